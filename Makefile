@@ -1,0 +1,107 @@
+# cudarepl build. `make` builds bin/cudarepl and bin/cudarepl-kernel (installing missing Debian
+# packages first through scripts/install-deps.sh); `make test` runs every test layer;
+# `make test-asan` runs the same suite on an AddressSanitizer + UBSan build in build-asan/.
+#
+# Library code lives in interp/ and devmodel/ and is linked into both executables and into the
+# Criterion test binaries (one per folder tests/<module>/ holding test_*.c files).
+
+CC      ?= cc
+BUILD   ?= build
+BIN     ?= bin
+OPT     ?= -O2
+SAN     ?=
+PREFIX  ?= /usr/local
+DISPATCH ?=
+
+CPPFLAGS += -Iinclude -I. -MMD -MP -D_GNU_SOURCE -DCR_DATADIR='"$(abspath .)"'
+CFLAGS  += -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -fno-strict-aliasing \
+           -fno-omit-frame-pointer $(SAN) $(DISPATCH)
+LDFLAGS += $(SAN)
+LDLIBS  += -ltcc -lffi -ledit -lzmq -ljansson -lcrypto -ldl -lm -lpthread
+
+LIB_SRC  := $(sort $(wildcard interp/*/*.c devmodel/*.c devmodel/*/*.c))
+REPL_SRC := $(sort $(wildcard repl/*.c))
+JK_SRC   := $(sort $(wildcard jupyter/*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/%.o)
+JK_OBJ   := $(JK_SRC:%.c=$(BUILD)/%.o)
+# The front ends' main() lives in main.c so that their other modules can be unit-tested.
+REPL_LIB_OBJ := $(filter-out $(BUILD)/repl/main.o,$(REPL_OBJ))
+JK_LIB_OBJ   := $(filter-out $(BUILD)/jupyter/main.o,$(JK_OBJ))
+
+TEST_DIRS := $(sort $(patsubst tests/%/,%,$(dir $(wildcard tests/*/test_*.c))))
+TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%)
+
+DEPS_STAMP := $(BUILD)/.deps-ok
+
+.PHONY: all deps run test test-unit test-programs test-repl test-litmus test-jupyter test-asan \
+        test-switch bench clean install install-kernel test-update
+
+all: $(BIN)/cudarepl $(BIN)/cudarepl-kernel
+
+deps: $(DEPS_STAMP)
+
+$(DEPS_STAMP): scripts/install-deps.sh
+	@sh scripts/install-deps.sh
+	@mkdir -p $(@D) && touch $@
+
+$(BUILD)/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libcudarepl.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN)/cudarepl: $(REPL_OBJ) $(BUILD)/libcudarepl.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BIN)/cudarepl-kernel: $(JK_OBJ) $(BUILD)/libcudarepl.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# tests/<dir>/test_*.c -> one Criterion binary per folder.
+.SECONDEXPANSION:
+$(BUILD)/tests/%: $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard tests/%/test_*.c)) $(REPL_LIB_OBJ) \
+                  $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
+
+run: all
+	$(BIN)/cudarepl tests/programs/tour.cu
+
+test: all $(TEST_BINS)
+	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh
+
+test-unit: $(TEST_BINS)
+	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh unit
+
+test-programs test-repl test-litmus test-jupyter: all
+	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh $(@:test-%=%)
+
+test-asan:
+	$(MAKE) BUILD=build-asan BIN=build-asan/bin OPT=-O1 \
+	    SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' test
+
+test-switch:
+	$(MAKE) BUILD=build-switch BIN=build-switch/bin DISPATCH=-DCR_VM_SWITCH_DISPATCH test
+
+test-update: all
+	@BUILD=$(BUILD) BIN=$(BIN) CR_UPDATE=1 sh tests/run-all.sh programs
+
+bench: all
+	@BUILD=$(BUILD) BIN=$(BIN) sh bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cudarepl
+	install -m 755 $(BIN)/cudarepl $(BIN)/cudarepl-kernel $(DESTDIR)$(PREFIX)/bin
+	cp -r include $(DESTDIR)$(PREFIX)/share/cudarepl/
+
+install-kernel: all
+	$(BIN)/cudarepl-kernel --install --user
+
+clean:
+	rm -rf build build-asan build-switch bin
+
+-include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d)

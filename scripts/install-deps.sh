@@ -1,0 +1,26 @@
+#!/bin/sh
+# Installs what cudarepl needs to build and test, from Debian 12 packages. Idempotent: packages
+# already present are left alone. Without root it prints the exact command to run instead.
+set -eu
+
+PKGS="gcc clang make pkg-config tcc libtcc-dev libffi-dev libedit-dev libzmq3-dev libjansson-dev
+libssl-dev libcriterion-dev tmux python3-jupyter-client jupyter-console python3-nbconvert
+python3-nbformat python3-ipykernel python3-jupyter-kernel-test python3-zmq"
+
+missing=""
+for p in $PKGS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "cudarepl: missing Debian packages:$missing" >&2
+    echo "run: sudo apt-get install -y --no-install-recommends$missing" >&2
+    exit 1
+fi
+echo "cudarepl: installing$missing" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y --no-install-recommends $missing >/dev/null 2>&1 || {
+    apt-get update >/dev/null
+    apt-get install -y --no-install-recommends $missing >/dev/null
+}

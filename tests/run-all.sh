@@ -1,0 +1,34 @@
+#!/bin/sh
+# Runs the test layers (all of them, or the ones named): unit (Criterion binaries, one per
+# tests/<module>/), programs, repl, litmus, jupyter. Each layer's runner lives in its folder as
+# run.sh and exits non-zero on failure. BUILD and BIN say where the build put its outputs.
+set -u
+BUILD=${BUILD:-build}
+BIN=${BIN:-bin}
+export BUILD BIN
+cd "$(dirname "$0")/.." || exit 1
+
+layers=${*:-"unit programs repl litmus jupyter"}
+failed=""
+for layer in $layers; do
+    case $layer in
+    unit)
+        for t in "$BUILD"/tests/*; do
+            [ -x "$t" ] || continue
+            echo "== unit: $(basename "$t")"
+            "$t" --jobs 2 --short-filename || failed="$failed unit:$(basename "$t")"
+        done
+        ;;
+    *)
+        if [ -f "tests/$layer/run.sh" ]; then
+            echo "== $layer"
+            sh "tests/$layer/run.sh" || failed="$failed $layer"
+        fi
+        ;;
+    esac
+done
+if [ -n "$failed" ]; then
+    echo "FAILED:$failed"
+    exit 1
+fi
+echo "all test layers passed"
