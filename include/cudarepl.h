@@ -1,0 +1,158 @@
+/* cudarepl.h — the public API of cudarepl, the one header the front ends (repl/, jupyter/) and
+ * the tests use.
+ *
+ * A session holds everything: the modelled device (memory, symbols, sticky error state), the
+ * device modules compiled so far, the host code compiled so far, and the configuration. Library
+ * code never prints: everything a user should see is delivered as an event to the callback
+ * given at creation, and each front end decides how it looks (terminal text, Jupyter messages).
+ * Several sessions can live in one process; nothing here uses global state, except that a
+ * session running host code owns the process's signal handlers while it runs.
+ */
+#ifndef CUDAREPL_H
+#define CUDAREPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CR_WARN_UNUSED __attribute__((warn_unused_result))
+
+typedef struct cr_session cr_session;
+
+/* Status of an API call. Errors that concern the user's program are also reported as events;
+ * the status says whether the call did what it was asked. */
+typedef enum {
+    CR_OK = 0,
+    CR_ERR_COMPILE,     /* the source had errors (diagnostics were delivered) */
+    CR_ERR_INCOMPLETE,  /* the input ends in the middle of a construct: ask for more */
+    CR_ERR_CUDA,        /* a CUDA error (launch configuration, kernel fault, ...) */
+    CR_ERR_CRASH,       /* host code crashed (signal); the session survives */
+    CR_ERR_INTERRUPTED, /* stopped by cr_interrupt() */
+    CR_ERR_IO,          /* a file could not be read or written */
+    CR_ERR_USAGE,       /* the call itself was wrong (bad argument, unknown name) */
+    CR_ERR_NOMEM,
+} cr_status;
+
+typedef enum { CR_SEV_NOTE, CR_SEV_WARNING, CR_SEV_ERROR } cr_severity;
+
+/* One diagnostic, in clang's shape: file:line:col: severity: message, the line, a caret. */
+typedef struct {
+    const char *file;        /* as the user named it, or "<cell N>" / "<input>" */
+    int line, col;           /* 1-based; col 0 when unknown */
+    cr_severity severity;
+    const char *message;
+    const char *source_line; /* the text of that line (no newline), or NULL */
+} cr_diag;
+
+typedef enum {
+    CR_EV_STDOUT,     /* text for standard output (device printf, values) */
+    CR_EV_STDERR,     /* text for standard error (device assert messages, runtime notes) */
+    CR_EV_DIAG,       /* a compile-time diagnostic: .diag */
+    CR_EV_FAULT,      /* a device or host fault explained: .text is the message, .code the
+                         cudaError_t (device) or signal number (host) */
+    CR_EV_VALUE,      /* the value of an expression cell: .text such as "(int) 42" */
+    CR_EV_RICH,       /* rich output: .mime (e.g. "text/html") and .text; .alt is text/plain */
+} cr_event_kind;
+
+typedef struct {
+    cr_event_kind kind;
+    const char *text;  /* NUL-terminated; .len bytes (text may contain NULs for STDOUT) */
+    size_t len;
+    const cr_diag *diag;
+    int code;
+    const char *mime;
+    const char *alt;
+} cr_event;
+
+typedef void (*cr_event_fn)(void *ctx, const cr_event *ev);
+
+typedef struct {
+    uint64_t step_budget;     /* warp instructions per launch before it is stopped; 0 = none */
+    uint64_t sched_seed;      /* 0 = the deterministic default schedule */
+    int memory_weak;          /* 0 = sequentially consistent executor, 1 = weak model */
+    int color;                /* diagnostics may use ANSI colour */
+} cr_options;
+
+void cr_options_default(cr_options *o);
+
+cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx);
+void cr_session_free(cr_session *s);
+
+/* The options now in force; changes take effect at the next launch. */
+cr_options *cr_session_options(cr_session *s);
+
+/* Ask a running launch or host code to stop at the next safe point. Async-signal-safe: a SIGINT
+ * handler or another thread may call it. */
+void cr_interrupt(cr_session *s);
+
+/* ---- Whole programs ---------------------------------------------------------------------- */
+
+/* Compile FILE (device part with our front end, host part with libtcc) and run its main(argc,
+ * argv). *exit_status gets main's return value, or 128 + signal number after a crash. */
+CR_WARN_UNUSED cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv,
+                                     int *exit_status);
+
+/* Print each function's bytecode (as CR_EV_STDOUT text) after compiling the device part. */
+CR_WARN_UNUSED cr_status cr_disasm_file(cr_session *s, const char *path);
+
+/* ---- Cells: the REPL and notebooks -------------------------------------------------------- */
+
+typedef enum { CR_INPUT_COMPLETE, CR_INPUT_INCOMPLETE, CR_INPUT_INVALID } cr_completeness;
+
+/* Whether TEXT is a whole cell (decided by the parser: an unexpected end of input means
+ * incomplete). INVALID means it is complete but has errors. */
+cr_completeness cr_is_complete(cr_session *s, const char *text);
+
+/* Run one cell: device and host definitions, host statements, an optional final expression
+ * (its value is delivered as CR_EV_VALUE), or a meta-command (":help", ":device", ...) or cell
+ * magic ("%%litmus"). */
+CR_WARN_UNUSED cr_status cr_eval_cell(cr_session *s, const char *text);
+
+/* Completions for the word that ends at CURSOR (a byte offset into TEXT). Fills *start with the
+ * offset where that word begins and returns a NULL-terminated array of candidates (free with
+ * cr_free_strings), or NULL when there are none. */
+char **cr_complete(cr_session *s, const char *text, size_t cursor, size_t *start);
+void cr_free_strings(char **v);
+
+/* Documentation of the name at CURSOR (a built-in, a runtime function, or the user's own
+ * symbol with its type), as plain text; NULL when nothing is known. Free with free(). */
+char *cr_inspect(cr_session *s, const char *text, size_t cursor);
+
+/* ---- Device-only API (tests and tools) ----------------------------------------------------- */
+
+/* Compile device source TEXT (named NAME in diagnostics) into the session. Its kernels,
+ * functions and variables replace earlier ones of the same name. */
+CR_WARN_UNUSED cr_status cr_compile_device(cr_session *s, const char *name, const char *text);
+
+typedef struct { unsigned x, y, z; } cr_dim3;
+
+/* Device memory. Addresses are device addresses (not host pointers). */
+CR_WARN_UNUSED cr_status cr_malloc(cr_session *s, uint64_t *dptr, size_t size);
+CR_WARN_UNUSED cr_status cr_free(cr_session *s, uint64_t dptr);
+CR_WARN_UNUSED cr_status cr_memcpy_htod(cr_session *s, uint64_t dst, const void *src, size_t n);
+CR_WARN_UNUSED cr_status cr_memcpy_dtoh(cr_session *s, void *dst, uint64_t src, size_t n);
+CR_WARN_UNUSED cr_status cr_memset(cr_session *s, uint64_t dst, int value, size_t n);
+/* Address and size of a __device__/__constant__/__managed__ variable. */
+CR_WARN_UNUSED cr_status cr_symbol(cr_session *s, const char *name, uint64_t *dptr, size_t *size);
+
+/* Launch KERNEL and wait for it. args[i] points at the i-th argument, laid out as the kernel's
+ * parameter type (as cudaLaunchKernel takes them). Device printf output is delivered before this
+ * returns. The result is the CUDA error code (0 = cudaSuccess). */
+int cr_launch(cr_session *s, const char *kernel, cr_dim3 grid, cr_dim3 block, size_t shared_bytes,
+              void **args);
+
+/* The sticky/last CUDA error state, as cudaPeekAtLastError/cudaGetLastError see it. */
+int cr_peek_error(cr_session *s);
+int cr_get_error(cr_session *s);
+
+/* The names and strings of CUDA error codes, as the CUDA runtime spells them. */
+const char *cr_error_name(int code);
+const char *cr_error_string(int code);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
