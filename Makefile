@@ -30,7 +30,7 @@ REPL_LIB_OBJ := $(filter-out $(BUILD)/repl/main.o,$(REPL_OBJ))
 JK_LIB_OBJ   := $(filter-out $(BUILD)/jupyter/main.o,$(JK_OBJ))
 
 TEST_DIRS := $(sort $(patsubst tests/%/,%,$(dir $(wildcard tests/*/test_*.c))))
-TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%)
+TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%.test)
 
 DEPS_STAMP := $(BUILD)/.deps-ok
 
@@ -61,10 +61,10 @@ $(BIN)/cudarepl-kernel: $(JK_OBJ) $(BUILD)/libcudarepl.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-# tests/<dir>/test_*.c -> one Criterion binary per folder.
+# tests/<dir>/test_*.c -> one Criterion binary per folder, $(BUILD)/tests/<dir>.test
 .SECONDEXPANSION:
-$(BUILD)/tests/%: $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard tests/%/test_*.c)) $(REPL_LIB_OBJ) \
-                  $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
+$(BUILD)/tests/%.test: $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard tests/$$*/test_*.c)) \
+                       $(REPL_LIB_OBJ) $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
 

@@ -13,10 +13,11 @@ failed=""
 for layer in $layers; do
     case $layer in
     unit)
-        for t in "$BUILD"/tests/*; do
-            [ -x "$t" ] || continue
-            echo "== unit: $(basename "$t")"
-            "$t" --jobs 2 --short-filename || failed="$failed unit:$(basename "$t")"
+        for t in "$BUILD"/tests/*.test; do
+            [ -f "$t" ] && [ -x "$t" ] || continue
+            name=$(basename "$t" .test)
+            echo "== unit: $name"
+            "$t" --jobs 2 --short-filename || failed="$failed unit:$name"
         done
         ;;
     *)

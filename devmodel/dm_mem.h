@@ -1,0 +1,134 @@
+/* dm_mem.h — the modelled device's memory: address windows, the global-memory allocator, and
+ * the translation of device addresses to the host memory that backs them.
+ *
+ * Addresses look like a GPU's (ARCHITECTURE): one reserved range of the process's address space
+ * holds distinct windows for global, constant, shared, local and param memory, so a generic
+ * pointer says which space it is in. Global memory is a memory file mapped twice: at the device
+ * addresses themselves with no access rights (so host code that dereferences a cudaMalloc
+ * pointer faults, and the fault address names the allocation), and a second time readable and
+ * writable for the interpreter. Managed allocations are made accessible at their device
+ * addresses too, so host code can use them directly. Shared, local and constant memory are
+ * plain host buffers behind their windows.
+ */
+#ifndef CR_DM_MEM_H
+#define CR_DM_MEM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "interp/session/util.h"
+
+/* Window offsets from the base of the reservation. */
+#define DM_GLOBAL_SIZE (256ull << 30)
+#define DM_CONST_OFF DM_GLOBAL_SIZE
+#define DM_CONST_SIZE (64ull << 20)
+#define DM_SHARED_OFF (DM_CONST_OFF + (1ull << 30))
+#define DM_SHARED_SIZE (16ull << 20)
+#define DM_LOCAL_OFF (DM_SHARED_OFF + (1ull << 30))
+#define DM_LOCAL_SIZE (16ull << 20)
+#define DM_PARAM_OFF (DM_LOCAL_OFF + (1ull << 30))
+#define DM_PARAM_SIZE (64ull << 10)
+#define DM_FUNC_OFF (DM_PARAM_OFF + (1ull << 30))
+#define DM_FUNC_SIZE (64ull << 20)
+#define DM_RESERVE (DM_FUNC_OFF + (1ull << 30))
+
+/* Shared memory reserved by the system at the start of each block's window (sm_90: 1 KiB;
+ * the H200 puts the first static __shared__ variable at shared address 0x400). */
+#define DM_SHARED_RESERVED 1024u
+/* The local window: a thread's stack grows down from the top (the H200 shows local
+ * addresses just below 16 MiB). */
+#define DM_LOCAL_TOP DM_LOCAL_SIZE
+
+typedef enum { DM_ALLOC_DEVICE, DM_ALLOC_MANAGED, DM_ALLOC_SYMBOL, DM_ALLOC_HEAP, DM_ALLOC_HOST } dm_alloc_kind;
+
+typedef struct {
+    uint64_t base, size;   /* device address range */
+    dm_alloc_kind kind;
+    uint32_t serial;       /* the n-th allocation of the session */
+    char *name;            /* symbol name, or NULL */
+    void *host;            /* DM_ALLOC_HOST: the host pointer (pinned host memory) */
+} dm_alloc;
+
+typedef struct dm_mem {
+    uint8_t *base;         /* the reservation: device addresses */
+    int64_t delta;         /* interpreter view = device address + delta (global window) */
+    uint8_t *view;         /* the interpreter's view of global memory */
+    int memfd;
+    uint64_t capacity;     /* modelled global memory size */
+    uint64_t top;          /* bump pointer (offset) */
+    VEC(dm_alloc) allocs;  /* live allocations sorted by base */
+    VEC(dm_alloc) freed;   /* free ranges available for reuse (base, size) */
+    uint32_t serial;
+    uint64_t used;
+    /* constant bank */
+    uint8_t *cbank;
+    uint64_t ctop;
+    /* device heap (device malloc) */
+    uint64_t heap_base, heap_size, heap_limit;
+    VEC(dm_alloc) heap_free;
+    /* addresses of windows */
+    uint64_t global_base, const_base, shared_base, local_base, param_base, func_base;
+} dm_mem;
+
+/* Reserve the address space and create global memory with the given capacity. 0 on failure
+ * (errno set). */
+int dm_mem_init(dm_mem *m, uint64_t capacity);
+void dm_mem_free(dm_mem *m);
+
+/* cudaMalloc/cudaMallocManaged/cudaFree. Return 0 on success. */
+int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *name, uint64_t *out);
+int dm_free_global(dm_mem *m, uint64_t addr);
+/* Host memory that device code may access (cudaMallocHost): registered under its own address. */
+int dm_register_host(dm_mem *m, void *p, uint64_t size);
+int dm_unregister_host(dm_mem *m, void *p);
+/* Constant bank allocation (for __constant__ variables and string literals). */
+int dm_alloc_const(dm_mem *m, uint64_t size, uint64_t align, uint64_t *out);
+
+/* The allocation containing [addr, addr+size), or NULL. */
+const dm_alloc *dm_find_alloc(const dm_mem *m, uint64_t addr, uint64_t size);
+/* The allocation nearest to ADDR (for messages), or NULL. */
+const dm_alloc *dm_nearest_alloc(const dm_mem *m, uint64_t addr);
+
+/* Device malloc/free from the heap region (limit from cudaDeviceSetLimit). */
+uint64_t dm_heap_malloc(dm_mem *m, uint64_t size);
+int dm_heap_free(dm_mem *m, uint64_t addr);
+
+/* Which window an address is in. */
+typedef enum { DM_W_NONE, DM_W_GLOBAL, DM_W_CONST, DM_W_SHARED, DM_W_LOCAL, DM_W_PARAM,
+               DM_W_FUNC, DM_W_HOST } dm_window;
+
+static inline dm_window dm_window_of(const dm_mem *m, uint64_t a)
+{
+    uint64_t off = a - (uint64_t)(uintptr_t)m->base;
+    if (off < DM_GLOBAL_SIZE)
+        return DM_W_GLOBAL;
+    if (off - DM_CONST_OFF < DM_CONST_SIZE)
+        return DM_W_CONST;
+    if (off - DM_SHARED_OFF < DM_SHARED_SIZE)
+        return DM_W_SHARED;
+    if (off - DM_LOCAL_OFF < DM_LOCAL_SIZE)
+        return DM_W_LOCAL;
+    if (off - DM_PARAM_OFF < DM_PARAM_SIZE)
+        return DM_W_PARAM;
+    if (off - DM_FUNC_OFF < DM_FUNC_SIZE)
+        return DM_W_FUNC;
+    return DM_W_NONE;
+}
+
+/* Host pointer for global/managed device memory (no checks). */
+static inline void *dm_global_ptr(const dm_mem *m, uint64_t a)
+{
+    return (void *)(uintptr_t)(a + (uint64_t)m->delta);
+}
+
+/* Copy between host memory and device global/constant memory, checking the range lies in one
+ * allocation. Return 0, or -1 when the range is not valid device memory. */
+int dm_copy_to_device(dm_mem *m, uint64_t dst, const void *src, uint64_t n);
+int dm_copy_from_device(dm_mem *m, void *dst, uint64_t src, uint64_t n);
+int dm_set_device(dm_mem *m, uint64_t dst, int value, uint64_t n);
+/* A host pointer for reading device memory the runtime owns (global, managed, constant), or
+ * NULL when [a, a+n) is not valid. */
+void *dm_host_ptr(dm_mem *m, uint64_t a, uint64_t n);
+
+#endif

@@ -1,0 +1,160 @@
+/* ast.h — the typed syntax tree the parser builds and the code generator walks.
+ *
+ * Every expression node carries its C type after the parser's checks; implicit conversions
+ * are explicit ND_CAST nodes, so the code generator never re-derives C's conversion rules.
+ * Declarations (variables, functions) are objects of their own, referenced from nodes.
+ */
+#ifndef CR_AST_H
+#define CR_AST_H
+
+#include "interp/front/lex.h"
+#include "interp/front/types.h"
+
+typedef enum {
+    /* expressions */
+    ND_NUM,       /* integer constant: ival */
+    ND_FNUM,      /* floating constant: fval */
+    ND_STR,       /* string literal: str, str_len (its address, type char[N]) */
+    ND_VAR,       /* variable: var */
+    ND_FUNC,      /* function designator: func */
+    ND_SREG,      /* built-in variable component (threadIdx.x, ...): op = vm special id */
+    ND_ADD, ND_SUB, ND_MUL, ND_DIV, ND_MOD, ND_BITAND, ND_BITOR, ND_BITXOR, ND_SHL, ND_SHR,
+    ND_EQ, ND_NE, ND_LT, ND_LE,
+    ND_LOGAND, ND_LOGOR, ND_NOT, ND_BITNOT, ND_NEG,
+    ND_ASSIGN,    /* lhs = rhs */
+    ND_OPASSIGN,  /* lhs op= rhs: op is the binary kind; rhs already in the operation's type
+                     (cty); the result converts back to lhs's type */
+    ND_PREINC, ND_PREDEC, ND_POSTINC, ND_POSTDEC, /* ival = step (1, or element size) */
+    ND_COND,      /* cond ? then : els */
+    ND_COMMA,
+    ND_MEMBER,    /* lhs.member (member, ival = byte offset) */
+    ND_ADDR, ND_DEREF, ND_CAST,
+    ND_CALL,      /* lhs (function expression) with args; func set for direct calls */
+    ND_BUILTIN,   /* op = builtin id; args; ival/aux for constant parameters */
+    ND_STMT_EXPR, /* GNU ({ ... }): body */
+    ND_ZERO,      /* an aggregate value of zero bytes (for `T x = {}` and compound literals) */
+    ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
+    /* statements */
+    ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
+    ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP, ND_ASM,
+} nd_kind;
+
+typedef struct parse_node parse_node;
+typedef struct parse_var parse_var;
+typedef struct parse_func parse_func;
+
+/* Built-in variables and their components (ND_SREG's op). */
+typedef enum {
+    SR_TID_X, SR_TID_Y, SR_TID_Z, SR_NTID_X, SR_NTID_Y, SR_NTID_Z,
+    SR_CTAID_X, SR_CTAID_Y, SR_CTAID_Z, SR_NCTAID_X, SR_NCTAID_Y, SR_NCTAID_Z,
+    SR_WARPSIZE, SR_LANEID, SR_WARPID, SR_SMID, SR_NSMID, SR_CLOCK, SR_CLOCK64, SR_GLOBALTIMER,
+    SR_LANEMASK_EQ, SR_LANEMASK_LT, SR_LANEMASK_LE, SR_LANEMASK_GT, SR_LANEMASK_GE,
+    SR_DYNSMEM_SIZE, SR_COUNT,
+    /* whole vectors: threadIdx, blockDim, blockIdx, gridDim (op + 0..2 are x, y, z) */
+    SR_VEC_TID = 100, SR_VEC_NTID, SR_VEC_CTAID, SR_VEC_NCTAID,
+} nd_sreg;
+
+/* Where a variable lives. */
+typedef enum {
+    SP_REG,      /* scalar local kept in a register */
+    SP_LOCAL,    /* local memory (arrays, structs, address-taken locals) */
+    SP_PARAM,    /* kernel parameter (param space) */
+    SP_GLOBAL,   /* __device__ variable (global memory) */
+    SP_SHARED,   /* __shared__ (per block) */
+    SP_CONSTANT, /* __constant__ */
+    SP_MANAGED,  /* __managed__ */
+    SP_HOST,     /* a host variable: not usable in device code */
+} parse_space;
+
+struct parse_var {
+    const char *name;
+    ty_type *ty;
+    lex_token *tok;
+    parse_space space;
+    bool is_global;      /* file scope or static local: one instance per program */
+    bool is_param;
+    bool addr_taken;
+    bool is_extern;
+    bool is_dynamic_shared; /* extern __shared__ T a[] */
+    bool is_defined;     /* has a definition (not only extern) */
+    bool is_constexpr;   /* constant with a known value: cval */
+    bool is_grid_constant;
+    int64_t cval;
+    /* initialiser of a global: bytes and pointer relocations */
+    uint8_t *init;
+    struct parse_reloc *relocs;
+    /* code generation */
+    int reg;             /* SP_REG / scalar params: register */
+    int offset;          /* SP_LOCAL: frame offset; SP_PARAM: offset in the param buffer;
+                            SP_SHARED (static): offset in the block's shared memory */
+    int sym;             /* globals: symbol index in the program */
+    parse_var *next;     /* in a function's local list */
+};
+
+typedef struct parse_reloc {
+    struct parse_reloc *next;
+    int offset;          /* where in init the pointer goes */
+    parse_var *target;   /* pointer to this variable + addend */
+    const char *str;     /* or to this string literal */
+    int str_len;
+    int64_t addend;
+} parse_reloc;
+
+/* Execution space of a function. */
+enum { EX_HOST = 1, EX_DEVICE = 2, EX_GLOBAL = 4 };
+
+struct parse_func {
+    const char *name;
+    ty_type *ty;
+    lex_token *tok;
+    int exec;            /* EX_* bits; 0 (no specifier) means host */
+    bool is_defined;
+    bool is_static, is_inline, is_noinline;
+    parse_var *params;   /* linked list (next) */
+    parse_node *body;
+    parse_var *locals;   /* every local, including params */
+    int launch_bounds[3];
+    int cluster_dims[3];
+    const char *pretty;  /* "void k(const int *, int *)" for assert messages */
+    int index;           /* in the program's function table */
+    bool uses_dynamic_shared;
+    bool called_by_device;
+};
+
+struct parse_node {
+    nd_kind kind;
+    ty_type *ty;
+    lex_token *tok;
+    parse_node *lhs, *rhs;
+    parse_node *cond, *then, *els, *init, *inc, *body;
+    parse_node *next;    /* statements in a block; arguments of a call */
+    parse_node *args;
+    int nargs;
+    parse_var *var;
+    parse_func *func;
+    ty_member *member;
+    ty_type *cty;        /* ND_OPASSIGN: the type the operation is done in */
+    int op;
+    int64_t ival;
+    int64_t aux[4];
+    double fval;
+    const char *str;
+    int str_len;
+    /* switch / case */
+    parse_node *case_next;
+    parse_node *default_case;
+    int64_t case_lo, case_hi;
+    /* labels */
+    const char *label;
+    int label_id;        /* assigned by the code generator */
+    parse_node *target;  /* ND_GOTO: the ND_LABEL it jumps to */
+};
+
+/* A parsed translation unit: what the code generator turns into a program. */
+typedef struct {
+    VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
+    VEC(parse_var *) globals;  /* __device__/__constant__/__managed__/static __shared__ ... */
+    VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped) */
+} parse_unit;
+
+#endif

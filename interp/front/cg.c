@@ -1,0 +1,1772 @@
+/* cg.c — code generation (see cg.h).
+ *
+ * Registers: a function's frame starts with its parameters (R0..), then one register per
+ * scalar local, then temporaries allocated like a stack and released after each statement.
+ * A call evaluates its arguments into the next free registers and the callee's frame starts
+ * there (as in Lua), so arguments are never copied. Every register holds one register class
+ * (i32, i64, f32, f64); i32 values use the first half of a vm_reg row, so 32-bit lanes are
+ * contiguous too.
+ */
+#include <string.h>
+
+#include "interp/front/builtins.h"
+#include "interp/front/cg.h"
+#include "interp/front/parse.h"
+
+typedef struct {
+    uint32_t pc;
+    int label;
+} fixup;
+
+typedef struct cg {
+    vm_program *P;
+    sess_diags *d;
+    ty_basics *B;
+    sess_arena *arena;
+    parse_func *fn;
+    vm_func *vf;
+    int next_reg, max_reg, locals_top;
+    uint32_t frame;
+    VEC(int32_t) labels;
+    VEC(fixup) fixups;
+    int break_label, continue_label;
+    VEC(uint32_t) callees;
+    bool calls_indirect;
+    lex_token *tok;
+    int errors;
+} cg;
+
+/* ---- Emission -------------------------------------------------------------------------- */
+
+static void cg_error(cg *C, lex_token *t, const char *fmt, const char *arg)
+{
+    C->errors++;
+    if (!t)
+        t = C->tok;
+    sess_diag(C->d, CR_SEV_ERROR, t ? t->file : NULL, t ? t->line : 0, t ? t->col : 0, fmt, arg);
+}
+
+static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k, uint8_t f, uint8_t x)
+{
+    vm_insn in = {(uint16_t)op, f, x, (uint16_t)d, (uint16_t)a, (uint16_t)b, (uint16_t)c, k};
+    VEC_PUSH(C->P->code, in);
+    vm_loc l = {0, 0};
+    if (C->tok) {
+        l.file = vm_add_string(C->P, C->tok->file ? C->tok->file : "<input>");
+        l.line = C->tok->line;
+    }
+    VEC_PUSH(C->P->locs, l);
+    return (uint32_t)C->P->code.len - 1;
+}
+
+#define E0(op) emit(C, OP_##op, 0, 0, 0, 0, 0, 0, 0)
+#define E1(op, d) emit(C, OP_##op, d, 0, 0, 0, 0, 0, 0)
+#define E2(op, d, a) emit(C, OP_##op, d, a, 0, 0, 0, 0, 0)
+#define E3(op, d, a, b) emit(C, OP_##op, d, a, b, 0, 0, 0, 0)
+#define EK(op, d, a, k) emit(C, OP_##op, d, a, 0, 0, k, 0, 0)
+
+static int new_reg(cg *C)
+{
+    int r = C->next_reg++;
+    if (C->next_reg > C->max_reg)
+        C->max_reg = C->next_reg;
+    if (C->next_reg >= 60000)
+        cg_error(C, NULL, "function '%s' needs too many registers", C->fn->name);
+    return r;
+}
+
+static int new_label(cg *C)
+{
+    VEC_PUSH(C->labels, -1);
+    return (int)C->labels.len - 1;
+}
+
+static void place_label(cg *C, int l)
+{
+    C->labels.p[l] = (int32_t)E0(JOIN);
+}
+
+static void jump_to(cg *C, vm_opcode op, int cond_reg, int label)
+{
+    uint32_t pc = emit(C, op, 0, cond_reg, 0, 0, 0, 0, 0);
+    fixup f = {pc, label};
+    VEC_PUSH(C->fixups, f);
+}
+
+static void resolve_labels(cg *C)
+{
+    for (size_t i = 0; i < C->fixups.len; i++)
+        C->P->code.p[C->fixups.p[i].pc].k = C->labels.p[C->fixups.p[i].label];
+    C->fixups.len = 0;
+    C->labels.len = 0;
+}
+
+static void load_imm(cg *C, int r, int64_t v)
+{
+    if (v >= INT32_MIN && v <= INT32_MAX)
+        EK(LDI, r, 0, (int32_t)v);
+    else
+        EK(LDK, r, 0, (int32_t)vm_add_const(C->P, (uint64_t)v));
+}
+
+/* ---- Types --------------------------------------------------------------------------- */
+
+/* Does a value of type T occupy a 64-bit register lane (aggregates are held as addresses)? */
+static bool is64(ty_type *t)
+{
+    ty_regclass rc = ty_rc(t);
+    return rc == RC_I64 || rc == RC_F64 || rc == RC_MEM;
+}
+
+static bool is_unsigned(ty_type *t)
+{
+    return t->is_unsigned || t->kind == TY_PTR;
+}
+
+static void mov(cg *C, int d, int s, ty_type *t)
+{
+    if (d != s)
+        emit(C, is64(t) ? OP_MOV : OP_MOV32, d, s, 0, 0, 0, 0, 0);
+}
+
+/* ---- Expressions ----------------------------------------------------------------------- */
+
+static int gen(cg *C, parse_node *n, int dst);
+static int gen_addr(cg *C, parse_node *n, int dst);
+static void gen_stmt(cg *C, parse_node *n);
+static void gen_cond_branch(cg *C, parse_node *cond, bool jump_if, int label);
+
+static int want(cg *C, int dst)
+{
+    return dst >= 0 ? dst : new_reg(C);
+}
+
+/* Conversion of the value in R (of type FROM) to type TO, into DST. */
+static int gen_convert(cg *C, int r, ty_type *from, ty_type *to, int dst)
+{
+    from = ty_unqual(from);
+    to = ty_unqual(to);
+    ty_regclass fr = ty_rc(from), tr = ty_rc(to);
+    int d = want(C, dst);
+    if (to->kind == TY_VOID) {
+        return r;
+    }
+    if (to->kind == TY_BOOL) {
+        static const vm_opcode ops[] = {[RC_I32] = OP_BOOL_I32, [RC_I64] = OP_BOOL_I64,
+                                        [RC_F32] = OP_BOOL_F32, [RC_F64] = OP_BOOL_F64};
+        if (from->kind == TY_BOOL) {
+            mov(C, d, r, to);
+            return d;
+        }
+        emit(C, ops[fr], d, r, 0, 0, 0, 0, 0);
+        return d;
+    }
+    if (fr == RC_F32 || fr == RC_F64) {
+        bool f = fr == RC_F32;
+        if (tr == RC_F32 || tr == RC_F64) {
+            if (fr == tr)
+                mov(C, d, r, to);
+            else
+                emit(C, OP_CVT, d, r, 0, 0, 0, 0, f ? VM_CVT_F64_F32 : VM_CVT_F32_F64);
+            return d;
+        }
+        /* float -> integer: narrow types go through 32 bits, as nvcc does */
+        vm_cvt_kind k;
+        if (tr == RC_I64)
+            k = is_unsigned(to) ? (f ? VM_CVT_U64_F32 : VM_CVT_U64_F64) : (f ? VM_CVT_I64_F32 : VM_CVT_I64_F64);
+        else
+            k = is_unsigned(to) ? (f ? VM_CVT_U32_F32 : VM_CVT_U32_F64) : (f ? VM_CVT_I32_F32 : VM_CVT_I32_F64);
+        emit(C, OP_CVT, d, r, 0, 0, 0, 0, (uint8_t)k);
+        if (to->size == 1)
+            emit(C, is_unsigned(to) ? OP_ZEXT8 : OP_SEXT8, d, d, 0, 0, 0, 0, 0);
+        else if (to->size == 2)
+            emit(C, is_unsigned(to) ? OP_ZEXT16 : OP_SEXT16, d, d, 0, 0, 0, 0, 0);
+        return d;
+    }
+    /* from an integer or pointer */
+    if (tr == RC_F32 || tr == RC_F64) {
+        bool f = tr == RC_F32;
+        vm_cvt_kind k;
+        if (fr == RC_I64)
+            k = is_unsigned(from) ? (f ? VM_CVT_F32_U64 : VM_CVT_F64_U64) : (f ? VM_CVT_F32_I64 : VM_CVT_F64_I64);
+        else
+            k = is_unsigned(from) ? (f ? VM_CVT_F32_U32 : VM_CVT_F64_U32) : (f ? VM_CVT_F32_I32 : VM_CVT_F64_I32);
+        emit(C, OP_CVT, d, r, 0, 0, 0, 0, (uint8_t)k);
+        return d;
+    }
+    if (tr == RC_I64) {
+        if (fr == RC_I64)
+            mov(C, d, r, to);
+        else
+            emit(C, is_unsigned(from) ? OP_ZEXT32 : OP_SEXT32, d, r, 0, 0, 0, 0, 0);
+        return d;
+    }
+    /* to a 32-bit class integer */
+    int s = r;
+    if (fr == RC_I64) {
+        E2(TRUNC64, d, r);
+        s = d;
+    }
+    /* a narrow target needs the value re-normalised unless the source already fits it */
+    bool fits;
+    if (to->size == 1)
+        fits = from->size == 1 && (from->is_unsigned || from->kind == TY_BOOL) == to->is_unsigned;
+    else if (to->size == 2)
+        fits = (from->size == 1 && (to->is_unsigned ? (from->is_unsigned || from->kind == TY_BOOL) : true) &&
+                !(to->is_unsigned && !from->is_unsigned)) ||
+               (from->size == 2 && from->is_unsigned == to->is_unsigned);
+    else
+        fits = true;
+    if (to->size == 1 && !fits)
+        emit(C, to->is_unsigned ? OP_ZEXT8 : OP_SEXT8, d, s, 0, 0, 0, 0, 0);
+    else if (to->size == 2 && !fits)
+        emit(C, to->is_unsigned ? OP_ZEXT16 : OP_SEXT16, d, s, 0, 0, 0, 0, 0);
+    else
+        mov(C, d, s, to);
+    return d;
+}
+
+/* Memory access of type T at [addr + off]. */
+static vm_opcode load_op(ty_type *t)
+{
+    t = ty_unqual(t);
+    switch (t->size) {
+    case 1: return t->is_unsigned || t->kind == TY_BOOL ? OP_LD8U : OP_LD8S;
+    case 2: return t->is_unsigned || t->kind == TY_HALF ? OP_LD16U : OP_LD16S;
+    case 4: return OP_LD32;
+    default: return OP_LD64;
+    }
+}
+
+static vm_opcode store_op(ty_type *t)
+{
+    switch (t->size) {
+    case 1: return OP_ST8;
+    case 2: return OP_ST16;
+    case 4: return OP_ST32;
+    default: return OP_ST64;
+    }
+}
+
+static uint8_t mem_flags(ty_type *t)
+{
+    return VM_MF(VM_SP_GENERIC, t->is_volatile ? ORDER_VOLATILE : ORDER_WEAK,
+                 t->is_volatile ? SCOPE_SYS : SCOPE_NONE);
+}
+
+static int load(cg *C, ty_type *t, int addr, int32_t off, int dst)
+{
+    int d = want(C, dst);
+    if (ty_rc(t) == RC_MEM) {
+        /* an aggregate's value is its address */
+        if (off)
+            EK(ADDK_I64, d, addr, off);
+        else if (d != addr)
+            E2(MOV, d, addr);
+        return d;
+    }
+    emit(C, load_op(t), d, addr, 0, 0, off, mem_flags(t), 0);
+    return d;
+}
+
+static void store(cg *C, ty_type *t, int addr, int32_t off, int val)
+{
+    if (ty_rc(t) == RC_MEM) {
+        int a = addr;
+        if (off) {
+            a = new_reg(C);
+            EK(ADDK_I64, a, addr, off);
+        }
+        emit(C, OP_MEMCPY, 0, a, val, 0, t->size, 0, 0);
+        return;
+    }
+    emit(C, store_op(t), 0, addr, val, 0, off, mem_flags(t), 0);
+}
+
+/* Is the expression free of side effects, memory reads and traps (cheap to evaluate
+ * eagerly instead of under a branch)? */
+static bool is_simple(parse_node *n)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case ND_NUM: case ND_FNUM: case ND_SREG:
+        return true;
+    case ND_VAR:
+        return n->var->space == SP_REG && !ty_is_aggregate(n->var->ty);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+    case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_LOGAND:
+    case ND_LOGOR:
+        return is_simple(n->lhs) && is_simple(n->rhs);
+    case ND_NOT: case ND_BITNOT: case ND_NEG: case ND_CAST:
+        return is_simple(n->lhs) && (n->kind != ND_CAST || ty_rc(n->ty) != RC_MEM);
+    case ND_COND:
+        return is_simple(n->cond) && is_simple(n->then) && is_simple(n->els) && n->ty &&
+               ty_rc(n->ty) != RC_MEM && ty_rc(n->ty) != RC_NONE;
+    default:
+        return false;
+    }
+}
+
+static vm_opcode arith_op(nd_kind k, ty_type *t)
+{
+    ty_regclass rc = ty_rc(t);
+    bool u = is_unsigned(t);
+    switch (rc) {
+    case RC_I32:
+        switch (k) {
+        case ND_ADD: return OP_ADD_I32;
+        case ND_SUB: return OP_SUB_I32;
+        case ND_MUL: return OP_MUL_I32;
+        case ND_DIV: return u ? OP_DIV_U32 : OP_DIV_I32;
+        case ND_MOD: return u ? OP_REM_U32 : OP_REM_I32;
+        case ND_BITAND: return OP_AND_I32;
+        case ND_BITOR: return OP_OR_I32;
+        case ND_BITXOR: return OP_XOR_I32;
+        case ND_SHL: return OP_SHL_I32;
+        case ND_SHR: return u ? OP_SHR_U32 : OP_SHR_I32;
+        case ND_EQ: return OP_EQ_I32;
+        case ND_NE: return OP_NE_I32;
+        case ND_LT: return u ? OP_LT_U32 : OP_LT_I32;
+        case ND_LE: return u ? OP_LE_U32 : OP_LE_I32;
+        default: break;
+        }
+        break;
+    case RC_I64:
+        switch (k) {
+        case ND_ADD: return OP_ADD_I64;
+        case ND_SUB: return OP_SUB_I64;
+        case ND_MUL: return OP_MUL_I64;
+        case ND_DIV: return u ? OP_DIV_U64 : OP_DIV_I64;
+        case ND_MOD: return u ? OP_REM_U64 : OP_REM_I64;
+        case ND_BITAND: return OP_AND_I64;
+        case ND_BITOR: return OP_OR_I64;
+        case ND_BITXOR: return OP_XOR_I64;
+        case ND_SHL: return OP_SHL_I64;
+        case ND_SHR: return u ? OP_SHR_U64 : OP_SHR_I64;
+        case ND_EQ: return OP_EQ_I64;
+        case ND_NE: return OP_NE_I64;
+        case ND_LT: return u ? OP_LT_U64 : OP_LT_I64;
+        case ND_LE: return u ? OP_LE_U64 : OP_LE_I64;
+        default: break;
+        }
+        break;
+    case RC_F32:
+        switch (k) {
+        case ND_ADD: return OP_ADD_F32;
+        case ND_SUB: return OP_SUB_F32;
+        case ND_MUL: return OP_MUL_F32;
+        case ND_DIV: return OP_DIV_F32;
+        case ND_EQ: return OP_EQ_F32;
+        case ND_NE: return OP_NE_F32;
+        case ND_LT: return OP_LT_F32;
+        case ND_LE: return OP_LE_F32;
+        default: break;
+        }
+        break;
+    case RC_F64:
+        switch (k) {
+        case ND_ADD: return OP_ADD_F64;
+        case ND_SUB: return OP_SUB_F64;
+        case ND_MUL: return OP_MUL_F64;
+        case ND_DIV: return OP_DIV_F64;
+        case ND_EQ: return OP_EQ_F64;
+        case ND_NE: return OP_NE_F64;
+        case ND_LT: return OP_LT_F64;
+        case ND_LE: return OP_LE_F64;
+        default: break;
+        }
+        break;
+    default: break;
+    }
+    return OP_NOP;
+}
+
+/* A multiply that can be fused with an add/sub into an FMA (nvcc's default -fmad=true). */
+static bool is_fusable_mul(parse_node *n)
+{
+    return n->kind == ND_MUL && n->ty && ty_is_flonum(n->ty) && ty_unqual(n->ty)->kind != TY_HALF;
+}
+
+static int gen_fma(cg *C, parse_node *mul, parse_node *addend, bool negate_addend, bool negate_product,
+                   ty_type *t, int dst)
+{
+    bool f = ty_rc(t) == RC_F32;
+    int mark = C->next_reg;
+    int a = gen(C, mul->lhs, -1);
+    int b = gen(C, mul->rhs, -1);
+    if (negate_product) {
+        int na = new_reg(C);
+        emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, a, 0, 0, 0, 0, 0);
+        a = na;
+    }
+    int c = gen(C, addend, -1);
+    if (negate_addend) {
+        int nc = new_reg(C);
+        emit(C, f ? OP_NEG_F32 : OP_NEG_F64, nc, c, 0, 0, 0, 0, 0);
+        c = nc;
+    }
+    C->next_reg = mark;
+    int d = want(C, dst);
+    emit(C, f ? OP_FMA_F32 : OP_FMA_F64, d, a, b, c, 0, 0, 0);
+    return d;
+}
+
+/* lhs (pointer) + rhs (integer), scaled by the element size */
+static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int dst)
+{
+    int64_t v;
+    if (parse_eval_const(idx, &v)) {
+        int64_t off = (sub ? -v : v) * size;
+        int d = want(C, dst);
+        if (off >= INT32_MIN && off <= INT32_MAX)
+            EK(ADDK_I64, d, p, (int32_t)off);
+        else {
+            int k = new_reg(C);
+            load_imm(C, k, off);
+            E3(ADD_I64, d, p, k);
+        }
+        return d;
+    }
+    int mark = C->next_reg;
+    int i = gen(C, idx, -1);
+    ty_type *it = ty_unqual(idx->ty);
+    if (sub) {
+        int n = new_reg(C);
+        emit(C, ty_rc(it) == RC_I64 ? OP_NEG_I64 : OP_NEG_I32, n, i, 0, 0, 0, 0, 0);
+        i = n;
+        if (ty_rc(it) == RC_I32) {
+            /* -(unsigned) stays a 32-bit pattern; sign-extend as int */
+            it = ty_rc(it) == RC_I32 ? (ty_type *)C->B->int_ : it;
+        }
+    }
+    C->next_reg = mark > C->next_reg ? C->next_reg : mark;
+    int d = want(C, dst);
+    if (ty_rc(it) == RC_I32) {
+        emit(C, is_unsigned(it) ? OP_LEAU_I64 : OP_LEA_I64, d, p, i, 0, size, 0, 0);
+    } else {
+        int s = new_reg(C);
+        EK(MULK_I64, s, i, size);
+        E3(ADD_I64, d, p, s);
+    }
+    return d;
+}
+
+static int gen_binary(cg *C, parse_node *n, int dst)
+{
+    ty_type *t = n->ty;
+    ty_type *ot = n->lhs->ty; /* operand type (comparisons yield int) */
+    /* pointer arithmetic */
+    if ((n->kind == ND_ADD || n->kind == ND_SUB) && n->lhs->ty->kind == TY_PTR &&
+        ty_is_integer(n->rhs->ty)) {
+        int mark = C->next_reg;
+        int p = gen(C, n->lhs, -1);
+        int sz = n->lhs->ty->base->size > 0 ? n->lhs->ty->base->size : 1;
+        int d = gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst >= 0 ? dst : -1);
+        if (dst < 0 && d >= mark && d != mark) {
+            E2(MOV, mark, d);
+            C->next_reg = mark + 1;
+            return mark;
+        }
+        return d;
+    }
+    /* fused multiply-add */
+    if ((n->kind == ND_ADD || n->kind == ND_SUB) && ty_is_flonum(t)) {
+        if (is_fusable_mul(n->lhs))
+            return gen_fma(C, n->lhs, n->rhs, n->kind == ND_SUB, false, t, dst);
+        if (is_fusable_mul(n->rhs))
+            return gen_fma(C, n->rhs, n->lhs, false, n->kind == ND_SUB, t, dst);
+    }
+    int mark = C->next_reg;
+    vm_opcode op = arith_op(n->kind, ot);
+    if (op == OP_NOP) {
+        cg_error(C, n->tok, "unsupported operation on type '%s'", ty_str(C->arena, ot));
+        return want(C, dst);
+    }
+    /* immediate forms */
+    int64_t kv;
+    if (ty_rc(ot) == RC_I32 && parse_eval_const(n->rhs, &kv) && kv >= INT32_MIN && kv <= INT32_MAX) {
+        vm_opcode kop = OP_NOP;
+        switch (op) {
+        case OP_ADD_I32: kop = OP_ADDK_I32; break;
+        case OP_SUB_I32: kop = OP_ADDK_I32; kv = -kv; break;
+        case OP_MUL_I32: kop = OP_MULK_I32; break;
+        case OP_AND_I32: kop = OP_ANDK_I32; break;
+        case OP_SHL_I32: if (kv >= 0 && kv < 32) kop = OP_SHLK_I32; break;
+        case OP_SHR_I32: if (kv >= 0 && kv < 32) kop = OP_SHRK_I32; break;
+        case OP_SHR_U32: if (kv >= 0 && kv < 32) kop = OP_SHRK_U32; break;
+        case OP_LT_I32: kop = OP_LTK_I32; break;
+        case OP_EQ_I32: kop = OP_EQK_I32; break;
+        case OP_NE_I32: kop = OP_NEK_I32; break;
+        default: break;
+        }
+        if (kop != OP_NOP && kv >= INT32_MIN && kv <= INT32_MAX) {
+            int a = gen(C, n->lhs, -1);
+            C->next_reg = mark;
+            int d = want(C, dst);
+            emit(C, kop, d, a, 0, 0, (int32_t)kv, 0, 0);
+            return d;
+        }
+    }
+    if (ty_rc(ot) == RC_I64 && parse_eval_const(n->rhs, &kv) && kv >= INT32_MIN && kv <= INT32_MAX &&
+        (op == OP_ADD_I64 || op == OP_SUB_I64 || op == OP_MUL_I64 || op == OP_NE_I64)) {
+        int a = gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        int d = want(C, dst);
+        vm_opcode kop = op == OP_MUL_I64 ? OP_MULK_I64 : op == OP_NE_I64 ? OP_NEK_I64 : OP_ADDK_I64;
+        emit(C, kop, d, a, 0, 0, (int32_t)(op == OP_SUB_I64 ? -kv : kv), 0, 0);
+        return d;
+    }
+    int a = gen(C, n->lhs, -1);
+    int b = gen(C, n->rhs, -1);
+    C->next_reg = mark;
+    int d = want(C, dst);
+    emit(C, op, d, a, b, 0, 0, 0, 0);
+    /* narrow results of 32-bit ops on small types are already normalised by promotion */
+    (void)t;
+    return d;
+}
+
+static int gen_logical(cg *C, parse_node *n, int dst)
+{
+    int d = want(C, dst);
+    if (is_simple(n->rhs)) {
+        int mark = C->next_reg;
+        int a = gen_convert(C, gen(C, n->lhs, -1), n->lhs->ty, C->B->bool_, -1);
+        int b = gen_convert(C, gen(C, n->rhs, -1), n->rhs->ty, C->B->bool_, -1);
+        C->next_reg = mark;
+        emit(C, n->kind == ND_LOGAND ? OP_AND_I32 : OP_OR_I32, d, a, b, 0, 0, 0, 0);
+        return d;
+    }
+    int end = new_label(C);
+    gen_convert(C, gen(C, n->lhs, -1), n->lhs->ty, C->B->bool_, d);
+    jump_to(C, n->kind == ND_LOGAND ? OP_BRZ : OP_BRNZ, d, end);
+    int mark = C->next_reg;
+    gen_convert(C, gen(C, n->rhs, -1), n->rhs->ty, C->B->bool_, d);
+    C->next_reg = mark;
+    place_label(C, end);
+    return d;
+}
+
+static int gen_cond_expr(cg *C, parse_node *n, int dst)
+{
+    ty_type *t = n->ty;
+    if (ty_rc(t) != RC_NONE && ty_rc(t) != RC_MEM && is_simple(n->then) && is_simple(n->els)) {
+        int mark = C->next_reg;
+        int c = gen_convert(C, gen(C, n->cond, -1), n->cond->ty, C->B->bool_, -1);
+        int a = gen(C, n->then, -1);
+        int b = gen(C, n->els, -1);
+        C->next_reg = mark;
+        int d = want(C, dst);
+        emit(C, OP_SEL, d, c, a, b, 0, 0, is64(t) ? 8 : 4);
+        return d;
+    }
+    int d = ty_rc(t) == RC_NONE ? -1 : want(C, dst);
+    int l_then = new_label(C), l_end = new_label(C);
+    gen_cond_branch(C, n->cond, true, l_then);
+    int mark = C->next_reg;
+    if (d >= 0)
+        gen(C, n->els, d);
+    else
+        gen(C, n->els, -1);
+    C->next_reg = mark;
+    jump_to(C, OP_JMP, 0, l_end);
+    place_label(C, l_then);
+    if (d >= 0)
+        gen(C, n->then, d);
+    else
+        gen(C, n->then, -1);
+    C->next_reg = mark;
+    place_label(C, l_end);
+    return d >= 0 ? d : want(C, dst);
+}
+
+/* Address of a variable. */
+static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
+{
+    int d = want(C, dst);
+    switch (v->space) {
+    case SP_LOCAL:
+        if (v->is_param && ty_is_aggregate(v->ty) && !C->vf->is_kernel)
+            mov(C, d, v->reg, C->B->ulong); /* aggregates arrive by address */
+        else
+            EK(LEA_LOCAL, d, 0, v->offset);
+        break;
+    case SP_PARAM:
+        EK(LEA_PARAM, d, 0, v->offset);
+        break;
+    case SP_SHARED:
+        if (v->is_dynamic_shared)
+            E1(LEA_DYNSH, d);
+        else
+            EK(LEA_SHARED, d, 0, (int32_t)vm_sym_index(C->P, v->name));
+        break;
+    case SP_GLOBAL: case SP_CONSTANT: case SP_MANAGED:
+        EK(LEA_SYM, d, 0, (int32_t)vm_sym_index(C->P, v->name));
+        break;
+    case SP_HOST:
+        cg_error(C, t, "host variable '%s' cannot be used in device code", v->name);
+        break;
+    case SP_REG:
+        cg_error(C, t, "internal: address of register variable '%s'", v->name);
+        break;
+    }
+    return d;
+}
+
+static int string_addr(cg *C, parse_node *n, int dst)
+{
+    char name[48];
+    uint64_t h = sess_hash(n->str, (size_t)n->str_len + 1);
+    snprintf(name, sizeof name, ".str.%016llx", (unsigned long long)h);
+    uint32_t si = vm_sym_index(C->P, name);
+    vm_symbol *s = C->P->syms.p[si];
+    if (!s->defined) {
+        s->kind = VM_SYM_STRING;
+        s->size = (uint32_t)n->str_len + 1;
+        s->align = 1;
+        s->init = sess_xmalloc(s->size);
+        memcpy(s->init, n->str, (size_t)n->str_len);
+        s->init[n->str_len] = 0;
+        s->defined = true;
+    }
+    int d = want(C, dst);
+    EK(LEA_SYM, d, 0, (int32_t)si);
+    return d;
+}
+
+static int gen_addr(cg *C, parse_node *n, int dst)
+{
+    lex_token *save = C->tok;
+    C->tok = n->tok;
+    int d;
+    switch (n->kind) {
+    case ND_VAR:
+        d = var_addr(C, n->var, dst, n->tok);
+        break;
+    case ND_DEREF:
+        d = gen(C, n->lhs, dst);
+        break;
+    case ND_MEMBER: {
+        int mark = C->next_reg;
+        int b = gen_addr(C, n->lhs, -1);
+        C->next_reg = mark;
+        d = want(C, dst);
+        if (n->ival)
+            EK(ADDK_I64, d, b, (int32_t)n->ival);
+        else
+            mov(C, d, b, C->B->ulong);
+        break;
+    }
+    case ND_STR:
+        d = string_addr(C, n, dst);
+        break;
+    case ND_COMPOUND:
+        if (n->init) {
+            int mark = C->next_reg;
+            gen(C, n->init, -1);
+            C->next_reg = mark;
+        }
+        d = var_addr(C, n->var, dst, n->tok);
+        break;
+    case ND_FUNC: {
+        d = want(C, dst);
+        uint32_t fi = vm_func_index(C->P, n->func->name);
+        EK(LEA_FUNC, d, 0, (int32_t)fi);
+        break;
+    }
+    case ND_CALL: case ND_CAST: case ND_COND: case ND_COMMA: case ND_ASSIGN: case ND_STMT_EXPR:
+        if (n->ty && ty_rc(n->ty) == RC_MEM) {
+            d = gen(C, n, dst); /* aggregate values are addresses */
+            break;
+        }
+        /* fall through */
+    default:
+        cg_error(C, n->tok, "expression is not an lvalue%s", "");
+        d = want(C, dst);
+        break;
+    }
+    C->tok = save;
+    return d;
+}
+
+/* Bit-field read of member M at ADDR. */
+static int bitfield_load(cg *C, ty_member *m, int addr, int dst)
+{
+    int d = want(C, dst);
+    ty_type *ut = m->ty->size == 8 ? C->B->ulong : C->B->uint;
+    emit(C, m->ty->size == 8 ? OP_LD64 : m->ty->size == 4 ? OP_LD32 : m->ty->size == 2 ? OP_LD16U : OP_LD8U,
+         d, addr, 0, 0, 0, 0, 0);
+    bool w64 = m->ty->size == 8;
+    int bits = w64 ? 64 : 32;
+    int shl = bits - m->bit_offset - m->bit_width;
+    if (shl) {
+        int k = new_reg(C);
+        load_imm(C, k, shl);
+        emit(C, w64 ? OP_SHL_I64 : OP_SHL_I32, d, d, k, 0, 0, 0, 0);
+    }
+    int k2 = new_reg(C);
+    load_imm(C, k2, bits - m->bit_width);
+    bool sgn = !m->ty->is_unsigned && m->ty->kind != TY_BOOL;
+    emit(C, w64 ? (sgn ? OP_SHR_I64 : OP_SHR_U64) : (sgn ? OP_SHR_I32 : OP_SHR_U32), d, d, k2, 0, 0, 0, 0);
+    (void)ut;
+    return d;
+}
+
+static void bitfield_store(cg *C, ty_member *m, int addr, int val)
+{
+    bool w64 = m->ty->size == 8;
+    int old = new_reg(C), mask = new_reg(C), v = new_reg(C);
+    emit(C, w64 ? OP_LD64 : m->ty->size == 4 ? OP_LD32 : m->ty->size == 2 ? OP_LD16U : OP_LD8U,
+         old, addr, 0, 0, 0, 0, 0);
+    uint64_t mk = (m->bit_width >= 64 ? ~0ull : ((1ull << m->bit_width) - 1)) << m->bit_offset;
+    load_imm(C, mask, w64 ? (int64_t)~mk : (int64_t)(int32_t)(uint32_t)~mk);
+    emit(C, w64 ? OP_AND_I64 : OP_AND_I32, old, old, mask, 0, 0, 0, 0);
+    int sh = new_reg(C);
+    load_imm(C, sh, m->bit_offset);
+    emit(C, w64 ? OP_SHL_I64 : OP_SHL_I32, v, val, sh, 0, 0, 0, 0);
+    load_imm(C, mask, w64 ? (int64_t)mk : (int64_t)(int32_t)(uint32_t)mk);
+    emit(C, w64 ? OP_AND_I64 : OP_AND_I32, v, v, mask, 0, 0, 0, 0);
+    emit(C, w64 ? OP_OR_I64 : OP_OR_I32, old, old, v, 0, 0, 0, 0);
+    emit(C, store_op(m->ty), 0, addr, old, 0, 0, 0, 0);
+}
+
+static bool is_reg_var(parse_node *n)
+{
+    return n->kind == ND_VAR && n->var->space == SP_REG;
+}
+
+static int gen_assign(cg *C, parse_node *n, int dst)
+{
+    parse_node *l = n->lhs;
+    ty_type *t = l->ty;
+    if (is_reg_var(l)) {
+        gen(C, n->rhs, l->var->reg);
+        if (dst >= 0 && dst != l->var->reg)
+            mov(C, dst, l->var->reg, t);
+        return dst >= 0 ? dst : l->var->reg;
+    }
+    int mark = C->next_reg;
+    if (l->kind == ND_MEMBER && l->member->bit_width > 0) {
+        int a = gen_addr(C, l->lhs, -1);
+        if (l->ival)
+            EK(ADDK_I64, a, a, (int32_t)l->ival);
+        int v = gen(C, n->rhs, -1);
+        bitfield_store(C, l->member, a, v);
+        C->next_reg = mark;
+        int d = want(C, dst);
+        mov(C, d, v, t);
+        return d;
+    }
+    int v = gen(C, n->rhs, -1);
+    int a = gen_addr(C, l, -1);
+    store(C, t, a, 0, v);
+    if (ty_rc(t) == RC_MEM) {
+        C->next_reg = mark;
+        int d = want(C, dst);
+        if (d != a)
+            E2(MOV, d, a);
+        return d;
+    }
+    C->next_reg = mark;
+    int d = want(C, dst);
+    mov(C, d, v, t);
+    return d;
+}
+
+/* x op= y and ++/--: read, operate in the operation type, convert back, write. */
+static int gen_update(cg *C, parse_node *n, int dst)
+{
+    parse_node *l = n->lhs;
+    ty_type *lt = ty_unqual(l->ty);
+    bool post = n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
+    nd_kind op;
+    ty_type *ct;
+    if (n->kind == ND_OPASSIGN) {
+        op = (nd_kind)n->op;
+        ct = ty_unqual(n->cty);
+    } else {
+        op = (n->kind == ND_PREINC || n->kind == ND_POSTINC) ? ND_ADD : ND_SUB;
+        ct = lt->kind == TY_PTR ? lt : (ty_is_integer(lt) ? ty_promote(C->B, lt) : lt);
+    }
+    int mark = C->next_reg;
+    int addr = -1, cur;
+    bool bitf = l->kind == ND_MEMBER && l->member->bit_width > 0;
+    if (is_reg_var(l)) {
+        cur = l->var->reg;
+    } else if (bitf) {
+        addr = gen_addr(C, l->lhs, -1);
+        if (l->ival)
+            EK(ADDK_I64, addr, addr, (int32_t)l->ival);
+        cur = bitfield_load(C, l->member, addr, -1);
+    } else {
+        addr = gen_addr(C, l, -1);
+        cur = load(C, lt, addr, 0, -1);
+    }
+    int old = -1;
+    if (post && dst >= 0) {
+        old = dst;
+        mov(C, old, cur, lt);
+    } else if (post) {
+        old = new_reg(C);
+        mov(C, old, cur, lt);
+    }
+    int a = gen_convert(C, cur, lt, ct, -1);
+    int res = new_reg(C);
+    if (lt->kind == TY_PTR) {
+        int sz = lt->base->size > 0 ? lt->base->size : 1;
+        if (n->kind == ND_OPASSIGN) {
+            res = gen_ptr_add(C, a, n->rhs, sz, op == ND_SUB, res);
+        } else {
+            EK(ADDK_I64, res, a, (int32_t)(op == ND_ADD ? n->ival : -n->ival));
+        }
+    } else if (n->kind == ND_OPASSIGN) {
+        if ((op == ND_ADD || op == ND_SUB) && ty_is_flonum(ct) && is_fusable_mul(n->rhs)) {
+            /* x += a*b is contracted like x + a*b */
+            bool f = ty_rc(ct) == RC_F32;
+            int ma = gen(C, n->rhs->lhs, -1), mb = gen(C, n->rhs->rhs, -1);
+            if (op == ND_SUB) {
+                int na = new_reg(C);
+                emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, ma, 0, 0, 0, 0, 0);
+                ma = na;
+            }
+            emit(C, f ? OP_FMA_F32 : OP_FMA_F64, res, ma, mb, a, 0, 0, 0);
+        } else {
+            int b = gen(C, n->rhs, -1);
+            vm_opcode o = arith_op(op, ct);
+            emit(C, o, res, a, b, 0, 0, 0, 0);
+        }
+    } else {
+        int one = new_reg(C);
+        if (ty_is_flonum(ct)) {
+            double v = 1.0;
+            if (ty_rc(ct) == RC_F32) {
+                float f = 1.0f;
+                uint32_t bits;
+                memcpy(&bits, &f, 4);
+                EK(LDI, one, 0, (int32_t)bits);
+            } else {
+                uint64_t bits;
+                memcpy(&bits, &v, 8);
+                EK(LDK, one, 0, (int32_t)vm_add_const(C->P, bits));
+            }
+        } else {
+            load_imm(C, one, 1);
+        }
+        emit(C, arith_op(op, ct), res, a, one, 0, 0, 0, 0);
+    }
+    int nv = gen_convert(C, res, ct, lt, is_reg_var(l) ? l->var->reg : -1);
+    if (bitf)
+        bitfield_store(C, l->member, addr, nv);
+    else if (!is_reg_var(l))
+        store(C, lt, addr, 0, nv);
+    C->next_reg = mark;
+    if (post) {
+        if (dst >= 0)
+            return dst;
+        int d = new_reg(C);
+        mov(C, d, old, lt);
+        return d;
+    }
+    int d = want(C, dst);
+    mov(C, d, nv, lt);
+    return d;
+}
+
+static int gen_call(cg *C, parse_node *n, int dst)
+{
+    int mark = C->next_reg;
+    int nargs = n->nargs;
+    int base = C->next_reg;
+    C->next_reg += nargs > 0 ? nargs : 1;
+    if (C->next_reg > C->max_reg)
+        C->max_reg = C->next_reg;
+    int i = 0;
+    for (parse_node *a = n->args; a; a = a->next, i++) {
+        if (a->ty && ty_rc(a->ty) == RC_MEM) {
+            /* pass a copy of the aggregate by address */
+            uint32_t off = (C->frame + 15) & ~15u;
+            C->frame = off + (uint32_t)((a->ty->size + 15) & ~15);
+            int src = gen(C, a, -1);
+            EK(LEA_LOCAL, base + i, 0, (int32_t)off);
+            emit(C, OP_MEMCPY, 0, base + i, src, 0, a->ty->size, 0, 0);
+        } else {
+            gen(C, a, base + i);
+        }
+    }
+    int fnreg = -1;
+    if (!n->func) {
+        fnreg = gen(C, n->lhs, -1);
+        C->calls_indirect = true;
+    }
+    C->next_reg = mark;
+    int d = ty_rc(n->ty) == RC_NONE ? (dst >= 0 ? dst : base) : want(C, dst);
+    uint8_t rw = is64(n->ty) || ty_rc(n->ty) == RC_MEM ? 8 : 4;
+    if (n->func) {
+        if (!(n->func->exec & (EX_DEVICE | EX_GLOBAL))) {
+            C->errors++;
+            sess_diag(C->d, CR_SEV_ERROR, n->tok->file, n->tok->line, n->tok->col,
+                      "calling a __host__ function(\"%s\") from a %s function(\"%s\") is not allowed",
+                      n->func->name, (C->fn->exec & EX_GLOBAL) ? "__global__" : "__device__", C->fn->name);
+        } else if (n->func->exec & EX_GLOBAL) {
+            C->errors++;
+            sess_diag(C->d, CR_SEV_ERROR, n->tok->file, n->tok->line, n->tok->col,
+                      "a __global__ function (\"%s\") cannot be called like a function; launch it with "
+                      "<<<...>>> from host code (dynamic parallelism is not supported)", n->func->name);
+        }
+        uint32_t fi = vm_func_index(C->P, n->func->name);
+        VEC_PUSH(C->callees, fi);
+        emit(C, OP_CALL, d, base, 0, 0, (int32_t)fi, 0, rw);
+    } else {
+        emit(C, OP_CALLI, d, base, fnreg, 0, 0, 0, rw);
+    }
+    if (ty_rc(n->ty) == RC_MEM) {
+        /* copy the returned aggregate out of the callee's frame right away */
+        uint32_t off = (C->frame + 15) & ~15u;
+        C->frame = off + (uint32_t)((n->ty->size + 15) & ~15);
+        int t = new_reg(C);
+        EK(LEA_LOCAL, t, 0, (int32_t)off);
+        emit(C, OP_MEMCPY, 0, t, d, 0, n->ty->size, 0, 0);
+        E2(MOV, d, t);
+    }
+    return d;
+}
+
+static int gen_builtin(cg *C, parse_node *n, int dst);
+
+static int gen_sreg(cg *C, parse_node *n, int dst)
+{
+    if (n->op >= SR_VEC_TID) {
+        /* a whole uint3/dim3: materialise it in local memory */
+        uint32_t off = (C->frame + 15) & ~15u;
+        C->frame = off + 16;
+        int d = want(C, dst);
+        int v = new_reg(C);
+        static const int first[] = {VM_SR_TID_X, VM_SR_NTID_X, VM_SR_CTAID_X, VM_SR_NCTAID_X};
+        EK(LEA_LOCAL, d, 0, (int32_t)off);
+        for (int i = 0; i < 3; i++) {
+            EK(SREG, v, 0, first[n->op - SR_VEC_TID] + i);
+            emit(C, OP_ST32, 0, d, v, 0, i * 4, 0, 0);
+        }
+        C->next_reg--;
+        return d;
+    }
+    int d = want(C, dst);
+    EK(SREG, d, 0, n->op);
+    return d;
+}
+
+static void zero_mem(cg *C, int addr, int size)
+{
+    int z = new_reg(C), len = new_reg(C);
+    load_imm(C, z, 0);
+    load_imm(C, len, size);
+    emit(C, OP_MEMSETR, 0, addr, z, len, 0, 0, 0);
+    C->next_reg -= 2;
+}
+
+static int gen_cast(cg *C, parse_node *n, int dst)
+{
+    ty_type *to = n->ty, *from = n->lhs->ty;
+    if (ty_is_void(to)) {
+        int mark = C->next_reg;
+        gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        return want(C, dst);
+    }
+    if (ty_rc(to) == RC_MEM)
+        return gen(C, n->lhs, dst);
+    int mark = C->next_reg;
+    int r = gen(C, n->lhs, -1);
+    C->next_reg = mark;
+    return gen_convert(C, r, from, to, dst);
+}
+
+static int gen(cg *C, parse_node *n, int dst)
+{
+    lex_token *save = C->tok;
+    C->tok = n->tok;
+    int d = -1;
+    switch (n->kind) {
+    case ND_NUM:
+        d = want(C, dst);
+        load_imm(C, d, n->ival);
+        break;
+    case ND_FNUM: {
+        d = want(C, dst);
+        if (ty_rc(n->ty) == RC_F32) {
+            float f = (float)n->fval;
+            uint32_t bits;
+            memcpy(&bits, &f, 4);
+            EK(LDI, d, 0, (int32_t)bits);
+        } else {
+            uint64_t bits;
+            memcpy(&bits, &n->fval, 8);
+            EK(LDK, d, 0, (int32_t)vm_add_const(C->P, bits));
+        }
+        break;
+    }
+    case ND_STR:
+        d = string_addr(C, n, dst);
+        break;
+    case ND_VAR:
+        if (n->var->space == SP_REG) {
+            if (dst >= 0) {
+                mov(C, dst, n->var->reg, n->ty);
+                d = dst;
+            } else {
+                d = n->var->reg;
+            }
+        } else {
+            int mark = C->next_reg;
+            int a = gen_addr(C, n, -1);
+            if (ty_rc(n->ty) == RC_MEM) {
+                d = dst >= 0 ? dst : a;
+                if (d != a)
+                    E2(MOV, d, a);
+            } else {
+                C->next_reg = mark;
+                d = load(C, n->ty, a, 0, dst);
+            }
+        }
+        break;
+    case ND_FUNC:
+        d = gen_addr(C, n, dst);
+        break;
+    case ND_SREG:
+        d = gen_sreg(C, n, dst);
+        break;
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
+    case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE: case ND_LT:
+    case ND_LE:
+        d = gen_binary(C, n, dst);
+        break;
+    case ND_LOGAND: case ND_LOGOR:
+        d = gen_logical(C, n, dst);
+        break;
+    case ND_NOT: {
+        int mark = C->next_reg;
+        int b = gen_convert(C, gen(C, n->lhs, -1), n->lhs->ty, C->B->bool_, -1);
+        C->next_reg = mark;
+        d = want(C, dst);
+        EK(EQK_I32, d, b, 0);
+        break;
+    }
+    case ND_BITNOT: case ND_NEG: {
+        int mark = C->next_reg;
+        int a = gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        d = want(C, dst);
+        ty_regclass rc = ty_rc(n->ty);
+        vm_opcode op = n->kind == ND_BITNOT ? (rc == RC_I64 ? OP_NOT_I64 : OP_NOT_I32)
+                       : rc == RC_I64 ? OP_NEG_I64 : rc == RC_F32 ? OP_NEG_F32
+                       : rc == RC_F64 ? OP_NEG_F64 : OP_NEG_I32;
+        emit(C, op, d, a, 0, 0, 0, 0, 0);
+        break;
+    }
+    case ND_ASSIGN:
+        d = gen_assign(C, n, dst);
+        break;
+    case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+        d = gen_update(C, n, dst);
+        break;
+    case ND_COND:
+        d = gen_cond_expr(C, n, dst);
+        break;
+    case ND_COMMA: {
+        int mark = C->next_reg;
+        gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        d = gen(C, n->rhs, dst);
+        break;
+    }
+    case ND_MEMBER: {
+        if (n->member->bit_width > 0) {
+            int mark = C->next_reg;
+            int a = gen_addr(C, n->lhs, -1);
+            if (n->ival)
+                EK(ADDK_I64, a, a, (int32_t)n->ival);
+            C->next_reg = mark;
+            d = bitfield_load(C, n->member, a, want(C, dst));
+            break;
+        }
+        int mark = C->next_reg;
+        int a = gen_addr(C, n->lhs, -1);
+        C->next_reg = mark;
+        d = load(C, n->ty, a, (int32_t)n->ival, dst);
+        break;
+    }
+    case ND_ADDR:
+        d = gen_addr(C, n->lhs, dst);
+        break;
+    case ND_DEREF: {
+        int mark = C->next_reg;
+        int a = gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        if (n->ty->kind == TY_FUNC) {
+            d = want(C, dst);
+            mov(C, d, a, C->B->ulong);
+        } else {
+            d = load(C, n->ty, a, 0, dst);
+        }
+        break;
+    }
+    case ND_CAST:
+        d = gen_cast(C, n, dst);
+        break;
+    case ND_CALL:
+        d = gen_call(C, n, dst);
+        break;
+    case ND_BUILTIN:
+        d = gen_builtin(C, n, dst);
+        break;
+    case ND_STMT_EXPR: {
+        parse_node *last = NULL;
+        for (parse_node *s = n->body->body; s; s = s->next) {
+            if (!s->next && s->kind == ND_EXPR_STMT) {
+                last = s;
+                break;
+            }
+            gen_stmt(C, s);
+        }
+        d = last ? gen(C, last->lhs, dst) : want(C, dst);
+        break;
+    }
+    case ND_COMPOUND:
+        d = gen_addr(C, n, dst);
+        break;
+    case ND_ZERO: {
+        int mark = C->next_reg;
+        int a = gen_addr(C, n->lhs, -1);
+        zero_mem(C, a, n->lhs->ty->size);
+        C->next_reg = mark;
+        d = want(C, dst);
+        break;
+    }
+    default:
+        cg_error(C, n->tok, "unsupported expression%s", "");
+        d = want(C, dst);
+        break;
+    }
+    C->tok = save;
+    return d;
+}
+
+/* Branch to LABEL when COND's truth equals JUMP_IF. */
+static void gen_cond_branch(cg *C, parse_node *cond, bool jump_if, int label)
+{
+    int mark = C->next_reg;
+    int r = gen(C, cond, -1);
+    ty_regclass rc = ty_rc(cond->ty);
+    if (rc != RC_I32 || (cond->ty->kind != TY_INT && cond->ty->kind != TY_BOOL &&
+                         cond->ty->kind != TY_UINT && cond->ty->size != 4)) {
+        r = gen_convert(C, r, cond->ty, C->B->bool_, -1);
+    }
+    jump_to(C, jump_if ? OP_BRNZ : OP_BRZ, r, label);
+    C->next_reg = mark;
+}
+
+/* ---- Built-in functions --------------------------------------------------------------- */
+
+static int gen_args(cg *C, parse_node *n, int *regs, int max)
+{
+    int i = 0;
+    for (parse_node *a = n->args; a && i < max; a = a->next, i++)
+        regs[i] = gen(C, a, -1);
+    return i;
+}
+
+/* Evaluate the arguments into consecutive fresh registers; returns the first. */
+static int gen_args_seq(cg *C, parse_node *n, int count)
+{
+    int base = C->next_reg;
+    C->next_reg += count;
+    if (C->next_reg > C->max_reg)
+        C->max_reg = C->next_reg;
+    int i = 0;
+    for (parse_node *a = n->args; a && i < count; a = a->next, i++)
+        gen(C, a, base + i);
+    return base;
+}
+
+static char sig_char(ty_type *t)
+{
+    t = ty_unqual(t);
+    switch (ty_rc(t)) {
+    case RC_F64: return 'd';
+    case RC_F32: return 'd';
+    case RC_I64: return t->kind == TY_PTR ? 'p' : 'l';
+    default: return 'i';
+    }
+}
+
+static int gen_printf(cg *C, parse_node *n, int dst)
+{
+    int mark = C->next_reg;
+    int base = gen_args_seq(C, n, n->nargs);
+    char sig[260];
+    int i = 0;
+    for (parse_node *a = n->args->next; a && i < 255; a = a->next)
+        sig[i++] = sig_char(a->ty);
+    sig[i] = 0;
+    C->next_reg = mark;
+    int d = want(C, dst);
+    emit(C, OP_PRINTF, d, base, 0, 0, (int32_t)vm_add_string(C->P, sig), 0, (uint8_t)(n->nargs - 1));
+    return d;
+}
+
+static int gen_builtin(cg *C, parse_node *n, int dst)
+{
+    int count;
+    const parse_builtin *b = &parse_builtin_table(&count)[n->op];
+    int mark = C->next_reg;
+    int r[8] = {0};
+    int d;
+    switch (b->family) {
+    case BF_SYNCTHREADS: {
+        int p = -1;
+        if (b->op) {
+            gen_args(C, n, r, 1);
+            p = r[0];
+        }
+        C->next_reg = mark;
+        d = want(C, dst);
+        emit(C, OP_BAR, d, p < 0 ? 0 : p, 0, 0, 0, 0, (uint8_t)b->op);
+        return d;
+    }
+    case BF_FENCE:
+        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, ORDER_SC, b->op == SCOPE_CTA ? 1 : b->op == SCOPE_GPU ? 2 : 3), 0);
+        return want(C, dst);
+    case BF_SYNCWARP:
+        gen_args(C, n, r, 1);
+        E2(SYNCWARP, 0, r[0]);
+        C->next_reg = mark;
+        return want(C, dst);
+    case BF_ACTIVEMASK:
+        d = want(C, dst);
+        E1(ACTMASK, d);
+        return d;
+    case BF_VOTE: {
+        int base = gen_args_seq(C, n, 2);
+        C->next_reg = mark;
+        d = want(C, dst);
+        EK(VOTE, d, base, b->op);
+        return d;
+    }
+    case BF_SHFL: {
+        int base = gen_args_seq(C, n, 4);
+        C->next_reg = mark;
+        d = want(C, dst);
+        emit(C, OP_SHFL, d, base, 0, 0, b->op, 0, is64(n->ty) ? 8 : 4);
+        return d;
+    }
+    case BF_MATCH: {
+        /* R[base] mask, R[base+1] value, R[base+2] the int *pred of __match_all_sync */
+        int base = gen_args_seq(C, n, n->nargs);
+        C->next_reg = mark;
+        d = want(C, dst);
+        emit(C, OP_MATCH, d, base, 0, 0, b->op, 0, is64(n->args->next->ty) ? 8 : 4);
+        return d;
+    }
+    case BF_REDUCE: {
+        int base = gen_args_seq(C, n, 2);
+        C->next_reg = mark;
+        d = want(C, dst);
+        emit(C, OP_REDUX, d, base, 0, 0, b->op | (n->ty->is_unsigned ? 0 : 16), 0, 0);
+        return d;
+    }
+    case BF_ATOMIC: {
+        gen_args(C, n, r, 3);
+        C->next_reg = mark;
+        d = want(C, dst);
+        ty_type *et = ty_unqual(n->ty);
+        /* x: value type: 1 = i32, 2 = u32, 3 = i64, 4 = u64, 5 = f32, 6 = f64, 7 = u16 */
+        uint8_t vt = et->kind == TY_FLOAT ? 5 : et->kind == TY_DOUBLE ? 6 : et->kind == TY_USHORT ? 7
+                   : et->size == 8 ? (et->is_unsigned ? 4 : 3) : (et->is_unsigned ? 2 : 1);
+        uint8_t scope = n->aux[1] == SCOPE_CTA ? 1 : n->aux[1] == SCOPE_GPU ? 2 : 3;
+        emit(C, OP_ATOM, d, r[0], r[1], n->aux[0] == ATOM_CAS ? r[2] : 0, (int32_t)n->aux[0],
+             VM_MF(VM_SP_GENERIC, n->aux[2], scope), vt);
+        return d;
+    }
+    case BF_PRINTF:
+        return gen_printf(C, n, dst);
+    case BF_ASSERT:
+        EK(ASSERTF, 0, 0, (int32_t)vm_add_string(C->P, n->str));
+        return want(C, dst);
+    case BF_TRAP:
+        if (b->op == 1)
+            E0(BRKPT);
+        else
+            EK(TRAP, 0, 0, b->op == 2 ? 1 : 0);
+        return want(C, dst);
+    case BF_CLOCK:
+        d = want(C, dst);
+        EK(SREG, d, 0, b->op == 0 ? VM_SR_CLOCK64 : b->op == 1 ? VM_SR_CLOCK64 : VM_SR_GLOBALTIMER);
+        return d;
+    case BF_NANOSLEEP:
+        gen_args(C, n, r, 1);
+        E2(NANOSLEEP, 0, r[0]);
+        C->next_reg = mark;
+        return want(C, dst);
+    case BF_MALLOC:
+        gen_args(C, n, r, 1);
+        C->next_reg = mark;
+        d = want(C, dst);
+        E2(MALLOC, d, r[0]);
+        return d;
+    case BF_ALLOCA:
+        gen_args(C, n, r, 1);
+        C->next_reg = mark;
+        d = want(C, dst);
+        E2(STACKSAVE, d, r[0]);
+        return d;
+    case BF_FREE:
+        gen_args(C, n, r, 1);
+        E2(FREE, 0, r[0]);
+        C->next_reg = mark;
+        return want(C, dst);
+    case BF_MEMCPY: case BF_MEMSET:
+        gen_args(C, n, r, 3);
+        emit(C, b->family == BF_MEMCPY ? OP_MEMCPYR : OP_MEMSETR, 0, r[0], r[1], r[2], 0, 0, 0);
+        C->next_reg = mark;
+        d = want(C, dst);
+        if (d != r[0])
+            E2(MOV, d, r[0]);
+        return d;
+    default:
+        cg_error(C, n->tok, "built-in '%s' is not supported by the code generator yet", b->name);
+        return want(C, dst);
+    }
+}
+
+/* ---- Statements ------------------------------------------------------------------------ */
+
+static void gen_if(cg *C, parse_node *n)
+{
+    int l_end = new_label(C);
+    if (!n->els) {
+        gen_cond_branch(C, n->cond, false, l_end);
+        gen_stmt(C, n->then);
+        place_label(C, l_end);
+        return;
+    }
+    /* else first: divergent lanes run the else-branch first, as on the H200 */
+    int l_then = new_label(C);
+    gen_cond_branch(C, n->cond, true, l_then);
+    gen_stmt(C, n->els);
+    jump_to(C, OP_JMP, 0, l_end);
+    place_label(C, l_then);
+    gen_stmt(C, n->then);
+    place_label(C, l_end);
+}
+
+static void gen_loop(cg *C, parse_node *n)
+{
+    int save_b = C->break_label, save_c = C->continue_label;
+    int l_top = new_label(C), l_cont = new_label(C), l_end = new_label(C);
+    C->break_label = l_end;
+    C->continue_label = l_cont;
+    if (n->kind == ND_FOR) {
+        if (n->init)
+            gen_stmt(C, n->init);
+        place_label(C, l_top);
+        if (n->cond)
+            gen_cond_branch(C, n->cond, false, l_end);
+        gen_stmt(C, n->then);
+        place_label(C, l_cont);
+        if (n->inc) {
+            int mark = C->next_reg;
+            gen(C, n->inc, -1);
+            C->next_reg = mark;
+        }
+        jump_to(C, OP_JMP, 0, l_top);
+    } else {
+        place_label(C, l_top);
+        gen_stmt(C, n->then);
+        place_label(C, l_cont);
+        gen_cond_branch(C, n->cond, true, l_top);
+    }
+    place_label(C, l_end);
+    C->break_label = save_b;
+    C->continue_label = save_c;
+}
+
+static void gen_switch(cg *C, parse_node *n)
+{
+    int save_b = C->break_label;
+    int l_end = new_label(C);
+    C->break_label = l_end;
+    int mark = C->next_reg;
+    int v = gen(C, n->cond, -1);
+    bool w64 = is64(n->cond->ty);
+    int t = new_reg(C), k = new_reg(C);
+    /* cases in source order (they were collected in reverse) */
+    int ncase = 0;
+    for (parse_node *c = n->case_next; c; c = c->case_next)
+        ncase++;
+    parse_node **cases = sess_xmalloc(sizeof(parse_node *) * (size_t)(ncase ? ncase : 1));
+    int i = ncase;
+    for (parse_node *c = n->case_next; c; c = c->case_next)
+        cases[--i] = c;
+    for (i = 0; i < ncase; i++) {
+        parse_node *c = cases[i];
+        c->label_id = new_label(C);
+        if (c->case_lo == c->case_hi) {
+            if (!w64 && c->case_lo >= INT32_MIN && c->case_lo <= INT32_MAX) {
+                EK(EQK_I32, t, v, (int32_t)c->case_lo);
+            } else {
+                load_imm(C, k, c->case_lo);
+                emit(C, w64 ? OP_EQ_I64 : OP_EQ_I32, t, v, k, 0, 0, 0, 0);
+            }
+            jump_to(C, OP_BRNZ, t, c->label_id);
+        } else {
+            /* GNU case range lo ... hi */
+            int u = new_reg(C);
+            load_imm(C, k, c->case_lo);
+            emit(C, w64 ? OP_LE_I64 : OP_LE_I32, t, k, v, 0, 0, 0, 0);
+            load_imm(C, k, c->case_hi);
+            emit(C, w64 ? OP_LE_I64 : OP_LE_I32, u, v, k, 0, 0, 0, 0);
+            E3(AND_I32, t, t, u);
+            jump_to(C, OP_BRNZ, t, c->label_id);
+        }
+    }
+    free(cases);
+    C->next_reg = mark;
+    if (n->default_case) {
+        n->default_case->label_id = new_label(C);
+        jump_to(C, OP_JMP, 0, n->default_case->label_id);
+    } else {
+        jump_to(C, OP_JMP, 0, l_end);
+    }
+    gen_stmt(C, n->then);
+    place_label(C, l_end);
+    C->break_label = save_b;
+}
+
+static void gen_return(cg *C, parse_node *n)
+{
+    if (C->vf->is_kernel) {
+        if (n->lhs) {
+            int mark = C->next_reg;
+            gen(C, n->lhs, -1);
+            C->next_reg = mark;
+        }
+        E0(EXIT);
+        return;
+    }
+    if (!n->lhs || ty_is_void(C->fn->ty->base)) {
+        if (n->lhs) {
+            int mark = C->next_reg;
+            gen(C, n->lhs, -1);
+            C->next_reg = mark;
+        }
+        E0(RETV);
+        return;
+    }
+    int mark = C->next_reg;
+    int r = gen(C, n->lhs, -1);
+    C->next_reg = mark;
+    emit(C, OP_RET, 0, r, 0, 0, 0, 0, is64(C->fn->ty->base) || ty_rc(C->fn->ty->base) == RC_MEM ? 8 : 4);
+}
+
+static void gen_asm(cg *C, parse_node *n)
+{
+    cg_error(C, n->tok, "inline PTX (asm) is not supported yet%s", "");
+}
+
+static void gen_stmt(cg *C, parse_node *n)
+{
+    if (!n)
+        return;
+    lex_token *save = C->tok;
+    C->tok = n->tok;
+    int mark = C->next_reg;
+    switch (n->kind) {
+    case ND_BLOCK:
+        for (parse_node *s = n->body; s; s = s->next)
+            gen_stmt(C, s);
+        break;
+    case ND_EXPR_STMT:
+        if (n->lhs)
+            gen(C, n->lhs, -1);
+        break;
+    case ND_IF: gen_if(C, n); break;
+    case ND_FOR: case ND_DO: gen_loop(C, n); break;
+    case ND_SWITCH: gen_switch(C, n); break;
+    case ND_CASE:
+        place_label(C, n->label_id);
+        gen_stmt(C, n->then);
+        break;
+    case ND_BREAK: jump_to(C, OP_JMP, 0, C->break_label); break;
+    case ND_CONTINUE: jump_to(C, OP_JMP, 0, C->continue_label); break;
+    case ND_GOTO:
+        if (n->target) {
+            if (!n->target->label_id)
+                n->target->label_id = new_label(C) + 1;
+            jump_to(C, OP_JMP, 0, n->target->label_id - 1);
+        }
+        break;
+    case ND_LABEL:
+        if (!n->label_id)
+            n->label_id = new_label(C) + 1;
+        place_label(C, n->label_id - 1);
+        gen_stmt(C, n->then);
+        break;
+    case ND_RETURN: gen_return(C, n); break;
+    case ND_DECL: case ND_NOP: break;
+    case ND_ASM: gen_asm(C, n); break;
+    default:
+        gen(C, n, -1);
+        break;
+    }
+    C->next_reg = mark;
+    C->tok = save;
+}
+
+/* ---- Functions ----------------------------------------------------------------------- */
+
+static uint32_t frame_alloc(cg *C, ty_type *t)
+{
+    uint32_t a = t->align > 0 ? (uint32_t)t->align : 1;
+    uint32_t off = (C->frame + a - 1) / a * a;
+    C->frame = off + (uint32_t)(t->size > 0 ? t->size : 0);
+    return off;
+}
+
+static vm_param_kind param_kind(ty_type *t)
+{
+    t = ty_unqual(t);
+    switch (t->kind) {
+    case TY_FLOAT: return VM_PK_F32;
+    case TY_DOUBLE: return VM_PK_F64;
+    case TY_PTR: return VM_PK_PTR;
+    case TY_STRUCT: case TY_UNION: case TY_ARRAY: return VM_PK_STRUCT;
+    default:
+        switch (t->size) {
+        case 1: return t->is_unsigned ? VM_PK_U8 : VM_PK_I8;
+        case 2: return t->is_unsigned ? VM_PK_U16 : VM_PK_I16;
+        case 4: return t->is_unsigned ? VM_PK_U32 : VM_PK_I32;
+        default: return t->is_unsigned ? VM_PK_U64 : VM_PK_I64;
+        }
+    }
+}
+
+/* Kernel parameters come from param space: scalars into registers, aggregates and
+ * address-taken ones into a local copy (a thread may modify its copy). */
+static void kernel_prologue(cg *C)
+{
+    vm_func *vf = C->vf;
+    for (size_t i = 0; i < vf->params.len; i++)
+        free(vf->params.p[i].type_name);
+    vf->params.len = 0;
+    uint32_t size = 0;
+    for (parse_var *v = C->fn->params; v; v = v->next) {
+        vm_param p = {(uint32_t)v->offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
+                      param_kind(v->ty), sess_xstrdup(ty_str(C->arena, v->ty))};
+        VEC_PUSH(vf->params, p);
+        if (v->offset + v->ty->size > (int)size)
+            size = (uint32_t)(v->offset + v->ty->size);
+        C->tok = v->tok;
+        if (v->space == SP_REG) {
+            emit(C, OP_LDPARAM, v->reg, 0, 0, 0, v->offset, 0, (uint8_t)v->ty->size);
+            ty_type *t = ty_unqual(v->ty);
+            if (t->size == 1)
+                emit(C, t->is_unsigned || t->kind == TY_BOOL ? OP_ZEXT8 : OP_SEXT8, v->reg, v->reg, 0, 0, 0, 0, 0);
+            else if (t->size == 2)
+                emit(C, t->is_unsigned ? OP_ZEXT16 : OP_SEXT16, v->reg, v->reg, 0, 0, 0, 0, 0);
+        } else if (v->space == SP_LOCAL) {
+            int a = new_reg(C), s = new_reg(C);
+            EK(LEA_LOCAL, a, 0, v->offset);
+            EK(LEA_PARAM, s, 0, (int32_t)vf->params.p[vf->params.len - 1].offset);
+            emit(C, OP_MEMCPY, 0, a, s, 0, v->ty->size, 0, 0);
+            C->next_reg -= 2;
+        }
+    }
+    vf->param_size = size;
+}
+
+/* A scalar parameter whose address is taken lives in local memory: copy it there. */
+static void device_prologue(cg *C)
+{
+    for (parse_var *v = C->fn->params; v; v = v->next) {
+        if (v->space == SP_LOCAL && !ty_is_aggregate(v->ty)) {
+            int a = new_reg(C);
+            EK(LEA_LOCAL, a, 0, v->offset);
+            emit(C, store_op(v->ty), 0, a, v->reg, 0, 0, 0, 0);
+            C->next_reg--;
+        }
+    }
+}
+
+static void assign_storage(cg *C)
+{
+    parse_func *f = C->fn;
+    int r = 0;
+    bool kernel = (f->exec & EX_GLOBAL) != 0;
+    for (parse_var *v = f->params; v; v = v->next) {
+        if (kernel) {
+            if (v->space == SP_PARAM)
+                continue; /* __grid_constant__: stays in param space */
+            if (v->addr_taken || ty_is_aggregate(v->ty)) {
+                v->space = SP_LOCAL;
+                v->offset = (int)frame_alloc(C, v->ty);
+            } else {
+                v->space = SP_REG;
+                v->reg = r++;
+            }
+        } else {
+            v->reg = r++; /* the argument register */
+            if (ty_is_aggregate(v->ty)) {
+                v->space = SP_LOCAL; /* by address, in v->reg */
+            } else if (v->addr_taken) {
+                v->space = SP_LOCAL;
+                v->offset = (int)frame_alloc(C, v->ty);
+            } else {
+                v->space = SP_REG;
+            }
+        }
+    }
+    for (parse_var *v = f->locals; v; v = v->next) {
+        if (v->is_param || v->is_global)
+            continue;
+        if (v->addr_taken || ty_is_aggregate(v->ty) || v->ty->is_volatile) {
+            v->space = SP_LOCAL;
+            v->offset = (int)frame_alloc(C, v->ty);
+        } else {
+            v->space = SP_REG;
+            v->reg = r++;
+        }
+    }
+    C->next_reg = C->max_reg = C->locals_top = r;
+}
+
+static void compile_function(cg *C, parse_func *f)
+{
+    C->fn = f;
+    C->frame = 0;
+    C->callees.len = 0;
+    C->calls_indirect = false;
+    uint32_t fi = vm_func_index(C->P, f->name);
+    vm_func *vf = C->P->funcs.p[fi];
+    C->vf = vf;
+    vf->is_kernel = (f->exec & EX_GLOBAL) != 0;
+    free(vf->pretty);
+    vf->pretty = sess_xstrdup(f->pretty ? f->pretty : f->name);
+    free(vf->src_file);
+    vf->src_file = sess_xstrdup(f->tok && f->tok->file ? f->tok->file : "<input>");
+    vf->src_line = f->tok ? f->tok->line : 0;
+    memcpy(vf->launch_bounds, f->launch_bounds, sizeof vf->launch_bounds);
+    int np = 0;
+    for (parse_var *v = f->params; v; v = v->next)
+        np++;
+    vf->nparams = (uint32_t)np;
+    assign_storage(C);
+    C->tok = f->tok;
+    uint32_t entry = (uint32_t)C->P->code.len;
+    if (vf->is_kernel)
+        kernel_prologue(C);
+    else
+        device_prologue(C);
+    gen_stmt(C, f->body);
+    C->tok = f->tok;
+    /* the closing brace: kernels exit, device functions return */
+    if (vf->is_kernel)
+        E0(EXIT);
+    else if (ty_is_void(f->ty->base))
+        E0(RETV);
+    else
+        EK(TRAP, 0, 0, 2); /* fell off the end of a value-returning function */
+    resolve_labels(C);
+    vf->entry = entry;
+    vf->end = (uint32_t)C->P->code.len;
+    vf->nregs = (uint32_t)C->max_reg + 1;
+    vf->frame = (C->frame + 15) & ~15u;
+    vf->defined = true;
+    free(vf->callees);
+    vf->ncallees = (uint32_t)C->callees.len;
+    vf->callees = sess_xmalloc(sizeof(uint32_t) * (C->callees.len + 1));
+    memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
+    vf->calls_indirect = C->calls_indirect;
+}
+
+/* ---- Variables -------------------------------------------------------------------------- */
+
+static void define_symbol(cg *C, parse_var *v)
+{
+    uint32_t si = vm_sym_index(C->P, v->name);
+    vm_symbol *s = C->P->syms.p[si];
+    switch (v->space) {
+    case SP_CONSTANT: s->kind = VM_SYM_CONST; break;
+    case SP_MANAGED: s->kind = VM_SYM_MANAGED; break;
+    case SP_SHARED: s->kind = VM_SYM_SHARED; break;
+    default: s->kind = VM_SYM_GLOBAL; break;
+    }
+    bool redefined = s->defined && v->is_defined && (s->size != (uint32_t)v->ty->size || v->init);
+    if (v->is_extern && !v->is_defined && s->defined)
+        return;
+    s->size = (uint32_t)(v->ty->size > 0 ? v->ty->size : 0);
+    s->align = (uint32_t)(v->ty->align > 0 ? v->ty->align : 1);
+    s->dyn_shared = v->is_dynamic_shared;
+    free(s->type_name);
+    s->type_name = sess_xstrdup(ty_str(C->arena, v->ty));
+    free(s->init);
+    s->init = NULL;
+    s->relocs.len = 0;
+    if (v->init) {
+        s->init = sess_xmalloc(s->size ? s->size : 1);
+        memcpy(s->init, v->init, s->size);
+        for (parse_reloc *r = v->relocs; r; r = r->next) {
+            vm_reloc rl = {(uint32_t)r->offset, 0, r->addend};
+            if (r->target) {
+                rl.target = (int32_t)vm_sym_index(C->P, r->target->name);
+            } else {
+                int save = C->next_reg;
+                /* create the string symbol */
+                char name[48];
+                uint64_t h = sess_hash(r->str, (size_t)r->str_len + 1);
+                snprintf(name, sizeof name, ".str.%016llx", (unsigned long long)h);
+                uint32_t ssi = vm_sym_index(C->P, name);
+                vm_symbol *ss = C->P->syms.p[ssi];
+                if (!ss->defined) {
+                    ss->kind = VM_SYM_STRING;
+                    ss->size = (uint32_t)r->str_len + 1;
+                    ss->align = 1;
+                    ss->init = sess_xmalloc(ss->size);
+                    memcpy(ss->init, r->str, (size_t)r->str_len);
+                    ss->init[r->str_len] = 0;
+                    ss->defined = true;
+                }
+                rl.target = (int32_t)ssi;
+                C->next_reg = save;
+                s = C->P->syms.p[si];
+            }
+            VEC_PUSH(s->relocs, rl);
+        }
+    }
+    if (v->is_defined || !v->is_extern || v->is_dynamic_shared) {
+        if (redefined)
+            s->addr = 0; /* a new definition gets new storage */
+        s->defined = true;
+    }
+}
+
+int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena, sess_diags *d)
+{
+    cg C = {0};
+    C.P = prog;
+    C.d = d;
+    C.B = B;
+    C.arena = arena;
+    for (size_t i = 0; i < unit->globals.len; i++)
+        if (unit->globals.p[i]->space != SP_HOST)
+            define_symbol(&C, unit->globals.p[i]);
+    for (size_t i = 0; i < unit->funcs.len; i++)
+        if (unit->funcs.p[i]->is_defined)
+            compile_function(&C, unit->funcs.p[i]);
+    VEC_FREE(C.labels);
+    VEC_FREE(C.fixups);
+    VEC_FREE(C.callees);
+    if (C.errors == 0)
+        vm_link(prog);
+    return C.errors;
+}

@@ -1,0 +1,20 @@
+/* cg.h — the code generator: typed ASTs of a parsed unit into the program's bytecode.
+ *
+ * Layout decisions that make the SIMT behaviour match an H200 (measured with
+ * tests/programs/device/divergence-order.cu): the else-branch of an if/else is laid out first
+ * and the then-branch of an if without else falls through, so that the warp scheduler, which
+ * runs the lanes with the lowest program counter first, executes divergent paths in the same
+ * order as the hardware; every label that control flow joins at is a JOIN instruction where
+ * diverged lanes merge again.
+ */
+#ifndef CR_CG_H
+#define CR_CG_H
+
+#include "interp/front/ast.h"
+#include "interp/vm/vm.h"
+
+/* Compile the device functions and variables of UNIT into PROG; errors go to D. Returns the
+ * number of errors. */
+int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena, sess_diags *d);
+
+#endif

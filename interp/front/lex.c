@@ -1,0 +1,444 @@
+/* lex.c — tokenizer for preprocessed CUDA C (see lex.h).
+ *
+ * Input is the output of libtcc's preprocessor: no comments and no directives other than line
+ * markers and #pragma lines (which carry no meaning for us: `#pragma unroll` is a hint).
+ */
+#include "interp/front/lex.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kw_names[KW_COUNT] = {
+    [KW_NONE] = "",
+#define LEX_KW_NAME(id, s) [KW_##id] = s,
+    LEX_KEYWORDS(LEX_KW_NAME)
+#undef LEX_KW_NAME
+};
+
+const char *lex_keyword_name(lex_keyword k)
+{
+    return k < KW_COUNT ? kw_names[k] : "";
+}
+
+static lex_keyword keyword_of(const char *s, int n)
+{
+    for (int k = 1; k < KW_COUNT; k++)
+        if (kw_names[k][0] == s[0] && (int)strlen(kw_names[k]) == n && !memcmp(kw_names[k], s, n))
+            return (lex_keyword)k;
+    return KW_NONE;
+}
+
+bool lex_is(const lex_token *t, const char *s)
+{
+    return t->kind == TK_PUNCT && (int)strlen(s) == t->len && memcmp(t->text, s, t->len) == 0;
+}
+
+typedef struct {
+    const char *p, *line_start;
+    const char *file;
+    int line;
+    sess_arena *arena;
+    sess_diags *d;
+    VEC(lex_token) toks;
+    VEC(const char *) files;
+    int errors;
+} lexer;
+
+static void lex_error(lexer *L, const char *at, const char *fmt, const char *arg)
+{
+    sess_diag(L->d, CR_SEV_ERROR, L->file, L->line, (int)(at - L->line_start) + 1, fmt, arg);
+    L->errors++;
+}
+
+static const char *intern_file(lexer *L, const char *s, size_t n)
+{
+    for (size_t i = 0; i < L->files.len; i++)
+        if (strlen(L->files.p[i]) == n && memcmp(L->files.p[i], s, n) == 0)
+            return L->files.p[i];
+    const char *f = sess_arena_strndup(L->arena, s, n);
+    VEC_PUSH(L->files, f);
+    return f;
+}
+
+/* `# N "file" flags` or `#line N "file"` or `#pragma ...`: consume the line. */
+static void directive(lexer *L)
+{
+    const char *p = L->p + 1;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (!strncmp(p, "line", 4) && !isalnum((unsigned char)p[4]))
+        p += 4;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (isdigit((unsigned char)*p)) {
+        int n = (int)strtol(p, (char **)&p, 10);
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '"') {
+            const char *e = ++p;
+            while (*e && *e != '"' && *e != '\n')
+                e++;
+            if (*p != '<' || !strncmp(p, "<cell", 5) || !strncmp(p, "<input", 6))
+                L->file = intern_file(L, p, (size_t)(e - p));
+            p = e;
+        }
+        L->line = n - 1; /* the newline ending this directive advances it */
+    }
+    while (*p && *p != '\n')
+        p++;
+    L->p = p;
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* One escape sequence after the backslash at *pp; returns the code. */
+static uint32_t read_escape(lexer *L, const char **pp)
+{
+    const char *p = *pp;
+    uint32_t c;
+    switch (*p) {
+    case 'n': c = '\n'; p++; break;
+    case 't': c = '\t'; p++; break;
+    case 'r': c = '\r'; p++; break;
+    case 'a': c = 7; p++; break;
+    case 'b': c = 8; p++; break;
+    case 'f': c = 12; p++; break;
+    case 'v': c = 11; p++; break;
+    case 'e': c = 27; p++; break;
+    case 'x':
+        p++;
+        c = 0;
+        if (hexval(*p) < 0)
+            lex_error(L, p, "\\x used with no following hex digits%s", "");
+        while (hexval(*p) >= 0)
+            c = c * 16 + (uint32_t)hexval(*p++);
+        break;
+    case 'u': case 'U': {
+        int n = *p == 'u' ? 4 : 8;
+        p++;
+        c = 0;
+        for (int i = 0; i < n && hexval(*p) >= 0; i++)
+            c = c * 16 + (uint32_t)hexval(*p++);
+        break;
+    }
+    default:
+        if (*p >= '0' && *p <= '7') {
+            c = 0;
+            for (int i = 0; i < 3 && *p >= '0' && *p <= '7'; i++)
+                c = c * 8 + (uint32_t)(*p++ - '0');
+        } else {
+            c = (unsigned char)*p++;
+        }
+    }
+    *pp = p;
+    return c;
+}
+
+static void put_utf8(sess_buf *b, uint32_t c)
+{
+    if (c < 0x80) {
+        sess_buf_putc(b, (char)c);
+    } else if (c < 0x800) {
+        sess_buf_putc(b, (char)(0xc0 | (c >> 6)));
+        sess_buf_putc(b, (char)(0x80 | (c & 0x3f)));
+    } else if (c < 0x10000) {
+        sess_buf_putc(b, (char)(0xe0 | (c >> 12)));
+        sess_buf_putc(b, (char)(0x80 | ((c >> 6) & 0x3f)));
+        sess_buf_putc(b, (char)(0x80 | (c & 0x3f)));
+    } else {
+        sess_buf_putc(b, (char)(0xf0 | (c >> 18)));
+        sess_buf_putc(b, (char)(0x80 | ((c >> 12) & 0x3f)));
+        sess_buf_putc(b, (char)(0x80 | ((c >> 6) & 0x3f)));
+        sess_buf_putc(b, (char)(0x80 | (c & 0x3f)));
+    }
+}
+
+static void read_string(lexer *L, lex_token *t, int width)
+{
+    const char *p = L->p;
+    while (*p != '"')
+        p++;
+    p++;
+    sess_buf b = {0};
+    while (*p != '"') {
+        if (*p == '\n' || *p == 0) {
+            lex_error(L, L->p, "missing terminating '\"' character%s", "");
+            break;
+        }
+        if (*p == '\\') {
+            p++;
+            uint32_t c = read_escape(L, &p);
+            if (width == 1 && c > 0xff)
+                put_utf8(&b, c);
+            else
+                sess_buf_putc(&b, (char)c);
+        } else {
+            sess_buf_putc(&b, *p++);
+        }
+    }
+    if (*p == '"')
+        p++;
+    t->kind = TK_STR;
+    t->char_width = width;
+    t->str_len = (int)b.len;
+    t->str = sess_arena_strndup(L->arena, b.p ? b.p : "", b.len);
+    sess_buf_free(&b);
+    L->p = p;
+}
+
+static void read_char(lexer *L, lex_token *t, int width)
+{
+    const char *p = L->p;
+    while (*p != '\'')
+        p++;
+    p++;
+    uint64_t v = 0;
+    int n = 0;
+    while (*p != '\'') {
+        if (*p == '\n' || *p == 0) {
+            lex_error(L, L->p, "missing terminating ' character%s", "");
+            break;
+        }
+        uint32_t c = *p == '\\' ? (p++, read_escape(L, &p)) : (unsigned char)*p++;
+        v = width == 1 ? (v << 8) | (c & 0xff) : c;
+        n++;
+    }
+    if (*p == '\'')
+        p++;
+    if (n == 0)
+        lex_error(L, L->p, "empty character constant%s", "");
+    t->kind = TK_CHAR;
+    t->char_width = width;
+    /* 'a' has type int; a one-char literal is the (signed) char value. */
+    t->ival = (n == 1 && width == 1) ? (uint64_t)(int64_t)(signed char)v : v;
+    t->numtype = width == 1 ? LEX_NUM_INT : (width == 2 ? LEX_NUM_UINT : LEX_NUM_INT);
+    L->p = p;
+}
+
+static bool is_ident_char(int c)
+{
+    return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+/* Integer literal type per C11 6.4.4.1: the first of the list that can hold the value. */
+static lex_numtype int_type(uint64_t v, bool decimal, int u, int l)
+{
+    if (u) {
+        if (l == 0 && v <= 0xffffffffu)
+            return LEX_NUM_UINT;
+        if (l <= 1)
+            return LEX_NUM_ULONG;
+        return LEX_NUM_ULLONG;
+    }
+    if (l == 0) {
+        if (v <= 0x7fffffff)
+            return LEX_NUM_INT;
+        if (!decimal && v <= 0xffffffffu)
+            return LEX_NUM_UINT;
+    }
+    if (l <= 1) {
+        if (v <= 0x7fffffffffffffffull)
+            return LEX_NUM_LONG;
+        return decimal ? LEX_NUM_ULONG : LEX_NUM_ULONG;
+    }
+    if (v <= 0x7fffffffffffffffull)
+        return LEX_NUM_LLONG;
+    return LEX_NUM_ULLONG;
+}
+
+static void read_number(lexer *L, lex_token *t)
+{
+    const char *s = L->p, *p = s;
+    /* pp-number: digits, letters, '.', and e+/p+ */
+    while (is_ident_char((unsigned char)*p) || *p == '.' || *p == '\'' ||
+           ((*p == '+' || *p == '-') && strchr("eEpP", p[-1])))
+        p++;
+    size_t n = (size_t)(p - s);
+    char buf[128];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < sizeof buf - 1; i++)
+        if (s[i] != '\'')
+            buf[k++] = s[i];
+    buf[k] = 0;
+    t->kind = TK_NUM;
+    L->p = p;
+
+    bool hex = buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X');
+    bool bin = buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B');
+    bool is_float = !bin && (strchr(buf, '.') || (!hex && strpbrk(buf, "eE")) ||
+                             (hex && strpbrk(buf, "pP")));
+    if (is_float) {
+        char *end;
+        errno = 0;
+        double v = strtod(buf, &end);
+        t->fval = v;
+        t->numtype = LEX_NUM_DOUBLE;
+        if (*end == 'f' || *end == 'F') {
+            t->numtype = LEX_NUM_FLOAT;
+            t->fval = (float)v;
+            end++;
+        } else if (*end == 'l' || *end == 'L') {
+            t->numtype = LEX_NUM_LDOUBLE;
+            end++;
+        }
+        if (*end)
+            lex_error(L, s, "invalid suffix on floating constant '%s'", buf);
+        return;
+    }
+    char *end;
+    errno = 0;
+    uint64_t v;
+    if (bin)
+        v = strtoull(buf + 2, &end, 2);
+    else
+        v = strtoull(buf, &end, hex ? 16 : (buf[0] == '0' ? 8 : 10));
+    if (errno == ERANGE)
+        lex_error(L, s, "integer literal '%s' is too large", buf);
+    int u = 0, l = 0;
+    for (; *end; end++) {
+        if (*end == 'u' || *end == 'U')
+            u++;
+        else if (*end == 'l' || *end == 'L')
+            l++;
+        else
+            break;
+    }
+    if (*end || u > 1 || l > 2) {
+        lex_error(L, s, "invalid suffix on integer constant '%s'", buf);
+        return;
+    }
+    t->ival = v;
+    t->numtype = int_type(v, !hex && !bin && buf[0] != '0', u, l);
+}
+
+static const char *const puncts[] = {
+    "<<=", ">>=", "...", "->*", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::",
+};
+
+static int punct_len(const char *p)
+{
+    for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
+        size_t n = strlen(puncts[i]);
+        if (!strncmp(p, puncts[i], n))
+            return (int)n;
+    }
+    return strchr("+-*/%&|^~!<>=?:;,.()[]{}#@", *p) ? 1 : 0;
+}
+
+static int prefix_width(const char *p, int *skip)
+{
+    if (p[0] == 'L' && (p[1] == '"' || p[1] == '\'')) { *skip = 1; return 4; }
+    if (p[0] == 'U' && (p[1] == '"' || p[1] == '\'')) { *skip = 1; return 4; }
+    if (p[0] == 'u' && p[1] == '8' && (p[2] == '"' || p[2] == '\'')) { *skip = 2; return 1; }
+    if (p[0] == 'u' && (p[1] == '"' || p[1] == '\'')) { *skip = 1; return 2; }
+    return 0;
+}
+
+static void next_token(lexer *L, bool bol, bool space)
+{
+    lex_token t = {0};
+    t.file = L->file;
+    t.line = L->line;
+    t.col = (int)(L->p - L->line_start) + 1;
+    t.bol = bol;
+    t.space = space;
+    t.text = L->p;
+    const char *start = L->p;
+    int skip = 0, w = prefix_width(L->p, &skip);
+    if (w) {
+        if (L->p[skip] == '"')
+            read_string(L, &t, w);
+        else
+            read_char(L, &t, w);
+    } else if (*L->p == '"') {
+        read_string(L, &t, 1);
+    } else if (*L->p == '\'') {
+        read_char(L, &t, 1);
+    } else if (isdigit((unsigned char)*L->p) || (*L->p == '.' && isdigit((unsigned char)L->p[1]))) {
+        read_number(L, &t);
+    } else if (is_ident_char((unsigned char)*L->p)) {
+        while (is_ident_char((unsigned char)*L->p))
+            L->p++;
+        t.kind = TK_IDENT;
+        t.kw = keyword_of(start, (int)(L->p - start));
+    } else {
+        int n = punct_len(L->p);
+        if (!n) {
+            char c[2] = {*L->p, 0};
+            lex_error(L, L->p, "stray '%s' in program", c);
+            L->p++;
+            return;
+        }
+        t.kind = TK_PUNCT;
+        L->p += n;
+    }
+    t.len = (int)(L->p - start);
+    VEC_PUSH(L->toks, t);
+}
+
+int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
+                 lex_tokens *out)
+{
+    lexer L = {0};
+    L.p = L.line_start = text;
+    L.arena = arena;
+    L.d = d;
+    L.file = intern_file(&L, default_file, strlen(default_file));
+    L.line = 1;
+    bool bol = true, space = false;
+    while (*L.p) {
+        char c = *L.p;
+        if (c == '\n') {
+            L.p++;
+            L.line++;
+            L.line_start = L.p;
+            bol = true;
+            space = false;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+            L.p++;
+            space = true;
+            continue;
+        }
+        if (c == '\\' && L.p[1] == '\n') {
+            L.p += 2;
+            L.line++;
+            L.line_start = L.p;
+            continue;
+        }
+        if (c == '#' && bol) {
+            directive(&L);
+            continue;
+        }
+        next_token(&L, bol, space);
+        bol = space = false;
+    }
+    lex_token eof = {0};
+    eof.kind = TK_EOF;
+    eof.file = L.file;
+    eof.line = L.line;
+    eof.col = (int)(L.p - L.line_start) + 1;
+    eof.text = L.p;
+    VEC_PUSH(L.toks, eof);
+    /* Move the tokens into the arena so they live as long as the AST. */
+    out->n = (int)L.toks.len;
+    out->tok = sess_arena_alloc(arena, L.toks.len * sizeof(lex_token));
+    memcpy(out->tok, L.toks.p, L.toks.len * sizeof(lex_token));
+    VEC_FREE(L.toks);
+    VEC_FREE(L.files);
+    return L.errors == 0;
+}

@@ -1,0 +1,95 @@
+/* lex.h — tokens of preprocessed CUDA C.
+ *
+ * The lexer turns the preprocessor's output into an array of tokens, each with the file, line
+ * and column it came from (GNU line markers `# N "file"` restore the user's positions).
+ * Keywords are identifiers with a keyword id, so the parser compares integers.
+ */
+#ifndef CR_LEX_H
+#define CR_LEX_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "interp/session/diag.h"
+
+typedef enum { TK_IDENT, TK_PUNCT, TK_NUM, TK_STR, TK_CHAR, TK_EOF } lex_kind;
+
+/* Keywords of C11, the C++ that CUDA C code uses, and CUDA's own specifiers. */
+#define LEX_KEYWORDS(X)                                                                           \
+    X(AUTO, "auto") X(BREAK, "break") X(CASE, "case") X(CHAR, "char") X(CONST, "const")           \
+    X(CONTINUE, "continue") X(DEFAULT, "default") X(DO, "do") X(DOUBLE, "double")                 \
+    X(ELSE, "else") X(ENUM, "enum") X(EXTERN, "extern") X(FLOAT, "float") X(FOR, "for")           \
+    X(GOTO, "goto") X(IF, "if") X(INLINE, "inline") X(INT, "int") X(LONG, "long")                 \
+    X(REGISTER, "register") X(RESTRICT, "restrict") X(RETURN, "return") X(SHORT, "short")         \
+    X(SIGNED, "signed") X(SIZEOF, "sizeof") X(STATIC, "static") X(STRUCT, "struct")               \
+    X(SWITCH, "switch") X(TYPEDEF, "typedef") X(UNION, "union") X(UNSIGNED, "unsigned")           \
+    X(VOID, "void") X(VOLATILE, "volatile") X(WHILE, "while") X(BOOL_C, "_Bool")                  \
+    X(ALIGNAS, "_Alignas") X(ALIGNOF, "_Alignof") X(STATIC_ASSERT, "_Static_assert")              \
+    X(NORETURN, "_Noreturn") X(THREAD_LOCAL, "_Thread_local") X(GENERIC, "_Generic")              \
+    X(BOOL, "bool") X(TRUE, "true") X(FALSE, "false") X(NULLPTR, "nullptr")                       \
+    X(CONSTEXPR, "constexpr") X(STATIC_CAST, "static_cast")                                       \
+    X(REINTERPRET_CAST, "reinterpret_cast") X(CONST_CAST, "const_cast") X(TEMPLATE, "template")   \
+    X(TYPENAME, "typename") X(NAMESPACE, "namespace") X(USING, "using") X(CLASS, "class")         \
+    X(OPERATOR, "operator") X(NEW, "new") X(DELETE, "delete") X(THIS, "this")                     \
+    X(ALIGNAS_CXX, "alignas") X(ALIGNOF_CXX, "alignof") X(STATIC_ASSERT_CXX, "static_assert")     \
+    X(DECLTYPE, "decltype") X(ASM, "asm") X(ASM_GNU, "__asm__") X(ASM_GNU2, "__asm")              \
+    X(ATTRIBUTE, "__attribute__") X(EXTENSION, "__extension__") X(TYPEOF, "__typeof__")           \
+    X(TYPEOF2, "typeof") X(INLINE_GNU, "__inline__") X(INLINE_GNU2, "__inline")                   \
+    X(RESTRICT_GNU, "__restrict") X(RESTRICT_GNU2, "__restrict__") X(VOLATILE_GNU, "__volatile__")\
+    X(CONST_GNU, "__const") X(SIGNED_GNU, "__signed__")                                           \
+    X(GLOBAL, "__global__") X(DEVICE, "__device__") X(HOST, "__host__")                           \
+    X(SHARED, "__shared__") X(CONSTANT, "__constant__") X(MANAGED, "__managed__")                 \
+    X(NOINLINE, "__noinline__") X(FORCEINLINE, "__forceinline__")                                 \
+    X(INLINE_HINT, "__inline_hint__") X(LAUNCH_BOUNDS, "__launch_bounds__")                       \
+    X(MAXNREG, "__maxnreg__") X(CLUSTER_DIMS, "__cluster_dims__")                                 \
+    X(GRID_CONSTANT, "__grid_constant__") X(ALIGN, "__align__") X(TILE, "__tile__")               \
+    X(TILE_GLOBAL, "__tile_global__") X(BUILTIN_ALIGN, "__builtin_align__")                       \
+    X(VA_ARG, "__builtin_va_arg") X(OFFSETOF, "__builtin_offsetof") X(INT128, "__int128")
+
+typedef enum {
+    KW_NONE = 0,
+#define LEX_KW_ENUM(id, s) KW_##id,
+    LEX_KEYWORDS(LEX_KW_ENUM)
+#undef LEX_KW_ENUM
+    KW_COUNT
+} lex_keyword;
+
+/* Numeric literal types. */
+typedef enum {
+    LEX_NUM_INT, LEX_NUM_UINT, LEX_NUM_LONG, LEX_NUM_ULONG, LEX_NUM_LLONG, LEX_NUM_ULLONG,
+    LEX_NUM_FLOAT, LEX_NUM_DOUBLE, LEX_NUM_LDOUBLE
+} lex_numtype;
+
+typedef struct lex_token {
+    lex_kind kind;
+    lex_keyword kw;         /* TK_IDENT: keyword id or KW_NONE */
+    const char *text;       /* spelling (points into the preprocessed text) */
+    int len;
+    const char *file;       /* interned */
+    int line, col;
+    bool bol, space;        /* first on its line; preceded by whitespace */
+    /* literals */
+    lex_numtype numtype;
+    uint64_t ival;
+    double fval;
+    char *str;              /* TK_STR: decoded bytes (NUL-terminated); str_len excludes it */
+    int str_len;
+    int char_width;         /* 1, or 2/4 for u/U/L literals */
+} lex_token;
+
+typedef struct {
+    lex_token *tok;
+    int n;
+} lex_tokens;
+
+/* Tokenise TEXT (preprocessor output). Errors go to D; returns 0 if any were found. Tokens and
+ * strings live in ARENA. */
+int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
+                 lex_tokens *out);
+
+/* Is the token the punctuator S? */
+bool lex_is(const lex_token *t, const char *s);
+
+const char *lex_keyword_name(lex_keyword k);
+
+#endif

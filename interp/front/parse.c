@@ -1,0 +1,2462 @@
+/* parse.c — declarations, statements and the translation unit (expressions are in
+ * parse_expr.c, built-in functions in builtins.c).
+ *
+ * The device pass sees the whole file, host code included. Top-level declarations without a
+ * CUDA specifier are host declarations: types and typedefs among them are shared with device
+ * code and parsed normally; functions have their bodies skipped; and a host declaration this
+ * front end cannot make sense of (a host-only type from a host header, say) is skipped
+ * silently, because it is the host compiler's business — the parse is speculative and its
+ * diagnostics are dropped.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "interp/front/parse_internal.h"
+
+struct parse_scope {
+    parse_scope *up;
+    sess_map syms;
+    sess_map tags;
+};
+
+struct parse_ctx {
+    sess_arena *arena;
+    ty_basics *B;
+    parse_scope global;
+    int anon;
+};
+
+/* ---- Diagnostics ---------------------------------------------------------------------- */
+
+static void vdiag(parser *P, cr_severity sev, lex_token *t, const char *fmt, va_list ap)
+{
+    if (sev == CR_SEV_ERROR) {
+        P->errors++;
+        if (t->kind == TK_EOF)
+            P->eof_error = true;
+    }
+    sess_vdiag(P->d, sev, t->file, t->line, t->col, fmt, ap);
+}
+
+void parse_error(parser *P, lex_token *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(P, CR_SEV_ERROR, t, fmt, ap);
+    va_end(ap);
+}
+
+void parse_warn(parser *P, lex_token *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(P, CR_SEV_WARNING, t, fmt, ap);
+    va_end(ap);
+}
+
+void parse_note(parser *P, lex_token *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(P, CR_SEV_NOTE, t, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- Tokens ----------------------------------------------------------------------------- */
+
+bool parse_equal(lex_token *t, const char *s)
+{
+    if (t->kind == TK_PUNCT)
+        return lex_is(t, s);
+    return t->kind == TK_IDENT && (int)strlen(s) == t->len && !memcmp(t->text, s, (size_t)t->len);
+}
+
+bool parse_consume(parser *P, const char *s)
+{
+    if (parse_equal(P->tok, s)) {
+        P->tok++;
+        return true;
+    }
+    return false;
+}
+
+static void describe(lex_token *t, char *buf, size_t n)
+{
+    if (t->kind == TK_EOF)
+        snprintf(buf, n, "end of input");
+    else
+        snprintf(buf, n, "'%.*s'", t->len > 40 ? 40 : t->len, t->text);
+}
+
+void parse_expect(parser *P, const char *s)
+{
+    if (parse_consume(P, s))
+        return;
+    char got[64];
+    describe(P->tok, got, sizeof got);
+    if (P->tok->kind == TK_EOF)
+        parse_error(P, P->tok, "unexpected end of input: expected '%s'", s);
+    else
+        parse_error(P, P->tok, "expected '%s' before %s", s, got);
+}
+
+lex_token *parse_expect_ident(parser *P)
+{
+    if (P->tok->kind == TK_IDENT) {
+        if (P->tok->kw != KW_NONE && P->tok->kw < KW_GLOBAL)
+            parse_warn(P, P->tok, "keyword '%.*s' used as an identifier", P->tok->len,
+                       P->tok->text);
+        return P->tok++;
+    }
+    char got[64];
+    describe(P->tok, got, sizeof got);
+    if (P->tok->kind == TK_EOF)
+        parse_error(P, P->tok, "unexpected end of input: expected an identifier");
+    else
+        parse_error(P, P->tok, "expected an identifier before %s", got);
+    return NULL;
+}
+
+char *parse_name(parser *P, lex_token *t)
+{
+    return sess_arena_strndup(P->arena, t->text, (size_t)t->len);
+}
+
+/* Skip to just after the next ';' at nesting depth 0, or to a '}' closing the current block
+ * (not consumed), for error recovery. */
+static void sync_stmt(parser *P)
+{
+    int depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        if (lex_is(P->tok, "{") || lex_is(P->tok, "(") || lex_is(P->tok, "[")) {
+            depth++;
+        } else if (lex_is(P->tok, ")") || lex_is(P->tok, "]")) {
+            if (depth > 0)
+                depth--;
+        } else if (lex_is(P->tok, "}")) {
+            if (depth == 0)
+                return;
+            depth--;
+            if (depth == 0) {
+                P->tok++;
+                if (lex_is(P->tok, ";"))
+                    P->tok++;
+                return;
+            }
+        } else if (lex_is(P->tok, ";") && depth == 0) {
+            P->tok++;
+            return;
+        }
+        P->tok++;
+    }
+}
+
+/* Skip a balanced group starting at the current '{', '(' or '['. */
+static void skip_balanced(parser *P)
+{
+    int depth = 0;
+    do {
+        if (lex_is(P->tok, "{") || lex_is(P->tok, "(") || lex_is(P->tok, "["))
+            depth++;
+        else if (lex_is(P->tok, "}") || lex_is(P->tok, ")") || lex_is(P->tok, "]"))
+            depth--;
+        if (P->tok->kind == TK_EOF) {
+            parse_error(P, P->tok, "unexpected end of input: unbalanced brackets");
+            return;
+        }
+        P->tok++;
+    } while (depth > 0);
+}
+
+/* ---- Scopes ----------------------------------------------------------------------------- */
+
+static void enter_scope(parser *P)
+{
+    parse_scope *s = sess_arena_alloc(P->arena, sizeof *s);
+    s->up = P->scope;
+    P->scope = s;
+}
+
+static void leave_scope(parser *P)
+{
+    parse_scope *s = P->scope;
+    P->scope = s->up;
+    sess_map_free(&s->syms);
+    sess_map_free(&s->tags);
+}
+
+parse_sym *parse_lookup(parser *P, const char *name, int len)
+{
+    for (parse_scope *s = P->scope; s; s = s->up) {
+        parse_sym *e = sess_map_get(&s->syms, name, len);
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+static parse_sym *declare(parser *P, const char *name)
+{
+    parse_sym *s = sess_arena_alloc(P->arena, sizeof *s);
+    sess_map_put(&P->scope->syms, name, (int)strlen(name), s);
+    return s;
+}
+
+static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
+{
+    for (parse_scope *s = P->scope; s; s = current_only ? NULL : s->up) {
+        ty_type *ty = sess_map_get(&s->tags, t->text, t->len);
+        if (ty)
+            return ty;
+    }
+    return NULL;
+}
+
+static ty_type *find_typedef(parser *P, lex_token *t)
+{
+    if (t->kind != TK_IDENT || t->kw != KW_NONE)
+        return NULL;
+    parse_sym *s = parse_lookup(P, t->text, t->len);
+    return s ? s->type_def : NULL;
+}
+
+/* ---- Declaration specifiers ------------------------------------------------------------- */
+
+typedef struct {
+    ty_type *ty;
+    bool is_typedef, is_static, is_extern, is_inline, is_constexpr, is_auto;
+    bool has_device, has_host, has_global, noinline, forceinline, grid_constant;
+    parse_space space;     /* SP_REG when none given */
+    lex_token *space_tok, *exec_tok;
+    int align;
+    int launch_bounds[3], cluster_dims[3];
+    bool extern_c;
+} declspec;
+
+static ty_type *struct_decl(parser *P, bool is_union);
+static ty_type *enum_decl(parser *P);
+static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
+static ty_type *abstract_declarator(parser *P, ty_type *ty);
+
+/* __attribute__((...)): aligned(N) is honoured, the rest ignored. */
+static void attribute(parser *P, declspec *ds)
+{
+    P->tok++;
+    if (!lex_is(P->tok, "(")) {
+        parse_expect(P, "(");
+        return;
+    }
+    lex_token *start = P->tok;
+    skip_balanced(P);
+    for (lex_token *t = start; t < P->tok; t++) {
+        if ((parse_equal(t, "aligned") || parse_equal(t, "__aligned__")) && lex_is(t + 1, "(") &&
+            (t + 2)->kind == TK_NUM && ds)
+            ds->align = (int)(t + 2)->ival;
+    }
+}
+
+/* __launch_bounds__(a, b, c) and friends: up to three integer constants. */
+static void int_args(parser *P, int out[3])
+{
+    P->tok++;
+    parse_expect(P, "(");
+    for (int i = 0; i < 3 && !lex_is(P->tok, ")"); i++) {
+        int64_t v;
+        if (parse_const_int(P, &v))
+            out[i] = (int)v;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, ")");
+}
+
+enum {
+    T_VOID = 1 << 0, T_BOOL = 1 << 2, T_CHAR = 1 << 4, T_SHORT = 1 << 6, T_INT = 1 << 8,
+    T_LONG = 1 << 10, T_FLOAT = 1 << 12, T_DOUBLE = 1 << 14, T_OTHER = 1 << 16,
+    T_SIGNED = 1 << 17, T_UNSIGNED = 1 << 18, T_INT128 = 1 << 19,
+};
+
+static ty_type *counter_type(parser *P, int c, lex_token *t)
+{
+    ty_basics *B = P->B;
+    switch (c) {
+    case T_VOID: return B->void_;
+    case T_BOOL: return B->bool_;
+    case T_CHAR: return B->char_;
+    case T_SIGNED + T_CHAR: return B->schar;
+    case T_UNSIGNED + T_CHAR: return B->uchar;
+    case T_SHORT: case T_SHORT + T_INT: case T_SIGNED + T_SHORT: case T_SIGNED + T_SHORT + T_INT:
+        return B->short_;
+    case T_UNSIGNED + T_SHORT: case T_UNSIGNED + T_SHORT + T_INT: return B->ushort;
+    case T_INT: case T_SIGNED: case T_SIGNED + T_INT: return B->int_;
+    case T_UNSIGNED: case T_UNSIGNED + T_INT: return B->uint;
+    case T_LONG: case T_LONG + T_INT: case T_SIGNED + T_LONG: case T_SIGNED + T_LONG + T_INT:
+        return B->long_;
+    case T_UNSIGNED + T_LONG: case T_UNSIGNED + T_LONG + T_INT: return B->ulong;
+    case T_LONG + T_LONG: case T_LONG + T_LONG + T_INT: case T_SIGNED + T_LONG + T_LONG:
+    case T_SIGNED + T_LONG + T_LONG + T_INT:
+        return B->llong;
+    case T_UNSIGNED + T_LONG + T_LONG: case T_UNSIGNED + T_LONG + T_LONG + T_INT: return B->ullong;
+    case T_FLOAT: return B->float_;
+    case T_DOUBLE: return B->double_;
+    case T_LONG + T_DOUBLE: return B->ldouble;
+    case T_INT128: case T_SIGNED + T_INT128: return B->int128;
+    case T_UNSIGNED + T_INT128: return B->uint128;
+    default:
+        parse_error(P, t, "invalid combination of type specifiers");
+        return B->int_;
+    }
+}
+
+/* declspec = (storage | CUDA specifier | qualifier | type specifier | attribute)+ */
+static bool declspec_parse(parser *P, declspec *ds)
+{
+    memset(ds, 0, sizeof *ds);
+    ds->space = SP_REG;
+    int counter = 0;
+    bool c = false, v = false, r = false, any = false;
+    ty_type *ty = NULL;
+    for (;;) {
+        lex_token *t = P->tok;
+        if (t->kind != TK_IDENT)
+            break;
+        switch (t->kw) {
+        case KW_TYPEDEF: ds->is_typedef = true; P->tok++; continue;
+        case KW_STATIC: ds->is_static = true; P->tok++; continue;
+        case KW_EXTERN:
+            ds->is_extern = true;
+            P->tok++;
+            if (P->tok->kind == TK_STR) {
+                ds->extern_c = true;
+                P->tok++;
+            }
+            continue;
+        case KW_INLINE: case KW_INLINE_GNU: case KW_INLINE_GNU2: case KW_INLINE_HINT:
+            ds->is_inline = true; P->tok++; continue;
+        case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; P->tok++; continue;
+        case KW_NOINLINE: ds->noinline = true; P->tok++; continue;
+        case KW_CONSTEXPR: ds->is_constexpr = true; c = true; P->tok++; continue;
+        case KW_REGISTER: case KW_THREAD_LOCAL: case KW_NORETURN: case KW_EXTENSION:
+        case KW_TYPENAME:
+            P->tok++; continue;
+        case KW_GLOBAL: ds->has_global = true; ds->exec_tok = t; P->tok++; continue;
+        case KW_DEVICE: ds->has_device = true; ds->exec_tok = t; P->tok++; continue;
+        case KW_HOST: ds->has_host = true; P->tok++; continue;
+        case KW_SHARED: ds->space = SP_SHARED; ds->space_tok = t; P->tok++; continue;
+        case KW_CONSTANT: ds->space = SP_CONSTANT; ds->space_tok = t; P->tok++; continue;
+        case KW_MANAGED: ds->space = SP_MANAGED; ds->space_tok = t; P->tok++; continue;
+        case KW_GRID_CONSTANT: ds->grid_constant = true; P->tok++; continue;
+        case KW_TILE: case KW_TILE_GLOBAL:
+            parse_error(P, t, "'%.*s' (tile programming) is not supported by cudarepl", t->len, t->text);
+            P->tok++;
+            continue;
+        case KW_LAUNCH_BOUNDS: int_args(P, ds->launch_bounds); continue;
+        case KW_MAXNREG: { int tmp[3] = {0}; int_args(P, tmp); continue; }
+        case KW_CLUSTER_DIMS: int_args(P, ds->cluster_dims); continue;
+        case KW_ALIGN: case KW_BUILTIN_ALIGN: case KW_ALIGNAS: case KW_ALIGNAS_CXX: {
+            P->tok++;
+            parse_expect(P, "(");
+            int64_t a = 0;
+            if (parse_is_typename(P, P->tok))
+                a = parse_typename(P)->align;
+            else
+                parse_const_int(P, &a);
+            parse_expect(P, ")");
+            if (a > ds->align)
+                ds->align = (int)a;
+            continue;
+        }
+        case KW_ATTRIBUTE: attribute(P, ds); continue;
+        case KW_CONST: case KW_CONST_GNU: c = true; P->tok++; continue;
+        case KW_VOLATILE: case KW_VOLATILE_GNU: v = true; P->tok++; continue;
+        case KW_RESTRICT: case KW_RESTRICT_GNU: case KW_RESTRICT_GNU2: r = true; P->tok++; continue;
+        default: break;
+        }
+        /* type specifiers */
+        if (t->kw == KW_STRUCT || t->kw == KW_UNION || t->kw == KW_CLASS) {
+            if (ty || counter) break;
+            P->tok++;
+            ty = struct_decl(P, t->kw == KW_UNION);
+            counter += T_OTHER;
+            any = true;
+            continue;
+        }
+        if (t->kw == KW_ENUM) {
+            if (ty || counter) break;
+            P->tok++;
+            ty = enum_decl(P);
+            counter += T_OTHER;
+            any = true;
+            continue;
+        }
+        if (t->kw == KW_AUTO) {
+            ds->is_auto = true;
+            P->tok++;
+            any = true;
+            continue;
+        }
+        if (t->kw == KW_TYPEOF || t->kw == KW_TYPEOF2 || t->kw == KW_DECLTYPE) {
+            if (ty || counter) break;
+            P->tok++;
+            parse_expect(P, "(");
+            if (parse_is_typename(P, P->tok))
+                ty = parse_typename(P);
+            else
+                ty = parse_rvalue(P, parse_expr(P))->ty;
+            parse_expect(P, ")");
+            counter += T_OTHER;
+            any = true;
+            continue;
+        }
+        int bit = 0;
+        switch (t->kw) {
+        case KW_VOID: bit = T_VOID; break;
+        case KW_BOOL: case KW_BOOL_C: bit = T_BOOL; break;
+        case KW_CHAR: bit = T_CHAR; break;
+        case KW_SHORT: bit = T_SHORT; break;
+        case KW_INT: bit = T_INT; break;
+        case KW_LONG: bit = T_LONG; break;
+        case KW_FLOAT: bit = T_FLOAT; break;
+        case KW_DOUBLE: bit = T_DOUBLE; break;
+        case KW_SIGNED: case KW_SIGNED_GNU: bit = T_SIGNED; break;
+        case KW_UNSIGNED: bit = T_UNSIGNED; break;
+        case KW_INT128: bit = T_INT128; break;
+        default: break;
+        }
+        if (bit) {
+            if (ty) break;
+            counter += bit;
+            P->tok++;
+            any = true;
+            continue;
+        }
+        /* typedef names, C++ struct tags used as types, qualified names (std::size_t) */
+        if (!counter && !ty && t->kw == KW_NONE) {
+            ty_type *td = find_typedef(P, t);
+            if (!td && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
+                /* std::size_t, ::uint32_t: only the last component matters */
+                lex_token *q = t;
+                while (lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
+                    q += 2;
+                td = find_typedef(P, q);
+                if (td) {
+                    P->tok = q;
+                    t = q;
+                }
+            }
+            if (td) {
+                ty = td;
+                P->tok++;
+                counter += T_OTHER;
+                any = true;
+                continue;
+            }
+        }
+        break;
+    }
+    if (!ty)
+        ty = counter ? counter_type(P, counter, P->tok) : NULL;
+    if (!ty && ds->is_auto)
+        ty = P->B->int_; /* replaced by the initializer's type */
+    if (!ty) {
+        if (!any && !c && !v && !ds->is_static && !ds->is_extern && !ds->is_typedef &&
+            !ds->has_device && !ds->has_global && !ds->has_host && ds->space == SP_REG &&
+            !ds->is_inline)
+            return false;
+        ty = P->B->int_; /* implicit int (diagnosed by the caller when it matters) */
+        if (!any)
+            parse_error(P, P->tok, "a type specifier is required for all declarations");
+    }
+    ty = ty_qualified(P->arena, ty, c, v, r);
+    if (ds->align > ty->align && ds->align > 0) {
+        ty_type *a = sess_arena_alloc(P->arena, sizeof *a);
+        *a = *ty;
+        a->align = ds->align;
+        if (a->size > 0)
+            a->size = (a->size + a->align - 1) / a->align * a->align;
+        ty = a;
+    }
+    ds->ty = ty;
+    return true;
+}
+
+bool parse_is_typename(parser *P, lex_token *t)
+{
+    if (t->kind != TK_IDENT)
+        return false;
+    switch (t->kw) {
+    case KW_VOID: case KW_BOOL: case KW_BOOL_C: case KW_CHAR: case KW_SHORT: case KW_INT:
+    case KW_LONG: case KW_FLOAT: case KW_DOUBLE: case KW_SIGNED: case KW_SIGNED_GNU:
+    case KW_UNSIGNED: case KW_STRUCT: case KW_UNION: case KW_ENUM: case KW_CONST:
+    case KW_CONST_GNU: case KW_VOLATILE: case KW_VOLATILE_GNU: case KW_RESTRICT:
+    case KW_RESTRICT_GNU: case KW_RESTRICT_GNU2: case KW_TYPEOF: case KW_TYPEOF2:
+    case KW_INT128: case KW_ALIGNAS: case KW_ALIGN: case KW_CLASS: case KW_TYPENAME:
+    case KW_DECLTYPE:
+        return true;
+    case KW_NONE:
+        if (find_typedef(P, t))
+            return true;
+        if (lex_is(t + 1, "::")) {
+            lex_token *q = t;
+            while (lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
+                q += 2;
+            return find_typedef(P, q) != NULL;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+ty_type *parse_typename(parser *P)
+{
+    declspec ds;
+    if (!declspec_parse(P, &ds)) {
+        parse_error(P, P->tok, "expected a type");
+        return P->B->int_;
+    }
+    return abstract_declarator(P, ds.ty);
+}
+
+/* ---- Struct, union, enum ----------------------------------------------------------------- */
+
+static int align_to(int n, int a)
+{
+    return a > 0 ? (n + a - 1) / a * a : n;
+}
+
+static void struct_layout(ty_type *ty, bool is_union)
+{
+    int offset = 0, bits = 0, align = 1, size = 0;
+    for (ty_member *m = ty->members; m; m = m->next) {
+        int ma = m->ty->align > 0 ? m->ty->align : 1;
+        if (m->bit_width > 0) {
+            int unit = m->ty->size * 8;
+            if (is_union) {
+                m->offset = 0;
+                m->bit_offset = 0;
+            } else {
+                if (bits / unit != (bits + m->bit_width - 1) / unit)
+                    bits = align_to(bits, unit);
+                m->offset = bits / unit * m->ty->size;
+                m->bit_offset = bits % unit;
+                bits += m->bit_width;
+            }
+            size = is_union ? (m->ty->size > size ? m->ty->size : size) : (bits + 7) / 8;
+        } else if (m->bit_width == 0 && m->ty->kind != TY_VOID) {
+            if (is_union) {
+                m->offset = 0;
+                if (m->ty->size > size)
+                    size = m->ty->size;
+            } else {
+                offset = align_to((bits + 7) / 8, ma);
+                m->offset = offset;
+                int msz = m->ty->size < 0 ? 0 : m->ty->size;
+                bits = (offset + msz) * 8;
+                size = offset + msz;
+            }
+        }
+        if (ma > align)
+            align = ma;
+    }
+    if (ty->align > align)
+        align = ty->align;
+    ty->align = align;
+    ty->size = align_to(size, align);
+    ty->complete = true;
+}
+
+static void struct_members(parser *P, ty_type *ty)
+{
+    ty_member head = {0}, *cur = &head;
+    while (!parse_consume(P, "}")) {
+        if (P->tok->kind == TK_EOF) {
+            parse_error(P, P->tok, "unexpected end of input: expected '}' to end the struct");
+            return;
+        }
+        if (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
+            parse_equal(P->tok, "protected")) {
+            P->tok++;
+            parse_expect(P, ":");
+            continue;
+        }
+        declspec ds;
+        if (!declspec_parse(P, &ds)) {
+            parse_error(P, P->tok, "expected a member declaration");
+            sync_stmt(P);
+            continue;
+        }
+        /* anonymous struct/union member */
+        if ((ds.ty->kind == TY_STRUCT || ds.ty->kind == TY_UNION) && parse_consume(P, ";")) {
+            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+            m->ty = ds.ty;
+            cur = cur->next = m;
+            continue;
+        }
+        bool first = true;
+        while (!parse_consume(P, ";")) {
+            if (!first)
+                parse_expect(P, ",");
+            first = false;
+            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+            lex_token *name = NULL;
+            m->ty = declarator(P, ds.ty, &name);
+            m->name = name ? parse_name(P, name) : NULL;
+            if (m->ty->kind == TY_FUNC) {
+                parse_error(P, name ? name : P->tok, "member functions are not supported by cudarepl's "
+                            "device front end; use a free __device__ function");
+                if (lex_is(P->tok, "{"))
+                    skip_balanced(P);
+                if (lex_is(P->tok, "}"))
+                    break;
+                continue;
+            }
+            if (parse_consume(P, ":")) {
+                int64_t w;
+                parse_const_int(P, &w);
+                m->bit_width = (int)w;
+                if (w == 0)
+                    m->bit_width = -1; /* unnamed zero-width: forces alignment; ignored */
+            }
+            if (parse_equal(P->tok, "=")) {
+                parse_error(P, P->tok, "default member initializers are not supported");
+                P->tok++;
+                parse_assign(P);
+            }
+            if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0) {
+                ty->is_flexible = true;
+                m->ty = ty_array(P->arena, m->ty->base, 0);
+                m->ty->array_len = 0;
+            } else if (!ty_is_complete(m->ty)) {
+                parse_error(P, name ? name : P->tok, "field has incomplete type '%s'",
+                            ty_str(P->arena, m->ty));
+            }
+            cur = cur->next = m;
+        }
+    }
+    ty->members = head.next;
+}
+
+/* struct-decl = tag? ("{" member* "}")? */
+static ty_type *struct_decl(parser *P, bool is_union)
+{
+    declspec dummy = {0};
+    while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ALIGN || P->tok->kw == KW_BUILTIN_ALIGN ||
+           P->tok->kw == KW_ALIGNAS || P->tok->kw == KW_ALIGNAS_CXX) {
+        if (P->tok->kw == KW_ATTRIBUTE) {
+            attribute(P, &dummy);
+        } else {
+            P->tok++;
+            parse_expect(P, "(");
+            int64_t a;
+            parse_const_int(P, &a);
+            parse_expect(P, ")");
+            dummy.align = (int)a;
+        }
+    }
+    lex_token *tag = NULL;
+    if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+        tag = P->tok++;
+    if (tag && !lex_is(P->tok, "{")) {
+        ty_type *t = lookup_tag(P, tag, false);
+        if (t)
+            return t;
+        t = ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1);
+        t->tag = parse_name(P, tag);
+        t->complete = false;
+        sess_map_put(&P->scope->tags, t->tag, tag->len, t);
+        parse_sym *s = declare(P, t->tag);
+        s->type_def = t;
+        return t;
+    }
+    ty_type *ty = NULL;
+    if (tag) {
+        ty = lookup_tag(P, tag, true);
+        if (ty && ty->complete) {
+            parse_error(P, tag, "redefinition of '%.*s'", tag->len, tag->text);
+            ty = NULL;
+        }
+    }
+    if (!ty) {
+        ty = ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1);
+        ty->complete = false;
+        if (tag) {
+            ty->tag = parse_name(P, tag);
+            sess_map_put(&P->scope->tags, ty->tag, tag->len, ty);
+            parse_sym *s = declare(P, ty->tag);
+            s->type_def = ty; /* C++: the tag names the type */
+        }
+    }
+    if (!parse_consume(P, "{"))
+        return ty;
+    ty->align = dummy.align > 0 ? dummy.align : 1;
+    struct_members(P, ty);
+    struct_layout(ty, is_union);
+    while (P->tok->kw == KW_ATTRIBUTE)
+        attribute(P, NULL);
+    return ty;
+}
+
+/* enum-decl = ("class")? tag? (":" type)? ("{" enumerator ("," enumerator)* ","? "}")? */
+static ty_type *enum_decl(parser *P)
+{
+    if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT)
+        P->tok++;
+    ty_type *ty = ty_new(P->arena, TY_ENUM, 4, 4);
+    lex_token *tag = NULL;
+    if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+        tag = P->tok++;
+    if (parse_consume(P, ":")) {
+        ty_type *base = parse_typename(P);
+        ty->size = base->size;
+        ty->align = base->align;
+        ty->is_unsigned = base->is_unsigned;
+    }
+    if (tag && !lex_is(P->tok, "{")) {
+        ty_type *t = lookup_tag(P, tag, false);
+        if (!t)
+            parse_error(P, tag, "unknown enum type '%.*s'", tag->len, tag->text);
+        return t ? t : ty;
+    }
+    if (tag) {
+        ty->tag = parse_name(P, tag);
+        sess_map_put(&P->scope->tags, ty->tag, tag->len, ty);
+        parse_sym *s = declare(P, ty->tag);
+        s->type_def = ty;
+    }
+    parse_expect(P, "{");
+    int64_t val = 0;
+    while (!parse_consume(P, "}")) {
+        lex_token *name = parse_expect_ident(P);
+        if (!name) {
+            sync_stmt(P);
+            return ty;
+        }
+        if (parse_consume(P, "="))
+            parse_const_int(P, &val);
+        parse_sym *s = declare(P, parse_name(P, name));
+        s->enum_ty = ty;
+        s->enum_val = val++;
+        if (!parse_consume(P, ",")) {
+            parse_expect(P, "}");
+            break;
+        }
+    }
+    return ty;
+}
+
+/* ---- Declarators --------------------------------------------------------------------- */
+
+static ty_type *func_params(parser *P, ty_type *ret)
+{
+    ty_type *fn = ty_func(P->arena, ret);
+    fn->has_proto = true;
+    if (parse_equal(P->tok, "void") && lex_is(P->tok + 1, ")")) {
+        P->tok += 2;
+        return fn;
+    }
+    ty_param head = {0}, *cur = &head;
+    while (!parse_consume(P, ")")) {
+        if (cur != &head)
+            parse_expect(P, ",");
+        if (parse_consume(P, "...")) {
+            fn->variadic = true;
+            parse_expect(P, ")");
+            break;
+        }
+        lex_token *start = P->tok;
+        declspec ds;
+        if (!declspec_parse(P, &ds)) {
+            char got[64];
+            describe(P->tok, got, sizeof got);
+            if (P->tok->kind == TK_EOF)
+                parse_error(P, P->tok, "unexpected end of input in a parameter list");
+            else
+                parse_error(P, P->tok, "unknown type name %s in a parameter list", got);
+            while (P->tok->kind != TK_EOF && !lex_is(P->tok, ")") && !lex_is(P->tok, ","))
+                P->tok++;
+            if (P->tok->kind == TK_EOF)
+                break;
+            continue;
+        }
+        if (ds.space != SP_REG)
+            parse_error(P, ds.space_tok, "memory space specifier '%.*s' is not allowed on a "
+                        "parameter (seed 000 §5.4.1.2)", ds.space_tok->len, ds.space_tok->text);
+        lex_token *name = NULL;
+        ty_type *ty = declarator(P, ds.ty, &name);
+        if (ty->kind == TY_ARRAY)
+            ty = ty_qualified(P->arena, ty_ptr(P->arena, ty->base), ty->is_const, false, false);
+        else if (ty->kind == TY_FUNC)
+            ty = ty_ptr(P->arena, ty);
+        if (parse_consume(P, "=")) {
+            parse_error(P, P->tok, "default arguments are not supported by cudarepl yet");
+            parse_assign(P);
+        }
+        ty_param *p = sess_arena_alloc(P->arena, sizeof *p);
+        p->ty = ty;
+        p->name = name ? parse_name(P, name) : NULL;
+        if (ds.grid_constant) {
+            /* remembered on the parameter's type: a const object in param space */
+            p->ty = ty_qualified(P->arena, ty, true, false, false);
+            p->name = p->name ? sess_arena_printf(P->arena, "%s\x01gc", p->name) : "\x01gc";
+        }
+        (void)start;
+        cur = cur->next = p;
+    }
+    fn->params = head.next;
+    return fn;
+}
+
+static ty_type *array_dims(parser *P, ty_type *ty);
+
+static ty_type *type_suffix(parser *P, ty_type *ty)
+{
+    if (parse_consume(P, "("))
+        return func_params(P, ty);
+    if (lex_is(P->tok, "["))
+        return array_dims(P, ty);
+    return ty;
+}
+
+static ty_type *array_dims(parser *P, ty_type *ty)
+{
+    lex_token *t = P->tok++;
+    if (parse_consume(P, "]")) {
+        ty = type_suffix(P, ty);
+        return ty_array(P->arena, ty, -1);
+    }
+    int64_t n = 0;
+    parse_node *e = parse_rvalue(P, parse_cond(P));
+    if (!e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &n)) {
+        parse_error(P, t, "array size is not an integer constant expression (variable-length "
+                          "arrays are not supported in device code)");
+        n = 1;
+    } else if (n < 0) {
+        parse_error(P, t, "array has a negative size");
+        n = 1;
+    }
+    parse_expect(P, "]");
+    ty = type_suffix(P, ty);
+    if (!ty_is_complete(ty) && ty->kind != TY_ARRAY)
+        parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
+    return ty_array(P->arena, ty, (int)n);
+}
+
+/* pointers = ("*" | "&" | "&&") qualifiers* ... */
+static ty_type *pointers(parser *P, ty_type *ty)
+{
+    for (;;) {
+        if (parse_consume(P, "*")) {
+            ty = ty_ptr(P->arena, ty);
+        } else if (lex_is(P->tok, "&") || lex_is(P->tok, "&&")) {
+            P->tok++;
+            ty = ty_ref(P->arena, ty);
+        } else {
+            return ty;
+        }
+        bool c = false, v = false, r = false;
+        for (;;) {
+            lex_keyword k = P->tok->kw;
+            if (k == KW_CONST || k == KW_CONST_GNU) c = true;
+            else if (k == KW_VOLATILE || k == KW_VOLATILE_GNU) v = true;
+            else if (k == KW_RESTRICT || k == KW_RESTRICT_GNU || k == KW_RESTRICT_GNU2) r = true;
+            else if (k == KW_ATTRIBUTE) { attribute(P, NULL); continue; }
+            else break;
+            P->tok++;
+        }
+        ty = ty_qualified(P->arena, ty, c, v, r);
+    }
+}
+
+/* declarator = pointers ("(" declarator ")" | ident)? type-suffix */
+static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
+{
+    ty = pointers(P, ty);
+    if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1) && !lex_is(P->tok + 1, ")")) {
+        lex_token *start = P->tok;
+        ty_type dummy = {0};
+        P->tok++;
+        declarator(P, &dummy, name);
+        parse_expect(P, ")");
+        ty = type_suffix(P, ty);
+        lex_token *end = P->tok;
+        P->tok = start + 1;
+        ty = declarator(P, ty, name);
+        P->tok = end;
+        return ty;
+    }
+    *name = NULL;
+    if (P->tok->kind == TK_IDENT && (P->tok->kw == KW_NONE || P->tok->kw >= KW_GLOBAL) &&
+        P->tok->kw != KW_ATTRIBUTE && P->tok->kw != KW_LAUNCH_BOUNDS) {
+        *name = P->tok++;
+        if (lex_is(P->tok, "::")) {
+            parse_error(P, *name, "qualified declarator names (C++ member definitions) are not supported");
+            while (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT)
+                P->tok += 2;
+        }
+    }
+    while (P->tok->kw == KW_ATTRIBUTE)
+        attribute(P, NULL);
+    return type_suffix(P, ty);
+}
+
+static ty_type *abstract_declarator(parser *P, ty_type *ty)
+{
+    lex_token *name = NULL;
+    ty = declarator(P, ty, &name);
+    if (name)
+        parse_error(P, name, "unexpected name '%.*s' in a type name", name->len, name->text);
+    return ty;
+}
+
+/* ---- Initializers ------------------------------------------------------------------------ */
+
+typedef struct init init;
+struct init {
+    ty_type *ty;
+    parse_node *expr;   /* scalar (or whole-aggregate) value */
+    init **child;       /* aggregate elements / members */
+    int n;
+    lex_token *tok;
+};
+
+static init *new_init(parser *P, ty_type *ty, lex_token *t)
+{
+    init *in = sess_arena_alloc(P->arena, sizeof *in);
+    in->ty = ty;
+    in->tok = t;
+    if (ty->kind == TY_ARRAY && ty->array_len > 0) {
+        in->n = ty->array_len;
+        in->child = sess_arena_alloc(P->arena, sizeof(init *) * (size_t)in->n);
+        for (int i = 0; i < in->n; i++)
+            in->child[i] = new_init(P, ty->base, t);
+    } else if ((ty->kind == TY_STRUCT || ty->kind == TY_UNION) && ty_is_complete(ty)) {
+        for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
+            in->n++;
+        in->child = sess_arena_alloc(P->arena, sizeof(init *) * (size_t)(in->n ? in->n : 1));
+        int i = 0;
+        for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
+            in->child[i++] = new_init(P, m->ty, t);
+    }
+    return in;
+}
+
+static void init_value(parser *P, init *in);
+
+static void skip_excess(parser *P)
+{
+    if (lex_is(P->tok, "{")) {
+        skip_balanced(P);
+        return;
+    }
+    parse_assign(P);
+}
+
+/* The number of elements a brace list for an array of unknown size holds. */
+static int count_array_init(parser *P, ty_type *elem)
+{
+    lex_token *start = P->tok;
+    int i = 0, max = 0;
+    bool braced = parse_consume(P, "{");
+    (void)braced;
+    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
+        if (lex_is(P->tok, "[")) {
+            P->tok++;
+            int64_t v;
+            parse_const_int(P, &v);
+            parse_expect(P, "]");
+            parse_consume(P, "=");
+            i = (int)v;
+        }
+        if (lex_is(P->tok, "{"))
+            skip_balanced(P);
+        else
+            parse_assign(P);
+        i++;
+        if (i > max)
+            max = i;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    P->tok = start;
+    (void)elem;
+    return max;
+}
+
+static bool string_init(parser *P, init *in)
+{
+    ty_type *t = in->ty;
+    if (t->kind != TY_ARRAY || t->base->size != 1 || P->tok->kind != TK_STR)
+        return false;
+    lex_token *st = P->tok;
+    sess_buf b = {0};
+    while (P->tok->kind == TK_STR) {
+        sess_buf_put(&b, P->tok->str, (size_t)P->tok->str_len);
+        P->tok++;
+    }
+    for (int i = 0; i < in->n && i <= (int)b.len; i++)
+        in->child[i]->expr = parse_new_num(P, i < (int)b.len ? (signed char)b.p[i] : 0, t->base, st);
+    if ((int)b.len > in->n)
+        parse_warn(P, st, "initializer-string for a char array is too long");
+    sess_buf_free(&b);
+    return true;
+}
+
+static void array_init(parser *P, init *in, bool braced)
+{
+    int i = 0;
+    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
+        if (braced && lex_is(P->tok, "[")) {
+            lex_token *t = P->tok++;
+            int64_t v;
+            parse_const_int(P, &v);
+            parse_expect(P, "]");
+            parse_consume(P, "=");
+            if (v < 0 || v >= in->n) {
+                parse_error(P, t, "array designator index %lld is out of bounds", (long long)v);
+                skip_excess(P);
+                if (!parse_consume(P, ","))
+                    break;
+                continue;
+            }
+            i = (int)v;
+        }
+        if (i >= in->n) {
+            if (braced) {
+                parse_warn(P, P->tok, "excess elements in array initializer");
+                skip_excess(P);
+                if (!parse_consume(P, ","))
+                    break;
+                continue;
+            }
+            return;
+        }
+        init_value(P, in->child[i++]);
+        if (!braced && i >= in->n)
+            return;
+        if (!lex_is(P->tok, ",") || (lex_is(P->tok, ",") && lex_is(P->tok + 1, "}"))) {
+            parse_consume(P, ",");
+            break;
+        }
+        P->tok++;
+    }
+}
+
+static void struct_init(parser *P, init *in, bool braced)
+{
+    ty_member *m = ty_unqual(in->ty)->members;
+    int i = 0;
+    bool is_union = ty_unqual(in->ty)->kind == TY_UNION;
+    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
+        if (braced && lex_is(P->tok, ".") && (P->tok + 1)->kind == TK_IDENT) {
+            lex_token *name = P->tok + 1;
+            P->tok += 2;
+            parse_consume(P, "=");
+            int j = 0;
+            ty_member *f = ty_unqual(in->ty)->members;
+            for (; f; f = f->next, j++)
+                if (f->name && (int)strlen(f->name) == name->len && !memcmp(f->name, name->text, (size_t)name->len))
+                    break;
+            if (!f) {
+                parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
+                            ty_str(P->arena, in->ty));
+                skip_excess(P);
+                if (!parse_consume(P, ","))
+                    break;
+                continue;
+            }
+            m = f;
+            i = j;
+        }
+        if (!m || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
+            if (braced) {
+                parse_warn(P, P->tok, "excess elements in struct initializer");
+                skip_excess(P);
+                if (!parse_consume(P, ","))
+                    break;
+                continue;
+            }
+            return;
+        }
+        init_value(P, in->child[i]);
+        m = m->next;
+        i++;
+        if (!braced && !m)
+            return;
+        if (!lex_is(P->tok, ",") || lex_is(P->tok + 1, "}")) {
+            parse_consume(P, ",");
+            break;
+        }
+        P->tok++;
+    }
+}
+
+/* init_value = "{" ... "}" | assign, with brace elision for nested aggregates */
+static void init_value(parser *P, init *in)
+{
+    ty_type *t = in->ty;
+    in->tok = P->tok;
+    if (t->kind == TY_ARRAY) {
+        if (string_init(P, in))
+            return;
+        if (parse_consume(P, "{")) {
+            if (!lex_is(P->tok, "}") && string_init(P, in)) {
+                parse_consume(P, ",");
+                parse_expect(P, "}");
+                return;
+            }
+            array_init(P, in, true);
+            parse_expect(P, "}");
+        } else {
+            array_init(P, in, false);
+        }
+        return;
+    }
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+        if (parse_consume(P, "{")) {
+            struct_init(P, in, true);
+            parse_expect(P, "}");
+            return;
+        }
+        /* a whole struct value, or brace elision */
+        lex_token *save = P->tok;
+        parse_node *e = parse_rvalue(P, parse_assign(P));
+        if (e->ty && ty_compatible(e->ty, t)) {
+            in->expr = e;
+            return;
+        }
+        P->tok = save;
+        struct_init(P, in, false);
+        return;
+    }
+    if (parse_consume(P, "{")) {
+        if (lex_is(P->tok, "}")) {
+            P->tok++;
+            return;
+        }
+        init_value(P, in);
+        parse_consume(P, ",");
+        parse_expect(P, "}");
+        return;
+    }
+    in->expr = parse_assign_conv(P, parse_assign(P), t, "initialization");
+}
+
+/* Parse an initializer for TY; an array of unknown size gets its size from it. */
+static init *parse_init(parser *P, ty_type **ty)
+{
+    if ((*ty)->kind == TY_ARRAY && (*ty)->array_len < 0) {
+        int n;
+        if (P->tok->kind == TK_STR) {
+            n = 0;
+            for (lex_token *t = P->tok; t->kind == TK_STR; t++)
+                n += t->str_len;
+            n++;
+        } else if (lex_is(P->tok, "{") && lex_is(P->tok + 1, "") ) {
+            n = 0;
+        } else if (lex_is(P->tok, "{") && (P->tok + 1)->kind == TK_STR && lex_is(P->tok + 2, "}")) {
+            n = P->tok[1].str_len + 1;
+        } else {
+            n = count_array_init(P, (*ty)->base);
+        }
+        *ty = ty_array(P->arena, (*ty)->base, n);
+    }
+    init *in = new_init(P, *ty, P->tok);
+    init_value(P, in);
+    return in;
+}
+
+/* Local initialisation: zero the object when the initializer is partial, then assign each
+ * element with a value. Builds a chain of expressions joined by commas. */
+static parse_node *chain(parser *P, parse_node *a, parse_node *b)
+{
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    parse_node *n = parse_new_node(P, ND_COMMA, b->tok);
+    n->lhs = a;
+    n->rhs = b;
+    n->ty = P->B->void_;
+    return n;
+}
+
+static parse_node *init_assigns(parser *P, init *in, parse_node *target)
+{
+    if (in->expr) {
+        parse_node *n = parse_new_node(P, ND_ASSIGN, in->tok);
+        n->lhs = target;
+        n->rhs = in->expr;
+        n->ty = ty_unqual(target->ty);
+        return n;
+    }
+    parse_node *res = NULL;
+    ty_type *t = in->ty;
+    if (t->kind == TY_ARRAY) {
+        for (int i = 0; i < in->n; i++) {
+            if (!in->child[i]->expr && !in->child[i]->n)
+                continue;
+            parse_node *idx = parse_new_num(P, i, P->B->long_, in->tok);
+            parse_node *addr = parse_new_node(P, ND_ADD, in->tok);
+            addr->lhs = parse_rvalue(P, target);
+            addr->rhs = idx;
+            addr->ty = ty_ptr(P->arena, t->base);
+            parse_node *el = parse_new_node(P, ND_DEREF, in->tok);
+            el->lhs = addr;
+            el->ty = t->base;
+            res = chain(P, res, init_assigns(P, in->child[i], el));
+        }
+        return res;
+    }
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+        int i = 0;
+        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+            if (!in->child[i]->expr && !in->child[i]->n)
+                continue;
+            parse_node *mem = parse_new_node(P, ND_MEMBER, in->tok);
+            mem->lhs = target;
+            mem->member = m;
+            mem->ival = m->offset;
+            mem->ty = m->ty;
+            res = chain(P, res, init_assigns(P, in->child[i], mem));
+        }
+    }
+    return res;
+}
+
+static parse_node *local_init(parser *P, parse_var *v, init *in, lex_token *t)
+{
+    parse_node *var = parse_new_node(P, ND_VAR, t);
+    var->var = v;
+    var->ty = v->ty;
+    parse_node *res = NULL;
+    if (ty_is_aggregate(v->ty) && !in->expr) {
+        parse_node *z = parse_new_node(P, ND_ZERO, t);
+        z->lhs = var;
+        z->ty = P->B->void_;
+        res = z;
+    }
+    return chain(P, res, init_assigns(P, in, var));
+}
+
+parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t)
+{
+    if (!t)
+        t = P->tok;
+    init *in = parse_init(P, &ty);
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<compound literal>";
+    v->ty = ty;
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->tok = t;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    } else {
+        parse_error(P, t, "compound literals are only supported inside functions");
+    }
+    parse_node *n = parse_new_node(P, ND_COMPOUND, t);
+    n->var = v;
+    n->ty = ty;
+    n->init = local_init(P, v, in, t);
+    return n;
+}
+
+/* Global initialisation: bytes plus relocations for addresses of other objects. */
+static bool const_address(parse_node *e, parse_var **var, const char **str, int *len, int64_t *addend)
+{
+    if (e->kind == ND_CAST && (e->ty->kind == TY_PTR || ty_is_integer(e->ty)) && e->lhs->ty &&
+        (e->lhs->ty->kind == TY_PTR || e->lhs->ty->kind == TY_ARRAY))
+        return const_address(e->lhs, var, str, len, addend);
+    if (e->kind == ND_ADDR) {
+        parse_node *x = e->lhs;
+        int64_t off = 0;
+        while (x->kind == ND_MEMBER) {
+            off += x->ival;
+            x = x->lhs;
+        }
+        if (x->kind == ND_VAR && x->var->is_global) {
+            *var = x->var;
+            *addend += off;
+            return true;
+        }
+        if (x->kind == ND_STR) {
+            *str = x->str;
+            *len = x->str_len;
+            return true;
+        }
+        if (x->kind == ND_DEREF)
+            return const_address(x->lhs, var, str, len, addend);
+        return false;
+    }
+    if (e->kind == ND_ADD && e->lhs->ty->kind == TY_PTR && e->rhs->kind == ND_NUM) {
+        *addend += e->rhs->ival * (e->lhs->ty->base->size > 0 ? e->lhs->ty->base->size : 1);
+        return const_address(e->lhs, var, str, len, addend);
+    }
+    return false;
+}
+
+static void write_scalar(uint8_t *buf, int size, uint64_t v)
+{
+    memcpy(buf, &v, (size_t)size);
+}
+
+static void global_init_write(parser *P, parse_var *v, init *in, int offset)
+{
+    ty_type *t = in->ty;
+    if (in->expr) {
+        parse_node *e = in->expr;
+        if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+            parse_error(P, in->tok, "the initializer of a device variable must be a constant");
+            return;
+        }
+        int64_t iv;
+        ty_type *u = ty_unqual(t);
+        if (ty_is_flonum(u)) {
+            double d;
+            if (e->kind == ND_FNUM)
+                d = e->fval;
+            else if (parse_eval_const(e->kind == ND_CAST ? e->lhs : e, &iv))
+                d = (e->kind == ND_CAST && e->lhs->ty->is_unsigned) ? (double)(uint64_t)iv : (double)iv;
+            else {
+                parse_error(P, in->tok, "the initializer of a device variable must be a constant");
+                return;
+            }
+            if (u->kind == TY_FLOAT) {
+                float f = (float)d;
+                memcpy(v->init + offset, &f, 4);
+            } else {
+                memcpy(v->init + offset, &d, 8);
+            }
+            return;
+        }
+        if (parse_eval_const(e, &iv)) {
+            write_scalar(v->init + offset, u->size, (uint64_t)iv);
+            return;
+        }
+        parse_var *target = NULL;
+        const char *str = NULL;
+        int len = 0;
+        int64_t addend = 0;
+        if (u->kind == TY_PTR && const_address(e, &target, &str, &len, &addend)) {
+            parse_reloc *r = sess_arena_alloc(P->arena, sizeof *r);
+            r->offset = offset;
+            r->target = target;
+            r->str = str;
+            r->str_len = len;
+            r->addend = addend;
+            r->next = v->relocs;
+            v->relocs = r;
+            return;
+        }
+        parse_error(P, in->tok, "the initializer of a device variable must be a constant");
+        return;
+    }
+    if (t->kind == TY_ARRAY) {
+        for (int i = 0; i < in->n; i++)
+            global_init_write(P, v, in->child[i], offset + i * t->base->size);
+        return;
+    }
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+        int i = 0;
+        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+            if (m->bit_width > 0 && in->child[i]->expr) {
+                int64_t bv = 0;
+                if (!parse_eval_const(in->child[i]->expr, &bv)) {
+                    parse_error(P, in->tok, "the initializer of a device variable must be a constant");
+                    continue;
+                }
+                uint64_t word = 0;
+                memcpy(&word, v->init + offset + m->offset, (size_t)m->ty->size);
+                uint64_t mask = ((1ull << m->bit_width) - 1) << m->bit_offset;
+                word = (word & ~mask) | (((uint64_t)bv << m->bit_offset) & mask);
+                memcpy(v->init + offset + m->offset, &word, (size_t)m->ty->size);
+                continue;
+            }
+            global_init_write(P, v, in->child[i], offset + m->offset);
+        }
+    }
+}
+
+/* ---- Variables and functions --------------------------------------------------------- */
+
+static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
+{
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = name ? parse_name(P, name) : "";
+    v->ty = ty;
+    v->tok = name;
+    return v;
+}
+
+static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
+{
+    parse_var *v = new_var(P, name, ty);
+    v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    parse_sym *s = declare(P, v->name);
+    s->var = v;
+    return v;
+}
+
+/* Deduce the type of `auto x = init`. */
+static ty_type *auto_type(parser *P, lex_token *name)
+{
+    lex_token *save = P->tok;
+    if (!lex_is(P->tok, "=")) {
+        parse_error(P, name, "declaration of variable '%.*s' with deduced type 'auto' requires "
+                    "an initializer", name->len, name->text);
+        return P->B->int_;
+    }
+    P->tok++;
+    int errs = P->errors;
+    parse_node *e = parse_rvalue(P, parse_assign(P));
+    P->tok = save;
+    if (P->errors != errs || !e->ty)
+        return P->B->int_;
+    return ty_unqual(e->ty);
+}
+
+static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    const char *nm = parse_name(P, name);
+    parse_sym *s = parse_lookup(P, name->text, name->len);
+    parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
+    if (v && (v->is_defined && !ds->is_extern) && lex_is(P->tok, "="))
+        v = NULL; /* a redefinition: the newest definition wins (REPL cells) */
+    if (!v || v->space != (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST) : ds->space) ||
+        !ty_compatible(v->ty, ty)) {
+        v = new_var(P, name, ty);
+        v->is_global = true;
+        v->name = nm;
+        parse_sym *ns = declare(P, nm);
+        ns->var = v;
+    }
+    v->ty = ty;
+    v->tok = name;
+    v->space = ds->space;
+    if (v->space == SP_REG)
+        v->space = ds->has_device ? SP_GLOBAL : SP_HOST;
+    v->is_extern = ds->is_extern && !lex_is(P->tok, "=");
+    v->is_dynamic_shared = v->space == SP_SHARED && ds->is_extern && ty->kind == TY_ARRAY &&
+                           ty->array_len < 0;
+    return v;
+}
+
+static void check_shared_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    if (ds->space == SP_SHARED && ds->is_extern && !(ty->kind == TY_ARRAY && ty->array_len < 0))
+        parse_error(P, name, "an extern __shared__ variable must be an array of unknown size "
+                             "(seed 000 §5.4.1.2.1)");
+}
+
+static void var_initializer(parser *P, parse_var *v, lex_token *name)
+{
+    if (!parse_consume(P, "=")) {
+        if (lex_is(P->tok, "{") && P->fn == NULL) {
+            /* C++ brace initialisation: T x{...} */
+        } else {
+            v->is_defined = !v->is_extern;
+            return;
+        }
+    }
+    if (v->space == SP_SHARED) {
+        parse_error(P, name, "initializer not allowed for __shared__ variable '%s' (seed 000 "
+                             "§5.4.1.2.1: static __shared__ variables cannot be initialised in "
+                             "their declaration)", v->name);
+        skip_excess(P);
+        return;
+    }
+    ty_type *ty = v->ty;
+    init *in = parse_init(P, &ty);
+    v->ty = ty;
+    v->init = sess_arena_alloc(P->arena, (size_t)(ty->size > 0 ? ty->size : 1));
+    v->relocs = NULL;
+    v->is_defined = true;
+    v->is_extern = false;
+    if ((v->space == SP_HOST || v->ty->is_const) && ty_is_integer(ty) && in->expr &&
+        parse_eval_const(in->expr, &v->cval) && ty->is_const)
+        v->is_constexpr = true;
+    int errs = P->errors;
+    global_init_write(P, v, in, 0);
+    if (v->space == SP_HOST && P->errors != errs) {
+        /* host initialisers are the host compiler's business */
+        P->errors = errs;
+    }
+}
+
+static void add_global(parser *P, parse_var *v)
+{
+    for (size_t i = 0; i < P->unit->globals.len; i++)
+        if (P->unit->globals.p[i] == v)
+            return;
+    VEC_PUSH(P->unit->globals, v);
+}
+
+/* A file-scope variable declaration (after its declarator). */
+static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    if (ds->is_auto)
+        ty = auto_type(P, name);
+    if (ds->has_global)
+        parse_error(P, ds->exec_tok, "'__global__' does not apply to variables");
+    if (ds->is_constexpr && ds->space == SP_REG && !ds->has_device)
+        ty = ty_qualified(P->arena, ty, true, false, false);
+    check_shared_decl(P, ds, name, ty);
+    parse_var *v = global_var(P, ds, name, ty);
+    if (v->space == SP_CONSTANT)
+        v->ty = ty_qualified(P->arena, v->ty, false, false, false);
+    var_initializer(P, v, name);
+    if (v->space != SP_HOST || v->is_constexpr)
+        add_global(P, v);
+    if (v->space != SP_HOST && v->space != SP_SHARED && !ty_is_complete(v->ty) && !v->is_extern)
+        parse_error(P, name, "variable '%s' has incomplete type '%s'", v->name,
+                    ty_str(P->arena, v->ty));
+}
+
+static void make_pretty(parser *P, parse_func *f)
+{
+    sess_buf b = {0};
+    ty_print(&b, f->ty, f->name);
+    f->pretty = sess_arena_strdup(P->arena, b.p ? b.p : f->name);
+    sess_buf_free(&b);
+}
+
+static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    const char *nm = parse_name(P, name);
+    int exec = (ds->has_global ? EX_GLOBAL : 0) | (ds->has_device ? EX_DEVICE : 0) |
+               (ds->has_host ? EX_HOST : 0);
+    if (!exec)
+        exec = EX_HOST;
+    parse_sym *s = parse_lookup(P, name->text, name->len);
+    parse_func *f = s && s->func ? s->func : NULL;
+    bool defining = lex_is(P->tok, "{");
+    if (f && defining && f->is_defined) {
+        f = NULL; /* redefinition (a later REPL cell): replaces the old one */
+    } else if (f && (f->exec & ~EX_HOST) != (exec & ~EX_HOST) && !(f->exec == EX_HOST && exec == EX_HOST)) {
+        parse_error(P, name, "conflicting execution space specifiers for '%s'", nm);
+    } else if (f && !ty_compatible(f->ty, ty) && !defining) {
+        parse_error(P, name, "conflicting types for '%s'", nm);
+    }
+    if (!f) {
+        f = sess_arena_alloc(P->arena, sizeof *f);
+        f->name = nm;
+        parse_scope *save = P->scope;
+        while (P->scope->up)
+            P->scope = P->scope->up;
+        parse_sym *ns = declare(P, nm);
+        ns->func = f;
+        P->scope = save;
+    }
+    f->ty = ty;
+    f->tok = name;
+    f->exec = exec;
+    f->is_static = ds->is_static;
+    f->is_inline = ds->is_inline;
+    f->is_noinline = ds->noinline;
+    memcpy(f->launch_bounds, ds->launch_bounds, sizeof f->launch_bounds);
+    memcpy(f->cluster_dims, ds->cluster_dims, sizeof f->cluster_dims);
+    make_pretty(P, f);
+    if ((exec & EX_GLOBAL) && !ty_is_void(ty->base))
+        parse_error(P, name, "a __global__ function must have a void return type (seed 000 "
+                             "§5.4.1.1)");
+    if ((exec & EX_GLOBAL) && (exec & EX_DEVICE))
+        parse_error(P, name, "'__global__' and '__device__' cannot be combined");
+    if ((exec & EX_GLOBAL) && ty->variadic)
+        parse_error(P, name, "a __global__ function cannot be variadic");
+    if (ds->space != SP_REG)
+        parse_error(P, ds->space_tok, "memory space specifier '%.*s' does not apply to a function",
+                    ds->space_tok->len, ds->space_tok->text);
+    return f;
+}
+
+static parse_node *compound_body(parser *P);
+
+static void resolve_gotos(parser *P)
+{
+    for (size_t i = 0; i < P->gotos.len; i++) {
+        parse_node *g = P->gotos.p[i];
+        for (size_t j = 0; j < P->labels.len; j++)
+            if (!strcmp(P->labels.p[j]->label, g->label))
+                g->target = P->labels.p[j];
+        if (!g->target)
+            parse_error(P, g->tok, "use of undeclared label '%s'", g->label);
+    }
+    P->gotos.len = P->labels.len = 0;
+}
+
+static void function_body(parser *P, parse_func *f)
+{
+    P->fn = f;
+    f->locals = NULL;
+    f->params = NULL;
+    enter_scope(P);
+    parse_var head = {0}, *cur = &head;
+    int param_off = 0;
+    for (ty_param *p = f->ty->params; p; p = p->next) {
+        const char *pname = p->name;
+        bool gc = false;
+        if (pname) {
+            const char *mark = strstr(pname, "\x01gc");
+            if (mark) {
+                gc = true;
+                pname = mark == pname ? NULL : sess_arena_strndup(P->arena, pname, (size_t)(mark - pname));
+            }
+        }
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = pname ? pname : "";
+        v->ty = p->ty;
+        v->tok = f->tok;
+        v->is_param = true;
+        v->is_grid_constant = gc;
+        v->space = ty_is_aggregate(p->ty) ? SP_LOCAL : SP_REG;
+        if (f->exec & EX_GLOBAL) {
+            int a = p->ty->align > 0 ? p->ty->align : 1;
+            param_off = align_to(param_off, a);
+            v->offset = param_off;
+            param_off += p->ty->size;
+            if (gc)
+                v->space = SP_PARAM;
+        }
+        if (pname) {
+            parse_sym *s = declare(P, v->name);
+            s->var = v;
+        }
+        v->next = NULL;
+        cur = cur->next = v;
+    }
+    f->params = head.next;
+    if (param_off > 32764)
+        parse_error(P, f->tok, "the parameters of __global__ function '%s' take %d bytes; the "
+                    "limit is 32764", f->name, param_off);
+    f->body = compound_body(P);
+    resolve_gotos(P);
+    leave_scope(P);
+    /* params first in the locals list, so the code generator sees them in order */
+    for (parse_var *v = f->params; v; v = v->next)
+        ; /* params are walked separately */
+    f->is_defined = true;
+    P->fn = NULL;
+}
+
+/* ---- Statements ------------------------------------------------------------------------ */
+
+static parse_node *stmt(parser *P);
+static parse_node *declaration(parser *P, declspec *ds);
+
+static parse_node *expr_stmt(parser *P)
+{
+    lex_token *t = P->tok;
+    if (parse_consume(P, ";"))
+        return parse_new_node(P, ND_NOP, t);
+    parse_node *n = parse_new_node(P, ND_EXPR_STMT, t);
+    n->lhs = parse_expr(P);
+    parse_expect(P, ";");
+    return n;
+}
+
+static bool is_declaration_start(parser *P)
+{
+    lex_token *t = P->tok;
+    if (parse_is_typename(P, t)) {
+        /* `T(x)` functional cast vs. declaration: a type followed by "(" expr is an
+         * expression when the type is a simple type name used as a function */
+        return true;
+    }
+    switch (t->kw) {
+    case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
+    case KW_DEVICE: case KW_MANAGED: case KW_REGISTER: case KW_CONSTEXPR: case KW_AUTO:
+    case KW_INLINE: case KW_ATTRIBUTE: case KW_ALIGN: case KW_ALIGNAS: case KW_ALIGNAS_CXX:
+    case KW_THREAD_LOCAL:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool functional_cast_stmt(parser *P)
+{
+    /* int(x) + 1; — a simple type name directly followed by "(" expr ")" and an operator */
+    lex_token *t = P->tok;
+    if (t->kw != KW_INT && t->kw != KW_FLOAT && t->kw != KW_DOUBLE && t->kw != KW_UNSIGNED &&
+        !find_typedef(P, t))
+        return false;
+    return lex_is(t + 1, "(") && !lex_is(t + 2, "*") && !lex_is(t + 2, "&") &&
+           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";"));
+}
+
+/* compound = "{" (declaration | stmt)* "}" */
+static parse_node *compound_body(parser *P)
+{
+    lex_token *t = P->tok;
+    parse_node *n = parse_new_node(P, ND_BLOCK, t);
+    parse_expect(P, "{");
+    parse_node head = {0}, *cur = &head;
+    enter_scope(P);
+    while (!lex_is(P->tok, "}")) {
+        if (P->tok->kind == TK_EOF) {
+            parse_error(P, P->tok, "unexpected end of input: expected '}'");
+            break;
+        }
+        lex_token *start = P->tok;
+        parse_node *s;
+        if (is_declaration_start(P) && !functional_cast_stmt(P)) {
+            declspec ds;
+            declspec_parse(P, &ds);
+            s = declaration(P, &ds);
+        } else {
+            s = stmt(P);
+        }
+        if (s)
+            cur = cur->next = s;
+        if (P->tok == start)
+            P->tok++; /* guarantee progress after an error */
+    }
+    leave_scope(P);
+    parse_consume(P, "}");
+    n->body = head.next;
+    return n;
+}
+
+parse_node *parse_compound_stmt(parser *P)
+{
+    return compound_body(P);
+}
+
+static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    /* `static` locals and block-scope `__shared__` variables are one instance per program /
+     * block: globals with a function-qualified name */
+    parse_var *v = new_var(P, name, ty);
+    v->is_global = true;
+    v->space = ds->space == SP_REG ? SP_GLOBAL : ds->space;
+    v->is_extern = ds->is_extern;
+    v->is_dynamic_shared = v->space == SP_SHARED && ds->is_extern && ty->kind == TY_ARRAY &&
+                           ty->array_len < 0;
+    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? P->fn->name : "", parse_name(P, name));
+    parse_sym *s = declare(P, parse_name(P, name));
+    s->var = v;
+    var_initializer(P, v, name);
+    add_global(P, v);
+    return NULL;
+}
+
+/* declaration = declspec (declarator ("=" initializer)? ("," ...)*)? ";" */
+static parse_node *declaration(parser *P, declspec *ds)
+{
+    lex_token *t = P->tok;
+    parse_node head = {0}, *cur = &head;
+    bool first = true;
+    if (ds->exec_tok && ds->has_device && ds->space == SP_REG && !ds->is_static)
+        parse_error(P, ds->exec_tok, "a __device__ variable cannot be a local variable; use "
+                    "'static __device__' or a file-scope declaration (seed 000 §5.4.1.2)");
+    if (ds->space == SP_CONSTANT)
+        parse_error(P, ds->space_tok, "a __constant__ variable cannot be a local variable "
+                    "(seed 000 §5.4.1.2)");
+    if (ds->space == SP_MANAGED)
+        parse_error(P, ds->space_tok, "a __managed__ variable cannot be a local variable "
+                    "(seed 000 §5.4.1.2.2)");
+    while (!parse_consume(P, ";")) {
+        if (!first)
+            parse_expect(P, ",");
+        first = false;
+        lex_token *name = NULL;
+        ty_type *ty = declarator(P, ds->ty, &name);
+        if (!name) {
+            if (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)
+                continue; /* a tag declaration */
+            parse_error(P, P->tok, "expected an identifier in a declaration");
+            sync_stmt(P);
+            break;
+        }
+        if (ds->is_typedef) {
+            parse_sym *s = declare(P, parse_name(P, name));
+            s->type_def = ty;
+            if (!ty->name && ty->kind != TY_PTR && ty->kind != TY_ARRAY && ty->kind != TY_FUNC) {
+                ty_type *named = sess_arena_alloc(P->arena, sizeof *named);
+                *named = *ty;
+                named->name = parse_name(P, name);
+                if (!named->origin && (ty->kind == TY_STRUCT || ty->kind == TY_UNION))
+                    named->origin = ty;
+                s->type_def = named;
+            }
+            continue;
+        }
+        if (ty->kind == TY_FUNC) {
+            parse_error(P, name, "function declarations inside a function are not supported");
+            continue;
+        }
+        if (ds->is_auto)
+            ty = auto_type(P, name);
+        if (ds->space == SP_SHARED || ds->is_static || ds->is_extern) {
+            check_shared_decl(P, ds, name, ty);
+            local_static(P, ds, name, ty);
+            continue;
+        }
+        if (ty->kind == TY_ARRAY && ty->array_len < 0 && !lex_is(P->tok, "="))
+            parse_error(P, name, "array '%.*s' has no size", name->len, name->text);
+        if (ty_is_void(ty)) {
+            parse_error(P, name, "variable '%.*s' has type 'void'", name->len, name->text);
+            ty = P->B->int_;
+        }
+        if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=")) {
+            parse_error(P, name, "declaration of reference variable '%.*s' requires an "
+                        "initializer", name->len, name->text);
+        }
+        if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
+            bool brace_init = lex_is(P->tok, "{");
+            if (!brace_init)
+                P->tok++;
+            if (ty->kind == TY_PTR && ty->is_ref) {
+                parse_node *e = parse_assign(P);
+                parse_var *v = new_local(P, name, ty);
+                if (!parse_is_lvalue(e)) {
+                    parse_error(P, e->tok, "cannot bind a reference to an rvalue");
+                    continue;
+                }
+                parse_node *a = parse_new_unary_addr(P, e, e->tok);
+                a->ty = ty;
+                parse_node *var = parse_new_node(P, ND_VAR, name);
+                var->var = v;
+                var->ty = ty_ptr(P->arena, ty->base); /* the pointer itself */
+                parse_node *as = parse_new_node(P, ND_ASSIGN, name);
+                as->lhs = var;
+                as->rhs = a;
+                as->ty = var->ty;
+                parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+                s->lhs = as;
+                cur = cur->next = s;
+                continue;
+            }
+            init *in = parse_init(P, &ty);
+            parse_var *v = new_local(P, name, ty);
+            parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+            s->lhs = local_init(P, v, in, name);
+            if (s->lhs)
+                cur = cur->next = s;
+            continue;
+        }
+        parse_var *v = new_local(P, name, ty);
+        parse_node *d = parse_new_node(P, ND_DECL, name);
+        d->var = v;
+        cur = cur->next = d;
+    }
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = head.next;
+    blk->ival = 1; /* no scope of its own */
+    return blk;
+}
+
+static parse_node *cond_expr(parser *P, const char *what)
+{
+    parse_node *c = parse_rvalue(P, parse_expr(P));
+    if (c->ty && !ty_is_scalar(c->ty))
+        parse_error(P, c->tok, "%s must have scalar type ('%s' invalid)", what,
+                    ty_str(P->arena, c->ty));
+    return c;
+}
+
+static parse_node *for_stmt(parser *P, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_FOR, t);
+    parse_expect(P, "(");
+    enter_scope(P);
+    if (is_declaration_start(P)) {
+        declspec ds;
+        declspec_parse(P, &ds);
+        n->init = declaration(P, &ds);
+    } else {
+        n->init = expr_stmt(P);
+    }
+    if (!lex_is(P->tok, ";"))
+        n->cond = cond_expr(P, "condition of 'for'");
+    parse_expect(P, ";");
+    if (!lex_is(P->tok, ")"))
+        n->inc = parse_expr(P);
+    parse_expect(P, ")");
+    P->loop_depth++;
+    n->then = stmt(P);
+    P->loop_depth--;
+    leave_scope(P);
+    return n;
+}
+
+static parse_node *switch_stmt(parser *P, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_SWITCH, t);
+    parse_expect(P, "(");
+    parse_node *c = parse_rvalue(P, parse_expr(P));
+    parse_expect(P, ")");
+    if (c->ty && !ty_is_integer(c->ty))
+        parse_error(P, c->tok, "statement requires expression of integer type ('%s' invalid)",
+                    ty_str(P->arena, c->ty));
+    else if (c->ty)
+        c = parse_new_cast(P, c, ty_promote(P->B, c->ty));
+    n->cond = c;
+    parse_node *save = P->cur_switch;
+    P->cur_switch = n;
+    P->switch_depth++;
+    n->then = stmt(P);
+    P->switch_depth--;
+    P->cur_switch = save;
+    return n;
+}
+
+static parse_node *case_stmt(parser *P, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_CASE, t);
+    if (!P->cur_switch) {
+        parse_error(P, t, "'%.*s' statement not in switch statement", t->len, t->text);
+        sync_stmt(P);
+        return n;
+    }
+    if (t->kw == KW_DEFAULT) {
+        if (P->cur_switch->default_case)
+            parse_error(P, t, "multiple default labels in one switch");
+        P->cur_switch->default_case = n;
+    } else {
+        int64_t lo, hi;
+        parse_const_int(P, &lo);
+        hi = lo;
+        if (parse_consume(P, "..."))
+            parse_const_int(P, &hi);
+        n->case_lo = lo;
+        n->case_hi = hi;
+        n->case_next = P->cur_switch->case_next;
+        P->cur_switch->case_next = n;
+    }
+    parse_expect(P, ":");
+    if (lex_is(P->tok, "}"))
+        n->then = parse_new_node(P, ND_NOP, P->tok);
+    else
+        n->then = stmt(P);
+    return n;
+}
+
+static parse_node *asm_stmt(parser *P, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_ASM, t);
+    while (P->tok->kw == KW_VOLATILE || P->tok->kw == KW_VOLATILE_GNU || parse_equal(P->tok, "goto") ||
+           P->tok->kw == KW_INLINE)
+        P->tok++;
+    lex_token *open = P->tok;
+    if (!lex_is(open, "(")) {
+        parse_expect(P, "(");
+        return n;
+    }
+    skip_balanced(P);
+    parse_expect(P, ";");
+    n->tok = open + 1;
+    return n;
+}
+
+/* stmt = "return" expr? ";" | "if" ... | "switch" ... | "case" ... | "default" ":" stmt
+ *      | "for" ... | "while" ... | "do" stmt "while" ... | "goto" ident ";" | "break" ";"
+ *      | "continue" ";" | ident ":" stmt | "{" compound | asm | expr-stmt */
+static parse_node *stmt(parser *P)
+{
+    lex_token *t = P->tok;
+    switch (t->kw) {
+    case KW_RETURN: {
+        P->tok++;
+        parse_node *n = parse_new_node(P, ND_RETURN, t);
+        ty_type *rt = P->fn ? P->fn->ty->base : P->B->void_;
+        if (!parse_consume(P, ";")) {
+            parse_node *e = parse_expr(P);
+            parse_expect(P, ";");
+            if (ty_is_void(rt)) {
+                if (e->ty && !ty_is_void(e->ty))
+                    parse_error(P, t, "void function '%s' should not return a value",
+                                P->fn ? P->fn->name : "?");
+                n->lhs = e;
+            } else if (rt->kind == TY_PTR && rt->is_ref) {
+                parse_error(P, t, "functions returning references are not supported");
+            } else {
+                n->lhs = parse_assign_conv(P, e, rt, "return");
+            }
+        } else if (!ty_is_void(rt)) {
+            parse_warn(P, t, "non-void function '%s' should return a value", P->fn ? P->fn->name : "?");
+        }
+        return n;
+    }
+    case KW_IF: {
+        P->tok++;
+        parse_node *n = parse_new_node(P, ND_IF, t);
+        parse_expect(P, "(");
+        n->cond = cond_expr(P, "condition of 'if'");
+        parse_expect(P, ")");
+        n->then = stmt(P);
+        if (P->tok->kw == KW_ELSE) {
+            P->tok++;
+            n->els = stmt(P);
+        }
+        return n;
+    }
+    case KW_SWITCH: P->tok++; return switch_stmt(P, t);
+    case KW_CASE: case KW_DEFAULT: P->tok++; return case_stmt(P, t);
+    case KW_FOR: P->tok++; return for_stmt(P, t);
+    case KW_WHILE: {
+        P->tok++;
+        parse_node *n = parse_new_node(P, ND_FOR, t);
+        parse_expect(P, "(");
+        n->cond = cond_expr(P, "condition of 'while'");
+        parse_expect(P, ")");
+        P->loop_depth++;
+        n->then = stmt(P);
+        P->loop_depth--;
+        return n;
+    }
+    case KW_DO: {
+        P->tok++;
+        parse_node *n = parse_new_node(P, ND_DO, t);
+        P->loop_depth++;
+        n->then = stmt(P);
+        P->loop_depth--;
+        if (P->tok->kw != KW_WHILE) {
+            parse_expect(P, "while");
+            return n;
+        }
+        P->tok++;
+        parse_expect(P, "(");
+        n->cond = cond_expr(P, "condition of 'do-while'");
+        parse_expect(P, ")");
+        parse_expect(P, ";");
+        return n;
+    }
+    case KW_GOTO: {
+        P->tok++;
+        parse_node *n = parse_new_node(P, ND_GOTO, t);
+        lex_token *l = parse_expect_ident(P);
+        n->label = l ? parse_name(P, l) : "";
+        parse_expect(P, ";");
+        VEC_PUSH(P->gotos, n);
+        return n;
+    }
+    case KW_BREAK:
+        P->tok++;
+        if (!P->loop_depth && !P->switch_depth)
+            parse_error(P, t, "'break' statement not in loop or switch statement");
+        parse_expect(P, ";");
+        return parse_new_node(P, ND_BREAK, t);
+    case KW_CONTINUE:
+        P->tok++;
+        if (!P->loop_depth)
+            parse_error(P, t, "'continue' statement not in loop statement");
+        parse_expect(P, ";");
+        return parse_new_node(P, ND_CONTINUE, t);
+    case KW_ASM: case KW_ASM_GNU: case KW_ASM_GNU2:
+        P->tok++;
+        return asm_stmt(P, t);
+    case KW_STATIC_ASSERT: case KW_STATIC_ASSERT_CXX: {
+        P->tok++;
+        parse_expect(P, "(");
+        int64_t v;
+        lex_token *e = P->tok;
+        parse_const_int(P, &v);
+        if (parse_consume(P, ",") && P->tok->kind == TK_STR) {
+            if (!v)
+                parse_error(P, e, "static assertion failed: %s", P->tok->str);
+            P->tok++;
+        } else if (!v) {
+            parse_error(P, e, "static assertion failed");
+        }
+        parse_expect(P, ")");
+        parse_expect(P, ";");
+        return NULL;
+    }
+    default: break;
+    }
+    if (t->kind == TK_IDENT && lex_is(t + 1, ":") && t->kw == KW_NONE) {
+        P->tok += 2;
+        parse_node *n = parse_new_node(P, ND_LABEL, t);
+        n->label = parse_name(P, t);
+        for (size_t i = 0; i < P->labels.len; i++)
+            if (!strcmp(P->labels.p[i]->label, n->label))
+                parse_error(P, t, "redefinition of label '%s'", n->label);
+        VEC_PUSH(P->labels, n);
+        n->then = lex_is(P->tok, "}") ? parse_new_node(P, ND_NOP, P->tok) : stmt(P);
+        return n;
+    }
+    if (lex_is(t, "{"))
+        return compound_body(P);
+    int errs = P->errors;
+    parse_node *n = expr_stmt(P);
+    if (P->errors != errs && !lex_is(P->tok - 1, ";"))
+        sync_stmt(P);
+    return n;
+}
+
+/* ---- Top level ----------------------------------------------------------------------------- */
+
+static bool is_device_decl(declspec *ds)
+{
+    return ds->has_device || ds->has_global || ds->space != SP_REG;
+}
+
+static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    bool device = ds->has_device || ds->has_global;
+    if (!device) {
+        /* a host function: remember it so a device call gets a clear message */
+        parse_sym *s = parse_lookup(P, name->text, name->len);
+        parse_func *f = s && s->func ? s->func : NULL;
+        if (!f) {
+            f = sess_arena_alloc(P->arena, sizeof *f);
+            f->name = parse_name(P, name);
+            parse_sym *ns = declare(P, f->name);
+            ns->func = f;
+            VEC_PUSH(P->unit->host_funcs, f);
+        }
+        if (f->exec & (EX_DEVICE | EX_GLOBAL)) {
+            /* a host declaration of a device function (e.g. a prototype without
+             * specifiers) does not change its space */
+        } else {
+            f->ty = ty;
+            f->tok = name;
+            f->exec = EX_HOST;
+        }
+        if (lex_is(P->tok, "{"))
+            skip_balanced(P);
+        else
+            parse_consume(P, ";");
+        return;
+    }
+    parse_func *f = declare_func(P, ds, name, ty);
+    if (!lex_is(P->tok, "{")) {
+        parse_expect(P, ";");
+        return;
+    }
+    function_body(P, f);
+    bool seen = false;
+    for (size_t i = 0; i < P->unit->funcs.len; i++)
+        if (P->unit->funcs.p[i] == f)
+            seen = true;
+    if (!seen)
+        VEC_PUSH(P->unit->funcs, f);
+}
+
+static void typedef_decl(parser *P, declspec *ds)
+{
+    bool first = true;
+    while (!parse_consume(P, ";")) {
+        if (!first)
+            parse_expect(P, ",");
+        first = false;
+        lex_token *name = NULL;
+        ty_type *ty = declarator(P, ds->ty, &name);
+        if (!name) {
+            parse_error(P, P->tok, "typedef requires a name");
+            sync_stmt(P);
+            return;
+        }
+        parse_sym *old = sess_map_get(&P->scope->syms, name->text, name->len);
+        if (old && old->type_def && !ty_compatible(old->type_def, ty) &&
+            old->type_def->kind != TY_STRUCT)
+            parse_error(P, name, "typedef redefinition with different types ('%s' vs '%s')",
+                        ty_str(P->arena, ty), ty_str(P->arena, old->type_def));
+        parse_sym *s = declare(P, parse_name(P, name));
+        s->type_def = ty;
+        if (!ty->name && (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)) {
+            ty_type *named = sess_arena_alloc(P->arena, sizeof *named);
+            *named = *ty;
+            named->name = parse_name(P, name);
+            named->origin = ty_unqual(ty);
+            s->type_def = named;
+        }
+    }
+}
+
+/* A top-level declaration: typedefs, functions, variables. */
+static void top_decl(parser *P, declspec *ds)
+{
+    if (ds->is_typedef) {
+        typedef_decl(P, ds);
+        return;
+    }
+    if (parse_consume(P, ";"))
+        return; /* struct/union/enum declaration only */
+    bool first = true;
+    while (!parse_consume(P, ";")) {
+        if (!first)
+            parse_expect(P, ",");
+        first = false;
+        lex_token *name = NULL;
+        ty_type *ty = declarator(P, ds->ty, &name);
+        while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM) {
+            if (P->tok->kw == KW_ATTRIBUTE) {
+                attribute(P, NULL);
+            } else {
+                P->tok++;
+                skip_balanced(P);
+            }
+        }
+        if (!name) {
+            parse_error(P, P->tok, "expected an identifier in a declaration");
+            sync_stmt(P);
+            return;
+        }
+        if (ty->kind == TY_FUNC) {
+            function_def_or_decl(P, ds, name, ty);
+            if (lex_is(P->tok - 1, "}") || lex_is(P->tok - 1, ";"))
+                return;
+            continue;
+        }
+        global_var_decl(P, ds, name, ty);
+        if (P->tok->kind == TK_EOF) {
+            parse_expect(P, ";");
+            return;
+        }
+    }
+}
+
+/* Skip a template declaration; device templates are reported as unsupported. */
+static void template_decl(parser *P)
+{
+    lex_token *t = P->tok;
+    bool device = false;
+    int depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        lex_keyword k = P->tok->kw;
+        if (k == KW_GLOBAL || k == KW_DEVICE)
+            device = true;
+        if (lex_is(P->tok, "{")) {
+            skip_balanced(P);
+            parse_consume(P, ";");
+            break;
+        }
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "<"))
+            depth++;
+        if (lex_is(P->tok, ")") || lex_is(P->tok, ">"))
+            depth--;
+        if (lex_is(P->tok, ";") && depth <= 0) {
+            P->tok++;
+            break;
+        }
+        P->tok++;
+    }
+    if (device)
+        parse_error(P, t, "templates in device code are not supported by cudarepl yet");
+}
+
+static void truncate_diags(sess_diags *d, size_t mark, int errors)
+{
+    for (size_t i = mark; i < d->list.len; i++) {
+        free((char *)d->list.p[i].file);
+        free((char *)d->list.p[i].message);
+        free((char *)d->list.p[i].source_line);
+    }
+    d->list.len = mark;
+    d->nerrors = errors;
+}
+
+/* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
+static void host_decl(parser *P, lex_token *start)
+{
+    size_t mark = P->d->list.len;
+    int derrs = P->d->nerrors, perrs = P->errors;
+    bool eof = P->eof_error;
+    declspec ds;
+    bool ok = declspec_parse(P, &ds);
+    if (ok && !is_device_decl(&ds)) {
+        top_decl(P, &ds);
+        if (P->errors == perrs)
+            return;
+    } else if (ok) {
+        /* a CUDA specifier turned up after all: this is device code; parse it for real */
+        P->tok = start;
+        truncate_diags(P->d, mark, derrs);
+        P->errors = perrs;
+        declspec_parse(P, &ds);
+        top_decl(P, &ds);
+        return;
+    }
+    /* give up on it quietly */
+    truncate_diags(P->d, mark, derrs);
+    P->errors = perrs;
+    P->eof_error = eof;
+    P->tok = start;
+    int depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        if (lex_is(P->tok, "{") || lex_is(P->tok, "(") || lex_is(P->tok, "["))
+            depth++;
+        else if (lex_is(P->tok, "}") || lex_is(P->tok, ")") || lex_is(P->tok, "]")) {
+            depth--;
+            if (depth == 0 && lex_is(P->tok, "}") && !lex_is(P->tok + 1, ";") &&
+                !lex_is(P->tok + 1, ",") && (P->tok + 1)->kind != TK_IDENT) {
+                P->tok++;
+                return;
+            }
+        } else if (lex_is(P->tok, ";") && depth == 0) {
+            P->tok++;
+            return;
+        }
+        P->tok++;
+    }
+}
+
+/* Does the declaration starting here carry a CUDA specifier before its body/initializer? */
+static bool has_cuda_specifier(lex_token *t)
+{
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "="))
+            return false;
+        switch (t->kw) {
+        case KW_GLOBAL: case KW_DEVICE: case KW_SHARED: case KW_CONSTANT: case KW_MANAGED:
+            return true;
+        default: break;
+        }
+    }
+    return false;
+}
+
+static void top_level(parser *P)
+{
+    int extern_c_depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        lex_token *t = P->tok;
+        if (parse_consume(P, ";"))
+            continue;
+        if (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR && lex_is(t + 2, "{")) {
+            P->tok += 3;
+            extern_c_depth++;
+            continue;
+        }
+        if (lex_is(t, "}") && extern_c_depth > 0) {
+            P->tok++;
+            extern_c_depth--;
+            continue;
+        }
+        if (t->kw == KW_NAMESPACE) {
+            /* namespaces are flattened */
+            P->tok++;
+            while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
+                P->tok++;
+            if (parse_consume(P, "{")) {
+                extern_c_depth++;
+                continue;
+            }
+            sync_stmt(P);
+            continue;
+        }
+        if (t->kw == KW_USING || t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX) {
+            if (t->kw != KW_USING) {
+                stmt(P);
+                continue;
+            }
+            sync_stmt(P);
+            continue;
+        }
+        if (t->kw == KW_TEMPLATE) {
+            template_decl(P);
+            continue;
+        }
+        if (t->kw == KW_ASM || t->kw == KW_ASM_GNU) {
+            P->tok++;
+            skip_balanced(P);
+            parse_consume(P, ";");
+            continue;
+        }
+        if (!has_cuda_specifier(t)) {
+            host_decl(P, t);
+            if (P->tok == t)
+                P->tok++;
+            continue;
+        }
+        declspec ds;
+        if (!declspec_parse(P, &ds)) {
+            parse_error(P, t, "expected a declaration");
+            sync_stmt(P);
+            continue;
+        }
+        top_decl(P, &ds);
+        if (P->tok == t)
+            P->tok++;
+    }
+}
+
+/* ---- Context ------------------------------------------------------------------------------- */
+
+static void builtin_typedef(parse_ctx *c, const char *name, ty_type *ty)
+{
+    parse_sym *s = sess_arena_alloc(c->arena, sizeof *s);
+    s->type_def = ty;
+    sess_map_put(&c->global.syms, name, (int)strlen(name), s);
+}
+
+parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
+{
+    parse_ctx *c = sess_xcalloc(1, sizeof *c);
+    c->arena = arena;
+    c->B = B;
+    for (int i = 0; i < 64 && B->vec[i]; i++)
+        builtin_typedef(c, B->vec[i]->name, B->vec[i]);
+    builtin_typedef(c, "dim3", B->dim3);
+    /* the typedefs nvcc's implicit includes make available everywhere */
+    builtin_typedef(c, "size_t", B->ulong);
+    builtin_typedef(c, "ptrdiff_t", B->long_);
+    builtin_typedef(c, "intptr_t", B->long_);
+    builtin_typedef(c, "uintptr_t", B->ulong);
+    builtin_typedef(c, "int8_t", B->schar);
+    builtin_typedef(c, "uint8_t", B->uchar);
+    builtin_typedef(c, "int16_t", B->short_);
+    builtin_typedef(c, "uint16_t", B->ushort);
+    builtin_typedef(c, "int32_t", B->int_);
+    builtin_typedef(c, "uint32_t", B->uint);
+    builtin_typedef(c, "int64_t", B->long_);
+    builtin_typedef(c, "uint64_t", B->ulong);
+    return c;
+}
+
+void parse_ctx_free(parse_ctx *c)
+{
+    if (!c)
+        return;
+    sess_map_free(&c->global.syms);
+    sess_map_free(&c->global.tags);
+    free(c);
+}
+
+parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
+{
+    parser P = {0};
+    P.ctx = c;
+    P.tok = toks.tok;
+    P.arena = c->arena;
+    P.B = c->B;
+    P.d = d;
+    P.unit = unit;
+    P.scope = &c->global;
+    top_level(&P);
+    VEC_FREE(P.gotos);
+    VEC_FREE(P.labels);
+    if (P.errors == 0)
+        return PARSE_OK;
+    return P.eof_error ? PARSE_INCOMPLETE : PARSE_ERRORS;
+}
+
+parse_func *parse_find_func(parse_ctx *c, const char *name)
+{
+    parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
+    return s ? s->func : NULL;
+}
+
+parse_var *parse_find_var(parse_ctx *c, const char *name)
+{
+    parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
+    return s ? s->var : NULL;
+}
+
+int parse_global_names(parse_ctx *c, const char ***out)
+{
+    int n = 0;
+    *out = sess_xcalloc((size_t)c->global.syms.used + 1, sizeof(char *));
+    for (int i = 0; i < c->global.syms.cap; i++)
+        if (c->global.syms.e[i].key)
+            (*out)[n++] = c->global.syms.e[i].key;
+    return n;
+}

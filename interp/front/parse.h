@@ -1,0 +1,43 @@
+/* parse.h — the parser and type checker of the device front end.
+ *
+ * It reads the tokens of a whole translation unit (device pass: __CUDA_ARCH__ defined) and
+ * builds typed ASTs for every function that runs on the device (__device__, __global__,
+ * __host__ __device__), the device variables, and the types they use. Host-only functions are
+ * recognised and their bodies skipped; they are recorded so that a device call to one gets
+ * nvcc's diagnostic. Errors are reported and parsing resumes at the next `;` or `}`
+ * (STYLE §9).
+ *
+ * A parse_ctx outlives one parse: its global scope holds the declarations of earlier cells,
+ * so a REPL session can refer to what it defined before.
+ */
+#ifndef CR_PARSE_H
+#define CR_PARSE_H
+
+#include "interp/front/ast.h"
+
+typedef struct parse_ctx parse_ctx;
+
+/* The context keeps declarations in ARENA, which must outlive it. */
+parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *basics);
+void parse_ctx_free(parse_ctx *c);
+
+typedef enum {
+    PARSE_OK,
+    PARSE_ERRORS,      /* diagnostics were reported */
+    PARSE_INCOMPLETE,  /* the input ended in the middle of a construct */
+} parse_status;
+
+/* Parse TOKS (kept alive by the caller until the unit has been compiled) into UNIT. */
+parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
+
+/* Look up a device function or variable declared so far (by any earlier parse). */
+parse_func *parse_find_func(parse_ctx *c, const char *name);
+parse_var *parse_find_var(parse_ctx *c, const char *name);
+
+/* Fill *out with the names the global scope knows (for completion); returns the count. */
+int parse_global_names(parse_ctx *c, const char ***out);
+
+/* Evaluate an integer constant expression node; false when it is not one. */
+bool parse_eval_const(parse_node *n, int64_t *val);
+
+#endif

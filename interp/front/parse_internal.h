@@ -1,0 +1,86 @@
+/* parse_internal.h — what parse.c shares with builtins.c, the other half of the parser (the
+ * resolution of calls to CUDA's built-in functions). Not for use outside interp/front/.
+ */
+#ifndef CR_PARSE_INTERNAL_H
+#define CR_PARSE_INTERNAL_H
+
+#include "interp/front/parse.h"
+
+typedef struct parse_scope parse_scope;
+
+typedef struct parser {
+    parse_ctx *ctx;
+    lex_token *tok;         /* current token */
+    sess_arena *arena;
+    ty_basics *B;
+    sess_diags *d;
+    parse_unit *unit;
+    parse_scope *scope;
+    parse_func *fn;         /* function whose body is being parsed, or NULL */
+    parse_node *cur_switch;
+    int loop_depth, switch_depth;
+    VEC(parse_node *) gotos;
+    VEC(parse_node *) labels;
+    int errors;
+    bool eof_error;         /* an error was "unexpected end of input" */
+    bool in_host_skip;      /* tolerate anything: skipping host code */
+} parser;
+
+/* An ordinary identifier in scope. */
+typedef struct {
+    parse_var *var;
+    parse_func *func;
+    ty_type *type_def;
+    ty_type *enum_ty;
+    int64_t enum_val;
+} parse_sym;
+
+parse_sym *parse_lookup(parser *P, const char *name, int len);
+
+/* Grammar entry points shared between parse.c (declarations, statements) and parse_expr.c */
+parse_node *parse_expr(parser *P);          /* expression (with commas) */
+parse_node *parse_assign(parser *P);        /* assignment-expression */
+parse_node *parse_cond(parser *P);          /* conditional-expression */
+bool parse_const_int(parser *P, int64_t *v); /* integer constant expression */
+bool parse_is_typename(parser *P, lex_token *t);
+ty_type *parse_typename(parser *P);         /* type-name (specifiers + abstract declarator) */
+parse_node *parse_compound_stmt(parser *P);
+parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..} as an rvalue */
+
+/* Token helpers */
+bool parse_equal(lex_token *t, const char *s);
+bool parse_consume(parser *P, const char *s);
+void parse_expect(parser *P, const char *s);
+lex_token *parse_expect_ident(parser *P);
+char *parse_name(parser *P, lex_token *t); /* the identifier as an arena string */
+
+/* Diagnostics */
+void parse_error(parser *P, lex_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void parse_warn(parser *P, lex_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void parse_note(parser *P, lex_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Nodes */
+parse_node *parse_new_node(parser *P, nd_kind k, lex_token *t);
+parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t);
+parse_node *parse_new_cast(parser *P, parse_node *e, ty_type *ty);
+parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t);
+parse_node *parse_new_unary_addr(parser *P, parse_node *e, lex_token *t);
+parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t);
+/* Array/function decay and reference collapse of an rvalue use. */
+parse_node *parse_rvalue(parser *P, parse_node *e);
+/* Convert E to TY as assignment does (diagnosing what C or CUDA forbids); WHAT names the
+ * context for messages ("argument 2 of atomicAdd"). */
+parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what);
+bool parse_is_lvalue(parse_node *e);
+bool parse_is_null_ptr_const(parse_node *e);
+
+/* Built-in functions: the resolver for a call of NAME, or NULL when NAME is no built-in. */
+const struct parse_builtin *parse_builtin_find(const char *name, int len);
+parse_node *parse_builtin_call(parser *P, const struct parse_builtin *b, lex_token *t,
+                               parse_node **args, int nargs);
+/* Built-in variables (threadIdx, warpSize, ...): a node, or NULL when NAME is none. */
+parse_node *parse_builtin_var(parser *P, lex_token *t);
+/* The member access base.NAME of a built-in vector variable (threadIdx.x), or NULL. */
+parse_node *parse_builtin_member(parser *P, parse_node *base, lex_token *name);
+
+#endif

@@ -1,0 +1,220 @@
+/* pp.c — run libtcc in preprocess-only mode over a source text.
+ *
+ * libtcc's preprocessor writes its output to the FILE it was given at creation, which is the
+ * process's stdout and cannot be changed through the public API. So for the duration of one
+ * call, file descriptor 1 is pointed at an anonymous memory file and restored afterwards; the
+ * output is read back from there. Preprocessing is quick and runs between (never during) the
+ * execution of user code, so nothing else writes to fd 1 meanwhile.
+ */
+#include "interp/front/pp.h"
+
+#include <libtcc.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+typedef struct {
+    sess_diags *d;
+    int errors;
+} pp_ctx;
+
+/* libtcc reports "file:line: error: message", possibly after "In file included from ..."
+ * lines. Split it back into our diagnostic fields. */
+static void on_tcc_error(void *opaque, const char *msg)
+{
+    pp_ctx *c = opaque;
+    const char *last = strrchr(msg, '\n');
+    last = last ? last + 1 : msg;
+    char file[PATH_MAX] = "";
+    int line = 0;
+    const char *rest = last;
+    const char *colon = strstr(last, ": ");
+    if (colon) {
+        const char *p = colon;
+        while (p > last && p[-1] >= '0' && p[-1] <= '9')
+            p--;
+        if (p > last && p[-1] == ':' && p < colon) {
+            size_t n = (size_t)(p - 1 - last);
+            if (n < sizeof file) {
+                memcpy(file, last, n);
+                file[n] = 0;
+                line = atoi(p);
+                rest = colon + 2;
+            }
+        }
+    }
+    cr_severity sev = CR_SEV_ERROR;
+    if (strncmp(rest, "warning: ", 9) == 0) {
+        sev = CR_SEV_WARNING;
+        rest += 9;
+    } else if (strncmp(rest, "error: ", 7) == 0) {
+        rest += 7;
+    }
+    if (sev == CR_SEV_ERROR)
+        c->errors++;
+    sess_diag(c->d, sev, file[0] ? file : NULL, line, 0, "%s", rest);
+}
+
+static void define_common(TCCState *s, const lex_pp_input *in)
+{
+    tcc_define_symbol(s, "__CUDACC__", "1");
+    tcc_define_symbol(s, "__NVCC__", "1");
+    tcc_define_symbol(s, "__CUDACC_VER_MAJOR__", "13");
+    tcc_define_symbol(s, "__CUDACC_VER_MINOR__", "0");
+    tcc_define_symbol(s, "__CUDACC_VER_BUILD__", "48");
+    tcc_define_symbol(s, "__CUDAREPL__", "1");
+    tcc_define_symbol(s, "CUDART_VERSION", "13000");
+    tcc_define_symbol(s, "__CUDART_API_VERSION", "13000");
+    if (in->mode == LEX_PP_DEVICE) {
+        tcc_define_symbol(s, "__CUDA_ARCH__", "900");
+        tcc_define_symbol(s, "__CUDA_ARCH_LIST__", "900");
+        tcc_define_symbol(s, "__CUDACC_DEVICE_ATOMIC_BUILTINS__", "1");
+        tcc_define_symbol(s, "__cplusplus", "201703L");
+    }
+    if (in->defines) {
+        const char *p = in->defines;
+        while (*p) {
+            const char *e = strchr(p, '\n');
+            size_t n = e ? (size_t)(e - p) : strlen(p);
+            char buf[1024];
+            if (n > 0 && n < sizeof buf) {
+                memcpy(buf, p, n);
+                buf[n] = 0;
+                char *eq = strchr(buf, '=');
+                if (eq)
+                    *eq = 0;
+                tcc_define_symbol(s, buf, eq ? eq + 1 : NULL);
+            }
+            p += n + (e != NULL);
+        }
+    }
+}
+
+static void add_paths(TCCState *s, const lex_pp_input *in)
+{
+    char path[PATH_MAX];
+    if (in->user_dir)
+        tcc_add_include_path(s, in->user_dir);
+    if (!in->include_dir)
+        return;
+    if (in->mode == LEX_PP_DEVICE) {
+        tcc_set_options(s, "-nostdinc");
+        snprintf(path, sizeof path, "%s/device", in->include_dir);
+        tcc_add_sysinclude_path(s, path);
+    } else {
+        snprintf(path, sizeof path, "%s/host", in->include_dir);
+        tcc_add_include_path(s, path);
+    }
+}
+
+/* Point fd 1 at a memory file; returns the saved fd 1, or -1. */
+static int redirect_stdout(int *memfd)
+{
+    fflush(stdout);
+    *memfd = memfd_create("cudarepl-pp", 0);
+    if (*memfd < 0)
+        return -1;
+    int saved = dup(1);
+    if (saved < 0 || dup2(*memfd, 1) < 0) {
+        close(*memfd);
+        if (saved >= 0)
+            close(saved);
+        return -1;
+    }
+    return saved;
+}
+
+static char *restore_stdout(int saved, int memfd)
+{
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    off_t size = lseek(memfd, 0, SEEK_END);
+    char *out = NULL;
+    if (size >= 0) {
+        out = sess_xmalloc((size_t)size + 1);
+        ssize_t got = pread(memfd, out, (size_t)size, 0);
+        out[got > 0 ? got : 0] = 0;
+    }
+    close(memfd);
+    return out;
+}
+
+char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
+{
+    pp_ctx ctx = {d, 0};
+    TCCState *s = tcc_new();
+    if (!s) {
+        sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot start the preprocessor");
+        return NULL;
+    }
+    tcc_set_error_func(s, &ctx, on_tcc_error);
+    add_paths(s, in);
+    tcc_set_output_type(s, TCC_OUTPUT_PREPROCESS);
+    define_common(s, in);
+
+    sess_buf src = {0};
+    sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
+    sess_buf_puts(&src, in->text);
+    sess_buf_putc(&src, '\n');
+
+    int memfd;
+    int saved = redirect_stdout(&memfd);
+    if (saved < 0) {
+        sess_buf_free(&src);
+        tcc_delete(s);
+        sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot capture the preprocessor's output");
+        return NULL;
+    }
+    int r = tcc_compile_string(s, src.p);
+    char *out = restore_stdout(saved, memfd);
+    tcc_delete(s);
+    sess_buf_free(&src);
+    if (r < 0 || ctx.errors) {
+        if (!ctx.errors)
+            sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "preprocessing failed");
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
+static int is_include_dir(const char *dir)
+{
+    char p[PATH_MAX];
+    snprintf(p, sizeof p, "%s/cudarepl.h", dir);
+    return access(p, R_OK) == 0;
+}
+
+int lex_find_include_dir(char *out, size_t size)
+{
+    const char *env = getenv("CUDAREPL_INCLUDE");
+    if (env && is_include_dir(env)) {
+        snprintf(out, size, "%s", env);
+        return 1;
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return 0;
+    exe[n] = 0;
+    /* bin/cudarepl, build/tests/x, build-asan/bin/x, PREFIX/bin/x: look a few levels up */
+    static const char *const rel[] = {"include", "share/cudarepl/include"};
+    for (int up = 0; up < 4; up++) {
+        char *slash = strrchr(exe, '/');
+        if (!slash)
+            break;
+        *slash = 0;
+        for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+            char cand[PATH_MAX + 32];
+            snprintf(cand, sizeof cand, "%s/%s", exe, rel[i]);
+            if (is_include_dir(cand)) {
+                snprintf(out, size, "%s", cand);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,28 @@
+/* pp.h — preprocessing with libtcc's preprocessor (ARCHITECTURE: "one C front end for device
+ * code; preprocessing uses libtcc's preprocessor"). The output keeps GNU line markers
+ * (`# N "file"`), which the lexer turns back into file/line positions.
+ */
+#ifndef CR_PP_H
+#define CR_PP_H
+
+#include "interp/session/diag.h"
+
+typedef enum { LEX_PP_DEVICE, LEX_PP_HOST } lex_pp_mode;
+
+typedef struct {
+    const char *name;            /* file name for line markers and diagnostics */
+    const char *text;            /* the source */
+    lex_pp_mode mode;            /* device: __CUDA_ARCH__=900 and cudarepl's device headers */
+    const char *include_dir;     /* cudarepl's include/ folder */
+    const char *user_dir;        /* the directory of the source file, for "..." includes */
+    const char *defines;         /* extra "NAME=VALUE\n" lines, or NULL */
+} lex_pp_input;
+
+/* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
+char *lex_preprocess(const lex_pp_input *in, sess_diags *d);
+
+/* Find the include/ folder of this installation (next to the executable, or
+ * $CUDAREPL_INCLUDE) into OUT; 0 when there is none. */
+int lex_find_include_dir(char *out, size_t size);
+
+#endif

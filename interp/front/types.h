@@ -1,0 +1,112 @@
+/* types.h — C types for device code, with the sizes and alignments of the device ABI
+ * (x86-64 LP64, as nvcc uses; seed 000 §5.4.2.3 table 43 for the vector types).
+ *
+ * A type is an immutable node allocated in an arena; a qualified type is a copy with the
+ * qualifier bits set and `origin` pointing at the unqualified type. Aggregates (structs,
+ * unions, arrays) live in memory; scalars live in one of four register classes.
+ */
+#ifndef CR_TYPES_H
+#define CR_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "interp/session/util.h"
+
+typedef enum {
+    TY_VOID, TY_BOOL, TY_CHAR, TY_SCHAR, TY_UCHAR, TY_SHORT, TY_USHORT, TY_INT, TY_UINT,
+    TY_LONG, TY_ULONG, TY_LLONG, TY_ULLONG, TY_INT128, TY_UINT128, TY_HALF, TY_FLOAT,
+    TY_DOUBLE, TY_LDOUBLE, TY_ENUM, TY_PTR, TY_ARRAY, TY_FUNC, TY_STRUCT, TY_UNION,
+    TY_NULLPTR
+} ty_kind;
+
+/* Register classes: where a value of the type lives in the bytecode. */
+typedef enum { RC_NONE, RC_I32, RC_I64, RC_F32, RC_F64, RC_MEM } ty_regclass;
+
+typedef struct ty_type ty_type;
+
+typedef struct ty_member {
+    struct ty_member *next;
+    const char *name;      /* NULL for an anonymous struct/union member */
+    ty_type *ty;
+    int offset;
+    int bit_width, bit_offset; /* bit-fields: width > 0 */
+} ty_member;
+
+typedef struct ty_param {
+    struct ty_param *next;
+    const char *name;
+    ty_type *ty;
+} ty_param;
+
+struct ty_type {
+    ty_kind kind;
+    int size;          /* -1: incomplete */
+    int align;
+    bool is_unsigned;
+    bool is_const, is_volatile, is_restrict;
+    bool is_ref;       /* C++ reference: a pointer that is dereferenced implicitly */
+    ty_type *origin;   /* the unqualified type this is a qualified copy of */
+    ty_type *base;     /* pointer/array element, function return */
+    int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
+    /* struct/union */
+    const char *tag;
+    ty_member *members;
+    bool is_flexible;
+    bool complete;
+    /* function */
+    ty_param *params;
+    bool variadic;
+    bool has_proto;
+    /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
+    int vec_n;
+    const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */
+};
+
+/* The basic types, shared by every compilation (immutable). */
+typedef struct {
+    ty_type *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_,
+        *ulong, *llong, *ullong, *int128, *uint128, *half, *float_, *double_, *ldouble, *nullptr_;
+    ty_type *vec[64];   /* vector types by index, see ty_vector() */
+    ty_type *dim3, *uint3;
+    sess_arena arena;
+} ty_basics;
+
+void ty_basics_init(ty_basics *b);
+void ty_basics_free(ty_basics *b);
+
+ty_type *ty_new(sess_arena *a, ty_kind kind, int size, int align);
+ty_type *ty_ptr(sess_arena *a, ty_type *base);
+ty_type *ty_ref(sess_arena *a, ty_type *base);
+ty_type *ty_array(sess_arena *a, ty_type *base, int len);
+ty_type *ty_func(sess_arena *a, ty_type *ret);
+ty_type *ty_qualified(sess_arena *a, ty_type *t, bool c, bool v, bool r);
+ty_type *ty_unqual(ty_type *t);
+
+/* The builtin vector type named NAME (e.g. "float4", "uchar2", "longlong1"), or NULL. */
+ty_type *ty_vector_by_name(ty_basics *b, const char *name, int len);
+
+bool ty_is_integer(const ty_type *t);
+bool ty_is_flonum(const ty_type *t);
+bool ty_is_arith(const ty_type *t);
+bool ty_is_scalar(const ty_type *t); /* arithmetic or pointer */
+bool ty_is_ptr(const ty_type *t);    /* pointer (not array) */
+bool ty_is_aggregate(const ty_type *t);
+bool ty_is_void(const ty_type *t);
+bool ty_is_complete(const ty_type *t);
+ty_regclass ty_rc(const ty_type *t);
+
+/* Integer promotion (C11 6.3.1.1) and the usual arithmetic conversions (6.3.1.8). */
+ty_type *ty_promote(ty_basics *b, ty_type *t);
+ty_type *ty_common(ty_basics *b, ty_type *x, ty_type *y);
+int ty_int_rank(const ty_type *t);
+
+bool ty_compatible(const ty_type *a, const ty_type *b);
+ty_member *ty_find_member(ty_type *t, const char *name, int len, int *offset);
+
+/* Print a type as C does ("const int *", "float4", "void (int *, float)"), with NAME placed
+ * where a declarator name goes when non-NULL. */
+void ty_print(sess_buf *out, const ty_type *t, const char *name);
+char *ty_str(sess_arena *a, const ty_type *t);
+
+#endif

@@ -1,0 +1,283 @@
+/* util.c — arena, byte buffer and checked allocation (see util.h).
+ *
+ * Allocation failure of small bookkeeping objects is treated as an invariant failure: the
+ * process cannot do anything useful without a few kilobytes of memory. Large user-driven
+ * allocations (device memory) never come through here; they are checked and reported.
+ */
+#include "interp/session/util.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+void sess_assert_fail(const char *what, const char *file, int line)
+{
+    char msg[512];
+    int n = snprintf(msg, sizeof msg, "cudarepl: internal error: %s (%s:%d)\n", what, file, line);
+    if (n > 0 && write(2, msg, (size_t)n) < 0) {
+        /* nothing more we can do */
+    }
+    __builtin_trap();
+}
+
+void *sess_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    CR_ASSERT(p != NULL);
+    return p;
+}
+
+void *sess_xcalloc(size_t n, size_t m)
+{
+    void *p = calloc(n ? n : 1, m ? m : 1);
+    CR_ASSERT(p != NULL);
+    return p;
+}
+
+void *sess_xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    CR_ASSERT(p != NULL);
+    return p;
+}
+
+char *sess_xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = sess_xmalloc(n);
+    memcpy(p, s, n);
+    return p;
+}
+
+/* ---- Arena ---- */
+
+struct sess_arena_chunk {
+    sess_arena_chunk *next;
+    size_t used, size;
+    _Alignas(16) unsigned char data[];
+};
+
+void sess_arena_init(sess_arena *a)
+{
+    a->head = NULL;
+    a->total = 0;
+}
+
+void sess_arena_free(sess_arena *a)
+{
+    sess_arena_chunk *c = a->head;
+    while (c) {
+        sess_arena_chunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
+void *sess_arena_alloc(sess_arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    sess_arena_chunk *c = a->head;
+    if (!c || c->used + n > c->size) {
+        size_t size = n > 60000 ? n : 60000;
+        c = sess_xmalloc(sizeof *c + size);
+        c->size = size;
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    a->total += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *sess_arena_strndup(sess_arena *a, const char *s, size_t n)
+{
+    char *p = sess_arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+char *sess_arena_strdup(sess_arena *a, const char *s)
+{
+    return sess_arena_strndup(a, s, strlen(s));
+}
+
+char *sess_arena_printf(sess_arena *a, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = sess_arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    return p;
+}
+
+/* ---- Byte buffer ---- */
+
+static void buf_reserve(sess_buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    b->p = sess_xrealloc(b->p, cap);
+    b->cap = cap;
+}
+
+void sess_buf_put(sess_buf *b, const void *data, size_t n)
+{
+    buf_reserve(b, n);
+    if (n)
+        memcpy(b->p + b->len, data, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+void sess_buf_puts(sess_buf *b, const char *s)
+{
+    sess_buf_put(b, s, strlen(s));
+}
+
+void sess_buf_putc(sess_buf *b, char c)
+{
+    sess_buf_put(b, &c, 1);
+}
+
+void sess_buf_vprintf(sess_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    if (n > 0) {
+        buf_reserve(b, (size_t)n);
+        vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap2);
+        b->len += (size_t)n;
+    }
+    va_end(ap2);
+}
+
+void sess_buf_printf(sess_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sess_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+char *sess_buf_take(sess_buf *b)
+{
+    if (!b->p)
+        return sess_xstrdup("");
+    char *p = b->p;
+    b->p = NULL;
+    b->len = b->cap = 0;
+    return p;
+}
+
+void sess_buf_free(sess_buf *b)
+{
+    free(b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+char *sess_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    sess_buf b = {0};
+    char tmp[65536];
+    size_t n;
+    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+        sess_buf_put(&b, tmp, n);
+    int err = ferror(f);
+    fclose(f);
+    if (err) {
+        sess_buf_free(&b);
+        errno = EIO;
+        return NULL;
+    }
+    if (len)
+        *len = b.len;
+    return sess_buf_take(&b);
+}
+
+/* ---- Hash map: open addressing, FNV-1a ---- */
+
+uint64_t sess_hash(const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ s[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static void map_rehash(sess_map *m)
+{
+    int cap = m->cap ? m->cap * 2 : 64;
+    sess_map_entry *old = m->e;
+    int oldcap = m->cap;
+    m->e = sess_xcalloc((size_t)cap, sizeof *m->e);
+    m->cap = cap;
+    m->used = 0;
+    for (int i = 0; i < oldcap; i++)
+        if (old[i].key)
+            sess_map_put(m, old[i].key, old[i].keylen, old[i].val);
+    free(old);
+}
+
+void *sess_map_get(const sess_map *m, const char *key, int keylen)
+{
+    if (!m->cap)
+        return NULL;
+    uint64_t h = sess_hash(key, (size_t)keylen);
+    for (int i = 0; i < m->cap; i++) {
+        sess_map_entry *e = &m->e[(h + (uint64_t)i) & (uint64_t)(m->cap - 1)];
+        if (!e->key)
+            return NULL;
+        if (e->keylen == keylen && memcmp(e->key, key, (size_t)keylen) == 0)
+            return e->val;
+    }
+    return NULL;
+}
+
+void sess_map_put(sess_map *m, const char *key, int keylen, void *val)
+{
+    if ((m->used + 1) * 4 >= m->cap * 3)
+        map_rehash(m);
+    uint64_t h = sess_hash(key, (size_t)keylen);
+    for (int i = 0; i < m->cap; i++) {
+        sess_map_entry *e = &m->e[(h + (uint64_t)i) & (uint64_t)(m->cap - 1)];
+        if (!e->key) {
+            e->key = key;
+            e->keylen = keylen;
+            e->val = val;
+            m->used++;
+            return;
+        }
+        if (e->keylen == keylen && memcmp(e->key, key, (size_t)keylen) == 0) {
+            e->val = val;
+            return;
+        }
+    }
+}
+
+void sess_map_free(sess_map *m)
+{
+    free(m->e);
+    m->e = NULL;
+    m->cap = m->used = 0;
+}

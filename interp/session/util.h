@@ -1,0 +1,92 @@
+/* util.h — the small allocation helpers every module shares: an arena for per-cell front-end
+ * data (everything allocated from it is freed at once when the cell is done), a growable byte
+ * buffer for building text, and a growable-array macro.
+ *
+ * The arena is the one allocation path of the front end (STYLE §12): AST nodes, types and
+ * tokens are never freed one by one.
+ */
+#ifndef CR_UTIL_H
+#define CR_UTIL_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#define CR_ASSERT(c)                                                                              \
+    do {                                                                                          \
+        if (!(c)) sess_assert_fail(#c, __FILE__, __LINE__);                                       \
+    } while (0)
+/* Invariant broken: report and trap; never used for user input (STYLE §15). */
+void sess_assert_fail(const char *what, const char *file, int line) __attribute__((noreturn));
+
+/* ---- Arena ---- */
+typedef struct sess_arena_chunk sess_arena_chunk;
+typedef struct {
+    sess_arena_chunk *head;
+    size_t total;
+} sess_arena;
+
+void sess_arena_init(sess_arena *a);
+void sess_arena_free(sess_arena *a);
+void *sess_arena_alloc(sess_arena *a, size_t n);          /* zeroed, 16-byte aligned */
+char *sess_arena_strdup(sess_arena *a, const char *s);
+char *sess_arena_strndup(sess_arena *a, const char *s, size_t n);
+char *sess_arena_printf(sess_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- Byte buffer (malloc-backed; always NUL-terminated) ---- */
+typedef struct {
+    char *p;
+    size_t len, cap;
+} sess_buf;
+
+void sess_buf_put(sess_buf *b, const void *data, size_t n);
+void sess_buf_puts(sess_buf *b, const char *s);
+void sess_buf_putc(sess_buf *b, char c);
+void sess_buf_printf(sess_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sess_buf_vprintf(sess_buf *b, const char *fmt, va_list ap);
+char *sess_buf_take(sess_buf *b); /* the caller owns the text; the buffer is empty again */
+void sess_buf_free(sess_buf *b);
+
+/* ---- Growable arrays: a struct with fields p, len, cap ---- */
+#define VEC(T)                                                                                    \
+    struct {                                                                                      \
+        T *p;                                                                                     \
+        size_t len, cap;                                                                          \
+    }
+#define VEC_PUSH(v, x)                                                                            \
+    do {                                                                                          \
+        if ((v).len == (v).cap) {                                                                 \
+            (v).cap = (v).cap ? (v).cap * 2 : 8;                                                  \
+            (v).p = sess_xrealloc((v).p, (v).cap * sizeof(*(v).p));                               \
+        }                                                                                         \
+        (v).p[(v).len++] = (x);                                                                   \
+    } while (0)
+#define VEC_FREE(v) (free((v).p), (v).p = NULL, (v).len = (v).cap = 0)
+
+void *sess_xmalloc(size_t n);
+void *sess_xcalloc(size_t n, size_t m);
+void *sess_xrealloc(void *p, size_t n);
+char *sess_xstrdup(const char *s);
+
+/* Whole file into a malloc'ed NUL-terminated buffer; NULL on error (errno set). */
+char *sess_read_file(const char *path, size_t *len);
+
+/* ---- String-keyed hash map (keys are borrowed; they must outlive the map) ---- */
+typedef struct {
+    const char *key;
+    int keylen;
+    void *val;
+} sess_map_entry;
+typedef struct {
+    sess_map_entry *e;
+    int cap, used;
+} sess_map;
+
+void *sess_map_get(const sess_map *m, const char *key, int keylen);
+void sess_map_put(sess_map *m, const char *key, int keylen, void *val);
+void sess_map_free(sess_map *m);
+uint64_t sess_hash(const void *p, size_t n);
+
+#endif

@@ -1,0 +1,1146 @@
+/* exec.c — the SIMT executor and the block scheduler (see exec.h).
+ *
+ * One function, run_warp, holds the dispatch loop (STYLE §6): computed goto, with a switch
+ * behind CR_VM_SWITCH_DISPATCH. The lanes of the running group share one program counter,
+ * register frame and local-memory frame, kept in locals; per-lane state is written back only
+ * when the group changes (divergence, a join, a call that diverges, a barrier).
+ *
+ * Arithmetic runs over all 32 lanes when no other live lane shares the registers ("wide"), and
+ * over the set bits of the group otherwise; memory operations always touch only the group's
+ * lanes, after every address has been checked against the memory it falls in.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "devmodel/dm_errors.h"
+#include "interp/front/builtins.h"
+#include "interp/vm/exec.h"
+#include "interp/vm/vmmath.h"
+
+/* A register: 32 lanes of 64 bits. A 32-bit value occupies the low half of its lane, so
+ * lanes never overlap whatever the type each lane holds. */
+typedef union {
+    uint64_t u64;
+    int64_t i64;
+    double f64;
+    uint32_t u32;
+    int32_t i32;
+    float f32;
+} vm_slot;
+
+typedef struct {
+    vm_slot l[32];
+} vm_reg;
+
+typedef struct {
+    uint32_t ret_pc, base, lsp;
+    uint16_t dst;
+    uint8_t width;
+} vm_callrec;
+
+typedef struct vm_block vm_block;
+
+typedef struct {
+    vm_block *blk;
+    int index;
+    uint32_t exists, live, blocked, bar_wait, sync_wait;
+    uint32_t group;
+    uint32_t pc[32], base[32], lsp[32], depth[32];
+    uint32_t sync_mask[32];
+    uint32_t tid[3][32];
+    vm_reg *regs;
+    uint32_t nregs;
+    vm_callrec *calls;
+    uint32_t depth_cap;
+    uint8_t *local;
+    uint64_t steps;
+    uint32_t spin;
+    uint32_t boost_pc, boost_left;
+    int bar_groups;         /* arrivals of this warp at the current barrier episode */
+} vm_warp;
+
+struct vm_block {
+    uint32_t ctaid[3];
+    uint64_t linear;
+    uint8_t *shared;
+    uint32_t shared_size;   /* static + dynamic (without the reserved part) */
+    vm_warp *warps;
+    int nwarps;
+    int live_threads, waiting_threads;
+    /* the barrier episode in progress */
+    uint32_t bar_pc;
+    int bar_count, bar_and, bar_or;
+    bool bar_divergent_pcs, bar_skipped;
+    uint32_t skip_lane_warp, skip_pc; /* who skipped it (for the message) */
+    int skip_warp;
+    bool started, done;
+    uint64_t steps;
+};
+
+typedef struct {
+    const vm_launch_cfg *cfg;
+    vm_program *prog;
+    const vm_insn *code;
+    const uint64_t *pool;
+    vm_func *kernel;
+    dm_mem *mem;
+    uint32_t nthreads;      /* per block */
+    uint32_t shared_total;
+    uint32_t stack;
+    bool uses_local;
+    /* the range of the last global allocation touched: [glo, ghi) */
+    uint64_t glo, ghi;
+    /* failure */
+    int error;
+    sess_buf msg;
+    sess_buf dstderr;
+    bool stop;              /* stop every warp now */
+    bool no_new_blocks;     /* after an assert: let resident blocks finish, start no more */
+    uint64_t steps, budget;
+    uint64_t seed_state;
+    /* warnings already given (by pc) */
+    VEC(uint32_t) warned;
+} vm_ctx;
+
+enum { RUN_YIELD, RUN_BLOCKED, RUN_DONE, RUN_STOP };
+
+/* ---- Diagnostics ---------------------------------------------------------------------- */
+
+static const char *loc_file(vm_ctx *X, uint32_t pc)
+{
+    return X->prog->strings.p[X->prog->locs.p[pc].file];
+}
+
+static int loc_line(vm_ctx *X, uint32_t pc)
+{
+    return X->prog->locs.p[pc].line;
+}
+
+static void thread_desc(sess_buf *b, vm_warp *w, int lane)
+{
+    sess_buf_printf(b, "thread (%u,%u,%u) of block (%u,%u,%u)", w->tid[0][lane], w->tid[1][lane],
+                    w->tid[2][lane], w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2]);
+}
+
+/* Stop the launch with ERROR; MSG describes what happened (the first failure wins). */
+static void fail(vm_ctx *X, int error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void fail(vm_ctx *X, int error, const char *fmt, ...)
+{
+    if (!X->error) {
+        X->error = error;
+        va_list ap;
+        va_start(ap, fmt);
+        sess_buf_vprintf(&X->msg, fmt, ap);
+        va_end(ap);
+    }
+    X->stop = true;
+}
+
+static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...)
+{
+    for (size_t i = 0; i < X->warned.len; i++)
+        if (X->warned.p[i] == pc)
+            return;
+    VEC_PUSH(X->warned, pc);
+    if (!X->cfg->warn)
+        return;
+    sess_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    sess_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    X->cfg->warn(X->cfg->warn_ctx, loc_file(X, pc), loc_line(X, pc), b.p);
+    sess_buf_free(&b);
+}
+
+static void lanes_desc(sess_buf *b, uint32_t m)
+{
+    bool first = true;
+    for (int l = 0; l < 32; l++) {
+        if (!(m >> l & 1))
+            continue;
+        int e = l;
+        while (e + 1 < 32 && (m >> (e + 1) & 1))
+            e++;
+        sess_buf_printf(b, "%s%d", first ? "" : ",", l);
+        if (e > l)
+            sess_buf_printf(b, "-%d", e);
+        first = false;
+        l = e;
+    }
+    if (first)
+        sess_buf_puts(b, "none");
+}
+
+/* ---- Warp state ---------------------------------------------------------------------------- */
+
+static bool ensure_regs(vm_warp *w, uint32_t need)
+{
+    if (need <= w->nregs)
+        return true;
+    if (need > 1u << 20)
+        return false;
+    uint32_t n = w->nregs ? w->nregs : 16;
+    while (n < need)
+        n *= 2;
+    vm_reg *r = realloc(w->regs, (size_t)n * sizeof(vm_reg));
+    if (!r)
+        return false;
+    memset(r + w->nregs, 0, (size_t)(n - w->nregs) * sizeof(vm_reg));
+    w->regs = r;
+    w->nregs = n;
+    return true;
+}
+
+static bool ensure_depth(vm_warp *w, uint32_t depth)
+{
+    if (depth < w->depth_cap)
+        return true;
+    if (depth > 100000)
+        return false;
+    uint32_t n = w->depth_cap ? w->depth_cap * 2 : 8;
+    while (n <= depth)
+        n *= 2;
+    vm_callrec *c = realloc(w->calls, (size_t)n * 32 * sizeof(vm_callrec));
+    if (!c)
+        return false;
+    w->calls = c;
+    w->depth_cap = n;
+    return true;
+}
+
+/* Pick the next group of lanes to run: the deepest call first, then the lowest program
+ * counter; all runnable lanes at the same point (same frame) run together. A lane group
+ * that spins in a loop while others wait is made to yield now and then (boost), which gives
+ * independent thread scheduling's forward progress. */
+static bool select_group(vm_warp *w)
+{
+    uint32_t cand = w->live & ~w->blocked;
+    if (!cand) {
+        w->group = 0;
+        return false;
+    }
+    int best = -1;
+    if (w->boost_left) {
+        for (uint32_t m = cand; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (w->pc[l] == w->boost_pc) {
+                best = l;
+                break;
+            }
+        }
+        if (best < 0)
+            w->boost_left = 0;
+    }
+    if (best < 0) {
+        for (uint32_t m = cand; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (best < 0 || w->depth[l] > w->depth[best] ||
+                (w->depth[l] == w->depth[best] && w->pc[l] < w->pc[best]))
+                best = l;
+        }
+    }
+    uint32_t g = 0;
+    for (uint32_t m = cand; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (w->pc[l] == w->pc[best] && w->base[l] == w->base[best] && w->lsp[l] == w->lsp[best] &&
+            w->depth[l] == w->depth[best])
+            g |= 1u << l;
+    }
+    w->group = g;
+    return true;
+}
+
+/* Another runnable group than G (for the spin-yield), preferring the next program counter. */
+static bool boost_other(vm_warp *w, uint32_t g, uint32_t pc)
+{
+    uint32_t cand = w->live & ~w->blocked & ~g;
+    if (!cand)
+        return false;
+    int best = -1;
+    for (uint32_t m = cand; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (best < 0 || (w->pc[l] > pc && (w->pc[best] <= pc || w->pc[l] < w->pc[best])) ||
+            (w->pc[l] <= pc && w->pc[best] <= pc && w->pc[l] < w->pc[best]))
+            best = l;
+    }
+    w->boost_pc = w->pc[best];
+    w->boost_left = 64;
+    return true;
+}
+
+/* ---- Memory ---------------------------------------------------------------------------- */
+
+static const char *space_name(dm_window w)
+{
+    switch (w) {
+    case DM_W_GLOBAL: return "global";
+    case DM_W_CONST: return "constant";
+    case DM_W_SHARED: return "shared";
+    case DM_W_LOCAL: return "local";
+    case DM_W_PARAM: return "param";
+    case DM_W_HOST: return "host";
+    default: return "generic";
+    }
+}
+
+static void describe_global(vm_ctx *X, sess_buf *b, uint64_t a, int size)
+{
+    const dm_alloc *al = dm_nearest_alloc(X->mem, a);
+    if (!al) {
+        sess_buf_puts(b, "no device memory has been allocated");
+        return;
+    }
+    const char *what = al->kind == DM_ALLOC_SYMBOL ? "variable" : al->kind == DM_ALLOC_HEAP ? "device heap"
+                       : al->kind == DM_ALLOC_MANAGED ? "managed allocation" : "allocation";
+    if (a >= al->base + al->size)
+        sess_buf_printf(b, "%llu bytes past the end of the %llu-byte %s", (unsigned long long)(a - (al->base + al->size)),
+                        (unsigned long long)al->size, what);
+    else if (a < al->base && a + (uint64_t)size > al->base)
+        sess_buf_printf(b, "straddling the start of the %llu-byte %s", (unsigned long long)al->size, what);
+    else if (a < al->base)
+        sess_buf_printf(b, "%llu bytes before the %llu-byte %s", (unsigned long long)(al->base - a),
+                        (unsigned long long)al->size, what);
+    else
+        sess_buf_printf(b, "overlapping the end of the %llu-byte %s", (unsigned long long)al->size, what);
+    if (al->name)
+        sess_buf_printf(b, " '%s'", al->name);
+    sess_buf_printf(b, " at 0x%llx", (unsigned long long)al->base);
+    if (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_MANAGED)
+        sess_buf_printf(b, " (allocation #%u)", al->serial);
+}
+
+static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a, int size, bool write,
+                       const char *why)
+{
+    sess_buf b = {0};
+    dm_window win = dm_window_of(X->mem, a);
+    int code = DM_cudaErrorIllegalAddress;
+    if (a < 0x10000 && !why) {
+        code = DM_cudaErrorLaunchFailure; /* the H200 reports a null pointer this way */
+        sess_buf_printf(&b, "null pointer %s of %d bytes at 0x%llx", write ? "write" : "read", size,
+                        (unsigned long long)a);
+    } else if (why) {
+        code = strstr(why, "misaligned") ? DM_cudaErrorMisalignedAddress : DM_cudaErrorIllegalAddress;
+        sess_buf_printf(&b, "%s %s of %d bytes at 0x%llx", why, write ? "write" : "read", size,
+                        (unsigned long long)a);
+    } else {
+        sess_buf_printf(&b, "out-of-bounds %s %s of %d bytes at 0x%llx", space_name(win),
+                        write ? "write" : "read", size, (unsigned long long)a);
+        if (win == DM_W_GLOBAL) {
+            sess_buf_puts(&b, " (");
+            describe_global(X, &b, a, size);
+            sess_buf_puts(&b, ")");
+        } else if (win == DM_W_SHARED) {
+            sess_buf_printf(&b, " (the block has %u bytes of shared memory)", w->blk->shared_size);
+        } else if (win == DM_W_NONE) {
+            sess_buf_puts(&b, " (not a device address: a host pointer passed to a kernel?)");
+        }
+    }
+    sess_buf_puts(&b, " by ");
+    thread_desc(&b, w, lane);
+    fail(X, code, "%s at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
+    sess_buf_free(&b);
+}
+
+/* Translate the addresses of the group's lanes to host pointers, checking each access. */
+static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
+                      bool write, uint8_t **hp)
+{
+    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t a = addr[l];
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        bits |= a;
+    }
+    if (bits & (uint64_t)(size - 1)) {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (addr[l] & (uint64_t)(size - 1)) {
+                bad_access(X, w, l, pc, addr[l], size, write, "misaligned");
+                return false;
+            }
+        }
+    }
+    uint64_t end = hi + (uint64_t)size;
+    if (lo >= X->glo && end <= X->ghi) {
+        int64_t d = X->mem->delta;
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            hp[l] = (uint8_t *)(uintptr_t)(addr[l] + (uint64_t)d);
+        }
+        return true;
+    }
+    dm_mem *M = X->mem;
+    dm_window win = dm_window_of(M, lo);
+    if (win == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
+        uint64_t b0 = M->shared_base + DM_SHARED_RESERVED;
+        if (lo >= b0 && end <= b0 + w->blk->shared_size) {
+            for (uint32_t m = mask; m; m &= m - 1) {
+                int l = __builtin_ctz(m);
+                hp[l] = w->blk->shared + (addr[l] - b0);
+            }
+            return true;
+        }
+    } else if (win == DM_W_LOCAL && dm_window_of(M, hi) == DM_W_LOCAL && w->local) {
+        uint64_t b0 = M->local_base + DM_LOCAL_TOP - X->stack;
+        if (lo >= b0 && end <= M->local_base + DM_LOCAL_TOP) {
+            for (uint32_t m = mask; m; m &= m - 1) {
+                int l = __builtin_ctz(m);
+                hp[l] = w->local + (size_t)l * X->stack + (addr[l] - b0);
+            }
+            return true;
+        }
+    } else if (win == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
+        const dm_alloc *al = dm_find_alloc(M, lo, 1);
+        if (al && end <= al->base + al->size) {
+            X->glo = al->base;
+            X->ghi = al->base + al->size;
+            for (uint32_t m = mask; m; m &= m - 1) {
+                int l = __builtin_ctz(m);
+                hp[l] = (uint8_t *)(uintptr_t)(addr[l] + (uint64_t)M->delta);
+            }
+            return true;
+        }
+    }
+    /* the slow path: lane by lane */
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t a = addr[l];
+        dm_window wa = dm_window_of(M, a);
+        uint8_t *p = NULL;
+        switch (wa) {
+        case DM_W_GLOBAL: {
+            const dm_alloc *al = dm_find_alloc(M, a, (uint64_t)size);
+            if (al)
+                p = dm_global_ptr(M, a);
+            break;
+        }
+        case DM_W_CONST:
+            if (write) {
+                bad_access(X, w, l, pc, a, size, write, "write to read-only constant memory:");
+                return false;
+            }
+            if (a - M->const_base + (uint64_t)size <= M->ctop)
+                p = M->cbank + (a - M->const_base);
+            break;
+        case DM_W_SHARED: {
+            uint64_t b0 = M->shared_base + DM_SHARED_RESERVED;
+            if (a >= b0 && a + (uint64_t)size <= b0 + w->blk->shared_size)
+                p = w->blk->shared + (a - b0);
+            break;
+        }
+        case DM_W_LOCAL: {
+            uint64_t b0 = M->local_base + DM_LOCAL_TOP - X->stack;
+            if (w->local && a >= b0 && a + (uint64_t)size <= M->local_base + DM_LOCAL_TOP)
+                p = w->local + (size_t)l * X->stack + (a - b0);
+            break;
+        }
+        case DM_W_PARAM:
+            if (write) {
+                bad_access(X, w, l, pc, a, size, write, "write to kernel parameter space:");
+                return false;
+            }
+            if (a - M->param_base + (uint64_t)size <= X->cfg->param_size)
+                p = (uint8_t *)X->cfg->params + (a - M->param_base);
+            break;
+        default: {
+            const dm_alloc *al = dm_find_alloc(M, a, (uint64_t)size);
+            if (al && al->kind == DM_ALLOC_HOST)
+                p = (uint8_t *)(uintptr_t)a;
+            break;
+        }
+        }
+        if (!p) {
+            bad_access(X, w, l, pc, a, size, write, NULL);
+            return false;
+        }
+        hp[l] = p;
+    }
+    return true;
+}
+
+/* Read a NUL-terminated string at a device address (for printf). */
+static char *read_device_string(vm_ctx *X, vm_warp *w, int lane, uint64_t a)
+{
+    sess_buf b = {0};
+    for (int i = 0; i < 1 << 20; i++) {
+        uint64_t addr[32];
+        uint8_t *hp[32];
+        addr[lane] = a + (uint64_t)i;
+        bool saved_stop = X->stop;
+        int saved_err = X->error;
+        if (!translate(X, w, 1u << lane, 0, addr, 1, false, hp)) {
+            /* not readable: report as the hardware would print garbage; keep running */
+            X->stop = saved_stop;
+            if (!saved_err) {
+                X->error = 0;
+                X->msg.len = 0;
+                if (X->msg.p)
+                    X->msg.p[0] = 0;
+            }
+            sess_buf_free(&b);
+            return NULL;
+        }
+        if (!*hp[lane])
+            break;
+        sess_buf_putc(&b, (char)*hp[lane]);
+    }
+    return sess_buf_take(&b);
+}
+
+typedef struct {
+    vm_ctx *X;
+    vm_warp *w;
+    int lane;
+} str_ctx;
+
+static char *printf_read_str(void *ctx, uint64_t a)
+{
+    str_ctx *s = ctx;
+    return read_device_string(s->X, s->w, s->lane, a);
+}
+
+/* ---- Atomics (sequentially consistent: lanes in lane order) ---------------------------- */
+
+static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
+{
+    switch (vt) {
+    case 1: case 2: { /* 32-bit integer */
+        uint32_t old, nv, x = (uint32_t)v;
+        memcpy(&old, p, 4);
+        switch (op) {
+        case ATOM_ADD: nv = old + x; break;
+        case ATOM_SUB: nv = old - x; break;
+        case ATOM_EXCH: nv = x; break;
+        case ATOM_MIN: nv = vt == 1 ? (uint32_t)((int32_t)old < (int32_t)x ? old : x) : (old < x ? old : x); break;
+        case ATOM_MAX: nv = vt == 1 ? (uint32_t)((int32_t)old > (int32_t)x ? old : x) : (old > x ? old : x); break;
+        case ATOM_INC: nv = old >= x ? 0 : old + 1; break;
+        case ATOM_DEC: nv = (old == 0 || old > x) ? x : old - 1; break;
+        case ATOM_CAS: nv = old == (uint32_t)cmp ? x : old; break;
+        case ATOM_AND: nv = old & x; break;
+        case ATOM_OR: nv = old | x; break;
+        case ATOM_XOR: nv = old ^ x; break;
+        default: nv = old;
+        }
+        memcpy(p, &nv, 4);
+        return vt == 1 ? (uint64_t)(int64_t)(int32_t)old : old;
+    }
+    case 3: case 4: {
+        uint64_t old, nv;
+        memcpy(&old, p, 8);
+        switch (op) {
+        case ATOM_ADD: nv = old + v; break;
+        case ATOM_SUB: nv = old - v; break;
+        case ATOM_EXCH: nv = v; break;
+        case ATOM_MIN: nv = vt == 3 ? (uint64_t)((int64_t)old < (int64_t)v ? old : v) : (old < v ? old : v); break;
+        case ATOM_MAX: nv = vt == 3 ? (uint64_t)((int64_t)old > (int64_t)v ? old : v) : (old > v ? old : v); break;
+        case ATOM_CAS: nv = old == cmp ? v : old; break;
+        case ATOM_AND: nv = old & v; break;
+        case ATOM_OR: nv = old | v; break;
+        case ATOM_XOR: nv = old ^ v; break;
+        default: nv = old;
+        }
+        memcpy(p, &nv, 8);
+        return old;
+    }
+    case 5: {
+        float old, x, nv;
+        uint32_t xb = (uint32_t)v;
+        memcpy(&old, p, 4);
+        memcpy(&x, &xb, 4);
+        nv = op == ATOM_ADD ? old + x : x;
+        memcpy(p, &nv, 4);
+        uint32_t ob;
+        memcpy(&ob, &old, 4);
+        return ob;
+    }
+    case 6: {
+        double old, x, nv;
+        memcpy(&old, p, 8);
+        memcpy(&x, &v, 8);
+        nv = op == ATOM_ADD ? old + x : x;
+        memcpy(p, &nv, 8);
+        uint64_t ob;
+        memcpy(&ob, &old, 8);
+        return ob;
+    }
+    case 7: {
+        uint16_t old, nv;
+        memcpy(&old, p, 2);
+        nv = op == ATOM_CAS ? (old == (uint16_t)cmp ? (uint16_t)v : old) : (uint16_t)v;
+        memcpy(p, &nv, 2);
+        return old;
+    }
+    }
+    return 0;
+}
+
+/* ---- Conversions with the GPU's rules (tests/programs/device/float-convert.cu) ---------- */
+
+static int32_t f2i32(double x, bool from_double)
+{
+    if (x != x)
+        return from_double ? INT32_MIN : 0;
+    if (x >= 2147483647.0)
+        return INT32_MAX;
+    if (x <= -2147483648.0)
+        return INT32_MIN;
+    return (int32_t)x;
+}
+
+static uint32_t f2u32(double x, bool from_double)
+{
+    if (x != x)
+        return from_double ? 0x80000000u : 0;
+    if (x >= 4294967295.0)
+        return UINT32_MAX;
+    if (x <= 0)
+        return 0;
+    return (uint32_t)x;
+}
+
+static int64_t f2i64(double x)
+{
+    if (x != x)
+        return INT64_MIN;
+    if (x >= 9223372036854775807.0)
+        return INT64_MAX;
+    if (x <= -9223372036854775808.0)
+        return INT64_MIN;
+    return (int64_t)x;
+}
+
+static uint64_t f2u64(double x)
+{
+    if (x != x)
+        return 0x8000000000000000ull;
+    if (x >= 18446744073709551615.0)
+        return UINT64_MAX;
+    if (x <= 0)
+        return 0;
+    return (uint64_t)x;
+}
+
+/* The H200's canonical NaN for float results is 0x7fffffff. */
+static inline float canon_f32(float f)
+{
+    if (f != f) {
+        uint32_t b = 0x7fffffffu;
+        memcpy(&f, &b, 4);
+    }
+    return f;
+}
+
+/* ---- Integer division with the GPU's results for x/0 (tests/programs/device/int-edges.cu) */
+
+static inline int32_t div_i32(int32_t a, int32_t b)
+{
+    if (b == 0)
+        return -1;
+    if (b == -1)
+        return (int32_t)(0u - (uint32_t)a);
+    return a / b;
+}
+
+static inline int32_t rem_i32(int32_t a, int32_t b)
+{
+    if (b == 0)
+        return a;
+    if (b == -1)
+        return 0;
+    return a % b;
+}
+
+static inline int64_t div_i64(int64_t a, int64_t b)
+{
+    if (b == 0)
+        return a < 0 ? -1 : 0xffffffffll;
+    if (b == -1)
+        return (int64_t)(0ull - (uint64_t)a);
+    return a / b;
+}
+
+static inline int64_t rem_i64(int64_t a, int64_t b)
+{
+    if (b == 0)
+        return a;
+    if (b == -1)
+        return 0;
+    return a % b;
+}
+
+/* ---- Warp-wide synchronisation (seed 000 §5.4.6.6) -------------------------------------- */
+
+typedef enum { SYNC_GO, SYNC_PARKED, SYNC_FAIL } sync_result;
+
+static const char *op_display(uint16_t op)
+{
+    switch (op) {
+    case OP_SHFL: return "a warp shuffle";
+    case OP_VOTE: return "a warp vote";
+    case OP_MATCH: return "__match_*_sync";
+    case OP_REDUX: return "__reduce_*_sync";
+    case OP_SYNCWARP: return "__syncwarp";
+    default: return "a warp-synchronous function";
+    }
+}
+
+/* The group G arrives at the warp-synchronous instruction at PC whose mask is in register row
+ * MR. Returns GO with *part = the lanes that take part (G plus lanes that arrived earlier),
+ * PARKED when lanes named in the mask are still to come, FAIL on a rule violation. */
+static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
+                             uint32_t *part)
+{
+    uint32_t need = 0;
+    for (uint32_t m = g; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = mr->l[l].u32;
+        if (!(ml >> l & 1)) {
+            sess_buf b = {0};
+            sess_buf_printf(&b, "lane %d calls %s with mask 0x%08x, which does not include the "
+                            "lane itself (seed 000 §5.4.6.6: every calling thread must have its bit "
+                            "set) — ", l, op_display(X->code[pc].op), ml);
+            thread_desc(&b, w, l);
+            fail(X, DM_cudaErrorLaunchFailure, "%s, at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
+            sess_buf_free(&b);
+            return SYNC_FAIL;
+        }
+        for (uint32_t m2 = g; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            uint32_t m2v = mr->l[l2].u32;
+            if (m2v != ml && (m2v & ml)) {
+                fail(X, DM_cudaErrorLaunchFailure,
+                     "lanes %d and %d call %s at %s:%d with different, overlapping masks 0x%08x and "
+                     "0x%08x (seed 000 §5.4.6.6: concurrent masks must be equal or disjoint), in "
+                     "block (%u,%u,%u) warp %d", l, l2, op_display(X->code[pc].op), loc_file(X, pc),
+                     loc_line(X, pc), ml, m2v, w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2],
+                     w->index);
+                return SYNC_FAIL;
+            }
+        }
+        need |= ml;
+    }
+    /* lanes already waiting here (same instruction, same frame) join this group */
+    int f = __builtin_ctz(g);
+    uint32_t here = g;
+    for (uint32_t m = w->sync_wait; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (w->pc[l] == pc && w->base[l] == w->base[f] && w->depth[l] == w->depth[f])
+            here |= 1u << l;
+    }
+    need &= w->live; /* exited lanes are ignored */
+    if (need & ~here) {
+        for (uint32_t m = g; m; m &= m - 1)
+            w->sync_mask[__builtin_ctz(m)] = mr->l[__builtin_ctz(m)].u32;
+        return SYNC_PARKED;
+    }
+    *part = here;
+    return SYNC_GO;
+}
+
+/* Parked lanes whose masks are now satisfied (the missing lanes exited) become runnable. */
+static void wake_syncs(vm_warp *w)
+{
+    for (uint32_t m = w->sync_wait; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t here = 0, need = 0;
+        for (uint32_t m2 = w->sync_wait; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            if (w->pc[l2] == w->pc[l] && w->base[l2] == w->base[l]) {
+                here |= 1u << l2;
+                need |= w->sync_mask[l2];
+            }
+        }
+        if (!((need & w->live) & ~here)) {
+            w->sync_wait &= ~here;
+            w->blocked &= ~here;
+        }
+    }
+}
+
+/* ---- The dispatch loop ----------------------------------------------------------------- */
+
+#define FUEL_CHECK_INTERVAL 1
+
+static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
+
+#include "interp/vm/exec_loop.h"
+
+/* ---- Blocks ---------------------------------------------------------------------------- */
+
+static void block_release(vm_ctx *X, vm_block *b);
+
+static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
+{
+    const vm_launch_cfg *c = X->cfg;
+    b->linear = linear;
+    b->ctaid[0] = (uint32_t)(linear % c->grid[0]);
+    b->ctaid[1] = (uint32_t)(linear / c->grid[0] % c->grid[1]);
+    b->ctaid[2] = (uint32_t)(linear / ((uint64_t)c->grid[0] * c->grid[1]));
+    b->shared_size = X->shared_total;
+    if (!b->shared || b->shared_size) {
+        free(b->shared);
+        b->shared = sess_xcalloc(1, b->shared_size ? b->shared_size : 1);
+    }
+    b->nwarps = (int)((X->nthreads + 31) / 32);
+    b->live_threads = (int)X->nthreads;
+    b->waiting_threads = 0;
+    b->bar_count = 0;
+    b->bar_and = 1;
+    b->bar_or = 0;
+    b->bar_divergent_pcs = b->bar_skipped = false;
+    b->done = false;
+    b->started = true;
+    b->steps = 0;
+    if (!b->warps)
+        b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
+    vm_func *k = X->kernel;
+    for (int i = 0; i < b->nwarps; i++) {
+        vm_warp *w = &b->warps[i];
+        w->blk = b;
+        w->index = i;
+        uint32_t first = (uint32_t)i * 32;
+        uint32_t n = X->nthreads - first < 32 ? X->nthreads - first : 32;
+        w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
+        w->live = w->exists;
+        w->blocked = w->bar_wait = w->sync_wait = 0;
+        w->group = 0;
+        w->steps = 0;
+        w->spin = 0;
+        w->boost_left = 0;
+        w->bar_groups = 0;
+        for (int l = 0; l < 32; l++) {
+            uint32_t t = first + (uint32_t)l;
+            w->tid[0][l] = t % c->block[0];
+            w->tid[1][l] = t / c->block[0] % c->block[1];
+            w->tid[2][l] = t / (c->block[0] * c->block[1]);
+            w->pc[l] = k->entry;
+            w->base[l] = 0;
+            w->lsp[l] = DM_LOCAL_TOP - k->frame;
+            w->depth[l] = 0;
+        }
+        if (!ensure_regs(w, k->nregs) || !ensure_depth(w, 1))
+            return false;
+        if (X->uses_local && !w->local)
+            w->local = sess_xcalloc(32, X->stack);
+    }
+    return true;
+}
+
+static void block_free(vm_block *b)
+{
+    if (b->warps) {
+        for (int i = 0; i < b->nwarps; i++) {
+            free(b->warps[i].regs);
+            free(b->warps[i].calls);
+            free(b->warps[i].local);
+        }
+    }
+    free(b->warps);
+    free(b->shared);
+    memset(b, 0, sizeof *b);
+}
+
+static void describe_warps(vm_ctx *X, vm_block *b, sess_buf *out)
+{
+    for (int i = 0; i < b->nwarps; i++) {
+        vm_warp *w = &b->warps[i];
+        if (!w->live)
+            continue;
+        /* group the live lanes by program counter */
+        uint32_t left = w->live;
+        while (left) {
+            int l = __builtin_ctz(left);
+            uint32_t pc = w->pc[l], same = 0;
+            if (w->group >> l & 1) {
+                same = w->group & left;
+            } else {
+                for (uint32_t m = left; m; m &= m - 1) {
+                    int l2 = __builtin_ctz(m);
+                    if (w->pc[l2] == pc && !(w->group >> l2 & 1))
+                        same |= 1u << l2;
+                }
+            }
+            left &= ~same;
+            sess_buf_printf(out, "\n  block (%u,%u,%u) warp %d lanes ", b->ctaid[0], b->ctaid[1],
+                            b->ctaid[2], i);
+            lanes_desc(out, same);
+            const char *state = (w->bar_wait & same) ? "waiting at __syncthreads" :
+                                (w->sync_wait & same) ? "waiting at a warp-synchronous call" : "at";
+            sess_buf_printf(out, ": %s %s:%d", state, loc_file(X, pc), loc_line(X, pc));
+        }
+    }
+}
+
+/* Every live thread of the block waits at a barrier: check the episode and release it. */
+static void block_release(vm_ctx *X, vm_block *b)
+{
+    bool multi_arrival = false;
+    uint32_t pc0 = UINT32_MAX;
+    for (int i = 0; i < b->nwarps; i++) {
+        vm_warp *w = &b->warps[i];
+        if (w->bar_groups > 1)
+            multi_arrival = true;
+        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (pc0 == UINT32_MAX)
+                pc0 = w->pc[l];
+            else if (w->pc[l] != pc0)
+                b->bar_divergent_pcs = true;
+        }
+    }
+    if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
+        sess_buf m = {0};
+        if (b->bar_skipped) {
+            sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
+                            "across the block: in block (%u,%u,%u), warp %d lanes ", b->ctaid[0],
+                            b->ctaid[1], b->ctaid[2], b->skip_warp);
+            lanes_desc(&m, b->skip_lane_warp);
+            sess_buf_printf(&m, " exited at %s:%d without reaching it while other threads waited "
+                            "there", loc_file(X, b->skip_pc), loc_line(X, b->skip_pc));
+        } else if (b->bar_divergent_pcs) {
+            sess_buf_printf(&m, "threads of block (%u,%u,%u) wait at different __syncthreads() "
+                            "calls", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+        } else {
+            sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
+                            "across the block: the threads of a warp of block (%u,%u,%u) arrived "
+                            "one group at a time", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+        }
+        sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let the "
+                          "barrier complete without them, as an H200 does)");
+        warn_once(X, pc0, "%s", m.p);
+        sess_buf_free(&m);
+    }
+    for (int i = 0; i < b->nwarps; i++) {
+        vm_warp *w = &b->warps[i];
+        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            const vm_insn *in = &X->code[w->pc[l]];
+            int v = in->x == 1 ? b->bar_count : in->x == 2 ? b->bar_and : in->x == 3 ? b->bar_or : 0;
+            w->regs[w->base[l] + in->d].l[l].i32 = v;
+            w->pc[l]++;
+        }
+        w->blocked &= ~w->bar_wait;
+        w->bar_wait = 0;
+        w->bar_groups = 0;
+        w->group = 0;
+    }
+    b->waiting_threads = 0;
+    b->bar_count = 0;
+    b->bar_and = 1;
+    b->bar_or = 0;
+    b->bar_divergent_pcs = b->bar_skipped = false;
+}
+
+/* Run one resident block for up to QUANTUM instructions. Returns true when it is done. */
+static bool run_block(vm_ctx *X, vm_block *b, uint64_t quantum)
+{
+    uint64_t spent = 0;
+    for (;;) {
+        bool progress = false, all_done = true;
+        for (int i = 0; i < b->nwarps && !X->stop; i++) {
+            vm_warp *w = &b->warps[i];
+            if (!w->live)
+                continue;
+            all_done = false;
+            if (!(w->live & ~w->blocked))
+                continue;
+            uint64_t fuel = 4096;
+            if (X->budget) {
+                if (X->steps >= X->budget) {
+                    X->stop = true;
+                    break;
+                }
+                if (X->budget - X->steps < fuel)
+                    fuel = X->budget - X->steps;
+            }
+            uint64_t before = w->steps;
+            run_warp(X, w, fuel);
+            uint64_t used = w->steps - before;
+            X->steps += used;
+            b->steps += used;
+            spent += used;
+            if (used)
+                progress = true;
+        }
+        if (X->stop)
+            return true;
+        if (X->cfg->interrupt && *X->cfg->interrupt) {
+            X->stop = true;
+            return true;
+        }
+        if (all_done) {
+            b->done = true;
+            return true;
+        }
+        if (b->waiting_threads && b->waiting_threads == b->live_threads) {
+            block_release(X, b);
+            continue;
+        }
+        if (!progress) {
+            /* nothing can run: a deadlock */
+            sess_buf m = {0};
+            sess_buf_printf(&m, "the kernel can make no progress in block (%u,%u,%u):", b->ctaid[0],
+                            b->ctaid[1], b->ctaid[2]);
+            describe_warps(X, b, &m);
+            sess_buf_puts(&m, "\n(seed 000 §5.4.6.6: every non-exited lane named in a mask must "
+                              "reach the same call; §5.4.4.1: __syncthreads must be reached by "
+                              "every non-exited thread)");
+            fail(X, DM_cudaErrorLaunchFailure, "%s", m.p);
+            sess_buf_free(&m);
+            return true;
+        }
+        if (spent >= quantum)
+            return false;
+    }
+}
+
+/* ---- The launch ------------------------------------------------------------------------- */
+
+/* Mark the functions a kernel can reach (every function when it calls indirectly). */
+static void reach(vm_program *p, uint32_t f, uint8_t *seen)
+{
+    if (seen[f])
+        return;
+    seen[f] = 1;
+    vm_func *fn = p->funcs.p[f];
+    for (uint32_t i = 0; i < fn->ncallees; i++)
+        reach(p, fn->callees[i], seen);
+    if (fn->calls_indirect)
+        for (size_t i = 0; i < p->funcs.len; i++)
+            reach(p, (uint32_t)i, seen);
+}
+
+static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
+{
+    bool any = false;
+    *frames = 0;
+    for (size_t i = 0; i < p->funcs.len; i++) {
+        if (!seen[i] || !p->funcs.p[i]->defined)
+            continue;
+        vm_func *fn = p->funcs.p[i];
+        *frames += fn->frame;
+        if (fn->frame)
+            any = true;
+        for (uint32_t pc = fn->entry; pc < fn->end && !any; pc++)
+            if (p->code.p[pc].op == OP_STACKSAVE || p->code.p[pc].op == OP_LEA_LOCAL)
+                any = true;
+    }
+    return any;
+}
+
+void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
+{
+    memset(res, 0, sizeof *res);
+    vm_ctx X;
+    memset(&X, 0, sizeof X);
+    X.cfg = cfg;
+    X.prog = cfg->prog;
+    X.code = cfg->prog->code.p;
+    X.pool = cfg->prog->pool.p;
+    X.kernel = cfg->prog->funcs.p[cfg->kernel];
+    X.mem = cfg->mem;
+    X.nthreads = cfg->block[0] * cfg->block[1] * cfg->block[2];
+    X.shared_total = ((X.kernel->static_shared + 15u) & ~15u) + cfg->dyn_shared;
+    X.stack = cfg->stack_size ? (cfg->stack_size + 15) & ~15u : 1024;
+    X.budget = cfg->step_budget;
+    X.seed_state = cfg->seed;
+    uint8_t *seen = sess_xcalloc(cfg->prog->funcs.len + 1, 1);
+    reach(cfg->prog, cfg->kernel, seen);
+    /* the frames the code needs come on top of the stack limit (which is for deeper calls) */
+    uint32_t frames;
+    X.uses_local = uses_local(cfg->prog, seen, &frames);
+    free(seen);
+    X.stack = (X.stack + frames + 15) & ~15u;
+
+    uint64_t nblocks = (uint64_t)cfg->grid[0] * cfg->grid[1] * cfg->grid[2];
+    int per_sm = dm_blocks_per_sm(cfg->props, (int)X.nthreads, X.shared_total, 0);
+    uint64_t resident = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)cfg->props->multiProcessorCount;
+    if (resident > nblocks)
+        resident = nblocks;
+    /* Resident blocks, in block order. The scheduler runs the first one until it finishes
+     * or spends its quantum (a spin-wait, a long kernel); then the next one, starting a new
+     * block when the window has room. Finished blocks make room for the next in order. */
+    vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
+    vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
+    size_t nactive = 0, npool = 0, cur = 0;
+    uint64_t next = 0, done = 0;
+    while (done < nblocks && !X.stop) {
+        if (cur == nactive) {
+            if (nactive < resident && next < nblocks && !X.no_new_blocks) {
+                vm_block *b = npool ? pool[--npool] : sess_xcalloc(1, sizeof(vm_block));
+                if (!block_init(&X, b, next++)) {
+                    fail(&X, DM_cudaErrorLaunchOutOfResources, "out of memory for the state of a block");
+                    block_free(b);
+                    free(b);
+                    break;
+                }
+                active[nactive++] = b;
+            } else if (nactive == 0) {
+                break;
+            } else {
+                cur = 0;
+            }
+        }
+        vm_block *b = active[cur];
+        if (run_block(&X, b, 1u << 20)) {
+            if (b->done)
+                done++;
+            memmove(&active[cur], &active[cur + 1], (nactive - cur - 1) * sizeof *active);
+            nactive--;
+            pool[npool++] = b;
+        } else {
+            cur++;
+        }
+    }
+    if (!X.error && cfg->interrupt && *cfg->interrupt) {
+        res->interrupted = true;
+        sess_buf m = {0};
+        sess_buf_puts(&m, "the kernel was interrupted; where its warps were:");
+        for (size_t i = 0; i < nactive; i++)
+            describe_warps(&X, active[i], &m);
+        X.error = DM_cudaErrorLaunchFailure;
+        sess_buf_puts(&X.msg, m.p);
+        sess_buf_free(&m);
+    } else if (!X.error && X.budget && X.steps >= X.budget) {
+        res->out_of_budget = true;
+        sess_buf m = {0};
+        sess_buf_printf(&m, "the kernel ran out of its step budget (%llu warp instructions; "
+                        ":config steps=N to change it); where its warps were:",
+                        (unsigned long long)X.budget);
+        for (size_t i = 0; i < nactive; i++)
+            describe_warps(&X, active[i], &m);
+        X.error = DM_cudaErrorLaunchTimeout;
+        sess_buf_puts(&X.msg, m.p);
+        sess_buf_free(&m);
+    }
+    for (size_t i = 0; i < nactive; i++) {
+        block_free(active[i]);
+        free(active[i]);
+    }
+    for (size_t i = 0; i < npool; i++) {
+        block_free(pool[i]);
+        free(pool[i]);
+    }
+    free(active);
+    free(pool);
+    res->error = X.error;
+    res->message = X.error ? sess_buf_take(&X.msg) : NULL;
+    sess_buf_free(&X.msg);
+    res->device_stderr = X.dstderr.len ? sess_buf_take(&X.dstderr) : NULL;
+    sess_buf_free(&X.dstderr);
+    res->steps = X.steps;
+    res->cycles = X.steps * 4;
+    VEC_FREE(X.warned);
+}
+
+void vm_result_free(vm_result *res)
+{
+    free(res->message);
+    free(res->device_stderr);
+    res->message = res->device_stderr = NULL;
+}

@@ -1,0 +1,58 @@
+/* exec.h — running a kernel: grids of blocks of warps on the modelled H200.
+ *
+ * The block scheduler keeps as many blocks resident as the H200's occupancy rules allow
+ * (devmodel/dm_device.h) and runs them round-robin in quanta, so spin-waits between resident
+ * blocks behave as on a GPU while independent blocks effectively run one after another (which
+ * keeps the default order deterministic and matches the hardware's per-block printf order).
+ * Within a block, warps run round-robin until they finish, block at a barrier, or use up their
+ * quantum. Within a warp, lanes have their own program counters (independent thread
+ * scheduling); the lanes that share the lowest program counter of the deepest call run
+ * together, and diverged lanes merge at JOIN points.
+ */
+#ifndef CR_EXEC_H
+#define CR_EXEC_H
+
+#include <signal.h>
+
+#include "devmodel/dm_device.h"
+#include "devmodel/dm_mem.h"
+#include "devmodel/dm_printf.h"
+#include "interp/vm/vm.h"
+
+/* A diagnostic raised while running (a divergent barrier, a shuffle from an inactive lane):
+ * FILE:LINE and the message. */
+typedef void (*vm_warn_fn)(void *ctx, const char *file, int line, const char *msg);
+
+typedef struct {
+    vm_program *prog;
+    uint32_t kernel;            /* function index */
+    uint32_t grid[3], block[3];
+    uint32_t dyn_shared;        /* bytes of dynamic shared memory */
+    const uint8_t *params;      /* the kernel's parameter buffer */
+    uint32_t param_size;
+    dm_mem *mem;
+    const dm_props *props;
+    dm_printf_fifo *fifo;
+    uint32_t stack_size;        /* bytes of local memory per thread (cudaLimitStackSize) */
+    uint64_t step_budget;       /* warp instructions for the whole launch; 0 = unlimited */
+    uint64_t seed;              /* 0: the deterministic schedule */
+    volatile sig_atomic_t *interrupt;
+    vm_warn_fn warn;
+    void *warn_ctx;
+    uint64_t clock_base;        /* modelled cycles at launch start */
+} vm_launch_cfg;
+
+typedef struct {
+    int error;                  /* cudaError_t of the launch (0: success) */
+    char *message;              /* what went wrong, where (NULL on success); malloc'ed */
+    char *device_stderr;        /* what the device wrote to stderr (assert messages) */
+    uint64_t steps;             /* warp instructions executed */
+    uint64_t cycles;            /* modelled cycles */
+    bool interrupted, out_of_budget;
+} vm_result;
+
+/* Run the kernel to completion (or failure). */
+void vm_launch(const vm_launch_cfg *cfg, vm_result *res);
+void vm_result_free(vm_result *res);
+
+#endif

@@ -1,0 +1,1037 @@
+/* exec_loop.h — run_warp, the one dispatch loop (STYLE §6), included once by exec.c.
+ *
+ * Hot state lives in locals: the group's program counter PC, lane mask MASK, register frame R,
+ * local-memory frame LSP, and WIDE (no other live lane shares the registers, so arithmetic may
+ * run over all 32 lanes). Loop-local macros are #undef'ed at the end.
+ */
+
+static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
+{
+    const vm_insn *code = X->code;
+    vm_block *blk = w->blk;
+    dm_mem *M = X->mem;
+    uint32_t mask, pc, base, lsp;
+    vm_reg *R;
+    bool wide;
+    uint64_t left = fuel;
+    int result = RUN_YIELD;
+
+    if (!w->group && !select_group(w))
+        return w->live ? RUN_BLOCKED : RUN_DONE;
+
+#define LOAD()                                                                                    \
+    do {                                                                                          \
+        int f_ = __builtin_ctz(w->group);                                                         \
+        mask = w->group;                                                                          \
+        pc = w->pc[f_];                                                                           \
+        base = w->base[f_];                                                                       \
+        lsp = w->lsp[f_];                                                                         \
+        R = w->regs + base;                                                                       \
+        wide = !(w->live & ~mask);                                                                \
+    } while (0)
+#define SAVE()                                                                                    \
+    do {                                                                                          \
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1)                                                \
+            w->pc[__builtin_ctz(m_)] = pc;                                                        \
+    } while (0)
+/* The group's lanes: all 32 when nobody else shares the registers. */
+#define LANES(stmt)                                                                               \
+    do {                                                                                          \
+        if (wide) {                                                                               \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+/* Exactly the group's lanes (memory, side effects). */
+#define MLANES(stmt)                                                                              \
+    do {                                                                                          \
+        if (mask == 0xffffffffu) {                                                                \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+#define IN (&code[pc])
+#define RESELECT()                                                                                \
+    do {                                                                                          \
+        if (!select_group(w))                                                                     \
+            goto out_blocked;                                                                     \
+        LOAD();                                                                                   \
+        goto dispatch_checked;                                                                    \
+    } while (0)
+
+#ifdef CR_VM_SWITCH_DISPATCH
+#define CASE(name) case OP_##name:
+#define DISPATCH() goto dispatch
+#else
+    static const void *const labels[OP_COUNT] = {
+#define VM_OP_LABEL(name, fmt, doc) &&L_##name,
+        VM_OPCODES(VM_OP_LABEL)
+#undef VM_OP_LABEL
+    };
+#define CASE(name) L_##name:
+#define DISPATCH() goto *labels[code[pc].op]
+#endif
+#define NEXT()                                                                                    \
+    do {                                                                                          \
+        pc++;                                                                                     \
+        if (__builtin_expect(--left == 0, 0))                                                     \
+            goto out_fuel;                                                                        \
+        DISPATCH();                                                                               \
+    } while (0)
+#define BIN(field, expr) LANES(R[in->d].l[l].field = (expr))
+#define CMP(field, op) LANES(R[in->d].l[l].i32 = R[in->a].l[l].field op R[in->b].l[l].field)
+
+    LOAD();
+dispatch_checked:
+    if (X->stop)
+        goto out_stop;
+#ifdef CR_VM_SWITCH_DISPATCH
+dispatch:
+    switch (code[pc].op) {
+#else
+    DISPATCH();
+    {
+#endif
+    CASE(NOP) NEXT();
+    CASE(MOV) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].l[l].u64); NEXT(); }
+    CASE(MOV32) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].l[l].u64); NEXT(); }
+    CASE(LDI) { const vm_insn *in = IN; int64_t v = in->k; BIN(i64, v); NEXT(); }
+    CASE(LDK) { const vm_insn *in = IN; uint64_t v = X->pool[in->k]; BIN(u64, v); NEXT(); }
+
+    CASE(ADD_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 + R[in->b].l[l].u32); NEXT(); }
+    CASE(SUB_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 - R[in->b].l[l].u32); NEXT(); }
+    CASE(MUL_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 * R[in->b].l[l].u32); NEXT(); }
+    CASE(DIV_I32) { const vm_insn *in = IN; BIN(i32, div_i32(R[in->a].l[l].i32, R[in->b].l[l].i32)); NEXT(); }
+    CASE(DIV_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 ? R[in->a].l[l].u32 / R[in->b].l[l].u32 : 0xffffffffu); NEXT(); }
+    CASE(REM_I32) { const vm_insn *in = IN; BIN(i32, rem_i32(R[in->a].l[l].i32, R[in->b].l[l].i32)); NEXT(); }
+    CASE(REM_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 ? R[in->a].l[l].u32 % R[in->b].l[l].u32 : R[in->a].l[l].u32); NEXT(); }
+    CASE(AND_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 & R[in->b].l[l].u32); NEXT(); }
+    CASE(OR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 | R[in->b].l[l].u32); NEXT(); }
+    CASE(XOR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 ^ R[in->b].l[l].u32); NEXT(); }
+    CASE(SHL_I32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 >= 32 ? 0 : R[in->a].l[l].u32 << R[in->b].l[l].u32); NEXT(); }
+    CASE(SHR_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].i32 >> (R[in->b].l[l].u32 >= 32 ? 31 : R[in->b].l[l].u32)); NEXT(); }
+    CASE(SHR_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 >= 32 ? 0 : R[in->a].l[l].u32 >> R[in->b].l[l].u32); NEXT(); }
+    CASE(NEG_I32) { const vm_insn *in = IN; BIN(u32, 0u - R[in->a].l[l].u32); NEXT(); }
+    CASE(NOT_I32) { const vm_insn *in = IN; BIN(u32, ~R[in->a].l[l].u32); NEXT(); }
+    CASE(ADDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 + k); NEXT(); }
+    CASE(MULK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 * k); NEXT(); }
+    CASE(ANDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 & k); NEXT(); }
+    CASE(SHLK_I32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].l[l].u32 << k); NEXT(); }
+    CASE(SHRK_I32) { const vm_insn *in = IN; int k = in->k; BIN(i32, R[in->a].l[l].i32 >> k); NEXT(); }
+    CASE(SHRK_U32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].l[l].u32 >> k); NEXT(); }
+
+    CASE(ADD_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 + R[in->b].l[l].u64); NEXT(); }
+    CASE(SUB_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 - R[in->b].l[l].u64); NEXT(); }
+    CASE(MUL_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 * R[in->b].l[l].u64); NEXT(); }
+    CASE(DIV_I64) { const vm_insn *in = IN; BIN(i64, div_i64(R[in->a].l[l].i64, R[in->b].l[l].i64)); NEXT(); }
+    CASE(DIV_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u64 ? R[in->a].l[l].u64 / R[in->b].l[l].u64 : 0xffffffffull); NEXT(); }
+    CASE(REM_I64) { const vm_insn *in = IN; BIN(i64, rem_i64(R[in->a].l[l].i64, R[in->b].l[l].i64)); NEXT(); }
+    CASE(REM_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u64 ? R[in->a].l[l].u64 % R[in->b].l[l].u64 : R[in->a].l[l].u64); NEXT(); }
+    CASE(AND_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 & R[in->b].l[l].u64); NEXT(); }
+    CASE(OR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 | R[in->b].l[l].u64); NEXT(); }
+    CASE(XOR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 ^ R[in->b].l[l].u64); NEXT(); }
+    CASE(SHL_I64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u32 >= 64 ? 0 : R[in->a].l[l].u64 << R[in->b].l[l].u32); NEXT(); }
+    CASE(SHR_I64) { const vm_insn *in = IN; BIN(i64, R[in->a].l[l].i64 >> (R[in->b].l[l].u32 >= 64 ? 63 : R[in->b].l[l].u32)); NEXT(); }
+    CASE(SHR_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u32 >= 64 ? 0 : R[in->a].l[l].u64 >> R[in->b].l[l].u32); NEXT(); }
+    CASE(NEG_I64) { const vm_insn *in = IN; BIN(u64, 0ull - R[in->a].l[l].u64); NEXT(); }
+    CASE(NOT_I64) { const vm_insn *in = IN; BIN(u64, ~R[in->a].l[l].u64); NEXT(); }
+    CASE(ADDK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + k); NEXT(); }
+    CASE(MULK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 * k); NEXT(); }
+    CASE(LEA_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + (uint64_t)(int64_t)R[in->b].l[l].i32 * k); NEXT(); }
+    CASE(LEAU_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + (uint64_t)R[in->b].l[l].u32 * k); NEXT(); }
+
+    CASE(ADD_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 + R[in->b].l[l].f32); NEXT(); }
+    CASE(SUB_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 - R[in->b].l[l].f32); NEXT(); }
+    CASE(MUL_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 * R[in->b].l[l].f32); NEXT(); }
+    CASE(DIV_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 / R[in->b].l[l].f32); NEXT(); }
+    CASE(NEG_F32) { const vm_insn *in = IN; BIN(f32, -R[in->a].l[l].f32); NEXT(); }
+    CASE(FMA_F32) { const vm_insn *in = IN; BIN(f32, fmaf(R[in->a].l[l].f32, R[in->b].l[l].f32, R[in->c].l[l].f32)); NEXT(); }
+    CASE(ADD_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 + R[in->b].l[l].f64); NEXT(); }
+    CASE(SUB_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 - R[in->b].l[l].f64); NEXT(); }
+    CASE(MUL_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 * R[in->b].l[l].f64); NEXT(); }
+    CASE(DIV_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 / R[in->b].l[l].f64); NEXT(); }
+    CASE(NEG_F64) { const vm_insn *in = IN; BIN(f64, -R[in->a].l[l].f64); NEXT(); }
+    CASE(FMA_F64) { const vm_insn *in = IN; BIN(f64, fma(R[in->a].l[l].f64, R[in->b].l[l].f64, R[in->c].l[l].f64)); NEXT(); }
+
+    CASE(EQ_I32) { const vm_insn *in = IN; CMP(i32, ==); NEXT(); }
+    CASE(NE_I32) { const vm_insn *in = IN; CMP(i32, !=); NEXT(); }
+    CASE(LT_I32) { const vm_insn *in = IN; CMP(i32, <); NEXT(); }
+    CASE(LE_I32) { const vm_insn *in = IN; CMP(i32, <=); NEXT(); }
+    CASE(LT_U32) { const vm_insn *in = IN; CMP(u32, <); NEXT(); }
+    CASE(LE_U32) { const vm_insn *in = IN; CMP(u32, <=); NEXT(); }
+    CASE(EQ_I64) { const vm_insn *in = IN; CMP(i64, ==); NEXT(); }
+    CASE(NE_I64) { const vm_insn *in = IN; CMP(i64, !=); NEXT(); }
+    CASE(LT_I64) { const vm_insn *in = IN; CMP(i64, <); NEXT(); }
+    CASE(LE_I64) { const vm_insn *in = IN; CMP(i64, <=); NEXT(); }
+    CASE(LT_U64) { const vm_insn *in = IN; CMP(u64, <); NEXT(); }
+    CASE(LE_U64) { const vm_insn *in = IN; CMP(u64, <=); NEXT(); }
+    CASE(EQ_F32) { const vm_insn *in = IN; CMP(f32, ==); NEXT(); }
+    CASE(NE_F32) { const vm_insn *in = IN; CMP(f32, !=); NEXT(); }
+    CASE(LT_F32) { const vm_insn *in = IN; CMP(f32, <); NEXT(); }
+    CASE(LE_F32) { const vm_insn *in = IN; CMP(f32, <=); NEXT(); }
+    CASE(EQ_F64) { const vm_insn *in = IN; CMP(f64, ==); NEXT(); }
+    CASE(NE_F64) { const vm_insn *in = IN; CMP(f64, !=); NEXT(); }
+    CASE(LT_F64) { const vm_insn *in = IN; CMP(f64, <); NEXT(); }
+    CASE(LE_F64) { const vm_insn *in = IN; CMP(f64, <=); NEXT(); }
+    CASE(LTK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 < k); NEXT(); }
+    CASE(EQK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 == k); NEXT(); }
+    CASE(NEK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 != k); NEXT(); }
+    CASE(NEK_I64) { const vm_insn *in = IN; int64_t k = in->k; BIN(i32, R[in->a].l[l].i64 != k); NEXT(); }
+
+    CASE(SEXT8) { const vm_insn *in = IN; BIN(i32, (int8_t)R[in->a].l[l].u32); NEXT(); }
+    CASE(ZEXT8) { const vm_insn *in = IN; BIN(u32, (uint8_t)R[in->a].l[l].u32); NEXT(); }
+    CASE(SEXT16) { const vm_insn *in = IN; BIN(i32, (int16_t)R[in->a].l[l].u32); NEXT(); }
+    CASE(ZEXT16) { const vm_insn *in = IN; BIN(u32, (uint16_t)R[in->a].l[l].u32); NEXT(); }
+    CASE(SEXT32) { const vm_insn *in = IN; BIN(i64, R[in->a].l[l].i32); NEXT(); }
+    CASE(ZEXT32) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u32); NEXT(); }
+    CASE(TRUNC64) { const vm_insn *in = IN; BIN(u32, (uint32_t)R[in->a].l[l].u64); NEXT(); }
+    CASE(BOOL_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].u32 != 0); NEXT(); }
+    CASE(BOOL_I64) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].u64 != 0); NEXT(); }
+    CASE(BOOL_F32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].f32 != 0.0f); NEXT(); }
+    CASE(BOOL_F64) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].f64 != 0.0); NEXT(); }
+    CASE(CVT) {
+        const vm_insn *in = IN;
+        vm_reg tmp;
+        const vm_reg *a = &R[in->a];
+        switch (in->x) {
+        case VM_CVT_F32_I32: LANES(tmp.l[l].f32 = (float)a->l[l].i32); break;
+        case VM_CVT_F32_U32: LANES(tmp.l[l].f32 = (float)a->l[l].u32); break;
+        case VM_CVT_F32_I64: LANES(tmp.l[l].f32 = (float)a->l[l].i64); break;
+        case VM_CVT_F32_U64: LANES(tmp.l[l].f32 = (float)a->l[l].u64); break;
+        case VM_CVT_F64_I32: LANES(tmp.l[l].f64 = (double)a->l[l].i32); break;
+        case VM_CVT_F64_U32: LANES(tmp.l[l].f64 = (double)a->l[l].u32); break;
+        case VM_CVT_F64_I64: LANES(tmp.l[l].f64 = (double)a->l[l].i64); break;
+        case VM_CVT_F64_U64: LANES(tmp.l[l].f64 = (double)a->l[l].u64); break;
+        case VM_CVT_I32_F32: LANES(tmp.l[l].i32 = f2i32(a->l[l].f32, false)); break;
+        case VM_CVT_U32_F32: LANES(tmp.l[l].u32 = f2u32(a->l[l].f32, false)); break;
+        case VM_CVT_I64_F32: LANES(tmp.l[l].i64 = f2i64(a->l[l].f32)); break;
+        case VM_CVT_U64_F32: LANES(tmp.l[l].u64 = f2u64(a->l[l].f32)); break;
+        case VM_CVT_I32_F64: LANES(tmp.l[l].i32 = f2i32(a->l[l].f64, true)); break;
+        case VM_CVT_U32_F64: LANES(tmp.l[l].u32 = f2u32(a->l[l].f64, true)); break;
+        case VM_CVT_I64_F64: LANES(tmp.l[l].i64 = f2i64(a->l[l].f64)); break;
+        case VM_CVT_U64_F64: LANES(tmp.l[l].u64 = f2u64(a->l[l].f64)); break;
+        case VM_CVT_F64_F32: LANES(tmp.l[l].f64 = (double)a->l[l].f32); break;
+        case VM_CVT_F32_F64: LANES(tmp.l[l].f32 = canon_f32((float)a->l[l].f64)); break;
+        default: break;
+        }
+        bool to64 = in->x == VM_CVT_F64_I32 || in->x == VM_CVT_F64_U32 || in->x == VM_CVT_F64_I64 ||
+                    in->x == VM_CVT_F64_U64 || in->x == VM_CVT_I64_F32 || in->x == VM_CVT_U64_F32 ||
+                    in->x == VM_CVT_I64_F64 || in->x == VM_CVT_U64_F64 || in->x == VM_CVT_F64_F32;
+        if (to64)
+            BIN(u64, tmp.l[l].u64);
+        else
+            BIN(u32, tmp.l[l].u32);
+        NEXT();
+    }
+    CASE(SEL) {
+        const vm_insn *in = IN;
+        if (in->x == 8)
+            BIN(u64, R[in->a].l[l].i32 ? R[in->b].l[l].u64 : R[in->c].l[l].u64);
+        else
+            BIN(u32, R[in->a].l[l].i32 ? R[in->b].l[l].u32 : R[in->c].l[l].u32);
+        NEXT();
+    }
+
+    /* ---- memory ---- */
+#define LOAD_OP(size, stmt)                                                                       \
+    {                                                                                             \
+        const vm_insn *in = IN;                                                                   \
+        uint64_t addr[32];                                                                        \
+        uint8_t *hp[32];                                                                          \
+        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        MLANES(addr[l] = R[in->a].l[l].u64 + k_);                                                   \
+        if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
+            goto out_stop_saved;                                                                  \
+        MLANES(stmt);                                                                             \
+        NEXT();                                                                                   \
+    }
+#define STORE_OP(size, stmt)                                                                      \
+    {                                                                                             \
+        const vm_insn *in = IN;                                                                   \
+        uint64_t addr[32];                                                                        \
+        uint8_t *hp[32];                                                                          \
+        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        MLANES(addr[l] = R[in->a].l[l].u64 + k_);                                                   \
+        if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
+            goto out_stop_saved;                                                                  \
+        MLANES(stmt);                                                                             \
+        NEXT();                                                                                   \
+    }
+    CASE(LD8S) LOAD_OP(1, R[in->d].l[l].i32 = *(int8_t *)hp[l])
+    CASE(LD8U) LOAD_OP(1, R[in->d].l[l].u32 = *(uint8_t *)hp[l])
+    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); R[in->d].l[l].i32 = v_; })
+    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); R[in->d].l[l].u32 = v_; })
+    CASE(LD32) LOAD_OP(4, memcpy(&R[in->d].l[l].u32, hp[l], 4))
+    CASE(LD64) LOAD_OP(8, memcpy(&R[in->d].l[l].u64, hp[l], 8))
+    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)R[in->b].l[l].u32)
+    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)R[in->b].l[l].u32; memcpy(hp[l], &v_, 2); })
+    CASE(ST32) STORE_OP(4, memcpy(hp[l], &R[in->b].l[l].u32, 4))
+    CASE(ST64) STORE_OP(8, memcpy(hp[l], &R[in->b].l[l].u64, 8))
+#undef LOAD_OP
+#undef STORE_OP
+    CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
+        const vm_insn *in = IN;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : R[in->c].l[l].u64;
+            uint64_t dst = R[in->a].l[l].u64;
+            for (uint64_t i = 0; i < n;) {
+                /* byte-wise through translate keeps every check in one place; chunks of 8
+                 * when both sides are aligned */
+                uint64_t addr[32];
+                uint8_t *hd[32], *hs[32];
+                int sz = 1;
+                uint64_t src = in->op == OP_MEMSETR ? 0 : R[in->b].l[l].u64 + i;
+                if (n - i >= 8 && !((dst + i) & 7) && (in->op == OP_MEMSETR || !(src & 7)))
+                    sz = 8;
+                addr[l] = dst + i;
+                if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
+                    goto out_stop_saved;
+                if (in->op == OP_MEMSETR) {
+                    memset(hd[l], (int)(uint8_t)R[in->b].l[l].u32, (size_t)sz);
+                } else {
+                    addr[l] = src;
+                    if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
+                        goto out_stop_saved;
+                    memmove(hd[l], hs[l], (size_t)sz);
+                }
+                i += (uint64_t)sz;
+            }
+        }
+        NEXT();
+    }
+    CASE(LEA_LOCAL) { const vm_insn *in = IN; uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LEA_SHARED) {
+        const vm_insn *in = IN;
+        int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->k]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
+        BIN(u64, v);
+        NEXT();
+    }
+    CASE(LEA_DYNSH) {
+        const vm_insn *in = IN;
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + ((X->kernel->static_shared + 15u) & ~15u);
+        BIN(u64, v);
+        NEXT();
+    }
+    CASE(LEA_SYM) {
+        const vm_insn *in = IN;
+        uint64_t v = X->prog->syms.p[in->k]->addr;
+        if (!v) {
+            fail(X, DM_cudaErrorInvalidSymbol, "device variable '%s' is declared but never defined "
+                 "(at %s:%d)", X->prog->syms.p[in->k]->name, loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        BIN(u64, v);
+        NEXT();
+    }
+    CASE(LEA_PARAM) { const vm_insn *in = IN; uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LDPARAM) {
+        const vm_insn *in = IN;
+        uint64_t v = 0;
+        if ((uint32_t)in->k + in->x <= X->cfg->param_size)
+            memcpy(&v, X->cfg->params + in->k, in->x);
+        if (in->x == 8)
+            BIN(u64, v);
+        else
+            BIN(u32, (uint32_t)v);
+        NEXT();
+    }
+    CASE(LEA_FUNC) { const vm_insn *in = IN; uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); NEXT(); }
+    CASE(SREG) {
+        const vm_insn *in = IN;
+        const vm_launch_cfg *c = X->cfg;
+        switch (in->k) {
+        case VM_SR_TID_X: BIN(u32, w->tid[0][l]); break;
+        case VM_SR_TID_Y: BIN(u32, w->tid[1][l]); break;
+        case VM_SR_TID_Z: BIN(u32, w->tid[2][l]); break;
+        case VM_SR_NTID_X: case VM_SR_NTID_Y: case VM_SR_NTID_Z: { uint32_t v = c->block[in->k - VM_SR_NTID_X]; BIN(u32, v); break; }
+        case VM_SR_CTAID_X: case VM_SR_CTAID_Y: case VM_SR_CTAID_Z: { uint32_t v = blk->ctaid[in->k - VM_SR_CTAID_X]; BIN(u32, v); break; }
+        case VM_SR_NCTAID_X: case VM_SR_NCTAID_Y: case VM_SR_NCTAID_Z: { uint32_t v = c->grid[in->k - VM_SR_NCTAID_X]; BIN(u32, v); break; }
+        case VM_SR_WARPSIZE: BIN(u32, 32u); break;
+        case VM_SR_LANEID: BIN(u32, (uint32_t)l); break;
+        case VM_SR_WARPID: { uint32_t v = (uint32_t)w->index; BIN(u32, v); break; }
+        case VM_SR_SMID: { uint32_t v = (uint32_t)(blk->linear % (uint64_t)X->cfg->props->multiProcessorCount); BIN(u32, v); break; }
+        case VM_SR_NSMID: { uint32_t v = (uint32_t)X->cfg->props->multiProcessorCount; BIN(u32, v); break; }
+        case VM_SR_CLOCK: case VM_SR_CLOCK64: case VM_SR_GLOBALTIMER: {
+            /* a modelled cycle counter: launch start + 4 cycles per warp instruction of the block */
+            uint64_t v = X->cfg->clock_base + (blk->steps + (fuel - left)) * 4;
+            if (in->k == VM_SR_GLOBALTIMER)
+                v = v * 1000000ull / (uint64_t)X->cfg->props->clockRate;
+            BIN(u64, v);
+            break;
+        }
+        case VM_SR_LANEMASK_EQ: BIN(u32, 1u << l); break;
+        case VM_SR_LANEMASK_LT: BIN(u32, (1u << l) - 1); break;
+        case VM_SR_LANEMASK_LE: BIN(u32, (uint32_t)((2ull << l) - 1)); break;
+        case VM_SR_LANEMASK_GT: BIN(u32, ~(uint32_t)((2ull << l) - 1)); break;
+        case VM_SR_LANEMASK_GE: BIN(u32, ~((1u << l) - 1)); break;
+        case VM_SR_DYNSMEM_SIZE: { uint32_t v = c->dyn_shared; BIN(u32, v); break; }
+        default: break;
+        }
+        NEXT();
+    }
+
+    /* ---- control ---- */
+    CASE(JMP) {
+        uint32_t t = (uint32_t)IN->k;
+        if (t <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {
+            /* lanes loop while others wait: let another group make progress */
+            w->spin = 0;
+            pc = t;
+            SAVE();
+            if (boost_other(w, mask, pc))
+                RESELECT();
+        }
+        pc = t;
+        if (__builtin_expect(--left == 0, 0))
+            goto out_fuel;
+        DISPATCH();
+    }
+    CASE(BRZ) CASE(BRNZ) {
+        const vm_insn *in = IN;
+        uint32_t t = 0;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            t |= (uint32_t)(R[in->a].l[l].i32 != 0) << l;
+        }
+        uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
+        if (taken == mask) {
+            uint32_t tgt = (uint32_t)in->k;
+            if (tgt <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {
+                w->spin = 0;
+                pc = tgt;
+                SAVE();
+                if (boost_other(w, mask, pc))
+                    RESELECT();
+            }
+            pc = tgt;
+            if (__builtin_expect(--left == 0, 0))
+                goto out_fuel;
+            DISPATCH();
+        }
+        if (taken == 0)
+            NEXT();
+        /* divergence: each lane goes its way; the lowest program counter runs first */
+        for (uint32_t m_ = taken; m_; m_ &= m_ - 1)
+            w->pc[__builtin_ctz(m_)] = (uint32_t)in->k;
+        for (uint32_t m_ = mask & ~taken; m_; m_ &= m_ - 1)
+            w->pc[__builtin_ctz(m_)] = pc + 1;
+        if (--left == 0) {
+            select_group(w);
+            w->steps += fuel;
+            return RUN_YIELD;
+        }
+        RESELECT();
+    }
+    CASE(JOIN) {
+        if (w->live & ~w->blocked & ~mask) {
+            uint32_t jpc = pc;
+            SAVE();
+            select_group(w);
+            LOAD();
+            if (pc == jpc)
+                pc++;
+            if (__builtin_expect(--left == 0, 0))
+                goto out_fuel;
+            goto dispatch_checked;
+        }
+        NEXT();
+    }
+    CASE(CALL) CASE(CALLI) {
+        const vm_insn *in = IN;
+        uint32_t fi;
+        if (in->op == OP_CALL) {
+            fi = (uint32_t)in->k;
+        } else {
+            uint64_t fa = R[in->b].l[__builtin_ctz(mask)].u64;
+            bool same = true;
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1)
+                same &= R[in->b].l[__builtin_ctz(m_)].u64 == fa;
+            uint64_t idx = (fa - M->func_base) / 16;
+            if (!same) {
+                fail(X, DM_cudaErrorNotSupported, "an indirect call where the lanes of a warp call "
+                     "different functions is not supported (at %s:%d)", loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+            if (fa < M->func_base || idx >= X->prog->funcs.len || (fa - M->func_base) % 16) {
+                sess_buf b_ = {0};
+                thread_desc(&b_, w, __builtin_ctz(mask));
+                fail(X, DM_cudaErrorIllegalInstruction, "call through an invalid function pointer 0x%llx "
+                     "by %s at %s:%d", (unsigned long long)fa, b_.p, loc_file(X, pc), loc_line(X, pc));
+                sess_buf_free(&b_);
+                goto out_stop_saved;
+            }
+            fi = (uint32_t)idx;
+        }
+        vm_func *f = X->prog->funcs.p[fi];
+        if (!f->defined) {
+            fail(X, DM_cudaErrorInvalidDeviceFunction, "call to __device__ function '%s', which is "
+                 "declared but never defined (at %s:%d)", f->name, loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        int f0 = __builtin_ctz(mask);
+        uint32_t depth = w->depth[f0];
+        uint32_t nb = base + in->a, nl = lsp - f->frame;
+        if (f->frame && (nl > lsp || nl < DM_LOCAL_TOP - X->stack)) {
+            sess_buf b_ = {0};
+            thread_desc(&b_, w, f0);
+            fail(X, DM_cudaErrorLaunchFailure, "stack overflow: %s calls '%s' at %s:%d with %u of "
+                 "its %u bytes of local memory left (cudaLimitStackSize)", b_.p, f->name,
+                 loc_file(X, pc), loc_line(X, pc), (unsigned)(lsp - (DM_LOCAL_TOP - X->stack)), X->stack);
+            sess_buf_free(&b_);
+            goto out_stop_saved;
+        }
+        if (!ensure_regs(w, nb + f->nregs + 1) || !ensure_depth(w, depth + 1)) {
+            fail(X, DM_cudaErrorLaunchFailure, "call depth too large (unbounded recursion?) at %s:%d",
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            vm_callrec *rc = &w->calls[depth * 32 + (uint32_t)l];
+            rc->ret_pc = pc + 1;
+            rc->base = base;
+            rc->lsp = lsp;
+            rc->dst = in->d;
+            rc->width = in->x;
+            w->depth[l] = depth + 1;
+            w->base[l] = nb;
+            w->lsp[l] = nl;
+        }
+        pc = f->entry;
+        base = nb;
+        lsp = nl;
+        R = w->regs + base;
+        if (__builtin_expect(--left == 0, 0))
+            goto out_fuel;
+        DISPATCH();
+    }
+    CASE(RET) CASE(RETV) {
+        const vm_insn *in = IN;
+        int f0 = __builtin_ctz(mask);
+        uint32_t depth = w->depth[f0];
+        if (depth == 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: return from a kernel at %s:%d", loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        bool same = true;
+        vm_callrec *r0 = &w->calls[(depth - 1) * 32 + (uint32_t)f0];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            vm_callrec *rc = &w->calls[(depth - 1) * 32 + (uint32_t)l];
+            if (in->op == OP_RET) {
+                if (rc->width == 8)
+                    w->regs[rc->base + rc->dst].l[l].u64 = R[in->a].l[l].u64;
+                else
+                    w->regs[rc->base + rc->dst].l[l].u32 = R[in->a].l[l].u32;
+            }
+            w->pc[l] = rc->ret_pc;
+            w->base[l] = rc->base;
+            w->lsp[l] = rc->lsp;
+            w->depth[l] = depth - 1;
+            same &= rc->ret_pc == r0->ret_pc && rc->base == r0->base && rc->lsp == r0->lsp;
+        }
+        if (same) {
+            pc = r0->ret_pc;
+            base = r0->base;
+            lsp = r0->lsp;
+            R = w->regs + base;
+            if (__builtin_expect(--left == 0, 0))
+                goto out_fuel;
+            DISPATCH();
+        }
+        RESELECT();
+    }
+    CASE(EXIT) {
+        int n = __builtin_popcount(mask);
+        w->live &= ~mask;
+        blk->live_threads -= n;
+        if (blk->waiting_threads > 0 && !blk->bar_skipped) {
+            blk->bar_skipped = true;
+            blk->skip_warp = w->index;
+            blk->skip_lane_warp = mask;
+            blk->skip_pc = pc;
+        }
+        if (w->sync_wait)
+            wake_syncs(w);
+        left--;
+        if (!select_group(w)) {
+            w->steps += fuel - left;
+            return w->live ? RUN_BLOCKED : RUN_DONE;
+        }
+        LOAD();
+        if (left == 0)
+            goto out_fuel;
+        goto dispatch_checked;
+    }
+    CASE(TRAP) {
+        const vm_insn *in = IN;
+        sess_buf b_ = {0};
+        thread_desc(&b_, w, __builtin_ctz(mask));
+        if (in->k == 2)
+            fail(X, DM_cudaErrorLaunchFailure, "%s reached the end of non-void function without a "
+                 "return statement at %s:%d", b_.p, loc_file(X, pc), loc_line(X, pc));
+        else if (in->k == 1)
+            fail(X, DM_cudaErrorLaunchFailure, "%s reached __builtin_unreachable() at %s:%d", b_.p,
+                 loc_file(X, pc), loc_line(X, pc));
+        else
+            fail(X, DM_cudaErrorLaunchFailure, "__trap() called by %s at %s:%d", b_.p, loc_file(X, pc),
+                 loc_line(X, pc));
+        sess_buf_free(&b_);
+        goto out_stop_saved;
+    }
+    CASE(BRKPT) {
+        sess_buf b_ = {0};
+        thread_desc(&b_, w, __builtin_ctz(mask));
+        fail(X, DM_cudaErrorIllegalInstruction, "breakpoint (__brkpt) hit by %s at %s:%d", b_.p,
+             loc_file(X, pc), loc_line(X, pc));
+        sess_buf_free(&b_);
+        goto out_stop_saved;
+    }
+    CASE(ASSERTF) {
+        const vm_insn *in = IN;
+        const char *fmt = X->prog->strings.p[in->k];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            sess_buf_printf(&X->dstderr, fmt, blk->ctaid[0], blk->ctaid[1], blk->ctaid[2],
+                            w->tid[0][l], w->tid[1][l], w->tid[2][l]);
+        }
+        if (!X->error) {
+            X->error = DM_cudaErrorAssert;
+            sess_buf b_ = {0};
+            thread_desc(&b_, w, __builtin_ctz(mask));
+            sess_buf_printf(&X->msg, "device-side assert failed in %s at %s:%d", b_.p, loc_file(X, pc),
+                            loc_line(X, pc));
+            sess_buf_free(&b_);
+        }
+        /* the failing threads stop; resident blocks finish, no new block starts (as on an
+         * H200, which prints the message of every failing thread of the resident blocks) */
+        X->no_new_blocks = true;
+        int n = __builtin_popcount(mask);
+        w->live &= ~mask;
+        blk->live_threads -= n;
+        if (w->sync_wait)
+            wake_syncs(w);
+        left--;
+        if (!select_group(w)) {
+            w->steps += fuel - left;
+            return w->live ? RUN_BLOCKED : RUN_DONE;
+        }
+        LOAD();
+        if (left == 0)
+            goto out_fuel;
+        goto dispatch_checked;
+    }
+
+    /* ---- synchronisation and warp-wide operations ---- */
+    CASE(BAR) {
+        const vm_insn *in = IN;
+        if (in->x) {
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+                int l = __builtin_ctz(m_);
+                int p = R[in->a].l[l].i32 != 0;
+                blk->bar_count += p;
+                blk->bar_and &= p;
+                blk->bar_or |= p;
+            }
+        }
+        if (!blk->waiting_threads)
+            blk->bar_pc = pc;
+        w->bar_groups++;
+        w->bar_wait |= mask;
+        w->blocked |= mask;
+        blk->waiting_threads += __builtin_popcount(mask);
+        SAVE();
+        left--;
+        if (!select_group(w)) {
+            w->steps += fuel - left;
+            return RUN_BLOCKED;
+        }
+        LOAD();
+        if (left == 0)
+            goto out_fuel;
+        goto dispatch_checked;
+    }
+#define SYNC_OR_PARK(maskreg)                                                                     \
+    uint32_t part_ = 0;                                                                           \
+    {                                                                                             \
+        sync_result sr_ = warp_sync(X, w, mask, pc, &R[maskreg], &part_);                         \
+        if (sr_ == SYNC_FAIL)                                                                     \
+            goto out_stop_saved;                                                                  \
+        if (sr_ == SYNC_PARKED) {                                                                 \
+            SAVE();                                                                               \
+            w->blocked |= mask;                                                                   \
+            w->sync_wait |= mask;                                                                 \
+            RESELECT();                                                                           \
+        }                                                                                         \
+        if (part_ != mask) {                                                                      \
+            w->blocked &= ~part_;                                                                 \
+            w->sync_wait &= ~part_;                                                               \
+            w->group = part_;                                                                     \
+            mask = part_;                                                                         \
+            wide = !(w->live & ~mask);                                                            \
+        }                                                                                         \
+    }
+    CASE(SYNCWARP) {
+        const vm_insn *in = IN;
+        SYNC_OR_PARK(in->a);
+        (void)part_;
+        NEXT();
+    }
+    CASE(ACTMASK) { const vm_insn *in = IN; uint32_t v = mask; BIN(u32, v); NEXT(); }
+    CASE(VOTE) {
+        const vm_insn *in = IN;
+        SYNC_OR_PARK(in->a);
+        uint32_t bal = 0;
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            bal |= (uint32_t)(R[in->a + 1].l[l].i32 != 0) << l;
+        }
+        uint32_t res[32];
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint32_t ml = R[in->a].l[l].u32 & part_;
+            switch (in->k) {
+            case 0: res[l] = (bal & ml) == ml; break;
+            case 1: res[l] = (bal & ml) != 0; break;
+            case 2: res[l] = bal & ml; break;
+            default: res[l] = (bal & ml) == ml || (bal & ml) == 0; break;
+            }
+        }
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            R[in->d].l[l].u32 = res[l];
+        }
+        NEXT();
+    }
+    CASE(SHFL) {
+        const vm_insn *in = IN;
+        SYNC_OR_PARK(in->a);
+        uint64_t res[32];
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            int32_t width = R[in->a + 3].l[l].i32;
+            uint32_t b = R[in->a + 2].l[l].u32 & 31;
+            if (width < 1 || width > 32 || (width & (width - 1)))
+                warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
+                          "is undefined (seed 000 §5.4.6.5)", width);
+            uint32_t seg = (uint32_t)(32 - width) & 31;
+            uint32_t cval = in->k == 1 ? 0 : 31;
+            uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
+            uint32_t minl = (uint32_t)l & seg;
+            int64_t j;
+            bool ok;
+            switch (in->k) {
+            case 0: j = minl | (b & ~seg); ok = (uint32_t)j <= maxl; break;
+            case 1: j = (int64_t)l - b; ok = j >= (int64_t)maxl; break;
+            case 2: j = (int64_t)l + b; ok = j <= (int64_t)maxl; break;
+            default: j = l ^ (int64_t)b; ok = j <= (int64_t)maxl; break;
+            }
+            if (!ok)
+                j = l;
+            uint32_t ml = R[in->a].l[l].u32;
+            if (!((part_ & ml) >> j & 1)) {
+                warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
+                          "take part in this shuffle; the value is undefined (seed 000 §5.4.6.5); "
+                          "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
+                          blk->ctaid[2], w->index, (int)j);
+                j = l;
+            }
+            res[l] = in->x == 8 ? R[in->a + 1].l[j].u64 : R[in->a + 1].l[j].u32;
+        }
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (in->x == 8)
+                R[in->d].l[l].u64 = res[l];
+            else
+                R[in->d].l[l].u32 = (uint32_t)res[l];
+        }
+        NEXT();
+    }
+    CASE(MATCH) {
+        const vm_insn *in = IN;
+        SYNC_OR_PARK(in->a);
+        uint32_t res[32];
+        int32_t pred[32];
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint32_t ml = R[in->a].l[l].u32 & part_, eq = 0;
+            uint64_t v = in->x == 8 ? R[in->a + 1].l[l].u64 : R[in->a + 1].l[l].u32;
+            for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+                int l2 = __builtin_ctz(m2);
+                uint64_t v2 = in->x == 8 ? R[in->a + 1].l[l2].u64 : R[in->a + 1].l[l2].u32;
+                if (v2 == v)
+                    eq |= 1u << l2;
+            }
+            if (in->k == 0) {
+                res[l] = eq;
+            } else {
+                pred[l] = eq == ml;
+                res[l] = eq == ml ? R[in->a].l[l].u32 : 0;
+            }
+        }
+        if (in->k == 1) {
+            uint64_t addr[32];
+            uint8_t *hp[32];
+            for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+                int l = __builtin_ctz(m_);
+                addr[l] = R[in->a + 2].l[l].u64;
+            }
+            if (!translate(X, w, part_, pc, addr, 4, true, hp))
+                goto out_stop_saved;
+            for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+                int l = __builtin_ctz(m_);
+                memcpy(hp[l], &pred[l], 4);
+            }
+        }
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            R[in->d].l[l].u32 = res[l];
+        }
+        NEXT();
+    }
+    CASE(REDUX) {
+        const vm_insn *in = IN;
+        SYNC_OR_PARK(in->a);
+        uint32_t res[32];
+        int op = in->k & 15;
+        bool sgn = (in->k & 16) != 0;
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint32_t ml = R[in->a].l[l].u32 & part_;
+            uint32_t acc = op == 3 ? 0xffffffffu : 0;
+            bool first = true;
+            for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+                uint32_t v = R[in->a + 1].l[__builtin_ctz(m2)].u32;
+                switch (op) {
+                case 0: acc += v; break;
+                case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
+                case 2: acc = first ? v : sgn ? (uint32_t)((int32_t)v > (int32_t)acc ? v : acc) : (v > acc ? v : acc); break;
+                case 3: acc &= v; break;
+                case 4: acc |= v; break;
+                default: acc ^= v; break;
+                }
+                first = false;
+            }
+            res[l] = acc;
+        }
+        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            R[in->d].l[l].u32 = res[l];
+        }
+        NEXT();
+    }
+#undef SYNC_OR_PARK
+    CASE(FENCE) NEXT();
+    CASE(ATOM) {
+        const vm_insn *in = IN;
+        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : 4;
+        uint64_t addr[32];
+        uint8_t *hp[32];
+        MLANES(addr[l] = R[in->a].l[l].u64);
+        if (!translate(X, w, mask, pc, addr, size, true, hp))
+            goto out_stop_saved;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                     "(at %s:%d): atomics work on global and shared memory only (seed 000 §5.4.5)",
+                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+        }
+        uint64_t res[32];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t v = size == 8 ? R[in->b].l[l].u64 : R[in->b].l[l].u32;
+            uint64_t cmpv = size == 8 ? R[in->c].l[l].u64 : R[in->c].l[l].u32;
+            res[l] = atomic_rmw(hp[l], in->k, in->x, v, cmpv);
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (size == 8)
+                R[in->d].l[l].u64 = res[l];
+            else
+                R[in->d].l[l].u32 = (uint32_t)res[l];
+        }
+        NEXT();
+    }
+    CASE(MATH_F32) { const vm_insn *in = IN; BIN(f32, vm_math_f32(in->k, R[in->a].l[l].f32, R[in->b].l[l].f32, R[in->c].l[l].f32)); NEXT(); }
+    CASE(MATH_F64) { const vm_insn *in = IN; BIN(f64, vm_math_f64(in->k, R[in->a].l[l].f64, R[in->b].l[l].f64, R[in->c].l[l].f64)); NEXT(); }
+    CASE(INTRIN) {
+        const vm_insn *in = IN;
+        uint64_t res[32];
+        bool w64 = in->x == 8;
+        LANES(res[l] = vm_intrin(in->k, w64 ? R[in->a].l[l].u64 : R[in->a].l[l].u32,
+                                 w64 ? R[in->b].l[l].u64 : R[in->b].l[l].u32, R[in->c].l[l].u32));
+        if (w64)
+            BIN(u64, res[l]);
+        else
+            BIN(u32, (uint32_t)res[l]);
+        NEXT();
+    }
+    CASE(PRINTF) {
+        const vm_insn *in = IN;
+        const char *sig = X->prog->strings.p[in->k];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint8_t buf[32 * 8 + 256 * 8];
+            size_t off = 0;
+            memset(buf, 0, sizeof buf);
+            for (int i = 0; i < in->x && sig[i]; i++) {
+                const vm_reg *r = &R[in->a + 1 + i];
+                if (sig[i] == 'i') {
+                    off = (off + 3) & ~(size_t)3;
+                    if (off + 4 <= sizeof buf)
+                        memcpy(buf + off, &r->l[l].i32, 4);
+                    off += 4;
+                } else {
+                    off = (off + 7) & ~(size_t)7;
+                    if (off + 8 <= sizeof buf)
+                        memcpy(buf + off, &r->l[l].u64, 8);
+                    off += 8;
+                }
+            }
+            uint64_t fa = R[in->a].l[l].u64;
+            char *fmt = fa ? read_device_string(X, w, l, fa) : NULL;
+            str_ctx sc = {X, w, l};
+            int ret = fmt || !fa ? dm_printf_device(X->cfg->fifo, fmt, buf, off < sizeof buf ? off : sizeof buf,
+                                                    printf_read_str, &sc)
+                                 : -2;
+            free(fmt);
+            R[in->d].l[l].i32 = ret;
+        }
+        NEXT();
+    }
+    CASE(MALLOC) {
+        const vm_insn *in = IN;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            R[in->d].l[l].u64 = dm_heap_malloc(M, R[in->a].l[l].u64);
+        }
+        NEXT();
+    }
+    CASE(FREE) {
+        const vm_insn *in = IN;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t p = R[in->a].l[l].u64;
+            if (p && dm_heap_free(M, p) != 0) {
+                sess_buf b_ = {0};
+                thread_desc(&b_, w, l);
+                fail(X, DM_cudaErrorIllegalAddress, "free() of 0x%llx, which malloc() did not return "
+                     "or which was already freed, by %s at %s:%d", (unsigned long long)p, b_.p,
+                     loc_file(X, pc), loc_line(X, pc));
+                sess_buf_free(&b_);
+                goto out_stop_saved;
+            }
+        }
+        NEXT();
+    }
+    CASE(NANOSLEEP) {
+        /* let other warps run */
+        pc++;
+        SAVE();
+        w->steps += fuel - left + 1;
+        return RUN_YIELD;
+    }
+    CASE(ADDRPRED) {
+        const vm_insn *in = IN;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t a = R[in->a].l[l].u64, v = 0;
+            dm_window wa = dm_window_of(M, a);
+            switch (in->k) {
+            case 0: v = wa == DM_W_GLOBAL; break;
+            case 1: v = wa == DM_W_SHARED; break;
+            case 2: v = wa == DM_W_CONST; break;
+            case 3: v = wa == DM_W_LOCAL; break;
+            case 4: v = wa == DM_W_PARAM; break;
+            case 5: v = a - M->shared_base; break;
+            case 6: v = a - M->local_base; break;
+            case 7: v = a - M->const_base; break;
+            case 8: v = a; break;
+            case 9: v = M->shared_base + (uint32_t)a; break;
+            case 10: v = M->local_base + (uint32_t)a; break;
+            case 11: v = M->const_base + (uint32_t)a; break;
+            default: v = a; break;
+            }
+            R[in->d].l[l].u64 = v;
+        }
+        NEXT();
+    }
+    CASE(STACKSAVE) {
+        const vm_insn *in = IN;
+        uint64_t need = 0;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            uint64_t n = R[in->a].l[__builtin_ctz(m_)].u64;
+            need = n > need ? n : need;
+        }
+        need = (need + 15) & ~15ull;
+        if (need > lsp - (DM_LOCAL_TOP - X->stack)) {
+            fail(X, DM_cudaErrorLaunchFailure, "alloca(%llu) overflows the %u-byte stack at %s:%d",
+                 (unsigned long long)need, X->stack, loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        lsp -= (uint32_t)need;
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1)
+            w->lsp[__builtin_ctz(m_)] = lsp;
+        uint64_t v = M->local_base + lsp;
+        BIN(u64, v);
+        NEXT();
+    }
+#ifdef CR_VM_SWITCH_DISPATCH
+    default:
+        break;
+    }
+#else
+    }
+#endif
+    fail(X, DM_cudaErrorIllegalInstruction, "internal: invalid instruction at pc %u", pc);
+    goto out_stop_saved;
+
+out_fuel:
+    SAVE();
+    w->steps += fuel;
+    return RUN_YIELD;
+out_blocked:
+    w->steps += fuel - left;
+    return w->live ? RUN_BLOCKED : RUN_DONE;
+out_stop_saved:
+    SAVE();
+out_stop:
+    w->steps += fuel - left;
+    (void)result;
+    return RUN_STOP;
+
+#undef LOAD
+#undef SAVE
+#undef LANES
+#undef MLANES
+#undef IN
+#undef RESELECT
+#undef CASE
+#undef DISPATCH
+#undef NEXT
+#undef BIN
+#undef CMP
+}

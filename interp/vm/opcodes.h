@@ -1,0 +1,181 @@
+/* opcodes.h — the bytecode, declared once (STYLE §5).
+ *
+ * Each entry: X(NAME, FORMAT, "semantics"). FORMAT names the operands an instruction uses, for
+ * the disassembler and the verifier: d = destination register, a/b/c = source registers,
+ * k = 32-bit immediate, f = flags byte, x = extra byte. Registers are 64-bit per lane and each
+ * instruction runs for every active lane of a warp; "i32"/"u32"/"f32" read the low 32 bits.
+ * The enum, the name table, the operand formats, the disassembler and the dispatch table of the
+ * executor are all expanded from this list.
+ */
+#ifndef CR_OPCODES_H
+#define CR_OPCODES_H
+
+#define VM_OPCODES(X)                                                                             \
+    X(NOP,      "",      "nothing")                                                               \
+    X(MOV,      "d a",   "R[d] := R[a] (64 bits)")                                                \
+    X(MOV32,    "d a",   "R[d].u32 := R[a].u32")                                                  \
+    X(LDI,      "d k",   "R[d].i64 := k, sign-extended")                                          \
+    X(LDK,      "d k",   "R[d] := pool[k], a 64-bit constant")                                   \
+    /* 32-bit integer arithmetic */                                                               \
+    X(ADD_I32,  "d a b", "R[d].i32 := R[a].i32 + R[b].i32 (wrapping)")                           \
+    X(SUB_I32,  "d a b", "R[d].i32 := R[a].i32 - R[b].i32")                                      \
+    X(MUL_I32,  "d a b", "R[d].i32 := R[a].i32 * R[b].i32")                                      \
+    X(DIV_I32,  "d a b", "R[d].i32 := R[a].i32 / R[b].i32 (GPU result for /0 and INT_MIN/-1)")   \
+    X(DIV_U32,  "d a b", "R[d].u32 := R[a].u32 / R[b].u32 (x/0 = 0xffffffff)")                   \
+    X(REM_I32,  "d a b", "R[d].i32 := R[a].i32 % R[b].i32")                                      \
+    X(REM_U32,  "d a b", "R[d].u32 := R[a].u32 % R[b].u32")                                      \
+    X(AND_I32,  "d a b", "R[d].u32 := R[a].u32 & R[b].u32")                                      \
+    X(OR_I32,   "d a b", "R[d].u32 := R[a].u32 | R[b].u32")                                      \
+    X(XOR_I32,  "d a b", "R[d].u32 := R[a].u32 ^ R[b].u32")                                      \
+    X(SHL_I32,  "d a b", "R[d].u32 := R[a].u32 << R[b].u32 (0 when the count is >= 32)")         \
+    X(SHR_I32,  "d a b", "R[d].i32 := R[a].i32 >> R[b].u32 (arithmetic; sign fill when >= 32)")  \
+    X(SHR_U32,  "d a b", "R[d].u32 := R[a].u32 >> R[b].u32 (0 when the count is >= 32)")         \
+    X(NEG_I32,  "d a",   "R[d].i32 := -R[a].i32")                                                 \
+    X(NOT_I32,  "d a",   "R[d].u32 := ~R[a].u32")                                                 \
+    X(ADDK_I32, "d a k", "R[d].i32 := R[a].i32 + k")                                              \
+    X(MULK_I32, "d a k", "R[d].i32 := R[a].i32 * k")                                              \
+    X(ANDK_I32, "d a k", "R[d].u32 := R[a].u32 & k")                                              \
+    X(SHLK_I32, "d a k", "R[d].u32 := R[a].u32 << k")                                             \
+    X(SHRK_I32, "d a k", "R[d].i32 := R[a].i32 >> k")                                             \
+    X(SHRK_U32, "d a k", "R[d].u32 := R[a].u32 >> k")                                             \
+    /* 64-bit integer arithmetic */                                                               \
+    X(ADD_I64,  "d a b", "R[d].i64 := R[a].i64 + R[b].i64")                                      \
+    X(SUB_I64,  "d a b", "R[d].i64 := R[a].i64 - R[b].i64")                                      \
+    X(MUL_I64,  "d a b", "R[d].i64 := R[a].i64 * R[b].i64")                                      \
+    X(DIV_I64,  "d a b", "R[d].i64 := R[a].i64 / R[b].i64 (GPU result for /0)")                 \
+    X(DIV_U64,  "d a b", "R[d].u64 := R[a].u64 / R[b].u64")                                      \
+    X(REM_I64,  "d a b", "R[d].i64 := R[a].i64 % R[b].i64")                                      \
+    X(REM_U64,  "d a b", "R[d].u64 := R[a].u64 % R[b].u64")                                      \
+    X(AND_I64,  "d a b", "R[d].u64 := R[a].u64 & R[b].u64")                                      \
+    X(OR_I64,   "d a b", "R[d].u64 := R[a].u64 | R[b].u64")                                      \
+    X(XOR_I64,  "d a b", "R[d].u64 := R[a].u64 ^ R[b].u64")                                      \
+    X(SHL_I64,  "d a b", "R[d].u64 := R[a].u64 << R[b].u32 (0 when the count is >= 64)")         \
+    X(SHR_I64,  "d a b", "R[d].i64 := R[a].i64 >> R[b].u32 (arithmetic)")                       \
+    X(SHR_U64,  "d a b", "R[d].u64 := R[a].u64 >> R[b].u32")                                     \
+    X(NEG_I64,  "d a",   "R[d].i64 := -R[a].i64")                                                 \
+    X(NOT_I64,  "d a",   "R[d].u64 := ~R[a].u64")                                                 \
+    X(ADDK_I64, "d a k", "R[d].i64 := R[a].i64 + k")                                              \
+    X(MULK_I64, "d a k", "R[d].i64 := R[a].i64 * k")                                              \
+    X(LEA_I64,  "d a b k", "R[d].i64 := R[a].i64 + (int64)R[b].i32 * k (array indexing)")       \
+    X(LEAU_I64, "d a b k", "R[d].i64 := R[a].i64 + (uint64)R[b].u32 * k")                       \
+    /* floating point */                                                                          \
+    X(ADD_F32,  "d a b", "R[d].f32 := R[a].f32 + R[b].f32")                                      \
+    X(SUB_F32,  "d a b", "R[d].f32 := R[a].f32 - R[b].f32")                                      \
+    X(MUL_F32,  "d a b", "R[d].f32 := R[a].f32 * R[b].f32")                                      \
+    X(DIV_F32,  "d a b", "R[d].f32 := R[a].f32 / R[b].f32 (IEEE, round to nearest)")             \
+    X(NEG_F32,  "d a",   "R[d].f32 := -R[a].f32")                                                 \
+    X(FMA_F32,  "d a b c", "R[d].f32 := fma(R[a].f32, R[b].f32, R[c].f32), one rounding")         \
+    X(ADD_F64,  "d a b", "R[d].f64 := R[a].f64 + R[b].f64")                                      \
+    X(SUB_F64,  "d a b", "R[d].f64 := R[a].f64 - R[b].f64")                                      \
+    X(MUL_F64,  "d a b", "R[d].f64 := R[a].f64 * R[b].f64")                                      \
+    X(DIV_F64,  "d a b", "R[d].f64 := R[a].f64 / R[b].f64")                                      \
+    X(NEG_F64,  "d a",   "R[d].f64 := -R[a].f64")                                                 \
+    X(FMA_F64,  "d a b c", "R[d].f64 := fma(R[a].f64, R[b].f64, R[c].f64)")                       \
+    /* comparisons: R[d].i32 := 0 or 1 */                                                         \
+    X(EQ_I32,   "d a b", "R[a].i32 == R[b].i32")                                                  \
+    X(NE_I32,   "d a b", "R[a].i32 != R[b].i32")                                                  \
+    X(LT_I32,   "d a b", "R[a].i32 < R[b].i32")                                                   \
+    X(LE_I32,   "d a b", "R[a].i32 <= R[b].i32")                                                  \
+    X(LT_U32,   "d a b", "R[a].u32 < R[b].u32")                                                   \
+    X(LE_U32,   "d a b", "R[a].u32 <= R[b].u32")                                                  \
+    X(EQ_I64,   "d a b", "R[a].i64 == R[b].i64")                                                  \
+    X(NE_I64,   "d a b", "R[a].i64 != R[b].i64")                                                  \
+    X(LT_I64,   "d a b", "R[a].i64 < R[b].i64")                                                   \
+    X(LE_I64,   "d a b", "R[a].i64 <= R[b].i64")                                                  \
+    X(LT_U64,   "d a b", "R[a].u64 < R[b].u64")                                                   \
+    X(LE_U64,   "d a b", "R[a].u64 <= R[b].u64")                                                  \
+    X(EQ_F32,   "d a b", "R[a].f32 == R[b].f32 (false for NaN)")                                  \
+    X(NE_F32,   "d a b", "R[a].f32 != R[b].f32 (true for NaN)")                                   \
+    X(LT_F32,   "d a b", "R[a].f32 < R[b].f32")                                                   \
+    X(LE_F32,   "d a b", "R[a].f32 <= R[b].f32")                                                  \
+    X(EQ_F64,   "d a b", "R[a].f64 == R[b].f64")                                                  \
+    X(NE_F64,   "d a b", "R[a].f64 != R[b].f64")                                                  \
+    X(LT_F64,   "d a b", "R[a].f64 < R[b].f64")                                                   \
+    X(LE_F64,   "d a b", "R[a].f64 <= R[b].f64")                                                  \
+    X(LTK_I32,  "d a k", "R[a].i32 < k")                                                          \
+    X(EQK_I32,  "d a k", "R[a].i32 == k")                                                         \
+    X(NEK_I32,  "d a k", "R[a].i32 != k")                                                         \
+    X(NEK_I64,  "d a k", "R[a].i64 != k")                                                         \
+    /* conversions */                                                                             \
+    X(SEXT8,    "d a",   "R[d].i32 := (int8)R[a]")                                                \
+    X(ZEXT8,    "d a",   "R[d].u32 := (uint8)R[a]")                                               \
+    X(SEXT16,   "d a",   "R[d].i32 := (int16)R[a]")                                               \
+    X(ZEXT16,   "d a",   "R[d].u32 := (uint16)R[a]")                                              \
+    X(SEXT32,   "d a",   "R[d].i64 := (int64)R[a].i32")                                           \
+    X(ZEXT32,   "d a",   "R[d].u64 := (uint64)R[a].u32")                                          \
+    X(TRUNC64,  "d a",   "R[d].u32 := (uint32)R[a].u64")                                          \
+    X(BOOL_I32, "d a",   "R[d].i32 := R[a].u32 != 0")                                             \
+    X(BOOL_I64, "d a",   "R[d].i32 := R[a].u64 != 0")                                             \
+    X(BOOL_F32, "d a",   "R[d].i32 := R[a].f32 != 0 (NaN is true)")                               \
+    X(BOOL_F64, "d a",   "R[d].i32 := R[a].f64 != 0")                                             \
+    X(CVT,      "d a x", "R[d] := convert R[a] (x = vm_cvt kind: int<->float with GPU rules)")   \
+    X(SEL,      "d a b c", "R[d] := R[a].i32 ? R[b] : R[c]")                                      \
+    /* memory: f = space | order | scope (vm_mem_flags) */                                       \
+    X(LD8S,     "d a k f", "R[d].i32 := *(int8 *)(R[a] + k)")                                    \
+    X(LD8U,     "d a k f", "R[d].u32 := *(uint8 *)(R[a] + k)")                                   \
+    X(LD16S,    "d a k f", "R[d].i32 := *(int16 *)(R[a] + k)")                                   \
+    X(LD16U,    "d a k f", "R[d].u32 := *(uint16 *)(R[a] + k)")                                  \
+    X(LD32,     "d a k f", "R[d].u32 := *(uint32 *)(R[a] + k)")                                  \
+    X(LD64,     "d a k f", "R[d].u64 := *(uint64 *)(R[a] + k)")                                  \
+    X(ST8,      "a b k f", "*(uint8 *)(R[a] + k) := R[b]")                                       \
+    X(ST16,     "a b k f", "*(uint16 *)(R[a] + k) := R[b]")                                      \
+    X(ST32,     "a b k f", "*(uint32 *)(R[a] + k) := R[b].u32")                                  \
+    X(ST64,     "a b k f", "*(uint64 *)(R[a] + k) := R[b].u64")                                  \
+    X(MEMCPY,   "a b k", "copy k bytes from R[b] to R[a] (aggregates)")                           \
+    X(MEMCPYR,  "a b c", "copy R[c].u64 bytes from R[b] to R[a] (memcpy)")                        \
+    X(MEMSETR,  "a b c", "set R[c].u64 bytes at R[a] to R[b].u8 (memset)")                        \
+    X(LEA_LOCAL,  "d k", "R[d] := address of this thread's local frame + k")                      \
+    X(LEA_SHARED, "d k", "R[d] := shared window + k (static __shared__)")                         \
+    X(LEA_DYNSH,  "d",   "R[d] := shared window + the block's static shared size (extern [])")   \
+    X(LEA_SYM,    "d k", "R[d] := device address of program symbol k")                            \
+    X(LEA_PARAM,  "d k", "R[d] := param window + k")                                              \
+    X(LDPARAM,    "d k x", "R[d] := x bytes of the kernel's parameters at offset k")              \
+    X(LEA_FUNC,   "d k", "R[d] := address of function k (for function pointers)")                 \
+    X(SREG,       "d k", "R[d] := special register k (vm_sreg: tid, ntid, ctaid, laneid, ...)")  \
+    /* control */                                                                                 \
+    X(JMP,      "k",     "pc := k")                                                               \
+    X(BRZ,      "a k",   "if R[a].i32 == 0 then pc := k (lanes may diverge)")                     \
+    X(BRNZ,     "a k",   "if R[a].i32 != 0 then pc := k")                                         \
+    X(JOIN,     "",      "reconvergence point: lanes waiting here merge")                         \
+    X(CALL,     "d a k", "call function k with arguments in R[a..]; its frame starts at R[a]; "   \
+                         "result to R[d]")                                                        \
+    X(CALLI,    "d a b", "call the function whose address is in R[b]; as CALL")                   \
+    X(RET,      "a",     "return R[a] to the caller")                                             \
+    X(RETV,     "",      "return without a value")                                                \
+    X(EXIT,     "",      "the thread exits")                                                      \
+    X(TRAP,     "k",     "__trap(): the launch fails (k: 0 trap, 1 unreachable)")                 \
+    X(BRKPT,    "",      "__brkpt(): stop and report")                                            \
+    X(ASSERTF,  "k",     "assertion failed: message pool entry k")                                \
+    /* SIMT, synchronisation and warp-wide operations */                                         \
+    X(BAR,      "d a k x", "block barrier: x = kind (sync/count/and/or), k = barrier id, "        \
+                           "R[a] = predicate")                                                    \
+    X(SYNCWARP, "a",     "__syncwarp(R[a].u32)")                                                  \
+    X(ACTMASK,  "d",     "R[d].u32 := lanes executing this instruction together")                \
+    X(VOTE,     "d a k", "R[d] := vote k (all/any/ballot) of R[a+1] over mask R[a]")              \
+    X(SHFL,     "d a k x", "shuffle: R[a] mask, R[a+1] value, R[a+2] lane/delta, R[a+3] width; "  \
+                           "k = mode, x = bytes")                                                 \
+    X(MATCH,    "d a k x", "match any/all: R[a] mask, R[a+1] value; k = mode, x = bytes; "        \
+                           "all writes pred to R[d+1]")                                           \
+    X(REDUX,    "d a k", "warp reduce op k of R[a+1] over mask R[a]")                             \
+    X(FENCE,    "f",     "memory fence (scope in f)")                                             \
+    X(ATOM,     "d a b c k f", "atomic op k on *(R[a]) with R[b] (and R[c] for CAS); "            \
+                               "old value to R[d]")                                               \
+    /* built-in functions */                                                                      \
+    X(MATH_F32, "d a b c k", "R[d].f32 := float math function k of R[a], R[b], R[c]")           \
+    X(MATH_F64, "d a b c k", "R[d].f64 := double math function k")                                \
+    X(INTRIN,   "d a b c k", "R[d] := integer/bit intrinsic k of R[a], R[b], R[c]")               \
+    X(PRINTF,   "d a k x", "device printf: format R[a], x arguments R[a+1..]; pool[k] = types") \
+    X(MALLOC,   "d a",   "R[d] := device malloc(R[a].u64)")                                      \
+    X(FREE,     "a",     "device free(R[a])")                                                     \
+    X(NANOSLEEP, "a",    "__nanosleep(R[a].u32)")                                                 \
+    X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \
+    X(STACKSAVE, "d a",  "R[d] := alloca(R[a].u64) from this thread's local memory")
+
+typedef enum {
+#define VM_OP_ENUM(name, fmt, doc) OP_##name,
+    VM_OPCODES(VM_OP_ENUM)
+#undef VM_OP_ENUM
+    OP_COUNT
+} vm_opcode;
+
+#endif
