@@ -61,9 +61,14 @@ $(BIN)/cudarepl-kernel: $(JK_OBJ) $(BUILD)/libcudarepl.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-# tests/<dir>/test_*.c -> one Criterion binary per folder.
+# tests/<dir>/test_*.c -> one Criterion binary per folder. The objects live under
+# $(BUILD)/testobj/ because $(BUILD)/tests/<dir> is the binary itself.
+$(BUILD)/testobj/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
 .SECONDEXPANSION:
-$(BUILD)/tests/%: $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard tests/%/test_*.c)) $(REPL_LIB_OBJ) \
+$(BUILD)/tests/%: $$(addprefix $(BUILD)/testobj/,$$(addsuffix .o,$$(basename $$(wildcard tests/$$*/test_*.c)))) $(REPL_LIB_OBJ) \
                   $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
@@ -104,4 +109,4 @@ install-kernel: all
 clean:
 	rm -rf build build-asan build-switch bin
 
--include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d) $(wildcard $(BUILD)/testobj/tests/*/*.d)

@@ -40,5 +40,13 @@ typedef struct {
 int64_t lit_exec_eval(const lit_exec *x, int th, int node);
 /* Final value of register REG of thread TH. */
 int64_t lit_exec_reg(const lit_exec *x, int th, int reg);
+/* The instruction event I came from (NULL for initial writes). */
+const lit_instr *lit_exec_instr(const lit_exec *x, int i);
+/* Appends a short name for event I: "a", "b", ... as herd names events. */
+void lit_exec_name(lit_buf *b, int i);
+/* Appends what event I did: "W x=1", "R y=0", "F sc.gpu", "B sync 1", "init x=0". */
+void lit_exec_describe(lit_buf *b, const lit_exec *x, int i);
+/* Appends the source of event I: "P0 line 8: st.weak x, 1" (or "initial state"). */
+void lit_exec_source(lit_buf *b, const lit_exec *x, int i);
 
 #endif
