@@ -31,12 +31,14 @@ typedef struct {
     int line, col;
     int64_t num;
     char op[3];      /* TK_PUNCT: "=", "==", "/\\", ... */
+    const char *end_desc;  /* TK_END: what ended */
 } tok;
 
 typedef struct {
     const char *p, *end;
     int line;
     const char *ls;  /* start of the current line */
+    const char *end_desc;  /* what the end of this text is: "input", "the cell", ... */
     tok cur;
 } lexer;
 
@@ -98,6 +100,7 @@ static void lx_next(lexer *lx)
     t->col = (int)(lx->p - lx->ls) + 1;
     if (lx->p >= lx->end) {
         t->kind = TK_END;
+        t->end_desc = lx->end_desc;
         return;
     }
     unsigned char c = (unsigned char)*lx->p;
@@ -121,6 +124,7 @@ static void lx_init(lexer *lx, const char *p, const char *end, int line, const c
     lx->end = end;
     lx->line = line;
     lx->ls = ls;
+    lx->end_desc = "input";
     lx_next(lx);
 }
 
@@ -166,7 +170,8 @@ typedef struct {
 static void tok_error(parser *ps, const tok *t, const char *what)
 {
     if (t->kind == TK_END)
-        ERR(ps, t->line, t->col, "expected %s at end of input", what);
+        ERR(ps, t->line, t->col, "expected %s at the end of %s", what,
+            t->end_desc ? t->end_desc : "input");
     else
         ERR(ps, t->line, t->col, "expected %s, found '%.*s'", what, t->len, t->s);
 }
@@ -844,7 +849,7 @@ static int parse_st(cell *c, const parts *p, lit_instr *ins)
 static int check_rmw_quals(parser *ps, const parts *p, quals *q, int is_red)
 {
     if (!q->has_op) {
-        ERR(ps, ps->line, p->col[0] + p->len[0], "'%.*s' needs an operation (.add, .exch, .cas, ...)",
+        ERR(ps, ps->line, p->col[0], "'%.*s' needs an operation (.add, .exch, .cas, ...)",
             p->len[0], p->s[0]);
         return -1;
     }
@@ -1096,6 +1101,7 @@ static int instr_cell(parser *ps, int index, const char *s, const char *e)
     }
     cell c = { ps, { 0 }, index };
     lx_init(&c.lx, s, e, ps->line, ps->ls);
+    c.lx.end_desc = c.lx.cur.end_desc = "the cell";
     if (c.lx.cur.kind == TK_END)
         return 0;
     tok first = c.lx.cur;

@@ -8,6 +8,7 @@
 #define LIT_TEST_UTIL_H
 
 #include <criterion/criterion.h>
+#include <jansson.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
