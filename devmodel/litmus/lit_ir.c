@@ -277,7 +277,8 @@ static int clone_thread(lit_thread *d, const lit_thread *s)
     d->cap_ins = s->cap_ins ? s->cap_ins : 1;
     d->cap_regs = s->cap_regs ? s->cap_regs : 1;
     d->cap_labels = s->cap_labels ? s->cap_labels : 1;
-    memcpy(d->reg_init, s->reg_init, (size_t)s->n_regs * sizeof *d->reg_init);
+    if (s->n_regs)
+        memcpy(d->reg_init, s->reg_init, (size_t)s->n_regs * sizeof *d->reg_init);
     for (int i = 0; i < s->n_ins; i++) {
         d->ins[i] = s->ins[i];
         d->ins[i].text = NULL;
@@ -310,7 +311,8 @@ static int clone_arrays(lit_test *c, const lit_test *t)
         if (clone_thread(&c->threads[i], &t->threads[i]) < 0)
             return -1;
     }
-    memcpy(c->observe, t->observe, (size_t)t->n_observe * sizeof *c->observe);
+    if (t->n_observe)
+        memcpy(c->observe, t->observe, (size_t)t->n_observe * sizeof *c->observe);
     c->n_observe = t->n_observe;
     return 0;
 }
