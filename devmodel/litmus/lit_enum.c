@@ -465,8 +465,15 @@ static void sf_stage(engine *e)
         int i = __builtin_ctzll(m);
         uint64_t later = i == 63 ? 0 : ~((lit_bit(i) << 1) - 1);
         for (uint64_t m2 = e->rel.ms.r[i] & e->rel.SCF & later; m2; m2 &= m2 - 1) {
+            int j = __builtin_ctzll(m2);
+            /* From PTX 7.5 on, program order is causality: two fences of one thread can only
+             * be ordered the program's way (the other way breaks Fence-SC at once). */
+            if (e->model == LIT_MODEL_PTX75 && !e->refute && lit_rel_has(&e->rel.po, i, j)) {
+                lit_rel_add(&e->x.sf, i, j);
+                continue;
+            }
             e->fp[e->n_fp][0] = i;
-            e->fp[e->n_fp][1] = __builtin_ctzll(m2);
+            e->fp[e->n_fp][1] = j;
             e->n_fp++;
         }
     }

@@ -58,7 +58,7 @@ static void witness_edges(lit_explanation *e, const lit_rels *rel, const lit_exe
         }
     }
     for (int r = 0; r < n; r++) {   /* fr: to the co-first overwriting writes */
-        uint64_t t = rel->fr.r[r];
+        uint64_t t = rel->fr.r[r] & ~rel->rmw.r[r];   /* not an RMW's own write */
         for (uint64_t m = t; m; m &= m - 1) {
             int b = __builtin_ctzll(m), first = 1;
             for (uint64_t k = t; k && first; k &= k - 1)

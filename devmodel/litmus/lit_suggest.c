@@ -10,12 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { CH_EDIT, CH_INSERT } ch_kind;
+typedef enum { CH_EDIT, CH_INSERT, CH_WIDEN_THREAD } ch_kind;
 
 typedef struct {
     ch_kind kind;
     int th, ins;             /* EDIT: the instruction; INSERT: insert before it */
-    lit_instr to;            /* EDIT: the new instruction; INSERT: the fence */
+    lit_instr to;            /* EDIT: the new instruction; INSERT: the fence; WIDEN_THREAD:
+                                to.scope is the scope every access and fence gets */
     int rank;                /* lower is preferred */
 } change;
 
@@ -128,12 +129,35 @@ static int insert_fences(change_list *l, const lit_thread *p, int th, lit_scope 
     return r;
 }
 
+/* One change for a whole thread: every scoped access and fence gets scope S. Offered when
+ * the thread has at least two scopes narrower than S, which single edits would need one by
+ * one. */
+static int widen_thread(change_list *l, const lit_thread *p, int th, lit_scope s)
+{
+    int narrow = 0;
+    for (int k = 0; k < p->n_ins; k++) {
+        const lit_instr *i = &p->ins[k];
+        narrow += (is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK &&
+                  i->scope < s;
+    }
+    if (narrow < 2)
+        return 0;
+    change c;
+    memset(&c, 0, sizeof c);
+    c.kind = CH_WIDEN_THREAD;
+    c.th = th;
+    c.to.scope = s;
+    c.rank = 2;
+    return push(l, c);
+}
+
 static int list_changes(const lit_test *t, change_list *l)
 {
     lit_scope s = covering_scope(t);
     int r = 0;
     for (int th = 0; th < t->n_threads; th++) {
         const lit_thread *p = &t->threads[th];
+        r |= widen_thread(l, p, th, s);
         for (int k = 0; k < p->n_ins; k++) {
             const lit_instr *i = &p->ins[k];
             if (is_memory(i))
@@ -163,8 +187,24 @@ static int conflicts(const change_list *l, const int *pick, int n)
             const change *x = &l->v[pick[a]], *y = &l->v[pick[b]];
             if (x->th == y->th && x->ins == y->ins && x->kind == y->kind)
                 return 1;
+            if (x->th == y->th && (x->kind == CH_WIDEN_THREAD) != (y->kind == CH_WIDEN_THREAD) &&
+                (x->kind == CH_EDIT || y->kind == CH_EDIT))
+                return 1;   /* an edit inside a thread that is widened as a whole */
         }
     return 0;
+}
+
+static void widen_all(lit_test *c, int th, lit_scope s)
+{
+    lit_thread *p = &c->threads[th];
+    for (int k = 0; k < p->n_ins; k++) {
+        lit_instr *i = &p->ins[k];
+        if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK && i->scope < s) {
+            i->scope = s;
+            free(i->text);
+            i->text = NULL;
+        }
+    }
 }
 
 static lit_test *apply(const lit_test *t, const change_list *l, const int *pick, int n)
@@ -183,6 +223,8 @@ static lit_test *apply(const lit_test *t, const change_list *l, const int *pick,
             dst->line = line;
             dst->col = col;
             free(text);
+        } else if (ch->kind == CH_WIDEN_THREAD) {
+            widen_all(c, ch->th, ch->to.scope);
         }
     }
     for (int pos = 1 << 30;;) {   /* insertions, from the last position backwards */
@@ -236,6 +278,18 @@ static void put_original(lit_buf *b, const lit_test *t, int th, const lit_instr 
 static void describe(lit_buf *b, const lit_test *t, const change *ch)
 {
     const lit_thread *p = &t->threads[ch->th];
+    if (ch->kind == CH_WIDEN_THREAD) {
+        lit_buf_printf(b, "%s: widen every scope to .%s (lines", p->name,
+                       lit_scope_name(ch->to.scope));
+        for (int k = 0; k < p->n_ins; k++) {
+            const lit_instr *i = &p->ins[k];
+            if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK &&
+                i->scope < ch->to.scope)
+                lit_buf_printf(b, " %d", i->line);
+        }
+        lit_buf_puts(b, ")\n");
+        return;
+    }
     const lit_instr *orig = &p->ins[ch->ins];
     if (ch->kind == CH_EDIT) {
         lit_buf_printf(b, "%s line %d: change `", p->name, orig->line);
