@@ -56,6 +56,13 @@ static const shape shapes[] = {
       " st.release.gpu y, 1 | st.release.gpu x, 1 ;\nexists (0:r1=1 /\\ 1:r2=1)",
       "0:r1=0; 1:r2=0;\n0:r1=0; 1:r2=1;\n0:r1=1; 1:r2=0;\n", 0,
       "each release/acquire pair synchronizes: the read would causally precede its own write" },
+    { "LB+fence.sc", TWO " ld.weak r1, x | ld.weak r2, y ;\n fence.sc.gpu | fence.sc.gpu ;\n"
+      " st.weak y, 1 | st.weak x, 1 ;\nexists (0:r1=1 /\\ 1:r2=1)",
+      "0:r1=0; 1:r2=0;\n0:r1=0; 1:r2=1;\n0:r1=1; 1:r2=0;\n", 0,
+      "Fence-SC order: whichever fence is first, one read is causally before the write it reads" },
+    { "MP+fence.sc+nothing", TWO " st.weak x, 1 | ld.weak r1, y ;\n fence.sc.gpu | ;\n"
+      " st.weak y, 1 | ld.weak r2, x ;\nexists (1:r1=1 /\\ 1:r2=0)", ALL4("1:r1", "1:r2"), 1,
+      "a fence on one side only synchronizes nothing (as observed on hardware)" },
     { "CoRR", TWO " st.relaxed.gpu x, 1 | ld.relaxed.gpu r1, x ;\n | ld.relaxed.gpu r2, x ;\n"
       "exists (1:r1=1 /\\ 1:r2=0)", "1:r1=0; 1:r2=0;\n1:r1=0; 1:r2=1;\n1:r1=1; 1:r2=1;\n", 0,
       "SC-per-Location: morally strong rf then fr contradicts program order" },
