@@ -59,7 +59,7 @@ typedef struct {
 
 /* Runs the enumerator on T. Returns 0 and a result (free with lit_result_free), or -1 after
  * adding diagnostics to D (a test too large for the limits, out of memory). */
-int lit_enumerate(const lit_test *t, const lit_options *o, lit_result **out, lit_diags *d);
+LIT_WARN_UNUSED int lit_enumerate(const lit_test *t, const lit_options *o, lit_result **out, lit_diags *d);
 void lit_result_free(lit_result *r);
 
 /* Evaluates the test's formula (not the quantifier) on execution X. */
@@ -80,7 +80,7 @@ typedef struct {
 /* Looks for candidate executions (consistent or not) whose final state satisfies TARGET
  * (holds == WANT) and picks the one that breaks the fewest axioms. R supplies the paths
  * and options of an earlier run of the same test. */
-int lit_refute(lit_result *r, const lit_cond *target, int want, lit_refutation *out,
+LIT_WARN_UNUSED int lit_refute(lit_result *r, const lit_cond *target, int want, lit_refutation *out,
                lit_diags *d);
 
 #endif

@@ -414,7 +414,10 @@ static int explain_unreachable(lit_explanation *e, lit_result *r, lit_diags *d)
     lit_refutation *ref = malloc(sizeof *ref);
     if (!ref)
         return -1;
-    lit_refute(r, r->test->cond, e->target_holds, ref, d);
+    if (lit_refute(r, r->test->cond, e->target_holds, ref, d) < 0) {
+        free(ref);
+        return -1;
+    }
     if (!ref->found) {
         e->kind = ref->deadlock_only ? LIT_EXPL_DEADLOCK : LIT_EXPL_NO_CANDIDATE;
         free(ref);

@@ -54,7 +54,7 @@ typedef struct {
 } lit_explain_opts;
 
 void lit_explain_opts_default(lit_explain_opts *o);
-int lit_explain(lit_result *r, const lit_explain_opts *o, lit_explanation **out, lit_diags *d);
+LIT_WARN_UNUSED int lit_explain(lit_result *r, const lit_explain_opts *o, lit_explanation **out, lit_diags *d);
 void lit_explanation_free(lit_explanation *e);
 
 /* The explanation as text, tied to the test's source lines. */

@@ -21,6 +21,6 @@
 
 /* Parses TEXT (named FILE in diagnostics). Returns the test, or NULL when there were errors
  * (all reported in D). */
-lit_test *lit_parse(const char *file, const char *text, lit_diags *d);
+LIT_WARN_UNUSED lit_test *lit_parse(const char *file, const char *text, lit_diags *d);
 
 #endif

@@ -23,7 +23,7 @@ typedef struct {
 
 /* Looks for changes to R's test after which no consistent execution has (the test's
  * formula == WANT). Returns 0 (found or not, see out->found) or -1 (out of memory). */
-int lit_suggest(const lit_result *r, int want, int max_changes, int max_runs,
+LIT_WARN_UNUSED int lit_suggest(const lit_result *r, int want, int max_changes, int max_runs,
                 lit_suggestion *out);
 void lit_suggestion_free(lit_suggestion *s);
 

@@ -80,7 +80,7 @@ typedef struct {
 /* Unrolls thread TH of T into its paths. BOUND is how often each backward jump may be taken
  * in one path; paths that would take one more time are cut (counted in out->cut). Returns 0,
  * or -1 after adding a diagnostic to D. */
-int lit_expand(const lit_test *t, int th, int bound, lit_paths *out, lit_diags *d);
+LIT_WARN_UNUSED int lit_expand(const lit_test *t, int th, int bound, lit_paths *out, lit_diags *d);
 void lit_paths_free(lit_paths *p);
 
 /* Applies an RMW or ALU operation to concrete values. */

@@ -47,7 +47,7 @@ typedef struct {
 
 /* Parses TEXT (named FILE in messages), runs it and formats the result as Q asks. Returns
  * out->status. Free OUT with lit_output_free(). */
-int lit_run_text(const char *file, const char *text, const lit_request *q, lit_output *out);
+LIT_WARN_UNUSED int lit_run_text(const char *file, const char *text, const lit_request *q, lit_output *out);
 void lit_output_free(lit_output *out);
 
 #endif
