@@ -115,20 +115,30 @@ static int eval_node(engine *e, int th, int node, int64_t *v)
     return 1;
 }
 
-/* 0 when some branch constraint is already false (or values form a cycle). */
-static int constraints_possible(engine *e)
+/* 0 when some branch constraint is already false (or values form a cycle). Constraints
+ * found true are added to *SETTLED (bit k: constraint number k of the whole execution, in
+ * thread order) and not evaluated again: once its reads have their writes, a constraint keeps
+ * its value for the rest of that branch of the search. */
+static int constraints_possible(engine *e, uint64_t *settled)
 {
+    int k = 0;
     for (int th = 0; th < e->x.n_threads; th++) {
         const lit_trace *tr = e->x.tr[th];
-        for (int i = 0; i < tr->n_cons; i++) {
+        for (int i = 0; i < tr->n_cons; i++, k++) {
+            uint64_t bit = k < 64 ? lit_bit(k) : 0;
+            if (*settled & bit)
+                continue;
             const lit_constraint *c = &tr->cons[i];
             int64_t a, b;
             int sa = eval_node(e, th, c->a, &a);
             int sb = sa < 0 ? -1 : eval_node(e, th, c->b, &b);
             if (sa < 0 || sb < 0)
                 return 0;
-            if (sa && sb && lit_cmp_eval((lit_cmp)c->cmp, a, b) != c->truth)
-                return 0;
+            if (sa && sb) {
+                if (lit_cmp_eval((lit_cmp)c->cmp, a, b) != c->truth)
+                    return 0;
+                *settled |= bit;
+            }
         }
     }
     return 1;
@@ -323,7 +333,7 @@ static void co_leaf(engine *e)
         choose_finals(e, 0);
         return;
     }
-    if (lit_check(&e->rel, &e->x) != LIT_AX_OK)
+    if (lit_check_co(&e->rel) != LIT_AX_OK)
         return;
     e->res->consistent++;
     choose_finals(e, 0);
@@ -620,14 +630,14 @@ static void barrier_stage(engine *e)
 
 /* ---- rf ----------------------------------------------------------------------------------- */
 
-static void rf_leaf(engine *e)
+static void rf_leaf(engine *e, uint64_t settled)
 {
     if (++e->res->rf_candidates > e->limit) {
         e->res->truncated = 1;
         e->stop = 1;
         return;
     }
-    if (!evaluate_all(e) || !constraints_possible(e))
+    if (!evaluate_all(e) || !constraints_possible(e, &settled))
         return;
     lit_rels_rf(&e->rel, &e->x);
     if (!e->refute) {
@@ -639,20 +649,21 @@ static void rf_leaf(engine *e)
     barrier_stage(e);
 }
 
-static void rf_choose(engine *e, int k)
+static void rf_choose(engine *e, int k, uint64_t settled)
 {
     if (e->stop)
         return;
     if (k == e->n_reads) {
-        rf_leaf(e);
+        rf_leaf(e, settled);
         return;
     }
     int r = e->reads[k];
     for (uint64_t m = e->cand[r]; m; m &= m - 1) {
         e->x.rf[r] = __builtin_ctzll(m);
         e->gen++;
-        if (constraints_possible(e))
-            rf_choose(e, k + 1);
+        uint64_t now_settled = settled;
+        if (constraints_possible(e, &now_settled))
+            rf_choose(e, k + 1, now_settled);
     }
     e->x.rf[r] = -1;
     e->gen++;
@@ -698,7 +709,7 @@ static void combination(engine *e)
         e->locmask[l] |= lit_bit(i);
     }
     rf_candidates(e);
-    rf_choose(e, 0);
+    rf_choose(e, 0, 0);
 }
 
 /* ---- Paths -------------------------------------------------------------------------------- */

@@ -324,6 +324,21 @@ int lit_check_stage3(const lit_rels *r, const lit_exec *x)
     return fence_sc_ok(r, x);
 }
 
+lit_axiom lit_check_co(const lit_rels *r)
+{
+    if (!coherence_ok(r))
+        return LIT_AX_COHERENCE;
+    if (!coherence_ms_ok(r))
+        return LIT_AX_COHERENCE_MS;
+    if (!atomicity_ok(r))
+        return LIT_AX_ATOMICITY;
+    if (!sc_per_loc_ok(r))
+        return LIT_AX_SC_PER_LOC;
+    if (!causality_ok(r))
+        return LIT_AX_CAUSALITY;
+    return LIT_AX_OK;
+}
+
 lit_axiom lit_check(const lit_rels *r, const lit_exec *x)
 {
     if (!no_thin_air_ok(r))

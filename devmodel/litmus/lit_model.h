@@ -66,6 +66,9 @@ void lit_rels_co(lit_rels *r, const lit_exec *x);
 
 /* Checks every axiom on a fully built execution; returns the first one violated. */
 lit_axiom lit_check(const lit_rels *r, const lit_exec *x);
+/* The axioms that depend on coherence (the enumerator has checked No-Thin-Air and Fence-SC
+ * before choosing coherence). */
+lit_axiom lit_check_co(const lit_rels *r);
 /* Every axiom the execution violates, as a bitmask (1 << axiom). */
 unsigned lit_violations(const lit_rels *r, const lit_exec *x);
 /* The cheap checks the enumerator runs at stage 3: Causality on rf edges, Fence-SC. */
