@@ -248,6 +248,11 @@ static int parse_header(parser *ps)
     lexer lx;
     const char *e = line_end(ps->p);
     lx_init(&lx, ps->p, e, ps->line, ps->ls);
+    if (lx.cur.kind == TK_ID && lx.cur.len == 4 && strncasecmp(lx.cur.s, "cuda", 4) == 0) {
+        ERR(ps, lx.cur.line, lx.cur.col, "this is a CUDA C litmus test (format 2); it is "
+            "compiled by the CUDA C front end, not by the PTX litmus parser");
+        return -1;
+    }
     if (lx.cur.kind != TK_ID || lx.cur.len != 3 || strncasecmp(lx.cur.s, "ptx", 3) != 0) {
         if (lx.cur.kind == TK_ID)
             ERR(ps, lx.cur.line, lx.cur.col,

@@ -74,17 +74,20 @@ static int format_result(lit_result *r, const lit_request *q, double secs, lit_o
     return out->text ? 0 : -1;
 }
 
-int lit_run_text(const char *file, const char *text, const lit_request *q, lit_output *out)
+static void start(const lit_request **q, lit_request *def, lit_output *out)
 {
-    lit_request def;
-    if (!q) {
-        lit_request_default(&def);
-        q = &def;
+    if (!*q) {
+        lit_request_default(def);
+        *q = def;
     }
     memset(out, 0, sizeof *out);
     lit_diags_init(&out->diags);
-    double t0 = now();
-    lit_test *t = lit_parse(file, text, &out->diags);
+}
+
+/* Runs T and formats the result; on failure the diagnostics become the text. */
+static int run_and_format(const lit_test *t, const char *text, const lit_request *q, double t0,
+                          lit_output *out)
+{
     lit_result *r = NULL;
     if (t && lit_enumerate(t, &q->run, &r, &out->diags) == 0) {
         notes(r, &out->diags);
@@ -95,10 +98,27 @@ int lit_run_text(const char *file, const char *text, const lit_request *q, lit_o
         out->text = lit_diags_format(&out->diags, text);
     }
     lit_result_free(r);
-    lit_test_free(t);
-    if (out->status == 0 && !out->text)
+    if (!out->text)
         out->status = -1;
     return out->status;
+}
+
+int lit_run_text(const char *file, const char *text, const lit_request *q, lit_output *out)
+{
+    lit_request def;
+    start(&q, &def, out);
+    double t0 = now();
+    lit_test *t = lit_parse(file, text, &out->diags);
+    int rc = run_and_format(t, text, q, t0, out);
+    lit_test_free(t);
+    return rc;
+}
+
+int lit_run_test(const lit_test *t, const char *text, const lit_request *q, lit_output *out)
+{
+    lit_request def;
+    start(&q, &def, out);
+    return run_and_format(t, text, q, now(), out);
 }
 
 void lit_output_free(lit_output *out)

@@ -45,9 +45,14 @@ typedef struct {
     int ok;                  /* when status == 0: the test's condition holds (herd's "Ok") */
 } lit_output;
 
-/* Parses TEXT (named FILE in messages), runs it and formats the result as Q asks. Returns
- * out->status. Free OUT with lit_output_free(). */
-LIT_WARN_UNUSED int lit_run_text(const char *file, const char *text, const lit_request *q, lit_output *out);
+/* Parses TEXT (named FILE in messages; format 1), runs it and formats the result as Q asks.
+ * Returns out->status. Free OUT with lit_output_free(). */
+LIT_WARN_UNUSED int lit_run_text(const char *file, const char *text, const lit_request *q,
+                                 lit_output *out);
+/* The same for a test that is already built (format 2: the CUDA C front end builds T with the
+ * lit_ir.h builder). TEXT, when not NULL, is the source, used to show lines in diagnostics. */
+LIT_WARN_UNUSED int lit_run_test(const lit_test *t, const char *text, const lit_request *q,
+                                 lit_output *out);
 void lit_output_free(lit_output *out);
 
 #endif

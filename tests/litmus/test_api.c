@@ -80,3 +80,28 @@ Test(api, loop_bound_note)
     cr_expect(strstr(o.diags.items[0].message, "loop bound (1)"), "%s", o.diags.items[0].message);
     lit_output_free(&o);
 }
+
+/* Format 2 tests come built (lit_ir.h builder); lit_run_test runs and formats them. */
+Test(api, run_built_test)
+{
+    lit_test *t = lit_test_new("SB");
+    int x = lit_test_location(t, "x"), y = lit_test_location(t, "y");
+    int p0 = lit_test_add_thread(t, "P0", lit_place_make(0, 0));
+    int p1 = lit_test_add_thread(t, "P1", lit_place_make(0, 1));
+    int r0 = lit_thread_reg(t, p0, "r0"), r1 = lit_thread_reg(t, p1, "r1");
+    lit_instr ins[4] = { lit_mk_store(x, lit_imm(1), LIT_SEM_WEAK, LIT_SCOPE_NONE),
+                         lit_mk_load(r0, y, LIT_SEM_WEAK, LIT_SCOPE_NONE),
+                         lit_mk_store(y, lit_imm(1), LIT_SEM_WEAK, LIT_SCOPE_NONE),
+                         lit_mk_load(r1, x, LIT_SEM_WEAK, LIT_SCOPE_NONE) };
+    for (int i = 0; i < 4; i++)
+        cr_assert_geq(lit_thread_append(t, i < 2 ? p0 : p1, &ins[i]), 0);
+    lit_test_set_condition(t, LIT_Q_EXISTS,
+                           lit_cond_and(lit_cond_cmp(LIT_CMP_EQ, lit_term_reg(p0, r0), lit_term_const(0)),
+                                        lit_cond_cmp(LIT_CMP_EQ, lit_term_reg(p1, r1), lit_term_const(0))));
+    lit_output o;
+    cr_assert_eq(lit_run_test(t, NULL, NULL, &o), 0);
+    cr_expect(o.ok, "SB is allowed without fences");
+    cr_expect(strstr(o.text, "Condition exists (0:r0=0 /\\ 1:r1=0)"), "%s", o.text);
+    lit_output_free(&o);
+    lit_test_free(t);
+}

@@ -107,6 +107,7 @@ Test(parse, header_errors)
     expect_error("X86 SB\n{ }\n", 1, 1, "expected 'PTX'");
     expect_error("", 1, 1, "expected 'PTX' and the test name");
     expect_error("PTX\n{ }\n", 1, 4, "expected the test name");
+    expect_error("CUDA MP\n{ x = 0; }\n", 1, 1, "CUDA C litmus test (format 2)");
     expect_error("PTX T\n\"comment\"\n", 3, 1, "expected '{'");
     expect_error("PTX T\n\"comment\n{ }\n", 2, 1, "unterminated comment");
 }
@@ -236,4 +237,33 @@ Test(parse, diagnostic_format)
                         "                    ^\n");
     free(s);
     lit_diags_free(&d);
+}
+
+/* Never a crash (STYLE.md): every prefix of corpus tests either parses or gives diagnostics
+ * with a position. Source: the Dat3M corpus files. */
+Test(parse, truncated_inputs)
+{
+    static const char *const files[] = { "Manual/Ticketlock-rel2rlx.litmus",
+                                         "Barrier/quorum3-fail.litmus",
+                                         "Manual/MICRO24-Fig4b.litmus" };
+    char dir[4096], path[4400];
+    cr_assert_eq(tu_corpus_dir(dir, sizeof dir), 0);
+    for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
+        snprintf(path, sizeof path, "%s/%s", dir, files[k]);
+        char *text = tu_slurp(path);
+        cr_assert_not_null(text);
+        size_t n = strlen(text);
+        for (size_t cut = 0; cut < n; cut += 2) {
+            char *prefix = strndup(text, cut);
+            lit_diags d;
+            lit_diags_init(&d);
+            lit_test *t = lit_parse(path, prefix, &d);
+            if (!t)
+                cr_expect(d.n_errors > 0 && d.items[0].line >= 1, "%s cut at %zu", files[k], cut);
+            lit_test_free(t);
+            lit_diags_free(&d);
+            free(prefix);
+        }
+        free(text);
+    }
 }
