@@ -37,17 +37,32 @@ static void put_condition(lit_buf *b, const lit_test *t)
     lit_buf_puts(b, ")");
 }
 
-char *lit_format_herd(const lit_result *r, int show_time, double seconds)
+static void put_states(lit_buf *b, const lit_result *r, unsigned flags)
+{
+    if (!(flags & LIT_HERD_COUNTS)) {
+        lit_buf_printf(b, "States %d\n", r->n_states);
+        for (int i = 0; i < r->n_states; i++) {
+            put_state(b, r, &r->states[i]);
+            lit_buf_putc(b, '\n');
+        }
+        return;
+    }
+    lit_buf_printf(b, "Histogram (%d states)\n", r->n_states);
+    for (int i = 0; i < r->n_states; i++) {
+        const lit_state *s = &r->states[i];
+        lit_buf_printf(b, "%-6" PRIu64 "%c>", s->count, s->holds ? '*' : ':');
+        put_state(b, r, s);
+        lit_buf_putc(b, '\n');
+    }
+}
+
+char *lit_format_herd(const lit_result *r, unsigned flags, double seconds)
 {
     const lit_test *t = r->test;
     lit_buf b;
     lit_buf_init(&b);
     lit_buf_printf(&b, "Test %s %s\n", t->name, lit_kind_name(t->quant));
-    lit_buf_printf(&b, "States %d\n", r->n_states);
-    for (int i = 0; i < r->n_states; i++) {
-        put_state(&b, r, &r->states[i]);
-        lit_buf_putc(&b, '\n');
-    }
+    put_states(&b, r, flags);
     lit_buf_printf(&b, "%s%s\n", r->paths_cut ? "Loop " : "", r->ok ? "Ok" : "No");
     lit_buf_puts(&b, "Witnesses\n");
     lit_buf_printf(&b, "Positive: %" PRIu64 " Negative: %" PRIu64 "\n", r->positive, r->negative);
@@ -56,7 +71,7 @@ char *lit_format_herd(const lit_result *r, int show_time, double seconds)
     lit_buf_putc(&b, '\n');
     lit_buf_printf(&b, "Observation %s %s %" PRIu64 " %" PRIu64 "\n", t->name, lit_observation(r),
                    r->positive, r->negative);
-    if (show_time)
+    if (flags & LIT_HERD_TIME)
         lit_buf_printf(&b, "Time %s %0.2f\n", t->name, seconds);
     if (r->truncated)
         lit_buf_printf(&b, "Warning %s: enumeration stopped after %" PRIu64 " candidates; the "

@@ -19,8 +19,14 @@
 
 #include "devmodel/litmus/lit_explain.h"
 
-/* herd7's text; SHOW_TIME adds its "Time NAME s" line (SECONDS). */
-char *lit_format_herd(const lit_result *r, int show_time, double seconds);
+enum {
+    LIT_HERD_TIME = 1,       /* add herd7's "Time NAME s" line (SECONDS) */
+    LIT_HERD_COUNTS = 2,     /* states as litmus7's histogram: "Histogram (N states)", then
+                                "COUNT*>state" per state, '*' where the formula holds */
+};
+
+/* herd7's text; FLAGS is a set of LIT_HERD_*. */
+char *lit_format_herd(const lit_result *r, unsigned flags, double seconds);
 /* JSON text (indented); E may be NULL. */
 char *lit_format_json(const lit_result *r, const lit_explanation *e);
 /* "Never", "Sometimes" or "Always", as herd7's Observation line says. */

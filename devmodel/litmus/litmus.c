@@ -64,7 +64,8 @@ static int format_result(lit_result *r, const lit_request *q, double secs, lit_o
     if (q->json) {
         out->text = lit_format_json(r, q->explain ? e : NULL);
     } else {
-        out->text = lit_format_herd(r, q->show_time, secs);
+        unsigned flags = (q->show_time ? LIT_HERD_TIME : 0u) | (q->counts ? LIT_HERD_COUNTS : 0u);
+        out->text = lit_format_herd(r, flags, secs);
         if (q->explain && e && out->text)
             out->text = join(out->text, "\n", lit_format_explain(r, e));
     }

@@ -32,6 +32,7 @@ typedef struct {
     int suggest;             /* with explain: search for a change that forbids the outcome */
     int svg;                 /* also draw the explained execution (lit_output.svg) */
     int show_time;           /* herd7's "Time NAME s" line */
+    int counts;              /* states with their execution counts (litmus7's histogram) */
 } lit_request;
 
 /* herd text, no explanation, loop bound 2, PTX 7.5 model, suggestions on when explaining. */

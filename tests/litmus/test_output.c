@@ -30,8 +30,13 @@ Test(output, herd_exact)
                         "Condition exists (1:r1=1 /\\ 1:r2=0)\n"
                         "Observation MP Sometimes 1 3\n");
     free(s);
-    s = lit_format_herd(r, 1, 0.25);
+    s = lit_format_herd(r, LIT_HERD_TIME, 0.25);
     cr_expect(strstr(s, "\nTime MP 0.25\n"));
+    free(s);
+    /* litmus7's histogram: counts per state, '*' where the condition's formula holds */
+    s = lit_format_herd(r, LIT_HERD_COUNTS, 0);
+    cr_expect(strstr(s, "Test MP Allowed\nHistogram (4 states)\n1     :>1:r1=0; 1:r2=0;\n"
+                        "1     :>1:r1=0; 1:r2=1;\n1     *>1:r1=1; 1:r2=0;\n"), "%s", s);
     free(s);
     lit_result_free(r);
 }
