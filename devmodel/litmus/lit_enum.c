@@ -326,7 +326,11 @@ static void default_finals(engine *e)
 
 static void co_leaf(engine *e)
 {
-    e->res->candidates++;
+    if (++e->res->candidates > 8 * e->limit) {   /* coherence choices, bounded as rf is */
+        e->res->truncated = 1;
+        e->stop = 1;
+        return;
+    }
     lit_rels_co(&e->rel, &e->x);
     default_finals(e);
     if (e->refute) {
