@@ -104,4 +104,4 @@ install-kernel: all
 clean:
 	rm -rf build build-asan build-switch bin
 
--include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d) $(wildcard $(BUILD)/tests/*/*.d)
