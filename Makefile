@@ -13,7 +13,7 @@ SAN     ?=
 PREFIX  ?= /usr/local
 DISPATCH ?=
 
-CPPFLAGS += -Iinclude -I. -MMD -MP -D_GNU_SOURCE -DCR_DATADIR='"$(abspath .)"'
+CPPFLAGS += -Iinclude -I. -MMD -MP -D_GNU_SOURCE
 CFLAGS  += -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -fno-strict-aliasing \
            -fno-omit-frame-pointer $(SAN) $(DISPATCH)
 LDFLAGS += $(SAN)
@@ -63,7 +63,7 @@ $(BIN)/cudarepl-kernel: $(JK_OBJ) $(BUILD)/libcudarepl.a
 
 # tests/<dir>/test_*.c -> one Criterion binary per folder, $(BUILD)/tests/<dir>.test
 .SECONDEXPANSION:
-$(BUILD)/tests/%.test: $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard tests/$$*/test_*.c)) \
+$(BUILD)/tests/%.test: $$(addprefix $(BUILD)/,$$(addsuffix .o,$$(basename $$(wildcard tests/$$*/test_*.c)))) \
                        $(REPL_LIB_OBJ) $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)

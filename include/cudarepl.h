@@ -130,8 +130,8 @@ CR_WARN_UNUSED cr_status cr_compile_device(cr_session *s, const char *name, cons
 typedef struct { unsigned x, y, z; } cr_dim3;
 
 /* Device memory. Addresses are device addresses (not host pointers). */
-CR_WARN_UNUSED cr_status cr_malloc(cr_session *s, uint64_t *dptr, size_t size);
-CR_WARN_UNUSED cr_status cr_free(cr_session *s, uint64_t dptr);
+CR_WARN_UNUSED cr_status cr_device_alloc(cr_session *s, uint64_t *dptr, size_t size);
+CR_WARN_UNUSED cr_status cr_device_free(cr_session *s, uint64_t dptr);
 CR_WARN_UNUSED cr_status cr_memcpy_htod(cr_session *s, uint64_t dst, const void *src, size_t n);
 CR_WARN_UNUSED cr_status cr_memcpy_dtoh(cr_session *s, void *dst, uint64_t src, size_t n);
 CR_WARN_UNUSED cr_status cr_memset(cr_session *s, uint64_t dst, int value, size_t n);

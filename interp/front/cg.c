@@ -1551,18 +1551,56 @@ static vm_param_kind param_kind(ty_type *t)
     }
 }
 
+/* The scalars of an aggregate in memory order, one letter each (for libffi struct types). */
+static void flatten(ty_type *t, sess_buf *b)
+{
+    t = ty_unqual(t);
+    switch (t->kind) {
+    case TY_ARRAY:
+        for (int i = 0; i < t->array_len; i++)
+            flatten(t->base, b);
+        return;
+    case TY_STRUCT:
+        for (ty_member *m = t->members; m; m = m->next)
+            flatten(m->ty, b);
+        return;
+    case TY_UNION: {
+        /* a union passes like its largest member */
+        ty_member *big = NULL;
+        for (ty_member *m = t->members; m; m = m->next)
+            if (!big || m->ty->size > big->ty->size)
+                big = m;
+        if (big)
+            flatten(big->ty, b);
+        return;
+    }
+    case TY_FLOAT: sess_buf_putc(b, 'f'); return;
+    case TY_DOUBLE: sess_buf_putc(b, 'd'); return;
+    case TY_PTR: sess_buf_putc(b, 'p'); return;
+    default:
+        sess_buf_putc(b, t->size == 1 ? 'c' : t->size == 2 ? 's' : t->size == 4 ? 'i' : 'l');
+    }
+}
+
 /* Kernel parameters come from param space: scalars into registers, aggregates and
  * address-taken ones into a local copy (a thread may modify its copy). */
 static void kernel_prologue(cg *C)
 {
     vm_func *vf = C->vf;
-    for (size_t i = 0; i < vf->params.len; i++)
+    for (size_t i = 0; i < vf->params.len; i++) {
         free(vf->params.p[i].type_name);
+        free(vf->params.p[i].flat);
+    }
     vf->params.len = 0;
     uint32_t size = 0;
     for (parse_var *v = C->fn->params; v; v = v->next) {
         vm_param p = {(uint32_t)v->offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
-                      param_kind(v->ty), sess_xstrdup(ty_str(C->arena, v->ty))};
+                      param_kind(v->ty), sess_xstrdup(ty_str(C->arena, v->ty)), NULL};
+        if (p.kind == VM_PK_STRUCT) {
+            sess_buf fb = {0};
+            flatten(v->ty, &fb);
+            p.flat = sess_buf_take(&fb);
+        }
         VEC_PUSH(vf->params, p);
         if (v->offset + v->ty->size > (int)size)
             size = (uint32_t)(v->offset + v->ty->size);

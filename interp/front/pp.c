@@ -22,9 +22,8 @@ typedef struct {
 
 /* libtcc reports "file:line: error: message", possibly after "In file included from ..."
  * lines. Split it back into our diagnostic fields. */
-static void on_tcc_error(void *opaque, const char *msg)
+void lex_tcc_message(sess_diags *d, const char *msg, int *errors)
 {
-    pp_ctx *c = opaque;
     const char *last = strrchr(msg, '\n');
     last = last ? last + 1 : msg;
     char file[PATH_MAX] = "";
@@ -46,15 +45,23 @@ static void on_tcc_error(void *opaque, const char *msg)
         }
     }
     cr_severity sev = CR_SEV_ERROR;
+    if (strncmp(rest, "tcc: ", 5) == 0)
+        rest += 5;
     if (strncmp(rest, "warning: ", 9) == 0) {
         sev = CR_SEV_WARNING;
         rest += 9;
     } else if (strncmp(rest, "error: ", 7) == 0) {
         rest += 7;
     }
-    if (sev == CR_SEV_ERROR)
-        c->errors++;
-    sess_diag(c->d, sev, file[0] ? file : NULL, line, 0, "%s", rest);
+    if (sev == CR_SEV_ERROR && errors)
+        (*errors)++;
+    sess_diag(d, sev, file[0] ? file : NULL, line, 0, "%s", rest);
+}
+
+static void on_tcc_error(void *opaque, const char *msg)
+{
+    pp_ctx *c = opaque;
+    lex_tcc_message(c->d, msg, &c->errors);
 }
 
 static void define_common(TCCState *s, const lex_pp_input *in)
@@ -156,6 +163,8 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     define_common(s, in);
 
     sess_buf src = {0};
+    if (in->prelude)
+        sess_buf_puts(&src, in->prelude);
     sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
     sess_buf_puts(&src, in->text);
     sess_buf_putc(&src, '\n');
@@ -183,7 +192,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 
 static int is_include_dir(const char *dir)
 {
-    char p[PATH_MAX];
+    char p[PATH_MAX + 64];
     snprintf(p, sizeof p, "%s/cudarepl.h", dir);
     return access(p, R_OK) == 0;
 }

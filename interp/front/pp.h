@@ -16,10 +16,15 @@ typedef struct {
     const char *include_dir;     /* cudarepl's include/ folder */
     const char *user_dir;        /* the directory of the source file, for "..." includes */
     const char *defines;         /* extra "NAME=VALUE\n" lines, or NULL */
+    const char *prelude;         /* text placed before the source (e.g. an #include), or NULL */
 } lex_pp_input;
 
 /* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d);
+
+/* Route one libtcc message ("file:line: error: text") into D as a diagnostic; errors are
+ * counted in *ERRORS when not NULL. */
+void lex_tcc_message(sess_diags *d, const char *msg, int *errors);
 
 /* Find the include/ folder of this installation (next to the executable, or
  * $CUDAREPL_INCLUDE) into OUT; 0 when there is none. */

@@ -29,8 +29,10 @@ static void func_free(vm_func *f)
     free(f->name);
     free(f->pretty);
     free(f->src_file);
-    for (size_t i = 0; i < f->params.len; i++)
+    for (size_t i = 0; i < f->params.len; i++) {
         free(f->params.p[i].type_name);
+        free(f->params.p[i].flat);
+    }
     VEC_FREE(f->params);
     free(f->shared_off);
     free(f->callees);

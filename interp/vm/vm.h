@@ -65,6 +65,8 @@ typedef struct {
     uint32_t offset, size, align;
     vm_param_kind kind;
     char *type_name; /* C spelling, for messages and host prototypes */
+    char *flat;      /* VM_PK_STRUCT: the scalar members in order, one letter each (c s i l f d p),
+                        for the host's calling convention */
 } vm_param;
 
 typedef struct vm_func {

@@ -1,0 +1,417 @@
+/* cuda_runtime.h — the CUDA runtime API for host code compiled by cudarepl (C, under libtcc).
+ *
+ * Types and constants have the CUDA 13.0 names and values. Every API function is a small
+ * inline wrapper that passes the session (__cr_sess, provided by cudarepl when the program is
+ * loaded) to cudarepl's implementation; so the functions are real functions whose address can
+ * be taken, and nothing in cudarepl depends on global state.
+ */
+#ifndef __CR_HOST_CUDA_RUNTIME_H
+#define __CR_HOST_CUDA_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Errors and enumerations ---- */
+
+typedef enum cudaError {
+#define CUDA_ERROR(code, name, msg) name = code,
+#include "cuda_errors.def"
+#undef CUDA_ERROR
+} cudaError_t;
+
+enum {
+#define CUDA_ENUM(type, name, value) name = value,
+#include "cuda_enums.def"
+#undef CUDA_ENUM
+};
+enum cudaLimit { __cr_cudaLimit };
+enum cudaMemcpyKind { __cr_cudaMemcpyKind };
+enum cudaFuncAttribute { __cr_cudaFuncAttribute };
+enum cudaFuncCache { __cr_cudaFuncCache };
+enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
+enum cudaDeviceAttr { __cr_cudaDeviceAttr };
+enum cudaMemoryType { __cr_cudaMemoryType };
+typedef int cudaLimit_t;
+
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaHostRegisterDefault 0x00
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaMemAttachSingle 0x04
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceMapHost 0x08
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+
+/* ---- Vector types (seed 000 §5.4.2.3, tables 42 and 43) ---- */
+
+#define __CR_VEC1(T, N, A) typedef struct __attribute__((aligned(A))) N { T x; } N;
+#define __CR_VEC2(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y; } N;
+#define __CR_VEC3(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y, z; } N;
+#define __CR_VEC4(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y, z, w; } N;
+#define __CR_VECS(T, S, A1, A2, A3, A4)                                                           \
+    __CR_VEC1(T, S##1, A1) __CR_VEC2(T, S##2, A2) __CR_VEC3(T, S##3, A3) __CR_VEC4(T, S##4, A4)
+__CR_VECS(signed char, char, 1, 2, 1, 4)
+__CR_VECS(unsigned char, uchar, 1, 2, 1, 4)
+__CR_VECS(short, short, 2, 4, 2, 8)
+__CR_VECS(unsigned short, ushort, 2, 4, 2, 8)
+__CR_VECS(int, int, 4, 8, 4, 16)
+__CR_VECS(unsigned int, uint, 4, 8, 4, 16)
+__CR_VECS(long, long, 8, 16, 8, 16)
+__CR_VECS(unsigned long, ulong, 8, 16, 8, 16)
+__CR_VECS(long long, longlong, 8, 16, 8, 16)
+__CR_VECS(unsigned long long, ulonglong, 8, 16, 8, 16)
+__CR_VECS(float, float, 4, 8, 4, 16)
+__CR_VECS(double, double, 8, 16, 8, 16)
+__CR_VEC4(long, long4_16a, 16) __CR_VEC4(long, long4_32a, 32)
+__CR_VEC4(unsigned long, ulong4_16a, 16) __CR_VEC4(unsigned long, ulong4_32a, 32)
+__CR_VEC4(long long, longlong4_16a, 16) __CR_VEC4(long long, longlong4_32a, 32)
+__CR_VEC4(unsigned long long, ulonglong4_16a, 16) __CR_VEC4(unsigned long long, ulonglong4_32a, 32)
+__CR_VEC4(double, double4_16a, 16) __CR_VEC4(double, double4_32a, 32)
+
+#define __CR_MAKE1(T, N) static inline N make_##N(T x) { N v; v.x = x; return v; }
+#define __CR_MAKE2(T, N) static inline N make_##N(T x, T y) { N v; v.x = x; v.y = y; return v; }
+#define __CR_MAKE3(T, N) static inline N make_##N(T x, T y, T z) { N v; v.x = x; v.y = y; v.z = z; return v; }
+#define __CR_MAKE4(T, N) static inline N make_##N(T x, T y, T z, T w) { N v; v.x = x; v.y = y; v.z = z; v.w = w; return v; }
+#define __CR_MAKES(T, S) __CR_MAKE1(T, S##1) __CR_MAKE2(T, S##2) __CR_MAKE3(T, S##3) __CR_MAKE4(T, S##4)
+__CR_MAKES(signed char, char)
+__CR_MAKES(unsigned char, uchar)
+__CR_MAKES(short, short)
+__CR_MAKES(unsigned short, ushort)
+__CR_MAKES(int, int)
+__CR_MAKES(unsigned int, uint)
+__CR_MAKES(long, long)
+__CR_MAKES(unsigned long, ulong)
+__CR_MAKES(long long, longlong)
+__CR_MAKES(unsigned long long, ulonglong)
+__CR_MAKES(float, float)
+__CR_MAKES(double, double)
+
+/* dim3: in C there is no constructor; write dim3 d = {x, y, z} (missing components must be 1). */
+typedef struct dim3 {
+    unsigned int x, y, z;
+} dim3;
+
+static inline dim3 __cr_dim3_u(unsigned long long x) { dim3 d = {(unsigned)x, 1, 1}; return d; }
+static inline dim3 __cr_dim3_d(dim3 d) { return d; }
+static inline dim3 __cr_dim3_u3(uint3 u) { dim3 d = {u.x, u.y, u.z}; return d; }
+#define __cr_dim3(v) _Generic((v), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(v)
+
+/* ---- Opaque handles and structures ---- */
+
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUuuid_st { char bytes[16]; } cudaUUID_t;
+
+struct cudaDeviceProp {
+    char name[256];
+    cudaUUID_t uuid;
+    char luid[8];
+    unsigned int luidDeviceNodeMask;
+    size_t totalGlobalMem;
+    size_t sharedMemPerBlock;
+    int regsPerBlock;
+    int warpSize;
+    size_t memPitch;
+    int maxThreadsPerBlock;
+    int maxThreadsDim[3];
+    int maxGridSize[3];
+    size_t totalConstMem;
+    int major;
+    int minor;
+    size_t textureAlignment;
+    size_t texturePitchAlignment;
+    int multiProcessorCount;
+    int integrated;
+    int canMapHostMemory;
+    int maxTexture1D;
+    int maxTexture1DMipmap;
+    int maxTexture2D[2];
+    int maxTexture2DMipmap[2];
+    int maxTexture2DLinear[3];
+    int maxTexture2DGather[2];
+    int maxTexture3D[3];
+    int maxTexture3DAlt[3];
+    int maxTextureCubemap;
+    int maxTexture1DLayered[2];
+    int maxTexture2DLayered[3];
+    int maxTextureCubemapLayered[2];
+    int maxSurface1D;
+    int maxSurface2D[2];
+    int maxSurface3D[3];
+    int maxSurface1DLayered[2];
+    int maxSurface2DLayered[3];
+    int maxSurfaceCubemap;
+    int maxSurfaceCubemapLayered[2];
+    size_t surfaceAlignment;
+    int concurrentKernels;
+    int ECCEnabled;
+    int pciBusID;
+    int pciDeviceID;
+    int pciDomainID;
+    int tccDriver;
+    int asyncEngineCount;
+    int unifiedAddressing;
+    int memoryBusWidth;
+    int l2CacheSize;
+    int persistingL2CacheMaxSize;
+    int maxThreadsPerMultiProcessor;
+    int streamPrioritiesSupported;
+    int globalL1CacheSupported;
+    int localL1CacheSupported;
+    size_t sharedMemPerMultiprocessor;
+    int regsPerMultiprocessor;
+    int managedMemory;
+    int isMultiGpuBoard;
+    int multiGpuBoardGroupID;
+    int hostNativeAtomicSupported;
+    int pageableMemoryAccess;
+    int concurrentManagedAccess;
+    int computePreemptionSupported;
+    int canUseHostPointerForRegisteredMem;
+    int cooperativeLaunch;
+    size_t sharedMemPerBlockOptin;
+    int pageableMemoryAccessUsesHostPageTables;
+    int directManagedMemAccessFromHost;
+    int maxBlocksPerMultiProcessor;
+    int accessPolicyMaxWindowSize;
+    size_t reservedSharedMemPerBlock;
+    int hostRegisterSupported;
+    int sparseCudaArraySupported;
+    int hostRegisterReadOnlySupported;
+    int timelineSemaphoreInteropSupported;
+    int memoryPoolsSupported;
+    int gpuDirectRDMASupported;
+    unsigned int gpuDirectRDMAFlushWritesOptions;
+    int gpuDirectRDMAWritesOrdering;
+    unsigned int memoryPoolSupportedHandleTypes;
+    int deferredMappingCudaArraySupported;
+    int ipcEventSupported;
+    int clusterLaunch;
+    int unifiedFunctionPointers;
+    int deviceNumaConfig;
+    int deviceNumaId;
+    int mpsEnabled;
+    int hostNumaId;
+    unsigned int gpuPciDeviceID;
+    unsigned int gpuPciSubsystemID;
+    int hostNumaMultinodeIpcSupported;
+    int reserved[56];
+};
+typedef struct cudaDeviceProp cudaDeviceProp;
+
+struct cudaFuncAttributes {
+    size_t sharedSizeBytes;
+    size_t constSizeBytes;
+    size_t localSizeBytes;
+    int maxThreadsPerBlock;
+    int numRegs;
+    int ptxVersion;
+    int binaryVersion;
+    int cacheModeCA;
+    int maxDynamicSharedSizeBytes;
+    int preferredShmemCarveout;
+    int clusterDimMustBeSet;
+    int requiredClusterWidth;
+    int requiredClusterHeight;
+    int requiredClusterDepth;
+    int clusterSchedulingPolicyPreference;
+    int nonPortableClusterSizeAllowed;
+    int reserved[16];
+};
+typedef struct cudaFuncAttributes cudaFuncAttributes;
+
+struct cudaPointerAttributes {
+    int type;
+    int device;
+    void *devicePointer;
+    void *hostPointer;
+};
+
+typedef struct cudaLaunchAttribute_st {
+    int id;
+    char pad[4];
+    union {
+        char pad[64];
+        struct { unsigned int x, y, z; } clusterDim;
+    } val;
+} cudaLaunchAttribute;
+
+typedef struct cudaLaunchConfig_st {
+    dim3 gridDim;
+    dim3 blockDim;
+    size_t dynamicSmemBytes;
+    cudaStream_t stream;
+    cudaLaunchAttribute *attrs;
+    unsigned int numAttrs;
+} cudaLaunchConfig_t;
+
+/* ---- The runtime ---- */
+
+/* Default arguments of the C++ API: pick an implementation by the number of arguments. */
+#define __CR_PICK2(_1, _2, NAME, ...) NAME
+#define __CR_PICK3(_1, _2, _3, NAME, ...) NAME
+#define __CR_PICK4(_1, _2, _3, _4, NAME, ...) NAME
+#define __CR_PICK5(_1, _2, _3, _4, _5, NAME, ...) NAME
+#define __CR_PICK6(_1, _2, _3, _4, _5, _6, NAME, ...) NAME
+
+extern void *const __cr_sess; /* this session, provided by cudarepl */
+
+#define __CR_RT0(name) cudaError_t __cr_rt_##name(void *);                                        \
+    static inline cudaError_t name(void) { return __cr_rt_##name(__cr_sess); }
+__CR_RT0(cudaDeviceSynchronize)
+__CR_RT0(cudaDeviceReset)
+__CR_RT0(cudaGetLastError)
+__CR_RT0(cudaPeekAtLastError)
+__CR_RT0(cudaThreadSynchronize)
+__CR_RT0(cudaProfilerStart)
+__CR_RT0(cudaProfilerStop)
+
+cudaError_t __cr_rt_cudaMalloc(void *, void **, size_t);
+/* void * parameters: C++ code passes &p for any pointer type p (the runtime's template) */
+static inline cudaError_t cudaMalloc(void *p, size_t n) { return __cr_rt_cudaMalloc(__cr_sess, (void **)p, n); }
+cudaError_t __cr_rt_cudaMallocManaged(void *, void **, size_t, unsigned int);
+static inline cudaError_t __cr_cudaMallocManaged(void *p, size_t n, unsigned int flags) { return __cr_rt_cudaMallocManaged(__cr_sess, (void **)p, n, flags); }
+#define cudaMallocManaged(...) __CR_PICK3(__VA_ARGS__, __cr_cudaMallocManaged, __cr_mm2, __cr_argc)(__VA_ARGS__)
+#define __cr_mm2(p, n) __cr_cudaMallocManaged(p, n, cudaMemAttachGlobal)
+cudaError_t __cr_rt_cudaMallocHost(void *, void **, size_t);
+static inline cudaError_t cudaMallocHost(void *p, size_t n) { return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+static inline cudaError_t cudaHostAlloc(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+cudaError_t __cr_rt_cudaMallocPitch(void *, void **, size_t *, size_t, size_t);
+static inline cudaError_t cudaMallocPitch(void *p, size_t *pitch, size_t w, size_t h) { return __cr_rt_cudaMallocPitch(__cr_sess, (void **)p, pitch, w, h); }
+cudaError_t __cr_rt_cudaFree(void *, void *);
+static inline cudaError_t cudaFree(void *p) { return __cr_rt_cudaFree(__cr_sess, p); }
+cudaError_t __cr_rt_cudaFreeHost(void *, void *);
+static inline cudaError_t cudaFreeHost(void *p) { return __cr_rt_cudaFreeHost(__cr_sess, p); }
+cudaError_t __cr_rt_cudaMemcpy(void *, void *, const void *, size_t, int, int);
+static inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, int kind) { return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 1); }
+static inline cudaError_t __cr_cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st) { (void)st; return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 0); }
+#define cudaMemcpyAsync(...) __CR_PICK5(__VA_ARGS__, __cr_cudaMemcpyAsync, __cr_mca4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mca4(d, s, n, k) __cr_cudaMemcpyAsync(d, s, n, k, 0)
+cudaError_t __cr_rt_cudaMemcpy2D(void *, void *, size_t, const void *, size_t, size_t, size_t, int);
+static inline cudaError_t cudaMemcpy2D(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, int kind) { return __cr_rt_cudaMemcpy2D(__cr_sess, d, dp, s, sp, w, h, kind); }
+cudaError_t __cr_rt_cudaMemset(void *, void *, int, size_t);
+static inline cudaError_t cudaMemset(void *p, int v, size_t n) { return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
+static inline cudaError_t __cr_cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st) { (void)st; return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
+#define cudaMemsetAsync(...) __CR_PICK4(__VA_ARGS__, __cr_cudaMemsetAsync, __cr_msa3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_msa3(p, v, n) __cr_cudaMemsetAsync(p, v, n, 0)
+cudaError_t __cr_rt_cudaMemcpyToSymbol(void *, const void *, const void *, size_t, size_t, int);
+/* The symbol is passed by name as C++ does (the runtime's `const T &symbol` overloads). */
+#define cudaMemcpyToSymbol(...) __CR_PICK5(__VA_ARGS__, __cr_mts5, __cr_mts4, __cr_mts3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mts3(sym, src, n) __cr_mts5(sym, src, n, 0, cudaMemcpyHostToDevice)
+#define __cr_mts4(sym, src, n, off) __cr_mts5(sym, src, n, off, cudaMemcpyHostToDevice)
+#define __cr_mts5(sym, src, n, off, kind) __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&(sym), src, n, off, kind)
+#define cudaMemcpyToSymbolAsync(sym, src, n, off, kind, ...) __cr_mts5(sym, src, n, off, kind)
+cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *, void *, const void *, size_t, size_t, int);
+#define cudaMemcpyFromSymbol(...) __CR_PICK5(__VA_ARGS__, __cr_mfs5, __cr_mfs4, __cr_mfs3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mfs3(dst, sym, n) __cr_mfs5(dst, sym, n, 0, cudaMemcpyDeviceToHost)
+#define __cr_mfs4(dst, sym, n, off) __cr_mfs5(dst, sym, n, off, cudaMemcpyDeviceToHost)
+#define __cr_mfs5(dst, sym, n, off, kind) __cr_rt_cudaMemcpyFromSymbol(__cr_sess, dst, (const void *)&(sym), n, off, kind)
+#define cudaMemcpyFromSymbolAsync(dst, sym, n, off, kind, ...) __cr_mfs5(dst, sym, n, off, kind)
+cudaError_t __cr_rt_cudaGetSymbolAddress(void *, void **, const void *);
+#define cudaGetSymbolAddress(p, sym) __cr_rt_cudaGetSymbolAddress(__cr_sess, (void **)(p), (const void *)&(sym))
+cudaError_t __cr_rt_cudaGetSymbolSize(void *, size_t *, const void *);
+#define cudaGetSymbolSize(n, sym) __cr_rt_cudaGetSymbolSize(__cr_sess, n, (const void *)&(sym))
+cudaError_t __cr_rt_cudaMemGetInfo(void *, size_t *, size_t *);
+static inline cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { return __cr_rt_cudaMemGetInfo(__cr_sess, f, t); }
+cudaError_t __cr_rt_cudaPointerGetAttributes(void *, struct cudaPointerAttributes *, const void *);
+static inline cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *a, const void *p) { return __cr_rt_cudaPointerGetAttributes(__cr_sess, a, p); }
+cudaError_t __cr_rt_cudaMemPrefetchAsync(void *, const void *, size_t, int, cudaStream_t);
+static inline cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev, cudaStream_t s) { return __cr_rt_cudaMemPrefetchAsync(__cr_sess, p, n, dev, s); }
+
+const char *__cr_rt_cudaGetErrorString(int);
+static inline const char *cudaGetErrorString(cudaError_t e) { return __cr_rt_cudaGetErrorString(e); }
+const char *__cr_rt_cudaGetErrorName(int);
+static inline const char *cudaGetErrorName(cudaError_t e) { return __cr_rt_cudaGetErrorName(e); }
+
+cudaError_t __cr_rt_cudaGetDeviceCount(void *, int *);
+static inline cudaError_t cudaGetDeviceCount(int *n) { return __cr_rt_cudaGetDeviceCount(__cr_sess, n); }
+cudaError_t __cr_rt_cudaGetDevice(void *, int *);
+static inline cudaError_t cudaGetDevice(int *d) { return __cr_rt_cudaGetDevice(__cr_sess, d); }
+cudaError_t __cr_rt_cudaSetDevice(void *, int);
+static inline cudaError_t cudaSetDevice(int d) { return __cr_rt_cudaSetDevice(__cr_sess, d); }
+static inline cudaError_t cudaSetDeviceFlags(unsigned int f) { (void)f; return cudaSuccess; }
+cudaError_t __cr_rt_cudaGetDeviceProperties(void *, struct cudaDeviceProp *, int);
+static inline cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d) { return __cr_rt_cudaGetDeviceProperties(__cr_sess, p, d); }
+cudaError_t __cr_rt_cudaDeviceGetAttribute(void *, int *, int, int);
+static inline cudaError_t cudaDeviceGetAttribute(int *v, int attr, int d) { return __cr_rt_cudaDeviceGetAttribute(__cr_sess, v, attr, d); }
+cudaError_t __cr_rt_cudaDeviceSetLimit(void *, int, size_t);
+static inline cudaError_t cudaDeviceSetLimit(int lim, size_t v) { return __cr_rt_cudaDeviceSetLimit(__cr_sess, lim, v); }
+cudaError_t __cr_rt_cudaDeviceGetLimit(void *, size_t *, int);
+static inline cudaError_t cudaDeviceGetLimit(size_t *v, int lim) { return __cr_rt_cudaDeviceGetLimit(__cr_sess, v, lim); }
+cudaError_t __cr_rt_cudaDriverGetVersion(void *, int *);
+static inline cudaError_t cudaDriverGetVersion(int *v) { return __cr_rt_cudaDriverGetVersion(__cr_sess, v); }
+cudaError_t __cr_rt_cudaRuntimeGetVersion(void *, int *);
+static inline cudaError_t cudaRuntimeGetVersion(int *v) { return __cr_rt_cudaRuntimeGetVersion(__cr_sess, v); }
+static inline cudaError_t cudaDeviceSetCacheConfig(int c) { (void)c; return cudaSuccess; }
+static inline cudaError_t cudaDeviceSetSharedMemConfig(int c) { (void)c; return cudaSuccess; }
+
+cudaError_t __cr_rt_cudaFuncGetAttributes(void *, struct cudaFuncAttributes *, const void *);
+#define cudaFuncGetAttributes(a, f) __cr_rt_cudaFuncGetAttributes(__cr_sess, a, (const void *)(f))
+cudaError_t __cr_rt_cudaFuncSetAttribute(void *, const void *, int, int);
+#define cudaFuncSetAttribute(f, attr, v) __cr_rt_cudaFuncSetAttribute(__cr_sess, (const void *)(f), attr, v)
+static inline cudaError_t cudaFuncSetCacheConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
+cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *, int *, const void *, int, size_t);
+#define cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, bs, sm) __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, (const void *)(f), bs, sm)
+cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *, int *, int *, const void *, size_t, int);
+#define cudaOccupancyMaxPotentialBlockSize(...) __CR_PICK5(__VA_ARGS__, __cr_omp5, __cr_omp4, __cr_omp3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_omp3(g, b, f) __cr_omp5(g, b, f, 0, 0)
+#define __cr_omp4(g, b, f, sm) __cr_omp5(g, b, f, sm, 0)
+#define __cr_omp5(g, b, f, sm, lim) __cr_rt_cudaOccupancyMaxPotentialBlockSize(__cr_sess, g, b, (const void *)(f), sm, lim)
+
+cudaError_t __cr_rt_cudaLaunchKernel(void *, const void *, dim3, dim3, void **, size_t, cudaStream_t);
+static inline cudaError_t __cr_cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm, cudaStream_t st) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, g, b, args, sm, st); }
+#define cudaLaunchKernel(...) __CR_PICK6(__VA_ARGS__, __cr_lk6, __cr_lk5, __cr_lk4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_lk4(f, g, b, a) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, 0, 0)
+#define __cr_lk5(f, g, b, a, sm) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, sm, 0)
+#define __cr_lk6(f, g, b, a, sm, st) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, sm, st)
+cudaError_t __cr_rt_cudaLaunchCooperativeKernel(void *, const void *, dim3, dim3, void **, size_t, cudaStream_t);
+static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm, cudaStream_t st) { return __cr_rt_cudaLaunchCooperativeKernel(__cr_sess, f, g, b, args, sm, st); }
+cudaError_t __cr_rt_cudaLaunchKernelExC(void *, const cudaLaunchConfig_t *, const void *, void **);
+static inline cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *f, void **args) { return __cr_rt_cudaLaunchKernelExC(__cr_sess, c, f, args); }
+
+cudaError_t __cr_rt_cudaStreamCreate(void *, cudaStream_t *, unsigned int, int);
+static inline cudaError_t cudaStreamCreate(cudaStream_t *s) { return __cr_rt_cudaStreamCreate(__cr_sess, s, 0, 0); }
+static inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int f) { return __cr_rt_cudaStreamCreate(__cr_sess, s, f, 0); }
+static inline cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned int f, int p) { return __cr_rt_cudaStreamCreate(__cr_sess, s, f, p); }
+cudaError_t __cr_rt_cudaStreamDestroy(void *, cudaStream_t);
+static inline cudaError_t cudaStreamDestroy(cudaStream_t s) { return __cr_rt_cudaStreamDestroy(__cr_sess, s); }
+cudaError_t __cr_rt_cudaStreamSynchronize(void *, cudaStream_t);
+static inline cudaError_t cudaStreamSynchronize(cudaStream_t s) { return __cr_rt_cudaStreamSynchronize(__cr_sess, s); }
+cudaError_t __cr_rt_cudaStreamQuery(void *, cudaStream_t);
+static inline cudaError_t cudaStreamQuery(cudaStream_t s) { return __cr_rt_cudaStreamQuery(__cr_sess, s); }
+cudaError_t __cr_rt_cudaStreamWaitEvent(void *, cudaStream_t, cudaEvent_t, unsigned int);
+static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
+cudaError_t __cr_rt_cudaDeviceGetStreamPriorityRange(void *, int *, int *);
+static inline cudaError_t cudaDeviceGetStreamPriorityRange(int *lo, int *hi) { return __cr_rt_cudaDeviceGetStreamPriorityRange(__cr_sess, lo, hi); }
+
+cudaError_t __cr_rt_cudaEventCreate(void *, cudaEvent_t *, unsigned int);
+static inline cudaError_t cudaEventCreate(cudaEvent_t *e) { return __cr_rt_cudaEventCreate(__cr_sess, e, 0); }
+static inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int f) { return __cr_rt_cudaEventCreate(__cr_sess, e, f); }
+cudaError_t __cr_rt_cudaEventDestroy(void *, cudaEvent_t);
+static inline cudaError_t cudaEventDestroy(cudaEvent_t e) { return __cr_rt_cudaEventDestroy(__cr_sess, e); }
+cudaError_t __cr_rt_cudaEventRecord(void *, cudaEvent_t, cudaStream_t);
+static inline cudaError_t __cr_cudaEventRecord(cudaEvent_t e, cudaStream_t s) { return __cr_rt_cudaEventRecord(__cr_sess, e, s); }
+#define cudaEventRecord(...) __CR_PICK2(__VA_ARGS__, __cr_cudaEventRecord, __cr_er1)(__VA_ARGS__)
+#define __cr_er1(e) __cr_cudaEventRecord(e, 0)
+cudaError_t __cr_rt_cudaEventSynchronize(void *, cudaEvent_t);
+static inline cudaError_t cudaEventSynchronize(cudaEvent_t e) { return __cr_rt_cudaEventSynchronize(__cr_sess, e); }
+cudaError_t __cr_rt_cudaEventQuery(void *, cudaEvent_t);
+static inline cudaError_t cudaEventQuery(cudaEvent_t e) { return __cr_rt_cudaEventQuery(__cr_sess, e); }
+cudaError_t __cr_rt_cudaEventElapsedTime(void *, float *, cudaEvent_t, cudaEvent_t);
+static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) { return __cr_rt_cudaEventElapsedTime(__cr_sess, ms, a, b); }
+
+/* the launch syntax kernel<<<grid, block, shared, stream>>>(args) becomes a call of the kernel
+ * after this (cudarepl rewrites it) */
+int __cr_rt_push_config(void *, dim3, dim3, size_t, cudaStream_t);
+#define __cr_launch_config(g, b, sm, st) __cr_rt_push_config(__cr_sess, __cr_dim3(g), __cr_dim3(b), (size_t)(sm), (cudaStream_t)(st))
+
+#endif

@@ -1,0 +1,487 @@
+/* host.c — compiling host code with libtcc, kernel launch closures (libffi), and running host
+ * code under protection (see host.h).
+ */
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "devmodel/dm_errors.h"
+#include "interp/front/lex.h"
+#include "interp/front/pp.h"
+#include "interp/host/host_internal.h"
+#include "interp/host/rewrite.h"
+
+/* The protected run a signal belongs to: the one piece of global state cudarepl has, as a
+ * signal handler needs it (STYLE §4). */
+static __thread host_guard *active_guard;
+
+host_state *host_state_of(cr_session *s)
+{
+    if (!s->host) {
+        s->host = sess_xcalloc(1, sizeof(host_state));
+        s->host->self = s;
+    }
+    return s->host;
+}
+
+static void closure_free(host_closure *c)
+{
+    ffi_closure_free(c->closure);
+    for (int i = 0; i < c->nparams; i++)
+        free(c->selems ? c->selems[i] : NULL);
+    free(c->selems);
+    free(c->stypes);
+    free(c->atypes);
+    free(c->sig);
+    free(c);
+}
+
+void sess_host_free(cr_session *s)
+{
+    host_state *h = s->host;
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->units.len; i++)
+        tcc_delete(h->units.p[i]);
+    for (size_t i = 0; i < h->closures.len; i++)
+        closure_free(h->closures.p[i]);
+    for (size_t i = 0; i < h->streams.len; i++)
+        free(h->streams.p[i]);
+    for (size_t i = 0; i < h->events.len; i++)
+        free(h->events.p[i]);
+    for (size_t i = 0; i < h->pinned.len; i++)
+        free(h->pinned.p[i]);
+    VEC_FREE(h->units);
+    VEC_FREE(h->closures);
+    VEC_FREE(h->streams);
+    VEC_FREE(h->events);
+    VEC_FREE(h->pinned);
+    free(h);
+    s->host = NULL;
+}
+
+/* ---- Launch closures ----------------------------------------------------------------------- */
+
+static ffi_type *scalar_ffi(char c)
+{
+    switch (c) {
+    case 'c': return &ffi_type_sint8;
+    case 's': return &ffi_type_sint16;
+    case 'i': return &ffi_type_sint32;
+    case 'l': return &ffi_type_sint64;
+    case 'f': return &ffi_type_float;
+    case 'd': return &ffi_type_double;
+    default: return &ffi_type_pointer;
+    }
+}
+
+static ffi_type *param_ffi(const vm_param *p)
+{
+    switch (p->kind) {
+    case VM_PK_I8: return &ffi_type_sint8;
+    case VM_PK_U8: return &ffi_type_uint8;
+    case VM_PK_I16: return &ffi_type_sint16;
+    case VM_PK_U16: return &ffi_type_uint16;
+    case VM_PK_I32: return &ffi_type_sint32;
+    case VM_PK_U32: return &ffi_type_uint32;
+    case VM_PK_I64: return &ffi_type_sint64;
+    case VM_PK_U64: return &ffi_type_uint64;
+    case VM_PK_F32: return &ffi_type_float;
+    case VM_PK_F64: return &ffi_type_double;
+    default: return &ffi_type_pointer;
+    }
+}
+
+static char *kernel_sig(const vm_func *f)
+{
+    sess_buf b = {0};
+    for (size_t i = 0; i < f->params.len; i++) {
+        sess_buf_printf(&b, "%d:%u:", (int)f->params.p[i].kind, f->params.p[i].size);
+        if (f->params.p[i].flat)
+            sess_buf_puts(&b, f->params.p[i].flat);
+        sess_buf_putc(&b, ';');
+    }
+    return sess_buf_take(&b);
+}
+
+static void closure_call(ffi_cif *cif, void *ret, void **args, void *user)
+{
+    (void)cif;
+    (void)ret;
+    host_closure *c = user;
+    cr_session *s = c->s;
+    host_state *h = host_state_of(s);
+    if (!h->cfg_set) {
+        vm_func *f = s->prog->funcs.p[c->kernel];
+        char msg[512];
+        snprintf(msg, sizeof msg, "cudarepl: kernel '%s' was called like a function; launch it with "
+                 "%s<<<grid, block>>>(...)\n", f->name, f->name);
+        sess_emit_text(s, CR_EV_STDERR, msg);
+        sess_set_error(s, DM_cudaErrorInvalidConfiguration);
+        return;
+    }
+    h->cfg_set = false;
+    host_launch(s, c->kernel, h->grid, h->block, h->shared, args);
+}
+
+static host_closure *closure_for(cr_session *s, uint32_t kernel)
+{
+    host_state *h = host_state_of(s);
+    vm_func *f = s->prog->funcs.p[kernel];
+    char *sig = kernel_sig(f);
+    for (size_t i = 0; i < h->closures.len; i++) {
+        host_closure *c = h->closures.p[i];
+        if (c->kernel == kernel && !strcmp(c->sig, sig)) {
+            free(sig);
+            return c;
+        }
+    }
+    host_closure *c = sess_xcalloc(1, sizeof *c);
+    c->s = s;
+    c->kernel = kernel;
+    c->sig = sig;
+    c->nparams = (int)f->params.len;
+    c->atypes = sess_xcalloc((size_t)c->nparams + 1, sizeof(ffi_type *));
+    c->stypes = sess_xcalloc((size_t)c->nparams + 1, sizeof(ffi_type));
+    c->selems = sess_xcalloc((size_t)c->nparams + 1, sizeof(ffi_type **));
+    for (int i = 0; i < c->nparams; i++) {
+        const vm_param *p = &f->params.p[i];
+        if (p->kind == VM_PK_STRUCT) {
+            size_t n = p->flat ? strlen(p->flat) : 0;
+            c->selems[i] = sess_xcalloc(n + 1, sizeof(ffi_type *));
+            for (size_t k = 0; k < n; k++)
+                c->selems[i][k] = scalar_ffi(p->flat[k]);
+            c->stypes[i].type = FFI_TYPE_STRUCT;
+            c->stypes[i].elements = c->selems[i];
+            c->atypes[i] = &c->stypes[i];
+        } else {
+            c->atypes[i] = param_ffi(p);
+        }
+    }
+    c->closure = ffi_closure_alloc(sizeof(ffi_closure), &c->code);
+    if (!c->closure || ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, (unsigned)c->nparams, &ffi_type_void,
+                                    c->atypes) != FFI_OK ||
+        ffi_prep_closure_loc(c->closure, &c->cif, closure_call, c, c->code) != FFI_OK) {
+        closure_free(c);
+        return NULL;
+    }
+    VEC_PUSH(h->closures, c);
+    return c;
+}
+
+int host_kernel_of(cr_session *s, const void *fn)
+{
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->closures.len; i++)
+        if (h->closures.p[i]->code == fn)
+            return (int)h->closures.p[i]->kernel;
+    return -1;
+}
+
+int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block[3], size_t shared,
+                     void *stream)
+{
+    (void)stream;
+    host_state *h = host_state_of(s);
+    memcpy(h->grid, grid, sizeof h->grid);
+    memcpy(h->block, block, sizeof h->block);
+    h->shared = shared;
+    h->cfg_set = true;
+    return 0;
+}
+
+int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                size_t shared, void **args)
+{
+    vm_func *f = s->prog->funcs.p[kernel];
+    uint8_t *params = sess_xcalloc(1, f->param_size ? f->param_size : 1);
+    for (size_t i = 0; i < f->params.len; i++)
+        memcpy(params + f->params.p[i].offset, args[i], f->params.p[i].size);
+    int e = sess_launch(s, kernel, grid, block, shared, params, f->param_size);
+    free(params);
+    return e;
+}
+
+/* ---- Protection ------------------------------------------------------------------------------- */
+
+static void on_crash(int sig, siginfo_t *si, void *uctx)
+{
+    (void)uctx;
+    host_guard *g = active_guard;
+    if (!g) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    g->signo = sig;
+    g->addr = si ? si->si_addr : NULL;
+    siglongjmp(g->jmp, 1);
+}
+
+static void on_interrupt(int sig, siginfo_t *si, void *uctx)
+{
+    (void)sig;
+    (void)si;
+    (void)uctx;
+    host_guard *g = active_guard;
+    if (!g)
+        return;
+    g->s->interrupt = 1;
+    if (!g->s->in_vm) {
+        g->signo = SIGINT;
+        siglongjmp(g->jmp, 1);
+    }
+}
+
+static void host_exit(int status)
+{
+    host_guard *g = active_guard;
+    if (!g)
+        _exit(status);
+    g->exit_status = status;
+    g->signo = -1;
+    siglongjmp(g->jmp, 1);
+}
+
+static void host_abort(void)
+{
+    raise(SIGABRT);
+    host_exit(134);
+}
+
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGINT};
+
+typedef struct {
+    struct sigaction old[sizeof crash_signals / sizeof crash_signals[0]];
+    stack_t old_stack;
+    void *stack;
+} saved_signals;
+
+static void install(saved_signals *sv)
+{
+    size_t ss = 1u << 16;
+    sv->stack = mmap(NULL, ss, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (sv->stack != MAP_FAILED) {
+        stack_t st = {.ss_sp = sv->stack, .ss_size = ss, .ss_flags = 0};
+        sigaltstack(&st, &sv->old_stack);
+    } else {
+        sv->stack = NULL;
+    }
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = crash_signals[i] == SIGINT ? on_interrupt : on_crash;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+        sigemptyset(&sa.sa_mask);
+        sigaction(crash_signals[i], &sa, &sv->old[i]);
+    }
+}
+
+static void uninstall(saved_signals *sv)
+{
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++)
+        sigaction(crash_signals[i], &sv->old[i], NULL);
+    if (sv->stack) {
+        sigaltstack(&sv->old_stack, NULL);
+        munmap(sv->stack, 1u << 16);
+    }
+}
+
+bool host_running(cr_session *s)
+{
+    return s->host && s->host->guard;
+}
+
+static const char *signal_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV: return "Segmentation fault";
+    case SIGBUS: return "Bus error";
+    case SIGFPE: return "Floating point exception";
+    case SIGILL: return "Illegal instruction";
+    case SIGABRT: return "Aborted";
+    default: return "Signal";
+    }
+}
+
+/* Explain a crash: a host dereference of device memory names the allocation. */
+static void report_crash(cr_session *s, int sig, void *addr)
+{
+    sess_buf b = {0};
+    uint64_t a = (uint64_t)(uintptr_t)addr;
+    sess_buf_printf(&b, "host code crashed: %s", signal_name(sig));
+    if (sig == SIGSEGV || sig == SIGBUS) {
+        sess_buf_printf(&b, " at address %p", addr);
+        if (s->mem_ok) {
+            dm_window w = dm_window_of(&s->mem, a);
+            const dm_alloc *al = dm_find_alloc(&s->mem, a, 1);
+            if (al && (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_SYMBOL || al->kind == DM_ALLOC_HEAP)) {
+                sess_buf_printf(&b, ": host code dereferenced device memory — offset %llu of the %llu-byte ",
+                                (unsigned long long)(a - al->base), (unsigned long long)al->size);
+                if (al->kind == DM_ALLOC_SYMBOL)
+                    sess_buf_printf(&b, "__device__ variable '%s'", al->name ? al->name : "?");
+                else if (al->kind == DM_ALLOC_HEAP)
+                    sess_buf_puts(&b, "device heap");
+                else
+                    sess_buf_printf(&b, "allocation #%u from cudaMalloc at 0x%llx", al->serial,
+                                    (unsigned long long)al->base);
+                sess_buf_puts(&b, " (copy it to the host with cudaMemcpy, or use cudaMallocManaged)");
+            } else if (w == DM_W_GLOBAL) {
+                sess_buf_puts(&b, ": host code dereferenced a device address that is not (or no "
+                                  "longer) allocated");
+            } else if (w != DM_W_NONE) {
+                sess_buf_puts(&b, ": host code dereferenced a device address (shared, local or "
+                                  "constant memory)");
+            } else if (a < 4096) {
+                sess_buf_puts(&b, " (a null pointer)");
+            }
+        }
+    }
+    sess_buf_putc(&b, '\n');
+    sess_emit(s, CR_EV_FAULT, b.p, b.len, sig);
+    sess_buf_free(&b);
+}
+
+host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *status)
+{
+    host_state *h = host_state_of(s);
+    int (*mainf)(int, char **) = (int (*)(int, char **))host_symbol(s, unit, "main");
+    if (!mainf) {
+        sess_emit_text(s, CR_EV_STDERR, "cudarepl: the program has no main function\n");
+        *status = 1;
+        return HOST_RETURNED;
+    }
+    host_guard g;
+    memset(&g, 0, sizeof g);
+    g.s = s;
+    g.prev = active_guard;
+    saved_signals sv;
+    install(&sv);
+    s->interrupt = 0;
+    host_outcome out;
+    if (sigsetjmp(g.jmp, 1) == 0) {
+        active_guard = &g;
+        h->guard = &g;
+        int r = mainf(argc, argv);
+        *status = r & 0xff;
+        out = HOST_RETURNED;
+    } else if (g.signo == -1) {
+        *status = g.exit_status & 0xff;
+        out = HOST_EXITED;
+    } else if (g.signo == SIGINT) {
+        *status = 128 + SIGINT;
+        out = HOST_INTERRUPTED;
+    } else {
+        *status = 128 + g.signo;
+        out = HOST_CRASHED;
+    }
+    active_guard = g.prev;
+    h->guard = NULL;
+    uninstall(&sv);
+    s->in_vm = 0;
+    if (out == HOST_CRASHED)
+        report_crash(s, g.signo, g.addr);
+    if (out == HOST_INTERRUPTED) {
+        s->interrupt = 0;
+        sess_emit(s, CR_EV_FAULT, "interrupted\n", 12, SIGINT);
+    }
+    return out;
+}
+
+/* ---- Compilation ------------------------------------------------------------------------------- */
+
+typedef struct {
+    cr_session *s;
+    int errors;
+} tcc_ctx;
+
+static void on_tcc_message(void *opaque, const char *msg)
+{
+    tcc_ctx *c = opaque;
+    lex_tcc_message(&c->s->diags, msg, &c->errors);
+}
+
+void *host_symbol(cr_session *s, int unit, const char *name)
+{
+    host_state *h = host_state_of(s);
+    if (unit < 0 || (size_t)unit >= h->units.len)
+        return NULL;
+    return tcc_get_symbol(h->units.p[unit], name);
+}
+
+static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
+{
+    host_state *h = host_state_of(s);
+    tcc_add_symbol(st, "__cr_sess", &h->self);
+    tcc_add_symbol(st, "exit", (void *)host_exit);
+    tcc_add_symbol(st, "_exit", (void *)host_exit);
+    tcc_add_symbol(st, "_Exit", (void *)host_exit);
+    tcc_add_symbol(st, "quick_exit", (void *)host_exit);
+    tcc_add_symbol(st, "abort", (void *)host_abort);
+    rt_add_symbols(st);
+    for (size_t i = 0; i < rw->kernels.len; i++) {
+        vm_func *f = vm_find_func(s->prog, rw->kernels.p[i].name);
+        if (!f || !f->is_kernel || !f->defined)
+            continue; /* a prototype without definition: tcc reports the undefined symbol */
+        host_closure *c = closure_for(s, vm_func_index(s->prog, rw->kernels.p[i].name));
+        if (!c)
+            return false;
+        tcc_add_symbol(st, rw->kernels.p[i].name, c->code);
+    }
+    for (size_t i = 0; i < rw->devvars.len; i++) {
+        vm_symbol *sym = vm_find_sym(s->prog, rw->devvars.p[i].name);
+        if (sym && sym->addr)
+            tcc_add_symbol(st, rw->devvars.p[i].name, (void *)(uintptr_t)sym->addr);
+    }
+    return true;
+}
+
+cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+{
+    host_state *h = host_state_of(s);
+    lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL,
+                       "#include <cuda_runtime.h>\n"};
+    char *pp = lex_preprocess(&in, &s->diags);
+    if (!pp) {
+        sess_flush_diags(s);
+        return CR_ERR_COMPILE;
+    }
+    /* tokens for the rewriter; lexical problems are left to libtcc to report */
+    sess_arena scratch;
+    sess_arena_init(&scratch);
+    sess_diags quiet;
+    sess_diags_init(&quiet);
+    lex_tokens toks;
+    lex_tokenize(pp, name, &scratch, &quiet, &toks);
+    sess_diags_free(&quiet);
+    host_rewrite_out rw = {0};
+    int ok = host_rewrite(pp, toks, &s->diags, &rw);
+    sess_arena_free(&scratch);
+    free(pp);
+    if (!ok) {
+        host_rewrite_free(&rw);
+        sess_flush_diags(s);
+        return CR_ERR_COMPILE;
+    }
+    TCCState *st = tcc_new();
+    tcc_ctx ctx = {s, 0};
+    tcc_set_error_func(st, &ctx, on_tcc_message);
+    tcc_set_options(st, "-w");
+    tcc_set_output_type(st, TCC_OUTPUT_MEMORY);
+    int r = tcc_compile_string(st, rw.text.p ? rw.text.p : "");
+    if (r == 0 && !ctx.errors) {
+        if (!bind_symbols(s, st, &rw))
+            ctx.errors++;
+        else if (tcc_relocate(st, TCC_RELOCATE_AUTO) < 0 && !ctx.errors)
+            ctx.errors++;
+    }
+    host_rewrite_free(&rw);
+    sess_flush_diags(s);
+    if (r < 0 || ctx.errors) {
+        tcc_delete(st);
+        return CR_ERR_COMPILE;
+    }
+    VEC_PUSH(h->units, st);
+    *unit = (int)h->units.len - 1;
+    return CR_OK;
+}

@@ -1,0 +1,66 @@
+/* host_internal.h — the host state shared by host.c (compilation, closures, protection) and
+ * rt.c (the CUDA runtime API). Not for use outside interp/host/.
+ */
+#ifndef CR_HOST_INTERNAL_H
+#define CR_HOST_INTERNAL_H
+
+#include <ffi.h>
+#include <libtcc.h>
+#include <setjmp.h>
+#include <signal.h>
+
+#include "interp/host/host.h"
+
+typedef struct {
+    cr_session *s;
+    uint32_t kernel;
+    char *sig;          /* the parameter kinds it was built for */
+    ffi_closure *closure;
+    void *code;
+    ffi_cif cif;
+    ffi_type **atypes;
+    ffi_type *stypes;   /* struct types of by-value aggregate parameters */
+    ffi_type ***selems;
+    int nparams;
+} host_closure;
+
+typedef struct {
+    uint64_t clock;     /* modelled cycles when recorded */
+    bool recorded;
+    unsigned flags;
+} host_event;
+
+typedef struct {
+    unsigned flags;
+    int priority;
+} host_stream;
+
+/* A protected run of host code. */
+typedef struct host_guard {
+    sigjmp_buf jmp;
+    volatile sig_atomic_t signo;
+    void *volatile addr;
+    volatile int exit_status;
+    cr_session *s;
+    struct host_guard *prev;
+} host_guard;
+
+struct host_state {
+    void *self;                    /* the value host code sees as __cr_sess */
+    VEC(TCCState *) units;
+    VEC(host_closure *) closures;
+    bool cfg_set;
+    uint32_t grid[3], block[3];
+    size_t shared;
+    VEC(host_stream *) streams;
+    VEC(host_event *) events;
+    VEC(void *) pinned;
+    host_guard *guard;
+};
+
+host_state *host_state_of(cr_session *s);
+
+/* Register the runtime's functions (cudaMalloc's implementation, ...) with a TCC state. */
+void rt_add_symbols(TCCState *st);
+
+#endif

@@ -1,0 +1,877 @@
+/* rt.c — the CUDA runtime API as host code calls it (include/host/cuda_runtime.h wraps each
+ * function and passes the session).
+ *
+ * Semantics follow the CUDA runtime and what an H200 showed (tests/programs/): every call
+ * first returns a sticky error when a kernel faulted; a failed call also becomes the "last
+ * error" that cudaGetLastError returns once; synchronising calls (cudaDeviceSynchronize,
+ * blocking memcpy, ...) deliver device printf output and reveal a launch's fault.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "devmodel/dm_errors.h"
+#include "host/cuda_runtime.h"
+#include "interp/host/host_internal.h"
+
+#define SESS(p) ((cr_session *)(p))
+/* A call's outcome: recorded as the last error when it is one. */
+#define RET(s, e) return sess_set_error((s), (e))
+#define STICKY(s)                                                                                \
+    do {                                                                                         \
+        int e_ = sess_api_error(s);                                                              \
+        if (e_)                                                                                  \
+            return e_;                                                                           \
+    } while (0)
+
+enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
+
+/* ---- Memory ------------------------------------------------------------------------------ */
+
+cudaError_t __cr_rt_cudaMalloc(void *sp, void **p, size_t n)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p)
+        RET(s, DM_cudaErrorInvalidValue);
+    uint64_t a;
+    if (!s->mem_ok || dm_alloc_global(&s->mem, n, DM_ALLOC_DEVICE, NULL, &a) != 0) {
+        *p = NULL;
+        RET(s, DM_cudaErrorMemoryAllocation);
+    }
+    *p = (void *)(uintptr_t)a;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p || (flags != 1 && flags != 2))
+        RET(s, DM_cudaErrorInvalidValue);
+    uint64_t a;
+    if (!s->mem_ok || dm_alloc_global(&s->mem, n, DM_ALLOC_MANAGED, NULL, &a) != 0) {
+        *p = NULL;
+        RET(s, DM_cudaErrorMemoryAllocation);
+    }
+    *p = (void *)(uintptr_t)a;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMallocHost(void *sp, void **p, size_t n)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p)
+        RET(s, DM_cudaErrorInvalidValue);
+    void *m = NULL;
+    if (posix_memalign(&m, 4096, n ? n : 1) != 0) {
+        *p = NULL;
+        RET(s, DM_cudaErrorMemoryAllocation);
+    }
+    memset(m, 0, n);
+    dm_register_host(&s->mem, m, n);
+    VEC_PUSH(host_state_of(s)->pinned, m);
+    *p = m;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMallocPitch(void *sp, void **p, size_t *pitch, size_t w, size_t h)
+{
+    cr_session *s = SESS(sp);
+    if (!pitch)
+        RET(s, DM_cudaErrorInvalidValue);
+    *pitch = (w + 511) / 512 * 512;
+    return __cr_rt_cudaMalloc(sp, p, *pitch * h);
+}
+
+cudaError_t __cr_rt_cudaFree(void *sp, void *p)
+{
+    cr_session *s = SESS(sp);
+    sess_sync(s);
+    STICKY(s);
+    if (!p)
+        return 0;
+    if (dm_free_global(&s->mem, (uint64_t)(uintptr_t)p) != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaFreeHost(void *sp, void *p)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p)
+        return 0;
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->pinned.len; i++) {
+        if (h->pinned.p[i] == p) {
+            dm_unregister_host(&s->mem, p);
+            free(p);
+            h->pinned.p[i] = h->pinned.p[--h->pinned.len];
+            return 0;
+        }
+    }
+    RET(s, DM_cudaErrorInvalidValue);
+}
+
+/* Is P device memory the runtime knows (global, managed, constant, pinned host)? */
+static bool is_device(cr_session *s, const void *p, size_t n)
+{
+    if (!s->mem_ok)
+        return false;
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    dm_window w = dm_window_of(&s->mem, a);
+    if (w == DM_W_GLOBAL || w == DM_W_CONST)
+        return dm_host_ptr(&s->mem, a, n ? n : 1) != NULL;
+    return false;
+}
+
+static bool in_device_window(cr_session *s, const void *p)
+{
+    return s->mem_ok && dm_window_of(&s->mem, (uint64_t)(uintptr_t)p) != DM_W_NONE;
+}
+
+cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, int kind, int blocking)
+{
+    cr_session *s = SESS(sp);
+    if (blocking)
+        sess_sync(s);
+    STICKY(s);
+    if (n == 0)
+        return 0;
+    bool dd = is_device(s, dst, n), sd = is_device(s, src, n);
+    if (kind == MEMCPY_DEFAULT)
+        kind = dd ? (sd ? MEMCPY_D2D : MEMCPY_H2D) : (sd ? MEMCPY_D2H : MEMCPY_H2H);
+    bool want_dd = kind == MEMCPY_H2D || kind == MEMCPY_D2D;
+    bool want_sd = kind == MEMCPY_D2H || kind == MEMCPY_D2D;
+    if (kind < 0 || kind > MEMCPY_DEFAULT || (want_dd && !dd) || (want_sd && !sd) ||
+        (!want_dd && in_device_window(s, dst) && !dd) || (!want_sd && in_device_window(s, src) && !sd))
+        RET(s, DM_cudaErrorInvalidValue);
+    void *d = want_dd || dd ? dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)dst, n) : dst;
+    const void *sr = want_sd || sd ? dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)src, n) : src;
+    if (!d || !sr)
+        RET(s, DM_cudaErrorInvalidValue);
+    memmove(d, sr, n);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemcpy2D(void *sp, void *dst, size_t dpitch, const void *src, size_t spitch,
+                           size_t w, size_t h, int kind)
+{
+    cr_session *s = SESS(sp);
+    if (w > dpitch || w > spitch)
+        RET(s, DM_cudaErrorInvalidPitchValue);
+    for (size_t r = 0; r < h; r++) {
+        int e = __cr_rt_cudaMemcpy(sp, (char *)dst + r * dpitch, (const char *)src + r * spitch, w, kind, r == 0);
+        if (e)
+            return e;
+    }
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (n == 0)
+        return 0;
+    if (!s->mem_ok || dm_set_device(&s->mem, (uint64_t)(uintptr_t)p, v, n) != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    return 0;
+}
+
+/* The device variable whose address host code passed (by name). */
+static vm_symbol *symbol_at(cr_session *s, const void *sym)
+{
+    uint64_t a = (uint64_t)(uintptr_t)sym;
+    for (size_t i = 0; i < s->prog->syms.len; i++) {
+        vm_symbol *v = s->prog->syms.p[i];
+        if (v->addr == a && v->defined && v->kind != VM_SYM_SHARED && v->kind != VM_SYM_STRING)
+            return v;
+    }
+    return NULL;
+}
+
+cudaError_t __cr_rt_cudaMemcpyToSymbol(void *sp, const void *sym, const void *src, size_t n, size_t off, int kind)
+{
+    cr_session *s = SESS(sp);
+    sess_sync(s);
+    STICKY(s);
+    vm_symbol *v = symbol_at(s, sym);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidSymbol);
+    if (off + n > v->size || (kind != MEMCPY_H2D && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT))
+        RET(s, DM_cudaErrorInvalidValue);
+    void *d = dm_host_ptr(&s->mem, v->addr + off, n);
+    const void *sr = src;
+    if (kind == MEMCPY_D2D || (kind == MEMCPY_DEFAULT && is_device(s, src, n)))
+        sr = dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)src, n);
+    if (!d || !sr)
+        RET(s, DM_cudaErrorInvalidValue);
+    memmove(d, sr, n);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *sp, void *dst, const void *sym, size_t n, size_t off, int kind)
+{
+    cr_session *s = SESS(sp);
+    sess_sync(s);
+    STICKY(s);
+    vm_symbol *v = symbol_at(s, sym);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidSymbol);
+    if (off + n > v->size || (kind != MEMCPY_D2H && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT))
+        RET(s, DM_cudaErrorInvalidValue);
+    const void *sr = dm_host_ptr(&s->mem, v->addr + off, n);
+    void *d = dst;
+    if (kind == MEMCPY_D2D || (kind == MEMCPY_DEFAULT && is_device(s, dst, n)))
+        d = dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)dst, n);
+    if (!d || !sr)
+        RET(s, DM_cudaErrorInvalidValue);
+    memmove(d, sr, n);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaGetSymbolAddress(void *sp, void **p, const void *sym)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    vm_symbol *v = symbol_at(s, sym);
+    if (!v || !p)
+        RET(s, v ? DM_cudaErrorInvalidValue : DM_cudaErrorInvalidSymbol);
+    *p = (void *)(uintptr_t)v->addr;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaGetSymbolSize(void *sp, size_t *n, const void *sym)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    vm_symbol *v = symbol_at(s, sym);
+    if (!v || !n)
+        RET(s, v ? DM_cudaErrorInvalidValue : DM_cudaErrorInvalidSymbol);
+    *n = v->size;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemGetInfo(void *sp, size_t *f, size_t *t)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (t)
+        *t = s->mem.capacity;
+    if (f)
+        *f = s->mem.capacity - s->mem.used;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaPointerGetAttributes(void *sp, struct cudaPointerAttributes *a, const void *p)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!a)
+        RET(s, DM_cudaErrorInvalidValue);
+    memset(a, 0, sizeof *a);
+    const dm_alloc *al = s->mem_ok ? dm_find_alloc(&s->mem, (uint64_t)(uintptr_t)p, 1) : NULL;
+    if (!al) {
+        a->type = 0; /* cudaMemoryTypeUnregistered */
+        a->device = -2;
+        a->hostPointer = (void *)p;
+        return 0;
+    }
+    a->device = 0;
+    switch (al->kind) {
+    case DM_ALLOC_HOST: a->type = 1; a->hostPointer = a->devicePointer = (void *)p; break;
+    case DM_ALLOC_MANAGED: a->type = 3; a->hostPointer = a->devicePointer = (void *)p; break;
+    default: a->type = 2; a->devicePointer = (void *)p; break;
+    }
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPrefetchAsync(void *sp, const void *p, size_t n, int dev, cudaStream_t st)
+{
+    (void)p;
+    (void)n;
+    (void)dev;
+    (void)st;
+    STICKY(SESS(sp));
+    return 0;
+}
+
+/* ---- Errors and synchronisation ------------------------------------------------------------- */
+
+cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
+{
+    cr_session *s = SESS(sp);
+    return sess_set_error(s, sess_sync(s));
+}
+
+cudaError_t __cr_rt_cudaGetLastError(void *sp)
+{
+    return cr_get_error(SESS(sp));
+}
+
+cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
+{
+    return cr_peek_error(SESS(sp));
+}
+
+cudaError_t __cr_rt_cudaDeviceReset(void *sp)
+{
+    cr_session *s = SESS(sp);
+    sess_sync(s);
+    s->sticky_error = 0;
+    s->last_error = 0;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaProfilerStart(void *sp)
+{
+    (void)sp;
+    return 0;
+}
+
+const char *__cr_rt_cudaGetErrorString(int e)
+{
+    return dm_error_string(e);
+}
+
+const char *__cr_rt_cudaGetErrorName(int e)
+{
+    return dm_error_name(e);
+}
+
+/* ---- Device ------------------------------------------------------------------------------- */
+
+cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
+{
+    cr_session *s = SESS(sp);
+    if (!n)
+        RET(s, DM_cudaErrorInvalidValue);
+    *n = 1;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaGetDevice(void *sp, int *d)
+{
+    cr_session *s = SESS(sp);
+    if (!d)
+        RET(s, DM_cudaErrorInvalidValue);
+    *d = 0;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaSetDevice(void *sp, int d)
+{
+    cr_session *s = SESS(sp);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    return 0;
+}
+
+static void fill_props(const dm_props *d, struct cudaDeviceProp *p)
+{
+    memset(p, 0, sizeof *p);
+    snprintf(p->name, sizeof p->name, "%s", d->name);
+    p->totalGlobalMem = d->totalGlobalMem;
+    p->sharedMemPerBlock = d->sharedMemPerBlock;
+    p->regsPerBlock = d->regsPerBlock;
+    p->warpSize = d->warpSize;
+    p->memPitch = d->memPitch;
+    p->maxThreadsPerBlock = d->maxThreadsPerBlock;
+    memcpy(p->maxThreadsDim, d->maxThreadsDim, sizeof p->maxThreadsDim);
+    memcpy(p->maxGridSize, d->maxGridSize, sizeof p->maxGridSize);
+    p->totalConstMem = d->totalConstMem;
+    p->major = d->major;
+    p->minor = d->minor;
+    p->textureAlignment = d->textureAlignment;
+    p->texturePitchAlignment = 32;
+    p->multiProcessorCount = d->multiProcessorCount;
+    p->canMapHostMemory = 1;
+    p->concurrentKernels = d->concurrentKernels;
+    p->ECCEnabled = d->ECCEnabled;
+    p->pciBusID = d->pciBusID;
+    p->pciDeviceID = d->pciDeviceID;
+    p->pciDomainID = d->pciDomainID;
+    p->asyncEngineCount = d->asyncEngineCount;
+    p->unifiedAddressing = d->unifiedAddressing;
+    p->memoryBusWidth = d->memoryBusWidth;
+    p->l2CacheSize = d->l2CacheSize;
+    p->persistingL2CacheMaxSize = d->persistingL2CacheMaxSize;
+    p->maxThreadsPerMultiProcessor = d->maxThreadsPerMultiProcessor;
+    p->streamPrioritiesSupported = 1;
+    p->globalL1CacheSupported = 1;
+    p->localL1CacheSupported = 1;
+    p->sharedMemPerMultiprocessor = d->sharedMemPerMultiprocessor;
+    p->regsPerMultiprocessor = d->regsPerMultiprocessor;
+    p->managedMemory = d->managedMemory;
+    p->concurrentManagedAccess = d->concurrentManagedAccess;
+    p->computePreemptionSupported = 1;
+    p->cooperativeLaunch = d->cooperativeLaunch;
+    p->sharedMemPerBlockOptin = d->sharedMemPerBlockOptin;
+    p->maxBlocksPerMultiProcessor = d->maxBlocksPerMultiProcessor;
+    p->accessPolicyMaxWindowSize = 134213632;
+    p->reservedSharedMemPerBlock = d->reservedSharedMemPerBlock;
+    p->hostRegisterSupported = 1;
+    p->memoryPoolsSupported = 1;
+    p->clusterLaunch = d->clusterLaunch;
+    p->unifiedFunctionPointers = 1;
+}
+
+/* cudaDeviceGetAttribute for the attributes a program is likely to ask about. */
+static bool attribute(const dm_props *d, int attr, int *v)
+{
+    switch (attr) {
+    case cudaDevAttrMaxThreadsPerBlock: *v = d->maxThreadsPerBlock; return true;
+    case cudaDevAttrMaxBlockDimX: *v = d->maxThreadsDim[0]; return true;
+    case cudaDevAttrMaxBlockDimY: *v = d->maxThreadsDim[1]; return true;
+    case cudaDevAttrMaxBlockDimZ: *v = d->maxThreadsDim[2]; return true;
+    case cudaDevAttrMaxGridDimX: *v = d->maxGridSize[0]; return true;
+    case cudaDevAttrMaxGridDimY: *v = d->maxGridSize[1]; return true;
+    case cudaDevAttrMaxGridDimZ: *v = d->maxGridSize[2]; return true;
+    case cudaDevAttrMaxSharedMemoryPerBlock: *v = (int)d->sharedMemPerBlock; return true;
+    case cudaDevAttrTotalConstantMemory: *v = (int)d->totalConstMem; return true;
+    case cudaDevAttrWarpSize: *v = d->warpSize; return true;
+    case cudaDevAttrMaxRegistersPerBlock: *v = d->regsPerBlock; return true;
+    case cudaDevAttrClockRate: *v = d->clockRate; return true;
+    case cudaDevAttrMultiProcessorCount: *v = d->multiProcessorCount; return true;
+    case cudaDevAttrMemoryClockRate: *v = d->memoryClockRate; return true;
+    case cudaDevAttrGlobalMemoryBusWidth: *v = d->memoryBusWidth; return true;
+    case cudaDevAttrL2CacheSize: *v = d->l2CacheSize; return true;
+    case cudaDevAttrMaxThreadsPerMultiProcessor: *v = d->maxThreadsPerMultiProcessor; return true;
+    case cudaDevAttrComputeCapabilityMajor: *v = d->major; return true;
+    case cudaDevAttrComputeCapabilityMinor: *v = d->minor; return true;
+    case cudaDevAttrMaxSharedMemoryPerMultiprocessor: *v = (int)d->sharedMemPerMultiprocessor; return true;
+    case cudaDevAttrMaxRegistersPerMultiprocessor: *v = d->regsPerMultiprocessor; return true;
+    case cudaDevAttrMaxSharedMemoryPerBlockOptin: *v = (int)d->sharedMemPerBlockOptin; return true;
+    case cudaDevAttrMaxBlocksPerMultiprocessor: *v = d->maxBlocksPerMultiProcessor; return true;
+    case cudaDevAttrReservedSharedMemoryPerBlock: *v = (int)d->reservedSharedMemPerBlock; return true;
+    case cudaDevAttrManagedMemory: *v = d->managedMemory; return true;
+    case cudaDevAttrConcurrentManagedAccess: *v = d->concurrentManagedAccess; return true;
+    case cudaDevAttrUnifiedAddressing: *v = d->unifiedAddressing; return true;
+    case cudaDevAttrConcurrentKernels: *v = d->concurrentKernels; return true;
+    case cudaDevAttrEccEnabled: *v = d->ECCEnabled; return true;
+    case cudaDevAttrCooperativeLaunch: *v = d->cooperativeLaunch; return true;
+    case cudaDevAttrClusterLaunch: *v = d->clusterLaunch; return true;
+    case cudaDevAttrAsyncEngineCount: *v = d->asyncEngineCount; return true;
+    case cudaDevAttrPciBusId: *v = d->pciBusID; return true;
+    case cudaDevAttrPciDeviceId: *v = d->pciDeviceID; return true;
+    case cudaDevAttrPciDomainId: *v = d->pciDomainID; return true;
+    default:
+        *v = 0;
+        return attr > 0 && attr < 200;
+    }
+}
+
+cudaError_t __cr_rt_cudaGetDeviceProperties(void *sp, struct cudaDeviceProp *p, int d)
+{
+    cr_session *s = SESS(sp);
+    if (!p)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    fill_props(s->props, p);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetAttribute(void *sp, int *v, int attr, int d)
+{
+    cr_session *s = SESS(sp);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    if (!attribute(s->props, attr, v))
+        RET(s, DM_cudaErrorInvalidValue);
+    return 0;
+}
+
+enum { LIMIT_STACK, LIMIT_PRINTF, LIMIT_HEAP };
+
+cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    switch (lim) {
+    case LIMIT_STACK:
+        if (v > (1u << 20) * 512)
+            RET(s, DM_cudaErrorInvalidValue);
+        s->stack_limit = (uint32_t)v;
+        return 0;
+    case LIMIT_PRINTF:
+        s->fifo.limit = v;
+        return 0;
+    case LIMIT_HEAP:
+        if (s->mem.heap_base)
+            RET(s, DM_cudaErrorInvalidValue); /* the heap is in use: too late to resize */
+        s->mem.heap_limit = v;
+        return 0;
+    case 3: case 4: case 5: case 6:
+        return 0;
+    default:
+        RET(s, DM_cudaErrorUnsupportedLimit);
+    }
+}
+
+cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
+{
+    cr_session *s = SESS(sp);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidValue);
+    switch (lim) {
+    case LIMIT_STACK: *v = s->stack_limit; return 0;
+    case LIMIT_PRINTF: *v = s->fifo.limit; return 0;
+    case LIMIT_HEAP: *v = s->mem.heap_limit; return 0;
+    case 3: *v = 2; return 0;
+    case 4: *v = 2048; return 0;
+    case 5: *v = 64; return 0;
+    case 6: *v = 0; return 0;
+    default: RET(s, DM_cudaErrorUnsupportedLimit);
+    }
+}
+
+cudaError_t __cr_rt_cudaDriverGetVersion(void *sp, int *v)
+{
+    cr_session *s = SESS(sp);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidValue);
+    *v = 13000;
+    return 0;
+}
+
+/* ---- Kernels ----------------------------------------------------------------------------- */
+
+static int kernel_of(cr_session *s, const void *f)
+{
+    int k = host_kernel_of(s, f);
+    return k;
+}
+
+static uint32_t dyn_limit(cr_session *s, uint32_t k)
+{
+    for (size_t i = 0; i < s->func_attrs.len; i++)
+        if (s->func_attrs.p[i].func == k)
+            return s->func_attrs.p[i].max_dyn_shared;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a, const void *f)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!a)
+        RET(s, DM_cudaErrorInvalidValue);
+    vm_func *fn = s->prog->funcs.p[k];
+    memset(a, 0, sizeof *a);
+    a->sharedSizeBytes = fn->static_shared;
+    a->localSizeBytes = fn->frame;
+    a->maxThreadsPerBlock = fn->launch_bounds[0] ? fn->launch_bounds[0] : 1024;
+    a->numRegs = (int)(fn->nregs < 255 ? fn->nregs : 255);
+    a->ptxVersion = 90;
+    a->binaryVersion = 90;
+    uint32_t lim = dyn_limit(s, (uint32_t)k);
+    a->maxDynamicSharedSizeBytes = (int)(lim ? lim : 49152 - fn->static_shared);
+    a->preferredShmemCarveout = -1;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (attr == 8) { /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+        vm_func *fn = s->prog->funcs.p[k];
+        if (v < 0 || (uint64_t)v + fn->static_shared > s->props->sharedMemPerBlockOptin)
+            RET(s, DM_cudaErrorInvalidValue);
+        for (size_t i = 0; i < s->func_attrs.len; i++) {
+            if (s->func_attrs.p[i].func == (uint32_t)k) {
+                s->func_attrs.p[i].max_dyn_shared = (uint32_t)v;
+                return 0;
+            }
+        }
+        typeof(*s->func_attrs.p) fa = {(uint32_t)k, (uint32_t)v};
+        VEC_PUSH(s->func_attrs, fa);
+        return 0;
+    }
+    if (attr == 9 || (attr >= 10 && attr <= 15))
+        return 0;
+    RET(s, DM_cudaErrorInvalidValue);
+}
+
+cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, const void *f, int bs, size_t smem)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!n || bs <= 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    vm_func *fn = s->prog->funcs.p[k];
+    *n = dm_blocks_per_sm(s->props, bs, fn->static_shared + smem, 0);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int *block, const void *f, size_t smem, int lim)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!grid || !block)
+        RET(s, DM_cudaErrorInvalidValue);
+    vm_func *fn = s->prog->funcs.p[k];
+    int best = 0, best_bs = 32, maxbs = lim > 0 && lim < 1024 ? lim : 1024;
+    for (int bs = 32; bs <= maxbs; bs += 32) {
+        int per = dm_blocks_per_sm(s->props, bs, fn->static_shared + smem, 0);
+        if (per * bs >= best) {
+            best = per * bs;
+            best_bs = bs;
+        }
+    }
+    *block = best_bs;
+    *grid = dm_blocks_per_sm(s->props, best_bs, fn->static_shared + smem, 0) * s->props->multiProcessorCount;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, dim3 g, dim3 b, void **args, size_t smem,
+                                      cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    (void)st;
+    int k = kernel_of(s, f);
+    if (k < 0) {
+        sess_flush_printf(s);
+        STICKY(s);
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    }
+    uint32_t grid[3] = {g.x, g.y, g.z}, block[3] = {b.x, b.y, b.z};
+    return sess_set_error(s, host_launch(s, (uint32_t)k, grid, block, smem, args));
+}
+
+cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, const void *f, void **args)
+{
+    if (!c)
+        RET(SESS(sp), DM_cudaErrorInvalidValue);
+    return __cr_rt_cudaLaunchKernel(sp, f, c->gridDim, c->blockDim, args, c->dynamicSmemBytes, c->stream);
+}
+
+int __cr_rt_push_config(void *sp, dim3 g, dim3 b, size_t smem, cudaStream_t st)
+{
+    uint32_t grid[3] = {g.x, g.y, g.z}, block[3] = {b.x, b.y, b.z};
+    return host_push_config(SESS(sp), grid, block, smem, (void *)st);
+}
+
+/* ---- Streams and events ------------------------------------------------------------------- */
+
+static bool known(void **v, size_t n, void *p)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v[i] == p)
+            return true;
+    return false;
+}
+
+cudaError_t __cr_rt_cudaStreamCreate(void *sp, cudaStream_t *st, unsigned flags, int prio)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!st)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_stream *h = sess_xcalloc(1, sizeof *h);
+    h->flags = flags;
+    h->priority = prio;
+    VEC_PUSH(host_state_of(s)->streams, h);
+    *st = (cudaStream_t)h;
+    return 0;
+}
+
+static bool stream_ok(cr_session *s, cudaStream_t st)
+{
+    host_state *h = host_state_of(s);
+    return st == NULL || st == (cudaStream_t)1 || st == (cudaStream_t)2 ||
+           known((void **)h->streams.p, h->streams.len, (void *)st);
+}
+
+cudaError_t __cr_rt_cudaStreamDestroy(void *sp, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->streams.len; i++) {
+        if ((void *)h->streams.p[i] == (void *)st) {
+            free(h->streams.p[i]);
+            h->streams.p[i] = h->streams.p[--h->streams.len];
+            return 0;
+        }
+    }
+    RET(s, DM_cudaErrorInvalidResourceHandle);
+}
+
+cudaError_t __cr_rt_cudaStreamSynchronize(void *sp, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    return sess_set_error(s, sess_sync(s));
+}
+
+cudaError_t __cr_rt_cudaStreamQuery(void *sp, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaStreamWaitEvent(void *sp, cudaStream_t st, cudaEvent_t ev, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    (void)flags;
+    STICKY(s);
+    host_state *h = host_state_of(s);
+    if (!stream_ok(s, st) || !known((void **)h->events.p, h->events.len, (void *)ev))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetStreamPriorityRange(void *sp, int *lo, int *hi)
+{
+    (void)sp;
+    if (lo)
+        *lo = 0;
+    if (hi)
+        *hi = -5;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaEventCreate(void *sp, cudaEvent_t *ev, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!ev)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_event *e = sess_xcalloc(1, sizeof *e);
+    e->flags = flags;
+    VEC_PUSH(host_state_of(s)->events, e);
+    *ev = (cudaEvent_t)e;
+    return 0;
+}
+
+static host_event *event(cr_session *s, cudaEvent_t ev)
+{
+    host_state *h = host_state_of(s);
+    return known((void **)h->events.p, h->events.len, (void *)ev) ? (host_event *)ev : NULL;
+}
+
+cudaError_t __cr_rt_cudaEventDestroy(void *sp, cudaEvent_t ev)
+{
+    cr_session *s = SESS(sp);
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->events.len; i++) {
+        if ((void *)h->events.p[i] == (void *)ev) {
+            free(h->events.p[i]);
+            h->events.p[i] = h->events.p[--h->events.len];
+            return 0;
+        }
+    }
+    RET(s, DM_cudaErrorInvalidResourceHandle);
+}
+
+cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_event *e = event(s, ev);
+    if (!e || !stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    e->clock = s->clock;
+    e->recorded = true;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaEventSynchronize(void *sp, cudaEvent_t ev)
+{
+    cr_session *s = SESS(sp);
+    if (!event(s, ev))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    return sess_set_error(s, sess_sync(s));
+}
+
+cudaError_t __cr_rt_cudaEventQuery(void *sp, cudaEvent_t ev)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!event(s, ev))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaEventElapsedTime(void *sp, float *ms, cudaEvent_t a, cudaEvent_t b)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_event *x = event(s, a), *y = event(s, b);
+    if (!ms)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (!x || !y)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!x->recorded || !y->recorded)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if ((x->flags | y->flags) & 2)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    /* modelled cycles at the H200's clock (kHz) */
+    *ms = (float)((double)((int64_t)(y->clock - x->clock)) / (double)s->props->clockRate);
+    return 0;
+}
+
+/* ---- Registration -------------------------------------------------------------------------- */
+
+void rt_add_symbols(TCCState *st)
+{
+    static const struct {
+        const char *name;
+        void *fn;
+    } fns[] = {
+#define F(name, fn) {"__cr_rt_" #name, (void *)fn},
+        F(cudaMalloc, __cr_rt_cudaMalloc) F(cudaMallocManaged, __cr_rt_cudaMallocManaged)
+        F(cudaMallocHost, __cr_rt_cudaMallocHost) F(cudaMallocPitch, __cr_rt_cudaMallocPitch)
+        F(cudaFree, __cr_rt_cudaFree) F(cudaFreeHost, __cr_rt_cudaFreeHost) F(cudaMemcpy, __cr_rt_cudaMemcpy)
+        F(cudaMemcpy2D, __cr_rt_cudaMemcpy2D) F(cudaMemset, __cr_rt_cudaMemset)
+        F(cudaMemcpyToSymbol, __cr_rt_cudaMemcpyToSymbol) F(cudaMemcpyFromSymbol, __cr_rt_cudaMemcpyFromSymbol)
+        F(cudaGetSymbolAddress, __cr_rt_cudaGetSymbolAddress) F(cudaGetSymbolSize, __cr_rt_cudaGetSymbolSize)
+        F(cudaMemGetInfo, __cr_rt_cudaMemGetInfo) F(cudaPointerGetAttributes, __cr_rt_cudaPointerGetAttributes)
+        F(cudaMemPrefetchAsync, __cr_rt_cudaMemPrefetchAsync)
+        F(cudaDeviceSynchronize, __cr_rt_cudaDeviceSynchronize) F(cudaThreadSynchronize, __cr_rt_cudaDeviceSynchronize)
+        F(cudaDeviceReset, __cr_rt_cudaDeviceReset) F(cudaGetLastError, __cr_rt_cudaGetLastError)
+        F(cudaPeekAtLastError, __cr_rt_cudaPeekAtLastError) F(cudaProfilerStart, __cr_rt_cudaProfilerStart)
+        F(cudaProfilerStop, __cr_rt_cudaProfilerStart) F(cudaGetErrorString, __cr_rt_cudaGetErrorString)
+        F(cudaGetErrorName, __cr_rt_cudaGetErrorName) F(cudaGetDeviceCount, __cr_rt_cudaGetDeviceCount)
+        F(cudaGetDevice, __cr_rt_cudaGetDevice) F(cudaSetDevice, __cr_rt_cudaSetDevice)
+        F(cudaGetDeviceProperties, __cr_rt_cudaGetDeviceProperties)
+        F(cudaDeviceGetAttribute, __cr_rt_cudaDeviceGetAttribute) F(cudaDeviceSetLimit, __cr_rt_cudaDeviceSetLimit)
+        F(cudaDeviceGetLimit, __cr_rt_cudaDeviceGetLimit) F(cudaDriverGetVersion, __cr_rt_cudaDriverGetVersion)
+        F(cudaRuntimeGetVersion, __cr_rt_cudaDriverGetVersion) F(cudaFuncGetAttributes, __cr_rt_cudaFuncGetAttributes)
+        F(cudaFuncSetAttribute, __cr_rt_cudaFuncSetAttribute)
+        F(cudaOccupancyMaxActiveBlocksPerMultiprocessor, __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor)
+        F(cudaOccupancyMaxPotentialBlockSize, __cr_rt_cudaOccupancyMaxPotentialBlockSize) F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel)
+        F(cudaLaunchCooperativeKernel, __cr_rt_cudaLaunchKernel) F(cudaLaunchKernelExC, __cr_rt_cudaLaunchKernelExC)
+        F(cudaStreamCreate, __cr_rt_cudaStreamCreate) F(cudaStreamDestroy, __cr_rt_cudaStreamDestroy)
+        F(cudaStreamSynchronize, __cr_rt_cudaStreamSynchronize) F(cudaStreamQuery, __cr_rt_cudaStreamQuery)
+        F(cudaStreamWaitEvent, __cr_rt_cudaStreamWaitEvent)
+        F(cudaDeviceGetStreamPriorityRange, __cr_rt_cudaDeviceGetStreamPriorityRange) F(cudaEventCreate, __cr_rt_cudaEventCreate)
+        F(cudaEventDestroy, __cr_rt_cudaEventDestroy) F(cudaEventRecord, __cr_rt_cudaEventRecord)
+        F(cudaEventSynchronize, __cr_rt_cudaEventSynchronize) F(cudaEventQuery, __cr_rt_cudaEventQuery)
+        F(cudaEventElapsedTime, __cr_rt_cudaEventElapsedTime) F(push_config, __cr_rt_push_config)
+#undef F
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+        tcc_add_symbol(st, fns[i].name, fns[i].fn);
+}

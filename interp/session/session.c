@@ -1,0 +1,530 @@
+/* session.c — sessions, the device-code pipeline (preprocess, parse, generate, load), launches
+ * and the CUDA error state (see session.h).
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "devmodel/dm_errors.h"
+#include "interp/front/cg.h"
+#include "interp/front/lex.h"
+#include "interp/front/pp.h"
+#include "interp/host/host.h"
+#include "interp/session/session.h"
+#include "interp/vm/exec.h"
+
+void cr_options_default(cr_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->step_budget = 1ull << 32;
+}
+
+/* ---- Events -------------------------------------------------------------------------------- */
+
+void sess_emit(cr_session *s, cr_event_kind kind, const char *text, size_t len, int code)
+{
+    if (!s->on_event)
+        return;
+    cr_event ev = {0};
+    ev.kind = kind;
+    ev.text = text ? text : "";
+    ev.len = text ? len : 0;
+    ev.code = code;
+    s->on_event(s->ctx, &ev);
+}
+
+void sess_emit_text(cr_session *s, cr_event_kind kind, const char *text)
+{
+    sess_emit(s, kind, text, strlen(text), 0);
+}
+
+void sess_flush_diags(cr_session *s)
+{
+    for (size_t i = 0; i < s->diags.list.len; i++) {
+        cr_diag *g = &s->diags.list.p[i];
+        sess_buf b = {0};
+        sess_diag_format(&b, g, s->opts.color);
+        if (s->on_event) {
+            cr_event ev = {0};
+            ev.kind = CR_EV_DIAG;
+            ev.text = b.p ? b.p : "";
+            ev.len = b.len;
+            ev.diag = g;
+            ev.code = g->severity;
+            s->on_event(s->ctx, &ev);
+        }
+        sess_buf_free(&b);
+    }
+    int more = s->diags.nerrors - (s->diags.max_errors ? s->diags.max_errors : 100);
+    if (more > 0) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "(%d more errors not shown)\n", more);
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
+    sess_diags_clear(&s->diags);
+}
+
+/* ---- Sessions ------------------------------------------------------------------------------ */
+
+cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx)
+{
+    cr_session *s = sess_xcalloc(1, sizeof *s);
+    if (opts)
+        s->opts = *opts;
+    else
+        cr_options_default(&s->opts);
+    s->on_event = on_event;
+    s->ctx = ctx;
+    s->props = dm_h200();
+    s->stack_limit = 1024;
+    if (!lex_find_include_dir(s->include_dir, sizeof s->include_dir))
+        s->include_dir[0] = 0;
+    s->mem_ok = dm_mem_init(&s->mem, s->props->totalGlobalMem) != 0;
+    dm_printf_init(&s->fifo);
+    s->prog = vm_program_new();
+    ty_basics_init(&s->basics);
+    sess_arena_init(&s->arena);
+    s->pctx = parse_ctx_new(&s->arena, &s->basics);
+    sess_diags_init(&s->diags);
+    if (!s->mem_ok) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "cudarepl: cannot reserve address space for device memory (%s)\n",
+                 strerror(errno));
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
+    return s;
+}
+
+void sess_host_free(cr_session *s); /* interp/host */
+
+void cr_session_free(cr_session *s)
+{
+    if (!s)
+        return;
+    sess_host_free(s);
+    parse_ctx_free(s->pctx);
+    sess_arena_free(&s->arena);
+    ty_basics_free(&s->basics);
+    vm_program_free(s->prog);
+    dm_printf_free(&s->fifo);
+    if (s->mem_ok)
+        dm_mem_free(&s->mem);
+    sess_diags_free(&s->diags);
+    free(s->pending_msg);
+    free(s->pending_stderr);
+    VEC_FREE(s->func_attrs);
+    free(s);
+}
+
+cr_options *cr_session_options(cr_session *s)
+{
+    return &s->opts;
+}
+
+void cr_interrupt(cr_session *s)
+{
+    s->interrupt = 1;
+}
+
+/* ---- Device code -------------------------------------------------------------------------- */
+
+cr_status sess_load_symbols(cr_session *s)
+{
+    if (!s->mem_ok)
+        return CR_ERR_NOMEM;
+    vm_program *p = s->prog;
+    bool *fresh = sess_xcalloc(p->syms.len + 1, sizeof(bool));
+    cr_status st = CR_OK;
+    for (size_t i = 0; i < p->syms.len; i++) {
+        vm_symbol *sym = p->syms.p[i];
+        if (!sym->defined || sym->addr || sym->kind == VM_SYM_SHARED)
+            continue;
+        int r;
+        uint64_t size = sym->size ? sym->size : 1;
+        switch (sym->kind) {
+        case VM_SYM_CONST: case VM_SYM_STRING:
+            r = dm_alloc_const(&s->mem, size, sym->align, &sym->addr);
+            break;
+        case VM_SYM_MANAGED:
+            r = dm_alloc_global(&s->mem, size, DM_ALLOC_MANAGED, sym->name, &sym->addr);
+            break;
+        default:
+            r = dm_alloc_global(&s->mem, size, DM_ALLOC_SYMBOL, sym->name, &sym->addr);
+            break;
+        }
+        if (r != 0) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "cudarepl: no room for device variable '%s' (%llu bytes)%s\n",
+                     sym->name, (unsigned long long)size,
+                     sym->kind == VM_SYM_CONST ? ": constant memory is 64 KiB" : "");
+            sess_emit_text(s, CR_EV_STDERR, msg);
+            st = CR_ERR_NOMEM;
+            continue;
+        }
+        fresh[i] = true;
+    }
+    for (size_t i = 0; i < p->syms.len; i++) {
+        vm_symbol *sym = p->syms.p[i];
+        if (!fresh[i])
+            continue;
+        void *host = dm_host_ptr(&s->mem, sym->addr, sym->size ? sym->size : 1);
+        if (!host)
+            continue;
+        if (sym->init)
+            memcpy(host, sym->init, sym->size);
+        else
+            memset(host, 0, sym->size);
+        for (size_t r = 0; r < sym->relocs.len; r++) {
+            vm_reloc *rl = &sym->relocs.p[r];
+            vm_symbol *t = p->syms.p[rl->target];
+            uint64_t v = t->addr + (uint64_t)rl->addend;
+            if (rl->offset + 8 <= sym->size)
+                memcpy((uint8_t *)host + rl->offset, &v, 8);
+        }
+    }
+    free(fresh);
+    return st;
+}
+
+cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
+{
+    sess_diags_add_source(&s->diags, name, text);
+    lex_pp_input in = {name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
+    char *pp = lex_preprocess(&in, &s->diags);
+    if (!pp) {
+        sess_flush_diags(s);
+        return CR_ERR_COMPILE;
+    }
+    lex_tokens toks;
+    char *kept = sess_arena_strdup(&s->arena, pp); /* tokens point into it */
+    free(pp);
+    int ok = lex_tokenize(kept, name, &s->arena, &s->diags, &toks);
+    parse_unit unit = {0};
+    parse_status ps = PARSE_ERRORS;
+    if (ok)
+        ps = parse_unit_tokens(s->pctx, toks, &s->diags, &unit);
+    int cg_errors = 0;
+    if (ok && ps == PARSE_OK)
+        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, &s->diags);
+    VEC_FREE(unit.funcs);
+    VEC_FREE(unit.globals);
+    VEC_FREE(unit.host_funcs);
+    bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
+    sess_flush_diags(s);
+    if (ps == PARSE_INCOMPLETE)
+        return CR_ERR_INCOMPLETE;
+    if (errors)
+        return CR_ERR_COMPILE;
+    return sess_load_symbols(s);
+}
+
+cr_status cr_compile_device(cr_session *s, const char *name, const char *text)
+{
+    return sess_compile_device(s, name, text, NULL);
+}
+
+/* ---- Errors --------------------------------------------------------------------------------- */
+
+int sess_set_error(cr_session *s, int err)
+{
+    if (err)
+        s->last_error = err;
+    return err;
+}
+
+int sess_api_error(cr_session *s)
+{
+    if (s->sticky_error)
+        s->last_error = s->sticky_error;
+    return s->sticky_error;
+}
+
+int cr_peek_error(cr_session *s)
+{
+    return s->last_error;
+}
+
+int cr_get_error(cr_session *s)
+{
+    int e = s->last_error;
+    s->last_error = 0;
+    return e;
+}
+
+const char *cr_error_name(int code)
+{
+    return dm_error_name(code);
+}
+
+const char *cr_error_string(int code)
+{
+    return dm_error_string(code);
+}
+
+/* ---- Launches -------------------------------------------------------------------------------- */
+
+void sess_flush_printf(cr_session *s)
+{
+    if (!s->fifo.recs.len)
+        return;
+    sess_buf out = {0};
+    dm_printf_flush(&s->fifo, &out);
+    if (out.len)
+        sess_emit(s, CR_EV_STDOUT, out.p, out.len, 0);
+    sess_buf_free(&out);
+}
+
+int sess_sync(cr_session *s)
+{
+    sess_flush_printf(s);
+    if (s->pending) {
+        s->pending = false;
+        if (s->pending_stderr) {
+            sess_emit_text(s, CR_EV_STDERR, s->pending_stderr);
+            free(s->pending_stderr);
+            s->pending_stderr = NULL;
+        }
+        if (s->pending_error) {
+            s->sticky_error = s->pending_error;
+            if (s->pending_msg)
+                sess_emit(s, CR_EV_FAULT, s->pending_msg, strlen(s->pending_msg), s->pending_error);
+        }
+        free(s->pending_msg);
+        s->pending_msg = NULL;
+        s->pending_error = 0;
+    }
+    return sess_api_error(s);
+}
+
+static uint32_t max_dyn_shared(cr_session *s, uint32_t kernel)
+{
+    for (size_t i = 0; i < s->func_attrs.len; i++)
+        if (s->func_attrs.p[i].func == kernel)
+            return s->func_attrs.p[i].max_dyn_shared;
+    return 0;
+}
+
+static void launch_warn(void *ctx, const char *file, int line, const char *msg)
+{
+    cr_session *s = ctx;
+    sess_diag(&s->diags, CR_SEV_WARNING, file, line, 0, "%s", msg);
+    sess_flush_diags(s);
+}
+
+static bool config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared)
+{
+    const dm_props *p = s->props;
+    uint64_t threads = (uint64_t)b[0] * b[1] * b[2];
+    if (!threads || threads > (uint64_t)p->maxThreadsPerBlock || b[0] > (uint32_t)p->maxThreadsDim[0] ||
+        b[1] > (uint32_t)p->maxThreadsDim[1] || b[2] > (uint32_t)p->maxThreadsDim[2])
+        return false;
+    if (!g[0] || !g[1] || !g[2] || g[0] > (uint32_t)p->maxGridSize[0] || g[1] > (uint32_t)p->maxGridSize[1] ||
+        g[2] > (uint32_t)p->maxGridSize[2])
+        return false;
+    vm_func *k = s->prog->funcs.p[kernel];
+    uint64_t limit = p->sharedMemPerBlock;
+    uint32_t optin = max_dyn_shared(s, kernel);
+    if (optin)
+        limit = k->static_shared + (uint64_t)optin;
+    if (limit > p->sharedMemPerBlockOptin)
+        limit = p->sharedMemPerBlockOptin;
+    if ((uint64_t)k->static_shared + shared > limit)
+        return false;
+    return true;
+}
+
+int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                size_t shared, const uint8_t *params, uint32_t param_size)
+{
+    sess_flush_printf(s);
+    if (s->sticky_error)
+        return sess_api_error(s);
+    if (kernel >= s->prog->funcs.len || !s->prog->funcs.p[kernel]->defined ||
+        !s->prog->funcs.p[kernel]->is_kernel)
+        return sess_set_error(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!config_ok(s, kernel, grid, block, shared))
+        return sess_set_error(s, DM_cudaErrorInvalidValue);
+    if (sess_load_symbols(s) != CR_OK)
+        return sess_set_error(s, DM_cudaErrorMemoryAllocation);
+    vm_launch_cfg c = {0};
+    c.prog = s->prog;
+    c.kernel = kernel;
+    memcpy(c.grid, grid, sizeof c.grid);
+    memcpy(c.block, block, sizeof c.block);
+    c.dyn_shared = (uint32_t)shared;
+    c.params = params;
+    c.param_size = param_size;
+    c.mem = &s->mem;
+    c.props = s->props;
+    c.fifo = &s->fifo;
+    c.stack_size = s->stack_limit;
+    c.step_budget = s->opts.step_budget;
+    c.seed = s->opts.sched_seed;
+    c.interrupt = &s->interrupt;
+    c.warn = launch_warn;
+    c.warn_ctx = s;
+    c.clock_base = s->clock;
+    vm_result r;
+    s->in_vm = 1;
+    vm_launch(&c, &r);
+    s->in_vm = 0;
+    s->clock += r.cycles + 1000;
+    if (r.error || r.device_stderr) {
+        s->pending = true;
+        s->pending_error = r.error;
+        free(s->pending_msg);
+        s->pending_msg = r.message;
+        r.message = NULL;
+        if (r.device_stderr) {
+            if (s->pending_stderr) {
+                sess_buf b = {0};
+                sess_buf_puts(&b, s->pending_stderr);
+                sess_buf_puts(&b, r.device_stderr);
+                free(s->pending_stderr);
+                s->pending_stderr = sess_buf_take(&b);
+            } else {
+                s->pending_stderr = r.device_stderr;
+                r.device_stderr = NULL;
+            }
+        }
+    }
+    if (r.interrupted)
+        s->interrupt = 0;
+    vm_result_free(&r);
+    return 0;
+}
+
+/* ---- The device-only C API ------------------------------------------------------------------ */
+
+cr_status cr_device_alloc(cr_session *s, uint64_t *dptr, size_t size)
+{
+    if (!s->mem_ok)
+        return CR_ERR_NOMEM;
+    return dm_alloc_global(&s->mem, size, DM_ALLOC_DEVICE, NULL, dptr) == 0 ? CR_OK : CR_ERR_NOMEM;
+}
+
+cr_status cr_device_free(cr_session *s, uint64_t dptr)
+{
+    return dm_free_global(&s->mem, dptr) == 0 ? CR_OK : CR_ERR_USAGE;
+}
+
+cr_status cr_memcpy_htod(cr_session *s, uint64_t dst, const void *src, size_t n)
+{
+    return dm_copy_to_device(&s->mem, dst, src, n) == 0 ? CR_OK : CR_ERR_USAGE;
+}
+
+cr_status cr_memcpy_dtoh(cr_session *s, void *dst, uint64_t src, size_t n)
+{
+    sess_sync(s);
+    return dm_copy_from_device(&s->mem, dst, src, n) == 0 ? CR_OK : CR_ERR_USAGE;
+}
+
+cr_status cr_memset(cr_session *s, uint64_t dst, int value, size_t n)
+{
+    return dm_set_device(&s->mem, dst, value, n) == 0 ? CR_OK : CR_ERR_USAGE;
+}
+
+cr_status cr_symbol(cr_session *s, const char *name, uint64_t *dptr, size_t *size)
+{
+    vm_symbol *sym = vm_find_sym(s->prog, name);
+    if (!sym || !sym->defined || sym->kind == VM_SYM_SHARED)
+        return CR_ERR_USAGE;
+    if (!sym->addr && sess_load_symbols(s) != CR_OK)
+        return CR_ERR_NOMEM;
+    if (dptr)
+        *dptr = sym->addr;
+    if (size)
+        *size = sym->size;
+    return CR_OK;
+}
+
+int cr_launch(cr_session *s, const char *kernel, cr_dim3 grid, cr_dim3 block, size_t shared_bytes,
+              void **args)
+{
+    vm_func *k = vm_find_func(s->prog, kernel);
+    if (!k || !k->is_kernel || !k->defined)
+        return sess_set_error(s, DM_cudaErrorInvalidDeviceFunction);
+    uint32_t ki = vm_func_index(s->prog, kernel);
+    uint8_t *params = sess_xcalloc(1, k->param_size ? k->param_size : 1);
+    for (size_t i = 0; i < k->params.len; i++)
+        memcpy(params + k->params.p[i].offset, args[i], k->params.p[i].size);
+    uint32_t g[3] = {grid.x, grid.y, grid.z}, b[3] = {block.x, block.y, block.z};
+    int e = sess_launch(s, ki, g, b, shared_bytes, params, k->param_size);
+    free(params);
+    if (e)
+        return e;
+    return sess_sync(s);
+}
+
+cr_status cr_disasm_file(cr_session *s, const char *path)
+{
+    char *text = sess_read_file(path, NULL);
+    if (!text) {
+        char msg[PATH_MAX + 64];
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        sess_emit_text(s, CR_EV_STDERR, msg);
+        return CR_ERR_IO;
+    }
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = 0;
+    else
+        snprintf(dir, sizeof dir, ".");
+    cr_status st = sess_compile_device(s, path, text, dir);
+    free(text);
+    if (st != CR_OK)
+        return st;
+    sess_buf out = {0};
+    vm_disasm(s->prog, NULL, &out);
+    sess_emit(s, CR_EV_STDOUT, out.p ? out.p : "", out.len, 0);
+    sess_buf_free(&out);
+    return CR_OK;
+}
+
+static char *dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return sess_xstrdup(".");
+    size_t n = (size_t)(slash - path);
+    char *d = sess_xmalloc(n + 2);
+    memcpy(d, path, n ? n : 1);
+    d[n ? n : 1] = 0;
+    return d;
+}
+
+cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, int *exit_status)
+{
+    *exit_status = 1;
+    char *text = sess_read_file(path, NULL);
+    if (!text) {
+        char msg[PATH_MAX + 64];
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        sess_emit_text(s, CR_EV_STDERR, msg);
+        return CR_ERR_IO;
+    }
+    char *dir = dir_of(path);
+    cr_status st = sess_compile_device(s, path, text, dir);
+    int unit = -1;
+    if (st == CR_OK)
+        st = host_compile(s, path, text, dir, &unit);
+    free(text);
+    free(dir);
+    if (st != CR_OK)
+        return st == CR_ERR_INCOMPLETE ? CR_ERR_COMPILE : st;
+    host_outcome out = host_run_main(s, unit, argc, argv, exit_status);
+    if (s->fifo.recs.len) {
+        /* CUDA does not flush the printf buffer at exit (seed 002 §5.3.7.2); say so */
+        char msg[256];
+        snprintf(msg, sizeof msg, "cudarepl: note: %zu line%s of device printf output not shown: the "
+                 "program ended without a synchronising call after the kernel (seed 002 §5.3.7.2)\n",
+                 s->fifo.recs.len, s->fifo.recs.len == 1 ? "" : "s");
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
+    switch (out) {
+    case HOST_CRASHED: return CR_ERR_CRASH;
+    case HOST_INTERRUPTED: return CR_ERR_INTERRUPTED;
+    default: return CR_OK;
+    }
+}

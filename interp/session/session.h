@@ -1,0 +1,85 @@
+/* session.h — the session object behind include/cudarepl.h, and what the host module
+ * (interp/host/) uses of it: the device program, the modelled device, the CUDA error state,
+ * and the events that reach the user.
+ *
+ * The CUDA execution model as users see it: a launch is asynchronous — its printf output, its
+ * device-side assert messages and its fault become visible only at the next synchronising call
+ * (seed 002 §5.3.7.2), and a fault is sticky: every later call returns it. cudarepl runs the
+ * kernel at launch time but holds its effects back until then.
+ */
+#ifndef CR_SESSION_H
+#define CR_SESSION_H
+
+#include <limits.h>
+#include <signal.h>
+
+#include "cudarepl.h"
+#include "devmodel/dm_device.h"
+#include "devmodel/dm_mem.h"
+#include "devmodel/dm_printf.h"
+#include "interp/front/parse.h"
+#include "interp/session/diag.h"
+#include "interp/vm/vm.h"
+
+typedef struct host_state host_state;
+
+struct cr_session {
+    cr_options opts;
+    cr_event_fn on_event;
+    void *ctx;
+    volatile sig_atomic_t interrupt;
+    volatile sig_atomic_t in_vm;  /* a kernel is running (SIGINT only sets the flag then) */
+    char include_dir[PATH_MAX];
+    /* device */
+    const dm_props *props;
+    dm_mem mem;
+    bool mem_ok;
+    dm_printf_fifo fifo;
+    uint32_t stack_limit;
+    /* device code */
+    vm_program *prog;
+    ty_basics basics;
+    sess_arena arena;     /* declarations and trees of every compile, for the session's life */
+    parse_ctx *pctx;
+    sess_diags diags;
+    int ncells;
+    /* CUDA error state */
+    int last_error;       /* what cudaGetLastError returns (and clears) */
+    int sticky_error;     /* a fault: returned by every later call */
+    /* effects of the last launch, shown at the next synchronising call */
+    bool pending;
+    int pending_error;
+    char *pending_msg;
+    char *pending_stderr;
+    uint64_t clock;       /* modelled cycles so far */
+    /* per-kernel attributes set with cudaFuncSetAttribute */
+    VEC(struct { uint32_t func; uint32_t max_dyn_shared; }) func_attrs;
+    host_state *host;
+};
+
+/* Deliver an event to the front end. */
+void sess_emit(cr_session *s, cr_event_kind kind, const char *text, size_t len, int code);
+void sess_emit_text(cr_session *s, cr_event_kind kind, const char *text);
+/* Deliver and clear the diagnostics collected in s->diags. */
+void sess_flush_diags(cr_session *s);
+
+/* Compile device source TEXT named NAME (its directory DIR for includes, may be NULL). */
+cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir);
+/* Give storage to device variables defined since the last call. */
+cr_status sess_load_symbols(cr_session *s);
+
+/* Validate and run a launch; its effects are pending until sess_sync. Returns the error the
+ * launch itself reports (configuration errors, a sticky error), 0 otherwise. */
+int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                size_t shared, const uint8_t *params, uint32_t param_size);
+/* A synchronising call: deliver printf output, device stderr and a pending fault; returns the
+ * sticky error (0 if none). */
+int sess_sync(cr_session *s);
+/* Deliver printf output only (at the start of a launch). */
+void sess_flush_printf(cr_session *s);
+
+/* The error a runtime API call returns first: the sticky error, recorded as the last error. */
+int sess_api_error(cr_session *s);
+int sess_set_error(cr_session *s, int err);
+
+#endif
