@@ -77,33 +77,67 @@ __CR_VEC4(long long, longlong4_16a, 16) __CR_VEC4(long long, longlong4_32a, 32)
 __CR_VEC4(unsigned long long, ulonglong4_16a, 16) __CR_VEC4(unsigned long long, ulonglong4_32a, 32)
 __CR_VEC4(double, double4_16a, 16) __CR_VEC4(double, double4_32a, 32)
 
-#define __CR_MAKE1(T, N) static inline N make_##N(T x) { N v; v.x = x; return v; }
-#define __CR_MAKE2(T, N) static inline N make_##N(T x, T y) { N v; v.x = x; v.y = y; return v; }
-#define __CR_MAKE3(T, N) static inline N make_##N(T x, T y, T z) { N v; v.x = x; v.y = y; v.z = z; return v; }
-#define __CR_MAKE4(T, N) static inline N make_##N(T x, T y, T z, T w) { N v; v.x = x; v.y = y; v.z = z; v.w = w; return v; }
-#define __CR_MAKES(T, S) __CR_MAKE1(T, S##1) __CR_MAKE2(T, S##2) __CR_MAKE3(T, S##3) __CR_MAKE4(T, S##4)
-__CR_MAKES(signed char, char)
-__CR_MAKES(unsigned char, uchar)
-__CR_MAKES(short, short)
-__CR_MAKES(unsigned short, ushort)
-__CR_MAKES(int, int)
-__CR_MAKES(unsigned int, uint)
-__CR_MAKES(long, long)
-__CR_MAKES(unsigned long, ulong)
-__CR_MAKES(long long, longlong)
-__CR_MAKES(unsigned long long, ulonglong)
-__CR_MAKES(float, float)
-__CR_MAKES(double, double)
+/* make_<type>(...) as compound literals: libtcc mishandles small structures returned by value
+ * when they are passed straight on as arguments, so nothing here returns a structure. */
+#define make_char1(x) ((char1){(signed char)(x)})
+#define make_char2(x, y) ((char2){(signed char)(x), (signed char)(y)})
+#define make_char3(x, y, z) ((char3){(signed char)(x), (signed char)(y), (signed char)(z)})
+#define make_char4(x, y, z, w) ((char4){(signed char)(x), (signed char)(y), (signed char)(z), (signed char)(w)})
+#define make_uchar1(x) ((uchar1){(unsigned char)(x)})
+#define make_uchar2(x, y) ((uchar2){(unsigned char)(x), (unsigned char)(y)})
+#define make_uchar3(x, y, z) ((uchar3){(unsigned char)(x), (unsigned char)(y), (unsigned char)(z)})
+#define make_uchar4(x, y, z, w) ((uchar4){(unsigned char)(x), (unsigned char)(y), (unsigned char)(z), (unsigned char)(w)})
+#define make_short1(x) ((short1){(short)(x)})
+#define make_short2(x, y) ((short2){(short)(x), (short)(y)})
+#define make_short3(x, y, z) ((short3){(short)(x), (short)(y), (short)(z)})
+#define make_short4(x, y, z, w) ((short4){(short)(x), (short)(y), (short)(z), (short)(w)})
+#define make_ushort1(x) ((ushort1){(unsigned short)(x)})
+#define make_ushort2(x, y) ((ushort2){(unsigned short)(x), (unsigned short)(y)})
+#define make_ushort3(x, y, z) ((ushort3){(unsigned short)(x), (unsigned short)(y), (unsigned short)(z)})
+#define make_ushort4(x, y, z, w) ((ushort4){(unsigned short)(x), (unsigned short)(y), (unsigned short)(z), (unsigned short)(w)})
+#define make_int1(x) ((int1){(int)(x)})
+#define make_int2(x, y) ((int2){(int)(x), (int)(y)})
+#define make_int3(x, y, z) ((int3){(int)(x), (int)(y), (int)(z)})
+#define make_int4(x, y, z, w) ((int4){(int)(x), (int)(y), (int)(z), (int)(w)})
+#define make_uint1(x) ((uint1){(unsigned)(x)})
+#define make_uint2(x, y) ((uint2){(unsigned)(x), (unsigned)(y)})
+#define make_uint3(x, y, z) ((uint3){(unsigned)(x), (unsigned)(y), (unsigned)(z)})
+#define make_uint4(x, y, z, w) ((uint4){(unsigned)(x), (unsigned)(y), (unsigned)(z), (unsigned)(w)})
+#define make_long1(x) ((long1){(long)(x)})
+#define make_long2(x, y) ((long2){(long)(x), (long)(y)})
+#define make_long3(x, y, z) ((long3){(long)(x), (long)(y), (long)(z)})
+#define make_long4(x, y, z, w) ((long4){(long)(x), (long)(y), (long)(z), (long)(w)})
+#define make_ulong1(x) ((ulong1){(unsigned long)(x)})
+#define make_ulong2(x, y) ((ulong2){(unsigned long)(x), (unsigned long)(y)})
+#define make_ulong3(x, y, z) ((ulong3){(unsigned long)(x), (unsigned long)(y), (unsigned long)(z)})
+#define make_ulong4(x, y, z, w) ((ulong4){(unsigned long)(x), (unsigned long)(y), (unsigned long)(z), (unsigned long)(w)})
+#define make_longlong1(x) ((longlong1){(long long)(x)})
+#define make_longlong2(x, y) ((longlong2){(long long)(x), (long long)(y)})
+#define make_longlong3(x, y, z) ((longlong3){(long long)(x), (long long)(y), (long long)(z)})
+#define make_longlong4(x, y, z, w) ((longlong4){(long long)(x), (long long)(y), (long long)(z), (long long)(w)})
+#define make_ulonglong1(x) ((ulonglong1){(unsigned long long)(x)})
+#define make_ulonglong2(x, y) ((ulonglong2){(unsigned long long)(x), (unsigned long long)(y)})
+#define make_ulonglong3(x, y, z) ((ulonglong3){(unsigned long long)(x), (unsigned long long)(y), (unsigned long long)(z)})
+#define make_ulonglong4(x, y, z, w) ((ulonglong4){(unsigned long long)(x), (unsigned long long)(y), (unsigned long long)(z), (unsigned long long)(w)})
+#define make_float1(x) ((float1){(float)(x)})
+#define make_float2(x, y) ((float2){(float)(x), (float)(y)})
+#define make_float3(x, y, z) ((float3){(float)(x), (float)(y), (float)(z)})
+#define make_float4(x, y, z, w) ((float4){(float)(x), (float)(y), (float)(z), (float)(w)})
+#define make_double1(x) ((double1){(double)(x)})
+#define make_double2(x, y) ((double2){(double)(x), (double)(y)})
+#define make_double3(x, y, z) ((double3){(double)(x), (double)(y), (double)(z)})
+#define make_double4(x, y, z, w) ((double4){(double)(x), (double)(y), (double)(z), (double)(w)})
 
 /* dim3: in C there is no constructor; write dim3 d = {x, y, z} (missing components must be 1). */
 typedef struct dim3 {
     unsigned int x, y, z;
 } dim3;
 
-static inline dim3 __cr_dim3_u(unsigned long long x) { dim3 d = {(unsigned)x, 1, 1}; return d; }
-static inline dim3 __cr_dim3_d(dim3 d) { return d; }
-static inline dim3 __cr_dim3_u3(uint3 u) { dim3 d = {u.x, u.y, u.z}; return d; }
-#define __cr_dim3(v) _Generic((v), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(v)
+/* A launch configuration's dimension: a dim3, a uint3 or an integer (x; y = z = 1). */
+static inline void __cr_dim3_d(dim3 *o, dim3 d) { *o = d; }
+static inline void __cr_dim3_u3(dim3 *o, uint3 u) { o->x = u.x; o->y = u.y; o->z = u.z; }
+static inline void __cr_dim3_u(dim3 *o, unsigned long long x) { o->x = (unsigned)x; o->y = 1; o->z = 1; }
+#define __cr_dim3(o, v) _Generic((v), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(o, v)
 
 /* ---- Opaque handles and structures ---- */
 
@@ -367,14 +401,13 @@ cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *, int *, int *, con
 #define __cr_omp4(g, b, f, sm) __cr_omp5(g, b, f, sm, 0)
 #define __cr_omp5(g, b, f, sm, lim) __cr_rt_cudaOccupancyMaxPotentialBlockSize(__cr_sess, g, b, (const void *)(f), sm, lim)
 
-cudaError_t __cr_rt_cudaLaunchKernel(void *, const void *, dim3, dim3, void **, size_t, cudaStream_t);
-static inline cudaError_t __cr_cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm, cudaStream_t st) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, g, b, args, sm, st); }
+cudaError_t __cr_rt_cudaLaunchKernel(void *, const void *, const dim3 *, const dim3 *, void **, size_t, cudaStream_t);
 #define cudaLaunchKernel(...) __CR_PICK6(__VA_ARGS__, __cr_lk6, __cr_lk5, __cr_lk4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
-#define __cr_lk4(f, g, b, a) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, 0, 0)
-#define __cr_lk5(f, g, b, a, sm) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, sm, 0)
-#define __cr_lk6(f, g, b, a, sm, st) __cr_cudaLaunchKernel((const void *)(f), __cr_dim3(g), __cr_dim3(b), a, sm, st)
-cudaError_t __cr_rt_cudaLaunchCooperativeKernel(void *, const void *, dim3, dim3, void **, size_t, cudaStream_t);
-static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm, cudaStream_t st) { return __cr_rt_cudaLaunchCooperativeKernel(__cr_sess, f, g, b, args, sm, st); }
+#define __cr_lk4(f, g, b, a) __cr_lk6(f, g, b, a, 0, 0)
+#define __cr_lk5(f, g, b, a, sm) __cr_lk6(f, g, b, a, sm, 0)
+#define __cr_lk6(f, g, b, a, sm, st) ({ dim3 __cr_g, __cr_b; __cr_dim3(&__cr_g, g); __cr_dim3(&__cr_b, b); \
+    __cr_rt_cudaLaunchKernel(__cr_sess, (const void *)(f), &__cr_g, &__cr_b, a, sm, st); })
+#define cudaLaunchCooperativeKernel(f, g, b, a, sm, st) __cr_lk6(f, g, b, a, sm, st)
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *, const cudaLaunchConfig_t *, const void *, void **);
 static inline cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *f, void **args) { return __cr_rt_cudaLaunchKernelExC(__cr_sess, c, f, args); }
 
@@ -411,7 +444,6 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
 
 /* the launch syntax kernel<<<grid, block, shared, stream>>>(args) becomes a call of the kernel
  * after this (cudarepl rewrites it) */
-int __cr_rt_push_config(void *, dim3, dim3, size_t, cudaStream_t);
-#define __cr_launch_config(g, b, sm, st) __cr_rt_push_config(__cr_sess, __cr_dim3(g), __cr_dim3(b), (size_t)(sm), (cudaStream_t)(st))
+int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 
 #endif

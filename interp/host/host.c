@@ -463,6 +463,9 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
         sess_flush_diags(s);
         return CR_ERR_COMPILE;
     }
+#ifdef CR_DEBUG_DUMP_HOST
+    fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
+#endif
     TCCState *st = tcc_new();
     tcc_ctx ctx = {s, 0};
     tcc_set_error_func(st, &ctx, on_tcc_message);

@@ -251,30 +251,23 @@ static void launches(rw *R, int from, int to)
             i = close + 1;
             continue;
         }
-        /* the text is already preprocessed: spell out what the header's macros would say */
-        static const char *const conv[4] = {
-            "_Generic((%.*s), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(%.*s)",
-            "_Generic((%.*s), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(%.*s)",
-            "(size_t)(%.*s)", "(cudaStream_t)(%.*s)"};
+        /* the text is already preprocessed: spell out what the header's __cr_dim3 says */
         sess_buf b = {0};
-        sess_buf_puts(&b, "(__cr_rt_push_config(__cr_sess, ");
-        for (int p = 0; p < 4; p++) {
-            if (p)
-                sess_buf_puts(&b, ", ");
-            const char *a = "0";
-            int alen = 1;
-            if (p < np) {
-                size_t s = off(R, &R->t[parts[p]]);
-                size_t e = p + 1 < np ? off(R, &R->t[parts[p + 1] - 1]) : off(R, &R->t[close]);
-                a = R->text + s;
-                alen = (int)(e - s);
-            }
-            if (p < 2)
-                sess_buf_printf(&b, conv[p], alen, a, alen, a);
-            else
-                sess_buf_printf(&b, conv[p], alen, a);
+        sess_buf_puts(&b, "(({ dim3 __cr_g, __cr_b; ");
+        const char *dims[2] = {"__cr_g", "__cr_b"};
+        const char *arg[4] = {"0", "0", "0", "0"};
+        int alen[4] = {1, 1, 1, 1};
+        for (int p = 0; p < np; p++) {
+            size_t s = off(R, &R->t[parts[p]]);
+            size_t e = p + 1 < np ? off(R, &R->t[parts[p + 1] - 1]) : off(R, &R->t[close]);
+            arg[p] = R->text + s;
+            alen[p] = (int)(e - s);
         }
-        sess_buf_puts(&b, "), ");
+        for (int p = 0; p < 2; p++)
+            sess_buf_printf(&b, "_Generic((%.*s), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: "
+                            "__cr_dim3_u)(&%s, %.*s); ", alen[p], arg[p], dims[p], alen[p], arg[p]);
+        sess_buf_printf(&b, "__cr_rt_push_config(__cr_sess, &__cr_g, &__cr_b, (size_t)(%.*s), "
+                        "(cudaStream_t)(%.*s)); }), ", alen[2], arg[2], alen[3], arg[3]);
         size_t cstart = off(R, &R->t[cs]);
         size_t cend = off(R, &R->t[i]);
         sess_buf_put(&b, R->text + cstart, cend - cstart);

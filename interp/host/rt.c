@@ -641,8 +641,8 @@ cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int 
     return 0;
 }
 
-cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, dim3 g, dim3 b, void **args, size_t smem,
-                                      cudaStream_t st)
+cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, const dim3 *b, void **args,
+                                      size_t smem, cudaStream_t st)
 {
     cr_session *s = SESS(sp);
     (void)st;
@@ -652,7 +652,7 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, dim3 g, dim3 b, vo
         STICKY(s);
         RET(s, DM_cudaErrorInvalidDeviceFunction);
     }
-    uint32_t grid[3] = {g.x, g.y, g.z}, block[3] = {b.x, b.y, b.z};
+    uint32_t grid[3] = {g->x, g->y, g->z}, block[3] = {b->x, b->y, b->z};
     return sess_set_error(s, host_launch(s, (uint32_t)k, grid, block, smem, args));
 }
 
@@ -660,12 +660,12 @@ cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, c
 {
     if (!c)
         RET(SESS(sp), DM_cudaErrorInvalidValue);
-    return __cr_rt_cudaLaunchKernel(sp, f, c->gridDim, c->blockDim, args, c->dynamicSmemBytes, c->stream);
+    return __cr_rt_cudaLaunchKernel(sp, f, &c->gridDim, &c->blockDim, args, c->dynamicSmemBytes, c->stream);
 }
 
-int __cr_rt_push_config(void *sp, dim3 g, dim3 b, size_t smem, cudaStream_t st)
+int __cr_rt_push_config(void *sp, const dim3 *g, const dim3 *b, size_t smem, cudaStream_t st)
 {
-    uint32_t grid[3] = {g.x, g.y, g.z}, block[3] = {b.x, b.y, b.z};
+    uint32_t grid[3] = {g->x, g->y, g->z}, block[3] = {b->x, b->y, b->z};
     return host_push_config(SESS(sp), grid, block, smem, (void *)st);
 }
 
@@ -862,7 +862,7 @@ void rt_add_symbols(TCCState *st)
         F(cudaFuncSetAttribute, __cr_rt_cudaFuncSetAttribute)
         F(cudaOccupancyMaxActiveBlocksPerMultiprocessor, __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor)
         F(cudaOccupancyMaxPotentialBlockSize, __cr_rt_cudaOccupancyMaxPotentialBlockSize) F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel)
-        F(cudaLaunchCooperativeKernel, __cr_rt_cudaLaunchKernel) F(cudaLaunchKernelExC, __cr_rt_cudaLaunchKernelExC)
+        F(cudaLaunchKernelExC, __cr_rt_cudaLaunchKernelExC)
         F(cudaStreamCreate, __cr_rt_cudaStreamCreate) F(cudaStreamDestroy, __cr_rt_cudaStreamDestroy)
         F(cudaStreamSynchronize, __cr_rt_cudaStreamSynchronize) F(cudaStreamQuery, __cr_rt_cudaStreamQuery)
         F(cudaStreamWaitEvent, __cr_rt_cudaStreamWaitEvent)
