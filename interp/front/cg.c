@@ -65,14 +65,37 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
 #define E3(op, d, a, b) emit(C, OP_##op, d, a, b, 0, 0, 0, 0)
 #define EK(op, d, a, k) emit(C, OP_##op, d, a, 0, 0, k, 0, 0)
 
-static int new_reg(cg *C)
+/* Registers have a fixed width by number: even rows hold 64-bit values, odd rows 32-bit ones,
+ * in every function, so lanes that run different code never mix widths in one row (the VM
+ * keeps 32-bit lanes contiguous). Temporaries are allocated like a stack from next_reg. */
+static int alloc_reg(cg *C, bool w64)
 {
-    int r = C->next_reg++;
+    int r = C->next_reg;
+    if ((r & 1) == w64)
+        r++;
+    C->next_reg = r + 1;
     if (C->next_reg > C->max_reg)
         C->max_reg = C->next_reg;
     if (C->next_reg >= 60000)
         cg_error(C, NULL, "function '%s' needs too many registers", C->fn->name);
     return r;
+}
+
+static bool is64(ty_type *t);
+
+static int reg32(cg *C)
+{
+    return alloc_reg(C, false);
+}
+
+static int reg64(cg *C)
+{
+    return alloc_reg(C, true);
+}
+
+static int reg_ty(cg *C, ty_type *t)
+{
+    return alloc_reg(C, is64(t));
 }
 
 static int new_label(cg *C)
@@ -101,12 +124,21 @@ static void resolve_labels(cg *C)
     C->labels.len = 0;
 }
 
-static void load_imm(cg *C, int r, int64_t v)
+/* Load constant V into R (a row of width W64). */
+static void load_imm_w(cg *C, int r, int64_t v, bool w64)
 {
-    if (v >= INT32_MIN && v <= INT32_MAX)
+    if (!w64)
+        EK(LDI32, r, 0, (int32_t)v);
+    else if (v >= INT32_MIN && v <= INT32_MAX)
         EK(LDI, r, 0, (int32_t)v);
     else
         EK(LDK, r, 0, (int32_t)vm_add_const(C->P, (uint64_t)v));
+}
+
+/* The row's width follows from its number (see alloc_reg). */
+static void load_imm(cg *C, int r, int64_t v)
+{
+    load_imm_w(C, r, v, (r & 1) == 0);
 }
 
 /* ---- Types --------------------------------------------------------------------------- */
@@ -136,9 +168,10 @@ static int gen_addr(cg *C, parse_node *n, int dst);
 static void gen_stmt(cg *C, parse_node *n);
 static void gen_cond_branch(cg *C, parse_node *cond, bool jump_if, int label);
 
-static int want(cg *C, int dst)
+/* DST, or a fresh register of TY's class. */
+static int want(cg *C, int dst, ty_type *ty)
 {
-    return dst >= 0 ? dst : new_reg(C);
+    return dst >= 0 ? dst : (ty && !is64(ty) && ty_rc(ty) != RC_NONE ? reg32(C) : reg64(C));
 }
 
 /* Conversion of the value in R (of type FROM) to type TO, into DST. */
@@ -147,7 +180,7 @@ static int gen_convert(cg *C, int r, ty_type *from, ty_type *to, int dst)
     from = ty_unqual(from);
     to = ty_unqual(to);
     ty_regclass fr = ty_rc(from), tr = ty_rc(to);
-    int d = want(C, dst);
+    int d = want(C, dst, to);
     if (to->kind == TY_VOID) {
         return r;
     }
@@ -256,7 +289,7 @@ static uint8_t mem_flags(ty_type *t)
 
 static int load(cg *C, ty_type *t, int addr, int32_t off, int dst)
 {
-    int d = want(C, dst);
+    int d = want(C, dst, t);
     if (ty_rc(t) == RC_MEM) {
         /* an aggregate's value is its address */
         if (off)
@@ -274,7 +307,7 @@ static void store(cg *C, ty_type *t, int addr, int32_t off, int val)
     if (ty_rc(t) == RC_MEM) {
         int a = addr;
         if (off) {
-            a = new_reg(C);
+            a = reg64(C);
             EK(ADDK_I64, a, addr, off);
         }
         emit(C, OP_MEMCPY, 0, a, val, 0, t->size, 0, 0);
@@ -396,18 +429,18 @@ static int gen_fma(cg *C, parse_node *mul, parse_node *addend, bool negate_adden
     int a = gen(C, mul->lhs, -1);
     int b = gen(C, mul->rhs, -1);
     if (negate_product) {
-        int na = new_reg(C);
+        int na = reg_ty(C, t);
         emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, a, 0, 0, 0, 0, 0);
         a = na;
     }
     int c = gen(C, addend, -1);
     if (negate_addend) {
-        int nc = new_reg(C);
+        int nc = reg_ty(C, t);
         emit(C, f ? OP_NEG_F32 : OP_NEG_F64, nc, c, 0, 0, 0, 0, 0);
         c = nc;
     }
     C->next_reg = mark;
-    int d = want(C, dst);
+    int d = want(C, dst, t);
     emit(C, f ? OP_FMA_F32 : OP_FMA_F64, d, a, b, c, 0, 0, 0);
     return d;
 }
@@ -418,11 +451,11 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
     int64_t v;
     if (parse_eval_const(idx, &v)) {
         int64_t off = (sub ? -v : v) * size;
-        int d = want(C, dst);
+        int d = want(C, dst, C->B->ulong);
         if (off >= INT32_MIN && off <= INT32_MAX)
             EK(ADDK_I64, d, p, (int32_t)off);
         else {
-            int k = new_reg(C);
+            int k = reg64(C);
             load_imm(C, k, off);
             E3(ADD_I64, d, p, k);
         }
@@ -432,7 +465,7 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
     int i = gen(C, idx, -1);
     ty_type *it = ty_unqual(idx->ty);
     if (sub) {
-        int n = new_reg(C);
+        int n = reg_ty(C, it);
         emit(C, ty_rc(it) == RC_I64 ? OP_NEG_I64 : OP_NEG_I32, n, i, 0, 0, 0, 0, 0);
         i = n;
         if (ty_rc(it) == RC_I32) {
@@ -441,11 +474,11 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
         }
     }
     C->next_reg = mark > C->next_reg ? C->next_reg : mark;
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->ulong);
     if (ty_rc(it) == RC_I32) {
         emit(C, is_unsigned(it) ? OP_LEAU_I64 : OP_LEA_I64, d, p, i, 0, size, 0, 0);
     } else {
-        int s = new_reg(C);
+        int s = reg64(C);
         EK(MULK_I64, s, i, size);
         E3(ADD_I64, d, p, s);
     }
@@ -459,16 +492,9 @@ static int gen_binary(cg *C, parse_node *n, int dst)
     /* pointer arithmetic */
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && n->lhs->ty->kind == TY_PTR &&
         ty_is_integer(n->rhs->ty)) {
-        int mark = C->next_reg;
         int p = gen(C, n->lhs, -1);
         int sz = n->lhs->ty->base->size > 0 ? n->lhs->ty->base->size : 1;
-        int d = gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst >= 0 ? dst : -1);
-        if (dst < 0 && d >= mark && d != mark) {
-            E2(MOV, mark, d);
-            C->next_reg = mark + 1;
-            return mark;
-        }
-        return d;
+        return gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst);
     }
     /* fused multiply-add */
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && ty_is_flonum(t)) {
@@ -481,7 +507,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
     vm_opcode op = arith_op(n->kind, ot);
     if (op == OP_NOP) {
         cg_error(C, n->tok, "unsupported operation on type '%s'", ty_str(C->arena, ot));
-        return want(C, dst);
+        return want(C, dst, t);
     }
     /* immediate forms */
     int64_t kv;
@@ -503,7 +529,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         if (kop != OP_NOP && kv >= INT32_MIN && kv <= INT32_MAX) {
             int a = gen(C, n->lhs, -1);
             C->next_reg = mark;
-            int d = want(C, dst);
+            int d = want(C, dst, t);
             emit(C, kop, d, a, 0, 0, (int32_t)kv, 0, 0);
             return d;
         }
@@ -512,7 +538,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         (op == OP_ADD_I64 || op == OP_SUB_I64 || op == OP_MUL_I64 || op == OP_NE_I64)) {
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
-        int d = want(C, dst);
+        int d = want(C, dst, t);
         vm_opcode kop = op == OP_MUL_I64 ? OP_MULK_I64 : op == OP_NE_I64 ? OP_NEK_I64 : OP_ADDK_I64;
         emit(C, kop, d, a, 0, 0, (int32_t)(op == OP_SUB_I64 ? -kv : kv), 0, 0);
         return d;
@@ -520,7 +546,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
     int a = gen(C, n->lhs, -1);
     int b = gen(C, n->rhs, -1);
     C->next_reg = mark;
-    int d = want(C, dst);
+    int d = want(C, dst, t);
     emit(C, op, d, a, b, 0, 0, 0, 0);
     /* narrow results of 32-bit ops on small types are already normalised by promotion */
     (void)t;
@@ -529,7 +555,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
 
 static int gen_logical(cg *C, parse_node *n, int dst)
 {
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->int_);
     if (is_simple(n->rhs)) {
         int mark = C->next_reg;
         int a = gen_convert(C, gen(C, n->lhs, -1), n->lhs->ty, C->B->bool_, -1);
@@ -557,11 +583,11 @@ static int gen_cond_expr(cg *C, parse_node *n, int dst)
         int a = gen(C, n->then, -1);
         int b = gen(C, n->els, -1);
         C->next_reg = mark;
-        int d = want(C, dst);
+        int d = want(C, dst, t);
         emit(C, OP_SEL, d, c, a, b, 0, 0, is64(t) ? 8 : 4);
         return d;
     }
-    int d = ty_rc(t) == RC_NONE ? -1 : want(C, dst);
+    int d = ty_rc(t) == RC_NONE ? -1 : want(C, dst, t);
     int l_then = new_label(C), l_end = new_label(C);
     gen_cond_branch(C, n->cond, true, l_then);
     int mark = C->next_reg;
@@ -578,13 +604,13 @@ static int gen_cond_expr(cg *C, parse_node *n, int dst)
         gen(C, n->then, -1);
     C->next_reg = mark;
     place_label(C, l_end);
-    return d >= 0 ? d : want(C, dst);
+    return d >= 0 ? d : want(C, dst, t);
 }
 
 /* Address of a variable. */
 static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
 {
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->ulong);
     switch (v->space) {
     case SP_LOCAL:
         if (v->is_param && ty_is_aggregate(v->ty) && !C->vf->is_kernel)
@@ -630,7 +656,7 @@ static int string_addr(cg *C, parse_node *n, int dst)
         s->init[n->str_len] = 0;
         s->defined = true;
     }
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->ulong);
     EK(LEA_SYM, d, 0, (int32_t)si);
     return d;
 }
@@ -651,7 +677,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
         int mark = C->next_reg;
         int b = gen_addr(C, n->lhs, -1);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, C->B->ulong);
         if (n->ival)
             EK(ADDK_I64, d, b, (int32_t)n->ival);
         else
@@ -670,7 +696,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
         d = var_addr(C, n->var, dst, n->tok);
         break;
     case ND_FUNC: {
-        d = want(C, dst);
+        d = want(C, dst, C->B->ulong);
         uint32_t fi = vm_func_index(C->P, n->func->name);
         EK(LEA_FUNC, d, 0, (int32_t)fi);
         break;
@@ -683,7 +709,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
         /* fall through */
     default:
         cg_error(C, n->tok, "expression is not an lvalue%s", "");
-        d = want(C, dst);
+        d = want(C, dst, C->B->ulong);
         break;
     }
     C->tok = save;
@@ -693,7 +719,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
 /* Bit-field read of member M at ADDR. */
 static int bitfield_load(cg *C, ty_member *m, int addr, int dst)
 {
-    int d = want(C, dst);
+    int d = want(C, dst, m->ty->size == 8 ? C->B->ulong : C->B->uint);
     ty_type *ut = m->ty->size == 8 ? C->B->ulong : C->B->uint;
     emit(C, m->ty->size == 8 ? OP_LD64 : m->ty->size == 4 ? OP_LD32 : m->ty->size == 2 ? OP_LD16U : OP_LD8U,
          d, addr, 0, 0, 0, 0, 0);
@@ -701,11 +727,11 @@ static int bitfield_load(cg *C, ty_member *m, int addr, int dst)
     int bits = w64 ? 64 : 32;
     int shl = bits - m->bit_offset - m->bit_width;
     if (shl) {
-        int k = new_reg(C);
+        int k = reg_ty(C, m->ty->size == 8 ? C->B->ulong : C->B->uint);
         load_imm(C, k, shl);
         emit(C, w64 ? OP_SHL_I64 : OP_SHL_I32, d, d, k, 0, 0, 0, 0);
     }
-    int k2 = new_reg(C);
+    int k2 = reg_ty(C, m->ty->size == 8 ? C->B->ulong : C->B->uint);
     load_imm(C, k2, bits - m->bit_width);
     bool sgn = !m->ty->is_unsigned && m->ty->kind != TY_BOOL;
     emit(C, w64 ? (sgn ? OP_SHR_I64 : OP_SHR_U64) : (sgn ? OP_SHR_I32 : OP_SHR_U32), d, d, k2, 0, 0, 0, 0);
@@ -716,13 +742,14 @@ static int bitfield_load(cg *C, ty_member *m, int addr, int dst)
 static void bitfield_store(cg *C, ty_member *m, int addr, int val)
 {
     bool w64 = m->ty->size == 8;
-    int old = new_reg(C), mask = new_reg(C), v = new_reg(C);
+    ty_type *wt = m->ty->size == 8 ? C->B->ulong : C->B->uint;
+    int old = reg_ty(C, wt), mask = reg_ty(C, wt), v = reg_ty(C, wt);
     emit(C, w64 ? OP_LD64 : m->ty->size == 4 ? OP_LD32 : m->ty->size == 2 ? OP_LD16U : OP_LD8U,
          old, addr, 0, 0, 0, 0, 0);
     uint64_t mk = (m->bit_width >= 64 ? ~0ull : ((1ull << m->bit_width) - 1)) << m->bit_offset;
     load_imm(C, mask, w64 ? (int64_t)~mk : (int64_t)(int32_t)(uint32_t)~mk);
     emit(C, w64 ? OP_AND_I64 : OP_AND_I32, old, old, mask, 0, 0, 0, 0);
-    int sh = new_reg(C);
+    int sh = reg_ty(C, wt);
     load_imm(C, sh, m->bit_offset);
     emit(C, w64 ? OP_SHL_I64 : OP_SHL_I32, v, val, sh, 0, 0, 0, 0);
     load_imm(C, mask, w64 ? (int64_t)mk : (int64_t)(int32_t)(uint32_t)mk);
@@ -754,7 +781,7 @@ static int gen_assign(cg *C, parse_node *n, int dst)
         int v = gen(C, n->rhs, -1);
         bitfield_store(C, l->member, a, v);
         C->next_reg = mark;
-        int d = want(C, dst);
+        int d = want(C, dst, t);
         mov(C, d, v, t);
         return d;
     }
@@ -763,13 +790,13 @@ static int gen_assign(cg *C, parse_node *n, int dst)
     store(C, t, a, 0, v);
     if (ty_rc(t) == RC_MEM) {
         C->next_reg = mark;
-        int d = want(C, dst);
+        int d = want(C, dst, t);
         if (d != a)
             E2(MOV, d, a);
         return d;
     }
     C->next_reg = mark;
-    int d = want(C, dst);
+    int d = want(C, dst, t);
     mov(C, d, v, t);
     return d;
 }
@@ -808,11 +835,11 @@ static int gen_update(cg *C, parse_node *n, int dst)
         old = dst;
         mov(C, old, cur, lt);
     } else if (post) {
-        old = new_reg(C);
+        old = reg_ty(C, lt);
         mov(C, old, cur, lt);
     }
     int a = gen_convert(C, cur, lt, ct, -1);
-    int res = new_reg(C);
+    int res = reg_ty(C, ct);
     if (lt->kind == TY_PTR) {
         int sz = lt->base->size > 0 ? lt->base->size : 1;
         if (n->kind == ND_OPASSIGN) {
@@ -826,7 +853,7 @@ static int gen_update(cg *C, parse_node *n, int dst)
             bool f = ty_rc(ct) == RC_F32;
             int ma = gen(C, n->rhs->lhs, -1), mb = gen(C, n->rhs->rhs, -1);
             if (op == ND_SUB) {
-                int na = new_reg(C);
+                int na = reg_ty(C, ct);
                 emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, ma, 0, 0, 0, 0, 0);
                 ma = na;
             }
@@ -837,14 +864,14 @@ static int gen_update(cg *C, parse_node *n, int dst)
             emit(C, o, res, a, b, 0, 0, 0, 0);
         }
     } else {
-        int one = new_reg(C);
+        int one = reg_ty(C, ct);
         if (ty_is_flonum(ct)) {
             double v = 1.0;
             if (ty_rc(ct) == RC_F32) {
                 float f = 1.0f;
                 uint32_t bits;
                 memcpy(&bits, &f, 4);
-                EK(LDI, one, 0, (int32_t)bits);
+                EK(LDI32, one, 0, (int32_t)bits);
             } else {
                 uint64_t bits;
                 memcpy(&bits, &v, 8);
@@ -864,34 +891,56 @@ static int gen_update(cg *C, parse_node *n, int dst)
     if (post) {
         if (dst >= 0)
             return dst;
-        int d = new_reg(C);
+        int d = reg_ty(C, lt);
         mov(C, d, old, lt);
         return d;
     }
-    int d = want(C, dst);
+    int d = want(C, dst, lt);
     mov(C, d, nv, lt);
     return d;
+}
+
+/* Where a call's arguments land in the callee's frame: each takes the next row of its width,
+ * from row 0 — the rule alloc_reg follows, so caller and callee agree. Returns the rows used. */
+static int param_rows(ty_type *const *types, int n, int *pos)
+{
+    int top = 0;
+    for (int i = 0; i < n; i++) {
+        bool w64 = is64(types[i]);
+        int r = top;
+        if ((r & 1) == w64)
+            r++;
+        pos[i] = r;
+        top = r + 1;
+    }
+    return top;
 }
 
 static int gen_call(cg *C, parse_node *n, int dst)
 {
     int mark = C->next_reg;
     int nargs = n->nargs;
-    int base = C->next_reg;
-    C->next_reg += nargs > 0 ? nargs : 1;
+    ty_type *types[256];
+    int pos[256];
+    int i = 0;
+    for (parse_node *a = n->args; a && i < 256; a = a->next, i++)
+        types[i] = a->ty ? a->ty : C->B->int_;
+    int base = (C->next_reg + 1) & ~1; /* frames start on an even row */
+    int rows = param_rows(types, nargs, pos);
+    C->next_reg = base + (rows ? rows : 1);
     if (C->next_reg > C->max_reg)
         C->max_reg = C->next_reg;
-    int i = 0;
+    i = 0;
     for (parse_node *a = n->args; a; a = a->next, i++) {
         if (a->ty && ty_rc(a->ty) == RC_MEM) {
             /* pass a copy of the aggregate by address */
             uint32_t off = (C->frame + 15) & ~15u;
             C->frame = off + (uint32_t)((a->ty->size + 15) & ~15);
             int src = gen(C, a, -1);
-            EK(LEA_LOCAL, base + i, 0, (int32_t)off);
-            emit(C, OP_MEMCPY, 0, base + i, src, 0, a->ty->size, 0, 0);
+            EK(LEA_LOCAL, base + pos[i], 0, (int32_t)off);
+            emit(C, OP_MEMCPY, 0, base + pos[i], src, 0, a->ty->size, 0, 0);
         } else {
-            gen(C, a, base + i);
+            gen(C, a, base + pos[i]);
         }
     }
     int fnreg = -1;
@@ -900,7 +949,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
         C->calls_indirect = true;
     }
     C->next_reg = mark;
-    int d = ty_rc(n->ty) == RC_NONE ? (dst >= 0 ? dst : base) : want(C, dst);
+    int d = ty_rc(n->ty) == RC_NONE ? (dst >= 0 ? dst : base) : want(C, dst, n->ty);
     uint8_t rw = is64(n->ty) || ty_rc(n->ty) == RC_MEM ? 8 : 4;
     if (n->func) {
         if (!(n->func->exec & (EX_DEVICE | EX_GLOBAL))) {
@@ -924,7 +973,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
         /* copy the returned aggregate out of the callee's frame right away */
         uint32_t off = (C->frame + 15) & ~15u;
         C->frame = off + (uint32_t)((n->ty->size + 15) & ~15);
-        int t = new_reg(C);
+        int t = reg64(C);
         EK(LEA_LOCAL, t, 0, (int32_t)off);
         emit(C, OP_MEMCPY, 0, t, d, 0, n->ty->size, 0, 0);
         E2(MOV, d, t);
@@ -940,29 +989,31 @@ static int gen_sreg(cg *C, parse_node *n, int dst)
         /* a whole uint3/dim3: materialise it in local memory */
         uint32_t off = (C->frame + 15) & ~15u;
         C->frame = off + 16;
-        int d = want(C, dst);
-        int v = new_reg(C);
+        int d = want(C, dst, C->B->ulong);
+        int mark = C->next_reg;
+        int v = reg32(C);
         static const int first[] = {VM_SR_TID_X, VM_SR_NTID_X, VM_SR_CTAID_X, VM_SR_NCTAID_X};
         EK(LEA_LOCAL, d, 0, (int32_t)off);
         for (int i = 0; i < 3; i++) {
             EK(SREG, v, 0, first[n->op - SR_VEC_TID] + i);
             emit(C, OP_ST32, 0, d, v, 0, i * 4, 0, 0);
         }
-        C->next_reg--;
+        C->next_reg = mark;
         return d;
     }
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->uint);
     EK(SREG, d, 0, n->op);
     return d;
 }
 
 static void zero_mem(cg *C, int addr, int size)
 {
-    int z = new_reg(C), len = new_reg(C);
+    int mark = C->next_reg;
+    int z = reg32(C), len = reg64(C);
     load_imm(C, z, 0);
     load_imm(C, len, size);
     emit(C, OP_MEMSETR, 0, addr, z, len, 0, 0, 0);
-    C->next_reg -= 2;
+    C->next_reg = mark;
 }
 
 static int gen_cast(cg *C, parse_node *n, int dst)
@@ -972,7 +1023,7 @@ static int gen_cast(cg *C, parse_node *n, int dst)
         int mark = C->next_reg;
         gen(C, n->lhs, -1);
         C->next_reg = mark;
-        return want(C, dst);
+        return want(C, dst, NULL);
     }
     if (ty_rc(to) == RC_MEM)
         return gen(C, n->lhs, dst);
@@ -989,16 +1040,16 @@ static int gen(cg *C, parse_node *n, int dst)
     int d = -1;
     switch (n->kind) {
     case ND_NUM:
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         load_imm(C, d, n->ival);
         break;
     case ND_FNUM: {
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         if (ty_rc(n->ty) == RC_F32) {
             float f = (float)n->fval;
             uint32_t bits;
             memcpy(&bits, &f, 4);
-            EK(LDI, d, 0, (int32_t)bits);
+            EK(LDI32, d, 0, (int32_t)bits);
         } else {
             uint64_t bits;
             memcpy(&bits, &n->fval, 8);
@@ -1048,7 +1099,7 @@ static int gen(cg *C, parse_node *n, int dst)
         int mark = C->next_reg;
         int b = gen_convert(C, gen(C, n->lhs, -1), n->lhs->ty, C->B->bool_, -1);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, C->B->int_);
         EK(EQK_I32, d, b, 0);
         break;
     }
@@ -1056,7 +1107,7 @@ static int gen(cg *C, parse_node *n, int dst)
         int mark = C->next_reg;
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         ty_regclass rc = ty_rc(n->ty);
         vm_opcode op = n->kind == ND_BITNOT ? (rc == RC_I64 ? OP_NOT_I64 : OP_NOT_I32)
                        : rc == RC_I64 ? OP_NEG_I64 : rc == RC_F32 ? OP_NEG_F32
@@ -1087,7 +1138,7 @@ static int gen(cg *C, parse_node *n, int dst)
             if (n->ival)
                 EK(ADDK_I64, a, a, (int32_t)n->ival);
             C->next_reg = mark;
-            d = bitfield_load(C, n->member, a, want(C, dst));
+            d = bitfield_load(C, n->member, a, want(C, dst, n->ty));
             break;
         }
         int mark = C->next_reg;
@@ -1104,7 +1155,7 @@ static int gen(cg *C, parse_node *n, int dst)
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
         if (n->ty->kind == TY_FUNC) {
-            d = want(C, dst);
+            d = want(C, dst, n->ty);
             mov(C, d, a, C->B->ulong);
         } else {
             d = load(C, n->ty, a, 0, dst);
@@ -1129,7 +1180,7 @@ static int gen(cg *C, parse_node *n, int dst)
             }
             gen_stmt(C, s);
         }
-        d = last ? gen(C, last->lhs, dst) : want(C, dst);
+        d = last ? gen(C, last->lhs, dst) : want(C, dst, n->ty);
         break;
     }
     case ND_COMPOUND:
@@ -1140,12 +1191,12 @@ static int gen(cg *C, parse_node *n, int dst)
         int a = gen_addr(C, n->lhs, -1);
         zero_mem(C, a, n->lhs->ty->size);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, NULL);
         break;
     }
     default:
         cg_error(C, n->tok, "unsupported expression%s", "");
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         break;
     }
     C->tok = save;
@@ -1176,19 +1227,6 @@ static int gen_args(cg *C, parse_node *n, int *regs, int max)
     return i;
 }
 
-/* Evaluate the arguments into consecutive fresh registers; returns the first. */
-static int gen_args_seq(cg *C, parse_node *n, int count)
-{
-    int base = C->next_reg;
-    C->next_reg += count;
-    if (C->next_reg > C->max_reg)
-        C->max_reg = C->next_reg;
-    int i = 0;
-    for (parse_node *a = n->args; a && i < count; a = a->next, i++)
-        gen(C, a, base + i);
-    return base;
-}
-
 static char sig_char(ty_type *t)
 {
     t = ty_unqual(t);
@@ -1200,17 +1238,30 @@ static char sig_char(ty_type *t)
     }
 }
 
+/* printf: the format and every argument in 64-bit rows base, base+2, base+4, ... */
 static int gen_printf(cg *C, parse_node *n, int dst)
 {
     int mark = C->next_reg;
-    int base = gen_args_seq(C, n, n->nargs);
+    int base = (C->next_reg + 1) & ~1;
+    C->next_reg = base + 2 * n->nargs;
+    if (C->next_reg > C->max_reg)
+        C->max_reg = C->next_reg;
     char sig[260];
     int i = 0;
-    for (parse_node *a = n->args->next; a && i < 255; a = a->next)
-        sig[i++] = sig_char(a->ty);
-    sig[i] = 0;
+    for (parse_node *a = n->args; a; a = a->next, i++) {
+        int row = base + 2 * i;
+        if (i > 0 && i <= 255)
+            sig[i - 1] = sig_char(a->ty);
+        if (is64(a->ty)) {
+            gen(C, a, row);
+        } else {
+            int t = gen(C, a, -1);
+            emit(C, a->ty->is_unsigned ? OP_ZEXT32 : OP_SEXT32, row, t, 0, 0, 0, 0, 0);
+        }
+    }
+    sig[i > 0 ? (i - 1 > 255 ? 255 : i - 1) : 0] = 0;
     C->next_reg = mark;
-    int d = want(C, dst);
+    int d = want(C, dst, C->B->int_);
     emit(C, OP_PRINTF, d, base, 0, 0, (int32_t)vm_add_string(C->P, sig), 0, (uint8_t)(n->nargs - 1));
     return d;
 }
@@ -1230,55 +1281,55 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
             p = r[0];
         }
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         emit(C, OP_BAR, d, p < 0 ? 0 : p, 0, 0, 0, 0, (uint8_t)b->op);
         return d;
     }
     case BF_FENCE:
         emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, ORDER_SC, b->op == SCOPE_CTA ? 1 : b->op == SCOPE_GPU ? 2 : 3), 0);
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_SYNCWARP:
         gen_args(C, n, r, 1);
         E2(SYNCWARP, 0, r[0]);
         C->next_reg = mark;
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_ACTIVEMASK:
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         E1(ACTMASK, d);
         return d;
     case BF_VOTE: {
-        int base = gen_args_seq(C, n, 2);
+        gen_args(C, n, r, 2);
         C->next_reg = mark;
-        d = want(C, dst);
-        EK(VOTE, d, base, b->op);
+        d = want(C, dst, n->ty);
+        emit(C, OP_VOTE, d, r[0], r[1], 0, b->op, 0, 0);
         return d;
     }
     case BF_SHFL: {
-        int base = gen_args_seq(C, n, 4);
+        /* mask, value, lane or delta, width */
+        gen_args(C, n, r, 4);
         C->next_reg = mark;
-        d = want(C, dst);
-        emit(C, OP_SHFL, d, base, 0, 0, b->op, 0, is64(n->ty) ? 8 : 4);
+        d = want(C, dst, n->ty);
+        emit(C, OP_SHFL, d, r[0], r[1], r[2], r[3], (uint8_t)b->op, is64(n->ty) ? 8 : 4);
         return d;
     }
     case BF_MATCH: {
-        /* R[base] mask, R[base+1] value, R[base+2] the int *pred of __match_all_sync */
-        int base = gen_args_seq(C, n, n->nargs);
+        gen_args(C, n, r, 3);
         C->next_reg = mark;
-        d = want(C, dst);
-        emit(C, OP_MATCH, d, base, 0, 0, b->op, 0, is64(n->args->next->ty) ? 8 : 4);
+        d = want(C, dst, n->ty);
+        emit(C, OP_MATCH, d, r[0], r[1], n->nargs > 2 ? r[2] : 0, b->op, 0, is64(n->args->next->ty) ? 8 : 4);
         return d;
     }
     case BF_REDUCE: {
-        int base = gen_args_seq(C, n, 2);
+        gen_args(C, n, r, 2);
         C->next_reg = mark;
-        d = want(C, dst);
-        emit(C, OP_REDUX, d, base, 0, 0, b->op | (n->ty->is_unsigned ? 0 : 16), 0, 0);
+        d = want(C, dst, n->ty);
+        emit(C, OP_REDUX, d, r[0], r[1], 0, b->op | (n->ty->is_unsigned ? 0 : 16), 0, 0);
         return d;
     }
     case BF_ATOMIC: {
         gen_args(C, n, r, 3);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         ty_type *et = ty_unqual(n->ty);
         /* x: value type: 1 = i32, 2 = u32, 3 = i64, 4 = u64, 5 = f32, 6 = f64, 7 = u16 */
         uint8_t vt = et->kind == TY_FLOAT ? 5 : et->kind == TY_DOUBLE ? 6 : et->kind == TY_USHORT ? 7
@@ -1292,50 +1343,50 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         return gen_printf(C, n, dst);
     case BF_ASSERT:
         EK(ASSERTF, 0, 0, (int32_t)vm_add_string(C->P, n->str));
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_TRAP:
         if (b->op == 1)
             E0(BRKPT);
         else
             EK(TRAP, 0, 0, b->op == 2 ? 1 : 0);
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_CLOCK:
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         EK(SREG, d, 0, b->op == 0 ? VM_SR_CLOCK64 : b->op == 1 ? VM_SR_CLOCK64 : VM_SR_GLOBALTIMER);
         return d;
     case BF_NANOSLEEP:
         gen_args(C, n, r, 1);
         E2(NANOSLEEP, 0, r[0]);
         C->next_reg = mark;
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_MALLOC:
         gen_args(C, n, r, 1);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         E2(MALLOC, d, r[0]);
         return d;
     case BF_ALLOCA:
         gen_args(C, n, r, 1);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         E2(STACKSAVE, d, r[0]);
         return d;
     case BF_FREE:
         gen_args(C, n, r, 1);
         E2(FREE, 0, r[0]);
         C->next_reg = mark;
-        return want(C, dst);
+        return want(C, dst, n->ty);
     case BF_MEMCPY: case BF_MEMSET:
         gen_args(C, n, r, 3);
         emit(C, b->family == BF_MEMCPY ? OP_MEMCPYR : OP_MEMSETR, 0, r[0], r[1], r[2], 0, 0, 0);
         C->next_reg = mark;
-        d = want(C, dst);
+        d = want(C, dst, n->ty);
         if (d != r[0])
             E2(MOV, d, r[0]);
         return d;
     default:
         cg_error(C, n->tok, "built-in '%s' is not supported by the code generator yet", b->name);
-        return want(C, dst);
+        return want(C, dst, n->ty);
     }
 }
 
@@ -1399,7 +1450,7 @@ static void gen_switch(cg *C, parse_node *n)
     int mark = C->next_reg;
     int v = gen(C, n->cond, -1);
     bool w64 = is64(n->cond->ty);
-    int t = new_reg(C), k = new_reg(C);
+    int t = reg32(C), k = w64 ? reg64(C) : reg32(C);
     /* cases in source order (they were collected in reverse) */
     int ncase = 0;
     for (parse_node *c = n->case_next; c; c = c->case_next)
@@ -1421,7 +1472,7 @@ static void gen_switch(cg *C, parse_node *n)
             jump_to(C, OP_BRNZ, t, c->label_id);
         } else {
             /* GNU case range lo ... hi */
-            int u = new_reg(C);
+            int u = reg32(C);
             load_imm(C, k, c->case_lo);
             emit(C, w64 ? OP_LE_I64 : OP_LE_I32, t, k, v, 0, 0, 0, 0);
             load_imm(C, k, c->case_hi);
@@ -1613,11 +1664,12 @@ static void kernel_prologue(cg *C)
             else if (t->size == 2)
                 emit(C, t->is_unsigned ? OP_ZEXT16 : OP_SEXT16, v->reg, v->reg, 0, 0, 0, 0, 0);
         } else if (v->space == SP_LOCAL) {
-            int a = new_reg(C), s = new_reg(C);
+            int mark = C->next_reg;
+            int a = reg64(C), s = reg64(C);
             EK(LEA_LOCAL, a, 0, v->offset);
             EK(LEA_PARAM, s, 0, (int32_t)vf->params.p[vf->params.len - 1].offset);
             emit(C, OP_MEMCPY, 0, a, s, 0, v->ty->size, 0, 0);
-            C->next_reg -= 2;
+            C->next_reg = mark;
         }
     }
     vf->param_size = size;
@@ -1628,10 +1680,11 @@ static void device_prologue(cg *C)
 {
     for (parse_var *v = C->fn->params; v; v = v->next) {
         if (v->space == SP_LOCAL && !ty_is_aggregate(v->ty)) {
-            int a = new_reg(C);
+            int mark = C->next_reg;
+            int a = reg64(C);
             EK(LEA_LOCAL, a, 0, v->offset);
             emit(C, store_op(v->ty), 0, a, v->reg, 0, 0, 0, 0);
-            C->next_reg--;
+            C->next_reg = mark;
         }
     }
 }
@@ -1639,21 +1692,18 @@ static void device_prologue(cg *C)
 static void assign_storage(cg *C)
 {
     parse_func *f = C->fn;
-    int r = 0;
     bool kernel = (f->exec & EX_GLOBAL) != 0;
-    for (parse_var *v = f->params; v; v = v->next) {
-        if (kernel) {
-            if (v->space == SP_PARAM)
-                continue; /* __grid_constant__: stays in param space */
-            if (v->addr_taken || ty_is_aggregate(v->ty)) {
-                v->space = SP_LOCAL;
-                v->offset = (int)frame_alloc(C, v->ty);
-            } else {
-                v->space = SP_REG;
-                v->reg = r++;
-            }
-        } else {
-            v->reg = r++; /* the argument register */
+    C->next_reg = C->max_reg = 0;
+    if (!kernel) {
+        /* the arguments' rows, as the caller laid them out */
+        ty_type *types[256];
+        int pos[256], n = 0;
+        for (parse_var *v = f->params; v && n < 256; v = v->next)
+            types[n++] = v->ty;
+        C->next_reg = param_rows(types, n, pos);
+        n = 0;
+        for (parse_var *v = f->params; v && n < 256; v = v->next, n++) {
+            v->reg = pos[n];
             if (ty_is_aggregate(v->ty)) {
                 v->space = SP_LOCAL; /* by address, in v->reg */
             } else if (v->addr_taken) {
@@ -1661,6 +1711,18 @@ static void assign_storage(cg *C)
                 v->offset = (int)frame_alloc(C, v->ty);
             } else {
                 v->space = SP_REG;
+            }
+        }
+    } else {
+        for (parse_var *v = f->params; v; v = v->next) {
+            if (v->space == SP_PARAM)
+                continue; /* __grid_constant__: stays in param space */
+            if (v->addr_taken || ty_is_aggregate(v->ty)) {
+                v->space = SP_LOCAL;
+                v->offset = (int)frame_alloc(C, v->ty);
+            } else {
+                v->space = SP_REG;
+                v->reg = reg_ty(C, v->ty);
             }
         }
     }
@@ -1672,10 +1734,12 @@ static void assign_storage(cg *C)
             v->offset = (int)frame_alloc(C, v->ty);
         } else {
             v->space = SP_REG;
-            v->reg = r++;
+            v->reg = reg_ty(C, v->ty);
         }
     }
-    C->next_reg = C->max_reg = C->locals_top = r;
+    if (C->max_reg < C->next_reg)
+        C->max_reg = C->next_reg;
+    C->locals_top = C->next_reg;
 }
 
 static void compile_function(cg *C, parse_func *f)

@@ -17,19 +17,16 @@
 #include "interp/vm/exec.h"
 #include "interp/vm/vmmath.h"
 
-/* A register: 32 lanes of 64 bits. A 32-bit value occupies the low half of its lane, so
- * lanes never overlap whatever the type each lane holds. */
+/* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
+ * 64-bit values, odd rows 32-bit ones; see the code generator's alloc_reg), so a 32-bit row
+ * uses the first half of the storage and never shares it with 64-bit lanes. */
 typedef union {
-    uint64_t u64;
-    int64_t i64;
-    double f64;
-    uint32_t u32;
-    int32_t i32;
-    float f32;
-} vm_slot;
-
-typedef struct {
-    vm_slot l[32];
+    int32_t i32[32];
+    uint32_t u32[32];
+    float f32[32];
+    int64_t i64[32];
+    uint64_t u64[32];
+    double f64[32];
 } vm_reg;
 
 typedef struct {
@@ -698,7 +695,7 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
     uint32_t need = 0;
     for (uint32_t m = g; m; m &= m - 1) {
         int l = __builtin_ctz(m);
-        uint32_t ml = mr->l[l].u32;
+        uint32_t ml = mr->u32[l];
         if (!(ml >> l & 1)) {
             sess_buf b = {0};
             sess_buf_printf(&b, "lane %d calls %s with mask 0x%08x, which does not include the "
@@ -711,7 +708,7 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
         }
         for (uint32_t m2 = g; m2; m2 &= m2 - 1) {
             int l2 = __builtin_ctz(m2);
-            uint32_t m2v = mr->l[l2].u32;
+            uint32_t m2v = mr->u32[l2];
             if (m2v != ml && (m2v & ml)) {
                 fail(X, DM_cudaErrorLaunchFailure,
                      "lanes %d and %d call %s at %s:%d with different, overlapping masks 0x%08x and "
@@ -735,7 +732,7 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
     need &= w->live; /* exited lanes are ignored */
     if (need & ~here) {
         for (uint32_t m = g; m; m &= m - 1)
-            w->sync_mask[__builtin_ctz(m)] = mr->l[__builtin_ctz(m)].u32;
+            w->sync_mask[__builtin_ctz(m)] = mr->u32[__builtin_ctz(m)];
         return SYNC_PARKED;
     }
     *part = here;
@@ -921,7 +918,7 @@ static void block_release(vm_ctx *X, vm_block *b)
             int l = __builtin_ctz(m);
             const vm_insn *in = &X->code[w->pc[l]];
             int v = in->x == 1 ? b->bar_count : in->x == 2 ? b->bar_and : in->x == 3 ? b->bar_or : 0;
-            w->regs[w->base[l] + in->d].l[l].i32 = v;
+            w->regs[w->base[l] + in->d].i32[l] = v;
             w->pc[l]++;
         }
         w->blocked &= ~w->bar_wait;
@@ -936,67 +933,55 @@ static void block_release(vm_ctx *X, vm_block *b)
     b->bar_divergent_pcs = b->bar_skipped = false;
 }
 
-/* Run one resident block for up to QUANTUM instructions. Returns true when it is done. */
-static bool run_block(vm_ctx *X, vm_block *b, uint64_t quantum)
+/* One round over a resident block: each runnable warp runs one slice. Returns true when the
+ * block made progress; sets b->done when every thread has exited. */
+static bool block_round(vm_ctx *X, vm_block *b)
 {
-    uint64_t spent = 0;
-    for (;;) {
-        bool progress = false, all_done = true;
-        for (int i = 0; i < b->nwarps && !X->stop; i++) {
-            vm_warp *w = &b->warps[i];
-            if (!w->live)
-                continue;
-            all_done = false;
-            if (!(w->live & ~w->blocked))
-                continue;
-            uint64_t fuel = 4096;
-            if (X->budget) {
-                if (X->steps >= X->budget) {
-                    X->stop = true;
-                    break;
-                }
-                if (X->budget - X->steps < fuel)
-                    fuel = X->budget - X->steps;
-            }
-            uint64_t before = w->steps;
-            run_warp(X, w, fuel);
-            uint64_t used = w->steps - before;
-            X->steps += used;
-            b->steps += used;
-            spent += used;
-            if (used)
-                progress = true;
-        }
-        if (X->stop)
-            return true;
-        if (X->cfg->interrupt && *X->cfg->interrupt) {
-            X->stop = true;
-            return true;
-        }
-        if (all_done) {
-            b->done = true;
-            return true;
-        }
-        if (b->waiting_threads && b->waiting_threads == b->live_threads) {
-            block_release(X, b);
+    bool progress = false, all_done = true;
+    for (int i = 0; i < b->nwarps && !X->stop; i++) {
+        vm_warp *w = &b->warps[i];
+        if (!w->live)
             continue;
+        all_done = false;
+        if (!(w->live & ~w->blocked))
+            continue;
+        uint64_t fuel = 4096;
+        if (X->budget) {
+            if (X->steps >= X->budget) {
+                X->stop = true;
+                return false;
+            }
+            if (X->budget - X->steps < fuel)
+                fuel = X->budget - X->steps;
         }
-        if (!progress) {
-            /* nothing can run: a deadlock */
-            sess_buf m = {0};
-            sess_buf_printf(&m, "the kernel can make no progress in block (%u,%u,%u):", b->ctaid[0],
-                            b->ctaid[1], b->ctaid[2]);
-            describe_warps(X, b, &m);
-            sess_buf_puts(&m, "\n(seed 000 §5.4.6.6: every non-exited lane named in a mask must "
-                              "reach the same call; §5.4.4.1: __syncthreads must be reached by "
-                              "every non-exited thread)");
-            fail(X, DM_cudaErrorLaunchFailure, "%s", m.p);
-            sess_buf_free(&m);
-            return true;
-        }
-        if (spent >= quantum)
-            return false;
+        uint64_t before = w->steps;
+        run_warp(X, w, fuel);
+        uint64_t used = w->steps - before;
+        X->steps += used;
+        b->steps += used;
+        progress |= used > 0 || !w->live;
     }
+    if (all_done) {
+        b->done = true;
+        return true;
+    }
+    if (b->waiting_threads && b->waiting_threads == b->live_threads) {
+        block_release(X, b);
+        return true;
+    }
+    return progress;
+}
+
+static void deadlock(vm_ctx *X, vm_block *b)
+{
+    sess_buf m = {0};
+    sess_buf_printf(&m, "the kernel can make no progress in block (%u,%u,%u):", b->ctaid[0],
+                    b->ctaid[1], b->ctaid[2]);
+    describe_warps(X, b, &m);
+    sess_buf_puts(&m, "\n(seed 000 §5.4.6.6: every non-exited lane named in a mask must reach the "
+                      "same call; §5.4.4.1: __syncthreads must be reached by every non-exited thread)");
+    fail(X, DM_cudaErrorLaunchFailure, "%s", m.p);
+    sess_buf_free(&m);
 }
 
 /* ---- The launch ------------------------------------------------------------------------- */
@@ -1062,40 +1047,39 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
     uint64_t resident = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)cfg->props->multiProcessorCount;
     if (resident > nblocks)
         resident = nblocks;
-    /* Resident blocks, in block order. The scheduler runs the first one until it finishes
-     * or spends its quantum (a spin-wait, a long kernel); then the next one, starting a new
-     * block when the window has room. Finished blocks make room for the next in order. */
+    /* Resident blocks run together, as on the GPU: each round gives every runnable warp of
+     * every resident block one slice (up to and including its next memory access), in block
+     * and warp order. A finished block makes room for the next one. */
     vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
-    size_t nactive = 0, npool = 0, cur = 0;
-    uint64_t next = 0, done = 0;
-    while (done < nblocks && !X.stop) {
-        if (cur == nactive) {
-            if (nactive < resident && next < nblocks && !X.no_new_blocks) {
-                vm_block *b = npool ? pool[--npool] : sess_xcalloc(1, sizeof(vm_block));
-                if (!block_init(&X, b, next++)) {
-                    fail(&X, DM_cudaErrorLaunchOutOfResources, "out of memory for the state of a block");
-                    block_free(b);
-                    free(b);
-                    break;
-                }
-                active[nactive++] = b;
-            } else if (nactive == 0) {
+    size_t nactive = 0, npool = 0;
+    uint64_t next = 0;
+    while (!X.stop) {
+        while (nactive < resident && next < nblocks && !X.no_new_blocks) {
+            vm_block *b = npool ? pool[--npool] : sess_xcalloc(1, sizeof(vm_block));
+            if (!block_init(&X, b, next++)) {
+                fail(&X, DM_cudaErrorLaunchOutOfResources, "out of memory for the state of a block");
+                block_free(b);
+                free(b);
                 break;
-            } else {
-                cur = 0;
             }
+            active[nactive++] = b;
         }
-        vm_block *b = active[cur];
-        if (run_block(&X, b, 1u << 20)) {
+        if (!nactive || X.stop)
+            break;
+        size_t keep = 0;
+        for (size_t i = 0; i < nactive; i++) {
+            vm_block *b = active[i];
+            if (!X.stop && !block_round(&X, b) && !X.stop)
+                deadlock(&X, b);
             if (b->done)
-                done++;
-            memmove(&active[cur], &active[cur + 1], (nactive - cur - 1) * sizeof *active);
-            nactive--;
-            pool[npool++] = b;
-        } else {
-            cur++;
+                pool[npool++] = b;
+            else
+                active[keep++] = b;
         }
+        nactive = keep;
+        if (cfg->interrupt && *cfg->interrupt)
+            X.stop = true;
     }
     if (!X.error && cfg->interrupt && *cfg->interrupt) {
         res->interrupted = true;

@@ -15,6 +15,9 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
     bool wide;
     uint64_t left = fuel;
     int result = RUN_YIELD;
+    /* a slice performs at most one memory access: warps of all resident blocks take turns
+     * at every access, as concurrently running warps would */
+    int mem_left = 1;
 
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -90,8 +93,14 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
             goto out_fuel;                                                                        \
         DISPATCH();                                                                               \
     } while (0)
-#define BIN(field, expr) LANES(R[in->d].l[l].field = (expr))
-#define CMP(field, op) LANES(R[in->d].l[l].i32 = R[in->a].l[l].field op R[in->b].l[l].field)
+#define MEM_GATE()                                                                                \
+    do {                                                                                          \
+        if (mem_left == 0)                                                                        \
+            goto out_slice;                                                                       \
+        mem_left--;                                                                               \
+    } while (0)
+#define BIN(field, expr) LANES(R[in->d].field[l] = (expr))
+#define CMP(field, op) LANES(R[in->d].i32[l] = R[in->a].field[l] op R[in->b].field[l])
 
     LOAD();
 dispatch_checked:
@@ -105,65 +114,66 @@ dispatch:
     {
 #endif
     CASE(NOP) NEXT();
-    CASE(MOV) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].l[l].u64); NEXT(); }
-    CASE(MOV32) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].l[l].u64); NEXT(); }
+    CASE(MOV) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].u64[l]); NEXT(); }
+    CASE(MOV32) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], 128); else BIN(u32, R[in->a].u32[l]); NEXT(); }
     CASE(LDI) { const vm_insn *in = IN; int64_t v = in->k; BIN(i64, v); NEXT(); }
+    CASE(LDI32) { const vm_insn *in = IN; int32_t v = in->k; BIN(i32, v); NEXT(); }
     CASE(LDK) { const vm_insn *in = IN; uint64_t v = X->pool[in->k]; BIN(u64, v); NEXT(); }
 
-    CASE(ADD_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 + R[in->b].l[l].u32); NEXT(); }
-    CASE(SUB_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 - R[in->b].l[l].u32); NEXT(); }
-    CASE(MUL_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 * R[in->b].l[l].u32); NEXT(); }
-    CASE(DIV_I32) { const vm_insn *in = IN; BIN(i32, div_i32(R[in->a].l[l].i32, R[in->b].l[l].i32)); NEXT(); }
-    CASE(DIV_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 ? R[in->a].l[l].u32 / R[in->b].l[l].u32 : 0xffffffffu); NEXT(); }
-    CASE(REM_I32) { const vm_insn *in = IN; BIN(i32, rem_i32(R[in->a].l[l].i32, R[in->b].l[l].i32)); NEXT(); }
-    CASE(REM_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 ? R[in->a].l[l].u32 % R[in->b].l[l].u32 : R[in->a].l[l].u32); NEXT(); }
-    CASE(AND_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 & R[in->b].l[l].u32); NEXT(); }
-    CASE(OR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 | R[in->b].l[l].u32); NEXT(); }
-    CASE(XOR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].l[l].u32 ^ R[in->b].l[l].u32); NEXT(); }
-    CASE(SHL_I32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 >= 32 ? 0 : R[in->a].l[l].u32 << R[in->b].l[l].u32); NEXT(); }
-    CASE(SHR_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].i32 >> (R[in->b].l[l].u32 >= 32 ? 31 : R[in->b].l[l].u32)); NEXT(); }
-    CASE(SHR_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].l[l].u32 >= 32 ? 0 : R[in->a].l[l].u32 >> R[in->b].l[l].u32); NEXT(); }
-    CASE(NEG_I32) { const vm_insn *in = IN; BIN(u32, 0u - R[in->a].l[l].u32); NEXT(); }
-    CASE(NOT_I32) { const vm_insn *in = IN; BIN(u32, ~R[in->a].l[l].u32); NEXT(); }
-    CASE(ADDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 + k); NEXT(); }
-    CASE(MULK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 * k); NEXT(); }
-    CASE(ANDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].l[l].u32 & k); NEXT(); }
-    CASE(SHLK_I32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].l[l].u32 << k); NEXT(); }
-    CASE(SHRK_I32) { const vm_insn *in = IN; int k = in->k; BIN(i32, R[in->a].l[l].i32 >> k); NEXT(); }
-    CASE(SHRK_U32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].l[l].u32 >> k); NEXT(); }
+    CASE(ADD_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] + R[in->b].u32[l]); NEXT(); }
+    CASE(SUB_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] - R[in->b].u32[l]); NEXT(); }
+    CASE(MUL_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] * R[in->b].u32[l]); NEXT(); }
+    CASE(DIV_I32) { const vm_insn *in = IN; BIN(i32, div_i32(R[in->a].i32[l], R[in->b].i32[l])); NEXT(); }
+    CASE(DIV_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] ? R[in->a].u32[l] / R[in->b].u32[l] : 0xffffffffu); NEXT(); }
+    CASE(REM_I32) { const vm_insn *in = IN; BIN(i32, rem_i32(R[in->a].i32[l], R[in->b].i32[l])); NEXT(); }
+    CASE(REM_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] ? R[in->a].u32[l] % R[in->b].u32[l] : R[in->a].u32[l]); NEXT(); }
+    CASE(AND_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] & R[in->b].u32[l]); NEXT(); }
+    CASE(OR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] | R[in->b].u32[l]); NEXT(); }
+    CASE(XOR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] ^ R[in->b].u32[l]); NEXT(); }
+    CASE(SHL_I32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] >= 32 ? 0 : R[in->a].u32[l] << R[in->b].u32[l]); NEXT(); }
+    CASE(SHR_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].i32[l] >> (R[in->b].u32[l] >= 32 ? 31 : R[in->b].u32[l])); NEXT(); }
+    CASE(SHR_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] >= 32 ? 0 : R[in->a].u32[l] >> R[in->b].u32[l]); NEXT(); }
+    CASE(NEG_I32) { const vm_insn *in = IN; BIN(u32, 0u - R[in->a].u32[l]); NEXT(); }
+    CASE(NOT_I32) { const vm_insn *in = IN; BIN(u32, ~R[in->a].u32[l]); NEXT(); }
+    CASE(ADDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] + k); NEXT(); }
+    CASE(MULK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] * k); NEXT(); }
+    CASE(ANDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] & k); NEXT(); }
+    CASE(SHLK_I32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].u32[l] << k); NEXT(); }
+    CASE(SHRK_I32) { const vm_insn *in = IN; int k = in->k; BIN(i32, R[in->a].i32[l] >> k); NEXT(); }
+    CASE(SHRK_U32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].u32[l] >> k); NEXT(); }
 
-    CASE(ADD_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 + R[in->b].l[l].u64); NEXT(); }
-    CASE(SUB_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 - R[in->b].l[l].u64); NEXT(); }
-    CASE(MUL_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 * R[in->b].l[l].u64); NEXT(); }
-    CASE(DIV_I64) { const vm_insn *in = IN; BIN(i64, div_i64(R[in->a].l[l].i64, R[in->b].l[l].i64)); NEXT(); }
-    CASE(DIV_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u64 ? R[in->a].l[l].u64 / R[in->b].l[l].u64 : 0xffffffffull); NEXT(); }
-    CASE(REM_I64) { const vm_insn *in = IN; BIN(i64, rem_i64(R[in->a].l[l].i64, R[in->b].l[l].i64)); NEXT(); }
-    CASE(REM_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u64 ? R[in->a].l[l].u64 % R[in->b].l[l].u64 : R[in->a].l[l].u64); NEXT(); }
-    CASE(AND_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 & R[in->b].l[l].u64); NEXT(); }
-    CASE(OR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 | R[in->b].l[l].u64); NEXT(); }
-    CASE(XOR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u64 ^ R[in->b].l[l].u64); NEXT(); }
-    CASE(SHL_I64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u32 >= 64 ? 0 : R[in->a].l[l].u64 << R[in->b].l[l].u32); NEXT(); }
-    CASE(SHR_I64) { const vm_insn *in = IN; BIN(i64, R[in->a].l[l].i64 >> (R[in->b].l[l].u32 >= 64 ? 63 : R[in->b].l[l].u32)); NEXT(); }
-    CASE(SHR_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].l[l].u32 >= 64 ? 0 : R[in->a].l[l].u64 >> R[in->b].l[l].u32); NEXT(); }
-    CASE(NEG_I64) { const vm_insn *in = IN; BIN(u64, 0ull - R[in->a].l[l].u64); NEXT(); }
-    CASE(NOT_I64) { const vm_insn *in = IN; BIN(u64, ~R[in->a].l[l].u64); NEXT(); }
-    CASE(ADDK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + k); NEXT(); }
-    CASE(MULK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 * k); NEXT(); }
-    CASE(LEA_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + (uint64_t)(int64_t)R[in->b].l[l].i32 * k); NEXT(); }
-    CASE(LEAU_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].l[l].u64 + (uint64_t)R[in->b].l[l].u32 * k); NEXT(); }
+    CASE(ADD_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] + R[in->b].u64[l]); NEXT(); }
+    CASE(SUB_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] - R[in->b].u64[l]); NEXT(); }
+    CASE(MUL_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] * R[in->b].u64[l]); NEXT(); }
+    CASE(DIV_I64) { const vm_insn *in = IN; BIN(i64, div_i64(R[in->a].i64[l], R[in->b].i64[l])); NEXT(); }
+    CASE(DIV_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u64[l] ? R[in->a].u64[l] / R[in->b].u64[l] : 0xffffffffull); NEXT(); }
+    CASE(REM_I64) { const vm_insn *in = IN; BIN(i64, rem_i64(R[in->a].i64[l], R[in->b].i64[l])); NEXT(); }
+    CASE(REM_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u64[l] ? R[in->a].u64[l] % R[in->b].u64[l] : R[in->a].u64[l]); NEXT(); }
+    CASE(AND_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] & R[in->b].u64[l]); NEXT(); }
+    CASE(OR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] | R[in->b].u64[l]); NEXT(); }
+    CASE(XOR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] ^ R[in->b].u64[l]); NEXT(); }
+    CASE(SHL_I64) { const vm_insn *in = IN; BIN(u64, R[in->b].u32[l] >= 64 ? 0 : R[in->a].u64[l] << R[in->b].u32[l]); NEXT(); }
+    CASE(SHR_I64) { const vm_insn *in = IN; BIN(i64, R[in->a].i64[l] >> (R[in->b].u32[l] >= 64 ? 63 : R[in->b].u32[l])); NEXT(); }
+    CASE(SHR_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u32[l] >= 64 ? 0 : R[in->a].u64[l] >> R[in->b].u32[l]); NEXT(); }
+    CASE(NEG_I64) { const vm_insn *in = IN; BIN(u64, 0ull - R[in->a].u64[l]); NEXT(); }
+    CASE(NOT_I64) { const vm_insn *in = IN; BIN(u64, ~R[in->a].u64[l]); NEXT(); }
+    CASE(ADDK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + k); NEXT(); }
+    CASE(MULK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] * k); NEXT(); }
+    CASE(LEA_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + (uint64_t)(int64_t)R[in->b].i32[l] * k); NEXT(); }
+    CASE(LEAU_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + (uint64_t)R[in->b].u32[l] * k); NEXT(); }
 
-    CASE(ADD_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 + R[in->b].l[l].f32); NEXT(); }
-    CASE(SUB_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 - R[in->b].l[l].f32); NEXT(); }
-    CASE(MUL_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 * R[in->b].l[l].f32); NEXT(); }
-    CASE(DIV_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].l[l].f32 / R[in->b].l[l].f32); NEXT(); }
-    CASE(NEG_F32) { const vm_insn *in = IN; BIN(f32, -R[in->a].l[l].f32); NEXT(); }
-    CASE(FMA_F32) { const vm_insn *in = IN; BIN(f32, fmaf(R[in->a].l[l].f32, R[in->b].l[l].f32, R[in->c].l[l].f32)); NEXT(); }
-    CASE(ADD_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 + R[in->b].l[l].f64); NEXT(); }
-    CASE(SUB_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 - R[in->b].l[l].f64); NEXT(); }
-    CASE(MUL_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 * R[in->b].l[l].f64); NEXT(); }
-    CASE(DIV_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].l[l].f64 / R[in->b].l[l].f64); NEXT(); }
-    CASE(NEG_F64) { const vm_insn *in = IN; BIN(f64, -R[in->a].l[l].f64); NEXT(); }
-    CASE(FMA_F64) { const vm_insn *in = IN; BIN(f64, fma(R[in->a].l[l].f64, R[in->b].l[l].f64, R[in->c].l[l].f64)); NEXT(); }
+    CASE(ADD_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] + R[in->b].f32[l]); NEXT(); }
+    CASE(SUB_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] - R[in->b].f32[l]); NEXT(); }
+    CASE(MUL_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] * R[in->b].f32[l]); NEXT(); }
+    CASE(DIV_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] / R[in->b].f32[l]); NEXT(); }
+    CASE(NEG_F32) { const vm_insn *in = IN; BIN(f32, -R[in->a].f32[l]); NEXT(); }
+    CASE(FMA_F32) { const vm_insn *in = IN; BIN(f32, fmaf(R[in->a].f32[l], R[in->b].f32[l], R[in->c].f32[l])); NEXT(); }
+    CASE(ADD_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] + R[in->b].f64[l]); NEXT(); }
+    CASE(SUB_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] - R[in->b].f64[l]); NEXT(); }
+    CASE(MUL_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] * R[in->b].f64[l]); NEXT(); }
+    CASE(DIV_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] / R[in->b].f64[l]); NEXT(); }
+    CASE(NEG_F64) { const vm_insn *in = IN; BIN(f64, -R[in->a].f64[l]); NEXT(); }
+    CASE(FMA_F64) { const vm_insn *in = IN; BIN(f64, fma(R[in->a].f64[l], R[in->b].f64[l], R[in->c].f64[l])); NEXT(); }
 
     CASE(EQ_I32) { const vm_insn *in = IN; CMP(i32, ==); NEXT(); }
     CASE(NE_I32) { const vm_insn *in = IN; CMP(i32, !=); NEXT(); }
@@ -185,62 +195,62 @@ dispatch:
     CASE(NE_F64) { const vm_insn *in = IN; CMP(f64, !=); NEXT(); }
     CASE(LT_F64) { const vm_insn *in = IN; CMP(f64, <); NEXT(); }
     CASE(LE_F64) { const vm_insn *in = IN; CMP(f64, <=); NEXT(); }
-    CASE(LTK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 < k); NEXT(); }
-    CASE(EQK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 == k); NEXT(); }
-    CASE(NEK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].l[l].i32 != k); NEXT(); }
-    CASE(NEK_I64) { const vm_insn *in = IN; int64_t k = in->k; BIN(i32, R[in->a].l[l].i64 != k); NEXT(); }
+    CASE(LTK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] < k); NEXT(); }
+    CASE(EQK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] == k); NEXT(); }
+    CASE(NEK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] != k); NEXT(); }
+    CASE(NEK_I64) { const vm_insn *in = IN; int64_t k = in->k; BIN(i32, R[in->a].i64[l] != k); NEXT(); }
 
-    CASE(SEXT8) { const vm_insn *in = IN; BIN(i32, (int8_t)R[in->a].l[l].u32); NEXT(); }
-    CASE(ZEXT8) { const vm_insn *in = IN; BIN(u32, (uint8_t)R[in->a].l[l].u32); NEXT(); }
-    CASE(SEXT16) { const vm_insn *in = IN; BIN(i32, (int16_t)R[in->a].l[l].u32); NEXT(); }
-    CASE(ZEXT16) { const vm_insn *in = IN; BIN(u32, (uint16_t)R[in->a].l[l].u32); NEXT(); }
-    CASE(SEXT32) { const vm_insn *in = IN; BIN(i64, R[in->a].l[l].i32); NEXT(); }
-    CASE(ZEXT32) { const vm_insn *in = IN; BIN(u64, R[in->a].l[l].u32); NEXT(); }
-    CASE(TRUNC64) { const vm_insn *in = IN; BIN(u32, (uint32_t)R[in->a].l[l].u64); NEXT(); }
-    CASE(BOOL_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].u32 != 0); NEXT(); }
-    CASE(BOOL_I64) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].u64 != 0); NEXT(); }
-    CASE(BOOL_F32) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].f32 != 0.0f); NEXT(); }
-    CASE(BOOL_F64) { const vm_insn *in = IN; BIN(i32, R[in->a].l[l].f64 != 0.0); NEXT(); }
+    CASE(SEXT8) { const vm_insn *in = IN; BIN(i32, (int8_t)R[in->a].u32[l]); NEXT(); }
+    CASE(ZEXT8) { const vm_insn *in = IN; BIN(u32, (uint8_t)R[in->a].u32[l]); NEXT(); }
+    CASE(SEXT16) { const vm_insn *in = IN; BIN(i32, (int16_t)R[in->a].u32[l]); NEXT(); }
+    CASE(ZEXT16) { const vm_insn *in = IN; BIN(u32, (uint16_t)R[in->a].u32[l]); NEXT(); }
+    CASE(SEXT32) { const vm_insn *in = IN; BIN(i64, R[in->a].i32[l]); NEXT(); }
+    CASE(ZEXT32) { const vm_insn *in = IN; BIN(u64, R[in->a].u32[l]); NEXT(); }
+    CASE(TRUNC64) { const vm_insn *in = IN; BIN(u32, (uint32_t)R[in->a].u64[l]); NEXT(); }
+    CASE(BOOL_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].u32[l] != 0); NEXT(); }
+    CASE(BOOL_I64) { const vm_insn *in = IN; BIN(i32, R[in->a].u64[l] != 0); NEXT(); }
+    CASE(BOOL_F32) { const vm_insn *in = IN; BIN(i32, R[in->a].f32[l] != 0.0f); NEXT(); }
+    CASE(BOOL_F64) { const vm_insn *in = IN; BIN(i32, R[in->a].f64[l] != 0.0); NEXT(); }
     CASE(CVT) {
         const vm_insn *in = IN;
         vm_reg tmp;
         const vm_reg *a = &R[in->a];
         switch (in->x) {
-        case VM_CVT_F32_I32: LANES(tmp.l[l].f32 = (float)a->l[l].i32); break;
-        case VM_CVT_F32_U32: LANES(tmp.l[l].f32 = (float)a->l[l].u32); break;
-        case VM_CVT_F32_I64: LANES(tmp.l[l].f32 = (float)a->l[l].i64); break;
-        case VM_CVT_F32_U64: LANES(tmp.l[l].f32 = (float)a->l[l].u64); break;
-        case VM_CVT_F64_I32: LANES(tmp.l[l].f64 = (double)a->l[l].i32); break;
-        case VM_CVT_F64_U32: LANES(tmp.l[l].f64 = (double)a->l[l].u32); break;
-        case VM_CVT_F64_I64: LANES(tmp.l[l].f64 = (double)a->l[l].i64); break;
-        case VM_CVT_F64_U64: LANES(tmp.l[l].f64 = (double)a->l[l].u64); break;
-        case VM_CVT_I32_F32: LANES(tmp.l[l].i32 = f2i32(a->l[l].f32, false)); break;
-        case VM_CVT_U32_F32: LANES(tmp.l[l].u32 = f2u32(a->l[l].f32, false)); break;
-        case VM_CVT_I64_F32: LANES(tmp.l[l].i64 = f2i64(a->l[l].f32)); break;
-        case VM_CVT_U64_F32: LANES(tmp.l[l].u64 = f2u64(a->l[l].f32)); break;
-        case VM_CVT_I32_F64: LANES(tmp.l[l].i32 = f2i32(a->l[l].f64, true)); break;
-        case VM_CVT_U32_F64: LANES(tmp.l[l].u32 = f2u32(a->l[l].f64, true)); break;
-        case VM_CVT_I64_F64: LANES(tmp.l[l].i64 = f2i64(a->l[l].f64)); break;
-        case VM_CVT_U64_F64: LANES(tmp.l[l].u64 = f2u64(a->l[l].f64)); break;
-        case VM_CVT_F64_F32: LANES(tmp.l[l].f64 = (double)a->l[l].f32); break;
-        case VM_CVT_F32_F64: LANES(tmp.l[l].f32 = canon_f32((float)a->l[l].f64)); break;
+        case VM_CVT_F32_I32: LANES(tmp.f32[l] = (float)a->i32[l]); break;
+        case VM_CVT_F32_U32: LANES(tmp.f32[l] = (float)a->u32[l]); break;
+        case VM_CVT_F32_I64: LANES(tmp.f32[l] = (float)a->i64[l]); break;
+        case VM_CVT_F32_U64: LANES(tmp.f32[l] = (float)a->u64[l]); break;
+        case VM_CVT_F64_I32: LANES(tmp.f64[l] = (double)a->i32[l]); break;
+        case VM_CVT_F64_U32: LANES(tmp.f64[l] = (double)a->u32[l]); break;
+        case VM_CVT_F64_I64: LANES(tmp.f64[l] = (double)a->i64[l]); break;
+        case VM_CVT_F64_U64: LANES(tmp.f64[l] = (double)a->u64[l]); break;
+        case VM_CVT_I32_F32: LANES(tmp.i32[l] = f2i32(a->f32[l], false)); break;
+        case VM_CVT_U32_F32: LANES(tmp.u32[l] = f2u32(a->f32[l], false)); break;
+        case VM_CVT_I64_F32: LANES(tmp.i64[l] = f2i64(a->f32[l])); break;
+        case VM_CVT_U64_F32: LANES(tmp.u64[l] = f2u64(a->f32[l])); break;
+        case VM_CVT_I32_F64: LANES(tmp.i32[l] = f2i32(a->f64[l], true)); break;
+        case VM_CVT_U32_F64: LANES(tmp.u32[l] = f2u32(a->f64[l], true)); break;
+        case VM_CVT_I64_F64: LANES(tmp.i64[l] = f2i64(a->f64[l])); break;
+        case VM_CVT_U64_F64: LANES(tmp.u64[l] = f2u64(a->f64[l])); break;
+        case VM_CVT_F64_F32: LANES(tmp.f64[l] = (double)a->f32[l]); break;
+        case VM_CVT_F32_F64: LANES(tmp.f32[l] = canon_f32((float)a->f64[l])); break;
         default: break;
         }
         bool to64 = in->x == VM_CVT_F64_I32 || in->x == VM_CVT_F64_U32 || in->x == VM_CVT_F64_I64 ||
                     in->x == VM_CVT_F64_U64 || in->x == VM_CVT_I64_F32 || in->x == VM_CVT_U64_F32 ||
                     in->x == VM_CVT_I64_F64 || in->x == VM_CVT_U64_F64 || in->x == VM_CVT_F64_F32;
         if (to64)
-            BIN(u64, tmp.l[l].u64);
+            BIN(u64, tmp.u64[l]);
         else
-            BIN(u32, tmp.l[l].u32);
+            BIN(u32, tmp.u32[l]);
         NEXT();
     }
     CASE(SEL) {
         const vm_insn *in = IN;
         if (in->x == 8)
-            BIN(u64, R[in->a].l[l].i32 ? R[in->b].l[l].u64 : R[in->c].l[l].u64);
+            BIN(u64, R[in->a].i32[l] ? R[in->b].u64[l] : R[in->c].u64[l]);
         else
-            BIN(u32, R[in->a].l[l].i32 ? R[in->b].l[l].u32 : R[in->c].l[l].u32);
+            BIN(u32, R[in->a].i32[l] ? R[in->b].u32[l] : R[in->c].u32[l]);
         NEXT();
     }
 
@@ -248,10 +258,11 @@ dispatch:
 #define LOAD_OP(size, stmt)                                                                       \
     {                                                                                             \
         const vm_insn *in = IN;                                                                   \
+        MEM_GATE();                                                                               \
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = R[in->a].l[l].u64 + k_);                                                   \
+        MLANES(addr[l] = R[in->a].u64[l] + k_);                                                   \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
             goto out_stop_saved;                                                                  \
         MLANES(stmt);                                                                             \
@@ -260,47 +271,49 @@ dispatch:
 #define STORE_OP(size, stmt)                                                                      \
     {                                                                                             \
         const vm_insn *in = IN;                                                                   \
+        MEM_GATE();                                                                               \
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = R[in->a].l[l].u64 + k_);                                                   \
+        MLANES(addr[l] = R[in->a].u64[l] + k_);                                                   \
         if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
             goto out_stop_saved;                                                                  \
         MLANES(stmt);                                                                             \
         NEXT();                                                                                   \
     }
-    CASE(LD8S) LOAD_OP(1, R[in->d].l[l].i32 = *(int8_t *)hp[l])
-    CASE(LD8U) LOAD_OP(1, R[in->d].l[l].u32 = *(uint8_t *)hp[l])
-    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); R[in->d].l[l].i32 = v_; })
-    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); R[in->d].l[l].u32 = v_; })
-    CASE(LD32) LOAD_OP(4, memcpy(&R[in->d].l[l].u32, hp[l], 4))
-    CASE(LD64) LOAD_OP(8, memcpy(&R[in->d].l[l].u64, hp[l], 8))
-    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)R[in->b].l[l].u32)
-    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)R[in->b].l[l].u32; memcpy(hp[l], &v_, 2); })
-    CASE(ST32) STORE_OP(4, memcpy(hp[l], &R[in->b].l[l].u32, 4))
-    CASE(ST64) STORE_OP(8, memcpy(hp[l], &R[in->b].l[l].u64, 8))
+    CASE(LD8S) LOAD_OP(1, R[in->d].i32[l] = *(int8_t *)hp[l])
+    CASE(LD8U) LOAD_OP(1, R[in->d].u32[l] = *(uint8_t *)hp[l])
+    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); R[in->d].i32[l] = v_; })
+    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); R[in->d].u32[l] = v_; })
+    CASE(LD32) LOAD_OP(4, memcpy(&R[in->d].u32[l], hp[l], 4))
+    CASE(LD64) LOAD_OP(8, memcpy(&R[in->d].u64[l], hp[l], 8))
+    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)R[in->b].u32[l])
+    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)R[in->b].u32[l]; memcpy(hp[l], &v_, 2); })
+    CASE(ST32) STORE_OP(4, memcpy(hp[l], &R[in->b].u32[l], 4))
+    CASE(ST64) STORE_OP(8, memcpy(hp[l], &R[in->b].u64[l], 8))
 #undef LOAD_OP
 #undef STORE_OP
     CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
         const vm_insn *in = IN;
+        MEM_GATE();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : R[in->c].l[l].u64;
-            uint64_t dst = R[in->a].l[l].u64;
+            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : R[in->c].u64[l];
+            uint64_t dst = R[in->a].u64[l];
             for (uint64_t i = 0; i < n;) {
                 /* byte-wise through translate keeps every check in one place; chunks of 8
                  * when both sides are aligned */
                 uint64_t addr[32];
                 uint8_t *hd[32], *hs[32];
                 int sz = 1;
-                uint64_t src = in->op == OP_MEMSETR ? 0 : R[in->b].l[l].u64 + i;
+                uint64_t src = in->op == OP_MEMSETR ? 0 : R[in->b].u64[l] + i;
                 if (n - i >= 8 && !((dst + i) & 7) && (in->op == OP_MEMSETR || !(src & 7)))
                     sz = 8;
                 addr[l] = dst + i;
                 if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
                     goto out_stop_saved;
                 if (in->op == OP_MEMSETR) {
-                    memset(hd[l], (int)(uint8_t)R[in->b].l[l].u32, (size_t)sz);
+                    memset(hd[l], (int)(uint8_t)R[in->b].u32[l], (size_t)sz);
                 } else {
                     addr[l] = src;
                     if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
@@ -411,7 +424,7 @@ dispatch:
         uint32_t t = 0;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            t |= (uint32_t)(R[in->a].l[l].i32 != 0) << l;
+            t |= (uint32_t)(R[in->a].i32[l] != 0) << l;
         }
         uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
         if (taken == mask) {
@@ -462,10 +475,10 @@ dispatch:
         if (in->op == OP_CALL) {
             fi = (uint32_t)in->k;
         } else {
-            uint64_t fa = R[in->b].l[__builtin_ctz(mask)].u64;
+            uint64_t fa = R[in->b].u64[__builtin_ctz(mask)];
             bool same = true;
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1)
-                same &= R[in->b].l[__builtin_ctz(m_)].u64 == fa;
+                same &= R[in->b].u64[__builtin_ctz(m_)] == fa;
             uint64_t idx = (fa - M->func_base) / 16;
             if (!same) {
                 fail(X, DM_cudaErrorNotSupported, "an indirect call where the lanes of a warp call "
@@ -540,9 +553,9 @@ dispatch:
             vm_callrec *rc = &w->calls[(depth - 1) * 32 + (uint32_t)l];
             if (in->op == OP_RET) {
                 if (rc->width == 8)
-                    w->regs[rc->base + rc->dst].l[l].u64 = R[in->a].l[l].u64;
+                    w->regs[rc->base + rc->dst].u64[l] = R[in->a].u64[l];
                 else
-                    w->regs[rc->base + rc->dst].l[l].u32 = R[in->a].l[l].u32;
+                    w->regs[rc->base + rc->dst].u32[l] = R[in->a].u32[l];
             }
             w->pc[l] = rc->ret_pc;
             w->base[l] = rc->base;
@@ -648,7 +661,7 @@ dispatch:
         if (in->x) {
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
-                int p = R[in->a].l[l].i32 != 0;
+                int p = R[in->a].i32[l] != 0;
                 blk->bar_count += p;
                 blk->bar_and &= p;
                 blk->bar_or |= p;
@@ -704,12 +717,12 @@ dispatch:
         uint32_t bal = 0;
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            bal |= (uint32_t)(R[in->a + 1].l[l].i32 != 0) << l;
+            bal |= (uint32_t)(R[in->b].i32[l] != 0) << l;
         }
         uint32_t res[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].l[l].u32 & part_;
+            uint32_t ml = R[in->a].u32[l] & part_;
             switch (in->k) {
             case 0: res[l] = (bal & ml) == ml; break;
             case 1: res[l] = (bal & ml) != 0; break;
@@ -719,7 +732,7 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].l[l].u32 = res[l];
+            R[in->d].u32[l] = res[l];
         }
         NEXT();
     }
@@ -729,18 +742,18 @@ dispatch:
         uint64_t res[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            int32_t width = R[in->a + 3].l[l].i32;
-            uint32_t b = R[in->a + 2].l[l].u32 & 31;
+            int32_t width = R[in->k].i32[l];
+            uint32_t b = R[in->c].u32[l] & 31;
             if (width < 1 || width > 32 || (width & (width - 1)))
                 warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
                           "is undefined (seed 000 §5.4.6.5)", width);
             uint32_t seg = (uint32_t)(32 - width) & 31;
-            uint32_t cval = in->k == 1 ? 0 : 31;
+            uint32_t cval = in->f == 1 ? 0 : 31;
             uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
             uint32_t minl = (uint32_t)l & seg;
             int64_t j;
             bool ok;
-            switch (in->k) {
+            switch (in->f) {
             case 0: j = minl | (b & ~seg); ok = (uint32_t)j <= maxl; break;
             case 1: j = (int64_t)l - b; ok = j >= (int64_t)maxl; break;
             case 2: j = (int64_t)l + b; ok = j <= (int64_t)maxl; break;
@@ -748,7 +761,7 @@ dispatch:
             }
             if (!ok)
                 j = l;
-            uint32_t ml = R[in->a].l[l].u32;
+            uint32_t ml = R[in->a].u32[l];
             if (!((part_ & ml) >> j & 1)) {
                 warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
                           "take part in this shuffle; the value is undefined (seed 000 §5.4.6.5); "
@@ -756,14 +769,14 @@ dispatch:
                           blk->ctaid[2], w->index, (int)j);
                 j = l;
             }
-            res[l] = in->x == 8 ? R[in->a + 1].l[j].u64 : R[in->a + 1].l[j].u32;
+            res[l] = in->x == 8 ? R[in->b].u64[j] : R[in->b].u32[j];
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (in->x == 8)
-                R[in->d].l[l].u64 = res[l];
+                R[in->d].u64[l] = res[l];
             else
-                R[in->d].l[l].u32 = (uint32_t)res[l];
+                R[in->d].u32[l] = (uint32_t)res[l];
         }
         NEXT();
     }
@@ -774,11 +787,11 @@ dispatch:
         int32_t pred[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].l[l].u32 & part_, eq = 0;
-            uint64_t v = in->x == 8 ? R[in->a + 1].l[l].u64 : R[in->a + 1].l[l].u32;
+            uint32_t ml = R[in->a].u32[l] & part_, eq = 0;
+            uint64_t v = in->x == 8 ? R[in->b].u64[l] : R[in->b].u32[l];
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
                 int l2 = __builtin_ctz(m2);
-                uint64_t v2 = in->x == 8 ? R[in->a + 1].l[l2].u64 : R[in->a + 1].l[l2].u32;
+                uint64_t v2 = in->x == 8 ? R[in->b].u64[l2] : R[in->b].u32[l2];
                 if (v2 == v)
                     eq |= 1u << l2;
             }
@@ -786,7 +799,7 @@ dispatch:
                 res[l] = eq;
             } else {
                 pred[l] = eq == ml;
-                res[l] = eq == ml ? R[in->a].l[l].u32 : 0;
+                res[l] = eq == ml ? R[in->a].u32[l] : 0;
             }
         }
         if (in->k == 1) {
@@ -794,7 +807,7 @@ dispatch:
             uint8_t *hp[32];
             for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
-                addr[l] = R[in->a + 2].l[l].u64;
+                addr[l] = R[in->c].u64[l];
             }
             if (!translate(X, w, part_, pc, addr, 4, true, hp))
                 goto out_stop_saved;
@@ -805,7 +818,7 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].l[l].u32 = res[l];
+            R[in->d].u32[l] = res[l];
         }
         NEXT();
     }
@@ -817,11 +830,11 @@ dispatch:
         bool sgn = (in->k & 16) != 0;
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].l[l].u32 & part_;
+            uint32_t ml = R[in->a].u32[l] & part_;
             uint32_t acc = op == 3 ? 0xffffffffu : 0;
             bool first = true;
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
-                uint32_t v = R[in->a + 1].l[__builtin_ctz(m2)].u32;
+                uint32_t v = R[in->b].u32[__builtin_ctz(m2)];
                 switch (op) {
                 case 0: acc += v; break;
                 case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
@@ -836,7 +849,7 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].l[l].u32 = res[l];
+            R[in->d].u32[l] = res[l];
         }
         NEXT();
     }
@@ -844,10 +857,11 @@ dispatch:
     CASE(FENCE) NEXT();
     CASE(ATOM) {
         const vm_insn *in = IN;
+        MEM_GATE();
         int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
-        MLANES(addr[l] = R[in->a].l[l].u64);
+        MLANES(addr[l] = R[in->a].u64[l]);
         if (!translate(X, w, mask, pc, addr, size, true, hp))
             goto out_stop_saved;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
@@ -862,27 +876,27 @@ dispatch:
         uint64_t res[32];
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t v = size == 8 ? R[in->b].l[l].u64 : R[in->b].l[l].u32;
-            uint64_t cmpv = size == 8 ? R[in->c].l[l].u64 : R[in->c].l[l].u32;
+            uint64_t v = size == 8 ? R[in->b].u64[l] : R[in->b].u32[l];
+            uint64_t cmpv = size == 8 ? R[in->c].u64[l] : R[in->c].u32[l];
             res[l] = atomic_rmw(hp[l], in->k, in->x, v, cmpv);
         }
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (size == 8)
-                R[in->d].l[l].u64 = res[l];
+                R[in->d].u64[l] = res[l];
             else
-                R[in->d].l[l].u32 = (uint32_t)res[l];
+                R[in->d].u32[l] = (uint32_t)res[l];
         }
         NEXT();
     }
-    CASE(MATH_F32) { const vm_insn *in = IN; BIN(f32, vm_math_f32(in->k, R[in->a].l[l].f32, R[in->b].l[l].f32, R[in->c].l[l].f32)); NEXT(); }
-    CASE(MATH_F64) { const vm_insn *in = IN; BIN(f64, vm_math_f64(in->k, R[in->a].l[l].f64, R[in->b].l[l].f64, R[in->c].l[l].f64)); NEXT(); }
+    CASE(MATH_F32) { const vm_insn *in = IN; BIN(f32, vm_math_f32(in->k, R[in->a].f32[l], R[in->b].f32[l], R[in->c].f32[l])); NEXT(); }
+    CASE(MATH_F64) { const vm_insn *in = IN; BIN(f64, vm_math_f64(in->k, R[in->a].f64[l], R[in->b].f64[l], R[in->c].f64[l])); NEXT(); }
     CASE(INTRIN) {
         const vm_insn *in = IN;
         uint64_t res[32];
         bool w64 = in->x == 8;
-        LANES(res[l] = vm_intrin(in->k, w64 ? R[in->a].l[l].u64 : R[in->a].l[l].u32,
-                                 w64 ? R[in->b].l[l].u64 : R[in->b].l[l].u32, R[in->c].l[l].u32));
+        LANES(res[l] = vm_intrin(in->k, w64 ? R[in->a].u64[l] : R[in->a].u32[l],
+                                 w64 ? R[in->b].u64[l] : R[in->b].u32[l], R[in->c].u32[l]));
         if (w64)
             BIN(u64, res[l]);
         else
@@ -891,6 +905,7 @@ dispatch:
     }
     CASE(PRINTF) {
         const vm_insn *in = IN;
+        MEM_GATE();
         const char *sig = X->prog->strings.p[in->k];
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
@@ -898,27 +913,28 @@ dispatch:
             size_t off = 0;
             memset(buf, 0, sizeof buf);
             for (int i = 0; i < in->x && sig[i]; i++) {
-                const vm_reg *r = &R[in->a + 1 + i];
+                const vm_reg *r = &R[in->a + 2 + 2 * i];
                 if (sig[i] == 'i') {
                     off = (off + 3) & ~(size_t)3;
+                    int32_t v32 = (int32_t)r->i64[l];
                     if (off + 4 <= sizeof buf)
-                        memcpy(buf + off, &r->l[l].i32, 4);
+                        memcpy(buf + off, &v32, 4);
                     off += 4;
                 } else {
                     off = (off + 7) & ~(size_t)7;
                     if (off + 8 <= sizeof buf)
-                        memcpy(buf + off, &r->l[l].u64, 8);
+                        memcpy(buf + off, &r->u64[l], 8);
                     off += 8;
                 }
             }
-            uint64_t fa = R[in->a].l[l].u64;
+            uint64_t fa = R[in->a].u64[l];
             char *fmt = fa ? read_device_string(X, w, l, fa) : NULL;
             str_ctx sc = {X, w, l};
             int ret = fmt || !fa ? dm_printf_device(X->cfg->fifo, fmt, buf, off < sizeof buf ? off : sizeof buf,
                                                     printf_read_str, &sc)
                                  : -2;
             free(fmt);
-            R[in->d].l[l].i32 = ret;
+            R[in->d].i32[l] = ret;
         }
         NEXT();
     }
@@ -926,7 +942,7 @@ dispatch:
         const vm_insn *in = IN;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].l[l].u64 = dm_heap_malloc(M, R[in->a].l[l].u64);
+            R[in->d].u64[l] = dm_heap_malloc(M, R[in->a].u64[l]);
         }
         NEXT();
     }
@@ -934,7 +950,7 @@ dispatch:
         const vm_insn *in = IN;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t p = R[in->a].l[l].u64;
+            uint64_t p = R[in->a].u64[l];
             if (p && dm_heap_free(M, p) != 0) {
                 sess_buf b_ = {0};
                 thread_desc(&b_, w, l);
@@ -958,7 +974,7 @@ dispatch:
         const vm_insn *in = IN;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t a = R[in->a].l[l].u64, v = 0;
+            uint64_t a = R[in->a].u64[l], v = 0;
             dm_window wa = dm_window_of(M, a);
             switch (in->k) {
             case 0: v = wa == DM_W_GLOBAL; break;
@@ -975,7 +991,10 @@ dispatch:
             case 11: v = M->const_base + (uint32_t)a; break;
             default: v = a; break;
             }
-            R[in->d].l[l].u64 = v;
+            if (in->k <= 4)
+                R[in->d].u32[l] = (uint32_t)v;
+            else
+                R[in->d].u64[l] = v;
         }
         NEXT();
     }
@@ -983,7 +1002,7 @@ dispatch:
         const vm_insn *in = IN;
         uint64_t need = 0;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            uint64_t n = R[in->a].l[__builtin_ctz(m_)].u64;
+            uint64_t n = R[in->a].u64[__builtin_ctz(m_)];
             need = n > need ? n : need;
         }
         need = (need + 15) & ~15ull;
@@ -1013,6 +1032,10 @@ out_fuel:
     SAVE();
     w->steps += fuel;
     return RUN_YIELD;
+out_slice:
+    SAVE();
+    w->steps += fuel - left;
+    return RUN_YIELD;
 out_blocked:
     w->steps += fuel - left;
     return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -1033,5 +1056,6 @@ out_stop:
 #undef DISPATCH
 #undef NEXT
 #undef BIN
+#undef MEM_GATE
 #undef CMP
 }

@@ -14,7 +14,8 @@
     X(NOP,      "",      "nothing")                                                               \
     X(MOV,      "d a",   "R[d] := R[a] (64 bits)")                                                \
     X(MOV32,    "d a",   "R[d].u32 := R[a].u32")                                                  \
-    X(LDI,      "d k",   "R[d].i64 := k, sign-extended")                                          \
+    X(LDI,      "d k",   "R[d].i64 := k, sign-extended (a 64-bit row)")                           \
+    X(LDI32,    "d k",   "R[d].i32 := k (a 32-bit row)")                                          \
     X(LDK,      "d k",   "R[d] := pool[k], a 64-bit constant")                                   \
     /* 32-bit integer arithmetic */                                                               \
     X(ADD_I32,  "d a b", "R[d].i32 := R[a].i32 + R[b].i32 (wrapping)")                           \
@@ -151,12 +152,12 @@
                            "R[a] = predicate")                                                    \
     X(SYNCWARP, "a",     "__syncwarp(R[a].u32)")                                                  \
     X(ACTMASK,  "d",     "R[d].u32 := lanes executing this instruction together")                \
-    X(VOTE,     "d a k", "R[d] := vote k (all/any/ballot) of R[a+1] over mask R[a]")              \
-    X(SHFL,     "d a k x", "shuffle: R[a] mask, R[a+1] value, R[a+2] lane/delta, R[a+3] width; "  \
-                           "k = mode, x = bytes")                                                 \
-    X(MATCH,    "d a k x", "match any/all: R[a] mask, R[a+1] value; k = mode, x = bytes; "        \
-                           "all writes pred to R[d+1]")                                           \
-    X(REDUX,    "d a k", "warp reduce op k of R[a+1] over mask R[a]")                             \
+    X(VOTE,     "d a b k", "R[d] := vote k (all/any/ballot/uni) of predicate R[b] over mask R[a]") \
+    X(SHFL,     "d a b c k f x", "shuffle R[b] over mask R[a] from lane/delta R[c], width R[k]; " \
+                                 "f = mode (idx/up/down/xor), x = bytes")                        \
+    X(MATCH,    "d a b c k x", "match any/all of R[b] over mask R[a]; k = mode, x = bytes; "      \
+                               "__match_all_sync stores its predicate at R[c]")                  \
+    X(REDUX,    "d a b k", "warp reduction k (op | 16 if signed) of R[b] over mask R[a]")         \
     X(FENCE,    "f",     "memory fence (scope in f)")                                             \
     X(ATOM,     "d a b c k f", "atomic op k on *(R[a]) with R[b] (and R[c] for CAS); "            \
                                "old value to R[d]")                                               \
@@ -164,7 +165,8 @@
     X(MATH_F32, "d a b c k", "R[d].f32 := float math function k of R[a], R[b], R[c]")           \
     X(MATH_F64, "d a b c k", "R[d].f64 := double math function k")                                \
     X(INTRIN,   "d a b c k", "R[d] := integer/bit intrinsic k of R[a], R[b], R[c]")               \
-    X(PRINTF,   "d a k x", "device printf: format R[a], x arguments R[a+1..]; pool[k] = types") \
+    X(PRINTF,   "d a k x", "device printf: format R[a], x arguments in R[a+2], R[a+4], ...; "     \
+                           "strings[k] = their types")                                            \
     X(MALLOC,   "d a",   "R[d] := device malloc(R[a].u64)")                                      \
     X(FREE,     "a",     "device free(R[a])")                                                     \
     X(NANOSLEEP, "a",    "__nanosleep(R[a].u32)")                                                 \
