@@ -49,6 +49,9 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
+# The executor's lane loops are worth the vectoriser's full effort.
+$(BUILD)/interp/vm/exec.o: OPT := $(if $(filter -O2,$(OPT)),-O3,$(OPT))
+
 $(BUILD)/libcudarepl.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^

@@ -33,6 +33,7 @@ typedef struct cg {
     VEC(uint32_t) callees;
     bool calls_indirect;
     lex_token *tok;
+    parse_node *discard; /* an expression whose value nobody uses */
     int errors;
 } cg;
 
@@ -175,11 +176,24 @@ static int want(cg *C, int dst, ty_type *ty)
 }
 
 /* Conversion of the value in R (of type FROM) to type TO, into DST. */
+/* Does converting FROM to TO leave the register's bits as they are? */
+static bool same_bits(ty_type *from, ty_type *to)
+{
+    ty_regclass fr = ty_rc(from), tr = ty_rc(to);
+    if (fr != tr || to->kind == TY_BOOL)
+        return false;
+    if (fr == RC_I32 && (to->size < 4 || from->size < 4))
+        return from->size == to->size && from->is_unsigned == to->is_unsigned;
+    return true;
+}
+
 static int gen_convert(cg *C, int r, ty_type *from, ty_type *to, int dst)
 {
     from = ty_unqual(from);
     to = ty_unqual(to);
     ty_regclass fr = ty_rc(from), tr = ty_rc(to);
+    if (dst < 0 && same_bits(from, to))
+        return r;
     int d = want(C, dst, to);
     if (to->kind == TY_VOID) {
         return r;
@@ -451,6 +465,8 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
     int64_t v;
     if (parse_eval_const(idx, &v)) {
         int64_t off = (sub ? -v : v) * size;
+        if (off == 0 && dst < 0)
+            return p;
         int d = want(C, dst, C->B->ulong);
         if (off >= INT32_MIN && off <= INT32_MAX)
             EK(ADDK_I64, d, p, (int32_t)off);
@@ -511,6 +527,26 @@ static int gen_binary(cg *C, parse_node *n, int dst)
     }
     /* immediate forms */
     int64_t kv;
+    if (ty_rc(ot) == RC_I32 && (n->kind == ND_LT || n->kind == ND_LE) && parse_eval_const(n->lhs, &kv) &&
+        kv > INT32_MIN && kv < INT32_MAX && !is_unsigned(ot)) {
+        /* k < x is x > k; k <= x is x > k - 1 */
+        int a = gen(C, n->rhs, -1);
+        C->next_reg = mark;
+        int d = want(C, dst, t);
+        emit(C, OP_GTK_I32, d, a, 0, 0, (int32_t)(n->kind == ND_LT ? kv : kv - 1), 0, 0);
+        return d;
+    }
+    if (ty_rc(ot) == RC_I32 && is_unsigned(ot) && (n->kind == ND_DIV || n->kind == ND_MOD) &&
+        parse_eval_const(n->rhs, &kv) && kv > 0 && kv <= 0x40000000 && !(kv & (kv - 1))) {
+        int a = gen(C, n->lhs, -1);
+        C->next_reg = mark;
+        int d = want(C, dst, t);
+        if (n->kind == ND_DIV)
+            emit(C, OP_SHRK_U32, d, a, 0, 0, __builtin_ctzll((unsigned long long)kv), 0, 0);
+        else
+            emit(C, OP_ANDK_I32, d, a, 0, 0, (int32_t)(kv - 1), 0, 0);
+        return d;
+    }
     if (ty_rc(ot) == RC_I32 && parse_eval_const(n->rhs, &kv) && kv >= INT32_MIN && kv <= INT32_MAX) {
         vm_opcode kop = OP_NOP;
         switch (op) {
@@ -522,6 +558,7 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         case OP_SHR_I32: if (kv >= 0 && kv < 32) kop = OP_SHRK_I32; break;
         case OP_SHR_U32: if (kv >= 0 && kv < 32) kop = OP_SHRK_U32; break;
         case OP_LT_I32: kop = OP_LTK_I32; break;
+        case OP_LT_U32: if (kv >= 0) kop = OP_LTK_U32; break;
         case OP_EQ_I32: kop = OP_EQK_I32; break;
         case OP_NE_I32: kop = OP_NEK_I32; break;
         default: break;
@@ -802,11 +839,38 @@ static int gen_assign(cg *C, parse_node *n, int dst)
 }
 
 /* x op= y and ++/--: read, operate in the operation type, convert back, write. */
+static int gen_binary(cg *C, parse_node *n, int dst);
+
 static int gen_update(cg *C, parse_node *n, int dst)
 {
     parse_node *l = n->lhs;
     ty_type *lt = ty_unqual(l->ty);
     bool post = n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
+    if (post && C->discard == n)
+        post = false; /* i++ as a statement is ++i */
+    /* a register variable updated in its own type: one instruction into its register */
+    if (is_reg_var(l) && !post && n->kind != ND_OPASSIGN && (ty_rc(lt) == RC_I64 ||
+        (ty_rc(lt) == RC_I32 && lt->size == 4 && ty_is_integer(lt)))) {
+        int64_t step = (n->kind == ND_PREINC || n->kind == ND_POSTINC) ? n->ival : -n->ival;
+        emit(C, ty_rc(lt) == RC_I64 ? OP_ADDK_I64 : OP_ADDK_I32, l->var->reg, l->var->reg, 0, 0,
+             (int32_t)step, 0, 0);
+        if (dst >= 0)
+            mov(C, dst, l->var->reg, lt);
+        return dst >= 0 ? dst : l->var->reg;
+    }
+    if (is_reg_var(l) && n->kind == ND_OPASSIGN && ty_unqual(n->cty) == lt && lt->kind != TY_PTR &&
+        ty_is_arith(lt) && (lt->size >= 4 || ty_is_flonum(lt))) {
+        parse_node bin = {0};
+        bin.kind = (nd_kind)n->op;
+        bin.tok = n->tok;
+        bin.lhs = l;
+        bin.rhs = n->rhs;
+        bin.ty = lt;
+        gen_binary(C, &bin, l->var->reg);
+        if (dst >= 0)
+            mov(C, dst, l->var->reg, lt);
+        return dst >= 0 ? dst : l->var->reg;
+    }
     nd_kind op;
     ty_type *ct;
     if (n->kind == ND_OPASSIGN) {
@@ -888,6 +952,8 @@ static int gen_update(cg *C, parse_node *n, int dst)
     else if (!is_reg_var(l))
         store(C, lt, addr, 0, nv);
     C->next_reg = mark;
+    if (C->discard == n)
+        return nv;
     if (post) {
         if (dst >= 0)
             return dst;
@@ -1027,6 +1093,8 @@ static int gen_cast(cg *C, parse_node *n, int dst)
     }
     if (ty_rc(to) == RC_MEM)
         return gen(C, n->lhs, dst);
+    if (same_bits(ty_unqual(from), ty_unqual(to)))
+        return gen(C, n->lhs, dst);
     int mark = C->next_reg;
     int r = gen(C, n->lhs, -1);
     C->next_reg = mark;
@@ -1126,7 +1194,9 @@ static int gen(cg *C, parse_node *n, int dst)
         break;
     case ND_COMMA: {
         int mark = C->next_reg;
+        C->discard = n->lhs;
         gen(C, n->lhs, -1);
+        C->discard = NULL;
         C->next_reg = mark;
         d = gen(C, n->rhs, dst);
         break;
@@ -1427,7 +1497,9 @@ static void gen_loop(cg *C, parse_node *n)
         place_label(C, l_cont);
         if (n->inc) {
             int mark = C->next_reg;
+            C->discard = n->inc;
             gen(C, n->inc, -1);
+            C->discard = NULL;
             C->next_reg = mark;
         }
         jump_to(C, OP_JMP, 0, l_top);
@@ -1538,8 +1610,11 @@ static void gen_stmt(cg *C, parse_node *n)
             gen_stmt(C, s);
         break;
     case ND_EXPR_STMT:
-        if (n->lhs)
+        if (n->lhs) {
+            C->discard = n->lhs;
             gen(C, n->lhs, -1);
+            C->discard = NULL;
+        }
         break;
     case ND_IF: gen_if(C, n); break;
     case ND_FOR: case ND_DO: gen_loop(C, n); break;

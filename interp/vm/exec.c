@@ -54,6 +54,7 @@ typedef struct {
     uint32_t spin;
     uint32_t boost_pc, boost_left;
     int bar_groups;         /* arrivals of this warp at the current barrier episode */
+    bool turn_done;         /* reached its next global access this turn */
 } vm_warp;
 
 struct vm_block {
@@ -99,7 +100,9 @@ typedef struct {
     VEC(uint32_t) warned;
 } vm_ctx;
 
-enum { RUN_YIELD, RUN_BLOCKED, RUN_DONE, RUN_STOP };
+/* How a slice of a warp ended: at its quantum, at a global-memory access it leaves for its
+ * next turn, blocked (barrier, warp sync), finished, or stopped with the launch. */
+enum { RUN_YIELD, RUN_GATE, RUN_BLOCKED, RUN_DONE, RUN_STOP };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
 
@@ -810,11 +813,17 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = 0;
+        bool flat = c->block[1] == 1 && c->block[2] == 1;
         for (int l = 0; l < 32; l++) {
             uint32_t t = first + (uint32_t)l;
-            w->tid[0][l] = t % c->block[0];
-            w->tid[1][l] = t / c->block[0] % c->block[1];
-            w->tid[2][l] = t / (c->block[0] * c->block[1]);
+            if (flat) {
+                w->tid[0][l] = t;
+                w->tid[1][l] = w->tid[2][l] = 0;
+            } else {
+                w->tid[0][l] = t % c->block[0];
+                w->tid[1][l] = t / c->block[0] % c->block[1];
+                w->tid[2][l] = t / (c->block[0] * c->block[1]);
+            }
             w->pc[l] = k->entry;
             w->base[l] = 0;
             w->lsp[l] = DM_LOCAL_TOP - k->frame;
@@ -914,17 +923,38 @@ static void block_release(vm_ctx *X, vm_block *b)
     }
     for (int i = 0; i < b->nwarps; i++) {
         vm_warp *w = &b->warps[i];
-        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            const vm_insn *in = &X->code[w->pc[l]];
-            int v = in->x == 1 ? b->bar_count : in->x == 2 ? b->bar_and : in->x == 3 ? b->bar_or : 0;
-            w->regs[w->base[l] + in->d].i32[l] = v;
-            w->pc[l]++;
+        uint32_t m = w->bar_wait;
+        if (!m)
+            continue;
+        int f = __builtin_ctz(m);
+        const vm_insn *in = &X->code[w->pc[f]];
+        if (w->bar_groups == 1) {
+            /* the usual case: the warp's lanes arrived together, at one point of one frame */
+            if (in->x) {
+                int v = in->x == 1 ? b->bar_count : in->x == 2 ? b->bar_and : b->bar_or;
+                vm_reg *r = &w->regs[w->base[f] + in->d];
+                for (uint32_t mm = m; mm; mm &= mm - 1)
+                    r->i32[__builtin_ctz(mm)] = v;
+            }
+            uint32_t npc = w->pc[f] + 1;
+            for (uint32_t mm = m; mm; mm &= mm - 1)
+                w->pc[__builtin_ctz(mm)] = npc;
+            w->blocked &= ~m;
+            w->group = (w->live & ~w->blocked) == m ? m : 0;
+        } else {
+            for (uint32_t mm = m; mm; mm &= mm - 1) {
+                int l = __builtin_ctz(mm);
+                const vm_insn *il = &X->code[w->pc[l]];
+                int v = il->x == 1 ? b->bar_count : il->x == 2 ? b->bar_and : il->x == 3 ? b->bar_or : 0;
+                if (il->x)
+                    w->regs[w->base[l] + il->d].i32[l] = v;
+                w->pc[l]++;
+            }
+            w->blocked &= ~m;
+            w->group = 0;
         }
-        w->blocked &= ~w->bar_wait;
         w->bar_wait = 0;
         w->bar_groups = 0;
-        w->group = 0;
     }
     b->waiting_threads = 0;
     b->bar_count = 0;
@@ -933,43 +963,57 @@ static void block_release(vm_ctx *X, vm_block *b)
     b->bar_divergent_pcs = b->bar_skipped = false;
 }
 
-/* One round over a resident block: each runnable warp runs one slice. Returns true when the
- * block made progress; sets b->done when every thread has exited. */
-static bool block_round(vm_ctx *X, vm_block *b)
+/* One turn of a resident block: its warps run round-robin — through barriers, which release
+ * within the turn — until each has reached its next global-memory access (or finished, or is
+ * waiting on something). Global accesses are what other blocks can observe, so blocks
+ * interleave at them, as blocks that run at the same time on a GPU do; everything between two
+ * of them runs without leaving the block. Returns false when the block can make no progress. */
+static bool block_turn(vm_ctx *X, vm_block *b)
 {
-    bool progress = false, all_done = true;
-    for (int i = 0; i < b->nwarps && !X->stop; i++) {
-        vm_warp *w = &b->warps[i];
-        if (!w->live)
-            continue;
-        all_done = false;
-        if (!(w->live & ~w->blocked))
-            continue;
-        uint64_t fuel = 4096;
-        if (X->budget) {
-            if (X->steps >= X->budget) {
-                X->stop = true;
-                return false;
+    bool any = false;
+    for (int i = 0; i < b->nwarps; i++)
+        b->warps[i].turn_done = false;
+    for (;;) {
+        bool progress = false, all_done = true;
+        for (int i = 0; i < b->nwarps && !X->stop; i++) {
+            vm_warp *w = &b->warps[i];
+            if (!w->live)
+                continue;
+            all_done = false;
+            if (w->turn_done || !(w->live & ~w->blocked))
+                continue;
+            uint64_t fuel = 4096;
+            if (X->budget) {
+                if (X->steps >= X->budget) {
+                    X->stop = true;
+                    return true;
+                }
+                if (X->budget - X->steps < fuel)
+                    fuel = X->budget - X->steps;
             }
-            if (X->budget - X->steps < fuel)
-                fuel = X->budget - X->steps;
+            uint64_t before = w->steps;
+            int r = run_warp(X, w, fuel);
+            uint64_t used = w->steps - before;
+            X->steps += used;
+            b->steps += used;
+            if (r == RUN_GATE || r == RUN_YIELD)
+                w->turn_done = true;
+            progress |= used > 0 || !w->live;
         }
-        uint64_t before = w->steps;
-        run_warp(X, w, fuel);
-        uint64_t used = w->steps - before;
-        X->steps += used;
-        b->steps += used;
-        progress |= used > 0 || !w->live;
+        if (X->stop)
+            return true;
+        if (all_done) {
+            b->done = true;
+            return true;
+        }
+        if (b->waiting_threads && b->waiting_threads == b->live_threads) {
+            block_release(X, b);
+            progress = true;
+        }
+        if (!progress)
+            return any;
+        any = true;
     }
-    if (all_done) {
-        b->done = true;
-        return true;
-    }
-    if (b->waiting_threads && b->waiting_threads == b->live_threads) {
-        block_release(X, b);
-        return true;
-    }
-    return progress;
 }
 
 static void deadlock(vm_ctx *X, vm_block *b)
@@ -1070,7 +1114,7 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
         size_t keep = 0;
         for (size_t i = 0; i < nactive; i++) {
             vm_block *b = active[i];
-            if (!X.stop && !block_round(&X, b) && !X.stop)
+            if (!X.stop && !block_turn(&X, b) && !X.stop)
                 deadlock(&X, b);
             if (b->done)
                 pool[npool++] = b;

@@ -41,6 +41,7 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
 #define LANES(stmt)                                                                               \
     do {                                                                                          \
         if (wide) {                                                                               \
+            VM_IVDEP                                                                              \
             for (int l = 0; l < 32; l++) {                                                        \
                 stmt;                                                                             \
             }                                                                                     \
@@ -51,6 +52,15 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
             }                                                                                     \
         }                                                                                         \
     } while (0)
+/* The lanes of an element-wise operation are independent even when the destination is a
+ * source (d == a): tell the compiler it may vectorise. */
+#if defined(__clang__)
+#define VM_IVDEP _Pragma("clang loop vectorize(assume_safety)")
+#elif defined(__GNUC__)
+#define VM_IVDEP _Pragma("GCC ivdep")
+#else
+#define VM_IVDEP
+#endif
 /* Exactly the group's lanes (memory, side effects). */
 #define MLANES(stmt)                                                                              \
     do {                                                                                          \
@@ -66,6 +76,13 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
         }                                                                                         \
     } while (0)
 #define IN (&code[pc])
+/* The operands of the instruction at PC, hoisted so the lane loops see fixed rows. */
+#define OPERANDS()                                                                                \
+    const vm_insn *in = IN;                                                                       \
+    vm_reg *rd __attribute__((unused)) = &R[in->d];                                               \
+    const vm_reg *ra __attribute__((unused)) = &R[in->a];                                         \
+    const vm_reg *rb __attribute__((unused)) = &R[in->b];                                         \
+    const vm_reg *rc __attribute__((unused)) = &R[in->c]
 #define RESELECT()                                                                                \
     do {                                                                                          \
         if (!select_group(w))                                                                     \
@@ -93,14 +110,18 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
             goto out_fuel;                                                                        \
         DISPATCH();                                                                               \
     } while (0)
-#define MEM_GATE()                                                                                \
+/* Before a global-memory access (ADDR is the first active lane's address): a warp makes at
+ * most one per turn, so resident blocks interleave at them. */
+#define MEM_GATE(addr)                                                                            \
     do {                                                                                          \
-        if (mem_left == 0)                                                                        \
-            goto out_slice;                                                                       \
-        mem_left--;                                                                               \
+        if (dm_window_of(M, (addr)) == DM_W_GLOBAL) {                                             \
+            if (mem_left == 0)                                                                    \
+                goto out_slice;                                                                   \
+            mem_left--;                                                                           \
+        }                                                                                         \
     } while (0)
-#define BIN(field, expr) LANES(R[in->d].field[l] = (expr))
-#define CMP(field, op) LANES(R[in->d].i32[l] = R[in->a].field[l] op R[in->b].field[l])
+#define BIN(field, expr) LANES(rd->field[l] = (expr))
+#define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
     LOAD();
 dispatch_checked:
@@ -114,107 +135,110 @@ dispatch:
     {
 #endif
     CASE(NOP) NEXT();
-    CASE(MOV) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], sizeof(vm_reg)); else BIN(u64, R[in->a].u64[l]); NEXT(); }
-    CASE(MOV32) { const vm_insn *in = IN; if (wide) memcpy(&R[in->d], &R[in->a], 128); else BIN(u32, R[in->a].u32[l]); NEXT(); }
-    CASE(LDI) { const vm_insn *in = IN; int64_t v = in->k; BIN(i64, v); NEXT(); }
-    CASE(LDI32) { const vm_insn *in = IN; int32_t v = in->k; BIN(i32, v); NEXT(); }
-    CASE(LDK) { const vm_insn *in = IN; uint64_t v = X->pool[in->k]; BIN(u64, v); NEXT(); }
+    CASE(MOV) { OPERANDS(); if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); NEXT(); }
+    CASE(MOV32) { OPERANDS(); if (wide) memcpy(rd, ra, 128); else BIN(u32, ra->u32[l]); NEXT(); }
+    CASE(LDI) { OPERANDS(); int64_t v = in->k; BIN(i64, v); NEXT(); }
+    CASE(LDI32) { OPERANDS(); int32_t v = in->k; BIN(i32, v); NEXT(); }
+    CASE(LDK) { OPERANDS(); uint64_t v = X->pool[in->k]; BIN(u64, v); NEXT(); }
 
-    CASE(ADD_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] + R[in->b].u32[l]); NEXT(); }
-    CASE(SUB_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] - R[in->b].u32[l]); NEXT(); }
-    CASE(MUL_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] * R[in->b].u32[l]); NEXT(); }
-    CASE(DIV_I32) { const vm_insn *in = IN; BIN(i32, div_i32(R[in->a].i32[l], R[in->b].i32[l])); NEXT(); }
-    CASE(DIV_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] ? R[in->a].u32[l] / R[in->b].u32[l] : 0xffffffffu); NEXT(); }
-    CASE(REM_I32) { const vm_insn *in = IN; BIN(i32, rem_i32(R[in->a].i32[l], R[in->b].i32[l])); NEXT(); }
-    CASE(REM_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] ? R[in->a].u32[l] % R[in->b].u32[l] : R[in->a].u32[l]); NEXT(); }
-    CASE(AND_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] & R[in->b].u32[l]); NEXT(); }
-    CASE(OR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] | R[in->b].u32[l]); NEXT(); }
-    CASE(XOR_I32) { const vm_insn *in = IN; BIN(u32, R[in->a].u32[l] ^ R[in->b].u32[l]); NEXT(); }
-    CASE(SHL_I32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] >= 32 ? 0 : R[in->a].u32[l] << R[in->b].u32[l]); NEXT(); }
-    CASE(SHR_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].i32[l] >> (R[in->b].u32[l] >= 32 ? 31 : R[in->b].u32[l])); NEXT(); }
-    CASE(SHR_U32) { const vm_insn *in = IN; BIN(u32, R[in->b].u32[l] >= 32 ? 0 : R[in->a].u32[l] >> R[in->b].u32[l]); NEXT(); }
-    CASE(NEG_I32) { const vm_insn *in = IN; BIN(u32, 0u - R[in->a].u32[l]); NEXT(); }
-    CASE(NOT_I32) { const vm_insn *in = IN; BIN(u32, ~R[in->a].u32[l]); NEXT(); }
-    CASE(ADDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] + k); NEXT(); }
-    CASE(MULK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] * k); NEXT(); }
-    CASE(ANDK_I32) { const vm_insn *in = IN; uint32_t k = (uint32_t)in->k; BIN(u32, R[in->a].u32[l] & k); NEXT(); }
-    CASE(SHLK_I32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].u32[l] << k); NEXT(); }
-    CASE(SHRK_I32) { const vm_insn *in = IN; int k = in->k; BIN(i32, R[in->a].i32[l] >> k); NEXT(); }
-    CASE(SHRK_U32) { const vm_insn *in = IN; int k = in->k; BIN(u32, R[in->a].u32[l] >> k); NEXT(); }
+    CASE(ADD_I32) { OPERANDS(); BIN(u32, ra->u32[l] + rb->u32[l]); NEXT(); }
+    CASE(SUB_I32) { OPERANDS(); BIN(u32, ra->u32[l] - rb->u32[l]); NEXT(); }
+    CASE(MUL_I32) { OPERANDS(); BIN(u32, ra->u32[l] * rb->u32[l]); NEXT(); }
+    CASE(DIV_I32) { OPERANDS(); BIN(i32, div_i32(ra->i32[l], rb->i32[l])); NEXT(); }
+    CASE(DIV_U32) { OPERANDS(); BIN(u32, rb->u32[l] ? ra->u32[l] / rb->u32[l] : 0xffffffffu); NEXT(); }
+    CASE(REM_I32) { OPERANDS(); BIN(i32, rem_i32(ra->i32[l], rb->i32[l])); NEXT(); }
+    CASE(REM_U32) { OPERANDS(); BIN(u32, rb->u32[l] ? ra->u32[l] % rb->u32[l] : ra->u32[l]); NEXT(); }
+    CASE(AND_I32) { OPERANDS(); BIN(u32, ra->u32[l] & rb->u32[l]); NEXT(); }
+    CASE(OR_I32) { OPERANDS(); BIN(u32, ra->u32[l] | rb->u32[l]); NEXT(); }
+    CASE(XOR_I32) { OPERANDS(); BIN(u32, ra->u32[l] ^ rb->u32[l]); NEXT(); }
+    CASE(SHL_I32) { OPERANDS(); BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] << rb->u32[l]); NEXT(); }
+    CASE(SHR_I32) { OPERANDS(); BIN(i32, ra->i32[l] >> (rb->u32[l] >= 32 ? 31 : rb->u32[l])); NEXT(); }
+    CASE(SHR_U32) { OPERANDS(); BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] >> rb->u32[l]); NEXT(); }
+    CASE(NEG_I32) { OPERANDS(); BIN(u32, 0u - ra->u32[l]); NEXT(); }
+    CASE(NOT_I32) { OPERANDS(); BIN(u32, ~ra->u32[l]); NEXT(); }
+    CASE(ADDK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] + k); NEXT(); }
+    CASE(MULK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] * k); NEXT(); }
+    CASE(ANDK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] & k); NEXT(); }
+    CASE(SHLK_I32) { OPERANDS(); int k = in->k; BIN(u32, ra->u32[l] << k); NEXT(); }
+    CASE(SHRK_I32) { OPERANDS(); int k = in->k; BIN(i32, ra->i32[l] >> k); NEXT(); }
+    CASE(SHRK_U32) { OPERANDS(); int k = in->k; BIN(u32, ra->u32[l] >> k); NEXT(); }
 
-    CASE(ADD_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] + R[in->b].u64[l]); NEXT(); }
-    CASE(SUB_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] - R[in->b].u64[l]); NEXT(); }
-    CASE(MUL_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] * R[in->b].u64[l]); NEXT(); }
-    CASE(DIV_I64) { const vm_insn *in = IN; BIN(i64, div_i64(R[in->a].i64[l], R[in->b].i64[l])); NEXT(); }
-    CASE(DIV_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u64[l] ? R[in->a].u64[l] / R[in->b].u64[l] : 0xffffffffull); NEXT(); }
-    CASE(REM_I64) { const vm_insn *in = IN; BIN(i64, rem_i64(R[in->a].i64[l], R[in->b].i64[l])); NEXT(); }
-    CASE(REM_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u64[l] ? R[in->a].u64[l] % R[in->b].u64[l] : R[in->a].u64[l]); NEXT(); }
-    CASE(AND_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] & R[in->b].u64[l]); NEXT(); }
-    CASE(OR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] | R[in->b].u64[l]); NEXT(); }
-    CASE(XOR_I64) { const vm_insn *in = IN; BIN(u64, R[in->a].u64[l] ^ R[in->b].u64[l]); NEXT(); }
-    CASE(SHL_I64) { const vm_insn *in = IN; BIN(u64, R[in->b].u32[l] >= 64 ? 0 : R[in->a].u64[l] << R[in->b].u32[l]); NEXT(); }
-    CASE(SHR_I64) { const vm_insn *in = IN; BIN(i64, R[in->a].i64[l] >> (R[in->b].u32[l] >= 64 ? 63 : R[in->b].u32[l])); NEXT(); }
-    CASE(SHR_U64) { const vm_insn *in = IN; BIN(u64, R[in->b].u32[l] >= 64 ? 0 : R[in->a].u64[l] >> R[in->b].u32[l]); NEXT(); }
-    CASE(NEG_I64) { const vm_insn *in = IN; BIN(u64, 0ull - R[in->a].u64[l]); NEXT(); }
-    CASE(NOT_I64) { const vm_insn *in = IN; BIN(u64, ~R[in->a].u64[l]); NEXT(); }
-    CASE(ADDK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + k); NEXT(); }
-    CASE(MULK_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] * k); NEXT(); }
-    CASE(LEA_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + (uint64_t)(int64_t)R[in->b].i32[l] * k); NEXT(); }
-    CASE(LEAU_I64) { const vm_insn *in = IN; uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, R[in->a].u64[l] + (uint64_t)R[in->b].u32[l] * k); NEXT(); }
+    CASE(ADD_I64) { OPERANDS(); BIN(u64, ra->u64[l] + rb->u64[l]); NEXT(); }
+    CASE(SUB_I64) { OPERANDS(); BIN(u64, ra->u64[l] - rb->u64[l]); NEXT(); }
+    CASE(MUL_I64) { OPERANDS(); BIN(u64, ra->u64[l] * rb->u64[l]); NEXT(); }
+    CASE(DIV_I64) { OPERANDS(); BIN(i64, div_i64(ra->i64[l], rb->i64[l])); NEXT(); }
+    CASE(DIV_U64) { OPERANDS(); BIN(u64, rb->u64[l] ? ra->u64[l] / rb->u64[l] : 0xffffffffull); NEXT(); }
+    CASE(REM_I64) { OPERANDS(); BIN(i64, rem_i64(ra->i64[l], rb->i64[l])); NEXT(); }
+    CASE(REM_U64) { OPERANDS(); BIN(u64, rb->u64[l] ? ra->u64[l] % rb->u64[l] : ra->u64[l]); NEXT(); }
+    CASE(AND_I64) { OPERANDS(); BIN(u64, ra->u64[l] & rb->u64[l]); NEXT(); }
+    CASE(OR_I64) { OPERANDS(); BIN(u64, ra->u64[l] | rb->u64[l]); NEXT(); }
+    CASE(XOR_I64) { OPERANDS(); BIN(u64, ra->u64[l] ^ rb->u64[l]); NEXT(); }
+    CASE(SHL_I64) { OPERANDS(); BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] << rb->u32[l]); NEXT(); }
+    CASE(SHR_I64) { OPERANDS(); BIN(i64, ra->i64[l] >> (rb->u32[l] >= 64 ? 63 : rb->u32[l])); NEXT(); }
+    CASE(SHR_U64) { OPERANDS(); BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] >> rb->u32[l]); NEXT(); }
+    CASE(NEG_I64) { OPERANDS(); BIN(u64, 0ull - ra->u64[l]); NEXT(); }
+    CASE(NOT_I64) { OPERANDS(); BIN(u64, ~ra->u64[l]); NEXT(); }
+    CASE(ADDK_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k); NEXT(); }
+    CASE(MULK_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k); NEXT(); }
+    CASE(LEA_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)(int64_t)rb->i32[l] * k); NEXT(); }
+    CASE(LEAU_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k); NEXT(); }
 
-    CASE(ADD_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] + R[in->b].f32[l]); NEXT(); }
-    CASE(SUB_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] - R[in->b].f32[l]); NEXT(); }
-    CASE(MUL_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] * R[in->b].f32[l]); NEXT(); }
-    CASE(DIV_F32) { const vm_insn *in = IN; BIN(f32, R[in->a].f32[l] / R[in->b].f32[l]); NEXT(); }
-    CASE(NEG_F32) { const vm_insn *in = IN; BIN(f32, -R[in->a].f32[l]); NEXT(); }
-    CASE(FMA_F32) { const vm_insn *in = IN; BIN(f32, fmaf(R[in->a].f32[l], R[in->b].f32[l], R[in->c].f32[l])); NEXT(); }
-    CASE(ADD_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] + R[in->b].f64[l]); NEXT(); }
-    CASE(SUB_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] - R[in->b].f64[l]); NEXT(); }
-    CASE(MUL_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] * R[in->b].f64[l]); NEXT(); }
-    CASE(DIV_F64) { const vm_insn *in = IN; BIN(f64, R[in->a].f64[l] / R[in->b].f64[l]); NEXT(); }
-    CASE(NEG_F64) { const vm_insn *in = IN; BIN(f64, -R[in->a].f64[l]); NEXT(); }
-    CASE(FMA_F64) { const vm_insn *in = IN; BIN(f64, fma(R[in->a].f64[l], R[in->b].f64[l], R[in->c].f64[l])); NEXT(); }
+    CASE(ADD_F32) { OPERANDS(); BIN(f32, ra->f32[l] + rb->f32[l]); NEXT(); }
+    CASE(SUB_F32) { OPERANDS(); BIN(f32, ra->f32[l] - rb->f32[l]); NEXT(); }
+    CASE(MUL_F32) { OPERANDS(); BIN(f32, ra->f32[l] * rb->f32[l]); NEXT(); }
+    CASE(DIV_F32) { OPERANDS(); BIN(f32, ra->f32[l] / rb->f32[l]); NEXT(); }
+    CASE(NEG_F32) { OPERANDS(); BIN(f32, -ra->f32[l]); NEXT(); }
+    CASE(FMA_F32) { OPERANDS(); BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l])); NEXT(); }
+    CASE(ADD_F64) { OPERANDS(); BIN(f64, ra->f64[l] + rb->f64[l]); NEXT(); }
+    CASE(SUB_F64) { OPERANDS(); BIN(f64, ra->f64[l] - rb->f64[l]); NEXT(); }
+    CASE(MUL_F64) { OPERANDS(); BIN(f64, ra->f64[l] * rb->f64[l]); NEXT(); }
+    CASE(DIV_F64) { OPERANDS(); BIN(f64, ra->f64[l] / rb->f64[l]); NEXT(); }
+    CASE(NEG_F64) { OPERANDS(); BIN(f64, -ra->f64[l]); NEXT(); }
+    CASE(FMA_F64) { OPERANDS(); BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l])); NEXT(); }
 
-    CASE(EQ_I32) { const vm_insn *in = IN; CMP(i32, ==); NEXT(); }
-    CASE(NE_I32) { const vm_insn *in = IN; CMP(i32, !=); NEXT(); }
-    CASE(LT_I32) { const vm_insn *in = IN; CMP(i32, <); NEXT(); }
-    CASE(LE_I32) { const vm_insn *in = IN; CMP(i32, <=); NEXT(); }
-    CASE(LT_U32) { const vm_insn *in = IN; CMP(u32, <); NEXT(); }
-    CASE(LE_U32) { const vm_insn *in = IN; CMP(u32, <=); NEXT(); }
-    CASE(EQ_I64) { const vm_insn *in = IN; CMP(i64, ==); NEXT(); }
-    CASE(NE_I64) { const vm_insn *in = IN; CMP(i64, !=); NEXT(); }
-    CASE(LT_I64) { const vm_insn *in = IN; CMP(i64, <); NEXT(); }
-    CASE(LE_I64) { const vm_insn *in = IN; CMP(i64, <=); NEXT(); }
-    CASE(LT_U64) { const vm_insn *in = IN; CMP(u64, <); NEXT(); }
-    CASE(LE_U64) { const vm_insn *in = IN; CMP(u64, <=); NEXT(); }
-    CASE(EQ_F32) { const vm_insn *in = IN; CMP(f32, ==); NEXT(); }
-    CASE(NE_F32) { const vm_insn *in = IN; CMP(f32, !=); NEXT(); }
-    CASE(LT_F32) { const vm_insn *in = IN; CMP(f32, <); NEXT(); }
-    CASE(LE_F32) { const vm_insn *in = IN; CMP(f32, <=); NEXT(); }
-    CASE(EQ_F64) { const vm_insn *in = IN; CMP(f64, ==); NEXT(); }
-    CASE(NE_F64) { const vm_insn *in = IN; CMP(f64, !=); NEXT(); }
-    CASE(LT_F64) { const vm_insn *in = IN; CMP(f64, <); NEXT(); }
-    CASE(LE_F64) { const vm_insn *in = IN; CMP(f64, <=); NEXT(); }
-    CASE(LTK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] < k); NEXT(); }
-    CASE(EQK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] == k); NEXT(); }
-    CASE(NEK_I32) { const vm_insn *in = IN; int32_t k = in->k; BIN(i32, R[in->a].i32[l] != k); NEXT(); }
-    CASE(NEK_I64) { const vm_insn *in = IN; int64_t k = in->k; BIN(i32, R[in->a].i64[l] != k); NEXT(); }
+    CASE(EQ_I32) { OPERANDS(); CMP(i32, ==); NEXT(); }
+    CASE(NE_I32) { OPERANDS(); CMP(i32, !=); NEXT(); }
+    CASE(LT_I32) { OPERANDS(); CMP(i32, <); NEXT(); }
+    CASE(LE_I32) { OPERANDS(); CMP(i32, <=); NEXT(); }
+    CASE(LT_U32) { OPERANDS(); CMP(u32, <); NEXT(); }
+    CASE(LE_U32) { OPERANDS(); CMP(u32, <=); NEXT(); }
+    CASE(EQ_I64) { OPERANDS(); CMP(i64, ==); NEXT(); }
+    CASE(NE_I64) { OPERANDS(); CMP(i64, !=); NEXT(); }
+    CASE(LT_I64) { OPERANDS(); CMP(i64, <); NEXT(); }
+    CASE(LE_I64) { OPERANDS(); CMP(i64, <=); NEXT(); }
+    CASE(LT_U64) { OPERANDS(); CMP(u64, <); NEXT(); }
+    CASE(LE_U64) { OPERANDS(); CMP(u64, <=); NEXT(); }
+    CASE(EQ_F32) { OPERANDS(); CMP(f32, ==); NEXT(); }
+    CASE(NE_F32) { OPERANDS(); CMP(f32, !=); NEXT(); }
+    CASE(LT_F32) { OPERANDS(); CMP(f32, <); NEXT(); }
+    CASE(LE_F32) { OPERANDS(); CMP(f32, <=); NEXT(); }
+    CASE(EQ_F64) { OPERANDS(); CMP(f64, ==); NEXT(); }
+    CASE(NE_F64) { OPERANDS(); CMP(f64, !=); NEXT(); }
+    CASE(LT_F64) { OPERANDS(); CMP(f64, <); NEXT(); }
+    CASE(LE_F64) { OPERANDS(); CMP(f64, <=); NEXT(); }
+    CASE(LTK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] < k); NEXT(); }
+    CASE(GTK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] > k); NEXT(); }
+    CASE(LTK_U32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] < k); NEXT(); }
+    CASE(GTK_U32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] > k); NEXT(); }
+    CASE(EQK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] == k); NEXT(); }
+    CASE(NEK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] != k); NEXT(); }
+    CASE(NEK_I64) { OPERANDS(); int64_t k = in->k; BIN(i32, ra->i64[l] != k); NEXT(); }
 
-    CASE(SEXT8) { const vm_insn *in = IN; BIN(i32, (int8_t)R[in->a].u32[l]); NEXT(); }
-    CASE(ZEXT8) { const vm_insn *in = IN; BIN(u32, (uint8_t)R[in->a].u32[l]); NEXT(); }
-    CASE(SEXT16) { const vm_insn *in = IN; BIN(i32, (int16_t)R[in->a].u32[l]); NEXT(); }
-    CASE(ZEXT16) { const vm_insn *in = IN; BIN(u32, (uint16_t)R[in->a].u32[l]); NEXT(); }
-    CASE(SEXT32) { const vm_insn *in = IN; BIN(i64, R[in->a].i32[l]); NEXT(); }
-    CASE(ZEXT32) { const vm_insn *in = IN; BIN(u64, R[in->a].u32[l]); NEXT(); }
-    CASE(TRUNC64) { const vm_insn *in = IN; BIN(u32, (uint32_t)R[in->a].u64[l]); NEXT(); }
-    CASE(BOOL_I32) { const vm_insn *in = IN; BIN(i32, R[in->a].u32[l] != 0); NEXT(); }
-    CASE(BOOL_I64) { const vm_insn *in = IN; BIN(i32, R[in->a].u64[l] != 0); NEXT(); }
-    CASE(BOOL_F32) { const vm_insn *in = IN; BIN(i32, R[in->a].f32[l] != 0.0f); NEXT(); }
-    CASE(BOOL_F64) { const vm_insn *in = IN; BIN(i32, R[in->a].f64[l] != 0.0); NEXT(); }
+    CASE(SEXT8) { OPERANDS(); BIN(i32, (int8_t)ra->u32[l]); NEXT(); }
+    CASE(ZEXT8) { OPERANDS(); BIN(u32, (uint8_t)ra->u32[l]); NEXT(); }
+    CASE(SEXT16) { OPERANDS(); BIN(i32, (int16_t)ra->u32[l]); NEXT(); }
+    CASE(ZEXT16) { OPERANDS(); BIN(u32, (uint16_t)ra->u32[l]); NEXT(); }
+    CASE(SEXT32) { OPERANDS(); BIN(i64, ra->i32[l]); NEXT(); }
+    CASE(ZEXT32) { OPERANDS(); BIN(u64, ra->u32[l]); NEXT(); }
+    CASE(TRUNC64) { OPERANDS(); BIN(u32, (uint32_t)ra->u64[l]); NEXT(); }
+    CASE(BOOL_I32) { OPERANDS(); BIN(i32, ra->u32[l] != 0); NEXT(); }
+    CASE(BOOL_I64) { OPERANDS(); BIN(i32, ra->u64[l] != 0); NEXT(); }
+    CASE(BOOL_F32) { OPERANDS(); BIN(i32, ra->f32[l] != 0.0f); NEXT(); }
+    CASE(BOOL_F64) { OPERANDS(); BIN(i32, ra->f64[l] != 0.0); NEXT(); }
     CASE(CVT) {
-        const vm_insn *in = IN;
+        OPERANDS();
         vm_reg tmp;
-        const vm_reg *a = &R[in->a];
+        const vm_reg *a = ra;
         switch (in->x) {
         case VM_CVT_F32_I32: LANES(tmp.f32[l] = (float)a->i32[l]); break;
         case VM_CVT_F32_U32: LANES(tmp.f32[l] = (float)a->u32[l]); break;
@@ -246,23 +270,23 @@ dispatch:
         NEXT();
     }
     CASE(SEL) {
-        const vm_insn *in = IN;
+        OPERANDS();
         if (in->x == 8)
-            BIN(u64, R[in->a].i32[l] ? R[in->b].u64[l] : R[in->c].u64[l]);
+            BIN(u64, ra->i32[l] ? rb->u64[l] : rc->u64[l]);
         else
-            BIN(u32, R[in->a].i32[l] ? R[in->b].u32[l] : R[in->c].u32[l]);
+            BIN(u32, ra->i32[l] ? rb->u32[l] : rc->u32[l]);
         NEXT();
     }
 
     /* ---- memory ---- */
 #define LOAD_OP(size, stmt)                                                                       \
     {                                                                                             \
-        const vm_insn *in = IN;                                                                   \
-        MEM_GATE();                                                                               \
+        OPERANDS();                                                                   \
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = R[in->a].u64[l] + k_);                                                   \
+        MLANES(addr[l] = ra->u64[l] + k_);                                                   \
+        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
             goto out_stop_saved;                                                                  \
         MLANES(stmt);                                                                             \
@@ -270,50 +294,50 @@ dispatch:
     }
 #define STORE_OP(size, stmt)                                                                      \
     {                                                                                             \
-        const vm_insn *in = IN;                                                                   \
-        MEM_GATE();                                                                               \
+        OPERANDS();                                                                   \
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = R[in->a].u64[l] + k_);                                                   \
+        MLANES(addr[l] = ra->u64[l] + k_);                                                   \
+        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
             goto out_stop_saved;                                                                  \
         MLANES(stmt);                                                                             \
         NEXT();                                                                                   \
     }
-    CASE(LD8S) LOAD_OP(1, R[in->d].i32[l] = *(int8_t *)hp[l])
-    CASE(LD8U) LOAD_OP(1, R[in->d].u32[l] = *(uint8_t *)hp[l])
-    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); R[in->d].i32[l] = v_; })
-    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); R[in->d].u32[l] = v_; })
-    CASE(LD32) LOAD_OP(4, memcpy(&R[in->d].u32[l], hp[l], 4))
-    CASE(LD64) LOAD_OP(8, memcpy(&R[in->d].u64[l], hp[l], 8))
-    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)R[in->b].u32[l])
-    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)R[in->b].u32[l]; memcpy(hp[l], &v_, 2); })
-    CASE(ST32) STORE_OP(4, memcpy(hp[l], &R[in->b].u32[l], 4))
-    CASE(ST64) STORE_OP(8, memcpy(hp[l], &R[in->b].u64[l], 8))
+    CASE(LD8S) LOAD_OP(1, rd->i32[l] = *(int8_t *)hp[l])
+    CASE(LD8U) LOAD_OP(1, rd->u32[l] = *(uint8_t *)hp[l])
+    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; })
+    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; })
+    CASE(LD32) LOAD_OP(4, memcpy(&rd->u32[l], hp[l], 4))
+    CASE(LD64) LOAD_OP(8, memcpy(&rd->u64[l], hp[l], 8))
+    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)rb->u32[l])
+    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); })
+    CASE(ST32) STORE_OP(4, memcpy(hp[l], &rb->u32[l], 4))
+    CASE(ST64) STORE_OP(8, memcpy(hp[l], &rb->u64[l], 8))
 #undef LOAD_OP
 #undef STORE_OP
     CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
-        const vm_insn *in = IN;
-        MEM_GATE();
+        OPERANDS();
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : R[in->c].u64[l];
-            uint64_t dst = R[in->a].u64[l];
+            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : rc->u64[l];
+            uint64_t dst = ra->u64[l];
             for (uint64_t i = 0; i < n;) {
                 /* byte-wise through translate keeps every check in one place; chunks of 8
                  * when both sides are aligned */
                 uint64_t addr[32];
                 uint8_t *hd[32], *hs[32];
                 int sz = 1;
-                uint64_t src = in->op == OP_MEMSETR ? 0 : R[in->b].u64[l] + i;
+                uint64_t src = in->op == OP_MEMSETR ? 0 : rb->u64[l] + i;
                 if (n - i >= 8 && !((dst + i) & 7) && (in->op == OP_MEMSETR || !(src & 7)))
                     sz = 8;
                 addr[l] = dst + i;
                 if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
                     goto out_stop_saved;
                 if (in->op == OP_MEMSETR) {
-                    memset(hd[l], (int)(uint8_t)R[in->b].u32[l], (size_t)sz);
+                    memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)sz);
                 } else {
                     addr[l] = src;
                     if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
@@ -325,9 +349,9 @@ dispatch:
         }
         NEXT();
     }
-    CASE(LEA_LOCAL) { const vm_insn *in = IN; uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
     CASE(LEA_SHARED) {
-        const vm_insn *in = IN;
+        OPERANDS();
         int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
         if (off < 0) {
             fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
@@ -340,13 +364,13 @@ dispatch:
         NEXT();
     }
     CASE(LEA_DYNSH) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint64_t v = M->shared_base + DM_SHARED_RESERVED + ((X->kernel->static_shared + 15u) & ~15u);
         BIN(u64, v);
         NEXT();
     }
     CASE(LEA_SYM) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint64_t v = X->prog->syms.p[in->k]->addr;
         if (!v) {
             fail(X, DM_cudaErrorInvalidSymbol, "device variable '%s' is declared but never defined "
@@ -356,9 +380,9 @@ dispatch:
         BIN(u64, v);
         NEXT();
     }
-    CASE(LEA_PARAM) { const vm_insn *in = IN; uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LEA_PARAM) { OPERANDS(); uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); NEXT(); }
     CASE(LDPARAM) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint64_t v = 0;
         if ((uint32_t)in->k + in->x <= X->cfg->param_size)
             memcpy(&v, X->cfg->params + in->k, in->x);
@@ -368,9 +392,9 @@ dispatch:
             BIN(u32, (uint32_t)v);
         NEXT();
     }
-    CASE(LEA_FUNC) { const vm_insn *in = IN; uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); NEXT(); }
+    CASE(LEA_FUNC) { OPERANDS(); uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); NEXT(); }
     CASE(SREG) {
-        const vm_insn *in = IN;
+        OPERANDS();
         const vm_launch_cfg *c = X->cfg;
         switch (in->k) {
         case VM_SR_TID_X: BIN(u32, w->tid[0][l]); break;
@@ -420,11 +444,11 @@ dispatch:
         DISPATCH();
     }
     CASE(BRZ) CASE(BRNZ) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint32_t t = 0;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            t |= (uint32_t)(R[in->a].i32[l] != 0) << l;
+            t |= (uint32_t)(ra->i32[l] != 0) << l;
         }
         uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
         if (taken == mask) {
@@ -470,15 +494,15 @@ dispatch:
         NEXT();
     }
     CASE(CALL) CASE(CALLI) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint32_t fi;
         if (in->op == OP_CALL) {
             fi = (uint32_t)in->k;
         } else {
-            uint64_t fa = R[in->b].u64[__builtin_ctz(mask)];
+            uint64_t fa = rb->u64[__builtin_ctz(mask)];
             bool same = true;
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1)
-                same &= R[in->b].u64[__builtin_ctz(m_)] == fa;
+                same &= rb->u64[__builtin_ctz(m_)] == fa;
             uint64_t idx = (fa - M->func_base) / 16;
             if (!same) {
                 fail(X, DM_cudaErrorNotSupported, "an indirect call where the lanes of a warp call "
@@ -539,7 +563,7 @@ dispatch:
         DISPATCH();
     }
     CASE(RET) CASE(RETV) {
-        const vm_insn *in = IN;
+        OPERANDS();
         int f0 = __builtin_ctz(mask);
         uint32_t depth = w->depth[f0];
         if (depth == 0) {
@@ -553,9 +577,9 @@ dispatch:
             vm_callrec *rc = &w->calls[(depth - 1) * 32 + (uint32_t)l];
             if (in->op == OP_RET) {
                 if (rc->width == 8)
-                    w->regs[rc->base + rc->dst].u64[l] = R[in->a].u64[l];
+                    w->regs[rc->base + rc->dst].u64[l] = ra->u64[l];
                 else
-                    w->regs[rc->base + rc->dst].u32[l] = R[in->a].u32[l];
+                    w->regs[rc->base + rc->dst].u32[l] = ra->u32[l];
             }
             w->pc[l] = rc->ret_pc;
             w->base[l] = rc->base;
@@ -597,7 +621,7 @@ dispatch:
         goto dispatch_checked;
     }
     CASE(TRAP) {
-        const vm_insn *in = IN;
+        OPERANDS();
         sess_buf b_ = {0};
         thread_desc(&b_, w, __builtin_ctz(mask));
         if (in->k == 2)
@@ -621,7 +645,7 @@ dispatch:
         goto out_stop_saved;
     }
     CASE(ASSERTF) {
-        const vm_insn *in = IN;
+        OPERANDS();
         const char *fmt = X->prog->strings.p[in->k];
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
@@ -657,11 +681,11 @@ dispatch:
 
     /* ---- synchronisation and warp-wide operations ---- */
     CASE(BAR) {
-        const vm_insn *in = IN;
+        OPERANDS();
         if (in->x) {
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
-                int p = R[in->a].i32[l] != 0;
+                int p = ra->i32[l] != 0;
                 blk->bar_count += p;
                 blk->bar_and &= p;
                 blk->bar_or |= p;
@@ -705,24 +729,24 @@ dispatch:
         }                                                                                         \
     }
     CASE(SYNCWARP) {
-        const vm_insn *in = IN;
+        OPERANDS();
         SYNC_OR_PARK(in->a);
         (void)part_;
         NEXT();
     }
-    CASE(ACTMASK) { const vm_insn *in = IN; uint32_t v = mask; BIN(u32, v); NEXT(); }
+    CASE(ACTMASK) { OPERANDS(); uint32_t v = mask; BIN(u32, v); NEXT(); }
     CASE(VOTE) {
-        const vm_insn *in = IN;
+        OPERANDS();
         SYNC_OR_PARK(in->a);
         uint32_t bal = 0;
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            bal |= (uint32_t)(R[in->b].i32[l] != 0) << l;
+            bal |= (uint32_t)(rb->i32[l] != 0) << l;
         }
         uint32_t res[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].u32[l] & part_;
+            uint32_t ml = ra->u32[l] & part_;
             switch (in->k) {
             case 0: res[l] = (bal & ml) == ml; break;
             case 1: res[l] = (bal & ml) != 0; break;
@@ -732,18 +756,18 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].u32[l] = res[l];
+            rd->u32[l] = res[l];
         }
         NEXT();
     }
     CASE(SHFL) {
-        const vm_insn *in = IN;
+        OPERANDS();
         SYNC_OR_PARK(in->a);
         uint64_t res[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             int32_t width = R[in->k].i32[l];
-            uint32_t b = R[in->c].u32[l] & 31;
+            uint32_t b = rc->u32[l] & 31;
             if (width < 1 || width > 32 || (width & (width - 1)))
                 warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
                           "is undefined (seed 000 §5.4.6.5)", width);
@@ -761,7 +785,7 @@ dispatch:
             }
             if (!ok)
                 j = l;
-            uint32_t ml = R[in->a].u32[l];
+            uint32_t ml = ra->u32[l];
             if (!((part_ & ml) >> j & 1)) {
                 warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
                           "take part in this shuffle; the value is undefined (seed 000 §5.4.6.5); "
@@ -769,29 +793,29 @@ dispatch:
                           blk->ctaid[2], w->index, (int)j);
                 j = l;
             }
-            res[l] = in->x == 8 ? R[in->b].u64[j] : R[in->b].u32[j];
+            res[l] = in->x == 8 ? rb->u64[j] : rb->u32[j];
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (in->x == 8)
-                R[in->d].u64[l] = res[l];
+                rd->u64[l] = res[l];
             else
-                R[in->d].u32[l] = (uint32_t)res[l];
+                rd->u32[l] = (uint32_t)res[l];
         }
         NEXT();
     }
     CASE(MATCH) {
-        const vm_insn *in = IN;
+        OPERANDS();
         SYNC_OR_PARK(in->a);
         uint32_t res[32];
         int32_t pred[32];
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].u32[l] & part_, eq = 0;
-            uint64_t v = in->x == 8 ? R[in->b].u64[l] : R[in->b].u32[l];
+            uint32_t ml = ra->u32[l] & part_, eq = 0;
+            uint64_t v = in->x == 8 ? rb->u64[l] : rb->u32[l];
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
                 int l2 = __builtin_ctz(m2);
-                uint64_t v2 = in->x == 8 ? R[in->b].u64[l2] : R[in->b].u32[l2];
+                uint64_t v2 = in->x == 8 ? rb->u64[l2] : rb->u32[l2];
                 if (v2 == v)
                     eq |= 1u << l2;
             }
@@ -799,7 +823,7 @@ dispatch:
                 res[l] = eq;
             } else {
                 pred[l] = eq == ml;
-                res[l] = eq == ml ? R[in->a].u32[l] : 0;
+                res[l] = eq == ml ? ra->u32[l] : 0;
             }
         }
         if (in->k == 1) {
@@ -807,7 +831,7 @@ dispatch:
             uint8_t *hp[32];
             for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
-                addr[l] = R[in->c].u64[l];
+                addr[l] = rc->u64[l];
             }
             if (!translate(X, w, part_, pc, addr, 4, true, hp))
                 goto out_stop_saved;
@@ -818,23 +842,23 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].u32[l] = res[l];
+            rd->u32[l] = res[l];
         }
         NEXT();
     }
     CASE(REDUX) {
-        const vm_insn *in = IN;
+        OPERANDS();
         SYNC_OR_PARK(in->a);
         uint32_t res[32];
         int op = in->k & 15;
         bool sgn = (in->k & 16) != 0;
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = R[in->a].u32[l] & part_;
+            uint32_t ml = ra->u32[l] & part_;
             uint32_t acc = op == 3 ? 0xffffffffu : 0;
             bool first = true;
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
-                uint32_t v = R[in->b].u32[__builtin_ctz(m2)];
+                uint32_t v = rb->u32[__builtin_ctz(m2)];
                 switch (op) {
                 case 0: acc += v; break;
                 case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
@@ -849,19 +873,19 @@ dispatch:
         }
         for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].u32[l] = res[l];
+            rd->u32[l] = res[l];
         }
         NEXT();
     }
 #undef SYNC_OR_PARK
     CASE(FENCE) NEXT();
     CASE(ATOM) {
-        const vm_insn *in = IN;
-        MEM_GATE();
+        OPERANDS();
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
         int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
-        MLANES(addr[l] = R[in->a].u64[l]);
+        MLANES(addr[l] = ra->u64[l]);
         if (!translate(X, w, mask, pc, addr, size, true, hp))
             goto out_stop_saved;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
@@ -876,27 +900,27 @@ dispatch:
         uint64_t res[32];
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t v = size == 8 ? R[in->b].u64[l] : R[in->b].u32[l];
-            uint64_t cmpv = size == 8 ? R[in->c].u64[l] : R[in->c].u32[l];
+            uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
+            uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
             res[l] = atomic_rmw(hp[l], in->k, in->x, v, cmpv);
         }
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (size == 8)
-                R[in->d].u64[l] = res[l];
+                rd->u64[l] = res[l];
             else
-                R[in->d].u32[l] = (uint32_t)res[l];
+                rd->u32[l] = (uint32_t)res[l];
         }
         NEXT();
     }
-    CASE(MATH_F32) { const vm_insn *in = IN; BIN(f32, vm_math_f32(in->k, R[in->a].f32[l], R[in->b].f32[l], R[in->c].f32[l])); NEXT(); }
-    CASE(MATH_F64) { const vm_insn *in = IN; BIN(f64, vm_math_f64(in->k, R[in->a].f64[l], R[in->b].f64[l], R[in->c].f64[l])); NEXT(); }
+    CASE(MATH_F32) { OPERANDS(); BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); NEXT(); }
+    CASE(MATH_F64) { OPERANDS(); BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); NEXT(); }
     CASE(INTRIN) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint64_t res[32];
         bool w64 = in->x == 8;
-        LANES(res[l] = vm_intrin(in->k, w64 ? R[in->a].u64[l] : R[in->a].u32[l],
-                                 w64 ? R[in->b].u64[l] : R[in->b].u32[l], R[in->c].u32[l]));
+        LANES(res[l] = vm_intrin(in->k, w64 ? ra->u64[l] : ra->u32[l],
+                                 w64 ? rb->u64[l] : rb->u32[l], rc->u32[l]));
         if (w64)
             BIN(u64, res[l]);
         else
@@ -904,8 +928,8 @@ dispatch:
         NEXT();
     }
     CASE(PRINTF) {
-        const vm_insn *in = IN;
-        MEM_GATE();
+        OPERANDS();
+        MEM_GATE(M->global_base); /* device output is seen by the host: a turn of its own */
         const char *sig = X->prog->strings.p[in->k];
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
@@ -927,30 +951,30 @@ dispatch:
                     off += 8;
                 }
             }
-            uint64_t fa = R[in->a].u64[l];
+            uint64_t fa = ra->u64[l];
             char *fmt = fa ? read_device_string(X, w, l, fa) : NULL;
             str_ctx sc = {X, w, l};
             int ret = fmt || !fa ? dm_printf_device(X->cfg->fifo, fmt, buf, off < sizeof buf ? off : sizeof buf,
                                                     printf_read_str, &sc)
                                  : -2;
             free(fmt);
-            R[in->d].i32[l] = ret;
+            rd->i32[l] = ret;
         }
         NEXT();
     }
     CASE(MALLOC) {
-        const vm_insn *in = IN;
+        OPERANDS();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            R[in->d].u64[l] = dm_heap_malloc(M, R[in->a].u64[l]);
+            rd->u64[l] = dm_heap_malloc(M, ra->u64[l]);
         }
         NEXT();
     }
     CASE(FREE) {
-        const vm_insn *in = IN;
+        OPERANDS();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t p = R[in->a].u64[l];
+            uint64_t p = ra->u64[l];
             if (p && dm_heap_free(M, p) != 0) {
                 sess_buf b_ = {0};
                 thread_desc(&b_, w, l);
@@ -971,10 +995,10 @@ dispatch:
         return RUN_YIELD;
     }
     CASE(ADDRPRED) {
-        const vm_insn *in = IN;
+        OPERANDS();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint64_t a = R[in->a].u64[l], v = 0;
+            uint64_t a = ra->u64[l], v = 0;
             dm_window wa = dm_window_of(M, a);
             switch (in->k) {
             case 0: v = wa == DM_W_GLOBAL; break;
@@ -992,17 +1016,17 @@ dispatch:
             default: v = a; break;
             }
             if (in->k <= 4)
-                R[in->d].u32[l] = (uint32_t)v;
+                rd->u32[l] = (uint32_t)v;
             else
-                R[in->d].u64[l] = v;
+                rd->u64[l] = v;
         }
         NEXT();
     }
     CASE(STACKSAVE) {
-        const vm_insn *in = IN;
+        OPERANDS();
         uint64_t need = 0;
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            uint64_t n = R[in->a].u64[__builtin_ctz(m_)];
+            uint64_t n = ra->u64[__builtin_ctz(m_)];
             need = n > need ? n : need;
         }
         need = (need + 15) & ~15ull;
@@ -1035,7 +1059,7 @@ out_fuel:
 out_slice:
     SAVE();
     w->steps += fuel - left;
-    return RUN_YIELD;
+    return RUN_GATE;
 out_blocked:
     w->steps += fuel - left;
     return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -1049,8 +1073,10 @@ out_stop:
 #undef LOAD
 #undef SAVE
 #undef LANES
+#undef VM_IVDEP
 #undef MLANES
 #undef IN
+#undef OPERANDS
 #undef RESELECT
 #undef CASE
 #undef DISPATCH

@@ -94,6 +94,9 @@
     X(LT_F64,   "d a b", "R[a].f64 < R[b].f64")                                                   \
     X(LE_F64,   "d a b", "R[a].f64 <= R[b].f64")                                                  \
     X(LTK_I32,  "d a k", "R[a].i32 < k")                                                          \
+    X(GTK_I32,  "d a k", "R[a].i32 > k")                                                          \
+    X(LTK_U32,  "d a k", "R[a].u32 < (uint32)k")                                                  \
+    X(GTK_U32,  "d a k", "R[a].u32 > (uint32)k")                                                  \
     X(EQK_I32,  "d a k", "R[a].i32 == k")                                                         \
     X(NEK_I32,  "d a k", "R[a].i32 != k")                                                         \
     X(NEK_I64,  "d a k", "R[a].i64 != k")                                                         \
