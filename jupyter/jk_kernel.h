@@ -14,8 +14,6 @@
 
 #include <stddef.h>
 
-typedef enum { JK_SHELL, JK_CONTROL, JK_IOPUB, JK_STDIN } jk_channel;
-
 typedef struct {
     /* Sign and send MSG on CH. JK_SHELL and JK_STDIN are sent from the shell thread, JK_CONTROL
      * from the control thread, JK_IOPUB from any thread. Returns 0 or -1. */

@@ -18,6 +18,9 @@
 #define JK_DELIM "<IDS|MSG>"
 #define JK_SIG_HEX_MAX 128 /* hex digits of the longest digest (SHA-512) */
 
+/* The five sockets of a kernel. */
+typedef enum { JK_SHELL, JK_CONTROL, JK_IOPUB, JK_STDIN, JK_HEARTBEAT } jk_channel;
+
 /* One frame: LEN owned bytes (followed by a NUL that is not part of it). */
 typedef struct {
     char *data;
