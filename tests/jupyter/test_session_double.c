@@ -18,7 +18,7 @@
  *   sleep MS
  *   v = EXPR                      sets one-letter variable v (state that lasts across cells)
  *   EXPR                          integer arithmetic: CR_EV_VALUE "(int) N"
- * Blank lines and lines starting with // are skipped.
+ * Blank lines, lines starting with // and lines holding only braces are skipped.
  */
 #include "cudarepl.h"
 
@@ -229,7 +229,7 @@ cr_status cr_eval_cell(cr_session *s, const char *text)
         p += n + (eol != NULL);
         const char *l = line;
         while (*l == ' ') l++;
-        if (!*l || strncmp(l, "//", 2) == 0) continue;
+        if (!*l || strncmp(l, "//", 2) == 0 || strspn(l, "{} ") == strlen(l)) continue;
         st = run_line(s, l);
         if (atomic_load(&s->interrupted)) st = CR_ERR_INTERRUPTED;
     }
