@@ -88,7 +88,7 @@ static void put(bytes *b, const void *data, size_t n)
         b->p = p;
         b->cap = cap;
     }
-    memcpy(b->p + b->len, data, n);
+    if (n) memcpy(b->p + b->len, data, n);
     b->len += n;
 }
 
