@@ -353,6 +353,7 @@ static void on_event(void *ctx, const cr_event *ev)
     case CR_EV_STDERR:
         pthread_mutex_lock(&k->emit_lock);
         stream_append(k, ev->kind == CR_EV_STDOUT ? 1 : 2, ev->text, len);
+        if (!k->cell.parent) stream_flush(k, 1); /* output between cells: no cell to wait for */
         pthread_mutex_unlock(&k->emit_lock);
         return;
     case CR_EV_DIAG: on_diag(k, ev->diag); return;

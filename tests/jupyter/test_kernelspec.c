@@ -145,3 +145,28 @@ Test(kernelspec, writes_files)
     snprintf(cmd, sizeof cmd, "rm -r '%s'", dir);
     cr_assert_eq(system(cmd), 0);
 }
+
+/* jupyter/kernelspec/ holds the logos as files too (for packagers and the docs); they must be
+ * what the kernel draws. */
+Test(kernelspec, committed_logos_match_the_generator)
+{
+#ifdef CR_DATADIR
+    static const unsigned sizes[] = {32, 64};
+    for (int i = 0; i < 2; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/jupyter/kernelspec/logo-%ux%u.png", CR_DATADIR, sizes[i],
+                 sizes[i]);
+        FILE *f = fopen(path, "rb");
+        cr_assert_not_null(f, "%s", path);
+        static unsigned char file[65536];
+        size_t n = fread(file, 1, sizeof file, f);
+        fclose(f);
+        unsigned char *png;
+        size_t len;
+        cr_assert_eq(jk_logo_png(sizes[i], &png, &len), 0);
+        cr_assert_eq(n, len, "%s differs from the drawn logo", path);
+        cr_assert_eq(memcmp(file, png, len), 0, "%s differs from the drawn logo", path);
+        free(png);
+    }
+#endif
+}
