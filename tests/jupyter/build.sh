@@ -15,6 +15,11 @@ CFLAGS="-std=gnu11 -g -O1 -Wall -Wextra -Werror -fno-omit-frame-pointer $SAN"
 CPPFLAGS="-Iinclude -I. -D_GNU_SOURCE -DCR_DATADIR=\"$(pwd)\""
 LIBS="-lzmq -ljansson -lcrypto -lpthread"
 
+# objects built with other flags (e.g. without SAN) are rebuilt
+if [ "$(cat "$OUT/obj/.flags" 2>/dev/null)" != "$CC $CFLAGS $CPPFLAGS" ]; then
+    rm -f "$OUT"/obj/*.o
+    echo "$CC $CFLAGS $CPPFLAGS" >"$OUT/obj/.flags"
+fi
 objs=""
 for src in jupyter/*.c tests/jupyter/test_*.c; do
     obj="$OUT/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')"
