@@ -1,0 +1,376 @@
+"""Black-box tests of cudarepl-kernel with real Jupyter clients.
+
+Run by tests/jupyter/run.sh with Debian's /usr/bin/python3, after the kernelspec "cudarepl" was
+installed into a temporary JUPYTER_PATH. CR_JK_FLAVOR says which session is behind the kernel:
+"real" (bin/cudarepl-kernel, CUDA C cells) or "double" (the session test double of
+tests/jupyter/test_session_double.c, whose cells are a small command language). The tests are the
+same; only the cells differ.
+
+  - CudareplKernelTests: the jupyter_kernel_test suite (kernel_info, stdout/stderr, errors,
+    execute_result, display_data, completion, inspection, is_complete, history);
+  - SecurityTests: forged, missing and foreign-key signatures, replays and malformed JSON are
+    dropped (and logged), and the kernel then still answers a valid request;
+  - InterruptTests: an endless cell is stopped by interrupt_request (and by SIGINT), queued
+    cells after a failure are aborted, and the next cell runs;
+  - ConsoleTests: jupyter console under tmux, one multi-line cell.
+"""
+import hashlib
+import hmac
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import unittest
+import uuid
+
+import jupyter_kernel_test
+import zmq
+from jupyter_client.manager import start_new_kernel
+from jupyter_client.utils import run_sync
+
+FLAVOR = os.environ.get("CR_JK_FLAVOR", "real")
+KERNEL = "cudarepl"
+TIMEOUT = 30
+
+if FLAVOR == "real":
+    HELLO = ('__global__ void hello() { printf("hello, world\\n"); }\n'
+             "hello<<<1, 1>>>();\n"
+             "cudaDeviceSynchronize();")
+    STDERR = 'fprintf(stderr, "to stderr\\n");'
+    ERROR = "int broken = ;"
+    VALUE = {"code": "6 * 7", "result": "(int) 42"}
+    VALUE2 = {"code": "1 + 2", "result": "(int) 3"}
+    DISPLAY = [{"code": ":device", "mime": "text/plain"}]
+    SPIN_DEF = "__global__ void spin() { while (1); }"
+    SPIN = "spin<<<1, 1>>>();\ncudaDeviceSynchronize();"
+    AFTER = {"code": "40 + 2", "result": "(int) 42"}
+    COMPLETE = ["int a = 1;", "__global__ void k() {}", "6 * 7"]
+    INCOMPLETE = ["__global__ void k() {", "int x = (1 +"]
+    INVALID = ["int 3x = ;"]
+    INSPECT = ["__syncthreads", "atomicAdd"]
+    CONSOLE_LINES = ["for (int i = 0; i < 3; i++) {", 'printf("line %d\\n", i);', "}"]
+    CONSOLE_EXPECT = "line 2"
+else:
+    HELLO = "print hello, world"
+    STDERR = "eprint to stderr"
+    ERROR = "error broken"
+    VALUE = {"code": "6*7", "result": "(int) 42"}
+    VALUE2 = {"code": "1+2", "result": "(int) 3"}
+    DISPLAY = [{"code": "rich text/html <b>bold</b>", "mime": "text/html"}]
+    SPIN_DEF = "// nothing to define"
+    SPIN = "spin"
+    AFTER = {"code": "40+2", "result": "(int) 42"}
+    COMPLETE = ["1+1", "__global__ void k() {}"]
+    INCOMPLETE = ["__global__ void k() {", "x = (1 +"]
+    INVALID = ["1)"]
+    INSPECT = ["__syncthreads", "atomicAdd"]
+    CONSOLE_LINES = ["print {", "print inside", "}"]
+    CONSOLE_EXPECT = "inside"
+
+
+class CudareplKernelTests(jupyter_kernel_test.KernelTests):
+    kernel_name = KERNEL
+    language_name = "cuda"
+    file_extension = ".cu"
+    code_hello_world = HELLO
+    code_stderr = STDERR
+    code_generate_error = ERROR
+    code_execute_result = [VALUE, VALUE2]
+    code_display_data = DISPLAY
+    completion_samples = [{"text": "__sync"}, {"text": "atomicA"}]
+    complete_code_samples = COMPLETE
+    incomplete_code_samples = INCOMPLETE
+    invalid_code_samples = INVALID
+    code_inspect_sample = INSPECT[0]
+    code_history_pattern = VALUE["code"][0] + "*"
+    supported_history_operations = ("tail", "range", "search")
+
+    def test_kernel_info_fields(self):
+        self.flush_channels()
+        self.kc.kernel_info()
+        reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+        c = reply["content"]
+        self.assertEqual(c["protocol_version"], "5.3")
+        self.assertEqual(c["implementation"], "cudarepl")
+        li = c["language_info"]
+        self.assertEqual((li["name"], li["mimetype"], li["file_extension"],
+                          li["codemirror_mode"], li["pygments_lexer"]),
+                         ("cuda", "text/x-cuda", ".cu", "text/x-c++src", "cuda"))
+        self.assertTrue(c["help_links"])
+
+    def test_complete_sync(self):
+        code = "x = __sync"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertIn("__syncthreads", c["matches"])
+        self.assertEqual((c["cursor_start"], c["cursor_end"]), (4, len(code)))
+
+    def test_complete_counts_code_points(self):
+        # "é" is one code point but two bytes: positions must count code points
+        code = "/* é */ __sync"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertIn("__syncthreads", c["matches"])
+        self.assertEqual(c["cursor_start"], code.index("__sync"))
+        self.assertEqual(c["cursor_end"], len(code))
+
+    def test_inspect_builtins(self):
+        for name in INSPECT:
+            with self.subTest(name=name):
+                self.kc.inspect(name, len(name))
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                self.assertIn("text/plain", c["data"])
+
+    def test_is_complete_indent(self):
+        self.kc.is_complete(INCOMPLETE[0])
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(c["status"], "incomplete")
+        self.assertEqual(c["indent"], "    ")
+
+    def test_comm_info(self):
+        self.kc.comm_info()
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(c, {"status": "ok", "comms": {}})
+
+    def test_silent_and_counts(self):
+        self.flush_channels()
+        reply, _ = self.execute_helper(VALUE["code"])
+        n = reply["content"]["execution_count"]
+        reply, out = self.execute_helper(VALUE["code"], silent=True)
+        self.assertEqual(out, [])
+        reply, out = self.execute_helper(VALUE["code"], store_history=False)
+        self.assertEqual(reply["content"]["execution_count"], n)
+        reply, out = self.execute_helper(VALUE["code"])
+        self.assertEqual(reply["content"]["execution_count"], n + 1)
+        for m in out:
+            self.assertEqual(m["parent_header"]["msg_id"], reply["parent_header"]["msg_id"])
+
+    def test_error_content(self):
+        self.flush_channels()
+        reply, out = self.execute_helper(ERROR)
+        c = reply["content"]
+        self.assertEqual(c["status"], "error")
+        self.assertEqual(c["ename"], "CompileError")
+        self.assertTrue(c["traceback"])
+        self.assertEqual(out[0]["content"]["ename"], "CompileError")
+
+
+def sign(key, parts):
+    h = hmac.new(key, digestmod=hashlib.sha256)
+    for p in parts:
+        h.update(p)
+    return h.hexdigest().encode()
+
+
+class RawClient:
+    """A shell client that builds wire messages by hand (to send bad ones)."""
+
+    def __init__(self, km):
+        info = km.get_connection_info()
+        self.key = info["key"] if isinstance(info["key"], bytes) else info["key"].encode()
+        self.ctx = zmq.Context()
+        self.shell = self.ctx.socket(zmq.DEALER)
+        self.shell.connect("%s://%s:%d" % (info["transport"], info["ip"], info["shell_port"]))
+        self.session = str(uuid.uuid4())
+
+    def parts(self, msg_type, content):
+        header = {"msg_id": str(uuid.uuid4()), "session": self.session, "username": "test",
+                  "date": "2024-01-01T00:00:00.000000Z", "msg_type": msg_type, "version": "5.3"}
+        return [json.dumps(header).encode(), b"{}", b"{}", json.dumps(content).encode()], header
+
+    def send_raw(self, signature, parts):
+        self.shell.send_multipart([b"<IDS|MSG>", signature] + parts)
+
+    def execute(self, code, key=None):
+        parts, header = self.parts("execute_request",
+                                   {"code": code, "silent": False, "store_history": True,
+                                    "user_expressions": {}, "allow_stdin": False,
+                                    "stop_on_error": False})
+        self.send_raw(sign(self.key if key is None else key, parts), parts)
+        return header["msg_id"], parts
+
+    def reply(self, timeout=TIMEOUT):
+        if not self.shell.poll(timeout * 1000):
+            return None
+        frames = self.shell.recv_multipart()
+        i = frames.index(b"<IDS|MSG>")
+        sig, parts = frames[i + 1], frames[i + 2:i + 6]
+        assert sig == sign(self.key, parts), "the kernel's signature does not verify"
+        return {"header": json.loads(parts[0]), "parent_header": json.loads(parts[1]),
+                "content": json.loads(parts[3])}
+
+    def close(self):
+        self.shell.close(0)
+        self.ctx.term()
+
+
+class SecurityTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.log = tempfile.NamedTemporaryFile(prefix="jk-log-", delete=False)
+        cls.km, cls.kc = start_new_kernel(kernel_name=KERNEL, stderr=cls.log)
+        cls.raw = RawClient(cls.km)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.raw.close()
+        cls.kc.stop_channels()
+        cls.km.shutdown_kernel()
+        os.unlink(cls.log.name)
+
+    def assert_no_reply(self):
+        self.assertIsNone(self.raw.reply(timeout=1), "the kernel answered a bad message")
+
+    def assert_still_serving(self):
+        msg_id, _ = self.raw.execute(AFTER["code"])
+        reply = self.raw.reply()
+        self.assertIsNotNone(reply, "the kernel stopped answering")
+        self.assertEqual(reply["parent_header"]["msg_id"], msg_id)
+        self.assertEqual(reply["content"]["status"], "ok")
+
+    def test_forged_signature(self):
+        parts, _ = self.raw.parts("execute_request", {"code": HELLO})
+        self.raw.send_raw(b"0" * 64, parts)
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_missing_signature(self):
+        parts, _ = self.raw.parts("execute_request", {"code": HELLO})
+        self.raw.send_raw(b"", parts)
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_other_key(self):
+        self.raw.execute(HELLO, key=b"not-the-key")
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_malformed_json(self):
+        parts, _ = self.raw.parts("execute_request", {"code": HELLO})
+        parts[3] = b'{"code": "unterminated'
+        self.raw.send_raw(sign(self.raw.key, parts), parts)
+        self.assert_no_reply()
+        parts, _ = self.raw.parts("execute_request", {"code": HELLO})
+        parts[0] = b"[not a header]"
+        self.raw.send_raw(sign(self.raw.key, parts), parts)
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_replay(self):
+        _, parts = self.raw.execute(AFTER["code"])
+        self.assertIsNotNone(self.raw.reply())
+        self.raw.send_raw(sign(self.raw.key, parts), parts)
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_dropped_messages_are_logged(self):
+        parts, _ = self.raw.parts("kernel_info_request", {})
+        self.raw.send_raw(b"f" * 64, parts)
+        self.assert_no_reply()
+        with open(self.log.name) as f:
+            log = f.read()
+        self.assertIn("dropped a message on shell", log)
+
+
+class InterruptTests(unittest.TestCase):
+    def setUp(self):
+        self.km, self.kc = start_new_kernel(kernel_name=KERNEL)
+
+    def tearDown(self):
+        self.kc.stop_channels()
+        self.km.shutdown_kernel()
+
+    def execute(self, code, timeout=TIMEOUT, **kw):
+        return self.kc.execute_interactive(code, timeout=timeout, output_hook=lambda m: None,
+                                           **kw)["content"]
+
+    def start_spin(self):
+        self.assertEqual(self.execute(SPIN_DEF)["status"], "ok")
+        msg_id = self.kc.execute(SPIN)
+        time.sleep(1.5)
+        return msg_id
+
+    def finish_spin(self, msg_id):
+        reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+        self.assertEqual(reply["parent_header"]["msg_id"], msg_id)
+        self.assertEqual(reply["content"]["status"], "error")
+        c = self.execute(AFTER["code"])
+        self.assertEqual(c["status"], "ok")
+
+    def test_interrupt_request(self):
+        self.assertEqual(self.km.kernel_spec.interrupt_mode, "message")
+        msg_id = self.start_spin()
+        self.km.interrupt_kernel()  # interrupt_request on the control channel
+        self.finish_spin(msg_id)
+
+    def test_sigint(self):
+        msg_id = self.start_spin()
+        self.km.signal_kernel(signal.SIGINT)
+        self.finish_spin(msg_id)
+
+    def test_control_answers_while_busy(self):
+        msg_id = self.start_spin()
+        self.kc.control_channel.send(self.kc.session.msg("kernel_info_request"))
+        reply = run_sync(self.kc.control_channel.get_msg)(timeout=5)
+        self.assertEqual(reply["msg_type"], "kernel_info_reply")
+        self.km.interrupt_kernel()
+        self.finish_spin(msg_id)
+
+    def test_stop_on_error_aborts_queue(self):
+        first = self.start_spin()
+        queued = [self.kc.execute(AFTER["code"]) for _ in range(3)]
+        time.sleep(0.5)  # all queued before the running cell fails
+        self.km.interrupt_kernel()
+        replies = {}
+        while len(replies) < 4:
+            r = self.kc.get_shell_msg(timeout=TIMEOUT)
+            replies[r["parent_header"]["msg_id"]] = r["content"]
+        self.assertEqual(replies[first]["status"], "error")
+        for msg_id in queued:
+            self.assertEqual(replies[msg_id]["status"], "error")
+            self.assertEqual(replies[msg_id]["ename"], "ExecutionAborted")
+        self.assertEqual(self.execute(AFTER["code"])["status"], "ok")
+
+
+@unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")
+class ConsoleTests(unittest.TestCase):
+    def test_multiline_cell(self):
+        session = "jk-console-%d" % os.getpid()
+        cmd = "/usr/bin/jupyter console --kernel %s" % KERNEL
+        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "160", "-y", "50", cmd],
+                       check=True)
+        try:
+            screen = self.wait_for(session, "In [1]", 60)
+            for line in CONSOLE_LINES:
+                subprocess.run(["tmux", "send-keys", "-t", session, "-l", line], check=True)
+                time.sleep(0.5)
+                subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+                time.sleep(1.5)  # the console asks is_complete after each line
+            screen = self.wait_for(session, "In [2]", 30)
+            screen = self.wait_for(session, CONSOLE_EXPECT, 10)
+            self.assertIn("...:", screen)  # it was one cell over several lines
+        finally:
+            subprocess.run(["tmux", "send-keys", "-t", session, "C-d"])
+            time.sleep(0.5)
+            subprocess.run(["tmux", "send-keys", "-t", session, "y", "Enter"])
+            time.sleep(2)
+            subprocess.run(["tmux", "kill-session", "-t", session], stderr=subprocess.DEVNULL)
+
+    def wait_for(self, session, text, timeout):
+        end = time.time() + timeout
+        screen = ""
+        while time.time() < end:
+            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session],
+                                    capture_output=True, text=True).stdout
+            if text in screen:
+                return screen
+            time.sleep(0.5)
+        self.fail("%r did not appear on the console:\n%s" % (text, screen))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

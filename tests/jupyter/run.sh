@@ -1,0 +1,65 @@
+#!/bin/sh
+# Black-box tests of the Jupyter kernel with real Jupyter clients (Debian's /usr/bin/python3 and
+# /usr/bin/jupyter): the kernelspec is installed into a temporary JUPYTER_PATH, then
+#   (a) the jupyter_kernel_test suite, (d) signature/JSON attacks, (e) interrupts and aborts
+#       — tests/jupyter/kernel_suite.py;
+#   (b) `python3 -m nbconvert --to notebook --execute` (jupyter nbconvert) over every notebook in notebooks/;
+#   (c) `jupyter console` under tmux, one multi-line cell (in kernel_suite.py too).
+# The kernel is $CR_JK_KERNEL (default $BIN/cudarepl-kernel); CR_JK_FLAVOR=double runs the same
+# tests against the session test double (see run-double.sh). Without a kernel binary the layer
+# is skipped: it needs the session engine (build/libcudarepl.a).
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+BIN=${BIN:-bin}
+KERNEL=${CR_JK_KERNEL:-$BIN/cudarepl-kernel}
+FLAVOR=${CR_JK_FLAVOR:-real}
+NOTEBOOKS=${CR_JK_NOTEBOOKS:-notebooks/*.ipynb}
+PY=/usr/bin/python3
+
+if [ ! -x "$KERNEL" ]; then
+    echo "jupyter: $KERNEL is not built (it needs the session engine): skipped"
+    exit 0
+fi
+if ! $PY -c 'import jupyter_client, jupyter_kernel_test, nbconvert' 2>/dev/null; then
+    echo "jupyter: Debian's Jupyter packages are missing (scripts/install-deps.sh installs them)" >&2
+    exit 1
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export JUPYTER_PATH="$tmp/share/jupyter" JUPYTER_DATA_DIR="$tmp/data" \
+       JUPYTER_RUNTIME_DIR="$tmp/runtime" JUPYTER_CONFIG_DIR="$tmp/config" \
+       IPYTHONDIR="$tmp/ipython" CR_JK_FLAVOR="$FLAVOR"
+"$KERNEL" --install --prefix "$tmp" >/dev/null || { echo "jupyter: --install failed" >&2; exit 1; }
+$PY -c 'import json,sys; k=json.load(open(sys.argv[1])); assert k["interrupt_mode"]=="message"' \
+    "$tmp/share/jupyter/kernels/cudarepl/kernel.json" || exit 1
+
+passed=0
+failed=0
+check() { # NAME COMMAND...
+    name=$1
+    shift
+    if "$@" >"$tmp/out" 2>&1; then
+        passed=$((passed + 1))
+        echo "ok: $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL: $name"
+        tail -n 60 "$tmp/out"
+    fi
+}
+
+# (a), (c), (d), (e)
+check "kernel suite ($FLAVOR)" $PY tests/jupyter/kernel_suite.py
+
+# (b) every notebook runs top to bottom
+mkdir -p "$tmp/nb"
+for nb in $NOTEBOOKS; do
+    [ -f "$nb" ] || continue
+    check "nbconvert --execute $nb" $PY -m nbconvert --to notebook --execute \
+        --ExecutePreprocessor.kernel_name=cudarepl --ExecutePreprocessor.timeout=120 \
+        --output-dir "$tmp/nb" "$nb"
+done
+
+echo "jupyter: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
