@@ -71,6 +71,13 @@ $(BUILD)/tests/%.test: $$(addprefix $(BUILD)/,$$(addsuffix .o,$$(basename $$(wil
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
 
+# The kernel layer's unit tests run against a test double of the session (tests/jupyter/
+# test_session_double.c), so they link the Jupyter modules without the library.
+$(BUILD)/tests/jupyter.test: $(addprefix $(BUILD)/,$(addsuffix .o,$(basename $(wildcard tests/jupyter/test_*.c)))) \
+                             $(JK_LIB_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
+
 run: all
 	$(BIN)/cudarepl tests/programs/tour.cu
 
