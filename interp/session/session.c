@@ -285,7 +285,8 @@ int sess_sync(cr_session *s)
         }
         if (s->pending_error) {
             s->sticky_error = s->pending_error;
-            if (s->pending_msg)
+            /* a failed assert has spoken for itself on stderr (its device-side message) */
+            if (s->pending_msg && s->pending_error != DM_cudaErrorAssert)
                 sess_emit(s, CR_EV_FAULT, s->pending_msg, strlen(s->pending_msg), s->pending_error);
         }
         free(s->pending_msg);

@@ -1,0 +1,98 @@
+#!/bin/sh
+# Golden program tests: every tests/programs/<folder>/NAME.cu with a NAME.out runs under
+# `cudarepl NAME.cu` from its own folder (so __FILE__ is the bare name, as in the H200 runs) and
+# must print exactly NAME.out on stdout, NAME.err on stderr (when that file exists), and exit
+# with NAME.exit (0 when absent).
+#
+# A sidecar NAME.test may say, one directive per line:
+#   skip: REASON           the program is kept as a record but not compared
+#   order-insensitive      compare stdout as sorted lines (output order is not deterministic)
+#   args: A B              command-line arguments
+#   stderr: ignore         do not compare stderr even if NAME.err exists
+# A program with several runs lists them in its first line `// runs: A | B`; the expected files
+# of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
+#
+# Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
+# Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those.
+set -u
+cd "$(dirname "$0")"
+BIN=${BIN:-bin}
+case $BIN in /*) ;; *) BIN=$(cd ../.. && pwd)/$BIN ;; esac
+CUDAREPL=$BIN/cudarepl
+TIMEOUT=${CR_TEST_TIMEOUT:-60}
+pass=0
+fail=0
+skipped=0
+failed=""
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+directive() { [ -f "$1" ] && sed -n "s/^$2: *//p" "$1" | head -n 1; }
+has() { [ -f "$1" ] && grep -qx "$2" "$1"; }
+
+check_run() { # dir name tag args
+    dir=$1 name=$2 tag=$3 args=$4
+    base=$name${tag:+@$tag}
+    exp_out=$dir/$base.out
+    [ -f "$exp_out" ] || return 0
+    side=$dir/$name.test
+    out=$tmp/out err=$tmp/err
+    # shellcheck disable=SC2086
+    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" "$name.cu" $args >"$out" 2>"$err")
+    rc=$?
+    want_rc=0
+    [ -f "$dir/$base.exit" ] && want_rc=$(cat "$dir/$base.exit")
+    ok=1
+    why=""
+    if [ -n "${CR_UPDATE:-}" ] && [ "$(basename "$dir")" != h200 ] && [ "$(basename "$dir")" != device ] &&
+        [ "$(basename "$dir")" != seed-examples ]; then
+        cp "$out" "$exp_out"
+        echo "$rc" >"$dir/$base.exit"
+        [ -s "$err" ] && cp "$err" "$dir/$base.err"
+    fi
+    if has "$side" order-insensitive; then
+        sort "$out" >"$out.s"
+        sort "$exp_out" >"$tmp/exp.s"
+        cmp -s "$out.s" "$tmp/exp.s" || { ok=0; why="stdout differs (sorted)"; }
+    else
+        cmp -s "$out" "$exp_out" || { ok=0; why="stdout differs"; }
+    fi
+    [ "$rc" = "$want_rc" ] || { ok=0; why="$why; exit $rc, expected $want_rc"; }
+    if [ -f "$dir/$base.err" ] && [ "$(directive "$side" stderr)" != ignore ]; then
+        cmp -s "$err" "$dir/$base.err" || { ok=0; why="$why; stderr differs"; }
+    fi
+    if [ $ok = 1 ]; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        failed="$failed $dir/$base"
+        echo "FAIL $dir/$base: $why"
+        if [ -n "${CR_VERBOSE:-}" ]; then
+            diff "$exp_out" "$out" | head -20
+            head -5 "$err"
+        fi
+    fi
+}
+
+for cu in */*.cu; do
+    dir=$(dirname "$cu")
+    name=$(basename "$cu" .cu)
+    side=$dir/$name.test
+    reason=$(directive "$side" skip)
+    if [ -n "$reason" ]; then
+        skipped=$((skipped + 1))
+        continue
+    fi
+    runs=$(sed -n '1s|^// runs: ||p' "$cu")
+    if [ -n "$runs" ]; then
+        echo "$runs" | tr '|' '\n' >"$tmp/runs"
+        while read -r args; do
+            [ -n "$args" ] || continue
+            check_run "$dir" "$name" "$(echo "$args" | tr ' ' '_')" "$args"
+        done <"$tmp/runs"
+    else
+        check_run "$dir" "$name" "" "$(directive "$side" args)"
+    fi
+done
+echo "programs: $pass passed, $fail failed, $skipped skipped"
+[ $fail = 0 ]
