@@ -48,12 +48,6 @@ static float canon(float f)
     return f != f ? bits_f32(0x7fffffffu) : f;
 }
 
-/* Flush a subnormal to zero (the .ftz forms), keeping the sign. */
-static float ftz(float f)
-{
-    return fabsf(f) < 0x1p-126f ? copysignf(0.0f, f) : f;
-}
-
 /* ---- IEEE operations in a rounding mode ------------------------------------------------ */
 
 static float f32_op(int id, float a, float b, float c)
@@ -94,58 +88,64 @@ static double f64_op(int id, double a, double b, double c)
 
 /* ---- The fast intrinsics: the MUFU approximations the hardware uses --------------------- */
 
-/* ex2.approx.ftz.f32 and lg2.approx.ftz.f32, modelled as correctly rounded results of
- * flushed inputs (the hardware's error is below one ulp on most inputs). */
+/* ex2.approx.f32 and lg2.approx.f32, modelled as correctly rounded results (the hardware's
+ * are within 2 ulp, or 2^-22 absolute for lg2, and cannot be reproduced bit for bit). */
 static float ex2_approx(float x)
 {
-    return ftz((float)exp2((double)ftz(x)));
+    return (float)exp2((double)x);
 }
 
 static float lg2_approx(float x)
 {
-    return (float)log2((double)ftz(x));
+    return (float)log2((double)x);
 }
 
-/* sin.approx.ftz.f32: the argument is reduced by the hardware in single precision. */
+static double sinpi_d(double x);
+static double cospi_d(double x);
+
+/* sin.approx.f32 and cos.approx.f32: the hardware reduces x * 1/(2 pi) to a fraction of a turn
+ * with an absolute precision near 2^-25, so sin(pi) is exactly 0, and so are sin of tiny and
+ * of huge arguments (math-bits.out: __sinf(1e-8) = 0, __sinf(1e30) = 0, __cosf(1e30) = 1). */
+static double turns(float x)
+{
+    float t = x * 0.159154943f;
+    double r = (double)t - nearbyint((double)t);
+    return fabs(r) < 0x1p-25 ? 0.0 : r;
+}
+
 static float sin_approx(float x)
 {
-    x = ftz(x);
-    if (isinf(x))
-        return bits_f32(0x7fffffffu);
-    return ftz((float)sin((double)x));
+    if (x == 0.0f)
+        return x;
+    return isinf(x) ? bits_f32(0x7fffffffu) : (float)sinpi_d(2 * turns(x));
 }
 
 static float cos_approx(float x)
 {
-    x = ftz(x);
-    if (isinf(x))
-        return bits_f32(0x7fffffffu);
-    return (float)cos((double)x);
+    return isinf(x) ? bits_f32(0x7fffffffu) : (float)cospi_d(2 * turns(x));
 }
 
-/* div.approx.ftz.f32: x * rcp(y); 0 for 2^126 < |y| < 2^128 (CUDA Math API, __fdividef). */
+/* div.approx.f32: x * rcp(y); 0 for 2^126 < |y| < 2^128 (CUDA Math API, __fdividef). */
 static float div_approx(float x, float y)
 {
-    x = ftz(x);
-    y = ftz(y);
     float ay = fabsf(y);
     if (ay > 0x1p126f && ay < INFINITY)
         return isinf(x) ? bits_f32(0x7fffffffu) : copysignf(0.0f, x) * copysignf(1.0f, y);
-    return ftz(x * ftz(1.0f / y));
+    return (float)((double)x / (double)y);
 }
 
 static float fast_f32(int id, float a, float b)
 {
     switch (id) {
-    case BM_FAST_EXP: return ex2_approx(ftz(a) * 1.442695041f);
-    case BM_FAST_EXP10: return ex2_approx(ftz(a) * 3.321928094f);
+    case BM_FAST_EXP: return ex2_approx(a * 1.442695041f);
+    case BM_FAST_EXP10: return ex2_approx(a * 3.321928094f);
     case BM_FAST_LOG: return canon(lg2_approx(a) * 0.693147181f);
     case BM_FAST_LOG2: return canon(lg2_approx(a));
     case BM_FAST_LOG10: return canon(lg2_approx(a) * 0.301029996f);
     case BM_FAST_SIN: return canon(sin_approx(a));
     case BM_FAST_COS: return canon(cos_approx(a));
     case BM_FAST_TAN: return canon(div_approx(sin_approx(a), cos_approx(a)));
-    case BM_FAST_POW: return canon(ex2_approx(ftz(b) * lg2_approx(a)));
+    case BM_FAST_POW: return canon(ex2_approx(b * lg2_approx(a)));
     case BM_FAST_DIV: return canon(div_approx(a, b));
     default: return bits_f32(0x7fffffffu);
     }
@@ -214,17 +214,17 @@ static double normcdfinv_d(double p)
     return -M_SQRT2 * erfcinv_d(2.0 * p);
 }
 
-/* sin(pi x) and cos(pi x), exact at integers and half-integers. */
+/* sin(pi x) and cos(pi x): the argument reduced exactly (fmod), then evaluated in extended
+ * precision; exact zeros and ones at integers and half-integers. */
 static double sinpi_d(double x)
 {
     if (isinf(x))
         return NAN;
-    double r = fmod(x, 2.0);
+    double r = fmod(x, 2.0); /* exact, in (-2, 2) with x's sign */
     if (r == 0.0 || fabs(r) == 1.0)
         return copysign(0.0, x);
-    if (fabs(r) == 0.5 || fabs(r) == 1.5)
-        return (fabs(r) == 0.5) == (r > 0) ? 1.0 : -1.0;
-    return sin(M_PI * r);
+    long double pi = 3.141592653589793238462643383279502884L;
+    return (double)sinl(pi * (long double)r);
 }
 
 static double cospi_d(double x)
@@ -234,11 +234,8 @@ static double cospi_d(double x)
     double r = fabs(fmod(x, 2.0));
     if (r == 0.5 || r == 1.5)
         return 0.0;
-    if (r == 0.0)
-        return 1.0;
-    if (r == 1.0)
-        return -1.0;
-    return cos(M_PI * r);
+    long double pi = 3.141592653589793238462643383279502884L;
+    return (double)cosl(pi * (long double)r);
 }
 
 /* ---- The tables --------------------------------------------------------------------- */
@@ -331,16 +328,34 @@ float vm_math_f32(int id, float a, float b, float c)
         memcpy(&r, &v, 4);
         return r;
     }
-    case BM_SATURATE: r = a != a ? 0.0f : a < 0.0f ? 0.0f : a > 1.0f ? 1.0f : a; break;
+    case BM_SATURATE: r = !(a > 0.0f) ? 0.0f : a > 1.0f ? 1.0f : a; break; /* -0 and NaN give +0 */
     default: r = NAN; break;
     }
     return canon(r);
 }
 
+/* The H200's double NaNs (math-bits.out): a NaN made from non-NaN operands is 0xfff8...,
+ * except asin's and atanh's, which have the operand's sign. */
+static double nan_f64(int id, double r, double a, double b)
+{
+    if (r == r || a != a || b != b)
+        return r;
+    if (id == BM_ASIN || id == BM_ATANH)
+        return copysign(NAN, a);
+    return -NAN;
+}
+
+static double libm_f64(int id, double a, double b, double c);
+
 double vm_math_f64(int id, double a, double b, double c)
 {
     if (id >= BM_ADD_RN)
         return f64_op(id, a, b, c);
+    return nan_f64(id, libm_f64(id, a, b, c), a, b);
+}
+
+static double libm_f64(int id, double a, double b, double c)
+{
     switch (id) {
     case BM_SQRT: return sqrt(a);
     case BM_RSQRT: return 1.0 / sqrt(a);
