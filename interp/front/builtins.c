@@ -1539,6 +1539,25 @@ bool parse_builtin_type_start(parser *P, lex_token *t)
     return atomic_ref_prefix(t) > 0;
 }
 
+bool parse_builtin_temporary_start(parser *P, lex_token *t)
+{
+    int n = atomic_ref_prefix(t), depth = 0;
+    if (!n)
+        return false;
+    for (lex_token *q = t + n; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "<") || lex_is(q, "("))
+            depth++;
+        else if (lex_is(q, ">") || lex_is(q, ")"))
+            depth--;
+        else if (lex_is(q, ";") || lex_is(q, "{"))
+            return false;
+        if (depth == 0)
+            return lex_is(q + 1, "(");
+    }
+    (void)P;
+    return false;
+}
+
 /* atomic_ref = ("cuda" "::" "atomic_ref" | "cuda" "::" "std" "::" "atomic_ref")
  *              "<" type-name ("," scope)? ">" */
 ty_type *parse_builtin_type(parser *P)
@@ -1555,10 +1574,12 @@ ty_type *parse_builtin_type(parser *P)
         for (; P->tok->kind == TK_IDENT || lex_is(P->tok, "::"); P->tok++)
             sess_buf_put(&b, P->tok->text, (size_t)P->tok->len);
         int k = b.p ? constant_find(b.p, (int)b.len) : -1;
-        if (k < 0 || constants[k].kind != K_CUDA_SCOPE)
+        if (k < 0 || constants[k].kind != K_CUDA_SCOPE) {
             parse_error(P, s, "the second argument of cuda::atomic_ref must be a cuda::thread_scope "
                         "(cuda::thread_scope_system, _device, _block or _thread)");
-        else {
+            while (P->tok->kind != TK_EOF && !lex_is(P->tok, ">") && !lex_is(P->tok, ";"))
+                P->tok++;
+        } else {
             scope = cuda_scope_of(constants[k].value);
             scope_name = constants[k].name;
         }

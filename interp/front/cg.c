@@ -1557,7 +1557,7 @@ static int gen_atomic(cg *C, parse_node *n, int dst)
     uint8_t mf = VM_MF(VM_SP_GENERIC, ORDER_RELAXED, scope);
     ty_type *et = ty_unqual(n->ty);
     int v;
-    if (et->vec_n) {
+    if (et->vec_n && op == ATOM_ADD) {
         v = gen_atomic_vec_add(C, n, r[0], r[1], scope);
     } else if (ty_rc(et) == RC_MEM) {
         /* 128-bit atomicExch / atomicCAS(address, compare, val) */

@@ -1689,6 +1689,8 @@ static bool functional_cast_stmt(parser *P)
 {
     /* int(x) + 1; — a simple type name directly followed by "(" expr ")" and an operator */
     lex_token *t = P->tok;
+    if (parse_builtin_type_start(P, t))
+        return parse_builtin_temporary_start(P, t); /* cuda::atomic_ref<int>(x).load(); */
     if (t->kw != KW_INT && t->kw != KW_FLOAT && t->kw != KW_DOUBLE && t->kw != KW_UNSIGNED &&
         !find_typedef(P, t))
         return false;
@@ -1783,7 +1785,8 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         ty_type *ty = declarator(P, ds->ty, &name);
         if (!name) {
-            if (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)
+            if ((ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM) &&
+                lex_is(P->tok, ";"))
                 continue; /* a tag declaration */
             parse_error(P, P->tok, "expected an identifier in a declaration");
             sync_stmt(P);

@@ -87,6 +87,7 @@ parse_node *parse_builtin_member(parser *P, parse_node *base, lex_token *name);
  * starts at T; the type; `T(obj)` as an expression; the initialisation of local V from
  * `V(obj)` or `V{obj}` (P->tok at "(" or "{"). */
 bool parse_builtin_type_start(parser *P, lex_token *t);
+bool parse_builtin_temporary_start(parser *P, lex_token *t); /* the type, then "(" */
 ty_type *parse_builtin_type(parser *P);
 parse_node *parse_builtin_type_expr(parser *P);
 parse_node *parse_builtin_ctor_init(parser *P, parse_var *v, lex_token *name);

@@ -176,4 +176,18 @@ static inline int bt_program(bt_ctx *c, const char *path)
     return status;
 }
 
+/* The bytecode of device source SRC, as --disasm prints it (in c->out). */
+static inline const char *bt_disasm(bt_ctx *c, const char *src)
+{
+    char path[] = "/tmp/cr-bt-XXXXXX.cu";
+    int fd = mkstemps(path, 3);
+    cr_assert_geq(fd, 0);
+    cr_assert_eq(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+    close(fd);
+    cr_status st = cr_disasm_file(c->s, path);
+    unlink(path);
+    cr_assert_eq(st, CR_OK, "%s", bt_str(c->diags));
+    return bt_str(c->out);
+}
+
 #endif
