@@ -177,7 +177,7 @@ static const parse_builtin table[] = {
 #define NVA_TAIL "int order, int scope = __NV_THREAD_SCOPE_SYSTEM)"
     NVA("__nv_atomic_fetch_add", ATOM_ADD | NVA_FETCH, "T __nv_atomic_fetch_add(T *address, T val, " NVA_TAIL,
         "Adds val to *address with the given order and scope; returns the old value. T: int, unsigned, "
-        "unsigned long long, float, double.")
+        "unsigned long long, float, double (not a signed 8-byte integer).")
     NVA("__nv_atomic_add", ATOM_ADD, "void __nv_atomic_add(T *address, T val, " NVA_TAIL,
         "__nv_atomic_fetch_add without the result.")
     NVA("__nv_atomic_fetch_sub", ATOM_SUB | NVA_FETCH, "T __nv_atomic_fetch_sub(T *address, T val, " NVA_TAIL,
@@ -208,29 +208,30 @@ static const parse_builtin table[] = {
     NVA("__nv_atomic_max", ATOM_MAX, "void __nv_atomic_max(T *address, T val, " NVA_TAIL,
         "__nv_atomic_fetch_max without the result.")
     NVA("__nv_atomic_exchange_n", ATOM_EXCH | NVA_FETCH, "T __nv_atomic_exchange_n(T *address, T val, " NVA_TAIL,
-        "Stores val in *address; returns the old value. T: any 4-, 8- or 16-byte type.")
+        "Stores val in *address; returns the old value. T: an integer type of 4, 8 or 16 bytes.")
     NVA("__nv_atomic_exchange", ATOM_EXCH | NVA_BYPTR, "void __nv_atomic_exchange(T *address, T *val, T *ret, " NVA_TAIL,
-        "Stores *val in *address and the old value in *ret. T: any 4-, 8- or 16-byte type.")
+        "Stores *val in *address and the old value in *ret. T: any type of 4, 8 or 16 bytes.")
     NVA("__nv_atomic_compare_exchange_n", ATOM_CAS | NVA_CAS_BOOL,
         "bool __nv_atomic_compare_exchange_n(T *address, T *expected, T desired, bool weak, int success_order, "
         "int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM)",
         "If *address equals *expected, stores desired and returns true; otherwise copies *address "
-        "to *expected and returns false. weak is ignored; the stronger order is used. T: any 2-, "
-        "4-, 8- or 16-byte type.")
+        "to *expected and returns false. weak is ignored; the stronger order is used. T: an "
+        "integer type of 2, 4, 8 or 16 bytes.")
     NVA("__nv_atomic_compare_exchange", ATOM_CAS | NVA_CAS_BOOL | NVA_BYPTR,
         "bool __nv_atomic_compare_exchange(T *address, T *expected, T *desired, bool weak, int success_order, "
         "int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM)",
-        "__nv_atomic_compare_exchange_n with desired passed through a pointer.")
+        "__nv_atomic_compare_exchange_n with desired passed through a pointer; T: any type of 2, "
+        "4, 8 or 16 bytes.")
     NVA("__nv_atomic_load_n", ATOM_LOAD | NVA_FETCH, "T __nv_atomic_load_n(T *address, " NVA_TAIL,
-        "Loads *address atomically. T: any 1-, 2-, 4-, 8- or 16-byte type. order cannot be "
+        "Loads *address atomically. T: an integer type of 1, 2, 4, 8 or 16 bytes. order cannot be "
         "__NV_ATOMIC_RELEASE or __NV_ATOMIC_ACQ_REL.")
     NVA("__nv_atomic_load", ATOM_LOAD | NVA_BYPTR, "void __nv_atomic_load(T *address, T *ret, " NVA_TAIL,
-        "Loads *address atomically into *ret.")
+        "Loads *address atomically into *ret. T: any type of 1, 2, 4, 8 or 16 bytes.")
     NVA("__nv_atomic_store_n", ATOM_STORE, "void __nv_atomic_store_n(T *address, T val, " NVA_TAIL,
-        "Stores val in *address atomically. order cannot be __NV_ATOMIC_CONSUME, "
-        "__NV_ATOMIC_ACQUIRE or __NV_ATOMIC_ACQ_REL.")
+        "Stores val in *address atomically. T: an integer type of 1, 2, 4, 8 or 16 bytes. order "
+        "cannot be __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE or __NV_ATOMIC_ACQ_REL.")
     NVA("__nv_atomic_store", ATOM_STORE | NVA_BYPTR, "void __nv_atomic_store(T *address, T *val, " NVA_TAIL,
-        "Stores *val in *address atomically.")
+        "Stores *val in *address atomically. T: any type of 1, 2, 4, 8 or 16 bytes.")
     NVA("__nv_atomic_thread_fence", NVA_FENCE, "void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM)",
         "A fence with the given order at the given scope.")
 
@@ -1168,22 +1169,41 @@ static parse_node *atomic_call(parser *P, const parse_builtin *b, lex_token *t, 
 
 /* ---- Built-in atomics (seed 000 §5.4.5.2) ----------------------------------------------- */
 
-static bool nv_type_ok(int op, ty_type *et)
+/* Whether the built-in atomic F takes an object of type ET; NULL, or why not (the rules of
+ * seed 000 §5.4.5.2 as nvcc 13 states them). */
+static const char *nv_type_error(int f, ty_type *et)
 {
-    bool integer = ty_is_integer(et) && et->kind != TY_BOOL;
-    int sz = et->size, k = et->kind;
+    int op = f & 0xff, sz = et->size, k = et->kind;
+    bool integer = ty_is_integer(et), fl = k == TY_FLOAT || k == TY_DOUBLE;
     switch (op) {
     case ATOM_ADD: case ATOM_SUB:
-        return k == TY_INT || k == TY_UINT || k == TY_ULLONG || k == TY_ULONG || k == TY_FLOAT ||
-               k == TY_DOUBLE;
-    case ATOM_AND: case ATOM_OR: case ATOM_XOR: return integer && (sz == 4 || sz == 8);
+        if (integer && !et->is_unsigned && sz == 8)
+            return "add and sub are not valid on a signed integer of 8 bytes";
+        if (!(k == TY_INT || k == TY_UINT || k == TY_ULLONG || k == TY_ULONG || fl))
+            return "add and sub take int, unsigned, unsigned long long, float or double";
+        return NULL;
+    case ATOM_AND: case ATOM_OR: case ATOM_XOR:
+        if (fl)
+            return "a logical atomic operation cannot take a floating-point type";
+        return integer && (sz == 4 || sz == 8) ? NULL : "and, or and xor take integers of 4 or 8 bytes";
     case ATOM_MIN: case ATOM_MAX:
-        return k == TY_INT || k == TY_UINT || k == TY_LLONG || k == TY_ULLONG || k == TY_LONG ||
-               k == TY_ULONG;
-    case ATOM_EXCH: return (sz == 4 || sz == 8 || sz == 16) && et->kind != TY_ARRAY;
-    case ATOM_CAS: return (sz == 2 || sz == 4 || sz == 8 || sz == 16) && et->kind != TY_ARRAY;
-    default: return sz == 1 || sz == 2 || sz == 4 || sz == 8 || sz == 16; /* load, store */
+        if (fl)
+            return "min and max are not supported on floating-point types";
+        return integer && (sz == 4 || sz == 8) ? NULL : "min and max take integers of 4 or 8 bytes";
+    default: break;
     }
+    if (!(f & NVA_BYPTR) && !integer)
+        return "the _n forms of load, store, exchange and compare_exchange take integer types "
+               "only (use the forms without _n for other types)";
+    if (k == TY_ARRAY || k == TY_FUNC)
+        return "not an object type";
+    if (op == ATOM_EXCH && sz != 4 && sz != 8 && sz != 16)
+        return "exchange works on objects of 4, 8 or 16 bytes";
+    if (op == ATOM_CAS && sz != 2 && sz != 4 && sz != 8 && sz != 16)
+        return "compare_exchange works on objects of 2, 4, 8 or 16 bytes";
+    if (sz != 1 && sz != 2 && sz != 4 && sz != 8 && sz != 16)
+        return "load and store work on objects of 1, 2, 4, 8 or 16 bytes";
+    return NULL;
 }
 
 /* The order and scope arguments: integer constants, in range, allowed for the operation. */
@@ -1194,7 +1214,7 @@ static bool nv_order_ok(parser *P, const parse_builtin *b, parse_node *a, int op
     if (!const_arg(P, b, a, what, &v))
         return false;
     if (v < 0 || v > 5) {
-        parse_error(P, a->tok, "%lld is not a memory order (__NV_ATOMIC_RELAXED ... "
+        parse_error(P, a->tok, "invalid memory order %lld (__NV_ATOMIC_RELAXED ... "
                     "__NV_ATOMIC_SEQ_CST)", (long long)v);
         return false;
     }
@@ -1214,7 +1234,7 @@ static bool nv_scope_ok(parser *P, const parse_builtin *b, parse_node *a, int *s
     if (!const_arg(P, b, a, "scope", &v))
         return false;
     if (v < 0 || v > 4) {
-        parse_error(P, a->tok, "%lld is not a thread scope (__NV_THREAD_SCOPE_THREAD ... "
+        parse_error(P, a->tok, "invalid thread scope %lld (__NV_THREAD_SCOPE_THREAD ... "
                     "__NV_THREAD_SCOPE_SYSTEM)", (long long)v);
         return false;
     }
@@ -1277,8 +1297,10 @@ static parse_node *nv_atomic_call(parser *P, const parse_builtin *b, lex_token *
                         ty_str(P->arena, pt));
             return bad_call(P, NULL, t);
         }
-        if (!nv_type_ok(op, et)) {
-            parse_error(P, t, "'%s' does not take a '%s' (%s)", b->name, ty_str(P->arena, pt), b->doc);
+        const char *why = nv_type_error(f, et);
+        if (why) {
+            parse_error(P, t, "'%s' does not take a '%s': %s (seed 000 §5.4.5.2)", b->name,
+                        ty_str(P->arena, pt), why);
             return bad_call(P, NULL, t);
         }
         if (is_local_address(args[0]))

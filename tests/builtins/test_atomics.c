@@ -205,7 +205,7 @@ Test(atomics, nv_builtins)
         "__device__ int gi = 10; __device__ unsigned long long gu = 1; __device__ float gf = 1.0f;\n"
         "__device__ double gd = 2.0; __device__ short gs = 3; __device__ char gc = 4;\n"
         "struct __attribute__((aligned(16))) q { long long a, b; };\n"
-        "__device__ struct q gq = {1, 2};\n"
+        "__device__ struct q gq = {1, 2}; __device__ long long g128[2] = {3, 4}, g128b[2] = {5, 6};\n"
         "__global__ void k(long long *o) {\n"
         "  o[0] = __nv_atomic_fetch_add(&gi, 5, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);\n"
         "  __nv_atomic_sub(&gi, 1, __NV_ATOMIC_RELEASE);\n"
@@ -222,18 +222,20 @@ Test(atomics, nv_builtins)
         "  short sv = 8; __nv_atomic_store(&gs, &sv, __NV_ATOMIC_RELEASE); __nv_atomic_store_n(&gc, (char)9, __NV_ATOMIC_RELAXED);\n"
         "  o[15] = __nv_atomic_load_n(&gs, __NV_ATOMIC_RELAXED); char cv; __nv_atomic_load(&gc, &cv, __NV_ATOMIC_SEQ_CST); o[16] = cv;\n"
         "  short se = 8; o[17] = __nv_atomic_compare_exchange_n(&gs, &se, (short)-1, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_SEQ_CST); o[18] = gs;\n"
-        "  struct q nq = {7, 8}; struct q oq = __nv_atomic_exchange_n(&gq, nq, __NV_ATOMIC_SEQ_CST); o[19] = oq.b; o[20] = gq.a;\n"
-        "  struct q eq = {7, 8}, dq = {9, 10}; o[21] = __nv_atomic_compare_exchange_n(&gq, &eq, dq, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_SEQ_CST);\n"
-        "  struct q lq = __nv_atomic_load_n(&gq, __NV_ATOMIC_ACQUIRE); o[22] = lq.b;\n"
-        "  struct q sq = {11, 12}; __nv_atomic_store_n(&gq, sq, __NV_ATOMIC_RELEASE); o[23] = gq.b;\n"
-        "  struct q fq = {0, 0}; o[24] = __nv_atomic_compare_exchange_n(&gq, &fq, dq, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_SEQ_CST); o[25] = fq.a;\n"
+        "  struct q nq = {7, 8}, oq; __nv_atomic_exchange(&gq, &nq, &oq, __NV_ATOMIC_SEQ_CST); o[19] = oq.b; o[20] = gq.a;\n"
+        "  struct q eq = {7, 8}, dq = {9, 10}; o[21] = __nv_atomic_compare_exchange(&gq, &eq, &dq, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_SEQ_CST);\n"
+        "  struct q lq; __nv_atomic_load(&gq, &lq, __NV_ATOMIC_ACQUIRE); o[22] = lq.b;\n"
+        "  struct q sq = {11, 12}; __nv_atomic_store(&gq, &sq, __NV_ATOMIC_RELEASE); o[23] = gq.b;\n"
+        "  struct q fq = {0, 0}; o[24] = __nv_atomic_compare_exchange(&gq, &fq, &dq, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_SEQ_CST); o[25] = fq.a;\n"
+        "  __int128 nv; memcpy(&nv, g128b, 16); __int128 w = __nv_atomic_exchange_n((__int128 *)g128, nv, __NV_ATOMIC_SEQ_CST);\n"
+        "  memcpy(&o[26], &w, 16); memcpy(&o[28], g128, 16);\n"
         "  __nv_atomic_thread_fence(__NV_ATOMIC_SEQ_CST, __NV_THREAD_SCOPE_CLUSTER);\n"
         "}\n";
-    long long o[26];
+    long long o[30];
     bt_run(&c, src, "k", 1, 1, o, sizeof o);
-    long long want[26] = {10, 14, 100, 75, 20, 1, 7, 14, 100, -3, 42, 0, 43, 1, 51, 8, 9, 1, -1,
-                          2, 7, 1, 10, 12, 0, 11};
-    for (int k = 0; k < 26; k++)
+    long long want[30] = {10, 14, 100, 75, 20, 1, 7, 14, 100, -3, 42, 0, 43, 1, 51, 8, 9, 1, -1,
+                          2, 7, 1, 10, 12, 0, 11, 3, 4, 5, 6};
+    for (int k = 0; k < 30; k++)
         cr_expect_eq(o[k], want[k], "o[%d] = %lld, expected %lld", k, o[k], want[k]);
     bt_fini(&c);
 }
@@ -248,18 +250,23 @@ typedef struct {
 
 static diag_row nv_diags[] = {
     {"int o = 0; __nv_atomic_fetch_add(&g, 1, o);", "must be an integer constant"},
-    {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_RELAXED, s);", "must be an integer constant"},
+    {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_RELAXED, sc);", "must be an integer constant"},
     {"__nv_atomic_load_n(&g, __NV_ATOMIC_RELEASE);", "__NV_ATOMIC_RELEASE (seed 000 §5.4.5.2.10)"},
     {"__nv_atomic_load_n(&g, __NV_ATOMIC_ACQ_REL);", "§5.4.5.2.10"},
     {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_ACQUIRE);", "__NV_ATOMIC_ACQUIRE (seed 000 §5.4.5.2.11)"},
     {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_CONSUME);", "§5.4.5.2.11"},
     {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_ACQ_REL);", "§5.4.5.2.11"},
-    {"__nv_atomic_fetch_add(&g, 1, 6);", "not a memory order"},
-    {"__nv_atomic_fetch_add(&g, 1, 0, 5);", "not a thread scope"},
+    {"__nv_atomic_fetch_add(&g, 1, 6);", "invalid memory order"},
+    {"__nv_atomic_fetch_add(&g, 1, 0, 5);", "invalid thread scope"},
+    {"__nv_atomic_fetch_add(&ll, 1ll, 0);", "signed integer of 8 bytes"},
+    {"__nv_atomic_load_n(&f, 0);", "integer types only"},
+    {"__nv_atomic_exchange(&c, &c, &c, 0);", "4, 8 or 16 bytes"},
+    {"__nv_atomic_compare_exchange(&c, &c, &c, false, 0, 0);", "2, 4, 8 or 16 bytes"},
+    {"__nv_atomic_fetch_or(&s, (short)1, 0);", "4 or 8 bytes"},
     {"int l = 0; __nv_atomic_fetch_add(&l, 1, __NV_ATOMIC_RELAXED);", "local memory"},
     {"int a[4]; __nv_atomic_load_n(a, __NV_ATOMIC_RELAXED);", "local memory"},
-    {"__nv_atomic_fetch_and(&f, 1.0f, __NV_ATOMIC_RELAXED);", "does not take"},
-    {"__nv_atomic_fetch_min(&f, 1.0f, __NV_ATOMIC_RELAXED);", "does not take"},
+    {"__nv_atomic_fetch_and(&f, 1.0f, __NV_ATOMIC_RELAXED);", "cannot take a floating-point type"},
+    {"__nv_atomic_fetch_min(&f, 1.0f, __NV_ATOMIC_RELAXED);", "not supported on floating-point types"},
     {"void *p = (void *)__nv_atomic_load_n;", "must be called"},
     {"__nv_atomic_fetch_add(&g, 1);", "too few arguments"},
 };
@@ -275,8 +282,9 @@ ParameterizedTest(int *i, atomics, nv_builtin_rules)
     bt_ctx c;
     bt_init(&c);
     char src[512];
-    snprintf(src, sizeof src, "__device__ int g; __device__ float f;\n"
-             "__device__ void fn(int s) { %s }\n", r->code);
+    snprintf(src, sizeof src, "__device__ int g; __device__ float f; __device__ long long ll;\n"
+             "__device__ char c; __device__ short s;\n"
+             "__device__ void fn(int sc) { %s }\n", r->code);
     const char *d = bt_compile_fails(&c, src);
     cr_expect(strstr(d, r->message), "%s\nexpected \"%s\" in:\n%s", r->code, r->message, d);
     bt_fini(&c);
