@@ -280,12 +280,15 @@ uint64_t dm_heap_malloc(dm_mem *m, uint64_t size)
 
 uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align)
 {
-    if (size == 0 || align == 0 || (align & (align - 1)) || size > m->heap_limit ||
-        align > m->heap_limit || !heap_init(m))
+    /* the size is rounded up to 16 bytes modulo 2^64, as an H200 does: malloc(0) and
+     * malloc(SIZE_MAX) give a block (tests/programs/device/builtins-heap) */
+    uint64_t rounded = (size + 15) & ~(uint64_t)15;
+    if (align == 0 || (align & (align - 1)) || rounded > m->heap_limit || align > m->heap_limit ||
+        !heap_init(m))
         return 0;
     if (align < 16)
         align = 16;
-    uint64_t need = (size + 15) / 16 * 16 + HEAP_HDR;
+    uint64_t need = rounded + HEAP_HDR;
     for (size_t i = 0; i < m->heap_free.len; i++) {
         dm_alloc *f = &m->heap_free.p[i];
         /* the first aligned user address in this free range, with room for the header */

@@ -337,12 +337,17 @@ static const parse_builtin table[] = {
     {"malloc", BF_MALLOC, 0, "void *malloc(size_t size)", S537 ".4",
      "Allocates from the device heap (cudaLimitMallocHeapSize, 8 MiB by default), 16-byte "
      "aligned; NULL when it is exhausted.", BS_EXACT},
-    {"calloc", BF_CALLOC, 0, "void *calloc(size_t n, size_t size)", S537 ".4",
-     "malloc(n * size) set to zero; NULL when exhausted or when n * size overflows.", BS_EXACT},
+    {"cuda::std::calloc", BF_CALLOC, 0, "void *cuda::std::calloc(size_t n, size_t size)", S537 ".4",
+     "malloc(n * size) set to zero; NULL when exhausted or when n * size overflows "
+     "(<cuda/std/cstdlib>; device code has no plain calloc).", BS_EXACT},
     {"__nv_aligned_device_malloc", BF_ALIGNED_MALLOC, 0,
      "void *__nv_aligned_device_malloc(size_t size, size_t align)", S537 ".4",
      "Allocates from the device heap at a multiple of align (a non-zero power of two); NULL "
      "when it cannot.", BS_EXACT},
+    {"cuda::std::aligned_alloc", BF_ALIGNED_MALLOC, 0,
+     "void *cuda::std::aligned_alloc(size_t size, size_t align)", S537 ".4",
+     "__nv_aligned_device_malloc under its <cuda/std/cstdlib> name (note the order: size, then "
+     "alignment).", BS_EXACT},
     {"free", BF_FREE, 0, "void free(void *ptr)", S537 ".4",
      "Frees device-heap memory; free(NULL) does nothing; a double free is reported.", BS_EXACT},
     {"memcpy", BF_MEMCPY, 0, "void *memcpy(void *dst, const void *src, size_t size)", S537 ".3", "Copies size bytes; returns dst.", BS_EXACT},
@@ -445,11 +450,12 @@ static const parse_builtin table[] = {
     {"__fns", BF_INTRIN, VI_FNS, "unsigned __fns(unsigned mask, unsigned base, int offset)", SMATH,
      "The position of the offset-th set bit of mask from base (downwards for negative offsets); "
      "0xffffffff when there is none.", BS_EXACT},
-    {"__dp4a", BF_INTRIN, VI_DP4A, "int __dp4a(int a, int b, int c)", SMATH, "c + the dot product of the four signed bytes of a and b.", BS_EXACT},
-    {"__dp2a_lo", BF_INTRIN, VI_DP2A_LO, "int __dp2a_lo(int a, int b, int c)", SMATH,
-     "c + the dot product of the two signed halves of a and the low two signed bytes of b.", BS_EXACT},
-    {"__dp2a_hi", BF_INTRIN, VI_DP2A_HI, "int __dp2a_hi(int a, int b, int c)", SMATH,
-     "c + the dot product of the two signed halves of a and the high two signed bytes of b.", BS_EXACT},
+    {"__dp4a", BF_DOT, VI_DP4A, "T __dp4a(T a, T b, T c)", SMATH,
+     "c + the dot product of the four bytes of a and b; T int (signed bytes) or unsigned.", BS_H200},
+    {"__dp2a_lo", BF_DOT, VI_DP2A_LO, "T __dp2a_lo(T a, T b, T c)", SMATH,
+     "c + the dot product of the two halves of a and the low two bytes of b; T int or unsigned.", BS_H200},
+    {"__dp2a_hi", BF_DOT, VI_DP2A_HI, "T __dp2a_hi(T a, T b, T c)", SMATH,
+     "c + the dot product of the two halves of a and the high two bytes of b; T int or unsigned.", BS_H200},
     {"umin", BF_INTRIN, VI_MIN_U32, "unsigned umin(unsigned x, unsigned y)", SMATH, "The smaller value.", BS_EXACT},
     {"umax", BF_INTRIN, VI_MAX_U32, "unsigned umax(unsigned x, unsigned y)", SMATH, "The larger value.", BS_EXACT},
     {"llmin", BF_INTRIN, VI_MIN_I64, "long long llmin(long long x, long long y)", SMATH, "The smaller value.", BS_EXACT},
@@ -1809,6 +1815,13 @@ parse_node *parse_builtin_call(parser *P, const parse_builtin *b, lex_token *t, 
     case BF_CONST: return const_call(P, b, t, args, nargs);
     case BF_MATH: case BF_SINCOS: case BF_MATH_TOINT:
         return sig_call(P, b, t, args, nargs, math_type(P, b, args, nargs));
+    case BF_DOT: {
+        /* the unsigned overload when the first argument is unsigned */
+        ty_type *T = nargs > 0 && ty_promote(P->B, arg_type(P, &args[0]))->is_unsigned ? P->B->uint : P->B->int_;
+        parse_node *n = sig_call(P, b, t, args, nargs, T);
+        n->aux[1] = T->is_unsigned ? b->op + (b->op == VI_DP4A ? 1 : 2) : b->op;
+        return n;
+    }
     case BF_ATOMIC_REF:
         parse_error(P, t, "'%s' is a member function", b->name);
         return bad_call(P, NULL, t);

@@ -1638,21 +1638,27 @@ static int gen_nv_atomic(cg *C, parse_node *n, int dst)
     return d;
 }
 
-/* calloc(n, size): malloc of the saturated product, then zeroed when it succeeded. */
+/* cuda::std::calloc(n, size), as libcu++ writes it: NULL when n * size overflows, else
+ * malloc(n * size), zeroed when it succeeded. */
 static int gen_calloc(cg *C, parse_node *n, int dst)
 {
     int mark = C->next_reg;
     int r[2];
     gen_args(C, n, r, 2);
     ty_type *ul = C->B->ulong;
-    int size = emit_intrin(C, VI_MUL_SAT_U64, -1, ul, r[0], ul, r[1], ul, 0, NULL);
-    int p = reg64(C), nz = reg32(C), zero = reg64(C), len = reg64(C), z32 = reg32(C);
+    int hi = emit_intrin(C, VI_UMUL64HI, -1, ul, r[0], ul, r[1], ul, 0, NULL);
+    int size = reg64(C), p = reg64(C), ok = reg32(C), z32 = reg32(C);
+    int done = new_label(C);
+    E3(MUL_I64, size, r[0], r[1]);
+    load_imm(C, p, 0);
+    EK(NEK_I64, ok, hi, 0);
+    jump_to(C, OP_BRNZ, ok, done);
     E2(MALLOC, p, size);
-    EK(NEK_I64, nz, p, 0);
-    load_imm(C, zero, 0);
+    EK(NEK_I64, ok, p, 0);
+    jump_to(C, OP_BRZ, ok, done);
     load_imm(C, z32, 0);
-    emit(C, OP_SEL, len, nz, size, zero, 0, 0, 8);
-    emit(C, OP_MEMSETR, 0, p, z32, len, 0, 0, 0);
+    emit(C, OP_MEMSETR, 0, p, z32, size, 0, 0, 0);
+    place_label(C, done);
     C->next_reg = mark;
     int d = want(C, dst, n->ty);
     mov(C, d, p, n->ty);
@@ -1801,7 +1807,7 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         return gen_math(C, n, dst);
     case BF_INTRIN: case BF_DPX:
         return gen_intrin(C, n, b->op, dst);
-    case BF_FPCLASS:
+    case BF_FPCLASS: case BF_DOT:
         return gen_intrin(C, n, (int)n->aux[1], dst);
     case BF_MINMAX: case BF_ABS:
         if (n->aux[0]) {

@@ -644,7 +644,9 @@ dispatch:
     CASE(BRKPT) {
         sess_buf b_ = {0};
         thread_desc(&b_, w, __builtin_ctz(mask));
-        fail(X, DM_cudaErrorIllegalInstruction, "breakpoint (__brkpt) hit by %s at %s:%d", b_.p,
+        /* without a debugger an H200 reports cudaErrorLaunchFailure
+         * (tests/programs/device/builtins-faults@1) */
+        fail(X, DM_cudaErrorLaunchFailure, "breakpoint (__brkpt) hit by %s at %s:%d", b_.p,
              loc_file(X, pc), loc_line(X, pc));
         sess_buf_free(&b_);
         goto out_stop_saved;
@@ -924,7 +926,8 @@ dispatch:
                 goto out_stop_saved;
             }
             if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
-                fail(X, DM_cudaErrorIllegalAddress, "atomicAdd of a vector type on 0x%llx, which is "
+                /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
+                fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
                      "not global memory (at %s:%d; seed 000 §5.4.5.1.1: float2 and float4 atomicAdd "
                      "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
                      loc_line(X, pc));
@@ -1075,7 +1078,8 @@ dispatch:
             uint64_t a = ra->u64[l], v = 0;
             dm_window wa = dm_window_of(M, a);
             switch (in->k) {
-            case 0: v = wa == DM_W_GLOBAL; break;
+            case 0: v = wa == DM_W_GLOBAL || wa == DM_W_PARAM; break; /* H200: a __grid_constant__
+                                                                         parameter is global too */
             case 1: v = wa == DM_W_SHARED; break;
             case 2: v = wa == DM_W_CONST; break;
             case 3: v = wa == DM_W_LOCAL; break;

@@ -31,7 +31,6 @@ enum {
     VI_MAX_U64, VI_ABS_I32, VI_ABS_I64,
     VI_ISNAN_F32, VI_ISINF_F32, VI_ISFINITE_F32, VI_SIGNBIT_F32,
     VI_ISNAN_F64, VI_ISINF_F64, VI_ISFINITE_F64, VI_SIGNBIT_F64,
-    VI_MUL_SAT_U64,     /* a * b, or UINT64_MAX when it overflows (calloc's size) */
     VI_ALIGNED,         /* 1 when a is a multiple of b (b a power of two) */
     VI_COUNT
 };

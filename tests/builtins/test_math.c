@@ -17,119 +17,195 @@ typedef struct {
     unsigned long long max_ulp;
 } math_row;
 
-/* Measured with the vmmath.c of this commit; see docs/builtins.md for the summary. */
-static const math_row expected[] = {
-    {"sqrtf", 24, 0},
-    {"rsqrtf", 19, 1},
-    {"cbrtf", 20, 1},
-    {"expf", 20, 1},
-    {"exp2f", 22, 1},
-    {"exp10f", 22, 1},
-    {"expm1f", 23, 1},
-    {"logf", 21, 1},
-    {"log2f", 23, 1},
-    {"log10f", 19, 1},
-    {"log1pf", 22, 1},
-    {"sinf", 17, 1},
-    {"cosf", 19, 1},
-    {"tanf", 14, 1},
-    {"asinf", 24, 0},
-    {"acosf", 24, 0},
-    {"atanf", 22, 1},
-    {"sinhf", 20, 1},
-    {"coshf", 20, 1},
-    {"tanhf", 21, 1},
-    {"floorf", 24, 0},
-    {"ceilf", 24, 0},
-    {"truncf", 24, 0},
-    {"roundf", 24, 0},
-    {"rintf", 24, 0},
-    {"fabsf", 24, 0},
-    {"erff", 20, 1},
-    {"erfcf", 19, 1},
-    {"tgammaf", 20, 1},
-    {"lgammaf", 15, 16},
-    {"__expf", 16, 1},
-    {"__logf", 17, 431},
-    {"__sinf", 13, 256},
-    {"__cosf", 11, 50},
-    {"__tanf", 6, 255},
-    {"__exp10f", 19, 1},
-    {"__log2f", 17, 621},
-    {"__log10f", 17, 748},
-    {"__saturatef", 24, 0},
-    {"asinhf", 17, 1},
-    {"acoshf", 23, 1},
-    {"atanhf", 24, 0},
-    {"sinpif", 23, 1},
-    {"cospif", 24, 0},
-    {"rcbrtf", 20, 1},
-    {"nearbyintf", 24, 0},
-    {"__frsqrt_rn", 24, 0},
-    {"powf", 24, 0},
-    {"atan2f", 22, 1},
-    {"fmodf", 24, 0},
-    {"remainderf", 24, 0},
-    {"hypotf", 23, 1},
-    {"copysignf", 24, 0},
-    {"fminf", 24, 0},
-    {"fmaxf", 24, 0},
-    {"fdimf", 24, 0},
-    {"__powf", 17, 76},
-    {"__fdividef", 23, 1},
-    {"__fadd_rn", 24, 0},
-    {"__fmul_rz", 24, 0},
-    {"__fdiv_rn", 24, 0},
-    {"__fdiv_rz", 24, 0},
-    {"__fadd_ru", 24, 0},
-    {"__fsub_rd", 24, 0},
-    {"sqrt", 24, 0},
-    {"rsqrt", 19, 1},
-    {"cbrt", 14, 1},
-    {"exp", 23, 1},
-    {"exp2", 21, 1},
-    {"exp10", 20, 1},
-    {"expm1", 22, 1},
-    {"log", 24, 0},
-    {"log2", 15, 1},
-    {"log10", 21, 1},
-    {"log1p", 23, 1},
-    {"sin", 19, 1},
-    {"cos", 23, 1},
-    {"tan", 16, 1},
-    {"asin", 23, 1},
-    {"acos", 24, 0},
-    {"atan", 20, 1},
-    {"sinh", 23, 1},
-    {"cosh", 23, 1},
-    {"tanh", 21, 1},
-    {"floor", 24, 0},
-    {"ceil", 24, 0},
-    {"trunc", 24, 0},
-    {"round", 24, 0},
-    {"rint", 24, 0},
-    {"fabs", 24, 0},
-    {"erf", 23, 1},
-    {"erfc", 18, 1},
-    {"tgamma", 17, 2},
-    {"lgamma", 17, 8},
-    {"asinh", 22, 1},
-    {"acosh", 22, 1},
-    {"atanh", 23, 1},
-    {"sinpi", 23, 1},
-    {"cospi", 23, 1},
-    {"pow", 19, 1},
-    {"atan2", 16, 1},
-    {"fmod", 24, 0},
-    {"remainder", 24, 0},
-    {"hypot", 19, 1},
-    {"copysign", 24, 0},
-    {"fmin", 24, 0},
-    {"fmax", 24, 0},
-    {"fdim", 24, 0},
-    {"__dadd_rn", 24, 0},
-    {"__dmul_rz", 24, 0},
-    {"__ddiv_ru", 24, 0},
+
+/* Measured with the vmmath.c of this commit; see docs/builtins.md for the summary.
+ * tests/programs/device/math-bits.out (the integrator's H200 run): */
+static const math_row math_bits[] = {
+    {"sqrtf", 24, 0ull},
+    {"rsqrtf", 19, 1ull},
+    {"cbrtf", 20, 1ull},
+    {"expf", 20, 1ull},
+    {"exp2f", 22, 1ull},
+    {"exp10f", 22, 1ull},
+    {"expm1f", 23, 1ull},
+    {"logf", 21, 1ull},
+    {"log2f", 23, 1ull},
+    {"log10f", 19, 1ull},
+    {"log1pf", 22, 1ull},
+    {"sinf", 17, 1ull},
+    {"cosf", 19, 1ull},
+    {"tanf", 14, 1ull},
+    {"asinf", 24, 0ull},
+    {"acosf", 24, 0ull},
+    {"atanf", 22, 1ull},
+    {"sinhf", 20, 1ull},
+    {"coshf", 20, 1ull},
+    {"tanhf", 21, 1ull},
+    {"floorf", 24, 0ull},
+    {"ceilf", 24, 0ull},
+    {"truncf", 24, 0ull},
+    {"roundf", 24, 0ull},
+    {"rintf", 24, 0ull},
+    {"fabsf", 24, 0ull},
+    {"erff", 20, 1ull},
+    {"erfcf", 19, 1ull},
+    {"tgammaf", 20, 1ull},
+    {"lgammaf", 15, 16ull},
+    {"__expf", 16, 1ull},
+    {"__logf", 17, 431ull},
+    {"__sinf", 13, 256ull},
+    {"__cosf", 11, 50ull},
+    {"__tanf", 6, 255ull},
+    {"__exp10f", 19, 1ull},
+    {"__log2f", 17, 621ull},
+    {"__log10f", 17, 748ull},
+    {"__saturatef", 24, 0ull},
+    {"asinhf", 17, 1ull},
+    {"acoshf", 23, 1ull},
+    {"atanhf", 24, 0ull},
+    {"sinpif", 23, 1ull},
+    {"cospif", 24, 0ull},
+    {"rcbrtf", 20, 1ull},
+    {"nearbyintf", 24, 0ull},
+    {"__frsqrt_rn", 24, 0ull},
+    {"powf", 24, 0ull},
+    {"atan2f", 22, 1ull},
+    {"fmodf", 24, 0ull},
+    {"remainderf", 24, 0ull},
+    {"hypotf", 23, 1ull},
+    {"copysignf", 24, 0ull},
+    {"fminf", 24, 0ull},
+    {"fmaxf", 24, 0ull},
+    {"fdimf", 24, 0ull},
+    {"__powf", 17, 76ull},
+    {"__fdividef", 23, 1ull},
+    {"__fadd_rn", 24, 0ull},
+    {"__fmul_rz", 24, 0ull},
+    {"__fdiv_rn", 24, 0ull},
+    {"__fdiv_rz", 24, 0ull},
+    {"__fadd_ru", 24, 0ull},
+    {"__fsub_rd", 24, 0ull},
+    {"sqrt", 24, 0ull},
+    {"rsqrt", 24, 0ull},
+    {"cbrt", 24, 0ull},
+    {"exp", 23, 1ull},
+    {"exp2", 21, 1ull},
+    {"exp10", 20, 1ull},
+    {"expm1", 23, 1ull},
+    {"log", 24, 0ull},
+    {"log2", 15, 1ull},
+    {"log10", 21, 1ull},
+    {"log1p", 24, 0ull},
+    {"sin", 19, 1ull},
+    {"cos", 23, 1ull},
+    {"tan", 16, 1ull},
+    {"asin", 23, 1ull},
+    {"acos", 24, 0ull},
+    {"atan", 20, 1ull},
+    {"sinh", 23, 1ull},
+    {"cosh", 24, 0ull},
+    {"tanh", 22, 1ull},
+    {"floor", 24, 0ull},
+    {"ceil", 24, 0ull},
+    {"trunc", 24, 0ull},
+    {"round", 24, 0ull},
+    {"rint", 24, 0ull},
+    {"fabs", 24, 0ull},
+    {"erf", 23, 1ull},
+    {"erfc", 18, 1ull},
+    {"tgamma", 21, 1ull},
+    {"lgamma", 17, 8ull},
+    {"asinh", 22, 1ull},
+    {"acosh", 22, 1ull},
+    {"atanh", 24, 0ull},
+    {"sinpi", 23, 1ull},
+    {"cospi", 23, 1ull},
+    {"pow", 19, 1ull},
+    {"atan2", 16, 1ull},
+    {"fmod", 24, 0ull},
+    {"remainder", 24, 0ull},
+    {"hypot", 19, 1ull},
+    {"copysign", 24, 0ull},
+    {"fmin", 24, 0ull},
+    {"fmax", 24, 0ull},
+    {"fdim", 24, 0ull},
+    {"__dadd_rn", 24, 0ull},
+    {"__dmul_rz", 24, 0ull},
+    {"__ddiv_ru", 24, 0ull},
+};
+
+/* tests/programs/device/builtins-math2.out (this branch's H200 run): */
+static const math_row math2_bits[] = {
+    {"erfinvf", 23, 1ull},
+    {"erfcinvf", 22, 2ull},
+    {"normcdff", 20, 1ull},
+    {"normcdfinvf", 19, 1ull},
+    {"logbf", 24, 0ull},
+    {"__frcp_rn", 24, 0ull},
+    {"__frcp_rz", 24, 0ull},
+    {"__fsqrt_rd", 24, 0ull},
+    {"__fsqrt_ru", 24, 0ull},
+    {"fdividef_1", 24, 0ull},
+    {"ldexpf_5", 24, 0ull},
+    {"scalbnf_m3", 24, 0ull},
+    {"frexpf_m", 24, 0ull},
+    {"frexpf_e", 24, 0ull},
+    {"modff_f", 24, 0ull},
+    {"modff_i", 24, 0ull},
+    {"sincosf_s", 17, 1ull},
+    {"sincosf_c", 19, 1ull},
+    {"sincospif_s", 23, 1ull},
+    {"sincospif_c", 24, 0ull},
+    {"__sincosf_s", 13, 256ull},
+    {"__sincosf_c", 11, 50ull},
+    {"lrintf_", 24, 0ull},
+    {"lroundf_", 24, 0ull},
+    {"exp10f_", 22, 1ull},
+    {"rsqrtf_", 19, 1ull},
+    {"rhypotf", 17, 1ull},
+    {"nextafterf", 24, 0ull},
+    {"__fsub_rn", 24, 0ull},
+    {"__fsub_ru", 24, 0ull},
+    {"__fmul_rn", 24, 0ull},
+    {"__fmul_ru", 24, 0ull},
+    {"__fmul_rd", 24, 0ull},
+    {"__fdiv_ru", 24, 0ull},
+    {"__fdiv_rd", 24, 0ull},
+    {"__fadd_rz", 24, 0ull},
+    {"__fadd_rd", 24, 0ull},
+    {"remquof_r", 24, 0ull},
+    {"remquof_q", 24, 0ull},
+    {"__fmaf_rn_xyx", 24, 0ull},
+    {"__fmaf_rz_xyx", 24, 0ull},
+    {"__fmaf_ru_xyx", 24, 0ull},
+    {"__fmaf_rd_xyx", 24, 0ull},
+    {"erfinv", 19, 2ull},
+    {"erfcinv", 20, 2ull},
+    {"normcdf", 20, 5ull},
+    {"normcdfinv", 22, 1ull},
+    {"logb", 24, 0ull},
+    {"rcbrt", 24, 0ull},
+    {"__drcp_rn", 24, 0ull},
+    {"__drcp_ru", 24, 0ull},
+    {"__dsqrt_rn", 24, 0ull},
+    {"__dsqrt_rz", 24, 0ull},
+    {"frexp_m", 24, 0ull},
+    {"frexp_e", 24, 0ull},
+    {"modf_f", 24, 0ull},
+    {"remquo_q", 24, 0ull},
+    {"sincospi_s", 23, 1ull},
+    {"sincospi_c", 23, 1ull},
+    {"rhypot", 24, 0ull},
+    {"nextafter", 24, 0ull},
+    {"__dadd_rz", 24, 0ull},
+    {"__dsub_rd", 24, 0ull},
+    {"__dmul_ru", 24, 0ull},
+    {"__ddiv_rn", 24, 0ull},
+    {"__ddiv_rz", 24, 0ull},
+    {"__fma_rn_xyx", 24, 0ull},
+    {"__fma_rz_xyx", 24, 0ull},
+    {"__fma_ru_xyx", 24, 0ull},
+    {"__fma_rd_xyx", 24, 0ull},
 };
 
 typedef struct {
@@ -189,17 +265,19 @@ static char *slurp(const char *path)
     return p;
 }
 
-/* H200: tests/programs/device/math-bits.out. */
-Test(math, bits_against_the_h200)
+/* Runs PROGRAM and compares each row of its output with the H200's (OUT) against the
+ * expectations in TABLE; returns how many results had the H200's bits and how many there were. */
+static void compare_bits(const char *program, const char *out, const math_row *table, size_t n,
+                         int *same, int *total)
 {
     bt_ctx c;
     bt_init(&c);
-    cr_assert_eq(bt_program(&c, "tests/programs/device/math-bits.cu"), 0);
-    char *gpu = slurp("tests/programs/device/math-bits.out");
+    cr_assert_eq(bt_program(&c, program), 0);
+    char *gpu = slurp(out);
     static bits_row ours[128], theirs[128];
     int no = parse_rows(bt_str(c.out), ours, 128), nt = parse_rows(gpu, theirs, 128);
-    cr_assert_eq(no, nt, "the program printed %d rows, the H200 %d", no, nt);
-    int total = 0, same = 0;
+    cr_assert_eq(no, nt, "%s printed %d rows, the H200 %d", program, no, nt);
+    *same = *total = 0;
     for (int i = 0; i < nt; i++) {
         cr_assert_str_eq(ours[i].name, theirs[i].name);
         int agree = 0;
@@ -209,21 +287,38 @@ Test(math, bits_against_the_h200)
             unsigned long long d = ulp_distance(ours[i].vals[k], theirs[i].vals[k]);
             worst = d > worst ? d : worst;
         }
-        total += 24;
-        same += agree;
+        *total += 24;
+        *same += agree;
         const math_row *e = NULL;
-        for (size_t j = 0; j < sizeof expected / sizeof expected[0]; j++)
-            if (!strcmp(expected[j].name, theirs[i].name))
-                e = &expected[j];
+        for (size_t j = 0; j < n; j++)
+            if (!strcmp(table[j].name, theirs[i].name))
+                e = &table[j];
         cr_assert_not_null(e, "no expectation for %s", theirs[i].name);
         cr_expect_geq(agree, e->agree, "%s: %d of 24 inputs give the H200's bits, %d before",
                       e->name, agree, e->agree);
         cr_expect_leq(worst, e->max_ulp, "%s: %llu ulp from the H200, at most %llu before", e->name,
                       worst, e->max_ulp);
     }
-    cr_log_info("math-bits: %d of %d results have the H200's bits", same, total);
     free(gpu);
     bt_fini(&c);
+}
+
+/* H200: tests/programs/device/math-bits.out. */
+Test(math, bits_against_the_h200)
+{
+    int same, total;
+    compare_bits("tests/programs/device/math-bits.cu", "tests/programs/device/math-bits.out",
+                 math_bits, sizeof math_bits / sizeof math_bits[0], &same, &total);
+    cr_log_info("math-bits: %d of %d results have the H200's bits", same, total);
+}
+
+/* H200: tests/programs/device/builtins-math2.out. */
+Test(math, more_bits_against_the_h200)
+{
+    int same, total;
+    compare_bits("tests/programs/device/builtins-math2.cu", "tests/programs/device/builtins-math2.out",
+                 math2_bits, sizeof math2_bits / sizeof math2_bits[0], &same, &total);
+    cr_log_info("builtins-math2: %d of %d results have the H200's bits", same, total);
 }
 
 /* One expression evaluated on the device; its value (or bits) as a 64-bit pattern. */
