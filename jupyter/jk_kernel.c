@@ -452,7 +452,13 @@ static void handle_execute(jk_kernel *k, const jk_msg *req)
         reply = error_content(k);
         json_object_set_new(reply, "status", json_string("error"));
         json_object_set_new(reply, "execution_count", json_integer(k->exec_count));
-        if (stop_on_error) k->aborting = 1;
+        if (stop_on_error) {
+            k->aborting = 1;
+            if (k->out.drain) {
+                k->out.drain(k->out.ctx);
+                k->aborting = 0;
+            }
+        }
     } else {
         reply = json_pack("{s:s, s:i, s:[], s:{}}", "status", "ok", "execution_count",
                           k->exec_count, "payload", "user_expressions");

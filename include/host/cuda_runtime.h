@@ -445,5 +445,6 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
 /* the launch syntax kernel<<<grid, block, shared, stream>>>(args) becomes a call of the kernel
  * after this (cudarepl rewrites it) */
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
+void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
 
 #endif

@@ -2439,6 +2439,40 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     return P.eof_error ? PARSE_INCOMPLETE : PARSE_ERRORS;
 }
 
+ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)
+{
+    parse_unit unit = {0};
+    parser P = {0};
+    P.ctx = c;
+    P.tok = toks.tok;
+    P.arena = scratch;
+    P.B = c->B;
+    P.d = d;
+    P.unit = &unit;
+    P.scope = &c->global;
+    P.host_expr = true;
+    parse_node *e = P.tok->kind == TK_EOF ? NULL : parse_expr(&P);
+    ty_type *ty = e && !P.errors && P.tok->kind == TK_EOF ? e->ty : NULL;
+    VEC_FREE(P.gotos);
+    VEC_FREE(P.labels);
+    VEC_FREE(unit.funcs);
+    VEC_FREE(unit.globals);
+    VEC_FREE(unit.host_funcs);
+    return ty;
+}
+
+const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v)
+{
+    const ty_type *u = ty->origin ? ty->origin : ty;
+    for (int i = 0; i < c->global.syms.cap; i++) {
+        parse_sym *s = c->global.syms.e[i].key ? c->global.syms.e[i].val : NULL;
+        if (s && s->enum_ty && !s->type_def && s->enum_val == v &&
+            (s->enum_ty == u || s->enum_ty->origin == u || s->enum_ty == ty))
+            return c->global.syms.e[i].key;
+    }
+    return NULL;
+}
+
 parse_func *parse_find_func(parse_ctx *c, const char *name)
 {
     parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));

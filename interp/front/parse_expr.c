@@ -1064,7 +1064,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;
-        if (s->var->space == SP_HOST && !s->var->is_constexpr)
+        if (s->var->space == SP_HOST && !s->var->is_constexpr && !P->host_expr)
             parse_error(P, t, "host variable '%s' cannot be used in device code (mark it "
                               "__device__, __constant__ or __managed__)", s->var->name);
         if (s->var->is_constexpr && ty_is_integer(s->var->ty))
