@@ -446,5 +446,6 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
  * after this (cudarepl rewrites it) */
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
+void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
 
 #endif

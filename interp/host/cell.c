@@ -301,9 +301,17 @@ static char *decl_name(splitter *S, item *it, bool *is_type)
     return last ? tok_name(last) : NULL;
 }
 
+typedef struct {
+    char *name;
+    hd_kind kind;
+    char *text;
+} pending_decl;
+
+typedef VEC(pending_decl) pending_list;
+
 /* Split a variable declaration into its file-scope part (no scalar initialisers), what later
  * cells see (extern), and the run-time assignments. */
-static void variable(splitter *S, item *it, sess_buf *file, sess_buf *later, sess_buf *run)
+static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, sess_buf *run)
 {
     /* the specifiers: tokens up to the first declarator (a name, '*' or '(') */
     int spec_end = it->start;
@@ -381,9 +389,16 @@ static void variable(splitter *S, item *it, sess_buf *file, sess_buf *later, ses
             put_tokens(S, i0, i1, file);
         }
         sess_buf_puts(file, ";");
-        sess_buf_printf(later, "extern %s", spec.p ? spec.p : "");
-        put_tokens(S, d0, d1, later);
-        sess_buf_puts(later, ";");
+        if (name) {
+            /* what later cells see of this declarator */
+            sess_buf later = {0};
+            marker(&later, &S->t[d0]);
+            sess_buf_printf(&later, "extern %s", spec.p ? spec.p : "");
+            put_tokens(S, d0, d1, &later);
+            sess_buf_puts(&later, ";");
+            pending_decl pd = {tok_name(name), HD_VAR, sess_buf_take(&later)};
+            VEC_PUSH(*pend, pd);
+        }
         if (i0 >= 0 && !keep_static && name) {
             marker(run, &S->t[i0]);
             if (braced) {
@@ -419,11 +434,6 @@ static void store_put(cell_store *c, char *name, hd_kind kind, char *text, int u
     VEC_PUSH(c->decls, d);
 }
 
-typedef struct {
-    char *name;
-    hd_kind kind;
-    char *text;
-} pending_decl;
 
 /* The code that shows the value of expression E (the handle says what the front end knows of
  * its type). */
@@ -509,7 +519,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         sess_buf_put(&head, pp, (size_t)(S.t[cs].text - pp));
     else
         sess_buf_puts(&head, pp);
-    VEC(pending_decl) pend = {0};
+    pending_list pend = {0};
     for (int i = cs; i < S.n && S.t[i].kind != TK_EOF;) {
         if (lex_is(&S.t[i], ";")) {
             i++;
@@ -598,14 +608,12 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
             free(dname);
             dname = NULL;
         } else {
-            sess_buf file = {0}, later = {0};
+            sess_buf file = {0};
             marker(&file, &S.t[it.start]);
-            marker(&later, &S.t[it.start]);
-            variable(&S, &it, &file, &later, &run);
+            variable(&S, &it, &file, &pend, &run);
             sess_buf_put(&decls, file.p, file.len);
-            pending_decl pd = {dname, HD_VAR, sess_buf_take(&later)};
-            VEC_PUSH(pend, pd);
             sess_buf_free(&file);
+            free(dname);
         }
         sess_buf_free(&itext);
         i = it.end;
@@ -624,6 +632,10 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     }
     sess_buf_put(&unit, decls.p ? decls.p : "", decls.len);
     size_t body_at = unit.len;
+    /* what this cell (re)defines is its own, not bound to an earlier cell's definition */
+    host_names pend_names = {0};
+    for (size_t j = 0; j < pend.len; j++)
+        VEC_PUSH(pend_names, pend.p[j].name);
     int unit_index = -1;
     cr_status st = CR_ERR_COMPILE;
     for (int attempt = 0; attempt < 2; attempt++) {
@@ -635,17 +647,20 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
             if (attempt == 0)
                 value_code(s, &unit, out->value.text, value_handle);
             else
-                sess_buf_printf(&unit, "%s;", out->value.text);
+                sess_buf_printf(&unit, "(void)(%s);", out->value.text);
             sess_buf_put(&unit, run.p + value_at, run.len - value_at);
         }
         sess_buf_puts(&unit, "\n}\n");
+        h->cell_defines = &pend_names;
         st = compile_unit(s, name, unit.p, &unit_index);
-        if (st == CR_OK || value_tok < 0)
+        h->cell_defines = NULL;
+        if (st == CR_OK || value_tok < 0 || attempt == 1)
             break;
         /* showing the value did not compile (a void function's result, say): run it as a
          * statement, and let that compile report the user's own errors */
         sess_diags_clear(&s->diags);
     }
+    VEC_FREE(pend_names);
     sess_flush_diags(s);
     free(pp);
     sess_arena_free(&scratch);
@@ -685,6 +700,12 @@ void host_cell_bind(cr_session *s, TCCState *st)
     for (size_t i = 0; i < h->cells->decls.len; i++) {
         host_decl *d = &h->cells->decls.p[i];
         if ((d->kind != HD_FUNC && d->kind != HD_VAR) || d->unit < 0 || (size_t)d->unit >= h->units.len)
+            continue;
+        bool redefined = false;
+        for (size_t j = 0; h->cell_defines && j < h->cell_defines->len; j++)
+            if (!strcmp(h->cell_defines->p[j], d->name))
+                redefined = true;
+        if (redefined)
             continue;
         void *p = tcc_get_symbol(h->units.p[d->unit], d->name);
         if (p)

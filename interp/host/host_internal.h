@@ -46,6 +46,8 @@ typedef struct host_guard {
     struct host_guard *prev;
 } host_guard;
 
+typedef VEC(const char *) host_names;
+
 struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */
     VEC(TCCState *) units;
@@ -58,6 +60,7 @@ struct host_state {
     VEC(void *) pinned;
     host_guard *guard;
     struct cell_store *cells;      /* REPL cells' declarations (cell.c) */
+    host_names *cell_defines;      /* names the cell being compiled defines (cell.c) */
     uint8_t *params;               /* a launch's parameter buffer */
     size_t params_cap;
 };

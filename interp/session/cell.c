@@ -113,7 +113,7 @@ static cr_status run_code(cr_session *s, const char *name, const char *text)
         /* what a REPL user expects to have without asking (nvcc's cuda_runtime.h declares
          * printf and malloc too) */
         sess_buf_puts(&s->prelude, "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
-                                   "#include <math.h>\n");
+                                   "#include <math.h>\n#include <assert.h>\n");
     char cwd[PATH_MAX];
     if (!getcwd(cwd, sizeof cwd))
         snprintf(cwd, sizeof cwd, ".");
@@ -123,8 +123,9 @@ static cr_status run_code(cr_session *s, const char *name, const char *text)
     host_cell hc;
     host_compile_cell(s, name, text, s->prelude.p, &hc);
     if (hc.status != CR_OK) {
+        cr_status failed = hc.status;
         host_cell_free(&hc);
-        return hc.status;
+        return failed;
     }
     int status = 0;
     int sticky_before = s->sticky_error;
@@ -248,10 +249,79 @@ static cr_status m_device(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
+static bool is_number(const char *w)
+{
+    if (!*w)
+        return false;
+    char *end;
+    strtoull(w, &end, 0);
+    return *end == 0;
+}
+
+/* :mem EXPR [N] [TYPE]: the memory EXPR points at. */
+static cr_status mem_dump(cr_session *s, const char *args)
+{
+    /* words from the end: [N] [TYPE] */
+    char *expr = sess_xstrdup(args);
+    char *words[3] = {0};
+    int nw = 0;
+    for (int k = 0; k < 2; k++) {
+        char *sp = strrchr(expr, ' ');
+        if (!sp)
+            break;
+        words[nw++] = sp + 1;
+        *sp = 0;
+        while (sp > expr && sp[-1] == ' ')
+            *--sp = 0;
+    }
+    const char *count = NULL, *type = NULL;
+    if (nw == 2 && is_number(words[1]) && !is_number(words[0])) {
+        count = words[1];
+        type = words[0];
+    } else if (nw >= 1 && is_number(words[0])) {
+        count = words[0];
+        if (nw == 2)
+            words[1][-1] = ' '; /* the other word belongs to the expression */
+    } else {
+        for (int k = nw - 1; k >= 0; k--)
+            words[k][-1] = ' ';
+    }
+    sess_values_reset(s);
+    int handle;
+    if (type) {
+        char probe[256];
+        snprintf(probe, sizeof probe, "(%s *)0", type);
+        handle = sess_value_type(s, probe, "<mem>");
+        if (handle < 0) {
+            complain(s, ":mem: unknown type '%s'\n", type);
+            free(expr);
+            return CR_ERR_USAGE;
+        }
+    } else {
+        handle = sess_value_type(s, expr, "<mem>");
+    }
+    sess_buf code = {0};
+    sess_buf_printf(&code, "__cr_rt_mem(__cr_sess, (const void *)(%s), %s, %d);\n", expr, count ? count : "0",
+                    handle < 0 ? -1 : handle);
+    host_cell hc;
+    host_compile_cell(s, "<mem>", code.p, s->prelude.p, &hc);
+    sess_buf_free(&code);
+    free(expr);
+    cr_status st = hc.status;
+    if (st == CR_OK) {
+        int status = 0;
+        host_outcome out = host_run_cell(s, hc.unit, &status);
+        st = out == HOST_CRASHED ? CR_ERR_CRASH : out == HOST_INTERRUPTED ? CR_ERR_INTERRUPTED : CR_OK;
+    }
+    host_cell_free(&hc);
+    return st;
+}
+
 static cr_status m_mem(cr_session *s, const char *args, const char *body)
 {
-    (void)args;
     (void)body;
+    if (*skip_space(args))
+        return mem_dump(s, skip_space(args));
     if (!s->mem_ok) {
         complain(s, "device memory is not available in this session\n");
         return CR_ERR_USAGE;
@@ -269,8 +339,8 @@ static cr_status m_mem(cr_session *s, const char *args, const char *body)
         say(s, "  %-4u %-12s 0x%-16llx %12llu  %s\n", a->serial, kind, (unsigned long long)a->base,
             (unsigned long long)a->size, a->name ? a->name : "");
     }
-    say(s, "%s%.1f MiB of %.1f GiB in use\n", shown ? "" : "no device allocations; ",
-        (double)s->mem.used / (1u << 20), (double)s->mem.capacity / (1u << 30));
+    say(s, "%s%llu bytes of %.1f GiB in use\n", shown ? "" : "no device allocations; ",
+        (unsigned long long)s->mem.used, (double)s->mem.capacity / (1u << 30));
     return CR_OK;
 }
 
@@ -337,6 +407,8 @@ static cr_status m_symbols(cr_session *s, const char *args, const char *body)
         /* the text starts with a line marker: show the declaration itself */
         const char *d = t ? strchr(t + 1, '\n') : NULL;
         d = d ? skip_space(d) : names[i];
+        if (!strncmp(d, "extern ", 7))
+            d += 7;
         sess_buf_printf(&b, "  %s\n", d);
     }
     free(names);
@@ -455,8 +527,7 @@ static cr_status m_save(cr_session *s, const char *args, const char *body)
         return CR_ERR_IO;
     }
     fprintf(f, "// The cells of a cudarepl session as one program: their declarations, then their\n"
-               "// statements in main(). Build it with nvcc, or run it with cudarepl.\n"
-               "#include <cstdio>\n#include <cuda_runtime.h>\n");
+               "// statements in main(). Build it with nvcc, or run it with cudarepl.\n");
     if (s->prelude.len)
         fwrite(s->prelude.p, 1, s->prelude.len, f);
     if (s->saved_decls.len)
@@ -606,7 +677,7 @@ static const meta_cmd commands[] = {
     {"help", "", "this list", m_help},
     {"device", "", "the modelled GPU's properties", m_device},
     {"symbols", "", "what the session has defined (kernels, device and host names)", m_symbols},
-    {"mem", "", "device allocations", m_mem},
+    {"mem", "[PTR [N] [TYPE]]", "device allocations, or N elements at PTR", m_mem},
     {"type", "EXPR", "the type of an expression", m_type},
     {"doc", "NAME", "documentation of a built-in, runtime function or your symbol", m_doc},
     {"disasm", "[KERNEL]", "the bytecode of a kernel or device function", m_disasm},
@@ -671,6 +742,24 @@ static cr_status run_meta(cr_session *s, const char *line, const char *body)
     return st;
 }
 
+/* Is TEXT nothing but comments and white space? */
+static bool only_comments(const char *p)
+{
+    for (;;) {
+        p = skip_space(p);
+        if (p[0] == '/' && p[1] == '/') {
+            p += strcspn(p, "\n");
+        } else if (p[0] == '/' && p[1] == '*') {
+            const char *e = strstr(p + 2, "*/");
+            if (!e)
+                return false;
+            p = e + 2;
+        } else {
+            return *p == 0;
+        }
+    }
+}
+
 cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text)
 {
     s->interrupt = 0;
@@ -701,6 +790,8 @@ cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text)
         }
         return run_meta(s, line, body);
     }
+    if (only_comments(p))
+        return CR_OK;
     s->ncells++;
     return run_code(s, name, text);
 }
@@ -1069,6 +1160,11 @@ char *cr_inspect(cr_session *s, const char *text, size_t cursor)
         if (bt[i].section && bt[i].section[0])
             sess_buf_printf(&out, "CUDA C++ Programming Guide %s\n", bt[i].section);
         return sess_buf_take(&out);
+    }
+    if (!strncmp(name, "cuda", 4)) {
+        char *rt = runtime_doc(s, name);
+        if (rt)
+            return rt;
     }
     parse_func *f = parse_find_func(s->pctx, name);
     if (f && f->ty) {

@@ -365,3 +365,54 @@ void sess_show_value(cr_session *s, const void *p, size_t size, int handle, int 
     sess_emit(s, CR_EV_VALUE, b.p, b.len, 0);
     sess_buf_free(&b);
 }
+
+void sess_show_memory(cr_session *s, const void *ptr, size_t count, int handle)
+{
+    uint64_t a = (uint64_t)(uintptr_t)ptr;
+    ty_type *t = handle >= 0 && (size_t)handle < s->value_types.len ? s->value_types.p[handle] : NULL;
+    if (t && (ty_unqual(t)->kind == TY_PTR || ty_unqual(t)->kind == TY_ARRAY))
+        t = ty_unqual(t)->base;
+    if (!t || t->size <= 0 || ty_unqual(t)->kind == TY_VOID || ty_unqual(t)->kind == TY_FUNC)
+        t = s->basics.uchar;
+    size_t esz = (size_t)t->size;
+    if (count == 0) {
+        /* what is left of the allocation, up to 64 elements */
+        const dm_alloc *al = s->mem_ok ? dm_find_alloc(&s->mem, a, 1) : NULL;
+        count = al ? (size_t)(al->base + al->size - a) / esz : 16;
+        if (count > 64)
+            count = 64;
+        if (count == 0)
+            count = 1;
+    }
+    size_t bytes = count * esz;
+    uint8_t *buf = sess_xmalloc(bytes);
+    bool device = s->mem_ok && dm_window_of(&s->mem, a) != DM_W_NONE;
+    bool ok = device ? dm_copy_from_device(&s->mem, buf, a, bytes) == 0 : safe_read(buf, ptr, bytes);
+    sess_buf b = {0};
+    if (!ok) {
+        sess_buf_printf(&b, ":mem: %zu bytes at 0x%llx are not %s memory one can read\n", bytes,
+                        (unsigned long long)a, device ? "allocated device" : "host");
+        sess_emit(s, CR_EV_STDERR, b.p, b.len, 0);
+    } else {
+        sess_buf_printf(&b, "%zu x ", count);
+        ty_print(&b, t, NULL);
+        sess_buf_printf(&b, " at 0x%llx", (unsigned long long)a);
+        put_pointer_note(s, &b, a);
+        sess_buf_putc(&b, '\n');
+        size_t per_line = esz <= 4 ? 8 : esz <= 8 ? 4 : 1;
+        for (size_t i = 0; i < count; i++) {
+            if (i % per_line == 0)
+                sess_buf_printf(&b, "  0x%llx:", (unsigned long long)(a + i * esz));
+            sess_buf_putc(&b, ' ');
+            if (is_char_type(ty_unqual(t)))
+                sess_buf_printf(&b, "%02x", buf[i]); /* bytes, as a memory dump shows them */
+            else
+                put_value(s, &b, t, buf + i * esz, 1);
+            if (i % per_line == per_line - 1 || i + 1 == count)
+                sess_buf_putc(&b, '\n');
+        }
+        sess_emit(s, CR_EV_STDOUT, b.p, b.len, 0);
+    }
+    sess_buf_free(&b);
+    free(buf);
+}

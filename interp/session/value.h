@@ -32,4 +32,8 @@ bool sess_value_is_array(cr_session *s, int handle);
  * deliver it as a CR_EV_VALUE event. */
 void sess_show_value(cr_session *s, const void *p, size_t size, int handle, int basic);
 
+/* Show COUNT elements (0: the rest of the allocation, at most 64) at PTR, a device or host
+ * address, as the pointee type of HANDLE's type (bytes when unknown) (":mem"). */
+void sess_show_memory(cr_session *s, const void *ptr, size_t count, int handle);
+
 #endif
