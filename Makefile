@@ -79,7 +79,7 @@ $(BUILD)/tests/jupyter.test: $(addprefix $(BUILD)/,$(addsuffix .o,$(basename $(w
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
 
 run: all
-	$(BIN)/cudarepl tests/programs/tour.cu
+	$(BIN)/cudarepl tests/programs/tour/tour.cu
 
 test: all $(TEST_BINS)
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh

@@ -84,39 +84,11 @@ static bool is_quit(const char *cell)
            (n == 4 && !strncmp(cell, "exit", 4));
 }
 
-/* :time on|off is the front end's: it times what it runs. */
-static bool time_command(const char *cell, bool *timing)
-{
-    while (*cell == ' ' || *cell == '\t')
-        cell++;
-    if (strncmp(cell, ":time", 5) != 0 || (cell[5] && cell[5] != ' ' && cell[5] != '\n'))
-        return false;
-    const char *a = cell + 5;
-    while (*a == ' ')
-        a++;
-    if (!strncmp(a, "off", 3))
-        *timing = false;
-    else if (!strncmp(a, "on", 2) || !*a || *a == '\n')
-        *timing = !strncmp(a, "on", 2) ? true : !*timing;
-    printf("timing %s\n", *timing ? "on: each cell's wall time is shown" : "off");
-    return true;
-}
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static cr_status eval(cr_session *s, repl_render *r, const char *cell, bool timing)
+static cr_status eval(cr_session *s, repl_render *r, const char *cell)
 {
     r->cell_failed = 0;
-    double t0 = timing ? now_s() : 0;
     cr_status st = cr_eval_cell(s, cell);
     fflush(stdout);
-    if (timing)
-        fprintf(stderr, "%s(%.3f s)%s\n", r->color ? DIM : "", now_s() - t0, r->color ? RESET : "");
     if (st == CR_ERR_CRASH)
         fprintf(stderr, "cudarepl: the cell stopped where it crashed; host variables it was changing may "
                         "be damaged (:reset starts afresh)\n");
@@ -131,7 +103,6 @@ int repl_batch(cr_session *s, repl_render *r, FILE *in)
     size_t len = 0, bufcap = 256;
     char *cell = malloc(bufcap);
     int rc = 0;
-    bool timing = false;
     cell[0] = 0;
     while ((n = getline(&line, &cap, in)) >= 0) {
         if (len + (size_t)n + 2 > bufcap) {
@@ -151,17 +122,14 @@ int repl_batch(cr_session *s, repl_render *r, FILE *in)
             continue;
         if (is_quit(cell))
             break;
-        if (!time_command(cell, &timing)) {
-            cr_status st = eval(s, r, cell, timing);
-            if (st != CR_OK)
-                rc = 1;
-        }
+        if (eval(s, r, cell) != CR_OK)
+            rc = 1;
         len = 0;
         cell[0] = 0;
     }
     if (len && strspn(cell, " \t\n") != len && !is_quit(cell)) {
         /* the input ended inside a cell: run it, so its error is reported */
-        if (eval(s, r, cell, timing) != CR_OK)
+        if (eval(s, r, cell) != CR_OK)
             rc = 1;
     }
     free(line);
@@ -256,7 +224,6 @@ int repl_interactive(cr_session *s, repl_render *r)
     printf("cudarepl — CUDA C on a modelled %s. :help for commands, Ctrl-D to leave.\n", "NVIDIA H200");
     size_t len = 0;
     char *cell = calloc(1, 1);
-    bool timing = false;
     for (;;) {
         const char *prompt = len ? (r->color ? "\001" DIM "\002...> \001" RESET "\002" : "...> ")
                                  : (r->color ? "\001\033[1;32m\002cuda> \001" RESET "\002" : "cuda> ");
@@ -302,10 +269,8 @@ int repl_interactive(cr_session *s, repl_render *r)
             break;
         if (hist)
             write_history(hist);
-        if (!time_command(cell, &timing)) {
-            got_sigint = 0;
-            (void)eval(s, r, cell, timing);
-        }
+        got_sigint = 0;
+        (void)eval(s, r, cell);
         len = 0;
         cell[0] = 0;
     }

@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 #include "devmodel/litmus/litmus.h"
 #include "interp/front/builtins.h"
@@ -673,6 +674,23 @@ static cr_status m_trace(cr_session *s, const char *args, const char *body)
     return sess_trace_command(s, args);
 }
 
+static cr_status m_time(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char w[16];
+    word(args, w, sizeof w);
+    if (!strcmp(w, "on") || !strcmp(w, "off"))
+        s->time_cells = !strcmp(w, "on");
+    else if (!w[0])
+        s->time_cells = !s->time_cells;
+    else {
+        complain(s, "usage: :time [on|off]\n");
+        return CR_ERR_USAGE;
+    }
+    say(s, "timing %s\n", s->time_cells ? "on: each cell's wall time and modelled GPU cycles are shown" : "off");
+    return CR_OK;
+}
+
 static const meta_cmd commands[] = {
     {"help", "", "this list", m_help},
     {"device", "", "the modelled GPU's properties", m_device},
@@ -688,6 +706,7 @@ static const meta_cmd commands[] = {
     {"run", "FILE.cu [ARGS]", "run a whole program (its main) on a fresh device", m_run},
     {"save", "FILE.cu", "write the session's cells as one program", m_save},
     {"reset", "", "forget everything: device memory, definitions, host variables", m_reset},
+    {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };
 
@@ -793,7 +812,16 @@ cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text)
     if (only_comments(p))
         return CR_OK;
     s->ncells++;
-    return run_code(s, name, text);
+    if (!s->time_cells)
+        return run_code(s, name, text);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    uint64_t c0 = s->clock;
+    cr_status st = run_code(s, name, text);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    complain(s, "(%.3f s wall time; %llu modelled GPU cycles)\n", wall, (unsigned long long)(s->clock - c0));
+    return st;
 }
 
 cr_status cr_eval_cell(cr_session *s, const char *text)

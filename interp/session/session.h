@@ -46,6 +46,7 @@ struct cr_session {
     parse_ctx *pctx;
     sess_diags diags;
     int ncells;
+    bool time_cells;      /* ":time on" */
     /* CUDA error state */
     int last_error;       /* what cudaGetLastError returns (and clears) */
     int sticky_error;     /* a fault: returned by every later call */
