@@ -467,7 +467,8 @@ int host_rewrite(const char *text, lex_tokens toks, sess_diags *d, host_rewrite_
         i = next;
     }
     /* apply the edits */
-    qsort(R.edits.p, R.edits.len, sizeof(edit), cmp_edit);
+    if (R.edits.len)
+        qsort(R.edits.p, R.edits.len, sizeof(edit), cmp_edit);
     size_t pos = 0, len = strlen(text);
     for (size_t k = 0; k < R.edits.len; k++) {
         edit *e = &R.edits.p[k];
