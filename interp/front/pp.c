@@ -184,8 +184,9 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     define_common(s, in);
 
     sess_buf src = {0};
-    /* nvcc includes cuda_runtime.h in every .cu file */
-    sess_buf_puts(&src, "#include <cuda_runtime.h>\n");
+    /* nvcc includes cuda_runtime.h in every .cu file (cudarepl's own, when it can find it) */
+    if (in->include_dir)
+        sess_buf_puts(&src, "#include <cuda_runtime.h>\n");
     if (in->prelude)
         sess_buf_puts(&src, in->prelude);
     /* libtcc's -E output does not mark a #line that follows an #include; a sentinel line
