@@ -466,9 +466,21 @@ void *host_symbol(cr_session *s, int unit, const char *name)
     return tcc_get_symbol(h->units.p[unit], name);
 }
 
+/* The user's own heap: what host code allocates is the user's to free. These wrappers give
+ * those allocations a name of their own, so that the leak checker of the sanitizer build can
+ * tell the user's leaks (tests/lsan.supp) from cudarepl's. */
+__attribute__((noinline)) static void *host_user_malloc(size_t n) { return malloc(n); }
+__attribute__((noinline)) static void *host_user_calloc(size_t n, size_t m) { return calloc(n, m); }
+__attribute__((noinline)) static void *host_user_realloc(void *p, size_t n) { return realloc(p, n); }
+__attribute__((noinline)) static char *host_user_strdup(const char *t) { return strdup(t); }
+
 static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 {
     host_state *h = host_state_of(s);
+    tcc_add_symbol(st, "malloc", (void *)host_user_malloc);
+    tcc_add_symbol(st, "calloc", (void *)host_user_calloc);
+    tcc_add_symbol(st, "realloc", (void *)host_user_realloc);
+    tcc_add_symbol(st, "strdup", (void *)host_user_strdup);
     tcc_add_symbol(st, "__cr_sess", &h->self);
     tcc_add_symbol(st, "exit", (void *)host_exit);
     tcc_add_symbol(st, "_exit", (void *)host_exit);
