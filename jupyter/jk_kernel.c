@@ -399,7 +399,10 @@ static cr_status run_cell(jk_kernel *k, const char *code)
     int captured = k->cap && jk_capture_begin(k->cap) == 0;
     if (k->cap && !captured) jk_logf(k->log_fd, "cannot capture fd 1/2 for this cell");
     atomic_store(&k->running, 1);
-    cr_status st = cr_eval_cell(k->session, code);
+    /* diagnostics name the cell as the notebook shows it: In [3]:2:5: error: ... */
+    char name[32];
+    snprintf(name, sizeof name, "In [%d]", k->exec_count);
+    cr_status st = cr_eval_cell_named(k->session, name, code);
     atomic_store(&k->running, 0);
     if (captured) jk_capture_end(k->cap);
     flush_streams(k);
