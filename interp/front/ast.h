@@ -36,7 +36,11 @@ typedef enum {
     ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
     /* statements */
     ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
-    ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP, ND_ASM,
+    ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP,
+    ND_ASM,       /* inline PTX: str = template; args = one ND_VAR per operand %0, %1, ... (a
+                     temporary of the constraint's type; op = constraint letter, ival = 1 for
+                     outputs); body = copies of the inputs into them; then = copies of the
+                     outputs out of them (cg_asm.c) */
 } nd_kind;
 
 typedef struct parse_node parse_node;

@@ -11,6 +11,7 @@
 
 #include "interp/front/builtins.h"
 #include "interp/front/cg.h"
+#include "interp/front/cg_asm.h"
 #include "interp/front/parse.h"
 
 typedef struct {
@@ -1592,9 +1593,27 @@ static void gen_return(cg *C, parse_node *n)
     emit(C, OP_RET, 0, r, 0, 0, 0, 0, is64(C->fn->ty->base) || ty_rc(C->fn->ty->base) == RC_MEM ? 8 : 4);
 }
 
+static uint32_t asm_emit(void *c, vm_opcode op, int d, int a, int b, int cc, int32_t k, uint8_t f,
+                         uint8_t x)
+{
+    return emit(c, op, d, a, b, cc, k, f, x);
+}
+
+static int asm_temp(void *c, bool w64)
+{
+    return alloc_reg(c, w64);
+}
+
+/* Inline PTX (cg_asm.c): operands are copied into their temporaries, the instructions run,
+ * outputs are copied back. */
 static void gen_asm(cg *C, parse_node *n)
 {
-    cg_error(C, n->tok, "inline PTX (asm) is not supported yet%s", "");
+    for (parse_node *s = n->body; s; s = s->next)
+        gen_stmt(C, s);
+    cg_asm_target t = {C, asm_emit, asm_temp, C->d};
+    C->errors += cg_asm_gen(&t, n);
+    for (parse_node *s = n->then; s; s = s->next)
+        gen_stmt(C, s);
 }
 
 static void gen_stmt(cg *C, parse_node *n)
@@ -1817,6 +1836,22 @@ static void assign_storage(cg *C)
     C->locals_top = C->next_reg;
 }
 
+/* The '}' matching the '{' at OPEN (tokens are one array), or DFLT: where a thread that runs
+ * off the end of a function is said to be. */
+static lex_token *closing_brace(lex_token *open, lex_token *dflt)
+{
+    if (!open || !lex_is(open, "{"))
+        return dflt;
+    int depth = 0;
+    for (lex_token *t = open; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "{"))
+            depth++;
+        else if (lex_is(t, "}") && --depth == 0)
+            return t;
+    }
+    return dflt;
+}
+
 static void compile_function(cg *C, parse_func *f)
 {
     C->fn = f;
@@ -1845,7 +1880,7 @@ static void compile_function(cg *C, parse_func *f)
     else
         device_prologue(C);
     gen_stmt(C, f->body);
-    C->tok = f->tok;
+    C->tok = closing_brace(f->body ? f->body->tok : NULL, f->tok);
     /* the closing brace: kernels exit, device functions return */
     if (vf->is_kernel)
         E0(EXIT);

@@ -913,11 +913,25 @@ static void block_release(vm_ctx *X, vm_block *b)
                             "calls", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
         } else {
             sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
-                            "across the block: the threads of a warp of block (%u,%u,%u) arrived "
-                            "one group at a time", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+                            "across the block: in block (%u,%u,%u),", b->ctaid[0], b->ctaid[1],
+                            b->ctaid[2]);
+            int shown = 0;
+            for (int i = 0; i < b->nwarps && shown < 4; i++) {
+                vm_warp *w = &b->warps[i];
+                if (w->bar_groups <= 1)
+                    continue;
+                sess_buf_printf(&m, "%s warp %d lanes ", shown++ ? ";" : "", i);
+                lanes_desc(&m, w->bar_wait);
+                sess_buf_printf(&m, " arrived in %d separate groups", w->bar_groups);
+            }
+            sess_buf_puts(&m, " (each group in a different pass of the code around it)");
         }
-        sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let the "
-                          "barrier complete without them, as an H200 does)");
+        if (b->bar_skipped)
+            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let "
+                              "the barrier complete without them, as an H200 does)");
+        else
+            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (an H200 can "
+                              "hang here; cudarepl let the barrier complete)");
         warn_once(X, pc0, "%s", m.p);
         sess_buf_free(&m);
     }
