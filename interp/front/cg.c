@@ -1897,7 +1897,8 @@ static void compile_function(cg *C, parse_func *f)
     free(vf->callees);
     vf->ncallees = (uint32_t)C->callees.len;
     vf->callees = sess_xmalloc(sizeof(uint32_t) * (C->callees.len + 1));
-    memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
+    if (C->callees.len)
+        memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
     vf->calls_indirect = C->calls_indirect;
 }
 
