@@ -1457,6 +1457,8 @@ static void ptx_strip_quals(const char *m, int n, char *out, lit_ptx_instr *p)
         int len = i - s, drop = 0;
         i++;
         if (s > 0) {
+            if (len == 11 && !strncmp(q, "shared::cta", 11))
+                len = 6;   /* the executing CTA's shared memory: .shared */
             drop = ptx_type_qual(q, len, &p->type, &p->bits);
             for (int k = 1; k < 6 && !drop; k++)
                 if ((int)strlen(ptx_spaces[k]) == len && !strncmp(q, ptx_spaces[k], (size_t)len))
@@ -1521,6 +1523,14 @@ int lit_parse_ptx_instr(const char *file, int line, int col, const char *text,
         known = strlen(ptx_memory_ops[i]) == base && !strncmp(text, ptx_memory_ops[i], base);
     if (!known)
         return 1;
+    for (size_t i = 0; i + 1 < m; i++) {
+        if (text[i] == ':' && text[i + 1] == ':' && !(i >= 6 && !strncmp(text + i - 6, "shared::cta", 11))) {
+            lit_diag_add(d, file, line, col + (int)i, LIT_SEV_ERROR, "'%.*s': only the "
+                         "state space .shared::cta of the form .space::sub is supported", (int)m,
+                         text);
+            return -1;
+        }
+    }
     /* the cell: COL - 1 blanks (so columns are right), the mnemonic, the operands rewritten */
     int pad = col > 1 ? col - 1 : 0;
     char *cell = malloc((size_t)pad + n + 1);

@@ -1,6 +1,7 @@
 /* Inline PTX that cudarepl does not run is reported where it is written, each statement once:
    instructions other than ld, st, atom, red, fence, membar and bar.sync, PTX blocks,
-   operands of the wrong width or number, proxy fences and other barriers. The program does not
+   operands of the wrong width or number, proxy fences, other barriers,
+   the cluster's shared memory and address arithmetic. The program does not
    start (exit status 1). Expected output: cudarepl's diagnostics (docs/inline-ptx.md). */
 #include <stdio.h>
 
@@ -14,6 +15,8 @@ __global__ void k(int *p, unsigned long long q)
     asm("fence.proxy.async;");
     asm("ld.global.u32 %1, [%0];" : "=r"(x) : "l"(p));
     asm("bar.sync 1, 64;");
+    asm("ld.shared::cluster.u32 %0, [%1];" : "=r"(x) : "l"(q));
+    asm("ld.global.u32 %0, [%1+4];" : "=r"(x) : "l"(p));
     *p = x + (int)q;
 }
 
