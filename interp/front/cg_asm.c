@@ -324,18 +324,32 @@ static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
     free(text);
 }
 
+/* Where byte OFF of the template is in the source: the template is the string literals that
+ * start at the statement's token (tokens are one array); the column is exact for a literal
+ * without escapes. */
+static void position(const parse_node *n, size_t off, int *line, int *col)
+{
+    const lex_token *t = n->tok;
+    size_t start = 0;
+    while (t[1].kind == TK_STR && start + (size_t)t->str_len <= off) {
+        start += (size_t)t->str_len;
+        t++;
+    }
+    *line = t->line;
+    *col = t->col + 1 + (int)(off - start);
+}
+
 int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
 {
     asm_ctx A = {t, n, {0}, 0, n->tok->line, n->tok->col, NULL, 0};
     for (const parse_node *o = n->args; o && A.nops < 64; o = o->next)
         A.ops[A.nops++] = o;
-    /* instructions end at ';' or a newline; the column is exact for a template written as one
-     * string literal without escapes */
+    /* instructions end at ';' or a newline */
     const char *s = n->str ? n->str : "";
     size_t len = (size_t)n->str_len;
     const char *brace = memchr(s, '{', len);
     if (brace) {
-        A.col = n->tok->col + 1 + (int)(brace - s);
+        position(n, (size_t)(brace - s), &A.line, &A.col);
         A.text = s;
         asm_error(&A, "inline PTX blocks ({ .reg ...; ... }) are not supported: cudarepl runs "
                       "single memory and fence instructions");
@@ -351,8 +365,10 @@ int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
         size_t e = i;
         while (e > b && isspace((unsigned char)s[e - 1]))
             e--;
-        if (e > b)
-            compile_one(&A, s + b, e - b, n->tok->col + 1 + (int)b);
+        if (e > b) {
+            position(n, b, &A.line, &A.col);
+            compile_one(&A, s + b, e - b, A.col);
+        }
     }
     return A.errors;
 }
