@@ -756,9 +756,11 @@ static ty_type *func_params(parser *P, ty_type *ret)
         return fn;
     }
     ty_param head = {0}, *cur = &head;
+    bool first = true;
     while (!parse_consume(P, ")")) {
-        if (cur != &head)
+        if (!first)
             parse_expect(P, ",");
+        first = false;
         if (parse_consume(P, "...")) {
             fn->variadic = true;
             parse_expect(P, ")");
