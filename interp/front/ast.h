@@ -91,6 +91,8 @@ struct parse_var {
     int reg;             /* SP_REG / scalar params: register */
     int offset;          /* SP_LOCAL: frame offset; SP_PARAM: offset in the param buffer;
                             SP_SHARED (static): offset in the block's shared memory */
+    int param_offset;    /* a kernel's parameter: its offset in the param buffer (also when it
+                            is kept in a register or copied to local memory) */
     int sym;             /* globals: symbol index in the program */
     parse_var *next;     /* in a function's local list */
 };

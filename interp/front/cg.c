@@ -1739,7 +1739,8 @@ static void kernel_prologue(cg *C)
     vf->params.len = 0;
     uint32_t size = 0;
     for (parse_var *v = C->fn->params; v; v = v->next) {
-        vm_param p = {(uint32_t)v->offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
+        /* v->offset is the frame offset of a parameter copied to local memory */
+        vm_param p = {(uint32_t)v->param_offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
                       param_kind(v->ty), sess_xstrdup(ty_str(C->arena, v->ty)), NULL};
         if (p.kind == VM_PK_STRUCT) {
             sess_buf fb = {0};
@@ -1747,11 +1748,11 @@ static void kernel_prologue(cg *C)
             p.flat = sess_buf_take(&fb);
         }
         VEC_PUSH(vf->params, p);
-        if (v->offset + v->ty->size > (int)size)
-            size = (uint32_t)(v->offset + v->ty->size);
+        if (v->param_offset + v->ty->size > (int)size)
+            size = (uint32_t)(v->param_offset + v->ty->size);
         C->tok = v->tok;
         if (v->space == SP_REG) {
-            emit(C, OP_LDPARAM, v->reg, 0, 0, 0, v->offset, 0, (uint8_t)v->ty->size);
+            emit(C, OP_LDPARAM, v->reg, 0, 0, 0, v->param_offset, 0, (uint8_t)v->ty->size);
             ty_type *t = ty_unqual(v->ty);
             if (t->size == 1)
                 emit(C, t->is_unsigned || t->kind == TY_BOOL ? OP_ZEXT8 : OP_SEXT8, v->reg, v->reg, 0, 0, 0, 0, 0);

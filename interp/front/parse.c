@@ -1620,7 +1620,7 @@ static void function_body(parser *P, parse_func *f)
         if (f->exec & EX_GLOBAL) {
             int a = p->ty->align > 0 ? p->ty->align : 1;
             param_off = align_to(param_off, a);
-            v->offset = param_off;
+            v->offset = v->param_offset = param_off;
             param_off += p->ty->size;
             if (gc)
                 v->space = SP_PARAM;
