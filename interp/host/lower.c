@@ -319,8 +319,8 @@ static void unsupported(lw *L, int k, const char *fmt, ...)
     char file[1024];
     source_file(L, L->v[k < L->n ? k : L->n - 1], file, sizeof file);
     sess_diag(L->d, CR_SEV_ERROR, file, t->line, t->col,
-              "%s (C++) in host code: cudarepl compiles host code as C, with the C++ conveniences "
-              "listed in docs/host-dialect.md", what.p);
+              "%s is C++ that host code cannot use: cudarepl compiles host code as C, with the "
+              "C++ conveniences listed in docs/host-dialect.md", what.p);
     sess_buf_free(&what);
 }
 
@@ -819,6 +819,10 @@ static int parse_tag(lw *L, int k, declspec *ds)
         if (is_kw(L, j, KW_ALIGNAS_CXX))
             lower_alignas(L, j);
         j = is_p(L, j + 1, "(") ? match(L, j + 1) + 1 : j + 1;
+    }
+    if (is_kw(L, k, KW_ENUM) && (is_kw(L, j, KW_CLASS) || is_kw(L, j, KW_STRUCT))) {
+        unsupported(L, j, "a scoped enum (enum %.*s)", tk(L, j)->len, tk(L, j)->text);
+        return j;
     }
     if (is_id(L, j))
         ds->tag_name = j++;
