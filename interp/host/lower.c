@@ -183,6 +183,12 @@ static void repl_copy(lw *L, int k, int a, int b)
     VEC_PUSH(e->repl, sg);
 }
 
+/* "= " to put before token K, with a space before it when K has none. */
+static const char *eq_before(lw *L, int k)
+{
+    return tk(L, k)->space ? "= " : " = ";
+}
+
 /* ---- Output ------------------------------------------------------------------------------- */
 
 static void emit_copy(lw *L, sess_buf *b, int a, int z, int depth);
@@ -1101,21 +1107,25 @@ static void dim3_direct(lw *L, int open)
     int starts[4];
     int n = split_args(L, open, close, starts, 4);
     bool brace = is_p(L, open, "{");
+    const char *eq = eq_before(L, open);
     if (n == 0) {
         if (brace) {
-            add_pre(L, open, "= ");
+            add_pre(L, open, eq);
             add_post(L, open, "1, 1, 1");
         }
         return; /* dim3 d(); declares a function */
     }
+    char lead[16];
     if (n == 1 && L->depth > 0) {
-        dim3_conv(L, open, "= ", open + 1, close);
+        dim3_conv(L, open, eq, open + 1, close);
         repl_text(L, close, DIM3_CONV_END);
     } else if (n == 1) {
-        repl_text(L, open, "= {(");
+        snprintf(lead, sizeof lead, "%s{(", eq);
+        repl_text(L, open, lead);
         repl_text(L, close, "), 1, 1}");
     } else {
-        repl_text(L, open, "= {");
+        snprintf(lead, sizeof lead, "%s{", eq);
+        repl_text(L, open, lead);
         repl_text(L, close, n == 2 ? ", 1}" : "}");
     }
 }
@@ -1253,9 +1263,10 @@ static void tag_typedef(lw *L, const declspec *ds, int to)
         return;
     lex_token *kw = tk(L, ds->tag_kw), *nm = tk(L, ds->tag_name);
     char buf[512];
-    snprintf(buf, sizeof buf, "typedef %.*s %.*s %.*s; ", kw->len, kw->text, nm->len, nm->text,
-             nm->len, nm->text);
-    if (!is_kw(L, ds->tag_kw, KW_ENUM)) {
+    bool is_enum = is_kw(L, ds->tag_kw, KW_ENUM);
+    snprintf(buf, sizeof buf, "%stypedef %.*s %.*s %.*s;%s", is_enum ? " " : "", kw->len, kw->text,
+             nm->len, nm->text, nm->len, nm->text, is_enum ? "" : " ");
+    if (!is_enum) {
         add_pre(L, ds->start, buf);
         return;
     }
@@ -1266,7 +1277,7 @@ static void tag_typedef(lw *L, const declspec *ds, int to)
         else if (is_close(L, k))
             depth--;
         else if (depth == 0 && is_p(L, k, ";")) {
-            add_post(L, k, buf + 0);
+            add_post(L, k, buf);
             return;
         }
     }
@@ -1284,7 +1295,7 @@ static void declarator_edits(lw *L, const declspec *ds, const declarator *r, boo
         else if (r->ia >= 0)
             auto_type(L, ds, r->name, r->ia, r->ib);
         else if (r->direct >= 0 && match(L, r->direct) > r->direct + 1) {
-            add_pre(L, r->direct, "= ");
+            add_pre(L, r->direct, eq_before(L, r->direct));
             auto_type(L, ds, r->name, r->direct + 1, match(L, r->direct));
         } else
             unsupported(L, ds->type_a, "auto without an initializer");
@@ -1305,11 +1316,11 @@ static void declarator_edits(lw *L, const declspec *ds, const declarator *r, boo
         int starts[2];
         int n = split_args(L, r->direct, close, starts, 2);
         if (is_p(L, r->direct, "{")) {
-            add_pre(L, r->direct, "= "); /* T x{...}: T x = {...} */
+            add_pre(L, r->direct, eq_before(L, r->direct)); /* T x{...}: T x = {...} */
             if (n == 0)
                 add_post(L, r->direct, "0");
         } else if (n == 1 && !is_struct_name(L, ds->type_a)) {
-            add_pre(L, r->direct, "= "); /* T x(v): T x = (v) */
+            add_pre(L, r->direct, eq_before(L, r->direct)); /* T x(v): T x = (v) */
         } else {
             unsupported(L, r->direct, "a constructor call");
         }
