@@ -550,7 +550,8 @@ static void build_view(lw *L)
         if (L->t[i].kind == TK_EOF)
             break;
     }
-    L->nosub = sess_xcalloc((size_t)L->n + 1, sizeof(bool));
+    /* the nosub flags, then the skip flags (skip_of) */
+    L->nosub = sess_xcalloc(2 * ((size_t)L->n + 1), sizeof(bool));
 }
 
 /* ---- Names ------------------------------------------------------------------------------------- */
@@ -636,11 +637,12 @@ static void collect_function(lw *L, int k, int brace_depth, int paren_depth)
 {
     if (brace_depth || paren_depth || !L->user[L->v[k]] || !is_p(L, k + 1, "("))
         return;
+    /* after a type: a type keyword, a typedef name or a '*' */
     lex_token *p = tk(L, k - 1);
-    if (p->kind == TK_IDENT ? (p->kw == KW_NONE ? !is_typedef_name(L, k - 1) : !is_type_kw(p->kw) &&
-                                                      !is_cuda_spec(p->kw) && p->kw != KW_INLINE &&
-                                                      p->kw != KW_STATIC)
-                            : !is_p(L, k - 1, "*"))
+    bool after_type = p->kind == TK_IDENT
+                          ? (p->kw == KW_NONE ? is_typedef_name(L, k - 1) : is_type_kw(p->kw))
+                          : is_p(L, k - 1, "*");
+    if (!after_type)
         return;
     bool kernel = false;
     for (int j = k - 1; j >= 0 && !is_p(L, j, ";") && !is_p(L, j, "}"); j--)
@@ -1155,7 +1157,7 @@ static void dim3_init(lw *L, int ia, int ib)
 }
 
 /* auto NAME = init: the initializer's type (a string literal's is const char *, as in C++). */
-static void auto_type(lw *L, const declspec *ds, int name, int ia, int ib)
+static void auto_type(lw *L, const declspec *ds, int ia, int ib)
 {
     bool str = ia < ib;
     for (int k = ia; k < ib; k++)
@@ -1167,7 +1169,6 @@ static void auto_type(lw *L, const declspec *ds, int name, int ia, int ib)
     repl_text(L, ds->type_a, "__typeof__(");
     repl_copy(L, ds->type_a, ia, ib);
     repl_add(L, ds->type_a, ")");
-    (void)name;
 }
 
 /* Are the type's tokens a scalar type a constant can have? */
@@ -1293,10 +1294,10 @@ static void declarator_edits(lw *L, const declspec *ds, const declarator *r, boo
         else if (r->ia >= 0 && r->brace)
             unsupported(L, r->ia, "auto with a braced initializer list (std::initializer_list)");
         else if (r->ia >= 0)
-            auto_type(L, ds, r->name, r->ia, r->ib);
+            auto_type(L, ds, r->ia, r->ib);
         else if (r->direct >= 0 && match(L, r->direct) > r->direct + 1) {
             add_pre(L, r->direct, eq_before(L, r->direct));
-            auto_type(L, ds, r->name, r->direct + 1, match(L, r->direct));
+            auto_type(L, ds, r->direct + 1, match(L, r->direct));
         } else
             unsupported(L, ds->type_a, "auto without an initializer");
     }
@@ -2295,9 +2296,6 @@ char *host_lower(const char *name, const char *text, lex_tokens toks, sess_diags
     collect_sysnames(&L);
     prepass(&L);
     build_view(&L);
-    /* nosub and skip flags share one allocation */
-    L.nosub = sess_xrealloc(L.nosub, 2 * ((size_t)L.n + 1) * sizeof(bool));
-    memset(L.nosub, 0, 2 * ((size_t)L.n + 1) * sizeof(bool));
     collect_names(&L);
     lower_top(&L);
     char *out = NULL;
