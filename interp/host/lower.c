@@ -489,13 +489,15 @@ static bool operand_end(const lex_token *t)
            (t->kind == TK_IDENT && t->kw == KW_NONE) || t_is(t, ")") || t_is(t, "]");
 }
 
-/* std::X where the system headers declare X, or X is min/max (CUDA's host overloads). */
+/* std::X where the system headers declare X, or X is min/max (CUDA's host overloads), or X is
+ * what a C library macro expanded to (std::isnan(x) is already `std:: __builtin_isnan (x)` or
+ * `std:: (sizeof (x) ...`). */
 static bool std_name_ok(lw *L, const lex_token *x)
 {
     if (x->kind != TK_IDENT)
-        return false;
+        return t_is(x, "(");
     if (x->kw != KW_NONE)
-        return x->kw == KW_GENERIC; /* a macro's expansion */
+        return true;
     return t_id(x, "min") || t_id(x, "max") || sess_map_get(&L->sysnames, x->text, x->len);
 }
 
