@@ -223,6 +223,27 @@ static void emit_copy(lw *L, sess_buf *b, int a, int z, int depth)
     }
 }
 
+/* Text between tokens, kept; but a line marker that names the source "<string>" (the
+ * preprocessor does so up to the source's first #include) names it by its name, so that
+ * libtcc's diagnostics do. */
+static void emit_gap(lw *L, sess_buf *b, size_t from, size_t to)
+{
+    static const char tag[] = "\"<string>\"";
+    const char *p = L->text + from, *end = L->text + to;
+    for (const char *q; (q = memmem(p, (size_t)(end - p), tag, sizeof tag - 1));) {
+        const char *bol = q;
+        while (bol > L->text && bol[-1] != '\n')
+            bol--;
+        sess_buf_put(b, p, (size_t)(q - p));
+        if (*bol == '#')
+            sess_buf_printf(b, "\"%s\"", L->name);
+        else
+            sess_buf_put(b, q, sizeof tag - 1);
+        p = q + sizeof tag - 1;
+    }
+    sess_buf_put(b, p, (size_t)(end - p));
+}
+
 static char *emit_all(lw *L)
 {
     sess_buf b = {0};
@@ -234,11 +255,11 @@ static char *emit_all(lw *L)
         size_t at = (size_t)(t->text - L->text);
         if (at < pos || at > len)
             continue;
-        sess_buf_put(&b, L->text + pos, at - pos);
+        emit_gap(L, &b, pos, at);
         emit_tok(L, &b, ti, 0);
         pos = at + (size_t)t->len;
     }
-    sess_buf_put(&b, L->text + pos, len - pos);
+    emit_gap(L, &b, pos, len);
     return sess_buf_take(&b);
 }
 

@@ -425,11 +425,16 @@ Test(lower, user_functions_not_overloaded)
     result_free(&r);
 }
 
-/* Where the preprocessor names the source "<string>" (before its first #include), errors still
- * carry the source's name. */
-Test(lower, source_name_in_reports)
+/* Where the preprocessor names the source "<string>" (before its first #include), its code is
+ * the user's, and reports and the line markers handed to libtcc carry the source's name. */
+Test(lower, source_name)
 {
-    result r = lower_src("# 1 \"/usr/include/fake.h\"\ntypedef int T;\n# 2 \"<string>\" 2\n", "class C { };");
+    const char *header = "# 1 \"/usr/include/fake.h\"\ntypedef int T;\n# 2 \"<string>\" 2\n";
+    result r = lower_src(header, "T x = nullptr == 0;");
+    cr_assert_not_null(r.all);
+    cr_expect_not_null(strstr(r.all, "# 2 \"t.cu\" 2\nT x = ((void *)0) == 0;"), "%s", r.all);
+    result_free(&r);
+    r = lower_src(header, "class C { };");
     cr_expect_null(r.all);
     cr_expect_eq(r.ndiags, 1);
     result_free(&r);
