@@ -10,6 +10,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/cell.h"
 #include "interp/host/host_internal.h"
+#include "interp/host/lower.h"
 #include "interp/host/rewrite.h"
 
 /* The protected run a signal belongs to: the one piece of global state cudarepl has, as a
@@ -520,10 +521,17 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     sess_diags_init(&quiet);
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
-    sess_diags_free(&quiet);
+    /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
+    char *c = host_lower(name, pp, toks, &s->diags);
     host_rewrite_out rw = {0};
-    int ok = host_rewrite(pp, toks, &s->diags, &rw);
+    int ok = c != NULL;
+    if (ok) {
+        lex_tokenize(c, name, &scratch, &quiet, &toks);
+        ok = host_rewrite(c, toks, &s->diags, &rw);
+    }
+    sess_diags_free(&quiet);
     sess_arena_free(&scratch);
+    free(c);
     free(pp);
     cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
     host_rewrite_free(&rw);
