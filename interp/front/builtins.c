@@ -130,6 +130,18 @@ static const parse_builtin table[] = {
     {"__shfl_xor_sync", BF_SHFL, 3, "T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width = warpSize)",
      S46 ".5", "The value of var in lane (caller ^ laneMask); a lane in a later group gives the "
      "caller its own value.", BS_EXACT},
+    {"cuda::device::warp_shuffle_idx", BF_CUDA_SHFL, 0,
+     "T cuda::device::warp_shuffle_idx(T data, int src_lane, unsigned lane_mask = 0xffffffff)", S46 ".5",
+     "<cuda/warp>: __shfl_sync(lane_mask, data, src_lane) over the whole warp.", BS_EXACT},
+    {"cuda::device::warp_shuffle_up", BF_CUDA_SHFL, 1,
+     "T cuda::device::warp_shuffle_up(T data, int delta, unsigned lane_mask = 0xffffffff)", S46 ".5",
+     "<cuda/warp>: __shfl_up_sync(lane_mask, data, delta).", BS_EXACT},
+    {"cuda::device::warp_shuffle_down", BF_CUDA_SHFL, 2,
+     "T cuda::device::warp_shuffle_down(T data, int delta, unsigned lane_mask = 0xffffffff)", S46 ".5",
+     "<cuda/warp>: __shfl_down_sync(lane_mask, data, delta).", BS_EXACT},
+    {"cuda::device::warp_shuffle_xor", BF_CUDA_SHFL, 3,
+     "T cuda::device::warp_shuffle_xor(T data, int lane_mask_xor, unsigned lane_mask = 0xffffffff)", S46 ".5",
+     "<cuda/warp>: __shfl_xor_sync(lane_mask, data, lane_mask_xor).", BS_EXACT},
     {"__match_any_sync", BF_MATCH, 0, "unsigned __match_any_sync(unsigned mask, T value)", S46 ".3",
      "The lanes of mask whose value has the caller's bits.", BS_EXACT},
     {"__match_all_sync", BF_MATCH, 1, "unsigned __match_all_sync(unsigned mask, T value, int *pred)", S46 ".3",
@@ -1087,6 +1099,24 @@ static parse_node *shfl_call(parser *P, const parse_builtin *b, lex_token *t, pa
     return n;
 }
 
+/* cuda::device::warp_shuffle_*(data, lane, mask): the __shfl_*_sync node with its arguments in
+ * that order (mask, data, lane, width 32). */
+static parse_node *cuda_shfl_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
+                                  int nargs)
+{
+    if (!nargs_ok(P, b, t, nargs, 2, 3))
+        return bad_call(P, NULL, t);
+    ty_type *vt = warp_value_type(P, b, args[0]);
+    parse_node *n = sig_call(P, b, t, args, nargs, vt);
+    if (n->kind != ND_BUILTIN)
+        return n;
+    parse_node *data = n->args, *lane = data->next, *mask = lane->next;
+    parse_node *a[4] = {mask, data, lane, parse_new_num(P, 32, P->B->int_, t)};
+    set_args(n, a, 4);
+    n->aux[0] = b->op;
+    return n;
+}
+
 static parse_node *match_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                               int nargs)
 {
@@ -1802,6 +1832,7 @@ parse_node *parse_builtin_call(parser *P, const parse_builtin *b, lex_token *t, 
                     b->family == BF_NV_ATOMIC ? " (seed 000 §5.4.5.2)" : "");
     switch (b->family) {
     case BF_SHFL: return shfl_call(P, b, t, args, nargs);
+    case BF_CUDA_SHFL: return cuda_shfl_call(P, b, t, args, nargs);
     case BF_MATCH: return match_call(P, b, t, args, nargs);
     case BF_REDUCE: return reduce_call(P, b, t, args, nargs);
     case BF_ATOMIC: return atomic_call(P, b, t, args, nargs);

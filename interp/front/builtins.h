@@ -20,6 +20,7 @@ typedef enum {
     BF_ACTIVEMASK,
     BF_VOTE,
     BF_SHFL,
+    BF_CUDA_SHFL,    /* cuda::device::warp_shuffle_* (<cuda/warp>): op as BF_SHFL's */
     BF_MATCH,
     BF_REDUCE,
     BF_ATOMIC,       /* legacy atomics: op = ATOM_* | scope << 8 */

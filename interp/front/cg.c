@@ -1734,7 +1734,7 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         emit(C, OP_VOTE, d, r[0], r[1], 0, b->op, 0, 0);
         return d;
     }
-    case BF_SHFL: {
+    case BF_SHFL: case BF_CUDA_SHFL: {
         /* mask, value, lane or delta, width */
         gen_args(C, n, r, 4);
         C->next_reg = mark;

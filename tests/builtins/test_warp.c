@@ -244,3 +244,29 @@ Test(warp, seed_scan_and_reduce)
     }
     bt_fini(&c);
 }
+
+/* Seed 000 §5.4.6.5 example 1's "CUDA C++" form: cuda::device::warp_shuffle_idx from <cuda/warp>,
+ * and its up/down/xor relatives, are the __shfl_*_sync functions over the whole warp. */
+Test(warp, cuda_warp_shuffle)
+{
+    bt_ctx c;
+    bt_init(&c);
+    const char *src =
+        "#include <cuda/warp>\n"
+        "__global__ void k(int *o) {\n"
+        "  int l = threadIdx.x;\n"
+        "  o[l] = cuda::device::warp_shuffle_idx(l * 2, 5);\n"
+        "  o[32 + l] = cuda::device::warp_shuffle_up(l, 1);\n"
+        "  o[64 + l] = cuda::device::warp_shuffle_down(l, 1, 0xffffffffu);\n"
+        "  o[96 + l] = cuda::device::warp_shuffle_xor(l, 31);\n"
+        "}\n";
+    int o[128];
+    bt_run(&c, src, "k", 1, 32, o, sizeof o);
+    for (int l = 0; l < 32; l++) {
+        cr_expect_eq(o[l], 10);
+        cr_expect_eq(o[32 + l], l ? l - 1 : 0);
+        cr_expect_eq(o[64 + l], l < 31 ? l + 1 : 31);
+        cr_expect_eq(o[96 + l], 31 - l);
+    }
+    bt_fini(&c);
+}
