@@ -163,7 +163,7 @@
                                "__match_all_sync stores its predicate at R[c]")                  \
     X(REDUX,    "d a b k", "warp reduction k (op | 16 if signed) of R[b] over mask R[a]")         \
     X(FENCE,    "f",     "memory fence (scope in f)")                                             \
-    X(ATOM,     "d a b c k f x", "atomic op k on *(R[a]) with R[b] (the comparand R[c] for CAS); "  \
+    X(ATOM,     "d a b c k f", "atomic op k on *(R[a]) with R[b] (the comparand R[c] for CAS); "    \
                                "old value to R[d]; x = value type (1 i32, 2 u32, 3 i64, 4 u64, "  \
                                "5 f32, 6 f64, 7 16 bits, 8 8 bits)")                              \
     X(ATOM16,   "d a b c k f", "16-byte atomic op k (exch, CAS, load, store) on *(R[a]) with the "\
