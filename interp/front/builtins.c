@@ -83,8 +83,8 @@ static const parse_builtin table[] = {
     /* ---- synchronisation and fences (§5.4.4) ---- */
     {"__syncthreads", BF_SYNCTHREADS, 0, "void __syncthreads()", S44 ".1",
      "Waits until every non-exited thread of the block reaches this same call; orders the "
-     "memory accesses before it before those after it. Reported when reached under a condition "
-     "that is not uniform across the block.", BS_EXACT},
+     "memory accesses before it before those after it. Undefined (and reported) when reached "
+     "under a condition that is not uniform across the block.", BS_EXACT},
     {"__syncthreads_count", BF_SYNCTHREADS, 1, "int __syncthreads_count(int predicate)", S44 ".1",
      "__syncthreads() that returns how many threads passed a non-zero predicate.", BS_EXACT},
     {"__syncthreads_and", BF_SYNCTHREADS, 2, "int __syncthreads_and(int predicate)", S44 ".1",
@@ -1729,10 +1729,12 @@ parse_node *parse_builtin_type_expr(parser *P)
  * cuda::atomic_ref follows C++ atomics; the default order is seq_cst). */
 static parse_node *atomic_ref_method(parser *P, parse_node *base, lex_token *name)
 {
+    static const char prefix[] = "cuda::atomic_ref::";
+    const int pl = (int)sizeof prefix - 1;
     const parse_builtin *b = NULL;
     for (int i = 0; i < TABLE_LEN && !b; i++)
-        if (table[i].family == BF_ATOMIC_REF && (int)strlen(table[i].name) - 18 == name->len &&
-            !memcmp(table[i].name + 18, name->text, (size_t)name->len))
+        if (table[i].family == BF_ATOMIC_REF && (int)strlen(table[i].name) - pl == name->len &&
+            !memcmp(table[i].name + pl, name->text, (size_t)name->len))
             b = &table[i];
     if (!b) {
         parse_error(P, name, "no member named '%.*s' in '%s' (cudarepl knows load, store, "
