@@ -279,8 +279,13 @@ static char *decl_name(splitter *S, item *it, bool *is_type)
                 bool only_type = close + 1 < it->end && lex_is(&S->t[close + 1], ";");
                 if (only_type && !is_kw(&S->t[it->start], KW_TYPEDEF)) {
                     *is_type = true;
-                    if ((t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE)
-                        return tok_name(t - 1);
+                    if ((t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE) {
+                        /* tags have a name space of their own: "struct point", "enum color" */
+                        const lex_token *kw = t - 2;
+                        char *n = sess_xmalloc((size_t)kw->len + (size_t)t[-1].len + 2);
+                        sprintf(n, "%.*s %.*s", kw->len, kw->text, t[-1].len, t[-1].text);
+                        return n;
+                    }
                     return NULL; /* an anonymous struct/union/enum: nothing to replace */
                 }
             }
@@ -356,6 +361,12 @@ static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, 
             lex_is(t, ",")) {
             spec_end = i;
             break;
+        }
+        if ((is_kw(t, KW_STRUCT) || is_kw(t, KW_UNION) || is_kw(t, KW_ENUM)) && i + 1 < it->end &&
+            t[1].kind == TK_IDENT && t[1].kw == KW_NONE) {
+            i++; /* the tag is part of the type */
+            spec_end = i + 1;
+            continue;
         }
         if (t->kind == TK_IDENT && t->kw == KW_NONE && !sess_map_get(&S->typedefs, t->text, t->len)) {
             spec_end = i;
