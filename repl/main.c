@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cudarepl.h"
+#include "repl/litmus_cli.h"
 
 static void on_event(void *ctx, const cr_event *ev)
 {
@@ -26,6 +27,8 @@ static void on_event(void *ctx, const cr_event *ev)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && !strcmp(argv[1], "--litmus"))
+        return repl_litmus_main(argc - 1, argv + 1);
     cr_options o;
     cr_options_default(&o);
     cr_session *s = cr_session_new(&o, on_event, NULL);
