@@ -1412,3 +1412,19 @@ lit_test *lit_parse(const char *file, const char *text, lit_diags *d)
     }
     return ps.t;
 }
+
+int lit_parse_condition(lit_test *t, const char *file, const char *text, const char *at, lit_diags *d)
+{
+    parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.file = file ? file : "<input>";
+    ps.text = ps.ls = text;
+    ps.p = text;
+    ps.line = 1;
+    ps.d = d;
+    ps.t = t;
+    int errors = d->n_errors;
+    advance_to(&ps, at);
+    parse_condition(&ps);
+    return d->n_errors > errors ? -1 : 0;
+}
