@@ -670,6 +670,8 @@ static lit_operand nv_cas(gen *g, parse_node *n, int loc, int ord, lit_scope s)
 
 static lit_operand nv_atomic(gen *g, parse_node *n, const nv_entry *e, int dst)
 {
+    if (n->kind == ND_CALL && n->lhs)   /* point at the name, not at the '(' */
+        n->tok = strip_casts(n->lhs)->tok;
     parse_node *oa, *sa, *p, *v = NULL;
     nth_arg(n, e->order_arg, &oa);
     nth_arg(n, e->scope_arg, &sa);
