@@ -289,9 +289,12 @@ dispatch:
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
             goto out_stop_saved;                                                                  \
-        uint8_t wbuf_[32][8];                                                                     \
-        if (__builtin_expect(X->weak != NULL, 0))                                                 \
+        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
+            uint8_t wbuf_[32][8];                                                                 \
             weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
+            MLANES(stmt);                                                                         \
+            NEXT();                                                                               \
+        }                                                                                         \
         MLANES(stmt);                                                                             \
         NEXT();                                                                                   \
     }
