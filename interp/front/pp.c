@@ -162,9 +162,31 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     tcc_set_output_type(s, TCC_OUTPUT_PREPROCESS);
     define_common(s, in);
 
-    sess_buf src = {0};
+    /* What comes before the text (nvcc's implicit cuda_runtime.h, the caller's prelude) is an
+     * -include file: libtcc's line markers then number the text from its first line, which a
+     * #line after an #include does not achieve. */
+    sess_buf pre = {0};
+    if (in->include_dir)
+        sess_buf_puts(&pre, "#include <cuda_runtime.h>\n");
     if (in->prelude)
-        sess_buf_puts(&src, in->prelude);
+        sess_buf_puts(&pre, in->prelude);
+    int prefd = -1;
+    if (pre.len) {
+        prefd = memfd_create("cudarepl-prelude", MFD_CLOEXEC);
+        if (prefd < 0 || write(prefd, pre.p, pre.len) != (ssize_t)pre.len) {
+            if (prefd >= 0)
+                close(prefd);
+            sess_buf_free(&pre);
+            tcc_delete(s);
+            sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot pass the implicit includes to the preprocessor");
+            return NULL;
+        }
+        char opt[64];
+        snprintf(opt, sizeof opt, "-include /proc/self/fd/%d", prefd);
+        tcc_set_options(s, opt);
+    }
+    sess_buf_free(&pre);
+    sess_buf src = {0};
     sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
     sess_buf_puts(&src, in->text);
     sess_buf_putc(&src, '\n');
@@ -173,12 +195,16 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     int saved = redirect_stdout(&memfd);
     if (saved < 0) {
         sess_buf_free(&src);
+        if (prefd >= 0)
+            close(prefd);
         tcc_delete(s);
         sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot capture the preprocessor's output");
         return NULL;
     }
     int r = tcc_compile_string(s, src.p);
     char *out = restore_stdout(saved, memfd);
+    if (prefd >= 0)
+        close(prefd);
     tcc_delete(s);
     sess_buf_free(&src);
     if (r < 0 || ctx.errors) {
