@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "repl/litmus_cli.h"
 #include "repl/repl.h"
 
 static void usage(FILE *f)
@@ -26,6 +27,8 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && !strcmp(argv[1], "--litmus"))
+        return repl_litmus_main(argc - 1, argv + 1);
     cr_options o;
     cr_options_default(&o);
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");

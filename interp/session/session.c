@@ -404,6 +404,7 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.stack_size = s->stack_limit;
     c.step_budget = s->opts.step_budget;
     c.seed = s->opts.sched_seed;
+    c.memory_weak = s->opts.memory_weak;
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
     c.warn_ctx = s;
