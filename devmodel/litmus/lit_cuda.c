@@ -114,39 +114,6 @@ static void src_upto(reader *r, const char *q)
     }
 }
 
-/* Declarations of __nv_atomic_* for a front end that has no built-ins of that name yet:
- * calls to them then reach lit_cuda_gen.c as calls by name, as built-ins would. The orders
- * and scopes are nvcc's enumerators (crt/device_functions.h). One line: it replaces the
- * header line. */
-static const char nv_prelude[] =
-    "enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE,"
-    "       __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST };"
-    "enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,"
-    "       __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM };"
-    "__device__ long long __nv_atomic_load_n(const volatile void *p, int order, int scope);"
-    "__device__ void __nv_atomic_store_n(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_exchange_n(volatile void *p, long long v, int order, int scope);"
-    "__device__ bool __nv_atomic_compare_exchange_n(volatile void *p, void *expected,"
-    "    long long desired, bool weak, int success, int failure, int scope);"
-    "__device__ long long __nv_atomic_fetch_add(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_sub(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_and(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_or(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_xor(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_min(volatile void *p, long long v, int order, int scope);"
-    "__device__ long long __nv_atomic_fetch_max(volatile void *p, long long v, int order, int scope);"
-    "__device__ void __nv_atomic_thread_fence(int order, int scope);";
-
-static int front_end_has(const char *name)
-{
-    int n;
-    const parse_builtin *b = parse_builtin_table(&n);
-    for (int i = 0; i < n; i++)
-        if (!strcmp(b[i].name, name))
-            return 1;
-    return 0;
-}
-
 /* ---- Header, comment ---------------------------------------------------------------------- */
 
 int lit_cuda_is_format2(const char *text)
@@ -182,8 +149,6 @@ static int read_header(reader *r)
     free(r->t->name);
     r->t->name = name;
     src_upto(r, r->p);
-    if (!front_end_has("__nv_atomic_load_n"))
-        lit_buf_puts(&r->src, nv_prelude);
     r->src_pos = q;
     advance_to(r, q);
     return 0;
