@@ -134,7 +134,7 @@ void dm_weak_tick(dm_weak *w)
 {
     for (int k = w->n; k > 0; k--) {
         int i = (int)(next_rand(w) % (uint64_t)w->n);
-        if ((next_rand(w) >> 40) % 2 == 0 && eligible(w, i))
+        if ((next_rand(w) >> 40) % 4 == 0 && eligible(w, i))
             move_out(w, i);
         if (!w->n)
             return;
@@ -146,7 +146,7 @@ void dm_weak_tick(dm_weak *w)
 static void maybe_step(dm_weak *w)
 {
     uint64_t r = next_rand(w);
-    if ((r >> 40) % 4 == 0)
+    if ((r >> 40) % 8 == 0)
         step(w);
 }
 
