@@ -619,6 +619,8 @@ lit_test *lit_cuda_parse(const char *file, const char *text, lit_diags *d)
     lit_buf_init(&r.src);
     int errors = d->n_errors;
     r.t = lit_test_new("?");
+    if (r.t)
+        r.t->cuda = 1;
     if (!r.t || lit_test_set_file(r.t, r.file) < 0) {
         lit_test_free(r.t);
         lit_buf_free(&r.globals);
