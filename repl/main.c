@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cudarepl.h"
+#include "repl/trace_cli.h"
 
 static void on_event(void *ctx, const cr_event *ev)
 {
@@ -26,6 +27,8 @@ static void on_event(void *ctx, const cr_event *ev)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && !strncmp(argv[1], "--trace", 7))
+        return repl_trace_main(argc, argv);
     cr_options o;
     cr_options_default(&o);
     cr_session *s = cr_session_new(&o, on_event, NULL);

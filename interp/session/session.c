@@ -10,6 +10,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/trace.h"
 #include "interp/vm/exec.h"
 
 void cr_options_default(cr_options *o)
@@ -101,6 +102,7 @@ void cr_session_free(cr_session *s)
     if (!s)
         return;
     sess_host_free(s);
+    sess_trace_free(s);
     parse_ctx_free(s->pctx);
     sess_arena_free(&s->arena);
     ty_basics_free(&s->basics);
@@ -364,10 +366,12 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.warn = launch_warn;
     c.warn_ctx = s;
     c.clock_base = s->clock;
+    c.trace = sess_trace_begin(s, &c);
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
     s->in_vm = 0;
+    sess_trace_end(s, c.trace, r.error);
     s->clock += r.cycles + 1000;
     if (r.error || r.device_stderr) {
         s->pending = true;

@@ -22,6 +22,7 @@
 #include "interp/vm/vm.h"
 
 typedef struct host_state host_state;
+typedef struct sess_trace sess_trace;
 
 struct cr_session {
     cr_options opts;
@@ -55,6 +56,7 @@ struct cr_session {
     /* per-kernel attributes set with cudaFuncSetAttribute */
     VEC(struct { uint32_t func; uint32_t max_dyn_shared; }) func_attrs;
     host_state *host;
+    sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
 };
 
 /* Deliver an event to the front end. */
