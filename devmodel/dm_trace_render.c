@@ -451,14 +451,13 @@ static bool costly(const dm_trace *t, const dm_trace_step_rec *r)
     return m->ways > 1 || m->sectors > 2 * min;
 }
 
-static void svg_step(dm_trace *t, const dm_trace_warp *wp, const dm_trace_step_rec *r, int x, int y, int cw,
+static void svg_step(const dm_trace *t, const dm_trace_warp *wp, const dm_trace_step_rec *r, int x, int y, int cw,
                      sess_buf *b)
 {
     const dm_trace_line *l = &t->lines.p[r->line];
-    sess_buf_printf(b, "<g><title>block (%u,%u,%u) warp %u, step %u\n", wp->ctaid[0], wp->ctaid[1], wp->ctaid[2],
-                    wp->warp, r->step);
+    sess_buf_printf(b, "<g><title>warp %u step %u: ", wp->warp, r->step);
     xml_escape(b, file_of(t, l));
-    sess_buf_printf(b, ":%d  %s (%s)\nlanes ", l->line, r->op ? r->op : "?", dm_trace_kind_name((dm_trace_kind)r->kind));
+    sess_buf_printf(b, ":%d %s (%s)\nlanes ", l->line, r->op ? r->op : "?", dm_trace_kind_name((dm_trace_kind)r->kind));
     lanes_text(b, r->mask);
     sess_buf_printf(b, " (%d of 32 active)", __builtin_popcount(r->mask));
     if (r->mem != NONE) {
@@ -529,7 +528,7 @@ void dm_trace_render_svg(dm_trace *t, const dm_trace_view *v, sess_buf *out)
     if (!v)
         v = &dv;
     dm_trace_index(t);
-    size_t nw = (size_t)view_limit(v->max_warps, 32, (int)t->warps.len);
+    size_t nw = (size_t)view_limit(v->max_warps, 16, (int)t->warps.len);
     uint32_t ns = (uint32_t)view_limit(v->max_steps, 400, INT32_MAX);
     size_t rows = 0;
     uint32_t cols = 0;

@@ -254,6 +254,7 @@ cr_status cr_trace_set(cr_session *s, const char *spec)
 
 /* ---- Views ---------------------------------------------------------------------------------- */
 
+/* ALL: every warp and step in the timelines, and the steps in JSON. */
 static void render(sess_trace *tr, cr_trace_format fmt, bool all, sess_buf *out)
 {
     dm_trace_view v = {0};
@@ -277,7 +278,7 @@ static void render(sess_trace *tr, cr_trace_format fmt, bool all, sess_buf *out)
         dm_trace_render_svg(last, &v, out);
         break;
     case CR_TRACE_JSON: {
-        char *j = dm_trace_render_json(tr->kept.p, tr->kept.len, true);
+        char *j = dm_trace_render_json(tr->kept.p, tr->kept.len, all);
         sess_buf_puts(out, j);
         sess_buf_putc(out, '\n');
         free(j);
@@ -294,7 +295,7 @@ cr_status cr_trace_render(cr_session *s, cr_trace_format fmt, char **out)
     if ((unsigned)fmt > CR_TRACE_JSON)
         return CR_ERR_USAGE;
     sess_buf b = {0};
-    render(s->trace, fmt, false, &b);
+    render(s->trace, fmt, fmt == CR_TRACE_JSON, &b);
     *out = b.p ? sess_buf_take(&b) : sess_xstrdup("");
     return CR_OK;
 }
@@ -410,7 +411,7 @@ static int view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const char *
     if (fmt == CR_TRACE_TEXT && s->opts.color && !path[0])
         fmt = CR_TRACE_TEXT_COLOR;
     sess_buf b = {0};
-    render(tr, fmt, all, &b);
+    render(tr, fmt, all || (fmt == CR_TRACE_JSON && path[0]), &b);
     int st = CR_OK;
     if (path[0]) {
         st = write_file(s, path, &b);

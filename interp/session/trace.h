@@ -22,7 +22,8 @@ void sess_trace_free(cr_session *s);
  *   text | html | svg | json [all] [FILE]
  *                           that view (text as CR_EV_STDOUT, in colour when the session's
  *                           options ask for it; the others as CR_EV_RICH), or written to FILE;
- *                           "all" draws every warp and step instead of the first few
+ *                           "all" draws every warp and step instead of the first few; JSON
+ *                           holds the recorded steps when written to FILE or with "all"
  *   on [SPEC] | off | clear | reset | SPEC
  *                           change the settings (cr_trace_set)
  *   status                  the settings and what is kept

@@ -12,7 +12,7 @@
 #include "devmodel/dm_trace.h"
 
 typedef struct {
-    const char *what;
+    char what[64];   /* inline: Criterion copies the parameters to the test process */
     uint64_t base;
     int64_t stride;   /* bytes from one lane to the next */
     int size;
@@ -48,7 +48,7 @@ ParameterizedTest(gcase *c, measure, global)
 }
 
 typedef struct {
-    const char *what;
+    char what[64];   /* inline: Criterion copies the parameters to the test process */
     int64_t stride;   /* bytes */
     int size;
     unsigned ways;
