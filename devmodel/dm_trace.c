@@ -443,12 +443,14 @@ void dm_trace_mem(dm_trace *t, const uint64_t *addr, int size, bool write, bool 
         int l = __builtin_ctz(m);
         dm_trace_space s = space_of(t->memp, addr[l]);
         space = space < 0 ? (int)s : space == (int)s ? space : DM_TS_MIXED;
-        if (s == DM_TS_GLOBAL)
+        if (s == DM_TS_GLOBAL) {
             gmask |= 1u << l;
-        else if (s == DM_TS_SHARED)
-            smask |= 1u << l, off[l] = addr[l] - sbase;
-        else
+        } else if (s == DM_TS_SHARED) {
+            smask |= 1u << l;
+            off[l] = addr[l] - sbase;
+        } else {
             omask |= 1u << l;
+        }
         t->pending_addr[l] = addr[l];
     }
     dm_trace_req *q = &t->pending_req;
