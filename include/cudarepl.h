@@ -72,6 +72,7 @@ typedef struct {
     int code;
     const char *mime;
     const char *alt;
+    int fault_host;    /* CR_EV_FAULT: 1 when host code faulted (.code is a signal number) */
     const cr_mime_part *parts; /* CR_EV_RICH: more representations of the same output (e.g. an
                                   image/svg+xml beside the text/html), nparts of them; a front end
                                   that shows one picks .mime or .alt */
@@ -85,6 +86,7 @@ typedef struct {
     uint64_t sched_seed;      /* 0 = the deterministic default schedule */
     int memory_weak;          /* 0 = sequentially consistent executor, 1 = weak model */
     int color;                /* diagnostics may use ANSI colour */
+    int explicit_sync;        /* cells do not synchronise the device when they end */
 } cr_options;
 
 void cr_options_default(cr_options *o);
@@ -121,6 +123,8 @@ cr_completeness cr_is_complete(cr_session *s, const char *text);
  * (its value is delivered as CR_EV_VALUE), or a meta-command (":help", ":device", ...) or cell
  * magic ("%%litmus"). */
 CR_WARN_UNUSED cr_status cr_eval_cell(cr_session *s, const char *text);
+/* The same, naming the cell NAME in diagnostics (e.g. "In [3]") instead of "<cell N>". */
+CR_WARN_UNUSED cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text);
 
 /* Completions for the word that ends at CURSOR (a byte offset into TEXT). Fills *start with the
  * offset where that word begins and returns a NULL-terminated array of candidates (free with

@@ -408,7 +408,10 @@ static cr_status run_cell(jk_kernel *k, const char *code)
     int captured = k->cap && jk_capture_begin(k->cap) == 0;
     if (k->cap && !captured) jk_logf(k->log_fd, "cannot capture fd 1/2 for this cell");
     atomic_store(&k->running, 1);
-    cr_status st = cr_eval_cell(k->session, code);
+    /* diagnostics name the cell as the notebook shows it: In [3]:2:5: error: ... */
+    char name[32];
+    snprintf(name, sizeof name, "In [%d]", k->exec_count);
+    cr_status st = cr_eval_cell_named(k->session, name, code);
     atomic_store(&k->running, 0);
     if (captured) jk_capture_end(k->cap);
     flush_streams(k);
@@ -461,7 +464,13 @@ static void handle_execute(jk_kernel *k, const jk_msg *req)
         reply = error_content(k);
         json_object_set_new(reply, "status", json_string("error"));
         json_object_set_new(reply, "execution_count", json_integer(k->exec_count));
-        if (stop_on_error) k->aborting = 1;
+        if (stop_on_error) {
+            k->aborting = 1;
+            if (k->out.drain) {
+                k->out.drain(k->out.ctx);
+                k->aborting = 0;
+            }
+        }
     } else {
         reply = json_pack("{s:s, s:i, s:[], s:{}}", "status", "ok", "execution_count",
                           k->exec_count, "payload", "user_expressions");

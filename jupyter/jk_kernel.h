@@ -19,6 +19,10 @@ typedef struct {
      * from the control thread, JK_IOPUB from any thread. Returns 0 or -1. */
     int (*send)(void *ctx, jk_channel ch, const jk_msg *msg);
     void *ctx;
+    /* Dispatch the shell requests already received (may be NULL). A failing cell calls it
+     * before its reply goes out, so that exactly the requests queued behind it are aborted,
+     * not those a client sends after seeing the error. */
+    void (*drain)(void *ctx);
 } jk_output;
 
 typedef struct {

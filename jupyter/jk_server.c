@@ -37,6 +37,17 @@ static const char *channel_name(jk_channel ch)
 }
 
 /* The kernel's output callback: sign, frame, send. */
+static void handle_frames(jk_server *s, jk_channel ch, jk_frames *f);
+
+/* The requests already queued behind a failing cell (the kernel aborts them). */
+static void server_drain(void *ctx)
+{
+    jk_server *s = ctx;
+    jk_channel ch;
+    jk_frames f;
+    while (jk_transport_recv(s->transport, 0, &ch, &f) == 1) handle_frames(s, ch, &f);
+}
+
 static int server_send(void *ctx, jk_channel ch, const jk_msg *m)
 {
     jk_server *s = ctx;
@@ -92,7 +103,7 @@ jk_server *jk_server_new(const char *connection_file, const jk_server_options *o
     s->transport = jk_transport_open(&s->conn, err, errcap);
     if (!s->transport) goto fail;
     jk_kernel_config kc = {NULL, o->capture_fds, o->log_fd, o->docs_url};
-    jk_output out = {server_send, s};
+    jk_output out = {server_send, s, server_drain};
     s->kernel = jk_kernel_new(&kc, out, err, errcap);
     if (!s->kernel) goto fail;
     return s;

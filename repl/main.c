@@ -1,28 +1,28 @@
-/* main.c — the cudarepl executable: options, then a whole program, the disassembler, litmus
- * mode or the interactive REPL. Events from the session are rendered as terminal text here. */
+/* main.c — the cudarepl executable: options, then a whole program, the disassembler, batch
+ * input or the interactive REPL. Session events are rendered as terminal text (repl.c). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#include "cudarepl.h"
+#include "repl/repl.h"
 #include "repl/trace_cli.h"
 
-static void on_event(void *ctx, const cr_event *ev)
+static void usage(FILE *f)
 {
-    (void)ctx;
-    switch (ev->kind) {
-    case CR_EV_STDOUT:
-    case CR_EV_VALUE:
-        fwrite(ev->text, 1, ev->len, stdout);
-        break;
-    case CR_EV_FAULT:
-        fflush(stdout);
-        fprintf(stderr, "cudarepl: %s: %s\n", cr_error_name(ev->code), ev->text);
-        break;
-    default:
-        fflush(stdout);
-        fwrite(ev->text, 1, ev->len, stderr);
-        break;
-    }
+    fprintf(f,
+            "usage: cudarepl [OPTIONS]                 interactive REPL (batch when stdin is not a terminal)\n"
+            "       cudarepl [OPTIONS] FILE.cu [ARGS]  run a whole program, like nvcc FILE.cu && ./a.out\n"
+            "       cudarepl [OPTIONS] --batch FILE    run FILE's cells as if typed, without prompts\n"
+            "       cudarepl --disasm FILE.cu          show the bytecode of FILE's device code\n"
+            "       cudarepl --litmus FILE... [--json] [--explain]\n"
+            "                                          outcomes the PTX memory model allows\n"
+            "options:\n"
+            "  --memory=sc|weak     memory model of kernels (default sc: sequentially consistent)\n"
+            "  --seed=N             scheduling seed (0: the deterministic default)\n"
+            "  --steps=N            warp instructions a launch may run before it is stopped\n"
+            "  --color=auto|always|never\n"
+            "  --help, --version\n");
 }
 
 int main(int argc, char **argv)
@@ -31,14 +31,66 @@ int main(int argc, char **argv)
         return repl_trace_main(argc, argv);
     cr_options o;
     cr_options_default(&o);
-    cr_session *s = cr_session_new(&o, on_event, NULL);
+    int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    const char *batch = NULL, *disasm = NULL;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            printf("cudarepl 0.1 (modelled GPU: NVIDIA H200, compute capability 9.0)\n");
+            return 0;
+        } else if (!strncmp(a, "--memory=", 9) && (!strcmp(a + 9, "sc") || !strcmp(a + 9, "weak"))) {
+            o.memory_weak = !strcmp(a + 9, "weak");
+        } else if (!strncmp(a, "--seed=", 7)) {
+            o.sched_seed = strtoull(a + 7, NULL, 0);
+        } else if (!strncmp(a, "--steps=", 8)) {
+            o.step_budget = strtoull(a + 8, NULL, 0);
+        } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {
+            color = 1;
+        } else if (!strcmp(a, "--color=never")) {
+            color = 0;
+        } else if (!strcmp(a, "--color=auto")) {
+            /* the default */
+        } else if (!strcmp(a, "--batch") && i + 1 < argc) {
+            batch = argv[++i];
+        } else if (!strcmp(a, "--disasm") && i + 1 < argc) {
+            disasm = argv[++i];
+        } else if (!strcmp(a, "--")) {
+            i++;
+            break;
+        } else {
+            fprintf(stderr, "cudarepl: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    o.color = color;
+    repl_render r = {color, 0};
+    cr_session *s = cr_session_new(&o, repl_on_event, &r);
     int rc = 0;
-    if (argc >= 3 && !strcmp(argv[1], "--disasm")) {
-        rc = cr_disasm_file(s, argv[2]) == CR_OK ? 0 : 1;
-    } else if (argc >= 2) {
+    if (disasm) {
+        rc = cr_disasm_file(s, disasm) == CR_OK ? 0 : 1;
+    } else if (batch) {
+        FILE *f = strcmp(batch, "-") ? fopen(batch, "r") : stdin;
+        if (!f) {
+            perror(batch);
+            rc = 1;
+        } else {
+            rc = repl_batch(s, &r, f);
+            if (f != stdin)
+                fclose(f);
+        }
+    } else if (i < argc) {
         int status = 0;
-        cr_status st = cr_run_file(s, argv[1], argc - 1, argv + 1, &status);
-        rc = st == CR_OK || st == CR_ERR_CRASH || st == CR_ERR_CUDA ? status : 1;
+        cr_status st = cr_run_file(s, argv[i], argc - i, argv + i, &status);
+        rc = st == CR_OK || st == CR_ERR_CRASH || st == CR_ERR_CUDA || st == CR_ERR_INTERRUPTED ? status : 1;
+    } else if (isatty(STDIN_FILENO)) {
+        rc = repl_interactive(s, &r);
+    } else {
+        rc = repl_batch(s, &r, stdin);
     }
     fflush(stdout);
     cr_session_free(s);

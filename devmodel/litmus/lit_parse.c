@@ -821,7 +821,8 @@ static int parse_ld(cell *c, const parts *p, lit_instr *ins)
     int dst;
     if (op_reg(c, &dst) < 0 || expect_comma(c) < 0)
         return -1;
-    if (!q.has_sem && !q.has_scope && (c->lx.cur.kind != TK_ID || is_reg_name(&c->lx.cur))) {
+    if (!q.has_sem && !q.has_scope && !tok_punct(&c->lx.cur, "[") &&
+        (c->lx.cur.kind != TK_ID || is_reg_name(&c->lx.cur))) {
         lit_operand v;
         if (op_value(c, &v) < 0)
             return -1;
@@ -1411,4 +1412,169 @@ lit_test *lit_parse(const char *file, const char *text, lit_diags *d)
         return NULL;
     }
     return ps.t;
+}
+
+/* ---- One PTX instruction of inline assembly (see lit_parse.h) ------------------------------
+ *
+ * The instruction is rewritten into a litmus cell of a scratch test with one thread: %N
+ * becomes register rN, [%N] becomes location [aN] (both the same length, so columns stay
+ * right), and the qualifiers a cell has no use for (type, state space, .mmio, .nc, cache
+ * operators) are taken out of the mnemonic and kept. */
+
+static const char *const ptx_memory_ops[] = { "ld", "st", "atom", "red", "fence", "membar",
+                                              "bar", "barrier" };
+static const char *const ptx_spaces[] = { "", "global", "shared", "local", "const", "param" };
+static const char *const ptx_cache_ops[] = { "ca", "cg", "cs", "lu", "cv", "wb", "wt" };
+
+/* Is qualifier Q (length N) a type such as s32 or b64? Sets *type and *bits. */
+static int ptx_type_qual(const char *q, int n, char *type, int *bits)
+{
+    if (n < 2 || n > 3 || !strchr("bsuf", q[0]))
+        return 0;
+    int v = 0;
+    for (int i = 1; i < n; i++) {
+        if (!isdigit((unsigned char)q[i]))
+            return 0;
+        v = v * 10 + (q[i] - '0');
+    }
+    if (v != 8 && v != 16 && v != 32 && v != 64)
+        return 0;
+    *type = q[0];
+    *bits = v;
+    return 1;
+}
+
+/* Copies the mnemonic M (length N) into OUT without the qualifiers kept in P, padded with
+ * blanks to N characters so that the columns of the operands do not move. */
+static void ptx_strip_quals(const char *m, int n, char *out, lit_ptx_instr *p)
+{
+    int o = 0;
+    for (int i = 0; i < n;) {
+        int s = i;
+        while (i < n && m[i] != '.')
+            i++;
+        const char *q = m + s;
+        int len = i - s, drop = 0;
+        i++;
+        if (s > 0) {
+            if (len == 11 && !strncmp(q, "shared::cta", 11))
+                len = 6;   /* the executing CTA's shared memory: .shared */
+            drop = ptx_type_qual(q, len, &p->type, &p->bits);
+            for (int k = 1; k < 6 && !drop; k++)
+                if ((int)strlen(ptx_spaces[k]) == len && !strncmp(q, ptx_spaces[k], (size_t)len))
+                    p->space = (lit_space)k, drop = 1;
+            for (int k = 0; k < 7 && !drop; k++)
+                if ((int)strlen(ptx_cache_ops[k]) == len && !strncmp(q, ptx_cache_ops[k], (size_t)len))
+                    drop = 1;
+            if (!drop && len == 4 && !strncmp(q, "mmio", 4))
+                p->mmio = drop = 1;
+            if (!drop && len == 2 && !strncmp(q, "nc", 2))
+                p->nc = drop = 1;
+        }
+        if (drop)
+            continue;
+        if (o > 0)
+            out[o++] = '.';
+        memcpy(out + o, q, (size_t)len);
+        o += len;
+    }
+    while (o < n)
+        out[o++] = ' ';
+}
+
+/* The operand number of litmus register or location NAME ("r3", "a3"), or -1. */
+static int ptx_operand_number(const char *name)
+{
+    if (!name || (name[0] != 'r' && name[0] != 'a') || !isdigit((unsigned char)name[1]))
+        return -1;
+    return atoi(name + 1);
+}
+
+static void ptx_renumber(const lit_test *t, lit_instr *ins)
+{
+    const lit_thread *th = &t->threads[0];
+    if (ins->dst >= 0 && ins->dst < th->n_regs)
+        ins->dst = ptx_operand_number(th->regs[ins->dst]);
+    lit_operand *ops[5] = { &ins->a, &ins->b, &ins->bar_id, &ins->bar_inst, &ins->bar_count };
+    for (int i = 0; i < 5; i++)
+        if (ops[i]->is_reg && ops[i]->reg < th->n_regs)
+            ops[i]->reg = ptx_operand_number(th->regs[ops[i]->reg]);
+    if ((ins->kind == LIT_I_LOAD || ins->kind == LIT_I_STORE || ins->kind == LIT_I_ATOM ||
+         ins->kind == LIT_I_RED) && ins->loc >= 0 && ins->loc < t->n_locs)
+        ins->loc = ptx_operand_number(t->locs[ins->loc].name);
+}
+
+int lit_parse_ptx_instr(const char *file, int line, int col, const char *text,
+                        lit_ptx_instr *out, lit_diags *d)
+{
+    memset(out, 0, sizeof *out);
+    while (*text == ' ' || *text == '\t' || *text == '\n') {
+        text++;
+        col++;
+    }
+    size_t n = strlen(text), m = 0;
+    while (m < n && !isspace((unsigned char)text[m]))
+        m++;
+    size_t base = 0;
+    while (base < m && text[base] != '.')
+        base++;
+    int known = 0;
+    for (size_t i = 0; i < sizeof ptx_memory_ops / sizeof *ptx_memory_ops && !known; i++)
+        known = strlen(ptx_memory_ops[i]) == base && !strncmp(text, ptx_memory_ops[i], base);
+    if (!known)
+        return 1;
+    for (size_t i = 0; i + 1 < m; i++) {
+        if (text[i] == ':' && text[i + 1] == ':' && !(i >= 6 && !strncmp(text + i - 6, "shared::cta", 11))) {
+            lit_diag_add(d, file, line, col + (int)i, LIT_SEV_ERROR, "'%.*s': only the "
+                         "state space .shared::cta of the form .space::sub is supported", (int)m,
+                         text);
+            return -1;
+        }
+    }
+    /* the cell: COL - 1 blanks (so columns are right), the mnemonic, the operands rewritten */
+    int pad = col > 1 ? col - 1 : 0;
+    char *cell = malloc((size_t)pad + n + 1);
+    if (!cell) {
+        lit_diag_add(d, file, line, col, LIT_SEV_ERROR, "out of memory");
+        return -1;
+    }
+    memset(cell, ' ', (size_t)pad);
+    ptx_strip_quals(text, (int)m, cell + pad, out);
+    int bracket = 0;
+    for (size_t i = m; i < n; i++) {
+        char c = text[i];
+        if (c == '[')
+            bracket = 1;
+        else if (c == ']')
+            bracket = 0;
+        if (c == '%' && i + 1 < n && isdigit((unsigned char)text[i + 1]))
+            c = bracket ? 'a' : 'r';
+        cell[pad + i] = c;
+    }
+    cell[pad + n] = 0;
+    parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.file = file ? file : "<input>";
+    ps.text = ps.p = ps.ls = cell;
+    ps.line = line;
+    ps.d = d;
+    int errors = d->n_errors;
+    ps.t = lit_test_new("asm");
+    int th = ps.t ? lit_test_add_thread(ps.t, "P0", lit_place_make(0, 0)) : -1;
+    if (th < 0) {
+        ERR(&ps, line, col, "out of memory");
+    } else {
+        instr_cell(&ps, 0, cell, cell + pad + n);
+        if (d->n_errors == errors && ps.t->threads[0].n_ins == 1) {
+            out->ins = ps.t->threads[0].ins[0];
+            out->ins.text = NULL;
+            ptx_renumber(ps.t, &out->ins);
+        } else if (d->n_errors == errors) {
+            ERR(&ps, line, col, "expected one instruction");
+        }
+    }
+    free(ps.uses);
+    lit_test_free(ps.t);
+    free(cell);
+    return d->n_errors > errors ? -1 : 0;
 }

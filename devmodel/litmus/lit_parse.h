@@ -23,4 +23,30 @@
  * (all reported in D). */
 LIT_WARN_UNUSED lit_test *lit_parse(const char *file, const char *text, lit_diags *d);
 
+/* ---- One PTX instruction of inline assembly ----------------------------------------------
+ * CUDA C's asm("ld.shared.s32 %0, [%1];" : ...) names its operands %0, %1, ...; the
+ * instruction is read with the same grammar as a litmus cell. In the result, registers are
+ * operand numbers (%N is register N) and so are locations ([%N] is location N); what a litmus
+ * cell ignores or rejects but inline assembly needs is kept beside it: the type, the state
+ * space, and the .mmio and .nc qualifiers. */
+typedef enum {
+    LIT_SPACE_GENERIC, LIT_SPACE_GLOBAL, LIT_SPACE_SHARED, LIT_SPACE_LOCAL, LIT_SPACE_CONST,
+    LIT_SPACE_PARAM,
+} lit_space;
+
+typedef struct {
+    lit_instr ins;       /* its text is NULL; registers and locations are operand numbers */
+    char type;           /* 'b', 's', 'u' or 'f'; 0 when the instruction names no type */
+    int bits;            /* the type's width (8, 16, 32, 64); 0 when none */
+    lit_space space;
+    int mmio, nc;        /* .mmio (relaxed.sys accesses of memory-mapped I/O), .nc */
+} lit_ptx_instr;
+
+/* Reads one instruction TEXT (no ';'), which starts at column COL of line LINE of FILE.
+ * Returns 0; 1 when the instruction is none of ld, st, atom, red, fence, membar, bar and
+ * barrier (nothing reported: the caller says what is not supported); -1 after reporting
+ * errors into D. */
+LIT_WARN_UNUSED int lit_parse_ptx_instr(const char *file, int line, int col, const char *text,
+                                        lit_ptx_instr *out, lit_diags *d);
+
 #endif

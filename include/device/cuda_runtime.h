@@ -1,7 +1,54 @@
 #ifndef _CR_CUDA_RUNTIME_H
 #define _CR_CUDA_RUNTIME_H
 /* In device code CUDA's types and built-ins are known to the compiler; the host part of this
- * header (the runtime API) is include/host/cuda_runtime.h. */
+ * header (the runtime API) is include/host/cuda_runtime.h. nvcc includes cuda_runtime.h in
+ * every .cu file, and so does cudarepl's device pass. The error codes and enumerations are the
+ * runtime's (the same .def files as the host header), and the runtime functions that return
+ * a value users look at are declared as host functions: a device call of one gets nvcc's
+ * diagnostic, and the REPL knows the type of their results. */
 #include <stddef.h>
 #include <limits.h>
+
+typedef enum cudaError {
+#define CUDA_ERROR(code, name, msg) name = code,
+#include "../host/cuda_errors.def"
+#undef CUDA_ERROR
+} cudaError_t;
+
+enum {
+#define CUDA_ENUM(type, name, value) name = value,
+#include "../host/cuda_enums.def"
+#undef CUDA_ENUM
+};
+
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaMalloc(void *devPtr, size_t size);
+cudaError_t cudaMallocManaged(void *devPtr, size_t size, ...);
+cudaError_t cudaMallocHost(void *ptr, size_t size);
+cudaError_t cudaFree(void *devPtr);
+cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, int kind);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, int kind, ...);
+cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+cudaError_t cudaMemcpyToSymbol(...);
+cudaError_t cudaMemcpyFromSymbol(...);
+cudaError_t cudaGetDeviceCount(int *count);
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaSetDevice(int device);
+cudaError_t cudaStreamCreate(cudaStream_t *stream);
+cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventRecord(cudaEvent_t event, ...);
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+const char *cudaGetErrorString(cudaError_t error);
+const char *cudaGetErrorName(cudaError_t error);
 #endif

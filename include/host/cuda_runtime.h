@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "crt/common_functions.h" /* what nvcc's host pass sees without an #include */
+
 /* ---- Errors and enumerations ---- */
 
 typedef enum cudaError {
@@ -318,6 +320,9 @@ static inline cudaError_t __cr_cudaMallocManaged(void *p, size_t n, unsigned int
 #define __cr_mm2(p, n) __cr_cudaMallocManaged(p, n, cudaMemAttachGlobal)
 cudaError_t __cr_rt_cudaMallocHost(void *, void **, size_t);
 static inline cudaError_t cudaMallocHost(void *p, size_t n) { return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+/* the C++ template's third argument, flags (the function keeps its address) */
+static inline cudaError_t __cr_cudaMallocHost3(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+#define cudaMallocHost(...) __CR_PICK3(__VA_ARGS__, __cr_cudaMallocHost3, cudaMallocHost, __cr_argc)(__VA_ARGS__)
 static inline cudaError_t cudaHostAlloc(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
 cudaError_t __cr_rt_cudaMallocPitch(void *, void **, size_t *, size_t, size_t);
 static inline cudaError_t cudaMallocPitch(void *p, size_t *pitch, size_t w, size_t h) { return __cr_rt_cudaMallocPitch(__cr_sess, (void **)p, pitch, w, h); }
@@ -343,13 +348,15 @@ cudaError_t __cr_rt_cudaMemcpyToSymbol(void *, const void *, const void *, size_
 #define __cr_mts3(sym, src, n) __cr_mts5(sym, src, n, 0, cudaMemcpyHostToDevice)
 #define __cr_mts4(sym, src, n, off) __cr_mts5(sym, src, n, off, cudaMemcpyHostToDevice)
 #define __cr_mts5(sym, src, n, off, kind) __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&(sym), src, n, off, kind)
-#define cudaMemcpyToSymbolAsync(sym, src, n, off, kind, ...) __cr_mts5(sym, src, n, off, kind)
+#define cudaMemcpyToSymbolAsync(...) __CR_PICK6(__VA_ARGS__, __cr_mtsa6, __cr_mts5, __cr_mts4, __cr_mts3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mtsa6(sym, src, n, off, kind, stream) __cr_mts5(sym, src, n, off, kind)
 cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *, void *, const void *, size_t, size_t, int);
 #define cudaMemcpyFromSymbol(...) __CR_PICK5(__VA_ARGS__, __cr_mfs5, __cr_mfs4, __cr_mfs3, __cr_argc, __cr_argc)(__VA_ARGS__)
 #define __cr_mfs3(dst, sym, n) __cr_mfs5(dst, sym, n, 0, cudaMemcpyDeviceToHost)
 #define __cr_mfs4(dst, sym, n, off) __cr_mfs5(dst, sym, n, off, cudaMemcpyDeviceToHost)
 #define __cr_mfs5(dst, sym, n, off, kind) __cr_rt_cudaMemcpyFromSymbol(__cr_sess, dst, (const void *)&(sym), n, off, kind)
-#define cudaMemcpyFromSymbolAsync(dst, sym, n, off, kind, ...) __cr_mfs5(dst, sym, n, off, kind)
+#define cudaMemcpyFromSymbolAsync(...) __CR_PICK6(__VA_ARGS__, __cr_mfsa6, __cr_mfs5, __cr_mfs4, __cr_mfs3, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mfsa6(dst, sym, n, off, kind, stream) __cr_mfs5(dst, sym, n, off, kind)
 cudaError_t __cr_rt_cudaGetSymbolAddress(void *, void **, const void *);
 #define cudaGetSymbolAddress(p, sym) __cr_rt_cudaGetSymbolAddress(__cr_sess, (void **)(p), (const void *)&(sym))
 cudaError_t __cr_rt_cudaGetSymbolSize(void *, size_t *, const void *);
@@ -407,7 +414,7 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *, const void *, const dim3 *, const d
 #define __cr_lk5(f, g, b, a, sm) __cr_lk6(f, g, b, a, sm, 0)
 #define __cr_lk6(f, g, b, a, sm, st) ({ dim3 __cr_g, __cr_b; __cr_dim3(&__cr_g, g); __cr_dim3(&__cr_b, b); \
     __cr_rt_cudaLaunchKernel(__cr_sess, (const void *)(f), &__cr_g, &__cr_b, a, sm, st); })
-#define cudaLaunchCooperativeKernel(f, g, b, a, sm, st) __cr_lk6(f, g, b, a, sm, st)
+#define cudaLaunchCooperativeKernel(...) __CR_PICK6(__VA_ARGS__, __cr_lk6, __cr_lk5, __cr_lk4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *, const cudaLaunchConfig_t *, const void *, void **);
 static inline cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *f, void **args) { return __cr_rt_cudaLaunchKernelExC(__cr_sess, c, f, args); }
 
@@ -423,6 +430,8 @@ cudaError_t __cr_rt_cudaStreamQuery(void *, cudaStream_t);
 static inline cudaError_t cudaStreamQuery(cudaStream_t s) { return __cr_rt_cudaStreamQuery(__cr_sess, s); }
 cudaError_t __cr_rt_cudaStreamWaitEvent(void *, cudaStream_t, cudaEvent_t, unsigned int);
 static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
+#define cudaStreamWaitEvent(...) __CR_PICK3(__VA_ARGS__, cudaStreamWaitEvent, __cr_swe2, __cr_argc)(__VA_ARGS__)
+#define __cr_swe2(s, e) cudaStreamWaitEvent(s, e, 0)
 cudaError_t __cr_rt_cudaDeviceGetStreamPriorityRange(void *, int *, int *);
 static inline cudaError_t cudaDeviceGetStreamPriorityRange(int *lo, int *hi) { return __cr_rt_cudaDeviceGetStreamPriorityRange(__cr_sess, lo, hi); }
 
@@ -445,5 +454,7 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
 /* the launch syntax kernel<<<grid, block, shared, stream>>>(args) becomes a call of the kernel
  * after this (cudarepl rewrites it) */
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
+void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
+void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
 
 #endif

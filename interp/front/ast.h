@@ -36,7 +36,11 @@ typedef enum {
     ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
     /* statements */
     ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
-    ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP, ND_ASM,
+    ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP,
+    ND_ASM,       /* inline PTX: str = template; args = one ND_VAR per operand %0, %1, ... (a
+                     temporary of the constraint's type; op = constraint letter, ival = 1 for
+                     outputs); body = copies of the inputs into them; then = copies of the
+                     outputs out of them (cg_asm.c) */
 } nd_kind;
 
 typedef struct parse_node parse_node;
@@ -87,6 +91,8 @@ struct parse_var {
     int reg;             /* SP_REG / scalar params: register */
     int offset;          /* SP_LOCAL: frame offset; SP_PARAM: offset in the param buffer;
                             SP_SHARED (static): offset in the block's shared memory */
+    int param_offset;    /* a kernel's parameter: its offset in the param buffer (also when it
+                            is kept in a register or copied to local memory) */
     int sym;             /* globals: symbol index in the program */
     parse_var *next;     /* in a function's local list */
 };

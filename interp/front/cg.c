@@ -11,6 +11,7 @@
 
 #include "interp/front/builtins.h"
 #include "interp/front/cg.h"
+#include "interp/front/cg_asm.h"
 #include "interp/front/parse.h"
 
 typedef struct {
@@ -1592,9 +1593,27 @@ static void gen_return(cg *C, parse_node *n)
     emit(C, OP_RET, 0, r, 0, 0, 0, 0, is64(C->fn->ty->base) || ty_rc(C->fn->ty->base) == RC_MEM ? 8 : 4);
 }
 
+static uint32_t asm_emit(void *c, vm_opcode op, int d, int a, int b, int cc, int32_t k, uint8_t f,
+                         uint8_t x)
+{
+    return emit(c, op, d, a, b, cc, k, f, x);
+}
+
+static int asm_temp(void *c, bool w64)
+{
+    return alloc_reg(c, w64);
+}
+
+/* Inline PTX (cg_asm.c): operands are copied into their temporaries, the instructions run,
+ * outputs are copied back. */
 static void gen_asm(cg *C, parse_node *n)
 {
-    cg_error(C, n->tok, "inline PTX (asm) is not supported yet%s", "");
+    for (parse_node *s = n->body; s; s = s->next)
+        gen_stmt(C, s);
+    cg_asm_target t = {C, asm_emit, asm_temp, C->d};
+    C->errors += cg_asm_gen(&t, n);
+    for (parse_node *s = n->then; s; s = s->next)
+        gen_stmt(C, s);
 }
 
 static void gen_stmt(cg *C, parse_node *n)
@@ -1720,7 +1739,8 @@ static void kernel_prologue(cg *C)
     vf->params.len = 0;
     uint32_t size = 0;
     for (parse_var *v = C->fn->params; v; v = v->next) {
-        vm_param p = {(uint32_t)v->offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
+        /* v->offset is the frame offset of a parameter copied to local memory */
+        vm_param p = {(uint32_t)v->param_offset, (uint32_t)v->ty->size, (uint32_t)v->ty->align,
                       param_kind(v->ty), sess_xstrdup(ty_str(C->arena, v->ty)), NULL};
         if (p.kind == VM_PK_STRUCT) {
             sess_buf fb = {0};
@@ -1728,11 +1748,11 @@ static void kernel_prologue(cg *C)
             p.flat = sess_buf_take(&fb);
         }
         VEC_PUSH(vf->params, p);
-        if (v->offset + v->ty->size > (int)size)
-            size = (uint32_t)(v->offset + v->ty->size);
+        if (v->param_offset + v->ty->size > (int)size)
+            size = (uint32_t)(v->param_offset + v->ty->size);
         C->tok = v->tok;
         if (v->space == SP_REG) {
-            emit(C, OP_LDPARAM, v->reg, 0, 0, 0, v->offset, 0, (uint8_t)v->ty->size);
+            emit(C, OP_LDPARAM, v->reg, 0, 0, 0, v->param_offset, 0, (uint8_t)v->ty->size);
             ty_type *t = ty_unqual(v->ty);
             if (t->size == 1)
                 emit(C, t->is_unsigned || t->kind == TY_BOOL ? OP_ZEXT8 : OP_SEXT8, v->reg, v->reg, 0, 0, 0, 0, 0);
@@ -1817,6 +1837,22 @@ static void assign_storage(cg *C)
     C->locals_top = C->next_reg;
 }
 
+/* The '}' matching the '{' at OPEN (tokens are one array), or DFLT: where a thread that runs
+ * off the end of a function is said to be. */
+static lex_token *closing_brace(lex_token *open, lex_token *dflt)
+{
+    if (!open || !lex_is(open, "{"))
+        return dflt;
+    int depth = 0;
+    for (lex_token *t = open; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "{"))
+            depth++;
+        else if (lex_is(t, "}") && --depth == 0)
+            return t;
+    }
+    return dflt;
+}
+
 static void compile_function(cg *C, parse_func *f)
 {
     C->fn = f;
@@ -1845,7 +1881,7 @@ static void compile_function(cg *C, parse_func *f)
     else
         device_prologue(C);
     gen_stmt(C, f->body);
-    C->tok = f->tok;
+    C->tok = closing_brace(f->body ? f->body->tok : NULL, f->tok);
     /* the closing brace: kernels exit, device functions return */
     if (vf->is_kernel)
         E0(EXIT);
@@ -1862,7 +1898,8 @@ static void compile_function(cg *C, parse_func *f)
     free(vf->callees);
     vf->ncallees = (uint32_t)C->callees.len;
     vf->callees = sess_xmalloc(sizeof(uint32_t) * (C->callees.len + 1));
-    memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
+    if (C->callees.len)
+        memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
     vf->calls_indirect = C->calls_indirect;
 }
 

@@ -81,7 +81,8 @@ static void directive(lexer *L)
             const char *e = ++p;
             while (*e && *e != '"' && *e != '\n')
                 e++;
-            if (*p != '<' || !strncmp(p, "<cell", 5) || !strncmp(p, "<input", 6))
+            /* libtcc's own pseudo-files are not the user's: keep naming the user's file */
+            if (strncmp(p, "<string>", 8) != 0 && strncmp(p, "<command line>", 14) != 0)
                 L->file = intern_file(L, p, (size_t)(e - p));
             p = e;
         }

@@ -756,9 +756,11 @@ static ty_type *func_params(parser *P, ty_type *ret)
         return fn;
     }
     ty_param head = {0}, *cur = &head;
+    bool first = true;
     while (!parse_consume(P, ")")) {
-        if (cur != &head)
+        if (!first)
             parse_expect(P, ",");
+        first = false;
         if (parse_consume(P, "...")) {
             fn->variadic = true;
             parse_expect(P, ")");
@@ -1618,7 +1620,7 @@ static void function_body(parser *P, parse_func *f)
         if (f->exec & EX_GLOBAL) {
             int a = p->ty->align > 0 ? p->ty->align : 1;
             param_off = align_to(param_off, a);
-            v->offset = param_off;
+            v->offset = v->param_offset = param_off;
             param_off += p->ty->size;
             if (gc)
                 v->space = SP_PARAM;
@@ -1938,20 +1940,148 @@ static parse_node *case_stmt(parser *P, lex_token *t)
     return n;
 }
 
+/* The C type that holds an operand of constraint letter C ("r" 32 bits, "l" 64, "h" 16, "f"
+ * float, "d" double, "n" an immediate), or NULL for a constraint cudarepl does not know. */
+static ty_type *asm_operand_type(parser *P, char c)
+{
+    switch (c) {
+    case 'h': return P->B->ushort;
+    case 'r': return P->B->uint;
+    case 'l': case 'n': return P->B->ullong;
+    case 'f': return P->B->float_;
+    case 'd': return P->B->double_;
+    default: return NULL;
+    }
+}
+
+/* asm-operand = string "(" expr ")". The operand lives in a temporary of its constraint's type:
+ * inputs (and "+" outputs) are copied into it before the instruction, outputs copied back to
+ * their lvalue after it. */
+static void asm_operand(parser *P, parse_node *n, bool output, parse_node ***temps,
+                        parse_node ***before, parse_node ***after)
+{
+    lex_token *ct = P->tok;
+    if (lex_is(ct, "[")) {
+        parse_error(P, ct, "named asm operands ([name]) are not supported; use %%0, %%1, ...");
+        skip_balanced(P);
+        ct = P->tok;
+    }
+    if (ct->kind != TK_STR) {
+        parse_error(P, ct, "expected an asm operand constraint string");
+        return;
+    }
+    P->tok++;
+    const char *c = ct->str;
+    bool rw = output && c[0] == '+';
+    if (output && c[0] != '=' && c[0] != '+')
+        parse_error(P, ct, "an asm output constraint starts with '=' or '+'");
+    while (*c == '=' || *c == '+' || *c == '&')
+        c++;
+    ty_type *ty = asm_operand_type(P, *c);
+    if (!ty || c[1])
+        parse_error(P, ct, "asm operand constraint \"%s\" is not supported (use \"h\", \"r\", \"l\", "
+                    "\"f\", \"d\" or \"n\")", ct->str);
+    parse_expect(P, "(");
+    parse_node *e = parse_assign(P);
+    parse_expect(P, ")");
+    if (!ty || !e->ty)
+        return;
+    if (e->ty->size > ty->size && !(e->ty->kind == TY_ARRAY && *c == 'l')) {
+        parse_error(P, ct, "asm operand of type '%s' does not fit the %d bits of constraint \"%s\"",
+                    ty_str(P->arena, e->ty), ty->size * 8, ct->str);
+        return;
+    }
+    parse_var *v = new_var(P, NULL, ty);
+    v->space = SP_REG;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    parse_node *tv = parse_new_node(P, ND_VAR, ct);
+    tv->var = v;
+    tv->ty = ty;
+    tv->op = (unsigned char)*c;
+    tv->ival = output;
+    n->nargs++;
+    **temps = tv;
+    *temps = &tv->next;
+    if (output && !parse_is_lvalue(e)) {
+        parse_error(P, e->tok, "an asm output operand must be an lvalue");
+        return;
+    }
+    if (!output || rw) {
+        parse_node *in = parse_new_node(P, ND_EXPR_STMT, ct);
+        parse_node *tv2 = parse_new_node(P, ND_VAR, ct);
+        *tv2 = *tv;
+        tv2->next = NULL;
+        in->lhs = parse_new_node(P, ND_ASSIGN, ct);
+        in->lhs->lhs = tv2;
+        in->lhs->rhs = parse_new_cast(P, parse_rvalue(P, e), ty);
+        in->lhs->ty = ty;
+        **before = in;
+        *before = &in->next;
+    }
+    if (output) {
+        parse_node *out = parse_new_node(P, ND_EXPR_STMT, ct);
+        parse_node *tv3 = parse_new_node(P, ND_VAR, ct);
+        *tv3 = *tv;
+        tv3->next = NULL;
+        out->lhs = parse_new_node(P, ND_ASSIGN, ct);
+        out->lhs->lhs = e;
+        out->lhs->rhs = parse_new_cast(P, tv3, e->ty);
+        out->lhs->ty = ty_unqual(e->ty);
+        **after = out;
+        *after = &out->next;
+    }
+}
+
+/* asm = ("asm" | "__asm__") qualifiers "(" string+ [":" outputs [":" inputs [":" clobbers]]] ")" ";"
+ * The instructions are compiled by cg_asm.c. */
 static parse_node *asm_stmt(parser *P, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_ASM, t);
     while (P->tok->kw == KW_VOLATILE || P->tok->kw == KW_VOLATILE_GNU || parse_equal(P->tok, "goto") ||
            P->tok->kw == KW_INLINE)
         P->tok++;
-    lex_token *open = P->tok;
-    if (!lex_is(open, "(")) {
-        parse_expect(P, "(");
+    parse_expect(P, "(");
+    if (P->tok->kind != TK_STR) {
+        parse_error(P, P->tok, "expected the asm template string");
+        sync_stmt(P);
         return n;
     }
-    skip_balanced(P);
+    n->tok = P->tok;
+    sess_buf b = {0};
+    while (P->tok->kind == TK_STR) {
+        sess_buf_put(&b, P->tok->str, (size_t)P->tok->str_len);
+        P->tok++;
+    }
+    n->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
+    n->str_len = (int)b.len;
+    sess_buf_free(&b);
+    parse_node **temps = &n->args, **before = &n->body, **after = &n->then;
+    /* sections are separated by ':' ("::" is an empty section between two) */
+    for (int section = -1; section < 3;) {
+        if (parse_consume(P, "::"))
+            section += 2;
+        else if (parse_consume(P, ":"))
+            section++;
+        else
+            break;
+        if (lex_is(P->tok, ":") || lex_is(P->tok, "::") || lex_is(P->tok, ")"))
+            continue;
+        do {
+            if (section < 2) {
+                asm_operand(P, n, section == 0, &temps, &before, &after);
+            } else if (P->tok->kind == TK_STR || P->tok->kind == TK_IDENT) {
+                P->tok++;   /* clobbers ("memory", ...) and goto labels */
+            } else {
+                parse_error(P, P->tok, "expected a clobber string");
+                break;
+            }
+        } while (parse_consume(P, ","));
+    }
+    parse_expect(P, ")");
     parse_expect(P, ";");
-    n->tok = open + 1;
     return n;
 }
 
@@ -2437,6 +2567,40 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     if (P.errors == 0)
         return PARSE_OK;
     return P.eof_error ? PARSE_INCOMPLETE : PARSE_ERRORS;
+}
+
+ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)
+{
+    parse_unit unit = {0};
+    parser P = {0};
+    P.ctx = c;
+    P.tok = toks.tok;
+    P.arena = scratch;
+    P.B = c->B;
+    P.d = d;
+    P.unit = &unit;
+    P.scope = &c->global;
+    P.host_expr = true;
+    parse_node *e = P.tok->kind == TK_EOF ? NULL : parse_expr(&P);
+    ty_type *ty = e && !P.errors && P.tok->kind == TK_EOF ? e->ty : NULL;
+    VEC_FREE(P.gotos);
+    VEC_FREE(P.labels);
+    VEC_FREE(unit.funcs);
+    VEC_FREE(unit.globals);
+    VEC_FREE(unit.host_funcs);
+    return ty;
+}
+
+const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v)
+{
+    const ty_type *u = ty->origin ? ty->origin : ty;
+    for (int i = 0; i < c->global.syms.cap; i++) {
+        parse_sym *s = c->global.syms.e[i].key ? c->global.syms.e[i].val : NULL;
+        if (s && s->enum_ty && !s->type_def && s->enum_val == v &&
+            (s->enum_ty == u || s->enum_ty->origin == u || s->enum_ty == ty))
+            return c->global.syms.e[i].key;
+    }
+    return NULL;
 }
 
 parse_func *parse_find_func(parse_ctx *c, const char *name)

@@ -37,6 +37,14 @@ parse_var *parse_find_var(parse_ctx *c, const char *name);
 /* Fill *out with the names the global scope knows (for completion); returns the count. */
 int parse_global_names(parse_ctx *c, const char ***out);
 
+/* The type of the expression TOKS as host code would see it (host variables and functions
+ * declared so far may appear), or NULL when it does not parse or type. Trees and derived types
+ * are allocated in SCRATCH; problems go to D. */
+ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d);
+
+/* The name of the enumerator of type TY with value V, or NULL. */
+const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v);
+
 /* Evaluate an integer constant expression node; false when it is not one. */
 bool parse_eval_const(parse_node *n, int64_t *val);
 

@@ -26,6 +26,14 @@ parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t)
     return n;
 }
 
+
+/* The type of a comparison or logical operation: bool in device code (CUDA C++), int in host
+ * code (C, typed for the REPL's values). */
+static ty_type *truth_type(parser *P)
+{
+    return P->host_expr ? P->B->int_ : P->B->bool_;
+}
+
 static parse_node *new_fnum(parser *P, double v, ty_type *ty, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FNUM, t);
@@ -334,10 +342,10 @@ static parse_node *fold_fbinary(parser *P, parse_node *n)
     case ND_SUB: v = f ? (double)((float)a - (float)b) : a - b; break;
     case ND_MUL: v = f ? (double)((float)a * (float)b) : a * b; break;
     case ND_DIV: v = f ? (double)((float)a / (float)b) : a / b; break;
-    case ND_EQ: return parse_new_num(P, a == b, P->B->int_, n->tok);
-    case ND_NE: return parse_new_num(P, a != b, P->B->int_, n->tok);
-    case ND_LT: return parse_new_num(P, a < b, P->B->int_, n->tok);
-    case ND_LE: return parse_new_num(P, a <= b, P->B->int_, n->tok);
+    case ND_EQ: return parse_new_num(P, a == b, truth_type(P), n->tok);
+    case ND_NE: return parse_new_num(P, a != b, truth_type(P), n->tok);
+    case ND_LT: return parse_new_num(P, a < b, truth_type(P), n->tok);
+    case ND_LE: return parse_new_num(P, a <= b, truth_type(P), n->tok);
     default: return n;
     }
     return new_fnum(P, v, n->ty, n->tok);
@@ -418,7 +426,7 @@ static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *
         parse_error(P, t, "invalid operands to binary '%s' ('%s' and '%s')", op_name(k),
                     ty_str(P->arena, l->ty), ty_str(P->arena, r->ty));
     }
-    return binop(P, k, l, r, t, P->B->int_);
+    return binop(P, k, l, r, t, truth_type(P));
 }
 
 parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
@@ -672,9 +680,9 @@ static parse_node *logical(parser *P, nd_kind k, parse_node *l, parse_node *r, l
     parse_node *n = parse_new_node(P, k, t);
     n->lhs = l;
     n->rhs = r;
-    n->ty = P->B->int_;
+    n->ty = truth_type(P);
     if (parse_eval_const(l, &a) && parse_eval_const(r, &b))
-        return parse_new_num(P, k == ND_LOGAND ? (a && b) : (a || b), P->B->int_, t);
+        return parse_new_num(P, k == ND_LOGAND ? (a && b) : (a || b), truth_type(P), t);
     return n;
 }
 
@@ -807,10 +815,10 @@ static parse_node *unary(parser *P)
                 return e;
             parse_node *n = parse_new_node(P, ND_NOT, t);
             n->lhs = e;
-            n->ty = P->B->int_;
+            n->ty = truth_type(P);
             int64_t v;
             if (parse_eval_const(e, &v))
-                return parse_new_num(P, !v, P->B->int_, t);
+                return parse_new_num(P, !v, truth_type(P), t);
             return n;
         }
         if (op == '~' ? !check_int(P, e, t, "~") : !check_arith(P, e, t, op == '+' ? "+" : "-"))
@@ -1064,7 +1072,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;
-        if (s->var->space == SP_HOST && !s->var->is_constexpr)
+        if (s->var->space == SP_HOST && !s->var->is_constexpr && !P->host_expr)
             parse_error(P, t, "host variable '%s' cannot be used in device code (mark it "
                               "__device__, __constant__ or __managed__)", s->var->name);
         if (s->var->is_constexpr && ty_is_integer(s->var->ty))
@@ -1198,8 +1206,15 @@ static parse_node *primary(parser *P)
         return parse_new_num(P, wrap_int((int64_t)t->ival, ty), ty, t);
     }
     if (t->kind == TK_CHAR) {
+        /* C++: 'a' is a char; L'a' a wchar_t (4 bytes), u'a' a char16_t, U'a' a char32_t */
         P->tok++;
-        return parse_new_num(P, (int64_t)t->ival, P->B->int_, t);
+        ty_type *ty = t->text[0] == 'L' ? P->B->int_ : t->text[0] == 'U' ? P->B->uint
+                    : t->text[0] == 'u' && t->text[1] == '\'' ? P->B->ushort
+                    : P->host_expr ? P->B->int_ /* host code is C */ : P->B->char_;
+        int64_t v = (int64_t)t->ival;
+        if (ty == P->B->char_)
+            v = (int8_t)v;
+        return parse_new_num(P, v, ty, t);
     }
     if (t->kind == TK_STR)
         return string_literal(P);

@@ -24,6 +24,7 @@ typedef struct parser {
     int errors;
     bool eof_error;         /* an error was "unexpected end of input" */
     bool in_host_skip;      /* tolerate anything: skipping host code */
+    bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
 } parser;
 
 /* An ordinary identifier in scope. */

@@ -149,6 +149,27 @@ static char *restore_stdout(int saved, int memfd)
     return out;
 }
 
+#define PP_TEXT_BEGIN "__cr_text_begins_here__"
+
+/* Replace the sentinel line in OUT by a line marker naming NAME, line 1. */
+static char *mark_text_begin(char *out, const char *name)
+{
+    char *at = out ? strstr(out, PP_TEXT_BEGIN) : NULL;
+    if (!at)
+        return out;
+    char *eol = strchr(at, '\n');
+    sess_buf b = {0};
+    sess_buf_put(&b, out, (size_t)(at - out));
+    sess_buf_printf(&b, "# 1 \"%s\"\n", name);
+    /* what tcc printed for the #line itself (an empty line) is dropped */
+    char *rest = eol ? eol + 1 : at + strlen(at);
+    if (*rest == '\n')
+        rest++;
+    sess_buf_puts(&b, rest);
+    free(out);
+    return sess_buf_take(&b);
+}
+
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 {
     pp_ctx ctx = {d, 0};
@@ -163,9 +184,14 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     define_common(s, in);
 
     sess_buf src = {0};
+    /* nvcc includes cuda_runtime.h in every .cu file (cudarepl's own, when it can find it) */
+    if (in->include_dir)
+        sess_buf_puts(&src, "#include <cuda_runtime.h>\n");
     if (in->prelude)
         sess_buf_puts(&src, in->prelude);
-    sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
+    /* libtcc's -E output does not mark a #line that follows an #include; a sentinel line
+     * shows where the text begins, and becomes a line marker below */
+    sess_buf_printf(&src, "\n%s\n#line 1 \"%s\"\n", PP_TEXT_BEGIN, in->name);
     sess_buf_puts(&src, in->text);
     sess_buf_putc(&src, '\n');
 
@@ -187,7 +213,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         free(out);
         return NULL;
     }
-    return out;
+    return mark_text_begin(out, in->name);
 }
 
 static int is_include_dir(const char *dir)

@@ -8,7 +8,9 @@
 #include "devmodel/dm_errors.h"
 #include "interp/front/lex.h"
 #include "interp/front/pp.h"
+#include "interp/host/cell.h"
 #include "interp/host/host_internal.h"
+#include "interp/host/lower.h"
 #include "interp/host/rewrite.h"
 
 /* The protected run a signal belongs to: the one piece of global state cudarepl has, as a
@@ -56,6 +58,8 @@ void sess_host_free(cr_session *s)
     VEC_FREE(h->streams);
     VEC_FREE(h->events);
     VEC_FREE(h->pinned);
+    free(h->params);
+    host_reset(s);
     free(h);
     s->host = NULL;
 }
@@ -194,12 +198,17 @@ int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
                 size_t shared, void **args)
 {
     vm_func *f = s->prog->funcs.p[kernel];
-    uint8_t *params = sess_xcalloc(1, f->param_size ? f->param_size : 1);
+    /* the parameter buffer belongs to the host state: an interrupted launch does not return */
+    host_state *h = host_state_of(s);
+    size_t need = f->param_size ? f->param_size : 1;
+    if (h->params_cap < need) {
+        h->params = sess_xrealloc(h->params, need);
+        h->params_cap = need;
+    }
+    memset(h->params, 0, need);
     for (size_t i = 0; i < f->params.len; i++)
-        memcpy(params + f->params.p[i].offset, args[i], f->params.p[i].size);
-    int e = sess_launch(s, kernel, grid, block, shared, params, f->param_size);
-    free(params);
-    return e;
+        memcpy(h->params + f->params.p[i].offset, args[i], f->params.p[i].size);
+    return sess_launch(s, kernel, grid, block, shared, h->params, f->param_size);
 }
 
 /* ---- Protection ------------------------------------------------------------------------------- */
@@ -287,6 +296,15 @@ static void uninstall(saved_signals *sv)
     }
 }
 
+void host_interrupt_now(cr_session *s)
+{
+    host_guard *g = s->host ? s->host->guard : NULL;
+    if (!g || g != active_guard)
+        return;
+    g->signo = SIGINT;
+    siglongjmp(g->jmp, 1);
+}
+
 bool host_running(cr_session *s)
 {
     return s->host && s->host->guard;
@@ -338,32 +356,28 @@ static void report_crash(cr_session *s, int sig, void *addr)
         }
     }
     sess_buf_putc(&b, '\n');
-    sess_emit(s, CR_EV_FAULT, b.p, b.len, sig);
+    sess_emit_host_fault(s, b.p, b.len, sig);
     sess_buf_free(&b);
 }
 
-host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *status)
+/* Run THUNK(ARG) under protection. */
+static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *arg, int *status)
 {
     host_state *h = host_state_of(s);
-    int (*mainf)(int, char **) = (int (*)(int, char **))host_symbol(s, unit, "main");
-    if (!mainf) {
-        sess_emit_text(s, CR_EV_STDERR, "cudarepl: the program has no main function\n");
-        *status = 1;
-        return HOST_RETURNED;
-    }
     host_guard g;
     memset(&g, 0, sizeof g);
     g.s = s;
     g.prev = active_guard;
     saved_signals sv;
     install(&sv);
-    s->interrupt = 0;
     host_outcome out;
+    *status = 0;
+    s->host_thread = pthread_self();
     if (sigsetjmp(g.jmp, 1) == 0) {
         active_guard = &g;
         h->guard = &g;
-        int r = mainf(argc, argv);
-        *status = r & 0xff;
+        s->host_active = 1;
+        thunk(arg);
         out = HOST_RETURNED;
     } else if (g.signo == -1) {
         *status = g.exit_status & 0xff;
@@ -375,6 +389,7 @@ host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *
         *status = 128 + g.signo;
         out = HOST_CRASHED;
     }
+    s->host_active = 0;
     active_guard = g.prev;
     h->guard = NULL;
     uninstall(&sv);
@@ -383,9 +398,52 @@ host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *
         report_crash(s, g.signo, g.addr);
     if (out == HOST_INTERRUPTED) {
         s->interrupt = 0;
-        sess_emit(s, CR_EV_FAULT, "interrupted\n", 12, SIGINT);
+        sess_emit_host_fault(s, "interrupted\n", 12, SIGINT);
     }
     return out;
+}
+
+typedef struct {
+    int (*mainf)(int, char **);
+    int argc;
+    char **argv;
+    int result;
+} main_call;
+
+static void call_main(void *arg)
+{
+    main_call *m = arg;
+    m->result = m->mainf(m->argc, m->argv);
+}
+
+host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *status)
+{
+    main_call m = {(int (*)(int, char **))host_symbol(s, unit, "main"), argc, argv, 0};
+    if (!m.mainf) {
+        sess_emit_text(s, CR_EV_STDERR, "cudarepl: the program has no main function\n");
+        *status = 1;
+        return HOST_RETURNED;
+    }
+    s->interrupt = 0;
+    host_outcome out = run_protected(s, call_main, &m, status);
+    if (out == HOST_RETURNED)
+        *status = m.result & 0xff;
+    return out;
+}
+
+static void call_void(void *arg)
+{
+    void (**fn)(void) = arg;
+    (*fn)();
+}
+
+host_outcome host_call_protected(cr_session *s, void *fn, int *status)
+{
+    void (*f)(void) = (void (*)(void))fn;
+    *status = 0;
+    if (!f)
+        return HOST_RETURNED;
+    return run_protected(s, call_void, &f, status);
 }
 
 /* ---- Compilation ------------------------------------------------------------------------------- */
@@ -409,9 +467,21 @@ void *host_symbol(cr_session *s, int unit, const char *name)
     return tcc_get_symbol(h->units.p[unit], name);
 }
 
+/* The user's own heap: what host code allocates is the user's to free. These wrappers give
+ * those allocations a name of their own, so that the leak checker of the sanitizer build can
+ * tell the user's leaks (tests/lsan.supp) from cudarepl's. */
+__attribute__((noinline)) static void *host_user_malloc(size_t n) { return malloc(n); }
+__attribute__((noinline)) static void *host_user_calloc(size_t n, size_t m) { return calloc(n, m); }
+__attribute__((noinline)) static void *host_user_realloc(void *p, size_t n) { return realloc(p, n); }
+__attribute__((noinline)) static char *host_user_strdup(const char *t) { return strdup(t); }
+
 static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 {
     host_state *h = host_state_of(s);
+    tcc_add_symbol(st, "malloc", (void *)host_user_malloc);
+    tcc_add_symbol(st, "calloc", (void *)host_user_calloc);
+    tcc_add_symbol(st, "realloc", (void *)host_user_realloc);
+    tcc_add_symbol(st, "strdup", (void *)host_user_strdup);
     tcc_add_symbol(st, "__cr_sess", &h->self);
     tcc_add_symbol(st, "exit", (void *)host_exit);
     tcc_add_symbol(st, "_exit", (void *)host_exit);
@@ -438,9 +508,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
-    host_state *h = host_state_of(s);
-    lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL,
-                       "#include <cuda_runtime.h>\n"};
+    lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);
@@ -453,33 +521,43 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     sess_diags_init(&quiet);
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
-    sess_diags_free(&quiet);
+    /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
+    char *c = host_lower(name, pp, toks, &s->diags);
     host_rewrite_out rw = {0};
-    int ok = host_rewrite(pp, toks, &s->diags, &rw);
-    sess_arena_free(&scratch);
-    free(pp);
-    if (!ok) {
-        host_rewrite_free(&rw);
-        sess_flush_diags(s);
-        return CR_ERR_COMPILE;
+    int ok = c != NULL;
+    if (ok) {
+        lex_tokenize(c, name, &scratch, &quiet, &toks);
+        ok = host_rewrite(c, toks, &s->diags, &rw);
     }
+    sess_diags_free(&quiet);
+    sess_arena_free(&scratch);
+    free(c);
+    free(pp);
+    cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
+    host_rewrite_free(&rw);
+    sess_flush_diags(s);
+    return st;
+}
+
+cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit)
+{
+    host_state *h = host_state_of(s);
 #ifdef CR_DEBUG_DUMP_HOST
-    fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
+    fprintf(stderr, "%s", rw->text.p ? rw->text.p : "");
 #endif
     TCCState *st = tcc_new();
     tcc_ctx ctx = {s, 0};
     tcc_set_error_func(st, &ctx, on_tcc_message);
     tcc_set_options(st, "-w");
     tcc_set_output_type(st, TCC_OUTPUT_MEMORY);
-    int r = tcc_compile_string(st, rw.text.p ? rw.text.p : "");
+    int r = tcc_compile_string(st, rw->text.p ? rw->text.p : "");
     if (r == 0 && !ctx.errors) {
-        if (!bind_symbols(s, st, &rw))
+        host_cell_bind(s, st);
+        if (!bind_symbols(s, st, rw))
             ctx.errors++;
         else if (tcc_relocate(st, TCC_RELOCATE_AUTO) < 0 && !ctx.errors)
             ctx.errors++;
     }
-    host_rewrite_free(&rw);
-    sess_flush_diags(s);
     if (r < 0 || ctx.errors) {
         tcc_delete(st);
         return CR_ERR_COMPILE;

@@ -44,6 +44,10 @@ int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block
 int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
                 size_t shared, void **args);
 
+/* Stop the protected run in progress as if Ctrl-C had been pressed (does not return); returns
+ * only when no host code is running. */
+void host_interrupt_now(cr_session *s);
+
 /* Is the host code of this session running right now (for the SIGINT handler)? */
 bool host_running(cr_session *s);
 

@@ -10,6 +10,7 @@
 #include <signal.h>
 
 #include "interp/host/host.h"
+#include "interp/host/rewrite.h"
 
 typedef struct {
     cr_session *s;
@@ -45,6 +46,8 @@ typedef struct host_guard {
     struct host_guard *prev;
 } host_guard;
 
+typedef VEC(const char *) host_names;
+
 struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */
     VEC(TCCState *) units;
@@ -56,9 +59,23 @@ struct host_state {
     VEC(host_event *) events;
     VEC(void *) pinned;
     host_guard *guard;
+    struct cell_store *cells;      /* REPL cells' declarations (cell.c) */
+    host_names *cell_defines;      /* names the cell being compiled defines (cell.c) */
+    uint8_t *params;               /* a launch's parameter buffer */
+    size_t params_cap;
 };
 
 host_state *host_state_of(cr_session *s);
+
+/* Compile rewritten host text into a new unit, binding runtime, kernels, device variables and
+ * the declarations of earlier cells. */
+cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit);
+
+/* Call FN(void) under protection. */
+host_outcome host_call_protected(cr_session *s, void *fn, int *status);
+
+/* Bind every earlier cell's functions and variables in ST (cell.c). */
+void host_cell_bind(cr_session *s, TCCState *st);
 
 /* Register the runtime's functions (cudaMalloc's implementation, ...) with a TCC state. */
 void rt_add_symbols(TCCState *st);

@@ -22,7 +22,6 @@ typedef struct {
     VEC(edit) edits;
     host_rewrite_out *out;
     int errors;
-    bool cxx_reported;
 } rw;
 
 static size_t off(rw *R, const lex_token *t)
@@ -80,39 +79,6 @@ static void report(rw *R, const lex_token *t, const char *fmt, const char *arg)
 {
     sess_diag(R->d, CR_SEV_ERROR, t->file, t->line, t->col, fmt, arg);
     R->errors++;
-}
-
-/* C++ that has no C meaning: say so once. */
-static void cxx_check(rw *R, int from, int to)
-{
-    if (R->cxx_reported)
-        return;
-    for (int i = from; i < to; i++) {
-        const lex_token *t = &R->t[i];
-        const char *what = NULL;
-        if (lex_is(t, "::"))
-            what = i > 0 && R->t[i - 1].kind == TK_IDENT ? "a qualified name (::)" : "'::'";
-        else if (is_kw(t, KW_TEMPLATE))
-            what = "a template";
-        else if (is_kw(t, KW_NAMESPACE) || (is_kw(t, KW_USING) && is_kw(t + 1, KW_NAMESPACE)))
-            what = "a namespace";
-        else if (is_kw(t, KW_CLASS) && t[1].kind == TK_IDENT)
-            what = "a class";
-        else if (is_kw(t, KW_NEW) && (t[1].kind == TK_IDENT) && i > 0 &&
-                 (lex_is(t - 1, "=") || lex_is(t - 1, "(") || is_kw(t - 1, KW_RETURN)))
-            what = "operator new";
-        else if (is_kw(t, KW_DELETE) && (lex_is(t + 1, "[") || t[1].kind == TK_IDENT) &&
-                 i > 0 && (lex_is(t - 1, ";") || lex_is(t - 1, "{") || lex_is(t - 1, "}")))
-            what = "operator delete";
-        if (what) {
-            sess_diag(R->d, CR_SEV_ERROR, t->file, t->line, t->col,
-                      "%s (C++) in host code: cudarepl compiles host code as C (with the C++ "
-                      "conveniences listed in docs/host-dialect.md)", what);
-            R->errors++;
-            R->cxx_reported = true;
-            return;
-        }
-    }
 }
 
 /* Text of tokens [from, to) with CUDA specifiers (and their argument lists) removed. */
@@ -453,21 +419,18 @@ int host_rewrite(const char *text, lex_tokens toks, sess_diags *d, host_rewrite_
         } else if (dc.is_func) {
             if (cuda || dc.host)
                 strip_in_place(&R, &dc);
-            if (dc.body >= 0) {
-                cxx_check(&R, dc.start, dc.end);
+            if (dc.body >= 0)
                 launches(&R, dc.body, dc.end);
-            }
         } else if (dc.shared) {
             remove_decl(&R, &dc);
         } else if (dc.device || dc.constant || dc.managed) {
             device_var(&R, &dc);
-        } else {
-            cxx_check(&R, dc.start, dc.end);
         }
         i = next;
     }
     /* apply the edits */
-    qsort(R.edits.p, R.edits.len, sizeof(edit), cmp_edit);
+    if (R.edits.len)
+        qsort(R.edits.p, R.edits.len, sizeof(edit), cmp_edit);
     size_t pos = 0, len = strlen(text);
     for (size_t k = 0; k < R.edits.len; k++) {
         edit *e = &R.edits.p[k];

@@ -10,7 +10,7 @@
  *   - __host__ __device__ functions keep their bodies, without the specifiers;
  *   - kernel<<<grid, block, shared, stream>>>(args) becomes
  *     (__cr_launch_config(grid, block, shared, stream), kernel)(args).
- * C++ that C cannot express is reported once, clearly, instead of as a cascade of C errors.
+ * C++ that C cannot express was reported before, by the lowering (lower.h).
  */
 #ifndef CR_REWRITE_H
 #define CR_REWRITE_H

@@ -2,6 +2,7 @@
  * and the CUDA error state (see session.h).
  */
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "devmodel/dm_errors.h"
@@ -30,6 +31,19 @@ void sess_emit(cr_session *s, cr_event_kind kind, const char *text, size_t len, 
     ev.text = text ? text : "";
     ev.len = text ? len : 0;
     ev.code = code;
+    s->on_event(s->ctx, &ev);
+}
+
+void sess_emit_host_fault(cr_session *s, const char *text, size_t len, int signo)
+{
+    if (!s->on_event)
+        return;
+    cr_event ev = {0};
+    ev.kind = CR_EV_FAULT;
+    ev.text = text;
+    ev.len = len;
+    ev.code = signo;
+    ev.fault_host = 1;
     s->on_event(s->ctx, &ev);
 }
 
@@ -66,9 +80,8 @@ void sess_flush_diags(cr_session *s)
 
 /* ---- Sessions ------------------------------------------------------------------------------ */
 
-cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx)
+static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_event, void *ctx)
 {
-    cr_session *s = sess_xcalloc(1, sizeof *s);
     if (opts)
         s->opts = *opts;
     else
@@ -84,6 +97,7 @@ cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *c
     s->prog = vm_program_new();
     ty_basics_init(&s->basics);
     sess_arena_init(&s->arena);
+    sess_arena_init(&s->value_arena);
     s->pctx = parse_ctx_new(&s->arena, &s->basics);
     sess_diags_init(&s->diags);
     if (!s->mem_ok) {
@@ -92,19 +106,25 @@ cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *c
                  strerror(errno));
         sess_emit_text(s, CR_EV_STDERR, msg);
     }
+}
+
+cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx)
+{
+    cr_session *s = sess_xcalloc(1, sizeof *s);
+    sess_init(s, opts, on_event, ctx);
     return s;
 }
 
 void sess_host_free(cr_session *s); /* interp/host */
 
-void cr_session_free(cr_session *s)
+static void sess_fini(cr_session *s)
 {
-    if (!s)
-        return;
     sess_host_free(s);
     sess_trace_free(s);
     parse_ctx_free(s->pctx);
     sess_arena_free(&s->arena);
+    sess_arena_free(&s->value_arena);
+    VEC_FREE(s->value_types);
     ty_basics_free(&s->basics);
     vm_program_free(s->prog);
     dm_printf_free(&s->fifo);
@@ -114,7 +134,27 @@ void cr_session_free(cr_session *s)
     free(s->pending_msg);
     free(s->pending_stderr);
     VEC_FREE(s->func_attrs);
+    sess_buf_free(&s->prelude);
+    sess_buf_free(&s->saved_decls);
+    sess_buf_free(&s->saved_stmts);
+}
+
+void cr_session_free(cr_session *s)
+{
+    if (!s)
+        return;
+    sess_fini(s);
     free(s);
+}
+
+void sess_reset(cr_session *s)
+{
+    cr_options opts = s->opts;
+    cr_event_fn on_event = s->on_event;
+    void *ctx = s->ctx;
+    sess_fini(s);
+    memset(s, 0, sizeof *s);
+    sess_init(s, &opts, on_event, ctx);
 }
 
 cr_options *cr_session_options(cr_session *s)
@@ -125,6 +165,9 @@ cr_options *cr_session_options(cr_session *s)
 void cr_interrupt(cr_session *s)
 {
     s->interrupt = 1;
+    /* host code in a loop of its own is stopped by a signal; a kernel polls the flag */
+    if (s->host_active && !s->in_vm)
+        pthread_kill(s->host_thread, SIGINT);
 }
 
 /* ---- Device code -------------------------------------------------------------------------- */
@@ -190,7 +233,8 @@ cr_status sess_load_symbols(cr_session *s)
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
 {
     sess_diags_add_source(&s->diags, name, text);
-    lex_pp_input in = {name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
+    lex_pp_input in = {name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL, dir, NULL,
+                       s->prelude.p};
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);
@@ -373,6 +417,18 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     s->in_vm = 0;
     sess_trace_end(s, c.trace, r.error);
     s->clock += r.cycles + 1000;
+    if (r.interrupted && host_running(s)) {
+        /* Ctrl-C: the launch is abandoned (the device stays usable) and so is the host code that
+         * made it */
+        s->interrupt = 0;
+        sess_flush_printf(s);
+        if (r.message) {
+            sess_emit_text(s, CR_EV_STDERR, r.message);
+            sess_emit_text(s, CR_EV_STDERR, "\n");
+        }
+        vm_result_free(&r);
+        host_interrupt_now(s);
+    }
     if (r.error || r.device_stderr) {
         s->pending = true;
         s->pending_error = r.error;

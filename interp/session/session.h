@@ -11,6 +11,7 @@
 #define CR_SESSION_H
 
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 
 #include "cudarepl.h"
@@ -30,6 +31,8 @@ struct cr_session {
     void *ctx;
     volatile sig_atomic_t interrupt;
     volatile sig_atomic_t in_vm;  /* a kernel is running (SIGINT only sets the flag then) */
+    volatile sig_atomic_t host_active; /* host code runs (on host_thread) under protection */
+    pthread_t host_thread;
     char include_dir[PATH_MAX];
     /* device */
     const dm_props *props;
@@ -44,6 +47,7 @@ struct cr_session {
     parse_ctx *pctx;
     sess_diags diags;
     int ncells;
+    bool time_cells;      /* ":time on" */
     /* CUDA error state */
     int last_error;       /* what cudaGetLastError returns (and clears) */
     int sticky_error;     /* a fault: returned by every later call */
@@ -56,12 +60,23 @@ struct cr_session {
     /* per-kernel attributes set with cudaFuncSetAttribute */
     VEC(struct { uint32_t func; uint32_t max_dyn_shared; }) func_attrs;
     host_state *host;
+    /* cells */
+    sess_buf prelude;     /* the preprocessor directives of earlier cells */
+    sess_buf saved_decls; /* what :save writes: the cells' declarations ... */
+    sess_buf saved_stmts; /* ... and their statements */
+    sess_arena value_arena;            /* the types of this cell's value (value.c) */
+    VEC(struct ty_type *) value_types;
     sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
 };
+
+/* Forget everything (":reset"): device, definitions, host code; the options stay. */
+void sess_reset(cr_session *s);
 
 /* Deliver an event to the front end. */
 void sess_emit(cr_session *s, cr_event_kind kind, const char *text, size_t len, int code);
 void sess_emit_text(cr_session *s, cr_event_kind kind, const char *text);
+/* A fault of host code (a signal, or an interrupt): .fault_host is set, .code is SIGNO. */
+void sess_emit_host_fault(cr_session *s, const char *text, size_t len, int signo);
 /* Deliver and clear the diagnostics collected in s->diags. */
 void sess_flush_diags(cr_session *s);
 

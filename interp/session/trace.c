@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "devmodel/dm_trace_render.h"
+#include "interp/session/cell.h"
 #include "interp/session/trace.h"
 
 struct sess_trace {
@@ -361,7 +362,7 @@ static void status(cr_session *s, sess_trace *tr)
     sess_buf_free(&b);
 }
 
-static int write_file(cr_session *s, const char *path, const sess_buf *b)
+static cr_status write_file(cr_session *s, const char *path, const sess_buf *b)
 {
     FILE *f = fopen(path, "w");
     if (!f || fwrite(b->p ? b->p : "", 1, b->len, f) != b->len || fclose(f) != 0) {
@@ -378,7 +379,7 @@ static int write_file(cr_session *s, const char *path, const sess_buf *b)
     return CR_OK;
 }
 
-static int show(cr_session *s, sess_trace *tr)
+static cr_status show(cr_session *s, sess_trace *tr)
 {
     sess_buf html = {0}, svg = {0}, text = {0};
     render(tr, CR_TRACE_HTML, false, &html);
@@ -393,7 +394,7 @@ static int show(cr_session *s, sess_trace *tr)
 }
 
 /* text|html|svg|json [all] [FILE] */
-static int view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const char *rest)
+static cr_status view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const char *rest)
 {
     while (isspace((unsigned char)*rest))
         rest++;
@@ -412,7 +413,7 @@ static int view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const char *
         fmt = CR_TRACE_TEXT_COLOR;
     sess_buf b = {0};
     render(tr, fmt, all || (fmt == CR_TRACE_JSON && path[0]), &b);
-    int st = CR_OK;
+    cr_status st = CR_OK;
     if (path[0]) {
         st = write_file(s, path, &b);
     } else if (fmt == CR_TRACE_TEXT || fmt == CR_TRACE_TEXT_COLOR) {
@@ -438,7 +439,7 @@ static bool word_is(const char *p, const char *w, const char **rest)
     return true;
 }
 
-int sess_trace_command(cr_session *s, const char *args)
+cr_status sess_trace_command(cr_session *s, const char *args)
 {
     sess_trace *tr = state(s);
     const char *p = args ? args : "", *rest;

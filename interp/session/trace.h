@@ -29,6 +29,6 @@ void sess_trace_free(cr_session *s);
  *   status                  the settings and what is kept
  *   help                    this list
  * Returns a cr_status (CR_ERR_USAGE for bad arguments, after a CR_EV_STDERR message). */
-int sess_trace_command(cr_session *s, const char *args);
+cr_status sess_trace_command(cr_session *s, const char *args);
 
 #endif

@@ -154,7 +154,8 @@ static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...)
     sess_buf_free(&b);
 }
 
-static void lanes_desc(sess_buf *b, uint32_t m)
+/* The lanes of mask M as ranges ("0-3,7"), each number plus OFF. */
+static void ranges_desc(sess_buf *b, uint32_t m, int off)
 {
     bool first = true;
     for (int l = 0; l < 32; l++) {
@@ -163,14 +164,34 @@ static void lanes_desc(sess_buf *b, uint32_t m)
         int e = l;
         while (e + 1 < 32 && (m >> (e + 1) & 1))
             e++;
-        sess_buf_printf(b, "%s%d", first ? "" : ",", l);
+        sess_buf_printf(b, "%s%d", first ? "" : ",", l + off);
         if (e > l)
-            sess_buf_printf(b, "-%d", e);
+            sess_buf_printf(b, "-%d", e + off);
         first = false;
         l = e;
     }
     if (first)
         sess_buf_puts(b, "none");
+}
+
+static void lanes_desc(sess_buf *b, uint32_t m)
+{
+    ranges_desc(b, m, 0);
+}
+
+/* "thread 5 (warp 0 lane 5)", "threads 32-63 (warp 1)": threads by their index in the block. */
+static void threads_desc(sess_buf *b, int warp, uint32_t m)
+{
+    sess_buf_puts(b, m & (m - 1) ? "threads " : "thread ");
+    ranges_desc(b, m, warp * 32);
+    if (m == 0xffffffffu)
+        sess_buf_printf(b, " (warp %d)", warp);
+    else
+        sess_buf_printf(b, " (warp %d lane%s ", warp, m & (m - 1) ? "s" : "");
+    if (m != 0xffffffffu) {
+        lanes_desc(b, m);
+        sess_buf_putc(b, ')');
+    }
 }
 
 /* ---- Warp state ---------------------------------------------------------------------------- */
@@ -935,9 +956,9 @@ static void block_release(vm_ctx *X, vm_block *b)
         sess_buf m = {0};
         if (b->bar_skipped) {
             sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
-                            "across the block: in block (%u,%u,%u), warp %d lanes ", b->ctaid[0],
-                            b->ctaid[1], b->ctaid[2], b->skip_warp);
-            lanes_desc(&m, b->skip_lane_warp);
+                            "across the block: in block (%u,%u,%u), ", b->ctaid[0], b->ctaid[1],
+                            b->ctaid[2]);
+            threads_desc(&m, b->skip_warp, b->skip_lane_warp);
             sess_buf_printf(&m, " exited at %s:%d without reaching it while other threads waited "
                             "there", loc_file(X, b->skip_pc), loc_line(X, b->skip_pc));
         } else if (b->bar_divergent_pcs) {
@@ -945,11 +966,25 @@ static void block_release(vm_ctx *X, vm_block *b)
                             "calls", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
         } else {
             sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
-                            "across the block: the threads of a warp of block (%u,%u,%u) arrived "
-                            "one group at a time", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+                            "across the block: in block (%u,%u,%u),", b->ctaid[0], b->ctaid[1],
+                            b->ctaid[2]);
+            int shown = 0;
+            for (int i = 0; i < b->nwarps && shown < 4; i++) {
+                vm_warp *w = &b->warps[i];
+                if (w->bar_groups <= 1)
+                    continue;
+                sess_buf_puts(&m, shown++ ? "; " : " ");
+                threads_desc(&m, i, w->bar_wait);
+                sess_buf_printf(&m, " arrived in %d separate groups", w->bar_groups);
+            }
+            sess_buf_puts(&m, " (each group in a different pass of the code around it)");
         }
-        sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let the "
-                          "barrier complete without them, as an H200 does)");
+        if (b->bar_skipped)
+            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let "
+                              "the barrier complete without them, as an H200 does)");
+        else
+            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (an H200 can "
+                              "hang here; cudarepl let the barrier complete)");
         warn_once(X, pc0, "%s", m.p);
         sess_buf_free(&m);
     }

@@ -46,6 +46,7 @@ if FLAVOR == "real":
     DISPLAY = [{"code": ":device", "mime": "text/plain"}]
     SPIN_DEF = "__global__ void spin() { while (1); }"
     SPIN = "spin<<<1, 1>>>();\ncudaDeviceSynchronize();"
+    SPIN_HOST = "volatile int forever = 1;\nwhile (forever) {}"
     AFTER = {"code": "40 + 2", "result": "(int) 42"}
     COMPLETE = ["int a = 1;", "__global__ void k() {}", "6 * 7"]
     INCOMPLETE = ["__global__ void k() {", "int x = (1 +"]
@@ -62,6 +63,7 @@ else:
     DISPLAY = [{"code": "rich text/html <b>bold</b>", "mime": "text/html"}]
     SPIN_DEF = "// nothing to define"
     SPIN = "spin"
+    SPIN_HOST = "spin"
     AFTER = {"code": "40+2", "result": "(int) 42"}
     COMPLETE = ["1+1", "__global__ void k() {}"]
     INCOMPLETE = ["__global__ void k() {", "x = (1 +"]
@@ -299,12 +301,21 @@ class InterruptTests(unittest.TestCase):
         self.assertEqual(reply["parent_header"]["msg_id"], msg_id)
         self.assertEqual(reply["content"]["status"], "error")
         c = self.execute(AFTER["code"])
-        self.assertEqual(c["status"], "ok")
+        self.assertEqual(c["status"], "ok", c)
 
     def test_interrupt_request(self):
         self.assertEqual(self.km.kernel_spec.interrupt_mode, "message")
         msg_id = self.start_spin()
         self.km.interrupt_kernel()  # interrupt_request on the control channel
+        self.finish_spin(msg_id)
+
+    def test_interrupt_host_loop(self):
+        # host code that never ends (no kernel): interrupt_request stops it too
+        if FLAVOR != "real":
+            self.skipTest("the test double has no host code")
+        msg_id = self.kc.execute(SPIN_HOST)
+        time.sleep(1.5)
+        self.km.interrupt_kernel()
         self.finish_spin(msg_id)
 
     def test_sigint(self):
@@ -346,7 +357,9 @@ class ConsoleTests(unittest.TestCase):
         try:
             screen = self.wait_for(session, "In [1]", 60)
             for line in CONSOLE_LINES:
-                subprocess.run(["tmux", "send-keys", "-t", session, "-l", line], check=True)
+                # tmux reads a ';' that ends an argument as a command separator: escape it
+                keys = line[:-1] + "\\;" if line.endswith(";") else line
+                subprocess.run(["tmux", "send-keys", "-t", session, "-l", keys], check=True)
                 time.sleep(0.5)
                 subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
                 time.sleep(1.5)  # the console asks is_complete after each line

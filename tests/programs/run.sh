@@ -9,11 +9,13 @@
 #   order-insensitive      compare stdout as sorted lines (output order is not deterministic)
 #   args: A B              command-line arguments
 #   stderr: ignore         do not compare stderr even if NAME.err exists
+#   reference: h200        the expected files are what a real H200 printed: never rewritten
 # A program with several runs lists them in its first line `// runs: A | B`; the expected files
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
-# Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those.
+# Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
+# except a program whose sidecar says `reference: h200`.
 set -u
 cd "$(dirname "$0")"
 BIN=${BIN:-bin}
@@ -45,7 +47,7 @@ check_run() { # dir name tag args
     ok=1
     why=""
     if [ -n "${CR_UPDATE:-}" ] && [ "$(basename "$dir")" != h200 ] && [ "$(basename "$dir")" != device ] &&
-        [ "$(basename "$dir")" != seed-examples ]; then
+        [ "$(basename "$dir")" != seed-examples ] && [ "$(directive "$side" reference)" != h200 ]; then
         cp "$out" "$exp_out"
         echo "$rc" >"$dir/$base.exit"
         [ -s "$err" ] && cp "$err" "$dir/$base.err"

@@ -1,0 +1,1228 @@
+/* cell.c — cells: what the REPL and notebooks send (see include/cudarepl.h).
+ *
+ * A cell is one of:
+ *   - code: device definitions, host declarations, host statements and an optional final
+ *     expression, in any mix. The whole cell goes through the device front end (which keeps
+ *     its device definitions and quietly skips host code), then its host part through the
+ *     host compiler (interp/host/cell.c), and its statements run. Preprocessor directives of a
+ *     cell stay in force for later cells.
+ *   - a meta-command: a line starting with ':' (":help" lists them); "%name" line magics and
+ *     "%%name" cell magics are the notebook spellings of the same commands.
+ * After a code cell the device is synchronised (unless ":config sync=explicit"), so device
+ * printf output and faults show up under the cell that caused them.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <string.h>
+#include <time.h>
+
+#include "devmodel/litmus/litmus.h"
+#include "interp/front/builtins.h"
+#include "interp/front/lex.h"
+#include "interp/host/cell.h"
+#include "interp/session/cell.h"
+#include "interp/session/value.h"
+
+/* ---- Small helpers ------------------------------------------------------------------------- */
+
+static const char *skip_space(const char *p)
+{
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    return p;
+}
+
+static void say(cr_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(cr_session *s, const char *fmt, ...)
+{
+    sess_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    sess_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    sess_emit(s, CR_EV_STDOUT, b.p ? b.p : "", b.len, 0);
+    sess_buf_free(&b);
+}
+
+static void complain(cr_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void complain(cr_session *s, const char *fmt, ...)
+{
+    sess_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    sess_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    sess_emit(s, CR_EV_STDERR, b.p ? b.p : "", b.len, 0);
+    sess_buf_free(&b);
+}
+
+/* The first word of ARGS into W (at most N bytes); returns what follows it. */
+static const char *word(const char *args, char *w, size_t n)
+{
+    args = skip_space(args);
+    size_t i = 0;
+    while (*args && !isspace((unsigned char)*args)) {
+        if (i + 1 < n)
+            w[i++] = *args;
+        args++;
+    }
+    w[i] = 0;
+    return skip_space(args);
+}
+
+/* ---- Preprocessor directives of a cell ----------------------------------------------------- */
+
+/* Append the directive lines of TEXT (with their continuation lines) to OUT. Only #include,
+ * #define, #undef and #pragma stay in force; conditionals apply to their own cell. */
+static void collect_directives(const char *text, sess_buf *out)
+{
+    const char *p = text;
+    while (*p) {
+        const char *line = p;
+        const char *h = line;
+        while (*h == ' ' || *h == '\t')
+            h++;
+        const char *eol = strchr(line, '\n');
+        const char *end = eol ? eol + 1 : line + strlen(line);
+        if (*h == '#') {
+            const char *d = h + 1;
+            while (*d == ' ' || *d == '\t')
+                d++;
+            bool keep = !strncmp(d, "include", 7) || !strncmp(d, "define", 6) || !strncmp(d, "undef", 5) ||
+                        !strncmp(d, "pragma", 6);
+            /* a directive continues while its line ends with a backslash */
+            while (end > line + 1 && end[-1] == '\n' && end[-2] == '\\' && *end) {
+                const char *e2 = strchr(end, '\n');
+                end = e2 ? e2 + 1 : end + strlen(end);
+            }
+            if (keep) {
+                sess_buf_put(out, line, (size_t)(end - line));
+                if (end[-1] != '\n')
+                    sess_buf_putc(out, '\n');
+            }
+        }
+        p = end;
+    }
+}
+
+/* ---- Code cells -------------------------------------------------------------------------- */
+
+static cr_status run_code(cr_session *s, const char *name, const char *text)
+{
+    sess_values_reset(s);
+    if (!s->prelude.len)
+        /* what a REPL user expects to have without asking (nvcc's cuda_runtime.h declares
+         * printf and malloc too) */
+        sess_buf_puts(&s->prelude, "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+                                   "#include <math.h>\n#include <assert.h>\n");
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd))
+        snprintf(cwd, sizeof cwd, ".");
+    cr_status st = sess_compile_device(s, name, text, cwd);
+    if (st != CR_OK)
+        return st;
+    host_cell hc;
+    host_compile_cell(s, name, text, s->prelude.p, &hc);
+    if (hc.status != CR_OK) {
+        cr_status failed = hc.status;
+        host_cell_free(&hc);
+        return failed;
+    }
+    int status = 0;
+    int sticky_before = s->sticky_error;
+    host_outcome out = host_run_cell(s, hc.unit, &status);
+    /* what the cell declared and did, for :save */
+    if (hc.decls)
+        sess_buf_puts(&s->saved_decls, hc.decls);
+    if (hc.stmts)
+        sess_buf_puts(&s->saved_stmts, hc.stmts);
+    collect_directives(text, &s->prelude);
+    host_cell_free(&hc);
+    if (out == HOST_EXITED) {
+        say(s, "(the cell called exit(%d); the session goes on)\n", status);
+    }
+    if (!s->opts.explicit_sync && (out == HOST_RETURNED || out == HOST_EXITED)) {
+        /* the cell's launches show their output and faults now; an error that was already
+         * sticky before the cell is not reported again */
+        sess_sync(s);
+        if (s->sticky_error && !sticky_before) {
+            complain(s, "cudarepl: the error is sticky, as on a GPU: every later CUDA call returns it "
+                        "(cudaDeviceReset() or :reset starts afresh)\n");
+            return CR_ERR_CUDA;
+        }
+    }
+    switch (out) {
+    case HOST_CRASHED: return CR_ERR_CRASH;
+    case HOST_INTERRUPTED: return CR_ERR_INTERRUPTED;
+    default: return CR_OK;
+    }
+}
+
+/* ---- Meta-commands ------------------------------------------------------------------------- */
+
+typedef cr_status (*meta_fn)(cr_session *s, const char *args, const char *body);
+
+typedef struct {
+    const char *name;
+    const char *usage;
+    const char *help;
+    meta_fn fn;
+} meta_cmd;
+
+static const meta_cmd *meta_table(size_t *n);
+
+static cr_status m_help(cr_session *s, const char *args, const char *body)
+{
+    (void)args;
+    (void)body;
+    size_t n;
+    const meta_cmd *t = meta_table(&n);
+    say(s, "Type CUDA C: kernels, __device__ functions and variables, host declarations and host\n"
+           "statements, in any mix. A final expression without ';' shows its value. The device is\n"
+           "synchronised after each cell, so device printf output appears under its cell.\n\n"
+           "Commands:\n");
+    for (size_t i = 0; i < n; i++) {
+        char left[64];
+        snprintf(left, sizeof left, ":%s%s%s", t[i].name, t[i].usage[0] ? " " : "", t[i].usage);
+        say(s, "  %-28s %s\n", left, t[i].help);
+    }
+    say(s, "\nIn notebooks, %%name and %%%%name are the same commands (%%%%litmus takes the cell as a "
+           "test).\nMore: docs/repl.md.\n");
+    return CR_OK;
+}
+
+/* Deliver a table of (label, value) rows: HTML for notebooks, aligned text for terminals. */
+static void emit_table(cr_session *s, const char *title, const char *const (*rows)[2], size_t n)
+{
+    sess_buf text = {0}, html = {0};
+    sess_buf_printf(&text, "%s\n", title);
+    sess_buf_printf(&html, "<table><caption style=\"text-align:left\"><b>%s</b></caption>\n", title);
+    for (size_t i = 0; i < n; i++) {
+        sess_buf_printf(&text, "  %-30s %s\n", rows[i][0], rows[i][1]);
+        sess_buf_printf(&html, "<tr><td style=\"text-align:left\">%s</td><td style=\"text-align:left\">%s</td></tr>\n",
+                        rows[i][0], rows[i][1]);
+    }
+    sess_buf_puts(&html, "</table>\n");
+    cr_event ev = {0};
+    ev.kind = CR_EV_RICH;
+    ev.mime = "text/html";
+    ev.text = html.p;
+    ev.len = html.len;
+    ev.alt = text.p;
+    if (s->on_event)
+        s->on_event(s->ctx, &ev);
+    sess_buf_free(&text);
+    sess_buf_free(&html);
+}
+
+static cr_status m_device(cr_session *s, const char *args, const char *body)
+{
+    (void)args;
+    (void)body;
+    const dm_props *p = s->props;
+    char v[16][128];
+    snprintf(v[0], sizeof v[0], "%d.%d", p->major, p->minor);
+    snprintf(v[1], sizeof v[1], "%d", p->multiProcessorCount);
+    snprintf(v[2], sizeof v[2], "%d", p->warpSize);
+    snprintf(v[3], sizeof v[3], "%d (%d x %d x %d)", p->maxThreadsPerBlock, p->maxThreadsDim[0],
+             p->maxThreadsDim[1], p->maxThreadsDim[2]);
+    snprintf(v[4], sizeof v[4], "%d threads, %d blocks", p->maxThreadsPerMultiProcessor,
+             p->maxBlocksPerMultiProcessor);
+    snprintf(v[5], sizeof v[5], "%d x %d x %d", p->maxGridSize[0], p->maxGridSize[1], p->maxGridSize[2]);
+    snprintf(v[6], sizeof v[6], "%.1f GiB", (double)p->totalGlobalMem / (1u << 30));
+    snprintf(v[7], sizeof v[7], "%zu KiB per block (%zu KiB opt-in), %zu KiB per SM", p->sharedMemPerBlock / 1024,
+             p->sharedMemPerBlockOptin / 1024, p->sharedMemPerMultiprocessor / 1024);
+    snprintf(v[8], sizeof v[8], "%zu KiB", p->totalConstMem / 1024);
+    snprintf(v[9], sizeof v[9], "%d per block, %d per SM", p->regsPerBlock, p->regsPerMultiprocessor);
+    snprintf(v[10], sizeof v[10], "%d MiB", p->l2CacheSize >> 20);
+    snprintf(v[11], sizeof v[11], "%s", s->opts.memory_weak ? "weak (operational PTX model)" : "sequentially consistent");
+    snprintf(v[12], sizeof v[12], "%s", s->opts.explicit_sync ? "no (sync=explicit)" : "yes");
+    const char *const rows[][2] = {
+        {"compute capability", v[0]}, {"multiprocessors (SMs)", v[1]}, {"warp size", v[2]},
+        {"threads per block", v[3]}, {"resident per SM", v[4]}, {"grid size", v[5]},
+        {"global memory", v[6]}, {"shared memory", v[7]}, {"constant memory", v[8]},
+        {"registers", v[9]}, {"L2 cache", v[10]}, {"memory model", v[11]},
+        {"synchronised after each cell", v[12]},
+    };
+    char title[128];
+    snprintf(title, sizeof title, "%s (modelled)", p->name);
+    emit_table(s, title, rows, sizeof rows / sizeof rows[0]);
+    return CR_OK;
+}
+
+static bool is_number(const char *w)
+{
+    if (!*w)
+        return false;
+    char *end;
+    strtoull(w, &end, 0);
+    return *end == 0;
+}
+
+/* :mem EXPR [N] [TYPE]: the memory EXPR points at. */
+static cr_status mem_dump(cr_session *s, const char *args)
+{
+    /* words from the end: [N] [TYPE] */
+    char *expr = sess_xstrdup(args);
+    char *words[3] = {0};
+    int nw = 0;
+    for (int k = 0; k < 2; k++) {
+        char *sp = strrchr(expr, ' ');
+        if (!sp)
+            break;
+        words[nw++] = sp + 1;
+        *sp = 0;
+        while (sp > expr && sp[-1] == ' ')
+            *--sp = 0;
+    }
+    const char *count = NULL, *type = NULL;
+    if (nw == 2 && is_number(words[1]) && !is_number(words[0])) {
+        count = words[1];
+        type = words[0];
+    } else if (nw >= 1 && is_number(words[0])) {
+        count = words[0];
+        if (nw == 2)
+            words[1][-1] = ' '; /* the other word belongs to the expression */
+    } else {
+        for (int k = nw - 1; k >= 0; k--)
+            words[k][-1] = ' ';
+    }
+    sess_values_reset(s);
+    int handle;
+    if (type) {
+        char probe[256];
+        snprintf(probe, sizeof probe, "(%s *)0", type);
+        handle = sess_value_type(s, probe, "<mem>");
+        if (handle < 0) {
+            complain(s, ":mem: unknown type '%s'\n", type);
+            free(expr);
+            return CR_ERR_USAGE;
+        }
+    } else {
+        handle = sess_value_type(s, expr, "<mem>");
+    }
+    sess_buf code = {0};
+    sess_buf_printf(&code, "__cr_rt_mem(__cr_sess, (const void *)(%s), %s, %d);\n", expr, count ? count : "0",
+                    handle < 0 ? -1 : handle);
+    host_cell hc;
+    host_compile_cell(s, "<mem>", code.p, s->prelude.p, &hc);
+    sess_buf_free(&code);
+    free(expr);
+    cr_status st = hc.status;
+    if (st == CR_OK) {
+        int status = 0;
+        host_outcome out = host_run_cell(s, hc.unit, &status);
+        st = out == HOST_CRASHED ? CR_ERR_CRASH : out == HOST_INTERRUPTED ? CR_ERR_INTERRUPTED : CR_OK;
+    }
+    host_cell_free(&hc);
+    return st;
+}
+
+static cr_status m_mem(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    if (*skip_space(args))
+        return mem_dump(s, skip_space(args));
+    if (!s->mem_ok) {
+        complain(s, "device memory is not available in this session\n");
+        return CR_ERR_USAGE;
+    }
+    int shown = 0;
+    for (size_t i = 0; i < s->mem.allocs.len; i++) {
+        const dm_alloc *a = &s->mem.allocs.p[i];
+        const char *kind = a->kind == DM_ALLOC_MANAGED ? "managed"
+                         : a->kind == DM_ALLOC_SYMBOL  ? "variable"
+                         : a->kind == DM_ALLOC_HEAP    ? "heap"
+                         : a->kind == DM_ALLOC_HOST    ? "pinned host"
+                                                       : "cudaMalloc";
+        if (!shown++)
+            say(s, "  %-4s %-12s %-18s %12s  %s\n", "#", "kind", "address", "bytes", "name");
+        say(s, "  %-4u %-12s 0x%-16llx %12llu  %s\n", a->serial, kind, (unsigned long long)a->base,
+            (unsigned long long)a->size, a->name ? a->name : "");
+    }
+    say(s, "%s%llu bytes of %.1f GiB in use\n", shown ? "" : "no device allocations; ",
+        (unsigned long long)s->mem.used, (double)s->mem.capacity / (1u << 30));
+    return CR_OK;
+}
+
+static cr_status m_symbols(cr_session *s, const char *args, const char *body)
+{
+    (void)args;
+    (void)body;
+    sess_buf b = {0};
+    int nk = 0, nf = 0;
+    for (size_t i = 0; i < s->prog->funcs.len; i++) {
+        vm_func *f = s->prog->funcs.p[i];
+        if (!f->defined || !f->name || !strncmp(f->name, "__", 2))
+            continue;
+        if (f->is_kernel) {
+            if (!nk++)
+                sess_buf_puts(&b, "kernels:\n");
+            parse_func *pf = parse_find_func(s->pctx, f->name);
+            sess_buf_puts(&b, "  __global__ ");
+            if (pf && pf->ty)
+                ty_print(&b, pf->ty, f->name);
+            else
+                sess_buf_puts(&b, f->name);
+            sess_buf_putc(&b, '\n');
+        }
+    }
+    for (size_t i = 0; i < s->prog->funcs.len; i++) {
+        vm_func *f = s->prog->funcs.p[i];
+        if (!f->defined || f->is_kernel || !f->name || !strncmp(f->name, "__", 2))
+            continue;
+        if (!nf++)
+            sess_buf_puts(&b, "device functions:\n");
+        parse_func *pf = parse_find_func(s->pctx, f->name);
+        sess_buf_puts(&b, "  __device__ ");
+        if (pf && pf->ty)
+            ty_print(&b, pf->ty, f->name);
+        else
+            sess_buf_puts(&b, f->name);
+        sess_buf_putc(&b, '\n');
+    }
+    int nv = 0;
+    for (size_t i = 0; i < s->prog->syms.len; i++) {
+        vm_symbol *v = s->prog->syms.p[i];
+        if (!v->name || !v->defined || v->kind == VM_SYM_STRING || !strncmp(v->name, "__", 2))
+            continue;
+        if (!nv++)
+            sess_buf_puts(&b, "device variables:\n");
+        parse_var *pv = parse_find_var(s->pctx, v->name);
+        static const char *const spaces[] = {"__device__", "__constant__", "__managed__", "__shared__", ""};
+        sess_buf_printf(&b, "  %s ", spaces[v->kind]);
+        if (pv && pv->ty)
+            ty_print(&b, pv->ty, v->name);
+        else
+            sess_buf_puts(&b, v->name);
+        sess_buf_printf(&b, "  (%u bytes at 0x%llx)\n", v->size, (unsigned long long)v->addr);
+    }
+    int nh = 0, shown = 0;
+    const char **names = host_decl_names(s, &nh);
+    for (int i = 0; i < nh; i++) {
+        if (!host_decl_is_host(s, names[i]))
+            continue;
+        if (!shown++)
+            sess_buf_puts(&b, "host declarations:\n");
+        const char *t = host_decl_text(s, names[i]);
+        /* the text starts with a line marker: show the declaration itself */
+        const char *d = t ? strchr(t + 1, '\n') : NULL;
+        d = d ? skip_space(d) : names[i];
+        if (!strncmp(d, "extern ", 7))
+            d += 7;
+        sess_buf_printf(&b, "  %s\n", d);
+    }
+    free(names);
+    if (!b.len)
+        sess_buf_puts(&b, "nothing defined yet\n");
+    sess_emit(s, CR_EV_STDOUT, b.p, b.len, 0);
+    sess_buf_free(&b);
+    return CR_OK;
+}
+
+static cr_status m_reset(cr_session *s, const char *args, const char *body)
+{
+    (void)args;
+    (void)body;
+    sess_reset(s);
+    say(s, "session reset: device memory, definitions and host variables are gone\n");
+    return CR_OK;
+}
+
+static cr_status m_config(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char w[128];
+    const char *rest = args;
+    if (!*skip_space(rest)) {
+        say(s, "memory=%s  sync=%s  steps=%llu  seed=%llu  color=%s\n", s->opts.memory_weak ? "weak" : "sc",
+            s->opts.explicit_sync ? "explicit" : "auto", (unsigned long long)s->opts.step_budget,
+            (unsigned long long)s->opts.sched_seed, s->opts.color ? "on" : "off");
+        return CR_OK;
+    }
+    while (*(rest = word(rest, w, sizeof w), w)) {
+        char *eq = strchr(w, '=');
+        if (!eq) {
+            complain(s, ":config: expected key=value, got '%s' (keys: memory, sync, steps, seed, color)\n", w);
+            return CR_ERR_USAGE;
+        }
+        *eq = 0;
+        const char *k = w, *v = eq + 1;
+        if (!strcmp(k, "memory") && (!strcmp(v, "sc") || !strcmp(v, "weak"))) {
+            s->opts.memory_weak = !strcmp(v, "weak");
+        } else if (!strcmp(k, "sync") && (!strcmp(v, "auto") || !strcmp(v, "explicit"))) {
+            s->opts.explicit_sync = !strcmp(v, "explicit");
+        } else if (!strcmp(k, "steps") && isdigit((unsigned char)*v)) {
+            s->opts.step_budget = strtoull(v, NULL, 0);
+        } else if (!strcmp(k, "seed") && isdigit((unsigned char)*v)) {
+            s->opts.sched_seed = strtoull(v, NULL, 0);
+        } else if (!strcmp(k, "color") && (!strcmp(v, "on") || !strcmp(v, "off"))) {
+            s->opts.color = !strcmp(v, "on");
+        } else {
+            complain(s, ":config: unknown setting %s=%s (memory=sc|weak, sync=auto|explicit, steps=N, "
+                        "seed=N, color=on|off)\n", k, v);
+            return CR_ERR_USAGE;
+        }
+        if (!*rest)
+            break;
+    }
+    return CR_OK;
+}
+
+static cr_status m_load(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char path[PATH_MAX];
+    word(args, path, sizeof path);
+    if (!path[0]) {
+        complain(s, "usage: :load FILE.cu\n");
+        return CR_ERR_USAGE;
+    }
+    char *text = sess_read_file(path, NULL);
+    if (!text) {
+        complain(s, "cannot read %s: %s\n", path, strerror(errno));
+        return CR_ERR_IO;
+    }
+    cr_status st = run_code(s, path, text);
+    free(text);
+    return st;
+}
+
+static cr_status m_run(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char *argv[64];
+    int argc = 0;
+    char *copy = sess_xstrdup(args);
+    for (char *tok = strtok(copy, " \t\n"); tok && argc < 63; tok = strtok(NULL, " \t\n"))
+        argv[argc++] = tok;
+    argv[argc] = NULL;
+    if (!argc) {
+        free(copy);
+        complain(s, "usage: :run FILE.cu [ARGS...]\n");
+        return CR_ERR_USAGE;
+    }
+    /* a program runs on a device of its own, as a separate process would */
+    cr_session *p = cr_session_new(&s->opts, s->on_event, s->ctx);
+    int status = 0;
+    cr_status st = cr_run_file(p, argv[0], argc, argv, &status);
+    cr_session_free(p);
+    if (st == CR_OK)
+        say(s, "(%s exited with status %d)\n", argv[0], status);
+    free(copy);
+    return st;
+}
+
+static cr_status m_save(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char path[PATH_MAX];
+    word(args, path, sizeof path);
+    if (!path[0]) {
+        complain(s, "usage: :save FILE.cu\n");
+        return CR_ERR_USAGE;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        complain(s, "cannot write %s: %s\n", path, strerror(errno));
+        return CR_ERR_IO;
+    }
+    fprintf(f, "// The cells of a cudarepl session as one program: their declarations, then their\n"
+               "// statements in main(). Build it with nvcc, or run it with cudarepl.\n");
+    if (s->prelude.len)
+        fwrite(s->prelude.p, 1, s->prelude.len, f);
+    if (s->saved_decls.len)
+        fwrite(s->saved_decls.p, 1, s->saved_decls.len, f);
+    fprintf(f, "\nint main(void)\n{\n");
+    if (s->saved_stmts.len)
+        fwrite(s->saved_stmts.p, 1, s->saved_stmts.len, f);
+    fprintf(f, "    cudaDeviceSynchronize();\n    return 0;\n}\n");
+    bool bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
+        complain(s, "cannot write %s: %s\n", path, strerror(errno));
+        return CR_ERR_IO;
+    }
+    say(s, "saved the session as %s\n", path);
+    return CR_OK;
+}
+
+static cr_status m_type(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    sess_values_reset(s);
+    int h = sess_value_type(s, args, "<type>");
+    if (h == SV_VOID) {
+        say(s, "void\n");
+        return CR_OK;
+    }
+    if (h < 0) {
+        complain(s, ":type: cannot work out the type of '%s'\n", args);
+        return CR_ERR_USAGE;
+    }
+    sess_buf b = {0};
+    ty_print(&b, s->value_types.p[h], NULL);
+    sess_buf_printf(&b, "   (%d bytes, aligned to %d)\n", s->value_types.p[h]->size, s->value_types.p[h]->align);
+    sess_emit(s, CR_EV_STDOUT, b.p, b.len, 0);
+    sess_buf_free(&b);
+    return CR_OK;
+}
+
+static cr_status m_disasm(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char name[256];
+    word(args, name, sizeof name);
+    if (name[0] && !vm_find_func(s->prog, name)) {
+        complain(s, ":disasm: no device function or kernel named '%s'\n", name);
+        return CR_ERR_USAGE;
+    }
+    sess_buf out = {0};
+    vm_disasm(s->prog, name[0] ? vm_find_func(s->prog, name) : NULL, &out);
+    sess_emit(s, CR_EV_STDOUT, out.p ? out.p : "", out.len, 0);
+    sess_buf_free(&out);
+    return CR_OK;
+}
+
+static cr_status m_doc(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char name[256];
+    word(args, name, sizeof name);
+    char *doc = name[0] ? cr_inspect(s, name, strlen(name)) : NULL;
+    if (!doc) {
+        complain(s, ":doc: nothing known about '%s'\n", name);
+        return CR_ERR_USAGE;
+    }
+    say(s, "%s", doc);
+    free(doc);
+    return CR_OK;
+}
+
+/* :litmus FILE... [--json] [--explain], or a test in the cell's body. */
+static cr_status m_litmus(cr_session *s, const char *args, const char *body)
+{
+    lit_request q;
+    lit_request_default(&q);
+    char w[PATH_MAX];
+    const char *rest = args;
+    VEC(char *) files = {0};
+    while (*(rest = word(rest, w, sizeof w), w)) {
+        if (!strcmp(w, "--json"))
+            q.json = 1;
+        else if (!strcmp(w, "--explain"))
+            q.explain = 1;
+        else if (!strcmp(w, "--svg"))
+            q.explain = q.svg = 1;
+        else if (!strcmp(w, "--counts"))
+            q.counts = 1;
+        else
+            VEC_PUSH(files, sess_xstrdup(w));
+        if (!*rest)
+            break;
+    }
+    cr_status st = CR_OK;
+    if (!files.len && !(body && *skip_space(body))) {
+        complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg], or :litmus on a line of its own "
+                    "followed by a test (ended by an empty line)\n");
+        return CR_ERR_USAGE;
+    }
+    for (size_t i = 0; i <= files.len; i++) {
+        char *text = NULL;
+        const char *name;
+        if (i < files.len) {
+            name = files.p[i];
+            text = sess_read_file(name, NULL);
+            if (!text) {
+                complain(s, "cannot read %s: %s\n", name, strerror(errno));
+                st = CR_ERR_IO;
+                continue;
+            }
+        } else if (body && *skip_space(body)) {
+            name = "<litmus cell>";
+            text = sess_xstrdup(body);
+        } else {
+            break;
+        }
+        lit_output out = {0};
+        int r = lit_run_text(name, text, &q, &out);
+        if (out.text)
+            sess_emit(s, r == 0 ? CR_EV_STDOUT : CR_EV_STDERR, out.text, strlen(out.text), 0);
+        if (out.svg && r == 0) {
+            cr_event ev = {0};
+            ev.kind = CR_EV_RICH;
+            ev.mime = "image/svg+xml";
+            ev.text = out.svg;
+            ev.len = strlen(out.svg);
+            ev.alt = "(execution graph)";
+            if (s->on_event)
+                s->on_event(s->ctx, &ev);
+        }
+        if (r != 0)
+            st = CR_ERR_COMPILE;
+        lit_output_free(&out);
+        free(text);
+    }
+    for (size_t i = 0; i < files.len; i++)
+        free(files.p[i]);
+    VEC_FREE(files);
+    return st;
+}
+
+static cr_status m_trace(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    return sess_trace_command(s, args);
+}
+
+static cr_status m_time(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    char w[16];
+    word(args, w, sizeof w);
+    if (!strcmp(w, "on") || !strcmp(w, "off"))
+        s->time_cells = !strcmp(w, "on");
+    else if (!w[0])
+        s->time_cells = !s->time_cells;
+    else {
+        complain(s, "usage: :time [on|off]\n");
+        return CR_ERR_USAGE;
+    }
+    say(s, "timing %s\n", s->time_cells ? "on: each cell's wall time and modelled GPU cycles are shown" : "off");
+    return CR_OK;
+}
+
+static const meta_cmd commands[] = {
+    {"help", "", "this list", m_help},
+    {"device", "", "the modelled GPU's properties", m_device},
+    {"symbols", "", "what the session has defined (kernels, device and host names)", m_symbols},
+    {"mem", "[PTR [N] [TYPE]]", "device allocations, or N elements at PTR", m_mem},
+    {"type", "EXPR", "the type of an expression", m_type},
+    {"doc", "NAME", "documentation of a built-in, runtime function or your symbol", m_doc},
+    {"disasm", "[KERNEL]", "the bytecode of a kernel or device function", m_disasm},
+    {"trace", "[on|off|json FILE]", "per-warp trace and metrics of the last launch", m_trace},
+    {"litmus", "FILE... [--explain]", "outcomes the PTX memory model allows for litmus tests", m_litmus},
+    {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off", m_config},
+    {"load", "FILE.cu", "run a file as a cell (its definitions stay)", m_load},
+    {"run", "FILE.cu [ARGS]", "run a whole program (its main) on a fresh device", m_run},
+    {"save", "FILE.cu", "write the session's cells as one program", m_save},
+    {"reset", "", "forget everything: device memory, definitions, host variables", m_reset},
+    {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
+    {"quit", "", "leave (also Ctrl-D)", NULL},
+};
+
+static const meta_cmd *meta_table(size_t *n)
+{
+    *n = sizeof commands / sizeof commands[0];
+    return commands;
+}
+
+const char *sess_meta_name(size_t i)
+{
+    return i < sizeof commands / sizeof commands[0] ? commands[i].name : NULL;
+}
+
+static cr_status run_meta(cr_session *s, const char *line, const char *body)
+{
+    char name[64];
+    const char *args = word(line, name, sizeof name);
+    /* the argument line ends at the newline; what follows is the body */
+    size_t alen = strcspn(args, "\n");
+    char *a = sess_xmalloc(alen + 1);
+    memcpy(a, args, alen);
+    a[alen] = 0;
+    while (alen && isspace((unsigned char)a[alen - 1]))
+        a[--alen] = 0;
+    const meta_cmd *hit = NULL;
+    int matches = 0;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (!strcmp(commands[i].name, name)) {
+            hit = &commands[i];
+            matches = 1;
+            break;
+        }
+        if (name[0] && !strncmp(commands[i].name, name, strlen(name))) {
+            hit = &commands[i];
+            matches++;
+        }
+    }
+    cr_status st;
+    if (matches != 1 || !hit->fn) {
+        if (matches > 1)
+            complain(s, "':%s' is ambiguous; :help lists the commands\n", name);
+        else if (hit && !hit->fn)
+            complain(s, ":%s is handled by the front end\n", hit->name);
+        else
+            complain(s, "unknown command ':%s'; :help lists the commands\n", name);
+        st = CR_ERR_USAGE;
+    } else {
+        st = hit->fn(s, a, body);
+    }
+    free(a);
+    return st;
+}
+
+/* Is TEXT nothing but comments and white space? */
+static bool only_comments(const char *p)
+{
+    for (;;) {
+        p = skip_space(p);
+        if (p[0] == '/' && p[1] == '/') {
+            p += strcspn(p, "\n");
+        } else if (p[0] == '/' && p[1] == '*') {
+            const char *e = strstr(p + 2, "*/");
+            if (!e)
+                return false;
+            p = e + 2;
+        } else {
+            return *p == 0;
+        }
+    }
+}
+
+cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text)
+{
+    s->interrupt = 0;
+    const char *p = skip_space(text);
+    if (!*p)
+        return CR_OK;
+    if (*p == ':' || *p == '%') {
+        bool cell_magic = p[0] == '%' && p[1] == '%';
+        const char *line = p + (cell_magic ? 2 : 1);
+        const char *nl = strchr(line, '\n');
+        const char *body = nl ? nl + 1 : NULL;
+        /* a line magic or a meta-command is one line; a cell magic takes the rest of the cell */
+        if (!cell_magic && body && *skip_space(body)) {
+            char w[64];
+            word(line, w, sizeof w);
+            if (strcmp(w, "litmus") != 0) {
+                /* the first line is a command, the rest an ordinary cell */
+                size_t n = (size_t)(body - text);
+                char *first = sess_xmalloc(n + 1);
+                memcpy(first, text, n);
+                first[n] = 0;
+                cr_status st = cr_eval_cell_named(s, name, first);
+                free(first);
+                if (st != CR_OK)
+                    return st;
+                return cr_eval_cell_named(s, name, body);
+            }
+        }
+        return run_meta(s, line, body);
+    }
+    if (only_comments(p))
+        return CR_OK;
+    s->ncells++;
+    if (!s->time_cells)
+        return run_code(s, name, text);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    uint64_t c0 = s->clock;
+    cr_status st = run_code(s, name, text);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    complain(s, "(%.3f s wall time; %llu modelled GPU cycles)\n", wall, (unsigned long long)(s->clock - c0));
+    return st;
+}
+
+cr_status cr_eval_cell(cr_session *s, const char *text)
+{
+    char name[32];
+    snprintf(name, sizeof name, "<cell %d>", s->ncells + 1);
+    return cr_eval_cell_named(s, name, text);
+}
+
+/* ---- Is the input complete? ------------------------------------------------------------------- */
+
+static bool ends_with_blank_line(const char *text)
+{
+    size_t n = strlen(text);
+    while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    if (n < 2 || text[n - 1] != '\n')
+        return false;
+    n--;
+    while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    return n && text[n - 1] == '\n';
+}
+
+cr_completeness cr_is_complete(cr_session *s, const char *text)
+{
+    (void)s;
+    const char *p = skip_space(text);
+    if (!*p)
+        return CR_INPUT_COMPLETE;
+    if (*p == ':' || *p == '%') {
+        char w[64];
+        word(p + (p[1] == '%' ? 2 : 1), w, sizeof w);
+        const char *nl = strchr(p, '\n');
+        /* ":litmus" alone opens a test that ends with an empty line */
+        bool opens = !strcmp(w, "litmus") && (!nl || !*skip_space(strchr(p, ' ') ? strchr(p, ' ') : ""));
+        if (!strcmp(w, "litmus")) {
+            const char *args = p + strcspn(p, " \t\n");
+            while (*args == ' ' || *args == '\t')
+                args++;
+            opens = *args == '\n' || !*args;
+            if (opens)
+                return nl && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
+        }
+        return CR_INPUT_COMPLETE;
+    }
+    /* tokens that cannot be C at all make the cell invalid whatever follows */
+    {
+        sess_arena scratch;
+        sess_arena_init(&scratch);
+        sess_diags quiet;
+        sess_diags_init(&quiet);
+        lex_tokens toks;
+        char *copy = sess_arena_strdup(&scratch, p);
+        int ok = lex_tokenize(copy, "<input>", &scratch, &quiet, &toks);
+        bool bad = !ok || quiet.nerrors;
+        sess_diags_free(&quiet);
+        sess_arena_free(&scratch);
+        if (bad)
+            return CR_INPUT_INVALID;
+    }
+    /* brackets, strings and comments, and what the last token asks for */
+    char stack[256];
+    int depth = 0;
+    char last = 0;          /* the last significant character */
+    char last_word[32] = ""; /* the last identifier, when the last token is one */
+    int paren_kw_depth = -1; /* depth of the '(' that follows if/for/while/switch at depth 0 */
+    bool after_ctl_paren = false, pp_line = false, line_start = true;
+    bool decl_head = false;  /* the last top-level item looks like a declaration */
+    int item_start = 1;
+    for (const char *q = p; *q; q++) {
+        char c = *q;
+        if (c == '\n') {
+            if (pp_line && q > p && q[-1] == '\\') {
+                continue;
+            }
+            pp_line = false;
+            line_start = true;
+            continue;
+        }
+        if (pp_line)
+            continue;
+        if (isspace((unsigned char)c))
+            continue;
+        if (line_start && c == '#') {
+            pp_line = true;
+            line_start = false;
+            continue;
+        }
+        line_start = false;
+        if (c == '/' && q[1] == '/') {
+            while (q[1] && q[1] != '\n')
+                q++;
+            continue;
+        }
+        if (c == '/' && q[1] == '*') {
+            const char *e = strstr(q + 2, "*/");
+            if (!e)
+                return CR_INPUT_INCOMPLETE;
+            q = e + 1;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            const char *e = q + 1;
+            while (*e && *e != c && *e != '\n') {
+                if (*e == '\\' && e[1])
+                    e++;
+                e++;
+            }
+            if (*e != c)
+                return CR_INPUT_INVALID; /* a string does not continue on the next line */
+            q = e;
+            last = 'x';
+            last_word[0] = 0;
+            continue;
+        }
+        if (isalnum((unsigned char)c) || c == '_') {
+            const char *e = q;
+            while (isalnum((unsigned char)*e) || *e == '_')
+                e++;
+            size_t n = (size_t)(e - q);
+            snprintf(last_word, sizeof last_word, "%.*s", (int)(n < 31 ? n : 31), q);
+            if (depth == 0 && item_start) {
+                static const char *decl_words[] = {"__global__", "__device__", "__host__", "struct", "union",
+                                                   "enum", "void", "int", "float", "double", "char", "long",
+                                                   "short", "unsigned", "signed", "static", "inline",
+                                                   "typedef", "const", "bool", "__forceinline__",
+                                                   "__noinline__", "template", NULL};
+                decl_head = false;
+                for (int k = 0; decl_words[k]; k++)
+                    if (!strcmp(last_word, decl_words[k]))
+                        decl_head = true;
+                item_start = 0;
+            }
+            if (depth == 0 && (!strcmp(last_word, "if") || !strcmp(last_word, "for") ||
+                               !strcmp(last_word, "while") || !strcmp(last_word, "switch")))
+                paren_kw_depth = 0;
+            after_ctl_paren = false;
+            q = e - 1;
+            last = 'x';
+            continue;
+        }
+        last_word[0] = (c == ')' || c == ']') ? last_word[0] : 0;
+        if (c == '(' || c == '[' || c == '{') {
+            if (depth >= (int)sizeof stack)
+                return CR_INPUT_INVALID;
+            stack[depth++] = c;
+            after_ctl_paren = false;
+        } else if (c == ')' || c == ']' || c == '}') {
+            char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+            if (!depth || stack[depth - 1] != want)
+                return CR_INPUT_INVALID;
+            depth--;
+            after_ctl_paren = c == ')' && depth == 0 && paren_kw_depth == 0;
+            if (c == ')' && depth == 0)
+                paren_kw_depth = -1;
+            if (c == '}' && depth == 0) {
+                item_start = 1;
+                decl_head = false;
+            }
+        } else {
+            after_ctl_paren = false;
+            if (c == ';' && depth == 0) {
+                item_start = 1;
+                decl_head = false;
+                paren_kw_depth = -1;
+            }
+        }
+        last = c;
+    }
+    if (depth > 0)
+        return CR_INPUT_INCOMPLETE;
+    if (after_ctl_paren)
+        return CR_INPUT_INCOMPLETE; /* if (c) / for (...) / while (...) awaits its body */
+    if (!strcmp(last_word, "else") || !strcmp(last_word, "do"))
+        return CR_INPUT_INCOMPLETE;
+    if (decl_head && (last == ')' || last == 'x'))
+        return last == ')' ? CR_INPUT_INCOMPLETE : CR_INPUT_COMPLETE; /* a function header awaits its body */
+    if (strchr("=+-*/%&|^<>!,?:.\\", last) && last)
+        return CR_INPUT_INCOMPLETE; /* an operator awaits its operand */
+    return CR_INPUT_COMPLETE;
+}
+
+/* ---- Completion and inspection --------------------------------------------------------------- */
+
+static const char *c_keywords[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+    "volatile", "while", "bool", "true", "false", "nullptr", "__global__", "__device__", "__host__",
+    "__shared__", "__constant__", "__managed__", "__restrict__", "__forceinline__", "__noinline__",
+    "__launch_bounds__", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", NULL,
+};
+
+/* Names of the host runtime (cuda*, make_*): read from the header host code sees, so the list
+ * is what is really available. */
+typedef VEC(char *) str_vec;
+
+static void runtime_names(cr_session *s, str_vec *out, const char *prefix, size_t plen)
+{
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/host/cuda_runtime.h", s->include_dir);
+    char *text = s->include_dir[0] ? sess_read_file(path, NULL) : NULL;
+    if (!text)
+        return;
+    sess_map seen = {0};
+    for (char *q = text; *q; q++) {
+        if (!(isalpha((unsigned char)*q) || *q == '_') || (q > text && (isalnum((unsigned char)q[-1]) || q[-1] == '_')))
+            continue;
+        char *e = q;
+        while (isalnum((unsigned char)*e) || *e == '_')
+            e++;
+        size_t n = (size_t)(e - q);
+        bool api = (n > 4 && !strncmp(q, "cuda", 4) && isupper((unsigned char)q[4])) ||
+                   (n > 5 && !strncmp(q, "make_", 5));
+        if (api && n >= plen && !strncmp(q, prefix, plen) && !sess_map_get(&seen, q, (int)n)) {
+            char *name = sess_xmalloc(n + 1);
+            memcpy(name, q, n);
+            name[n] = 0;
+            sess_map_put(&seen, name, (int)n, name);
+            VEC_PUSH(*out, name);
+        }
+        q = e - 1;
+    }
+    sess_map_free(&seen);
+    free(text);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char **cr_complete(cr_session *s, const char *text, size_t cursor, size_t *start)
+{
+    size_t len = strlen(text);
+    if (cursor > len)
+        cursor = len;
+    size_t b = cursor;
+    while (b > 0 && (isalnum((unsigned char)text[b - 1]) || text[b - 1] == '_'))
+        b--;
+    *start = b;
+    const char *prefix = text + b;
+    size_t plen = cursor - b;
+    str_vec out = {0};
+    /* a command at the start of the input */
+    size_t lead = (size_t)(skip_space(text) - text);
+    if (b > 0 && (text[b - 1] == ':' || text[b - 1] == '%') && b - 1 <= lead + 1 &&
+        (b - 1 == lead || (b >= 2 && text[b - 2] == '%' && b - 2 == lead))) {
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+            if (!strncmp(commands[i].name, prefix, plen))
+                VEC_PUSH(out, sess_xstrdup(commands[i].name));
+    } else {
+        if (plen == 0)
+            return NULL;
+        for (int i = 0; c_keywords[i]; i++)
+            if (!strncmp(c_keywords[i], prefix, plen))
+                VEC_PUSH(out, sess_xstrdup(c_keywords[i]));
+        int nb = 0;
+        const parse_builtin *bt = parse_builtin_table(&nb);
+        for (int i = 0; i < nb; i++)
+            if (!strncmp(bt[i].name, prefix, plen))
+                VEC_PUSH(out, sess_xstrdup(bt[i].name));
+        runtime_names(s, &out, prefix, plen);
+        const char **g = NULL;
+        int ng = parse_global_names(s->pctx, &g);
+        for (int i = 0; i < ng; i++)
+            if (!strncmp(g[i], prefix, plen) && strncmp(g[i], "__cr", 4))
+                VEC_PUSH(out, sess_xstrdup(g[i]));
+        free(g);
+        int nh = 0;
+        const char **h = host_decl_names(s, &nh);
+        for (int i = 0; i < nh; i++)
+            if (!strncmp(h[i], prefix, plen))
+                VEC_PUSH(out, sess_xstrdup(h[i]));
+        free(h);
+    }
+    if (!out.len) {
+        VEC_FREE(out);
+        return NULL;
+    }
+    qsort(out.p, out.len, sizeof(char *), cmp_str);
+    /* unique */
+    size_t k = 0;
+    for (size_t i = 0; i < out.len; i++) {
+        if (k && !strcmp(out.p[k - 1], out.p[i]))
+            free(out.p[i]);
+        else
+            out.p[k++] = out.p[i];
+    }
+    out.len = k;
+    VEC_PUSH(out, NULL);
+    return out.p;
+}
+
+void cr_free_strings(char **v)
+{
+    if (!v)
+        return;
+    for (char **p = v; *p; p++)
+        free(*p);
+    free(v);
+}
+
+/* The runtime function NAME's wrapper line in the host header, or NULL. */
+static char *runtime_doc(cr_session *s, const char *name)
+{
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/host/cuda_runtime.h", s->include_dir);
+    char *text = s->include_dir[0] ? sess_read_file(path, NULL) : NULL;
+    if (!text)
+        return NULL;
+    char *res = NULL;
+    size_t n = strlen(name);
+    for (char *line = text; line && *line;) {
+        char *eol = strchr(line, '\n');
+        size_t ll = eol ? (size_t)(eol - line) : strlen(line);
+        char *hit = memmem(line, ll, name, n);
+        if (hit && hit[n] == '(' && (hit == line || !(isalnum((unsigned char)hit[-1]) || hit[-1] == '_'))) {
+            /* show the declaration without the wrapper's body */
+            char *brace = memchr(line, '{', ll);
+            size_t keep = brace ? (size_t)(brace - line) : ll;
+            char *decl = sess_xmalloc(keep + 1);
+            memcpy(decl, line, keep);
+            decl[keep] = 0;
+            sess_buf b = {0};
+            const char *d = decl;
+            if (!strncmp(d, "static inline ", 14))
+                d += 14;
+            sess_buf_printf(&b, "%s\nCUDA runtime API (host). cudarepl serves it on the modelled H200.\n", d);
+            free(decl);
+            res = sess_buf_take(&b);
+            break;
+        }
+        line = eol ? eol + 1 : NULL;
+    }
+    free(text);
+    return res;
+}
+
+char *cr_inspect(cr_session *s, const char *text, size_t cursor)
+{
+    size_t len = strlen(text);
+    if (cursor > len)
+        cursor = len;
+    size_t b = cursor, e = cursor;
+    while (b > 0 && (isalnum((unsigned char)text[b - 1]) || text[b - 1] == '_'))
+        b--;
+    while (isalnum((unsigned char)text[e]) || text[e] == '_')
+        e++;
+    if (b == e)
+        return NULL;
+    char name[256];
+    snprintf(name, sizeof name, "%.*s", (int)(e - b < 255 ? e - b : 255), text + b);
+    sess_buf out = {0};
+    int nb = 0;
+    const parse_builtin *bt = parse_builtin_table(&nb);
+    for (int i = 0; i < nb; i++) {
+        if (strcmp(bt[i].name, name) != 0)
+            continue;
+        sess_buf_printf(&out, "%s\n", bt[i].signature ? bt[i].signature : bt[i].name);
+        if (bt[i].doc && bt[i].doc[0])
+            sess_buf_printf(&out, "%s\n", bt[i].doc);
+        if (bt[i].section && bt[i].section[0])
+            sess_buf_printf(&out, "CUDA C++ Programming Guide %s\n", bt[i].section);
+        return sess_buf_take(&out);
+    }
+    if (!strncmp(name, "cuda", 4)) {
+        char *rt = runtime_doc(s, name);
+        if (rt)
+            return rt;
+    }
+    parse_func *f = parse_find_func(s->pctx, name);
+    if (f && f->ty) {
+        sess_buf_puts(&out, f->exec & EX_GLOBAL ? "__global__ " : f->exec & EX_DEVICE ? "__device__ " : "");
+        ty_print(&out, f->ty, name);
+        sess_buf_puts(&out, f->exec & EX_GLOBAL ? "\nkernel defined in this session\n"
+                             : f->exec & EX_DEVICE ? "\ndevice function defined in this session\n"
+                                                  : "\nhost function defined in this session\n");
+        return sess_buf_take(&out);
+    }
+    parse_var *v = parse_find_var(s->pctx, name);
+    if (v && v->ty) {
+        ty_print(&out, v->ty, name);
+        sess_buf_printf(&out, "\n%s variable defined in this session (%d bytes)\n",
+                        v->space == SP_HOST ? "host" : "device", v->ty->size);
+        return sess_buf_take(&out);
+    }
+    char *rt = runtime_doc(s, name);
+    if (rt)
+        return rt;
+    const char *hd = host_decl_text(s, name);
+    if (hd) {
+        const char *d = strchr(hd + 1, '\n');
+        sess_buf_printf(&out, "%s\ndefined in this session\n", d ? skip_space(d) : hd);
+        return sess_buf_take(&out);
+    }
+    for (int i = 0; c_keywords[i]; i++)
+        if (!strcmp(c_keywords[i], name)) {
+            sess_buf_printf(&out, "%s: a keyword of CUDA C\n", name);
+            return sess_buf_take(&out);
+        }
+    return NULL;
+}

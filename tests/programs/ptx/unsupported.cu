@@ -1,0 +1,28 @@
+/* Inline PTX that cudarepl does not run is reported where it is written, each statement once:
+   instructions other than ld, st, atom, red, fence, membar and bar.sync, PTX blocks,
+   operands of the wrong width or number, proxy fences, other barriers,
+   the cluster's shared memory and address arithmetic. The program does not
+   start (exit status 1). Expected output: cudarepl's diagnostics (docs/inline-ptx.md). */
+#include <stdio.h>
+
+__global__ void k(int *p, unsigned long long q)
+{
+    int x = 0, y = 1;
+    asm("mov.u32 %0, %1;" : "=r"(x) : "r"(y));
+    asm volatile("{ .reg .u32 t; ld.global.u32 t, [%1]; mov.u32 %0, t; }" : "=r"(x) : "l"(p));
+    asm("ld.global.u64 %0, [%1];" : "=r"(x) : "l"(p));
+    asm("st.global.u32 [%0], %2;" :: "l"(p), "r"(y));
+    asm("fence.proxy.async;");
+    asm("ld.global.u32 %1, [%0];" : "=r"(x) : "l"(p));
+    asm("bar.sync 1, 64;");
+    asm("ld.shared::cluster.u32 %0, [%1];" : "=r"(x) : "l"(q));
+    asm("ld.global.u32 %0, [%1+4];" : "=r"(x) : "l"(p));
+    *p = x + (int)q;
+}
+
+int main()
+{
+    k<<<1, 1>>>(0, 0);
+    printf("not reached\n");
+    return 0;
+}

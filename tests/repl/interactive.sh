@@ -1,0 +1,100 @@
+#!/bin/sh
+# The REPL in a real terminal, driven through tmux (send-keys, capture-pane): the prompt and the
+# continuation prompt, tab completion, Ctrl-C of a kernel that never ends and of host code that
+# never ends (the session goes on), Ctrl-C at the prompt, and history kept across restarts in
+# ~/.cudarepl_history.
+set -u
+CUDAREPL=${CUDAREPL:?}
+home=$(mktemp -d)
+sess="cr-repl-$$"
+trap 'tmux kill-session -t "$sess" 2>/dev/null; rm -rf "$home"' EXIT
+
+screen() { tmux capture-pane -p -t "$sess" -S -200; }
+fail() {
+    echo "interactive: $1"
+    echo "--- screen:"
+    screen
+    exit 1
+}
+# wait_for TEXT [SECONDS]: until TEXT is on the screen
+wait_for() {
+    i=0
+    while [ "$i" -lt $((${2:-10} * 10)) ]; do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    fail "'$1' did not appear"
+}
+# count TEXT: how many lines of the screen hold TEXT
+count() { screen | grep -cF -- "$1"; }
+# wait_count TEXT N: until N lines hold TEXT
+wait_count() {
+    i=0
+    while [ "$i" -lt 100 ]; do
+        [ "$(count "$1")" -ge "$2" ] && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    fail "'$1' did not appear $2 times"
+}
+type_line() { tmux send-keys -t "$sess" -l "$1"; tmux send-keys -t "$sess" Enter; }
+start() {
+    tmux new-session -d -s "$sess" -x 150 -y 60 "env HOME=$home TERM=xterm $CUDAREPL"
+    wait_for "cuda>"
+}
+
+start
+# completion: "__syncthr" + Tab completes to __syncthreads
+tmux send-keys -t "$sess" -l ":doc __syncthr"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "void __syncthreads()"
+
+# continuation prompt while the input is incomplete
+type_line "__global__ void spin()"
+wait_for "...>"
+type_line "{ while (1) {} }"
+type_line "int x = 41;"
+type_line "x + 1"
+wait_for "(int) 42"
+
+# Ctrl-C stops a kernel that never ends; the session goes on
+type_line "spin<<<1, 32>>>();"
+sleep 1
+tmux send-keys -t "$sess" C-c
+wait_for "the kernel was interrupted"
+wait_count "cudarepl: interrupted" 1
+type_line "x + 2"
+wait_for "(int) 43"
+
+# Ctrl-C stops host code that never ends
+type_line "while (1) { x = x; }"
+sleep 1
+tmux send-keys -t "$sess" C-c
+wait_count "cudarepl: interrupted" 2
+type_line "x + 3"
+wait_for "(int) 44"
+
+# Ctrl-C at the prompt drops the cell being typed
+type_line "int y = (1 +"
+wait_for "...>"
+tmux send-keys -t "$sess" C-c
+sleep 0.3
+type_line "x + 4"
+wait_for "(int) 45"
+
+# history survives a restart
+type_line ":quit"
+i=0
+while tmux has-session -t "$sess" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+tmux kill-session -t "$sess" 2>/dev/null
+[ -s "$home/.cudarepl_history" ] || fail "no history file was written"
+start
+tmux send-keys -t "$sess" Up Up
+sleep 0.3
+[ "$(count 'cuda> x + 4')" -ge 1 ] || fail "history from the last session is not there"
+tmux send-keys -t "$sess" C-u
+type_line ":quit"
+echo "interactive: ok"

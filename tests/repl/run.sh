@@ -1,0 +1,58 @@
+#!/bin/sh
+# REPL layer of tests/run-all.sh.
+#   Transcripts: every NAME.in here is typed into `cudarepl --batch NAME.in` (stdout and stderr
+#   together, as a terminal shows them) and must print exactly NAME.out and exit with NAME.exit
+#   (0 when absent). One transcript also goes through stdin (`cudarepl < NAME.in`), which must
+#   read the same. `make test-update` (CR_UPDATE=1) rewrites the expected files.
+#   Interactive: interactive.sh drives the real program in a terminal under tmux.
+set -u
+cd "$(dirname "$0")" || exit 1
+BIN=${BIN:-bin}
+case $BIN in /*) ;; *) BIN=$(cd ../.. && pwd)/$BIN ;; esac
+CUDAREPL=$BIN/cudarepl
+TIMEOUT=${CR_TEST_TIMEOUT:-60}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+
+compare() { # NAME GOT_OUT GOT_RC HOW
+    want_rc=0
+    [ -f "$1.exit" ] && want_rc=$(cat "$1.exit")
+    if [ -n "${CR_UPDATE:-}" ] && [ "$4" = batch ]; then
+        cp "$2" "$1.out"
+        if [ "$3" = 0 ]; then rm -f "$1.exit"; else echo "$3" >"$1.exit"; fi
+        want_rc=$3
+    fi
+    if cmp -s "$2" "$1.out" && [ "$3" = "$want_rc" ]; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL repl/$1 ($4): exit $3 (expected $want_rc)"
+        diff -u "$1.out" "$2" | head -n 40
+    fi
+}
+
+for input in *.in; do
+    name=${input%.in}
+    HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" --batch "$input" >"$tmp/out" 2>&1
+    compare "$name" "$tmp/out" $? batch
+done
+rm -f saved-session.cu
+
+# the same input through a pipe
+HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" <persist.in >"$tmp/out" 2>&1
+compare persist "$tmp/out" $? stdin
+
+if command -v tmux >/dev/null 2>&1; then
+    if CUDAREPL=$CUDAREPL sh ./interactive.sh; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL repl/interactive"
+    fi
+else
+    echo "repl: tmux is not installed (scripts/install-deps.sh installs it): interactive test skipped"
+fi
+echo "repl: $pass passed, $fail failed"
+[ "$fail" = 0 ]
