@@ -161,10 +161,7 @@ static char *mark_text_begin(char *out, const char *name)
     sess_buf b = {0};
     sess_buf_put(&b, out, (size_t)(at - out));
     sess_buf_printf(&b, "# 1 \"%s\"\n", name);
-    /* what tcc printed for the #line itself (an empty line) is dropped */
     char *rest = eol ? eol + 1 : at + strlen(at);
-    if (*rest == '\n')
-        rest++;
     sess_buf_puts(&b, rest);
     free(out);
     return sess_buf_take(&b);
@@ -190,8 +187,10 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     if (in->prelude)
         sess_buf_puts(&src, in->prelude);
     /* libtcc's -E output does not mark a #line that follows an #include; a sentinel line
-     * shows where the text begins, and becomes a line marker below */
-    sess_buf_printf(&src, "\n%s\n#line 1 \"%s\"\n", PP_TEXT_BEGIN, in->name);
+     * shows where the text begins, and becomes a line marker below. The sentinel is line 0 of
+     * the text, so that tcc fills the lines up to the text's first token from there (a first
+     * line that prints nothing, such as a #define or a comment, is still counted). */
+    sess_buf_printf(&src, "\n#line 0 \"%s\"\n%s\n", in->name, PP_TEXT_BEGIN);
     sess_buf_puts(&src, in->text);
     sess_buf_putc(&src, '\n');
 

@@ -355,3 +355,24 @@ Test(views, a_failed_launch_is_traced_up_to_its_fault)
     json_decref(doc);
     cr_session_free(s);
 }
+
+/* Steps are attributed to the lines the user sees, also when the source starts with lines that
+ * print nothing after preprocessing (a comment, a #define). */
+Test(views, lines_count_from_the_first_line_of_the_source)
+{
+    const char *srcs[] = {
+        "// a comment first\n__global__ void k(int *p) {\n    p[threadIdx.x] = 1; // store\n}\n",
+        "#define ONE 1\n\n__global__ void k(int *p) {\n    p[threadIdx.x] = ONE; // store\n}\n",
+        "__global__ void k(int *p) {\n    p[threadIdx.x] = 1; // store\n}\n",
+    };
+    for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+        cr_session *s = tu_session(srcs[i], "on");
+        uint64_t p = tu_alloc(s, 32 * 4);
+        void *args[] = {&p};
+        cr_assert_eq(cr_launch(s, "k", (cr_dim3){1, 1, 1}, (cr_dim3){32, 1, 1}, 0, args), 0);
+        json_t *doc = tu_json(s);
+        cr_expect_eq(tu_num(tu_line(doc, tu_line_of(srcs[i], "// store")), "global_requests"), 1, "source %zu", i);
+        json_decref(doc);
+        cr_session_free(s);
+    }
+}
