@@ -275,24 +275,49 @@ static int heap_init(dm_mem *m)
 
 uint64_t dm_heap_malloc(dm_mem *m, uint64_t size)
 {
-    if (size == 0 || !heap_init(m))
+    return dm_heap_malloc_aligned(m, size, 16);
+}
+
+uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align)
+{
+    /* the size is rounded up to 16 bytes modulo 2^64, as an H200 does: malloc(0) and
+     * malloc(SIZE_MAX) give a block (tests/programs/device/builtins-heap) */
+    uint64_t rounded = (size + 15) & ~(uint64_t)15;
+    if (align == 0 || (align & (align - 1)) || rounded > m->heap_limit || align > m->heap_limit ||
+        !heap_init(m))
         return 0;
-    uint64_t need = (size + 15) / 16 * 16 + HEAP_HDR;
+    if (align < 16)
+        align = 16;
+    uint64_t need = rounded + HEAP_HDR;
     for (size_t i = 0; i < m->heap_free.len; i++) {
         dm_alloc *f = &m->heap_free.p[i];
-        if (f->size < need)
+        /* the first aligned user address in this free range, with room for the header */
+        uint64_t user = (f->base + HEAP_HDR + align - 1) / align * align;
+        uint64_t block = user - HEAP_HDR, lead = block - f->base;
+        if (f->size < lead || f->size - lead < need)
             continue;
-        uint64_t block = f->base;
-        f->base += need;
-        f->size -= need;
-        if (f->size == 0) {
+        uint64_t rest = f->size - lead - need, end = block + need;
+        if (lead) {
+            /* the part before the block stays free */
+            f->size = lead;
+            if (rest) {
+                dm_alloc tail = {end, rest, DM_ALLOC_HEAP, 0, NULL, NULL};
+                VEC_PUSH(m->heap_free, tail);
+                memmove(&m->heap_free.p[i + 2], &m->heap_free.p[i + 1],
+                        (m->heap_free.len - i - 2) * sizeof tail);
+                m->heap_free.p[i + 1] = tail;
+            }
+        } else if (rest) {
+            f->base = end;
+            f->size = rest;
+        } else {
             memmove(f, f + 1, (m->heap_free.len - i - 1) * sizeof *f);
             m->heap_free.len--;
         }
         uint64_t *hdr = dm_global_ptr(m, block);
         hdr[0] = need;
         hdr[1] = 0x6364756861706879ull; /* tag: a live block */
-        return block + HEAP_HDR;
+        return user;
     }
     return 0;
 }

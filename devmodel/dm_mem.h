@@ -92,6 +92,8 @@ const dm_alloc *dm_nearest_alloc(const dm_mem *m, uint64_t addr);
 
 /* Device malloc/free from the heap region (limit from cudaDeviceSetLimit). */
 uint64_t dm_heap_malloc(dm_mem *m, uint64_t size);
+/* A heap block whose address is a multiple of ALIGN (a power of two; 0 when it is not). */
+uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align);
 int dm_heap_free(dm_mem *m, uint64_t addr);
 
 /* Which window an address is in. */

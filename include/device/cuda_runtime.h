@@ -5,9 +5,11 @@
  * every .cu file, and so does cudarepl's device pass. The error codes and enumerations are the
  * runtime's (the same .def files as the host header), and the runtime functions that return
  * a value users look at are declared as host functions: a device call of one gets nvcc's
- * diagnostic, and the REPL knows the type of their results. */
+ * diagnostic, and the REPL knows the type of their results. Like nvcc's (crt/math_functions.h
+ * includes <math.h>), it brings the math constants: INFINITY, NAN, M_PI need no include. */
 #include <stddef.h>
 #include <limits.h>
+#include <math.h>
 
 typedef enum cudaError {
 #define CUDA_ERROR(code, name, msg) name = code,

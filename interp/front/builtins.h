@@ -1,50 +1,60 @@
 /* builtins.h — CUDA's built-in device functions, declared once.
  *
- * X(ID, NAME, FAMILY, SIGNATURE, SECTION, DOC): FAMILY selects how a call is type-checked
- * (builtins.c) and compiled (cg.c); SIGNATURE and DOC are what users read (REPL completion,
- * Jupyter inspect, docs/builtins.md); SECTION cites the seed. Math functions come in families
- * with one entry per name.
+ * One table (builtins.c) lists every built-in: its name, the family that says how a call is
+ * type-checked (builtins.c) and compiled (cg.c), a family-specific operation, the C signature
+ * users read (REPL completion, Jupyter inspect, docs/builtins.md), the seed section it comes
+ * from and a one-line description. For the "typed" families the signature is also what a call
+ * is checked against: the C types in it are parsed, so the text and the checking cannot
+ * disagree. A signature with T is a family of overloads resolved by the family's own rules.
  */
 #ifndef CR_BUILTINS_H
 #define CR_BUILTINS_H
 
 #include "interp/front/ast.h"
+#include "interp/session/util.h"
 
 typedef enum {
     BF_SYNCTHREADS,  /* __syncthreads and the _count/_and/_or forms */
-    BF_FENCE,
+    BF_FENCE,        /* __threadfence*: op = SCOPE_* */
     BF_SYNCWARP,
     BF_ACTIVEMASK,
     BF_VOTE,
     BF_SHFL,
+    BF_CUDA_SHFL,    /* cuda::device::warp_shuffle_* (<cuda/warp>): op as BF_SHFL's */
     BF_MATCH,
     BF_REDUCE,
-    BF_ATOMIC,       /* legacy atomics */
+    BF_ATOMIC,       /* legacy atomics: op = ATOM_* | scope << 8 */
+    BF_NV_ATOMIC,    /* __nv_atomic_*: op = ATOM_* | NVA_* */
+    BF_ATOMIC_REF,   /* methods of cuda::atomic_ref (found through member calls): op as above */
+    BF_CUDA_FENCE,   /* cuda::atomic_thread_fence, cuda::std::atomic_thread_fence */
     BF_PRINTF,
     BF_ASSERT,
-    BF_TRAP,
+    BF_TRAP,         /* op: 0 __trap, 1 __brkpt, 2 __builtin_unreachable */
     BF_CLOCK,
     BF_NANOSLEEP,
-    BF_MALLOC, BF_FREE, BF_MEMCPY, BF_MEMSET,
-    BF_MATH_F,       /* float-only math function */
-    BF_MATH_D,       /* double-only math function */
-    BF_MATH,         /* overloaded on float/double, like C++ <cmath> */
-    BF_INTRIN,       /* integer and bit intrinsics */
-    BF_BITCAST,      /* __float_as_int and friends */
-    BF_CONVERT,      /* __float2int_rn and friends */
-    BF_MAKE_VEC,     /* make_int2 ... */
-    BF_MINMAX,       /* min, max (overloaded) */
-    BF_ABS,
-    BF_ADDRSPACE,    /* __isGlobal ..., __cvta_* */
-    BF_LDST,         /* __ldg & the cache-hint loads and stores */
-    BF_HINT,         /* __builtin_expect, __builtin_assume, ... */
-    BF_FPCLASS,      /* isnan, isinf, isfinite, signbit */
-    BF_SINCOS,
+    BF_MALLOC, BF_FREE, BF_MEMCPY, BF_MEMSET, BF_CALLOC, BF_ALIGNED_MALLOC,
+    BF_MATH_F,       /* float math function: op = math id */
+    BF_MATH_D,       /* double math function */
+    BF_MATH,         /* overloaded on float/double, as C++ <cmath> resolves it */
+    BF_MATH_TOINT,   /* lrint, llround ...: a math function, then a conversion (op = math id) */
+    BF_INTRIN,       /* integer and bit intrinsics, conversions, bit casts: op = VI_* id */
+    BF_DPX,          /* DPX (seed 000 §5.4.8.6): op = VI_DPX(...) */
+    BF_DOT,          /* __dp4a, __dp2a_lo/hi (int and unsigned overloads): op = the int VI_* */
+    BF_MAKE_VEC,     /* make_int2 ...: the vector type is the name after "make_" */
+    BF_MINMAX,       /* min, max (overloaded): op 0 min, 1 max */
+    BF_ABS,          /* abs (overloaded) */
+    BF_FPCLASS,      /* isnan, isinf, isfinite, signbit (overloaded): op = VI_* of the float form */
+    BF_SINCOS,       /* sincos, frexp, modf, remquo: results through pointers; op = math id */
+    BF_ADDRSPACE,    /* __isGlobal ..., __cvta_*: op = ADDRPRED k */
+    BF_LDST,         /* __ldg & the cache-hint loads and stores: op 0..5 loads, 6..9 stores */
+    BF_HINT,         /* __builtin_expect, __builtin_assume, ...: op = HINT_* */
+    BF_CONST,        /* __builtin_huge_valf, __builtin_nanf, ...: constants */
     BF_ALLOCA,
-    BF_DPX,
 } parse_builtin_family;
 
-/* Math function ids shared with the code generator (the VM's math table). */
+/* Math function ids shared with the code generator and the VM (vm_math_f32/f64). The pairs
+ * that a function with two results uses (sin/cos, frexp mantissa/exponent ...) are adjacent,
+ * and the IEEE operations with a rounding mode come last, four modes each. */
 #define BUILTIN_MATH(X)                                                                           \
     X(SQRT, "sqrt") X(RSQRT, "rsqrt") X(CBRT, "cbrt") X(RCBRT, "rcbrt") X(EXP, "exp")             \
     X(EXP2, "exp2") X(EXP10, "exp10") X(EXPM1, "expm1") X(LOG, "log") X(LOG2, "log2")             \
@@ -54,19 +64,24 @@ typedef enum {
     X(CEIL, "ceil") X(TRUNC, "trunc") X(ROUND, "round") X(RINT, "rint")                           \
     X(NEARBYINT, "nearbyint") X(FABS, "fabs") X(ERF, "erf") X(ERFC, "erfc") X(TGAMMA, "tgamma")   \
     X(LGAMMA, "lgamma") X(SINPI, "sinpi") X(COSPI, "cospi") X(LOGB, "logb")                       \
+    X(ERFINV, "erfinv") X(ERFCINV, "erfcinv") X(NORMCDF, "normcdf") X(NORMCDFINV, "normcdfinv")   \
     X(POW, "pow") X(ATAN2, "atan2") X(FMOD, "fmod") X(REMAINDER, "remainder")                     \
-    X(HYPOT, "hypot") X(COPYSIGN, "copysign") X(FMIN, "fmin") X(FMAX, "fmax") X(FDIM, "fdim")     \
-    X(NEXTAFTER, "nextafter") X(FMA, "fma") X(LDEXP, "ldexp") X(SCALBN, "scalbn")                 \
+    X(HYPOT, "hypot") X(RHYPOT, "rhypot") X(COPYSIGN, "copysign") X(FMIN, "fmin")                 \
+    X(FMAX, "fmax") X(FDIM, "fdim") X(NEXTAFTER, "nextafter") X(FMA, "fma") X(LDEXP, "ldexp")     \
+    X(SCALBN, "scalbn") X(FDIVIDE, "fdivide")                                                     \
+    X(FREXP, "frexp") X(FREXP_EXP, "frexp (exponent)") X(MODF, "modf")                            \
+    X(MODF_INT, "modf (integral part)") X(REMQUO, "remquo") X(REMQUO_Q, "remquo (quotient)")      \
     X(FAST_EXP, "__expf") X(FAST_LOG, "__logf") X(FAST_SIN, "__sinf") X(FAST_COS, "__cosf")       \
     X(FAST_TAN, "__tanf") X(FAST_EXP10, "__exp10f") X(FAST_LOG2, "__log2f")                       \
     X(FAST_LOG10, "__log10f") X(FAST_POW, "__powf") X(FAST_DIV, "__fdividef")                     \
-    X(SATURATE, "__saturatef") X(FRCP_RN, "__frcp_rn") X(FSQRT_RN, "__fsqrt_rn")                  \
-    X(FRSQRT_RN, "__frsqrt_rn")                                                                   \
+    X(SATURATE, "__saturatef") X(FRSQRT_RN, "__frsqrt_rn")                                        \
     X(ADD_RN, "add_rn") X(ADD_RZ, "add_rz") X(ADD_RU, "add_ru") X(ADD_RD, "add_rd")               \
     X(SUB_RN, "sub_rn") X(SUB_RZ, "sub_rz") X(SUB_RU, "sub_ru") X(SUB_RD, "sub_rd")               \
     X(MUL_RN, "mul_rn") X(MUL_RZ, "mul_rz") X(MUL_RU, "mul_ru") X(MUL_RD, "mul_rd")               \
     X(DIV_RN, "div_rn") X(DIV_RZ, "div_rz") X(DIV_RU, "div_ru") X(DIV_RD, "div_rd")               \
-    X(FMA_RN, "fma_rn") X(FMA_RZ, "fma_rz") X(FMA_RU, "fma_ru") X(FMA_RD, "fma_rd")
+    X(FMA_RN, "fma_rn") X(FMA_RZ, "fma_rz") X(FMA_RU, "fma_ru") X(FMA_RD, "fma_rd")               \
+    X(RCP_RN, "rcp_rn") X(RCP_RZ, "rcp_rz") X(RCP_RU, "rcp_ru") X(RCP_RD, "rcp_rd")               \
+    X(SQRT_RN, "sqrt_rn") X(SQRT_RZ, "sqrt_rz") X(SQRT_RU, "sqrt_ru") X(SQRT_RD, "sqrt_rd")
 
 typedef enum {
 #define BM_ENUM(id, s) BM_##id,
@@ -75,26 +90,53 @@ typedef enum {
     BM_COUNT
 } parse_math_id;
 
+/* How far a built-in's results are from an H200's (docs/builtins.md "status"). */
+typedef enum {
+    BS_EXACT,    /* the seed's semantics, exactly (integer, memory, control built-ins) */
+    BS_H200,     /* checked bit for bit against an H200 (tests/programs/h200, device) */
+    BS_ULP,      /* floating point within a few ulp of the GPU; not always the same bits */
+    BS_PARTIAL,  /* works, with limits named in the description */
+} parse_builtin_status;
+
 typedef struct parse_builtin {
     const char *name;
     parse_builtin_family family;
-    int op;             /* family-specific: math id, atomic op, vote kind, ... */
+    int op;             /* family-specific: math id, atomic op, VI_* intrinsic, ... */
     const char *signature;
     const char *section;
     const char *doc;
+    parse_builtin_status status;
 } parse_builtin;
 
 /* Every built-in, for completion, inspect and the reference table. */
 const parse_builtin *parse_builtin_table(int *count);
+
+/* docs/builtins.md as the table says it should be (tests/builtins/test_docs.c checks it). */
+void parse_builtin_markdown(sess_buf *out);
+
+/* The operation that computes the K-th result a built-in returns through a pointer argument
+ * (sincos's cosine, __vibmax_s16x2's low predicate, ...). */
+int parse_builtin_out_op(const parse_builtin *b, int k);
 
 /* Atomic operations (BF_ATOMIC op, and the VM's ATOM k). */
 enum {
     ATOM_ADD, ATOM_SUB, ATOM_EXCH, ATOM_MIN, ATOM_MAX, ATOM_INC, ATOM_DEC, ATOM_CAS, ATOM_AND,
     ATOM_OR, ATOM_XOR, ATOM_LOAD, ATOM_STORE,
 };
+/* __nv_atomic_* and atomic_ref operations (BF_NV_ATOMIC, BF_ATOMIC_REF op): the ATOM_* op in
+ * the low byte, NVA_* flags above it. */
+enum {
+    NVA_FETCH = 1 << 8,     /* returns the old value */
+    NVA_BYPTR = 1 << 9,     /* the generic form: values through pointers */
+    NVA_FENCE = 1 << 10,    /* __nv_atomic_thread_fence */
+    NVA_CAS_BOOL = 1 << 11, /* compare_exchange: returns bool, updates *expected */
+};
 /* Atomic scope and order as the memory model sees them. */
 enum { SCOPE_NONE, SCOPE_CTA, SCOPE_CLUSTER, SCOPE_GPU, SCOPE_SYS };
 enum { ORDER_WEAK, ORDER_RELAXED, ORDER_ACQUIRE, ORDER_RELEASE, ORDER_ACQ_REL, ORDER_SC,
        ORDER_VOLATILE };
+
+/* Hints (BF_HINT op). */
+enum { HINT_EXPECT, HINT_ASSUME, HINT_ASSUME_ALIGNED, HINT_CONSTANT_P };
 
 #endif

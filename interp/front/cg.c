@@ -13,6 +13,7 @@
 #include "interp/front/cg.h"
 #include "interp/front/cg_asm.h"
 #include "interp/front/parse.h"
+#include "interp/vm/vmmath.h"
 
 typedef struct {
     uint32_t pc;
@@ -1337,6 +1338,361 @@ static int gen_printf(cg *C, parse_node *n, int dst)
     return d;
 }
 
+/* A frame slot of SIZE bytes (16-byte aligned) for a built-in's aggregate result. */
+static int frame_temp(cg *C, int size, int dst)
+{
+    uint32_t off = (C->frame + 15) & ~15u;
+    C->frame = off + (uint32_t)((size + 15) & ~15);
+    int d = dst >= 0 ? dst : reg64(C);
+    EK(LEA_LOCAL, d, 0, (int32_t)off);
+    return d;
+}
+
+/* The memory model's 2-bit scope field: cta 1, gpu 2, sys 3 (cluster scope is carried as gpu,
+ * a valid stronger scope). */
+static uint8_t mf_scope(int scope)
+{
+    return scope == SCOPE_CTA ? 1 : scope == SCOPE_SYS ? 3 : 2;
+}
+
+/* INTRIN k over the registers A, B, C of types TA, TB, TC (NULL: unused), result of type TD:
+ * x says which operands and the result are 64-bit rows. */
+static int emit_intrin(cg *C, int k, int dst, ty_type *td, int a, ty_type *ta, int b, ty_type *tb,
+                       int c, ty_type *tc)
+{
+    uint8_t x = (uint8_t)((ta && is64(ta) ? 1 : 0) | (tb && is64(tb) ? 2 : 0) |
+                          (tc && is64(tc) ? 4 : 0) | (is64(td) ? 8 : 0));
+    int d = want(C, dst, td);
+    emit(C, OP_INTRIN, d, a, b, c, k, 0, x);
+    return d;
+}
+
+/* The typed intrinsics: every argument in a register, INTRIN op; results that the built-in
+ * returns through pointers (the __vib* predicates) are computed and stored the same way. */
+static int gen_intrin(cg *C, parse_node *n, int op, int dst)
+{
+    const parse_builtin *b = &parse_builtin_table(&(int){0})[n->op];
+    int mark = C->next_reg;
+    int r[3] = {0, 0, 0}, nvals = 0, outs[2], nouts = 0;
+    ty_type *t[3] = {NULL, NULL, NULL};
+    for (parse_node *a = n->args; a; a = a->next) {
+        if (a->ty && ty_unqual(a->ty)->kind == TY_PTR && b->family == BF_DPX) {
+            if (nouts < 2)
+                outs[nouts++] = gen(C, a, -1);
+        } else if (nvals < 3) {
+            t[nvals] = a->ty;
+            r[nvals++] = gen(C, a, -1);
+        }
+    }
+    for (int k = 0; k < nouts; k++) {
+        int p = emit_intrin(C, parse_builtin_out_op(b, k), -1, C->B->int_, r[0], t[0], r[1], t[1],
+                            r[2], t[2]);
+        emit(C, OP_ST8, 0, outs[k], p, 0, 0, mem_flags(C->B->bool_), 0);
+    }
+    int v = emit_intrin(C, op, -1, n->ty, r[0], t[0], r[1], t[1], r[2], t[2]);
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    mov(C, d, v, n->ty);
+    return d;
+}
+
+/* A math function of the float or double arguments in R (integer arguments, like ldexp's
+ * exponent, travel in a row of the math type's width). */
+static int emit_math(cg *C, int id, bool dbl, const int *r, ty_type *const *t, int nr)
+{
+    int a[3] = {0, 0, 0};
+    for (int i = 0; i < nr && i < 3; i++) {
+        a[i] = r[i];
+        if (dbl && ty_is_integer(t[i]) && !is64(t[i])) {
+            a[i] = reg64(C);
+            emit(C, t[i]->is_unsigned ? OP_ZEXT32 : OP_SEXT32, a[i], r[i], 0, 0, 0, 0, 0);
+        }
+    }
+    int d = dbl ? reg64(C) : reg32(C);
+    emit(C, dbl ? OP_MATH_F64 : OP_MATH_F32, d, a[0], a[1], a[2], id, 0, 0);
+    return d;
+}
+
+/* Math functions, with the results some return through pointers (sincos, frexp, modf, remquo)
+ * stored through them. */
+static int gen_math(cg *C, parse_node *n, int dst)
+{
+    const parse_builtin *b = &parse_builtin_table(&(int){0})[n->op];
+    int mark = C->next_reg;
+    int r[3], outs[2], nvals = 0, nouts = 0;
+    ty_type *t[3], *ot[2];
+    bool dbl = false;
+    for (parse_node *a = n->args; a; a = a->next) {
+        ty_type *at = ty_unqual(a->ty);
+        if (at->kind == TY_PTR) {
+            if (nouts < 2) {
+                ot[nouts] = ty_unqual(at->base);
+                outs[nouts++] = gen(C, a, -1);
+            }
+        } else if (nvals < 3) {
+            if (nvals == 0)
+                dbl = at->kind == TY_DOUBLE;
+            t[nvals] = at;
+            r[nvals++] = gen(C, a, -1);
+        }
+    }
+    for (int k = 0; k < nouts; k++) {
+        int v = emit_math(C, parse_builtin_out_op(b, k), dbl, r, t, nvals);
+        if (ty_is_integer(ot[k]) && dbl) {
+            int w = reg32(C);
+            E2(TRUNC64, w, v);
+            v = w;
+        }
+        emit(C, store_op(ot[k]), 0, outs[k], v, 0, 0, mem_flags(ot[k]), 0);
+    }
+    int v = ty_is_void(n->ty) ? 0 : emit_math(C, b->op, dbl, r, t, nvals);
+    C->next_reg = mark;
+    if (ty_is_void(n->ty))
+        return want(C, dst, n->ty);
+    if (b->family == BF_MATH_TOINT)
+        return gen_convert(C, v, dbl ? C->B->double_ : C->B->float_, n->ty, dst);
+    int d = want(C, dst, n->ty);
+    mov(C, d, v, n->ty);
+    return d;
+}
+
+/* make_<vector>(x, y, ...): the components stored in a frame slot; the value is its address. */
+static int gen_make_vec(cg *C, parse_node *n, int dst)
+{
+    ty_type *vt = n->ty, *et = vt->members->ty;
+    int mark = C->next_reg;
+    int addr = frame_temp(C, vt->size, -1);
+    int i = 0;
+    for (parse_node *a = n->args; a; a = a->next, i++) {
+        int v = gen(C, a, -1);
+        emit(C, store_op(et), 0, addr, v, 0, i * et->size, mem_flags(et), 0);
+    }
+    C->next_reg = mark;
+    int d = want(C, dst, C->B->ulong);
+    mov(C, d, addr, C->B->ulong);
+    return d;
+}
+
+/* __ldg & co. and __stwb & co.: plain accesses of global memory (the cache hint changes
+ * nothing the memory model can see); vector types are copied. */
+static int gen_ldst(cg *C, parse_node *n, int dst, bool store)
+{
+    int mark = C->next_reg;
+    int p = gen(C, n->args, -1);
+    ty_type *et = ty_unqual(store ? n->args->next->ty : n->ty);
+    uint8_t mf = VM_MF(VM_SP_GLOBAL, ORDER_WEAK, SCOPE_NONE);
+    if (store) {
+        int v = gen(C, n->args->next, -1);
+        if (ty_rc(et) == RC_MEM)
+            emit(C, OP_MEMCPY, 0, p, v, 0, et->size, 0, 0);
+        else
+            emit(C, store_op(et), 0, p, v, 0, 0, mf, 0);
+        C->next_reg = mark;
+        return want(C, dst, n->ty);
+    }
+    if (ty_rc(et) == RC_MEM) {
+        int t = frame_temp(C, et->size, -1);
+        emit(C, OP_MEMCPY, 0, t, p, 0, et->size, 0, 0);
+        C->next_reg = mark;
+        int d = want(C, dst, C->B->ulong);
+        mov(C, d, t, C->B->ulong);
+        return d;
+    }
+    C->next_reg = mark;
+    int d = want(C, dst, et);
+    emit(C, load_op(et), d, p, 0, 0, 0, mf, 0);
+    return d;
+}
+
+/* The ATOM value type (x) for an element type: arithmetic ops see signedness and floats;
+ * bit-pattern ops (exchange, compare-and-swap, load, store) only the size. */
+static uint8_t atom_vt(ty_type *et, int op)
+{
+    et = ty_unqual(et);
+    bool bits = op == ATOM_EXCH || op == ATOM_CAS || op == ATOM_LOAD || op == ATOM_STORE;
+    if (et->size == 1)
+        return 8;
+    if (et->size == 2)
+        return 7;
+    if (!bits && et->kind == TY_FLOAT)
+        return 5;
+    if (!bits && et->kind == TY_DOUBLE)
+        return 6;
+    if (et->size == 8)
+        return et->is_unsigned || bits ? 4 : 3;
+    return et->is_unsigned || bits ? 2 : 1;
+}
+
+/* A 16-byte atomic: ATOM16 leaves the old value at CBUF (which holds the comparand for a
+ * compare-and-swap) and the success of a compare-and-swap in the result row. */
+static int emit_atom16(cg *C, int op, uint8_t mf, int ptr, int val, int cbuf)
+{
+    int ok = reg32(C);
+    emit(C, OP_ATOM16, ok, ptr, val, cbuf, op, mf, 0);
+    return ok;
+}
+
+/* atomicAdd of float2/float4 (global memory, per component; seed 000 §5.4.5.1.1). */
+static int gen_atomic_vec_add(cg *C, parse_node *n, int ptr, int val, uint8_t scope)
+{
+    ty_type *vt = ty_unqual(n->ty);
+    int res = frame_temp(C, vt->size, -1);
+    int a = reg64(C), v = reg32(C), o = reg32(C);
+    for (int i = 0; i < vt->vec_n; i++) {
+        EK(ADDK_I64, a, ptr, i * 4);
+        emit(C, OP_LD32, v, val, 0, 0, i * 4, 0, 0);
+        emit(C, OP_ATOM, o, a, v, 0, ATOM_ADD, VM_MF(VM_SP_GLOBAL, ORDER_RELAXED, scope), 5);
+        emit(C, OP_ST32, 0, res, o, 0, i * 4, 0, 0);
+    }
+    return res;
+}
+
+/* Legacy atomics (seed 000 §5.4.5.1): relaxed, at the scope of the name's suffix. */
+static int gen_atomic(cg *C, parse_node *n, int dst)
+{
+    int mark = C->next_reg;
+    int r[3] = {0, 0, 0};
+    gen_args(C, n, r, 3);
+    int op = (int)n->aux[0];
+    uint8_t scope = mf_scope((int)n->aux[1]);
+    uint8_t mf = VM_MF(VM_SP_GENERIC, ORDER_RELAXED, scope);
+    ty_type *et = ty_unqual(n->ty);
+    int v;
+    if (et->vec_n && op == ATOM_ADD) {
+        v = gen_atomic_vec_add(C, n, r[0], r[1], scope);
+    } else if (ty_rc(et) == RC_MEM) {
+        /* 128-bit atomicExch / atomicCAS(address, compare, val) */
+        v = frame_temp(C, 16, -1);
+        if (op == ATOM_CAS)
+            emit(C, OP_MEMCPY, 0, v, r[1], 0, 16, 0, 0);
+        emit_atom16(C, op, mf, r[0], op == ATOM_CAS ? r[2] : r[1], v);
+    } else {
+        v = want(C, -1, et);
+        /* ATOM: b = the value stored, c = the comparand */
+        emit(C, OP_ATOM, v, r[0], op == ATOM_CAS ? r[2] : r[1], op == ATOM_CAS ? r[1] : 0, op, mf,
+             atom_vt(et, op));
+    }
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    mov(C, d, v, n->ty);
+    return d;
+}
+
+/* __nv_atomic_* and cuda::atomic_ref methods: the operation with its order and scope. */
+static int gen_nv_atomic(cg *C, parse_node *n, int dst)
+{
+    int f = (int)n->aux[3], op = (int)n->aux[0];
+    uint8_t mf = VM_MF(VM_SP_GENERIC, n->aux[2], mf_scope((int)n->aux[1]));
+    if (f & NVA_FENCE) {
+        emit(C, OP_FENCE, 0, 0, 0, 0, 0, mf, 0);
+        return want(C, dst, n->ty);
+    }
+    int mark = C->next_reg;
+    int r[4] = {0, 0, 0, 0};
+    gen_args(C, n, r, n->nargs < 4 ? n->nargs : 4);
+    ty_type *et = ty_unqual(ty_unqual(n->args->ty)->base);
+    bool byptr = f & NVA_BYPTR, cas = f & NVA_CAS_BOOL;
+    int v = 0;
+    if (et->size == 16) {
+        /* the comparand and old value travel in BUF: *expected itself for compare_exchange */
+        int buf = cas ? r[1] : frame_temp(C, 16, -1);
+        int val = cas ? r[2] : op == ATOM_LOAD ? buf : r[1];
+        int ok = emit_atom16(C, op, mf, r[0], val, buf);
+        if (cas)
+            v = ok;
+        else if (byptr && (op == ATOM_EXCH || op == ATOM_LOAD))
+            emit(C, OP_MEMCPY, 0, r[op == ATOM_EXCH ? 2 : 1], buf, 0, 16, 0, 0);
+        else
+            v = buf;
+    } else if (cas) {
+        ty_type *ut = ty_unqual(et);
+        int cmp = want(C, -1, ut), des = r[2], old = want(C, -1, ut), ok = reg32(C);
+        emit(C, load_op(ut), cmp, r[1], 0, 0, 0, mem_flags(ut), 0);
+        if (byptr) {
+            des = want(C, -1, ut);
+            emit(C, load_op(ut), des, r[2], 0, 0, 0, mem_flags(ut), 0);
+        }
+        emit(C, OP_ATOM, old, r[0], des, cmp, ATOM_CAS, mf, atom_vt(ut, ATOM_CAS));
+        emit(C, is64(ut) ? OP_EQ_I64 : OP_EQ_I32, ok, old, cmp, 0, 0, 0, 0);
+        int skip = new_label(C);
+        jump_to(C, OP_BRNZ, ok, skip);
+        emit(C, store_op(ut), 0, r[1], old, 0, 0, mem_flags(ut), 0);
+        place_label(C, skip);
+        v = ok;
+    } else {
+        int val = r[1];
+        if (byptr && op != ATOM_LOAD) {
+            val = want(C, -1, et);
+            emit(C, load_op(et), val, r[1], 0, 0, 0, mem_flags(et), 0);
+        }
+        if (op == ATOM_LOAD)
+            val = 0;
+        v = want(C, -1, et);
+        emit(C, OP_ATOM, v, r[0], val, 0, op, mf, atom_vt(et, op));
+        if (byptr && (op == ATOM_EXCH || op == ATOM_LOAD))
+            emit(C, store_op(et), 0, r[op == ATOM_EXCH ? 2 : 1], v, 0, 0, mem_flags(et), 0);
+    }
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    if (!ty_is_void(n->ty))
+        mov(C, d, v, n->ty);
+    return d;
+}
+
+/* cuda::std::calloc(n, size), as libcu++ writes it: NULL when n * size overflows, else
+ * malloc(n * size), zeroed when it succeeded. */
+static int gen_calloc(cg *C, parse_node *n, int dst)
+{
+    int mark = C->next_reg;
+    int r[2];
+    gen_args(C, n, r, 2);
+    ty_type *ul = C->B->ulong;
+    int hi = emit_intrin(C, VI_UMUL64HI, -1, ul, r[0], ul, r[1], ul, 0, NULL);
+    int size = reg64(C), p = reg64(C), ok = reg32(C), z32 = reg32(C);
+    int done = new_label(C);
+    E3(MUL_I64, size, r[0], r[1]);
+    load_imm(C, p, 0);
+    EK(NEK_I64, ok, hi, 0);
+    jump_to(C, OP_BRNZ, ok, done);
+    E2(MALLOC, p, size);
+    EK(NEK_I64, ok, p, 0);
+    jump_to(C, OP_BRZ, ok, done);
+    load_imm(C, z32, 0);
+    emit(C, OP_MEMSETR, 0, p, z32, size, 0, 0, 0);
+    place_label(C, done);
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    mov(C, d, p, n->ty);
+    return d;
+}
+
+/* __builtin_assume(p), __builtin_assume_aligned(p, a, off): a false assumption is reported. */
+static int gen_hint(cg *C, parse_node *n, int dst, int op)
+{
+    int mark = C->next_reg;
+    int r[3] = {0, 0, 0};
+    gen_args(C, n, r, 3);
+    int v = r[0];
+    if (op == HINT_ASSUME || op == HINT_ASSUME_ALIGNED) {
+        int ok = r[0];
+        if (op == HINT_ASSUME_ALIGNED) {
+            ty_type *ul = C->B->ulong;
+            int q = reg64(C);
+            E3(SUB_I64, q, r[0], r[2]);
+            ok = emit_intrin(C, VI_ALIGNED, -1, C->B->int_, q, ul, r[1], ul, 0, NULL);
+        }
+        int skip = new_label(C);
+        jump_to(C, OP_BRNZ, ok, skip);
+        EK(TRAP, 0, 0, op == HINT_ASSUME ? 3 : 4);
+        place_label(C, skip);
+    }
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    if (!ty_is_void(n->ty))
+        mov(C, d, v, n->ty);
+    return d;
+}
+
 static int gen_builtin(cg *C, parse_node *n, int dst)
 {
     int count;
@@ -1357,7 +1713,10 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         return d;
     }
     case BF_FENCE:
-        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, ORDER_SC, b->op == SCOPE_CTA ? 1 : b->op == SCOPE_GPU ? 2 : 3), 0);
+        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, ORDER_SC, mf_scope(b->op)), 0);
+        return want(C, dst, n->ty);
+    case BF_CUDA_FENCE:
+        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, n->aux[2], mf_scope((int)n->aux[1])), 0);
         return want(C, dst, n->ty);
     case BF_SYNCWARP:
         gen_args(C, n, r, 1);
@@ -1375,7 +1734,7 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         emit(C, OP_VOTE, d, r[0], r[1], 0, b->op, 0, 0);
         return d;
     }
-    case BF_SHFL: {
+    case BF_SHFL: case BF_CUDA_SHFL: {
         /* mask, value, lane or delta, width */
         gen_args(C, n, r, 4);
         C->next_reg = mark;
@@ -1397,19 +1756,10 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         emit(C, OP_REDUX, d, r[0], r[1], 0, b->op | (n->ty->is_unsigned ? 0 : 16), 0, 0);
         return d;
     }
-    case BF_ATOMIC: {
-        gen_args(C, n, r, 3);
-        C->next_reg = mark;
-        d = want(C, dst, n->ty);
-        ty_type *et = ty_unqual(n->ty);
-        /* x: value type: 1 = i32, 2 = u32, 3 = i64, 4 = u64, 5 = f32, 6 = f64, 7 = u16 */
-        uint8_t vt = et->kind == TY_FLOAT ? 5 : et->kind == TY_DOUBLE ? 6 : et->kind == TY_USHORT ? 7
-                   : et->size == 8 ? (et->is_unsigned ? 4 : 3) : (et->is_unsigned ? 2 : 1);
-        uint8_t scope = n->aux[1] == SCOPE_CTA ? 1 : n->aux[1] == SCOPE_GPU ? 2 : 3;
-        emit(C, OP_ATOM, d, r[0], r[1], n->aux[0] == ATOM_CAS ? r[2] : 0, (int32_t)n->aux[0],
-             VM_MF(VM_SP_GENERIC, n->aux[2], scope), vt);
-        return d;
-    }
+    case BF_ATOMIC:
+        return gen_atomic(C, n, dst);
+    case BF_NV_ATOMIC: case BF_ATOMIC_REF:
+        return gen_nv_atomic(C, n, dst);
     case BF_PRINTF:
         return gen_printf(C, n, dst);
     case BF_ASSERT:
@@ -1423,25 +1773,24 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         return want(C, dst, n->ty);
     case BF_CLOCK:
         d = want(C, dst, n->ty);
-        EK(SREG, d, 0, b->op == 0 ? VM_SR_CLOCK64 : b->op == 1 ? VM_SR_CLOCK64 : VM_SR_GLOBALTIMER);
+        EK(SREG, d, 0, b->op == 2 ? VM_SR_GLOBALTIMER : VM_SR_CLOCK64);
         return d;
     case BF_NANOSLEEP:
         gen_args(C, n, r, 1);
         E2(NANOSLEEP, 0, r[0]);
         C->next_reg = mark;
         return want(C, dst, n->ty);
-    case BF_MALLOC:
-        gen_args(C, n, r, 1);
+    case BF_MALLOC: case BF_ALLOCA: case BF_ALIGNED_MALLOC:
+        gen_args(C, n, r, 2);
         C->next_reg = mark;
         d = want(C, dst, n->ty);
-        E2(MALLOC, d, r[0]);
+        if (b->family == BF_ALIGNED_MALLOC)
+            E3(MALLOC_ALIGNED, d, r[0], r[1]);
+        else
+            emit(C, b->family == BF_MALLOC ? OP_MALLOC : OP_STACKSAVE, d, r[0], 0, 0, 0, 0, 0);
         return d;
-    case BF_ALLOCA:
-        gen_args(C, n, r, 1);
-        C->next_reg = mark;
-        d = want(C, dst, n->ty);
-        E2(STACKSAVE, d, r[0]);
-        return d;
+    case BF_CALLOC:
+        return gen_calloc(C, n, dst);
     case BF_FREE:
         gen_args(C, n, r, 1);
         E2(FREE, 0, r[0]);
@@ -1455,6 +1804,36 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         if (d != r[0])
             E2(MOV, d, r[0]);
         return d;
+    case BF_MATH_F: case BF_MATH_D: case BF_MATH: case BF_MATH_TOINT: case BF_SINCOS:
+        return gen_math(C, n, dst);
+    case BF_INTRIN: case BF_DPX:
+        return gen_intrin(C, n, b->op, dst);
+    case BF_FPCLASS: case BF_DOT:
+        return gen_intrin(C, n, (int)n->aux[1], dst);
+    case BF_MINMAX: case BF_ABS:
+        if (n->aux[0]) {
+            int v;
+            int nr = gen_args(C, n, r, 2);
+            ty_type *t[2] = {n->ty, n->ty};
+            v = emit_math(C, (int)n->aux[1], n->aux[0] == 2, r, t, nr);
+            C->next_reg = mark;
+            d = want(C, dst, n->ty);
+            mov(C, d, v, n->ty);
+            return d;
+        }
+        return gen_intrin(C, n, (int)n->aux[1], dst);
+    case BF_MAKE_VEC:
+        return gen_make_vec(C, n, dst);
+    case BF_LDST:
+        return gen_ldst(C, n, dst, b->op >= 6);
+    case BF_ADDRSPACE:
+        gen_args(C, n, r, 1);
+        C->next_reg = mark;
+        d = want(C, dst, n->ty);
+        EK(ADDRPRED, d, r[0], b->op);
+        return d;
+    case BF_HINT:
+        return gen_hint(C, n, dst, b->op);
     default:
         cg_error(C, n->tok, "built-in '%s' is not supported by the code generator yet", b->name);
         return want(C, dst, n->ty);

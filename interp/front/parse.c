@@ -431,6 +431,12 @@ static bool declspec_parse(parser *P, declspec *ds)
             continue;
         }
         /* typedef names, C++ struct tags used as types, qualified names (std::size_t) */
+        if (!counter && !ty && t->kw == KW_NONE && parse_builtin_type_start(P, t)) {
+            ty = parse_builtin_type(P);
+            counter += T_OTHER;
+            any = true;
+            continue;
+        }
         if (!counter && !ty && t->kw == KW_NONE) {
             ty_type *td = find_typedef(P, t);
             if (!td && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
@@ -494,7 +500,7 @@ bool parse_is_typename(parser *P, lex_token *t)
     case KW_DECLTYPE:
         return true;
     case KW_NONE:
-        if (find_typedef(P, t))
+        if (find_typedef(P, t) || parse_builtin_type_start(P, t))
             return true;
         if (lex_is(t + 1, "::")) {
             lex_token *q = t;
@@ -1685,6 +1691,8 @@ static bool functional_cast_stmt(parser *P)
 {
     /* int(x) + 1; — a simple type name directly followed by "(" expr ")" and an operator */
     lex_token *t = P->tok;
+    if (parse_builtin_type_start(P, t))
+        return parse_builtin_temporary_start(P, t); /* cuda::atomic_ref<int>(x).load(); */
     if (t->kw != KW_INT && t->kw != KW_FLOAT && t->kw != KW_DOUBLE && t->kw != KW_UNSIGNED &&
         !find_typedef(P, t))
         return false;
@@ -1768,9 +1776,19 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_expect(P, ",");
         first = false;
         lex_token *name = NULL;
+        if (ds->ty->atomic_scope && P->tok->kind == TK_IDENT &&
+            (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{"))) {
+            /* cuda::atomic_ref<T> r(obj): a constructor call */
+            name = P->tok++;
+            parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+            s->lhs = parse_builtin_ctor_init(P, new_local(P, name, ds->ty), name);
+            cur = cur->next = s;
+            continue;
+        }
         ty_type *ty = declarator(P, ds->ty, &name);
         if (!name) {
-            if (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)
+            if ((ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM) &&
+                lex_is(P->tok, ";"))
                 continue; /* a tag declaration */
             parse_error(P, P->tok, "expected an identifier in a declaration");
             sync_stmt(P);

@@ -1230,6 +1230,8 @@ static parse_node *primary(parser *P)
         return cxx_cast(P);
     if (t->kind == TK_IDENT && is_functional_cast(P))
         return functional_cast(P);
+    if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
+        return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
         lex_token *q = qualified_ident(P);
         if (q)

@@ -81,7 +81,16 @@ parse_node *parse_builtin_call(parser *P, const struct parse_builtin *b, lex_tok
                                parse_node **args, int nargs);
 /* Built-in variables (threadIdx, warpSize, ...): a node, or NULL when NAME is none. */
 parse_node *parse_builtin_var(parser *P, lex_token *t);
-/* The member access base.NAME of a built-in vector variable (threadIdx.x), or NULL. */
+/* The member access base.NAME of a built-in vector variable (threadIdx.x), or a method call
+ * on a cuda::atomic_ref (P->tok at its "("); NULL when BASE is neither. */
 parse_node *parse_builtin_member(parser *P, parse_node *base, lex_token *name);
+/* Built-in class types (cuda::atomic_ref<T, Scope>, cuda::std::atomic_ref<T>): whether one
+ * starts at T; the type; `T(obj)` as an expression; the initialisation of local V from
+ * `V(obj)` or `V{obj}` (P->tok at "(" or "{"). */
+bool parse_builtin_type_start(parser *P, lex_token *t);
+bool parse_builtin_temporary_start(parser *P, lex_token *t); /* the type, then "(" */
+ty_type *parse_builtin_type(parser *P);
+parse_node *parse_builtin_type_expr(parser *P);
+parse_node *parse_builtin_ctor_init(parser *P, parse_var *v, lex_token *name);
 
 #endif

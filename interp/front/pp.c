@@ -149,24 +149,6 @@ static char *restore_stdout(int saved, int memfd)
     return out;
 }
 
-#define PP_TEXT_BEGIN "__cr_text_begins_here__"
-
-/* Replace the sentinel line in OUT by a line marker naming NAME, line 1. */
-static char *mark_text_begin(char *out, const char *name)
-{
-    char *at = out ? strstr(out, PP_TEXT_BEGIN) : NULL;
-    if (!at)
-        return out;
-    char *eol = strchr(at, '\n');
-    sess_buf b = {0};
-    sess_buf_put(&b, out, (size_t)(at - out));
-    sess_buf_printf(&b, "# 1 \"%s\"\n", name);
-    char *rest = eol ? eol + 1 : at + strlen(at);
-    sess_buf_puts(&b, rest);
-    free(out);
-    return sess_buf_take(&b);
-}
-
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 {
     pp_ctx ctx = {d, 0};
@@ -180,17 +162,32 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     tcc_set_output_type(s, TCC_OUTPUT_PREPROCESS);
     define_common(s, in);
 
-    sess_buf src = {0};
-    /* nvcc includes cuda_runtime.h in every .cu file (cudarepl's own, when it can find it) */
+    /* What comes before the text (nvcc's implicit cuda_runtime.h, the caller's prelude) is an
+     * -include file: libtcc's line markers then number the text from its first line, which a
+     * #line after an #include does not achieve. */
+    sess_buf pre = {0};
     if (in->include_dir)
-        sess_buf_puts(&src, "#include <cuda_runtime.h>\n");
+        sess_buf_puts(&pre, "#include <cuda_runtime.h>\n");
     if (in->prelude)
-        sess_buf_puts(&src, in->prelude);
-    /* libtcc's -E output does not mark a #line that follows an #include; a sentinel line
-     * shows where the text begins, and becomes a line marker below. The sentinel is line 0 of
-     * the text, so that tcc fills the lines up to the text's first token from there (a first
-     * line that prints nothing, such as a #define or a comment, is still counted). */
-    sess_buf_printf(&src, "\n#line 0 \"%s\"\n%s\n", in->name, PP_TEXT_BEGIN);
+        sess_buf_puts(&pre, in->prelude);
+    int prefd = -1;
+    if (pre.len) {
+        prefd = memfd_create("cudarepl-prelude", MFD_CLOEXEC);
+        if (prefd < 0 || write(prefd, pre.p, pre.len) != (ssize_t)pre.len) {
+            if (prefd >= 0)
+                close(prefd);
+            sess_buf_free(&pre);
+            tcc_delete(s);
+            sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot pass the implicit includes to the preprocessor");
+            return NULL;
+        }
+        char opt[64];
+        snprintf(opt, sizeof opt, "-include /proc/self/fd/%d", prefd);
+        tcc_set_options(s, opt);
+    }
+    sess_buf_free(&pre);
+    sess_buf src = {0};
+    sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
     sess_buf_puts(&src, in->text);
     sess_buf_putc(&src, '\n');
 
@@ -198,12 +195,16 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     int saved = redirect_stdout(&memfd);
     if (saved < 0) {
         sess_buf_free(&src);
+        if (prefd >= 0)
+            close(prefd);
         tcc_delete(s);
         sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot capture the preprocessor's output");
         return NULL;
     }
     int r = tcc_compile_string(s, src.p);
     char *out = restore_stdout(saved, memfd);
+    if (prefd >= 0)
+        close(prefd);
     tcc_delete(s);
     sess_buf_free(&src);
     if (r < 0 || ctx.errors) {
@@ -212,7 +213,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         free(out);
         return NULL;
     }
-    return mark_text_begin(out, in->name);
+    return out;
 }
 
 static int is_include_dir(const char *dir)

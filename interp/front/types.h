@@ -61,6 +61,7 @@ struct ty_type {
     /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
     int vec_n;
     const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */
+    int atomic_scope;  /* cuda::atomic_ref<T, S> (a struct holding a T *): S's SCOPE_*; else 0 */
 };
 
 /* The basic types, shared by every compilation (immutable). */

@@ -14,10 +14,11 @@
 #include "interp/front/pp.h"
 #include "interp/host/cell.h"
 #include "interp/host/host_internal.h"
+#include "interp/host/lower.h"
 #include "interp/host/rewrite.h"
 #include "interp/session/value.h"
 
-typedef enum { HD_TYPE, HD_FUNC, HD_VAR, HD_DEVICE } hd_kind;
+typedef enum { HD_TYPE, HD_FUNC, HD_VAR, HD_CONST, HD_DEVICE } hd_kind;
 
 typedef struct {
     char *name;
@@ -256,7 +257,7 @@ static char *decl_name(splitter *S, item *it, bool *is_type)
 {
     *is_type = false;
     int depth = 0;
-    const lex_token *last = NULL;
+    const lex_token *last = NULL, *nested = NULL;
     for (int i = it->start; i < it->end; i++) {
         const lex_token *t = &S->t[i];
         if (lex_is(t, "(") || lex_is(t, "[") || lex_is(t, "{")) {
@@ -278,8 +279,13 @@ static char *decl_name(splitter *S, item *it, bool *is_type)
                 bool only_type = close + 1 < it->end && lex_is(&S->t[close + 1], ";");
                 if (only_type && !is_kw(&S->t[it->start], KW_TYPEDEF)) {
                     *is_type = true;
-                    if ((t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE)
-                        return tok_name(t - 1);
+                    if ((t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE) {
+                        /* tags have a name space of their own: "struct point", "enum color" */
+                        const lex_token *kw = t - 2;
+                        char *n = sess_xmalloc((size_t)kw->len + (size_t)t[-1].len + 2);
+                        sprintf(n, "%.*s %.*s", kw->len, kw->text, t[-1].len, t[-1].text);
+                        return n;
+                    }
                     return NULL; /* an anonymous struct/union/enum: nothing to replace */
                 }
             }
@@ -293,12 +299,15 @@ static char *decl_name(splitter *S, item *it, bool *is_type)
         if (depth == 0 && (lex_is(t, "=") || lex_is(t, ",") || lex_is(t, ";"))) {
             if (is_kw(&S->t[it->start], KW_TYPEDEF))
                 *is_type = true;
-            return last ? tok_name(last) : NULL;
+            return last ? tok_name(last) : nested ? tok_name(nested) : NULL;
         }
         if (depth == 0 && t->kind == TK_IDENT && t->kw == KW_NONE)
             last = t;
+        /* int (*fp)(int): the name is inside the first parentheses */
+        if (depth == 1 && !nested && t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t - 1, "*"))
+            nested = t;
     }
-    return last ? tok_name(last) : NULL;
+    return last ? tok_name(last) : nested ? tok_name(nested) : NULL;
 }
 
 typedef struct {
@@ -308,6 +317,34 @@ typedef struct {
 } pending_decl;
 
 typedef VEC(pending_decl) pending_list;
+
+static bool ident_is(const lex_token *t, const char *s)
+{
+    return t->kind == TK_IDENT && (int)strlen(s) == t->len && memcmp(t->text, s, (size_t)t->len) == 0;
+}
+
+/* Do the specifiers [from, to) name an integer type (no floating point, struct or typedef)? */
+static bool integer_spec(splitter *S, int from, int to)
+{
+    bool any = false;
+    for (int i = from; i < to; i++) {
+        const lex_token *t = &S->t[i];
+        switch (t->kw) {
+        case KW_INT: case KW_LONG: case KW_SHORT: case KW_CHAR: case KW_UNSIGNED: case KW_SIGNED:
+            any = true;
+            break;
+        case KW_CONST: case KW_STATIC: case KW_VOLATILE: case KW_EXTERN:
+            break;
+        default:
+            if (ident_is(t, "size_t") || ident_is(t, "int64_t") || ident_is(t, "uint32_t") ||
+                ident_is(t, "int32_t") || ident_is(t, "uint64_t"))
+                any = true;
+            else
+                return false;
+        }
+    }
+    return any;
+}
 
 /* Split a variable declaration into its file-scope part (no scalar initialisers), what later
  * cells see (extern), and the run-time assignments. */
@@ -324,6 +361,12 @@ static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, 
             lex_is(t, ",")) {
             spec_end = i;
             break;
+        }
+        if ((is_kw(t, KW_STRUCT) || is_kw(t, KW_UNION) || is_kw(t, KW_ENUM)) && i + 1 < it->end &&
+            t[1].kind == TK_IDENT && t[1].kw == KW_NONE) {
+            i++; /* the tag is part of the type */
+            spec_end = i + 1;
+            continue;
         }
         if (t->kind == TK_IDENT && t->kw == KW_NONE && !sess_map_get(&S->typedefs, t->text, t->len)) {
             spec_end = i;
@@ -371,14 +414,19 @@ static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, 
             i1 = i;
         if (d0 >= d1)
             continue;
-        /* the declarator's name: its last identifier */
+        /* the declarator's name: its first identifier outside brackets (int a[N], int (*f)(int x)) */
         const lex_token *name = NULL;
         bool array = false;
+        int brackets = 0;
         for (int k = d0; k < d1; k++) {
-            if (S->t[k].kind == TK_IDENT && S->t[k].kw == KW_NONE)
-                name = &S->t[k];
-            if (lex_is(&S->t[k], "["))
+            if (lex_is(&S->t[k], "[")) {
                 array = true;
+                brackets++;
+            } else if (lex_is(&S->t[k], "]")) {
+                brackets--;
+            } else if (!name && !brackets && S->t[k].kind == TK_IDENT && S->t[k].kw == KW_NONE) {
+                name = &S->t[k];
+            }
         }
         bool braced = i0 >= 0 && lex_is(&S->t[i0], "{");
         bool keep_static = i0 >= 0 && (array || is_const || (braced && false));
@@ -390,13 +438,25 @@ static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, 
         }
         sess_buf_puts(file, ";");
         if (name) {
-            /* what later cells see of this declarator */
+            /* what later cells see of this declarator: an extern declaration; for an integer
+             * constant (const or constexpr, lowered to const) an enumerator, so that later cells
+             * can use it where C wants a constant expression (array bounds, case labels) */
+            bool int_const = is_const && i0 >= 0 && !braced && !array && integer_spec(S, it->start, spec_end);
+            for (int k = d0; k < d1 && int_const; k++)
+                if (!(lex_is(&S->t[k], "*") || &S->t[k] == name))
+                    int_const = false;
             sess_buf later = {0};
             marker(&later, &S->t[d0]);
-            sess_buf_printf(&later, "extern %s", spec.p ? spec.p : "");
-            put_tokens(S, d0, d1, &later);
-            sess_buf_puts(&later, ";");
-            pending_decl pd = {tok_name(name), HD_VAR, sess_buf_take(&later)};
+            if (int_const) {
+                sess_buf_printf(&later, "enum { %.*s = (", name->len, name->text);
+                put_tokens(S, i0, i1, &later);
+                sess_buf_puts(&later, ") };");
+            } else {
+                sess_buf_printf(&later, "extern %s", spec.p ? spec.p : "");
+                put_tokens(S, d0, d1, &later);
+                sess_buf_puts(&later, ";");
+            }
+            pending_decl pd = {tok_name(name), int_const ? HD_CONST : HD_VAR, sess_buf_take(&later)};
             VEC_PUSH(*pend, pd);
         }
         if (i0 >= 0 && !keep_static && name) {
@@ -453,12 +513,12 @@ static void value_code(cr_session *s, sess_buf *b, const char *e, int handle)
                             "short: %d, unsigned short: %d, int: %d, unsigned int: %d, long: %d, "
                             "unsigned long: %d, long long: %d, unsigned long long: %d, float: %d, "
                             "double: %d, long double: %d, char *: %d, const char *: %d, void *: %d, "
-                            "default: %d)); }",
+                            "dim3: %d, default: %d)); }",
                             SV_BASIC_BOOL, SV_BASIC_CHAR, SV_BASIC_SCHAR, SV_BASIC_UCHAR, SV_BASIC_SHORT,
                             SV_BASIC_USHORT, SV_BASIC_INT, SV_BASIC_UINT, SV_BASIC_LONG, SV_BASIC_ULONG,
                             SV_BASIC_LLONG, SV_BASIC_ULLONG, SV_BASIC_FLOAT, SV_BASIC_DOUBLE,
                             SV_BASIC_LDOUBLE, SV_BASIC_CHARP, SV_BASIC_CCHARP, SV_BASIC_VOIDP,
-                            SV_BASIC_UNKNOWN);
+                            SV_BASIC_DIM3, SV_BASIC_UNKNOWN);
     }
 }
 
@@ -502,6 +562,18 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     sess_diags quiet;
     sess_diags_init(&quiet);
     lex_tokens toks;
+    lex_tokenize(pp, name, &scratch, &quiet, &toks);
+    /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
+    char *lowered = host_lower(name, pp, toks, &s->diags);
+    free(pp);
+    pp = lowered;
+    if (!pp) {
+        sess_diags_free(&quiet);
+        sess_arena_free(&scratch);
+        sess_flush_diags(s);
+        out->status = CR_ERR_COMPILE;
+        return;
+    }
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     sess_diags_free(&quiet);
     splitter S = {pp, toks.tok, toks.n, {0}};

@@ -846,6 +846,20 @@ static bool ends_with_blank_line(const char *text)
     return n && text[n - 1] == '\n';
 }
 
+/* Words that start a declaration (or are part of a declaration's type). */
+static bool is_decl_word(const char *w)
+{
+    static const char *const words[] = {"__global__", "__device__", "__host__", "struct", "union", "enum",
+                                        "void", "int", "float", "double", "char", "long", "short",
+                                        "unsigned", "signed", "static", "inline", "typedef", "const",
+                                        "bool", "__forceinline__", "__noinline__", "template", "auto",
+                                        "constexpr", "extern", "volatile", "size_t", "dim3", NULL};
+    for (int k = 0; words[k]; k++)
+        if (!strcmp(w, words[k]))
+            return true;
+    return false;
+}
+
 cr_completeness cr_is_complete(cr_session *s, const char *text)
 {
     (void)s;
@@ -891,6 +905,8 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
     int paren_kw_depth = -1; /* depth of the '(' that follows if/for/while/switch at depth 0 */
     bool after_ctl_paren = false, pp_line = false, line_start = true;
     bool decl_head = false;  /* the last top-level item looks like a declaration */
+    bool named_paren = false; /* ... whose last top-level '(' follows a name */
+    char prev_word[32] = "";
     int item_start = 1;
     for (const char *q = p; *q; q++) {
         char c = *q;
@@ -945,15 +961,8 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
             size_t n = (size_t)(e - q);
             snprintf(last_word, sizeof last_word, "%.*s", (int)(n < 31 ? n : 31), q);
             if (depth == 0 && item_start) {
-                static const char *decl_words[] = {"__global__", "__device__", "__host__", "struct", "union",
-                                                   "enum", "void", "int", "float", "double", "char", "long",
-                                                   "short", "unsigned", "signed", "static", "inline",
-                                                   "typedef", "const", "bool", "__forceinline__",
-                                                   "__noinline__", "template", NULL};
-                decl_head = false;
-                for (int k = 0; decl_words[k]; k++)
-                    if (!strcmp(last_word, decl_words[k]))
-                        decl_head = true;
+                decl_head = is_decl_word(last_word);
+                named_paren = false;
                 item_start = 0;
             }
             if (depth == 0 && (!strcmp(last_word, "if") || !strcmp(last_word, "for") ||
@@ -964,10 +973,15 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
             last = 'x';
             continue;
         }
+        snprintf(prev_word, sizeof prev_word, "%s", last_word);
         last_word[0] = (c == ')' || c == ']') ? last_word[0] : 0;
         if (c == '(' || c == '[' || c == '{') {
             if (depth >= (int)sizeof stack)
                 return CR_INPUT_INVALID;
+            /* a function header names the function before its '(' (int f(...)); int(x) is a
+             * cast */
+            if (c == '(' && depth == 0 && decl_head)
+                named_paren = last == 'x' && prev_word[0] && !is_decl_word(prev_word);
             stack[depth++] = c;
             after_ctl_paren = false;
         } else if (c == ')' || c == ']' || c == '}') {
@@ -998,8 +1012,8 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
         return CR_INPUT_INCOMPLETE; /* if (c) / for (...) / while (...) awaits its body */
     if (!strcmp(last_word, "else") || !strcmp(last_word, "do"))
         return CR_INPUT_INCOMPLETE;
-    if (decl_head && (last == ')' || last == 'x'))
-        return last == ')' ? CR_INPUT_INCOMPLETE : CR_INPUT_COMPLETE; /* a function header awaits its body */
+    if (decl_head && last == ')' && named_paren)
+        return CR_INPUT_INCOMPLETE; /* a function header awaits its body */
     if (strchr("=+-*/%&|^<>!,?:.\\", last) && last)
         return CR_INPUT_INCOMPLETE; /* an operator awaits its operand */
     return CR_INPUT_COMPLETE;

@@ -335,6 +335,7 @@ static ty_type *basic_of(cr_session *s, int code)
     case SV_BASIC_CHARP: return ty_ptr(&s->value_arena, B->char_);
     case SV_BASIC_CCHARP: return ty_ptr(&s->value_arena, ty_qualified(&s->value_arena, B->char_, true, false, false));
     case SV_BASIC_VOIDP: return ty_ptr(&s->value_arena, B->void_);
+    case SV_BASIC_DIM3: return B->dim3;
     default: return NULL;
     }
 }

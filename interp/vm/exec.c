@@ -545,6 +545,7 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
         case ATOM_AND: nv = old & x; break;
         case ATOM_OR: nv = old | x; break;
         case ATOM_XOR: nv = old ^ x; break;
+        case ATOM_STORE: nv = x; break;
         default: nv = old;
         }
         memcpy(p, &nv, 4);
@@ -563,6 +564,7 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
         case ATOM_AND: nv = old & v; break;
         case ATOM_OR: nv = old | v; break;
         case ATOM_XOR: nv = old ^ v; break;
+        case ATOM_STORE: nv = v; break;
         default: nv = old;
         }
         memcpy(p, &nv, 8);
@@ -573,7 +575,7 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
         uint32_t xb = (uint32_t)v;
         memcpy(&old, p, 4);
         memcpy(&x, &xb, 4);
-        nv = op == ATOM_ADD ? old + x : x;
+        nv = op == ATOM_ADD ? old + x : op == ATOM_SUB ? old - x : op == ATOM_LOAD ? old : x;
         memcpy(p, &nv, 4);
         uint32_t ob;
         memcpy(&ob, &old, 4);
@@ -583,7 +585,7 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
         double old, x, nv;
         memcpy(&old, p, 8);
         memcpy(&x, &v, 8);
-        nv = op == ATOM_ADD ? old + x : x;
+        nv = op == ATOM_ADD ? old + x : op == ATOM_SUB ? old - x : op == ATOM_LOAD ? old : x;
         memcpy(p, &nv, 8);
         uint64_t ob;
         memcpy(&ob, &old, 8);
@@ -592,8 +594,14 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
     case 7: {
         uint16_t old, nv;
         memcpy(&old, p, 2);
-        nv = op == ATOM_CAS ? (old == (uint16_t)cmp ? (uint16_t)v : old) : (uint16_t)v;
+        nv = op == ATOM_CAS ? (old == (uint16_t)cmp ? (uint16_t)v : old) : op == ATOM_LOAD ? old : (uint16_t)v;
         memcpy(p, &nv, 2);
+        return old;
+    }
+    case 8: { /* bytes: load and store only (__nv_atomic_load_n, __nv_atomic_store_n) */
+        uint8_t old = *p;
+        if (op == ATOM_STORE)
+            *p = (uint8_t)v;
         return old;
     }
     }
@@ -710,13 +718,23 @@ static const char *op_display(uint16_t op)
     }
 }
 
-/* The group G arrives at the warp-synchronous instruction at PC whose mask is in register row
- * MR. Returns GO with *part = the lanes that take part (G plus lanes that arrived earlier),
- * PARKED when lanes named in the mask are still to come, FAIL on a rule violation. */
-static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
-                             uint32_t *part)
+/* Can lanes at instructions A and B meet in one warp-synchronous operation? On sm_70 and
+ * later the lanes of a mask may execute different instructions of the same kind (PTX ISA:
+ * "for .target sm_6x or below, all threads in membermask must execute the same ... instruction");
+ * an H200 lets them meet (tests/programs/h200/prog-09-vote-divergent). */
+static bool sync_compatible(const vm_insn *a, const vm_insn *b)
 {
-    uint32_t need = 0;
+    if (a->op != b->op)
+        return false;
+    if (a->op == OP_SHFL) /* k names the width's register there */
+        return a->f == b->f && a->x == b->x;
+    return a->k == b->k && a->f == b->f && a->x == b->x;
+}
+
+static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
+                              uint32_t *need)
+{
+    *need = 0;
     for (uint32_t m = g; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint32_t ml = mr->u32[l];
@@ -743,35 +761,76 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
                 return SYNC_FAIL;
             }
         }
-        need |= ml;
+        *need |= ml;
     }
-    /* lanes already waiting here (same instruction, same frame) join this group */
+    return SYNC_GO;
+}
+
+/* The group G arrives at the warp-synchronous instruction at PC whose mask is in register row
+ * MR. Returns GO with *part = the lanes that take part here (G plus lanes that arrived earlier
+ * at the same instruction and frame) and *far = the lanes that take part from another
+ * instruction of the same kind; PARKED when lanes named in the mask are still to come; FAIL on
+ * a rule violation (seed 000 §5.4.6.6). */
+static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
+                             uint32_t *part, uint32_t *far)
+{
+    uint32_t need;
+    if (mask_rules(X, w, g, pc, mr, &need) == SYNC_FAIL)
+        return SYNC_FAIL;
     int f = __builtin_ctz(g);
-    uint32_t here = g;
+    uint32_t here = g, there = 0;
     for (uint32_t m = w->sync_wait; m; m &= m - 1) {
         int l = __builtin_ctz(m);
-        if (w->pc[l] == pc && w->base[l] == w->base[f] && w->depth[l] == w->depth[f])
+        if (w->pc[l] == pc && w->base[l] == w->base[f] && w->depth[l] == w->depth[f]) {
             here |= 1u << l;
+        } else if ((need >> l & 1) && sync_compatible(&X->code[w->pc[l]], &X->code[pc])) {
+            uint32_t mine = 0;
+            for (uint32_t m2 = g; m2; m2 &= m2 - 1)
+                if (mr->u32[__builtin_ctz(m2)] >> l & 1)
+                    mine = mr->u32[__builtin_ctz(m2)];
+            if (w->sync_mask[l] != mine) {
+                fail(X, DM_cudaErrorLaunchFailure,
+                     "lane %d calls %s at %s:%d with mask 0x%08x while lane %d calls it at %s:%d "
+                     "with the different, overlapping mask 0x%08x (seed 000 §5.4.6.6), in block "
+                     "(%u,%u,%u) warp %d", f, op_display(X->code[pc].op), loc_file(X, pc),
+                     loc_line(X, pc), mine, l, loc_file(X, w->pc[l]), loc_line(X, w->pc[l]),
+                     w->sync_mask[l], w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index);
+                return SYNC_FAIL;
+            }
+            there |= 1u << l;
+        }
     }
     need &= w->live; /* exited lanes are ignored */
-    if (need & ~here) {
+    if (need & ~(here | there)) {
         for (uint32_t m = g; m; m &= m - 1)
             w->sync_mask[__builtin_ctz(m)] = mr->u32[__builtin_ctz(m)];
         return SYNC_PARKED;
     }
+    if (there) {
+        int l = __builtin_ctz(there);
+        warn_once(X, pc, "lanes of block (%u,%u,%u) warp %d meet in %s from different calls (%s:%d "
+                  "and %s:%d); an H200 lets them (PTX: different instructions are allowed from "
+                  "sm_70 on), but seed 000 §5.4.6.6 asks every lane of the mask to reach the same "
+                  "call", w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index,
+                  op_display(X->code[pc].op), loc_file(X, pc), loc_line(X, pc),
+                  loc_file(X, w->pc[l]), loc_line(X, w->pc[l]));
+    }
     *part = here;
+    *far = there;
     return SYNC_GO;
 }
 
-/* Parked lanes whose masks are now satisfied (the missing lanes exited) become runnable. */
-static void wake_syncs(vm_warp *w)
+/* Parked lanes whose masks are now satisfied (the missing lanes exited) become runnable; they
+ * arrive again and meet the lanes still parked. */
+static void wake_syncs(vm_ctx *X, vm_warp *w)
 {
     for (uint32_t m = w->sync_wait; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint32_t here = 0, need = 0;
         for (uint32_t m2 = w->sync_wait; m2; m2 &= m2 - 1) {
             int l2 = __builtin_ctz(m2);
-            if (w->pc[l2] == w->pc[l] && w->base[l2] == w->base[l]) {
+            if ((w->pc[l2] == w->pc[l] && w->base[l2] == w->base[l]) ||
+                sync_compatible(&X->code[w->pc[l2]], &X->code[w->pc[l]])) {
                 here |= 1u << l2;
                 need |= w->sync_mask[l2];
             }
@@ -792,7 +851,7 @@ static dm_trace_kind trace_kind(uint16_t op)
         return DM_TK_LOAD;
     case OP_ST8: case OP_ST16: case OP_ST32: case OP_ST64:
         return DM_TK_STORE;
-    case OP_ATOM: return DM_TK_ATOMIC;
+    case OP_ATOM: case OP_ATOM16: return DM_TK_ATOMIC;
     case OP_JMP: case OP_BRZ: case OP_BRNZ: return DM_TK_BRANCH;
     case OP_JOIN: return DM_TK_JOIN;
     case OP_BAR: return DM_TK_BARRIER;
@@ -801,7 +860,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_CALL: case OP_CALLI: case OP_RET: case OP_RETV: return DM_TK_CALL;
     case OP_EXIT: return DM_TK_EXIT;
     case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
-    case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_FREE: case OP_NANOSLEEP:
+    case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE: case OP_NANOSLEEP:
         return DM_TK_OTHER;
     default: return DM_TK_ALU;
     }

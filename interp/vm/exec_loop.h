@@ -632,7 +632,7 @@ dispatch:
             blk->skip_pc = pc;
         }
         if (w->sync_wait)
-            wake_syncs(w);
+            wake_syncs(X, w);
         left--;
         if (!select_group(w)) {
             w->steps += fuel - left;
@@ -653,6 +653,11 @@ dispatch:
         else if (in->k == 1)
             fail(X, DM_cudaErrorLaunchFailure, "%s reached __builtin_unreachable() at %s:%d", b_.p,
                  loc_file(X, pc), loc_line(X, pc));
+        else if (in->k == 3 || in->k == 4)
+            fail(X, DM_cudaErrorLaunchFailure, "%s: the assumption of %s at %s:%d is false; the "
+                 "behaviour is undefined (seed 000 §5.4.9.%s)", b_.p,
+                 in->k == 3 ? "__builtin_assume" : "__builtin_assume_aligned", loc_file(X, pc),
+                 loc_line(X, pc), in->k == 3 ? "3" : "2");
         else
             fail(X, DM_cudaErrorLaunchFailure, "__trap() called by %s at %s:%d", b_.p, loc_file(X, pc),
                  loc_line(X, pc));
@@ -662,7 +667,9 @@ dispatch:
     CASE(BRKPT) {
         sess_buf b_ = {0};
         thread_desc(&b_, w, __builtin_ctz(mask));
-        fail(X, DM_cudaErrorIllegalInstruction, "breakpoint (__brkpt) hit by %s at %s:%d", b_.p,
+        /* without a debugger an H200 reports cudaErrorLaunchFailure
+         * (tests/programs/device/builtins-faults@1) */
+        fail(X, DM_cudaErrorLaunchFailure, "breakpoint (__brkpt) hit by %s at %s:%d", b_.p,
              loc_file(X, pc), loc_line(X, pc));
         sess_buf_free(&b_);
         goto out_stop_saved;
@@ -690,7 +697,7 @@ dispatch:
         w->live &= ~mask;
         blk->live_threads -= n;
         if (w->sync_wait)
-            wake_syncs(w);
+            wake_syncs(X, w);
         left--;
         if (!select_group(w)) {
             w->steps += fuel - left;
@@ -734,9 +741,9 @@ dispatch:
         goto dispatch_checked;
     }
 #define SYNC_OR_PARK(maskreg)                                                                     \
-    uint32_t part_ = 0;                                                                           \
+    uint32_t part_ = 0, far_ = 0;                                                                 \
     {                                                                                             \
-        sync_result sr_ = warp_sync(X, w, mask, pc, &R[maskreg], &part_);                         \
+        sync_result sr_ = warp_sync(X, w, mask, pc, &R[maskreg], &part_, &far_);                  \
         if (sr_ == SYNC_FAIL)                                                                     \
             goto out_stop_saved;                                                                  \
         if (sr_ == SYNC_PARKED) {                                                                 \
@@ -753,25 +760,36 @@ dispatch:
             wide = !(w->live & ~mask);                                                            \
         }                                                                                         \
     }
+/* Lanes that take part from another instruction (far_) have their own operands and frame;
+ * when the operation is done they go on after their own instruction. */
+#define LANE_IN(l) ((far_ >> (l) & 1) ? &code[w->pc[l]] : in)
+#define LREG(l, field) (&((far_ >> (l) & 1) ? w->regs + w->base[l] : R)[LANE_IN(l)->field])
+#define FAR_DONE()                                                                                \
+    do {                                                                                          \
+        for (uint32_t m_ = far_; m_; m_ &= m_ - 1)                                                \
+            w->pc[__builtin_ctz(m_)]++;                                                           \
+        w->blocked &= ~far_;                                                                      \
+        w->sync_wait &= ~far_;                                                                    \
+    } while (0)
     CASE(SYNCWARP) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
-        (void)part_;
+        FAR_DONE();
         NEXT();
     }
     CASE(ACTMASK) { OPERANDS(); uint32_t v = mask; BIN(u32, v); NEXT(); }
     CASE(VOTE) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
-        uint32_t bal = 0;
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        uint32_t all_ = part_ | far_, bal = 0;
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            bal |= (uint32_t)(rb->i32[l] != 0) << l;
+            bal |= (uint32_t)(LREG(l, b)->i32[l] != 0) << l;
         }
         uint32_t res[32];
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = ra->u32[l] & part_;
+            uint32_t ml = LREG(l, a)->u32[l] & all_;
             switch (in->k) {
             case 0: res[l] = (bal & ml) == ml; break;
             case 1: res[l] = (bal & ml) != 0; break;
@@ -779,20 +797,22 @@ dispatch:
             default: res[l] = (bal & ml) == ml || (bal & ml) == 0; break;
             }
         }
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            rd->u32[l] = res[l];
+            LREG(l, d)->u32[l] = res[l];
         }
+        FAR_DONE();
         NEXT();
     }
     CASE(SHFL) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
+        uint32_t all_ = part_ | far_;
         uint64_t res[32];
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            int32_t width = R[in->k].i32[l];
-            uint32_t b = rc->u32[l] & 31;
+            int32_t width = LREG(l, k)->i32[l];
+            uint32_t b = LREG(l, c)->u32[l] & 31;
             if (width < 1 || width > 32 || (width & (width - 1)))
                 warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
                           "is undefined (seed 000 §5.4.6.5)", width);
@@ -810,37 +830,39 @@ dispatch:
             }
             if (!ok)
                 j = l;
-            uint32_t ml = ra->u32[l];
-            if (!((part_ & ml) >> j & 1)) {
+            uint32_t ml = LREG(l, a)->u32[l];
+            if (!((all_ & ml) >> j & 1)) {
                 warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
                           "take part in this shuffle; the value is undefined (seed 000 §5.4.6.5); "
                           "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
                           blk->ctaid[2], w->index, (int)j);
                 j = l;
             }
-            res[l] = in->x == 8 ? rb->u64[j] : rb->u32[j];
+            res[l] = in->x == 8 ? LREG((int)j, b)->u64[j] : LREG((int)j, b)->u32[j];
         }
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (in->x == 8)
-                rd->u64[l] = res[l];
+                LREG(l, d)->u64[l] = res[l];
             else
-                rd->u32[l] = (uint32_t)res[l];
+                LREG(l, d)->u32[l] = (uint32_t)res[l];
         }
+        FAR_DONE();
         NEXT();
     }
     CASE(MATCH) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
+        uint32_t all_ = part_ | far_;
         uint32_t res[32];
         int32_t pred[32];
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = ra->u32[l] & part_, eq = 0;
-            uint64_t v = in->x == 8 ? rb->u64[l] : rb->u32[l];
+            uint32_t ml = LREG(l, a)->u32[l] & all_, eq = 0;
+            uint64_t v = in->x == 8 ? LREG(l, b)->u64[l] : LREG(l, b)->u32[l];
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
                 int l2 = __builtin_ctz(m2);
-                uint64_t v2 = in->x == 8 ? rb->u64[l2] : rb->u32[l2];
+                uint64_t v2 = in->x == 8 ? LREG(l2, b)->u64[l2] : LREG(l2, b)->u32[l2];
                 if (v2 == v)
                     eq |= 1u << l2;
             }
@@ -848,42 +870,45 @@ dispatch:
                 res[l] = eq;
             } else {
                 pred[l] = eq == ml;
-                res[l] = eq == ml ? ra->u32[l] : 0;
+                res[l] = eq == ml ? LREG(l, a)->u32[l] : 0;
             }
         }
         if (in->k == 1) {
             uint64_t addr[32];
             uint8_t *hp[32];
-            for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
-                addr[l] = rc->u64[l];
+                addr[l] = LREG(l, c)->u64[l];
             }
-            if (!translate(X, w, part_, pc, addr, 4, true, hp))
+            if (!translate(X, w, all_, pc, addr, 4, true, hp))
                 goto out_stop_saved;
-            for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+            for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
                 memcpy(hp[l], &pred[l], 4);
             }
         }
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            rd->u32[l] = res[l];
+            LREG(l, d)->u32[l] = res[l];
         }
+        FAR_DONE();
         NEXT();
     }
     CASE(REDUX) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
+        uint32_t all_ = part_ | far_;
         uint32_t res[32];
         int op = in->k & 15;
         bool sgn = (in->k & 16) != 0;
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t ml = ra->u32[l] & part_;
+            uint32_t ml = LREG(l, a)->u32[l] & all_;
             uint32_t acc = op == 3 ? 0xffffffffu : 0;
             bool first = true;
             for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
-                uint32_t v = rb->u32[__builtin_ctz(m2)];
+                int l2 = __builtin_ctz(m2);
+                uint32_t v = LREG(l2, b)->u32[l2];
                 switch (op) {
                 case 0: acc += v; break;
                 case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
@@ -896,18 +921,22 @@ dispatch:
             }
             res[l] = acc;
         }
-        for (uint32_t m_ = part_; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            rd->u32[l] = res[l];
+            LREG(l, d)->u32[l] = res[l];
         }
+        FAR_DONE();
         NEXT();
     }
+#undef LANE_IN
+#undef LREG
+#undef FAR_DONE
 #undef SYNC_OR_PARK
     CASE(FENCE) NEXT();
     CASE(ATOM) {
         OPERANDS();
         MEM_GATE(ra->u64[__builtin_ctz(mask)]);
-        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : 4;
+        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
         MLANES(addr[l] = ra->u64[l]);
@@ -921,6 +950,14 @@ dispatch:
                 fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
                      "(at %s:%d): atomics work on global and shared memory only (seed 000 §5.4.5)",
                      (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+            if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
+                /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
+                fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
+                     "not global memory (at %s:%d; seed 000 §5.4.5.1.1: float2 and float4 atomicAdd "
+                     "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
+                     loc_line(X, pc));
                 goto out_stop_saved;
             }
         }
@@ -940,15 +977,49 @@ dispatch:
         }
         NEXT();
     }
+    CASE(ATOM16) {
+        OPERANDS();
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+        uint64_t addr[32], vaddr[32], caddr[32];
+        uint8_t *hp[32], *hv[32], *hc[32];
+        MLANES(addr[l] = ra->u64[l]);
+        MLANES(vaddr[l] = rb->u64[l]);
+        MLANES(caddr[l] = rc->u64[l]);
+        /* the 16-byte alignment rule of seed 000 §5.4.5.1.10-11: translate checks it */
+        if (!translate(X, w, mask, pc, addr, 16, true, hp) ||
+            !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
+            !translate(X, w, mask, pc, caddr, 16, true, hc))
+            goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, 16, true, true);
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                     "(at %s:%d): atomics work on global and shared memory only (seed 000 §5.4.5)",
+                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint8_t val[16], cmp[16];
+            memcpy(val, hv[l], 16);
+            memcpy(cmp, hc[l], 16);
+            vm_atomic16(hp[l], in->k, val, cmp, hc[l]);
+            rd->i32[l] = in->k == ATOM_CAS && !memcmp(cmp, hc[l], 16);
+        }
+        NEXT();
+    }
     CASE(MATH_F32) { OPERANDS(); BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); NEXT(); }
     CASE(MATH_F64) { OPERANDS(); BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); NEXT(); }
     CASE(INTRIN) {
         OPERANDS();
         uint64_t res[32];
-        bool w64 = in->x == 8;
-        LANES(res[l] = vm_intrin(in->k, w64 ? ra->u64[l] : ra->u32[l],
-                                 w64 ? rb->u64[l] : rb->u32[l], rc->u32[l]));
-        if (w64)
+        uint8_t x = in->x;
+        LANES(res[l] = vm_intrin(in->k, (x & 1) ? ra->u64[l] : ra->u32[l],
+                                 (x & 2) ? rb->u64[l] : rb->u32[l], (x & 4) ? rc->u64[l] : rc->u32[l]));
+        if (x & 8)
             BIN(u64, res[l]);
         else
             BIN(u32, (uint32_t)res[l]);
@@ -997,6 +1068,14 @@ dispatch:
         }
         NEXT();
     }
+    CASE(MALLOC_ALIGNED) {
+        OPERANDS();
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            rd->u64[l] = dm_heap_malloc_aligned(M, ra->u64[l], rb->u64[l]);
+        }
+        NEXT();
+    }
     CASE(FREE) {
         OPERANDS();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
@@ -1028,7 +1107,8 @@ dispatch:
             uint64_t a = ra->u64[l], v = 0;
             dm_window wa = dm_window_of(M, a);
             switch (in->k) {
-            case 0: v = wa == DM_W_GLOBAL; break;
+            case 0: v = wa == DM_W_GLOBAL || wa == DM_W_PARAM; break; /* H200: a __grid_constant__
+                                                                         parameter is global too */
             case 1: v = wa == DM_W_SHARED; break;
             case 2: v = wa == DM_W_CONST; break;
             case 3: v = wa == DM_W_LOCAL; break;

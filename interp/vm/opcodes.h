@@ -147,7 +147,8 @@
     X(RET,      "a",     "return R[a] to the caller")                                             \
     X(RETV,     "",      "return without a value")                                                \
     X(EXIT,     "",      "the thread exits")                                                      \
-    X(TRAP,     "k",     "__trap(): the launch fails (k: 0 trap, 1 unreachable)")                 \
+    X(TRAP,     "k",     "the launch fails: k = 0 __trap(), 1 __builtin_unreachable, 2 no return, "\
+                         "3 false __builtin_assume, 4 misaligned __builtin_assume_aligned")       \
     X(BRKPT,    "",      "__brkpt(): stop and report")                                            \
     X(ASSERTF,  "k",     "assertion failed: message pool entry k")                                \
     /* SIMT, synchronisation and warp-wide operations */                                         \
@@ -162,15 +163,22 @@
                                "__match_all_sync stores its predicate at R[c]")                  \
     X(REDUX,    "d a b k", "warp reduction k (op | 16 if signed) of R[b] over mask R[a]")         \
     X(FENCE,    "f",     "memory fence (scope in f)")                                             \
-    X(ATOM,     "d a b c k f", "atomic op k on *(R[a]) with R[b] (and R[c] for CAS); "            \
-                               "old value to R[d]")                                               \
+    X(ATOM,     "d a b c k f", "atomic op k on *(R[a]) with R[b] (the comparand R[c] for CAS); "    \
+                               "old value to R[d]; x = value type (1 i32, 2 u32, 3 i64, 4 u64, "  \
+                               "5 f32, 6 f64, 7 16 bits, 8 8 bits)")                              \
+    X(ATOM16,   "d a b c k f", "16-byte atomic op k (exch, CAS, load, store) on *(R[a]) with the "\
+                               "value at R[b]; the comparand at R[c] is replaced by the old value;" \
+                               " R[d].i32 := 1 if a CAS stored, else 0")                          \
     /* built-in functions */                                                                      \
     X(MATH_F32, "d a b c k", "R[d].f32 := float math function k of R[a], R[b], R[c]")           \
     X(MATH_F64, "d a b c k", "R[d].f64 := double math function k")                                \
-    X(INTRIN,   "d a b c k", "R[d] := integer/bit intrinsic k of R[a], R[b], R[c]")               \
+    X(INTRIN,   "d a b c k x", "R[d] := intrinsic k (vmmath.h VI_*) of the bit patterns R[a], "  \
+                               "R[b], R[c]; x bits 0-2: a/b/c is a 64-bit row, bit 3: d is")      \
     X(PRINTF,   "d a k x", "device printf: format R[a], x arguments in R[a+2], R[a+4], ...; "     \
                            "strings[k] = their types")                                            \
     X(MALLOC,   "d a",   "R[d] := device malloc(R[a].u64)")                                      \
+    X(MALLOC_ALIGNED, "d a b", "R[d] := device heap block of R[a].u64 bytes at a multiple of "    \
+                               "R[b].u64 (__nv_aligned_device_malloc)")                           \
     X(FREE,     "a",     "device free(R[a])")                                                     \
     X(NANOSLEEP, "a",    "__nanosleep(R[a].u32)")                                                 \
     X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \

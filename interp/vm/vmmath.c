@@ -1,4 +1,10 @@
-/* vmmath.c — device math and integer intrinsics (see vmmath.h). */
+/* vmmath.c — device math and integer intrinsics (see vmmath.h).
+ *
+ * Directed rounding (_rz, _ru, _rd) is done by the host's FPU in the asked mode: an IEEE
+ * operation rounded in a mode is exactly what the GPU's instruction computes. Operands and
+ * results pass through volatile variables so the compiler keeps the operation between the two
+ * fesetround calls.
+ */
 #include <fenv.h>
 #include <math.h>
 #include <string.h>
@@ -6,140 +12,386 @@
 #include "interp/front/builtins.h"
 #include "interp/vm/vmmath.h"
 
-static float rounded_f32(int mode, double exact)
+static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD};
+
+static uint32_t f32_bits(float f)
 {
-    /* exact fits a double exactly for +,-,* of floats; division is rounded twice only when
-     * the double result is inexact, which the directed modes handle by nextafter */
-    float n = (float)exact;
-    switch (mode) {
-    case 0: return n;
-    case 1: /* toward zero */
-        if ((double)n != exact && fabs((double)n) > fabs(exact))
-            n = nextafterf(n, 0.0f);
-        return n;
-    case 2: /* up */
-        if ((double)n < exact)
-            n = nextafterf(n, INFINITY);
-        return n;
-    default: /* down */
-        if ((double)n > exact)
-            n = nextafterf(n, -INFINITY);
-        return n;
-    }
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
 }
 
-static double rounded_f64(int mode, double (*op)(double, double), double a, double b)
+static float bits_f32(uint32_t u)
 {
-    int old = fegetround();
-    static const int modes[] = {FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD};
-    fesetround(modes[mode & 3]);
-    volatile double x = a, y = b;
-    double r = op(x, y);
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint64_t f64_bits(double d)
+{
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
+static double bits_f64(uint64_t u)
+{
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+/* The H200's float NaN: 0x7fffffff, whatever produced it. */
+static float canon(float f)
+{
+    return f != f ? bits_f32(0x7fffffffu) : f;
+}
+
+/* ---- IEEE operations in a rounding mode ------------------------------------------------ */
+
+static float f32_op(int id, float a, float b, float c)
+{
+    int mode = (id - BM_ADD_RN) & 3, old = fegetround();
+    volatile float x = a, y = b, z = c, r;
+    fesetround(fe_modes[mode]);
+    switch ((id - BM_ADD_RN) >> 2) {
+    case 0: r = x + y; break;
+    case 1: r = x - y; break;
+    case 2: r = x * y; break;
+    case 3: r = x / y; break;
+    case 4: r = fmaf(x, y, z); break;
+    case 5: r = 1.0f / x; break;
+    default: r = sqrtf(x); break;
+    }
+    fesetround(old);
+    return canon(r);
+}
+
+static double f64_op(int id, double a, double b, double c)
+{
+    int mode = (id - BM_ADD_RN) & 3, old = fegetround();
+    volatile double x = a, y = b, z = c, r;
+    fesetround(fe_modes[mode]);
+    switch ((id - BM_ADD_RN) >> 2) {
+    case 0: r = x + y; break;
+    case 1: r = x - y; break;
+    case 2: r = x * y; break;
+    case 3: r = x / y; break;
+    case 4: r = fma(x, y, z); break;
+    case 5: r = 1.0 / x; break;
+    default: r = sqrt(x); break;
+    }
     fesetround(old);
     return r;
 }
 
-static double d_add(double a, double b) { return a + b; }
-static double d_sub(double a, double b) { return a - b; }
-static double d_mul(double a, double b) { return a * b; }
-static double d_div(double a, double b) { return a / b; }
+/* ---- The fast intrinsics: the MUFU approximations the hardware uses --------------------- */
 
-static double rsqrt_d(double x) { return 1.0 / sqrt(x); }
+/* ex2.approx.f32 and lg2.approx.f32, modelled as correctly rounded results (the hardware's
+ * are within 2 ulp, or 2^-22 absolute for lg2, and cannot be reproduced bit for bit). */
+static float ex2_approx(float x)
+{
+    return (float)exp2((double)x);
+}
 
-float vm_math_f32(int id, float a, float b, float c)
+static float lg2_approx(float x)
+{
+    return (float)log2((double)x);
+}
+
+static double sinpi_d(double x);
+static double cospi_d(double x);
+
+/* sin.approx.f32 and cos.approx.f32: the hardware reduces x * 1/(2 pi) to a fraction of a turn
+ * with an absolute precision near 2^-25, so sin(pi) is exactly 0, and so are sin of tiny and
+ * of huge arguments (math-bits.out: __sinf(1e-8) = 0, __sinf(1e30) = 0, __cosf(1e30) = 1). */
+static double turns(float x)
+{
+    float t = x * 0.159154943f;
+    double r = (double)t - nearbyint((double)t);
+    return fabs(r) < 0x1p-25 ? 0.0 : r;
+}
+
+static float sin_approx(float x)
+{
+    if (x == 0.0f)
+        return x;
+    return isinf(x) ? bits_f32(0x7fffffffu) : (float)sinpi_d(2 * turns(x));
+}
+
+static float cos_approx(float x)
+{
+    return isinf(x) ? bits_f32(0x7fffffffu) : (float)cospi_d(2 * turns(x));
+}
+
+/* div.approx.f32: x * rcp(y); 0 for 2^126 < |y| < 2^128 (CUDA Math API, __fdividef). */
+static float div_approx(float x, float y)
+{
+    float ay = fabsf(y);
+    if (ay > 0x1p126f && ay < INFINITY)
+        return isinf(x) ? bits_f32(0x7fffffffu) : copysignf(0.0f, x) * copysignf(1.0f, y);
+    return (float)((double)x / (double)y);
+}
+
+static float fast_f32(int id, float a, float b)
 {
     switch (id) {
-    case BM_SQRT: case BM_FSQRT_RN: return sqrtf(a);
-    case BM_RSQRT: case BM_FRSQRT_RN: return (float)(1.0 / sqrt((double)a));
-    case BM_CBRT: return cbrtf(a);
-    case BM_RCBRT: return (float)(1.0 / cbrt((double)a));
-    case BM_EXP: return expf(a);
-    case BM_EXP2: return exp2f(a);
-    case BM_EXP10: return (float)pow(10.0, (double)a);
-    case BM_EXPM1: return expm1f(a);
-    case BM_LOG: return logf(a);
-    case BM_LOG2: return log2f(a);
-    case BM_LOG10: return log10f(a);
-    case BM_LOG1P: return log1pf(a);
-    case BM_SIN: return sinf(a);
-    case BM_COS: return cosf(a);
-    case BM_TAN: return tanf(a);
-    case BM_ASIN: return asinf(a);
-    case BM_ACOS: return acosf(a);
-    case BM_ATAN: return atanf(a);
-    case BM_SINH: return sinhf(a);
-    case BM_COSH: return coshf(a);
-    case BM_TANH: return tanhf(a);
-    case BM_ASINH: return asinhf(a);
-    case BM_ACOSH: return acoshf(a);
-    case BM_ATANH: return atanhf(a);
-    case BM_FLOOR: return floorf(a);
-    case BM_CEIL: return ceilf(a);
-    case BM_TRUNC: return truncf(a);
-    case BM_ROUND: return roundf(a);
-    case BM_RINT: case BM_NEARBYINT: return rintf(a);
-    case BM_FABS: return fabsf(a);
-    case BM_ERF: return erff(a);
-    case BM_ERFC: return erfcf(a);
-    case BM_TGAMMA: return tgammaf(a);
-    case BM_LGAMMA: return lgammaf(a);
-    case BM_SINPI: return (float)sin(M_PI * (double)a);
-    case BM_COSPI: return (float)cos(M_PI * (double)a);
-    case BM_LOGB: return logbf(a);
-    case BM_POW: return powf(a, b);
-    case BM_ATAN2: return atan2f(a, b);
-    case BM_FMOD: return fmodf(a, b);
-    case BM_REMAINDER: return remainderf(a, b);
-    case BM_HYPOT: return hypotf(a, b);
-    case BM_COPYSIGN: return copysignf(a, b);
-    case BM_FMIN: return fminf(a, b);
-    case BM_FMAX: return fmaxf(a, b);
-    case BM_FDIM: return fdimf(a, b);
-    case BM_NEXTAFTER: return nextafterf(a, b);
-    case BM_FMA: case BM_FMA_RN: return fmaf(a, b, c);
-    case BM_LDEXP: case BM_SCALBN: {
-        int32_t e;
-        memcpy(&e, &b, 4);
-        return ldexpf(a, e);
-    }
-    case BM_FAST_EXP: return expf(a);
-    case BM_FAST_LOG: return logf(a);
-    case BM_FAST_SIN: return sinf(a);
-    case BM_FAST_COS: return cosf(a);
-    case BM_FAST_TAN: return tanf(a);
-    case BM_FAST_EXP10: return (float)pow(10.0, (double)a);
-    case BM_FAST_LOG2: return log2f(a);
-    case BM_FAST_LOG10: return log10f(a);
-    case BM_FAST_POW: return powf(a, b);
-    case BM_FAST_DIV: return a / b;
-    case BM_SATURATE: return a != a ? 0.0f : a < 0.0f ? 0.0f : a > 1.0f ? 1.0f : a;
-    case BM_FRCP_RN: return 1.0f / a;
-    case BM_ADD_RN: return a + b;
-    case BM_SUB_RN: return a - b;
-    case BM_MUL_RN: return a * b;
-    case BM_DIV_RN: return a / b;
-    case BM_ADD_RZ: case BM_ADD_RU: case BM_ADD_RD:
-        return rounded_f32(id - BM_ADD_RN, (double)a + (double)b);
-    case BM_SUB_RZ: case BM_SUB_RU: case BM_SUB_RD:
-        return rounded_f32(id - BM_SUB_RN, (double)a - (double)b);
-    case BM_MUL_RZ: case BM_MUL_RU: case BM_MUL_RD:
-        return rounded_f32(id - BM_MUL_RN, (double)a * (double)b);
-    case BM_DIV_RZ: case BM_DIV_RU: case BM_DIV_RD:
-        return (float)rounded_f64(id - BM_DIV_RN, d_div, (double)a, (double)b);
-    default: return NAN;
+    case BM_FAST_EXP: return ex2_approx(a * 1.442695041f);
+    case BM_FAST_EXP10: return ex2_approx(a * 3.321928094f);
+    case BM_FAST_LOG: return canon(lg2_approx(a) * 0.693147181f);
+    case BM_FAST_LOG2: return canon(lg2_approx(a));
+    case BM_FAST_LOG10: return canon(lg2_approx(a) * 0.301029996f);
+    case BM_FAST_SIN: return canon(sin_approx(a));
+    case BM_FAST_COS: return canon(cos_approx(a));
+    case BM_FAST_TAN: return canon(div_approx(sin_approx(a), cos_approx(a)));
+    case BM_FAST_POW: return canon(ex2_approx(b * lg2_approx(a)));
+    case BM_FAST_DIV: return canon(div_approx(a, b));
+    default: return bits_f32(0x7fffffffu);
     }
 }
 
+/* ---- Functions libm lacks ------------------------------------------------------------- */
+
+/* erfinv by Newton's method on erf, from a rough start (Giles' approximation). */
+static double erfinv_d(double y)
+{
+    if (y <= -1.0 || y >= 1.0)
+        return y == -1.0 ? -INFINITY : y == 1.0 ? INFINITY : NAN;
+    if (y == 0.0)
+        return y;
+    double w = -log((1.0 - y) * (1.0 + y)), x;
+    if (w < 5.0) {
+        w -= 2.5;
+        x = 2.81022636e-08;
+        x = 3.43273939e-07 + x * w;
+        x = -3.5233877e-06 + x * w;
+        x = -4.39150654e-06 + x * w;
+        x = 0.00021858087 + x * w;
+        x = -0.00125372503 + x * w;
+        x = -0.00417768164 + x * w;
+        x = 0.246640727 + x * w;
+        x = 1.50140941 + x * w;
+    } else {
+        w = sqrt(w) - 3.0;
+        x = -0.000200214257;
+        x = 0.000100950558 + x * w;
+        x = 0.00134934322 + x * w;
+        x = -0.00367342844 + x * w;
+        x = 0.00573950773 + x * w;
+        x = -0.0076224613 + x * w;
+        x = 0.00943887047 + x * w;
+        x = 1.00167406 + x * w;
+        x = 2.83297682 + x * w;
+    }
+    x *= y;
+    for (int i = 0; i < 3; i++) {
+        double err = erf(x) - y;
+        x -= err / (2.0 / sqrt(M_PI) * exp(-x * x));
+    }
+    return x;
+}
+
+/* erfcinv: near 1 through erfinv; in the tails Newton's method on log(erfc(x)), which stays
+ * accurate down to the smallest subnormal argument (math-bits: erfcinv(1e-40) is finite). */
+static double erfcinv_d(double y)
+{
+    if (y <= 0.0 || y >= 2.0)
+        return y == 0.0 ? INFINITY : y == 2.0 ? -INFINITY : NAN;
+    if (y > 1.0)
+        return -erfcinv_d(2.0 - y);
+    double x;
+    if (y > 0.1) {
+        x = erfinv_d(1.0 - y);
+        for (int i = 0; i < 3; i++)
+            x += (erfc(x) - y) / (2.0 / sqrt(M_PI) * exp(-x * x));
+        return x;
+    }
+    double t = sqrt(-log(y));
+    x = t - (log(t) + 0.5 * log(M_PI)) / (2.0 * t);
+    for (int i = 0; i < 8; i++) {
+        double e = erfc(x);
+        double dx = (log(e) - log(y)) * e / (2.0 / sqrt(M_PI) * exp(-x * x));
+        x += dx;
+        if (fabs(dx) < 1e-17 * x)
+            break;
+    }
+    return x;
+}
+
+static double normcdf_d(double x)
+{
+    return 0.5 * erfc(-x / M_SQRT2);
+}
+
+static double normcdfinv_d(double p)
+{
+    return -(M_SQRT2 * erfcinv_d(2.0 * p)) + 0.0; /* normcdfinv(0.5) is +0 */
+}
+
+/* sin(pi x) and cos(pi x): the argument reduced exactly (fmod), then evaluated in extended
+ * precision; exact zeros and ones at integers and half-integers. */
+static double sinpi_d(double x)
+{
+    if (isinf(x))
+        return NAN;
+    double r = fmod(x, 2.0); /* exact, in (-2, 2) with x's sign */
+    if (r == 0.0 || fabs(r) == 1.0)
+        return copysign(0.0, x);
+    long double pi = 3.141592653589793238462643383279502884L;
+    return (double)sinl(pi * (long double)r);
+}
+
+static double cospi_d(double x)
+{
+    if (isinf(x))
+        return NAN;
+    double r = fabs(fmod(x, 2.0));
+    if (r == 0.5 || r == 1.5)
+        return 0.0;
+    long double pi = 3.141592653589793238462643383279502884L;
+    return (double)cosl(pi * (long double)r);
+}
+
+/* ---- The tables --------------------------------------------------------------------- */
+
+float vm_math_f32(int id, float a, float b, float c)
+{
+    if (id >= BM_ADD_RN)
+        return f32_op(id, a, b, c);
+    if (id >= BM_FAST_EXP && id <= BM_FAST_DIV)
+        return fast_f32(id, a, b);
+    double x = a, y = b;
+    float r;
+    switch (id) {
+    case BM_SQRT: r = sqrtf(a); break;
+    case BM_RSQRT: r = (float)(1.0 / sqrt(x)); break;
+    case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
+    case BM_CBRT: r = cbrtf(a); break;
+    case BM_RCBRT: r = (float)(1.0 / cbrt(x)); break;
+    case BM_EXP: r = (float)exp(x); break;
+    case BM_EXP2: r = (float)exp2(x); break;
+    case BM_EXP10: r = (float)exp10(x); break;
+    case BM_EXPM1: r = (float)expm1(x); break;
+    case BM_LOG: r = (float)log(x); break;
+    case BM_LOG2: r = (float)log2(x); break;
+    case BM_LOG10: r = (float)log10(x); break;
+    case BM_LOG1P: r = (float)log1p(x); break;
+    case BM_SIN: r = (float)sin(x); break;
+    case BM_COS: r = (float)cos(x); break;
+    case BM_TAN: r = (float)tan(x); break;
+    case BM_ASIN: r = (float)asin(x); break;
+    case BM_ACOS: r = (float)acos(x); break;
+    case BM_ATAN: r = (float)atan(x); break;
+    case BM_SINH: r = (float)sinh(x); break;
+    case BM_COSH: r = (float)cosh(x); break;
+    case BM_TANH: r = (float)tanh(x); break;
+    case BM_ASINH: r = (float)asinh(x); break;
+    case BM_ACOSH: r = (float)acosh(x); break;
+    case BM_ATANH: r = (float)atanh(x); break;
+    case BM_FLOOR: r = floorf(a); break;
+    case BM_CEIL: r = ceilf(a); break;
+    case BM_TRUNC: r = truncf(a); break;
+    case BM_ROUND: r = roundf(a); break;
+    case BM_RINT: case BM_NEARBYINT: r = rintf(a); break;
+    case BM_FABS: r = fabsf(a); break;
+    case BM_ERF: r = (float)erf(x); break;
+    case BM_ERFC: r = (float)erfc(x); break;
+    case BM_TGAMMA: r = (float)tgamma(x); break;
+    case BM_LGAMMA: r = (float)lgamma(x); break;
+    case BM_SINPI: r = (float)sinpi_d(x); break;
+    case BM_COSPI: r = (float)cospi_d(x); break;
+    case BM_LOGB: r = logbf(a); break;
+    case BM_ERFINV: r = (float)erfinv_d(x); break;
+    case BM_ERFCINV: r = (float)erfcinv_d(x); break;
+    case BM_NORMCDF: r = (float)normcdf_d(x); break;
+    case BM_NORMCDFINV: r = (float)normcdfinv_d(x); break;
+    case BM_POW: r = (float)pow(x, y); break;
+    case BM_ATAN2: r = (float)atan2(x, y); break;
+    case BM_FMOD: r = fmodf(a, b); break;
+    case BM_REMAINDER: r = remainderf(a, b); break;
+    case BM_HYPOT: r = (float)hypot(x, y); break;
+    case BM_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
+    case BM_COPYSIGN: return copysignf(a, b);
+    case BM_FMIN: r = fminf(a, b); break;
+    case BM_FMAX: r = fmaxf(a, b); break;
+    case BM_FDIM: r = fdimf(a, b); break;
+    case BM_NEXTAFTER: r = nextafterf(a, b); break;
+    case BM_FMA: r = fmaf(a, b, c); break;
+    case BM_LDEXP: case BM_SCALBN: {
+        int32_t e;
+        memcpy(&e, &b, 4);
+        r = ldexpf(a, e);
+        break;
+    }
+    case BM_FDIVIDE: r = a / b; break;
+    case BM_FREXP: { int e; r = frexpf(a, &e); break; }
+    case BM_FREXP_EXP: {
+        int e = 0;
+        frexpf(a, &e);
+        int32_t v = isfinite(a) ? e : 0;
+        memcpy(&r, &v, 4);
+        return r;
+    }
+    case BM_MODF: { float ip; r = modff(a, &ip); break; }
+    case BM_MODF_INT: { float ip; modff(a, &ip); r = ip; break; }
+    case BM_REMQUO: { int q; r = remquof(a, b, &q); break; }
+    case BM_REMQUO_Q: {
+        int q = 0;
+        remquof(a, b, &q);
+        int32_t v = q < 0 ? -(-q & 7) : q & 7; /* CUDA returns three bits of the quotient */
+        memcpy(&r, &v, 4);
+        return r;
+    }
+    case BM_SATURATE: r = !(a > 0.0f) ? 0.0f : a > 1.0f ? 1.0f : a; break; /* -0 and NaN give +0 */
+    default: r = NAN; break;
+    }
+    return canon(r);
+}
+
+/* The H200's double NaNs (math-bits.out): a NaN made from non-NaN operands is 0xfff8...,
+ * except asin's and atanh's, which have the operand's sign. */
+static double nan_f64(int id, double r, double a, double b)
+{
+    if (r == r || a != a || b != b || id == BM_FREXP_EXP || id == BM_REMQUO_Q)
+        return r; /* (the last two return integers in a double's bits) */
+    if (id == BM_ASIN || id == BM_ATANH)
+        return copysign(NAN, a);
+    return -NAN;
+}
+
+static double libm_f64(int id, double a, double b, double c);
+
 double vm_math_f64(int id, double a, double b, double c)
 {
+    if (id >= BM_ADD_RN)
+        return f64_op(id, a, b, c);
+    return nan_f64(id, libm_f64(id, a, b, c), a, b);
+}
+
+static double libm_f64(int id, double a, double b, double c)
+{
+    /* extended precision where it gives the H200's bits more often than libm's double
+     * functions (math-bits.out: cbrt 24 of 24 instead of 14, tgamma 19 instead of 15) */
+    long double A = a;
+    switch (id) {
+    case BM_CBRT: return (double)cbrtl(A);
+    case BM_EXPM1: return (double)expm1l(A);
+    case BM_LOG1P: return (double)log1pl(A);
+    case BM_COSH: return (double)coshl(A);
+    case BM_TANH: return (double)tanhl(A);
+    case BM_TGAMMA: return (double)tgammal(A);
+    case BM_ATANH: return (double)atanhl(A);
+    default: break;
+    }
     switch (id) {
     case BM_SQRT: return sqrt(a);
-    case BM_RSQRT: return rsqrt_d(a);
+    case BM_RSQRT: return (double)(1.0L / sqrtl(a));
     case BM_CBRT: return cbrt(a);
-    case BM_RCBRT: return 1.0 / cbrt(a);
+    case BM_RCBRT: return (double)(1.0L / cbrtl(a));
     case BM_EXP: return exp(a);
     case BM_EXP2: return exp2(a);
-    case BM_EXP10: return pow(10.0, a);
+    case BM_EXP10: return exp10(a);
     case BM_EXPM1: return expm1(a);
     case BM_LOG: return log(a);
     case BM_LOG2: return log2(a);
@@ -167,37 +419,188 @@ double vm_math_f64(int id, double a, double b, double c)
     case BM_ERFC: return erfc(a);
     case BM_TGAMMA: return tgamma(a);
     case BM_LGAMMA: return lgamma(a);
-    case BM_SINPI: return sin(M_PI * a);
-    case BM_COSPI: return cos(M_PI * a);
+    case BM_SINPI: return sinpi_d(a);
+    case BM_COSPI: return cospi_d(a);
     case BM_LOGB: return logb(a);
+    case BM_ERFINV: return erfinv_d(a);
+    case BM_ERFCINV: return erfcinv_d(a);
+    case BM_NORMCDF: return normcdf_d(a);
+    case BM_NORMCDFINV: return normcdfinv_d(a);
     case BM_POW: return pow(a, b);
     case BM_ATAN2: return atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
     case BM_HYPOT: return hypot(a, b);
+    case BM_RHYPOT: return (double)(1.0L / hypotl(a, b));
     case BM_COPYSIGN: return copysign(a, b);
     case BM_FMIN: return fmin(a, b);
     case BM_FMAX: return fmax(a, b);
     case BM_FDIM: return fdim(a, b);
     case BM_NEXTAFTER: return nextafter(a, b);
-    case BM_FMA: case BM_FMA_RN: return fma(a, b, c);
+    case BM_FMA: return fma(a, b, c);
     case BM_LDEXP: case BM_SCALBN: {
         int64_t e;
         memcpy(&e, &b, 8);
-        return ldexp(a, (int)e);
+        return ldexp(a, e > INT32_MAX ? INT32_MAX : e < INT32_MIN ? INT32_MIN : (int)e);
     }
-    case BM_ADD_RN: case BM_ADD_RZ: case BM_ADD_RU: case BM_ADD_RD:
-        return rounded_f64(id - BM_ADD_RN, d_add, a, b);
-    case BM_SUB_RN: case BM_SUB_RZ: case BM_SUB_RU: case BM_SUB_RD:
-        return rounded_f64(id - BM_SUB_RN, d_sub, a, b);
-    case BM_MUL_RN: case BM_MUL_RZ: case BM_MUL_RU: case BM_MUL_RD:
-        return rounded_f64(id - BM_MUL_RN, d_mul, a, b);
-    case BM_DIV_RN: case BM_DIV_RZ: case BM_DIV_RU: case BM_DIV_RD:
-        return rounded_f64(id - BM_DIV_RN, d_div, a, b);
-    case BM_FRCP_RN: return 1.0 / a;
+    case BM_FDIVIDE: return a / b;
+    case BM_FREXP: { int e; return frexp(a, &e); }
+    case BM_FREXP_EXP: {
+        int e = 0;
+        frexp(a, &e);
+        int64_t v = isfinite(a) ? e : 0;
+        return bits_f64((uint64_t)v);
+    }
+    case BM_MODF: { double ip; return modf(a, &ip); }
+    case BM_MODF_INT: { double ip; modf(a, &ip); return ip; }
+    case BM_REMQUO: { int q; return remquo(a, b, &q); }
+    case BM_REMQUO_Q: {
+        int q = 0;
+        remquo(a, b, &q);
+        return bits_f64((uint64_t)(int64_t)(q < 0 ? -(-q & 7) : q & 7));
+    }
     default: return NAN;
     }
 }
+
+/* ---- Conversions (tests/programs/device/float-convert.cu for the NaN and range rules) -- */
+
+static double round_mode(double x, int mode)
+{
+    switch (mode) {
+    case VR_RN: return nearbyint(x);
+    case VR_RZ: return trunc(x);
+    case VR_RU: return ceil(x);
+    default: return floor(x);
+    }
+}
+
+/* A float or double (FROM_F64) to an integer kind TO, rounded by MODE, saturating. */
+static uint64_t float_to_int(double x, bool from_f64, int to, int mode)
+{
+    if (x != x) {
+        switch (to) {
+        case VK_I32: return from_f64 ? 0x80000000u : 0;
+        case VK_U32: return from_f64 ? 0x80000000u : 0;
+        default: return 0x8000000000000000ull;
+        }
+    }
+    x = round_mode(x, mode);
+    switch (to) {
+    case VK_I32:
+        return (uint32_t)(x >= 2147483647.0 ? INT32_MAX : x <= -2147483648.0 ? INT32_MIN : (int32_t)x);
+    case VK_U32:
+        return x >= 4294967295.0 ? UINT32_MAX : x <= 0 ? 0 : (uint32_t)x;
+    case VK_I64:
+        return (uint64_t)(x >= 0x1p63 ? INT64_MAX : x <= -0x1p63 ? INT64_MIN : (int64_t)x);
+    default:
+        return x >= 0x1p64 ? UINT64_MAX : x <= 0 ? 0 : (uint64_t)x;
+    }
+}
+
+/* An exact value (integers up to 64 bits fit a long double) rounded to float or double. */
+static uint64_t to_float(long double v, int to, int mode)
+{
+    int old = fegetround();
+    volatile long double x = v;
+    uint64_t r;
+    fesetround(fe_modes[mode]);
+    if (to == VK_F32) {
+        volatile float f = (float)x;
+        r = f32_bits(f);
+    } else {
+        volatile double d = (double)x;
+        r = f64_bits(d);
+    }
+    fesetround(old);
+    return r;
+}
+
+static uint64_t convert(int k, uint64_t a)
+{
+    int mode = k & 3, to = (k >> 2) & 7, from = k >> 5;
+    long double v;
+    switch (from) {
+    case VK_I32: v = (int32_t)a; break;
+    case VK_U32: v = (uint32_t)a; break;
+    case VK_I64: v = (int64_t)a; break;
+    case VK_U64: v = a; break;
+    case VK_F32: v = bits_f32((uint32_t)a); break;
+    default: v = bits_f64(a); break;
+    }
+    if (to == VK_F32 || to == VK_F64) {
+        /* a double NaN keeps its sign and payload's top bits, quieted (H200:
+         * __double2float_rz(0x7ff8000000000000) is 0x7fc00000, builtins-intrin) */
+        if (v != v)
+            return to == VK_F64 ? a : (uint32_t)((a >> 32 & 0x80000000u) | 0x7fc00000u | (a >> 29 & 0x3fffffu));
+        return to_float(v, to, mode);
+    }
+    return float_to_int((double)v, from == VK_F64, to, mode);
+}
+
+/* ---- DPX (seed 000 §5.4.8.6; tests/programs/h200/prog-24-dpx) --------------------------- */
+
+static int32_t lane_val(uint32_t x, int lanes, int half)
+{
+    switch (lanes) {
+    case DPX_S16X2: return (int16_t)(x >> (16 * half));
+    case DPX_U16X2: return (uint16_t)(x >> (16 * half));
+    default: return (int32_t)x;
+    }
+}
+
+/* One lane of a DPX operation; signed lanes compare as signed, unsigned ones as unsigned. */
+static int64_t dpx_lane(int kind, int lanes, bool relu, int64_t a, int64_t b, int64_t c)
+{
+    int64_t r;
+    switch (kind) {
+    case DPX_MAX3: r = a > b ? a : b; r = r > c ? r : c; break;
+    case DPX_MIN3: r = a < b ? a : b; r = r < c ? r : c; break;
+    case DPX_MAX: case DPX_BMAX: r = a > b ? a : b; break;
+    case DPX_MIN: case DPX_BMIN: r = a < b ? a : b; break;
+    case DPX_ADDMAX: case DPX_ADDMIN: {
+        /* the sum wraps in the lane's width */
+        int64_t s = a + b;
+        switch (lanes) {
+        case DPX_S32: s = (int32_t)s; break;
+        case DPX_U32: s = (uint32_t)s; break;
+        case DPX_S16X2: s = (int16_t)s; break;
+        default: s = (uint16_t)s; break;
+        }
+        r = kind == DPX_ADDMAX ? (s > c ? s : c) : (s < c ? s : c);
+        break;
+    }
+    case DPX_BMAX_P: case DPX_BMAX_PLO: r = a >= b; break;
+    default: r = a <= b; break; /* DPX_BMIN_P, DPX_BMIN_PLO */
+    }
+    return relu && r < 0 ? 0 : r;
+}
+
+static uint64_t dpx(int id, uint32_t a, uint32_t b, uint32_t c)
+{
+    int k = id - VI_DPX_BASE, kind = k >> 4, lanes = (k >> 1) & 7;
+    bool relu = k & 1;
+    if (lanes == DPX_U32 || lanes == DPX_S32) {
+        int64_t x = lanes == DPX_U32 ? (int64_t)a : (int32_t)a;
+        int64_t y = lanes == DPX_U32 ? (int64_t)b : (int32_t)b;
+        int64_t z = lanes == DPX_U32 ? (int64_t)c : (int32_t)c;
+        return (uint32_t)dpx_lane(kind, lanes, relu, x, y, z);
+    }
+    if (kind == DPX_BMAX_P || kind == DPX_BMIN_P || kind == DPX_BMAX_PLO || kind == DPX_BMIN_PLO) {
+        int half = kind >= DPX_BMAX_PLO ? 0 : 1;
+        int base = kind >= DPX_BMAX_PLO ? kind - 2 : kind;
+        return (uint64_t)dpx_lane(base, lanes, relu, lane_val(a, lanes, half), lane_val(b, lanes, half), 0);
+    }
+    uint32_t r = 0;
+    for (int h = 0; h < 2; h++) {
+        int64_t v = dpx_lane(kind, lanes, relu, lane_val(a, lanes, h), lane_val(b, lanes, h),
+                             lane_val(c, lanes, h));
+        r |= ((uint32_t)v & 0xffffu) << (16 * h);
+    }
+    return r;
+}
+
+/* ---- Integer intrinsics --------------------------------------------------------------- */
 
 static uint32_t brev32(uint32_t x)
 {
@@ -208,18 +611,74 @@ static uint32_t brev32(uint32_t x)
     return (x >> 16) | (x << 16);
 }
 
-static uint64_t umulhi64(uint64_t a, uint64_t b)
+/* __fns: the position of the OFFSET-th set bit of MASK counting from BASE (up for positive
+ * offsets, down for negative ones, BASE itself for 0); 0xffffffff when there is none (PTX fns;
+ * tests/programs/device/builtins-intrin). */
+static uint32_t fns(uint32_t mask, uint32_t base, int32_t offset)
 {
-    return (uint64_t)(((unsigned __int128)a * b) >> 64);
+    if (base > 31)
+        return 0xffffffffu;
+    if (offset == 0) /* PTX fns: base itself when its bit is set */
+        return (mask >> base & 1) ? base : 0xffffffffu;
+    int step = offset > 0 ? 1 : -1, left = offset > 0 ? offset : -offset;
+    for (int i = (int)base; i >= 0 && i < 32; i += step)
+        if ((mask >> i & 1) && --left == 0)
+            return (uint32_t)i;
+    return 0xffffffffu;
 }
 
-static int64_t mulhi64(int64_t a, int64_t b)
+static uint32_t dp4a(uint32_t a, uint32_t b, uint32_t c, bool sgn)
 {
-    return (int64_t)(((__int128)a * b) >> 64);
+    uint32_t acc = c;
+    for (int i = 0; i < 4; i++) {
+        int32_t x = sgn ? (int8_t)(a >> (8 * i)) : (int32_t)(uint8_t)(a >> (8 * i));
+        int32_t y = sgn ? (int8_t)(b >> (8 * i)) : (int32_t)(uint8_t)(b >> (8 * i));
+        acc += (uint32_t)(x * y);
+    }
+    return acc;
+}
+
+/* __dp2a_lo/hi: two 16-bit lanes of A times the low or high two bytes of B, plus C. */
+static uint32_t dp2a(uint32_t a, uint32_t b, uint32_t c, bool sgn, bool hi)
+{
+    uint32_t acc = c;
+    for (int i = 0; i < 2; i++) {
+        int32_t x = sgn ? (int16_t)(a >> (16 * i)) : (int32_t)(uint16_t)(a >> (16 * i));
+        uint32_t byte = b >> (8 * (i + (hi ? 2 : 0)));
+        int32_t y = sgn ? (int8_t)byte : (int32_t)(uint8_t)byte;
+        acc += (uint32_t)(x * y);
+    }
+    return acc;
+}
+
+static uint64_t fpclass(int id, uint64_t a)
+{
+    if (id <= VI_SIGNBIT_F32) {
+        float f = bits_f32((uint32_t)a);
+        switch (id) {
+        case VI_ISNAN_F32: return f != f;
+        case VI_ISINF_F32: return isinf(f) != 0;
+        case VI_ISFINITE_F32: return isfinite(f) != 0;
+        default: return (uint32_t)a >> 31;
+        }
+    }
+    double d = bits_f64(a);
+    switch (id) {
+    case VI_ISNAN_F64: return d != d;
+    case VI_ISINF_F64: return isinf(d) != 0;
+    case VI_ISFINITE_F64: return isfinite(d) != 0;
+    default: return a >> 63;
+    }
 }
 
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
 {
+    if (id >= VI_DPX_BASE)
+        return dpx(id, (uint32_t)a, (uint32_t)b, (uint32_t)c);
+    if (id >= VI_CVT_BASE)
+        return convert(id - VI_CVT_BASE, a);
+    if (id >= VI_ISNAN_F32 && id <= VI_SIGNBIT_F64)
+        return fpclass(id, a);
     uint32_t x = (uint32_t)a, y = (uint32_t)b, z = (uint32_t)c;
     int32_t sx = (int32_t)x, sy = (int32_t)y;
     switch (id) {
@@ -257,16 +716,25 @@ uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
     case VI_UMUL24: return (uint32_t)((x & 0xffffff) * (y & 0xffffff));
     case VI_MULHI: return (uint32_t)(((int64_t)sx * sy) >> 32);
     case VI_UMULHI: return (uint32_t)(((uint64_t)x * y) >> 32);
-    case VI_MUL64HI: return (uint64_t)mulhi64((int64_t)a, (int64_t)b);
-    case VI_UMUL64HI: return umulhi64(a, b);
+    case VI_MUL64HI: return (uint64_t)(int64_t)(((__int128)(int64_t)a * (int64_t)b) >> 64);
+    case VI_UMUL64HI: return (uint64_t)(((unsigned __int128)a * b) >> 64);
     case VI_SAD: return (uint32_t)((sx > sy ? (uint32_t)sx - (uint32_t)sy : (uint32_t)sy - (uint32_t)sx) + z);
     case VI_USAD: return (uint32_t)((x > y ? x - y : y - x) + z);
     case VI_HADD: return (uint32_t)(int32_t)(((int64_t)sx + sy) >> 1);
     case VI_UHADD: return (uint32_t)(((uint64_t)x + y) >> 1);
     case VI_RHADD: return (uint32_t)(int32_t)(((int64_t)sx + sy + 1) >> 1);
     case VI_URHADD: return (uint32_t)(((uint64_t)x + y + 1) >> 1);
-    case VI_FLOAT_AS_INT: case VI_INT_AS_FLOAT: return x;
-    case VI_DOUBLE_AS_LL: case VI_LL_AS_DOUBLE: return a;
+    case VI_FNS: return fns(x, y, (int32_t)z);
+    case VI_DP4A: return dp4a(x, y, z, true);
+    case VI_UDP4A: return dp4a(x, y, z, false);
+    case VI_DP2A_LO: return dp2a(x, y, z, true, false);
+    case VI_DP2A_HI: return dp2a(x, y, z, true, true);
+    case VI_UDP2A_LO: return dp2a(x, y, z, false, false);
+    case VI_UDP2A_HI: return dp2a(x, y, z, false, true);
+    case VI_BITS: return a;
+    case VI_DOUBLE_HI: return (uint32_t)(a >> 32);
+    case VI_DOUBLE_LO: return (uint32_t)a;
+    case VI_HILO_TO_DOUBLE: return ((uint64_t)x << 32) | y;
     case VI_MIN_I32: return (uint32_t)(sx < sy ? sx : sy);
     case VI_MAX_I32: return (uint32_t)(sx > sy ? sx : sy);
     case VI_MIN_U32: return x < y ? x : y;
@@ -277,6 +745,23 @@ uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
     case VI_MAX_U64: return a > b ? a : b;
     case VI_ABS_I32: return (uint32_t)(sx < 0 ? 0u - x : x);
     case VI_ABS_I64: return (int64_t)a < 0 ? 0 - a : a;
+    case VI_ALIGNED: return b && !(a & (b - 1));
     default: return 0;
     }
+}
+
+void vm_atomic16(uint8_t *p, int op, const uint8_t *val, const uint8_t *cmp, uint8_t *old)
+{
+    uint8_t cur[16];
+    memcpy(cur, p, 16);
+    switch (op) {
+    case ATOM_EXCH: case ATOM_STORE: memcpy(p, val, 16); break;
+    case ATOM_CAS:
+        if (!memcmp(cur, cmp, 16))
+            memcpy(p, val, 16);
+        break;
+    default: break; /* ATOM_LOAD */
+    }
+    if (old)
+        memcpy(old, cur, 16);
 }

@@ -1,9 +1,15 @@
 /* vmmath.h — device math functions and integer intrinsics as the VM computes them.
  *
- * Functions are identified by the front end's parse_math_id (builtins.h). Results follow the
- * CUDA Math API: IEEE-exact where CUDA is exact (sqrt, division, fma, rounding functions) and
- * the host's libm elsewhere; the fast intrinsics (__expf, __sinf, ...) follow the hardware's
- * approximations where they are known.
+ * Math functions are identified by the front end's parse_math_id (builtins.h). Results follow
+ * an H200 where it was measured (tests/programs/device/math-bits.out, compared bit for bit by
+ * tests/builtins/test_math.c): IEEE-exact where CUDA is exact (sqrt, division, fma, rounding
+ * functions, the _rn/_rz/_ru/_rd variants), NaN results in the GPU's canonical form, and the
+ * fast intrinsics (__expf, __sinf, ...) computed the way the hardware's approximations are
+ * built (flush to zero, base-2 exponentials and logarithms).
+ *
+ * Integer intrinsics, conversions with a rounding mode, bit casts, floating-point
+ * classification and DPX (INTRIN k) work on 64-bit patterns: a float is its 32 bits, a double
+ * its 64 bits, so one entry point serves them all.
  */
 #ifndef CR_VMMATH_H
 #define CR_VMMATH_H
@@ -18,10 +24,38 @@ enum {
     VI_POPC, VI_POPCLL, VI_CLZ, VI_CLZLL, VI_FFS, VI_FFSLL, VI_BREV, VI_BREVLL, VI_BYTE_PERM,
     VI_FUNNEL_L, VI_FUNNEL_R, VI_FUNNEL_LC, VI_FUNNEL_RC, VI_MUL24, VI_UMUL24, VI_MULHI,
     VI_UMULHI, VI_MUL64HI, VI_UMUL64HI, VI_SAD, VI_USAD, VI_HADD, VI_UHADD, VI_RHADD, VI_URHADD,
-    VI_FLOAT_AS_INT, VI_INT_AS_FLOAT, VI_DOUBLE_AS_LL, VI_LL_AS_DOUBLE, VI_MIN_I32, VI_MAX_I32,
-    VI_MIN_U32, VI_MAX_U32, VI_MIN_I64, VI_MAX_I64, VI_MIN_U64, VI_MAX_U64, VI_ABS_I32,
-    VI_ABS_I64, VI_COUNT
+    VI_FNS, VI_DP4A, VI_UDP4A, VI_DP2A_LO, VI_DP2A_HI, VI_UDP2A_LO, VI_UDP2A_HI,
+    VI_BITS,            /* a bit cast: the same bits (__float_as_int, __longlong_as_double ...) */
+    VI_DOUBLE_HI, VI_DOUBLE_LO, VI_HILO_TO_DOUBLE,
+    VI_MIN_I32, VI_MAX_I32, VI_MIN_U32, VI_MAX_U32, VI_MIN_I64, VI_MAX_I64, VI_MIN_U64,
+    VI_MAX_U64, VI_ABS_I32, VI_ABS_I64,
+    VI_ISNAN_F32, VI_ISINF_F32, VI_ISFINITE_F32, VI_SIGNBIT_F32,
+    VI_ISNAN_F64, VI_ISINF_F64, VI_ISFINITE_F64, VI_SIGNBIT_F64,
+    VI_ALIGNED,         /* 1 when a is a multiple of b (b a power of two) */
+    VI_COUNT
 };
+
+/* Conversions with a rounding mode (__float2int_rn, __ll2float_rz, __double2float_rd, ...):
+ * VI_CVT(from, to, mode), with the GPU's saturation and NaN results. */
+enum { VK_I32, VK_U32, VK_I64, VK_U64, VK_F32, VK_F64 };
+enum { VR_RN, VR_RZ, VR_RU, VR_RD };
+#define VI_CVT_BASE 256
+#define VI_CVT(from, to, mode) (VI_CVT_BASE + ((from) * 8 + (to)) * 4 + (mode))
+
+/* DPX (seed 000 §5.4.8.6): VI_DPX(kind, lanes, relu). The __vib* predicates have kinds of
+ * their own (for the 16x2 forms: the high halfword's, then the low halfword's). */
+enum {
+    DPX_MAX3, DPX_MIN3, DPX_MAX, DPX_MIN, DPX_ADDMAX, DPX_ADDMIN, DPX_BMAX, DPX_BMIN,
+    DPX_BMAX_P, DPX_BMIN_P, DPX_BMAX_PLO, DPX_BMIN_PLO,
+};
+enum { DPX_S32, DPX_U32, DPX_S16X2, DPX_U16X2 };
+#define VI_DPX_BASE 512
+#define VI_DPX(kind, lanes, relu) (VI_DPX_BASE + (kind) * 16 + (lanes) * 2 + (relu))
+
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c);
+
+/* The 16-byte atomic operations (ATOM16): exchange, compare-and-swap, load, store (ATOM_*) on
+ * the bytes at P, with the value at VAL and the comparand at CMP; the old value goes to OLD. */
+void vm_atomic16(uint8_t *p, int op, const uint8_t *val, const uint8_t *cmp, uint8_t *old);
 
 #endif

@@ -1,0 +1,73 @@
+/* docs/builtins.md is generated from the table in interp/front/builtins.c; this test fails
+ * when the two differ (CR_UPDATE=1 rewrites the file), and checks that every name in the table
+ * is one the front end recognises. */
+#include "bt.h"
+#include "interp/front/builtins.h"
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *p = malloc((size_t)n + 1);
+    size_t got = fread(p, 1, (size_t)n, f);
+    p[got] = 0;
+    fclose(f);
+    return p;
+}
+
+Test(docs, builtins_md_is_the_table)
+{
+    sess_buf b = {0};
+    parse_builtin_markdown(&b);
+    const char *path = "docs/builtins.md";
+    if (getenv("CR_UPDATE")) {
+        FILE *f = fopen(path, "wb");
+        cr_assert_not_null(f);
+        fwrite(b.p, 1, b.len, f);
+        fclose(f);
+    }
+    char *doc = read_file(path);
+    bool same = doc && !strcmp(doc, b.p);
+    free(doc);
+    sess_buf_free(&b);
+    cr_assert(same, "%s is missing or differs from the table in interp/front/builtins.c; run "
+              "CR_UPDATE=1 build/tests/builtins.test --filter 'docs/*' from the repository root "
+              "and review the diff", path);
+}
+
+Test(docs, names_are_unique)
+{
+    int n;
+    const parse_builtin *t = parse_builtin_table(&n);
+    cr_assert_gt(n, 500);
+    for (int i = 0; i < n; i++) {
+        cr_assert_not_null(t[i].signature);
+        cr_assert_not_null(t[i].section);
+        cr_assert(t[i].doc && t[i].doc[0], "%s has no description", t[i].name);
+        for (int j = 0; j < i; j++)
+            cr_assert(strcmp(t[i].name, t[j].name), "%s is in the table twice", t[i].name);
+    }
+}
+
+/* Every function name in the table is a built-in the front end knows: naming it without a
+ * call is the diagnostic "must be called" (not "undeclared identifier"). */
+Test(docs, every_name_is_known)
+{
+    int n;
+    const parse_builtin *t = parse_builtin_table(&n);
+    for (int i = 0; i < n; i++) {
+        if (t[i].family == BF_ATOMIC_REF || t[i].family == BF_ASSERT)
+            continue;
+        bt_ctx c;
+        bt_init(&c);
+        char src[256];
+        snprintf(src, sizeof src, "__device__ void f(void) { (void)%s; }\n", t[i].name);
+        const char *d = bt_compile_fails(&c, src);
+        cr_assert(strstr(d, "must be called"), "%s: %s", t[i].name, d);
+        bt_fini(&c);
+    }
+}
