@@ -4,6 +4,9 @@
  * vecAdd: 2^24 floats, 256 threads per block. Reduction: 2^24 floats, blocks of 256 threads
  * summing through shared memory with __syncthreads, one partial sum per block. Each is run on
  * the interpreter and as a plain C loop compiled with -O2; the ratio is printed.
+ *
+ * `bench_core REPS trace` runs the kernels with tracing on (cr_trace_set "on"), for the cost of
+ * recording; without it tracing is off, which must cost (near) nothing.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +110,8 @@ int main(int argc, char **argv)
 {
     int n = 1 << 24, reps = argc > 1 ? atoi(argv[1]) : 3;
     cr_session *s = cr_session_new(NULL, NULL, NULL);
+    if (argc > 2 && !strcmp(argv[2], "trace") && cr_trace_set(s, "on") != CR_OK)
+        return 1;
     if (cr_compile_device(s, "bench.cu", src) != CR_OK) {
         fprintf(stderr, "compile failed\n");
         return 1;

@@ -57,6 +57,13 @@ typedef enum {
     CR_EV_RICH,       /* rich output: .mime (e.g. "text/html") and .text; .alt is text/plain */
 } cr_event_kind;
 
+/* A further representation of a rich output: its mime type and text. */
+typedef struct {
+    const char *mime;
+    const char *text;
+    size_t len;
+} cr_mime_part;
+
 typedef struct {
     cr_event_kind kind;
     const char *text;  /* NUL-terminated; .len bytes (text may contain NULs for STDOUT) */
@@ -66,6 +73,10 @@ typedef struct {
     const char *mime;
     const char *alt;
     int fault_host;    /* CR_EV_FAULT: 1 when host code faulted (.code is a signal number) */
+    const cr_mime_part *parts; /* CR_EV_RICH: more representations of the same output (e.g. an
+                                  image/svg+xml beside the text/html), nparts of them; a front end
+                                  that shows one picks .mime or .alt */
+    size_t nparts;
 } cr_event;
 
 typedef void (*cr_event_fn)(void *ctx, const cr_event *ev);
@@ -147,6 +158,36 @@ CR_WARN_UNUSED cr_status cr_symbol(cr_session *s, const char *name, uint64_t *dp
  * returns. The result is the CUDA error code (0 = cudaSuccess). */
 int cr_launch(cr_session *s, const char *kernel, cr_dim3 grid, cr_dim3 block, size_t shared_bytes,
               void **args);
+
+/* ---- Traces (docs/trace-format.md) ---------------------------------------------------------- */
+
+typedef enum {
+    CR_TRACE_TEXT,        /* per-line metrics, findings and per-warp timelines as plain text */
+    CR_TRACE_TEXT_COLOR,  /* the same with ANSI colours */
+    CR_TRACE_HTML,        /* an HTML fragment: findings, metrics table, SVG timeline (no script) */
+    CR_TRACE_SVG,         /* a standalone SVG timeline: rows = warps, columns = steps */
+    CR_TRACE_JSON,        /* everything recorded, as docs/trace-format.md describes */
+} cr_trace_format;
+
+/* Change the trace settings; SPEC is words separated by spaces:
+ *   on | off        trace every later launch, or none (the default)
+ *   blocks=L warps=L lines=L steps=L
+ *                   measure and record only these blocks (linear index), warps (index in the
+ *                   block), source lines, and steps (a warp's own step numbers); L is N, N-M,
+ *                   or a comma-separated list of them; "all" removes the filter
+ *   cap=N[K|M|G]    memory for a launch's timeline (default 64M): past it the timeline is
+ *                   truncated, and says so, while the metrics stay complete
+ *   keep=last|all   keep only the last traced launch (the default) or every one
+ *   view=brief|all  views draw the first few warps and steps (the default), or every one
+ *   clear           forget the traces kept so far
+ *   reset           filters, cap, keep and view back to their defaults
+ * A bad SPEC changes nothing: CR_ERR_USAGE, with a CR_EV_STDERR message. */
+CR_WARN_UNUSED cr_status cr_trace_set(cr_session *s, const char *spec);
+
+/* Render the traced launches kept into *OUT (malloc'ed; free with free()). HTML and SVG show
+ * the last launch; text shows each kept launch; JSON holds them all. CR_ERR_USAGE when no
+ * launch has been traced. */
+CR_WARN_UNUSED cr_status cr_trace_render(cr_session *s, cr_trace_format fmt, char **out);
 
 /* The sticky/last CUDA error state, as cudaPeekAtLastError/cudaGetLastError see it. */
 int cr_peek_error(cr_session *s);

@@ -312,16 +312,25 @@ static int settle_error(jk_kernel *k, cr_status st)
 
 /* ---- session events -------------------------------------------------------------------- */
 
+/* One representation of a display_data bundle: JSON mime types carry a JSON value. */
+static void rich_part(json_t *data, const char *mime, const char *text, size_t len)
+{
+    size_t ml = strlen(mime);
+    json_t *v;
+    if (ml >= 4 && strcmp(mime + ml - 4, "json") == 0) v = json_loadb(text, len, 0, NULL);
+    else v = jstr(text, len);
+    if (v && strcmp(mime, "text/plain") != 0) json_object_set_new(data, mime, v);
+    else json_decref(v);
+}
+
 static void send_rich(jk_kernel *k, const cr_event *ev)
 {
     json_t *data = json_object();
     const char *mime = ev->mime ? ev->mime : "text/plain";
-    size_t ml = strlen(mime);
-    json_t *v;
-    if (ml >= 4 && strcmp(mime + ml - 4, "json") == 0) v = json_loadb(ev->text, ev->len, 0, NULL);
-    else v = jstr(ev->text, ev->len);
-    if (v && strcmp(mime, "text/plain") != 0) json_object_set_new(data, mime, v);
-    else json_decref(v);
+    rich_part(data, mime, ev->text, ev->len);
+    for (size_t i = 0; i < ev->nparts; i++)
+        if (ev->parts[i].mime && ev->parts[i].text)
+            rich_part(data, ev->parts[i].mime, ev->parts[i].text, ev->parts[i].len);
     const char *alt = ev->alt ? ev->alt : strcmp(mime, "text/plain") == 0 ? ev->text : NULL;
     char fallback[160];
     if (!alt) {

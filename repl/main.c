@@ -7,6 +7,7 @@
 
 #include "repl/litmus_cli.h"
 #include "repl/repl.h"
+#include "repl/trace_cli.h"
 
 static void usage(FILE *f)
 {
@@ -29,6 +30,8 @@ int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
         return repl_litmus_main(argc - 1, argv + 1);
+    if (argc >= 2 && !strncmp(argv[1], "--trace", 7))
+        return repl_trace_main(argc, argv);
     cr_options o;
     cr_options_default(&o);
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");

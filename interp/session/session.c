@@ -11,6 +11,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/trace.h"
 #include "interp/vm/exec.h"
 
 void cr_options_default(cr_options *o)
@@ -119,6 +120,7 @@ void sess_host_free(cr_session *s); /* interp/host */
 static void sess_fini(cr_session *s)
 {
     sess_host_free(s);
+    sess_trace_free(s);
     parse_ctx_free(s->pctx);
     sess_arena_free(&s->arena);
     sess_arena_free(&s->value_arena);
@@ -412,10 +414,12 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.warn = launch_warn;
     c.warn_ctx = s;
     c.clock_base = s->clock;
+    c.trace = sess_trace_begin(s, &c);
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
     s->in_vm = 0;
+    sess_trace_end(s, c.trace, r.error);
     s->clock += r.cycles + 1000;
     if (r.interrupted && host_running(s)) {
         /* Ctrl-C: the launch is abandoned (the device stays usable) and so is the host code that

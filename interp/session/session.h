@@ -23,6 +23,7 @@
 #include "interp/vm/vm.h"
 
 typedef struct host_state host_state;
+typedef struct sess_trace sess_trace;
 
 struct cr_session {
     cr_options opts;
@@ -66,6 +67,7 @@ struct cr_session {
     sess_buf saved_stmts; /* ... and their statements */
     sess_arena value_arena;            /* the types of this cell's value (value.c) */
     VEC(struct ty_type *) value_types;
+    sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
 };
 
 /* Forget everything (":reset"): device, definitions, host code; the options stay. */

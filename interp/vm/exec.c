@@ -844,6 +844,39 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
     }
 }
 
+/* ---- Tracing (devmodel/dm_trace.h) ----------------------------------------------------- */
+
+static dm_trace_kind trace_kind(uint16_t op)
+{
+    switch (op) {
+    case OP_LD8S: case OP_LD8U: case OP_LD16S: case OP_LD16U: case OP_LD32: case OP_LD64:
+        return DM_TK_LOAD;
+    case OP_ST8: case OP_ST16: case OP_ST32: case OP_ST64:
+        return DM_TK_STORE;
+    case OP_ATOM: case OP_ATOM16: return DM_TK_ATOMIC;
+    case OP_JMP: case OP_BRZ: case OP_BRNZ: return DM_TK_BRANCH;
+    case OP_JOIN: return DM_TK_JOIN;
+    case OP_BAR: return DM_TK_BARRIER;
+    case OP_SYNCWARP: case OP_VOTE: case OP_SHFL: case OP_MATCH: case OP_REDUX: case OP_ACTMASK:
+        return DM_TK_WARP;
+    case OP_CALL: case OP_CALLI: case OP_RET: case OP_RETV: return DM_TK_CALL;
+    case OP_EXIT: return DM_TK_EXIT;
+    case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
+    case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
+    case OP_NANOSLEEP:
+        return DM_TK_OTHER;
+    default: return DM_TK_ALU;
+    }
+}
+
+/* The group MASK of warp W dispatches the instruction at PC. */
+static __attribute__((noinline)) void trace_step(vm_ctx *X, vm_warp *w, uint32_t pc, uint32_t mask)
+{
+    uint16_t op = X->code[pc].op;
+    dm_trace_step(X->cfg->trace, w->blk->linear, (uint32_t)w->index, pc, mask, trace_kind(op),
+                  op < OP_COUNT ? vm_op_names[op] : "?");
+}
+
 /* ---- The dispatch loop ----------------------------------------------------------------- */
 
 #define FUEL_CHECK_INTERVAL 1
@@ -1135,6 +1168,8 @@ static void block_release(vm_ctx *X, vm_block *b)
         w->bar_wait = 0;
         w->bar_groups = 0;
     }
+    if (X->cfg->trace)
+        dm_trace_bar_release(X->cfg->trace, b->linear);
     b->waiting_threads = 0;
     b->bar_count = 0;
     b->bar_and = 1;

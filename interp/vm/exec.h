@@ -17,6 +17,7 @@
 #include "devmodel/dm_device.h"
 #include "devmodel/dm_mem.h"
 #include "devmodel/dm_printf.h"
+#include "devmodel/dm_trace.h"
 #include "interp/vm/vm.h"
 
 /* A diagnostic raised while running (a divergent barrier, a shuffle from an inactive lane):
@@ -41,6 +42,7 @@ typedef struct {
     vm_warn_fn warn;
     void *warn_ctx;
     uint64_t clock_base;        /* modelled cycles at launch start */
+    dm_trace *trace;            /* the recorder of a traced launch, or NULL */
 } vm_launch_cfg;
 
 typedef struct {

@@ -18,6 +18,7 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
     /* a slice performs at most one memory access: warps of all resident blocks take turns
      * at every access, as concurrently running warps would */
     int mem_left = 1;
+    dm_trace *const tr = X->cfg->trace; /* NULL unless this launch is traced */
 
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -91,6 +92,14 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
         goto dispatch_checked;                                                                    \
     } while (0)
 
+/* Trace hooks: a launch without a recorder pays one predictable branch per instruction. */
+#define TRACED (__builtin_expect(tr != NULL, 0))
+#define TRACE_STEP()                                                                              \
+    do {                                                                                          \
+        if (TRACED)                                                                               \
+            trace_step(X, w, pc, mask);                                                           \
+    } while (0)
+
 #ifdef CR_VM_SWITCH_DISPATCH
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -101,7 +110,11 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
 #undef VM_OP_LABEL
     };
 #define CASE(name) L_##name:
-#define DISPATCH() goto *labels[code[pc].op]
+#define DISPATCH()                                                                                \
+    do {                                                                                          \
+        TRACE_STEP();                                                                             \
+        goto *labels[code[pc].op];                                                                \
+    } while (0)
 #endif
 #define NEXT()                                                                                    \
     do {                                                                                          \
@@ -129,6 +142,7 @@ dispatch_checked:
         goto out_stop;
 #ifdef CR_VM_SWITCH_DISPATCH
 dispatch:
+    TRACE_STEP();
     switch (code[pc].op) {
 #else
     DISPATCH();
@@ -289,6 +303,8 @@ dispatch:
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
             goto out_stop_saved;                                                                  \
+        if (TRACED)                                                                               \
+            dm_trace_mem(tr, addr, size, false, false);                                           \
         if (__builtin_expect(X->weak != NULL, 0)) {                                               \
             uint8_t wbuf_[32][8];                                                                 \
             weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
@@ -308,6 +324,8 @@ dispatch:
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
             goto out_stop_saved;                                                                  \
+        if (TRACED)                                                                               \
+            dm_trace_mem(tr, addr, size, true, false);                                            \
         if (__builtin_expect(X->weak != NULL, 0)) {                                               \
             uint8_t wbuf_[32][8], *gp_[32];                                                       \
             weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                      \
@@ -483,6 +501,8 @@ dispatch:
         if (taken == 0)
             NEXT();
         /* divergence: each lane goes its way; the lowest program counter runs first */
+        if (TRACED)
+            dm_trace_diverge(tr, taken);
         for (uint32_t m_ = taken; m_; m_ &= m_ - 1)
             w->pc[__builtin_ctz(m_)] = (uint32_t)in->k;
         for (uint32_t m_ = mask & ~taken; m_; m_ &= m_ - 1)
@@ -496,12 +516,15 @@ dispatch:
     }
     CASE(JOIN) {
         if (w->live & ~w->blocked & ~mask) {
-            uint32_t jpc = pc;
+            uint32_t jpc = pc, jmask = mask;
             SAVE();
             select_group(w);
             LOAD();
-            if (pc == jpc)
+            if (pc == jpc) {
+                if (TRACED && mask != jmask)
+                    dm_trace_reconverge(tr, blk->linear, (uint32_t)w->index, jpc + 1, mask);
                 pc++;
+            }
             if (__builtin_expect(--left == 0, 0))
                 goto out_fuel;
             goto dispatch_checked;
@@ -715,6 +738,8 @@ dispatch:
                 blk->bar_or |= p;
             }
         }
+        if (TRACED)
+            dm_trace_bar_arrive(tr);
         if (!blk->waiting_threads)
             blk->bar_pc = pc;
         w->bar_groups++;
@@ -938,6 +963,8 @@ dispatch:
         MLANES(addr[l] = ra->u64[l]);
         if (!translate(X, w, mask, pc, addr, size, true, hp))
             goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, size, true, true);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
@@ -985,6 +1012,8 @@ dispatch:
             !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
             !translate(X, w, mask, pc, caddr, 16, true, hc))
             goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, 16, true, true);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
@@ -1157,6 +1186,8 @@ out_fuel:
     w->steps += fuel;
     return RUN_YIELD;
 out_slice:
+    if (TRACED)
+        dm_trace_unstep(tr); /* the access runs at the warp's next turn */
     SAVE();
     w->steps += fuel - left;
     return RUN_GATE;
@@ -1180,6 +1211,8 @@ out_stop:
 #undef RESELECT
 #undef CASE
 #undef DISPATCH
+#undef TRACED
+#undef TRACE_STEP
 #undef NEXT
 #undef BIN
 #undef MEM_GATE
