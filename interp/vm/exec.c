@@ -16,6 +16,7 @@
 #include "interp/front/builtins.h"
 #include "interp/vm/exec.h"
 #include "devmodel/dm_weak.h"
+#include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
 
 /* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
@@ -257,6 +258,14 @@ static bool select_group(vm_warp *w)
             w->boost_left = 0;
     }
     if (best < 0) {
+        /* the usual case: every runnable lane is at one point */
+        int f = __builtin_ctz(cand);
+        uint32_t same = cand & lanes_equal(w->pc, w->pc[f]) & lanes_equal(w->base, w->base[f]) &
+                        lanes_equal(w->lsp, w->lsp[f]) & lanes_equal(w->depth, w->depth[f]);
+        if (same == cand) {
+            w->group = cand;
+            return true;
+        }
         for (uint32_t m = cand; m; m &= m - 1) {
             int l = __builtin_ctz(m);
             if (best < 0 || w->depth[l] > w->depth[best] ||
@@ -264,14 +273,8 @@ static bool select_group(vm_warp *w)
                 best = l;
         }
     }
-    uint32_t g = 0;
-    for (uint32_t m = cand; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
-        if (w->pc[l] == w->pc[best] && w->base[l] == w->base[best] && w->lsp[l] == w->lsp[best] &&
-            w->depth[l] == w->depth[best])
-            g |= 1u << l;
-    }
-    w->group = g;
+    w->group = cand & lanes_equal(w->pc, w->pc[best]) & lanes_equal(w->base, w->base[best]) &
+               lanes_equal(w->lsp, w->lsp[best]) & lanes_equal(w->depth, w->depth[best]);
     return true;
 }
 
@@ -1089,13 +1092,12 @@ static void block_release(vm_ctx *X, vm_block *b)
         vm_warp *w = &b->warps[i];
         if (w->bar_groups > 1)
             multi_arrival = true;
-        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            if (pc0 == UINT32_MAX)
-                pc0 = w->pc[l];
-            else if (w->pc[l] != pc0)
-                b->bar_divergent_pcs = true;
-        }
+        if (!w->bar_wait)
+            continue;
+        if (pc0 == UINT32_MAX)
+            pc0 = w->pc[__builtin_ctz(w->bar_wait)];
+        if ((lanes_equal(w->pc, pc0) & w->bar_wait) != w->bar_wait)
+            b->bar_divergent_pcs = true;
     }
     if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
         sess_buf m = {0};
@@ -1148,9 +1150,7 @@ static void block_release(vm_ctx *X, vm_block *b)
                 for (uint32_t mm = m; mm; mm &= mm - 1)
                     r->i32[__builtin_ctz(mm)] = v;
             }
-            uint32_t npc = w->pc[f] + 1;
-            for (uint32_t mm = m; mm; mm &= mm - 1)
-                w->pc[__builtin_ctz(mm)] = npc;
+            lanes_set(w->pc, m, w->pc[f] + 1);
             w->blocked &= ~m;
             w->group = (w->live & ~w->blocked) == m ? m : 0;
         } else {
@@ -1280,7 +1280,33 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
     return any;
 }
 
+#ifdef VM_AVX2
+#define VM_LAUNCH vm_launch_avx2
+#else
+#define VM_LAUNCH vm_launch_base
+void vm_launch_avx2(const vm_launch_cfg *cfg, vm_result *res);
+static void vm_launch_base(const vm_launch_cfg *cfg, vm_result *res);
+
+/* The AVX2 copy of the executor where the CPU has AVX2 (and the build made one). */
 void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
+{
+#if defined(__x86_64__) && !defined(CR_NO_AVX2)
+    static int avx2 = -1;
+    if (avx2 < 0)
+        avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    if (avx2) {
+        vm_launch_avx2(cfg, res);
+        return;
+    }
+#endif
+    vm_launch_base(cfg, res);
+}
+#endif
+
+#ifndef VM_AVX2
+static
+#endif
+void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
 {
     memset(res, 0, sizeof *res);
     vm_ctx X;
@@ -1395,9 +1421,11 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
     VEC_FREE(X.warned);
 }
 
+#ifndef VM_AVX2
 void vm_result_free(vm_result *res)
 {
     free(res->message);
     free(res->device_stderr);
     res->message = res->device_stderr = NULL;
 }
+#endif

@@ -33,11 +33,7 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
         R = w->regs + base;                                                                       \
         wide = !(w->live & ~mask);                                                                \
     } while (0)
-#define SAVE()                                                                                    \
-    do {                                                                                          \
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1)                                                \
-            w->pc[__builtin_ctz(m_)] = pc;                                                        \
-    } while (0)
+#define SAVE() lanes_set(w->pc, mask, pc)
 /* The group's lanes: all 32 when nobody else shares the registers. */
 #define LANES(stmt)                                                                               \
     do {                                                                                          \
@@ -478,11 +474,7 @@ dispatch:
     }
     CASE(BRZ) CASE(BRNZ) {
         OPERANDS();
-        uint32_t t = 0;
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            t |= (uint32_t)(ra->i32[l] != 0) << l;
-        }
+        uint32_t t = lanes_nonzero(ra->i32) & mask;
         uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
         if (taken == mask) {
             uint32_t tgt = (uint32_t)in->k;
@@ -503,10 +495,8 @@ dispatch:
         /* divergence: each lane goes its way; the lowest program counter runs first */
         if (TRACED)
             dm_trace_diverge(tr, taken);
-        for (uint32_t m_ = taken; m_; m_ &= m_ - 1)
-            w->pc[__builtin_ctz(m_)] = (uint32_t)in->k;
-        for (uint32_t m_ = mask & ~taken; m_; m_ &= m_ - 1)
-            w->pc[__builtin_ctz(m_)] = pc + 1;
+        lanes_set(w->pc, taken, (uint32_t)in->k);
+        lanes_set(w->pc, mask & ~taken, pc + 1);
         if (--left == 0) {
             select_group(w);
             w->steps += fuel;
