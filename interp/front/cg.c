@@ -13,6 +13,7 @@
 #include "interp/front/cg.h"
 #include "interp/front/cg_asm.h"
 #include "interp/front/parse.h"
+#include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
 
 typedef struct {
@@ -1285,7 +1286,40 @@ static void gen_cond_branch(cg *C, parse_node *cond, bool jump_if, int label)
                          cond->ty->kind != TY_UINT && cond->ty->size != 4)) {
         r = gen_convert(C, r, cond->ty, C->B->bool_, -1);
     }
-    jump_to(C, jump_if ? OP_BRNZ : OP_BRZ, r, label);
+    /* a comparison into a temporary, just made, and this branch become one compare-and-branch */
+    vm_insn *last = C->P->code.len ? &C->P->code.p[C->P->code.len - 1] : NULL;
+    int kind = -1;
+    bool imm = false;
+    if (last && r >= mark && last->d == r) {
+        switch (last->op) {
+        case OP_EQ_I32: kind = LC_EQ; break;
+        case OP_NE_I32: kind = LC_NE; break;
+        case OP_LT_I32: kind = LC_LT; break;
+        case OP_LE_I32: kind = LC_LE; break;
+        case OP_LT_U32: kind = LC_LTU; break;
+        case OP_LE_U32: kind = LC_LEU; break;
+        case OP_EQK_I32: kind = LC_EQ; imm = true; break;
+        case OP_NEK_I32: kind = LC_NE; imm = true; break;
+        case OP_LTK_I32: kind = LC_LT; imm = true; break;
+        case OP_GTK_I32: kind = LC_GT; imm = true; break;
+        case OP_LTK_U32: kind = LC_LTU; imm = true; break;
+        case OP_GTK_U32: kind = LC_GTU; imm = true; break;
+        default: break;
+        }
+        if (imm && (last->k < INT16_MIN || last->k > INT16_MAX))
+            kind = -1;
+    }
+    if (kind >= 0) {
+        vm_insn cmp = *last;
+        C->P->code.len--;
+        C->P->locs.len--;
+        uint32_t pc = emit(C, imm ? OP_BRK_I32 : OP_BR_I32, 0, cmp.a, imm ? 0 : cmp.b,
+                           imm ? (int)(uint16_t)(int16_t)cmp.k : 0, 0, jump_if ? 0 : 1, (uint8_t)kind);
+        fixup f = {pc, label};
+        VEC_PUSH(C->fixups, f);
+    } else {
+        jump_to(C, jump_if ? OP_BRNZ : OP_BRZ, r, label);
+    }
     C->next_reg = mark;
 }
 

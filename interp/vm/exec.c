@@ -857,7 +857,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_ST8: case OP_ST16: case OP_ST32: case OP_ST64:
         return DM_TK_STORE;
     case OP_ATOM: case OP_ATOM16: return DM_TK_ATOMIC;
-    case OP_JMP: case OP_BRZ: case OP_BRNZ: return DM_TK_BRANCH;
+    case OP_JMP: case OP_BRZ: case OP_BRNZ: case OP_BR_I32: case OP_BRK_I32: return DM_TK_BRANCH;
     case OP_JOIN: return DM_TK_JOIN;
     case OP_BAR: return DM_TK_BARRIER;
     case OP_SYNCWARP: case OP_VOTE: case OP_SHFL: case OP_MATCH: case OP_REDUX: case OP_ACTMASK:

@@ -472,10 +472,16 @@ dispatch:
             goto out_fuel;
         DISPATCH();
     }
-    CASE(BRZ) CASE(BRNZ) {
+    CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
         OPERANDS();
-        uint32_t t = lanes_nonzero(ra->i32) & mask;
-        uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
+        uint32_t taken;
+        if (in->op == OP_BRZ || in->op == OP_BRNZ) {
+            uint32_t t = lanes_nonzero(ra->i32) & mask;
+            taken = in->op == OP_BRNZ ? t : mask & ~t;
+        } else {
+            uint32_t t = lanes_compare(in->x, ra->i32, in->op == OP_BR_I32 ? rb->i32 : NULL, (int16_t)in->c);
+            taken = (in->f ? ~t : t) & mask;
+        }
         if (taken == mask) {
             uint32_t tgt = (uint32_t)in->k;
             if (tgt <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {

@@ -100,6 +100,10 @@
     X(EQK_I32,  "d a k", "R[a].i32 == k")                                                         \
     X(NEK_I32,  "d a k", "R[a].i32 != k")                                                         \
     X(NEK_I64,  "d a k", "R[a].i64 != k")                                                         \
+    /* compare and branch (what the code generator makes of a comparison that decides a      */ \
+    /* branch): x = vm_lanecmp kind, f = 1 to jump when the comparison is false               */ \
+    X(BR_I32,   "a b k x f", "jump to k when (R[a].i32 x R[b].i32) != f")                        \
+    X(BRK_I32,  "a c k x f", "jump to k when (R[a].i32 x (int16)c) != f")                        \
     /* conversions */                                                                             \
     X(SEXT8,    "d a",   "R[d].i32 := (int8)R[a]")                                                \
     X(ZEXT8,    "d a",   "R[d].u32 := (uint8)R[a]")                                               \
