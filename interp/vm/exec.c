@@ -371,16 +371,40 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
 }
 
 /* Translate the addresses of the group's lanes to host pointers, checking each access. */
+/* hp[l] = addr[l] + D for the lanes of MASK (D wraps: host view minus device address). */
+static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mask, uintptr_t d)
+{
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
+        return;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
+    }
+}
+
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
     uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
-    for (uint32_t m = mask; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
-        uint64_t a = addr[l];
-        lo = a < lo ? a : lo;
-        hi = a > hi ? a : hi;
-        bits |= a;
+    if (mask == 0xffffffffu) {
+        /* every lane: straight loops the compiler vectorises */
+        for (int l = 0; l < 32; l++) {
+            uint64_t a = addr[l];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint64_t a = addr[l];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
     }
     if (bits & (uint64_t)(size - 1)) {
         for (uint32_t m = mask; m; m &= m - 1) {
@@ -393,24 +417,18 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
     }
     uint64_t end = hi + (uint64_t)size;
     if (lo >= X->glo && end <= X->ghi) {
-        int64_t d = X->mem->delta;
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            hp[l] = (uint8_t *)(uintptr_t)(addr[l] + (uint64_t)d);
-        }
+        offset_lanes(hp, addr, mask, (uintptr_t)X->mem->delta);
         return true;
     }
     dm_mem *M = X->mem;
+    uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
+    if (lo >= s0 && end <= s0 + w->blk->shared_size) {
+        offset_lanes(hp, addr, mask, (uintptr_t)w->blk->shared - s0);
+        return true;
+    }
     dm_window win = dm_window_of(M, lo);
-    if (win == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
-        uint64_t b0 = M->shared_base + DM_SHARED_RESERVED;
-        if (lo >= b0 && end <= b0 + w->blk->shared_size) {
-            for (uint32_t m = mask; m; m &= m - 1) {
-                int l = __builtin_ctz(m);
-                hp[l] = w->blk->shared + (addr[l] - b0);
-            }
-            return true;
-        }
+    if (win == DM_W_SHARED) {
+        /* outside the block's shared memory: the lane-by-lane path explains it */
     } else if (win == DM_W_LOCAL && dm_window_of(M, hi) == DM_W_LOCAL && w->local) {
         uint64_t b0 = M->local_base + DM_LOCAL_TOP - X->stack;
         if (lo >= b0 && end <= M->local_base + DM_LOCAL_TOP) {

@@ -379,6 +379,22 @@ dispatch:
         NEXT();
     }
     CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LEAS_I64) CASE(LEASU_I64) {
+        OPERANDS();
+        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, k = (uint64_t)(int64_t)in->k;
+        if (in->op == OP_LEAS_I64)
+            BIN(u64, v + (uint64_t)(int64_t)rb->i32[l] * k);
+        else
+            BIN(u64, v + (uint64_t)rb->u32[l] * k);
+        NEXT();
+    }
     CASE(LEA_SHARED) {
         OPERANDS();
         int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;

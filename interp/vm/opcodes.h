@@ -59,6 +59,8 @@
     X(MULK_I64, "d a k", "R[d].i64 := R[a].i64 * k")                                              \
     X(LEA_I64,  "d a b k", "R[d].i64 := R[a].i64 + (int64)R[b].i32 * k (array indexing)")       \
     X(LEAU_I64, "d a b k", "R[d].i64 := R[a].i64 + (uint64)R[b].u32 * k")                       \
+    X(LEAS_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (int64)R[b].i32 * k")              \
+    X(LEASU_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (uint64)R[b].u32 * k")            \
     /* floating point */                                                                          \
     X(ADD_F32,  "d a b", "R[d].f32 := R[a].f32 + R[b].f32")                                      \
     X(SUB_F32,  "d a b", "R[d].f32 := R[a].f32 - R[b].f32")                                      \
