@@ -987,6 +987,8 @@ static void weak_fence(vm_ctx *X, vm_warp *w, uint32_t mask, int scope)
 
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
+static void block_release(vm_ctx *X, vm_block *b);
+
 #include "interp/vm/exec_loop.h"
 
 /* ---- Blocks ---------------------------------------------------------------------------- */
@@ -1227,14 +1229,11 @@ static bool block_turn(vm_ctx *X, vm_block *b)
                 if (X->budget - X->steps < fuel)
                     fuel = X->budget - X->steps;
             }
-            uint64_t before = w->steps;
-            int r = run_warp(X, w, fuel);
-            uint64_t used = w->steps - before;
-            X->steps += used;
-            b->steps += used;
-            if (r == RUN_GATE || r == RUN_YIELD)
-                w->turn_done = true;
-            progress |= used > 0 || !w->live;
+            /* run_warp charges the steps and marks the warps whose turn is over; it may go on
+             * with the block's later warps when this one waits at a barrier */
+            uint64_t before = X->steps;
+            run_warp(X, w, fuel);
+            progress |= X->steps > before || !w->live;
         }
         if (X->stop)
             return true;
@@ -1360,14 +1359,15 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     /* Resident blocks run together, as on the GPU: each round gives every runnable warp of
      * every resident block one slice (up to and including its next memory access), in block
      * and warp order. A finished block makes room for the next one.
-     * The blocks interleaved at a time start as a window whose state fits in a cache (a round
-     * over a thousand blocks' registers would stream them from memory every round); the window
-     * doubles, up to every block the GPU could hold, whenever a stretch of rounds finishes no
-     * block, so blocks that wait for each other (a flag, a grid-wide barrier) all get to run. */
+     * The blocks interleaved at a time start as a window whose state (512 KiB) stays in a
+     * core's cache (a round over a thousand blocks' registers would stream them from memory
+     * every round); the window doubles, up to every block the GPU could hold, whenever a
+     * stretch of rounds finishes no block, so blocks that wait for each other (a flag, a
+     * grid-wide barrier) all get to run. */
     uint64_t per_block = (uint64_t)((X.nthreads + 31) / 32) *
                          ((uint64_t)X.kernel->nregs * sizeof(vm_reg) + sizeof(vm_warp) +
                           (X.uses_local ? 32ull * X.stack : 0)) + X.shared_total;
-    uint64_t window = per_block ? (2u << 20) / per_block : resident;
+    uint64_t window = per_block ? (512u << 10) / per_block : resident;
     window = window < 4 ? 4 : window;
     window = window > resident ? resident : window;
     int idle_rounds = 0;

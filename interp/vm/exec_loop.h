@@ -23,6 +23,14 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
 
+/* Account N warp instructions to the warp, its block and the launch. */
+#define CHARGE(n)                                                                                 \
+    do {                                                                                          \
+        uint64_t n_ = (n);                                                                        \
+        w->steps += n_;                                                                           \
+        blk->steps += n_;                                                                         \
+        X->steps += n_;                                                                           \
+    } while (0)
 #define LOAD()                                                                                    \
     do {                                                                                          \
         int f_ = __builtin_ctz(w->group);                                                         \
@@ -521,7 +529,8 @@ dispatch:
         lanes_set(w->pc, mask & ~taken, pc + 1);
         if (--left == 0) {
             select_group(w);
-            w->steps += fuel;
+            CHARGE(fuel);
+            w->turn_done = true;
             return RUN_YIELD;
         }
         RESELECT();
@@ -662,7 +671,7 @@ dispatch:
             wake_syncs(X, w);
         left--;
         if (!select_group(w)) {
-            w->steps += fuel - left;
+            CHARGE(fuel - left);
             return w->live ? RUN_BLOCKED : RUN_DONE;
         }
         LOAD();
@@ -727,7 +736,7 @@ dispatch:
             wake_syncs(X, w);
         left--;
         if (!select_group(w)) {
-            w->steps += fuel - left;
+            CHARGE(fuel - left);
             return w->live ? RUN_BLOCKED : RUN_DONE;
         }
         LOAD();
@@ -761,8 +770,30 @@ dispatch:
         SAVE();
         left--;
         if (!select_group(w)) {
-            w->steps += fuel - left;
-            return RUN_BLOCKED;
+            /* The warp waits. Go on with the block's next warp that may run in this turn, as
+             * the block's turn would (block_turn), without leaving the loop; the last warp to
+             * arrive releases the barrier, and the block's first runnable warp goes on. */
+            vm_warp *next = NULL;
+            if (!X->weak) {
+                int from = w->index + 1;
+                if (blk->waiting_threads == blk->live_threads) {
+                    block_release(X, blk);
+                    from = 0;
+                }
+                for (int i = from; i < blk->nwarps && !next; i++) {
+                    vm_warp *c = &blk->warps[i];
+                    if (c->live & ~c->blocked && !c->turn_done)
+                        next = c;
+                }
+            }
+            if (!next || (!next->group && !select_group(next))) {
+                CHARGE(fuel - left);
+                return RUN_BLOCKED;
+            }
+            CHARGE(fuel - left);
+            fuel = left;
+            w = next;
+            mem_left = 1;
         }
         LOAD();
         if (left == 0)
@@ -1131,7 +1162,8 @@ dispatch:
         /* let other warps run */
         pc++;
         SAVE();
-        w->steps += fuel - left + 1;
+        CHARGE(fuel - left + 1);
+        w->turn_done = true;
         return RUN_YIELD;
     }
     CASE(ADDRPRED) {
@@ -1195,25 +1227,28 @@ dispatch:
 
 out_fuel:
     SAVE();
-    w->steps += fuel;
+    CHARGE(fuel);
+    w->turn_done = true;
     return RUN_YIELD;
 out_slice:
     if (TRACED)
         dm_trace_unstep(tr); /* the access runs at the warp's next turn */
     SAVE();
-    w->steps += fuel - left;
+    CHARGE(fuel - left);
+    w->turn_done = true;
     return RUN_GATE;
 out_blocked:
-    w->steps += fuel - left;
+    CHARGE(fuel - left);
     return w->live ? RUN_BLOCKED : RUN_DONE;
 out_stop_saved:
     SAVE();
 out_stop:
-    w->steps += fuel - left;
+    CHARGE(fuel - left);
     (void)result;
     return RUN_STOP;
 
 #undef LOAD
+#undef CHARGE
 #undef SAVE
 #undef LANES
 #undef VM_IVDEP
