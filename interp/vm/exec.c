@@ -1106,19 +1106,12 @@ static void describe_warps(vm_ctx *X, vm_block *b, sess_buf *out)
 /* Every live thread of the block waits at a barrier: check the episode and release it. */
 static void block_release(vm_ctx *X, vm_block *b)
 {
+    /* (the arrivals noted different barriers in bar_divergent_pcs) */
     bool multi_arrival = false;
-    uint32_t pc0 = UINT32_MAX;
-    for (int i = 0; i < b->nwarps; i++) {
-        vm_warp *w = &b->warps[i];
-        if (w->bar_groups > 1)
+    uint32_t pc0 = b->waiting_threads ? b->bar_pc : UINT32_MAX;
+    for (int i = 0; i < b->nwarps; i++)
+        if (b->warps[i].bar_groups > 1)
             multi_arrival = true;
-        if (!w->bar_wait)
-            continue;
-        if (pc0 == UINT32_MAX)
-            pc0 = w->pc[__builtin_ctz(w->bar_wait)];
-        if ((lanes_equal(w->pc, pc0) & w->bar_wait) != w->bar_wait)
-            b->bar_divergent_pcs = true;
-    }
     if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
         sess_buf m = {0};
         if (b->bar_skipped) {

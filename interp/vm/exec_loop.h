@@ -763,6 +763,8 @@ dispatch:
             dm_trace_bar_arrive(tr);
         if (!blk->waiting_threads)
             blk->bar_pc = pc;
+        else if (pc != blk->bar_pc)
+            blk->bar_divergent_pcs = true; /* threads wait at different __syncthreads() */
         w->bar_groups++;
         w->bar_wait |= mask;
         w->blocked |= mask;
