@@ -57,12 +57,14 @@ typedef struct {
     uint32_t boost_pc, boost_left;
     int bar_groups;         /* arrivals of this warp at the current barrier episode */
     bool turn_done;         /* reached its next global access this turn */
+    bool inited;            /* its thread indices are this launch's (block_init) */
 } vm_warp;
 
 struct vm_block {
     uint32_t ctaid[3];
     uint64_t linear;
     uint8_t *shared;
+    uint32_t shared_cap;
     uint32_t shared_size;   /* static + dynamic (without the reserved part) */
     vm_warp *warps;
     int nwarps;
@@ -1003,9 +1005,12 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->ctaid[1] = (uint32_t)(linear / c->grid[0] % c->grid[1]);
     b->ctaid[2] = (uint32_t)(linear / ((uint64_t)c->grid[0] * c->grid[1]));
     b->shared_size = X->shared_total;
-    if (!b->shared || b->shared_size) {
+    if (!b->shared || b->shared_cap < b->shared_size) {
         free(b->shared);
-        b->shared = sess_xcalloc(1, b->shared_size ? b->shared_size : 1);
+        b->shared_cap = b->shared_size ? b->shared_size : 1;
+        b->shared = sess_xcalloc(1, b->shared_cap);
+    } else if (b->shared_size) {
+        memset(b->shared, 0, b->shared_size);
     }
     b->nwarps = (int)((X->nthreads + 31) / 32);
     b->live_threads = (int)X->nthreads;
@@ -1029,11 +1034,20 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
         w->live = w->exists;
         w->blocked = w->bar_wait = w->sync_wait = 0;
-        w->group = 0;
+        w->group = w->live; /* every thread starts at the kernel's entry, in one group */
         w->steps = 0;
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = 0;
+        uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
+        if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
+                             0xffffffffu) {
+            /* a block of this launch ran here and every lane left at the kernel's own frame:
+             * only the program counters start again (the thread indices are the same) */
+            lanes_set(w->pc, 0xffffffffu, k->entry);
+            continue;
+        }
+        w->inited = true;
         bool flat = c->block[1] == 1 && c->block[2] == 1;
         for (int l = 0; l < 32; l++) {
             uint32_t t = first + (uint32_t)l;
