@@ -880,8 +880,18 @@ static __attribute__((noinline)) void trace_step(vm_ctx *X, vm_warp *w, uint32_t
 #define FUEL_CHECK_INTERVAL 1
 
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
+static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
+#define VM_RUN_WARP run_warp
+#define VM_TRACED 0
 #include "interp/vm/exec_loop.h"
+#undef VM_RUN_WARP
+#undef VM_TRACED
+#define VM_RUN_WARP run_warp_traced
+#define VM_TRACED 1
+#include "interp/vm/exec_loop.h"
+#undef VM_RUN_WARP
+#undef VM_TRACED
 
 /* ---- Blocks ---------------------------------------------------------------------------- */
 
@@ -1121,7 +1131,7 @@ static bool block_turn(vm_ctx *X, vm_block *b)
                     fuel = X->budget - X->steps;
             }
             uint64_t before = w->steps;
-            int r = run_warp(X, w, fuel);
+            int r = X->cfg->trace ? run_warp_traced(X, w, fuel) : run_warp(X, w, fuel);
             uint64_t used = w->steps - before;
             X->steps += used;
             b->steps += used;
