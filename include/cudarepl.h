@@ -197,6 +197,33 @@ int cr_get_error(cr_session *s);
 const char *cr_error_name(int code);
 const char *cr_error_string(int code);
 
+/* ---- Litmus mode -------------------------------------------------------------------------- */
+
+/* What a litmus run shows (docs/litmus.md). */
+typedef struct {
+    int json;                 /* JSON instead of herd7's text */
+    int explain;              /* add the explanation: a witness, or the axiom and cycle */
+    int suggest;              /* with explain: search for a change that forbids the outcome */
+    int svg;                  /* also deliver a picture of the explained execution */
+    int counts;               /* states with their counts of executions */
+    int show_time;            /* herd7's "Time NAME s" line */
+    int model;                /* 75: PTX ISA 7.5 and later (default); 60: PTX 6.0 */
+    int loop_bound;           /* times each backward jump may be taken in one path (default 2) */
+} cr_litmus_options;
+
+void cr_litmus_options_default(cr_litmus_options *o);
+
+/* Run the litmus test TEXT (named NAME in messages): a PTX litmus test (format 1) or a CUDA C
+ * litmus test (format 2). The result is delivered as CR_EV_STDOUT text; the picture, when
+ * asked for, as CR_EV_RICH ("image/svg+xml"); errors and notes as CR_EV_DIAG. *holds (may be
+ * NULL) gets whether the test's condition holds (herd's "Ok"). CR_ERR_COMPILE: the test had
+ * errors. */
+CR_WARN_UNUSED cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
+                                        const cr_litmus_options *o, int *holds);
+/* The same for the file PATH. */
+CR_WARN_UNUSED cr_status cr_litmus_file(cr_session *s, const char *path,
+                                        const cr_litmus_options *o, int *holds);
+
 #ifdef __cplusplus
 }
 #endif

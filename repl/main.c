@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "repl/litmus_cli.h"
 #include "repl/repl.h"
 #include "repl/trace_cli.h"
 
@@ -29,6 +30,8 @@ int main(int argc, char **argv)
 {
     if (argc >= 2 && !strncmp(argv[1], "--trace", 7))
         return repl_trace_main(argc, argv);
+    if (argc >= 2 && !strcmp(argv[1], "--litmus"))
+        return repl_litmus_main(argc - 1, argv + 1);
     cr_options o;
     cr_options_default(&o);
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");

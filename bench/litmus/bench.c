@@ -5,7 +5,11 @@
  * baseline. herd7 needs about 0.12 s per 100 tests on this corpus; the enumerator is meant
  * to be far below that. Each measurement is the best of several rounds.
  *
- * Usage: bench CORPUS_DIR   (the folder holding expected-ptx-v7.5.csv)
+ * With a second folder (tests/litmus/cuda, holding expected.csv), the CUDA C litmus tests
+ * are timed the same way: compiling them through the device front end (the baseline for
+ * them) and compiling plus enumerating.
+ *
+ * Usage: bench CORPUS_DIR [CUDA_DIR]
  */
 #include "devmodel/litmus/litmus.h"
 
@@ -49,6 +53,34 @@ static char *slurp(const char *path)
     return b;
 }
 
+/* The CUDA C tests listed in DIR/expected.csv ("name,reference,Ok|No"). */
+static int load_cuda(const char *dir, corpus *c)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/expected.csv", dir);
+    char *csv = slurp(path);
+    if (!csv)
+        return -1;
+    c->n = 0;
+    for (char *line = strtok(csv, "\n"); line && c->n < MAX_TESTS; line = strtok(NULL, "\n")) {
+        char *comma = strchr(line, ',');
+        char *verdict = strrchr(line, ',');
+        if (line[0] == '#' || !comma)
+            continue;
+        *comma = '\0';
+        snprintf(path, sizeof path, "%s/%s", dir, line);
+        char *text = slurp(path);
+        if (!text)
+            continue;
+        c->name[c->n] = lit_strdup(path);
+        c->text[c->n] = text;
+        c->expected[c->n] = strcmp(verdict + 1, "Ok") == 0;
+        c->n++;
+    }
+    free(csv);
+    return c->n ? 0 : -1;
+}
+
 static int load(const char *dir, corpus *c)
 {
     char path[4096];
@@ -83,7 +115,8 @@ static int pass(const corpus *c, int enumerate, lit_model model)
     for (int i = 0; i < c->n; i++) {
         lit_diags d;
         lit_diags_init(&d);
-        lit_test *t = lit_parse(c->name[i], c->text[i], &d);
+        lit_test *t = lit_cuda_is_format2(c->text[i]) ? lit_cuda_parse(c->name[i], c->text[i], &d)
+                                                      : lit_parse(c->name[i], c->text[i], &d);
         if (t && enumerate >= 0) {
             lit_options o;
             lit_options_default(&o);
@@ -118,8 +151,9 @@ static double best_time(const corpus *c, int enumerate, lit_model model, int *wr
 int main(int argc, char **argv)
 {
     corpus c;
-    if (argc != 2 || load(argv[1], &c) < 0) {
-        fprintf(stderr, "usage: bench CORPUS_DIR (with expected-ptx-v7.5.csv)\n");
+    if (argc < 2 || argc > 3 || load(argv[1], &c) < 0) {
+        fprintf(stderr, "usage: bench CORPUS_DIR [CUDA_DIR] (with expected-ptx-v7.5.csv, "
+                "expected.csv)\n");
         return 2;
     }
     int w0, w75, w60;
@@ -138,5 +172,20 @@ int main(int argc, char **argv)
         free(c.name[i]);
         free(c.text[i]);
     }
-    return w0 || w75 || w60;
+    int wc0 = 0, wc = 0;
+    corpus cu;
+    if (argc == 3 && load_cuda(argv[2], &cu) == 0) {
+        double comp = best_time(&cu, -1, LIT_MODEL_PTX75, &wc0);
+        double full = best_time(&cu, 1, LIT_MODEL_PTX75, &wc);
+        double cper100 = 100.0 / cu.n * 1e3;
+        printf("CUDA C litmus tests: %d tests, one process\n", cu.n);
+        printf("  compile only (baseline)    %8.3f ms per 100 tests\n", comp * cper100);
+        printf("  compile + enumerate, v7.5  %8.3f ms per 100 tests   %6.1f x baseline   "
+               "%d verdicts differ from the recorded ones\n", full * cper100, full / comp, wc);
+        for (int i = 0; i < cu.n; i++) {
+            free(cu.name[i]);
+            free(cu.text[i]);
+        }
+    }
+    return w0 || w75 || w60 || wc0 || wc;
 }

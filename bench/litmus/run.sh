@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs the litmus benchmark (bench.c) against the library in $BUILD, on the Dat3M
-# corpus. Prints times per 100 tests and their ratio to parsing alone, measured in the same run.
+# corpus and on the CUDA C litmus tests. Prints times per 100 tests and their ratio to parsing
+# (compiling) alone, measured in the same run.
 set -eu
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
@@ -8,5 +9,5 @@ cd "$(dirname "$0")/../.."
 make -s -j2 "$BUILD/libcudarepl.a"
 mkdir -p "$BUILD/bench"
 $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/litmus" bench/litmus/bench.c \
-    "$BUILD/libcudarepl.a" -ljansson -lm
-"$BUILD/bench/litmus" tests/litmus/dat3m-ptx
+    "$BUILD/libcudarepl.a" -ltcc -ljansson -ldl -lm -lpthread
+"$BUILD/bench/litmus" tests/litmus/dat3m-ptx tests/litmus/cuda

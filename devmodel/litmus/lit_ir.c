@@ -323,6 +323,7 @@ lit_test *lit_test_clone(const lit_test *t)
     if (!c)
         return NULL;
     c->quant = t->quant;
+    c->cuda = t->cuda;
     c->cond_line = t->cond_line;
     c->cond_col = t->cond_col;
     int bad = lit_test_set_comment(c, t->comment) < 0 || lit_test_set_file(c, t->file) < 0 ||

@@ -161,6 +161,7 @@ typedef struct lit_test {
     lit_quant quant;
     lit_cond *cond;      /* NULL: no condition (then: exists true) */
     int cond_line, cond_col;
+    int cuda;            /* written in the CUDA format: explanations use CUDA spellings */
 } lit_test;
 
 /* ---- Builder ------------------------------------------------------------------------------ */

@@ -1578,3 +1578,19 @@ int lit_parse_ptx_instr(const char *file, int line, int col, const char *text,
     free(cell);
     return d->n_errors > errors ? -1 : 0;
 }
+
+int lit_parse_condition(lit_test *t, const char *file, const char *text, const char *at, lit_diags *d)
+{
+    parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.file = file ? file : "<input>";
+    ps.text = ps.ls = text;
+    ps.p = text;
+    ps.line = 1;
+    ps.d = d;
+    ps.t = t;
+    int errors = d->n_errors;
+    advance_to(&ps, at);
+    parse_condition(&ps);
+    return d->n_errors > errors ? -1 : 0;
+}

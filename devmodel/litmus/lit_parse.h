@@ -49,4 +49,11 @@ typedef struct {
 LIT_WARN_UNUSED int lit_parse_ptx_instr(const char *file, int line, int col, const char *text,
                                         lit_ptx_instr *out, lit_diags *d);
 
+/* Parses the condition part of a test — an optional "locations [...]" and the quantified
+ * formula, as in format 1 — from AT (a position in TEXT, which is used for line numbers) to the
+ * end of TEXT, into T, whose threads must exist. Registers are looked up (or created) by name
+ * in their thread. Returns 0, or -1 after adding diagnostics to D. Format 2 uses it. */
+LIT_WARN_UNUSED int lit_parse_condition(lit_test *t, const char *file, const char *text,
+                                        const char *at, lit_diags *d);
+
 #endif

@@ -275,6 +275,66 @@ static void put_original(lit_buf *b, const lit_test *t, int th, const lit_instr 
         lit_instr_format(b, t, th, i);
 }
 
+static const char *cuda_scope(lit_scope s)
+{
+    switch (s) {
+    case LIT_SCOPE_CTA: return "__NV_THREAD_SCOPE_BLOCK";
+    case LIT_SCOPE_CLUSTER: return "__NV_THREAD_SCOPE_CLUSTER";
+    case LIT_SCOPE_SYS: return "__NV_THREAD_SCOPE_SYSTEM";
+    default: return "__NV_THREAD_SCOPE_DEVICE";
+    }
+}
+
+static const char *cuda_order(lit_sem s)
+{
+    switch (s) {
+    case LIT_SEM_ACQUIRE: return "__NV_ATOMIC_ACQUIRE";
+    case LIT_SEM_RELEASE: return "__NV_ATOMIC_RELEASE";
+    case LIT_SEM_ACQ_REL: return "__NV_ATOMIC_ACQ_REL";
+    case LIT_SEM_SC: return "__NV_ATOMIC_SEQ_CST";
+    default: return "__NV_ATOMIC_RELAXED";
+    }
+}
+
+/* The CUDA spelling of I (docs/memory-model.md read backwards), for tests written in CUDA. */
+static void put_cuda(lit_buf *b, const lit_test *t, int th, const lit_instr *i)
+{
+    const char *loc = i->loc >= 0 && i->loc < t->n_locs ? t->locs[i->loc].name : "?";
+    switch (i->kind) {
+    case LIT_I_FENCE:
+        if (i->sem == LIT_SEM_SC)
+            lit_buf_puts(b, i->scope == LIT_SCOPE_CTA ? "__threadfence_block();"
+                            : i->scope == LIT_SCOPE_SYS ? "__threadfence_system();" : "__threadfence();");
+        else
+            lit_buf_printf(b, "__nv_atomic_thread_fence(%s, %s);", cuda_order(i->sem), cuda_scope(i->scope));
+        return;
+    case LIT_I_LOAD:
+        if (i->sem == LIT_SEM_WEAK)
+            break;
+        lit_buf_printf(b, "%s = __nv_atomic_load_n(%s, %s, %s);",
+                       i->dst >= 0 && i->dst < t->threads[th].n_regs ? t->threads[th].regs[i->dst] : "r",
+                       loc, cuda_order(i->sem), cuda_scope(i->scope));
+        return;
+    case LIT_I_STORE:
+        if (i->sem == LIT_SEM_WEAK || i->a.is_reg)
+            break;
+        lit_buf_printf(b, "__nv_atomic_store_n(%s, %lld, %s, %s);", loc, (long long)i->a.imm,
+                       cuda_order(i->sem), cuda_scope(i->scope));
+        return;
+    default:
+        break;
+    }
+    lit_instr_format(b, t, th, i); /* no CUDA spelling of its own: the PTX one */
+}
+
+static void put_new(lit_buf *b, const lit_test *t, int th, const lit_instr *i)
+{
+    if (t->cuda)
+        put_cuda(b, t, th, i);
+    else
+        lit_instr_format(b, t, th, i);
+}
+
 static void describe(lit_buf *b, const lit_test *t, const change *ch)
 {
     const lit_thread *p = &t->threads[ch->th];
@@ -295,12 +355,12 @@ static void describe(lit_buf *b, const lit_test *t, const change *ch)
         lit_buf_printf(b, "%s line %d: change `", p->name, orig->line);
         put_original(b, t, ch->th, orig);
         lit_buf_puts(b, "` to `");
-        lit_instr_format(b, t, ch->th, &ch->to);
+        put_new(b, t, ch->th, &ch->to);
         lit_buf_puts(b, "`\n");
         return;
     }
     lit_buf_printf(b, "%s: insert `", p->name);
-    lit_instr_format(b, t, ch->th, &ch->to);
+    put_new(b, t, ch->th, &ch->to);
     lit_buf_printf(b, "` before line %d (`", orig->line);
     put_original(b, t, ch->th, orig);
     lit_buf_puts(b, "`)\n");

@@ -109,7 +109,8 @@ int lit_run_text(const char *file, const char *text, const lit_request *q, lit_o
     lit_request def;
     start(&q, &def, out);
     double t0 = now();
-    lit_test *t = lit_parse(file, text, &out->diags);
+    lit_test *t = lit_cuda_is_format2(text) ? lit_cuda_parse(file, text, &out->diags)
+                                            : lit_parse(file, text, &out->diags);
     int rc = run_and_format(t, text, q, t0, out);
     lit_test_free(t);
     return rc;

@@ -3,6 +3,7 @@
  * Everything is named lit_. The steps, each usable on its own:
  *
  *   lit_parse()           text (format 1, PTX litmus) -> lit_test       (lit_parse.h)
+ *   lit_cuda_parse()      text (format 2, CUDA C litmus) -> lit_test    (lit_cuda.h)
  *   lit_test_new() ...    build a lit_test directly (the CUDA C front end does)  (lit_ir.h)
  *   lit_enumerate()       lit_test -> lit_result: every final state with its count of
  *                         consistent executions, and the verdict              (lit_enum.h)
@@ -17,6 +18,7 @@
 #ifndef LITMUS_H
 #define LITMUS_H
 
+#include "devmodel/litmus/lit_cuda.h"
 #include "devmodel/litmus/lit_diag.h"
 #include "devmodel/litmus/lit_enum.h"
 #include "devmodel/litmus/lit_explain.h"
@@ -46,7 +48,8 @@ typedef struct {
     int ok;                  /* when status == 0: the test's condition holds (herd's "Ok") */
 } lit_output;
 
-/* Parses TEXT (named FILE in messages; format 1), runs it and formats the result as Q asks.
+/* Parses TEXT (named FILE in messages; format 1, or format 2 when it starts with "CUDA"),
+ * runs it and formats the result as Q asks.
  * Returns out->status. Free OUT with lit_output_free(). */
 LIT_WARN_UNUSED int lit_run_text(const char *file, const char *text, const lit_request *q,
                                  lit_output *out);

@@ -28,6 +28,18 @@ struct parse_ctx {
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
 
+/* Forget the diagnostics reported since MARK (a speculative parse that gave up). */
+static void truncate_diags(sess_diags *d, size_t mark, int errors)
+{
+    for (size_t i = mark; i < d->list.len; i++) {
+        free((char *)d->list.p[i].file);
+        free((char *)d->list.p[i].message);
+        free((char *)d->list.p[i].source_line);
+    }
+    d->list.len = mark;
+    d->nerrors = errors;
+}
+
 static void vdiag(parser *P, cr_severity sev, lex_token *t, const char *fmt, va_list ap)
 {
     if (sev == CR_SEV_ERROR) {
@@ -1489,11 +1501,13 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
     if ((v->space == SP_HOST || v->ty->is_const) && ty_is_integer(ty) && in->expr &&
         parse_eval_const(in->expr, &v->cval) && ty->is_const)
         v->is_constexpr = true;
-    int errs = P->errors;
+    int errs = P->errors, derrs = P->d->nerrors;
+    size_t mark = P->d->list.len;
     global_init_write(P, v, in, 0);
     if (v->space == SP_HOST && P->errors != errs) {
-        /* host initialisers are the host compiler's business */
+        /* host initialisers are the host compiler's business (int n = f(); in a REPL cell) */
         P->errors = errs;
+        truncate_diags(P->d, mark, derrs);
     }
 }
 
@@ -2391,16 +2405,6 @@ static void template_decl(parser *P)
         parse_error(P, t, "templates in device code are not supported by cudarepl yet");
 }
 
-static void truncate_diags(sess_diags *d, size_t mark, int errors)
-{
-    for (size_t i = mark; i < d->list.len; i++) {
-        free((char *)d->list.p[i].file);
-        free((char *)d->list.p[i].message);
-        free((char *)d->list.p[i].source_line);
-    }
-    d->list.len = mark;
-    d->nerrors = errors;
-}
 
 /* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
 static void host_decl(parser *P, lex_token *start)

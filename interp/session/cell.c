@@ -16,7 +16,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "devmodel/litmus/litmus.h"
 #include "interp/front/builtins.h"
 #include "interp/front/lex.h"
 #include "interp/host/cell.h"
@@ -598,69 +597,50 @@ static cr_status m_doc(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
-/* :litmus FILE... [--json] [--explain], or a test in the cell's body. */
+/* :litmus FILE... [--json] [--explain] [--svg] [--counts], or a test in the cell's body
+ * (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the default). */
 static cr_status m_litmus(cr_session *s, const char *args, const char *body)
 {
-    lit_request q;
-    lit_request_default(&q);
+    cr_litmus_options o;
+    cr_litmus_options_default(&o);
     char w[PATH_MAX];
     const char *rest = args;
     VEC(char *) files = {0};
+    cr_status st = CR_OK;
     while (*(rest = word(rest, w, sizeof w), w)) {
         if (!strcmp(w, "--json"))
-            q.json = 1;
+            o.json = 1;
         else if (!strcmp(w, "--explain"))
-            q.explain = 1;
+            o.explain = 1;
         else if (!strcmp(w, "--svg"))
-            q.explain = q.svg = 1;
+            o.explain = o.svg = 1;
         else if (!strcmp(w, "--counts"))
-            q.counts = 1;
-        else
+            o.counts = 1;
+        else if (!strcmp(w, "--model=ptx-v6.0"))
+            o.model = 60;
+        else if (w[0] == '-') {
+            complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0)\n", w);
+            st = CR_ERR_USAGE;
+        } else
             VEC_PUSH(files, sess_xstrdup(w));
         if (!*rest)
             break;
     }
-    cr_status st = CR_OK;
-    if (!files.len && !(body && *skip_space(body))) {
+    bool inline_test = body && *skip_space(body);
+    if (st == CR_OK && !files.len && !inline_test) {
         complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg], or :litmus on a line of its own "
                     "followed by a test (ended by an empty line)\n");
-        return CR_ERR_USAGE;
+        st = CR_ERR_USAGE;
     }
-    for (size_t i = 0; i <= files.len; i++) {
-        char *text = NULL;
-        const char *name;
-        if (i < files.len) {
-            name = files.p[i];
-            text = sess_read_file(name, NULL);
-            if (!text) {
-                complain(s, "cannot read %s: %s\n", name, strerror(errno));
-                st = CR_ERR_IO;
-                continue;
-            }
-        } else if (body && *skip_space(body)) {
-            name = "<litmus cell>";
-            text = sess_xstrdup(body);
-        } else {
-            break;
-        }
-        lit_output out = {0};
-        int r = lit_run_text(name, text, &q, &out);
-        if (out.text)
-            sess_emit(s, r == 0 ? CR_EV_STDOUT : CR_EV_STDERR, out.text, strlen(out.text), 0);
-        if (out.svg && r == 0) {
-            cr_event ev = {0};
-            ev.kind = CR_EV_RICH;
-            ev.mime = "image/svg+xml";
-            ev.text = out.svg;
-            ev.len = strlen(out.svg);
-            ev.alt = "(execution graph)";
-            if (s->on_event)
-                s->on_event(s->ctx, &ev);
-        }
-        if (r != 0)
-            st = CR_ERR_COMPILE;
-        lit_output_free(&out);
-        free(text);
+    for (size_t i = 0; st == CR_OK && i < files.len; i++) {
+        cr_status r = cr_litmus_file(s, files.p[i], &o, NULL);
+        if (r != CR_OK)
+            st = r;
+    }
+    if (st == CR_OK && inline_test) {
+        cr_status r = cr_litmus_text(s, "<litmus cell>", body, &o, NULL);
+        if (r != CR_OK)
+            st = r;
     }
     for (size_t i = 0; i < files.len; i++)
         free(files.p[i]);
@@ -723,13 +703,17 @@ const char *sess_meta_name(size_t i)
 
 static cr_status run_meta(cr_session *s, const char *line, const char *body)
 {
+    /* the command and its arguments end at the newline; what follows is the body */
+    size_t llen = strcspn(line, "\n");
+    char *first = sess_xmalloc(llen + 1);
+    memcpy(first, line, llen);
+    first[llen] = 0;
     char name[64];
-    const char *args = word(line, name, sizeof name);
-    /* the argument line ends at the newline; what follows is the body */
-    size_t alen = strcspn(args, "\n");
+    const char *args = word(first, name, sizeof name);
+    size_t alen = strlen(args);
     char *a = sess_xmalloc(alen + 1);
-    memcpy(a, args, alen);
-    a[alen] = 0;
+    memcpy(a, args, alen + 1);
+    free(first);
     while (alen && isspace((unsigned char)a[alen - 1]))
         a[--alen] = 0;
     const meta_cmd *hit = NULL;

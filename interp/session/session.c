@@ -405,7 +405,11 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.fifo = &s->fifo;
     c.stack_size = s->stack_limit;
     c.step_budget = s->opts.step_budget;
-    c.seed = s->opts.sched_seed;
+    /* the weak model draws its timing from the seed: each launch of the session gets its own
+     * draw (deterministic for a given seed and sequence of launches) */
+    c.seed = s->opts.memory_weak ? s->opts.sched_seed * 1000003u + s->nlaunches : s->opts.sched_seed;
+    s->nlaunches++;
+    c.memory_weak = s->opts.memory_weak;
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
     c.warn_ctx = s;

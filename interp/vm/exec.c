@@ -1,7 +1,8 @@
 /* exec.c — the SIMT executor and the block scheduler (see exec.h).
  *
  * One function, run_warp, holds the dispatch loop (STYLE §6): computed goto, with a switch
- * behind CR_VM_SWITCH_DISPATCH. The lanes of the running group share one program counter,
+ * behind CR_VM_SWITCH_DISPATCH; it is compiled a second time with the trace hooks, as
+ * run_warp_traced, for traced launches. The lanes of the running group share one program counter,
  * register frame and local-memory frame, kept in locals; per-lane state is written back only
  * when the group changes (divergence, a join, a call that diverges, a barrier).
  *
@@ -15,6 +16,7 @@
 #include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
 #include "interp/vm/exec.h"
+#include "devmodel/dm_weak.h"
 #include "interp/vm/vmmath.h"
 
 /* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
@@ -96,6 +98,7 @@ typedef struct {
     bool no_new_blocks;     /* after an assert: let resident blocks finish, start no more */
     uint64_t steps, budget;
     uint64_t seed_state;
+    dm_weak *weak;          /* the weak memory model, or NULL: memory is sequentially consistent */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
 } vm_ctx;
@@ -879,6 +882,89 @@ static __attribute__((noinline)) void trace_step(vm_ctx *X, vm_warp *w, uint32_t
 
 #define FUEL_CHECK_INTERVAL 1
 
+/* ---- The weak memory model (only when X->weak; devmodel/dm_weak.h) ------------------------ */
+
+static uint64_t weak_thread(vm_ctx *X, vm_warp *w, int lane)
+{
+    return w->blk->linear * X->nthreads + (uint64_t)w->index * 32 + (uint64_t)lane;
+}
+
+/* An access of order ORDER_SC, or a store with release semantics, first empties the thread's
+ * buffers up to its scope (the fence nvcc puts before it, or the release). */
+static void weak_before(vm_ctx *X, vm_warp *w, int lane, uint8_t f, bool write)
+{
+    int order = VM_MF_ORDER(f), scope = VM_MF_SCOPE(f);
+    if (order == ORDER_SC || (write && (order == ORDER_RELEASE || order == ORDER_ACQ_REL)))
+        dm_weak_fence(X->weak, weak_thread(X, w, lane), w->blk->linear, scope ? scope : DM_WEAK_SYSTEM);
+}
+
+/* Loads: global lanes read through the model into BUF, and HP points there. */
+static void weak_load(vm_ctx *X, vm_warp *w, uint32_t mask, uint8_t f, const uint64_t *addr,
+                      int size, uint8_t **hp, uint8_t (*buf)[8])
+{
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (dm_window_of(X->mem, addr[l]) != DM_W_GLOBAL)
+            continue;
+        weak_before(X, w, l, f, false);
+        dm_weak_load(X->weak, weak_thread(X, w, l), w->blk->linear, hp[l], size, buf[l]);
+        hp[l] = buf[l];
+    }
+}
+
+/* Stores: global lanes write into BUF (GP keeps where they go), then enter the model. */
+static void weak_store_begin(vm_ctx *X, uint32_t mask, const uint64_t *addr, uint8_t **hp,
+                             uint8_t **gp, uint8_t (*buf)[8])
+{
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        gp[l] = NULL;
+        if (dm_window_of(X->mem, addr[l]) == DM_W_GLOBAL) {
+            gp[l] = hp[l];
+            hp[l] = buf[l];
+        }
+    }
+}
+
+static void weak_store_end(vm_ctx *X, vm_warp *w, uint32_t mask, uint8_t f, int size,
+                           uint8_t **gp, uint8_t (*buf)[8])
+{
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (!gp[l])
+            continue;
+        weak_before(X, w, l, f, true);
+        dm_weak_store(X->weak, weak_thread(X, w, l), w->blk->linear, gp[l], size, buf[l]);
+    }
+}
+
+static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp);
+
+/* An atomic of one lane: read and written at its scope's level of the model. */
+static uint64_t weak_rmw(vm_ctx *X, vm_warp *w, int lane, uint8_t f, uint64_t addr, uint8_t *hp,
+                         int size, int op, int vt, uint64_t v, uint64_t cmp)
+{
+    if (dm_window_of(X->mem, addr) != DM_W_GLOBAL)
+        return atomic_rmw(hp, op, vt, v, cmp);
+    int order = VM_MF_ORDER(f), scope = VM_MF_SCOPE(f) ? VM_MF_SCOPE(f) : DM_WEAK_DEVICE;
+    uint64_t t = weak_thread(X, w, lane);
+    if (order == ORDER_SC || order == ORDER_RELEASE || order == ORDER_ACQ_REL)
+        dm_weak_fence(X->weak, t, w->blk->linear, scope);
+    uint8_t cur[8];
+    dm_weak_rmw_begin(X->weak, t, w->blk->linear, scope, hp, size, cur);
+    uint64_t old = atomic_rmw(cur, op, vt, v, cmp);
+    dm_weak_rmw_end(X->weak, t, w->blk->linear, scope, hp, size, cur);
+    return old;
+}
+
+/* A fence (scope from F) or a barrier arrival (BLOCK) of the group's lanes. */
+static void weak_fence(vm_ctx *X, vm_warp *w, uint32_t mask, int scope)
+{
+    for (uint32_t m = mask; m; m &= m - 1)
+        dm_weak_fence(X->weak, weak_thread(X, w, __builtin_ctz(m)), w->blk->linear,
+                      scope ? scope : DM_WEAK_SYSTEM);
+}
+
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
 static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
@@ -1121,6 +1207,10 @@ static bool block_turn(vm_ctx *X, vm_block *b)
             all_done = false;
             if (w->turn_done || !(w->live & ~w->blocked))
                 continue;
+            if (X->weak && dm_weak_coin(X->weak, (uint64_t)w->index * 7 + w->blk->linear)) {   /* let the others go first this turn */
+                progress = true;
+                continue;
+            }
             uint64_t fuel = 4096;
             if (X->budget) {
                 if (X->steps >= X->budget) {
@@ -1217,6 +1307,10 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
     X.stack = cfg->stack_size ? (cfg->stack_size + 15) & ~15u : 1024;
     X.budget = cfg->step_budget;
     X.seed_state = cfg->seed;
+    if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
+        res->error = DM_cudaErrorMemoryAllocation;
+        return;
+    }
     uint8_t *seen = sess_xcalloc(cfg->prog->funcs.len + 1, 1);
     reach(cfg->prog, cfg->kernel, seen);
     /* the frames the code needs come on top of the stack limit (which is for deeper calls) */
@@ -1251,8 +1345,14 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
         if (!nactive || X.stop)
             break;
         size_t keep = 0;
+        if (X.weak)
+            dm_weak_tick(X.weak);
         for (size_t i = 0; i < nactive; i++) {
             vm_block *b = active[i];
+            if (X.weak && nactive > 1 && dm_weak_coin(X.weak, b->linear)) {   /* this block waits a turn */
+                active[keep++] = b;
+                continue;
+            }
             if (!X.stop && !block_turn(&X, b) && !X.stop)
                 deadlock(&X, b);
             if (b->done)
@@ -1295,6 +1395,7 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
     }
     free(active);
     free(pool);
+    dm_weak_free(X.weak);   /* what is still buffered reaches memory */
     res->error = X.error;
     res->message = X.error ? sess_buf_take(&X.msg) : NULL;
     sess_buf_free(&X.msg);

@@ -37,6 +37,7 @@ typedef struct {
     uint32_t stack_size;        /* bytes of local memory per thread (cudaLimitStackSize) */
     uint64_t step_budget;       /* warp instructions for the whole launch; 0 = unlimited */
     uint64_t seed;              /* 0: the deterministic schedule */
+    int memory_weak;            /* run global memory on the weak model (devmodel/dm_weak.h) */
     volatile sig_atomic_t *interrupt;
     vm_warn_fn warn;
     void *warn_ctx;

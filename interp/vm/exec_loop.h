@@ -307,6 +307,12 @@ dispatch:
             goto out_stop_saved;                                                                  \
         if (TRACED)                                                                               \
             dm_trace_mem(tr, addr, size, false, false);                                           \
+        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
+            uint8_t wbuf_[32][8];                                                                 \
+            weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
+            MLANES(stmt);                                                                         \
+            NEXT();                                                                               \
+        }                                                                                         \
         MLANES(stmt);                                                                             \
         NEXT();                                                                                   \
     }
@@ -322,6 +328,13 @@ dispatch:
             goto out_stop_saved;                                                                  \
         if (TRACED)                                                                               \
             dm_trace_mem(tr, addr, size, true, false);                                            \
+        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
+            uint8_t wbuf_[32][8], *gp_[32];                                                       \
+            weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                      \
+            MLANES(stmt);                                                                         \
+            weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                                  \
+            NEXT();                                                                               \
+        }                                                                                         \
         MLANES(stmt);                                                                             \
         NEXT();                                                                                   \
     }
@@ -338,6 +351,8 @@ dispatch:
 #undef LOAD_OP
 #undef STORE_OP
     CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
+        if (__builtin_expect(X->weak != NULL, 0))   /* not covered by the model: drain it */
+            dm_weak_flush_all(X->weak);
         OPERANDS();
         MEM_GATE(ra->u64[__builtin_ctz(mask)]);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
@@ -714,6 +729,8 @@ dispatch:
     /* ---- synchronisation and warp-wide operations ---- */
     CASE(BAR) {
         OPERANDS();
+        if (__builtin_expect(X->weak != NULL, 0))
+            weak_fence(X, w, mask, DM_WEAK_BLOCK);
         if (in->x) {
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
                 int l = __builtin_ctz(m_);
@@ -934,7 +951,11 @@ dispatch:
 #undef LREG
 #undef FAR_DONE
 #undef SYNC_OR_PARK
-    CASE(FENCE) NEXT();
+    CASE(FENCE) {
+        if (__builtin_expect(X->weak != NULL, 0))
+            weak_fence(X, w, mask, VM_MF_SCOPE(IN->f));
+        NEXT();
+    }
     CASE(ATOM) {
         OPERANDS();
         MEM_GATE(ra->u64[__builtin_ctz(mask)]);
@@ -968,7 +989,8 @@ dispatch:
             int l = __builtin_ctz(m_);
             uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
             uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
-            res[l] = atomic_rmw(hp[l], in->k, in->x, v, cmpv);
+            res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
+                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv);
         }
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
