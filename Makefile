@@ -49,8 +49,18 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-# The executor's lane loops are worth the vectoriser's full effort.
-$(BUILD)/interp/vm/exec.o: OPT := $(if $(filter -O2,$(OPT)),-O3,$(OPT))
+# The executor's lane loops are worth the vectoriser's full effort. On x86-64 the executor is
+# built twice, the second time for AVX2 (exec.c names that copy's entry vm_launch_avx2), and
+# vm_launch picks the copy the CPU can run. -ffp-contract=off: the lane loops must round as
+# the device does (the bytecode says where an FMA is).
+EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off
+$(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
+ifeq ($(shell uname -m),x86_64)
+LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
+$(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(EXEC_OPT) -mavx2 -DVM_AVX2 -c $< -o $@
+endif
 
 $(BUILD)/libcudarepl.a: $(LIB_OBJ)
 	@rm -f $@

@@ -28,10 +28,10 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && !strncmp(argv[1], "--trace", 7))
-        return repl_trace_main(argc, argv);
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
         return repl_litmus_main(argc - 1, argv + 1);
+    if (argc >= 2 && !strncmp(argv[1], "--trace", 7))
+        return repl_trace_main(argc, argv);
     cr_options o;
     cr_options_default(&o);
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");

@@ -13,6 +13,7 @@
 #include "interp/front/cg.h"
 #include "interp/front/cg_asm.h"
 #include "interp/front/parse.h"
+#include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
 
 typedef struct {
@@ -461,10 +462,16 @@ static int gen_fma(cg *C, parse_node *mul, parse_node *addend, bool negate_adden
     return d;
 }
 
-/* lhs (pointer) + rhs (integer), scaled by the element size */
-static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int dst)
+/* lhs (pointer) + rhs (integer), scaled by the element size. SHSYM >= 0: P was to hold the
+ * address of that __shared__ symbol and has not been computed yet (indexing a __shared__
+ * array is one instruction). */
+static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int dst, int shsym)
 {
     int64_t v;
+    if (shsym >= 0 && (sub || parse_eval_const(idx, &v) || ty_rc(ty_unqual(idx->ty)) != RC_I32)) {
+        EK(LEA_SHARED, p, 0, shsym);
+        shsym = -1;
+    }
     if (parse_eval_const(idx, &v)) {
         int64_t off = (sub ? -v : v) * size;
         if (off == 0 && dst < 0)
@@ -493,7 +500,9 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
     }
     C->next_reg = mark > C->next_reg ? C->next_reg : mark;
     int d = want(C, dst, C->B->ulong);
-    if (ty_rc(it) == RC_I32) {
+    if (shsym >= 0) {
+        emit(C, is_unsigned(it) ? OP_LEASU_I64 : OP_LEAS_I64, d, 0, i, shsym, size, 0, 0);
+    } else if (ty_rc(it) == RC_I32) {
         emit(C, is_unsigned(it) ? OP_LEAU_I64 : OP_LEA_I64, d, p, i, 0, size, 0, 0);
     } else {
         int s = reg64(C);
@@ -510,9 +519,19 @@ static int gen_binary(cg *C, parse_node *n, int dst)
     /* pointer arithmetic */
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && n->lhs->ty->kind == TY_PTR &&
         ty_is_integer(n->rhs->ty)) {
+        size_t before = C->P->code.len;
         int p = gen(C, n->lhs, -1);
         int sz = n->lhs->ty->base->size > 0 ? n->lhs->ty->base->size : 1;
-        return gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst);
+        /* the base is a __shared__ array whose address was just made for this: fold it in */
+        int shsym = -1;
+        const vm_insn *last = &C->P->code.p[C->P->code.len - 1];
+        if (C->P->code.len == before + 1 && last->op == OP_LEA_SHARED && last->d == p &&
+            last->k >= 0 && last->k <= 0xffff) {
+            shsym = last->k;
+            C->P->code.len--;
+            C->P->locs.len--;
+        }
+        return gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst, shsym);
     }
     /* fused multiply-add */
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && ty_is_flonum(t)) {
@@ -909,7 +928,7 @@ static int gen_update(cg *C, parse_node *n, int dst)
     if (lt->kind == TY_PTR) {
         int sz = lt->base->size > 0 ? lt->base->size : 1;
         if (n->kind == ND_OPASSIGN) {
-            res = gen_ptr_add(C, a, n->rhs, sz, op == ND_SUB, res);
+            res = gen_ptr_add(C, a, n->rhs, sz, op == ND_SUB, res, -1);
         } else {
             EK(ADDK_I64, res, a, (int32_t)(op == ND_ADD ? n->ival : -n->ival));
         }
@@ -1285,7 +1304,40 @@ static void gen_cond_branch(cg *C, parse_node *cond, bool jump_if, int label)
                          cond->ty->kind != TY_UINT && cond->ty->size != 4)) {
         r = gen_convert(C, r, cond->ty, C->B->bool_, -1);
     }
-    jump_to(C, jump_if ? OP_BRNZ : OP_BRZ, r, label);
+    /* a comparison into a temporary, just made, and this branch become one compare-and-branch */
+    vm_insn *last = C->P->code.len ? &C->P->code.p[C->P->code.len - 1] : NULL;
+    int kind = -1;
+    bool imm = false;
+    if (last && r >= mark && last->d == r) {
+        switch (last->op) {
+        case OP_EQ_I32: kind = LC_EQ; break;
+        case OP_NE_I32: kind = LC_NE; break;
+        case OP_LT_I32: kind = LC_LT; break;
+        case OP_LE_I32: kind = LC_LE; break;
+        case OP_LT_U32: kind = LC_LTU; break;
+        case OP_LE_U32: kind = LC_LEU; break;
+        case OP_EQK_I32: kind = LC_EQ; imm = true; break;
+        case OP_NEK_I32: kind = LC_NE; imm = true; break;
+        case OP_LTK_I32: kind = LC_LT; imm = true; break;
+        case OP_GTK_I32: kind = LC_GT; imm = true; break;
+        case OP_LTK_U32: kind = LC_LTU; imm = true; break;
+        case OP_GTK_U32: kind = LC_GTU; imm = true; break;
+        default: break;
+        }
+        if (imm && (last->k < INT16_MIN || last->k > INT16_MAX))
+            kind = -1;
+    }
+    if (kind >= 0) {
+        vm_insn cmp = *last;
+        C->P->code.len--;
+        C->P->locs.len--;
+        uint32_t pc = emit(C, imm ? OP_BRK_I32 : OP_BR_I32, 0, cmp.a, imm ? 0 : cmp.b,
+                           imm ? (int)(uint16_t)(int16_t)cmp.k : 0, 0, jump_if ? 0 : 1, (uint8_t)kind);
+        fixup f = {pc, label};
+        VEC_PUSH(C->fixups, f);
+    } else {
+        jump_to(C, jump_if ? OP_BRNZ : OP_BRZ, r, label);
+    }
     C->next_reg = mark;
 }
 

@@ -2,9 +2,9 @@
  *
  * One function, run_warp, holds the dispatch loop (STYLE §6): computed goto, with a switch
  * behind CR_VM_SWITCH_DISPATCH; it is compiled a second time with the trace hooks, as
- * run_warp_traced, for traced launches. The lanes of the running group share one program counter,
- * register frame and local-memory frame, kept in locals; per-lane state is written back only
- * when the group changes (divergence, a join, a call that diverges, a barrier).
+ * run_warp_traced, for traced launches. The lanes of the running group share one program
+ * counter, register frame and local-memory frame, kept in locals; per-lane state is written
+ * back only when the group changes (divergence, a join, a call that diverges, a barrier).
  *
  * Arithmetic runs over all 32 lanes when no other live lane shares the registers ("wide"), and
  * over the set bits of the group otherwise; memory operations always touch only the group's
@@ -17,6 +17,7 @@
 #include "interp/front/builtins.h"
 #include "interp/vm/exec.h"
 #include "devmodel/dm_weak.h"
+#include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
 
 /* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
@@ -258,6 +259,14 @@ static bool select_group(vm_warp *w)
             w->boost_left = 0;
     }
     if (best < 0) {
+        /* the usual case: every runnable lane is at one point */
+        int f = __builtin_ctz(cand);
+        uint32_t same = cand & lanes_equal(w->pc, w->pc[f]) & lanes_equal(w->base, w->base[f]) &
+                        lanes_equal(w->lsp, w->lsp[f]) & lanes_equal(w->depth, w->depth[f]);
+        if (same == cand) {
+            w->group = cand;
+            return true;
+        }
         for (uint32_t m = cand; m; m &= m - 1) {
             int l = __builtin_ctz(m);
             if (best < 0 || w->depth[l] > w->depth[best] ||
@@ -265,14 +274,8 @@ static bool select_group(vm_warp *w)
                 best = l;
         }
     }
-    uint32_t g = 0;
-    for (uint32_t m = cand; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
-        if (w->pc[l] == w->pc[best] && w->base[l] == w->base[best] && w->lsp[l] == w->lsp[best] &&
-            w->depth[l] == w->depth[best])
-            g |= 1u << l;
-    }
-    w->group = g;
+    w->group = cand & lanes_equal(w->pc, w->pc[best]) & lanes_equal(w->base, w->base[best]) &
+               lanes_equal(w->lsp, w->lsp[best]) & lanes_equal(w->depth, w->depth[best]);
     return true;
 }
 
@@ -369,16 +372,40 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
 }
 
 /* Translate the addresses of the group's lanes to host pointers, checking each access. */
+/* hp[l] = addr[l] + D for the lanes of MASK (D wraps: host view minus device address). */
+static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mask, uintptr_t d)
+{
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
+        return;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
+    }
+}
+
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
     uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
-    for (uint32_t m = mask; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
-        uint64_t a = addr[l];
-        lo = a < lo ? a : lo;
-        hi = a > hi ? a : hi;
-        bits |= a;
+    if (mask == 0xffffffffu) {
+        /* every lane: straight loops the compiler vectorises */
+        for (int l = 0; l < 32; l++) {
+            uint64_t a = addr[l];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint64_t a = addr[l];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
     }
     if (bits & (uint64_t)(size - 1)) {
         for (uint32_t m = mask; m; m &= m - 1) {
@@ -391,24 +418,18 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
     }
     uint64_t end = hi + (uint64_t)size;
     if (lo >= X->glo && end <= X->ghi) {
-        int64_t d = X->mem->delta;
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            hp[l] = (uint8_t *)(uintptr_t)(addr[l] + (uint64_t)d);
-        }
+        offset_lanes(hp, addr, mask, (uintptr_t)X->mem->delta);
         return true;
     }
     dm_mem *M = X->mem;
+    uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
+    if (lo >= s0 && end <= s0 + w->blk->shared_size) {
+        offset_lanes(hp, addr, mask, (uintptr_t)w->blk->shared - s0);
+        return true;
+    }
     dm_window win = dm_window_of(M, lo);
-    if (win == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
-        uint64_t b0 = M->shared_base + DM_SHARED_RESERVED;
-        if (lo >= b0 && end <= b0 + w->blk->shared_size) {
-            for (uint32_t m = mask; m; m &= m - 1) {
-                int l = __builtin_ctz(m);
-                hp[l] = w->blk->shared + (addr[l] - b0);
-            }
-            return true;
-        }
+    if (win == DM_W_SHARED) {
+        /* outside the block's shared memory: the lane-by-lane path explains it */
     } else if (win == DM_W_LOCAL && dm_window_of(M, hi) == DM_W_LOCAL && w->local) {
         uint64_t b0 = M->local_base + DM_LOCAL_TOP - X->stack;
         if (lo >= b0 && end <= M->local_base + DM_LOCAL_TOP) {
@@ -855,7 +876,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_ST8: case OP_ST16: case OP_ST32: case OP_ST64:
         return DM_TK_STORE;
     case OP_ATOM: case OP_ATOM16: return DM_TK_ATOMIC;
-    case OP_JMP: case OP_BRZ: case OP_BRNZ: return DM_TK_BRANCH;
+    case OP_JMP: case OP_BRZ: case OP_BRNZ: case OP_BR_I32: case OP_BRK_I32: return DM_TK_BRANCH;
     case OP_JOIN: return DM_TK_JOIN;
     case OP_BAR: return DM_TK_BARRIER;
     case OP_SYNCWARP: case OP_VOTE: case OP_SHFL: case OP_MATCH: case OP_REDUX: case OP_ACTMASK:
@@ -1100,13 +1121,12 @@ static void block_release(vm_ctx *X, vm_block *b)
         vm_warp *w = &b->warps[i];
         if (w->bar_groups > 1)
             multi_arrival = true;
-        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            if (pc0 == UINT32_MAX)
-                pc0 = w->pc[l];
-            else if (w->pc[l] != pc0)
-                b->bar_divergent_pcs = true;
-        }
+        if (!w->bar_wait)
+            continue;
+        if (pc0 == UINT32_MAX)
+            pc0 = w->pc[__builtin_ctz(w->bar_wait)];
+        if ((lanes_equal(w->pc, pc0) & w->bar_wait) != w->bar_wait)
+            b->bar_divergent_pcs = true;
     }
     if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
         sess_buf m = {0};
@@ -1159,9 +1179,7 @@ static void block_release(vm_ctx *X, vm_block *b)
                 for (uint32_t mm = m; mm; mm &= mm - 1)
                     r->i32[__builtin_ctz(mm)] = v;
             }
-            uint32_t npc = w->pc[f] + 1;
-            for (uint32_t mm = m; mm; mm &= mm - 1)
-                w->pc[__builtin_ctz(mm)] = npc;
+            lanes_set(w->pc, m, w->pc[f] + 1);
             w->blocked &= ~m;
             w->group = (w->live & ~w->blocked) == m ? m : 0;
         } else {
@@ -1291,7 +1309,33 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
     return any;
 }
 
+#ifdef VM_AVX2
+#define VM_LAUNCH vm_launch_avx2
+#else
+#define VM_LAUNCH vm_launch_base
+void vm_launch_avx2(const vm_launch_cfg *cfg, vm_result *res);
+static void vm_launch_base(const vm_launch_cfg *cfg, vm_result *res);
+
+/* The AVX2 copy of the executor where the CPU has AVX2 (and the build made one). */
 void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
+{
+#if defined(__x86_64__) && !defined(CR_NO_AVX2)
+    static int avx2 = -1;
+    if (avx2 < 0)
+        avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    if (avx2) {
+        vm_launch_avx2(cfg, res);
+        return;
+    }
+#endif
+    vm_launch_base(cfg, res);
+}
+#endif
+
+#ifndef VM_AVX2
+static
+#endif
+void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
 {
     memset(res, 0, sizeof *res);
     vm_ctx X;
@@ -1406,9 +1450,11 @@ void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
     VEC_FREE(X.warned);
 }
 
+#ifndef VM_AVX2
 void vm_result_free(vm_result *res)
 {
     free(res->message);
     free(res->device_stderr);
     res->message = res->device_stderr = NULL;
 }
+#endif

@@ -35,11 +35,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
         R = w->regs + base;                                                                       \
         wide = !(w->live & ~mask);                                                                \
     } while (0)
-#define SAVE()                                                                                    \
-    do {                                                                                          \
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1)                                                \
-            w->pc[__builtin_ctz(m_)] = pc;                                                        \
-    } while (0)
+#define SAVE() lanes_set(w->pc, mask, pc)
 /* The group's lanes: all 32 when nobody else shares the registers. */
 #define LANES(stmt)                                                                               \
     do {                                                                                          \
@@ -385,6 +381,22 @@ dispatch:
         NEXT();
     }
     CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
+    CASE(LEAS_I64) CASE(LEASU_I64) {
+        OPERANDS();
+        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, k = (uint64_t)(int64_t)in->k;
+        if (in->op == OP_LEAS_I64)
+            BIN(u64, v + (uint64_t)(int64_t)rb->i32[l] * k);
+        else
+            BIN(u64, v + (uint64_t)rb->u32[l] * k);
+        NEXT();
+    }
     CASE(LEA_SHARED) {
         OPERANDS();
         int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
@@ -478,14 +490,16 @@ dispatch:
             goto out_fuel;
         DISPATCH();
     }
-    CASE(BRZ) CASE(BRNZ) {
+    CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
         OPERANDS();
-        uint32_t t = 0;
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            t |= (uint32_t)(ra->i32[l] != 0) << l;
+        uint32_t taken;
+        if (in->op == OP_BRZ || in->op == OP_BRNZ) {
+            uint32_t t = lanes_nonzero(ra->i32) & mask;
+            taken = in->op == OP_BRNZ ? t : mask & ~t;
+        } else {
+            uint32_t t = lanes_compare(in->x, ra->i32, in->op == OP_BR_I32 ? rb->i32 : NULL, (int16_t)in->c);
+            taken = (in->f ? ~t : t) & mask;
         }
-        uint32_t taken = in->op == OP_BRNZ ? t : mask & ~t;
         if (taken == mask) {
             uint32_t tgt = (uint32_t)in->k;
             if (tgt <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {
@@ -505,10 +519,8 @@ dispatch:
         /* divergence: each lane goes its way; the lowest program counter runs first */
         if (TRACED)
             dm_trace_diverge(tr, taken);
-        for (uint32_t m_ = taken; m_; m_ &= m_ - 1)
-            w->pc[__builtin_ctz(m_)] = (uint32_t)in->k;
-        for (uint32_t m_ = mask & ~taken; m_; m_ &= m_ - 1)
-            w->pc[__builtin_ctz(m_)] = pc + 1;
+        lanes_set(w->pc, taken, (uint32_t)in->k);
+        lanes_set(w->pc, mask & ~taken, pc + 1);
         if (--left == 0) {
             select_group(w);
             w->steps += fuel;

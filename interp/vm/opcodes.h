@@ -59,6 +59,8 @@
     X(MULK_I64, "d a k", "R[d].i64 := R[a].i64 * k")                                              \
     X(LEA_I64,  "d a b k", "R[d].i64 := R[a].i64 + (int64)R[b].i32 * k (array indexing)")       \
     X(LEAU_I64, "d a b k", "R[d].i64 := R[a].i64 + (uint64)R[b].u32 * k")                       \
+    X(LEAS_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (int64)R[b].i32 * k")              \
+    X(LEASU_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (uint64)R[b].u32 * k")            \
     /* floating point */                                                                          \
     X(ADD_F32,  "d a b", "R[d].f32 := R[a].f32 + R[b].f32")                                      \
     X(SUB_F32,  "d a b", "R[d].f32 := R[a].f32 - R[b].f32")                                      \
@@ -100,6 +102,10 @@
     X(EQK_I32,  "d a k", "R[a].i32 == k")                                                         \
     X(NEK_I32,  "d a k", "R[a].i32 != k")                                                         \
     X(NEK_I64,  "d a k", "R[a].i64 != k")                                                         \
+    /* compare and branch (what the code generator makes of a comparison that decides a      */ \
+    /* branch): x = vm_lanecmp kind, f = 1 to jump when the comparison is false               */ \
+    X(BR_I32,   "a b k x f", "jump to k when (R[a].i32 x R[b].i32) != f")                        \
+    X(BRK_I32,  "a c k x f", "jump to k when (R[a].i32 x (int16)c) != f")                        \
     /* conversions */                                                                             \
     X(SEXT8,    "d a",   "R[d].i32 := (int8)R[a]")                                                \
     X(ZEXT8,    "d a",   "R[d].u32 := (uint8)R[a]")                                               \

@@ -1,0 +1,154 @@
+/* lanes.h — operations on the 32 lanes of a warp at once: a lane mask from a register, the
+ * lanes whose value equals one, a value stored into the lanes of a mask. The executor does
+ * these at every branch, join and barrier; lane by lane they cost a loop with a
+ * data-dependent bit scan per lane, with SSE2 (every x86-64 has it) eight 4-lane steps.
+ */
+#ifndef CR_LANES_H
+#define CR_LANES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Comparisons of 32-bit lanes (the x field of BR_I32 and BRK_I32). */
+typedef enum { LC_EQ, LC_NE, LC_LT, LC_LE, LC_GT, LC_GE, LC_LTU, LC_LEU, LC_GTU, LC_GEU } vm_lanecmp;
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+/* 8 steps of 4 lanes: the movemask of OP(a, b) for every lane (BV: b is one value). */
+#define LANES_CMP_(op, av, bv_expr)                                                               \
+    ({                                                                                            \
+        uint32_t m_ = 0;                                                                          \
+        for (int i_ = 0; i_ < 8; i_++) {                                                          \
+            __m128i x_ = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(av) + i_), bias);        \
+            __m128i y_ = (bv_expr);                                                               \
+            m_ |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(op)) << (4 * i_);                    \
+        }                                                                                         \
+        m_;                                                                                       \
+    })
+
+/* The lanes where A[l] KIND B[l] (B == NULL: where A[l] KIND K). */
+static inline uint32_t lanes_compare(int kind, const int32_t *a, const int32_t *b, int32_t k)
+{
+    bool u = kind >= LC_LTU;
+    const __m128i bias = _mm_set1_epi32(u ? (int)0x80000000u : 0);
+    const __m128i kv = _mm_xor_si128(_mm_set1_epi32(k), bias);
+    int base = u ? kind - LC_LTU + LC_LT : kind;
+    uint32_t m;
+#define Y_ (b ? _mm_xor_si128(_mm_loadu_si128((const __m128i *)b + i_), bias) : kv)
+    switch (base) {
+    case LC_EQ: case LC_NE: m = LANES_CMP_(_mm_cmpeq_epi32(x_, y_), a, Y_); break;
+    case LC_LT: case LC_GE: m = LANES_CMP_(_mm_cmpgt_epi32(y_, x_), a, Y_); break;
+    default: m = LANES_CMP_(_mm_cmpgt_epi32(x_, y_), a, Y_); break; /* GT, LE */
+    }
+#undef Y_
+    return base == LC_NE || base == LC_GE || base == LC_LE ? ~m : m;
+}
+#undef LANES_CMP_
+
+/* 4-bit lane masks as 4 x 32-bit all-ones/all-zeros lanes. */
+static const uint32_t lanes_expand4_[16][4] __attribute__((aligned(16))) = {
+#define E(m) {(m) & 1 ? ~0u : 0, (m) & 2 ? ~0u : 0, (m) & 4 ? ~0u : 0, (m) & 8 ? ~0u : 0}
+    E(0), E(1), E(2), E(3), E(4), E(5), E(6), E(7), E(8), E(9), E(10), E(11), E(12), E(13), E(14), E(15),
+#undef E
+};
+
+/* The lanes whose 32-bit value is not zero. */
+static inline uint32_t lanes_nonzero(const void *v32)
+{
+    const __m128i *p = (const __m128i *)v32;
+    const __m128i z = _mm_setzero_si128();
+    uint32_t eq = 0;
+    for (int i = 0; i < 8; i++) {
+        __m128i e = _mm_cmpeq_epi32(_mm_loadu_si128(p + i), z);
+        eq |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(e)) << (4 * i);
+    }
+    return ~eq;
+}
+
+/* The lanes whose 32-bit value is X. */
+static inline uint32_t lanes_equal(const void *v32, uint32_t x)
+{
+    const __m128i *p = (const __m128i *)v32;
+    const __m128i xv = _mm_set1_epi32((int)x);
+    uint32_t eq = 0;
+    for (int i = 0; i < 8; i++) {
+        __m128i e = _mm_cmpeq_epi32(_mm_loadu_si128(p + i), xv);
+        eq |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(e)) << (4 * i);
+    }
+    return eq;
+}
+
+/* v[l] = X for the lanes l of MASK. */
+static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
+{
+    if (mask == 0xffffffffu) {
+        const __m128i xv = _mm_set1_epi32((int)x);
+        for (int i = 0; i < 8; i++)
+            _mm_storeu_si128((__m128i *)v + i, xv);
+        return;
+    }
+    const __m128i xv = _mm_set1_epi32((int)x);
+    for (int i = 0; i < 8; i++, mask >>= 4) {
+        if (!(mask & 15))
+            continue;
+        __m128i m = _mm_load_si128((const __m128i *)lanes_expand4_[mask & 15]);
+        __m128i *q = (__m128i *)v + i;
+        __m128i old = _mm_loadu_si128(q);
+        _mm_storeu_si128(q, _mm_or_si128(_mm_and_si128(m, xv), _mm_andnot_si128(m, old)));
+    }
+}
+
+#else /* portable: lane by lane */
+
+static inline uint32_t lanes_compare(int kind, const int32_t *a, const int32_t *b, int32_t k)
+{
+    uint32_t t = 0;
+    for (int l = 0; l < 32; l++) {
+        int32_t x = a[l], y = b ? b[l] : k;
+        uint32_t ux = (uint32_t)x, uy = (uint32_t)y;
+        bool r;
+        switch (kind) {
+        case LC_EQ: r = x == y; break;
+        case LC_NE: r = x != y; break;
+        case LC_LT: r = x < y; break;
+        case LC_LE: r = x <= y; break;
+        case LC_GT: r = x > y; break;
+        case LC_GE: r = x >= y; break;
+        case LC_LTU: r = ux < uy; break;
+        case LC_LEU: r = ux <= uy; break;
+        case LC_GTU: r = ux > uy; break;
+        default: r = ux >= uy; break;
+        }
+        t |= (uint32_t)r << l;
+    }
+    return t;
+}
+
+static inline uint32_t lanes_nonzero(const void *v32)
+{
+    const int32_t *v = v32;
+    uint32_t t = 0;
+    for (int l = 0; l < 32; l++)
+        t |= (uint32_t)(v[l] != 0) << l;
+    return t;
+}
+
+static inline uint32_t lanes_equal(const void *v32, uint32_t x)
+{
+    const uint32_t *v = v32;
+    uint32_t t = 0;
+    for (int l = 0; l < 32; l++)
+        t |= (uint32_t)(v[l] == x) << l;
+    return t;
+}
+
+static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
+{
+    for (int l = 0; l < 32; l++)
+        if (mask >> l & 1)
+            v[l] = x;
+}
+
+#endif
+#endif
