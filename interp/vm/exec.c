@@ -1370,13 +1370,24 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         resident = nblocks;
     /* Resident blocks run together, as on the GPU: each round gives every runnable warp of
      * every resident block one slice (up to and including its next memory access), in block
-     * and warp order. A finished block makes room for the next one. */
+     * and warp order. A finished block makes room for the next one.
+     * The blocks interleaved at a time start as a window whose state fits in a cache (a round
+     * over a thousand blocks' registers would stream them from memory every round); the window
+     * doubles, up to every block the GPU could hold, whenever a stretch of rounds finishes no
+     * block, so blocks that wait for each other (a flag, a grid-wide barrier) all get to run. */
+    uint64_t per_block = (uint64_t)((X.nthreads + 31) / 32) *
+                         ((uint64_t)X.kernel->nregs * sizeof(vm_reg) + sizeof(vm_warp) +
+                          (X.uses_local ? 32ull * X.stack : 0)) + X.shared_total;
+    uint64_t window = per_block ? (2u << 20) / per_block : resident;
+    window = window < 4 ? 4 : window;
+    window = window > resident ? resident : window;
+    int idle_rounds = 0;
     vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     size_t nactive = 0, npool = 0;
     uint64_t next = 0;
     while (!X.stop) {
-        while (nactive < resident && next < nblocks && !X.no_new_blocks) {
+        while (nactive < window && next < nblocks && !X.no_new_blocks) {
             vm_block *b = npool ? pool[--npool] : sess_xcalloc(1, sizeof(vm_block));
             if (!block_init(&X, b, next++)) {
                 fail(&X, DM_cudaErrorLaunchOutOfResources, "out of memory for the state of a block");
@@ -1403,6 +1414,12 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
                 pool[npool++] = b;
             else
                 active[keep++] = b;
+        }
+        if (keep < nactive)
+            idle_rounds = 0;
+        else if (++idle_rounds >= 64 && window < resident) {
+            window = window * 2 > resident ? resident : window * 2;
+            idle_rounds = 0;
         }
         nactive = keep;
         if (cfg->interrupt && *cfg->interrupt)
