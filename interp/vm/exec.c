@@ -1,9 +1,10 @@
 /* exec.c — the SIMT executor and the block scheduler (see exec.h).
  *
  * One function, run_warp, holds the dispatch loop (STYLE §6): computed goto, with a switch
- * behind CR_VM_SWITCH_DISPATCH. The lanes of the running group share one program counter,
- * register frame and local-memory frame, kept in locals; per-lane state is written back only
- * when the group changes (divergence, a join, a call that diverges, a barrier).
+ * behind CR_VM_SWITCH_DISPATCH; it is compiled a second time with the trace hooks, as
+ * run_warp_traced, for traced launches. The lanes of the running group share one program
+ * counter, register frame and local-memory frame, kept in locals; per-lane state is written
+ * back only when the group changes (divergence, a join, a call that diverges, a barrier).
  *
  * Arithmetic runs over all 32 lanes when no other live lane shares the registers ("wide"), and
  * over the set bits of the group otherwise; memory operations always touch only the group's
@@ -988,10 +989,20 @@ static void weak_fence(vm_ctx *X, vm_warp *w, uint32_t mask, int scope)
 }
 
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
+static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
 static void block_release(vm_ctx *X, vm_block *b);
 
+#define VM_RUN_WARP run_warp
+#define VM_TRACED 0
 #include "interp/vm/exec_loop.h"
+#undef VM_RUN_WARP
+#undef VM_TRACED
+#define VM_RUN_WARP run_warp_traced
+#define VM_TRACED 1
+#include "interp/vm/exec_loop.h"
+#undef VM_RUN_WARP
+#undef VM_TRACED
 
 /* ---- Blocks ---------------------------------------------------------------------------- */
 
@@ -1239,7 +1250,10 @@ static bool block_turn(vm_ctx *X, vm_block *b)
             /* run_warp charges the steps and marks the warps whose turn is over; it may go on
              * with the block's later warps when this one waits at a barrier */
             uint64_t before = X->steps;
-            run_warp(X, w, fuel);
+            if (X->cfg->trace)
+                run_warp_traced(X, w, fuel);
+            else
+                run_warp(X, w, fuel);
             progress |= X->steps > before || !w->live;
         }
         if (X->stop)

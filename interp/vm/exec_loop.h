@@ -1,11 +1,13 @@
-/* exec_loop.h — run_warp, the one dispatch loop (STYLE §6), included once by exec.c.
+/* exec_loop.h — run_warp, the one dispatch loop (STYLE §6), included by exec.c twice: as
+ * run_warp, with the trace hooks compiled out (VM_TRACED 0), and as run_warp_traced, which
+ * traced launches run (VM_TRACED 1), so that tracing off costs nothing.
  *
  * Hot state lives in locals: the group's program counter PC, lane mask MASK, register frame R,
  * local-memory frame LSP, and WIDE (no other live lane shares the registers, so arithmetic may
  * run over all 32 lanes). Loop-local macros are #undef'ed at the end.
  */
 
-static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
+static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
 {
     const vm_insn *code = X->code;
     vm_block *blk = w->blk;
@@ -18,7 +20,7 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
     /* a slice performs at most one memory access: warps of all resident blocks take turns
      * at every access, as concurrently running warps would */
     int mem_left = 1;
-    dm_trace *const tr = X->cfg->trace; /* NULL unless this launch is traced */
+    dm_trace *const tr = VM_TRACED ? X->cfg->trace : NULL; /* NULL: the hooks fold away */
 
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -96,7 +98,7 @@ static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel)
         goto dispatch_checked;                                                                    \
     } while (0)
 
-/* Trace hooks: a launch without a recorder pays one predictable branch per instruction. */
+/* Trace hooks (devmodel/dm_trace.h): only in run_warp_traced. */
 #define TRACED (__builtin_expect(tr != NULL, 0))
 #define TRACE_STEP()                                                                              \
     do {                                                                                          \
