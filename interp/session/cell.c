@@ -20,6 +20,7 @@
 #include "interp/front/lex.h"
 #include "interp/host/cell.h"
 #include "interp/session/cell.h"
+#include "interp/session/trace.h"
 #include "interp/session/value.h"
 
 /* ---- Small helpers ------------------------------------------------------------------------- */
@@ -648,10 +649,26 @@ static cr_status m_litmus(cr_session *s, const char *args, const char *body)
     return st;
 }
 
+/* :trace ARGS (interp/session/trace.h); "%%trace [SPEC]" over a cell traces that cell's
+ * launches and shows them. */
 static cr_status m_trace(cr_session *s, const char *args, const char *body)
 {
-    (void)body;
-    return sess_trace_command(s, args);
+    if (!body || !*skip_space(body))
+        return sess_trace_command(s, args);
+    bool was_on = sess_trace_on(s);
+    cr_status st = cr_trace_set(s, *args ? args : "on");
+    if (st == CR_OK && *args)
+        st = cr_trace_set(s, "on");
+    if (st != CR_OK)
+        return st;
+    char name[32];
+    snprintf(name, sizeof name, "%s", s->cell_name ? s->cell_name : "<cell>");
+    s->ncells++;
+    st = run_code(s, name, body);
+    cr_status shown = sess_trace_command(s, "");
+    if (!was_on && cr_trace_set(s, "off") != CR_OK)
+        st = CR_ERR_USAGE;
+    return st != CR_OK ? st : shown;
 }
 
 static cr_status m_time(cr_session *s, const char *args, const char *body)
@@ -679,7 +696,7 @@ static const meta_cmd commands[] = {
     {"type", "EXPR", "the type of an expression", m_type},
     {"doc", "NAME", "documentation of a built-in, runtime function or your symbol", m_doc},
     {"disasm", "[KERNEL]", "the bytecode of a kernel or device function", m_disasm},
-    {"trace", "[on|off|json FILE]", "per-warp trace and metrics of the last launch", m_trace},
+    {"trace", "[on|off|text|json [FILE]|help]", "per-warp traces and metrics of launches", m_trace},
     {"litmus", "FILE... [--explain]", "outcomes the PTX memory model allows for litmus tests", m_litmus},
     {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off", m_config},
     {"load", "FILE.cu", "run a file as a cell (its definitions stay)", m_load},
@@ -791,7 +808,10 @@ cr_status cr_eval_cell_named(cr_session *s, const char *name, const char *text)
                 return cr_eval_cell_named(s, name, body);
             }
         }
-        return run_meta(s, line, body);
+        s->cell_name = name;
+        cr_status st = run_meta(s, line, body);
+        s->cell_name = NULL;
+        return st;
     }
     if (only_comments(p))
         return CR_OK;
@@ -850,6 +870,10 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
     const char *p = skip_space(text);
     if (!*p)
         return CR_INPUT_COMPLETE;
+    if (p[0] == '%' && p[1] == '%') {
+        /* a cell magic takes the lines that follow, up to an empty line */
+        return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
+    }
     if (*p == ':' || *p == '%') {
         char w[64];
         word(p + (p[1] == '%' ? 2 : 1), w, sizeof w);

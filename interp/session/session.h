@@ -48,6 +48,7 @@ struct cr_session {
     sess_diags diags;
     int ncells;
     bool time_cells;      /* ":time on" */
+    const char *cell_name; /* the cell a meta-command came in (for %%trace's body) */
     /* CUDA error state */
     int last_error;       /* what cudaGetLastError returns (and clears) */
     int sticky_error;     /* a fault: returned by every later call */

@@ -28,6 +28,11 @@ static sess_trace *state(cr_session *s)
     return s->trace;
 }
 
+bool sess_trace_on(cr_session *s)
+{
+    return s->trace && s->trace->on;
+}
+
 static void clear_kept(sess_trace *tr)
 {
     for (size_t i = 0; i < tr->kept.len; i++)

@@ -13,6 +13,8 @@
 dm_trace *sess_trace_begin(cr_session *s, const vm_launch_cfg *c);
 /* After it: the launch ended with ERROR; keep its trace. T may be NULL. */
 void sess_trace_end(cr_session *s, dm_trace *t, int error);
+/* Is tracing on (for launches to come)? */
+bool sess_trace_on(cr_session *s);
 /* Free the session's trace state (cr_session_free). */
 void sess_trace_free(cr_session *s);
 
