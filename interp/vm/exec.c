@@ -269,12 +269,19 @@ static bool select_group(vm_warp *w)
             w->group = cand;
             return true;
         }
-        for (uint32_t m = cand; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            if (best < 0 || w->depth[l] > w->depth[best] ||
-                (w->depth[l] == w->depth[best] && w->pc[l] < w->pc[best]))
-                best = l;
+        /* the deepest call, then the lowest program counter: two reductions over the lanes
+         * that vectorise (no data-dependent branch per lane) */
+        uint32_t maxd = 0, minpc = UINT32_MAX;
+        for (int l = 0; l < 32; l++) {
+            uint32_t d = cand >> l & 1 ? w->depth[l] : 0;
+            maxd = d > maxd ? d : maxd;
         }
+        uint32_t deep = cand & lanes_equal(w->depth, maxd);
+        for (int l = 0; l < 32; l++) {
+            uint32_t p = deep >> l & 1 ? w->pc[l] : UINT32_MAX;
+            minpc = p < minpc ? p : minpc;
+        }
+        best = __builtin_ctz(deep & lanes_equal(w->pc, minpc));
     }
     w->group = cand & lanes_equal(w->pc, w->pc[best]) & lanes_equal(w->base, w->base[best]) &
                lanes_equal(w->lsp, w->lsp[best]) & lanes_equal(w->depth, w->depth[best]);
@@ -386,6 +393,29 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
         int l = __builtin_ctz(m);
         hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
     }
+}
+
+/* The fast path of an access by all 32 lanes at A[l] + K: when every address is aligned and in
+ * the block's shared memory, HP gets the host pointers (else nothing is done: translate
+ * decides, and explains a bad access). */
+static inline bool shared_lanes(vm_ctx *X, vm_warp *w, const uint64_t *a, uint64_t k, int size, uint8_t **hp)
+{
+    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED;
+    if (a[0] + k - s0 >= w->blk->shared_size)
+        return false; /* lane 0 is not in shared memory: not for this path */
+    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
+    for (int l = 0; l < 32; l++) {
+        uint64_t v = a[l] + k;
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+        bits |= v;
+    }
+    if ((bits & (uint64_t)(size - 1)) || lo < s0 || hi + (uint64_t)size > s0 + w->blk->shared_size)
+        return false;
+    uintptr_t d = (uintptr_t)w->blk->shared - (uintptr_t)s0 + (uintptr_t)k;
+    for (int l = 0; l < 32; l++)
+        hp[l] = (uint8_t *)(uintptr_t)(a[l] + d);
+    return true;
 }
 
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,

@@ -305,6 +305,10 @@ dispatch:
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        if (mask == 0xffffffffu && !VM_TRACED && !X->weak && shared_lanes(X, w, ra->u64, k_, size, hp)) { \
+            MLANES(stmt);                                                                         \
+            NEXT();                                                                               \
+        }                                                                                         \
         MLANES(addr[l] = ra->u64[l] + k_);                                                   \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
@@ -326,6 +330,10 @@ dispatch:
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        if (mask == 0xffffffffu && !VM_TRACED && !X->weak && shared_lanes(X, w, ra->u64, k_, size, hp)) { \
+            MLANES(stmt);                                                                         \
+            NEXT();                                                                               \
+        }                                                                                         \
         MLANES(addr[l] = ra->u64[l] + k_);                                                   \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
