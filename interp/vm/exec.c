@@ -112,6 +112,17 @@ enum { RUN_YIELD, RUN_GATE, RUN_BLOCKED, RUN_DONE, RUN_STOP };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
 
+/* The scheduler's random draw (seed != 0 only): xorshift64*. */
+static uint32_t sched_rand(vm_ctx *X, uint32_t n)
+{
+    uint64_t x = X->seed_state;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    X->seed_state = x;
+    return (uint32_t)((x * 0x2545F4914F6CDD1Dull) >> 32) % n;
+}
+
 static const char *loc_file(vm_ctx *X, uint32_t pc)
 {
     return X->prog->strings.p[X->prog->locs.p[pc].file];
@@ -1257,7 +1268,9 @@ static bool block_turn(vm_ctx *X, vm_block *b)
         b->warps[i].turn_done = false;
     for (;;) {
         bool progress = false, all_done = true;
-        for (int i = 0; i < b->nwarps && !X->stop; i++) {
+        int first = X->seed_state && b->nwarps > 1 ? (int)sched_rand(X, (uint32_t)b->nwarps) : 0;
+        for (int j = 0; j < b->nwarps && !X->stop; j++) {
+            int i = first + j < b->nwarps ? first + j : first + j - b->nwarps;
             vm_warp *w = &b->warps[i];
             if (!w->live)
                 continue;
@@ -1389,7 +1402,9 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.shared_total = ((X.kernel->static_shared + 15u) & ~15u) + cfg->dyn_shared;
     X.stack = cfg->stack_size ? (cfg->stack_size + 15) & ~15u : 1024;
     X.budget = cfg->step_budget;
-    X.seed_state = cfg->seed;
+    /* a seed selects another interleaving: the warps of a block and the resident blocks take
+     * their turns starting from a drawn one (seed 0: in order, deterministically) */
+    X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;
@@ -1424,6 +1439,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     int idle_rounds = 0;
     vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
+    vm_block **rot = X.seed_state ? sess_xcalloc((size_t)resident, sizeof(vm_block *)) : NULL;
     size_t nactive = 0, npool = 0;
     uint64_t next = 0;
     while (!X.stop) {
@@ -1442,6 +1458,13 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         size_t keep = 0;
         if (X.weak)
             dm_weak_tick(X.weak);
+        if (X.seed_state && nactive > 1) {
+            /* rotate the turn order of the resident blocks */
+            size_t r = sched_rand(&X, (uint32_t)nactive);
+            memcpy(rot, active + r, (nactive - r) * sizeof *active);
+            memcpy(rot + (nactive - r), active, r * sizeof *active);
+            memcpy(active, rot, nactive * sizeof *active);
+        }
         for (size_t i = 0; i < nactive; i++) {
             vm_block *b = active[i];
             if (X.weak && nactive > 1 && dm_weak_coin(X.weak, b->linear)) {   /* this block waits a turn */
@@ -1496,6 +1519,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     }
     free(active);
     free(pool);
+    free(rot);
     dm_weak_free(X.weak);   /* what is still buffered reaches memory */
     res->error = X.error;
     res->message = X.error ? sess_buf_take(&X.msg) : NULL;
