@@ -33,6 +33,7 @@ typedef struct cg {
     VEC(int32_t) labels;
     VEC(fixup) fixups;
     int break_label, continue_label;
+    int continue_used;      /* a `continue` jumps to continue_label */
     VEC(uint32_t) callees;
     bool calls_indirect;
     lex_token *tok;
@@ -1915,18 +1916,22 @@ static void gen_if(cg *C, parse_node *n)
 
 static void gen_loop(cg *C, parse_node *n)
 {
-    int save_b = C->break_label, save_c = C->continue_label;
+    int save_b = C->break_label, save_c = C->continue_label, save_used = C->continue_used;
     int l_top = new_label(C), l_cont = new_label(C), l_end = new_label(C);
     C->break_label = l_end;
     C->continue_label = l_cont;
+    C->continue_used = 0;
     if (n->kind == ND_FOR) {
+        /* rotated: the condition is tested before the first iteration and then at the bottom,
+         * so an iteration costs one branch instead of a branch and a jump */
         if (n->init)
             gen_stmt(C, n->init);
-        place_label(C, l_top);
         if (n->cond)
             gen_cond_branch(C, n->cond, false, l_end);
+        place_label(C, l_top);
         gen_stmt(C, n->then);
-        place_label(C, l_cont);
+        if (C->continue_used)
+            place_label(C, l_cont); /* a join only where `continue` lanes come back */
         if (n->inc) {
             int mark = C->next_reg;
             C->discard = n->inc;
@@ -1934,16 +1939,21 @@ static void gen_loop(cg *C, parse_node *n)
             C->discard = NULL;
             C->next_reg = mark;
         }
-        jump_to(C, OP_JMP, 0, l_top);
+        if (n->cond)
+            gen_cond_branch(C, n->cond, true, l_top);
+        else
+            jump_to(C, OP_JMP, 0, l_top);
     } else {
         place_label(C, l_top);
         gen_stmt(C, n->then);
-        place_label(C, l_cont);
+        if (C->continue_used)
+            place_label(C, l_cont);
         gen_cond_branch(C, n->cond, true, l_top);
     }
     place_label(C, l_end);
     C->break_label = save_b;
     C->continue_label = save_c;
+    C->continue_used = save_used;
 }
 
 static void gen_switch(cg *C, parse_node *n)
@@ -2074,7 +2084,10 @@ static void gen_stmt(cg *C, parse_node *n)
         gen_stmt(C, n->then);
         break;
     case ND_BREAK: jump_to(C, OP_JMP, 0, C->break_label); break;
-    case ND_CONTINUE: jump_to(C, OP_JMP, 0, C->continue_label); break;
+    case ND_CONTINUE:
+        C->continue_used = 1;
+        jump_to(C, OP_JMP, 0, C->continue_label);
+        break;
     case ND_GOTO:
         if (n->target) {
             if (!n->target->label_id)
