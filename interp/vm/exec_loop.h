@@ -63,6 +63,8 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
  * source (d == a): tell the compiler it may vectorise. */
 #if defined(__clang__)
 #define VM_IVDEP _Pragma("clang loop vectorize(assume_safety)")
+/* some lane loops cannot be vectorised (integer division, calls): they stay scalar, as meant */
+#pragma clang diagnostic ignored "-Wpass-failed"
 #elif defined(__GNUC__)
 #define VM_IVDEP _Pragma("GCC ivdep")
 #else

@@ -57,7 +57,7 @@ static void start(int capture)
 {
     pthread_mutex_init(&rec.lock, NULL);
     jk_kernel_config cfg = {NULL, capture, 2, "file:///docs/jupyter.md"};
-    jk_output out = {record, &rec};
+    jk_output out = {.send = record, .ctx = &rec};
     char err[256];
     k = jk_kernel_new(&cfg, out, err, sizeof err);
     cr_assert_not_null(k, "%s", err);

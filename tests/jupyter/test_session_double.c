@@ -72,7 +72,7 @@ void cr_interrupt(cr_session *s) { atomic_store(&s->interrupted, 1); }
 
 static void emit(cr_session *s, cr_event_kind kind, const char *text, size_t len)
 {
-    cr_event ev = {kind, text, len, NULL, 0, NULL, NULL, 0};
+    cr_event ev = {.kind = kind, .text = text, .len = len};
     s->fn(s->ctx, &ev);
 }
 
@@ -81,7 +81,7 @@ static void emit_diag(cr_session *s, cr_severity sev, const char *msg, const cha
     char file[32];
     snprintf(file, sizeof file, "<cell %d>", s->cell);
     cr_diag d = {file, 1, col, sev, msg, line};
-    cr_event ev = {CR_EV_DIAG, msg, strlen(msg), &d, 0, NULL, NULL, 0};
+    cr_event ev = {.kind = CR_EV_DIAG, .text = msg, .len = strlen(msg), .diag = &d};
     s->fn(s->ctx, &ev);
 }
 
@@ -190,13 +190,13 @@ static cr_status run_line(cr_session *s, const char *line)
     } else if (IS("fault")) {
         char *rest;
         long code = strtol(arg, &rest, 10);
-        cr_event ev = {CR_EV_FAULT, rest + (*rest == ' '), strlen(rest + (*rest == ' ')), NULL,
-                       (int)code, NULL, NULL, 0};
+        cr_event ev = {.kind = CR_EV_FAULT, .text = rest + (*rest == ' '),
+                       .len = strlen(rest + (*rest == ' ')), .code = (int)code};
         s->fn(s->ctx, &ev);
         return CR_ERR_CUDA;
     } else if (IS("crash")) {
         const char *t = "host code crashed: segmentation fault (invalid memory access)";
-        cr_event ev = {CR_EV_FAULT, t, strlen(t), NULL, SIGSEGV, NULL, NULL, 1};
+        cr_event ev = {.kind = CR_EV_FAULT, .text = t, .len = strlen(t), .code = SIGSEGV, .fault_host = 1};
         s->fn(s->ctx, &ev);
         return CR_ERR_CRASH;
     } else if (IS("rich")) {
@@ -205,7 +205,7 @@ static cr_status run_line(cr_session *s, const char *line)
         snprintf(mime, sizeof mime, "%.*s", text ? (int)(text - arg) : (int)strlen(arg), arg);
         text = text ? text + 1 : "";
         snprintf(buf, sizeof buf, "rich %s", text);
-        cr_event ev = {CR_EV_RICH, text, strlen(text), NULL, 0, mime, buf, 0};
+        cr_event ev = {.kind = CR_EV_RICH, .text = text, .len = strlen(text), .mime = mime, .alt = buf};
         s->fn(s->ctx, &ev);
     } else if (IS("spin")) {
         while (!atomic_load(&s->interrupted)) usleep(1000);
