@@ -2,6 +2,7 @@
 # `make bench`: every benchmark, each printing ratios against a baseline measured in the same
 # process (the machines are noisy; absolute times mean little).
 #   bench_core.c   the device core: vecAdd and a shared-memory reduction, interpreter vs -O2 C
+#   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   litmus/        the litmus mode over the Dat3M corpus
 set -eu
 BUILD=${BUILD:-build}
@@ -11,7 +12,11 @@ make -s -j2 "$BUILD/libcudarepl.a"
 mkdir -p "$BUILD/bench"
 $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/core" bench/bench_core.c \
     "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
+$CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/block" bench/bench_block.c \
+    "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
+echo "== the executor's pieces (against an empty kernel; best of 3)"
+"$BUILD/bench/block"
 echo "== litmus mode"
 BUILD=$BUILD sh bench/litmus/run.sh
