@@ -118,9 +118,7 @@ jk_kernel *jk_server_kernel(jk_server *s) { return s->kernel; }
 
 static void drain_aborted(jk_server *s)
 {
-    jk_channel ch;
-    jk_frames f;
-    while (jk_transport_recv(s->transport, 0, &ch, &f) == 1) handle_frames(s, ch, &f);
+    server_drain(s);
     jk_kernel_abort_done(s->kernel);
 }
 

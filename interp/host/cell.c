@@ -586,7 +586,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     int cs = 0;
     while (cs < S.n && S.t[cs].kind != TK_EOF && strcmp(S.t[cs].file, name) != 0)
         cs++;
-    sess_buf head = {0}, decls = {0}, later_all = {0}, run = {0}, saved_decls = {0}, saved_stmts = {0};
+    sess_buf head = {0}, decls = {0}, run = {0}, saved_decls = {0}, saved_stmts = {0};
     if (cs < S.n)
         sess_buf_put(&head, pp, (size_t)(S.t[cs].text - pp));
     else
@@ -739,7 +739,6 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     sess_map_free(&S.typedefs);
     sess_buf_free(&head);
     sess_buf_free(&decls);
-    sess_buf_free(&later_all);
     sess_buf_free(&run);
     sess_buf_free(&unit);
     out->decls = sess_buf_take(&saved_decls);

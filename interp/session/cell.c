@@ -32,28 +32,31 @@ static const char *skip_space(const char *p)
     return p;
 }
 
+/* Deliver a formatted message as an event of KIND. */
+static void emit_fmt(cr_session *s, cr_event_kind kind, const char *fmt, va_list ap)
+{
+    sess_buf b = {0};
+    sess_buf_vprintf(&b, fmt, ap);
+    sess_emit(s, kind, b.p ? b.p : "", b.len, 0);
+    sess_buf_free(&b);
+}
+
 static void say(cr_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(cr_session *s, const char *fmt, ...)
 {
-    sess_buf b = {0};
     va_list ap;
     va_start(ap, fmt);
-    sess_buf_vprintf(&b, fmt, ap);
+    emit_fmt(s, CR_EV_STDOUT, fmt, ap);
     va_end(ap);
-    sess_emit(s, CR_EV_STDOUT, b.p ? b.p : "", b.len, 0);
-    sess_buf_free(&b);
 }
 
 static void complain(cr_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void complain(cr_session *s, const char *fmt, ...)
 {
-    sess_buf b = {0};
     va_list ap;
     va_start(ap, fmt);
-    sess_buf_vprintf(&b, fmt, ap);
+    emit_fmt(s, CR_EV_STDERR, fmt, ap);
     va_end(ap);
-    sess_emit(s, CR_EV_STDERR, b.p ? b.p : "", b.len, 0);
-    sess_buf_free(&b);
 }
 
 /* The first word of ARGS into W (at most N bytes); returns what follows it. */
@@ -875,19 +878,11 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
         return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
     }
     if (*p == ':' || *p == '%') {
+        /* ":litmus" with no argument opens a test that ends with an empty line */
         char w[64];
-        word(p + (p[1] == '%' ? 2 : 1), w, sizeof w);
-        const char *nl = strchr(p, '\n');
-        /* ":litmus" alone opens a test that ends with an empty line */
-        bool opens = !strcmp(w, "litmus") && (!nl || !*skip_space(strchr(p, ' ') ? strchr(p, ' ') : ""));
-        if (!strcmp(w, "litmus")) {
-            const char *args = p + strcspn(p, " \t\n");
-            while (*args == ' ' || *args == '\t')
-                args++;
-            opens = *args == '\n' || !*args;
-            if (opens)
-                return nl && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
-        }
+        const char *args = word(p + 1, w, sizeof w);
+        if (!strcmp(w, "litmus") && (!*args || args > p + 1 + strcspn(p + 1, "\n")))
+            return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
         return CR_INPUT_COMPLETE;
     }
     /* tokens that cannot be C at all make the cell invalid whatever follows */
@@ -1042,11 +1037,20 @@ static const char *c_keywords[] = {
  * is what is really available. */
 typedef VEC(char *) str_vec;
 
-static void runtime_names(cr_session *s, str_vec *out, const char *prefix, size_t plen)
+/* The header host code sees (include/host/cuda_runtime.h): the runtime API as it is really
+ * available, for completion and inspection. Malloc'ed; NULL when not found. */
+static char *runtime_header(cr_session *s)
 {
+    if (!s->include_dir[0])
+        return NULL;
     char path[PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/host/cuda_runtime.h", s->include_dir);
-    char *text = s->include_dir[0] ? sess_read_file(path, NULL) : NULL;
+    return sess_read_file(path, NULL);
+}
+
+static void runtime_names(cr_session *s, str_vec *out, const char *prefix, size_t plen)
+{
+    char *text = runtime_header(s);
     if (!text)
         return;
     sess_map seen = {0};
@@ -1151,9 +1155,7 @@ void cr_free_strings(char **v)
 /* The runtime function NAME's wrapper line in the host header, or NULL. */
 static char *runtime_doc(cr_session *s, const char *name)
 {
-    char path[PATH_MAX + 32];
-    snprintf(path, sizeof path, "%s/host/cuda_runtime.h", s->include_dir);
-    char *text = s->include_dir[0] ? sess_read_file(path, NULL) : NULL;
+    char *text = runtime_header(s);
     if (!text)
         return NULL;
     char *res = NULL;

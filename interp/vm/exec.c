@@ -406,29 +406,6 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
     }
 }
 
-/* The fast path of an access by all 32 lanes at A[l] + K: when every address is aligned and in
- * the block's shared memory, HP gets the host pointers (else nothing is done: translate
- * decides, and explains a bad access). */
-static inline bool shared_lanes(vm_ctx *X, vm_warp *w, const uint64_t *a, uint64_t k, int size, uint8_t **hp)
-{
-    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED;
-    if (a[0] + k - s0 >= w->blk->shared_size)
-        return false; /* lane 0 is not in shared memory: not for this path */
-    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
-    for (int l = 0; l < 32; l++) {
-        uint64_t v = a[l] + k;
-        lo = v < lo ? v : lo;
-        hi = v > hi ? v : hi;
-        bits |= v;
-    }
-    if ((bits & (uint64_t)(size - 1)) || lo < s0 || hi + (uint64_t)size > s0 + w->blk->shared_size)
-        return false;
-    uintptr_t d = (uintptr_t)w->blk->shared - (uintptr_t)s0 + (uintptr_t)k;
-    for (int l = 0; l < 32; l++)
-        hp[l] = (uint8_t *)(uintptr_t)(a[l] + d);
-    return true;
-}
-
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
@@ -470,10 +447,9 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         offset_lanes(hp, addr, mask, (uintptr_t)w->blk->shared - s0);
         return true;
     }
+    /* (shared memory outside the block's part goes to the lane-by-lane path, which explains it) */
     dm_window win = dm_window_of(M, lo);
-    if (win == DM_W_SHARED) {
-        /* outside the block's shared memory: the lane-by-lane path explains it */
-    } else if (win == DM_W_LOCAL && dm_window_of(M, hi) == DM_W_LOCAL && w->local) {
+    if (win == DM_W_LOCAL && dm_window_of(M, hi) == DM_W_LOCAL && w->local) {
         uint64_t b0 = M->local_base + DM_LOCAL_TOP - X->stack;
         if (lo >= b0 && end <= M->local_base + DM_LOCAL_TOP) {
             for (uint32_t m = mask; m; m &= m - 1) {

@@ -307,10 +307,6 @@ dispatch:
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        if (mask == 0xffffffffu && !VM_TRACED && !X->weak && shared_lanes(X, w, ra->u64, k_, size, hp)) { \
-            MLANES(stmt);                                                                         \
-            NEXT();                                                                               \
-        }                                                                                         \
         MLANES(addr[l] = ra->u64[l] + k_);                                                   \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
@@ -332,10 +328,6 @@ dispatch:
         uint64_t addr[32];                                                                        \
         uint8_t *hp[32];                                                                          \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        if (mask == 0xffffffffu && !VM_TRACED && !X->weak && shared_lanes(X, w, ra->u64, k_, size, hp)) { \
-            MLANES(stmt);                                                                         \
-            NEXT();                                                                               \
-        }                                                                                         \
         MLANES(addr[l] = ra->u64[l] + k_);                                                   \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
         if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
@@ -800,11 +792,9 @@ dispatch:
                         next = c;
                 }
             }
-            if (!next || (!next->group && !select_group(next))) {
-                CHARGE(fuel - left);
-                return RUN_BLOCKED;
-            }
             CHARGE(fuel - left);
+            if (!next || (!next->group && !select_group(next)))
+                return RUN_BLOCKED;
             fuel = left;
             w = next;
             mem_left = 1;
