@@ -142,6 +142,9 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
         }                                                                                         \
     } while (0)
 #define BIN(field, expr) LANES(rd->field[l] = (expr))
+/* An instruction of exec_ops.h, for the running group. */
+#define ALU(name) CASE(name) { OPERANDS();
+#define ALU_END NEXT(); }
 #define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
     LOAD();
@@ -157,205 +160,8 @@ dispatch:
     {
 #endif
     CASE(NOP) NEXT();
-    CASE(MOV) { OPERANDS(); if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); NEXT(); }
-    CASE(MOV32) { OPERANDS(); if (wide) memcpy(rd, ra, 128); else BIN(u32, ra->u32[l]); NEXT(); }
-    CASE(LDI) { OPERANDS(); int64_t v = in->k; BIN(i64, v); NEXT(); }
-    CASE(LDI32) { OPERANDS(); int32_t v = in->k; BIN(i32, v); NEXT(); }
-    CASE(LDK) { OPERANDS(); uint64_t v = X->pool[in->k]; BIN(u64, v); NEXT(); }
+#include "interp/vm/exec_ops.h"
 
-    CASE(ADD_I32) { OPERANDS(); BIN(u32, ra->u32[l] + rb->u32[l]); NEXT(); }
-    CASE(SUB_I32) { OPERANDS(); BIN(u32, ra->u32[l] - rb->u32[l]); NEXT(); }
-    CASE(MUL_I32) { OPERANDS(); BIN(u32, ra->u32[l] * rb->u32[l]); NEXT(); }
-    CASE(DIV_I32) { OPERANDS(); BIN(i32, div_i32(ra->i32[l], rb->i32[l])); NEXT(); }
-    CASE(DIV_U32) { OPERANDS(); BIN(u32, rb->u32[l] ? ra->u32[l] / rb->u32[l] : 0xffffffffu); NEXT(); }
-    CASE(REM_I32) { OPERANDS(); BIN(i32, rem_i32(ra->i32[l], rb->i32[l])); NEXT(); }
-    CASE(REM_U32) { OPERANDS(); BIN(u32, rb->u32[l] ? ra->u32[l] % rb->u32[l] : ra->u32[l]); NEXT(); }
-    CASE(AND_I32) { OPERANDS(); BIN(u32, ra->u32[l] & rb->u32[l]); NEXT(); }
-    CASE(OR_I32) { OPERANDS(); BIN(u32, ra->u32[l] | rb->u32[l]); NEXT(); }
-    CASE(XOR_I32) { OPERANDS(); BIN(u32, ra->u32[l] ^ rb->u32[l]); NEXT(); }
-    CASE(SHL_I32) { OPERANDS(); BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] << rb->u32[l]); NEXT(); }
-    CASE(SHR_I32) { OPERANDS(); BIN(i32, ra->i32[l] >> (rb->u32[l] >= 32 ? 31 : rb->u32[l])); NEXT(); }
-    CASE(SHR_U32) { OPERANDS(); BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] >> rb->u32[l]); NEXT(); }
-    CASE(NEG_I32) { OPERANDS(); BIN(u32, 0u - ra->u32[l]); NEXT(); }
-    CASE(NOT_I32) { OPERANDS(); BIN(u32, ~ra->u32[l]); NEXT(); }
-    CASE(ADDK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] + k); NEXT(); }
-    CASE(MULK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] * k); NEXT(); }
-    CASE(ANDK_I32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] & k); NEXT(); }
-    CASE(SHLK_I32) { OPERANDS(); int k = in->k; BIN(u32, ra->u32[l] << k); NEXT(); }
-    CASE(SHRK_I32) { OPERANDS(); int k = in->k; BIN(i32, ra->i32[l] >> k); NEXT(); }
-    CASE(SHRK_U32) { OPERANDS(); int k = in->k; BIN(u32, ra->u32[l] >> k); NEXT(); }
-
-    CASE(ADD_I64) { OPERANDS(); BIN(u64, ra->u64[l] + rb->u64[l]); NEXT(); }
-    CASE(SUB_I64) { OPERANDS(); BIN(u64, ra->u64[l] - rb->u64[l]); NEXT(); }
-    CASE(MUL_I64) { OPERANDS(); BIN(u64, ra->u64[l] * rb->u64[l]); NEXT(); }
-    CASE(DIV_I64) { OPERANDS(); BIN(i64, div_i64(ra->i64[l], rb->i64[l])); NEXT(); }
-    CASE(DIV_U64) { OPERANDS(); BIN(u64, rb->u64[l] ? ra->u64[l] / rb->u64[l] : 0xffffffffull); NEXT(); }
-    CASE(REM_I64) { OPERANDS(); BIN(i64, rem_i64(ra->i64[l], rb->i64[l])); NEXT(); }
-    CASE(REM_U64) { OPERANDS(); BIN(u64, rb->u64[l] ? ra->u64[l] % rb->u64[l] : ra->u64[l]); NEXT(); }
-    CASE(AND_I64) { OPERANDS(); BIN(u64, ra->u64[l] & rb->u64[l]); NEXT(); }
-    CASE(OR_I64) { OPERANDS(); BIN(u64, ra->u64[l] | rb->u64[l]); NEXT(); }
-    CASE(XOR_I64) { OPERANDS(); BIN(u64, ra->u64[l] ^ rb->u64[l]); NEXT(); }
-    CASE(SHL_I64) { OPERANDS(); BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] << rb->u32[l]); NEXT(); }
-    CASE(SHR_I64) { OPERANDS(); BIN(i64, ra->i64[l] >> (rb->u32[l] >= 64 ? 63 : rb->u32[l])); NEXT(); }
-    CASE(SHR_U64) { OPERANDS(); BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] >> rb->u32[l]); NEXT(); }
-    CASE(NEG_I64) { OPERANDS(); BIN(u64, 0ull - ra->u64[l]); NEXT(); }
-    CASE(NOT_I64) { OPERANDS(); BIN(u64, ~ra->u64[l]); NEXT(); }
-    CASE(ADDK_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k); NEXT(); }
-    CASE(MULK_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k); NEXT(); }
-    CASE(LEA_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)(int64_t)rb->i32[l] * k); NEXT(); }
-    CASE(LEAU_I64) { OPERANDS(); uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k); NEXT(); }
-
-    CASE(ADD_F32) { OPERANDS(); BIN(f32, ra->f32[l] + rb->f32[l]); NEXT(); }
-    CASE(SUB_F32) { OPERANDS(); BIN(f32, ra->f32[l] - rb->f32[l]); NEXT(); }
-    CASE(MUL_F32) { OPERANDS(); BIN(f32, ra->f32[l] * rb->f32[l]); NEXT(); }
-    CASE(DIV_F32) { OPERANDS(); BIN(f32, ra->f32[l] / rb->f32[l]); NEXT(); }
-    CASE(NEG_F32) { OPERANDS(); BIN(f32, -ra->f32[l]); NEXT(); }
-    CASE(FMA_F32) { OPERANDS(); BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l])); NEXT(); }
-    CASE(ADD_F64) { OPERANDS(); BIN(f64, ra->f64[l] + rb->f64[l]); NEXT(); }
-    CASE(SUB_F64) { OPERANDS(); BIN(f64, ra->f64[l] - rb->f64[l]); NEXT(); }
-    CASE(MUL_F64) { OPERANDS(); BIN(f64, ra->f64[l] * rb->f64[l]); NEXT(); }
-    CASE(DIV_F64) { OPERANDS(); BIN(f64, ra->f64[l] / rb->f64[l]); NEXT(); }
-    CASE(NEG_F64) { OPERANDS(); BIN(f64, -ra->f64[l]); NEXT(); }
-    CASE(FMA_F64) { OPERANDS(); BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l])); NEXT(); }
-
-    CASE(EQ_I32) { OPERANDS(); CMP(i32, ==); NEXT(); }
-    CASE(NE_I32) { OPERANDS(); CMP(i32, !=); NEXT(); }
-    CASE(LT_I32) { OPERANDS(); CMP(i32, <); NEXT(); }
-    CASE(LE_I32) { OPERANDS(); CMP(i32, <=); NEXT(); }
-    CASE(LT_U32) { OPERANDS(); CMP(u32, <); NEXT(); }
-    CASE(LE_U32) { OPERANDS(); CMP(u32, <=); NEXT(); }
-    CASE(EQ_I64) { OPERANDS(); CMP(i64, ==); NEXT(); }
-    CASE(NE_I64) { OPERANDS(); CMP(i64, !=); NEXT(); }
-    CASE(LT_I64) { OPERANDS(); CMP(i64, <); NEXT(); }
-    CASE(LE_I64) { OPERANDS(); CMP(i64, <=); NEXT(); }
-    CASE(LT_U64) { OPERANDS(); CMP(u64, <); NEXT(); }
-    CASE(LE_U64) { OPERANDS(); CMP(u64, <=); NEXT(); }
-    CASE(EQ_F32) { OPERANDS(); CMP(f32, ==); NEXT(); }
-    CASE(NE_F32) { OPERANDS(); CMP(f32, !=); NEXT(); }
-    CASE(LT_F32) { OPERANDS(); CMP(f32, <); NEXT(); }
-    CASE(LE_F32) { OPERANDS(); CMP(f32, <=); NEXT(); }
-    CASE(EQ_F64) { OPERANDS(); CMP(f64, ==); NEXT(); }
-    CASE(NE_F64) { OPERANDS(); CMP(f64, !=); NEXT(); }
-    CASE(LT_F64) { OPERANDS(); CMP(f64, <); NEXT(); }
-    CASE(LE_F64) { OPERANDS(); CMP(f64, <=); NEXT(); }
-    CASE(LTK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] < k); NEXT(); }
-    CASE(GTK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] > k); NEXT(); }
-    CASE(LTK_U32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] < k); NEXT(); }
-    CASE(GTK_U32) { OPERANDS(); uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] > k); NEXT(); }
-    CASE(EQK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] == k); NEXT(); }
-    CASE(NEK_I32) { OPERANDS(); int32_t k = in->k; BIN(i32, ra->i32[l] != k); NEXT(); }
-    CASE(NEK_I64) { OPERANDS(); int64_t k = in->k; BIN(i32, ra->i64[l] != k); NEXT(); }
-
-    CASE(SEXT8) { OPERANDS(); BIN(i32, (int8_t)ra->u32[l]); NEXT(); }
-    CASE(ZEXT8) { OPERANDS(); BIN(u32, (uint8_t)ra->u32[l]); NEXT(); }
-    CASE(SEXT16) { OPERANDS(); BIN(i32, (int16_t)ra->u32[l]); NEXT(); }
-    CASE(ZEXT16) { OPERANDS(); BIN(u32, (uint16_t)ra->u32[l]); NEXT(); }
-    CASE(SEXT32) { OPERANDS(); BIN(i64, ra->i32[l]); NEXT(); }
-    CASE(ZEXT32) { OPERANDS(); BIN(u64, ra->u32[l]); NEXT(); }
-    CASE(TRUNC64) { OPERANDS(); BIN(u32, (uint32_t)ra->u64[l]); NEXT(); }
-    CASE(BOOL_I32) { OPERANDS(); BIN(i32, ra->u32[l] != 0); NEXT(); }
-    CASE(BOOL_I64) { OPERANDS(); BIN(i32, ra->u64[l] != 0); NEXT(); }
-    CASE(BOOL_F32) { OPERANDS(); BIN(i32, ra->f32[l] != 0.0f); NEXT(); }
-    CASE(BOOL_F64) { OPERANDS(); BIN(i32, ra->f64[l] != 0.0); NEXT(); }
-    CASE(CVT) {
-        OPERANDS();
-        vm_reg tmp;
-        const vm_reg *a = ra;
-        switch (in->x) {
-        case VM_CVT_F32_I32: LANES(tmp.f32[l] = (float)a->i32[l]); break;
-        case VM_CVT_F32_U32: LANES(tmp.f32[l] = (float)a->u32[l]); break;
-        case VM_CVT_F32_I64: LANES(tmp.f32[l] = (float)a->i64[l]); break;
-        case VM_CVT_F32_U64: LANES(tmp.f32[l] = (float)a->u64[l]); break;
-        case VM_CVT_F64_I32: LANES(tmp.f64[l] = (double)a->i32[l]); break;
-        case VM_CVT_F64_U32: LANES(tmp.f64[l] = (double)a->u32[l]); break;
-        case VM_CVT_F64_I64: LANES(tmp.f64[l] = (double)a->i64[l]); break;
-        case VM_CVT_F64_U64: LANES(tmp.f64[l] = (double)a->u64[l]); break;
-        case VM_CVT_I32_F32: LANES(tmp.i32[l] = f2i32(a->f32[l], false)); break;
-        case VM_CVT_U32_F32: LANES(tmp.u32[l] = f2u32(a->f32[l], false)); break;
-        case VM_CVT_I64_F32: LANES(tmp.i64[l] = f2i64(a->f32[l])); break;
-        case VM_CVT_U64_F32: LANES(tmp.u64[l] = f2u64(a->f32[l])); break;
-        case VM_CVT_I32_F64: LANES(tmp.i32[l] = f2i32(a->f64[l], true)); break;
-        case VM_CVT_U32_F64: LANES(tmp.u32[l] = f2u32(a->f64[l], true)); break;
-        case VM_CVT_I64_F64: LANES(tmp.i64[l] = f2i64(a->f64[l])); break;
-        case VM_CVT_U64_F64: LANES(tmp.u64[l] = f2u64(a->f64[l])); break;
-        case VM_CVT_F64_F32: LANES(tmp.f64[l] = (double)a->f32[l]); break;
-        case VM_CVT_F32_F64: LANES(tmp.f32[l] = canon_f32((float)a->f64[l])); break;
-        default: break;
-        }
-        bool to64 = in->x == VM_CVT_F64_I32 || in->x == VM_CVT_F64_U32 || in->x == VM_CVT_F64_I64 ||
-                    in->x == VM_CVT_F64_U64 || in->x == VM_CVT_I64_F32 || in->x == VM_CVT_U64_F32 ||
-                    in->x == VM_CVT_I64_F64 || in->x == VM_CVT_U64_F64 || in->x == VM_CVT_F64_F32;
-        if (to64)
-            BIN(u64, tmp.u64[l]);
-        else
-            BIN(u32, tmp.u32[l]);
-        NEXT();
-    }
-    CASE(SEL) {
-        OPERANDS();
-        if (in->x == 8)
-            BIN(u64, ra->i32[l] ? rb->u64[l] : rc->u64[l]);
-        else
-            BIN(u32, ra->i32[l] ? rb->u32[l] : rc->u32[l]);
-        NEXT();
-    }
-
-    /* ---- memory ---- */
-#define LOAD_OP(size, stmt)                                                                       \
-    {                                                                                             \
-        OPERANDS();                                                                   \
-        uint64_t addr[32];                                                                        \
-        uint8_t *hp[32];                                                                          \
-        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = ra->u64[l] + k_);                                                   \
-        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
-            goto out_stop_saved;                                                                  \
-        if (TRACED)                                                                               \
-            dm_trace_mem(tr, addr, size, false, false);                                           \
-        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
-            uint8_t wbuf_[32][8];                                                                 \
-            weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
-            MLANES(stmt);                                                                         \
-            NEXT();                                                                               \
-        }                                                                                         \
-        MLANES(stmt);                                                                             \
-        NEXT();                                                                                   \
-    }
-#define STORE_OP(size, stmt)                                                                      \
-    {                                                                                             \
-        OPERANDS();                                                                   \
-        uint64_t addr[32];                                                                        \
-        uint8_t *hp[32];                                                                          \
-        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = ra->u64[l] + k_);                                                   \
-        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
-            goto out_stop_saved;                                                                  \
-        if (TRACED)                                                                               \
-            dm_trace_mem(tr, addr, size, true, false);                                            \
-        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
-            uint8_t wbuf_[32][8], *gp_[32];                                                       \
-            weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                      \
-            MLANES(stmt);                                                                         \
-            weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                                  \
-            NEXT();                                                                               \
-        }                                                                                         \
-        MLANES(stmt);                                                                             \
-        NEXT();                                                                                   \
-    }
-    CASE(LD8S) LOAD_OP(1, rd->i32[l] = *(int8_t *)hp[l])
-    CASE(LD8U) LOAD_OP(1, rd->u32[l] = *(uint8_t *)hp[l])
-    CASE(LD16S) LOAD_OP(2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; })
-    CASE(LD16U) LOAD_OP(2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; })
-    CASE(LD32) LOAD_OP(4, memcpy(&rd->u32[l], hp[l], 4))
-    CASE(LD64) LOAD_OP(8, memcpy(&rd->u64[l], hp[l], 8))
-    CASE(ST8) STORE_OP(1, *hp[l] = (uint8_t)rb->u32[l])
-    CASE(ST16) STORE_OP(2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); })
-    CASE(ST32) STORE_OP(4, memcpy(hp[l], &rb->u32[l], 4))
-    CASE(ST64) STORE_OP(8, memcpy(hp[l], &rb->u64[l], 8))
-#undef LOAD_OP
-#undef STORE_OP
     CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
         if (__builtin_expect(X->weak != NULL, 0))   /* not covered by the model: drain it */
             dm_weak_flush_all(X->weak);
@@ -391,99 +197,6 @@ dispatch:
         NEXT();
     }
     CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
-    CASE(LEAS_I64) CASE(LEASU_I64) {
-        OPERANDS();
-        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
-        if (off < 0) {
-            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
-                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
-                 loc_file(X, pc), loc_line(X, pc));
-            goto out_stop_saved;
-        }
-        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, k = (uint64_t)(int64_t)in->k;
-        if (in->op == OP_LEAS_I64)
-            BIN(u64, v + (uint64_t)(int64_t)rb->i32[l] * k);
-        else
-            BIN(u64, v + (uint64_t)rb->u32[l] * k);
-        NEXT();
-    }
-    CASE(LEA_SHARED) {
-        OPERANDS();
-        int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
-        if (off < 0) {
-            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
-                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->k]->name, X->kernel->name,
-                 loc_file(X, pc), loc_line(X, pc));
-            goto out_stop_saved;
-        }
-        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
-        BIN(u64, v);
-        NEXT();
-    }
-    CASE(LEA_DYNSH) {
-        OPERANDS();
-        uint64_t v = M->shared_base + DM_SHARED_RESERVED + ((X->kernel->static_shared + 15u) & ~15u);
-        BIN(u64, v);
-        NEXT();
-    }
-    CASE(LEA_SYM) {
-        OPERANDS();
-        uint64_t v = X->prog->syms.p[in->k]->addr;
-        if (!v) {
-            fail(X, DM_cudaErrorInvalidSymbol, "device variable '%s' is declared but never defined "
-                 "(at %s:%d)", X->prog->syms.p[in->k]->name, loc_file(X, pc), loc_line(X, pc));
-            goto out_stop_saved;
-        }
-        BIN(u64, v);
-        NEXT();
-    }
-    CASE(LEA_PARAM) { OPERANDS(); uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); NEXT(); }
-    CASE(LDPARAM) {
-        OPERANDS();
-        uint64_t v = 0;
-        if ((uint32_t)in->k + in->x <= X->cfg->param_size)
-            memcpy(&v, X->cfg->params + in->k, in->x);
-        if (in->x == 8)
-            BIN(u64, v);
-        else
-            BIN(u32, (uint32_t)v);
-        NEXT();
-    }
-    CASE(LEA_FUNC) { OPERANDS(); uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); NEXT(); }
-    CASE(SREG) {
-        OPERANDS();
-        const vm_launch_cfg *c = X->cfg;
-        switch (in->k) {
-        case VM_SR_TID_X: BIN(u32, w->tid[0][l]); break;
-        case VM_SR_TID_Y: BIN(u32, w->tid[1][l]); break;
-        case VM_SR_TID_Z: BIN(u32, w->tid[2][l]); break;
-        case VM_SR_NTID_X: case VM_SR_NTID_Y: case VM_SR_NTID_Z: { uint32_t v = c->block[in->k - VM_SR_NTID_X]; BIN(u32, v); break; }
-        case VM_SR_CTAID_X: case VM_SR_CTAID_Y: case VM_SR_CTAID_Z: { uint32_t v = blk->ctaid[in->k - VM_SR_CTAID_X]; BIN(u32, v); break; }
-        case VM_SR_NCTAID_X: case VM_SR_NCTAID_Y: case VM_SR_NCTAID_Z: { uint32_t v = c->grid[in->k - VM_SR_NCTAID_X]; BIN(u32, v); break; }
-        case VM_SR_WARPSIZE: BIN(u32, 32u); break;
-        case VM_SR_LANEID: BIN(u32, (uint32_t)l); break;
-        case VM_SR_WARPID: { uint32_t v = (uint32_t)w->index; BIN(u32, v); break; }
-        case VM_SR_SMID: { uint32_t v = (uint32_t)(blk->linear % (uint64_t)X->cfg->props->multiProcessorCount); BIN(u32, v); break; }
-        case VM_SR_NSMID: { uint32_t v = (uint32_t)X->cfg->props->multiProcessorCount; BIN(u32, v); break; }
-        case VM_SR_CLOCK: case VM_SR_CLOCK64: case VM_SR_GLOBALTIMER: {
-            /* a modelled cycle counter: launch start + 4 cycles per warp instruction of the block */
-            uint64_t v = X->cfg->clock_base + (blk->steps + (fuel - left)) * 4;
-            if (in->k == VM_SR_GLOBALTIMER)
-                v = v * 1000000ull / (uint64_t)X->cfg->props->clockRate;
-            BIN(u64, v);
-            break;
-        }
-        case VM_SR_LANEMASK_EQ: BIN(u32, 1u << l); break;
-        case VM_SR_LANEMASK_LT: BIN(u32, (1u << l) - 1); break;
-        case VM_SR_LANEMASK_LE: BIN(u32, (uint32_t)((2ull << l) - 1)); break;
-        case VM_SR_LANEMASK_GT: BIN(u32, ~(uint32_t)((2ull << l) - 1)); break;
-        case VM_SR_LANEMASK_GE: BIN(u32, ~((1u << l) - 1)); break;
-        case VM_SR_DYNSMEM_SIZE: { uint32_t v = c->dyn_shared; BIN(u32, v); break; }
-        default: break;
-        }
-        NEXT();
-    }
-
     /* ---- control ---- */
     CASE(JMP) {
         uint32_t t = (uint32_t)IN->k;
@@ -1080,20 +793,6 @@ dispatch:
         }
         NEXT();
     }
-    CASE(MATH_F32) { OPERANDS(); BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); NEXT(); }
-    CASE(MATH_F64) { OPERANDS(); BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); NEXT(); }
-    CASE(INTRIN) {
-        OPERANDS();
-        uint64_t res[32];
-        uint8_t x = in->x;
-        LANES(res[l] = vm_intrin(in->k, (x & 1) ? ra->u64[l] : ra->u32[l],
-                                 (x & 2) ? rb->u64[l] : rb->u32[l], (x & 4) ? rc->u64[l] : rc->u32[l]));
-        if (x & 8)
-            BIN(u64, res[l]);
-        else
-            BIN(u32, (uint32_t)res[l]);
-        NEXT();
-    }
     CASE(PRINTF) {
         OPERANDS();
         MEM_GATE(M->global_base); /* device output is seen by the host: a turn of its own */
@@ -1268,4 +967,6 @@ out_stop:
 #undef BIN
 #undef MEM_GATE
 #undef CMP
+#undef ALU
+#undef ALU_END
 }

@@ -1,0 +1,297 @@
+/* exec_ops.h — the instructions that act on one warp's registers and memory, lane by lane, and
+ * need nothing of the warp's control state: arithmetic, conversions, addresses, special
+ * registers, loads and stores. Included by both dispatch loops: run_warp (exec_loop.h), for
+ * one group of lanes, and run_gang (exec_gang.h), for every warp of a gang in turn.
+ *
+ * Each instruction is bracketed by ALU(name) ... ALU_END. The includer defines them, and the
+ * names an instruction may use between them: IN, OPERANDS() (in, rd, ra, rb, rc), w (the
+ * warp), R, mask, wide, blk, M, X, pc, fuel/left, tr and TRACED, LANES/MLANES/BIN/CMP,
+ * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
+ */
+
+    ALU(MOV) if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); ALU_END
+    ALU(MOV32) if (wide) memcpy(rd, ra, 128); else BIN(u32, ra->u32[l]); ALU_END
+    ALU(LDI) int64_t v = in->k; BIN(i64, v); ALU_END
+    ALU(LDI32) int32_t v = in->k; BIN(i32, v); ALU_END
+    ALU(LDK) uint64_t v = X->pool[in->k]; BIN(u64, v); ALU_END
+
+    ALU(ADD_I32) BIN(u32, ra->u32[l] + rb->u32[l]); ALU_END
+    ALU(SUB_I32) BIN(u32, ra->u32[l] - rb->u32[l]); ALU_END
+    ALU(MUL_I32) BIN(u32, ra->u32[l] * rb->u32[l]); ALU_END
+    ALU(DIV_I32) BIN(i32, div_i32(ra->i32[l], rb->i32[l])); ALU_END
+    ALU(DIV_U32) BIN(u32, rb->u32[l] ? ra->u32[l] / rb->u32[l] : 0xffffffffu); ALU_END
+    ALU(REM_I32) BIN(i32, rem_i32(ra->i32[l], rb->i32[l])); ALU_END
+    ALU(REM_U32) BIN(u32, rb->u32[l] ? ra->u32[l] % rb->u32[l] : ra->u32[l]); ALU_END
+    ALU(AND_I32) BIN(u32, ra->u32[l] & rb->u32[l]); ALU_END
+    ALU(OR_I32) BIN(u32, ra->u32[l] | rb->u32[l]); ALU_END
+    ALU(XOR_I32) BIN(u32, ra->u32[l] ^ rb->u32[l]); ALU_END
+    ALU(SHL_I32) BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] << rb->u32[l]); ALU_END
+    ALU(SHR_I32) BIN(i32, ra->i32[l] >> (rb->u32[l] >= 32 ? 31 : rb->u32[l])); ALU_END
+    ALU(SHR_U32) BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] >> rb->u32[l]); ALU_END
+    ALU(NEG_I32) BIN(u32, 0u - ra->u32[l]); ALU_END
+    ALU(NOT_I32) BIN(u32, ~ra->u32[l]); ALU_END
+    ALU(ADDK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] + k); ALU_END
+    ALU(MULK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] * k); ALU_END
+    ALU(ANDK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] & k); ALU_END
+    ALU(SHLK_I32) int k = in->k; BIN(u32, ra->u32[l] << k); ALU_END
+    ALU(SHRK_I32) int k = in->k; BIN(i32, ra->i32[l] >> k); ALU_END
+    ALU(SHRK_U32) int k = in->k; BIN(u32, ra->u32[l] >> k); ALU_END
+
+    ALU(ADD_I64) BIN(u64, ra->u64[l] + rb->u64[l]); ALU_END
+    ALU(SUB_I64) BIN(u64, ra->u64[l] - rb->u64[l]); ALU_END
+    ALU(MUL_I64) BIN(u64, ra->u64[l] * rb->u64[l]); ALU_END
+    ALU(DIV_I64) BIN(i64, div_i64(ra->i64[l], rb->i64[l])); ALU_END
+    ALU(DIV_U64) BIN(u64, rb->u64[l] ? ra->u64[l] / rb->u64[l] : 0xffffffffull); ALU_END
+    ALU(REM_I64) BIN(i64, rem_i64(ra->i64[l], rb->i64[l])); ALU_END
+    ALU(REM_U64) BIN(u64, rb->u64[l] ? ra->u64[l] % rb->u64[l] : ra->u64[l]); ALU_END
+    ALU(AND_I64) BIN(u64, ra->u64[l] & rb->u64[l]); ALU_END
+    ALU(OR_I64) BIN(u64, ra->u64[l] | rb->u64[l]); ALU_END
+    ALU(XOR_I64) BIN(u64, ra->u64[l] ^ rb->u64[l]); ALU_END
+    ALU(SHL_I64) BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] << rb->u32[l]); ALU_END
+    ALU(SHR_I64) BIN(i64, ra->i64[l] >> (rb->u32[l] >= 64 ? 63 : rb->u32[l])); ALU_END
+    ALU(SHR_U64) BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] >> rb->u32[l]); ALU_END
+    ALU(NEG_I64) BIN(u64, 0ull - ra->u64[l]); ALU_END
+    ALU(NOT_I64) BIN(u64, ~ra->u64[l]); ALU_END
+    ALU(ADDK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k); ALU_END
+    ALU(MULK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k); ALU_END
+    ALU(LEA_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)(int64_t)rb->i32[l] * k); ALU_END
+    ALU(LEAU_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k); ALU_END
+
+    ALU(ADD_F32) BIN(f32, ra->f32[l] + rb->f32[l]); ALU_END
+    ALU(SUB_F32) BIN(f32, ra->f32[l] - rb->f32[l]); ALU_END
+    ALU(MUL_F32) BIN(f32, ra->f32[l] * rb->f32[l]); ALU_END
+    ALU(DIV_F32) BIN(f32, ra->f32[l] / rb->f32[l]); ALU_END
+    ALU(NEG_F32) BIN(f32, -ra->f32[l]); ALU_END
+    ALU(FMA_F32) BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l])); ALU_END
+    ALU(ADD_F64) BIN(f64, ra->f64[l] + rb->f64[l]); ALU_END
+    ALU(SUB_F64) BIN(f64, ra->f64[l] - rb->f64[l]); ALU_END
+    ALU(MUL_F64) BIN(f64, ra->f64[l] * rb->f64[l]); ALU_END
+    ALU(DIV_F64) BIN(f64, ra->f64[l] / rb->f64[l]); ALU_END
+    ALU(NEG_F64) BIN(f64, -ra->f64[l]); ALU_END
+    ALU(FMA_F64) BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l])); ALU_END
+
+    ALU(EQ_I32) CMP(i32, ==); ALU_END
+    ALU(NE_I32) CMP(i32, !=); ALU_END
+    ALU(LT_I32) CMP(i32, <); ALU_END
+    ALU(LE_I32) CMP(i32, <=); ALU_END
+    ALU(LT_U32) CMP(u32, <); ALU_END
+    ALU(LE_U32) CMP(u32, <=); ALU_END
+    ALU(EQ_I64) CMP(i64, ==); ALU_END
+    ALU(NE_I64) CMP(i64, !=); ALU_END
+    ALU(LT_I64) CMP(i64, <); ALU_END
+    ALU(LE_I64) CMP(i64, <=); ALU_END
+    ALU(LT_U64) CMP(u64, <); ALU_END
+    ALU(LE_U64) CMP(u64, <=); ALU_END
+    ALU(EQ_F32) CMP(f32, ==); ALU_END
+    ALU(NE_F32) CMP(f32, !=); ALU_END
+    ALU(LT_F32) CMP(f32, <); ALU_END
+    ALU(LE_F32) CMP(f32, <=); ALU_END
+    ALU(EQ_F64) CMP(f64, ==); ALU_END
+    ALU(NE_F64) CMP(f64, !=); ALU_END
+    ALU(LT_F64) CMP(f64, <); ALU_END
+    ALU(LE_F64) CMP(f64, <=); ALU_END
+    ALU(LTK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] < k); ALU_END
+    ALU(GTK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] > k); ALU_END
+    ALU(LTK_U32) uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] < k); ALU_END
+    ALU(GTK_U32) uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] > k); ALU_END
+    ALU(EQK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] == k); ALU_END
+    ALU(NEK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] != k); ALU_END
+    ALU(NEK_I64) int64_t k = in->k; BIN(i32, ra->i64[l] != k); ALU_END
+
+    ALU(SEXT8) BIN(i32, (int8_t)ra->u32[l]); ALU_END
+    ALU(ZEXT8) BIN(u32, (uint8_t)ra->u32[l]); ALU_END
+    ALU(SEXT16) BIN(i32, (int16_t)ra->u32[l]); ALU_END
+    ALU(ZEXT16) BIN(u32, (uint16_t)ra->u32[l]); ALU_END
+    ALU(SEXT32) BIN(i64, ra->i32[l]); ALU_END
+    ALU(ZEXT32) BIN(u64, ra->u32[l]); ALU_END
+    ALU(TRUNC64) BIN(u32, (uint32_t)ra->u64[l]); ALU_END
+    ALU(BOOL_I32) BIN(i32, ra->u32[l] != 0); ALU_END
+    ALU(BOOL_I64) BIN(i32, ra->u64[l] != 0); ALU_END
+    ALU(BOOL_F32) BIN(i32, ra->f32[l] != 0.0f); ALU_END
+    ALU(BOOL_F64) BIN(i32, ra->f64[l] != 0.0); ALU_END
+    ALU(CVT)
+        vm_reg tmp;
+        const vm_reg *a = ra;
+        switch (in->x) {
+        case VM_CVT_F32_I32: LANES(tmp.f32[l] = (float)a->i32[l]); break;
+        case VM_CVT_F32_U32: LANES(tmp.f32[l] = (float)a->u32[l]); break;
+        case VM_CVT_F32_I64: LANES(tmp.f32[l] = (float)a->i64[l]); break;
+        case VM_CVT_F32_U64: LANES(tmp.f32[l] = (float)a->u64[l]); break;
+        case VM_CVT_F64_I32: LANES(tmp.f64[l] = (double)a->i32[l]); break;
+        case VM_CVT_F64_U32: LANES(tmp.f64[l] = (double)a->u32[l]); break;
+        case VM_CVT_F64_I64: LANES(tmp.f64[l] = (double)a->i64[l]); break;
+        case VM_CVT_F64_U64: LANES(tmp.f64[l] = (double)a->u64[l]); break;
+        case VM_CVT_I32_F32: LANES(tmp.i32[l] = f2i32(a->f32[l], false)); break;
+        case VM_CVT_U32_F32: LANES(tmp.u32[l] = f2u32(a->f32[l], false)); break;
+        case VM_CVT_I64_F32: LANES(tmp.i64[l] = f2i64(a->f32[l])); break;
+        case VM_CVT_U64_F32: LANES(tmp.u64[l] = f2u64(a->f32[l])); break;
+        case VM_CVT_I32_F64: LANES(tmp.i32[l] = f2i32(a->f64[l], true)); break;
+        case VM_CVT_U32_F64: LANES(tmp.u32[l] = f2u32(a->f64[l], true)); break;
+        case VM_CVT_I64_F64: LANES(tmp.i64[l] = f2i64(a->f64[l])); break;
+        case VM_CVT_U64_F64: LANES(tmp.u64[l] = f2u64(a->f64[l])); break;
+        case VM_CVT_F64_F32: LANES(tmp.f64[l] = (double)a->f32[l]); break;
+        case VM_CVT_F32_F64: LANES(tmp.f32[l] = canon_f32((float)a->f64[l])); break;
+        default: break;
+        }
+        bool to64 = in->x == VM_CVT_F64_I32 || in->x == VM_CVT_F64_U32 || in->x == VM_CVT_F64_I64 ||
+                    in->x == VM_CVT_F64_U64 || in->x == VM_CVT_I64_F32 || in->x == VM_CVT_U64_F32 ||
+                    in->x == VM_CVT_I64_F64 || in->x == VM_CVT_U64_F64 || in->x == VM_CVT_F64_F32;
+        if (to64)
+            BIN(u64, tmp.u64[l]);
+        else
+            BIN(u32, tmp.u32[l]);
+    ALU_END
+    ALU(SEL)
+        if (in->x == 8)
+            BIN(u64, ra->i32[l] ? rb->u64[l] : rc->u64[l]);
+        else
+            BIN(u32, ra->i32[l] ? rb->u32[l] : rc->u32[l]);
+    ALU_END
+
+    /* ---- memory ---- */
+#define LOAD_OP(name, size, stmt)                                                                 \
+    ALU(name)                                                                                     \
+        uint64_t addr[32];                                                                        \
+        uint8_t *hp[32];                                                                          \
+        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        MLANES(addr[l] = ra->u64[l] + k_);                                                        \
+        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
+        if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
+            goto out_stop_saved;                                                                  \
+        if (TRACED)                                                                               \
+            dm_trace_mem(tr, addr, size, false, false);                                           \
+        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
+            uint8_t wbuf_[32][8];                                                                 \
+            weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
+            MLANES(stmt);                                                                         \
+        } else {                                                                                  \
+            MLANES(stmt);                                                                         \
+        }                                                                                         \
+    ALU_END
+#define STORE_OP(name, size, stmt)                                                                \
+    ALU(name)                                                                                     \
+        uint64_t addr[32];                                                                        \
+        uint8_t *hp[32];                                                                          \
+        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+        MLANES(addr[l] = ra->u64[l] + k_);                                                        \
+        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
+        if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
+            goto out_stop_saved;                                                                  \
+        if (TRACED)                                                                               \
+            dm_trace_mem(tr, addr, size, true, false);                                            \
+        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
+            uint8_t wbuf_[32][8], *gp_[32];                                                       \
+            weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                      \
+            MLANES(stmt);                                                                         \
+            weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                                  \
+        } else {                                                                                  \
+            MLANES(stmt);                                                                         \
+        }                                                                                         \
+    ALU_END
+    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l])
+    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l])
+    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; })
+    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; })
+    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], hp[l], 4))
+    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], hp[l], 8))
+    STORE_OP(ST8, 1, *hp[l] = (uint8_t)rb->u32[l])
+    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); })
+    STORE_OP(ST32, 4, memcpy(hp[l], &rb->u32[l], 4))
+    STORE_OP(ST64, 8, memcpy(hp[l], &rb->u64[l], 8))
+#undef LOAD_OP
+#undef STORE_OP
+
+    CASE(LEAS_I64) ALU(LEASU_I64)
+        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, k = (uint64_t)(int64_t)in->k;
+        if (in->op == OP_LEAS_I64)
+            BIN(u64, v + (uint64_t)(int64_t)rb->i32[l] * k);
+        else
+            BIN(u64, v + (uint64_t)rb->u32[l] * k);
+    ALU_END
+    ALU(LEA_SHARED)
+        int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->k]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
+        BIN(u64, v);
+    ALU_END
+    ALU(LEA_DYNSH)
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + ((X->kernel->static_shared + 15u) & ~15u);
+        BIN(u64, v);
+    ALU_END
+    ALU(LEA_SYM)
+        uint64_t v = X->prog->syms.p[in->k]->addr;
+        if (!v) {
+            fail(X, DM_cudaErrorInvalidSymbol, "device variable '%s' is declared but never defined "
+                 "(at %s:%d)", X->prog->syms.p[in->k]->name, loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        BIN(u64, v);
+    ALU_END
+    ALU(LEA_PARAM) uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); ALU_END
+    ALU(LDPARAM)
+        uint64_t v = 0;
+        if ((uint32_t)in->k + in->x <= X->cfg->param_size)
+            memcpy(&v, X->cfg->params + in->k, in->x);
+        if (in->x == 8)
+            BIN(u64, v);
+        else
+            BIN(u32, (uint32_t)v);
+    ALU_END
+    ALU(LEA_FUNC) uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); ALU_END
+    ALU(SREG)
+        const vm_launch_cfg *c = X->cfg;
+        switch (in->k) {
+        case VM_SR_TID_X: BIN(u32, w->tid[0][l]); break;
+        case VM_SR_TID_Y: BIN(u32, w->tid[1][l]); break;
+        case VM_SR_TID_Z: BIN(u32, w->tid[2][l]); break;
+        case VM_SR_NTID_X: case VM_SR_NTID_Y: case VM_SR_NTID_Z: { uint32_t v = c->block[in->k - VM_SR_NTID_X]; BIN(u32, v); break; }
+        case VM_SR_CTAID_X: case VM_SR_CTAID_Y: case VM_SR_CTAID_Z: { uint32_t v = blk->ctaid[in->k - VM_SR_CTAID_X]; BIN(u32, v); break; }
+        case VM_SR_NCTAID_X: case VM_SR_NCTAID_Y: case VM_SR_NCTAID_Z: { uint32_t v = c->grid[in->k - VM_SR_NCTAID_X]; BIN(u32, v); break; }
+        case VM_SR_WARPSIZE: BIN(u32, 32u); break;
+        case VM_SR_LANEID: BIN(u32, (uint32_t)l); break;
+        case VM_SR_WARPID: { uint32_t v = (uint32_t)w->index; BIN(u32, v); break; }
+        case VM_SR_SMID: { uint32_t v = (uint32_t)(blk->linear % (uint64_t)X->cfg->props->multiProcessorCount); BIN(u32, v); break; }
+        case VM_SR_NSMID: { uint32_t v = (uint32_t)X->cfg->props->multiProcessorCount; BIN(u32, v); break; }
+        case VM_SR_CLOCK: case VM_SR_CLOCK64: case VM_SR_GLOBALTIMER: {
+            /* a modelled cycle counter: launch start + 4 cycles per warp instruction of the block */
+            uint64_t v = X->cfg->clock_base + (blk->steps + (fuel - left)) * 4;
+            if (in->k == VM_SR_GLOBALTIMER)
+                v = v * 1000000ull / (uint64_t)X->cfg->props->clockRate;
+            BIN(u64, v);
+            break;
+        }
+        case VM_SR_LANEMASK_EQ: BIN(u32, 1u << l); break;
+        case VM_SR_LANEMASK_LT: BIN(u32, (1u << l) - 1); break;
+        case VM_SR_LANEMASK_LE: BIN(u32, (uint32_t)((2ull << l) - 1)); break;
+        case VM_SR_LANEMASK_GT: BIN(u32, ~(uint32_t)((2ull << l) - 1)); break;
+        case VM_SR_LANEMASK_GE: BIN(u32, ~((1u << l) - 1)); break;
+        case VM_SR_DYNSMEM_SIZE: { uint32_t v = c->dyn_shared; BIN(u32, v); break; }
+        default: break;
+        }
+    ALU_END
+
+
+    ALU(MATH_F32) BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); ALU_END
+    ALU(MATH_F64) BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); ALU_END
+    ALU(INTRIN)
+        uint64_t res[32];
+        uint8_t x = in->x;
+        LANES(res[l] = vm_intrin(in->k, (x & 1) ? ra->u64[l] : ra->u32[l],
+                                 (x & 2) ? rb->u64[l] : rb->u32[l], (x & 4) ? rc->u64[l] : rc->u32[l]));
+        if (x & 8)
+            BIN(u64, res[l]);
+        else
+            BIN(u32, (uint32_t)res[l]);
+    ALU_END
