@@ -58,6 +58,7 @@ typedef struct {
     uint32_t boost_pc, boost_left;
     int bar_groups;         /* arrivals of this warp at the current barrier episode */
     bool turn_done;         /* reached its next global access this turn */
+    bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
 } vm_warp;
 
@@ -77,6 +78,7 @@ struct vm_block {
     uint32_t skip_lane_warp, skip_pc; /* who skipped it (for the message) */
     int skip_warp;
     bool started, done;
+    bool released;          /* a barrier completed (block_release) */
     uint64_t steps;
 };
 
@@ -102,6 +104,7 @@ typedef struct {
     uint64_t steps, budget;
     uint64_t seed_state;
     dm_weak *weak;          /* the weak memory model, or NULL: memory is sequentially consistent */
+    bool gang;              /* converged warps run in lockstep (exec_gang.h) */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
 } vm_ctx;
@@ -404,6 +407,25 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
         int l = __builtin_ctz(m);
         hp[l] = (uint8_t *)(uintptr_t)(addr[l] + d);
     }
+}
+
+/* A whole warp's access to one run of consecutive elements (lane l at addr[0] + l * SIZE),
+ * aligned and inside the global allocation of the last access or the block's shared memory:
+ * the host address of its first byte. NULL otherwise (translate then goes lane by lane). */
+static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *addr, int size)
+{
+    uint64_t a0 = addr[0], diff = a0 & (uint64_t)(size - 1);
+    for (int l = 0; l < 32; l++)
+        diff |= addr[l] ^ (a0 + (uint64_t)l * (uint64_t)size);
+    uint64_t end = a0 + 32u * (uint64_t)size;
+    if (diff || end < a0)
+        return NULL;
+    if (a0 >= X->glo && end <= X->ghi)
+        return (uint8_t *)(uintptr_t)(a0 + (uint64_t)X->mem->delta);
+    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED;
+    if (a0 >= s0 && end <= s0 + w->blk->shared_size)
+        return w->blk->shared + (a0 - s0);
+    return NULL;
 }
 
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
@@ -1005,6 +1027,18 @@ static void weak_fence(vm_ctx *X, vm_warp *w, uint32_t mask, int scope)
                       scope ? scope : DM_WEAK_SYSTEM);
 }
 
+/* The lanes of MASK that take the conditional branch IN (BRZ, BRNZ, BR_I32, BRK_I32). */
+static inline uint32_t branch_taken(const vm_insn *in, const vm_reg *R, uint32_t mask)
+{
+    const vm_reg *ra = &R[in->a];
+    if (in->op == OP_BRZ || in->op == OP_BRNZ) {
+        uint32_t t = lanes_nonzero(ra->i32) & mask;
+        return in->op == OP_BRNZ ? t : mask & ~t;
+    }
+    uint32_t t = lanes_compare(in->x, ra->i32, in->op == OP_BR_I32 ? R[in->b].i32 : NULL, (int16_t)in->c);
+    return (in->f ? ~t : t) & mask;
+}
+
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
 static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
@@ -1020,6 +1054,7 @@ static void block_release(vm_ctx *X, vm_block *b);
 #include "interp/vm/exec_loop.h"
 #undef VM_RUN_WARP
 #undef VM_TRACED
+#include "interp/vm/exec_gang.h"
 
 /* ---- Blocks ---------------------------------------------------------------------------- */
 
@@ -1207,6 +1242,7 @@ static void block_release(vm_ctx *X, vm_block *b)
             }
             lanes_set(w->pc, m, w->pc[f] + 1);
             w->blocked &= ~m;
+            w->gate_used = false;
             w->group = (w->live & ~w->blocked) == m ? m : 0;
         } else {
             for (uint32_t mm = m; mm; mm &= mm - 1) {
@@ -1219,6 +1255,7 @@ static void block_release(vm_ctx *X, vm_block *b)
             }
             w->blocked &= ~m;
             w->group = 0;
+            w->gate_used = false;
         }
         w->bar_wait = 0;
         w->bar_groups = 0;
@@ -1230,6 +1267,7 @@ static void block_release(vm_ctx *X, vm_block *b)
     b->bar_and = 1;
     b->bar_or = 0;
     b->bar_divergent_pcs = b->bar_skipped = false;
+    b->released = true;
 }
 
 /* One turn of a resident block: its warps run round-robin — through barriers, which release
@@ -1241,9 +1279,15 @@ static bool block_turn(vm_ctx *X, vm_block *b)
 {
     bool any = false;
     for (int i = 0; i < b->nwarps; i++)
-        b->warps[i].turn_done = false;
+        b->warps[i].turn_done = b->warps[i].gate_used = false;
     for (;;) {
         bool progress = false, all_done = true;
+        if (X->gang) {
+            /* the converged warps together, as far as they go; then the others one by one */
+            uint64_t before = X->steps;
+            run_gang(X, b);
+            progress = X->steps > before;
+        }
         int first = X->seed_state && b->nwarps > 1 ? (int)sched_rand(X, (uint32_t)b->nwarps) : 0;
         for (int j = 0; j < b->nwarps && !X->stop; j++) {
             int i = first + j < b->nwarps ? first + j : first + j - b->nwarps;
@@ -1269,11 +1313,17 @@ static bool block_turn(vm_ctx *X, vm_block *b)
             /* run_warp charges the steps and marks the warps whose turn is over; it may go on
              * with the block's later warps when this one waits at a barrier */
             uint64_t before = X->steps;
+            b->released = false;
             if (X->cfg->trace)
                 run_warp_traced(X, w, fuel);
             else
                 run_warp(X, w, fuel);
             progress |= X->steps > before || !w->live;
+            if (X->gang && b->released) {
+                /* a barrier completed: the warps may be together again */
+                all_done = false;
+                break;
+            }
         }
         if (X->stop)
             return true;
@@ -1381,6 +1431,9 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     /* a seed selects another interleaving: the warps of a block and the resident blocks take
      * their turns starting from a drawn one (seed 0: in order, deterministically) */
     X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
+    /* lockstep where it changes nothing but speed: not for a seed's other interleavings, the
+     * weak model's timing, a trace's per-warp steps, or blocks of one warp */
+    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && X.nthreads > 32;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;

@@ -19,7 +19,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
     int result = RUN_YIELD;
     /* a slice performs at most one memory access: warps of all resident blocks take turns
      * at every access, as concurrently running warps would */
-    int mem_left = 1;
+    int mem_left = !w->gate_used;
     dm_trace *const tr = VM_TRACED ? X->cfg->trace : NULL; /* NULL: the hooks fold away */
 
     if (!w->group && !select_group(w))
@@ -59,17 +59,6 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
             }                                                                                     \
         }                                                                                         \
     } while (0)
-/* The lanes of an element-wise operation are independent even when the destination is a
- * source (d == a): tell the compiler it may vectorise. */
-#if defined(__clang__)
-#define VM_IVDEP _Pragma("clang loop vectorize(assume_safety)")
-/* some lane loops cannot be vectorised (integer division, calls): they stay scalar, as meant */
-#pragma clang diagnostic ignored "-Wpass-failed"
-#elif defined(__GNUC__)
-#define VM_IVDEP _Pragma("GCC ivdep")
-#else
-#define VM_IVDEP
-#endif
 /* Exactly the group's lanes (memory, side effects). */
 #define MLANES(stmt)                                                                              \
     do {                                                                                          \
@@ -145,6 +134,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
 /* An instruction of exec_ops.h, for the running group. */
 #define ALU(name) CASE(name) { OPERANDS();
 #define ALU_END NEXT(); }
+#define STEPS_NOW (blk->steps + (fuel - left))
 #define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
     LOAD();
@@ -214,15 +204,8 @@ dispatch:
         DISPATCH();
     }
     CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
-        OPERANDS();
-        uint32_t taken;
-        if (in->op == OP_BRZ || in->op == OP_BRNZ) {
-            uint32_t t = lanes_nonzero(ra->i32) & mask;
-            taken = in->op == OP_BRNZ ? t : mask & ~t;
-        } else {
-            uint32_t t = lanes_compare(in->x, ra->i32, in->op == OP_BR_I32 ? rb->i32 : NULL, (int16_t)in->c);
-            taken = (in->f ? ~t : t) & mask;
-        }
+        const vm_insn *in = IN;
+        uint32_t taken = branch_taken(in, R, mask);
         if (taken == mask) {
             uint32_t tgt = (uint32_t)in->k;
             if (tgt <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {
@@ -497,6 +480,11 @@ dispatch:
                 int from = w->index + 1;
                 if (blk->waiting_threads == blk->live_threads) {
                     block_release(X, blk);
+                    if (X->gang) {
+                        /* the warps go on together (block_turn runs the gang) */
+                        CHARGE(fuel - left);
+                        return RUN_YIELD;
+                    }
                     from = 0;
                 }
                 for (int i = from; i < blk->nwarps && !next; i++) {
@@ -510,7 +498,7 @@ dispatch:
                 return RUN_BLOCKED;
             fuel = left;
             w = next;
-            mem_left = 1;
+            mem_left = !w->gate_used;
         }
         LOAD();
         if (left == 0)
@@ -869,35 +857,6 @@ dispatch:
         w->turn_done = true;
         return RUN_YIELD;
     }
-    CASE(ADDRPRED) {
-        OPERANDS();
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint64_t a = ra->u64[l], v = 0;
-            dm_window wa = dm_window_of(M, a);
-            switch (in->k) {
-            case 0: v = wa == DM_W_GLOBAL || wa == DM_W_PARAM; break; /* H200: a __grid_constant__
-                                                                         parameter is global too */
-            case 1: v = wa == DM_W_SHARED; break;
-            case 2: v = wa == DM_W_CONST; break;
-            case 3: v = wa == DM_W_LOCAL; break;
-            case 4: v = wa == DM_W_PARAM; break;
-            case 5: v = a - M->shared_base; break;
-            case 6: v = a - M->local_base; break;
-            case 7: v = a - M->const_base; break;
-            case 8: v = a; break;
-            case 9: v = M->shared_base + (uint32_t)a; break;
-            case 10: v = M->local_base + (uint32_t)a; break;
-            case 11: v = M->const_base + (uint32_t)a; break;
-            default: v = a; break;
-            }
-            if (in->k <= 4)
-                rd->u32[l] = (uint32_t)v;
-            else
-                rd->u64[l] = v;
-        }
-        NEXT();
-    }
     CASE(STACKSAVE) {
         OPERANDS();
         uint64_t need = 0;
@@ -954,7 +913,6 @@ out_stop:
 #undef CHARGE
 #undef SAVE
 #undef LANES
-#undef VM_IVDEP
 #undef MLANES
 #undef IN
 #undef OPERANDS
@@ -969,4 +927,5 @@ out_stop:
 #undef CMP
 #undef ALU
 #undef ALU_END
+#undef STEPS_NOW
 }

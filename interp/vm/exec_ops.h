@@ -5,8 +5,9 @@
  *
  * Each instruction is bracketed by ALU(name) ... ALU_END. The includer defines them, and the
  * names an instruction may use between them: IN, OPERANDS() (in, rd, ra, rb, rc), w (the
- * warp), R, mask, wide, blk, M, X, pc, fuel/left, tr and TRACED, LANES/MLANES/BIN/CMP,
- * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
+ * warp), R, mask, wide, blk, M, X, pc, STEPS_NOW (the block's warp instructions so far), tr
+ * and TRACED, LANES/MLANES/BIN/CMP, MEM_GATE(addr) (before a global access) and the label
+ * out_stop_saved (after fail()).
  */
 
     ALU(MOV) if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); ALU_END
@@ -148,56 +149,69 @@
             BIN(u32, ra->i32[l] ? rb->u32[l] : rc->u32[l]);
     ALU_END
 
-    /* ---- memory ---- */
-#define LOAD_OP(name, size, stmt)                                                                 \
+    /* ---- memory ----
+     * STMT moves lane l's element through hp[l]; SPAN moves a whole warp's run of consecutive
+     * elements through sp_ (span_of: the usual a[i] with i the thread index). */
+#define LOAD_OP(name, size, stmt, span)                                                           \
     ALU(name)                                                                                     \
         uint64_t addr[32];                                                                        \
-        uint8_t *hp[32];                                                                          \
+        uint8_t *hp[32], *sp_;                                                                    \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         MLANES(addr[l] = ra->u64[l] + k_);                                                        \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (!translate(X, w, mask, pc, addr, size, false, hp))                                    \
-            goto out_stop_saved;                                                                  \
         if (TRACED)                                                                               \
             dm_trace_mem(tr, addr, size, false, false);                                           \
-        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
-            uint8_t wbuf_[32][8];                                                                 \
-            weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                                  \
-            MLANES(stmt);                                                                         \
+        if (mask == 0xffffffffu && !X->weak && (sp_ = span_of(X, w, addr, size))) {               \
+            span;                                                                                 \
         } else {                                                                                  \
+            if (!translate(X, w, mask, pc, addr, size, false, hp))                                \
+                goto out_stop_saved;                                                              \
+            if (__builtin_expect(X->weak != NULL, 0)) {                                           \
+                uint8_t wbuf_[32][8];                                                             \
+                weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                              \
+            }                                                                                     \
             MLANES(stmt);                                                                         \
         }                                                                                         \
     ALU_END
-#define STORE_OP(name, size, stmt)                                                                \
+#define STORE_OP(name, size, stmt, span)                                                          \
     ALU(name)                                                                                     \
         uint64_t addr[32];                                                                        \
-        uint8_t *hp[32];                                                                          \
+        uint8_t *hp[32], *sp_;                                                                    \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         MLANES(addr[l] = ra->u64[l] + k_);                                                        \
         MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (!translate(X, w, mask, pc, addr, size, true, hp))                                     \
-            goto out_stop_saved;                                                                  \
         if (TRACED)                                                                               \
             dm_trace_mem(tr, addr, size, true, false);                                            \
-        if (__builtin_expect(X->weak != NULL, 0)) {                                               \
-            uint8_t wbuf_[32][8], *gp_[32];                                                       \
-            weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                      \
-            MLANES(stmt);                                                                         \
-            weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                                  \
+        if (mask == 0xffffffffu && !X->weak && (sp_ = span_of(X, w, addr, size))) {               \
+            span;                                                                                 \
         } else {                                                                                  \
-            MLANES(stmt);                                                                         \
+            if (!translate(X, w, mask, pc, addr, size, true, hp))                                 \
+                goto out_stop_saved;                                                              \
+            if (__builtin_expect(X->weak != NULL, 0)) {                                           \
+                uint8_t wbuf_[32][8], *gp_[32];                                                   \
+                weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                  \
+                MLANES(stmt);                                                                     \
+                weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                              \
+            } else {                                                                              \
+                MLANES(stmt);                                                                     \
+            }                                                                                     \
         }                                                                                         \
     ALU_END
-    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l])
-    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l])
-    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; })
-    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; })
-    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], hp[l], 4))
-    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], hp[l], 8))
-    STORE_OP(ST8, 1, *hp[l] = (uint8_t)rb->u32[l])
-    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); })
-    STORE_OP(ST32, 4, memcpy(hp[l], &rb->u32[l], 4))
-    STORE_OP(ST64, 8, memcpy(hp[l], &rb->u64[l], 8))
+#define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
+    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l], EACH(rd->i32[l] = (int8_t)sp_[l]))
+    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l], EACH(rd->u32[l] = sp_[l]))
+    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; },
+            EACH(int16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->i32[l] = v_))
+    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; },
+            EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
+    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], hp[l], 4), memcpy(rd->u32, sp_, 128))
+    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], hp[l], 8), memcpy(rd->u64, sp_, 256))
+    STORE_OP(ST8, 1, *hp[l] = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
+    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); },
+             EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))
+    STORE_OP(ST32, 4, memcpy(hp[l], &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
+    STORE_OP(ST64, 8, memcpy(hp[l], &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
+#undef EACH
 #undef LOAD_OP
 #undef STORE_OP
 
@@ -266,7 +280,7 @@
         case VM_SR_NSMID: { uint32_t v = (uint32_t)X->cfg->props->multiProcessorCount; BIN(u32, v); break; }
         case VM_SR_CLOCK: case VM_SR_CLOCK64: case VM_SR_GLOBALTIMER: {
             /* a modelled cycle counter: launch start + 4 cycles per warp instruction of the block */
-            uint64_t v = X->cfg->clock_base + (blk->steps + (fuel - left)) * 4;
+            uint64_t v = X->cfg->clock_base + STEPS_NOW * 4;
             if (in->k == VM_SR_GLOBALTIMER)
                 v = v * 1000000ull / (uint64_t)X->cfg->props->clockRate;
             BIN(u64, v);
@@ -283,6 +297,33 @@
     ALU_END
 
 
+    ALU(ADDRPRED)
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t a = ra->u64[l], v = 0;
+            dm_window wa = dm_window_of(M, a);
+            switch (in->k) {
+            case 0: v = wa == DM_W_GLOBAL || wa == DM_W_PARAM; break; /* H200: a __grid_constant__
+                                                                         parameter is global too */
+            case 1: v = wa == DM_W_SHARED; break;
+            case 2: v = wa == DM_W_CONST; break;
+            case 3: v = wa == DM_W_LOCAL; break;
+            case 4: v = wa == DM_W_PARAM; break;
+            case 5: v = a - M->shared_base; break;
+            case 6: v = a - M->local_base; break;
+            case 7: v = a - M->const_base; break;
+            case 8: v = a; break;
+            case 9: v = M->shared_base + (uint32_t)a; break;
+            case 10: v = M->local_base + (uint32_t)a; break;
+            case 11: v = M->const_base + (uint32_t)a; break;
+            default: v = a; break;
+            }
+            if (in->k <= 4)
+                rd->u32[l] = (uint32_t)v;
+            else
+                rd->u64[l] = v;
+        }
+    ALU_END
     ALU(MATH_F32) BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); ALU_END
     ALU(MATH_F64) BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); ALU_END
     ALU(INTRIN)

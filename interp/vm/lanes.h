@@ -12,6 +12,18 @@
 /* Comparisons of 32-bit lanes (the x field of BR_I32 and BRK_I32). */
 typedef enum { LC_EQ, LC_NE, LC_LT, LC_LE, LC_GT, LC_GE, LC_LTU, LC_LEU, LC_GTU, LC_GEU } vm_lanecmp;
 
+/* Before a lane loop: its lanes are independent even when the destination is a source (d == a),
+ * so the compiler may vectorise it. */
+#if defined(__clang__)
+#define VM_IVDEP _Pragma("clang loop vectorize(assume_safety)")
+/* some lane loops cannot be vectorised (integer division, calls): they stay scalar, as meant */
+#pragma clang diagnostic ignored "-Wpass-failed"
+#elif defined(__GNUC__)
+#define VM_IVDEP _Pragma("GCC ivdep")
+#else
+#define VM_IVDEP
+#endif
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 

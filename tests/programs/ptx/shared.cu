@@ -1,7 +1,10 @@
 /* Inline PTX on the .shared state space, with the addresses __cvta_generic_to_shared gives
    (seed 000 §5.4.8.2): 32-bit ("r") and 64-bit ("l") shared addresses, ld/st/atom/red.shared,
    .shared::cta, and bar.sync between the warps of a block of 96 threads. The expected output is
-   the H200's (nvcc -arch=sm_90). */
+   the H200's (nvcc -arch=sm_90). Each thread loads its neighbour's cell while the neighbouring
+   warp's atom.shared.max may already have written it: on the H200 every load came first (total
+   18240), as in cudarepl's lockstep schedule (interp/vm/exec_gang.h); warp by warp, warp 1's
+   loads would see warp 0's maxima (total 20048). */
 #include <stdio.h>
 
 __global__ void sums(int *out)

@@ -1,0 +1,321 @@
+/* exec_gang.h — run_gang: the converged warps of a block in lockstep (included by exec.c).
+ *
+ * A warp is converged when its live lanes are all at one point (one program counter, one
+ * frame) and none of them waits. Between two global-memory accesses, what the warps of a
+ * block do is seen by each other only through shared memory, so any interleaving of their
+ * instructions is a schedule the GPU could run. run_gang runs the one that is cheap to
+ * interpret: the converged warps at the lowest program counter (the gang) execute each
+ * instruction together, one dispatch and then each warp's 32 lanes, and a __syncthreads()
+ * that every thread of the block reaches together completes at once. A branch that sends
+ * whole warps different ways splits the gang (the lower program counter runs first and the
+ * others wait for it, as a warp's lanes do); a warp whose lanes diverge leaves the gang and
+ * runs on its own (run_warp) until a barrier brings it back.
+ *
+ * Global accesses keep block turns as run_warp makes them: a warp makes at most one between
+ * barriers in a turn (w->gate_used); one that needs another is done for the turn. An
+ * instruction that is not here (a call, a warp-wide operation, an atomic, printf, ...) ends
+ * the gang: the block's warps go on one by one (block_turn), and come back together at the
+ * next barrier. Untraced launches on the sequentially consistent memory with the default
+ * schedule run this way (vm_ctx.gang); a seed or the weak model schedule warp by warp.
+ */
+
+static void run_gang(vm_ctx *X, vm_block *blk)
+{
+    const vm_insn *code = X->code;
+    dm_mem *M = X->mem;
+    dm_trace *const tr __attribute__((unused)) = NULL;
+    vm_warp *gw[32];        /* the gang, in warp order */
+    vm_reg *gr[32];         /* their register frames */
+    uint32_t ng = 0, pc = 0;
+    uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
+    uint64_t left = 4096;   /* gang instructions this call, as run_warp's slice */
+    if (X->budget) {
+        if (X->steps >= X->budget)
+            return;         /* run_warp stops the launch, with the message */
+        uint64_t room = (X->budget - X->steps) / (uint64_t)blk->nwarps;
+        if (room < left)
+            left = room;
+        if (!left)
+            return;
+    }
+
+#define TRACED 0
+#define IN (&code[pc])
+#define OPERANDS()                                                                                \
+    const vm_insn *in = IN;                                                                       \
+    vm_reg *rd __attribute__((unused)) = &R[in->d];                                               \
+    const vm_reg *ra __attribute__((unused)) = &R[in->a];                                         \
+    const vm_reg *rb __attribute__((unused)) = &R[in->b];                                         \
+    const vm_reg *rc __attribute__((unused)) = &R[in->c]
+/* a member's live lanes are all in its group: every lane loop may run over all 32 */
+#define LANES(stmt)                                                                               \
+    do {                                                                                          \
+        VM_IVDEP                                                                                  \
+        for (int l = 0; l < 32; l++) {                                                            \
+            stmt;                                                                                 \
+        }                                                                                         \
+    } while (0)
+#define MLANES(stmt)                                                                              \
+    do {                                                                                          \
+        if (mask == 0xffffffffu) {                                                                \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+#define BIN(field, expr) LANES(rd->field[l] = (expr))
+#define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
+#define CASE(name) case OP_##name:
+/* Account the members' warp instructions. */
+#define CHARGE(n)                                                                                 \
+    do {                                                                                          \
+        uint64_t n_ = (n);                                                                        \
+        blk->steps += n_;                                                                         \
+        X->steps += n_;                                                                           \
+    } while (0)
+/* The members' program counters into their lanes (run_warp and select_group read them). */
+#define SAVE_ALL(at)                                                                              \
+    do {                                                                                          \
+        for (uint32_t g_ = 0; g_ < ng; g_++)                                                      \
+            lanes_set(gw[g_]->pc, gw[g_]->live, (at));                                            \
+    } while (0)
+#define STEPS_NOW (blk->steps)
+/* A member whose global access must wait for its next turn skips the instruction. */
+#define MEM_GATE(addr)                                                                            \
+    if (dm_window_of(M, (addr)) == DM_W_GLOBAL) {                                                 \
+        if (w->gate_used) {                                                                       \
+            drop |= 1u << g_;                                                                     \
+            continue;                                                                             \
+        }                                                                                         \
+        w->gate_used = true;                                                                      \
+    }
+#define NEXT_IN_GANG()                                                                            \
+    do {                                                                                          \
+        pc++;                                                                                     \
+        if (--left == 0)                                                                          \
+            goto out_fuel;                                                                        \
+        goto dispatch;                                                                            \
+    } while (0)
+/* An instruction of exec_ops.h: for each member in turn. */
+#define ALU(name)                                                                                 \
+    CASE(name) {                                                                                  \
+        for (uint32_t g_ = 0; g_ < ng; g_++) {                                                    \
+            vm_warp *const w = gw[g_];                                                            \
+            vm_reg *const R = gr[g_];                                                             \
+            const uint32_t mask __attribute__((unused)) = w->live;                                \
+            const bool wide = true;                                                               \
+            (void)wide;                                                                           \
+            OPERANDS();
+#define ALU_END                                                                                   \
+        }                                                                                         \
+        if (__builtin_expect(drop != 0, 0))                                                       \
+            goto dropped;                                                                         \
+        CHARGE(ng);                                                                               \
+        NEXT_IN_GANG();                                                                           \
+    }
+
+reselect:
+    /* the converged warps at the lowest program counter */
+    if (X->stop)
+        return;
+    ng = 0;
+    pc = UINT32_MAX;
+    for (int i = 0; i < blk->nwarps; i++) {
+        vm_warp *w = &blk->warps[i];
+        uint32_t cand = w->live & ~w->blocked;
+        if (!cand || cand != w->live || w->turn_done)
+            continue;
+        if (w->group != cand && (w->group || !select_group(w) || w->group != cand))
+            continue;
+        int f = __builtin_ctz(cand);
+        uint32_t p = w->pc[f];
+        if (p > pc)
+            continue;
+        if (p < pc) {
+            pc = p;
+            ng = 0;
+        }
+        gw[ng] = w;
+        gr[ng++] = w->regs + w->base[f];
+    }
+    if (!ng)
+        return;
+
+dispatch:
+    switch (code[pc].op) {
+#include "interp/vm/exec_ops.h"
+
+    CASE(NOP) CASE(JOIN) {
+        /* (every member's lanes are together: nothing to join) */
+        CHARGE(ng);
+        NEXT_IN_GANG();
+    }
+    CASE(JMP) {
+        CHARGE(ng);
+        pc = (uint32_t)IN->k;
+        if (--left == 0)
+            goto out_fuel;
+        goto dispatch;
+    }
+    CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
+        const vm_insn *in = IN;
+        uint32_t tgt = (uint32_t)in->k, ntaken = 0, went = 0, split = 0;
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            uint32_t taken = branch_taken(in, gr[g], w->live);
+            if (taken == w->live) {
+                went |= 1u << g;
+                ntaken++;
+            } else if (taken) {
+                /* the warp's lanes diverge: it leaves the gang */
+                lanes_set(w->pc, taken, tgt);
+                lanes_set(w->pc, w->live & ~taken, pc + 1);
+                select_group(w);
+                split |= 1u << g;
+            }
+        }
+        CHARGE(ng);
+        if (!split && (ntaken == 0 || ntaken == ng)) {
+            pc = ntaken ? tgt : pc + 1;
+            if (--left == 0)
+                goto out_fuel;
+            goto dispatch;
+        }
+        /* whole warps go different ways: the gang splits */
+        for (uint32_t g = 0; g < ng; g++)
+            if (!(split >> g & 1))
+                lanes_set(gw[g]->pc, gw[g]->live, went >> g & 1 ? tgt : pc + 1);
+        if (--left == 0)
+            return;
+        goto reselect;
+    }
+    CASE(BAR) {
+        const vm_insn *in = IN;
+        int arriving = 0;
+        for (uint32_t g = 0; g < ng; g++)
+            arriving += __builtin_popcount(gw[g]->live);
+        CHARGE(ng);
+        if (!blk->waiting_threads && arriving == blk->live_threads) {
+            /* every thread of the block arrives together: the barrier completes at once */
+            if (in->x) {
+                int count = 0, all = 1, any = 0;
+                for (uint32_t g = 0; g < ng; g++) {
+                    uint32_t p = lanes_nonzero(gr[g][in->a].i32) & gw[g]->live;
+                    count += __builtin_popcount(p);
+                    all &= p == gw[g]->live;
+                    any |= p != 0;
+                }
+                int v = in->x == 1 ? count : in->x == 2 ? all : any;
+                for (uint32_t g = 0; g < ng; g++)
+                    for (uint32_t m = gw[g]->live; m; m &= m - 1)
+                        gr[g][in->d].i32[__builtin_ctz(m)] = v;
+            }
+            for (uint32_t g = 0; g < ng; g++)
+                gw[g]->gate_used = false;
+            NEXT_IN_GANG();
+        }
+        /* others are elsewhere: the members wait for them, as run_warp's arrivals do */
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            if (in->x) {
+                uint32_t p = lanes_nonzero(gr[g][in->a].i32) & w->live;
+                blk->bar_count += __builtin_popcount(p);
+                blk->bar_and &= p == w->live;
+                blk->bar_or |= p != 0;
+            }
+            if (!blk->waiting_threads)
+                blk->bar_pc = pc;
+            else if (pc != blk->bar_pc)
+                blk->bar_divergent_pcs = true;
+            w->bar_groups++;
+            w->bar_wait |= w->live;
+            w->blocked |= w->live;
+            blk->waiting_threads += __builtin_popcount(w->live);
+            lanes_set(w->pc, w->live, pc);
+        }
+        if (blk->waiting_threads == blk->live_threads)
+            block_release(X, blk);
+        if (--left == 0)
+            return;
+        goto reselect;
+    }
+    CASE(EXIT) {
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            blk->live_threads -= __builtin_popcount(w->live);
+            if (blk->waiting_threads > 0 && !blk->bar_skipped) {
+                blk->bar_skipped = true;
+                blk->skip_warp = w->index;
+                blk->skip_lane_warp = w->live;
+                blk->skip_pc = pc;
+            }
+            w->live = 0;
+            w->group = 0;
+        }
+        CHARGE(ng);
+        if (--left == 0)
+            return;
+        goto reselect;
+    }
+    default:
+        /* not a gang instruction: the warps go on one by one */
+        SAVE_ALL(pc);
+        return;
+    }
+
+dropped:
+    /* members whose global access waits for their next turn stay at this instruction; the
+     * others have executed it */
+    CHARGE(ng - (uint32_t)__builtin_popcount(drop));
+    {
+        uint32_t k = 0;
+        for (uint32_t g = 0; g < ng; g++) {
+            if (drop >> g & 1) {
+                lanes_set(gw[g]->pc, gw[g]->live, pc);
+                gw[g]->turn_done = true;
+            } else {
+                gw[k] = gw[g];
+                gr[k++] = gr[g];
+            }
+        }
+        ng = k;
+        drop = 0;
+    }
+    pc++;
+    if (!ng)
+        goto reselect;
+    if (--left == 0)
+        goto out_fuel;
+    goto dispatch;
+
+out_fuel:
+    /* the slice is over: these members are done for the turn, the others may still run */
+    SAVE_ALL(pc);
+    for (uint32_t g = 0; g < ng; g++)
+        gw[g]->turn_done = true;
+    return;
+out_stop_saved:
+    SAVE_ALL(pc);
+    return;
+
+#undef TRACED
+#undef IN
+#undef OPERANDS
+#undef LANES
+#undef MLANES
+#undef BIN
+#undef CMP
+#undef CASE
+#undef CHARGE
+#undef SAVE_ALL
+#undef STEPS_NOW
+#undef MEM_GATE
+#undef NEXT_IN_GANG
+#undef ALU
+#undef ALU_END
+}
