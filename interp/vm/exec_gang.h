@@ -1,15 +1,15 @@
-/* exec_gang.h — run_gang: the converged warps of a block in lockstep (included by exec.c).
+/* exec_gang.h — run_gang: the warps of a block in lockstep (included by exec.c).
  *
- * A warp is converged when its live lanes are all at one point (one program counter, one
- * frame) and none of them waits. Between two global-memory accesses, what the warps of a
- * block do is seen by each other only through shared memory, so any interleaving of their
- * instructions is a schedule the GPU could run. run_gang runs the one that is cheap to
- * interpret: the converged warps at the lowest program counter (the gang) execute each
- * instruction together, one dispatch and then each warp's 32 lanes, and a __syncthreads()
- * that every thread of the block reaches together completes at once. A branch that sends
- * whole warps different ways splits the gang (the lower program counter runs first and the
- * others wait for it, as a warp's lanes do); a warp whose lanes diverge leaves the gang and
- * runs on its own (run_warp) until a barrier brings it back.
+ * Between two global-memory accesses, what the warps of a block do is seen by each other only
+ * through shared memory, so any interleaving of their instructions is a schedule the GPU could
+ * run. run_gang runs the one that is cheap to interpret: every warp's running group of lanes
+ * (select_group: the lowest program counter of its deepest call) at the block's lowest
+ * program counter forms the gang, and the gang executes each instruction together, one
+ * dispatch and then each member's lanes. A __syncthreads() that every thread of the block
+ * reaches together completes at once. A branch that sends members different ways splits the
+ * gang, and the lower program counter runs first while the others wait, at the block level as
+ * select_group does it for a warp's lanes; lanes that diverge within a warp wait at their
+ * JOIN as they do under run_warp.
  *
  * Global accesses keep block turns as run_warp makes them: a warp makes at most one between
  * barriers in a turn (w->gate_used); one that needs another is done for the turn. An
@@ -19,12 +19,28 @@
  * schedule run this way (vm_ctx.gang); a seed or the weak model schedule warp by warp.
  */
 
+/* Whether a warp of the block that is not one of the NG members GW runs next at PC. */
+static bool others_at(vm_block *blk, vm_warp *const *gw, uint32_t ng, uint32_t pc)
+{
+    uint32_t g = 0;
+    for (int i = 0; i < blk->nwarps; i++) {
+        vm_warp *w = &blk->warps[i];
+        if (g < ng && gw[g] == w) {
+            g++;
+            continue;
+        }
+        if (w->group && !w->turn_done && w->pc[__builtin_ctz(w->group)] == pc)
+            return true;
+    }
+    return false;
+}
+
 static void run_gang(vm_ctx *X, vm_block *blk)
 {
     const vm_insn *code = X->code;
     dm_mem *M = X->mem;
     dm_trace *const tr __attribute__((unused)) = NULL;
-    vm_warp *gw[32];        /* the gang, in warp order */
+    vm_warp *gw[32];        /* the gang, in warp order; a member runs its lanes w->group */
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
@@ -47,12 +63,18 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     const vm_reg *ra __attribute__((unused)) = &R[in->a];                                         \
     const vm_reg *rb __attribute__((unused)) = &R[in->b];                                         \
     const vm_reg *rc __attribute__((unused)) = &R[in->c]
-/* a member's live lanes are all in its group: every lane loop may run over all 32 */
 #define LANES(stmt)                                                                               \
     do {                                                                                          \
-        VM_IVDEP                                                                                  \
-        for (int l = 0; l < 32; l++) {                                                            \
-            stmt;                                                                                 \
+        if (wide) {                                                                               \
+            VM_IVDEP                                                                              \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
         }                                                                                         \
     } while (0)
 #define MLANES(stmt)                                                                              \
@@ -70,7 +92,34 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     } while (0)
 #define BIN(field, expr) LANES(rd->field[l] = (expr))
 #define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
+#ifdef CR_VM_SWITCH_DISPATCH
 #define CASE(name) case OP_##name:
+#define DISPATCH() goto dispatch
+#else
+    /* threaded: every instruction ends in its own indirect jump */
+#define CASE(name) G_##name:
+#define DISPATCH() goto *gtab[code[pc].op]
+#define GANG_LABEL(name) [OP_##name] = &&G_##name,
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Winitializer-overrides"
+#else
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+#endif
+    static const void *const gtab[OP_COUNT] = {
+        [0 ... OP_COUNT - 1] = &&g_other,
+        VM_LANEWISE_OPS(GANG_LABEL)
+        GANG_LABEL(NOP) GANG_LABEL(JOIN) GANG_LABEL(JMP) GANG_LABEL(BRZ) GANG_LABEL(BRNZ)
+        GANG_LABEL(BR_I32) GANG_LABEL(BRK_I32) GANG_LABEL(BAR) GANG_LABEL(EXIT)
+    };
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#else
+#pragma GCC diagnostic pop
+#endif
+#undef GANG_LABEL
+#endif
 /* Account the members' warp instructions. */
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
@@ -78,11 +127,11 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         blk->steps += n_;                                                                         \
         X->steps += n_;                                                                           \
     } while (0)
-/* The members' program counters into their lanes (run_warp and select_group read them). */
+/* The members' program counters into their lanes (select_group and run_warp read them). */
 #define SAVE_ALL(at)                                                                              \
     do {                                                                                          \
         for (uint32_t g_ = 0; g_ < ng; g_++)                                                      \
-            lanes_set(gw[g_]->pc, gw[g_]->live, (at));                                            \
+            lanes_set(gw[g_]->pc, gw[g_]->group, (at));                                           \
     } while (0)
 #define STEPS_NOW (blk->steps)
 /* A member whose global access must wait for its next turn skips the instruction. */
@@ -99,7 +148,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         pc++;                                                                                     \
         if (--left == 0)                                                                          \
             goto out_fuel;                                                                        \
-        goto dispatch;                                                                            \
+        DISPATCH();                                                                               \
     } while (0)
 /* An instruction of exec_ops.h: for each member in turn. */
 #define ALU(name)                                                                                 \
@@ -107,9 +156,8 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         for (uint32_t g_ = 0; g_ < ng; g_++) {                                                    \
             vm_warp *const w = gw[g_];                                                            \
             vm_reg *const R = gr[g_];                                                             \
-            const uint32_t mask __attribute__((unused)) = w->live;                                \
-            const bool wide = true;                                                               \
-            (void)wide;                                                                           \
+            const uint32_t mask = w->group;                                                       \
+            const bool wide __attribute__((unused)) = !(w->live & ~mask);                         \
             OPERANDS();
 #define ALU_END                                                                                   \
         }                                                                                         \
@@ -120,19 +168,18 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     }
 
 reselect:
-    /* the converged warps at the lowest program counter */
+    /* every warp's running group at the lowest program counter */
     if (X->stop)
         return;
     ng = 0;
     pc = UINT32_MAX;
     for (int i = 0; i < blk->nwarps; i++) {
         vm_warp *w = &blk->warps[i];
-        uint32_t cand = w->live & ~w->blocked;
-        if (!cand || cand != w->live || w->turn_done)
+        if (!(w->live & ~w->blocked) || w->turn_done)
             continue;
-        if (w->group != cand && (w->group || !select_group(w) || w->group != cand))
+        if (!w->group && !select_group(w))
             continue;
-        int f = __builtin_ctz(cand);
+        int f = __builtin_ctz(w->group);
         uint32_t p = w->pc[f];
         if (p > pc)
             continue;
@@ -146,35 +193,75 @@ reselect:
     if (!ng)
         return;
 
+#ifdef CR_VM_SWITCH_DISPATCH
 dispatch:
     switch (code[pc].op) {
+#else
+    DISPATCH();
+    {
+#endif
 #include "interp/vm/exec_ops.h"
 
-    CASE(NOP) CASE(JOIN) {
-        /* (every member's lanes are together: nothing to join) */
+    CASE(NOP) {
         CHARGE(ng);
         NEXT_IN_GANG();
     }
-    CASE(JMP) {
+    CASE(JOIN) {
+        /* a member whose warp has lanes elsewhere takes them in if they wait here (run_warp's
+         * JOIN); a member whose warp goes on elsewhere first leaves the gang */
+        uint32_t moved = 0;
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            if (!(w->live & ~w->blocked & ~w->group))
+                continue;
+            lanes_set(w->pc, w->group, pc);
+            select_group(w);
+            if (w->pc[__builtin_ctz(w->group)] != pc)
+                moved |= 1u << g;
+        }
         CHARGE(ng);
-        pc = (uint32_t)IN->k;
-        if (--left == 0)
-            goto out_fuel;
-        goto dispatch;
+        if (moved) {
+            for (uint32_t g = 0; g < ng; g++)
+                if (!(moved >> g & 1))
+                    lanes_set(gw[g]->pc, gw[g]->group, pc + 1);
+            if (--left == 0)
+                return;
+            goto reselect;
+        }
+        if (ng < (uint32_t)blk->nwarps && others_at(blk, gw, ng, pc)) {
+            /* warps that went another way wait here: the gang takes them in (they run the
+             * JOIN again, which is nothing to them) */
+            SAVE_ALL(pc);
+            if (--left == 0)
+                return;
+            goto reselect;
+        }
+        NEXT_IN_GANG();
     }
-    CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
+    CASE(JMP) CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
         const vm_insn *in = IN;
         uint32_t tgt = (uint32_t)in->k, ntaken = 0, went = 0, split = 0;
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
-            uint32_t taken = branch_taken(in, gr[g], w->live);
-            if (taken == w->live) {
+            uint32_t mask = w->group;
+            uint32_t taken = in->op == OP_JMP ? mask : branch_taken(in, gr[g], mask);
+            if (taken == mask) {
                 went |= 1u << g;
                 ntaken++;
+                if (tgt <= pc && (w->live & ~w->blocked & ~mask) && ++w->spin > 1024) {
+                    /* lanes loop while others of the warp wait: let those make progress
+                     * (run_warp's spin-yield) */
+                    w->spin = 0;
+                    lanes_set(w->pc, mask, tgt);
+                    if (boost_other(w, mask, tgt)) {
+                        select_group(w);
+                        split |= 1u << g;
+                    }
+                }
             } else if (taken) {
-                /* the warp's lanes diverge: it leaves the gang */
+                /* the warp's lanes diverge; the lowest program counter runs first */
                 lanes_set(w->pc, taken, tgt);
-                lanes_set(w->pc, w->live & ~taken, pc + 1);
+                lanes_set(w->pc, mask & ~taken, pc + 1);
                 select_group(w);
                 split |= 1u << g;
             }
@@ -184,12 +271,12 @@ dispatch:
             pc = ntaken ? tgt : pc + 1;
             if (--left == 0)
                 goto out_fuel;
-            goto dispatch;
+            DISPATCH();
         }
-        /* whole warps go different ways: the gang splits */
+        /* members go different ways: the gang splits */
         for (uint32_t g = 0; g < ng; g++)
             if (!(split >> g & 1))
-                lanes_set(gw[g]->pc, gw[g]->live, went >> g & 1 ? tgt : pc + 1);
+                lanes_set(gw[g]->pc, gw[g]->group, went >> g & 1 ? tgt : pc + 1);
         if (--left == 0)
             return;
         goto reselect;
@@ -198,21 +285,21 @@ dispatch:
         const vm_insn *in = IN;
         int arriving = 0;
         for (uint32_t g = 0; g < ng; g++)
-            arriving += __builtin_popcount(gw[g]->live);
+            arriving += __builtin_popcount(gw[g]->group);
         CHARGE(ng);
         if (!blk->waiting_threads && arriving == blk->live_threads) {
             /* every thread of the block arrives together: the barrier completes at once */
             if (in->x) {
                 int count = 0, all = 1, any = 0;
                 for (uint32_t g = 0; g < ng; g++) {
-                    uint32_t p = lanes_nonzero(gr[g][in->a].i32) & gw[g]->live;
+                    uint32_t m = gw[g]->group, p = lanes_nonzero(gr[g][in->a].i32) & m;
                     count += __builtin_popcount(p);
-                    all &= p == gw[g]->live;
+                    all &= p == m;
                     any |= p != 0;
                 }
                 int v = in->x == 1 ? count : in->x == 2 ? all : any;
                 for (uint32_t g = 0; g < ng; g++)
-                    for (uint32_t m = gw[g]->live; m; m &= m - 1)
+                    for (uint32_t m = gw[g]->group; m; m &= m - 1)
                         gr[g][in->d].i32[__builtin_ctz(m)] = v;
             }
             for (uint32_t g = 0; g < ng; g++)
@@ -222,10 +309,11 @@ dispatch:
         /* others are elsewhere: the members wait for them, as run_warp's arrivals do */
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
+            uint32_t m = w->group;
             if (in->x) {
-                uint32_t p = lanes_nonzero(gr[g][in->a].i32) & w->live;
+                uint32_t p = lanes_nonzero(gr[g][in->a].i32) & m;
                 blk->bar_count += __builtin_popcount(p);
-                blk->bar_and &= p == w->live;
+                blk->bar_and &= p == m;
                 blk->bar_or |= p != 0;
             }
             if (!blk->waiting_threads)
@@ -233,10 +321,11 @@ dispatch:
             else if (pc != blk->bar_pc)
                 blk->bar_divergent_pcs = true;
             w->bar_groups++;
-            w->bar_wait |= w->live;
-            w->blocked |= w->live;
-            blk->waiting_threads += __builtin_popcount(w->live);
-            lanes_set(w->pc, w->live, pc);
+            w->bar_wait |= m;
+            w->blocked |= m;
+            blk->waiting_threads += __builtin_popcount(m);
+            lanes_set(w->pc, m, pc);
+            select_group(w);
         }
         if (blk->waiting_threads == blk->live_threads)
             block_release(X, blk);
@@ -247,22 +336,29 @@ dispatch:
     CASE(EXIT) {
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
-            blk->live_threads -= __builtin_popcount(w->live);
+            uint32_t m = w->group;
+            blk->live_threads -= __builtin_popcount(m);
+            w->live &= ~m;
             if (blk->waiting_threads > 0 && !blk->bar_skipped) {
                 blk->bar_skipped = true;
                 blk->skip_warp = w->index;
-                blk->skip_lane_warp = w->live;
+                blk->skip_lane_warp = m;
                 blk->skip_pc = pc;
             }
-            w->live = 0;
-            w->group = 0;
+            if (w->sync_wait)
+                wake_syncs(X, w);
+            select_group(w);
         }
         CHARGE(ng);
         if (--left == 0)
             return;
         goto reselect;
     }
+#ifdef CR_VM_SWITCH_DISPATCH
     default:
+#else
+    g_other:
+#endif
         /* not a gang instruction: the warps go on one by one */
         SAVE_ALL(pc);
         return;
@@ -276,7 +372,7 @@ dropped:
         uint32_t k = 0;
         for (uint32_t g = 0; g < ng; g++) {
             if (drop >> g & 1) {
-                lanes_set(gw[g]->pc, gw[g]->live, pc);
+                lanes_set(gw[g]->pc, gw[g]->group, pc);
                 gw[g]->turn_done = true;
             } else {
                 gw[k] = gw[g];
@@ -291,7 +387,7 @@ dropped:
         goto reselect;
     if (--left == 0)
         goto out_fuel;
-    goto dispatch;
+    DISPATCH();
 
 out_fuel:
     /* the slice is over: these members are done for the turn, the others may still run */
@@ -311,6 +407,7 @@ out_stop_saved:
 #undef BIN
 #undef CMP
 #undef CASE
+#undef DISPATCH
 #undef CHARGE
 #undef SAVE_ALL
 #undef STEPS_NOW

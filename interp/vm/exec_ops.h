@@ -7,7 +7,7 @@
  * names an instruction may use between them: IN, OPERANDS() (in, rd, ra, rb, rc), w (the
  * warp), R, mask, wide, blk, M, X, pc, STEPS_NOW (the block's warp instructions so far), tr
  * and TRACED, LANES/MLANES/BIN/CMP, MEM_GATE(addr) (before a global access) and the label
- * out_stop_saved (after fail()).
+ * out_stop_saved (after fail()). VM_LANEWISE_OPS (opcodes.h) lists them.
  */
 
     ALU(MOV) if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); ALU_END
@@ -256,8 +256,18 @@
     ALU(LEA_PARAM) uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); ALU_END
     ALU(LDPARAM)
         uint64_t v = 0;
-        if ((uint32_t)in->k + in->x <= X->cfg->param_size)
-            memcpy(&v, X->cfg->params + in->k, in->x);
+        if ((uint32_t)in->k + in->x <= X->cfg->param_size) {
+            /* (fixed sizes are copied inline; a char or short parameter is rare) */
+            if (in->x == 8) {
+                memcpy(&v, X->cfg->params + in->k, 8);
+            } else if (in->x == 4) {
+                uint32_t v32;
+                memcpy(&v32, X->cfg->params + in->k, 4);
+                v = v32;
+            } else {
+                memcpy(&v, X->cfg->params + in->k, in->x);
+            }
+        }
         if (in->x == 8)
             BIN(u64, v);
         else

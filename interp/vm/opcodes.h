@@ -197,4 +197,24 @@ typedef enum {
     OP_COUNT
 } vm_opcode;
 
+/* The instructions of exec_ops.h, which both dispatch loops run (run_gang's dispatch table; the
+ * compiler checks the list: a name without its instruction is an undefined label there, an
+ * instruction left out an unused one). */
+#define VM_LANEWISE_OPS(X) \
+    X(MOV) X(MOV32) X(LDI) X(LDI32) X(LDK) X(ADD_I32) X(SUB_I32) X(MUL_I32) X(DIV_I32) \
+    X(DIV_U32) X(REM_I32) X(REM_U32) X(AND_I32) X(OR_I32) X(XOR_I32) X(SHL_I32) X(SHR_I32) \
+    X(SHR_U32) X(NEG_I32) X(NOT_I32) X(ADDK_I32) X(MULK_I32) X(ANDK_I32) X(SHLK_I32) X(SHRK_I32) \
+    X(SHRK_U32) X(ADD_I64) X(SUB_I64) X(MUL_I64) X(DIV_I64) X(DIV_U64) X(REM_I64) X(REM_U64) \
+    X(AND_I64) X(OR_I64) X(XOR_I64) X(SHL_I64) X(SHR_I64) X(SHR_U64) X(NEG_I64) X(NOT_I64) \
+    X(ADDK_I64) X(MULK_I64) X(LEA_I64) X(LEAU_I64) X(ADD_F32) X(SUB_F32) X(MUL_F32) X(DIV_F32) \
+    X(NEG_F32) X(FMA_F32) X(ADD_F64) X(SUB_F64) X(MUL_F64) X(DIV_F64) X(NEG_F64) X(FMA_F64) \
+    X(EQ_I32) X(NE_I32) X(LT_I32) X(LE_I32) X(LT_U32) X(LE_U32) X(EQ_I64) X(NE_I64) X(LT_I64) \
+    X(LE_I64) X(LT_U64) X(LE_U64) X(EQ_F32) X(NE_F32) X(LT_F32) X(LE_F32) X(EQ_F64) X(NE_F64) \
+    X(LT_F64) X(LE_F64) X(LTK_I32) X(GTK_I32) X(LTK_U32) X(GTK_U32) X(EQK_I32) X(NEK_I32) \
+    X(NEK_I64) X(SEXT8) X(ZEXT8) X(SEXT16) X(ZEXT16) X(SEXT32) X(ZEXT32) X(TRUNC64) X(BOOL_I32) \
+    X(BOOL_I64) X(BOOL_F32) X(BOOL_F64) X(CVT) X(SEL) X(LD8S) X(LD8U) X(LD16S) X(LD16U) X(LD32) \
+    X(LD64) X(ST8) X(ST16) X(ST32) X(ST64) X(LEAS_I64) X(LEASU_I64) X(LEA_SHARED) X(LEA_DYNSH) \
+    X(LEA_SYM) X(LEA_PARAM) X(LDPARAM) X(LEA_FUNC) X(SREG) X(ADDRPRED) X(MATH_F32) X(MATH_F64) \
+    X(INTRIN)
+
 #endif
