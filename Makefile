@@ -60,6 +60,8 @@ LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(EXEC_OPT) -mavx2 -DVM_AVX2 -c $< -o $@
+# the lane helpers as that copy compiles them
+$(BUILD)/tests/vm/test_lanes_avx2.o: CFLAGS += -mavx2
 endif
 
 $(BUILD)/libcudarepl.a: $(LIB_OBJ)

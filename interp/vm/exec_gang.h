@@ -19,22 +19,6 @@
  * schedule run this way (vm_ctx.gang); a seed or the weak model schedule warp by warp.
  */
 
-/* Whether a warp of the block that is not one of the NG members GW runs next at PC. */
-static bool others_at(vm_block *blk, vm_warp *const *gw, uint32_t ng, uint32_t pc)
-{
-    uint32_t g = 0;
-    for (int i = 0; i < blk->nwarps; i++) {
-        vm_warp *w = &blk->warps[i];
-        if (g < ng && gw[g] == w) {
-            g++;
-            continue;
-        }
-        if (w->group && !w->turn_done && w->pc[__builtin_ctz(w->group)] == pc)
-            return true;
-    }
-    return false;
-}
-
 static void run_gang(vm_ctx *X, vm_block *blk)
 {
     const vm_insn *code = X->code;
@@ -43,6 +27,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     vm_warp *gw[32];        /* the gang, in warp order; a member runs its lanes w->group */
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
+    uint32_t omin = 0;      /* the lowest program counter of a warp that may run but is not in it */
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
     uint64_t left = 4096;   /* gang instructions this call, as run_warp's slice */
     if (X->budget) {
@@ -172,7 +157,7 @@ reselect:
     if (X->stop)
         return;
     ng = 0;
-    pc = UINT32_MAX;
+    pc = omin = UINT32_MAX;
     for (int i = 0; i < blk->nwarps; i++) {
         vm_warp *w = &blk->warps[i];
         if (!(w->live & ~w->blocked) || w->turn_done)
@@ -181,9 +166,12 @@ reselect:
             continue;
         int f = __builtin_ctz(w->group);
         uint32_t p = w->pc[f];
-        if (p > pc)
+        if (p > pc) {
+            omin = p < omin ? p : omin;
             continue;
+        }
         if (p < pc) {
+            omin = pc;
             pc = p;
             ng = 0;
         }
@@ -228,7 +216,7 @@ dispatch:
                 return;
             goto reselect;
         }
-        if (ng < (uint32_t)blk->nwarps && others_at(blk, gw, ng, pc)) {
+        if (omin <= pc) {
             /* warps that went another way wait here: the gang takes them in (they run the
              * JOIN again, which is nothing to them) */
             SAVE_ALL(pc);
@@ -256,14 +244,21 @@ dispatch:
                     if (boost_other(w, mask, tgt)) {
                         select_group(w);
                         split |= 1u << g;
+                        uint32_t p = w->pc[__builtin_ctz(w->group)];
+                        omin = p < omin ? p : omin;
                     }
                 }
             } else if (taken) {
                 /* the warp's lanes diverge; the lowest program counter runs first */
                 lanes_set(w->pc, taken, tgt);
                 lanes_set(w->pc, mask & ~taken, pc + 1);
-                select_group(w);
+                if (w->live & ~w->blocked & ~mask)
+                    select_group(w);
+                else
+                    w->group = tgt < pc + 1 ? taken : mask & ~taken;
                 split |= 1u << g;
+                uint32_t p = w->pc[__builtin_ctz(w->group)];
+                omin = p < omin ? p : omin;
             }
         }
         CHARGE(ng);
@@ -273,12 +268,30 @@ dispatch:
                 goto out_fuel;
             DISPATCH();
         }
-        /* members go different ways: the gang splits */
-        for (uint32_t g = 0; g < ng; g++)
-            if (!(split >> g & 1))
-                lanes_set(gw[g]->pc, gw[g]->group, went >> g & 1 ? tgt : pc + 1);
-        if (--left == 0)
+        /* members go different ways: those at the lower target go on while it is below every
+         * other warp; the others wait */
+        uint32_t lo = tgt < pc + 1 ? tgt : pc + 1, k = 0;
+        for (uint32_t g = 0; g < ng; g++) {
+            if (split >> g & 1)
+                continue;
+            uint32_t to = went >> g & 1 ? tgt : pc + 1;
+            if (to == lo) {
+                gw[k] = gw[g];
+                gr[k++] = gr[g];
+            } else {
+                lanes_set(gw[g]->pc, gw[g]->group, to);
+                omin = to < omin ? to : omin;
+            }
+        }
+        ng = k;
+        pc = lo;
+        if (--left == 0) {
+            SAVE_ALL(pc);
             return;
+        }
+        if (ng && lo < omin)
+            DISPATCH();
+        SAVE_ALL(pc);
         goto reselect;
     }
     CASE(BAR) {

@@ -55,8 +55,17 @@
     ALU(NOT_I64) BIN(u64, ~ra->u64[l]); ALU_END
     ALU(ADDK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k); ALU_END
     ALU(MULK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k); ALU_END
-    ALU(LEA_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)(int64_t)rb->i32[l] * k); ALU_END
-    ALU(LEAU_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k); ALU_END
+    /* (index times element size as 32 x 32 -> 64-bit products, which vectorise) */
+    ALU(LEA_I64) int64_t k = in->k; BIN(u64, ra->u64[l] + (uint64_t)((int64_t)rb->i32[l] * k)); ALU_END
+    ALU(LEAU_I64)
+        if (in->k >= 0) {
+            uint64_t k = (uint32_t)in->k;
+            BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k);
+        } else {
+            uint64_t k = (uint64_t)(int64_t)in->k;
+            BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k);
+        }
+    ALU_END
 
     ALU(ADD_F32) BIN(f32, ra->f32[l] + rb->f32[l]); ALU_END
     ALU(SUB_F32) BIN(f32, ra->f32[l] - rb->f32[l]); ALU_END
@@ -223,11 +232,17 @@
                  loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }
-        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, k = (uint64_t)(int64_t)in->k;
-        if (in->op == OP_LEAS_I64)
-            BIN(u64, v + (uint64_t)(int64_t)rb->i32[l] * k);
-        else
+        uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
+        if (in->op == OP_LEAS_I64) {
+            int64_t k = in->k;
+            BIN(u64, v + (uint64_t)((int64_t)rb->i32[l] * k));
+        } else if (in->k >= 0) {
+            uint64_t k = (uint32_t)in->k;
             BIN(u64, v + (uint64_t)rb->u32[l] * k);
+        } else {
+            uint64_t k = (uint64_t)(int64_t)in->k;
+            BIN(u64, v + (uint64_t)rb->u32[l] * k);
+        }
     ALU_END
     ALU(LEA_SHARED)
         int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;

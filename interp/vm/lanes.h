@@ -1,7 +1,9 @@
 /* lanes.h — operations on the 32 lanes of a warp at once: a lane mask from a register, the
  * lanes whose value equals one, a value stored into the lanes of a mask. The executor does
  * these at every branch, join and barrier; lane by lane they cost a loop with a
- * data-dependent bit scan per lane, with SSE2 (every x86-64 has it) eight 4-lane steps.
+ * data-dependent bit scan per lane. With AVX2 (the executor's AVX2 copy) they are four 8-lane
+ * steps, with SSE2 (every x86-64 has it) eight 4-lane steps. tests/vm/lanes_check.h holds
+ * them to a lane-by-lane reference.
  */
 #ifndef CR_LANES_H
 #define CR_LANES_H
@@ -24,7 +26,79 @@ typedef enum { LC_EQ, LC_NE, LC_LT, LC_LE, LC_GT, LC_GE, LC_LTU, LC_LEU, LC_GTU,
 #define VM_IVDEP
 #endif
 
-#ifdef __SSE2__
+#ifdef __AVX2__
+#include <immintrin.h>
+
+/* (the AVX2 copy of the executor: 4 steps of 8 lanes) */
+#define LANES_CMP8_(op, av, bv_expr)                                                              \
+    ({                                                                                            \
+        uint32_t m_ = 0;                                                                          \
+        for (int i_ = 0; i_ < 4; i_++) {                                                          \
+            __m256i x_ = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(av) + i_), bias);  \
+            __m256i y_ = (bv_expr);                                                               \
+            m_ |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(op)) << (8 * i_);              \
+        }                                                                                         \
+        m_;                                                                                       \
+    })
+
+/* The lanes where A[l] KIND B[l] (B == NULL: where A[l] KIND K). */
+static inline uint32_t lanes_compare(int kind, const int32_t *a, const int32_t *b, int32_t k)
+{
+    bool u = kind >= LC_LTU;
+    const __m256i bias = _mm256_set1_epi32(u ? (int)0x80000000u : 0);
+    const __m256i kv = _mm256_xor_si256(_mm256_set1_epi32(k), bias);
+    int base = u ? kind - LC_LTU + LC_LT : kind;
+    uint32_t m;
+#define Y_ (b ? _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)b + i_), bias) : kv)
+    switch (base) {
+    case LC_EQ: case LC_NE: m = LANES_CMP8_(_mm256_cmpeq_epi32(x_, y_), a, Y_); break;
+    case LC_LT: case LC_GE: m = LANES_CMP8_(_mm256_cmpgt_epi32(y_, x_), a, Y_); break;
+    default: m = LANES_CMP8_(_mm256_cmpgt_epi32(x_, y_), a, Y_); break; /* GT, LE */
+    }
+#undef Y_
+    return base == LC_NE || base == LC_GE || base == LC_LE ? ~m : m;
+}
+#undef LANES_CMP8_
+
+/* The lanes whose 32-bit value is X. */
+static inline uint32_t lanes_equal(const void *v32, uint32_t x)
+{
+    const __m256i *p = (const __m256i *)v32;
+    const __m256i xv = _mm256_set1_epi32((int)x);
+    uint32_t eq = 0;
+    for (int i = 0; i < 4; i++) {
+        __m256i e = _mm256_cmpeq_epi32(_mm256_loadu_si256(p + i), xv);
+        eq |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(e)) << (8 * i);
+    }
+    return eq;
+}
+
+/* The lanes whose 32-bit value is not zero. */
+static inline uint32_t lanes_nonzero(const void *v32)
+{
+    return ~lanes_equal(v32, 0);
+}
+
+/* v[l] = X for the lanes l of MASK. */
+static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
+{
+    const __m256i xv = _mm256_set1_epi32((int)x);
+    if (mask == 0xffffffffu) {
+        for (int i = 0; i < 4; i++)
+            _mm256_storeu_si256((__m256i *)v + i, xv);
+        return;
+    }
+    /* lane l's bit to the sign bit of its 32-bit element */
+    const __m256i sh = _mm256_setr_epi32(31, 30, 29, 28, 27, 26, 25, 24);
+    for (int i = 0; i < 4; i++, mask >>= 8) {
+        if (!(mask & 255))
+            continue;
+        __m256i m = _mm256_sllv_epi32(_mm256_set1_epi32((int)(mask & 255)), sh);
+        _mm256_maskstore_epi32((int *)v + 8 * i, m, xv);
+    }
+}
+
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 
 /* 8 steps of 4 lanes: the movemask of OP(a, b) for every lane (BV: b is one value). */

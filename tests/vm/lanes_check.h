@@ -1,0 +1,85 @@
+/* lanes_check.h — the lane helpers of interp/vm/lanes.h against a lane-by-lane reference, for
+ * the copy of lanes.h the including file is compiled for (test_lanes.c: the build's own flags;
+ * test_lanes_avx2.c: -mavx2, as the executor's AVX2 copy). Values at the edges of the 32-bit
+ * range and random ones; masks of every shape a warp's group can take. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "interp/vm/lanes.h"
+
+static uint32_t lc_rand(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return (uint32_t)*s;
+}
+
+static int32_t lc_value(uint64_t *s)
+{
+    static const int32_t edge[] = {0, 1, -1, 2, -2, 5, 7, 8, INT32_MAX, INT32_MIN, INT32_MAX - 1,
+                                   INT32_MIN + 1, 32767, 32768, -3};
+    uint32_t r = lc_rand(s);
+    return r & 1 ? edge[(r >> 1) % (sizeof edge / sizeof *edge)] : (int32_t)lc_rand(s);
+}
+
+static bool lc_ref(int kind, int32_t x, int32_t y)
+{
+    uint32_t ux = (uint32_t)x, uy = (uint32_t)y;
+    switch (kind) {
+    case LC_EQ: return x == y;
+    case LC_NE: return x != y;
+    case LC_LT: return x < y;
+    case LC_LE: return x <= y;
+    case LC_GT: return x > y;
+    case LC_GE: return x >= y;
+    case LC_LTU: return ux < uy;
+    case LC_LEU: return ux <= uy;
+    case LC_GTU: return ux > uy;
+    default: return ux >= uy;
+    }
+}
+
+/* The number of disagreements with the reference over ROUNDS random rounds. */
+static int lanes_check(int rounds)
+{
+    uint64_t s = 0x9E3779B97F4A7C15ull;
+    int bad = 0;
+    for (int r = 0; r < rounds; r++) {
+        int32_t a[32], b[32];
+        uint32_t v[32], want[32];
+        for (int l = 0; l < 32; l++) {
+            a[l] = lc_value(&s);
+            b[l] = lc_rand(&s) % 4 == 0 ? a[l] : lc_value(&s);
+            v[l] = want[l] = lc_rand(&s);
+        }
+        int32_t k = lc_value(&s);
+        uint32_t x = a[lc_rand(&s) % 32];
+        for (int kind = LC_EQ; kind <= LC_GEU; kind++) {
+            uint32_t m = 0, mk = 0;
+            for (int l = 0; l < 32; l++) {
+                m |= (uint32_t)lc_ref(kind, a[l], b[l]) << l;
+                mk |= (uint32_t)lc_ref(kind, a[l], k) << l;
+            }
+            bad += lanes_compare(kind, a, b, 0) != m;
+            bad += lanes_compare(kind, a, NULL, k) != mk;
+        }
+        uint32_t eq = 0, nz = 0;
+        for (int l = 0; l < 32; l++) {
+            eq |= (uint32_t)((uint32_t)a[l] == x) << l;
+            nz |= (uint32_t)(a[l] != 0) << l;
+        }
+        bad += lanes_equal(a, x) != eq;
+        bad += lanes_nonzero(a) != nz;
+        static const uint32_t shapes[] = {0xffffffffu, 0, 1, 0x80000000u, 0x0000ffffu, 0xffff0000u,
+                                          0x55555555u};
+        uint32_t mask = r < 7 ? shapes[r] : lc_rand(&s);
+        for (int l = 0; l < 32; l++)
+            if (mask >> l & 1)
+                want[l] = x;
+        lanes_set(v, mask, x);
+        for (int l = 0; l < 32; l++)
+            bad += v[l] != want[l];
+    }
+    return bad;
+}
