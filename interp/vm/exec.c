@@ -409,14 +409,15 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
     }
 }
 
-/* A whole warp's access to one run of consecutive elements (lane l at addr[0] + l * SIZE),
- * aligned and inside the global allocation of the last access or the block's shared memory:
- * the host address of its first byte. NULL otherwise (translate then goes lane by lane). */
-static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *addr, int size)
+/* A whole warp's access to one run of consecutive elements (lane l at BASE[l] + K, which is
+ * BASE[0] + K + l * SIZE), aligned and inside the global allocation of the last access or the
+ * block's shared memory: the host address of its first byte. NULL otherwise (translate then
+ * goes lane by lane). */
+static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint64_t k, int size)
 {
-    uint64_t a0 = addr[0], diff = a0 & (uint64_t)(size - 1);
+    uint64_t b0 = base[0], a0 = b0 + k, diff = a0 & (uint64_t)(size - 1);
     for (int l = 0; l < 32; l++)
-        diff |= addr[l] ^ (a0 + (uint64_t)l * (uint64_t)size);
+        diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
     uint64_t end = a0 + 32u * (uint64_t)size;
     if (diff || end < a0)
         return NULL;

@@ -28,6 +28,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
     uint32_t omin = 0;      /* the lowest program counter of a warp that may run but is not in it */
+    bool allwide = false;   /* no member's warp has lanes that may run elsewhere */
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
     uint64_t left = 4096;   /* gang instructions this call, as run_warp's slice */
     if (X->budget) {
@@ -158,6 +159,7 @@ reselect:
         return;
     ng = 0;
     pc = omin = UINT32_MAX;
+    allwide = true;
     for (int i = 0; i < blk->nwarps; i++) {
         vm_warp *w = &blk->warps[i];
         if (!(w->live & ~w->blocked) || w->turn_done)
@@ -174,7 +176,9 @@ reselect:
             omin = pc;
             pc = p;
             ng = 0;
+            allwide = true;
         }
+        allwide &= !(w->live & ~w->blocked & ~w->group);
         gw[ng] = w;
         gr[ng++] = w->regs + w->base[f];
     }
@@ -198,7 +202,7 @@ dispatch:
         /* a member whose warp has lanes elsewhere takes them in if they wait here (run_warp's
          * JOIN); a member whose warp goes on elsewhere first leaves the gang */
         uint32_t moved = 0;
-        for (uint32_t g = 0; g < ng; g++) {
+        for (uint32_t g = 0; g < ng && !allwide; g++) {
             vm_warp *w = gw[g];
             if (!(w->live & ~w->blocked & ~w->group))
                 continue;

@@ -163,16 +163,20 @@
      * elements through sp_ (span_of: the usual a[i] with i the thread index). */
 #define LOAD_OP(name, size, stmt, span)                                                           \
     ALU(name)                                                                                     \
-        uint64_t addr[32];                                                                        \
-        uint8_t *hp[32], *sp_;                                                                    \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = ra->u64[l] + k_);                                                        \
-        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (TRACED)                                                                               \
-            dm_trace_mem(tr, addr, size, false, false);                                           \
-        if (mask == 0xffffffffu && !X->weak && (sp_ = span_of(X, w, addr, size))) {               \
+        uint8_t *sp_ = NULL;                                                                      \
+        if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
+            sp_ = span_of(X, w, ra->u64, k_, size);                                               \
+        if (sp_) {                                                                                \
+            MEM_GATE(ra->u64[0] + k_);                                                            \
             span;                                                                                 \
         } else {                                                                                  \
+            uint64_t addr[32];                                                                    \
+            uint8_t *hp[32];                                                                      \
+            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
+            MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
+            if (TRACED)                                                                           \
+                dm_trace_mem(tr, addr, size, false, false);                                       \
             if (!translate(X, w, mask, pc, addr, size, false, hp))                                \
                 goto out_stop_saved;                                                              \
             if (__builtin_expect(X->weak != NULL, 0)) {                                           \
@@ -184,16 +188,20 @@
     ALU_END
 #define STORE_OP(name, size, stmt, span)                                                          \
     ALU(name)                                                                                     \
-        uint64_t addr[32];                                                                        \
-        uint8_t *hp[32], *sp_;                                                                    \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        MLANES(addr[l] = ra->u64[l] + k_);                                                        \
-        MEM_GATE(addr[__builtin_ctz(mask)]);                                                      \
-        if (TRACED)                                                                               \
-            dm_trace_mem(tr, addr, size, true, false);                                            \
-        if (mask == 0xffffffffu && !X->weak && (sp_ = span_of(X, w, addr, size))) {               \
+        uint8_t *sp_ = NULL;                                                                      \
+        if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
+            sp_ = span_of(X, w, ra->u64, k_, size);                                               \
+        if (sp_) {                                                                                \
+            MEM_GATE(ra->u64[0] + k_);                                                            \
             span;                                                                                 \
         } else {                                                                                  \
+            uint64_t addr[32];                                                                    \
+            uint8_t *hp[32];                                                                      \
+            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
+            MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
+            if (TRACED)                                                                           \
+                dm_trace_mem(tr, addr, size, true, false);                                       \
             if (!translate(X, w, mask, pc, addr, size, true, hp))                                 \
                 goto out_stop_saved;                                                              \
             if (__builtin_expect(X->weak != NULL, 0)) {                                           \
