@@ -1455,16 +1455,17 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     /* Resident blocks run together, as on the GPU: each round gives every runnable warp of
      * every resident block one slice (up to and including its next memory access), in block
      * and warp order. A finished block makes room for the next one.
-     * The blocks interleaved at a time start as a window whose state (512 KiB) stays in a
-     * core's cache (a round over a thousand blocks' registers would stream them from memory
-     * every round); the window doubles, up to every block the GPU could hold, whenever a
-     * stretch of rounds finishes no block, so blocks that wait for each other (a flag, a
-     * grid-wide barrier) all get to run. */
+     * The blocks interleaved at a time start as a window whose state (64 KiB, as little as
+     * one block) stays in a core's nearest caches (a round over a thousand blocks' registers
+     * would stream them from memory every round, and even 512 KiB cost the shared-memory
+     * reduction of bench/ a tenth of its time); the window doubles, up to every block the GPU
+     * could hold, whenever a stretch of rounds finishes no block, so blocks that wait for each
+     * other (a flag, a grid-wide barrier) all get to run. */
     uint64_t per_block = (uint64_t)((X.nthreads + 31) / 32) *
                          ((uint64_t)X.kernel->nregs * sizeof(vm_reg) + sizeof(vm_warp) +
                           (X.uses_local ? 32ull * X.stack : 0)) + X.shared_total;
-    uint64_t window = per_block ? (512u << 10) / per_block : resident;
-    window = window < 4 ? 4 : window;
+    uint64_t window = per_block ? (64u << 10) / per_block : resident;
+    window = window < 1 ? 1 : window;
     window = window > resident ? resident : window;
     int idle_rounds = 0;
     vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
