@@ -233,10 +233,25 @@ dispatch:
     CASE(JMP) CASE(BRZ) CASE(BRNZ) CASE(BR_I32) CASE(BRK_I32) {
         const vm_insn *in = IN;
         uint32_t tgt = (uint32_t)in->k, ntaken = 0, went = 0, split = 0;
+        uint32_t tk[32];
+        bool all = true, none = true;
+        for (uint32_t g = 0; g < ng; g++) {
+            uint32_t mask = gw[g]->group;
+            tk[g] = in->op == OP_JMP ? mask : branch_taken(in, gr[g], mask);
+            all &= tk[g] == mask;
+            none &= tk[g] == 0;
+        }
+        if (allwide && (all || none)) {
+            /* the usual case: every member one way, and no lanes elsewhere to yield to */
+            CHARGE(ng);
+            pc = all ? tgt : pc + 1;
+            if (--left == 0)
+                goto out_fuel;
+            DISPATCH();
+        }
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
-            uint32_t mask = w->group;
-            uint32_t taken = in->op == OP_JMP ? mask : branch_taken(in, gr[g], mask);
+            uint32_t mask = w->group, taken = tk[g];
             if (taken == mask) {
                 went |= 1u << g;
                 ntaken++;
