@@ -48,8 +48,9 @@ typedef struct {
     uint32_t pc[32], base[32], lsp[32], depth[32];
     uint32_t sync_mask[32];
     uint32_t tid[3][32];
-    vm_reg *regs;
+    vm_reg *regs;           /* in the block's slab, or its own (own_regs) once calls need more */
     uint32_t nregs;
+    bool own_regs;
     vm_callrec *calls;
     uint32_t depth_cap;
     uint8_t *local;
@@ -70,6 +71,9 @@ struct vm_block {
     uint32_t shared_size;   /* static + dynamic (without the reserved part) */
     vm_warp *warps;
     int nwarps;
+    vm_reg *slab;           /* the warps' registers, slab_stride apart (exec_gang.h runs them
+                             * as one strided loop) */
+    uint32_t slab_stride;
     int live_threads, waiting_threads;
     /* the barrier episode in progress */
     uint32_t bar_pc;
@@ -225,9 +229,18 @@ static bool ensure_regs(vm_warp *w, uint32_t need)
     uint32_t n = w->nregs ? w->nregs : 16;
     while (n < need)
         n *= 2;
-    vm_reg *r = realloc(w->regs, (size_t)n * sizeof(vm_reg));
+    vm_reg *r;
+    if (w->own_regs) {
+        r = realloc(w->regs, (size_t)n * sizeof(vm_reg));
+    } else {
+        /* the warp leaves the block's slab */
+        r = malloc((size_t)n * sizeof(vm_reg));
+        if (r && w->nregs)
+            memcpy(r, w->regs, (size_t)w->nregs * sizeof(vm_reg));
+    }
     if (!r)
         return false;
+    w->own_regs = true;
     memset(r + w->nregs, 0, (size_t)(n - w->nregs) * sizeof(vm_reg));
     w->regs = r;
     w->nregs = n;
@@ -1088,6 +1101,10 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->steps = 0;
     if (!b->warps)
         b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
+    if (!b->slab) {
+        b->slab_stride = X->kernel->nregs ? X->kernel->nregs : 1;
+        b->slab = sess_xcalloc((size_t)b->nwarps * b->slab_stride, sizeof(vm_reg));
+    }
     vm_func *k = X->kernel;
     for (int i = 0; i < b->nwarps; i++) {
         vm_warp *w = &b->warps[i];
@@ -1128,7 +1145,10 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
             w->lsp[l] = DM_LOCAL_TOP - k->frame;
             w->depth[l] = 0;
         }
-        if (!ensure_regs(w, k->nregs) || !ensure_depth(w, 1))
+        w->regs = b->slab + (size_t)i * b->slab_stride;
+        w->nregs = b->slab_stride;
+        w->own_regs = false;
+        if (!ensure_depth(w, 1))
             return false;
         if (X->uses_local && !w->local)
             w->local = sess_xcalloc(32, X->stack);
@@ -1140,12 +1160,14 @@ static void block_free(vm_block *b)
 {
     if (b->warps) {
         for (int i = 0; i < b->nwarps; i++) {
-            free(b->warps[i].regs);
+            if (b->warps[i].own_regs)
+                free(b->warps[i].regs);
             free(b->warps[i].calls);
             free(b->warps[i].local);
         }
     }
     free(b->warps);
+    free(b->slab);
     free(b->shared);
     memset(b, 0, sizeof *b);
 }

@@ -29,6 +29,8 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     uint32_t ng = 0, pc = 0;
     uint32_t omin = 0;      /* the lowest program counter of a warp that may run but is not in it */
     bool allwide = false;   /* no member's warp has lanes that may run elsewhere */
+    bool dense = false;     /* the members are consecutive warps of the slab, all lanes running */
+    const size_t stride = blk->slab_stride;
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
     uint64_t left = 4096;   /* gang instructions this call, as run_warp's slice */
     if (X->budget) {
@@ -43,8 +45,10 @@ static void run_gang(vm_ctx *X, vm_block *blk)
 
 #define TRACED 0
 #define IN (&code[pc])
+/* (in points to a copy of the instruction, which no register store can alias, so that its
+ * fields stay in registers across the members) */
 #define OPERANDS()                                                                                \
-    const vm_insn *in = IN;                                                                       \
+    const vm_insn *in = &ic_;                                                                     \
     vm_reg *rd __attribute__((unused)) = &R[in->d];                                               \
     const vm_reg *ra __attribute__((unused)) = &R[in->a];                                         \
     const vm_reg *rb __attribute__((unused)) = &R[in->b];                                         \
@@ -136,16 +140,29 @@ static void run_gang(vm_ctx *X, vm_block *blk)
             goto out_fuel;                                                                        \
         DISPATCH();                                                                               \
     } while (0)
-/* An instruction of exec_ops.h: for each member in turn. */
-#define ALU(name)                                                                                 \
+/* An instruction of exec_ops.h: for each member in turn. A dense gang (consecutive warps of
+ * the block's register slab, every lane in its group) runs it as one strided loop. */
+#define ALU(name, ...)                                                                            \
     CASE(name) {                                                                                  \
-        for (uint32_t g_ = 0; g_ < ng; g_++) {                                                    \
-            vm_warp *const w = gw[g_];                                                            \
-            vm_reg *const R = gr[g_];                                                             \
-            const uint32_t mask = w->group;                                                       \
-            const bool wide __attribute__((unused)) = !(w->live & ~mask);                         \
-            OPERANDS();
-#define ALU_END                                                                                   \
+        const vm_insn ic_ = *IN;                                                                  \
+        if (dense) {                                                                              \
+            for (uint32_t g_ = 0; g_ < ng; g_++) {                                                \
+                vm_warp *const w __attribute__((unused)) = gw[g_];                                \
+                vm_reg *const R = gr[0] + (size_t)g_ * stride;                                    \
+                const uint32_t mask __attribute__((unused)) = 0xffffffffu;                        \
+                const bool wide __attribute__((unused)) = true;                                   \
+                OPERANDS();                                                                       \
+                __VA_ARGS__                                                                       \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t g_ = 0; g_ < ng; g_++) {                                                \
+                vm_warp *const w __attribute__((unused)) = gw[g_];                                \
+                vm_reg *const R = gr[g_];                                                         \
+                const uint32_t mask = w->group;                                                   \
+                const bool wide __attribute__((unused)) = !(w->live & ~mask);                     \
+                OPERANDS();                                                                       \
+                __VA_ARGS__                                                                       \
+            }                                                                                     \
         }                                                                                         \
         if (__builtin_expect(drop != 0, 0))                                                       \
             goto dropped;                                                                         \
@@ -184,6 +201,9 @@ reselect:
     }
     if (!ng)
         return;
+    dense = allwide && ng > 1;
+    for (uint32_t g = 0; g < ng && dense; g++)
+        dense = gw[g]->group == 0xffffffffu && gr[g] == gr[0] + (size_t)g * stride;
 
 #ifdef CR_VM_SWITCH_DISPATCH
 dispatch:
@@ -304,6 +324,8 @@ dispatch:
         }
         ng = k;
         pc = lo;
+        for (uint32_t g = 0; g < ng && dense; g++)
+            dense = gr[g] == gr[0] + (size_t)g * stride;
         if (--left == 0) {
             SAVE_ALL(pc);
             return;
@@ -413,6 +435,7 @@ dropped:
         }
         ng = k;
         drop = 0;
+        dense = false;
     }
     pc++;
     if (!ng)
@@ -446,5 +469,4 @@ out_stop_saved:
 #undef MEM_GATE
 #undef NEXT_IN_GANG
 #undef ALU
-#undef ALU_END
 }

@@ -132,8 +132,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
     } while (0)
 #define BIN(field, expr) LANES(rd->field[l] = (expr))
 /* An instruction of exec_ops.h, for the running group. */
-#define ALU(name) CASE(name) { OPERANDS();
-#define ALU_END NEXT(); }
+#define ALU(name, ...) CASE(name) { OPERANDS(); __VA_ARGS__ NEXT(); }
 #define STEPS_NOW (blk->steps + (fuel - left))
 #define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
@@ -926,6 +925,5 @@ out_stop:
 #undef MEM_GATE
 #undef CMP
 #undef ALU
-#undef ALU_END
 #undef STEPS_NOW
 }

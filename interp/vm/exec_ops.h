@@ -3,61 +3,61 @@
  * registers, loads and stores. Included by both dispatch loops: run_warp (exec_loop.h), for
  * one group of lanes, and run_gang (exec_gang.h), for every warp of a gang in turn.
  *
- * Each instruction is bracketed by ALU(name) ... ALU_END. The includer defines them, and the
- * names an instruction may use between them: IN, OPERANDS() (in, rd, ra, rb, rc), w (the
- * warp), R, mask, wide, blk, M, X, pc, STEPS_NOW (the block's warp instructions so far), tr
- * and TRACED, LANES/MLANES/BIN/CMP, MEM_GATE(addr) (before a global access) and the label
- * out_stop_saved (after fail()). VM_LANEWISE_OPS (opcodes.h) lists them.
+ * Each instruction is ALU(name, body); the includer defines ALU, and what a body may use:
+ * IN, OPERANDS() (in, rd, ra, rb, rc), w (the warp), R, mask, wide, blk, M, X, pc, STEPS_NOW
+ * (the block's warp instructions so far), tr and TRACED, LANES/MLANES/BIN/CMP,
+ * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
+ * VM_LANEWISE_OPS (opcodes.h) lists them.
  */
 
-    ALU(MOV) if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]); ALU_END
-    ALU(MOV32) if (wide) memcpy(rd, ra, 128); else BIN(u32, ra->u32[l]); ALU_END
-    ALU(LDI) int64_t v = in->k; BIN(i64, v); ALU_END
-    ALU(LDI32) int32_t v = in->k; BIN(i32, v); ALU_END
-    ALU(LDK) uint64_t v = X->pool[in->k]; BIN(u64, v); ALU_END
+    ALU(MOV, if (wide) memcpy(rd, ra, sizeof(vm_reg)); else BIN(u64, ra->u64[l]);)
+    ALU(MOV32, if (wide) memcpy(rd, ra, 128); else BIN(u32, ra->u32[l]);)
+    ALU(LDI, int64_t v = in->k; BIN(i64, v);)
+    ALU(LDI32, int32_t v = in->k; BIN(i32, v);)
+    ALU(LDK, uint64_t v = X->pool[in->k]; BIN(u64, v);)
 
-    ALU(ADD_I32) BIN(u32, ra->u32[l] + rb->u32[l]); ALU_END
-    ALU(SUB_I32) BIN(u32, ra->u32[l] - rb->u32[l]); ALU_END
-    ALU(MUL_I32) BIN(u32, ra->u32[l] * rb->u32[l]); ALU_END
-    ALU(DIV_I32) BIN(i32, div_i32(ra->i32[l], rb->i32[l])); ALU_END
-    ALU(DIV_U32) BIN(u32, rb->u32[l] ? ra->u32[l] / rb->u32[l] : 0xffffffffu); ALU_END
-    ALU(REM_I32) BIN(i32, rem_i32(ra->i32[l], rb->i32[l])); ALU_END
-    ALU(REM_U32) BIN(u32, rb->u32[l] ? ra->u32[l] % rb->u32[l] : ra->u32[l]); ALU_END
-    ALU(AND_I32) BIN(u32, ra->u32[l] & rb->u32[l]); ALU_END
-    ALU(OR_I32) BIN(u32, ra->u32[l] | rb->u32[l]); ALU_END
-    ALU(XOR_I32) BIN(u32, ra->u32[l] ^ rb->u32[l]); ALU_END
-    ALU(SHL_I32) BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] << rb->u32[l]); ALU_END
-    ALU(SHR_I32) BIN(i32, ra->i32[l] >> (rb->u32[l] >= 32 ? 31 : rb->u32[l])); ALU_END
-    ALU(SHR_U32) BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] >> rb->u32[l]); ALU_END
-    ALU(NEG_I32) BIN(u32, 0u - ra->u32[l]); ALU_END
-    ALU(NOT_I32) BIN(u32, ~ra->u32[l]); ALU_END
-    ALU(ADDK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] + k); ALU_END
-    ALU(MULK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] * k); ALU_END
-    ALU(ANDK_I32) uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] & k); ALU_END
-    ALU(SHLK_I32) int k = in->k; BIN(u32, ra->u32[l] << k); ALU_END
-    ALU(SHRK_I32) int k = in->k; BIN(i32, ra->i32[l] >> k); ALU_END
-    ALU(SHRK_U32) int k = in->k; BIN(u32, ra->u32[l] >> k); ALU_END
+    ALU(ADD_I32, BIN(u32, ra->u32[l] + rb->u32[l]);)
+    ALU(SUB_I32, BIN(u32, ra->u32[l] - rb->u32[l]);)
+    ALU(MUL_I32, BIN(u32, ra->u32[l] * rb->u32[l]);)
+    ALU(DIV_I32, BIN(i32, div_i32(ra->i32[l], rb->i32[l]));)
+    ALU(DIV_U32, BIN(u32, rb->u32[l] ? ra->u32[l] / rb->u32[l] : 0xffffffffu);)
+    ALU(REM_I32, BIN(i32, rem_i32(ra->i32[l], rb->i32[l]));)
+    ALU(REM_U32, BIN(u32, rb->u32[l] ? ra->u32[l] % rb->u32[l] : ra->u32[l]);)
+    ALU(AND_I32, BIN(u32, ra->u32[l] & rb->u32[l]);)
+    ALU(OR_I32, BIN(u32, ra->u32[l] | rb->u32[l]);)
+    ALU(XOR_I32, BIN(u32, ra->u32[l] ^ rb->u32[l]);)
+    ALU(SHL_I32, BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] << rb->u32[l]);)
+    ALU(SHR_I32, BIN(i32, ra->i32[l] >> (rb->u32[l] >= 32 ? 31 : rb->u32[l]));)
+    ALU(SHR_U32, BIN(u32, rb->u32[l] >= 32 ? 0 : ra->u32[l] >> rb->u32[l]);)
+    ALU(NEG_I32, BIN(u32, 0u - ra->u32[l]);)
+    ALU(NOT_I32, BIN(u32, ~ra->u32[l]);)
+    ALU(ADDK_I32, uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] + k);)
+    ALU(MULK_I32, uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] * k);)
+    ALU(ANDK_I32, uint32_t k = (uint32_t)in->k; BIN(u32, ra->u32[l] & k);)
+    ALU(SHLK_I32, int k = in->k; BIN(u32, ra->u32[l] << k);)
+    ALU(SHRK_I32, int k = in->k; BIN(i32, ra->i32[l] >> k);)
+    ALU(SHRK_U32, int k = in->k; BIN(u32, ra->u32[l] >> k);)
 
-    ALU(ADD_I64) BIN(u64, ra->u64[l] + rb->u64[l]); ALU_END
-    ALU(SUB_I64) BIN(u64, ra->u64[l] - rb->u64[l]); ALU_END
-    ALU(MUL_I64) BIN(u64, ra->u64[l] * rb->u64[l]); ALU_END
-    ALU(DIV_I64) BIN(i64, div_i64(ra->i64[l], rb->i64[l])); ALU_END
-    ALU(DIV_U64) BIN(u64, rb->u64[l] ? ra->u64[l] / rb->u64[l] : 0xffffffffull); ALU_END
-    ALU(REM_I64) BIN(i64, rem_i64(ra->i64[l], rb->i64[l])); ALU_END
-    ALU(REM_U64) BIN(u64, rb->u64[l] ? ra->u64[l] % rb->u64[l] : ra->u64[l]); ALU_END
-    ALU(AND_I64) BIN(u64, ra->u64[l] & rb->u64[l]); ALU_END
-    ALU(OR_I64) BIN(u64, ra->u64[l] | rb->u64[l]); ALU_END
-    ALU(XOR_I64) BIN(u64, ra->u64[l] ^ rb->u64[l]); ALU_END
-    ALU(SHL_I64) BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] << rb->u32[l]); ALU_END
-    ALU(SHR_I64) BIN(i64, ra->i64[l] >> (rb->u32[l] >= 64 ? 63 : rb->u32[l])); ALU_END
-    ALU(SHR_U64) BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] >> rb->u32[l]); ALU_END
-    ALU(NEG_I64) BIN(u64, 0ull - ra->u64[l]); ALU_END
-    ALU(NOT_I64) BIN(u64, ~ra->u64[l]); ALU_END
-    ALU(ADDK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k); ALU_END
-    ALU(MULK_I64) uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k); ALU_END
+    ALU(ADD_I64, BIN(u64, ra->u64[l] + rb->u64[l]);)
+    ALU(SUB_I64, BIN(u64, ra->u64[l] - rb->u64[l]);)
+    ALU(MUL_I64, BIN(u64, ra->u64[l] * rb->u64[l]);)
+    ALU(DIV_I64, BIN(i64, div_i64(ra->i64[l], rb->i64[l]));)
+    ALU(DIV_U64, BIN(u64, rb->u64[l] ? ra->u64[l] / rb->u64[l] : 0xffffffffull);)
+    ALU(REM_I64, BIN(i64, rem_i64(ra->i64[l], rb->i64[l]));)
+    ALU(REM_U64, BIN(u64, rb->u64[l] ? ra->u64[l] % rb->u64[l] : ra->u64[l]);)
+    ALU(AND_I64, BIN(u64, ra->u64[l] & rb->u64[l]);)
+    ALU(OR_I64, BIN(u64, ra->u64[l] | rb->u64[l]);)
+    ALU(XOR_I64, BIN(u64, ra->u64[l] ^ rb->u64[l]);)
+    ALU(SHL_I64, BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] << rb->u32[l]);)
+    ALU(SHR_I64, BIN(i64, ra->i64[l] >> (rb->u32[l] >= 64 ? 63 : rb->u32[l]));)
+    ALU(SHR_U64, BIN(u64, rb->u32[l] >= 64 ? 0 : ra->u64[l] >> rb->u32[l]);)
+    ALU(NEG_I64, BIN(u64, 0ull - ra->u64[l]);)
+    ALU(NOT_I64, BIN(u64, ~ra->u64[l]);)
+    ALU(ADDK_I64, uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] + k);)
+    ALU(MULK_I64, uint64_t k = (uint64_t)(int64_t)in->k; BIN(u64, ra->u64[l] * k);)
     /* (index times element size as 32 x 32 -> 64-bit products, which vectorise) */
-    ALU(LEA_I64) int64_t k = in->k; BIN(u64, ra->u64[l] + (uint64_t)((int64_t)rb->i32[l] * k)); ALU_END
-    ALU(LEAU_I64)
+    ALU(LEA_I64, int64_t k = in->k; BIN(u64, ra->u64[l] + (uint64_t)((int64_t)rb->i32[l] * k));)
+    ALU(LEAU_I64,
         if (in->k >= 0) {
             uint64_t k = (uint32_t)in->k;
             BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k);
@@ -65,61 +65,61 @@
             uint64_t k = (uint64_t)(int64_t)in->k;
             BIN(u64, ra->u64[l] + (uint64_t)rb->u32[l] * k);
         }
-    ALU_END
+    )
 
-    ALU(ADD_F32) BIN(f32, ra->f32[l] + rb->f32[l]); ALU_END
-    ALU(SUB_F32) BIN(f32, ra->f32[l] - rb->f32[l]); ALU_END
-    ALU(MUL_F32) BIN(f32, ra->f32[l] * rb->f32[l]); ALU_END
-    ALU(DIV_F32) BIN(f32, ra->f32[l] / rb->f32[l]); ALU_END
-    ALU(NEG_F32) BIN(f32, -ra->f32[l]); ALU_END
-    ALU(FMA_F32) BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l])); ALU_END
-    ALU(ADD_F64) BIN(f64, ra->f64[l] + rb->f64[l]); ALU_END
-    ALU(SUB_F64) BIN(f64, ra->f64[l] - rb->f64[l]); ALU_END
-    ALU(MUL_F64) BIN(f64, ra->f64[l] * rb->f64[l]); ALU_END
-    ALU(DIV_F64) BIN(f64, ra->f64[l] / rb->f64[l]); ALU_END
-    ALU(NEG_F64) BIN(f64, -ra->f64[l]); ALU_END
-    ALU(FMA_F64) BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l])); ALU_END
+    ALU(ADD_F32, BIN(f32, ra->f32[l] + rb->f32[l]);)
+    ALU(SUB_F32, BIN(f32, ra->f32[l] - rb->f32[l]);)
+    ALU(MUL_F32, BIN(f32, ra->f32[l] * rb->f32[l]);)
+    ALU(DIV_F32, BIN(f32, ra->f32[l] / rb->f32[l]);)
+    ALU(NEG_F32, BIN(f32, -ra->f32[l]);)
+    ALU(FMA_F32, BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l]));)
+    ALU(ADD_F64, BIN(f64, ra->f64[l] + rb->f64[l]);)
+    ALU(SUB_F64, BIN(f64, ra->f64[l] - rb->f64[l]);)
+    ALU(MUL_F64, BIN(f64, ra->f64[l] * rb->f64[l]);)
+    ALU(DIV_F64, BIN(f64, ra->f64[l] / rb->f64[l]);)
+    ALU(NEG_F64, BIN(f64, -ra->f64[l]);)
+    ALU(FMA_F64, BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l]));)
 
-    ALU(EQ_I32) CMP(i32, ==); ALU_END
-    ALU(NE_I32) CMP(i32, !=); ALU_END
-    ALU(LT_I32) CMP(i32, <); ALU_END
-    ALU(LE_I32) CMP(i32, <=); ALU_END
-    ALU(LT_U32) CMP(u32, <); ALU_END
-    ALU(LE_U32) CMP(u32, <=); ALU_END
-    ALU(EQ_I64) CMP(i64, ==); ALU_END
-    ALU(NE_I64) CMP(i64, !=); ALU_END
-    ALU(LT_I64) CMP(i64, <); ALU_END
-    ALU(LE_I64) CMP(i64, <=); ALU_END
-    ALU(LT_U64) CMP(u64, <); ALU_END
-    ALU(LE_U64) CMP(u64, <=); ALU_END
-    ALU(EQ_F32) CMP(f32, ==); ALU_END
-    ALU(NE_F32) CMP(f32, !=); ALU_END
-    ALU(LT_F32) CMP(f32, <); ALU_END
-    ALU(LE_F32) CMP(f32, <=); ALU_END
-    ALU(EQ_F64) CMP(f64, ==); ALU_END
-    ALU(NE_F64) CMP(f64, !=); ALU_END
-    ALU(LT_F64) CMP(f64, <); ALU_END
-    ALU(LE_F64) CMP(f64, <=); ALU_END
-    ALU(LTK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] < k); ALU_END
-    ALU(GTK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] > k); ALU_END
-    ALU(LTK_U32) uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] < k); ALU_END
-    ALU(GTK_U32) uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] > k); ALU_END
-    ALU(EQK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] == k); ALU_END
-    ALU(NEK_I32) int32_t k = in->k; BIN(i32, ra->i32[l] != k); ALU_END
-    ALU(NEK_I64) int64_t k = in->k; BIN(i32, ra->i64[l] != k); ALU_END
+    ALU(EQ_I32, CMP(i32, ==);)
+    ALU(NE_I32, CMP(i32, !=);)
+    ALU(LT_I32, CMP(i32, <);)
+    ALU(LE_I32, CMP(i32, <=);)
+    ALU(LT_U32, CMP(u32, <);)
+    ALU(LE_U32, CMP(u32, <=);)
+    ALU(EQ_I64, CMP(i64, ==);)
+    ALU(NE_I64, CMP(i64, !=);)
+    ALU(LT_I64, CMP(i64, <);)
+    ALU(LE_I64, CMP(i64, <=);)
+    ALU(LT_U64, CMP(u64, <);)
+    ALU(LE_U64, CMP(u64, <=);)
+    ALU(EQ_F32, CMP(f32, ==);)
+    ALU(NE_F32, CMP(f32, !=);)
+    ALU(LT_F32, CMP(f32, <);)
+    ALU(LE_F32, CMP(f32, <=);)
+    ALU(EQ_F64, CMP(f64, ==);)
+    ALU(NE_F64, CMP(f64, !=);)
+    ALU(LT_F64, CMP(f64, <);)
+    ALU(LE_F64, CMP(f64, <=);)
+    ALU(LTK_I32, int32_t k = in->k; BIN(i32, ra->i32[l] < k);)
+    ALU(GTK_I32, int32_t k = in->k; BIN(i32, ra->i32[l] > k);)
+    ALU(LTK_U32, uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] < k);)
+    ALU(GTK_U32, uint32_t k = (uint32_t)in->k; BIN(i32, ra->u32[l] > k);)
+    ALU(EQK_I32, int32_t k = in->k; BIN(i32, ra->i32[l] == k);)
+    ALU(NEK_I32, int32_t k = in->k; BIN(i32, ra->i32[l] != k);)
+    ALU(NEK_I64, int64_t k = in->k; BIN(i32, ra->i64[l] != k);)
 
-    ALU(SEXT8) BIN(i32, (int8_t)ra->u32[l]); ALU_END
-    ALU(ZEXT8) BIN(u32, (uint8_t)ra->u32[l]); ALU_END
-    ALU(SEXT16) BIN(i32, (int16_t)ra->u32[l]); ALU_END
-    ALU(ZEXT16) BIN(u32, (uint16_t)ra->u32[l]); ALU_END
-    ALU(SEXT32) BIN(i64, ra->i32[l]); ALU_END
-    ALU(ZEXT32) BIN(u64, ra->u32[l]); ALU_END
-    ALU(TRUNC64) BIN(u32, (uint32_t)ra->u64[l]); ALU_END
-    ALU(BOOL_I32) BIN(i32, ra->u32[l] != 0); ALU_END
-    ALU(BOOL_I64) BIN(i32, ra->u64[l] != 0); ALU_END
-    ALU(BOOL_F32) BIN(i32, ra->f32[l] != 0.0f); ALU_END
-    ALU(BOOL_F64) BIN(i32, ra->f64[l] != 0.0); ALU_END
-    ALU(CVT)
+    ALU(SEXT8, BIN(i32, (int8_t)ra->u32[l]);)
+    ALU(ZEXT8, BIN(u32, (uint8_t)ra->u32[l]);)
+    ALU(SEXT16, BIN(i32, (int16_t)ra->u32[l]);)
+    ALU(ZEXT16, BIN(u32, (uint16_t)ra->u32[l]);)
+    ALU(SEXT32, BIN(i64, ra->i32[l]);)
+    ALU(ZEXT32, BIN(u64, ra->u32[l]);)
+    ALU(TRUNC64, BIN(u32, (uint32_t)ra->u64[l]);)
+    ALU(BOOL_I32, BIN(i32, ra->u32[l] != 0);)
+    ALU(BOOL_I64, BIN(i32, ra->u64[l] != 0);)
+    ALU(BOOL_F32, BIN(i32, ra->f32[l] != 0.0f);)
+    ALU(BOOL_F64, BIN(i32, ra->f64[l] != 0.0);)
+    ALU(CVT,
         vm_reg tmp;
         const vm_reg *a = ra;
         switch (in->x) {
@@ -150,19 +150,19 @@
             BIN(u64, tmp.u64[l]);
         else
             BIN(u32, tmp.u32[l]);
-    ALU_END
-    ALU(SEL)
+    )
+    ALU(SEL,
         if (in->x == 8)
             BIN(u64, ra->i32[l] ? rb->u64[l] : rc->u64[l]);
         else
             BIN(u32, ra->i32[l] ? rb->u32[l] : rc->u32[l]);
-    ALU_END
+    )
 
     /* ---- memory ----
      * STMT moves lane l's element through hp[l]; SPAN moves a whole warp's run of consecutive
      * elements through sp_ (span_of: the usual a[i] with i the thread index). */
 #define LOAD_OP(name, size, stmt, span)                                                           \
-    ALU(name)                                                                                     \
+    ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
         if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
@@ -185,9 +185,9 @@
             }                                                                                     \
             MLANES(stmt);                                                                         \
         }                                                                                         \
-    ALU_END
+    )
 #define STORE_OP(name, size, stmt, span)                                                          \
-    ALU(name)                                                                                     \
+    ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
         if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
@@ -213,7 +213,7 @@
                 MLANES(stmt);                                                                     \
             }                                                                                     \
         }                                                                                         \
-    ALU_END
+    )
 #define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
     LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l], EACH(rd->i32[l] = (int8_t)sp_[l]))
     LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l], EACH(rd->u32[l] = sp_[l]))
@@ -232,7 +232,7 @@
 #undef LOAD_OP
 #undef STORE_OP
 
-    CASE(LEAS_I64) ALU(LEASU_I64)
+    CASE(LEAS_I64) ALU(LEASU_I64,
         int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
         if (off < 0) {
             fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
@@ -251,8 +251,8 @@
             uint64_t k = (uint64_t)(int64_t)in->k;
             BIN(u64, v + (uint64_t)rb->u32[l] * k);
         }
-    ALU_END
-    ALU(LEA_SHARED)
+    )
+    ALU(LEA_SHARED,
         int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
         if (off < 0) {
             fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
@@ -262,12 +262,12 @@
         }
         uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
         BIN(u64, v);
-    ALU_END
-    ALU(LEA_DYNSH)
+    )
+    ALU(LEA_DYNSH,
         uint64_t v = M->shared_base + DM_SHARED_RESERVED + ((X->kernel->static_shared + 15u) & ~15u);
         BIN(u64, v);
-    ALU_END
-    ALU(LEA_SYM)
+    )
+    ALU(LEA_SYM,
         uint64_t v = X->prog->syms.p[in->k]->addr;
         if (!v) {
             fail(X, DM_cudaErrorInvalidSymbol, "device variable '%s' is declared but never defined "
@@ -275,9 +275,9 @@
             goto out_stop_saved;
         }
         BIN(u64, v);
-    ALU_END
-    ALU(LEA_PARAM) uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v); ALU_END
-    ALU(LDPARAM)
+    )
+    ALU(LEA_PARAM, uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v);)
+    ALU(LDPARAM,
         uint64_t v = 0;
         if ((uint32_t)in->k + in->x <= X->cfg->param_size) {
             /* (fixed sizes are copied inline; a char or short parameter is rare) */
@@ -295,9 +295,9 @@
             BIN(u64, v);
         else
             BIN(u32, (uint32_t)v);
-    ALU_END
-    ALU(LEA_FUNC) uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v); ALU_END
-    ALU(SREG)
+    )
+    ALU(LEA_FUNC, uint64_t v = M->func_base + (uint64_t)in->k * 16; BIN(u64, v);)
+    ALU(SREG,
         const vm_launch_cfg *c = X->cfg;
         switch (in->k) {
         case VM_SR_TID_X: BIN(u32, w->tid[0][l]); break;
@@ -327,10 +327,10 @@
         case VM_SR_DYNSMEM_SIZE: { uint32_t v = c->dyn_shared; BIN(u32, v); break; }
         default: break;
         }
-    ALU_END
+    )
 
 
-    ALU(ADDRPRED)
+    ALU(ADDRPRED,
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             uint64_t a = ra->u64[l], v = 0;
@@ -356,10 +356,10 @@
             else
                 rd->u64[l] = v;
         }
-    ALU_END
-    ALU(MATH_F32) BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l])); ALU_END
-    ALU(MATH_F64) BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l])); ALU_END
-    ALU(INTRIN)
+    )
+    ALU(MATH_F32, BIN(f32, vm_math_f32(in->k, ra->f32[l], rb->f32[l], rc->f32[l]));)
+    ALU(MATH_F64, BIN(f64, vm_math_f64(in->k, ra->f64[l], rb->f64[l], rc->f64[l]));)
+    ALU(INTRIN,
         uint64_t res[32];
         uint8_t x = in->x;
         LANES(res[l] = vm_intrin(in->k, (x & 1) ? ra->u64[l] : ra->u32[l],
@@ -368,4 +368,4 @@
             BIN(u64, res[l]);
         else
             BIN(u32, (uint32_t)res[l]);
-    ALU_END
+    )
