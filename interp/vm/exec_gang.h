@@ -33,6 +33,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     const size_t stride = blk->slab_stride;
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
     uint64_t left = 4096;   /* gang instructions this call, as run_warp's slice */
+    uint64_t charged = 0;   /* warp instructions run */
     if (X->budget) {
         if (X->steps >= X->budget)
             return;         /* run_warp stops the launch, with the message */
@@ -110,20 +111,15 @@ static void run_gang(vm_ctx *X, vm_block *blk)
 #endif
 #undef GANG_LABEL
 #endif
-/* Account the members' warp instructions. */
-#define CHARGE(n)                                                                                 \
-    do {                                                                                          \
-        uint64_t n_ = (n);                                                                        \
-        blk->steps += n_;                                                                         \
-        X->steps += n_;                                                                           \
-    } while (0)
+/* Account the members' warp instructions (to the block and the launch when the call ends). */
+#define CHARGE(n) (charged += (n))
 /* The members' program counters into their lanes (select_group and run_warp read them). */
 #define SAVE_ALL(at)                                                                              \
     do {                                                                                          \
         for (uint32_t g_ = 0; g_ < ng; g_++)                                                      \
             lanes_set(gw[g_]->pc, gw[g_]->group, (at));                                           \
     } while (0)
-#define STEPS_NOW (blk->steps)
+#define STEPS_NOW (blk->steps + charged)
 /* A member whose global access must wait for its next turn skips the instruction. */
 #define MEM_GATE(addr)                                                                            \
     if (dm_window_of(M, (addr)) == DM_W_GLOBAL) {                                                 \
@@ -173,7 +169,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
 reselect:
     /* every warp's running group at the lowest program counter */
     if (X->stop)
-        return;
+        goto out;
     ng = 0;
     pc = omin = UINT32_MAX;
     allwide = true;
@@ -200,7 +196,7 @@ reselect:
         gr[ng++] = w->regs + w->base[f];
     }
     if (!ng)
-        return;
+        goto out;
     dense = allwide && ng > 1;
     for (uint32_t g = 0; g < ng && dense; g++)
         dense = gw[g]->group == 0xffffffffu && gr[g] == gr[0] + (size_t)g * stride;
@@ -237,7 +233,7 @@ dispatch:
                 if (!(moved >> g & 1))
                     lanes_set(gw[g]->pc, gw[g]->group, pc + 1);
             if (--left == 0)
-                return;
+                goto out;
             goto reselect;
         }
         if (omin <= pc) {
@@ -245,7 +241,7 @@ dispatch:
              * JOIN again, which is nothing to them) */
             SAVE_ALL(pc);
             if (--left == 0)
-                return;
+                goto out;
             goto reselect;
         }
         NEXT_IN_GANG();
@@ -328,7 +324,7 @@ dispatch:
             dense = gr[g] == gr[0] + (size_t)g * stride;
         if (--left == 0) {
             SAVE_ALL(pc);
-            return;
+            goto out;
         }
         if (ng && lo < omin)
             DISPATCH();
@@ -384,7 +380,7 @@ dispatch:
         if (blk->waiting_threads == blk->live_threads)
             block_release(X, blk);
         if (--left == 0)
-            return;
+            goto out;
         goto reselect;
     }
     CASE(EXIT) {
@@ -405,7 +401,7 @@ dispatch:
         }
         CHARGE(ng);
         if (--left == 0)
-            return;
+            goto out;
         goto reselect;
     }
 #ifdef CR_VM_SWITCH_DISPATCH
@@ -415,7 +411,7 @@ dispatch:
 #endif
         /* not a gang instruction: the warps go on one by one */
         SAVE_ALL(pc);
-        return;
+        goto out;
     }
 
 dropped:
@@ -449,10 +445,12 @@ out_fuel:
     SAVE_ALL(pc);
     for (uint32_t g = 0; g < ng; g++)
         gw[g]->turn_done = true;
-    return;
+    goto out;
 out_stop_saved:
     SAVE_ALL(pc);
-    return;
+out:
+    blk->steps += charged;
+    X->steps += charged;
 
 #undef TRACED
 #undef IN
