@@ -1078,9 +1078,14 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
 {
     const vm_launch_cfg *c = X->cfg;
     b->linear = linear;
-    b->ctaid[0] = (uint32_t)(linear % c->grid[0]);
-    b->ctaid[1] = (uint32_t)(linear / c->grid[0] % c->grid[1]);
-    b->ctaid[2] = (uint32_t)(linear / ((uint64_t)c->grid[0] * c->grid[1]));
+    if (c->grid[1] == 1 && c->grid[2] == 1) {
+        b->ctaid[0] = (uint32_t)linear; /* (a 1-D grid: no divisions) */
+        b->ctaid[1] = b->ctaid[2] = 0;
+    } else {
+        b->ctaid[0] = (uint32_t)(linear % c->grid[0]);
+        b->ctaid[1] = (uint32_t)(linear / c->grid[0] % c->grid[1]);
+        b->ctaid[2] = (uint32_t)(linear / ((uint64_t)c->grid[0] * c->grid[1]));
+    }
     b->shared_size = X->shared_total;
     if (!b->shared || b->shared_cap < b->shared_size) {
         free(b->shared);
