@@ -279,8 +279,6 @@ dispatch:
                     if (boost_other(w, mask, tgt)) {
                         select_group(w);
                         split |= 1u << g;
-                        uint32_t p = w->pc[__builtin_ctz(w->group)];
-                        omin = p < omin ? p : omin;
                     }
                 }
             } else if (taken) {
@@ -292,8 +290,6 @@ dispatch:
                 else
                     w->group = tgt < pc + 1 ? taken : mask & ~taken;
                 split |= 1u << g;
-                uint32_t p = w->pc[__builtin_ctz(w->group)];
-                omin = p < omin ? p : omin;
             }
         }
         CHARGE(ng);
@@ -307,8 +303,21 @@ dispatch:
          * other warp; the others wait */
         uint32_t lo = tgt < pc + 1 ? tgt : pc + 1, k = 0;
         for (uint32_t g = 0; g < ng; g++) {
-            if (split >> g & 1)
+            if (split >> g & 1) {
+                /* a warp whose lanes diverged goes on with its running group if that is at
+                 * the lower target too */
+                vm_warp *w = gw[g];
+                int f = __builtin_ctz(w->group);
+                uint32_t p = w->pc[f];
+                if (p == lo) {
+                    gw[k] = w;
+                    gr[k++] = w->regs + w->base[f];
+                    allwide = dense = false;
+                } else {
+                    omin = p < omin ? p : omin;
+                }
                 continue;
+            }
             uint32_t to = went >> g & 1 ? tgt : pc + 1;
             if (to == lo) {
                 gw[k] = gw[g];
