@@ -1,10 +1,12 @@
 /* exec.c — the SIMT executor and the block scheduler (see exec.h).
  *
- * One function, run_warp, holds the dispatch loop (STYLE §6): computed goto, with a switch
- * behind CR_VM_SWITCH_DISPATCH; it is compiled a second time with the trace hooks, as
- * run_warp_traced, for traced launches. The lanes of the running group share one program
- * counter, register frame and local-memory frame, kept in locals; per-lane state is written
- * back only when the group changes (divergence, a join, a call that diverges, a barrier).
+ * Two functions hold dispatch loops (STYLE §6), computed goto with a switch behind
+ * CR_VM_SWITCH_DISPATCH: run_warp (exec_loop.h), for one warp, compiled a second time with
+ * the trace hooks as run_warp_traced for traced launches; and run_gang (exec_gang.h), for the
+ * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h. In
+ * run_warp the lanes of the running group share one program counter, register frame and
+ * local-memory frame, kept in locals; per-lane state is written back only when the group
+ * changes (divergence, a join, a call that diverges, a barrier).
  *
  * Arithmetic runs over all 32 lanes when no other live lane shares the registers ("wide"), and
  * over the set bits of the group otherwise; memory operations always touch only the group's

@@ -4,10 +4,11 @@
  * (devmodel/dm_device.h) and runs them round-robin in quanta, so spin-waits between resident
  * blocks behave as on a GPU while independent blocks effectively run one after another (which
  * keeps the default order deterministic and matches the hardware's per-block printf order).
- * Within a block, warps run round-robin until they finish, block at a barrier, or use up their
- * quantum. Within a warp, lanes have their own program counters (independent thread
- * scheduling); the lanes that share the lowest program counter of the deepest call run
- * together, and diverged lanes merge at JOIN points.
+ * Within a block, warps run in lockstep where that changes nothing but speed (exec_gang.h),
+ * and otherwise round-robin until they finish, block at a barrier, or use up their quantum.
+ * Within a warp, lanes have their own program counters (independent thread scheduling); the
+ * lanes that share the lowest program counter of the deepest call run together, and diverged
+ * lanes merge at JOIN points.
  */
 #ifndef CR_EXEC_H
 #define CR_EXEC_H
