@@ -5,6 +5,9 @@
  * summing through shared memory with __syncthreads, one partial sum per block. Each is run on
  * the interpreter and as a plain C loop compiled with -O2; the ratio is printed.
  *
+ * The reduction runs a third time warp by warp (a scheduler seed turns the lockstep executor
+ * off), for what lockstep gains.
+ *
  * `bench_core REPS trace` runs the kernels with tracing on (cr_trace_set "on"), for the cost of
  * recording; without it tracing is off, which must cost (near) nothing.
  */
@@ -137,6 +140,11 @@ int main(int argc, char **argv)
     tn = best_of(reps, run_native_reduce, &rj);
     printf("reduction 2^24 floats: interpreter %8.1f ms  native -O2 %6.2f ms  ratio %6.1fx\n", ti * 1e3,
            tn * 1e3, ti / tn);
+    /* the same launch warp by warp (a scheduler seed turns lockstep off: exec_gang.h) */
+    cr_session_options(s)->sched_seed = 1;
+    double tw = best_of(reps, run_kernel, &rj);
+    cr_session_options(s)->sched_seed = 0;
+    printf("reduction warp by warp (seed 1): %8.1f ms  lockstep is %.1fx faster\n", tw * 1e3, tw / ti);
     free(a);
     free(b);
     free(c);

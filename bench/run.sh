@@ -2,6 +2,7 @@
 # `make bench`: every benchmark, each printing ratios against a baseline measured in the same
 # process (the machines are noisy; absolute times mean little).
 #   bench_core.c   the device core: vecAdd and a shared-memory reduction, interpreter vs -O2 C
+#                  (and the reduction warp by warp, against lockstep)
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   litmus/        the litmus mode over the Dat3M corpus
 set -eu

@@ -1060,6 +1060,40 @@ static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
 static void block_release(vm_ctx *X, vm_block *b);
 
+/* Lane loops of both dispatch loops (exec_loop.h, exec_gang.h); they use the includer's mask,
+ * wide and rd/ra/rb. */
+/* The group's lanes: all 32 when nobody else shares the registers (wide). */
+#define LANES(stmt)                                                                               \
+    do {                                                                                          \
+        if (wide) {                                                                               \
+            VM_IVDEP                                                                              \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+/* Exactly the group's lanes (memory, side effects). */
+#define MLANES(stmt)                                                                              \
+    do {                                                                                          \
+        if (mask == 0xffffffffu) {                                                                \
+            for (int l = 0; l < 32; l++) {                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        } else {                                                                                  \
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
+                int l = __builtin_ctz(m_);                                                        \
+                stmt;                                                                             \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+#define BIN(field, expr) LANES(rd->field[l] = (expr))
+#define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
+
 #define VM_RUN_WARP run_warp
 #define VM_TRACED 0
 #include "interp/vm/exec_loop.h"

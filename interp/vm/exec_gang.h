@@ -54,35 +54,6 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     const vm_reg *ra __attribute__((unused)) = &R[in->a];                                         \
     const vm_reg *rb __attribute__((unused)) = &R[in->b];                                         \
     const vm_reg *rc __attribute__((unused)) = &R[in->c]
-#define LANES(stmt)                                                                               \
-    do {                                                                                          \
-        if (wide) {                                                                               \
-            VM_IVDEP                                                                              \
-            for (int l = 0; l < 32; l++) {                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        } else {                                                                                  \
-            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
-                int l = __builtin_ctz(m_);                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        }                                                                                         \
-    } while (0)
-#define MLANES(stmt)                                                                              \
-    do {                                                                                          \
-        if (mask == 0xffffffffu) {                                                                \
-            for (int l = 0; l < 32; l++) {                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        } else {                                                                                  \
-            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
-                int l = __builtin_ctz(m_);                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        }                                                                                         \
-    } while (0)
-#define BIN(field, expr) LANES(rd->field[l] = (expr))
-#define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 #ifdef CR_VM_SWITCH_DISPATCH
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -464,10 +435,6 @@ out:
 #undef TRACED
 #undef IN
 #undef OPERANDS
-#undef LANES
-#undef MLANES
-#undef BIN
-#undef CMP
 #undef CASE
 #undef DISPATCH
 #undef CHARGE

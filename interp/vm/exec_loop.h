@@ -44,35 +44,6 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
         wide = !(w->live & ~mask);                                                                \
     } while (0)
 #define SAVE() lanes_set(w->pc, mask, pc)
-/* The group's lanes: all 32 when nobody else shares the registers. */
-#define LANES(stmt)                                                                               \
-    do {                                                                                          \
-        if (wide) {                                                                               \
-            VM_IVDEP                                                                              \
-            for (int l = 0; l < 32; l++) {                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        } else {                                                                                  \
-            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
-                int l = __builtin_ctz(m_);                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        }                                                                                         \
-    } while (0)
-/* Exactly the group's lanes (memory, side effects). */
-#define MLANES(stmt)                                                                              \
-    do {                                                                                          \
-        if (mask == 0xffffffffu) {                                                                \
-            for (int l = 0; l < 32; l++) {                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        } else {                                                                                  \
-            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {                                          \
-                int l = __builtin_ctz(m_);                                                        \
-                stmt;                                                                             \
-            }                                                                                     \
-        }                                                                                         \
-    } while (0)
 #define IN (&code[pc])
 /* The operands of the instruction at PC, hoisted so the lane loops see fixed rows. */
 #define OPERANDS()                                                                                \
@@ -130,11 +101,9 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
             mem_left--;                                                                           \
         }                                                                                         \
     } while (0)
-#define BIN(field, expr) LANES(rd->field[l] = (expr))
 /* An instruction of exec_ops.h, for the running group. */
 #define ALU(name, ...) CASE(name) { OPERANDS(); __VA_ARGS__ NEXT(); }
 #define STEPS_NOW (blk->steps + (fuel - left))
-#define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
     LOAD();
 dispatch_checked:
@@ -911,8 +880,6 @@ out_stop:
 #undef LOAD
 #undef CHARGE
 #undef SAVE
-#undef LANES
-#undef MLANES
 #undef IN
 #undef OPERANDS
 #undef RESELECT
@@ -921,9 +888,7 @@ out_stop:
 #undef TRACED
 #undef TRACE_STEP
 #undef NEXT
-#undef BIN
 #undef MEM_GATE
-#undef CMP
 #undef ALU
 #undef STEPS_NOW
 }
