@@ -179,10 +179,9 @@
                 dm_trace_mem(tr, addr, size, false, false);                                       \
             if (!translate(X, w, mask, pc, addr, size, false, hp))                                \
                 goto out_stop_saved;                                                              \
-            if (__builtin_expect(X->weak != NULL, 0)) {                                           \
-                uint8_t wbuf_[32][8];                                                             \
+            uint8_t wbuf_[32][8]; /* (weak_load may point hp at these: buffered values) */        \
+            if (__builtin_expect(X->weak != NULL, 0))                                             \
                 weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                              \
-            }                                                                                     \
             MLANES(stmt);                                                                         \
         }                                                                                         \
     )
