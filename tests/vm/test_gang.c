@@ -3,11 +3,9 @@
  * threads per block runs the warps of a block together. Whatever it does must be one of the
  * schedules a GPU could run, so every kernel here computes values the host computes too, and
  * the kernels also run under a scheduling seed (warp by warp, exec_loop.h), which must give the
- * same results. The CUDA semantics relied on are cited by seed document and section
- * (/work/shared/seeds/README.md):
- *   seed 000 = 000_783e8f4f03912f12.txt (§5.4: __syncthreads*, fences, warp functions),
- *   seed 002 = 002_264f4f2f1dc5aba1.txt (§5.3: volatile),
- *   seed 004 = 004_feec8ebb6ca6c812.txt (§2.3: thread hierarchy, shared memory, launch). */
+ * same results. The CUDA semantics relied on are cited by the CUDA Programming Guide chapter
+ * and section: seed 000 = §5.4 (__syncthreads*, fences, warp functions), seed 002 = §5.3
+ * (volatile), seed 004 = §2.3 (thread hierarchy, shared memory, launch). */
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <stdlib.h>
