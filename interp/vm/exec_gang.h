@@ -8,8 +8,11 @@
  * dispatch and then each member's lanes. A __syncthreads() that every thread of the block
  * reaches together completes at once. A branch that sends members different ways splits the
  * gang, and the lower program counter runs first while the others wait, at the block level as
- * select_group does it for a warp's lanes; lanes that diverge within a warp wait at their
- * JOIN as they do under run_warp.
+ * select_group does it for a warp's lanes (omin: the lowest program counter outside the gang;
+ * a JOIN there takes the waiting warps back in); lanes that diverge within a warp wait at
+ * their JOIN as they do under run_warp. The warps' registers live in one slab per block
+ * (block_init), so a gang of consecutive warps whose lanes all run (dense) executes an
+ * instruction of exec_ops.h as one strided loop.
  *
  * Global accesses keep block turns as run_warp makes them: a warp makes at most one between
  * barriers in a turn (w->gate_used); one that needs another is done for the turn. An
