@@ -122,30 +122,29 @@ static void add_pre(lw *L, int k, const char *s)
     sess_buf_puts(&ed(L, k)->pre, s);
 }
 
+/* S before what BUF holds. */
+static void prepend(sess_buf *buf, const char *s)
+{
+    sess_buf b = {0};
+    sess_buf_puts(&b, s);
+    if (buf->len)
+        sess_buf_put(&b, buf->p, buf->len);
+    sess_buf_free(buf);
+    *buf = b;
+}
+
 /* Text closing a construct just before token K (outside the construct's range, so that a copy
  * of the range does not include it): later registrations belong to inner constructs, so they
  * come first. */
 static void add_close(lw *L, int k, const char *s)
 {
-    tok_edit *e = ed(L, k);
-    sess_buf b = {0};
-    sess_buf_puts(&b, s);
-    if (e->pre.len)
-        sess_buf_put(&b, e->pre.p, e->pre.len);
-    sess_buf_free(&e->pre);
-    e->pre = b;
+    prepend(&ed(L, k)->pre, s);
 }
 
 /* Text after a token: later registrations belong to inner constructs, so they come first. */
 static void add_post(lw *L, int k, const char *s)
 {
-    tok_edit *e = ed(L, k);
-    sess_buf b = {0};
-    sess_buf_puts(&b, s);
-    if (e->post.len)
-        sess_buf_put(&b, e->post.p, e->post.len);
-    sess_buf_free(&e->post);
-    e->post = b;
+    prepend(&ed(L, k)->post, s);
 }
 
 static void repl_clear(tok_edit *e)

@@ -56,7 +56,6 @@ typedef struct {
     vm_callrec *calls;
     uint32_t depth_cap;
     uint8_t *local;
-    uint64_t steps;
     uint32_t spin;
     uint32_t boost_pc, boost_left;
     int bar_groups;         /* arrivals of this warp at the current barrier episode */
@@ -1157,7 +1156,6 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->live = w->exists;
         w->blocked = w->bar_wait = w->sync_wait = 0;
         w->group = w->live; /* every thread starts at the kernel's entry, in one group */
-        w->steps = 0;
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = 0;

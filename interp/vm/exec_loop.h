@@ -25,11 +25,10 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
 
-/* Account N warp instructions to the warp, its block and the launch. */
+/* Account N warp instructions to the block and the launch. */
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
         uint64_t n_ = (n);                                                                        \
-        w->steps += n_;                                                                           \
         blk->steps += n_;                                                                         \
         X->steps += n_;                                                                           \
     } while (0)

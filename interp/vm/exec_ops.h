@@ -161,7 +161,7 @@
     /* ---- memory ----
      * STMT moves lane l's element through hp[l]; SPAN moves a whole warp's run of consecutive
      * elements through sp_ (span_of: the usual a[i] with i the thread index). */
-#define LOAD_OP(name, size, stmt, span)                                                           \
+#define MEM_OP(name, size, write, stmt, span)                                                     \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
@@ -176,43 +176,23 @@
             MLANES(addr[l] = ra->u64[l] + k_);                                                    \
             MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
             if (TRACED)                                                                           \
-                dm_trace_mem(tr, addr, size, false, false);                                       \
-            if (!translate(X, w, mask, pc, addr, size, false, hp))                                \
+                dm_trace_mem(tr, addr, size, write, false);                                       \
+            if (!translate(X, w, mask, pc, addr, size, write, hp))                                \
                 goto out_stop_saved;                                                              \
-            uint8_t wbuf_[32][8]; /* (weak_load may point hp at these: buffered values) */        \
-            if (__builtin_expect(X->weak != NULL, 0))                                             \
+            /* the weak model points hp at buffered values (wbuf_) for global lanes */            \
+            uint8_t wbuf_[32][8], *gp_[32];                                                       \
+            bool weak_ = __builtin_expect(X->weak != NULL, 0);                                    \
+            if (weak_ && write)                                                                   \
+                weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                  \
+            else if (weak_)                                                                       \
                 weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                              \
             MLANES(stmt);                                                                         \
-        }                                                                                         \
-    )
-#define STORE_OP(name, size, stmt, span)                                                          \
-    ALU(name,                                                                                     \
-        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        uint8_t *sp_ = NULL;                                                                      \
-        if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
-            sp_ = span_of(X, w, ra->u64, k_, size);                                               \
-        if (sp_) {                                                                                \
-            MEM_GATE(ra->u64[0] + k_);                                                            \
-            span;                                                                                 \
-        } else {                                                                                  \
-            uint64_t addr[32];                                                                    \
-            uint8_t *hp[32];                                                                      \
-            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
-            MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
-            if (TRACED)                                                                           \
-                dm_trace_mem(tr, addr, size, true, false);                                       \
-            if (!translate(X, w, mask, pc, addr, size, true, hp))                                 \
-                goto out_stop_saved;                                                              \
-            if (__builtin_expect(X->weak != NULL, 0)) {                                           \
-                uint8_t wbuf_[32][8], *gp_[32];                                                   \
-                weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                  \
-                MLANES(stmt);                                                                     \
+            if (weak_ && write)                                                                   \
                 weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                              \
-            } else {                                                                              \
-                MLANES(stmt);                                                                     \
-            }                                                                                     \
         }                                                                                         \
     )
+#define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span)
+#define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span)
 #define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
     LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l], EACH(rd->i32[l] = (int8_t)sp_[l]))
     LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l], EACH(rd->u32[l] = sp_[l]))
@@ -230,6 +210,7 @@
 #undef EACH
 #undef LOAD_OP
 #undef STORE_OP
+#undef MEM_OP
 
     CASE(LEAS_I64) ALU(LEASU_I64,
         int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
