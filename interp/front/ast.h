@@ -125,6 +125,16 @@ struct parse_func {
     int index;           /* in the program's function table */
     bool uses_dynamic_shared;
     bool called_by_device;
+    /* C++ */
+    const char *link;    /* the unique name of the bytecode function: name, or with the
+                            parameter types when overloaded ("f(double)"), "S::get", "k<int>" */
+    parse_func *next_overload; /* the next function of the same name in the same scope */
+    ty_type *cls;        /* a member function's class (unqualified) */
+    bool is_static_member, is_const_method, is_ctor, is_dtor;
+    struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
+                                    parsed once its class is complete */
+    struct parse_template *from_template; /* an instance: the template it came from */
+    const void *tmpl_args;               /* and its arguments (a parse_targs) */
 };
 
 struct parse_node {
@@ -154,13 +164,28 @@ struct parse_node {
     const char *label;
     int label_id;        /* assigned by the code generator */
     parse_node *target;  /* ND_GOTO: the ND_LABEL it jumps to */
+    /* ND_FUNC naming a C++ overload set before the call picks one: */
+    struct parse_template *tmpl; /* function templates of the name */
+    const void *targs;           /* explicit template arguments (a parse_targs), or NULL */
+    parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
 };
+
+/* A kernel template instance named in host code (k<float, 256><<<...>>>): where the name is,
+ * and the C name and prototype the host pass gives it. */
+typedef struct {
+    const char *file;
+    int line, col;
+    const char *tmpl;    /* the template's name */
+    const char *cname;   /* the instance's bytecode (and host) name */
+    const char *proto;   /* "__global__ void cname(float *)" */
+} parse_kernel_use;
 
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
     VEC(parse_var *) globals;  /* __device__/__constant__/__managed__/static __shared__ ... */
     VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped) */
+    VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
 } parse_unit;
 
 #endif

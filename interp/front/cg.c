@@ -756,7 +756,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
         break;
     case ND_FUNC: {
         d = want(C, dst, C->B->ulong);
-        uint32_t fi = vm_func_index(C->P, n->func->name);
+        uint32_t fi = vm_func_index(C->P, n->func->link ? n->func->link : n->func->name);
         EK(LEA_FUNC, d, 0, (int32_t)fi);
         break;
     }
@@ -1051,7 +1051,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
                       "a __global__ function (\"%s\") cannot be called like a function; launch it with "
                       "<<<...>>> from host code (dynamic parallelism is not supported)", n->func->name);
         }
-        uint32_t fi = vm_func_index(C->P, n->func->name);
+        uint32_t fi = vm_func_index(C->P, n->func->link ? n->func->link : n->func->name);
         VEC_PUSH(C->callees, fi);
         emit(C, OP_CALL, d, base, 0, 0, (int32_t)fi, 0, rw);
     } else {
@@ -2303,7 +2303,7 @@ static void compile_function(cg *C, parse_func *f)
     C->frame = 0;
     C->callees.len = 0;
     C->calls_indirect = false;
-    uint32_t fi = vm_func_index(C->P, f->name);
+    uint32_t fi = vm_func_index(C->P, f->link ? f->link : f->name);
     vm_func *vf = C->P->funcs.p[fi];
     C->vf = vf;
     vf->is_kernel = (f->exec & EX_GLOBAL) != 0;

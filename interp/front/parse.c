@@ -17,6 +17,7 @@ struct parse_scope {
     parse_scope *up;
     sess_map syms;
     sess_map tags;
+    ty_type *cls;       /* a class scope: the class whose members are found here */
 };
 
 struct parse_ctx {
@@ -24,12 +25,13 @@ struct parse_ctx {
     ty_basics *B;
     parse_scope global;
     int anon;
+    sess_map links;     /* a function's link name -> the function (overloads, members) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
 
 /* Forget the diagnostics reported since MARK (a speculative parse that gave up). */
-static void truncate_diags(sess_diags *d, size_t mark, int errors)
+void parse_truncate_diags(sess_diags *d, size_t mark, int errors)
 {
     for (size_t i = mark; i < d->list.len; i++) {
         free((char *)d->list.p[i].file);
@@ -180,6 +182,35 @@ static void skip_balanced(parser *P)
     } while (depth > 0);
 }
 
+/* ---- The state of the function being parsed (saved around a nested one) ---- */
+
+void parse_save_fn(parser *P, parse_fn_state *st)
+{
+    st->fn = P->fn;
+    st->cur_switch = P->cur_switch;
+    st->loop_depth = P->loop_depth;
+    st->switch_depth = P->switch_depth;
+    memcpy(&st->gotos, &P->gotos, sizeof st->gotos);
+    memcpy(&st->labels, &P->labels, sizeof st->labels);
+    memset(&P->gotos, 0, sizeof P->gotos);
+    memset(&P->labels, 0, sizeof P->labels);
+    P->fn = NULL;
+    P->cur_switch = NULL;
+    P->loop_depth = P->switch_depth = 0;
+}
+
+void parse_restore_fn(parser *P, parse_fn_state *st)
+{
+    VEC_FREE(P->gotos);
+    VEC_FREE(P->labels);
+    P->fn = st->fn;
+    P->cur_switch = st->cur_switch;
+    P->loop_depth = st->loop_depth;
+    P->switch_depth = st->switch_depth;
+    memcpy(&P->gotos, &st->gotos, sizeof st->gotos);
+    memcpy(&P->labels, &st->labels, sizeof st->labels);
+}
+
 /* ---- Scopes ----------------------------------------------------------------------------- */
 
 static void enter_scope(parser *P)
@@ -214,6 +245,38 @@ static parse_sym *declare(parser *P, const char *name)
     return s;
 }
 
+parse_sym *parse_declare(parser *P, const char *name)
+{
+    return declare(P, name);
+}
+
+/* Enter scope S (a class scope kept by its class, or a new one when NULL); returns the scope
+ * to go back to. */
+parse_scope *parse_push_scope(parser *P, parse_scope *s)
+{
+    parse_scope *up = P->scope;
+    if (!s)
+        s = sess_arena_alloc(P->arena, sizeof *s);
+    s->up = up;
+    P->scope = s;
+    return up;
+}
+
+void parse_pop_scope(parser *P, parse_scope *up, bool keep)
+{
+    if (!keep) {
+        sess_map_free(&P->scope->syms);
+        sess_map_free(&P->scope->tags);
+    }
+    P->scope = up;
+}
+
+parse_scope *parse_global_scope(parser *P)
+{
+    return &P->ctx->global;
+}
+
+
 static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
 {
     for (parse_scope *s = P->scope; s; s = current_only ? NULL : s->up) {
@@ -232,9 +295,37 @@ static ty_type *find_typedef(parser *P, lex_token *t)
     return s ? s->type_def : NULL;
 }
 
+/* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
+ * namespaces are flattened); *END is the token after it. NULL when it names no type. */
+static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
+{
+    lex_token *q = t;
+    ty_type *cls = NULL;
+    for (;;) {
+        ty_type *found = NULL;
+        if (cls && ty_unqual(cls)->scope) {
+            parse_sym *s = sess_map_get(&ty_unqual(cls)->scope->syms, q->text, q->len);
+            found = s ? s->type_def : NULL;
+            if (!found)
+                return NULL;
+        } else {
+            found = find_typedef(P, q);
+        }
+        if (!lex_is(q + 1, "::") || (q + 2)->kind != TK_IDENT) {
+            *end = q + 1;
+            return found;
+        }
+        if (found && (ty_unqual(found)->kind == TY_STRUCT || ty_unqual(found)->kind == TY_UNION))
+            cls = found;
+        else
+            cls = NULL; /* a namespace */
+        q += 2;
+    }
+}
+
 /* ---- Declaration specifiers ------------------------------------------------------------- */
 
-typedef struct {
+struct declspec {
     ty_type *ty;
     bool is_typedef, is_static, is_extern, is_inline, is_constexpr, is_auto;
     bool has_device, has_host, has_global, noinline, forceinline, grid_constant;
@@ -243,12 +334,21 @@ typedef struct {
     int align;
     int launch_bounds[3], cluster_dims[3];
     bool extern_c;
-} declspec;
+    bool is_virtual, is_explicit, is_friend;
+};
 
 static ty_type *struct_decl(parser *P, bool is_union);
 static ty_type *enum_decl(parser *P);
+static parse_node *stmt(parser *P);
+static void typedef_decl(parser *P, declspec *ds);
+static void using_decl(parser *P);
+static void make_pretty(parser *P, parse_func *f);
+static parse_var *new_var(parser *P, lex_token *name, ty_type *ty);
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
 static ty_type *abstract_declarator(parser *P, ty_type *ty);
+static const char *operator_name(parser *P);
+static ty_type *func_params(parser *P, ty_type *ret);
+static ty_type *pointers(parser *P, ty_type *ty);
 
 /* __attribute__((...)): aligned(N) is honoured, the rest ignored. */
 static void attribute(parser *P, declspec *ds)
@@ -449,17 +549,33 @@ static bool declspec_parse(parser *P, declspec *ds)
             any = true;
             continue;
         }
+        if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "<")) {
+            parse_template *tm = parse_find_template(P, t);
+            if (tm && tm->is_class) {
+                P->tok++;
+                parse_targs a;
+                ty = parse_template_args(P, tm, &a) ? parse_class_instance(P, tm, &a, t) : P->B->int_;
+                while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
+                    parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                    if (!ns || !ns->type_def)
+                        break;
+                    ty = ns->type_def;
+                    P->tok += 2;
+                }
+                counter += T_OTHER;
+                any = true;
+                continue;
+            }
+        }
         if (!counter && !ty && t->kw == KW_NONE) {
             ty_type *td = find_typedef(P, t);
-            if (!td && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
-                /* std::size_t, ::uint32_t: only the last component matters */
-                lex_token *q = t;
-                while (lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
-                    q += 2;
-                td = find_typedef(P, q);
-                if (td) {
-                    P->tok = q;
-                    t = q;
+            if (lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
+                lex_token *end;
+                ty_type *qt = qualified_type(P, t, &end);
+                if (qt) {
+                    td = qt;
+                    P->tok = end - 1;
+                    t = end - 1;
                 }
             }
             if (td) {
@@ -515,15 +631,23 @@ bool parse_is_typename(parser *P, lex_token *t)
         if (find_typedef(P, t) || parse_builtin_type_start(P, t))
             return true;
         if (lex_is(t + 1, "::")) {
-            lex_token *q = t;
-            while (lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
-                q += 2;
-            return find_typedef(P, q) != NULL;
+            lex_token *end;
+            return qualified_type(P, t, &end) != NULL;
+        }
+        if (lex_is(t + 1, "<")) {
+            parse_template *tm = parse_find_template(P, t);
+            return tm && tm->is_class;
         }
         return false;
     default:
         return false;
     }
+}
+
+ty_type *parse_simple_type(parser *P)
+{
+    declspec ds;
+    return declspec_parse(P, &ds) ? ds.ty : NULL;
 }
 
 ty_type *parse_typename(parser *P)
@@ -584,51 +708,394 @@ static void struct_layout(ty_type *ty, bool is_union)
     ty->complete = true;
 }
 
-static void struct_members(parser *P, ty_type *ty)
+static void register_link(parser *P, parse_func *f)
+{
+    sess_map_put(&P->ctx->links, f->link, (int)strlen(f->link), f);
+}
+
+/* The link name of an overload: the name with its parameter types. */
+static const char *overload_link(parser *P, const char *name, ty_type *fty, bool is_const)
+{
+    sess_buf b = {0};
+    sess_buf_puts(&b, name);
+    sess_buf_putc(&b, '(');
+    for (ty_param *p = fty->params; p; p = p->next) {
+        ty_print(&b, p->ty, NULL);
+        if (p->next)
+            sess_buf_puts(&b, ", ");
+    }
+    sess_buf_putc(&b, ')');
+    if (is_const)
+        sess_buf_puts(&b, " const");
+    const char *r = sess_arena_strdup(P->arena, b.p);
+    sess_buf_free(&b);
+    return r;
+}
+
+static int exec_of(declspec *ds)
+{
+    int exec = (ds->has_global ? EX_GLOBAL : 0) | (ds->has_device ? EX_DEVICE : 0) |
+               (ds->has_host ? EX_HOST : 0);
+    return exec ? exec : EX_HOST;
+}
+
+/* A member function NAME of CLS, added to its overload set. */
+static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
+                              declspec *ds, lex_token *tok)
+{
+    parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
+    const char *cname = cls->tag ? cls->tag : "(anonymous)";
+    f->name = sess_arena_printf(P->arena, "%s::%s", cname, name);
+    f->link = f->name;
+    f->cls = cls;
+    f->tok = tok;
+    f->ty = fty;
+    f->exec = exec_of(ds);
+    f->is_static_member = ds->is_static;
+    f->is_inline = true;
+    f->is_noinline = ds->noinline;
+    f->is_ctor = cls->tag && !strcmp(name, cls->tag);
+    f->is_dtor = name[0] == '~';
+    if (f->is_ctor)
+        cls->has_ctor = true;
+    ty_method **mp = &cls->methods;
+    while (*mp && strcmp((*mp)->name, name))
+        mp = &(*mp)->next;
+    if (!*mp) {
+        ty_method *m = sess_arena_alloc(P->arena, sizeof *m);
+        m->name = name;
+        m->fn = f;
+        *mp = m;
+    } else {
+        parse_func **fp = &(*mp)->fn;
+        while (*fp)
+            fp = &(*fp)->next_overload;
+        *fp = f;
+        f->link = overload_link(P, f->name, fty, false);
+    }
+    make_pretty(P, f);
+    register_link(P, f);
+    return f;
+}
+
+/* using-decl = "using" "namespace" name ";" | "using" ident "=" type-id ";" | "using" name ";" */
+static void using_decl(parser *P)
+{
+    P->tok++;
+    if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && lex_is(P->tok + 1, "=")) {
+        lex_token *name = P->tok;
+        P->tok += 2;
+        ty_type *ty = parse_typename(P);
+        parse_sym *s = declare(P, parse_name(P, name));
+        s->type_def = ty;
+        parse_expect(P, ";");
+        return;
+    }
+    /* namespaces are flattened: using-directives and using-declarations change nothing */
+    sync_stmt(P);
+}
+
+/* What a class body leaves for when the class is complete: member function bodies, and
+ * friend functions defined in the class (their first tokens). */
+typedef struct {
+    VEC(parse_func *) bodies;
+    VEC(lex_token *) friends;
+} pending;
+
+/* Skip a member function's body (and a constructor's initialiser list) for now. */
+static void skip_body(parser *P)
+{
+    while (P->tok->kind != TK_EOF && !lex_is(P->tok, "{")) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "["))
+            skip_balanced(P);
+        else
+            P->tok++;
+    }
+    if (lex_is(P->tok, "{"))
+        skip_balanced(P);
+}
+
+static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
+                              declspec *ds, lex_token *tok);
+
+/* After a member function's parameters: cv- and ref-qualifiers, noexcept, override, final,
+ * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`. */
+static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
+{
+    bool is_const = false;
+    for (;;) {
+        if (P->tok->kw == KW_CONST || P->tok->kw == KW_CONST_GNU) {
+            is_const = true;
+            P->tok++;
+        } else if (P->tok->kw == KW_VOLATILE || lex_is(P->tok, "&") || lex_is(P->tok, "&&") ||
+                   parse_equal(P->tok, "override") || parse_equal(P->tok, "final")) {
+            P->tok++;
+        } else if (parse_equal(P->tok, "noexcept")) {
+            P->tok++;
+            if (lex_is(P->tok, "("))
+                skip_balanced(P);
+        } else if (P->tok->kw == KW_ATTRIBUTE) {
+            attribute(P, NULL);
+        } else if (lex_is(P->tok, "->")) {
+            break; /* trailing return types are the caller's */
+        } else {
+            break;
+        }
+    }
+    if (lex_is(P->tok, "=") && (P->tok + 1)->kind != TK_EOF &&
+        (parse_equal(P->tok + 1, "0") || parse_equal(P->tok + 1, "default") ||
+         P->tok[1].kw == KW_DELETE)) {
+        *deleted = P->tok[1].kw == KW_DELETE;
+        *defaulted = parse_equal(P->tok + 1, "default");
+        P->tok += 2;
+    }
+    return is_const;
+}
+
+/* A member function declared in the class: its body (if any) is kept for later. */
+static void member_function(parser *P, ty_type *cls, const char *name, ty_type *fty,
+                            declspec *ds, lex_token *tok, pending *pend)
+{
+    bool deleted = false, defaulted = false;
+    bool is_const = method_suffix(P, &deleted, &defaulted);
+    parse_func *f = new_method(P, cls, name, fty, ds, tok);
+    f->is_const_method = is_const;
+    if (f->is_const_method) {
+        sess_buf b = {0};
+        ty_print(&b, f->ty, f->link);
+        sess_buf_puts(&b, " const");
+        f->pretty = sess_arena_strdup(P->arena, b.p);
+        sess_buf_free(&b);
+    }
+    if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
+        f->body_tok = P->tok;
+        skip_body(P);
+        VEC_PUSH(pend->bodies, f);
+    } else {
+        parse_consume(P, ";");
+    }
+    (void)deleted;
+    (void)defaulted;
+}
+
+/* The specifiers before a constructor, destructor or conversion function (which have no
+ * type): CUDA's, inline, explicit, virtual, constexpr. */
+static lex_token *skip_fn_specifiers(lex_token *q)
+{
+    for (;; q++) {
+        switch (q->kw) {
+        case KW_DEVICE: case KW_HOST: case KW_GLOBAL: case KW_INLINE: case KW_FORCEINLINE:
+        case KW_NOINLINE: case KW_CONSTEXPR: case KW_INLINE_GNU: case KW_INLINE_GNU2:
+        case KW_INLINE_HINT:
+            continue;
+        case KW_NONE:
+            if (parse_equal(q, "explicit") || parse_equal(q, "virtual"))
+                continue;
+            return q;
+        default:
+            return q;
+        }
+    }
+}
+
+static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
+{
+    memset(ds, 0, sizeof *ds);
+    ds->space = SP_REG;
+    for (; P->tok < end; P->tok++) {
+        switch (P->tok->kw) {
+        case KW_DEVICE: ds->has_device = true; ds->exec_tok = P->tok; break;
+        case KW_HOST: ds->has_host = true; break;
+        case KW_GLOBAL: ds->has_global = true; ds->exec_tok = P->tok; break;
+        case KW_INLINE: case KW_FORCEINLINE: case KW_INLINE_GNU: case KW_INLINE_GNU2:
+            ds->is_inline = true; break;
+        case KW_NOINLINE: ds->noinline = true; break;
+        default:
+            if (parse_equal(P->tok, "explicit"))
+                ds->is_explicit = true;
+            if (parse_equal(P->tok, "virtual"))
+                ds->is_virtual = true;
+            break;
+        }
+    }
+}
+
+/* A constructor, destructor or conversion function declared in class CLS (no type before
+ * its name); false when the member is none of these. */
+static bool special_member(parser *P, ty_type *cls, pending *bodies)
+{
+    lex_token *q = skip_fn_specifiers(P->tok);
+    bool ctor = cls->tag && q->kind == TK_IDENT && q->len == (int)strlen(cls->tag) &&
+                !memcmp(q->text, cls->tag, (size_t)q->len) && lex_is(q + 1, "(");
+    bool dtor = lex_is(q, "~") && lex_is(q + 2, "(");
+    bool conv = q->kw == KW_OPERATOR && q[1].kind == TK_IDENT;
+    if (!ctor && !dtor && !conv)
+        return false;
+    declspec ds;
+    fn_specifiers(P, &ds, q);
+    if (ctor || dtor) {
+        lex_token *name = dtor ? q + 1 : q;
+        P->tok = (dtor ? q + 2 : q + 1) + 1;
+        ty_type *fty = func_params(P, P->B->void_);
+        const char *nm = dtor ? sess_arena_printf(P->arena, "~%s", cls->tag) : cls->tag;
+        member_function(P, cls, nm, fty, &ds, name, bodies);
+        return true;
+    }
+    /* operator T () */
+    P->tok = q + 1;
+    ty_type *to = parse_simple_type(P);
+    if (!to)
+        to = P->B->int_;
+    to = pointers(P, to); /* not a whole declarator: its '(' is the parameter list */
+    lex_token *name = q;
+    if (!parse_consume(P, "(")) {
+        parse_error(P, P->tok, "expected '(' after the conversion function's type");
+        sync_stmt(P);
+        return true;
+    }
+    ty_type *fty = func_params(P, to);
+    const char *nm = sess_arena_printf(P->arena, "operator %s", ty_str(P->arena, to));
+    member_function(P, cls, nm, fty, &ds, name, bodies);
+    return true;
+}
+
+/* A static data member: a variable of the class scope ("S::n"); a constant when it is
+ * constexpr or const with an initialiser. */
+static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name, ty_type *ty)
+{
+    parse_var *v = new_var(P, name, ty);
+    v->is_global = true;
+    v->name = sess_arena_printf(P->arena, "%s::%.*s", cls->tag ? cls->tag : "", name->len, name->text);
+    v->space = ds->has_device ? SP_GLOBAL : ds->space != SP_REG ? ds->space : SP_HOST;
+    parse_sym *s = declare(P, parse_name(P, name));
+    s->var = v;
+    if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
+        bool braced = parse_consume(P, "{");
+        parse_node *e = parse_rvalue(P, parse_assign(P));
+        if (braced)
+            parse_expect(P, "}");
+        int64_t val;
+        if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
+            v->is_constexpr = true;
+            v->cval = val;
+            v->is_defined = true;
+        } else if (ds->is_constexpr) {
+            parse_error(P, name, "a constexpr static member must be initialised by an integer "
+                        "constant expression in cudarepl");
+        }
+    }
+}
+
+/* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
+static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bodies)
 {
     ty_member head = {0}, *cur = &head;
+    if (bases) {
+        cur->next = bases;
+        while (cur->next)
+            cur = cur->next;
+    }
     while (!parse_consume(P, "}")) {
         if (P->tok->kind == TK_EOF) {
             parse_error(P, P->tok, "unexpected end of input: expected '}' to end the struct");
-            return;
+            break;
         }
+        lex_token *start = P->tok;
         if (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
             parse_equal(P->tok, "protected")) {
             P->tok++;
             parse_expect(P, ":");
             continue;
         }
+        if (parse_consume(P, ";"))
+            continue;
+        if (P->tok->kw == KW_STATIC_ASSERT || P->tok->kw == KW_STATIC_ASSERT_CXX) {
+            stmt(P);
+            continue;
+        }
+        if (P->tok->kw == KW_USING) {
+            using_decl(P);
+            continue;
+        }
+        if (P->tok->kw == KW_TEMPLATE) {
+            parse_template_decl(P);
+            continue;
+        }
+        if (parse_equal(P->tok, "friend")) {
+            /* a friend function defined in the class is a free function */
+            P->tok++;
+            if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT) {
+                sync_stmt(P);
+                continue;
+            }
+            VEC_PUSH(bodies->friends, P->tok);
+            while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
+                if (lex_is(P->tok, "("))
+                    skip_balanced(P);
+                else
+                    P->tok++;
+            }
+            if (lex_is(P->tok, "{"))
+                skip_balanced(P);
+            else
+                parse_consume(P, ";");
+            continue;
+        }
+        if (special_member(P, ty, bodies))
+            continue;
         declspec ds;
         if (!declspec_parse(P, &ds)) {
             parse_error(P, P->tok, "expected a member declaration");
             sync_stmt(P);
             continue;
         }
-        /* anonymous struct/union member */
-        if ((ds.ty->kind == TY_STRUCT || ds.ty->kind == TY_UNION) && parse_consume(P, ";")) {
-            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
-            m->ty = ds.ty;
-            cur = cur->next = m;
+        if (ds.is_typedef) {
+            typedef_decl(P, &ds);
             continue;
         }
+        /* anonymous struct/union member */
+        if ((ds.ty->kind == TY_STRUCT || ds.ty->kind == TY_UNION) && parse_consume(P, ";")) {
+            if (!ds.ty->tag) {
+                ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+                m->ty = ds.ty;
+                cur = cur->next = m;
+            }
+            continue;
+        }
+        if (ds.ty->kind == TY_ENUM && parse_consume(P, ";"))
+            continue;
         bool first = true;
         while (!parse_consume(P, ";")) {
             if (!first)
                 parse_expect(P, ",");
             first = false;
-            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
             lex_token *name = NULL;
-            m->ty = declarator(P, ds.ty, &name);
-            m->name = name ? parse_name(P, name) : NULL;
-            if (m->ty->kind == TY_FUNC) {
-                parse_error(P, name ? name : P->tok, "member functions are not supported by cudarepl's "
-                            "device front end; use a free __device__ function");
-                if (lex_is(P->tok, "{"))
-                    skip_balanced(P);
-                if (lex_is(P->tok, "}"))
+            ty_type *mty = declarator(P, ds.ty, &name);
+            const char *text = P->decl_text;
+            if (mty->kind == TY_FUNC) {
+                if (!name) {
+                    parse_error(P, P->tok, "expected a member function name");
+                    sync_stmt(P);
                     break;
+                }
+                if (!text && ds.is_auto)
+                    parse_error(P, name, "a member function returning 'auto' is not supported "
+                                "by cudarepl; name its return type");
+                member_function(P, ty, text ? text : parse_name(P, name), mty, &ds, name, bodies);
+                break;
+            }
+            if (!name) {
+                parse_error(P, P->tok, "expected a member name");
+                sync_stmt(P);
+                break;
+            }
+            if (ds.is_static) {
+                static_member(P, ty, &ds, name, mty);
                 continue;
             }
+            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+            m->ty = mty;
+            m->name = parse_name(P, name);
             if (parse_consume(P, ":")) {
                 int64_t w;
                 parse_const_int(P, &w);
@@ -636,26 +1103,115 @@ static void struct_members(parser *P, ty_type *ty)
                 if (w == 0)
                     m->bit_width = -1; /* unnamed zero-width: forces alignment; ignored */
             }
-            if (parse_equal(P->tok, "=")) {
-                parse_error(P, P->tok, "default member initializers are not supported");
-                P->tok++;
-                parse_assign(P);
+            if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
+                /* a default member initialiser: used by constructors that do not name it */
+                m->def = P->tok;
+                if (parse_consume(P, "="))
+                    while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, ",")) {
+                        if (lex_is(P->tok, "(") || lex_is(P->tok, "{") || lex_is(P->tok, "["))
+                            skip_balanced(P);
+                        else
+                            P->tok++;
+                    }
+                else
+                    skip_balanced(P);
+                ty->has_ctor = true; /* not an aggregate for cudarepl: initialised member-wise */
             }
             if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0) {
                 ty->is_flexible = true;
                 m->ty = ty_array(P->arena, m->ty->base, 0);
                 m->ty->array_len = 0;
             } else if (!ty_is_complete(m->ty)) {
-                parse_error(P, name ? name : P->tok, "field has incomplete type '%s'",
-                            ty_str(P->arena, m->ty));
+                parse_error(P, name, "field has incomplete type '%s'", ty_str(P->arena, m->ty));
             }
             cur = cur->next = m;
         }
+        if (P->tok == start)
+            P->tok++;
     }
     ty->members = head.next;
 }
 
-/* struct-decl = tag? ("{" member* "}")? */
+/* base-clause = ":" ("public" | "private" | "protected" | "virtual")* type ("," ...)*: each base
+ * is an unnamed member (its subobject; the first at offset 0), so its fields are found as an
+ * anonymous struct's are. */
+static ty_member *base_clause(parser *P, ty_type *cls)
+{
+    ty_member head = {0}, *cur = &head;
+    if (!parse_consume(P, ":"))
+        return NULL;
+    do {
+        while (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
+               parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual"))
+            P->tok++;
+        lex_token *t = P->tok;
+        ty_type *b = parse_typename(P);
+        if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
+            !ty_is_complete(b)) {
+            parse_error(P, t, "base class must be a complete class type");
+            continue;
+        }
+        ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+        m->ty = ty_unqual(b);
+        cur = cur->next = m;
+        if (!cls->base_class)
+            cls->base_class = ty_unqual(b);
+        if (ty_unqual(b)->has_ctor)
+            cls->has_ctor = true;
+    } while (parse_consume(P, ","));
+    return head.next;
+}
+
+/* Parse the bodies a class left for when it is complete, in its scope. */
+static void function_body(parser *P, parse_func *f);
+static void finish_class(parser *P, ty_type *ty, pending *pend)
+{
+    lex_token *save = P->tok;
+    for (size_t i = 0; i < pend->bodies.len; i++) {
+        parse_func *f = pend->bodies.p[i];
+        P->tok = f->body_tok;
+        function_body(P, f); /* in the class scope, which is the current one */
+        if (f->exec & (EX_DEVICE | EX_GLOBAL))
+            VEC_PUSH(P->unit->funcs, f);
+    }
+    for (size_t i = 0; i < pend->friends.len; i++) {
+        P->tok = pend->friends.p[i];
+        parse_scope *up = P->scope;
+        P->scope = parse_global_scope(P);
+        parse_top_decl(P);
+        P->scope = up;
+    }
+    P->tok = save;
+    VEC_FREE(pend->bodies);
+    VEC_FREE(pend->friends);
+}
+
+/* The body of class TY: bases, members in the class scope, layout, then the bodies of its
+ * member functions (the class is complete there). */
+void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
+{
+    ty_member *bases = base_clause(P, ty);
+    if (!parse_consume(P, "{"))
+        return;
+    ty->align = align > 0 ? align : 1;
+    if (!ty->scope) {
+        ty->scope = sess_arena_alloc(P->arena, sizeof *ty->scope);
+        ty->scope->cls = ty;
+    }
+    pending pend = {0};
+    parse_scope *up = parse_push_scope(P, ty->scope);
+    parse_fn_state st;
+    parse_save_fn(P, &st); /* a class defined inside a function has bodies of its own */
+    struct_members(P, ty, bases, &pend);
+    struct_layout(ty, is_union);
+    finish_class(P, ty, &pend);
+    parse_restore_fn(P, &st);
+    parse_pop_scope(P, up, true);
+    while (P->tok->kw == KW_ATTRIBUTE)
+        attribute(P, NULL);
+}
+
+/* struct-decl = tag? base-clause? ("{" member* "}")? */
 static ty_type *struct_decl(parser *P, bool is_union)
 {
     declspec dummy = {0};
@@ -673,9 +1229,19 @@ static ty_type *struct_decl(parser *P, bool is_union)
         }
     }
     lex_token *tag = NULL;
-    if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+    if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE) {
+        parse_template *tm = lex_is(P->tok + 1, "<") ? parse_find_template(P, P->tok) : NULL;
+        if (tm && tm->is_class) {
+            /* struct S<int> (an elaborated instance) */
+            lex_token *t = P->tok++;
+            parse_targs args;
+            if (parse_template_args(P, tm, &args))
+                return parse_class_instance(P, tm, &args, t);
+            return P->B->int_;
+        }
         tag = P->tok++;
-    if (tag && !lex_is(P->tok, "{")) {
+    }
+    if (tag && !lex_is(P->tok, "{") && !(lex_is(P->tok, ":") && !lex_is(P->tok + 1, ":"))) {
         ty_type *t = lookup_tag(P, tag, false);
         if (t)
             return t;
@@ -705,13 +1271,9 @@ static ty_type *struct_decl(parser *P, bool is_union)
             s->type_def = ty; /* C++: the tag names the type */
         }
     }
-    if (!parse_consume(P, "{"))
+    if (!lex_is(P->tok, "{") && !lex_is(P->tok, ":"))
         return ty;
-    ty->align = dummy.align > 0 ? dummy.align : 1;
-    struct_members(P, ty);
-    struct_layout(ty, is_union);
-    while (P->tok->kw == KW_ATTRIBUTE)
-        attribute(P, NULL);
+    parse_class_body(P, ty, is_union, dummy.align);
     return ty;
 }
 
@@ -808,11 +1370,25 @@ static ty_type *func_params(parser *P, ty_type *ret)
             ty = ty_qualified(P->arena, ty_ptr(P->arena, ty->base), ty->is_const, false, false);
         else if (ty->kind == TY_FUNC)
             ty = ty_ptr(P->arena, ty);
+        lex_token *def = NULL;
         if (parse_consume(P, "=")) {
-            parse_error(P, P->tok, "default arguments are not supported by cudarepl yet");
-            parse_assign(P);
+            /* a default argument: parsed again at each call that needs it */
+            def = P->tok;
+            int depth = 0;
+            while (P->tok->kind != TK_EOF) {
+                if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
+                    depth++;
+                else if (lex_is(P->tok, ")") || lex_is(P->tok, "]") || lex_is(P->tok, "}")) {
+                    if (depth == 0)
+                        break;
+                    depth--;
+                } else if (lex_is(P->tok, ",") && depth == 0)
+                    break;
+                P->tok++;
+            }
         }
         ty_param *p = sess_arena_alloc(P->arena, sizeof *p);
+        p->def = def;
         p->ty = ty;
         p->name = name ? parse_name(P, name) : NULL;
         if (ds.grid_constant) {
@@ -906,18 +1482,81 @@ static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
         return ty;
     }
     *name = NULL;
-    if (P->tok->kind == TK_IDENT && (P->tok->kw == KW_NONE || P->tok->kw >= KW_GLOBAL) &&
-        P->tok->kw != KW_ATTRIBUTE && P->tok->kw != KW_LAUNCH_BOUNDS) {
-        *name = P->tok++;
-        if (lex_is(P->tok, "::")) {
-            parse_error(P, *name, "qualified declarator names (C++ member definitions) are not supported");
-            while (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT)
-                P->tok += 2;
+    const char *text = NULL;
+    ty_type *cls = NULL;
+    parse_consume(P, "::");
+    /* a qualified name: S::get, S::S, ns::f */
+    while (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE &&
+           (lex_is(P->tok + 1, "::") || lex_is(P->tok + 1, "<"))) {
+        lex_token *q = P->tok;
+        ty_type *qt = NULL;
+        if (lex_is(q + 1, "<")) {
+            parse_template *tm = parse_find_template(P, q);
+            if (!tm || !tm->is_class)
+                break;
+            P->tok++;
+            parse_targs args;
+            if (!parse_template_args(P, tm, &args) || !lex_is(P->tok, "::"))
+                break;
+            qt = parse_class_instance(P, tm, &args, q);
+        } else {
+            qt = find_typedef(P, q);
+            P->tok++;
         }
+        P->tok++; /* :: */
+        if (qt && (ty_unqual(qt)->kind == TY_STRUCT || ty_unqual(qt)->kind == TY_UNION))
+            cls = ty_unqual(qt);
+    }
+    if (P->tok->kw == KW_OPERATOR) {
+        *name = P->tok++;
+        text = operator_name(P);
+    } else if (lex_is(P->tok, "~") && (P->tok + 1)->kind == TK_IDENT) {
+        *name = P->tok + 1;
+        text = sess_arena_printf(P->arena, "~%.*s", P->tok[1].len, P->tok[1].text);
+        P->tok += 2;
+    } else if (P->tok->kind == TK_IDENT && (P->tok->kw == KW_NONE || P->tok->kw >= KW_GLOBAL) &&
+               P->tok->kw != KW_ATTRIBUTE && P->tok->kw != KW_LAUNCH_BOUNDS) {
+        *name = P->tok++;
     }
     while (P->tok->kw == KW_ATTRIBUTE)
         attribute(P, NULL);
-    return type_suffix(P, ty);
+    ty = type_suffix(P, ty);
+    P->decl_text = text; /* after the parameters, whose declarators set it too */
+    P->decl_cls = cls;
+    return ty;
+}
+
+ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name)
+{
+    return declarator(P, ty, name);
+}
+
+/* The name after `operator`: "operator+", "operator[]", "operator()", or NULL when a type
+ * follows (a conversion function, parsed by the caller). */
+static const char *operator_name(parser *P)
+{
+    lex_token *t = P->tok;
+    if (lex_is(t, "(") && lex_is(t + 1, ")")) {
+        P->tok += 2;
+        return "operator()";
+    }
+    if (lex_is(t, "[") && lex_is(t + 1, "]")) {
+        P->tok += 2;
+        return "operator[]";
+    }
+    if (t->kw == KW_NEW || t->kw == KW_DELETE) {
+        P->tok++;
+        bool arr = lex_is(P->tok, "[") && lex_is(P->tok + 1, "]");
+        if (arr)
+            P->tok += 2;
+        return sess_arena_printf(P->arena, "operator %s%s", t->kw == KW_NEW ? "new" : "delete",
+                                 arr ? "[]" : "");
+    }
+    if (t->kind == TK_PUNCT) {
+        P->tok++;
+        return sess_arena_printf(P->arena, "operator%.*s", t->len, t->text);
+    }
+    return NULL;
 }
 
 static ty_type *abstract_declarator(parser *P, ty_type *ty)
@@ -1507,7 +2146,7 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
     if (v->space == SP_HOST && P->errors != errs) {
         /* host initialisers are the host compiler's business (int n = f(); in a REPL cell) */
         P->errors = errs;
-        truncate_diags(P->d, mark, derrs);
+        parse_truncate_diags(P->d, mark, derrs);
     }
 }
 
@@ -1548,32 +2187,54 @@ static void make_pretty(parser *P, parse_func *f)
     sess_buf_free(&b);
 }
 
+/* The function NAME (with its type TY) in the global overload set of that name: an earlier
+ * declaration with the same parameters, or a new overload. A definition of a function that is
+ * defined already replaces it (a later REPL cell). */
 static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
-    const char *nm = parse_name(P, name);
-    int exec = (ds->has_global ? EX_GLOBAL : 0) | (ds->has_device ? EX_DEVICE : 0) |
-               (ds->has_host ? EX_HOST : 0);
-    if (!exec)
-        exec = EX_HOST;
-    parse_sym *s = parse_lookup(P, name->text, name->len);
-    parse_func *f = s && s->func ? s->func : NULL;
+    const char *nm = P->decl_text ? P->decl_text : parse_name(P, name);
+    int exec = exec_of(ds);
+    parse_scope *g = parse_global_scope(P);
+    parse_sym *s = sess_map_get(&g->syms, nm, (int)strlen(nm));
+    parse_func *head = s ? s->func : NULL, *f = NULL, **slot = NULL;
+    for (parse_func **fp = s ? &s->func : NULL; fp && *fp; fp = &(*fp)->next_overload)
+        if (parse_same_params((*fp)->ty, ty) || ds->extern_c) {
+            f = *fp;
+            slot = fp;
+            break;
+        }
     bool defining = lex_is(P->tok, "{");
+    parse_func *old = NULL;
     if (f && defining && f->is_defined) {
-        f = NULL; /* redefinition (a later REPL cell): replaces the old one */
+        old = f; /* redefinition (a later REPL cell): replaces the old one */
+        f = NULL;
     } else if (f && (f->exec & ~EX_HOST) != (exec & ~EX_HOST) && !(f->exec == EX_HOST && exec == EX_HOST)) {
         parse_error(P, name, "conflicting execution space specifiers for '%s'", nm);
-    } else if (f && !ty_compatible(f->ty, ty) && !defining) {
-        parse_error(P, name, "conflicting types for '%s'", nm);
+    } else if (f && !ty_compatible(f->ty->base, ty->base) && !defining) {
+        parse_error(P, name, "functions that differ only in their return type cannot be "
+                    "overloaded ('%s')", nm);
     }
     if (!f) {
         f = sess_arena_alloc(P->arena, sizeof *f);
         f->name = nm;
-        parse_scope *save = P->scope;
-        while (P->scope->up)
-            P->scope = P->scope->up;
-        parse_sym *ns = declare(P, nm);
-        ns->func = f;
-        P->scope = save;
+        f->link = nm;
+        if (old) {
+            f->link = old->link;
+            f->next_overload = old->next_overload;
+            *slot = f;
+        } else if (head) {
+            parse_func **fp = &s->func;
+            while (*fp)
+                fp = &(*fp)->next_overload;
+            *fp = f;
+            f->link = overload_link(P, nm, ty, false);
+        } else {
+            parse_scope *save = P->scope;
+            P->scope = g;
+            parse_sym *ns = s ? s : declare(P, nm);
+            ns->func = f;
+            P->scope = save;
+        }
     }
     f->ty = ty;
     f->tok = name;
@@ -1584,9 +2245,10 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     memcpy(f->launch_bounds, ds->launch_bounds, sizeof f->launch_bounds);
     memcpy(f->cluster_dims, ds->cluster_dims, sizeof f->cluster_dims);
     make_pretty(P, f);
+    register_link(P, f);
     if ((exec & EX_GLOBAL) && !ty_is_void(ty->base))
-        parse_error(P, name, "a __global__ function must have a void return type (seed 000 "
-                             "§5.4.1.1)");
+        parse_error(P, name, "a __global__ function must have a void return type (CUDA C++ "
+                             "Programming Guide §5.4.1.1, __global__)");
     if ((exec & EX_GLOBAL) && (exec & EX_DEVICE))
         parse_error(P, name, "'__global__' and '__device__' cannot be combined");
     if ((exec & EX_GLOBAL) && ty->variadic)
@@ -1595,6 +2257,48 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
         parse_error(P, ds->space_tok, "memory space specifier '%.*s' does not apply to a function",
                     ds->space_tok->len, ds->space_tok->text);
     return f;
+}
+
+/* The member function of CLS that an out-of-class definition `T S::name(...) {` defines. */
+static parse_func *find_member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
+{
+    const char *nm = P->decl_text ? P->decl_text : parse_name(P, name);
+    bool is_const = P->tok->kw == KW_CONST;
+    parse_func *set = parse_find_method(cls, nm, -1);
+    for (parse_func *f = set; f; f = f->next_overload)
+        if (f->cls == cls && parse_same_params(f->ty, ty) && f->is_const_method == is_const)
+            return f;
+    parse_error(P, name, "out-of-line definition of '%s' does not match any declaration in '%s'",
+                nm, cls->tag ? cls->tag : "the class");
+    return NULL;
+}
+
+/* `T S::name(...) const { ... }`: the body of a member function declared in class CLS. */
+static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
+{
+    parse_func *f = find_member_def(P, cls, name, ty);
+    bool del = false, dflt = false;
+    method_suffix(P, &del, &dflt);
+    if (!f) {
+        if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
+            skip_body(P);
+        else
+            parse_consume(P, ";");
+        return;
+    }
+    if (!lex_is(P->tok, "{") && !lex_is(P->tok, ":")) {
+        parse_consume(P, ";");
+        return;
+    }
+    /* the parameter names of the definition are the ones the body uses */
+    f->ty = ty;
+    f->tok = name;
+    make_pretty(P, f);
+    parse_scope *up = parse_push_scope(P, cls->scope);
+    function_body(P, f);
+    parse_pop_scope(P, up, true);
+    if (f->exec & (EX_DEVICE | EX_GLOBAL))
+        VEC_PUSH(P->unit->funcs, f);
 }
 
 static parse_node *compound_body(parser *P);
@@ -1612,6 +2316,138 @@ static void resolve_gotos(parser *P)
     P->gotos.len = P->labels.len = 0;
 }
 
+/* this->NAME as an lvalue */
+static parse_node *this_member(parser *P, lex_token *name)
+{
+    parse_node *th = parse_new_node(P, ND_VAR, name);
+    parse_sym *s = parse_lookup(P, "this", 4);
+    th->var = s->var;
+    th->ty = s->var->ty;
+    return parse_member_of(P, parse_new_deref(P, th, name), name);
+}
+
+static parse_node *expr_stmt_of(parser *P, parse_node *e)
+{
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, e->tok);
+    s->lhs = e;
+    return s;
+}
+
+/* Initialise member M (at THIS->M) from ARGS, as direct-initialisation does. */
+static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, int nargs,
+                               lex_token *t)
+{
+    ty_type *mt = ty_unqual(lhs->ty);
+    if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
+        return parse_construct(P, lhs, mt, args, nargs, t);
+    parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+    n->lhs = lhs;
+    n->ty = mt;
+    if (nargs == 0) {
+        if (ty_is_scalar(mt))
+            n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
+        else
+            n->rhs = parse_initializer_expr(P, mt, NULL);
+    } else {
+        n->rhs = parse_assign_conv(P, args[0], mt, "member initializer");
+    }
+    return n;
+}
+
+/* A default member initialiser, parsed where it was written, for THIS->M. */
+parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
+{
+    lex_token *save = P->tok;
+    P->tok = m->def;
+    parse_node *args[1];
+    int n = 0;
+    lex_token *t = P->tok;
+    if (parse_consume(P, "=")) {
+        if (lex_is(P->tok, "{") && ty_is_aggregate(m->ty))
+            args[n++] = parse_initializer_expr(P, m->ty, P->tok);
+        else
+            args[n++] = parse_assign(P);
+    } else if (parse_consume(P, "{")) {
+        if (!lex_is(P->tok, "}"))
+            args[n++] = parse_assign(P);
+        parse_consume(P, "}");
+    }
+    parse_node *r = init_member(P, lhs, args, n, t);
+    P->tok = save;
+    return r;
+}
+
+/* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
+ * member initialisers of the members it does not name: statements for the constructor F. */
+static parse_node *member_inits(parser *P, parse_func *f)
+{
+    parse_node head = {0}, *cur = &head;
+    const char *named[64];
+    int nnamed = 0;
+    if (parse_consume(P, ":")) {
+        do {
+            lex_token *name = P->tok;
+            ty_type *bt = NULL;
+            if (parse_is_typename(P, P->tok) && !(P->tok->kind == TK_IDENT && ty_find_member(f->cls, P->tok->text, P->tok->len, &(int){0})))
+                bt = parse_simple_type(P); /* a base class */
+            else
+                P->tok++;
+            bool brace = lex_is(P->tok, "{");
+            if (!parse_consume(P, brace ? "{" : "(")) {
+                parse_error(P, P->tok, "expected '(' or '{' in a member initializer");
+                break;
+            }
+            parse_node *args[16];
+            int nargs = 0;
+            while (!lex_is(P->tok, brace ? "}" : ")") && P->tok->kind != TK_EOF) {
+                parse_node *a = parse_assign(P);
+                if (nargs < 16)
+                    args[nargs++] = a;
+                if (!parse_consume(P, ","))
+                    break;
+            }
+            parse_expect(P, brace ? "}" : ")");
+            if (bt) {
+                parse_node *th = parse_new_node(P, ND_VAR, name);
+                th->var = parse_lookup(P, "this", 4)->var;
+                th->ty = th->var->ty;
+                parse_node *base = parse_new_deref(P, parse_new_cast(P, th, ty_ptr(P->arena, ty_unqual(bt))), name);
+                cur = cur->next = expr_stmt_of(P, parse_construct(P, base, ty_unqual(bt), args, nargs, name));
+                continue;
+            }
+            int off;
+            if (!ty_find_member(f->cls, name->text, name->len, &off)) {
+                parse_error(P, name, "member initializer '%.*s' does not name a non-static data "
+                            "member or base class", name->len, name->text);
+                continue;
+            }
+            if (nnamed < 64)
+                named[nnamed++] = parse_name(P, name);
+            cur = cur->next = expr_stmt_of(P, init_member(P, this_member(P, name), args, nargs, name));
+        } while (parse_consume(P, ","));
+    }
+    for (ty_member *m = f->cls->members; m; m = m->next) {
+        if (!m->name)
+            continue;
+        bool seen = false;
+        for (int i = 0; i < nnamed; i++)
+            seen |= !strcmp(named[i], m->name);
+        if (seen)
+            continue;
+        ty_type *mt = ty_unqual(m->ty);
+        lex_token nt = *f->tok;
+        nt.text = m->name;
+        nt.len = (int)strlen(m->name);
+        lex_token *ntok = sess_arena_alloc(P->arena, sizeof *ntok);
+        *ntok = nt;
+        if (m->def)
+            cur = cur->next = expr_stmt_of(P, parse_default_member_init(P, this_member(P, ntok), m));
+        else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
+            cur = cur->next = expr_stmt_of(P, parse_construct(P, this_member(P, ntok), mt, NULL, 0, f->tok));
+    }
+    return head.next;
+}
+
 static void function_body(parser *P, parse_func *f)
 {
     P->fn = f;
@@ -1620,6 +2456,18 @@ static void function_body(parser *P, parse_func *f)
     enter_scope(P);
     parse_var head = {0}, *cur = &head;
     int param_off = 0;
+    if (f->cls && !f->is_static_member) {
+        /* the implicit object parameter */
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = "this";
+        ty_type *ct = f->is_const_method ? ty_qualified(P->arena, f->cls, true, false, false) : f->cls;
+        v->ty = ty_ptr(P->arena, ct);
+        v->tok = f->tok;
+        v->is_param = true;
+        v->space = SP_REG;
+        declare(P, "this")->var = v;
+        cur = cur->next = v;
+    }
     for (ty_param *p = f->ty->params; p; p = p->next) {
         const char *pname = p->name;
         bool gc = false;
@@ -1656,7 +2504,15 @@ static void function_body(parser *P, parse_func *f)
     if (param_off > 32764)
         parse_error(P, f->tok, "the parameters of __global__ function '%s' take %d bytes; the "
                     "limit is 32764", f->name, param_off);
+    parse_node *inits = f->is_ctor ? member_inits(P, f) : NULL;
     f->body = compound_body(P);
+    if (inits) {
+        parse_node *last = inits;
+        while (last->next)
+            last = last->next;
+        last->next = f->body->body;
+        f->body->body = inits;
+    }
     resolve_gotos(P);
     leave_scope(P);
     /* params first in the locals list, so the code generator sees them in order */
@@ -1770,6 +2626,50 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
     return NULL;
 }
 
+/* A local object of a class with constructors: `S s;`, `S s(args);`, `S s{args};`,
+ * `S s = e;` (a copy of an S, or a converting constructor). */
+static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
+{
+    parse_node *args[32];
+    int nargs = 0;
+    lex_token *t = P->tok;
+    bool copy = false;
+    if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
+        const char *close = lex_is(P->tok, "(") ? ")" : "}";
+        P->tok++;
+        while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
+            parse_node *a = parse_assign(P);
+            if (nargs < 32)
+                args[nargs++] = a;
+            if (!parse_consume(P, ","))
+                break;
+        }
+        parse_expect(P, close);
+    } else if (parse_consume(P, "=")) {
+        args[nargs++] = parse_assign(P);
+        ty_type *at = args[0]->ty;
+        if (at && at->kind == TY_PTR && at->is_ref)
+            at = at->base;
+        copy = at && ty_unqual(at) == ty_unqual(ty);
+    }
+    parse_var *v = new_local(P, name, ty);
+    parse_node *var = parse_new_node(P, ND_VAR, name);
+    var->var = v;
+    var->ty = ty_unqual(ty);
+    parse_node *e;
+    if (copy) {
+        e = parse_new_node(P, ND_ASSIGN, t);
+        e->lhs = var;
+        e->rhs = parse_rvalue(P, args[0]);
+        e->ty = var->ty;
+    } else {
+        e = parse_construct(P, var, ty_unqual(ty), args, nargs, name);
+    }
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+    st->lhs = e;
+    return st;
+}
+
 /* declaration = declspec (declarator ("=" initializer)? ("," ...)*)? ";" */
 static parse_node *declaration(parser *P, declspec *ds)
 {
@@ -1798,6 +2698,36 @@ static parse_node *declaration(parser *P, declspec *ds)
             s->lhs = parse_builtin_ctor_init(P, new_local(P, name, ds->ty), name);
             cur = cur->next = s;
             continue;
+        }
+        if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && !ds->is_typedef &&
+            (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")) &&
+            !parse_is_typename(P, P->tok + 2) && !lex_is(P->tok + 2, ")") &&
+            !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
+            /* T x(args) / T x{args}: direct initialisation, not a function declaration */
+            ty_type *cu = ty_unqual(ds->ty);
+            if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+                name = P->tok++;
+                cur = cur->next = ctor_local(P, name, ds->ty);
+                continue;
+            }
+            if (ty_is_scalar(ds->ty) && lex_is(P->tok + 1, "(")) {
+                name = P->tok;
+                P->tok += 2;
+                parse_node *e = parse_assign(P);
+                parse_expect(P, ")");
+                parse_var *v = new_local(P, name, ds->ty);
+                parse_node *var = parse_new_node(P, ND_VAR, name);
+                var->var = v;
+                var->ty = ty_unqual(ds->ty);
+                parse_node *as = parse_new_node(P, ND_ASSIGN, name);
+                as->lhs = var;
+                as->rhs = parse_assign_conv(P, e, ds->ty, "initialization");
+                as->ty = var->ty;
+                parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+                st->lhs = as;
+                cur = cur->next = st;
+                continue;
+            }
         }
         ty_type *ty = declarator(P, ds->ty, &name);
         if (!name) {
@@ -1841,6 +2771,11 @@ static parse_node *declaration(parser *P, declspec *ds)
         if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=")) {
             parse_error(P, name, "declaration of reference variable '%.*s' requires an "
                         "initializer", name->len, name->text);
+        }
+        ty_type *cu = ty_unqual(ty);
+        if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+            cur = cur->next = ctor_local(P, name, ty);
+            continue;
         }
         if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
             bool brace_init = lex_is(P->tok, "{");
@@ -2137,7 +3072,15 @@ static parse_node *stmt(parser *P)
                                 P->fn ? P->fn->name : "?");
                 n->lhs = e;
             } else if (rt->kind == TY_PTR && rt->is_ref) {
-                parse_error(P, t, "functions returning references are not supported");
+                /* a reference is returned as the address of the object it refers to */
+                e = parse_deref_ref(P, e);
+                if (!parse_is_lvalue(e)) {
+                    parse_error(P, e->tok, "cannot return a reference to a temporary value");
+                } else {
+                    parse_node *a = parse_new_unary_addr(P, e, e->tok);
+                    a->ty = rt;
+                    n->lhs = a;
+                }
             } else {
                 n->lhs = parse_assign_conv(P, e, rt, "return");
             }
@@ -2262,6 +3205,10 @@ static bool is_device_decl(declspec *ds)
 
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
+    if (P->decl_cls) {
+        member_def(P, P->decl_cls, name, ty);
+        return;
+    }
     bool device = ds->has_device || ds->has_global;
     if (!device) {
         /* a host function: remember it so a device call gets a clear message */
@@ -2269,7 +3216,8 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         parse_func *f = s && s->func ? s->func : NULL;
         if (!f) {
             f = sess_arena_alloc(P->arena, sizeof *f);
-            f->name = parse_name(P, name);
+            f->name = P->decl_text ? P->decl_text : parse_name(P, name);
+            f->link = f->name;
             parse_sym *ns = declare(P, f->name);
             ns->func = f;
             VEC_PUSH(P->unit->host_funcs, f);
@@ -2282,9 +3230,11 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             f->tok = name;
             f->exec = EX_HOST;
         }
-        if (lex_is(P->tok, "{"))
+        if (lex_is(P->tok, "{")) {
+            lex_token *body = P->tok;
             skip_balanced(P);
-        else
+            parse_scan_kernel_uses(P, body, P->tok);
+        } else
             parse_consume(P, ";");
         return;
     }
@@ -2376,36 +3326,6 @@ static void top_decl(parser *P, declspec *ds)
     }
 }
 
-/* Skip a template declaration; device templates are reported as unsupported. */
-static void template_decl(parser *P)
-{
-    lex_token *t = P->tok;
-    bool device = false;
-    int depth = 0;
-    while (P->tok->kind != TK_EOF) {
-        lex_keyword k = P->tok->kw;
-        if (k == KW_GLOBAL || k == KW_DEVICE)
-            device = true;
-        if (lex_is(P->tok, "{")) {
-            skip_balanced(P);
-            parse_consume(P, ";");
-            break;
-        }
-        if (lex_is(P->tok, "(") || lex_is(P->tok, "<"))
-            depth++;
-        if (lex_is(P->tok, ")") || lex_is(P->tok, ">"))
-            depth--;
-        if (lex_is(P->tok, ";") && depth <= 0) {
-            P->tok++;
-            break;
-        }
-        P->tok++;
-    }
-    if (device)
-        parse_error(P, t, "templates in device code are not supported by cudarepl yet");
-}
-
-
 /* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
 static void host_decl(parser *P, lex_token *start)
 {
@@ -2421,14 +3341,14 @@ static void host_decl(parser *P, lex_token *start)
     } else if (ok) {
         /* a CUDA specifier turned up after all: this is device code; parse it for real */
         P->tok = start;
-        truncate_diags(P->d, mark, derrs);
+        parse_truncate_diags(P->d, mark, derrs);
         P->errors = perrs;
         declspec_parse(P, &ds);
         top_decl(P, &ds);
         return;
     }
     /* give up on it quietly */
-    truncate_diags(P->d, mark, derrs);
+    parse_truncate_diags(P->d, mark, derrs);
     P->errors = perrs;
     P->eof_error = eof;
     P->tok = start;
@@ -2451,9 +3371,77 @@ static void host_decl(parser *P, lex_token *start)
     }
 }
 
+ty_type *parse_typename_named(parser *P, lex_token **name)
+{
+    declspec ds;
+    if (!declspec_parse(P, &ds)) {
+        parse_error(P, P->tok, "expected a template parameter");
+        return NULL;
+    }
+    return declarator(P, ds.ty, name);
+}
+
+ty_type *parse_function_head(parser *P, lex_token **name, int *exec)
+{
+    declspec ds;
+    if (!declspec_parse(P, &ds))
+        return NULL;
+    ty_type *ty = declarator(P, ds.ty, name);
+    bool del = false, dflt = false;
+    method_suffix(P, &del, &dflt);
+    if (exec)
+        *exec = exec_of(&ds);
+    if (ds.is_auto && ty->kind == TY_FUNC && !parse_consume(P, "->"))
+        return ty; /* deduced return type: not supported (the body decides) */
+    return ty;
+}
+
+void parse_function_body(parser *P, parse_func *f)
+{
+    function_body(P, f);
+}
+
+void parse_set_pretty(parser *P, parse_func *f)
+{
+    make_pretty(P, f);
+}
+
+void parse_register_link(parser *P, parse_func *f)
+{
+    register_link(P, f);
+}
+
+/* One top-level declaration at P->tok (a friend function defined in a class, a template
+ * instance's declaration). */
+void parse_top_decl(parser *P)
+{
+    declspec ds;
+    lex_token *t = P->tok;
+    if (!declspec_parse(P, &ds)) {
+        parse_error(P, t, "expected a declaration");
+        sync_stmt(P);
+        return;
+    }
+    top_decl(P, &ds);
+}
+
 /* Does the declaration starting here carry a CUDA specifier before its body/initializer? */
 static bool has_cuda_specifier(lex_token *t)
 {
+    if (t->kw == KW_STRUCT || t->kw == KW_CLASS || t->kw == KW_UNION) {
+        /* a class with device member functions is device code */
+        int depth = 0;
+        for (lex_token *q = t; q->kind != TK_EOF; q++) {
+            if (lex_is(q, "{"))
+                depth++;
+            else if (lex_is(q, "}") && --depth == 0)
+                break;
+            else if (lex_is(q, ";") && depth == 0)
+                break;
+            else if (q->kw == KW_DEVICE || q->kw == KW_GLOBAL || q->kw == KW_HOST)
+                return true;
+        }
+    }
     for (; t->kind != TK_EOF; t++) {
         if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "="))
             return false;
@@ -2500,11 +3488,11 @@ static void top_level(parser *P)
                 stmt(P);
                 continue;
             }
-            sync_stmt(P);
+            using_decl(P);
             continue;
         }
         if (t->kw == KW_TEMPLATE) {
-            template_decl(P);
+            parse_template_decl(P);
             continue;
         }
         if (t->kw == KW_ASM || t->kw == KW_ASM_GNU) {
@@ -2570,6 +3558,7 @@ void parse_ctx_free(parse_ctx *c)
         return;
     sess_map_free(&c->global.syms);
     sess_map_free(&c->global.tags);
+    sess_map_free(&c->links);
     free(c);
 }
 
@@ -2627,6 +3616,9 @@ const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v)
 
 parse_func *parse_find_func(parse_ctx *c, const char *name)
 {
+    parse_func *f = sess_map_get(&c->links, name, (int)strlen(name));
+    if (f)
+        return f;
     parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
     return s ? s->func : NULL;
 }

@@ -101,6 +101,11 @@ static parse_node *deref_ref(parser *P, parse_node *e)
     return e;
 }
 
+parse_node *parse_deref_ref(parser *P, parse_node *e)
+{
+    return deref_ref(P, e);
+}
+
 parse_node *parse_rvalue(parser *P, parse_node *e)
 {
     if (!e->ty)
@@ -178,12 +183,38 @@ static bool is_void_ptr(ty_type *t)
     return t->kind == TY_PTR && ty_is_void(t->base);
 }
 
+/* E (of class type) converted to TY by one of its conversion functions (operator T), or
+ * NULL when it has none that gives TY or a type converting to it. */
+static parse_node *user_conversion(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *cls = ty_unqual(e->ty);
+    parse_func *best = NULL;
+    for (ty_type *c = cls; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next) {
+            if (strncmp(m->name, "operator ", 9) || !m->fn || !m->fn->ty)
+                continue;
+            ty_type *rt = m->fn->ty->base;
+            if (parse_same_type(rt, ty) || (ty_unqual(rt) == ty_unqual(ty)))
+                best = m->fn;
+            else if (!best && ((ty_is_arith(rt) && ty_is_arith(ty)) ||
+                               (rt->kind == TY_PTR && ty->kind == TY_PTR)))
+                best = m->fn;
+        }
+    return best ? parse_call(P, best, e, NULL, 0, e->tok) : NULL;
+}
+
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
     e = parse_rvalue(P, e);
     ty_type *u = ty_unqual(ty), *s = e->ty;
     if (!s)
         return e;
+    if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
+        !(u->kind == TY_PTR && u->is_ref) && ty_unqual(s)->methods) {
+        parse_node *c = user_conversion(P, e, u);
+        if (c)
+            return parse_assign_conv(P, c, ty, what);
+    }
     if (u->kind == TY_PTR && u->is_ref)
         return e; /* the caller binds references */
     if (ty_is_arith(u) && ty_is_arith(s))
@@ -429,6 +460,25 @@ static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *
     return binop(P, k, l, r, t, truth_type(P));
 }
 
+parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name)
+{
+    int off;
+    ty_member *m = ty_find_member(base->ty, name->text, name->len, &off);
+    if (!m) {
+        parse_error(P, name, "no member named '%.*s'", name->len, name->text);
+        return base;
+    }
+    parse_node *n = parse_new_node(P, ND_MEMBER, name);
+    n->lhs = base;
+    n->member = m;
+    n->ival = off;
+    ty_type *mt = m->ty;
+    if (base->ty->is_const || base->ty->is_volatile)
+        mt = ty_qualified(P->arena, mt, base->ty->is_const, base->ty->is_volatile, false);
+    n->ty = mt;
+    return n;
+}
+
 parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
     l = parse_rvalue(P, l);
@@ -581,6 +631,19 @@ parse_node *parse_assign(parser *P)
 {
     parse_node *n = parse_cond(P);
     lex_token *t = P->tok;
+    if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && n->ty &&
+        ty_unqual(n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty)->methods) {
+        P->tok++;
+        parse_node *r = lex_is(P->tok, "{") ? parse_initializer_expr(P, ty_unqual(n->ty), P->tok) : parse_assign(P);
+        char op[4] = {0};
+        memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
+        parse_node *call = parse_operator(P, op, n, r, t);
+        if (call)
+            return call;
+        if (lex_is(t, "="))
+            return assign_to(P, n, r, t);
+        return op_assign(P, assign_op(t), n, r, t);
+    }
     if (lex_is(t, "=")) {
         P->tok++;
         if (lex_is(P->tok, "{") && n->ty && ty_is_aggregate(n->ty))
@@ -659,10 +722,12 @@ static const binop_info binops[] = {
     {"-", ND_SUB, 9}, {"*", ND_MUL, 10}, {"/", ND_DIV, 10}, {"%", ND_MOD, 10},
 };
 
-static const binop_info *find_binop(lex_token *t)
+static const binop_info *find_binop(parser *P, lex_token *t)
 {
     if (t->kind != TK_PUNCT)
         return NULL;
+    if (P->no_gt && (lex_is(t, ">") || lex_is(t, ">>") || lex_is(t, ">=") || lex_is(t, ">>=")))
+        return NULL; /* the end of a template argument list */
     for (size_t i = 0; i < sizeof binops / sizeof binops[0]; i++)
         if (lex_is(t, binops[i].op))
             return &binops[i];
@@ -691,11 +756,18 @@ static parse_node *binary_prec(parser *P, int min_prec)
 {
     parse_node *l = cast_expr(P);
     for (;;) {
-        const binop_info *b = find_binop(P->tok);
+        const binop_info *b = find_binop(P, P->tok);
         if (!b || b->prec <= min_prec)
             return l;
         lex_token *t = P->tok++;
         parse_node *r = binary_prec(P, b->prec);
+        char op[4] = {0};
+        memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
+        parse_node *call = parse_operator(P, op, l, r, t);
+        if (call) {
+            l = call;
+            continue;
+        }
         if (b->kind == ND_LOGAND || b->kind == ND_LOGOR)
             l = logical(P, b->kind, l, r, t);
         else if (lex_is(t, ">") || lex_is(t, ">="))
@@ -806,7 +878,12 @@ static parse_node *unary(parser *P)
     lex_token *t = P->tok;
     if (lex_is(t, "+") || lex_is(t, "-") || lex_is(t, "!") || lex_is(t, "~")) {
         P->tok++;
-        parse_node *e = parse_rvalue(P, cast_expr(P));
+        parse_node *e = cast_expr(P);
+        char opname[2] = {t->text[0], 0};
+        parse_node *call = parse_operator(P, opname, e, NULL, t);
+        if (call)
+            return call;
+        e = parse_rvalue(P, e);
         if (!e->ty)
             return e;
         char op = t->text[0];
@@ -853,7 +930,11 @@ static parse_node *unary(parser *P)
     }
     if (lex_is(t, "++") || lex_is(t, "--")) {
         P->tok++;
-        return incdec(P, lex_is(t, "++") ? ND_PREINC : ND_PREDEC, cast_expr(P), t);
+        parse_node *e = cast_expr(P);
+        parse_node *call = parse_operator(P, lex_is(t, "++") ? "++" : "--", e, NULL, t);
+        if (call)
+            return call;
+        return incdec(P, lex_is(t, "++") ? ND_PREINC : ND_PREDEC, e, t);
     }
     if (t->kw == KW_SIZEOF) {
         P->tok++;
@@ -883,14 +964,56 @@ static parse_node *unary(parser *P)
     return postfix(P);
 }
 
+/* A member function named NAME of the class of BASE, bound to BASE; NULL when none. */
+static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, const char *text)
+{
+    ty_type *bt = base->ty && base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base : base->ty;
+    if (!bt || (ty_unqual(bt)->kind != TY_STRUCT && ty_unqual(bt)->kind != TY_UNION))
+        return NULL;
+    parse_func *set = parse_find_method(bt, text ? text : name->text, text ? -1 : name->len);
+    if (!set)
+        return NULL;
+    parse_node *n = parse_new_node(P, ND_FUNC, name);
+    n->func = set;
+    n->ty = set->ty;
+    n->obj = deref_ref(P, base);
+    return n;
+}
+
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
+    if (P->tok->kw == KW_OPERATOR || lex_is(P->tok, "~")) {
+        /* obj.operator+(x), p->~S() */
+        lex_token *name = P->tok;
+        const char *text;
+        if (lex_is(P->tok, "~")) {
+            text = sess_arena_printf(P->arena, "~%.*s", P->tok[1].len, P->tok[1].text);
+            P->tok += 2;
+        } else {
+            P->tok++;
+            text = sess_arena_printf(P->arena, "operator%.*s", P->tok->len, P->tok->text);
+            if (lex_is(P->tok, "(") || lex_is(P->tok, "[")) {
+                text = lex_is(P->tok, "(") ? "operator()" : "operator[]";
+                P->tok++;
+            }
+            P->tok++;
+        }
+        parse_node *m = bound_method(P, base, name, text);
+        if (!m)
+            parse_error(P, name, "no member named '%s'", text);
+        return m ? m : base;
+    }
+    if (P->tok->kw == KW_TEMPLATE)
+        P->tok++; /* obj.template f<T>() */
     lex_token *name = parse_expect_ident(P);
     if (!name)
         return base;
     parse_node *b = parse_builtin_member(P, base, name);
     if (b)
         return b;
+    parse_node *bm = bound_method(P, base, name, NULL);
+    if (bm)
+        return bm;
     base = deref_ref(P, base);
     if (!base->ty || (base->ty->kind != TY_STRUCT && base->ty->kind != TY_UNION)) {
         parse_error(P, t, "member reference base type '%s' is not a structure or union",
@@ -919,39 +1042,31 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     return n;
 }
 
-static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
+/* The call of FN (of function type FT; CALLEE when it is known) with THIS_ARG (a member
+ * function's object address, or NULL) and ARGS, converted to the parameters; default arguments
+ * are parsed again from their tokens. */
+static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
+                             parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
-    parse_node *args[256];
-    int nargs = 0;
-    if (!lex_is(P->tok, ")")) {
-        do {
-            parse_node *a = parse_assign(P);
-            if (nargs < 256)
-                args[nargs++] = a;
-        } while (parse_consume(P, ","));
-    }
-    parse_expect(P, ")");
-    if (fn->kind == ND_BUILTIN && fn->aux[0]) /* a built-in function name */
-        return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
-                                  args, nargs);
-    fn = parse_rvalue(P, fn);
-    ty_type *ft = fn->ty && fn->ty->kind == TY_PTR ? fn->ty->base : NULL;
-    if (!ft || ft->kind != TY_FUNC) {
-        parse_error(P, t, "called object type '%s' is not a function or function pointer",
-                    fn->ty ? ty_str(P->arena, fn->ty) : "?");
-        return fn;
-    }
-    parse_func *callee = fn->kind == ND_ADDR && fn->lhs->kind == ND_FUNC ? fn->lhs->func : NULL;
     parse_node *n = parse_new_node(P, ND_CALL, t);
     n->lhs = fn;
     n->func = callee;
     n->ty = ft->base;
-    n->nargs = nargs;
     parse_node head = {0}, *cur = &head;
+    if (this_arg)
+        cur = cur->next = this_arg;
     ty_param *p = ft->params;
     int i = 0;
-    for (; i < nargs; i++) {
-        parse_node *a = args[i];
+    for (; i < nargs || (p && p->def && i >= nargs); i++) {
+        parse_node *a;
+        if (i < nargs) {
+            a = args[i];
+        } else {
+            lex_token *save = P->tok;
+            P->tok = p->def;
+            a = parse_assign(P);
+            P->tok = save;
+        }
         if (p) {
             char what[64];
             snprintf(what, sizeof what, "argument %d", i + 1);
@@ -959,12 +1074,14 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
                 a = deref_ref(P, a);
                 if (!parse_is_lvalue(a) && !p->ty->base->is_const) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
-                } else if (!parse_is_lvalue(a)) {
-                    /* const T& to a temporary: materialise it */
+                } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
+                                                   !parse_same_type(a->ty, p->ty->base) &&
+                                                   ty_unqual(p->ty->base)->kind != TY_STRUCT)) {
+                    /* const T& to a temporary (or to a value of another type): materialise it */
                     parse_node *c = parse_new_node(P, ND_COMPOUND, a->tok);
                     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
                     v->name = "<temporary>";
-                    v->ty = p->ty->base;
+                    v->ty = ty_unqual(p->ty->base);
                     v->space = SP_LOCAL;
                     v->addr_taken = true;
                     if (P->fn) {
@@ -973,7 +1090,14 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
                     }
                     c->var = v;
                     c->ty = v->ty;
-                    c->init = parse_assign_conv(P, a, p->ty->base, what);
+                    parse_node *as = parse_new_node(P, ND_ASSIGN, a->tok);
+                    parse_node *vn = parse_new_node(P, ND_VAR, a->tok);
+                    vn->var = v;
+                    vn->ty = v->ty;
+                    as->lhs = vn;
+                    as->rhs = parse_assign_conv(P, a, v->ty, what);
+                    as->ty = v->ty;
+                    c->init = as;
                     a = c;
                 }
                 a = parse_new_unary_addr(P, a, a->tok);
@@ -1001,7 +1125,169 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
                     i < nargs ? "many" : "few", want, nargs);
     }
     n->args = head.next;
+    n->nargs = 0;
+    for (parse_node *a = n->args; a; a = a->next)
+        n->nargs++;
     return n;
+}
+
+/* An rvalue object as an lvalue: a temporary holding it. */
+static parse_node *materialise(parser *P, parse_node *e)
+{
+    parse_node *c = parse_new_node(P, ND_COMPOUND, e->tok);
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<temporary>";
+    v->ty = ty_unqual(e->ty);
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    parse_node *vn = parse_new_node(P, ND_VAR, e->tok);
+    vn->var = v;
+    vn->ty = v->ty;
+    parse_node *as = parse_new_node(P, ND_ASSIGN, e->tok);
+    as->lhs = vn;
+    as->rhs = e;
+    as->ty = v->ty;
+    c->var = v;
+    c->ty = v->ty;
+    c->init = as;
+    return c;
+}
+
+parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **args, int nargs,
+                       lex_token *t)
+{
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = f;
+    fn->ty = f->ty;
+    fn = parse_rvalue(P, fn);
+    parse_node *this_arg = NULL;
+    if (f->cls && !f->is_static_member) {
+        if (!obj) {
+            parse_error(P, t, "call to non-static member function '%s' without an object", f->name);
+            return parse_new_num(P, 0, P->B->int_, t);
+        }
+        obj = deref_ref(P, obj);
+        if (!parse_is_lvalue(obj))
+            obj = materialise(P, obj);
+        this_arg = parse_new_unary_addr(P, obj, t);
+        this_arg->ty = ty_ptr(P->arena, f->is_const_method ? ty_qualified(P->arena, f->cls, true, false, false) : f->cls);
+    }
+    if (f->is_ctor)
+        f->called_by_device |= P->fn && (P->fn->exec & (EX_DEVICE | EX_GLOBAL));
+    return call_node(P, fn, f->ty, f, this_arg, args, nargs, t);
+}
+
+parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                            int nargs, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_func *ctors = cls->tag ? parse_find_method(cls, cls->tag, -1) : NULL;
+    if (ctors && ctors->cls == cls) {
+        parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
+        return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
+    }
+    /* no constructor of its own: copy, or members from their default initialisers */
+    if (nargs == 1) {
+        parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+        n->lhs = obj;
+        n->rhs = parse_assign_conv(P, args[0], cls, "initialization");
+        n->ty = cls;
+        return n;
+    }
+    if (nargs > 1) {
+        parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
+        return obj;
+    }
+    parse_node *e = NULL;
+    for (ty_member *m = cls->members; m; m = m->next) {
+        parse_node *one = NULL;
+        ty_type *mt = ty_unqual(m->ty);
+        int off = m->offset;
+        parse_node *mem = parse_new_node(P, ND_MEMBER, t);
+        mem->lhs = obj;
+        mem->member = m;
+        mem->ival = off;
+        mem->ty = m->ty;
+        if (!m->name && mt == cls->base_class)
+            one = parse_construct(P, mem, mt, NULL, 0, t);
+        else if (m->def)
+            one = parse_default_member_init(P, mem, m);
+        else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
+            one = parse_construct(P, mem, mt, NULL, 0, t);
+        if (!one)
+            continue;
+        if (!e) {
+            e = one;
+        } else {
+            parse_node *c = parse_new_node(P, ND_COMMA, t);
+            c->lhs = e;
+            c->rhs = one;
+            c->ty = one->ty;
+            e = c;
+        }
+    }
+    if (!e) {
+        e = parse_new_node(P, ND_CAST, t);
+        e->lhs = parse_new_num(P, 0, P->B->int_, t);
+        e->ty = P->B->void_;
+    }
+    return e;
+}
+
+static bool has_defaults(parse_func *f)
+{
+    for (ty_param *p = f->ty ? f->ty->params : NULL; p; p = p->next)
+        if (p->def)
+            return true;
+    return false;
+}
+
+static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
+{
+    parse_node *args[256];
+    int nargs = 0;
+    if (!lex_is(P->tok, ")")) {
+        do {
+            parse_node *a = parse_assign(P);
+            if (nargs < 256)
+                args[nargs++] = a;
+        } while (parse_consume(P, ","));
+    }
+    parse_expect(P, ")");
+    if (fn->kind == ND_BUILTIN && fn->aux[0]) /* a built-in function name */
+        return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
+                                  args, nargs);
+    if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
+                                                         fn->func->cls)))) {
+        const char *what = fn->func ? fn->func->name : fn->tmpl->name;
+        parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
+                                   what, false);
+        if (!f)
+            return parse_new_num(P, 0, P->B->int_, t);
+        return parse_call(P, f, fn->obj, args, nargs, t);
+    }
+    if (fn->ty && ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty)->methods) {
+        /* an object with operator() */
+        parse_node *m = bound_method(P, fn, t, "operator()");
+        if (m) {
+            parse_func *f = parse_pick(P, m->func, NULL, NULL, m->obj, args, nargs, t, "operator()", false);
+            return f ? parse_call(P, f, m->obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
+        }
+    }
+    fn = parse_rvalue(P, fn);
+    ty_type *ft = fn->ty && fn->ty->kind == TY_PTR ? fn->ty->base : NULL;
+    if (!ft || ft->kind != TY_FUNC) {
+        parse_error(P, t, "called object type '%s' is not a function or function pointer",
+                    fn->ty ? ty_str(P->arena, fn->ty) : "?");
+        return fn;
+    }
+    parse_func *callee = fn->kind == ND_ADDR && fn->lhs->kind == ND_FUNC ? fn->lhs->func : NULL;
+    (void)has_defaults;
+    return call_node(P, fn, ft, callee, NULL, args, nargs, t);
 }
 
 /* postfix = primary ("[" expr "]" | "(" args ")" | "." ident | "->" ident | "++" | "--")* */
@@ -1014,6 +1300,11 @@ static parse_node *postfix(parser *P)
             P->tok++;
             parse_node *idx = parse_expr(P);
             parse_expect(P, "]");
+            parse_node *call = parse_operator(P, "[]", n, idx, t);
+            if (call) {
+                n = call;
+                continue;
+            }
             n = parse_new_deref(P, parse_new_binary(P, ND_ADD, n, idx, t), t);
         } else if (lex_is(t, "(")) {
             P->tok++;
@@ -1065,9 +1356,62 @@ static parse_node *string_literal(parser *P)
     return n;
 }
 
+/* `this` as an expression node, or NULL outside a member function. */
+static parse_node *this_node(parser *P, lex_token *t)
+{
+    parse_sym *s = parse_lookup(P, "this", 4);
+    if (!s || !s->var)
+        return NULL;
+    parse_node *n = parse_new_node(P, ND_VAR, t);
+    n->var = s->var;
+    n->ty = s->var->ty;
+    return n;
+}
+
+/* NAME as a member of the class whose member function is being parsed (this->NAME, or its
+ * member functions bound to *this), or NULL. Locals and parameters hide members. */
+static parse_node *class_member(parser *P, lex_token *t)
+{
+    parse_sym *local = parse_lookup(P, t->text, t->len);
+    if (local && local->var && !local->var->is_global)
+        return NULL;
+    parse_node *th = this_node(P, t);
+    ty_type *cls = P->fn && P->fn->cls ? P->fn->cls : NULL;
+    if (!cls)
+        return NULL;
+    int off;
+    if (th && ty_find_member(cls, t->text, t->len, &off))
+        return parse_member_of(P, parse_new_deref(P, th, t), t);
+    parse_func *set = parse_find_method(cls, t->text, t->len);
+    if (set) {
+        parse_node *n = parse_new_node(P, ND_FUNC, t);
+        n->func = set;
+        n->ty = set->ty;
+        n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        return n;
+    }
+    return NULL;
+}
+
 static parse_node *ident_expr(parser *P, lex_token *t)
 {
+    parse_node *mem = class_member(P, t);
+    if (mem)
+        return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    if (s && s->tmpl && !s->tmpl->is_class) {
+        /* a function template (with overloads of the same name, if any) */
+        parse_node *n = parse_new_node(P, ND_FUNC, t);
+        n->func = s->func;
+        n->tmpl = s->tmpl;
+        n->ty = s->func ? s->func->ty : P->B->int_;
+        if (lex_is(P->tok, "<")) {
+            parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
+            if (parse_template_args(P, s->tmpl, a))
+                n->targs = a;
+        }
+        return n;
+    }
     if (s && s->var) {
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
@@ -1128,6 +1472,76 @@ static lex_token *qualified_ident(parser *P)
     q->kw = KW_NONE;
     sess_buf_free(&b);
     return q;
+}
+
+/* Does a class type with constructors (or a braced temporary T{...}) start here? */
+static bool class_temporary_start(parser *P)
+{
+    lex_token *t = P->tok;
+    if (t->kw != KW_NONE || !parse_is_typename(P, t))
+        return false;
+    lex_token *save = P->tok;
+    size_t mark = P->d->list.len;
+    int errs = P->errors, derrs = P->d->nerrors;
+    ty_type *ty = parse_simple_type(P);
+    bool r = ty && P->errors == errs && (lex_is(P->tok, "{") ||
+             (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
+              (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))));
+    P->tok = save;
+    P->errors = errs;
+    P->d->nerrors = derrs;
+    P->d->list.len = mark;
+    return r;
+}
+
+/* T(args) or T{args} for a class T: a temporary, constructed; T{...} of another type: as a
+ * compound literal. */
+static parse_node *class_temporary(parser *P)
+{
+    lex_token *t = P->tok;
+    ty_type *ty = parse_simple_type(P);
+    ty_type *cu = ty_unqual(ty);
+    bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
+                    (cu->has_ctor || lex_is(P->tok, "("));
+    if (!is_class && lex_is(P->tok, "{")) {
+        if (ty_is_scalar(ty)) {
+            P->tok++;
+            parse_node *e = lex_is(P->tok, "}") ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
+            parse_expect(P, "}");
+            return parse_new_cast(P, parse_rvalue(P, e), ty);
+        }
+        return parse_initializer_expr(P, ty, t);
+    }
+    const char *close = lex_is(P->tok, "(") ? ")" : "}";
+    P->tok++;
+    parse_node *args[32];
+    int nargs = 0;
+    while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
+        parse_node *a = parse_assign(P);
+        if (nargs < 32)
+            args[nargs++] = a;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, close);
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<temporary>";
+    v->ty = cu;
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->tok = t;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    parse_node *vn = parse_new_node(P, ND_VAR, t);
+    vn->var = v;
+    vn->ty = cu;
+    parse_node *n = parse_new_node(P, ND_COMPOUND, t);
+    n->var = v;
+    n->ty = cu;
+    n->init = parse_construct(P, vn, cu, args, nargs, t);
+    return n;
 }
 
 /* Functional cast T(x), for T a simple type specifier or typedef name. */
@@ -1194,7 +1608,10 @@ static parse_node *primary(parser *P)
     }
     if (lex_is(t, "(")) {
         P->tok++;
+        int no_gt = P->no_gt;
+        P->no_gt = 0;
         parse_node *n = parse_expr(P);
+        P->no_gt = no_gt;
         parse_expect(P, ")");
         return n;
     }
@@ -1226,8 +1643,19 @@ static parse_node *primary(parser *P)
         P->tok++;
         return parse_new_num(P, 0, P->B->nullptr_, t);
     }
+    if (t->kw == KW_THIS) {
+        P->tok++;
+        parse_node *n = this_node(P, t);
+        if (!n) {
+            parse_error(P, t, "invalid use of 'this' outside of a non-static member function");
+            return parse_new_num(P, 0, P->B->int_, t);
+        }
+        return n;
+    }
     if (t->kw == KW_STATIC_CAST || t->kw == KW_REINTERPRET_CAST || t->kw == KW_CONST_CAST)
         return cxx_cast(P);
+    if (t->kind == TK_IDENT && class_temporary_start(P))
+        return class_temporary(P);
     if (t->kind == TK_IDENT && is_functional_cast(P))
         return functional_cast(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))

@@ -8,6 +8,50 @@
 
 typedef struct parse_scope parse_scope;
 
+/* A template argument: a type or a value. */
+typedef struct {
+    bool is_type;
+    ty_type *ty;
+    int64_t val;
+} parse_targ;
+
+typedef struct {
+    parse_targ a[16];
+    int n;
+} parse_targs;
+
+/* A template parameter. */
+typedef struct {
+    const char *name;
+    bool is_type;         /* typename T / class T; else a value of type ty */
+    ty_type *ty;
+    struct lex_token *def; /* the default argument's first token */
+} parse_tparam;
+
+/* An explicit specialisation of a class template: its arguments and declaration. */
+typedef struct parse_spec {
+    const char *key;
+    struct lex_token *decl;
+    struct parse_spec *next;
+} parse_spec;
+
+/* A function or class template: its declaration's tokens are parsed again for each
+ * instance, with the parameters bound (parse_tmpl.c). */
+typedef struct parse_template {
+    const char *name;
+    parse_tparam params[16];
+    int nparams;
+    struct lex_token *decl;   /* first token after template<...> */
+    bool is_class;
+    parse_scope *scope;       /* the scope it was declared in */
+    ty_type *cls;             /* a member template's class */
+    ty_type *pattern;         /* a function template's type, parameters as placeholders */
+    struct parse_template *next;  /* templates of the same name (overloads) */
+    parse_spec *specs;        /* explicit specialisations */
+    bool decl_is_definition;
+    sess_map instances;       /* argument key -> parse_func * or ty_type * */
+} parse_template;
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -24,13 +68,20 @@ typedef struct parser {
     int errors;
     bool eof_error;         /* an error was "unexpected end of input" */
     bool in_host_skip;      /* tolerate anything: skipping host code */
+    const char *decl_text;  /* the declarator's name when it is not one identifier
+                               ("operator+", "~S") */
+    ty_type *decl_cls;      /* the class of a qualified declarator name (S::get) */
+    int no_gt;              /* parsing a template argument: '>' ends it */
+    bool split_gt;          /* the first '>' of a '>>' token has been consumed */
+    int inst_depth;         /* template instantiations in progress */
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
 } parser;
 
 /* An ordinary identifier in scope. */
 typedef struct {
     parse_var *var;
-    parse_func *func;
+    parse_func *func;                /* head of an overload set */
+    struct parse_template *tmpl;     /* a function or class template (overloads chained) */
     ty_type *type_def;
     ty_type *enum_ty;
     int64_t enum_val;
@@ -45,8 +96,71 @@ parse_node *parse_cond(parser *P);          /* conditional-expression */
 bool parse_const_int(parser *P, int64_t *v); /* integer constant expression */
 bool parse_is_typename(parser *P, lex_token *t);
 ty_type *parse_typename(parser *P);         /* type-name (specifiers + abstract declarator) */
+ty_type *parse_simple_type(parser *P);      /* type specifiers only (T in T(x)); NULL if none */
 parse_node *parse_compound_stmt(parser *P);
 parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..} as an rvalue */
+
+/* C++ (parse_cxx.c): overload resolution, members, operators */
+bool parse_same_type(ty_type *a, ty_type *b);
+bool parse_same_params(ty_type *a, ty_type *b);
+parse_func *parse_find_method(ty_type *cls, const char *name, int len);
+parse_func *parse_pick(parser *P, parse_func *set, parse_template *tmpls,
+                       const parse_targs *explicit_args, parse_node *obj, parse_node **args,
+                       int nargs, lex_token *t, const char *what, bool quiet);
+parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node *r, lex_token *t);
+/* A call of F (a member function when OBJ is given) with ARGS, converted to its parameters,
+ * default arguments added. */
+parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **args, int nargs,
+                       lex_token *t);
+/* this->member for a member of the class whose member function is being parsed */
+parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
+
+/* Templates (parse_tmpl.c) */
+void parse_template_decl(parser *P);
+bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
+ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
+parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
+                                  parse_node *obj, parse_node **args, int nargs);
+parse_func *parse_template_finish(parser *P, parse_func *f);
+parse_template *parse_find_template(parser *P, lex_token *t);
+/* '>' closing a template argument list ('>>' counts twice) */
+bool parse_close_angle(parser *P);
+
+/* The parts of parse.c the C++ files drive */
+typedef struct {
+    parse_func *fn;
+    parse_node *cur_switch;
+    int loop_depth, switch_depth;
+    VEC(parse_node *) gotos;
+    VEC(parse_node *) labels;
+} parse_fn_state;
+void parse_save_fn(parser *P, parse_fn_state *st);
+void parse_restore_fn(parser *P, parse_fn_state *st);
+void parse_class_body(parser *P, ty_type *ty, bool is_union, int align);
+/* Construct the object OBJ of class CLS with ARGS (a constructor call, or the default member
+ * initialisers of a class without constructors): an expression. */
+parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                            int nargs, lex_token *t);
+typedef struct declspec declspec;
+parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one */
+void parse_pop_scope(parser *P, parse_scope *up, bool keep);
+parse_sym *parse_declare(parser *P, const char *name);
+ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);
+bool parse_declspec(parser *P, declspec *ds);
+void parse_top_decl(parser *P);
+parse_scope *parse_global_scope(parser *P);
+void parse_truncate_diags(sess_diags *d, size_t mark, int errors);
+/* declspec and a named declarator (a non-type template parameter); NULL when none */
+ty_type *parse_typename_named(parser *P, lex_token **name);
+/* declspec and declarator of a function declaration, up to its body or ';'; *EXEC gets its
+ * EX_* bits */
+ty_type *parse_function_head(parser *P, lex_token **name, int *exec);
+void parse_function_body(parser *P, parse_func *f);
+void parse_set_pretty(parser *P, parse_func *f);
+void parse_register_link(parser *P, parse_func *f);
+parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m);
+parse_func *parse_kernel_instance(parser *P, parse_template *tm);
+void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to);
 
 /* Token helpers */
 bool parse_equal(lex_token *t, const char *s);
@@ -69,6 +183,7 @@ parse_node *parse_new_unary_addr(parser *P, parse_node *e, lex_token *t);
 parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t);
 /* Array/function decay and reference collapse of an rvalue use. */
 parse_node *parse_rvalue(parser *P, parse_node *e);
+parse_node *parse_deref_ref(parser *P, parse_node *e); /* a reference-typed expression read through */
 /* Convert E to TY as assignment does (diagnosing what C or CUDA forbids); WHAT names the
  * context for messages ("argument 2 of atomicAdd"). */
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what);

@@ -17,7 +17,8 @@ typedef enum {
     TY_VOID, TY_BOOL, TY_CHAR, TY_SCHAR, TY_UCHAR, TY_SHORT, TY_USHORT, TY_INT, TY_UINT,
     TY_LONG, TY_ULONG, TY_LLONG, TY_ULLONG, TY_INT128, TY_UINT128, TY_HALF, TY_FLOAT,
     TY_DOUBLE, TY_LDOUBLE, TY_ENUM, TY_PTR, TY_ARRAY, TY_FUNC, TY_STRUCT, TY_UNION,
-    TY_NULLPTR
+    TY_NULLPTR,
+    TY_TPARAM     /* a template parameter in a template's pattern (array_len: its index) */
 } ty_kind;
 
 /* Register classes: where a value of the type lives in the bytecode. */
@@ -31,13 +32,22 @@ typedef struct ty_member {
     ty_type *ty;
     int offset;
     int bit_width, bit_offset; /* bit-fields: width > 0 */
+    struct lex_token *def;     /* C++ default member initialiser ("=" or "{"), or NULL */
 } ty_member;
 
 typedef struct ty_param {
     struct ty_param *next;
     const char *name;
     ty_type *ty;
+    struct lex_token *def; /* C++ default argument: its first token, parsed at each call */
 } ty_param;
+
+/* A C++ member function (or constructor, operator, conversion) of a class. */
+typedef struct ty_method {
+    struct ty_method *next;
+    const char *name;      /* "get", "operator+", "S" for a constructor, "~S" */
+    struct parse_func *fn; /* head of the overload set of this name */
+} ty_method;
 
 struct ty_type {
     ty_kind kind;
@@ -62,6 +72,15 @@ struct ty_type {
     int vec_n;
     const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */
     int atomic_scope;  /* cuda::atomic_ref<T, S> (a struct holding a T *): S's SCOPE_*; else 0 */
+    /* C++ classes (on the unqualified type: look them up through ty_unqual) */
+    ty_method *methods;
+    struct parse_scope *scope; /* the class scope: nested types, static members */
+    ty_type *base_class;       /* the first base class (its subobject is at offset 0) */
+    bool has_ctor;             /* a user-declared constructor: not an aggregate */
+    const char *cname;         /* the name its constructors have (a template instance's is the
+                                  template's name); NULL: tag */
+    struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
+    const void *tmpl_args;
 };
 
 /* The basic types, shared by every compilation (immutable). */

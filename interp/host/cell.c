@@ -564,7 +564,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    char *lowered = host_lower(name, pp, toks, &s->diags);
+    char *lowered = host_lower_cxx(name, pp, toks, &s->diags, s->kernel_uses.p, s->kernel_uses.len);
     free(pp);
     pp = lowered;
     if (!pp) {

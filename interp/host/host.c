@@ -522,7 +522,7 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    char *c = host_lower(name, pp, toks, &s->diags);
+    char *c = host_lower_cxx(name, pp, toks, &s->diags, s->kernel_uses.p, s->kernel_uses.len);
     host_rewrite_out rw = {0};
     int ok = c != NULL;
     if (ok) {

@@ -62,6 +62,9 @@ typedef struct {
     bool failed;
     sess_map names;    /* identifier -> NM_* (as a pointer-sized integer) */
     sess_map kernels;  /* kernel name -> view index + 1 of its parameter list's '(' */
+    bool device_class; /* lowering the members of a class that has device member functions */
+    const parse_kernel_use *uses; /* kernel template instances named in host code */
+    size_t nuses;
     sess_map sysnames; /* identifiers the system headers mention (std::X is accepted for those) */
     VEC(scoped) scope;
     int depth;     /* brace depth */
@@ -840,6 +843,8 @@ static void lower_alignas(lw *L, int k)
 }
 
 /* struct/union/enum [NAME] [{...}] at K: the index after it. */
+static void delete_range(lw *L, int a, int z);
+
 static int parse_tag(lw *L, int k, declspec *ds)
 {
     ds->tag_kw = k;
@@ -856,9 +861,25 @@ static int parse_tag(lw *L, int k, declspec *ds)
     }
     if (is_id(L, j))
         ds->tag_name = j++;
+    if (is_p(L, j, ":") && !is_kw(L, k, KW_ENUM)) {
+        /* struct D : B { ... }: B's subobject is D's first member (its layout in C) */
+        int b = j + 1;
+        sess_buf bases = {0};
+        sess_buf_puts(&bases, "{");
+        int nb = 0;
+        for (; b < L->n - 1 && !is_p(L, b, "{") && !is_p(L, b, ";"); b++)
+            if (is_id(L, b) && !id_eq(L, b, "public") && !id_eq(L, b, "private") &&
+                !id_eq(L, b, "protected") && !id_eq(L, b, "virtual"))
+                sess_buf_printf(&bases, " struct %.*s __cr_base%d;", tk(L, b)->len, tk(L, b)->text, nb++);
+        if (is_p(L, b, "{")) {
+            delete_range(L, j, b);
+            add_post(L, b, bases.p + 1);
+        }
+        sess_buf_free(&bases);
+        j = b;
+    }
     if (is_p(L, j, ":")) {
-        unsupported(L, j, is_kw(L, k, KW_ENUM) ? "an enum with an underlying type (enum E : T)"
-                                                : "a derived class (struct D : B)");
+        unsupported(L, j, "an enum with an underlying type (enum E : T)");
         return j;
     }
     if (is_p(L, j, "{")) {
@@ -988,6 +1009,22 @@ static void struct_member(lw *L, int m, int end)
 {
     bool dev = false, host = false, func = false;
     int depth = 0;
+    for (int j = m; j < end; j++)
+        if (tk(L, j)->kw == KW_DEVICE && !is_kw(L, j - 1, KW_HOST) && !is_kw(L, j + 1, KW_HOST)) {
+            bool hd = false;
+            for (int q = m; q < end; q++)
+                hd |= tk(L, q)->kw == KW_HOST;
+            if (!hd) {
+                delete_range(L, m, end); /* device code: the device front end compiles it */
+                return;
+            }
+        }
+    if (id_eq(L, m, "public") || id_eq(L, m, "private") || id_eq(L, m, "protected")) {
+        delete_range(L, m, m + 2); /* access control changes nothing C does */
+        if (m + 2 < end)
+            struct_member(L, m + 2, end);
+        return;
+    }
     for (int j = m; j < end && !L->failed; j++) {
         lex_token *t = tk(L, j);
         if (is_p(L, j, "{") && !func) {
@@ -1018,7 +1055,12 @@ static void struct_member(lw *L, int m, int end)
             unsupported(L, j, "a member %.*s", t->len, t->text);
         else if (is_p(L, j, "~"))
             unsupported(L, j, "a destructor");
-        else if (is_p(L, j, "=") && !func)
+        else if (is_p(L, j, "=") && !func && L->device_class) {
+            /* a default member initialiser of a device class: the device front end's
+             * constructors apply it; host code does not construct such objects */
+            delete_range(L, j, end - 1);
+            break;
+        } else if (is_p(L, j, "=") && !func)
             unsupported(L, j, "a default member initializer");
     }
     if (func && !L->failed) {
@@ -1033,6 +1075,10 @@ static void struct_member(lw *L, int m, int end)
 static void struct_body(lw *L, int open)
 {
     int close = match(L, open);
+    bool outer = L->device_class;
+    L->device_class = false;
+    for (int k = open + 1; k < close; k++)
+        L->device_class |= tk(L, k)->kw == KW_DEVICE || tk(L, k)->kw == KW_GLOBAL;
     for (int k = open + 1; k < close && !L->failed;) {
         int end = close, depth = 0;
         bool func = false;
@@ -1066,6 +1112,7 @@ static void struct_body(lw *L, int open)
     L->depth--;
     pop_scopes(L);
     L->in_struct--;
+    L->device_class = outer;
 }
 
 /* The parameter list OPEN..CLOSE of a function declarator: no references or default
@@ -2258,9 +2305,89 @@ static void overload_check(lw *L, const topdecl *td, sess_map *defined)
     }
 }
 
+/* The kernel template instance named at view token K (k<float, 256>), or NULL. */
+static const parse_kernel_use *use_at(lw *L, int k)
+{
+    lex_token *t = tk(L, k);
+    for (size_t i = 0; i < L->nuses; i++) {
+        const parse_kernel_use *u = &L->uses[i];
+        if (u->line == t->line && u->col == t->col && t->file && u->file && !strcmp(u->file, t->file))
+            return u;
+    }
+    return NULL;
+}
+
+/* k<args> in host code: the instance's C name (the device pass instantiated it). */
+static void kernel_uses(lw *L)
+{
+    for (int k = 0; k + 1 < L->n - 1; k++) {
+        if (!is_id(L, k) || !is_p(L, k + 1, "<"))
+            continue;
+        const parse_kernel_use *u = use_at(L, k);
+        if (!u)
+            continue;
+        int depth = 0, j = k + 1;
+        for (; j < L->n - 1; j++) {
+            if (is_p(L, j, "(") || is_p(L, j, "["))
+                j = match(L, j);
+            else if (is_p(L, j, "<"))
+                depth++;
+            else if (is_p(L, j, ">") && --depth == 0)
+                break;
+            else if (is_p(L, j, ">>") && (depth -= 2) <= 0)
+                break;
+        }
+        delete_range(L, k + 1, j + 1);
+        repl_text(L, k, u->cname);
+        k = j;
+    }
+}
+
+/* A template's declaration: a kernel template becomes the prototypes of the instances host
+ * code launches; any other template is device code, or C++ host code cannot have. */
+static void template_decl(lw *L, const topdecl *td)
+{
+    const char *name = NULL;
+    int nlen = 0;
+    bool device = false;
+    for (int k = td->start; k < td->end; k++)
+        device |= tk(L, k)->kw == KW_DEVICE || tk(L, k)->kw == KW_GLOBAL;
+    if (!device) {
+        unsupported(L, td->start, "a template");
+        return;
+    }
+    for (int k = td->start; k < (td->body >= 0 ? td->body : td->end); k++)
+        if (is_id(L, k) && is_p(L, k + 1, "(") && tk(L, k)->kw == KW_NONE) {
+            name = tk(L, k)->text;
+            nlen = tk(L, k)->len;
+            break;
+        }
+    delete_range(L, td->start, td->end);
+    if (!td->global || !name)
+        return;
+    sess_buf b = {0};
+    for (size_t i = 0; i < L->nuses; i++) {
+        const parse_kernel_use *u = &L->uses[i];
+        if ((int)strlen(u->tmpl) != nlen || memcmp(u->tmpl, name, (size_t)nlen))
+            continue;
+        bool seen = false;
+        for (size_t j = 0; j < i; j++)
+            seen |= !strcmp(L->uses[j].cname, u->cname);
+        if (!seen)
+            sess_buf_printf(&b, "%s; ", u->proto);
+    }
+    if (b.len) {
+        bool *skip = skip_of(L);
+        skip[td->start] = false;
+        repl_text(L, td->start, b.p);
+    }
+    sess_buf_free(&b);
+}
+
 static void lower_top(lw *L)
 {
     sess_map defined = {0};
+    kernel_uses(L);
     for (int k = 0; k < L->n - 1 && !L->failed;) {
         if (is_p(L, k, ";") || !L->user[L->v[k]]) {
             k++;
@@ -2273,7 +2400,7 @@ static void lower_top(lw *L)
         if (device_only || td.shared) {
             /* device code: the device front end's */
         } else if (td.is_template) {
-            unsupported(L, k, td.global ? "a kernel template" : "a template");
+            template_decl(L, &td);
         } else if (td.global) {
             lower_range(L, k, td.body >= 0 ? td.body : end, true); /* the kernel's prototype */
             L->depth = 0;
@@ -2305,8 +2432,16 @@ static void preamble(lw *L)
 
 char *host_lower(const char *name, const char *text, lex_tokens toks, sess_diags *d)
 {
+    return host_lower_cxx(name, text, toks, d, NULL, 0);
+}
+
+char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
+                     const parse_kernel_use *uses, size_t nuses)
+{
     lw L;
     memset(&L, 0, sizeof L);
+    L.uses = uses;
+    L.nuses = nuses;
     L.name = name;
     L.text = text;
     L.t = toks.tok;

@@ -19,11 +19,17 @@
 #ifndef CR_LOWER_H
 #define CR_LOWER_H
 
+#include "interp/front/ast.h"
 #include "interp/front/lex.h"
 
 /* Lower the preprocessed host text TEXT of source NAME (tokens TOKS, which point into TEXT).
  * Returns the C text (malloc'ed; the caller frees it), or NULL after reporting the one
  * unsupported construct into D. */
 char *host_lower(const char *name, const char *text, lex_tokens toks, sess_diags *d);
+/* The same, given the kernel template instances the device pass found in host code: a use's
+ * name and template arguments become the instance's C name, and each kernel template the
+ * prototypes of its instances. */
+char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
+                     const parse_kernel_use *uses, size_t nuses);
 
 #endif

@@ -122,6 +122,7 @@ static void sess_fini(cr_session *s)
     sess_host_free(s);
     sess_trace_free(s);
     parse_ctx_free(s->pctx);
+    VEC_FREE(s->kernel_uses);
     sess_arena_free(&s->arena);
     sess_arena_free(&s->value_arena);
     VEC_FREE(s->value_types);
@@ -254,6 +255,10 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     VEC_FREE(unit.funcs);
     VEC_FREE(unit.globals);
     VEC_FREE(unit.host_funcs);
+    VEC_FREE(s->kernel_uses);
+    s->kernel_uses.p = unit.kernel_uses.p; /* strings live in the session's arena */
+    s->kernel_uses.len = unit.kernel_uses.len;
+    s->kernel_uses.cap = unit.kernel_uses.cap;
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);
     if (ps == PARSE_INCOMPLETE)

@@ -70,6 +70,18 @@ typedef struct {
 } lowering;
 
 static lowering lowerings[] = {
+    /* a derived class's base is its first member (the device front end's layout) */
+    {"derived class",
+     "struct A { int x; };\nstruct B : public A { int y; };",
+     "typedef struct A A; struct A { int x; };\nstruct B    { struct A __cr_base0; int y; };"},
+    /* device code in a class: the device front end's; host code sees the data members */
+    {"device members",
+     "struct V { int n = 3; float x; public: __device__ V() {} __device__ int get() const { return n; } };",
+     "typedef struct V V; struct V { int n  ; float x;             };"},
+    /* a kernel template: host code sees the instances the device pass found (none here) */
+    {"kernel template",
+     "template <typename T> __global__ void k(T *x) { }",
+     "        "},
     {"nullptr",
      "int *p = nullptr;",
      "int *p = ((void *)0);"},
@@ -237,8 +249,6 @@ static rejection rejections[] = {
      "a member function", 1, 19},
     {"template", "template <typename T> T twice(T x) { return 2 * x; }",
      "a template", 1, 1},
-    {"kernel template", "template <typename T> __global__ void k(T *x) { }",
-     "a kernel template", 1, 1},
     {"lambda", "int f(void) { auto g = [](int x) { return x; }; return g(1); }",
      "a lambda expression", 1, 24},
     {"reference", "void f(void) { int x = 1; int &r = x; }",
@@ -267,8 +277,6 @@ static rejection rejections[] = {
      "an exception (try)", 1, 16},
     {"scoped enum", "enum class C { A };",
      "a scoped enum (enum class)", 1, 6},
-    {"derived class", "struct A { int x; };\nstruct B : A { int y; };",
-     "a derived class (struct D : B)", 2, 10},
     {"default member initializer", "struct P { int x = 0; };",
      "a default member initializer", 1, 18},
     {"constructor call", "struct P { int x, y; };\nvoid f(void) { P p(1, 2); }",

@@ -1,0 +1,699 @@
+/* parse_tmpl.c — templates: declarations, arguments, deduction and instances.
+ *
+ * A template keeps the tokens of its declaration. An instance parses them again in the scope
+ * the template was declared in, with each parameter bound to its argument (a type, or a
+ * constant) — the way early C++ compilers did it, and all that a front end that has every
+ * argument at hand needs: inside an instance nothing is dependent. A function template's
+ * parameter types are also parsed once with placeholder types (TY_TPARAM), the pattern its
+ * call arguments are matched against to deduce the arguments the call does not give. A
+ * function instance's body is parsed only once overload resolution has chosen it.
+ */
+#include <string.h>
+
+#include "interp/front/parse_internal.h"
+
+enum { MAX_INST_DEPTH = 64 };
+
+/* A speculative stretch of parsing whose diagnostics are dropped. */
+typedef struct {
+    size_t mark;
+    int errors, derrors;
+    bool eof;
+} quiet;
+
+static void quiet_begin(parser *P, quiet *q)
+{
+    q->mark = P->d->list.len;
+    q->errors = P->errors;
+    q->derrors = P->d->nerrors;
+    q->eof = P->eof_error;
+}
+
+/* End it; true when it reported nothing. */
+static bool quiet_end(parser *P, quiet *q)
+{
+    bool ok = P->errors == q->errors;
+    parse_truncate_diags(P->d, q->mark, q->derrors);
+    P->errors = q->errors;
+    P->eof_error = q->eof;
+    return ok;
+}
+
+bool parse_close_angle(parser *P)
+{
+    if (P->split_gt) {
+        P->split_gt = false;
+        P->tok++;
+        return true;
+    }
+    if (lex_is(P->tok, ">")) {
+        P->tok++;
+        return true;
+    }
+    if (lex_is(P->tok, ">>")) {
+        P->split_gt = true;
+        return true;
+    }
+    return false;
+}
+
+/* Skip to the end of a template argument (a default, or one the front end cannot use). */
+static void skip_targ(parser *P)
+{
+    int depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{") || lex_is(P->tok, "<"))
+            depth++;
+        else if (lex_is(P->tok, ")") || lex_is(P->tok, "]") || lex_is(P->tok, "}"))
+            depth--;
+        else if (lex_is(P->tok, ">") || lex_is(P->tok, ">>")) {
+            if (depth <= 0)
+                return;
+            depth -= lex_is(P->tok, ">>") ? 2 : 1;
+        } else if (lex_is(P->tok, ",") && depth <= 0)
+            return;
+        P->tok++;
+    }
+}
+
+parse_template *parse_find_template(parser *P, lex_token *t)
+{
+    if (t->kind != TK_IDENT || t->kw != KW_NONE)
+        return NULL;
+    parse_sym *s = parse_lookup(P, t->text, t->len);
+    return s ? s->tmpl : NULL;
+}
+
+/* ---- Arguments ---------------------------------------------------------------------------- */
+
+static bool is_placeholder(const parse_targs *a)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->a[i].is_type && a->a[i].ty && ty_unqual(a->a[i].ty)->kind == TY_TPARAM)
+            return true;
+    return false;
+}
+
+static const char *targs_text(parser *P, const parse_targs *a)
+{
+    sess_buf b = {0};
+    sess_buf_putc(&b, '<');
+    for (int i = 0; i < a->n; i++) {
+        if (i)
+            sess_buf_puts(&b, ", ");
+        if (a->a[i].is_type)
+            ty_print(&b, a->a[i].ty, NULL);
+        else
+            sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
+    }
+    sess_buf_putc(&b, '>');
+    const char *r = sess_arena_strdup(P->arena, b.p);
+    sess_buf_free(&b);
+    return r;
+}
+
+/* Bind the parameters of TM to A in the current scope. */
+static void bind_params(parser *P, parse_template *tm, const parse_targs *a)
+{
+    for (int i = 0; i < tm->nparams && i < a->n; i++) {
+        parse_tparam *p = &tm->params[i];
+        if (!p->name)
+            continue;
+        parse_sym *s = parse_declare(P, p->name);
+        if (p->is_type) {
+            s->type_def = a->a[i].ty;
+        } else {
+            parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+            v->name = p->name;
+            v->ty = p->ty ? p->ty : P->B->int_;
+            v->space = SP_HOST;
+            v->is_constexpr = true;
+            v->is_global = true;
+            v->cval = a->a[i].val;
+            s->var = v;
+        }
+    }
+}
+
+/* Complete A with TM's default arguments (parsed with the earlier parameters bound). */
+static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
+{
+    for (int i = a->n; i < tm->nparams; i++) {
+        parse_tparam *p = &tm->params[i];
+        if (!p->def) {
+            parse_error(P, t, "too few template arguments for '%s'", tm->name);
+            return false;
+        }
+        lex_token *save = P->tok;
+        parse_scope *up = parse_push_scope(P, NULL);
+        bind_params(P, tm, a);
+        P->tok = p->def;
+        a->a[i].is_type = p->is_type;
+        if (p->is_type) {
+            a->a[i].ty = parse_typename(P);
+        } else {
+            P->no_gt++;
+            if (!parse_const_int(P, &a->a[i].val))
+                a->a[i].val = 0;
+            P->no_gt--;
+        }
+        parse_pop_scope(P, up, false);
+        P->tok = save;
+        a->n = i + 1;
+    }
+    return true;
+}
+
+/* template-args = "<" (type-id | constant-expression) ("," ...)* ">" */
+bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
+{
+    lex_token *t = P->tok;
+    out->n = 0;
+    if (!parse_consume(P, "<"))
+        return false;
+    if (parse_close_angle(P))
+        return true;
+    do {
+        int i = out->n;
+        if (i >= 16) {
+            parse_error(P, P->tok, "more than 16 template arguments are not supported");
+            skip_targ(P);
+            continue;
+        }
+        bool want_type = tm && i < tm->nparams ? tm->params[i].is_type : parse_is_typename(P, P->tok);
+        out->a[i].is_type = want_type;
+        if (want_type) {
+            out->a[i].ty = parse_typename(P);
+        } else {
+            P->no_gt++;
+            int64_t v = 0;
+            if (!parse_const_int(P, &v))
+                skip_targ(P);
+            P->no_gt--;
+            out->a[i].val = v;
+        }
+        out->n++;
+    } while (parse_consume(P, ","));
+    if (!parse_close_angle(P)) {
+        parse_error(P, P->tok, "expected '>' to close the template arguments of '%s'",
+                    tm ? tm->name : "template");
+        (void)t;
+        return false;
+    }
+    return true;
+}
+
+/* ---- Declarations ---------------------------------------------------------------------------- */
+
+/* Skip the declaration a template declares: to its body's closing brace or its ';'. */
+static void skip_declaration(parser *P)
+{
+    int depth = 0;
+    while (P->tok->kind != TK_EOF) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "[")) {
+            depth++;
+        } else if (lex_is(P->tok, ")") || lex_is(P->tok, "]")) {
+            depth--;
+        } else if (lex_is(P->tok, "{") && depth == 0) {
+            int d = 0;
+            do {
+                if (lex_is(P->tok, "{"))
+                    d++;
+                else if (lex_is(P->tok, "}"))
+                    d--;
+                P->tok++;
+            } while (d > 0 && P->tok->kind != TK_EOF);
+            /* a class ends with ';' (or declarators); a function with its body */
+            if (lex_is(P->tok, ";"))
+                P->tok++;
+            return;
+        } else if (lex_is(P->tok, ";") && depth == 0) {
+            P->tok++;
+            return;
+        }
+        P->tok++;
+    }
+}
+
+/* tparam = ("typename" | "class") "..."? ident? ("=" type-id)? | declspec declarator ("=" expr)? */
+static bool template_params(parser *P, parse_template *tm)
+{
+    if (parse_close_angle(P))
+        return true;
+    do {
+        if (tm->nparams >= 16) {
+            parse_error(P, P->tok, "more than 16 template parameters are not supported");
+            return false;
+        }
+        parse_tparam *p = &tm->params[tm->nparams++];
+        if ((P->tok->kw == KW_TYPENAME || P->tok->kw == KW_CLASS) &&
+            (P->tok[1].kind == TK_IDENT || lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, ">") ||
+             lex_is(P->tok + 1, "=") || lex_is(P->tok + 1, "..."))) {
+            P->tok++;
+            p->is_type = true;
+            if (lex_is(P->tok, "...")) {
+                parse_error(P, P->tok, "variadic templates are not supported by cudarepl yet");
+                return false;
+            }
+            if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+                p->name = parse_name(P, P->tok++);
+        } else if (P->tok->kw == KW_TEMPLATE) {
+            parse_error(P, P->tok, "template template parameters are not supported by cudarepl");
+            return false;
+        } else {
+            lex_token *name = NULL;
+            ty_type *ty = parse_typename_named(P, &name);
+            if (!ty)
+                return false;
+            p->ty = ty;
+            p->name = name ? parse_name(P, name) : NULL;
+        }
+        if (parse_consume(P, "=")) {
+            p->def = P->tok;
+            skip_targ(P);
+        }
+    } while (parse_consume(P, ","));
+    if (!parse_close_angle(P)) {
+        parse_error(P, P->tok, "expected '>' after the template parameters");
+        return false;
+    }
+    return true;
+}
+
+/* The pattern of a function template: its type with the parameters as placeholders. */
+static void function_pattern(parser *P, parse_template *tm)
+{
+    lex_token *save = P->tok;
+    quiet q;
+    quiet_begin(P, &q);
+    parse_scope *up = parse_push_scope(P, NULL);
+    parse_targs ph = {0};
+    for (int i = 0; i < tm->nparams; i++) {
+        ph.a[i].is_type = tm->params[i].is_type;
+        if (tm->params[i].is_type) {
+            ty_type *t = ty_new(P->arena, TY_TPARAM, 1, 1);
+            t->array_len = i;
+            t->name = tm->params[i].name ? tm->params[i].name : "T";
+            t->complete = true;
+            ph.a[i].ty = t;
+        } else {
+            ph.a[i].val = 1;
+        }
+    }
+    ph.n = tm->nparams;
+    bind_params(P, tm, &ph);
+    lex_token *name = NULL;
+    ty_type *ty = parse_function_head(P, &name, NULL);
+    parse_pop_scope(P, up, false);
+    if (name && !tm->name)
+        tm->name = P->decl_text ? P->decl_text : parse_name(P, name);
+    if (!quiet_end(P, &q) || !ty || ty->kind != TY_FUNC)
+        ty = NULL;
+    tm->pattern = ty;
+    P->tok = save;
+}
+
+static void add_template(parser *P, parse_template *tm)
+{
+    parse_sym *s = parse_lookup(P, tm->name, (int)strlen(tm->name));
+    if (s && s->tmpl) {
+        if (tm->is_class) {
+            /* a definition after a declaration */
+            if (!s->tmpl->decl_is_definition)
+                s->tmpl->decl = tm->decl;
+            return;
+        }
+        parse_template **tp = &s->tmpl;
+        while (*tp)
+            tp = &(*tp)->next;
+        *tp = tm;
+        return;
+    }
+    if (!s || s->var || s->type_def)
+        s = parse_declare(P, tm->name);
+    s->tmpl = tm;
+}
+
+/* template <> struct S<args> { ... }: an explicit specialisation of a class template. */
+static void specialisation(parser *P)
+{
+    if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
+        P->tok[1].kind == TK_IDENT && lex_is(P->tok + 2, "<")) {
+        lex_token *decl = P->tok;
+        parse_template *tm = parse_find_template(P, P->tok + 1);
+        if (tm && tm->is_class) {
+            P->tok += 2;
+            parse_targs a;
+            if (parse_template_args(P, tm, &a) && fill_defaults(P, tm, &a, decl)) {
+                parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
+                sp->key = targs_text(P, &a);
+                sp->decl = decl;
+                sp->next = tm->specs;
+                tm->specs = sp;
+            }
+            P->tok = decl;
+            skip_declaration(P);
+            return;
+        }
+    }
+    parse_error(P, P->tok, "this explicit specialisation is not supported by cudarepl yet "
+                "(only class templates can be specialised)");
+    skip_declaration(P);
+}
+
+/* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
+void parse_template_decl(parser *P)
+{
+    lex_token *t = P->tok++;
+    if (!parse_consume(P, "<")) {
+        /* `template class S<int>;`: an explicit instantiation: nothing to do */
+        skip_declaration(P);
+        return;
+    }
+    parse_template *tm = sess_arena_alloc(P->arena, sizeof *tm);
+    if (!template_params(P, tm)) {
+        P->tok = t + 1;
+        skip_targ(P);
+        parse_close_angle(P);
+        skip_declaration(P);
+        return;
+    }
+    if (tm->nparams == 0) {
+        specialisation(P);
+        return;
+    }
+    tm->decl = P->tok;
+    tm->scope = P->scope;
+    if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
+        P->tok[1].kind == TK_IDENT) {
+        if (lex_is(P->tok + 2, "<")) {
+            parse_error(P, P->tok + 1, "partial specialisation of class templates is not "
+                        "supported by cudarepl yet");
+            skip_declaration(P);
+            return;
+        }
+        tm->is_class = true;
+        tm->name = parse_name(P, P->tok + 1);
+        tm->decl_is_definition = lex_is(P->tok + 2, "{") || lex_is(P->tok + 2, ":");
+        skip_declaration(P);
+        add_template(P, tm);
+        return;
+    }
+    if (P->tok->kw == KW_USING) {
+        parse_error(P, P->tok, "alias templates are not supported by cudarepl yet");
+        skip_declaration(P);
+        return;
+    }
+    function_pattern(P, tm);
+    if (!tm->name) {
+        parse_error(P, t, "cannot tell what this template declares");
+        skip_declaration(P);
+        return;
+    }
+    skip_declaration(P);
+    add_template(P, tm);
+}
+
+/* ---- Instances --------------------------------------------------------------------------- */
+
+/* The class TM<A>. */
+ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
+{
+    if (!fill_defaults(P, tm, a, t))
+        return P->B->int_;
+    const char *key = targs_text(P, a);
+    ty_type *ty = sess_map_get(&tm->instances, key, (int)strlen(key));
+    if (ty)
+        return ty;
+    ty = ty_new(P->arena, TY_STRUCT, -1, 1);
+    ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    ty->cname = tm->name;
+    ty->complete = false;
+    ty->tmpl_of = tm;
+    parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
+    *copy = *a;
+    ty->tmpl_args = copy;
+    sess_map_put(&tm->instances, key, (int)strlen(key), ty);
+    if (is_placeholder(a))
+        return ty; /* in a template's pattern: only its identity matters */
+    if (P->inst_depth >= MAX_INST_DEPTH) {
+        parse_error(P, t, "template instantiation of '%s' is nested more than %d deep",
+                    ty->tag, MAX_INST_DEPTH);
+        return ty;
+    }
+    lex_token *decl = tm->decl;
+    for (parse_spec *sp = tm->specs; sp; sp = sp->next)
+        if (!strcmp(sp->key, key))
+            decl = sp->decl;
+    lex_token *save = P->tok;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, a);
+    parse_declare(P, tm->name)->type_def = ty; /* the injected class name */
+    P->tok = decl;
+    bool is_union = P->tok->kw == KW_UNION;
+    P->tok += 2;
+    if (lex_is(P->tok, "<")) {
+        /* a specialisation's own argument list */
+        P->tok++;
+        skip_targ(P);
+        parse_close_angle(P);
+    }
+    P->inst_depth++;
+    if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
+        parse_class_body(P, ty, is_union, 0);
+    else
+        parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
+    P->inst_depth--;
+    parse_pop_scope(P, up, true);
+    P->scope = outer;
+    P->tok = save;
+    return ty;
+}
+
+/* Deduce template arguments from matching the parameter type PT against the argument type AT. */
+static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set)
+{
+    if (!pt || !at)
+        return true;
+    ty_type *pu = ty_unqual(pt);
+    if (pu->kind == TY_TPARAM) {
+        int i = pu->array_len;
+        ty_type *v = at;
+        if (pt->is_const || pt->is_volatile)
+            v = ty_qualified(P->arena, ty_unqual(at), at->is_const && !pt->is_const,
+                             at->is_volatile && !pt->is_volatile, false);
+        if (set[i]) {
+            if (set[i] == 2)
+                return true; /* given explicitly: the argument converts */
+            if (!parse_same_type(a->a[i].ty, v) && ty_unqual(a->a[i].ty) != ty_unqual(v))
+                return false;
+            return true;
+        }
+        a->a[i].is_type = true;
+        a->a[i].ty = v;
+        set[i] = 1;
+        return true;
+    }
+    ty_type *au = ty_unqual(at);
+    if (pu->kind == TY_PTR && !pu->is_ref && (au->kind == TY_PTR || au->kind == TY_ARRAY))
+        return unify(P, pu->base, au->base, a, set);
+    if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY)
+        return unify(P, pu->base, au->base, a, set);
+    if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
+        const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
+        for (int i = 0; i < pa->n && i < aa->n; i++)
+            if (pa->a[i].is_type && !unify(P, pa->a[i].ty, aa->a[i].ty, a, set))
+                return false;
+        return true;
+    }
+    return true; /* a non-deduced context */
+}
+
+/* The declaration of the function template TM<A> (its body waits for parse_template_finish). */
+static parse_func *function_instance(parser *P, parse_template *tm, parse_targs *a)
+{
+    const char *key = targs_text(P, a);
+    parse_func *f = sess_map_get(&tm->instances, key, (int)strlen(key));
+    if (f)
+        return f;
+    if (P->inst_depth >= MAX_INST_DEPTH)
+        return NULL;
+    lex_token *save = P->tok;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, a);
+    P->tok = tm->decl;
+    quiet q;
+    quiet_begin(P, &q);
+    lex_token *name = NULL;
+    int exec = 0;
+    ty_type *ty = parse_function_head(P, &name, &exec);
+    bool ok = quiet_end(P, &q) && ty && ty->kind == TY_FUNC; /* SFINAE: a failed head */
+    lex_token *body = P->tok;
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    if (!ok)
+        return NULL;
+    f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = tm->name;
+    f->link = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    if (exec & EX_GLOBAL) {
+        /* a kernel instance is also a host symbol: a C identifier */
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s__", tm->name);
+        for (const char *c = key + 1; c[1]; c++)
+            sess_buf_putc(&b, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+                              (*c >= '0' && *c <= '9') ? *c : '_');
+        f->link = sess_arena_strdup(P->arena, b.p);
+        sess_buf_free(&b);
+    }
+    f->ty = ty;
+    f->tok = name;
+    f->exec = exec;
+    f->is_inline = true;
+    f->from_template = tm;
+    parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
+    *copy = *a;
+    f->tmpl_args = copy;
+    f->body_tok = lex_is(body, "{") ? body : NULL;
+    parse_set_pretty(P, f);
+    const char *k2 = sess_arena_strdup(P->arena, key);
+    sess_map_put(&tm->instances, k2, (int)strlen(k2), f);
+    parse_register_link(P, f);
+    return f;
+}
+
+parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
+                                  parse_node *obj, parse_node **args, int nargs)
+{
+    (void)obj;
+    if (tm->is_class)
+        return NULL;
+    parse_targs a = {0};
+    char set[16] = {0};
+    if (explicit_args) {
+        a = *explicit_args;
+        for (int i = 0; i < a.n; i++)
+            set[i] = 2;
+        if (a.n > tm->nparams)
+            return NULL;
+    }
+    if (tm->pattern) {
+        ty_param *p = tm->pattern->params;
+        for (int i = 0; i < nargs && p; i++, p = p->next) {
+            ty_type *pt = p->ty, *at = args[i]->ty;
+            if (!at)
+                return NULL;
+            if (at->kind == TY_PTR && at->is_ref)
+                at = at->base;
+            if (pt->kind == TY_PTR && pt->is_ref) {
+                pt = pt->base;
+            } else {
+                if (at->kind == TY_ARRAY)
+                    at = ty_ptr(P->arena, at->base);
+                else if (at->kind == TY_FUNC)
+                    at = ty_ptr(P->arena, at);
+                at = ty_unqual(at);
+            }
+            if (!unify(P, pt, at, &a, set))
+                return NULL;
+        }
+    }
+    for (int i = 0; i < tm->nparams; i++) {
+        if (set[i])
+            continue;
+        if (!tm->params[i].def)
+            return NULL; /* not deduced */
+        /* the rest from defaults: they may use the earlier ones */
+        a.n = i;
+        lex_token dummy = {0};
+        if (!fill_defaults(P, tm, &a, tm->decl ? tm->decl : &dummy))
+            return NULL;
+        break;
+    }
+    a.n = tm->nparams;
+    return function_instance(P, tm, &a);
+}
+
+parse_func *parse_template_finish(parser *P, parse_func *f)
+{
+    if (!f->body_tok || !f->from_template)
+        return f;
+    parse_template *tm = f->from_template;
+    lex_token *body = f->body_tok;
+    f->body_tok = NULL; /* a recursive call finds it started */
+    lex_token *save = P->tok;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, f->tmpl_args);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->tok = body;
+    P->inst_depth++;
+    parse_function_body(P, f);
+    P->inst_depth--;
+    parse_restore_fn(P, &st);
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    if (f->exec & (EX_DEVICE | EX_GLOBAL))
+        VEC_PUSH(P->unit->funcs, f);
+    return f;
+}
+
+/* An instance named in host code (k<float, 256><<<...>>>): the template's instance for the
+ * arguments at P->tok ("<"), its body parsed; NULL when they cannot be read here. */
+parse_func *parse_kernel_instance(parser *P, parse_template *tm)
+{
+    quiet q;
+    quiet_begin(P, &q);
+    parse_targs a;
+    bool ok = parse_template_args(P, tm, &a);
+    ok = quiet_end(P, &q) && ok;
+    if (!ok)
+        return NULL;
+    parse_func *f = parse_template_deduce(P, tm, &a, NULL, NULL, 0);
+    return f ? parse_template_finish(P, f) : NULL;
+}
+
+/* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
+ * the device pass otherwise skips): instantiated, and recorded for the host pass. */
+void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
+{
+    lex_token *save = P->tok;
+    for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
+        if (t->kind != TK_IDENT || t->kw != KW_NONE || !lex_is(t + 1, "<"))
+            continue;
+        parse_template *tm = parse_find_template(P, t);
+        if (!tm || tm->is_class)
+            continue;
+        P->tok = t + 1;
+        P->split_gt = false;
+        parse_func *f = NULL;
+        for (parse_template *c = tm; c && !f; c = c->next) {
+            P->tok = t + 1;
+            f = parse_kernel_instance(P, c);
+        }
+        P->split_gt = false;
+        if (!f || !(f->exec & EX_GLOBAL))
+            continue;
+        parse_kernel_use u = {0};
+        u.file = t->file;
+        u.line = t->line;
+        u.col = t->col;
+        u.tmpl = tm->name;
+        u.cname = f->link;
+        sess_buf b = {0};
+        sess_buf_puts(&b, "__global__ ");
+        ty_print(&b, f->ty, f->link);
+        u.proto = sess_arena_strdup(P->arena, b.p);
+        sess_buf_free(&b);
+        VEC_PUSH(P->unit->kernel_uses, u);
+    }
+    P->tok = save;
+}
