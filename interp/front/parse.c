@@ -271,6 +271,16 @@ void parse_pop_scope(parser *P, parse_scope *up, bool keep)
     P->scope = up;
 }
 
+parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len)
+{
+    for (ty_type *c = cls ? ty_unqual(cls) : NULL; c; c = c->base_class ? ty_unqual(c->base_class) : NULL) {
+        parse_sym *s = c->scope ? sess_map_get(&c->scope->syms, name, len) : NULL;
+        if (s)
+            return s;
+    }
+    return NULL;
+}
+
 parse_scope *parse_global_scope(parser *P)
 {
     return &P->ctx->global;
@@ -3203,6 +3213,37 @@ static bool is_device_decl(declspec *ds)
     return ds->has_device || ds->has_global || ds->space != SP_REG;
 }
 
+/* The calls in a host function's body [FROM, TO) that C++ forbids across execution spaces:
+ * a __device__ function called from host code, a kernel called without a configuration
+ * (CUDA C++ Programming Guide §5.4.1, Function Execution Space Specifiers). */
+static void host_body_calls(parser *P, parse_func *host, lex_token *from, lex_token *to)
+{
+    for (lex_token *t = from + 1; t < to; t++) {
+        if (t->kind != TK_IDENT || t->kw != KW_NONE || !lex_is(t + 1, "(") ||
+            lex_is(t - 1, ".") || lex_is(t - 1, "->") || lex_is(t - 1, "::") ||
+            ((t - 1)->kind == TK_IDENT && ((t - 1)->kw == KW_NONE || parse_is_typename(P, t - 1))))
+            continue; /* a member, a qualified name, a declaration */
+        parse_sym *s = sess_map_get(&parse_global_scope(P)->syms, t->text, t->len);
+        if (!s || !s->func || s->var)
+            continue;
+        int spaces = 0;
+        for (parse_func *f = s->func; f; f = f->next_overload)
+            spaces |= f->exec ? f->exec : EX_HOST;
+        if (spaces & EX_HOST)
+            continue;
+        const char *msg;
+        if (spaces & EX_GLOBAL)
+            msg = sess_arena_printf(P->arena, "a __global__ function call must be configured: "
+                                    "launch '%s' with %s<<<grid, block>>>(...)", s->func->name,
+                                    s->func->name);
+        else
+            msg = sess_arena_printf(P->arena, "calling a __device__ function(\"%s\") from a "
+                                    "__host__ function(\"%s\") is not allowed", s->func->name,
+                                    host->name);
+        VEC_PUSH(P->host_errs, ((typeof(*P->host_errs.p)){t, msg}));
+    }
+}
+
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
@@ -3233,6 +3274,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         if (lex_is(P->tok, "{")) {
             lex_token *body = P->tok;
             skip_balanced(P);
+            host_body_calls(P, f, body, P->tok);
             parse_scan_kernel_uses(P, body, P->tok);
         } else
             parse_consume(P, ";");
@@ -3335,7 +3377,10 @@ static void host_decl(parser *P, lex_token *start)
     declspec ds;
     bool ok = declspec_parse(P, &ds);
     if (ok && !is_device_decl(&ds)) {
+        bool he = P->host_expr;
+        P->host_expr = true; /* its initialisers are host expressions */
         top_decl(P, &ds);
+        P->host_expr = he;
         if (P->errors == perrs)
             return;
     } else if (ok) {
@@ -3503,6 +3548,9 @@ static void top_level(parser *P)
         }
         if (!has_cuda_specifier(t)) {
             host_decl(P, t);
+            for (size_t i = 0; i < P->host_errs.len; i++)
+                parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
+            P->host_errs.len = 0;
             if (P->tok == t)
                 P->tok++;
             continue;
@@ -3573,6 +3621,7 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     P.unit = unit;
     P.scope = &c->global;
     top_level(&P);
+    VEC_FREE(P.host_errs);
     VEC_FREE(P.gotos);
     VEC_FREE(P.labels);
     if (P.errors == 0)

@@ -1393,6 +1393,69 @@ static parse_node *class_member(parser *P, lex_token *t)
     return NULL;
 }
 
+static parse_node *ident_expr(parser *P, lex_token *t);
+
+/* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
+ * data member, an enumerator or nested constant, a member function: static, or a base class's
+ * called on *this), or, a and b being namespaces (which cudarepl flattens), the name m. */
+static parse_node *qualified_member(parser *P, lex_token *t)
+{
+    const char *last = NULL;
+    for (int i = 0; i + 1 < t->len; i++)
+        if (t->text[i] == ':' && t->text[i + 1] == ':')
+            last = t->text + i;
+    if (!last)
+        return NULL;
+    /* the class the qualifier names, component by component */
+    ty_type *cls = NULL;
+    const char *p = t->text;
+    while (p < last) {
+        const char *e = p;
+        while (e < last && !(e[0] == ':' && e[1] == ':'))
+            e++;
+        if (e == p) { /* a leading :: */
+            p = e + 2;
+            continue;
+        }
+        parse_sym *s = NULL;
+        if (cls && ty_unqual(cls)->scope)
+            s = parse_class_lookup(cls, p, (int)(e - p));
+        else
+            s = parse_lookup(P, p, (int)(e - p));
+        ty_type *ty = s ? s->type_def : NULL;
+        cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) ? ty_unqual(ty) : NULL;
+        p = e < last ? e + 2 : e;
+    }
+    lex_token *m = sess_arena_alloc(P->arena, sizeof *m);
+    *m = *t;
+    m->text = last + 2;
+    m->len = (int)(t->text + t->len - m->text);
+    if (!cls)
+        return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
+    parse_sym *s = parse_class_lookup(cls, m->text, m->len);
+    if (s && s->var) {
+        parse_node *n = parse_new_node(P, ND_VAR, t);
+        n->var = s->var;
+        n->ty = s->var->ty;
+        if (s->var->is_constexpr && ty_is_integer(s->var->ty))
+            return parse_new_num(P, s->var->cval, ty_unqual(s->var->ty), t);
+        return n;
+    }
+    if (s && s->enum_ty)
+        return parse_new_num(P, s->enum_val, P->B->int_, t);
+    parse_func *set = parse_find_method(cls, m->text, m->len);
+    if (set) {
+        parse_node *n = parse_new_node(P, ND_FUNC, t);
+        n->func = set;
+        n->ty = set->ty;
+        parse_node *th = this_node(P, t);
+        n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        return n;
+    }
+    parse_error(P, t, "no member named '%.*s' in '%s'", m->len, m->text, cls->tag ? cls->tag : "class");
+    return parse_new_num(P, 0, P->B->int_, t);
+}
+
 static parse_node *ident_expr(parser *P, lex_token *t)
 {
     parse_node *mem = class_member(P, t);
@@ -1443,6 +1506,11 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_BUILTIN, t);
         n->aux[0] = (int64_t)(intptr_t)b;
         return n;
+    }
+    if (!s) {
+        parse_node *q = qualified_member(P, t);
+        if (q)
+            return q;
     }
     if (s && s->type_def)
         parse_error(P, t, "unexpected type name '%.*s': expected expression", t->len, t->text);

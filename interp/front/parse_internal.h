@@ -74,6 +74,9 @@ typedef struct parser {
     int no_gt;              /* parsing a template argument: '>' ends it */
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
     int inst_depth;         /* template instantiations in progress */
+    /* errors found in host function bodies, reported once the speculative parse of the host
+     * declaration is over */
+    VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
 } parser;
 
@@ -149,6 +152,9 @@ ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);
 bool parse_declspec(parser *P, declspec *ds);
 void parse_top_decl(parser *P);
 parse_scope *parse_global_scope(parser *P);
+/* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
+ * members, enumerators; NULL when none */
+parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);
 void parse_truncate_diags(sess_diags *d, size_t mark, int errors);
 /* declspec and a named declarator (a non-type template parameter); NULL when none */
 ty_type *parse_typename_named(parser *P, lex_token **name);

@@ -357,6 +357,20 @@ static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, 
         const lex_token *t = &S->t[i];
         if (is_kw(t, KW_CONST))
             is_const = true;
+        if ((is_kw(t, KW_TYPEOF) || is_kw(t, KW_TYPEOF2) || is_kw(t, KW_ALIGNAS)) && i + 1 < it->end &&
+            lex_is(t + 1, "(")) {
+            /* __typeof__(e) (what `auto` became) and _Alignas(n) are specifiers, parentheses
+             * and all */
+            int depth = 0;
+            for (i++; i < it->end; i++) {
+                if (lex_is(&S->t[i], "("))
+                    depth++;
+                else if (lex_is(&S->t[i], ")") && --depth == 0)
+                    break;
+            }
+            spec_end = i + 1;
+            continue;
+        }
         if (lex_is(t, "*") || lex_is(t, "(") || lex_is(t, ";") || lex_is(t, "=") || lex_is(t, "[") ||
             lex_is(t, ",")) {
             spec_end = i;

@@ -62,6 +62,7 @@ typedef struct {
     bool failed;
     sess_map names;    /* identifier -> NM_* (as a pointer-sized integer) */
     sess_map kernels;  /* kernel name -> view index + 1 of its parameter list's '(' */
+    sess_map namespaces; /* namespaces (and aliases) the unit declares: flattened */
     bool device_class; /* lowering the members of a class that has device member functions */
     const parse_kernel_use *uses; /* kernel template instances named in host code */
     size_t nuses;
@@ -547,9 +548,33 @@ static void prepass(lw *L)
                 remove_tok(L, t_match(L, i + 2));
             }
         } else if (t->kind == TK_IDENT && t->kw == KW_USING && nx->kind == TK_IDENT &&
-                   nx->kw == KW_NAMESPACE && t_id(&L->t[i + 2], "std") && t_is(&L->t[i + 3], ";")) {
-            for (int j = 0; j < 4; j++)
-                remove_tok(L, i + j);
+                   nx->kw == KW_NAMESPACE) {
+            /* using namespace N; namespaces are flattened (the device front end does the same) */
+            int j = i;
+            while (j + 1 < L->nt && !t_is(&L->t[j], ";"))
+                remove_tok(L, j++);
+            remove_tok(L, j);
+        } else if (t->kind == TK_IDENT && t->kw == KW_NAMESPACE && nx->kind == TK_IDENT &&
+                   (t_is(&L->t[i + 2], "{") || t_is(&L->t[i + 2], "="))) {
+            sess_map_put(&L->namespaces, nx->text, nx->len, NM(1));
+            if (t_is(&L->t[i + 2], "{")) {
+                remove_tok(L, t_match(L, i + 2)); /* namespace N { ... }: its contents */
+                for (int j = i; j <= i + 2; j++)
+                    remove_tok(L, j);
+            } else {
+                int j = i;
+                while (j + 1 < L->nt && !t_is(&L->t[j], ";"))
+                    remove_tok(L, j++);
+                remove_tok(L, j);
+            }
+        } else if (t->kind == TK_IDENT && t->kw == KW_NAMESPACE && t_is(nx, "{")) {
+            remove_tok(L, t_match(L, i + 1)); /* an anonymous namespace */
+            remove_tok(L, i);
+            remove_tok(L, i + 1);
+        } else if (t->kind == TK_IDENT && t->kw == KW_NONE && t_is(nx, "::") &&
+                   sess_map_get(&L->namespaces, t->text, t->len)) {
+            remove_tok(L, i); /* N::name: the namespace's names are the unit's */
+            remove_tok(L, i + 1);
         } else if (t_is(t, "[") && t_is(nx, "[") && !after_operand) {
             int close = t_match(L, i);
             for (int j = i; j <= close; j++)
@@ -702,6 +727,10 @@ static void collect_names(lw *L)
     for (int k = 0; k < L->n - 1; k++) {
         if (is_kw(L, k, KW_TYPEDEF)) {
             collect_typedef(L, k);
+            continue;
+        }
+        if (is_kw(L, k, KW_USING) && is_id(L, k + 1) && is_p(L, k + 2, "=")) {
+            set_name(L, k + 1, NM_TYPEDEF); /* using T = ...: a typedef */
             continue;
         }
         int tag = is_kw(L, k, KW_STRUCT) || is_kw(L, k, KW_UNION) || is_kw(L, k, KW_ENUM)
@@ -1019,6 +1048,12 @@ static void struct_member(lw *L, int m, int end)
                 return;
             }
         }
+    if (L->device_class && (is_kw(L, m, KW_ENUM) || is_kw(L, m, KW_USING) || is_kw(L, m, KW_TYPEDEF) ||
+                            is_kw(L, m, KW_TEMPLATE) || id_eq(L, m, "friend")) &&
+        (is_p(L, end - 2, "}") || !is_kw(L, m, KW_ENUM))) {
+        delete_range(L, m, end); /* a device class's nested names: device code's */
+        return;
+    }
     if (id_eq(L, m, "public") || id_eq(L, m, "private") || id_eq(L, m, "protected")) {
         delete_range(L, m, m + 2); /* access control changes nothing C does */
         if (m + 2 < end)
@@ -1048,7 +1083,10 @@ static void struct_member(lw *L, int m, int end)
         host |= t->kw == KW_HOST;
         if (j == m && (id_eq(L, j, "public") || id_eq(L, j, "private") || id_eq(L, j, "protected")))
             unsupported(L, j, "an access specifier (%.*s:)", t->len, t->text);
-        else if (t->kw == KW_STATIC && !func)
+        else if (t->kw == KW_STATIC && !func && L->device_class) {
+            delete_range(L, m, end); /* a device class's constant: device code's */
+            return;
+        } else if (t->kw == KW_STATIC && !func)
             unsupported(L, j, "a static data member");
         else if (id_eq(L, j, "virtual") || id_eq(L, j, "friend") || t->kw == KW_OPERATOR ||
                  t->kw == KW_TEMPLATE || t->kw == KW_USING || t->kw == KW_TYPEDEF)
@@ -2393,6 +2431,20 @@ static void lower_top(lw *L)
             k++;
             continue;
         }
+        if (is_kw(L, k, KW_USING) && is_id(L, k + 1) && is_p(L, k + 2, "=")) {
+            /* using T = type;  is  typedef type T; */
+            int semi = k + 3;
+            while (semi < L->n - 1 && !is_p(L, semi, ";"))
+                semi++;
+            char buf[256];
+            snprintf(buf, sizeof buf, " %.*s", tk(L, k + 1)->len, tk(L, k + 1)->text);
+            repl_text(L, k, "typedef");
+            delete_range(L, k + 1, k + 3);
+            add_pre(L, semi, buf);
+            lower_range(L, k + 3, semi, false);
+            k = semi + 1;
+            continue;
+        }
         topdecl td;
         scan_top(L, k, &td);
         int end = td.end > k ? td.end : k + 1;
@@ -2474,5 +2526,6 @@ char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_d
     sess_map_free(&L.names);
     sess_map_free(&L.kernels);
     sess_map_free(&L.sysnames);
+    sess_map_free(&L.namespaces);
     return out;
 }
