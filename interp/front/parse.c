@@ -3548,6 +3548,7 @@ static void top_level(parser *P)
         }
         if (!has_cuda_specifier(t)) {
             host_decl(P, t);
+            parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
             for (size_t i = 0; i < P->host_errs.len; i++)
                 parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
             P->host_errs.len = 0;

@@ -672,6 +672,12 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
         parse_template *tm = parse_find_template(P, t);
         if (!tm || tm->is_class)
             continue;
+        bool seen = false;
+        for (size_t i = 0; i < P->unit->kernel_uses.len && !seen; i++)
+            seen = P->unit->kernel_uses.p[i].line == t->line && P->unit->kernel_uses.p[i].col == t->col &&
+                   P->unit->kernel_uses.p[i].file == t->file;
+        if (seen)
+            continue;
         P->tok = t + 1;
         P->split_gt = false;
         parse_func *f = NULL;

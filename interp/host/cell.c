@@ -704,6 +704,23 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         sess_buf_free(&itext);
         i = it.end;
     }
+    /* kernel template instances this cell launches: their prototypes, for this cell and later
+     * ones (the device pass instantiated them) */
+    for (size_t u = 0; u < s->kernel_uses.len; u++) {
+        const parse_kernel_use *ku = &s->kernel_uses.p[u];
+        bool known = false;
+        for (size_t k = 0; k < store->decls.len && !known; k++)
+            known = !strcmp(store->decls.p[k].name, ku->cname);
+        for (size_t k = 0; k < pend.len && !known; k++)
+            known = !strcmp(pend.p[k].name, ku->cname);
+        if (known)
+            continue;
+        sess_buf proto = {0};
+        sess_buf_printf(&proto, "\n%s;\n", ku->proto);
+        sess_buf_put(&decls, proto.p, proto.len);
+        pending_decl pd = {sess_xstrdup(ku->cname), HD_DEVICE, sess_buf_take(&proto)};
+        VEC_PUSH(pend, pd);
+    }
     /* the unit: headers, earlier declarations (except what this cell redefines), this cell */
     sess_buf unit = {0};
     sess_buf_put(&unit, head.p ? head.p : "", head.len);

@@ -2449,10 +2449,10 @@ static void lower_top(lw *L)
         scan_top(L, k, &td);
         int end = td.end > k ? td.end : k + 1;
         bool device_only = td.is_func && td.device && !td.host && !td.global;
-        if (device_only || td.shared) {
-            /* device code: the device front end's */
-        } else if (td.is_template) {
+        if (td.is_template) {
             template_decl(L, &td);
+        } else if (device_only || td.shared) {
+            /* device code: the device front end's */
         } else if (td.global) {
             lower_range(L, k, td.body >= 0 ? td.body : end, true); /* the kernel's prototype */
             L->depth = 0;
