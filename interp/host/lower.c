@@ -590,6 +590,19 @@ static void prepass(lw *L)
     }
 }
 
+static void build_view(lw *L);
+
+/* `class X` is `struct X` with private members first, which C's struct has no notion of */
+static void class_keys(lw *L)
+{
+    for (int k = 0; k < L->n - 1; k++)
+        if (is_kw(L, k, KW_CLASS) && !is_kw(L, k - 1, KW_ENUM) && is_id(L, k + 1) &&
+            L->user[L->v[k]]) {
+            tk(L, k)->kw = KW_STRUCT;
+            repl_text(L, k, "struct");
+        }
+}
+
 static void build_view(lw *L)
 {
     L->v = sess_xcalloc((size_t)L->nt + 1, sizeof(int));
@@ -1033,20 +1046,28 @@ static void delete_range(lw *L, int a, int z)
     }
 }
 
+/* static const / constexpr T name = value; */
+static bool const_member(lw *L, int m, int end)
+{
+    bool c = false, init = false;
+    for (int j = m; j < end; j++) {
+        c |= is_kw(L, j, KW_CONST) || is_kw(L, j, KW_CONSTEXPR);
+        init |= is_p(L, j, "=");
+    }
+    return c && init;
+}
+
 /* One member of a struct body, [m, end): what C cannot have there. */
 static void struct_member(lw *L, int m, int end)
 {
     bool dev = false, host = false, func = false;
     int depth = 0;
     for (int j = m; j < end; j++)
-        if (tk(L, j)->kw == KW_DEVICE && !is_kw(L, j - 1, KW_HOST) && !is_kw(L, j + 1, KW_HOST)) {
-            bool hd = false;
-            for (int q = m; q < end; q++)
-                hd |= tk(L, q)->kw == KW_HOST;
-            if (!hd) {
-                delete_range(L, m, end); /* device code: the device front end compiles it */
-                return;
-            }
+        if (tk(L, j)->kw == KW_DEVICE) {
+            /* device code (a __host__ __device__ member too: host code is C, which has no
+             * member functions): the device front end compiles it */
+            delete_range(L, m, end);
+            return;
         }
     if (L->device_class && (is_kw(L, m, KW_ENUM) || is_kw(L, m, KW_USING) || is_kw(L, m, KW_TYPEDEF) ||
                             is_kw(L, m, KW_TEMPLATE) || id_eq(L, m, "friend")) &&
@@ -1085,6 +1106,9 @@ static void struct_member(lw *L, int m, int end)
             unsupported(L, j, "an access specifier (%.*s:)", t->len, t->text);
         else if (t->kw == KW_STATIC && !func && L->device_class) {
             delete_range(L, m, end); /* a device class's constant: device code's */
+            return;
+        } else if (t->kw == KW_STATIC && !func && const_member(L, m, end)) {
+            delete_range(L, m, end); /* a class constant: device code uses it by name */
             return;
         } else if (t->kw == KW_STATIC && !func)
             unsupported(L, j, "a static data member");
@@ -1372,7 +1396,8 @@ static void tag_typedef(lw *L, const declspec *ds, int to)
     lex_token *kw = tk(L, ds->tag_kw), *nm = tk(L, ds->tag_name);
     char buf[512];
     bool is_enum = is_kw(L, ds->tag_kw, KW_ENUM);
-    snprintf(buf, sizeof buf, "%stypedef %.*s %.*s %.*s;%s", is_enum ? " " : "", kw->len, kw->text,
+    const char *key = is_enum ? "enum" : kw->kw == KW_UNION ? "union" : "struct"; /* class too */
+    snprintf(buf, sizeof buf, "%stypedef %s %.*s %.*s;%s", is_enum ? " " : "", key,
              nm->len, nm->text, nm->len, nm->text, is_enum ? "" : " ");
     if (!is_enum) {
         add_pre(L, ds->start, buf);
@@ -2505,6 +2530,7 @@ char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_d
     collect_sysnames(&L);
     prepass(&L);
     build_view(&L);
+    class_keys(&L);
     collect_names(&L);
     lower_top(&L);
     char *out = NULL;

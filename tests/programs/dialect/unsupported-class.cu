@@ -1,6 +1,6 @@
-// Host dialect: a class with member functions is C++ beyond the dialect (docs/host-dialect.md):
-// reported once, at the class, with what it is and where the dialect is described; nothing
-// runs (exit status 1).
+// Host dialect: a host member function is C++ beyond the dialect (docs/host-dialect.md):
+// reported once, at the member function, with what it is and where the dialect is described;
+// nothing runs (exit status 1). (`class` itself is `struct` with private members first.)
 #include <stdio.h>
 
 class Counter {
