@@ -131,6 +131,8 @@ struct parse_func {
     parse_func *next_overload; /* the next function of the same name in the same scope */
     ty_type *cls;        /* a member function's class (unqualified) */
     bool is_static_member, is_const_method, is_ctor, is_dtor;
+    bool deduce_ret;     /* declared `auto f(...)`: the first return statement gives the type */
+    bool is_lambda;      /* a lambda's operator() */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete */
     struct parse_template *from_template; /* an instance: the template it came from */

@@ -354,6 +354,7 @@ static void typedef_decl(parser *P, declspec *ds);
 static void using_decl(parser *P);
 static void make_pretty(parser *P, parse_func *f);
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty);
+static parse_node *var_node(parser *P, parse_var *v, lex_token *t);
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
 static ty_type *abstract_declarator(parser *P, ty_type *ty);
 static const char *operator_name(parser *P);
@@ -805,6 +806,36 @@ static void using_decl(parser *P)
     sync_stmt(P);
 }
 
+parse_func *parse_new_method(parser *P, ty_type *cls, const char *name, ty_type *fty, int exec,
+                             lex_token *tok)
+{
+    declspec ds = {0};
+    ds.has_device = (exec & EX_DEVICE) != 0;
+    ds.has_host = (exec & EX_HOST) != 0;
+    return new_method(P, cls, name, fty, &ds, tok);
+}
+
+ty_type *parse_lambda_params(parser *P)
+{
+    if (parse_consume(P, "("))
+        return func_params(P, P->B->void_);
+    ty_type *fn = ty_func(P->arena, P->B->void_);
+    fn->has_proto = true;
+    return fn;
+}
+
+bool parse_lambda_outer(parser *P, lex_token *t, parse_lambda *L)
+{
+    bool outside = false;
+    for (parse_scope *s = P->scope; s; s = s->up) {
+        if (s == L->scope_mark)
+            outside = true;
+        if (sess_map_get(&s->syms, t->text, t->len))
+            return outside;
+    }
+    return false;
+}
+
 /* What a class body leaves for when the class is complete: member function bodies, and
  * friend functions defined in the class (their first tokens). */
 typedef struct {
@@ -870,6 +901,7 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     bool is_const = method_suffix(P, &deleted, &defaulted);
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
     f->is_const_method = is_const;
+    f->deduce_ret = ds->is_auto && !fty->trailing_ret;
     if (f->is_const_method) {
         sess_buf b = {0};
         ty_print(&b, f->ty, f->link);
@@ -1088,9 +1120,6 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                     sync_stmt(P);
                     break;
                 }
-                if (!text && ds.is_auto)
-                    parse_error(P, name, "a member function returning 'auto' is not supported "
-                                "by cudarepl; name its return type");
                 member_function(P, ty, text ? text : parse_name(P, name), mty, &ds, name, bodies);
                 break;
             }
@@ -1417,8 +1446,16 @@ static ty_type *array_dims(parser *P, ty_type *ty);
 
 static ty_type *type_suffix(parser *P, ty_type *ty)
 {
-    if (parse_consume(P, "("))
-        return func_params(P, ty);
+    if (parse_consume(P, "(")) {
+        ty_type *fn = func_params(P, ty);
+        if (lex_is(P->tok, "->")) {
+            /* a trailing return type: auto f(...) -> T */
+            P->tok++;
+            fn->base = parse_typename(P);
+            fn->trailing_ret = true;
+        }
+        return fn;
+    }
     if (lex_is(P->tok, "["))
         return array_dims(P, ty);
     return ty;
@@ -2476,6 +2513,8 @@ static void function_body(parser *P, parse_func *f)
         v->is_param = true;
         v->space = SP_REG;
         declare(P, "this")->var = v;
+        if (P->lambda && P->lambda->fn == f)
+            P->lambda->this_var = v;
         cur = cur->next = v;
     }
     for (ty_param *p = f->ty->params; p; p = p->next) {
@@ -2516,6 +2555,14 @@ static void function_body(parser *P, parse_func *f)
                     "limit is 32764", f->name, param_off);
     parse_node *inits = f->is_ctor ? member_inits(P, f) : NULL;
     f->body = compound_body(P);
+    if (f->deduce_ret) {
+        /* no return statement with a value: void */
+        ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
+        *fty = *f->ty;
+        fty->base = P->B->void_;
+        f->ty = fty;
+        f->deduce_ret = false;
+    }
     if (inits) {
         parse_node *last = inits;
         while (last->next)
@@ -2634,6 +2681,54 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
     var_initializer(P, v, name);
     add_global(P, v);
     return NULL;
+}
+
+/* `auto x = e;`, `const auto x = e;`, `auto &r = e;`, `auto *p = e;`: the initialiser parsed once
+ * (a lambda in it is one closure type), its type the variable's. */
+static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty)
+{
+    lex_token *t = P->tok++;
+    parse_node *e = parse_assign(P);
+    bool is_ref = decl_ty->kind == TY_PTR && decl_ty->is_ref;
+    bool is_const = ds->ty->is_const;
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+    if (is_ref) {
+        e = parse_deref_ref(P, e);
+        ty_type *rt = e->ty ? e->ty : P->B->int_;
+        if (is_const)
+            rt = ty_qualified(P->arena, rt, true, false, false);
+        if (!parse_is_lvalue(e)) {
+            if (!is_const)
+                parse_error(P, e->tok, "cannot bind a non-const reference to a temporary value");
+            e = parse_materialise(P, e);
+        }
+        ty_type *ty = ty_ref(P->arena, rt);
+        parse_var *v = new_local(P, name, ty);
+        parse_node *a = parse_new_unary_addr(P, e, e->tok);
+        a->ty = ty;
+        parse_node *vn = var_node(P, v, name);
+        vn->ty = ty_ptr(P->arena, rt);
+        parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+        as->lhs = vn;
+        as->rhs = a;
+        as->ty = vn->ty;
+        st->lhs = as;
+        return st;
+    }
+    e = parse_rvalue(P, e);
+    ty_type *ty = e->ty ? ty_unqual(e->ty) : P->B->int_;
+    if (ty->kind == TY_NULLPTR)
+        ty = ty_ptr(P->arena, P->B->void_);
+    if (is_const)
+        ty = ty_qualified(P->arena, ty, true, false, false);
+    parse_var *v = new_local(P, name, ty);
+    parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+    as->lhs = var_node(P, v, name);
+    as->lhs->ty = ty_unqual(ty);
+    as->rhs = parse_assign_conv(P, e, ty_unqual(ty), "initialization");
+    as->ty = ty_unqual(ty);
+    st->lhs = as;
+    return st;
 }
 
 /* A local object of a class with constructors: `S s;`, `S s(args);`, `S s{args};`,
@@ -2765,6 +2860,11 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_error(P, name, "function declarations inside a function are not supported");
             continue;
         }
+        if (ds->is_auto && lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{") && ds->space == SP_REG &&
+            !ds->is_static && !ds->is_extern) {
+            cur = cur->next = auto_local(P, ds, name, ty);
+            continue;
+        }
         if (ds->is_auto)
             ty = auto_type(P, name);
         if (ds->space == SP_SHARED || ds->is_static || ds->is_extern) {
@@ -2840,11 +2940,154 @@ static parse_node *cond_expr(parser *P, const char *what)
     return c;
 }
 
+/* A local the compiler introduces (no name in scope). */
+static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t)
+{
+    parse_var *v = new_var(P, t, ty_unqual(ty));
+    v->name = "<range>";
+    v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    return v;
+}
+
+static parse_node *var_node(parser *P, parse_var *v, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_VAR, t);
+    n->var = v;
+    n->ty = v->ty;
+    return n;
+}
+
+static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t)
+{
+    parse_node *a = parse_new_node(P, ND_ASSIGN, t);
+    a->lhs = lhs;
+    a->rhs = rhs;
+    a->ty = ty_unqual(lhs->ty);
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
+    s->lhs = a;
+    return s;
+}
+
+/* Is this `for (decl : range)`? A ':' at depth 0 before any '=', '?' or ';'. */
+static bool range_for_start(parser *P)
+{
+    int depth = 0;
+    for (lex_token *q = P->tok; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{"))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) {
+            if (--depth < 0)
+                return false;
+        } else if (depth == 0 && (lex_is(q, "=") || lex_is(q, "?") || lex_is(q, ";")))
+            return false;
+        else if (depth == 0 && lex_is(q, ":"))
+            return true;
+    }
+    return false;
+}
+
+/* for-range = "for" "(" declspec declarator ":" expr ")" stmt: over an array, or a class with
+ * begin() and end(); as `for (auto b = begin, e = end; b != e; ++b) { decl = *b; stmt }`. */
+static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
+{
+    declspec ds;
+    declspec_parse(P, &ds);
+    lex_token *name = NULL;
+    ty_type *vty = declarator(P, ds.ty, &name);
+    parse_expect(P, ":");
+    parse_node *range = parse_deref_ref(P, parse_expr(P));
+    parse_expect(P, ")");
+    ty_type *rt = range->ty ? ty_unqual(range->ty) : NULL;
+    parse_node *begin = NULL, *end = NULL;
+    if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
+        begin = parse_rvalue(P, range);
+        end = parse_new_binary(P, ND_ADD, parse_rvalue(P, range),
+                               parse_new_num(P, rt->array_len, P->B->long_, t), t);
+    } else if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) &&
+               parse_find_method(rt, "begin", -1) && parse_find_method(rt, "end", -1)) {
+        parse_func *b = parse_pick(P, parse_find_method(rt, "begin", -1), NULL, NULL, range, NULL, 0, t, "begin", false);
+        parse_func *e = parse_pick(P, parse_find_method(rt, "end", -1), NULL, NULL, range, NULL, 0, t, "end", false);
+        if (b && e) {
+            begin = parse_call(P, b, range, NULL, 0, t);
+            end = parse_call(P, e, range, NULL, 0, t);
+        }
+    }
+    if (!begin || !end || !name) {
+        if (!begin || !end)
+            parse_error(P, range->tok, "cannot iterate over a value of type '%s': a range-based "
+                        "for needs an array of known size or a class with begin() and end()",
+                        range->ty ? ty_str(P->arena, range->ty) : "?");
+        P->loop_depth++;
+        n->then = stmt(P);
+        P->loop_depth--;
+        return n;
+    }
+    begin = parse_deref_ref(P, begin);
+    end = parse_deref_ref(P, end);
+    parse_var *bv = hidden_local(P, begin->ty, t), *ev = hidden_local(P, end->ty, t);
+    parse_node *init = parse_new_node(P, ND_BLOCK, t);
+    init->ival = 1;
+    init->body = assign_stmt(P, var_node(P, bv, t), parse_rvalue(P, begin), t);
+    init->body->next = assign_stmt(P, var_node(P, ev, t), parse_rvalue(P, end), t);
+    n->init = init;
+    parse_node *cmp = parse_operator(P, "!=", var_node(P, bv, t), var_node(P, ev, t), t);
+    n->cond = cmp ? cmp : parse_new_binary(P, ND_NE, var_node(P, bv, t), var_node(P, ev, t), t);
+    parse_node *inc = parse_operator(P, "++", var_node(P, bv, t), NULL, t);
+    if (!inc) {
+        inc = parse_new_node(P, ND_PREINC, t);
+        inc->lhs = var_node(P, bv, t);
+        inc->ty = bv->ty;
+        inc->ival = bv->ty->kind == TY_PTR && bv->ty->base->size > 0 ? bv->ty->base->size : 1;
+    }
+    n->inc = inc;
+    /* the loop variable, declared in the body's scope */
+    enter_scope(P);
+    parse_node *elem = parse_operator(P, "*", var_node(P, bv, t), NULL, t);
+    if (!elem)
+        elem = parse_new_deref(P, var_node(P, bv, t), t);
+    elem = parse_deref_ref(P, elem);
+    if (ds.is_auto) {
+        ty_type *et = elem->ty;
+        if (vty->kind == TY_PTR && vty->is_ref)
+            vty = ty_ref(P->arena, vty->base->is_const ? ty_qualified(P->arena, et, true, false, false) : et);
+        else
+            vty = ty_unqual(et);
+    }
+    parse_var *lv = new_local(P, name, vty);
+    parse_node *first;
+    if (vty->kind == TY_PTR && vty->is_ref) {
+        parse_node *a = parse_new_unary_addr(P, elem, t);
+        a->ty = vty;
+        parse_node *lvn = var_node(P, lv, t);
+        lvn->ty = ty_ptr(P->arena, vty->base);
+        first = assign_stmt(P, lvn, a, t);
+    } else {
+        first = assign_stmt(P, var_node(P, lv, t), parse_assign_conv(P, elem, vty, "initialization"), t);
+    }
+    P->loop_depth++;
+    first->next = stmt(P);
+    P->loop_depth--;
+    leave_scope(P);
+    parse_node *body = parse_new_node(P, ND_BLOCK, t);
+    body->body = first;
+    n->then = body;
+    return n;
+}
+
 static parse_node *for_stmt(parser *P, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FOR, t);
     parse_expect(P, "(");
     enter_scope(P);
+    if (is_declaration_start(P) && range_for_start(P)) {
+        for_range(P, n, t);
+        leave_scope(P);
+        return n;
+    }
     if (is_declaration_start(P)) {
         declspec ds;
         declspec_parse(P, &ds);
@@ -3073,6 +3316,24 @@ static parse_node *stmt(parser *P)
         P->tok++;
         parse_node *n = parse_new_node(P, ND_RETURN, t);
         ty_type *rt = P->fn ? P->fn->ty->base : P->B->void_;
+        if (P->fn && P->fn->deduce_ret) {
+            /* auto f(...): this return statement's type is the function's */
+            P->fn->deduce_ret = false;
+            lex_token *save = P->tok;
+            rt = P->B->void_;
+            if (!lex_is(P->tok, ";")) {
+                int errs = P->errors;
+                parse_node *e = parse_rvalue(P, parse_expr(P));
+                if (P->errors == errs && e->ty)
+                    rt = ty_unqual(e->ty);
+            }
+            P->tok = save;
+            ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
+            *fty = *P->fn->ty;
+            fty->base = rt;
+            P->fn->ty = fty;
+            make_pretty(P, P->fn);
+        }
         if (!parse_consume(P, ";")) {
             parse_node *e = parse_expr(P);
             parse_expect(P, ";");
@@ -3281,6 +3542,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         return;
     }
     parse_func *f = declare_func(P, ds, name, ty);
+    f->deduce_ret = ds->is_auto && !ty->trailing_ret;
     if (!lex_is(P->tok, "{")) {
         parse_expect(P, ";");
         return;
@@ -3436,8 +3698,8 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec)
     method_suffix(P, &del, &dflt);
     if (exec)
         *exec = exec_of(&ds);
-    if (ds.is_auto && ty->kind == TY_FUNC && !parse_consume(P, "->"))
-        return ty; /* deduced return type: not supported (the body decides) */
+    if (ds.is_auto && ty->kind == TY_FUNC && !ty->trailing_ret)
+        ty->deduce = true; /* the body decides (parse_template_finish) */
     return ty;
 }
 

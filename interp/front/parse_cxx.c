@@ -367,3 +367,231 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
         return parse_call(P, f, NULL, args, r ? 2 : 1, t);
     return NULL;
 }
+
+/* ---- Lambdas -------------------------------------------------------------------------------- */
+
+/* A lambda expression is an object of a class of its own (the closure type), with a member per
+ * captured variable and an operator() whose body is the lambda's (C++ [expr.prim.lambda]).
+ * Captures are found as the body names variables of the enclosing function: a member is added
+ * to the closure type then (members are only ever appended, so the offsets of the ones before
+ * do not move), holding a copy ([=], [x]) or the address ([&], [&x]) of the variable. */
+
+static int align_up(int n, int a)
+{
+    return a > 0 ? (n + a - 1) / a * a : n;
+}
+
+/* Append a member of type TY to the closure type CLS. */
+static ty_member *closure_member(parser *P, ty_type *cls, const char *name, ty_type *ty)
+{
+    ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+    m->name = name;
+    m->ty = ty;
+    int end = 0;
+    ty_member **mp = &cls->members;
+    for (; *mp; mp = &(*mp)->next)
+        end = (*mp)->offset + (*mp)->ty->size;
+    m->offset = align_up(end, ty->align);
+    *mp = m;
+    if (ty->align > cls->align)
+        cls->align = ty->align;
+    cls->size = align_up(m->offset + ty->size, cls->align);
+    return m;
+}
+
+/* The expression for the outer variable V inside the body of lambda L (at T): its capture. */
+static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *t, bool by_ref)
+{
+    ty_member *m = NULL;
+    for (size_t i = 0; i < L->caps.len; i++)
+        if (L->caps.p[i].outer == v) {
+            m = L->caps.p[i].m;
+            by_ref = L->caps.p[i].by_ref;
+        }
+    if (!m) {
+        ty_type *vt = v->ty;
+        bool is_ref = vt->kind == TY_PTR && vt->is_ref;
+        /* a reference variable is captured by what it refers to */
+        ty_type *mt = by_ref || is_ref ? ty_ptr(P->arena, is_ref ? vt->base : vt) : ty_unqual(vt);
+        if (!by_ref && is_ref)
+            mt = ty_unqual(vt->base);
+        m = closure_member(P, L->cls, v->name, mt);
+        VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref || (is_ref && by_ref)}));
+        L->caps.p[L->caps.len - 1].by_ref = by_ref;
+    }
+    parse_node *th = parse_new_node(P, ND_VAR, t);
+    th->var = L->this_var;
+    th->ty = L->this_var->ty;
+    parse_node *mem = parse_new_node(P, ND_MEMBER, t);
+    mem->lhs = parse_new_deref(P, th, t);
+    mem->member = m;
+    mem->ival = m->offset;
+    mem->ty = L->is_mutable || by_ref ? m->ty : ty_qualified(P->arena, m->ty, true, false, false);
+    if (by_ref)
+        return parse_new_deref(P, mem, t);
+    return mem;
+}
+
+parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
+{
+    parse_lambda *L = P->lambda;
+    if (!L || v->is_global || v->is_constexpr || !parse_lambda_outer(P, t, L))
+        return NULL;
+    bool by_ref = L->default_capture == '&';
+    bool listed = false;
+    for (int i = 0; i < L->nexplicit; i++)
+        if (!strcmp(L->explicit_names[i], v->name)) {
+            listed = true;
+            by_ref = L->explicit_ref[i];
+        }
+    if (!listed && !L->default_capture) {
+        parse_error(P, t, "variable '%s' cannot be implicitly captured in a lambda with no "
+                    "capture-default (write [=], [&] or [%s])", v->name, v->name);
+        return NULL;
+    }
+    return capture(P, L, v, t, by_ref);
+}
+
+/* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
+ *          compound */
+parse_node *parse_lambda_expr(parser *P)
+{
+    lex_token *t = P->tok++;
+    parse_lambda L = {0};
+    L.up = P->lambda;
+    /* the capture list */
+    while (!lex_is(P->tok, "]") && P->tok->kind != TK_EOF) {
+        if ((lex_is(P->tok, "=") || lex_is(P->tok, "&")) && (lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, "]"))) {
+            L.default_capture = P->tok->text[0];
+            P->tok++;
+        } else if (P->tok->kw == KW_THIS || (lex_is(P->tok, "*") && P->tok[1].kw == KW_THIS)) {
+            parse_error(P, P->tok, "capturing 'this' in a lambda is not supported by cudarepl yet");
+            P->tok += lex_is(P->tok, "*") ? 2 : 1;
+        } else {
+            bool ref = parse_consume(P, "&");
+            lex_token *n = parse_expect_ident(P);
+            if (!n)
+                break;
+            if (L.nexplicit < 32) {
+                L.explicit_names[L.nexplicit] = parse_name(P, n);
+                L.explicit_ref[L.nexplicit++] = ref;
+            }
+            if (lex_is(P->tok, "=") || lex_is(P->tok, "{"))
+                parse_error(P, P->tok, "init-captures are not supported by cudarepl yet");
+        }
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, "]");
+    /* the closure type */
+    ty_type *cls = ty_new(P->arena, TY_STRUCT, 0, 1);
+    cls->tag = sess_arena_printf(P->arena, "<lambda at %s:%d:%d>", t->file ? t->file : "", t->line, t->col);
+    cls->complete = true;
+    cls->has_ctor = false;
+    L.cls = cls;
+    /* the call operator */
+    ty_type *fty = parse_lambda_params(P);
+    struct { int exec; } ds = {0};
+    for (;;) {
+        if (parse_equal(P->tok, "mutable"))
+            L.is_mutable = true;
+        else if (P->tok->kw == KW_DEVICE)
+            ds.exec |= EX_DEVICE;
+        else if (P->tok->kw == KW_HOST)
+            ds.exec |= EX_HOST;
+        else if (parse_equal(P->tok, "constexpr") || parse_equal(P->tok, "noexcept"))
+            ;
+        else
+            break;
+        P->tok++;
+    }
+    bool deduce = true;
+    if (parse_consume(P, "->")) {
+        fty->base = parse_typename(P);
+        deduce = false;
+    }
+    if (!ds.exec)
+        ds.exec = P->fn ? P->fn->exec & (EX_DEVICE | EX_HOST) : EX_HOST;
+    if (ds.exec & EX_GLOBAL)
+        ds.exec = EX_DEVICE;
+    if (P->fn && (P->fn->exec & EX_GLOBAL))
+        ds.exec |= EX_DEVICE;
+    parse_func *f = parse_new_method(P, cls, "operator()", fty, ds.exec, t);
+    f->is_lambda = true;
+    f->is_const_method = !L.is_mutable;
+    f->deduce_ret = deduce;
+    L.fn = f;
+    if (!lex_is(P->tok, "{")) {
+        parse_error(P, P->tok, "expected '{' to begin the lambda's body");
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    /* the body, in the enclosing scope (for the captures) */
+    P->lambda = &L;
+    L.scope_mark = P->scope;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    parse_function_body(P, f);
+    parse_restore_fn(P, &st);
+    P->lambda = L.up;
+    if (f->exec & (EX_DEVICE | EX_GLOBAL))
+        VEC_PUSH(P->unit->funcs, f);
+    /* the closure object: a temporary whose members are the captures */
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<lambda>";
+    v->ty = cls;
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->tok = t;
+    if (P->fn) {
+        v->next = P->fn->locals;
+        P->fn->locals = v;
+    }
+    parse_node *init = NULL;
+    for (size_t i = 0; i < L.caps.len; i++) {
+        parse_var *ov = L.caps.p[i].outer;
+        lex_token *nt = sess_arena_alloc(P->arena, sizeof *nt);
+        *nt = *t;
+        nt->text = ov->name;
+        nt->len = (int)strlen(ov->name);
+        /* in the enclosing lambda, a capture of its own; else the variable */
+        parse_node *src = parse_lambda_capture(P, ov, nt);
+        if (!src) {
+            src = parse_new_node(P, ND_VAR, nt);
+            src->var = ov;
+            src->ty = ov->ty;
+        }
+        src = parse_deref_ref(P, src);
+        parse_node *dst = parse_new_node(P, ND_MEMBER, t);
+        parse_node *vn = parse_new_node(P, ND_VAR, t);
+        vn->var = v;
+        vn->ty = cls;
+        dst->lhs = vn;
+        dst->member = L.caps.p[i].m;
+        dst->ival = L.caps.p[i].m->offset;
+        dst->ty = L.caps.p[i].m->ty;
+        parse_node *a = parse_new_node(P, ND_ASSIGN, t);
+        a->lhs = dst;
+        if (L.caps.p[i].by_ref) {
+            a->rhs = parse_new_unary_addr(P, src, t);
+            a->rhs->ty = dst->ty;
+        } else {
+            a->rhs = parse_assign_conv(P, src, dst->ty, "capture");
+        }
+        a->ty = dst->ty;
+        if (!init) {
+            init = a;
+        } else {
+            parse_node *c = parse_new_node(P, ND_COMMA, t);
+            c->lhs = init;
+            c->rhs = a;
+            c->ty = a->ty;
+            init = c;
+        }
+    }
+    VEC_FREE(L.caps);
+    parse_node *n = parse_new_node(P, ND_COMPOUND, t);
+    n->var = v;
+    n->ty = cls;
+    n->init = init;
+    return n;
+}

@@ -1132,7 +1132,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
 }
 
 /* An rvalue object as an lvalue: a temporary holding it. */
-static parse_node *materialise(parser *P, parse_node *e)
+parse_node *parse_materialise(parser *P, parse_node *e)
 {
     parse_node *c = parse_new_node(P, ND_COMPOUND, e->tok);
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
@@ -1172,7 +1172,7 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
         }
         obj = deref_ref(P, obj);
         if (!parse_is_lvalue(obj))
-            obj = materialise(P, obj);
+            obj = parse_materialise(P, obj);
         this_arg = parse_new_unary_addr(P, obj, t);
         this_arg->ty = ty_ptr(P->arena, f->is_const_method ? ty_qualified(P->arena, f->cls, true, false, false) : f->cls);
     }
@@ -1376,7 +1376,7 @@ static parse_node *class_member(parser *P, lex_token *t)
     if (local && local->var && !local->var->is_global)
         return NULL;
     parse_node *th = this_node(P, t);
-    ty_type *cls = P->fn && P->fn->cls ? P->fn->cls : NULL;
+    ty_type *cls = P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
     if (!cls)
         return NULL;
     int off;
@@ -1462,6 +1462,11 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    if (s && s->var && P->lambda) {
+        parse_node *c = parse_lambda_capture(P, s->var, t);
+        if (c)
+            return c;
+    }
     if (s && s->tmpl && !s->tmpl->is_class) {
         /* a function template (with overloads of the same name, if any) */
         parse_node *n = parse_new_node(P, ND_FUNC, t);
@@ -1711,6 +1716,8 @@ static parse_node *primary(parser *P)
         P->tok++;
         return parse_new_num(P, 0, P->B->nullptr_, t);
     }
+    if (lex_is(t, "[") && !lex_is(t + 1, "["))
+        return parse_lambda_expr(P);
     if (t->kw == KW_THIS) {
         P->tok++;
         parse_node *n = this_node(P, t);

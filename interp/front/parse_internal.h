@@ -74,6 +74,7 @@ typedef struct parser {
     int no_gt;              /* parsing a template argument: '>' ends it */
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
     int inst_depth;         /* template instantiations in progress */
+    struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* errors found in host function bodies, reported once the speculative parse of the host
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
@@ -128,6 +129,30 @@ parse_func *parse_template_finish(parser *P, parse_func *f);
 parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
+
+/* A lambda whose body is being parsed (parse_cxx.c) */
+typedef struct parse_lambda {
+    struct parse_lambda *up;  /* the enclosing lambda */
+    ty_type *cls;             /* the closure type */
+    parse_func *fn;           /* its operator() */
+    parse_var *this_var;      /* operator()'s this */
+    parse_scope *scope_mark;  /* the scope the lambda appeared in: what is found there or
+                                 further out is captured */
+    int default_capture;      /* 0, '=' or '&' */
+    bool is_mutable;
+    const char *explicit_names[32];
+    bool explicit_ref[32];
+    int nexplicit;
+    VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
+} parse_lambda;
+parse_node *parse_lambda_expr(parser *P);
+/* V (named at T) used in a lambda's body: its capture, or NULL when V is not captured */
+parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t);
+/* Is the name at T found at or outside the scope lambda L appeared in? */
+bool parse_lambda_outer(parser *P, lex_token *t, parse_lambda *L);
+ty_type *parse_lambda_params(parser *P);
+parse_func *parse_new_method(parser *P, ty_type *cls, const char *name, ty_type *fty, int exec,
+                             lex_token *tok);
 
 /* The parts of parse.c the C++ files drive */
 typedef struct {
@@ -190,6 +215,7 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t);
 /* Array/function decay and reference collapse of an rvalue use. */
 parse_node *parse_rvalue(parser *P, parse_node *e);
 parse_node *parse_deref_ref(parser *P, parse_node *e); /* a reference-typed expression read through */
+parse_node *parse_materialise(parser *P, parse_node *e); /* an rvalue in a temporary (an lvalue) */
 /* Convert E to TY as assignment does (diagnosing what C or CUDA forbids); WHAT names the
  * context for messages ("argument 2 of atomicAdd"). */
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what);

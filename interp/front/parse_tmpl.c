@@ -560,6 +560,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     *copy = *a;
     f->tmpl_args = copy;
     f->body_tok = lex_is(body, "{") ? body : NULL;
+    f->deduce_ret = ty->deduce;
     parse_set_pretty(P, f);
     const char *k2 = sess_arena_strdup(P->arena, key);
     sess_map_put(&tm->instances, k2, (int)strlen(k2), f);

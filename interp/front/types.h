@@ -68,6 +68,8 @@ struct ty_type {
     ty_param *params;
     bool variadic;
     bool has_proto;
+    bool trailing_ret;  /* declared auto f(...) -> T */
+    bool deduce;        /* declared auto f(...): the body gives the return type */
     /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
     int vec_n;
     const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */

@@ -2309,7 +2309,7 @@ static void scan_top(lw *L, int k, topdecl *td)
     memset(td, 0, sizeof *td);
     td->start = k;
     td->body = -1;
-    bool paren = false, init = false;
+    bool paren = false, init = false, arrow = false;
     if (is_kw(L, k, KW_TEMPLATE)) {
         td->is_template = true;
         if (is_p(L, k + 1, "<")) {
@@ -2337,8 +2337,10 @@ static void scan_top(lw *L, int k, topdecl *td)
             k = match(L, k);
         } else if (is_p(L, k, "=")) {
             init = true;
+        } else if (is_p(L, k, "->") && paren && !init) {
+            arrow = true; /* a trailing return type */
         } else if (is_p(L, k, "{")) {
-            if (paren && !init && (is_p(L, k - 1, ")") || is_id(L, k - 1) || is_kw(L, k - 1, KW_CONST))) {
+            if (paren && !init && (arrow || is_p(L, k - 1, ")") || is_id(L, k - 1) || is_kw(L, k - 1, KW_CONST))) {
                 td->is_func = true;
                 td->body = k;
                 td->end = match(L, k) + 1;
