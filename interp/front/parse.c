@@ -192,8 +192,13 @@ void parse_save_fn(parser *P, parse_fn_state *st)
     st->switch_depth = P->switch_depth;
     memcpy(&st->gotos, &P->gotos, sizeof st->gotos);
     memcpy(&st->labels, &P->labels, sizeof st->labels);
+    memcpy(&st->cleanups, &P->cleanups, sizeof st->cleanups);
+    st->break_mark = P->break_mark;
+    st->continue_mark = P->continue_mark;
     memset(&P->gotos, 0, sizeof P->gotos);
     memset(&P->labels, 0, sizeof P->labels);
+    memset(&P->cleanups, 0, sizeof P->cleanups);
+    P->break_mark = P->continue_mark = 0;
     P->fn = NULL;
     P->cur_switch = NULL;
     P->loop_depth = P->switch_depth = 0;
@@ -203,6 +208,10 @@ void parse_restore_fn(parser *P, parse_fn_state *st)
 {
     VEC_FREE(P->gotos);
     VEC_FREE(P->labels);
+    VEC_FREE(P->cleanups);
+    memcpy(&P->cleanups, &st->cleanups, sizeof st->cleanups);
+    P->break_mark = st->break_mark;
+    P->continue_mark = st->continue_mark;
     P->fn = st->fn;
     P->cur_switch = st->cur_switch;
     P->loop_depth = st->loop_depth;
@@ -355,6 +364,12 @@ static void using_decl(parser *P);
 static void make_pretty(parser *P, parse_func *f);
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty);
 static parse_node *var_node(parser *P, parse_var *v, lex_token *t);
+static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t);
+static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t);
+static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
+static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
+static void track_dtor(parser *P, parse_var *v);
+static parse_node *loop_body(parser *P, bool sw);
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
 static ty_type *abstract_declarator(parser *P, ty_type *ty);
 static const char *operator_name(parser *P);
@@ -2634,6 +2649,7 @@ static parse_node *compound_body(parser *P)
     parse_node *n = parse_new_node(P, ND_BLOCK, t);
     parse_expect(P, "{");
     parse_node head = {0}, *cur = &head;
+    size_t mark = P->cleanups.len;
     enter_scope(P);
     while (!lex_is(P->tok, "}")) {
         if (P->tok->kind == TK_EOF) {
@@ -2653,6 +2669,11 @@ static parse_node *compound_body(parser *P)
             cur = cur->next = s;
         if (P->tok == start)
             P->tok++; /* guarantee progress after an error */
+    }
+    /* the objects declared in the block are destroyed at its end, the newest first */
+    if (P->cleanups.len > mark) {
+        cur->next = cleanup_calls(P, mark, P->tok);
+        P->cleanups.len = mark;
     }
     leave_scope(P);
     parse_consume(P, "}");
@@ -2722,6 +2743,7 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     if (is_const)
         ty = ty_qualified(P->arena, ty, true, false, false);
     parse_var *v = new_local(P, name, ty);
+    track_dtor(P, v);
     parse_node *as = parse_new_node(P, ND_ASSIGN, t);
     as->lhs = var_node(P, v, name);
     as->lhs->ty = ty_unqual(ty);
@@ -2761,6 +2783,7 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
     parse_node *var = parse_new_node(P, ND_VAR, name);
     var->var = v;
     var->ty = ty_unqual(ty);
+    track_dtor(P, v);
     parse_node *e;
     if (copy) {
         e = parse_new_node(P, ND_ASSIGN, t);
@@ -2914,6 +2937,7 @@ static parse_node *declaration(parser *P, declspec *ds)
             }
             init *in = parse_init(P, &ty);
             parse_var *v = new_local(P, name, ty);
+            track_dtor(P, v);
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
             s->lhs = local_init(P, v, in, name);
             if (s->lhs)
@@ -2921,6 +2945,7 @@ static parse_node *declaration(parser *P, declspec *ds)
             continue;
         }
         parse_var *v = new_local(P, name, ty);
+        track_dtor(P, v);
         parse_node *d = parse_new_node(P, ND_DECL, name);
         d->var = v;
         cur = cur->next = d;
@@ -2929,6 +2954,70 @@ static parse_node *declaration(parser *P, declspec *ds)
     blk->body = head.next;
     blk->ival = 1; /* no scope of its own */
     return blk;
+}
+
+/* The body of a loop (or of a switch, SW): break and continue leave the objects declared in
+ * it destroyed. */
+static parse_node *loop_body(parser *P, bool sw)
+{
+    size_t b = P->break_mark, c = P->continue_mark;
+    P->break_mark = P->cleanups.len;
+    if (!sw)
+        P->continue_mark = P->cleanups.len;
+    if (sw)
+        P->switch_depth++;
+    else
+        P->loop_depth++;
+    parse_node *s = stmt(P);
+    if (sw)
+        P->switch_depth--;
+    else
+        P->loop_depth--;
+    P->break_mark = b;
+    P->continue_mark = c;
+    return s;
+}
+
+/* Destructor calls for the objects declared since MARK, the newest first: a statement list. */
+static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
+{
+    parse_node head = {0}, *cur = &head;
+    for (size_t i = P->cleanups.len; i-- > mark;) {
+        parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
+        parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
+        s->lhs = parse_call(P, P->cleanups.p[i].dtor, obj, NULL, 0, t);
+        cur = cur->next = s;
+    }
+    return head.next;
+}
+
+/* Run S after the destructors of the objects declared since MARK (a jump out of their scope). */
+static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s)
+{
+    parse_node *calls = cleanup_calls(P, mark, s->tok);
+    if (!calls)
+        return s;
+    parse_node *last = calls;
+    while (last->next)
+        last = last->next;
+    last->next = s;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, s->tok);
+    blk->body = calls;
+    blk->ival = 1;
+    return blk;
+}
+
+/* A local object of a class with a destructor: destroyed at the end of its scope. */
+static void track_dtor(parser *P, parse_var *v)
+{
+    ty_type *c = ty_unqual(v->ty);
+    if ((c->kind != TY_STRUCT && c->kind != TY_UNION) || !c->methods || !c->tag)
+        return;
+    char name[256];
+    snprintf(name, sizeof name, "~%s", c->cname ? c->cname : c->tag);
+    parse_func *d = parse_find_method(c, name, -1);
+    if (d && !d->is_static_member)
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, d}));
 }
 
 static parse_node *cond_expr(parser *P, const char *what)
@@ -3021,9 +3110,7 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
             parse_error(P, range->tok, "cannot iterate over a value of type '%s': a range-based "
                         "for needs an array of known size or a class with begin() and end()",
                         range->ty ? ty_str(P->arena, range->ty) : "?");
-        P->loop_depth++;
-        n->then = stmt(P);
-        P->loop_depth--;
+        n->then = loop_body(P, false);
         return n;
     }
     begin = parse_deref_ref(P, begin);
@@ -3068,9 +3155,7 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     } else {
         first = assign_stmt(P, var_node(P, lv, t), parse_assign_conv(P, elem, vty, "initialization"), t);
     }
-    P->loop_depth++;
-    first->next = stmt(P);
-    P->loop_depth--;
+    first->next = loop_body(P, false);
     leave_scope(P);
     parse_node *body = parse_new_node(P, ND_BLOCK, t);
     body->body = first;
@@ -3101,9 +3186,7 @@ static parse_node *for_stmt(parser *P, lex_token *t)
     if (!lex_is(P->tok, ")"))
         n->inc = parse_expr(P);
     parse_expect(P, ")");
-    P->loop_depth++;
-    n->then = stmt(P);
-    P->loop_depth--;
+    n->then = loop_body(P, false);
     leave_scope(P);
     return n;
 }
@@ -3122,9 +3205,7 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
     n->cond = c;
     parse_node *save = P->cur_switch;
     P->cur_switch = n;
-    P->switch_depth++;
-    n->then = stmt(P);
-    P->switch_depth--;
+    n->then = loop_body(P, true);
     P->cur_switch = save;
     return n;
 }
@@ -3358,6 +3439,24 @@ static parse_node *stmt(parser *P)
         } else if (!ty_is_void(rt)) {
             parse_warn(P, t, "non-void function '%s' should return a value", P->fn ? P->fn->name : "?");
         }
+        if (P->cleanups.len) {
+            /* the value first, then the destructors, then the return */
+            parse_node *pre = NULL;
+            if (n->lhs && n->lhs->ty && !ty_is_void(n->lhs->ty)) {
+                parse_var *tmp = hidden_local(P, n->lhs->ty, t);
+                pre = assign_stmt(P, var_node(P, tmp, t), n->lhs, t);
+                n->lhs = var_node(P, tmp, t);
+            }
+            parse_node *r = after_cleanups(P, 0, n);
+            if (pre) {
+                parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+                blk->ival = 1;
+                blk->body = pre;
+                pre->next = r;
+                r = blk;
+            }
+            return r;
+        }
         return n;
     }
     case KW_IF: {
@@ -3382,17 +3481,13 @@ static parse_node *stmt(parser *P)
         parse_expect(P, "(");
         n->cond = cond_expr(P, "condition of 'while'");
         parse_expect(P, ")");
-        P->loop_depth++;
-        n->then = stmt(P);
-        P->loop_depth--;
+        n->then = loop_body(P, false);
         return n;
     }
     case KW_DO: {
         P->tok++;
         parse_node *n = parse_new_node(P, ND_DO, t);
-        P->loop_depth++;
-        n->then = stmt(P);
-        P->loop_depth--;
+        n->then = loop_body(P, false);
         if (P->tok->kw != KW_WHILE) {
             parse_expect(P, "while");
             return n;
@@ -3418,13 +3513,13 @@ static parse_node *stmt(parser *P)
         if (!P->loop_depth && !P->switch_depth)
             parse_error(P, t, "'break' statement not in loop or switch statement");
         parse_expect(P, ";");
-        return parse_new_node(P, ND_BREAK, t);
+        return after_cleanups(P, P->break_mark, parse_new_node(P, ND_BREAK, t));
     case KW_CONTINUE:
         P->tok++;
         if (!P->loop_depth)
             parse_error(P, t, "'continue' statement not in loop statement");
         parse_expect(P, ";");
-        return parse_new_node(P, ND_CONTINUE, t);
+        return after_cleanups(P, P->continue_mark, parse_new_node(P, ND_CONTINUE, t));
     case KW_ASM: case KW_ASM_GNU: case KW_ASM_GNU2:
         P->tok++;
         return asm_stmt(P, t);

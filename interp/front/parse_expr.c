@@ -936,6 +936,8 @@ static parse_node *unary(parser *P)
             return call;
         return incdec(P, lex_is(t, "++") ? ND_PREINC : ND_PREDEC, e, t);
     }
+    if (t->kw == KW_DELETE)
+        return parse_delete_expr(P);
     if (t->kw == KW_SIZEOF) {
         P->tok++;
         ty_type *ty;
@@ -1547,6 +1549,116 @@ static lex_token *qualified_ident(parser *P)
     return q;
 }
 
+/* A call of the device heap's built-in NAME (malloc, free) with ARGS. */
+static parse_node *heap_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t)
+{
+    const struct parse_builtin *b = parse_builtin_find(name, (int)strlen(name));
+    return parse_builtin_call(P, b, t, args, nargs);
+}
+
+/* new = "new" type ("[" expr "]")? ("(" args ")" | "{" args "}")?: the device heap (CUDA C++
+ * Programming Guide §5.3.7.4, malloc() and free(): new and delete use the same heap), then the
+ * constructor. */
+static parse_node *new_expr(parser *P)
+{
+    lex_token *t = P->tok++;
+    bool paren_type = parse_consume(P, "(");
+    ty_type *ty = paren_type ? parse_typename(P) : parse_simple_type(P);
+    if (paren_type)
+        parse_expect(P, ")");
+    if (!ty)
+        ty = P->B->int_;
+    while (!paren_type && lex_is(P->tok, "*")) {
+        P->tok++;
+        ty = ty_ptr(P->arena, ty);
+    }
+    parse_node *count = NULL;
+    if (parse_consume(P, "[")) {
+        count = parse_rvalue(P, parse_expr(P));
+        parse_expect(P, "]");
+    }
+    parse_node *args[32];
+    int nargs = 0;
+    bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
+    if (has_init) {
+        const char *close = lex_is(P->tok, "(") ? ")" : "}";
+        P->tok++;
+        while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
+            parse_node *a = parse_assign(P);
+            if (nargs < 32)
+                args[nargs++] = a;
+            if (!parse_consume(P, ","))
+                break;
+        }
+        parse_expect(P, close);
+    }
+    parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
+    if (count)
+        size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
+    parse_node *mem = heap_call(P, "malloc", &size, 1, t);
+    parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
+    ty_type *cu = ty_unqual(ty);
+    bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
+    if (!construct && !(has_init && !count))
+        return p;
+    /* ({ T *q = malloc(...); construct *q; q; }) as a comma expression over a temporary */
+    parse_node *q = parse_materialise(P, p); /* the new pointer, held in a temporary */
+    parse_node *qv = parse_new_node(P, ND_VAR, t);
+    qv->var = q->var;
+    qv->ty = q->var->ty;
+    parse_node *obj = parse_new_deref(P, qv, t);
+    parse_node *init = construct ? parse_construct(P, obj, cu, args, nargs, t) : NULL;
+    if (!init) {
+        init = parse_new_node(P, ND_ASSIGN, t);
+        init->lhs = obj;
+        init->rhs = nargs ? parse_assign_conv(P, args[0], cu, "new-initializer")
+                          : parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), cu);
+        init->ty = cu;
+    }
+    parse_node *c1 = parse_new_node(P, ND_COMMA, t);
+    c1->lhs = q;
+    c1->rhs = init;
+    c1->ty = init->ty;
+    parse_node *vn = parse_new_node(P, ND_VAR, t);
+    vn->var = q->var;
+    vn->ty = q->var->ty;
+    parse_node *c2 = parse_new_node(P, ND_COMMA, t);
+    c2->lhs = c1;
+    c2->rhs = vn;
+    c2->ty = vn->ty;
+    return c2;
+}
+
+/* delete = "delete" ("[" "]")? cast: the destructor (of one object), then the heap's free */
+parse_node *parse_delete_expr(parser *P)
+{
+    lex_token *t = P->tok++;
+    bool array = lex_is(P->tok, "[") && lex_is(P->tok + 1, "]");
+    if (array)
+        P->tok += 2;
+    parse_node *p = parse_rvalue(P, cast_expr(P));
+    if (!p->ty || p->ty->kind != TY_PTR) {
+        parse_error(P, t, "cannot delete a value of type '%s'", p->ty ? ty_str(P->arena, p->ty) : "?");
+        return p;
+    }
+    ty_type *cu = ty_unqual(p->ty->base);
+    parse_func *dtor = NULL;
+    if (!array && (cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->tag) {
+        char name[256];
+        snprintf(name, sizeof name, "~%s", cu->cname ? cu->cname : cu->tag);
+        dtor = parse_find_method(cu, name, -1);
+    }
+    parse_node *arg = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
+    parse_node *fr = heap_call(P, "free", &arg, 1, t);
+    if (!dtor)
+        return fr;
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = parse_call(P, dtor, parse_new_deref(P, p, t), NULL, 0, t);
+    c->rhs = fr;
+    c->ty = fr->ty;
+    return c;
+}
+
 /* Does a class type with constructors (or a braced temporary T{...}) start here? */
 static bool class_temporary_start(parser *P)
 {
@@ -1718,6 +1830,8 @@ static parse_node *primary(parser *P)
     }
     if (lex_is(t, "[") && !lex_is(t + 1, "["))
         return parse_lambda_expr(P);
+    if (t->kw == KW_NEW)
+        return new_expr(P);
     if (t->kw == KW_THIS) {
         P->tok++;
         parse_node *n = this_node(P, t);

@@ -75,6 +75,10 @@ typedef struct parser {
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
     int inst_depth;         /* template instantiations in progress */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
+    /* locals with destructors, in declaration order; a block, a loop body (break, continue)
+     * and the function (return) destroy those declared since their mark */
+    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; }) cleanups;
+    size_t break_mark, continue_mark;
     /* errors found in host function bodies, reported once the speculative parse of the host
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
@@ -146,6 +150,7 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+parse_node *parse_delete_expr(parser *P);
 /* V (named at T) used in a lambda's body: its capture, or NULL when V is not captured */
 parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t);
 /* Is the name at T found at or outside the scope lambda L appeared in? */
@@ -161,6 +166,8 @@ typedef struct {
     int loop_depth, switch_depth;
     VEC(parse_node *) gotos;
     VEC(parse_node *) labels;
+    VEC(struct parse_cleanup) cleanups;
+    size_t break_mark, continue_mark;
 } parse_fn_state;
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);
