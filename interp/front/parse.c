@@ -26,6 +26,8 @@ struct parse_ctx {
     parse_scope global;
     int anon;
     sess_map links;     /* a function's link name -> the function (overloads, members) */
+    VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
+    VEC(parse_template *) templates; /* their instance maps too */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -288,6 +290,11 @@ parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len)
             return s;
     }
     return NULL;
+}
+
+void parse_keep_template(parser *P, parse_template *tm)
+{
+    VEC_PUSH(P->ctx->templates, tm);
 }
 
 parse_scope *parse_global_scope(parser *P)
@@ -1251,6 +1258,7 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
     if (!ty->scope) {
         ty->scope = sess_arena_alloc(P->arena, sizeof *ty->scope);
         ty->scope->cls = ty;
+        VEC_PUSH(P->ctx->class_scopes, ty->scope);
     }
     pending pend = {0};
     parse_scope *up = parse_push_scope(P, ty->scope);
@@ -3965,6 +3973,14 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->global.syms);
     sess_map_free(&c->global.tags);
     sess_map_free(&c->links);
+    for (size_t i = 0; i < c->class_scopes.len; i++) {
+        sess_map_free(&c->class_scopes.p[i]->syms);
+        sess_map_free(&c->class_scopes.p[i]->tags);
+    }
+    VEC_FREE(c->class_scopes);
+    for (size_t i = 0; i < c->templates.len; i++)
+        sess_map_free(&c->templates.p[i]->instances);
+    VEC_FREE(c->templates);
     free(c);
 }
 
@@ -3980,6 +3996,7 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     P.scope = &c->global;
     top_level(&P);
     VEC_FREE(P.host_errs);
+    VEC_FREE(P.cleanups);
     VEC_FREE(P.gotos);
     VEC_FREE(P.labels);
     if (P.errors == 0)
@@ -4003,9 +4020,12 @@ ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, ses
     ty_type *ty = e && !P.errors && P.tok->kind == TK_EOF ? e->ty : NULL;
     VEC_FREE(P.gotos);
     VEC_FREE(P.labels);
+    VEC_FREE(P.cleanups);
+    VEC_FREE(P.host_errs);
     VEC_FREE(unit.funcs);
     VEC_FREE(unit.globals);
     VEC_FREE(unit.host_funcs);
+    VEC_FREE(unit.kernel_uses);
     return ty;
 }
 

@@ -184,6 +184,7 @@ ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);
 bool parse_declspec(parser *P, declspec *ds);
 void parse_top_decl(parser *P);
 parse_scope *parse_global_scope(parser *P);
+void parse_keep_template(parser *P, parse_template *tm); /* freed with the context */
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);

@@ -315,6 +315,7 @@ static void function_pattern(parser *P, parse_template *tm)
 
 static void add_template(parser *P, parse_template *tm)
 {
+    parse_keep_template(P, tm);
     parse_sym *s = parse_lookup(P, tm->name, (int)strlen(tm->name));
     if (s && s->tmpl) {
         if (tm->is_class) {
@@ -466,7 +467,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
     P->inst_depth--;
-    parse_pop_scope(P, up, true);
+    parse_pop_scope(P, up, false);
     P->scope = outer;
     P->tok = save;
     return ty;
