@@ -193,6 +193,19 @@ static char **complete(const char *word, int start, int end)
     return m;
 }
 
+/* A whole cell is one history entry, its lines joined by newlines, so Up recalls a kernel at
+ * once; libedit shows the recalled lines as typed and returns them as one line on Enter, and its
+ * history file keeps the newlines (escaped). */
+static void add_cell_history(const char *cell, size_t len)
+{
+    while (len && cell[len - 1] == '\n')
+        len--;
+    char *entry = strndup(cell, len);
+    if (entry && *entry)
+        add_history(entry);
+    free(entry);
+}
+
 static char *history_path(void)
 {
     const char *home = getenv("HOME");
@@ -249,8 +262,6 @@ int repl_interactive(cr_session *s, repl_render *r)
             cell[0] = 0;
             continue;
         }
-        if (*line)
-            add_history(line);
         size_t n = strlen(line);
         cell = realloc(cell, len + n + 2);
         memcpy(cell + len, line, n);
@@ -265,6 +276,7 @@ int repl_interactive(cr_session *s, repl_render *r)
         }
         if (cr_is_complete(s, cell) == CR_INPUT_INCOMPLETE)
             continue;
+        add_cell_history(cell, len);
         if (is_quit(cell))
             break;
         if (hist)
