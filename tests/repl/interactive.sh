@@ -1,6 +1,7 @@
 #!/bin/sh
 # The REPL in a real terminal, driven through tmux (send-keys, capture-pane): the prompt and the
-# continuation prompt, tab completion, Ctrl-C of a kernel that never ends and of host code that
+# continuation prompt, tab completion (names, commands with their colon, file names after :load,
+# members after "." and "->"), Ctrl-C of a kernel that never ends and of host code that
 # never ends (the session goes on), Ctrl-C at the prompt, a cell of several lines recalled by one
 # Up, and history (a whole cell per entry) kept across restarts in
 # ~/.cudarepl_history.
@@ -52,6 +53,44 @@ tmux send-keys -t "$sess" Tab
 sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "void __syncthreads()"
+
+# a command completes with its colon kept
+tmux send-keys -t "$sess" -l ":sy"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "nothing defined yet"
+
+# file names complete after :load (and :run, :litmus, :save)
+mkdir -p "$home/kernels"
+printf 'printf("loaded through completion\\n");\n' >"$home/kernels/hello_load.cu"
+tmux send-keys -t "$sess" -l ":load $home/ker"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" -l "hel"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "loaded through completion"
+
+# members: x y z of the built-in vectors, and of a struct the session knows
+tmux send-keys -t "$sess" -l "blockDim."
+tmux send-keys -t "$sess" Tab Tab
+wait_for "blockDim.z"
+tmux send-keys -t "$sess" C-u
+type_line "struct pt { int alpha; float beta; }; "
+type_line "struct pt p = {7, 2.5f}; "
+type_line "struct pt *q = &p; "
+tmux send-keys -t "$sess" -l "p.al"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "(int) 7"
+tmux send-keys -t "$sess" -l "q->be"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "(float) 2.5"
 
 # continuation prompt while the input is incomplete
 type_line "__global__ void spin()"
