@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "devmodel/dm_trace_render.h"
+#include "interp/session/guide.h"
 
 #define NONE UINT32_MAX
 
@@ -79,7 +80,7 @@ static void add_finding(dm_trace_finding *out, size_t max, size_t *n, dm_trace_f
 }
 
 /* A direction of global accesses is uncoalesced when it moves more than twice the sectors its
- * bytes need, so that less than half of the bytes moved are used (seed 004 §2.3.4.1: 4 sectors
+ * bytes need, so that less than half of the bytes moved are used (§2.3.4.1: 4 sectors
  * for 32 consecutive 4-byte words, 32 when the words are 32 bytes or more apart). */
 static bool uncoalesced(const dm_trace_gstat *g)
 {
@@ -97,7 +98,7 @@ size_t dm_trace_findings(const dm_trace *t, dm_trace_finding *out, size_t max)
             if (uncoalesced(g))
                 add_finding(out, max, &n, DM_FIND_UNCOALESCED, order[i], st,
                             "uncoalesced global %s: %.1f sectors of 32 bytes per warp request where "
-                            "%.1f would do; %.1f%% of the bytes moved are used (seed 004 §2.3.4.1)",
+                            "%.1f would do; %.1f%% of the bytes moved are used (" CR_GUIDE_2_3_4_1 ")",
                             st ? "stores" : "loads", dm_trace_sectors_per_request(g),
                             (double)g->min_sectors / (double)g->requests, 100.0 * dm_trace_global_efficiency(g));
         }
@@ -109,7 +110,7 @@ size_t dm_trace_findings(const dm_trace *t, dm_trace_finding *out, size_t max)
             if (s->requests && s->ways_max > 1)
                 add_finding(out, max, &n, DM_FIND_BANK_CONFLICT, order[i], st,
                             "%u-way shared-memory bank conflict on %s: %.1f passes per warp request "
-                            "where 1 would do (32 banks of 4 bytes, seed 004 §2.3.4.2)",
+                            "where 1 would do (32 banks of 4 bytes; " CR_GUIDE_2_3_4_2_2 ")",
                             s->ways_max, st ? "stores" : "loads", dm_trace_wavefronts_per_request(s));
         }
     }

@@ -2,7 +2,7 @@
  * HTML page with an SVG timeline, a standalone SVG, and JSON (schema in docs/trace-format.md).
  *
  * Every view starts from the same findings: the source lines whose global accesses move more
- * sectors than their bytes need (uncoalesced, seed 004 §2.3.4.1), whose shared accesses hit a
+ * sectors than their bytes need (uncoalesced, §2.3.4.1), whose shared accesses hit a
  * bank more than once (n-way conflicts, §2.3.4.2), and whose branches split warps. The HTML and
  * SVG need no script: hovering shows a step's line and addresses through SVG <title> elements,
  * so a notebook saved with them renders the same without a kernel.

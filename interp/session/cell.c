@@ -604,7 +604,7 @@ static cr_status m_doc(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
-/* :litmus FILE... [--json] [--explain] [--svg] [--counts], or a test in the cell's body
+/* :litmus FILE|DIR... [--json] [--explain] [--svg] [--counts], or a test in the cell's body
  * (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the default). */
 static cr_status m_litmus(cr_session *s, const char *args, const char *body)
 {
@@ -628,8 +628,16 @@ static cr_status m_litmus(cr_session *s, const char *args, const char *body)
         else if (w[0] == '-') {
             complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0)\n", w);
             st = CR_ERR_USAGE;
-        } else
-            VEC_PUSH(files, sess_xstrdup(w));
+        } else {
+            char **paths = cr_litmus_paths(w); /* a directory: every test in it */
+            if (!paths[0]) {
+                complain(s, ":litmus: %s holds no .litmus files\n", w);
+                st = CR_ERR_USAGE;
+            }
+            for (char **p = paths; *p; p++)
+                VEC_PUSH(files, sess_xstrdup(*p));
+            cr_free_strings(paths);
+        }
         if (!*rest)
             break;
     }

@@ -16,6 +16,7 @@
 #include "interp/host/cell.h"
 #include "interp/session/cell.h"
 #include "interp/session/complete.h"
+#include "interp/session/guide.h"
 #include "interp/session/value.h"
 
 typedef VEC(char *) str_vec;
@@ -423,13 +424,12 @@ static char *describe(cr_session *s, const char *name)
         if (bt[i].doc && bt[i].doc[0])
             sess_buf_printf(&out, "%s\n", bt[i].doc);
         if (bt[i].section && bt[i].section[0])
-            sess_buf_printf(&out, "CUDA C++ Programming Guide %s\n", bt[i].section);
+            sess_buf_printf(&out, "%s\n", sess_guide(bt[i].section));
         return sess_buf_take(&out);
     }
     const char *bv = builtin_var_type(name, strlen(name));
     if (bv) {
-        sess_buf_printf(&out, "%s %s\na built-in variable of device code (CUDA C++ Programming Guide "
-                              "§5.4.2.2, Built-in Variables)\n", bv, name);
+        sess_buf_printf(&out, "%s %s\na built-in variable of device code\n" CR_GUIDE_5_4_2_2 "\n", bv, name);
         return sess_buf_take(&out);
     }
     if (!strncmp(name, "cuda", 4)) {

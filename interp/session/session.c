@@ -13,6 +13,7 @@
 #include "interp/session/session.h"
 #include "interp/session/trace.h"
 #include "interp/vm/exec.h"
+#include "interp/session/guide.h"
 
 void cr_options_default(cr_options *o)
 {
@@ -580,10 +581,10 @@ cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, in
         return st == CR_ERR_INCOMPLETE ? CR_ERR_COMPILE : st;
     host_outcome out = host_run_main(s, unit, argc, argv, exit_status);
     if (s->fifo.recs.len) {
-        /* CUDA does not flush the printf buffer at exit (seed 002 §5.3.7.2); say so */
+        /* CUDA does not flush the printf buffer at exit (§5.3.7.2); say so */
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: note: %zu line%s of device printf output not shown: the "
-                 "program ended without a synchronising call after the kernel (seed 002 §5.3.7.2)\n",
+                 "program ended without a synchronising call after the kernel (" CR_GUIDE_5_3_7_2 ")\n",
                  s->fifo.recs.len, s->fifo.recs.len == 1 ? "" : "s");
         sess_emit_text(s, CR_EV_STDERR, msg);
     }

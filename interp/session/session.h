@@ -4,7 +4,7 @@
  *
  * The CUDA execution model as users see it: a launch is asynchronous — its printf output, its
  * device-side assert messages and its fault become visible only at the next synchronising call
- * (seed 002 §5.3.7.2), and a fault is sticky: every later call returns it. cudarepl runs the
+ * (§5.3.7.2), and a fault is sticky: every later call returns it. cudarepl runs the
  * kernel at launch time but holds its effects back until then.
  */
 #ifndef CR_SESSION_H

@@ -12,6 +12,7 @@
 #include "devmodel/dm_trace_render.h"
 #include "interp/session/cell.h"
 #include "interp/session/trace.h"
+#include "interp/session/guide.h"
 
 struct sess_trace {
     bool on;
@@ -320,7 +321,7 @@ static const char help_text[] =
     ":trace text|html|svg|json [all] [FILE]\n"
     "                            one view (all: every warp and step), or written to FILE\n"
     ":trace status               the settings and the traces kept\n"
-    "Metrics follow seed 004 §2.3.4: SIMT efficiency = active lanes / 32; global memory in 32-byte\n"
+    "Metrics follow " CR_GUIDE_2_3_4 ": SIMT efficiency = active lanes / 32; global memory in 32-byte\n"
     "sectors per warp request; shared memory in 32 banks of 4 bytes (n-way conflicts).\n";
 
 static void emit_rich(cr_session *s, const char *mime, const char *text, size_t len, const char *alt,
