@@ -127,6 +127,31 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
                 self.assertTrue(c["found"])
                 self.assertIn("text/plain", c["data"])
 
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_inspect_inside_call(self):
+        # shift-tab is pressed inside the call: the function around the cursor is found
+        for code in ["atomicAdd(", "int *p;\natomicAdd(p, 1"]:
+            with self.subTest(code=code):
+                self.kc.inspect(code, len(code))
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                text = c["data"]["text/plain"]
+                self.assertIn("atomicAdd", text)
+                self.assertIn("CUDA C++ Programming Guide §5.4.5.1", text)
+                self.assertNotIn("seed", text)
+
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_complete_members(self):
+        code = "threadIdx."
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(sorted(c["matches"]), ["x", "y", "z"])
+        self.assertEqual(c["cursor_start"], len(code))
+        code = "%ty"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(c["matches"], ["type"])
+
     def test_is_complete_indent(self):
         self.kc.is_complete(INCOMPLETE[0])
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
