@@ -12,6 +12,7 @@ same; only the cells differ.
     dropped (and logged), and the kernel then still answers a valid request;
   - InterruptTests: an endless cell is stopped by interrupt_request (and by SIGINT), queued
     cells after a failure are aborted, and the next cell runs;
+  - ParentDeathTests: the kernel exits when the process that started it is killed;
   - ConsoleTests: jupyter console under tmux, one multi-line cell.
 """
 import hashlib
@@ -370,6 +371,46 @@ class InterruptTests(unittest.TestCase):
             self.assertEqual(replies[msg_id]["status"], "error")
             self.assertEqual(replies[msg_id]["ename"], "ExecutionAborted")
         self.assertEqual(self.execute(AFTER["code"])["status"], "ok")
+
+
+class ParentDeathTests(unittest.TestCase):
+    """The kernel leaves when the process that started it dies, as ipykernel does: a notebook
+    server killed with SIGKILL leaves no kernel behind."""
+
+    def test_kernel_exits_with_parent(self):
+        from jupyter_client.connect import write_connection_file
+        from jupyter_client.kernelspec import KernelSpecManager
+        exe = KernelSpecManager().get_kernel_spec(KERNEL).argv[0]
+        cf, _ = write_connection_file(tempfile.mktemp(suffix=".json"))
+        starter = ("import subprocess, sys, time\n"
+                   "k = subprocess.Popen([sys.argv[1], '-f', sys.argv[2]])\n"
+                   "print(k.pid, flush=True)\n"
+                   "time.sleep(120)\n")
+        parent = subprocess.Popen(["/usr/bin/python3", "-c", starter, exe, cf],
+                                  stdout=subprocess.PIPE, text=True)
+        kpid = int(parent.stdout.readline())
+        try:
+            time.sleep(1.5)
+            self.assertTrue(alive(kpid), "the kernel did not start")
+            parent.kill()
+            parent.wait()
+            end = time.time() + 10
+            while alive(kpid) and time.time() < end:
+                time.sleep(0.2)
+            self.assertFalse(alive(kpid), "the kernel outlived its parent")
+        finally:
+            if alive(kpid):
+                os.kill(kpid, signal.SIGKILL)
+            os.unlink(cf)
+
+
+def alive(pid):
+    """Whether PID runs (a zombie nobody reaped has ended)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False
 
 
 @unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")
