@@ -16,11 +16,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
 #include "interp/front/lex.h"
 #include "interp/host/cell.h"
 #include "interp/session/cell.h"
 #include "interp/session/complete.h"
+#include "interp/session/guide.h"
 #include "interp/session/trace.h"
 #include "interp/session/value.h"
 
@@ -111,7 +113,42 @@ static void collect_directives(const char *text, sess_buf *out)
 
 /* ---- Code cells -------------------------------------------------------------------------- */
 
+/* A launch the cell asked for that the device refused for its configuration is silent in the
+ * program until cudaGetLastError(), as on a GPU; the REPL says so after the cell. */
+static void note_bad_launches(cr_session *s)
+{
+    if (!s->bad_launches)
+        return;
+    if (s->bad_launch) {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "cudarepl: note: %s", s->bad_launch);
+        if (s->bad_launches > 1)
+            sess_buf_printf(&b, " (and %d more launch%s of this cell failed)", s->bad_launches - 1,
+                            s->bad_launches == 2 ? "" : "es");
+        sess_buf_printf(&b, ". The program sees %s only through cudaGetLastError() or "
+                            "cudaPeekAtLastError() (" CR_GUIDE_5_4_3 ").\n",
+                        cr_error_name(DM_cudaErrorInvalidValue));
+        sess_emit(s, CR_EV_STDERR, b.p, b.len, 0);
+        sess_buf_free(&b);
+    }
+    free(s->bad_launch);
+    s->bad_launch = NULL;
+    s->bad_launches = 0;
+}
+
+static cr_status run_code_inner(cr_session *s, const char *name, const char *text);
+
 static cr_status run_code(cr_session *s, const char *name, const char *text)
+{
+    free(s->bad_launch);
+    s->bad_launch = NULL;
+    s->bad_launches = 0;
+    cr_status st = run_code_inner(s, name, text);
+    note_bad_launches(s);
+    return st;
+}
+
+static cr_status run_code_inner(cr_session *s, const char *name, const char *text)
 {
     sess_values_reset(s);
     if (!s->prelude.len)

@@ -52,6 +52,10 @@ struct cr_session {
     /* CUDA error state */
     int last_error;       /* what cudaGetLastError returns (and clears) */
     int sticky_error;     /* a fault: returned by every later call */
+    /* launches refused for their configuration since the cell began: the REPL's note after
+     * the cell (the program sees the error only through cudaGetLastError, as on a GPU) */
+    char *bad_launch;     /* the first one explained, malloc'ed */
+    int bad_launches;
     /* effects of the last launch, shown at the next synchronising call */
     bool pending;
     int pending_error;
