@@ -68,13 +68,24 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
     if (rc == 0 && out.text)
         sess_emit_text(s, CR_EV_STDOUT, out.text);
     if (rc == 0 && out.svg && s->on_event) {
+        /* the picture also as HTML with the SVG inline: front ends that drop image/svg+xml
+         * (Debian's nbconvert HTML export) keep text/html */
+        const char *svg = out.svg;
+        if (!strncmp(svg, "<?xml", 5) && strstr(svg, "?>"))
+            svg = strstr(svg, "?>") + 2;
+        sess_buf html = {0};
+        sess_buf_printf(&html, "<div class=\"cudarepl-litmus\">%s</div>\n", svg);
+        cr_mime_part part = {"text/html", html.p, html.len};
         cr_event ev = {0};
         ev.kind = CR_EV_RICH;
         ev.mime = "image/svg+xml";
         ev.text = out.svg;
         ev.len = strlen(out.svg);
         ev.alt = "";
+        ev.parts = &part;
+        ev.nparts = 1;
         s->on_event(s->ctx, &ev);
+        sess_buf_free(&html);
     }
     lit_output_free(&out);
     return rc == 0 ? CR_OK : rc > 0 ? CR_ERR_COMPILE : CR_ERR_NOMEM;
