@@ -17,6 +17,7 @@
 #include "interp/session/cell.h"
 #include "interp/session/complete.h"
 #include "interp/session/guide.h"
+#include "interp/session/rtdoc.h"
 #include "interp/session/value.h"
 
 typedef VEC(char *) str_vec;
@@ -389,6 +390,15 @@ static char *runtime_doc(cr_session *s, const char *name)
         size_t ll = eol ? (size_t)(eol - line) : strlen(line);
         char *hit = memmem(line, ll, name, n);
         if (hit && hit[n] == '(' && (hit == line || !is_ident_char(hit[-1]))) {
+            char *brace0 = memchr(line, '{', ll);
+            size_t decl = brace0 ? (size_t)(brace0 - line) : ll;
+            if (!strncmp(line, "#define", 7) || memmem(line, decl, "__cr", 4)) {
+                /* a macro over internal names: say only what it is */
+                sess_buf b = {0};
+                sess_buf_printf(&b, "%s(...)\nCUDA runtime API (host code).\n", name);
+                res = sess_buf_take(&b);
+                break;
+            }
             /* show the declaration without the wrapper's body */
             char *brace = memchr(line, '{', ll);
             size_t keep = brace ? (size_t)(brace - line) : ll;
@@ -430,6 +440,11 @@ static char *describe(cr_session *s, const char *name)
     const char *bv = builtin_var_type(name, strlen(name));
     if (bv) {
         sess_buf_printf(&out, "%s %s\na built-in variable of device code\n" CR_GUIDE_5_4_2_2 "\n", bv, name);
+        return sess_buf_take(&out);
+    }
+    const sess_rtdoc *rd = sess_rtdoc_find(name);
+    if (rd) {
+        sess_buf_printf(&out, "%s\n%s\nCUDA runtime API (host code).\n", rd->signature, rd->doc);
         return sess_buf_take(&out);
     }
     if (!strncmp(name, "cuda", 4)) {

@@ -5,6 +5,7 @@
 #include "bt.h"
 #include "interp/front/builtins.h"
 #include "interp/session/guide.h"
+#include "interp/session/rtdoc.h"
 
 static char *read_file(const char *path)
 {
@@ -95,4 +96,25 @@ Test(docs, sections_are_the_guides)
                      "Synchronization Functions)");
     cr_assert_str_eq(sess_guide("5.4.5.2.7"), CR_GUIDE_5_4_5_2); /* the enclosing section */
     cr_assert_str_eq(sess_guide_short("5.4.6.6"), "§5.4.6.6 (Warp __sync Intrinsic Constraints)");
+}
+
+/* The runtime reference that :doc and inspect show (interp/session/rtdoc.c) names only functions
+ * the host header really provides, in the CUDA Runtime API's own words: no internal macro, no
+ * "int kind". */
+Test(docs, runtime_reference)
+{
+    char *header = read_file("include/host/cuda_runtime.h");
+    cr_assert_not_null(header);
+    int n;
+    const sess_rtdoc *t = sess_rtdoc_table(&n);
+    cr_assert_gt(n, 30);
+    for (int i = 0; i < n; i++) {
+        cr_assert(strstr(header, t[i].name), "%s is not in include/host/cuda_runtime.h", t[i].name);
+        cr_assert(strstr(t[i].signature, t[i].name) && !strstr(t[i].signature, "__cr") &&
+                  !strstr(t[i].signature, "int kind"), "%s", t[i].signature);
+        cr_assert(t[i].doc && t[i].doc[0], "%s has no description", t[i].name);
+    }
+    cr_assert_not_null(sess_rtdoc_find("cudaMemcpy"));
+    cr_assert(strstr(sess_rtdoc_find("cudaMemcpy")->signature, "cudaMemcpyKind kind"));
+    free(header);
 }

@@ -141,6 +141,19 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
                 self.assertIn("CUDA C++ Programming Guide §5.4.5.1", text)
                 self.assertNotIn("seed", text)
 
+    @unittest.skipUnless(FLAVOR == "real", "the double has no runtime API")
+    def test_inspect_runtime(self):
+        # runtime functions as the CUDA Runtime API declares them, with a description
+        for name, want in [("cudaMemcpy", "cudaMemcpyKind kind"), ("cudaMallocManaged", "managed"),
+                           ("cudaGetLastError", "resets")]:
+            with self.subTest(name=name):
+                self.kc.inspect(name, len(name))
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                text = c["data"]["text/plain"]
+                self.assertIn(want, text)
+                self.assertNotIn("__cr", text)
+
     @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
     def test_complete_members(self):
         code = "threadIdx."
