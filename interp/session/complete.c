@@ -410,7 +410,7 @@ static char *runtime_doc(cr_session *s, const char *name)
                 keep -= 14;
             }
             sess_buf b = {0};
-            sess_buf_printf(&b, "%.*s\nCUDA runtime API (host). cudarepl serves it on the modelled H200.\n",
+            sess_buf_printf(&b, "%.*s\nCUDA runtime API (host code).\n",
                             (int)keep, d);
             res = sess_buf_take(&b);
             break;
