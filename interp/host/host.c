@@ -475,10 +475,36 @@ __attribute__((noinline)) static void *host_user_calloc(size_t n, size_t m) { re
 __attribute__((noinline)) static void *host_user_realloc(void *p, size_t n) { return realloc(p, n); }
 __attribute__((noinline)) static char *host_user_strdup(const char *t) { return strdup(t); }
 
+/* free() of memory the CUDA runtime allocated is undefined: glibc aborts with "free(): invalid
+ * pointer", or host code faults reading the block's header, and neither says what was wrong.
+ * Name the allocation and what releases it, then stop the cell as glibc's abort would. */
+__attribute__((noinline)) static void host_user_free(void *p)
+{
+    host_guard *g = active_guard;
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    if (p && g && g->s->mem_ok && dm_window_of(&g->s->mem, a) != DM_W_NONE) {
+        const dm_alloc *al = dm_find_alloc(&g->s->mem, a, 1);
+        sess_buf b = {0};
+        sess_buf_printf(&b, "cudarepl: free(%p): ", p);
+        if (al && (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_MANAGED))
+            sess_buf_printf(&b, "the pointer is %s allocation #%u from %s; release it with cudaFree, "
+                            "not free()\n", al->kind == DM_ALLOC_MANAGED ? "managed" : "device",
+                            al->serial, al->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc");
+        else
+            sess_buf_puts(&b, "the pointer is a device address, which free() cannot release "
+                              "(cudaFree releases what cudaMalloc and cudaMallocManaged return)\n");
+        sess_emit_text(g->s, CR_EV_STDERR, b.p);
+        sess_buf_free(&b);
+        host_abort();
+    }
+    free(p);
+}
+
 static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 {
     host_state *h = host_state_of(s);
     tcc_add_symbol(st, "malloc", (void *)host_user_malloc);
+    tcc_add_symbol(st, "free", (void *)host_user_free);
     tcc_add_symbol(st, "calloc", (void *)host_user_calloc);
     tcc_add_symbol(st, "realloc", (void *)host_user_realloc);
     tcc_add_symbol(st, "strdup", (void *)host_user_strdup);
