@@ -16,6 +16,10 @@ typedef struct {
     bool color;        /* ANSI colours in text */
     int max_warps;     /* warps whose timeline is drawn; 0 = the view's default, -1 = all */
     int max_steps;     /* steps drawn per warp; 0 = the view's default, -1 = all */
+    /* the text of a source line (LEN bytes, no newline), shown beside findings and the per-line
+     * metrics; NULL (or a NULL result) when the text is not known */
+    const char *(*source)(void *ctx, const char *file, int line, size_t *len);
+    void *source_ctx;
 } dm_trace_view;
 
 typedef enum { DM_FIND_UNCOALESCED, DM_FIND_BANK_CONFLICT, DM_FIND_DIVERGENCE } dm_trace_finding_kind;
