@@ -67,7 +67,7 @@ done
 #     text/html too, and the page must hold its drawing (paths), not only its labels
 if [ "$FLAVOR" = real ]; then
     check "litmus picture in nbconvert --to html" \
-        $PY tests/jupyter/html_export.py notebooks/03-memory-model.ipynb "$tmp/html"
+        $PY tests/jupyter/html_export.py notebooks/08-memory-model.ipynb "$tmp/html"
 fi
 
 echo "jupyter: $passed passed, $failed failed"
