@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "devmodel/dm_errors.h"
@@ -641,29 +642,41 @@ static cr_status m_doc(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
-/* :litmus FILE|DIR... [--json] [--explain] [--svg] [--counts], or a test in the cell's body
- * (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the default). */
-static cr_status m_litmus(cr_session *s, const char *args, const char *body)
+/* --expect=Ok|No: the verdict the user predicts (herd's Ok: the condition holds); another verdict
+ * fails the cell, so a notebook exercise checks itself. */
+static cr_status check_expect(cr_session *s, const char *name, int expect, int holds)
 {
-    cr_litmus_options o;
-    cr_litmus_options_default(&o);
+    if (expect < 0 || expect == holds)
+        return CR_OK;
+    complain(s, ":litmus: %s: the answer is %s, not %s as --expect says\n", name, holds ? "Ok" : "No",
+             expect ? "Ok" : "No");
+    return CR_ERR_USAGE;
+}
+
+/* Reads :litmus's options and files from ARGS into O, *EXPECT and FILES. */
+static cr_status litmus_args(cr_session *s, const char *args, cr_litmus_options *o, int *expect,
+                             void *files_vec)
+{
+    VEC(char *) *files = files_vec;
     char w[PATH_MAX];
     const char *rest = args;
-    VEC(char *) files = {0};
     cr_status st = CR_OK;
     while (*(rest = word(rest, w, sizeof w), w)) {
         if (!strcmp(w, "--json"))
-            o.json = 1;
+            o->json = 1;
         else if (!strcmp(w, "--explain"))
-            o.explain = 1;
+            o->explain = 1;
         else if (!strcmp(w, "--svg"))
-            o.explain = o.svg = 1;
+            o->explain = o->svg = 1;
         else if (!strcmp(w, "--counts"))
-            o.counts = 1;
+            o->counts = 1;
         else if (!strcmp(w, "--model=ptx-v6.0"))
-            o.model = 60;
+            o->model = 60;
+        else if (!strcasecmp(w, "--expect=ok") || !strcasecmp(w, "--expect=no"))
+            *expect = !strcasecmp(w + 9, "ok");
         else if (w[0] == '-') {
-            complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0)\n", w);
+            complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0, "
+                        "--expect=Ok|No)\n", w);
             st = CR_ERR_USAGE;
         } else {
             char **paths = cr_litmus_paths(w); /* a directory: every test in it */
@@ -672,27 +685,40 @@ static cr_status m_litmus(cr_session *s, const char *args, const char *body)
                 st = CR_ERR_USAGE;
             }
             for (char **p = paths; *p; p++)
-                VEC_PUSH(files, sess_xstrdup(*p));
+                VEC_PUSH(*files, sess_xstrdup(*p));
             cr_free_strings(paths);
         }
         if (!*rest)
             break;
     }
+    return st;
+}
+
+/* :litmus FILE|DIR... [--json] [--explain] [--svg] [--counts] [--expect=Ok|No], or a test in
+ * the cell's body (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the
+ * default). */
+static cr_status m_litmus(cr_session *s, const char *args, const char *body)
+{
+    cr_litmus_options o;
+    cr_litmus_options_default(&o);
+    VEC(char *) files = {0};
+    int expect = -1, holds = 0;
+    cr_status st = litmus_args(s, args, &o, &expect, &files);
     bool inline_test = body && *skip_space(body);
     if (st == CR_OK && !files.len && !inline_test) {
-        complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg], or :litmus on a line of its own "
-                    "followed by a test (ended by an empty line)\n");
+        complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg] [--expect=Ok|No], or :litmus on a "
+                    "line of its own followed by a test (ended by an empty line)\n");
         st = CR_ERR_USAGE;
     }
     for (size_t i = 0; st == CR_OK && i < files.len; i++) {
-        cr_status r = cr_litmus_file(s, files.p[i], &o, NULL);
-        if (r != CR_OK)
-            st = r;
+        st = cr_litmus_file(s, files.p[i], &o, &holds);
+        if (st == CR_OK)
+            st = check_expect(s, files.p[i], expect, holds);
     }
     if (st == CR_OK && inline_test) {
-        cr_status r = cr_litmus_text(s, "<litmus cell>", body, &o, NULL);
-        if (r != CR_OK)
-            st = r;
+        st = cr_litmus_text(s, "<litmus cell>", body, &o, &holds);
+        if (st == CR_OK)
+            st = check_expect(s, "<litmus cell>", expect, holds);
     }
     for (size_t i = 0; i < files.len; i++)
         free(files.p[i]);
@@ -926,10 +952,14 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
         return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
     }
     if (*p == ':' || *p == '%') {
-        /* ":litmus" with no argument opens a test that ends with an empty line */
-        char w[64];
+        /* ":litmus" with no file (options only) opens a test that ends with an empty line */
+        char w[64], opt[64];
         const char *args = word(p + 1, w, sizeof w);
-        if (!strcmp(w, "litmus") && (!*args || args > p + 1 + strcspn(p + 1, "\n")))
+        const char *eol = p + 1 + strcspn(p + 1, "\n");
+        bool files = false;
+        for (const char *a = args; a < eol && *a; a = word(a, opt, sizeof opt))
+            files |= *a != '-';
+        if (!strcmp(w, "litmus") && !files)
             return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
         return CR_INPUT_COMPLETE;
     }
