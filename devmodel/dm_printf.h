@@ -1,4 +1,4 @@
-/* dm_printf.h — device printf (seed 002 §5.3.7.2): the device side records the arguments it
+/* dm_printf.h — device printf (§5.3.7.2): the device side records the arguments it
  * parses into a FIFO; the host side formats the records when the host synchronises.
  *
  * The split reproduces what an H200 does, measured in tests/programs/h200/prog-21 and

@@ -1,4 +1,4 @@
-/* dm_trace.c — the trace recorder and the metrics of seed 004 §2.3.4 (see dm_trace.h).
+/* dm_trace.c — the trace recorder and the metrics of §2.3.4 (see dm_trace.h).
  *
  * Global memory is moved in 32-byte sectors (§2.3.4.1): a warp request costs the distinct
  * sectors its lanes touch, and its efficiency is the distinct bytes asked for over the bytes

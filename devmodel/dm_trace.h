@@ -1,5 +1,5 @@
 /* dm_trace.h — the trace recorder: what each warp of one launch did, step by step, and the
- * performance metrics of seed 004 §2.3.4 measured per source line and per warp.
+ * performance metrics of §2.3.4 measured per source line and per warp.
  *
  * The executor calls the hooks below only when a launch is traced; with no recorder the cost is
  * one predictable branch per instruction. The recorder does not know how bytecode is encoded:
@@ -112,13 +112,13 @@ typedef struct {
     uint32_t bytes_used;     /* distinct bytes the lanes asked for */
 } dm_trace_mem_rec;
 
-/* Global-memory requests of one direction (seed 004 §2.3.4.1). */
+/* Global-memory requests of one direction (§2.3.4.1). */
 typedef struct {
     uint64_t requests, sectors, bytes_used;
     uint64_t min_sectors;            /* what the bytes used would need, packed: ceil(used / 32) */
 } dm_trace_gstat;
 
-/* Shared-memory requests of one direction (seed 004 §2.3.4.2). */
+/* Shared-memory requests of one direction (§2.3.4.2). */
 typedef struct {
     uint64_t requests, wavefronts;   /* wavefronts: passes the banks need, 1 per request at best */
     uint32_t ways_max;               /* the largest n-way conflict seen (1 = none) */
@@ -234,13 +234,13 @@ void dm_trace_finish(dm_trace *t, int error);
 /* Group the step records by warp (fills by_warp, first_rec and nrecs); idempotent. */
 void dm_trace_index(dm_trace *t);
 
-/* SIMT efficiency (active lanes / 32 per instruction, seed 004 §2.3.4). */
+/* SIMT efficiency (active lanes / 32 per instruction, §2.3.4). */
 double dm_trace_line_simt(const dm_trace_line *l);
 double dm_trace_warp_simt(const dm_trace_warp *w);
 /* A line's global requests of both directions, and of its shared ones. */
 dm_trace_gstat dm_trace_line_global(const dm_trace_line *l);
 dm_trace_sstat dm_trace_line_shared(const dm_trace_line *l);
-/* Sectors per request, and bytes used / bytes transferred (32 per sector), seed 004 §2.3.4.1;
+/* Sectors per request, and bytes used / bytes transferred (32 per sector), §2.3.4.1;
  * 0 without requests. */
 double dm_trace_sectors_per_request(const dm_trace_gstat *g);
 double dm_trace_global_efficiency(const dm_trace_gstat *g);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "devmodel/dm_trace_render.h"
+#include "interp/session/guide.h"
 
 #define NONE UINT32_MAX
 
@@ -79,7 +80,7 @@ static void add_finding(dm_trace_finding *out, size_t max, size_t *n, dm_trace_f
 }
 
 /* A direction of global accesses is uncoalesced when it moves more than twice the sectors its
- * bytes need, so that less than half of the bytes moved are used (seed 004 §2.3.4.1: 4 sectors
+ * bytes need, so that less than half of the bytes moved are used (§2.3.4.1: 4 sectors
  * for 32 consecutive 4-byte words, 32 when the words are 32 bytes or more apart). */
 static bool uncoalesced(const dm_trace_gstat *g)
 {
@@ -97,7 +98,7 @@ size_t dm_trace_findings(const dm_trace *t, dm_trace_finding *out, size_t max)
             if (uncoalesced(g))
                 add_finding(out, max, &n, DM_FIND_UNCOALESCED, order[i], st,
                             "uncoalesced global %s: %.1f sectors of 32 bytes per warp request where "
-                            "%.1f would do; %.1f%% of the bytes moved are used (seed 004 §2.3.4.1)",
+                            "%.1f would do; %.1f%% of the bytes moved are used (" CR_GUIDE_2_3_4_1 ")",
                             st ? "stores" : "loads", dm_trace_sectors_per_request(g),
                             (double)g->min_sectors / (double)g->requests, 100.0 * dm_trace_global_efficiency(g));
         }
@@ -109,7 +110,7 @@ size_t dm_trace_findings(const dm_trace *t, dm_trace_finding *out, size_t max)
             if (s->requests && s->ways_max > 1)
                 add_finding(out, max, &n, DM_FIND_BANK_CONFLICT, order[i], st,
                             "%u-way shared-memory bank conflict on %s: %.1f passes per warp request "
-                            "where 1 would do (32 banks of 4 bytes, seed 004 §2.3.4.2)",
+                            "where 1 would do (32 banks of 4 bytes; " CR_GUIDE_2_3_4_2_2 ")",
                             s->ways_max, st ? "stores" : "loads", dm_trace_wavefronts_per_request(s));
         }
     }
@@ -206,7 +207,29 @@ static void text_scell(sess_buf *b, const dm_trace_sstat *s)
         sess_buf_printf(b, " %6u", s->ways_max);
 }
 
-static void text_lines(dm_trace *t, sess_buf *b)
+/* The source text of line L, without leading and trailing blanks, at most MAX bytes (longer
+ * lines end in "..."); false when the view has no source for it. */
+static bool source_text(const dm_trace *t, const dm_trace_view *v, const dm_trace_line *l, size_t max,
+                        sess_buf *b)
+{
+    size_t len = 0;
+    const char *p = v && v->source ? v->source(v->source_ctx, file_of(t, l), l->line, &len) : NULL;
+    if (!p)
+        return false;
+    while (len && (*p == ' ' || *p == '\t'))
+        p++, len--;
+    while (len && (p[len - 1] == ' ' || p[len - 1] == '\t' || p[len - 1] == '\r'))
+        len--;
+    if (!len)
+        return false;
+    if (len > max)
+        sess_buf_printf(b, "%.*s...", (int)(max - 3), p);
+    else
+        sess_buf_printf(b, "%.*s", (int)len, p);
+    return true;
+}
+
+static void text_lines(dm_trace *t, const dm_trace_view *v, sess_buf *b)
 {
     int w = 6;
     uint32_t *order = dm_trace_sorted_lines(t);
@@ -217,8 +240,9 @@ static void text_lines(dm_trace *t, sess_buf *b)
     }
     sess_buf_printf(b, "per line (global: sectors per request, bytes used; shared: n-way bank conflicts; "
                        "barrier wait in steps):\n");
-    sess_buf_printf(b, "  %-*s %7s %6s %12s %12s %6s %6s %5s %6s %9s\n", w, "line", "execs", "SIMT",
-                    "global ld", "global st", "sh.ld", "sh.st", "div", "reconv", "bar.wait");
+    sess_buf_printf(b, "  %-*s %7s %6s %12s %12s %6s %6s %5s %6s %9s%s\n", w, "line", "execs", "SIMT",
+                    "global ld", "global st", "sh.ld", "sh.st", "div", "reconv", "bar.wait",
+                    v && v->source ? "  source" : "");
     for (size_t i = 0; i < t->lines.len; i++) {
         const dm_trace_line *l = &t->lines.p[order[i]];
         if (!l->executions && !l->reconvergences)
@@ -234,6 +258,10 @@ static void text_lines(dm_trace *t, sess_buf *b)
         text_cell_num(b, 5, l->divergent_branches);
         text_cell_num(b, 6, l->reconvergences);
         text_cell_num(b, 9, l->barrier_wait_steps);
+        sess_buf text = {0};
+        if (source_text(t, v, l, 60, &text))
+            sess_buf_printf(b, "  %s", text.p);
+        sess_buf_free(&text);
         sess_buf_putc(b, '\n');
     }
     free(order);
@@ -345,7 +373,7 @@ static void text_timelines(dm_trace *t, const dm_trace_view *v, sess_buf *b)
                            "saves them)\n", with - shown);
 }
 
-static void text_findings(dm_trace *t, bool color, sess_buf *b)
+static void text_findings(dm_trace *t, const dm_trace_view *v, bool color, sess_buf *b)
 {
     dm_trace_finding f[64];
     size_t n = dm_trace_findings(t, f, 64);
@@ -359,6 +387,10 @@ static void text_findings(dm_trace *t, bool color, sess_buf *b)
         const dm_trace_line *l = &t->lines.p[f[i].line];
         sess_buf_printf(b, "  %s%s:%d%s: %s\n", color ? "\x1b[1m" : "", file_of(t, l), l->line,
                         color ? "\x1b[0m" : "", f[i].text);
+        sess_buf src = {0};
+        if (source_text(t, v, l, 100, &src))
+            sess_buf_printf(b, "      | %s\n", src.p);
+        sess_buf_free(&src);
     }
     if (n > 64)
         sess_buf_printf(b, "  ... %zu more\n", n - 64);
@@ -374,8 +406,8 @@ void dm_trace_render_text(dm_trace *t, const dm_trace_view *v, sess_buf *out)
     sess_buf_putc(out, '\n');
     if (t->error)
         sess_buf_puts(out, "(the launch failed: the trace ends where it stopped)\n");
-    text_findings(t, v->color, out);
-    text_lines(t, out);
+    text_findings(t, v, v->color, out);
+    text_lines(t, v, out);
     text_warps(t, v, out);
     text_timelines(t, v, out);
 }
@@ -619,13 +651,16 @@ static void html_num(sess_buf *b, uint64_t v)
         sess_buf_puts(b, TD "</td>");
 }
 
-static void html_lines(dm_trace *t, sess_buf *b)
+static void html_lines(dm_trace *t, const dm_trace_view *v, sess_buf *b)
 {
     sess_buf_puts(b, "<table style=\"border-collapse:collapse;font-family:monospace;font-size:12px;margin:6px 0\">"
                      "<tr>" TH "line</th>" TH "executions</th>" TH "SIMT efficiency</th>"
                      TH "global loads: sectors/request (used)</th>" TH "global stores: sectors/request (used)</th>"
                      TH "shared loads: n-way</th>" TH "shared stores: n-way</th>" TH "divergent branches</th>"
-                     TH "reconvergences</th>" TH "barrier wait (steps)</th></tr>");
+                     TH "reconvergences</th>" TH "barrier wait (steps)</th>");
+    if (v && v->source)
+        sess_buf_puts(b, TH "source</th>");
+    sess_buf_puts(b, "</tr>");
     uint32_t *order = dm_trace_sorted_lines(t);
     for (size_t i = 0; i < t->lines.len; i++) {
         const dm_trace_line *l = &t->lines.p[order[i]];
@@ -643,6 +678,14 @@ static void html_lines(dm_trace *t, sess_buf *b)
         html_num(b, l->divergent_branches);
         html_num(b, l->reconvergences);
         html_num(b, l->barrier_wait_steps);
+        if (v && v->source) {
+            sess_buf src = {0};
+            source_text(t, v, l, 80, &src);
+            sess_buf_puts(b, TD "<code>");
+            xml_escape(b, src.p ? src.p : "");
+            sess_buf_puts(b, "</code></td>");
+            sess_buf_free(&src);
+        }
         sess_buf_puts(b, "</tr>");
     }
     free(order);
@@ -696,11 +739,18 @@ void dm_trace_render_html(dm_trace *t, const dm_trace_view *v, sess_buf *out)
         xml_escape(out, file_of(t, l));
         sess_buf_printf(out, ":%d</b>: ", l->line);
         xml_escape(out, f[i].text);
+        sess_buf src = {0};
+        if (source_text(t, v, l, 100, &src)) {
+            sess_buf_puts(out, "<br><code>");
+            xml_escape(out, src.p);
+            sess_buf_puts(out, "</code>");
+        }
+        sess_buf_free(&src);
         sess_buf_puts(out, "</li>");
     }
     if (n)
         sess_buf_puts(out, "</ul>");
-    html_lines(t, out);
+    html_lines(t, v, out);
     sess_buf_puts(out, "<div style=\"overflow-x:auto\">");
     dm_trace_render_svg(t, v, out);
     sess_buf_puts(out, "</div>");

@@ -2,7 +2,7 @@
  * HTML page with an SVG timeline, a standalone SVG, and JSON (schema in docs/trace-format.md).
  *
  * Every view starts from the same findings: the source lines whose global accesses move more
- * sectors than their bytes need (uncoalesced, seed 004 §2.3.4.1), whose shared accesses hit a
+ * sectors than their bytes need (uncoalesced, §2.3.4.1), whose shared accesses hit a
  * bank more than once (n-way conflicts, §2.3.4.2), and whose branches split warps. The HTML and
  * SVG need no script: hovering shows a step's line and addresses through SVG <title> elements,
  * so a notebook saved with them renders the same without a kernel.
@@ -16,6 +16,10 @@ typedef struct {
     bool color;        /* ANSI colours in text */
     int max_warps;     /* warps whose timeline is drawn; 0 = the view's default, -1 = all */
     int max_steps;     /* steps drawn per warp; 0 = the view's default, -1 = all */
+    /* the text of a source line (LEN bytes, no newline), shown beside findings and the per-line
+     * metrics; NULL (or a NULL result) when the text is not known */
+    const char *(*source)(void *ctx, const char *file, int line, size_t *len);
+    void *source_ctx;
 } dm_trace_view;
 
 typedef enum { DM_FIND_UNCOALESCED, DM_FIND_BANK_CONFLICT, DM_FIND_DIVERGENCE } dm_trace_finding_kind;

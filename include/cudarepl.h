@@ -224,6 +224,11 @@ CR_WARN_UNUSED cr_status cr_litmus_text(cr_session *s, const char *name, const c
 CR_WARN_UNUSED cr_status cr_litmus_file(cr_session *s, const char *path,
                                         const cr_litmus_options *o, int *holds);
 
+/* The tests PATH names: PATH itself, or when it is a directory every .litmus file under it, in
+ * name order (a directory's files before its sub-directories'); empty for a directory without
+ * any. NULL-terminated; free with cr_free_strings. */
+char **cr_litmus_paths(const char *path);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,7 +4,10 @@
  *     cudarepl-kernel --install [--user | --sys-prefix | --prefix DIR]
  *
  * SIGINT stops the running cell (like interrupt_request); the handler only calls
- * jk_kernel_interrupt, which is async-signal-safe. The log goes to a duplicate of the original
+ * jk_kernel_interrupt, which is async-signal-safe. The kernel leaves when its parent (the
+ * notebook server, jupyter console) dies, as ipykernel's parent poller does: a thread looks
+ * at getppid() every second. (PR_SET_PDEATHSIG would fire when the parent's *thread* that
+ * started the kernel ends, which a server's worker thread may do while the server lives.) The log goes to a duplicate of the original
  * stderr, because fd 1 and 2 belong to the cell's output while a cell runs.
  */
 #include "jk_kernel.h"
@@ -12,6 +15,9 @@
 #include "jk_server.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -32,6 +38,32 @@ static void on_sigint(int sig)
     (void)sig;
     jk_kernel *k = sigint_kernel;
     if (k) jk_kernel_interrupt(k);
+}
+
+/* The parent-watching thread: exits the process once the parent that started it is gone. */
+static void *watch_parent(void *arg)
+{
+    pid_t parent = (pid_t)(intptr_t)arg;
+    for (;;) {
+        sleep(1);
+        if (getppid() != parent)
+            _exit(1);
+    }
+    return NULL;
+}
+
+static void start_parent_watch(void)
+{
+    pid_t parent = getppid();
+    if (parent <= 1)
+        return; /* started by init: no parent to outlive */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old); /* signals go to the serving thread */
+    pthread_t t;
+    if (pthread_create(&t, NULL, watch_parent, (void *)(intptr_t)parent) == 0)
+        pthread_detach(t);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 static int usage(FILE *to, int status)
@@ -83,6 +115,7 @@ static int serve(const char *connection_file)
         return 1;
     }
     sigint_kernel = jk_server_kernel(s);
+    start_parent_watch();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;

@@ -46,12 +46,9 @@ static void on_event(void *ctx, const cr_event *ev)
     }
 }
 
-static void usage(FILE *f)
+void repl_litmus_options_help(FILE *f)
 {
-    fputs("usage: cudarepl --litmus [options] FILE...\n"
-          "Runs litmus tests (PTX litmus, format 1, or CUDA C litmus, format 2) and prints\n"
-          "every final state the PTX memory model allows, in herd7's format.\n"
-          "  --json            JSON instead of herd7's text (an array for several files)\n"
+    fputs("  --json            JSON instead of herd7's text (an array for several files)\n"
           "  --explain         explain the outcome the condition asks about\n"
           "  --no-suggest      with --explain: do not search for a change that forbids it\n"
           "  --svg=FILE        write a picture of the explained execution (SVG) to FILE\n"
@@ -60,6 +57,16 @@ static void usage(FILE *f)
           "  --model=MODEL     ptx-v7.5 (default) or ptx-v6.0\n"
           "  --loop-bound=N    times each backward jump may be taken in one path (default 2)\n",
           f);
+}
+
+static void usage(FILE *f)
+{
+    fputs("usage: cudarepl --litmus [options] FILE|DIR...\n"
+          "Runs litmus tests (PTX litmus, format 1, or CUDA C litmus, format 2) and prints\n"
+          "every final state the PTX memory model allows, in herd7's format. A directory\n"
+          "stands for every .litmus file under it.\n",
+          f);
+    repl_litmus_options_help(f);
 }
 
 static int parse_model(const char *v)
@@ -108,6 +115,40 @@ static int parse_option(const char *a, cr_litmus_options *o, cli *c)
     return 0;
 }
 
+/* The tests the arguments name, directories expanded (cr_litmus_paths); NULL after an
+ * error, which was reported. */
+static char **test_paths(int argc, char **argv)
+{
+    size_t n = 0, cap = 8;
+    char **v = malloc(cap * sizeof *v);
+    int dashdash = 0, bad = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!dashdash && !strcmp(argv[i], "--")) {
+            dashdash = 1;
+            continue;
+        }
+        if (!dashdash && argv[i][0] == '-' && argv[i][1])
+            continue;
+        char **p = cr_litmus_paths(argv[i]);
+        if (!p[0]) {
+            fprintf(stderr, "cudarepl: %s holds no .litmus files\n", argv[i]);
+            bad = 1;
+        }
+        for (size_t k = 0; p[k]; k++) {
+            if (n + 2 > cap)
+                v = realloc(v, (cap *= 2) * sizeof *v);
+            v[n++] = strdup(p[k]);
+        }
+        cr_free_strings(p);
+    }
+    v[n] = NULL;
+    if (bad || !n) {
+        cr_free_strings(v);
+        return NULL;
+    }
+    return v;
+}
+
 int repl_litmus_main(int argc, char **argv)
 {
     cr_litmus_options o;
@@ -130,26 +171,27 @@ int repl_litmus_main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    char **paths = test_paths(argc, argv);
+    if (!paths)
+        return 2;
+    nfiles = 0;
+    while (paths[nfiles])
+        nfiles++;
     c.json = o.json;
     cr_options so;
     cr_options_default(&so);
     cr_session *s = cr_session_new(&so, on_event, &c);
-    if (!s)
+    if (!s) {
+        cr_free_strings(paths);
         return 1;
+    }
     int failed = 0;
-    dashdash = 0;
     if (o.json && nfiles > 1)
         fputs("[\n", stdout);
-    for (int i = 1; i < argc; i++) {
-        if (!dashdash && !strcmp(argv[i], "--")) {
-            dashdash = 1;
-            continue;
-        }
-        if (!dashdash && argv[i][0] == '-' && argv[i][1])
-            continue;
+    for (int i = 0; i < nfiles; i++) {
         if (!o.json && c.files > 0)
             fputc('\n', stdout);
-        cr_status st = cr_litmus_file(s, argv[i], &o, NULL);
+        cr_status st = cr_litmus_file(s, paths[i], &o, NULL);
         if (st == CR_OK)
             c.files++;
         else
@@ -159,6 +201,7 @@ int repl_litmus_main(int argc, char **argv)
         fputs("]\n", stdout);
     fflush(stdout);
     cr_session_free(s);
+    cr_free_strings(paths);
     if (c.svg_out && !c.svg_written) {
         fprintf(stderr, "cudarepl: no picture was written to %s (the outcome has no execution "
                 "to draw, or the file could not be written)\n", c.svg_out);

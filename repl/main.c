@@ -9,21 +9,35 @@
 #include "repl/repl.h"
 #include "repl/trace_cli.h"
 
+/* Every option the command line accepts (tests/repl/run.sh checks that each one the parsers
+ * here and in litmus_cli.c and trace_cli.c compare against is listed). */
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "usage: cudarepl [OPTIONS]                 interactive REPL (batch when stdin is not a terminal)\n"
-            "       cudarepl [OPTIONS] FILE.cu [ARGS]  run a whole program, like nvcc FILE.cu && ./a.out\n"
-            "       cudarepl [OPTIONS] --batch FILE    run FILE's cells as if typed, without prompts\n"
-            "       cudarepl --disasm FILE.cu          show the bytecode of FILE's device code\n"
-            "       cudarepl --litmus FILE... [--json] [--explain]\n"
-            "                                          outcomes the PTX memory model allows\n"
-            "options:\n"
-            "  --memory=sc|weak     memory model of kernels (default sc: sequentially consistent)\n"
-            "  --seed=N             scheduling seed (0: the deterministic default)\n"
-            "  --steps=N            warp instructions a launch may run before it is stopped\n"
-            "  --color=auto|always|never\n"
-            "  --help, --version\n");
+    fputs("usage: cudarepl [OPTIONS]                 interactive REPL (batch when stdin is not a terminal)\n"
+          "       cudarepl [OPTIONS] FILE.cu [ARGS]  run a whole program, like nvcc FILE.cu && ./a.out ARGS\n"
+          "       cudarepl [OPTIONS] --batch FILE    run FILE's cells as if typed, without prompts (- : stdin)\n"
+          "       cudarepl --disasm FILE.cu          show the bytecode of FILE's device code\n"
+          "       cudarepl --trace... FILE.cu [ARGS] run a program and show or save traces of its launches\n"
+          "       cudarepl --litmus [OPTIONS] FILE|DIR...\n"
+          "                                          outcomes the PTX memory model allows (a directory:\n"
+          "                                          every .litmus file under it)\n"
+          "options:\n"
+          "  --memory=sc|weak     memory model of kernels (default sc: sequentially consistent)\n"
+          "  --seed=N             scheduling seed (0: the deterministic default)\n"
+          "  --steps=N            warp instructions a launch may run before it is stopped\n"
+          "  --color=auto|always|never\n"
+          "                       colour on a terminal (auto, the default; NO_COLOR=1 turns it off);\n"
+          "                       --color alone is --color=always\n"
+          "  --batch FILE         as above\n"
+          "  --disasm FILE.cu     as above\n"
+          "  --                   the arguments after it are the program's\n"
+          "  -h, --help           this text\n"
+          "  --version            the version and the modelled GPU\n"
+          "trace options (first on the command line):\n",
+          f);
+    repl_trace_options_help(f);
+    fputs("litmus options (after --litmus):\n", f);
+    repl_litmus_options_help(f);
 }
 
 int main(int argc, char **argv)

@@ -151,10 +151,12 @@ static void on_sigint(int sig)
         cr_interrupt(the_session);
 }
 
+/* libedit replaces its own word (from START, split at its break characters) by the candidates;
+ * the session's word may begin elsewhere (after the ':' of ":sy", the '.' of "threadIdx."), so
+ * the candidates are given the text between the two beginnings, or lose it. */
 static char **complete(const char *word, int start, int end)
 {
     (void)word;
-    (void)start;
     rl_attempted_completion_over = 1;
     const char *before = pending_text ? pending_text : "";
     size_t blen = strlen(before);
@@ -168,29 +170,57 @@ static char **complete(const char *word, int start, int end)
     free(text);
     if (!c)
         return NULL;
+    long ws = (long)wstart - (long)blen; /* where the session's word begins on this line */
     size_t n = 0;
     while (c[n])
         n++;
-    /* libedit's form: [0] replaces the word (the common prefix), then the candidates */
     char **m = calloc(n + 2, sizeof *m);
-    size_t common = strlen(c[0]);
-    for (size_t i = 1; i < n; i++) {
-        size_t k = 0;
-        while (k < common && c[i][k] == c[0][k])
-            k++;
-        common = k;
-    }
-    m[0] = strndup(c[0], common);
-    for (size_t i = 0; i < n; i++)
-        m[i + 1] = strdup(c[i]);
-    if (n == 1) {
-        free(m[1]);
-        m[1] = NULL;
-        free(m[0]);
-        m[0] = strdup(c[0]);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ws >= start) {
+            size_t lead = (size_t)(ws - start);
+            char *t = malloc(lead + strlen(c[i]) + 1);
+            memcpy(t, rl_line_buffer + start, lead);
+            strcpy(t + lead, c[i]);
+            m[1 + k++] = t;
+        } else if (strlen(c[i]) >= (size_t)(start - ws)) {
+            m[1 + k++] = strdup(c[i] + (start - ws));
+        }
     }
     cr_free_strings(c);
+    if (!k) {
+        free(m);
+        return NULL;
+    }
+    /* libedit's form: [0] replaces the word (the common prefix), then the candidates */
+    size_t common = strlen(m[1]);
+    for (size_t i = 2; i <= k; i++) {
+        size_t j = 0;
+        while (j < common && m[i][j] == m[1][j])
+            j++;
+        common = j;
+    }
+    m[0] = strndup(m[1], common);
+    /* a directory goes on being completed: no space after it */
+    rl_completion_append_character = k == 1 && common && m[0][common - 1] == '/' ? '\0' : ' ';
+    if (k == 1) {
+        free(m[1]);
+        m[1] = NULL;
+    }
     return m;
+}
+
+/* A whole cell is one history entry, its lines joined by newlines, so Up recalls a kernel at
+ * once; libedit shows the recalled lines as typed and returns them as one line on Enter, and its
+ * history file keeps the newlines (escaped). */
+static void add_cell_history(const char *cell, size_t len)
+{
+    while (len && cell[len - 1] == '\n')
+        len--;
+    char *entry = strndup(cell, len);
+    if (entry && *entry)
+        add_history(entry);
+    free(entry);
 }
 
 static char *history_path(void)
@@ -249,8 +279,6 @@ int repl_interactive(cr_session *s, repl_render *r)
             cell[0] = 0;
             continue;
         }
-        if (*line)
-            add_history(line);
         size_t n = strlen(line);
         cell = realloc(cell, len + n + 2);
         memcpy(cell + len, line, n);
@@ -265,6 +293,7 @@ int repl_interactive(cr_session *s, repl_render *r)
         }
         if (cr_is_complete(s, cell) == CR_INPUT_INCOMPLETE)
             continue;
+        add_cell_history(cell, len);
         if (is_quit(cell))
             break;
         if (hist)

@@ -38,12 +38,22 @@ static void on_event(void *ctx, const cr_event *ev)
     }
 }
 
+void repl_trace_options_help(FILE *f)
+{
+    fputs("  --trace           print per-warp traces and metrics of every launch when the program ends\n"
+          "  --trace-all       the same, drawing every warp and step\n"
+          "  --trace-json OUT.json  write the traces as JSON (docs/trace-format.md)\n"
+          "  --trace-html OUT.html  write the last launch's trace as HTML\n"
+          "  --trace-filter SPEC    blocks=L warps=L lines=L steps=L cap=N[K|M|G] (L: N, N-M, comma-separated)\n",
+          f);
+}
+
 static int usage(void)
 {
     fputs("usage: cudarepl --trace [--trace-all] [--trace-filter SPEC] FILE.cu [ARGS]\n"
-          "       cudarepl --trace-json OUT.json [--trace-html OUT.html] [--trace-filter SPEC] FILE.cu [ARGS]\n"
-          "SPEC: blocks=L warps=L lines=L steps=L cap=N[K|M|G] (L: N, N-M, comma-separated)\n",
+          "       cudarepl --trace-json OUT.json [--trace-html OUT.html] [--trace-filter SPEC] FILE.cu [ARGS]\n",
           stderr);
+    repl_trace_options_help(stderr);
     return 1;
 }
 

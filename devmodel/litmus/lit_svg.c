@@ -2,11 +2,13 @@
  *
  * A fixed grid: column = thread, row = position in the thread; edges between columns are
  * straight, edges within a column bend to the right so they do not run through the boxes in
- * between. The output is self-contained (no scripts, no external fonts) so that Jupyter can
+ * between; edges between the same two events bend apart, and each label goes to the first
+ * place along its edge where it covers no box and no other label. The output is self-contained (no scripts, no external fonts) so that Jupyter can
  * show it as image/svg+xml.
  */
 #include "devmodel/litmus/lit_svg.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 enum { COL_W = 250, BOX_W = 210, BOX_H = 38, ROW_H = 72, TOP = 58, MARGIN = 24 };
@@ -101,7 +103,49 @@ static void node(lit_buf *b, const lit_exec *x, int i, pos p, int highlight)
     lit_buf_puts(b, "</g>\n");
 }
 
-static void edge(lit_buf *b, const lit_exec *x, const pos *p, const lit_edge *g)
+/* Where labels and boxes already are, so that a new label goes where it overlaps none. */
+typedef struct {
+    int x0, y0, x1, y1;
+} rect;
+
+typedef struct {
+    rect r[LIT_MAX_EDGES + LIT_MAX_EVENTS];
+    int n;
+} taken;
+
+static bool overlaps(const taken *t, rect a)
+{
+    for (int i = 0; i < t->n; i++) {
+        const rect *b = &t->r[i];
+        if (a.x0 < b->x1 && b->x0 < a.x1 && a.y0 < b->y1 && b->y0 < a.y1)
+            return true;
+    }
+    return false;
+}
+
+static void take(taken *t, rect a)
+{
+    if (t->n < (int)(sizeof t->r / sizeof t->r[0]))
+        t->r[t->n++] = a;
+}
+
+/* The box of a label centred at X with its baseline at Y (11px sans-serif). */
+static rect label_rect(const char *label, int x, int y)
+{
+    int w = 7 * (int)strlen(label) + 4;
+    return (rect){x - w / 2, y - 11, x + w / 2, y + 3};
+}
+
+/* The point at T of the quadratic curve P0 C P2, rounded. */
+static int bezier(int p0, int c, int p2, double t)
+{
+    return (int)((1 - t) * (1 - t) * p0 + 2 * (1 - t) * t * c + t * t * p2 + 0.5);
+}
+
+/* An edge, bent away from the edges drawn before between the same two events (NTH of them),
+ * its label on the curve where no other label or box is. */
+static void edge(lit_buf *b, const lit_exec *x, const pos *p, const lit_edge *g, int nth,
+                 const taken *boxes, taken *labels)
 {
     int wf = x->ev[g->from].kind == LIT_EV_INIT ? BOX_W / 2 : BOX_W;
     int wt = x->ev[g->to].kind == LIT_EV_INIT ? BOX_W / 2 : BOX_W;
@@ -120,13 +164,39 @@ static void edge(lit_buf *b, const lit_exec *x, const pos *p, const lit_edge *g)
     }
     int cx = (x1 + x2) / 2 + (same_col ? 40 + (y2 - y1 > 0 ? y2 - y1 : y1 - y2) / 6 : 0);
     int cy = (y1 + y2) / 2;
+    if (nth) {
+        /* parallel edges: bend each further, alternately to either side */
+        int off = 22 * ((nth + 1) / 2) * (nth % 2 ? 1 : -1);
+        if (same_col)
+            cx += off > 0 ? off : -off;
+        else
+            cy += off;
+    }
     const char *c = color_of(g->label);
     lit_buf_printf(b, "<path d=\"M %d %d Q %d %d %d %d\" fill=\"none\" stroke=\"%s\" "
                       "stroke-width=\"1.6\" marker-end=\"url(#arrow-%d)\"/>\n",
                    x1, y1, cx, cy, x2, y2, c, style_index(g->label));
-    int lx = (x1 + 2 * cx + x2) / 4, ly = (y1 + 2 * cy + y2) / 4 - 4;
+    /* along the curve, then above and below it; clear of boxes if it can be, of labels always */
+    static const double ts[] = {0.5, 0.38, 0.62, 0.28, 0.72, 0.18, 0.82};
+    int lx = 0, ly = 0;
+    bool placed = false;
+    for (int pass = 0; pass < 2 && !placed; pass++)
+        for (int shift = 0; shift < 7 && !placed; shift++)
+            for (size_t k = 0; k < sizeof ts / sizeof ts[0] && !placed; k++) {
+                lx = bezier(x1, cx, x2, ts[k]);
+                ly = bezier(y1, cy, y2, ts[k]) - 4 + (shift % 2 ? 14 : -14) * ((shift + 1) / 2);
+                rect r = label_rect(g->label, lx, ly);
+                placed = !overlaps(labels, r) && (pass || !overlaps(boxes, r));
+            }
+    if (!placed) {
+        lx = bezier(x1, cx, x2, 0.5);
+        ly = bezier(y1, cy, y2, 0.5) - 4;
+    }
+    take(labels, label_rect(g->label, lx, ly));
+    /* a white halo keeps the label readable where it crosses a line */
     lit_buf_printf(b, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" font-size=\"11\" "
-                      "fill=\"%s\" text-anchor=\"middle\">", lx, ly, c);
+                      "fill=\"%s\" text-anchor=\"middle\" stroke=\"white\" stroke-width=\"3\" "
+                      "paint-order=\"stroke\">", lx, ly, c);
     lit_buf_put_xml(b, g->label);
     lit_buf_puts(b, "</text>\n");
 }
@@ -191,10 +261,19 @@ char *lit_format_svg(const lit_result *r, const lit_explanation *e)
     if (e->kind == LIT_EXPL_FORBIDDEN)
         for (int i = 0; i < e->n_edges; i++)
             marked |= lit_bit(e->edges[i].from) | lit_bit(e->edges[i].to);
-    for (int i = 0; i < x->n; i++)
+    taken boxes = {0}, labels = {0}; /* 5 KiB each */
+    for (int i = 0; i < x->n; i++) {
         node(&b, x, i, p[i], (int)((marked >> i) & 1));
-    for (int i = 0; i < e->n_edges; i++)
-        edge(&b, x, p, &e->edges[i]);
+        int w = x->ev[i].kind == LIT_EV_INIT ? BOX_W / 2 : BOX_W;
+        take(&boxes, (rect){p[i].x, p[i].y, p[i].x + w, p[i].y + BOX_H});
+    }
+    for (int i = 0; i < e->n_edges; i++) {
+        int nth = 0; /* edges drawn before between the same two events */
+        for (int j = 0; j < i; j++)
+            nth += (e->edges[j].from == e->edges[i].from && e->edges[j].to == e->edges[i].to) ||
+                   (e->edges[j].from == e->edges[i].to && e->edges[j].to == e->edges[i].from);
+        edge(&b, x, p, &e->edges[i], nth, &boxes, &labels);
+    }
     lit_buf_puts(&b, "</svg>\n");
     return lit_buf_take(&b);
 }

@@ -1,4 +1,4 @@
-/* assert for device code (seed 000 §5.4.10.1): a failing assertion prints
+/* assert for device code (§5.4.10.1): a failing assertion prints
  * "FILE:LINE: FUNCTION: block: [x,y,z], thread: [x,y,z] Assertion `EXPR` failed." and stops the
  * kernel with cudaErrorAssert. */
 #undef assert

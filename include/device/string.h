@@ -1,5 +1,5 @@
 #ifndef _CR_STRING_H
 #define _CR_STRING_H
-/* memcpy and memset are built into the device front end (seed 002 §5.3.7.3) */
+/* memcpy and memset are built into the device front end (§5.3.7.3) */
 #include <stddef.h>
 #endif

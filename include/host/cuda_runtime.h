@@ -53,7 +53,7 @@ typedef int cudaLimit_t;
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 
-/* ---- Vector types (seed 000 §5.4.2.3, tables 42 and 43) ---- */
+/* ---- Vector types (§5.4.2.3, tables 42 and 43) ---- */
 
 #define __CR_VEC1(T, N, A) typedef struct __attribute__((aligned(A))) N { T x; } N;
 #define __CR_VEC2(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y; } N;

@@ -15,18 +15,21 @@
 
 #include "interp/front/builtins.h"
 #include "interp/front/parse_internal.h"
+#include "interp/session/guide.h"
 #include "interp/vm/vmmath.h"
 
 /* ---- The table ---------------------------------------------------------------------------- */
 
-#define S42 "000 §5.4.2.3"
-#define S44 "000 §5.4.4"
-#define S45 "000 §5.4.5"
-#define S46 "000 §5.4.6"
-#define S48 "000 §5.4.8"
-#define S49 "000 §5.4.9"
-#define S537 "002 §5.3.7"
-#define SMATH "Math API"
+/* Sections of the CUDA C++ Programming Guide, by number (interp/session/guide.h has their
+ * titles); the Math API is another document. */
+#define S42 "5.4.2.3"
+#define S44 "5.4.4"
+#define S45 "5.4.5"
+#define S46 "5.4.6"
+#define S48 "5.4.8"
+#define S49 "5.4.9"
+#define S537 "5.3.7"
+#define SMATH "CUDA Math API"
 
 /* Math functions: the overloaded C++ name and the float name (sqrt, sqrtf). */
 /* The status is the double form's, then the float form's: H200 where every input of
@@ -329,7 +332,7 @@ static const parse_builtin table[] = {
     /* ---- trap, sleep, clocks, debugging (§5.4.8.4, §5.4.8.5, §5.4.10, 002 §5.3.7.1) ---- */
     {"__trap", BF_TRAP, 0, "void __trap()", S48 ".4",
      "Aborts the kernel; the host sees cudaErrorLaunchFailure and the context is unusable.", BS_EXACT},
-    {"__brkpt", BF_TRAP, 1, "void __brkpt()", "000 §5.4.10.2",
+    {"__brkpt", BF_TRAP, 1, "void __brkpt()", "5.4.10.2",
      "A breakpoint: cudarepl stops the kernel and reports the thread and the line.", BS_EXACT},
     {"__builtin_unreachable", BF_TRAP, 2, "void __builtin_unreachable()", S49 ".6",
      "Tells the compiler this point is not reached; cudarepl reports it if it is.", BS_EXACT},
@@ -344,7 +347,7 @@ static const parse_builtin table[] = {
      "Formatted output through the printf FIFO (cudaLimitPrintfFifoSize, 1 MiB, the oldest "
      "records overwritten when it is full), shown when the host synchronises; returns the "
      "number of arguments parsed. At most 32 arguments.", BS_H200},
-    {"__cr_assert_fail", BF_ASSERT, 0, "void assert(expression)", "000 §5.4.10.1",
+    {"__cr_assert_fail", BF_ASSERT, 0, "void assert(expression)", "5.4.10.1",
      "Stops the kernel when expression is zero; the message names the file, line, function, "
      "block and thread; the host then sees cudaErrorAssert.", BS_H200},
 
@@ -718,7 +721,7 @@ static int constant_find(const char *name, int len)
     return -1;
 }
 
-/* The memory model's order and scope for the values of each numbering (seed 000 §5.4.5.2:
+/* The memory model's order and scope for the values of each numbering (§5.4.5.2:
  * consume is implemented as acquire, thread scope as block scope). */
 static int order_of(int v)
 {
@@ -1059,15 +1062,15 @@ static bool const_arg(parser *P, const parse_builtin *b, parse_node *a, const ch
     if (parse_eval_const(a, v))
         return true;
     parse_error(P, a->tok, "the %s argument of '%s' must be an integer constant, not a variable "
-                "(seed 000 §5.4.5.2)", what, b->name);
+                "(" CR_GUIDE_5_4_5_2 ")", what, b->name);
     *v = 0;
     return false;
 }
 
-/* ---- Warp functions (seed 000 §5.4.6) --------------------------------------------------- */
+/* ---- Warp functions (§5.4.6) --------------------------------------------------- */
 
 /* The type a shuffle or match moves: int, unsigned, long, unsigned long, long long, unsigned
- * long long, float or double (seed 000 §5.4.6.3, §5.4.6.5); smaller integers promote. */
+ * long long, float or double (§5.4.6.3, §5.4.6.5); smaller integers promote. */
 static ty_type *warp_value_type(parser *P, const parse_builtin *b, parse_node *a)
 {
     a = parse_rvalue(P, a);
@@ -1078,7 +1081,7 @@ static ty_type *warp_value_type(parser *P, const parse_builtin *b, parse_node *a
         t->kind != TY_HALF)
         return t;
     parse_error(P, a->tok, "'%s' does not take a value of type '%s' (int, unsigned, long, "
-                "long long, their unsigned forms, float or double; seed 000 §5.4.6)", b->name,
+                "long long, their unsigned forms, float or double; " CR_GUIDE_5_4_6 ")", b->name,
                 ty_str(P->arena, t));
     return P->B->int_;
 }
@@ -1093,8 +1096,8 @@ static parse_node *shfl_call(parser *P, const parse_builtin *b, lex_token *t, pa
     int64_t w;
     parse_node *wa = n->args->next->next->next;
     if (parse_eval_const(wa, &w) && (w < 1 || w > 32 || (w & (w - 1))))
-        parse_error(P, wa->tok, "width %lld of '%s' is not a power of two in [1, 32] (seed 000 "
-                    "§5.4.6.5: the result is undefined)", (long long)w, b->name);
+        parse_error(P, wa->tok, "width %lld of '%s' is not a power of two in [1, 32] ("
+                    CR_GUIDE_5_4_6_5 ": the result is undefined)", (long long)w, b->name);
     n->aux[0] = b->op;
     return n;
 }
@@ -1135,8 +1138,8 @@ static parse_node *reduce_call(parser *P, const parse_builtin *b, lex_token *t, 
         return bad_call(P, NULL, t);
     ty_type *vt = arg_type(P, &args[1]);
     if (!ty_is_integer(vt) || ty_int_rank(vt) > 4) {
-        parse_error(P, args[1]->tok, "'%s' takes an int or unsigned value, not '%s' (seed 000 "
-                    "§5.4.6.4)", b->name, ty_str(P->arena, vt));
+        parse_error(P, args[1]->tok, "'%s' takes an int or unsigned value, not '%s' ("
+                    CR_GUIDE_5_4_6_4 ")", b->name, ty_str(P->arena, vt));
         vt = P->B->uint;
     }
     vt = b->op <= 2 && !vt->is_unsigned ? P->B->int_ : P->B->uint;
@@ -1145,7 +1148,7 @@ static parse_node *reduce_call(parser *P, const parse_builtin *b, lex_token *t, 
     return n;
 }
 
-/* ---- Legacy atomics (seed 000 §5.4.5.1) ------------------------------------------------- */
+/* ---- Legacy atomics (§5.4.5.1) ------------------------------------------------- */
 
 /* A 16-byte type that the 128-bit atomicExch/atomicCAS accept: alignof(T) >= 16. */
 static bool atomic16_ok(ty_type *et)
@@ -1187,10 +1190,10 @@ static parse_node *atomic_call(parser *P, const parse_builtin *b, lex_token *t, 
     if (!legacy_type_ok(P->B, op, et)) {
         if (et->size == 16 && ty_rc(et) == RC_MEM && (op == ATOM_CAS || op == ATOM_EXCH))
             parse_error(P, t, "the 128-bit '%s' needs a type aligned to 16 bytes; '%s' is aligned "
-                        "to %d (seed 000 §5.4.5.1.%d: alignof(T) >= 16)", b->name,
-                        ty_str(P->arena, et), et->align, op == ATOM_CAS ? 11 : 10);
+                        "to %d (%s: alignof(T) >= 16)", b->name, ty_str(P->arena, et), et->align,
+                        op == ATOM_CAS ? CR_GUIDE_5_4_5_1_11 : CR_GUIDE_5_4_5_1_10);
         else
-            parse_error(P, t, "no overload of '%s' takes a '%s' (%s; seed 000 §5.4.5.1)", b->name,
+            parse_error(P, t, "no overload of '%s' takes a '%s' (%s; " CR_GUIDE_5_4_5_1 ")", b->name,
                         ty_str(P->arena, pt), b->doc);
         return bad_call(P, NULL, t);
     }
@@ -1206,10 +1209,10 @@ static parse_node *atomic_call(parser *P, const parse_builtin *b, lex_token *t, 
     return n;
 }
 
-/* ---- Built-in atomics (seed 000 §5.4.5.2) ----------------------------------------------- */
+/* ---- Built-in atomics (§5.4.5.2) ----------------------------------------------- */
 
 /* Whether the built-in atomic F takes an object of type ET; NULL, or why not (the rules of
- * seed 000 §5.4.5.2 as nvcc 13 states them). */
+ * §5.4.5.2 as nvcc 13 states them). */
 static const char *nv_type_error(int f, ty_type *et)
 {
     int op = f & 0xff, sz = et->size, k = et->kind;
@@ -1259,8 +1262,8 @@ static bool nv_order_ok(parser *P, const parse_builtin *b, parse_node *a, int op
     }
     if ((op == ATOM_LOAD && (v == 3 || v == 4)) || (op == ATOM_STORE && (v == 1 || v == 2 || v == 4))) {
         static const char *const names[] = {"RELAXED", "CONSUME", "ACQUIRE", "RELEASE", "ACQ_REL", "SEQ_CST"};
-        parse_error(P, a->tok, "'%s' cannot have order __NV_ATOMIC_%s (seed 000 §5.4.5.2.%s)",
-                    b->name, names[v], op == ATOM_LOAD ? "10" : "11");
+        parse_error(P, a->tok, "'%s' cannot have order __NV_ATOMIC_%s (%s)", b->name, names[v],
+                    op == ATOM_LOAD ? CR_GUIDE_5_4_5_2_10 : CR_GUIDE_5_4_5_2_11);
         return false;
     }
     *order = (int)v;
@@ -1338,12 +1341,12 @@ static parse_node *nv_atomic_call(parser *P, const parse_builtin *b, lex_token *
         }
         const char *why = nv_type_error(f, et);
         if (why) {
-            parse_error(P, t, "'%s' does not take a '%s': %s (seed 000 §5.4.5.2)", b->name,
+            parse_error(P, t, "'%s' does not take a '%s': %s (" CR_GUIDE_5_4_5_2 ")", b->name,
                         ty_str(P->arena, pt), why);
             return bad_call(P, NULL, t);
         }
         if (is_local_address(args[0]))
-            parse_error(P, args[0]->tok, "'%s' cannot operate on local memory (seed 000 §5.4.5.2: "
+            parse_error(P, args[0]->tok, "'%s' cannot operate on local memory (" CR_GUIDE_5_4_5_2 ": "
                         "built-in atomics work on global and shared memory)", b->name);
     }
     parse_node *n = sig_call(P, b, t, args, nargs, ptr_first ? args[0]->ty->base : et);
@@ -1384,7 +1387,7 @@ static parse_node *cuda_fence_call(parser *P, const parse_builtin *b, lex_token 
     return n;
 }
 
-/* ---- printf and assert (seed 002 §5.3.7.2, seed 000 §5.4.10.1) -------------------------- */
+/* ---- printf and assert (§5.3.7.2, §5.4.10.1) -------------------------- */
 
 static parse_node *printf_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                                int nargs)
@@ -1429,7 +1432,7 @@ static parse_node *assert_call(parser *P, const parse_builtin *b, lex_token *t, 
     return n;
 }
 
-/* ---- Loads and stores with cache hints (seed 000 §5.4.8.3) ------------------------------ */
+/* ---- Loads and stores with cache hints (§5.4.8.3) ------------------------------ */
 
 static parse_node *ldst_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                              int nargs)
@@ -1441,12 +1444,12 @@ static parse_node *ldst_call(parser *P, const parse_builtin *b, lex_token *t, pa
     ty_type *et = pt->kind == TY_PTR ? ty_unqual(pt->base) : NULL;
     if (!et || !(ty_is_scalar(et) || et->vec_n)) {
         parse_error(P, args[0]->tok, "'%s' takes a pointer to a scalar or a vector type, not '%s' "
-                    "(seed 000 §5.4.8.3)", b->name, ty_str(P->arena, pt));
+                    "(" CR_GUIDE_5_4_8_3 ")", b->name, ty_str(P->arena, pt));
         return bad_call(P, NULL, t);
     }
     if (et->vec_n == 3) {
         parse_error(P, args[0]->tok, "'%s' does not take the three-component vector type '%s' "
-                    "(seed 000 §5.4.8.3)", b->name, ty_str(P->arena, et));
+                    "(" CR_GUIDE_5_4_8_3 ")", b->name, ty_str(P->arena, et));
         return bad_call(P, NULL, t);
     }
     if (store && pt->base->is_const) {
@@ -1458,7 +1461,7 @@ static parse_node *ldst_call(parser *P, const parse_builtin *b, lex_token *t, pa
     return n;
 }
 
-/* ---- Vector types (seed 000 §5.4.2.3) --------------------------------------------------- */
+/* ---- Vector types (§5.4.2.3) --------------------------------------------------- */
 
 static parse_node *make_vec_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                                  int nargs)
@@ -1534,7 +1537,7 @@ static parse_node *fpclass_call(parser *P, const parse_builtin *b, lex_token *t,
     return n;
 }
 
-/* ---- Hints and constants (seed 000 §5.4.9) ---------------------------------------------- */
+/* ---- Hints and constants (§5.4.9) ---------------------------------------------- */
 
 static parse_node *hint_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                              int nargs)
@@ -1553,7 +1556,7 @@ static parse_node *hint_call(parser *P, const parse_builtin *b, lex_token *t, pa
         parse_node *a = n->args->next;
         if (!parse_eval_const(a, &al) || al <= 0 || (al & (al - 1)))
             parse_error(P, a->tok, "the alignment of '__builtin_assume_aligned' must be a constant "
-                        "power of two (seed 000 §5.4.9.2)");
+                        "power of two (" CR_GUIDE_5_4_9_2 ")");
     }
     return n;
 }
@@ -1725,7 +1728,7 @@ parse_node *parse_builtin_type_expr(parser *P)
     return n;
 }
 
-/* ref.method(args): the __nv_atomic_* equivalent with the reference's scope (seed 000 §5.4.5:
+/* ref.method(args): the __nv_atomic_* equivalent with the reference's scope (§5.4.5:
  * cuda::atomic_ref follows C++ atomics; the default order is seq_cst). */
 static parse_node *atomic_ref_method(parser *P, parse_node *base, lex_token *name)
 {
@@ -1831,7 +1834,7 @@ parse_node *parse_builtin_call(parser *P, const parse_builtin *b, lex_token *t, 
 {
     if (!P->fn && b->family != BF_CONST)
         parse_error(P, t, "'%s' can only be called from device code%s", b->name,
-                    b->family == BF_NV_ATOMIC ? " (seed 000 §5.4.5.2)" : "");
+                    b->family == BF_NV_ATOMIC ? " (" CR_GUIDE_5_4_5_2 ")" : "");
     switch (b->family) {
     case BF_SHFL: return shfl_call(P, b, t, args, nargs);
     case BF_CUDA_SHFL: return cuda_shfl_call(P, b, t, args, nargs);
@@ -1890,9 +1893,8 @@ void parse_builtin_markdown(sess_buf *out)
         "<!-- Generated from interp/front/builtins.c by tests/builtins (test_docs.c): edit the\n"
         "     table there, then run `CR_UPDATE=1 build/tests/builtins.test --filter 'docs/*'`. -->\n\n"
         "Every CUDA built-in that device code can call in cudarepl: one row per name, from the same\n"
-        "table that the REPL's completion and Jupyter's inspect read. *Section* cites the seed\n"
-        "documents (000 = Programming Guide §5.4, 002 = §5.3; \"Math API\" = the CUDA Math API,\n"
-        "which the seeds do not cover). *Status*:\n\n"
+        "table that the REPL's completion and Jupyter's inspect read. *Section* cites the CUDA C++\n"
+        "Programming Guide by section number and title, or the CUDA Math API. *Status*:\n\n"
         "- **exact**: the seed's semantics, reproduced exactly (tests/builtins);\n"
         "- **H200-checked**: compared bit for bit with an H200 (tests/programs/h200, tests/programs/device);\n"
         "- **close (ulp)**: floating point within a few units in the last place of the GPU's result\n"
@@ -1907,7 +1909,7 @@ void parse_builtin_markdown(sess_buf *out)
         md_cell(out, b->name);
         sess_buf_puts(out, "` | `");
         md_cell(out, b->signature);
-        sess_buf_printf(out, "` | %s | %s | ", status[b->status], b->section);
+        sess_buf_printf(out, "` | %s | %s | ", status[b->status], sess_guide_short(b->section));
         md_cell(out, b->doc);
         sess_buf_puts(out, " |\n");
     }

@@ -38,7 +38,7 @@ typedef enum {
     BF_MATH,         /* overloaded on float/double, as C++ <cmath> resolves it */
     BF_MATH_TOINT,   /* lrint, llround ...: a math function, then a conversion (op = math id) */
     BF_INTRIN,       /* integer and bit intrinsics, conversions, bit casts: op = VI_* id */
-    BF_DPX,          /* DPX (seed 000 §5.4.8.6): op = VI_DPX(...) */
+    BF_DPX,          /* DPX (§5.4.8.6): op = VI_DPX(...) */
     BF_DOT,          /* __dp4a, __dp2a_lo/hi (int and unsigned overloads): op = the int VI_* */
     BF_MAKE_VEC,     /* make_int2 ...: the vector type is the name after "make_" */
     BF_MINMAX,       /* min, max (overloaded): op 0 min, 1 max */

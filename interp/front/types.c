@@ -20,7 +20,7 @@ static ty_type *scalar(sess_arena *a, ty_kind k, int size, bool uns)
     return t;
 }
 
-/* Table 42/43 of seed 000 §5.4.2.3: element type, name stem; vectors of 1..4 components
+/* Table 42/43 of §5.4.2.3: element type, name stem; vectors of 1..4 components
  * (and the _16a/_32a spellings of the 4-component 64-bit ones). */
 typedef struct {
     const char *stem;

@@ -1,5 +1,5 @@
 /* types.h — C types for device code, with the sizes and alignments of the device ABI
- * (x86-64 LP64, as nvcc uses; seed 000 §5.4.2.3 table 43 for the vector types).
+ * (x86-64 LP64, as nvcc uses; §5.4.2.3 table 43 for the vector types).
  *
  * A type is an immutable node allocated in an arena; a qualified type is a copy with the
  * qualifier bits set and `origin` pointing at the unqualified type. Aggregates (structs,

@@ -215,7 +215,6 @@ int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
 
 static void on_crash(int sig, siginfo_t *si, void *uctx)
 {
-    (void)uctx;
     host_guard *g = active_guard;
     if (!g) {
         signal(sig, SIG_DFL);
@@ -224,6 +223,12 @@ static void on_crash(int sig, siginfo_t *si, void *uctx)
     }
     g->signo = sig;
     g->addr = si ? si->si_addr : NULL;
+#if defined(__x86_64__) && defined(REG_RIP)
+    g->pc = uctx ? (void *)((ucontext_t *)uctx)->uc_mcontext.gregs[REG_RIP] : NULL;
+#else
+    (void)uctx;
+    g->pc = NULL;
+#endif
     siglongjmp(g->jmp, 1);
 }
 
@@ -322,8 +327,52 @@ static const char *signal_name(int sig)
     }
 }
 
-/* Explain a crash: a host dereference of device memory names the allocation. */
-static void report_crash(cr_session *s, int sig, void *addr)
+/* The function nearest below a PC among a unit's symbols: tcc lays out a unit's code before its
+ * data, so the symbol just below a PC in that code is the function the PC is in. A unit also
+ * lists the library functions it calls, at their addresses in the library: those are told apart
+ * by their distance from the unit's own code (ANCHOR). */
+typedef struct {
+    uintptr_t pc, best, anchor;
+    const char *name;
+    bool library;
+} pc_lookup;
+
+static void nearest_symbol(void *ctx, const char *name, const void *val)
+{
+    pc_lookup *l = ctx;
+    uintptr_t v = (uintptr_t)val;
+    if (v <= l->pc && v > l->best && l->pc - v < (1u << 20)) {
+        l->best = v;
+        l->name = name;
+        l->library = !l->anchor || (v > l->anchor ? v - l->anchor : l->anchor - v) > (1u << 24);
+    }
+}
+
+/* ", in function NAME()" (or "in the cell's statements") when PC is in a function the session
+ * compiled or a library function it called: the line is not known, but the function narrows
+ * it down. */
+static void crash_place(cr_session *s, void *pc, sess_buf *b)
+{
+    host_state *h = host_state_of(s);
+    pc_lookup l = {(uintptr_t)pc, 0, 0, NULL, false};
+    for (size_t i = 0; pc && i < h->units.len; i++) {
+        void *a = tcc_get_symbol(h->units.p[i], "__cr_cell");
+        l.anchor = (uintptr_t)(a ? a : tcc_get_symbol(h->units.p[i], "main"));
+        tcc_list_symbols(h->units.p[i], &l, nearest_symbol);
+    }
+    if (!l.name)
+        return;
+    if (!strcmp(l.name, "__cr_cell"))
+        sess_buf_puts(b, ", in the cell's statements");
+    else if (l.library)
+        sess_buf_printf(b, ", in the C library's %s()", l.name);
+    else if (strncmp(l.name, "__cr", 4))
+        sess_buf_printf(b, ", in function %s()", l.name);
+}
+
+/* Explain a crash: where it happened, and a host dereference of device memory names the
+ * allocation. */
+static void report_crash(cr_session *s, int sig, void *addr, void *pc)
 {
     sess_buf b = {0};
     uint64_t a = (uint64_t)(uintptr_t)addr;
@@ -355,6 +404,7 @@ static void report_crash(cr_session *s, int sig, void *addr)
             }
         }
     }
+    crash_place(s, pc, &b);
     sess_buf_putc(&b, '\n');
     sess_emit_host_fault(s, b.p, b.len, sig);
     sess_buf_free(&b);
@@ -395,7 +445,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
     uninstall(&sv);
     s->in_vm = 0;
     if (out == HOST_CRASHED)
-        report_crash(s, g.signo, g.addr);
+        report_crash(s, g.signo, g.addr, g.pc);
     if (out == HOST_INTERRUPTED) {
         s->interrupt = 0;
         sess_emit_host_fault(s, "interrupted\n", 12, SIGINT);
@@ -475,10 +525,36 @@ __attribute__((noinline)) static void *host_user_calloc(size_t n, size_t m) { re
 __attribute__((noinline)) static void *host_user_realloc(void *p, size_t n) { return realloc(p, n); }
 __attribute__((noinline)) static char *host_user_strdup(const char *t) { return strdup(t); }
 
+/* free() of memory the CUDA runtime allocated is undefined: glibc aborts with "free(): invalid
+ * pointer", or host code faults reading the block's header, and neither says what was wrong.
+ * Name the allocation and what releases it, then stop the cell as glibc's abort would. */
+__attribute__((noinline)) static void host_user_free(void *p)
+{
+    host_guard *g = active_guard;
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    if (p && g && g->s->mem_ok && dm_window_of(&g->s->mem, a) != DM_W_NONE) {
+        const dm_alloc *al = dm_find_alloc(&g->s->mem, a, 1);
+        sess_buf b = {0};
+        sess_buf_printf(&b, "cudarepl: free(%p): ", p);
+        if (al && (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_MANAGED))
+            sess_buf_printf(&b, "the pointer is %s allocation #%u from %s; release it with cudaFree, "
+                            "not free()\n", al->kind == DM_ALLOC_MANAGED ? "managed" : "device",
+                            al->serial, al->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc");
+        else
+            sess_buf_puts(&b, "the pointer is a device address, which free() cannot release "
+                              "(cudaFree releases what cudaMalloc and cudaMallocManaged return)\n");
+        sess_emit_text(g->s, CR_EV_STDERR, b.p);
+        sess_buf_free(&b);
+        host_abort();
+    }
+    free(p);
+}
+
 static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 {
     host_state *h = host_state_of(s);
     tcc_add_symbol(st, "malloc", (void *)host_user_malloc);
+    tcc_add_symbol(st, "free", (void *)host_user_free);
     tcc_add_symbol(st, "calloc", (void *)host_user_calloc);
     tcc_add_symbol(st, "realloc", (void *)host_user_realloc);
     tcc_add_symbol(st, "strdup", (void *)host_user_strdup);

@@ -41,6 +41,7 @@ typedef struct host_guard {
     sigjmp_buf jmp;
     volatile sig_atomic_t signo;
     void *volatile addr;
+    void *volatile pc;             /* where host code was when it crashed (0: unknown) */
     volatile int exit_status;
     cr_session *s;
     struct host_guard *prev;

@@ -14,12 +14,16 @@
 #include <ctype.h>
 #include <errno.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
+#include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
 #include "interp/front/lex.h"
 #include "interp/host/cell.h"
 #include "interp/session/cell.h"
+#include "interp/session/complete.h"
+#include "interp/session/guide.h"
 #include "interp/session/trace.h"
 #include "interp/session/value.h"
 
@@ -110,7 +114,42 @@ static void collect_directives(const char *text, sess_buf *out)
 
 /* ---- Code cells -------------------------------------------------------------------------- */
 
+/* A launch the cell asked for that the device refused for its configuration is silent in the
+ * program until cudaGetLastError(), as on a GPU; the REPL says so after the cell. */
+static void note_bad_launches(cr_session *s)
+{
+    if (!s->bad_launches)
+        return;
+    if (s->bad_launch) {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "cudarepl: note: %s", s->bad_launch);
+        if (s->bad_launches > 1)
+            sess_buf_printf(&b, " (and %d more launch%s of this cell failed)", s->bad_launches - 1,
+                            s->bad_launches == 2 ? "" : "es");
+        sess_buf_printf(&b, ". The program sees %s only through cudaGetLastError() or "
+                            "cudaPeekAtLastError() (" CR_GUIDE_5_4_3 ").\n",
+                        cr_error_name(DM_cudaErrorInvalidValue));
+        sess_emit(s, CR_EV_STDERR, b.p, b.len, 0);
+        sess_buf_free(&b);
+    }
+    free(s->bad_launch);
+    s->bad_launch = NULL;
+    s->bad_launches = 0;
+}
+
+static cr_status run_code_inner(cr_session *s, const char *name, const char *text);
+
 static cr_status run_code(cr_session *s, const char *name, const char *text)
+{
+    free(s->bad_launch);
+    s->bad_launch = NULL;
+    s->bad_launches = 0;
+    cr_status st = run_code_inner(s, name, text);
+    note_bad_launches(s);
+    return st;
+}
+
+static cr_status run_code_inner(cr_session *s, const char *name, const char *text)
 {
     sess_values_reset(s);
     if (!s->prelude.len)
@@ -553,7 +592,8 @@ static cr_status m_type(cr_session *s, const char *args, const char *body)
 {
     (void)body;
     sess_values_reset(s);
-    int h = sess_value_type(s, args, "<type>");
+    const char *note;
+    int h = sess_type_of(s, args, &note);
     if (h == SV_VOID) {
         say(s, "void\n");
         return CR_OK;
@@ -564,7 +604,8 @@ static cr_status m_type(cr_session *s, const char *args, const char *body)
     }
     sess_buf b = {0};
     ty_print(&b, s->value_types.p[h], NULL);
-    sess_buf_printf(&b, "   (%d bytes, aligned to %d)\n", s->value_types.p[h]->size, s->value_types.p[h]->align);
+    sess_buf_printf(&b, "   (%d bytes, aligned to %d%s%s)\n", s->value_types.p[h]->size,
+                    s->value_types.p[h]->align, note ? "; " : "", note ? note : "");
     sess_emit(s, CR_EV_STDOUT, b.p, b.len, 0);
     sess_buf_free(&b);
     return CR_OK;
@@ -601,50 +642,83 @@ static cr_status m_doc(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
-/* :litmus FILE... [--json] [--explain] [--svg] [--counts], or a test in the cell's body
- * (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the default). */
+/* --expect=Ok|No: the verdict the user predicts (herd's Ok: the condition holds); another verdict
+ * fails the cell, so a notebook exercise checks itself. */
+static cr_status check_expect(cr_session *s, const char *name, int expect, int holds)
+{
+    if (expect < 0 || expect == holds)
+        return CR_OK;
+    complain(s, ":litmus: %s: the answer is %s, not %s as --expect says\n", name, holds ? "Ok" : "No",
+             expect ? "Ok" : "No");
+    return CR_ERR_USAGE;
+}
+
+/* Reads :litmus's options and files from ARGS into O, *EXPECT and FILES. */
+static cr_status litmus_args(cr_session *s, const char *args, cr_litmus_options *o, int *expect,
+                             void *files_vec)
+{
+    VEC(char *) *files = files_vec;
+    char w[PATH_MAX];
+    const char *rest = args;
+    cr_status st = CR_OK;
+    while (*(rest = word(rest, w, sizeof w), w)) {
+        if (!strcmp(w, "--json"))
+            o->json = 1;
+        else if (!strcmp(w, "--explain"))
+            o->explain = 1;
+        else if (!strcmp(w, "--svg"))
+            o->explain = o->svg = 1;
+        else if (!strcmp(w, "--counts"))
+            o->counts = 1;
+        else if (!strcmp(w, "--model=ptx-v6.0"))
+            o->model = 60;
+        else if (!strcasecmp(w, "--expect=ok") || !strcasecmp(w, "--expect=no"))
+            *expect = !strcasecmp(w + 9, "ok");
+        else if (w[0] == '-') {
+            complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0, "
+                        "--expect=Ok|No)\n", w);
+            st = CR_ERR_USAGE;
+        } else {
+            char **paths = cr_litmus_paths(w); /* a directory: every test in it */
+            if (!paths[0]) {
+                complain(s, ":litmus: %s holds no .litmus files\n", w);
+                st = CR_ERR_USAGE;
+            }
+            for (char **p = paths; *p; p++)
+                VEC_PUSH(*files, sess_xstrdup(*p));
+            cr_free_strings(paths);
+        }
+        if (!*rest)
+            break;
+    }
+    return st;
+}
+
+/* :litmus FILE|DIR... [--json] [--explain] [--svg] [--counts] [--expect=Ok|No], or a test in
+ * the cell's body (":litmus" alone on its line; "%%litmus" in notebooks, where --svg is the
+ * default). */
 static cr_status m_litmus(cr_session *s, const char *args, const char *body)
 {
     cr_litmus_options o;
     cr_litmus_options_default(&o);
-    char w[PATH_MAX];
-    const char *rest = args;
     VEC(char *) files = {0};
-    cr_status st = CR_OK;
-    while (*(rest = word(rest, w, sizeof w), w)) {
-        if (!strcmp(w, "--json"))
-            o.json = 1;
-        else if (!strcmp(w, "--explain"))
-            o.explain = 1;
-        else if (!strcmp(w, "--svg"))
-            o.explain = o.svg = 1;
-        else if (!strcmp(w, "--counts"))
-            o.counts = 1;
-        else if (!strcmp(w, "--model=ptx-v6.0"))
-            o.model = 60;
-        else if (w[0] == '-') {
-            complain(s, ":litmus: unknown option '%s' (--json, --explain, --svg, --counts, --model=ptx-v6.0)\n", w);
-            st = CR_ERR_USAGE;
-        } else
-            VEC_PUSH(files, sess_xstrdup(w));
-        if (!*rest)
-            break;
-    }
+    int expect = -1, holds = 0;
+    cr_status st = litmus_args(s, args, &o, &expect, &files);
     bool inline_test = body && *skip_space(body);
     if (st == CR_OK && !files.len && !inline_test) {
-        complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg], or :litmus on a line of its own "
-                    "followed by a test (ended by an empty line)\n");
+        complain(s, "usage: :litmus FILE... [--json] [--explain] [--svg] [--expect=Ok|No], or :litmus on a "
+                    "line of its own followed by a test (ended by an empty line)\n");
         st = CR_ERR_USAGE;
     }
     for (size_t i = 0; st == CR_OK && i < files.len; i++) {
-        cr_status r = cr_litmus_file(s, files.p[i], &o, NULL);
-        if (r != CR_OK)
-            st = r;
+        st = cr_litmus_file(s, files.p[i], &o, &holds);
+        if (st == CR_OK)
+            st = check_expect(s, files.p[i], expect, holds);
     }
     if (st == CR_OK && inline_test) {
-        cr_status r = cr_litmus_text(s, "<litmus cell>", body, &o, NULL);
-        if (r != CR_OK)
-            st = r;
+        st = cr_litmus_text(s, "<litmus cell>", body, &o, &holds);
+        if (st == CR_OK)
+            st = check_expect(s, "<litmus cell>", expect, holds);
     }
     for (size_t i = 0; i < files.len; i++)
         free(files.p[i]);
@@ -878,10 +952,14 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
         return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
     }
     if (*p == ':' || *p == '%') {
-        /* ":litmus" with no argument opens a test that ends with an empty line */
-        char w[64];
+        /* ":litmus" with no file (options only) opens a test that ends with an empty line */
+        char w[64], opt[64];
         const char *args = word(p + 1, w, sizeof w);
-        if (!strcmp(w, "litmus") && (!*args || args > p + 1 + strcspn(p + 1, "\n")))
+        const char *eol = p + 1 + strcspn(p + 1, "\n");
+        bool files = false;
+        for (const char *a = args; a < eol && *a; a = word(a, opt, sizeof opt))
+            files |= *a != '-';
+        if (!strcmp(w, "litmus") && !files)
             return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
         return CR_INPUT_COMPLETE;
     }
@@ -1020,233 +1098,4 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
     if (strchr("=+-*/%&|^<>!,?:.\\", last) && last)
         return CR_INPUT_INCOMPLETE; /* an operator awaits its operand */
     return CR_INPUT_COMPLETE;
-}
-
-/* ---- Completion and inspection --------------------------------------------------------------- */
-
-static const char *c_keywords[] = {
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
-    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
-    "volatile", "while", "bool", "true", "false", "nullptr", "__global__", "__device__", "__host__",
-    "__shared__", "__constant__", "__managed__", "__restrict__", "__forceinline__", "__noinline__",
-    "__launch_bounds__", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", NULL,
-};
-
-/* Names of the host runtime (cuda*, make_*): read from the header host code sees, so the list
- * is what is really available. */
-typedef VEC(char *) str_vec;
-
-/* The header host code sees (include/host/cuda_runtime.h): the runtime API as it is really
- * available, for completion and inspection. Malloc'ed; NULL when not found. */
-static char *runtime_header(cr_session *s)
-{
-    if (!s->include_dir[0])
-        return NULL;
-    char path[PATH_MAX + 32];
-    snprintf(path, sizeof path, "%s/host/cuda_runtime.h", s->include_dir);
-    return sess_read_file(path, NULL);
-}
-
-static void runtime_names(cr_session *s, str_vec *out, const char *prefix, size_t plen)
-{
-    char *text = runtime_header(s);
-    if (!text)
-        return;
-    sess_map seen = {0};
-    for (char *q = text; *q; q++) {
-        if (!(isalpha((unsigned char)*q) || *q == '_') || (q > text && (isalnum((unsigned char)q[-1]) || q[-1] == '_')))
-            continue;
-        char *e = q;
-        while (isalnum((unsigned char)*e) || *e == '_')
-            e++;
-        size_t n = (size_t)(e - q);
-        bool api = (n > 4 && !strncmp(q, "cuda", 4) && isupper((unsigned char)q[4])) ||
-                   (n > 5 && !strncmp(q, "make_", 5));
-        if (api && n >= plen && !strncmp(q, prefix, plen) && !sess_map_get(&seen, q, (int)n)) {
-            char *name = sess_xmalloc(n + 1);
-            memcpy(name, q, n);
-            name[n] = 0;
-            sess_map_put(&seen, name, (int)n, name);
-            VEC_PUSH(*out, name);
-        }
-        q = e - 1;
-    }
-    sess_map_free(&seen);
-    free(text);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-char **cr_complete(cr_session *s, const char *text, size_t cursor, size_t *start)
-{
-    size_t len = strlen(text);
-    if (cursor > len)
-        cursor = len;
-    size_t b = cursor;
-    while (b > 0 && (isalnum((unsigned char)text[b - 1]) || text[b - 1] == '_'))
-        b--;
-    *start = b;
-    const char *prefix = text + b;
-    size_t plen = cursor - b;
-    str_vec out = {0};
-    /* a command at the start of the input */
-    size_t lead = (size_t)(skip_space(text) - text);
-    if (b > 0 && (text[b - 1] == ':' || text[b - 1] == '%') && b - 1 <= lead + 1 &&
-        (b - 1 == lead || (b >= 2 && text[b - 2] == '%' && b - 2 == lead))) {
-        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-            if (!strncmp(commands[i].name, prefix, plen))
-                VEC_PUSH(out, sess_xstrdup(commands[i].name));
-    } else {
-        if (plen == 0)
-            return NULL;
-        for (int i = 0; c_keywords[i]; i++)
-            if (!strncmp(c_keywords[i], prefix, plen))
-                VEC_PUSH(out, sess_xstrdup(c_keywords[i]));
-        int nb = 0;
-        const parse_builtin *bt = parse_builtin_table(&nb);
-        for (int i = 0; i < nb; i++)
-            if (!strncmp(bt[i].name, prefix, plen))
-                VEC_PUSH(out, sess_xstrdup(bt[i].name));
-        runtime_names(s, &out, prefix, plen);
-        const char **g = NULL;
-        int ng = parse_global_names(s->pctx, &g);
-        for (int i = 0; i < ng; i++)
-            if (!strncmp(g[i], prefix, plen) && strncmp(g[i], "__cr", 4))
-                VEC_PUSH(out, sess_xstrdup(g[i]));
-        free(g);
-        int nh = 0;
-        const char **h = host_decl_names(s, &nh);
-        for (int i = 0; i < nh; i++)
-            if (!strncmp(h[i], prefix, plen))
-                VEC_PUSH(out, sess_xstrdup(h[i]));
-        free(h);
-    }
-    if (!out.len) {
-        VEC_FREE(out);
-        return NULL;
-    }
-    qsort(out.p, out.len, sizeof(char *), cmp_str);
-    /* unique */
-    size_t k = 0;
-    for (size_t i = 0; i < out.len; i++) {
-        if (k && !strcmp(out.p[k - 1], out.p[i]))
-            free(out.p[i]);
-        else
-            out.p[k++] = out.p[i];
-    }
-    out.len = k;
-    VEC_PUSH(out, NULL);
-    return out.p;
-}
-
-void cr_free_strings(char **v)
-{
-    if (!v)
-        return;
-    for (char **p = v; *p; p++)
-        free(*p);
-    free(v);
-}
-
-/* The runtime function NAME's wrapper line in the host header, or NULL. */
-static char *runtime_doc(cr_session *s, const char *name)
-{
-    char *text = runtime_header(s);
-    if (!text)
-        return NULL;
-    char *res = NULL;
-    size_t n = strlen(name);
-    for (char *line = text; line && *line;) {
-        char *eol = strchr(line, '\n');
-        size_t ll = eol ? (size_t)(eol - line) : strlen(line);
-        char *hit = memmem(line, ll, name, n);
-        if (hit && hit[n] == '(' && (hit == line || !(isalnum((unsigned char)hit[-1]) || hit[-1] == '_'))) {
-            /* show the declaration without the wrapper's body */
-            char *brace = memchr(line, '{', ll);
-            size_t keep = brace ? (size_t)(brace - line) : ll;
-            char *decl = sess_xmalloc(keep + 1);
-            memcpy(decl, line, keep);
-            decl[keep] = 0;
-            sess_buf b = {0};
-            const char *d = decl;
-            if (!strncmp(d, "static inline ", 14))
-                d += 14;
-            sess_buf_printf(&b, "%s\nCUDA runtime API (host). cudarepl serves it on the modelled H200.\n", d);
-            free(decl);
-            res = sess_buf_take(&b);
-            break;
-        }
-        line = eol ? eol + 1 : NULL;
-    }
-    free(text);
-    return res;
-}
-
-char *cr_inspect(cr_session *s, const char *text, size_t cursor)
-{
-    size_t len = strlen(text);
-    if (cursor > len)
-        cursor = len;
-    size_t b = cursor, e = cursor;
-    while (b > 0 && (isalnum((unsigned char)text[b - 1]) || text[b - 1] == '_'))
-        b--;
-    while (isalnum((unsigned char)text[e]) || text[e] == '_')
-        e++;
-    if (b == e)
-        return NULL;
-    char name[256];
-    snprintf(name, sizeof name, "%.*s", (int)(e - b < 255 ? e - b : 255), text + b);
-    sess_buf out = {0};
-    int nb = 0;
-    const parse_builtin *bt = parse_builtin_table(&nb);
-    for (int i = 0; i < nb; i++) {
-        if (strcmp(bt[i].name, name) != 0)
-            continue;
-        sess_buf_printf(&out, "%s\n", bt[i].signature ? bt[i].signature : bt[i].name);
-        if (bt[i].doc && bt[i].doc[0])
-            sess_buf_printf(&out, "%s\n", bt[i].doc);
-        if (bt[i].section && bt[i].section[0])
-            sess_buf_printf(&out, "CUDA C++ Programming Guide %s\n", bt[i].section);
-        return sess_buf_take(&out);
-    }
-    if (!strncmp(name, "cuda", 4)) {
-        char *rt = runtime_doc(s, name);
-        if (rt)
-            return rt;
-    }
-    parse_func *f = parse_find_func(s->pctx, name);
-    if (f && f->ty) {
-        sess_buf_puts(&out, f->exec & EX_GLOBAL ? "__global__ " : f->exec & EX_DEVICE ? "__device__ " : "");
-        ty_print(&out, f->ty, name);
-        sess_buf_puts(&out, f->exec & EX_GLOBAL ? "\nkernel defined in this session\n"
-                             : f->exec & EX_DEVICE ? "\ndevice function defined in this session\n"
-                                                  : "\nhost function defined in this session\n");
-        return sess_buf_take(&out);
-    }
-    parse_var *v = parse_find_var(s->pctx, name);
-    if (v && v->ty) {
-        ty_print(&out, v->ty, name);
-        sess_buf_printf(&out, "\n%s variable defined in this session (%d bytes)\n",
-                        v->space == SP_HOST ? "host" : "device", v->ty->size);
-        return sess_buf_take(&out);
-    }
-    char *rt = runtime_doc(s, name);
-    if (rt)
-        return rt;
-    const char *hd = host_decl_text(s, name);
-    if (hd) {
-        const char *d = strchr(hd + 1, '\n');
-        sess_buf_printf(&out, "%s\ndefined in this session\n", d ? skip_space(d) : hd);
-        return sess_buf_take(&out);
-    }
-    for (int i = 0; c_keywords[i]; i++)
-        if (!strcmp(c_keywords[i], name)) {
-            sess_buf_printf(&out, "%s: a keyword of CUDA C\n", name);
-            return sess_buf_take(&out);
-        }
-    return NULL;
 }

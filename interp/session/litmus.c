@@ -5,8 +5,10 @@
  * events, so the terminal, the notebook kernel and tests render them their own way. The
  * diagnostics go through the session's one diagnostic format (STYLE §10).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "devmodel/litmus/litmus.h"
 #include "interp/session/session.h"
@@ -66,13 +68,24 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
     if (rc == 0 && out.text)
         sess_emit_text(s, CR_EV_STDOUT, out.text);
     if (rc == 0 && out.svg && s->on_event) {
+        /* the picture also as HTML with the SVG inline: front ends that drop image/svg+xml
+         * (Debian's nbconvert HTML export) keep text/html */
+        const char *svg = out.svg;
+        if (!strncmp(svg, "<?xml", 5) && strstr(svg, "?>"))
+            svg = strstr(svg, "?>") + 2;
+        sess_buf html = {0};
+        sess_buf_printf(&html, "<div class=\"cudarepl-litmus\">%s</div>\n", svg);
+        cr_mime_part part = {"text/html", html.p, html.len};
         cr_event ev = {0};
         ev.kind = CR_EV_RICH;
         ev.mime = "image/svg+xml";
         ev.text = out.svg;
         ev.len = strlen(out.svg);
         ev.alt = "";
+        ev.parts = &part;
+        ev.nparts = 1;
         s->on_event(s->ctx, &ev);
+        sess_buf_free(&html);
     }
     lit_output_free(&out);
     return rc == 0 ? CR_OK : rc > 0 ? CR_ERR_COMPILE : CR_ERR_NOMEM;
@@ -92,4 +105,55 @@ cr_status cr_litmus_file(cr_session *s, const char *path, const cr_litmus_option
     cr_status st = cr_litmus_text(s, path, text, o, holds);
     free(text);
     return st;
+}
+
+/* ---- Directories of tests ------------------------------------------------------------------ */
+
+typedef VEC(char *) path_vec;
+
+static bool is_litmus_name(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 7 && !strcmp(name + n - 7, ".litmus") && name[0] != '.';
+}
+
+/* Append the .litmus files under DIR, in name order, each directory's before its
+ * sub-directories'. */
+static void collect_litmus(const char *dir, path_vec *out, int depth)
+{
+    struct dirent **e = NULL;
+    int n = scandir(dir, &e, NULL, alphasort);
+    if (n < 0)
+        return;
+    path_vec subdirs = {0};
+    for (int i = 0; i < n; i++) {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", e[i]->d_name);
+        struct stat st;
+        if (e[i]->d_name[0] != '.' && stat(b.p, &st) == 0 && S_ISDIR(st.st_mode) && depth < 16)
+            VEC_PUSH(subdirs, sess_buf_take(&b));
+        else if (is_litmus_name(e[i]->d_name) && stat(b.p, &st) == 0 && S_ISREG(st.st_mode))
+            VEC_PUSH(*out, sess_buf_take(&b));
+        else
+            sess_buf_free(&b);
+        free(e[i]);
+    }
+    free(e);
+    for (size_t i = 0; i < subdirs.len; i++) {
+        collect_litmus(subdirs.p[i], out, depth + 1);
+        free(subdirs.p[i]);
+    }
+    VEC_FREE(subdirs);
+}
+
+char **cr_litmus_paths(const char *path)
+{
+    path_vec out = {0};
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        collect_litmus(path, &out, 0);
+    else
+        VEC_PUSH(out, sess_xstrdup(path));
+    VEC_PUSH(out, NULL);
+    return out.p;
 }

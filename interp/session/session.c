@@ -13,6 +13,7 @@
 #include "interp/session/session.h"
 #include "interp/session/trace.h"
 #include "interp/vm/exec.h"
+#include "interp/session/guide.h"
 
 void cr_options_default(cr_options *o)
 {
@@ -119,6 +120,7 @@ void sess_host_free(cr_session *s); /* interp/host */
 
 static void sess_fini(cr_session *s)
 {
+    free(s->bad_launch);
     sess_host_free(s);
     sess_trace_free(s);
     parse_ctx_free(s->pctx);
@@ -362,16 +364,28 @@ static void launch_warn(void *ctx, const char *file, int line, const char *msg)
     sess_flush_diags(s);
 }
 
-static bool config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared)
+/* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
+static bool config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
+                      char **why)
 {
     const dm_props *p = s->props;
+    sess_buf w = {0};
     uint64_t threads = (uint64_t)b[0] * b[1] * b[2];
-    if (!threads || threads > (uint64_t)p->maxThreadsPerBlock || b[0] > (uint32_t)p->maxThreadsDim[0] ||
-        b[1] > (uint32_t)p->maxThreadsDim[1] || b[2] > (uint32_t)p->maxThreadsDim[2])
-        return false;
-    if (!g[0] || !g[1] || !g[2] || g[0] > (uint32_t)p->maxGridSize[0] || g[1] > (uint32_t)p->maxGridSize[1] ||
-        g[2] > (uint32_t)p->maxGridSize[2])
-        return false;
+    if (!threads)
+        sess_buf_printf(&w, "a block of 0 threads");
+    else if (threads > (uint64_t)p->maxThreadsPerBlock)
+        sess_buf_printf(&w, "%llu threads per block, more than the %d the device allows",
+                        (unsigned long long)threads, p->maxThreadsPerBlock);
+    for (int d = 0; d < 3 && !w.len; d++) {
+        if (b[d] > (uint32_t)p->maxThreadsDim[d])
+            sess_buf_printf(&w, "blockDim.%c = %u, more than the %d the device allows", "xyz"[d], b[d],
+                            p->maxThreadsDim[d]);
+        else if (!g[d])
+            sess_buf_printf(&w, "gridDim.%c = 0: a grid of no blocks", "xyz"[d]);
+        else if (g[d] > (uint32_t)p->maxGridSize[d])
+            sess_buf_printf(&w, "gridDim.%c = %u, more than the %d the device allows", "xyz"[d], g[d],
+                            p->maxGridSize[d]);
+    }
     vm_func *k = s->prog->funcs.p[kernel];
     uint64_t limit = p->sharedMemPerBlock;
     uint32_t optin = max_dyn_shared(s, kernel);
@@ -379,9 +393,40 @@ static bool config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const
         limit = k->static_shared + (uint64_t)optin;
     if (limit > p->sharedMemPerBlockOptin)
         limit = p->sharedMemPerBlockOptin;
-    if ((uint64_t)k->static_shared + shared > limit)
-        return false;
-    return true;
+    if (!w.len && (uint64_t)k->static_shared + shared > limit)
+        sess_buf_printf(&w, "%llu bytes of shared memory per block (%u static, %zu dynamic), more than "
+                        "the %llu allowed", (unsigned long long)(k->static_shared + shared),
+                        (unsigned)k->static_shared, shared, (unsigned long long)limit);
+    if (!w.len)
+        return true;
+    *why = sess_buf_take(&w);
+    return false;
+}
+
+/* Remember a launch refused for its configuration, for the note after the cell. */
+static void note_bad_launch(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3],
+                            size_t shared, char *why)
+{
+    if (s->bad_launches++) {
+        free(why);
+        return;
+    }
+    sess_buf n = {0};
+    sess_buf_printf(&n, "%s<<<", s->prog->funcs.p[kernel]->name);
+    for (int i = 0; i < 2; i++) {
+        const uint32_t *v = i ? b : g;
+        if (v[1] == 1 && v[2] == 1)
+            sess_buf_printf(&n, "%u", v[0]);
+        else
+            sess_buf_printf(&n, "dim3(%u, %u, %u)", v[0], v[1], v[2]);
+        if (i && shared)
+            sess_buf_printf(&n, ", %zu", shared);
+        sess_buf_puts(&n, i ? ">>>" : ", ");
+    }
+    sess_buf_printf(&n, " was not launched: %s", why);
+    free(why);
+    free(s->bad_launch);
+    s->bad_launch = sess_buf_take(&n);
 }
 
 int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
@@ -393,8 +438,11 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     if (kernel >= s->prog->funcs.len || !s->prog->funcs.p[kernel]->defined ||
         !s->prog->funcs.p[kernel]->is_kernel)
         return sess_set_error(s, DM_cudaErrorInvalidDeviceFunction);
-    if (!config_ok(s, kernel, grid, block, shared))
+    char *why = NULL;
+    if (!config_ok(s, kernel, grid, block, shared, &why)) {
+        note_bad_launch(s, kernel, grid, block, shared, why);
         return sess_set_error(s, DM_cudaErrorInvalidValue);
+    }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
     vm_launch_cfg c = {0};
@@ -585,10 +633,10 @@ cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, in
         return st == CR_ERR_INCOMPLETE ? CR_ERR_COMPILE : st;
     host_outcome out = host_run_main(s, unit, argc, argv, exit_status);
     if (s->fifo.recs.len) {
-        /* CUDA does not flush the printf buffer at exit (seed 002 §5.3.7.2); say so */
+        /* CUDA does not flush the printf buffer at exit (§5.3.7.2); say so */
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: note: %zu line%s of device printf output not shown: the "
-                 "program ended without a synchronising call after the kernel (seed 002 §5.3.7.2)\n",
+                 "program ended without a synchronising call after the kernel (" CR_GUIDE_5_3_7_2 ")\n",
                  s->fifo.recs.len, s->fifo.recs.len == 1 ? "" : "s");
         sess_emit_text(s, CR_EV_STDERR, msg);
     }

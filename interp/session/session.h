@@ -4,7 +4,7 @@
  *
  * The CUDA execution model as users see it: a launch is asynchronous — its printf output, its
  * device-side assert messages and its fault become visible only at the next synchronising call
- * (seed 002 §5.3.7.2), and a fault is sticky: every later call returns it. cudarepl runs the
+ * (§5.3.7.2), and a fault is sticky: every later call returns it. cudarepl runs the
  * kernel at launch time but holds its effects back until then.
  */
 #ifndef CR_SESSION_H
@@ -53,6 +53,10 @@ struct cr_session {
     /* CUDA error state */
     int last_error;       /* what cudaGetLastError returns (and clears) */
     int sticky_error;     /* a fault: returned by every later call */
+    /* launches refused for their configuration since the cell began: the REPL's note after
+     * the cell (the program sees the error only through cudaGetLastError, as on a GPU) */
+    char *bad_launch;     /* the first one explained, malloc'ed */
+    int bad_launches;
     /* effects of the last launch, shown at the next synchronising call */
     bool pending;
     int pending_error;

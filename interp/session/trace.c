@@ -12,6 +12,7 @@
 #include "devmodel/dm_trace_render.h"
 #include "interp/session/cell.h"
 #include "interp/session/trace.h"
+#include "interp/session/guide.h"
 
 struct sess_trace {
     bool on;
@@ -260,10 +261,19 @@ cr_status cr_trace_set(cr_session *s, const char *spec)
 
 /* ---- Views ---------------------------------------------------------------------------------- */
 
+/* The text of a line of a cell or file the session compiled (for the views' source column). */
+static const char *source_line(void *ctx, const char *file, int line, size_t *len)
+{
+    cr_session *s = ctx;
+    return sess_diags_line(&s->diags, file, line, len);
+}
+
 /* ALL: every warp and step in the timelines, and the steps in JSON. */
-static void render(sess_trace *tr, cr_trace_format fmt, bool all, sess_buf *out)
+static void render(cr_session *s, sess_trace *tr, cr_trace_format fmt, bool all, sess_buf *out)
 {
     dm_trace_view v = {0};
+    v.source = source_line;
+    v.source_ctx = s;
     if (all || tr->view_all)
         v.max_warps = v.max_steps = -1;
     v.color = fmt == CR_TRACE_TEXT_COLOR;
@@ -301,7 +311,7 @@ cr_status cr_trace_render(cr_session *s, cr_trace_format fmt, char **out)
     if ((unsigned)fmt > CR_TRACE_JSON)
         return CR_ERR_USAGE;
     sess_buf b = {0};
-    render(s->trace, fmt, fmt == CR_TRACE_JSON, &b);
+    render(s, s->trace, fmt, fmt == CR_TRACE_JSON, &b);
     *out = b.p ? sess_buf_take(&b) : sess_xstrdup("");
     return CR_OK;
 }
@@ -320,7 +330,7 @@ static const char help_text[] =
     ":trace text|html|svg|json [all] [FILE]\n"
     "                            one view (all: every warp and step), or written to FILE\n"
     ":trace status               the settings and the traces kept\n"
-    "Metrics follow seed 004 §2.3.4: SIMT efficiency = active lanes / 32; global memory in 32-byte\n"
+    "Metrics follow " CR_GUIDE_2_3_4 ": SIMT efficiency = active lanes / 32; global memory in 32-byte\n"
     "sectors per warp request; shared memory in 32 banks of 4 bytes (n-way conflicts).\n";
 
 static void emit_rich(cr_session *s, const char *mime, const char *text, size_t len, const char *alt,
@@ -387,9 +397,9 @@ static cr_status write_file(cr_session *s, const char *path, const sess_buf *b)
 static cr_status show(cr_session *s, sess_trace *tr)
 {
     sess_buf html = {0}, svg = {0}, text = {0};
-    render(tr, CR_TRACE_HTML, false, &html);
-    render(tr, CR_TRACE_SVG, false, &svg);
-    render(tr, s->opts.color ? CR_TRACE_TEXT_COLOR : CR_TRACE_TEXT, false, &text);
+    render(s, tr, CR_TRACE_HTML, false, &html);
+    render(s, tr, CR_TRACE_SVG, false, &svg);
+    render(s, tr, s->opts.color ? CR_TRACE_TEXT_COLOR : CR_TRACE_TEXT, false, &text);
     cr_mime_part part = {"image/svg+xml", svg.p, svg.len};
     emit_rich(s, "text/html", html.p, html.len, text.p, &part, 1);
     sess_buf_free(&html);
@@ -417,7 +427,7 @@ static cr_status view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const 
     if (fmt == CR_TRACE_TEXT && s->opts.color && !path[0])
         fmt = CR_TRACE_TEXT_COLOR;
     sess_buf b = {0};
-    render(tr, fmt, all || (fmt == CR_TRACE_JSON && path[0]), &b);
+    render(s, tr, fmt, all || (fmt == CR_TRACE_JSON && path[0]), &b);
     cr_status st = CR_OK;
     if (path[0]) {
         st = write_file(s, path, &b);
@@ -425,7 +435,7 @@ static cr_status view(cr_session *s, sess_trace *tr, cr_trace_format fmt, const 
         sess_emit(s, CR_EV_STDOUT, b.p, b.len, 0);
     } else {
         sess_buf alt = {0};
-        render(tr, CR_TRACE_TEXT, false, &alt);
+        render(s, tr, CR_TRACE_TEXT, false, &alt);
         const char *mime = fmt == CR_TRACE_HTML ? "text/html" : fmt == CR_TRACE_SVG ? "image/svg+xml"
                                                                                    : "application/json";
         emit_rich(s, mime, b.p ? b.p : "", b.len, alt.p, NULL, 0);

@@ -17,6 +17,7 @@
 
 #include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
+#include "interp/session/guide.h"
 #include "interp/vm/exec.h"
 #include "devmodel/dm_weak.h"
 #include "interp/vm/lanes.h"
@@ -782,7 +783,7 @@ static inline int64_t rem_i64(int64_t a, int64_t b)
     return a % b;
 }
 
-/* ---- Warp-wide synchronisation (seed 000 §5.4.6.6) -------------------------------------- */
+/* ---- Warp-wide synchronisation (§5.4.6.6) -------------------------------------- */
 
 typedef enum { SYNC_GO, SYNC_PARKED, SYNC_FAIL } sync_result;
 
@@ -821,7 +822,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
         if (!(ml >> l & 1)) {
             sess_buf b = {0};
             sess_buf_printf(&b, "lane %d calls %s with mask 0x%08x, which does not include the "
-                            "lane itself (seed 000 §5.4.6.6: every calling thread must have its bit "
+                            "lane itself (" CR_GUIDE_5_4_6_6 ": every calling thread must have its bit "
                             "set) — ", l, op_display(X->code[pc].op), ml);
             thread_desc(&b, w, l);
             fail(X, DM_cudaErrorLaunchFailure, "%s, at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
@@ -834,7 +835,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
             if (m2v != ml && (m2v & ml)) {
                 fail(X, DM_cudaErrorLaunchFailure,
                      "lanes %d and %d call %s at %s:%d with different, overlapping masks 0x%08x and "
-                     "0x%08x (seed 000 §5.4.6.6: concurrent masks must be equal or disjoint), in "
+                     "0x%08x (" CR_GUIDE_5_4_6_6 ": concurrent masks must be equal or disjoint), in "
                      "block (%u,%u,%u) warp %d", l, l2, op_display(X->code[pc].op), loc_file(X, pc),
                      loc_line(X, pc), ml, m2v, w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2],
                      w->index);
@@ -850,7 +851,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
  * MR. Returns GO with *part = the lanes that take part here (G plus lanes that arrived earlier
  * at the same instruction and frame) and *far = the lanes that take part from another
  * instruction of the same kind; PARKED when lanes named in the mask are still to come; FAIL on
- * a rule violation (seed 000 §5.4.6.6). */
+ * a rule violation (§5.4.6.6). */
 static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
                              uint32_t *part, uint32_t *far)
 {
@@ -871,7 +872,7 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
             if (w->sync_mask[l] != mine) {
                 fail(X, DM_cudaErrorLaunchFailure,
                      "lane %d calls %s at %s:%d with mask 0x%08x while lane %d calls it at %s:%d "
-                     "with the different, overlapping mask 0x%08x (seed 000 §5.4.6.6), in block "
+                     "with the different, overlapping mask 0x%08x (" CR_GUIDE_5_4_6_6 "), in block "
                      "(%u,%u,%u) warp %d", f, op_display(X->code[pc].op), loc_file(X, pc),
                      loc_line(X, pc), mine, l, loc_file(X, w->pc[l]), loc_line(X, w->pc[l]),
                      w->sync_mask[l], w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index);
@@ -890,7 +891,7 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
         int l = __builtin_ctz(there);
         warn_once(X, pc, "lanes of block (%u,%u,%u) warp %d meet in %s from different calls (%s:%d "
                   "and %s:%d); an H200 lets them (PTX: different instructions are allowed from "
-                  "sm_70 on), but seed 000 §5.4.6.6 asks every lane of the mask to reach the same "
+                  "sm_70 on), but " CR_GUIDE_5_4_6_6 " asks every lane of the mask to reach the same "
                   "call", w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index,
                   op_display(X->code[pc].op), loc_file(X, pc), loc_line(X, pc),
                   loc_file(X, w->pc[l]), loc_line(X, w->pc[l]));
@@ -1279,10 +1280,10 @@ static void block_release(vm_ctx *X, vm_block *b)
             sess_buf_puts(&m, " (each group in a different pass of the code around it)");
         }
         if (b->bar_skipped)
-            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (cudarepl let "
+            sess_buf_puts(&m, "; " CR_GUIDE_5_4_4_1 " says this is undefined behaviour (cudarepl let "
                               "the barrier complete without them, as an H200 does)");
         else
-            sess_buf_puts(&m, "; seed 000 §5.4.4.1 says this is undefined behaviour (an H200 can "
+            sess_buf_puts(&m, "; " CR_GUIDE_5_4_4_1 " says this is undefined behaviour (an H200 can "
                               "hang here; cudarepl let the barrier complete)");
         warn_once(X, pc0, "%s", m.p);
         sess_buf_free(&m);
@@ -1409,8 +1410,8 @@ static void deadlock(vm_ctx *X, vm_block *b)
     sess_buf_printf(&m, "the kernel can make no progress in block (%u,%u,%u):", b->ctaid[0],
                     b->ctaid[1], b->ctaid[2]);
     describe_warps(X, b, &m);
-    sess_buf_puts(&m, "\n(seed 000 §5.4.6.6: every non-exited lane named in a mask must reach the "
-                      "same call; §5.4.4.1: __syncthreads must be reached by every non-exited thread)");
+    sess_buf_puts(&m, "\n(" CR_GUIDE_5_4_6_6 ": every non-exited lane named in a mask must reach the "
+                      "same call; " CR_GUIDE_5_4_4_1 ": __syncthreads must be reached by every non-exited thread)");
     fail(X, DM_cudaErrorLaunchFailure, "%s", m.p);
     sess_buf_free(&m);
 }

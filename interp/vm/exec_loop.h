@@ -358,9 +358,9 @@ dispatch:
                  loc_file(X, pc), loc_line(X, pc));
         else if (in->k == 3 || in->k == 4)
             fail(X, DM_cudaErrorLaunchFailure, "%s: the assumption of %s at %s:%d is false; the "
-                 "behaviour is undefined (seed 000 §5.4.9.%s)", b_.p,
+                 "behaviour is undefined (%s)", b_.p,
                  in->k == 3 ? "__builtin_assume" : "__builtin_assume_aligned", loc_file(X, pc),
-                 loc_line(X, pc), in->k == 3 ? "3" : "2");
+                 loc_line(X, pc), in->k == 3 ? CR_GUIDE_5_4_9_3 : CR_GUIDE_5_4_9_2);
         else
             fail(X, DM_cudaErrorLaunchFailure, "__trap() called by %s at %s:%d", b_.p, loc_file(X, pc),
                  loc_line(X, pc));
@@ -547,7 +547,7 @@ dispatch:
             uint32_t b = LREG(l, c)->u32[l] & 31;
             if (width < 1 || width > 32 || (width & (width - 1)))
                 warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
-                          "is undefined (seed 000 §5.4.6.5)", width);
+                          "is undefined (" CR_GUIDE_5_4_6_5 ")", width);
             uint32_t seg = (uint32_t)(32 - width) & 31;
             uint32_t cval = in->f == 1 ? 0 : 31;
             uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
@@ -565,7 +565,7 @@ dispatch:
             uint32_t ml = LREG(l, a)->u32[l];
             if (!((all_ & ml) >> j & 1)) {
                 warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
-                          "take part in this shuffle; the value is undefined (seed 000 §5.4.6.5); "
+                          "take part in this shuffle; the value is undefined (" CR_GUIDE_5_4_6_5 "); "
                           "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
                           blk->ctaid[2], w->index, (int)j);
                 j = l;
@@ -684,14 +684,14 @@ dispatch:
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
                 fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
-                     "(at %s:%d): atomics work on global and shared memory only (seed 000 §5.4.5)",
+                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
                      (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
                 goto out_stop_saved;
             }
             if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
                 /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
                 fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
-                     "not global memory (at %s:%d; seed 000 §5.4.5.1.1: float2 and float4 atomicAdd "
+                     "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
                      "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
                      loc_line(X, pc));
                 goto out_stop_saved;
@@ -722,7 +722,7 @@ dispatch:
         MLANES(addr[l] = ra->u64[l]);
         MLANES(vaddr[l] = rb->u64[l]);
         MLANES(caddr[l] = rc->u64[l]);
-        /* the 16-byte alignment rule of seed 000 §5.4.5.1.10-11: translate checks it */
+        /* the 16-byte alignment rule of §5.4.5.1.10-11: translate checks it */
         if (!translate(X, w, mask, pc, addr, 16, true, hp) ||
             !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
             !translate(X, w, mask, pc, caddr, 16, true, hc))
@@ -733,7 +733,7 @@ dispatch:
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
                 fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
-                     "(at %s:%d): atomics work on global and shared memory only (seed 000 §5.4.5)",
+                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
                      (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
                 goto out_stop_saved;
             }

@@ -538,7 +538,7 @@ static uint64_t convert(int k, uint64_t a)
     return float_to_int((double)v, from == VK_F64, to, mode);
 }
 
-/* ---- DPX (seed 000 §5.4.8.6; tests/programs/h200/prog-24-dpx) --------------------------- */
+/* ---- DPX (§5.4.8.6; tests/programs/h200/prog-24-dpx) --------------------------- */
 
 static int32_t lane_val(uint32_t x, int lanes, int half)
 {

@@ -42,7 +42,7 @@ enum { VR_RN, VR_RZ, VR_RU, VR_RD };
 #define VI_CVT_BASE 256
 #define VI_CVT(from, to, mode) (VI_CVT_BASE + ((from) * 8 + (to)) * 4 + (mode))
 
-/* DPX (seed 000 §5.4.8.6): VI_DPX(kind, lanes, relu). The __vib* predicates have kinds of
+/* DPX (§5.4.8.6): VI_DPX(kind, lanes, relu). The __vib* predicates have kinds of
  * their own (for the 16x2 forms: the high halfword's, then the low halfword's). */
 enum {
     DPX_MAX3, DPX_MIN3, DPX_MAX, DPX_MIN, DPX_ADDMAX, DPX_ADDMIN, DPX_BMAX, DPX_BMIN,

@@ -251,9 +251,9 @@ typedef struct {
 static diag_row nv_diags[] = {
     {"int o = 0; __nv_atomic_fetch_add(&g, 1, o);", "must be an integer constant"},
     {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_RELAXED, sc);", "must be an integer constant"},
-    {"__nv_atomic_load_n(&g, __NV_ATOMIC_RELEASE);", "__NV_ATOMIC_RELEASE (seed 000 §5.4.5.2.10)"},
+    {"__nv_atomic_load_n(&g, __NV_ATOMIC_RELEASE);", "__NV_ATOMIC_RELEASE (CUDA C++ Programming Guide §5.4.5.2.10 (__nv_atomic_load(), __nv_atomic_load_n()))"},
     {"__nv_atomic_load_n(&g, __NV_ATOMIC_ACQ_REL);", "§5.4.5.2.10"},
-    {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_ACQUIRE);", "__NV_ATOMIC_ACQUIRE (seed 000 §5.4.5.2.11)"},
+    {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_ACQUIRE);", "__NV_ATOMIC_ACQUIRE (CUDA C++ Programming Guide §5.4.5.2.11 (__nv_atomic_store(), __nv_atomic_store_n()))"},
     {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_CONSUME);", "§5.4.5.2.11"},
     {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_ACQ_REL);", "§5.4.5.2.11"},
     {"__nv_atomic_fetch_add(&g, 1, 6);", "invalid memory order"},

@@ -1,8 +1,11 @@
 /* docs/builtins.md is generated from the table in interp/front/builtins.c; this test fails
  * when the two differ (CR_UPDATE=1 rewrites the file), and checks that every name in the table
- * is one the front end recognises. */
+ * is one the front end recognises and cites a section of the CUDA C++ Programming Guide by number
+ * and title (users know the guide, not the seed files: "seed 000" never reaches them). */
 #include "bt.h"
 #include "interp/front/builtins.h"
+#include "interp/session/guide.h"
+#include "interp/session/rtdoc.h"
 
 static char *read_file(const char *path)
 {
@@ -70,4 +73,48 @@ Test(docs, every_name_is_known)
         cr_assert(strstr(d, "must be called"), "%s: %s", t[i].name, d);
         bt_fini(&c);
     }
+}
+
+/* Each built-in cites its own section of the guide with its title, as interp/session/guide.h
+ * lists them: §5.4.4.1 is "Thread Block Synchronization Functions", not a seed file's number. */
+Test(docs, sections_are_the_guides)
+{
+    int n;
+    const parse_builtin *t = parse_builtin_table(&n);
+    for (int i = 0; i < n; i++) {
+        const char *sec = t[i].section;
+        cr_assert(!strstr(sec, "seed") && !strstr(sec, "000") && !strstr(sec, "002"), "%s: %s",
+                  t[i].name, sec);
+        if (!strcmp(sec, "CUDA Math API"))
+            continue;
+        char want[64];
+        snprintf(want, sizeof want, "%s§%s (", CR_GUIDE_PREFIX, sec);
+        cr_assert(!strncmp(sess_guide(sec), want, strlen(want)), "%s cites %s, which guide.h has no "
+                  "title for", t[i].name, sec);
+    }
+    cr_assert_str_eq(sess_guide("5.4.4.1"), "CUDA C++ Programming Guide §5.4.4.1 (Thread Block "
+                     "Synchronization Functions)");
+    cr_assert_str_eq(sess_guide("5.4.5.2.7"), CR_GUIDE_5_4_5_2); /* the enclosing section */
+    cr_assert_str_eq(sess_guide_short("5.4.6.6"), "§5.4.6.6 (Warp __sync Intrinsic Constraints)");
+}
+
+/* The runtime reference that :doc and inspect show (interp/session/rtdoc.c) names only functions
+ * the host header really provides, in the CUDA Runtime API's own words: no internal macro, no
+ * "int kind". */
+Test(docs, runtime_reference)
+{
+    char *header = read_file("include/host/cuda_runtime.h");
+    cr_assert_not_null(header);
+    int n;
+    const sess_rtdoc *t = sess_rtdoc_table(&n);
+    cr_assert_gt(n, 30);
+    for (int i = 0; i < n; i++) {
+        cr_assert(strstr(header, t[i].name), "%s is not in include/host/cuda_runtime.h", t[i].name);
+        cr_assert(strstr(t[i].signature, t[i].name) && !strstr(t[i].signature, "__cr") &&
+                  !strstr(t[i].signature, "int kind"), "%s", t[i].signature);
+        cr_assert(t[i].doc && t[i].doc[0], "%s has no description", t[i].name);
+    }
+    cr_assert_not_null(sess_rtdoc_find("cudaMemcpy"));
+    cr_assert(strstr(sess_rtdoc_find("cudaMemcpy")->signature, "cudaMemcpyKind kind"));
+    free(header);
 }

@@ -12,6 +12,7 @@ same; only the cells differ.
     dropped (and logged), and the kernel then still answers a valid request;
   - InterruptTests: an endless cell is stopped by interrupt_request (and by SIGINT), queued
     cells after a failure are aborted, and the next cell runs;
+  - ParentDeathTests: the kernel exits when the process that started it is killed;
   - ConsoleTests: jupyter console under tmux, one multi-line cell.
 """
 import hashlib
@@ -126,6 +127,44 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
                 c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
                 self.assertTrue(c["found"])
                 self.assertIn("text/plain", c["data"])
+
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_inspect_inside_call(self):
+        # shift-tab is pressed inside the call: the function around the cursor is found
+        for code in ["atomicAdd(", "int *p;\natomicAdd(p, 1"]:
+            with self.subTest(code=code):
+                self.kc.inspect(code, len(code))
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                text = c["data"]["text/plain"]
+                self.assertIn("atomicAdd", text)
+                self.assertIn("CUDA C++ Programming Guide §5.4.5.1", text)
+                self.assertNotIn("seed", text)
+
+    @unittest.skipUnless(FLAVOR == "real", "the double has no runtime API")
+    def test_inspect_runtime(self):
+        # runtime functions as the CUDA Runtime API declares them, with a description
+        for name, want in [("cudaMemcpy", "cudaMemcpyKind kind"), ("cudaMallocManaged", "managed"),
+                           ("cudaGetLastError", "resets")]:
+            with self.subTest(name=name):
+                self.kc.inspect(name, len(name))
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                text = c["data"]["text/plain"]
+                self.assertIn(want, text)
+                self.assertNotIn("__cr", text)
+
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_complete_members(self):
+        code = "threadIdx."
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(sorted(c["matches"]), ["x", "y", "z"])
+        self.assertEqual(c["cursor_start"], len(code))
+        code = "%ty"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertEqual(c["matches"], ["type"])
 
     def test_is_complete_indent(self):
         self.kc.is_complete(INCOMPLETE[0])
@@ -345,6 +384,46 @@ class InterruptTests(unittest.TestCase):
             self.assertEqual(replies[msg_id]["status"], "error")
             self.assertEqual(replies[msg_id]["ename"], "ExecutionAborted")
         self.assertEqual(self.execute(AFTER["code"])["status"], "ok")
+
+
+class ParentDeathTests(unittest.TestCase):
+    """The kernel leaves when the process that started it dies, as ipykernel does: a notebook
+    server killed with SIGKILL leaves no kernel behind."""
+
+    def test_kernel_exits_with_parent(self):
+        from jupyter_client.connect import write_connection_file
+        from jupyter_client.kernelspec import KernelSpecManager
+        exe = KernelSpecManager().get_kernel_spec(KERNEL).argv[0]
+        cf, _ = write_connection_file(tempfile.mktemp(suffix=".json"))
+        starter = ("import subprocess, sys, time\n"
+                   "k = subprocess.Popen([sys.argv[1], '-f', sys.argv[2]])\n"
+                   "print(k.pid, flush=True)\n"
+                   "time.sleep(120)\n")
+        parent = subprocess.Popen(["/usr/bin/python3", "-c", starter, exe, cf],
+                                  stdout=subprocess.PIPE, text=True)
+        kpid = int(parent.stdout.readline())
+        try:
+            time.sleep(1.5)
+            self.assertTrue(alive(kpid), "the kernel did not start")
+            parent.kill()
+            parent.wait()
+            end = time.time() + 10
+            while alive(kpid) and time.time() < end:
+                time.sleep(0.2)
+            self.assertFalse(alive(kpid), "the kernel outlived its parent")
+        finally:
+            if alive(kpid):
+                os.kill(kpid, signal.SIGKILL)
+            os.unlink(cf)
+
+
+def alive(pid):
+    """Whether PID runs (a zombie nobody reaped has ended)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False
 
 
 @unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")

@@ -4,7 +4,8 @@
 #   (a) the jupyter_kernel_test suite, (d) signature/JSON attacks, (e) interrupts and aborts
 #       — tests/jupyter/kernel_suite.py;
 #   (b) `python3 -m nbconvert --to notebook --execute` (jupyter nbconvert) over every notebook in notebooks/;
-#   (c) `jupyter console` under tmux, one multi-line cell (in kernel_suite.py too).
+#   (c) `jupyter console` under tmux, one multi-line cell (in kernel_suite.py too);
+#   (f) a litmus picture survives `nbconvert --to html` (Debian's strips image/svg+xml).
 # The kernel is $CR_JK_KERNEL (default $BIN/cudarepl-kernel); CR_JK_FLAVOR=double runs the same
 # tests against the session test double (see run-double.sh). Without a kernel binary the layer
 # is skipped: it needs the session engine (build/libcudarepl.a).
@@ -60,6 +61,14 @@ for nb in $NOTEBOOKS; do
         --ExecutePreprocessor.kernel_name=cudarepl --ExecutePreprocessor.timeout=120 \
         --output-dir "$tmp/nb" "$nb"
 done
+
+# (f) a litmus picture survives the HTML export: Debian's nbconvert strips the elements of an
+#     image/svg+xml output (only its text is left), so the kernel sends the SVG inline in
+#     text/html too, and the page must hold its drawing (paths), not only its labels
+if [ "$FLAVOR" = real ]; then
+    check "litmus picture in nbconvert --to html" \
+        $PY tests/jupyter/html_export.py notebooks/08-memory-model.ipynb "$tmp/html"
+fi
 
 echo "jupyter: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -185,6 +185,46 @@ Test(explain, svg)
     lit_result_free(r);
 }
 
+/* The labels of a picture's edges: no two overlap (as an 11px label is wide: 7px a character),
+ * where the first pictures drew several at one midpoint (issue 17: "the litmus picture's edge
+ * labels overlap"). Ticketlock-rel2rlx had 5 overlapping pairs, XF-Barrier-rlx 5, WRC 1. */
+static void expect_labels_apart(const char *name)
+{
+    lit_result *r = run_file(name);
+    lit_explanation *e = explain(r, 0);
+    char *svg = lit_format_svg(r, e);
+    cr_assert_not_null(svg, "%s", name);
+    int x[LIT_MAX_EDGES], y[LIT_MAX_EDGES], w[LIT_MAX_EDGES], n = 0;
+    for (const char *p = svg; (p = strstr(p, "<text x=\"")) && n < LIT_MAX_EDGES; p++) {
+        const char *gt = strchr(p, '>');
+        if (!strstr(p, "font-size=\"11\"") || strstr(p, "font-size=\"11\"") > gt)
+            continue;
+        const char *end = strstr(gt, "</text>");
+        cr_assert_eq(sscanf(p, "<text x=\"%d\" y=\"%d\"", &x[n], &y[n]), 2);
+        w[n] = 7 * (int)(end - gt - 1) + 4;
+        n++;
+    }
+    cr_expect_eq(n, e->n_edges, "%s: one label per edge", name);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++) {
+            bool apart = x[i] + w[i] / 2 <= x[j] - w[j] / 2 || x[j] + w[j] / 2 <= x[i] - w[i] / 2 ||
+                         y[i] + 3 <= y[j] - 11 || y[j] + 3 <= y[i] - 11;
+            cr_expect(apart, "%s: labels %d and %d overlap at (%d,%d) and (%d,%d)", name, j, i, x[j],
+                      y[j], x[i], y[i]);
+        }
+    free(svg);
+    lit_explanation_free(e);
+    lit_result_free(r);
+}
+
+Test(explain, svg_labels_apart)
+{
+    expect_labels_apart("Manual/Ticketlock-rel2rlx.litmus");
+    expect_labels_apart("Manual/XF-Barrier-rlx.litmus");
+    expect_labels_apart("Manual/XF-Barrier-weak.litmus");
+    expect_labels_apart("Manual/MP-gpu.litmus");
+}
+
 Test(explain, json)
 {
     lit_result *r = run_file("Manual/MP-gpu.litmus");

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The REPL in a real terminal, driven through tmux (send-keys, capture-pane): the prompt and the
-# continuation prompt, tab completion, Ctrl-C of a kernel that never ends and of host code that
-# never ends (the session goes on), Ctrl-C at the prompt, and history kept across restarts in
+# continuation prompt, tab completion (names, commands with their colon, file names after :load,
+# members after "." and "->"), Ctrl-C of a kernel that never ends and of host code that
+# never ends (the session goes on), Ctrl-C at the prompt, a cell of several lines recalled by one
+# Up, and history (a whole cell per entry) kept across restarts in
 # ~/.cudarepl_history.
 set -u
 CUDAREPL=${CUDAREPL:?}
@@ -52,6 +54,44 @@ sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "void __syncthreads()"
 
+# a command completes with its colon kept
+tmux send-keys -t "$sess" -l ":sy"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "nothing defined yet"
+
+# file names complete after :load (and :run, :litmus, :save)
+mkdir -p "$home/kernels"
+printf 'printf("loaded through completion\\n");\n' >"$home/kernels/hello_load.cu"
+tmux send-keys -t "$sess" -l ":load $home/ker"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" -l "hel"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "loaded through completion"
+
+# members: x y z of the built-in vectors, and of a struct the session knows
+tmux send-keys -t "$sess" -l "blockDim."
+tmux send-keys -t "$sess" Tab Tab
+wait_for "blockDim.z"
+tmux send-keys -t "$sess" C-u
+type_line "struct pt { int alpha; float beta; }; "
+type_line "struct pt p = {7, 2.5f}; "
+type_line "struct pt *q = &p; "
+tmux send-keys -t "$sess" -l "p.al"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "(int) 7"
+tmux send-keys -t "$sess" -l "q->be"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_for "(float) 2.5"
+
 # continuation prompt while the input is incomplete
 type_line "__global__ void spin()"
 wait_for "...>"
@@ -85,7 +125,17 @@ sleep 0.3
 type_line "x + 4"
 wait_for "(int) 45"
 
-# history survives a restart
+# a cell of several lines is one history entry: one Up recalls all of it
+type_line "for (int i = 0; i < 2; i++)"
+type_line "{ printf(\"row %d\\n\", i); "
+type_line "}"
+wait_count "row 1" 1
+tmux send-keys -t "$sess" Up
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_count "row 1" 2
+
+# history survives a restart, a whole cell per entry
 type_line ":quit"
 i=0
 while tmux has-session -t "$sess" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
@@ -93,6 +143,10 @@ tmux kill-session -t "$sess" 2>/dev/null
 [ -s "$home/.cudarepl_history" ] || fail "no history file was written"
 start
 tmux send-keys -t "$sess" Up Up
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+wait_count "row 1" 1
+tmux send-keys -t "$sess" Up Up Up Up Up
 sleep 0.3
 [ "$(count 'cuda> x + 4')" -ge 1 ] || fail "history from the last session is not there"
 tmux send-keys -t "$sess" C-u

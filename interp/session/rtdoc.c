@@ -1,0 +1,105 @@
+/* rtdoc.c — the CUDA runtime API's reference for :doc and inspect (see rtdoc.h). */
+#include <string.h>
+
+#include "interp/session/rtdoc.h"
+
+static const sess_rtdoc table[] = {
+    /* ---- memory ---- */
+    {"cudaMalloc", "cudaError_t cudaMalloc(void **devPtr, size_t size)",
+     "Allocates size bytes of device (global) memory; *devPtr gets its address. Host code cannot "
+     "dereference it (cudarepl reports such an access): copy with cudaMemcpy."},
+    {"cudaMallocManaged", "cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal)",
+     "Allocates managed memory: host code and kernels may both use it (not at the same time). "
+     "Free it with cudaFree, not free()."},
+    {"cudaMallocHost", "cudaError_t cudaMallocHost(void **ptr, size_t size)",
+     "Allocates page-locked host memory; free it with cudaFreeHost."},
+    {"cudaFree", "cudaError_t cudaFree(void *devPtr)",
+     "Frees memory that cudaMalloc or cudaMallocManaged returned (cudaFree(NULL) does nothing)."},
+    {"cudaFreeHost", "cudaError_t cudaFreeHost(void *ptr)", "Frees memory that cudaMallocHost returned."},
+    {"cudaMemcpy", "cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)",
+     "Copies count bytes from src to dst; kind is cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, "
+     "cudaMemcpyDeviceToDevice, cudaMemcpyHostToHost or cudaMemcpyDefault. Waits for earlier "
+     "launches first."},
+    {"cudaMemcpyAsync", "cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0)",
+     "cudaMemcpy in stream order."},
+    {"cudaMemset", "cudaError_t cudaMemset(void *devPtr, int value, size_t count)",
+     "Sets count bytes of device memory to the byte value."},
+    {"cudaMemsetAsync", "cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0)",
+     "cudaMemset in stream order."},
+    {"cudaMemcpyToSymbol", "cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice)",
+     "Copies count bytes from src to a __device__ or __constant__ variable (at offset)."},
+    {"cudaMemcpyFromSymbol", "cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost)",
+     "Copies count bytes of a __device__ or __constant__ variable (from offset) to dst."},
+    {"cudaGetSymbolAddress", "cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)",
+     "The device address of a __device__ variable."},
+    {"cudaMemGetInfo", "cudaError_t cudaMemGetInfo(size_t *free, size_t *total)",
+     "Free and total device memory, in bytes."},
+    /* ---- device and errors ---- */
+    {"cudaDeviceSynchronize", "cudaError_t cudaDeviceSynchronize(void)",
+     "Waits until the device has done all the work launched so far; returns the error of a "
+     "kernel that faulted. (The REPL does this after each cell unless :config sync=explicit.)"},
+    {"cudaDeviceReset", "cudaError_t cudaDeviceReset(void)",
+     "Destroys the device's state: its memory and its errors, sticky ones too."},
+    {"cudaGetLastError", "cudaError_t cudaGetLastError(void)",
+     "The last error of a runtime call or launch, which it resets to cudaSuccess (a sticky "
+     "error, a kernel's fault, stays). A launch with a bad configuration is reported only here "
+     "and by cudaPeekAtLastError."},
+    {"cudaPeekAtLastError", "cudaError_t cudaPeekAtLastError(void)",
+     "The last error of a runtime call or launch, without resetting it."},
+    {"cudaGetErrorString", "const char *cudaGetErrorString(cudaError_t error)",
+     "The description of an error code (\"invalid argument\")."},
+    {"cudaGetErrorName", "const char *cudaGetErrorName(cudaError_t error)",
+     "The name of an error code (\"cudaErrorInvalidValue\")."},
+    {"cudaGetDeviceProperties", "cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)",
+     "Fills *prop with the device's properties: the modelled H200's (:device shows them)."},
+    {"cudaGetDeviceCount", "cudaError_t cudaGetDeviceCount(int *count)", "The number of devices: 1."},
+    {"cudaSetDevice", "cudaError_t cudaSetDevice(int device)", "Selects the device (only 0 exists)."},
+    {"cudaGetDevice", "cudaError_t cudaGetDevice(int *device)", "The device in use: 0."},
+    {"cudaDeviceGetAttribute", "cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)",
+     "One property of the device (cudaDevAttrMaxThreadsPerBlock, ...)."},
+    {"cudaDeviceSetLimit", "cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)",
+     "Sets a limit: cudaLimitMallocHeapSize (device malloc), cudaLimitPrintfFifoSize (device "
+     "printf), cudaLimitStackSize."},
+    {"cudaDeviceGetLimit", "cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)", "Reads a limit."},
+    /* ---- launches ---- */
+    {"cudaLaunchKernel", "cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0)",
+     "Launches the kernel func as func<<<gridDim, blockDim, sharedMem, stream>>> would; args[i] "
+     "points at the i-th argument."},
+    {"cudaLaunchCooperativeKernel", "cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0)",
+     "cudaLaunchKernel for a grid whose blocks must all be resident at once (grid-wide "
+     "synchronisation)."},
+    {"cudaFuncSetAttribute", "cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)",
+     "Sets an attribute of a kernel, e.g. cudaFuncAttributeMaxDynamicSharedMemorySize to launch "
+     "it with more than 48 KiB of dynamic shared memory."},
+    {"cudaFuncGetAttributes", "cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)",
+     "A kernel's attributes: registers, static shared memory, maximum threads per block."},
+    {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)",
+     "How many blocks of blockSize threads of the kernel fit on one SM at once."},
+    /* ---- streams and events ---- */
+    {"cudaStreamCreate", "cudaError_t cudaStreamCreate(cudaStream_t *pStream)", "Creates a stream."},
+    {"cudaStreamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t stream)", "Destroys a stream."},
+    {"cudaStreamSynchronize", "cudaError_t cudaStreamSynchronize(cudaStream_t stream)",
+     "Waits until the work of a stream is done."},
+    {"cudaEventCreate", "cudaError_t cudaEventCreate(cudaEvent_t *event)", "Creates an event."},
+    {"cudaEventRecord", "cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0)",
+     "Records an event in stream order."},
+    {"cudaEventSynchronize", "cudaError_t cudaEventSynchronize(cudaEvent_t event)",
+     "Waits until an event has happened."},
+    {"cudaEventElapsedTime", "cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)",
+     "The time between two recorded events, in milliseconds."},
+    {"cudaEventDestroy", "cudaError_t cudaEventDestroy(cudaEvent_t event)", "Destroys an event."},
+};
+
+const sess_rtdoc *sess_rtdoc_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (!strcmp(table[i].name, name))
+            return &table[i];
+    return NULL;
+}
+
+const sess_rtdoc *sess_rtdoc_table(int *n)
+{
+    *n = (int)(sizeof table / sizeof table[0]);
+    return table;
+}
