@@ -1585,7 +1585,7 @@ static int emit_atom16(cg *C, int op, uint8_t mf, int ptr, int val, int cbuf)
     return ok;
 }
 
-/* atomicAdd of float2/float4 (global memory, per component; seed 000 §5.4.5.1.1). */
+/* atomicAdd of float2/float4 (global memory, per component; Programming Guide §5.4.5.1.1). */
 static int gen_atomic_vec_add(cg *C, parse_node *n, int ptr, int val, uint8_t scope)
 {
     ty_type *vt = ty_unqual(n->ty);
@@ -1600,7 +1600,7 @@ static int gen_atomic_vec_add(cg *C, parse_node *n, int ptr, int val, uint8_t sc
     return res;
 }
 
-/* Legacy atomics (seed 000 §5.4.5.1): relaxed, at the scope of the name's suffix. */
+/* Legacy atomics (Programming Guide §5.4.5.1): relaxed, at the scope of the name's suffix. */
 static int gen_atomic(cg *C, parse_node *n, int dst)
 {
     int mark = C->next_reg;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
+#include "interp/session/guide.h"
 
 struct parse_scope {
     parse_scope *up;
@@ -1425,7 +1426,7 @@ static ty_type *func_params(parser *P, ty_type *ret)
         }
         if (ds.space != SP_REG)
             parse_error(P, ds.space_tok, "memory space specifier '%.*s' is not allowed on a "
-                        "parameter (seed 000 §5.4.1.2)", ds.space_tok->len, ds.space_tok->text);
+                        "parameter (" CR_GUIDE_5_4_1_2 ")", ds.space_tok->len, ds.space_tok->text);
         lex_token *name = NULL;
         ty_type *ty = declarator(P, ds.ty, &name);
         if (ty->kind == TY_ARRAY)
@@ -2180,7 +2181,7 @@ static void check_shared_decl(parser *P, declspec *ds, lex_token *name, ty_type 
 {
     if (ds->space == SP_SHARED && ds->is_extern && !(ty->kind == TY_ARRAY && ty->array_len < 0))
         parse_error(P, name, "an extern __shared__ variable must be an array of unknown size "
-                             "(seed 000 §5.4.1.2.1)");
+                             "(" CR_GUIDE_5_4_1_2_1 ")");
 }
 
 static void var_initializer(parser *P, parse_var *v, lex_token *name)
@@ -2194,9 +2195,9 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
         }
     }
     if (v->space == SP_SHARED) {
-        parse_error(P, name, "initializer not allowed for __shared__ variable '%s' (seed 000 "
-                             "§5.4.1.2.1: static __shared__ variables cannot be initialised in "
-                             "their declaration)", v->name);
+        parse_error(P, name, "initializer not allowed for __shared__ variable '%s' (" CR_GUIDE_5_4_1_2_1
+                             ": static __shared__ variables cannot be initialised in their "
+                             "declaration)", v->name);
         skip_excess(P);
         return;
     }
@@ -2317,8 +2318,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     make_pretty(P, f);
     register_link(P, f);
     if ((exec & EX_GLOBAL) && !ty_is_void(ty->base))
-        parse_error(P, name, "a __global__ function must have a void return type (CUDA C++ "
-                             "Programming Guide §5.4.1.1, __global__)");
+        parse_error(P, name, "a __global__ function must have a void return type (" CR_GUIDE_5_4_1_1 ")");
     if ((exec & EX_GLOBAL) && (exec & EX_DEVICE))
         parse_error(P, name, "'__global__' and '__device__' cannot be combined");
     if ((exec & EX_GLOBAL) && ty->variadic)
@@ -2814,13 +2814,13 @@ static parse_node *declaration(parser *P, declspec *ds)
     bool first = true;
     if (ds->exec_tok && ds->has_device && ds->space == SP_REG && !ds->is_static)
         parse_error(P, ds->exec_tok, "a __device__ variable cannot be a local variable; use "
-                    "'static __device__' or a file-scope declaration (seed 000 §5.4.1.2)");
+                    "'static __device__' or a file-scope declaration (" CR_GUIDE_5_4_1_2 ")");
     if (ds->space == SP_CONSTANT)
         parse_error(P, ds->space_tok, "a __constant__ variable cannot be a local variable "
-                    "(seed 000 §5.4.1.2)");
+                    "(" CR_GUIDE_5_4_1_2 ")");
     if (ds->space == SP_MANAGED)
         parse_error(P, ds->space_tok, "a __managed__ variable cannot be a local variable "
-                    "(seed 000 §5.4.1.2.2)");
+                    "(" CR_GUIDE_5_4_1_2_2 ")");
     while (!parse_consume(P, ";")) {
         if (!first)
             parse_expect(P, ",");

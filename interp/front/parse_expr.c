@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
+#include "interp/session/guide.h"
 
 /* ---- Node construction ---------------------------------------------------------------- */
 
@@ -541,7 +542,7 @@ static void check_modifiable(parser *P, parse_node *e, lex_token *t)
         base = base->lhs;
     if (base->kind == ND_VAR && base->var->space == SP_CONSTANT) {
         parse_error(P, t, "cannot assign to __constant__ variable '%s' in device code "
-                          "(seed 000 §5.4.1.2: __constant__ variables are read-only on the "
+                          "(" CR_GUIDE_5_4_1_2 ": __constant__ variables are read-only on the "
                           "device; write them from the host with cudaMemcpyToSymbol)",
                     base->var->name);
         return;

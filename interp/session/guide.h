@@ -1,7 +1,7 @@
 /* guide.h — the sections of the CUDA C++ Programming Guide that user-facing text cites.
  *
- * Users know the guide, not the seed files the project was built from (/work/shared/seeds,
- * chapters 2.3, 5.3 and 5.4 of the guide, version 13): every message, :doc text and document
+ * Users know the guide, not the seed files the project was built from (chapters 2.3, 5.3
+ * and 5.4 of the guide, version 13): every message, :doc text and document
  * cites a section by number and title, as CR_GUIDE_5_4_6_6 spells it. Each section is defined
  * once, here; sess_guide finds a citation by number for tables (the built-in table's section
  * column) and for numbers computed at run time.
