@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "interp/front/builtins.h"
+#include "interp/vm/cudamath.h"
 #include "interp/vm/vmmath.h"
 
 static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD};
@@ -273,16 +274,16 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_EXP2: r = (float)exp2(x); break;
     case BM_EXP10: r = (float)exp10(x); break;
     case BM_EXPM1: r = (float)expm1(x); break;
-    case BM_LOG: r = (float)log(x); break;
-    case BM_LOG2: r = (float)log2(x); break;
-    case BM_LOG10: r = (float)log10(x); break;
-    case BM_LOG1P: r = (float)log1p(x); break;
-    case BM_SIN: r = (float)sin(x); break;
-    case BM_COS: r = (float)cos(x); break;
-    case BM_TAN: r = (float)tan(x); break;
+    case BM_LOG: r = cm_logf(a); break;
+    case BM_LOG2: r = cm_log2f(a); break;
+    case BM_LOG10: r = cm_log10f(a); break;
+    case BM_LOG1P: r = cm_log1pf(a); break;
+    case BM_SIN: r = cm_sinf(a); break;
+    case BM_COS: r = cm_cosf(a); break;
+    case BM_TAN: r = cm_tanf(a); break;
     case BM_ASIN: r = (float)asin(x); break;
     case BM_ACOS: r = (float)acos(x); break;
-    case BM_ATAN: r = (float)atan(x); break;
+    case BM_ATAN: r = cm_atanf(a); break;
     case BM_SINH: r = (float)sinh(x); break;
     case BM_COSH: r = (float)cosh(x); break;
     case BM_TANH: r = (float)tanh(x); break;
@@ -299,15 +300,15 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ERFC: r = (float)erfc(x); break;
     case BM_TGAMMA: r = (float)tgamma(x); break;
     case BM_LGAMMA: r = (float)lgamma(x); break;
-    case BM_SINPI: r = (float)sinpi_d(x); break;
-    case BM_COSPI: r = (float)cospi_d(x); break;
+    case BM_SINPI: r = cm_sinpif(a); break;
+    case BM_COSPI: r = cm_cospif(a); break;
     case BM_LOGB: r = logbf(a); break;
     case BM_ERFINV: r = (float)erfinv_d(x); break;
     case BM_ERFCINV: r = (float)erfcinv_d(x); break;
     case BM_NORMCDF: r = (float)normcdf_d(x); break;
     case BM_NORMCDFINV: r = (float)normcdfinv_d(x); break;
-    case BM_POW: r = (float)pow(x, y); break;
-    case BM_ATAN2: r = (float)atan2(x, y); break;
+    case BM_POW: r = cm_powf(a, b); break;
+    case BM_ATAN2: r = cm_atan2f(a, b); break;
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
     case BM_HYPOT: r = (float)hypot(x, y); break;

@@ -1,0 +1,30 @@
+/* cudamath.h — CUDA's float math functions as the H200 computes them, bit for bit.
+ *
+ * nvcc compiles sinf, logf, powf, ... from its device math library into a fixed sequence of
+ * IEEE float operations (fma, mul, add in round-to-nearest) around a range reduction. The
+ * functions here perform the same operations in the same order, so their results are the GPU's
+ * bits (measured: docs/math-h200.md). Where the sequence contains one of the SFU's
+ * approximations (MUFU.RCP, MUFU.EX2, ...), the approximation is modelled by cm_rcp_approx and
+ * cm_ex2_approx, whose bits are not yet the hardware's on every input.
+ */
+#ifndef CR_CUDAMATH_H
+#define CR_CUDAMATH_H
+
+float cm_sinf(float x);
+float cm_cosf(float x);
+float cm_tanf(float x);
+float cm_logf(float x);
+float cm_log2f(float x);
+float cm_log10f(float x);
+float cm_log1pf(float x);
+float cm_atanf(float x);
+float cm_atan2f(float y, float x);
+float cm_powf(float x, float y);
+float cm_sinpif(float x);
+float cm_cospif(float x);
+
+/* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
+float cm_rcp_approx(float x);
+float cm_ex2_approx(float x);
+
+#endif
