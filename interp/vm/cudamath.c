@@ -431,3 +431,176 @@ float cm_powf(float x, float y)
         return F(0x7fffffffu);
     return yodd == 1.0f ? -r : r;
 }
+
+/* ---- Double precision ---------------------------------------------------------------- */
+
+static double FD(uint64_t u)
+{
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+static uint64_t BD(double d)
+{
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
+static int32_t d2i(double x)
+{
+    if (x != x)
+        return 0;
+    if (x >= 0x1p31)
+        return INT32_MAX;
+    if (x <= -0x1p31)
+        return INT32_MIN;
+    return (int32_t)x;
+}
+
+/* 2/pi in 64-bit words, least significant first (1152 bits). */
+static const uint64_t two_over_pi_d[18] = {
+    0x6bfb5fb11f8d5d08ull, 0x3d0739f78a5292eaull, 0x7527bac7ebe5f17bull, 0x4f463f669e5fea2dull,
+    0x6d367ecf27cb09b7ull, 0xef2f118b5a0a6d1full, 0x1ff897ffde05980full, 0x9c845f8bbdf9283bull,
+    0x3991d639835339f4ull, 0xe99c7026b45f7e41ull, 0xe88235f52ebb4484ull, 0xfe1deb1cb129a73eull,
+    0x06492eea09d1921cull, 0xb7246e3a424dd2e0ull, 0xfe5163abdebbc561ull, 0xdb6295993c439041ull,
+    0xfc2757d1f534ddc0ull, 0xa2f9836e4e441529ull,
+};
+
+/* Payne-Hanek for |x| >= 2^31: 128 bits of x * 2/pi around the binary point, times pi/2
+ * in fixed point, rounded into a double by hand. */
+static double trig_reduce_slow_d(double x, int32_t *q)
+{
+    uint64_t u = BD(x);
+    uint32_t sign = (uint32_t)(u >> 32) & 0x80000000u, be = (uint32_t)(u >> 52) & 2047;
+    *q = 0;
+    if (be == 2047)
+        return x;
+    uint32_t e = be - 1024;
+    uint64_t mant = (u << 11) | 0x8000000000000000ull, w[5] = {0}, carry = 0;
+    int start = 16 - (int)(e >> 6), q0 = start - 1, end = start + 3 < 18 ? start + 3 : 18;
+    int i = q0;
+    for (; i < end; i++) {
+        unsigned __int128 p = (unsigned __int128)two_over_pi_d[i] * mant + carry;
+        w[i - q0] = (uint64_t)p;
+        carry = (uint64_t)(p >> 64);
+    }
+    w[i - q0] = carry;
+    uint32_t s = e & 63;
+    uint64_t lo = w[2], hi = w[3];
+    if (s) {
+        hi = (hi << s) | (lo >> (64 - s));
+        lo = (lo << s) | (w[1] >> (64 - s));
+    }
+    uint64_t h2 = (hi << 2) | (lo >> 62), l2 = lo << 2;
+    uint32_t rnd = (uint32_t)(h2 >> 63);
+    int32_t quad = (int32_t)((uint32_t)(hi >> 62) + rnd);
+    *q = sign ? -quad : quad;
+    if (rnd) {
+        unsigned __int128 v = ((unsigned __int128)h2 << 64) | l2;
+        v = 0 - v;
+        h2 = (uint64_t)(v >> 64);
+        l2 = (uint64_t)v;
+        sign ^= 0x80000000u;
+    }
+    int clz = h2 ? __builtin_clzll(h2) : 64;
+    if (clz == 64)
+        h2 = l2;
+    else if (clz)
+        h2 = (h2 << clz) | (l2 >> (64 - clz));
+    unsigned __int128 p = (unsigned __int128)h2 * 0xc90fdaa22168c235ull;
+    uint64_t ph = (uint64_t)(p >> 64);
+    int ex = clz;
+    if ((int64_t)ph > 0) {
+        p += p;
+        ph = (uint64_t)(p >> 64);
+        ex = clz + 1;
+    }
+    uint64_t bits = ((uint64_t)(uint32_t)(1022 - ex) << 52) + ((((ph + 1) >> 10) + 1) >> 1);
+    return FD(((uint64_t)sign << 32) | bits);
+}
+
+static double trig_reduce_d(double x, int32_t *q)
+{
+    if (fabs(x) == INFINITY) {
+        *q = 0;
+        return x * 0.0;
+    }
+    int32_t k = d2i(nearbyint(x * FD(0x3fe45f306dc9c883ull)));
+    double nk = -(double)k;
+    double t = fma(nk, FD(0x3ff921fb54442d18ull), x);
+    t = fma(nk, FD(0x3c91a62633145c00ull), t);
+    t = fma(nk, FD(0x397b839a252049c0ull), t);
+    *q = k;
+    if (fabs(x) >= 0x1p31)
+        return trig_reduce_slow_d(x, q);
+    return t;
+}
+
+static const uint64_t sin_coeffs_d[6] = {
+    0xbe5ae5f12cb0d246ull, 0x3ec71de369ace392ull, 0xbf2a01a019db62a1ull, 0x3f81111111110818ull,
+    0xbfc5555555555554ull, 0,
+};
+static const uint64_t cos_coeffs_d[6] = {
+    0x3e21eea7c1ef8528ull, 0xbe927e4f8e06e6d9ull, 0x3efa01a019ddbce9ull, 0xbf56c16c16c15d47ull,
+    0x3fa5555555555551ull, 0xbfe0000000000000ull,
+};
+
+static double sincos_poly_d(double t, int32_t q)
+{
+    int odd = q & 1;
+    const uint64_t *c = odd ? cos_coeffs_d : sin_coeffs_d;
+    double t2 = t * t;
+    double p = odd ? FD(0xbda8ff8320fd8164ull) : FD(0x3de5db65f9785ebaull);
+    for (int i = 0; i < 6; i++)
+        p = fma(p, t2, FD(c[i]));
+    double r = odd ? fma(p, t2, 1.0) : fma(p, t, t);
+    return (q & 2) ? fma(r, -1.0, 0.0) : r;
+}
+
+double cm_sin(double x)
+{
+    int32_t q;
+    double t = trig_reduce_d(x, &q);
+    return sincos_poly_d(t, q);
+}
+
+double cm_cos(double x)
+{
+    int32_t q;
+    double t = trig_reduce_d(x, &q);
+    return sincos_poly_d(t, (int32_t)((uint32_t)q + 1));
+}
+
+/* e^x: x = k ln2 + t with |t| <= ln2/2, a degree-11 polynomial, 2^k in two steps near the
+ * ends of the range. */
+double cm_exp(double x)
+{
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    uint32_t k = (uint32_t)BD(kk);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    static const uint64_t c[] = {
+        0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
+        0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
+        0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
+    };
+    double p = FD(0x3e5ade1569ce2bdfull);
+    for (int i = 0; i < 11; i++)
+        p = fma(p, t, FD(c[i]));
+    uint64_t pb = BD(p);
+    uint32_t plo = (uint32_t)pb, phi = (uint32_t)(pb >> 32);
+    double r = FD(((uint64_t)(phi + (k << 20)) << 32) | plo);
+    uint32_t ahi = (uint32_t)(BD(x) >> 32) & 0x7fffffffu;
+    if (ahi < 0x4086232bu)
+        return r;
+    r = x < 0.0 ? 0.0 : x + INFINITY;
+    if (ahi >= 0x40874800u)
+        return r;
+    int32_t ki = (int32_t)k, half = (int32_t)((uint32_t)ki + ((uint32_t)ki >> 31)) >> 1;
+    double a = FD(((uint64_t)(phi + ((uint32_t)half << 20)) << 32) | plo);
+    double b = FD((uint64_t)((uint32_t)(ki - half) * (1u << 20) + 0x3ff00000u) << 32);
+    return a * b;
+}

@@ -23,6 +23,10 @@ float cm_powf(float x, float y);
 float cm_sinpif(float x);
 float cm_cospif(float x);
 
+double cm_sin(double x);
+double cm_cos(double x);
+double cm_exp(double x);
+
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
 float cm_rcp_approx(float x);
 float cm_ex2_approx(float x);

@@ -390,7 +390,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_RSQRT: return (double)(1.0L / sqrtl(a));
     case BM_CBRT: return cbrt(a);
     case BM_RCBRT: return (double)(1.0L / cbrtl(a));
-    case BM_EXP: return exp(a);
+    case BM_EXP: return cm_exp(a);
     case BM_EXP2: return exp2(a);
     case BM_EXP10: return exp10(a);
     case BM_EXPM1: return expm1(a);
@@ -398,8 +398,8 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_LOG2: return log2(a);
     case BM_LOG10: return log10(a);
     case BM_LOG1P: return log1p(a);
-    case BM_SIN: return sin(a);
-    case BM_COS: return cos(a);
+    case BM_SIN: return cm_sin(a);
+    case BM_COS: return cm_cos(a);
     case BM_TAN: return tan(a);
     case BM_ASIN: return asin(a);
     case BM_ACOS: return acos(a);
