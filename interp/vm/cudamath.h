@@ -26,6 +26,7 @@ float cm_cospif(float x);
 double cm_sin(double x);
 double cm_cos(double x);
 double cm_exp(double x);
+double cm_log(double x);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
 float cm_rcp_approx(float x);

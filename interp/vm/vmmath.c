@@ -394,7 +394,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_EXP2: return exp2(a);
     case BM_EXP10: return exp10(a);
     case BM_EXPM1: return expm1(a);
-    case BM_LOG: return log(a);
+    case BM_LOG: return cm_log(a);
     case BM_LOG2: return log2(a);
     case BM_LOG10: return log10(a);
     case BM_LOG1P: return log1p(a);
