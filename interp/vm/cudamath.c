@@ -667,3 +667,128 @@ double cm_log(double x)
     tail = fma(n, FD(0x3c7abc9e3b39803full), tail - lost);
     return h + tail;
 }
+
+/* Two-double sum, |a| >= |b| not required where CUDA does not require it: (a + b, error). */
+static double two_sum_tail(double a, double b, double s)
+{
+    return b + (a - s);
+}
+
+/* ln|x| for pow as a head and a tail (about 100 bits). */
+static double log_ext_d(double a, double *tail)
+{
+    uint64_t ua = BD(a);
+    uint32_t hi = (uint32_t)(ua >> 32), lo = (uint32_t)ua;
+    int32_t e = (int32_t)(hi >> 20);
+    if (e == 0) {
+        ua = BD(a * 0x1p54);
+        hi = (uint32_t)(ua >> 32);
+        lo = (uint32_t)ua;
+        e = (int32_t)(hi >> 20) - 54;
+    }
+    int32_t ee = e - 1023;
+    uint32_t mh = (hi & 0x800fffffu) | 0x3ff00000u;
+    if (mh >= 0x3ff6a09fu) {
+        mh -= 0x100000u;
+        ee = e - 1022;
+    }
+    double m = FD(((uint64_t)mh << 32) | lo);
+    double den = m + 1.0, rc = rcp_approx_d(den);
+    double d = fma(-den, rc, 1.0);
+    d = fma(d, d, d);
+    rc = fma(d, rc, rc);
+    double f = m + -1.0;
+    double u = fma(f, rc, f * rc);
+    double u2 = u * u;
+    static const uint64_t c[] = {
+        0x3ed0f5d241ad3b5aull, 0x3ef3b20a75488a3full, 0x3f1745cde4faecd5ull,
+        0x3f3c71c7258a578bull, 0x3f6249249242b910ull, 0x3f89999999999dfbull,
+    };
+    double p = FD(0x3eb0f5ff7d2cafe2ull);
+    for (int i = 0; i < 6; i++)
+        p = fma(p, u2, FD(c[i]));
+    double g = f - u;
+    g = g + g;
+    double corr = rc * fma(-u, f, g);
+    const double third = FD(0x3fb5555555555555ull);
+    double ch = fma(u2, p, third);
+    double cl = fma(u2, p, third - ch) + 0.0;
+    cl = cl + FD(0xbc46a4cb00b9e7b0ull);
+    double c50 = ch + cl, c52 = two_sum_tail(ch, cl, c50);
+    double s53 = u * u, s55 = fma(u, u, -s53);
+    uint64_t cb = BD(corr);
+    double corr2 = FD(cb + (1ull << 52)); /* 2 corr, by the exponent field */
+    double s57 = fma(u, corr2, s55);
+    double t58 = s53 * u, t60 = fma(s53, u, -t58);
+    double t62 = fma(s57, u, fma(s53, corr, t60));
+    double v63 = c50 * t58;
+    double v67 = fma(c52, t58, fma(c50, t62, fma(c50, t58, -v63)));
+    double w68 = v63 + v67, w70 = two_sum_tail(v63, v67, w68);
+    double z71 = u + w68, z73 = two_sum_tail(u, w68, z71);
+    double z75 = corr + (w70 + z73);
+    double h76 = z71 + z75, l78 = two_sum_tail(z71, z75, h76);
+    double n = (double)ee;
+    const double ln2h = FD(0x3fe62e42fefa39efull);
+    double h83 = fma(n, ln2h, h76);
+    double d86 = fma(-n, ln2h, h83) - h76;
+    double l89 = fma(n, FD(0x3c7abc9e3b39803full), l78 - d86);
+    double h90 = h83 + l89;
+    *tail = two_sum_tail(h83, l89, h90);
+    return h90;
+}
+
+/* |x|^y for finite x != 0: exp(y ln|x|) with the product's tail folded in at the end. */
+static double pow_core_d(double ax, double y)
+{
+    double lt, lh = log_ext_d(ax, &lt);
+    uint64_t uy = BD(y);
+    uint32_t yh = (uint32_t)(uy >> 32);
+    if (yh << 1 > 0xfdffffffu)
+        yh &= 0xff0fffffu; /* huge |y|: smaller, the product still overflows */
+    double ys = FD(((uint64_t)yh << 32) | (uint32_t)uy);
+    double ph = lh * ys;
+    double pl = fma(lt, ys, fma(lh, ys, -ph));
+    double e4 = ph + pl, e5 = two_sum_tail(ph, pl, e4);
+    double r = cm_exp(e4);
+    if (fabs(r) != INFINITY)
+        r = fma(r, e5, r);
+    return r;
+}
+
+double cm_pow(double x, double y)
+{
+    uint64_t ux = BD(x), uy = BD(y);
+    uint32_t xhi = (uint32_t)(ux >> 32), yhi = (uint32_t)(uy >> 32);
+    double ax = fabs(x), r = pow_core_d(ax, y);
+    uint32_t sh = ((yhi & 0x7ff00000u) >> 20) - 1012u;
+    int odd = (sh < 64 ? uy << sh : 0) == 0x8000000000000000ull; /* y an odd integer */
+    if (x == 0.0) {
+        odd = odd && fabs(y) != 0.5;
+        uint32_t h = odd ? xhi : 0;
+        if ((int32_t)yhi < 0)
+            h |= 0x7ff00000u;
+        r = FD((uint64_t)h << 32);
+    } else if ((int32_t)xhi < 0) {
+        if (odd)
+            r = -r;
+        if (trunc(y) != y)
+            r = FD(0xfff8000000000000ull);
+    }
+    double s = x + y;
+    if (((uint32_t)(BD(s) >> 32) & 0x7ff00000u) == 0x7ff00000u) {
+        if (x != x || y != y) {
+            r = x + y;
+        } else if (fabs(y) == INFINITY) {
+            uint32_t h = ax > 1.0 ? 0x7ff00000u : 0;
+            if ((int32_t)yhi < 0)
+                h ^= 0x7ff00000u;
+            r = FD((uint64_t)(x == -1.0 ? 0x3ff00000u : h) << 32);
+        } else if (ax == INFINITY) {
+            uint32_t h = (int32_t)yhi > -1 ? 0x7ff00000u : 0;
+            if ((int32_t)xhi < 0 && odd && (yhi & 0x7fffffffu) != 0x3fe00000u)
+                h |= 0x80000000u;
+            r = FD((uint64_t)h << 32);
+        }
+    }
+    return y == 0.0 || x == 1.0 ? 1.0 : r;
+}

@@ -27,6 +27,7 @@ double cm_sin(double x);
 double cm_cos(double x);
 double cm_exp(double x);
 double cm_log(double x);
+double cm_pow(double x, double y);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
 float cm_rcp_approx(float x);

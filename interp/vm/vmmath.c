@@ -427,7 +427,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERFCINV: return erfcinv_d(a);
     case BM_NORMCDF: return normcdf_d(a);
     case BM_NORMCDFINV: return normcdfinv_d(a);
-    case BM_POW: return pow(a, b);
+    case BM_POW: return cm_pow(a, b);
     case BM_ATAN2: return atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
