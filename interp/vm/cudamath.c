@@ -792,3 +792,71 @@ double cm_pow(double x, double y)
     }
     return y == 0.0 || x == 1.0 ? 1.0 : r;
 }
+
+/* ---- More float functions -------------------------------------------------------------- */
+
+/* MUFU.RSQ (rsqrt.approx.ftz.f32): modelled as the correctly rounded 1/sqrt(x). */
+float cm_rsqrt_approx(float x)
+{
+    x = ftz(x);
+    if (x == 0.0f)
+        return copysignf(INFINITY, x);
+    if (x < 0.0f)
+        return F(0x7fffffffu);
+    return ftz((float)(1.0 / sqrt((double)x)));
+}
+
+/* sqrt((1 - |x|) / 2) for the arcsine and arccosine near 1: rsqrt, then one Newton step. */
+static float half_sqrt_1m(float a)
+{
+    float h = fmaf(0.5f, -a, 0.5f);
+    float r = cm_rsqrt_approx(h);
+    float s = h * r, hr = r * 0.5f;
+    float e = fmaf(-s, hr, 0.5f);
+    s = fmaf(s, e, s);
+    return a == 1.0f ? 0.0f : s;
+}
+
+float cm_asinf(float x)
+{
+    float a = fabsf(x);
+    int far = a > F(0x3f0f5c29u);
+    float t = far ? half_sqrt_1m(a) : a;
+    float s = t * t;
+    float p = fmaf(F(0x3d4dd2f7u), s, F(0x3c99ca97u));
+    p = fmaf(p, s, F(0x3d3f90e8u));
+    p = fmaf(p, s, F(0x3d993ccfu));
+    p = fmaf(p, s, F(0x3e2aac04u));
+    float r = fmaf(s * p, t, t);
+    if (far)
+        r = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), r * -2.0f);
+    return r <= INFINITY ? copysignf(r, x) : r;
+}
+
+float cm_acosf(float x)
+{
+    float a = fabsf(x);
+    int far = a > F(0x3f0f5c29u);
+    float t = copysignf(far ? half_sqrt_1m(a) : a, x);
+    float s = t * t;
+    float p = fmaf(F(0x3d10ecefu), s, F(0x3c8b1abbu));
+    p = fmaf(p, s, F(0x3cfc028cu));
+    p = fmaf(p, s, F(0x3d372139u));
+    p = fmaf(p, s, F(0x3d9993dbu));
+    p = fmaf(p, s, F(0x3e2aaac6u));
+    float r = fmaf(s * p, t, t);
+    float c = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), far ? r : -r);
+    r = x > F(0x3f0f5c29u) ? r : c;
+    return far ? r + r : r;
+}
+
+/* atanh x = log1p(2|x| / (1 - |x|)) / 2, with x's sign. */
+float cm_atanhf(float x)
+{
+    float a = fabsf(x);
+    float rc = cm_rcp_approx(1.0f - a);
+    float v = a * (rc + rc);
+    if (a > 0x1p126f)
+        v = -2.0f;
+    return copysignf(0.5f, x) * cm_log1pf(v);
+}

@@ -22,6 +22,9 @@ float cm_atan2f(float y, float x);
 float cm_powf(float x, float y);
 float cm_sinpif(float x);
 float cm_cospif(float x);
+float cm_asinf(float x);
+float cm_acosf(float x);
+float cm_atanhf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);
@@ -32,5 +35,6 @@ double cm_pow(double x, double y);
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
 float cm_rcp_approx(float x);
 float cm_ex2_approx(float x);
+float cm_rsqrt_approx(float x);
 
 #endif
