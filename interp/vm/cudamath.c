@@ -573,15 +573,10 @@ double cm_cos(double x)
     return sincos_poly_d(t, (int32_t)((uint32_t)q + 1));
 }
 
-/* e^x: x = k ln2 + t with |t| <= ln2/2, a degree-11 polynomial, 2^k in two steps near the
- * ends of the range. */
-double cm_exp(double x)
+/* e^t for |t| <= ln2/2 (degree 11), times 2^k by the exponent field; near the ends of the
+ * range (|x|'s high word at least LIMIT) 0 or infinity, or 2^k in two steps below END. */
+static double exp_finish(double t, uint32_t k, double x, uint32_t limit, uint32_t end)
 {
-    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
-    uint32_t k = (uint32_t)BD(kk);
-    double n = kk + -0x1.8p52;
-    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
-    t = fma(n, FD(0xbc7abc9e3b39803full), t);
     static const uint64_t c[] = {
         0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
         0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
@@ -594,15 +589,49 @@ double cm_exp(double x)
     uint32_t plo = (uint32_t)pb, phi = (uint32_t)(pb >> 32);
     double r = FD(((uint64_t)(phi + (k << 20)) << 32) | plo);
     uint32_t ahi = (uint32_t)(BD(x) >> 32) & 0x7fffffffu;
-    if (ahi < 0x4086232bu)
+    if (ahi < limit)
         return r;
     r = x < 0.0 ? 0.0 : x + INFINITY;
-    if (ahi >= 0x40874800u)
+    if (ahi >= end)
         return r;
     int32_t ki = (int32_t)k, half = (int32_t)((uint32_t)ki + ((uint32_t)ki >> 31)) >> 1;
     double a = FD(((uint64_t)(phi + ((uint32_t)half << 20)) << 32) | plo);
     double b = FD((uint64_t)((uint32_t)(ki - half) * (1u << 20) + 0x3ff00000u) << 32);
     return a * b;
+}
+
+/* e^x: x = k ln2 + t, k by the 1.5 * 2^52 rounding trick, ln2 in two parts. */
+double cm_exp(double x)
+{
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    return exp_finish(t, (uint32_t)BD(kk), x, 0x4086232bu, 0x40874800u);
+}
+
+/* 2^x: the integer part split off exactly, the fraction times ln2 in two parts. */
+double cm_exp2(double x)
+{
+    double kk = x + 0x1.8p52;
+    double f = x - (kk + -0x1.8p52);
+    double t = fma(f, FD(0x3fe62e42fefa39efull), f * FD(0x3c7abc9e3b39803full));
+    if ((uint32_t)(BD(x) >> 32 & 0x7fffffffu) >= 0x408ff000u && x != x)
+        return x + x;
+    return exp_finish(t, (uint32_t)BD(kk), x, 0x408ff000u, 0x4090cc00u);
+}
+
+/* 10^x: x = k log10(2) + f, then f ln10 in two parts. */
+double cm_exp10(double x)
+{
+    double kk = fma(x, FD(0x400a934f0979a371ull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double f = fma(n, FD(0xbfd34413509f79ffull), x);
+    f = fma(n, FD(0x3c49dc1da994fd21ull), f);
+    double t = fma(f, FD(0x40026bb1bbb55516ull), f * FD(0xbcaf48ad494ea3e9ull));
+    if ((uint32_t)(BD(x) >> 32 & 0x7fffffffu) >= 0x40733a71u && x != x)
+        return x + x;
+    return exp_finish(t, (uint32_t)BD(kk), x, 0x40733a71u, 0x407439b8u);
 }
 
 /* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, low word 0. Modelled as the
@@ -859,4 +888,16 @@ float cm_atanhf(float x)
     if (a > 0x1p126f)
         v = -2.0f;
     return copysignf(0.5f, x) * cm_log1pf(v);
+}
+
+double cm_log2(double x)
+{
+    double l = cm_log(x);
+    return fma(l, FD(0x3ff71547652b82feull), l * FD(0x3c7777d0ffda0d24ull));
+}
+
+double cm_log10(double x)
+{
+    double l = cm_log(x);
+    return fma(l, FD(0x3fdbcb7b1526e50eull), l * FD(0x3c695355baaafad3ull));
 }

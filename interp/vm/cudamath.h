@@ -30,6 +30,10 @@ double cm_sin(double x);
 double cm_cos(double x);
 double cm_exp(double x);
 double cm_log(double x);
+double cm_exp2(double x);
+double cm_exp10(double x);
+double cm_log2(double x);
+double cm_log10(double x);
 double cm_pow(double x, double y);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */

@@ -391,12 +391,12 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_CBRT: return cbrt(a);
     case BM_RCBRT: return (double)(1.0L / cbrtl(a));
     case BM_EXP: return cm_exp(a);
-    case BM_EXP2: return exp2(a);
-    case BM_EXP10: return exp10(a);
+    case BM_EXP2: return cm_exp2(a);
+    case BM_EXP10: return cm_exp10(a);
     case BM_EXPM1: return expm1(a);
     case BM_LOG: return cm_log(a);
-    case BM_LOG2: return log2(a);
-    case BM_LOG10: return log10(a);
+    case BM_LOG2: return cm_log2(a);
+    case BM_LOG10: return cm_log10(a);
     case BM_LOG1P: return log1p(a);
     case BM_SIN: return cm_sin(a);
     case BM_COS: return cm_cos(a);
