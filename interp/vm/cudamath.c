@@ -28,6 +28,20 @@ static uint32_t B(float f)
     return u;
 }
 
+static double FD(uint64_t u)
+{
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+static uint64_t BD(double d)
+{
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
 /* cvt.rzi.s32.f32 and cvt.rni.s32.f32: saturating, NaN gives 0. */
 static int32_t f2i(float x)
 {
@@ -98,7 +112,7 @@ static float trig_reduce_slow(float x, int32_t *q)
         lo <<= 2;
     }
     int64_t fix = (int64_t)(((uint64_t)top << 32) | lo);
-    double pio2_2m64 = 0x1.921fb54442d18p-64; /* pi/2 * 2^-64 */
+    double pio2_2m64 = FD(0x3bf921fb54442d19ull); /* pi/2 * 2^-64, rounded up */
     float r = (float)((double)fix * pio2_2m64);
     return sign ? -r : r;
 }
@@ -433,20 +447,6 @@ float cm_powf(float x, float y)
 }
 
 /* ---- Double precision ---------------------------------------------------------------- */
-
-static double FD(uint64_t u)
-{
-    double d;
-    memcpy(&d, &u, 8);
-    return d;
-}
-
-static uint64_t BD(double d)
-{
-    uint64_t u;
-    memcpy(&u, &d, 8);
-    return u;
-}
 
 static int32_t d2i(double x)
 {
