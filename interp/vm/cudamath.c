@@ -901,3 +901,32 @@ double cm_log10(double x)
     double l = cm_log(x);
     return fma(l, FD(0x3fdbcb7b1526e50eull), l * FD(0x3c695355baaafad3ull));
 }
+
+/* tan: the odd series on the reduced argument; in odd quadrants -1/tan with a refined
+ * reciprocal that keeps the series' lost low part. */
+double cm_tan(double x)
+{
+    int32_t q;
+    double t = trig_reduce_d(x, &q);
+    static const uint64_t c[] = {
+        0xbef9757c5b27ebb1ull, 0x3f0980e90fd91e04ull, 0xbefae2b0417d7e1dull, 0x3f119f5341bfba57ull,
+        0x3f15e791a00f6919ull, 0x3f2ff2e7fadec73aull, 0x3f434bc1b206da62ull, 0x3f57db18ef2f83f9ull,
+        0x3f6d6d2e7ae49fbcull, 0x3f8226e3a816a776ull, 0x3f9664f485d25660ull, 0x3faba1ba1babf31dull,
+        0x3fc11111111105d2ull, 0x3fd555555555555eull,
+    };
+    double t2 = t * t, p = FD(0x3ee48dac2799bcb9ull);
+    for (int i = 0; i < 14; i++)
+        p = fma(p, t2, FD(c[i]));
+    double pt = t2 * p;
+    double r = fma(pt, t, t);
+    if (!(q & 1))
+        return r;
+    double lo = fma(pt, t, -(r - t));
+    double rc = rcp_approx_d(r);
+    double e = fma(-r, rc, 1.0);
+    e = fma(e, e, e);
+    double nr = -fma(e, rc, rc);
+    double d = fma(r, nr, 1.0);
+    d = fma(nr, lo, d);
+    return fma(d, nr, nr);
+}

@@ -28,6 +28,7 @@ float cm_atanhf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);
+double cm_tan(double x);
 double cm_exp(double x);
 double cm_log(double x);
 double cm_exp2(double x);

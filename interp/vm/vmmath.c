@@ -400,7 +400,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_LOG1P: return log1p(a);
     case BM_SIN: return cm_sin(a);
     case BM_COS: return cm_cos(a);
-    case BM_TAN: return tan(a);
+    case BM_TAN: return cm_tan(a);
     case BM_ASIN: return asin(a);
     case BM_ACOS: return acos(a);
     case BM_ATAN: return atan(a);
