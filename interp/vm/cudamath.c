@@ -930,3 +930,87 @@ double cm_tan(double x)
     d = fma(nr, lo, d);
     return fma(d, nr, nr);
 }
+
+/* atan: a degree-39 odd series on [0, 1]; above 1, pi/2 - atan(1/|x|). */
+double cm_atan(double x)
+{
+    double a = fabs(x), t = a;
+    if (a > 1.0) {
+        double rc = rcp_approx_d(a);
+        double e = fma(-a, rc, 1.0);
+        e = fma(e, e, e);
+        t = a == INFINITY ? 0.0 : fma(e, rc, rc);
+    }
+    static const uint64_t c[] = {
+        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
+        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
+        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
+        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
+        0x3fc99999999840d2ull, 0xbfd555555555544cull,
+    };
+    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
+    for (int i = 0; i < 18; i++)
+        p = fma(p, s, FD(c[i]));
+    double r = fma(s * p, t, t);
+    if (a > 1.0)
+        r = FD(0x3ff921fb54442d18ull) - r;
+    return copysign(r, x);
+}
+
+/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), low word 0; modelled from
+ * x's high word, truncated. */
+static double rsqrt_approx_d(double x)
+{
+    double xh = FD(BD(x) & 0xffffffff00000000ull);
+    if (xh == 0.0 || fabs(xh) < 0x1p-1022)
+        return copysign(INFINITY, x);
+    if (xh < 0.0)
+        return FD(0xfff8000000000000ull);
+    double r = 1.0 / sqrt(xh);
+    return FD(BD(r) & 0xffffffff00000000ull);
+}
+
+/* The series for asin on [0, 0.5] in s = t^2 (without the leading t). */
+static double asin_series(double s)
+{
+    static const uint64_t c[] = {
+        0xbfb3823b180754afull, 0x3fb11e52cc2f79aeull, 0xbf924eaf3526861bull, 0x3f91df02a31e6cb7ull,
+        0x3f847d18b0eec6ccull, 0x3f8d0af961ba53b0ull, 0x3f91bf7734cf1c48ull, 0x3f96e91483144ef7ull,
+        0x3f9f1c6e0a4f9f81ull, 0x3fa6db6dc27fa92bull, 0x3fb333333320f91bull, 0x3fc5555555555f4dull,
+    };
+    double p = FD(0x3fb0066bdc1895e9ull);
+    for (int i = 0; i < 12; i++)
+        p = fma(p, s, FD(c[i]));
+    return s * p;
+}
+
+/* sqrt(h) from the rsqrt approximation with two corrections (h = (1 - |x|) / 2). */
+static double sqrt_from_rsqrt(double h)
+{
+    double r = rsqrt_approx_d(h);
+    double rh = FD(BD(r) - (1ull << 52)); /* r / 2 */
+    double s = h * r;
+    double e = fma(s, -s, h);
+    s = fma(e, rh, s);
+    double g = fma(fma(r, -s, 1.0), rh, rh);
+    double v = fma(fma(s, -s, h), g, s);
+    if ((int64_t)BD(h) < 0)
+        v = FD(0xfff8000000000000ull);
+    return h != 0.0 ? v : h;
+}
+
+double cm_asin(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32) & 0x7fffffffu;
+    if (hi < 0x3fe26666u) {
+        double s = x * x;
+        return fma(asin_series(s), x, x);
+    }
+    double h = fma(-0.5, fabs(x), 0.5);
+    double v = sqrt_from_rsqrt(h);
+    double p = asin_series(h);
+    double m = v * -2.0;
+    double lo = fma(m, p, FD(0x3c91a62633145c07ull));
+    double r = ((m + FD(0x3fe921fb54442d18ull)) + lo) + FD(0x3fe921fb54442d18ull);
+    return copysign(r, x);
+}

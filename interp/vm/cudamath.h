@@ -29,6 +29,8 @@ float cm_atanhf(float x);
 double cm_sin(double x);
 double cm_cos(double x);
 double cm_tan(double x);
+double cm_atan(double x);
+double cm_asin(double x);
 double cm_exp(double x);
 double cm_log(double x);
 double cm_exp2(double x);
