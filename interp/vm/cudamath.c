@@ -1014,3 +1014,49 @@ double cm_asin(double x)
     double r = ((m + FD(0x3fe921fb54442d18ull)) + lo) + FD(0x3fe921fb54442d18ull);
     return copysign(r, x);
 }
+
+static double hi_add(double x, int32_t k)
+{
+    return FD(BD(x) + ((uint64_t)(int64_t)k << 52)); /* times 2^k, by the exponent field */
+}
+
+/* acos: pi/2 - asin near 0; near 1, 2 sqrt((1-|x|)/2) times a series in 1 - |x|. */
+double cm_acos(double x)
+{
+    double a = fabs(x), r;
+    int32_t ahi = (int32_t)(BD(a) >> 32), xneg = (int64_t)BD(x) < 0;
+    if (x != x)
+        return x + x; /* the NaN keeps its sign: the GPU negates it twice or not at all */
+    if (ahi < 0x3fe26666) {
+        double s = a * a, t = fma(asin_series(s), a, a);
+        if (!xneg)
+            return FD(0x3ff921fb54442d18ull) + -(t + FD(0xbc91a62633145c07ull));
+        return FD(0x3ff921fb54442d18ull) + (t + FD(0x3c91a62633145c07ull));
+    }
+    double d = 1.0 - a;
+    int32_t dhi = (int32_t)(BD(d) >> 32);
+    if (dhi < 1) {
+        r = a * 0.0;
+    } else {
+        double h = hi_add(d, -1), rs = rsqrt_approx_d(h), rh = hi_add(rs, -1);
+        double s = h * rs;
+        s = fma(fma(s, -s, h), rh, s);
+        double e = fma(s, -s, h);
+        double g = fma(fma(rs, -s, 1.0), rh, rh);
+        double v = hi_add(fma(e, g, s), 1);
+        static const uint64_t c[] = {
+            0xbebac2fe66faac4bull, 0x3ed9a9b88efcd9b8ull, 0x3edd0f40a8a0c4c3ull, 0x3ef46d4cfa9e0e1full,
+            0x3f079c168d1e2422ull, 0x3f1c9a88c3bca540ull, 0x3f31c4e64bd476dfull, 0x3f46e8ba60009c8full,
+            0x3f5f1c71c62b05a2ull, 0x3f76db6db6dc9f2cull, 0x3f9333333333329cull, 0x3fb5555555555555ull,
+        };
+        double p = FD(0x3ec715b371155f70ull);
+        for (int i = 0; i < 12; i++)
+            p = fma(p, d, FD(c[i]));
+        r = fma(d * p, v, v);
+    }
+    if (dhi < 0)
+        r = r * INFINITY;
+    if (xneg)
+        r = FD(0x400921fb54442d18ull) + -(r + FD(0xbca1a62633145c07ull));
+    return r;
+}

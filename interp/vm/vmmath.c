@@ -402,7 +402,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_COS: return cm_cos(a);
     case BM_TAN: return cm_tan(a);
     case BM_ASIN: return cm_asin(a);
-    case BM_ACOS: return acos(a);
+    case BM_ACOS: return cm_acos(a);
     case BM_ATAN: return cm_atan(a);
     case BM_SINH: return sinh(a);
     case BM_COSH: return cosh(a);
