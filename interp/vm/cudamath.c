@@ -1060,3 +1060,39 @@ double cm_acos(double x)
         r = FD(0x400921fb54442d18ull) + -(r + FD(0xbca1a62633145c07ull));
     return r;
 }
+
+/* e^x - 1: x = k ln2 + t (k = 0 for tiny x), t + t^2/2 + ... then 2^k (1 + that) - 1 with
+ * 2^k - 1 exact. */
+double cm_expm1(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32);
+    float hf = F(hi);
+    if (!(hf < F(0x40862e43u) && hf > F(0xc04a8000u))) {
+        if (x != x)
+            return x + x;
+        return (int32_t)hi < 0 ? -1.0 : INFINITY;
+    }
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    int tiny = hi << 1 < 0x7fb3e647u;
+    int32_t k = tiny ? 0 : (int32_t)(uint32_t)BD(kk);
+    if (tiny)
+        t = x;
+    static const uint64_t c[] = {
+        0x3e927e5092ba033dull, 0x3ec71dde6c5f9da1ull, 0x3efa01a018d034e6ull, 0x3f2a01a01b3b6940ull,
+        0x3f56c16c16c1b5ddull, 0x3f8111111110f74dull, 0x3fa555555555554dull, 0x3fc5555555555557ull,
+        0x3fe0000000000000ull,
+    };
+    double p = fma(FD(0x3e21f4076acd15b6ull), t, FD(0x3e5af86d8ebd13cdull));
+    for (int i = 0; i < 9; i++)
+        p = fma(p, t, FD(c[i]));
+    double e = fma(t * p, t, t);
+    int top = k == 1024;
+    double s = FD((uint64_t)((uint32_t)(k - top) * (1u << 20) + 0x3ff00000u) << 32);
+    double r = fma(e, s, s - 1.0);
+    if (top)
+        r = r + r;
+    return hi << 1 == 0 ? t : r;
+}

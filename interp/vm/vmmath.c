@@ -377,7 +377,7 @@ static double libm_f64(int id, double a, double b, double c)
     long double A = a;
     switch (id) {
     case BM_CBRT: return (double)cbrtl(A);
-    case BM_EXPM1: return (double)expm1l(A);
+    case BM_EXPM1: return cm_expm1(a);
     case BM_LOG1P: return (double)log1pl(A);
     case BM_COSH: return (double)coshl(A);
     case BM_TANH: return (double)tanhl(A);
