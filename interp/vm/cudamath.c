@@ -1096,3 +1096,71 @@ double cm_expm1(double x)
         r = r + r;
     return hi << 1 == 0 ? t : r;
 }
+
+/* cosh x = (e^|x|/4 + 1/(16 e^|x|/4)) * 2. */
+double cm_cosh(double x)
+{
+    double a = fabs(x), r;
+    if ((uint32_t)(BD(a) >> 32) < 0x408633cfu) {
+        double kk = fma(a, FD(0x3ff71547652b82feull), 0x1.8p52);
+        double n = kk + -0x1.8p52;
+        double t = fma(n, FD(0xbfe62e42fefa39efull), a);
+        t = fma(n, FD(0xbc7abc9e3b39803full), t);
+        static const uint64_t c[] = {
+            0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
+            0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
+            0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
+        };
+        double p = FD(0x3e5ade1569ce2bdfull);
+        for (int i = 0; i < 11; i++)
+            p = fma(p, t, FD(c[i]));
+        uint64_t pb = BD(p);
+        uint32_t h = (uint32_t)(pb >> 32) + ((uint32_t)BD(kk) << 20) - 0x200000u;
+        double q = FD(((uint64_t)h << 32) | (uint32_t)pb);
+        double rc = rcp_approx_d(q);
+        double e = fma(-q, rc, 1.0);
+        e = fma(e, e, e);
+        r = fma(fma(e, rc, rc), 0.0625, q);
+    } else {
+        r = x <= INFINITY ? INFINITY : x;
+    }
+    return r + r;
+}
+
+/* tanh: an odd series below 0.655; above, 1 - 2/(e^2|x| + 1) with e^2|x| = 2^k e^t. */
+double cm_tanh(double x)
+{
+    double a = fabs(x);
+    if (!(a >= FD(0x3fe4f92224dd2f1aull))) {
+        static const uint64_t c[] = {
+            0x3f14359f420afc3dull, 0xbf2df9f0728c5d84ull, 0x3f4337d1cec4f033ull, 0xbf57d6e9674335b3ull,
+            0x3f6d6d000d7aad3dull, 0xbf8226e1f3cf1ef5ull, 0x3f9664f47ec0c8cfull, 0xbfaba1ba1b80ab40ull,
+            0x3fc111111110fa4aull, 0xbfd5555555555550ull, 0,
+        };
+        double s = x * x, p = FD(0xbef0bc46e2f5e964ull);
+        for (int i = 0; i < 11; i++)
+            p = fma(p, s, FD(c[i]));
+        return fma(p, x, x);
+    }
+    double d = a + a;
+    float k = rintf((float)d * F(0x3fb8aa3bu));
+    double t = fma(-(double)k, FD(0x3fe62e42fefa39efull), d);
+    static const uint64_t c[] = {
+        0x3e928a27f89b6999ull, 0x3ec71de715ff7e07ull, 0x3efa019a6b0ac45aull, 0x3f2a01a017eed94full,
+        0x3f56c16c17f2a71bull, 0x3f811111111173c4ull, 0x3fa555555555211aull, 0x3fc5555555555540ull,
+        0x3fe0000000000005ull,
+    };
+    double p = FD(0x3e5ae904a4741b81ull);
+    for (int i = 0; i < 9; i++)
+        p = fma(p, t, FD(c[i]));
+    double em1 = fma(t * p, t, t);                /* e^t - 1 */
+    double pk = (double)cm_ex2_approx(k);         /* 2^k, exact */
+    double den = 2.0 - fma(-em1, pk, 1.0 - pk);  /* 2^k e^t + 1 */
+    double rc = rcp_approx_d(den);
+    double e = fma(-den, rc, 1.0);
+    e = fma(e, e, e);
+    double r = fma(2.0, -fma(e, rc, rc), 1.0);
+    if ((uint32_t)(BD(a) >> 32) > 0x40330fc1u)
+        r = 1.0;
+    return copysign(r, x);
+}
