@@ -1164,3 +1164,20 @@ double cm_tanh(double x)
         r = 1.0;
     return copysign(r, x);
 }
+
+/* tanhf: an odd series below 0.6; above, 1 - 2/(2^(2|x| log2 e) + 1) through the SFU. */
+float cm_tanhf(float x)
+{
+    float a = fabsf(x);
+    if (a >= F(0x3f19999au)) {
+        float e = cm_ex2_approx(a * F(0x4038aa3bu));
+        float r = fmaf(cm_rcp_approx(e + 1.0f), -2.0f, 1.0f);
+        return copysignf(a >= F(0x41102cb4u) ? 1.0f : r, x);
+    }
+    float s = x * x;
+    float p = fmaf(F(0x3c80f082u), s, F(0xbd563caeu));
+    p = fmaf(p, s, F(0x3e085941u));
+    p = fmaf(p, s, F(0xbeaaa9edu));
+    p = fmaf(p, s, 0.0f);
+    return fmaf(p, x, x);
+}
