@@ -118,6 +118,13 @@ static const sweep_row f32_sweeps[] = {
 };
 
 static const sweep_row f64_sweeps[] = {
+    {"expm1", BM_EXPM1, 1, 0x77848f6e993df1e1ull},
+    {"tan", BM_TAN, 1, 0x90009ffb552a3e52ull},
+    {"atan", BM_ATAN, 1, 0x9985dee473870c01ull},
+    {"asin", BM_ASIN, 1, 0x7dc9374bb14f16f5ull},
+    {"acos", BM_ACOS, 1, 0xe5397e7e84e1fa27ull},
+    {"cosh", BM_COSH, 1, 0x4182c6f8ef36c92eull},
+    {"tanh", BM_TANH, 1, 0xba59637fab501e68ull},
     {"sin", BM_SIN, 1, 0x003c2f53ea3da4f7ull},
     {"cos", BM_COS, 1, 0xa6620b9581c9b8adull},
     {"log", BM_LOG, 1, 0x2312939685a29d04ull},
@@ -170,6 +177,27 @@ static const value_row f32_values[] = {
 };
 
 static const value_row f64_values[] = {
+    {"expm1", BM_EXPM1, 0x4033000000000000ull, 0x0000000000000000ull, 0x41a546d8f7ed26e2ull},
+    {"expm1", BM_EXPM1, 0x3feaccce90a1dbb7ull, 0x0000000000000000ull, 0x3ff4f8283999d122ull},
+    {"expm1", BM_EXPM1, 0x3fcbfc4bc8d7a723ull, 0x0000000000000000ull, 0x3fcf47d3535e1bc2ull},
+    {"tan", BM_TAN, 0x3ff0000000000000ull, 0x0000000000000000ull, 0x3ff8eb245cbee3a5ull},
+    {"tan", BM_TAN, 0xbff0000000000000ull, 0x0000000000000000ull, 0xbff8eb245cbee3a5ull},
+    {"tan", BM_TAN, 0x7fefffffffffffffull, 0x0000000000000000ull, 0xbf74530cfe729483ull},
+    {"atan", BM_ATAN, 0x3fe0000000000000ull, 0x0000000000000000ull, 0x3fddac670561bb50ull},
+    {"atan", BM_ATAN, 0x400921fb54442d18ull, 0x0000000000000000ull, 0x3ff433b8a322ddd2ull},
+    {"atan", BM_ATAN, 0x4024000000000000ull, 0x0000000000000000ull, 0x3ff789bd2c160053ull},
+    {"asin", BM_ASIN, 0x3fda9f2c1ea2372bull, 0x0000000000000000ull, 0x3fdb74cc77ef083bull},
+    {"asin", BM_ASIN, 0x3fe72cd7320dcf2full, 0x0000000000000000ull, 0x3fe9eac416de0f2bull},
+    {"asin", BM_ASIN, 0xbfe80488bd5e77bdull, 0x0000000000000000ull, 0xbfeb2a2ecac75bebull},
+    {"acos", BM_ACOS, 0xbfd0e010d248c8d8ull, 0x0000000000000000ull, 0x3ffd66ebe1ec9a3aull},
+    {"acos", BM_ACOS, 0xbfcd9780ab1ed379ull, 0x0000000000000000ull, 0x3ffcdd9076d4780aull},
+    {"acos", BM_ACOS, 0x3fc14901a775acdcull, 0x0000000000000000ull, 0x3ff6f7292eec639eull},
+    {"cosh", BM_COSH, 0xc03ad739bcd7d4d3ull, 0x0000000000000000ull, 0x424a68cf7eb83a8full},
+    {"cosh", BM_COSH, 0x4033000000000000ull, 0x0000000000000000ull, 0x419546d8f9ed26e1ull},
+    {"cosh", BM_COSH, 0xc01c000000000000ull, 0x0000000000000000ull, 0x4081228949ba3a8bull},
+    {"tanh", BM_TANH, 0x3fe0000000000000ull, 0x0000000000000000ull, 0x3fdd9353d7568af4ull},
+    {"tanh", BM_TANH, 0xbfe0000000000000ull, 0x0000000000000000ull, 0xbfdd9353d7568af4ull},
+    {"tanh", BM_TANH, 0xbfe0000000000000ull, 0x0000000000000000ull, 0xbfdd9353d7568af4ull},
     {"sin", BM_SIN, 0x7fefffffffffffffull, 0x0000000000000000ull, 0x3f7452fc98b34e96ull},
     {"sin", BM_SIN, 0x4024000000000000ull, 0x0000000000000000ull, 0xbfe1689ef5f34f53ull},
     {"sin", BM_SIN, 0xed307f9a3e2125eaull, 0x0000000000000000ull, 0xbfd5e191a1aaa3deull},
