@@ -3,7 +3,7 @@
  * An H200 computed each function below on a fixed set of inputs (131072 floats, 65536 doubles
  * for one-operand functions; as many pairs for two), made by the generator in this file:
  * zeros, infinities, NaN, then a mix of arbitrary bit patterns, every exponent, small integers
- * and halves (the device run of 2026-12-03 for issue 15, .devprobe/math/probe1.cu: the same
+ * and halves (the device run of 2026-12-03 for issue 15, tests/device-sweeps/probe1.cu: the same
  * generator, nvcc 13.0 -arch=sm_90). The table keeps a 64-bit FNV-1a digest of the H200's
  * results in input order; vm_math_f32/vm_math_f64 must reproduce it bit for bit. The listed
  * values are H200 results on inputs where cudarepl used to differ (sinf(1) is 0x3f576aa5), so a
