@@ -1181,3 +1181,28 @@ float cm_tanhf(float x)
     p = fmaf(p, s, 0.0f);
     return fmaf(p, x, x);
 }
+
+/* expm1f: x = k ln2 + t (k = 0 below 0.41), 2^k (e^t - 1) + (2^k - 1); 2^k comes from the SFU,
+ * exact for an integer. */
+float cm_expm1f(float x)
+{
+    float k = fabsf(x) < F(0x3ed1eb85u) ? 0.0f : rintf(x * F(0x3fb8aa3bu));
+    float t = fmaf(-k, F(0x3f317200u), x);
+    t = fmaf(-k, F(0x35bfbe8eu), t);
+    int top = k == 128.0f;
+    float j = top ? k + -1.0f : k;
+    float p = fmaf(F(0x3ab5ebe6u), t, F(0x3c095663u));
+    p = fmaf(p, t, F(0x3d2aabe3u));
+    p = fmaf(p, t, F(0x3e2aa9f6u));
+    p = fmaf(p, t, F(0x3efffffeu));
+    float e = fmaf(t * p, t, t);
+    float s = (float)exp2((double)j); /* ex2.approx.f32 of an integer */
+    float r = fmaf(e, s, s + -1.0f);
+    if (top)
+        r = r + r;
+    if (j > 128.0f)
+        r = INFINITY;
+    if (j < -25.0f)
+        r = -1.0f;
+    return x == 0.0f ? x + x : r;
+}

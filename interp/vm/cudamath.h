@@ -26,6 +26,7 @@ float cm_asinf(float x);
 float cm_acosf(float x);
 float cm_atanhf(float x);
 float cm_tanhf(float x);
+float cm_expm1f(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -273,7 +273,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_EXP: r = (float)exp(x); break;
     case BM_EXP2: r = (float)exp2(x); break;
     case BM_EXP10: r = (float)exp10(x); break;
-    case BM_EXPM1: r = (float)expm1(x); break;
+    case BM_EXPM1: r = cm_expm1f(a); break;
     case BM_LOG: r = cm_logf(a); break;
     case BM_LOG2: r = cm_log2f(a); break;
     case BM_LOG10: r = cm_log10f(a); break;
