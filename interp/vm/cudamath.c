@@ -1206,3 +1206,24 @@ float cm_expm1f(float x)
         r = -1.0f;
     return x == 0.0f ? x + x : r;
 }
+
+/* erff: an odd series below 1.003; above, 1 - 2^p(|x|) through the SFU. */
+float cm_erff(float x)
+{
+    float a = fabsf(x);
+    int far = a >= F(0x3f8060feu);
+    static const uint32_t near_c[] = {0x38b1e96au, 0xba574d20u, 0x3baad5eau, 0xbcdc1be7u,
+                                      0x3de718afu, 0xbec093acu, 0x3e0375d3u};
+    static const uint32_t far_c[] = {0x38eb4c3au, 0xbaae005bu, 0x3c09919fu, 0xbd24d99au,
+                                     0x3e235519u, 0x3f69b4f9u, 0x3f210a14u};
+    const uint32_t *c = far ? far_c : near_c;
+    float s = far ? a : x * x;
+    float p = fmaf(F(c[0]), s, F(c[1]));
+    for (int i = 2; i < 7; i++)
+        p = fmaf(p, s, F(c[i]));
+    float t = far ? -a : x;
+    float r = fmaf(p, t, t);
+    if (!far)
+        return r;
+    return copysignf(1.0f - cm_ex2_approx(r), x);
+}

@@ -296,7 +296,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ROUND: r = roundf(a); break;
     case BM_RINT: case BM_NEARBYINT: r = rintf(a); break;
     case BM_FABS: r = fabsf(a); break;
-    case BM_ERF: r = (float)erf(x); break;
+    case BM_ERF: r = cm_erff(a); break;
     case BM_ERFC: r = (float)erfc(x); break;
     case BM_TGAMMA: r = (float)tgamma(x); break;
     case BM_LGAMMA: r = (float)lgamma(x); break;
