@@ -1227,3 +1227,18 @@ float cm_erff(float x)
         return r;
     return copysignf(1.0f - cm_ex2_approx(r), x);
 }
+
+/* asinhf: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), sqrt and reciprocal through the SFU;
+ * log1p(|x|) + ln 2 above 2^23. */
+float cm_asinhf(float x)
+{
+    float a = fabsf(x);
+    float h = fmaf(x, x, 1.0f);
+    float d = fmaf(h, cm_rsqrt_approx(h), 1.0f);
+    float v = fmaf(a, a * cm_rcp_approx(d), a);
+    int big = a > 0x1p23f;
+    float r = cm_log1pf(big ? a : v);
+    if (big)
+        r = r + F(0x3f317218u);
+    return a <= INFINITY ? copysignf(r, x) : r;
+}

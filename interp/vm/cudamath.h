@@ -28,6 +28,7 @@ float cm_atanhf(float x);
 float cm_tanhf(float x);
 float cm_expm1f(float x);
 float cm_erff(float x);
+float cm_asinhf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);
