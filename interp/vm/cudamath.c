@@ -1242,3 +1242,21 @@ float cm_asinhf(float x)
         r = r + F(0x3f317218u);
     return a <= INFINITY ? copysignf(r, x) : r;
 }
+
+/* acoshf: log1p((x - 1) + sqrt(x^2 - 1)), the sqrt from the SFU's rsqrt and one Newton step;
+ * log1p(x - 2) + ln 2 when x - 1 is above 2^23 (or negative, or NaN: the test is on its bits). */
+float cm_acoshf(float x)
+{
+    float d = x - 1.0f;
+    int big = B(d) > 0x4b000000u;
+    float h = fmaf(x, x, -1.0f);
+    float r = cm_rsqrt_approx(h);
+    float s = h * r, hr = r * 0.5f;
+    s = fmaf(fmaf(-s, s, h), hr, s);
+    if (h == 0.0f)
+        s = 0.0f;
+    if (big)
+        s = F(0xbf800001u);
+    float l = cm_log1pf(d + s);
+    return big ? l + F(0x3f317218u) : l;
+}

@@ -29,6 +29,7 @@ float cm_tanhf(float x);
 float cm_expm1f(float x);
 float cm_erff(float x);
 float cm_asinhf(float x);
+float cm_acoshf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -288,7 +288,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_COSH: r = (float)cosh(x); break;
     case BM_TANH: r = cm_tanhf(a); break;
     case BM_ASINH: r = cm_asinhf(a); break;
-    case BM_ACOSH: r = (float)acosh(x); break;
+    case BM_ACOSH: r = cm_acoshf(a); break;
     case BM_ATANH: r = cm_atanhf(a); break;
     case BM_FLOOR: r = floorf(a); break;
     case BM_CEIL: r = ceilf(a); break;
