@@ -1260,3 +1260,34 @@ float cm_acoshf(float x)
     float l = cm_log1pf(d + s);
     return big ? l + F(0x3f317218u) : l;
 }
+
+/* expf and exp10f: x log2(b) = j + f with j = floor by a rounding-down FMA, f in [0, 1) in two
+ * parts; 2^f from the SFU, times 2^j by the exponent field. */
+static float exp_base_f(float x, uint32_t scale, uint32_t hi, uint32_t lo)
+{
+    float s = fminf(fmaxf(fmaf(x, F(scale), 0.5f), 0.0f), 1.0f); /* cvt.sat (NaN gives 0) */
+    if (s != s)
+        s = 0.0f;
+    float j;
+    {
+        /* fma.rm: s * 252 + 12582913 rounded down; s * 252 is exact in double */
+        double e = (double)s * 252.0 + 12582913.0;
+        j = (float)e;
+        if ((double)j > e)
+            j = nextafterf(j, -INFINITY);
+    }
+    float n = j + F(0xcb40007fu);
+    float f = fmaf(x, F(hi), -n);
+    f = fmaf(x, F(lo), f);
+    return cm_ex2_approx(f) * F(B(j) << 23);
+}
+
+float cm_expf(float x)
+{
+    return exp_base_f(x, 0x3bbb989du, 0x3fb8aa3bu, 0x32a57060u);
+}
+
+float cm_exp10f(float x)
+{
+    return exp_base_f(x, 0x3c57fa62u, 0x40549a78u, 0x33979a37u);
+}

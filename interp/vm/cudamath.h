@@ -30,6 +30,8 @@ float cm_expm1f(float x);
 float cm_erff(float x);
 float cm_asinhf(float x);
 float cm_acoshf(float x);
+float cm_expf(float x);
+float cm_exp10f(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

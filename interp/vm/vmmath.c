@@ -270,9 +270,9 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
     case BM_CBRT: r = cbrtf(a); break;
     case BM_RCBRT: r = (float)(1.0 / cbrt(x)); break;
-    case BM_EXP: r = (float)exp(x); break;
+    case BM_EXP: r = cm_expf(a); break;
     case BM_EXP2: r = (float)exp2(x); break;
-    case BM_EXP10: r = (float)exp10(x); break;
+    case BM_EXP10: r = cm_exp10f(a); break;
     case BM_EXPM1: r = cm_expm1f(a); break;
     case BM_LOG: r = cm_logf(a); break;
     case BM_LOG2: r = cm_log2f(a); break;
