@@ -1291,3 +1291,39 @@ float cm_exp10f(float x)
 {
     return exp_base_f(x, 0x3c57fa62u, 0x40549a78u, 0x33979a37u);
 }
+
+/* The atan series on [0, 1] (cm_atan's). */
+static double atan_series_d(double t)
+{
+    static const uint64_t c[] = {
+        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
+        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
+        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
+        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
+        0x3fc99999999840d2ull, 0xbfd555555555544cull,
+    };
+    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
+    for (int i = 0; i < 18; i++)
+        p = fma(p, s, FD(c[i]));
+    return fma(s * p, t, t);
+}
+
+double cm_atan2(double y, double x)
+{
+    double ax = fabs(x), ay = fabs(y), r;
+    int steep = ay > ax, xneg = (int64_t)BD(x) < 0;
+    double hi = steep ? ay : ax;
+    if (hi == 0.0) {
+        r = xneg ? FD(0x400921fb54442d18ull) : 0.0;
+    } else {
+        double t = atan_series_d((steep ? ax : ay) / hi);
+        double st = (xneg ? t : -t) + FD(0x3ff921fb54442d18ull);
+        double fl = xneg ? FD(0x400921fb54442d18ull) - t : t;
+        r = steep ? st : fl;
+        if (ax == ay)
+            r = xneg ? FD(0x4002d97c7f3321d2ull) : FD(0x3fe921fb54442d18ull);
+    }
+    if (x != x || y != y)
+        return x != x ? x + x : y + y; /* the GPU's NaN keeps its operand's sign */
+    return copysign(r, y);
+}

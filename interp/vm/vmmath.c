@@ -428,7 +428,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_NORMCDF: return normcdf_d(a);
     case BM_NORMCDFINV: return normcdfinv_d(a);
     case BM_POW: return cm_pow(a, b);
-    case BM_ATAN2: return atan2(a, b);
+    case BM_ATAN2: return cm_atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
     case BM_HYPOT: return hypot(a, b);
