@@ -1327,3 +1327,21 @@ double cm_atan2(double y, double x)
         return x != x ? x + x : y + y; /* the GPU's NaN keeps its operand's sign */
     return copysign(r, y);
 }
+
+/* log1p: near 0, 2 atanh(x / (x + 2)) as x - m + series; elsewhere log(1 + x). */
+double cm_log1p(double x)
+{
+    float hf = F((uint32_t)(BD(x) >> 32));
+    if (!(hf < F(0x3fe55555u) && hf > F(0xbfd99999u)))
+        return cm_log(x + 1.0);
+    double q = x / (x + 2.0);
+    double m = x * q, g = x - m, g2 = g * g;
+    static const uint64_t c[] = {
+        0x3ed087ffceb2dc44ull, 0x3ef3b9ff890f468cull, 0x3f17457efd51baf8ull, 0x3f3c71c8de3ce825ull,
+        0x3f6249248fa4661full, 0x3f899999999d70c4ull, 0x3fb5555555555462ull,
+    };
+    double p = FD(0x3eb372fb2fbe14b5ull);
+    for (int i = 0; i < 7; i++)
+        p = fma(p, g2, FD(c[i]));
+    return x + fma(g2 * p, g, -m);
+}

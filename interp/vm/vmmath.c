@@ -378,7 +378,7 @@ static double libm_f64(int id, double a, double b, double c)
     switch (id) {
     case BM_CBRT: return (double)cbrtl(A);
     case BM_EXPM1: return cm_expm1(a);
-    case BM_LOG1P: return (double)log1pl(A);
+    case BM_LOG1P: return cm_log1p(a);
     case BM_COSH: return cm_cosh(a);
     case BM_TANH: return cm_tanh(a);
     case BM_TGAMMA: return (double)tgammal(A);
