@@ -1345,3 +1345,38 @@ double cm_log1p(double x)
         p = fma(p, g2, FD(c[i]));
     return x + fma(g2 * p, g, -m);
 }
+
+static int64_t d2ll(double x)
+{
+    if (x != x)
+        return INT64_MIN;
+    if (x >= 0x1p63)
+        return INT64_MAX;
+    if (x <= -0x1p63)
+        return INT64_MIN;
+    return (int64_t)x;
+}
+
+/* sin(pi x) (Q = 0) or cos(pi x) (Q = 1): x reduced by halves, times pi in two parts, then the
+ * sin/cos polynomials. */
+static double sincospi_d(double x, int32_t q)
+{
+    double n = nearbyint(FD(BD(x) + (1ull << 52))); /* round(2x) */
+    q += (int32_t)(uint32_t)d2ll(n);
+    double t = fma(-n, 0.5, x);
+    t = fma(t, FD(0x400921fb54442d18ull), t * FD(0x3ca1a62633145c07ull));
+    return sincos_poly_d(t, q);
+}
+
+double cm_sinpi(double x)
+{
+    double r = sincospi_d(x, 0);
+    return trunc(x) == x ? x * 0.0 : r;
+}
+
+double cm_cospi(double x)
+{
+    if ((uint32_t)(BD(x) >> 32) << 1 >= 0x86800001u)
+        x = x * 0.0;
+    return sincospi_d(x, 1);
+}

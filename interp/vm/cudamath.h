@@ -36,6 +36,8 @@ float cm_exp10f(float x);
 double cm_sin(double x);
 double cm_cos(double x);
 double cm_tan(double x);
+double cm_sinpi(double x);
+double cm_cospi(double x);
 double cm_atan(double x);
 double cm_asin(double x);
 double cm_acos(double x);

@@ -420,8 +420,8 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERFC: return erfc(a);
     case BM_TGAMMA: return tgamma(a);
     case BM_LGAMMA: return lgamma(a);
-    case BM_SINPI: return sinpi_d(a);
-    case BM_COSPI: return cospi_d(a);
+    case BM_SINPI: return cm_sinpi(a);
+    case BM_COSPI: return cm_cospi(a);
     case BM_LOGB: return logb(a);
     case BM_ERFINV: return erfinv_d(a);
     case BM_ERFCINV: return erfcinv_d(a);
