@@ -48,6 +48,7 @@ double cm_exp2(double x);
 double cm_exp10(double x);
 double cm_expm1(double x);
 double cm_cosh(double x);
+double cm_sinh(double x);
 double cm_tanh(double x);
 double cm_log2(double x);
 double cm_log10(double x);

@@ -404,7 +404,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ASIN: return cm_asin(a);
     case BM_ACOS: return cm_acos(a);
     case BM_ATAN: return cm_atan(a);
-    case BM_SINH: return sinh(a);
+    case BM_SINH: return cm_sinh(a);
     case BM_COSH: return cosh(a);
     case BM_TANH: return tanh(a);
     case BM_ASINH: return asinh(a);
