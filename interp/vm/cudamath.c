@@ -1426,3 +1426,26 @@ double cm_sinh(double x)
     }
     return copysign(r, x);
 }
+
+/* hypot: both operands scaled by a power of two from the larger one's exponent, the sum of
+ * squares times its reciprocal square root (the SFU's, one correction step), scaled back. */
+double cm_hypot(double x, double y)
+{
+    /* (the GPU's absolute value leaves a NaN's sign bit: it comes back in the result) */
+    uint64_t ua = x != x ? BD(x) : BD(fabs(x)), ub = y != y ? BD(y) : BD(fabs(y));
+    double mn = FD(ua < ub ? ua : ub), mx = FD(ua < ub ? ub : ua);
+    uint32_t e = (uint32_t)(BD(mx) >> 32) & 0xffc00000u;
+    double sc = FD((uint64_t)(0x7fd00000u - e) << 32);
+    double smn = sc * mn, smx = sc * mx;
+    double h = fma(smx, smx, smn * smn);
+    double hm = fmin(h, FD(0x7fefffffffffffffull));
+    double r = rsqrt_approx_d(hm);
+    double err = fma(hm, -(r * r), 1.0);
+    r = fma(fma(0.375, err, 0.5), err * r, r);
+    double v = (h * r) * FD((uint64_t)(e | 0x100000u) << 32);
+    if (mn == 0.0)
+        v = mx;
+    if ((uint32_t)(BD(mn) >> 32) >= 0x7ff00000u)
+        return mn;
+    return v != v && mx != mx ? mx + mx : v;
+}

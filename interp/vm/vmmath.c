@@ -431,7 +431,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ATAN2: return cm_atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
-    case BM_HYPOT: return hypot(a, b);
+    case BM_HYPOT: return cm_hypot(a, b);
     case BM_RHYPOT: return (double)(1.0L / hypotl(a, b));
     case BM_COPYSIGN: return copysign(a, b);
     case BM_FMIN: return fmin(a, b);
