@@ -1463,7 +1463,7 @@ double cm_erf(double x)
         0x3fba4f4e2a1abef8ull, 0x3fe45f306dc9c8bbull, 0x3fc06eba8214db69ull,
     };
     if (x != x)
-        return FD(0x7fffffffe0000000ull); /* the SFU's float NaN, widened */
+        return copysign(FD(0x7fffffffe0000000ull), x); /* the SFU's float NaN, widened */
     double a = fabs(x), p = FD(0xbcf0679afba6f279ull);
     for (int i = 0; i < 23; i++)
         p = fma(p, a, FD(c[i]));
