@@ -1486,3 +1486,36 @@ double cm_erf(double x)
         r = 1.0;
     return copysign(r, x);
 }
+
+/* e^|x| / 4 for coshf and sinhf: |x| log2 e split into an integer (at most 126) and a rest
+ * that goes through the SFU. */
+static float exp_quarter_f(float a)
+{
+    float k = truncf(a * F(0x3fb8aa3bu));
+    if (fabsf(k) > 126.0f)
+        k = copysignf(126.0f, k);
+    float t = fmaf(k, F(0xbf317218u), a);
+    t = fmaf(k, F(0x3102e308u), t);
+    float sc = F(B(k + F(0x4b40007du)) << 23);
+    return cm_ex2_approx(t * F(0x3fb8aa3bu)) * sc;
+}
+
+float cm_coshf(float x)
+{
+    float q = exp_quarter_f(fabsf(x));
+    return fmaf(2.0f, q, ftz(cm_rcp_approx(q) * 0.125f)); /* div.approx.ftz */
+}
+
+float cm_sinhf(float x)
+{
+    float a = fabsf(x);
+    if (a >= 1.0f) {
+        float q = exp_quarter_f(a);
+        return copysignf(fmaf(2.0f, q, ftz(cm_rcp_approx(q) * -0.125f)), x);
+    }
+    float s = x * x;
+    float p = fmaf(F(0x363d0adau), s, F(0x394fff49u));
+    p = fmaf(p, s, F(0x3c08889au));
+    p = fmaf(p, s, F(0x3e2aaaabu));
+    return fmaf(s * p, x, x);
+}

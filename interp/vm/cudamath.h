@@ -32,6 +32,8 @@ float cm_asinhf(float x);
 float cm_acoshf(float x);
 float cm_expf(float x);
 float cm_exp10f(float x);
+float cm_coshf(float x);
+float cm_sinhf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

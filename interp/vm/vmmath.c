@@ -284,8 +284,8 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ASIN: r = cm_asinf(a); break;
     case BM_ACOS: r = cm_acosf(a); break;
     case BM_ATAN: r = cm_atanf(a); break;
-    case BM_SINH: r = (float)sinh(x); break;
-    case BM_COSH: r = (float)cosh(x); break;
+    case BM_SINH: r = cm_sinhf(a); break;
+    case BM_COSH: r = cm_coshf(a); break;
     case BM_TANH: r = cm_tanhf(a); break;
     case BM_ASINH: r = cm_asinhf(a); break;
     case BM_ACOSH: r = cm_acoshf(a); break;
