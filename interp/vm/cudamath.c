@@ -1519,3 +1519,10 @@ float cm_sinhf(float x)
     p = fmaf(p, s, F(0x3e2aaaabu));
     return fmaf(s * p, x, x);
 }
+
+/* atanh x = log1p(2|x| / (1 - |x|)) / 2 with x's sign. */
+double cm_atanh(double x)
+{
+    double a = fabs(x);
+    return copysign(cm_log1p((a + a) / (1.0 - a)) * 0.5, x);
+}

@@ -382,7 +382,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_COSH: return cm_cosh(a);
     case BM_TANH: return cm_tanh(a);
     case BM_TGAMMA: return (double)tgammal(A);
-    case BM_ATANH: return (double)atanhl(A);
+    case BM_ATANH: return cm_atanh(a);
     default: break;
     }
     switch (id) {
