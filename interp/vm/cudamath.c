@@ -1526,3 +1526,24 @@ double cm_atanh(double x)
     double a = fabs(x);
     return copysign(cm_log1p((a + a) / (1.0 - a)) * 0.5, x);
 }
+
+/* asinh: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), the square root from the SFU's rsqrt with one
+ * correction; log1p(|x|) + ln 2 above 2^62. */
+double cm_asinh(double x)
+{
+    double a = fabs(x);
+    double h = fma(x, x, 1.0);
+    double r = rsqrt_approx_d(h);
+    double e = fma(h, -(r * r), 1.0);
+    r = fma(fma(0.375, e, 0.5), e * r, r);
+    double d = fma(h, r, 1.0);
+    double rc = rcp_approx_d(d);
+    double g = fma(-d, rc, 1.0);
+    g = fma(g, g, g);
+    rc = fma(g, rc, rc);
+    int big = (uint32_t)(BD(a) >> 32) > 0x43dfffffu;
+    double l = cm_log1p(big ? a : fma(a, a * rc, a));
+    if (big)
+        l = l + FD(0x3fe62e42fefa39efull);
+    return copysign(l, x);
+}
