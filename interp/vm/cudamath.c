@@ -1547,3 +1547,24 @@ double cm_asinh(double x)
         l = l + FD(0x3fe62e42fefa39efull);
     return copysign(l, x);
 }
+
+/* acosh: log1p((x - 1) + sqrt(x^2 - 1)); log1p(x - 2) + ln 2 when x - 1 is above 2^51 (or
+ * negative, or NaN: the test is on its high word). */
+double cm_acosh(double x)
+{
+    double d = x + -1.0;
+    uint32_t dh = (uint32_t)(BD(d) >> 32);
+    double h = fma(x, x, -1.0);
+    double r = rsqrt_approx_d(h), rh = hi_add(r, -1);
+    double s = h * r;
+    s = fma(fma(s, -s, h), rh, s);
+    double g = fma(fma(r, -s, 1.0), rh, rh);
+    s = fma(fma(s, -s, h), g, s);
+    if (dh == 0)
+        s = 0.0;
+    int big = dh > 0x432fffffu;
+    if (big)
+        s = FD(0xbff0000000000001ull);
+    double l = cm_log1p(d + s);
+    return big ? l + FD(0x3fe62e42fefa39efull) : l;
+}

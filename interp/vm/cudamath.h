@@ -59,6 +59,7 @@ double cm_log10(double x);
 double cm_log1p(double x);
 double cm_atanh(double x);
 double cm_asinh(double x);
+double cm_acosh(double x);
 double cm_pow(double x, double y);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */

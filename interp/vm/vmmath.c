@@ -408,7 +408,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_COSH: return cosh(a);
     case BM_TANH: return tanh(a);
     case BM_ASINH: return cm_asinh(a);
-    case BM_ACOSH: return acosh(a);
+    case BM_ACOSH: return cm_acosh(a);
     case BM_ATANH: return atanh(a);
     case BM_FLOOR: return floor(a);
     case BM_CEIL: return ceil(a);
