@@ -1568,3 +1568,67 @@ double cm_acosh(double x)
     double l = cm_log1p(d + s);
     return big ? l + FD(0x3fe62e42fefa39efull) : l;
 }
+
+/* A refined reciprocal: the SFU seed and one quadratic correction. */
+static double rcp_refined_d(double d)
+{
+    double rc = rcp_approx_d(d);
+    double e = fma(-d, rc, 1.0);
+    e = fma(e, e, e);
+    return fma(e, rc, rc);
+}
+
+/* erfc: for |x| a series in (|x| - 4)/(|x| + 4), divided by 1 + 2|x|, times e^-x^2 (computed
+ * with its rounding error folded back); 2 - that for negative x. */
+double cm_erfc(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32), ahi = hi & 0x7fffffffu;
+    if (ahi >= 0x7ff00000u) {
+        if (ahi == 0x7ff00000u && (uint32_t)BD(x) == 0)
+            return (int32_t)hi < 0 ? 2.0 : 0.0;
+        return x + x;
+    }
+    double a = fabs(x);
+    double rc = rcp_refined_d(a + 4.0);
+    double q = (a + -4.0) * rc;
+    double t = fma(-4.0, q + 1.0, a);
+    t = fma(rc, fma(-q, a, t), q);
+    static const uint64_t c[] = {
+        0xbe44e1c6fd03d328ull, 0xbe4330149f7a56b6ull, 0x3e7bedded8376273ull, 0x3e6f9254c3abf22bull,
+        0xbeab9068c2148cf0ull, 0x3e94c6454db34009ull, 0x3ed7f1c378f2311dull, 0xbee78e051c6d5c58ull,
+        0xbef995b4ead14a90ull, 0x3f23be27cf0a29b2ull, 0xbf2a1def3e81672eull, 0xbf48d4abe68c1713ull,
+        0x3f749c67210dd6b4ull, 0xbf9096238568e357ull, 0x3fa3079edf8c2dc9ull, 0xbfb0fb06dff601fcull,
+        0x3fb7fee004dfbcdcull, 0xbfb9ddb23c3db8c6ull, 0x3fb16ecefcfa5fdaull, 0x3f8f7f5df66fb6d6ull,
+        0xbfc1df1ad154a29dull, 0x3ff3ba5916e9fd7full,
+    };
+    double p = FD(0xbdf8774ad4e0bfd7ull);
+    for (int i = 0; i < 22; i++)
+        p = fma(p, t, FD(c[i]));
+    double r2 = rcp_refined_d(fma(2.0, a, 1.0));
+    double v = p * r2;
+    double w = fma(a, v * -2.0, p) + -v;
+    double ratio = fma(w, r2, v);                      /* p / (1 + 2|x|) */
+    double s = a * a;
+    double kk = fma(-s, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double u = fma(n, FD(0xbfe62e42fefa39efull), -s);
+    u = fma(n, FD(0xbc7abc9e3b39803full), u);
+    static const uint64_t e[] = {
+        0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
+        0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
+        0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
+    };
+    double g = FD(0x3e5ade1569ce2bdfull);
+    for (int i = 0; i < 11; i++)
+        g = fma(g, u, FD(e[i]));
+    int32_t k = (int32_t)(uint32_t)BD(kk), half = (int32_t)((uint32_t)k + ((uint32_t)k >> 31)) >> 1;
+    uint64_t gb = BD(g);
+    double ga = FD(gb + ((uint64_t)((uint32_t)half << 20) << 32));
+    double gs = FD((uint64_t)((uint32_t)(k - half) * (1u << 20) + 0x3ff00000u) << 32);
+    double ex = ga * gs;                               /* e^-x^2 */
+    ex = fma(ex, fma(-a, a, s), ex);                   /* times (1 + the error of x^2) */
+    double r = ratio * ex;
+    if (ahi > 0x403b4000u)
+        r = 0.0;
+    return (int32_t)hi < 0 ? 2.0 - r : r;
+}

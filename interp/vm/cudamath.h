@@ -46,6 +46,7 @@ double cm_acos(double x);
 double cm_atan2(double y, double x);
 double cm_hypot(double x, double y);
 double cm_erf(double x);
+double cm_erfc(double x);
 double cm_exp(double x);
 double cm_log(double x);
 double cm_exp2(double x);

@@ -417,7 +417,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_RINT: case BM_NEARBYINT: return rint(a);
     case BM_FABS: return fabs(a);
     case BM_ERF: return cm_erf(a);
-    case BM_ERFC: return erfc(a);
+    case BM_ERFC: return cm_erfc(a);
     case BM_TGAMMA: return tgamma(a);
     case BM_LGAMMA: return lgamma(a);
     case BM_SINPI: return cm_sinpi(a);
