@@ -1,5 +1,10 @@
 /* vmmath.c — device math and integer intrinsics (see vmmath.h).
  *
+ * The math functions CUDA builds from its device library (sinf, logf, pow, ...) come from
+ * cudamath.c, which repeats nvcc's operation sequence; this file dispatches to them and keeps
+ * the rest: libm where no transcription exists yet, the fast intrinsics' SFU models, the IEEE
+ * operations in a rounding mode, conversions and the integer intrinsics.
+ *
  * Directed rounding (_rz, _ru, _rd) is done by the host's FPU in the asked mode: an IEEE
  * operation rounded in a mode is exactly what the GPU's instruction computes. Operands and
  * results pass through volatile variables so the compiler keeps the operation between the two
@@ -372,32 +377,23 @@ double vm_math_f64(int id, double a, double b, double c)
 
 static double libm_f64(int id, double a, double b, double c)
 {
-    /* extended precision where it gives the H200's bits more often than libm's double
-     * functions (math-bits.out: cbrt 24 of 24 instead of 14, tgamma 19 instead of 15) */
+    /* CUDA's algorithms (cudamath.c) where they are transcribed; elsewhere extended precision
+     * where it gives the H200's bits more often than libm's double functions (math-bits.out:
+     * cbrt 24 of 24 instead of 14, tgamma 19 instead of 15) */
     long double A = a;
-    switch (id) {
-    case BM_CBRT: return (double)cbrtl(A);
-    case BM_EXPM1: return cm_expm1(a);
-    case BM_LOG1P: return cm_log1p(a);
-    case BM_COSH: return cm_cosh(a);
-    case BM_TANH: return cm_tanh(a);
-    case BM_TGAMMA: return (double)tgammal(A);
-    case BM_ATANH: return cm_atanh(a);
-    default: break;
-    }
     switch (id) {
     case BM_SQRT: return sqrt(a);
     case BM_RSQRT: return (double)(1.0L / sqrtl(a));
-    case BM_CBRT: return cbrt(a);
+    case BM_CBRT: return (double)cbrtl(A);
     case BM_RCBRT: return (double)(1.0L / cbrtl(a));
     case BM_EXP: return cm_exp(a);
     case BM_EXP2: return cm_exp2(a);
     case BM_EXP10: return cm_exp10(a);
-    case BM_EXPM1: return expm1(a);
+    case BM_EXPM1: return cm_expm1(a);
     case BM_LOG: return cm_log(a);
     case BM_LOG2: return cm_log2(a);
     case BM_LOG10: return cm_log10(a);
-    case BM_LOG1P: return log1p(a);
+    case BM_LOG1P: return cm_log1p(a);
     case BM_SIN: return cm_sin(a);
     case BM_COS: return cm_cos(a);
     case BM_TAN: return cm_tan(a);
@@ -405,11 +401,11 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ACOS: return cm_acos(a);
     case BM_ATAN: return cm_atan(a);
     case BM_SINH: return cm_sinh(a);
-    case BM_COSH: return cosh(a);
-    case BM_TANH: return tanh(a);
+    case BM_COSH: return cm_cosh(a);
+    case BM_TANH: return cm_tanh(a);
     case BM_ASINH: return cm_asinh(a);
     case BM_ACOSH: return cm_acosh(a);
-    case BM_ATANH: return atanh(a);
+    case BM_ATANH: return cm_atanh(a);
     case BM_FLOOR: return floor(a);
     case BM_CEIL: return ceil(a);
     case BM_TRUNC: return trunc(a);
@@ -418,7 +414,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_FABS: return fabs(a);
     case BM_ERF: return cm_erf(a);
     case BM_ERFC: return cm_erfc(a);
-    case BM_TGAMMA: return tgamma(a);
+    case BM_TGAMMA: return (double)tgammal(A);
     case BM_LGAMMA: return lgamma(a);
     case BM_SINPI: return cm_sinpi(a);
     case BM_COSPI: return cm_cospi(a);
