@@ -1,8 +1,8 @@
-/* cudamath.c — CUDA's float math functions, operation for operation (see cudamath.h).
+/* cudamath.c — CUDA's float and double math functions, operation for operation (see cudamath.h).
  *
- * Each function is the sequence of float operations that nvcc 13 emits for the call on sm_90
+ * Each function is the sequence of operations that nvcc 13 emits for the call on sm_90
  * (read from the SASS of a one-line kernel): the same constants, the same order of fused
- * multiply-adds, the same range reduction. Every product and sum is rounded to float exactly
+ * multiply-adds, the same range reduction. Every product and sum is rounded exactly
  * where the GPU rounds it: fmaf is a fused multiply-add, a * b and a + b round once each, and
  * this file is compiled with -ffp-contract=off so that the C compiler fuses nothing itself.
  * Nothing here flushes subnormals: CUDA's default (-ftz=false) keeps them, except inside the
@@ -54,12 +54,39 @@ static int32_t f2i(float x)
     return (int32_t)x;
 }
 
+static int32_t d2i(double x)
+{
+    if (x != x)
+        return 0;
+    if (x >= 0x1p31)
+        return INT32_MAX;
+    if (x <= -0x1p31)
+        return INT32_MIN;
+    return (int32_t)x;
+}
+
+static int64_t d2ll(double x)
+{
+    if (x != x)
+        return INT64_MIN;
+    if (x >= 0x1p63)
+        return INT64_MAX;
+    if (x <= -0x1p63)
+        return INT64_MIN;
+    return (int64_t)x;
+}
+
 static float ftz(float x)
 {
     return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
 }
 
-/* ---- The SFU approximations ------------------------------------------------------------ */
+static double hi_add(double x, int32_t k)
+{
+    return FD(BD(x) + ((uint64_t)(int64_t)k << 52)); /* times 2^k, by the exponent field */
+}
+
+/* ---- The SFU approximations (float) ------------------------------------------------------ */
 
 /* MUFU.RCP: modelled as the correctly rounded reciprocal (the H200's differs by one ulp on
  * 13 % of the significands in [1, 2), measured). */
@@ -75,7 +102,18 @@ float cm_ex2_approx(float x)
     return ftz((float)exp2((double)ftz(x)));
 }
 
-/* ---- Trigonometric functions ------------------------------------------------------------ */
+/* MUFU.RSQ (rsqrt.approx.ftz.f32): modelled as the correctly rounded 1/sqrt(x). */
+float cm_rsqrt_approx(float x)
+{
+    x = ftz(x);
+    if (x == 0.0f)
+        return copysignf(INFINITY, x);
+    if (x < 0.0f)
+        return F(0x7fffffffu);
+    return ftz((float)(1.0 / sqrt((double)x)));
+}
+
+/* ---- Float: trigonometric functions ------------------------------------------------------ */
 
 /* 2/pi in 32-bit words, least significant first (192 bits). */
 static const uint32_t two_over_pi[6] = {
@@ -214,7 +252,7 @@ float cm_cospif(float x)
     return sincospi_poly(x, 1);
 }
 
-/* ---- Logarithms ----------------------------------------------------------------------- */
+/* ---- Float: logarithms ------------------------------------------------------------------- */
 
 /* x = 2^e * m with m in [0.75, 1.5) (OFFSET picks the split), subnormals scaled first;
  * returns m - 1 and sets *e. */
@@ -319,7 +357,7 @@ float cm_log1pf(float x)
     return r;
 }
 
-/* ---- Inverse tangents ------------------------------------------------------------------ */
+/* ---- Float: inverse trigonometric functions ---------------------------------------------- */
 
 float cm_atanf(float x)
 {
@@ -366,7 +404,224 @@ float cm_atan2f(float y, float x)
     return sum != sum ? sum : copysignf(r, y);
 }
 
-/* ---- Power ------------------------------------------------------------------------------- */
+/* sqrt((1 - |x|) / 2) for the arcsine and arccosine near 1: rsqrt, then one Newton step. */
+static float half_sqrt_1m(float a)
+{
+    float h = fmaf(0.5f, -a, 0.5f);
+    float r = cm_rsqrt_approx(h);
+    float s = h * r, hr = r * 0.5f;
+    float e = fmaf(-s, hr, 0.5f);
+    s = fmaf(s, e, s);
+    return a == 1.0f ? 0.0f : s;
+}
+
+float cm_asinf(float x)
+{
+    float a = fabsf(x);
+    int far = a > F(0x3f0f5c29u);
+    float t = far ? half_sqrt_1m(a) : a;
+    float s = t * t;
+    float p = fmaf(F(0x3d4dd2f7u), s, F(0x3c99ca97u));
+    p = fmaf(p, s, F(0x3d3f90e8u));
+    p = fmaf(p, s, F(0x3d993ccfu));
+    p = fmaf(p, s, F(0x3e2aac04u));
+    float r = fmaf(s * p, t, t);
+    if (far)
+        r = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), r * -2.0f);
+    return r <= INFINITY ? copysignf(r, x) : r;
+}
+
+float cm_acosf(float x)
+{
+    float a = fabsf(x);
+    int far = a > F(0x3f0f5c29u);
+    float t = copysignf(far ? half_sqrt_1m(a) : a, x);
+    float s = t * t;
+    float p = fmaf(F(0x3d10ecefu), s, F(0x3c8b1abbu));
+    p = fmaf(p, s, F(0x3cfc028cu));
+    p = fmaf(p, s, F(0x3d372139u));
+    p = fmaf(p, s, F(0x3d9993dbu));
+    p = fmaf(p, s, F(0x3e2aaac6u));
+    float r = fmaf(s * p, t, t);
+    float c = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), far ? r : -r);
+    r = x > F(0x3f0f5c29u) ? r : c;
+    return far ? r + r : r;
+}
+
+/* ---- Float: exponentials, hyperbolic functions, erf -------------------------------------- */
+
+/* expf and exp10f: x log2(b) = j + f with j = floor by a rounding-down FMA, f in [0, 1) in two
+ * parts; 2^f from the SFU, times 2^j by the exponent field. */
+static float exp_base_f(float x, uint32_t scale, uint32_t hi, uint32_t lo)
+{
+    float s = fminf(fmaxf(fmaf(x, F(scale), 0.5f), 0.0f), 1.0f); /* cvt.sat (NaN gives 0) */
+    if (s != s)
+        s = 0.0f;
+    float j;
+    {
+        /* fma.rm: s * 252 + 12582913 rounded down; s * 252 is exact in double */
+        double e = (double)s * 252.0 + 12582913.0;
+        j = (float)e;
+        if ((double)j > e)
+            j = nextafterf(j, -INFINITY);
+    }
+    float n = j + F(0xcb40007fu);
+    float f = fmaf(x, F(hi), -n);
+    f = fmaf(x, F(lo), f);
+    return cm_ex2_approx(f) * F(B(j) << 23);
+}
+
+float cm_expf(float x)
+{
+    return exp_base_f(x, 0x3bbb989du, 0x3fb8aa3bu, 0x32a57060u);
+}
+
+float cm_exp10f(float x)
+{
+    return exp_base_f(x, 0x3c57fa62u, 0x40549a78u, 0x33979a37u);
+}
+
+/* expm1f: x = k ln2 + t (k = 0 below 0.41), 2^k (e^t - 1) + (2^k - 1); 2^k comes from the SFU,
+ * exact for an integer. */
+float cm_expm1f(float x)
+{
+    float k = fabsf(x) < F(0x3ed1eb85u) ? 0.0f : rintf(x * F(0x3fb8aa3bu));
+    float t = fmaf(-k, F(0x3f317200u), x);
+    t = fmaf(-k, F(0x35bfbe8eu), t);
+    int top = k == 128.0f;
+    float j = top ? k + -1.0f : k;
+    float p = fmaf(F(0x3ab5ebe6u), t, F(0x3c095663u));
+    p = fmaf(p, t, F(0x3d2aabe3u));
+    p = fmaf(p, t, F(0x3e2aa9f6u));
+    p = fmaf(p, t, F(0x3efffffeu));
+    float e = fmaf(t * p, t, t);
+    float s = (float)exp2((double)j); /* ex2.approx.f32 of an integer */
+    float r = fmaf(e, s, s + -1.0f);
+    if (top)
+        r = r + r;
+    if (j > 128.0f)
+        r = INFINITY;
+    if (j < -25.0f)
+        r = -1.0f;
+    return x == 0.0f ? x + x : r;
+}
+
+/* e^|x| / 4 for coshf and sinhf: |x| log2 e split into an integer (at most 126) and a rest
+ * that goes through the SFU. */
+static float exp_quarter_f(float a)
+{
+    float k = truncf(a * F(0x3fb8aa3bu));
+    if (fabsf(k) > 126.0f)
+        k = copysignf(126.0f, k);
+    float t = fmaf(k, F(0xbf317218u), a);
+    t = fmaf(k, F(0x3102e308u), t);
+    float sc = F(B(k + F(0x4b40007du)) << 23);
+    return cm_ex2_approx(t * F(0x3fb8aa3bu)) * sc;
+}
+
+float cm_coshf(float x)
+{
+    float q = exp_quarter_f(fabsf(x));
+    return fmaf(2.0f, q, ftz(cm_rcp_approx(q) * 0.125f)); /* div.approx.ftz */
+}
+
+float cm_sinhf(float x)
+{
+    float a = fabsf(x);
+    if (a >= 1.0f) {
+        float q = exp_quarter_f(a);
+        return copysignf(fmaf(2.0f, q, ftz(cm_rcp_approx(q) * -0.125f)), x);
+    }
+    float s = x * x;
+    float p = fmaf(F(0x363d0adau), s, F(0x394fff49u));
+    p = fmaf(p, s, F(0x3c08889au));
+    p = fmaf(p, s, F(0x3e2aaaabu));
+    return fmaf(s * p, x, x);
+}
+
+/* tanhf: an odd series below 0.6; above, 1 - 2/(2^(2|x| log2 e) + 1) through the SFU. */
+float cm_tanhf(float x)
+{
+    float a = fabsf(x);
+    if (a >= F(0x3f19999au)) {
+        float e = cm_ex2_approx(a * F(0x4038aa3bu));
+        float r = fmaf(cm_rcp_approx(e + 1.0f), -2.0f, 1.0f);
+        return copysignf(a >= F(0x41102cb4u) ? 1.0f : r, x);
+    }
+    float s = x * x;
+    float p = fmaf(F(0x3c80f082u), s, F(0xbd563caeu));
+    p = fmaf(p, s, F(0x3e085941u));
+    p = fmaf(p, s, F(0xbeaaa9edu));
+    p = fmaf(p, s, 0.0f);
+    return fmaf(p, x, x);
+}
+
+/* atanh x = log1p(2|x| / (1 - |x|)) / 2, with x's sign. */
+float cm_atanhf(float x)
+{
+    float a = fabsf(x);
+    float rc = cm_rcp_approx(1.0f - a);
+    float v = a * (rc + rc);
+    if (a > 0x1p126f)
+        v = -2.0f;
+    return copysignf(0.5f, x) * cm_log1pf(v);
+}
+
+/* asinhf: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), sqrt and reciprocal through the SFU;
+ * log1p(|x|) + ln 2 above 2^23. */
+float cm_asinhf(float x)
+{
+    float a = fabsf(x);
+    float h = fmaf(x, x, 1.0f);
+    float d = fmaf(h, cm_rsqrt_approx(h), 1.0f);
+    float v = fmaf(a, a * cm_rcp_approx(d), a);
+    int big = a > 0x1p23f;
+    float r = cm_log1pf(big ? a : v);
+    if (big)
+        r = r + F(0x3f317218u);
+    return a <= INFINITY ? copysignf(r, x) : r;
+}
+
+/* acoshf: log1p((x - 1) + sqrt(x^2 - 1)), the sqrt from the SFU's rsqrt and one Newton step;
+ * log1p(x - 2) + ln 2 when x - 1 is above 2^23 (or negative, or NaN: the test is on its bits). */
+float cm_acoshf(float x)
+{
+    float d = x - 1.0f;
+    int big = B(d) > 0x4b000000u;
+    float h = fmaf(x, x, -1.0f);
+    float r = cm_rsqrt_approx(h);
+    float s = h * r, hr = r * 0.5f;
+    s = fmaf(fmaf(-s, s, h), hr, s);
+    if (h == 0.0f)
+        s = 0.0f;
+    if (big)
+        s = F(0xbf800001u);
+    float l = cm_log1pf(d + s);
+    return big ? l + F(0x3f317218u) : l;
+}
+
+/* erff: an odd series below 1.003; above, 1 - 2^p(|x|) through the SFU. */
+float cm_erff(float x)
+{
+    float a = fabsf(x);
+    int far = a >= F(0x3f8060feu);
+    static const uint32_t near_c[] = {0x38b1e96au, 0xba574d20u, 0x3baad5eau, 0xbcdc1be7u,
+                                      0x3de718afu, 0xbec093acu, 0x3e0375d3u};
+    static const uint32_t far_c[] = {0x38eb4c3au, 0xbaae005bu, 0x3c09919fu, 0xbd24d99au,
+                                     0x3e235519u, 0x3f69b4f9u, 0x3f210a14u};
+    const uint32_t *c = far ? far_c : near_c;
+    float s = far ? a : x * x;
+    float p = fmaf(F(c[0]), s, F(c[1]));
+    for (int i = 2; i < 7; i++)
+        p = fmaf(p, s, F(c[i]));
+    float t = far ? -a : x;
+    float r = fmaf(p, t, t);
+    if (!far)
+        return r;
+    return copysignf(1.0f - cm_ex2_approx(r), x);
+}
+
+/* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */
 static float log2_ext(float x, float *tail)
@@ -446,18 +701,46 @@ float cm_powf(float x, float y)
     return yodd == 1.0f ? -r : r;
 }
 
-/* ---- Double precision ---------------------------------------------------------------- */
+/* ---- Double: the SFU seeds --------------------------------------------------------------- */
 
-static int32_t d2i(double x)
+/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, low word 0. Modelled as the
+ * high word of 1/x rounded toward zero, from x's high word alone (94 % of sampled inputs give
+ * the H200's bits; the functions below refine it, so their results rarely depend on it). */
+static double rcp_approx_d(double x)
 {
-    if (x != x)
-        return 0;
-    if (x >= 0x1p31)
-        return INT32_MAX;
-    if (x <= -0x1p31)
-        return INT32_MIN;
-    return (int32_t)x;
+    double xh = FD(BD(x) & 0xffffffff00000000ull);
+    if (fabs(xh) < 0x1p-1022)
+        return copysign(INFINITY, x);
+    double r = 1.0 / xh;
+    uint64_t u = BD(r);
+    if (isfinite(r) && u << 32 && fabs(FD(u & 0xffffffff00000000ull)) > fabs(r))
+        u -= 1ull << 32; /* (1/xh is never a tie; toward zero is the truncation) */
+    return FD(u & 0xffffffff00000000ull);
 }
+
+/* A refined reciprocal: the SFU seed and one quadratic correction. */
+static double rcp_refined_d(double d)
+{
+    double rc = rcp_approx_d(d);
+    double e = fma(-d, rc, 1.0);
+    e = fma(e, e, e);
+    return fma(e, rc, rc);
+}
+
+/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), low word 0; modelled from
+ * x's high word, truncated. */
+static double rsqrt_approx_d(double x)
+{
+    double xh = FD(BD(x) & 0xffffffff00000000ull);
+    if (xh == 0.0 || fabs(xh) < 0x1p-1022)
+        return copysign(INFINITY, x);
+    if (xh < 0.0)
+        return FD(0xfff8000000000000ull);
+    double r = 1.0 / sqrt(xh);
+    return FD(BD(r) & 0xffffffff00000000ull);
+}
+
+/* ---- Double: trigonometric functions ----------------------------------------------------- */
 
 /* 2/pi in 64-bit words, least significant first (1152 bits). */
 static const uint64_t two_over_pi_d[18] = {
@@ -542,6 +825,7 @@ static const uint64_t sin_coeffs_d[6] = {
     0xbe5ae5f12cb0d246ull, 0x3ec71de369ace392ull, 0xbf2a01a019db62a1ull, 0x3f81111111110818ull,
     0xbfc5555555555554ull, 0,
 };
+
 static const uint64_t cos_coeffs_d[6] = {
     0x3e21eea7c1ef8528ull, 0xbe927e4f8e06e6d9ull, 0x3efa01a019ddbce9ull, 0xbf56c16c16c15d47ull,
     0x3fa5555555555551ull, 0xbfe0000000000000ull,
@@ -572,6 +856,61 @@ double cm_cos(double x)
     double t = trig_reduce_d(x, &q);
     return sincos_poly_d(t, (int32_t)((uint32_t)q + 1));
 }
+
+/* tan: the odd series on the reduced argument; in odd quadrants -1/tan with a refined
+ * reciprocal that keeps the series' lost low part. */
+double cm_tan(double x)
+{
+    int32_t q;
+    double t = trig_reduce_d(x, &q);
+    static const uint64_t c[] = {
+        0xbef9757c5b27ebb1ull, 0x3f0980e90fd91e04ull, 0xbefae2b0417d7e1dull, 0x3f119f5341bfba57ull,
+        0x3f15e791a00f6919ull, 0x3f2ff2e7fadec73aull, 0x3f434bc1b206da62ull, 0x3f57db18ef2f83f9ull,
+        0x3f6d6d2e7ae49fbcull, 0x3f8226e3a816a776ull, 0x3f9664f485d25660ull, 0x3faba1ba1babf31dull,
+        0x3fc11111111105d2ull, 0x3fd555555555555eull,
+    };
+    double t2 = t * t, p = FD(0x3ee48dac2799bcb9ull);
+    for (int i = 0; i < 14; i++)
+        p = fma(p, t2, FD(c[i]));
+    double pt = t2 * p;
+    double r = fma(pt, t, t);
+    if (!(q & 1))
+        return r;
+    double lo = fma(pt, t, -(r - t));
+    double rc = rcp_approx_d(r);
+    double e = fma(-r, rc, 1.0);
+    e = fma(e, e, e);
+    double nr = -fma(e, rc, rc);
+    double d = fma(r, nr, 1.0);
+    d = fma(nr, lo, d);
+    return fma(d, nr, nr);
+}
+
+/* sin(pi x) (Q = 0) or cos(pi x) (Q = 1): x reduced by halves, times pi in two parts, then the
+ * sin/cos polynomials. */
+static double sincospi_d(double x, int32_t q)
+{
+    double n = nearbyint(FD(BD(x) + (1ull << 52))); /* round(2x) */
+    q += (int32_t)(uint32_t)d2ll(n);
+    double t = fma(-n, 0.5, x);
+    t = fma(t, FD(0x400921fb54442d18ull), t * FD(0x3ca1a62633145c07ull));
+    return sincos_poly_d(t, q);
+}
+
+double cm_sinpi(double x)
+{
+    double r = sincospi_d(x, 0);
+    return trunc(x) == x ? x * 0.0 : r;
+}
+
+double cm_cospi(double x)
+{
+    if ((uint32_t)(BD(x) >> 32) << 1 >= 0x86800001u)
+        x = x * 0.0;
+    return sincospi_d(x, 1);
+}
+
+/* ---- Double: exponentials and logarithms ------------------------------------------------- */
 
 /* e^t for |t| <= ln2/2 (degree 11), times 2^k by the exponent field; near the ends of the
  * range (|x|'s high word at least LIMIT) 0 or infinity, or 2^k in two steps below END. */
@@ -634,19 +973,40 @@ double cm_exp10(double x)
     return exp_finish(t, (uint32_t)BD(kk), x, 0x40733a71u, 0x407439b8u);
 }
 
-/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, low word 0. Modelled as the
- * high word of 1/x rounded toward zero, from x's high word alone (94 % of sampled inputs give
- * the H200's bits; the functions below refine it, so their results rarely depend on it). */
-static double rcp_approx_d(double x)
+/* e^x - 1: x = k ln2 + t (k = 0 for tiny x), t + t^2/2 + ... then 2^k (1 + that) - 1 with
+ * 2^k - 1 exact. */
+double cm_expm1(double x)
 {
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    double r = 1.0 / xh;
-    uint64_t u = BD(r);
-    if (isfinite(r) && u << 32 && fabs(FD(u & 0xffffffff00000000ull)) > fabs(r))
-        u -= 1ull << 32; /* (1/xh is never a tie; toward zero is the truncation) */
-    return FD(u & 0xffffffff00000000ull);
+    uint32_t hi = (uint32_t)(BD(x) >> 32);
+    float hf = F(hi);
+    if (!(hf < F(0x40862e43u) && hf > F(0xc04a8000u))) {
+        if (x != x)
+            return x + x;
+        return (int32_t)hi < 0 ? -1.0 : INFINITY;
+    }
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    int tiny = hi << 1 < 0x7fb3e647u;
+    int32_t k = tiny ? 0 : (int32_t)(uint32_t)BD(kk);
+    if (tiny)
+        t = x;
+    static const uint64_t c[] = {
+        0x3e927e5092ba033dull, 0x3ec71dde6c5f9da1ull, 0x3efa01a018d034e6ull, 0x3f2a01a01b3b6940ull,
+        0x3f56c16c16c1b5ddull, 0x3f8111111110f74dull, 0x3fa555555555554dull, 0x3fc5555555555557ull,
+        0x3fe0000000000000ull,
+    };
+    double p = fma(FD(0x3e21f4076acd15b6ull), t, FD(0x3e5af86d8ebd13cdull));
+    for (int i = 0; i < 9; i++)
+        p = fma(p, t, FD(c[i]));
+    double e = fma(t * p, t, t);
+    int top = k == 1024;
+    double s = FD((uint64_t)((uint32_t)(k - top) * (1u << 20) + 0x3ff00000u) << 32);
+    double r = fma(e, s, s - 1.0);
+    if (top)
+        r = r + r;
+    return hi << 1 == 0 ? t : r;
 }
 
 /* ln x: x = 2^e m with m in [0.7, 1.4), u = 2(m-1)/(m+1), an odd series in u, e ln2 added in
@@ -696,6 +1056,471 @@ double cm_log(double x)
     tail = fma(n, FD(0x3c7abc9e3b39803full), tail - lost);
     return h + tail;
 }
+
+double cm_log2(double x)
+{
+    double l = cm_log(x);
+    return fma(l, FD(0x3ff71547652b82feull), l * FD(0x3c7777d0ffda0d24ull));
+}
+
+double cm_log10(double x)
+{
+    double l = cm_log(x);
+    return fma(l, FD(0x3fdbcb7b1526e50eull), l * FD(0x3c695355baaafad3ull));
+}
+
+/* log1p: near 0, 2 atanh(x / (x + 2)) as x - m + series; elsewhere log(1 + x). */
+double cm_log1p(double x)
+{
+    float hf = F((uint32_t)(BD(x) >> 32));
+    if (!(hf < F(0x3fe55555u) && hf > F(0xbfd99999u)))
+        return cm_log(x + 1.0);
+    double q = x / (x + 2.0);
+    double m = x * q, g = x - m, g2 = g * g;
+    static const uint64_t c[] = {
+        0x3ed087ffceb2dc44ull, 0x3ef3b9ff890f468cull, 0x3f17457efd51baf8ull, 0x3f3c71c8de3ce825ull,
+        0x3f6249248fa4661full, 0x3f899999999d70c4ull, 0x3fb5555555555462ull,
+    };
+    double p = FD(0x3eb372fb2fbe14b5ull);
+    for (int i = 0; i < 7; i++)
+        p = fma(p, g2, FD(c[i]));
+    return x + fma(g2 * p, g, -m);
+}
+
+/* ---- Double: inverse trigonometric functions --------------------------------------------- */
+
+/* The atan series on [0, 1] (cm_atan's). */
+static double atan_series_d(double t)
+{
+    static const uint64_t c[] = {
+        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
+        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
+        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
+        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
+        0x3fc99999999840d2ull, 0xbfd555555555544cull,
+    };
+    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
+    for (int i = 0; i < 18; i++)
+        p = fma(p, s, FD(c[i]));
+    return fma(s * p, t, t);
+}
+
+/* atan: a degree-39 odd series on [0, 1]; above 1, pi/2 - atan(1/|x|). */
+double cm_atan(double x)
+{
+    double a = fabs(x), t = a;
+    if (a > 1.0) {
+        double rc = rcp_approx_d(a);
+        double e = fma(-a, rc, 1.0);
+        e = fma(e, e, e);
+        t = a == INFINITY ? 0.0 : fma(e, rc, rc);
+    }
+    static const uint64_t c[] = {
+        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
+        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
+        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
+        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
+        0x3fc99999999840d2ull, 0xbfd555555555544cull,
+    };
+    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
+    for (int i = 0; i < 18; i++)
+        p = fma(p, s, FD(c[i]));
+    double r = fma(s * p, t, t);
+    if (a > 1.0)
+        r = FD(0x3ff921fb54442d18ull) - r;
+    return copysign(r, x);
+}
+
+double cm_atan2(double y, double x)
+{
+    double ax = fabs(x), ay = fabs(y), r;
+    int steep = ay > ax, xneg = (int64_t)BD(x) < 0;
+    double hi = steep ? ay : ax;
+    if (hi == 0.0) {
+        r = xneg ? FD(0x400921fb54442d18ull) : 0.0;
+    } else {
+        double t = atan_series_d((steep ? ax : ay) / hi);
+        double st = (xneg ? t : -t) + FD(0x3ff921fb54442d18ull);
+        double fl = xneg ? FD(0x400921fb54442d18ull) - t : t;
+        r = steep ? st : fl;
+        if (ax == ay)
+            r = xneg ? FD(0x4002d97c7f3321d2ull) : FD(0x3fe921fb54442d18ull);
+    }
+    if (x != x || y != y)
+        return x != x ? x + x : y + y; /* the GPU's NaN keeps its operand's sign */
+    return copysign(r, y);
+}
+
+/* The series for asin on [0, 0.5] in s = t^2 (without the leading t). */
+static double asin_series(double s)
+{
+    static const uint64_t c[] = {
+        0xbfb3823b180754afull, 0x3fb11e52cc2f79aeull, 0xbf924eaf3526861bull, 0x3f91df02a31e6cb7ull,
+        0x3f847d18b0eec6ccull, 0x3f8d0af961ba53b0ull, 0x3f91bf7734cf1c48ull, 0x3f96e91483144ef7ull,
+        0x3f9f1c6e0a4f9f81ull, 0x3fa6db6dc27fa92bull, 0x3fb333333320f91bull, 0x3fc5555555555f4dull,
+    };
+    double p = FD(0x3fb0066bdc1895e9ull);
+    for (int i = 0; i < 12; i++)
+        p = fma(p, s, FD(c[i]));
+    return s * p;
+}
+
+/* sqrt(h) from the rsqrt approximation with two corrections (h = (1 - |x|) / 2). */
+static double sqrt_from_rsqrt(double h)
+{
+    double r = rsqrt_approx_d(h);
+    double rh = FD(BD(r) - (1ull << 52)); /* r / 2 */
+    double s = h * r;
+    double e = fma(s, -s, h);
+    s = fma(e, rh, s);
+    double g = fma(fma(r, -s, 1.0), rh, rh);
+    double v = fma(fma(s, -s, h), g, s);
+    if ((int64_t)BD(h) < 0)
+        v = FD(0xfff8000000000000ull);
+    return h != 0.0 ? v : h;
+}
+
+double cm_asin(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32) & 0x7fffffffu;
+    if (hi < 0x3fe26666u) {
+        double s = x * x;
+        return fma(asin_series(s), x, x);
+    }
+    double h = fma(-0.5, fabs(x), 0.5);
+    double v = sqrt_from_rsqrt(h);
+    double p = asin_series(h);
+    double m = v * -2.0;
+    double lo = fma(m, p, FD(0x3c91a62633145c07ull));
+    double r = ((m + FD(0x3fe921fb54442d18ull)) + lo) + FD(0x3fe921fb54442d18ull);
+    return copysign(r, x);
+}
+
+/* acos: pi/2 - asin near 0; near 1, 2 sqrt((1-|x|)/2) times a series in 1 - |x|. */
+double cm_acos(double x)
+{
+    double a = fabs(x), r;
+    int32_t ahi = (int32_t)(BD(a) >> 32), xneg = (int64_t)BD(x) < 0;
+    if (x != x)
+        return x + x; /* the NaN keeps its sign: the GPU negates it twice or not at all */
+    if (ahi < 0x3fe26666) {
+        double s = a * a, t = fma(asin_series(s), a, a);
+        if (!xneg)
+            return FD(0x3ff921fb54442d18ull) + -(t + FD(0xbc91a62633145c07ull));
+        return FD(0x3ff921fb54442d18ull) + (t + FD(0x3c91a62633145c07ull));
+    }
+    double d = 1.0 - a;
+    int32_t dhi = (int32_t)(BD(d) >> 32);
+    if (dhi < 1) {
+        r = a * 0.0;
+    } else {
+        double h = hi_add(d, -1), rs = rsqrt_approx_d(h), rh = hi_add(rs, -1);
+        double s = h * rs;
+        s = fma(fma(s, -s, h), rh, s);
+        double e = fma(s, -s, h);
+        double g = fma(fma(rs, -s, 1.0), rh, rh);
+        double v = hi_add(fma(e, g, s), 1);
+        static const uint64_t c[] = {
+            0xbebac2fe66faac4bull, 0x3ed9a9b88efcd9b8ull, 0x3edd0f40a8a0c4c3ull,
+            0x3ef46d4cfa9e0e1full, 0x3f079c168d1e2422ull, 0x3f1c9a88c3bca540ull,
+            0x3f31c4e64bd476dfull, 0x3f46e8ba60009c8full, 0x3f5f1c71c62b05a2ull,
+            0x3f76db6db6dc9f2cull, 0x3f9333333333329cull, 0x3fb5555555555555ull,
+        };
+        double p = FD(0x3ec715b371155f70ull);
+        for (int i = 0; i < 12; i++)
+            p = fma(p, d, FD(c[i]));
+        r = fma(d * p, v, v);
+    }
+    if (dhi < 0)
+        r = r * INFINITY;
+    if (xneg)
+        r = FD(0x400921fb54442d18ull) + -(r + FD(0xbca1a62633145c07ull));
+    return r;
+}
+
+/* ---- Double: hyperbolic functions, erf, hypot -------------------------------------------- */
+
+/* sinh: an odd series below 1; above, h = (e^|x| - 1)/2 by expm1's method, then h + h/(2h + 1). */
+double cm_sinh(double x)
+{
+    double a = fabs(x), r;
+    uint32_t hi = (uint32_t)(BD(a) >> 32);
+    if (hi < 0x3ff00000u) {
+        static const uint64_t c[] = {
+            0x3de611a561d87defull, 0x3e5ae64671b18f5cull, 0x3ec71de3a465b1e4ull,
+            0x3f2a01a01a02899dull, 0x3f811111111110a6ull, 0x3fc5555555555556ull,
+        };
+        double s = a * a, p = FD(0x3d6b4c75ab274c53ull);
+        for (int i = 0; i < 6; i++)
+            p = fma(p, s, FD(c[i]));
+        r = fma(s * p, a, a);
+    } else {
+        double kk = fma(a, FD(0x3ff71547652b82feull), 0x1.8p52);
+        double n = kk + -0x1.8p52;
+        double t = fma(n, FD(0xbfe62e42fefa39efull), a);
+        t = fma(n, FD(0xbc7abc9e3b39803full), t);
+        int tiny = hi << 1 < 0x7fb3e647u;
+        int32_t k = tiny ? 0 : (int32_t)(uint32_t)BD(kk) - 1;
+        if (tiny)
+            t = a;
+        static const uint64_t c[] = {
+            0x3e927e5092ba033dull, 0x3ec71dde6c5f9da1ull, 0x3efa01a018d034e6ull,
+            0x3f2a01a01b3b6940ull, 0x3f56c16c16c1b5ddull, 0x3f8111111110f74dull,
+            0x3fa555555555554dull, 0x3fc5555555555557ull, 0x3fe0000000000000ull,
+        };
+        double p = fma(FD(0x3e21f4076acd15b6ull), t, FD(0x3e5af86d8ebd13cdull));
+        for (int i = 0; i < 9; i++)
+            p = fma(p, t, FD(c[i]));
+        double e = fma(t * p, t, t);
+        int top = k == 1024;
+        double s = FD((uint64_t)((uint32_t)(k - top) * (1u << 20) + 0x3ff00000u) << 32);
+        double h = fma(e, s, s - 0.5);
+        if (top)
+            h = h + h;
+        if (hi << 1 == 0)
+            h = t;
+        r = h + h / fma(2.0, h, 1.0);
+        if (a >= FD(0x408633ce8fb9f87eull))
+            r = INFINITY;
+    }
+    return copysign(r, x);
+}
+
+/* cosh x = (e^|x|/4 + 1/(16 e^|x|/4)) * 2. */
+double cm_cosh(double x)
+{
+    double a = fabs(x), r;
+    if ((uint32_t)(BD(a) >> 32) < 0x408633cfu) {
+        double kk = fma(a, FD(0x3ff71547652b82feull), 0x1.8p52);
+        double n = kk + -0x1.8p52;
+        double t = fma(n, FD(0xbfe62e42fefa39efull), a);
+        t = fma(n, FD(0xbc7abc9e3b39803full), t);
+        static const uint64_t c[] = {
+            0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull,
+            0x3f2a01a014761f65ull, 0x3f56c16c1852b7afull, 0x3f81111111122322ull,
+            0x3fa55555555502a1ull, 0x3fc5555555555511ull, 0x3fe000000000000bull,
+            0x3ff0000000000000ull, 0x3ff0000000000000ull,
+        };
+        double p = FD(0x3e5ade1569ce2bdfull);
+        for (int i = 0; i < 11; i++)
+            p = fma(p, t, FD(c[i]));
+        uint64_t pb = BD(p);
+        uint32_t h = (uint32_t)(pb >> 32) + ((uint32_t)BD(kk) << 20) - 0x200000u;
+        double q = FD(((uint64_t)h << 32) | (uint32_t)pb);
+        double rc = rcp_approx_d(q);
+        double e = fma(-q, rc, 1.0);
+        e = fma(e, e, e);
+        r = fma(fma(e, rc, rc), 0.0625, q);
+    } else {
+        r = x <= INFINITY ? INFINITY : x;
+    }
+    return r + r;
+}
+
+/* tanh: an odd series below 0.655; above, 1 - 2/(e^2|x| + 1) with e^2|x| = 2^k e^t. */
+double cm_tanh(double x)
+{
+    double a = fabs(x);
+    if (!(a >= FD(0x3fe4f92224dd2f1aull))) {
+        static const uint64_t c[] = {
+            0x3f14359f420afc3dull, 0xbf2df9f0728c5d84ull, 0x3f4337d1cec4f033ull,
+            0xbf57d6e9674335b3ull, 0x3f6d6d000d7aad3dull, 0xbf8226e1f3cf1ef5ull,
+            0x3f9664f47ec0c8cfull, 0xbfaba1ba1b80ab40ull,
+            0x3fc111111110fa4aull, 0xbfd5555555555550ull, 0,
+        };
+        double s = x * x, p = FD(0xbef0bc46e2f5e964ull);
+        for (int i = 0; i < 11; i++)
+            p = fma(p, s, FD(c[i]));
+        return fma(p, x, x);
+    }
+    double d = a + a;
+    float k = rintf((float)d * F(0x3fb8aa3bu));
+    double t = fma(-(double)k, FD(0x3fe62e42fefa39efull), d);
+    static const uint64_t c[] = {
+        0x3e928a27f89b6999ull, 0x3ec71de715ff7e07ull, 0x3efa019a6b0ac45aull, 0x3f2a01a017eed94full,
+        0x3f56c16c17f2a71bull, 0x3f811111111173c4ull, 0x3fa555555555211aull, 0x3fc5555555555540ull,
+        0x3fe0000000000005ull,
+    };
+    double p = FD(0x3e5ae904a4741b81ull);
+    for (int i = 0; i < 9; i++)
+        p = fma(p, t, FD(c[i]));
+    double em1 = fma(t * p, t, t);                /* e^t - 1 */
+    double pk = (double)cm_ex2_approx(k);         /* 2^k, exact */
+    double den = 2.0 - fma(-em1, pk, 1.0 - pk);  /* 2^k e^t + 1 */
+    double rc = rcp_approx_d(den);
+    double e = fma(-den, rc, 1.0);
+    e = fma(e, e, e);
+    double r = fma(2.0, -fma(e, rc, rc), 1.0);
+    if ((uint32_t)(BD(a) >> 32) > 0x40330fc1u)
+        r = 1.0;
+    return copysign(r, x);
+}
+
+/* asinh: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), the square root from the SFU's rsqrt with one
+ * correction; log1p(|x|) + ln 2 above 2^62. */
+double cm_asinh(double x)
+{
+    double a = fabs(x);
+    double h = fma(x, x, 1.0);
+    double r = rsqrt_approx_d(h);
+    double e = fma(h, -(r * r), 1.0);
+    r = fma(fma(0.375, e, 0.5), e * r, r);
+    double d = fma(h, r, 1.0);
+    double rc = rcp_approx_d(d);
+    double g = fma(-d, rc, 1.0);
+    g = fma(g, g, g);
+    rc = fma(g, rc, rc);
+    int big = (uint32_t)(BD(a) >> 32) > 0x43dfffffu;
+    double l = cm_log1p(big ? a : fma(a, a * rc, a));
+    if (big)
+        l = l + FD(0x3fe62e42fefa39efull);
+    return copysign(l, x);
+}
+
+/* acosh: log1p((x - 1) + sqrt(x^2 - 1)); log1p(x - 2) + ln 2 when x - 1 is above 2^51 (or
+ * negative, or NaN: the test is on its high word). */
+double cm_acosh(double x)
+{
+    double d = x + -1.0;
+    uint32_t dh = (uint32_t)(BD(d) >> 32);
+    double h = fma(x, x, -1.0);
+    double r = rsqrt_approx_d(h), rh = hi_add(r, -1);
+    double s = h * r;
+    s = fma(fma(s, -s, h), rh, s);
+    double g = fma(fma(r, -s, 1.0), rh, rh);
+    s = fma(fma(s, -s, h), g, s);
+    if (dh == 0)
+        s = 0.0;
+    int big = dh > 0x432fffffu;
+    if (big)
+        s = FD(0xbff0000000000001ull);
+    double l = cm_log1p(d + s);
+    return big ? l + FD(0x3fe62e42fefa39efull) : l;
+}
+
+/* atanh x = log1p(2|x| / (1 - |x|)) / 2 with x's sign. */
+double cm_atanh(double x)
+{
+    double a = fabs(x);
+    return copysign(cm_log1p((a + a) / (1.0 - a)) * 0.5, x);
+}
+
+/* erf: 1 - e^-q with q = |x| + |x| p(|x|) (a degree-23 polynomial) carried in two parts, e^-q
+ * as 2^k e^t (2^k from the SFU: exact for an integer). */
+double cm_erf(double x)
+{
+    static const uint64_t c[] = {
+        0x3d47088fdb46fa5full, 0xbd8df9f9b976a9b2ull, 0x3dc7f1f5590cc332ull, 0xbdfa28a3cd2d56c4ull,
+        0x3e2485ee67835925ull, 0xbe476db45919f583ull, 0x3e62d698d98c8d71ull, 0xbe720a2c7155d5c6ull,
+        0xbe41d29b37ca1397ull, 0x3ea2ef6cc0f67a49ull, 0xbec102b892333b6full, 0x3eca30375ba9a84eull,
+        0x3ecaad18dedea43eull, 0xbeff05355bc5b225ull, 0x3f10e37a3108bc8bull, 0x3efb292d828e5cb2ull,
+        0xbf4356626ebf9bfaull, 0x3f5bca68f73d6afcull, 0xbf2b6b69ebbc280bull, 0xbf9396685912a453ull,
+        0x3fba4f4e2a1abef8ull, 0x3fe45f306dc9c8bbull, 0x3fc06eba8214db69ull,
+    };
+    if (x != x)
+        return copysign(FD(0x7fffffffe0000000ull), x); /* the SFU's float NaN, widened */
+    double a = fabs(x), p = FD(0xbcf0679afba6f279ull);
+    for (int i = 0; i < 23; i++)
+        p = fma(p, a, FD(c[i]));
+    double q = fma(p, a, a);
+    double ql = fma(p, a, a - q);
+    float k = rintf((float)q * F(0xbfb8aa3bu));
+    double t = fma(-(double)k, FD(0x3fe62e42fefa39efull), -q);
+    static const uint64_t e[] = {
+        0x3e928a27f89b6999ull, 0x3ec71de715ff7e07ull, 0x3efa019a6b0ac45aull, 0x3f2a01a017eed94full,
+        0x3f56c16c17f2a71bull, 0x3f811111111173c4ull, 0x3fa555555555211aull, 0x3fc5555555555540ull,
+        0x3fe0000000000005ull,
+    };
+    double s = FD(0x3e5ae904a4741b81ull);
+    for (int i = 0; i < 9; i++)
+        s = fma(s, t, FD(e[i]));
+    double em1 = t + fma(t * s, t, -ql);             /* e^-q / 2^k - 1 */
+    double pk = (double)cm_ex2_approx(k);
+    double r = fma(-em1, pk, 1.0 - pk);
+    if (a >= FD(0x4017afb48dc96626ull))
+        r = 1.0;
+    return copysign(r, x);
+}
+
+/* erfc: for |x| a series in (|x| - 4)/(|x| + 4), divided by 1 + 2|x|, times e^-x^2 (computed
+ * with its rounding error folded back); 2 - that for negative x. */
+double cm_erfc(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32), ahi = hi & 0x7fffffffu;
+    if (ahi >= 0x7ff00000u) {
+        if (ahi == 0x7ff00000u && (uint32_t)BD(x) == 0)
+            return (int32_t)hi < 0 ? 2.0 : 0.0;
+        return x + x;
+    }
+    double a = fabs(x);
+    double rc = rcp_refined_d(a + 4.0);
+    double q = (a + -4.0) * rc;
+    double t = fma(-4.0, q + 1.0, a);
+    t = fma(rc, fma(-q, a, t), q);
+    static const uint64_t c[] = {
+        0xbe44e1c6fd03d328ull, 0xbe4330149f7a56b6ull, 0x3e7bedded8376273ull, 0x3e6f9254c3abf22bull,
+        0xbeab9068c2148cf0ull, 0x3e94c6454db34009ull, 0x3ed7f1c378f2311dull, 0xbee78e051c6d5c58ull,
+        0xbef995b4ead14a90ull, 0x3f23be27cf0a29b2ull, 0xbf2a1def3e81672eull, 0xbf48d4abe68c1713ull,
+        0x3f749c67210dd6b4ull, 0xbf9096238568e357ull, 0x3fa3079edf8c2dc9ull, 0xbfb0fb06dff601fcull,
+        0x3fb7fee004dfbcdcull, 0xbfb9ddb23c3db8c6ull, 0x3fb16ecefcfa5fdaull, 0x3f8f7f5df66fb6d6ull,
+        0xbfc1df1ad154a29dull, 0x3ff3ba5916e9fd7full,
+    };
+    double p = FD(0xbdf8774ad4e0bfd7ull);
+    for (int i = 0; i < 22; i++)
+        p = fma(p, t, FD(c[i]));
+    double r2 = rcp_refined_d(fma(2.0, a, 1.0));
+    double v = p * r2;
+    double w = fma(a, v * -2.0, p) + -v;
+    double ratio = fma(w, r2, v);                      /* p / (1 + 2|x|) */
+    double s = a * a;
+    double kk = fma(-s, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double u = fma(n, FD(0xbfe62e42fefa39efull), -s);
+    u = fma(n, FD(0xbc7abc9e3b39803full), u);
+    static const uint64_t e[] = {
+        0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
+        0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
+        0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
+    };
+    double g = FD(0x3e5ade1569ce2bdfull);
+    for (int i = 0; i < 11; i++)
+        g = fma(g, u, FD(e[i]));
+    int32_t k = (int32_t)(uint32_t)BD(kk), half = (int32_t)((uint32_t)k + ((uint32_t)k >> 31)) >> 1;
+    uint64_t gb = BD(g);
+    double ga = FD(gb + ((uint64_t)((uint32_t)half << 20) << 32));
+    double gs = FD((uint64_t)((uint32_t)(k - half) * (1u << 20) + 0x3ff00000u) << 32);
+    double ex = ga * gs;                               /* e^-x^2 */
+    ex = fma(ex, fma(-a, a, s), ex);                   /* times (1 + the error of x^2) */
+    double r = ratio * ex;
+    if (ahi > 0x403b4000u)
+        r = 0.0;
+    return (int32_t)hi < 0 ? 2.0 - r : r;
+}
+
+/* hypot: both operands scaled by a power of two from the larger one's exponent, the sum of
+ * squares times its reciprocal square root (the SFU's, one correction step), scaled back. */
+double cm_hypot(double x, double y)
+{
+    /* (the GPU's absolute value leaves a NaN's sign bit: it comes back in the result) */
+    uint64_t ua = x != x ? BD(x) : BD(fabs(x)), ub = y != y ? BD(y) : BD(fabs(y));
+    double mn = FD(ua < ub ? ua : ub), mx = FD(ua < ub ? ub : ua);
+    uint32_t e = (uint32_t)(BD(mx) >> 32) & 0xffc00000u;
+    double sc = FD((uint64_t)(0x7fd00000u - e) << 32);
+    double smn = sc * mn, smx = sc * mx;
+    double h = fma(smx, smx, smn * smn);
+    double hm = fmin(h, FD(0x7fefffffffffffffull));
+    double r = rsqrt_approx_d(hm);
+    double err = fma(hm, -(r * r), 1.0);
+    r = fma(fma(0.375, err, 0.5), err * r, r);
+    double v = (h * r) * FD((uint64_t)(e | 0x100000u) << 32);
+    if (mn == 0.0)
+        v = mx;
+    if ((uint32_t)(BD(mn) >> 32) >= 0x7ff00000u)
+        return mn;
+    return v != v && mx != mx ? mx + mx : v;
+}
+
+/* ---- Double: power ----------------------------------------------------------------------- */
 
 /* Two-double sum, |a| >= |b| not required where CUDA does not require it: (a + b, error). */
 static double two_sum_tail(double a, double b, double s)
@@ -820,815 +1645,4 @@ double cm_pow(double x, double y)
         }
     }
     return y == 0.0 || x == 1.0 ? 1.0 : r;
-}
-
-/* ---- More float functions -------------------------------------------------------------- */
-
-/* MUFU.RSQ (rsqrt.approx.ftz.f32): modelled as the correctly rounded 1/sqrt(x). */
-float cm_rsqrt_approx(float x)
-{
-    x = ftz(x);
-    if (x == 0.0f)
-        return copysignf(INFINITY, x);
-    if (x < 0.0f)
-        return F(0x7fffffffu);
-    return ftz((float)(1.0 / sqrt((double)x)));
-}
-
-/* sqrt((1 - |x|) / 2) for the arcsine and arccosine near 1: rsqrt, then one Newton step. */
-static float half_sqrt_1m(float a)
-{
-    float h = fmaf(0.5f, -a, 0.5f);
-    float r = cm_rsqrt_approx(h);
-    float s = h * r, hr = r * 0.5f;
-    float e = fmaf(-s, hr, 0.5f);
-    s = fmaf(s, e, s);
-    return a == 1.0f ? 0.0f : s;
-}
-
-float cm_asinf(float x)
-{
-    float a = fabsf(x);
-    int far = a > F(0x3f0f5c29u);
-    float t = far ? half_sqrt_1m(a) : a;
-    float s = t * t;
-    float p = fmaf(F(0x3d4dd2f7u), s, F(0x3c99ca97u));
-    p = fmaf(p, s, F(0x3d3f90e8u));
-    p = fmaf(p, s, F(0x3d993ccfu));
-    p = fmaf(p, s, F(0x3e2aac04u));
-    float r = fmaf(s * p, t, t);
-    if (far)
-        r = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), r * -2.0f);
-    return r <= INFINITY ? copysignf(r, x) : r;
-}
-
-float cm_acosf(float x)
-{
-    float a = fabsf(x);
-    int far = a > F(0x3f0f5c29u);
-    float t = copysignf(far ? half_sqrt_1m(a) : a, x);
-    float s = t * t;
-    float p = fmaf(F(0x3d10ecefu), s, F(0x3c8b1abbu));
-    p = fmaf(p, s, F(0x3cfc028cu));
-    p = fmaf(p, s, F(0x3d372139u));
-    p = fmaf(p, s, F(0x3d9993dbu));
-    p = fmaf(p, s, F(0x3e2aaac6u));
-    float r = fmaf(s * p, t, t);
-    float c = fmaf(F(0x3f6ee581u), F(0x3fd774ebu), far ? r : -r);
-    r = x > F(0x3f0f5c29u) ? r : c;
-    return far ? r + r : r;
-}
-
-/* atanh x = log1p(2|x| / (1 - |x|)) / 2, with x's sign. */
-float cm_atanhf(float x)
-{
-    float a = fabsf(x);
-    float rc = cm_rcp_approx(1.0f - a);
-    float v = a * (rc + rc);
-    if (a > 0x1p126f)
-        v = -2.0f;
-    return copysignf(0.5f, x) * cm_log1pf(v);
-}
-
-double cm_log2(double x)
-{
-    double l = cm_log(x);
-    return fma(l, FD(0x3ff71547652b82feull), l * FD(0x3c7777d0ffda0d24ull));
-}
-
-double cm_log10(double x)
-{
-    double l = cm_log(x);
-    return fma(l, FD(0x3fdbcb7b1526e50eull), l * FD(0x3c695355baaafad3ull));
-}
-
-/* tan: the odd series on the reduced argument; in odd quadrants -1/tan with a refined
- * reciprocal that keeps the series' lost low part. */
-double cm_tan(double x)
-{
-    int32_t q;
-    double t = trig_reduce_d(x, &q);
-    static const uint64_t c[] = {
-        0xbef9757c5b27ebb1ull, 0x3f0980e90fd91e04ull, 0xbefae2b0417d7e1dull, 0x3f119f5341bfba57ull,
-        0x3f15e791a00f6919ull, 0x3f2ff2e7fadec73aull, 0x3f434bc1b206da62ull, 0x3f57db18ef2f83f9ull,
-        0x3f6d6d2e7ae49fbcull, 0x3f8226e3a816a776ull, 0x3f9664f485d25660ull, 0x3faba1ba1babf31dull,
-        0x3fc11111111105d2ull, 0x3fd555555555555eull,
-    };
-    double t2 = t * t, p = FD(0x3ee48dac2799bcb9ull);
-    for (int i = 0; i < 14; i++)
-        p = fma(p, t2, FD(c[i]));
-    double pt = t2 * p;
-    double r = fma(pt, t, t);
-    if (!(q & 1))
-        return r;
-    double lo = fma(pt, t, -(r - t));
-    double rc = rcp_approx_d(r);
-    double e = fma(-r, rc, 1.0);
-    e = fma(e, e, e);
-    double nr = -fma(e, rc, rc);
-    double d = fma(r, nr, 1.0);
-    d = fma(nr, lo, d);
-    return fma(d, nr, nr);
-}
-
-/* atan: a degree-39 odd series on [0, 1]; above 1, pi/2 - atan(1/|x|). */
-double cm_atan(double x)
-{
-    double a = fabs(x), t = a;
-    if (a > 1.0) {
-        double rc = rcp_approx_d(a);
-        double e = fma(-a, rc, 1.0);
-        e = fma(e, e, e);
-        t = a == INFINITY ? 0.0 : fma(e, rc, rc);
-    }
-    static const uint64_t c[] = {
-        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
-        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
-        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
-        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
-        0x3fc99999999840d2ull, 0xbfd555555555544cull,
-    };
-    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
-    for (int i = 0; i < 18; i++)
-        p = fma(p, s, FD(c[i]));
-    double r = fma(s * p, t, t);
-    if (a > 1.0)
-        r = FD(0x3ff921fb54442d18ull) - r;
-    return copysign(r, x);
-}
-
-/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), low word 0; modelled from
- * x's high word, truncated. */
-static double rsqrt_approx_d(double x)
-{
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (xh == 0.0 || fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    if (xh < 0.0)
-        return FD(0xfff8000000000000ull);
-    double r = 1.0 / sqrt(xh);
-    return FD(BD(r) & 0xffffffff00000000ull);
-}
-
-/* The series for asin on [0, 0.5] in s = t^2 (without the leading t). */
-static double asin_series(double s)
-{
-    static const uint64_t c[] = {
-        0xbfb3823b180754afull, 0x3fb11e52cc2f79aeull, 0xbf924eaf3526861bull, 0x3f91df02a31e6cb7ull,
-        0x3f847d18b0eec6ccull, 0x3f8d0af961ba53b0ull, 0x3f91bf7734cf1c48ull, 0x3f96e91483144ef7ull,
-        0x3f9f1c6e0a4f9f81ull, 0x3fa6db6dc27fa92bull, 0x3fb333333320f91bull, 0x3fc5555555555f4dull,
-    };
-    double p = FD(0x3fb0066bdc1895e9ull);
-    for (int i = 0; i < 12; i++)
-        p = fma(p, s, FD(c[i]));
-    return s * p;
-}
-
-/* sqrt(h) from the rsqrt approximation with two corrections (h = (1 - |x|) / 2). */
-static double sqrt_from_rsqrt(double h)
-{
-    double r = rsqrt_approx_d(h);
-    double rh = FD(BD(r) - (1ull << 52)); /* r / 2 */
-    double s = h * r;
-    double e = fma(s, -s, h);
-    s = fma(e, rh, s);
-    double g = fma(fma(r, -s, 1.0), rh, rh);
-    double v = fma(fma(s, -s, h), g, s);
-    if ((int64_t)BD(h) < 0)
-        v = FD(0xfff8000000000000ull);
-    return h != 0.0 ? v : h;
-}
-
-double cm_asin(double x)
-{
-    uint32_t hi = (uint32_t)(BD(x) >> 32) & 0x7fffffffu;
-    if (hi < 0x3fe26666u) {
-        double s = x * x;
-        return fma(asin_series(s), x, x);
-    }
-    double h = fma(-0.5, fabs(x), 0.5);
-    double v = sqrt_from_rsqrt(h);
-    double p = asin_series(h);
-    double m = v * -2.0;
-    double lo = fma(m, p, FD(0x3c91a62633145c07ull));
-    double r = ((m + FD(0x3fe921fb54442d18ull)) + lo) + FD(0x3fe921fb54442d18ull);
-    return copysign(r, x);
-}
-
-static double hi_add(double x, int32_t k)
-{
-    return FD(BD(x) + ((uint64_t)(int64_t)k << 52)); /* times 2^k, by the exponent field */
-}
-
-/* acos: pi/2 - asin near 0; near 1, 2 sqrt((1-|x|)/2) times a series in 1 - |x|. */
-double cm_acos(double x)
-{
-    double a = fabs(x), r;
-    int32_t ahi = (int32_t)(BD(a) >> 32), xneg = (int64_t)BD(x) < 0;
-    if (x != x)
-        return x + x; /* the NaN keeps its sign: the GPU negates it twice or not at all */
-    if (ahi < 0x3fe26666) {
-        double s = a * a, t = fma(asin_series(s), a, a);
-        if (!xneg)
-            return FD(0x3ff921fb54442d18ull) + -(t + FD(0xbc91a62633145c07ull));
-        return FD(0x3ff921fb54442d18ull) + (t + FD(0x3c91a62633145c07ull));
-    }
-    double d = 1.0 - a;
-    int32_t dhi = (int32_t)(BD(d) >> 32);
-    if (dhi < 1) {
-        r = a * 0.0;
-    } else {
-        double h = hi_add(d, -1), rs = rsqrt_approx_d(h), rh = hi_add(rs, -1);
-        double s = h * rs;
-        s = fma(fma(s, -s, h), rh, s);
-        double e = fma(s, -s, h);
-        double g = fma(fma(rs, -s, 1.0), rh, rh);
-        double v = hi_add(fma(e, g, s), 1);
-        static const uint64_t c[] = {
-            0xbebac2fe66faac4bull, 0x3ed9a9b88efcd9b8ull, 0x3edd0f40a8a0c4c3ull, 0x3ef46d4cfa9e0e1full,
-            0x3f079c168d1e2422ull, 0x3f1c9a88c3bca540ull, 0x3f31c4e64bd476dfull, 0x3f46e8ba60009c8full,
-            0x3f5f1c71c62b05a2ull, 0x3f76db6db6dc9f2cull, 0x3f9333333333329cull, 0x3fb5555555555555ull,
-        };
-        double p = FD(0x3ec715b371155f70ull);
-        for (int i = 0; i < 12; i++)
-            p = fma(p, d, FD(c[i]));
-        r = fma(d * p, v, v);
-    }
-    if (dhi < 0)
-        r = r * INFINITY;
-    if (xneg)
-        r = FD(0x400921fb54442d18ull) + -(r + FD(0xbca1a62633145c07ull));
-    return r;
-}
-
-/* e^x - 1: x = k ln2 + t (k = 0 for tiny x), t + t^2/2 + ... then 2^k (1 + that) - 1 with
- * 2^k - 1 exact. */
-double cm_expm1(double x)
-{
-    uint32_t hi = (uint32_t)(BD(x) >> 32);
-    float hf = F(hi);
-    if (!(hf < F(0x40862e43u) && hf > F(0xc04a8000u))) {
-        if (x != x)
-            return x + x;
-        return (int32_t)hi < 0 ? -1.0 : INFINITY;
-    }
-    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
-    double n = kk + -0x1.8p52;
-    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
-    t = fma(n, FD(0xbc7abc9e3b39803full), t);
-    int tiny = hi << 1 < 0x7fb3e647u;
-    int32_t k = tiny ? 0 : (int32_t)(uint32_t)BD(kk);
-    if (tiny)
-        t = x;
-    static const uint64_t c[] = {
-        0x3e927e5092ba033dull, 0x3ec71dde6c5f9da1ull, 0x3efa01a018d034e6ull, 0x3f2a01a01b3b6940ull,
-        0x3f56c16c16c1b5ddull, 0x3f8111111110f74dull, 0x3fa555555555554dull, 0x3fc5555555555557ull,
-        0x3fe0000000000000ull,
-    };
-    double p = fma(FD(0x3e21f4076acd15b6ull), t, FD(0x3e5af86d8ebd13cdull));
-    for (int i = 0; i < 9; i++)
-        p = fma(p, t, FD(c[i]));
-    double e = fma(t * p, t, t);
-    int top = k == 1024;
-    double s = FD((uint64_t)((uint32_t)(k - top) * (1u << 20) + 0x3ff00000u) << 32);
-    double r = fma(e, s, s - 1.0);
-    if (top)
-        r = r + r;
-    return hi << 1 == 0 ? t : r;
-}
-
-/* cosh x = (e^|x|/4 + 1/(16 e^|x|/4)) * 2. */
-double cm_cosh(double x)
-{
-    double a = fabs(x), r;
-    if ((uint32_t)(BD(a) >> 32) < 0x408633cfu) {
-        double kk = fma(a, FD(0x3ff71547652b82feull), 0x1.8p52);
-        double n = kk + -0x1.8p52;
-        double t = fma(n, FD(0xbfe62e42fefa39efull), a);
-        t = fma(n, FD(0xbc7abc9e3b39803full), t);
-        static const uint64_t c[] = {
-            0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
-            0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
-            0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
-        };
-        double p = FD(0x3e5ade1569ce2bdfull);
-        for (int i = 0; i < 11; i++)
-            p = fma(p, t, FD(c[i]));
-        uint64_t pb = BD(p);
-        uint32_t h = (uint32_t)(pb >> 32) + ((uint32_t)BD(kk) << 20) - 0x200000u;
-        double q = FD(((uint64_t)h << 32) | (uint32_t)pb);
-        double rc = rcp_approx_d(q);
-        double e = fma(-q, rc, 1.0);
-        e = fma(e, e, e);
-        r = fma(fma(e, rc, rc), 0.0625, q);
-    } else {
-        r = x <= INFINITY ? INFINITY : x;
-    }
-    return r + r;
-}
-
-/* tanh: an odd series below 0.655; above, 1 - 2/(e^2|x| + 1) with e^2|x| = 2^k e^t. */
-double cm_tanh(double x)
-{
-    double a = fabs(x);
-    if (!(a >= FD(0x3fe4f92224dd2f1aull))) {
-        static const uint64_t c[] = {
-            0x3f14359f420afc3dull, 0xbf2df9f0728c5d84ull, 0x3f4337d1cec4f033ull, 0xbf57d6e9674335b3ull,
-            0x3f6d6d000d7aad3dull, 0xbf8226e1f3cf1ef5ull, 0x3f9664f47ec0c8cfull, 0xbfaba1ba1b80ab40ull,
-            0x3fc111111110fa4aull, 0xbfd5555555555550ull, 0,
-        };
-        double s = x * x, p = FD(0xbef0bc46e2f5e964ull);
-        for (int i = 0; i < 11; i++)
-            p = fma(p, s, FD(c[i]));
-        return fma(p, x, x);
-    }
-    double d = a + a;
-    float k = rintf((float)d * F(0x3fb8aa3bu));
-    double t = fma(-(double)k, FD(0x3fe62e42fefa39efull), d);
-    static const uint64_t c[] = {
-        0x3e928a27f89b6999ull, 0x3ec71de715ff7e07ull, 0x3efa019a6b0ac45aull, 0x3f2a01a017eed94full,
-        0x3f56c16c17f2a71bull, 0x3f811111111173c4ull, 0x3fa555555555211aull, 0x3fc5555555555540ull,
-        0x3fe0000000000005ull,
-    };
-    double p = FD(0x3e5ae904a4741b81ull);
-    for (int i = 0; i < 9; i++)
-        p = fma(p, t, FD(c[i]));
-    double em1 = fma(t * p, t, t);                /* e^t - 1 */
-    double pk = (double)cm_ex2_approx(k);         /* 2^k, exact */
-    double den = 2.0 - fma(-em1, pk, 1.0 - pk);  /* 2^k e^t + 1 */
-    double rc = rcp_approx_d(den);
-    double e = fma(-den, rc, 1.0);
-    e = fma(e, e, e);
-    double r = fma(2.0, -fma(e, rc, rc), 1.0);
-    if ((uint32_t)(BD(a) >> 32) > 0x40330fc1u)
-        r = 1.0;
-    return copysign(r, x);
-}
-
-/* tanhf: an odd series below 0.6; above, 1 - 2/(2^(2|x| log2 e) + 1) through the SFU. */
-float cm_tanhf(float x)
-{
-    float a = fabsf(x);
-    if (a >= F(0x3f19999au)) {
-        float e = cm_ex2_approx(a * F(0x4038aa3bu));
-        float r = fmaf(cm_rcp_approx(e + 1.0f), -2.0f, 1.0f);
-        return copysignf(a >= F(0x41102cb4u) ? 1.0f : r, x);
-    }
-    float s = x * x;
-    float p = fmaf(F(0x3c80f082u), s, F(0xbd563caeu));
-    p = fmaf(p, s, F(0x3e085941u));
-    p = fmaf(p, s, F(0xbeaaa9edu));
-    p = fmaf(p, s, 0.0f);
-    return fmaf(p, x, x);
-}
-
-/* expm1f: x = k ln2 + t (k = 0 below 0.41), 2^k (e^t - 1) + (2^k - 1); 2^k comes from the SFU,
- * exact for an integer. */
-float cm_expm1f(float x)
-{
-    float k = fabsf(x) < F(0x3ed1eb85u) ? 0.0f : rintf(x * F(0x3fb8aa3bu));
-    float t = fmaf(-k, F(0x3f317200u), x);
-    t = fmaf(-k, F(0x35bfbe8eu), t);
-    int top = k == 128.0f;
-    float j = top ? k + -1.0f : k;
-    float p = fmaf(F(0x3ab5ebe6u), t, F(0x3c095663u));
-    p = fmaf(p, t, F(0x3d2aabe3u));
-    p = fmaf(p, t, F(0x3e2aa9f6u));
-    p = fmaf(p, t, F(0x3efffffeu));
-    float e = fmaf(t * p, t, t);
-    float s = (float)exp2((double)j); /* ex2.approx.f32 of an integer */
-    float r = fmaf(e, s, s + -1.0f);
-    if (top)
-        r = r + r;
-    if (j > 128.0f)
-        r = INFINITY;
-    if (j < -25.0f)
-        r = -1.0f;
-    return x == 0.0f ? x + x : r;
-}
-
-/* erff: an odd series below 1.003; above, 1 - 2^p(|x|) through the SFU. */
-float cm_erff(float x)
-{
-    float a = fabsf(x);
-    int far = a >= F(0x3f8060feu);
-    static const uint32_t near_c[] = {0x38b1e96au, 0xba574d20u, 0x3baad5eau, 0xbcdc1be7u,
-                                      0x3de718afu, 0xbec093acu, 0x3e0375d3u};
-    static const uint32_t far_c[] = {0x38eb4c3au, 0xbaae005bu, 0x3c09919fu, 0xbd24d99au,
-                                     0x3e235519u, 0x3f69b4f9u, 0x3f210a14u};
-    const uint32_t *c = far ? far_c : near_c;
-    float s = far ? a : x * x;
-    float p = fmaf(F(c[0]), s, F(c[1]));
-    for (int i = 2; i < 7; i++)
-        p = fmaf(p, s, F(c[i]));
-    float t = far ? -a : x;
-    float r = fmaf(p, t, t);
-    if (!far)
-        return r;
-    return copysignf(1.0f - cm_ex2_approx(r), x);
-}
-
-/* asinhf: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), sqrt and reciprocal through the SFU;
- * log1p(|x|) + ln 2 above 2^23. */
-float cm_asinhf(float x)
-{
-    float a = fabsf(x);
-    float h = fmaf(x, x, 1.0f);
-    float d = fmaf(h, cm_rsqrt_approx(h), 1.0f);
-    float v = fmaf(a, a * cm_rcp_approx(d), a);
-    int big = a > 0x1p23f;
-    float r = cm_log1pf(big ? a : v);
-    if (big)
-        r = r + F(0x3f317218u);
-    return a <= INFINITY ? copysignf(r, x) : r;
-}
-
-/* acoshf: log1p((x - 1) + sqrt(x^2 - 1)), the sqrt from the SFU's rsqrt and one Newton step;
- * log1p(x - 2) + ln 2 when x - 1 is above 2^23 (or negative, or NaN: the test is on its bits). */
-float cm_acoshf(float x)
-{
-    float d = x - 1.0f;
-    int big = B(d) > 0x4b000000u;
-    float h = fmaf(x, x, -1.0f);
-    float r = cm_rsqrt_approx(h);
-    float s = h * r, hr = r * 0.5f;
-    s = fmaf(fmaf(-s, s, h), hr, s);
-    if (h == 0.0f)
-        s = 0.0f;
-    if (big)
-        s = F(0xbf800001u);
-    float l = cm_log1pf(d + s);
-    return big ? l + F(0x3f317218u) : l;
-}
-
-/* expf and exp10f: x log2(b) = j + f with j = floor by a rounding-down FMA, f in [0, 1) in two
- * parts; 2^f from the SFU, times 2^j by the exponent field. */
-static float exp_base_f(float x, uint32_t scale, uint32_t hi, uint32_t lo)
-{
-    float s = fminf(fmaxf(fmaf(x, F(scale), 0.5f), 0.0f), 1.0f); /* cvt.sat (NaN gives 0) */
-    if (s != s)
-        s = 0.0f;
-    float j;
-    {
-        /* fma.rm: s * 252 + 12582913 rounded down; s * 252 is exact in double */
-        double e = (double)s * 252.0 + 12582913.0;
-        j = (float)e;
-        if ((double)j > e)
-            j = nextafterf(j, -INFINITY);
-    }
-    float n = j + F(0xcb40007fu);
-    float f = fmaf(x, F(hi), -n);
-    f = fmaf(x, F(lo), f);
-    return cm_ex2_approx(f) * F(B(j) << 23);
-}
-
-float cm_expf(float x)
-{
-    return exp_base_f(x, 0x3bbb989du, 0x3fb8aa3bu, 0x32a57060u);
-}
-
-float cm_exp10f(float x)
-{
-    return exp_base_f(x, 0x3c57fa62u, 0x40549a78u, 0x33979a37u);
-}
-
-/* The atan series on [0, 1] (cm_atan's). */
-static double atan_series_d(double t)
-{
-    static const uint64_t c[] = {
-        0x3f2d3b63dbb65b49ull, 0xbf5312788dde082eull, 0x3f6f9690c8249315ull, 0xbf82cf5aabc7cf0dull,
-        0x3f9162b0b2a3bfdeull, 0xbf9a7256feb6fc6bull, 0x3fa171560ce4a489ull, 0xbfa4f44d841450e4ull,
-        0x3fa7ee3d3f36bb95ull, 0xbfaad32ae04a9fd1ull, 0x3fae17813d66954full, 0xbfb11089ca9a5bcdull,
-        0x3fb3b12b2db51738ull, 0xbfb745d022f8dc5cull, 0x3fbc71c709dfe927ull, 0xbfc2492491fa1744ull,
-        0x3fc99999999840d2ull, 0xbfd555555555544cull,
-    };
-    double s = t * t, p = FD(0xbef53e1d2a25ff7eull);
-    for (int i = 0; i < 18; i++)
-        p = fma(p, s, FD(c[i]));
-    return fma(s * p, t, t);
-}
-
-double cm_atan2(double y, double x)
-{
-    double ax = fabs(x), ay = fabs(y), r;
-    int steep = ay > ax, xneg = (int64_t)BD(x) < 0;
-    double hi = steep ? ay : ax;
-    if (hi == 0.0) {
-        r = xneg ? FD(0x400921fb54442d18ull) : 0.0;
-    } else {
-        double t = atan_series_d((steep ? ax : ay) / hi);
-        double st = (xneg ? t : -t) + FD(0x3ff921fb54442d18ull);
-        double fl = xneg ? FD(0x400921fb54442d18ull) - t : t;
-        r = steep ? st : fl;
-        if (ax == ay)
-            r = xneg ? FD(0x4002d97c7f3321d2ull) : FD(0x3fe921fb54442d18ull);
-    }
-    if (x != x || y != y)
-        return x != x ? x + x : y + y; /* the GPU's NaN keeps its operand's sign */
-    return copysign(r, y);
-}
-
-/* log1p: near 0, 2 atanh(x / (x + 2)) as x - m + series; elsewhere log(1 + x). */
-double cm_log1p(double x)
-{
-    float hf = F((uint32_t)(BD(x) >> 32));
-    if (!(hf < F(0x3fe55555u) && hf > F(0xbfd99999u)))
-        return cm_log(x + 1.0);
-    double q = x / (x + 2.0);
-    double m = x * q, g = x - m, g2 = g * g;
-    static const uint64_t c[] = {
-        0x3ed087ffceb2dc44ull, 0x3ef3b9ff890f468cull, 0x3f17457efd51baf8ull, 0x3f3c71c8de3ce825ull,
-        0x3f6249248fa4661full, 0x3f899999999d70c4ull, 0x3fb5555555555462ull,
-    };
-    double p = FD(0x3eb372fb2fbe14b5ull);
-    for (int i = 0; i < 7; i++)
-        p = fma(p, g2, FD(c[i]));
-    return x + fma(g2 * p, g, -m);
-}
-
-static int64_t d2ll(double x)
-{
-    if (x != x)
-        return INT64_MIN;
-    if (x >= 0x1p63)
-        return INT64_MAX;
-    if (x <= -0x1p63)
-        return INT64_MIN;
-    return (int64_t)x;
-}
-
-/* sin(pi x) (Q = 0) or cos(pi x) (Q = 1): x reduced by halves, times pi in two parts, then the
- * sin/cos polynomials. */
-static double sincospi_d(double x, int32_t q)
-{
-    double n = nearbyint(FD(BD(x) + (1ull << 52))); /* round(2x) */
-    q += (int32_t)(uint32_t)d2ll(n);
-    double t = fma(-n, 0.5, x);
-    t = fma(t, FD(0x400921fb54442d18ull), t * FD(0x3ca1a62633145c07ull));
-    return sincos_poly_d(t, q);
-}
-
-double cm_sinpi(double x)
-{
-    double r = sincospi_d(x, 0);
-    return trunc(x) == x ? x * 0.0 : r;
-}
-
-double cm_cospi(double x)
-{
-    if ((uint32_t)(BD(x) >> 32) << 1 >= 0x86800001u)
-        x = x * 0.0;
-    return sincospi_d(x, 1);
-}
-
-/* sinh: an odd series below 1; above, h = (e^|x| - 1)/2 by expm1's method, then h + h/(2h + 1). */
-double cm_sinh(double x)
-{
-    double a = fabs(x), r;
-    uint32_t hi = (uint32_t)(BD(a) >> 32);
-    if (hi < 0x3ff00000u) {
-        static const uint64_t c[] = {
-            0x3de611a561d87defull, 0x3e5ae64671b18f5cull, 0x3ec71de3a465b1e4ull,
-            0x3f2a01a01a02899dull, 0x3f811111111110a6ull, 0x3fc5555555555556ull,
-        };
-        double s = a * a, p = FD(0x3d6b4c75ab274c53ull);
-        for (int i = 0; i < 6; i++)
-            p = fma(p, s, FD(c[i]));
-        r = fma(s * p, a, a);
-    } else {
-        double kk = fma(a, FD(0x3ff71547652b82feull), 0x1.8p52);
-        double n = kk + -0x1.8p52;
-        double t = fma(n, FD(0xbfe62e42fefa39efull), a);
-        t = fma(n, FD(0xbc7abc9e3b39803full), t);
-        int tiny = hi << 1 < 0x7fb3e647u;
-        int32_t k = tiny ? 0 : (int32_t)(uint32_t)BD(kk) - 1;
-        if (tiny)
-            t = a;
-        static const uint64_t c[] = {
-            0x3e927e5092ba033dull, 0x3ec71dde6c5f9da1ull, 0x3efa01a018d034e6ull, 0x3f2a01a01b3b6940ull,
-            0x3f56c16c16c1b5ddull, 0x3f8111111110f74dull, 0x3fa555555555554dull, 0x3fc5555555555557ull,
-            0x3fe0000000000000ull,
-        };
-        double p = fma(FD(0x3e21f4076acd15b6ull), t, FD(0x3e5af86d8ebd13cdull));
-        for (int i = 0; i < 9; i++)
-            p = fma(p, t, FD(c[i]));
-        double e = fma(t * p, t, t);
-        int top = k == 1024;
-        double s = FD((uint64_t)((uint32_t)(k - top) * (1u << 20) + 0x3ff00000u) << 32);
-        double h = fma(e, s, s - 0.5);
-        if (top)
-            h = h + h;
-        if (hi << 1 == 0)
-            h = t;
-        r = h + h / fma(2.0, h, 1.0);
-        if (a >= FD(0x408633ce8fb9f87eull))
-            r = INFINITY;
-    }
-    return copysign(r, x);
-}
-
-/* hypot: both operands scaled by a power of two from the larger one's exponent, the sum of
- * squares times its reciprocal square root (the SFU's, one correction step), scaled back. */
-double cm_hypot(double x, double y)
-{
-    /* (the GPU's absolute value leaves a NaN's sign bit: it comes back in the result) */
-    uint64_t ua = x != x ? BD(x) : BD(fabs(x)), ub = y != y ? BD(y) : BD(fabs(y));
-    double mn = FD(ua < ub ? ua : ub), mx = FD(ua < ub ? ub : ua);
-    uint32_t e = (uint32_t)(BD(mx) >> 32) & 0xffc00000u;
-    double sc = FD((uint64_t)(0x7fd00000u - e) << 32);
-    double smn = sc * mn, smx = sc * mx;
-    double h = fma(smx, smx, smn * smn);
-    double hm = fmin(h, FD(0x7fefffffffffffffull));
-    double r = rsqrt_approx_d(hm);
-    double err = fma(hm, -(r * r), 1.0);
-    r = fma(fma(0.375, err, 0.5), err * r, r);
-    double v = (h * r) * FD((uint64_t)(e | 0x100000u) << 32);
-    if (mn == 0.0)
-        v = mx;
-    if ((uint32_t)(BD(mn) >> 32) >= 0x7ff00000u)
-        return mn;
-    return v != v && mx != mx ? mx + mx : v;
-}
-
-/* erf: 1 - e^-q with q = |x| + |x| p(|x|) (a degree-23 polynomial) carried in two parts, e^-q
- * as 2^k e^t (2^k from the SFU: exact for an integer). */
-double cm_erf(double x)
-{
-    static const uint64_t c[] = {
-        0x3d47088fdb46fa5full, 0xbd8df9f9b976a9b2ull, 0x3dc7f1f5590cc332ull, 0xbdfa28a3cd2d56c4ull,
-        0x3e2485ee67835925ull, 0xbe476db45919f583ull, 0x3e62d698d98c8d71ull, 0xbe720a2c7155d5c6ull,
-        0xbe41d29b37ca1397ull, 0x3ea2ef6cc0f67a49ull, 0xbec102b892333b6full, 0x3eca30375ba9a84eull,
-        0x3ecaad18dedea43eull, 0xbeff05355bc5b225ull, 0x3f10e37a3108bc8bull, 0x3efb292d828e5cb2ull,
-        0xbf4356626ebf9bfaull, 0x3f5bca68f73d6afcull, 0xbf2b6b69ebbc280bull, 0xbf9396685912a453ull,
-        0x3fba4f4e2a1abef8ull, 0x3fe45f306dc9c8bbull, 0x3fc06eba8214db69ull,
-    };
-    if (x != x)
-        return copysign(FD(0x7fffffffe0000000ull), x); /* the SFU's float NaN, widened */
-    double a = fabs(x), p = FD(0xbcf0679afba6f279ull);
-    for (int i = 0; i < 23; i++)
-        p = fma(p, a, FD(c[i]));
-    double q = fma(p, a, a);
-    double ql = fma(p, a, a - q);
-    float k = rintf((float)q * F(0xbfb8aa3bu));
-    double t = fma(-(double)k, FD(0x3fe62e42fefa39efull), -q);
-    static const uint64_t e[] = {
-        0x3e928a27f89b6999ull, 0x3ec71de715ff7e07ull, 0x3efa019a6b0ac45aull, 0x3f2a01a017eed94full,
-        0x3f56c16c17f2a71bull, 0x3f811111111173c4ull, 0x3fa555555555211aull, 0x3fc5555555555540ull,
-        0x3fe0000000000005ull,
-    };
-    double s = FD(0x3e5ae904a4741b81ull);
-    for (int i = 0; i < 9; i++)
-        s = fma(s, t, FD(e[i]));
-    double em1 = t + fma(t * s, t, -ql);             /* e^-q / 2^k - 1 */
-    double pk = (double)cm_ex2_approx(k);
-    double r = fma(-em1, pk, 1.0 - pk);
-    if (a >= FD(0x4017afb48dc96626ull))
-        r = 1.0;
-    return copysign(r, x);
-}
-
-/* e^|x| / 4 for coshf and sinhf: |x| log2 e split into an integer (at most 126) and a rest
- * that goes through the SFU. */
-static float exp_quarter_f(float a)
-{
-    float k = truncf(a * F(0x3fb8aa3bu));
-    if (fabsf(k) > 126.0f)
-        k = copysignf(126.0f, k);
-    float t = fmaf(k, F(0xbf317218u), a);
-    t = fmaf(k, F(0x3102e308u), t);
-    float sc = F(B(k + F(0x4b40007du)) << 23);
-    return cm_ex2_approx(t * F(0x3fb8aa3bu)) * sc;
-}
-
-float cm_coshf(float x)
-{
-    float q = exp_quarter_f(fabsf(x));
-    return fmaf(2.0f, q, ftz(cm_rcp_approx(q) * 0.125f)); /* div.approx.ftz */
-}
-
-float cm_sinhf(float x)
-{
-    float a = fabsf(x);
-    if (a >= 1.0f) {
-        float q = exp_quarter_f(a);
-        return copysignf(fmaf(2.0f, q, ftz(cm_rcp_approx(q) * -0.125f)), x);
-    }
-    float s = x * x;
-    float p = fmaf(F(0x363d0adau), s, F(0x394fff49u));
-    p = fmaf(p, s, F(0x3c08889au));
-    p = fmaf(p, s, F(0x3e2aaaabu));
-    return fmaf(s * p, x, x);
-}
-
-/* atanh x = log1p(2|x| / (1 - |x|)) / 2 with x's sign. */
-double cm_atanh(double x)
-{
-    double a = fabs(x);
-    return copysign(cm_log1p((a + a) / (1.0 - a)) * 0.5, x);
-}
-
-/* asinh: log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), the square root from the SFU's rsqrt with one
- * correction; log1p(|x|) + ln 2 above 2^62. */
-double cm_asinh(double x)
-{
-    double a = fabs(x);
-    double h = fma(x, x, 1.0);
-    double r = rsqrt_approx_d(h);
-    double e = fma(h, -(r * r), 1.0);
-    r = fma(fma(0.375, e, 0.5), e * r, r);
-    double d = fma(h, r, 1.0);
-    double rc = rcp_approx_d(d);
-    double g = fma(-d, rc, 1.0);
-    g = fma(g, g, g);
-    rc = fma(g, rc, rc);
-    int big = (uint32_t)(BD(a) >> 32) > 0x43dfffffu;
-    double l = cm_log1p(big ? a : fma(a, a * rc, a));
-    if (big)
-        l = l + FD(0x3fe62e42fefa39efull);
-    return copysign(l, x);
-}
-
-/* acosh: log1p((x - 1) + sqrt(x^2 - 1)); log1p(x - 2) + ln 2 when x - 1 is above 2^51 (or
- * negative, or NaN: the test is on its high word). */
-double cm_acosh(double x)
-{
-    double d = x + -1.0;
-    uint32_t dh = (uint32_t)(BD(d) >> 32);
-    double h = fma(x, x, -1.0);
-    double r = rsqrt_approx_d(h), rh = hi_add(r, -1);
-    double s = h * r;
-    s = fma(fma(s, -s, h), rh, s);
-    double g = fma(fma(r, -s, 1.0), rh, rh);
-    s = fma(fma(s, -s, h), g, s);
-    if (dh == 0)
-        s = 0.0;
-    int big = dh > 0x432fffffu;
-    if (big)
-        s = FD(0xbff0000000000001ull);
-    double l = cm_log1p(d + s);
-    return big ? l + FD(0x3fe62e42fefa39efull) : l;
-}
-
-/* A refined reciprocal: the SFU seed and one quadratic correction. */
-static double rcp_refined_d(double d)
-{
-    double rc = rcp_approx_d(d);
-    double e = fma(-d, rc, 1.0);
-    e = fma(e, e, e);
-    return fma(e, rc, rc);
-}
-
-/* erfc: for |x| a series in (|x| - 4)/(|x| + 4), divided by 1 + 2|x|, times e^-x^2 (computed
- * with its rounding error folded back); 2 - that for negative x. */
-double cm_erfc(double x)
-{
-    uint32_t hi = (uint32_t)(BD(x) >> 32), ahi = hi & 0x7fffffffu;
-    if (ahi >= 0x7ff00000u) {
-        if (ahi == 0x7ff00000u && (uint32_t)BD(x) == 0)
-            return (int32_t)hi < 0 ? 2.0 : 0.0;
-        return x + x;
-    }
-    double a = fabs(x);
-    double rc = rcp_refined_d(a + 4.0);
-    double q = (a + -4.0) * rc;
-    double t = fma(-4.0, q + 1.0, a);
-    t = fma(rc, fma(-q, a, t), q);
-    static const uint64_t c[] = {
-        0xbe44e1c6fd03d328ull, 0xbe4330149f7a56b6ull, 0x3e7bedded8376273ull, 0x3e6f9254c3abf22bull,
-        0xbeab9068c2148cf0ull, 0x3e94c6454db34009ull, 0x3ed7f1c378f2311dull, 0xbee78e051c6d5c58ull,
-        0xbef995b4ead14a90ull, 0x3f23be27cf0a29b2ull, 0xbf2a1def3e81672eull, 0xbf48d4abe68c1713ull,
-        0x3f749c67210dd6b4ull, 0xbf9096238568e357ull, 0x3fa3079edf8c2dc9ull, 0xbfb0fb06dff601fcull,
-        0x3fb7fee004dfbcdcull, 0xbfb9ddb23c3db8c6ull, 0x3fb16ecefcfa5fdaull, 0x3f8f7f5df66fb6d6ull,
-        0xbfc1df1ad154a29dull, 0x3ff3ba5916e9fd7full,
-    };
-    double p = FD(0xbdf8774ad4e0bfd7ull);
-    for (int i = 0; i < 22; i++)
-        p = fma(p, t, FD(c[i]));
-    double r2 = rcp_refined_d(fma(2.0, a, 1.0));
-    double v = p * r2;
-    double w = fma(a, v * -2.0, p) + -v;
-    double ratio = fma(w, r2, v);                      /* p / (1 + 2|x|) */
-    double s = a * a;
-    double kk = fma(-s, FD(0x3ff71547652b82feull), 0x1.8p52);
-    double n = kk + -0x1.8p52;
-    double u = fma(n, FD(0xbfe62e42fefa39efull), -s);
-    u = fma(n, FD(0xbc7abc9e3b39803full), u);
-    static const uint64_t e[] = {
-        0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull, 0x3f2a01a014761f65ull,
-        0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull, 0x3fc5555555555511ull,
-        0x3fe000000000000bull, 0x3ff0000000000000ull, 0x3ff0000000000000ull,
-    };
-    double g = FD(0x3e5ade1569ce2bdfull);
-    for (int i = 0; i < 11; i++)
-        g = fma(g, u, FD(e[i]));
-    int32_t k = (int32_t)(uint32_t)BD(kk), half = (int32_t)((uint32_t)k + ((uint32_t)k >> 31)) >> 1;
-    uint64_t gb = BD(g);
-    double ga = FD(gb + ((uint64_t)((uint32_t)half << 20) << 32));
-    double gs = FD((uint64_t)((uint32_t)(k - half) * (1u << 20) + 0x3ff00000u) << 32);
-    double ex = ga * gs;                               /* e^-x^2 */
-    ex = fma(ex, fma(-a, a, s), ex);                   /* times (1 + the error of x^2) */
-    double r = ratio * ex;
-    if (ahi > 0x403b4000u)
-        r = 0.0;
-    return (int32_t)hi < 0 ? 2.0 - r : r;
 }

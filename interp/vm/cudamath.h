@@ -1,11 +1,12 @@
-/* cudamath.h — CUDA's float math functions as the H200 computes them, bit for bit.
+/* cudamath.h — CUDA's float and double math functions as the H200 computes them.
  *
- * nvcc compiles sinf, logf, powf, ... from its device math library into a fixed sequence of
- * IEEE float operations (fma, mul, add in round-to-nearest) around a range reduction. The
- * functions here perform the same operations in the same order, so their results are the GPU's
- * bits (measured: docs/math-h200.md). Where the sequence contains one of the SFU's
- * approximations (MUFU.RCP, MUFU.EX2, ...), the approximation is modelled by cm_rcp_approx and
- * cm_ex2_approx, whose bits are not yet the hardware's on every input.
+ * nvcc compiles sinf, logf, pow, ... from its device math library into a fixed sequence of
+ * IEEE operations (fma, mul, add in round-to-nearest) around a range reduction. The functions
+ * here perform the same operations in the same order, so their results are the GPU's bits
+ * (measured: docs/math-h200.md). Where the sequence contains one of the SFU's approximations
+ * (MUFU.RCP, MUFU.EX2, MUFU.RSQ, and the double seeds MUFU.RCP64H/RSQ64H), the approximation
+ * is modelled (cm_rcp_approx, cm_ex2_approx, cm_rsqrt_approx), and its bits are not the
+ * hardware's on every input.
  */
 #ifndef CR_CUDAMATH_H
 #define CR_CUDAMATH_H
@@ -63,7 +64,7 @@ double cm_asinh(double x);
 double cm_acosh(double x);
 double cm_pow(double x, double y);
 
-/* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32). */
+/* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
 float cm_rcp_approx(float x);
 float cm_ex2_approx(float x);
 float cm_rsqrt_approx(float x);
