@@ -621,6 +621,21 @@ float cm_erff(float x)
     return copysignf(1.0f - cm_ex2_approx(r), x);
 }
 
+/* hypotf: both operands scaled by a power of two from the larger one's exponent, the IEEE
+ * square root of the sum of squares, scaled back. */
+float cm_hypotf(float x, float y)
+{
+    int32_t ua = (int32_t)B(fabsf(x)), ub = (int32_t)B(fabsf(y));
+    float mn = F((uint32_t)(ua < ub ? ua : ub)), mx = F((uint32_t)(ua < ub ? ub : ua));
+    uint32_t e = B(mx) & 0xfe000000u;
+    float sc = F(0x7e800000u - e);
+    float smn = mn * sc, smx = mx * sc;
+    float r = sqrtf(fmaf(smx, smx, smn * smn)) * F(e | 0x800000u);
+    if (mn == 0.0f)
+        r = mx;
+    return mn == INFINITY ? INFINITY : r;
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

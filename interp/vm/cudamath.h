@@ -35,6 +35,7 @@ float cm_expf(float x);
 float cm_exp10f(float x);
 float cm_coshf(float x);
 float cm_sinhf(float x);
+float cm_hypotf(float x, float y);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -316,7 +316,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ATAN2: r = cm_atan2f(a, b); break;
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
-    case BM_HYPOT: r = (float)hypot(x, y); break;
+    case BM_HYPOT: r = cm_hypotf(a, b); break;
     case BM_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
     case BM_COPYSIGN: return copysignf(a, b);
     case BM_FMIN: r = fminf(a, b); break;
