@@ -636,6 +636,25 @@ float cm_hypotf(float x, float y)
     return mn == INFINITY ? INFINITY : r;
 }
 
+/* MUFU.LG2 (lg2.approx.f32, subnormal operands scaled first): modelled as the correctly rounded
+ * log2 (the H200's differs on two thirds of [1, 2), measured). */
+static float lg2_approx(float x)
+{
+    return x < 0.0f ? F(0x7fffffffu) : (float)log2((double)x);
+}
+
+/* cbrtf: |x|^(-1/3) from the SFU's log2 and exp2, then one Newton step for |x|^(1/3). */
+float cm_cbrtf(float x)
+{
+    float a = fabsf(x);
+    float r = cm_ex2_approx(lg2_approx(a) * F(0xbf2aaaabu));
+    float s = a * r;
+    float e = fmaf(s, -(r * s), 1.0f);
+    float c = fmaf(s, e * F(0x3eaaaaabu), s);
+    c = x < 0.0f ? -c : c;
+    return x + x == x ? x + x : c;
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

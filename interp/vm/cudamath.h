@@ -36,6 +36,7 @@ float cm_exp10f(float x);
 float cm_coshf(float x);
 float cm_sinhf(float x);
 float cm_hypotf(float x, float y);
+float cm_cbrtf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

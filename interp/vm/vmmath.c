@@ -273,7 +273,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_SQRT: r = sqrtf(a); break;
     case BM_RSQRT: r = (float)(1.0 / sqrt(x)); break;
     case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
-    case BM_CBRT: r = cbrtf(a); break;
+    case BM_CBRT: r = cm_cbrtf(a); break;
     case BM_RCBRT: r = (float)(1.0 / cbrt(x)); break;
     case BM_EXP: r = cm_expf(a); break;
     case BM_EXP2: r = (float)exp2(x); break;
