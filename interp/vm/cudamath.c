@@ -655,6 +655,46 @@ float cm_cbrtf(float x)
     return x + x == x ? x + x : c;
 }
 
+/* rcbrtf: |x|^(-1/3) from the SFU's log2 and exp2, then one Newton step. */
+float cm_rcbrtf(float x)
+{
+    float a = fabsf(x);
+    float r = cm_ex2_approx(lg2_approx(a) * F(0xbeaaaaabu));
+    float e = fmaf(r * r, -(a * r), 1.0f);
+    float c = fmaf(e, r * F(0x3eaaaaabu), r);
+    c = x < 0.0f ? -c : c;
+    return x + x == x ? F(B(x + x) ^ 0x7f800000u) : c;
+}
+
+/* erfcf: a series in (|x| - 4)/(|x| + 4), divided by 1 + 2|x|, times e^-x^2 from the SFU with
+ * the rounding error of x^2 folded back; 2 - that for negative x. */
+float cm_erfcf(float x)
+{
+    float a = fabsf(x);
+    float rc = cm_rcp_approx(a + 4.0f);
+    float q = (a + -4.0f) * rc;
+    float t = fmaf(-4.0f, q + 1.0f, a);
+    t = fmaf(rc, fmaf(-q, a, t), q);
+    static const uint32_t c[] = {0x3be6e05bu, 0xbc81fb4bu, 0x3d15373bu, 0xbd887c5au, 0x3dc021d5u,
+                                 0xbdced424u, 0x3d8b74deu, 0x3c7bf170u, 0xbe0ef8d4u, 0x3f9dd2c9u};
+    float p = F(0x3a69a091u);
+    for (int i = 0; i < 10; i++)
+        p = fmaf(p, t, F(c[i]));
+    float r2 = cm_rcp_approx(fmaf(2.0f, a, 1.0f));
+    float v = p * r2;
+    float ratio = fmaf(fmaf(a, v * -2.0f, p) - v, r2, v);
+    float s = a * a;
+    float k = truncf(-s * F(0x3fb8aa3bu));
+    if (fabsf(k) > 126.0f)
+        k = copysignf(126.0f, k);
+    float u = fmaf(k, F(0xbf317218u), -s);
+    u = fmaf(k, F(0x3102e308u), u);
+    float ex = cm_ex2_approx(u * F(0x3fb8aa3bu)) * F(B(k + F(0x4b40007fu)) << 23);
+    ex = fmaf(ex, fmaf(-a, a, s), ex);
+    float r = a > F(0x4120e148u) ? 0.0f : ratio * ex;
+    return x < 0.0f ? 2.0f - r : r;
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

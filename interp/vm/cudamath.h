@@ -37,6 +37,8 @@ float cm_coshf(float x);
 float cm_sinhf(float x);
 float cm_hypotf(float x, float y);
 float cm_cbrtf(float x);
+float cm_rcbrtf(float x);
+float cm_erfcf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -274,7 +274,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_RSQRT: r = (float)(1.0 / sqrt(x)); break;
     case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
     case BM_CBRT: r = cm_cbrtf(a); break;
-    case BM_RCBRT: r = (float)(1.0 / cbrt(x)); break;
+    case BM_RCBRT: r = cm_rcbrtf(a); break;
     case BM_EXP: r = cm_expf(a); break;
     case BM_EXP2: r = (float)exp2(x); break;
     case BM_EXP10: r = cm_exp10f(a); break;
@@ -302,7 +302,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_RINT: case BM_NEARBYINT: r = rintf(a); break;
     case BM_FABS: r = fabsf(a); break;
     case BM_ERF: r = cm_erff(a); break;
-    case BM_ERFC: r = (float)erfc(x); break;
+    case BM_ERFC: r = cm_erfcf(a); break;
     case BM_TGAMMA: r = (float)tgamma(x); break;
     case BM_LGAMMA: r = (float)lgamma(x); break;
     case BM_SINPI: r = cm_sinpif(a); break;
