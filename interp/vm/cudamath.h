@@ -39,6 +39,7 @@ float cm_hypotf(float x, float y);
 float cm_cbrtf(float x);
 float cm_rcbrtf(float x);
 float cm_erfcf(float x);
+float cm_lgammaf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);
