@@ -574,7 +574,7 @@ static const parse_builtin table[] = {
     MATH2(ATAN2, "atan2", "The arc tangent of y/x in the right quadrant (arguments y, x).", BS_H200, BS_H200)
     MATH2(FMOD, "fmod", "The remainder of x / y, truncated quotient.", BS_H200, BS_H200)
     MATH2(REMAINDER, "remainder", "The remainder of x / y, rounded quotient.", BS_H200, BS_H200)
-    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_ULP, BS_ULP)
+    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_ULP, BS_H200)
     MATH2(RHYPOT, "rhypot", "1 / hypot(x, y).", BS_H200, BS_ULP)
     MATH2(COPYSIGN, "copysign", "|x| with the sign of y.", BS_H200, BS_H200)
     MATH2(FMIN, "fmin", "The smaller value; a NaN operand is ignored.", BS_H200, BS_H200)

@@ -117,10 +117,10 @@ static const sweep_row f32_sweeps[] = {
     {"sinpif", BM_SINPI, 1, 0x30c2b43d8ffd2a3cull},
     {"cospif", BM_COSPI, 1, 0xc9f3f1880dcdfc9aull},
     {"atan2f", BM_ATAN2, 2, 0xc5f0f64f72fd5b3full},
+    {"hypotf", BM_HYPOT, 2, 0x1d255aeb754477f2ull},
 };
 
 static const sweep_row f64_sweeps[] = {
-    {"erf", BM_ERF, 1, 0x2cbf9933f2fe2291ull},
     {"sin", BM_SIN, 1, 0x003c2f53ea3da4f7ull},
     {"cos", BM_COS, 1, 0xa6620b9581c9b8adull},
     {"tan", BM_TAN, 1, 0x90009ffb552a3e52ull},
@@ -138,6 +138,7 @@ static const sweep_row f64_sweeps[] = {
     {"asin", BM_ASIN, 1, 0x7dc9374bb14f16f5ull},
     {"acos", BM_ACOS, 1, 0xe5397e7e84e1fa27ull},
     {"atan", BM_ATAN, 1, 0x9985dee473870c01ull},
+    {"erf", BM_ERF, 1, 0x2cbf9933f2fe2291ull},
     {"erfc", BM_ERFC, 1, 0xb667f3f6bd0fe205ull},
     {"sinpi", BM_SINPI, 1, 0xe9c753269de0c4cbull},
     {"cospi", BM_COSPI, 1, 0xc687313a1ab38525ull},
@@ -189,6 +190,9 @@ static const value_row f32_values[] = {
     {"atan2f", BM_ATAN2, 0x3c23d70au, 0x3ffcbf88u, 0x3ba5f24fu},
     {"atan2f", BM_ATAN2, 0xc0c00000u, 0x41889014u, 0xbead0e26u},
     {"atan2f", BM_ATAN2, 0x4097b740u, 0x402e9980u, 0x3f863a22u},
+    {"hypotf", BM_HYPOT, 0x400a79c0u, 0x40683820u, 0x40872fadu},
+    {"hypotf", BM_HYPOT, 0xc02ac9a0u, 0xbedfd27eu, 0x402d1065u},
+    {"hypotf", BM_HYPOT, 0x3f6af5a4u, 0xc0b00000u, 0x40b26f09u},
     {"sinf", BM_SIN, 0x6d6a124eu, 0, 0x3e403269u},
     {"cosf", BM_COS, 0x6cea124eu, 0, 0xbdc10e7du},
 };
