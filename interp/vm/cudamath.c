@@ -777,6 +777,21 @@ float cm_lgammaf(float x)
     return fmaf(d, 1.0f, -r);
 }
 
+/* normcdff: erfc(-x / sqrt 2) / 2 with -x / sqrt 2 as a head and a tail; below -1 the tail
+ * corrects erfc to first order. */
+float cm_normcdff(float x)
+{
+    float c = fabsf(x) > 14.5f ? copysignf(14.5f, x) : x;
+    float h = c * F(0xbf3504f3u);
+    float l = fmaf(c, F(0xbf3504f3u), -h);
+    l = fmaf(c, F(0xb24fe77au), l);
+    float y = h + l;
+    float r = cm_erfcf(y);
+    if (c < -1.0f)
+        r = fmaf((y * -2.0f) * r, (h - y) + l, r);
+    return r * 0.5f;
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

@@ -40,6 +40,7 @@ float cm_cbrtf(float x);
 float cm_rcbrtf(float x);
 float cm_erfcf(float x);
 float cm_lgammaf(float x);
+float cm_normcdff(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -310,7 +310,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_LOGB: r = logbf(a); break;
     case BM_ERFINV: r = (float)erfinv_d(x); break;
     case BM_ERFCINV: r = (float)erfcinv_d(x); break;
-    case BM_NORMCDF: r = (float)normcdf_d(x); break;
+    case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = (float)normcdfinv_d(x); break;
     case BM_POW: r = cm_powf(a, b); break;
     case BM_ATAN2: r = cm_atan2f(a, b); break;
