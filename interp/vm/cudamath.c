@@ -792,6 +792,28 @@ float cm_normcdff(float x)
     return r * 0.5f;
 }
 
+/* erfinvf: a polynomial in -log2(1 - x^2) from the SFU; near |x| = 1 one in its reciprocal
+ * square root. */
+float cm_erfinvf(float x)
+{
+    float w = lg2_approx(ftz(fmaf(x, -x, 1.0f)));
+    float t = -w;
+    static const uint32_t c[] = {0x3221f645u, 0xb4016fdau, 0x3468f846u, 0x370742aau, 0xb804db4du,
+                                 0xba4afea1u, 0x3bb5c027u, 0x3e24ae0fu, 0x3f62dfc4u};
+    float p = F(0xaf8a6370u);
+    for (int i = 0; i < 9; i++)
+        p = fmaf(p, t, F(c[i]));
+    if (!(w < F(0xc1033333u)))
+        return x * p;
+    float r = cm_rsqrt_approx(t);
+    static const uint32_t d[] = {0xbf29baa5u, 0x3fcc6adcu, 0xbf2cdaedu, 0xbdc30537u, 0x3f55d9b9u};
+    float q = F(0xbf1704a1u);
+    for (int i = 0; i < 5; i++)
+        q = fmaf(q, r, F(d[i]));
+    float v = w == -INFINITY ? t : (r * t) * q;
+    return copysignf(v, x);
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */
