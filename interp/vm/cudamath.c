@@ -814,6 +814,33 @@ float cm_erfinvf(float x)
     return copysignf(v, x);
 }
 
+/* erfcinvf: erfinv's polynomial in -log2(x (2 - x)) in the middle; in the tails a polynomial
+ * in the reciprocal square root of -log2 of the smaller of x and 2 - x. */
+float cm_erfcinvf(float x)
+{
+    float y = 2.0f + -x;
+    if (x >= F(0x3b5ed289u) && x <= F(0x3fff9097u)) {
+        float t = -lg2_approx(ftz(y * x));
+        static const uint32_t c[] = {0x3221f645u, 0xb4016fdau, 0x3468f846u, 0x370742aau,
+                                     0xb804db4du, 0xba4afea1u, 0x3bb5c027u, 0x3e24ae0fu,
+                                     0x3f62dfc4u};
+        float p = F(0xaf8a6370u);
+        for (int i = 0; i < 9; i++)
+            p = fmaf(p, t, F(c[i]));
+        return fmaf(p, -x, p);
+    }
+    int hi = x > 1.0f;
+    float w = lg2_approx(hi ? y : x), t = -w;
+    float r = cm_rsqrt_approx(t);
+    static const uint32_t c[] = {0x42fef829u, 0xc2e4361cu, 0x42714d9bu, 0xc1ae51b3u, 0x40cef504u,
+                                 0xbfea9e05u, 0xbcf871f4u, 0x3f553775u};
+    float p = F(0xc27c73f1u);
+    for (int i = 0; i < 8; i++)
+        p = fmaf(p, r, F(c[i]));
+    float v = w == -INFINITY ? t : r * t;
+    return p * (hi ? -v : v);
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

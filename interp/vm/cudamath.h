@@ -42,6 +42,7 @@ float cm_erfcf(float x);
 float cm_lgammaf(float x);
 float cm_normcdff(float x);
 float cm_erfinvf(float x);
+float cm_erfcinvf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

@@ -309,7 +309,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_COSPI: r = cm_cospif(a); break;
     case BM_LOGB: r = logbf(a); break;
     case BM_ERFINV: r = cm_erfinvf(a); break;
-    case BM_ERFCINV: r = (float)erfcinv_d(x); break;
+    case BM_ERFCINV: r = cm_erfcinvf(a); break;
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = (float)normcdfinv_d(x); break;
     case BM_POW: r = cm_powf(a, b); break;
