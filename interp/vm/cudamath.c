@@ -841,6 +841,12 @@ float cm_erfcinvf(float x)
     return p * (hi ? -v : v);
 }
 
+/* normcdfinvf x = -sqrt 2 erfcinv(2x). */
+float cm_normcdfinvf(float x)
+{
+    return fmaf(F(0xbfb504f3u), cm_erfcinvf(x + x), 0.0f);
+}
+
 /* ---- Float: power ------------------------------------------------------------------------ */
 
 /* log2|x| as a head and a tail (about 48 bits together). */

@@ -311,7 +311,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ERFINV: r = cm_erfinvf(a); break;
     case BM_ERFCINV: r = cm_erfcinvf(a); break;
     case BM_NORMCDF: r = cm_normcdff(a); break;
-    case BM_NORMCDFINV: r = (float)normcdfinv_d(x); break;
+    case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
     case BM_POW: r = cm_powf(a, b); break;
     case BM_ATAN2: r = cm_atan2f(a, b); break;
     case BM_FMOD: r = fmodf(a, b); break;
