@@ -44,6 +44,7 @@ float cm_normcdff(float x);
 float cm_erfinvf(float x);
 float cm_erfcinvf(float x);
 float cm_normcdfinvf(float x);
+float cm_tgammaf(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

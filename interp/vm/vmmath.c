@@ -303,7 +303,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FABS: r = fabsf(a); break;
     case BM_ERF: r = cm_erff(a); break;
     case BM_ERFC: r = cm_erfcf(a); break;
-    case BM_TGAMMA: r = (float)tgamma(x); break;
+    case BM_TGAMMA: r = cm_tgammaf(a); break;
     case BM_LGAMMA: r = cm_lgammaf(a); break;
     case BM_SINPI: r = cm_sinpif(a); break;
     case BM_COSPI: r = cm_cospif(a); break;
