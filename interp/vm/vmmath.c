@@ -101,6 +101,17 @@ static float ex2_approx(float x)
     return (float)exp2((double)x);
 }
 
+/* The SASS of __expf and __exp10f: below -126 the exponent is halved and the SFU's result
+ * squared, so a subnormal result is rounded twice. */
+static float ex2_scaled(float t)
+{
+    if (t < -126.0f) {
+        float h = ex2_approx(t * 0.5f);
+        return h * h;
+    }
+    return ex2_approx(t);
+}
+
 static float lg2_approx(float x)
 {
     return (float)log2((double)x);
@@ -159,8 +170,8 @@ static float div_approx(float x, float y)
 static float fast_f32(int id, float a, float b)
 {
     switch (id) {
-    case BM_FAST_EXP: return ex2_approx(a * 1.442695041f);
-    case BM_FAST_EXP10: return ex2_approx(a * 3.321928094f);
+    case BM_FAST_EXP: return ex2_scaled(a * 1.442695041f);
+    case BM_FAST_EXP10: return ex2_scaled(a * 3.321928094f);
     case BM_FAST_LOG: return canon(lg2_approx(a) * 0.693147181f);
     case BM_FAST_LOG2: return canon(lg2_approx(a));
     case BM_FAST_LOG10: return canon(lg2_approx(a) * 0.301029996f);
