@@ -55,6 +55,8 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 # the device does (the bytecode says where an FMA is).
 EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off
 $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
+# cudamath.c rounds where the GPU rounds: the compiler may fuse no multiply and add itself
+$(BUILD)/interp/vm/cudamath.o: CFLAGS += -ffp-contract=off
 ifeq ($(shell uname -m),x86_64)
 LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)

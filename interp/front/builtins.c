@@ -538,13 +538,13 @@ static const parse_builtin table[] = {
     MATH1(EXP, "exp", "e to the x.", BS_ULP, BS_ULP)
     MATH1(EXP2, "exp2", "2 to the x.", BS_ULP, BS_ULP)
     MATH1(EXP10, "exp10", "10 to the x.", BS_ULP, BS_ULP)
-    MATH1(EXPM1, "expm1", "e to the x, minus 1.", BS_ULP, BS_ULP)
-    MATH1(LOG, "log", "The natural logarithm.", BS_H200, BS_ULP)
-    MATH1(LOG2, "log2", "The base-2 logarithm.", BS_ULP, BS_ULP)
-    MATH1(LOG10, "log10", "The base-10 logarithm.", BS_ULP, BS_ULP)
-    MATH1(LOG1P, "log1p", "log(1 + x).", BS_H200, BS_ULP)
-    MATH1(SIN, "sin", "The sine (radians).", BS_ULP, BS_ULP)
-    MATH1(COS, "cos", "The cosine (radians).", BS_ULP, BS_ULP)
+    MATH1(EXPM1, "expm1", "e to the x, minus 1.", BS_H200, BS_H200)
+    MATH1(LOG, "log", "The natural logarithm.", BS_H200, BS_H200)
+    MATH1(LOG2, "log2", "The base-2 logarithm.", BS_ULP, BS_H200)
+    MATH1(LOG10, "log10", "The base-10 logarithm.", BS_ULP, BS_H200)
+    MATH1(LOG1P, "log1p", "log(1 + x).", BS_H200, BS_H200)
+    MATH1(SIN, "sin", "The sine (radians).", BS_H200, BS_H200)
+    MATH1(COS, "cos", "The cosine (radians).", BS_H200, BS_H200)
     MATH1(TAN, "tan", "The tangent (radians).", BS_ULP, BS_ULP)
     MATH1(ASIN, "asin", "The arc sine.", BS_ULP, BS_H200)
     MATH1(ACOS, "acos", "The arc cosine.", BS_H200, BS_H200)
@@ -553,7 +553,7 @@ static const parse_builtin table[] = {
     MATH1(COSH, "cosh", "The hyperbolic cosine.", BS_H200, BS_ULP)
     MATH1(TANH, "tanh", "The hyperbolic tangent.", BS_ULP, BS_ULP)
     MATH1(ASINH, "asinh", "The inverse hyperbolic sine.", BS_ULP, BS_ULP)
-    MATH1(ACOSH, "acosh", "The inverse hyperbolic cosine.", BS_ULP, BS_ULP)
+    MATH1(ACOSH, "acosh", "The inverse hyperbolic cosine.", BS_H200, BS_H200)
     MATH1(ATANH, "atanh", "The inverse hyperbolic tangent.", BS_H200, BS_H200)
     MATH1(FLOOR, "floor", "The largest integer not above x.", BS_H200, BS_H200)
     MATH1(CEIL, "ceil", "The smallest integer not below x.", BS_H200, BS_H200)
@@ -570,14 +570,14 @@ static const parse_builtin table[] = {
     MATH1(NORMCDFINV, "normcdfinv", "The inverse of normcdf.", BS_ULP, BS_ULP)
     MATH1(TGAMMA, "tgamma", "The gamma function.", BS_ULP, BS_ULP)
     MATH1(LGAMMA, "lgamma", "The logarithm of |gamma(x)|.", BS_ULP, BS_ULP)
-    MATH1(SINPI, "sinpi", "sin(pi x).", BS_ULP, BS_ULP)
-    MATH1(COSPI, "cospi", "cos(pi x).", BS_ULP, BS_H200)
+    MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
+    MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
     MATH1(LOGB, "logb", "The unbiased exponent of x.", BS_H200, BS_H200)
     MATH2(POW, "pow", "x to the y.", BS_ULP, BS_H200)
-    MATH2(ATAN2, "atan2", "The arc tangent of y/x in the right quadrant (arguments y, x).", BS_ULP, BS_ULP)
+    MATH2(ATAN2, "atan2", "The arc tangent of y/x in the right quadrant (arguments y, x).", BS_H200, BS_H200)
     MATH2(FMOD, "fmod", "The remainder of x / y, truncated quotient.", BS_H200, BS_H200)
     MATH2(REMAINDER, "remainder", "The remainder of x / y, rounded quotient.", BS_H200, BS_H200)
-    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_ULP, BS_ULP)
+    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_ULP, BS_H200)
     MATH2(RHYPOT, "rhypot", "1 / hypot(x, y).", BS_H200, BS_ULP)
     MATH2(COPYSIGN, "copysign", "|x| with the sign of y.", BS_H200, BS_H200)
     MATH2(FMIN, "fmin", "The smaller value; a NaN operand is ignored.", BS_H200, BS_H200)
@@ -591,9 +591,9 @@ static const parse_builtin table[] = {
     {"scalbn", BF_MATH, BM_SCALBN, "T scalbn(T x, int e)", SMATH, "x times 2 to the e (float and double overloads).", BS_EXACT},
     {"scalbnf", BF_MATH_F, BM_SCALBN, "float scalbnf(float x, int e)", SMATH, "x times 2 to the e.", BS_H200},
     {"fdividef", BF_MATH_F, BM_FDIVIDE, "float fdividef(float x, float y)", SMATH, "x / y, correctly rounded.", BS_H200},
-    {"sincos", BF_SINCOS, BM_SIN, "void sincos(T x, T *sptr, T *cptr)", SMATH, "*sptr = sin(x), *cptr = cos(x) (float and double overloads).", BS_ULP},
-    {"sincosf", BF_SINCOS, BM_SIN, "void sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = sinf(x), *cptr = cosf(x).", BS_ULP},
-    {"sincospi", BF_SINCOS, BM_SINPI, "void sincospi(T x, T *sptr, T *cptr)", SMATH, "*sptr = sinpi(x), *cptr = cospi(x) (float and double overloads).", BS_ULP},
+    {"sincos", BF_SINCOS, BM_SIN, "void sincos(T x, T *sptr, T *cptr)", SMATH, "*sptr = sin(x), *cptr = cos(x) (float and double overloads).", BS_H200},
+    {"sincosf", BF_SINCOS, BM_SIN, "void sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = sinf(x), *cptr = cosf(x).", BS_H200},
+    {"sincospi", BF_SINCOS, BM_SINPI, "void sincospi(T x, T *sptr, T *cptr)", SMATH, "*sptr = sinpi(x), *cptr = cospi(x) (float and double overloads).", BS_H200},
     {"sincospif", BF_SINCOS, BM_SINPI, "void sincospif(float x, float *sptr, float *cptr)", SMATH, "*sptr = sinpif(x), *cptr = cospif(x).", BS_H200},
     {"__sincosf", BF_SINCOS, BM_FAST_SIN, "void __sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = __sinf(x), *cptr = __cosf(x).", BS_ULP},
     {"frexp", BF_SINCOS, BM_FREXP, "T frexp(T x, int *exp)", SMATH, "The mantissa in [0.5, 1); *exp = the exponent (float and double overloads).", BS_H200},

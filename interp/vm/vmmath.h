@@ -1,11 +1,12 @@
 /* vmmath.h — device math functions and integer intrinsics as the VM computes them.
  *
  * Math functions are identified by the front end's parse_math_id (builtins.h). Results follow
- * an H200 where it was measured (tests/programs/device/math-bits.out, compared bit for bit by
- * tests/builtins/test_math.c): IEEE-exact where CUDA is exact (sqrt, division, fma, rounding
- * functions, the _rn/_rz/_ru/_rd variants), NaN results in the GPU's canonical form, and the
- * fast intrinsics (__expf, __sinf, ...) computed the way the hardware's approximations are
- * built (flush to zero, base-2 exponentials and logarithms).
+ * an H200 where it was measured (tests/builtins/test_math.c and test_math_sweep.c compare them
+ * bit for bit; docs/math-h200.md has the agreement): IEEE-exact where CUDA is exact (sqrt,
+ * division, fma, rounding functions, the _rn/_rz/_ru/_rd variants), CUDA's own algorithms for
+ * the library functions (cudamath.h), NaN results in the GPU's canonical form, and the fast
+ * intrinsics (__expf, __sinf, ...) computed the way the hardware's approximations are built
+ * (flush to zero, base-2 exponentials and logarithms).
  *
  * Integer intrinsics, conversions with a rounding mode, bit casts, floating-point
  * classification and DPX (INTRIN k) work on 64-bit patterns: a float is its 32 bits, a double

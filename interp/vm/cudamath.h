@@ -1,0 +1,82 @@
+/* cudamath.h — CUDA's float and double math functions as the H200 computes them.
+ *
+ * nvcc compiles sinf, logf, pow, ... from its device math library into a fixed sequence of
+ * IEEE operations (fma, mul, add in round-to-nearest) around a range reduction. The functions
+ * here perform the same operations in the same order, so their results are the GPU's bits
+ * (measured: docs/math-h200.md). Where the sequence contains one of the SFU's approximations
+ * (MUFU.RCP, MUFU.EX2, MUFU.RSQ, and the double seeds MUFU.RCP64H/RSQ64H), the approximation
+ * is modelled (cm_rcp_approx, cm_ex2_approx, cm_rsqrt_approx), and its bits are not the
+ * hardware's on every input.
+ */
+#ifndef CR_CUDAMATH_H
+#define CR_CUDAMATH_H
+
+float cm_sinf(float x);
+float cm_cosf(float x);
+float cm_tanf(float x);
+float cm_logf(float x);
+float cm_log2f(float x);
+float cm_log10f(float x);
+float cm_log1pf(float x);
+float cm_atanf(float x);
+float cm_atan2f(float y, float x);
+float cm_powf(float x, float y);
+float cm_sinpif(float x);
+float cm_cospif(float x);
+float cm_asinf(float x);
+float cm_acosf(float x);
+float cm_atanhf(float x);
+float cm_tanhf(float x);
+float cm_expm1f(float x);
+float cm_erff(float x);
+float cm_asinhf(float x);
+float cm_acoshf(float x);
+float cm_expf(float x);
+float cm_exp10f(float x);
+float cm_coshf(float x);
+float cm_sinhf(float x);
+float cm_hypotf(float x, float y);
+float cm_cbrtf(float x);
+float cm_rcbrtf(float x);
+float cm_erfcf(float x);
+float cm_lgammaf(float x);
+float cm_normcdff(float x);
+float cm_erfinvf(float x);
+float cm_erfcinvf(float x);
+float cm_normcdfinvf(float x);
+float cm_tgammaf(float x);
+
+double cm_sin(double x);
+double cm_cos(double x);
+double cm_tan(double x);
+double cm_sinpi(double x);
+double cm_cospi(double x);
+double cm_atan(double x);
+double cm_asin(double x);
+double cm_acos(double x);
+double cm_atan2(double y, double x);
+double cm_hypot(double x, double y);
+double cm_erf(double x);
+double cm_erfc(double x);
+double cm_exp(double x);
+double cm_log(double x);
+double cm_exp2(double x);
+double cm_exp10(double x);
+double cm_expm1(double x);
+double cm_cosh(double x);
+double cm_sinh(double x);
+double cm_tanh(double x);
+double cm_log2(double x);
+double cm_log10(double x);
+double cm_log1p(double x);
+double cm_atanh(double x);
+double cm_asinh(double x);
+double cm_acosh(double x);
+double cm_pow(double x, double y);
+
+/* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
+float cm_rcp_approx(float x);
+float cm_ex2_approx(float x);
+float cm_rsqrt_approx(float x);
+
+#endif
