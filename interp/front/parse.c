@@ -338,6 +338,17 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
         } else {
             found = find_typedef(P, q);
         }
+        if (found && ty_unqual(found)->kind == TY_TPARAM && lex_is(q + 1, "::")) {
+            /* T::name in a template's pattern: a type that depends on T (not deducible) */
+            while (lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
+                q += 2;
+            *end = q + 1;
+            ty_type *dep = ty_new(P->arena, TY_TPARAM, 1, 1);
+            dep->array_len = -1;
+            dep->name = "dependent";
+            dep->complete = true;
+            return dep;
+        }
         if (!lex_is(q + 1, "::") || (q + 2)->kind != TK_IDENT) {
             *end = q + 1;
             return found;

@@ -313,7 +313,7 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     else
         parse_error(P, t, "no matching function for call to '%s%s'%s", what, b.p,
                     nviable ? "" : ": no candidate takes these arguments");
-    for (int i = 0; i < nc && !ambiguous; i++)
+    for (int i = 0; i < nc; i++)
         if (cand[i]->tok)
             parse_note(P, cand[i]->tok, "candidate: %s", cand[i]->pretty ? cand[i]->pretty : cand[i]->name);
     sess_buf_free(&b);

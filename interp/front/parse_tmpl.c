@@ -479,6 +479,8 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
     if (!pt || !at)
         return true;
     ty_type *pu = ty_unqual(pt);
+    if (pu->kind == TY_TPARAM && pu->array_len < 0)
+        return true; /* T::type: not deducible */
     if (pu->kind == TY_TPARAM) {
         int i = pu->array_len;
         ty_type *v = at;
