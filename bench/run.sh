@@ -4,6 +4,8 @@
 #   bench_core.c   the device core: vecAdd and a shared-memory reduction, interpreter vs -O2 C
 #                  (and the reduction warp by warp, against lockstep)
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
+#   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
+#                  round trip after a C++ unit against a fresh session's
 #   litmus/        the litmus mode over the Dat3M corpus
 set -eu
 BUILD=${BUILD:-build}
@@ -15,6 +17,10 @@ $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/core" bench/benc
     "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
 $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/block" bench/bench_block.c \
     "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
+$CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/front" bench/bench_front.c \
+    "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread -ledit -lzmq
+echo "== the front end (best of 5)"
+"$BUILD/bench/front"
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
 echo "== the executor's pieces (against an empty kernel; best of 3)"

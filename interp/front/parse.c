@@ -799,7 +799,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_static_member = ds->is_static;
     f->is_inline = true;
     f->is_noinline = ds->noinline;
-    f->is_ctor = cls->tag && !strcmp(name, cls->tag);
+    f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
     if (f->is_ctor)
         cls->has_ctor = true;
@@ -1001,8 +1001,9 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
 static bool special_member(parser *P, ty_type *cls, pending *bodies)
 {
     lex_token *q = skip_fn_specifiers(P->tok);
-    bool ctor = cls->tag && q->kind == TK_IDENT && q->len == (int)strlen(cls->tag) &&
-                !memcmp(q->text, cls->tag, (size_t)q->len) && lex_is(q + 1, "(");
+    const char *cn = ty_ctor_name(cls);
+    bool ctor = cn && q->kind == TK_IDENT && q->len == (int)strlen(cn) &&
+                !memcmp(q->text, cn, (size_t)q->len) && lex_is(q + 1, "(");
     bool dtor = lex_is(q, "~") && lex_is(q + 2, "(");
     bool conv = q->kw == KW_OPERATOR && q[1].kind == TK_IDENT;
     if (!ctor && !dtor && !conv)
@@ -1013,7 +1014,7 @@ static bool special_member(parser *P, ty_type *cls, pending *bodies)
         lex_token *name = dtor ? q + 1 : q;
         P->tok = (dtor ? q + 2 : q + 1) + 1;
         ty_type *fty = func_params(P, P->B->void_);
-        const char *nm = dtor ? sess_arena_printf(P->arena, "~%s", cls->tag) : cls->tag;
+        const char *nm = dtor ? sess_arena_printf(P->arena, "~%s", cn) : cn;
         member_function(P, cls, nm, fty, &ds, name, bodies);
         return true;
     }
@@ -2848,8 +2849,9 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && !ds->is_typedef &&
             (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")) &&
-            !parse_is_typename(P, P->tok + 2) && !lex_is(P->tok + 2, ")") &&
-            !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
+            (!parse_is_typename(P, P->tok + 2) ||
+             ((lex_is(P->tok + 3, "(") || lex_is(P->tok + 3, "{")) && !lex_is(P->tok + 4, "*"))) &&
+            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
             /* T x(args) / T x{args}: direct initialisation, not a function declaration */
             ty_type *cu = ty_unqual(ds->ty);
             if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {

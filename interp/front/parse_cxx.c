@@ -151,7 +151,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (u->kind == TY_STRUCT && derives_from(u, p))
             return RANK_CONVERSION;
-        if (p->has_ctor && parse_find_method(p, p->tag ? p->tag : "", -1))
+        if (p->has_ctor && ty_ctor_name(p) && parse_find_method(p, ty_ctor_name(p), -1))
             return RANK_USER; /* a converting constructor may take it (checked at the call) */
         return RANK_NONE;
     }

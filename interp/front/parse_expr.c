@@ -1188,7 +1188,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                             int nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
-    parse_func *ctors = cls->tag ? parse_find_method(cls, cls->tag, -1) : NULL;
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
     if (ctors && ctors->cls == cls) {
         parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
@@ -1734,7 +1734,9 @@ static parse_node *class_temporary(parser *P)
 static parse_node *functional_cast(parser *P)
 {
     lex_token *t = P->tok;
-    ty_type *ty = parse_typename(P);
+    ty_type *ty = parse_simple_type(P); /* T(x): no declarator (its '(' is the cast's) */
+    if (!ty)
+        ty = P->B->int_;
     parse_expect(P, "(");
     if (lex_is(P->tok, ")")) {
         P->tok++;

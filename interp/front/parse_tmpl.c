@@ -362,13 +362,45 @@ static void specialisation(parser *P)
     skip_declaration(P);
 }
 
+/* `template struct S<int, 4>;` or `template __global__ void k<float>(float *);`: an explicit
+ * instantiation, made now. */
+static void explicit_instantiation(parser *P)
+{
+    lex_token *start = P->tok;
+    for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, ";"); q++) {
+        if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
+            continue;
+        parse_template *tm = parse_find_template(P, q);
+        if (!tm)
+            continue;
+        P->tok = q + 1;
+        parse_targs a;
+        if (parse_template_args(P, tm, &a)) {
+            if (tm->is_class) {
+                parse_class_instance(P, tm, &a, q);
+            } else {
+                parse_func *f = NULL;
+                for (parse_template *c = tm; c && !f; c = c->next)
+                    f = parse_template_deduce(P, c, &a, NULL, NULL, 0);
+                if (f)
+                    parse_template_finish(P, f);
+                else
+                    parse_error(P, q, "explicit instantiation of '%s' matches no template", tm->name);
+            }
+        }
+        break;
+    }
+    P->tok = start;
+    P->split_gt = false;
+    skip_declaration(P);
+}
+
 /* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
 void parse_template_decl(parser *P)
 {
     lex_token *t = P->tok++;
     if (!parse_consume(P, "<")) {
-        /* `template class S<int>;`: an explicit instantiation: nothing to do */
-        skip_declaration(P);
+        explicit_instantiation(P);
         return;
     }
     parse_template *tm = sess_arena_alloc(P->arena, sizeof *tm);
@@ -564,7 +596,11 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     f->tmpl_args = copy;
     f->body_tok = lex_is(body, "{") ? body : NULL;
     f->deduce_ret = ty->deduce;
-    parse_set_pretty(P, f);
+    sess_buf pb = {0};
+    char *shown = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    ty_print(&pb, ty, shown);
+    f->pretty = sess_arena_strdup(P->arena, pb.p ? pb.p : shown);
+    sess_buf_free(&pb);
     const char *k2 = sess_arena_strdup(P->arena, key);
     sess_map_put(&tm->instances, k2, (int)strlen(k2), f);
     parse_register_link(P, f);

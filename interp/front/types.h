@@ -108,6 +108,12 @@ ty_type *ty_unqual(ty_type *t);
 /* The builtin vector type named NAME (e.g. "float4", "uchar2", "longlong1"), or NULL. */
 ty_type *ty_vector_by_name(ty_basics *b, const char *name, int len);
 
+/* The name a class's constructors have: its tag, or a template instance's template name. */
+static inline const char *ty_ctor_name(const ty_type *t)
+{
+    return t->cname ? t->cname : t->tag;
+}
+
 bool ty_is_integer(const ty_type *t);
 bool ty_is_flonum(const ty_type *t);
 bool ty_is_arith(const ty_type *t);
