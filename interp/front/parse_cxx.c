@@ -338,8 +338,7 @@ static bool is_class(ty_type *t)
 {
     if (t && t->kind == TY_PTR && t->is_ref)
         t = t->base;
-    return t && (ty_unqual(t)->kind == TY_STRUCT || ty_unqual(t)->kind == TY_UNION) &&
-           (ty_unqual(t)->methods || ty_unqual(t)->base_class || !ty_unqual(t)->vec_n);
+    return t && (ty_unqual(t)->kind == TY_STRUCT || ty_unqual(t)->kind == TY_UNION);
 }
 
 /* `l OP r` (R NULL for a unary operator) as a call of a user's operator@, or NULL when no

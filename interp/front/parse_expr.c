@@ -632,8 +632,10 @@ parse_node *parse_assign(parser *P)
 {
     parse_node *n = parse_cond(P);
     lex_token *t = P->tok;
-    if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && n->ty &&
-        ty_unqual(n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty)->methods) {
+    ty_type *lt = n->ty && n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty;
+    if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && lt &&
+        (ty_unqual(lt)->kind == TY_STRUCT || ty_unqual(lt)->kind == TY_UNION) &&
+        (ty_unqual(lt)->methods || assign_op(t) != ND_NOP)) {
         P->tok++;
         parse_node *r = lex_is(P->tok, "{") ? parse_initializer_expr(P, ty_unqual(n->ty), P->tok) : parse_assign(P);
         char op[4] = {0};

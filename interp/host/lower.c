@@ -2476,7 +2476,14 @@ static void lower_top(lw *L)
         scan_top(L, k, &td);
         int end = td.end > k ? td.end : k + 1;
         bool device_only = td.is_func && td.device && !td.host && !td.global;
-        if (td.is_template) {
+        bool hd_operator = false;
+        for (int j = k; td.is_func && td.device && j < (td.body >= 0 ? td.body : end); j++)
+            hd_operator |= is_kw(L, j, KW_OPERATOR);
+        if (hd_operator) {
+            /* a __host__ __device__ operator: C has none, so host code does without it (the
+             * device front end compiles it for device code) */
+            delete_range(L, k, end);
+        } else if (td.is_template) {
             template_decl(L, &td);
         } else if (device_only || td.shared) {
             /* device code: the device front end's */
