@@ -933,6 +933,9 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
 {
     bool deleted = false, defaulted = false;
     bool is_const = method_suffix(P, &deleted, &defaulted);
+    if (ds->has_global)
+        parse_error(P, ds->exec_tok, "a __global__ function cannot be a member of a class (%s)",
+                    CR_GUIDE_5_3_10_6_3);
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
     f->is_const_method = is_const;
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
@@ -1105,17 +1108,25 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                 sync_stmt(P);
                 continue;
             }
-            VEC_PUSH(bodies->friends, P->tok);
+            lex_token *fstart = P->tok, *global = NULL;
             while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
+                if (P->tok->kw == KW_GLOBAL)
+                    global = P->tok;
                 if (lex_is(P->tok, "("))
                     skip_balanced(P);
                 else
                     P->tok++;
             }
-            if (lex_is(P->tok, "{"))
+            if (lex_is(P->tok, "{")) {
+                if (global)
+                    parse_error(P, global, "a __global__ function can be declared as a friend but "
+                                "not defined there (%s)", CR_GUIDE_5_3_10_6_3);
+                else
+                    VEC_PUSH(bodies->friends, fstart);
                 skip_balanced(P);
-            else
+            } else {
                 parse_consume(P, ";");
+            }
             continue;
         }
         if (special_member(P, ty, bodies))
@@ -1162,6 +1173,11 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                 parse_error(P, P->tok, "expected a member name");
                 sync_stmt(P);
                 break;
+            }
+            if (ds.has_device || ds.space != SP_REG) {
+                lex_token *sp = ds.space_tok ? ds.space_tok : ds.exec_tok;
+                parse_warn(P, sp, "attribute \"%.*s\" does not apply here: a data member has its "
+                           "object's memory space (%s)", sp->len, sp->text, CR_GUIDE_5_3_10_6_2);
             }
             if (ds.is_static) {
                 static_member(P, ty, &ds, name, mty);

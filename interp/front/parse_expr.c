@@ -1438,6 +1438,12 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     if (!cls)
         return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
     parse_sym *s = parse_class_lookup(cls, m->text, m->len);
+    if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && !P->host_expr) {
+        parse_error(P, t, "a host member \"%s\" cannot be directly read in a device function: "
+                    "only static members evaluated at compile time (const or constexpr) are "
+                    "(%s)", s->var->name, CR_GUIDE_5_3_10_6_2);
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
     if (s && s->var) {
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
