@@ -939,13 +939,7 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
     f->is_const_method = is_const;
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
-    if (f->is_const_method) {
-        sess_buf b = {0};
-        ty_print(&b, f->ty, f->link);
-        sess_buf_puts(&b, " const");
-        f->pretty = sess_arena_strdup(P->arena, b.p);
-        sess_buf_free(&b);
-    }
+    make_pretty(P, f);
     if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
         f->body_tok = P->tok;
         skip_body(P);
@@ -2282,7 +2276,10 @@ static void make_pretty(parser *P, parse_func *f)
 {
     sess_buf b = {0};
     ty_print(&b, f->ty, f->name);
-    f->pretty = sess_arena_strdup(P->arena, b.p ? b.p : f->name);
+    const char *p = b.p ? b.p : f->name;
+    if ((f->is_ctor || f->is_dtor) && !strncmp(p, "void ", 5))
+        p += 5; /* constructors and destructors have no return type */
+    f->pretty = sess_arena_printf(P->arena, "%s%s", p, f->is_const_method ? " const" : "");
     sess_buf_free(&b);
 }
 

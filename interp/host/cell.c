@@ -578,7 +578,14 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    char *lowered = host_lower_cxx(name, pp, toks, &s->diags, s->kernel_uses.p, s->kernel_uses.len);
+    /* the type names of earlier cells are type names here too */
+    VEC(const char *) types = {0};
+    for (size_t i = 0; i < store->decls.len; i++)
+        if (store->decls.p[i].kind == HD_TYPE)
+            VEC_PUSH(types, store->decls.p[i].name);
+    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, types.p, types.len};
+    char *lowered = host_lower_cxx(name, pp, toks, &s->diags, &env);
+    VEC_FREE(types);
     free(pp);
     pp = lowered;
     if (!pp) {

@@ -2518,16 +2518,20 @@ static void preamble(lw *L)
 
 char *host_lower(const char *name, const char *text, lex_tokens toks, sess_diags *d)
 {
-    return host_lower_cxx(name, text, toks, d, NULL, 0);
+    return host_lower_cxx(name, text, toks, d, NULL);
 }
 
 char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
-                     const parse_kernel_use *uses, size_t nuses)
+                     const host_lower_env *env)
 {
     lw L;
     memset(&L, 0, sizeof L);
-    L.uses = uses;
-    L.nuses = nuses;
+    if (env) {
+        L.uses = env->uses;
+        L.nuses = env->nuses;
+        for (size_t i = 0; i < env->ntypes; i++)
+            sess_map_put(&L.names, env->type_names[i], (int)strlen(env->type_names[i]), NM(NM_TYPEDEF));
+    }
     L.name = name;
     L.text = text;
     L.t = toks.tok;

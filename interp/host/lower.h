@@ -29,7 +29,13 @@ char *host_lower(const char *name, const char *text, lex_tokens toks, sess_diags
 /* The same, given the kernel template instances the device pass found in host code: a use's
  * name and template arguments become the instance's C name, and each kernel template the
  * prototypes of its instances. */
+typedef struct {
+    const parse_kernel_use *uses;   /* the device pass's kernel template instances */
+    size_t nuses;
+    const char *const *type_names;  /* type names earlier REPL cells declared */
+    size_t ntypes;
+} host_lower_env;
 char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
-                     const parse_kernel_use *uses, size_t nuses);
+                     const host_lower_env *env);
 
 #endif

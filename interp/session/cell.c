@@ -402,7 +402,9 @@ static cr_status m_symbols(cr_session *s, const char *args, const char *body)
                 sess_buf_puts(&b, "kernels:\n");
             parse_func *pf = parse_find_func(s->pctx, f->name);
             sess_buf_puts(&b, "  __global__ ");
-            if (pf && pf->ty)
+            if (pf && pf->pretty)
+                sess_buf_puts(&b, pf->pretty);
+            else if (pf && pf->ty)
                 ty_print(&b, pf->ty, f->name);
             else
                 sess_buf_puts(&b, f->name);
@@ -417,7 +419,9 @@ static cr_status m_symbols(cr_session *s, const char *args, const char *body)
             sess_buf_puts(&b, "device functions:\n");
         parse_func *pf = parse_find_func(s->pctx, f->name);
         sess_buf_puts(&b, "  __device__ ");
-        if (pf && pf->ty)
+        if (pf && pf->pretty)
+            sess_buf_puts(&b, pf->pretty);
+        else if (pf && pf->ty)
             ty_print(&b, pf->ty, f->name);
         else
             sess_buf_puts(&b, f->name);
@@ -452,7 +456,14 @@ static cr_status m_symbols(cr_session *s, const char *args, const char *body)
         d = d ? skip_space(d) : names[i];
         if (!strncmp(d, "extern ", 7))
             d += 7;
-        sess_buf_printf(&b, "  %s\n", d);
+        /* one space where the host's view of a declaration left a run of them (the device
+         * code of a class, which host code does not see) */
+        sess_buf_puts(&b, "  ");
+        for (const char *c = d; *c; c++)
+            if (!(*c == ' ' && (c[1] == ' ' || c[1] == ';' || c[1] == '\n' || !c[1])))
+                sess_buf_putc(&b, *c == '\n' && c[1] ? ' ' : *c);
+        if (!b.len || b.p[b.len - 1] != '\n')
+            sess_buf_putc(&b, '\n');
     }
     free(names);
     if (!b.len)
