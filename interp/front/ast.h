@@ -133,6 +133,8 @@ struct parse_func {
     bool is_static_member, is_const_method, is_ctor, is_dtor;
     bool deduce_ret;     /* declared `auto f(...)`: the first return statement gives the type */
     bool is_lambda;      /* a lambda's operator() */
+    bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
+    parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete */
     struct parse_template *from_template; /* an instance: the template it came from */

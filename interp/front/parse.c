@@ -26,6 +26,9 @@ struct parse_ctx {
     ty_basics *B;
     parse_scope global;
     int anon;
+    int classes;        /* polymorphic classes so far (their ids) */
+    VEC(ty_type *) poly;        /* the polymorphic classes */
+    VEC(parse_func *) virtuals; /* dispatchers, whose bodies are built at the end of a unit */
     sess_map links;     /* a function's link name -> the function (overloads, members) */
     VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
     VEC(parse_template *) templates; /* their instance maps too */
@@ -293,6 +296,23 @@ parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len)
     return NULL;
 }
 
+void parse_each_polymorphic(parser *P, void (*fn)(parser *, ty_type *, void *), void *arg)
+{
+    for (size_t i = 0; i < P->ctx->poly.len; i++)
+        fn(P, P->ctx->poly.p[i], arg);
+}
+
+void parse_add_dispatcher(parser *P, parse_func *d)
+{
+    VEC_PUSH(P->ctx->virtuals, d);
+}
+
+parse_func **parse_dispatchers(parser *P, size_t *n)
+{
+    *n = P->ctx->virtuals.len;
+    return P->ctx->virtuals.p;
+}
+
 void parse_keep_template(parser *P, parse_template *tm)
 {
     VEC_PUSH(P->ctx->templates, tm);
@@ -503,6 +523,14 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_CONSTANT: ds->space = SP_CONSTANT; ds->space_tok = t; P->tok++; continue;
         case KW_MANAGED: ds->space = SP_MANAGED; ds->space_tok = t; P->tok++; continue;
         case KW_GRID_CONSTANT: ds->grid_constant = true; P->tok++; continue;
+        case KW_NONE:
+            if (parse_equal(t, "virtual") || parse_equal(t, "explicit")) {
+                ds->is_virtual |= parse_equal(t, "virtual");
+                ds->is_explicit |= parse_equal(t, "explicit");
+                P->tok++;
+                continue;
+            }
+            break;
         case KW_TILE: case KW_TILE_GLOBAL:
             parse_error(P, t, "'%.*s' (tile programming) is not supported by cudarepl", t->len, t->text);
             P->tok++;
@@ -918,13 +946,43 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
         }
     }
     if (lex_is(P->tok, "=") && (P->tok + 1)->kind != TK_EOF &&
-        (parse_equal(P->tok + 1, "0") || parse_equal(P->tok + 1, "default") ||
+        ((P->tok[1].kind == TK_NUM && P->tok[1].ival == 0) || parse_equal(P->tok + 1, "default") ||
          P->tok[1].kw == KW_DELETE)) {
         *deleted = P->tok[1].kw == KW_DELETE;
         *defaulted = parse_equal(P->tok + 1, "default");
         P->tok += 2;
     }
     return is_const;
+}
+
+/* A class with virtual functions: its objects carry their dynamic type's number in a hidden
+ * first member (the base's, for a derived class of a polymorphic base), which constructors set
+ * and virtual calls dispatch on. */
+static void make_polymorphic(parser *P, ty_type *cls)
+{
+    if (cls->class_id)
+        return;
+    cls->class_id = ++P->ctx->classes;
+    cls->has_ctor = true; /* its objects are constructed: the hidden member is set */
+    VEC_PUSH(P->ctx->poly, cls);
+}
+
+/* A polymorphic class's hidden member, unless a base has it: after the other members, so that
+ * a base subobject stays at offset 0 (where a pointer conversion expects it). */
+static ty_member *add_vptr(parser *P, ty_type *cls, ty_member *members)
+{
+    if (cls->base_class && cls->base_class->class_id)
+        make_polymorphic(P, cls); /* a new dynamic type */
+    if (!cls->class_id || (cls->base_class && cls->base_class->class_id))
+        return members;
+    ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+    m->name = "__vptr";
+    m->ty = P->B->long_;
+    ty_member **mp = &members;
+    while (*mp)
+        mp = &(*mp)->next;
+    *mp = m;
+    return members;
 }
 
 /* A member function declared in the class: its body (if any) is kept for later. */
@@ -940,6 +998,19 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     f->is_const_method = is_const;
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
     make_pretty(P, f);
+    /* virtual: declared so, or overriding a base's virtual function of the same signature */
+    f->is_virtual = ds->is_virtual;
+    for (ty_type *b = cls->base_class; b && !f->is_virtual; b = b->base_class ? ty_unqual(b->base_class) : NULL)
+        for (parse_func *g = parse_find_method(b, name, -1); g; g = g->next_overload)
+            if (g->is_virtual && parse_same_params(g->ty, fty) && g->is_const_method == is_const)
+                f->is_virtual = true;
+    if (f->is_dtor && !f->is_virtual)
+        for (ty_type *b = cls->base_class; b && !f->is_virtual; b = b->base_class ? ty_unqual(b->base_class) : NULL)
+            for (ty_method *m = b->methods; m; m = m->next)
+                if (m->name[0] == '~' && m->fn->is_virtual)
+                    f->is_virtual = true; /* a virtual base destructor makes this one virtual */
+    if (f->is_virtual)
+        make_polymorphic(P, cls);
     if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
         f->body_tok = P->tok;
         skip_body(P);
@@ -1213,7 +1284,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (P->tok == start)
             P->tok++;
     }
-    ty->members = head.next;
+    ty->members = add_vptr(P, ty, head.next);
 }
 
 /* base-clause = ":" ("public" | "private" | "protected" | "virtual")* type ("," ...)*: each base
@@ -2472,6 +2543,26 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
     return r;
 }
 
+/* Was base BT constructed by one of the statements S (a member-initialiser)? */
+static bool based_named(ty_type *bt, parse_node *s)
+{
+    for (; s; s = s->next)
+        if (s->kind == ND_EXPR_STMT && s->lhs && s->lhs->kind == ND_CALL && s->lhs->func &&
+            s->lhs->func->is_ctor && s->lhs->func->cls == bt)
+            return true;
+    return false;
+}
+
+/* this->NAME for a name the compiler made (the hidden __vptr) */
+static parse_node *this_member_named(parser *P, lex_token *at, const char *name)
+{
+    lex_token *t = sess_arena_alloc(P->arena, sizeof *t);
+    *t = *at;
+    t->text = name;
+    t->len = (int)strlen(name);
+    return this_member(P, t);
+}
+
 /* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
  * member initialisers of the members it does not name: statements for the constructor F. */
 static parse_node *member_inits(parser *P, parse_func *f)
@@ -2540,6 +2631,29 @@ static parse_node *member_inits(parser *P, parse_func *f)
         else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
             cur = cur->next = expr_stmt_of(P, parse_construct(P, this_member(P, ntok), mt, NULL, 0, f->tok));
     }
+    /* bases the list does not name: their default constructors, first */
+    parse_node bhead = {0}, *bcur = &bhead;
+    for (ty_member *m = f->cls->members; m; m = m->next) {
+        ty_type *bt = m->name ? NULL : ty_unqual(m->ty);
+        if (!bt || !bt->has_ctor || based_named(bt, head.next))
+            continue;
+        parse_node *th = parse_new_node(P, ND_VAR, f->tok);
+        th->var = parse_lookup(P, "this", 4)->var;
+        th->ty = th->var->ty;
+        parse_node *base = parse_new_node(P, ND_MEMBER, f->tok);
+        base->lhs = parse_new_deref(P, th, f->tok);
+        base->member = m;
+        base->ival = m->offset;
+        base->ty = bt;
+        bcur = bcur->next = expr_stmt_of(P, parse_construct(P, base, bt, NULL, 0, f->tok));
+    }
+    if (bhead.next) {
+        bcur->next = head.next;
+        head.next = bhead.next;
+    }
+    /* the dynamic type, once the bases have set theirs */
+    if (f->cls->class_id)
+        cur->next = expr_stmt_of(P, parse_set_dynamic_type(P, this_member_named(P, f->tok, "__vptr"), f->cls));
     return head.next;
 }
 
@@ -2603,6 +2717,19 @@ static void function_body(parser *P, parse_func *f)
                     "limit is 32764", f->name, param_off);
     parse_node *inits = f->is_ctor ? member_inits(P, f) : NULL;
     f->body = compound_body(P);
+    if (f->is_dtor && f->cls) {
+        /* then the members' and the bases' destructors, in reverse order of construction */
+        parse_node *th = var_node(P, f->params, f->tok);
+        parse_node *e = parse_destroy_parts(P, parse_new_deref(P, th, f->tok), f->cls, f->tok);
+        if (e) {
+            parse_node *s = parse_new_node(P, ND_EXPR_STMT, f->tok);
+            s->lhs = e;
+            parse_node **lp = &f->body->body;
+            while (*lp)
+                lp = &(*lp)->next;
+            *lp = s;
+        }
+    }
     if (f->deduce_ret) {
         /* no return statement with a value: void */
         ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
@@ -3018,8 +3145,11 @@ static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
     parse_node head = {0}, *cur = &head;
     for (size_t i = P->cleanups.len; i-- > mark;) {
         parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
+        parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
+        if (!e)
+            continue;
         parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
-        s->lhs = parse_call(P, P->cleanups.p[i].dtor, obj, NULL, 0, t);
+        s->lhs = e;
         cur = cur->next = s;
     }
     return head.next;
@@ -3045,13 +3175,8 @@ static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s)
 static void track_dtor(parser *P, parse_var *v)
 {
     ty_type *c = ty_unqual(v->ty);
-    if ((c->kind != TY_STRUCT && c->kind != TY_UNION) || !c->methods || !c->tag)
-        return;
-    char name[256];
-    snprintf(name, sizeof name, "~%s", c->cname ? c->cname : c->tag);
-    parse_func *d = parse_find_method(c, name, -1);
-    if (d && !d->is_static_member)
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, d}));
+    if (parse_needs_destroy(c))
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL}));
 }
 
 static parse_node *cond_expr(parser *P, const char *what)
@@ -4007,6 +4132,8 @@ void parse_ctx_free(parse_ctx *c)
     for (size_t i = 0; i < c->templates.len; i++)
         sess_map_free(&c->templates.p[i]->instances);
     VEC_FREE(c->templates);
+    VEC_FREE(c->poly);
+    VEC_FREE(c->virtuals);
     free(c);
 }
 
@@ -4021,6 +4148,7 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     P.unit = unit;
     P.scope = &c->global;
     top_level(&P);
+    parse_build_dispatchers(&P);
     VEC_FREE(P.host_errs);
     VEC_FREE(P.cleanups);
     VEC_FREE(P.gotos);

@@ -66,6 +66,13 @@ bool parse_same_params(ty_type *a, ty_type *b)
 }
 
 /* Is D the class B or derived from it? */
+static bool derives_from(ty_type *d, ty_type *b);
+bool parse_derives_from(ty_type *d, ty_type *b)
+{
+    ty_type *du = ty_unqual(d), *bu = ty_unqual(b);
+    return (du->kind == TY_STRUCT || du->kind == TY_UNION) && du != bu && derives_from(d, b);
+}
+
 static bool derives_from(ty_type *d, ty_type *b)
 {
     for (d = ty_unqual(d); d; d = d->base_class ? ty_unqual(d->base_class) : NULL)
@@ -593,4 +600,246 @@ parse_node *parse_lambda_expr(parser *P)
     n->ty = cls;
     n->init = init;
     return n;
+}
+
+/* ---- Virtual functions ------------------------------------------------------------------- */
+
+/* A polymorphic class's objects hold their dynamic type's number (ty->class_id) in a hidden
+ * member, which every constructor sets after its bases have set theirs. A call of a virtual
+ * function goes to a dispatcher made for it: a function with the same parameters whose body,
+ * built at the end of the unit when every class is known, calls the final overrider of the
+ * object's dynamic type among the classes derived from the function's. */
+
+parse_node *parse_set_dynamic_type(parser *P, parse_node *vptr, ty_type *cls)
+{
+    parse_node *n = parse_new_node(P, ND_ASSIGN, vptr->tok);
+    n->lhs = vptr;
+    n->rhs = parse_new_num(P, cls->class_id, P->B->long_, vptr->tok);
+    n->ty = P->B->long_;
+    return n;
+}
+
+parse_func *parse_dispatcher(parser *P, parse_func *f)
+{
+    if (f->dispatch)
+        return f->dispatch;
+    parse_func *d = sess_arena_alloc(P->arena, sizeof *d);
+    *d = *f;
+    d->link = sess_arena_printf(P->arena, "%s [virtual]", f->link);
+    d->is_virtual = false;
+    d->body = NULL;
+    d->params = NULL;
+    d->locals = NULL;
+    d->next_overload = NULL;
+    d->is_defined = false;
+    d->exec = f->exec;
+    f->dispatch = d;
+    d->dispatch = f; /* back to the function it dispatches */
+    parse_add_dispatcher(P, d);
+    parse_register_link(P, d);
+    return d;
+}
+
+/* The final overrider of F in class C: the first of C and its bases declaring it. */
+static parse_func *overrider(ty_type *c, parse_func *f)
+{
+    const char *name = strrchr(f->name, ':');
+    name = name ? name + 1 : f->name;
+    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next) {
+            if (f->is_dtor ? m->name[0] != '~' : strcmp(m->name, name) != 0)
+                continue; /* a destructor's overrider is the class's destructor */
+            for (parse_func *g = m->fn; g; g = g->next_overload)
+                if (g->cls == c && parse_same_params(g->ty, f->ty) &&
+                    g->is_const_method == f->is_const_method)
+                    return g;
+        }
+    return NULL;
+}
+
+static parse_var *param_var(parser *P, const char *name, ty_type *ty, lex_token *t)
+{
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = name;
+    v->ty = ty;
+    v->tok = t;
+    v->is_param = true;
+    v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    return v;
+}
+
+static parse_node *vnode(parser *P, parse_var *v, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_VAR, t);
+    n->var = v;
+    n->ty = v->ty;
+    return n;
+}
+
+typedef struct {
+    parse_func *d, *f;
+    parse_var *self;
+    parse_node *args[32];
+    int nargs;
+    parse_node head, *cur;
+} dispatch_build;
+
+static void dispatch_case(parser *P, ty_type *c, void *arg)
+{
+    dispatch_build *b = arg;
+    if (!derives_from(c, b->f->cls))
+        return;
+    parse_func *o = overrider(c, b->f);
+    if (!o || (!o->is_defined && !o->body_tok))
+        return;
+    lex_token *t = b->d->tok;
+    lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+    *vt = *t;
+    vt->text = "__vptr";
+    vt->len = 6;
+    parse_node *obj = parse_new_deref(P, vnode(P, b->self, t), t);
+    parse_node *cond = parse_new_binary(P, ND_EQ, parse_member_of(P, obj, vt),
+                                        parse_new_num(P, c->class_id, P->B->long_, t), t);
+    /* the object as the overrider's class (a base subobject at offset 0) */
+    parse_node *as = parse_new_deref(P, parse_new_cast(P, vnode(P, b->self, t), ty_ptr(P->arena, o->cls)), t);
+    parse_node *args[32];
+    for (int i = 0; i < b->nargs; i++)
+        args[i] = vnode(P, b->args[i]->var, t);
+    parse_node *call = parse_call(P, o, as, args, b->nargs, t);
+    parse_node *ret = parse_new_node(P, ND_RETURN, t);
+    parse_node *then;
+    if (ty_is_void(b->d->ty->base)) {
+        parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
+        s->lhs = call;
+        s->next = ret;
+        then = parse_new_node(P, ND_BLOCK, t);
+        then->body = s;
+    } else {
+        ret->lhs = call;
+        then = ret;
+    }
+    parse_node *n = parse_new_node(P, ND_IF, t);
+    n->cond = cond;
+    n->then = then;
+    b->cur = b->cur->next = n;
+}
+
+static void build_dispatcher(parser *P, parse_func *d)
+{
+    parse_func *f = d->dispatch;
+    dispatch_build b = {0};
+    b.d = d;
+    b.f = f;
+    b.cur = &b.head;
+    lex_token *t = d->tok;
+    ty_type *ct = f->is_const_method ? ty_qualified(P->arena, f->cls, true, false, false) : f->cls;
+    b.self = param_var(P, "this", ty_ptr(P->arena, ct), t);
+    parse_var *cur = b.self;
+    int i = 0;
+    for (ty_param *p = d->ty->params; p && i < 32; p = p->next, i++) {
+        parse_var *v = param_var(P, p->name ? p->name : "", p->ty, t);
+        cur = cur->next = v;
+        b.args[b.nargs++] = vnode(P, v, t);
+    }
+    d->params = b.self;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = d;
+    P->no_virtual = true;
+    parse_each_polymorphic(P, dispatch_case, &b);
+    /* no overrider matched (a pure virtual function called): trap, as a GPU's vtable would not
+     * hold a function to call */
+    parse_node *trap = parse_new_node(P, ND_EXPR_STMT, t);
+    const struct parse_builtin *tb = parse_builtin_find("__trap", 6);
+    trap->lhs = tb ? parse_builtin_call(P, tb, t, NULL, 0) : parse_new_num(P, 0, P->B->int_, t);
+    b.cur = b.cur->next = trap;
+    P->no_virtual = false;
+    parse_restore_fn(P, &st);
+    parse_node *body = parse_new_node(P, ND_BLOCK, t);
+    body->body = b.head.next;
+    d->body = body;
+    d->is_defined = true;
+    if (d->exec & (EX_DEVICE | EX_GLOBAL))
+        VEC_PUSH(P->unit->funcs, d);
+}
+
+void parse_build_dispatchers(parser *P)
+{
+    size_t n;
+    parse_func **ds = parse_dispatchers(P, &n);
+    for (size_t i = 0; i < n; i++)
+        if (!ds[i]->body)
+            build_dispatcher(P, ds[i]);
+}
+
+/* ---- Destruction ------------------------------------------------------------------------- */
+
+static parse_func *own_dtor(ty_type *cls)
+{
+    for (ty_method *m = cls->methods; m; m = m->next)
+        if (m->name[0] == '~' && m->fn && m->fn->cls == cls)
+            return m->fn;
+    return NULL;
+}
+
+bool parse_needs_destroy(ty_type *cls)
+{
+    cls = ty_unqual(cls);
+    if (cls->kind != TY_STRUCT && cls->kind != TY_UNION)
+        return false;
+    if (own_dtor(cls))
+        return true;
+    for (ty_member *m = cls->members; m; m = m->next)
+        if ((ty_unqual(m->ty)->kind == TY_STRUCT || ty_unqual(m->ty)->kind == TY_UNION) &&
+            parse_needs_destroy(m->ty))
+            return true;
+    return false;
+}
+
+static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t)
+{
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = a;
+    c->rhs = b;
+    c->ty = b->ty;
+    return c;
+}
+
+/* What ends the life of OBJ's members and base subobjects (an implicit destructor's work, and
+ * what a user's destructor does after its body): the last member first. */
+parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    ty_member *ms[256];
+    int n = 0;
+    for (ty_member *m = ty_unqual(cls)->members; m && n < 256; m = m->next)
+        ms[n++] = m;
+    parse_node *e = NULL;
+    for (int i = n; i-- > 0;) {
+        ty_type *mt = ty_unqual(ms[i]->ty);
+        if ((mt->kind != TY_STRUCT && mt->kind != TY_UNION) || !parse_needs_destroy(mt))
+            continue;
+        parse_node *mem = parse_new_node(P, ND_MEMBER, t);
+        mem->lhs = obj;
+        mem->member = ms[i];
+        mem->ival = ms[i]->offset;
+        mem->ty = ms[i]->ty;
+        bool was = P->no_virtual;
+        P->no_virtual = true; /* a subobject's destructor is its own, not the dynamic type's */
+        e = comma(P, e, parse_destroy(P, mem, mt, t), t);
+        P->no_virtual = was;
+    }
+    return e;
+}
+
+parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_func *d = own_dtor(cls);
+    if (d)
+        return parse_call(P, d, obj, NULL, 0, t);
+    return parse_destroy_parts(P, obj, cls, t);
 }

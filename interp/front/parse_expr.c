@@ -228,7 +228,8 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
         if (s->kind == TY_PTR) {
             if (!is_void_ptr(u) && !is_void_ptr(s) && !ty_compatible(u->base, s->base) &&
                 !(ty_is_integer(u->base) && ty_is_integer(s->base) &&
-                  u->base->size == s->base->size))
+                  u->base->size == s->base->size) &&
+                !parse_derives_from(s->base, u->base)) /* Derived * to Base * */
                 parse_warn(P, e->tok, "incompatible pointer types converting '%s' to '%s' in %s",
                            ty_str(P->arena, s), ty_str(P->arena, u), what);
             else if (s->base->is_const && !u->base->is_const)
@@ -1183,6 +1184,14 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
     }
     if (f->is_ctor)
         f->called_by_device |= P->fn && (P->fn->exec & (EX_DEVICE | EX_GLOBAL));
+    if (f->is_virtual && this_arg && !P->no_virtual) {
+        /* through the dispatcher: the overrider of the object's dynamic type */
+        parse_func *d = parse_dispatcher(P, f);
+        parse_node *dn = parse_new_node(P, ND_FUNC, t);
+        dn->func = d;
+        dn->ty = d->ty;
+        return call_node(P, parse_rvalue(P, dn), d->ty, d, this_arg, args, nargs, t);
+    }
     return call_node(P, fn, f->ty, f, this_arg, args, nargs, t);
 }
 
@@ -1225,6 +1234,23 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             one = parse_construct(P, mem, mt, NULL, 0, t);
         if (!one)
             continue;
+        if (!e) {
+            e = one;
+        } else {
+            parse_node *c = parse_new_node(P, ND_COMMA, t);
+            c->lhs = e;
+            c->rhs = one;
+            c->ty = one->ty;
+            e = c;
+        }
+    }
+    if (cls->class_id) {
+        /* the implicit constructor of a polymorphic class sets its dynamic type */
+        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+        *vt = *t;
+        vt->text = "__vptr";
+        vt->len = 6;
+        parse_node *one = parse_set_dynamic_type(P, parse_member_of(P, obj, vt), cls);
         if (!e) {
             e = one;
         } else {
@@ -1651,18 +1677,12 @@ parse_node *parse_delete_expr(parser *P)
         return p;
     }
     ty_type *cu = ty_unqual(p->ty->base);
-    parse_func *dtor = NULL;
-    if (!array && (cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->tag) {
-        char name[256];
-        snprintf(name, sizeof name, "~%s", cu->cname ? cu->cname : cu->tag);
-        dtor = parse_find_method(cu, name, -1);
-    }
     parse_node *arg = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
     parse_node *fr = heap_call(P, "free", &arg, 1, t);
-    if (!dtor)
+    if (array || !parse_needs_destroy(cu))
         return fr;
     parse_node *c = parse_new_node(P, ND_COMMA, t);
-    c->lhs = parse_call(P, dtor, parse_new_deref(P, p, t), NULL, 0, t);
+    c->lhs = parse_destroy(P, parse_new_deref(P, p, t), cu, t);
     c->rhs = fr;
     c->ty = fr->ty;
     return c;

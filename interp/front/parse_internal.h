@@ -74,6 +74,7 @@ typedef struct parser {
     int no_gt;              /* parsing a template argument: '>' ends it */
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
     int inst_depth;         /* template instantiations in progress */
+    bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
@@ -110,6 +111,7 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
+bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
 bool parse_same_params(ty_type *a, ty_type *b);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
 parse_func *parse_pick(parser *P, parse_func *set, parse_template *tmpls,
@@ -151,6 +153,12 @@ typedef struct parse_lambda {
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
 parse_node *parse_delete_expr(parser *P);
+parse_func *parse_dispatcher(parser *P, parse_func *f);
+/* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
+ * destructor, or its parts'); its members' and bases' destruction alone */
+bool parse_needs_destroy(ty_type *cls);
+parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* V (named at T) used in a lambda's body: its capture, or NULL when V is not captured */
 parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t);
 /* Is the name at T found at or outside the scope lambda L appeared in? */
@@ -185,6 +193,12 @@ bool parse_declspec(parser *P, declspec *ds);
 void parse_top_decl(parser *P);
 parse_scope *parse_global_scope(parser *P);
 void parse_keep_template(parser *P, parse_template *tm); /* freed with the context */
+/* Virtual functions (parse_cxx.c): the polymorphic classes, the dispatchers */
+void parse_each_polymorphic(parser *P, void (*fn)(parser *, ty_type *, void *), void *arg);
+void parse_add_dispatcher(parser *P, parse_func *d);
+parse_func **parse_dispatchers(parser *P, size_t *n);
+parse_node *parse_set_dynamic_type(parser *P, parse_node *vptr, ty_type *cls);
+void parse_build_dispatchers(parser *P);
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);

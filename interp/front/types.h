@@ -79,6 +79,8 @@ struct ty_type {
     struct parse_scope *scope; /* the class scope: nested types, static members */
     ty_type *base_class;       /* the first base class (its subobject is at offset 0) */
     bool has_ctor;             /* a user-declared constructor: not an aggregate */
+    int class_id;              /* a polymorphic class: its dynamic type's number (> 0), kept in
+                                  the hidden first member __vptr of its objects */
     const char *cname;         /* the name its constructors have (a template instance's is the
                                   template's name); NULL: tag */
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
