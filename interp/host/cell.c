@@ -554,6 +554,71 @@ static cr_status compile_unit(cr_session *s, const char *name, const char *unit_
     return st;
 }
 
+/* A host variable of a cell, for :save: its lines, its declaration and its initialisation as
+ * the cell's unit has them. */
+typedef struct {
+    int first, last;
+    char *decl, *init;
+} saved_var;
+
+/* Split the cell TEXT's lines for :save: the lines in STMT_LINES (statements) go to STMTS,
+ * indented, the others (declarations, device code, templates, blank lines) to DECLS, verbatim;
+ * VALUE_LINE (when nonzero) is the final expression, saved as a statement. Preprocessor
+ * directives are the session's prelude, not the cell's. */
+/* Code without its line markers, one line. */
+static void put_code(sess_buf *b, const char *s, const char *indent)
+{
+    for (const char *p = s; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        while (len && (*p == ' ' || *p == '\t')) {
+            p++;
+            len--;
+        }
+        if (len && *p != '#')
+            sess_buf_printf(b, "%s%.*s\n", indent, (int)len, p);
+        p = e ? e + 1 : p + len;
+    }
+}
+
+static void save_lines(const char *text, const int *stmt_lines, size_t n, const saved_var *vars,
+                       size_t nvars, int value_line, sess_buf *decls, sess_buf *stmts)
+{
+    int line = 1;
+    for (const char *p = text; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        bool stmt = false;
+        for (size_t i = 0; i < n && !stmt; i++)
+            stmt = stmt_lines[i] == line;
+        const char *q = p;
+        while (q < p + len && (*q == ' ' || *q == '\t'))
+            q++;
+        bool directive = *q == '#';
+        bool meta = *q == ':' || *q == '%';
+        const saved_var *var = NULL;
+        for (size_t i = 0; i < nvars && !var; i++)
+            if (vars[i].first <= line && line <= vars[i].last)
+                var = &vars[i];
+        if (var && !stmt) {
+            if (line == var->first) {
+                put_code(decls, var->decl, "");
+                put_code(stmts, var->init, "    ");
+            }
+        } else if (directive || meta) {
+            /* the prelude holds the directives; meta-commands are not code */
+        } else if (line == value_line) {
+            sess_buf_printf(stmts, "    (void)(%.*s);\n", (int)(p + len - q), q);
+        } else if (stmt) {
+            sess_buf_printf(stmts, "    %.*s\n", (int)(p + len - q), q);
+        } else if (q < p + len) {
+            sess_buf_printf(decls, "%.*s\n", (int)len, p);
+        }
+        line++;
+        p = e ? e + 1 : p + len;
+    }
+}
+
 void host_compile_cell(cr_session *s, const char *name, const char *text, const char *directives,
                        host_cell *out)
 {
@@ -613,6 +678,9 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     else
         sess_buf_puts(&head, pp);
     pending_list pend = {0};
+    VEC(int) lines = {0}; /* the cell's lines that hold a statement */
+    VEC(saved_var) vars = {0};
+    int value_line = 0;
     for (int i = cs; i < S.n && S.t[i].kind != TK_EOF;) {
         if (lex_is(&S.t[i], ";")) {
             i++;
@@ -622,6 +690,11 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         it.start = i;
         it.is_decl = starts_declaration(&S, &S.t[i]);
         it.end = item_end(&S, i, &it);
+        if (it.end > i && !it.is_decl && !strcmp(S.t[i].file, name))
+            for (int l = S.t[i].line; l <= S.t[it.end - 1].line; l++)
+                VEC_PUSH(lines, l);
+        if (it.end > i && !it.is_decl && !strcmp(S.t[i].file, name))
+            value_line = S.t[i].line;
         if (it.end <= i)
             it.end = i + 1;
         for (int k = it.start; k < it.end && it.is_decl; k++) {
@@ -703,8 +776,15 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         } else {
             sess_buf file = {0};
             marker(&file, &S.t[it.start]);
+            size_t run_at = run.len;
             variable(&S, &it, &file, &pend, &run);
             sess_buf_put(&decls, file.p, file.len);
+            if (run.len > run_at && !strcmp(S.t[it.start].file, name)) {
+                /* saved as the unit has it: declared at file scope, initialised in main() */
+                saved_var sv = {S.t[it.start].line, S.t[it.end - 1].line, sess_xstrdup(file.p),
+                                sess_xstrdup(run.p + run_at)};
+                VEC_PUSH(vars, sv);
+            }
             sess_buf_free(&file);
             free(dname);
         }
@@ -779,6 +859,18 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     sess_buf_free(&decls);
     sess_buf_free(&run);
     sess_buf_free(&unit);
+    /* what :save writes: the user's own lines (C++ and macros as typed), a line holding a
+     * statement in main(), the others at file scope; the final expression as a statement */
+    sess_buf_free(&saved_decls);
+    sess_buf_free(&saved_stmts);
+    save_lines(text, lines.p, lines.len, vars.p, vars.len, out->value.present ? value_line : 0,
+               &saved_decls, &saved_stmts);
+    VEC_FREE(lines);
+    for (size_t i = 0; i < vars.len; i++) {
+        free(vars.p[i].decl);
+        free(vars.p[i].init);
+    }
+    VEC_FREE(vars);
     out->decls = sess_buf_take(&saved_decls);
     out->stmts = sess_buf_take(&saved_stmts);
     out->status = st;
