@@ -409,6 +409,8 @@ static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static void track_dtor(parser *P, parse_var *v);
 static parse_node *loop_body(parser *P, bool sw);
+static parse_node *if_constexpr(parser *P, lex_token *t);
+static parse_node *cond_expr(parser *P, const char *what);
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
 static ty_type *abstract_declarator(parser *P, ty_type *ty);
 static const char *operator_name(parser *P);
@@ -3117,6 +3119,45 @@ static parse_node *declaration(parser *P, declspec *ds)
     return blk;
 }
 
+/* A statement parsed and dropped (the discarded branch of `if constexpr`: in a template
+ * instance it need not be valid for these arguments, as C++17 says). */
+static void discard_stmt(parser *P)
+{
+    size_t mark = P->d->list.len;
+    int derrs = P->d->nerrors, errs = P->errors;
+    bool eof = P->eof_error;
+    stmt(P);
+    parse_truncate_diags(P->d, mark, derrs);
+    P->errors = errs;
+    P->eof_error = eof;
+}
+
+/* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?: the branch
+ * the constant chooses; the other one is parsed and dropped. */
+static parse_node *if_constexpr(parser *P, lex_token *t)
+{
+    P->tok++;
+    parse_expect(P, "(");
+    parse_node *c = cond_expr(P, "condition of 'if constexpr'");
+    parse_expect(P, ")");
+    int64_t v = 0;
+    if (!parse_eval_const(c, &v))
+        parse_error(P, c->tok, "the condition of 'if constexpr' is not a constant expression");
+    parse_node *n = parse_new_node(P, ND_BLOCK, t);
+    if (v)
+        n->body = stmt(P);
+    else
+        discard_stmt(P);
+    if (P->tok->kw == KW_ELSE) {
+        P->tok++;
+        if (v)
+            discard_stmt(P);
+        else
+            n->body = stmt(P);
+    }
+    return n;
+}
+
 /* The body of a loop (or of a switch, SW): break and continue leave the objects declared in
  * it destroyed. */
 static parse_node *loop_body(parser *P, bool sw)
@@ -3620,6 +3661,8 @@ static parse_node *stmt(parser *P)
     }
     case KW_IF: {
         P->tok++;
+        if (P->tok->kw == KW_CONSTEXPR)
+            return if_constexpr(P, t);
         parse_node *n = parse_new_node(P, ND_IF, t);
         parse_expect(P, "(");
         n->cond = cond_expr(P, "condition of 'if'");

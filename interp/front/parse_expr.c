@@ -1880,6 +1880,10 @@ static parse_node *primary(parser *P)
         return functional_cast(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
         return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
+    if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT) {
+        P->tok++; /* ::name: the global scope's name */
+        return primary(P);
+    }
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
         lex_token *q = qualified_ident(P);
         if (q)

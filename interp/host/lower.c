@@ -567,6 +567,15 @@ static void prepass(lw *L)
                     remove_tok(L, j++);
                 remove_tok(L, j);
             }
+        } else if (t->kind == TK_IDENT && t->kw == KW_ENUM && nx->kind == TK_IDENT &&
+                   (nx->kw == KW_CLASS || nx->kw == KW_STRUCT) && L->t[i + 2].kind == TK_IDENT) {
+            /* enum class E : int { A }: a C enum (its enumerators are ints), E:: a qualifier */
+            lex_token *nm = &L->t[i + 2];
+            sess_map_put(&L->namespaces, nm->text, nm->len, NM(1));
+            remove_tok(L, i + 1);
+            if (t_is(&L->t[i + 3], ":"))
+                for (int j = i + 3; j + 1 < L->nt && !t_is(&L->t[j], "{") && !t_is(&L->t[j], ";"); j++)
+                    remove_tok(L, j);
         } else if (t->kind == TK_IDENT && t->kw == KW_NAMESPACE && t_is(nx, "{")) {
             remove_tok(L, t_match(L, i + 1)); /* an anonymous namespace */
             remove_tok(L, i);

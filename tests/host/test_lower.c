@@ -70,6 +70,10 @@ typedef struct {
 } lowering;
 
 static lowering lowerings[] = {
+    /* a scoped enum is a C enum whose name qualifies its enumerators */
+    {"scoped enum",
+     "enum class C : int { A, B };\nC c = C::B;",
+     "enum  C   { A, B }; typedef enum C C;\nC c = B;"},
     /* class is struct (its private members first are no concern of C) */
     {"class",
      "class Foo { public: int x; };",
@@ -282,8 +286,6 @@ static rejection rejections[] = {
      "operator overloading", 2, 3},
     {"exception", "void f(void) { try { } catch (int e) { } }",
      "an exception (try)", 1, 16},
-    {"scoped enum", "enum class C { A };",
-     "a scoped enum (enum class)", 1, 6},
     {"default member initializer", "struct P { int x = 0; };",
      "a default member initializer", 1, 18},
     {"constructor call", "struct P { int x, y; };\nvoid f(void) { P p(1, 2); }",
