@@ -3899,6 +3899,18 @@ static void top_decl(parser *P, declspec *ds)
             parse_expect(P, ",");
         first = false;
         lex_token *name = NULL;
+        if (!is_device_decl(ds) && P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE &&
+            lex_is(P->tok + 1, "(") && !parse_is_typename(P, P->tok + 2) &&
+            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC &&
+            (ty_unqual(ds->ty)->kind == TY_STRUCT || ty_is_scalar(ds->ty))) {
+            /* a host variable with direct initialisation (dim3 grid(4, 2);): its type is known
+             * here, its value is the host pass's */
+            name = P->tok++;
+            parse_var *v = global_var(P, ds, name, ds->ty);
+            skip_balanced(P);
+            v->is_defined = true;
+            continue;
+        }
         ty_type *ty = declarator(P, ds->ty, &name);
         while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM) {
             if (P->tok->kw == KW_ATTRIBUTE) {
