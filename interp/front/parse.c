@@ -2334,6 +2334,11 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     if (ds->is_constexpr && ds->space == SP_REG && !ds->has_device)
         ty = ty_qualified(P->arena, ty, true, false, false);
     check_shared_decl(P, ds, name, ty);
+    if ((ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
+        parse_dynamic_init(ty))
+        parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
+                    "class's constructor is not empty (%s)", ds->space == SP_CONSTANT ? "__constant__"
+                    : ds->space == SP_MANAGED ? "__managed__" : "__device__", CR_GUIDE_5_3_10_6_1);
     parse_var *v = global_var(P, ds, name, ty);
     if (v->space == SP_CONSTANT)
         v->ty = ty_qualified(P->arena, v->ty, false, false, false);
@@ -2852,6 +2857,15 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
 {
     /* `static` locals and block-scope `__shared__` variables are one instance per program /
      * block: globals with a function-qualified name */
+    if (ds->space != SP_SHARED && !ds->is_extern && P->fn && (P->fn->exec & (EX_DEVICE | EX_GLOBAL)) &&
+        parse_dynamic_init(ty))
+        parse_error(P, name, "dynamic initialization is not supported for a function-scope static "
+                    "__device__ variable within a __device__/__global__ function (%s)",
+                    CR_GUIDE_5_3_10_6_1);
+    if (ds->space == SP_SHARED && parse_dynamic_init(ty))
+        parse_warn(P, name, "dynamic initialization is not supported for a function-scope static "
+                   "__shared__ variable within a __device__/__global__ function: its constructor "
+                   "does not run (%s)", CR_GUIDE_5_3_10_6_1);
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = ds->space == SP_REG ? SP_GLOBAL : ds->space;

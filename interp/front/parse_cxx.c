@@ -843,3 +843,30 @@ parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t
         return parse_call(P, d, obj, NULL, 0, t);
     return parse_destroy_parts(P, obj, cls, t);
 }
+
+/* Does an object of type TY need a constructor that does something (§5.3.10.6.1, Class-type
+ * Variables: a __device__, __constant__, __managed__ or __shared__ variable may only have a
+ * class type whose default constructor is empty: defined, without parameters, initialisers or
+ * statements, no virtual functions or member initialisers, and the same for its bases and
+ * members)? */
+bool parse_dynamic_init(ty_type *ty)
+{
+    ty = ty_unqual(ty);
+    while (ty->kind == TY_ARRAY)
+        ty = ty_unqual(ty->base);
+    if (ty->kind != TY_STRUCT && ty->kind != TY_UNION)
+        return false;
+    if (ty->class_id)
+        return true;
+    for (ty_member *m = ty->members; m; m = m->next) {
+        if (m->def || parse_dynamic_init(m->ty))
+            return true;
+    }
+    parse_func *ctors = ty_ctor_name(ty) ? parse_find_method(ty, ty_ctor_name(ty), -1) : NULL;
+    if (!ctors || ctors->cls != ty)
+        return false; /* no constructor of its own (its parts' were checked) */
+    for (parse_func *c = ctors; c; c = c->next_overload)
+        if (!c->ty->params && c->is_defined && c->body && !c->body->body)
+            return false; /* an empty default constructor */
+    return true;
+}

@@ -157,6 +157,7 @@ parse_func *parse_dispatcher(parser *P, parse_func *f);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);
+bool parse_dynamic_init(ty_type *ty); /* a class whose default constructor is not empty */
 parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* V (named at T) used in a lambda's body: its capture, or NULL when V is not captured */
