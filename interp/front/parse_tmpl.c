@@ -703,11 +703,113 @@ parse_func *parse_kernel_instance(parser *P, parse_template *tm)
 
 /* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
  * the device pass otherwise skips): instantiated, and recorded for the host pass. */
+static void record_use(parser *P, lex_token *t, parse_template *tm, parse_func *f)
+{
+    parse_kernel_use u = {0};
+    u.file = t->file;
+    u.line = t->line;
+    u.col = t->col;
+    u.tmpl = tm->name;
+    u.cname = f->link;
+    sess_buf b = {0};
+    sess_buf_puts(&b, "__global__ ");
+    ty_print(&b, f->ty, f->link);
+    u.proto = sess_arena_strdup(P->arena, b.p);
+    sess_buf_free(&b);
+    VEC_PUSH(P->unit->kernel_uses, u);
+}
+
+/* The host locals declared in [FROM, TO) (a host function's body), declared in the current
+ * scope with their types as far as this front end understands them; what it does not is left
+ * out quietly (the host compiler's business). */
+static void host_locals(parser *P, lex_token *from, lex_token *to)
+{
+    for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
+        if (!(lex_is(t - 1, "{") || lex_is(t - 1, ";") || lex_is(t - 1, "}") || lex_is(t - 1, "(")))
+            continue;
+        if (!parse_is_typename(P, t) || lex_is(t + 1, "(") || lex_is(t + 1, "<<"))
+            continue;
+        quiet q;
+        quiet_begin(P, &q);
+        P->tok = t;
+        ty_type *base = parse_simple_type(P);
+        while (base && P->tok < to) {
+            lex_token *name = NULL;
+            ty_type *ty = parse_declarator_type(P, base, &name);
+            if (!name || ty->kind == TY_FUNC)
+                break;
+            parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+            v->name = parse_name(P, name);
+            v->ty = ty;
+            v->space = SP_HOST;
+            v->is_global = true;
+            parse_declare(P, v->name)->var = v;
+            /* past the initialiser to the next declarator */
+            int depth = 0;
+            while (P->tok < to && P->tok->kind != TK_EOF) {
+                if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
+                    depth++;
+                else if (lex_is(P->tok, ")") || lex_is(P->tok, "]") || lex_is(P->tok, "}"))
+                    depth--;
+                else if (depth == 0 && (lex_is(P->tok, ",") || lex_is(P->tok, ";")))
+                    break;
+                P->tok++;
+            }
+            if (!parse_consume(P, ","))
+                break;
+        }
+        quiet_end(P, &q);
+    }
+}
+
+/* k<<<grid, block>>>(args) for a kernel template k: its arguments deduced from the launch's
+ * arguments, typed with the host locals at hand; NULL when they cannot be. */
+static parse_func *deduced_launch(parser *P, parse_template *tm, lex_token *t, lex_token *to)
+{
+    int depth = 0;
+    lex_token *q = t + 1;
+    for (; q < to && q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{"))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}"))
+            depth--;
+        else if (depth == 0 && lex_is(q, ">>") && lex_is(q + 1, ">"))
+            break;
+    }
+    if (q >= to || !lex_is(q + 2, "("))
+        return NULL;
+    quiet qt;
+    quiet_begin(P, &qt);
+    P->tok = q + 3;
+    parse_node *args[32];
+    int nargs = 0;
+    bool he = P->host_expr;
+    P->host_expr = true;
+    while (!lex_is(P->tok, ")") && P->tok < to && nargs < 32) {
+        args[nargs++] = parse_assign(P);
+        if (!parse_consume(P, ","))
+            break;
+    }
+    P->host_expr = he;
+    bool ok = quiet_end(P, &qt) && lex_is(P->tok, ")");
+    if (!ok)
+        return NULL;
+    parse_func *f = NULL;
+    for (parse_template *c = tm; c && !f; c = c->next)
+        f = parse_template_deduce(P, c, NULL, NULL, args, nargs);
+    return f ? parse_template_finish(P, f) : NULL;
+}
+
+/* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
+ * the device pass otherwise skips): instantiated, and recorded for the host pass. */
 void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
 {
     lex_token *save = P->tok;
+    bool locals = false;
+    parse_scope *up = NULL;
     for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
-        if (t->kind != TK_IDENT || t->kw != KW_NONE || !lex_is(t + 1, "<"))
+        bool launch = lex_is(t + 1, "<<") && lex_is(t + 2, "<");
+        if (t->kind != TK_IDENT || t->kw != KW_NONE || (!lex_is(t + 1, "<") && !launch))
             continue;
         parse_template *tm = parse_find_template(P, t);
         if (!tm || tm->is_class)
@@ -718,28 +820,26 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
                    P->unit->kernel_uses.p[i].file == t->file;
         if (seen)
             continue;
-        P->tok = t + 1;
         P->split_gt = false;
         parse_func *f = NULL;
-        for (parse_template *c = tm; c && !f; c = c->next) {
-            P->tok = t + 1;
-            f = parse_kernel_instance(P, c);
+        if (launch) {
+            if (!locals) {
+                up = parse_push_scope(P, NULL);
+                host_locals(P, from + 1, to);
+                locals = true;
+            }
+            f = deduced_launch(P, tm, t, to);
+        } else {
+            for (parse_template *c = tm; c && !f; c = c->next) {
+                P->tok = t + 1;
+                f = parse_kernel_instance(P, c);
+            }
         }
         P->split_gt = false;
-        if (!f || !(f->exec & EX_GLOBAL))
-            continue;
-        parse_kernel_use u = {0};
-        u.file = t->file;
-        u.line = t->line;
-        u.col = t->col;
-        u.tmpl = tm->name;
-        u.cname = f->link;
-        sess_buf b = {0};
-        sess_buf_puts(&b, "__global__ ");
-        ty_print(&b, f->ty, f->link);
-        u.proto = sess_arena_strdup(P->arena, b.p);
-        sess_buf_free(&b);
-        VEC_PUSH(P->unit->kernel_uses, u);
+        if (f && (f->exec & EX_GLOBAL))
+            record_use(P, t, tm, f);
     }
+    if (locals)
+        parse_pop_scope(P, up, false);
     P->tok = save;
 }

@@ -2395,11 +2395,15 @@ static const parse_kernel_use *use_at(lw *L, int k)
 static void kernel_uses(lw *L)
 {
     for (int k = 0; k + 1 < L->n - 1; k++) {
-        if (!is_id(L, k) || !is_p(L, k + 1, "<"))
+        if (!is_id(L, k) || (!is_p(L, k + 1, "<") && !is_p(L, k + 1, "<<")))
             continue;
         const parse_kernel_use *u = use_at(L, k);
         if (!u)
             continue;
+        if (is_p(L, k + 1, "<<")) {
+            repl_text(L, k, u->cname); /* k<<<...>>>: the arguments were deduced */
+            continue;
+        }
         int depth = 0, j = k + 1;
         for (; j < L->n - 1; j++) {
             if (is_p(L, j, "(") || is_p(L, j, "["))
