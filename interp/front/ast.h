@@ -184,12 +184,21 @@ typedef struct {
     const char *proto;   /* "__global__ void cname(float *)" */
 } parse_kernel_use;
 
+/* An extended __device__ lambda in host code: where it is, its closure type as a C struct
+ * ("struct __cr_lambda_12_5 { int n; float *p; };") and its closure object as a C value. */
+typedef struct {
+    const char *file;
+    int line, col;
+    const char *def, *init;
+} parse_lambda_use;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
     VEC(parse_var *) globals;  /* __device__/__constant__/__managed__/static __shared__ ... */
     VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped) */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
+    VEC(parse_lambda_use) lambda_uses; /* extended lambdas host code makes */
 } parse_unit;
 
 #endif

@@ -4249,6 +4249,7 @@ ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, ses
     VEC_FREE(unit.globals);
     VEC_FREE(unit.host_funcs);
     VEC_FREE(unit.kernel_uses);
+    VEC_FREE(unit.lambda_uses);
     return ty;
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
+#include "interp/session/guide.h"
 
 /* ---- Types ---------------------------------------------------------------------------- */
 
@@ -441,7 +442,9 @@ static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *
 parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
 {
     parse_lambda *L = P->lambda;
-    if (!L || v->is_global || v->is_constexpr || !parse_lambda_outer(P, t, L))
+    if (!L || v->is_constexpr || !parse_lambda_outer(P, t, L))
+        return NULL;
+    if (v->is_global && !(L->in_host && v->space == SP_HOST))
         return NULL;
     bool by_ref = L->default_capture == '&';
     bool listed = false;
@@ -458,6 +461,38 @@ parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
     return capture(P, L, v, t, by_ref);
 }
 
+/* An extended __device__ lambda written in host code (§5.3.8.2, Extended Lambdas): the host
+ * pass makes its closure object, a struct of the captured variables' copies. */
+static void record_host_lambda(parser *P, parse_lambda *L, lex_token *t)
+{
+    parse_lambda_use u = {0};
+    u.file = t->file;
+    u.line = t->line;
+    u.col = t->col;
+    sess_buf def = {0}, init = {0};
+    sess_buf_printf(&def, "struct %s { ", L->cls->tag);
+    sess_buf_printf(&init, "((struct %s){ ", L->cls->tag);
+    for (size_t i = 0; i < L->caps.len; i++) {
+        if (L->caps.p[i].by_ref)
+            parse_error(P, t, "an extended __device__ lambda cannot capture variables by reference "
+                        "(%s)", CR_GUIDE_5_3_8);
+        ty_print(&def, L->caps.p[i].m->ty, L->caps.p[i].m->name);
+        sess_buf_puts(&def, "; ");
+        sess_buf_printf(&init, "%s.%s = %s", i ? ", " : "", L->caps.p[i].m->name, L->caps.p[i].outer->name);
+    }
+    if (!L->caps.len)
+        sess_buf_puts(&def, "char __cr_empty; ");
+    sess_buf_puts(&def, "};");
+    sess_buf_puts(&init, " })");
+    u.def = sess_arena_strdup(P->arena, def.p);
+    u.init = sess_arena_strdup(P->arena, init.p);
+    sess_buf_free(&def);
+    sess_buf_free(&init);
+    if (!L->caps.len)
+        closure_member(P, L->cls, "__cr_empty", P->B->char_);
+    VEC_PUSH(P->unit->lambda_uses, u);
+}
+
 /* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
  *          compound */
 parse_node *parse_lambda_expr(parser *P)
@@ -465,6 +500,7 @@ parse_node *parse_lambda_expr(parser *P)
     lex_token *t = P->tok++;
     parse_lambda L = {0};
     L.up = P->lambda;
+    L.in_host = !P->fn;
     /* the capture list */
     while (!lex_is(P->tok, "]") && P->tok->kind != TK_EOF) {
         if ((lex_is(P->tok, "=") || lex_is(P->tok, "&")) && (lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, "]"))) {
@@ -491,13 +527,24 @@ parse_node *parse_lambda_expr(parser *P)
     parse_expect(P, "]");
     /* the closure type */
     ty_type *cls = ty_new(P->arena, TY_STRUCT, 0, 1);
-    cls->tag = sess_arena_printf(P->arena, "<lambda at %s:%d:%d>", t->file ? t->file : "", t->line, t->col);
+    /* a C name: an extended lambda's closure type is also a host struct (parse_lambda_use) */
+    cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d", t->line, t->col);
     cls->complete = true;
     cls->has_ctor = false;
     L.cls = cls;
-    /* the call operator */
-    ty_type *fty = parse_lambda_params(P);
+    /* the call operator: [...] __device__ (params) mutable -> T { ... } (an extended lambda's
+     * execution space comes before its parameters, §5.3.8.2) */
     struct { int exec; } ds = {0};
+    for (;;) {
+        if (P->tok->kw == KW_DEVICE)
+            ds.exec |= EX_DEVICE;
+        else if (P->tok->kw == KW_HOST)
+            ds.exec |= EX_HOST;
+        else
+            break;
+        P->tok++;
+    }
+    ty_type *fty = parse_lambda_params(P);
     for (;;) {
         if (parse_equal(P->tok, "mutable"))
             L.is_mutable = true;
@@ -594,6 +641,8 @@ parse_node *parse_lambda_expr(parser *P)
             init = c;
         }
     }
+    if (!P->fn && (ds.exec & EX_DEVICE))
+        record_host_lambda(P, &L, t);
     VEC_FREE(L.caps);
     parse_node *n = parse_new_node(P, ND_COMPOUND, t);
     n->var = v;

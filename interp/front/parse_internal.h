@@ -146,6 +146,8 @@ typedef struct parse_lambda {
                                  further out is captured */
     int default_capture;      /* 0, '=' or '&' */
     bool is_mutable;
+    bool in_host;             /* written in host code: host variables (a REPL session's too) are
+                                 captured, as the enclosing function's locals would be */
     const char *explicit_names[32];
     bool explicit_ref[32];
     int nexplicit;

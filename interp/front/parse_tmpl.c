@@ -741,8 +741,7 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
             parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
             v->name = parse_name(P, name);
             v->ty = ty;
-            v->space = SP_HOST;
-            v->is_global = true;
+            v->space = SP_HOST; /* a host function's local: an extended lambda captures it */
             parse_declare(P, v->name)->var = v;
             /* past the initialiser to the next declarator */
             int depth = 0;

@@ -648,7 +648,8 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     for (size_t i = 0; i < store->decls.len; i++)
         if (store->decls.p[i].kind == HD_TYPE)
             VEC_PUSH(types, store->decls.p[i].name);
-    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, types.p, types.len};
+    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, types.p, types.len,
+                          s->lambda_uses.p, s->lambda_uses.len};
     char *lowered = host_lower_cxx(name, pp, toks, &s->diags, &env);
     VEC_FREE(types);
     free(pp);
@@ -791,8 +792,18 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         sess_buf_free(&itext);
         i = it.end;
     }
-    /* kernel template instances this cell launches: their prototypes, for this cell and later
-     * ones (the device pass instantiated them) */
+    /* the closure types of the extended lambdas this cell makes, then the prototypes of the
+     * kernel template instances it launches, for this cell and later ones (the device pass
+     * instantiated them) */
+    for (size_t u = 0; u < s->lambda_uses.len; u++) {
+        sess_buf def = {0};
+        sess_buf_printf(&def, "\n%s\n", s->lambda_uses.p[u].def);
+        sess_buf_put(&decls, def.p, def.len);
+        char *nm = sess_xstrdup(s->lambda_uses.p[u].def + 7); /* "struct NAME { ..." */
+        nm[strcspn(nm, " ")] = 0;
+        pending_decl pd = {nm, HD_TYPE, sess_buf_take(&def)};
+        VEC_PUSH(pend, pd);
+    }
     for (size_t u = 0; u < s->kernel_uses.len; u++) {
         const parse_kernel_use *ku = &s->kernel_uses.p[u];
         bool known = false;

@@ -598,7 +598,8 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, NULL, 0};
+    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, NULL, 0, s->lambda_uses.p,
+                          s->lambda_uses.len};
     char *c = host_lower_cxx(name, pp, toks, &s->diags, &env);
     host_rewrite_out rw = {0};
     int ok = c != NULL;

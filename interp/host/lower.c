@@ -66,6 +66,9 @@ typedef struct {
     bool device_class; /* lowering the members of a class that has device member functions */
     const parse_kernel_use *uses; /* kernel template instances named in host code */
     size_t nuses;
+    const parse_lambda_use *lambdas; /* extended lambdas in host code */
+    size_t nlambdas;
+    bool lambdas_defined;            /* their closure structs are in the output */
     sess_map sysnames; /* identifiers the system headers mention (std::X is accepted for those) */
     VEC(scoped) scope;
     int depth;     /* brace depth */
@@ -2206,11 +2209,20 @@ static int expr_ident(lw *L, int k)
     return k + 1;
 }
 
+static const parse_lambda_use *extended_lambda_at(lw *L, int k);
+
 /* One token of an expression (or of a declaration after its specifiers): its lowering;
  * returns the next token to look at. */
 static int expr_token(lw *L, int k)
 {
     lex_token *t = tk(L, k);
+    if (is_p(L, k, "[") && extended_lambda_at(L, k)) {
+        /* an extended lambda, made a C value already (host_lambdas): past its body */
+        int j = match(L, k) + 1;
+        while (j < L->n - 1 && !is_p(L, j, "{"))
+            j = is_p(L, j, "(") ? match(L, j) + 1 : j + 1;
+        return j < L->n - 1 ? match(L, j) + 1 : j;
+    }
     switch (t->kind) {
     case TK_CHAR:
         if (t->char_width == 1 && t->len >= 3 && t->text[0] == '\'') {
@@ -2379,16 +2391,80 @@ static void overload_check(lw *L, const topdecl *td, sess_map *defined)
     }
 }
 
+/* The position of view token K among the tokens of its line that SAME accepts: the device
+ * pass and this one see the same lines, but a macro the host headers define differently can
+ * move the columns after it (cudaMallocManaged is one), so a place is a line and an ordinal. */
+static int ordinal(lw *L, int k, bool (*same)(lw *, int, int))
+{
+    int n = 0;
+    for (int j = k - 1; j >= 0 && tk(L, j)->line == tk(L, k)->line; j--)
+        if (same(L, j, k))
+            n++;
+    return n;
+}
+
+static bool same_name(lw *L, int j, int k)
+{
+    return is_id(L, j) && tk(L, j)->len == tk(L, k)->len &&
+           !memcmp(tk(L, j)->text, tk(L, k)->text, (size_t)tk(L, k)->len) &&
+           (is_p(L, j + 1, "<") || is_p(L, j + 1, "<<"));
+}
+
 /* The kernel template instance named at view token K (k<float, 256>), or NULL. */
 static const parse_kernel_use *use_at(lw *L, int k)
 {
     lex_token *t = tk(L, k);
+    int want = ordinal(L, k, same_name), n = 0;
     for (size_t i = 0; i < L->nuses; i++) {
         const parse_kernel_use *u = &L->uses[i];
-        if (u->line == t->line && u->col == t->col && t->file && u->file && !strcmp(u->file, t->file))
+        if (u->line == t->line && t->file && u->file && !strcmp(u->file, t->file) &&
+            (int)strlen(u->tmpl) == t->len && !memcmp(u->tmpl, t->text, (size_t)t->len) && n++ == want)
             return u;
     }
     return NULL;
+}
+
+/* An extended lambda in host code at view token K (its '['), or NULL. */
+static bool lambda_start(lw *L, int j, int k)
+{
+    (void)k;
+    if (!is_p(L, j, "["))
+        return false;
+    int e = match(L, j);
+    return is_kw(L, e + 1, KW_DEVICE) || is_kw(L, e + 1, KW_HOST);
+}
+
+static const parse_lambda_use *extended_lambda_at(lw *L, int k)
+{
+    lex_token *t = tk(L, k);
+    if (!lambda_start(L, k, k))
+        return NULL;
+    int want = ordinal(L, k, lambda_start), n = 0;
+    for (size_t i = 0; i < L->nlambdas; i++) {
+        const parse_lambda_use *u = &L->lambdas[i];
+        if (u->line == t->line && t->file && u->file && !strcmp(u->file, t->file) && n++ == want)
+            return u;
+    }
+    return NULL;
+}
+
+/* [captures] __device__ (params) { body }: the closure object as a C value */
+static void host_lambdas(lw *L)
+{
+    for (int k = 0; k + 1 < L->n - 1; k++) {
+        const parse_lambda_use *u = is_p(L, k, "[") ? extended_lambda_at(L, k) : NULL;
+        if (!u)
+            continue;
+        int j = match(L, k) + 1;
+        while (j < L->n - 1 && !is_p(L, j, "{"))
+            j = is_p(L, j, "(") ? match(L, j) + 1 : j + 1;
+        if (j >= L->n - 1)
+            continue;
+        int end = match(L, j);
+        delete_range(L, k + 1, end + 1);
+        repl_text(L, k, u->init);
+        k = end;
+    }
 }
 
 /* k<args> in host code: the instance's C name (the device pass instantiated it). */
@@ -2444,6 +2520,9 @@ static void template_decl(lw *L, const topdecl *td)
     if (!td->global || !name)
         return;
     sess_buf b = {0};
+    for (size_t i = 0; i < L->nlambdas && !L->lambdas_defined; i++)
+        sess_buf_printf(&b, "%s ", L->lambdas[i].def); /* the closure types instances take */
+    L->lambdas_defined = true;
     for (size_t i = 0; i < L->nuses; i++) {
         const parse_kernel_use *u = &L->uses[i];
         if ((int)strlen(u->tmpl) != nlen || memcmp(u->tmpl, name, (size_t)nlen))
@@ -2466,6 +2545,7 @@ static void lower_top(lw *L)
 {
     sess_map defined = {0};
     kernel_uses(L);
+    host_lambdas(L);
     for (int k = 0; k < L->n - 1 && !L->failed;) {
         if (is_p(L, k, ";") || !L->user[L->v[k]]) {
             k++;
@@ -2542,6 +2622,8 @@ char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_d
     if (env) {
         L.uses = env->uses;
         L.nuses = env->nuses;
+        L.lambdas = env->lambdas;
+        L.nlambdas = env->nlambdas;
         for (size_t i = 0; i < env->ntypes; i++)
             sess_map_put(&L.names, env->type_names[i], (int)strlen(env->type_names[i]), NM(NM_TYPEDEF));
     }

@@ -34,6 +34,8 @@ typedef struct {
     size_t nuses;
     const char *const *type_names;  /* type names earlier REPL cells declared */
     size_t ntypes;
+    const parse_lambda_use *lambdas; /* extended lambdas of host code */
+    size_t nlambdas;
 } host_lower_env;
 char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
                      const host_lower_env *env);

@@ -125,6 +125,7 @@ static void sess_fini(cr_session *s)
     sess_trace_free(s);
     parse_ctx_free(s->pctx);
     VEC_FREE(s->kernel_uses);
+    VEC_FREE(s->lambda_uses);
     sess_arena_free(&s->arena);
     sess_arena_free(&s->value_arena);
     VEC_FREE(s->value_types);
@@ -261,6 +262,10 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     s->kernel_uses.p = unit.kernel_uses.p; /* strings live in the session's arena */
     s->kernel_uses.len = unit.kernel_uses.len;
     s->kernel_uses.cap = unit.kernel_uses.cap;
+    VEC_FREE(s->lambda_uses);
+    s->lambda_uses.p = unit.lambda_uses.p;
+    s->lambda_uses.len = unit.lambda_uses.len;
+    s->lambda_uses.cap = unit.lambda_uses.cap;
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);
     if (ps == PARSE_INCOMPLETE)
