@@ -87,6 +87,9 @@ typedef struct {
     int memory_weak;          /* 0 = sequentially consistent executor, 1 = weak model */
     int color;                /* diagnostics may use ANSI colour */
     int explicit_sync;        /* cells do not synchronise the device when they end */
+    int printf_notes;         /* say on stderr how many device printf records a full FIFO
+                                 dropped (a GPU drops them silently; program output stays as
+                                 the GPU prints it): on in the REPL and the kernel */
 } cr_options;
 
 void cr_options_default(cr_options *o);

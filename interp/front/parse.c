@@ -328,6 +328,7 @@ static bool declspec_parse(parser *P, declspec *ds)
     int counter = 0;
     bool c = false, v = false, r = false, any = false;
     ty_type *ty = NULL;
+    lex_token *start = P->tok;
     for (;;) {
         lex_token *t = P->tok;
         if (t->kind != TK_IDENT)
@@ -479,8 +480,8 @@ static bool declspec_parse(parser *P, declspec *ds)
     if (!ty) {
         if (!any && !c && !v && !ds->is_static && !ds->is_extern && !ds->is_typedef &&
             !ds->has_device && !ds->has_global && !ds->has_host && ds->space == SP_REG &&
-            !ds->is_inline)
-            return false;
+            !ds->is_inline && P->tok == start)
+            return false; /* `register x;`, `alignas(8) x;` are implicit int, below */
         ty = P->B->int_; /* implicit int (diagnosed by the caller when it matters) */
         if (!any)
             parse_error(P, P->tok, "a type specifier is required for all declarations");
@@ -612,7 +613,13 @@ static void struct_members(parser *P, ty_type *ty)
             continue;
         }
         bool first = true;
+        lex_token *last = NULL;
         while (!parse_consume(P, ";")) {
+            if (P->tok == last || P->tok->kind == TK_EOF) {
+                sync_stmt(P); /* no progress since the last declarator: recover */
+                break;
+            }
+            last = P->tok;
             if (!first)
                 parse_expect(P, ",");
             first = false;
@@ -623,9 +630,15 @@ static void struct_members(parser *P, ty_type *ty)
             if (m->ty->kind == TY_FUNC) {
                 parse_error(P, name ? name : P->tok, "member functions are not supported by cudarepl's "
                             "device front end; use a free __device__ function");
-                if (lex_is(P->tok, "{"))
+                while (!lex_is(P->tok, "{") && !lex_is(P->tok, ";") && !lex_is(P->tok, "}") &&
+                       P->tok->kind != TK_EOF)
+                    P->tok++; /* const, noexcept, override, -> T: the loop must move on */
+                if (lex_is(P->tok, "{")) {
                     skip_balanced(P);
-                if (lex_is(P->tok, "}"))
+                    parse_consume(P, ";");
+                    break;
+                }
+                if (lex_is(P->tok, "}") || P->tok->kind == TK_EOF)
                     break;
                 continue;
             }
@@ -2523,6 +2536,8 @@ static void top_level(parser *P)
         if (!declspec_parse(P, &ds)) {
             parse_error(P, t, "expected a declaration");
             sync_stmt(P);
+            if (P->tok == t)
+                P->tok++; /* a stray '}' at file scope */
             continue;
         }
         top_decl(P, &ds);

@@ -931,7 +931,7 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         } while (parse_consume(P, ","));
     }
     parse_expect(P, ")");
-    if (fn->kind == ND_BUILTIN && fn->aux[0]) /* a built-in function name */
+    if (fn->kind == ND_BUILTIN && fn->op < 0) /* a built-in function name, not a call's result */
         return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
                                   args, nargs);
     fn = parse_rvalue(P, fn);
@@ -1097,6 +1097,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             return parse_new_num(P, 0, P->B->int_, t);
         }
         parse_node *n = parse_new_node(P, ND_BUILTIN, t);
+        n->op = -1; /* a name: a call (builtin_node) has the table index */
         n->aux[0] = (int64_t)(intptr_t)b;
         return n;
     }
