@@ -483,7 +483,7 @@ static cr_status m_load(cr_session *s, const char *args, const char *body)
     }
     char *text = sess_read_file(path, NULL);
     if (!text) {
-        complain(s, "cannot read %s: %s\n", path, strerror(errno));
+        complain(s, "cannot read %s: %s\n", path, sess_file_error(errno));
         return CR_ERR_IO;
     }
     cr_status st = run_code(s, path, text);

@@ -85,7 +85,7 @@ cr_status cr_litmus_file(cr_session *s, const char *path, const cr_litmus_option
     if (holds)
         *holds = 0;
     if (!text) {
-        sess_diag(&s->diags, CR_SEV_ERROR, path, 0, 0, "cannot read the file: %s", strerror(errno));
+        sess_diag(&s->diags, CR_SEV_ERROR, path, 0, 0, "cannot read the file: %s", sess_file_error(errno));
         sess_flush_diags(s);
         return CR_ERR_IO;
     }

@@ -535,7 +535,7 @@ cr_status cr_disasm_file(cr_session *s, const char *path)
     char *text = sess_read_file(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
-        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
         sess_emit_text(s, CR_EV_STDERR, msg);
         return CR_ERR_IO;
     }
@@ -575,7 +575,7 @@ cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, in
     char *text = sess_read_file(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
-        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
         sess_emit_text(s, CR_EV_STDERR, msg);
         return CR_ERR_IO;
     }

@@ -72,6 +72,11 @@ char *sess_xstrdup(const char *s);
 
 /* Whole file into a malloc'ed NUL-terminated buffer; NULL on error (errno set). */
 char *sess_read_file(const char *path, size_t *len);
+/* The largest file sess_read_file reads: a source, a litmus test, a notebook's cell. */
+#define SESS_MAX_FILE (64l << 20)
+/* What went wrong in sess_read_file, for ERR = errno: strerror, or "not a regular file"
+ * (/dev/zero, a FIFO, a directory) and "larger than cudarepl reads (64 MiB)". */
+const char *sess_file_error(int err);
 
 /* ---- String-keyed hash map (keys are borrowed; they must outlive the map) ---- */
 typedef struct {
