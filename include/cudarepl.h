@@ -212,6 +212,8 @@ typedef struct {
     int show_time;            /* herd7's "Time NAME s" line */
     int model;                /* 75: PTX ISA 7.5 and later (default); 60: PTX 6.0 */
     int loop_bound;           /* times each backward jump may be taken in one path (default 2) */
+    unsigned long long max_candidates; /* the enumeration's bound: rf choices examined before
+                                          it stops with "bound reached" (0: 1 million) */
 } cr_litmus_options;
 
 void cr_litmus_options_default(cr_litmus_options *o);

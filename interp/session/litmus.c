@@ -33,6 +33,7 @@ static void to_request(const cr_litmus_options *o, lit_request *q)
     q->run.model = o->model == 60 ? LIT_MODEL_PTX60 : LIT_MODEL_PTX75;
     if (o->loop_bound >= 0)
         q->run.loop_bound = o->loop_bound;
+    q->run.max_candidates = o->max_candidates;
 }
 
 static cr_severity severity(lit_severity s)
@@ -58,8 +59,11 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
 {
     lit_request q;
     to_request(o, &q);
+    q.run.interrupt = &s->interrupt;
     lit_output out;
     int rc = lit_run_text(name, text, &q, &out);
+    int stopped = s->interrupt;
+    s->interrupt = 0;
     if (holds)
         *holds = rc == 0 && out.ok;
     deliver_diags(s, name, text, &out.diags);
@@ -75,6 +79,8 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
         s->on_event(s->ctx, &ev);
     }
     lit_output_free(&out);
+    if (stopped)
+        return CR_ERR_INTERRUPTED;
     return rc == 0 ? CR_OK : rc > 0 ? CR_ERR_COMPILE : CR_ERR_NOMEM;
 }
 
