@@ -82,8 +82,9 @@ typedef struct {
     int n;
 } lex_tokens;
 
-/* Tokenise TEXT (preprocessor output). Errors go to D; returns 0 if any were found. Tokens and
- * strings live in ARENA. */
+/* Tokenise TEXT (preprocessor output). Errors go to D; returns 0 if any were found, brackets
+ * nested deeper than LEX_MAX_BRACKETS among them. Tokens and strings live in ARENA. */
+#define LEX_MAX_BRACKETS 256
 int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
                  lex_tokens *out);
 

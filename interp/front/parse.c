@@ -42,6 +42,10 @@ static void truncate_diags(sess_diags *d, size_t mark, int errors)
 
 static void vdiag(parser *P, cr_severity sev, lex_token *t, const char *fmt, va_list ap)
 {
+    if (P->too_deep) { /* the parse was abandoned: what the unwinding says is noise */
+        P->errors += sev == CR_SEV_ERROR;
+        return;
+    }
     if (sev == CR_SEV_ERROR) {
         P->errors++;
         if (t->kind == TK_EOF)
@@ -72,6 +76,26 @@ void parse_note(parser *P, lex_token *t, const char *fmt, ...)
     va_start(ap, fmt);
     vdiag(P, CR_SEV_NOTE, t, fmt, ap);
     va_end(ap);
+}
+
+static bool too_deep(parser *P)
+{
+    if (!P->too_deep) {
+        parse_error(P, P->tok, "nesting too deep: more than %d levels of brackets, statements "
+                    "or operators", PARSE_MAX_DEPTH);
+        P->too_deep = true;
+    }
+    while (P->tok->kind != TK_EOF)
+        P->tok++;
+    return false;
+}
+
+bool parse_enter(parser *P)
+{
+    if (P->depth >= PARSE_MAX_DEPTH)
+        return too_deep(P);
+    P->depth++;
+    return true;
 }
 
 /* ---- Tokens ----------------------------------------------------------------------------- */
@@ -902,20 +926,40 @@ static ty_type *pointers(parser *P, ty_type *ty)
 }
 
 /* declarator = pointers ("(" declarator ")" | ident)? type-suffix */
+static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name);
+
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
+{
+    if (!parse_enter(P)) {
+        *name = NULL;
+        return ty;
+    }
+    ty = declarator_inner(P, ty, name);
+    parse_leave(P);
+    return ty;
+}
+
+static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
 {
     ty = pointers(P, ty);
     if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1) && !lex_is(P->tok + 1, ")")) {
         lex_token *start = P->tok;
-        ty_type dummy = {0};
-        P->tok++;
-        declarator(P, &dummy, name);
-        parse_expect(P, ")");
+        int run = 0; /* parentheses deeper than the limit: say so before skipping them all */
+        while (run <= PARSE_MAX_DEPTH - P->depth && lex_is(P->tok + run, "("))
+            run++;
+        if (run > PARSE_MAX_DEPTH - P->depth) {
+            too_deep(P);
+            *name = NULL;
+            return ty;
+        }
+        skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
+                             nested parentheses cost 2^depth */
         ty = type_suffix(P, ty);
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
-        P->tok = end;
+        if (!P->too_deep)
+            P->tok = end;
         return ty;
     }
     *name = NULL;
@@ -2133,7 +2177,18 @@ static parse_node *asm_stmt(parser *P, lex_token *t)
 /* stmt = "return" expr? ";" | "if" ... | "switch" ... | "case" ... | "default" ":" stmt
  *      | "for" ... | "while" ... | "do" stmt "while" ... | "goto" ident ";" | "break" ";"
  *      | "continue" ";" | ident ":" stmt | "{" compound | asm | expr-stmt */
+static parse_node *stmt_inner(parser *P);
+
 static parse_node *stmt(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_node(P, ND_BLOCK, P->tok);
+    parse_node *n = stmt_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *stmt_inner(parser *P)
 {
     lex_token *t = P->tok;
     switch (t->kw) {
@@ -2444,6 +2499,7 @@ static void host_decl(parser *P, lex_token *start)
     truncate_diags(P->d, mark, derrs);
     P->errors = perrs;
     P->eof_error = eof;
+    P->too_deep = false;
     P->tok = start;
     int depth = 0;
     while (P->tok->kind != TK_EOF) {
@@ -2603,7 +2659,7 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     VEC_FREE(P.labels);
     if (P.errors == 0)
         return PARSE_OK;
-    return P.eof_error ? PARSE_INCOMPLETE : PARSE_ERRORS;
+    return P.eof_error && !P.too_deep ? PARSE_INCOMPLETE : PARSE_ERRORS;
 }
 
 ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)

@@ -577,7 +577,18 @@ parse_node *parse_expr(parser *P)
 }
 
 /* assign = cond (assign-op assign)? */
+static parse_node *assign_inner(parser *P);
+
 parse_node *parse_assign(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_num(P, 0, P->B->int_, P->tok);
+    parse_node *n = assign_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
     lex_token *t = P->tok;
@@ -636,7 +647,12 @@ parse_node *parse_cond(parser *P)
     n->cond = cond;
     n->then = parse_rvalue(P, lex_is(P->tok, ":") ? cond : parse_expr(P));
     parse_expect(P, ":");
-    n->els = parse_rvalue(P, parse_cond(P));
+    parse_node *els = NULL;
+    if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
+        els = parse_cond(P);
+        parse_leave(P);
+    }
+    n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
     int64_t v;
@@ -738,7 +754,18 @@ static parse_node *cxx_cast(parser *P)
 }
 
 /* cast = "(" type-name ")" cast | unary */
+static parse_node *cast_inner(parser *P);
+
 static parse_node *cast_expr(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_num(P, 0, P->B->int_, P->tok);
+    parse_node *n = cast_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *cast_inner(parser *P)
 {
     if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
         lex_token *t = P->tok++;

@@ -25,7 +25,17 @@ typedef struct parser {
     bool eof_error;         /* an error was "unexpected end of input" */
     bool in_host_skip;      /* tolerate anything: skipping host code */
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    int depth;              /* nesting of statements, declarators and expressions (parse_enter) */
+    bool too_deep;          /* PARSE_MAX_DEPTH was passed: the rest of the input is skipped */
 } parser;
+
+/* Nesting deeper than this is an error, as clang's -fbracket-depth (256) is, and not a C stack
+ * overflow: each level of brackets costs a few recursive calls. */
+#define PARSE_MAX_DEPTH 1024
+/* Enter one level of a recursive rule; false, after a single error that ends the parse, when
+ * the nesting is too deep. A true return is paired with parse_leave. */
+bool parse_enter(parser *P);
+#define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
 typedef struct {
