@@ -8,6 +8,7 @@
  * silently, because it is the host compiler's business — the parse is speculative and its
  * diagnostics are dropped.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -896,6 +897,10 @@ static ty_type *array_dims(parser *P, ty_type *ty)
     ty = type_suffix(P, ty);
     if (!ty_is_complete(ty) && ty->kind != TY_ARRAY)
         parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
+    if (n > INT_MAX / (ty->size > 0 ? ty->size : 1)) { /* sizes are int: 2 GiB at most */
+        parse_error(P, t, "array is too large");
+        n = 1;
+    }
     return ty_array(P->arena, ty, (int)n);
 }
 
