@@ -87,7 +87,7 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
 cr_status cr_litmus_file(cr_session *s, const char *path, const cr_litmus_options *o, int *holds)
 {
     size_t len;
-    char *text = sess_read_file(path, &len);
+    char *text = sess_read_source(path, &len);
     if (holds)
         *holds = 0;
     if (!text) {

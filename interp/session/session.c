@@ -532,7 +532,7 @@ int cr_launch(cr_session *s, const char *kernel, cr_dim3 grid, cr_dim3 block, si
 
 cr_status cr_disasm_file(cr_session *s, const char *path)
 {
-    char *text = sess_read_file(path, NULL);
+    char *text = sess_read_source(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
         snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
@@ -572,7 +572,7 @@ static char *dir_of(const char *path)
 cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, int *exit_status)
 {
     *exit_status = 1;
-    char *text = sess_read_file(path, NULL);
+    char *text = sess_read_source(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
         snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));

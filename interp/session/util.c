@@ -194,8 +194,30 @@ void sess_buf_free(sess_buf *b)
     b->len = b->cap = 0;
 }
 
+char *sess_read_source(const char *path, size_t *len)
+{
+    size_t n = 0;
+    char *text = sess_read_file(path, &n);
+    if (!text)
+        return NULL;
+    if (memchr(text, 0, n)) {
+        free(text);
+        errno = EILSEQ;
+        return NULL;
+    }
+    if (n >= 3 && !memcmp(text, "\xef\xbb\xbf", 3)) {
+        memmove(text, text + 3, n - 2);
+        n -= 3;
+    }
+    if (len)
+        *len = n;
+    return text;
+}
+
 const char *sess_file_error(int err)
 {
+    if (err == EILSEQ)
+        return "not a text file (it contains a NUL byte)";
     if (err == EINVAL)
         return "not a regular file";
     if (err == EFBIG)
