@@ -140,7 +140,9 @@ static uint32_t read_escape(lexer *L, const char **pp)
             for (int i = 0; i < 3 && *p >= '0' && *p <= '7'; i++)
                 c = c * 8 + (uint32_t)(*p++ - '0');
         } else {
-            c = (unsigned char)*p++;
+            c = (unsigned char)*p;
+            if (*p) /* a backslash at the end of the input: stay on the NUL */
+                p++;
         }
     }
     *pp = p;
