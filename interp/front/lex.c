@@ -451,6 +451,10 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
             directive(&L);
             continue;
         }
+        if (L.toks.len >= LEX_MAX_TOKENS) {
+            lex_error(&L, L.p, "translation unit too large: more than %s tokens", "1048576");
+            break;
+        }
         next_token(&L, bol, space);
         bol = space = false;
     }

@@ -166,3 +166,18 @@ Test(limits, member_function_qualifiers, .timeout = 10)
     cr_expect_eq(st, PARSE_OK, "%s", d); /* a host struct: its member function is nvcc's */
     free(d);
 }
+
+/* A 10 MB line: a comment costs nothing; an expression of 5 million tokens is refused at the
+ * token limit, in a fraction of a second and without the gigabytes its trees would take. */
+Test(limits, ten_megabyte_line, .timeout = 10)
+{
+    char *comment = repeat("// ", "aaaaaaaaaa", 1000000, "\n__global__ void k() {}\n");
+    parse_status st;
+    char *d = compile(comment, &st);
+    cr_expect_eq(st, PARSE_OK, "%s", d);
+    free(d);
+    free(comment);
+    char *text = repeat("__global__ void k(int *p) { *p = 1", " + 1", 2500000, "; }\n");
+    expect_one_error(text, "translation unit too large: more than 1048576 tokens");
+    free(text);
+}
