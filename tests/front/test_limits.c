@@ -101,8 +101,8 @@ Test(limits, nested_declarators, .timeout = 10)
 /* Nesting without brackets: else-if chains, conditional operators, unary operators. */
 Test(limits, else_if_chain, .timeout = 10)
 {
-    char *text = repeat("__global__ void k(int *p) { if (*p) *p = 0;", " else if (*p) *p = 1;", N,
-                        " }\n");
+    char *text = repeat("__global__ void k(int *p) { if (*p) *p = 0;", " else if (*p) *p = 1;",
+                        N / 2, " }\n"); /* 10 tokens each: below the token limit */
     expect_one_error(text, "nesting too deep: more than 1024 levels");
     free(text);
 }
@@ -167,16 +167,16 @@ Test(limits, member_function_qualifiers, .timeout = 10)
     free(d);
 }
 
-/* A 10 MB line: a comment costs nothing; an expression of 5 million tokens is refused at the
- * token limit, in a fraction of a second and without the gigabytes its trees would take. */
+/* A 10 MB line: a string literal is one token; an expression of 5 million tokens is refused at
+ * the token limit, in a fraction of a second and without the gigabytes its trees would take. */
 Test(limits, ten_megabyte_line, .timeout = 10)
 {
-    char *comment = repeat("// ", "aaaaaaaaaa", 1000000, "\n__global__ void k() {}\n");
+    char *str = repeat("__device__ const char *s = \"", "aaaaaaaaaa", 1000000, "\";\n");
     parse_status st;
-    char *d = compile(comment, &st);
+    char *d = compile(str, &st);
     cr_expect_eq(st, PARSE_OK, "%s", d);
     free(d);
-    free(comment);
+    free(str);
     char *text = repeat("__global__ void k(int *p) { *p = 1", " + 1", 2500000, "; }\n");
     expect_one_error(text, "translation unit too large: more than 1048576 tokens");
     free(text);
