@@ -686,6 +686,7 @@ static void struct_members(parser *P, ty_type *ty)
             } else if (!ty_is_complete(m->ty)) {
                 parse_error(P, name ? name : P->tok, "field has incomplete type '%s'",
                             ty_str(P->arena, m->ty));
+                continue; /* not a member: `struct S { S s; }` would contain itself */
             }
             cur = cur->next = m;
         }
@@ -1008,6 +1009,13 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
     in->ty = ty;
     in->tok = t;
     if (ty->kind == TY_ARRAY && ty->array_len > 0) {
+        if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
+            (P->init_elems += ty->array_len) > PARSE_MAX_INIT_ELEMS) {
+            parse_error(P, t, "initializer too large: cudarepl initialises at most %d array "
+                        "elements in a translation unit", PARSE_MAX_INIT_ELEMS);
+        }
+        if (P->init_elems > PARSE_MAX_INIT_ELEMS)
+            return in;
         in->n = ty->array_len;
         in->child = sess_arena_alloc(P->arena, sizeof(init *) * (size_t)in->n);
         for (int i = 0; i < in->n; i++)

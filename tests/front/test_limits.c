@@ -181,3 +181,23 @@ Test(limits, ten_megabyte_line, .timeout = 10)
     expect_one_error(text, "translation unit too large: more than 1048576 tokens");
     free(text);
 }
+
+/* Found by fuzz_front: a struct with a member of its own (incomplete) type recursed forever
+ * when initialised; an initialised 2^28-element array took 10 GB of initialiser nodes. */
+Test(limits, struct_contains_itself, .timeout = 10)
+{
+    parse_status st; /* a host struct: its error is the host compiler's; the member is dropped */
+    char *d = compile("struct Node { int v; Node next; };\n__device__ Node n = {1};\n", &st);
+    cr_expect_eq(st, PARSE_OK, "%s", d);
+    free(d);
+}
+
+Test(limits, huge_initializer, .timeout = 10)
+{
+    parse_status st;
+    char *d = compile("__device__ int a[1 << 28] = {1};\n", &st);
+    cr_expect_eq(st, PARSE_ERRORS);
+    cr_expect(strstr(d, "1:29: initializer too large: cudarepl initialises at most 4194304 array "
+                        "elements"), "%s", d);
+    free(d);
+}
