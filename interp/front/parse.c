@@ -1008,14 +1008,18 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
     init *in = sess_arena_alloc(P->arena, sizeof *in);
     in->ty = ty;
     in->tok = t;
+    if (!parse_enter(P)) /* a type that contains itself, by a way the checks did not see */
+        return in;
     if (ty->kind == TY_ARRAY && ty->array_len > 0) {
         if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
             (P->init_elems += ty->array_len) > PARSE_MAX_INIT_ELEMS) {
             parse_error(P, t, "initializer too large: cudarepl initialises at most %d array "
                         "elements in a translation unit", PARSE_MAX_INIT_ELEMS);
         }
-        if (P->init_elems > PARSE_MAX_INIT_ELEMS)
+        if (P->init_elems > PARSE_MAX_INIT_ELEMS) {
+            parse_leave(P);
             return in;
+        }
         in->n = ty->array_len;
         in->child = sess_arena_alloc(P->arena, sizeof(init *) * (size_t)in->n);
         for (int i = 0; i < in->n; i++)
@@ -1028,6 +1032,7 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
         for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
             in->child[i++] = new_init(P, m->ty, t);
     }
+    parse_leave(P);
     return in;
 }
 
@@ -1158,7 +1163,7 @@ static void struct_init(parser *P, init *in, bool braced)
             m = f;
             i = j;
         }
-        if (!m || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
+        if (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in struct initializer");
                 skip_excess(P);
@@ -1300,7 +1305,7 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
     }
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
         int i = 0;
-        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+        for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             if (!in->child[i]->expr && !in->child[i]->n)
                 continue;
             parse_node *mem = parse_new_node(P, ND_MEMBER, in->tok);
@@ -1450,7 +1455,7 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
     }
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
         int i = 0;
-        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+        for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             if (m->bit_width > 0 && in->child[i]->expr) {
                 int64_t bv = 0;
                 if (!parse_eval_const(in->child[i]->expr, &bv)) {
