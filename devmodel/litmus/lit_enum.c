@@ -33,6 +33,7 @@ typedef struct {
     lit_diags *d;
     lit_model model;
     uint64_t limit;
+    uint64_t sf_leaves;      /* Fence-SC orders tried */
     int stop;
     lit_exec x;
     lit_rels rel;
@@ -473,6 +474,14 @@ static void sf_pair(engine *e, int k)
     if (e->stop)
         return;
     if (k == e->n_fp) {
+        /* 2^pairs orders: bounded as the other choices are */
+        if (++e->sf_leaves > 2 * e->limit) {
+            e->res->truncated = 1;
+            e->stop = 1;
+            return;
+        }
+        if (interrupted(e, e->sf_leaves))
+            return;
         if (lit_rel_acyclic(&e->x.sf, e->x.n))
             cause_stage(e);
         return;

@@ -1394,7 +1394,7 @@ static bool const_address(parse_node *e, parse_var **var, const char **str, int 
 
 static void write_scalar(uint8_t *buf, int size, uint64_t v)
 {
-    memcpy(buf, &v, (size_t)size);
+    memcpy(buf, &v, size < 8 ? (size_t)size : 8); /* a 16-byte scalar: the high half stays 0 */
 }
 
 static void global_init_write(parser *P, parse_var *v, init *in, int offset)
