@@ -1301,7 +1301,9 @@ bool parse_eval_const(parse_node *n, int64_t *val)
         if (!n->ty || !ty_is_integer(n->ty) || !n->lhs->ty)
             return false;
         if (n->lhs->kind == ND_FNUM) {
-            *val = wrap_int((int64_t)n->lhs->fval, n->ty);
+            double f = n->lhs->fval; /* out of range (inf, NaN) is undefined: saturate */
+            int64_t i = f != f ? 0 : f >= 0x1p63 ? INT64_MAX : f < -0x1p63 ? INT64_MIN : (int64_t)f;
+            *val = wrap_int(i, n->ty);
             return true;
         }
         if (!parse_eval_const(n->lhs, &a))
