@@ -1010,6 +1010,20 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
     in->tok = t;
     if (!parse_enter(P)) /* a type that contains itself, by a way the checks did not see */
         return in;
+    if (ty->kind == TY_STRUCT || ty->kind == TY_UNION) {
+        /* members count too: structs of two structs of two structs ... are 2^depth nodes */
+        int64_t members = 0;
+        for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
+            members++;
+        if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
+            (P->init_elems += members) > PARSE_MAX_INIT_ELEMS)
+            parse_error(P, t, "initializer too large: cudarepl initialises at most %d array "
+                        "elements in a translation unit", PARSE_MAX_INIT_ELEMS);
+        if (P->init_elems > PARSE_MAX_INIT_ELEMS) {
+            parse_leave(P);
+            return in;
+        }
+    }
     if (ty->kind == TY_ARRAY && ty->array_len > 0) {
         if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
             (P->init_elems += ty->array_len) > PARSE_MAX_INIT_ELEMS) {
