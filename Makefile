@@ -35,7 +35,7 @@ TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%.test)
 DEPS_STAMP := $(BUILD)/.deps-ok
 
 .PHONY: all deps run test test-unit test-programs test-repl test-litmus test-jupyter test-asan \
-        test-switch bench clean install install-kernel test-update
+        test-switch test-fuzz fuzz fuzz-bins bench clean install install-kernel test-update
 
 all: $(BIN)/cudarepl $(BIN)/cudarepl-kernel
 
@@ -92,10 +92,39 @@ $(BUILD)/tests/jupyter.test: $(addprefix $(BUILD)/,$(addsuffix .o,$(basename $(w
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
 
+# Fuzz harnesses, tests/fuzz/fuzz_NAME.c: each is linked with replay.c into a plain program,
+# $(BUILD)/tests/fuzz/NAME.replay, that `make test` runs on tests/fuzz/regressions/NAME/; and
+# `make fuzz` builds them with clang's libFuzzer, ASan and UBSan in build-fuzz/ and runs each for
+# FUZZ_SECONDS (tests/fuzz/fuzz.sh).
+FUZZ_NAMES  := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_REPLAY := $(FUZZ_NAMES:%=$(BUILD)/tests/fuzz/%.replay)
+FUZZ_SECONDS ?= 60
+
+$(BUILD)/tests/fuzz/%.replay: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
+                              $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/fuzz/%.fuzz: $(BUILD)/tests/fuzz/fuzz_%.o $(JK_LIB_OBJ) $(BUILD)/libcudarepl.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+.SECONDARY: $(FUZZ_NAMES:%=$(BUILD)/tests/fuzz/fuzz_%.o) $(BUILD)/tests/fuzz/replay.o
+
+fuzz-bins: $(FUZZ_NAMES:%=$(BUILD)/tests/fuzz/%.fuzz)
+
+fuzz:
+	$(MAKE) CC=clang BUILD=build-fuzz BIN=build-fuzz/bin OPT=-O1 \
+	    SAN='-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined' fuzz-bins
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/fuzz.sh build-fuzz
+
+test-fuzz: $(FUZZ_REPLAY)
+	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh fuzz
+
 run: all
 	$(BIN)/cudarepl tests/programs/tour/tour.cu
 
-test: all $(TEST_BINS)
+test: all $(TEST_BINS) $(FUZZ_REPLAY)
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh
 
 test-unit: $(TEST_BINS)
@@ -128,6 +157,6 @@ install-kernel: all
 	$(BIN)/cudarepl-kernel --install --user
 
 clean:
-	rm -rf build build-asan build-switch bin
+	rm -rf build build-asan build-switch build-fuzz bin
 
 -include $(LIB_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(JK_OBJ:.o=.d) $(wildcard $(BUILD)/tests/*/*.d)

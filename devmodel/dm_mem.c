@@ -3,6 +3,7 @@
  * allocation it belongs to (or the nearest one, for a helpful message).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -186,8 +187,13 @@ int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *na
     if (!take_range(m, rounded, align, &off))
         return -1;
     uint8_t *host = m->view + off;
-    /* fresh device memory is zero on an H200 only by accident; here it is reliably zero */
-    memset(host, 0, rounded);
+    /* fresh device memory is zero on an H200 only by accident; here it is reliably zero. Pages
+     * are given back to the host rather than written (a cudaMalloc of 100 GiB must not touch
+     * 100 GiB of host memory); memset is the fallback for small ranges and old kernels. */
+    if (rounded < (64u << 10) ||
+        fallocate(m->memfd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)off,
+                  (off_t)rounded) != 0)
+        memset(host, 0, rounded);
     if (kind == DM_ALLOC_MANAGED && mprotect(m->base + off, rounded, PROT_READ | PROT_WRITE) != 0)
         return -1;
     dm_alloc a = {(uint64_t)(uintptr_t)(m->base + off), size ? size : 1, kind, ++m->serial,

@@ -20,10 +20,26 @@ static void rec_free(dm_printf_rec *r)
 
 void dm_printf_free(dm_printf_fifo *f)
 {
-    for (size_t i = 0; i < f->recs.len; i++)
+    for (size_t i = f->head; i < f->recs.len; i++)
         rec_free(&f->recs.p[i]);
     VEC_FREE(f->recs);
+    f->head = 0;
     f->bytes = 0;
+}
+
+size_t dm_printf_pending(const dm_printf_fifo *f)
+{
+    return f->recs.len - f->head;
+}
+
+/* A field width or precision as the host formats it: at most DM_PRINTF_MAX_FIELD. */
+static int clamp_field(long long v)
+{
+    if (v > DM_PRINTF_MAX_FIELD)
+        return DM_PRINTF_MAX_FIELD;
+    if (v < -DM_PRINTF_MAX_FIELD)
+        return -DM_PRINTF_MAX_FIELD;
+    return (int)v;
 }
 
 /* One conversion specification, parsed. */
@@ -53,7 +69,7 @@ static const char *parse_spec(const char *p, spec *s)
     } else if (*p >= '0' && *p <= '9') {
         s->width = 0;
         while (*p >= '0' && *p <= '9')
-            s->width = s->width * 10 + (*p++ - '0');
+            s->width = clamp_field(s->width * 10LL + (*p++ - '0'));
     }
     if (*p == '.') {
         p++;
@@ -63,7 +79,7 @@ static const char *parse_spec(const char *p, spec *s)
         } else {
             s->prec = 0;
             while (*p >= '0' && *p <= '9')
-                s->prec = s->prec * 10 + (*p++ - '0');
+                s->prec = clamp_field(s->prec * 10LL + (*p++ - '0'));
         }
     }
     int ns = 0;
@@ -165,13 +181,19 @@ int dm_printf_device(dm_printf_fifo *f, const char *fmt, const uint8_t *argbuf, 
         r.slots[r.count++] = v;
     }
     size_t need = rec_bytes(&r);
-    while (f->recs.len && f->bytes + need > f->limit) {
-        /* a circular buffer: the oldest output is overwritten */
-        f->bytes -= rec_bytes(&f->recs.p[0]);
-        rec_free(&f->recs.p[0]);
-        memmove(&f->recs.p[0], &f->recs.p[1], (f->recs.len - 1) * sizeof r);
-        f->recs.len--;
+    while (f->head < f->recs.len && f->bytes + need > f->limit) {
+        /* a circular buffer: the oldest output is overwritten (the records before HEAD are
+         * gone; they are moved down only when they are half the vector, so a kernel that
+         * prints a million lines costs linear time) */
+        f->bytes -= rec_bytes(&f->recs.p[f->head]);
+        rec_free(&f->recs.p[f->head]);
+        f->head++;
         f->dropped++;
+    }
+    if (f->head > 64 && f->head * 2 >= f->recs.len) {
+        memmove(&f->recs.p[0], &f->recs.p[f->head], (f->recs.len - f->head) * sizeof r);
+        f->recs.len -= f->head;
+        f->head = 0;
     }
     if (need > f->limit) {
         rec_free(&r);
@@ -296,7 +318,7 @@ static void format_record(const dm_printf_rec *r, sess_buf *out)
             bool have_str;
             int width = 0;
             if (s.width_star)
-                width = (int)slot(r, next++, &str, &have_str);
+                width = clamp_field((int)slot(r, next++, &str, &have_str));
             uint64_t v = slot(r, next++, &str, &have_str);
             format_one(out, &s, width, s.width_star, v, str, have_str);
         }
@@ -306,10 +328,11 @@ static void format_record(const dm_printf_rec *r, sess_buf *out)
 
 void dm_printf_flush(dm_printf_fifo *f, sess_buf *out)
 {
-    for (size_t i = 0; i < f->recs.len; i++) {
+    for (size_t i = f->head; i < f->recs.len; i++) {
         format_record(&f->recs.p[i], out);
         rec_free(&f->recs.p[i]);
     }
     f->recs.len = 0;
+    f->head = 0;
     f->bytes = 0;
 }

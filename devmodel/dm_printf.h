@@ -10,6 +10,12 @@
  * next slot; past the recorded slots it reads the bytes of the format string itself, 8 at a
  * time, as the hardware does — which is why `%hhd` after two arguments prints the first
  * character of the format.
+ *
+ * Bounds: the FIFO holds cudaLimitPrintfFifoSize bytes of records and, when full, drops the
+ * oldest record for each new one, in constant time (counted in `dropped`; the GPU drops them
+ * silently, the session says how many where a person reads it). Field widths and precisions
+ * are formatted at most DM_PRINTF_MAX_FIELD wide, so `%*d` with a width of 2^31-1 cannot ask
+ * the host for gigabytes.
  */
 #ifndef CR_DM_PRINTF_H
 #define CR_DM_PRINTF_H
@@ -28,14 +34,19 @@ typedef struct {
     uint8_t is_str[32];
 } dm_printf_rec;
 
+#define DM_PRINTF_MAX_FIELD 65536
+
 typedef struct {
-    VEC(dm_printf_rec) recs;
+    VEC(dm_printf_rec) recs; /* the live records are recs.p[head .. recs.len) */
+    size_t head;
     size_t bytes, limit; /* limit: cudaLimitPrintfFifoSize (default 1 MiB) */
     uint64_t dropped;    /* records overwritten because the FIFO was full */
 } dm_printf_fifo;
 
 void dm_printf_init(dm_printf_fifo *f);
 void dm_printf_free(dm_printf_fifo *f);
+/* The records waiting to be formatted. */
+size_t dm_printf_pending(const dm_printf_fifo *f);
 
 /* Reads a NUL-terminated string at a device address into a malloc'ed copy (NULL if the address
  * is not readable). */

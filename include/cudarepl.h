@@ -87,6 +87,9 @@ typedef struct {
     int memory_weak;          /* 0 = sequentially consistent executor, 1 = weak model */
     int color;                /* diagnostics may use ANSI colour */
     int explicit_sync;        /* cells do not synchronise the device when they end */
+    int printf_notes;         /* say on stderr how many device printf records a full FIFO
+                                 dropped (a GPU drops them silently; program output stays as
+                                 the GPU prints it): on in the REPL and the kernel */
 } cr_options;
 
 void cr_options_default(cr_options *o);
@@ -209,6 +212,8 @@ typedef struct {
     int show_time;            /* herd7's "Time NAME s" line */
     int model;                /* 75: PTX ISA 7.5 and later (default); 60: PTX 6.0 */
     int loop_bound;           /* times each backward jump may be taken in one path (default 2) */
+    unsigned long long max_candidates; /* the enumeration's bound: rf choices examined before
+                                          it stops with "bound reached" (0: 1 million) */
 } cr_litmus_options;
 
 void cr_litmus_options_default(cr_litmus_options *o);

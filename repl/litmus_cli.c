@@ -55,7 +55,8 @@ void repl_litmus_options_help(FILE *f)
           "  --counts          list the states with their numbers of executions\n"
           "  --time            print herd7's Time line\n"
           "  --model=MODEL     ptx-v7.5 (default) or ptx-v6.0\n"
-          "  --loop-bound=N    times each backward jump may be taken in one path (default 2)\n",
+          "  --loop-bound=N    times each backward jump may be taken in one path (default 2)\n"
+          "  --max-candidates=N  stop the enumeration after N rf choices (default 1000000)\n",
           f);
 }
 
@@ -99,6 +100,14 @@ static int parse_option(const char *a, cr_litmus_options *o, cli *c)
             fprintf(stderr, "cudarepl: unknown model '%s' (ptx-v7.5 or ptx-v6.0)\n", a + 8);
             return -1;
         }
+    } else if (!strncmp(a, "--max-candidates=", 17)) {
+        char *end;
+        unsigned long long n = strtoull(a + 17, &end, 10);
+        if (!a[17] || *end || n == 0) {
+            fprintf(stderr, "cudarepl: --max-candidates wants a positive number\n");
+            return -1;
+        }
+        o->max_candidates = n;
     } else if (!strncmp(a, "--loop-bound=", 13)) {
         char *end;
         long n = strtol(a + 13, &end, 10);

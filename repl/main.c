@@ -25,6 +25,7 @@ static void usage(FILE *f)
           "  --memory=sc|weak     memory model of kernels (default sc: sequentially consistent)\n"
           "  --seed=N             scheduling seed (0: the deterministic default)\n"
           "  --steps=N            warp instructions a launch may run before it is stopped\n"
+          "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
           "  --color=auto|always|never\n"
           "                       colour on a terminal (auto, the default; NO_COLOR=1 turns it off);\n"
           "                       --color alone is --color=always\n"
@@ -65,6 +66,8 @@ int main(int argc, char **argv)
             o.sched_seed = strtoull(a + 7, NULL, 0);
         } else if (!strncmp(a, "--steps=", 8)) {
             o.step_budget = strtoull(a + 8, NULL, 0);
+        } else if (!strcmp(a, "--printf-notes")) {
+            o.printf_notes = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {
             color = 1;
         } else if (!strcmp(a, "--color=never")) {
@@ -85,6 +88,8 @@ int main(int argc, char **argv)
         }
     }
     o.color = color;
+    if (!disasm && i >= argc)
+        o.printf_notes = 1; /* cells, typed or batched: a person reads stderr */
     repl_render r = {color, 0};
     cr_session *s = cr_session_new(&o, repl_on_event, &r);
     int rc = 0;

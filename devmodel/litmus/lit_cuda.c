@@ -360,7 +360,8 @@ static int thread_number(const char *q)
         return -1;
     int n = 0, i = 1;
     for (; isdigit((unsigned char)q[i]); i++)
-        n = n * 10 + (q[i] - '0');
+        if (n <= 100000) /* past it the number is too large anyway: no int overflow */
+            n = n * 10 + (q[i] - '0');
     return isspace((unsigned char)q[i]) || q[i] == '@' || q[i] == '(' ? n : -1;
 }
 

@@ -21,9 +21,11 @@ void lit_options_default(lit_options *o)
     o->loop_bound = 2;
     o->model = LIT_MODEL_PTX75;
     o->max_candidates = 0;
+    o->interrupt = NULL;
 }
 
-#define DEFAULT_LIMIT 20000000u
+/* A few seconds of work: an 8-thread test that would run for hours stops with "bound reached". */
+#define DEFAULT_LIMIT 1000000u
 
 typedef struct {
     const lit_test *t;
@@ -31,6 +33,7 @@ typedef struct {
     lit_diags *d;
     lit_model model;
     uint64_t limit;
+    uint64_t sf_leaves;      /* Fence-SC orders tried */
     int stop;
     lit_exec x;
     lit_rels rel;
@@ -324,9 +327,22 @@ static void default_finals(engine *e)
 
 /* ---- Coherence ---------------------------------------------------------------------------- */
 
+/* The interrupt flag, looked at every 1024 candidates. */
+static int interrupted(engine *e, uint64_t n)
+{
+    const volatile sig_atomic_t *f = e->res->opts.interrupt;
+    if ((n & 1023) || !f || !*f)
+        return 0;
+    e->res->interrupted = 1;
+    e->stop = 1;
+    return 1;
+}
+
 static void co_leaf(engine *e)
 {
-    if (++e->res->candidates > 8 * e->limit) {   /* coherence choices, bounded as rf is */
+    if (interrupted(e, e->res->candidates + 1))
+        return;
+    if (++e->res->candidates > 2 * e->limit) {   /* coherence choices, bounded as rf is */
         e->res->truncated = 1;
         e->stop = 1;
         return;
@@ -458,6 +474,14 @@ static void sf_pair(engine *e, int k)
     if (e->stop)
         return;
     if (k == e->n_fp) {
+        /* 2^pairs orders: bounded as the other choices are */
+        if (++e->sf_leaves > 2 * e->limit) {
+            e->res->truncated = 1;
+            e->stop = 1;
+            return;
+        }
+        if (interrupted(e, e->sf_leaves))
+            return;
         if (lit_rel_acyclic(&e->x.sf, e->x.n))
             cause_stage(e);
         return;
@@ -636,6 +660,8 @@ static void barrier_stage(engine *e)
 
 static void rf_leaf(engine *e, uint64_t settled)
 {
+    if (interrupted(e, e->res->rf_candidates + 1))
+        return;
     if (++e->res->rf_candidates > e->limit) {
         e->res->truncated = 1;
         e->stop = 1;
@@ -945,7 +971,7 @@ int lit_enumerate(const lit_test *t, const lit_options *o, lit_result **out, lit
     if (!bad) {
         engine_init(e, r, d);
         pick_paths(e, 0, r->test->n_locs);
-        bad = e->stop && !r->truncated;
+        bad = e->stop && !r->truncated && !r->interrupted;
     }
     free(e);
     if (bad) {

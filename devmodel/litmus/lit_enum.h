@@ -17,6 +17,8 @@
 #ifndef LIT_ENUM_H
 #define LIT_ENUM_H
 
+#include <signal.h>
+
 #include "devmodel/litmus/lit_diag.h"
 #include "devmodel/litmus/lit_exec.h"
 #include "devmodel/litmus/lit_ir.h"
@@ -25,7 +27,10 @@
 typedef struct {
     int loop_bound;          /* times each backward jump may be taken in one path (default 2) */
     lit_model model;
-    uint64_t max_candidates; /* stop after this many rf choices (0: 20 million) */
+    uint64_t max_candidates; /* stop after this many rf choices, or twice as many coherence
+                                choices (0: 1 million) */
+    const volatile sig_atomic_t *interrupt; /* when set (Ctrl-C, a Jupyter interrupt), stop
+                                               soon; NULL: not interruptible */
 } lit_options;
 
 void lit_options_default(lit_options *o);
@@ -52,6 +57,7 @@ typedef struct {
     uint64_t deadlocks;      /* rf choices whose barriers cannot all complete */
     int paths_cut;           /* thread paths cut at the loop bound */
     int truncated;           /* stopped at max_candidates: the answer may be incomplete */
+    int interrupted;         /* stopped by the interrupt flag: the answer may be incomplete */
     int has_witness[2];      /* [1]: an execution where the formula holds; [0]: one where not */
     lit_exec witness[2];
     lit_paths paths[LIT_MAX_THREADS];  /* the paths the witnesses point into */

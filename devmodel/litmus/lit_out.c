@@ -73,9 +73,13 @@ char *lit_format_herd(const lit_result *r, unsigned flags, double seconds)
                    r->positive, r->negative);
     if (flags & LIT_HERD_TIME)
         lit_buf_printf(&b, "Time %s %0.2f\n", t->name, seconds);
-    if (r->truncated)
-        lit_buf_printf(&b, "Warning %s: enumeration stopped after %" PRIu64 " candidates; the "
-                       "result may be incomplete\n", t->name, r->rf_candidates);
+    if (r->interrupted)
+        lit_buf_printf(&b, "Warning %s: interrupted after %" PRIu64 " candidate executions; the "
+                       "result is incomplete\n", t->name, r->candidates);
+    else if (r->truncated)
+        lit_buf_printf(&b, "Warning %s: bound reached: enumeration stopped after %" PRIu64
+                       " candidate executions; the result may be incomplete\n", t->name,
+                       r->candidates);
     return lit_buf_take(&b);
 }
 

@@ -227,7 +227,7 @@ static int thread_number(const tok *t)
         return -1;
     int n = 0;
     for (int i = 1; i < t->len; i++) {
-        if (!isdigit((unsigned char)t->s[i]))
+        if (!isdigit((unsigned char)t->s[i]) || n > 100000)
             return -1;
         n = n * 10 + (t->s[i] - '0');
     }

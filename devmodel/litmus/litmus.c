@@ -45,10 +45,14 @@ static void notes(const lit_result *r, lit_diags *d)
     if (r->deadlocks && !r->consistent)
         lit_diag_add(d, t->file, 0, 0, LIT_SEV_NOTE, "no execution terminates: the barriers "
                      "never get all the threads they wait for");
-    if (r->truncated)
-        lit_diag_add(d, t->file, 0, 0, LIT_SEV_WARNING, "the enumeration was stopped after %llu "
-                     "candidates; the result may be incomplete",
-                     (unsigned long long)r->rf_candidates);
+    if (r->interrupted)
+        lit_diag_add(d, t->file, 0, 0, LIT_SEV_WARNING, "interrupted after %llu candidate "
+                     "executions; the result is incomplete", (unsigned long long)r->candidates);
+    else if (r->truncated)
+        lit_diag_add(d, t->file, 0, 0, LIT_SEV_WARNING, "bound reached: the enumeration was "
+                     "stopped after %llu rf choices and %llu candidate executions "
+                     "(--max-candidates=N); the result may be incomplete",
+                     (unsigned long long)r->rf_candidates, (unsigned long long)r->candidates);
 }
 
 static int format_result(lit_result *r, const lit_request *q, double secs, lit_output *out)

@@ -41,6 +41,12 @@ typedef struct cg {
     int errors;
 } cg;
 
+/* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
+ * CG_FRAME_CAP while it is added up. Static shared memory of a block: 48 KiB. */
+#define CG_MAX_LOCAL 0x80000u
+#define CG_FRAME_CAP 0x7fff0000u
+#define CG_MAX_STATIC_SHARED 0xc000u
+
 /* ---- Emission -------------------------------------------------------------------------- */
 
 static void cg_error(cg *C, lex_token *t, const char *fmt, const char *arg)
@@ -49,6 +55,24 @@ static void cg_error(cg *C, lex_token *t, const char *fmt, const char *arg)
     if (!t)
         t = C->tok;
     sess_diag(C->d, CR_SEV_ERROR, t ? t->file : NULL, t ? t->line : 0, t ? t->col : 0, fmt, arg);
+}
+
+/* After linking, each kernel's static shared memory is known: more than 48 KiB fails to
+ * compile, as ptxas says "uses too much shared data (0x13880 bytes, 0xc000 max)"; the rest
+ * must come from dynamic shared memory (cudaFuncSetAttribute, seed 000 §7.10.1). */
+static void check_shared(cg *C, parse_unit *unit)
+{
+    for (size_t i = 0; i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        vm_func *vf = f->is_defined ? vm_find_func(C->P, f->name) : NULL;
+        if (!vf || !vf->is_kernel || vf->static_shared <= CG_MAX_STATIC_SHARED)
+            continue;
+        char msg[200];
+        snprintf(msg, sizeof msg, "kernel '%s' uses too much shared data (0x%x bytes, 0x%x max); "
+                 "more than 48 KiB must be dynamic shared memory", f->name, vf->static_shared,
+                 CG_MAX_STATIC_SHARED);
+        cg_error(C, f->tok, "%s", msg);
+    }
 }
 
 static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k, uint8_t f, uint8_t x)
@@ -2118,7 +2142,8 @@ static uint32_t frame_alloc(cg *C, ty_type *t)
 {
     uint32_t a = t->align > 0 ? (uint32_t)t->align : 1;
     uint32_t off = (C->frame + a - 1) / a * a;
-    C->frame = off + (uint32_t)(t->size > 0 ? t->size : 0);
+    uint64_t end = (uint64_t)off + (uint64_t)(t->size > 0 ? t->size : 0);
+    C->frame = end > CG_FRAME_CAP ? CG_FRAME_CAP : (uint32_t)end; /* diagnosed at the end */
     return off;
 }
 
@@ -2338,6 +2363,14 @@ static void compile_function(cg *C, parse_func *f)
     vf->end = (uint32_t)C->P->code.len;
     vf->nregs = (uint32_t)C->max_reg + 1;
     vf->frame = (C->frame + 15) & ~15u;
+    if (vf->frame > CG_MAX_LOCAL) {
+        /* ptxas: "Entry function 'k' uses too much local data (0x40000000 bytes, 0x80000 max)" */
+        char msg[160];
+        snprintf(msg, sizeof msg, "%s '%s' uses too much local data (%s0x%x bytes, 0x%x max: a "
+                 "thread has 512 KiB of local memory)", vf->is_kernel ? "kernel" : "function",
+                 f->name, vf->frame >= CG_FRAME_CAP ? "at least " : "", vf->frame, CG_MAX_LOCAL);
+        cg_error(C, f->tok, "%s", msg);
+    }
     vf->defined = true;
     free(vf->callees);
     vf->ncallees = (uint32_t)C->callees.len;
@@ -2424,7 +2457,9 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     VEC_FREE(C.labels);
     VEC_FREE(C.fixups);
     VEC_FREE(C.callees);
-    if (C.errors == 0)
+    if (C.errors == 0) {
         vm_link(prog);
+        check_shared(&C, unit);
+    }
     return C.errors;
 }

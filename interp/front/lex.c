@@ -140,7 +140,9 @@ static uint32_t read_escape(lexer *L, const char **pp)
             for (int i = 0; i < 3 && *p >= '0' && *p <= '7'; i++)
                 c = c * 8 + (uint32_t)(*p++ - '0');
         } else {
-            c = (unsigned char)*p++;
+            c = (unsigned char)*p;
+            if (*p) /* a backslash at the end of the input: stay on the NUL */
+                p++;
         }
     }
     *pp = p;
@@ -390,6 +392,30 @@ static void next_token(lexer *L, bool bol, bool space)
     VEC_PUSH(L->toks, t);
 }
 
+/* Brackets nested deeper than LEX_MAX_BRACKETS are an error here, before any parser sees
+ * them: ours and libtcc's (host code) recurse once per bracket, and libtcc would overflow the
+ * C stack. clang's default -fbracket-depth is the same 256. */
+static int check_brackets(const lex_tokens *t, sess_diags *d)
+{
+    int depth = 0;
+    for (int i = 0; i < t->n; i++) {
+        const lex_token *k = &t->tok[i];
+        if (k->kind != TK_PUNCT || k->len != 1)
+            continue;
+        char c = k->text[0];
+        if (c == '(' || c == '[' || c == '{') {
+            if (++depth > LEX_MAX_BRACKETS) {
+                sess_diag(d, CR_SEV_ERROR, k->file, k->line, k->col, "bracket nesting level "
+                          "exceeded maximum of %d", LEX_MAX_BRACKETS);
+                return -1;
+            }
+        } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+            depth--;
+        }
+    }
+    return 0;
+}
+
 int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
                  lex_tokens *out)
 {
@@ -425,6 +451,10 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
             directive(&L);
             continue;
         }
+        if (L.toks.len >= LEX_MAX_TOKENS) {
+            lex_error(&L, L.p, "translation unit too large: more than %s tokens", "1048576");
+            break;
+        }
         next_token(&L, bol, space);
         bol = space = false;
     }
@@ -441,5 +471,7 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
     memcpy(out->tok, L.toks.p, L.toks.len * sizeof(lex_token));
     VEC_FREE(L.toks);
     VEC_FREE(L.files);
+    if (check_brackets(out, d) < 0)
+        return 0;
     return L.errors == 0;
 }

@@ -82,8 +82,12 @@ typedef struct {
     int n;
 } lex_tokens;
 
-/* Tokenise TEXT (preprocessor output). Errors go to D; returns 0 if any were found. Tokens and
- * strings live in ARENA. */
+/* Tokenise TEXT (preprocessor output). Errors go to D; returns 0 if any were found, brackets
+ * nested deeper than LEX_MAX_BRACKETS among them. Tokens and strings live in ARENA. */
+#define LEX_MAX_BRACKETS 256
+/* At most this many tokens in a translation unit (after preprocessing): the front end spends
+ * about 500 bytes a token, so a 10 MB expression is refused instead of taking gigabytes. */
+#define LEX_MAX_TOKENS (1 << 20)
 int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
                  lex_tokens *out);
 

@@ -8,6 +8,7 @@
  * silently, because it is the host compiler's business — the parse is speculative and its
  * diagnostics are dropped.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -50,6 +51,10 @@ void parse_truncate_diags(sess_diags *d, size_t mark, int errors)
 
 static void vdiag(parser *P, cr_severity sev, lex_token *t, const char *fmt, va_list ap)
 {
+    if (P->too_deep) { /* the parse was abandoned: what the unwinding says is noise */
+        P->errors += sev == CR_SEV_ERROR;
+        return;
+    }
     if (sev == CR_SEV_ERROR) {
         P->errors++;
         if (t->kind == TK_EOF)
@@ -80,6 +85,26 @@ void parse_note(parser *P, lex_token *t, const char *fmt, ...)
     va_start(ap, fmt);
     vdiag(P, CR_SEV_NOTE, t, fmt, ap);
     va_end(ap);
+}
+
+static bool too_deep(parser *P)
+{
+    if (!P->too_deep) {
+        parse_error(P, P->tok, "nesting too deep: more than %d levels of brackets, statements "
+                    "or operators", PARSE_MAX_DEPTH);
+        P->too_deep = true;
+    }
+    while (P->tok->kind != TK_EOF)
+        P->tok++;
+    return false;
+}
+
+bool parse_enter(parser *P)
+{
+    if (P->depth >= PARSE_MAX_DEPTH)
+        return too_deep(P);
+    P->depth++;
+    return true;
 }
 
 /* ---- Tokens ----------------------------------------------------------------------------- */
@@ -495,6 +520,7 @@ static bool declspec_parse(parser *P, declspec *ds)
     int counter = 0;
     bool c = false, v = false, r = false, any = false;
     ty_type *ty = NULL;
+    lex_token *start = P->tok;
     for (;;) {
         lex_token *t = P->tok;
         if (t->kind != TK_IDENT)
@@ -670,8 +696,8 @@ static bool declspec_parse(parser *P, declspec *ds)
     if (!ty) {
         if (!any && !c && !v && !ds->is_static && !ds->is_extern && !ds->is_typedef &&
             !ds->has_device && !ds->has_global && !ds->has_host && ds->space == SP_REG &&
-            !ds->is_inline)
-            return false;
+            !ds->is_inline && P->tok == start)
+            return false; /* `register x;`, `alignas(8) x;` are implicit int, below */
         ty = P->B->int_; /* implicit int (diagnosed by the caller when it matters) */
         if (!any)
             parse_error(P, P->tok, "a type specifier is required for all declarations");
@@ -1220,7 +1246,13 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (ds.ty->kind == TY_ENUM && parse_consume(P, ";"))
             continue;
         bool first = true;
+        lex_token *last = NULL;
         while (!parse_consume(P, ";")) {
+            if (P->tok == last || P->tok->kind == TK_EOF) {
+                sync_stmt(P); /* no progress since the last declarator: recover */
+                break;
+            }
+            last = P->tok;
             if (!first)
                 parse_expect(P, ",");
             first = false;
@@ -1279,7 +1311,9 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                 m->ty = ty_array(P->arena, m->ty->base, 0);
                 m->ty->array_len = 0;
             } else if (!ty_is_complete(m->ty)) {
-                parse_error(P, name, "field has incomplete type '%s'", ty_str(P->arena, m->ty));
+                parse_error(P, name ? name : P->tok, "field has incomplete type '%s'",
+                            ty_str(P->arena, m->ty));
+                continue; /* not a member: `struct S { S s; }` would contain itself */
             }
             cur = cur->next = m;
         }
@@ -1601,6 +1635,10 @@ static ty_type *array_dims(parser *P, ty_type *ty)
     ty = type_suffix(P, ty);
     if (!ty_is_complete(ty) && ty->kind != TY_ARRAY)
         parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
+    if (n > INT_MAX / (ty->size > 0 ? ty->size : 1)) { /* sizes are int: 2 GiB at most */
+        parse_error(P, t, "array is too large");
+        n = 1;
+    }
     return ty_array(P->arena, ty, (int)n);
 }
 
@@ -1631,20 +1669,40 @@ static ty_type *pointers(parser *P, ty_type *ty)
 }
 
 /* declarator = pointers ("(" declarator ")" | ident)? type-suffix */
+static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name);
+
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
+{
+    if (!parse_enter(P)) {
+        *name = NULL;
+        return ty;
+    }
+    ty = declarator_inner(P, ty, name);
+    parse_leave(P);
+    return ty;
+}
+
+static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
 {
     ty = pointers(P, ty);
     if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1) && !lex_is(P->tok + 1, ")")) {
         lex_token *start = P->tok;
-        ty_type dummy = {0};
-        P->tok++;
-        declarator(P, &dummy, name);
-        parse_expect(P, ")");
+        int run = 0; /* parentheses deeper than the limit: say so before skipping them all */
+        while (run <= PARSE_MAX_DEPTH - P->depth && lex_is(P->tok + run, "("))
+            run++;
+        if (run > PARSE_MAX_DEPTH - P->depth) {
+            too_deep(P);
+            *name = NULL;
+            return ty;
+        }
+        skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
+                             nested parentheses cost 2^depth */
         ty = type_suffix(P, ty);
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
-        P->tok = end;
+        if (!P->too_deep)
+            P->tok = end;
         return ty;
     }
     *name = NULL;
@@ -1750,7 +1808,32 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
     init *in = sess_arena_alloc(P->arena, sizeof *in);
     in->ty = ty;
     in->tok = t;
+    if (!parse_enter(P)) /* a type that contains itself, by a way the checks did not see */
+        return in;
+    if (ty->kind == TY_STRUCT || ty->kind == TY_UNION) {
+        /* members count too: structs of two structs of two structs ... are 2^depth nodes */
+        int64_t members = 0;
+        for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
+            members++;
+        if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
+            (P->init_elems += members) > PARSE_MAX_INIT_ELEMS)
+            parse_error(P, t, "initializer too large: cudarepl initialises at most %d array "
+                        "elements in a translation unit", PARSE_MAX_INIT_ELEMS);
+        if (P->init_elems > PARSE_MAX_INIT_ELEMS) {
+            parse_leave(P);
+            return in;
+        }
+    }
     if (ty->kind == TY_ARRAY && ty->array_len > 0) {
+        if (P->init_elems <= PARSE_MAX_INIT_ELEMS &&
+            (P->init_elems += ty->array_len) > PARSE_MAX_INIT_ELEMS) {
+            parse_error(P, t, "initializer too large: cudarepl initialises at most %d array "
+                        "elements in a translation unit", PARSE_MAX_INIT_ELEMS);
+        }
+        if (P->init_elems > PARSE_MAX_INIT_ELEMS) {
+            parse_leave(P);
+            return in;
+        }
         in->n = ty->array_len;
         in->child = sess_arena_alloc(P->arena, sizeof(init *) * (size_t)in->n);
         for (int i = 0; i < in->n; i++)
@@ -1763,6 +1846,7 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
         for (ty_member *m = ty_unqual(ty)->members; m; m = m->next)
             in->child[i++] = new_init(P, m->ty, t);
     }
+    parse_leave(P);
     return in;
 }
 
@@ -1893,7 +1977,7 @@ static void struct_init(parser *P, init *in, bool braced)
             m = f;
             i = j;
         }
-        if (!m || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
+        if (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in struct initializer");
                 skip_excess(P);
@@ -2035,7 +2119,7 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
     }
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
         int i = 0;
-        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+        for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             if (!in->child[i]->expr && !in->child[i]->n)
                 continue;
             parse_node *mem = parse_new_node(P, ND_MEMBER, in->tok);
@@ -2124,7 +2208,7 @@ static bool const_address(parse_node *e, parse_var **var, const char **str, int 
 
 static void write_scalar(uint8_t *buf, int size, uint64_t v)
 {
-    memcpy(buf, &v, (size_t)size);
+    memcpy(buf, &v, size < 8 ? (size_t)size : 8); /* a 16-byte scalar: the high half stays 0 */
 }
 
 static void global_init_write(parser *P, parse_var *v, init *in, int offset)
@@ -2185,7 +2269,7 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
     }
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
         int i = 0;
-        for (ty_member *m = ty_unqual(t)->members; m; m = m->next, i++) {
+        for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             if (m->bit_width > 0 && in->child[i]->expr) {
                 int64_t bv = 0;
                 if (!parse_eval_const(in->child[i]->expr, &bv)) {
@@ -3603,7 +3687,18 @@ static parse_node *asm_stmt(parser *P, lex_token *t)
 /* stmt = "return" expr? ";" | "if" ... | "switch" ... | "case" ... | "default" ":" stmt
  *      | "for" ... | "while" ... | "do" stmt "while" ... | "goto" ident ";" | "break" ";"
  *      | "continue" ";" | ident ":" stmt | "{" compound | asm | expr-stmt */
+static parse_node *stmt_inner(parser *P);
+
 static parse_node *stmt(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_node(P, ND_BLOCK, P->tok);
+    parse_node *n = stmt_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *stmt_inner(parser *P)
 {
     lex_token *t = P->tok;
     switch (t->kw) {
@@ -3981,6 +4076,7 @@ static void host_decl(parser *P, lex_token *start)
     parse_truncate_diags(P->d, mark, derrs);
     P->errors = perrs;
     P->eof_error = eof;
+    P->too_deep = false;
     P->tok = start;
     int depth = 0;
     while (P->tok->kind != TK_EOF) {
@@ -4145,6 +4241,8 @@ static void top_level(parser *P)
         if (!declspec_parse(P, &ds)) {
             parse_error(P, t, "expected a declaration");
             sync_stmt(P);
+            if (P->tok == t)
+                P->tok++; /* a stray '}' at file scope */
             continue;
         }
         top_decl(P, &ds);
@@ -4224,7 +4322,7 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     VEC_FREE(P.labels);
     if (P.errors == 0)
         return PARSE_OK;
-    return P.eof_error ? PARSE_INCOMPLETE : PARSE_ERRORS;
+    return P.eof_error && !P.too_deep ? PARSE_INCOMPLETE : PARSE_ERRORS;
 }
 
 ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)

@@ -629,7 +629,18 @@ parse_node *parse_expr(parser *P)
 }
 
 /* assign = cond (assign-op assign)? */
+static parse_node *assign_inner(parser *P);
+
 parse_node *parse_assign(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_num(P, 0, P->B->int_, P->tok);
+    parse_node *n = assign_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
     lex_token *t = P->tok;
@@ -703,7 +714,12 @@ parse_node *parse_cond(parser *P)
     n->cond = cond;
     n->then = parse_rvalue(P, lex_is(P->tok, ":") ? cond : parse_expr(P));
     parse_expect(P, ":");
-    n->els = parse_rvalue(P, parse_cond(P));
+    parse_node *els = NULL;
+    if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
+        els = parse_cond(P);
+        parse_leave(P);
+    }
+    n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
     int64_t v;
@@ -814,7 +830,18 @@ static parse_node *cxx_cast(parser *P)
 }
 
 /* cast = "(" type-name ")" cast | unary */
+static parse_node *cast_inner(parser *P);
+
 static parse_node *cast_expr(parser *P)
+{
+    if (!parse_enter(P))
+        return parse_new_num(P, 0, P->B->int_, P->tok);
+    parse_node *n = cast_inner(P);
+    parse_leave(P);
+    return n;
+}
+
+static parse_node *cast_inner(parser *P)
 {
     if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
         lex_token *t = P->tok++;
@@ -1289,7 +1316,7 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         } while (parse_consume(P, ","));
     }
     parse_expect(P, ")");
-    if (fn->kind == ND_BUILTIN && fn->aux[0]) /* a built-in function name */
+    if (fn->kind == ND_BUILTIN && fn->op < 0) /* a built-in function name, not a call's result */
         return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
                                   args, nargs);
     if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
@@ -1546,6 +1573,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             return parse_new_num(P, 0, P->B->int_, t);
         }
         parse_node *n = parse_new_node(P, ND_BUILTIN, t);
+        n->op = -1; /* a name: a call (builtin_node) has the table index */
         n->aux[0] = (int64_t)(intptr_t)b;
         return n;
     }
@@ -1925,7 +1953,9 @@ bool parse_eval_const(parse_node *n, int64_t *val)
         if (!n->ty || !ty_is_integer(n->ty) || !n->lhs->ty)
             return false;
         if (n->lhs->kind == ND_FNUM) {
-            *val = wrap_int((int64_t)n->lhs->fval, n->ty);
+            double f = n->lhs->fval; /* out of range (inf, NaN) is undefined: saturate */
+            int64_t i = f != f ? 0 : f >= 0x1p63 ? INT64_MAX : f < -0x1p63 ? INT64_MIN : (int64_t)f;
+            *val = wrap_int(i, n->ty);
             return true;
         }
         if (!parse_eval_const(n->lhs, &a))

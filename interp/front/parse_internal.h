@@ -84,7 +84,22 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    int depth;              /* nesting of statements, declarators and expressions (parse_enter) */
+    bool too_deep;          /* PARSE_MAX_DEPTH was passed: the rest of the input is skipped */
+    int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
 } parser;
+
+/* Each element of an initialised array is a node until the initialiser is written out: at most
+ * this many in a translation unit (`__device__ int a[1 << 28] = {1};` took 10 GB). */
+#define PARSE_MAX_INIT_ELEMS (1 << 22)
+
+/* Nesting deeper than this is an error, as clang's -fbracket-depth (256) is, and not a C stack
+ * overflow: each level of brackets costs a few recursive calls. */
+#define PARSE_MAX_DEPTH 1024
+/* Enter one level of a recursive rule; false, after a single error that ends the parse, when
+ * the nesting is too deep. A true return is paired with parse_leave. */
+bool parse_enter(parser *P);
+#define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
 typedef struct {

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct {
@@ -149,8 +150,84 @@ static char *restore_stdout(int saved, int memfd)
     return out;
 }
 
+/* Is the file an #include names one libtcc may read? libtcc reads what it is given until the
+ * end, so `#include "/dev/zero"` or "/dev/urandom" would never end (its output grows by a
+ * gigabyte in seconds). Only regular files of at most SESS_MAX_FILE bytes are let through. */
+static int check_include(sess_diags *d, const lex_pp_input *in, int line, int col,
+                         const char *name, size_t len, int quoted)
+{
+    char path[PATH_MAX];
+    const char *dirs[3] = {NULL, NULL, NULL};
+    int nd = 0;
+    if (name[0] != '/') {
+        if (quoted)
+            dirs[nd++] = in->user_dir ? in->user_dir : ".";
+        if (in->include_dir)
+            dirs[nd++] = in->include_dir; /* with device/ or host/: below */
+    }
+    for (int i = 0; i <= nd; i++) {
+        if (name[0] == '/' ? i > 0 : i == nd)
+            break;
+        if (name[0] == '/')
+            snprintf(path, sizeof path, "%.*s", (int)len, name);
+        else if (dirs[i] == in->include_dir)
+            snprintf(path, sizeof path, "%s/%s/%.*s", dirs[i],
+                     in->mode == LEX_PP_DEVICE ? "device" : "host", (int)len, name);
+        else
+            snprintf(path, sizeof path, "%s/%.*s", dirs[i], (int)len, name);
+        struct stat st;
+        if (stat(path, &st) != 0)
+            continue;
+        const char *why = !S_ISREG(st.st_mode) ? "not a regular file"
+                          : st.st_size > SESS_MAX_FILE ? "larger than cudarepl reads (64 MiB)"
+                                                       : NULL;
+        if (why) {
+            sess_diag(d, CR_SEV_ERROR, in->name, line, col, "cannot include '%.*s': %s",
+                      (int)len, name, why);
+            return -1;
+        }
+        return 0;
+    }
+    return 0;
+}
+
+/* Diagnoses the #include lines of the text that name a file libtcc must not read. */
+static int check_includes(const lex_pp_input *in, sess_diags *d)
+{
+    int bad = 0, line = 1;
+    for (const char *p = in->text; *p; line++) {
+        const char *q = p;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q == '#') {
+            q++;
+            while (*q == ' ' || *q == '\t')
+                q++;
+            if (!strncmp(q, "include", 7) || !strncmp(q, "include_next", 12)) {
+                q += strncmp(q, "include_next", 12) ? 7 : 12;
+                while (*q == ' ' || *q == '\t')
+                    q++;
+                char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+                const char *e = close ? strchr(q + 1, close) : NULL;
+                const char *nl = strchr(q, '\n');
+                if (e && (!nl || e < nl) && e > q + 1 &&
+                    check_include(d, in, line, (int)(q - p) + 1, q + 1, (size_t)(e - q - 1),
+                                  close == '"') < 0)
+                    bad = 1;
+            }
+        }
+        const char *nl = strchr(p, '\n');
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    return bad ? -1 : 0;
+}
+
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 {
+    if (check_includes(in, d) < 0)
+        return NULL;
     pp_ctx ctx = {d, 0};
     TCCState *s = tcc_new();
     if (!s) {

@@ -531,9 +531,9 @@ static cr_status m_load(cr_session *s, const char *args, const char *body)
         complain(s, "usage: :load FILE.cu\n");
         return CR_ERR_USAGE;
     }
-    char *text = sess_read_file(path, NULL);
+    char *text = sess_read_source(path, NULL);
     if (!text) {
-        complain(s, "cannot read %s: %s\n", path, strerror(errno));
+        complain(s, "cannot read %s: %s\n", path, sess_file_error(errno));
         return CR_ERR_IO;
     }
     cr_status st = run_code(s, path, text);

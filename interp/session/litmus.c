@@ -35,6 +35,7 @@ static void to_request(const cr_litmus_options *o, lit_request *q)
     q->run.model = o->model == 60 ? LIT_MODEL_PTX60 : LIT_MODEL_PTX75;
     if (o->loop_bound >= 0)
         q->run.loop_bound = o->loop_bound;
+    q->run.max_candidates = o->max_candidates;
 }
 
 static cr_severity severity(lit_severity s)
@@ -60,8 +61,11 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
 {
     lit_request q;
     to_request(o, &q);
+    q.run.interrupt = &s->interrupt;
     lit_output out;
     int rc = lit_run_text(name, text, &q, &out);
+    int stopped = s->interrupt;
+    s->interrupt = 0;
     if (holds)
         *holds = rc == 0 && out.ok;
     deliver_diags(s, name, text, &out.diags);
@@ -88,17 +92,19 @@ cr_status cr_litmus_text(cr_session *s, const char *name, const char *text,
         sess_buf_free(&html);
     }
     lit_output_free(&out);
+    if (stopped)
+        return CR_ERR_INTERRUPTED;
     return rc == 0 ? CR_OK : rc > 0 ? CR_ERR_COMPILE : CR_ERR_NOMEM;
 }
 
 cr_status cr_litmus_file(cr_session *s, const char *path, const cr_litmus_options *o, int *holds)
 {
     size_t len;
-    char *text = sess_read_file(path, &len);
+    char *text = sess_read_source(path, &len);
     if (holds)
         *holds = 0;
     if (!text) {
-        sess_diag(&s->diags, CR_SEV_ERROR, path, 0, 0, "cannot read the file: %s", strerror(errno));
+        sess_diag(&s->diags, CR_SEV_ERROR, path, 0, 0, "cannot read the file: %s", sess_file_error(errno));
         sess_flush_diags(s);
         return CR_ERR_IO;
     }

@@ -322,7 +322,17 @@ const char *cr_error_string(int code)
 
 void sess_flush_printf(cr_session *s)
 {
-    if (!s->fifo.recs.len)
+    uint64_t dropped = s->fifo.dropped;
+    s->fifo.dropped = 0;
+    if (dropped && s->opts.printf_notes) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "cudarepl: note: %llu line%s of device printf output dropped: "
+                 "the printf FIFO (cudaLimitPrintfFifoSize, %zu bytes) was full, and the oldest "
+                 "output is overwritten (seed 002 §5.3.7.2)\n", (unsigned long long)dropped,
+                 dropped == 1 ? "" : "s", s->fifo.limit);
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
+    if (!dm_printf_pending(&s->fifo))
         return;
     sess_buf out = {0};
     dm_printf_flush(&s->fifo, &out);
@@ -580,10 +590,10 @@ int cr_launch(cr_session *s, const char *kernel, cr_dim3 grid, cr_dim3 block, si
 
 cr_status cr_disasm_file(cr_session *s, const char *path)
 {
-    char *text = sess_read_file(path, NULL);
+    char *text = sess_read_source(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
-        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
         sess_emit_text(s, CR_EV_STDERR, msg);
         return CR_ERR_IO;
     }
@@ -620,10 +630,10 @@ static char *dir_of(const char *path)
 cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, int *exit_status)
 {
     *exit_status = 1;
-    char *text = sess_read_file(path, NULL);
+    char *text = sess_read_source(path, NULL);
     if (!text) {
         char msg[PATH_MAX + 64];
-        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, strerror(errno));
+        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
         sess_emit_text(s, CR_EV_STDERR, msg);
         return CR_ERR_IO;
     }
@@ -637,12 +647,13 @@ cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, in
     if (st != CR_OK)
         return st == CR_ERR_INCOMPLETE ? CR_ERR_COMPILE : st;
     host_outcome out = host_run_main(s, unit, argc, argv, exit_status);
-    if (s->fifo.recs.len) {
+    size_t pending = dm_printf_pending(&s->fifo);
+    if (pending) {
         /* CUDA does not flush the printf buffer at exit (§5.3.7.2); say so */
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: note: %zu line%s of device printf output not shown: the "
                  "program ended without a synchronising call after the kernel (" CR_GUIDE_5_3_7_2 ")\n",
-                 s->fifo.recs.len, s->fifo.recs.len == 1 ? "" : "s");
+                 pending, pending == 1 ? "" : "s");
         sess_emit_text(s, CR_EV_STDERR, msg);
     }
     switch (out) {

@@ -7,9 +7,11 @@
 #include "interp/session/util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void sess_assert_fail(const char *what, const char *file, int line)
@@ -192,16 +194,66 @@ void sess_buf_free(sess_buf *b)
     b->len = b->cap = 0;
 }
 
+char *sess_read_source(const char *path, size_t *len)
+{
+    size_t n = 0;
+    char *text = sess_read_file(path, &n);
+    if (!text)
+        return NULL;
+    if (memchr(text, 0, n)) {
+        free(text);
+        errno = EILSEQ;
+        return NULL;
+    }
+    if (n >= 3 && !memcmp(text, "\xef\xbb\xbf", 3)) {
+        memmove(text, text + 3, n - 2);
+        n -= 3;
+    }
+    if (len)
+        *len = n;
+    return text;
+}
+
+const char *sess_file_error(int err)
+{
+    if (err == EILSEQ)
+        return "not a text file (it contains a NUL byte)";
+    if (err == EINVAL)
+        return "not a regular file";
+    if (err == EFBIG)
+        return "larger than cudarepl reads (64 MiB)";
+    return strerror(err);
+}
+
 char *sess_read_file(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
+    struct stat st = {0};
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > SESS_MAX_FILE) {
+        /* /dev/zero and /dev/urandom never end; a FIFO may not */
+        close(fd);
+        errno = S_ISREG(st.st_mode) ? EFBIG : EINVAL;
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        close(fd);
+        return NULL;
+    }
     sess_buf b = {0};
     char tmp[65536];
     size_t n;
-    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0 && b.len <= (size_t)SESS_MAX_FILE)
         sess_buf_put(&b, tmp, n);
+    if (b.len > (size_t)SESS_MAX_FILE) { /* it grew while being read */
+        fclose(f);
+        sess_buf_free(&b);
+        errno = EFBIG;
+        return NULL;
+    }
     int err = ferror(f);
     fclose(f);
     if (err) {

@@ -72,6 +72,15 @@ char *sess_xstrdup(const char *s);
 
 /* Whole file into a malloc'ed NUL-terminated buffer; NULL on error (errno set). */
 char *sess_read_file(const char *path, size_t *len);
+/* The largest file sess_read_file reads: a source, a litmus test, a notebook's cell. */
+#define SESS_MAX_FILE (64l << 20)
+/* A source file's text (a program, a :load, a litmus test): sess_read_file, less a UTF-8
+ * byte-order mark at its start; a NUL byte makes it not a text file (errno EILSEQ). */
+char *sess_read_source(const char *path, size_t *len);
+/* What went wrong in sess_read_file or sess_read_source, for ERR = errno: strerror, or "not a
+ * regular file" (/dev/zero, a FIFO, a directory), "larger than cudarepl reads (64 MiB)", "not a
+ * text file (it contains a NUL byte)". */
+const char *sess_file_error(int err);
 
 /* ---- String-keyed hash map (keys are borrowed; they must outlive the map) ---- */
 typedef struct {

@@ -264,7 +264,7 @@ dispatch:
             goto out_stop_saved;
         }
         if (!ensure_regs(w, nb + f->nregs + 1) || !ensure_depth(w, depth + 1)) {
-            fail(X, DM_cudaErrorLaunchFailure, "call depth too large (unbounded recursion?) at %s:%d",
+            fail(X, DM_cudaErrorLaunchFailure, "stack overflow: call depth too large at %s:%d (unbounded recursion?)",
                  loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }

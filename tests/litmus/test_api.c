@@ -105,3 +105,43 @@ Test(api, run_built_test)
     lit_output_free(&o);
     lit_test_free(t);
 }
+
+/* Bounds (issue 18): 8 threads of 6 instructions each have more coherence orders than any
+ * machine can enumerate. The default bound stops the enumeration within seconds with "bound
+ * reached" and an incomplete result; the interrupt flag (Ctrl-C, a Jupyter interrupt) stops it
+ * at once with "interrupted". */
+static char *big_test(void)
+{
+    char *t = tu_slurp("tests/litmus/limits/big-8x6.litmus");
+    cr_assert_not_null(t, "tests/litmus/limits/big-8x6.litmus (run from the repository root)");
+    return t;
+}
+
+Test(api, bound_reached, .timeout = 60)
+{
+    char *text = big_test();
+    lit_output o;
+    cr_assert_eq(lit_run_text("big-8x6.litmus", text, NULL, &o), 0);
+    cr_expect(strstr(o.text, "Warning big8x6: bound reached"), "%s", o.text);
+    cr_assert_geq(o.diags.n, 1);
+    cr_expect_eq(o.diags.items[o.diags.n - 1].severity, LIT_SEV_WARNING);
+    cr_expect(strstr(o.diags.items[o.diags.n - 1].message, "bound reached"), "%s",
+              o.diags.items[o.diags.n - 1].message);
+    lit_output_free(&o);
+    free(text);
+}
+
+Test(api, interrupted, .timeout = 10)
+{
+    char *text = big_test();
+    volatile sig_atomic_t flag = 1;
+    lit_request q;
+    lit_request_default(&q);
+    q.run.interrupt = &flag;
+    lit_output o;
+    cr_assert_eq(lit_run_text("big-8x6.litmus", text, &q, &o), 0);
+    cr_expect(strstr(o.text, "Warning big8x6: interrupted after 1023 candidate executions"), "%s",
+              o.text);
+    lit_output_free(&o);
+    free(text);
+}

@@ -1,0 +1,1 @@
+/* nothing device code needs from <signal.h> (host code sees the C library's) */

@@ -1,0 +1,56 @@
+/* fuzz_front.c — the device front end on one translation unit: lexer, parser and type checker,
+ * bytecode generator, linker and disassembler, as `cudarepl --disasm FILE` runs them after
+ * preprocessing (the harness skips libtcc's preprocessor: the input stands for its output, so
+ * line markers `# N "file"` are part of the surface). Every diagnostic is formatted with its
+ * source line and caret. Nothing runs on the modelled device.
+ */
+#include "interp/front/cg.h"
+#include "interp/front/lex.h"
+#include "interp/front/parse.h"
+#include "interp/vm/vm.h"
+#include "tests/fuzz/fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_text(data, size);
+    if (!text)
+        return 0;
+    sess_arena arena;
+    sess_arena_init(&arena);
+    ty_basics basics;
+    ty_basics_init(&basics);
+    sess_diags diags;
+    sess_diags_init(&diags);
+    sess_diags_add_source(&diags, "fuzz.cu", text);
+    parse_ctx *pc = parse_ctx_new(&arena, &basics);
+    vm_program *prog = vm_program_new();
+
+    lex_tokens toks;
+    int ok = lex_tokenize(text, "fuzz.cu", &arena, &diags, &toks);
+    parse_unit unit = {0};
+    parse_status ps = PARSE_ERRORS;
+    if (ok)
+        ps = parse_unit_tokens(pc, toks, &diags, &unit);
+    if (ok && ps == PARSE_OK && cg_unit(prog, &unit, &basics, &arena, &diags) == 0 &&
+        diags.nerrors == 0) {
+        sess_buf dis = {0};
+        vm_disasm(prog, NULL, &dis);
+        sess_buf_free(&dis);
+    }
+    fuzz_check(ps != PARSE_ERRORS || diags.nerrors > 0); /* an error is always said */
+    sess_buf msgs = {0};
+    for (size_t i = 0; i < diags.list.len; i++)
+        sess_diag_format(&msgs, &diags.list.p[i], 0);
+    sess_buf_free(&msgs);
+
+    VEC_FREE(unit.funcs);
+    VEC_FREE(unit.globals);
+    VEC_FREE(unit.host_funcs);
+    vm_program_free(prog);
+    parse_ctx_free(pc);
+    sess_diags_free(&diags);
+    ty_basics_free(&basics);
+    sess_arena_free(&arena);
+    free(text);
+    return 0;
+}

@@ -1,0 +1,1 @@
+__global__ void k(){ restrict x; register y; alignas(8) z; }
