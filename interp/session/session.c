@@ -328,7 +328,7 @@ void sess_flush_printf(cr_session *s)
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: note: %llu line%s of device printf output dropped: "
                  "the printf FIFO (cudaLimitPrintfFifoSize, %zu bytes) was full, and the oldest "
-                 "output is overwritten (seed 002 §5.3.7.2)\n", (unsigned long long)dropped,
+                 "output is overwritten (" CR_GUIDE_5_3_7_2 ")\n", (unsigned long long)dropped,
                  dropped == 1 ? "" : "s", s->fifo.limit);
         sess_emit_text(s, CR_EV_STDERR, msg);
     }
