@@ -563,9 +563,7 @@ static void compile_threads(reader *r)
         else
             lit_cuda_gen_thread(r->t, th, f, r->text, r->d);
     }
-    VEC_FREE(unit.funcs);
-    VEC_FREE(unit.globals);
-    VEC_FREE(unit.host_funcs);
+    parse_unit_free(&unit);
     parse_ctx_free(pc);
     sess_diags_free(&sd);
     ty_basics_free(&basics);

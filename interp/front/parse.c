@@ -4304,6 +4304,15 @@ void parse_ctx_free(parse_ctx *c)
     free(c);
 }
 
+void parse_unit_free(parse_unit *unit)
+{
+    VEC_FREE(unit->funcs);
+    VEC_FREE(unit->globals);
+    VEC_FREE(unit->host_funcs);
+    VEC_FREE(unit->kernel_uses);
+    VEC_FREE(unit->lambda_uses);
+}
+
 parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
 {
     parser P = {0};
@@ -4343,11 +4352,7 @@ ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, ses
     VEC_FREE(P.labels);
     VEC_FREE(P.cleanups);
     VEC_FREE(P.host_errs);
-    VEC_FREE(unit.funcs);
-    VEC_FREE(unit.globals);
-    VEC_FREE(unit.host_funcs);
-    VEC_FREE(unit.kernel_uses);
-    VEC_FREE(unit.lambda_uses);
+    parse_unit_free(&unit);
     return ty;
 }
 

@@ -27,6 +27,9 @@ typedef enum {
     PARSE_INCOMPLETE,  /* the input ended in the middle of a construct */
 } parse_status;
 
+/* Free what UNIT holds (its lists; the trees are the context's arena's). */
+void parse_unit_free(parse_unit *unit);
+
 /* Parse TOKS (kept alive by the caller until the unit has been compiled) into UNIT. */
 parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
 

@@ -255,17 +255,15 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     int cg_errors = 0;
     if (ok && ps == PARSE_OK)
         cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, &s->diags);
-    VEC_FREE(unit.funcs);
-    VEC_FREE(unit.globals);
-    VEC_FREE(unit.host_funcs);
+    /* the host pass needs the kernel instances and lambdas host code names (their strings live
+     * in the session's arena): the session takes those lists */
     VEC_FREE(s->kernel_uses);
-    s->kernel_uses.p = unit.kernel_uses.p; /* strings live in the session's arena */
-    s->kernel_uses.len = unit.kernel_uses.len;
-    s->kernel_uses.cap = unit.kernel_uses.cap;
     VEC_FREE(s->lambda_uses);
-    s->lambda_uses.p = unit.lambda_uses.p;
-    s->lambda_uses.len = unit.lambda_uses.len;
-    s->lambda_uses.cap = unit.lambda_uses.cap;
+    memcpy(&s->kernel_uses, &unit.kernel_uses, sizeof s->kernel_uses);
+    memcpy(&s->lambda_uses, &unit.lambda_uses, sizeof s->lambda_uses);
+    memset(&unit.kernel_uses, 0, sizeof unit.kernel_uses);
+    memset(&unit.lambda_uses, 0, sizeof unit.lambda_uses);
+    parse_unit_free(&unit);
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);
     if (ps == PARSE_INCOMPLETE)

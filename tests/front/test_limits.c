@@ -35,9 +35,7 @@ static char *compile(const char *text, parse_status *st)
     for (size_t i = 0; i < diags.list.len; i++)
         sess_buf_printf(&out, "%d:%d: %s\n", diags.list.p[i].line, diags.list.p[i].col,
                         diags.list.p[i].message);
-    VEC_FREE(unit.funcs);
-    VEC_FREE(unit.globals);
-    VEC_FREE(unit.host_funcs);
+    parse_unit_free(&unit);
     vm_program_free(prog);
     parse_ctx_free(pc);
     sess_diags_free(&diags);

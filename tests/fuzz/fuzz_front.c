@@ -43,9 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sess_diag_format(&msgs, &diags.list.p[i], 0);
     sess_buf_free(&msgs);
 
-    VEC_FREE(unit.funcs);
-    VEC_FREE(unit.globals);
-    VEC_FREE(unit.host_funcs);
+    parse_unit_free(&unit);
     vm_program_free(prog);
     parse_ctx_free(pc);
     sess_diags_free(&diags);
