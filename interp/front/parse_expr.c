@@ -1731,8 +1731,7 @@ static bool class_temporary_start(parser *P)
               (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))));
     P->tok = save;
     P->errors = errs;
-    P->d->nerrors = derrs;
-    P->d->list.len = mark;
+    parse_truncate_diags(P->d, mark, derrs); /* a look ahead: what it said is dropped */
     return r;
 }
 
