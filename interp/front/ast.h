@@ -137,6 +137,7 @@ struct parse_func {
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete */
+    struct lex_token *body_end;  /* the token after that body */
     struct parse_template *from_template; /* an instance: the template it came from */
     const void *tmpl_args;               /* and its arguments (a parse_targs) */
 };

@@ -1042,7 +1042,13 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
         f->body_tok = P->tok;
         skip_body(P);
-        VEC_PUSH(pend->bodies, f);
+        f->body_end = P->tok;
+        if (P->tok->kind == TK_EOF || (P->tok - 1)->kind == TK_EOF)
+            /* unbalanced: the body runs to the end of the input; said once, not parsed once
+             * per member function (which made the parse quadratic) */
+            parse_error(P, P->tok, "unexpected end of input in the body of '%s'", f->name);
+        else
+            VEC_PUSH(pend->bodies, f);
     } else {
         parse_consume(P, ";");
     }
@@ -1361,7 +1367,15 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         P->tok = f->body_tok;
+        /* the body ends where skipping it ended: a statement that recovers from an error
+         * must not run on into the next member function's body (parsed again there, and
+         * again at each level of nesting) */
+        lex_kind end_kind = f->body_end->kind;
+        bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
+        f->body_end->kind = TK_EOF;
         function_body(P, f); /* in the class scope, which is the current one */
+        f->body_end->kind = end_kind;
+        P->eof_error = eof;
         if (f->exec & (EX_DEVICE | EX_GLOBAL))
             VEC_PUSH(P->unit->funcs, f);
     }
