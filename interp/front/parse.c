@@ -1106,6 +1106,8 @@ static bool special_member(parser *P, ty_type *cls, pending *bodies)
     const char *cn = ty_ctor_name(cls);
     bool ctor = cn && q->kind == TK_IDENT && q->len == (int)strlen(cn) &&
                 !memcmp(q->text, cn, (size_t)q->len) && lex_is(q + 1, "(");
+    if (q->kind == TK_EOF || q[1].kind == TK_EOF)
+        return false; /* (the tokens end with an EOF token: look no further) */
     bool dtor = lex_is(q, "~") && lex_is(q + 2, "(");
     bool conv = q->kw == KW_OPERATOR && q[1].kind == TK_IDENT;
     if (!ctor && !dtor && !conv)
