@@ -1972,7 +1972,8 @@ static void gen_loop(cg *C, parse_node *n)
         gen_stmt(C, n->then);
         if (C->continue_used)
             place_label(C, l_cont);
-        gen_cond_branch(C, n->cond, true, l_top);
+        if (n->cond) /* (none only after an error a speculative parse dropped) */
+            gen_cond_branch(C, n->cond, true, l_top);
     }
     place_label(C, l_end);
     C->break_label = save_b;
