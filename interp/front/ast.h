@@ -34,6 +34,8 @@ typedef enum {
     ND_STMT_EXPR, /* GNU ({ ... }): body */
     ND_ZERO,      /* an aggregate value of zero bytes (for `T x = {}` and compound literals) */
     ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
+    ND_LAUNCH,    /* host code's kernel<<<grid, block, shared, stream>>>(args): lhs is the
+                     kernel's ND_CALL, args the 2 to 4 configuration values (host pass only) */
     /* statements */
     ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
     ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP,
@@ -197,7 +199,9 @@ typedef struct {
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
     VEC(parse_var *) globals;  /* __device__/__constant__/__managed__/static __shared__ ... */
-    VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped) */
+    VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped); in the host pass,
+                                     the host functions with bodies */
+    VEC(parse_var *) host_globals; /* the host pass: the program's host variables */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
     VEC(parse_lambda_use) lambda_uses; /* extended lambdas host code makes */
 } parse_unit;

@@ -1378,8 +1378,7 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         function_body(P, f); /* in the class scope, which is the current one */
         f->body_end->kind = end_kind;
         P->eof_error = eof;
-        if (f->exec & (EX_DEVICE | EX_GLOBAL))
-            VEC_PUSH(P->unit->funcs, f);
+        parse_add_func(P, f);
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
         P->tok = pend->friends.p[i];
@@ -1398,6 +1397,7 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
 void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
 {
     ty_member *bases = base_clause(P, ty);
+    ty->file = P->tok->file;
     if (!parse_consume(P, "{"))
         return;
     ty->align = align > 0 ? align : 1;
@@ -2445,6 +2445,13 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     var_initializer(P, v, name);
     if (v->space != SP_HOST || v->is_constexpr)
         add_global(P, v);
+    if (P->host_pass && v->space == SP_HOST) {
+        bool seen = false;
+        for (size_t i = 0; i < P->unit->host_globals.len; i++)
+            seen |= P->unit->host_globals.p[i] == v;
+        if (!seen)
+            VEC_PUSH(P->unit->host_globals, v);
+    }
     if (v->space != SP_HOST && v->space != SP_SHARED && !ty_is_complete(v->ty) && !v->is_extern)
         parse_error(P, name, "variable '%s' has incomplete type '%s'", v->name,
                     ty_str(P->arena, v->ty));
@@ -2570,8 +2577,7 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
     parse_scope *up = parse_push_scope(P, cls->scope);
     function_body(P, f);
     parse_pop_scope(P, up, true);
-    if (f->exec & (EX_DEVICE | EX_GLOBAL))
-        VEC_PUSH(P->unit->funcs, f);
+    parse_add_func(P, f);
 }
 
 static parse_node *compound_body(parser *P);
@@ -3934,6 +3940,23 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         return;
     }
     bool device = ds->has_device || ds->has_global;
+    if (P->host_pass) {
+        /* host functions are compiled (to C); device ones are only declared */
+        parse_func *f = declare_func(P, ds, name, ty);
+        f->deduce_ret = ds->is_auto && !ty->trailing_ret;
+        if (!lex_is(P->tok, "{")) {
+            parse_expect(P, ";");
+            return;
+        }
+        if (!(f->exec & EX_HOST)) {
+            skip_balanced(P);
+            f->is_defined = true;
+            return;
+        }
+        function_body(P, f);
+        parse_add_func(P, f);
+        return;
+    }
     if (!device) {
         /* a host function: remember it so a device call gets a clear message */
         parse_sym *s = parse_lookup(P, name->text, name->len);
@@ -3970,11 +3993,31 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         return;
     }
     function_body(P, f);
-    bool seen = false;
-    for (size_t i = 0; i < P->unit->funcs.len; i++)
-        if (P->unit->funcs.p[i] == f)
-            seen = true;
-    if (!seen)
+    parse_add_func(P, f);
+}
+
+bool parse_device_context(parser *P)
+{
+    if (P->host_expr)
+        return false;
+    if (P->fn)
+        return (P->fn->exec & (EX_DEVICE | EX_GLOBAL)) && !(P->host_pass && (P->fn->exec & EX_HOST));
+    return !P->host_pass;
+}
+
+void parse_add_func(parser *P, parse_func *f)
+{
+    bool wanted = P->host_pass ? (f->exec & EX_HOST) != 0 : (f->exec & (EX_DEVICE | EX_GLOBAL)) != 0;
+    if (!wanted)
+        return;
+    parse_func **p = P->host_pass ? P->unit->host_funcs.p : P->unit->funcs.p;
+    size_t n = P->host_pass ? P->unit->host_funcs.len : P->unit->funcs.len;
+    for (size_t i = 0; i < n; i++)
+        if (p[i] == f)
+            return;
+    if (P->host_pass)
+        VEC_PUSH(P->unit->host_funcs, f);
+    else
         VEC_PUSH(P->unit->funcs, f);
 }
 
@@ -4037,7 +4080,8 @@ static void top_decl(parser *P, declspec *ds)
             continue;
         }
         ty_type *ty = declarator(P, ds->ty, &name);
-        while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM) {
+        while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM_GNU2 ||
+               P->tok->kw == KW_ASM) {
             if (P->tok->kw == KW_ATTRIBUTE) {
                 attribute(P, NULL);
             } else {
@@ -4237,13 +4281,13 @@ static void top_level(parser *P)
             parse_template_decl(P);
             continue;
         }
-        if (t->kw == KW_ASM || t->kw == KW_ASM_GNU) {
+        if (t->kw == KW_ASM || t->kw == KW_ASM_GNU || t->kw == KW_ASM_GNU2) {
             P->tok++;
             skip_balanced(P);
             parse_consume(P, ";");
             continue;
         }
-        if (!has_cuda_specifier(t)) {
+        if (!P->host_pass && !has_cuda_specifier(t)) {
             host_decl(P, t);
             parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
             for (size_t i = 0; i < P->host_errs.len; i++)
@@ -4297,6 +4341,14 @@ parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
     builtin_typedef(c, "uint32_t", B->uint);
     builtin_typedef(c, "int64_t", B->long_);
     builtin_typedef(c, "uint64_t", B->ulong);
+    /* the C library's va_list (x86-64: 24 bytes), known by its name to the C compiler too */
+    ty_type *va = sess_arena_alloc(arena, sizeof *va);
+    va->kind = TY_STRUCT;
+    va->size = 24;
+    va->align = 8;
+    va->complete = true;
+    va->name = "__builtin_va_list";
+    builtin_typedef(c, "__builtin_va_list", va);
     return c;
 }
 
@@ -4325,13 +4377,16 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->funcs);
     VEC_FREE(unit->globals);
     VEC_FREE(unit->host_funcs);
+    VEC_FREE(unit->host_globals);
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->lambda_uses);
 }
 
-parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
+static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit,
+                                    bool host_pass)
 {
     parser P = {0};
+    P.host_pass = host_pass;
     P.ctx = c;
     P.tok = toks.tok;
     P.arena = c->arena;
@@ -4348,6 +4403,16 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
     if (P.errors == 0)
         return PARSE_OK;
     return P.eof_error && !P.too_deep ? PARSE_INCOMPLETE : PARSE_ERRORS;
+}
+
+parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
+{
+    return parse_unit_pass(c, toks, d, unit, false);
+}
+
+parse_status parse_unit_host(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
+{
+    return parse_unit_pass(c, toks, d, unit, true);
 }
 
 ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)

@@ -33,6 +33,12 @@ void parse_unit_free(parse_unit *unit);
 /* Parse TOKS (kept alive by the caller until the unit has been compiled) into UNIT. */
 parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
 
+/* The host pass: TOKS preprocessed without __CUDA_ARCH__ (LEX_PP_HOST_CXX). Host functions'
+ * bodies are parsed (UNIT->host_funcs lists the functions with bodies, for the C back end,
+ * cemit.h), device functions keep only their declarations, and host code may launch kernels
+ * (ND_LAUNCH). C's ctx must be one of its own, not the device pass's. */
+parse_status parse_unit_host(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
+
 /* Look up a device function or variable declared so far (by any earlier parse). */
 parse_func *parse_find_func(parse_ctx *c, const char *name);
 parse_var *parse_find_var(parse_ctx *c, const char *name);

@@ -586,8 +586,7 @@ parse_node *parse_lambda_expr(parser *P)
     parse_function_body(P, f);
     parse_restore_fn(P, &st);
     P->lambda = L.up;
-    if (f->exec & (EX_DEVICE | EX_GLOBAL))
-        VEC_PUSH(P->unit->funcs, f);
+    parse_add_func(P, f);
     /* the closure object: a temporary whose members are the captures */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<lambda>";
@@ -808,8 +807,7 @@ static void build_dispatcher(parser *P, parse_func *d)
     body->body = b.head.next;
     d->body = body;
     d->is_defined = true;
-    if (d->exec & (EX_DEVICE | EX_GLOBAL))
-        VEC_PUSH(P->unit->funcs, d);
+    parse_add_func(P, d);
 }
 
 void parse_build_dispatchers(parser *P)

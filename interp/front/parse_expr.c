@@ -1085,6 +1085,19 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
     n->lhs = fn;
     n->func = callee;
     n->ty = ft->base;
+    if (P->host_pass && callee && !(callee->exec & EX_HOST) && !parse_device_context(P) &&
+        !P->host_expr) {
+        /* CUDA C++ Programming Guide §5.4.1, Function Execution Space Specifiers */
+        if (callee->exec & EX_GLOBAL) {
+            if (!P->in_launch)
+                parse_error(P, t, "a __global__ function call must be configured: launch '%s' "
+                            "with %s<<<grid, block>>>(...)", callee->name, callee->name);
+        } else {
+            parse_error(P, t, "calling a __device__ function(\"%s\") from a __host__ "
+                        "function(\"%s\") is not allowed", callee->name,
+                        P->fn ? P->fn->name : "<file scope>");
+        }
+    }
     parse_node head = {0}, *cur = &head;
     if (this_arg)
         cur = cur->next = this_arg;
@@ -1348,6 +1361,60 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     return call_node(P, fn, ft, callee, NULL, args, nargs, t);
 }
 
+/* kernel<<<grid, block[, shared[, stream]]>>>(args) in host code (the host pass): an
+ * ND_LAUNCH whose lhs is the kernel's call and whose args are the configuration (CUDA C++
+ * Programming Guide §5.4.1.1, __global__; §5.4.3, Execution Configuration). */
+static parse_node *launch(parser *P, parse_node *k, lex_token *t)
+{
+    P->tok += 2;
+    parse_node head = {0}, *cur = &head;
+    int ncfg = 0;
+    P->no_gt++;
+    do {
+        parse_node *e = parse_rvalue(P, parse_assign(P));
+        if (ncfg >= 2 && e->ty && ty_is_scalar(e->ty))
+            e = ncfg == 2 ? parse_assign_conv(P, e, P->B->ulong, "the shared memory size")
+                          : e;
+        cur = cur->next = e;
+        ncfg++;
+    } while (ncfg < 4 && parse_consume(P, ","));
+    P->no_gt--;
+    if (lex_is(P->tok, ">>") && lex_is(P->tok + 1, ">"))
+        P->tok += 2;
+    else
+        parse_error(P, P->tok, "expected '>>>' to end the kernel launch's configuration");
+    if (ncfg < 2)
+        parse_error(P, t, "a kernel launch needs a grid and a block: <<<grid, block[, shared[, "
+                    "stream]]>>>");
+    int i = 0;
+    for (parse_node *c = head.next; c && i < 2; c = c->next, i++) {
+        ty_type *u = c->ty ? ty_unqual(c->ty) : NULL;
+        if (u && !ty_is_integer(u) &&
+            !(u->kind == TY_STRUCT && u->name && (!strcmp(u->name, "dim3") || !strcmp(u->name, "uint3"))))
+            parse_error(P, c->tok, "a launch's %s is a dim3 value or an integer ('%s' given)",
+                        i ? "block" : "grid", ty_str(P->arena, c->ty));
+    }
+    lex_token *lp = P->tok;
+    if (!parse_consume(P, "(")) {
+        parse_error(P, P->tok, "expected '(' and the kernel's arguments after '>>>'");
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    bool in = P->in_launch;
+    P->in_launch = true;
+    parse_node *call = funcall(P, k, lp);
+    P->in_launch = in;
+    if (call->kind != ND_CALL || !call->func || !(call->func->exec & EX_GLOBAL)) {
+        parse_error(P, t, "'<<<...>>>' launches a __global__ function, and this is not one");
+        return call;
+    }
+    parse_node *n = parse_new_node(P, ND_LAUNCH, t);
+    n->lhs = call;
+    n->args = head.next;
+    n->nargs = ncfg;
+    n->ty = P->B->void_;
+    return n;
+}
+
 /* postfix = primary ("[" expr "]" | "(" args ")" | "." ident | "->" ident | "++" | "--")* */
 static parse_node *postfix(parser *P)
 {
@@ -1367,6 +1434,8 @@ static parse_node *postfix(parser *P)
         } else if (lex_is(t, "(")) {
             P->tok++;
             n = funcall(P, n, t);
+        } else if (P->host_pass && lex_is(t, "<<") && lex_is(t + 1, "<")) {
+            n = launch(P, n, t);
         } else if (lex_is(t, ".")) {
             P->tok++;
             n = member_access(P, n, t);
@@ -1491,7 +1560,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     if (!cls)
         return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
     parse_sym *s = parse_class_lookup(cls, m->text, m->len);
-    if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && !P->host_expr) {
+    if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P)) {
         parse_error(P, t, "a host member \"%s\" cannot be directly read in a device function: "
                     "only static members evaluated at compile time (const or constexpr) are "
                     "(%s)", s->var->name, CR_GUIDE_5_3_10_6_2);
@@ -1548,7 +1617,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;
-        if (s->var->space == SP_HOST && !s->var->is_constexpr && !P->host_expr)
+        if (s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P))
             parse_error(P, t, "host variable '%s' cannot be used in device code (mark it "
                               "__device__, __constant__ or __managed__)", s->var->name);
         if (s->var->is_constexpr && ty_is_integer(s->var->ty))

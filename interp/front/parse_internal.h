@@ -84,6 +84,9 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
+                               bodies skipped, kernels launched with <<<...>>> */
+    bool in_launch;         /* the call of a kernel<<<...>>> */
     int depth;              /* nesting of statements, declarators and expressions (parse_enter) */
     bool too_deep;          /* PARSE_MAX_DEPTH was passed: the rest of the input is skipped */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
@@ -112,6 +115,12 @@ typedef struct {
 } parse_sym;
 
 parse_sym *parse_lookup(parser *P, const char *name, int len);
+
+/* Is the code being parsed device code (where host variables and functions are not usable)? */
+bool parse_device_context(parser *P);
+/* F's body is parsed: list it in the unit for its back end (bytecode for device functions in
+ * the device pass, C for host functions in the host pass), once. */
+void parse_add_func(parser *P, parse_func *f);
 
 /* Grammar entry points shared between parse.c (declarations, statements) and parse_expr.c */
 parse_node *parse_expr(parser *P);          /* expression (with commas) */

@@ -681,8 +681,7 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     parse_pop_scope(P, up, false);
     P->scope = outer;
     P->tok = save;
-    if (f->exec & (EX_DEVICE | EX_GLOBAL))
-        VEC_PUSH(P->unit->funcs, f);
+    parse_add_func(P, f);
     return f;
 }
 

@@ -81,6 +81,8 @@ static void define_common(TCCState *s, const lex_pp_input *in)
         tcc_define_symbol(s, "__CUDACC_DEVICE_ATOMIC_BUILTINS__", "1");
         tcc_define_symbol(s, "__cplusplus", "201703L");
     }
+    if (in->mode == LEX_PP_HOST_CXX)
+        tcc_define_symbol(s, "__cplusplus", "201703L");
     if (in->defines) {
         const char *p = in->defines;
         while (*p) {

@@ -83,6 +83,7 @@ struct ty_type {
                                   the hidden first member __vptr of its objects */
     const char *cname;         /* the name its constructors have (a template instance's is the
                                   template's name); NULL: tag */
+    const char *file;          /* a struct or union: the file its body is in */
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
     const void *tmpl_args;
 };

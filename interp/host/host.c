@@ -8,7 +8,9 @@
 #include "devmodel/dm_errors.h"
 #include "interp/front/lex.h"
 #include "interp/front/pp.h"
+#include "interp/front/parse.h"
 #include "interp/host/cell.h"
+#include "interp/host/cemit.h"
 #include "interp/host/host_internal.h"
 #include "interp/host/lower.h"
 #include "interp/host/rewrite.h"
@@ -582,8 +584,47 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
     return true;
 }
 
+/* The host pass through the front end: parsed and checked as C++, written as C (cemit.h). */
+cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+{
+    lex_pp_input in = {name, text, LEX_PP_HOST_CXX, s->include_dir[0] ? s->include_dir : NULL, dir,
+                       NULL, NULL};
+    char *pp = lex_preprocess(&in, &s->diags);
+    if (!pp) {
+        sess_flush_diags(s);
+        return CR_ERR_COMPILE;
+    }
+    sess_arena arena;
+    sess_arena_init(&arena);
+    lex_tokens toks;
+    ty_basics B;
+    ty_basics_init(&B);
+    parse_ctx *c = parse_ctx_new(&arena, &B);
+    parse_unit u = {0};
+    host_rewrite_out rw = {0};
+    int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
+             parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
+    if (ok) {
+        cemit_env env = {s->include_dir[0] ? s->include_dir : NULL, pp, name};
+        ok = cemit_unit(&u, &env, &s->diags, &rw);
+    }
+    if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
+        fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
+    parse_unit_free(&u);
+    parse_ctx_free(c);
+    ty_basics_free(&B);
+    sess_arena_free(&arena);
+    free(pp);
+    cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
+    host_rewrite_free(&rw);
+    sess_flush_diags(s);
+    return st;
+}
+
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
+    if (getenv("CR_HOST_CXX"))
+        return host_compile_cxx(s, name, text, dir, unit);
     lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
@@ -627,6 +668,12 @@ cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit)
     tcc_ctx ctx = {s, 0};
     tcc_set_error_func(st, &ctx, on_tcc_message);
     tcc_set_options(st, "-w");
+    if (s->include_dir[0]) {
+        /* the C back end's text includes the host headers (the lowered text is preprocessed) */
+        char path[PATH_MAX + 8];
+        snprintf(path, sizeof path, "%s/host", s->include_dir);
+        tcc_add_include_path(st, path);
+    }
     tcc_set_output_type(st, TCC_OUTPUT_MEMORY);
     int r = tcc_compile_string(st, rw->text.p ? rw->text.p : "");
     if (r == 0 && !ctx.errors) {

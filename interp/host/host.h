@@ -24,6 +24,8 @@ typedef enum {
 /* Compile the host part of source TEXT (named NAME, in directory DIR). On success *unit
  * identifies the compiled unit (for host_symbol). */
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
+/* The same through the front end's host pass and the C back end (cemit.h): host code is C++. */
+cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
 
 /* The address of NAME in compiled unit UNIT, or NULL. */
 void *host_symbol(cr_session *s, int unit, const char *name);

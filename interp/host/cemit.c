@@ -1,0 +1,1098 @@
+/* cemit.c — the C back end for host code (see cemit.h).
+ *
+ * Printing is in three layers: names (what C calls a type, a function, a variable), types (C
+ * declarators), and trees (expressions and statements, fully parenthesised so that C's
+ * precedence never matters). Every local variable of a function is declared at its top, under
+ * a name unique in the function; a declaration statement becomes the assignments the front end
+ * made of its initialiser. That keeps blocks, loops, gotos and statement expressions simple.
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "interp/host/cemit.h"
+
+typedef struct {
+    const cemit_env *env;
+    sess_diags *d;
+    host_rewrite_out *out;
+    int errors;
+    sess_buf types;            /* struct definitions, in dependency order */
+    sess_buf decls;            /* prototypes and variables */
+    sess_buf defs;             /* function definitions */
+    sess_map type_names;       /* ty_type * (as a key) -> its C name */
+    sess_map emitted_types;    /* ty_type * -> 1 when defined (or being defined) */
+    sess_map declared;         /* function or variable (as a key) -> 1 when declared */
+    sess_map macros;           /* names the output defines: #undef'd after the headers */
+    VEC(const parse_func *) todo; /* functions to define */
+    int anon;
+    sess_arena arena;          /* names and keys */
+    /* the function being printed */
+    const parse_func *fn;
+    sess_map local_names;      /* parse_var * -> its unique C name */
+    sess_map used_names;       /* C names taken in the function */
+} ce;
+
+/* Maps keyed by an object's address: the key's bytes live in the arena. */
+static void *pget(const sess_map *m, const void *p)
+{
+    return sess_map_get(m, (const char *)&p, (int)sizeof p);
+}
+
+static void pput(ce *E, sess_map *m, const void *p, void *val)
+{
+    char *k = sess_arena_alloc(&E->arena, sizeof p);
+    memcpy(k, &p, sizeof p);
+    sess_map_put(m, k, (int)sizeof p, val);
+}
+
+static void err(ce *E, const lex_token *t, const char *fmt, const char *arg)
+{
+    char msg[512];
+    snprintf(msg, sizeof msg, fmt, arg);
+    sess_diag(E->d, CR_SEV_ERROR, t ? t->file : E->env->main_file, t ? t->line : 0,
+              t ? t->col : 0, "%s", msg);
+    E->errors++;
+}
+
+/* ---- Names --------------------------------------------------------------------------------- */
+
+static bool is_ident(const char *s)
+{
+    if (!s || !*s || (*s >= '0' && *s <= '9'))
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '_'))
+            return false;
+    return true;
+}
+
+/* A C identifier for a C++ name: "S::get" -> "__cr_S_c_cget", "f(double)" -> "__cr_f_ldouble_r". */
+static const char *mangle(ce *E, const char *name)
+{
+    sess_buf b = {0};
+    sess_buf_puts(&b, "__cr_");
+    for (const char *s = name; *s; s++) {
+        char c = *s;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+            sess_buf_putc(&b, c);
+            continue;
+        }
+        switch (c) {
+        case '_': sess_buf_puts(&b, "__"); break;
+        case ':': sess_buf_puts(&b, "_c"); break;
+        case '<': sess_buf_puts(&b, "_L"); break;
+        case '>': sess_buf_puts(&b, "_R"); break;
+        case '(': sess_buf_puts(&b, "_l"); break;
+        case ')': sess_buf_puts(&b, "_r"); break;
+        case ',': sess_buf_puts(&b, "_C"); break;
+        case '*': sess_buf_puts(&b, "_P"); break;
+        case '&': sess_buf_puts(&b, "_A"); break;
+        case ' ': sess_buf_puts(&b, "_s"); break;
+        case '~': sess_buf_puts(&b, "_D"); break;
+        case '[': sess_buf_puts(&b, "_B"); break;
+        case ']': sess_buf_puts(&b, "_E"); break;
+        default: sess_buf_printf(&b, "_x%02x", (unsigned char)c); break;
+        }
+    }
+    char *r = sess_arena_strdup(&E->arena, b.p);
+    sess_buf_free(&b);
+    return r;
+}
+
+/* Is FILE one of the C headers libtcc reads again (cudarepl's or the system's)? */
+static bool system_file(ce *E, const char *file)
+{
+    if (!file || file[0] != '/')
+        return file && file[0] == '<'; /* <command line>, <built-in> */
+    const char *inc = E->env->include_dir;
+    if (inc && !strncmp(file, inc, strlen(inc)))
+        return true;
+    return !strncmp(file, "/usr/", 5);
+}
+
+/* A struct that the C headers define: a plain C struct from a system header. */
+static bool header_struct(ce *E, const ty_type *t)
+{
+    if (!t->file)
+        return true; /* a built-in type (dim3, float4, ...): the header's */
+    return system_file(E, t->file) && !t->methods && !t->base_class && !t->tmpl_of && !t->class_id;
+}
+
+static const char *struct_name(ce *E, ty_type *t);
+
+/* The C spelling of a function: kernels and plain functions of the C headers by their names,
+ * the program's functions by their link names (mangled when C cannot spell them). */
+static const char *func_name(ce *E, const parse_func *f)
+{
+    if (f->exec & EX_GLOBAL)
+        return f->link;
+    if (!strcmp(f->name, "main") && !f->cls)
+        return "main";
+    const char *l = f->link ? f->link : f->name;
+    if (is_ident(l))
+        return l;
+    const char *m = pget(&E->type_names, f);
+    if (!m) {
+        m = mangle(E, l);
+        pput(E, &E->type_names, f, (void *)m);
+    }
+    return m;
+}
+
+/* ---- Types --------------------------------------------------------------------------------- */
+
+static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner);
+
+static const char *scalar_name(const ty_type *t)
+{
+    switch (t->kind) {
+    case TY_VOID: return "void";
+    case TY_BOOL: return "_Bool";
+    case TY_CHAR: return "char";
+    case TY_SCHAR: return "signed char";
+    case TY_UCHAR: return "unsigned char";
+    case TY_SHORT: return "short";
+    case TY_USHORT: return "unsigned short";
+    case TY_INT: return "int";
+    case TY_UINT: return "unsigned int";
+    case TY_LONG: return "long";
+    case TY_ULONG: return "unsigned long";
+    case TY_LLONG: return "long long";
+    case TY_ULLONG: return "unsigned long long";
+    case TY_INT128: return "__int128";
+    case TY_UINT128: return "unsigned __int128";
+    case TY_FLOAT: return "float";
+    case TY_DOUBLE: return "double";
+    case TY_LDOUBLE: return "long double";
+    case TY_HALF: return "unsigned short";
+    case TY_NULLPTR: return "void *";
+    case TY_ENUM:
+        switch (t->size) {
+        case 1: return t->is_unsigned ? "unsigned char" : "signed char";
+        case 2: return t->is_unsigned ? "unsigned short" : "short";
+        case 8: return t->is_unsigned ? "unsigned long" : "long";
+        default: return t->is_unsigned ? "unsigned int" : "int";
+        }
+    default: return NULL;
+    }
+}
+
+static void define_struct(ce *E, ty_type *t);
+
+/* T's C name, defining it first when it is the program's and is needed complete. */
+static const char *struct_name(ce *E, ty_type *t)
+{
+    ty_type *u = ty_unqual(t);
+    if (header_struct(E, u)) {
+        if (t->name && !u->tag)
+            return t->name;
+        if (u->name && !u->tag)
+            return u->name;
+        if (u->tag)
+            return sess_arena_printf(&E->arena, "%s %s", u->kind == TY_UNION ? "union" : "struct", u->tag);
+    }
+    const char *m = pget(&E->type_names, u);
+    if (m)
+        return m;
+    const char *tag = u->tag && is_ident(u->tag) ? u->tag
+                      : u->tag ? mangle(E, u->tag)
+                      : sess_arena_printf(&E->arena, "__cr_anon%d", ++E->anon);
+    const char *name = sess_arena_printf(&E->arena, "%s %s", u->kind == TY_UNION ? "union" : "struct", tag);
+    pput(E, &E->type_names, u, (void *)name);
+    return name;
+}
+
+static void base_type(ce *E, sess_buf *b, ty_type *t, bool need_complete)
+{
+    if (t->is_volatile)
+        sess_buf_puts(b, "volatile ");
+    const char *s = scalar_name(t);
+    if (s) {
+        sess_buf_puts(b, s);
+        return;
+    }
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+        if (need_complete)
+            define_struct(E, ty_unqual(t));
+        sess_buf_puts(b, struct_name(E, t));
+        return;
+    }
+    sess_buf_puts(b, "int");
+}
+
+static void params_text(ce *E, sess_buf *b, ty_type *fn, const parse_var *names, bool with_this,
+                        const parse_func *f)
+{
+    sess_buf_putc(b, '(');
+    bool first = true;
+    const parse_var *v = names;
+    if (with_this && f && f->cls && !f->is_static_member) {
+        sess_buf inner = {0};
+        sess_buf_puts(&inner, v ? "this" : "");
+        ty_type pt = {0};
+        pt.kind = TY_PTR;
+        pt.size = 8;
+        pt.base = f->cls;
+        print_decl(E, b, &pt, inner.p ? inner.p : "");
+        sess_buf_free(&inner);
+        first = false;
+        if (v)
+            v = v->next;
+    }
+    for (ty_param *p = fn->params; p; p = p->next) {
+        if (!first)
+            sess_buf_puts(b, ", ");
+        first = false;
+        const char *nm = "";
+        if (v) {
+            const char *m = pget(&E->local_names, v);
+            nm = m ? m : v->name;
+            v = v->next;
+        }
+        print_decl(E, b, p->ty, nm);
+    }
+    if (fn->variadic)
+        sess_buf_puts(b, first ? "..." : ", ...");
+    else if (first)
+        sess_buf_puts(b, "void");
+    sess_buf_putc(b, ')');
+}
+
+/* T as a C declarator around INNER ("x", "*p", ""). */
+static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner)
+{
+    switch (t->kind) {
+    case TY_PTR: {
+        char *in;
+        bool wrap = t->base->kind == TY_ARRAY || t->base->kind == TY_FUNC;
+        in = sess_arena_printf(&E->arena, wrap ? "(*%s%s)" : "*%s%s", t->is_volatile ? "volatile " : "", inner);
+        print_decl(E, b, t->base, in);
+        return;
+    }
+    case TY_ARRAY: {
+        char *in = t->array_len >= 0 ? sess_arena_printf(&E->arena, "%s[%d]", inner, t->array_len)
+                                     : sess_arena_printf(&E->arena, "%s[]", inner);
+        print_decl(E, b, t->base, in);
+        return;
+    }
+    case TY_FUNC: {
+        sess_buf p = {0};
+        sess_buf_puts(&p, inner);
+        params_text(E, &p, t, NULL, false, NULL);
+        print_decl(E, b, t->base, p.p);
+        sess_buf_free(&p);
+        return;
+    }
+    default:
+        base_type(E, b, t, false);
+        if (*inner)
+            sess_buf_printf(b, " %s", inner);
+        return;
+    }
+}
+
+/* The types an object of T needs complete: its structs (by value, in arrays). */
+static void need_complete(ce *E, ty_type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->base;
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+        define_struct(E, ty_unqual(t));
+}
+
+/* A member of a struct without a name: a base class's subobject (a tagged class) or C11's
+ * anonymous struct or union. */
+static const char *member_name(ce *E, const ty_member *m)
+{
+    if (m->name)
+        return m->name;
+    ty_type *u = ty_unqual(m->ty);
+    if (u->tag) {
+        const char *sn = struct_name(E, u);
+        const char *sp = strchr(sn, ' ');
+        return sess_arena_printf(&E->arena, "__cr_base_%s", sp ? sp + 1 : sn);
+    }
+    return NULL;
+}
+
+static void define_struct(ce *E, ty_type *t)
+{
+    t = ty_unqual(t);
+    if (header_struct(E, t) || !t->complete || pget(&E->emitted_types, t))
+        return;
+    pput(E, &E->emitted_types, t, (void *)1);
+    for (ty_member *m = t->members; m; m = m->next)
+        need_complete(E, m->ty);
+    const char *name = struct_name(E, t);
+    sess_buf b = {0};
+    sess_buf_printf(&b, "%s {\n", name);
+    for (ty_member *m = t->members; m; m = m->next) {
+        sess_buf_puts(&b, "    ");
+        const char *mn = member_name(E, m);
+        print_decl(E, &b, m->ty, mn ? mn : "");
+        if (m->bit_width > 0)
+            sess_buf_printf(&b, " : %d", m->bit_width);
+        sess_buf_puts(&b, ";\n");
+    }
+    if (!t->members)
+        sess_buf_puts(&b, "    char __cr_empty;\n"); /* C++'s empty class has size 1 */
+    sess_buf_printf(&b, "}%s;\n", t->align > 1 && t->align != 0 ? sess_arena_printf(&E->arena, " __attribute__((aligned(%d)))", t->align) : "");
+    sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
+                    t->size, t->tag ? t->tag : "a class");
+    sess_buf_puts(&E->types, b.p);
+    sess_buf_free(&b);
+}
+
+/* ---- Expressions --------------------------------------------------------------------------- */
+
+static void expr(ce *E, sess_buf *b, const parse_node *n);
+static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind);
+static void declare_func(ce *E, const parse_func *f);
+
+static const char *var_name(ce *E, const parse_var *v)
+{
+    const char *m = pget(&E->local_names, v);
+    if (m)
+        return m;
+    if (v->space == SP_GLOBAL || v->space == SP_CONSTANT || v->space == SP_MANAGED) {
+        if (!pget(&E->declared, v)) {
+            pput(E, &E->declared, v, (void *)1);
+            sess_buf_puts(&E->decls, "extern ");
+            need_complete(E, v->ty);
+            print_decl(E, &E->decls, v->ty, v->name);
+            sess_buf_puts(&E->decls, ";\n");
+            host_name hn = {sess_xstrdup(v->name), false};
+            VEC_PUSH(E->out->devvars, hn);
+        }
+        return v->name;
+    }
+    if (v->space == SP_SHARED) {
+        err(E, v->tok, "host code cannot use the __shared__ variable '%s'", v->name);
+        return v->name;
+    }
+    if (v->is_global && v->tok && !system_file(E, v->tok->file))
+        return is_ident(v->name) ? v->name : mangle(E, v->name);
+    return v->name;
+}
+
+static void number(ce *E, sess_buf *b, const parse_node *n)
+{
+    (void)E;
+    ty_type *t = n->ty;
+    if (t->kind == TY_PTR || t->kind == TY_NULLPTR) {
+        sess_buf_puts(b, "((");
+        if (t->kind == TY_NULLPTR)
+            sess_buf_puts(b, "void *");
+        else
+            print_decl(E, b, t, "");
+        sess_buf_printf(b, ")%" PRId64 ")", n->ival);
+        return;
+    }
+    const char *s = scalar_name(t);
+    bool u = t->is_unsigned || t->kind == TY_BOOL;
+    if (t->size == 8) {
+        if (u)
+            sess_buf_printf(b, "((%s)%" PRIu64 "ULL)", s, (uint64_t)n->ival);
+        else if (n->ival == INT64_MIN)
+            sess_buf_printf(b, "((%s)(-9223372036854775807LL - 1))", s);
+        else
+            sess_buf_printf(b, "((%s)%" PRId64 "LL)", s, n->ival);
+        return;
+    }
+    if (u)
+        sess_buf_printf(b, "((%s)%" PRIu64 "U)", s, (uint64_t)n->ival & 0xffffffffu);
+    else if (n->ival == INT32_MIN)
+        sess_buf_printf(b, "((%s)(-2147483647 - 1))", s);
+    else
+        sess_buf_printf(b, "((%s)%" PRId64 ")", s, n->ival);
+}
+
+static void fnumber(sess_buf *b, const parse_node *n)
+{
+    bool f = n->ty->kind == TY_FLOAT;
+    double v = n->fval;
+    if (isnan(v))
+        sess_buf_printf(b, "(%s(0.0/0.0))", f ? "(float)" : "");
+    else if (isinf(v))
+        sess_buf_printf(b, "(%s(%s1.0/0.0))", f ? "(float)" : "", v < 0 ? "-" : "");
+    else
+        sess_buf_printf(b, "(%a%s)", v, f ? "f" : n->ty->kind == TY_LDOUBLE ? "L" : "");
+}
+
+static void string_lit(sess_buf *b, const char *s, int len)
+{
+    sess_buf_putc(b, '"');
+    for (int i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            sess_buf_printf(b, "\\%c", c);
+        else if (c >= 32 && c < 127 && c != '?')
+            sess_buf_putc(b, (char)c);
+        else
+            sess_buf_printf(b, "\\%03o", c);
+    }
+    sess_buf_putc(b, '"');
+}
+
+static const char *binop(nd_kind k)
+{
+    switch (k) {
+    case ND_ADD: return "+";
+    case ND_SUB: return "-";
+    case ND_MUL: return "*";
+    case ND_DIV: return "/";
+    case ND_MOD: return "%";
+    case ND_BITAND: return "&";
+    case ND_BITOR: return "|";
+    case ND_BITXOR: return "^";
+    case ND_SHL: return "<<";
+    case ND_SHR: return ">>";
+    case ND_EQ: return "==";
+    case ND_NE: return "!=";
+    case ND_LT: return "<";
+    case ND_LE: return "<=";
+    case ND_LOGAND: return "&&";
+    case ND_LOGOR: return "||";
+    default: return NULL;
+    }
+}
+
+static void args(ce *E, sess_buf *b, const parse_node *a)
+{
+    sess_buf_putc(b, '(');
+    for (; a; a = a->next) {
+        expr(E, b, a);
+        if (a->next)
+            sess_buf_puts(b, ", ");
+    }
+    sess_buf_putc(b, ')');
+}
+
+/* A call of one of CUDA's built-in functions in host code: those with a C library
+ * counterpart. */
+static void builtin(ce *E, sess_buf *b, const parse_node *n)
+{
+    const lex_token *t = n->tok;
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", t->len < 63 ? t->len : 63, t->text);
+    static const char *const same[] = {
+        "printf", "malloc", "free", "memcpy", "memset", "calloc", "realloc", "abs", "labs",
+        "llabs", "__builtin_expect", NULL};
+    for (int i = 0; same[i]; i++)
+        if (!strcmp(name, same[i])) {
+            if (!strcmp(name, "__builtin_expect")) {
+                expr(E, b, n->args);
+                return;
+            }
+            sess_buf_puts(b, name);
+            args(E, b, n->args);
+            return;
+        }
+    /* the math functions: C's name for the type C++ chose */
+    static const char *const math[] = {
+        "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos",
+        "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "pow",
+        "atan2", "fmod", "hypot", "fmin", "fmax", "fdim", "floor", "ceil", "round", "trunc",
+        "rint", "nearbyint", "fabs", "erf", "erfc", "tgamma", "lgamma", "copysign", "fma",
+        "remainder", "nextafter", "ldexp", "scalbn", "logb", "ilogb", "lround", "llround",
+        "lrint", "llrint", NULL};
+    size_t nl = strlen(name);
+    bool fsuffix = nl > 1 && name[nl - 1] == 'f';
+    for (int i = 0; math[i]; i++) {
+        size_t ml = strlen(math[i]);
+        if (strncmp(name, math[i], ml) || (nl != ml && !(nl == ml + 1 && fsuffix)))
+            continue;
+        bool isf = fsuffix || (n->args && n->args->ty && n->args->ty->kind == TY_FLOAT);
+        sess_buf_printf(b, "%s%s", math[i], isf ? "f" : "");
+        args(E, b, n->args);
+        return;
+    }
+    if (!strcmp(name, "max") || !strcmp(name, "min")) {
+        bool mx = name[1] == 'a';
+        sess_buf_puts(b, "({ ");
+        print_decl(E, b, n->ty, "__cr_a");
+        sess_buf_puts(b, " = ");
+        expr(E, b, n->args);
+        sess_buf_puts(b, "; ");
+        print_decl(E, b, n->ty, "__cr_b");
+        sess_buf_puts(b, " = ");
+        expr(E, b, n->args ? n->args->next : NULL);
+        sess_buf_printf(b, "; __cr_a %s __cr_b ? __cr_a : __cr_b; })", mx ? ">" : "<");
+        return;
+    }
+    err(E, t, "'%s' is a device function: host code cannot call it (CUDA C++ Programming Guide "
+        "§5.4.1, Function Execution Space Specifiers)", name);
+    sess_buf_puts(b, "0");
+}
+
+static void launch(ce *E, sess_buf *b, const parse_node *n)
+{
+    const parse_node *call = n->lhs;
+    declare_func(E, call->func);
+    sess_buf_puts(b, "(({ dim3 __cr_g, __cr_b; ");
+    const char *dims[2] = {"__cr_g", "__cr_b"};
+    const parse_node *c = n->args;
+    for (int i = 0; i < 2 && c; i++, c = c->next) {
+        sess_buf_puts(b, "_Generic((");
+        expr(E, b, c);
+        sess_buf_printf(b, "), dim3: __cr_dim3_d, uint3: __cr_dim3_u3, default: __cr_dim3_u)(&%s, ",
+                        dims[i]);
+        expr(E, b, c);
+        sess_buf_puts(b, "); ");
+    }
+    sess_buf_puts(b, "__cr_rt_push_config(__cr_sess, &__cr_g, &__cr_b, (size_t)(");
+    if (c) {
+        expr(E, b, c);
+        c = c->next;
+    } else {
+        sess_buf_puts(b, "0");
+    }
+    sess_buf_puts(b, "), (cudaStream_t)(");
+    if (c)
+        expr(E, b, c);
+    else
+        sess_buf_puts(b, "0");
+    sess_buf_printf(b, ")); }), %s)", func_name(E, call->func));
+    args(E, b, call->args);
+}
+
+static void expr(ce *E, sess_buf *b, const parse_node *n)
+{
+    if (!n) {
+        sess_buf_puts(b, "0");
+        return;
+    }
+    const char *op = binop(n->kind);
+    if (op) {
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        sess_buf_printf(b, " %s ", op);
+        expr(E, b, n->rhs);
+        sess_buf_putc(b, ')');
+        return;
+    }
+    switch (n->kind) {
+    case ND_NUM: number(E, b, n); return;
+    case ND_FNUM: fnumber(b, n); return;
+    case ND_STR: string_lit(b, n->str, n->str_len); return;
+    case ND_VAR: sess_buf_puts(b, var_name(E, n->var)); return;
+    case ND_FUNC:
+        declare_func(E, n->func);
+        sess_buf_puts(b, func_name(E, n->func));
+        return;
+    case ND_NOT: sess_buf_puts(b, "(!"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_BITNOT: sess_buf_puts(b, "(~"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_NEG: sess_buf_puts(b, "(-"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_ADDR: sess_buf_puts(b, "(&"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_DEREF: sess_buf_puts(b, "(*"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_ASSIGN:
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, " = ");
+        expr(E, b, n->rhs);
+        sess_buf_putc(b, ')');
+        return;
+    case ND_OPASSIGN:
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        sess_buf_printf(b, " %s= ", binop((nd_kind)n->op));
+        expr(E, b, n->rhs);
+        sess_buf_putc(b, ')');
+        return;
+    case ND_PREINC: case ND_PREDEC:
+        sess_buf_puts(b, n->kind == ND_PREINC ? "(++" : "(--");
+        expr(E, b, n->lhs);
+        sess_buf_putc(b, ')');
+        return;
+    case ND_POSTINC: case ND_POSTDEC:
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, n->kind == ND_POSTINC ? "++)" : "--)");
+        return;
+    case ND_COND:
+        sess_buf_putc(b, '(');
+        expr(E, b, n->cond);
+        sess_buf_puts(b, " ? ");
+        expr(E, b, n->then);
+        sess_buf_puts(b, " : ");
+        expr(E, b, n->els);
+        sess_buf_putc(b, ')');
+        return;
+    case ND_COMMA:
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, ", ");
+        expr(E, b, n->rhs);
+        sess_buf_putc(b, ')');
+        return;
+    case ND_MEMBER: {
+        const char *mn = member_name(E, n->member);
+        sess_buf_putc(b, '(');
+        expr(E, b, n->lhs);
+        if (mn)
+            sess_buf_printf(b, ").%s", mn);
+        else
+            sess_buf_putc(b, ')'); /* C11's anonymous member: its members are the struct's */
+        return;
+    }
+    case ND_CAST: {
+        ty_type *to = n->ty;
+        if (to->kind == TY_STRUCT || to->kind == TY_UNION || to->kind == TY_ARRAY ||
+            to->kind == TY_FUNC) {
+            expr(E, b, n->lhs); /* the same object (C++ makes no conversion of it) */
+            return;
+        }
+        sess_buf_puts(b, "((");
+        print_decl(E, b, to, "");
+        sess_buf_puts(b, ")");
+        expr(E, b, n->lhs);
+        sess_buf_putc(b, ')');
+        return;
+    }
+    case ND_CALL:
+        if (n->func) {
+            declare_func(E, n->func);
+            sess_buf_puts(b, func_name(E, n->func));
+        } else {
+            sess_buf_putc(b, '(');
+            expr(E, b, n->lhs);
+            sess_buf_putc(b, ')');
+        }
+        args(E, b, n->args);
+        return;
+    case ND_LAUNCH: launch(E, b, n); return;
+    case ND_BUILTIN: builtin(E, b, n); return;
+    case ND_STMT_EXPR:
+        sess_buf_puts(b, "({ ");
+        for (const parse_node *s = n->body && n->body->kind == ND_BLOCK ? n->body->body : n->body; s; s = s->next)
+            stmt(E, b, s, -1);
+        sess_buf_puts(b, "})");
+        return;
+    case ND_ZERO:
+        if (n->lhs) {
+            sess_buf_puts(b, "__cr_zero(&");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ", sizeof ");
+            expr(E, b, n->lhs);
+            sess_buf_putc(b, ')');
+        } else {
+            sess_buf_puts(b, "0");
+        }
+        return;
+    case ND_COMPOUND:
+        sess_buf_puts(b, "({ ");
+        if (n->init) {
+            expr(E, b, n->init);
+            sess_buf_puts(b, "; ");
+        }
+        sess_buf_printf(b, "%s; })", var_name(E, n->var));
+        return;
+    case ND_SREG:
+        err(E, n->tok, "%s", "built-in variables (threadIdx, blockIdx, ...) exist in device code only");
+        sess_buf_puts(b, "0");
+        return;
+    default:
+        err(E, n->tok, "%s", "this expression has no C form yet in host code");
+        sess_buf_puts(b, "0");
+        return;
+    }
+}
+
+/* ---- Statements ---------------------------------------------------------------------------- */
+
+static void indent(sess_buf *b, int ind)
+{
+    if (ind < 0) {
+        return;
+    }
+    for (int i = 0; i < ind; i++)
+        sess_buf_puts(b, "    ");
+}
+
+static void nl(sess_buf *b, int ind)
+{
+    sess_buf_putc(b, ind < 0 ? ' ' : '\n');
+}
+
+static void stmt_list(ce *E, sess_buf *b, const parse_node *s, int ind)
+{
+    for (; s; s = s->next)
+        stmt(E, b, s, ind);
+}
+
+static void label_name(sess_buf *b, const parse_node *n)
+{
+    if (n->label)
+        sess_buf_printf(b, "%s", n->label);
+    else
+        sess_buf_printf(b, "__cr_label%p", (const void *)n);
+}
+
+static void case_labels(sess_buf *b, const parse_node *n)
+{
+    if (n->ival == -1) { /* default */
+        sess_buf_puts(b, "default:");
+        return;
+    }
+    if (n->case_lo == n->case_hi)
+        sess_buf_printf(b, "case %" PRId64 ":", n->case_lo);
+    else
+        sess_buf_printf(b, "case %" PRId64 " ... %" PRId64 ":", n->case_lo, n->case_hi);
+}
+
+static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
+{
+    if (!n)
+        return;
+    int in2 = ind < 0 ? -1 : ind + 1;
+    switch (n->kind) {
+    case ND_BLOCK:
+        if (n->ival == 1) { /* no scope of its own */
+            stmt_list(E, b, n->body, ind);
+            return;
+        }
+        indent(b, ind);
+        sess_buf_putc(b, '{');
+        nl(b, ind);
+        stmt_list(E, b, n->body, in2);
+        indent(b, ind);
+        sess_buf_putc(b, '}');
+        nl(b, ind);
+        return;
+    case ND_EXPR_STMT:
+        indent(b, ind);
+        expr(E, b, n->lhs);
+        sess_buf_putc(b, ';');
+        nl(b, ind);
+        return;
+    case ND_DECL: case ND_NOP:
+        return;
+    case ND_IF:
+        indent(b, ind);
+        sess_buf_puts(b, "if (");
+        expr(E, b, n->cond);
+        sess_buf_puts(b, ") {");
+        nl(b, ind);
+        stmt(E, b, n->then, in2);
+        indent(b, ind);
+        sess_buf_putc(b, '}');
+        if (n->els) {
+            sess_buf_puts(b, " else {");
+            nl(b, ind);
+            stmt(E, b, n->els, in2);
+            indent(b, ind);
+            sess_buf_putc(b, '}');
+        }
+        nl(b, ind);
+        return;
+    case ND_FOR:
+        indent(b, ind);
+        sess_buf_puts(b, "{");
+        nl(b, ind);
+        if (n->init)
+            stmt(E, b, n->init, in2);
+        indent(b, in2);
+        sess_buf_puts(b, "for (; ");
+        if (n->cond)
+            expr(E, b, n->cond);
+        sess_buf_puts(b, "; ");
+        if (n->inc)
+            expr(E, b, n->inc);
+        sess_buf_puts(b, ") {");
+        nl(b, ind);
+        stmt(E, b, n->body, ind < 0 ? -1 : ind + 2);
+        indent(b, in2);
+        sess_buf_putc(b, '}');
+        nl(b, ind);
+        indent(b, ind);
+        sess_buf_putc(b, '}');
+        nl(b, ind);
+        return;
+    case ND_DO:
+        indent(b, ind);
+        sess_buf_puts(b, "do {");
+        nl(b, ind);
+        stmt(E, b, n->body, in2);
+        indent(b, ind);
+        sess_buf_puts(b, "} while (");
+        expr(E, b, n->cond);
+        sess_buf_puts(b, ");");
+        nl(b, ind);
+        return;
+    case ND_SWITCH:
+        indent(b, ind);
+        sess_buf_puts(b, "switch (");
+        expr(E, b, n->cond);
+        sess_buf_puts(b, ") {");
+        nl(b, ind);
+        stmt(E, b, n->body, in2);
+        indent(b, ind);
+        sess_buf_putc(b, '}');
+        nl(b, ind);
+        return;
+    case ND_CASE:
+        indent(b, ind);
+        case_labels(b, n);
+        sess_buf_puts(b, " ;");
+        nl(b, ind);
+        stmt(E, b, n->body, ind);
+        return;
+    case ND_BREAK: indent(b, ind); sess_buf_puts(b, "break;"); nl(b, ind); return;
+    case ND_CONTINUE: indent(b, ind); sess_buf_puts(b, "continue;"); nl(b, ind); return;
+    case ND_GOTO:
+        indent(b, ind);
+        sess_buf_puts(b, "goto ");
+        label_name(b, n->target ? n->target : n);
+        sess_buf_putc(b, ';');
+        nl(b, ind);
+        return;
+    case ND_LABEL:
+        indent(b, ind);
+        label_name(b, n);
+        sess_buf_puts(b, ": ;");
+        nl(b, ind);
+        stmt(E, b, n->body, ind);
+        return;
+    case ND_RETURN:
+        indent(b, ind);
+        sess_buf_puts(b, "return");
+        if (n->lhs) {
+            sess_buf_putc(b, ' ');
+            expr(E, b, n->lhs);
+        }
+        sess_buf_putc(b, ';');
+        nl(b, ind);
+        return;
+    case ND_ASM:
+        err(E, n->tok, "%s", "inline PTX is device code: host code cannot use it");
+        return;
+    default:
+        indent(b, ind);
+        expr(E, b, n);
+        sess_buf_putc(b, ';');
+        nl(b, ind);
+        return;
+    }
+}
+
+/* ---- Functions and variables --------------------------------------------------------------- */
+
+/* Does the output define F (rather than the C headers)? */
+static bool defines(ce *E, const parse_func *f)
+{
+    if (f->exec & EX_GLOBAL)
+        return false;
+    if (!f->tok || !system_file(E, f->tok->file))
+        return true;
+    return f->cls || f->from_template || f->is_lambda || (f->link && strcmp(f->link, f->name));
+}
+
+static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params)
+{
+    sess_buf head = {0};
+    sess_buf_puts(&head, func_name(E, f));
+    params_text(E, &head, f->ty, named_params ? f->params : NULL, true, f);
+    if (f->is_static || (f->is_inline && !named_params))
+        sess_buf_puts(b, "static ");
+    print_decl(E, b, f->ty->base, head.p);
+    sess_buf_free(&head);
+}
+
+static void declare_func(ce *E, const parse_func *f)
+{
+    if (!f || pget(&E->declared, f))
+        return;
+    pput(E, &E->declared, f, (void *)1);
+    if (f->exec & EX_GLOBAL) {
+        /* a kernel: its host symbol is the launch closure */
+        for (ty_param *p = f->ty->params; p; p = p->next)
+            need_complete(E, p->ty);
+        prototype(E, &E->decls, f, false);
+        sess_buf_puts(&E->decls, ";\n");
+        host_name hn = {sess_xstrdup(f->link), true};
+        VEC_PUSH(E->out->kernels, hn);
+        return;
+    }
+    if (!(f->exec & EX_HOST) && f->exec) {
+        err(E, f->tok, "'%s' is device code: host code cannot call it", f->name);
+        return;
+    }
+    if (!defines(E, f))
+        return; /* the C headers declare it */
+    for (ty_param *p = f->ty->params; p; p = p->next)
+        need_complete(E, p->ty);
+    need_complete(E, f->ty->base);
+    const char *nm = func_name(E, f);
+    if (is_ident(nm) && strncmp(nm, "__cr_", 5) && strcmp(nm, "main"))
+        sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
+    prototype(E, &E->decls, f, false);
+    sess_buf_puts(&E->decls, ";\n");
+    if (f->is_defined && f->body)
+        VEC_PUSH(E->todo, f);
+}
+
+static const char *unique_local(ce *E, const char *name)
+{
+    const char *base = name && is_ident(name) ? name : "__cr_t";
+    const char *nm = base;
+    for (int i = 1; sess_map_get(&E->used_names, nm, (int)strlen(nm)); i++)
+        nm = sess_arena_printf(&E->arena, "%s__%d", base, i);
+    sess_map_put(&E->used_names, nm, (int)strlen(nm), (void *)1);
+    return nm;
+}
+
+static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm);
+
+static void define_func(ce *E, const parse_func *f)
+{
+    E->fn = f;
+    sess_map_free(&E->local_names);
+    sess_map_free(&E->used_names);
+    memset(&E->local_names, 0, sizeof E->local_names);
+    memset(&E->used_names, 0, sizeof E->used_names);
+    for (const parse_var *p = f->params; p; p = p->next) {
+        const char *nm = p->name && !strcmp(p->name, "this") ? "this" : unique_local(E, p->name);
+        pput(E, &E->local_names, p, (void *)nm);
+    }
+    sess_buf body = {0};
+    /* the locals, at the top */
+    for (const parse_var *v = f->locals; v; v = v->next) {
+        if (v->is_param || pget(&E->local_names, v))
+            continue;
+        const char *nm = unique_local(E, v->name);
+        pput(E, &E->local_names, v, (void *)nm);
+        need_complete(E, v->ty);
+        sess_buf_puts(&body, "    ");
+        if (v->is_global)
+            sess_buf_puts(&body, "static ");
+        print_decl(E, &body, v->ty, nm);
+        sess_buf_puts(&body, ";\n");
+        if (v->is_global && v->init) {
+            /* its constant initial value, set before the first run of the function */
+            sess_buf_printf(&body, "    static char %s__set; if (!%s__set) {\n", nm, nm);
+            init_global(E, &body, v, nm);
+            sess_buf_printf(&body, "    %s__set = 1; }\n", nm);
+        }
+    }
+    if (!strcmp(func_name(E, f), "main"))
+        sess_buf_puts(&body, "    __cr_init_globals();\n");
+    const parse_node *b = f->body;
+    stmt_list(E, &body, b && b->kind == ND_BLOCK ? b->body : b, 1);
+    prototype(E, &E->defs, f, true);
+    sess_buf_printf(&E->defs, "\n{\n%s}\n\n", body.p ? body.p : "");
+    sess_buf_free(&body);
+    E->fn = NULL;
+}
+
+/* A variable's initial bytes and the addresses in them, set when the program starts. */
+static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
+{
+    if (!v->init || v->ty->size <= 0)
+        return;
+    bool zero = true;
+    for (int i = 0; i < v->ty->size; i++)
+        zero &= v->init[i] == 0;
+    if (!zero) {
+        sess_buf_printf(b, "    { static const unsigned char __cr_v[%d] = {", v->ty->size);
+        for (int i = 0; i < v->ty->size; i++)
+            sess_buf_printf(b, "%s%u", i ? "," : "", v->init[i]);
+        sess_buf_printf(b, "}; __builtin_memcpy(&%s, __cr_v, %d); }\n", nm, v->ty->size);
+    }
+    for (const parse_reloc *r = v->relocs; r; r = r->next) {
+        sess_buf_printf(b, "    *(char **)((char *)&%s + %d) = (char *)", nm, r->offset);
+        if (r->target)
+            sess_buf_printf(b, "&%s", var_name(E, r->target));
+        else
+            string_lit(b, r->str, r->str_len);
+        sess_buf_printf(b, " + %" PRId64 ";\n", r->addend);
+    }
+}
+
+/* ---- The unit ------------------------------------------------------------------------------ */
+
+/* The system headers the program's own files included: the C text includes them again. */
+static void includes(ce *E, sess_buf *b)
+{
+    sess_map seen = {0};
+    const char *cur = E->env->main_file;
+    for (const char *p = E->env->pp_text; p && *p;) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n > 4 && p[0] == '#' && p[1] == ' ' && p[2] >= '0' && p[2] <= '9') {
+            const char *q = memchr(p, '"', n);
+            const char *qe = q ? memchr(q + 1, '"', n - (size_t)(q + 1 - p)) : NULL;
+            if (q && qe) {
+                char *file = sess_arena_printf(&E->arena, "%.*s", (int)(qe - q - 1), q + 1);
+                bool sys = file[0] == '/' && system_file(E, file);
+                bool from_user = cur && !system_file(E, cur) && cur[0] != '<';
+                if (sys && from_user && !sess_map_get(&seen, file, (int)strlen(file))) {
+                    sess_map_put(&seen, file, (int)strlen(file), (void *)1);
+                    sess_buf_printf(b, "#include \"%s\"\n", file);
+                }
+                if (file[0] != '<')
+                    cur = file;
+            }
+        }
+        p += n + (e != NULL);
+    }
+    sess_map_free(&seen);
+}
+
+int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host_rewrite_out *out)
+{
+    ce E = {0};
+    sess_arena_init(&E.arena);
+    E.env = env;
+    E.d = d;
+    E.out = out;
+    for (size_t i = 0; i < unit->host_funcs.len; i++)
+        if (unit->host_funcs.p[i]->is_defined && defines(&E, unit->host_funcs.p[i]) &&
+            !system_file(&E, unit->host_funcs.p[i]->tok ? unit->host_funcs.p[i]->tok->file : NULL))
+            declare_func(&E, unit->host_funcs.p[i]);
+    /* the program's host variables */
+    sess_buf vars = {0}, init = {0};
+    for (size_t i = 0; i < unit->host_globals.len; i++) {
+        const parse_var *v = unit->host_globals.p[i];
+        if (!v->tok || system_file(&E, v->tok->file))
+            continue;
+        const char *nm = var_name(&E, v);
+        sess_map_put(&E.macros, nm, (int)strlen(nm), (void *)1);
+        need_complete(&E, v->ty);
+        if (v->is_extern)
+            sess_buf_puts(&vars, "extern ");
+        print_decl(&E, &vars, v->ty, nm);
+        sess_buf_puts(&vars, ";\n");
+        if (!v->is_extern)
+            init_global(&E, &init, v, nm);
+    }
+    for (size_t i = 0; i < E.todo.len; i++)
+        define_func(&E, E.todo.p[i]);
+    sess_buf *b = &out->text;
+    includes(&E, b);
+    sess_buf_puts(b, "#include <cuda_runtime.h>\n");
+    for (int i = 0; i < E.macros.cap; i++)
+        if (E.macros.e && E.macros.e[i].key)
+            sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
+    sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
+                     "while (n--) *q++ = 0; }\n");
+    sess_buf_printf(b, "%s%s%s", E.types.p ? E.types.p : "", vars.p ? vars.p : "",
+                    E.decls.p ? E.decls.p : "");
+    sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", init.p ? init.p : "");
+    sess_buf_puts(b, E.defs.p ? E.defs.p : "");
+    sess_buf_free(&vars);
+    sess_buf_free(&init);
+    sess_buf_free(&E.types);
+    sess_buf_free(&E.decls);
+    sess_buf_free(&E.defs);
+    sess_map_free(&E.type_names);
+    sess_map_free(&E.emitted_types);
+    sess_map_free(&E.declared);
+    sess_map_free(&E.macros);
+    sess_map_free(&E.local_names);
+    sess_map_free(&E.used_names);
+    VEC_FREE(E.todo);
+    sess_arena_free(&E.arena);
+    return E.errors == 0;
+}

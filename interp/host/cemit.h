@@ -1,0 +1,34 @@
+/* cemit.h — the C back end: host code, parsed and checked by the front end, written as C for
+ * libtcc (the cfront design; docs/design.md, "The host pass").
+ *
+ * The host pass of the front end (parse_unit_host) leaves trees in which C++ is already gone:
+ * overloads and template instances are functions of their own, member functions take `this`,
+ * references are pointers, constructors, destructors and conversions are explicit calls, a
+ * kernel launch is an ND_LAUNCH. What remains is printing C:
+ *   - the C headers the source included (libtcc reads them again, in C): what they declare
+ *     is used by name and not declared again;
+ *   - the classes and structs of the program, in an order C accepts, each with a check that
+ *     C lays it out as the front end did;
+ *   - the program's host variables (their values set by __cr_init_globals, called first thing
+ *     in main), the device variables host code names (extern, bound to their device
+ *     addresses) and the kernels it launches (prototypes, bound to launch closures);
+ *   - every host function with a body: prototypes first, then definitions.
+ * Names that C cannot spell (f(double), S::get, max<int>) are mangled into identifiers.
+ */
+#ifndef CR_CEMIT_H
+#define CR_CEMIT_H
+
+#include "interp/front/ast.h"
+#include "interp/host/rewrite.h"
+
+typedef struct {
+    const char *include_dir;   /* cudarepl's include/: its headers are system headers */
+    const char *pp_text;       /* the preprocessed text (its line markers say what was included) */
+    const char *main_file;     /* the source's name */
+} cemit_env;
+
+/* Write UNIT's host side as C into OUT (text, the kernels and device variables to bind).
+ * Returns 0 after reporting what C cannot express into D. */
+int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host_rewrite_out *out);
+
+#endif
