@@ -37,18 +37,6 @@ struct parse_ctx {
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
 
-/* Forget the diagnostics reported since MARK (a speculative parse that gave up). */
-void parse_truncate_diags(sess_diags *d, size_t mark, int errors)
-{
-    for (size_t i = mark; i < d->list.len; i++) {
-        free((char *)d->list.p[i].file);
-        free((char *)d->list.p[i].message);
-        free((char *)d->list.p[i].source_line);
-    }
-    d->list.len = mark;
-    d->nerrors = errors;
-}
-
 static void vdiag(parser *P, cr_severity sev, lex_token *t, const char *fmt, va_list ap)
 {
     if (P->too_deep) { /* the parse was abandoned: what the unwinding says is noise */
@@ -2412,7 +2400,7 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
     if (v->space == SP_HOST && P->errors != errs) {
         /* host initialisers are the host compiler's business (int n = f(); in a REPL cell) */
         P->errors = errs;
-        parse_truncate_diags(P->d, mark, derrs);
+        sess_diags_truncate(P->d, mark, derrs);
     }
 }
 
@@ -3247,7 +3235,7 @@ static void discard_stmt(parser *P)
     int derrs = P->d->nerrors, errs = P->errors;
     bool eof = P->eof_error;
     stmt(P);
-    parse_truncate_diags(P->d, mark, derrs);
+    sess_diags_truncate(P->d, mark, derrs);
     P->errors = errs;
     P->eof_error = eof;
 }
@@ -4126,14 +4114,14 @@ static void host_decl(parser *P, lex_token *start)
     } else if (ok) {
         /* a CUDA specifier turned up after all: this is device code; parse it for real */
         P->tok = start;
-        parse_truncate_diags(P->d, mark, derrs);
+        sess_diags_truncate(P->d, mark, derrs);
         P->errors = perrs;
         declspec_parse(P, &ds);
         top_decl(P, &ds);
         return;
     }
     /* give up on it quietly */
-    parse_truncate_diags(P->d, mark, derrs);
+    sess_diags_truncate(P->d, mark, derrs);
     P->errors = perrs;
     P->eof_error = eof;
     P->too_deep = false;

@@ -529,6 +529,7 @@ parse_node *parse_lambda_expr(parser *P)
     ty_type *cls = ty_new(P->arena, TY_STRUCT, 0, 1);
     /* a C name: an extended lambda's closure type is also a host struct (parse_lambda_use) */
     cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d", t->line, t->col);
+    cls->file = t->file;
     cls->complete = true;
     cls->has_ctor = false;
     L.cls = cls;

@@ -1390,7 +1390,8 @@ static parse_node *launch(parser *P, parse_node *k, lex_token *t)
     for (parse_node *c = head.next; c && i < 2; c = c->next, i++) {
         ty_type *u = c->ty ? ty_unqual(c->ty) : NULL;
         if (u && !ty_is_integer(u) &&
-            !(u->kind == TY_STRUCT && u->name && (!strcmp(u->name, "dim3") || !strcmp(u->name, "uint3"))))
+            !(u->kind == TY_STRUCT && ((u->name && (!strcmp(u->name, "dim3") || !strcmp(u->name, "uint3"))) ||
+                                       (u->tag && (!strcmp(u->tag, "dim3") || !strcmp(u->tag, "uint3"))))))
             parse_error(P, c->tok, "a launch's %s is a dim3 value or an integer ('%s' given)",
                         i ? "block" : "grid", ty_str(P->arena, c->ty));
     }
@@ -1800,7 +1801,7 @@ static bool class_temporary_start(parser *P)
               (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))));
     P->tok = save;
     P->errors = errs;
-    parse_truncate_diags(P->d, mark, derrs); /* a look ahead: what it said is dropped */
+    sess_diags_truncate(P->d, mark, derrs); /* a look ahead: what it said is dropped */
     return r;
 }
 

@@ -229,7 +229,6 @@ void parse_build_dispatchers(parser *P);
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);
-void parse_truncate_diags(sess_diags *d, size_t mark, int errors);
 /* declspec and a named declarator (a non-type template parameter); NULL when none */
 ty_type *parse_typename_named(parser *P, lex_token **name);
 /* declspec and declarator of a function declaration, up to its body or ';'; *EXEC gets its

@@ -33,7 +33,7 @@ static void quiet_begin(parser *P, quiet *q)
 static bool quiet_end(parser *P, quiet *q)
 {
     bool ok = P->errors == q->errors;
-    parse_truncate_diags(P->d, q->mark, q->derrors);
+    sess_diags_truncate(P->d, q->mark, q->derrors);
     P->errors = q->errors;
     P->eof_error = q->eof;
     return ok;

@@ -649,7 +649,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         if (store->decls.p[i].kind == HD_TYPE)
             VEC_PUSH(types, store->decls.p[i].name);
     host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, types.p, types.len,
-                          s->lambda_uses.p, s->lambda_uses.len};
+                          s->lambda_uses.p, s->lambda_uses.len, NULL};
     char *lowered = host_lower_cxx(name, pp, toks, &s->diags, &env);
     VEC_FREE(types);
     free(pp);

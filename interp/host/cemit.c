@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "interp/front/builtins.h"
 #include "interp/host/cemit.h"
 
 typedef struct {
@@ -17,6 +18,7 @@ typedef struct {
     sess_diags *d;
     host_rewrite_out *out;
     int errors;
+    sess_buf fwd;              /* struct declarations (struct S;) */
     sess_buf types;            /* struct definitions, in dependency order */
     sess_buf decls;            /* prototypes and variables */
     sess_buf defs;             /* function definitions */
@@ -29,6 +31,7 @@ typedef struct {
     sess_arena arena;          /* names and keys */
     /* the function being printed */
     const parse_func *fn;
+    const parse_node *sw;      /* the switch whose body is being printed */
     sess_map local_names;      /* parse_var * -> its unique C name */
     sess_map used_names;       /* C names taken in the function */
 } ce;
@@ -68,11 +71,14 @@ static bool is_ident(const char *s)
     return true;
 }
 
-/* A C identifier for a C++ name: "S::get" -> "__cr_S_c_cget", "f(double)" -> "__cr_f_ldouble_r". */
+/* A C identifier for a C++ name: "S::get" -> "__cr_S_c_cget", "f(double)" -> "__cr_f_ldouble_r"
+ * (the prefix keeps them apart from the program's own names). */
 static const char *mangle(ce *E, const char *name)
 {
     sess_buf b = {0};
     sess_buf_puts(&b, "__cr_");
+    if (!strncmp(name, "__cr_", 5))
+        name += 5;
     for (const char *s = name; *s; s++) {
         char c = *s;
         if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
@@ -80,7 +86,7 @@ static const char *mangle(ce *E, const char *name)
             continue;
         }
         switch (c) {
-        case '_': sess_buf_puts(&b, "__"); break;
+        case '_': sess_buf_putc(&b, '_'); break;
         case ':': sess_buf_puts(&b, "_c"); break;
         case '<': sess_buf_puts(&b, "_L"); break;
         case '>': sess_buf_puts(&b, "_R"); break;
@@ -201,6 +207,7 @@ static const char *struct_name(ce *E, ty_type *t)
                       : sess_arena_printf(&E->arena, "__cr_anon%d", ++E->anon);
     const char *name = sess_arena_printf(&E->arena, "%s %s", u->kind == TY_UNION ? "union" : "struct", tag);
     pput(E, &E->type_names, u, (void *)name);
+    sess_buf_printf(&E->fwd, "%s;\n", name);
     return name;
 }
 
@@ -317,6 +324,32 @@ static const char *member_name(ce *E, const ty_member *m)
     return NULL;
 }
 
+/* ".m", or ".__cr_base_B.m" for a member M that T has through a base class (the front end
+ * names inherited members directly); false when M is not found. */
+static bool member_path(ce *E, sess_buf *b, ty_type *t, const ty_member *m)
+{
+    if (t->kind != TY_STRUCT && t->kind != TY_UNION)
+        return false;
+    for (ty_member *x = t->members; x; x = x->next)
+        if (x == m) {
+            const char *mn = member_name(E, m);
+            if (mn)
+                sess_buf_printf(b, ".%s", mn);
+            return true;
+        }
+    for (ty_member *x = t->members; x; x = x->next) {
+        if (x->name || !ty_unqual(x->ty)->tag)
+            continue;
+        size_t len = b->len;
+        sess_buf_printf(b, ".%s", member_name(E, x));
+        if (member_path(E, b, ty_unqual(x->ty), m))
+            return true;
+        b->len = len;
+        b->p[len] = 0;
+    }
+    return false;
+}
+
 static void define_struct(ce *E, ty_type *t)
 {
     t = ty_unqual(t);
@@ -339,8 +372,9 @@ static void define_struct(ce *E, ty_type *t)
     if (!t->members)
         sess_buf_puts(&b, "    char __cr_empty;\n"); /* C++'s empty class has size 1 */
     sess_buf_printf(&b, "}%s;\n", t->align > 1 && t->align != 0 ? sess_arena_printf(&E->arena, " __attribute__((aligned(%d)))", t->align) : "");
-    sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
-                    t->size, t->tag ? t->tag : "a class");
+    if (t->members) /* (an empty class is a byte in C++ and here) */
+        sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
+                        t->size, t->tag ? t->tag : "a class");
     sess_buf_puts(&E->types, b.p);
     sess_buf_free(&b);
 }
@@ -475,8 +509,9 @@ static void args(ce *E, sess_buf *b, const parse_node *a)
 static void builtin(ce *E, sess_buf *b, const parse_node *n)
 {
     const lex_token *t = n->tok;
-    char name[64];
-    snprintf(name, sizeof name, "%.*s", t->len < 63 ? t->len : 63, t->text);
+    int count = 0;
+    const parse_builtin *tb = parse_builtin_table(&count);
+    const char *name = n->op >= 0 && n->op < count ? tb[n->op].name : "?";
     static const char *const same[] = {
         "printf", "malloc", "free", "memcpy", "memset", "calloc", "realloc", "abs", "labs",
         "llabs", "__builtin_expect", NULL};
@@ -507,6 +542,10 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
         bool isf = fsuffix || (n->args && n->args->ty && n->args->ty->kind == TY_FLOAT);
         sess_buf_printf(b, "%s%s", math[i], isf ? "f" : "");
         args(E, b, n->args);
+        return;
+    }
+    if (tb[n->op].family == BF_TRAP) {
+        sess_buf_puts(b, "abort()"); /* (a virtual call's dispatcher: unreachable) */
         return;
     }
     if (!strcmp(name, "max") || !strcmp(name, "min")) {
@@ -564,6 +603,11 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_puts(b, "0");
         return;
     }
+    if (n->ty) { /* C needs the structs it works with (or points into) complete */
+        need_complete(E, n->ty);
+        if (n->ty->kind == TY_PTR)
+            need_complete(E, n->ty->base);
+    }
     const char *op = binop(n->kind);
     if (op) {
         sess_buf_putc(b, '(');
@@ -585,7 +629,19 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     case ND_NOT: sess_buf_puts(b, "(!"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_BITNOT: sess_buf_puts(b, "(~"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_NEG: sess_buf_puts(b, "(-"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
-    case ND_ADDR: sess_buf_puts(b, "(&"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
+    case ND_ADDR:
+        if (n->lhs->ty && n->lhs->ty->kind == TY_ARRAY && n->ty->kind == TY_PTR &&
+            n->ty->base->kind != TY_ARRAY) {
+            /* an array's decay to a pointer to its first element */
+            sess_buf_puts(b, "(&(");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ")[0])");
+            return;
+        }
+        sess_buf_puts(b, "(&");
+        expr(E, b, n->lhs);
+        sess_buf_putc(b, ')');
+        return;
     case ND_DEREF: sess_buf_puts(b, "(*"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ASSIGN:
         sess_buf_putc(b, '(');
@@ -628,13 +684,14 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_putc(b, ')');
         return;
     case ND_MEMBER: {
-        const char *mn = member_name(E, n->member);
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
-        if (mn)
-            sess_buf_printf(b, ").%s", mn);
-        else
-            sess_buf_putc(b, ')'); /* C11's anonymous member: its members are the struct's */
+        sess_buf_putc(b, ')');
+        if (!member_path(E, b, ty_unqual(n->lhs->ty), n->member)) {
+            const char *mn = member_name(E, n->member);
+            if (mn) /* (none: C11's anonymous member, whose members are the struct's) */
+                sess_buf_printf(b, ".%s", mn);
+        }
         return;
     }
     case ND_CAST: {
@@ -732,10 +789,6 @@ static void label_name(sess_buf *b, const parse_node *n)
 
 static void case_labels(sess_buf *b, const parse_node *n)
 {
-    if (n->ival == -1) { /* default */
-        sess_buf_puts(b, "default:");
-        return;
-    }
     if (n->case_lo == n->case_hi)
         sess_buf_printf(b, "case %" PRId64 ":", n->case_lo);
     else
@@ -802,7 +855,7 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
             expr(E, b, n->inc);
         sess_buf_puts(b, ") {");
         nl(b, ind);
-        stmt(E, b, n->body, ind < 0 ? -1 : ind + 2);
+        stmt(E, b, n->then, ind < 0 ? -1 : ind + 2);
         indent(b, in2);
         sess_buf_putc(b, '}');
         nl(b, ind);
@@ -814,7 +867,7 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         indent(b, ind);
         sess_buf_puts(b, "do {");
         nl(b, ind);
-        stmt(E, b, n->body, in2);
+        stmt(E, b, n->then, in2);
         indent(b, ind);
         sess_buf_puts(b, "} while (");
         expr(E, b, n->cond);
@@ -827,17 +880,25 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         expr(E, b, n->cond);
         sess_buf_puts(b, ") {");
         nl(b, ind);
-        stmt(E, b, n->body, in2);
+        {
+            const parse_node *up = E->sw;
+            E->sw = n;
+            stmt(E, b, n->then, in2);
+            E->sw = up;
+        }
         indent(b, ind);
         sess_buf_putc(b, '}');
         nl(b, ind);
         return;
     case ND_CASE:
         indent(b, ind);
-        case_labels(b, n);
+        if (E->sw && E->sw->default_case == n)
+            sess_buf_puts(b, "default:");
+        else
+            case_labels(b, n);
         sess_buf_puts(b, " ;");
         nl(b, ind);
-        stmt(E, b, n->body, ind);
+        stmt(E, b, n->then, ind);
         return;
     case ND_BREAK: indent(b, ind); sess_buf_puts(b, "break;"); nl(b, ind); return;
     case ND_CONTINUE: indent(b, ind); sess_buf_puts(b, "continue;"); nl(b, ind); return;
@@ -853,7 +914,7 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         label_name(b, n);
         sess_buf_puts(b, ": ;");
         nl(b, ind);
-        stmt(E, b, n->body, ind);
+        stmt(E, b, n->then, ind);
         return;
     case ND_RETURN:
         indent(b, ind);
@@ -1077,12 +1138,13 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
                      "while (n--) *q++ = 0; }\n");
-    sess_buf_printf(b, "%s%s%s", E.types.p ? E.types.p : "", vars.p ? vars.p : "",
+    sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", vars.p ? vars.p : "",
                     E.decls.p ? E.decls.p : "");
     sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", init.p ? init.p : "");
     sess_buf_puts(b, E.defs.p ? E.defs.p : "");
     sess_buf_free(&vars);
     sess_buf_free(&init);
+    sess_buf_free(&E.fwd);
     sess_buf_free(&E.types);
     sess_buf_free(&E.decls);
     sess_buf_free(&E.defs);

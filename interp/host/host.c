@@ -639,9 +639,20 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     lex_tokens toks;
     lex_tokenize(pp, name, &scratch, &quiet, &toks);
     /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
+    bool needs_cxx = false;
+    size_t mark = s->diags.list.len;
+    int errors = s->diags.nerrors;
     host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, NULL, 0, s->lambda_uses.p,
-                          s->lambda_uses.len};
+                          s->lambda_uses.len, &needs_cxx};
     char *c = host_lower_cxx(name, pp, toks, &s->diags, &env);
+    if (!c && needs_cxx) {
+        /* C++ that the lowering does not know: the front end's host pass compiles it */
+        sess_diags_truncate(&s->diags, mark, errors);
+        sess_diags_free(&quiet);
+        sess_arena_free(&scratch);
+        free(pp);
+        return host_compile_cxx(s, name, text, dir, unit);
+    }
     host_rewrite_out rw = {0};
     int ok = c != NULL;
     if (ok) {

@@ -60,6 +60,7 @@ typedef struct {
     sess_diags *d;
     const char *name; /* the source's name (the preprocessor may call it "<string>") */
     bool failed;
+    bool *needs_cxx;   /* the caller's: set by unsupported() */
     sess_map names;    /* identifier -> NM_* (as a pointer-sized integer) */
     sess_map kernels;  /* kernel name -> view index + 1 of its parameter list's '(' */
     sess_map namespaces; /* namespaces (and aliases) the unit declares: flattened */
@@ -343,6 +344,8 @@ static void unsupported(lw *L, int k, const char *fmt, ...)
     if (L->failed)
         return;
     L->failed = true;
+    if (L->needs_cxx)
+        *L->needs_cxx = true;
     sess_buf what = {0};
     va_list ap;
     va_start(ap, fmt);
@@ -2624,6 +2627,7 @@ char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_d
         L.nuses = env->nuses;
         L.lambdas = env->lambdas;
         L.nlambdas = env->nlambdas;
+        L.needs_cxx = env->needs_cxx;
         for (size_t i = 0; i < env->ntypes; i++)
             sess_map_put(&L.names, env->type_names[i], (int)strlen(env->type_names[i]), NM(NM_TYPEDEF));
     }

@@ -36,6 +36,8 @@ typedef struct {
     size_t ntypes;
     const parse_lambda_use *lambdas; /* extended lambdas of host code */
     size_t nlambdas;
+    bool *needs_cxx;                 /* set when lowering stopped at C++ it cannot lower (the
+                                        front end's host pass can compile it: cemit.h) */
 } host_lower_env;
 char *host_lower_cxx(const char *name, const char *text, lex_tokens toks, sess_diags *d,
                      const host_lower_env *env);

@@ -163,3 +163,14 @@ void sess_diag_format(sess_buf *out, const cr_diag *dg, int color)
         sess_buf_putc(out, dg->source_line[i] == '\t' ? '\t' : ' ');
     sess_buf_printf(out, "%s^%s\n", color ? "\033[1;32m" : "", reset);
 }
+
+void sess_diags_truncate(sess_diags *d, size_t mark, int errors)
+{
+    for (size_t i = mark; i < d->list.len; i++) {
+        free((char *)d->list.p[i].file);
+        free((char *)d->list.p[i].message);
+        free((char *)d->list.p[i].source_line);
+    }
+    d->list.len = mark;
+    d->nerrors = errors;
+}

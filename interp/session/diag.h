@@ -25,6 +25,9 @@ typedef struct {
 } sess_diags;
 
 void sess_diags_init(sess_diags *d);
+/* Forget the diagnostics reported since MARK (the list's length then), restoring the error
+ * count ERRORS (a speculative parse that gave up; a path that was not taken). */
+void sess_diags_truncate(sess_diags *d, size_t mark, int errors);
 void sess_diags_free(sess_diags *d);
 void sess_diags_clear(sess_diags *d);  /* forget the entries, keep the sources */
 
