@@ -1745,6 +1745,10 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
     } else if (P->tok->kind == TK_IDENT && (P->tok->kw == KW_NONE || P->tok->kw >= KW_GLOBAL) &&
                P->tok->kw != KW_ATTRIBUTE && P->tok->kw != KW_LAUNCH_BOUNDS) {
         *name = P->tok++;
+        if (P->spec_name && lex_is(P->tok, "<")) { /* f<int>: a specialisation's arguments */
+            P->tok++;
+            parse_skip_targs(P);
+        }
     }
     while (P->tok->kw == KW_ATTRIBUTE)
         attribute(P, NULL);
@@ -2404,6 +2408,15 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
     }
 }
 
+/* The host pass: a host variable the program defines (for the C back end). */
+static void add_host_global(parser *P, parse_var *v)
+{
+    for (size_t i = 0; i < P->unit->host_globals.len; i++)
+        if (P->unit->host_globals.p[i] == v)
+            return;
+    VEC_PUSH(P->unit->host_globals, v);
+}
+
 static void add_global(parser *P, parse_var *v)
 {
     for (size_t i = 0; i < P->unit->globals.len; i++)
@@ -2433,13 +2446,8 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     var_initializer(P, v, name);
     if (v->space != SP_HOST || v->is_constexpr)
         add_global(P, v);
-    if (P->host_pass && v->space == SP_HOST) {
-        bool seen = false;
-        for (size_t i = 0; i < P->unit->host_globals.len; i++)
-            seen |= P->unit->host_globals.p[i] == v;
-        if (!seen)
-            VEC_PUSH(P->unit->host_globals, v);
-    }
+    if (P->host_pass && v->space == SP_HOST)
+        add_host_global(P, v);
     if (v->space != SP_HOST && v->space != SP_SHARED && !ty_is_complete(v->ty) && !v->is_extern)
         parse_error(P, name, "variable '%s' has incomplete type '%s'", v->name,
                     ty_str(P->arena, v->ty));
@@ -2875,9 +2883,17 @@ static bool is_declaration_start(parser *P)
 {
     lex_token *t = P->tok;
     if (parse_is_typename(P, t)) {
-        /* `T(x)` functional cast vs. declaration: a type followed by "(" expr is an
-         * expression when the type is a simple type name used as a function */
-        return true;
+        if (t->kw != KW_NONE || !(lex_is(t + 1, "<") || lex_is(t + 1, "::")))
+            return true;
+        /* S<int>::count++; S::Inner::f(); — a class's member, not a type: an expression */
+        size_t mark = P->d->list.len;
+        int errs = P->errors, derrs = P->d->nerrors;
+        ty_type *ty = parse_simple_type(P);
+        bool member = ty && P->errors == errs && lex_is(P->tok, "::");
+        P->tok = t;
+        P->errors = errs;
+        sess_diags_truncate(P->d, mark, derrs);
+        return !member;
     }
     switch (t->kw) {
     case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
@@ -3337,6 +3353,50 @@ static parse_node *cond_expr(parser *P, const char *what)
     return c;
 }
 
+static bool is_declaration_start(parser *P);
+
+/* A condition (of if, while, switch): an expression, or C++'s declaration `T x = e`, whose
+ * variable is in scope until the end of the statement (the caller's scope) and whose value is
+ * the condition (CUDA C++ Programming Guide §5.3, C++ Language Support: C++17). */
+static parse_node *condition(parser *P, const char *what)
+{
+    if (!is_declaration_start(P))
+        return cond_expr(P, what);
+    declspec ds;
+    lex_token *t = P->tok;
+    if (!declspec_parse(P, &ds))
+        return cond_expr(P, what);
+    lex_token *name = NULL;
+    ty_type *ty = declarator(P, ds.ty, &name);
+    bool brace = lex_is(P->tok, "{");
+    if (!name || (!brace && !parse_consume(P, "="))) {
+        parse_error(P, P->tok, "expected '=' and the initial value of the condition's variable");
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    if (brace)
+        P->tok++;
+    parse_node *e = parse_rvalue(P, parse_assign(P));
+    if (brace)
+        parse_expect(P, "}");
+    if (ds.is_auto && e->ty)
+        ty = ty_unqual(e->ty);
+    parse_var *v = new_local(P, name, ty);
+    parse_node *var = parse_new_node(P, ND_VAR, name);
+    var->var = v;
+    var->ty = v->ty;
+    parse_node *as = parse_new_node(P, ND_ASSIGN, name);
+    as->lhs = var;
+    as->rhs = parse_assign_conv(P, e, v->ty, "initialization");
+    as->ty = v->ty;
+    parse_node *c = parse_new_node(P, ND_COMMA, name);
+    c->lhs = as;
+    c->rhs = var;
+    c->ty = v->ty;
+    if (!ty_is_scalar(v->ty))
+        parse_error(P, name, "%s must have scalar type ('%s' invalid)", what, ty_str(P->arena, v->ty));
+    return c;
+}
+
 /* A local the compiler introduces (no name in scope). */
 static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t)
 {
@@ -3784,13 +3844,15 @@ static parse_node *stmt_inner(parser *P)
             return if_constexpr(P, t);
         parse_node *n = parse_new_node(P, ND_IF, t);
         parse_expect(P, "(");
-        n->cond = cond_expr(P, "condition of 'if'");
+        enter_scope(P); /* a variable the condition declares */
+        n->cond = condition(P, "condition of 'if'");
         parse_expect(P, ")");
         n->then = stmt(P);
         if (P->tok->kw == KW_ELSE) {
             P->tok++;
             n->els = stmt(P);
         }
+        leave_scope(P);
         return n;
     }
     case KW_SWITCH: P->tok++; return switch_stmt(P, t);
@@ -3800,9 +3862,11 @@ static parse_node *stmt_inner(parser *P)
         P->tok++;
         parse_node *n = parse_new_node(P, ND_FOR, t);
         parse_expect(P, "(");
-        n->cond = cond_expr(P, "condition of 'while'");
+        enter_scope(P);
+        n->cond = condition(P, "condition of 'while'");
         parse_expect(P, ")");
         n->then = loop_body(P, false);
+        leave_scope(P);
         return n;
     }
     case KW_DO: {
@@ -4086,6 +4150,24 @@ static void top_decl(parser *P, declspec *ds)
             function_def_or_decl(P, ds, name, ty);
             if (lex_is(P->tok - 1, "}") || lex_is(P->tok - 1, ";"))
                 return;
+            continue;
+        }
+        if (P->decl_cls) {
+            /* int S::count = 0;: the definition of a static data member */
+            parse_sym *sm = parse_class_lookup(P->decl_cls, name->text, name->len);
+            if (!sm || !sm->var) {
+                parse_error(P, name, "no static data member named '%.*s' in '%s'", name->len,
+                            name->text, P->decl_cls->tag ? P->decl_cls->tag : "the class");
+                sync_stmt(P);
+                return;
+            }
+            parse_var *v = sm->var;
+            var_initializer(P, v, name);
+            v->is_defined = true;
+            if (v->space != SP_HOST)
+                add_global(P, v);
+            else if (P->host_pass)
+                add_host_global(P, v);
             continue;
         }
         global_var_decl(P, ds, name, ty);

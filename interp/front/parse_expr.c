@@ -841,9 +841,29 @@ static parse_node *cast_expr(parser *P)
     return n;
 }
 
+/* "(" type-name ")": a cast or compound literal, not a parenthesised expression that starts
+ * with a type (`(int64_t(1) << 40)`, `(S<int>::n + 1)`). A look ahead. */
+static bool cast_start(parser *P)
+{
+    lex_token *t = P->tok;
+    if (!lex_is(t, "(") || !parse_is_typename(P, t + 1))
+        return false;
+    if (lex_is(t + 2, ")"))
+        return true;
+    size_t mark = P->d->list.len;
+    int errs = P->errors, derrs = P->d->nerrors;
+    P->tok++;
+    ty_type *ty = parse_typename(P);
+    bool r = ty && P->errors == errs && lex_is(P->tok, ")");
+    P->tok = t;
+    P->errors = errs;
+    sess_diags_truncate(P->d, mark, derrs);
+    return r;
+}
+
 static parse_node *cast_inner(parser *P)
 {
-    if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
+    if (cast_start(P)) {
         lex_token *t = P->tok++;
         ty_type *ty = parse_typename(P);
         parse_expect(P, ")");
@@ -1522,6 +1542,7 @@ static parse_node *class_member(parser *P, lex_token *t)
 }
 
 static parse_node *ident_expr(parser *P, lex_token *t);
+static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
  * data member, an enumerator or nested constant, a member function: static, or a base class's
@@ -1560,6 +1581,13 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     m->len = (int)(t->text + t->len - m->text);
     if (!cls)
         return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
+    return class_scope_member(P, cls, m, t);
+}
+
+/* C::M, class C known: a static data member, an enumerator or nested constant, a member
+ * function (static, or a base class's called on *this). T is the whole name's token. */
+static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t)
+{
     parse_sym *s = parse_class_lookup(cls, m->text, m->len);
     if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P)) {
         parse_error(P, t, "a host member \"%s\" cannot be directly read in a device function: "
@@ -1713,7 +1741,12 @@ static parse_node *new_expr(parser *P)
     parse_node *args[32];
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
-    if (has_init) {
+    ty_type *cu0 = ty_unqual(ty);
+    parse_node *aggregate = NULL; /* new S{1, 2} of an aggregate: its value */
+    if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
+        !cu0->has_ctor) {
+        aggregate = parse_initializer_expr(P, ty, P->tok);
+    } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
@@ -1728,10 +1761,38 @@ static parse_node *new_expr(parser *P)
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
     if (count)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
+    /* new T[n](): value-initialised, zeros (the size is held in a temporary for memset) */
+    bool zero = count && has_init && !nargs && !(cu0->kind == TY_STRUCT && cu0->has_ctor);
+    parse_node *zsize = NULL;
+    if (zero) {
+        parse_node *held = parse_materialise(P, size);
+        zsize = parse_new_node(P, ND_VAR, t);
+        zsize->var = held->var;
+        zsize->ty = held->var->ty;
+        size = held;
+    }
     parse_node *mem = heap_call(P, "malloc", &size, 1, t);
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
+    if (zero) {
+        parse_node *q = parse_materialise(P, p);
+        parse_node *qv = parse_new_node(P, ND_VAR, t);
+        qv->var = q->var;
+        qv->ty = q->var->ty;
+        parse_node *ms[3] = {qv, parse_new_num(P, 0, P->B->int_, t), zsize};
+        parse_node *c1 = parse_new_node(P, ND_COMMA, t);
+        c1->lhs = q;
+        c1->rhs = heap_call(P, "memset", ms, 3, t);
+        c1->ty = c1->rhs->ty;
+        parse_node *c2 = parse_new_node(P, ND_COMMA, t);
+        c2->lhs = c1;
+        c2->rhs = parse_new_node(P, ND_VAR, t);
+        c2->rhs->var = q->var;
+        c2->rhs->ty = q->var->ty;
+        c2->ty = q->var->ty;
+        return c2;
+    }
     if (!construct && !(has_init && !count))
         return p;
     /* ({ T *q = malloc(...); construct *q; q; }) as a comma expression over a temporary */
@@ -1744,8 +1805,9 @@ static parse_node *new_expr(parser *P)
     if (!init) {
         init = parse_new_node(P, ND_ASSIGN, t);
         init->lhs = obj;
-        init->rhs = nargs ? parse_assign_conv(P, args[0], cu, "new-initializer")
-                          : parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), cu);
+        init->rhs = aggregate ? aggregate
+                    : nargs ? parse_assign_conv(P, args[0], cu, "new-initializer")
+                    : parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), cu);
         init->ty = cu;
     }
     parse_node *c1 = parse_new_node(P, ND_COMMA, t);
@@ -1787,10 +1849,24 @@ parse_node *parse_delete_expr(parser *P)
 }
 
 /* Does a class type with constructors (or a braced temporary T{...}) start here? */
+/* The keywords that start a simple type (int(x), unsigned{}, ...). */
+static bool type_keyword(const lex_token *t)
+{
+    switch (t->kw) {
+    case KW_INT: case KW_UNSIGNED: case KW_SIGNED: case KW_FLOAT: case KW_DOUBLE: case KW_CHAR:
+    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* T(...) or T{...} for a type T (possibly qualified, a template's instance): a class
+ * temporary, a functional cast, a compound literal. A look ahead. */
 static bool class_temporary_start(parser *P)
 {
     lex_token *t = P->tok;
-    if (t->kw != KW_NONE || !parse_is_typename(P, t))
+    if (t->kw == KW_NONE ? !parse_is_typename(P, t) : !type_keyword(t))
         return false;
     lex_token *save = P->tok;
     size_t mark = P->d->list.len;
@@ -1798,31 +1874,39 @@ static bool class_temporary_start(parser *P)
     ty_type *ty = parse_simple_type(P);
     bool r = ty && P->errors == errs && (lex_is(P->tok, "{") ||
              (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
-              (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))));
+              (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))) ||
+             (lex_is(P->tok, "(") && ty_is_scalar(ty) && !parse_is_typename(P, P->tok + 1)) ||
+             (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT &&
+              (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)));
     P->tok = save;
     P->errors = errs;
     sess_diags_truncate(P->d, mark, derrs); /* a look ahead: what it said is dropped */
     return r;
 }
 
-/* T(args) or T{args} for a class T: a temporary, constructed; T{...} of another type: as a
- * compound literal. */
+/* T(args) or T{args} for a class T: a temporary, constructed; T(x), T{x}, T(), T{} of a
+ * scalar type: a conversion (or 0); T{...} of another type: as a compound literal. */
 static parse_node *class_temporary(parser *P)
 {
     lex_token *t = P->tok;
     ty_type *ty = parse_simple_type(P);
     ty_type *cu = ty_unqual(ty);
+    if (lex_is(P->tok, "::")) { /* S<int>::member */
+        lex_token *m = P->tok + 1;
+        P->tok += 2;
+        return class_scope_member(P, cu, m, t);
+    }
     bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
                     (cu->has_ctor || lex_is(P->tok, "("));
-    if (!is_class && lex_is(P->tok, "{")) {
-        if (ty_is_scalar(ty)) {
-            P->tok++;
-            parse_node *e = lex_is(P->tok, "}") ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
-            parse_expect(P, "}");
-            return parse_new_cast(P, parse_rvalue(P, e), ty);
-        }
-        return parse_initializer_expr(P, ty, t);
+    if (!is_class && ty_is_scalar(ty)) {
+        const char *close = lex_is(P->tok, "(") ? ")" : "}";
+        P->tok++;
+        parse_node *e = lex_is(P->tok, close) ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
+        parse_expect(P, close);
+        return parse_new_cast(P, parse_rvalue(P, e), ty);
     }
+    if (!is_class && lex_is(P->tok, "{"))
+        return parse_initializer_expr(P, ty, t);
     const char *close = lex_is(P->tok, "(") ? ")" : "}";
     P->tok++;
     parse_node *args[32];
@@ -1856,53 +1940,6 @@ static parse_node *class_temporary(parser *P)
 }
 
 /* Functional cast T(x), for T a simple type specifier or typedef name. */
-static parse_node *functional_cast(parser *P)
-{
-    lex_token *t = P->tok;
-    ty_type *ty = parse_simple_type(P); /* T(x): no declarator (its '(' is the cast's) */
-    if (!ty)
-        ty = P->B->int_;
-    parse_expect(P, "(");
-    if (lex_is(P->tok, ")")) {
-        P->tok++;
-        if (ty_is_arith(ty) || ty_is_ptr(ty))
-            return parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), ty);
-        return parse_initializer_expr(P, ty, NULL);
-    }
-    parse_node *e = parse_rvalue(P, parse_assign(P));
-    parse_expect(P, ")");
-    if (!ty_is_scalar(ty) || !e->ty || !ty_is_scalar(e->ty)) {
-        parse_error(P, t, "functional cast to '%s' is not supported here", ty_str(P->arena, ty));
-        return e;
-    }
-    return parse_new_cast(P, e, ty);
-}
-
-static bool is_simple_type_start(parser *P, lex_token *t)
-{
-    switch (t->kw) {
-    case KW_INT: case KW_UNSIGNED: case KW_SIGNED: case KW_FLOAT: case KW_DOUBLE: case KW_CHAR:
-    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C:
-        return true;
-    case KW_NONE: {
-        parse_sym *s = parse_lookup(P, t->text, t->len);
-        return s && s->type_def;
-    }
-    default: return false;
-    }
-}
-
-static bool is_functional_cast(parser *P)
-{
-    lex_token *t = P->tok;
-    if (!is_simple_type_start(P, t))
-        return false;
-    /* scan the simple-type-specifier words, then require "(" */
-    while (t->kind == TK_IDENT && is_simple_type_start(P, t))
-        t++;
-    return lex_is(t, "(") && !parse_is_typename(P, t + 1);
-}
-
 /* primary = "(" expr ")" | "({" stmts "})" | ident | number | string | char | true | false
  *         | nullptr | C++ cast | functional cast */
 static parse_node *primary(parser *P)
@@ -1973,8 +2010,6 @@ static parse_node *primary(parser *P)
         return cxx_cast(P);
     if (t->kind == TK_IDENT && class_temporary_start(P))
         return class_temporary(P);
-    if (t->kind == TK_IDENT && is_functional_cast(P))
-        return functional_cast(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
         return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
     if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT) {

@@ -48,6 +48,10 @@ typedef struct parse_template {
     ty_type *pattern;         /* a function template's type, parameters as placeholders */
     struct parse_template *next;  /* templates of the same name (overloads) */
     parse_spec *specs;        /* explicit specialisations */
+    struct parse_template *members; /* a class template's members defined outside it
+                                       (template <class T> T S<T>::get() {...}), each with its
+                                       own parameters; chained by next_member */
+    struct parse_template *next_member;
     bool decl_is_definition;
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
 } parse_template;
@@ -73,6 +77,8 @@ typedef struct parser {
     ty_type *decl_cls;      /* the class of a qualified declarator name (S::get) */
     int no_gt;              /* parsing a template argument: '>' ends it */
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
+    bool spec_name;         /* a function template's explicit specialisation: the declarator's
+                               name is followed by its template arguments (f<int>), skipped */
     int inst_depth;         /* template instantiations in progress */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
@@ -159,6 +165,8 @@ parse_func *parse_template_finish(parser *P, parse_func *f);
 parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
+/* Skip template arguments after their '<', through the closing '>'. */
+void parse_skip_targs(parser *P);
 
 /* A lambda whose body is being parsed (parse_cxx.c) */
 typedef struct parse_lambda {

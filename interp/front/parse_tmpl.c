@@ -76,6 +76,14 @@ static void skip_targ(parser *P)
     }
 }
 
+void parse_skip_targs(parser *P)
+{
+    do
+        skip_targ(P);
+    while (parse_consume(P, ","));
+    parse_close_angle(P);
+}
+
 parse_template *parse_find_template(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
@@ -357,9 +365,85 @@ static void specialisation(parser *P)
             return;
         }
     }
+    /* template <> R f<args>(...) { ... }: a function template's instance of its own */
+    for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "(") && !lex_is(q, ";"); q++) {
+        if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
+            continue;
+        parse_template *tm = parse_find_template(P, q);
+        if (!tm || tm->is_class)
+            continue;
+        lex_token *decl = P->tok;
+        P->tok = q + 1;
+        parse_targs a;
+        if (parse_template_args(P, tm, &a) && fill_defaults(P, tm, &a, decl)) {
+            parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
+            sp->key = targs_text(P, &a);
+            sp->decl = decl;
+            sp->next = tm->specs;
+            tm->specs = sp;
+        }
+        P->tok = decl;
+        skip_declaration(P);
+        return;
+    }
     parse_error(P, P->tok, "this explicit specialisation is not supported by cudarepl yet "
-                "(only class templates can be specialised)");
+                "(class templates and function templates with explicit arguments can be "
+                "specialised)");
     skip_declaration(P);
+}
+
+/* The class template whose member the declaration at T defines outside the class
+ * (`T S<T>::get() const {`, `int S<T>::count = 0;`), or NULL. */
+static parse_template *member_owner(parser *P, lex_token *t)
+{
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "="))
+            return NULL;
+        if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
+            continue;
+        parse_template *tm = parse_find_template(P, q);
+        if (!tm || !tm->is_class)
+            continue;
+        int depth = 0;
+        lex_token *e = q + 1;
+        for (; e->kind != TK_EOF; e++) {
+            if (lex_is(e, "<"))
+                depth++;
+            else if (lex_is(e, ">") && --depth == 0)
+                break;
+            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+                break;
+            else if (lex_is(e, ";") || lex_is(e, "{"))
+                return NULL;
+        }
+        if (lex_is(e + 1, "::"))
+            return tm;
+        q = e;
+    }
+    return NULL;
+}
+
+/* A member of class template instance CLS (arguments A) defined outside the class: parsed
+ * with the definition's own parameters bound to A. */
+static void member_instance(parser *P, parse_template *md, const parse_targs *a)
+{
+    if (md->nparams != a->n)
+        return;
+    lex_token *save = P->tok;
+    parse_scope *outer = P->scope;
+    P->scope = md->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, md, a);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->tok = md->decl;
+    P->inst_depth++;
+    parse_top_decl(P);
+    P->inst_depth--;
+    parse_restore_fn(P, &st);
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
 }
 
 /* `template struct S<int, 4>;` or `template __global__ void k<float>(float *);`: an explicit
@@ -437,6 +521,22 @@ void parse_template_decl(parser *P)
         skip_declaration(P);
         return;
     }
+    parse_template *owner = member_owner(P, P->tok);
+    if (owner) {
+        /* kept for the instances of OWNER, made now for those that exist */
+        tm->name = owner->name;
+        tm->next_member = owner->members;
+        owner->members = tm;
+        parse_keep_template(P, tm);
+        for (int i = 0; i < owner->instances.cap; i++) {
+            ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
+            if (inst && inst->complete && inst->tmpl_args)
+                member_instance(P, tm, inst->tmpl_args);
+        }
+        P->tok = tm->decl;
+        skip_declaration(P);
+        return;
+    }
     function_pattern(P, tm);
     if (!tm->name) {
         parse_error(P, t, "cannot tell what this template declares");
@@ -502,6 +602,9 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     parse_pop_scope(P, up, false);
     P->scope = outer;
     P->tok = save;
+    if (decl == tm->decl) /* (a specialisation defines its members itself) */
+        for (parse_template *md = tm->members; md; md = md->next_member)
+            member_instance(P, md, a);
     return ty;
 }
 
@@ -561,11 +664,19 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl;
+    bool spec = false;
+    for (parse_spec *sp = tm->specs; sp; sp = sp->next)
+        if (!strcmp(sp->key, key)) {
+            P->tok = sp->decl; /* template <> R f<int>(...): its own declaration */
+            spec = true;
+        }
     quiet q;
     quiet_begin(P, &q);
     lex_token *name = NULL;
     int exec = 0;
+    P->spec_name = spec;
     ty_type *ty = parse_function_head(P, &name, &exec);
+    P->spec_name = false;
     bool ok = quiet_end(P, &q) && ty && ty->kind == TY_FUNC; /* SFINAE: a failed head */
     lex_token *body = P->tok;
     parse_pop_scope(P, up, false);

@@ -21,6 +21,8 @@ typedef struct {
     sess_buf fwd;              /* struct declarations (struct S;) */
     sess_buf types;            /* struct definitions, in dependency order */
     sess_buf decls;            /* prototypes and variables */
+    sess_buf vars;             /* the program's host variables */
+    sess_buf init;             /* their initial values (the body of __cr_init_globals) */
     sess_buf defs;             /* function definitions */
     sess_map type_names;       /* ty_type * (as a key) -> its C name */
     sess_map emitted_types;    /* ty_type * -> 1 when defined (or being defined) */
@@ -385,6 +387,24 @@ static void expr(ce *E, sess_buf *b, const parse_node *n);
 static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind);
 static void declare_func(ce *E, const parse_func *f);
 
+static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm);
+
+/* A host variable of the program (a global, a static member), defined once. */
+static void define_global(ce *E, const parse_var *v, const char *nm)
+{
+    if (pget(&E->declared, v))
+        return;
+    pput(E, &E->declared, v, (void *)1);
+    sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
+    need_complete(E, v->ty);
+    if (v->is_extern && !v->is_defined)
+        sess_buf_puts(&E->vars, "extern ");
+    print_decl(E, &E->vars, v->ty, nm);
+    sess_buf_puts(&E->vars, ";\n");
+    if (!v->is_extern || v->is_defined)
+        init_global(E, &E->init, v, nm);
+}
+
 static const char *var_name(ce *E, const parse_var *v)
 {
     const char *m = pget(&E->local_names, v);
@@ -406,8 +426,11 @@ static const char *var_name(ce *E, const parse_var *v)
         err(E, v->tok, "host code cannot use the __shared__ variable '%s'", v->name);
         return v->name;
     }
-    if (v->is_global && v->tok && !system_file(E, v->tok->file))
-        return is_ident(v->name) ? v->name : mangle(E, v->name);
+    if (v->is_global && v->tok && !system_file(E, v->tok->file)) {
+        const char *nm = is_ident(v->name) ? v->name : mangle(E, v->name);
+        define_global(E, v, nm);
+        return nm;
+    }
     return v->name;
 }
 
@@ -1113,20 +1136,10 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
             !system_file(&E, unit->host_funcs.p[i]->tok ? unit->host_funcs.p[i]->tok->file : NULL))
             declare_func(&E, unit->host_funcs.p[i]);
     /* the program's host variables */
-    sess_buf vars = {0}, init = {0};
     for (size_t i = 0; i < unit->host_globals.len; i++) {
         const parse_var *v = unit->host_globals.p[i];
-        if (!v->tok || system_file(&E, v->tok->file))
-            continue;
-        const char *nm = var_name(&E, v);
-        sess_map_put(&E.macros, nm, (int)strlen(nm), (void *)1);
-        need_complete(&E, v->ty);
-        if (v->is_extern)
-            sess_buf_puts(&vars, "extern ");
-        print_decl(&E, &vars, v->ty, nm);
-        sess_buf_puts(&vars, ";\n");
-        if (!v->is_extern)
-            init_global(&E, &init, v, nm);
+        if (v->tok && !system_file(&E, v->tok->file))
+            var_name(&E, v);
     }
     for (size_t i = 0; i < E.todo.len; i++)
         define_func(&E, E.todo.p[i]);
@@ -1138,12 +1151,12 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
                      "while (n--) *q++ = 0; }\n");
-    sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", vars.p ? vars.p : "",
+    sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", E.vars.p ? E.vars.p : "",
                     E.decls.p ? E.decls.p : "");
-    sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", init.p ? init.p : "");
+    sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", E.init.p ? E.init.p : "");
     sess_buf_puts(b, E.defs.p ? E.defs.p : "");
-    sess_buf_free(&vars);
-    sess_buf_free(&init);
+    sess_buf_free(&E.vars);
+    sess_buf_free(&E.init);
     sess_buf_free(&E.fwd);
     sess_buf_free(&E.types);
     sess_buf_free(&E.decls);
