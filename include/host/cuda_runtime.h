@@ -130,9 +130,15 @@ __CR_VEC4(double, double4_16a, 16) __CR_VEC4(double, double4_32a, 32)
 #define make_double3(x, y, z) ((double3){(double)(x), (double)(y), (double)(z)})
 #define make_double4(x, y, z, w) ((double4){(double)(x), (double)(y), (double)(z), (double)(w)})
 
-/* dim3: in C there is no constructor; write dim3 d = {x, y, z} (missing components must be 1). */
+/* dim3: in C there is no constructor; write dim3 d = {x, y, z} (missing components must be 1).
+ * In C++ (host code through cudarepl's front end), the constructors CUDA's dim3 has. */
 typedef struct dim3 {
     unsigned int x, y, z;
+#ifdef __cplusplus
+    dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+    dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    operator uint3() const { uint3 t; t.x = x; t.y = y; t.z = z; return t; }
+#endif
 } dim3;
 
 /* A launch configuration's dimension: a dim3, a uint3 or an integer (x; y = z = 1). */
@@ -456,5 +462,50 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
+
+#ifdef __cplusplus
+/* ---- The C++ API ----
+ * cudarepl's front end compiles host code as C++ and writes it as C (docs/design.md, "The host
+ * pass"); it reads this part of the header, where C++ says what the C part above says with
+ * macros: default arguments, symbols passed by name (the runtime's `const T &symbol`
+ * templates), kernels passed as functions. The C it writes calls these by the same names, which
+ * the C part defines. */
+#undef cudaMallocManaged
+static inline cudaError_t cudaMallocManaged(void *p, size_t n, unsigned int flags = cudaMemAttachGlobal) { return __cr_rt_cudaMallocManaged(__cr_sess, (void **)p, n, flags); }
+#undef cudaMallocHost
+static inline cudaError_t cudaMallocHost(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+#undef cudaMemcpyAsync
+static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 0); }
+#undef cudaMemsetAsync
+static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
+#undef cudaMemcpyToSymbol
+template <class T> static inline cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n, size_t off = 0, int kind = cudaMemcpyHostToDevice) { return __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&sym, src, n, off, kind); }
+#undef cudaMemcpyToSymbolAsync
+template <class T> static inline cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n, size_t off = 0, int kind = cudaMemcpyHostToDevice, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&sym, src, n, off, kind); }
+#undef cudaMemcpyFromSymbol
+template <class T> static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n, size_t off = 0, int kind = cudaMemcpyDeviceToHost) { return __cr_rt_cudaMemcpyFromSymbol(__cr_sess, dst, (const void *)&sym, n, off, kind); }
+#undef cudaMemcpyFromSymbolAsync
+template <class T> static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &sym, size_t n, size_t off = 0, int kind = cudaMemcpyDeviceToHost, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpyFromSymbol(__cr_sess, dst, (const void *)&sym, n, off, kind); }
+#undef cudaGetSymbolAddress
+template <class T> static inline cudaError_t cudaGetSymbolAddress(void *p, const T &sym) { return __cr_rt_cudaGetSymbolAddress(__cr_sess, (void **)p, (const void *)&sym); }
+#undef cudaGetSymbolSize
+template <class T> static inline cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) { return __cr_rt_cudaGetSymbolSize(__cr_sess, n, (const void *)&sym); }
+#undef cudaFuncGetAttributes
+static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *f) { return __cr_rt_cudaFuncGetAttributes(__cr_sess, a, f); }
+#undef cudaFuncSetAttribute
+static inline cudaError_t cudaFuncSetAttribute(const void *f, int attr, int v) { return __cr_rt_cudaFuncSetAttribute(__cr_sess, f, attr, v); }
+#undef cudaOccupancyMaxActiveBlocksPerMultiprocessor
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f, int bs, size_t sm) { return __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, f, bs, sm); }
+#undef cudaOccupancyMaxPotentialBlockSize
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *g, int *b, const void *f, size_t sm = 0, int lim = 0) { return __cr_rt_cudaOccupancyMaxPotentialBlockSize(__cr_sess, g, b, f, sm, lim); }
+#undef cudaLaunchKernel
+static inline cudaError_t cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm = 0, cudaStream_t st = 0) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, &g, &b, args, sm, st); }
+#undef cudaLaunchCooperativeKernel
+static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm = 0, cudaStream_t st = 0) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, &g, &b, args, sm, st); }
+#undef cudaStreamWaitEvent
+static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f = 0) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
+#undef cudaEventRecord
+static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0) { return __cr_rt_cudaEventRecord(__cr_sess, e, s); }
+#endif
 
 #endif

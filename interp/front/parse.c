@@ -3041,6 +3041,21 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
 
 /* A local object of a class with constructors: `S s;`, `S s(args);`, `S s{args};`,
  * `S s = e;` (a copy of an S, or a converting constructor). */
+/* Does class CLS declare a copy constructor (a constructor whose one parameter is a reference
+ * to CLS)? */
+static bool has_copy_ctor(ty_type *cls)
+{
+    for (ty_method *m = cls->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload) {
+            if (!f->is_ctor || !f->ty->params || f->ty->params->next)
+                continue;
+            ty_type *pt = f->ty->params->ty;
+            if (pt->kind == TY_PTR && pt->is_ref && ty_unqual(pt->base) == cls)
+                return true;
+        }
+    return false;
+}
+
 static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
 {
     parse_node *args[32];
@@ -3064,6 +3079,11 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
         if (at && at->kind == TY_PTR && at->is_ref)
             at = at->base;
         copy = at && ty_unqual(at) == ty_unqual(ty);
+        /* T b = a; of an lvalue a: the copy constructor, when the class declares one (a
+         * prvalue initialises b directly: C++17's guaranteed copy elision) */
+        if (copy && (parse_is_lvalue(args[0]) || (args[0]->ty && args[0]->ty->is_ref)) &&
+            has_copy_ctor(ty_unqual(ty)))
+            copy = false;
     }
     parse_var *v = new_local(P, name, ty);
     parse_node *var = parse_new_node(P, ND_VAR, name);
@@ -3838,6 +3858,9 @@ static parse_node *stmt_inner(parser *P)
         }
         return n;
     }
+    case KW_USING: /* using T = ...; using namespace N; using N::name; in a block */
+        using_decl(P);
+        return parse_new_node(P, ND_NOP, t);
     case KW_IF: {
         P->tok++;
         if (P->tok->kw == KW_CONSTEXPR)

@@ -1579,6 +1579,14 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     *m = *t;
     m->text = last + 2;
     m->len = (int)(t->text + t->len - m->text);
+    if (!cls && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
+        !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
+        !parse_builtin_var(P, m)) {
+        parse_error(P, t, "'%.*s' is part of the C++ standard library, which cudarepl does not "
+                    "provide yet (the C library's names are there: std::printf, std::sqrt, ...)",
+                    t->len, t->text);
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
     if (!cls)
         return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
     return class_scope_member(P, cls, m, t);
@@ -1854,7 +1862,7 @@ static bool type_keyword(const lex_token *t)
 {
     switch (t->kw) {
     case KW_INT: case KW_UNSIGNED: case KW_SIGNED: case KW_FLOAT: case KW_DOUBLE: case KW_CHAR:
-    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C:
+    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C: case KW_VOID:
         return true;
     default:
         return false;
@@ -1875,7 +1883,7 @@ static bool class_temporary_start(parser *P)
     bool r = ty && P->errors == errs && (lex_is(P->tok, "{") ||
              (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
               (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))) ||
-             (lex_is(P->tok, "(") && ty_is_scalar(ty) && !parse_is_typename(P, P->tok + 1)) ||
+             (lex_is(P->tok, "(") && (ty_is_scalar(ty) || ty_is_void(ty))) ||
              (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT &&
               (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)));
     P->tok = save;
@@ -1898,11 +1906,17 @@ static parse_node *class_temporary(parser *P)
     }
     bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
                     (cu->has_ctor || lex_is(P->tok, "("));
-    if (!is_class && ty_is_scalar(ty)) {
+    if (!is_class && (ty_is_scalar(ty) || ty_is_void(ty))) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
         parse_node *e = lex_is(P->tok, close) ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
         parse_expect(P, close);
+        if (ty_is_void(ty)) { /* void(e): e, discarded (as glibc's C++ assert writes it) */
+            parse_node *n = parse_new_node(P, ND_CAST, t);
+            n->lhs = parse_rvalue(P, e);
+            n->ty = P->B->void_;
+            return n;
+        }
         return parse_new_cast(P, parse_rvalue(P, e), ty);
     }
     if (!is_class && lex_is(P->tok, "{"))

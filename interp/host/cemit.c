@@ -120,12 +120,16 @@ static bool system_file(ce *E, const char *file)
     return !strncmp(file, "/usr/", 5);
 }
 
-/* A struct that the C headers define: a plain C struct from a system header. */
+/* A struct that the C headers define: a struct of a system C header (member functions of
+ * its C++ view are functions of their own: dim3's constructors), not a class template's
+ * instance or a class with bases or virtual functions. */
 static bool header_struct(ce *E, const ty_type *t)
 {
     if (!t->file)
         return true; /* a built-in type (dim3, float4, ...): the header's */
-    return system_file(E, t->file) && !t->methods && !t->base_class && !t->tmpl_of && !t->class_id;
+    size_t n = strlen(t->file);
+    return system_file(E, t->file) && n > 2 && !strcmp(t->file + n - 2, ".h") && !t->base_class &&
+           !t->tmpl_of && !t->class_id;
 }
 
 static const char *struct_name(ce *E, ty_type *t);
