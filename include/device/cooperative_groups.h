@@ -273,7 +273,8 @@ class thread_block_tile : public thread_group {
     static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
                   "thread_block_tile<N>: the tile size N must be a power of two from 1 to 32");
 public:
-    static constexpr unsigned int __cg_tile_size = N;
+    /* the shuffles' width (32 for an invalid N, which the static_assert reports once) */
+    static constexpr unsigned int __cg_tile_size = N >= 1 && N <= 32 && (N & (N - 1)) == 0 ? N : 32;
 
     __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
         : thread_group(__CG_COALESCED,

@@ -519,10 +519,13 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         parse_close_angle(P);
     }
     P->inst_depth++;
+    int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
         parse_class_body(P, ty, is_union, 0);
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
+    if (P->errors > errors && t->kind != TK_EOF)
+        parse_note(P, t, "in instantiation of '%s' required here", ty->tag); /* where the user is */
     P->inst_depth--;
     parse_pop_scope(P, up, false);
     P->scope = outer;
