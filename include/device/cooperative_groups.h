@@ -96,6 +96,9 @@ public:
     __device__ thread_group(unsigned int kind, unsigned int mask, unsigned int meta_rank,
                             unsigned int meta_size)
         : __kind(kind), __mask(mask), __meta_rank(meta_rank), __meta_size(meta_size) {}
+    /* (declared so that `thread_group g = block;` copies a derived group's thread_group) */
+    __device__ thread_group(const thread_group &g)
+        : __kind(g.__kind), __mask(g.__mask), __meta_rank(g.__meta_rank), __meta_size(g.__meta_size) {}
 
     __device__ unsigned long long num_threads() const
     {
