@@ -1486,6 +1486,13 @@ static ty_type *struct_decl(parser *P, bool is_union)
     ty_type *ty = NULL;
     if (tag) {
         ty = lookup_tag(P, tag, true);
+        if (ty && ty->complete && ty->def_file && tag->file && ty->def_line == tag->line &&
+            !strcmp(ty->def_file, tag->file)) {
+            while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF)
+                P->tok++; /* the same definition again: its body is known */
+            skip_balanced(P);
+            return ty;
+        }
         if (ty && ty->complete) {
             parse_error(P, tag, "redefinition of '%.*s'", tag->len, tag->text);
             ty = NULL;
@@ -1503,6 +1510,10 @@ static ty_type *struct_decl(parser *P, bool is_union)
     }
     if (!lex_is(P->tok, "{") && !lex_is(P->tok, ":"))
         return ty;
+    if (tag && tag->file) {
+        ty->def_file = sess_arena_strdup(P->arena, tag->file);
+        ty->def_line = tag->line;
+    }
     parse_class_body(P, ty, is_union, dummy.align);
     return ty;
 }

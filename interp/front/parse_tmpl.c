@@ -338,6 +338,13 @@ static void function_pattern(parser *P, parse_template *tm)
     P->tok = save;
 }
 
+/* Do A and B stand at the same place of the same file? */
+static bool same_place(const lex_token *a, const lex_token *b)
+{
+    return a && b && a->file && b->file && a->line == b->line && a->col == b->col &&
+           !strcmp(a->file, b->file);
+}
+
 static void add_template(parser *P, parse_template *tm)
 {
     parse_keep_template(P, tm);
@@ -350,8 +357,9 @@ static void add_template(parser *P, parse_template *tm)
             return;
         }
         parse_template **tp = &s->tmpl;
-        while (*tp)
-            tp = &(*tp)->next;
+        for (; *tp; tp = &(*tp)->next)
+            if (same_place((*tp)->decl, tm->decl))
+                return; /* the same template again (a header a later REPL cell includes again) */
         *tp = tm;
         return;
     }
