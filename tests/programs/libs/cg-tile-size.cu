@@ -2,7 +2,7 @@
 // Programming Guide §2.3.6, Cooperative Groups; nvcc rejects this program as well, with
 // "Size must be one of 1/2/4/8/16/32"). The exit status is compared, not the message: it names
 // the header's path on this machine. tests/front/test_templates.c checks the message and the
-// note that points at line 10.
+// note that points at the line naming the tile.
 #include <cooperative_groups.h>
 
 namespace cg = cooperative_groups;
