@@ -394,6 +394,21 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
     }
 }
 
+/* In ns::Name<...>, the qualifiers naming no class (namespaces, which are flattened) and Name
+ * a class template (cg::thread_block_tile<32>): Name's token; NULL otherwise. */
+static lex_token *ns_class_template(parser *P, lex_token *t)
+{
+    while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
+        if (find_typedef(P, t) || parse_find_template(P, t))
+            return NULL;
+        t += 2;
+    }
+    if (t->kind != TK_IDENT || t->kw != KW_NONE || !lex_is(t + 1, "<"))
+        return NULL;
+    parse_template *tm = parse_find_template(P, t);
+    return tm && tm->is_class ? t : NULL;
+}
+
 /* ---- Declaration specifiers ------------------------------------------------------------- */
 
 struct declspec {
@@ -638,6 +653,13 @@ static bool declspec_parse(parser *P, declspec *ds)
             any = true;
             continue;
         }
+        if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "::")) {
+            lex_token *name = ns_class_template(P, t);
+            if (name) {
+                P->tok = name; /* ns::Name<...>: Name<...> */
+                t = name;
+            }
+        }
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "<")) {
             parse_template *tm = parse_find_template(P, t);
             if (tm && tm->is_class) {
@@ -721,7 +743,7 @@ bool parse_is_typename(parser *P, lex_token *t)
             return true;
         if (lex_is(t + 1, "::")) {
             lex_token *end;
-            return qualified_type(P, t, &end) != NULL;
+            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t) != NULL;
         }
         if (lex_is(t + 1, "<")) {
             parse_template *tm = parse_find_template(P, t);
@@ -1452,6 +1474,13 @@ static ty_type *struct_decl(parser *P, bool is_union)
     ty_type *ty = NULL;
     if (tag) {
         ty = lookup_tag(P, tag, true);
+        if (ty && ty->complete && ty->def_file && tag->file && ty->def_line == tag->line &&
+            !strcmp(ty->def_file, tag->file)) {
+            while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF)
+                P->tok++; /* the same definition again: its body is known */
+            skip_balanced(P);
+            return ty;
+        }
         if (ty && ty->complete) {
             parse_error(P, tag, "redefinition of '%.*s'", tag->len, tag->text);
             ty = NULL;
@@ -1469,6 +1498,10 @@ static ty_type *struct_decl(parser *P, bool is_union)
     }
     if (!lex_is(P->tok, "{") && !lex_is(P->tok, ":"))
         return ty;
+    if (tag && tag->file) {
+        ty->def_file = sess_arena_strdup(P->arena, tag->file);
+        ty->def_line = tag->line;
+    }
     parse_class_body(P, ty, is_union, dummy.align);
     return ty;
 }

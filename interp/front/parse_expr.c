@@ -248,6 +248,13 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_compatible(u, s))
         return e;
+    if (u->kind == TY_STRUCT && !u->class_id && parse_derives_from(s, u)) {
+        /* a derived object where its (non-polymorphic) base is wanted by value: a copy of the
+         * base subobject, at offset 0 */
+        parse_node *obj = parse_is_lvalue(e) ? e : parse_materialise(P, e);
+        parse_node *p = parse_new_cast(P, parse_new_unary_addr(P, obj, e->tok), ty_ptr(P->arena, u));
+        return parse_new_deref(P, p, e->tok);
+    }
     parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
                 ty_str(P->arena, u), what);
     return e;

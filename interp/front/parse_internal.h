@@ -13,6 +13,8 @@ typedef struct {
     bool is_type;
     ty_type *ty;
     int64_t val;
+    int8_t ph;            /* in a function template's pattern, a value argument that is the
+                             template's value parameter ph - 1: deducible (parse_tmpl.c unify) */
 } parse_targ;
 
 typedef struct {
@@ -80,6 +82,7 @@ typedef struct parser {
     bool spec_name;         /* a function template's explicit specialisation: the declarator's
                                name is followed by its template arguments (f<int>), skipped */
     int inst_depth;         /* template instantiations in progress */
+    struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)

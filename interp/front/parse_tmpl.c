@@ -96,9 +96,12 @@ parse_template *parse_find_template(parser *P, lex_token *t)
 
 static bool is_placeholder(const parse_targs *a)
 {
-    for (int i = 0; i < a->n; i++)
+    for (int i = 0; i < a->n; i++) {
         if (a->a[i].is_type && a->a[i].ty && ty_unqual(a->a[i].ty)->kind == TY_TPARAM)
             return true;
+        if (!a->a[i].is_type && a->a[i].ph)
+            return true;
+    }
     return false;
 }
 
@@ -111,6 +114,8 @@ static const char *targs_text(parser *P, const parse_targs *a)
             sess_buf_puts(&b, ", ");
         if (a->a[i].is_type)
             ty_print(&b, a->a[i].ty, NULL);
+        else if (a->a[i].ph)
+            sess_buf_printf(&b, "$%d", a->a[i].ph - 1); /* a pattern's value parameter */
         else
             sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
     }
@@ -157,6 +162,7 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         bind_params(P, tm, a);
         P->tok = p->def;
         a->a[i].is_type = p->is_type;
+        a->a[i].ph = 0;
         if (p->is_type) {
             a->a[i].ty = parse_typename(P);
         } else {
@@ -170,6 +176,20 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         a->n = i + 1;
     }
     return true;
+}
+
+/* In a function template's pattern, an argument that is just one of its value parameters
+ * (the N of `tile<N> g`): 1 + that parameter's index, so that a call's argument of type
+ * tile<16> deduces N = 16; 0 for any other argument. */
+static int8_t pattern_value_param(parser *P, lex_token *t)
+{
+    parse_template *tm = P->pattern_of;
+    if (!tm || t->kind != TK_IDENT || !(lex_is(t + 1, ",") || lex_is(t + 1, ">") || lex_is(t + 1, ">>")))
+        return 0;
+    for (int i = 0; i < tm->nparams; i++)
+        if (!tm->params[i].is_type && tm->params[i].name && parse_equal(t, tm->params[i].name))
+            return (int8_t)(i + 1);
+    return 0;
 }
 
 /* template-args = "<" (type-id | constant-expression) ("," ...)* ">" */
@@ -190,9 +210,11 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
         }
         bool want_type = tm && i < tm->nparams ? tm->params[i].is_type : parse_is_typename(P, P->tok);
         out->a[i].is_type = want_type;
+        out->a[i].ph = 0;
         if (want_type) {
             out->a[i].ty = parse_typename(P);
         } else {
+            out->a[i].ph = pattern_value_param(P, P->tok);
             P->no_gt++;
             int64_t v = 0;
             if (!parse_const_int(P, &v))
@@ -311,7 +333,10 @@ static void function_pattern(parser *P, parse_template *tm)
     ph.n = tm->nparams;
     bind_params(P, tm, &ph);
     lex_token *name = NULL;
+    parse_template *outer_pattern = P->pattern_of;
+    P->pattern_of = tm;
     ty_type *ty = parse_function_head(P, &name, NULL);
+    P->pattern_of = outer_pattern;
     parse_pop_scope(P, up, false);
     if (name && !tm->name)
         tm->name = P->decl_text ? P->decl_text : parse_name(P, name);
@@ -319,6 +344,13 @@ static void function_pattern(parser *P, parse_template *tm)
         ty = NULL;
     tm->pattern = ty;
     P->tok = save;
+}
+
+/* Do A and B stand at the same place of the same file? */
+static bool same_place(const lex_token *a, const lex_token *b)
+{
+    return a && b && a->file && b->file && a->line == b->line && a->col == b->col &&
+           !strcmp(a->file, b->file);
 }
 
 static void add_template(parser *P, parse_template *tm)
@@ -333,8 +365,9 @@ static void add_template(parser *P, parse_template *tm)
             return;
         }
         parse_template **tp = &s->tmpl;
-        while (*tp)
-            tp = &(*tp)->next;
+        for (; *tp; tp = &(*tp)->next)
+            if (same_place((*tp)->decl, tm->decl))
+                return; /* the same template again (a header a later REPL cell includes again) */
         *tp = tm;
         return;
     }
@@ -594,10 +627,13 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         parse_close_angle(P);
     }
     P->inst_depth++;
+    int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
         parse_class_body(P, ty, is_union, 0);
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
+    if (P->errors > errors && t->kind != TK_EOF)
+        parse_note(P, t, "in instantiation of '%s' required here", ty->tag); /* where the user is */
     P->inst_depth--;
     parse_pop_scope(P, up, false);
     P->scope = outer;
@@ -641,9 +677,21 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         return unify(P, pu->base, au->base, a, set);
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
-        for (int i = 0; i < pa->n && i < aa->n; i++)
+        for (int i = 0; i < pa->n && i < aa->n; i++) {
             if (pa->a[i].is_type && !unify(P, pa->a[i].ty, aa->a[i].ty, a, set))
                 return false;
+            if (pa->a[i].is_type || !pa->a[i].ph || aa->a[i].is_type)
+                continue;
+            int k = pa->a[i].ph - 1; /* a value parameter: deduced from the argument's class */
+            if (set[k] == 1 && a->a[k].val != aa->a[i].val)
+                return false;
+            if (!set[k]) {
+                a->a[k].is_type = false;
+                a->a[k].ph = 0;
+                a->a[k].val = aa->a[i].val;
+                set[k] = 1;
+            }
+        }
         return true;
     }
     return true; /* a non-deduced context */

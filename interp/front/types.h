@@ -51,6 +51,10 @@ typedef struct ty_method {
 
 struct ty_type {
     ty_kind kind;
+    /* where a class was defined (file, line): met again there (a header that a later REPL cell
+     * includes again) it is the same class, not a redefinition */
+    const char *def_file;
+    int def_line;
     int size;          /* -1: incomplete */
     int align;
     bool is_unsigned;

@@ -1,0 +1,405 @@
+/* <cooperative_groups.h> for device code (CUDA C++ Programming Guide §2.3.6, Cooperative
+ * Groups): groups of threads that can synchronise and exchange values, written as ordinary
+ * device C++ over cudarepl's built-ins (__syncthreads, __syncwarp, the __shfl_*_sync,
+ * vote, match and reduce families).
+ *
+ * Every group type derives from thread_group, which holds what any group needs at run time
+ * (its kind, and for the groups within a warp their lane mask and place among their
+ * siblings), so a group converts to thread_group by copying, as in CUDA. The member functions
+ * of the derived types are direct; thread_group's look at the kind. Shuffles and matches are
+ * overloaded for the arithmetic types (CUDA's take any type: see docs/libraries.md).
+ * cudarepl flattens namespaces, so the names here are global names too; helpers start with
+ * __cg_. What the header does not provide is listed in docs/libraries.md. */
+#ifndef _CR_COOPERATIVE_GROUPS_H
+#define _CR_COOPERATIVE_GROUPS_H
+
+namespace cooperative_groups {
+
+/* ---- Helpers -------------------------------------------------------------------------- */
+
+enum { __CG_GRID = 3, __CG_BLOCK = 4, __CG_COALESCED = 1 };
+
+/* the thread's rank in its block, in the order warps are formed (x fastest) */
+__device__ inline unsigned int __cg_block_rank()
+{
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
+__device__ inline unsigned int __cg_block_size()
+{
+    return blockDim.x * blockDim.y * blockDim.z;
+}
+
+__device__ inline unsigned int __cg_lane() { return __cg_block_rank() & 31u; }
+
+/* the lanes below this one */
+__device__ inline unsigned int __cg_lanes_below() { return (1u << __cg_lane()) - 1u; }
+
+/* MASK's set bits, numbered by their rank in MASK, as the bits of a group rank mask */
+__device__ inline unsigned int __cg_pack(unsigned int mask, unsigned int lanes)
+{
+    unsigned int packed = 0, rank = 0;
+    for (unsigned int lane = 0; lane < 32; lane++) {
+        if (!(mask >> lane & 1u))
+            continue;
+        if (lanes >> lane & 1u)
+            packed |= 1u << rank;
+        rank++;
+    }
+    return packed;
+}
+
+__device__ inline dim3 __cg_dim3(unsigned int x, unsigned int y, unsigned int z)
+{
+    dim3 d;
+    d.x = x;
+    d.y = y;
+    d.z = z;
+    return d;
+}
+
+/* The grid-wide barrier: an arrival counter and a generation that the last block to arrive
+ * advances. It needs every block of the grid resident at once, which a cooperative launch
+ * guarantees (cudarepl runs blocks that wait for each other together). */
+__device__ unsigned int __cg_grid_barrier[2];
+
+__device__ inline void __cg_grid_sync()
+{
+    __syncthreads();
+    if (__cg_block_rank() == 0) {
+        unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        volatile unsigned int *generation = &__cg_grid_barrier[1];
+        unsigned int mine = *generation;
+        __threadfence();
+        if (atomicAdd(&__cg_grid_barrier[0], 1u) == blocks - 1) {
+            atomicExch(&__cg_grid_barrier[0], 0u);
+            __threadfence();
+            atomicAdd(&__cg_grid_barrier[1], 1u);
+        } else {
+            while (*generation == mine)
+                ;
+        }
+        __threadfence();
+    }
+    __syncthreads();
+}
+
+/* ---- thread_group: any group -------------------------------------------------------------- */
+
+class thread_group {
+public:
+    unsigned int __kind;        /* __CG_GRID, __CG_BLOCK or __CG_COALESCED (tiles too) */
+    unsigned int __mask;        /* a group within a warp: its lanes */
+    unsigned int __meta_rank;   /* its rank among the groups its parent was divided into */
+    unsigned int __meta_size;   /* how many those are */
+
+    __device__ thread_group(unsigned int kind, unsigned int mask, unsigned int meta_rank,
+                            unsigned int meta_size)
+        : __kind(kind), __mask(mask), __meta_rank(meta_rank), __meta_size(meta_size) {}
+    /* (declared so that `thread_group g = block;` copies a derived group's thread_group) */
+    __device__ thread_group(const thread_group &g)
+        : __kind(g.__kind), __mask(g.__mask), __meta_rank(g.__meta_rank), __meta_size(g.__meta_size) {}
+
+    __device__ unsigned long long num_threads() const
+    {
+        if (__kind == __CG_GRID)
+            return (unsigned long long)__cg_block_size() * (gridDim.x * gridDim.y * gridDim.z);
+        if (__kind == __CG_BLOCK)
+            return __cg_block_size();
+        return __popc(__mask);
+    }
+    __device__ unsigned long long size() const { return num_threads(); }
+
+    __device__ unsigned long long thread_rank() const
+    {
+        if (__kind == __CG_GRID)
+            return (unsigned long long)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *
+                   __cg_block_size() + __cg_block_rank();
+        if (__kind == __CG_BLOCK)
+            return __cg_block_rank();
+        return __popc(__mask & __cg_lanes_below());
+    }
+
+    __device__ void sync() const
+    {
+        if (__kind == __CG_GRID)
+            __cg_grid_sync();
+        else if (__kind == __CG_BLOCK)
+            __syncthreads();
+        else
+            __syncwarp(__mask);
+    }
+
+    __device__ unsigned int get_type() const { return __kind; }
+};
+
+/* ---- grid_group ------------------------------------------------------------------------ */
+
+class grid_group : public thread_group {
+public:
+    __device__ grid_group() : thread_group(__CG_GRID, 0, 0, 1) {}
+
+    /* sync() needs a cooperative launch (cudaLaunchCooperativeKernel); cudarepl cannot tell
+     * one launch from the other, so a grid group is always valid */
+    __device__ bool is_valid() const { return true; }
+    __device__ void sync() const { __cg_grid_sync(); }
+
+    __device__ unsigned long long num_blocks() const { return gridDim.x * gridDim.y * gridDim.z; }
+    __device__ unsigned long long block_rank() const
+    {
+        return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+    }
+    __device__ unsigned long long num_threads() const { return num_blocks() * __cg_block_size(); }
+    __device__ unsigned long long size() const { return num_threads(); }
+    __device__ unsigned long long thread_rank() const
+    {
+        return block_rank() * __cg_block_size() + __cg_block_rank();
+    }
+    __device__ dim3 block_index() const { return __cg_dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    __device__ dim3 dim_blocks() const { return gridDim; }
+    __device__ dim3 group_dim() const { return gridDim; }
+};
+
+__device__ inline grid_group this_grid() { return grid_group(); }
+
+/* ---- thread_block ----------------------------------------------------------------------- */
+
+class thread_block : public thread_group {
+public:
+    __device__ thread_block() : thread_group(__CG_BLOCK, 0, 0, 1) {}
+
+    __device__ void sync() const { __syncthreads(); }
+    __device__ unsigned int thread_rank() const { return __cg_block_rank(); }
+    __device__ unsigned int num_threads() const { return __cg_block_size(); }
+    __device__ unsigned int size() const { return __cg_block_size(); }
+    __device__ dim3 group_index() const { return __cg_dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    __device__ dim3 thread_index() const { return __cg_dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+    __device__ dim3 dim_threads() const { return blockDim; }
+    __device__ dim3 group_dim() const { return blockDim; }
+};
+
+__device__ inline thread_block this_thread_block() { return thread_block(); }
+
+/* ---- Groups within a warp ------------------------------------------------------------------ */
+
+/* The shuffles of a group whose lanes are MASK, for one value type T. A tile is contiguous
+ * lanes, so its shuffles are the built-ins with the tile's size as their width; a coalesced
+ * group's ranks are found among its lanes (__fns). */
+#define __CG_TILE_SHUFFLES(T)                                                                    \
+    __device__ T shfl(T v, int src) const { return __shfl_sync(__mask, v, src, __cg_tile_size); } \
+    __device__ T shfl_up(T v, unsigned int d) const                                             \
+    {                                                                                           \
+        return __shfl_up_sync(__mask, v, d, __cg_tile_size);                                    \
+    }                                                                                           \
+    __device__ T shfl_down(T v, unsigned int d) const                                           \
+    {                                                                                           \
+        return __shfl_down_sync(__mask, v, d, __cg_tile_size);                                  \
+    }                                                                                           \
+    __device__ T shfl_xor(T v, unsigned int m) const                                            \
+    {                                                                                           \
+        return __shfl_xor_sync(__mask, v, m, __cg_tile_size);                                   \
+    }                                                                                           \
+    __device__ unsigned int match_any(T v) const                                                \
+    {                                                                                           \
+        return __match_any_sync(__mask, v) >> (__cg_lane() & ~(__cg_tile_size - 1));            \
+    }                                                                                           \
+    __device__ unsigned int match_all(T v, int &pred) const                                     \
+    {                                                                                           \
+        return __match_all_sync(__mask, v, &pred) >> (__cg_lane() & ~(__cg_tile_size - 1));     \
+    }
+
+#define __CG_COALESCED_SHUFFLES(T)                                                              \
+    __device__ T shfl(T v, int src) const { return __shfl_sync(__mask, v, __cg_lane_of(src), 32); } \
+    __device__ T shfl_up(T v, unsigned int d) const                                             \
+    {                                                                                           \
+        if (__mask == 0xffffffffu)                                                              \
+            return __shfl_up_sync(__mask, v, d, 32);                                            \
+        unsigned int lane = __fns(__mask, __cg_lane(), -(int)(d + 1));                          \
+        return __shfl_sync(__mask, v, lane < 32 ? lane : __cg_lane(), 32);                      \
+    }                                                                                           \
+    __device__ T shfl_down(T v, unsigned int d) const                                           \
+    {                                                                                           \
+        if (__mask == 0xffffffffu)                                                              \
+            return __shfl_down_sync(__mask, v, d, 32);                                          \
+        unsigned int lane = __fns(__mask, __cg_lane(), (int)(d + 1));                           \
+        return __shfl_sync(__mask, v, lane < 32 ? lane : __cg_lane(), 32);                      \
+    }                                                                                           \
+    __device__ unsigned int match_any(T v) const                                                \
+    {                                                                                           \
+        return __cg_pack(__mask, __match_any_sync(__mask, v));                                  \
+    }                                                                                           \
+    __device__ unsigned int match_all(T v, int &pred) const                                     \
+    {                                                                                           \
+        return __cg_pack(__mask, __match_all_sync(__mask, v, &pred));                           \
+    }
+
+#define __CG_FOR_EACH_SHUFFLE_TYPE(M)                                                           \
+    M(int) M(unsigned int) M(long) M(unsigned long) M(long long) M(unsigned long long)          \
+    M(float) M(double)
+
+/* coalesced_group: the threads of a warp that were active together when it was made
+ * (coalesced_threads()), or a partition of a group within a warp. Ranks follow the lanes. */
+class coalesced_group : public thread_group {
+public:
+    __device__ explicit coalesced_group(unsigned int mask, unsigned int meta_rank = 0,
+                                        unsigned int meta_size = 1)
+        : thread_group(__CG_COALESCED, mask, meta_rank, meta_size) {}
+
+    __device__ unsigned int num_threads() const { return __popc(__mask); }
+    __device__ unsigned int size() const { return __popc(__mask); }
+    __device__ unsigned int thread_rank() const { return __popc(__mask & __cg_lanes_below()); }
+    __device__ unsigned int meta_group_rank() const { return __meta_rank; }
+    __device__ unsigned int meta_group_size() const { return __meta_size; }
+    __device__ void sync() const { __syncwarp(__mask); }
+
+    /* the lane of the member of rank R */
+    __device__ unsigned int __cg_lane_of(int r) const
+    {
+        return __mask == 0xffffffffu ? (unsigned int)r : __fns(__mask, 0, r + 1);
+    }
+
+    __device__ int any(int pred) const { return __ballot_sync(__mask, pred) != 0; }
+    __device__ int all(int pred) const { return __ballot_sync(__mask, pred) == __mask; }
+    __device__ unsigned int ballot(int pred) const
+    {
+        return __cg_pack(__mask, __ballot_sync(__mask, pred));
+    }
+    __CG_FOR_EACH_SHUFFLE_TYPE(__CG_COALESCED_SHUFFLES)
+};
+
+__device__ inline coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
+
+/* thread_block_tile<N>: the block (or a tile of it) cut into tiles of N consecutive threads;
+ * N is a power of two up to 32, so a tile lies within one warp. */
+template <unsigned int N>
+class thread_block_tile : public thread_group {
+    static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
+                  "thread_block_tile<N>: the tile size N must be a power of two from 1 to 32");
+public:
+    /* the shuffles' width (32 for an invalid N, which the static_assert reports once) */
+    static constexpr unsigned int __cg_tile_size = N >= 1 && N <= 32 && (N & (N - 1)) == 0 ? N : 32;
+
+    __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
+        : thread_group(__CG_COALESCED,
+                       (N == 32 ? 0xffffffffu : (1u << N) - 1u) << (__cg_lane() & ~(N - 1)),
+                       meta_rank, meta_size) {}
+
+    __device__ unsigned int num_threads() const { return N; }
+    __device__ unsigned int size() const { return N; }
+    __device__ unsigned int thread_rank() const { return __cg_block_rank() & (N - 1); }
+    __device__ unsigned int meta_group_rank() const { return __meta_rank; }
+    __device__ unsigned int meta_group_size() const { return __meta_size; }
+    __device__ dim3 dim_threads() const { return __cg_dim3(N, 1, 1); }
+    __device__ void sync() const { __syncwarp(__mask); }
+
+    __device__ int any(int pred) const { return __ballot_sync(__mask, pred) != 0; }
+    __device__ int all(int pred) const { return __ballot_sync(__mask, pred) == __mask; }
+    __device__ unsigned int ballot(int pred) const
+    {
+        return __ballot_sync(__mask, pred) >> (__cg_lane() & ~(N - 1));
+    }
+    __CG_FOR_EACH_SHUFFLE_TYPE(__CG_TILE_SHUFFLES)
+};
+
+/* ---- Partitions ------------------------------------------------------------------------ */
+
+template <unsigned int N>
+__device__ thread_block_tile<N> tiled_partition(const thread_block &parent)
+{
+    return thread_block_tile<N>(parent.thread_rank() / N, (parent.size() + N - 1) / N);
+}
+
+template <unsigned int N, unsigned int M>
+__device__ thread_block_tile<N> tiled_partition(const thread_block_tile<M> &parent)
+{
+    static_assert(N <= M, "tiled_partition<N>(tile): a tile of a tile of M threads is at most M threads");
+    return thread_block_tile<N>(parent.thread_rank() / N, M / N);
+}
+
+/* tiled_partition(parent, n) with n known at run time: n must be a power of two up to 32 (as
+ * in CUDA, another size stops the kernel). */
+__device__ inline bool __cg_valid_tile(unsigned int n)
+{
+    if (n == 0 || n > 32 || (n & (n - 1)) != 0) {
+        __trap();
+        return false;
+    }
+    return true;
+}
+
+/* the tile of N of the group MASK (ranked by lane) that holds this thread */
+__device__ inline coalesced_group __cg_tile_of(unsigned int mask, unsigned int n)
+{
+    unsigned int rank = __popc(mask & __cg_lanes_below()), size = __popc(mask);
+    unsigned int first = rank & ~(n - 1), tile = 0, seen = 0;
+    for (unsigned int lane = 0; lane < 32; lane++) {
+        if (!(mask >> lane & 1u))
+            continue;
+        if (seen >= first && seen < first + n)
+            tile |= 1u << lane;
+        seen++;
+    }
+    return coalesced_group(tile, rank / n, (size + n - 1) / n);
+}
+
+__device__ inline coalesced_group tiled_partition(const coalesced_group &parent, unsigned int n)
+{
+    if (!__cg_valid_tile(n))
+        return parent;
+    return __cg_tile_of(parent.__mask, n);
+}
+
+__device__ inline thread_group tiled_partition(const thread_group &parent, unsigned int n)
+{
+    if (!__cg_valid_tile(n))
+        return parent;
+    if (parent.__kind == __CG_COALESCED)
+        return __cg_tile_of(parent.__mask, n);
+    /* a tile of the block: the threads of ranks [r & ~(n-1), +n) that exist */
+    unsigned int rank = __cg_block_rank(), size = __cg_block_size();
+    unsigned int first = rank & ~(n - 1);
+    unsigned int len = size - first < n ? size - first : n;
+    unsigned int mask = (len == 32 ? 0xffffffffu : (1u << len) - 1u) << (__cg_lane() & ~(n - 1));
+    return thread_group(__CG_COALESCED, mask, rank / n, (size + n - 1) / n);
+}
+
+/* the members of PARENT whose LABEL equals this thread's */
+__device__ inline coalesced_group labeled_partition(const coalesced_group &parent, int label)
+{
+    return coalesced_group(__match_any_sync(parent.__mask, label));
+}
+
+template <unsigned int N>
+__device__ coalesced_group labeled_partition(const thread_block_tile<N> &parent, int label)
+{
+    return coalesced_group(__match_any_sync(parent.__mask, label));
+}
+
+/* the members of PARENT whose PRED is as this thread's */
+__device__ inline coalesced_group binary_partition(const coalesced_group &parent, bool pred)
+{
+    unsigned int set = __ballot_sync(parent.__mask, pred);
+    return coalesced_group(pred ? set : parent.__mask & ~set);
+}
+
+template <unsigned int N>
+__device__ coalesced_group binary_partition(const thread_block_tile<N> &parent, bool pred)
+{
+    unsigned int set = __ballot_sync(parent.__mask, pred);
+    return coalesced_group(pred ? set : parent.__mask & ~set);
+}
+
+/* ---- Free functions ------------------------------------------------------------------- */
+
+template <class G>
+__device__ void sync(const G &g) { g.sync(); }
+
+template <class G>
+__device__ unsigned long long thread_rank(const G &g) { return g.thread_rank(); }
+
+template <class G>
+__device__ unsigned long long group_size(const G &g) { return g.size(); }
+
+} /* namespace cooperative_groups */
+
+#endif

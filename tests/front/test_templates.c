@@ -1,0 +1,86 @@
+/* test_templates.c — what the device front end says about class templates whose instance
+ * cannot be made: the error in the template, then a note at the use that asked for the
+ * instance (as clang's "in instantiation of ... requested here"), so that a static_assert in a
+ * library header (<cooperative_groups.h>: thread_block_tile<12>) points back at the user's
+ * line. And a derived object is passed by value as its base only when the base is not
+ * polymorphic (slicing would keep the derived class's dynamic type).
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "interp/front/cg.h"
+#include "interp/front/lex.h"
+#include "interp/front/parse.h"
+#include "interp/vm/vm.h"
+
+/* Lexes, parses and generates TEXT; returns every diagnostic, "line:col: message", one a line. */
+static char *compile(const char *text)
+{
+    sess_arena arena;
+    sess_arena_init(&arena);
+    ty_basics basics;
+    ty_basics_init(&basics);
+    sess_diags diags;
+    sess_diags_init(&diags);
+    parse_ctx *pc = parse_ctx_new(&arena, &basics);
+    vm_program *prog = vm_program_new();
+    lex_tokens toks;
+    parse_unit unit = {0};
+    parse_status st = PARSE_ERRORS;
+    if (lex_tokenize(text, "t.cu", &arena, &diags, &toks))
+        st = parse_unit_tokens(pc, toks, &diags, &unit);
+    if (st == PARSE_OK)
+        cg_unit(prog, &unit, &basics, &arena, &diags);
+    sess_buf out = {0};
+    for (size_t i = 0; i < diags.list.len; i++)
+        sess_buf_printf(&out, "%d:%d: %s\n", diags.list.p[i].line, diags.list.p[i].col,
+                        diags.list.p[i].message);
+    parse_unit_free(&unit);
+    vm_program_free(prog);
+    parse_ctx_free(pc);
+    sess_diags_free(&diags);
+    ty_basics_free(&basics);
+    sess_arena_free(&arena);
+    char *s = sess_buf_take(&out);
+    return s ? s : sess_xstrdup("");
+}
+
+Test(templates, failed_instance_notes_the_use)
+{
+    char *d = compile("template <unsigned N> struct tile {\n"
+                      "    static_assert((N & (N - 1)) == 0, \"N must be a power of two\");\n"
+                      "    __device__ unsigned size() const { return N; }\n"
+                      "};\n"
+                      "__global__ void k(unsigned *o) {\n"
+                      "    tile<12> t;\n"
+                      "    *o = t.size();\n"
+                      "}\n");
+    cr_expect_str_eq(d, "2:19: static assertion failed: N must be a power of two\n"
+                        "6:5: in instantiation of 'tile<12>' required here\n");
+    free(d);
+}
+
+Test(templates, good_instance_says_nothing)
+{
+    char *d = compile("namespace ns { template <unsigned N> struct tile {\n"
+                      "    static_assert((N & (N - 1)) == 0, \"N must be a power of two\");\n"
+                      "    __device__ unsigned size() const { return N; }\n"
+                      "}; }\n"
+                      "template <unsigned N> __device__ unsigned f(ns::tile<N> t) { return N + t.size(); }\n"
+                      "__global__ void k(unsigned *o) {\n"
+                      "    ns::tile<16> t;\n"
+                      "    *o = f(t);\n"
+                      "}\n");
+    cr_expect_str_eq(d, "");
+    free(d);
+}
+
+Test(templates, polymorphic_base_is_not_sliced)
+{
+    char *d = compile("struct B { int x; __device__ virtual int f() const { return 1; } };\n"
+                      "struct D : B { __device__ int f() const override { return 2; } };\n"
+                      "__device__ int g(B b) { return b.x; }\n"
+                      "__global__ void k(int *o) { D d; *o = g(d); }\n");
+    cr_expect(strstr(d, "cannot convert 'struct D' to 'struct B'") != NULL, "%s", d);
+    free(d);
+}
