@@ -2912,21 +2912,52 @@ static parse_node *expr_stmt(parser *P)
     return n;
 }
 
+/* The token after the name at T (a::b<...>::c); *QUALIFIED: whether it has a '::'. */
+static lex_token *after_qualified_name(lex_token *t, bool *qualified)
+{
+    for (;;) {
+        if (t->kind != TK_IDENT)
+            return t;
+        t++;
+        if (lex_is(t, "<")) {
+            int depth = 0;
+            for (; t->kind != TK_EOF; t++) {
+                if (lex_is(t, "<") || lex_is(t, "(") || lex_is(t, "["))
+                    depth++;
+                else if (lex_is(t, ")") || lex_is(t, "]"))
+                    depth--;
+                else if (lex_is(t, ">") && --depth == 0)
+                    break;
+                else if (lex_is(t, ">>") && (depth -= 2) <= 0)
+                    break;
+                else if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "}"))
+                    return t;
+            }
+            if (t->kind == TK_EOF)
+                return t;
+            t++;
+        }
+        if (!lex_is(t, "::") || (t + 1)->kind != TK_IDENT)
+            return t;
+        *qualified = true;
+        t++;
+    }
+}
+
 static bool is_declaration_start(parser *P)
 {
     lex_token *t = P->tok;
     if (parse_is_typename(P, t)) {
         if (t->kw != KW_NONE || !(lex_is(t + 1, "<") || lex_is(t + 1, "::")))
             return true;
-        /* S<int>::count++; S::Inner::f(); — a class's member, not a type: an expression */
-        size_t mark = P->d->list.len;
-        int errs = P->errors, derrs = P->d->nerrors;
-        ty_type *ty = parse_simple_type(P);
-        bool member = ty && P->errors == errs && lex_is(P->tok, "::");
-        P->tok = t;
-        P->errors = errs;
-        sess_diags_truncate(P->d, mark, derrs);
-        return !member;
+        /* S<int>::count++; S::Inner::f(); — a class's member, not a type: an expression.
+         * Told by what follows the qualified name (a declarator starts with a name, '*' or
+         * '&'), not by parsing it: a look ahead must not instantiate a template (its errors
+         * would be lost with the look ahead's) */
+        bool qualified = false;
+        lex_token *e = after_qualified_name(t, &qualified);
+        return !qualified || e->kind == TK_IDENT || lex_is(e, "*") || lex_is(e, "&") ||
+               lex_is(e, "&&") || lex_is(e, "::");
     }
     switch (t->kw) {
     case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
