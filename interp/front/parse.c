@@ -3027,6 +3027,45 @@ parse_node *parse_compound_stmt(parser *P)
     return compound_body(P);
 }
 
+/* A static local of a host function: a host variable of the program, initialised the first
+ * time control passes its declaration (a guard decides; C++'s rule, constant initial values
+ * included: nothing can see the variable before). */
+static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
+{
+    parse_var *v = new_var(P, name, ty);
+    v->is_global = true;
+    v->space = SP_HOST;
+    v->is_defined = true;
+    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? P->fn->name : "", parse_name(P, name));
+    declare(P, parse_name(P, name))->var = v;
+    add_host_global(P, v);
+    if (!lex_is(P->tok, "=") && !lex_is(P->tok, "{"))
+        return NULL;
+    if (lex_is(P->tok, "="))
+        P->tok++;
+    init *in = parse_init(P, &ty);
+    v->ty = ty;
+    parse_node *assigns = local_init(P, v, in, name);
+    parse_var *g = new_var(P, name, P->B->int_);
+    g->is_global = true;
+    g->space = SP_HOST;
+    g->is_defined = true;
+    g->name = sess_arena_printf(P->arena, "%s.guard", v->name);
+    add_host_global(P, g);
+    parse_node *gv = var_node(P, g, name);
+    parse_node *n = parse_new_node(P, ND_IF, name);
+    n->cond = parse_new_node(P, ND_NOT, name);
+    n->cond->lhs = gv;
+    n->cond->ty = P->B->int_;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, name);
+    blk->body = assign_stmt(P, var_node(P, g, name), parse_new_num(P, 1, P->B->int_, name), name);
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+    st->lhs = assigns;
+    blk->body->next = st;
+    n->then = blk;
+    return n;
+}
+
 static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     /* `static` locals and block-scope `__shared__` variables are one instance per program /
@@ -3040,6 +3079,8 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
         parse_warn(P, name, "dynamic initialization is not supported for a function-scope static "
                    "__shared__ variable within a __device__/__global__ function: its constructor "
                    "does not run (%s)", CR_GUIDE_5_3_10_6_1);
+    if (ds->space == SP_REG && !ds->is_extern && !parse_device_context(P))
+        return host_local_static(P, name, ty);
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = ds->space == SP_REG ? SP_GLOBAL : ds->space;
@@ -3107,7 +3148,7 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
  * `S s = e;` (a copy of an S, or a converting constructor). */
 /* Does class CLS declare a copy constructor (a constructor whose one parameter is a reference
  * to CLS)? */
-static bool has_copy_ctor(ty_type *cls)
+bool parse_has_copy_ctor(ty_type *cls)
 {
     for (ty_method *m = cls->methods; m; m = m->next)
         for (parse_func *f = m->fn; f; f = f->next_overload) {
@@ -3126,6 +3167,8 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
     int nargs = 0;
     lex_token *t = P->tok;
     bool copy = false;
+    if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
+        P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
     if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
@@ -3146,7 +3189,7 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
         /* T b = a; of an lvalue a: the copy constructor, when the class declares one (a
          * prvalue initialises b directly: C++17's guaranteed copy elision) */
         if (copy && (parse_is_lvalue(args[0]) || (args[0]->ty && args[0]->ty->is_ref)) &&
-            has_copy_ctor(ty_unqual(ty)))
+            parse_has_copy_ctor(ty_unqual(ty)))
             copy = false;
     }
     parse_var *v = new_local(P, name, ty);
@@ -3263,7 +3306,9 @@ static parse_node *declaration(parser *P, declspec *ds)
             ty = auto_type(P, name);
         if (ds->space == SP_SHARED || ds->is_static || ds->is_extern) {
             check_shared_decl(P, ds, name, ty);
-            local_static(P, ds, name, ty);
+            parse_node *init_once = local_static(P, ds, name, ty);
+            if (init_once)
+                cur = cur->next = init_once;
             continue;
         }
         if (ty->kind == TY_ARRAY && ty->array_len < 0 && !lex_is(P->tok, "="))

@@ -204,6 +204,41 @@ static parse_node *user_conversion(parser *P, parse_node *e, ty_type *ty)
     return best ? parse_call(P, best, e, NULL, 0, e->tok) : NULL;
 }
 
+/* E converted to class CLS by a constructor that takes it (dim3 d = 4; f(4) for a dim3
+ * parameter): a temporary of CLS, constructed; NULL when no constructor takes E. */
+static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
+{
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    if (!ctors || ctors->cls != cls || P->user_conv)
+        return NULL; /* (one user-defined conversion at most in an implicit conversion) */
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<temporary>";
+    v->ty = cls;
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->tok = e->tok;
+    parse_node *var = parse_new_node(P, ND_VAR, e->tok);
+    var->var = v;
+    var->ty = cls;
+    P->user_conv = true;
+    parse_func *f = parse_pick(P, ctors, NULL, NULL, var, &e, 1, e->tok, ctors->name, true);
+    P->user_conv = false;
+    if (!f)
+        return NULL;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    P->user_conv = true;
+    parse_node *init = parse_call(P, f, var, &e, 1, e->tok);
+    P->user_conv = false;
+    parse_node *c = parse_new_node(P, ND_COMMA, e->tok);
+    c->lhs = init;
+    c->rhs = parse_new_node(P, ND_VAR, e->tok);
+    c->rhs->var = v;
+    c->rhs->ty = cls;
+    c->ty = cls;
+    return c;
+}
+
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
     e = parse_rvalue(P, e);
@@ -218,6 +253,12 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     if (u->kind == TY_PTR && u->is_ref)
         return e; /* the caller binds references */
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor && ty_unqual(s) != u &&
+        P->fn) {
+        parse_node *c = converting_ctor(P, e, u);
+        if (c)
+            return c;
+    }
     if (ty_is_arith(u) && ty_is_arith(s))
         return parse_new_cast(P, e, u);
     if (u->kind == TY_BOOL && ty_is_ptr(s))
@@ -1267,6 +1308,16 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    if (ctors && ctors->cls == cls && nargs == 1 && args[0]->ty &&
+        ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty) == cls &&
+        !parse_has_copy_ctor(cls)) {
+        /* the implicit copy constructor: a copy of the object */
+        parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+        n->lhs = obj;
+        n->rhs = parse_rvalue(P, deref_ref(P, args[0]));
+        n->ty = cls;
+        return n;
+    }
     if (ctors && ctors->cls == cls) {
         parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);

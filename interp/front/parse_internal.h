@@ -96,6 +96,7 @@ typedef struct parser {
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
                                bodies skipped, kernels launched with <<<...>>> */
     bool in_launch;         /* the call of a kernel<<<...>>> */
+    bool user_conv;         /* converting by a constructor: no second user conversion */
     int depth;              /* nesting of statements, declarators and expressions (parse_enter) */
     bool too_deep;          /* PARSE_MAX_DEPTH was passed: the rest of the input is skipped */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
@@ -146,6 +147,8 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
 bool parse_same_params(ty_type *a, ty_type *b);
+/* Does class CLS declare a copy constructor (one parameter, a reference to CLS)? */
+bool parse_has_copy_ctor(ty_type *cls);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
 parse_func *parse_pick(parser *P, parse_func *set, parse_template *tmpls,
                        const parse_targs *explicit_args, parse_node *obj, parse_node **args,

@@ -636,6 +636,17 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
             need_complete(E, n->ty->base);
     }
     const char *op = binop(n->kind);
+    if (n->kind == ND_SUB && n->lhs->ty && n->rhs->ty && n->lhs->ty->kind == TY_PTR &&
+        n->rhs->ty->kind == TY_PTR) {
+        /* the front end's pointer difference is in bytes (its division by the element size
+         * is a node of its own) */
+        sess_buf_puts(b, "((char *)");
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, " - (char *)");
+        expr(E, b, n->rhs);
+        sess_buf_putc(b, ')');
+        return;
+    }
     if (op) {
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
@@ -1031,8 +1042,6 @@ static const char *unique_local(ce *E, const char *name)
     return nm;
 }
 
-static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm);
-
 static void define_func(ce *E, const parse_func *f)
 {
     E->fn = f;
@@ -1053,16 +1062,8 @@ static void define_func(ce *E, const parse_func *f)
         pput(E, &E->local_names, v, (void *)nm);
         need_complete(E, v->ty);
         sess_buf_puts(&body, "    ");
-        if (v->is_global)
-            sess_buf_puts(&body, "static ");
         print_decl(E, &body, v->ty, nm);
         sess_buf_puts(&body, ";\n");
-        if (v->is_global && v->init) {
-            /* its constant initial value, set before the first run of the function */
-            sess_buf_printf(&body, "    static char %s__set; if (!%s__set) {\n", nm, nm);
-            init_global(E, &body, v, nm);
-            sess_buf_printf(&body, "    %s__set = 1; }\n", nm);
-        }
     }
     if (!strcmp(func_name(E, f), "main"))
         sess_buf_puts(&body, "    __cr_init_globals();\n");
