@@ -2088,6 +2088,20 @@ static parse_node *primary(parser *P)
         P->tok++; /* ::name: the global scope's name */
         return primary(P);
     }
+    if (t->kind == TK_IDENT && P->fn && (parse_equal(t, "__func__") ||
+                                         parse_equal(t, "__FUNCTION__") ||
+                                         parse_equal(t, "__PRETTY_FUNCTION__"))) {
+        /* the function's name, a static string (C++ [dcl.fct.def.general]) */
+        P->tok++;
+        const char *nm = parse_equal(t, "__PRETTY_FUNCTION__") && P->fn->pretty ? P->fn->pretty
+                                                                                  : P->fn->name;
+        parse_node *n = parse_new_node(P, ND_STR, t);
+        n->str_len = (int)strlen(nm);
+        n->str = sess_arena_strdup(P->arena, nm);
+        n->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false),
+                         n->str_len + 1);
+        return n;
+    }
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
         lex_token *q = qualified_ident(P);
         if (q)

@@ -73,12 +73,12 @@ static bool is_ident(const char *s)
     return true;
 }
 
-/* A C identifier for a C++ name: "S::get" -> "__cr_S_c_cget", "f(double)" -> "__cr_f_ldouble_r"
- * (the prefix keeps them apart from the program's own names). */
+/* A C identifier for a C++ name: "S::get" -> "__cx_S_c_cget", "f(double)" -> "__cx_f_ldouble_r"
+ * (the prefix keeps them apart from the program's names and the headers' __cr_ ones). */
 static const char *mangle(ce *E, const char *name)
 {
     sess_buf b = {0};
-    sess_buf_puts(&b, "__cr_");
+    sess_buf_puts(&b, "__cx_");
     if (!strncmp(name, "__cr_", 5))
         name += 5;
     for (const char *s = name; *s; s++) {
@@ -134,16 +134,22 @@ static bool header_struct(ce *E, const ty_type *t)
 
 static const char *struct_name(ce *E, ty_type *t);
 
-/* The C spelling of a function: kernels and plain functions of the C headers by their names,
- * the program's functions by their link names (mangled when C cannot spell them). */
+/* The C spelling of a function. Kernels by their names (their host symbols are launch
+ * closures); functions the C headers declare without a body (printf, sqrtf, the runtime's
+ * entry points) by theirs; the program's functions by their link names, mangled when C cannot
+ * spell them; and a function a header defines (an inline wrapper, a C++ overload) under a
+ * mangled name of its own, written out like the program's: its C view may not have it. */
 static const char *func_name(ce *E, const parse_func *f)
 {
     if (f->exec & EX_GLOBAL)
         return f->link;
     if (!strcmp(f->name, "main") && !f->cls)
         return "main";
+    bool sys = f->tok && system_file(E, f->tok->file);
+    if (sys && !f->body)
+        return f->name;
     const char *l = f->link ? f->link : f->name;
-    if (is_ident(l))
+    if (is_ident(l) && !sys)
         return l;
     const char *m = pget(&E->type_names, f);
     if (!m) {
@@ -978,14 +984,11 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
 
 /* ---- Functions and variables --------------------------------------------------------------- */
 
-/* Does the output define F (rather than the C headers)? */
+/* Does the output define F (rather than the C headers)? Everything with a body. */
 static bool defines(ce *E, const parse_func *f)
 {
-    if (f->exec & EX_GLOBAL)
-        return false;
-    if (!f->tok || !system_file(E, f->tok->file))
-        return true;
-    return f->cls || f->from_template || f->is_lambda || (f->link && strcmp(f->link, f->name));
+    (void)E;
+    return !(f->exec & EX_GLOBAL) && (f->body || !f->tok || !system_file(E, f->tok->file));
 }
 
 static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params)
@@ -1024,7 +1027,7 @@ static void declare_func(ce *E, const parse_func *f)
         need_complete(E, p->ty);
     need_complete(E, f->ty->base);
     const char *nm = func_name(E, f);
-    if (is_ident(nm) && strncmp(nm, "__cr_", 5) && strcmp(nm, "main"))
+    if (is_ident(nm) && strncmp(nm, "__cx_", 5) && strcmp(nm, "main"))
         sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
     prototype(E, &E->decls, f, false);
     sess_buf_puts(&E->decls, ";\n");
