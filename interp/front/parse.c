@@ -3353,6 +3353,13 @@ static parse_node *declaration(parser *P, declspec *ds)
             }
             init *in = parse_init(P, &ty);
             parse_var *v = new_local(P, name, ty);
+            int64_t cval;
+            if ((ds->is_constexpr || ty->is_const) && ty_is_integer(ty) && in->expr &&
+                parse_eval_const(in->expr, &cval)) {
+                /* a constant: its uses are its value (array bounds, case labels) */
+                v->is_constexpr = true;
+                v->cval = cval;
+            }
             track_dtor(P, v);
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
             s->lhs = local_init(P, v, in, name);
@@ -3483,6 +3490,46 @@ static parse_node *cond_expr(parser *P, const char *what)
 }
 
 static bool is_declaration_start(parser *P);
+static parse_node *declaration(parser *P, declspec *ds);
+static parse_node *expr_stmt(parser *P);
+
+/* C++17's init-statement of an if or a switch (`if (int x = f(); x > 2)`): a declaration or an
+ * expression statement before a ';' inside the parentheses, or NULL when there is none. */
+static parse_node *init_statement(parser *P)
+{
+    int depth = 0;
+    lex_token *q = P->tok;
+    for (; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{"))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) {
+            if (--depth < 0)
+                return NULL;
+        } else if (lex_is(q, ";") && depth == 0)
+            break;
+    }
+    if (q->kind == TK_EOF)
+        return NULL;
+    if (is_declaration_start(P)) {
+        declspec ds;
+        if (declspec_parse(P, &ds))
+            return declaration(P, &ds);
+    }
+    return expr_stmt(P);
+}
+
+/* S after its init-statement INIT (if any), in one block. */
+static parse_node *with_init(parser *P, parse_node *init, parse_node *s)
+{
+    if (!init)
+        return s;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, s->tok);
+    blk->body = init;
+    while (init->next)
+        init = init->next;
+    init->next = s;
+    return blk;
+}
 
 /* A condition (of if, while, switch): an expression, or C++'s declaration `T x = e`, whose
  * variable is in scope until the end of the statement (the caller's scope) and whose value is
@@ -3692,7 +3739,9 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_SWITCH, t);
     parse_expect(P, "(");
-    parse_node *c = parse_rvalue(P, parse_expr(P));
+    enter_scope(P);
+    parse_node *init = init_statement(P);
+    parse_node *c = parse_rvalue(P, condition(P, "condition of 'switch'"));
     parse_expect(P, ")");
     if (c->ty && !ty_is_integer(c->ty))
         parse_error(P, c->tok, "statement requires expression of integer type ('%s' invalid)",
@@ -3704,7 +3753,8 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
     P->cur_switch = n;
     n->then = loop_body(P, true);
     P->cur_switch = save;
-    return n;
+    leave_scope(P);
+    return with_init(P, init, n);
 }
 
 static parse_node *case_stmt(parser *P, lex_token *t)
@@ -3977,6 +4027,7 @@ static parse_node *stmt_inner(parser *P)
         parse_node *n = parse_new_node(P, ND_IF, t);
         parse_expect(P, "(");
         enter_scope(P); /* a variable the condition declares */
+        parse_node *init = init_statement(P);
         n->cond = condition(P, "condition of 'if'");
         parse_expect(P, ")");
         n->then = stmt(P);
@@ -3985,7 +4036,7 @@ static parse_node *stmt_inner(parser *P)
             n->els = stmt(P);
         }
         leave_scope(P);
-        return n;
+        return with_init(P, init, n);
     }
     case KW_SWITCH: P->tok++; return switch_stmt(P, t);
     case KW_CASE: case KW_DEFAULT: P->tok++; return case_stmt(P, t);

@@ -1014,6 +1014,21 @@ static parse_node *unary(parser *P)
     }
     if (lex_is(t, "&")) {
         P->tok++;
+        lex_token *n1 = P->tok;
+        if (n1->kind == TK_IDENT && n1->kw == KW_NONE && !lex_is(n1 + 1, "(") &&
+            !lex_is(n1 + 1, "[") && !lex_is(n1 + 1, ".") && !lex_is(n1 + 1, "->") &&
+            !lex_is(n1 + 1, "::") && !lex_is(n1 + 1, "++") && !lex_is(n1 + 1, "--")) {
+            /* &N of a constant, whose uses are otherwise its value: the variable */
+            parse_sym *s = parse_lookup(P, n1->text, n1->len);
+            if (s && s->var && s->var->is_constexpr && !P->lambda) {
+                P->tok++;
+                parse_node *v = parse_new_node(P, ND_VAR, n1);
+                v->var = s->var;
+                v->ty = s->var->ty;
+                s->var->addr_taken = true;
+                return parse_new_unary_addr(P, v, t);
+            }
+        }
         parse_node *e = deref_ref(P, cast_expr(P));
         if (e->kind == ND_FUNC)
             return parse_rvalue(P, e);

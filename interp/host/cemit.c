@@ -675,7 +675,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     case ND_NEG: sess_buf_puts(b, "(-"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ADDR:
         if (n->lhs->ty && n->lhs->ty->kind == TY_ARRAY && n->ty->kind == TY_PTR &&
-            n->ty->base->kind != TY_ARRAY) {
+            (n->ty->base->kind != TY_ARRAY ||
+             ty_unqual(n->ty->base) == ty_unqual(n->lhs->ty->base))) {
             /* an array's decay to a pointer to its first element */
             sess_buf_puts(b, "(&(");
             expr(E, b, n->lhs);
