@@ -202,6 +202,7 @@ typedef struct {
     VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped); in the host pass,
                                      the host functions with bodies */
     VEC(parse_var *) host_globals; /* the host pass: the program's host variables */
+    parse_func *dynamic_init;      /* the host pass: the values of those that are not constants */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
     VEC(parse_lambda_use) lambda_uses; /* extended lambdas host code makes */
 } parse_unit;

@@ -2404,14 +2404,17 @@ static void check_shared_decl(parser *P, declspec *ds, lex_token *name, ty_type 
                              "(" CR_GUIDE_5_4_1_2_1 ")");
 }
 
-static void var_initializer(parser *P, parse_var *v, lex_token *name)
+/* V's initialiser (constant: bytes and relocations); false when it was a host variable's that
+ * is not a constant (its value is the host compiler's, or the host pass's dynamic
+ * initialisation). */
+static bool var_initializer(parser *P, parse_var *v, lex_token *name)
 {
     if (!parse_consume(P, "=")) {
         if (lex_is(P->tok, "{") && P->fn == NULL) {
             /* C++ brace initialisation: T x{...} */
         } else {
             v->is_defined = !v->is_extern;
-            return;
+            return true;
         }
     }
     if (v->space == SP_SHARED) {
@@ -2419,7 +2422,7 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
                              ": static __shared__ variables cannot be initialised in their "
                              "declaration)", v->name);
         skip_excess(P);
-        return;
+        return true;
     }
     ty_type *ty = v->ty;
     init *in = parse_init(P, &ty);
@@ -2438,7 +2441,71 @@ static void var_initializer(parser *P, parse_var *v, lex_token *name)
         /* host initialisers are the host compiler's business (int n = f(); in a REPL cell) */
         P->errors = errs;
         sess_diags_truncate(P->d, mark, derrs);
+        return false;
     }
+    return true;
+}
+
+/* The host pass: the function that gives the program's host variables their values when these
+ * are not constants (C++'s dynamic initialisation: a constructor, `int n = f();`), in
+ * declaration order. The C back end runs it before main. */
+static parse_func *dynamic_init_fn(parser *P)
+{
+    parse_unit *u = P->unit;
+    if (!u->dynamic_init) {
+        parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
+        f->name = f->link = "__cr_dynamic_init";
+        f->ty = ty_func(P->arena, P->B->void_);
+        f->ty->has_proto = true;
+        f->exec = EX_HOST;
+        f->is_defined = true;
+        f->is_static = true;
+        f->tok = P->tok;
+        f->body = parse_new_node(P, ND_BLOCK, P->tok);
+        u->dynamic_init = f;
+        parse_add_func(P, f);
+    }
+    return u->dynamic_init;
+}
+
+static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name);
+
+/* V = its initialiser at P->tok, at run time (the host pass): by a constructor, or the
+ * assignments of an ordinary initialiser. */
+static void dynamic_init(parser *P, parse_var *v, lex_token *name)
+{
+    parse_func *f = dynamic_init_fn(P);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = f;
+    parse_node *var = var_node(P, v, name);
+    ty_type *cu = ty_unqual(v->ty);
+    parse_node *e = NULL;
+    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+        e = ctor_init(P, var, v->ty, name);
+    } else if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
+        ty_type *ty = v->ty;
+        init *in = parse_init(P, &ty);
+        v->ty = ty;
+        e = local_init(P, v, in, name);
+    } else if (parse_consume(P, "(")) { /* int n(f()); */
+        e = parse_new_node(P, ND_ASSIGN, name);
+        e->lhs = var;
+        e->rhs = parse_assign_conv(P, parse_assign(P), v->ty, "initialization");
+        e->ty = ty_unqual(v->ty);
+        parse_expect(P, ")");
+    }
+    parse_restore_fn(P, &st);
+    v->is_defined = true;
+    v->is_extern = false;
+    if (!e)
+        return;
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+    s->lhs = e;
+    parse_node **tail = &f->body->body;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = s;
 }
 
 /* The host pass: a host variable the program defines (for the C back end). */
@@ -2476,6 +2543,22 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     parse_var *v = global_var(P, ds, name, ty);
     if (v->space == SP_CONSTANT)
         v->ty = ty_qualified(P->arena, v->ty, false, false, false);
+    ty_type *cu = ty_unqual(v->ty);
+    if (P->host_pass && v->space == SP_HOST && !ds->is_extern) {
+        if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+            dynamic_init(P, v, name);
+        } else {
+            lex_token *start = P->tok;
+            if (!var_initializer(P, v, name)) {
+                P->tok = start;
+                v->init = NULL;
+                v->relocs = NULL;
+                dynamic_init(P, v, name);
+            }
+        }
+        add_host_global(P, v);
+        return;
+    }
     var_initializer(P, v, name);
     if (v->space != SP_HOST || v->is_constexpr)
         add_global(P, v);
@@ -3161,12 +3244,21 @@ bool parse_has_copy_ctor(ty_type *cls)
     return false;
 }
 
-static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
-{
+/* A class object's initialiser at P->tok: `(args)`, `{args}`, `= {args}`, `= e`, or none.
+ * *COPY: `= e` of an object of the class that is copied bit for bit (the class declares no
+ * copy constructor, or E is a prvalue: C++17's guaranteed copy elision). */
+typedef struct {
     parse_node *args[32];
-    int nargs = 0;
-    lex_token *t = P->tok;
-    bool copy = false;
+    int nargs;
+    bool copy;
+    lex_token *t;
+} ctor_args;
+
+static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
+{
+    c->nargs = 0;
+    c->copy = false;
+    c->t = P->tok;
     if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
         P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
     if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
@@ -3174,40 +3266,54 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
         P->tok++;
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_node *a = parse_assign(P);
-            if (nargs < 32)
-                args[nargs++] = a;
+            if (c->nargs < 32)
+                c->args[c->nargs++] = a;
             if (!parse_consume(P, ","))
                 break;
         }
         parse_expect(P, close);
     } else if (parse_consume(P, "=")) {
-        args[nargs++] = parse_assign(P);
-        ty_type *at = args[0]->ty;
+        parse_node *a = c->args[c->nargs++] = parse_assign(P);
+        ty_type *at = a->ty;
         if (at && at->kind == TY_PTR && at->is_ref)
             at = at->base;
-        copy = at && ty_unqual(at) == ty_unqual(ty);
-        /* T b = a; of an lvalue a: the copy constructor, when the class declares one (a
-         * prvalue initialises b directly: C++17's guaranteed copy elision) */
-        if (copy && (parse_is_lvalue(args[0]) || (args[0]->ty && args[0]->ty->is_ref)) &&
-            parse_has_copy_ctor(ty_unqual(ty)))
-            copy = false;
+        c->copy = at && ty_unqual(at) == ty_unqual(ty) &&
+                  !((parse_is_lvalue(a) || (a->ty && a->ty->is_ref)) &&
+                    parse_has_copy_ctor(ty_unqual(ty)));
     }
+}
+
+/* The initialisation of class object VAR (of type TY) by C. */
+static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args *c, lex_token *name)
+{
+    if (c->copy) {
+        parse_node *e = parse_new_node(P, ND_ASSIGN, c->t);
+        e->lhs = var;
+        e->rhs = parse_rvalue(P, c->args[0]);
+        e->ty = var->ty;
+        return e;
+    }
+    return parse_construct(P, var, ty_unqual(ty), c->args, c->nargs, name);
+}
+
+static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name)
+{
+    ctor_args c;
+    ctor_args_parse(P, ty, &c);
+    return ctor_build(P, var, ty, &c, name);
+}
+
+static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
+{
+    ctor_args c;
+    ctor_args_parse(P, ty, &c); /* before the variable: a name in it is an outer one */
     parse_var *v = new_local(P, name, ty);
     parse_node *var = parse_new_node(P, ND_VAR, name);
     var->var = v;
     var->ty = ty_unqual(ty);
     track_dtor(P, v);
-    parse_node *e;
-    if (copy) {
-        e = parse_new_node(P, ND_ASSIGN, t);
-        e->lhs = var;
-        e->rhs = parse_rvalue(P, args[0]);
-        e->ty = var->ty;
-    } else {
-        e = parse_construct(P, var, ty_unqual(ty), args, nargs, name);
-    }
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
-    st->lhs = e;
+    st->lhs = ctor_build(P, var, ty, &c, name);
     return st;
 }
 
@@ -4310,14 +4416,24 @@ static void top_decl(parser *P, declspec *ds)
              * here, its value is the host pass's */
             name = P->tok++;
             parse_var *v = global_var(P, ds, name, ds->ty);
+            if (P->host_pass) {
+                dynamic_init(P, v, name); /* the host pass: its constructor, or (x) */
+                add_host_global(P, v);
+                continue;
+            }
             skip_balanced(P);
             v->is_defined = true;
             continue;
         }
         ty_type *ty = declarator(P, ds->ty, &name);
         while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM_GNU2 ||
-               P->tok->kw == KW_ASM) {
-            if (P->tok->kw == KW_ATTRIBUTE) {
+               P->tok->kw == KW_ASM || parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
+            if (parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
+                /* an exception specification: nothing at run time */
+                P->tok++;
+                if (lex_is(P->tok, "("))
+                    skip_balanced(P);
+            } else if (P->tok->kw == KW_ATTRIBUTE) {
                 attribute(P, NULL);
             } else {
                 P->tok++;
@@ -4493,6 +4609,40 @@ static bool has_cuda_specifier(lex_token *t)
     return false;
 }
 
+/* Does the declaration at T declare a __device__ function (not __host__, not a kernel)? */
+static bool device_only_function(lex_token *t)
+{
+    bool device = false;
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "=") || lex_is(t, "<"))
+            return false;
+        if (t->kw == KW_HOST || t->kw == KW_GLOBAL || t->kw == KW_SHARED ||
+            t->kw == KW_CONSTANT || t->kw == KW_MANAGED || t->kw == KW_TEMPLATE ||
+            t->kw == KW_STRUCT || t->kw == KW_CLASS || t->kw == KW_UNION)
+            return false;
+        if (t->kw == KW_DEVICE)
+            device = true;
+        if (lex_is(t, "("))
+            return device && (t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE;
+    }
+    return false;
+}
+
+/* Skip the declaration at P->tok: to its ';' or through its body. */
+static void skip_declaration_tokens(parser *P)
+{
+    while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "["))
+            skip_balanced(P);
+        else
+            P->tok++;
+    }
+    if (lex_is(P->tok, "{"))
+        skip_balanced(P);
+    else
+        parse_consume(P, ";");
+}
+
 static void top_level(parser *P)
 {
     int extern_c_depth = 0;
@@ -4538,6 +4688,24 @@ static void top_level(parser *P)
             P->tok++;
             skip_balanced(P);
             parse_consume(P, ";");
+            continue;
+        }
+        if (P->host_pass && device_only_function(t)) {
+            /* the host pass needs nothing of a __device__ function: what its declaration
+             * names may exist for device code only (cooperative groups' types) */
+            size_t mark = P->d->list.len;
+            int derrs = P->d->nerrors, perrs = P->errors;
+            declspec ds;
+            if (declspec_parse(P, &ds))
+                top_decl(P, &ds);
+            if (P->errors != perrs) {
+                sess_diags_truncate(P->d, mark, derrs);
+                P->errors = perrs;
+                P->tok = t;
+                skip_declaration_tokens(P);
+            }
+            if (P->tok == t)
+                P->tok++;
             continue;
         }
         if (!P->host_pass && !has_cuda_specifier(t)) {
@@ -4635,9 +4803,37 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->lambda_uses);
 }
 
+/* C++11 attributes ([[nodiscard]], [[maybe_unused]], [[likely]], ...) say nothing the front
+ * end acts on: their tokens are taken out before parsing (the array is compacted in place;
+ * every other token keeps its place in the source). */
+static void drop_attributes(lex_tokens *toks)
+{
+    int out = 0;
+    for (int i = 0; i < toks->n; i++) {
+        lex_token *t = &toks->tok[i];
+        if (t->kind != TK_EOF && lex_is(t, "[") && i + 1 < toks->n && lex_is(t + 1, "[")) {
+            int depth = 0, j = i;
+            for (; j < toks->n && toks->tok[j].kind != TK_EOF; j++) {
+                if (lex_is(&toks->tok[j], "["))
+                    depth++;
+                else if (lex_is(&toks->tok[j], "]") && --depth == 0)
+                    break;
+            }
+            if (j < toks->n && toks->tok[j].kind != TK_EOF && j > i + 2 &&
+                lex_is(&toks->tok[j - 1], "]")) {
+                i = j; /* [[ ... ]] */
+                continue;
+            }
+        }
+        toks->tok[out++] = *t;
+    }
+    toks->n = out;
+}
+
 static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit,
                                     bool host_pass)
 {
+    drop_attributes(&toks);
     parser P = {0};
     P.host_pass = host_pass;
     P.ctx = c;

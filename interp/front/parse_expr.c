@@ -1410,13 +1410,44 @@ static bool has_defaults(parse_func *f)
     return false;
 }
 
+/* An argument that is a braced list (time({}), f({1, 2})): a value of the parameter's type,
+ * when the callee is one function whose parameters are known; NULL otherwise. */
+static parse_node *braced_argument(parser *P, parse_node *fn, int i)
+{
+    parse_func *f = fn->kind == ND_FUNC && !fn->tmpl ? fn->func : NULL;
+    ty_type *ft = f && !f->next_overload ? f->ty : NULL;
+    if (!ft && fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC)
+        ft = fn->ty->base;
+    ty_param *p = ft ? ft->params : NULL;
+    for (int k = 0; k < i && p; k++)
+        p = p->next;
+    if (!p) {
+        parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
+                    "are known (not an overloaded one): write the value's type, T{...}");
+        return NULL;
+    }
+    ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
+    lex_token *t = P->tok;
+    if (ty_is_scalar(pt)) {
+        P->tok++;
+        parse_node *e = lex_is(P->tok, "}") ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
+        parse_expect(P, "}");
+        return parse_new_cast(P, parse_rvalue(P, e), ty_unqual(pt));
+    }
+    return parse_initializer_expr(P, ty_unqual(pt), t);
+}
+
 static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
 {
     parse_node *args[256];
     int nargs = 0;
     if (!lex_is(P->tok, ")")) {
         do {
-            parse_node *a = parse_assign(P);
+            parse_node *a = NULL;
+            if (lex_is(P->tok, "{"))
+                a = braced_argument(P, fn, nargs);
+            if (!a)
+                a = parse_assign(P);
             if (nargs < 256)
                 args[nargs++] = a;
         } while (parse_consume(P, ","));

@@ -545,9 +545,16 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
     int count = 0;
     const parse_builtin *tb = parse_builtin_table(&count);
     const char *name = n->op >= 0 && n->op < count ? tb[n->op].name : "?";
+    if (tb[n->op].family == BF_ABS && n->ty) { /* abs overloaded on its argument's type */
+        ty_type *t = ty_unqual(n->ty);
+        sess_buf_puts(b, t->kind == TY_FLOAT ? "fabsf" : t->kind == TY_DOUBLE ? "fabs"
+                         : t->kind == TY_LDOUBLE ? "fabsl" : t->size == 8 ? "llabs" : "abs");
+        args(E, b, n->args);
+        return;
+    }
     static const char *const same[] = {
-        "printf", "malloc", "free", "memcpy", "memset", "calloc", "realloc", "abs", "labs",
-        "llabs", "__builtin_expect", NULL};
+        "printf", "malloc", "free", "memcpy", "memset", "calloc", "realloc", "labs", "llabs",
+        "__builtin_expect", NULL};
     for (int i = 0; same[i]; i++)
         if (!strcmp(name, same[i])) {
             if (!strcmp(name, "__builtin_expect")) {
@@ -1149,6 +1156,11 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
         const parse_var *v = unit->host_globals.p[i];
         if (v->tok && !system_file(&E, v->tok->file))
             var_name(&E, v);
+    }
+    if (unit->dynamic_init) {
+        /* C++'s dynamic initialisation, after the constant values */
+        declare_func(&E, unit->dynamic_init);
+        sess_buf_printf(&E.init, "    %s();\n", func_name(&E, unit->dynamic_init));
     }
     for (size_t i = 0; i < E.todo.len; i++)
         define_func(&E, E.todo.p[i]);
