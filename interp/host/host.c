@@ -623,7 +623,10 @@ cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, co
 
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
-    if (getenv("CR_HOST_CXX"))
+    /* CUDAREPL_HOST=front: host code through the front end and the C back end even where the
+     * lowering would do (the test suite's programs-front layer) */
+    const char *via = getenv("CUDAREPL_HOST");
+    if (via && !strcmp(via, "front"))
         return host_compile_cxx(s, name, text, dir, unit);
     lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
     char *pp = lex_preprocess(&in, &s->diags);

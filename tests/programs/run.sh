@@ -13,6 +13,8 @@
 # A program with several runs lists them in its first line `// runs: A | B`; the expected files
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #
+# CR_PROGRAMS_EXCLUDE="dir/name ..." skips those programs (a layer that knows its gaps).
+#
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
 # except a program whose sidecar says `reference: h200`.
@@ -81,6 +83,7 @@ for cu in */*.cu; do
     name=$(basename "$cu" .cu)
     side=$dir/$name.test
     reason=$(directive "$side" skip)
+    case " ${CR_PROGRAMS_EXCLUDE:-} " in *" $dir/$name "*) reason=excluded ;; esac
     if [ -n "$reason" ]; then
         skipped=$((skipped + 1))
         continue
