@@ -435,6 +435,7 @@ static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t);
 static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
+static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
 static void track_dtor(parser *P, parse_var *v);
 static parse_node *loop_body(parser *P, bool sw);
 static parse_node *if_constexpr(parser *P, lex_token *t);
@@ -3082,6 +3083,7 @@ static parse_node *compound_body(parser *P)
         }
         lex_token *start = P->tok;
         parse_node *s;
+        size_t temps = P->cleanups.len;
         if (is_declaration_start(P) && !functional_cast_stmt(P)) {
             declspec ds;
             declspec_parse(P, &ds);
@@ -3089,6 +3091,7 @@ static parse_node *compound_body(parser *P)
         } else {
             s = stmt(P);
         }
+        s = end_full_expression(P, temps, s);
         if (s)
             cur = cur->next = s;
         if (P->tok == start)
@@ -3287,6 +3290,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args *c, lex_token *name)
 {
     if (c->copy) {
+        parse_untrack_temporary(P, c->args[0]); /* T x = T(3);: the temporary is x */
         parse_node *e = parse_new_node(P, ND_ASSIGN, c->t);
         e->lhs = var;
         e->rhs = parse_rvalue(P, c->args[0]);
@@ -3551,6 +3555,8 @@ static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
 {
     parse_node head = {0}, *cur = &head;
     for (size_t i = P->cleanups.len; i-- > mark;) {
+        if (P->cleanups.p[i].var == P->nrvo)
+            continue; /* returned as it is (the copy is elided, as g++ does) */
         parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
         parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
         if (!e)
@@ -3583,7 +3589,64 @@ static void track_dtor(parser *P, parse_var *v)
 {
     ty_type *c = ty_unqual(v->ty);
     if (parse_needs_destroy(c))
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL}));
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false}));
+}
+
+void parse_untrack_temporary(parser *P, parse_node *e)
+{
+    if (!e || e->kind != ND_COMPOUND || !e->var)
+        return;
+    for (size_t i = P->cleanups.len; i-- > 0;)
+        if (P->cleanups.p[i].var == e->var && P->cleanups.p[i].temp) {
+            memmove(&P->cleanups.p[i], &P->cleanups.p[i + 1],
+                    (P->cleanups.len - i - 1) * sizeof P->cleanups.p[0]);
+            P->cleanups.len--;
+            return;
+        }
+}
+
+void parse_track_temporary(parser *P, parse_var *v)
+{
+    if (parse_needs_destroy(ty_unqual(v->ty)))
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true}));
+}
+
+/* S, then the destructors of the temporaries its full expressions made since MARK (the
+ * newest first); they leave the cleanup list, the statement's declared objects stay. */
+static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s)
+{
+    parse_node head = {0}, *cur = &head;
+    size_t keep = mark;
+    for (size_t i = P->cleanups.len; i-- > mark;) {
+        if (!P->cleanups.p[i].temp)
+            continue;
+        lex_token *t = s ? s->tok : P->tok;
+        parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
+        parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
+        if (!e)
+            continue;
+        parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
+        st->lhs = e;
+        cur = cur->next = st;
+    }
+    for (size_t i = mark; i < P->cleanups.len; i++)
+        if (!P->cleanups.p[i].temp)
+            P->cleanups.p[keep++] = P->cleanups.p[i];
+    P->cleanups.len = keep;
+    if (!head.next)
+        return s;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, head.next->tok);
+    blk->ival = 1;
+    if (s) {
+        parse_node *last = s;
+        while (last->next)
+            last = last->next;
+        last->next = head.next;
+        blk->body = s;
+    } else {
+        blk->body = head.next;
+    }
+    return blk;
 }
 
 static parse_node *cond_expr(parser *P, const char *what)
@@ -4059,6 +4122,7 @@ static parse_node *stmt_inner(parser *P)
     switch (t->kw) {
     case KW_RETURN: {
         P->tok++;
+        size_t temps = P->cleanups.len;
         parse_node *n = parse_new_node(P, ND_RETURN, t);
         ty_type *rt = P->fn ? P->fn->ty->base : P->B->void_;
         if (P->fn && P->fn->deduce_ret) {
@@ -4098,6 +4162,7 @@ static parse_node *stmt_inner(parser *P)
                     n->lhs = a;
                 }
             } else {
+                parse_untrack_temporary(P, e); /* return T(3);: the temporary is the result */
                 n->lhs = parse_assign_conv(P, e, rt, "return");
             }
         } else if (!ty_is_void(rt)) {
@@ -4106,12 +4171,17 @@ static parse_node *stmt_inner(parser *P)
         if (P->cleanups.len) {
             /* the value first, then the destructors, then the return */
             parse_node *pre = NULL;
+            if (n->lhs && n->lhs->kind == ND_VAR && !n->lhs->var->is_param &&
+                !n->lhs->var->is_global && ty_unqual(n->lhs->ty)->kind == TY_STRUCT)
+                P->nrvo = n->lhs->var; /* return obj;: the object itself is the result */
             if (n->lhs && n->lhs->ty && !ty_is_void(n->lhs->ty)) {
                 parse_var *tmp = hidden_local(P, n->lhs->ty, t);
                 pre = assign_stmt(P, var_node(P, tmp, t), n->lhs, t);
                 n->lhs = var_node(P, tmp, t);
             }
             parse_node *r = after_cleanups(P, 0, n);
+            P->nrvo = NULL;
+            P->cleanups.len = temps; /* (its temporaries end with it) */
             if (pre) {
                 parse_node *blk = parse_new_node(P, ND_BLOCK, t);
                 blk->ival = 1;
@@ -4230,10 +4300,11 @@ static parse_node *stmt_inner(parser *P)
     if (lex_is(t, "{"))
         return compound_body(P);
     int errs = P->errors;
+    size_t temps = P->cleanups.len;
     parse_node *n = expr_stmt(P);
     if (P->errors != errs && !lex_is(P->tok - 1, ";"))
         sync_stmt(P);
-    return n;
+    return end_full_expression(P, temps, n);
 }
 
 /* ---- Top level ----------------------------------------------------------------------------- */

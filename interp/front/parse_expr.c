@@ -1161,6 +1161,39 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 /* The call of FN (of function type FT; CALLEE when it is known) with THIS_ARG (a member
  * function's object address, or NULL) and ARGS, converted to the parameters; default arguments
  * are parsed again from their tokens. */
+/* An argument A for a parameter of type PT taken by value: a class object that is an lvalue
+ * is copied by the class's copy constructor into a temporary, which the full expression's end
+ * destroys (the caller's, as the Itanium C++ ABI does); anything else is converted. */
+static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, const char *what)
+{
+    ty_type *cls = ty_unqual(pt);
+    ty_type *at = a->ty && a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty;
+    if (cls->kind != TY_STRUCT || !at || ty_unqual(at) != cls || !P->fn ||
+        !parse_has_copy_ctor(cls) || a->kind == ND_COMPOUND ||
+        !(parse_is_lvalue(a) || (a->ty && a->ty->is_ref)))
+        return parse_assign_conv(P, a, pt, what); /* (a prvalue is the parameter itself) */
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<argument>";
+    v->ty = cls;
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->tok = a->tok;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    parse_node *var = parse_new_node(P, ND_VAR, a->tok);
+    var->var = v;
+    var->ty = cls;
+    parse_node *init = parse_construct(P, var, cls, &a, 1, a->tok);
+    parse_track_temporary(P, v);
+    parse_node *c = parse_new_node(P, ND_COMMA, a->tok);
+    c->lhs = init;
+    c->rhs = parse_new_node(P, ND_VAR, a->tok);
+    c->rhs->var = v;
+    c->rhs->ty = cls;
+    c->ty = cls;
+    return c;
+}
+
 static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
                              parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
@@ -1232,7 +1265,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                 a = parse_new_unary_addr(P, a, a->tok);
                 a->ty = p->ty;
             } else {
-                a = parse_assign_conv(P, a, p->ty, what);
+                a = by_value_argument(P, a, p->ty, what);
             }
             p = p->next;
         } else if (ft->variadic || !ft->has_proto) {
@@ -2054,6 +2087,8 @@ static parse_node *class_temporary(parser *P)
     n->var = v;
     n->ty = cu;
     n->init = parse_construct(P, vn, cu, args, nargs, t);
+    if (P->fn)
+        parse_track_temporary(P, v); /* destroyed at the end of the full expression */
     return n;
 }
 

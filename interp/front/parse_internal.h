@@ -87,7 +87,8 @@ typedef struct parser {
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
-    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; }) cleanups;
+    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; }) cleanups;
+    parse_var *nrvo;        /* a return statement's named object: returned, not destroyed */
     size_t break_mark, continue_mark;
     /* errors found in host function bodies, reported once the speculative parse of the host
      * declaration is over */
@@ -147,6 +148,12 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
 bool parse_same_params(ty_type *a, ty_type *b);
+/* A temporary object of a class with a destructor: destroyed at the end of the full
+ * expression (the statement) that made it. */
+void parse_track_temporary(parser *P, parse_var *v);
+/* E (a class temporary) becomes an object that lives on (T x = T(3); return T(3);): it is not
+ * destroyed at the end of the full expression. */
+void parse_untrack_temporary(parser *P, parse_node *e);
 /* Does class CLS declare a copy constructor (one parameter, a reference to CLS)? */
 bool parse_has_copy_ctor(ty_type *cls);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
