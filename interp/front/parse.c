@@ -3441,7 +3441,7 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (!brace_init)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
-                parse_node *e = parse_assign(P);
+                parse_node *e = parse_deref_ref(P, parse_assign(P));
                 parse_var *v = new_local(P, name, ty);
                 if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot bind a reference to an rvalue");

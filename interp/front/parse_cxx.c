@@ -105,11 +105,14 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
     ty_type *at = a->ty;
     if (!at)
         return RANK_NONE;
-    if (at->kind == TY_PTR && at->is_ref)
+    bool lvalue = parse_is_lvalue(a);
+    if (at->kind == TY_PTR && at->is_ref) {
         at = at->base; /* an expression of reference type is an lvalue of the referred type */
+        lvalue = true;
+    }
     if (pt->kind == TY_PTR && pt->is_ref) {
         ty_type *rt = pt->base;
-        if (!rt->is_const && (!parse_is_lvalue(a) || at->is_const))
+        if (!rt->is_const && (!lvalue || at->is_const))
             return RANK_NONE; /* a non-const reference binds only to a modifiable lvalue */
         if (parse_same_type(at, rt) || (ty_unqual(at)->kind == TY_STRUCT &&
                                         ty_unqual(at) == ty_unqual(rt)))

@@ -1862,6 +1862,141 @@ static parse_node *heap_call(parser *P, const char *name, parse_node **args, int
     return parse_builtin_call(P, b, t, args, nargs);
 }
 
+
+/* ---- Arrays of class objects on the heap (new T[n], delete[] p) ----
+ * The elements are constructed one by one; a class with a destructor keeps the count in a
+ * cookie of 16 bytes before the elements (as the Itanium C++ ABI does), for delete[]. */
+
+static parse_var *heap_temp(parser *P, ty_type *ty, lex_token *t)
+{
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<new>";
+    v->ty = ty;
+    v->space = SP_REG;
+    v->tok = t;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    return v;
+}
+
+static parse_node *tvar(parser *P, parse_var *v, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_VAR, t);
+    n->var = v;
+    n->ty = v->ty;
+    return n;
+}
+
+static parse_node *tassign(parser *P, parse_node *l, parse_node *r, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+    n->lhs = l;
+    n->rhs = parse_new_cast(P, parse_rvalue(P, r), ty_unqual(l->ty));
+    n->ty = ty_unqual(l->ty);
+    return n;
+}
+
+static parse_node *tstmt(parser *P, parse_node *e, lex_token *t)
+{
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
+    s->lhs = e;
+    return s;
+}
+
+/* (char *)E + OFF */
+static parse_node *byte_offset(parser *P, parse_node *e, int64_t off, lex_token *t)
+{
+    parse_node *c = parse_new_cast(P, parse_rvalue(P, e), ty_ptr(P->arena, P->B->char_));
+    return parse_new_binary(P, ND_ADD, c, parse_new_num(P, off, P->B->long_, t), t);
+}
+
+/* for (I = FROM; I < C; I++) or, DOWN, for (I = C; I > 0;) { I--; ...: BODY(q[I]) } */
+static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var *i, bool down,
+                                bool construct, ty_type *cls, lex_token *t)
+{
+    parse_node *f = parse_new_node(P, ND_FOR, t);
+    parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, tvar(P, q, t), tvar(P, i, t), t), t);
+    parse_node *one = construct ? parse_construct(P, elem, cls, NULL, 0, t) : parse_destroy(P, elem, cls, t);
+    if (down) {
+        f->init = tstmt(P, tassign(P, tvar(P, i, t), tvar(P, c, t), t), t);
+        f->cond = parse_new_binary(P, ND_NE, tvar(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t);
+        parse_node *dec = parse_new_node(P, ND_PREDEC, t);
+        dec->lhs = tvar(P, i, t);
+        dec->ty = P->B->ulong;
+        dec->ival = 1;
+        parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+        blk->body = tstmt(P, dec, t);
+        blk->body->next = tstmt(P, one, t);
+        f->then = blk;
+    } else {
+        f->init = tstmt(P, tassign(P, tvar(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t), t);
+        f->cond = parse_new_binary(P, ND_LT, tvar(P, i, t), tvar(P, c, t), t);
+        parse_node *inc = parse_new_node(P, ND_PREINC, t);
+        inc->lhs = tvar(P, i, t);
+        inc->ty = P->B->ulong;
+        inc->ival = 1;
+        f->inc = inc;
+        f->then = tstmt(P, one, t);
+    }
+    return f;
+}
+
+/* ({ c = N; q = (T *)((char *)malloc(c * sizeof(T) + cookie) + cookie); [*(size_t *)(q - 16) = c;]
+ *    for each element: construct it; q; }) */
+static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, lex_token *t)
+{
+    bool cookie = parse_needs_destroy(cls);
+    ty_type *pt = ty_ptr(P->arena, cls);
+    parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
+    parse_node head = {0}, *cur = &head;
+    cur = cur->next = tstmt(P, tassign(P, tvar(P, c, t), count, t), t);
+    parse_node *size = parse_new_binary(P, ND_MUL, tvar(P, c, t),
+                                        parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
+    size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
+    parse_node *mem = heap_call(P, "malloc", &size, 1, t);
+    cur = cur->next = tstmt(P, tassign(P, tvar(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
+    if (cookie) {
+        parse_node *slot = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
+        cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), tvar(P, c, t), t), t);
+    }
+    if (cls->has_ctor)
+        cur = cur->next = each_element(P, q, c, i, false, true, cls, t);
+    cur = cur->next = tstmt(P, tvar(P, q, t), t);
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = head.next;
+    parse_node *n = parse_new_node(P, ND_STMT_EXPR, t);
+    n->body = blk;
+    n->ty = pt;
+    return n;
+}
+
+/* ({ q = P; if (q) { c = cookie; destroy each element, the last first; free(cookie's address); } }) */
+static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, lex_token *t)
+{
+    ty_type *pt = ty_ptr(P->arena, cls);
+    parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
+    parse_node *s1 = tstmt(P, tassign(P, tvar(P, q, t), p, t), t);
+    parse_node *slot = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
+    parse_node *b1 = tstmt(P, tassign(P, tvar(P, c, t), parse_new_deref(P, slot, t), t), t);
+    parse_node *b2 = each_element(P, q, c, i, true, false, cls, t);
+    parse_node *arg = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
+    parse_node *b3 = tstmt(P, heap_call(P, "free", &arg, 1, t), t);
+    b1->next = b2;
+    b2->next = b3;
+    parse_node *then = parse_new_node(P, ND_BLOCK, t);
+    then->body = b1;
+    parse_node *ifn = parse_new_node(P, ND_IF, t);
+    ifn->cond = parse_new_binary(P, ND_NE, tvar(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
+    ifn->then = then;
+    s1->next = ifn;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = s1;
+    parse_node *n = parse_new_node(P, ND_STMT_EXPR, t);
+    n->body = blk;
+    n->ty = P->B->void_;
+    return n;
+}
+
 /* new = "new" type ("[" expr "]")? ("(" args ")" | "{" args "}")?: the device heap (CUDA C++
  * Programming Guide §5.3.7.4, malloc() and free(): new and delete use the same heap), then the
  * constructor. */
@@ -1903,6 +2038,9 @@ static parse_node *new_expr(parser *P)
         }
         parse_expect(P, close);
     }
+    if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
+        (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn)
+        return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), t);
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
     if (count)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
@@ -1982,6 +2120,8 @@ parse_node *parse_delete_expr(parser *P)
         return p;
     }
     ty_type *cu = ty_unqual(p->ty->base);
+    if (array && parse_needs_destroy(cu) && P->fn)
+        return delete_class_array(P, p, cu, t);
     parse_node *arg = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
     parse_node *fr = heap_call(P, "free", &arg, 1, t);
     if (array || !parse_needs_destroy(cu))

@@ -120,6 +120,14 @@ static bool system_file(ce *E, const char *file)
     return !strncmp(file, "/usr/", 5);
 }
 
+/* Is FILE a C header (one libtcc reads again), rather than the program's or a C++ header of
+ * cudarepl's library (written out like the program's code)? */
+static bool c_header(ce *E, const char *file)
+{
+    size_t n = file ? strlen(file) : 0;
+    return system_file(E, file) && ((n > 2 && !strcmp(file + n - 2, ".h")) || file[0] == '<');
+}
+
 /* A struct that the C headers define: a struct of a system C header (member functions of
  * its C++ view are functions of their own: dim3's constructors), not a class template's
  * instance or a class with bases or virtual functions. */
@@ -146,7 +154,7 @@ static const char *func_name(ce *E, const parse_func *f)
     if (!strcmp(f->name, "main") && !f->cls)
         return "main";
     bool sys = f->tok && system_file(E, f->tok->file);
-    if (sys && !f->body)
+    if (sys && !f->body && c_header(E, f->tok->file))
         return f->name;
     const char *l = f->link ? f->link : f->name;
     if (is_ident(l) && !sys)
@@ -436,8 +444,8 @@ static const char *var_name(ce *E, const parse_var *v)
         err(E, v->tok, "host code cannot use the __shared__ variable '%s'", v->name);
         return v->name;
     }
-    if (v->is_global && v->tok && !system_file(E, v->tok->file)) {
-        const char *nm = is_ident(v->name) ? v->name : mangle(E, v->name);
+    if (v->is_global && v->tok && !c_header(E, v->tok->file)) {
+        const char *nm = is_ident(v->name) && !system_file(E, v->tok->file) ? v->name : mangle(E, v->name);
         define_global(E, v, nm);
         return nm;
     }
@@ -1112,7 +1120,8 @@ static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
 
 /* ---- The unit ------------------------------------------------------------------------------ */
 
-/* The system headers the program's own files included: the C text includes them again. */
+/* The C headers that the program's own files and cudarepl's C++ headers included: the C text
+ * includes them again (by their paths, found in the preprocessed text's line markers). */
 static void includes(ce *E, sess_buf *b)
 {
     sess_map seen = {0};
@@ -1125,9 +1134,9 @@ static void includes(ce *E, sess_buf *b)
             const char *qe = q ? memchr(q + 1, '"', n - (size_t)(q + 1 - p)) : NULL;
             if (q && qe) {
                 char *file = sess_arena_printf(&E->arena, "%.*s", (int)(qe - q - 1), q + 1);
-                bool sys = file[0] == '/' && system_file(E, file);
-                bool from_user = cur && !system_file(E, cur) && cur[0] != '<';
-                if (sys && from_user && !sess_map_get(&seen, file, (int)strlen(file))) {
+                bool from = cur && cur[0] != '<' && !c_header(E, cur);
+                if (file[0] == '/' && c_header(E, file) && from &&
+                    !sess_map_get(&seen, file, (int)strlen(file))) {
                     sess_map_put(&seen, file, (int)strlen(file), (void *)1);
                     sess_buf_printf(b, "#include \"%s\"\n", file);
                 }
@@ -1154,7 +1163,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
     /* the program's host variables */
     for (size_t i = 0; i < unit->host_globals.len; i++) {
         const parse_var *v = unit->host_globals.p[i];
-        if (v->tok && !system_file(&E, v->tok->file))
+        if (v->tok && !c_header(&E, v->tok->file))
             var_name(&E, v);
     }
     if (unit->dynamic_init) {
