@@ -1238,7 +1238,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
                                                    !parse_same_type(a->ty, p->ty->base) &&
-                                                   ty_unqual(p->ty->base)->kind != TY_STRUCT)) {
+                                                   !parse_derives_from(a->ty, p->ty->base))) {
                     /* const T& to a temporary (or to a value of another type): materialise it */
                     parse_node *c = parse_new_node(P, ND_COMPOUND, a->tok);
                     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
