@@ -1,12 +1,14 @@
-/* fuzz_front.c — the device front end on one translation unit: lexer, parser and type checker,
- * bytecode generator, linker and disassembler, as `cudarepl --disasm FILE` runs them after
- * preprocessing (the harness skips libtcc's preprocessor: the input stands for its output, so
- * line markers `# N "file"` are part of the surface). Every diagnostic is formatted with its
- * source line and caret. Nothing runs on the modelled device.
+/* fuzz_front.c — the front end on one translation unit, as both passes of a program run it
+ * after preprocessing (the harness skips libtcc's preprocessor: the input stands for its output,
+ * so line markers `# N "file"` are part of the surface): the device pass (lexer, parser and
+ * type checker, bytecode generator, linker and disassembler, as `cudarepl --disasm FILE`), then
+ * the host pass (parse_unit_host and the C back end's text, which is not compiled). Every
+ * diagnostic is formatted with its source line and caret. Nothing runs.
  */
 #include "interp/front/cg.h"
 #include "interp/front/lex.h"
 #include "interp/front/parse.h"
+#include "interp/host/cemit.h"
 #include "interp/vm/vm.h"
 #include "tests/fuzz/fuzz.h"
 
@@ -38,10 +40,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sess_buf_free(&dis);
     }
     fuzz_check(ps != PARSE_ERRORS || diags.nerrors > 0); /* an error is always said */
+    /* the host pass over the same text */
+    sess_diags hdiags;
+    sess_diags_init(&hdiags);
+    parse_ctx *hc = parse_ctx_new(&arena, &basics);
+    lex_tokens ht;
+    parse_unit hu = {0};
+    if (lex_tokenize(text, "fuzz.cu", &arena, &hdiags, &ht)) {
+        parse_status hs = parse_unit_host(hc, ht, &hdiags, &hu);
+        fuzz_check(hs != PARSE_ERRORS || hdiags.nerrors > 0);
+        if (hs == PARSE_OK) {
+            host_rewrite_out rw = {0};
+            cemit_env env = {NULL, text, "fuzz.cu"};
+            cemit_unit(&hu, &env, &hdiags, &rw);
+            host_rewrite_free(&rw);
+        }
+    }
     sess_buf msgs = {0};
     for (size_t i = 0; i < diags.list.len; i++)
         sess_diag_format(&msgs, &diags.list.p[i], 0);
+    for (size_t i = 0; i < hdiags.list.len; i++)
+        sess_diag_format(&msgs, &hdiags.list.p[i], 0);
     sess_buf_free(&msgs);
+    parse_unit_free(&hu);
+    parse_ctx_free(hc);
+    sess_diags_free(&hdiags);
 
     parse_unit_free(&unit);
     vm_program_free(prog);
