@@ -4841,6 +4841,21 @@ parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
     va->complete = true;
     va->name = "__builtin_va_list";
     builtin_typedef(c, "__builtin_va_list", va);
+    /* <stdarg.h>'s va_start, va_end, va_copy (its va_arg is a keyword): host functions that the
+     * C compiler knows by these names */
+    static const char *const va_funcs[] = {"__builtin_va_start", "__builtin_va_end",
+                                           "__builtin_va_copy"};
+    for (int i = 0; i < 3; i++) {
+        parse_func *f = sess_arena_alloc(arena, sizeof *f);
+        f->name = f->link = va_funcs[i];
+        f->ty = ty_func(arena, B->void_);
+        f->ty->has_proto = true;
+        f->ty->variadic = true;
+        f->exec = EX_HOST;
+        parse_sym *s = sess_arena_alloc(arena, sizeof *s);
+        s->func = f;
+        sess_map_put(&c->global.syms, va_funcs[i], (int)strlen(va_funcs[i]), s);
+    }
     return c;
 }
 

@@ -2290,6 +2290,21 @@ static parse_node *primary(parser *P)
         return parse_lambda_expr(P);
     if (t->kw == KW_NEW)
         return new_expr(P);
+    if (t->kw == KW_VA_ARG) { /* va_arg(ap, T) */
+        P->tok++;
+        parse_expect(P, "(");
+        parse_node *n = parse_new_node(P, ND_VA_ARG, t);
+        n->lhs = parse_assign(P);
+        parse_expect(P, ",");
+        n->ty = parse_typename(P);
+        parse_expect(P, ")");
+        if (!n->ty)
+            n->ty = P->B->int_;
+        if (parse_device_context(P))
+            parse_error(P, t, "va_arg: device functions cannot be variadic (CUDA C++ Programming "
+                        "Guide §5.3.10.4, Functions)");
+        return n;
+    }
     if (t->kw == KW_THIS) {
         P->tok++;
         parse_node *n = this_node(P, t);

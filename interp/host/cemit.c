@@ -151,8 +151,8 @@ static const char *func_name(ce *E, const parse_func *f)
 {
     if (f->exec & EX_GLOBAL)
         return f->link;
-    if (!strcmp(f->name, "main") && !f->cls)
-        return "main";
+    if ((!strcmp(f->name, "main") && !f->cls) || !strncmp(f->name, "__builtin_", 10))
+        return f->name;
     bool sys = f->tok && system_file(E, f->tok->file);
     if (sys && !f->body && c_header(E, f->tok->file))
         return f->name;
@@ -780,6 +780,13 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         args(E, b, n->args);
         return;
     case ND_LAUNCH: launch(E, b, n); return;
+    case ND_VA_ARG:
+        sess_buf_puts(b, "__builtin_va_arg(");
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, ", ");
+        print_decl(E, b, n->ty, "");
+        sess_buf_putc(b, ')');
+        return;
     case ND_BUILTIN: builtin(E, b, n); return;
     case ND_STMT_EXPR:
         sess_buf_puts(b, "({ ");
@@ -1020,8 +1027,8 @@ static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params
 
 static void declare_func(ce *E, const parse_func *f)
 {
-    if (!f || pget(&E->declared, f))
-        return;
+    if (!f || pget(&E->declared, f) || !strncmp(f->name, "__builtin_", 10))
+        return; /* (the C compiler's own: va_start ...) */
     pput(E, &E->declared, f, (void *)1);
     if (f->exec & EX_GLOBAL) {
         /* a kernel: its host symbol is the launch closure */
