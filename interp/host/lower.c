@@ -355,8 +355,9 @@ static void unsupported(lw *L, int k, const char *fmt, ...)
     char file[1024];
     source_file(L, L->v[k < L->n ? k : L->n - 1], file, sizeof file);
     sess_diag(L->d, CR_SEV_ERROR, file, t->line, t->col,
-              "%s is C++ that host code cannot use: cudarepl compiles host code as C, with the "
-              "C++ conveniences listed in docs/host-dialect.md", what.p);
+              "%s is C++ that host code cannot use in a REPL cell yet: cells compile host code as "
+              "C with the C++ conveniences listed in docs/host-dialect.md (a program, "
+              "`cudarepl FILE.cu`, compiles it as C++)", what.p);
     sess_buf_free(&what);
 }
 
