@@ -90,6 +90,10 @@ typedef struct {
     int printf_notes;         /* say on stderr how many device printf records a full FIFO
                                  dropped (a GPU drops them silently; program output stays as
                                  the GPU prints it): on in the REPL and the kernel */
+    const char *include_dirs; /* -I DIR: directories searched for #include, one per line (the
+                                 string must outlive the session), or NULL */
+    const char *defines;      /* -D NAME[=VALUE] lines ("NAME=VALUE"; -U NAME: "!NAME"), or
+                                 NULL */
 } cr_options;
 
 void cr_options_default(cr_options *o);

@@ -31,6 +31,13 @@ static void usage(FILE *f)
           "                       --color alone is --color=always\n"
           "  --batch FILE         as above\n"
           "  --disasm FILE.cu     as above\n"
+          "  -I DIR, -IDIR        search DIR for #include files (both passes, as nvcc -I does)\n"
+          "  -D NAME[=VALUE], -DNAME[=VALUE]\n"
+          "                       define a macro; -U NAME, -UNAME undefine one\n"
+          "  nvcc's code generation options are accepted and change nothing: -O0 -O1 -O2 -O3 -g -G\n"
+          "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X\n"
+          "                       --extended-lambda --expt-extended-lambda --expt-relaxed-constexpr\n"
+          "                       -rdc=true -lNAME\n"
           "  --                   the arguments after it are the program's\n"
           "  -h, --help           this text\n"
           "  --version            the version and the modelled GPU\n"
@@ -41,6 +48,35 @@ static void usage(FILE *f)
     repl_litmus_options_help(f);
 }
 
+/* Append LINE and a newline to the growing list *LIST. */
+static void add_line(char **list, const char *line)
+{
+    size_t old = *list ? strlen(*list) : 0, n = strlen(line);
+    *list = realloc(*list, old + n + 2);
+    if (!*list)
+        abort();
+    memcpy(*list + old, line, n);
+    (*list)[old + n] = '\n';
+    (*list)[old + n + 1] = 0;
+}
+
+/* nvcc's options that change code generation, not meaning: accepted and ignored. A second
+ * return value of 2 means the option takes the next argument too. */
+static int nvcc_noop(const char *a)
+{
+    static const char *const flags[] = {"-O0", "-O1", "-O2", "-O3", "-g", "-G", "-lineinfo",
+                                        "--extended-lambda", "--expt-extended-lambda",
+                                        "--expt-relaxed-constexpr", "-rdc=true", NULL};
+    for (int k = 0; flags[k]; k++)
+        if (!strcmp(a, flags[k]))
+            return 1;
+    if (!strncmp(a, "-arch=", 6) || !strncmp(a, "-std=", 5) || !strncmp(a, "-l", 2))
+        return 1;
+    if (!strcmp(a, "-arch") || !strcmp(a, "-o") || !strcmp(a, "-Xcompiler"))
+        return 2;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
@@ -49,6 +85,7 @@ int main(int argc, char **argv)
         return repl_trace_main(argc, argv);
     cr_options o;
     cr_options_default(&o);
+    char *includes = NULL, *defines = NULL;
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
     const char *batch = NULL, *disasm = NULL;
     int i = 1;
@@ -78,6 +115,17 @@ int main(int argc, char **argv)
             batch = argv[++i];
         } else if (!strcmp(a, "--disasm") && i + 1 < argc) {
             disasm = argv[++i];
+        } else if (!strncmp(a, "-I", 2) && (a[2] || i + 1 < argc)) {
+            add_line(&includes, a[2] ? a + 2 : argv[++i]);
+        } else if (!strncmp(a, "-D", 2) && (a[2] || i + 1 < argc)) {
+            add_line(&defines, a[2] ? a + 2 : argv[++i]);
+        } else if (!strncmp(a, "-U", 2) && (a[2] || i + 1 < argc)) {
+            char u[512];
+            snprintf(u, sizeof u, "!%s", a[2] ? a + 2 : argv[++i]);
+            add_line(&defines, u);
+        } else if (nvcc_noop(a)) {
+            if (nvcc_noop(a) == 2 && i + 1 < argc)
+                i++;
         } else if (!strcmp(a, "--")) {
             i++;
             break;
@@ -88,6 +136,8 @@ int main(int argc, char **argv)
         }
     }
     o.color = color;
+    o.include_dirs = includes;
+    o.defines = defines;
     if (!disasm && i >= argc)
         o.printf_notes = 1; /* cells, typed or batched: a person reads stderr */
     repl_render r = {color, 0};
@@ -116,5 +166,7 @@ int main(int argc, char **argv)
     }
     fflush(stdout);
     cr_session_free(s);
+    free(includes);
+    free(defines);
     return rc;
 }

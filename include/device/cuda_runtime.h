@@ -1,5 +1,8 @@
 #ifndef _CR_CUDA_RUNTIME_H
 #define _CR_CUDA_RUNTIME_H
+/* the guards of CUDA's own headers, which code tests (NVIDIA's helper_cuda.h) */
+#define __CUDA_RUNTIME_H__
+#define __DRIVER_TYPES_H__
 /* In device code CUDA's types and built-ins are known to the compiler; the host part of this
  * header (the runtime API) is include/host/cuda_runtime.h. nvcc includes cuda_runtime.h in
  * every .cu file, and so does cudarepl's device pass. The error codes and enumerations are the

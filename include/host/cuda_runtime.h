@@ -7,6 +7,9 @@
  */
 #ifndef __CR_HOST_CUDA_RUNTIME_H
 #define __CR_HOST_CUDA_RUNTIME_H
+/* the guards of CUDA's own headers, which code tests (NVIDIA's helper_cuda.h) */
+#define __CUDA_RUNTIME_H__
+#define __DRIVER_TYPES_H__
 
 #include <stddef.h>
 #include <stdint.h>
@@ -461,6 +464,7 @@ static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEve
  * after this (cudarepl rewrites it) */
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
+void __cr_rt_terminate(void *, const char *, const char *); /* an exception thrown: the end */
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
 
 #ifdef __cplusplus

@@ -34,6 +34,9 @@ typedef enum {
     ND_STMT_EXPR, /* GNU ({ ... }): body */
     ND_ZERO,      /* an aggregate value of zero bytes (for `T x = {}` and compound literals) */
     ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
+    ND_THROW,     /* host code's throw: str = the thrown type's name, lhs = the object (or
+                     NULL: a rethrow), rhs = its what() (a const char *) when it has one; the
+                     program terminates as an uncaught exception does */
     ND_VA_ARG,    /* host code's __builtin_va_arg(lhs, ty) (va_arg of <stdarg.h>) */
     ND_LAUNCH,    /* host code's kernel<<<grid, block, shared, stream>>>(args): lhs is the
                      kernel's ND_CALL, args the 2 to 4 configuration values (host pass only) */

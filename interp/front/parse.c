@@ -972,7 +972,7 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
         } else if (P->tok->kw == KW_VOLATILE || lex_is(P->tok, "&") || lex_is(P->tok, "&&") ||
                    parse_equal(P->tok, "override") || parse_equal(P->tok, "final")) {
             P->tok++;
-        } else if (parse_equal(P->tok, "noexcept")) {
+        } else if (parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
             P->tok++;
             if (lex_is(P->tok, "("))
                 skip_balanced(P);
@@ -2732,14 +2732,17 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     ty_type *mt = ty_unqual(lhs->ty);
     if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
         return parse_construct(P, lhs, mt, args, nargs, t);
+    if (nargs == 0 && !ty_is_scalar(mt)) { /* m(): an aggregate, value-initialised: zeros */
+        parse_node *z = parse_new_node(P, ND_ZERO, t);
+        z->lhs = lhs;
+        z->ty = P->B->void_;
+        return z;
+    }
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = lhs;
     n->ty = mt;
     if (nargs == 0) {
-        if (ty_is_scalar(mt))
-            n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
-        else
-            n->rhs = parse_initializer_expr(P, mt, NULL);
+        n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
     } else {
         n->rhs = parse_assign_conv(P, args[0], mt, "member initializer");
     }
@@ -3662,6 +3665,79 @@ static bool is_declaration_start(parser *P);
 static parse_node *declaration(parser *P, declspec *ds);
 static parse_node *expr_stmt(parser *P);
 
+/* throw e; — cudarepl has no exception handling yet: a throw ends the program as an uncaught
+ * exception does (std::terminate: libstdc++'s message, with what() for a class that has it,
+ * then abort). */
+static parse_node *throw_stmt(parser *P, lex_token *t)
+{
+    P->tok++;
+    parse_node *n = parse_new_node(P, ND_THROW, t);
+    n->ty = P->B->void_;
+    n->str = "";
+    if (parse_device_context(P))
+        parse_error(P, t, "device code cannot throw an exception (CUDA has no exception handling "
+                    "in device code)");
+    if (!lex_is(P->tok, ";")) {
+        parse_node *e = parse_expr(P);
+        n->lhs = e;
+        ty_type *u = e->ty ? ty_unqual(e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty) : NULL;
+        if (u && (u->kind == TY_STRUCT || u->kind == TY_UNION)) {
+            n->str = u->tag ? u->tag : "";
+            n->cty = u;
+            parse_func *what = parse_find_method(u, "what", -1);
+            if (what && !what->ty->params && P->fn) {
+                /* e.what(), on the object held in a temporary */
+                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+                v->name = "<exception>";
+                v->ty = u;
+                v->space = SP_LOCAL;
+                v->addr_taken = true;
+                v->tok = t;
+                v->next = P->fn->locals;
+                P->fn->locals = v;
+                parse_node *vn = var_node(P, v, t);
+                n->lhs = assign_stmt(P, vn, parse_deref_ref(P, e), t)->lhs;
+                n->rhs = parse_call(P, what, var_node(P, v, t), NULL, 0, t);
+            }
+        } else if (u) {
+            n->str = ty_str(P->arena, u);
+        }
+    }
+    parse_expect(P, ";");
+    return n;
+}
+
+/* try { ... } catch (T e) { ... } ...: the block runs; a handler never does (a throw ends the
+ * program: throw_stmt), but it is parsed and checked. */
+static parse_node *try_stmt(parser *P, lex_token *t)
+{
+    (void)t;
+    P->tok++;
+    parse_node *body = parse_compound_stmt(P);
+    while (parse_equal(P->tok, "catch")) {
+        P->tok++;
+        parse_expect(P, "(");
+        enter_scope(P);
+        if (lex_is(P->tok, "...") ) {
+            P->tok++;
+        } else {
+            declspec ds;
+            if (declspec_parse(P, &ds)) {
+                lex_token *name = NULL;
+                ty_type *ty = declarator(P, ds.ty, &name);
+                if (name)
+                    new_local(P, name, ty);
+            }
+        }
+        parse_expect(P, ")");
+        size_t mark = P->cleanups.len;
+        parse_compound_stmt(P); /* dropped */
+        P->cleanups.len = mark;
+        leave_scope(P);
+    }
+    return body;
+}
+
 /* C++17's init-statement of an if or a switch (`if (int x = f(); x > 2)`): a declaration or an
  * expression statement before a ';' inside the parentheses, or NULL when there is none. */
 static parse_node *init_statement(parser *P)
@@ -4193,6 +4269,12 @@ static parse_node *stmt_inner(parser *P)
         }
         return n;
     }
+    case KW_NONE:
+        if (parse_equal(t, "throw"))
+            return throw_stmt(P, t);
+        if (parse_equal(t, "try") && lex_is(t + 1, "{"))
+            return try_stmt(P, t);
+        break;
     case KW_USING: /* using T = ...; using namespace N; using N::name; in a block */
         using_decl(P);
         return parse_new_node(P, ND_NOP, t);
@@ -4579,13 +4661,22 @@ static void host_decl(parser *P, lex_token *start)
     P->too_deep = false;
     P->tok = start;
     int depth = 0;
+    bool function_body = false; /* the outermost braces are a function's body */
     while (P->tok->kind != TK_EOF) {
-        if (lex_is(P->tok, "{") || lex_is(P->tok, "(") || lex_is(P->tok, "["))
+        if (lex_is(P->tok, "{") || lex_is(P->tok, "(") || lex_is(P->tok, "[")) {
+            if (depth == 0 && lex_is(P->tok, "{") && P->tok > start) {
+                lex_token *b = P->tok - 1;
+                function_body = lex_is(b, ")") || b->kw == KW_CONST || parse_equal(b, "noexcept") ||
+                                parse_equal(b, "override") || parse_equal(b, "final");
+            }
             depth++;
-        else if (lex_is(P->tok, "}") || lex_is(P->tok, ")") || lex_is(P->tok, "]")) {
+        } else if (lex_is(P->tok, "}") || lex_is(P->tok, ")") || lex_is(P->tok, "]")) {
             depth--;
-            if (depth == 0 && lex_is(P->tok, "}") && !lex_is(P->tok + 1, ";") &&
-                !lex_is(P->tok + 1, ",") && (P->tok + 1)->kind != TK_IDENT) {
+            /* a function's body ends the declaration; a class's does unless a declarator
+             * follows (struct S { ... } s;) */
+            if (depth == 0 && lex_is(P->tok, "}") &&
+                (function_body || (!lex_is(P->tok + 1, ";") && !lex_is(P->tok + 1, ",") &&
+                                   (P->tok + 1)->kind != TK_IDENT))) {
                 P->tok++;
                 return;
             }

@@ -95,7 +95,10 @@ static void define_common(TCCState *s, const lex_pp_input *in)
                 char *eq = strchr(buf, '=');
                 if (eq)
                     *eq = 0;
-                tcc_define_symbol(s, buf, eq ? eq + 1 : NULL);
+                if (buf[0] == '!')
+                    tcc_undefine_symbol(s, buf + 1);
+                else
+                    tcc_define_symbol(s, buf, eq ? eq + 1 : NULL);
             }
             p += n + (e != NULL);
         }
@@ -107,6 +110,16 @@ static void add_paths(TCCState *s, const lex_pp_input *in)
     char path[PATH_MAX];
     if (in->user_dir)
         tcc_add_include_path(s, in->user_dir);
+    for (const char *p = in->user_includes; p && *p;) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n > 0 && n < sizeof path) {
+            memcpy(path, p, n);
+            path[n] = 0;
+            tcc_add_include_path(s, path);
+        }
+        p += n + (e != NULL);
+    }
     if (!in->include_dir)
         return;
     if (in->mode == LEX_PP_DEVICE) {

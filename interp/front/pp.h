@@ -17,7 +17,8 @@ typedef struct {
     lex_pp_mode mode;            /* device: __CUDA_ARCH__=900 and cudarepl's device headers */
     const char *include_dir;     /* cudarepl's include/ folder */
     const char *user_dir;        /* the directory of the source file, for "..." includes */
-    const char *defines;         /* extra "NAME=VALUE\n" lines, or NULL */
+    const char *defines;         /* extra "NAME=VALUE\n" lines ("!NAME": undefined), or NULL */
+    const char *user_includes;   /* directories searched for #include, one per line, or NULL */
     const char *prelude;         /* text placed before the source (e.g. an #include), or NULL */
 } lex_pp_input;
 

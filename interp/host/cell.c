@@ -628,8 +628,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     out->unit = -1;
     host_state *h = host_state_of(s);
     cell_store *store = store_of(s);
-    lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, ".", NULL,
-                       directives};
+    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, ".", directives);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);

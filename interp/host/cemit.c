@@ -780,6 +780,26 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         args(E, b, n->args);
         return;
     case ND_LAUNCH: launch(E, b, n); return;
+    case ND_THROW: {
+        /* the program ends as with an uncaught exception */
+        const char *name = n->str ? n->str : "";
+        if (n->cty && n->cty->file && system_file(E, n->cty->file))
+            name = sess_arena_printf(&E->arena, "std::%s", name);
+        sess_buf_puts(b, "({ ");
+        if (n->lhs) {
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, "; ");
+        }
+        sess_buf_puts(b, "__cr_rt_terminate(__cr_sess, ");
+        string_lit(b, name, (int)strlen(name));
+        sess_buf_puts(b, ", ");
+        if (n->rhs)
+            expr(E, b, n->rhs);
+        else
+            sess_buf_puts(b, "(const char *)0");
+        sess_buf_puts(b, "); })");
+        return;
+    }
     case ND_VA_ARG:
         sess_buf_puts(b, "__builtin_va_arg(");
         expr(E, b, n->lhs);

@@ -552,6 +552,20 @@ __attribute__((noinline)) static void host_user_free(void *p)
     free(p);
 }
 
+/* A C++ exception thrown in host code: cudarepl has no handlers yet, so it ends the program as
+ * an uncaught exception does (libstdc++'s std::terminate message, then abort). */
+__attribute__((noinline)) static void host_terminate(void *sp, const char *type, const char *what)
+{
+    cr_session *s = sp;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "terminate called after throwing an instance of '%s'\n", type);
+    if (what)
+        sess_buf_printf(&b, "  what():  %s\n", what);
+    sess_emit_text(s, CR_EV_STDERR, b.p);
+    sess_buf_free(&b);
+    host_abort();
+}
+
 static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 {
     host_state *h = host_state_of(s);
@@ -566,6 +580,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
     tcc_add_symbol(st, "_Exit", (void *)host_exit);
     tcc_add_symbol(st, "quick_exit", (void *)host_exit);
     tcc_add_symbol(st, "abort", (void *)host_abort);
+    tcc_add_symbol(st, "__cr_rt_terminate", (void *)host_terminate);
     rt_add_symbols(st);
     for (size_t i = 0; i < rw->kernels.len; i++) {
         vm_func *f = vm_find_func(s->prog, rw->kernels.p[i].name);
@@ -587,8 +602,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h). */
 cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
-    lex_pp_input in = {name, text, LEX_PP_HOST_CXX, s->include_dir[0] ? s->include_dir : NULL, dir,
-                       NULL, NULL};
+    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);
@@ -628,7 +642,7 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     const char *via = getenv("CUDAREPL_HOST");
     if (via && !strcmp(via, "front"))
         return host_compile_cxx(s, name, text, dir, unit);
-    lex_pp_input in = {name, text, LEX_PP_HOST, s->include_dir[0] ? s->include_dir : NULL, dir, NULL, NULL};
+    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);

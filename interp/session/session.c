@@ -234,11 +234,18 @@ cr_status sess_load_symbols(cr_session *s)
     return st;
 }
 
+lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, lex_pp_mode mode,
+                           const char *dir, const char *prelude)
+{
+    lex_pp_input in = {name, text, mode, s->include_dir[0] ? s->include_dir : NULL, dir,
+                       s->opts.defines, s->opts.include_dirs, prelude};
+    return in;
+}
+
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
 {
     sess_diags_add_source(&s->diags, name, text);
-    lex_pp_input in = {name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL, dir, NULL,
-                       s->prelude.p};
+    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_DEVICE, dir, s->prelude.p);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);

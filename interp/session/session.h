@@ -19,6 +19,7 @@
 #include "devmodel/dm_mem.h"
 #include "devmodel/dm_printf.h"
 #include "interp/front/parse.h"
+#include "interp/front/pp.h"
 #include "interp/session/diag.h"
 #include "interp/vm/vm.h"
 
@@ -87,6 +88,12 @@ void sess_emit_text(cr_session *s, cr_event_kind kind, const char *text);
 void sess_emit_host_fault(cr_session *s, const char *text, size_t len, int signo);
 /* Deliver and clear the diagnostics collected in s->diags. */
 void sess_flush_diags(cr_session *s);
+
+/* The preprocessor's input for source TEXT named NAME in pass MODE: cudarepl's include folder,
+ * DIR (the source's directory, may be NULL), the session's -I directories and -D/-U macros,
+ * PRELUDE (text placed before the source, may be NULL). */
+lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, lex_pp_mode mode,
+                           const char *dir, const char *prelude);
 
 /* Compile device source TEXT named NAME (its directory DIR for includes, may be NULL). */
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir);
