@@ -114,6 +114,10 @@ void cr_interrupt(cr_session *s);
  * argv). *exit_status gets main's return value, or 128 + signal number after a crash. */
 CR_WARN_UNUSED cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv,
                                      int *exit_status);
+/* The same for a program of NFILES source files (a.cu b.cu c.cpp: translation units linked
+ * together, as nvcc a.cu b.cu c.cpp builds one executable); .cu files have device code. */
+CR_WARN_UNUSED cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int argc,
+                                      char **argv, int *exit_status);
 
 /* Print each function's bytecode (as CR_EV_STDOUT text) after compiling the device part. */
 CR_WARN_UNUSED cr_status cr_disasm_file(cr_session *s, const char *path);

@@ -15,6 +15,9 @@ static void usage(FILE *f)
 {
     fputs("usage: cudarepl [OPTIONS]                 interactive REPL (batch when stdin is not a terminal)\n"
           "       cudarepl [OPTIONS] FILE.cu [ARGS]  run a whole program, like nvcc FILE.cu && ./a.out ARGS\n"
+          "       cudarepl [OPTIONS] A.cu B.cpp ... [ARGS]\n"
+          "                                          a program of several files (.cu .cpp .cc .cxx .c),\n"
+          "                                          like nvcc A.cu B.cpp && ./a.out ARGS\n"
           "       cudarepl [OPTIONS] --batch FILE    run FILE's cells as if typed, without prompts (- : stdin)\n"
           "       cudarepl --disasm FILE.cu          show the bytecode of FILE's device code\n"
           "       cudarepl --trace... FILE.cu [ARGS] run a program and show or save traces of its launches\n"
@@ -58,6 +61,14 @@ static void add_line(char **list, const char *line)
     memcpy(*list + old, line, n);
     (*list)[old + n] = '\n';
     (*list)[old + n + 1] = 0;
+}
+
+/* Is ARG a source file of the program (by its extension)? */
+static int source_file(const char *arg)
+{
+    const char *dot = strrchr(arg, '.');
+    return dot && (!strcmp(dot, ".cu") || !strcmp(dot, ".cpp") || !strcmp(dot, ".cc") ||
+                   !strcmp(dot, ".cxx") || !strcmp(dot, ".c"));
 }
 
 /* nvcc's options that change code generation, not meaning: accepted and ignored. A second
@@ -156,8 +167,19 @@ int main(int argc, char **argv)
                 fclose(f);
         }
     } else if (i < argc) {
+        /* the leading source files are the program's translation units; argv[0] is the first */
+        int nfiles = 1;
+        while (i + nfiles < argc && source_file(argv[i + nfiles]))
+            nfiles++;
+        const char **files = malloc(sizeof *files * (size_t)nfiles);
+        if (!files)
+            abort();
+        for (int k = 0; k < nfiles; k++)
+            files[k] = argv[i + k];
+        argv[i + nfiles - 1] = argv[i]; /* the program's argv[0] */
         int status = 0;
-        cr_status st = cr_run_file(s, argv[i], argc - i, argv + i, &status);
+        cr_status st = cr_run_files(s, files, nfiles, argc - i - nfiles + 1, argv + i + nfiles - 1, &status);
+        free(files);
         rc = st == CR_OK || st == CR_ERR_CRASH || st == CR_ERR_CUDA || st == CR_ERR_INTERRUPTED ? status : 1;
     } else if (isatty(STDIN_FILENO)) {
         rc = repl_interactive(s, &r);

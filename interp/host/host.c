@@ -566,8 +566,11 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
     host_abort();
 }
 
-static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
+/* The symbols the units' C text leaves to cudarepl: the user's heap, exit and abort, the
+ * runtime, the kernels' launch closures and the device variables' addresses (each once). */
+static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rws, int n)
 {
+    sess_map bound = {0};
     host_state *h = host_state_of(s);
     tcc_add_symbol(st, "malloc", (void *)host_user_malloc);
     tcc_add_symbol(st, "free", (void *)host_user_free);
@@ -582,32 +585,47 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rw)
     tcc_add_symbol(st, "abort", (void *)host_abort);
     tcc_add_symbol(st, "__cr_rt_terminate", (void *)host_terminate);
     rt_add_symbols(st);
+    bool ok = true;
+    for (int u = 0; u < n && ok; u++) {
+    host_rewrite_out *rw = &rws[u];
     for (size_t i = 0; i < rw->kernels.len; i++) {
+        const char *kn = rw->kernels.p[i].name;
+        if (sess_map_get(&bound, kn, (int)strlen(kn)))
+            continue;
+        sess_map_put(&bound, kn, (int)strlen(kn), (void *)1);
         vm_func *f = vm_find_func(s->prog, rw->kernels.p[i].name);
         if (!f || !f->is_kernel || !f->defined)
             continue; /* a prototype without definition: tcc reports the undefined symbol */
         host_closure *c = closure_for(s, vm_func_index(s->prog, rw->kernels.p[i].name));
-        if (!c)
-            return false;
+        if (!c) {
+            ok = false;
+            break;
+        }
         tcc_add_symbol(st, rw->kernels.p[i].name, c->code);
     }
     for (size_t i = 0; i < rw->devvars.len; i++) {
+        const char *vn = rw->devvars.p[i].name;
+        if (sess_map_get(&bound, vn, (int)strlen(vn)))
+            continue;
+        sess_map_put(&bound, vn, (int)strlen(vn), (void *)1);
         vm_symbol *sym = vm_find_sym(s->prog, rw->devvars.p[i].name);
         if (sym && sym->addr)
             tcc_add_symbol(st, rw->devvars.p[i].name, (void *)(uintptr_t)sym->addr);
     }
-    return true;
+    }
+    sess_map_free(&bound);
+    return ok;
 }
 
-/* The host pass through the front end: parsed and checked as C++, written as C (cemit.h). */
-cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+/* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
+ * RW; false after reporting errors. */
+static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
+                          host_rewrite_out *rw)
 {
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
-    if (!pp) {
-        sess_flush_diags(s);
-        return CR_ERR_COMPILE;
-    }
+    if (!pp)
+        return false;
     sess_arena arena;
     sess_arena_init(&arena);
     lex_tokens toks;
@@ -615,39 +633,36 @@ cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, co
     ty_basics_init(&B);
     parse_ctx *c = parse_ctx_new(&arena, &B);
     parse_unit u = {0};
-    host_rewrite_out rw = {0};
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
     if (ok) {
         cemit_env env = {s->include_dir[0] ? s->include_dir : NULL, pp, name};
-        ok = cemit_unit(&u, &env, &s->diags, &rw);
+        ok = cemit_unit(&u, &env, &s->diags, rw);
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
-        fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
+        fprintf(stderr, "%s", rw->text.p ? rw->text.p : "");
     parse_unit_free(&u);
     parse_ctx_free(c);
     ty_basics_free(&B);
     sess_arena_free(&arena);
     free(pp);
-    cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
-    host_rewrite_free(&rw);
-    sess_flush_diags(s);
-    return st;
+    return ok;
 }
 
-cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+/* The host part of source TEXT as C for libtcc, into RW: lowered token by token when it is C
+ * with CUDA's C++ conveniences (lower.h), else through the front end (translate_cxx). */
+static bool translate(cr_session *s, const char *name, const char *text, const char *dir,
+                      host_rewrite_out *rw)
 {
     /* CUDAREPL_HOST=front: host code through the front end and the C back end even where the
      * lowering would do (the test suite's programs-front layer) */
     const char *via = getenv("CUDAREPL_HOST");
     if (via && !strcmp(via, "front"))
-        return host_compile_cxx(s, name, text, dir, unit);
+        return translate_cxx(s, name, text, dir, rw);
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
-    if (!pp) {
-        sess_flush_diags(s);
-        return CR_ERR_COMPILE;
-    }
+    if (!pp)
+        return false;
     /* tokens for the rewriter; lexical problems are left to libtcc to report */
     sess_arena scratch;
     sess_arena_init(&scratch);
@@ -662,36 +677,61 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
     host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, NULL, 0, s->lambda_uses.p,
                           s->lambda_uses.len, &needs_cxx};
     char *c = host_lower_cxx(name, pp, toks, &s->diags, &env);
-    if (!c && needs_cxx) {
-        /* C++ that the lowering does not know: the front end's host pass compiles it */
-        sess_diags_truncate(&s->diags, mark, errors);
-        sess_diags_free(&quiet);
-        sess_arena_free(&scratch);
-        free(pp);
-        return host_compile_cxx(s, name, text, dir, unit);
-    }
-    host_rewrite_out rw = {0};
     int ok = c != NULL;
     if (ok) {
         lex_tokenize(c, name, &scratch, &quiet, &toks);
-        ok = host_rewrite(c, toks, &s->diags, &rw);
+        ok = host_rewrite(c, toks, &s->diags, rw);
     }
     sess_diags_free(&quiet);
     sess_arena_free(&scratch);
     free(c);
     free(pp);
-    cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
+    if (!ok && needs_cxx) {
+        /* C++ that the lowering does not know: the front end's host pass compiles it */
+        sess_diags_truncate(&s->diags, mark, errors);
+        return translate_cxx(s, name, text, dir, rw);
+    }
+    return ok;
+}
+
+cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+{
+    host_rewrite_out rw = {0};
+    cr_status st = translate_cxx(s, name, text, dir, &rw) ? host_compile_text(s, &rw, unit)
+                                                          : CR_ERR_COMPILE;
     host_rewrite_free(&rw);
+    sess_flush_diags(s);
+    return st;
+}
+
+cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
+{
+    return host_compile_files(s, &name, &text, &dir, 1, unit);
+}
+
+cr_status host_compile_files(cr_session *s, const char *const *names, const char *const *texts,
+                             const char *const *dirs, int n, int *unit)
+{
+    host_rewrite_out *rws = sess_xcalloc((size_t)(n > 0 ? n : 1), sizeof *rws);
+    bool ok = true;
+    for (int i = 0; i < n; i++)
+        ok &= translate(s, names[i], texts[i], dirs[i], &rws[i]);
+    cr_status st = ok ? host_compile_units(s, rws, n, unit) : CR_ERR_COMPILE;
+    for (int i = 0; i < n; i++)
+        host_rewrite_free(&rws[i]);
+    free(rws);
     sess_flush_diags(s);
     return st;
 }
 
 cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit)
 {
+    return host_compile_units(s, rw, 1, unit);
+}
+
+cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *unit)
+{
     host_state *h = host_state_of(s);
-#ifdef CR_DEBUG_DUMP_HOST
-    fprintf(stderr, "%s", rw->text.p ? rw->text.p : "");
-#endif
     TCCState *st = tcc_new();
     tcc_ctx ctx = {s, 0};
     tcc_set_error_func(st, &ctx, on_tcc_message);
@@ -703,10 +743,16 @@ cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit)
         tcc_add_include_path(st, path);
     }
     tcc_set_output_type(st, TCC_OUTPUT_MEMORY);
-    int r = tcc_compile_string(st, rw->text.p ? rw->text.p : "");
+    int r = 0;
+    for (int i = 0; i < n && r == 0 && !ctx.errors; i++) {
+#ifdef CR_DEBUG_DUMP_HOST
+        fprintf(stderr, "%s", rws[i].text.p ? rws[i].text.p : "");
+#endif
+        r = tcc_compile_string(st, rws[i].text.p ? rws[i].text.p : "");
+    }
     if (r == 0 && !ctx.errors) {
         host_cell_bind(s, st);
-        if (!bind_symbols(s, st, rw))
+        if (!bind_symbols(s, st, rws, n))
             ctx.errors++;
         else if (tcc_relocate(st, TCC_RELOCATE_AUTO) < 0 && !ctx.errors)
             ctx.errors++;

@@ -24,6 +24,10 @@ typedef enum {
 /* Compile the host part of source TEXT (named NAME, in directory DIR). On success *unit
  * identifies the compiled unit (for host_symbol). */
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
+/* The host parts of N source files, linked into one unit (a program of several translation
+ * units: a.cu b.cpp). */
+cr_status host_compile_files(cr_session *s, const char *const *names, const char *const *texts,
+                             const char *const *dirs, int n, int *unit);
 /* The same through the front end's host pass and the C back end (cemit.h): host code is C++. */
 cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
 

@@ -71,6 +71,8 @@ host_state *host_state_of(cr_session *s);
 /* Compile rewritten host text into a new unit, binding runtime, kernels, device variables and
  * the declarations of earlier cells. */
 cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit);
+/* N units' C text compiled and linked as one unit. */
+cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *unit);
 
 /* Call FN(void) under protection. */
 host_outcome host_call_protected(cr_session *s, void *fn, int *status);

@@ -634,21 +634,48 @@ static char *dir_of(const char *path)
 
 cr_status cr_run_file(cr_session *s, const char *path, int argc, char **argv, int *exit_status)
 {
+    return cr_run_files(s, &path, 1, argc, argv, exit_status);
+}
+
+/* Does PATH name a file with device code (.cu, .cuh)? */
+static bool device_source(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    return !dot || !strcmp(dot, ".cu") || !strcmp(dot, ".cuh");
+}
+
+cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int argc, char **argv,
+                       int *exit_status)
+{
     *exit_status = 1;
-    char *text = sess_read_source(path, NULL);
-    if (!text) {
-        char msg[PATH_MAX + 64];
-        snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", path, sess_file_error(errno));
-        sess_emit_text(s, CR_EV_STDERR, msg);
-        return CR_ERR_IO;
+    char **texts = sess_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *texts);
+    char **dirs = sess_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *dirs);
+    cr_status st = CR_OK;
+    for (int i = 0; i < nfiles && st == CR_OK; i++) {
+        texts[i] = sess_read_source(paths[i], NULL);
+        if (!texts[i]) {
+            char msg[PATH_MAX + 64];
+            snprintf(msg, sizeof msg, "cudarepl: cannot read %s: %s\n", paths[i], sess_file_error(errno));
+            sess_emit_text(s, CR_EV_STDERR, msg);
+            st = CR_ERR_IO;
+            break;
+        }
+        dirs[i] = dir_of(paths[i]);
     }
-    char *dir = dir_of(path);
-    cr_status st = sess_compile_device(s, path, text, dir);
+    /* the device pass of every file with device code, then the host passes, linked as one */
+    for (int i = 0; i < nfiles && st == CR_OK; i++)
+        if (device_source(paths[i]))
+            st = sess_compile_device(s, paths[i], texts[i], dirs[i]);
     int unit = -1;
     if (st == CR_OK)
-        st = host_compile(s, path, text, dir, &unit);
-    free(text);
-    free(dir);
+        st = host_compile_files(s, paths, (const char *const *)texts, (const char *const *)dirs,
+                                nfiles, &unit);
+    for (int i = 0; i < nfiles; i++) {
+        free(texts[i]);
+        free(dirs[i]);
+    }
+    free(texts);
+    free(dirs);
     if (st != CR_OK)
         return st == CR_ERR_INCOMPLETE ? CR_ERR_COMPILE : st;
     host_outcome out = host_run_main(s, unit, argc, argv, exit_status);
