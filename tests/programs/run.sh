@@ -8,6 +8,7 @@
 #   skip: REASON           the program is kept as a record but not compared
 #   order-insensitive      compare stdout as sorted lines (output order is not deterministic)
 #   args: A B              command-line arguments
+#   sources: B.cpp C.cu    more translation units of the program (before the arguments)
 #   stderr: ignore         do not compare stderr even if NAME.err exists
 #   reference: h200        the expected files are what a real H200 printed: never rewritten
 # A program with several runs lists them in its first line `// runs: A | B`; the expected files
@@ -42,7 +43,8 @@ check_run() { # dir name tag args
     side=$dir/$name.test
     out=$tmp/out err=$tmp/err
     # shellcheck disable=SC2086
-    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" "$name.cu" $args >"$out" 2>"$err")
+    srcs=$(directive "$side" sources)
+    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" "$name.cu" $srcs $args >"$out" 2>"$err")
     rc=$?
     want_rc=0
     [ -f "$dir/$base.exit" ] && want_rc=$(cat "$dir/$base.exit")
