@@ -9,8 +9,10 @@
 #   order-insensitive      compare stdout as sorted lines (output order is not deterministic)
 #   args: A B              command-line arguments
 #   sources: B.cpp C.cu    more translation units of the program (before the arguments)
+#   options: -I DIR -DX=1  cudarepl's options (nvcc's -I, -D, -U), before the sources
 #   stderr: ignore         do not compare stderr even if NAME.err exists
 #   reference: h200        the expected files are what a real H200 printed: never rewritten
+#   reference: g++         host code only: what g++ and libstdc++ printed: never rewritten
 # A program with several runs lists them in its first line `// runs: A | B`; the expected files
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #
@@ -18,7 +20,7 @@
 #
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
-# except a program whose sidecar says `reference: h200`.
+# except a program whose sidecar names a reference (h200, g++).
 set -u
 cd "$(dirname "$0")"
 BIN=${BIN:-bin}
@@ -44,14 +46,15 @@ check_run() { # dir name tag args
     out=$tmp/out err=$tmp/err
     # shellcheck disable=SC2086
     srcs=$(directive "$side" sources)
-    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" "$name.cu" $srcs $args >"$out" 2>"$err")
+    opts=$(directive "$side" options)
+    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" $opts "$name.cu" $srcs $args >"$out" 2>"$err")
     rc=$?
     want_rc=0
     [ -f "$dir/$base.exit" ] && want_rc=$(cat "$dir/$base.exit")
     ok=1
     why=""
     if [ -n "${CR_UPDATE:-}" ] && [ "$(basename "$dir")" != h200 ] && [ "$(basename "$dir")" != device ] &&
-        [ "$(basename "$dir")" != seed-examples ] && [ "$(directive "$side" reference)" != h200 ]; then
+        [ "$(basename "$dir")" != seed-examples ] && [ -z "$(directive "$side" reference)" ]; then
         cp "$out" "$exp_out"
         echo "$rc" >"$dir/$base.exit"
         [ -s "$err" ] && cp "$err" "$dir/$base.err"

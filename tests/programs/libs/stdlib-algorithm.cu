@@ -1,3 +1,6 @@
+// <algorithm> and <numeric> in host code over vectors and arrays: iota, reverse, accumulate,
+// sort (with a lambda too), min/max_element, count_if, inner_product, find, lower_bound, fill,
+// swap. Expected output: what g++ 12 with libstdc++ printed for this file (host code only).
 #include <cstdio>
 #include <vector>
 #include <algorithm>

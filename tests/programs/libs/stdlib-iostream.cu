@@ -1,3 +1,6 @@
+// <iostream> and <iomanip> in host code: cout and cerr of every basic type, manipulators
+// (fixed, scientific, setprecision, setw, left, hex, boolalpha, setfill). Expected output: what
+// g++ 12 with libstdc++ printed for this file compiled as C++ (host code only).
 #include <iostream>
 #include <iomanip>
 int main() {

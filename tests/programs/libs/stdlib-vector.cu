@@ -1,3 +1,5 @@
+// <vector> in host code: a buffer for cudaMemcpy, range-for, growth (capacity), copy, insert,
+// erase, a vector of vectors.
 #include <cstdio>
 #include <vector>
 __global__ void twice(float *p, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] *= 2; }
