@@ -144,6 +144,9 @@ struct parse_func {
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete */
     struct lex_token *body_end;  /* the token after that body */
+    bool lazy_body;              /* a class template instance's member function whose body is
+                                    parsed when it is first called (C++ instantiates members
+                                    that are used: vector<T>::resize needs T(), only if called) */
     struct parse_template *from_template; /* an instance: the template it came from */
     const void *tmpl_args;               /* and its arguments (a parse_targs) */
 };

@@ -290,6 +290,16 @@ parse_scope *parse_push_scope(parser *P, parse_scope *s)
     return up;
 }
 
+parse_scope *parse_scope_up(parse_scope *s)
+{
+    return s->up;
+}
+
+void parse_scope_relink(parse_scope *s, parse_scope *up)
+{
+    s->up = up;
+}
+
 void parse_pop_scope(parser *P, parse_scope *up, bool keep)
 {
     if (!keep) {
@@ -1377,8 +1387,18 @@ static void function_body(parser *P, parse_func *f);
 static void finish_class(parser *P, ty_type *ty, pending *pend)
 {
     lex_token *save = P->tok;
+    /* a class template instance's ordinary member functions are parsed when first called
+     * (parse_lazy_body): marked before any body is parsed, as one body may call another */
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
+        if (ty->tmpl_of && !ty->tmpl_of->specs && !f->is_virtual && !f->is_dtor &&
+            !f->deduce_ret && !ty->tmpl_of->cls)
+            f->lazy_body = true;
+    }
+    for (size_t i = 0; i < pend->bodies.len; i++) {
+        parse_func *f = pend->bodies.p[i];
+        if (f->lazy_body || f->body)
+            continue; /* (or parsed already, at a call from a body parsed before it) */
         P->tok = f->body_tok;
         /* the body ends where skipping it ended: a statement that recovers from an error
          * must not run on into the next member function's body (parsed again there, and
@@ -3292,6 +3312,8 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 /* The initialisation of class object VAR (of type TY) by C. */
 static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args *c, lex_token *name)
 {
+    if (c->copy && c->args[0]->kind != ND_COMPOUND && parse_copy_is_memberwise(ty_unqual(ty)))
+        return parse_copy(P, var, c->args[0], ty_unqual(ty), true, c->t);
     if (c->copy) {
         parse_untrack_temporary(P, c->args[0]); /* T x = T(3);: the temporary is x */
         parse_node *e = parse_new_node(P, ND_ASSIGN, c->t);
@@ -3877,7 +3899,28 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     lex_token *name = NULL;
     ty_type *vty = declarator(P, ds.ty, &name);
     parse_expect(P, ":");
-    parse_node *range = parse_deref_ref(P, parse_expr(P));
+    parse_node *range;
+    if (lex_is(P->tok, "{")) {
+        /* for (int x : {1, 2, 3}): an array of the elements (of the variable's type, or of the
+         * first element's for auto) */
+        ty_type *et = vty;
+        if (ds.is_auto || !et || ty_is_void(et)) {
+            lex_token *save = P->tok;
+            size_t mark = P->d->list.len;
+            int errs = P->errors, derrs = P->d->nerrors;
+            P->tok++;
+            parse_node *first = parse_rvalue(P, parse_assign(P));
+            et = first->ty ? ty_unqual(first->ty) : P->B->int_;
+            P->tok = save;
+            P->errors = errs;
+            sess_diags_truncate(P->d, mark, derrs);
+        }
+        if (et->kind == TY_PTR && et->is_ref)
+            et = ty_unqual(et->base);
+        range = parse_initializer_expr(P, ty_array(P->arena, ty_unqual(et), -1), P->tok);
+    } else {
+        range = parse_deref_ref(P, parse_expr(P));
+    }
     parse_expect(P, ")");
     ty_type *rt = range->ty ? ty_unqual(range->ty) : NULL;
     parse_node *begin = NULL, *end = NULL;
@@ -4239,7 +4282,23 @@ static parse_node *stmt_inner(parser *P)
                 }
             } else {
                 parse_untrack_temporary(P, e); /* return T(3);: the temporary is the result */
-                n->lhs = parse_assign_conv(P, e, rt, "return");
+                parse_node *ed = parse_deref_ref(P, e);
+                ty_type *ru = ty_unqual(rt);
+                if (ru->kind == TY_STRUCT && ed->ty && ty_unqual(ed->ty) == ru && P->fn &&
+                    parse_is_lvalue(ed) && ed->kind != ND_COMPOUND &&
+                    !(ed->kind == ND_VAR && !ed->var->is_param && !ed->var->is_global) &&
+                    (parse_has_copy_ctor(ru) || parse_copy_is_memberwise(ru))) {
+                    /* return member;: the result is a copy (its copy constructor) */
+                    parse_var *tmp = hidden_local(P, ru, t);
+                    tmp->space = SP_LOCAL;
+                    parse_node *c = parse_new_node(P, ND_COMMA, t);
+                    c->lhs = parse_copy(P, var_node(P, tmp, t), ed, ru, true, t);
+                    c->rhs = var_node(P, tmp, t);
+                    c->ty = ru;
+                    n->lhs = c;
+                } else {
+                    n->lhs = parse_assign_conv(P, e, rt, "return");
+                }
             }
         } else if (!ty_is_void(rt)) {
             parse_warn(P, t, "non-void function '%s' should return a value", P->fn ? P->fn->name : "?");

@@ -371,11 +371,15 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     parse_func *f = free_set || free_tmpl ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
     if (m && f)
         f = NULL; /* both viable: the member (they rarely coexist) */
+    parse_node *call = NULL;
     if (m)
-        return parse_call(P, m, l, args + 1, r ? 1 : 0, t);
-    if (f)
-        return parse_call(P, f, NULL, args, r ? 2 : 1, t);
-    return NULL;
+        call = parse_call(P, m, l, args + 1, r ? 1 : 0, t);
+    else if (f)
+        call = parse_call(P, f, NULL, args, r ? 2 : 1, t);
+    /* C++17: the operands of << and >> are evaluated left to right (the C back end keeps it) */
+    if (call && call->kind == ND_CALL && r && (!strcmp(op, "<<") || !strcmp(op, ">>")))
+        call->aux[3] = 1;
+    return call;
 }
 
 /* ---- Lambdas -------------------------------------------------------------------------------- */
@@ -845,6 +849,115 @@ bool parse_needs_destroy(ty_type *cls)
             parse_needs_destroy(m->ty))
             return true;
     return false;
+}
+
+/* CLS's user-declared copy assignment operator (one parameter: a reference to CLS), or NULL. */
+static parse_func *copy_assign(ty_type *cls)
+{
+    for (parse_func *f = parse_find_method(cls, "operator=", -1); f; f = f->next_overload) {
+        ty_param *p = f->ty->params;
+        if (p && !p->next && p->ty->kind == TY_PTR && p->ty->is_ref && ty_unqual(p->ty->base) == cls)
+            return f;
+    }
+    return NULL;
+}
+
+bool parse_copy_is_memberwise(ty_type *cls)
+{
+    cls = ty_unqual(cls);
+    if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
+        return false;
+    for (ty_member *m = cls->members; m; m = m->next) {
+        ty_type *mt = ty_unqual(m->ty);
+        if (mt->kind == TY_STRUCT && (parse_has_copy_ctor(mt) || copy_assign(mt) ||
+                                      parse_copy_is_memberwise(mt)))
+            return true;
+    }
+    return false;
+}
+
+static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t);
+
+/* OBJ.M (or its base subobject M) as an lvalue */
+static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_MEMBER, t);
+    n->lhs = obj;
+    n->member = m;
+    n->ival = m->offset;
+    n->ty = m->ty;
+    return n;
+}
+
+/* DST = a copy of the object *SRCP of class CLS: by its copy constructor (INIT) or assignment
+ * operator when it has one, member by member when a member has one, else bit for bit. */
+static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls, bool init,
+                               lex_token *t)
+{
+    parse_node *src = parse_new_deref(P, srcp, t);
+    if (init && parse_has_copy_ctor(cls))
+        return parse_construct(P, dst, cls, &src, 1, t);
+    parse_func *op = copy_assign(cls);
+    if (!init && op)
+        return parse_call(P, op, dst, &src, 1, t);
+    if (!parse_copy_is_memberwise(cls)) {
+        parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+        n->lhs = dst;
+        n->rhs = src;
+        n->ty = cls;
+        return n;
+    }
+    parse_node *e = NULL;
+    for (ty_member *m = cls->members; m; m = m->next) {
+        ty_type *mt = ty_unqual(m->ty);
+        parse_node *d = member_node(P, dst, m, t);
+        parse_node *sm = member_node(P, parse_new_deref(P, srcp, t), m, t);
+        parse_node *one;
+        if (mt->kind == TY_STRUCT) {
+            one = copy_object(P, d, parse_new_unary_addr(P, sm, t), mt, init, t);
+        } else {
+            one = parse_new_node(P, ND_ASSIGN, t);
+            one->lhs = d;
+            one->rhs = sm;
+            one->ty = mt;
+        }
+        e = comma(P, e, one, t);
+    }
+    return e ? e : dst;
+}
+
+parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls, bool init,
+                       lex_token *t)
+{
+    cls = ty_unqual(cls);
+    src = parse_deref_ref(P, src);
+    if (!parse_is_lvalue(src) || !P->fn) {
+        parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+        n->lhs = dst;
+        n->rhs = parse_rvalue(P, src);
+        n->ty = cls;
+        return n;
+    }
+    /* the source's address, once, in a temporary: the copy reads it member by member */
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = "<source>";
+    v->ty = ty_ptr(P->arena, cls);
+    v->space = SP_REG;
+    v->tok = t;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    parse_node *pv = parse_new_node(P, ND_VAR, t);
+    pv->var = v;
+    pv->ty = v->ty;
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = pv;
+    set->rhs = parse_new_unary_addr(P, src, t);
+    set->rhs->ty = v->ty;
+    set->ty = v->ty;
+    parse_node *pv2 = parse_new_node(P, ND_VAR, t);
+    pv2->var = v;
+    pv2->ty = v->ty;
+    return comma(P, set, copy_object(P, dst, pv2, cls, init, t), t);
 }
 
 static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t)

@@ -608,6 +608,12 @@ static parse_node *assign_to(parser *P, parse_node *l, parse_node *r, lex_token 
 {
     l = deref_ref(P, l);
     check_modifiable(P, l, t);
+    ty_type *lu = ty_unqual(l->ty);
+    if (lu->kind == TY_STRUCT && r->ty && parse_copy_is_memberwise(lu)) {
+        parse_node *rr = deref_ref(P, r);
+        if (rr->ty && ty_unqual(rr->ty) == lu)
+            return parse_copy(P, l, rr, lu, false, t); /* the implicit operator=, member by member */
+    }
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = l;
     n->rhs = parse_assign_conv(P, r, l->ty, "assignment");
@@ -1040,7 +1046,9 @@ static parse_node *unary(parser *P)
     }
     if (lex_is(t, "*")) {
         P->tok++;
-        return parse_new_deref(P, cast_expr(P), t);
+        parse_node *e = cast_expr(P);
+        parse_node *call = parse_operator(P, "*", e, NULL, t); /* a class's unary operator* */
+        return call ? call : parse_new_deref(P, e, t);
     }
     if (lex_is(t, "++") || lex_is(t, "--")) {
         P->tok++;
@@ -1098,6 +1106,25 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
+    if (lex_is(P->tok, "~") && (P->tok + 1)->kind == TK_IDENT && lex_is(P->tok + 2, "(") &&
+        lex_is(P->tok + 3, ")") && parse_is_typename(P, P->tok + 1)) {
+        /* p->~T() with T a type name (a template parameter, a typedef): the destructor of a
+         * class, nothing for another type (a pseudo-destructor call) */
+        lex_token *n1 = P->tok + 1;
+        P->tok++;
+        ty_type *ty = parse_simple_type(P);
+        P->tok += 2;
+        ty_type *u = ty ? ty_unqual(ty) : NULL;
+        if (u && (u->kind == TY_STRUCT || u->kind == TY_UNION) && parse_needs_destroy(u)) {
+            parse_node *d = parse_destroy(P, deref_ref(P, base), u, n1);
+            if (d)
+                return d;
+        }
+        parse_node *n = parse_new_node(P, ND_CAST, n1);
+        n->lhs = parse_new_num(P, 0, P->B->int_, n1);
+        n->ty = P->B->void_;
+        return n;
+    }
     if (P->tok->kw == KW_OPERATOR || lex_is(P->tok, "~")) {
         /* obj.operator+(x), p->~S() */
         lex_token *name = P->tok;
@@ -1169,7 +1196,7 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
     ty_type *cls = ty_unqual(pt);
     ty_type *at = a->ty && a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty;
     if (cls->kind != TY_STRUCT || !at || ty_unqual(at) != cls || !P->fn ||
-        !parse_has_copy_ctor(cls) || a->kind == ND_COMPOUND ||
+        !(parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls)) || a->kind == ND_COMPOUND ||
         !(parse_is_lvalue(a) || (a->ty && a->ty->is_ref)))
         return parse_assign_conv(P, a, pt, what); /* (a prvalue is the parameter itself) */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
@@ -1183,7 +1210,7 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
     parse_node *var = parse_new_node(P, ND_VAR, a->tok);
     var->var = v;
     var->ty = cls;
-    parse_node *init = parse_construct(P, var, cls, &a, 1, a->tok);
+    parse_node *init = parse_copy(P, var, a, cls, true, a->tok);
     parse_track_temporary(P, v);
     parse_node *c = parse_new_node(P, ND_COMMA, a->tok);
     c->lhs = init;
@@ -1197,6 +1224,8 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
 static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
                              parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
+    if (callee && callee->lazy_body)
+        parse_lazy_body(P, callee);
     parse_node *n = parse_new_node(P, ND_CALL, t);
     n->lhs = fn;
     n->func = callee;
@@ -1359,12 +1388,9 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     if (ctors && ctors->cls == cls && nargs == 1 && args[0]->ty &&
         ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty) == cls &&
         !parse_has_copy_ctor(cls)) {
-        /* the implicit copy constructor: a copy of the object */
-        parse_node *n = parse_new_node(P, ND_ASSIGN, t);
-        n->lhs = obj;
-        n->rhs = parse_rvalue(P, deref_ref(P, args[0]));
-        n->ty = cls;
-        return n;
+        /* the implicit copy constructor: a copy of the object (member by member when members
+         * have copy constructors of their own) */
+        return parse_copy(P, obj, args[0], cls, true, t);
     }
     if (ctors && ctors->cls == cls) {
         parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
@@ -1599,6 +1625,13 @@ static parse_node *postfix(parser *P)
             n = member_access(P, n, t);
         } else if (lex_is(t, "->")) {
             P->tok++;
+            /* a class's operator-> (a smart pointer), applied until it gives a pointer */
+            for (int k = 0; k < 8 && n->ty && ty_unqual(n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty)->kind == TY_STRUCT; k++) {
+                parse_node *call = parse_operator(P, "->", n, NULL, t);
+                if (!call)
+                    break;
+                n = call;
+            }
             n = member_access(P, parse_new_deref(P, n, t), t);
         } else if (lex_is(t, "++") || lex_is(t, "--")) {
             P->tok++;
@@ -2003,6 +2036,12 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
 static parse_node *new_expr(parser *P)
 {
     lex_token *t = P->tok++;
+    parse_node *place = NULL; /* new (p) T(args): placement, in storage P gives */
+    if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1)) {
+        P->tok++;
+        place = parse_rvalue(P, parse_assign(P));
+        parse_expect(P, ")");
+    }
     bool paren_type = parse_consume(P, "(");
     ty_type *ty = paren_type ? parse_typename(P) : parse_simple_type(P);
     if (paren_type)
@@ -2054,7 +2093,7 @@ static parse_node *new_expr(parser *P)
         zsize->ty = held->var->ty;
         size = held;
     }
-    parse_node *mem = heap_call(P, "malloc", &size, 1, t);
+    parse_node *mem = place ? place : heap_call(P, "malloc", &size, 1, t);
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
@@ -2085,6 +2124,9 @@ static parse_node *new_expr(parser *P)
     qv->ty = q->var->ty;
     parse_node *obj = parse_new_deref(P, qv, t);
     parse_node *init = construct ? parse_construct(P, obj, cu, args, nargs, t) : NULL;
+    if (!init && nargs == 1 && !aggregate && args[0]->ty && (cu->kind == TY_STRUCT) &&
+        ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty) == cu)
+        init = parse_copy(P, obj, args[0], cu, true, t); /* new T(other): a copy */
     if (!init) {
         init = parse_new_node(P, ND_ASSIGN, t);
         init->lhs = obj;

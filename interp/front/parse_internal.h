@@ -154,6 +154,13 @@ void parse_track_temporary(parser *P, parse_var *v);
 /* E (a class temporary) becomes an object that lives on (T x = T(3); return T(3);): it is not
  * destroyed at the end of the full expression. */
 void parse_untrack_temporary(parser *P, parse_node *e);
+/* Is copying an object of class CLS member by member (the implicit copy constructor and
+ * assignment of a class with no copy operations of its own, some member of which has them)? */
+bool parse_copy_is_memberwise(ty_type *cls);
+/* DST = a copy of SRC (class CLS): the copy constructor (INIT) or assignment when the class
+ * has one, member by member when a member does, bit for bit otherwise. */
+parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls, bool init,
+                       lex_token *t);
 /* Does class CLS declare a copy constructor (one parameter, a reference to CLS)? */
 bool parse_has_copy_ctor(ty_type *cls);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
@@ -178,6 +185,9 @@ parse_func *parse_template_finish(parser *P, parse_func *f);
 parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
+/* The body of F, a class template instance's member function left for its first call
+ * (lazy_body), parsed now in its instance's context. */
+void parse_lazy_body(parser *P, parse_func *f);
 /* Skip template arguments after their '<', through the closing '>'. */
 void parse_skip_targs(parser *P);
 
@@ -235,6 +245,9 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
 typedef struct declspec declspec;
 parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one */
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
+/* A scope's enclosing scope, and setting it back (a scope pushed again elsewhere). */
+parse_scope *parse_scope_up(parse_scope *s);
+void parse_scope_relink(parse_scope *s, parse_scope *up);
 parse_sym *parse_declare(parser *P, const char *name);
 ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);
 bool parse_declspec(parser *P, declspec *ds);

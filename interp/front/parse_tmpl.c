@@ -1000,3 +1000,48 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
         parse_pop_scope(P, up, false);
     P->tok = save;
 }
+
+void parse_lazy_body(parser *P, parse_func *f)
+{
+    if (!f->lazy_body)
+        return;
+    f->lazy_body = false;
+    ty_type *cls = ty_unqual(f->cls);
+    parse_template *tm = cls->tmpl_of;
+    lex_token *save = P->tok;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, cls->tmpl_args);
+    parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
+    /* (the class scope may be in use below: a body of the class being parsed calls this one;
+     * its link is put back) */
+    parse_scope *cls_up = parse_scope_up(cls->scope);
+    parse_scope *up2 = parse_push_scope(P, cls->scope);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    struct parse_lambda *lambda = P->lambda;
+    bool user_conv = P->user_conv, in_launch = P->in_launch;
+    P->lambda = NULL;
+    P->user_conv = P->in_launch = false;
+    P->tok = f->body_tok;
+    /* the body ends where skipping it ended (as finish_class's) */
+    lex_kind end_kind = f->body_end->kind;
+    bool eof = P->eof_error;
+    f->body_end->kind = TK_EOF;
+    P->inst_depth++;
+    parse_function_body(P, f);
+    P->inst_depth--;
+    f->body_end->kind = end_kind;
+    P->eof_error = eof;
+    P->lambda = lambda;
+    P->user_conv = user_conv;
+    P->in_launch = in_launch;
+    parse_restore_fn(P, &st);
+    parse_pop_scope(P, up2, true);
+    parse_scope_relink(cls->scope, cls_up);
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    parse_add_func(P, f);
+}

@@ -769,6 +769,26 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     }
     case ND_CALL:
+        if (n->aux[3] && n->args && n->args->next && n->func) {
+            /* arguments evaluated left to right (C++17's rule for <<), each into a temporary */
+            declare_func(E, n->func);
+            int id = ++E->anon;
+            sess_buf_puts(b, "({ ");
+            int k = 0;
+            for (const parse_node *a = n->args; a; a = a->next, k++) {
+                char nm[32];
+                snprintf(nm, sizeof nm, "__cr_o%d_%d", id, k);
+                print_decl(E, b, a->ty && a->ty->kind != TY_ARRAY ? a->ty : ty_unqual(a->ty), nm);
+                sess_buf_puts(b, " = ");
+                expr(E, b, a);
+                sess_buf_puts(b, "; ");
+            }
+            sess_buf_printf(b, "%s(", func_name(E, n->func));
+            for (int j = 0; j < k; j++)
+                sess_buf_printf(b, "%s__cr_o%d_%d", j ? ", " : "", id, j);
+            sess_buf_puts(b, "); })");
+            return;
+        }
         if (n->func) {
             declare_func(E, n->func);
             sess_buf_puts(b, func_name(E, n->func));
@@ -826,12 +846,13 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         }
         return;
     case ND_COMPOUND:
-        sess_buf_puts(b, "({ ");
+        /* an object, initialised: an lvalue (its address may be taken), so through a pointer */
+        sess_buf_puts(b, "(*({ ");
         if (n->init) {
             expr(E, b, n->init);
             sess_buf_puts(b, "; ");
         }
-        sess_buf_printf(b, "%s; })", var_name(E, n->var));
+        sess_buf_printf(b, "&%s; }))", var_name(E, n->var));
         return;
     case ND_SREG:
         err(E, n->tok, "%s", "built-in variables (threadIdx, blockIdx, ...) exist in device code only");
