@@ -243,6 +243,26 @@ static void describe_args(parser *P, parse_node **args, int nargs, sess_buf *b)
     sess_buf_putc(b, ')');
 }
 
+/* Does some function of SET take ARGS with standard conversions alone (no user-defined
+ * conversion, no ellipsis)? A built-in of the same name is the better candidate otherwise. */
+bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nargs)
+{
+    int r[257];
+    if (nargs > 256)
+        return true;
+    for (parse_func *f = set; f; f = f->next_overload) {
+        if (!f->ty || !rank_candidate(P, f, NULL, args, nargs, r))
+            continue;
+        bool ok = true;
+        for (int i = 1; i <= nargs; i++)
+            if (r[i] >= RANK_USER)
+                ok = false;
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
 /* The best of the candidates SET (overloads) and instances of the templates TMPLS for the
  * call; NULL (with a diagnostic naming the call WHAT, unless QUIET) when none is viable or
  * the call is ambiguous. */

@@ -797,6 +797,26 @@ static parse_node *binary_prec(parser *P, int min_prec)
     }
 }
 
+static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                       lex_token *t);
+
+/* An explicit conversion (T)e, T(e) or static_cast<T>(e) that involves a class: of an object
+ * to a scalar by its conversion function (float(h) for a __half h), or of a value to a class
+ * by its constructor ((__half)1.5f); NULL when neither applies. */
+static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_token *t)
+{
+    ty_type *u = ty_unqual(ty), *s = e->ty ? ty_unqual(e->ty) : NULL;
+    if (!s || u == s || ty_compatible(u, s))
+        return NULL;
+    if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && s->methods && ty_is_scalar(u)) {
+        parse_node *c = user_conversion(P, e, u);
+        return c ? parse_new_cast(P, c, u) : NULL;
+    }
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor)
+        return construct_temporary(P, u, &e, 1, t);
+    return NULL;
+}
+
 /* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
 static parse_node *cxx_cast(parser *P)
 {
@@ -824,6 +844,9 @@ static parse_node *cxx_cast(parser *P)
         parse_node *a = parse_new_unary_addr(P, e, t);
         return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
     }
+    parse_node *cc = class_conversion(P, e, ty, t);
+    if (cc)
+        return cc;
     if (!scalar_check(P, e, "operand of a cast"))
         return e;
     return parse_new_cast(P, e, ty);
@@ -856,6 +879,9 @@ static parse_node *cast_inner(parser *P)
             n->ty = P->B->void_;
             return n;
         }
+        parse_node *cc = class_conversion(P, e, ty, t);
+        if (cc)
+            return cc;
         if (!ty_is_scalar(ty) && !(e->ty && ty_compatible(ty, e->ty))) {
             parse_error(P, t, "cannot cast to non-scalar type '%s'", ty_str(P->arena, ty));
             return e;
@@ -1319,6 +1345,14 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     if (fn->kind == ND_BUILTIN && fn->op < 0) /* a built-in function name, not a call's result */
         return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
                                   args, nargs);
+    if (fn->kind == ND_FUNC && fn->func && !fn->obj && !fn->tmpl && !fn->func->cls) {
+        /* Functions declared with a built-in's name (cuda_fp16.h's __hadd, __shfl_sync and
+         * atomicAdd on __half) overload it: a call that none of them takes by standard
+         * conversions goes to the built-in, as an exact match to CUDA's own overload would. */
+        const struct parse_builtin *b = parse_builtin_find(fn->func->name, (int)strlen(fn->func->name));
+        if (b && !parse_takes_standard(P, fn->func, args, nargs))
+            return parse_builtin_call(P, b, fn->tok, args, nargs);
+    }
     if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
                                                          fn->func->cls)))) {
         const char *what = fn->func ? fn->func->name : fn->tmpl->name;
@@ -1375,7 +1409,10 @@ static parse_node *postfix(parser *P)
             n = member_access(P, parse_new_deref(P, n, t), t);
         } else if (lex_is(t, "++") || lex_is(t, "--")) {
             P->tok++;
-            n = incdec(P, lex_is(t, "++") ? ND_POSTINC : ND_POSTDEC, n, t);
+            /* x++ on a class object: operator++(int), given a 0 */
+            parse_node *call = parse_operator(P, lex_is(t, "++") ? "++" : "--", n,
+                                              parse_new_num(P, 0, P->B->int_, t), t);
+            n = call ? call : incdec(P, lex_is(t, "++") ? ND_POSTINC : ND_POSTDEC, n, t);
         } else {
             return n;
         }
@@ -1765,6 +1802,13 @@ static parse_node *class_temporary(parser *P)
             break;
     }
     parse_expect(P, close);
+    return construct_temporary(P, cu, args, nargs, t);
+}
+
+/* A temporary of class CU constructed from ARGS. */
+static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                       lex_token *t)
+{
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<temporary>";
     v->ty = cu;
@@ -1801,6 +1845,9 @@ static parse_node *functional_cast(parser *P)
     }
     parse_node *e = parse_rvalue(P, parse_assign(P));
     parse_expect(P, ")");
+    parse_node *cc = class_conversion(P, e, ty, t);
+    if (cc)
+        return cc;
     if (!ty_is_scalar(ty) || !e->ty || !ty_is_scalar(e->ty)) {
         parse_error(P, t, "functional cast to '%s' is not supported here", ty_str(P->arena, ty));
         return e;
