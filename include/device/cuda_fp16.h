@@ -595,6 +595,7 @@ __CR_MATH1(hlog10, log10(x), __cr_fix_log10)
 __CR_MATH1(hsin, sin(x), __cr_fix_sin)
 __CR_MATH1(hcos, cos(x), __cr_fix_cos)
 __CR_MATH1(htanh, tanh(x), __cr_fix_tanh)
+__CR_MATH1(htanh_approx, tanh(x), __cr_fix_tanh_approx)
 #undef __CR_MATH1
 #define __CR_H2(name)                                                                            \
     __device__ inline __half2 h2##name(const __half2 a) { return __half2(h##name(a.x), h##name(a.y)); }
@@ -610,6 +611,7 @@ __CR_H2(log10)
 __CR_H2(sin)
 __CR_H2(cos)
 __CR_H2(tanh)
+__CR_H2(tanh_approx)
 
 /* Rounding to an integral value: exact in float. */
 __device__ inline __half hceil(const __half a) { return __cr_h(__cr_f2h(ceilf(__cr_h2f(a.__x)), __CR_RN)); }

@@ -11,3 +11,4 @@ __device__ const unsigned short __cr_fix_log10[] = {0xffffu, 0x7fffu};
 __device__ const unsigned short __cr_fix_sin[] = {0xffffu, 0x7fffu};
 __device__ const unsigned short __cr_fix_cos[] = {0xffffu, 0x7fffu};
 __device__ const unsigned short __cr_fix_tanh[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __cr_fix_tanh_approx[] = {0xffffu, 0x7fffu};

@@ -1,0 +1,15 @@
+__device__ const unsigned short __crb_fix_sqrt[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_rsqrt[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_rcp[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_exp[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_exp2[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_exp10[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_log[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_log2[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_log10[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_sin[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_cos[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_ceil[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_floor[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_trunc[] = {0xffffu, 0x7fffu};
+__device__ const unsigned short __crb_fix_rint[] = {0xffffu, 0x7fffu};
