@@ -176,8 +176,8 @@ __host__ __device__ inline unsigned short __cr_d2h(double d, int mode)
     unsigned int sign = (unsigned int)(u >> 48) & 0x8000u;
     unsigned long long a = u & 0x7fffffffffffffffull;
     bool neg = sign != 0;
-    if (a > 0x7ff0000000000000ull)
-        return 0x7fffu;
+    if (a > 0x7ff0000000000000ull) /* NaN: the sign and the payload's top bits, quiet */
+        return (unsigned short)(sign | 0x7e00u | (unsigned int)((a >> 42) & 0x3ffu));
     if (a == 0x7ff0000000000000ull)
         return (unsigned short)(sign | 0x7c00u);
     if (a >= 0x40f0000000000000ull)
@@ -206,7 +206,7 @@ __host__ __device__ inline float __cr_h2f(unsigned int h)
     unsigned int sign = (h & 0x8000u) << 16;
     unsigned int e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
     if (e == 31u)
-        return __uint_as_float(sign | 0x7f800000u | (m << 13) | (m ? 0x400000u : 0u));
+        return __uint_as_float(m ? 0x7fffffffu : sign | 0x7f800000u); /* NaN: the canonical one */
     if (e == 0u) {
         float v = (float)m * 5.9604644775390625e-8f; /* m * 2^-24, exact */
         return sign ? -v : v;
@@ -340,16 +340,15 @@ __host__ __device__ inline __half __hsub(const __half a, const __half b)
 {
     return __cr_h(__cr_f2h(__cr_h2f(a.__x) - __cr_h2f(b.__x), __CR_RN));
 }
-__host__ __device__ inline __half __hmul(const __half a, const __half b)
+__host__ __device__ inline __half __hmul_rn(const __half a, const __half b)
 {
     return __cr_h(__cr_f2h(__cr_h2f(a.__x) * __cr_h2f(b.__x), __CR_RN));
 }
 __host__ __device__ inline __half __hadd_rn(const __half a, const __half b) { return __hadd(a, b); }
 __host__ __device__ inline __half __hsub_rn(const __half a, const __half b) { return __hsub(a, b); }
-__host__ __device__ inline __half __hmul_rn(const __half a, const __half b) { return __hmul(a, b); }
 __host__ __device__ inline __half __hadd_sat(const __half a, const __half b) { return __cr_sat(__hadd(a, b)); }
 __host__ __device__ inline __half __hsub_sat(const __half a, const __half b) { return __cr_sat(__hsub(a, b)); }
-__host__ __device__ inline __half __hmul_sat(const __half a, const __half b) { return __cr_sat(__hmul(a, b)); }
+__host__ __device__ inline __half __hmul_sat(const __half a, const __half b) { return __cr_sat(__hmul_rn(a, b)); }
 
 /* a * b + c rounded once: the product is exact in double, the sum's rounding error (2Sum) moves
  * a sum that fell on a midpoint of two halves off it, to the side of the exact value. */
@@ -379,8 +378,15 @@ __host__ __device__ inline __half __hfma_relu(const __half a, const __half b, co
     return (r.__x & 0x8000u) ? __cr_h(0u) : r;
 }
 
-__host__ __device__ inline __half __hneg(const __half a) { return __cr_h(a.__x ^ 0x8000u); }
-__host__ __device__ inline __half __habs(const __half a) { return __cr_h(a.__x & 0x7fffu); }
+/* neg.f16 and abs.f16 give the canonical NaN for a NaN */
+__host__ __device__ inline __half __hneg(const __half a)
+{
+    return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x ^ 0x8000u);
+}
+__host__ __device__ inline __half __habs(const __half a)
+{
+    return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x & 0x7fffu);
+}
 
 /* The ordering of halves as integers: -0 below +0 (max.f16 and min.f16 order them so). */
 __host__ __device__ inline int __cr_key(unsigned int h)
@@ -447,10 +453,9 @@ __host__ __device__ inline int __hisinf(const __half a)
     { return __half2(f(a.x, b.x), f(a.y, b.y)); }
 __CR_LANES2(__hadd2, __hadd)
 __CR_LANES2(__hsub2, __hsub)
-__CR_LANES2(__hmul2, __hmul)
 __CR_LANES2(__hadd2_rn, __hadd)
 __CR_LANES2(__hsub2_rn, __hsub)
-__CR_LANES2(__hmul2_rn, __hmul)
+__CR_LANES2(__hmul2_rn, __hmul_rn)
 __CR_LANES2(__hadd2_sat, __hadd_sat)
 __CR_LANES2(__hsub2_sat, __hsub_sat)
 __CR_LANES2(__hmul2_sat, __hmul_sat)
@@ -502,16 +507,67 @@ __host__ __device__ inline __half2 __hisnan2(const __half2 a)
     return __cr_h2(__cr_isnan(a.x.__x) ? 0x3c00u : 0u, __cr_isnan(a.y.__x) ? 0x3c00u : 0u);
 }
 
+/* ---- Contraction ------------------------------------------------------------------------- */
+
+/* __hmul and __hadd are mul.f16 and add.f16, which ptxas may fuse into one fma.rn.f16 (their
+ * .rn forms it may not): an H200 computes a * b + c, __hadd(__hmul(a, b), c), x += a * b and
+ * the like as __hfma. So a product of halves is a __cr_hprod, rounded to a __half where it is
+ * used as one, and fused where an addition or subtraction takes it (within one expression:
+ * cudarepl does not follow a product into a later statement as ptxas can). */
+__device__ __half __hfma(const __half a, const __half b, const __half c);
+__device__ __half2 __hfma2(const __half2 a, const __half2 b, const __half2 c);
+struct __cr_hprod {
+    __half a, b;
+    __host__ __device__ __cr_hprod(const __half &x, const __half &y) { a.__x = x.__x; b.__x = y.__x; }
+    __host__ __device__ operator __half() const { return __hmul_rn(a, b); }
+    __host__ __device__ operator float() const { return __cr_h2f(__hmul_rn(a, b).__x); }
+};
+struct __cr_h2prod {
+    __half2 a, b;
+    __host__ __device__ __cr_h2prod(const __half2 &x, const __half2 &y) { a = x; b = y; }
+    __host__ __device__ operator __half2() const { return __hmul2_rn(a, b); }
+};
+__host__ __device__ inline __cr_hprod __hmul(const __half a, const __half b) { return __cr_hprod(a, b); }
+__host__ __device__ inline __cr_h2prod __hmul2(const __half2 a, const __half2 b) { return __cr_h2prod(a, b); }
+__device__ inline __half __hadd(const __cr_hprod &p, const __half c) { return __hfma(p.a, p.b, c); }
+__device__ inline __half __hadd(const __half c, const __cr_hprod &p) { return __hfma(p.a, p.b, c); }
+__device__ inline __half __hadd(const __cr_hprod &p, const __cr_hprod &q) { return __hfma(p.a, p.b, __half(q)); }
+__device__ inline __half __hsub(const __cr_hprod &p, const __half c) { return __hfma(p.a, p.b, __hneg(c)); }
+__device__ inline __half __hsub(const __half c, const __cr_hprod &p) { return __hfma(__hneg(p.a), p.b, c); }
+__device__ inline __half __hsub(const __cr_hprod &p, const __cr_hprod &q) { return __hfma(p.a, p.b, __hneg(__half(q))); }
+__device__ inline __half2 __hadd2(const __cr_h2prod &p, const __half2 c) { return __hfma2(p.a, p.b, c); }
+__device__ inline __half2 __hadd2(const __half2 c, const __cr_h2prod &p) { return __hfma2(p.a, p.b, c); }
+__device__ inline __half2 __hadd2(const __cr_h2prod &p, const __cr_h2prod &q) { return __hfma2(p.a, p.b, __half2(q)); }
+__device__ inline __half2 __hsub2(const __cr_h2prod &p, const __half2 c) { return __hfma2(p.a, p.b, __hneg2(c)); }
+__device__ inline __half2 __hsub2(const __half2 c, const __cr_h2prod &p) { return __hfma2(__hneg2(p.a), p.b, c); }
+__device__ inline __half2 __hsub2(const __cr_h2prod &p, const __cr_h2prod &q) { return __hfma2(p.a, p.b, __hneg2(__half2(q))); }
+__device__ inline __half operator+(const __cr_hprod &p, const __half &c) { return __hadd(p, c); }
+__device__ inline __half operator+(const __half &c, const __cr_hprod &p) { return __hadd(c, p); }
+__device__ inline __half operator+(const __cr_hprod &p, const __cr_hprod &q) { return __hadd(p, q); }
+__device__ inline __half operator-(const __cr_hprod &p, const __half &c) { return __hsub(p, c); }
+__device__ inline __half operator-(const __half &c, const __cr_hprod &p) { return __hsub(c, p); }
+__device__ inline __half operator-(const __cr_hprod &p, const __cr_hprod &q) { return __hsub(p, q); }
+__device__ inline __half &operator+=(__half &x, const __cr_hprod &p) { x = __hfma(p.a, p.b, x); return x; }
+__device__ inline __half &operator-=(__half &x, const __cr_hprod &p) { x = __hfma(__hneg(p.a), p.b, x); return x; }
+__device__ inline __half2 operator+(const __cr_h2prod &p, const __half2 &c) { return __hadd2(p, c); }
+__device__ inline __half2 operator+(const __half2 &c, const __cr_h2prod &p) { return __hadd2(c, p); }
+__device__ inline __half2 operator+(const __cr_h2prod &p, const __cr_h2prod &q) { return __hadd2(p, q); }
+__device__ inline __half2 operator-(const __cr_h2prod &p, const __half2 &c) { return __hsub2(p, c); }
+__device__ inline __half2 operator-(const __half2 &c, const __cr_h2prod &p) { return __hsub2(c, p); }
+__device__ inline __half2 operator-(const __cr_h2prod &p, const __cr_h2prod &q) { return __hsub2(p, q); }
+__device__ inline __half2 &operator+=(__half2 &x, const __cr_h2prod &p) { x = __hfma2(p.a, p.b, x); return x; }
+__device__ inline __half2 &operator-=(__half2 &x, const __cr_h2prod &p) { x = __hfma2(__hneg2(p.a), p.b, x); return x; }
+
 /* ---- Operators ---------------------------------------------------------------------------- */
 
 __host__ __device__ inline __half operator+(const __half &a, const __half &b) { return __hadd(a, b); }
 __host__ __device__ inline __half operator-(const __half &a, const __half &b) { return __hsub(a, b); }
-__host__ __device__ inline __half operator*(const __half &a, const __half &b) { return __hmul(a, b); }
+__host__ __device__ inline __cr_hprod operator*(const __half &a, const __half &b) { return __cr_hprod(a, b); }
 __host__ __device__ __half __hdiv(const __half a, const __half b);
 __host__ __device__ inline __half operator/(const __half &a, const __half &b) { return __hdiv(a, b); }
 __host__ __device__ inline __half &operator+=(__half &a, const __half &b) { a = __hadd(a, b); return a; }
 __host__ __device__ inline __half &operator-=(__half &a, const __half &b) { a = __hsub(a, b); return a; }
-__host__ __device__ inline __half &operator*=(__half &a, const __half &b) { a = __hmul(a, b); return a; }
+__host__ __device__ inline __half &operator*=(__half &a, const __half &b) { a = __hmul_rn(a, b); return a; }
 __host__ __device__ inline __half &operator/=(__half &a, const __half &b) { a = __hdiv(a, b); return a; }
 __host__ __device__ inline __half &operator++(__half &a) { a = __hadd(a, __cr_h(0x3c00u)); return a; }
 __host__ __device__ inline __half &operator--(__half &a) { a = __hsub(a, __cr_h(0x3c00u)); return a; }
@@ -539,11 +595,11 @@ __host__ __device__ inline bool operator>=(const __half &a, const __half &b) { r
 __host__ __device__ __half2 __h2div(const __half2 a, const __half2 b);
 __host__ __device__ inline __half2 operator+(const __half2 &a, const __half2 &b) { return __hadd2(a, b); }
 __host__ __device__ inline __half2 operator-(const __half2 &a, const __half2 &b) { return __hsub2(a, b); }
-__host__ __device__ inline __half2 operator*(const __half2 &a, const __half2 &b) { return __hmul2(a, b); }
+__host__ __device__ inline __cr_h2prod operator*(const __half2 &a, const __half2 &b) { return __cr_h2prod(a, b); }
 __host__ __device__ inline __half2 operator/(const __half2 &a, const __half2 &b) { return __h2div(a, b); }
 __host__ __device__ inline __half2 &operator+=(__half2 &a, const __half2 &b) { a = __hadd2(a, b); return a; }
 __host__ __device__ inline __half2 &operator-=(__half2 &a, const __half2 &b) { a = __hsub2(a, b); return a; }
-__host__ __device__ inline __half2 &operator*=(__half2 &a, const __half2 &b) { a = __hmul2(a, b); return a; }
+__host__ __device__ inline __half2 &operator*=(__half2 &a, const __half2 &b) { a = __hmul2_rn(a, b); return a; }
 __host__ __device__ inline __half2 &operator/=(__half2 &a, const __half2 &b) { a = __h2div(a, b); return a; }
 __host__ __device__ inline __half2 operator+(const __half2 &a) { return a; }
 __host__ __device__ inline __half2 operator-(const __half2 &a) { return __hneg2(a); }
@@ -554,49 +610,63 @@ __host__ __device__ inline bool operator<=(const __half2 &a, const __half2 &b) {
 __host__ __device__ inline bool operator>(const __half2 &a, const __half2 &b) { return __hbgt2(a, b); }
 __host__ __device__ inline bool operator>=(const __half2 &a, const __half2 &b) { return __hbge2(a, b); }
 
-/* ---- Functions the GPU computes with an approximation -------------------------------------- */
+/* ---- Functions of one half ----------------------------------------------------------------- */
 
-/* The H200's result where it is not the correctly rounded half: pairs (input, result) sorted by
- * input, per function (filled from the sweep of all 65536 inputs). */
-__device__ inline unsigned int __cr_fix(const unsigned short *t, int n, unsigned int h, unsigned int r)
+/* The GPU computes these from an SFU approximation (sqrt.approx, ex2.approx, lg2.approx ...)
+ * corrected on the inputs where it would be wrong (cuda_fp16.hpp's special cases): an H200
+ * gives the correctly rounded value on every one of the 65536 inputs, and a NaN for a NaN
+ * result, the canonical one. htanh_approx is tanh.approx.f16, which gives one less than the
+ * correctly rounded value (in magnitude) on 14736 inputs: the ranges of those inputs are in
+ * cuda_fp16_fix.h, measured on an H200. */
+__device__ inline unsigned int __cr_math_result(double v)
 {
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) >> 1;
-        unsigned int k = t[2 * mid];
-        if (k == h)
-            return t[2 * mid + 1];
-        if (k < h)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return r;
+    unsigned int r = __cr_d2h(v, __CR_RN);
+    return (r & 0x7fffu) > 0x7c00u ? 0x7fffu : r;
 }
 
 #include "cuda_fp16_fix.h"
 
-#define __CR_MATH1(name, expr, tbl)                                                              \
+/* Is H in one of the N sorted ranges [T[2i], T[2i+1]]? */
+__device__ inline bool __cr_in_ranges(const unsigned short *t, int n, unsigned int h)
+{
+    int lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) >> 1;
+        if (h < t[2 * mid])
+            hi = mid - 1;
+        else if (h > t[2 * mid + 1])
+            lo = mid + 1;
+        else
+            return true;
+    }
+    return false;
+}
+
+#define __CR_MATH1(name, expr)                                                                   \
     __device__ inline __half name(const __half a)                                                \
     {                                                                                            \
         double x = (double)__cr_h2f(a.__x);                                                      \
-        unsigned int r = __cr_d2h(expr, __CR_RN);                                                \
-        return __cr_h(__cr_fix(tbl, (int)(sizeof(tbl) / sizeof(tbl[0]) / 2), a.__x, r));        \
+        return __cr_h(__cr_math_result(expr));                                                   \
     }
-__CR_MATH1(hsqrt, sqrt(x), __cr_fix_sqrt)
-__CR_MATH1(hrsqrt, 1.0 / sqrt(x), __cr_fix_rsqrt)
-__CR_MATH1(hrcp, 1.0 / x, __cr_fix_rcp)
-__CR_MATH1(hexp, exp(x), __cr_fix_exp)
-__CR_MATH1(hexp2, exp2(x), __cr_fix_exp2)
-__CR_MATH1(hexp10, exp10(x), __cr_fix_exp10)
-__CR_MATH1(hlog, log(x), __cr_fix_log)
-__CR_MATH1(hlog2, log2(x), __cr_fix_log2)
-__CR_MATH1(hlog10, log10(x), __cr_fix_log10)
-__CR_MATH1(hsin, sin(x), __cr_fix_sin)
-__CR_MATH1(hcos, cos(x), __cr_fix_cos)
-__CR_MATH1(htanh, tanh(x), __cr_fix_tanh)
-__CR_MATH1(htanh_approx, tanh(x), __cr_fix_tanh_approx)
+__CR_MATH1(hsqrt, sqrt(x))
+__CR_MATH1(hrsqrt, 1.0 / sqrt(x))
+__CR_MATH1(hrcp, 1.0 / x)
+__CR_MATH1(hexp, exp(x))
+__CR_MATH1(hexp2, exp2(x))
+__CR_MATH1(hexp10, exp10(x))
+__CR_MATH1(hlog, log(x))
+__CR_MATH1(hlog2, log2(x))
+__CR_MATH1(hlog10, log10(x))
+__CR_MATH1(hsin, sin(x))
+__CR_MATH1(hcos, cos(x))
+__CR_MATH1(htanh, tanh(x))
 #undef __CR_MATH1
+__device__ inline __half htanh_approx(const __half a)
+{
+    unsigned int r = __cr_math_result(tanh((double)__cr_h2f(a.__x)));
+    const int n = (int)(sizeof(__cr_tanh_approx_low) / sizeof(__cr_tanh_approx_low[0]) / 2);
+    return __cr_h(__cr_in_ranges(__cr_tanh_approx_low, n, a.__x) ? r - 1u : r);
+}
 #define __CR_H2(name)                                                                            \
     __device__ inline __half2 h2##name(const __half2 a) { return __half2(h##name(a.x), h##name(a.y)); }
 __CR_H2(sqrt)

@@ -87,8 +87,8 @@ static inline unsigned short __cr_d2h(double d, int mode)
     unsigned long long u = __cr_dbits(d), a = u & 0x7fffffffffffffffull;
     unsigned int sign = (unsigned int)(u >> 48) & 0x8000u;
     int neg = sign != 0;
-    if (a > 0x7ff0000000000000ull)
-        return 0x7fffu;
+    if (a > 0x7ff0000000000000ull) /* NaN: the sign and the payload's top bits, quiet */
+        return (unsigned short)(sign | 0x7e00u | (unsigned int)((a >> 42) & 0x3ffu));
     if (a == 0x7ff0000000000000ull)
         return (unsigned short)(sign | 0x7c00u);
     if (a >= 0x40f0000000000000ull)
@@ -115,7 +115,7 @@ static inline float __cr_h2f(unsigned int h)
 {
     unsigned int sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
     if (e == 31u)
-        return __cr_bitsf(sign | 0x7f800000u | (m << 13) | (m ? 0x400000u : 0u));
+        return __cr_bitsf(m ? 0x7fffffffu : sign | 0x7f800000u); /* NaN: the canonical one */
     if (e == 0u) {
         float v = (float)m * 5.9604644775390625e-8f;
         return sign ? -v : v;
@@ -210,8 +210,8 @@ static inline __half __hfma(__half a, __half b, __half c)
     return __cr_h(__cr_d2h(s, __CR_RN));
 }
 static inline __half __hfma_sat(__half a, __half b, __half c) { return __cr_sat(__hfma(a, b, c)); }
-static inline __half __hneg(__half a) { return __cr_h(a.__x ^ 0x8000u); }
-static inline __half __habs(__half a) { return __cr_h(a.__x & 0x7fffu); }
+static inline __half __hneg(__half a) { return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x ^ 0x8000u); }
+static inline __half __habs(__half a) { return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x & 0x7fffu); }
 static inline int __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
 static inline int __hisinf(__half a) { return a.__x == 0x7c00u ? 1 : a.__x == 0xfc00u ? -1 : 0; }
 static inline int __heq(__half a, __half b) { return __half2float(a) == __half2float(b); }

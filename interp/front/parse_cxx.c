@@ -244,12 +244,22 @@ static void describe_args(parser *P, parse_node **args, int nargs, sess_buf *b)
 }
 
 /* Does some function of SET take ARGS with standard conversions alone (no user-defined
- * conversion, no ellipsis)? A built-in of the same name is the better candidate otherwise. */
+ * conversion, no ellipsis), or is an argument an object of a class with member functions (which
+ * no built-in takes)? A built-in of the same name is the better candidate otherwise. */
+static bool is_class(ty_type *t);
+
 bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nargs)
 {
     int r[257];
     if (nargs > 256)
         return true;
+    for (int i = 0; i < nargs; i++) {
+        ty_type *t = args[i]->ty;
+        if (t && t->kind == TY_PTR && t->is_ref)
+            t = t->base;
+        if (t && is_class(t) && ty_unqual(t)->methods)
+            return true; /* an object with member functions: no built-in takes one */
+    }
     for (parse_func *f = set; f; f = f->next_overload) {
         if (!f->ty || !rank_candidate(P, f, NULL, args, nargs, r))
             continue;

@@ -1248,11 +1248,42 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
     return call_node(P, fn, f->ty, f, this_arg, args, nargs, t);
 }
 
+/* E (of a class other than CLS) converted to CLS by a conversion function of its class that
+ * returns CLS; NULL when it has none. */
+static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls)
+{
+    ty_type *s = e->ty;
+    if (s && s->kind == TY_PTR && s->is_ref)
+        s = s->base;
+    s = s ? ty_unqual(s) : NULL;
+    if (!s || s == cls || (s->kind != TY_STRUCT && s->kind != TY_UNION) || !s->methods ||
+        parse_derives_from(s, cls))
+        return NULL;
+    for (ty_type *c = s; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty &&
+                ty_unqual(m->fn->ty->base) == cls)
+                return parse_call(P, m->fn, parse_rvalue(P, e), NULL, 0, e->tok);
+    return NULL;
+}
+
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    if (nargs == 1) {
+        /* from an object of another class by its conversion function to this one (operator T),
+         * then the implicit copy */
+        parse_node *c = class_to_class(P, args[0], cls);
+        if (c) {
+            parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+            n->lhs = obj;
+            n->rhs = c;
+            n->ty = cls;
+            return n;
+        }
+    }
     if (ctors && ctors->cls == cls) {
         parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
