@@ -8,8 +8,8 @@
  * The arithmetic is done in double and rounded once to bfloat16: a sum, difference or quotient
  * of bfloat16 numbers rounded to double and then to bfloat16 is the correctly rounded one
  * (53 bits are more than 2 * 8 + 2), a product is exact in double, and __hfma moves a double
- * sum off a midpoint to the side of the exact value. The functions that the GPU computes with
- * an approximation are corrected by tables measured on an H200 over all 65536 inputs. */
+ * sum off a midpoint to the side of the exact value. An H200 gives the correctly rounded value
+ * of its functions of one value (hsqrt, hexp, ...) on all 65536 inputs. */
 #include <cuda_runtime.h>
 
 struct __nv_bfloat16_raw { unsigned short x; };
@@ -242,14 +242,13 @@ __host__ __device__ inline __nv_bfloat16 __crb_sat(const __nv_bfloat16 a)
 
 __host__ __device__ inline __nv_bfloat16 __hadd(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_h(__crb_d2b(__crb_d(a) + __crb_d(b), 0)); }
 __host__ __device__ inline __nv_bfloat16 __hsub(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_h(__crb_d2b(__crb_d(a) - __crb_d(b), 0)); }
-__host__ __device__ inline __nv_bfloat16 __hmul(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_h(__crb_d2b(__crb_d(a) * __crb_d(b), 0)); }
+__host__ __device__ inline __nv_bfloat16 __hmul_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_h(__crb_d2b(__crb_d(a) * __crb_d(b), 0)); }
 __host__ __device__ inline __nv_bfloat16 __hdiv(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_h(__crb_d2b(__crb_d(a) / __crb_d(b), 0)); }
 __host__ __device__ inline __nv_bfloat16 __hadd_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hadd(a, b); }
 __host__ __device__ inline __nv_bfloat16 __hsub_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hsub(a, b); }
-__host__ __device__ inline __nv_bfloat16 __hmul_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hmul(a, b); }
 __host__ __device__ inline __nv_bfloat16 __hadd_sat(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_sat(__hadd(a, b)); }
 __host__ __device__ inline __nv_bfloat16 __hsub_sat(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_sat(__hsub(a, b)); }
-__host__ __device__ inline __nv_bfloat16 __hmul_sat(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_sat(__hmul(a, b)); }
+__host__ __device__ inline __nv_bfloat16 __hmul_sat(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_sat(__hmul_rn(a, b)); }
 __device__ inline __nv_bfloat16 __hfma(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)
 {
     double p = __crb_d(a) * __crb_d(b), z = __crb_d(c);
@@ -271,8 +270,15 @@ __device__ inline __nv_bfloat16 __hfma_relu(const __nv_bfloat16 a, const __nv_bf
         return __crb_h(0x7fffu);
     return (r.__x & 0x8000u) ? __crb_h(0u) : r;
 }
-__host__ __device__ inline __nv_bfloat16 __hneg(const __nv_bfloat16 a) { return __crb_h(a.__x ^ 0x8000u); }
-__host__ __device__ inline __nv_bfloat16 __habs(const __nv_bfloat16 a) { return __crb_h(a.__x & 0x7fffu); }
+/* neg.bf16 and abs.bf16 give the canonical NaN for a NaN */
+__host__ __device__ inline __nv_bfloat16 __hneg(const __nv_bfloat16 a)
+{
+    return __crb_h(__crb_isnan(a.__x) ? 0x7fffu : a.__x ^ 0x8000u);
+}
+__host__ __device__ inline __nv_bfloat16 __habs(const __nv_bfloat16 a)
+{
+    return __crb_h(__crb_isnan(a.__x) ? 0x7fffu : a.__x & 0x7fffu);
+}
 __host__ __device__ inline int __crb_key(unsigned int h) { return (h & 0x8000u) ? -(int)(h & 0x7fffu) - 1 : (int)h; }
 __host__ __device__ inline __nv_bfloat16 __hmax(const __nv_bfloat16 a, const __nv_bfloat16 b)
 {
@@ -323,11 +329,10 @@ __host__ __device__ inline int __hisinf(const __nv_bfloat16 a) { return a.__x ==
     { return __nv_bfloat162(f(a.x, b.x), f(a.y, b.y)); }
 __CRB_LANES2(__hadd2, __hadd)
 __CRB_LANES2(__hsub2, __hsub)
-__CRB_LANES2(__hmul2, __hmul)
 __CRB_LANES2(__h2div, __hdiv)
 __CRB_LANES2(__hadd2_rn, __hadd)
 __CRB_LANES2(__hsub2_rn, __hsub)
-__CRB_LANES2(__hmul2_rn, __hmul)
+__CRB_LANES2(__hmul2_rn, __hmul_rn)
 __CRB_LANES2(__hadd2_sat, __hadd_sat)
 __CRB_LANES2(__hsub2_sat, __hsub_sat)
 __CRB_LANES2(__hmul2_sat, __hmul_sat)
@@ -367,13 +372,53 @@ __CRB_CMP2(gtu, __hgtu)
 __CRB_CMP2(geu, __hgeu)
 #undef __CRB_CMP2
 
+/* Contraction: on sm_90 __hmul and __hadd are mul.bf16 and add.bf16, which ptxas may fuse into
+ * fma.rn.bf16 (include/device/cuda_fp16.h says how cudarepl follows it). */
+struct __crb_prod {
+    __nv_bfloat16 a, b;
+    __host__ __device__ __crb_prod(const __nv_bfloat16 &x, const __nv_bfloat16 &y) { a.__x = x.__x; b.__x = y.__x; }
+    __host__ __device__ operator __nv_bfloat16() const { return __hmul_rn(a, b); }
+    __host__ __device__ operator float() const { return __crb_b2f(__hmul_rn(a, b).__x); }
+};
+struct __crb_prod2 {
+    __nv_bfloat162 a, b;
+    __host__ __device__ __crb_prod2(const __nv_bfloat162 &x, const __nv_bfloat162 &y) { a = x; b = y; }
+    __host__ __device__ operator __nv_bfloat162() const { return __hmul2_rn(a, b); }
+};
+__host__ __device__ inline __crb_prod __hmul(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __crb_prod(a, b); }
+__host__ __device__ inline __crb_prod2 __hmul2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __crb_prod2(a, b); }
+__device__ inline __nv_bfloat16 __hadd(const __crb_prod &p, const __nv_bfloat16 c) { return __hfma(p.a, p.b, c); }
+__device__ inline __nv_bfloat16 __hadd(const __nv_bfloat16 c, const __crb_prod &p) { return __hfma(p.a, p.b, c); }
+__device__ inline __nv_bfloat16 __hadd(const __crb_prod &p, const __crb_prod &q) { return __hfma(p.a, p.b, __nv_bfloat16(q)); }
+__device__ inline __nv_bfloat16 __hsub(const __crb_prod &p, const __nv_bfloat16 c) { return __hfma(p.a, p.b, __hneg(c)); }
+__device__ inline __nv_bfloat16 __hsub(const __nv_bfloat16 c, const __crb_prod &p) { return __hfma(__hneg(p.a), p.b, c); }
+__device__ inline __nv_bfloat16 __hsub(const __crb_prod &p, const __crb_prod &q) { return __hfma(p.a, p.b, __hneg(__nv_bfloat16(q))); }
+__device__ inline __nv_bfloat162 __hadd2(const __crb_prod2 &p, const __nv_bfloat162 c) { return __hfma2(p.a, p.b, c); }
+__device__ inline __nv_bfloat162 __hadd2(const __nv_bfloat162 c, const __crb_prod2 &p) { return __hfma2(p.a, p.b, c); }
+__device__ inline __nv_bfloat162 __hsub2(const __crb_prod2 &p, const __nv_bfloat162 c) { return __hfma2(p.a, p.b, __hneg2(c)); }
+__device__ inline __nv_bfloat162 __hsub2(const __nv_bfloat162 c, const __crb_prod2 &p) { return __hfma2(__hneg2(p.a), p.b, c); }
+__device__ inline __nv_bfloat16 operator+(const __crb_prod &p, const __nv_bfloat16 &c) { return __hadd(p, c); }
+__device__ inline __nv_bfloat16 operator+(const __nv_bfloat16 &c, const __crb_prod &p) { return __hadd(c, p); }
+__device__ inline __nv_bfloat16 operator+(const __crb_prod &p, const __crb_prod &q) { return __hadd(p, q); }
+__device__ inline __nv_bfloat16 operator-(const __crb_prod &p, const __nv_bfloat16 &c) { return __hsub(p, c); }
+__device__ inline __nv_bfloat16 operator-(const __nv_bfloat16 &c, const __crb_prod &p) { return __hsub(c, p); }
+__device__ inline __nv_bfloat16 operator-(const __crb_prod &p, const __crb_prod &q) { return __hsub(p, q); }
+__device__ inline __nv_bfloat16 &operator+=(__nv_bfloat16 &x, const __crb_prod &p) { x = __hfma(p.a, p.b, x); return x; }
+__device__ inline __nv_bfloat16 &operator-=(__nv_bfloat16 &x, const __crb_prod &p) { x = __hfma(__hneg(p.a), p.b, x); return x; }
+__device__ inline __nv_bfloat162 operator+(const __crb_prod2 &p, const __nv_bfloat162 &c) { return __hadd2(p, c); }
+__device__ inline __nv_bfloat162 operator+(const __nv_bfloat162 &c, const __crb_prod2 &p) { return __hadd2(c, p); }
+__device__ inline __nv_bfloat162 operator-(const __crb_prod2 &p, const __nv_bfloat162 &c) { return __hsub2(p, c); }
+__device__ inline __nv_bfloat162 operator-(const __nv_bfloat162 &c, const __crb_prod2 &p) { return __hsub2(c, p); }
+__device__ inline __nv_bfloat162 &operator+=(__nv_bfloat162 &x, const __crb_prod2 &p) { x = __hfma2(p.a, p.b, x); return x; }
+__device__ inline __nv_bfloat162 &operator-=(__nv_bfloat162 &x, const __crb_prod2 &p) { x = __hfma2(__hneg2(p.a), p.b, x); return x; }
+
 __host__ __device__ inline __nv_bfloat16 operator+(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hadd(a, b); }
 __host__ __device__ inline __nv_bfloat16 operator-(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hsub(a, b); }
-__host__ __device__ inline __nv_bfloat16 operator*(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hmul(a, b); }
+__host__ __device__ inline __crb_prod operator*(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __crb_prod(a, b); }
 __host__ __device__ inline __nv_bfloat16 operator/(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hdiv(a, b); }
 __host__ __device__ inline __nv_bfloat16 &operator+=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hadd(a, b); return a; }
 __host__ __device__ inline __nv_bfloat16 &operator-=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hsub(a, b); return a; }
-__host__ __device__ inline __nv_bfloat16 &operator*=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hmul(a, b); return a; }
+__host__ __device__ inline __nv_bfloat16 &operator*=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hmul_rn(a, b); return a; }
 __host__ __device__ inline __nv_bfloat16 &operator/=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hdiv(a, b); return a; }
 __host__ __device__ inline __nv_bfloat16 &operator++(__nv_bfloat16 &a) { a = __hadd(a, __crb_h(0x3f80u)); return a; }
 __host__ __device__ inline __nv_bfloat16 &operator--(__nv_bfloat16 &a) { a = __hsub(a, __crb_h(0x3f80u)); return a; }
@@ -389,60 +434,48 @@ __host__ __device__ inline bool operator>(const __nv_bfloat16 &a, const __nv_bfl
 __host__ __device__ inline bool operator>=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hge(a, b); }
 __host__ __device__ inline __nv_bfloat162 operator+(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hadd2(a, b); }
 __host__ __device__ inline __nv_bfloat162 operator-(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hsub2(a, b); }
-__host__ __device__ inline __nv_bfloat162 operator*(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hmul2(a, b); }
+__host__ __device__ inline __crb_prod2 operator*(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __crb_prod2(a, b); }
 __host__ __device__ inline __nv_bfloat162 operator/(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __h2div(a, b); }
 __host__ __device__ inline __nv_bfloat162 &operator+=(__nv_bfloat162 &a, const __nv_bfloat162 &b) { a = __hadd2(a, b); return a; }
 __host__ __device__ inline __nv_bfloat162 &operator-=(__nv_bfloat162 &a, const __nv_bfloat162 &b) { a = __hsub2(a, b); return a; }
-__host__ __device__ inline __nv_bfloat162 &operator*=(__nv_bfloat162 &a, const __nv_bfloat162 &b) { a = __hmul2(a, b); return a; }
+__host__ __device__ inline __nv_bfloat162 &operator*=(__nv_bfloat162 &a, const __nv_bfloat162 &b) { a = __hmul2_rn(a, b); return a; }
 __host__ __device__ inline __nv_bfloat162 &operator/=(__nv_bfloat162 &a, const __nv_bfloat162 &b) { a = __h2div(a, b); return a; }
 __host__ __device__ inline __nv_bfloat162 operator-(const __nv_bfloat162 &a) { return __hneg2(a); }
 __host__ __device__ inline bool operator==(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hbeq2(a, b); }
 __host__ __device__ inline bool operator!=(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hbneu2(a, b); }
 
-/* ---- Functions of one value: correctly rounded, corrected by the H200's tables ------------- */
+/* ---- Functions of one value ---------------------------------------------------------------- */
 
-__device__ inline unsigned int __crb_fix(const unsigned short *t, int n, unsigned int h, unsigned int r)
+/* The GPU computes these in float with an SFU approximation and rounds to bfloat16; an H200 gives
+ * the correctly rounded value on every one of the 65536 inputs (and the canonical NaN). */
+__device__ inline unsigned int __crb_math_result(double v)
 {
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) >> 1;
-        unsigned int k = t[2 * mid];
-        if (k == h)
-            return t[2 * mid + 1];
-        if (k < h)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return r;
+    unsigned int r = __crb_d2b(v, 0);
+    return __crb_isnan(r) ? 0x7fffu : r;
 }
-
-#include "cuda_bf16_fix.h"
-
-#define __CRB_MATH1(name, expr, tbl)                                                             \
+#define __CRB_MATH1(name, expr)                                                                  \
     __device__ inline __nv_bfloat16 h##name(const __nv_bfloat16 a)                               \
     {                                                                                            \
         double x = __crb_d(a);                                                                   \
-        unsigned int r = __crb_d2b(expr, 0);                                                     \
-        return __crb_h(__crb_fix(tbl, (int)(sizeof(tbl) / sizeof(tbl[0]) / 2), a.__x, r));       \
+        return __crb_h(__crb_math_result(expr));                                                 \
     }                                                                                            \
     __device__ inline __nv_bfloat162 h2##name(const __nv_bfloat162 a)                            \
     { return __nv_bfloat162(h##name(a.x), h##name(a.y)); }
-__CRB_MATH1(sqrt, sqrt(x), __crb_fix_sqrt)
-__CRB_MATH1(rsqrt, 1.0 / sqrt(x), __crb_fix_rsqrt)
-__CRB_MATH1(rcp, 1.0 / x, __crb_fix_rcp)
-__CRB_MATH1(exp, exp(x), __crb_fix_exp)
-__CRB_MATH1(exp2, exp2(x), __crb_fix_exp2)
-__CRB_MATH1(exp10, exp10(x), __crb_fix_exp10)
-__CRB_MATH1(log, log(x), __crb_fix_log)
-__CRB_MATH1(log2, log2(x), __crb_fix_log2)
-__CRB_MATH1(log10, log10(x), __crb_fix_log10)
-__CRB_MATH1(sin, sin(x), __crb_fix_sin)
-__CRB_MATH1(cos, cos(x), __crb_fix_cos)
-__CRB_MATH1(ceil, ceil(x), __crb_fix_ceil)
-__CRB_MATH1(floor, floor(x), __crb_fix_floor)
-__CRB_MATH1(trunc, trunc(x), __crb_fix_trunc)
-__CRB_MATH1(rint, rint(x), __crb_fix_rint)
+__CRB_MATH1(sqrt, sqrt(x))
+__CRB_MATH1(rsqrt, 1.0 / sqrt(x))
+__CRB_MATH1(rcp, 1.0 / x)
+__CRB_MATH1(exp, exp(x))
+__CRB_MATH1(exp2, exp2(x))
+__CRB_MATH1(exp10, exp10(x))
+__CRB_MATH1(log, log(x))
+__CRB_MATH1(log2, log2(x))
+__CRB_MATH1(log10, log10(x))
+__CRB_MATH1(sin, sin(x))
+__CRB_MATH1(cos, cos(x))
+__CRB_MATH1(ceil, ceil(x))
+__CRB_MATH1(floor, floor(x))
+__CRB_MATH1(trunc, trunc(x))
+__CRB_MATH1(rint, rint(x))
 #undef __CRB_MATH1
 
 /* ---- Warp shuffles and atomics ------------------------------------------------------------- */

@@ -130,8 +130,8 @@ static inline __half __float2half_rd(float a) { return __cr_h(__cr_f2h(a, __CR_R
 static inline __half __float2half_ru(float a) { return __cr_h(__cr_f2h(a, __CR_RU)); }
 static inline __half __double2half(double a) { return __cr_h(__cr_d2h(a, __CR_RN)); }
 static inline float __half2float(__half a) { return __cr_h2f(a.__x); }
-static inline float __low2float(__half2 a) { return __cr_h2f(a.x.__x); }
-static inline float __high2float(__half2 a) { return __cr_h2f(a.y.__x); }
+static inline float __cr_h_low2float(__half2 a) { return __cr_h2f(a.x.__x); }
+static inline float __cr_h_high2float(__half2 a) { return __cr_h2f(a.y.__x); }
 static inline __half2 __float2half2_rn(float a) { __half h = __float2half(a); return __cr_h2(h, h); }
 static inline __half2 __floats2half2_rn(float a, float b) { return __cr_h2(__float2half(a), __float2half(b)); }
 static inline __half2 __halves2half2(__half a, __half b) { return __cr_h2(a, b); }
@@ -190,13 +190,13 @@ static inline __half __cr_sat(__half a)
         return __cr_h(0u);
     return a.__x > 0x3c00u ? __cr_h(0x3c00u) : a;
 }
-static inline __half __hadd(__half a, __half b) { return __float2half(__half2float(a) + __half2float(b)); }
-static inline __half __hsub(__half a, __half b) { return __float2half(__half2float(a) - __half2float(b)); }
-static inline __half __hmul(__half a, __half b) { return __float2half(__half2float(a) * __half2float(b)); }
-static inline __half __hdiv(__half a, __half b) { return __float2half(__half2float(a) / __half2float(b)); }
-static inline __half __hadd_sat(__half a, __half b) { return __cr_sat(__hadd(a, b)); }
-static inline __half __hsub_sat(__half a, __half b) { return __cr_sat(__hsub(a, b)); }
-static inline __half __hmul_sat(__half a, __half b) { return __cr_sat(__hmul(a, b)); }
+static inline __half __cr_h_hadd(__half a, __half b) { return __float2half(__half2float(a) + __half2float(b)); }
+static inline __half __cr_h_hsub(__half a, __half b) { return __float2half(__half2float(a) - __half2float(b)); }
+static inline __half __cr_h_hmul(__half a, __half b) { return __float2half(__half2float(a) * __half2float(b)); }
+static inline __half __cr_h_hdiv(__half a, __half b) { return __float2half(__half2float(a) / __half2float(b)); }
+static inline __half __hadd_sat(__half a, __half b) { return __cr_sat(__cr_h_hadd(a, b)); }
+static inline __half __hsub_sat(__half a, __half b) { return __cr_sat(__cr_h_hsub(a, b)); }
+static inline __half __hmul_sat(__half a, __half b) { return __cr_sat(__cr_h_hmul(a, b)); }
 static inline __half __hfma(__half a, __half b, __half c)
 {
     double p = (double)__half2float(a) * (double)__half2float(b), z = (double)__half2float(c);
@@ -240,13 +240,15 @@ static inline __half __hmin(__half a, __half b)
         return (a.__x & 0x8000u) ? a : b;
     return __half2float(a) < __half2float(b) ? a : b;
 }
-static inline __half2 __hadd2(__half2 a, __half2 b) { return __cr_h2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
-static inline __half2 __hsub2(__half2 a, __half2 b) { return __cr_h2(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
-static inline __half2 __hmul2(__half2 a, __half2 b) { return __cr_h2(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
-static inline __half2 __h2div(__half2 a, __half2 b) { return __cr_h2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
+static inline __half2 __hadd2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hadd(a.x, b.x), __cr_h_hadd(a.y, b.y)); }
+static inline __half2 __hsub2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hsub(a.x, b.x), __cr_h_hsub(a.y, b.y)); }
+static inline __half2 __hmul2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hmul(a.x, b.x), __cr_h_hmul(a.y, b.y)); }
+static inline __half2 __h2div(__half2 a, __half2 b) { return __cr_h2(__cr_h_hdiv(a.x, b.x), __cr_h_hdiv(a.y, b.y)); }
 static inline __half2 __hfma2(__half2 a, __half2 b, __half2 c)
 {
     return __cr_h2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
 }
+
+#include "crt/cuda_fp_names.h"
 
 #endif

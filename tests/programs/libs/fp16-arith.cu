@@ -132,10 +132,11 @@ __global__ void misc(unsigned short *out)
     __half2 r = __hfma2(p, __lowhigh2highlow(p), __float2half2_rn(0.5f));
     __half2 t = __hfma2_sat(p, p, __hneg2(p));
     __half2 u = __habs2(__hsub2_sat(p, __half2half2(b)));
+    /* (no product flows into an addition in a later statement: ptxas would fuse those) */
     __half c = a;
-    c += b; c *= a; c -= b; c /= a; ++c; c--;
+    c += b; c -= a; c /= b; ++c; c--; c *= a;
     __half2 w = p;
-    w += r; w *= p; w -= r; w /= p;
+    w += r; w /= p; w -= r; w *= p;
     out[8 * i + 0] = __half_as_ushort(__low2half(r));
     out[8 * i + 1] = __half_as_ushort(__high2half(r));
     out[8 * i + 2] = __half_as_ushort(__low2half(t));
