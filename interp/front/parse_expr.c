@@ -673,6 +673,8 @@ static parse_node *assign_inner(parser *P)
     return n;
 }
 
+static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls);
+
 static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *t)
 {
     ty_type *x = (*a)->ty, *y = (*b)->ty;
@@ -696,6 +698,16 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
     }
     if (ty_compatible(x, y))
         return ty_unqual(x);
+    /* a class object converting to the other operand's class (C++ [expr.cond]) */
+    parse_node *c = class_to_class(P, *a, ty_unqual(y));
+    if (c) {
+        *a = c;
+        return ty_unqual(y);
+    }
+    if ((c = class_to_class(P, *b, ty_unqual(x)))) {
+        *b = c;
+        return ty_unqual(x);
+    }
     parse_error(P, t, "incompatible operand types ('%s' and '%s')", ty_str(P->arena, x),
                 ty_str(P->arena, y));
     return x;
