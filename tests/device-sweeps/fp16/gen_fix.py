@@ -6,8 +6,8 @@ cudarepl's bits on all 65536 inputs.
 
     gen_fix.py H200_DUMP CUDAREPL_DUMP > include/device/cuda_fp16_fix.h
 
-Each dump is what tests/programs/libs/fp16-math.cu writes to /tmp/res/math.bin when compiled
-with FP16_DUMP defined: 65536 results (uint16) per function, in the program's order. Make the
+Each dump is the math.bin that tests/programs/libs/fp16-math.cu writes when compiled with
+FP16_DUMP defined as a folder's name (-DFP16_DUMP='"dir"'): 65536 results (uint16) per function, in the program's order. Make the
 cudarepl dump with an empty table (__cr_tanh_approx_low = {0xffff, 0x0000}, a range holding nothing)."""
 import struct
 import sys

@@ -19,7 +19,7 @@ static void dump(const char *name, const void *p, size_t n)
 {
 #ifdef FP16_DUMP
     char path[256];
-    snprintf(path, sizeof path, "/tmp/res/%s.bin", name);
+    snprintf(path, sizeof path, "%s/%s.bin", FP16_DUMP, name); /* FP16_DUMP: a folder */
     FILE *f = fopen(path, "wb");
     if (f) {
         fwrite(p, 1, n, f);
