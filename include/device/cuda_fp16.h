@@ -5,13 +5,14 @@
  * the CUDA Math API's "Half Precision Intrinsics"). Host code sees include/host/cuda_fp16.h, a C
  * struct of the same layout, so arrays of __half pass through cudaMemcpy unchanged.
  *
- * Every operation gives the H200's bits. The conversions are integer bit manipulation with the
- * rounding written out. An H200 rounds its fp16 arithmetic once; float arithmetic rounded to
- * half gives the same bits for + - * (24 bits of float are 2 * 11 + 2: double rounding is
- * innocuous), and __hfma rounds an exact double sum whose error decides a tie. The functions that
- * the GPU computes with an SFU approximation (hsqrt, hexp, hsin, __hdiv ...) are the correctly
- * rounded value, corrected on the inputs where an H200 gives another result (the tables at the
- * end, measured on all 65536 inputs). */
+ * Every operation gives the H200's bits (docs/libraries.md says how that was measured). The
+ * conversions are integer bit manipulation with the rounding written out. An H200 rounds its
+ * fp16 arithmetic once: float arithmetic rounded to half gives the same bits for + - * /
+ * (a float's 24 bits are 2 * 11 + 2: rounding twice is innocuous), and __hfma rounds a double
+ * sum whose rounding error decides a tie. The functions that the GPU computes with an SFU
+ * approximation (hsqrt, hexp, hsin ...) are correctly rounded on an H200, and computed so here;
+ * htanh_approx reads a table of the H200's exceptions (cuda_fp16_fix.h). A product is a proxy
+ * object that an addition fuses into __hfma, as ptxas fuses mul.f16 and add.f16. */
 #include <cuda_runtime.h>
 
 struct __half_raw { unsigned short x; };
