@@ -512,11 +512,15 @@ __host__ __device__ inline __half2 __hisnan2(const __half2 a)
 
 /* __hmul and __hadd are mul.f16 and add.f16, which ptxas may fuse into one fma.rn.f16 (their
  * .rn forms it may not): an H200 computes a * b + c, __hadd(__hmul(a, b), c), x += a * b and
- * the like as __hfma. So a product of halves is a __cr_hprod, rounded to a __half where it is
- * used as one, and fused where an addition or subtraction takes it (within one expression:
- * cudarepl does not follow a product into a later statement as ptxas can). */
+ * the like as __hfma, and __hadd_sat(__hmul(a, b), c) as __hfma_sat. So a product of halves is
+ * a __cr_hprod, rounded to a __half where it is used as one, and fused where an addition or
+ * subtraction takes it; a * b + c * d is fma(a, b, c * d) (all three measured on an H200). Within
+ * one expression only: ptxas also fuses a product stored in a variable that one later addition
+ * uses (not one used twice), which cudarepl does not follow. */
 __device__ __half __hfma(const __half a, const __half b, const __half c);
+__device__ __half __hfma_sat(const __half a, const __half b, const __half c);
 __device__ __half2 __hfma2(const __half2 a, const __half2 b, const __half2 c);
+__device__ __half2 __hfma2_sat(const __half2 a, const __half2 b, const __half2 c);
 struct __cr_hprod {
     __half a, b;
     __host__ __device__ __cr_hprod(const __half &x, const __half &y) { a.__x = x.__x; b.__x = y.__x; }
@@ -533,6 +537,10 @@ __host__ __device__ inline __cr_h2prod __hmul2(const __half2 a, const __half2 b)
 __device__ inline __half __hadd(const __cr_hprod &p, const __half c) { return __hfma(p.a, p.b, c); }
 __device__ inline __half __hadd(const __half c, const __cr_hprod &p) { return __hfma(p.a, p.b, c); }
 __device__ inline __half __hadd(const __cr_hprod &p, const __cr_hprod &q) { return __hfma(p.a, p.b, __half(q)); }
+__device__ inline __half __hadd_sat(const __cr_hprod &p, const __half c) { return __hfma_sat(p.a, p.b, c); }
+__device__ inline __half __hadd_sat(const __half c, const __cr_hprod &p) { return __hfma_sat(p.a, p.b, c); }
+__device__ inline __half2 __hadd2_sat(const __cr_h2prod &p, const __half2 c) { return __hfma2_sat(p.a, p.b, c); }
+__device__ inline __half2 __hadd2_sat(const __half2 c, const __cr_h2prod &p) { return __hfma2_sat(p.a, p.b, c); }
 __device__ inline __half __hsub(const __cr_hprod &p, const __half c) { return __hfma(p.a, p.b, __hneg(c)); }
 __device__ inline __half __hsub(const __half c, const __cr_hprod &p) { return __hfma(__hneg(p.a), p.b, c); }
 __device__ inline __half __hsub(const __cr_hprod &p, const __cr_hprod &q) { return __hfma(p.a, p.b, __hneg(__half(q))); }
