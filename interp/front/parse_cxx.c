@@ -99,6 +99,26 @@ static bool is_promotion(ty_type *from, ty_type *to)
     return false;
 }
 
+/* Can an object of class U (with member functions) become a P: by a conversion function of U
+ * that returns P, or a constructor of P that takes a U? */
+static bool class_converts(ty_type *u, ty_type *p)
+{
+    for (ty_type *c = u; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && ty_unqual(m->fn->ty->base) == p)
+                return true;
+    parse_func *ctors = p->has_ctor && ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        ty_param *q = f->ty ? f->ty->params : NULL;
+        if (!q || (q->next && !q->next->def))
+            continue;
+        ty_type *qt = q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty;
+        if (ty_unqual(qt) == u)
+            return true;
+    }
+    return false;
+}
+
 /* The rank of the conversion of expression A to a parameter of type PT. */
 static int conv_rank(parser *P, parse_node *a, ty_type *pt)
 {
@@ -162,6 +182,8 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (u->kind == TY_STRUCT && derives_from(u, p))
             return RANK_CONVERSION;
+        if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->methods)
+            return class_converts(u, p) ? RANK_USER : RANK_NONE;
         if (p->has_ctor && ty_ctor_name(p) && parse_find_method(p, ty_ctor_name(p), -1))
             return RANK_USER; /* a converting constructor may take it (checked at the call) */
         return RANK_NONE;
@@ -244,6 +266,36 @@ static void describe_args(parser *P, parse_node **args, int nargs, sess_buf *b)
         sess_buf_puts(b, t ? ty_str(P->arena, t) : "?");
     }
     sess_buf_putc(b, ')');
+}
+
+/* Does some function of SET take ARGS with standard conversions alone (no user-defined
+ * conversion, no ellipsis), or is an argument an object of a class with member functions (which
+ * no built-in takes)? A built-in of the same name is the better candidate otherwise. */
+static bool is_class(ty_type *t);
+
+bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nargs)
+{
+    int r[257];
+    if (nargs > 256)
+        return true;
+    for (int i = 0; i < nargs; i++) {
+        ty_type *t = args[i]->ty;
+        if (t && t->kind == TY_PTR && t->is_ref)
+            t = t->base;
+        if (t && is_class(t) && ty_unqual(t)->methods)
+            return true; /* an object with member functions: no built-in takes one */
+    }
+    for (parse_func *f = set; f; f = f->next_overload) {
+        if (!f->ty || !rank_candidate(P, f, NULL, args, nargs, r))
+            continue;
+        bool ok = true;
+        for (int i = 1; i <= nargs; i++)
+            if (r[i] >= RANK_USER)
+                ok = false;
+        if (ok)
+            return true;
+    }
+    return false;
 }
 
 /* The best of the candidates SET (overloads) and instances of the templates TMPLS for the

@@ -727,6 +727,8 @@ static parse_node *assign_inner(parser *P)
     return n;
 }
 
+static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls);
+
 static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *t)
 {
     ty_type *x = (*a)->ty, *y = (*b)->ty;
@@ -750,6 +752,16 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
     }
     if (ty_compatible(x, y))
         return ty_unqual(x);
+    /* a class object converting to the other operand's class (C++ [expr.cond]) */
+    parse_node *c = class_to_class(P, *a, ty_unqual(y));
+    if (c) {
+        *a = c;
+        return ty_unqual(y);
+    }
+    if ((c = class_to_class(P, *b, ty_unqual(x)))) {
+        *b = c;
+        return ty_unqual(x);
+    }
     parse_error(P, t, "incompatible operand types ('%s' and '%s')", ty_str(P->arena, x),
                 ty_str(P->arena, y));
     return x;
@@ -851,6 +863,26 @@ static parse_node *binary_prec(parser *P, int min_prec)
     }
 }
 
+static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                       lex_token *t);
+
+/* An explicit conversion (T)e, T(e) or static_cast<T>(e) that involves a class: of an object
+ * to a scalar by its conversion function (float(h) for a __half h), or of a value to a class
+ * by its constructor ((__half)1.5f); NULL when neither applies. */
+static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_token *t)
+{
+    ty_type *u = ty_unqual(ty), *s = e->ty ? ty_unqual(e->ty) : NULL;
+    if (!s || u == s || ty_compatible(u, s))
+        return NULL;
+    if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && s->methods && ty_is_scalar(u)) {
+        parse_node *c = user_conversion(P, e, u);
+        return c ? parse_new_cast(P, c, u) : NULL;
+    }
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor)
+        return construct_temporary(P, u, &e, 1, t);
+    return NULL;
+}
+
 /* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
 static parse_node *cxx_cast(parser *P)
 {
@@ -878,6 +910,9 @@ static parse_node *cxx_cast(parser *P)
         parse_node *a = parse_new_unary_addr(P, e, t);
         return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
     }
+    parse_node *cc = class_conversion(P, e, ty, t);
+    if (cc)
+        return cc;
     if (!scalar_check(P, e, "operand of a cast"))
         return e;
     return parse_new_cast(P, e, ty);
@@ -930,6 +965,9 @@ static parse_node *cast_inner(parser *P)
             n->ty = P->B->void_;
             return n;
         }
+        parse_node *cc = class_conversion(P, e, ty, t);
+        if (cc)
+            return cc;
         if (!ty_is_scalar(ty) && !(e->ty && ty_compatible(ty, e->ty))) {
             parse_error(P, t, "cannot cast to non-scalar type '%s'", ty_str(P->arena, ty));
             return e;
@@ -1380,6 +1418,25 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
     return call_node(P, fn, f->ty, f, this_arg, args, nargs, t);
 }
 
+/* E (of a class other than CLS) converted to CLS by a conversion function of its class that
+ * returns CLS; NULL when it has none. */
+static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls)
+{
+    ty_type *s = e->ty;
+    if (s && s->kind == TY_PTR && s->is_ref)
+        s = s->base;
+    s = s ? ty_unqual(s) : NULL;
+    if (!s || s == cls || (s->kind != TY_STRUCT && s->kind != TY_UNION) || !s->methods ||
+        parse_derives_from(s, cls))
+        return NULL;
+    for (ty_type *c = s; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty &&
+                ty_unqual(m->fn->ty->base) == cls)
+                return parse_call(P, m->fn, parse_rvalue(P, e), NULL, 0, e->tok);
+    return NULL;
+}
+
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t)
 {
@@ -1391,6 +1448,18 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
         /* the implicit copy constructor: a copy of the object (member by member when members
          * have copy constructors of their own) */
         return parse_copy(P, obj, args[0], cls, true, t);
+    }
+    if (nargs == 1) {
+        /* from an object of another class by its conversion function to this one (operator T),
+         * then the implicit copy */
+        parse_node *c = class_to_class(P, args[0], cls);
+        if (c) {
+            parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+            n->lhs = obj;
+            n->rhs = c;
+            n->ty = cls;
+            return n;
+        }
     }
     if (ctors && ctors->cls == cls) {
         parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
@@ -1515,6 +1584,14 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     if (fn->kind == ND_BUILTIN && fn->op < 0) /* a built-in function name, not a call's result */
         return parse_builtin_call(P, (const struct parse_builtin *)(intptr_t)fn->aux[0], fn->tok,
                                   args, nargs);
+    if (fn->kind == ND_FUNC && fn->func && !fn->obj && !fn->tmpl && !fn->func->cls) {
+        /* Functions declared with a built-in's name (cuda_fp16.h's __hadd, __shfl_sync and
+         * atomicAdd on __half) overload it: a call that none of them takes by standard
+         * conversions goes to the built-in, as an exact match to CUDA's own overload would. */
+        const struct parse_builtin *b = parse_builtin_find(fn->func->name, (int)strlen(fn->func->name));
+        if (b && !parse_takes_standard(P, fn->func, args, nargs))
+            return parse_builtin_call(P, b, fn->tok, args, nargs);
+    }
     if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
                                                          fn->func->cls)))) {
         const char *what = fn->func ? fn->func->name : fn->tmpl->name;
@@ -1635,7 +1712,10 @@ static parse_node *postfix(parser *P)
             n = member_access(P, parse_new_deref(P, n, t), t);
         } else if (lex_is(t, "++") || lex_is(t, "--")) {
             P->tok++;
-            n = incdec(P, lex_is(t, "++") ? ND_POSTINC : ND_POSTDEC, n, t);
+            /* x++ on a class object: operator++(int), given a 0 */
+            parse_node *call = parse_operator(P, lex_is(t, "++") ? "++" : "--", n,
+                                              parse_new_num(P, 0, P->B->int_, t), t);
+            n = call ? call : incdec(P, lex_is(t, "++") ? ND_POSTINC : ND_POSTDEC, n, t);
         } else {
             return n;
         }
@@ -2230,6 +2310,9 @@ static parse_node *class_temporary(parser *P)
         P->tok++;
         parse_node *e = lex_is(P->tok, close) ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
         parse_expect(P, close);
+        parse_node *cc = class_conversion(P, parse_rvalue(P, e), ty, t);
+        if (cc)
+            return cc; /* float(h): a class's conversion function */
         if (ty_is_void(ty)) { /* void(e): e, discarded (as glibc's C++ assert writes it) */
             parse_node *n = parse_new_node(P, ND_CAST, t);
             n->lhs = parse_rvalue(P, e);
@@ -2252,6 +2335,13 @@ static parse_node *class_temporary(parser *P)
             break;
     }
     parse_expect(P, close);
+    return construct_temporary(P, cu, args, nargs, t);
+}
+
+/* A temporary of class CU constructed from ARGS. */
+static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                       lex_token *t)
+{
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<temporary>";
     v->ty = cu;

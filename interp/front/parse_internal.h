@@ -167,6 +167,8 @@ parse_func *parse_find_method(ty_type *cls, const char *name, int len);
 parse_func *parse_pick(parser *P, parse_func *set, parse_template *tmpls,
                        const parse_targs *explicit_args, parse_node *obj, parse_node **args,
                        int nargs, lex_token *t, const char *what, bool quiet);
+/* A function of SET takes ARGS by standard conversions (else a built-in of its name does). */
+bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nargs);
 parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node *r, lex_token *t);
 /* A call of F (a member function when OBJ is given) with ARGS, converted to its parameters,
  * default arguments added. */

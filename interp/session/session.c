@@ -242,6 +242,42 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
     return in;
 }
 
+/* Headers that define classes and functions (not only macros and types), which every cell's
+ * device pass includes again through the prelude of #include lines: the parser keeps what the
+ * first cell defined, so a later cell drops their text (their macros were expanded already). */
+static const char *const kept_headers[] = {"cuda_fp16.h", "cuda_fp16_fix.h", "cuda_bf16.h"};
+
+/* Blank the lines of PP (preprocessed text with `# N "file"` markers) that come from a kept
+ * header the parser already has; the headers met are added to *SEEN. */
+static void drop_kept_headers(cr_session *s, char *pp, unsigned *seen)
+{
+    bool skip = false;
+    for (char *line = pp; *line;) {
+        char *eol = strchr(line, '\n');
+        char *end = eol ? eol : line + strlen(line);
+        if (line[0] == '#' && line[1] == ' ' && line[2] >= '0' && line[2] <= '9') {
+            char *q = memchr(line, '"', (size_t)(end - line));
+            char *q2 = q ? memchr(q + 1, '"', (size_t)(end - q - 1)) : NULL;
+            skip = false;
+            if (q2) {
+                const char *base = q + 1;
+                for (const char *c = q + 1; c < q2; c++)
+                    if (*c == '/')
+                        base = c + 1;
+                for (unsigned i = 0; i < sizeof kept_headers / sizeof kept_headers[0]; i++)
+                    if ((size_t)(q2 - base) == strlen(kept_headers[i]) &&
+                        !memcmp(base, kept_headers[i], (size_t)(q2 - base))) {
+                        *seen |= 1u << i;
+                        skip = (s->kept_headers >> i) & 1u;
+                    }
+            }
+        } else if (skip) {
+            memset(line, ' ', (size_t)(end - line));
+        }
+        line = eol ? eol + 1 : end;
+    }
+}
+
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
 {
     sess_diags_add_source(&s->diags, name, text);
@@ -251,6 +287,8 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         sess_flush_diags(s);
         return CR_ERR_COMPILE;
     }
+    unsigned seen = 0;
+    drop_kept_headers(s, pp, &seen);
     lex_tokens toks;
     char *kept = sess_arena_strdup(&s->arena, pp); /* tokens point into it */
     free(pp);
@@ -277,6 +315,7 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         return CR_ERR_INCOMPLETE;
     if (errors)
         return CR_ERR_COMPILE;
+    s->kept_headers |= seen;
     return sess_load_symbols(s);
 }
 

@@ -71,6 +71,7 @@ struct cr_session {
     host_state *host;
     /* cells */
     sess_buf prelude;     /* the preprocessor directives of earlier cells */
+    unsigned kept_headers; /* the headers of sess_kept_headers whose definitions the parser has */
     sess_buf saved_decls; /* what :save writes: the cells' declarations ... */
     sess_buf saved_stmts; /* ... and their statements */
     sess_arena value_arena;            /* the types of this cell's value (value.c) */
