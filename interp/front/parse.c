@@ -1335,6 +1335,15 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                     skip_balanced(P);
                 ty->has_ctor = true; /* not an aggregate for cudarepl: initialised member-wise */
             }
+            {
+                /* a member of a class with constructors: this class's objects are constructed
+                 * (its implicit default constructor constructs the member) */
+                ty_type *mu = ty_unqual(m->ty);
+                while (mu->kind == TY_ARRAY)
+                    mu = ty_unqual(mu->base);
+                if ((mu->kind == TY_STRUCT || mu->kind == TY_UNION) && mu->has_ctor)
+                    ty->has_ctor = true;
+            }
             if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0) {
                 ty->is_flexible = true;
                 m->ty = ty_array(P->arena, m->ty->base, 0);

@@ -1474,8 +1474,42 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
         return n;
     }
     if (nargs > 1) {
-        parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
-        return obj;
+        /* an aggregate whose members have constructors, {a, b, ...}: each member from its value
+         * (the rest as by the implicit default constructor) */
+        parse_node *e = NULL;
+        int i = 0;
+        for (ty_member *m = cls->members; m && i < nargs; m = m->next) {
+            if (!m->name)
+                continue;
+            parse_node *mem = parse_new_node(P, ND_MEMBER, t);
+            mem->lhs = obj;
+            mem->member = m;
+            mem->ival = m->offset;
+            mem->ty = m->ty;
+            ty_type *mt = ty_unqual(m->ty);
+            parse_node *one;
+            if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || parse_copy_is_memberwise(mt))) {
+                one = parse_construct(P, mem, mt, &args[i], 1, t);
+            } else {
+                one = parse_new_node(P, ND_ASSIGN, t);
+                one->lhs = mem;
+                one->rhs = parse_assign_conv(P, args[i], mt, "initialization");
+                one->ty = mt;
+            }
+            i++;
+            if (!e) {
+                e = one;
+            } else {
+                parse_node *c = parse_new_node(P, ND_COMMA, t);
+                c->lhs = e;
+                c->rhs = one;
+                c->ty = one->ty;
+                e = c;
+            }
+        }
+        if (i < nargs)
+            parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
+        return e ? e : obj;
     }
     parse_node *e = NULL;
     for (ty_member *m = cls->members; m; m = m->next) {
