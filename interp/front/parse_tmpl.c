@@ -368,6 +368,35 @@ static void add_template(parser *P, parse_template *tm)
         for (; *tp; tp = &(*tp)->next)
             if (same_place((*tp)->decl, tm->decl))
                 return; /* the same template again (a header a later REPL cell includes again) */
+        for (parse_template *o = s->tmpl; o; o = o->next)
+            if (!o->is_class && !o->decl_is_definition && tm->decl_is_definition &&
+                o->nparams == tm->nparams && o->pattern && tm->pattern &&
+                parse_same_params(o->pattern, tm->pattern)) {
+                /* the definition of a template declared before: its instances (made since, as
+                 * calls named them) get their bodies now */
+                o->decl = tm->decl;
+                o->decl_is_definition = true;
+                memcpy(o->params, tm->params, sizeof o->params);
+                lex_token *body = tm->decl;
+                int depth = 0;
+                for (; body->kind != TK_EOF; body++) {
+                    if (lex_is(body, "(") || lex_is(body, "["))
+                        depth++;
+                    else if (lex_is(body, ")") || lex_is(body, "]"))
+                        depth--;
+                    else if (depth == 0 && (lex_is(body, "{") || lex_is(body, ";")))
+                        break;
+                }
+                for (int i = 0; i < o->instances.cap && lex_is(body, "{"); i++) {
+                    parse_func *f = o->instances.e ? o->instances.e[i].val : NULL;
+                    if (f && !f->body && !f->body_tok) {
+                        f->body_tok = body;
+                        if (P->host_pass || (f->exec & (EX_DEVICE | EX_GLOBAL)))
+                            parse_template_finish(P, f); /* (a host one: the host pass's) */
+                    }
+                }
+                return;
+            }
         *tp = tm;
         return;
     }
@@ -571,6 +600,20 @@ void parse_template_decl(parser *P)
         return;
     }
     function_pattern(P, tm);
+    {
+        /* a definition (a body) or only a declaration (';') */
+        int depth = 0;
+        for (lex_token *q = tm->decl; q->kind != TK_EOF; q++) {
+            if (lex_is(q, "(") || lex_is(q, "["))
+                depth++;
+            else if (lex_is(q, ")") || lex_is(q, "]"))
+                depth--;
+            else if (depth == 0 && (lex_is(q, "{") || lex_is(q, ";"))) {
+                tm->decl_is_definition = lex_is(q, "{");
+                break;
+            }
+        }
+    }
     if (!tm->name) {
         parse_error(P, t, "cannot tell what this template declares");
         skip_declaration(P);
@@ -1044,4 +1087,23 @@ void parse_lazy_body(parser *P, parse_func *f)
     P->scope = outer;
     P->tok = save;
     parse_add_func(P, f);
+}
+
+char *parse_template_id(const parse_func *f)
+{
+    if (!f->from_template || !f->tmpl_args)
+        return NULL;
+    const parse_targs *a = f->tmpl_args;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "%s<", f->from_template->name);
+    for (int i = 0; i < a->n; i++) {
+        if (i)
+            sess_buf_puts(&b, ", ");
+        if (a->a[i].is_type)
+            ty_print(&b, a->a[i].ty, NULL);
+        else
+            sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
+    }
+    sess_buf_putc(&b, '>');
+    return sess_buf_take(&b);
 }

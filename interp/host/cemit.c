@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "interp/front/builtins.h"
+#include "interp/front/parse.h"
 #include "interp/host/cemit.h"
 
 typedef struct {
@@ -1079,6 +1080,11 @@ static void declare_func(ce *E, const parse_func *f)
         sess_buf_puts(&E->decls, ";\n");
         host_name hn = {sess_xstrdup(f->link), true};
         VEC_PUSH(E->out->kernels, hn);
+        char *id = parse_template_id(f);
+        if (id) {
+            host_name in = {id, true};
+            VEC_PUSH(E->out->kernel_instances, in);
+        }
         return;
     }
     if (!(f->exec & EX_HOST) && f->exec) {

@@ -641,6 +641,19 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
         fprintf(stderr, "%s", rw->text.p ? rw->text.p : "");
+    if (ok) {
+        /* kernel template instances only the host pass found (launched by a host template:
+         * testKernel<T><<<...>>> in runTest<T>): the device program makes them now */
+        bool missing = false;
+        for (size_t i = 0; i < rw->kernels.len; i++)
+            missing |= !vm_find_func(s->prog, rw->kernels.p[i].name);
+        sess_buf inst = {0};
+        for (size_t i = 0; missing && i < rw->kernel_instances.len; i++)
+            sess_buf_printf(&inst, "template void %s();\n", rw->kernel_instances.p[i].name);
+        if (inst.len) /* (explicit instantiations, in the device pass's context) */
+            ok = sess_compile_device(s, name, inst.p, dir) == CR_OK;
+        sess_buf_free(&inst);
+    }
     parse_unit_free(&u);
     parse_ctx_free(c);
     ty_basics_free(&B);

@@ -455,6 +455,9 @@ void host_rewrite_free(host_rewrite_out *out)
         free(out->devvars.p[i].name);
     for (size_t i = 0; i < out->kernels.len; i++)
         free(out->kernels.p[i].name);
+    for (size_t i = 0; i < out->kernel_instances.len; i++)
+        free(out->kernel_instances.p[i].name);
     VEC_FREE(out->devvars);
     VEC_FREE(out->kernels);
+    VEC_FREE(out->kernel_instances);
 }

@@ -26,6 +26,9 @@ typedef struct {
     sess_buf text;          /* the C text for libtcc */
     VEC(host_name) devvars; /* names declared extern that are device variables */
     VEC(host_name) kernels; /* kernels whose prototypes the text declares */
+    VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template
+                                        instance it launches (the device pass may not have
+                                        made it: a host template launches it) */
 } host_rewrite_out;
 
 /* Rewrite the preprocessed host text TEXT (tokens TOKS). Returns 0 after reporting errors. */
