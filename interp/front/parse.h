@@ -39,6 +39,9 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
  * (ND_LAUNCH). C's ctx must be one of its own, not the device pass's. */
 parse_status parse_unit_host(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
 
+/* The C spelling of binary operator K ("+", "<<", "&&"), or NULL for another node. */
+const char *parse_op_name(nd_kind k);
+
 /* "name<args>" for F, an instance of a function template (malloc'ed), or NULL. */
 char *parse_template_id(const parse_func *f);
 

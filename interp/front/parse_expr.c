@@ -331,7 +331,7 @@ static bool check_int(parser *P, parse_node *e, lex_token *t, const char *op)
     return true;
 }
 
-static const char *op_name(nd_kind k)
+const char *parse_op_name(nd_kind k)
 {
     switch (k) {
     case ND_ADD: return "+";
@@ -348,8 +348,16 @@ static const char *op_name(nd_kind k)
     case ND_NE: return "!=";
     case ND_LT: return "<";
     case ND_LE: return "<=";
-    default: return "?";
+    case ND_LOGAND: return "&&";
+    case ND_LOGOR: return "||";
+    default: return NULL;
     }
+}
+
+static const char *op_name(nd_kind k)
+{
+    const char *s = parse_op_name(k);
+    return s ? s : "?";
 }
 
 static parse_node *fold_binary(parser *P, parse_node *n)

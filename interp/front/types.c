@@ -338,7 +338,7 @@ ty_member *ty_find_member(ty_type *t, const char *name, int len, int *offset)
 
 /* ---- Printing ---- */
 
-static const char *basic_name(const ty_type *t)
+const char *ty_basic_name(const ty_type *t)
 {
     switch (t->kind) {
     case TY_VOID: return "void";
@@ -388,7 +388,7 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner);
 static void print_base(sess_buf *out, const ty_type *t)
 {
     print_quals(out, t, true);
-    const char *n = basic_name(t);
+    const char *n = ty_basic_name(t);
     if (t->name) {
         sess_buf_puts(out, t->name);
     } else if (n) {

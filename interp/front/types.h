@@ -125,6 +125,8 @@ bool ty_is_integer(const ty_type *t);
 bool ty_is_flonum(const ty_type *t);
 bool ty_is_arith(const ty_type *t);
 bool ty_is_scalar(const ty_type *t); /* arithmetic or pointer */
+/* The C++ name of a basic (arithmetic or void) type ("unsigned int"), or NULL for another. */
+const char *ty_basic_name(const ty_type *t);
 bool ty_is_ptr(const ty_type *t);    /* pointer (not array) */
 bool ty_is_aggregate(const ty_type *t);
 bool ty_is_void(const ty_type *t);

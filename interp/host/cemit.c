@@ -172,27 +172,11 @@ static const char *func_name(ce *E, const parse_func *f)
 
 static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner);
 
+/* The C name of a scalar type (C++'s bool is _Bool; an enum its underlying integer) */
 static const char *scalar_name(const ty_type *t)
 {
     switch (t->kind) {
-    case TY_VOID: return "void";
     case TY_BOOL: return "_Bool";
-    case TY_CHAR: return "char";
-    case TY_SCHAR: return "signed char";
-    case TY_UCHAR: return "unsigned char";
-    case TY_SHORT: return "short";
-    case TY_USHORT: return "unsigned short";
-    case TY_INT: return "int";
-    case TY_UINT: return "unsigned int";
-    case TY_LONG: return "long";
-    case TY_ULONG: return "unsigned long";
-    case TY_LLONG: return "long long";
-    case TY_ULLONG: return "unsigned long long";
-    case TY_INT128: return "__int128";
-    case TY_UINT128: return "unsigned __int128";
-    case TY_FLOAT: return "float";
-    case TY_DOUBLE: return "double";
-    case TY_LDOUBLE: return "long double";
     case TY_HALF: return "unsigned short";
     case TY_NULLPTR: return "void *";
     case TY_ENUM:
@@ -202,7 +186,7 @@ static const char *scalar_name(const ty_type *t)
         case 8: return t->is_unsigned ? "unsigned long" : "long";
         default: return t->is_unsigned ? "unsigned int" : "int";
         }
-    default: return NULL;
+    default: return ty_basic_name(t);
     }
 }
 
@@ -512,28 +496,6 @@ static void string_lit(sess_buf *b, const char *s, int len)
     sess_buf_putc(b, '"');
 }
 
-static const char *binop(nd_kind k)
-{
-    switch (k) {
-    case ND_ADD: return "+";
-    case ND_SUB: return "-";
-    case ND_MUL: return "*";
-    case ND_DIV: return "/";
-    case ND_MOD: return "%";
-    case ND_BITAND: return "&";
-    case ND_BITOR: return "|";
-    case ND_BITXOR: return "^";
-    case ND_SHL: return "<<";
-    case ND_SHR: return ">>";
-    case ND_EQ: return "==";
-    case ND_NE: return "!=";
-    case ND_LT: return "<";
-    case ND_LE: return "<=";
-    case ND_LOGAND: return "&&";
-    case ND_LOGOR: return "||";
-    default: return NULL;
-    }
-}
 
 static void args(ce *E, sess_buf *b, const parse_node *a)
 {
@@ -657,7 +619,7 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         if (n->ty->kind == TY_PTR)
             need_complete(E, n->ty->base);
     }
-    const char *op = binop(n->kind);
+    const char *op = parse_op_name(n->kind);
     if (n->kind == ND_SUB && n->lhs->ty && n->rhs->ty && n->lhs->ty->kind == TY_PTR &&
         n->rhs->ty->kind == TY_PTR) {
         /* the front end's pointer difference is in bytes (its division by the element size
@@ -714,7 +676,7 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     case ND_OPASSIGN:
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
-        sess_buf_printf(b, " %s= ", binop((nd_kind)n->op));
+        sess_buf_printf(b, " %s= ", parse_op_name((nd_kind)n->op));
         expr(E, b, n->rhs);
         sess_buf_putc(b, ')');
         return;

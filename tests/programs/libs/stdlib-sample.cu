@@ -1,5 +1,7 @@
 // In the style of NVIDIA's samples: std::vector buffers, std::cout reports, a kernel, a check
-// against a host reference with std::abs and std::max.
+// against a host reference with std::abs and std::max. The H200 prints a maximum error of one
+// float ulp and "Test FAILED": nvcc contracts a * x[i] + y[i] into an FMA in the kernel, and the
+// host computes it with two roundings; cudarepl prints the same.
 #include <algorithm>
 #include <cmath>
 #include <iomanip>

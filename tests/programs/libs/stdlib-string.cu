@@ -1,6 +1,6 @@
 // <string> in host code: construction, +, +=, substr, find, npos, to_string, stoi, comparisons,
 // a const std::string & parameter given a literal, strings in a vector. Expected output: what
-// g++ 12 with libstdc++ printed for this file compiled as C++ (host code only).
+// g++ 12 with libstdc++ printed for this file compiled as C++; an H200 machine printed the same.
 #include <iostream>
 #include <string>
 #include <vector>
