@@ -442,6 +442,7 @@ static void make_pretty(parser *P, parse_func *f);
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty);
 static parse_node *var_node(parser *P, parse_var *v, lex_token *t);
 static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t);
+static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token *t);
 static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
@@ -3591,13 +3592,9 @@ static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
     for (size_t i = P->cleanups.len; i-- > mark;) {
         if (P->cleanups.p[i].var == P->nrvo)
             continue; /* returned as it is (the copy is elided, as g++ does) */
-        parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
-        parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
-        if (!e)
-            continue;
-        parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
-        s->lhs = e;
-        cur = cur->next = s;
+        parse_node *d = destroy_cleanup(P, &P->cleanups.p[i], t);
+        if (d)
+            cur = cur->next = d;
     }
     return head.next;
 }
@@ -3623,7 +3620,7 @@ static void track_dtor(parser *P, parse_var *v)
 {
     ty_type *c = ty_unqual(v->ty);
     if (parse_needs_destroy(c))
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false}));
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false, NULL}));
 }
 
 void parse_untrack_temporary(parser *P, parse_node *e)
@@ -3639,10 +3636,38 @@ void parse_untrack_temporary(parser *P, parse_node *e)
         }
 }
 
-void parse_track_temporary(parser *P, parse_var *v)
+parse_var *parse_track_temporary(parser *P, parse_var *v)
 {
-    if (parse_needs_destroy(ty_unqual(v->ty)))
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true}));
+    if (!parse_needs_destroy(ty_unqual(v->ty)))
+        return NULL;
+    parse_var *g = NULL;
+    if (P->cond_depth > 0 && P->fn) {
+        g = hidden_local(P, P->B->int_, v->tok);
+        g->name = "<made>";
+    }
+    VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true, g}));
+    return g;
+}
+
+/* The destruction of cleanup C's object: under its guard when it has one (if (g) { g = 0;
+ * destroy }), NULL when the class needs none. */
+static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token *t)
+{
+    parse_node *obj = var_node(P, c->var, t);
+    parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
+    if (!e)
+        return NULL;
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
+    st->lhs = e;
+    if (!c->guard)
+        return st;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = assign_stmt(P, var_node(P, c->guard, t), parse_new_num(P, 0, P->B->int_, t), t);
+    blk->body->next = st;
+    parse_node *n = parse_new_node(P, ND_IF, t);
+    n->cond = var_node(P, c->guard, t);
+    n->then = blk;
+    return n;
 }
 
 /* S, then the destructors of the temporaries its full expressions made since MARK (the
@@ -3655,13 +3680,15 @@ static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s)
         if (!P->cleanups.p[i].temp)
             continue;
         lex_token *t = s ? s->tok : P->tok;
-        parse_node *obj = var_node(P, P->cleanups.p[i].var, t);
-        parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
-        if (!e)
-            continue;
-        parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
-        st->lhs = e;
-        cur = cur->next = st;
+        parse_node *d = destroy_cleanup(P, &P->cleanups.p[i], t);
+        if (d)
+            cur = cur->next = d;
+        if (P->cleanups.p[i].guard) { /* made or not by this statement: 0 before it */
+            parse_node *z = assign_stmt(P, var_node(P, P->cleanups.p[i].guard, t),
+                                        parse_new_num(P, 0, P->B->int_, t), t);
+            z->next = s;
+            s = z;
+        }
     }
     for (size_t i = mark; i < P->cleanups.len; i++)
         if (!P->cleanups.p[i].temp)

@@ -786,6 +786,7 @@ parse_node *parse_cond(parser *P)
     scalar_check(P, cond, "condition of '?:'");
     n = parse_new_node(P, ND_COND, t);
     n->cond = cond;
+    P->cond_depth++; /* the arms are evaluated one or the other */
     n->then = parse_rvalue(P, lex_is(P->tok, ":") ? cond : parse_expr(P));
     parse_expect(P, ":");
     parse_node *els = NULL;
@@ -793,6 +794,7 @@ parse_node *parse_cond(parser *P)
         els = parse_cond(P);
         parse_leave(P);
     }
+    P->cond_depth--;
     n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
@@ -854,7 +856,10 @@ static parse_node *binary_prec(parser *P, int min_prec)
         if (!b || b->prec <= min_prec)
             return l;
         lex_token *t = P->tok++;
+        bool maybe = b->kind == ND_LOGAND || b->kind == ND_LOGOR; /* r may not be evaluated */
+        P->cond_depth += maybe;
         parse_node *r = binary_prec(P, b->prec);
+        P->cond_depth -= maybe;
         char op[4] = {0};
         memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
         parse_node *call = parse_operator(P, op, l, r, t);
@@ -1234,6 +1239,23 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 /* The call of FN (of function type FT; CALLEE when it is known) with THIS_ARG (a member
  * function's object address, or NULL) and ARGS, converted to the parameters; default arguments
  * are parsed again from their tokens. */
+/* (MADE = 1, E): a temporary made where it may not be notes that it was */
+static parse_node *mark_made(parser *P, parse_var *made, parse_node *e, lex_token *t)
+{
+    parse_node *g = parse_new_node(P, ND_VAR, t);
+    g->var = made;
+    g->ty = made->ty;
+    parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+    as->lhs = g;
+    as->rhs = parse_new_num(P, 1, P->B->int_, t);
+    as->ty = made->ty;
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = as;
+    c->rhs = e;
+    c->ty = e->ty;
+    return c;
+}
+
 /* An argument A for a parameter of type PT taken by value: a class object that is an lvalue
  * is copied by the class's copy constructor into a temporary, which the full expression's end
  * destroys (the caller's, as the Itanium C++ ABI does); anything else is converted. */
@@ -1257,7 +1279,9 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
     var->var = v;
     var->ty = cls;
     parse_node *init = parse_copy(P, var, a, cls, true, a->tok);
-    parse_track_temporary(P, v);
+    parse_var *made = parse_track_temporary(P, v);
+    if (made)
+        init = mark_made(P, made, init, a->tok);
     parse_node *c = parse_new_node(P, ND_COMMA, a->tok);
     c->lhs = init;
     c->rhs = parse_new_node(P, ND_VAR, a->tok);
@@ -2401,8 +2425,11 @@ static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args
     n->var = v;
     n->ty = cu;
     n->init = parse_construct(P, vn, cu, args, nargs, t);
-    if (P->fn)
-        parse_track_temporary(P, v); /* destroyed at the end of the full expression */
+    if (P->fn) {
+        parse_var *made = parse_track_temporary(P, v); /* destroyed at the full expression's end */
+        if (made)
+            n->init = mark_made(P, made, n->init, t);
+    }
     return n;
 }
 

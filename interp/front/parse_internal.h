@@ -87,7 +87,9 @@ typedef struct parser {
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
-    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; }) cleanups;
+    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; parse_var *guard; }) cleanups;
+    int cond_depth;         /* in an operand that may not be evaluated (?:'s arms, the right of
+                               && and ||): a temporary made there has a guard */
     parse_var *nrvo;        /* a return statement's named object: returned, not destroyed */
     size_t break_mark, continue_mark;
     /* errors found in host function bodies, reported once the speculative parse of the host
@@ -150,7 +152,9 @@ bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or
 bool parse_same_params(ty_type *a, ty_type *b);
 /* A temporary object of a class with a destructor: destroyed at the end of the full
  * expression (the statement) that made it. */
-void parse_track_temporary(parser *P, parse_var *v);
+/* Returns the temporary's guard when it is made where it may not be (cond_depth): the caller
+ * sets it to 1 where the temporary is constructed; NULL otherwise. */
+parse_var *parse_track_temporary(parser *P, parse_var *v);
 /* E (a class temporary) becomes an object that lives on (T x = T(3); return T(3);): it is not
  * destroyed at the end of the full expression. */
 void parse_untrack_temporary(parser *P, parse_node *e);
