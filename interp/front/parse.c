@@ -3625,10 +3625,13 @@ static void track_dtor(parser *P, parse_var *v)
 
 void parse_untrack_temporary(parser *P, parse_node *e)
 {
-    if (!e || e->kind != ND_COMPOUND || !e->var)
+    /* T(3) (ND_COMPOUND), or a conversion's (construct, temporary) */
+    parse_var *v = !e ? NULL : e->kind == ND_COMPOUND ? e->var
+                 : e->kind == ND_COMMA && e->rhs && e->rhs->kind == ND_VAR ? e->rhs->var : NULL;
+    if (!v)
         return;
     for (size_t i = P->cleanups.len; i-- > 0;)
-        if (P->cleanups.p[i].var == e->var && P->cleanups.p[i].temp) {
+        if (P->cleanups.p[i].var == v && P->cleanups.p[i].temp) {
             memmove(&P->cleanups.p[i], &P->cleanups.p[i + 1],
                     (P->cleanups.len - i - 1) * sizeof P->cleanups.p[0]);
             P->cleanups.len--;
@@ -4334,6 +4337,7 @@ static parse_node *stmt_inner(parser *P)
                     n->lhs = c;
                 } else {
                     n->lhs = parse_assign_conv(P, e, rt, "return");
+                    parse_untrack_temporary(P, n->lhs); /* return 5; of a class: the result */
                 }
             }
         } else if (!ty_is_void(rt)) {

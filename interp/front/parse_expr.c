@@ -204,6 +204,8 @@ static parse_node *user_conversion(parser *P, parse_node *e, ty_type *ty)
     return best ? parse_call(P, best, e, NULL, 0, e->tok) : NULL;
 }
 
+static parse_node *mark_made(parser *P, parse_var *made, parse_node *e, lex_token *t);
+
 /* E converted to class CLS by a constructor that takes it (dim3 d = 4; f(4) for a dim3
  * parameter): a temporary of CLS, constructed; NULL when no constructor takes E. */
 static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
@@ -230,6 +232,9 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     P->user_conv = true;
     parse_node *init = parse_call(P, f, var, &e, 1, e->tok);
     P->user_conv = false;
+    parse_var *made = parse_track_temporary(P, v); /* destroyed at the full expression's end */
+    if (made)
+        init = mark_made(P, made, init, e->tok);
     parse_node *c = parse_new_node(P, ND_COMMA, e->tok);
     c->lhs = init;
     c->rhs = parse_new_node(P, ND_VAR, e->tok);
