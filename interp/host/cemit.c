@@ -439,7 +439,6 @@ static const char *var_name(ce *E, const parse_var *v)
 
 static void number(ce *E, sess_buf *b, const parse_node *n)
 {
-    (void)E;
     ty_type *t = n->ty;
     if (t->kind == TY_PTR || t->kind == TY_NULLPTR) {
         sess_buf_puts(b, "((");
@@ -1014,7 +1013,6 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
 /* Does the output define F (rather than the C headers)? Everything with a body. */
 static bool defines(ce *E, const parse_func *f)
 {
-    (void)E;
     return !(f->exec & EX_GLOBAL) && (f->body || !f->tok || !system_file(E, f->tok->file));
 }
 
