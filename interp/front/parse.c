@@ -3748,14 +3748,7 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
             parse_func *what = parse_find_method(u, "what", -1);
             if (what && !what->ty->params && P->fn) {
                 /* e.what(), on the object held in a temporary */
-                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-                v->name = "<exception>";
-                v->ty = u;
-                v->space = SP_LOCAL;
-                v->addr_taken = true;
-                v->tok = t;
-                v->next = P->fn->locals;
-                P->fn->locals = v;
+                parse_var *v = parse_temp(P, u, "<exception>", t);
                 parse_node *vn = var_node(P, v, t);
                 n->lhs = assign_stmt(P, vn, parse_deref_ref(P, e), t)->lhs;
                 n->rhs = parse_call(P, what, var_node(P, v, t), NULL, 0, t);
@@ -3880,11 +3873,12 @@ static parse_node *condition(parser *P, const char *what)
 }
 
 /* A local the compiler introduces (no name in scope). */
-static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t)
+parse_var *parse_temp(parser *P, ty_type *ty, const char *name, lex_token *t)
 {
     parse_var *v = new_var(P, t, ty_unqual(ty));
-    v->name = "<range>";
+    v->name = name;
     v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    v->addr_taken = v->space == SP_LOCAL;
     if (P->fn) {
         v->next = P->fn->locals;
         P->fn->locals = v;
@@ -3892,12 +3886,22 @@ static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t)
     return v;
 }
 
-static parse_node *var_node(parser *P, parse_var *v, lex_token *t)
+static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t)
+{
+    return parse_temp(P, ty, "<range>", t);
+}
+
+parse_node *parse_var_node(parser *P, parse_var *v, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_VAR, t);
     n->var = v;
     n->ty = v->ty;
     return n;
+}
+
+static parse_node *var_node(parser *P, parse_var *v, lex_token *t)
+{
+    return parse_var_node(P, v, t);
 }
 
 static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t)

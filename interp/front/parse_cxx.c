@@ -991,25 +991,14 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
         return n;
     }
     /* the source's address, once, in a temporary: the copy reads it member by member */
-    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-    v->name = "<source>";
-    v->ty = ty_ptr(P->arena, cls);
-    v->space = SP_REG;
-    v->tok = t;
-    v->next = P->fn->locals;
-    P->fn->locals = v;
-    parse_node *pv = parse_new_node(P, ND_VAR, t);
-    pv->var = v;
-    pv->ty = v->ty;
+    parse_var *v = parse_temp(P, ty_ptr(P->arena, cls), "<source>", t);
+    parse_node *pv = parse_var_node(P, v, t);
     parse_node *set = parse_new_node(P, ND_ASSIGN, t);
     set->lhs = pv;
     set->rhs = parse_new_unary_addr(P, src, t);
     set->rhs->ty = v->ty;
     set->ty = v->ty;
-    parse_node *pv2 = parse_new_node(P, ND_VAR, t);
-    pv2->var = v;
-    pv2->ty = v->ty;
-    return comma(P, set, copy_object(P, dst, pv2, cls, init, t), t);
+    return comma(P, set, copy_object(P, dst, parse_var_node(P, v, t), cls, init, t), t);
 }
 
 static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t)

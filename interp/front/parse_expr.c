@@ -1272,17 +1272,8 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
         !(parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls)) || a->kind == ND_COMPOUND ||
         !(parse_is_lvalue(a) || (a->ty && a->ty->is_ref)))
         return parse_assign_conv(P, a, pt, what); /* (a prvalue is the parameter itself) */
-    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-    v->name = "<argument>";
-    v->ty = cls;
-    v->space = SP_LOCAL;
-    v->addr_taken = true;
-    v->tok = a->tok;
-    v->next = P->fn->locals;
-    P->fn->locals = v;
-    parse_node *var = parse_new_node(P, ND_VAR, a->tok);
-    var->var = v;
-    var->ty = cls;
+    parse_var *v = parse_temp(P, cls, "<argument>", a->tok);
+    parse_node *var = parse_var_node(P, v, a->tok);
     parse_node *init = parse_copy(P, var, a, cls, true, a->tok);
     parse_var *made = parse_track_temporary(P, v);
     if (made)
@@ -2053,22 +2044,7 @@ static parse_node *heap_call(parser *P, const char *name, parse_node **args, int
 
 static parse_var *heap_temp(parser *P, ty_type *ty, lex_token *t)
 {
-    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-    v->name = "<new>";
-    v->ty = ty;
-    v->space = SP_REG;
-    v->tok = t;
-    v->next = P->fn->locals;
-    P->fn->locals = v;
-    return v;
-}
-
-static parse_node *tvar(parser *P, parse_var *v, lex_token *t)
-{
-    parse_node *n = parse_new_node(P, ND_VAR, t);
-    n->var = v;
-    n->ty = v->ty;
-    return n;
+    return parse_temp(P, ty, "<new>", t);
 }
 
 static parse_node *tassign(parser *P, parse_node *l, parse_node *r, lex_token *t)
@@ -2099,13 +2075,13 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
                                 bool construct, ty_type *cls, lex_token *t)
 {
     parse_node *f = parse_new_node(P, ND_FOR, t);
-    parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, tvar(P, q, t), tvar(P, i, t), t), t);
+    parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_var_node(P, q, t), parse_var_node(P, i, t), t), t);
     parse_node *one = construct ? parse_construct(P, elem, cls, NULL, 0, t) : parse_destroy(P, elem, cls, t);
     if (down) {
-        f->init = tstmt(P, tassign(P, tvar(P, i, t), tvar(P, c, t), t), t);
-        f->cond = parse_new_binary(P, ND_NE, tvar(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t);
+        f->init = tstmt(P, tassign(P, parse_var_node(P, i, t), parse_var_node(P, c, t), t), t);
+        f->cond = parse_new_binary(P, ND_NE, parse_var_node(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t);
         parse_node *dec = parse_new_node(P, ND_PREDEC, t);
-        dec->lhs = tvar(P, i, t);
+        dec->lhs = parse_var_node(P, i, t);
         dec->ty = P->B->ulong;
         dec->ival = 1;
         parse_node *blk = parse_new_node(P, ND_BLOCK, t);
@@ -2113,10 +2089,10 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
         blk->body->next = tstmt(P, one, t);
         f->then = blk;
     } else {
-        f->init = tstmt(P, tassign(P, tvar(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t), t);
-        f->cond = parse_new_binary(P, ND_LT, tvar(P, i, t), tvar(P, c, t), t);
+        f->init = tstmt(P, tassign(P, parse_var_node(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t), t);
+        f->cond = parse_new_binary(P, ND_LT, parse_var_node(P, i, t), parse_var_node(P, c, t), t);
         parse_node *inc = parse_new_node(P, ND_PREINC, t);
-        inc->lhs = tvar(P, i, t);
+        inc->lhs = parse_var_node(P, i, t);
         inc->ty = P->B->ulong;
         inc->ival = 1;
         f->inc = inc;
@@ -2133,19 +2109,19 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, l
     ty_type *pt = ty_ptr(P->arena, cls);
     parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
     parse_node head = {0}, *cur = &head;
-    cur = cur->next = tstmt(P, tassign(P, tvar(P, c, t), count, t), t);
-    parse_node *size = parse_new_binary(P, ND_MUL, tvar(P, c, t),
+    cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, c, t), count, t), t);
+    parse_node *size = parse_new_binary(P, ND_MUL, parse_var_node(P, c, t),
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
     parse_node *mem = heap_call(P, "malloc", &size, 1, t);
-    cur = cur->next = tstmt(P, tassign(P, tvar(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
+    cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
-        parse_node *slot = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
-        cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), tvar(P, c, t), t), t);
+        parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
+        cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), parse_var_node(P, c, t), t), t);
     }
     if (cls->has_ctor)
         cur = cur->next = each_element(P, q, c, i, false, true, cls, t);
-    cur = cur->next = tstmt(P, tvar(P, q, t), t);
+    cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);
     blk->body = head.next;
     parse_node *n = parse_new_node(P, ND_STMT_EXPR, t);
@@ -2159,18 +2135,18 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
 {
     ty_type *pt = ty_ptr(P->arena, cls);
     parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
-    parse_node *s1 = tstmt(P, tassign(P, tvar(P, q, t), p, t), t);
-    parse_node *slot = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
-    parse_node *b1 = tstmt(P, tassign(P, tvar(P, c, t), parse_new_deref(P, slot, t), t), t);
+    parse_node *s1 = tstmt(P, tassign(P, parse_var_node(P, q, t), p, t), t);
+    parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
+    parse_node *b1 = tstmt(P, tassign(P, parse_var_node(P, c, t), parse_new_deref(P, slot, t), t), t);
     parse_node *b2 = each_element(P, q, c, i, true, false, cls, t);
-    parse_node *arg = parse_new_cast(P, byte_offset(P, tvar(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
+    parse_node *arg = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
     parse_node *b3 = tstmt(P, heap_call(P, "free", &arg, 1, t), t);
     b1->next = b2;
     b2->next = b3;
     parse_node *then = parse_new_node(P, ND_BLOCK, t);
     then->body = b1;
     parse_node *ifn = parse_new_node(P, ND_IF, t);
-    ifn->cond = parse_new_binary(P, ND_NE, tvar(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
+    ifn->cond = parse_new_binary(P, ND_NE, parse_var_node(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
     ifn->then = then;
     s1->next = ifn;
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);

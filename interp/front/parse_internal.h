@@ -129,6 +129,12 @@ typedef struct {
 
 parse_sym *parse_lookup(parser *P, const char *name, int len);
 
+/* A local the compiler introduces for a value of type TY (a temporary, a copy's source):
+ * in the function's locals, in memory for an aggregate. NAME is for diagnostics. */
+parse_var *parse_temp(parser *P, ty_type *ty, const char *name, lex_token *t);
+/* V as an expression */
+parse_node *parse_var_node(parser *P, parse_var *v, lex_token *t);
+
 /* Is the code being parsed device code (where host variables and functions are not usable)? */
 bool parse_device_context(parser *P);
 /* F's body is parsed: list it in the unit for its back end (bytecode for device functions in

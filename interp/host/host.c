@@ -707,16 +707,6 @@ static bool translate(cr_session *s, const char *name, const char *text, const c
     return ok;
 }
 
-cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
-{
-    host_rewrite_out rw = {0};
-    cr_status st = translate_cxx(s, name, text, dir, &rw) ? host_compile_text(s, &rw, unit)
-                                                          : CR_ERR_COMPILE;
-    host_rewrite_free(&rw);
-    sess_flush_diags(s);
-    return st;
-}
-
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
     return host_compile_files(s, &name, &text, &dir, 1, unit);

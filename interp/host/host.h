@@ -28,8 +28,6 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
  * units: a.cu b.cpp). */
 cr_status host_compile_files(cr_session *s, const char *const *names, const char *const *texts,
                              const char *const *dirs, int n, int *unit);
-/* The same through the front end's host pass and the C back end (cemit.h): host code is C++. */
-cr_status host_compile_cxx(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
 
 /* The address of NAME in compiled unit UNIT, or NULL. */
 void *host_symbol(cr_session *s, int unit, const char *name);
