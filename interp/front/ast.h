@@ -40,6 +40,8 @@ typedef enum {
     ND_VA_ARG,    /* host code's __builtin_va_arg(lhs, ty) (va_arg of <stdarg.h>) */
     ND_LAUNCH,    /* host code's kernel<<<grid, block, shared, stream>>>(args): lhs is the
                      kernel's ND_CALL, args the 2 to 4 configuration values (host pass only) */
+    ND_SHOW,      /* a REPL cell's final expression lhs, evaluated and its value shown (the
+                     host pass of a cell only) */
     /* statements */
     ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
     ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP,
@@ -202,6 +204,21 @@ typedef struct {
     const char *def, *init;
 } parse_lambda_use;
 
+/* A top-level item of a REPL cell (parse_cell_host): its tokens [start, end) and what it is,
+ * for writing the session out as a program (:save). */
+typedef enum {
+    CELL_DECL,   /* a type, function, template, namespace, ... */
+    CELL_VAR,    /* host variables (dynamic: some initialised at run time) */
+    CELL_STMT,   /* a statement, run in the cell's function */
+    CELL_VALUE,  /* the final expression, whose value is shown */
+} parse_cell_kind;
+
+typedef struct {
+    lex_token *start, *end;
+    parse_cell_kind kind;
+    bool dynamic;
+} parse_cell_item;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
@@ -209,7 +226,9 @@ typedef struct {
     VEC(parse_func *) host_funcs; /* host-only functions (bodies skipped); in the host pass,
                                      the host functions with bodies */
     VEC(parse_var *) host_globals; /* the host pass: the program's host variables */
-    parse_func *dynamic_init;      /* the host pass: the values of those that are not constants */
+    parse_func *dynamic_init;      /* the host pass: the values of those that are not constants;
+                                      a REPL cell's statements, in order, with them */
+    VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
     VEC(parse_lambda_use) lambda_uses; /* extended lambdas host code makes */
 } parse_unit;

@@ -93,6 +93,25 @@ static void directive(lexer *L)
     L->p = p;
 }
 
+bool lex_line_marker(const char *line, const char **file, size_t *len)
+{
+    if (line[0] != '#' || line[1] != ' ' || line[2] < '0' || line[2] > '9')
+        return false;
+    const char *q = line + 2;
+    while (*q >= '0' && *q <= '9')
+        q++;
+    if (q[0] != ' ' || q[1] != '"')
+        return false;
+    const char *e = q + 2;
+    while (*e && *e != '"' && *e != '\n')
+        e++;
+    if (*e != '"')
+        return false;
+    *file = q + 2;
+    *len = (size_t)(e - (q + 2));
+    return true;
+}
+
 static int hexval(int c)
 {
     if (c >= '0' && c <= '9')

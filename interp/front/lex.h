@@ -93,6 +93,9 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
 
 /* Is the token the punctuator S? */
 bool lex_is(const lex_token *t, const char *s);
+/* Is LINE (of preprocessed text) a line marker `# N "file" ...`? Then *FILE and *LEN are the
+ * file's name, in the line. */
+bool lex_line_marker(const char *line, const char **file, size_t *len);
 
 const char *lex_keyword_name(lex_keyword k);
 

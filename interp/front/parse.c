@@ -1512,10 +1512,10 @@ static ty_type *struct_decl(parser *P, bool is_union)
             skip_balanced(P);
             return ty;
         }
-        if (ty && ty->complete) {
+        if (ty && ty->complete && !(P->cell && P->scope == parse_global_scope(P) && !strcmp(tag->file, P->cell)))
             parse_error(P, tag, "redefinition of '%.*s'", tag->len, tag->text);
-            ty = NULL;
-        }
+        if (ty && ty->complete)
+            ty = NULL; /* (a REPL cell's new definition replaces the old one for later cells) */
     }
     if (!ty) {
         ty = ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1);
@@ -2500,12 +2500,23 @@ static parse_func *dynamic_init_fn(parser *P)
 }
 
 static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name);
+static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
+
+/* Statement S at the end of the dynamic initialisation (a REPL cell's function). */
+static void append_dynamic(parser *P, parse_node *s)
+{
+    parse_node **tail = &dynamic_init_fn(P)->body->body;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = s;
+}
 
 /* V = its initialiser at P->tok, at run time (the host pass): by a constructor, or the
  * assignments of an ordinary initialiser. */
 static void dynamic_init(parser *P, parse_var *v, lex_token *name)
 {
     parse_func *f = dynamic_init_fn(P);
+    P->cell_dynamic = true;
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->fn = f;
@@ -2514,6 +2525,21 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     parse_node *e = NULL;
     if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
         e = ctor_init(P, var, v->ty, name);
+    } else if (v->ty->kind == TY_PTR && v->ty->is_ref && parse_consume(P, "=")) {
+        /* a reference: the address of the object it is bound to */
+        parse_node *x = parse_deref_ref(P, parse_assign(P));
+        if (!parse_is_lvalue(x)) {
+            parse_error(P, x->tok, "a reference at file scope bound to a temporary value is not "
+                        "supported by cudarepl yet");
+        } else {
+            parse_node *a = parse_new_unary_addr(P, x, x->tok);
+            a->ty = v->ty;
+            var->ty = ty_ptr(P->arena, v->ty->base);
+            e = parse_new_node(P, ND_ASSIGN, name);
+            e->lhs = var;
+            e->rhs = a;
+            e->ty = var->ty;
+        }
     } else if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
         ty_type *ty = v->ty;
         init *in = parse_init(P, &ty);
@@ -2533,15 +2559,48 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
         return;
     parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
     s->lhs = e;
-    parse_node **tail = &f->body->body;
-    while (*tail)
-        tail = &(*tail)->next;
-    *tail = s;
+    append_dynamic(P, s);
+}
+
+/* `auto v = e;` at file scope in the host pass: E is parsed once, in the dynamic
+ * initialisation (a lambda's closure type is made once), and gives V its type. */
+static parse_var *auto_global(parser *P, declspec *ds, lex_token *name)
+{
+    parse_func *f = dynamic_init_fn(P);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = f;
+    lex_token *t = P->tok++;
+    parse_node *e = parse_rvalue(P, parse_assign(P));
+    ty_type *ty = e->ty ? ty_unqual(e->ty) : P->B->int_;
+    if (ty->kind == TY_NULLPTR)
+        ty = ty_ptr(P->arena, P->B->void_);
+    if (ds->ty->is_const)
+        ty = ty_qualified(P->arena, ty, true, false, false);
+    P->fn = NULL;
+    parse_var *v = global_var(P, ds, name, ty);
+    P->fn = f;
+    v->is_defined = true;
+    v->is_extern = false;
+    parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+    as->lhs = var_node(P, v, name);
+    as->lhs->ty = ty_unqual(ty);
+    as->rhs = parse_assign_conv(P, e, ty_unqual(ty), "initialization");
+    as->ty = ty_unqual(ty);
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+    s->lhs = as;
+    s = end_full_expression(P, 0, s);
+    parse_restore_fn(P, &st);
+    append_dynamic(P, s);
+    P->cell_dynamic = true;
+    return v;
 }
 
 /* The host pass: a host variable the program defines (for the C back end). */
 static void add_host_global(parser *P, parse_var *v)
 {
+    if (!P->fn)
+        P->cell_var = true;
     for (size_t i = 0; i < P->unit->host_globals.len; i++)
         if (P->unit->host_globals.p[i] == v)
             return;
@@ -2559,6 +2618,11 @@ static void add_global(parser *P, parse_var *v)
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
+    if (P->host_pass && ds->is_auto && ds->space == SP_REG && !ds->has_device && !ds->is_extern &&
+        !(ty->kind == TY_PTR && ty->is_ref) && lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{")) {
+        add_host_global(P, auto_global(P, ds, name));
+        return;
+    }
     if (ds->is_auto)
         ty = auto_type(P, name);
     if (ds->has_global)
@@ -4908,93 +4972,170 @@ static void skip_declaration_tokens(parser *P)
         parse_consume(P, ";");
 }
 
+static bool cell_statement(parser *P, lex_token *t);
+static void top_item(parser *P, int *extern_c_depth);
+
 static void top_level(parser *P)
 {
     int extern_c_depth = 0;
     while (P->tok->kind != TK_EOF) {
         lex_token *t = P->tok;
-        if (parse_consume(P, ";"))
-            continue;
-        if (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR && lex_is(t + 2, "{")) {
-            P->tok += 3;
-            extern_c_depth++;
+        if (!P->cell || extern_c_depth || strcmp(t->file, P->cell) != 0) {
+            top_item(P, &extern_c_depth);
             continue;
         }
-        if (lex_is(t, "}") && extern_c_depth > 0) {
+        /* a REPL cell's own top-level item: a declaration or a statement */
+        P->cell_var = P->cell_dynamic = false;
+        parse_cell_item it = {t, NULL, CELL_DECL, false};
+        if (lex_is(t, ";")) {
             P->tok++;
-            extern_c_depth--;
             continue;
         }
-        if (t->kw == KW_NAMESPACE) {
-            /* namespaces are flattened */
+        P->cell_value = false;
+        if (cell_statement(P, t)) {
+            it.kind = P->cell_value ? CELL_VALUE : CELL_STMT;
+        } else {
+            top_item(P, &extern_c_depth);
+            if (P->cell_var)
+                it.kind = CELL_VAR;
+            it.dynamic = P->cell_dynamic;
+        }
+        it.end = P->tok;
+        VEC_PUSH(P->unit->cell_items, it);
+    }
+}
+
+/* Is the item at T a statement of a REPL cell's (rather than a declaration)? Then it is
+ * parsed into the cell's function; a final expression without ';' is shown (ND_SHOW). */
+static bool cell_statement(parser *P, lex_token *t)
+{
+    if (t->kw == KW_TEMPLATE || t->kw == KW_NAMESPACE || t->kw == KW_USING ||
+        t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX || t->kw == KW_ASM ||
+        t->kw == KW_ASM_GNU || t->kw == KW_ASM_GNU2 || (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR))
+        return false;
+    if ((is_declaration_start(P) && !functional_cast_stmt(P)) || has_cuda_specifier(t))
+        return false;
+    parse_func *f = dynamic_init_fn(P);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = f;
+    size_t temps = P->cleanups.len;
+    parse_node *s;
+    bool keyword = t->kw == KW_IF || t->kw == KW_FOR || t->kw == KW_WHILE || t->kw == KW_DO ||
+                   t->kw == KW_SWITCH || t->kw == KW_RETURN || t->kw == KW_BREAK ||
+                   t->kw == KW_CONTINUE || t->kw == KW_GOTO || t->kw == KW_CASE ||
+                   t->kw == KW_DEFAULT || parse_equal(t, "throw") || parse_equal(t, "try") ||
+                   lex_is(t, "{") || (t->kind == TK_IDENT && lex_is(t + 1, ":"));
+    if (keyword) {
+        s = stmt(P);
+    } else {
+        parse_node *e = parse_expr(P);
+        if (P->tok + 1 == P->cell_end) {
             P->tok++;
-            while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
-                P->tok++;
-            if (parse_consume(P, "{")) {
-                extern_c_depth++;
-                continue;
-            }
-            sync_stmt(P);
-            continue;
+            P->cell_value = true;
+            s = parse_new_node(P, ND_SHOW, t);
+            s->lhs = parse_deref_ref(P, e);
+            s->ival = parse_is_lvalue(s->lhs) &&
+                      !(s->lhs->kind == ND_MEMBER && s->lhs->member && s->lhs->member->bit_width > 0);
+        } else {
+            s = parse_new_node(P, ND_EXPR_STMT, t);
+            s->lhs = e;
+            parse_expect(P, ";");
         }
-        if (t->kw == KW_USING || t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX) {
-            if (t->kw != KW_USING) {
-                stmt(P);
-                continue;
-            }
-            using_decl(P);
-            continue;
-        }
-        if (t->kw == KW_TEMPLATE) {
-            parse_template_decl(P);
-            continue;
-        }
-        if (t->kw == KW_ASM || t->kw == KW_ASM_GNU || t->kw == KW_ASM_GNU2) {
+    }
+    s = end_full_expression(P, temps, s);
+    parse_restore_fn(P, &st);
+    append_dynamic(P, s);
+    if (P->tok == t)
+        P->tok++; /* progress after an error */
+    return true;
+}
+
+/* One top-level item at P->tok (of a file, or a cell's declaration). */
+static void top_item(parser *P, int *extern_c_depth)
+{
+    lex_token *t = P->tok;
+    if (parse_consume(P, ";"))
+        return;
+    if (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR && lex_is(t + 2, "{")) {
+        P->tok += 3;
+        (*extern_c_depth)++;
+        return;
+    }
+    if (lex_is(t, "}") && *extern_c_depth > 0) {
+        P->tok++;
+        (*extern_c_depth)--;
+        return;
+    }
+    if (t->kw == KW_NAMESPACE) {
+        /* namespaces are flattened */
+        P->tok++;
+        while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
             P->tok++;
-            skip_balanced(P);
-            parse_consume(P, ";");
-            continue;
+        if (parse_consume(P, "{")) {
+            (*extern_c_depth)++;
+            return;
         }
-        if (P->host_pass && device_only_function(t)) {
-            /* the host pass needs nothing of a __device__ function: what its declaration
-             * names may exist for device code only (cooperative groups' types) */
-            size_t mark = P->d->list.len;
-            int derrs = P->d->nerrors, perrs = P->errors;
-            declspec ds;
-            if (declspec_parse(P, &ds))
-                top_decl(P, &ds);
-            if (P->errors != perrs) {
-                sess_diags_truncate(P->d, mark, derrs);
-                P->errors = perrs;
-                P->tok = t;
-                skip_declaration_tokens(P);
-            }
-            if (P->tok == t)
-                P->tok++;
-            continue;
+        sync_stmt(P);
+        return;
+    }
+    if (t->kw == KW_USING || t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX) {
+        if (t->kw != KW_USING) {
+            stmt(P);
+            return;
         }
-        if (!P->host_pass && !has_cuda_specifier(t)) {
-            host_decl(P, t);
-            parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
-            for (size_t i = 0; i < P->host_errs.len; i++)
-                parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
-            P->host_errs.len = 0;
-            if (P->tok == t)
-                P->tok++;
-            continue;
-        }
+        using_decl(P);
+        return;
+    }
+    if (t->kw == KW_TEMPLATE) {
+        parse_template_decl(P);
+        return;
+    }
+    if (t->kw == KW_ASM || t->kw == KW_ASM_GNU || t->kw == KW_ASM_GNU2) {
+        P->tok++;
+        skip_balanced(P);
+        parse_consume(P, ";");
+        return;
+    }
+    if (P->host_pass && device_only_function(t)) {
+        /* the host pass needs nothing of a __device__ function: what its declaration
+         * names may exist for device code only (cooperative groups' types) */
+        size_t mark = P->d->list.len;
+        int derrs = P->d->nerrors, perrs = P->errors;
         declspec ds;
-        if (!declspec_parse(P, &ds)) {
-            parse_error(P, t, "expected a declaration");
-            sync_stmt(P);
-            if (P->tok == t)
-                P->tok++; /* a stray '}' at file scope */
-            continue;
+        if (declspec_parse(P, &ds))
+            top_decl(P, &ds);
+        if (P->errors != perrs) {
+            sess_diags_truncate(P->d, mark, derrs);
+            P->errors = perrs;
+            P->tok = t;
+            skip_declaration_tokens(P);
         }
-        top_decl(P, &ds);
         if (P->tok == t)
             P->tok++;
+        return;
     }
+    if (!P->host_pass && !has_cuda_specifier(t)) {
+        host_decl(P, t);
+        parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
+        for (size_t i = 0; i < P->host_errs.len; i++)
+            parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
+        P->host_errs.len = 0;
+        if (P->tok == t)
+            P->tok++;
+        return;
+    }
+    declspec ds;
+    if (!declspec_parse(P, &ds)) {
+        parse_error(P, t, "expected a declaration");
+        sync_stmt(P);
+        if (P->tok == t)
+            P->tok++; /* a stray '}' at file scope */
+        return;
+    }
+    top_decl(P, &ds);
+    if (P->tok == t)
+        P->tok++;
 }
 
 /* ---- Context ------------------------------------------------------------------------------- */
@@ -5081,6 +5222,7 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->host_globals);
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->lambda_uses);
+    VEC_FREE(unit->cell_items);
 }
 
 /* C++11 attributes ([[nodiscard]], [[maybe_unused]], [[likely]], ...) say nothing the front
@@ -5111,11 +5253,13 @@ static void drop_attributes(lex_tokens *toks)
 }
 
 static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit,
-                                    bool host_pass)
+                                    bool host_pass, const char *cell)
 {
     drop_attributes(&toks);
     parser P = {0};
     P.host_pass = host_pass;
+    P.cell = cell;
+    P.cell_end = cell ? &toks.tok[toks.n - 1] : NULL;
     P.ctx = c;
     P.tok = toks.tok;
     P.arena = c->arena;
@@ -5136,12 +5280,32 @@ static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d
 
 parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
 {
-    return parse_unit_pass(c, toks, d, unit, false);
+    return parse_unit_pass(c, toks, d, unit, false, NULL);
 }
 
 parse_status parse_unit_host(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit)
 {
-    return parse_unit_pass(c, toks, d, unit, true);
+    return parse_unit_pass(c, toks, d, unit, true, NULL);
+}
+
+parse_status parse_cell_host(parse_ctx *c, lex_tokens toks, const char *cell, sess_diags *d,
+                             parse_unit *unit)
+{
+    /* the cell ends with a ';' of its own (the end of a final declaration written without
+     * one; after a final expression, it says "show this value": cell_end) */
+    lex_tokens t2 = {sess_arena_alloc(c->arena, (size_t)(toks.n + 1) * sizeof(lex_token)), toks.n + 1};
+    memcpy(t2.tok, toks.tok, (size_t)toks.n * sizeof(lex_token));
+    lex_token *end = &t2.tok[toks.n - 1];
+    t2.tok[toks.n] = *end; /* the EOF */
+    end->kind = TK_PUNCT;
+    end->text = ";";
+    end->len = 1;
+    end->file = cell;
+    if (toks.n > 1) { /* where the cell's last token ends */
+        end->line = end[-1].line;
+        end->col = end[-1].col + end[-1].len;
+    }
+    return parse_unit_pass(c, t2, d, unit, true, cell);
 }
 
 ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, sess_diags *d)
@@ -5191,6 +5355,16 @@ parse_var *parse_find_var(parse_ctx *c, const char *name)
 {
     parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
     return s ? s->var : NULL;
+}
+
+int parse_global_types(parse_ctx *c, ty_type ***out)
+{
+    int n = 0;
+    *out = sess_xcalloc((size_t)c->global.tags.used + 1, sizeof(ty_type *));
+    for (int i = 0; i < c->global.tags.cap; i++)
+        if (c->global.tags.e[i].key)
+            (*out)[n++] = c->global.tags.e[i].val;
+    return n;
 }
 
 int parse_global_names(parse_ctx *c, const char ***out)

@@ -39,6 +39,14 @@ parse_status parse_unit_tokens(parse_ctx *c, lex_tokens toks, sess_diags *d, par
  * (ND_LAUNCH). C's ctx must be one of its own, not the device pass's. */
 parse_status parse_unit_host(parse_ctx *c, lex_tokens toks, sess_diags *d, parse_unit *unit);
 
+/* The host pass of a REPL cell named CELL, in C, a context that keeps the earlier cells'
+ * declarations: the cell's top-level statements and the initialisations of its variables
+ * are, in order, UNIT->dynamic_init's body; a final expression without ';' is an ND_SHOW;
+ * UNIT->cell_items says what each top-level item of the cell was. A class, function or
+ * variable the cell defines again replaces the earlier one for what follows. */
+parse_status parse_cell_host(parse_ctx *c, lex_tokens toks, const char *cell, sess_diags *d,
+                             parse_unit *unit);
+
 /* The C spelling of binary operator K ("+", "<<", "&&"), or NULL for another node. */
 const char *parse_op_name(nd_kind k);
 
@@ -48,6 +56,10 @@ char *parse_template_id(const parse_func *f);
 /* Look up a device function or variable declared so far (by any earlier parse). */
 parse_func *parse_find_func(parse_ctx *c, const char *name);
 parse_var *parse_find_var(parse_ctx *c, const char *name);
+
+/* Fill *out with the classes, unions and enums the global scope names (malloc'ed); returns the
+ * count. */
+int parse_global_types(parse_ctx *c, ty_type ***out);
 
 /* Fill *out with the names the global scope knows (for completion); returns the count. */
 int parse_global_names(parse_ctx *c, const char ***out);

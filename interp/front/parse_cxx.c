@@ -559,7 +559,7 @@ parse_node *parse_lambda_expr(parser *P)
     lex_token *t = P->tok++;
     parse_lambda L = {0};
     L.up = P->lambda;
-    L.in_host = !P->fn;
+    L.in_host = !P->fn || (P->cell && P->fn == P->unit->dynamic_init); /* (a REPL cell's statements) */
     /* the capture list */
     while (!lex_is(P->tok, "]") && P->tok->kind != TK_EOF) {
         if ((lex_is(P->tok, "=") || lex_is(P->tok, "&")) && (lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, "]"))) {

@@ -98,6 +98,12 @@ typedef struct parser {
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
                                bodies skipped, kernels launched with <<<...>>> */
+    const char *cell;       /* the host pass of a REPL cell (parse_cell_host): the cell's file
+                               name; its top-level statements run in unit->dynamic_init */
+    lex_token *cell_end;    /* the EOF after the ';' that ends a cell (parse_cell_host) */
+    bool cell_var, cell_dynamic; /* the top-level item declared host variables (initialised
+                                    at run time) */
+    bool cell_value;        /* it was the final expression */
     bool in_launch;         /* the call of a kernel<<<...>>> */
     bool user_conv;         /* converting by a constructor: no second user conversion */
     int depth;              /* nesting of statements, declarators and expressions (parse_enter) */

@@ -625,6 +625,26 @@ void parse_template_decl(parser *P)
 
 /* ---- Instances --------------------------------------------------------------------------- */
 
+/* Are the arguments of an instance (OLD) the same as A? Their text is: in a REPL session, a
+ * class defined again (or a lambda of a later cell at the same place) is another class of the
+ * same name, and makes another instance, which replaces the earlier one. */
+static bool same_instance(parser *P, const void *old, const parse_targs *a)
+{
+    const parse_targs *o = old;
+    if (!P->cell || !o)
+        return true;
+    for (int i = 0; i < a->n && i < o->n; i++) {
+        if (!a->a[i].is_type || !o->a[i].is_type)
+            continue;
+        ty_type *x = ty_unqual(a->a[i].ty), *y = ty_unqual(o->a[i].ty);
+        x = x->origin ? x->origin : x;
+        y = y->origin ? y->origin : y;
+        if ((x->kind == TY_STRUCT || x->kind == TY_UNION) && x != y)
+            return false;
+    }
+    return true;
+}
+
 /* The class TM<A>. */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
@@ -632,7 +652,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return P->B->int_;
     const char *key = targs_text(P, a);
     ty_type *ty = sess_map_get(&tm->instances, key, (int)strlen(key));
-    if (ty)
+    if (ty && same_instance(P, ty->tmpl_args, a))
         return ty;
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
     ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
@@ -745,7 +765,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
 {
     const char *key = targs_text(P, a);
     parse_func *f = sess_map_get(&tm->instances, key, (int)strlen(key));
-    if (f)
+    if (f && same_instance(P, f->tmpl_args, a))
         return f;
     if (P->inst_depth >= MAX_INST_DEPTH)
         return NULL;

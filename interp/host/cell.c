@@ -1,48 +1,62 @@
 /* cell.c — the host part of REPL cells (see cell.h).
  *
- * The cell is preprocessed with the directives of earlier cells in front, then split at the
- * top level into items: declarations and statements, told apart by their first token (a type
- * name, a type keyword, a storage class or CUDA specifier starts a declaration). The unit
- * handed to libtcc is: the headers, the remembered declarations of earlier cells (each under a
- * line marker pointing back at its cell), the cell's declarations, and `void __cr_cell(void)`
- * holding its statements — every item under its own line marker so that diagnostics name the
- * cell and line the user typed.
+ * A cell's host code goes through the front end's host pass, as a program's does, in a parse
+ * context of its own that lives as long as the session: what earlier cells declared (classes,
+ * templates, functions, variables, the headers they included) is known to later ones. The cell
+ * is preprocessed with the directives of earlier cells in front; the text of a header the
+ * context has already parsed is blanked (its macros were expanded already), so `<iostream>` is
+ * parsed once per session. parse_cell_host makes the cell's statements and the initialisations
+ * of its variables, in order, the body of one function, and its final expression an ND_SHOW.
+ *
+ * The C back end writes the cell as a unit of its own, whose `__cr_cell` runs it. A function or
+ * variable is defined in the unit of the first cell that needs it; later cells declare it and
+ * bind the name to that address (the store's `addrs`), so a variable keeps its value and a
+ * function is compiled once.
  */
 #include <string.h>
 
 #include "interp/front/lex.h"
+#include "interp/front/parse.h"
 #include "interp/front/pp.h"
 #include "interp/host/cell.h"
+#include "interp/host/cemit.h"
 #include "interp/host/host_internal.h"
-#include "interp/host/lower.h"
-#include "interp/host/rewrite.h"
 #include "interp/session/value.h"
 
-typedef enum { HD_TYPE, HD_FUNC, HD_VAR, HD_CONST, HD_DEVICE } hd_kind;
+typedef enum { HD_TYPE, HD_FUNC, HD_VAR } hd_kind;
 
 typedef struct {
     char *name;
     hd_kind kind;
-    char *text;  /* what later cells see (with its line marker) */
-    int unit;    /* HD_FUNC/HD_VAR: the unit that defines it */
+    char *text;  /* the declaration, as :symbols shows it */
 } host_decl;
 
 typedef struct cell_store {
-    VEC(host_decl) decls;
+    sess_arena arena;       /* the context's trees, and the cells' text and tokens they point into */
+    ty_basics basics;
+    parse_ctx *ctx;
+    sess_map headers;       /* header files the context has parsed */
+    sess_map addrs;         /* function or variable (its address as the key) -> where a unit has it */
+    VEC(host_decl) decls;   /* what the cells declared, newest definition of a name last */
 } cell_store;
 
 static cell_store *store_of(cr_session *s)
 {
     host_state *h = host_state_of(s);
-    if (!h->cells)
-        h->cells = sess_xcalloc(1, sizeof(cell_store));
+    if (!h->cells) {
+        cell_store *c = sess_xcalloc(1, sizeof(cell_store));
+        sess_arena_init(&c->arena);
+        ty_basics_init(&c->basics);
+        c->ctx = parse_ctx_new(&c->arena, &c->basics);
+        h->cells = c;
+    }
     return h->cells;
 }
 
-static void decl_free(host_decl *d)
+parse_ctx *host_cell_context(cr_session *s)
 {
-    free(d->name);
-    free(d->text);
+    host_state *h = s->host ? host_state_of(s) : NULL;
+    return h && h->cells ? h->cells->ctx : NULL;
 }
 
 void host_reset(cr_session *s)
@@ -51,16 +65,22 @@ void host_reset(cr_session *s)
     cell_store *c = h->cells;
     if (!c)
         return;
-    for (size_t i = 0; i < c->decls.len; i++)
-        decl_free(&c->decls.p[i]);
+    for (size_t i = 0; i < c->decls.len; i++) {
+        free(c->decls.p[i].name);
+        free(c->decls.p[i].text);
+    }
     VEC_FREE(c->decls);
+    parse_ctx_free(c->ctx);
+    ty_basics_free(&c->basics);
+    sess_map_free(&c->headers);
+    sess_map_free(&c->addrs);
+    sess_arena_free(&c->arena);
     free(c);
     h->cells = NULL;
 }
 
 void host_cell_free(host_cell *c)
 {
-    free(c->value.text);
     free(c->decls);
     free(c->stmts);
     memset(c, 0, sizeof *c);
@@ -76,15 +96,6 @@ const char **host_decl_names(cr_session *s, int *n)
     return v;
 }
 
-bool host_decl_is_host(cr_session *s, const char *name)
-{
-    cell_store *c = store_of(s);
-    for (size_t i = c->decls.len; i-- > 0;)
-        if (!strcmp(c->decls.p[i].name, name))
-            return c->decls.p[i].kind != HD_DEVICE;
-    return false;
-}
-
 const char *host_decl_text(cr_session *s, const char *name)
 {
     cell_store *c = store_of(s);
@@ -94,832 +105,325 @@ const char *host_decl_text(cr_session *s, const char *name)
     return NULL;
 }
 
-/* ---- Splitting a cell into items ------------------------------------------------------------ */
-
-typedef struct {
-    int start, end;       /* token range [start, end) */
-    bool is_decl;
-    bool is_func;         /* a function definition (has a body) */
-    bool has_semi;        /* ended by ';' or a block (not a trailing expression) */
-    bool cuda;            /* carries a CUDA specifier */
-    bool typedef_;
-} item;
-
-typedef struct {
-    const char *text;
-    lex_token *t;
-    int n;
-    sess_map typedefs;    /* typedef names seen anywhere in the unit */
-} splitter;
-
-static bool is_kw(const lex_token *t, lex_keyword k)
-{
-    return t->kind == TK_IDENT && t->kw == k;
-}
-
-static void collect_typedefs(splitter *S)
-{
-    int depth = 0;
-    for (int i = 0; i < S->n && S->t[i].kind != TK_EOF; i++) {
-        lex_token *t = &S->t[i];
-        if (lex_is(t, "{") || lex_is(t, "(") || lex_is(t, "["))
-            depth++;
-        else if (lex_is(t, "}") || lex_is(t, ")") || lex_is(t, "]"))
-            depth--;
-        if (depth != 0 || !is_kw(t, KW_TYPEDEF))
-            continue;
-        /* the declared names: identifiers right before ';' ',' '[' or ')' at this depth */
-        int d = 0;
-        for (int j = i + 1; j < S->n && S->t[j].kind != TK_EOF; j++) {
-            lex_token *u = &S->t[j];
-            if (lex_is(u, "{") || lex_is(u, "(") || lex_is(u, "[")) {
-                if (lex_is(u, "[") && d == 0 && u[-1].kind == TK_IDENT && u[-1].kw == KW_NONE)
-                    sess_map_put(&S->typedefs, u[-1].text, u[-1].len, (void *)1);
-                if (lex_is(u, "(") && d == 0 && lex_is(u + 1, "*") && u[2].kind == TK_IDENT)
-                    sess_map_put(&S->typedefs, u[2].text, u[2].len, (void *)1);
-                d++;
-            } else if (lex_is(u, "}") || lex_is(u, ")") || lex_is(u, "]")) {
-                d--;
-            } else if (d == 0 && (lex_is(u, ";") || lex_is(u, ",")) && u[-1].kind == TK_IDENT &&
-                       u[-1].kw == KW_NONE) {
-                sess_map_put(&S->typedefs, u[-1].text, u[-1].len, (void *)1);
-            }
-            if (d == 0 && lex_is(u, ";"))
-                break;
-        }
-    }
-}
-
-static bool starts_declaration(splitter *S, const lex_token *t)
-{
-    if (t->kind != TK_IDENT)
-        return false;
-    switch (t->kw) {
-    case KW_TYPEDEF: case KW_STRUCT: case KW_UNION: case KW_ENUM: case KW_STATIC: case KW_EXTERN:
-    case KW_CONST: case KW_VOLATILE: case KW_UNSIGNED: case KW_SIGNED: case KW_CHAR: case KW_SHORT:
-    case KW_INT: case KW_LONG: case KW_FLOAT: case KW_DOUBLE: case KW_VOID: case KW_BOOL_C:
-    case KW_BOOL: case KW_INLINE: case KW_GLOBAL: case KW_DEVICE: case KW_HOST: case KW_SHARED:
-    case KW_CONSTANT: case KW_MANAGED: case KW_NOINLINE: case KW_FORCEINLINE: case KW_REGISTER:
-    case KW_ATTRIBUTE: case KW_EXTENSION: case KW_ALIGNAS: case KW_THREAD_LOCAL:
-    case KW_LAUNCH_BOUNDS: case KW_TYPEOF: case KW_TYPEOF2: case KW_INT128:
-        return true;
-    case KW_NONE:
-        /* a typedef name declares, unless it is used as a value: `T x` vs `x = ...` */
-        return sess_map_get(&S->typedefs, t->text, t->len) != NULL && !lex_is(t + 1, "=") &&
-               !lex_is(t + 1, "(") && !lex_is(t + 1, "[") && !lex_is(t + 1, ".") &&
-               !lex_is(t + 1, "->");
-    default:
-        return false;
-    }
-}
-
-static bool is_cuda_spec(const lex_token *t)
-{
-    return t->kind == TK_IDENT && (t->kw == KW_GLOBAL || t->kw == KW_DEVICE || t->kw == KW_SHARED ||
-                                   t->kw == KW_CONSTANT || t->kw == KW_MANAGED);
-}
-
-/* The end of the item starting at I (exclusive). */
-static int item_end(splitter *S, int i, item *it)
-{
-    lex_token *first = &S->t[i];
-    bool block_stmt = lex_is(first, "{") || is_kw(first, KW_IF) || is_kw(first, KW_FOR) ||
-                      is_kw(first, KW_WHILE) || is_kw(first, KW_SWITCH);
-    bool if_stmt = is_kw(first, KW_IF);
-    bool do_stmt = is_kw(first, KW_DO), saw_while = false;
-    int depth = 0;
-    bool paren_seen = false, eq_seen = false;
-    for (; i < S->n && S->t[i].kind != TK_EOF; i++) {
-        lex_token *t = &S->t[i];
-        if (lex_is(t, "(") || lex_is(t, "[")) {
-            if (depth == 0 && lex_is(t, "("))
-                paren_seen = true;
-            depth++;
-        } else if (lex_is(t, ")") || lex_is(t, "]")) {
-            depth--;
-        } else if (lex_is(t, "{")) {
-            if (depth == 0 && it->is_decl && paren_seen && !eq_seen && (lex_is(t - 1, ")") || t[-1].kind == TK_IDENT)) {
-                it->is_func = true;
-            }
-            depth++;
-        } else if (lex_is(t, "}")) {
-            depth--;
-            if (depth == 0 && (it->is_func || (block_stmt && !is_kw(t + 1, KW_ELSE)))) {
-                it->has_semi = true;
-                return i + 1;
-            }
-        } else if (depth == 0 && lex_is(t, "=")) {
-            eq_seen = true;
-        } else if (depth == 0 && is_kw(t, KW_WHILE)) {
-            saw_while = true;
-        } else if (depth == 0 && lex_is(t, ";")) {
-            if (do_stmt && !saw_while)
-                continue; /* do stmt; while (c); */
-            if (if_stmt && is_kw(t + 1, KW_ELSE))
-                continue; /* if (c) a; else b; */
-            it->has_semi = true;
-            return i + 1;
-        }
-    }
-    return i;
-}
-
-/* ---- Composing the unit ------------------------------------------------------------------- */
-
-static void marker(sess_buf *b, const lex_token *t)
-{
-    sess_buf_printf(b, "\n# %d \"%s\"\n", t->line, t->file);
-    for (int c = 1; c < t->col; c++)
-        sess_buf_putc(b, ' ');
-}
-
-/* The text of tokens [from, to) as written (with the whitespace between them). */
-static void put_tokens(splitter *S, int from, int to, sess_buf *b)
-{
-    if (from >= to)
-        return;
-    const char *s = S->t[from].text;
-    const char *e = S->t[to - 1].text + S->t[to - 1].len;
-    /* keep the lines of a multi-line item: the preprocessed text between tokens has them */
-    sess_buf_put(b, s, (size_t)(e - s));
-}
-
-static char *tok_name(const lex_token *t)
-{
-    char *n = sess_xmalloc((size_t)t->len + 1);
-    memcpy(n, t->text, (size_t)t->len);
-    n[t->len] = 0;
-    return n;
-}
-
-/* The name a declaration item defines (a function, a tag, a typedef, the first variable). */
-static char *decl_name(splitter *S, item *it, bool *is_type)
-{
-    *is_type = false;
-    int depth = 0;
-    const lex_token *last = NULL, *nested = NULL;
-    for (int i = it->start; i < it->end; i++) {
-        const lex_token *t = &S->t[i];
-        if (lex_is(t, "(") || lex_is(t, "[") || lex_is(t, "{")) {
-            if (lex_is(t, "(") && depth == 0 && last && it->is_func)
-                return tok_name(last);
-            if (lex_is(t, "{") && depth == 0 && i > it->start &&
-                (is_kw(t - 1, KW_STRUCT) || is_kw(t - 1, KW_UNION) || is_kw(t - 1, KW_ENUM) ||
-                 ((t - 1)->kind == TK_IDENT && (t - 2 >= S->t) &&
-                  (is_kw(t - 2, KW_STRUCT) || is_kw(t - 2, KW_UNION) || is_kw(t - 2, KW_ENUM))))) {
-                /* struct S { ... } ...: the tag names the declaration when no variable follows */
-                int close = i;
-                int d = 0;
-                for (; close < it->end; close++) {
-                    if (lex_is(&S->t[close], "{"))
-                        d++;
-                    else if (lex_is(&S->t[close], "}") && --d == 0)
-                        break;
-                }
-                bool only_type = close + 1 < it->end && lex_is(&S->t[close + 1], ";");
-                if (only_type && !is_kw(&S->t[it->start], KW_TYPEDEF)) {
-                    *is_type = true;
-                    if ((t - 1)->kind == TK_IDENT && (t - 1)->kw == KW_NONE) {
-                        /* tags have a name space of their own: "struct point", "enum color" */
-                        const lex_token *kw = t - 2;
-                        char *n = sess_xmalloc((size_t)kw->len + (size_t)t[-1].len + 2);
-                        sprintf(n, "%.*s %.*s", kw->len, kw->text, t[-1].len, t[-1].text);
-                        return n;
-                    }
-                    return NULL; /* an anonymous struct/union/enum: nothing to replace */
-                }
-            }
-            depth++;
-            continue;
-        }
-        if (lex_is(t, ")") || lex_is(t, "]") || lex_is(t, "}")) {
-            depth--;
-            continue;
-        }
-        if (depth == 0 && (lex_is(t, "=") || lex_is(t, ",") || lex_is(t, ";"))) {
-            if (is_kw(&S->t[it->start], KW_TYPEDEF))
-                *is_type = true;
-            return last ? tok_name(last) : nested ? tok_name(nested) : NULL;
-        }
-        if (depth == 0 && t->kind == TK_IDENT && t->kw == KW_NONE)
-            last = t;
-        /* int (*fp)(int): the name is inside the first parentheses */
-        if (depth == 1 && !nested && t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t - 1, "*"))
-            nested = t;
-    }
-    return last ? tok_name(last) : nested ? tok_name(nested) : NULL;
-}
-
-typedef struct {
-    char *name;
-    hd_kind kind;
-    char *text;
-} pending_decl;
-
-typedef VEC(pending_decl) pending_list;
-
-static bool ident_is(const lex_token *t, const char *s)
-{
-    return t->kind == TK_IDENT && (int)strlen(s) == t->len && memcmp(t->text, s, (size_t)t->len) == 0;
-}
-
-/* Do the specifiers [from, to) name an integer type (no floating point, struct or typedef)? */
-static bool integer_spec(splitter *S, int from, int to)
-{
-    bool any = false;
-    for (int i = from; i < to; i++) {
-        const lex_token *t = &S->t[i];
-        switch (t->kw) {
-        case KW_INT: case KW_LONG: case KW_SHORT: case KW_CHAR: case KW_UNSIGNED: case KW_SIGNED:
-            any = true;
-            break;
-        case KW_CONST: case KW_STATIC: case KW_VOLATILE: case KW_EXTERN:
-            break;
-        default:
-            if (ident_is(t, "size_t") || ident_is(t, "int64_t") || ident_is(t, "uint32_t") ||
-                ident_is(t, "int32_t") || ident_is(t, "uint64_t"))
-                any = true;
-            else
-                return false;
-        }
-    }
-    return any;
-}
-
-/* Split a variable declaration into its file-scope part (no scalar initialisers), what later
- * cells see (extern), and the run-time assignments. */
-static void variable(splitter *S, item *it, sess_buf *file, pending_list *pend, sess_buf *run)
-{
-    /* the specifiers: tokens up to the first declarator (a name, '*' or '(') */
-    int spec_end = it->start;
-    bool is_const = false;
-    for (int i = it->start; i < it->end; i++) {
-        const lex_token *t = &S->t[i];
-        if (is_kw(t, KW_CONST))
-            is_const = true;
-        if ((is_kw(t, KW_TYPEOF) || is_kw(t, KW_TYPEOF2) || is_kw(t, KW_ALIGNAS)) && i + 1 < it->end &&
-            lex_is(t + 1, "(")) {
-            /* __typeof__(e) (what `auto` became) and _Alignas(n) are specifiers, parentheses
-             * and all */
-            int depth = 0;
-            for (i++; i < it->end; i++) {
-                if (lex_is(&S->t[i], "("))
-                    depth++;
-                else if (lex_is(&S->t[i], ")") && --depth == 0)
-                    break;
-            }
-            spec_end = i + 1;
-            continue;
-        }
-        if (lex_is(t, "*") || lex_is(t, "(") || lex_is(t, ";") || lex_is(t, "=") || lex_is(t, "[") ||
-            lex_is(t, ",")) {
-            spec_end = i;
-            break;
-        }
-        if ((is_kw(t, KW_STRUCT) || is_kw(t, KW_UNION) || is_kw(t, KW_ENUM)) && i + 1 < it->end &&
-            t[1].kind == TK_IDENT && t[1].kw == KW_NONE) {
-            i++; /* the tag is part of the type */
-            spec_end = i + 1;
-            continue;
-        }
-        if (t->kind == TK_IDENT && t->kw == KW_NONE && !sess_map_get(&S->typedefs, t->text, t->len)) {
-            spec_end = i;
-            break;
-        }
-        if (t->kind == TK_IDENT && t->kw == KW_NONE && i + 1 < it->end &&
-            (lex_is(t + 1, ";") || lex_is(t + 1, "=") || lex_is(t + 1, ",") || lex_is(t + 1, "["))) {
-            spec_end = i;
-            break;
-        }
-        spec_end = i + 1;
-    }
-    sess_buf spec = {0};
-    for (int i = it->start; i < spec_end; i++) {
-        if (is_kw(&S->t[i], KW_STATIC) || is_kw(&S->t[i], KW_EXTERN))
-            continue;
-        sess_buf_put(&spec, S->t[i].text, (size_t)S->t[i].len);
-        sess_buf_putc(&spec, ' ');
-    }
-    /* each declarator [d0, d1) with an optional initializer [i0, i1) */
-    int i = spec_end, depth = 0;
-    while (i < it->end) {
-        int d0 = i, d1 = -1, i0 = -1, i1 = -1;
-        for (; i < it->end; i++) {
-            const lex_token *t = &S->t[i];
-            if (lex_is(t, "(") || lex_is(t, "[") || lex_is(t, "{"))
-                depth++;
-            else if (lex_is(t, ")") || lex_is(t, "]") || lex_is(t, "}"))
-                depth--;
-            if (depth == 0 && lex_is(t, "=") && d1 < 0) {
-                d1 = i;
-                i0 = i + 1;
-            } else if (depth == 0 && (lex_is(t, ",") || lex_is(t, ";"))) {
-                if (d1 < 0)
-                    d1 = i;
-                else
-                    i1 = i;
-                i++;
-                break;
-            }
-        }
-        if (d1 < 0)
-            d1 = i;
-        if (i0 >= 0 && i1 < 0)
-            i1 = i;
-        if (d0 >= d1)
-            continue;
-        /* the declarator's name: its first identifier outside brackets (int a[N], int (*f)(int x)) */
-        const lex_token *name = NULL;
-        bool array = false;
-        int brackets = 0;
-        for (int k = d0; k < d1; k++) {
-            if (lex_is(&S->t[k], "[")) {
-                array = true;
-                brackets++;
-            } else if (lex_is(&S->t[k], "]")) {
-                brackets--;
-            } else if (!name && !brackets && S->t[k].kind == TK_IDENT && S->t[k].kw == KW_NONE) {
-                name = &S->t[k];
-            }
-        }
-        bool braced = i0 >= 0 && lex_is(&S->t[i0], "{");
-        bool keep_static = i0 >= 0 && (array || is_const || (braced && false));
-        sess_buf_puts(file, spec.p ? spec.p : "");
-        put_tokens(S, d0, d1, file);
-        if (keep_static) {
-            sess_buf_puts(file, " = ");
-            put_tokens(S, i0, i1, file);
-        }
-        sess_buf_puts(file, ";");
-        if (name) {
-            /* what later cells see of this declarator: an extern declaration; for an integer
-             * constant (const or constexpr, lowered to const) an enumerator, so that later cells
-             * can use it where C wants a constant expression (array bounds, case labels) */
-            bool int_const = is_const && i0 >= 0 && !braced && !array && integer_spec(S, it->start, spec_end);
-            for (int k = d0; k < d1 && int_const; k++)
-                if (!(lex_is(&S->t[k], "*") || &S->t[k] == name))
-                    int_const = false;
-            sess_buf later = {0};
-            marker(&later, &S->t[d0]);
-            if (int_const) {
-                sess_buf_printf(&later, "enum { %.*s = (", name->len, name->text);
-                put_tokens(S, i0, i1, &later);
-                sess_buf_puts(&later, ") };");
-            } else {
-                sess_buf_printf(&later, "extern %s", spec.p ? spec.p : "");
-                put_tokens(S, d0, d1, &later);
-                sess_buf_puts(&later, ";");
-            }
-            pending_decl pd = {tok_name(name), int_const ? HD_CONST : HD_VAR, sess_buf_take(&later)};
-            VEC_PUSH(*pend, pd);
-        }
-        if (i0 >= 0 && !keep_static && name) {
-            marker(run, &S->t[i0]);
-            if (braced) {
-                /* a structure: assign a compound literal of its type */
-                sess_buf_printf(run, "%.*s = (%s", name->len, name->text, spec.p ? spec.p : "");
-                for (int k = d0; k < d1; k++)
-                    if (lex_is(&S->t[k], "*"))
-                        sess_buf_puts(run, "*");
-                sess_buf_puts(run, ")");
-                put_tokens(S, i0, i1, run);
-                sess_buf_puts(run, ";");
-            } else {
-                sess_buf_printf(run, "%.*s = (", name->len, name->text);
-                put_tokens(S, i0, i1, run);
-                sess_buf_puts(run, ");");
-            }
-        }
-    }
-    sess_buf_free(&spec);
-}
-
-static void store_put(cell_store *c, char *name, hd_kind kind, char *text, int unit)
+static void decl_put(cell_store *c, const char *name, hd_kind kind, char *text)
 {
     for (size_t i = 0; i < c->decls.len; i++) {
         if (!strcmp(c->decls.p[i].name, name)) {
-            decl_free(&c->decls.p[i]);
+            free(c->decls.p[i].name);
+            free(c->decls.p[i].text);
             memmove(&c->decls.p[i], &c->decls.p[i + 1], (c->decls.len - i - 1) * sizeof(host_decl));
             c->decls.len--;
-            i--;
+            break;
         }
     }
-    host_decl d = {name, kind, text, unit};
+    host_decl d = {sess_xstrdup(name), kind, text};
     VEC_PUSH(c->decls, d);
 }
 
+/* ---- Headers parsed once per session ------------------------------------------------------- */
 
-/* The code that shows the value of expression E (the handle says what the front end knows of
- * its type). */
-static void value_code(cr_session *s, sess_buf *b, const char *e, int handle)
+/* Blank the lines of PP that come from a header the context has parsed; the other headers
+ * (not the cell, CELL) are added to NEW. */
+static void blank_parsed_headers(cell_store *c, char *pp, const char *cell, sess_map *fresh)
 {
-    if (handle == SV_VOID) {
-        sess_buf_printf(b, "(void)(%s);", e);
-    } else if (handle >= 0 && sess_value_is_array(s, handle)) {
-        sess_buf_printf(b, "__cr_rt_show(__cr_sess, (%s), sizeof (%s), %d, 0);", e, e, handle);
-    } else {
-        sess_buf_printf(b, "{ __typeof__((%s)) __cr_v = (%s); __cr_rt_show(__cr_sess, &__cr_v, sizeof __cr_v, "
-                        "%d, ", e, e, handle);
-        if (handle >= 0)
-            sess_buf_puts(b, "0); }");
-        else
-            sess_buf_printf(b, "_Generic(__cr_v, _Bool: %d, char: %d, signed char: %d, unsigned char: %d, "
-                            "short: %d, unsigned short: %d, int: %d, unsigned int: %d, long: %d, "
-                            "unsigned long: %d, long long: %d, unsigned long long: %d, float: %d, "
-                            "double: %d, long double: %d, char *: %d, const char *: %d, void *: %d, "
-                            "dim3: %d, default: %d)); }",
-                            SV_BASIC_BOOL, SV_BASIC_CHAR, SV_BASIC_SCHAR, SV_BASIC_UCHAR, SV_BASIC_SHORT,
-                            SV_BASIC_USHORT, SV_BASIC_INT, SV_BASIC_UINT, SV_BASIC_LONG, SV_BASIC_ULONG,
-                            SV_BASIC_LLONG, SV_BASIC_ULLONG, SV_BASIC_FLOAT, SV_BASIC_DOUBLE,
-                            SV_BASIC_LDOUBLE, SV_BASIC_CHARP, SV_BASIC_CCHARP, SV_BASIC_VOIDP,
-                            SV_BASIC_DIM3, SV_BASIC_UNKNOWN);
+    bool skip = false;
+    for (char *line = pp; *line;) {
+        char *eol = strchr(line, '\n');
+        char *end = eol ? eol : line + strlen(line);
+        const char *file;
+        size_t n;
+        if (lex_line_marker(line, &file, &n)) {
+            bool header = file[0] != '<' && !(n == strlen(cell) && !memcmp(file, cell, n));
+            skip = header && sess_map_get(&c->headers, file, (int)n);
+            if (header && !skip)
+                sess_map_put(fresh, file, (int)n, (void *)1);
+        } else if (skip) {
+            memset(line, ' ', (size_t)(end - line));
+        }
+        line = eol ? eol + 1 : end;
     }
 }
 
-/* Rewrite and compile UNIT_TEXT; diagnostics stay in s->diags. */
-static cr_status compile_unit(cr_session *s, const char *name, const char *unit_text, int *unit)
-{
-    sess_arena scratch;
-    sess_arena_init(&scratch);
-    sess_diags quiet;
-    sess_diags_init(&quiet);
-    lex_tokens utoks;
-    lex_tokenize(unit_text, name, &scratch, &quiet, &utoks);
-    sess_diags_free(&quiet);
-    host_rewrite_out rw = {0};
-    int ok = host_rewrite(unit_text, utoks, &s->diags, &rw);
-    sess_arena_free(&scratch);
-    cr_status st = ok ? host_compile_text(s, &rw, unit) : CR_ERR_COMPILE;
-    host_rewrite_free(&rw);
-    return st;
-}
+/* ---- Linking cells ------------------------------------------------------------------------- */
 
-/* A host variable of a cell, for :save: its lines, its declaration and its initialisation as
- * the cell's unit has them. */
 typedef struct {
-    int first, last;
-    char *decl, *init;
-} saved_var;
+    cr_session *s;
+    cell_store *c;
+} link_ctx;
 
-/* Split the cell TEXT's lines for :save: the lines in STMT_LINES (statements) go to STMTS,
- * indented, the others (declarations, device code, templates, blank lines) to DECLS, verbatim;
- * VALUE_LINE (when nonzero) is the final expression, saved as a statement. Preprocessor
- * directives are the session's prelude, not the cell's. */
-/* Code without its line markers, one line. */
-static void put_code(sess_buf *b, const char *s, const char *indent)
+static void *link_address_of(void *ctx, const void *key)
 {
-    for (const char *p = s; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        while (len && (*p == ' ' || *p == '\t')) {
-            p++;
-            len--;
-        }
-        if (len && *p != '#')
-            sess_buf_printf(b, "%s%.*s\n", indent, (int)len, p);
-        p = e ? e + 1 : p + len;
-    }
+    return sess_map_get(&((link_ctx *)ctx)->c->addrs, (const char *)&key, (int)sizeof key);
 }
 
-static void save_lines(const char *text, const int *stmt_lines, size_t n, const saved_var *vars,
-                       size_t nvars, int value_line, sess_buf *decls, sess_buf *stmts)
+static int link_value_handle(void *ctx, ty_type *ty)
 {
-    int line = 1;
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        bool stmt = false;
-        for (size_t i = 0; i < n && !stmt; i++)
-            stmt = stmt_lines[i] == line;
-        const char *q = p;
-        while (q < p + len && (*q == ' ' || *q == '\t'))
-            q++;
-        bool directive = *q == '#';
-        bool meta = *q == ':' || *q == '%';
-        const saved_var *var = NULL;
-        for (size_t i = 0; i < nvars && !var; i++)
-            if (vars[i].first <= line && line <= vars[i].last)
-                var = &vars[i];
-        if (var && !stmt) {
-            if (line == var->first) {
-                put_code(decls, var->decl, "");
-                put_code(stmts, var->init, "    ");
+    return sess_value_handle(((link_ctx *)ctx)->s, ty);
+}
+
+/* ---- What the cell declared (:symbols, completion, :doc) ------------------------------------ */
+
+static int by_line(const void *a, const void *b)
+{
+    const ty_type *x = *(ty_type *const *)a, *y = *(ty_type *const *)b;
+    return x->def_line - y->def_line;
+}
+
+static void remember_decls(cell_store *c, const parse_unit *u, const char *cell)
+{
+    ty_type **types = NULL;
+    int nt = parse_global_types(c->ctx, &types);
+    int kept = 0;
+    for (int i = 0; i < nt; i++)
+        if (types[i]->def_file && !strcmp(types[i]->def_file, cell) && types[i]->tag &&
+            strncmp(types[i]->tag, "__", 2))
+            types[kept++] = types[i];
+    qsort(types, (size_t)kept, sizeof *types, by_line);
+    for (int i = 0; i < kept; i++) {
+        ty_type *t = types[i];
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s %s", t->kind == TY_UNION ? "union" : t->kind == TY_ENUM ? "enum" : "struct",
+                        t->tag);
+        if (t->kind != TY_ENUM) {
+            sess_buf_puts(&b, " {");
+            for (ty_member *m = t->members; m; m = m->next) {
+                sess_buf_putc(&b, ' ');
+                ty_print(&b, m->ty, m->name ? m->name : "");
+                sess_buf_putc(&b, ';');
             }
-        } else if (directive || meta) {
-            /* the prelude holds the directives; meta-commands are not code */
-        } else if (line == value_line) {
-            sess_buf_printf(stmts, "    (void)(%.*s);\n", (int)(p + len - q), q);
-        } else if (stmt) {
-            sess_buf_printf(stmts, "    %.*s\n", (int)(p + len - q), q);
-        } else if (q < p + len) {
-            sess_buf_printf(decls, "%.*s\n", (int)len, p);
+            sess_buf_puts(&b, " }");
         }
-        line++;
-        p = e ? e + 1 : p + len;
+        sess_buf_putc(&b, ';');
+        decl_put(c, t->tag, HD_TYPE, sess_buf_take(&b));
+    }
+    free(types);
+    for (size_t i = 0; i < u->host_funcs.len; i++) {
+        const parse_func *f = u->host_funcs.p[i];
+        if (!f->tok || strcmp(f->tok->file, cell) || f->cls || f->is_lambda || f == u->dynamic_init ||
+            f->from_template || !f->pretty)
+            continue;
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s;", f->pretty);
+        decl_put(c, f->name, HD_FUNC, sess_buf_take(&b));
+    }
+    for (size_t i = 0; i < u->host_globals.len; i++) {
+        const parse_var *v = u->host_globals.p[i];
+        if (!v->tok || strcmp(v->tok->file, cell) || strchr(v->name, ':') || strchr(v->name, '.'))
+            continue;
+        sess_buf b = {0};
+        ty_print(&b, v->ty, v->name);
+        sess_buf_putc(&b, ';');
+        decl_put(c, v->name, HD_VAR, sess_buf_take(&b));
     }
 }
+
+/* ---- :save ----------------------------------------------------------------------------------- */
+
+static void put_tokens(sess_buf *b, const lex_token *from, const lex_token *to)
+{
+    for (const lex_token *t = from; t < to; t++) {
+        if (t > from && (t->space || t->bol))
+            sess_buf_putc(b, ' ');
+        sess_buf_put(b, t->text, (size_t)t->len);
+    }
+}
+
+/* A matching bracket's token after the opening one at T (or the end). */
+static const lex_token *after_balanced(const lex_token *t, const lex_token *end)
+{
+    int depth = 0;
+    for (; t < end; t++) {
+        if (lex_is(t, "(") || lex_is(t, "[") || lex_is(t, "{"))
+            depth++;
+        else if ((lex_is(t, ")") || lex_is(t, "]") || lex_is(t, "}")) && --depth == 0)
+            return t + 1;
+    }
+    return end;
+}
+
+/* Host variables initialised at run time, as a program has them: declared at file scope (so
+ * that functions see them) and given their values in main, in the cell's order. The variables
+ * are VARS (their name tokens in [start, end)). */
+static void split_variables(const lex_token *start, const lex_token *end, const parse_var *const *vars,
+                            int nvars, sess_buf *decl, sess_buf *init)
+{
+    /* the specifiers: up to the first declarator's '*', '&' or name */
+    const lex_token *spec_end = vars[0]->tok;
+    while (spec_end > start && (lex_is(spec_end - 1, "*") || lex_is(spec_end - 1, "&") ||
+                                lex_is(spec_end - 1, "&&")))
+        spec_end--;
+    const lex_token *d = spec_end;
+    for (int i = 0; i < nvars; i++) {
+        const lex_token *name = vars[i]->tok;
+        /* the declarator: its prefix, the name, array bounds */
+        const lex_token *after = name + 1;
+        while (after < end && lex_is(after, "["))
+            after = after_balanced(after, end);
+        /* its initialiser [i0, i1) */
+        const lex_token *i0 = after, *i1 = after;
+        char form = 0;
+        if (after < end && (lex_is(after, "=") || lex_is(after, "(") || lex_is(after, "{"))) {
+            form = after->text[0];
+            i0 = form == '=' ? after + 1 : after;
+            i1 = i0;
+            while (i1 < end && !lex_is(i1, ",") && !lex_is(i1, ";"))
+                i1 = lex_is(i1, "(") || lex_is(i1, "[") || lex_is(i1, "{") ? after_balanced(i1, end) : i1 + 1;
+        }
+        bool is_auto = false;
+        for (const lex_token *t = start; t < spec_end; t++) {
+            if (t->kw == KW_STATIC || t->kw == KW_EXTERN)
+                continue;
+            if (t->kw == KW_AUTO && form == '=') {
+                is_auto = true;
+                sess_buf_puts(decl, "decltype(");
+                put_tokens(decl, i0, i1);
+                sess_buf_puts(decl, ") ");
+                continue;
+            }
+            put_tokens(decl, t, t + 1);
+            sess_buf_putc(decl, ' ');
+        }
+        put_tokens(decl, d, after);
+        sess_buf_puts(decl, ";\n");
+        if (form) {
+            sess_buf_printf(init, "    %.*s = ", name->len, name->text);
+            if (form != '=' && !is_auto) {
+                for (const lex_token *t = start; t < spec_end; t++)
+                    if (t->kw != KW_STATIC && t->kw != KW_EXTERN && t->kw != KW_CONST)
+                        put_tokens(init, t, t + 1);
+            }
+            put_tokens(init, i0, i1);
+            sess_buf_puts(init, ";\n");
+        }
+        d = i1 < end && lex_is(i1, ",") ? i1 + 1 : i1;
+    }
+}
+
+/* Where token T is in the cell's TEXT (LINES: where each line starts), as an offset. */
+static size_t text_offset(const char *text, const size_t *lines, size_t nlines, const lex_token *t)
+{
+    if (t->line < 1 || (size_t)t->line > nlines)
+        return strlen(text);
+    size_t at = lines[t->line - 1] + (size_t)(t->col > 0 ? t->col - 1 : 0);
+    size_t n = strlen(text);
+    return at < n ? at : n;
+}
+
+/* What :save writes for the cell: each declaration as the user typed it, at file scope;
+ * statements and the final expression in main, in order; variables that are initialised at
+ * run time declared at file scope and initialised in main. */
+static void save_cell(const char *text, const parse_unit *u, const char *cell, sess_buf *decls,
+                      sess_buf *stmts)
+{
+    VEC(size_t) lines = {0};
+    VEC_PUSH(lines, (size_t)0);
+    for (const char *p = text; *p; p++)
+        if (*p == '\n')
+            VEC_PUSH(lines, (size_t)(p + 1 - text));
+    for (size_t i = 0; i < u->cell_items.len; i++) {
+        const parse_cell_item *it = &u->cell_items.p[i];
+        const lex_token *last = it->end - 1;
+        if (last > it->start && (last + 1)->kind == TK_EOF && lex_is(last, ";"))
+            last--; /* the cell's own ';' (parse_cell_host): not the user's */
+        if (strcmp(it->start->file, cell) || strcmp(last->file, cell))
+            continue;
+        if (it->kind == CELL_VAR && it->dynamic) {
+            const parse_var *vars[64];
+            int nv = 0;
+            for (size_t k = 0; k < u->host_globals.len && nv < 64; k++) {
+                const parse_var *v = u->host_globals.p[k];
+                if (v->tok >= it->start && v->tok < it->end && !strchr(v->name, ':'))
+                    vars[nv++] = v;
+            }
+            if (nv) {
+                split_variables(it->start, it->end, vars, nv, decls, stmts);
+                continue;
+            }
+        }
+        size_t from = text_offset(text, lines.p, lines.len, it->start);
+        size_t to = text_offset(text, lines.p, lines.len, last) + (size_t)last->len;
+        if (to <= from || to > strlen(text))
+            continue;
+        if (it->kind == CELL_STMT || it->kind == CELL_VALUE)
+            sess_buf_printf(stmts, "    %.*s%s\n", (int)(to - from), text + from,
+                            it->kind == CELL_VALUE ? ";" : "");
+        else
+            sess_buf_printf(decls, "%.*s\n", (int)(to - from), text + from);
+    }
+    VEC_FREE(lines);
+}
+
+/* ---- Compiling a cell ------------------------------------------------------------------------ */
 
 void host_compile_cell(cr_session *s, const char *name, const char *text, const char *directives,
                        host_cell *out)
 {
-    size_t value_at = 0;
-    int value_tok = -1, value_handle = SV_UNTYPED;
     memset(out, 0, sizeof *out);
     out->unit = -1;
-    host_state *h = host_state_of(s);
-    cell_store *store = store_of(s);
-    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, ".", directives);
+    out->status = CR_ERR_COMPILE;
+    cell_store *c = store_of(s);
+    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, ".", directives);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp) {
         sess_flush_diags(s);
-        out->status = CR_ERR_COMPILE;
         return;
     }
-    sess_arena scratch;
-    sess_arena_init(&scratch);
-    sess_diags quiet;
-    sess_diags_init(&quiet);
+    sess_map fresh = {0};
+    blank_parsed_headers(c, pp, name, &fresh);
+    char *kept = sess_arena_strdup(&c->arena, pp); /* the trees point into its tokens */
+    const char *cell = sess_arena_strdup(&c->arena, name);
     lex_tokens toks;
-    lex_tokenize(pp, name, &scratch, &quiet, &toks);
-    /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    /* the type names of earlier cells are type names here too */
-    VEC(const char *) types = {0};
-    for (size_t i = 0; i < store->decls.len; i++)
-        if (store->decls.p[i].kind == HD_TYPE)
-            VEC_PUSH(types, store->decls.p[i].name);
-    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, types.p, types.len,
-                          s->lambda_uses.p, s->lambda_uses.len, NULL};
-    char *lowered = host_lower_cxx(name, pp, toks, &s->diags, &env);
-    VEC_FREE(types);
+    parse_unit u = {0};
+    parse_status ps = PARSE_ERRORS;
+    if (lex_tokenize(kept, cell, &c->arena, &s->diags, &toks))
+        ps = parse_cell_host(c->ctx, toks, cell, &s->diags, &u);
+    /* what the headers declared is in the context now, whatever the cell's own code did */
+    for (int i = 0; i < fresh.cap; i++)
+        if (fresh.e && fresh.e[i].key) {
+            const char *k = sess_arena_strndup(&c->arena, fresh.e[i].key, (size_t)fresh.e[i].keylen);
+            sess_map_put(&c->headers, k, fresh.e[i].keylen, (void *)1);
+        }
+    sess_map_free(&fresh);
+    host_rewrite_out rw = {0};
+    bool ok = ps == PARSE_OK && !s->diags.nerrors;
+    if (ps == PARSE_INCOMPLETE)
+        out->status = CR_ERR_INCOMPLETE;
+    if (ok) {
+        link_ctx lc = {s, c};
+        cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
+                         .main_file = cell, .cell = true, .ctx = &lc, .address_of = link_address_of,
+                         .value_handle = link_value_handle};
+        ok = cemit_unit(&u, &env, &s->diags, &rw);
+        if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
+            fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
+        ok = ok && host_make_kernel_instances(s, name, ".", &rw);
+    }
+    if (ok)
+        out->status = host_compile_units(s, &rw, 1, &out->unit);
+    if (out->status == CR_OK) {
+        /* what this cell defined is where later cells find it */
+        host_state *h = host_state_of(s);
+        for (size_t i = 0; i < rw.exports.len; i++) {
+            void *a = tcc_get_symbol(h->units.p[out->unit], rw.exports.p[i].name);
+            if (!a)
+                continue;
+            char *k = sess_arena_alloc(&c->arena, sizeof(void *));
+            memcpy(k, &rw.exports.p[i].key, sizeof(void *));
+            sess_map_put(&c->addrs, k, (int)sizeof(void *), a);
+        }
+        remember_decls(c, &u, cell);
+        sess_buf decls = {0}, stmts = {0};
+        save_cell(text, &u, cell, &decls, &stmts);
+        out->decls = sess_buf_take(&decls);
+        out->stmts = sess_buf_take(&stmts);
+    }
+    host_rewrite_free(&rw);
+    parse_unit_free(&u);
     free(pp);
-    pp = lowered;
-    if (!pp) {
-        sess_diags_free(&quiet);
-        sess_arena_free(&scratch);
-        sess_flush_diags(s);
-        out->status = CR_ERR_COMPILE;
-        return;
-    }
-    lex_tokenize(pp, name, &scratch, &quiet, &toks);
-    sess_diags_free(&quiet);
-    splitter S = {pp, toks.tok, toks.n, {0}};
-    collect_typedefs(&S);
-    for (size_t i = 0; i < store->decls.len; i++)
-        if (store->decls.p[i].kind == HD_TYPE)
-            sess_map_put(&S.typedefs, store->decls.p[i].name, (int)strlen(store->decls.p[i].name), (void *)1);
-
-    /* the cell's tokens start where the file name is the cell's */
-    int cs = 0;
-    while (cs < S.n && S.t[cs].kind != TK_EOF && strcmp(S.t[cs].file, name) != 0)
-        cs++;
-    sess_buf head = {0}, decls = {0}, run = {0}, saved_decls = {0}, saved_stmts = {0};
-    if (cs < S.n)
-        sess_buf_put(&head, pp, (size_t)(S.t[cs].text - pp));
-    else
-        sess_buf_puts(&head, pp);
-    pending_list pend = {0};
-    VEC(int) lines = {0}; /* the cell's lines that hold a statement */
-    VEC(saved_var) vars = {0};
-    int value_line = 0;
-    for (int i = cs; i < S.n && S.t[i].kind != TK_EOF;) {
-        if (lex_is(&S.t[i], ";")) {
-            i++;
-            continue;
-        }
-        item it = {0};
-        it.start = i;
-        it.is_decl = starts_declaration(&S, &S.t[i]);
-        it.end = item_end(&S, i, &it);
-        if (it.end > i && !it.is_decl && !strcmp(S.t[i].file, name))
-            for (int l = S.t[i].line; l <= S.t[it.end - 1].line; l++)
-                VEC_PUSH(lines, l);
-        if (it.end > i && !it.is_decl && !strcmp(S.t[i].file, name))
-            value_line = S.t[i].line;
-        if (it.end <= i)
-            it.end = i + 1;
-        for (int k = it.start; k < it.end && it.is_decl; k++) {
-            if (lex_is(&S.t[k], "{") || lex_is(&S.t[k], "="))
-                break;
-            if (is_cuda_spec(&S.t[k]))
-                it.cuda = true;
-        }
-        it.typedef_ = is_kw(&S.t[i], KW_TYPEDEF);
-        bool last = it.end >= S.n || S.t[it.end].kind == TK_EOF;
-        if (!it.has_semi && last && !it.is_decl) {
-            /* the final expression: its value is shown */
-            out->value.present = true;
-            sess_buf v = {0};
-            put_tokens(&S, it.start, it.end, &v);
-            out->value.text = sess_buf_take(&v);
-            out->value.line = S.t[it.start].line;
-            value_at = run.len;
-            value_tok = it.start;
-            value_handle = sess_value_type(s, out->value.text, name);
-            sess_buf_printf(&saved_stmts, "    (void)(%s);\n", out->value.text);
-            i = it.end;
-            continue;
-        }
-        if (!it.is_decl) {
-            marker(&run, &S.t[it.start]);
-            put_tokens(&S, it.start, it.end, &run);
-            if (!it.has_semi)
-                sess_buf_puts(&run, ";");
-            sess_buf_puts(&saved_stmts, "    ");
-            put_tokens(&S, it.start, it.end, &saved_stmts);
-            sess_buf_puts(&saved_stmts, it.has_semi ? "\n" : ";\n");
-            i = it.end;
-            continue;
-        }
-        bool is_type = false;
-        char *dname = decl_name(&S, &it, &is_type);
-        sess_buf itext = {0};
-        marker(&itext, &S.t[it.start]);
-        put_tokens(&S, it.start, it.end, &itext);
-        sess_buf_puts(&saved_decls, "\n");
-        put_tokens(&S, it.start, it.end, &saved_decls);
-        sess_buf_puts(&saved_decls, "\n");
-        if (it.cuda || it.typedef_ || is_type || !dname) {
-            /* types and CUDA declarations are repeated as written (the rewriter turns kernels
-             * into prototypes and device variables into extern declarations) */
-            sess_buf_put(&decls, itext.p, itext.len);
-            if (dname) {
-                pending_decl pd = {dname, it.cuda ? HD_DEVICE : HD_TYPE, sess_xstrdup(itext.p)};
-                VEC_PUSH(pend, pd);
-            }
-        } else if (it.is_func) {
-            /* keep the definition; later cells get its prototype (no static: they link to it) */
-            int body = it.start;
-            while (body < it.end && !lex_is(&S.t[body], "{"))
-                body++;
-            sess_buf proto = {0};
-            marker(&proto, &S.t[it.start]);
-            sess_buf fdef = {0};
-            marker(&fdef, &S.t[it.start]);
-            for (int k = it.start; k < body; k++) {
-                if (is_kw(&S.t[k], KW_STATIC) || is_kw(&S.t[k], KW_INLINE) || is_kw(&S.t[k], KW_INLINE_GNU))
-                    continue;
-                sess_buf_put(&proto, S.t[k].text, (size_t)S.t[k].len);
-                sess_buf_putc(&proto, ' ');
-                sess_buf_put(&fdef, S.t[k].text, (size_t)S.t[k].len);
-                sess_buf_putc(&fdef, ' ');
-            }
-            sess_buf_puts(&proto, ";");
-            put_tokens(&S, body, it.end, &fdef);
-            sess_buf_put(&decls, fdef.p, fdef.len);
-            pending_decl pd = {dname, HD_FUNC, sess_buf_take(&proto)};
-            VEC_PUSH(pend, pd);
-            sess_buf_free(&fdef);
-        } else if (is_kw(&S.t[it.start], KW_EXTERN) || (!it.has_semi && !last)) {
-            sess_buf_put(&decls, itext.p, itext.len);
-            free(dname);
-            dname = NULL;
-        } else {
-            sess_buf file = {0};
-            marker(&file, &S.t[it.start]);
-            size_t run_at = run.len;
-            variable(&S, &it, &file, &pend, &run);
-            sess_buf_put(&decls, file.p, file.len);
-            if (run.len > run_at && !strcmp(S.t[it.start].file, name)) {
-                /* saved as the unit has it: declared at file scope, initialised in main() */
-                saved_var sv = {S.t[it.start].line, S.t[it.end - 1].line, sess_xstrdup(file.p),
-                                sess_xstrdup(run.p + run_at)};
-                VEC_PUSH(vars, sv);
-            }
-            sess_buf_free(&file);
-            free(dname);
-        }
-        sess_buf_free(&itext);
-        i = it.end;
-    }
-    /* the closure types of the extended lambdas this cell makes, then the prototypes of the
-     * kernel template instances it launches, for this cell and later ones (the device pass
-     * instantiated them) */
-    for (size_t u = 0; u < s->lambda_uses.len; u++) {
-        sess_buf def = {0};
-        sess_buf_printf(&def, "\n%s\n", s->lambda_uses.p[u].def);
-        sess_buf_put(&decls, def.p, def.len);
-        char *nm = sess_xstrdup(s->lambda_uses.p[u].def + 7); /* "struct NAME { ..." */
-        nm[strcspn(nm, " ")] = 0;
-        pending_decl pd = {nm, HD_TYPE, sess_buf_take(&def)};
-        VEC_PUSH(pend, pd);
-    }
-    for (size_t u = 0; u < s->kernel_uses.len; u++) {
-        const parse_kernel_use *ku = &s->kernel_uses.p[u];
-        bool known = false;
-        for (size_t k = 0; k < store->decls.len && !known; k++)
-            known = !strcmp(store->decls.p[k].name, ku->cname);
-        for (size_t k = 0; k < pend.len && !known; k++)
-            known = !strcmp(pend.p[k].name, ku->cname);
-        if (known)
-            continue;
-        sess_buf proto = {0};
-        sess_buf_printf(&proto, "\n%s;\n", ku->proto);
-        sess_buf_put(&decls, proto.p, proto.len);
-        pending_decl pd = {sess_xstrdup(ku->cname), HD_DEVICE, sess_buf_take(&proto)};
-        VEC_PUSH(pend, pd);
-    }
-    /* the unit: headers, earlier declarations (except what this cell redefines), this cell */
-    sess_buf unit = {0};
-    sess_buf_put(&unit, head.p ? head.p : "", head.len);
-    for (size_t k = 0; k < store->decls.len; k++) {
-        host_decl *d = &store->decls.p[k];
-        bool redefined = false;
-        for (size_t j = 0; j < pend.len; j++)
-            if (!strcmp(pend.p[j].name, d->name))
-                redefined = true;
-        if (!redefined)
-            sess_buf_puts(&unit, d->text);
-    }
-    sess_buf_put(&unit, decls.p ? decls.p : "", decls.len);
-    size_t body_at = unit.len;
-    /* what this cell (re)defines is its own, not bound to an earlier cell's definition */
-    host_names pend_names = {0};
-    for (size_t j = 0; j < pend.len; j++)
-        VEC_PUSH(pend_names, pend.p[j].name);
-    int unit_index = -1;
-    cr_status st = CR_ERR_COMPILE;
-    for (int attempt = 0; attempt < 2; attempt++) {
-        unit.len = body_at;
-        sess_buf_printf(&unit, "\nvoid __cr_cell(void) {");
-        sess_buf_put(&unit, run.p ? run.p : "", value_tok >= 0 ? value_at : run.len);
-        if (value_tok >= 0) {
-            marker(&unit, &S.t[value_tok]);
-            if (attempt == 0)
-                value_code(s, &unit, out->value.text, value_handle);
-            else
-                sess_buf_printf(&unit, "(void)(%s);", out->value.text);
-            sess_buf_put(&unit, run.p + value_at, run.len - value_at);
-        }
-        sess_buf_puts(&unit, "\n}\n");
-        h->cell_defines = &pend_names;
-        st = compile_unit(s, name, unit.p, &unit_index);
-        h->cell_defines = NULL;
-        if (st == CR_OK || value_tok < 0 || attempt == 1)
-            break;
-        /* showing the value did not compile (a void function's result, say): run it as a
-         * statement, and let that compile report the user's own errors */
-        sess_diags_clear(&s->diags);
-    }
-    VEC_FREE(pend_names);
     sess_flush_diags(s);
-    free(pp);
-    sess_arena_free(&scratch);
-    sess_map_free(&S.typedefs);
-    sess_buf_free(&head);
-    sess_buf_free(&decls);
-    sess_buf_free(&run);
-    sess_buf_free(&unit);
-    /* what :save writes: the user's own lines (C++ and macros as typed), a line holding a
-     * statement in main(), the others at file scope; the final expression as a statement */
-    sess_buf_free(&saved_decls);
-    sess_buf_free(&saved_stmts);
-    save_lines(text, lines.p, lines.len, vars.p, vars.len, out->value.present ? value_line : 0,
-               &saved_decls, &saved_stmts);
-    VEC_FREE(lines);
-    for (size_t i = 0; i < vars.len; i++) {
-        free(vars.p[i].decl);
-        free(vars.p[i].init);
-    }
-    VEC_FREE(vars);
-    out->decls = sess_buf_take(&saved_decls);
-    out->stmts = sess_buf_take(&saved_stmts);
-    out->status = st;
-    out->unit = unit_index;
-    if (st == CR_OK) {
-        for (size_t j = 0; j < pend.len; j++)
-            store_put(store, pend.p[j].name, pend.p[j].kind, pend.p[j].text, unit_index);
-    } else {
-        for (size_t j = 0; j < pend.len; j++) {
-            free(pend.p[j].name);
-            free(pend.p[j].text);
-        }
-    }
-    VEC_FREE(pend);
-    (void)h;
 }
 
 host_outcome host_run_cell(cr_session *s, int unit, int *status)
 {
     return host_call_protected(s, host_symbol(s, unit, "__cr_cell"), status);
-}
-
-void host_cell_bind(cr_session *s, TCCState *st)
-{
-    host_state *h = host_state_of(s);
-    if (!h->cells)
-        return;
-    for (size_t i = 0; i < h->cells->decls.len; i++) {
-        host_decl *d = &h->cells->decls.p[i];
-        if ((d->kind != HD_FUNC && d->kind != HD_VAR) || d->unit < 0 || (size_t)d->unit >= h->units.len)
-            continue;
-        bool redefined = false;
-        for (size_t j = 0; h->cell_defines && j < h->cell_defines->len; j++)
-            if (!strcmp(h->cell_defines->p[j], d->name))
-                redefined = true;
-        if (redefined)
-            continue;
-        void *p = tcc_get_symbol(h->units.p[d->unit], d->name);
-        if (p)
-            tcc_add_symbol(st, d->name, p);
-    }
 }

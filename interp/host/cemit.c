@@ -29,11 +29,15 @@ typedef struct {
     sess_map emitted_types;    /* ty_type * -> 1 when defined (or being defined) */
     sess_map declared;         /* function or variable (as a key) -> 1 when declared */
     sess_map macros;           /* names the output defines: #undef'd after the headers */
+    sess_map func_names;       /* C names of functions taken */
+    sess_map tags;             /* struct tags taken (a REPL cell may see two classes of one
+                                  name: the earlier definition and the one that replaced it) */
     VEC(const parse_func *) todo; /* functions to define */
     int anon;
     sess_arena arena;          /* names and keys */
     /* the function being printed */
     const parse_func *fn;
+    const parse_func *dyn_init; /* the unit's dynamic initialisation (a cell's statements) */
     const parse_node *sw;      /* the switch whose body is being printed */
     sess_map local_names;      /* parse_var * -> its unique C name */
     sess_map used_names;       /* C names taken in the function */
@@ -113,8 +117,9 @@ static const char *mangle(ce *E, const char *name)
 /* Is FILE one of the C headers libtcc reads again (cudarepl's or the system's)? */
 static bool system_file(ce *E, const char *file)
 {
-    if (!file || file[0] != '/')
-        return file && file[0] == '<'; /* <command line>, <built-in> */
+    if (!file || file[0] != '/') /* libtcc's own; not a REPL cell ("<cell 3>") */
+        return file && (!strcmp(file, "<command line>") || !strcmp(file, "<built-in>") ||
+                        !strcmp(file, "<string>"));
     const char *inc = E->env->include_dir;
     if (inc && !strncmp(file, inc, strlen(inc)))
         return true;
@@ -157,14 +162,18 @@ static const char *func_name(ce *E, const parse_func *f)
     bool sys = f->tok && system_file(E, f->tok->file);
     if (sys && !f->body && c_header(E, f->tok->file))
         return f->name;
-    const char *l = f->link ? f->link : f->name;
-    if (is_ident(l) && !sys)
-        return l;
     const char *m = pget(&E->type_names, f);
-    if (!m) {
-        m = mangle(E, l);
-        pput(E, &E->type_names, f, (void *)m);
-    }
+    if (m)
+        return m;
+    const char *l = f->link ? f->link : f->name;
+    m = is_ident(l) && !sys ? l : mangle(E, l);
+    /* two functions of one name in a REPL cell's unit: a class's member and the member of the
+     * class that replaced it */
+    const char *base = m;
+    for (int i = 2; sess_map_get(&E->func_names, m, (int)strlen(m)); i++)
+        m = sess_arena_printf(&E->arena, "%s__%d", base, i);
+    sess_map_put(&E->func_names, m, (int)strlen(m), (void *)f);
+    pput(E, &E->type_names, f, (void *)m);
     return m;
 }
 
@@ -210,6 +219,9 @@ static const char *struct_name(ce *E, ty_type *t)
     const char *tag = u->tag && is_ident(u->tag) ? u->tag
                       : u->tag ? mangle(E, u->tag)
                       : sess_arena_printf(&E->arena, "__cr_anon%d", ++E->anon);
+    for (int i = 2; sess_map_get(&E->tags, tag, (int)strlen(tag)); i++)
+        tag = sess_arena_printf(&E->arena, "%s__%d", u->tag && is_ident(u->tag) ? u->tag : mangle(E, u->tag), i);
+    sess_map_put(&E->tags, tag, (int)strlen(tag), (void *)1);
     const char *name = sess_arena_printf(&E->arena, "%s %s", u->kind == TY_UNION ? "union" : "struct", tag);
     pput(E, &E->type_names, u, (void *)name);
     sess_buf_printf(&E->fwd, "%s;\n", name);
@@ -392,6 +404,21 @@ static void declare_func(ce *E, const parse_func *f);
 
 static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm);
 
+/* A REPL cell: the address of what an earlier cell's unit defined (KEY: a function or variable),
+ * which this cell imports as NAME; NULL when this cell defines it (and exports it). */
+static void *imported(ce *E, const void *key, const char *name)
+{
+    if (!E->env->cell)
+        return NULL;
+    void *a = E->env->address_of(E->env->ctx, key);
+    host_link l = {sess_xstrdup(name), key, a};
+    if (a)
+        VEC_PUSH(E->out->imports, l);
+    else
+        VEC_PUSH(E->out->exports, l);
+    return a;
+}
+
 /* A host variable of the program (a global, a static member), defined once. */
 static void define_global(ce *E, const parse_var *v, const char *nm)
 {
@@ -400,6 +427,12 @@ static void define_global(ce *E, const parse_var *v, const char *nm)
     pput(E, &E->declared, v, (void *)1);
     sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
     need_complete(E, v->ty);
+    if (imported(E, v, nm)) {
+        sess_buf_puts(&E->vars, "extern ");
+        print_decl(E, &E->vars, v->ty, nm);
+        sess_buf_puts(&E->vars, ";\n");
+        return;
+    }
     if (v->is_extern && !v->is_defined)
         sess_buf_puts(&E->vars, "extern ");
     print_decl(E, &E->vars, v->ty, nm);
@@ -865,6 +898,35 @@ static void case_labels(sess_buf *b, const parse_node *n)
         sess_buf_printf(b, "case %" PRId64 " ... %" PRId64 ":", n->case_lo, n->case_hi);
 }
 
+/* A REPL cell's final expression, evaluated and shown with its type (value.h): an lvalue by its
+ * address, another value through a variable of its type. */
+static void show(ce *E, sess_buf *b, const parse_node *n)
+{
+    const parse_node *e = n->lhs;
+    int h = e->ty && E->env->value_handle ? E->env->value_handle(E->env->ctx, e->ty) : -1;
+    if (h < 0) {
+        sess_buf_puts(b, "(void)(");
+        expr(E, b, e);
+        sess_buf_puts(b, ");");
+        return;
+    }
+    if (n->ival) {
+        sess_buf_puts(b, "__cr_rt_show(__cr_sess, ");
+        if (ty_unqual(e->ty)->kind != TY_ARRAY)
+            sess_buf_puts(b, "&");
+        sess_buf_putc(b, '(');
+        expr(E, b, e);
+        sess_buf_printf(b, "), %d, %d, 0);", e->ty->size, h);
+        return;
+    }
+    need_complete(E, e->ty);
+    sess_buf_puts(b, "{ ");
+    print_decl(E, b, ty_unqual(e->ty), "__cr_v");
+    sess_buf_puts(b, " = ");
+    expr(E, b, e);
+    sess_buf_printf(b, "; __cr_rt_show(__cr_sess, &__cr_v, %d, %d, 0); }", e->ty->size, h);
+}
+
 static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
 {
     if (!n)
@@ -891,6 +953,11 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         nl(b, ind);
         return;
     case ND_DECL: case ND_NOP:
+        return;
+    case ND_SHOW:
+        indent(b, ind);
+        show(E, b, n);
+        nl(b, ind);
         return;
     case ND_IF:
         indent(b, ind);
@@ -1021,8 +1088,8 @@ static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params
     sess_buf head = {0};
     sess_buf_puts(&head, func_name(E, f));
     params_text(E, &head, f->ty, named_params ? f->params : NULL, true, f);
-    if (f->is_static || (f->is_inline && !named_params))
-        sess_buf_puts(b, "static ");
+    if (!E->env->cell && (f->is_static || (f->is_inline && !named_params)))
+        sess_buf_puts(b, "static "); /* (a cell's functions are for later cells too) */
     print_decl(E, b, f->ty->base, head.p);
     sess_buf_free(&head);
 }
@@ -1061,7 +1128,10 @@ static void declare_func(ce *E, const parse_func *f)
         sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
     prototype(E, &E->decls, f, false);
     sess_buf_puts(&E->decls, ";\n");
-    if (f->is_defined && f->body)
+    /* (a virtual call's dispatcher is written again in each cell: a later cell may have
+     * defined another overrider) */
+    bool dispatcher = f->link && strstr(f->link, " [virtual]");
+    if (f->is_defined && f->body && (f == E->dyn_init || dispatcher || !imported(E, f, nm)))
         VEC_PUSH(E->todo, f);
 }
 
@@ -1098,7 +1168,7 @@ static void define_func(ce *E, const parse_func *f)
         print_decl(E, &body, v->ty, nm);
         sess_buf_puts(&body, ";\n");
     }
-    if (!strcmp(func_name(E, f), "main"))
+    if (!strcmp(func_name(E, f), "main") && !E->env->cell)
         sess_buf_puts(&body, "    __cr_init_globals();\n");
     const parse_node *b = f->body;
     stmt_list(E, &body, b && b->kind == ND_BLOCK ? b->body : b, 1);
@@ -1143,20 +1213,17 @@ static void includes(ce *E, sess_buf *b)
     for (const char *p = E->env->pp_text; p && *p;) {
         const char *e = strchr(p, '\n');
         size_t n = e ? (size_t)(e - p) : strlen(p);
-        if (n > 4 && p[0] == '#' && p[1] == ' ' && p[2] >= '0' && p[2] <= '9') {
-            const char *q = memchr(p, '"', n);
-            const char *qe = q ? memchr(q + 1, '"', n - (size_t)(q + 1 - p)) : NULL;
-            if (q && qe) {
-                char *file = sess_arena_printf(&E->arena, "%.*s", (int)(qe - q - 1), q + 1);
-                bool from = cur && cur[0] != '<' && !c_header(E, cur);
-                if (file[0] == '/' && c_header(E, file) && from &&
-                    !sess_map_get(&seen, file, (int)strlen(file))) {
-                    sess_map_put(&seen, file, (int)strlen(file), (void *)1);
-                    sess_buf_printf(b, "#include \"%s\"\n", file);
-                }
-                if (file[0] != '<')
-                    cur = file;
+        const char *q;
+        size_t qn;
+        if (lex_line_marker(p, &q, &qn)) {
+            char *file = sess_arena_strndup(&E->arena, q, qn);
+            if (file[0] == '/' && c_header(E, file) && cur && !c_header(E, cur) &&
+                !sess_map_get(&seen, file, (int)strlen(file))) {
+                sess_map_put(&seen, file, (int)strlen(file), (void *)1);
+                sess_buf_printf(b, "#include \"%s\"\n", file);
             }
+            if (file[0] != '<' || !system_file(E, file))
+                cur = file;
         }
         p += n + (e != NULL);
     }
@@ -1170,6 +1237,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
     E.env = env;
     E.d = d;
     E.out = out;
+    E.dyn_init = unit->dynamic_init;
     for (size_t i = 0; i < unit->host_funcs.len; i++)
         if (unit->host_funcs.p[i]->is_defined && defines(&E, unit->host_funcs.p[i]) &&
             !system_file(&E, unit->host_funcs.p[i]->tok ? unit->host_funcs.p[i]->tok->file : NULL))
@@ -1199,6 +1267,8 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
                     E.decls.p ? E.decls.p : "");
     sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", E.init.p ? E.init.p : "");
     sess_buf_puts(b, E.defs.p ? E.defs.p : "");
+    if (env->cell)
+        sess_buf_puts(b, "void __cr_cell(void)\n{\n    __cr_init_globals();\n}\n");
     sess_buf_free(&E.vars);
     sess_buf_free(&E.init);
     sess_buf_free(&E.fwd);
@@ -1209,6 +1279,8 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
     sess_map_free(&E.emitted_types);
     sess_map_free(&E.declared);
     sess_map_free(&E.macros);
+    sess_map_free(&E.tags);
+    sess_map_free(&E.func_names);
     sess_map_free(&E.local_names);
     sess_map_free(&E.used_names);
     VEC_FREE(E.todo);

@@ -25,6 +25,14 @@ typedef struct {
     const char *include_dir;   /* cudarepl's include/: its headers are system headers */
     const char *pp_text;       /* the preprocessed text (its line markers say what was included) */
     const char *main_file;     /* the source's name */
+    /* A REPL cell (parse_cell_host): its C text defines `void __cr_cell(void)`, which runs the
+     * cell; a function or variable that an earlier cell's unit defined (ADDRESS_OF gives its
+     * address) is declared and imported, everything else it uses is defined and exported
+     * (rewrite.h); the final expression's type is VALUE_HANDLE's (value.h). */
+    bool cell;
+    void *ctx;
+    void *(*address_of)(void *ctx, const void *key);
+    int (*value_handle)(void *ctx, ty_type *ty);
 } cemit_env;
 
 /* Write UNIT's host side as C into OUT (text, the kernels and device variables to bind).

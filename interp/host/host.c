@@ -364,7 +364,7 @@ static void crash_place(cr_session *s, void *pc, sess_buf *b)
     }
     if (!l.name)
         return;
-    if (!strcmp(l.name, "__cr_cell"))
+    if (!strcmp(l.name, "__cr_cell") || !strcmp(l.name, "__cr_dynamic_init"))
         sess_buf_puts(b, ", in the cell's statements");
     else if (l.library)
         sess_buf_printf(b, ", in the C library's %s()", l.name);
@@ -617,6 +617,22 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rws, int
     return ok;
 }
 
+bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir,
+                                const host_rewrite_out *rw)
+{
+    bool missing = false;
+    for (size_t i = 0; i < rw->kernels.len; i++)
+        missing |= !vm_find_func(s->prog, rw->kernels.p[i].name);
+    sess_buf inst = {0};
+    for (size_t i = 0; missing && i < rw->kernel_instances.len; i++)
+        sess_buf_printf(&inst, "template void %s();\n", rw->kernel_instances.p[i].name);
+    bool ok = true;
+    if (inst.len) /* (explicit instantiations, in the device pass's context) */
+        ok = sess_compile_device(s, name, inst.p, dir) == CR_OK;
+    sess_buf_free(&inst);
+    return ok;
+}
+
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
  * RW; false after reporting errors. */
 static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
@@ -636,24 +652,14 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
     if (ok) {
-        cemit_env env = {s->include_dir[0] ? s->include_dir : NULL, pp, name};
+        cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
+                         .main_file = name};
         ok = cemit_unit(&u, &env, &s->diags, rw);
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
         fprintf(stderr, "%s", rw->text.p ? rw->text.p : "");
-    if (ok) {
-        /* kernel template instances only the host pass found (launched by a host template:
-         * testKernel<T><<<...>>> in runTest<T>): the device program makes them now */
-        bool missing = false;
-        for (size_t i = 0; i < rw->kernels.len; i++)
-            missing |= !vm_find_func(s->prog, rw->kernels.p[i].name);
-        sess_buf inst = {0};
-        for (size_t i = 0; missing && i < rw->kernel_instances.len; i++)
-            sess_buf_printf(&inst, "template void %s();\n", rw->kernel_instances.p[i].name);
-        if (inst.len) /* (explicit instantiations, in the device pass's context) */
-            ok = sess_compile_device(s, name, inst.p, dir) == CR_OK;
-        sess_buf_free(&inst);
-    }
+    if (ok)
+        ok = host_make_kernel_instances(s, name, dir, rw);
     parse_unit_free(&u);
     parse_ctx_free(c);
     ty_basics_free(&B);
@@ -754,7 +760,9 @@ cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *u
         r = tcc_compile_string(st, rws[i].text.p ? rws[i].text.p : "");
     }
     if (r == 0 && !ctx.errors) {
-        host_cell_bind(s, st);
+        for (int i = 0; i < n; i++) /* a REPL cell's: what earlier cells defined */
+            for (size_t k = 0; k < rws[i].imports.len; k++)
+                tcc_add_symbol(st, rws[i].imports.p[k].name, rws[i].imports.p[k].addr);
         if (!bind_symbols(s, st, rws, n))
             ctx.errors++;
         else if (tcc_relocate(st, TCC_RELOCATE_AUTO) < 0 && !ctx.errors)

@@ -60,25 +60,24 @@ struct host_state {
     VEC(host_event *) events;
     VEC(void *) pinned;
     host_guard *guard;
-    struct cell_store *cells;      /* REPL cells' declarations (cell.c) */
-    host_names *cell_defines;      /* names the cell being compiled defines (cell.c) */
+    struct cell_store *cells;      /* REPL cells' host pass (cell.c) */
     uint8_t *params;               /* a launch's parameter buffer */
     size_t params_cap;
 };
 
 host_state *host_state_of(cr_session *s);
 
-/* Compile rewritten host text into a new unit, binding runtime, kernels, device variables and
- * the declarations of earlier cells. */
-cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit);
-/* N units' C text compiled and linked as one unit. */
+/* N units' C text compiled and linked as one unit, binding the runtime, kernels, device
+ * variables and what a cell imports from earlier cells. */
 cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *unit);
 
 /* Call FN(void) under protection. */
 host_outcome host_call_protected(cr_session *s, void *fn, int *status);
 
-/* Bind every earlier cell's functions and variables in ST (cell.c). */
-void host_cell_bind(cr_session *s, TCCState *st);
+/* The kernel template instances RW launches that the device program lacks (a host template
+ * launches testKernel<T><<<...>>>): made now by the device pass. False after errors. */
+bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir,
+                                const host_rewrite_out *rw);
 
 /* Register the runtime's functions (cudaMalloc's implementation, ...) with a TCC state. */
 void rt_add_symbols(TCCState *st);

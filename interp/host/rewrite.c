@@ -457,7 +457,13 @@ void host_rewrite_free(host_rewrite_out *out)
         free(out->kernels.p[i].name);
     for (size_t i = 0; i < out->kernel_instances.len; i++)
         free(out->kernel_instances.p[i].name);
+    for (size_t i = 0; i < out->imports.len; i++)
+        free(out->imports.p[i].name);
+    for (size_t i = 0; i < out->exports.len; i++)
+        free(out->exports.p[i].name);
     VEC_FREE(out->devvars);
     VEC_FREE(out->kernels);
     VEC_FREE(out->kernel_instances);
+    VEC_FREE(out->imports);
+    VEC_FREE(out->exports);
 }

@@ -22,8 +22,19 @@ typedef struct {
     bool is_kernel;
 } host_name;
 
+/* A REPL cell's C text: a name it declares and an earlier cell's unit defines (bound to ADDR),
+ * or one it defines (KEY: the front end's function or variable, whose address later cells
+ * need). */
+typedef struct {
+    char *name;
+    const void *key;
+    void *addr;
+} host_link;
+
 typedef struct {
     sess_buf text;          /* the C text for libtcc */
+    VEC(host_link) imports; /* a cell's: names bound to earlier cells' definitions */
+    VEC(host_link) exports; /* a cell's: its definitions, for later cells */
     VEC(host_name) devvars; /* names declared extern that are device variables */
     VEC(host_name) kernels; /* kernels whose prototypes the text declares */
     VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template

@@ -443,28 +443,10 @@ static cr_status m_symbols(cr_session *s, const char *args, const char *body)
             sess_buf_puts(&b, v->name);
         sess_buf_printf(&b, "  (%u bytes at 0x%llx)\n", v->size, (unsigned long long)v->addr);
     }
-    int nh = 0, shown = 0;
+    int nh = 0;
     const char **names = host_decl_names(s, &nh);
-    for (int i = 0; i < nh; i++) {
-        if (!host_decl_is_host(s, names[i]))
-            continue;
-        if (!shown++)
-            sess_buf_puts(&b, "host declarations:\n");
-        const char *t = host_decl_text(s, names[i]);
-        /* the text starts with a line marker: show the declaration itself */
-        const char *d = t ? strchr(t + 1, '\n') : NULL;
-        d = d ? skip_space(d) : names[i];
-        if (!strncmp(d, "extern ", 7))
-            d += 7;
-        /* one space where the host's view of a declaration left a run of them (the device
-         * code of a class, which host code does not see) */
-        sess_buf_puts(&b, "  ");
-        for (const char *c = d; *c; c++)
-            if (!(*c == ' ' && (c[1] == ' ' || c[1] == ';' || c[1] == '\n' || !c[1])))
-                sess_buf_putc(&b, *c == '\n' && c[1] ? ' ' : *c);
-        if (!b.len || b.p[b.len - 1] != '\n')
-            sess_buf_putc(&b, '\n');
-    }
+    for (int i = 0; i < nh; i++)
+        sess_buf_printf(&b, "%s  %s\n", i ? "" : "host declarations:\n", host_decl_text(s, names[i]));
     free(names);
     if (!b.len)
         sess_buf_puts(&b, "nothing defined yet\n");

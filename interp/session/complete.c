@@ -473,8 +473,7 @@ static char *describe(cr_session *s, const char *name)
         return rt;
     const char *hd = host_decl_text(s, name);
     if (hd) {
-        const char *d = strchr(hd + 1, '\n');
-        sess_buf_printf(&out, "%s\ndefined in this session\n", d ? skip_space(d) : hd);
+        sess_buf_printf(&out, "%s\ndefined in this session\n", hd);
         return sess_buf_take(&out);
     }
     for (int i = 0; c_keywords[i]; i++)

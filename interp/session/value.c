@@ -15,6 +15,7 @@
 #include "devmodel/dm_errors.h"
 #include "interp/front/lex.h"
 #include "interp/front/parse.h"
+#include "interp/host/cell.h"
 #include "interp/session/value.h"
 
 void sess_values_reset(cr_session *s)
@@ -33,6 +34,11 @@ int sess_value_type(cr_session *s, const char *expr, const char *file)
     int ok = lex_tokenize(kept, file, &s->value_arena, &quiet, &toks);
     ty_type *ty = ok ? parse_expr_type(s->pctx, toks, &s->value_arena, &quiet) : NULL;
     sess_diags_free(&quiet);
+    return sess_value_handle(s, ty);
+}
+
+int sess_value_handle(cr_session *s, ty_type *ty)
+{
     if (!ty || ty->kind == TY_FUNC || (ty->size <= 0 && ty->kind != TY_VOID))
         return SV_UNTYPED;
     if (ty->kind == TY_VOID)
@@ -179,6 +185,66 @@ static void put_string_at(sess_buf *b, const char *p)
 
 static void put_value(cr_session *s, sess_buf *b, ty_type *t, const uint8_t *p, int depth);
 
+/* The member NAME of class T, or NULL. */
+static const ty_member *member_of(const ty_type *t, const char *name)
+{
+    for (const ty_member *m = t->members; m; m = m->next)
+        if (m->name && !strcmp(m->name, name))
+            return m;
+    return NULL;
+}
+
+/* std::string and std::vector<T> of cudarepl's library (include/host/): the class it is
+ * ("string", "vector<int>"), or NULL for another class. */
+static const char *library_class(ty_type *t)
+{
+    t = ty_unqual(t);
+    if (t->kind != TY_STRUCT || !t->tag || !t->file || !strstr(t->file, "/include/host/"))
+        return NULL;
+    if (!strcmp(t->tag, "string") && member_of(t, "__p") && member_of(t, "__n"))
+        return t->tag;
+    if (!strncmp(t->tag, "vector<", 7) && member_of(t, "__d") && member_of(t, "__n"))
+        return t->tag;
+    return NULL;
+}
+
+/* A library class's value as its contents: "abc" for a string, { 1, 2 } for a vector. */
+static void put_library_value(cr_session *s, sess_buf *b, ty_type *t, const uint8_t *p, int depth)
+{
+    t = ty_unqual(t);
+    bool str = !strcmp(t->tag, "string");
+    const ty_member *data = member_of(t, str ? "__p" : "__d"), *len = member_of(t, "__n");
+    const uint8_t *d;
+    uint64_t n;
+    memcpy(&d, p + data->offset, sizeof d);
+    memcpy(&n, p + len->offset, sizeof n);
+    ty_type *e = str ? s->basics.char_ : ty_unqual(data->ty)->base;
+    size_t shown = n > (str ? 256 : 32) ? (str ? 256 : 32) : (size_t)n;
+    uint8_t *buf = shown ? sess_xmalloc(shown * (size_t)e->size) : NULL;
+    if (shown && !safe_read(buf, d, shown * (size_t)e->size)) {
+        sess_buf_printf(b, "<%llu elements at %p, not readable>", (unsigned long long)n, (const void *)d);
+        free(buf);
+        return;
+    }
+    if (str) {
+        sess_buf_putc(b, '"');
+        for (size_t i = 0; i < shown; i++)
+            put_char_lit(b, buf[i], '"');
+        sess_buf_printf(b, "\"%s", n > shown ? "..." : "");
+    } else {
+        sess_buf_puts(b, "{ ");
+        for (size_t i = 0; i < shown; i++) {
+            if (i)
+                sess_buf_puts(b, ", ");
+            put_value(s, b, e, buf + i * (size_t)e->size, depth + 1);
+        }
+        if (n > shown)
+            sess_buf_printf(b, ", ... (%llu more)", (unsigned long long)(n - shown));
+        sess_buf_puts(b, n ? " }" : "}");
+    }
+    free(buf);
+}
+
 static void put_members(cr_session *s, sess_buf *b, ty_type *t, const uint8_t *p, int depth)
 {
     sess_buf_puts(b, "{ ");
@@ -234,7 +300,10 @@ static void put_value(cr_session *s, sess_buf *b, ty_type *t, const uint8_t *p, 
         return;
     case TY_ENUM: {
         int64_t v = load_signed(p, t->size > 0 ? t->size : 4);
-        const char *name = parse_enum_name(s->pctx, t, v);
+        parse_ctx *hc = host_cell_context(s); /* (the type is the host pass's, or the device's) */
+        const char *name = hc ? parse_enum_name(hc, t, v) : NULL;
+        if (!name)
+            name = parse_enum_name(s->pctx, t, v);
         if (!name && t->name && (!strcmp(t->name, "cudaError_t") || !strcmp(t->name, "cudaError")))
             name = cr_error_name((int)v);
         if (name)
@@ -304,7 +373,10 @@ static void put_value(cr_session *s, sess_buf *b, ty_type *t, const uint8_t *p, 
         return;
     }
     case TY_STRUCT: case TY_UNION:
-        put_members(s, b, t, p, depth);
+        if (library_class(t))
+            put_library_value(s, b, t, p, depth);
+        else
+            put_members(s, b, t, p, depth);
         return;
     default:
         sess_buf_printf(b, "<%d bytes>", t->size);
@@ -359,7 +431,15 @@ void sess_show_value(cr_session *s, const void *p, size_t size, int handle, int 
         }
     } else {
         sess_buf_putc(&b, '(');
-        ty_print(&b, t, NULL);
+        if (library_class(t)) {
+            sess_buf_puts(&b, "std::"); /* vector<struct string>: vector<string> */
+            for (const char *c = library_class(t); *c; c++)
+                if (strncmp(c, "struct ", 7) || (c > library_class(t) && c[-1] != '<' && c[-1] != ' '))
+                    sess_buf_putc(&b, *c);
+                else
+                    c += 6;
+        } else
+            ty_print(&b, t, NULL);
         sess_buf_puts(&b, ") ");
         put_value(s, &b, t, p, 0);
     }

@@ -26,6 +26,8 @@ void sess_values_reset(cr_session *s);
 /* The type of expression EXPR (preprocessed host text): a handle >= 0, SV_VOID, or
  * SV_UNTYPED. */
 int sess_value_type(cr_session *s, const char *expr, const char *file);
+/* The handle of type TY (which must outlive the cell), SV_VOID or SV_UNTYPED. */
+int sess_value_handle(cr_session *s, ty_type *ty);
 /* Is the handle's type an array (shown through its address, not a copy)? */
 bool sess_value_is_array(cr_session *s, int handle);
 /* Format SIZE bytes at P as the type of HANDLE (or the basic type BASIC when HANDLE < 0) and
