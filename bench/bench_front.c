@@ -130,14 +130,10 @@ static double compile_best(const char *name, const char *src)
     return best;
 }
 
-static double cells_best(const char *prelude)
+/* The mean time of a cell of CELLS (after the cell FIRST, when given, which is not timed), in
+ * a session whose device code starts with PRELUDE; the best of 5 sessions. */
+static double cells_best(const char *prelude, const char *first, const char *const *cells, size_t n)
 {
-    static const char *cells[] = {
-        "__global__ void cellk(int *p) { p[threadIdx.x] = threadIdx.x * 2; }",
-        "int *q; cudaMallocManaged(&q, 32 * sizeof(int));",
-        "cellk<<<1, 32>>>(q); cudaDeviceSynchronize();",
-        "q[31]",
-    };
     double best = 1e30;
     for (int r = 0; r < 5; r++) {
         cr_options o;
@@ -145,11 +141,13 @@ static double cells_best(const char *prelude)
         cr_session *s = cr_session_new(&o, quiet, NULL);
         if (prelude && cr_compile_device(s, "prelude", prelude) != CR_OK)
             fprintf(stderr, "prelude: errors\n");
+        if (first && cr_eval_cell(s, first) != CR_OK)
+            fprintf(stderr, "the first cell failed\n");
         double t0 = now();
-        for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
+        for (size_t i = 0; i < n; i++)
             if (cr_eval_cell(s, cells[i]) != CR_OK)
                 fprintf(stderr, "cell %zu failed\n", i);
-        double t = (now() - t0) / (double)(sizeof cells / sizeof cells[0]);
+        double t = (now() - t0) / (double)n;
         cr_session_free(s);
         best = t < best ? t : best;
     }
@@ -167,9 +165,27 @@ int main(void)
     printf("front end, %d lines of C++ (templates, classes, lambdas): %7.1f ms\n", cxx.lines, tc * 1e3);
     printf("front end, %d lines of C:                                 %7.1f ms   (C++ / C: %.2fx)\n",
            c.lines, tp * 1e3, tc / tp);
-    double cf = cells_best(NULL), cx = cells_best(cxx.p);
+    static const char *const cells[] = {
+        "__global__ void cellk(int *p) { p[threadIdx.x] = threadIdx.x * 2; }",
+        "int *q; cudaMallocManaged(&q, 32 * sizeof(int));",
+        "cellk<<<1, 32>>>(q); cudaDeviceSynchronize();",
+        "q[31]",
+    };
+    static const char *const lib_cells[] = {
+        "std::vector<int> hv(32);",
+        "cudaMemcpy(hv.data(), q, 32 * sizeof(int), cudaMemcpyDefault);",
+        "std::cout << hv[31] << std::endl;",
+        "hv.size()",
+    };
+    size_t n = sizeof cells / sizeof cells[0];
+    double cf = cells_best(NULL, NULL, cells, n), cx = cells_best(cxx.p, NULL, cells, n);
+    const char *lib = "#include <iostream>\n#include <vector>\n"
+                      "__global__ void cellk(int *p) { p[threadIdx.x] = threadIdx.x * 2; }\n"
+                      "int *q; cudaMallocManaged(&q, 32 * sizeof(int)); cellk<<<1, 32>>>(q);";
+    double cl = cells_best(NULL, lib, lib_cells, sizeof lib_cells / sizeof lib_cells[0]);
     printf("REPL cell round trip, fresh session:                      %7.2f ms\n", cf * 1e3);
     printf("REPL cell round trip, after the C++ unit:                 %7.2f ms   (%.2fx)\n", cx * 1e3, cx / cf);
+    printf("REPL cell round trip, std::vector/cout after <iostream>:  %7.2f ms   (%.2fx)\n", cl * 1e3, cl / cf);
     free(cxx.p);
     free(c.p);
     return 0;

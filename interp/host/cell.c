@@ -59,6 +59,24 @@ parse_ctx *host_cell_context(cr_session *s)
     return h && h->cells ? h->cells->ctx : NULL;
 }
 
+ty_type *host_cell_expr_type(cr_session *s, const char *expr, const char *file)
+{
+    parse_ctx *ctx = host_cell_context(s);
+    if (!ctx)
+        return NULL;
+    /* in the context's own arena: typing may instantiate templates, which the context keeps */
+    cell_store *c = store_of(s);
+    sess_diags quiet;
+    sess_diags_init(&quiet);
+    lex_tokens toks;
+    char *kept = sess_arena_strdup(&c->arena, expr);
+    ty_type *ty = NULL;
+    if (lex_tokenize(kept, sess_arena_strdup(&c->arena, file), &c->arena, &quiet, &toks))
+        ty = parse_expr_type(ctx, toks, &c->arena, &quiet);
+    sess_diags_free(&quiet);
+    return ty;
+}
+
 void host_reset(cr_session *s)
 {
     host_state *h = host_state_of(s);

@@ -33,6 +33,9 @@ host_outcome host_run_cell(cr_session *s, int unit, int *status);
 /* The host pass's parse context of the cells so far, or NULL (value.c names enumerators). */
 struct parse_ctx *host_cell_context(cr_session *s);
 
+/* The type of host expression EXPR as the cells so far see it, or NULL. */
+struct ty_type *host_cell_expr_type(cr_session *s, const char *expr, const char *file);
+
 /* Forget every host declaration (for :reset). */
 void host_reset(cr_session *s);
 

@@ -30,9 +30,12 @@ int sess_value_type(cr_session *s, const char *expr, const char *file)
     sess_diags quiet;
     sess_diags_init(&quiet);
     lex_tokens toks;
+    /* host code's view first (what the cells declared, the C++ library), then the device's */
+    ty_type *ty = host_cell_expr_type(s, expr, file);
     char *kept = sess_arena_strdup(&s->value_arena, expr);
-    int ok = lex_tokenize(kept, file, &s->value_arena, &quiet, &toks);
-    ty_type *ty = ok ? parse_expr_type(s->pctx, toks, &s->value_arena, &quiet) : NULL;
+    int ok = !ty && lex_tokenize(kept, file, &s->value_arena, &quiet, &toks);
+    if (ok)
+        ty = parse_expr_type(s->pctx, toks, &s->value_arena, &quiet);
     sess_diags_free(&quiet);
     return sess_value_handle(s, ty);
 }
@@ -97,10 +100,12 @@ static void put_double(sess_buf *b, double v, int max_digits)
         return;
     }
     char tmp[64];
+    /* (an exponent only where %g would use one at full precision: 10.0, not 1e+01) */
+    bool sci = v != 0 && (fabs(v) >= 1e16 || fabs(v) < 1e-4);
     for (int prec = 1; prec <= max_digits; prec++) {
         snprintf(tmp, sizeof tmp, "%.*g", prec, v);
         bool same = max_digits <= 9 ? (float)strtod(tmp, NULL) == (float)v : strtod(tmp, NULL) == v;
-        if (same)
+        if (same && (sci || !strchr(tmp, 'e')))
             break;
     }
     /* show that it is floating point: 1 -> 1.0 */
