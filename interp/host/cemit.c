@@ -1169,7 +1169,7 @@ static void define_func(ce *E, const parse_func *f)
         sess_buf_puts(&body, ";\n");
     }
     if (!strcmp(func_name(E, f), "main") && !E->env->cell)
-        sess_buf_puts(&body, "    __cr_init_globals();\n");
+        sess_buf_puts(&body, "    __cr_init_all();\n"); /* (every translation unit's) */
     const parse_node *b = f->body;
     stmt_list(E, &body, b && b->kind == ND_BLOCK ? b->body : b, 1);
     prototype(E, &E->defs, f, true);
@@ -1262,13 +1262,20 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
         if (E.macros.e && E.macros.e[i].key)
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
-                     "while (n--) *q++ = 0; }\n");
+                     "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n");
     sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", E.vars.p ? E.vars.p : "",
                     E.decls.p ? E.decls.p : "");
-    sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", E.init.p ? E.init.p : "");
-    sess_buf_puts(b, E.defs.p ? E.defs.p : "");
-    if (env->cell)
+    /* the unit's initialisation: a cell's runs the cell; a program's main runs every
+     * translation unit's first (host_compile_units writes __cr_init_all) */
+    if (env->cell) {
+        sess_buf_printf(b, "static void __cr_init_globals(void)\n{\n%s}\n\n", E.init.p ? E.init.p : "");
+        sess_buf_puts(b, E.defs.p ? E.defs.p : "");
         sess_buf_puts(b, "void __cr_cell(void)\n{\n    __cr_init_globals();\n}\n");
+    } else {
+        sess_buf_printf(b, "void __cr_init_tu%d(void)\n{\n%s}\n\n", env->tu, E.init.p ? E.init.p : "");
+        sess_buf_puts(b, E.defs.p ? E.defs.p : "");
+        out->tu_init = true;
+    }
     sess_buf_free(&E.vars);
     sess_buf_free(&E.init);
     sess_buf_free(&E.fwd);

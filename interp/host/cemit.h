@@ -25,6 +25,8 @@ typedef struct {
     const char *include_dir;   /* cudarepl's include/: its headers are system headers */
     const char *pp_text;       /* the preprocessed text (its line markers say what was included) */
     const char *main_file;     /* the source's name */
+    int tu;                    /* its index among the program's translation units: its
+                                  initialisation is __cr_init_tu<N> (rewrite.h, tu_init) */
     /* A REPL cell (parse_cell_host): its C text defines `void __cr_cell(void)`, which runs the
      * cell; a function or variable that an earlier cell's unit defined (ADDRESS_OF gives its
      * address) is declared and imported, everything else it uses is defined and exported

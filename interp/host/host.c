@@ -636,7 +636,7 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
  * RW; false after reporting errors. */
 static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
-                          host_rewrite_out *rw)
+                          int tu, host_rewrite_out *rw)
 {
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
@@ -653,7 +653,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
     if (ok) {
         cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
-                         .main_file = name};
+                         .main_file = name, .tu = tu};
         ok = cemit_unit(&u, &env, &s->diags, rw);
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
@@ -670,14 +670,14 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
 
 /* The host part of source TEXT as C for libtcc, into RW: lowered token by token when it is C
  * with CUDA's C++ conveniences (lower.h), else through the front end (translate_cxx). */
-static bool translate(cr_session *s, const char *name, const char *text, const char *dir,
+static bool translate(cr_session *s, const char *name, const char *text, const char *dir, int tu,
                       host_rewrite_out *rw)
 {
     /* CUDAREPL_HOST=front: host code through the front end and the C back end even where the
      * lowering would do (the test suite's programs-front layer) */
     const char *via = getenv("CUDAREPL_HOST");
     if (via && !strcmp(via, "front"))
-        return translate_cxx(s, name, text, dir, rw);
+        return translate_cxx(s, name, text, dir, tu, rw);
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp)
@@ -708,7 +708,7 @@ static bool translate(cr_session *s, const char *name, const char *text, const c
     if (!ok && needs_cxx) {
         /* C++ that the lowering does not know: the front end's host pass compiles it */
         sess_diags_truncate(&s->diags, mark, errors);
-        return translate_cxx(s, name, text, dir, rw);
+        return translate_cxx(s, name, text, dir, tu, rw);
     }
     return ok;
 }
@@ -724,7 +724,7 @@ cr_status host_compile_files(cr_session *s, const char *const *names, const char
     host_rewrite_out *rws = sess_xcalloc((size_t)(n > 0 ? n : 1), sizeof *rws);
     bool ok = true;
     for (int i = 0; i < n; i++)
-        ok &= translate(s, names[i], texts[i], dirs[i], &rws[i]);
+        ok &= translate(s, names[i], texts[i], dirs[i], i, &rws[i]);
     cr_status st = ok ? host_compile_units(s, rws, n, unit) : CR_ERR_COMPILE;
     for (int i = 0; i < n; i++)
         host_rewrite_free(&rws[i]);
@@ -759,6 +759,20 @@ cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *u
 #endif
         r = tcc_compile_string(st, rws[i].text.p ? rws[i].text.p : "");
     }
+    sess_buf inits = {0}; /* the C back end's units' initialisations, in order */
+    for (int i = 0; i < n; i++)
+        if (rws[i].tu_init)
+            sess_buf_printf(&inits, "void __cr_init_tu%d(void);\n", i);
+    if (inits.len) {
+        sess_buf_puts(&inits, "void __cr_init_all(void)\n{\n");
+        for (int i = 0; i < n; i++)
+            if (rws[i].tu_init)
+                sess_buf_printf(&inits, "    __cr_init_tu%d();\n", i);
+        sess_buf_puts(&inits, "}\n");
+        if (r == 0 && !ctx.errors)
+            r = tcc_compile_string(st, inits.p);
+    }
+    sess_buf_free(&inits);
     if (r == 0 && !ctx.errors) {
         for (int i = 0; i < n; i++) /* a REPL cell's: what earlier cells defined */
             for (size_t k = 0; k < rws[i].imports.len; k++)

@@ -35,6 +35,9 @@ typedef struct {
     sess_buf text;          /* the C text for libtcc */
     VEC(host_link) imports; /* a cell's: names bound to earlier cells' definitions */
     VEC(host_link) exports; /* a cell's: its definitions, for later cells */
+    bool tu_init;           /* the C back end's: the text defines __cr_init_tu<N> (N: its index
+                               among the units), which __cr_init_all, called first in main,
+                               runs */
     VEC(host_name) devvars; /* names declared extern that are device variables */
     VEC(host_name) kernels; /* kernels whose prototypes the text declares */
     VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template

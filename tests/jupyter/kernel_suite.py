@@ -34,6 +34,9 @@ from jupyter_client.utils import run_sync
 
 FLAVOR = os.environ.get("CR_JK_FLAVOR", "real")
 KERNEL = "cudarepl"
+# a tmux server of the suite's own: a server that is already running would start the console
+# with its own environment, not this one's JUPYTER_PATH
+TMUX = ["tmux", "-L", "cr-jk-%d" % os.getpid()]
 TIMEOUT = 30
 
 if FLAVOR == "real":
@@ -431,32 +434,32 @@ class ConsoleTests(unittest.TestCase):
     def test_multiline_cell(self):
         session = "jk-console-%d" % os.getpid()
         cmd = "/usr/bin/jupyter console --kernel %s" % KERNEL
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "160", "-y", "50", cmd],
+        subprocess.run(TMUX + ["new-session", "-d", "-s", session, "-x", "160", "-y", "50", cmd],
                        check=True)
         try:
             screen = self.wait_for(session, "In [1]", 60)
             for line in CONSOLE_LINES:
                 # tmux reads a ';' that ends an argument as a command separator: escape it
                 keys = line[:-1] + "\\;" if line.endswith(";") else line
-                subprocess.run(["tmux", "send-keys", "-t", session, "-l", keys], check=True)
+                subprocess.run(TMUX + ["send-keys", "-t", session, "-l", keys], check=True)
                 time.sleep(0.5)
-                subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+                subprocess.run(TMUX + ["send-keys", "-t", session, "Enter"], check=True)
                 time.sleep(1.5)  # the console asks is_complete after each line
             screen = self.wait_for(session, "In [2]", 30)
             screen = self.wait_for(session, CONSOLE_EXPECT, 10)
             self.assertIn("...:", screen)  # it was one cell over several lines
         finally:
-            subprocess.run(["tmux", "send-keys", "-t", session, "C-d"])
+            subprocess.run(TMUX + ["send-keys", "-t", session, "C-d"])
             time.sleep(0.5)
-            subprocess.run(["tmux", "send-keys", "-t", session, "y", "Enter"])
+            subprocess.run(TMUX + ["send-keys", "-t", session, "y", "Enter"])
             time.sleep(2)
-            subprocess.run(["tmux", "kill-session", "-t", session], stderr=subprocess.DEVNULL)
+            subprocess.run(TMUX + ["kill-server"], stderr=subprocess.DEVNULL)
 
     def wait_for(self, session, text, timeout):
         end = time.time() + timeout
         screen = ""
         while time.time() < end:
-            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session],
+            screen = subprocess.run(TMUX + ["capture-pane", "-p", "-t", session],
                                     capture_output=True, text=True).stdout
             if text in screen:
                 return screen

@@ -9,7 +9,9 @@ set -u
 CUDAREPL=${CUDAREPL:?}
 home=$(mktemp -d)
 sess="cr-repl-$$"
-trap 'tmux kill-session -t "$sess" 2>/dev/null; rm -rf "$home"' EXIT
+# a tmux server of its own (-L): one already running would start the REPL with its environment
+tmux() { command tmux -L "$sess" "$@"; }
+trap 'tmux kill-server 2>/dev/null; rm -rf "$home"' EXIT
 
 screen() { tmux capture-pane -p -t "$sess" -S -200; }
 fail() {
