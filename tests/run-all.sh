@@ -9,7 +9,7 @@ BIN=${BIN:-bin}
 export BUILD BIN
 cd "$(dirname "$0")/.." || exit 1
 
-layers=${*:-"unit fuzz programs programs-front repl litmus jupyter"}
+layers=${*:-"unit fuzz programs repl litmus jupyter"}
 failed=""
 for layer in $layers; do
     case $layer in
@@ -20,16 +20,6 @@ for layer in $layers; do
             echo "== unit: $name"
             "$t" --jobs 2 --short-filename || failed="$failed unit:$name"
         done
-        ;;
-    programs-front)
-        # every program with its host code through the front end and the C back end (which
-        # today takes over only when the lowering meets C++ it cannot lower), less the four
-        # whose host code uses what the host pass does not have yet (docs/design.md): wide
-        # string literals, GCC's atomic builtins, cudaLaunchKernelEx
-        echo "== programs (host code through the front end)"
-        CUDAREPL_HOST=front CR_PROGRAMS_EXCLUDE="dialect/c-headers dialect/gcc-atomics \
-dialect/launch-kernel-ex seed-examples/5.4.3.1-launch-kernel-ex" sh tests/programs/run.sh ||
-            failed="$failed programs-front"
         ;;
     *)
         if [ -f "tests/$layer/run.sh" ]; then

@@ -466,6 +466,12 @@ int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
 void __cr_rt_terminate(void *, const char *, const char *); /* an exception thrown: the end */
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
+/* GCC's atomic builtins on SIZE bytes (the C++ part's templates call them) */
+unsigned long __cr_rt_sync_op(volatile void *, int, int, int, unsigned long);
+unsigned long __cr_rt_sync_cas(volatile void *, int, int, unsigned long, unsigned long);
+unsigned long __cr_rt_sync_load(volatile void *, int);
+void __cr_rt_sync_store(volatile void *, int, unsigned long);
+void __cr_rt_sync_fence(void);
 
 #ifdef __cplusplus
 /* ---- The C++ API ----
@@ -474,6 +480,53 @@ void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem *
  * macros: default arguments, symbols passed by name (the runtime's `const T &symbol`
  * templates), kernels passed as functions. The C it writes calls these by the same names, which
  * the C part defines. */
+/* GCC's __sync and __atomic builtins, which g++ (nvcc's host compiler) provides and libtcc does
+ * not: templates over the operand's type, on its bytes (interp/host/rt.c). As g++'s, a pointer
+ * operand moves by the value given, in bytes. */
+#define __ATOMIC_RELAXED 0
+#define __ATOMIC_CONSUME 1
+#define __ATOMIC_ACQUIRE 2
+#define __ATOMIC_RELEASE 3
+#define __ATOMIC_ACQ_REL 4
+#define __ATOMIC_SEQ_CST 5
+#define __CR_SYNC(name, op, after)                                                               \
+    template <class T, class U> static inline T name(T *p, U v) { return (T)__cr_rt_sync_op(p, sizeof(T), op, after, (unsigned long)v); }
+#define __CR_ATOMIC(name, op, after)                                                             \
+    template <class T, class U> static inline T name(T *p, U v, int) { return (T)__cr_rt_sync_op(p, sizeof(T), op, after, (unsigned long)v); }
+__CR_SYNC(__sync_fetch_and_add, 0, 0) __CR_SYNC(__sync_fetch_and_sub, 1, 0)
+__CR_SYNC(__sync_fetch_and_or, 2, 0) __CR_SYNC(__sync_fetch_and_and, 3, 0)
+__CR_SYNC(__sync_fetch_and_xor, 4, 0) __CR_SYNC(__sync_fetch_and_nand, 5, 0)
+__CR_SYNC(__sync_add_and_fetch, 0, 1) __CR_SYNC(__sync_sub_and_fetch, 1, 1)
+__CR_SYNC(__sync_or_and_fetch, 2, 1) __CR_SYNC(__sync_and_and_fetch, 3, 1)
+__CR_SYNC(__sync_xor_and_fetch, 4, 1) __CR_SYNC(__sync_nand_and_fetch, 5, 1)
+__CR_SYNC(__sync_lock_test_and_set, 6, 0)
+__CR_ATOMIC(__atomic_fetch_add, 0, 0) __CR_ATOMIC(__atomic_fetch_sub, 1, 0)
+__CR_ATOMIC(__atomic_fetch_or, 2, 0) __CR_ATOMIC(__atomic_fetch_and, 3, 0)
+__CR_ATOMIC(__atomic_fetch_xor, 4, 0) __CR_ATOMIC(__atomic_fetch_nand, 5, 0)
+__CR_ATOMIC(__atomic_add_fetch, 0, 1) __CR_ATOMIC(__atomic_sub_fetch, 1, 1)
+__CR_ATOMIC(__atomic_or_fetch, 2, 1) __CR_ATOMIC(__atomic_and_fetch, 3, 1)
+__CR_ATOMIC(__atomic_xor_fetch, 4, 1) __CR_ATOMIC(__atomic_nand_fetch, 5, 1)
+__CR_ATOMIC(__atomic_exchange_n, 6, 0)
+#undef __CR_SYNC
+#undef __CR_ATOMIC
+template <class T, class U, class V> static inline T __sync_val_compare_and_swap(T *p, U o, V n) { return (T)__cr_rt_sync_cas(p, sizeof(T), 0, (unsigned long)o, (unsigned long)n); }
+template <class T, class U, class V> static inline bool __sync_bool_compare_and_swap(T *p, U o, V n) { return __cr_rt_sync_cas(p, sizeof(T), 1, (unsigned long)o, (unsigned long)n) != 0; }
+template <class T> static inline void __sync_lock_release(T *p) { __cr_rt_sync_store(p, sizeof(T), 0); }
+static inline void __sync_synchronize(void) { __cr_rt_sync_fence(); }
+template <class T> static inline T __atomic_load_n(T *p, int) { return (T)__cr_rt_sync_load(p, sizeof(T)); }
+template <class T, class U> static inline void __atomic_store_n(T *p, U v, int) { __cr_rt_sync_store(p, sizeof(T), (unsigned long)v); }
+template <class T, class U> static inline bool __atomic_compare_exchange_n(T *p, T *expected, U desired, bool, int, int)
+{
+    unsigned long o = (unsigned long)*expected;
+    unsigned long r = __cr_rt_sync_cas(p, sizeof(T), 0, o, (unsigned long)desired);
+    if (r == (unsigned long)(T)o)
+        return true;
+    *expected = (T)r;
+    return false;
+}
+static inline void __atomic_thread_fence(int) { __cr_rt_sync_fence(); }
+static inline void __atomic_signal_fence(int) { __cr_rt_sync_fence(); }
+
 #undef cudaMallocManaged
 static inline cudaError_t cudaMallocManaged(void *p, size_t n, unsigned int flags = cudaMemAttachGlobal) { return __cr_rt_cudaMallocManaged(__cr_sess, (void **)p, n, flags); }
 #undef cudaMallocHost

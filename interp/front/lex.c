@@ -202,8 +202,8 @@ static void read_string(lexer *L, lex_token *t, int width)
         if (*p == '\\') {
             p++;
             uint32_t c = read_escape(L, &p);
-            if (width == 1 && c > 0xff)
-                put_utf8(&b, c);
+            if ((width == 1 && c > 0xff) || (width > 1 && c > 0x7f))
+                put_utf8(&b, c); /* (a wide literal's code units are decoded by the parser) */
             else
                 sess_buf_putc(&b, (char)c);
         } else {

@@ -2106,6 +2106,12 @@ static void init_value(parser *P, init *in)
             in->expr = e;
             return;
         }
+        if (ty_unqual(t)->has_ctor && P->host_pass) {
+            /* a class with constructors is not an aggregate: no brace elision, the value is
+             * converted (cudaLaunchConfig_t c = {0}: its dim3 gridDim is dim3(0)) */
+            in->expr = parse_assign_conv(P, e, t, "initialization");
+            return;
+        }
         P->tok = save;
         struct_init(P, in, false);
         return;
@@ -2477,6 +2483,19 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     return true;
 }
 
+/* Is an object of class CU at P->tok (its initialiser) made by a constructor? Not when CU has
+ * no constructor of its own (only its members do: cudaLaunchConfig_t's dim3s) and the
+ * initialiser is a braced list: aggregate initialisation. */
+static bool by_constructor(parser *P, ty_type *cu)
+{
+    if ((cu->kind != TY_STRUCT && cu->kind != TY_UNION) || !cu->has_ctor)
+        return false;
+    if (!(lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))))
+        return true;
+    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
+    return ctors && ctors->cls == cu;
+}
+
 /* The host pass: the function that gives the program's host variables their values when these
  * are not constants (C++'s dynamic initialisation: a constructor, `int n = f();`), in
  * declaration order. The C back end runs it before main. */
@@ -2523,7 +2542,7 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     parse_node *var = var_node(P, v, name);
     ty_type *cu = ty_unqual(v->ty);
     parse_node *e = NULL;
-    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+    if (by_constructor(P, cu)) {
         e = ctor_init(P, var, v->ty, name);
     } else if (v->ty->kind == TY_PTR && v->ty->is_ref && parse_consume(P, "=")) {
         /* a reference: the address of the object it is bound to */
@@ -3531,7 +3550,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                         "initializer", name->len, name->text);
         }
         ty_type *cu = ty_unqual(ty);
-        if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+        if (by_constructor(P, cu)) {
             cur = cur->next = ctor_local(P, name, ty);
             continue;
         }
@@ -4370,7 +4389,8 @@ static parse_node *stmt_inner(parser *P)
             make_pretty(P, P->fn);
         }
         if (!parse_consume(P, ";")) {
-            parse_node *e = parse_expr(P);
+            parse_node *e = lex_is(P->tok, "{") && !ty_is_void(rt) ? parse_braced_value(P, rt)
+                                                                  : parse_expr(P);
             parse_expect(P, ";");
             if (ty_is_void(rt)) {
                 if (e->ty && !ty_is_void(e->ty))

@@ -1616,7 +1616,12 @@ static parse_node *braced_argument(parser *P, parse_node *fn, int i)
                     "are known (not an overloaded one): write the value's type, T{...}");
         return NULL;
     }
-    ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
+    return parse_braced_value(P, p->ty);
+}
+
+parse_node *parse_braced_value(parser *P, ty_type *ty)
+{
+    ty_type *pt = ty->kind == TY_PTR && ty->is_ref ? ty->base : ty;
     lex_token *t = P->tok;
     if (ty_is_scalar(pt)) {
         P->tok++;
@@ -1657,6 +1662,12 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
                                                          fn->func->cls)))) {
         const char *what = fn->func ? fn->func->name : fn->tmpl->name;
+        /* a template of a built-in's name (a sample's own `template <class T> T max(const T &,
+         * const T &)`): where no candidate takes the arguments, CUDA's overload of the
+         * built-in does (max(double, float)) */
+        const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
+        if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true))
+            return parse_builtin_call(P, b, fn->tok, args, nargs);
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
         if (!f)
@@ -1738,10 +1749,44 @@ static parse_node *launch(parser *P, parse_node *k, lex_token *t)
     return n;
 }
 
+/* cudaLaunchKernelEx(&config, kernel, args...) in host code (CUDA C++ Programming Guide
+ * §5.4.3, Launching with cudaLaunchKernelEx): the runtime's variadic template, which converts
+ * each argument to the kernel's parameter type and calls cudaLaunchKernelExC. An ND_LAUNCH with
+ * ival 1 whose lhs is the kernel's call and whose one configuration value is the config. */
+static parse_node *launch_ex(parser *P)
+{
+    lex_token *t = P->tok;
+    P->tok += 2;
+    parse_node *cfg = parse_rvalue(P, parse_assign(P));
+    parse_expect(P, ",");
+    parse_node *k = parse_assign(P);
+    if (k->kind == ND_ADDR && k->lhs->kind == ND_FUNC)
+        k = k->lhs;
+    if (!lex_is(P->tok, ")"))
+        parse_expect(P, ",");
+    bool in = P->in_launch;
+    P->in_launch = true;
+    parse_node *call = funcall(P, k, t);
+    P->in_launch = in;
+    if (call->kind != ND_CALL || !call->func || !(call->func->exec & EX_GLOBAL)) {
+        parse_error(P, t, "cudaLaunchKernelEx launches a __global__ function, and this is not one");
+        return call;
+    }
+    parse_node *n = parse_new_node(P, ND_LAUNCH, t);
+    n->lhs = call;
+    n->args = cfg;
+    n->nargs = 1;
+    n->ival = 1;
+    parse_sym *e = parse_lookup(P, "cudaError_t", 11);
+    n->ty = e && e->type_def ? e->type_def : P->B->int_;
+    return n;
+}
+
 /* postfix = primary ("[" expr "]" | "(" args ")" | "." ident | "->" ident | "++" | "--")* */
 static parse_node *postfix(parser *P)
 {
-    parse_node *n = primary(P);
+    parse_node *n = P->host_pass && parse_equal(P->tok, "cudaLaunchKernelEx") && lex_is(P->tok + 1, "(")
+                    ? launch_ex(P) : primary(P);
     for (;;) {
         lex_token *t = P->tok;
         if (lex_is(t, "[")) {
@@ -1803,16 +1848,37 @@ static parse_node *string_literal(parser *P)
     /* adjacent literals concatenate */
     lex_token *t = P->tok;
     sess_buf b = {0};
+    int width = 1;
     while (P->tok->kind == TK_STR) {
         sess_buf_put(&b, P->tok->str, (size_t)P->tok->str_len);
+        if (P->tok->char_width > width)
+            width = P->tok->char_width;
         P->tok++;
     }
     parse_node *n = parse_new_node(P, ND_STR, t);
+    n->ival = width;
+    if (width > 1) {
+        /* L"...", u"...", U"...": the UTF-8 text as code units of WIDTH bytes */
+        sess_buf u = {0};
+        const unsigned char *q = (const unsigned char *)(b.p ? b.p : ""), *e = q + b.len;
+        while (q < e) {
+            uint32_t c = *q++;
+            int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+            if (more)
+                c &= 0x3fu >> more;
+            for (; more > 0 && q < e; more--)
+                c = (c << 6) | (*q++ & 0x3f);
+            sess_buf_put(&u, &c, (size_t)width); /* (little-endian: the low bytes) */
+        }
+        sess_buf_free(&b);
+        b = u;
+    }
     n->str_len = (int)b.len;
     n->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
     sess_buf_free(&b);
-    ty_type *c = ty_qualified(P->arena, P->B->char_, true, false, false);
-    n->ty = ty_array(P->arena, c, n->str_len + 1);
+    ty_type *c = ty_qualified(P->arena, width == 4 ? P->B->int_ : width == 2 ? P->B->ushort : P->B->char_,
+                              true, false, false);
+    n->ty = ty_array(P->arena, c, n->str_len / width + 1);
     return n;
 }
 

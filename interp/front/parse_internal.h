@@ -227,6 +227,8 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+/* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
+parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
 parse_func *parse_dispatcher(parser *P, parse_func *f);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its

@@ -7,9 +7,9 @@
 
 #include "interp/session/diag.h"
 
-/* device: __CUDA_ARCH__ and cudarepl's device headers; host: the C view of host code that libtcc
- * compiles; host C++: the host pass as the front end reads it (C++, the host headers) */
-typedef enum { LEX_PP_DEVICE, LEX_PP_HOST, LEX_PP_HOST_CXX } lex_pp_mode;
+/* device: __CUDA_ARCH__ and cudarepl's device headers; host C++: the host pass as the front end
+ * reads it (C++, the host headers) */
+typedef enum { LEX_PP_DEVICE, LEX_PP_HOST_CXX } lex_pp_mode;
 
 typedef struct {
     const char *name;            /* file name for line markers and diagnostics */

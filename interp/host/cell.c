@@ -402,7 +402,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
             sess_map_put(&c->headers, k, fresh.e[i].keylen, (void *)1);
         }
     sess_map_free(&fresh);
-    host_rewrite_out rw = {0};
+    cemit_out rw = {0};
     bool ok = ps == PARSE_OK && !s->diags.nerrors;
     if (ps == PARSE_INCOMPLETE)
         out->status = CR_ERR_INCOMPLETE;
@@ -435,7 +435,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         out->decls = sess_buf_take(&decls);
         out->stmts = sess_buf_take(&stmts);
     }
-    host_rewrite_free(&rw);
+    cemit_out_free(&rw);
     parse_unit_free(&u);
     free(pp);
     sess_flush_diags(s);

@@ -17,7 +17,7 @@
 typedef struct {
     const cemit_env *env;
     sess_diags *d;
-    host_rewrite_out *out;
+    cemit_out *out;
     int errors;
     sess_buf fwd;              /* struct declarations (struct S;) */
     sess_buf types;            /* struct definitions, in dependency order */
@@ -613,6 +613,29 @@ static void launch(ce *E, sess_buf *b, const parse_node *n)
 {
     const parse_node *call = n->lhs;
     declare_func(E, call->func);
+    if (n->ival == 1) {
+        /* cudaLaunchKernelEx: the arguments in variables, their addresses to
+         * cudaLaunchKernelExC */
+        sess_buf_puts(b, "({ ");
+        int i = 0;
+        ty_param *p = call->func->ty->params;
+        for (const parse_node *a = call->args; a; a = a->next, i++, p = p ? p->next : NULL) {
+            char nm[32];
+            snprintf(nm, sizeof nm, "__cr_a%d", i);
+            need_complete(E, p ? p->ty : a->ty);
+            print_decl(E, b, ty_unqual(p ? p->ty : a->ty), nm);
+            sess_buf_puts(b, " = ");
+            expr(E, b, a);
+            sess_buf_puts(b, "; ");
+        }
+        sess_buf_printf(b, "void *__cr_av[%d] = {", i ? i : 1);
+        for (int k = 0; k < i; k++)
+            sess_buf_printf(b, "%s&__cr_a%d", k ? ", " : "", k);
+        sess_buf_puts(b, i ? "}; cudaLaunchKernelExC(" : "0}; cudaLaunchKernelExC(");
+        expr(E, b, n->args);
+        sess_buf_printf(b, ", (const void *)%s, __cr_av); })", func_name(E, call->func));
+        return;
+    }
     sess_buf_puts(b, "(({ dim3 __cr_g, __cr_b; ");
     const char *dims[2] = {"__cr_g", "__cr_b"};
     const parse_node *c = n->args;
@@ -674,7 +697,19 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     switch (n->kind) {
     case ND_NUM: number(E, b, n); return;
     case ND_FNUM: fnumber(b, n); return;
-    case ND_STR: string_lit(b, n->str, n->str_len); return;
+    case ND_STR:
+        if (n->ival > 1) { /* a wide literal: its code units */
+            sess_buf_puts(b, n->ival == 4 ? "L\"" : "((const unsigned short[]){");
+            for (int i = 0; i + n->ival <= n->str_len; i += (int)n->ival) {
+                uint32_t c = 0;
+                memcpy(&c, n->str + i, (size_t)n->ival);
+                sess_buf_printf(b, n->ival == 4 ? "\\x%x" : "%u, ", c);
+            }
+            sess_buf_puts(b, n->ival == 4 ? "\"" : "0})");
+            return;
+        }
+        string_lit(b, n->str, n->str_len);
+        return;
     case ND_VAR: sess_buf_puts(b, var_name(E, n->var)); return;
     case ND_FUNC:
         declare_func(E, n->func);
@@ -1230,7 +1265,7 @@ static void includes(ce *E, sess_buf *b)
     sess_map_free(&seen);
 }
 
-int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host_rewrite_out *out)
+int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemit_out *out)
 {
     ce E = {0};
     sess_arena_init(&E.arena);
@@ -1293,4 +1328,24 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host
     VEC_FREE(E.todo);
     sess_arena_free(&E.arena);
     return E.errors == 0;
+}
+
+void cemit_out_free(cemit_out *out)
+{
+    sess_buf_free(&out->text);
+    for (size_t i = 0; i < out->devvars.len; i++)
+        free(out->devvars.p[i].name);
+    for (size_t i = 0; i < out->kernels.len; i++)
+        free(out->kernels.p[i].name);
+    for (size_t i = 0; i < out->kernel_instances.len; i++)
+        free(out->kernel_instances.p[i].name);
+    for (size_t i = 0; i < out->imports.len; i++)
+        free(out->imports.p[i].name);
+    for (size_t i = 0; i < out->exports.len; i++)
+        free(out->exports.p[i].name);
+    VEC_FREE(out->devvars);
+    VEC_FREE(out->kernels);
+    VEC_FREE(out->kernel_instances);
+    VEC_FREE(out->imports);
+    VEC_FREE(out->exports);
 }

@@ -19,18 +19,50 @@
 #define CR_CEMIT_H
 
 #include "interp/front/ast.h"
-#include "interp/host/rewrite.h"
+#include "interp/front/lex.h"
+
+/* What the C back end gives the host compiler (host.c): the C text and what it leaves to be
+ * bound. */
+typedef struct {
+    char *name;
+    bool is_kernel;
+} host_name;
+
+/* A REPL cell's C text: a name it declares and an earlier cell's unit defines (bound to ADDR),
+ * or one it defines (KEY: the front end's function or variable, whose address later cells
+ * need). */
+typedef struct {
+    char *name;
+    const void *key;
+    void *addr;
+} host_link;
+
+typedef struct {
+    sess_buf text;          /* the C text for libtcc */
+    VEC(host_link) imports; /* a cell's: names bound to earlier cells' definitions */
+    VEC(host_link) exports; /* a cell's: its definitions, for later cells */
+    bool tu_init;           /* the C back end's: the text defines __cr_init_tu<N> (N: its index
+                               among the units), which __cr_init_all, called first in main,
+                               runs */
+    VEC(host_name) devvars; /* names declared extern that are device variables */
+    VEC(host_name) kernels; /* kernels whose prototypes the text declares */
+    VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template
+                                        instance it launches (the device pass may not have
+                                        made it: a host template launches it) */
+} cemit_out;
+
+void cemit_out_free(cemit_out *out);
 
 typedef struct {
     const char *include_dir;   /* cudarepl's include/: its headers are system headers */
     const char *pp_text;       /* the preprocessed text (its line markers say what was included) */
     const char *main_file;     /* the source's name */
     int tu;                    /* its index among the program's translation units: its
-                                  initialisation is __cr_init_tu<N> (rewrite.h, tu_init) */
+                                  initialisation is __cr_init_tu<N> (tu_init) */
     /* A REPL cell (parse_cell_host): its C text defines `void __cr_cell(void)`, which runs the
      * cell; a function or variable that an earlier cell's unit defined (ADDRESS_OF gives its
      * address) is declared and imported, everything else it uses is defined and exported
-     * (rewrite.h); the final expression's type is VALUE_HANDLE's (value.h). */
+     * (cemit_out); the final expression's type is VALUE_HANDLE's (value.h). */
     bool cell;
     void *ctx;
     void *(*address_of)(void *ctx, const void *key);
@@ -39,6 +71,6 @@ typedef struct {
 
 /* Write UNIT's host side as C into OUT (text, the kernels and device variables to bind).
  * Returns 0 after reporting what C cannot express into D. */
-int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, host_rewrite_out *out);
+int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemit_out *out);
 
 #endif

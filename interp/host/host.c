@@ -12,8 +12,6 @@
 #include "interp/host/cell.h"
 #include "interp/host/cemit.h"
 #include "interp/host/host_internal.h"
-#include "interp/host/lower.h"
-#include "interp/host/rewrite.h"
 
 /* The protected run a signal belongs to: the one piece of global state cudarepl has, as a
  * signal handler needs it (STYLE §4). */
@@ -568,7 +566,7 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
 
 /* The symbols the units' C text leaves to cudarepl: the user's heap, exit and abort, the
  * runtime, the kernels' launch closures and the device variables' addresses (each once). */
-static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rws, int n)
+static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
 {
     sess_map bound = {0};
     host_state *h = host_state_of(s);
@@ -587,7 +585,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rws, int
     rt_add_symbols(st);
     bool ok = true;
     for (int u = 0; u < n && ok; u++) {
-    host_rewrite_out *rw = &rws[u];
+    cemit_out *rw = &rws[u];
     for (size_t i = 0; i < rw->kernels.len; i++) {
         const char *kn = rw->kernels.p[i].name;
         if (sess_map_get(&bound, kn, (int)strlen(kn)))
@@ -618,7 +616,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, host_rewrite_out *rws, int
 }
 
 bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir,
-                                const host_rewrite_out *rw)
+                                const cemit_out *rw)
 {
     bool missing = false;
     for (size_t i = 0; i < rw->kernels.len; i++)
@@ -636,7 +634,7 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
  * RW; false after reporting errors. */
 static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
-                          int tu, host_rewrite_out *rw)
+                          int tu, cemit_out *rw)
 {
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
@@ -668,51 +666,6 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     return ok;
 }
 
-/* The host part of source TEXT as C for libtcc, into RW: lowered token by token when it is C
- * with CUDA's C++ conveniences (lower.h), else through the front end (translate_cxx). */
-static bool translate(cr_session *s, const char *name, const char *text, const char *dir, int tu,
-                      host_rewrite_out *rw)
-{
-    /* CUDAREPL_HOST=front: host code through the front end and the C back end even where the
-     * lowering would do (the test suite's programs-front layer) */
-    const char *via = getenv("CUDAREPL_HOST");
-    if (via && !strcmp(via, "front"))
-        return translate_cxx(s, name, text, dir, tu, rw);
-    lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST, dir, NULL);
-    char *pp = lex_preprocess(&in, &s->diags);
-    if (!pp)
-        return false;
-    /* tokens for the rewriter; lexical problems are left to libtcc to report */
-    sess_arena scratch;
-    sess_arena_init(&scratch);
-    sess_diags quiet;
-    sess_diags_init(&quiet);
-    lex_tokens toks;
-    lex_tokenize(pp, name, &scratch, &quiet, &toks);
-    /* the C++ conveniences of host code, lowered to C with the same lines (lower.h) */
-    bool needs_cxx = false;
-    size_t mark = s->diags.list.len;
-    int errors = s->diags.nerrors;
-    host_lower_env env = {s->kernel_uses.p, s->kernel_uses.len, NULL, 0, s->lambda_uses.p,
-                          s->lambda_uses.len, &needs_cxx};
-    char *c = host_lower_cxx(name, pp, toks, &s->diags, &env);
-    int ok = c != NULL;
-    if (ok) {
-        lex_tokenize(c, name, &scratch, &quiet, &toks);
-        ok = host_rewrite(c, toks, &s->diags, rw);
-    }
-    sess_diags_free(&quiet);
-    sess_arena_free(&scratch);
-    free(c);
-    free(pp);
-    if (!ok && needs_cxx) {
-        /* C++ that the lowering does not know: the front end's host pass compiles it */
-        sess_diags_truncate(&s->diags, mark, errors);
-        return translate_cxx(s, name, text, dir, tu, rw);
-    }
-    return ok;
-}
-
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit)
 {
     return host_compile_files(s, &name, &text, &dir, 1, unit);
@@ -721,24 +674,24 @@ cr_status host_compile(cr_session *s, const char *name, const char *text, const 
 cr_status host_compile_files(cr_session *s, const char *const *names, const char *const *texts,
                              const char *const *dirs, int n, int *unit)
 {
-    host_rewrite_out *rws = sess_xcalloc((size_t)(n > 0 ? n : 1), sizeof *rws);
+    cemit_out *rws = sess_xcalloc((size_t)(n > 0 ? n : 1), sizeof *rws);
     bool ok = true;
     for (int i = 0; i < n; i++)
-        ok &= translate(s, names[i], texts[i], dirs[i], i, &rws[i]);
+        ok &= translate_cxx(s, names[i], texts[i], dirs[i], i, &rws[i]);
     cr_status st = ok ? host_compile_units(s, rws, n, unit) : CR_ERR_COMPILE;
     for (int i = 0; i < n; i++)
-        host_rewrite_free(&rws[i]);
+        cemit_out_free(&rws[i]);
     free(rws);
     sess_flush_diags(s);
     return st;
 }
 
-cr_status host_compile_text(cr_session *s, host_rewrite_out *rw, int *unit)
+cr_status host_compile_text(cr_session *s, cemit_out *rw, int *unit)
 {
     return host_compile_units(s, rw, 1, unit);
 }
 
-cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *unit)
+cr_status host_compile_units(cr_session *s, cemit_out *rws, int n, int *unit)
 {
     host_state *h = host_state_of(s);
     TCCState *st = tcc_new();

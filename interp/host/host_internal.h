@@ -9,8 +9,8 @@
 #include <setjmp.h>
 #include <signal.h>
 
+#include "interp/host/cemit.h"
 #include "interp/host/host.h"
-#include "interp/host/rewrite.h"
 
 typedef struct {
     cr_session *s;
@@ -69,7 +69,7 @@ host_state *host_state_of(cr_session *s);
 
 /* N units' C text compiled and linked as one unit, binding the runtime, kernels, device
  * variables and what a cell imports from earlier cells. */
-cr_status host_compile_units(cr_session *s, host_rewrite_out *rws, int n, int *unit);
+cr_status host_compile_units(cr_session *s, cemit_out *rws, int n, int *unit);
 
 /* Call FN(void) under protection. */
 host_outcome host_call_protected(cr_session *s, void *fn, int *status);
@@ -77,7 +77,7 @@ host_outcome host_call_protected(cr_session *s, void *fn, int *status);
 /* The kernel template instances RW launches that the device program lacks (a host template
  * launches testKernel<T><<<...>>>): made now by the device pass. False after errors. */
 bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir,
-                                const host_rewrite_out *rw);
+                                const cemit_out *rw);
 
 /* Register the runtime's functions (cudaMalloc's implementation, ...) with a TCC state. */
 void rt_add_symbols(TCCState *st);

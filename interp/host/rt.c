@@ -847,6 +847,86 @@ void __cr_rt_mem(void *sp, const void *p, size_t count, int handle)
     sess_show_memory(sp, p, count, handle);
 }
 
+/* ---- GCC's __sync and __atomic builtins (libtcc has none) -------------------------------------
+ * include/host/cuda_runtime.h declares them as templates over the operand type, which call these
+ * on the operand's SIZE bytes (1, 2, 4 or 8): the operation on those bytes, atomically, with the
+ * wrap-around of the operand's width; the old value or (AFTER) the new one. */
+
+#define CR_SYNC_SIZES(X) X(1, uint8_t) X(2, uint16_t) X(4, uint32_t) X(8, uint64_t)
+
+static uint64_t sync_apply(int op, uint64_t o, uint64_t v)
+{
+    switch (op) {
+    case 0: return o + v;
+    case 1: return o - v;
+    case 2: return o | v;
+    case 3: return o & v;
+    case 4: return o ^ v;
+    case 5: return ~(o & v);
+    default: return v; /* exchange */
+    }
+}
+
+uint64_t __cr_rt_sync_op(volatile void *p, int size, int op, int after, uint64_t v)
+{
+    switch (size) {
+#define X(n, T)                                                                                     \
+    case n: {                                                                                       \
+        T o = __atomic_load_n((volatile T *)p, __ATOMIC_SEQ_CST), r;                                \
+        do                                                                                          \
+            r = (T)sync_apply(op, o, v);                                                            \
+        while (!__atomic_compare_exchange_n((volatile T *)p, &o, r, false, __ATOMIC_SEQ_CST,        \
+                                            __ATOMIC_SEQ_CST));                                     \
+        return after ? r : o;                                                                       \
+    }
+    CR_SYNC_SIZES(X)
+#undef X
+    default: return 0;
+    }
+}
+
+/* Compare and swap: the old value, or (WANT_BOOL) whether it was O. */
+uint64_t __cr_rt_sync_cas(volatile void *p, int size, int want_bool, uint64_t o, uint64_t n)
+{
+    switch (size) {
+#define X(sz, T)                                                                                    \
+    case sz: {                                                                                      \
+        T e = (T)o;                                                                                 \
+        bool done = __atomic_compare_exchange_n((volatile T *)p, &e, (T)n, false, __ATOMIC_SEQ_CST, \
+                                                __ATOMIC_SEQ_CST);                                  \
+        return want_bool ? done : e;                                                                \
+    }
+    CR_SYNC_SIZES(X)
+#undef X
+    default: return 0;
+    }
+}
+
+uint64_t __cr_rt_sync_load(volatile void *p, int size)
+{
+    switch (size) {
+#define X(n, T) case n: return __atomic_load_n((volatile T *)p, __ATOMIC_SEQ_CST);
+    CR_SYNC_SIZES(X)
+#undef X
+    default: return 0;
+    }
+}
+
+void __cr_rt_sync_store(volatile void *p, int size, uint64_t v)
+{
+    switch (size) {
+#define X(n, T) case n: __atomic_store_n((volatile T *)p, (T)v, __ATOMIC_SEQ_CST); return;
+    CR_SYNC_SIZES(X)
+#undef X
+    default: return;
+    }
+}
+
+void __cr_rt_sync_fence(void)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
 void rt_add_symbols(TCCState *st)
 {
     static const struct {
@@ -884,6 +964,8 @@ void rt_add_symbols(TCCState *st)
         F(cudaEventSynchronize, __cr_rt_cudaEventSynchronize) F(cudaEventQuery, __cr_rt_cudaEventQuery)
         F(cudaEventElapsedTime, __cr_rt_cudaEventElapsedTime) F(push_config, __cr_rt_push_config)
         F(show, __cr_rt_show) F(mem, __cr_rt_mem)
+        F(sync_op, __cr_rt_sync_op) F(sync_cas, __cr_rt_sync_cas) F(sync_load, __cr_rt_sync_load)
+        F(sync_store, __cr_rt_sync_store) F(sync_fence, __cr_rt_sync_fence)
 #undef F
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)

@@ -50,10 +50,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         parse_status hs = parse_unit_host(hc, ht, &hdiags, &hu);
         fuzz_check(hs != PARSE_ERRORS || hdiags.nerrors > 0);
         if (hs == PARSE_OK) {
-            host_rewrite_out rw = {0};
+            cemit_out rw = {0};
             cemit_env env = {NULL, text, "fuzz.cu"};
             cemit_unit(&hu, &env, &hdiags, &rw);
-            host_rewrite_free(&rw);
+            cemit_out_free(&rw);
         }
     }
     sess_buf msgs = {0};

@@ -1,5 +1,5 @@
 // Host dialect: auto for a variable with an initializer takes the initializer's type
-// (docs/host-dialect.md): plain, const and static auto, auto * and several declarators. The
+// (docs/host-code.md): plain, const and static auto, auto * and several declarators. The
 // expected output is an H200's (nvcc -arch=sm_90).
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-// The C headers that docs/host-dialect.md lists as supported are found by the device pass
+// The C headers that docs/host-code.md lists as supported are found by the device pass
 // too (include/device/), so host code that uses them compiles in a .cu file (issue 18).
 #include <csetjmp>
 #include <csignal>

@@ -1,4 +1,4 @@
-// Host dialect: C++ casts with their exact C meaning (docs/host-dialect.md): static_cast,
+// Host dialect: C++ casts with their exact C meaning (docs/host-code.md): static_cast,
 // reinterpret_cast and const_cast<T>(e), functional casts T(e) for one-word type names and
 // typedef names, T() and T{} (zero) and T{e}. The expected output is an H200's (nvcc -arch=sm_90).
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// Host dialect: declarations in conditions (docs/host-dialect.md): if (T x = e), with else
+// Host dialect: declarations in conditions (docs/host-code.md): if (T x = e), with else
 // branches and else-if chains; C++17 if (init; cond) and switch (init; cond); while (T x = e),
 // whose declaration is evaluated again before each iteration (continue included); and the
 // declarations in for that C already has. The expected output is an H200's (nvcc -arch=sm_90).

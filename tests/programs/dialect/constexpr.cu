@@ -1,4 +1,4 @@
-// Host dialect: constexpr and `const` integers as constant expressions (docs/host-dialect.md):
+// Host dialect: constexpr and `const` integers as constant expressions (docs/host-code.md):
 // array bounds at file and block scope (with initializers and static storage), case labels,
 // a __device__ array's bound, chains of constants; the variables keep their type and address.
 // The expected output is an H200's (nvcc -arch=sm_90).

@@ -1,4 +1,4 @@
-// Host dialect: dim3 as the CUDA runtime's C++ class (docs/host-dialect.md). Components that
+// Host dialect: dim3 as the CUDA runtime's C++ class (docs/host-code.md). Components that
 // are not given are 1: dim3 d(n), dim3 d = n, dim3 d{x, y}, dim3 d = {x}, dim3 d (all 1s), and
 // dim3(...) / dim3{...} temporaries, in launch configurations and anywhere else. The expected
 // output is an H200's (nvcc -arch=sm_90, the same C++ semantics).

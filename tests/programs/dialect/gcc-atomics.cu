@@ -1,4 +1,4 @@
-// Host dialect: GCC's __sync and __atomic builtins on the host (docs/host-dialect.md), on 8-,
+// Host dialect: GCC's __sync and __atomic builtins on the host (docs/host-code.md), on 8-,
 // 16-, 32- and 64-bit integers and on pointers; and the guide's own use (seed 000 §5.4.5.1: the
 // CPU and the GPU update one managed integer atomically, atomicAdd_system on the device,
 // __sync_fetch_and_add on the host; the guide's `<<<...>>>` is <<<1, 1>>> here). The expected

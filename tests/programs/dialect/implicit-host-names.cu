@@ -1,7 +1,7 @@
 // Host dialect: what nvcc's host pass declares without any #include (its cuda_runtime.h
 // includes <stdio.h>, <stdlib.h>, <string.h>, <time.h>, <assert.h> and <math.h>/<cmath>), and
 // the C++ overloads CUDA's math headers give the global math names: sqrt(float) is float,
-// abs(double) is double, and the host max/min of CUDA's math_functions.hpp (docs/host-dialect.md).
+// abs(double) is double, and the host max/min of CUDA's math_functions.hpp (docs/host-code.md).
 // This file includes only <stdio.h> and <assert.h> (which nvcc does not include for host code).
 // The expected output is an H200's (nvcc -arch=sm_90).
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// Host dialect, smaller C++isms with an exact C meaning (docs/host-dialect.md): extern "C",
+// Host dialect, smaller C++isms with an exact C meaning (docs/host-code.md): extern "C",
 // using namespace std, static_assert, alignof/alignas, decltype, noexcept, [[attributes]],
 // character literals of type char, int x{...} and int x{}, {} as a value-initialised argument,
 // and main falling off its end (exit status 0). The expected output is an H200's.

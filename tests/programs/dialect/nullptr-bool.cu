@@ -1,4 +1,4 @@
-// Host dialect: nullptr, bool, true and false with their C++ meaning (docs/host-dialect.md):
+// Host dialect: nullptr, bool, true and false with their C++ meaning (docs/host-code.md):
 // bool is one byte, converts any non-zero value to 1; true and false are bools; nullptr is the
 // null pointer of every pointer type. The expected output is an H200's (nvcc -arch=sm_90).
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// Host dialect: the default arguments of the CUDA runtime's C++ API (docs/host-dialect.md):
+// Host dialect: the default arguments of the CUDA runtime's C++ API (docs/host-code.md):
 // the stream of the Async copies and sets, cudaEventRecord's stream, cudaStreamWaitEvent's
 // flags, cudaMallocManaged's flags, cudaMallocHost's flags, cudaMemcpyToSymbol(Async) and
 // cudaMemcpyFromSymbol(Async) offset and kind, cudaLaunchKernel and cudaLaunchCooperativeKernel

@@ -1,6 +1,6 @@
 // Host dialect: the C++ names of the C headers (<cstdio>, <cstdlib>, <cstring>, <cmath>,
 // <cassert>, <ctime>, <cstdint>) and std:: on C library names, with the overloads C++ gives
-// std::abs, std::sqrt & co. (docs/host-dialect.md). The expected output is an H200's (nvcc
+// std::abs, std::sqrt & co. (docs/host-code.md). The expected output is an H200's (nvcc
 // -arch=sm_90, g++ and libstdc++ as the host compiler).
 #include <cstdio>
 #include <cstdlib>

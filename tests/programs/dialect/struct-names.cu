@@ -1,5 +1,5 @@
 // Host dialect: struct, union and enum names used as type names without the keyword, brace
-// initialisation T x{...}, and T{...} temporaries (docs/host-dialect.md). The expected output
+// initialisation T x{...}, and T{...} temporaries (docs/host-code.md). The expected output
 // is an H200's (nvcc -arch=sm_90).
 #include <stdio.h>
 
