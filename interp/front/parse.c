@@ -4370,9 +4370,16 @@ static parse_node *stmt_inner(parser *P)
         size_t temps = P->cleanups.len;
         parse_node *n = parse_new_node(P, ND_RETURN, t);
         ty_type *rt = P->fn ? P->fn->ty->base : P->B->void_;
+        if (P->fn && (P->fn->deduce_ret || P->fn->ret_deduced) && lex_is(P->tok, "{")) {
+            parse_error(P, P->tok, "a brace-enclosed list does not provide a return type for this %s",
+                        P->fn->is_lambda ? "lambda" : "function");
+            if (P->fn->deduce_ret) /* (no type to make it of) */
+                skip_balanced(P);
+        }
         if (P->fn && P->fn->deduce_ret) {
             /* auto f(...): this return statement's type is the function's */
             P->fn->deduce_ret = false;
+            P->fn->ret_deduced = true;
             lex_token *save = P->tok;
             rt = P->B->void_;
             if (!lex_is(P->tok, ";")) {
