@@ -1737,7 +1737,9 @@ static parse_node *launch(parser *P, parse_node *k, lex_token *t)
     P->in_launch = true;
     parse_node *call = funcall(P, k, lp);
     P->in_launch = in;
-    if (call->kind != ND_CALL || !call->func || !(call->func->exec & EX_GLOBAL)) {
+    /* a kernel, or a pointer to one (void (*kernel)(float *) = &transpose; kernel<<<...>>>) */
+    bool through_pointer = call->kind == ND_CALL && !call->func && call->ty && ty_is_void(call->ty);
+    if (call->kind != ND_CALL || (!through_pointer && (!call->func || !(call->func->exec & EX_GLOBAL)))) {
         parse_error(P, t, "'<<<...>>>' launches a __global__ function, and this is not one");
         return call;
     }

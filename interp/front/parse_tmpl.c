@@ -885,6 +885,13 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
 {
     if (!f->body_tok || !f->from_template)
         return f;
+    if (P->host_pass && f->exec && !(f->exec & EX_HOST)) {
+        /* a kernel's or a __device__ function's instance: device code's (the host pass needs
+         * its declaration only, and its body may name device-only types) */
+        f->body_tok = NULL;
+        f->is_defined = true;
+        return f;
+    }
     parse_template *tm = f->from_template;
     lex_token *body = f->body_tok;
     f->body_tok = NULL; /* a recursive call finds it started */

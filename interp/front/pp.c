@@ -258,6 +258,10 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
      * -include file: libtcc's line markers then number the text from its first line, which a
      * #line after an #include does not achieve. */
     sess_buf pre = {0};
+    if (in->mode == LEX_PP_HOST_CXX)
+        /* glibc makes __attribute__ nothing for a compiler that is not GCC (libtcc is not): the
+         * front end reads it as g++ would (aligned(16), ...) */
+        sess_buf_puts(&pre, "#include <sys/cdefs.h>\n#undef __attribute__\n");
     if (in->include_dir)
         sess_buf_puts(&pre, "#include <cuda_runtime.h>\n");
     if (in->prelude)

@@ -378,6 +378,14 @@ static void define_struct(ce *E, ty_type *t)
     const char *name = struct_name(E, t);
     sess_buf b = {0};
     sess_buf_printf(&b, "%s {\n", name);
+    /* over-aligned (alignas(16) on 12 bytes): a member says so (where it is not needed, none:
+     * libtcc passes a struct with it differently by value) */
+    int natural = 1;
+    for (ty_member *m = t->members; m; m = m->next)
+        if (m->ty->align > natural)
+            natural = m->ty->align;
+    if (t->align > natural)
+        sess_buf_printf(&b, "    _Alignas(%d) char __cr_align[0];\n", t->align);
     for (ty_member *m = t->members; m; m = m->next) {
         sess_buf_puts(&b, "    ");
         const char *mn = member_name(E, m);
@@ -388,7 +396,7 @@ static void define_struct(ce *E, ty_type *t)
     }
     if (!t->members)
         sess_buf_puts(&b, "    char __cr_empty;\n"); /* C++'s empty class has size 1 */
-    sess_buf_printf(&b, "}%s;\n", t->align > 1 && t->align != 0 ? sess_arena_printf(&E->arena, " __attribute__((aligned(%d)))", t->align) : "");
+    sess_buf_puts(&b, "};\n");
     if (t->members) /* (an empty class is a byte in C++ and here) */
         sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
                         t->size, t->tag ? t->tag : "a class");
@@ -612,7 +620,8 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
 static void launch(ce *E, sess_buf *b, const parse_node *n)
 {
     const parse_node *call = n->lhs;
-    declare_func(E, call->func);
+    if (call->func) /* (else through a pointer to a kernel: its launch closure) */
+        declare_func(E, call->func);
     if (n->ival == 1) {
         /* cudaLaunchKernelEx: the arguments in variables, their addresses to
          * cudaLaunchKernelExC */
@@ -659,7 +668,12 @@ static void launch(ce *E, sess_buf *b, const parse_node *n)
         expr(E, b, c);
     else
         sess_buf_puts(b, "0");
-    sess_buf_printf(b, ")); }), %s)", func_name(E, call->func));
+    sess_buf_puts(b, ")); }), ");
+    if (call->func)
+        sess_buf_puts(b, func_name(E, call->func));
+    else
+        expr(E, b, call->lhs);
+    sess_buf_putc(b, ')');
     args(E, b, call->args);
 }
 
