@@ -105,6 +105,16 @@ static void define_common(TCCState *s, const lex_pp_input *in)
     }
 }
 
+#ifndef CR_MULTIARCH
+#if defined(__x86_64__)
+#define CR_MULTIARCH "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define CR_MULTIARCH "aarch64-linux-gnu"
+#else
+#define CR_MULTIARCH ""
+#endif
+#endif
+
 static void add_paths(TCCState *s, const lex_pp_input *in)
 {
     char path[PATH_MAX];
@@ -126,6 +136,10 @@ static void add_paths(TCCState *s, const lex_pp_input *in)
         tcc_set_options(s, "-nostdinc");
         snprintf(path, sizeof path, "%s/device", in->include_dir);
         tcc_add_sysinclude_path(s, path);
+        /* then the C library's, as nvcc's device pass sees them: a .cu file's host code may
+         * include <pthread.h> or <sys/utsname.h>, which device code does not use */
+        tcc_add_sysinclude_path(s, "/usr/include/" CR_MULTIARCH);
+        tcc_add_sysinclude_path(s, "/usr/include");
     } else {
         snprintf(path, sizeof path, "%s/host", in->include_dir);
         tcc_add_include_path(s, path);
