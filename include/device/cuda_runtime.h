@@ -3,6 +3,8 @@
 /* the guards of CUDA's own headers, which code tests (NVIDIA's helper_cuda.h) */
 #define __CUDA_RUNTIME_H__
 #define __DRIVER_TYPES_H__
+/* the calling convention of a host callback (cudaStreamAddCallback's): the default one */
+#define CUDART_CB
 /* In device code CUDA's types and built-ins are known to the compiler; the host part of this
  * header (the runtime API) is include/host/cuda_runtime.h. nvcc includes cuda_runtime.h in
  * every .cu file, and so does cudarepl's device pass. The error codes and enumerations are the

@@ -15,6 +15,8 @@
 #include <stdint.h>
 
 #include "crt/common_functions.h" /* what nvcc's host pass sees without an #include */
+/* the calling convention of a host callback (cudaStreamAddCallback's): the default one */
+#define CUDART_CB
 
 /* ---- Errors and enumerations ---- */
 

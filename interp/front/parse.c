@@ -4653,7 +4653,9 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             f = sess_arena_alloc(P->arena, sizeof *f);
             f->name = P->decl_text ? P->decl_text : parse_name(P, name);
             f->link = f->name;
-            parse_sym *ns = declare(P, f->name);
+            /* (a function template of the name stays: `red<512, true>` next to `void red(int *)`) */
+            parse_sym *ns = s && s->tmpl && sess_map_get(&P->scope->syms, name->text, name->len) == s
+                            ? s : declare(P, f->name);
             ns->func = f;
             VEC_PUSH(P->unit->host_funcs, f);
         }

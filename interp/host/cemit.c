@@ -1137,7 +1137,7 @@ static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params
     sess_buf head = {0};
     sess_buf_puts(&head, func_name(E, f));
     params_text(E, &head, f->ty, named_params ? f->params : NULL, true, f);
-    if (!E->env->cell && (f->is_static || (f->is_inline && !named_params)))
+    if (!E->env->cell && !(f->exec & EX_GLOBAL) && (f->is_static || (f->is_inline && !named_params)))
         sess_buf_puts(b, "static "); /* (a cell's functions are for later cells too) */
     print_decl(E, b, f->ty->base, head.p);
     sess_buf_free(&head);
