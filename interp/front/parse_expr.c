@@ -445,14 +445,12 @@ static parse_node *fold_fbinary(parser *P, parse_node *n)
     return new_fnum(P, v, n->ty, n->tok);
 }
 
-/* The type a shift's count R is converted to: the promoted type of R, in the width of the
- * shifted value's type L. */
-static ty_type *shift_count_type(parser *P, ty_type *l, ty_type *r)
+/* The type a shift's count R is converted to: 32 bits (the count of nvcc's shl/shr, a
+ * cvt.u32.u64 before it when it is wider; the code generator's shifts take a 32-bit count). */
+static ty_type *shift_count_type(parser *P, ty_type *r)
 {
     ty_type *c = ty_promote(P->B, r);
-    if (c->size == l->size)
-        return c;
-    return l->size == 8 ? (c->is_unsigned ? P->B->ulong : P->B->long_) : (c->is_unsigned ? P->B->uint : P->B->int_);
+    return c->size == 4 ? c : c->is_unsigned ? P->B->uint : P->B->int_;
 }
 
 static parse_node *binop(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t,
@@ -575,9 +573,7 @@ parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r,
         if (!check_int(P, l, t, op_name(k)) || !check_int(P, r, t, op_name(k)))
             return l;
         l = parse_new_cast(P, l, ty_promote(P->B, l->ty));
-        /* the count in the shifted value's width (what nvcc does: cvt.u32.u64 before a 32-bit
-         * shl; the code generator's instructions take operands of one width) */
-        r = parse_new_cast(P, r, shift_count_type(P, l->ty, r->ty));
+        r = parse_new_cast(P, r, shift_count_type(P, r->ty));
         return binop(P, k, l, r, t, l->ty);
     case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
         return new_compare(P, k, l, r, t);
@@ -672,7 +668,7 @@ static parse_node *op_assign(parser *P, nd_kind op, parse_node *l, parse_node *r
     }
     if (op == ND_SHL || op == ND_SHR) {
         n->cty = ty_promote(P->B, l->ty);
-        n->rhs = parse_new_cast(P, r, shift_count_type(P, n->cty, r->ty));
+        n->rhs = parse_new_cast(P, r, shift_count_type(P, r->ty));
     } else {
         n->cty = ty_common(P->B, l->ty, r->ty);
         n->rhs = parse_new_cast(P, r, n->cty);
