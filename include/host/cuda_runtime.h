@@ -39,12 +39,24 @@ enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
 enum cudaDeviceAttr { __cr_cudaDeviceAttr };
 enum cudaMemoryType { __cr_cudaMemoryType };
 typedef int cudaLimit_t;
+/* C++ names an enumeration by its tag alone; so may C host code */
+typedef enum cudaLimit cudaLimit;
+typedef enum cudaMemcpyKind cudaMemcpyKind;
+typedef enum cudaFuncAttribute cudaFuncAttribute;
+typedef enum cudaFuncCache cudaFuncCache;
+typedef enum cudaSharedMemConfig cudaSharedMemConfig;
+typedef enum cudaDeviceAttr cudaDeviceAttr;
+typedef enum cudaMemoryType cudaMemoryType;
 
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocPortable 0x01
 #define cudaHostAllocMapped 0x02
 #define cudaHostAllocWriteCombined 0x04
 #define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
 #define cudaMemAttachGlobal 0x01
 #define cudaMemAttachHost 0x02
 #define cudaMemAttachSingle 0x04
@@ -54,7 +66,17 @@ typedef int cudaLimit_t;
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02
 #define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleMask 0x07
 #define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceSyncMemops 0x80
+#define cudaDeviceMask 0xff
+#define cudaCpuDeviceId ((int)-1)
+#define cudaInvalidDeviceId ((int)-2)
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 
@@ -283,14 +305,143 @@ struct cudaPointerAttributes {
     void *hostPointer;
 };
 
+/* L2 access policy (cudaStreamSetAttribute, launch attributes) */
+enum cudaAccessProperty {
+    cudaAccessPropertyNormal = 0,
+    cudaAccessPropertyStreaming = 1,
+    cudaAccessPropertyPersisting = 2
+};
+typedef enum cudaAccessProperty cudaAccessProperty;
+struct cudaAccessPolicyWindow {
+    void *base_ptr;
+    size_t num_bytes;
+    float hitRatio;
+    enum cudaAccessProperty hitProp;
+    enum cudaAccessProperty missProp;
+};
+typedef struct cudaAccessPolicyWindow cudaAccessPolicyWindow;
+enum cudaSynchronizationPolicy {
+    cudaSyncPolicyAuto = 1,
+    cudaSyncPolicySpin = 2,
+    cudaSyncPolicyYield = 3,
+    cudaSyncPolicyBlockingSync = 4
+};
+typedef enum cudaSynchronizationPolicy cudaSynchronizationPolicy;
+enum cudaLaunchMemSyncDomain {
+    cudaLaunchMemSyncDomainDefault = 0,
+    cudaLaunchMemSyncDomainRemote = 1
+};
+typedef enum cudaLaunchMemSyncDomain cudaLaunchMemSyncDomain;
+typedef struct cudaLaunchMemSyncDomainMap_st {
+    unsigned char default_;
+    unsigned char remote;
+} cudaLaunchMemSyncDomainMap;
+
+/* the IDs are the cudaLaunchAttribute* constants (cuda_enums.def) */
+enum cudaLaunchAttributeID { __cr_cudaLaunchAttributeID };
+typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
+typedef union cudaLaunchAttributeValue {
+    char pad[64];
+    struct cudaAccessPolicyWindow accessPolicyWindow;
+    int cooperative;
+    enum cudaSynchronizationPolicy syncPolicy;
+    struct { unsigned int x, y, z; } clusterDim;
+    int clusterSchedulingPolicyPreference;
+    int programmaticStreamSerializationAllowed;
+    struct { cudaEvent_t event; int flags; int triggerAtBlockStart; } programmaticEvent;
+    int priority;
+    cudaLaunchMemSyncDomainMap memSyncDomainMap;
+    enum cudaLaunchMemSyncDomain memSyncDomain;
+    struct { unsigned int x, y, z; } preferredClusterDim;
+    struct { cudaEvent_t event; int flags; } launchCompletionEvent;
+    unsigned int sharedMemCarveout;
+} cudaLaunchAttributeValue;
+
 typedef struct cudaLaunchAttribute_st {
     int id;
     char pad[4];
-    union {
-        char pad[64];
-        struct { unsigned int x, y, z; } clusterDim;
-    } val;
+    cudaLaunchAttributeValue val;
 } cudaLaunchAttribute;
+
+/* stream attributes are launch attributes (CUDA 12's names) */
+#define cudaStreamAttrID cudaLaunchAttributeID
+#define cudaStreamAttrValue cudaLaunchAttributeValue
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttrID cudaLaunchAttributeID
+#define cudaKernelNodeAttrValue cudaLaunchAttributeValue
+
+/* Stream-ordered allocation: memory pools */
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+enum cudaMemPoolAttr {
+    cudaMemPoolReuseFollowEventDependencies = 0x1,
+    cudaMemPoolReuseAllowOpportunistic = 0x2,
+    cudaMemPoolReuseAllowInternalDependencies = 0x3,
+    cudaMemPoolAttrReleaseThreshold = 0x4,
+    cudaMemPoolAttrReservedMemCurrent = 0x5,
+    cudaMemPoolAttrReservedMemHigh = 0x6,
+    cudaMemPoolAttrUsedMemCurrent = 0x7,
+    cudaMemPoolAttrUsedMemHigh = 0x8
+};
+typedef enum cudaMemPoolAttr cudaMemPoolAttr;
+enum cudaMemLocationType {
+    cudaMemLocationTypeInvalid = 0,
+    cudaMemLocationTypeDevice = 1,
+    cudaMemLocationTypeHost = 2,
+    cudaMemLocationTypeHostNuma = 3,
+    cudaMemLocationTypeHostNumaCurrent = 4
+};
+typedef enum cudaMemLocationType cudaMemLocationType;
+struct cudaMemLocation {
+    enum cudaMemLocationType type;
+    int id;
+};
+typedef struct cudaMemLocation cudaMemLocation;
+enum cudaMemAccessFlags {
+    cudaMemAccessFlagsProtNone = 0,
+    cudaMemAccessFlagsProtRead = 1,
+    cudaMemAccessFlagsProtReadWrite = 3
+};
+typedef enum cudaMemAccessFlags cudaMemAccessFlags;
+struct cudaMemAccessDesc {
+    struct cudaMemLocation location;
+    enum cudaMemAccessFlags flags;
+};
+typedef struct cudaMemAccessDesc cudaMemAccessDesc;
+enum cudaMemAllocationType {
+    cudaMemAllocationTypeInvalid = 0x0,
+    cudaMemAllocationTypePinned = 0x1,
+    cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+typedef enum cudaMemAllocationType cudaMemAllocationType;
+enum cudaMemAllocationHandleType {
+    cudaMemHandleTypeNone = 0x0,
+    cudaMemHandleTypePosixFileDescriptor = 0x1,
+    cudaMemHandleTypeWin32 = 0x2,
+    cudaMemHandleTypeWin32Kmt = 0x4,
+    cudaMemHandleTypeFabric = 0x8
+};
+typedef enum cudaMemAllocationHandleType cudaMemAllocationHandleType;
+struct cudaMemPoolProps {
+    enum cudaMemAllocationType allocType;
+    enum cudaMemAllocationHandleType handleTypes;
+    struct cudaMemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+};
+typedef struct cudaMemPoolProps cudaMemPoolProps;
+enum cudaGraphMemAttributeType {
+    cudaGraphMemAttrUsedMemCurrent = 0x0,
+    cudaGraphMemAttrUsedMemHigh = 0x1,
+    cudaGraphMemAttrReservedMemCurrent = 0x2,
+    cudaGraphMemAttrReservedMemHigh = 0x3
+};
+typedef enum cudaGraphMemAttributeType cudaGraphMemAttributeType;
 
 typedef struct cudaLaunchConfig_st {
     dim3 gridDim;
@@ -332,9 +483,16 @@ static inline cudaError_t __cr_cudaMallocManaged(void *p, size_t n, unsigned int
 cudaError_t __cr_rt_cudaMallocHost(void *, void **, size_t);
 static inline cudaError_t cudaMallocHost(void *p, size_t n) { return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
 /* the C++ template's third argument, flags (the function keeps its address) */
-static inline cudaError_t __cr_cudaMallocHost3(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+cudaError_t __cr_rt_cudaHostAlloc(void *, void **, size_t, unsigned int);
+static inline cudaError_t __cr_cudaMallocHost3(void *p, size_t n, unsigned int flags) { return __cr_rt_cudaHostAlloc(__cr_sess, (void **)p, n, flags); }
 #define cudaMallocHost(...) __CR_PICK3(__VA_ARGS__, __cr_cudaMallocHost3, cudaMallocHost, __cr_argc)(__VA_ARGS__)
-static inline cudaError_t cudaHostAlloc(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+static inline cudaError_t cudaHostAlloc(void *p, size_t n, unsigned int flags) { return __cr_rt_cudaHostAlloc(__cr_sess, (void **)p, n, flags); }
+cudaError_t __cr_rt_cudaHostRegister(void *, void *, size_t, unsigned int);
+static inline cudaError_t cudaHostRegister(void *p, size_t n, unsigned int flags) { return __cr_rt_cudaHostRegister(__cr_sess, p, n, flags); }
+cudaError_t __cr_rt_cudaHostUnregister(void *, void *);
+static inline cudaError_t cudaHostUnregister(void *p) { return __cr_rt_cudaHostUnregister(__cr_sess, p); }
+cudaError_t __cr_rt_cudaHostGetDevicePointer(void *, void **, void *, unsigned int);
+static inline cudaError_t cudaHostGetDevicePointer(void *pd, void *ph, unsigned int flags) { return __cr_rt_cudaHostGetDevicePointer(__cr_sess, (void **)pd, ph, flags); }
 cudaError_t __cr_rt_cudaMallocPitch(void *, void **, size_t *, size_t, size_t);
 static inline cudaError_t cudaMallocPitch(void *p, size_t *pitch, size_t w, size_t h) { return __cr_rt_cudaMallocPitch(__cr_sess, (void **)p, pitch, w, h); }
 cudaError_t __cr_rt_cudaFree(void *, void *);
@@ -390,7 +548,10 @@ cudaError_t __cr_rt_cudaGetDevice(void *, int *);
 static inline cudaError_t cudaGetDevice(int *d) { return __cr_rt_cudaGetDevice(__cr_sess, d); }
 cudaError_t __cr_rt_cudaSetDevice(void *, int);
 static inline cudaError_t cudaSetDevice(int d) { return __cr_rt_cudaSetDevice(__cr_sess, d); }
-static inline cudaError_t cudaSetDeviceFlags(unsigned int f) { (void)f; return cudaSuccess; }
+cudaError_t __cr_rt_cudaSetDeviceFlags(void *, unsigned int);
+static inline cudaError_t cudaSetDeviceFlags(unsigned int f) { return __cr_rt_cudaSetDeviceFlags(__cr_sess, f); }
+cudaError_t __cr_rt_cudaGetDeviceFlags(void *, unsigned int *);
+static inline cudaError_t cudaGetDeviceFlags(unsigned int *f) { return __cr_rt_cudaGetDeviceFlags(__cr_sess, f); }
 cudaError_t __cr_rt_cudaGetDeviceProperties(void *, struct cudaDeviceProp *, int);
 static inline cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d) { return __cr_rt_cudaGetDeviceProperties(__cr_sess, p, d); }
 cudaError_t __cr_rt_cudaDeviceGetAttribute(void *, int *, int, int);
@@ -462,6 +623,67 @@ static inline cudaError_t cudaEventQuery(cudaEvent_t e) { return __cr_rt_cudaEve
 cudaError_t __cr_rt_cudaEventElapsedTime(void *, float *, cudaEvent_t, cudaEvent_t);
 static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) { return __cr_rt_cudaEventElapsedTime(__cr_sess, ms, a, b); }
 
+cudaError_t __cr_rt_cudaStreamGetFlags(void *, cudaStream_t, unsigned int *);
+static inline cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned int *f) { return __cr_rt_cudaStreamGetFlags(__cr_sess, s, f); }
+cudaError_t __cr_rt_cudaStreamGetPriority(void *, cudaStream_t, int *);
+static inline cudaError_t cudaStreamGetPriority(cudaStream_t s, int *p) { return __cr_rt_cudaStreamGetPriority(__cr_sess, s, p); }
+cudaError_t __cr_rt_cudaStreamSetAttribute(void *, cudaStream_t, int, const cudaLaunchAttributeValue *);
+static inline cudaError_t cudaStreamSetAttribute(cudaStream_t s, int attr, const cudaLaunchAttributeValue *v) { return __cr_rt_cudaStreamSetAttribute(__cr_sess, s, attr, v); }
+cudaError_t __cr_rt_cudaStreamGetAttribute(void *, cudaStream_t, int, cudaLaunchAttributeValue *);
+static inline cudaError_t cudaStreamGetAttribute(cudaStream_t s, int attr, cudaLaunchAttributeValue *v) { return __cr_rt_cudaStreamGetAttribute(__cr_sess, s, attr, v); }
+cudaError_t __cr_rt_cudaStreamCopyAttributes(void *, cudaStream_t, cudaStream_t);
+static inline cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) { return __cr_rt_cudaStreamCopyAttributes(__cr_sess, dst, src); }
+__CR_RT0(cudaCtxResetPersistingL2Cache)
+
+/* ---- Peer access (one device: there is no peer) ---- */
+cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *, int *, int, int);
+static inline cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer) { return __cr_rt_cudaDeviceCanAccessPeer(__cr_sess, can, d, peer); }
+cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *, int, unsigned int);
+static inline cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags) { return __cr_rt_cudaDeviceEnablePeerAccess(__cr_sess, peer, flags); }
+cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *, int);
+static inline cudaError_t cudaDeviceDisablePeerAccess(int peer) { return __cr_rt_cudaDeviceDisablePeerAccess(__cr_sess, peer); }
+cudaError_t __cr_rt_cudaMemcpyPeer(void *, void *, int, const void *, int, size_t, int);
+static inline cudaError_t cudaMemcpyPeer(void *d, int dd, const void *s, int sd, size_t n) { return __cr_rt_cudaMemcpyPeer(__cr_sess, d, dd, s, sd, n, 1); }
+static inline cudaError_t __cr_cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n, cudaStream_t st) { (void)st; return __cr_rt_cudaMemcpyPeer(__cr_sess, d, dd, s, sd, n, 0); }
+#define cudaMemcpyPeerAsync(...) __CR_PICK6(__VA_ARGS__, __cr_cudaMemcpyPeerAsync, __cr_mcpa5, __cr_argc, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_mcpa5(d, dd, s, sd, n) __cr_cudaMemcpyPeerAsync(d, dd, s, sd, n, 0)
+
+/* ---- Stream-ordered allocation ---- */
+cudaError_t __cr_rt_cudaMallocFromPoolAsync(void *, void **, size_t, cudaMemPool_t, cudaStream_t);
+static inline cudaError_t cudaMallocFromPoolAsync(void *p, size_t n, cudaMemPool_t pool, cudaStream_t st) { return __cr_rt_cudaMallocFromPoolAsync(__cr_sess, (void **)p, n, pool, st); }
+static inline cudaError_t __cr_cudaMallocAsync(void *p, size_t n, cudaStream_t st) { return __cr_rt_cudaMallocFromPoolAsync(__cr_sess, (void **)p, n, (cudaMemPool_t)0, st); }
+/* the C++ API's four-argument form takes a pool */
+#define cudaMallocAsync(...) __CR_PICK4(__VA_ARGS__, cudaMallocFromPoolAsync, __cr_cudaMallocAsync, __cr_argc, __cr_argc)(__VA_ARGS__)
+cudaError_t __cr_rt_cudaFreeAsync(void *, void *, cudaStream_t);
+static inline cudaError_t cudaFreeAsync(void *p, cudaStream_t st) { return __cr_rt_cudaFreeAsync(__cr_sess, p, st); }
+cudaError_t __cr_rt_cudaDeviceGetDefaultMemPool(void *, cudaMemPool_t *, int);
+static inline cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *p, int d) { return __cr_rt_cudaDeviceGetDefaultMemPool(__cr_sess, p, d); }
+cudaError_t __cr_rt_cudaDeviceGetMemPool(void *, cudaMemPool_t *, int);
+static inline cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *p, int d) { return __cr_rt_cudaDeviceGetMemPool(__cr_sess, p, d); }
+cudaError_t __cr_rt_cudaDeviceSetMemPool(void *, int, cudaMemPool_t);
+static inline cudaError_t cudaDeviceSetMemPool(int d, cudaMemPool_t p) { return __cr_rt_cudaDeviceSetMemPool(__cr_sess, d, p); }
+cudaError_t __cr_rt_cudaMemPoolCreate(void *, cudaMemPool_t *, const struct cudaMemPoolProps *);
+static inline cudaError_t cudaMemPoolCreate(cudaMemPool_t *p, const struct cudaMemPoolProps *props) { return __cr_rt_cudaMemPoolCreate(__cr_sess, p, props); }
+cudaError_t __cr_rt_cudaMemPoolDestroy(void *, cudaMemPool_t);
+static inline cudaError_t cudaMemPoolDestroy(cudaMemPool_t p) { return __cr_rt_cudaMemPoolDestroy(__cr_sess, p); }
+cudaError_t __cr_rt_cudaMemPoolSetAttribute(void *, cudaMemPool_t, int, void *);
+static inline cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t p, enum cudaMemPoolAttr attr, void *v) { return __cr_rt_cudaMemPoolSetAttribute(__cr_sess, p, attr, v); }
+cudaError_t __cr_rt_cudaMemPoolGetAttribute(void *, cudaMemPool_t, int, void *);
+static inline cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t p, enum cudaMemPoolAttr attr, void *v) { return __cr_rt_cudaMemPoolGetAttribute(__cr_sess, p, attr, v); }
+cudaError_t __cr_rt_cudaMemPoolTrimTo(void *, cudaMemPool_t, size_t);
+static inline cudaError_t cudaMemPoolTrimTo(cudaMemPool_t p, size_t keep) { return __cr_rt_cudaMemPoolTrimTo(__cr_sess, p, keep); }
+cudaError_t __cr_rt_cudaMemPoolSetAccess(void *, cudaMemPool_t, const struct cudaMemAccessDesc *, size_t);
+static inline cudaError_t cudaMemPoolSetAccess(cudaMemPool_t p, const struct cudaMemAccessDesc *d, size_t n) { return __cr_rt_cudaMemPoolSetAccess(__cr_sess, p, d, n); }
+cudaError_t __cr_rt_cudaMemPoolGetAccess(void *, enum cudaMemAccessFlags *, cudaMemPool_t, struct cudaMemLocation *);
+static inline cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *f, cudaMemPool_t p, struct cudaMemLocation *l) { return __cr_rt_cudaMemPoolGetAccess(__cr_sess, f, p, l); }
+/* graphs' allocations: cudarepl has no graphs, so none */
+cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *, int, int, void *);
+static inline cudaError_t cudaDeviceGetGraphMemAttribute(int d, enum cudaGraphMemAttributeType attr, void *v) { return __cr_rt_cudaDeviceGetGraphMemAttribute(__cr_sess, d, attr, v); }
+cudaError_t __cr_rt_cudaDeviceSetGraphMemAttribute(void *, int, int, void *);
+static inline cudaError_t cudaDeviceSetGraphMemAttribute(int d, enum cudaGraphMemAttributeType attr, void *v) { return __cr_rt_cudaDeviceSetGraphMemAttribute(__cr_sess, d, attr, v); }
+cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *, int);
+static inline cudaError_t cudaDeviceGraphMemTrim(int d) { return __cr_rt_cudaDeviceGraphMemTrim(__cr_sess, d); }
+
 /* the launch syntax kernel<<<grid, block, shared, stream>>>(args) becomes a call of the kernel
  * after this (cudarepl rewrites it) */
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
@@ -532,7 +754,12 @@ static inline void __atomic_signal_fence(int) { __cr_rt_sync_fence(); }
 #undef cudaMallocManaged
 static inline cudaError_t cudaMallocManaged(void *p, size_t n, unsigned int flags = cudaMemAttachGlobal) { return __cr_rt_cudaMallocManaged(__cr_sess, (void **)p, n, flags); }
 #undef cudaMallocHost
-static inline cudaError_t cudaMallocHost(void *p, size_t n, unsigned int flags) { (void)flags; return __cr_rt_cudaMallocHost(__cr_sess, (void **)p, n); }
+static inline cudaError_t cudaMallocHost(void *p, size_t n, unsigned int flags) { return __cr_rt_cudaHostAlloc(__cr_sess, (void **)p, n, flags); }
+#undef cudaMallocAsync
+static inline cudaError_t cudaMallocAsync(void *p, size_t n, cudaStream_t st) { return __cr_rt_cudaMallocFromPoolAsync(__cr_sess, (void **)p, n, (cudaMemPool_t)0, st); }
+static inline cudaError_t cudaMallocAsync(void *p, size_t n, cudaMemPool_t pool, cudaStream_t st) { return __cr_rt_cudaMallocFromPoolAsync(__cr_sess, (void **)p, n, pool, st); }
+#undef cudaMemcpyPeerAsync
+static inline cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpyPeer(__cr_sess, d, dd, s, sd, n, 0); }
 #undef cudaMemcpyAsync
 static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 0); }
 #undef cudaMemsetAsync

@@ -52,12 +52,18 @@ void sess_host_free(cr_session *s)
     for (size_t i = 0; i < h->events.len; i++)
         free(h->events.p[i]);
     for (size_t i = 0; i < h->pinned.len; i++)
-        free(h->pinned.p[i]);
+        if (!h->pinned.p[i].registered)
+            free(h->pinned.p[i].p);
+    for (size_t i = 0; i < h->pools.len; i++)
+        free(h->pools.p[i]);
+    free(h->default_pool);
     VEC_FREE(h->units);
     VEC_FREE(h->closures);
     VEC_FREE(h->streams);
     VEC_FREE(h->events);
     VEC_FREE(h->pinned);
+    VEC_FREE(h->pools);
+    VEC_FREE(h->async_allocs);
     free(h->params);
     host_reset(s);
     free(h);

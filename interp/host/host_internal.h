@@ -34,7 +34,43 @@ typedef struct {
 typedef struct {
     unsigned flags;
     int priority;
+    /* cudaStreamSetAttribute's values (cudaLaunchAttributeValue's layout is the header's) */
+    struct {
+        void *base_ptr;
+        size_t num_bytes;
+        float hit_ratio;
+        int hit_prop, miss_prop;
+    } window;
+    int sync_policy;
+    unsigned char domain_map[2];
+    int domain;
 } host_stream;
+
+/* Page-locked host memory: cudaMallocHost/cudaHostAlloc's (owned) or cudaHostRegister's. */
+typedef struct {
+    void *p;
+    size_t size;
+    unsigned flags;
+    bool registered;
+} host_pinned;
+
+/* A memory pool (cudaMallocAsync). Freed memory goes back to the device at once; the pool
+ * keeps the accounting a program can query: used and reserved bytes and their high marks,
+ * the reserved bytes shrinking to the release threshold when the program synchronises. */
+typedef struct {
+    uint64_t threshold;
+    int reuse[3];                  /* cudaMemPoolReuse* (attributes 1..3) */
+    uint64_t used, used_high, reserved, reserved_high;
+    uint64_t max_size;             /* cudaMemPoolProps::maxSize (0: no limit) */
+    int access;                    /* the device's access flags (cudaMemAccessFlags) */
+    bool is_default;
+} host_pool;
+
+/* An allocation of cudaMallocAsync, and its pool. */
+typedef struct {
+    uint64_t addr, size;
+    host_pool *pool;
+} host_async_alloc;
 
 /* A protected run of host code. */
 typedef struct host_guard {
@@ -58,7 +94,13 @@ struct host_state {
     size_t shared;
     VEC(host_stream *) streams;
     VEC(host_event *) events;
-    VEC(void *) pinned;
+    VEC(host_pinned) pinned;
+    host_stream default_stream;    /* attributes of streams 0, cudaStreamLegacy, cudaStreamPerThread */
+    host_pool *default_pool, *current_pool;
+    VEC(host_pool *) pools;        /* cudaMemPoolCreate's */
+    VEC(host_async_alloc) async_allocs;
+    unsigned device_flags;         /* cudaSetDeviceFlags */
+    size_t persisting_l2;          /* cudaLimitPersistingL2CacheSize */
     host_guard *guard;
     struct cell_store *cells;      /* REPL cells' host pass (cell.c) */
     uint8_t *params;               /* a launch's parameter buffer */

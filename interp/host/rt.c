@@ -8,6 +8,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "devmodel/dm_errors.h"
 #include "host/cuda_runtime.h"
@@ -25,6 +27,14 @@
     } while (0)
 
 enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
+
+static bool known(void **v, size_t n, void *p);
+static bool stream_ok(cr_session *s, cudaStream_t st);
+static void async_forget(host_state *h, uint64_t addr);
+static void pools_release(host_state *h);
+
+/* cudaDeviceProp::accessPolicyMaxWindowSize of an H200 (bytes) */
+#define ACCESS_POLICY_MAX_WINDOW 134213632
 
 /* ---- Memory ------------------------------------------------------------------------------ */
 
@@ -58,11 +68,11 @@ cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned fla
     return 0;
 }
 
-cudaError_t __cr_rt_cudaMallocHost(void *sp, void **p, size_t n)
+cudaError_t __cr_rt_cudaHostAlloc(void *sp, void **p, size_t n, unsigned flags)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    if (!p)
+    if (!p || (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined)))
         RET(s, DM_cudaErrorInvalidValue);
     void *m = NULL;
     if (posix_memalign(&m, 4096, n ? n : 1) != 0) {
@@ -71,9 +81,15 @@ cudaError_t __cr_rt_cudaMallocHost(void *sp, void **p, size_t n)
     }
     memset(m, 0, n);
     dm_register_host(&s->mem, m, n);
-    VEC_PUSH(host_state_of(s)->pinned, m);
+    host_pinned pin = {m, n ? n : 1, flags, false};
+    VEC_PUSH(host_state_of(s)->pinned, pin);
     *p = m;
     return 0;
+}
+
+cudaError_t __cr_rt_cudaMallocHost(void *sp, void **p, size_t n)
+{
+    return __cr_rt_cudaHostAlloc(sp, p, n, 0);
 }
 
 cudaError_t __cr_rt_cudaMallocPitch(void *sp, void **p, size_t *pitch, size_t w, size_t h)
@@ -94,6 +110,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
         return 0;
     if (dm_free_global(&s->mem, (uint64_t)(uintptr_t)p) != 0)
         RET(s, DM_cudaErrorInvalidValue);
+    async_forget(host_state_of(s), (uint64_t)(uintptr_t)p);
     return 0;
 }
 
@@ -105,7 +122,7 @@ cudaError_t __cr_rt_cudaFreeHost(void *sp, void *p)
         return 0;
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->pinned.len; i++) {
-        if (h->pinned.p[i] == p) {
+        if (h->pinned.p[i].p == p && !h->pinned.p[i].registered) {
             dm_unregister_host(&s->mem, p);
             free(p);
             h->pinned.p[i] = h->pinned.p[--h->pinned.len];
@@ -113,6 +130,83 @@ cudaError_t __cr_rt_cudaFreeHost(void *sp, void *p)
         }
     }
     RET(s, DM_cudaErrorInvalidValue);
+}
+
+static bool in_device_window(cr_session *s, const void *p);
+
+/* The page-locked range (allocated or registered) that holds [p, p+n), or NULL. */
+static host_pinned *pinned_at(host_state *h, const void *p, size_t n)
+{
+    uintptr_t a = (uintptr_t)p;
+    for (size_t i = 0; i < h->pinned.len; i++) {
+        uintptr_t b = (uintptr_t)h->pinned.p[i].p;
+        if (a >= b && a - b < h->pinned.p[i].size && n <= h->pinned.p[i].size - (a - b))
+            return &h->pinned.p[i];
+    }
+    return NULL;
+}
+
+/* Is [a, a+n) mapped in this process (so device code may read it)? */
+static bool host_mapped(const void *p, size_t n)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t a = (uintptr_t)p & ~(uintptr_t)(pg - 1), e = (uintptr_t)p + n;
+    return msync((void *)a, e - a, MS_ASYNC) == 0;
+}
+
+cudaError_t __cr_rt_cudaHostRegister(void *sp, void *p, size_t n, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p || n == 0 || (flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
+                                             cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)))
+        RET(s, DM_cudaErrorInvalidValue);
+    /* the H200's cudaDevAttrHostRegisterReadOnlySupported is 0; ordinary memory is not I/O */
+    if (flags & cudaHostRegisterReadOnly)
+        RET(s, DM_cudaErrorNotSupported);
+    if ((flags & cudaHostRegisterIoMemory) || in_device_window(s, p) || (uintptr_t)p + n < (uintptr_t)p ||
+        !host_mapped(p, n))
+        RET(s, DM_cudaErrorInvalidValue);
+    host_state *h = host_state_of(s);
+    uintptr_t a = (uintptr_t)p;
+    for (size_t i = 0; i < h->pinned.len; i++) {
+        uintptr_t b = (uintptr_t)h->pinned.p[i].p;
+        if (a < b + h->pinned.p[i].size && b < a + n)
+            RET(s, DM_cudaErrorHostMemoryAlreadyRegistered);
+    }
+    dm_register_host(&s->mem, p, n);
+    host_pinned pin = {p, n, flags, true};
+    VEC_PUSH(h->pinned, pin);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaHostUnregister(void *sp, void *p)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!p)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->pinned.len; i++) {
+        if (h->pinned.p[i].p == p && h->pinned.p[i].registered) {
+            dm_unregister_host(&s->mem, p);
+            h->pinned.p[i] = h->pinned.p[--h->pinned.len];
+            return 0;
+        }
+    }
+    RET(s, DM_cudaErrorHostMemoryNotRegistered);
+}
+
+/* With unified addressing and cudaDevAttrCanUseHostPointerForRegisteredMem (an H200's), the
+ * device pointer of page-locked host memory is its host pointer. */
+cudaError_t __cr_rt_cudaHostGetDevicePointer(void *sp, void **pd, void *ph, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!pd || flags != 0 || !pinned_at(host_state_of(s), ph, 1))
+        RET(s, DM_cudaErrorInvalidValue);
+    *pd = ph;
+    return 0;
 }
 
 /* Is P device memory the runtime knows (global, managed, constant, pinned host)? */
@@ -299,11 +393,331 @@ cudaError_t __cr_rt_cudaMemPrefetchAsync(void *sp, const void *p, size_t n, int 
     return 0;
 }
 
+/* ---- Stream-ordered allocation (memory pools) ------------------------------------------------
+ * Streams run in issue order in the model and a launch has run when it returns, so an
+ * allocation exists when cudaMallocAsync returns and cudaFreeAsync frees at once. */
+
+static host_pool *pool_new(bool is_default)
+{
+    host_pool *p = sess_xcalloc(1, sizeof *p);
+    p->reuse[0] = p->reuse[1] = p->reuse[2] = 1; /* the reuse policies default to enabled */
+    p->access = cudaMemAccessFlagsProtReadWrite;
+    p->is_default = is_default;
+    return p;
+}
+
+static host_pool *default_pool(host_state *h)
+{
+    if (!h->default_pool)
+        h->default_pool = pool_new(true);
+    return h->default_pool;
+}
+
+/* The pool a handle names, or NULL. */
+static host_pool *pool_of(host_state *h, cudaMemPool_t mp)
+{
+    if (mp && (void *)mp == (void *)default_pool(h))
+        return h->default_pool;
+    return known((void **)h->pools.p, h->pools.len, (void *)mp) ? (host_pool *)mp : NULL;
+}
+
+/* A synchronisation: each pool gives back what it holds beyond its release threshold. */
+static void pools_release(host_state *h)
+{
+    host_pool *dp = default_pool(h);
+    for (size_t i = 0; i <= h->pools.len; i++) {
+        host_pool *p = i < h->pools.len ? h->pools.p[i] : dp;
+        if (p->reserved > p->threshold)
+            p->reserved = p->used > p->threshold ? p->used : p->threshold;
+    }
+}
+
+/* Forget a cudaMallocAsync allocation at ADDR (freed by cudaFreeAsync or cudaFree). */
+static void async_forget(host_state *h, uint64_t addr)
+{
+    for (size_t i = 0; i < h->async_allocs.len; i++) {
+        host_async_alloc *a = &h->async_allocs.p[i];
+        if (a->addr == addr) {
+            if (a->pool)
+                a->pool->used -= a->size;
+            *a = h->async_allocs.p[--h->async_allocs.len];
+            return;
+        }
+    }
+}
+
+cudaError_t __cr_rt_cudaMallocFromPoolAsync(void *sp, void **p, size_t n, cudaMemPool_t mp, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_state *h = host_state_of(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_pool *pool = mp ? pool_of(h, mp) : h->current_pool ? h->current_pool : default_pool(h);
+    if (!p || !pool || n == 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    uint64_t a;
+    if ((pool->max_size && pool->used + n > pool->max_size) || !s->mem_ok ||
+        dm_alloc_global(&s->mem, n, DM_ALLOC_DEVICE, NULL, &a) != 0) {
+        *p = NULL;
+        RET(s, DM_cudaErrorMemoryAllocation);
+    }
+    host_async_alloc rec = {a, n, pool};
+    VEC_PUSH(h->async_allocs, rec);
+    pool->used += n;
+    if (pool->used > pool->used_high)
+        pool->used_high = pool->used;
+    if (pool->used > pool->reserved)
+        pool->reserved = pool->used;
+    if (pool->reserved > pool->reserved_high)
+        pool->reserved_high = pool->reserved;
+    *p = (void *)(uintptr_t)a;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!p)
+        return 0;
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    if (!s->mem_ok || dm_free_global(&s->mem, a) != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    async_forget(host_state_of(s), a);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetDefaultMemPool(void *sp, cudaMemPool_t *mp, int d)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!mp)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    *mp = (cudaMemPool_t)default_pool(host_state_of(s));
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetMemPool(void *sp, cudaMemPool_t *mp, int d)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!mp)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    host_state *h = host_state_of(s);
+    *mp = (cudaMemPool_t)(h->current_pool ? h->current_pool : default_pool(h));
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceSetMemPool(void *sp, int d, cudaMemPool_t mp)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    host_state *h = host_state_of(s);
+    host_pool *pool = pool_of(h, mp);
+    if (!pool)
+        RET(s, DM_cudaErrorInvalidValue);
+    h->current_pool = pool;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct cudaMemPoolProps *props)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!mp || !props || props->allocType != cudaMemAllocationTypePinned ||
+        (props->handleTypes & ~(unsigned)(cudaMemHandleTypePosixFileDescriptor | cudaMemHandleTypeWin32 |
+                                          cudaMemHandleTypeWin32Kmt | cudaMemHandleTypeFabric)))
+        RET(s, DM_cudaErrorInvalidValue);
+    /* device memory only: pools of host memory and Windows handles are not modelled */
+    enum cudaMemLocationType lt = props->location.type;
+    if (lt == cudaMemLocationTypeHost || lt == cudaMemLocationTypeHostNuma || lt == cudaMemLocationTypeHostNumaCurrent ||
+        (props->handleTypes & (cudaMemHandleTypeWin32 | cudaMemHandleTypeWin32Kmt)))
+        RET(s, DM_cudaErrorNotSupported);
+    if (props->location.type != cudaMemLocationTypeDevice || props->location.id != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_pool *pool = pool_new(false);
+    pool->max_size = props->maxSize;
+    VEC_PUSH(host_state_of(s)->pools, pool);
+    *mp = (cudaMemPool_t)pool;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolDestroy(void *sp, cudaMemPool_t mp)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_state *h = host_state_of(s);
+    host_pool *pool = pool_of(h, mp);
+    if (!pool || pool->is_default) /* a device's default pool cannot be destroyed */
+        RET(s, DM_cudaErrorInvalidValue);
+    if (h->current_pool == pool)
+        h->current_pool = NULL;
+    /* its outstanding allocations stay until they are freed */
+    for (size_t i = 0; i < h->async_allocs.len; i++)
+        if (h->async_allocs.p[i].pool == pool)
+            h->async_allocs.p[i].pool = NULL;
+    for (size_t i = 0; i < h->pools.len; i++)
+        if (h->pools.p[i] == pool)
+            h->pools.p[i] = h->pools.p[--h->pools.len];
+    free(pool);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolSetAttribute(void *sp, cudaMemPool_t mp, int attr, void *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!pool || !v)
+        RET(s, DM_cudaErrorInvalidValue);
+    switch (attr) {
+    case cudaMemPoolReuseFollowEventDependencies:
+    case cudaMemPoolReuseAllowOpportunistic:
+    case cudaMemPoolReuseAllowInternalDependencies:
+        pool->reuse[attr - 1] = *(const int *)v != 0;
+        return 0;
+    case cudaMemPoolAttrReleaseThreshold:
+        memcpy(&pool->threshold, v, sizeof pool->threshold);
+        return 0;
+    case cudaMemPoolAttrReservedMemHigh:
+    case cudaMemPoolAttrUsedMemHigh: {
+        uint64_t x;
+        memcpy(&x, v, sizeof x);
+        if (x != 0) /* a high watermark can only be reset */
+            RET(s, DM_cudaErrorInvalidValue);
+        if (attr == cudaMemPoolAttrReservedMemHigh)
+            pool->reserved_high = pool->reserved;
+        else
+            pool->used_high = pool->used;
+        return 0;
+    }
+    default: /* the current amounts are read-only */
+        RET(s, DM_cudaErrorInvalidValue);
+    }
+}
+
+cudaError_t __cr_rt_cudaMemPoolGetAttribute(void *sp, cudaMemPool_t mp, int attr, void *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!pool || !v)
+        RET(s, DM_cudaErrorInvalidValue);
+    uint64_t x;
+    switch (attr) {
+    case cudaMemPoolReuseFollowEventDependencies:
+    case cudaMemPoolReuseAllowOpportunistic:
+    case cudaMemPoolReuseAllowInternalDependencies:
+        *(int *)v = pool->reuse[attr - 1];
+        return 0;
+    case cudaMemPoolAttrReleaseThreshold: x = pool->threshold; break;
+    case cudaMemPoolAttrReservedMemCurrent: x = pool->reserved; break;
+    case cudaMemPoolAttrReservedMemHigh: x = pool->reserved_high; break;
+    case cudaMemPoolAttrUsedMemCurrent: x = pool->used; break;
+    case cudaMemPoolAttrUsedMemHigh: x = pool->used_high; break;
+    default: RET(s, DM_cudaErrorInvalidValue);
+    }
+    memcpy(v, &x, sizeof x);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolTrimTo(void *sp, cudaMemPool_t mp, size_t keep)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!pool)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (pool->reserved > keep)
+        pool->reserved = pool->used > keep ? pool->used : keep;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolSetAccess(void *sp, cudaMemPool_t mp, const struct cudaMemAccessDesc *d, size_t n)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!pool || (n && !d))
+        RET(s, DM_cudaErrorInvalidValue);
+    for (size_t i = 0; i < n; i++) {
+        if (d[i].location.type != cudaMemLocationTypeDevice)
+            RET(s, DM_cudaErrorInvalidValue);
+        if (d[i].location.id != 0)
+            RET(s, DM_cudaErrorInvalidDevice);
+        /* the pool's own device always reads and writes its memory */
+        if (d[i].flags != cudaMemAccessFlagsProtReadWrite)
+            RET(s, DM_cudaErrorInvalidValue);
+    }
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemPoolGetAccess(void *sp, enum cudaMemAccessFlags *f, cudaMemPool_t mp, struct cudaMemLocation *loc)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!pool || !f || !loc || loc->type != cudaMemLocationTypeDevice)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (loc->id != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    *f = (enum cudaMemAccessFlags)pool->access;
+    return 0;
+}
+
+/* CUDA graphs' allocations: cudarepl has no graphs, so there are none. */
+cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *sp, int d, int attr, void *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    if (!v || attr < cudaGraphMemAttrUsedMemCurrent || attr > cudaGraphMemAttrReservedMemHigh)
+        RET(s, DM_cudaErrorInvalidValue);
+    uint64_t zero = 0;
+    memcpy(v, &zero, sizeof zero);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceSetGraphMemAttribute(void *sp, int d, int attr, void *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    uint64_t x = 1;
+    if (v)
+        memcpy(&x, v, sizeof x);
+    /* only the high watermarks can be set, and only reset to 0 */
+    if ((attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh) || x != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (d != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    return 0;
+}
+
 /* ---- Errors and synchronisation ------------------------------------------------------------- */
 
 cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
 {
     cr_session *s = SESS(sp);
+    pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
 
@@ -370,6 +784,73 @@ cudaError_t __cr_rt_cudaSetDevice(void *sp, int d)
     return 0;
 }
 
+cudaError_t __cr_rt_cudaSetDeviceFlags(void *sp, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    unsigned sched = flags & cudaDeviceScheduleMask;
+    if ((flags & ~(unsigned)cudaDeviceMask) || (sched != 0 && sched != cudaDeviceScheduleSpin &&
+                                                sched != cudaDeviceScheduleYield &&
+                                                sched != cudaDeviceScheduleBlockingSync))
+        RET(s, DM_cudaErrorInvalidValue);
+    host_state_of(s)->device_flags = flags;
+    return 0;
+}
+
+/* The flags cudaSetDeviceFlags recorded, with cudaDeviceMapHost, which the runtime implies. */
+cudaError_t __cr_rt_cudaGetDeviceFlags(void *sp, unsigned *flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!flags)
+        RET(s, DM_cudaErrorInvalidValue);
+    *flags = host_state_of(s)->device_flags | cudaDeviceMapHost;
+    return 0;
+}
+
+/* ---- Peer access: the modelled machine has one device, so no device has a peer ----------- */
+
+cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!can)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (d != 0 || peer != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    *can = 0; /* a device is not its own peer */
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *sp, int peer, unsigned flags)
+{
+    cr_session *s = SESS(sp);
+    (void)flags;
+    STICKY(s);
+    /* no device is one device 0 can access as a peer (not even itself: cudaDeviceCanAccessPeer
+     * says 0), which the runtime reports as an invalid device whatever the flags */
+    RET(s, DM_cudaErrorInvalidDevice);
+}
+
+cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *sp, int peer)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (peer != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    RET(s, DM_cudaErrorPeerAccessNotEnabled);
+}
+
+cudaError_t __cr_rt_cudaMemcpyPeer(void *sp, void *dst, int dd, const void *src, int sd, size_t n, int blocking)
+{
+    cr_session *s = SESS(sp);
+    if (dd != 0 || sd != 0) {
+        STICKY(s);
+        RET(s, DM_cudaErrorInvalidDevice);
+    }
+    return __cr_rt_cudaMemcpy(sp, dst, src, n, MEMCPY_D2D, blocking);
+}
+
 static void fill_props(const dm_props *d, struct cudaDeviceProp *p)
 {
     memset(p, 0, sizeof *p);
@@ -411,9 +892,10 @@ static void fill_props(const dm_props *d, struct cudaDeviceProp *p)
     p->cooperativeLaunch = d->cooperativeLaunch;
     p->sharedMemPerBlockOptin = d->sharedMemPerBlockOptin;
     p->maxBlocksPerMultiProcessor = d->maxBlocksPerMultiProcessor;
-    p->accessPolicyMaxWindowSize = 134213632;
+    p->accessPolicyMaxWindowSize = ACCESS_POLICY_MAX_WINDOW;
     p->reservedSharedMemPerBlock = d->reservedSharedMemPerBlock;
     p->hostRegisterSupported = 1;
+    p->canUseHostPointerForRegisteredMem = 1;
     p->memoryPoolsSupported = 1;
     p->clusterLaunch = d->clusterLaunch;
     p->unifiedFunctionPointers = 1;
@@ -458,6 +940,18 @@ static bool attribute(const dm_props *d, int attr, int *v)
     case cudaDevAttrPciBusId: *v = d->pciBusID; return true;
     case cudaDevAttrPciDeviceId: *v = d->pciDeviceID; return true;
     case cudaDevAttrPciDomainId: *v = d->pciDomainID; return true;
+    case cudaDevAttrTextureAlignment: *v = (int)d->textureAlignment; return true;
+    case cudaDevAttrTexturePitchAlignment: *v = 32; return true;
+    case cudaDevAttrCanMapHostMemory: *v = 1; return true;
+    case cudaDevAttrStreamPrioritiesSupported: *v = 1; return true;
+    case cudaDevAttrGlobalL1CacheSupported: *v = 1; return true;
+    case cudaDevAttrLocalL1CacheSupported: *v = 1; return true;
+    case cudaDevAttrComputePreemptionSupported: *v = 1; return true;
+    case cudaDevAttrCanUseHostPointerForRegisteredMem: *v = 1; return true;
+    case cudaDevAttrHostRegisterSupported: *v = 1; return true;
+    case cudaDevAttrMaxPersistingL2CacheSize: *v = d->persistingL2CacheMaxSize; return true;
+    case cudaDevAttrMaxAccessPolicyWindowSize: *v = ACCESS_POLICY_MAX_WINDOW; return true;
+    case cudaDevAttrMemoryPoolsSupported: *v = 1; return true;
     default:
         *v = 0;
         return attr > 0 && attr < 200;
@@ -507,7 +1001,12 @@ cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
             RET(s, DM_cudaErrorInvalidValue); /* the heap is in use: too late to resize */
         s->mem.heap_limit = v;
         return 0;
-    case 3: case 4: case 5: case 6:
+    case 6: { /* cudaLimitPersistingL2CacheSize: at most the device's maximum */
+        size_t max = (size_t)s->props->persistingL2CacheMaxSize;
+        host_state_of(s)->persisting_l2 = v < max ? v : max;
+        return 0;
+    }
+    case 3: case 4: case 5:
         return 0;
     default:
         RET(s, DM_cudaErrorUnsupportedLimit);
@@ -526,7 +1025,7 @@ cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
     case 3: *v = 2; return 0;
     case 4: *v = 2048; return 0;
     case 5: *v = 64; return 0;
-    case 6: *v = 0; return 0;
+    case 6: *v = host_state_of(s)->persisting_l2; return 0;
     default: RET(s, DM_cudaErrorUnsupportedLimit);
     }
 }
@@ -680,15 +1179,23 @@ static bool known(void **v, size_t n, void *p)
     return false;
 }
 
+/* cudaDeviceGetStreamPriorityRange: 0 is the least priority, -5 the greatest */
+enum { PRIO_LEAST = 0, PRIO_GREATEST = -5 };
+
+static int clamp_priority(int p)
+{
+    return p > PRIO_LEAST ? PRIO_LEAST : p < PRIO_GREATEST ? PRIO_GREATEST : p;
+}
+
 cudaError_t __cr_rt_cudaStreamCreate(void *sp, cudaStream_t *st, unsigned flags, int prio)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    if (!st)
+    if (!st || (flags & ~(unsigned)cudaStreamNonBlocking))
         RET(s, DM_cudaErrorInvalidValue);
     host_stream *h = sess_xcalloc(1, sizeof *h);
     h->flags = flags;
-    h->priority = prio;
+    h->priority = clamp_priority(prio); /* the runtime clamps it to the range */
     VEC_PUSH(host_state_of(s)->streams, h);
     *st = (cudaStream_t)h;
     return 0;
@@ -699,6 +1206,144 @@ static bool stream_ok(cr_session *s, cudaStream_t st)
     host_state *h = host_state_of(s);
     return st == NULL || st == (cudaStream_t)1 || st == (cudaStream_t)2 ||
            known((void **)h->streams.p, h->streams.len, (void *)st);
+}
+
+/* A stream's state (the default streams share one), or NULL for an unknown handle. */
+static host_stream *stream_of(cr_session *s, cudaStream_t st)
+{
+    host_state *h = host_state_of(s);
+    if (st == NULL || st == (cudaStream_t)1 || st == (cudaStream_t)2)
+        return &h->default_stream;
+    return known((void **)h->streams.p, h->streams.len, (void *)st) ? (host_stream *)st : NULL;
+}
+
+cudaError_t __cr_rt_cudaStreamGetFlags(void *sp, cudaStream_t st, unsigned *flags)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_stream *hs = stream_of(s, st);
+    if (!hs)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!flags)
+        RET(s, DM_cudaErrorInvalidValue);
+    *flags = hs->flags;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaStreamGetPriority(void *sp, cudaStream_t st, int *prio)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_stream *hs = stream_of(s, st);
+    if (!hs)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!prio)
+        RET(s, DM_cudaErrorInvalidValue);
+    *prio = hs->priority;
+    return 0;
+}
+
+/* Stream attributes are recorded and read back; the model has no L2 policy or domains. */
+cudaError_t __cr_rt_cudaStreamSetAttribute(void *sp, cudaStream_t st, int attr, const cudaLaunchAttributeValue *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_stream *hs = stream_of(s, st);
+    if (!hs)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidValue);
+    switch (attr) {
+    case cudaLaunchAttributeAccessPolicyWindow: {
+        const struct cudaAccessPolicyWindow *w = &v->accessPolicyWindow;
+        /* the hit property may be any; a miss cannot persist */
+        if (w->num_bytes > ACCESS_POLICY_MAX_WINDOW || !(w->hitRatio >= 0.0f && w->hitRatio <= 1.0f) ||
+            (unsigned)w->hitProp > cudaAccessPropertyPersisting ||
+            (unsigned)w->missProp > cudaAccessPropertyStreaming)
+            RET(s, DM_cudaErrorInvalidValue);
+        hs->window.base_ptr = w->base_ptr;
+        hs->window.num_bytes = w->num_bytes;
+        hs->window.hit_ratio = w->hitRatio;
+        hs->window.hit_prop = w->hitProp;
+        hs->window.miss_prop = w->missProp;
+        return 0;
+    }
+    case cudaLaunchAttributeSynchronizationPolicy:
+        if (v->syncPolicy < cudaSyncPolicyAuto || v->syncPolicy > cudaSyncPolicyBlockingSync)
+            RET(s, DM_cudaErrorInvalidValue);
+        hs->sync_policy = v->syncPolicy;
+        return 0;
+    case cudaLaunchAttributePriority:
+        hs->priority = clamp_priority(v->priority);
+        return 0;
+    case cudaLaunchAttributeMemSyncDomainMap:
+        hs->domain_map[0] = v->memSyncDomainMap.default_;
+        hs->domain_map[1] = v->memSyncDomainMap.remote;
+        return 0;
+    case cudaLaunchAttributeMemSyncDomain:
+        if ((unsigned)v->memSyncDomain > cudaLaunchMemSyncDomainRemote)
+            RET(s, DM_cudaErrorInvalidValue);
+        hs->domain = v->memSyncDomain;
+        return 0;
+    default: /* attributes of launches and graph nodes only */
+        RET(s, DM_cudaErrorInvalidValue);
+    }
+}
+
+cudaError_t __cr_rt_cudaStreamGetAttribute(void *sp, cudaStream_t st, int attr, cudaLaunchAttributeValue *v)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_stream *hs = stream_of(s, st);
+    if (!hs)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!v)
+        RET(s, DM_cudaErrorInvalidValue);
+    switch (attr) {
+    case cudaLaunchAttributeAccessPolicyWindow:
+        memset(&v->accessPolicyWindow, 0, sizeof v->accessPolicyWindow);
+        v->accessPolicyWindow.base_ptr = hs->window.base_ptr;
+        v->accessPolicyWindow.num_bytes = hs->window.num_bytes;
+        v->accessPolicyWindow.hitRatio = hs->window.hit_ratio;
+        v->accessPolicyWindow.hitProp = (enum cudaAccessProperty)hs->window.hit_prop;
+        v->accessPolicyWindow.missProp = (enum cudaAccessProperty)hs->window.miss_prop;
+        return 0;
+    case cudaLaunchAttributeSynchronizationPolicy:
+        v->syncPolicy = hs->sync_policy ? (enum cudaSynchronizationPolicy)hs->sync_policy : cudaSyncPolicyAuto;
+        return 0;
+    case cudaLaunchAttributePriority:
+        v->priority = hs->priority;
+        return 0;
+    case cudaLaunchAttributeMemSyncDomainMap:
+        v->memSyncDomainMap.default_ = hs->domain_map[0];
+        v->memSyncDomainMap.remote = hs->domain_map[1];
+        return 0;
+    case cudaLaunchAttributeMemSyncDomain:
+        v->memSyncDomain = (enum cudaLaunchMemSyncDomain)hs->domain;
+        return 0;
+    default:
+        RET(s, DM_cudaErrorInvalidValue);
+    }
+}
+
+cudaError_t __cr_rt_cudaStreamCopyAttributes(void *sp, cudaStream_t dst, cudaStream_t src)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    host_stream *d = stream_of(s, dst), *sr = stream_of(s, src);
+    if (!d || !sr)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    d->window = sr->window;
+    d->sync_policy = sr->sync_policy;
+    memcpy(d->domain_map, sr->domain_map, sizeof d->domain_map);
+    d->domain = sr->domain;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaCtxResetPersistingL2Cache(void *sp)
+{
+    STICKY(SESS(sp));
+    return 0;
 }
 
 cudaError_t __cr_rt_cudaStreamDestroy(void *sp, cudaStream_t st)
@@ -720,6 +1365,7 @@ cudaError_t __cr_rt_cudaStreamSynchronize(void *sp, cudaStream_t st)
     cr_session *s = SESS(sp);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
+    pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
 
@@ -747,9 +1393,9 @@ cudaError_t __cr_rt_cudaDeviceGetStreamPriorityRange(void *sp, int *lo, int *hi)
 {
     (void)sp;
     if (lo)
-        *lo = 0;
+        *lo = PRIO_LEAST;
     if (hi)
-        *hi = -5;
+        *hi = PRIO_GREATEST;
     return 0;
 }
 
@@ -803,6 +1449,7 @@ cudaError_t __cr_rt_cudaEventSynchronize(void *sp, cudaEvent_t ev)
     cr_session *s = SESS(sp);
     if (!event(s, ev))
         RET(s, DM_cudaErrorInvalidResourceHandle);
+    pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
 
@@ -966,6 +1613,26 @@ void rt_add_symbols(TCCState *st)
         F(show, __cr_rt_show) F(mem, __cr_rt_mem)
         F(sync_op, __cr_rt_sync_op) F(sync_cas, __cr_rt_sync_cas) F(sync_load, __cr_rt_sync_load)
         F(sync_store, __cr_rt_sync_store) F(sync_fence, __cr_rt_sync_fence)
+        F(cudaHostAlloc, __cr_rt_cudaHostAlloc) F(cudaHostRegister, __cr_rt_cudaHostRegister)
+        F(cudaHostUnregister, __cr_rt_cudaHostUnregister) F(cudaHostGetDevicePointer, __cr_rt_cudaHostGetDevicePointer)
+        F(cudaSetDeviceFlags, __cr_rt_cudaSetDeviceFlags) F(cudaGetDeviceFlags, __cr_rt_cudaGetDeviceFlags)
+        F(cudaDeviceCanAccessPeer, __cr_rt_cudaDeviceCanAccessPeer)
+        F(cudaDeviceEnablePeerAccess, __cr_rt_cudaDeviceEnablePeerAccess)
+        F(cudaDeviceDisablePeerAccess, __cr_rt_cudaDeviceDisablePeerAccess) F(cudaMemcpyPeer, __cr_rt_cudaMemcpyPeer)
+        F(cudaStreamGetFlags, __cr_rt_cudaStreamGetFlags) F(cudaStreamGetPriority, __cr_rt_cudaStreamGetPriority)
+        F(cudaStreamSetAttribute, __cr_rt_cudaStreamSetAttribute) F(cudaStreamGetAttribute, __cr_rt_cudaStreamGetAttribute)
+        F(cudaStreamCopyAttributes, __cr_rt_cudaStreamCopyAttributes)
+        F(cudaCtxResetPersistingL2Cache, __cr_rt_cudaCtxResetPersistingL2Cache)
+        F(cudaMallocFromPoolAsync, __cr_rt_cudaMallocFromPoolAsync) F(cudaFreeAsync, __cr_rt_cudaFreeAsync)
+        F(cudaDeviceGetDefaultMemPool, __cr_rt_cudaDeviceGetDefaultMemPool)
+        F(cudaDeviceGetMemPool, __cr_rt_cudaDeviceGetMemPool) F(cudaDeviceSetMemPool, __cr_rt_cudaDeviceSetMemPool)
+        F(cudaMemPoolCreate, __cr_rt_cudaMemPoolCreate) F(cudaMemPoolDestroy, __cr_rt_cudaMemPoolDestroy)
+        F(cudaMemPoolSetAttribute, __cr_rt_cudaMemPoolSetAttribute) F(cudaMemPoolGetAttribute, __cr_rt_cudaMemPoolGetAttribute)
+        F(cudaMemPoolTrimTo, __cr_rt_cudaMemPoolTrimTo) F(cudaMemPoolSetAccess, __cr_rt_cudaMemPoolSetAccess)
+        F(cudaMemPoolGetAccess, __cr_rt_cudaMemPoolGetAccess)
+        F(cudaDeviceGetGraphMemAttribute, __cr_rt_cudaDeviceGetGraphMemAttribute)
+        F(cudaDeviceSetGraphMemAttribute, __cr_rt_cudaDeviceSetGraphMemAttribute)
+        F(cudaDeviceGraphMemTrim, __cr_rt_cudaDeviceGraphMemTrim)
 #undef F
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)

@@ -34,6 +34,37 @@ static const sess_rtdoc table[] = {
      "The device address of a __device__ variable."},
     {"cudaMemGetInfo", "cudaError_t cudaMemGetInfo(size_t *free, size_t *total)",
      "Free and total device memory, in bytes."},
+    {"cudaHostAlloc", "cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)",
+     "Allocates page-locked host memory (flags: cudaHostAllocDefault, cudaHostAllocPortable, "
+     "cudaHostAllocMapped, cudaHostAllocWriteCombined); kernels may use it directly. Free it with "
+     "cudaFreeHost."},
+    {"cudaHostRegister", "cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)",
+     "Page-locks host memory the program allocated itself, so kernels may use it (through "
+     "cudaHostGetDevicePointer's pointer, here the same address). A range already registered is "
+     "cudaErrorHostMemoryAlreadyRegistered."},
+    {"cudaHostUnregister", "cudaError_t cudaHostUnregister(void *ptr)",
+     "Unregisters the range cudaHostRegister registered at ptr (its base address)."},
+    {"cudaHostGetDevicePointer", "cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)",
+     "The device address of page-locked host memory (cudaHostAlloc, cudaHostRegister): on an "
+     "H200, the host address itself. flags must be 0."},
+    {"cudaMallocAsync", "cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)",
+     "Allocates device memory in stream order, from the device's current memory pool (or, "
+     "with a cudaMemPool_t before the stream, from that pool). Free it with cudaFreeAsync or "
+     "cudaFree."},
+    {"cudaFreeAsync", "cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)",
+     "Frees device memory in stream order."},
+    {"cudaDeviceGetDefaultMemPool", "cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)",
+     "The device's default memory pool (cudaMallocAsync's, until cudaDeviceSetMemPool)."},
+    {"cudaMemPoolSetAttribute", "cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)",
+     "Sets a pool attribute: cudaMemPoolAttrReleaseThreshold (uint64_t), the cudaMemPoolReuse* "
+     "policies (int), or resets a high watermark (cudaMemPoolAttrUsedMemHigh, "
+     "cudaMemPoolAttrReservedMemHigh) to 0."},
+    {"cudaMemPoolGetAttribute", "cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)",
+     "Reads a pool attribute, e.g. cudaMemPoolAttrUsedMemCurrent: the bytes allocated from it "
+     "and not freed."},
+    {"cudaMemPoolCreate", "cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)",
+     "Creates a memory pool of device memory (allocType cudaMemAllocationTypePinned, location "
+     "{cudaMemLocationTypeDevice, 0})."},
     /* ---- device and errors ---- */
     {"cudaDeviceSynchronize", "cudaError_t cudaDeviceSynchronize(void)",
      "Waits until the device has done all the work launched so far; returns the error of a "
@@ -55,6 +86,15 @@ static const sess_rtdoc table[] = {
     {"cudaGetDeviceCount", "cudaError_t cudaGetDeviceCount(int *count)", "The number of devices: 1."},
     {"cudaSetDevice", "cudaError_t cudaSetDevice(int device)", "Selects the device (only 0 exists)."},
     {"cudaGetDevice", "cudaError_t cudaGetDevice(int *device)", "The device in use: 0."},
+    {"cudaSetDeviceFlags", "cudaError_t cudaSetDeviceFlags(unsigned int flags)",
+     "Records the device flags (cudaDeviceScheduleSpin, cudaDeviceScheduleYield, "
+     "cudaDeviceScheduleBlockingSync, cudaDeviceMapHost, ...); cudaGetDeviceFlags reads them."},
+    {"cudaDeviceCanAccessPeer", "cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)",
+     "Whether device can access peerDevice's memory. The modelled machine has one GPU: device 0 "
+     "is not its own peer (0), and any other ordinal is cudaErrorInvalidDevice."},
+    {"cudaDeviceEnablePeerAccess", "cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)",
+     "Lets the current device access peerDevice's memory. With one GPU there is no peer: "
+     "cudaErrorInvalidDevice."},
     {"cudaDeviceGetAttribute", "cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)",
      "One property of the device (cudaDevAttrMaxThreadsPerBlock, ...)."},
     {"cudaDeviceSetLimit", "cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)",
@@ -77,7 +117,13 @@ static const sess_rtdoc table[] = {
      "How many blocks of blockSize threads of the kernel fit on one SM at once."},
     /* ---- streams and events ---- */
     {"cudaStreamCreate", "cudaError_t cudaStreamCreate(cudaStream_t *pStream)", "Creates a stream."},
+    {"cudaStreamCreateWithFlags", "cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)",
+     "Creates a stream; flags cudaStreamNonBlocking: it does not synchronise with stream 0."},
     {"cudaStreamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t stream)", "Destroys a stream."},
+    {"cudaStreamSetAttribute", "cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)",
+     "Sets a stream attribute: cudaStreamAttributeAccessPolicyWindow (an L2 persistence window), "
+     "cudaStreamAttributeSynchronizationPolicy, cudaStreamAttributePriority, ... "
+     "cudaStreamGetAttribute reads it back."},
     {"cudaStreamSynchronize", "cudaError_t cudaStreamSynchronize(cudaStream_t stream)",
      "Waits until the work of a stream is done."},
     {"cudaEventCreate", "cudaError_t cudaEventCreate(cudaEvent_t *event)", "Creates an event."},

@@ -51,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_check(hs != PARSE_ERRORS || hdiags.nerrors > 0);
         if (hs == PARSE_OK) {
             cemit_out rw = {0};
-            cemit_env env = {NULL, text, "fuzz.cu"};
+            cemit_env env = {.pp_text = text, .main_file = "fuzz.cu"};
             cemit_unit(&hu, &env, &hdiags, &rw);
             cemit_out_free(&rw);
         }

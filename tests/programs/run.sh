@@ -13,6 +13,7 @@
 #   stderr: ignore         do not compare stderr even if NAME.err exists
 #   reference: h200        the expected files are what a real H200 printed: never rewritten
 #   reference: g++         host code only: what g++ and libstdc++ printed: never rewritten
+#   # TEXT                 a comment (e.g. why a program has no reference yet)
 # A program with several runs lists them in its first line `// runs: A | B`; the expected files
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #

@@ -1,0 +1,1 @@
+/* nothing device code needs from <sys/mman.h> */
