@@ -2,7 +2,8 @@
  * after preprocessing (the harness skips libtcc's preprocessor: the input stands for its output,
  * so line markers `# N "file"` are part of the surface): the device pass (lexer, parser and
  * type checker, bytecode generator, linker and disassembler, as `cudarepl --disasm FILE`), then
- * the host pass (parse_unit_host and the C back end's text, which is not compiled). Every
+ * the host pass (parse_unit_host and the C back end's text, which is not compiled), and the host
+ * pass of a REPL cell (parse_cell_host, the C back end's cell mode). Every
  * diagnostic is formatted with its source line and caret. Nothing runs.
  */
 #include "interp/front/cg.h"
@@ -11,6 +12,20 @@
 #include "interp/host/cemit.h"
 #include "interp/vm/vm.h"
 #include "tests/fuzz/fuzz.h"
+
+static void *no_address(void *ctx, const void *key)
+{
+    (void)ctx;
+    (void)key;
+    return NULL;
+}
+
+static int no_handle(void *ctx, ty_type *ty)
+{
+    (void)ctx;
+    (void)ty;
+    return -1;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -56,6 +71,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             cemit_out_free(&rw);
         }
     }
+    /* and as a REPL cell (parse_cell_host, the C back end's cell mode): nothing of an earlier
+     * cell is imported */
+    parse_ctx *cc = parse_ctx_new(&arena, &basics);
+    parse_unit cu = {0};
+    if (lex_tokenize(text, "<cell 1>", &arena, &hdiags, &ht)) {
+        parse_status cs = parse_cell_host(cc, ht, "<cell 1>", &hdiags, &cu);
+        fuzz_check(cs != PARSE_ERRORS || hdiags.nerrors > 0);
+        if (cs == PARSE_OK) {
+            cemit_out rw = {0};
+            cemit_env env = {.pp_text = text, .main_file = "<cell 1>", .cell = true,
+                             .address_of = no_address, .value_handle = no_handle};
+            cemit_unit(&cu, &env, &hdiags, &rw);
+            cemit_out_free(&rw);
+        }
+    }
+    parse_unit_free(&cu);
+    parse_ctx_free(cc);
     sess_buf msgs = {0};
     for (size_t i = 0; i < diags.list.len; i++)
         sess_diag_format(&msgs, &diags.list.p[i], 0);
