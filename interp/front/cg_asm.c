@@ -273,7 +273,7 @@ static void gen_instr(asm_ctx *A, const lit_ptx_instr *p)
         return;
     default:
         asm_error(A, "inline PTX instruction '%s' is not supported: cudarepl runs the memory and "
-                     "fence instructions ld, st, atom, red, fence, membar and bar.sync", A->text);
+                     "fence instructions ld, st, atom, red, fence, membar and bar.sync, and mov of a special register", A->text);
         return;
     }
 }
@@ -289,6 +289,41 @@ static void mnemonic(const char *s, char *out, size_t size)
     out[i] = 0;
 }
 
+/* `mov.u32 %N, %%laneid;` (PTX ISA, Special Registers): a 32-bit special register into an output
+ * operand. True when TEXT is one (handled, or reported). */
+static bool mov_special(asm_ctx *A, const char *text)
+{
+    static const struct { const char *name; int id; } regs[] = {
+        {"tid.x", VM_SR_TID_X}, {"tid.y", VM_SR_TID_Y}, {"tid.z", VM_SR_TID_Z},
+        {"ntid.x", VM_SR_NTID_X}, {"ntid.y", VM_SR_NTID_Y}, {"ntid.z", VM_SR_NTID_Z},
+        {"ctaid.x", VM_SR_CTAID_X}, {"ctaid.y", VM_SR_CTAID_Y}, {"ctaid.z", VM_SR_CTAID_Z},
+        {"nctaid.x", VM_SR_NCTAID_X}, {"nctaid.y", VM_SR_NCTAID_Y}, {"nctaid.z", VM_SR_NCTAID_Z},
+        {"laneid", VM_SR_LANEID}, {"warpid", VM_SR_WARPID}, {"smid", VM_SR_SMID},
+        {"nsmid", VM_SR_NSMID}, {"clock", VM_SR_CLOCK}, {"lanemask_eq", VM_SR_LANEMASK_EQ},
+        {"lanemask_lt", VM_SR_LANEMASK_LT}, {"lanemask_le", VM_SR_LANEMASK_LE},
+        {"lanemask_gt", VM_SR_LANEMASK_GT}, {"lanemask_ge", VM_SR_LANEMASK_GE},
+        {"dynamic_smem_size", VM_SR_DYNSMEM_SIZE},
+    };
+    int op = -1, n = 0;
+    char type[8], reg[32];
+    if (sscanf(text, " mov.%7[a-z0-9] %%%d , %%%%%31[a-z_.]%n", type, &op, reg, &n) != 3 || n == 0)
+        return false;
+    for (const char *q = text + n; *q; q++)
+        if (!isspace((unsigned char)*q) && *q != ';')
+            return false;
+    if (strcmp(type, "u32") && strcmp(type, "s32") && strcmp(type, "b32"))
+        return false;
+    for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
+        if (strcmp(reg, regs[i].name))
+            continue;
+        int d = operand(A, op, true);
+        if (d >= 0)
+            EMIT(SREG, d, 0, 0, 0, regs[i].id, 0, 0);
+        return true;
+    }
+    return false;
+}
+
 static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
 {
     char *text = strndup(s, len);
@@ -298,6 +333,10 @@ static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
     A->col = col;
     if (text[0] == '.') {
         asm_error(A, "inline PTX '%s': PTX declarations are not supported", text);
+        free(text);
+        return;
+    }
+    if (mov_special(A, text)) {
         free(text);
         return;
     }
@@ -317,7 +356,7 @@ static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
         mnemonic(text, m, sizeof m);
         A->text = m;
         asm_error(A, "inline PTX instruction '%s' is not supported: cudarepl runs the memory and "
-                     "fence instructions ld, st, atom, red, fence, membar and bar.sync", m);
+                     "fence instructions ld, st, atom, red, fence, membar and bar.sync, and mov of a special register", m);
     } else if (r == 0) {
         gen_instr(A, &p);
     }

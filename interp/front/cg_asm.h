@@ -5,7 +5,8 @@
  * copies inputs into them before the statement and outputs out of them after it. This module
  * reads the template one instruction at a time with the litmus mode's PTX parser
  * (lit_parse_ptx_instr: the project has one reading of PTX) and emits bytecode for the memory
- * and fence instructions: ld, st, atom, red, fence, membar and bar.sync. Any other instruction is
+ * and fence instructions: ld, st, atom, red, fence, membar and bar.sync, and mov of a special
+ * register. Any other instruction is
  * reported, at its place in the template, as not supported.
  */
 #ifndef CR_CG_ASM_H
