@@ -291,16 +291,18 @@ static void split_variables(const lex_token *start, const lex_token *end, const 
         for (const lex_token *t = start; t < spec_end; t++) {
             if (t->kw == KW_STATIC || t->kw == KW_EXTERN)
                 continue;
+            if (decl->len && decl->p[decl->len - 1] != '\n' && t->space)
+                sess_buf_putc(decl, ' ');
             if (t->kw == KW_AUTO && form == '=') {
                 is_auto = true;
                 sess_buf_puts(decl, "decltype(");
                 put_tokens(decl, i0, i1);
-                sess_buf_puts(decl, ") ");
+                sess_buf_puts(decl, ")");
                 continue;
             }
-            put_tokens(decl, t, t + 1);
-            sess_buf_putc(decl, ' ');
+            sess_buf_put(decl, t->text, (size_t)t->len);
         }
+        sess_buf_putc(decl, ' ');
         put_tokens(decl, d, after);
         sess_buf_puts(decl, ";\n");
         if (form) {
@@ -345,6 +347,9 @@ static void save_cell(const char *text, const parse_unit *u, const char *cell, s
             last--; /* the cell's own ';' (parse_cell_host): not the user's */
         if (strcmp(it->start->file, cell) || strcmp(last->file, cell))
             continue;
+        bool in_main = it->kind == CELL_STMT || it->kind == CELL_VALUE;
+        /* a final declaration written without its ';' */
+        bool semi = !in_main && last != it->end - 1;
         if (it->kind == CELL_VAR && it->dynamic) {
             const parse_var *vars[64];
             int nv = 0;
@@ -353,20 +358,30 @@ static void save_cell(const char *text, const parse_unit *u, const char *cell, s
                 if (v->tok >= it->start && v->tok < it->end && !strchr(v->name, ':'))
                     vars[nv++] = v;
             }
-            if (nv) {
+            /* a reference or a lambda's closure cannot be declared first and set later: the
+             * declaration goes to main as it is */
+            bool local = false;
+            for (int k = 0; k < nv; k++) {
+                ty_type *vt = vars[k]->ty;
+                local |= (vt->kind == TY_PTR && vt->is_ref) ||
+                         (ty_unqual(vt)->tag && !strncmp(ty_unqual(vt)->tag, "__cr_lambda", 11));
+            }
+            if (nv && !local) {
                 split_variables(it->start, it->end, vars, nv, decls, stmts);
                 continue;
             }
+            in_main |= nv > 0;
         }
         size_t from = text_offset(text, lines.p, lines.len, it->start);
         size_t to = text_offset(text, lines.p, lines.len, last) + (size_t)last->len;
         if (to <= from || to > strlen(text))
             continue;
-        if (it->kind == CELL_STMT || it->kind == CELL_VALUE)
-            sess_buf_printf(stmts, "    %.*s%s\n", (int)(to - from), text + from,
-                            it->kind == CELL_VALUE ? ";" : "");
+        if (it->kind == CELL_VALUE)
+            sess_buf_printf(stmts, "    (void)(%.*s);\n", (int)(to - from), text + from);
+        else if (in_main)
+            sess_buf_printf(stmts, "    %.*s%s\n", (int)(to - from), text + from, semi ? ";" : "");
         else
-            sess_buf_printf(decls, "%.*s\n", (int)(to - from), text + from);
+            sess_buf_printf(decls, "%.*s%s\n", (int)(to - from), text + from, semi ? ";" : "");
     }
     VEC_FREE(lines);
 }
