@@ -600,6 +600,14 @@ cudaError_t __cr_rt_cudaStreamSynchronize(void *, cudaStream_t);
 static inline cudaError_t cudaStreamSynchronize(cudaStream_t s) { return __cr_rt_cudaStreamSynchronize(__cr_sess, s); }
 cudaError_t __cr_rt_cudaStreamQuery(void *, cudaStream_t);
 static inline cudaError_t cudaStreamQuery(cudaStream_t s) { return __cr_rt_cudaStreamQuery(__cr_sess, s); }
+/* host work in a stream (§6.2.8.6, Callbacks): it runs after the stream's earlier work, which
+ * in cudarepl has run already */
+typedef void (*cudaHostFn_t)(void *userData);
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+cudaError_t __cr_rt_cudaLaunchHostFunc(void *, cudaStream_t, cudaHostFn_t, void *);
+static inline cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data) { return __cr_rt_cudaLaunchHostFunc(__cr_sess, s, fn, data); }
+cudaError_t __cr_rt_cudaStreamAddCallback(void *, cudaStream_t, cudaStreamCallback_t, void *, unsigned int);
+static inline cudaError_t cudaStreamAddCallback(cudaStream_t s, cudaStreamCallback_t cb, void *data, unsigned int flags) { return __cr_rt_cudaStreamAddCallback(__cr_sess, s, cb, data, flags); }
 cudaError_t __cr_rt_cudaStreamWaitEvent(void *, cudaStream_t, cudaEvent_t, unsigned int);
 static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
 #define cudaStreamWaitEvent(...) __CR_PICK3(__VA_ARGS__, cudaStreamWaitEvent, __cr_swe2, __cr_argc)(__VA_ARGS__)

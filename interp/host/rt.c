@@ -1378,6 +1378,32 @@ cudaError_t __cr_rt_cudaStreamQuery(void *sp, cudaStream_t st)
     return 0;
 }
 
+cudaError_t __cr_rt_cudaLaunchHostFunc(void *sp, cudaStream_t st, cudaHostFn_t fn, void *data)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!fn)
+        RET(s, DM_cudaErrorInvalidValue);
+    sess_sync(s); /* the stream's earlier work is done: its output is out */
+    fn(data);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaStreamAddCallback(void *sp, cudaStream_t st, cudaStreamCallback_t cb, void *data,
+                                          unsigned int flags)
+{
+    cr_session *s = SESS(sp);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!cb || flags != 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    int status = sess_sync(s); /* the callback is told the stream's error, if any */
+    cb(st, (cudaError_t)status, data);
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaStreamWaitEvent(void *sp, cudaStream_t st, cudaEvent_t ev, unsigned flags)
 {
     cr_session *s = SESS(sp);
@@ -1611,6 +1637,7 @@ void rt_add_symbols(TCCState *st)
         F(cudaEventSynchronize, __cr_rt_cudaEventSynchronize) F(cudaEventQuery, __cr_rt_cudaEventQuery)
         F(cudaEventElapsedTime, __cr_rt_cudaEventElapsedTime) F(push_config, __cr_rt_push_config)
         F(show, __cr_rt_show) F(mem, __cr_rt_mem)
+        F(cudaLaunchHostFunc, __cr_rt_cudaLaunchHostFunc) F(cudaStreamAddCallback, __cr_rt_cudaStreamAddCallback)
         F(sync_op, __cr_rt_sync_op) F(sync_cas, __cr_rt_sync_cas) F(sync_load, __cr_rt_sync_load)
         F(sync_store, __cr_rt_sync_store) F(sync_fence, __cr_rt_sync_fence)
         F(cudaHostAlloc, __cr_rt_cudaHostAlloc) F(cudaHostRegister, __cr_rt_cudaHostRegister)
