@@ -3241,13 +3241,21 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? P->fn->name : "", parse_name(P, name));
     declare(P, parse_name(P, name))->var = v;
     add_host_global(P, v);
-    if (!lex_is(P->tok, "=") && !lex_is(P->tok, "{"))
-        return NULL;
-    if (lex_is(P->tok, "="))
-        P->tok++;
-    init *in = parse_init(P, &ty);
-    v->ty = ty;
-    parse_node *assigns = local_init(P, v, in, name);
+    ty_type *cu = ty_unqual(ty);
+    parse_node *assigns;
+    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
+        (by_constructor(P, cu) || (!lex_is(P->tok, "=") && !lex_is(P->tok, "{")))) {
+        /* static C c(10); static C c; : constructed the first time */
+        assigns = ctor_init(P, var_node(P, v, name), ty, name);
+    } else {
+        if (!lex_is(P->tok, "=") && !lex_is(P->tok, "{"))
+            return NULL;
+        if (lex_is(P->tok, "="))
+            P->tok++;
+        init *in = parse_init(P, &ty);
+        v->ty = ty;
+        assigns = local_init(P, v, in, name);
+    }
     parse_var *g = new_var(P, name, P->B->int_);
     g->is_global = true;
     g->space = SP_HOST;
@@ -3477,6 +3485,12 @@ static parse_node *declaration(parser *P, declspec *ds)
             ty_type *cu = ty_unqual(ds->ty);
             if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
                 name = P->tok++;
+                if (ds->is_static || ds->is_extern || ds->space == SP_SHARED) {
+                    parse_node *init_once = local_static(P, ds, name, ds->ty);
+                    if (init_once)
+                        cur = cur->next = init_once;
+                    continue;
+                }
                 cur = cur->next = ctor_local(P, name, ds->ty);
                 continue;
             }
