@@ -3144,6 +3144,15 @@ static lex_token *after_qualified_name(lex_token *t, bool *qualified)
     }
 }
 
+/* Is the type name at T (qualified or not: std::random_device) followed by "(" or "{" that
+ * make a value of it (gen(std::random_device{}())), not a declarator? */
+static bool type_then_value(lex_token *t)
+{
+    bool qualified = false;
+    lex_token *e = t->kw != KW_NONE ? t + 1 : after_qualified_name(t, &qualified);
+    return (lex_is(e, "(") || lex_is(e, "{")) && !lex_is(e + 1, "*");
+}
+
 static bool is_declaration_start(parser *P)
 {
     lex_token *t = P->tok;
@@ -3478,8 +3487,7 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && !ds->is_typedef &&
             (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")) &&
-            (!parse_is_typename(P, P->tok + 2) ||
-             ((lex_is(P->tok + 3, "(") || lex_is(P->tok + 3, "{")) && !lex_is(P->tok + 4, "*"))) &&
+            (!parse_is_typename(P, P->tok + 2) || type_then_value(P->tok + 2)) &&
             !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
             /* T x(args) / T x{args}: direct initialisation, not a function declaration */
             ty_type *cu = ty_unqual(ds->ty);
