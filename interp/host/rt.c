@@ -30,7 +30,7 @@ enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
 
 static bool known(void **v, size_t n, void *p);
 static bool stream_ok(cr_session *s, cudaStream_t st);
-static void async_forget(host_state *h, uint64_t addr);
+static void async_forget(host_state *h, uint64_t addr, bool by_pool);
 static void pools_release(host_state *h);
 
 /* cudaDeviceProp::accessPolicyMaxWindowSize of an H200 (bytes) */
@@ -110,7 +110,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
         return 0;
     if (dm_free_global(&s->mem, (uint64_t)(uintptr_t)p) != 0)
         RET(s, DM_cudaErrorInvalidValue);
-    async_forget(host_state_of(s), (uint64_t)(uintptr_t)p);
+    async_forget(host_state_of(s), (uint64_t)(uintptr_t)p, false);
     return 0;
 }
 
@@ -194,6 +194,11 @@ cudaError_t __cr_rt_cudaHostUnregister(void *sp, void *p)
             return 0;
         }
     }
+    /* inside a registered range but not its start: an invalid value (as an H200 says) */
+    for (size_t i = 0; i < h->pinned.len; i++)
+        if (h->pinned.p[i].registered && (char *)p > (char *)h->pinned.p[i].p &&
+            (char *)p < (char *)h->pinned.p[i].p + h->pinned.p[i].size)
+            RET(s, DM_cudaErrorInvalidValue);
     RET(s, DM_cudaErrorHostMemoryNotRegistered);
 }
 
@@ -432,13 +437,14 @@ static void pools_release(host_state *h)
     }
 }
 
-/* Forget a cudaMallocAsync allocation at ADDR (freed by cudaFreeAsync or cudaFree). */
-static void async_forget(host_state *h, uint64_t addr)
+/* Forget a cudaMallocAsync allocation at ADDR (freed by cudaFreeAsync, or by cudaFree: then, as
+ * an H200 shows, the pool still counts it as used). */
+static void async_forget(host_state *h, uint64_t addr, bool by_pool)
 {
     for (size_t i = 0; i < h->async_allocs.len; i++) {
         host_async_alloc *a = &h->async_allocs.p[i];
         if (a->addr == addr) {
-            if (a->pool)
+            if (a->pool && by_pool)
                 a->pool->used -= a->size;
             *a = h->async_allocs.p[--h->async_allocs.len];
             return;
@@ -486,7 +492,7 @@ cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
     uint64_t a = (uint64_t)(uintptr_t)p;
     if (!s->mem_ok || dm_free_global(&s->mem, a) != 0)
         RET(s, DM_cudaErrorInvalidValue);
-    async_forget(host_state_of(s), a);
+    async_forget(host_state_of(s), a, true);
     return 0;
 }
 
@@ -827,9 +833,9 @@ cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *sp, int peer, unsigned flag
     cr_session *s = SESS(sp);
     (void)flags;
     STICKY(s);
-    /* no device is one device 0 can access as a peer (not even itself: cudaDeviceCanAccessPeer
-     * says 0), which the runtime reports as an invalid device whatever the flags */
-    RET(s, DM_cudaErrorInvalidDevice);
+    /* no device is one device 0 can access as a peer: itself is "peer access unsupported" (as an
+     * H200 says), another device number an invalid device */
+    RET(s, peer == 0 ? DM_cudaErrorPeerAccessUnsupported : DM_cudaErrorInvalidDevice);
 }
 
 cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *sp, int peer)
