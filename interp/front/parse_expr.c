@@ -2057,6 +2057,20 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     }
     if (s && s->enum_ty)
         return parse_new_num(P, s->enum_val, P->B->int_, t);
+    if (!s && t->len > 5 && !strncmp(t->text, "std::", 5)) {
+        /* std::isnan: a function the host headers declare (<cmath>'s overloads) before the
+         * built-in of that name */
+        const char *last = t->text + 5;
+        for (const char *c = last; c + 1 < t->text + t->len; c++)
+            if (c[0] == ':' && c[1] == ':')
+                last = c + 2;
+        parse_sym *ls = parse_lookup(P, last, (int)(t->text + t->len - last));
+        if (ls && (ls->func || ls->tmpl)) {
+            parse_node *q = qualified_member(P, t);
+            if (q)
+                return q;
+        }
+    }
     parse_node *bv = parse_builtin_var(P, t);
     if (bv)
         return bv;

@@ -2,7 +2,7 @@
  * #include (its crt/common_functions.h and crt/math_functions.h include these): so host code
  * may call malloc, memcpy, time or sqrt as it can under nvcc. <stdio.h> is not among them: nvcc
  * declares printf for device code only. The C++ overloads of the math functions (sqrt(float)
- * is float, abs(double) is double, and CUDA's host max/min) are the lowering's (lower.h). */
+ * is float, abs(double) is double, and CUDA's host max/min) follow in C++. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +27,24 @@ __CR_M1(cbrt) __CR_M1(sqrt) __CR_M1(erf) __CR_M1(erfc) __CR_M1(lgamma) __CR_M1(t
 __CR_M1(ceil) __CR_M1(floor) __CR_M1(nearbyint) __CR_M1(rint) __CR_M1(round) __CR_M1(trunc)
 __CR_M1(fabs)
 #undef __CR_M1
+/* The classification functions are functions in C++ (std::isnan(x) returns a bool), where
+ * <math.h> has macros: the macros go. */
+#undef isnan
+#undef isinf
+#undef isfinite
+#undef isnormal
+#undef signbit
+#define __CR_CLASS(T, MIN)                                                                      \
+    static inline bool isnan(T x) { return x != x; }                                           \
+    static inline bool isinf(T x) { return x == x && (x - x) != (x - x); }                      \
+    static inline bool isfinite(T x) { return (x - x) == (x - x); }                             \
+    static inline bool isnormal(T x) { return isfinite(x) && (x >= MIN || x <= -MIN); }         \
+    static inline bool signbit(T x) { return copysign(1.0, (double)x) < 0; }
+__CR_CLASS(float, 1.17549435e-38f) __CR_CLASS(double, 2.2250738585072014e-308)
+#undef __CR_CLASS
+static inline bool isnan(int x) { return false; }
+static inline bool isinf(int x) { return false; }
+static inline bool isfinite(int x) { return true; }
 #define __CR_M2(F)                                                                               \
     static inline float F(float x, float y) { return F##f(x, y); }                              \
     static inline double F(float x, int y) { return F((double)x, (double)y); }                  \
