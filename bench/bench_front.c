@@ -174,7 +174,7 @@ int main(void)
     static const char *const lib_cells[] = {
         "std::vector<int> hv(32);",
         "cudaMemcpy(hv.data(), q, 32 * sizeof(int), cudaMemcpyDefault);",
-        "std::cout << hv[31] << std::endl;",
+        "std::cout << \"\";", /* (the stream, printing nothing) */
         "hv.size()",
     };
     size_t n = sizeof cells / sizeof cells[0];
