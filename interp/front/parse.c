@@ -5219,6 +5219,10 @@ parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
     builtin_typedef(c, "uint32_t", B->uint);
     builtin_typedef(c, "int64_t", B->long_);
     builtin_typedef(c, "uint64_t", B->ulong);
+    /* C++'s character types of u"..." and U"..." literals (distinct types in C++; here the
+     * integers they are stored as) */
+    builtin_typedef(c, "char16_t", B->ushort);
+    builtin_typedef(c, "char32_t", B->uint);
     /* the C library's va_list (x86-64: 24 bytes), known by its name to the C compiler too */
     ty_type *va = sess_arena_alloc(arena, sizeof *va);
     va->kind = TY_STRUCT;
