@@ -513,8 +513,16 @@ static void fnumber(sess_buf *b, const parse_node *n)
 {
     bool f = n->ty->kind == TY_FLOAT;
     double v = n->fval;
-    if (isnan(v))
-        sess_buf_printf(b, "(%s(0.0/0.0))", f ? "(float)" : "");
+    if (isnan(v) && f) { /* a NaN with its sign and payload (0.0/0.0 is -nan on x86-64) */
+        float x = (float)v;
+        uint32_t u;
+        memcpy(&u, &x, 4);
+        sess_buf_printf(b, "(((union { unsigned int u; float f; }){%uU}).f)", u);
+    } else if (isnan(v)) {
+        uint64_t u;
+        memcpy(&u, &v, 8);
+        sess_buf_printf(b, "(((union { unsigned long long u; double d; }){%" PRIu64 "ULL}).d)", u);
+    }
     else if (isinf(v))
         sess_buf_printf(b, "(%s(%s1.0/0.0))", f ? "(float)" : "", v < 0 ? "-" : "");
     else

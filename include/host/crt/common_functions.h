@@ -42,6 +42,10 @@ __CR_M1(fabs)
     static inline bool signbit(T x) { return copysign(1.0, (double)x) < 0; }
 __CR_CLASS(float, 1.17549435e-38f) __CR_CLASS(double, 2.2250738585072014e-308)
 #undef __CR_CLASS
+/* g++'s NAN is a positive quiet NaN (<math.h> writes 0.0f / 0.0f for a compiler that is not
+ * GCC, which is negative on x86-64) */
+#undef NAN
+#define NAN (__builtin_nanf(""))
 static inline bool isnan(int x) { return false; }
 static inline bool isinf(int x) { return false; }
 static inline bool isfinite(int x) { return true; }

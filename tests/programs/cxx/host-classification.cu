@@ -1,6 +1,6 @@
 // (g++ -x c++) <cmath>'s classification functions in host code are C++ functions returning bool
 // (std::isnan, std::isinf, std::isfinite, std::isnormal, std::signbit), where <math.h> has
-// macros; course code writes them qualified.
+// macros; course code writes them qualified. NAN is a positive quiet NaN, as g++'s is.
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -13,6 +13,7 @@ int main()
                std::isfinite(v), std::isnormal(v), std::signbit(v));
     float f = std::numeric_limits<float>::quiet_NaN();
     printf("float: %d %d %d\n", std::isnan(f), std::isinf(1.0f / 0.0f), std::signbit(-1.0f));
+    printf("NAN prints %f %f, -NAN %f; sign %d\n", NAN, (double)NAN, -NAN, std::signbit(NAN));
     bool b = std::isnan(f);
     printf("bool %zu %d\n", sizeof(std::isnan(f)), b);
     return 0;
