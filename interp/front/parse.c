@@ -3387,6 +3387,7 @@ typedef struct {
     parse_node *args[32];
     int nargs;
     bool copy;
+    bool braced;        /* {args} or = {args} */
     lex_token *t;
 } ctor_args;
 
@@ -3397,6 +3398,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->t = P->tok;
     if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
         P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
+    c->braced = lex_is(P->tok, "{");
     if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
@@ -3432,6 +3434,8 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
         e->ty = var->ty;
         return e;
     }
+    if (c->braced && c->nargs > 0)
+        parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
     return parse_construct(P, var, ty_unqual(ty), c->args, c->nargs, name);
 }
 

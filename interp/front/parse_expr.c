@@ -1473,6 +1473,86 @@ static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls)
     return NULL;
 }
 
+/* A member NAME of OBJ, by a token made for it (the parser's own accesses: __p, __vptr). */
+static parse_node *own_member(parser *P, parse_node *obj, const char *name, lex_token *t)
+{
+    lex_token *m = sess_arena_alloc(P->arena, sizeof *m);
+    *m = *t;
+    m->text = name;
+    m->len = (int)strlen(name);
+    return parse_member_of(P, obj, m);
+}
+
+/* Node L, then R: the comma expression (L, R). */
+static parse_node *then(parser *P, parse_node *l, parse_node *r, lex_token *t)
+{
+    if (!l)
+        return r;
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = l;
+    c->rhs = r;
+    c->ty = r->ty;
+    return c;
+}
+
+bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    ty_type *il = NULL;
+    for (parse_func *f = ctors; f && !il; f = f->next_overload) {
+        ty_param *p = f->cls == cls && f->ty ? f->ty->params : NULL;
+        if (!p || p->next)
+            continue;
+        ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
+        pt = ty_unqual(pt);
+        if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
+            il = pt;
+    }
+    if (!il)
+        return false;
+    ty_type *ep = NULL;
+    for (ty_member *m = il->members; m; m = m->next)
+        if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
+            ep = m->ty->base;
+    if (!ep || ty_unqual(ep)->size <= 0)
+        return false;
+    ty_type *e = ty_unqual(ep);
+    int n = *nargs;
+    parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
+    parse_var *lst = parse_temp(P, il, "<initializer list>", t);
+    parse_node *x = NULL;
+    for (int i = 0; i < n; i++) {
+        parse_node *a = parse_rvalue(P, parse_var_node(P, arr, t));
+        parse_node *el = parse_new_deref(P, parse_new_binary(P, ND_ADD, a, parse_new_num(P, i, P->B->long_, t), t), t);
+        if ((e->kind == TY_STRUCT || e->kind == TY_UNION) && e->has_ctor) {
+            /* an element of a class with constructors: made in place (not assigned over
+             * raw memory) */
+            x = then(P, x, parse_construct(P, el, e, &args[i], 1, t), t);
+            continue;
+        }
+        parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+        as->lhs = el;
+        as->rhs = parse_assign_conv(P, args[i], e, "initialization");
+        as->ty = e;
+        x = then(P, x, as, t);
+    }
+    parse_node *ln = parse_var_node(P, lst, t);
+    parse_node *pp = own_member(P, ln, "__p", t), *pn = own_member(P, parse_var_node(P, lst, t), "__n", t);
+    parse_node *a1 = parse_new_node(P, ND_ASSIGN, t);
+    a1->lhs = pp;
+    a1->rhs = parse_assign_conv(P, parse_rvalue(P, parse_var_node(P, arr, t)), pp->ty, "initialization");
+    a1->ty = pp->ty;
+    parse_node *a2 = parse_new_node(P, ND_ASSIGN, t);
+    a2->lhs = pn;
+    a2->rhs = parse_assign_conv(P, parse_new_num(P, n, P->B->long_, t), pn->ty, "initialization");
+    a2->ty = pn->ty;
+    x = then(P, then(P, x, a1, t), a2, t);
+    args[0] = then(P, x, parse_var_node(P, lst, t), t);
+    *nargs = 1;
+    return true;
+}
+
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t)
 {

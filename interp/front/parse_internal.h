@@ -227,6 +227,9 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+/* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
+ * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
+bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
 /* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
