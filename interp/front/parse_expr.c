@@ -1613,15 +1613,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                 one->ty = mt;
             }
             i++;
-            if (!e) {
-                e = one;
-            } else {
-                parse_node *c = parse_new_node(P, ND_COMMA, t);
-                c->lhs = e;
-                c->rhs = one;
-                c->ty = one->ty;
-                e = c;
-            }
+            e = then(P, e, one, t);
         }
         if (i < nargs)
             parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
@@ -1645,32 +1637,12 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             one = parse_construct(P, mem, mt, NULL, 0, t);
         if (!one)
             continue;
-        if (!e) {
-            e = one;
-        } else {
-            parse_node *c = parse_new_node(P, ND_COMMA, t);
-            c->lhs = e;
-            c->rhs = one;
-            c->ty = one->ty;
-            e = c;
-        }
+        e = then(P, e, one, t);
     }
     if (cls->class_id) {
         /* the implicit constructor of a polymorphic class sets its dynamic type */
-        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
-        *vt = *t;
-        vt->text = "__vptr";
-        vt->len = 6;
-        parse_node *one = parse_set_dynamic_type(P, parse_member_of(P, obj, vt), cls);
-        if (!e) {
-            e = one;
-        } else {
-            parse_node *c = parse_new_node(P, ND_COMMA, t);
-            c->lhs = e;
-            c->rhs = one;
-            c->ty = one->ty;
-            e = c;
-        }
+        parse_node *one = parse_set_dynamic_type(P, own_member(P, obj, "__vptr", t), cls);
+        e = then(P, e, one, t);
     }
     if (!e) {
         e = parse_new_node(P, ND_CAST, t);

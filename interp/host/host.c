@@ -692,11 +692,6 @@ cr_status host_compile_files(cr_session *s, const char *const *names, const char
     return st;
 }
 
-cr_status host_compile_text(cr_session *s, cemit_out *rw, int *unit)
-{
-    return host_compile_units(s, rw, 1, unit);
-}
-
 cr_status host_compile_units(cr_session *s, cemit_out *rws, int n, int *unit)
 {
     host_state *h = host_state_of(s);

@@ -83,7 +83,6 @@ typedef struct host_guard {
     struct host_guard *prev;
 } host_guard;
 
-typedef VEC(const char *) host_names;
 
 struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */

@@ -124,8 +124,6 @@ static void sess_fini(cr_session *s)
     sess_host_free(s);
     sess_trace_free(s);
     parse_ctx_free(s->pctx);
-    VEC_FREE(s->kernel_uses);
-    VEC_FREE(s->lambda_uses);
     sess_arena_free(&s->arena);
     sess_arena_free(&s->value_arena);
     VEC_FREE(s->value_types);
@@ -255,22 +253,20 @@ static void drop_kept_headers(cr_session *s, char *pp, unsigned *seen)
     for (char *line = pp; *line;) {
         char *eol = strchr(line, '\n');
         char *end = eol ? eol : line + strlen(line);
-        if (line[0] == '#' && line[1] == ' ' && line[2] >= '0' && line[2] <= '9') {
-            char *q = memchr(line, '"', (size_t)(end - line));
-            char *q2 = q ? memchr(q + 1, '"', (size_t)(end - q - 1)) : NULL;
+        const char *file;
+        size_t n;
+        if (lex_line_marker(line, &file, &n)) {
+            const char *q2 = file + n, *base = file;
+            for (const char *c = file; c < q2; c++)
+                if (*c == '/')
+                    base = c + 1;
             skip = false;
-            if (q2) {
-                const char *base = q + 1;
-                for (const char *c = q + 1; c < q2; c++)
-                    if (*c == '/')
-                        base = c + 1;
-                for (unsigned i = 0; i < sizeof kept_headers / sizeof kept_headers[0]; i++)
-                    if ((size_t)(q2 - base) == strlen(kept_headers[i]) &&
-                        !memcmp(base, kept_headers[i], (size_t)(q2 - base))) {
-                        *seen |= 1u << i;
-                        skip = (s->kept_headers >> i) & 1u;
-                    }
-            }
+            for (unsigned i = 0; i < sizeof kept_headers / sizeof kept_headers[0]; i++)
+                if ((size_t)(q2 - base) == strlen(kept_headers[i]) &&
+                    !memcmp(base, kept_headers[i], (size_t)(q2 - base))) {
+                    *seen |= 1u << i;
+                    skip = (s->kept_headers >> i) & 1u;
+                }
         } else if (skip) {
             memset(line, ' ', (size_t)(end - line));
         }
@@ -300,14 +296,6 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     int cg_errors = 0;
     if (ok && ps == PARSE_OK)
         cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, &s->diags);
-    /* the host pass needs the kernel instances and lambdas host code names (their strings live
-     * in the session's arena): the session takes those lists */
-    VEC_FREE(s->kernel_uses);
-    VEC_FREE(s->lambda_uses);
-    memcpy(&s->kernel_uses, &unit.kernel_uses, sizeof s->kernel_uses);
-    memcpy(&s->lambda_uses, &unit.lambda_uses, sizeof s->lambda_uses);
-    memset(&unit.kernel_uses, 0, sizeof unit.kernel_uses);
-    memset(&unit.lambda_uses, 0, sizeof unit.lambda_uses);
     parse_unit_free(&unit);
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);

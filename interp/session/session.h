@@ -46,8 +46,6 @@ struct cr_session {
     ty_basics basics;
     sess_arena arena;     /* declarations and trees of every compile, for the session's life */
     parse_ctx *pctx;
-    VEC(parse_kernel_use) kernel_uses; /* of the last device pass, for its host pass */
-    VEC(parse_lambda_use) lambda_uses;
     sess_diags diags;
     int ncells;
     bool time_cells;      /* ":time on" */
