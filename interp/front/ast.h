@@ -187,23 +187,12 @@ struct parse_node {
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
 };
 
-/* A kernel template instance named in host code (k<float, 256><<<...>>>): where the name is,
- * and the C name and prototype the host pass gives it. */
+/* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass
+ * made: where the name is (each place is scanned once). */
 typedef struct {
     const char *file;
     int line, col;
-    const char *tmpl;    /* the template's name */
-    const char *cname;   /* the instance's bytecode (and host) name */
-    const char *proto;   /* "__global__ void cname(float *)" */
 } parse_kernel_use;
-
-/* An extended __device__ lambda in host code: where it is, its closure type as a C struct
- * ("struct __cr_lambda_12_5 { int n; float *p; };") and its closure object as a C value. */
-typedef struct {
-    const char *file;
-    int line, col;
-    const char *def, *init;
-} parse_lambda_use;
 
 /* A top-level item of a REPL cell (parse_cell_host): its tokens [start, end) and what it is,
  * for writing the session out as a program (:save). */
@@ -231,7 +220,6 @@ typedef struct {
                                       a REPL cell's statements, in order, with them */
     VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
-    VEC(parse_lambda_use) lambda_uses; /* extended lambdas host code makes */
 } parse_unit;
 
 #endif

@@ -5280,7 +5280,6 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->host_funcs);
     VEC_FREE(unit->host_globals);
     VEC_FREE(unit->kernel_uses);
-    VEC_FREE(unit->lambda_uses);
     VEC_FREE(unit->cell_items);
 }
 

@@ -520,36 +520,17 @@ parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
     return capture(P, L, v, t, by_ref);
 }
 
-/* An extended __device__ lambda written in host code (§5.3.8.2, Extended Lambdas): the host
- * pass makes its closure object, a struct of the captured variables' copies. */
-static void record_host_lambda(parser *P, parse_lambda *L, lex_token *t)
+/* An extended __device__ lambda written in host code (§5.3.8.2, Extended Lambdas): its closure
+ * object, made by host code, holds copies of what it captures (never references); an empty
+ * one is a byte. */
+static void check_host_lambda(parser *P, parse_lambda *L, lex_token *t)
 {
-    parse_lambda_use u = {0};
-    u.file = t->file;
-    u.line = t->line;
-    u.col = t->col;
-    sess_buf def = {0}, init = {0};
-    sess_buf_printf(&def, "struct %s { ", L->cls->tag);
-    sess_buf_printf(&init, "((struct %s){ ", L->cls->tag);
-    for (size_t i = 0; i < L->caps.len; i++) {
+    for (size_t i = 0; i < L->caps.len; i++)
         if (L->caps.p[i].by_ref)
             parse_error(P, t, "an extended __device__ lambda cannot capture variables by reference "
                         "(%s)", CR_GUIDE_5_3_8);
-        ty_print(&def, L->caps.p[i].m->ty, L->caps.p[i].m->name);
-        sess_buf_puts(&def, "; ");
-        sess_buf_printf(&init, "%s.%s = %s", i ? ", " : "", L->caps.p[i].m->name, L->caps.p[i].outer->name);
-    }
-    if (!L->caps.len)
-        sess_buf_puts(&def, "char __cr_empty; ");
-    sess_buf_puts(&def, "};");
-    sess_buf_puts(&init, " })");
-    u.def = sess_arena_strdup(P->arena, def.p);
-    u.init = sess_arena_strdup(P->arena, init.p);
-    sess_buf_free(&def);
-    sess_buf_free(&init);
     if (!L->caps.len)
         closure_member(P, L->cls, "__cr_empty", P->B->char_);
-    VEC_PUSH(P->unit->lambda_uses, u);
 }
 
 /* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
@@ -586,7 +567,7 @@ parse_node *parse_lambda_expr(parser *P)
     parse_expect(P, "]");
     /* the closure type */
     ty_type *cls = ty_new(P->arena, TY_STRUCT, 0, 1);
-    /* a C name: an extended lambda's closure type is also a host struct (parse_lambda_use) */
+    /* a C name: an extended lambda's closure type is also a host struct (the host pass writes it) */
     cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d", t->line, t->col);
     cls->file = t->file;
     cls->complete = true;
@@ -701,7 +682,7 @@ parse_node *parse_lambda_expr(parser *P)
         }
     }
     if (!P->fn && (ds.exec & EX_DEVICE))
-        record_host_lambda(P, &L, t);
+        check_host_lambda(P, &L, t);
     VEC_FREE(L.caps);
     parse_node *n = parse_new_node(P, ND_COMPOUND, t);
     n->var = v;

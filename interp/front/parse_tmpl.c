@@ -930,20 +930,10 @@ parse_func *parse_kernel_instance(parser *P, parse_template *tm)
 }
 
 /* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
- * the device pass otherwise skips): instantiated, and recorded for the host pass. */
-static void record_use(parser *P, lex_token *t, parse_template *tm, parse_func *f)
+ * the device pass otherwise skips): instantiated, and where recorded (each place once). */
+static void record_use(parser *P, lex_token *t)
 {
-    parse_kernel_use u = {0};
-    u.file = t->file;
-    u.line = t->line;
-    u.col = t->col;
-    u.tmpl = tm->name;
-    u.cname = f->link;
-    sess_buf b = {0};
-    sess_buf_puts(&b, "__global__ ");
-    ty_print(&b, f->ty, f->link);
-    u.proto = sess_arena_strdup(P->arena, b.p);
-    sess_buf_free(&b);
+    parse_kernel_use u = {t->file, t->line, t->col};
     VEC_PUSH(P->unit->kernel_uses, u);
 }
 
@@ -1064,7 +1054,7 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
         }
         P->split_gt = false;
         if (f && (f->exec & EX_GLOBAL))
-            record_use(P, t, tm, f);
+            record_use(P, t);
     }
     if (locals)
         parse_pop_scope(P, up, false);
