@@ -112,6 +112,22 @@ bool lex_line_marker(const char *line, const char **file, size_t *len)
     return true;
 }
 
+void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size_t len), void *ctx)
+{
+    bool skip = false;
+    for (char *line = text; *line;) {
+        char *eol = strchr(line, '\n');
+        char *end = eol ? eol : line + strlen(line);
+        const char *file;
+        size_t n;
+        if (lex_line_marker(line, &file, &n))
+            skip = blank(ctx, file, n);
+        else if (skip)
+            memset(line, ' ', (size_t)(end - line));
+        line = eol ? eol + 1 : end;
+    }
+}
+
 static int hexval(int c)
 {
     if (c >= '0' && c <= '9')

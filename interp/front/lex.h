@@ -96,6 +96,9 @@ bool lex_is(const lex_token *t, const char *s);
 /* Is LINE (of preprocessed text) a line marker `# N "file" ...`? Then *FILE and *LEN are the
  * file's name, in the line. */
 bool lex_line_marker(const char *line, const char **file, size_t *len);
+/* Blank (with spaces, line markers kept) the lines of preprocessed TEXT that come from a file
+ * for which BLANK(CTX, file, len) says so; it is asked at each line marker. */
+void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size_t len), void *ctx);
 
 const char *lex_keyword_name(lex_keyword k);
 

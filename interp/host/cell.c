@@ -140,26 +140,23 @@ static void decl_put(cell_store *c, const char *name, hd_kind kind, char *text)
 
 /* ---- Headers parsed once per session ------------------------------------------------------- */
 
-/* Blank the lines of PP that come from a header the context has parsed; the other headers
- * (not the cell, CELL) are added to NEW. */
-static void blank_parsed_headers(cell_store *c, char *pp, const char *cell, sess_map *fresh)
+/* What a cell's preprocessed text blanks: a header the context has parsed (the others, not
+ * the cell itself, go into FRESH). */
+typedef struct {
+    cell_store *c;
+    const char *cell;
+    sess_map *fresh;
+} header_filter;
+
+static bool parsed_header(void *ctx, const char *file, size_t n)
 {
-    bool skip = false;
-    for (char *line = pp; *line;) {
-        char *eol = strchr(line, '\n');
-        char *end = eol ? eol : line + strlen(line);
-        const char *file;
-        size_t n;
-        if (lex_line_marker(line, &file, &n)) {
-            bool header = file[0] != '<' && !(n == strlen(cell) && !memcmp(file, cell, n));
-            skip = header && sess_map_get(&c->headers, file, (int)n);
-            if (header && !skip)
-                sess_map_put(fresh, file, (int)n, (void *)1);
-        } else if (skip) {
-            memset(line, ' ', (size_t)(end - line));
-        }
-        line = eol ? eol + 1 : end;
-    }
+    header_filter *f = ctx;
+    if (file[0] == '<' || (n == strlen(f->cell) && !memcmp(file, f->cell, n)))
+        return false;
+    if (sess_map_get(&f->c->headers, file, (int)n))
+        return true;
+    sess_map_put(f->fresh, file, (int)n, (void *)1);
+    return false;
 }
 
 /* ---- Linking cells ------------------------------------------------------------------------- */
@@ -402,7 +399,8 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         return;
     }
     sess_map fresh = {0};
-    blank_parsed_headers(c, pp, name, &fresh);
+    header_filter hf = {c, name, &fresh};
+    lex_blank_files(pp, parsed_header, &hf);
     char *kept = sess_arena_strdup(&c->arena, pp); /* the trees point into its tokens */
     const char *cell = sess_arena_strdup(&c->arena, name);
     lex_tokens toks;

@@ -245,33 +245,27 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
  * first cell defined, so a later cell drops their text (their macros were expanded already). */
 static const char *const kept_headers[] = {"cuda_fp16.h", "cuda_fp16_fix.h", "cuda_bf16.h"};
 
-/* Blank the lines of PP (preprocessed text with `# N "file"` markers) that come from a kept
- * header the parser already has; the headers met are added to *SEEN. */
-static void drop_kept_headers(cr_session *s, char *pp, unsigned *seen)
+/* Is FILE a kept header the parser already has? (CTX: the session, and the kept headers met.) */
+typedef struct {
+    cr_session *s;
+    unsigned seen;
+} kept_filter;
+
+static bool kept_header(void *ctx, const char *file, size_t n)
 {
+    kept_filter *k = ctx;
+    const char *base = file;
+    for (const char *c = file; c < file + n; c++)
+        if (*c == '/')
+            base = c + 1;
+    size_t len = (size_t)(file + n - base);
     bool skip = false;
-    for (char *line = pp; *line;) {
-        char *eol = strchr(line, '\n');
-        char *end = eol ? eol : line + strlen(line);
-        const char *file;
-        size_t n;
-        if (lex_line_marker(line, &file, &n)) {
-            const char *q2 = file + n, *base = file;
-            for (const char *c = file; c < q2; c++)
-                if (*c == '/')
-                    base = c + 1;
-            skip = false;
-            for (unsigned i = 0; i < sizeof kept_headers / sizeof kept_headers[0]; i++)
-                if ((size_t)(q2 - base) == strlen(kept_headers[i]) &&
-                    !memcmp(base, kept_headers[i], (size_t)(q2 - base))) {
-                    *seen |= 1u << i;
-                    skip = (s->kept_headers >> i) & 1u;
-                }
-        } else if (skip) {
-            memset(line, ' ', (size_t)(end - line));
+    for (unsigned i = 0; i < sizeof kept_headers / sizeof kept_headers[0]; i++)
+        if (len == strlen(kept_headers[i]) && !memcmp(base, kept_headers[i], len)) {
+            k->seen |= 1u << i;
+            skip = (k->s->kept_headers >> i) & 1u;
         }
-        line = eol ? eol + 1 : end;
-    }
+    return skip;
 }
 
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
@@ -283,8 +277,8 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         sess_flush_diags(s);
         return CR_ERR_COMPILE;
     }
-    unsigned seen = 0;
-    drop_kept_headers(s, pp, &seen);
+    kept_filter kf = {s, 0}; /* a kept header the parser has: its text is blanked */
+    lex_blank_files(pp, kept_header, &kf);
     lex_tokens toks;
     char *kept = sess_arena_strdup(&s->arena, pp); /* tokens point into it */
     free(pp);
@@ -303,7 +297,7 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         return CR_ERR_INCOMPLETE;
     if (errors)
         return CR_ERR_COMPILE;
-    s->kept_headers |= seen;
+    s->kept_headers |= kf.seen;
     return sess_load_symbols(s);
 }
 
