@@ -16,7 +16,11 @@ DISPATCH ?=
 CPPFLAGS += -Iinclude -I. -MMD -MP -D_GNU_SOURCE
 CFLAGS  += -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -fno-strict-aliasing \
            -fno-omit-frame-pointer $(SAN) $(DISPATCH)
-LDFLAGS += $(SAN)
+# libtcc's allocator and the stdio calls its preprocessor writes with are wrapped
+# (interp/front/pp.c): the preprocessor's memory, output and interrupt checks. Every program linked with libcudarepl.a needs these flags.
+TCC_WRAP := -Wl,--wrap=tcc_malloc,--wrap=tcc_mallocz,--wrap=tcc_realloc,--wrap=tcc_free \
+            -Wl,--wrap=fputs,--wrap=fputc
+LDFLAGS += $(SAN) $(TCC_WRAP)
 LDLIBS  += -ltcc -lffi -ledit -lzmq -ljansson -lcrypto -ldl -lm -lpthread
 
 LIB_SRC  := $(sort $(wildcard interp/*/*.c devmodel/*.c devmodel/*/*.c))
@@ -35,7 +39,7 @@ TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%.test)
 DEPS_STAMP := $(BUILD)/.deps-ok
 
 .PHONY: all deps run test test-unit test-programs test-repl test-litmus test-jupyter test-asan \
-        test-switch test-fuzz fuzz fuzz-bins bench clean install install-kernel test-update
+        test-switch test-fuzz fuzz fuzz-bins bench clean install install-kernel test-update print-link-flags
 
 all: $(BIN)/cudarepl $(BIN)/cudarepl-kernel
 
@@ -147,6 +151,10 @@ test-update: all
 
 bench: all
 	@BUILD=$(BUILD) BIN=$(BIN) sh bench/run.sh
+
+# the link flags a program linked with libcudarepl.a needs (bench/ scripts)
+print-link-flags:
+	@echo '$(TCC_WRAP)'
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cudarepl

@@ -13,12 +13,14 @@ CC=${CC:-cc}
 cd "$(dirname "$0")/.."
 make -s -j2 "$BUILD/libcudarepl.a"
 mkdir -p "$BUILD/bench"
-$CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/core" bench/bench_core.c \
-    "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
-$CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/block" bench/bench_block.c \
-    "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread
-$CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/front" bench/bench_front.c \
-    "$BUILD/libcudarepl.a" -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread -ledit -lzmq
+build() { # name
+    $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/$1" "bench/bench_$1.c" \
+        $(make -s print-link-flags) "$BUILD/libcudarepl.a" \
+        -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread -ledit -lzmq
+}
+build core
+build block
+build front
 echo "== the front end (best of 5)"
 "$BUILD/bench/front"
 echo "== device core (interpreter / native -O2; best of 3)"

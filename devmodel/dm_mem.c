@@ -4,8 +4,10 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "devmodel/dm_mem.h"
@@ -100,6 +102,26 @@ void dm_mem_free(dm_mem *m)
     VEC_FREE(m->heap_free);
     memset(m, 0, sizeof *m);
     m->memfd = -1;
+}
+
+bool dm_mem_over_cap(const dm_mem *m, uint64_t more)
+{
+    struct stat st;
+    if (!m->host_cap || m->memfd < 0 || fstat(m->memfd, &st) != 0)
+        return false;
+    return (uint64_t)st.st_blocks * 512u + more > m->host_cap;
+}
+
+dm_size_str dm_size_text(uint64_t bytes)
+{
+    dm_size_str t;
+    if (bytes >= (1ull << 30))
+        snprintf(t.s, sizeof t.s, "%.*f GiB", bytes % (1ull << 30) ? 1 : 0,
+                 (double)bytes / (1ull << 30));
+    else
+        snprintf(t.s, sizeof t.s, "%.*f MiB", bytes % (1ull << 20) ? 1 : 0,
+                 (double)bytes / (1ull << 20));
+    return t;
 }
 
 /* Index of the first allocation whose base is > addr. */

@@ -56,6 +56,8 @@ typedef struct dm_mem {
     uint8_t *view;         /* the interpreter's view of global memory */
     int memfd;
     uint64_t capacity;     /* modelled global memory size */
+    uint64_t host_cap;     /* host memory that global memory may take (pages written); 0 = no
+                              limit (dm_mem_over_cap) */
     uint64_t top;          /* bump pointer (offset) */
     VEC(dm_alloc) allocs;  /* live allocations sorted by base */
     VEC(dm_alloc) freed;   /* free ranges available for reuse (base, size) */
@@ -75,6 +77,12 @@ typedef struct dm_mem {
  * (errno set). */
 int dm_mem_init(dm_mem *m, uint64_t capacity);
 void dm_mem_free(dm_mem *m);
+/* Would writing MORE further bytes of global memory take more host memory than host_cap? The
+ * pages written so far count (an allocation costs nothing until it is written). */
+bool dm_mem_over_cap(const dm_mem *m, uint64_t more);
+/* BYTES for people: "64 MiB", "11.5 GiB". */
+typedef struct { char s[32]; } dm_size_str;
+dm_size_str dm_size_text(uint64_t bytes);
 
 /* cudaMalloc/cudaMallocManaged/cudaFree. Return 0 on success. */
 int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *name, uint64_t *out);

@@ -94,7 +94,15 @@ typedef struct {
                                  string must outlive the session), or NULL */
     const char *defines;      /* -D NAME[=VALUE] lines ("NAME=VALUE"; -U NAME: "!NAME"), or
                                  NULL */
+    uint64_t memory_cap;      /* bytes of host memory the device's global memory may take (the
+                                 pages written: an allocation costs nothing until then). Past it
+                                 a launch stops and cudaMemcpy/cudaMemset fail, with a message.
+                                 0: $CUDAREPL_MEMORY_CAP, or else half the host's memory */
 } cr_options;
+
+/* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
+ * not one. */
+uint64_t cr_parse_size(const char *text);
 
 void cr_options_default(cr_options *o);
 

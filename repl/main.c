@@ -29,6 +29,8 @@ static void usage(FILE *f)
           "  --seed=N             scheduling seed (0: the deterministic default)\n"
           "  --steps=N            warp instructions a launch may run before it is stopped\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
+          "  --memory-cap=SIZE    host memory the device's memory may take, e.g. 4G (default:\n"
+          "                       $CUDAREPL_MEMORY_CAP, or half the host's memory)\n"
           "  --color=auto|always|never\n"
           "                       colour on a terminal (auto, the default; NO_COLOR=1 turns it off);\n"
           "                       --color alone is --color=always\n"
@@ -114,6 +116,8 @@ int main(int argc, char **argv)
             o.sched_seed = strtoull(a + 7, NULL, 0);
         } else if (!strncmp(a, "--steps=", 8)) {
             o.step_budget = strtoull(a + 8, NULL, 0);
+        } else if (!strncmp(a, "--memory-cap=", 13) && cr_parse_size(a + 13)) {
+            o.memory_cap = cr_parse_size(a + 13);
         } else if (!strcmp(a, "--printf-notes")) {
             o.printf_notes = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {

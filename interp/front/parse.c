@@ -9,6 +9,7 @@
  * diagnostics are dropped.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@ struct parse_scope {
 
 struct parse_ctx {
     sess_arena *arena;
+    const volatile sig_atomic_t *interrupt;
     ty_basics *B;
     parse_scope global;
     int anon;
@@ -87,10 +89,47 @@ static bool too_deep(parser *P)
     return false;
 }
 
+/* Where this thread's stack ends, plus the spare (0 when it cannot be known). The frame address
+ * is the real stack's even when a sanitizer keeps locals elsewhere. */
+static uintptr_t stack_floor(void)
+{
+    pthread_attr_t a;
+    void *lo = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &a) != 0)
+        return 0;
+    int r = pthread_attr_getstack(&a, &lo, &size);
+    pthread_attr_destroy(&a);
+    if (r != 0 || size < 2 * PARSE_STACK_SPARE)
+        return 0;
+    return (uintptr_t)lo + PARSE_STACK_SPARE;
+}
+
+bool parse_stop(parser *P, const char *why)
+{
+    if (!P->stop) {
+        P->stop = why;
+        P->stop_tok = P->tok;
+    }
+    P->too_deep = true; /* what the unwinding says is noise */
+    P->errors++;
+    while (P->tok->kind != TK_EOF)
+        P->tok++;
+    return false;
+}
+
 bool parse_enter(parser *P)
 {
     if (P->depth >= PARSE_MAX_DEPTH)
         return too_deep(P);
+    if (P->stop)
+        return parse_stop(P, P->stop);
+    if (P->ctx->interrupt && *P->ctx->interrupt)
+        return parse_stop(P, "interrupted");
+    if (P->arena->total - P->arena_start > PARSE_MAX_MEMORY)
+        return parse_stop(P, "the front end needs more than 1 GiB for this input (its limit)");
+    if ((uintptr_t)__builtin_frame_address(0) < P->stack_floor)
+        return parse_stop(P, "nesting too deep: the front end's stack is used up");
     P->depth++;
     return true;
 }
@@ -5202,6 +5241,11 @@ static void builtin_typedef(parse_ctx *c, const char *name, ty_type *ty)
     sess_map_put(&c->global.syms, name, (int)strlen(name), s);
 }
 
+void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag)
+{
+    c->interrupt = flag;
+}
+
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
 {
     parse_ctx *c = sess_xcalloc(1, sizeof *c);
@@ -5325,8 +5369,14 @@ static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d
     P.d = d;
     P.unit = unit;
     P.scope = &c->global;
+    P.arena_start = c->arena->total;
+    P.stack_floor = stack_floor();
     top_level(&P);
-    parse_build_dispatchers(&P);
+    if (!P.stop)
+        parse_build_dispatchers(&P);
+    else /* after the speculative parses that may have dropped it */
+        sess_diag(d, CR_SEV_ERROR, P.stop_tok->file, P.stop_tok->line, P.stop_tok->col, "%s",
+                  P.stop);
     VEC_FREE(P.host_errs);
     VEC_FREE(P.cleanups);
     VEC_FREE(P.gotos);
@@ -5377,6 +5427,8 @@ ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, ses
     P.d = d;
     P.unit = &unit;
     P.scope = &c->global;
+    P.arena_start = scratch->total;
+    P.stack_floor = stack_floor();
     P.host_expr = true;
     parse_node *e = P.tok->kind == TK_EOF ? NULL : parse_expr(&P);
     ty_type *ty = e && !P.errors && P.tok->kind == TK_EOF ? e->ty : NULL;

@@ -13,6 +13,8 @@
 #ifndef CR_PARSE_H
 #define CR_PARSE_H
 
+#include <signal.h>
+
 #include "interp/front/ast.h"
 
 typedef struct parse_ctx parse_ctx;
@@ -20,6 +22,9 @@ typedef struct parse_ctx parse_ctx;
 /* The context keeps declarations in ARENA, which must outlive it. */
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *basics);
 void parse_ctx_free(parse_ctx *c);
+/* A parse stops, with the error "interrupted", soon after *FLAG becomes non-zero (Ctrl-C, a
+ * Jupyter interrupt); FLAG outlives the context. */
+void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag);
 
 typedef enum {
     PARSE_OK,

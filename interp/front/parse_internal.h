@@ -108,6 +108,13 @@ typedef struct parser {
     bool user_conv;         /* converting by a constructor: no second user conversion */
     int depth;              /* nesting of statements, declarators and expressions (parse_enter) */
     bool too_deep;          /* PARSE_MAX_DEPTH was passed: the rest of the input is skipped */
+    const char *stop;       /* why the whole parse stopped (interrupted, a budget: parse_stop),
+                               or NULL; said once, at its end */
+    lex_token *stop_tok;
+    size_t arena_start;     /* the arena's total when the parse began (PARSE_MAX_MEMORY) */
+    uintptr_t stack_floor;  /* the lowest frame address the parse may reach (PARSE_STACK_SPARE
+                               above the thread's stack end), or 0 */
+    int instances;          /* template instances made (PARSE_MAX_INSTANCES) */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
 } parser;
 
@@ -118,9 +125,22 @@ typedef struct parser {
 /* Nesting deeper than this is an error, as clang's -fbracket-depth (256) is, and not a C stack
  * overflow: each level of brackets costs a few recursive calls. */
 #define PARSE_MAX_DEPTH 1024
+/* What one parse may take of the front end's memory (its arena), and how many template
+ * instances it may make (each level of `template <int N> struct T { T<2*N> a; T<2*N+1> b; }`
+ * doubles them; the depth alone, PARSE_MAX_INST_DEPTH, would allow 2^64). */
+#define PARSE_MAX_MEMORY ((size_t)1 << 30)
+#define PARSE_MAX_INSTANCES 20000
+/* The C stack a parse leaves unused: a recursion the counts allow (1024 nested template
+ * instances, each a few kilobytes of frames) still ends with an error, not a crash, on a thread
+ * with a small stack or in a sanitizer build. */
+#define PARSE_STACK_SPARE (256u << 10)
 /* Enter one level of a recursive rule; false, after a single error that ends the parse, when
- * the nesting is too deep. A true return is paired with parse_leave. */
+ * the nesting is too deep, the parse was interrupted or went past PARSE_MAX_MEMORY. A true
+ * return is paired with parse_leave. */
 bool parse_enter(parser *P);
+/* End the whole parse: WHY is reported once, at the current token, when it is over; every
+ * later parse_enter fails. Returns false. */
+bool parse_stop(parser *P, const char *why);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */

@@ -12,7 +12,7 @@
 
 #include "interp/front/parse_internal.h"
 
-enum { MAX_INST_DEPTH = 64 };
+enum { MAX_INST_DEPTH = 1024 };
 
 /* A speculative stretch of parsing whose diagnostics are dropped. */
 typedef struct {
@@ -84,11 +84,42 @@ void parse_skip_targs(parser *P)
     parse_close_angle(P);
 }
 
+/* An instance's pattern is parsed inside the parse that needs it: its brackets and statements
+ * are counted from 0 again (PARSE_MAX_DEPTH bounds one text's nesting; MAX_INST_DEPTH bounds
+ * the instances'). Returns the depth to restore. */
+static int enter_instance(parser *P)
+{
+    int depth = P->depth;
+    P->depth = 0;
+    P->inst_depth++;
+    return depth;
+}
+
+static void leave_instance(parser *P, int depth)
+{
+    P->inst_depth--;
+    P->depth = depth;
+}
+
+/* One more instance for this parse; false (and the parse stopped) past PARSE_MAX_INSTANCES. */
+static bool count_instance(parser *P)
+{
+    if (++P->instances <= PARSE_MAX_INSTANCES)
+        return true;
+    char why[96];
+    snprintf(why, sizeof why, "more than %d template instantiations (the front end's limit)",
+             PARSE_MAX_INSTANCES);
+    return parse_stop(P, sess_arena_strdup(P->arena, why));
+}
+
 parse_template *parse_find_template(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
         return NULL;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    if (s && !s->tmpl && s->type_def && s->type_def->tmpl_of && lex_is(t + 1, "<"))
+        return s->type_def->tmpl_of; /* an injected class name with arguments names the template
+                                        (C<N - 1> in C<N>) */
     return s ? s->tmpl : NULL;
 }
 
@@ -499,9 +530,9 @@ static void member_instance(parser *P, parse_template *md, const parse_targs *a)
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = md->decl;
-    P->inst_depth++;
+    int outer_depth = enter_instance(P);
     parse_top_decl(P);
-    P->inst_depth--;
+    leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, false);
     P->scope = outer;
@@ -666,10 +697,14 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (is_placeholder(a))
         return ty; /* in a template's pattern: only its identity matters */
     if (P->inst_depth >= MAX_INST_DEPTH) {
-        parse_error(P, t, "template instantiation of '%s' is nested more than %d deep",
-                    ty->tag, MAX_INST_DEPTH);
+        char why[192];
+        snprintf(why, sizeof why, "template instantiation of '%.80s' is nested more than %d deep "
+                 "(recursion without an end?)", ty->tag, MAX_INST_DEPTH);
+        parse_stop(P, sess_arena_strdup(P->arena, why));
         return ty;
     }
+    if (!count_instance(P))
+        return ty;
     lex_token *decl = tm->decl;
     for (parse_spec *sp = tm->specs; sp; sp = sp->next)
         if (!strcmp(sp->key, key))
@@ -689,7 +724,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         skip_targ(P);
         parse_close_angle(P);
     }
-    P->inst_depth++;
+    int outer_depth = enter_instance(P);
     int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
         parse_class_body(P, ty, is_union, 0);
@@ -697,7 +732,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in instantiation of '%s' required here", ty->tag); /* where the user is */
-    P->inst_depth--;
+    leave_instance(P, outer_depth);
     parse_pop_scope(P, up, false);
     P->scope = outer;
     P->tok = save;
@@ -767,7 +802,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     parse_func *f = sess_map_get(&tm->instances, key, (int)strlen(key));
     if (f && same_instance(P, f->tmpl_args, a))
         return f;
-    if (P->inst_depth >= MAX_INST_DEPTH)
+    if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return NULL;
     lex_token *save = P->tok;
     parse_scope *outer = P->scope;
@@ -903,9 +938,9 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = body;
-    P->inst_depth++;
+    int outer_depth = enter_instance(P);
     parse_function_body(P, f);
-    P->inst_depth--;
+    leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, false);
     P->scope = outer;
@@ -1089,9 +1124,9 @@ void parse_lazy_body(parser *P, parse_func *f)
     lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error;
     f->body_end->kind = TK_EOF;
-    P->inst_depth++;
+    int outer_depth = enter_instance(P);
     parse_function_body(P, f);
-    P->inst_depth--;
+    leave_instance(P, outer_depth);
     f->body_end->kind = end_kind;
     P->eof_error = eof;
     P->lambda = lambda;

@@ -10,6 +10,9 @@
 
 #include <libtcc.h>
 #include <limits.h>
+#include <malloc.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -20,6 +23,105 @@ typedef struct {
     sess_diags *d;
     int errors;
 } pp_ctx;
+
+/* ---- The preprocessor's budget -------------------------------------------------------------
+ * libtcc has no hook to stop its preprocessor, but when an allocation fails it stops by itself:
+ * it reports an error at the line it is reading and returns from tcc_compile_string. The link
+ * wraps the allocator that libtcc's other files call and the two stdio calls its preprocessor
+ * writes tokens with (the Makefile's TCC_WRAP), so while lex_preprocess runs, each allocation
+ * and each token written also checks the budget (LEX_PP_MAX_MEMORY held: a macro's expansion is
+ * built in memory; LEX_PP_MAX_OUTPUT written) and the interrupt flag, and fails as an exhausted
+ * allocation would. Otherwise (libtcc compiling host code, anyone's fputs) the wrappers only
+ * pass the call on. */
+void *__real_tcc_malloc(unsigned long size);
+void *__real_tcc_mallocz(unsigned long size);
+void *__real_tcc_realloc(void *p, unsigned long size);
+void __real_tcc_free(void *p);
+int __real_fputs(const char *s, FILE *f);
+int __real_fputc(int c, FILE *f);
+void *__wrap_tcc_malloc(unsigned long size);
+void *__wrap_tcc_mallocz(unsigned long size);
+void *__wrap_tcc_realloc(void *p, unsigned long size);
+void __wrap_tcc_free(void *p);
+int __wrap_fputs(const char *s, FILE *f);
+int __wrap_fputc(int c, FILE *f);
+/* libtcc's own error exit (what it calls when malloc fails): reports, then longjmps out of the
+ * compilation in progress */
+void _tcc_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+static struct {
+    bool armed;        /* lex_preprocess is running */
+    int64_t held;      /* bytes allocated since, less those freed */
+    int64_t written;   /* bytes of preprocessed text */
+    unsigned calls;
+    const volatile sig_atomic_t *interrupt;
+} budget;
+
+static void check_budget(void)
+{
+    const char *why = NULL;
+    if ((++budget.calls & 1023) == 0 && budget.interrupt && *budget.interrupt)
+        why = "interrupted";
+    else if (budget.held > LEX_PP_MAX_MEMORY)
+        why = "macro expansion takes more than 512 MiB (the preprocessor's limit)";
+    else if (budget.written > LEX_PP_MAX_OUTPUT)
+        why = "the preprocessed text is larger than 32 MiB (the preprocessor's limit)";
+    if (why) {
+        budget.armed = false;
+        _tcc_error("%s", why);
+    }
+}
+
+static void spend(int64_t bytes)
+{
+    if (budget.armed) {
+        budget.held += bytes;
+        check_budget();
+    }
+}
+
+void *__wrap_tcc_malloc(unsigned long size)
+{
+    spend((int64_t)size);
+    return __real_tcc_malloc(size);
+}
+
+void *__wrap_tcc_mallocz(unsigned long size)
+{
+    spend((int64_t)size);
+    return __real_tcc_mallocz(size);
+}
+
+void *__wrap_tcc_realloc(void *p, unsigned long size)
+{
+    spend((int64_t)size - (int64_t)(p ? malloc_usable_size(p) : 0));
+    return __real_tcc_realloc(p, size);
+}
+
+void __wrap_tcc_free(void *p)
+{
+    if (budget.armed && p)
+        budget.held -= (int64_t)malloc_usable_size(p);
+    __real_tcc_free(p);
+}
+
+int __wrap_fputs(const char *s, FILE *f)
+{
+    if (budget.armed) {
+        budget.written += (int64_t)strlen(s);
+        check_budget();
+    }
+    return __real_fputs(s, f);
+}
+
+int __wrap_fputc(int c, FILE *f)
+{
+    if (budget.armed) {
+        budget.written++;
+        check_budget();
+    }
+    return __real_fputc(c, f);
+}
 
 /* libtcc reports "file:line: error: message", possibly after "In file included from ..."
  * lines. Split it back into our diagnostic fields. */
@@ -311,7 +413,11 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot capture the preprocessor's output");
         return NULL;
     }
+    budget.held = budget.written = 0;
+    budget.interrupt = in->interrupt;
+    budget.armed = true;
     int r = tcc_compile_string(s, src.p);
+    budget.armed = false;
     char *out = restore_stdout(saved, memfd);
     if (prefd >= 0)
         close(prefd);

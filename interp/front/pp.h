@@ -5,6 +5,8 @@
 #ifndef CR_PP_H
 #define CR_PP_H
 
+#include <signal.h>
+
 #include "interp/session/diag.h"
 
 /* device: __CUDA_ARCH__ and cudarepl's device headers; host C++: the host pass as the front end
@@ -20,7 +22,15 @@ typedef struct {
     const char *defines;         /* extra "NAME=VALUE\n" lines ("!NAME": undefined), or NULL */
     const char *user_includes;   /* directories searched for #include, one per line, or NULL */
     const char *prelude;         /* text placed before the source (e.g. an #include), or NULL */
+    const volatile sig_atomic_t *interrupt; /* set (by Ctrl-C, a Jupyter interrupt): stop, or
+                                               NULL */
 } lex_pp_input;
+
+/* What preprocessing may cost: the preprocessor's own memory (macro expansions are built in
+ * memory: ten nested macros that each use the one before twice make 2^10 tokens) and the
+ * preprocessed text. Past either, or when *interrupt is set, it stops with an error. */
+#define LEX_PP_MAX_MEMORY (512l << 20)
+#define LEX_PP_MAX_OUTPUT (32l << 20)
 
 /* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d);

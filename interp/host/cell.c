@@ -48,6 +48,7 @@ static cell_store *store_of(cr_session *s)
         sess_arena_init(&c->arena);
         ty_basics_init(&c->basics);
         c->ctx = parse_ctx_new(&c->arena, &c->basics);
+        parse_ctx_set_interrupt(c->ctx, &s->interrupt);
         h->cells = c;
     }
     return h->cells;

@@ -132,6 +132,20 @@ cudaError_t __cr_rt_cudaFreeHost(void *sp, void *p)
     RET(s, DM_cudaErrorInvalidValue);
 }
 
+/* Would writing N bytes of device memory take more host memory than the session's cap? Then it
+ * says so: a GPU would not fail here, the limit is cudarepl's. */
+static bool over_cap(cr_session *s, const char *call, size_t n)
+{
+    if (!dm_mem_over_cap(&s->mem, n))
+        return false;
+    sess_diag(&s->diags, CR_SEV_WARNING, "cudarepl", 0, 0,
+              "%s of %zu bytes: device memory would take more than cudarepl may take from the "
+              "host (%s: --memory-cap=SIZE or CUDAREPL_MEMORY_CAP to change it); the call "
+              "returns cudaErrorMemoryAllocation", call, n, dm_size_text(s->mem.host_cap).s);
+    sess_flush_diags(s);
+    return true;
+}
+
 static bool in_device_window(cr_session *s, const void *p);
 
 /* The page-locked range (allocated or registered) that holds [p, p+n), or NULL. */
@@ -251,6 +265,8 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     const void *sr = want_sd || sd ? dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)src, n) : src;
     if (!d || !sr)
         RET(s, DM_cudaErrorInvalidValue);
+    if (want_dd && over_cap(s, "cudaMemcpy", n))
+        RET(s, DM_cudaErrorMemoryAllocation);
     memmove(d, sr, n);
     return 0;
 }
@@ -275,6 +291,8 @@ cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
     STICKY(s);
     if (n == 0)
         return 0;
+    if (s->mem_ok && over_cap(s, "cudaMemset", n))
+        RET(s, DM_cudaErrorMemoryAllocation);
     if (!s->mem_ok || dm_set_device(&s->mem, (uint64_t)(uintptr_t)p, v, n) != 0)
         RET(s, DM_cudaErrorInvalidValue);
     return 0;

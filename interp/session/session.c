@@ -3,7 +3,9 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "devmodel/dm_errors.h"
 #include "interp/front/cg.h"
@@ -19,6 +21,18 @@ void cr_options_default(cr_options *o)
 {
     memset(o, 0, sizeof *o);
     o->step_budget = 1ull << 32;
+}
+
+/* The host memory global memory may take: the option, the environment's, or half the host's. */
+static uint64_t memory_cap(const cr_options *o)
+{
+    if (o->memory_cap)
+        return o->memory_cap;
+    uint64_t env = cr_parse_size(getenv("CUDAREPL_MEMORY_CAP"));
+    if (env)
+        return env;
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    return pages > 0 && size > 0 ? (uint64_t)pages * (uint64_t)size / 2 : 0;
 }
 
 /* ---- Events -------------------------------------------------------------------------------- */
@@ -94,12 +108,14 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     if (!lex_find_include_dir(s->include_dir, sizeof s->include_dir))
         s->include_dir[0] = 0;
     s->mem_ok = dm_mem_init(&s->mem, s->props->totalGlobalMem) != 0;
+    s->mem.host_cap = memory_cap(&s->opts);
     dm_printf_init(&s->fifo);
     s->prog = vm_program_new();
     ty_basics_init(&s->basics);
     sess_arena_init(&s->arena);
     sess_arena_init(&s->value_arena);
     s->pctx = parse_ctx_new(&s->arena, &s->basics);
+    parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
     if (!s->mem_ok) {
         char msg[256];
@@ -236,7 +252,7 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
                            const char *dir, const char *prelude)
 {
     lex_pp_input in = {name, text, mode, s->include_dir[0] ? s->include_dir : NULL, dir,
-                       s->opts.defines, s->opts.include_dirs, prelude};
+                       s->opts.defines, s->opts.include_dirs, prelude, &s->interrupt};
     return in;
 }
 

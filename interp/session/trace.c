@@ -144,34 +144,6 @@ static bool parse_set(const char *v, size_t n, dm_trace_set *out)
     return true;
 }
 
-static bool parse_size(const char *v, size_t n, uint64_t *out)
-{
-    char buf[32];
-    if (!n || n >= sizeof buf)
-        return false;
-    memcpy(buf, v, n);
-    buf[n] = 0;
-    char *e;
-    errno = 0;
-    unsigned long long x = strtoull(buf, &e, 10);
-    if (errno || e == buf)
-        return false;
-    int shift = 0;
-    switch (toupper((unsigned char)*e)) {
-    case 0: break;
-    case 'K': shift = 10; e++; break;
-    case 'M': shift = 20; e++; break;
-    case 'G': shift = 30; e++; break;
-    default: return false;
-    }
-    if ((*e == 'B' || *e == 'b') && shift)
-        e++;
-    if (*e || x > (1ull << 40) >> shift)
-        return false;
-    *out = (uint64_t)x << shift;
-    return *out >= 4096;
-}
-
 /* Apply one word of a spec to TR; false when it is not one. */
 static bool apply_word(sess_trace *tr, const char *w, size_t n)
 {
@@ -201,7 +173,7 @@ static bool apply_word(sess_trace *tr, const char *w, size_t n)
     if (KEY("steps") || KEY("step"))
         return parse_set(v, vn, &tr->filter.steps);
     if (KEY("cap"))
-        return parse_size(v, vn, &tr->filter.cap_bytes);
+        return sess_parse_size(v, vn, &tr->filter.cap_bytes);
     if (KEY("keep")) {
         if (vn == 4 && !strncmp(v, "last", 4))
             tr->keep_all = false;

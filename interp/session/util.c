@@ -5,11 +5,14 @@
  * allocations (device memory) never come through here; they are checked and reported.
  */
 #include "interp/session/util.h"
+#include "cudarepl.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -332,4 +335,38 @@ void sess_map_free(sess_map *m)
     free(m->e);
     m->e = NULL;
     m->cap = m->used = 0;
+}
+
+bool sess_parse_size(const char *v, size_t n, uint64_t *out)
+{
+    char buf[32];
+    if (!n || n >= sizeof buf)
+        return false;
+    memcpy(buf, v, n);
+    buf[n] = 0;
+    char *e;
+    errno = 0;
+    unsigned long long x = strtoull(buf, &e, 10);
+    if (errno || e == buf)
+        return false;
+    int shift = 0;
+    switch (toupper((unsigned char)*e)) {
+    case 0: break;
+    case 'K': shift = 10; e++; break;
+    case 'M': shift = 20; e++; break;
+    case 'G': shift = 30; e++; break;
+    default: return false;
+    }
+    if ((*e == 'B' || *e == 'b') && shift)
+        e++;
+    if (*e || x > (1ull << 40) >> shift)
+        return false;
+    *out = (uint64_t)x << shift;
+    return *out >= 4096;
+}
+
+uint64_t cr_parse_size(const char *text)
+{
+    uint64_t n = 0;
+    return text && sess_parse_size(text, strlen(text), &n) ? n : 0;
 }

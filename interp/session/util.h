@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -27,6 +28,9 @@ typedef struct {
     sess_arena_chunk *head;
     size_t total;
 } sess_arena;
+
+/* A size written N, NK, NM or NG (a B may follow), from 4 KiB to 1 TiB, from V[0..N). */
+bool sess_parse_size(const char *v, size_t n, uint64_t *out);
 
 void sess_arena_init(sess_arena *a);
 void sess_arena_free(sess_arena *a);

@@ -1530,6 +1530,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     window = window < 1 ? 1 : window;
     window = window > resident ? resident : window;
     int idle_rounds = 0;
+    unsigned rounds = 0;
     vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
     vm_block **rot = X.seed_state ? sess_xcalloc((size_t)resident, sizeof(vm_block *)) : NULL;
@@ -1580,6 +1581,11 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         nactive = keep;
         if (cfg->interrupt && *cfg->interrupt)
             X.stop = true;
+        /* the pages the kernel wrote, against the host memory cudarepl may take */
+        if ((++rounds & 63) == 0 && dm_mem_over_cap(X.mem, 0)) {
+            res->over_memory_cap = true;
+            X.stop = true;
+        }
     }
     if (!X.error && cfg->interrupt && *cfg->interrupt) {
         res->interrupted = true;
@@ -1590,6 +1596,14 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         X.error = DM_cudaErrorLaunchFailure;
         sess_buf_puts(&X.msg, m.p);
         sess_buf_free(&m);
+    } else if (!X.error && res->over_memory_cap) {
+        sess_buf_printf(&X.msg, "the kernel has written more device memory than cudarepl may "
+                        "take from the host (%s: --memory-cap=SIZE or CUDAREPL_MEMORY_CAP to "
+                        "change it)%s", dm_size_text(X.mem->host_cap).s,
+                        nactive ? "; where its warps were:" : "");
+        for (size_t i = 0; i < nactive; i++)
+            describe_warps(&X, active[i], &X.msg);
+        X.error = DM_cudaErrorLaunchFailure;
     } else if (!X.error && X.budget && X.steps >= X.budget) {
         res->out_of_budget = true;
         sess_buf m = {0};

@@ -52,7 +52,7 @@ typedef struct {
     char *device_stderr;        /* what the device wrote to stderr (assert messages) */
     uint64_t steps;             /* warp instructions executed */
     uint64_t cycles;            /* modelled cycles */
-    bool interrupted, out_of_budget;
+    bool interrupted, out_of_budget, over_memory_cap;
 } vm_result;
 
 /* Run the kernel to completion (or failure). */

@@ -11,7 +11,11 @@
 #include "interp/front/cg.h"
 #include "interp/front/lex.h"
 #include "interp/front/parse.h"
+#include "interp/front/pp.h"
 #include "interp/vm/vm.h"
+
+/* the interrupt flag every parse here watches (Ctrl-C's, in a session) */
+static volatile sig_atomic_t interrupted;
 
 /* Lexes, parses and generates TEXT; returns every diagnostic's message, one a line. */
 static char *compile(const char *text, parse_status *st)
@@ -23,6 +27,7 @@ static char *compile(const char *text, parse_status *st)
     sess_diags diags;
     sess_diags_init(&diags);
     parse_ctx *pc = parse_ctx_new(&arena, &basics);
+    parse_ctx_set_interrupt(pc, &interrupted);
     vm_program *prog = vm_program_new();
     lex_tokens toks;
     parse_unit unit = {0};
@@ -198,4 +203,67 @@ Test(limits, huge_initializer, .timeout = 10)
     cr_expect(strstr(d, "1:29: initializer too large: cudarepl initialises at most 4194304 array "
                         "elements"), "%s", d);
     free(d);
+}
+
+/* Template instances (issue 18: "template instantiation depth and count"). The depth is
+ * clang's (-ftemplate-depth=1024): a recursion that ends within it compiles, one without an end
+ * stops the whole parse with one error (or, where the C stack is smaller than the depth needs,
+ * as in a sanitizer build, with the stack's own error: never a crash). */
+Test(limits, template_depth, .timeout = 20)
+{
+    parse_status st;
+    char *d = compile("template <int N> struct fact { static const int v = N * fact<N - 1>::v; };\n"
+                      "template <> struct fact<0> { static const int v = 1; };\n"
+                      "template <int N> __device__ int f() { return N + f<N - 1>(); }\n"
+                      "template <> __device__ int f<0>() { return 0; }\n"
+                      "__global__ void k(int *p) { p[0] = fact<10>::v; p[1] = f<300>(); }\n", &st);
+    cr_expect_eq(st, PARSE_OK, "%s", d);
+    free(d);
+    d = compile("template <int N> struct C { C<N + 1> *next; };\n"
+                "__global__ void k(int *p) { C<1> c; }\n", &st);
+    cr_expect_eq(st, PARSE_ERRORS);
+    cr_expect(strstr(d, "template instantiation of 'C<1025>' is nested more than 1024 deep") ||
+              strstr(d, "nesting too deep: the front end's stack is used up"), "%s", d);
+    cr_expect_eq(strchr(d, '\n') - d + 1, (long)strlen(d), "more than one error:\n%.2000s", d);
+    free(d);
+}
+
+/* Each level below is 201 x 201 instances wide (W<N - 1, M> and W<N, M - 1>, each stopping at
+ * 0) but never deeper than 400: the count stops it. */
+Test(limits, template_count, .timeout = 20)
+{
+    expect_one_error("template <int N, int M> struct W { W<(N > 0 ? N - 1 : 0), M> *a; "
+                     "W<N, (M > 0 ? M - 1 : 0)> *b; };\n"
+                     "__global__ void k(int *p) { W<200, 200> w; }\n",
+                     "more than 20000 template instantiations (the front end's limit)");
+}
+
+/* Ctrl-C and a Jupyter interrupt stop a compilation as they stop a kernel: the parse and the
+ * preprocessor end with one error, "interrupted". */
+Test(limits, interrupt_parse, .timeout = 10)
+{
+    interrupted = 1;
+    expect_one_error("__global__ void k(int *p) { *p = 1; }\n", "1:17: interrupted");
+    interrupted = 0;
+}
+
+Test(limits, interrupt_preprocessor, .timeout = 10)
+{
+    char *text = repeat("#define A x x x x x x x x x x\nint v = sizeof(int\n", "A A A A A\n", 10000,
+                        ");\n");
+    volatile sig_atomic_t flag = 0;
+    sess_diags d;
+    sess_diags_init(&d);
+    lex_pp_input in = {"t.cu", text, LEX_PP_DEVICE, NULL, NULL, NULL, NULL, NULL, &flag};
+    char *out = lex_preprocess(&in, &d); /* not interrupted: the text */
+    cr_expect(out && strlen(out) > 100000);
+    free(out);
+    cr_expect_eq(d.list.len, 0);
+    flag = 1;
+    out = lex_preprocess(&in, &d);
+    cr_expect_null(out);
+    cr_assert_eq(d.list.len, 1);
+    cr_expect(strstr(d.list.p[0].message, "interrupted"), "%s", d.list.p[0].message);
+    sess_diags_free(&d);
+    free(text);
 }
