@@ -436,6 +436,13 @@ static json_t *error_content(jk_kernel *k)
 static void handle_execute(jk_kernel *k, const jk_msg *req)
 {
     const json_t *rc = req->content;
+    if (!json_is_string(json_object_get(rc, "code"))) { /* a protocol error: nothing runs */
+        send_msg(k, JK_SHELL, req, "execute_reply",
+                 json_pack("{s:s, s:i, s:s, s:s, s:[]}", "status", "error", "execution_count",
+                           k->exec_count, "ename", "BadRequest", "evalue",
+                           "execute_request: its content has no string 'code'", "traceback"));
+        return;
+    }
     const char *code = get_code(req);
     int silent = get_bool(rc, "silent", 0);
     int store = !silent && get_bool(rc, "store_history", 1);

@@ -170,6 +170,8 @@ static int send_multipart(void *sock, const jk_frames *f)
     return 0;
 }
 
+#define JK_MAX_MESSAGE (64ll << 20)
+
 static const int sock_type[5] = {ZMQ_ROUTER, ZMQ_ROUTER, ZMQ_PUB, ZMQ_ROUTER, ZMQ_ROUTER};
 
 static int open_socket(jk_transport *t, const jk_conn *c, jk_channel ch, char *err, size_t cap)
@@ -184,6 +186,10 @@ static int open_socket(jk_transport *t, const jk_conn *c, jk_channel ch, char *e
     if (ch == JK_IOPUB) zmq_setsockopt(s, ZMQ_SNDHWM, &zero, sizeof zero);
     if (sock_type[ch] == ZMQ_ROUTER && ch != JK_HEARTBEAT)
         zmq_setsockopt(s, ZMQ_ROUTER_HANDOVER, &one, sizeof one);
+    /* a client that sends a frame larger than a cell may be (as a file cudarepl reads) is
+     * disconnected before the frame is read into memory */
+    int64_t max = JK_MAX_MESSAGE;
+    zmq_setsockopt(s, ZMQ_MAXMSGSIZE, &max, sizeof max);
     t->sock[ch] = s;
     if (zmq_bind(s, ep) != 0) goto fail;
     return 0;

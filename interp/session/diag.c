@@ -2,6 +2,7 @@
 #include "interp/session/diag.h"
 
 #include <stdio.h>
+#include <limits.h>
 #include <string.h>
 
 void sess_diags_init(sess_diags *d)
@@ -140,6 +141,8 @@ void sess_diag(sess_diags *d, cr_severity sev, const char *file, int line, int c
     va_end(ap);
 }
 
+#define DIAG_WINDOW 160
+
 void sess_diag_format(sess_buf *out, const cr_diag *dg, int color)
 {
     static const char *names[] = {"note", "warning", "error"};
@@ -154,13 +157,23 @@ void sess_diag_format(sess_buf *out, const cr_diag *dg, int color)
                     names[dg->severity], reset, bold, dg->message, reset);
     if (!dg->source_line)
         return;
-    sess_buf_printf(out, "%s\n", dg->source_line);
-    if (dg->col <= 0)
+    /* A long line (a 10 MB one) is shown as the DIAG_WINDOW columns around COL, with "..." for
+     * what is left out. */
+    const char *line = dg->source_line;
+    int len = (int)strnlen(line, INT_MAX), col = dg->col;
+    int from = 0, to = len;
+    if (len > DIAG_WINDOW) {
+        from = col > DIAG_WINDOW / 2 ? col - DIAG_WINDOW / 2 : 0;
+        to = from + DIAG_WINDOW < len ? from + DIAG_WINDOW : len;
+    }
+    const char *pre = from > 0 ? "..." : "";
+    sess_buf_printf(out, "%s%.*s%s\n", pre, to - from, line + from, to < len ? "..." : "");
+    if (col <= 0)
         return;
     /* The caret goes under column COL; tabs in the source line are kept so it lines up. */
-    int len = (int)strlen(dg->source_line);
-    for (int i = 0; i < dg->col - 1 && i < len; i++)
-        sess_buf_putc(out, dg->source_line[i] == '\t' ? '\t' : ' ');
+    sess_buf_puts(out, pre[0] ? "   " : "");
+    for (int i = from; i < col - 1 && i < to; i++)
+        sess_buf_putc(out, line[i] == '\t' ? '\t' : ' ');
     sess_buf_printf(out, "%s^%s\n", color ? "\033[1;32m" : "", reset);
 }
 

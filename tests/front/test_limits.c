@@ -267,3 +267,31 @@ Test(limits, interrupt_preprocessor, .timeout = 10)
     sess_diags_free(&d);
     free(text);
 }
+
+/* A diagnostic on a 10 MB line shows the 160 columns around its column, not the line (the
+ * Jupyter reply of such an error carried the whole line: 100 MB). */
+Test(limits, long_source_line)
+{
+    char *line = repeat("", "ab", 5000000, "");
+    cr_diag dg = {"t.cu", 1, 1000001, CR_SEV_ERROR, "x", line};
+    sess_buf b = {0};
+    sess_diag_format(&b, &dg, 0);
+    char *lines[3];
+    char *p = b.p;
+    for (int i = 0; i < 3; i++) {
+        lines[i] = p;
+        p = strchr(p, '\n');
+        cr_assert_not_null(p);
+        *p++ = 0;
+    }
+    cr_expect_str_eq(lines[0], "t.cu:1:1000001: error: x");
+    cr_expect_eq(strlen(lines[1]), 3 + 160 + 3, "%zu", strlen(lines[1]));
+    cr_expect(!strncmp(lines[1], "...", 3) && !strcmp(lines[1] + 163, "..."), "%.200s", lines[1]);
+    /* the caret is under column 1000001: 'a' (odd columns are 'a') */
+    size_t caret = strlen(lines[2]) - 1;
+    cr_expect_eq(lines[2][caret], '^');
+    cr_expect_eq(lines[1][caret], 'a');
+    cr_expect_eq(caret, 3 + 79); /* the window starts 80 columns before column 1000001 */
+    sess_buf_free(&b);
+    free(line);
+}

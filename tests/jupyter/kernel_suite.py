@@ -311,6 +311,54 @@ class SecurityTests(unittest.TestCase):
         self.assert_no_reply()
         self.assert_still_serving()
 
+    def send_signed(self, msg_type, content):
+        parts, header = self.raw.parts(msg_type, content)
+        self.raw.send_raw(sign(self.raw.key, parts), parts)
+        return header["msg_id"]
+
+    def test_wrong_types(self):
+        # a signed request whose fields have the wrong types: an error reply or none, never a
+        # crash, never code run
+        for content in ({"code": 42}, {"code": ["printf(\"x\");"]}, {"code": None},
+                        {"code": {"nested": {"deeper": [1, 2, 3]}}}, {"silent": "yes"}):
+            msg_id = self.send_signed("execute_request", content)
+            reply = self.raw.reply(timeout=2)
+            if reply is not None:
+                self.assertEqual(reply["parent_header"]["msg_id"], msg_id)
+                self.assertNotEqual(reply["content"].get("status"), "ok", reply)
+        for msg_type in ("complete_request", "inspect_request", "is_complete_request"):
+            self.send_signed(msg_type, {"code": 5, "cursor_pos": "x"})
+            self.raw.reply(timeout=2)
+        self.send_signed("execute_request", {"code": "1", "silent": "yes", "user_expressions": 7})
+        self.raw.reply(timeout=5)  # code "1" is fine; the other fields' types are ignored
+        self.assert_still_serving()
+
+    def test_unknown_message_type(self):
+        self.send_signed("frobnicate_request", {"x": 1})
+        self.send_signed("", {})
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_huge_message(self):
+        # 100 MB of code: over the kernel's message size limit (64 MiB), the connection that
+        # sent it is dropped before the frame is read (ZeroMQ reconnects it); nothing runs, the
+        # kernel stays up
+        parts, _ = self.raw.parts("execute_request", {"code": "x" * (100 << 20)})
+        self.raw.send_raw(sign(self.raw.key, parts), parts)
+        self.assert_no_reply()
+        self.assert_still_serving()
+
+    def test_burst(self):
+        # hundreds of requests at once are all answered, in order
+        ids = [self.send_signed("kernel_info_request", {}) for _ in range(300)]
+        got = []
+        for _ in ids:
+            reply = self.raw.reply()
+            self.assertIsNotNone(reply, "a request of the burst was not answered")
+            got.append(reply["parent_header"]["msg_id"])
+        self.assertEqual(got, ids)
+        self.assert_still_serving()
+
     def test_dropped_messages_are_logged(self):
         parts, _ = self.raw.parts("kernel_info_request", {})
         self.raw.send_raw(b"f" * 64, parts)
