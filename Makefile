@@ -128,8 +128,9 @@ test-fuzz: $(FUZZ_REPLAY)
 run: all
 	$(BIN)/cudarepl tests/programs/tour/tour.cu
 
+# LAYERS="unit fuzz ..." runs only those layers (tests/run-all.sh); all of them by default
 test: all $(TEST_BINS) $(FUZZ_REPLAY)
-	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh
+	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh $(LAYERS)
 
 test-unit: $(TEST_BINS)
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh unit

@@ -144,7 +144,7 @@ static const char *targs_text(parser *P, const parse_targs *a)
         if (i)
             sess_buf_puts(&b, ", ");
         if (a->a[i].is_type)
-            ty_print(&b, a->a[i].ty, NULL);
+            ty_print_canonical(&b, a->a[i].ty);
         else if (a->a[i].ph)
             sess_buf_printf(&b, "$%d", a->a[i].ph - 1); /* a pattern's value parameter */
         else

@@ -383,13 +383,28 @@ static void print_quals(sess_buf *out, const ty_type *t, bool before)
 }
 
 /* Declarator printing: build the declarator text inside-out around NAME. */
-static void print_decl(sess_buf *out, const ty_type *t, const char *inner);
+static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool canon);
 
-static void print_base(sess_buf *out, const ty_type *t)
+/* CANON: the type itself, not the typedef name it was written with (size_t is unsigned long,
+ * a typedef of a class is the class) */
+static void print_base(sess_buf *out, const ty_type *t, bool canon)
 {
     print_quals(out, t, true);
     const char *n = ty_basic_name(t);
-    if (t->name) {
+    if (canon && t->name && (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ENUM) &&
+        t->origin && t->origin != t) {
+        const ty_type *o = t->origin;
+        while (o->origin && o->origin != o && o->name && !o->tag)
+            o = o->origin;
+        if (o->name) {
+            sess_buf_puts(out, o->name);
+            return;
+        }
+        t = o;
+    }
+    if (canon && n) {
+        sess_buf_puts(out, n);
+    } else if (t->name) {
         sess_buf_puts(out, t->name);
     } else if (n) {
         sess_buf_puts(out, n);
@@ -402,7 +417,7 @@ static void print_base(sess_buf *out, const ty_type *t)
     }
 }
 
-static void print_decl(sess_buf *out, const ty_type *t, const char *inner)
+static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool canon)
 {
     sess_buf tmp = {0};
     switch (t->kind) {
@@ -415,7 +430,7 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner)
             sess_buf_printf(&tmp, "%s%s", (t->is_const || t->is_volatile || t->is_restrict) ? " " : "", inner);
         if (paren)
             sess_buf_putc(&tmp, ')');
-        print_decl(out, b, tmp.p);
+        print_decl(out, b, tmp.p, canon);
         break;
     }
     case TY_ARRAY:
@@ -424,7 +439,7 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner)
             sess_buf_printf(&tmp, "[%d]", t->array_len);
         else
             sess_buf_puts(&tmp, "[]");
-        print_decl(out, t->base, tmp.p);
+        print_decl(out, t->base, tmp.p, canon);
         break;
     case TY_FUNC: {
         sess_buf_printf(&tmp, "%s(", inner);
@@ -432,16 +447,16 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner)
         for (ty_param *p = t->params; p; p = p->next, i++) {
             if (i)
                 sess_buf_puts(&tmp, ", ");
-            print_decl(&tmp, p->ty, "");
+            print_decl(&tmp, p->ty, "", canon);
         }
         if (t->variadic)
             sess_buf_puts(&tmp, i ? ", ..." : "...");
         sess_buf_putc(&tmp, ')');
-        print_decl(out, t->base, tmp.p);
+        print_decl(out, t->base, tmp.p, canon);
         break;
     }
     default:
-        print_base(out, t);
+        print_base(out, t, canon);
         if (inner[0]) {
             if (inner[0] != '[' && inner[0] != '(')
                 sess_buf_putc(out, ' ');
@@ -453,7 +468,12 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner)
 
 void ty_print(sess_buf *out, const ty_type *t, const char *name)
 {
-    print_decl(out, t, name ? name : "");
+    print_decl(out, t, name ? name : "", false);
+}
+
+void ty_print_canonical(sess_buf *out, const ty_type *t)
+{
+    print_decl(out, t, "", true);
 }
 
 char *ty_str(sess_arena *a, const ty_type *t)
