@@ -1168,6 +1168,8 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
     return n;
 }
 
+static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
+
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
     if (lex_is(P->tok, "~") && (P->tok + 1)->kind == TK_IDENT && lex_is(P->tok + 2, "(") &&
@@ -1233,6 +1235,11 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     }
     int off;
     ty_member *m = ty_find_member(base->ty, name->text, name->len, &off);
+    parse_sym *st = m || !ty_unqual(base->ty)->scope ? NULL
+                    : parse_class_lookup(ty_unqual(base->ty), name->text, name->len);
+    if (!m && st && (st->var || st->enum_ty)) /* a static member or enumerator named through an
+                                                 object (whose value it does not need) */
+        return class_scope_member(P, ty_unqual(base->ty), name, name);
     if (!m) {
         parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
                     ty_str(P->arena, base->ty));
@@ -1982,7 +1989,6 @@ static parse_node *class_member(parser *P, lex_token *t)
 }
 
 static parse_node *ident_expr(parser *P, lex_token *t);
-static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
  * data member, an enumerator or nested constant, a member function: static, or a base class's
@@ -2011,6 +2017,9 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             s = parse_class_lookup(cls, p, (int)(e - p));
         else
             s = parse_lookup(P, p, (int)(e - p));
+        if ((!s || !s->type_def) && cls) /* a nested class or member typedef, declared by its
+                                            qualified name (A::In) */
+            s = parse_lookup(P, t->text, (int)(e - t->text));
         ty_type *ty = s ? s->type_def : NULL;
         cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) ? ty_unqual(ty) : NULL;
         p = e < last ? e + 2 : e;
@@ -2480,6 +2489,18 @@ static bool class_temporary_start(parser *P)
     return r;
 }
 
+/* The class or union that CLS::M names (a nested class, a member typedef), or NULL. */
+static ty_type *nested_type(parser *P, ty_type *cls, lex_token *m)
+{
+    parse_sym *s = ty_unqual(cls)->scope ? parse_class_lookup(cls, m->text, m->len) : NULL;
+    if ((!s || !s->type_def) && cls->tag) {
+        char *q = sess_arena_printf(P->arena, "%s::%.*s", cls->tag, m->len, m->text);
+        s = parse_lookup(P, q, (int)strlen(q));
+    }
+    ty_type *ty = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+    return ty && (ty->kind == TY_STRUCT || ty->kind == TY_UNION) ? ty : NULL;
+}
+
 /* T(args) or T{args} for a class T: a temporary, constructed; T(x), T{x}, T(), T{} of a
  * scalar type: a conversion (or 0); T{...} of another type: as a compound literal. */
 static parse_node *class_temporary(parser *P)
@@ -2487,9 +2508,14 @@ static parse_node *class_temporary(parser *P)
     lex_token *t = P->tok;
     ty_type *ty = parse_simple_type(P);
     ty_type *cu = ty_unqual(ty);
-    if (lex_is(P->tok, "::")) { /* S<int>::member */
+    while (lex_is(P->tok, "::")) { /* S<int>::member, A::Inner::member */
         lex_token *m = P->tok + 1;
         P->tok += 2;
+        ty_type *nested = lex_is(P->tok, "::") ? nested_type(P, cu, m) : NULL;
+        if (nested) {
+            cu = nested;
+            continue;
+        }
         return class_scope_member(P, cu, m, t);
     }
     bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&

@@ -509,7 +509,13 @@ static parse_template *member_owner(parser *P, lex_token *t)
             else if (lex_is(e, ";") || lex_is(e, "{"))
                 return NULL;
         }
-        if (lex_is(e + 1, "::"))
+        /* X<A>::name( is a member; X<A>::type name( (after typename, or followed by a name) is
+         * a return type: the member may come after it (typename Box<T>::type Box<T>::get()) */
+        lex_token *m = e + 2;
+        bool type = q > t && q[-1].kw == KW_TYPENAME;
+        if (lex_is(e + 1, "::") && !type &&
+            (m->kind != TK_IDENT || m->kw != KW_NONE || lex_is(m + 1, "(") ||
+             lex_is(m + 1, "=") || lex_is(m + 1, ";") || lex_is(m + 1, "[") || lex_is(m + 1, "<")))
             return tm;
         q = e;
     }
