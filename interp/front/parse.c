@@ -872,6 +872,8 @@ static void struct_layout(ty_type *ty, bool is_union)
     }
     if (ty->align > align)
         align = ty->align;
+    if (!ty->members)
+        size = 1; /* an empty class is a byte (C++17 [intro.object]: objects have nonzero size) */
     ty->align = align;
     ty->size = align_to(size, align);
     ty->complete = true;
@@ -3538,7 +3540,8 @@ static parse_node *declaration(parser *P, declspec *ds)
         if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && !ds->is_typedef &&
             (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")) &&
             (!parse_is_typename(P, P->tok + 2) || type_then_value(P->tok + 2)) &&
-            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
+            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && !lex_is(P->tok + 2, "...") &&
+            ds->ty->kind != TY_FUNC) {
             /* T x(args) / T x{args}: direct initialisation, not a function declaration */
             ty_type *cu = ty_unqual(ds->ty);
             if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
@@ -3870,7 +3873,7 @@ static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s)
 
 static parse_node *cond_expr(parser *P, const char *what)
 {
-    parse_node *c = parse_rvalue(P, parse_expr(P));
+    parse_node *c = parse_class_to_scalar(P, parse_rvalue(P, parse_expr(P)));
     if (c->ty && !ty_is_scalar(c->ty))
         parse_error(P, c->tok, "%s must have scalar type ('%s' invalid)", what,
                     ty_str(P->arena, c->ty));
@@ -4831,8 +4834,8 @@ static void top_decl(parser *P, declspec *ds)
         lex_token *name = NULL;
         if (!is_device_decl(ds) && P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE &&
             lex_is(P->tok + 1, "(") && !parse_is_typename(P, P->tok + 2) &&
-            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC &&
-            (ty_unqual(ds->ty)->kind == TY_STRUCT || ty_is_scalar(ds->ty))) {
+            !lex_is(P->tok + 2, ")") && !lex_is(P->tok + 2, "*") && !lex_is(P->tok + 2, "...") &&
+            ds->ty->kind != TY_FUNC && (ty_unqual(ds->ty)->kind == TY_STRUCT || ty_is_scalar(ds->ty))) {
             /* a host variable with direct initialisation (dim3 grid(4, 2);): its type is known
              * here, its value is the host pass's */
             name = P->tok++;

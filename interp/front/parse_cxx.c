@@ -182,7 +182,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (u->kind == TY_STRUCT && derives_from(u, p))
             return RANK_CONVERSION;
-        if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->methods)
+        if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u))
             return class_converts(u, p) ? RANK_USER : RANK_NONE;
         if (p->has_ctor && ty_ctor_name(p) && parse_find_method(p, ty_ctor_name(p), -1))
             return RANK_USER; /* a converting constructor may take it (checked at the call) */
@@ -282,7 +282,7 @@ bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nar
         ty_type *t = args[i]->ty;
         if (t && t->kind == TY_PTR && t->is_ref)
             t = t->base;
-        if (t && is_class(t) && ty_unqual(t)->methods)
+        if (t && is_class(t) && ty_has_methods(ty_unqual(t)))
             return true; /* an object with member functions: no built-in takes one */
     }
     for (parse_func *f = set; f; f = f->next_overload) {

@@ -251,7 +251,7 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     if (!s)
         return e;
     if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
-        !(u->kind == TY_PTR && u->is_ref) && ty_unqual(s)->methods) {
+        !(u->kind == TY_PTR && u->is_ref) && ty_has_methods(ty_unqual(s))) {
         parse_node *c = user_conversion(P, e, u);
         if (c)
             return parse_assign_conv(P, c, ty, what);
@@ -715,6 +715,8 @@ parse_node *parse_assign(parser *P)
     return n;
 }
 
+static parse_node *braced_temporary(parser *P, ty_type *cu);
+
 static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
@@ -724,7 +726,9 @@ static parse_node *assign_inner(parser *P)
         (ty_unqual(lt)->kind == TY_STRUCT || ty_unqual(lt)->kind == TY_UNION) &&
         (ty_unqual(lt)->methods || assign_op(t) != ND_NOP)) {
         P->tok++;
-        parse_node *r = lex_is(P->tok, "{") ? parse_initializer_expr(P, ty_unqual(n->ty), P->tok) : parse_assign(P);
+        parse_node *r = !lex_is(P->tok, "{") ? parse_assign(P)
+                        : ty_unqual(lt)->has_ctor ? braced_temporary(P, ty_unqual(lt))
+                        : parse_initializer_expr(P, ty_unqual(lt), P->tok);
         char op[4] = {0};
         memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
         parse_node *call = parse_operator(P, op, n, r, t);
@@ -796,6 +800,7 @@ parse_node *parse_cond(parser *P)
         return cond;
     lex_token *t = P->tok++;
     cond = parse_rvalue(P, cond);
+    cond = parse_class_to_scalar(P, cond);
     scalar_check(P, cond, "condition of '?:'");
     n = parse_new_node(P, ND_COND, t);
     n->cond = cond;
@@ -860,6 +865,23 @@ static parse_node *logical(parser *P, nd_kind k, parse_node *l, parse_node *r, l
     return n;
 }
 
+/* E, or, when E is an object of a class with a conversion function to a scalar type (operator
+ * int, operator bool, operator T*), its value converted by it: what a built-in operator takes
+ * (C++17 [over.built]). */
+parse_node *parse_class_to_scalar(parser *P, parse_node *e)
+{
+    ty_type *t = e->ty && e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty;
+    ty_type *c = t ? ty_unqual(t) : NULL;
+    if (!c || (c->kind != TY_STRUCT && c->kind != TY_UNION) || !ty_has_methods(c))
+        return e;
+    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty &&
+                ty_is_scalar(m->fn->ty->base))
+                return parse_call(P, m->fn, e, NULL, 0, e->tok);
+    return e;
+}
+
 /* binary = cast (binop cast)*, by precedence climbing over the table above */
 static parse_node *binary_prec(parser *P, int min_prec)
 {
@@ -880,6 +902,8 @@ static parse_node *binary_prec(parser *P, int min_prec)
             l = call;
             continue;
         }
+        l = parse_class_to_scalar(P, l); /* no operator of a class: the built-in one, after the */
+        r = parse_class_to_scalar(P, r); /* class operands' conversion functions */
         if (b->kind == ND_LOGAND || b->kind == ND_LOGOR)
             l = logical(P, b->kind, l, r, t);
         else if (lex_is(t, ">") || lex_is(t, ">="))
@@ -900,7 +924,7 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     ty_type *u = ty_unqual(ty), *s = e->ty ? ty_unqual(e->ty) : NULL;
     if (!s || u == s || ty_compatible(u, s))
         return NULL;
-    if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && s->methods && ty_is_scalar(u)) {
+    if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && ty_has_methods(s) && ty_is_scalar(u)) {
         parse_node *c = user_conversion(P, e, u);
         return c ? parse_new_cast(P, c, u) : NULL;
     }
@@ -1052,7 +1076,7 @@ static parse_node *unary(parser *P)
         parse_node *call = parse_operator(P, opname, e, NULL, t);
         if (call)
             return call;
-        e = parse_rvalue(P, e);
+        e = parse_class_to_scalar(P, parse_rvalue(P, e));
         if (!e->ty)
             return e;
         char op = t->text[0];
@@ -1112,7 +1136,7 @@ static parse_node *unary(parser *P)
         P->tok++;
         parse_node *e = cast_expr(P);
         parse_node *call = parse_operator(P, "*", e, NULL, t); /* a class's unary operator* */
-        return call ? call : parse_new_deref(P, e, t);
+        return call ? call : parse_new_deref(P, parse_class_to_scalar(P, e), t);
     }
     if (lex_is(t, "++") || lex_is(t, "--")) {
         P->tok++;
@@ -1469,7 +1493,7 @@ static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls)
     if (s && s->kind == TY_PTR && s->is_ref)
         s = s->base;
     s = s ? ty_unqual(s) : NULL;
-    if (!s || s == cls || (s->kind != TY_STRUCT && s->kind != TY_UNION) || !s->methods ||
+    if (!s || s == cls || (s->kind != TY_STRUCT && s->kind != TY_UNION) || !ty_has_methods(s) ||
         parse_derives_from(s, cls))
         return NULL;
     for (ty_type *c = s; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
@@ -1696,7 +1720,10 @@ parse_node *parse_braced_value(parser *P, ty_type *ty)
         parse_expect(P, "}");
         return parse_new_cast(P, parse_rvalue(P, e), ty_unqual(pt));
     }
-    return parse_initializer_expr(P, ty_unqual(pt), t);
+    ty_type *cu = ty_unqual(pt);
+    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor)
+        return braced_temporary(P, cu);
+    return parse_initializer_expr(P, cu, t);
 }
 
 static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
@@ -1867,7 +1894,8 @@ static parse_node *postfix(parser *P)
                 n = call;
                 continue;
             }
-            n = parse_new_deref(P, parse_new_binary(P, ND_ADD, n, idx, t), t);
+            n = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_class_to_scalar(P, n),
+                                                    parse_class_to_scalar(P, idx), t), t);
         } else if (lex_is(t, "(")) {
             P->tok++;
             n = funcall(P, n, t);
@@ -2550,6 +2578,27 @@ static parse_node *class_temporary(parser *P)
             break;
     }
     parse_expect(P, close);
+    if (*close == '}' && nargs > 0)
+        parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
+    return construct_temporary(P, cu, args, nargs, t);
+}
+
+/* {args} as a temporary of class CU (which has constructors): f({1, 2}), v = {1, 2}. */
+static parse_node *braced_temporary(parser *P, ty_type *cu)
+{
+    lex_token *t = P->tok++;
+    parse_node *args[32];
+    int nargs = 0;
+    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
+        parse_node *a = parse_assign(P);
+        if (nargs < 32)
+            args[nargs++] = a;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, "}");
+    if (nargs > 0)
+        parse_init_list_args(P, cu, args, &nargs, t);
     return construct_temporary(P, cu, args, nargs, t);
 }
 

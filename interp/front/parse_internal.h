@@ -27,6 +27,8 @@ typedef struct {
     const char *name;
     bool is_type;         /* typename T / class T; else a value of type ty */
     ty_type *ty;
+    int ty_param;         /* the value's type is type parameter ty_param - 1 (template <class U,
+                             U a>), or 0 */
     struct lex_token *def; /* the default argument's first token */
 } parse_tparam;
 
@@ -141,6 +143,9 @@ bool parse_enter(parser *P);
 /* End the whole parse: WHY is reported once, at the current token, when it is over; every
  * later parse_enter fails. Returns false. */
 bool parse_stop(parser *P, const char *why);
+/* E, or E converted by its class's conversion function to a scalar type (what a built-in
+ * operator or a condition takes), when E is such an object. */
+parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */

@@ -169,7 +169,8 @@ static void bind_params(parser *P, parse_template *tm, const parse_targs *a)
         } else {
             parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
             v->name = p->name;
-            v->ty = p->ty ? p->ty : P->B->int_;
+            v->ty = p->ty_param && p->ty_param - 1 < a->n ? a->a[p->ty_param - 1].ty
+                    : p->ty ? p->ty : P->B->int_;
             v->space = SP_HOST;
             v->is_constexpr = true;
             v->is_global = true;
@@ -296,6 +297,16 @@ static void skip_declaration(parser *P)
     }
 }
 
+/* 1 + the index of the type parameter of TM (so far) that T names, or 0. */
+static int earlier_type_param(const parse_template *tm, const lex_token *t)
+{
+    for (int i = 0; i < tm->nparams - 1; i++)
+        if (tm->params[i].is_type && tm->params[i].name &&
+            (int)strlen(tm->params[i].name) == t->len && !memcmp(tm->params[i].name, t->text, (size_t)t->len))
+            return i + 1;
+    return 0;
+}
+
 /* tparam = ("typename" | "class") "..."? ident? ("=" type-id)? | declspec declarator ("=" expr)? */
 static bool template_params(parser *P, parse_template *tm)
 {
@@ -321,6 +332,12 @@ static bool template_params(parser *P, parse_template *tm)
         } else if (P->tok->kw == KW_TEMPLATE) {
             parse_error(P, P->tok, "template template parameters are not supported by cudarepl");
             return false;
+        } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_type_param(tm, P->tok))) {
+            /* template <class U, U a>: the value has the type given for U */
+            P->tok++;
+            p->ty = NULL;
+            if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+                p->name = parse_name(P, P->tok++);
         } else {
             lex_token *name = NULL;
             ty_type *ty = parse_typename_named(P, &name);

@@ -484,3 +484,11 @@ char *ty_str(sess_arena *a, const ty_type *t)
     sess_buf_free(&b);
     return s;
 }
+
+bool ty_has_methods(const ty_type *c)
+{
+    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        if (c->methods)
+            return true;
+    return false;
+}

@@ -144,6 +144,8 @@ ty_member *ty_find_member(ty_type *t, const char *name, int len, int *offset);
 /* Print a type as C does ("const int *", "float4", "void (int *, float)"), with NAME placed
  * where a declarator name goes when non-NULL. */
 void ty_print(sess_buf *out, const ty_type *t, const char *name);
+/* Has class C, or a base class of it, member functions (a conversion function, perhaps)? */
+bool ty_has_methods(const ty_type *c);
 /* The type as its identity is written: typedef names replaced by what they name (the key of a
  * template instance: Box<size_t> is Box<unsigned long>). */
 void ty_print_canonical(sess_buf *out, const ty_type *t);

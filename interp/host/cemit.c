@@ -277,8 +277,9 @@ static void params_text(ce *E, sess_buf *b, ty_type *fn, const parse_var *names,
         }
         print_decl(E, b, p->ty, nm);
     }
-    if (fn->variadic)
-        sess_buf_puts(b, first ? "..." : ", ...");
+    if (fn->variadic) /* f(...) has no parameter C can name: an unprototyped f() takes the
+                         arguments, which C++ gives f no way to read either */
+        sess_buf_puts(b, first ? "" : ", ...");
     else if (first)
         sess_buf_puts(b, "void");
     sess_buf_putc(b, ')');
