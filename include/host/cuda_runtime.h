@@ -697,6 +697,18 @@ static inline cudaError_t cudaDeviceGraphMemTrim(int d) { return __cr_rt_cudaDev
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
 void __cr_rt_terminate(void *, const char *, const char *); /* an exception thrown: the end */
+/* exceptions (interp/host/host.c): a try block's frame, with room for the C library's jmp_buf;
+ * __cr_setjmp is its _setjmp */
+typedef struct __cr_eh_frame { struct __cr_eh_frame *__prev; void *__jb[64]; } __cr_eh_frame;
+int __cr_setjmp(void *);
+void __cr_rt_eh_push(__cr_eh_frame *);
+void __cr_rt_eh_pop(__cr_eh_frame *);
+void *__cr_rt_eh_alloc(unsigned long);
+void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
+void __cr_rt_eh_rethrow(void *);
+int __cr_rt_eh_match(const char *);
+void *__cr_rt_eh_object(void);
+void __cr_rt_eh_end(void);
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
 /* GCC's atomic builtins on SIZE bytes (the C++ part's templates call them) */
 unsigned long __cr_rt_sync_op(volatile void *, int, int, int, unsigned long);

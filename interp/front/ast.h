@@ -34,9 +34,10 @@ typedef enum {
     ND_STMT_EXPR, /* GNU ({ ... }): body */
     ND_ZERO,      /* an aggregate value of zero bytes (for `T x = {}` and compound literals) */
     ND_COMPOUND,  /* compound literal / aggregate temporary: var holds it, init initialises */
-    ND_THROW,     /* host code's throw: str = the thrown type's name, lhs = the object (or
-                     NULL: a rethrow), rhs = its what() (a const char *) when it has one; the
-                     program terminates as an uncaught exception does */
+    ND_THROW,     /* host code's throw: str = the thrown type's name, lhs = the exception
+                     object made on the heap (its address; NULL: a rethrow), rhs = its what()
+                     (a const char *) when it has one, args = the names handlers match it by
+                     (an ND_STR: the type and its bases, "\0"-separated) */
     ND_VA_ARG,    /* host code's __builtin_va_arg(lhs, ty) (va_arg of <stdarg.h>) */
     ND_LAUNCH,    /* host code's kernel<<<grid, block, shared, stream>>>(args): lhs is the
                      kernel's ND_CALL, args the 2 to 4 configuration values (host pass only) */
@@ -45,6 +46,10 @@ typedef enum {
     /* statements */
     ND_BLOCK, ND_IF, ND_FOR, ND_DO, ND_SWITCH, ND_CASE, ND_BREAK, ND_CONTINUE, ND_GOTO,
     ND_LABEL, ND_RETURN, ND_EXPR_STMT, ND_DECL, ND_NOP,
+    ND_TRY,       /* host code's try: body = the block, then = the first ND_CATCH */
+    ND_CATCH,     /* a handler: str = the name of the type it takes (NULL: catch (...)), init =
+                     its variable's binding to the exception object (or NULL), body = its block,
+                     els = the next handler */
     ND_ASM,       /* inline PTX: str = template; args = one ND_VAR per operand %0, %1, ... (a
                      temporary of the constraint's type; op = constraint letter, ival = 1 for
                      outputs); body = copies of the inputs into them; then = copies of the

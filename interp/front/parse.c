@@ -3884,9 +3884,53 @@ static bool is_declaration_start(parser *P);
 static parse_node *declaration(parser *P, declspec *ds);
 static parse_node *expr_stmt(parser *P);
 
-/* throw e; — cudarepl has no exception handling yet: a throw ends the program as an uncaught
- * exception does (std::terminate: libstdc++'s message, with what() for a class that has it,
- * then abort). */
+/* A call of the exception runtime's function NAME (cuda_runtime.h's C part: __cr_rt_eh_*). */
+static parse_node *eh_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t)
+{
+    parse_sym *s = parse_lookup(P, name, (int)strlen(name));
+    if (!s || !s->func) {
+        parse_error(P, t, "exceptions need <cuda_runtime.h>'s '%s'", name);
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    return parse_call(P, s->func, NULL, args, nargs, t);
+}
+
+/* The names a handler of type T matches (C++17 [except.handle]): the thrown type and, for a
+ * class, its base classes, "\0"-separated, as one string node. */
+static parse_node *eh_names(parser *P, ty_type *u, lex_token *t)
+{
+    sess_buf b = {0};
+    for (ty_type *c = u; c; c = c->kind == TY_STRUCT && c->base_class ? ty_unqual(c->base_class) : NULL) {
+        ty_print_canonical(&b, c);
+        sess_buf_putc(&b, 0);
+        if (c->kind != TY_STRUCT)
+            break;
+    }
+    parse_node *n = parse_new_node(P, ND_STR, t);
+    n->str_len = (int)b.len;
+    n->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
+    n->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false), n->str_len + 1);
+    sess_buf_free(&b);
+    return n;
+}
+
+/* The type a throw of E throws and a handler of type T catches: without references and
+ * top-level qualifiers, arrays and functions as pointers. */
+static ty_type *eh_type(parser *P, ty_type *t)
+{
+    if (t->kind == TY_PTR && t->is_ref)
+        t = t->base;
+    if (t->kind == TY_ARRAY)
+        return ty_ptr(P->arena, t->base);
+    if (t->kind == TY_FUNC)
+        return ty_ptr(P->arena, t);
+    return ty_unqual(t);
+}
+
+/* throw e; — the object is made on the heap (copied or moved from e) and the nearest handler
+ * that takes its type or a base of it runs (the exception runtime of interp/host/host.c:
+ * setjmp/longjmp); with none, the program ends as an uncaught exception does (std::terminate:
+ * libstdc++'s message with what(), then abort). `throw;` throws the handled one again. */
 static parse_node *throw_stmt(parser *P, lex_token *t)
 {
     P->tok++;
@@ -3896,58 +3940,99 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
     if (parse_device_context(P))
         parse_error(P, t, "device code cannot throw an exception (CUDA has no exception handling "
                     "in device code)");
-    if (!lex_is(P->tok, ";")) {
-        parse_node *e = parse_expr(P);
-        n->lhs = e;
-        ty_type *u = e->ty ? ty_unqual(e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty) : NULL;
-        if (u && (u->kind == TY_STRUCT || u->kind == TY_UNION)) {
-            n->str = u->tag ? u->tag : "";
-            n->cty = u;
-            parse_func *what = parse_find_method(u, "what", -1);
-            if (what && !what->ty->params && P->fn) {
-                /* e.what(), on the object held in a temporary */
-                parse_var *v = parse_temp(P, u, "<exception>", t);
-                parse_node *vn = var_node(P, v, t);
-                n->lhs = assign_stmt(P, vn, parse_deref_ref(P, e), t)->lhs;
-                n->rhs = parse_call(P, what, var_node(P, v, t), NULL, 0, t);
-            }
-        } else if (u) {
-            n->str = ty_str(P->arena, u);
-        }
+    if (!lex_is(P->tok, ";") && P->fn) {
+        size_t mark = P->cleanups.len;
+        parse_node *e = parse_deref_ref(P, parse_expr(P));
+        ty_type *u = e->ty ? eh_type(P, e->ty) : P->B->int_;
+        n->str = (u->kind == TY_STRUCT || u->kind == TY_UNION) && u->tag ? u->tag : ty_str(P->arena, u);
+        n->cty = u;
+        parse_var *p = parse_temp(P, ty_ptr(P->arena, u), "<exception>", t);
+        parse_node *size = parse_new_num(P, u->size > 0 ? u->size : 1, P->B->ulong, t);
+        parse_node *x = assign_stmt(P, var_node(P, p, t),
+                                    parse_new_cast(P, eh_call(P, "__cr_rt_eh_alloc", &size, 1, t),
+                                                   ty_ptr(P->arena, u)), t)->lhs;
+        parse_node *obj = parse_new_deref(P, var_node(P, p, t), t);
+        parse_node *init;
+        if (e->kind == ND_COMPOUND) {
+            /* a temporary (throw E(...)): moved into the exception object, as g++ constructs it
+               there (no copy, no destructor of the temporary) */
+            parse_untrack_temporary(P, e);
+            init = assign_stmt(P, obj, e, t)->lhs;
+        } else if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && (u->has_ctor || ty_has_methods(u)))
+            init = parse_construct(P, obj, u, &e, 1, t);
+        else
+            init = assign_stmt(P, obj, e->ty && e->ty->kind == TY_ARRAY ? e : parse_rvalue(P, e), t)->lhs;
+        parse_node *c = parse_new_node(P, ND_COMMA, t);
+        c->lhs = x;
+        c->rhs = init;
+        c->ty = init->ty;
+        parse_node *c2 = parse_new_node(P, ND_COMMA, t);
+        c2->lhs = c;
+        c2->rhs = var_node(P, p, t);
+        c2->ty = p->ty;
+        n->lhs = c2;
+        n->args = eh_names(P, u, t);
+        parse_func *what = u->kind == TY_STRUCT ? parse_find_method(u, "what", -1) : NULL;
+        if (what && what->ty && !what->ty->params)
+            n->rhs = parse_call(P, what, parse_new_deref(P, var_node(P, p, t), t), NULL, 0, t);
+        P->cleanups.len = mark; /* the control never comes back to destroy the temporaries */
+    } else if (!lex_is(P->tok, ";")) {
+        parse_expr(P); /* (outside a function: an error of its own) */
     }
     parse_expect(P, ";");
     return n;
 }
 
-/* try { ... } catch (T e) { ... } ...: the block runs; a handler never does (a throw ends the
- * program: throw_stmt), but it is parsed and checked. */
+/* try { ... } catch (T e) { ... } ... catch (...) { ... }: ND_TRY with the block (body) and
+ * its handlers (ND_CATCH, chained by els): each has the names it matches (str, NULL for ...),
+ * the binding of its variable to the exception object (init) and its block (body). */
 static parse_node *try_stmt(parser *P, lex_token *t)
 {
-    (void)t;
     P->tok++;
-    parse_node *body = parse_compound_stmt(P);
+    parse_node *n = parse_new_node(P, ND_TRY, t);
+    if (parse_device_context(P))
+        parse_error(P, t, "device code cannot handle exceptions (CUDA has no exception handling "
+                    "in device code)");
+    n->body = parse_compound_stmt(P);
+    parse_node **tail = &n->then;
+    if (!parse_equal(P->tok, "catch"))
+        parse_error(P, P->tok, "expected 'catch' after the try block");
     while (parse_equal(P->tok, "catch")) {
-        P->tok++;
+        lex_token *ct = P->tok++;
+        parse_node *h = parse_new_node(P, ND_CATCH, ct);
         parse_expect(P, "(");
         enter_scope(P);
-        if (lex_is(P->tok, "...") ) {
+        if (lex_is(P->tok, "...")) {
             P->tok++;
         } else {
             declspec ds;
             if (declspec_parse(P, &ds)) {
                 lex_token *name = NULL;
                 ty_type *ty = declarator(P, ds.ty, &name);
-                if (name)
-                    new_local(P, name, ty);
+                ty_type *u = eh_type(P, ty);
+                parse_node *names = eh_names(P, u, ct);
+                h->str = names->str; /* the first name is the handler's type */
+                if (name && P->fn) {
+                    parse_var *v = new_local(P, name, ty);
+                    parse_node *obj = parse_new_cast(P, eh_call(P, "__cr_rt_eh_object", NULL, 0, ct),
+                                                     ty_ptr(P->arena, u));
+                    parse_node *var = var_node(P, v, ct);
+                    if (ty->kind == TY_PTR && ty->is_ref) {
+                        var->ty = ty_ptr(P->arena, ty->base); /* the reference's pointer */
+                        h->init = assign_stmt(P, var, obj, ct);
+                    } else {
+                        h->init = assign_stmt(P, var, parse_new_deref(P, obj, ct), ct);
+                    }
+                }
             }
         }
         parse_expect(P, ")");
-        size_t mark = P->cleanups.len;
-        parse_compound_stmt(P); /* dropped */
-        P->cleanups.len = mark;
+        h->body = parse_compound_stmt(P);
         leave_scope(P);
+        *tail = h;
+        tail = &h->els;
     }
-    return body;
+    return n;
 }
 
 /* C++17's init-statement of an if or a switch (`if (int x = f(); x > 2)`): a declaration or an

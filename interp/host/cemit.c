@@ -41,6 +41,11 @@ typedef struct {
     const parse_node *sw;      /* the switch whose body is being printed */
     sess_map local_names;      /* parse_var * -> its unique C name */
     sess_map used_names;       /* C names taken in the function */
+    /* the try blocks being printed, innermost last: a return, break or continue that leaves
+     * one takes its frame off the exception runtime's chain first */
+    struct { int id, loops, breaks; } tries[64];
+    int ntries, ntry_ids;
+    int loops, breaks;         /* loops (continue), loops and switches (break) being printed */
 } ce;
 
 /* Maps keyed by an object's address: the key's bytes live in the arena. */
@@ -853,26 +858,30 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         args(E, b, n->args);
         return;
     case ND_LAUNCH: launch(E, b, n); return;
-    case ND_THROW: {
-        /* the program ends as with an uncaught exception */
-        const char *name = n->str ? n->str : "";
-        if (n->cty && n->cty->file && system_file(E, n->cty->file))
-            name = sess_arena_printf(&E->arena, "std::%s", name);
-        sess_buf_puts(b, "({ ");
-        if (n->lhs) {
-            expr(E, b, n->lhs);
-            sess_buf_puts(b, "; ");
+    case ND_THROW:
+        /* the object made on the heap, then to the nearest handler (interp/host/host.c) */
+        if (!n->lhs) {
+            sess_buf_puts(b, "__cr_rt_eh_rethrow(__cr_sess)");
+            return;
         }
-        sess_buf_puts(b, "__cr_rt_terminate(__cr_sess, ");
-        string_lit(b, name, (int)strlen(name));
-        sess_buf_puts(b, ", ");
+        sess_buf_puts(b, "({ void *__cr_x = (void *)(");
+        expr(E, b, n->lhs);
+        sess_buf_puts(b, "); const char *__cr_w = ");
         if (n->rhs)
             expr(E, b, n->rhs);
         else
             sess_buf_puts(b, "(const char *)0");
-        sess_buf_puts(b, "); })");
+        sess_buf_puts(b, "; __cr_rt_eh_throw(__cr_sess, __cr_x, ");
+        string_lit(b, n->args->str, n->args->str_len);
+        sess_buf_puts(b, ", ");
+        {
+            const char *name = n->str ? n->str : "";
+            if (n->cty && n->cty->file && system_file(E, n->cty->file))
+                name = sess_arena_printf(&E->arena, "std::%s", name);
+            string_lit(b, name, (int)strlen(name));
+        }
+        sess_buf_puts(b, ", __cr_w); })");
         return;
-    }
     case ND_VA_ARG:
         sess_buf_puts(b, "__builtin_va_arg(");
         expr(E, b, n->lhs);
@@ -985,6 +994,68 @@ static void show(ce *E, sess_buf *b, const parse_node *n)
     sess_buf_printf(b, "; __cr_rt_show(__cr_sess, &__cr_v, %d, %d, 0); }", e->ty->size, h);
 }
 
+/* Before a jump out of try blocks: the frames of those it leaves come off the exception
+ * runtime's chain. DEPTH is the loop (continue) or loop-or-switch (break) depth the jump goes to
+ * the end of (the try blocks entered inside it are left), or -1 for a return (all of them). */
+static void leave_tries(ce *E, sess_buf *b, int depth, bool cont)
+{
+    int k = E->ntries;
+    while (k > 0 && (depth < 0 || (cont ? E->tries[k - 1].loops : E->tries[k - 1].breaks) == depth))
+        k--;
+    if (k < E->ntries)
+        sess_buf_printf(b, "__cr_rt_eh_pop(&__cr_f%d); ", E->tries[k].id);
+}
+
+/* try { body } catch ...: a frame on the exception runtime's chain while the block runs; a
+ * throw returns to its setjmp with the exception, which the handlers test in order (none: on
+ * to the next frame out). */
+static void try_stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
+{
+    int in2 = ind < 0 ? -1 : ind + 1;
+    int id = ++E->ntry_ids;
+    indent(b, ind);
+    sess_buf_printf(b, "{ __cr_eh_frame __cr_f%d; __cr_rt_eh_push(&__cr_f%d);", id, id);
+    nl(b, ind);
+    indent(b, ind);
+    sess_buf_printf(b, "if (!__cr_setjmp(__cr_f%d.__jb)) {", id);
+    nl(b, ind);
+    if (E->ntries < 64) {
+        E->tries[E->ntries].id = id;
+        E->tries[E->ntries].loops = E->loops;
+        E->tries[E->ntries].breaks = E->breaks;
+        E->ntries++;
+        stmt(E, b, n->body, in2);
+        E->ntries--;
+    } else {
+        err(E, n->tok, "%s", "try blocks nested more than 64 deep");
+    }
+    indent(b, in2);
+    sess_buf_printf(b, "__cr_rt_eh_pop(&__cr_f%d);", id);
+    nl(b, ind);
+    indent(b, ind);
+    sess_buf_puts(b, "} else ");
+    for (const parse_node *h = n->then; h; h = h->els) {
+        if (h->str) {
+            sess_buf_puts(b, "if (__cr_rt_eh_match(");
+            string_lit(b, h->str, (int)strlen(h->str));
+            sess_buf_puts(b, ")) {");
+        } else {
+            sess_buf_puts(b, "if (1) {");
+        }
+        nl(b, ind);
+        if (h->init)
+            stmt(E, b, h->init, in2);
+        stmt(E, b, h->body, in2);
+        indent(b, in2);
+        sess_buf_puts(b, "__cr_rt_eh_end();");
+        nl(b, ind);
+        indent(b, ind);
+        sess_buf_puts(b, "} else ");
+    }
+    sess_buf_puts(b, "__cr_rt_eh_rethrow(__cr_sess); }");
+    nl(b, ind);
+}
+
 static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
 {
     if (!n)
@@ -1050,7 +1121,9 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
             expr(E, b, n->inc);
         sess_buf_puts(b, ") {");
         nl(b, ind);
+        E->loops++, E->breaks++;
         stmt(E, b, n->then, ind < 0 ? -1 : ind + 2);
+        E->loops--, E->breaks--;
         indent(b, in2);
         sess_buf_putc(b, '}');
         nl(b, ind);
@@ -1062,7 +1135,9 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         indent(b, ind);
         sess_buf_puts(b, "do {");
         nl(b, ind);
+        E->loops++, E->breaks++;
         stmt(E, b, n->then, in2);
+        E->loops--, E->breaks--;
         indent(b, ind);
         sess_buf_puts(b, "} while (");
         expr(E, b, n->cond);
@@ -1078,7 +1153,9 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         {
             const parse_node *up = E->sw;
             E->sw = n;
+            E->breaks++;
             stmt(E, b, n->then, in2);
+            E->breaks--;
             E->sw = up;
         }
         indent(b, ind);
@@ -1095,8 +1172,21 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         nl(b, ind);
         stmt(E, b, n->then, ind);
         return;
-    case ND_BREAK: indent(b, ind); sess_buf_puts(b, "break;"); nl(b, ind); return;
-    case ND_CONTINUE: indent(b, ind); sess_buf_puts(b, "continue;"); nl(b, ind); return;
+    case ND_BREAK:
+        indent(b, ind);
+        leave_tries(E, b, E->breaks, false);
+        sess_buf_puts(b, "break;");
+        nl(b, ind);
+        return;
+    case ND_CONTINUE:
+        indent(b, ind);
+        leave_tries(E, b, E->loops, true);
+        sess_buf_puts(b, "continue;");
+        nl(b, ind);
+        return;
+    case ND_TRY:
+        try_stmt(E, b, n, ind);
+        return;
     case ND_GOTO:
         indent(b, ind);
         sess_buf_puts(b, "goto ");
@@ -1113,6 +1203,29 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         return;
     case ND_RETURN:
         indent(b, ind);
+        if (E->ntries > 0) {
+            /* the value first (a throw there is this function's to handle), then out of the
+             * try blocks */
+            sess_buf_puts(b, "{ ");
+            if (n->lhs && !ty_is_void(n->lhs->ty)) {
+                sess_buf_puts(b, "__typeof__(");
+                expr(E, b, n->lhs);
+                sess_buf_puts(b, ") __cr_r = ");
+                expr(E, b, n->lhs);
+                sess_buf_puts(b, "; ");
+                leave_tries(E, b, -1, false);
+                sess_buf_puts(b, "return __cr_r; }");
+            } else {
+                if (n->lhs) {
+                    expr(E, b, n->lhs);
+                    sess_buf_puts(b, "; ");
+                }
+                leave_tries(E, b, -1, false);
+                sess_buf_puts(b, "return; }");
+            }
+            nl(b, ind);
+            return;
+        }
         sess_buf_puts(b, "return");
         if (n->lhs) {
             sess_buf_putc(b, ' ');
@@ -1206,6 +1319,7 @@ static const char *unique_local(ce *E, const char *name)
 static void define_func(ce *E, const parse_func *f)
 {
     E->fn = f;
+    E->ntries = E->loops = E->breaks = 0;
     sess_map_free(&E->local_names);
     sess_map_free(&E->used_names);
     memset(&E->local_names, 0, sizeof E->local_names);

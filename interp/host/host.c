@@ -410,13 +410,16 @@ static void report_crash(cr_session *s, int sig, void *addr, void *pc)
             }
         }
     }
-    crash_place(s, pc, &b);
+    if (sig != SIGABRT) /* (abort() raises it inside the C library: no place of the user's) */
+        crash_place(s, pc, &b);
     sess_buf_putc(&b, '\n');
     sess_emit_host_fault(s, b.p, b.len, sig);
     sess_buf_free(&b);
 }
 
 /* Run THUNK(ARG) under protection. */
+static void eh_reset(void);
+
 static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *arg, int *status)
 {
     host_state *h = host_state_of(s);
@@ -429,6 +432,8 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
     host_outcome out;
     *status = 0;
     s->host_thread = pthread_self();
+    if (!g.prev) /* a cell that crashed or was interrupted may have left its try frames */
+        eh_reset();
     if (sigsetjmp(g.jmp, 1) == 0) {
         active_guard = &g;
         h->guard = &g;
@@ -570,6 +575,93 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
     host_abort();
 }
 
+/* ---- Exceptions ------------------------------------------------------------------------------
+ * C has none, so host code's try blocks are frames on a per-thread chain, each with a setjmp
+ * context (cemit.c's try_stmt). A throw keeps its object (made on the heap by the front end's
+ * code), takes the innermost frame off the chain and longjmps there; the frame's handlers
+ * compare the names of the thrown type and its bases with theirs, and one that matches runs with
+ * the object; none passes it on to the next frame out. With no frame left, the program ends as
+ * an uncaught exception does. Destructors of the objects between the throw and the handler do
+ * not run (docs/host-code.md). */
+typedef struct eh_frame {
+    struct eh_frame *prev;
+    jmp_buf jb;
+} eh_frame;
+
+/* (cuda_runtime.h's __cr_eh_frame has room for it) */
+_Static_assert(sizeof(eh_frame) <= 65 * sizeof(void *), "__cr_eh_frame is too small for a jmp_buf");
+
+static __thread eh_frame *eh_top;
+static __thread struct {
+    void *obj;
+    const char *names, *type, *what;
+} eh_now; /* the exception being thrown or handled */
+
+static void eh_push(eh_frame *f)
+{
+    f->prev = eh_top;
+    eh_top = f;
+}
+
+static void eh_pop(eh_frame *f)
+{
+    eh_top = f->prev;
+}
+
+static void *eh_alloc(unsigned long n)
+{
+    return sess_xcalloc(1, n ? n : 1);
+}
+
+static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
+{
+    if (eh_now.obj && eh_now.obj != obj)
+        free(eh_now.obj); /* a handler's exception, replaced by a new one */
+    eh_now.obj = obj;
+    eh_now.names = names;
+    eh_now.type = type;
+    eh_now.what = what;
+    eh_frame *f = eh_top;
+    if (!f)
+        host_terminate(sp, type, what);
+    eh_top = f->prev;
+    longjmp(f->jb, 1);
+}
+
+static void eh_rethrow(void *sp)
+{
+    if (!eh_now.obj) {
+        sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
+        host_abort();
+    }
+    eh_throw(sp, eh_now.obj, eh_now.names, eh_now.type, eh_now.what);
+}
+
+static int eh_match(const char *name)
+{
+    for (const char *p = eh_now.names; p && *p; p += strlen(p) + 1)
+        if (!strcmp(p, name))
+            return 1;
+    return 0;
+}
+
+static void *eh_object(void)
+{
+    return eh_now.obj;
+}
+
+static void eh_end(void)
+{
+    free(eh_now.obj);
+    eh_now.obj = NULL;
+}
+
+static void eh_reset(void)
+{
+    eh_top = NULL;
+    eh_end();
+}
+
 /* The symbols the units' C text leaves to cudarepl: the user's heap, exit and abort, the
  * runtime, the kernels' launch closures and the device variables' addresses (each once). */
 static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
@@ -588,6 +680,15 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "quick_exit", (void *)host_exit);
     tcc_add_symbol(st, "abort", (void *)host_abort);
     tcc_add_symbol(st, "__cr_rt_terminate", (void *)host_terminate);
+    tcc_add_symbol(st, "__cr_setjmp", (void *)_setjmp);
+    tcc_add_symbol(st, "__cr_rt_eh_push", (void *)eh_push);
+    tcc_add_symbol(st, "__cr_rt_eh_pop", (void *)eh_pop);
+    tcc_add_symbol(st, "__cr_rt_eh_alloc", (void *)eh_alloc);
+    tcc_add_symbol(st, "__cr_rt_eh_throw", (void *)eh_throw);
+    tcc_add_symbol(st, "__cr_rt_eh_rethrow", (void *)eh_rethrow);
+    tcc_add_symbol(st, "__cr_rt_eh_match", (void *)eh_match);
+    tcc_add_symbol(st, "__cr_rt_eh_object", (void *)eh_object);
+    tcc_add_symbol(st, "__cr_rt_eh_end", (void *)eh_end);
     rt_add_symbols(st);
     bool ok = true;
     for (int u = 0; u < n && ok; u++) {
