@@ -3107,7 +3107,9 @@ static void function_body(parser *P, parse_func *f)
                     "limit is 32764", f->name, param_off);
     parse_node *inits = f->is_ctor ? member_inits(P, f) : NULL;
     f->body = compound_body(P);
-    if (f->is_dtor && f->cls) {
+    if (f->is_dtor && f->cls && !f->params)
+        parse_error(P, f->tok, "a destructor cannot be static"); /* (it has no object) */
+    else if (f->is_dtor && f->cls) {
         /* then the members' and the bases' destructors, in reverse order of construction */
         parse_node *th = var_node(P, f->params, f->tok);
         parse_node *e = parse_destroy_parts(P, parse_new_deref(P, th, f->tok), f->cls, f->tok);
