@@ -671,6 +671,14 @@ static bool declspec_parse(parser *P, declspec *ds)
             else
                 ty = parse_rvalue(P, parse_expr(P))->ty;
             parse_expect(P, ")");
+            /* decltype(x)::T: a member type of x's class */
+            while (ty && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
+                parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                if (!ns || !ns->type_def)
+                    break;
+                ty = ns->type_def;
+                P->tok += 2;
+            }
             counter += T_OTHER;
             any = true;
             continue;

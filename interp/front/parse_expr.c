@@ -2487,7 +2487,7 @@ static bool type_keyword(const lex_token *t)
 {
     switch (t->kw) {
     case KW_INT: case KW_UNSIGNED: case KW_SIGNED: case KW_FLOAT: case KW_DOUBLE: case KW_CHAR:
-    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C: case KW_VOID:
+    case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C: case KW_VOID: case KW_DECLTYPE:
         return true;
     default:
         return false;

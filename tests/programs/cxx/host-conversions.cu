@@ -5,7 +5,7 @@
 // objects through their conversion functions (operator int, explicit operator bool in a
 // condition, operator int* with + and []), an empty class as a member (a byte: C++17
 // [intro.object]), and braced lists for classes with constructors: f({4, 5}) and v = {1, 2, 3}
-// through std::vector's initializer_list constructor, P q = ... for an aggregate.
+// through std::vector's initializer_list constructor, P q = ... for an aggregate; decltype(x)::m.
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -22,6 +22,7 @@ struct E {};
 struct W { E e; int x; };
 struct V { int y; E e; };
 struct P { int x, y; };
+struct Dm { static const int m = 4; typedef long T; };
 
 int sum(std::vector<int> v)
 {
@@ -51,5 +52,10 @@ int main()
     P pq;
     pq = {3, 4};
     printf("%d %d %zu %d %d\n", sum(v), sum({4, 5}), v.size(), area({2, 5}), pq.x + pq.y);
+    Dm dm;
+    decltype(dm)::T dv = decltype(dm)::m;
+    int a3 = 3;
+    decltype(a3) b3 = decltype(a3)(2.7);
+    printf("%ld %d\n", dv, b3);
     return 0;
 }
