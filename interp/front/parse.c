@@ -3374,6 +3374,135 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
 
 /* `auto x = e;`, `const auto x = e;`, `auto &r = e;`, `auto *p = e;`: the initialiser parsed once
  * (a lambda in it is one closure type), its type the variable's. */
+/* ---- Structured bindings (C++17 [dcl.struct.bind]) ----
+ * auto [a, b] = e; auto &[a, b] = e; for (auto &[k, v] : m): a hidden variable holds e (or
+ * refers to it), and each name refers to its element: the class's data members in order (a
+ * std::pair's first and second), or the array's elements. */
+
+typedef struct {
+    lex_token *names[16];
+    int n;
+    bool ref;
+    lex_token *hidden; /* the hidden variable's name */
+} binding;
+
+/* At `[` or `&[` after auto: the names, and a name for the hidden variable. */
+static bool binding_start(parser *P)
+{
+    return lex_is(P->tok, "[") ||
+           ((lex_is(P->tok, "&") || lex_is(P->tok, "&&")) && lex_is(P->tok + 1, "["));
+}
+
+static void binding_parse(parser *P, binding *b)
+{
+    b->ref = !lex_is(P->tok, "[");
+    if (b->ref)
+        P->tok++;
+    lex_token *open = P->tok++;
+    b->n = 0;
+    while (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE) {
+        if (b->n < 16)
+            b->names[b->n++] = P->tok;
+        P->tok++;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, "]");
+    b->hidden = sess_arena_alloc(P->arena, sizeof *b->hidden);
+    *b->hidden = *open;
+    b->hidden->kind = TK_IDENT;
+    b->hidden->kw = KW_NONE;
+    b->hidden->text = sess_arena_printf(P->arena, "__cr_binding%d", P->ctx->anon++);
+    b->hidden->len = (int)strlen(b->hidden->text);
+}
+
+/* The names of B bound to the elements of the object the hidden variable V holds: one
+ * statement each, chained. */
+static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
+{
+    parse_node *obj = parse_deref_ref(P, var_node(P, v, b->hidden));
+    ty_type *ot = obj->ty ? obj->ty : P->B->int_;
+    ty_type *u = ty_unqual(ot);
+    parse_node *elems[16];
+    int n = 0;
+    if (u->kind == TY_ARRAY) {
+        for (int i = 0; i < u->array_len && n < 16; i++)
+            elems[n++] = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_rvalue(P, obj),
+                                                             parse_new_num(P, i, P->B->long_, b->hidden),
+                                                             b->hidden), b->hidden);
+    } else if (u->kind == TY_STRUCT || u->kind == TY_UNION) {
+        for (ty_member *m = u->members; m && n < 16; m = m->next) {
+            if (!m->name || !strcmp(m->name, "__vptr"))
+                continue;
+            lex_token *mt = sess_arena_alloc(P->arena, sizeof *mt);
+            *mt = *b->hidden;
+            mt->text = m->name;
+            mt->len = (int)strlen(m->name);
+            elems[n++] = parse_member_of(P, obj, mt);
+        }
+    }
+    if (n != b->n) {
+        parse_error(P, b->names[0] ? b->names[0] : b->hidden, "a structured binding of '%s' "
+                    "needs %d names, not %d", ty_str(P->arena, ot), n, b->n);
+        return NULL;
+    }
+    parse_node head = {0}, *cur = &head;
+    for (int i = 0; i < n; i++) {
+        ty_type *et = elems[i]->ty ? elems[i]->ty : P->B->int_;
+        ty_type *rt = ty_ref(P->arena, et);
+        parse_var *x = new_local(P, b->names[i], rt);
+        parse_node *a = parse_new_unary_addr(P, elems[i], b->names[i]);
+        a->ty = rt;
+        parse_node *xn = var_node(P, x, b->names[i]);
+        xn->ty = ty_ptr(P->arena, et);
+        cur = cur->next = assign_stmt(P, xn, a, b->names[i]);
+    }
+    return head.next;
+}
+
+static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty);
+
+/* auto [names] = e; (or auto &[names] = e;) in a block: the statements. */
+static parse_node *binding_decl(parser *P, declspec *ds)
+{
+    binding b;
+    binding_parse(P, &b);
+    if (!lex_is(P->tok, "=")) {
+        parse_error(P, P->tok, "a structured binding needs an initializer ('= value')");
+        return NULL;
+    }
+    parse_node *st;
+    if (!b.ref) { /* by value: a copy, of an array too (whose elements are copied one by one) */
+        lex_token *save = P->tok++;
+        size_t mark = P->d->list.len;
+        int errs = P->errors, derrs = P->d->nerrors;
+        parse_node *peek = parse_deref_ref(P, parse_assign(P));
+        ty_type *pt = peek->ty;
+        P->tok = save;
+        P->errors = errs;
+        sess_diags_truncate(P->d, mark, derrs); /* a look ahead */
+        if (pt && pt->kind == TY_ARRAY && pt->array_len > 0) {
+            P->tok++;
+            parse_node *e = parse_deref_ref(P, parse_assign(P));
+            parse_var *h = new_local(P, b.hidden, ty_unqual(pt));
+            parse_node head = {0}, *cur = &head;
+            for (int i = 0; i < pt->array_len; i++) {
+                parse_node *ix = parse_new_num(P, i, P->B->long_, b.hidden);
+                parse_node *to = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_rvalue(P, var_node(P, h, b.hidden)), ix, b.hidden), b.hidden);
+                parse_node *from = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_rvalue(P, e), ix, b.hidden), b.hidden);
+                cur = cur->next = assign_stmt(P, to, parse_rvalue(P, from), b.hidden);
+            }
+            cur->next = binding_bind(P, &b, h);
+            return head.next;
+        }
+    }
+    st = auto_local(P, ds, b.hidden, b.ref ? ty_ref(P->arena, ds->ty) : ds->ty);
+    parse_sym *s = parse_lookup(P, b.hidden->text, b.hidden->len);
+    if (s && s->var)
+        st->next = binding_bind(P, &b, s->var);
+    return st;
+}
+
 static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty)
 {
     lex_token *t = P->tok++;
@@ -3538,6 +3667,14 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_expect(P, ",");
         first = false;
         lex_token *name = NULL;
+        if (ds->is_auto && binding_start(P)) {
+            parse_node *st = binding_decl(P, ds);
+            if (st)
+                cur->next = st;
+            while (cur->next)
+                cur = cur->next;
+            continue;
+        }
         if (ds->ty->atomic_scope && P->tok->kind == TK_IDENT &&
             (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{"))) {
             /* cuda::atomic_ref<T> r(obj): a constructor call */
@@ -4193,7 +4330,15 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     declspec ds;
     declspec_parse(P, &ds);
     lex_token *name = NULL;
-    ty_type *vty = declarator(P, ds.ty, &name);
+    binding bind = {.n = -1};
+    ty_type *vty;
+    if (ds.is_auto && binding_start(P)) { /* for (auto &[k, v] : m) */
+        binding_parse(P, &bind);
+        name = bind.hidden;
+        vty = bind.ref ? ty_ref(P->arena, ds.ty) : ds.ty;
+    } else {
+        vty = declarator(P, ds.ty, &name);
+    }
     parse_expect(P, ":");
     parse_node *range;
     if (lex_is(P->tok, "{")) {
@@ -4283,7 +4428,13 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     } else {
         first = assign_stmt(P, var_node(P, lv, t), parse_assign_conv(P, elem, vty, "initialization"), t);
     }
-    first->next = loop_body(P, false);
+    parse_node *last = first;
+    if (bind.n >= 0) {
+        last->next = binding_bind(P, &bind, lv);
+        while (last->next)
+            last = last->next;
+    }
+    last->next = loop_body(P, false);
     leave_scope(P);
     parse_node *body = parse_new_node(P, ND_BLOCK, t);
     body->body = first;
