@@ -1277,7 +1277,9 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             continue;
         }
         if (P->tok->kw == KW_TEMPLATE) {
+            P->member_of = ty; /* a member function template: its instances are members */
             parse_template_decl(P);
+            P->member_of = NULL;
             continue;
         }
         if (parse_equal(P->tok, "friend")) {
@@ -1450,6 +1452,57 @@ static ty_member *base_clause(parser *P, ty_type *cls)
 
 /* Parse the bodies a class left for when it is complete, in its scope. */
 static void function_body(parser *P, parse_func *f);
+
+parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key)
+{
+    declspec ds;
+    if (!declspec_parse(P, &ds))
+        return NULL;
+    lex_token *name = NULL;
+    ty_type *fty = declarator(P, ds.ty, &name);
+    const char *text = P->decl_text;
+    if (!name || fty->kind != TY_FUNC)
+        return NULL;
+    const char *mname = text ? text : parse_name(P, name);
+    pending pend = {0};
+    member_function(P, cls, mname, fty, &ds, name, &pend);
+    /* the instance is not one of the class's overloads (a call finds it through the
+     * template): taken out of the method list, with a link name of its own */
+    parse_func *f = NULL;
+    for (ty_method **mp = &cls->methods; *mp && !f; mp = &(*mp)->next) {
+        if (strcmp((*mp)->name, mname))
+            continue;
+        parse_func **fp = &(*mp)->fn;
+        while ((*fp)->next_overload)
+            fp = &(*fp)->next_overload;
+        f = *fp;
+        *fp = NULL;
+        if (!(*mp)->fn)
+            *mp = (*mp)->next;
+    }
+    if (!f)
+        return NULL;
+    f->link = sess_arena_printf(P->arena, "%s%s", overload_link(P, f->name, fty, f->is_const_method), key);
+    f->name = sess_arena_printf(P->arena, "%s%s", f->name, key);
+    make_pretty(P, f);
+    register_link(P, f);
+    for (size_t i = 0; i < pend.bodies.len; i++) {
+        parse_func *g = pend.bodies.p[i];
+        lex_token *save = P->tok;
+        P->tok = g->body_tok;
+        lex_kind end_kind = g->body_end->kind;
+        bool eof = P->eof_error;
+        g->body_end->kind = TK_EOF;
+        function_body(P, g);
+        g->body_end->kind = end_kind;
+        P->eof_error = eof;
+        parse_add_func(P, g);
+        P->tok = save;
+    }
+    VEC_FREE(pend.bodies);
+    VEC_FREE(pend.friends);
+    return f;
+}
 static void finish_class(parser *P, ty_type *ty, pending *pend)
 {
     lex_token *save = P->tok;

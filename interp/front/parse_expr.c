@@ -1183,12 +1183,23 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
     if (!bt || (ty_unqual(bt)->kind != TY_STRUCT && ty_unqual(bt)->kind != TY_UNION))
         return NULL;
     parse_func *set = parse_find_method(bt, text ? text : name->text, text ? -1 : name->len);
-    if (!set)
+    /* a member function template (template <class U> void add(U)): its instances are made
+     * at the call, with the object */
+    parse_sym *ts = !text && ty_unqual(bt)->scope ? parse_class_lookup(ty_unqual(bt), name->text, name->len)
+                                                   : NULL;
+    struct parse_template *tm = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
+    if (!set && !tm)
         return NULL;
     parse_node *n = parse_new_node(P, ND_FUNC, name);
     n->func = set;
-    n->ty = set->ty;
+    n->tmpl = tm;
+    n->ty = set ? set->ty : P->B->int_;
     n->obj = deref_ref(P, base);
+    if (tm && lex_is(P->tok, "<")) {
+        parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
+        if (parse_template_args(P, tm, a))
+            n->targs = a;
+    }
     return n;
 }
 
@@ -2120,6 +2131,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         n->func = s->func;
         n->tmpl = s->tmpl;
         n->ty = s->func ? s->func->ty : P->B->int_;
+        if (s->tmpl->cls) { /* a member function template, called on *this */
+            parse_node *th = this_node(P, t);
+            n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        }
         if (lex_is(P->tok, "<")) {
             parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
             if (parse_template_args(P, s->tmpl, a))

@@ -117,6 +117,7 @@ typedef struct parser {
     uintptr_t stack_floor;  /* the lowest frame address the parse may reach (PARSE_STACK_SPARE
                                above the thread's stack end), or 0 */
     int instances;          /* template instances made (PARSE_MAX_INSTANCES) */
+    ty_type *member_of;     /* a class body's template declaration: the class */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
 } parser;
 
@@ -146,6 +147,10 @@ bool parse_stop(parser *P, const char *why);
 /* E, or E converted by its class's conversion function to a scalar type (what a built-in
  * operator or a condition takes), when E is such an object. */
 parse_node *parse_class_to_scalar(parser *P, parse_node *e);
+/* The instance of a member function template of class CLS whose declaration starts at P->tok
+ * (the template's parameters bound in the current scope), KEY its arguments ("<int>"): a member
+ * function of CLS, not among its overloads, body parsed. NULL when it is not a function. */
+parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */

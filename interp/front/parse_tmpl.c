@@ -617,6 +617,8 @@ void parse_template_decl(parser *P)
     }
     tm->decl = P->tok;
     tm->scope = P->scope;
+    tm->cls = P->member_of; /* (a class template declared in a class is not a member's) */
+    P->member_of = NULL;
     if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
         P->tok[1].kind == TK_IDENT) {
         if (lex_is(P->tok + 2, "<")) {
@@ -626,6 +628,7 @@ void parse_template_decl(parser *P)
             return;
         }
         tm->is_class = true;
+        tm->cls = NULL;
         tm->name = parse_name(P, P->tok + 1);
         tm->decl_is_definition = lex_is(P->tok + 2, "{") || lex_is(P->tok + 2, ":");
         skip_declaration(P);
@@ -833,6 +836,24 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl;
+    if (tm->cls) { /* a member function template's instance: a member function, parsed now */
+        parse_fn_state st;
+        parse_save_fn(P, &st);
+        int outer_depth = enter_instance(P);
+        f = parse_member_template_instance(P, tm->cls, key);
+        leave_instance(P, outer_depth);
+        parse_restore_fn(P, &st);
+        parse_pop_scope(P, up, false);
+        P->scope = outer;
+        P->tok = save;
+        if (!f)
+            return NULL;
+        parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
+        *copy = *a;
+        f->tmpl_args = copy;
+        sess_map_put(&tm->instances, key, (int)strlen(key), f);
+        return f;
+    }
     bool spec = false;
     for (parse_spec *sp = tm->specs; sp; sp = sp->next)
         if (!strcmp(sp->key, key)) {
