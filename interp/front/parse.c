@@ -1469,7 +1469,7 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
     /* the instance is not one of the class's overloads (a call finds it through the
      * template): taken out of the method list, with a link name of its own */
     parse_func *f = NULL;
-    for (ty_method **mp = &cls->methods; *mp && !f; mp = &(*mp)->next) {
+    for (ty_method **mp = &cls->methods; *mp; mp = &(*mp)->next) {
         if (strcmp((*mp)->name, mname))
             continue;
         parse_func **fp = &(*mp)->fn;
@@ -1479,6 +1479,7 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
         *fp = NULL;
         if (!(*mp)->fn)
             *mp = (*mp)->next;
+        break;
     }
     if (!f)
         return NULL;

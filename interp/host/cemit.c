@@ -740,6 +740,12 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     case ND_VAR: sess_buf_puts(b, var_name(E, n->var)); return;
     case ND_FUNC:
+        if (!n->func) { /* a template's name, neither called nor made an instance */
+            err(E, n->tok, "%s", "a function template's name is not a value here: call it, or "
+                "name an instance (f<int>)");
+            sess_buf_putc(b, '0');
+            return;
+        }
         declare_func(E, n->func);
         sess_buf_puts(b, func_name(E, n->func));
         return;
