@@ -483,6 +483,8 @@ static parse_node *var_node(parser *P, parse_var *v, lex_token *t);
 static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t);
 static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token *t);
 static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t);
+/* Reference variable V (of type T &) bound to the lvalue E: the statement that does it. */
+static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
@@ -3503,13 +3505,8 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
     parse_node head = {0}, *cur = &head;
     for (int i = 0; i < n; i++) {
         ty_type *et = elems[i]->ty ? elems[i]->ty : P->B->int_;
-        ty_type *rt = ty_ref(P->arena, et);
-        parse_var *x = new_local(P, b->names[i], rt);
-        parse_node *a = parse_new_unary_addr(P, elems[i], b->names[i]);
-        a->ty = rt;
-        parse_node *xn = var_node(P, x, b->names[i]);
-        xn->ty = ty_ptr(P->arena, et);
-        cur = cur->next = assign_stmt(P, xn, a, b->names[i]);
+        parse_var *x = new_local(P, b->names[i], ty_ref(P->arena, et));
+        cur = cur->next = bind_reference(P, x, elems[i], b->names[i]);
     }
     return head.next;
 }
@@ -3574,18 +3571,7 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
                 parse_error(P, e->tok, "cannot bind a non-const reference to a temporary value");
             e = parse_materialise(P, e);
         }
-        ty_type *ty = ty_ref(P->arena, rt);
-        parse_var *v = new_local(P, name, ty);
-        parse_node *a = parse_new_unary_addr(P, e, e->tok);
-        a->ty = ty;
-        parse_node *vn = var_node(P, v, name);
-        vn->ty = ty_ptr(P->arena, rt);
-        parse_node *as = parse_new_node(P, ND_ASSIGN, t);
-        as->lhs = vn;
-        as->rhs = a;
-        as->ty = vn->ty;
-        st->lhs = as;
-        return st;
+        return bind_reference(P, new_local(P, name, ty_ref(P->arena, rt)), e, t);
     }
     e = parse_rvalue(P, e);
     ty_type *ty = e->ty ? ty_unqual(e->ty) : P->B->int_;
@@ -3841,18 +3827,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                     parse_error(P, e->tok, "cannot bind a reference to an rvalue");
                     continue;
                 }
-                parse_node *a = parse_new_unary_addr(P, e, e->tok);
-                a->ty = ty;
-                parse_node *var = parse_new_node(P, ND_VAR, name);
-                var->var = v;
-                var->ty = ty_ptr(P->arena, ty->base); /* the pointer itself */
-                parse_node *as = parse_new_node(P, ND_ASSIGN, name);
-                as->lhs = var;
-                as->rhs = a;
-                as->ty = var->ty;
-                parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
-                s->lhs = as;
-                cur = cur->next = s;
+                cur = cur->next = bind_reference(P, v, e, name);
                 continue;
             }
             init *in = parse_init(P, &ty);
@@ -4163,15 +4138,7 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
             init = parse_construct(P, obj, u, &e, 1, t);
         else
             init = assign_stmt(P, obj, e->ty && e->ty->kind == TY_ARRAY ? e : parse_rvalue(P, e), t)->lhs;
-        parse_node *c = parse_new_node(P, ND_COMMA, t);
-        c->lhs = x;
-        c->rhs = init;
-        c->ty = init->ty;
-        parse_node *c2 = parse_new_node(P, ND_COMMA, t);
-        c2->lhs = c;
-        c2->rhs = var_node(P, p, t);
-        c2->ty = p->ty;
-        n->lhs = c2;
+        n->lhs = parse_then(P, parse_then(P, x, init, t), var_node(P, p, t), t);
         n->args = eh_names(P, u, t);
         parse_func *what = u->kind == TY_STRUCT ? parse_find_method(u, "what", -1) : NULL;
         if (what && what->ty && !what->ty->params)
@@ -4359,6 +4326,15 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
     return s;
 }
 
+static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
+{
+    parse_node *a = parse_new_unary_addr(P, e, t);
+    a->ty = v->ty;
+    parse_node *vn = var_node(P, v, t);
+    vn->ty = ty_ptr(P->arena, v->ty->base); /* the pointer a reference is */
+    return assign_stmt(P, vn, a, t);
+}
+
 /* Is this `for (decl : range)`? A ':' at depth 0 before any '=', '?' or ';'. */
 static bool range_for_start(parser *P)
 {
@@ -4474,11 +4450,7 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     parse_var *lv = new_local(P, name, vty);
     parse_node *first;
     if (vty->kind == TY_PTR && vty->is_ref) {
-        parse_node *a = parse_new_unary_addr(P, elem, t);
-        a->ty = vty;
-        parse_node *lvn = var_node(P, lv, t);
-        lvn->ty = ty_ptr(P->arena, vty->base);
-        first = assign_stmt(P, lvn, a, t);
+        first = bind_reference(P, lv, elem, t);
     } else {
         first = assign_stmt(P, var_node(P, lv, t), parse_assign_conv(P, elem, vty, "initialization"), t);
     }

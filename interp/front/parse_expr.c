@@ -1525,8 +1525,7 @@ static parse_node *own_member(parser *P, parse_node *obj, const char *name, lex_
     return parse_member_of(P, obj, m);
 }
 
-/* Node L, then R: the comma expression (L, R). */
-static parse_node *then(parser *P, parse_node *l, parse_node *r, lex_token *t)
+parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
 {
     if (!l)
         return r;
@@ -1570,14 +1569,14 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
         if ((e->kind == TY_STRUCT || e->kind == TY_UNION) && e->has_ctor) {
             /* an element of a class with constructors: made in place (not assigned over
              * raw memory) */
-            x = then(P, x, parse_construct(P, el, e, &args[i], 1, t), t);
+            x = parse_then(P, x, parse_construct(P, el, e, &args[i], 1, t), t);
             continue;
         }
         parse_node *as = parse_new_node(P, ND_ASSIGN, t);
         as->lhs = el;
         as->rhs = parse_assign_conv(P, args[i], e, "initialization");
         as->ty = e;
-        x = then(P, x, as, t);
+        x = parse_then(P, x, as, t);
     }
     parse_node *ln = parse_var_node(P, lst, t);
     parse_node *pp = own_member(P, ln, "__p", t), *pn = own_member(P, parse_var_node(P, lst, t), "__n", t);
@@ -1589,8 +1588,8 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     a2->lhs = pn;
     a2->rhs = parse_assign_conv(P, parse_new_num(P, n, P->B->long_, t), pn->ty, "initialization");
     a2->ty = pn->ty;
-    x = then(P, then(P, x, a1, t), a2, t);
-    args[0] = then(P, x, parse_var_node(P, lst, t), t);
+    x = parse_then(P, parse_then(P, x, a1, t), a2, t);
+    args[0] = parse_then(P, x, parse_var_node(P, lst, t), t);
     *nargs = 1;
     return true;
 }
@@ -1655,7 +1654,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                 one->ty = mt;
             }
             i++;
-            e = then(P, e, one, t);
+            e = parse_then(P, e, one, t);
         }
         if (i < nargs)
             parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
@@ -1679,12 +1678,12 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             one = parse_construct(P, mem, mt, NULL, 0, t);
         if (!one)
             continue;
-        e = then(P, e, one, t);
+        e = parse_then(P, e, one, t);
     }
     if (cls->class_id) {
         /* the implicit constructor of a polymorphic class sets its dynamic type */
         parse_node *one = parse_set_dynamic_type(P, own_member(P, obj, "__vptr", t), cls);
-        e = then(P, e, one, t);
+        e = parse_then(P, e, one, t);
     }
     if (!e) {
         e = parse_new_node(P, ND_CAST, t);
