@@ -1,6 +1,6 @@
 // A macro of 2^20 tokens used again and again: each expansion fits the preprocessor's memory,
-// but the preprocessed text would grow without end (1,000 uses: 2 GB). It is bounded (32 MiB; the lexer reads at most 2^20 tokens)
-// with an error on the line being read.
+// but the preprocessed text would grow without end (1,000 uses: 2 GB); it is bounded (32 MiB,
+// the lexer reads at most 2^20 tokens anyway), with an error on the line being read.
 #define A0 x
 #define A1 A0 A0
 #define A2 A1 A1
