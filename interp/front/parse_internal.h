@@ -133,7 +133,7 @@ typedef struct parser {
  * doubles them; the depth alone, PARSE_MAX_INST_DEPTH, would allow 2^64). */
 #define PARSE_MAX_MEMORY ((size_t)1 << 30)
 #define PARSE_MAX_INSTANCES 20000
-/* The C stack a parse leaves unused: a recursion the counts allow (1024 nested template
+/* The C stack a parse leaves unused: a recursion the counts allow (200 nested template
  * instances, each a few kilobytes of frames) still ends with an error, not a crash, on a thread
  * with a small stack or in a sanitizer build. */
 #define PARSE_STACK_SPARE (256u << 10)

@@ -12,7 +12,9 @@
 
 #include "interp/front/parse_internal.h"
 
-enum { MAX_INST_DEPTH = 1024 };
+/* nested instances: nvcc (its EDG front end) stops at 200, "excessive recursion at
+ * instantiation of ..." (an H200 machine's nvcc 13) */
+enum { MAX_INST_DEPTH = 200 };
 
 /* A speculative stretch of parsing whose diagnostics are dropped. */
 typedef struct {
@@ -724,8 +726,8 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return ty; /* in a template's pattern: only its identity matters */
     if (P->inst_depth >= MAX_INST_DEPTH) {
         char why[192];
-        snprintf(why, sizeof why, "template instantiation of '%.80s' is nested more than %d deep "
-                 "(recursion without an end?)", ty->tag, MAX_INST_DEPTH);
+        snprintf(why, sizeof why, "excessive recursion at instantiation of '%.80s': more than %d "
+                 "nested template instances (nvcc's limit)", ty->tag, MAX_INST_DEPTH);
         parse_stop(P, sess_arena_strdup(P->arena, why));
         return ty;
     }

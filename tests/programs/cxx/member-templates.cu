@@ -1,7 +1,6 @@
 // Member function templates (C++17 [temp.mem]): declared in a class or a class template, their
 // instances made at the call from the arguments (or explicit arguments, s.shift<3>(1)), called
-// on an object or, inside another member, on *this; in device code too. The expected output is
-// g++'s for the same source with the kernel made a host function.
+// on an object or, inside another member, on *this; in device code too.
 #include <cstdio>
 
 struct Scaler {

@@ -1,8 +1,7 @@
 // Structured bindings (C++17 [dcl.struct.bind]): auto [a, b] = e copies e and names its
 // elements; auto &[a, b] = e names e's own; a class's data members in order (std::pair's first
 // and second), an array's elements; in a range-for over a std::map; in device code too. And
-// std::make_unique with arguments. The expected output is g++'s for the same source with the
-// kernel made a host function.
+// std::make_unique with arguments.
 #include <cstdio>
 #include <map>
 #include <memory>

@@ -1,7 +1,8 @@
-// Each instance of f<N> is 2,000 statements, and f<1000> needs a thousand of them: the front
-// end's trees would take 1.5 GB. One parse may take 1 GiB of the front end's memory (issue 18:
-// "front-end memory (an arena cap)"); past it the parse stops with one error, in about a second.
-template <int N> __device__ int f(int x)
+// Each instance of f<A, B> is 2,000 statements, and f<40, 40> needs 41 x 41 of them (none
+// deeper than 80): the front end's trees would take 1.6 GB. One parse may take 1 GiB of the front
+// end's memory (issue 18: "front-end memory (an arena cap)"); past it the parse stops with one
+// error, in about a second.
+template <int A, int B> __device__ int f(int x)
 {
     x = x * 3 + 0;
     x = x * 3 + 1;
@@ -2003,11 +2004,13 @@ template <int N> __device__ int f(int x)
     x = x * 3 + 1997;
     x = x * 3 + 1998;
     x = x * 3 + 1999;
-    return f<N - 1>(x);
+    if (A > 0)
+        x += f<(A > 0 ? A - 1 : 0), B>(x);
+    if (B > 0)
+        x += f<A, (B > 0 ? B - 1 : 0)>(x);
+    return x;
 }
 
-template <> __device__ int f<0>(int x) { return x; }
-
-__global__ void k(int *p) { *p = f<1000>(*p); }
+__global__ void k(int *p) { *p = f<40, 40>(*p); }
 
 int main() { return 0; }
