@@ -5176,7 +5176,7 @@ static void top_decl(parser *P, declspec *ds)
 /* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
 static void host_decl(parser *P, lex_token *start)
 {
-    size_t mark = P->d->list.len;
+    size_t mark = P->d->list.len, nfuncs = P->unit->funcs.len;
     int derrs = P->d->nerrors, perrs = P->errors;
     bool eof = P->eof_error;
     declspec ds;
@@ -5197,9 +5197,12 @@ static void host_decl(parser *P, lex_token *start)
         top_decl(P, &ds);
         return;
     }
-    /* give up on it quietly */
+    /* give up on it quietly, and on the device functions its error recovery ran into (their
+     * errors are dropped with its own: the code generator must not see them) */
     sess_diags_truncate(P->d, mark, derrs);
     P->errors = perrs;
+    if (!P->host_pass && P->unit->funcs.len > nfuncs)
+        P->unit->funcs.len = nfuncs;
     P->eof_error = eof;
     P->too_deep = false;
     P->tok = start;

@@ -1,0 +1,2 @@
+struct{(}
+__device__ a(){case) a
