@@ -126,6 +126,8 @@ struct parse_func {
     const char *name;
     ty_type *ty;
     lex_token *tok;
+    const void *in_funcs, *in_host_funcs; /* the unit whose funcs / host_funcs list has it
+                                             (parse_add_func), or NULL */
     int exec;            /* EX_* bits; 0 (no specifier) means host */
     bool is_defined;
     bool is_static, is_inline, is_noinline;

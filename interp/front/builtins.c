@@ -11,6 +11,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "interp/front/builtins.h"
@@ -655,13 +656,24 @@ const parse_builtin *parse_builtin_table(int *count)
     return table;
 }
 
+/* The table by name (the first entry of a name that is not cuda::atomic_ref's), made once:
+ * every identifier the parser meets is looked up here. */
+static sess_map by_name;
+static pthread_once_t by_name_once = PTHREAD_ONCE_INIT;
+
+static void index_table(void)
+{
+    for (int i = 0; i < TABLE_LEN; i++) {
+        int n = (int)strlen(table[i].name);
+        if (table[i].family != BF_ATOMIC_REF && !sess_map_get(&by_name, table[i].name, n))
+            sess_map_put(&by_name, table[i].name, n, (void *)&table[i]);
+    }
+}
+
 static const parse_builtin *table_find(const char *name, int len)
 {
-    for (int i = 0; i < TABLE_LEN; i++)
-        if ((int)strlen(table[i].name) == len && !memcmp(table[i].name, name, (size_t)len) &&
-            table[i].family != BF_ATOMIC_REF)
-            return &table[i];
-    return NULL;
+    pthread_once(&by_name_once, index_table);
+    return sess_map_get(&by_name, name, len);
 }
 
 /* NAME, or NAME without a std:: / cuda::std:: / :: qualifier (std::sqrt is sqrt). */

@@ -5004,6 +5004,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             parse_sym *ns = s && s->tmpl && sess_map_get(&P->scope->syms, name->text, name->len) == s
                             ? s : declare(P, f->name);
             ns->func = f;
+            f->in_host_funcs = P->unit;
             VEC_PUSH(P->unit->host_funcs, f);
         }
         if (f->exec & (EX_DEVICE | EX_GLOBAL)) {
@@ -5047,11 +5048,10 @@ void parse_add_func(parser *P, parse_func *f)
     bool wanted = P->host_pass ? (f->exec & EX_HOST) != 0 : (f->exec & (EX_DEVICE | EX_GLOBAL)) != 0;
     if (!wanted)
         return;
-    parse_func **p = P->host_pass ? P->unit->host_funcs.p : P->unit->funcs.p;
-    size_t n = P->host_pass ? P->unit->host_funcs.len : P->unit->funcs.len;
-    for (size_t i = 0; i < n; i++)
-        if (p[i] == f)
-            return;
+    const void **in = P->host_pass ? &f->in_host_funcs : &f->in_funcs;
+    if (*in == P->unit)
+        return; /* (a mark, not a search: a unit may have thousands of instances) */
+    *in = P->unit;
     if (P->host_pass)
         VEC_PUSH(P->unit->host_funcs, f);
     else
@@ -5201,8 +5201,8 @@ static void host_decl(parser *P, lex_token *start)
      * errors are dropped with its own: the code generator must not see them) */
     sess_diags_truncate(P->d, mark, derrs);
     P->errors = perrs;
-    if (!P->host_pass && P->unit->funcs.len > nfuncs)
-        P->unit->funcs.len = nfuncs;
+    for (; !P->host_pass && P->unit->funcs.len > nfuncs; P->unit->funcs.len--)
+        P->unit->funcs.p[P->unit->funcs.len - 1]->in_funcs = NULL;
     P->eof_error = eof;
     P->too_deep = false;
     P->tok = start;

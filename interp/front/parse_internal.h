@@ -132,7 +132,7 @@ typedef struct parser {
  * instances it may make (each level of `template <int N> struct T { T<2*N> a; T<2*N+1> b; }`
  * doubles them; the depth alone, PARSE_MAX_INST_DEPTH, would allow 2^64). */
 #define PARSE_MAX_MEMORY ((size_t)1 << 30)
-#define PARSE_MAX_INSTANCES 20000
+#define PARSE_MAX_INSTANCES 10000
 /* The C stack a parse leaves unused: a recursion the counts allow (200 nested template
  * instances, each a few kilobytes of frames) still ends with an error, not a crash, on a thread
  * with a small stack or in a sanitizer build. */

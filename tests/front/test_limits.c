@@ -236,7 +236,7 @@ Test(limits, template_count, .timeout = 20)
     expect_one_error("template <int N, int M, int K> struct W { W<(N > 0 ? N - 1 : 0), M, K> *a; "
                      "W<N, (M > 0 ? M - 1 : 0), K> *b; W<N, M, (K > 0 ? K - 1 : 0)> *c; };\n"
                      "__global__ void k(int *p) { W<40, 40, 40> w; }\n",
-                     "more than 20000 template instantiations (the front end's limit)");
+                     "more than 10000 template instantiations (the front end's limit)");
 }
 
 /* Ctrl-C and a Jupyter interrupt stop a compilation as they stop a kernel: the parse and the
