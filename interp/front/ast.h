@@ -126,8 +126,6 @@ struct parse_func {
     const char *name;
     ty_type *ty;
     lex_token *tok;
-    const void *in_funcs, *in_host_funcs; /* the unit whose funcs / host_funcs list has it
-                                             (parse_add_func), or NULL */
     int exec;            /* EX_* bits; 0 (no specifier) means host */
     bool is_defined;
     bool is_static, is_inline, is_noinline;
@@ -227,6 +225,8 @@ typedef struct {
                                       a REPL cell's statements, in order, with them */
     VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
+    sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
+                                      their addresses: parse_add_func adds each once */
 } parse_unit;
 
 #endif

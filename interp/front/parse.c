@@ -483,6 +483,7 @@ static parse_node *var_node(parser *P, parse_var *v, lex_token *t);
 static parse_var *hidden_local(parser *P, ty_type *ty, lex_token *t);
 static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token *t);
 static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_token *t);
+static bool unit_list(parser *P, parse_func *f, int bit);
 /* Reference variable V (of type T &) bound to the lvalue E: the statement that does it. */
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
@@ -5004,7 +5005,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             parse_sym *ns = s && s->tmpl && sess_map_get(&P->scope->syms, name->text, name->len) == s
                             ? s : declare(P, f->name);
             ns->func = f;
-            f->in_host_funcs = P->unit;
+            unit_list(P, f, 2);
             VEC_PUSH(P->unit->host_funcs, f);
         }
         if (f->exec & (EX_DEVICE | EX_GLOBAL)) {
@@ -5043,15 +5044,28 @@ bool parse_device_context(parser *P)
     return !P->host_pass;
 }
 
+/* Note that the unit's list BIT (1: funcs, 2: host_funcs) has F (or, with BIT negative, no
+ * longer has it); false when it had it already. */
+static bool unit_list(parser *P, parse_func *f, int bit)
+{
+    sess_map *m = &P->unit->listed;
+    intptr_t had = (intptr_t)sess_map_get(m, (const char *)&f, (int)sizeof f);
+    intptr_t now = bit > 0 ? had | bit : had & ~(intptr_t)-bit;
+    if (now == had)
+        return false;
+    char *key = sess_arena_alloc(P->arena, sizeof f);
+    memcpy(key, &f, sizeof f);
+    sess_map_put(m, key, (int)sizeof f, (void *)now);
+    return true;
+}
+
 void parse_add_func(parser *P, parse_func *f)
 {
     bool wanted = P->host_pass ? (f->exec & EX_HOST) != 0 : (f->exec & (EX_DEVICE | EX_GLOBAL)) != 0;
     if (!wanted)
         return;
-    const void **in = P->host_pass ? &f->in_host_funcs : &f->in_funcs;
-    if (*in == P->unit)
-        return; /* (a mark, not a search: a unit may have thousands of instances) */
-    *in = P->unit;
+    if (!unit_list(P, f, P->host_pass ? 2 : 1))
+        return; /* (a look-up, not a search: a unit may list thousands of instances) */
     if (P->host_pass)
         VEC_PUSH(P->unit->host_funcs, f);
     else
@@ -5202,7 +5216,7 @@ static void host_decl(parser *P, lex_token *start)
     sess_diags_truncate(P->d, mark, derrs);
     P->errors = perrs;
     for (; !P->host_pass && P->unit->funcs.len > nfuncs; P->unit->funcs.len--)
-        P->unit->funcs.p[P->unit->funcs.len - 1]->in_funcs = NULL;
+        unit_list(P, P->unit->funcs.p[P->unit->funcs.len - 1], -1);
     P->eof_error = eof;
     P->too_deep = false;
     P->tok = start;
@@ -5610,6 +5624,7 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->host_globals);
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->cell_items);
+    sess_map_free(&unit->listed);
 }
 
 /* C++11 attributes ([[nodiscard]], [[maybe_unused]], [[likely]], ...) say nothing the front
