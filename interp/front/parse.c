@@ -1395,6 +1395,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                     }
                 else
                     skip_balanced(P);
+                m->def_end = P->tok;
                 ty->has_ctor = true; /* not an aggregate for cudarepl: initialised member-wise */
             }
             {
@@ -2978,8 +2979,21 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
 /* A default member initialiser, parsed where it was written, for THIS->M. */
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
 {
+    if (m->def_busy) {
+        /* (a lambda in it that makes an object of the class: each parse would start another) */
+        parse_error(P, m->def, "the default initializer of member '%s' makes an object of its "
+                    "own class: cudarepl cannot compile that", m->name ? m->name : "?");
+        return init_member(P, lhs, NULL, 0, m->def);
+    }
     lex_token *save = P->tok;
     P->tok = m->def;
+    m->def_busy = true;
+    /* parsed at each constructor: no further than where it ends (an initialiser that runs on
+     * into the rest of a broken class would be parsed again at every construction) */
+    lex_kind end_kind = m->def_end ? m->def_end->kind : TK_EOF;
+    bool eof = P->eof_error;
+    if (m->def_end)
+        m->def_end->kind = TK_EOF;
     parse_node *args[1];
     int n = 0;
     lex_token *t = P->tok;
@@ -2993,6 +3007,10 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
             args[n++] = parse_assign(P);
         parse_consume(P, "}");
     }
+    if (m->def_end)
+        m->def_end->kind = end_kind;
+    P->eof_error = eof;
+    m->def_busy = false;
     parse_node *r = init_member(P, lhs, args, n, t);
     P->tok = save;
     return r;

@@ -33,6 +33,8 @@ typedef struct ty_member {
     int offset;
     int bit_width, bit_offset; /* bit-fields: width > 0 */
     struct lex_token *def;     /* C++ default member initialiser ("=" or "{"), or NULL */
+    struct lex_token *def_end; /* the token after it (a constructor parses only up to there) */
+    bool def_busy;             /* being parsed (for a construction inside it: an error) */
 } ty_member;
 
 typedef struct ty_param {
