@@ -1454,8 +1454,25 @@ static ty_member *base_clause(parser *P, ty_type *cls)
     return head.next;
 }
 
-/* Parse the bodies a class left for when it is complete, in its scope. */
 static void function_body(parser *P, parse_func *f);
+
+/* The body member_function kept for F, parsed now (in the current scope) and F added to the
+ * unit. The body ends where skipping it ended: a statement that recovers from an error must not
+ * run on into the next member function's body (parsed again there, and again at each level of
+ * nesting). */
+static void kept_body(parser *P, parse_func *f)
+{
+    P->tok = f->body_tok;
+    lex_kind end_kind = f->body_end->kind;
+    bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
+    f->body_end->kind = TK_EOF;
+    function_body(P, f);
+    f->body_end->kind = end_kind;
+    P->eof_error = eof;
+    parse_add_func(P, f);
+}
+
+/* Parse the bodies a class left for when it is complete, in its scope. */
 
 parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key)
 {
@@ -1491,19 +1508,10 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
     f->name = sess_arena_printf(P->arena, "%s%s", f->name, key);
     make_pretty(P, f);
     register_link(P, f);
-    for (size_t i = 0; i < pend.bodies.len; i++) {
-        parse_func *g = pend.bodies.p[i];
-        lex_token *save = P->tok;
-        P->tok = g->body_tok;
-        lex_kind end_kind = g->body_end->kind;
-        bool eof = P->eof_error;
-        g->body_end->kind = TK_EOF;
-        function_body(P, g);
-        g->body_end->kind = end_kind;
-        P->eof_error = eof;
-        parse_add_func(P, g);
-        P->tok = save;
-    }
+    lex_token *save = P->tok;
+    for (size_t i = 0; i < pend.bodies.len; i++)
+        kept_body(P, pend.bodies.p[i]);
+    P->tok = save;
     VEC_FREE(pend.bodies);
     VEC_FREE(pend.friends);
     return f;
@@ -1523,17 +1531,7 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         parse_func *f = pend->bodies.p[i];
         if (f->lazy_body || f->body)
             continue; /* (or parsed already, at a call from a body parsed before it) */
-        P->tok = f->body_tok;
-        /* the body ends where skipping it ended: a statement that recovers from an error
-         * must not run on into the next member function's body (parsed again there, and
-         * again at each level of nesting) */
-        lex_kind end_kind = f->body_end->kind;
-        bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
-        f->body_end->kind = TK_EOF;
-        function_body(P, f); /* in the class scope, which is the current one */
-        f->body_end->kind = end_kind;
-        P->eof_error = eof;
-        parse_add_func(P, f);
+        kept_body(P, f); /* in the class scope, which is the current one */
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
         P->tok = pend->friends.p[i];

@@ -909,7 +909,6 @@ bool parse_copy_is_memberwise(ty_type *cls)
     return false;
 }
 
-static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t);
 
 /* OBJ.M (or its base subobject M) as an lvalue */
 static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_token *t)
@@ -954,7 +953,7 @@ static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_
             one->rhs = sm;
             one->ty = mt;
         }
-        e = comma(P, e, one, t);
+        e = parse_then(P, e, one, t);
     }
     return e ? e : dst;
 }
@@ -979,21 +978,9 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
     set->rhs = parse_new_unary_addr(P, src, t);
     set->rhs->ty = v->ty;
     set->ty = v->ty;
-    return comma(P, set, copy_object(P, dst, parse_var_node(P, v, t), cls, init, t), t);
+    return parse_then(P, set, copy_object(P, dst, parse_var_node(P, v, t), cls, init, t), t);
 }
 
-static parse_node *comma(parser *P, parse_node *a, parse_node *b, lex_token *t)
-{
-    if (!a)
-        return b;
-    if (!b)
-        return a;
-    parse_node *c = parse_new_node(P, ND_COMMA, t);
-    c->lhs = a;
-    c->rhs = b;
-    c->ty = b->ty;
-    return c;
-}
 
 /* What ends the life of OBJ's members and base subobjects (an implicit destructor's work, and
  * what a user's destructor does after its body): the last member first. */
@@ -1015,7 +1002,7 @@ parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_to
         mem->ty = ms[i]->ty;
         bool was = P->no_virtual;
         P->no_virtual = true; /* a subobject's destructor is its own, not the dynamic type's */
-        e = comma(P, e, parse_destroy(P, mem, mt, t), t);
+        e = parse_then(P, e, parse_destroy(P, mem, mt, t), t);
         P->no_virtual = was;
     }
     return e;

@@ -1529,6 +1529,8 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
 {
     if (!l)
         return r;
+    if (!r)
+        return l;
     parse_node *c = parse_new_node(P, ND_COMMA, t);
     c->lhs = l;
     c->rhs = r;

@@ -147,7 +147,7 @@ bool parse_stop(parser *P, const char *why);
 /* E, or E converted by its class's conversion function to a scalar type (what a built-in
  * operator or a condition takes), when E is such an object. */
 parse_node *parse_class_to_scalar(parser *P, parse_node *e);
-/* Node L (or nothing), then R: the comma expression (L, R). */
+/* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
 /* The instance of a member function template of class CLS whose declaration starts at P->tok
  * (the template's parameters bound in the current scope), KEY its arguments ("<int>"): a member
