@@ -57,6 +57,11 @@ typedef struct parse_template {
                                        own parameters; chained by next_member */
     struct parse_template *next_member;
     bool decl_is_definition;
+    bool is_alias;            /* template <class T> using Name = type-id; (is_class too) */
+    struct parse_template *partials; /* a class template's partial specialisations, chained by
+                                        next; each one's spec_args: its pattern */
+    parse_targs *spec_args;   /* a partial specialisation's arguments, its parameters as
+                                 placeholders (S<T *> for template <class T> struct S<T *>) */
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
 } parse_template;
 

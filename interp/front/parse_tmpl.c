@@ -71,6 +71,10 @@ static void skip_targ(parser *P)
         else if (lex_is(P->tok, ">") || lex_is(P->tok, ">>")) {
             if (depth <= 0)
                 return;
+            if (depth == 1 && lex_is(P->tok, ">>")) {
+                P->split_gt = true; /* its second '>' closes the list */
+                return;
+            }
             depth -= lex_is(P->tok, ">>") ? 2 : 1;
         } else if (lex_is(P->tok, ",") && depth <= 0)
             return;
@@ -182,6 +186,16 @@ static void bind_params(parser *P, parse_template *tm, const parse_targs *a)
     }
 }
 
+/* Bind the parameters of the template class instance CLS was made from (its template's, or
+ * the partial specialisation's) in the current scope. */
+static void bind_instance(parser *P, ty_type *cls)
+{
+    if (cls->tmpl_partial)
+        bind_params(P, cls->tmpl_partial, cls->tmpl_partial_args);
+    else
+        bind_params(P, cls->tmpl_of, cls->tmpl_args);
+}
+
 /* Complete A with TM's default arguments (parsed with the earlier parameters bound). */
 static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
@@ -192,6 +206,8 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
             return false;
         }
         lex_token *save = P->tok;
+        bool split = P->split_gt;
+        P->split_gt = false;
         parse_scope *up = parse_push_scope(P, NULL);
         bind_params(P, tm, a);
         P->tok = p->def;
@@ -207,6 +223,7 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         }
         parse_pop_scope(P, up, false);
         P->tok = save;
+        P->split_gt = split;
         a->n = i + 1;
     }
     return true;
@@ -360,13 +377,11 @@ static bool template_params(parser *P, parse_template *tm)
     return true;
 }
 
-/* The pattern of a function template: its type with the parameters as placeholders. */
-static void function_pattern(parser *P, parse_template *tm)
+/* Bind the parameters of TM to placeholders in the current scope: a type parameter i to the
+ * type TY_TPARAM i, a value parameter to 1 (a pattern's value arguments that are just a
+ * parameter are recognised by pattern_value_param). */
+static void bind_placeholders(parser *P, parse_template *tm)
 {
-    lex_token *save = P->tok;
-    quiet q;
-    quiet_begin(P, &q);
-    parse_scope *up = parse_push_scope(P, NULL);
     parse_targs ph = {0};
     for (int i = 0; i < tm->nparams; i++) {
         ph.a[i].is_type = tm->params[i].is_type;
@@ -382,6 +397,16 @@ static void function_pattern(parser *P, parse_template *tm)
     }
     ph.n = tm->nparams;
     bind_params(P, tm, &ph);
+}
+
+/* The pattern of a function template: its type with the parameters as placeholders. */
+static void function_pattern(parser *P, parse_template *tm)
+{
+    lex_token *save = P->tok;
+    quiet q;
+    quiet_begin(P, &q);
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_placeholders(P, tm);
     lex_token *name = NULL;
     parse_template *outer_pattern = P->pattern_of;
     P->pattern_of = tm;
@@ -504,6 +529,61 @@ static void specialisation(parser *P)
     skip_declaration(P);
 }
 
+/* template <class T> struct S<T *> { ... }: a partial specialisation PS of class template S
+ * (C++17 [temp.class.spec]). Its argument list is kept as a pattern, with its own parameters
+ * as placeholders; an instance of S whose arguments it matches is made from its declaration
+ * ([temp.class.spec.match]). */
+static void partial_specialisation(parser *P, parse_template *ps)
+{
+    lex_token *decl = P->tok, *name = P->tok + 1;
+    parse_template *tm = parse_find_template(P, name);
+    if (!tm || !tm->is_class || tm->is_alias) {
+        parse_error(P, name, "'%s' is not a class template", parse_name(P, name));
+        skip_declaration(P);
+        return;
+    }
+    for (parse_template *o = tm->partials; o; o = o->next)
+        if (same_place(o->decl, decl)) { /* a header a later REPL cell includes again */
+            skip_declaration(P);
+            return;
+        }
+    ps->is_class = true;
+    ps->cls = NULL;
+    ps->name = tm->name;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_placeholders(P, ps);
+    parse_template *outer_pattern = P->pattern_of;
+    P->pattern_of = ps;
+    P->tok = name + 1;
+    parse_targs *pat = sess_arena_alloc(P->arena, sizeof *pat);
+    bool ok = parse_template_args(P, tm, pat);
+    lex_token *after = P->tok;
+    ok = ok && fill_defaults(P, tm, pat, name);
+    P->pattern_of = outer_pattern;
+    parse_pop_scope(P, up, false);
+    for (int i = 0; ok && i < ps->nparams; i++) {
+        /* each parameter must be deducible: named by the pattern */
+        bool named = false;
+        for (lex_token *q = name + 2; q < after && !named; q++)
+            named = q->kind == TK_IDENT && ps->params[i].name && parse_equal(q, ps->params[i].name);
+        if (!named) {
+            parse_error(P, decl, "template parameter '%s' is not used in the arguments of this "
+                        "partial specialisation, so it can never be deduced",
+                        ps->params[i].name ? ps->params[i].name : "(unnamed)");
+            ok = false;
+        }
+    }
+    P->tok = decl;
+    ps->decl_is_definition = lex_is(after, "{") || lex_is(after, ":");
+    skip_declaration(P);
+    if (!ok)
+        return;
+    ps->spec_args = pat;
+    parse_keep_template(P, ps);
+    ps->next = tm->partials;
+    tm->partials = ps;
+}
+
 /* The class template whose member the declaration at T defines outside the class
  * (`T S<T>::get() const {`, `int S<T>::count = 0;`), or NULL. */
 static parse_template *member_owner(parser *P, lex_token *t)
@@ -624,9 +704,7 @@ void parse_template_decl(parser *P)
     if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
         P->tok[1].kind == TK_IDENT) {
         if (lex_is(P->tok + 2, "<")) {
-            parse_error(P, P->tok + 1, "partial specialisation of class templates is not "
-                        "supported by cudarepl yet");
-            skip_declaration(P);
+            partial_specialisation(P, tm);
             return;
         }
         tm->is_class = true;
@@ -637,9 +715,14 @@ void parse_template_decl(parser *P)
         add_template(P, tm);
         return;
     }
-    if (P->tok->kw == KW_USING) {
-        parse_error(P, P->tok, "alias templates are not supported by cudarepl yet");
+    if (P->tok->kw == KW_USING && P->tok[1].kind == TK_IDENT && lex_is(P->tok + 2, "=")) {
+        /* template <class T> using Name = type-id; */
+        tm->is_alias = tm->is_class = true;
+        tm->cls = NULL;
+        tm->name = parse_name(P, P->tok + 1);
+        tm->decl_is_definition = true;
         skip_declaration(P);
+        add_template(P, tm);
         return;
     }
     parse_template *owner = member_owner(P, P->tok);
@@ -704,11 +787,139 @@ static bool same_instance(parser *P, const void *old, const parse_targs *a)
     return true;
 }
 
+static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set);
+
+/* The alias template TM<A>: its type-id with the parameters bound. */
+static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
+{
+    if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
+        return P->B->int_;
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, a);
+    P->tok = tm->decl + 3; /* using Name = */
+    P->split_gt = false;
+    int outer_depth = enter_instance(P);
+    int errors = P->errors;
+    ty_type *ty = parse_typename(P);
+    if (P->errors > errors && t->kind != TK_EOF)
+        parse_note(P, t, "in the alias template '%s' used here", tm->name);
+    leave_instance(P, outer_depth);
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    P->split_gt = split;
+    return ty ? ty : P->B->int_;
+}
+
+/* The argument list of partial specialisation PS of TM with its parameters bound to D, as an
+ * instance key ("<int *>"); NULL when it cannot be formed. */
+static const char *substituted_key(parser *P, parse_template *tm, parse_template *ps,
+                                   const parse_targs *d)
+{
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    parse_scope *outer = P->scope;
+    P->scope = ps->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, ps, d);
+    quiet q;
+    quiet_begin(P, &q);
+    P->tok = ps->decl + 2; /* struct S < */
+    P->split_gt = false;
+    parse_targs sa;
+    bool ok = parse_template_args(P, tm, &sa) && fill_defaults(P, tm, &sa, ps->decl + 1);
+    ok = quiet_end(P, &q) && ok;
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    P->split_gt = split;
+    return ok ? targs_text(P, &sa) : NULL;
+}
+
+/* Does partial specialisation PS of TM match the arguments A (C++17 [temp.class.spec.match])?
+ * Its own parameters' arguments then in *D. Deduction finds them; the pattern with them
+ * substituted must then be A itself (S<T *> does not match S<int>, nor S<T, T> S<int, float>). */
+static bool partial_match(parser *P, parse_template *tm, parse_template *ps, const parse_targs *a,
+                          parse_targs *d)
+{
+    const parse_targs *pat = ps->spec_args;
+    if (pat->n != a->n)
+        return false;
+    char set[16] = {0};
+    memset(d, 0, sizeof *d);
+    for (int i = 0; i < a->n; i++) {
+        if (pat->a[i].is_type != a->a[i].is_type)
+            return false;
+        if (pat->a[i].is_type) {
+            if (!unify(P, pat->a[i].ty, a->a[i].ty, d, set))
+                return false;
+        } else if (pat->a[i].ph) {
+            int k = pat->a[i].ph - 1;
+            if (set[k] && d->a[k].val != a->a[i].val)
+                return false;
+            d->a[k].is_type = false;
+            d->a[k].val = a->a[i].val;
+            set[k] = 1;
+        }
+    }
+    for (int k = 0; k < ps->nparams; k++)
+        if (!set[k])
+            return false;
+    d->n = ps->nparams;
+    const char *key = substituted_key(P, tm, ps, d);
+    return key && !strcmp(key, targs_text(P, a));
+}
+
+/* The partial specialisation of TM an instance for A is made from, D its arguments: the most
+ * specialised of those that match ([temp.class.order]: X is at least as specialised as Y when
+ * Y matches X's own pattern); NULL when none matches, or (with an error) when two are equally
+ * good. */
+static parse_template *pick_partial(parser *P, parse_template *tm, const parse_targs *a,
+                                    parse_targs *d, lex_token *t)
+{
+    parse_template *best = NULL;
+    parse_targs bd, tmp;
+    bool ambiguous = false;
+    for (parse_template *ps = tm->partials; ps; ps = ps->next) {
+        if (!partial_match(P, tm, ps, a, &tmp))
+            continue;
+        if (!best) {
+            best = ps;
+            bd = tmp;
+            continue;
+        }
+        parse_targs x;
+        bool ps_le_best = partial_match(P, tm, best, ps->spec_args, &x); /* ps at least as special */
+        bool best_le_ps = partial_match(P, tm, ps, best->spec_args, &x);
+        if (ps_le_best && !best_le_ps) {
+            best = ps;
+            bd = tmp;
+            ambiguous = false;
+        } else if (ps_le_best == best_le_ps) {
+            ambiguous = true;
+        }
+    }
+    if (ambiguous) {
+        parse_error(P, t, "ambiguous partial specialisations of '%s' match '%s%s'", tm->name,
+                    tm->name, targs_text(P, a));
+        return NULL;
+    }
+    if (best)
+        *d = bd;
+    return best;
+}
+
 /* The class TM<A>. */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
     if (!fill_defaults(P, tm, a, t))
         return P->B->int_;
+    if (tm->is_alias)
+        return alias_instance(P, tm, a, t);
     const char *key = targs_text(P, a);
     ty_type *ty = sess_map_get(&tm->instances, key, (int)strlen(key));
     if (ty && same_instance(P, ty->tmpl_args, a))
@@ -737,20 +948,32 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     for (parse_spec *sp = tm->specs; sp; sp = sp->next)
         if (!strcmp(sp->key, key))
             decl = sp->decl;
+    if (decl == tm->decl && tm->partials) {
+        parse_targs d;
+        parse_template *ps = pick_partial(P, tm, a, &d, t);
+        if (ps) {
+            decl = ps->decl;
+            ty->tmpl_partial = ps;
+            parse_targs *dc = sess_arena_alloc(P->arena, sizeof *dc);
+            *dc = d;
+            ty->tmpl_partial_args = dc;
+        }
+    }
     lex_token *save = P->tok;
+    bool split = P->split_gt;
     parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    P->scope = ty->tmpl_partial ? ty->tmpl_partial->scope : tm->scope;
     parse_scope *up = parse_push_scope(P, NULL);
-    bind_params(P, tm, a);
+    bind_instance(P, ty);
     parse_declare(P, tm->name)->type_def = ty; /* the injected class name */
     P->tok = decl;
+    P->split_gt = false;
     bool is_union = P->tok->kw == KW_UNION;
     P->tok += 2;
     if (lex_is(P->tok, "<")) {
         /* a specialisation's own argument list */
         P->tok++;
-        skip_targ(P);
-        parse_close_angle(P);
+        parse_skip_targs(P);
     }
     int outer_depth = enter_instance(P);
     int errors = P->errors;
@@ -764,6 +987,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     parse_pop_scope(P, up, false);
     P->scope = outer;
     P->tok = save;
+    P->split_gt = split;
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
         for (parse_template *md = tm->members; md; md = md->next_member)
             member_instance(P, md, a);
@@ -1151,9 +1375,9 @@ void parse_lazy_body(parser *P, parse_func *f)
     parse_template *tm = cls->tmpl_of;
     lex_token *save = P->tok;
     parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    P->scope = cls->tmpl_partial ? cls->tmpl_partial->scope : tm->scope;
     parse_scope *up = parse_push_scope(P, NULL);
-    bind_params(P, tm, cls->tmpl_args);
+    bind_instance(P, cls);
     parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
     /* (the class scope may be in use below: a body of the class being parsed calls this one;
      * its link is put back) */
