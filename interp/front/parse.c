@@ -295,7 +295,7 @@ static void leave_scope(parser *P)
     sess_map_free(&s->tags);
 }
 
-parse_sym *parse_lookup(parser *P, const char *name, int len)
+static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
@@ -303,6 +303,22 @@ parse_sym *parse_lookup(parser *P, const char *name, int len)
             return e;
     }
     return NULL;
+}
+
+parse_sym *parse_lookup(parser *P, const char *name, int len)
+{
+    parse_sym *e = lookup_raw(P, name, len);
+    if (e && e->pack && P->pack_elem > 0 && P->pack_elem <= e->pack->n)
+        return e->pack->elems[P->pack_elem - 1];
+    return e;
+}
+
+parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
+{
+    if (t->kind != TK_IDENT || t->kw != KW_NONE)
+        return NULL;
+    parse_sym *e = lookup_raw(P, t->text, t->len);
+    return e ? e->pack : NULL;
 }
 
 static parse_sym *declare(parser *P, const char *name)
@@ -1718,6 +1734,49 @@ static ty_type *func_params(parser *P, ty_type *ret)
             parse_expect(P, ")");
             break;
         }
+        int npack;
+        bool placeholder;
+        lex_token *ell = parse_param_pack(P, &npack, &placeholder);
+        if (ell) {
+            /* a function parameter pack: a parameter for each element of the packs it names */
+            lex_token *start = P->tok, *end = ell;
+            int saved = P->pack_elem;
+            fn->pack_at = 0;
+            for (ty_param *q = head.next; q; q = q->next)
+                fn->pack_at++;
+            fn->pack_len = npack;
+            for (int i = 0; i < npack; i++) {
+                P->tok = start;
+                P->pack_elem = i + 1;
+                declspec ds;
+                if (!declspec_parse(P, &ds))
+                    break;
+                lex_token *name = NULL;
+                ty_type *ty = declarator(P, ds.ty, &name);
+                end = P->tok;
+                ty_param *p = sess_arena_alloc(P->arena, sizeof *p);
+                p->ty = ty->kind == TY_ARRAY ? ty_ptr(P->arena, ty->base)
+                        : ty->kind == TY_FUNC ? ty_ptr(P->arena, ty) : ty;
+                p->name = name ? parse_name(P, name) : NULL;
+                fn->pack_name = p->name ? p->name : "";
+                cur = cur->next = p;
+            }
+            P->pack_elem = saved;
+            if (npack == 0) {
+                /* an empty pack: its name still (sizeof...(args), f(args...)) */
+                for (lex_token *q = ell + 1; q->kind == TK_IDENT && q->kw == KW_NONE; q++) {
+                    fn->pack_name = parse_name(P, q);
+                    break;
+                }
+                if (!fn->pack_name)
+                    fn->pack_name = "";
+                end = ell + 1;
+                if (end->kind == TK_IDENT && end->kw == KW_NONE)
+                    end++;
+            }
+            P->tok = end;
+            continue;
+        }
         lex_token *start = P->tok;
         declspec ds;
         if (!declspec_parse(P, &ds)) {
@@ -1826,11 +1885,17 @@ static ty_type *array_dims(parser *P, ty_type *ty)
 static ty_type *pointers(parser *P, ty_type *ty)
 {
     for (;;) {
+        if (lex_is(P->tok, "...") && P->tok != P->pack_ell && (P->tok[1].kind == TK_IDENT || lex_is(P->tok + 1, ")") ||
+                                      lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, ">") ||
+                                      lex_is(P->tok + 1, "="))) {
+            P->tok++; /* a pack's declarator (Args &&... args), expanded by its caller */
+            return ty;
+        }
         if (parse_consume(P, "*")) {
             ty = ty_ptr(P->arena, ty);
         } else if (lex_is(P->tok, "&") || lex_is(P->tok, "&&")) {
+            ty = lex_is(P->tok, "&&") ? ty_rref(P->arena, ty) : ty_ref(P->arena, ty);
             P->tok++;
-            ty = ty_ref(P->arena, ty);
         } else {
             return ty;
         }
@@ -3150,9 +3215,14 @@ static void function_body(parser *P, parse_func *f)
             P->lambda->this_var = v;
         cur = cur->next = v;
     }
-    for (ty_param *p = f->ty->params; p; p = p->next) {
+    parse_var *first_param = NULL;
+    int pi = 0;
+    for (ty_param *p = f->ty->params; p; p = p->next, pi++) {
         const char *pname = p->name;
         bool gc = false;
+        /* an element of the parameter pack is named through the pack */
+        bool in_pack = f->ty->pack_name && pi >= f->ty->pack_at &&
+                       pi < f->ty->pack_at + f->ty->pack_len;
         if (pname) {
             const char *mark = strstr(pname, "\x01gc");
             if (mark) {
@@ -3175,14 +3245,17 @@ static void function_body(parser *P, parse_func *f)
             if (gc)
                 v->space = SP_PARAM;
         }
-        if (pname) {
+        if (pname && !in_pack) {
             parse_sym *s = declare(P, v->name);
             s->var = v;
         }
         v->next = NULL;
         cur = cur->next = v;
+        if (!first_param)
+            first_param = v;
     }
     f->params = head.next;
+    parse_bind_param_pack(P, f->ty, first_param);
     if (param_off > 32764)
         parse_error(P, f->tok, "the parameters of __global__ function '%s' take %d bytes; the "
                     "limit is 32764", f->name, param_off);

@@ -130,6 +130,15 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
         at = at->base; /* an expression of reference type is an lvalue of the referred type */
         lvalue = true;
     }
+    if (pt->kind == TY_PTR && pt->is_rref) {
+        /* T &&: an rvalue binds (a temporary for another type); an lvalue only as cudarepl's
+         * std::move leaves one, ranked below an lvalue reference */
+        ty_type *rt = pt->base;
+        if (lvalue)
+            return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
+                                                                             : RANK_NONE;
+        return conv_rank(P, a, ty_unqual(rt));
+    }
     if (pt->kind == TY_PTR && pt->is_ref) {
         ty_type *rt = pt->base;
         if (!rt->is_const && (!lvalue || at->is_const))

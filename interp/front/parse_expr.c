@@ -588,6 +588,7 @@ parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r,
 static parse_node *cast_expr(parser *P);
 static parse_node *unary(parser *P);
 static parse_node *binary_prec(parser *P, int min_prec);
+static parse_node *fold(parser *P);
 static parse_node *postfix(parser *P);
 static parse_node *primary(parser *P);
 
@@ -716,6 +717,7 @@ parse_node *parse_assign(parser *P)
 }
 
 static parse_node *braced_temporary(parser *P, ty_type *cu);
+static int arg_list(parser *P, parse_node **args, int max, const char *close);
 
 static parse_node *assign_inner(parser *P)
 {
@@ -882,6 +884,9 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e)
     return e;
 }
 
+static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
+                               lex_token *t);
+
 /* binary = cast (binop cast)*, by precedence climbing over the table above */
 static parse_node *binary_prec(parser *P, int min_prec)
 {
@@ -895,22 +900,119 @@ static parse_node *binary_prec(parser *P, int min_prec)
         P->cond_depth += maybe;
         parse_node *r = binary_prec(P, b->prec);
         P->cond_depth -= maybe;
-        char op[4] = {0};
-        memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
-        parse_node *call = parse_operator(P, op, l, r, t);
-        if (call) {
-            l = call;
-            continue;
-        }
-        l = parse_class_to_scalar(P, l); /* no operator of a class: the built-in one, after the */
-        r = parse_class_to_scalar(P, r); /* class operands' conversion functions */
-        if (b->kind == ND_LOGAND || b->kind == ND_LOGOR)
-            l = logical(P, b->kind, l, r, t);
-        else if (lex_is(t, ">") || lex_is(t, ">="))
-            l = parse_new_binary(P, b->kind, r, l, t); /* a > b  is  b < a */
-        else
-            l = parse_new_binary(P, b->kind, l, r, t);
+        l = apply_binop(P, b, l, r, t);
     }
+}
+
+/* L op R for the binary operator B at T: a class's operator, or the built-in one. */
+static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
+                               lex_token *t)
+{
+    char op[4] = {0};
+    memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
+    parse_node *call = parse_operator(P, op, l, r, t);
+    if (call)
+        return call;
+    l = parse_class_to_scalar(P, l); /* no operator of a class: the built-in one, after the */
+    r = parse_class_to_scalar(P, r); /* class operands' conversion functions */
+    if (b->kind == ND_LOGAND || b->kind == ND_LOGOR)
+        return logical(P, b->kind, l, r, t);
+    if (lex_is(t, ">") || lex_is(t, ">="))
+        return parse_new_binary(P, b->kind, r, l, t); /* a > b  is  b < a */
+    return parse_new_binary(P, b->kind, l, r, t);
+}
+
+/* One operand of a fold expression, the cast-expression at [FROM, ...), for element I of its
+ * packs (-1: not a pack's). */
+static parse_node *fold_operand(parser *P, lex_token *from, int i)
+{
+    int saved = P->pack_elem;
+    P->tok = from;
+    if (i >= 0)
+        P->pack_elem = i + 1;
+    parse_node *e = cast_expr(P);
+    P->pack_elem = saved;
+    return e;
+}
+
+/* A fold expression (C++17 [expr.prim.fold]) at P->tok "(": (E op ...), (... op E),
+ * (E op ... op I), (I op ... op E), E naming packs; its value, P->tok after the ")". NULL (and
+ * P->tok unmoved) when the parenthesis is no fold. */
+static parse_node *fold(parser *P)
+{
+    lex_token *open = P->tok, *close = NULL, *ell = NULL;
+    int depth = 0;
+    for (lex_token *q = open; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{"))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) {
+            if (--depth == 0) {
+                close = q;
+                break;
+            }
+        } else if (depth == 1 && lex_is(q, "...") && !lex_is(q - 1, "sizeof"))
+            ell = q;
+    }
+    if (!ell || !close)
+        return NULL;
+    lex_token *op, *e_from, *e_to, *i_from = NULL;
+    bool right;
+    if (ell == open + 1) { /* ( ... op E ) */
+        op = ell + 1;
+        right = false;
+        e_from = op + 1;
+        e_to = close;
+    } else if (ell + 1 == close) { /* ( E op ... ) */
+        op = ell - 1;
+        right = true;
+        e_from = open + 1;
+        e_to = op;
+    } else { /* ( A op ... op B ) */
+        op = ell - 1;
+        if (op->len != ell[1].len || memcmp(op->text, ell[1].text, (size_t)op->len))
+            return NULL; /* (an expansion inside, f(args...) + x: no fold) */
+        bool ph = false;
+        right = parse_packs_in(P, open + 1, op, &ph) >= 0;
+        e_from = right ? open + 1 : ell + 2;
+        e_to = right ? op : close;
+        i_from = right ? ell + 2 : open + 1;
+    }
+    const binop_info *b = find_binop(P, op);
+    bool comma = lex_is(op, ",");
+    if (!b && !comma)
+        return NULL;
+    bool ph = false;
+    int n = parse_packs_in(P, e_from, e_to, &ph);
+    if (n < 0) {
+        parse_error(P, ell, "this fold expression's operand names no parameter pack");
+        n = 1;
+    }
+    parse_node *acc = i_from ? fold_operand(P, i_from, -1) : NULL;
+    if (!acc && n == 0) {
+        /* an empty unary fold: only &&, || and , have a value ([temp.variadic]) */
+        if (!comma && b->kind != ND_LOGAND && b->kind != ND_LOGOR)
+            parse_error(P, op, "a unary fold over '%.*s' of an empty pack has no value", op->len,
+                        op->text);
+        acc = parse_new_num(P, b && b->kind == ND_LOGAND, P->B->bool_, op);
+        if (comma) { /* void() */
+            parse_node *v = parse_new_node(P, ND_CAST, op);
+            v->lhs = acc;
+            v->ty = P->B->void_;
+            acc = v;
+        }
+    }
+    for (int j = 0; j < n; j++) {
+        int i = right ? n - 1 - j : j;
+        parse_node *e = fold_operand(P, e_from, i);
+        if (!acc)
+            acc = e;
+        else if (comma)
+            acc = right ? parse_then(P, e, acc, op) : parse_then(P, acc, e, op);
+        else
+            acc = right ? apply_binop(P, b, e, acc, op) : apply_binop(P, b, acc, e, op);
+    }
+    P->tok = close + 1;
+    return acc;
 }
 
 static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
@@ -933,19 +1035,24 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     return NULL;
 }
 
+/* (T &)e, static_cast<T &&>(e): the same object seen as T (a temporary holding E when it is
+ * no object) */
+static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t)
+{
+    if (!parse_is_lvalue(e))
+        e = parse_materialise(P, e);
+    parse_node *a = parse_new_unary_addr(P, e, t);
+    return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
+}
+
 /* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
 static parse_node *cxx_cast(parser *P)
 {
     lex_token *t = P->tok++;
     parse_expect(P, "<");
     ty_type *ty = parse_typename(P);
-    if (lex_is(P->tok, ">>")) {
-        /* `>>` closing a template argument list: split it */
-        P->tok->text++;
-        P->tok->len = 1;
-    } else {
+    if (!parse_close_angle(P))
         parse_expect(P, ">");
-    }
     parse_expect(P, "(");
     parse_node *e = parse_rvalue(P, parse_expr(P));
     parse_expect(P, ")");
@@ -955,11 +1062,8 @@ static parse_node *cxx_cast(parser *P)
         n->ty = P->B->void_;
         return n;
     }
-    if (ty->is_ref) {
-        /* static_cast<T&>(x): the same object seen as T */
-        parse_node *a = parse_new_unary_addr(P, e, t);
-        return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
-    }
+    if (ty->is_ref)
+        return ref_cast(P, e, ty, t);
     parse_node *cc = class_conversion(P, e, ty, t);
     if (cc)
         return cc;
@@ -1015,6 +1119,8 @@ static parse_node *cast_inner(parser *P)
             n->ty = P->B->void_;
             return n;
         }
+        if (ty->kind == TY_PTR && ty->is_ref)
+            return ref_cast(P, e, ty, t);
         parse_node *cc = class_conversion(P, e, ty, t);
         if (cc)
             return cc;
@@ -1150,6 +1256,8 @@ static parse_node *unary(parser *P)
         return parse_delete_expr(P);
     if (t->kw == KW_SIZEOF) {
         P->tok++;
+        if (lex_is(P->tok, "..."))
+            return parse_sizeof_pack(P, t);
         ty_type *ty;
         if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
             P->tok++;
@@ -1379,7 +1487,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
             snprintf(what, sizeof what, "argument %d", i + 1);
             if (p->ty->kind == TY_PTR && p->ty->is_ref) {
                 a = deref_ref(P, a);
-                if (!parse_is_lvalue(a) && !p->ty->base->is_const) {
+                if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
                                                    !parse_same_type(a->ty, p->ty->base) &&
@@ -1744,13 +1852,16 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     int nargs = 0;
     if (!lex_is(P->tok, ")")) {
         do {
-            parse_node *a = NULL;
-            if (lex_is(P->tok, "{"))
-                a = braced_argument(P, fn, nargs);
-            if (!a)
-                a = parse_assign(P);
-            if (nargs < 256)
-                args[nargs++] = a;
+            parse_expansion x;
+            for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+                parse_node *a = NULL;
+                if (lex_is(P->tok, "{"))
+                    a = braced_argument(P, fn, nargs);
+                if (!a)
+                    a = parse_assign(P);
+                if (nargs < 256)
+                    args[nargs++] = a;
+            }
         } while (parse_consume(P, ","));
     }
     parse_expect(P, ")");
@@ -2195,7 +2306,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         if (q)
             return q;
     }
-    if (s && s->type_def)
+    if (s && s->pack)
+        parse_error(P, t, "parameter pack '%.*s' must be expanded: follow the expression that "
+                    "names it with '...'", t->len, t->text);
+    else if (s && s->type_def)
         parse_error(P, t, "unexpected type name '%.*s': expected expression", t->len, t->text);
     else
         parse_error(P, t, "use of undeclared identifier '%.*s'", t->len, t->text);
@@ -2390,13 +2504,7 @@ static parse_node *new_expr(parser *P)
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
-            parse_node *a = parse_assign(P);
-            if (nargs < 32)
-                args[nargs++] = a;
-            if (!parse_consume(P, ","))
-                break;
-        }
+        nargs = arg_list(P, args, 32, close);
         parse_expect(P, close);
     }
     if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
@@ -2586,17 +2694,29 @@ static parse_node *class_temporary(parser *P)
     P->tok++;
     parse_node *args[32];
     int nargs = 0;
-    while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
-        parse_node *a = parse_assign(P);
-        if (nargs < 32)
-            args[nargs++] = a;
-        if (!parse_consume(P, ","))
-            break;
-    }
+    nargs = arg_list(P, args, 32, close);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
     return construct_temporary(P, cu, args, nargs, t);
+}
+
+/* The arguments of a construction, up to CLOSE (not taken): at most MAX kept in ARGS, packs
+ * expanded; their count. */
+static int arg_list(parser *P, parse_node **args, int max, const char *close)
+{
+    int n = 0;
+    while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
+        parse_expansion x;
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            parse_node *a = parse_assign(P);
+            if (n < max)
+                args[n++] = a;
+        }
+        if (!parse_consume(P, ","))
+            break;
+    }
+    return n;
 }
 
 /* {args} as a temporary of class CU (which has constructors): f({1, 2}), v = {1, 2}. */
@@ -2605,13 +2725,7 @@ static parse_node *braced_temporary(parser *P, ty_type *cu)
     lex_token *t = P->tok++;
     parse_node *args[32];
     int nargs = 0;
-    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
-        parse_node *a = parse_assign(P);
-        if (nargs < 32)
-            args[nargs++] = a;
-        if (!parse_consume(P, ","))
-            break;
-    }
+    nargs = arg_list(P, args, 32, "}");
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);
@@ -2665,6 +2779,9 @@ static parse_node *primary(parser *P)
         return n;
     }
     if (lex_is(t, "(")) {
+        parse_node *f = fold(P);
+        if (f)
+            return f;
         P->tok++;
         int no_gt = P->no_gt;
         P->no_gt = 0;

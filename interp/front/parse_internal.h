@@ -15,10 +15,15 @@ typedef struct {
     int64_t val;
     int8_t ph;            /* in a function template's pattern, a value argument that is the
                              template's value parameter ph - 1: deducible (parse_tmpl.c unify) */
+    bool pack;            /* in a pattern: the expansion of a parameter pack (Ts...) */
 } parse_targ;
 
+/* Template arguments. A template whose last parameter is a pack (class... Ts) has the pack's
+ * arguments from that parameter's position on; in a pattern, an argument that is the pack
+ * expansion of a parameter pack (S<T, Ts...>) is one argument marked pack. */
+#define PARSE_MAX_TARGS 32
 typedef struct {
-    parse_targ a[16];
+    parse_targ a[PARSE_MAX_TARGS];
     int n;
 } parse_targs;
 
@@ -30,6 +35,7 @@ typedef struct {
     int ty_param;         /* the value's type is type parameter ty_param - 1 (template <class U,
                              U a>), or 0 */
     struct lex_token *def; /* the default argument's first token */
+    bool is_pack;         /* a template parameter pack (typename... Ts, int... Ns): the last */
 } parse_tparam;
 
 /* An explicit specialisation of a class template: its arguments and declaration. */
@@ -124,6 +130,10 @@ typedef struct parser {
     int instances;          /* template instances made (PARSE_MAX_INSTANCES) */
     ty_type *member_of;     /* a class body's template declaration: the class */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
+    int pack_elem;          /* expanding a pack (parse_expand_next): 1 + the element's index, a
+                               pack's name meaning that element; 0 when not expanding */
+    lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
+                               leaves it: Ts... is no pack declarator) */
 } parser;
 
 /* Each element of an initialised array is a node until the initialiser is written out: at most
@@ -161,16 +171,56 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
-typedef struct {
+typedef struct parse_sym {
     parse_var *var;
     parse_func *func;                /* head of an overload set */
     struct parse_template *tmpl;     /* a function or class template (overloads chained) */
     ty_type *type_def;
     ty_type *enum_ty;
     int64_t enum_val;
+    struct parse_pack *pack;         /* a parameter pack: what each element names */
 } parse_sym;
 
+/* A parameter pack: a template parameter pack's arguments (types or values) or a function
+ * parameter pack's parameters, each what the pack's name means in one element of an
+ * expansion. A template's pattern has placeholder packs of one element. */
+typedef struct parse_pack {
+    int n;
+    parse_sym **elems;
+    bool placeholder;
+} parse_pack;
+
+/* NAME in scope; a pack's name means the element being expanded (parser.pack_elem). */
 parse_sym *parse_lookup(parser *P, const char *name, int len);
+/* NAME's pack when NAME is a parameter pack in scope, else NULL. */
+parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
+
+/* Pack expansion (C++17 [temp.variadic]): a list element (an argument, a template argument, an
+ * initialiser) that ends with '...' is parsed once for each element of the packs it names:
+ *     parse_expansion x;
+ *     for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x); )
+ *         args[n++] = parse_assign(P);
+ * runs the body once for an ordinary element, N times for an expansion of N elements (none for
+ * an empty pack), and leaves P->tok after the element. IN_TARGS: a template argument list ('>'
+ * ends an element). */
+typedef struct {
+    lex_token *start, *ell, *saved_ell;
+    int n, i, saved;
+    bool placeholder;     /* the packs are a pattern's placeholders */
+} parse_expansion;
+void parse_expand_begin(parser *P, parse_expansion *x, bool in_targs);
+bool parse_expand_next(parser *P, parse_expansion *x);
+/* The pack expansion in a parameter declaration (Args &&... args) from P->tok: its '...' (the
+ * declaration's length in *N), or NULL when it is an ordinary one. */
+lex_token *parse_param_pack(parser *P, int *n, bool *placeholder);
+/* Bind function F's parameter pack (its type's pack_name) to its parameters PARAMS (from index
+ * pack_at) in the current scope. */
+void parse_bind_param_pack(parser *P, ty_type *fty, parse_var *params);
+/* sizeof...(name), P->tok after "sizeof": the pack's length */
+parse_node *parse_sizeof_pack(parser *P, lex_token *t);
+/* The length of the packs named in [FROM, TO) (*PLACEHOLDER: they are a pattern's); -1 when
+ * none is, or (with an error at TO) when two have different lengths. */
+int parse_packs_in(parser *P, lex_token *from, lex_token *to, bool *placeholder);
 
 /* A local the compiler introduces for a value of type TY (a temporary, a copy's source):
  * in the function's locals, in memory for an aggregate. NAME is for diagnostics. */

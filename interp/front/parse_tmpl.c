@@ -92,19 +92,207 @@ void parse_skip_targs(parser *P)
 
 /* An instance's pattern is parsed inside the parse that needs it: its brackets and statements
  * are counted from 0 again (PARSE_MAX_DEPTH bounds one text's nesting; MAX_INST_DEPTH bounds
- * the instances'). Returns the depth to restore. */
-static int enter_instance(parser *P)
+ * the instances'), and no pack is being expanded in it. Returns what to restore. */
+typedef struct {
+    int depth, pack_elem;
+    lex_token *pack_ell;
+} outer_state;
+
+static outer_state enter_instance(parser *P)
 {
-    int depth = P->depth;
+    outer_state o = {P->depth, P->pack_elem, P->pack_ell};
     P->depth = 0;
+    P->pack_elem = 0;
+    P->pack_ell = NULL;
     P->inst_depth++;
-    return depth;
+    return o;
 }
 
-static void leave_instance(parser *P, int depth)
+static void leave_instance(parser *P, outer_state o)
 {
     P->inst_depth--;
-    P->depth = depth;
+    P->depth = o.depth;
+    P->pack_elem = o.pack_elem;
+    P->pack_ell = o.pack_ell;
+}
+
+/* ---- Packs ----------------------------------------------------------------------------------- */
+
+/* Is the '<' at Q the start of template arguments (after a template's name)? */
+static bool opens_targs(parser *P, lex_token *q, lex_token *from)
+{
+    return lex_is(q, "<") && q > from && parse_find_template(P, q - 1);
+}
+
+/* The token that ends the list element starting at FROM: the ',' or closing bracket at its
+ * level ('>' too in a template argument list). *SPLIT: it is a '>>' whose first '>' closes
+ * template arguments inside the element. */
+static lex_token *element_end(parser *P, lex_token *from, bool in_targs, bool *split)
+{
+    int depth = 0, angle = 0;
+    lex_token *q = from;
+    *split = false;
+    for (; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{")) {
+            depth++;
+        } else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) {
+            if (depth == 0)
+                break;
+            depth--;
+        } else if (depth > 0) {
+            continue;
+        } else if (opens_targs(P, q, from)) {
+            angle++;
+        } else if (lex_is(q, ">") || lex_is(q, ">>")) {
+            int k = lex_is(q, ">>") ? 2 : 1;
+            if (angle >= k) {
+                angle -= k;
+            } else if (angle == 1) { /* T<U>> : the second '>' ends the element */
+                *split = true;
+                break;
+            } else if (in_targs) {
+                break;
+            }
+        } else if (angle == 0 && (lex_is(q, ",") || lex_is(q, ";"))) {
+            break;
+        }
+    }
+    return q;
+}
+
+int parse_packs_in(parser *P, lex_token *from, lex_token *to, bool *placeholder)
+{
+    int n = -1;
+    for (lex_token *q = from; q < to; q++) {
+        if (q->kw == KW_SIZEOF && lex_is(q + 1, "...")) { /* sizeof...(Ts) is no expansion */
+            while (q < to && !lex_is(q, ")"))
+                q++;
+            continue;
+        }
+        if (q > from && (lex_is(q - 1, ".") || lex_is(q - 1, "->")))
+            continue; /* a member's name */
+        parse_pack *pk = parse_lookup_pack(P, q);
+        if (!pk)
+            continue;
+        if (n >= 0 && pk->n != n) {
+            parse_error(P, to, "the packs of this expansion have different lengths (%d and %d)", n,
+                        pk->n);
+            return -1;
+        }
+        n = pk->n;
+        *placeholder = *placeholder || pk->placeholder;
+    }
+    return n;
+}
+
+void parse_expand_begin(parser *P, parse_expansion *x, bool in_targs)
+{
+    memset(x, 0, sizeof *x);
+    x->n = 1;
+    x->start = P->tok;
+    x->saved = P->pack_elem;
+    x->saved_ell = P->pack_ell;
+    if (P->split_gt)
+        return;
+    bool split;
+    lex_token *end = element_end(P, P->tok, in_targs, &split);
+    if (split || end == P->tok || !lex_is(end - 1, "..."))
+        return;
+    x->ell = end - 1;
+    x->n = parse_packs_in(P, P->tok, x->ell, &x->placeholder);
+    if (x->n < 0) {
+        if (!P->errors)
+            parse_error(P, x->ell, "this '...' expands no parameter pack");
+        x->n = 1;
+    }
+}
+
+bool parse_expand_next(parser *P, parse_expansion *x)
+{
+    if (x->ell && x->i > 0 && P->tok != x->ell && !P->split_gt)
+        parse_error(P, P->tok, "expected '...' at the end of this pack expansion");
+    if (x->i >= x->n) {
+        if (x->ell) {
+            P->tok = x->ell + 1;
+            P->split_gt = false;
+            P->pack_elem = x->saved;
+            P->pack_ell = x->saved_ell;
+        }
+        return false;
+    }
+    if (x->ell) {
+        P->tok = x->start;
+        P->split_gt = false;
+        P->pack_elem = x->i + 1;
+        P->pack_ell = x->ell;
+    }
+    x->i++;
+    return true;
+}
+
+lex_token *parse_param_pack(parser *P, int *n, bool *placeholder)
+{
+    int depth = 0, angle = 0;
+    for (lex_token *q = P->tok; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{")) {
+            depth++;
+        } else if (lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) {
+            if (depth-- == 0)
+                return NULL;
+        } else if (depth > 0) {
+            continue;
+        } else if (opens_targs(P, q, P->tok)) {
+            angle++;
+        } else if (lex_is(q, ">") || lex_is(q, ">>")) {
+            angle -= lex_is(q, ">>") ? 2 : 1;
+        } else if (angle <= 0 && (lex_is(q, ",") || lex_is(q, ";") || lex_is(q, "="))) {
+            return NULL;
+        } else if (angle <= 0 && lex_is(q, "...") && q > P->tok) {
+            *placeholder = false;
+            *n = parse_packs_in(P, P->tok, q, placeholder);
+            if (*n < 0) {
+                parse_error(P, q, "this '...' expands no parameter pack");
+                *n = 0;
+            }
+            return q;
+        }
+    }
+    return NULL;
+}
+
+void parse_bind_param_pack(parser *P, ty_type *fty, parse_var *params)
+{
+    if (!fty->pack_name)
+        return;
+    parse_pack *pk = sess_arena_alloc(P->arena, sizeof *pk);
+    pk->n = fty->pack_len;
+    pk->elems = sess_arena_alloc(P->arena, sizeof *pk->elems * (size_t)(pk->n ? pk->n : 1));
+    parse_var *v = params;
+    for (int i = 0; i < fty->pack_at && v; i++)
+        v = v->next;
+    for (int i = 0; i < pk->n && v; i++, v = v->next) {
+        pk->elems[i] = sess_arena_alloc(P->arena, sizeof *pk->elems[i]);
+        pk->elems[i]->var = v;
+    }
+    pk->placeholder = P->pattern_of != NULL;
+    parse_declare(P, fty->pack_name)->pack = pk;
+}
+
+parse_node *parse_sizeof_pack(parser *P, lex_token *t)
+{
+    P->tok++; /* ... */
+    bool paren = parse_consume(P, "(");
+    lex_token *name = P->tok;
+    parse_pack *pk = parse_lookup_pack(P, name);
+    if (!pk)
+        parse_error(P, name, "'%.*s' is not a parameter pack (sizeof... counts a pack's "
+                    "elements)", name->len, name->text);
+    if (name->kind == TK_IDENT)
+        P->tok++;
+    if (paren)
+        parse_expect(P, ")");
+    ty_type *size_t_ty = P->B->ulong;
+    return parse_new_num(P, pk ? pk->n : 0, size_t_ty, t);
 }
 
 /* One more instance for this parse; false (and the parse stopped) past PARSE_MAX_INSTANCES. */
@@ -155,6 +343,8 @@ static const char *targs_text(parser *P, const parse_targs *a)
             sess_buf_printf(&b, "$%d", a->a[i].ph - 1); /* a pattern's value parameter */
         else
             sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
+        if (a->a[i].pack)
+            sess_buf_puts(&b, "...");
     }
     sess_buf_putc(&b, '>');
     const char *r = sess_arena_strdup(P->arena, b.p);
@@ -162,28 +352,59 @@ static const char *targs_text(parser *P, const parse_targs *a)
     return r;
 }
 
-/* Bind the parameters of TM to A in the current scope. */
+/* S means argument X of parameter P (of a template whose arguments are A). */
+static void bind_one(parser *P, parse_sym *s, const parse_tparam *p, const parse_targ *x,
+                     const parse_targs *a)
+{
+    if (p->is_type) {
+        s->type_def = x->ty;
+        return;
+    }
+    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = p->name;
+    v->ty = p->ty_param && p->ty_param - 1 < a->n ? a->a[p->ty_param - 1].ty
+            : p->ty ? p->ty : P->B->int_;
+    v->space = SP_HOST;
+    v->is_constexpr = true;
+    v->is_global = true;
+    v->cval = x->val;
+    s->var = v;
+}
+
+/* Bind the parameters of TM to A in the current scope (a pack to the arguments from its
+ * position on). */
 static void bind_params(parser *P, parse_template *tm, const parse_targs *a)
 {
-    for (int i = 0; i < tm->nparams && i < a->n; i++) {
+    for (int i = 0; i < tm->nparams; i++) {
         parse_tparam *p = &tm->params[i];
-        if (!p->name)
-            continue;
-        parse_sym *s = parse_declare(P, p->name);
-        if (p->is_type) {
-            s->type_def = a->a[i].ty;
-        } else {
-            parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-            v->name = p->name;
-            v->ty = p->ty_param && p->ty_param - 1 < a->n ? a->a[p->ty_param - 1].ty
-                    : p->ty ? p->ty : P->B->int_;
-            v->space = SP_HOST;
-            v->is_constexpr = true;
-            v->is_global = true;
-            v->cval = a->a[i].val;
-            s->var = v;
+        if (p->is_pack) {
+            parse_pack *pk = sess_arena_alloc(P->arena, sizeof *pk);
+            pk->n = a->n > i ? a->n - i : 0;
+            pk->elems = sess_arena_alloc(P->arena, sizeof *pk->elems * (size_t)(pk->n ? pk->n : 1));
+            for (int j = 0; j < pk->n; j++) {
+                pk->elems[j] = sess_arena_alloc(P->arena, sizeof *pk->elems[j]);
+                bind_one(P, pk->elems[j], p, &a->a[i + j], a);
+            }
+            pk->placeholder = pk->n == 1 && a->a[i].pack;
+            if (p->name)
+                parse_declare(P, p->name)->pack = pk;
+            return;
         }
+        if (i >= a->n)
+            return;
+        if (p->name)
+            bind_one(P, parse_declare(P, p->name), p, &a->a[i], a);
     }
+}
+
+/* The parameter of TM that argument I is for (a pack's, from its position on), or NULL. */
+static parse_tparam *param_of(parse_template *tm, int i)
+{
+    if (i < tm->nparams && !tm->params[i].is_pack)
+        return &tm->params[i];
+    if (tm->nparams && tm->params[tm->nparams - 1].is_pack && i >= tm->nparams - 1)
+        return &tm->params[tm->nparams - 1];
+    return NULL;
 }
 
 /* Bind the parameters of the template class instance CLS was made from (its template's, or
@@ -201,6 +422,8 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
 {
     for (int i = a->n; i < tm->nparams; i++) {
         parse_tparam *p = &tm->params[i];
+        if (p->is_pack)
+            break; /* an empty pack */
         if (!p->def) {
             parse_error(P, t, "too few template arguments for '%s'", tm->name);
             return false;
@@ -213,6 +436,7 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         P->tok = p->def;
         a->a[i].is_type = p->is_type;
         a->a[i].ph = 0;
+        a->a[i].pack = false;
         if (p->is_type) {
             a->a[i].ty = parse_typename(P);
         } else {
@@ -253,27 +477,33 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
     if (parse_close_angle(P))
         return true;
     do {
-        int i = out->n;
-        if (i >= 16) {
-            parse_error(P, P->tok, "more than 16 template arguments are not supported");
-            skip_targ(P);
-            continue;
-        }
-        bool want_type = tm && i < tm->nparams ? tm->params[i].is_type : parse_is_typename(P, P->tok);
-        out->a[i].is_type = want_type;
-        out->a[i].ph = 0;
-        if (want_type) {
-            out->a[i].ty = parse_typename(P);
-        } else {
-            out->a[i].ph = pattern_value_param(P, P->tok);
-            P->no_gt++;
-            int64_t v = 0;
-            if (!parse_const_int(P, &v))
+        parse_expansion x;
+        for (parse_expand_begin(P, &x, true); parse_expand_next(P, &x);) {
+            int i = out->n;
+            if (i >= PARSE_MAX_TARGS) {
+                parse_error(P, P->tok, "more than %d template arguments are not supported",
+                            PARSE_MAX_TARGS);
                 skip_targ(P);
-            P->no_gt--;
-            out->a[i].val = v;
+                continue;
+            }
+            parse_tparam *p = tm ? param_of(tm, i) : NULL;
+            bool want_type = p ? p->is_type : parse_is_typename(P, P->tok);
+            out->a[i].is_type = want_type;
+            out->a[i].ph = 0;
+            out->a[i].pack = x.placeholder; /* a pattern's Ts... */
+            if (want_type) {
+                out->a[i].ty = parse_typename(P);
+            } else {
+                out->a[i].ph = pattern_value_param(P, P->tok);
+                P->no_gt++;
+                int64_t v = 0;
+                if (!parse_const_int(P, &v))
+                    skip_targ(P);
+                P->no_gt--;
+                out->a[i].val = v;
+            }
+            out->n++;
         }
-        out->n++;
     } while (parse_consume(P, ","));
     if (!parse_close_angle(P)) {
         parse_error(P, P->tok, "expected '>' to close the template arguments of '%s'",
@@ -342,10 +572,7 @@ static bool template_params(parser *P, parse_template *tm)
              lex_is(P->tok + 1, "=") || lex_is(P->tok + 1, "..."))) {
             P->tok++;
             p->is_type = true;
-            if (lex_is(P->tok, "...")) {
-                parse_error(P, P->tok, "variadic templates are not supported by cudarepl yet");
-                return false;
-            }
+            p->is_pack = parse_consume(P, "...");
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
         } else if (P->tok->kw == KW_TEMPLATE) {
@@ -358,6 +585,10 @@ static bool template_params(parser *P, parse_template *tm)
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
         } else {
+            bool split;
+            lex_token *end = element_end(P, P->tok, true, &split);
+            for (lex_token *q = P->tok; q < end && !p->is_pack; q++)
+                p->is_pack = lex_is(q, "..."); /* int... Ns */
             lex_token *name = NULL;
             ty_type *ty = parse_typename_named(P, &name);
             if (!ty)
@@ -368,6 +599,11 @@ static bool template_params(parser *P, parse_template *tm)
         if (parse_consume(P, "=")) {
             p->def = P->tok;
             skip_targ(P);
+        }
+        if (p->is_pack && !lex_is(P->tok, ">") && !lex_is(P->tok, ">>")) {
+            parse_error(P, P->tok, "cudarepl takes a template parameter pack only as the last "
+                        "template parameter");
+            return false;
         }
     } while (parse_consume(P, ","));
     if (!parse_close_angle(P)) {
@@ -385,6 +621,7 @@ static void bind_placeholders(parser *P, parse_template *tm)
     parse_targs ph = {0};
     for (int i = 0; i < tm->nparams; i++) {
         ph.a[i].is_type = tm->params[i].is_type;
+        ph.a[i].pack = tm->params[i].is_pack; /* a pack of one placeholder */
         if (tm->params[i].is_type) {
             ty_type *t = ty_new(P->arena, TY_TPARAM, 1, 1);
             t->array_len = i;
@@ -635,7 +872,7 @@ static void member_instance(parser *P, parse_template *md, const parse_targs *a)
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = md->decl;
-    int outer_depth = enter_instance(P);
+    outer_state outer_depth = enter_instance(P);
     parse_top_decl(P);
     leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
@@ -788,6 +1025,8 @@ static bool same_instance(parser *P, const void *old, const parse_targs *a)
 }
 
 static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set);
+static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, parse_targs *a,
+                       char *set);
 
 /* The alias template TM<A>: its type-id with the parameters bound. */
 static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
@@ -802,7 +1041,7 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
     bind_params(P, tm, a);
     P->tok = tm->decl + 3; /* using Name = */
     P->split_gt = false;
-    int outer_depth = enter_instance(P);
+    outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     ty_type *ty = parse_typename(P);
     if (P->errors > errors && t->kind != TK_EOF)
@@ -847,11 +1086,18 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
                           parse_targs *d)
 {
     const parse_targs *pat = ps->spec_args;
-    if (pat->n != a->n)
+    bool pack = pat->n && pat->a[pat->n - 1].pack; /* S<T, Ts...> */
+    if (pack ? a->n < pat->n - 1 : pat->n != a->n)
         return false;
-    char set[16] = {0};
+    char set[PARSE_MAX_TARGS] = {0};
     memset(d, 0, sizeof *d);
-    for (int i = 0; i < a->n; i++) {
+    for (int i = 0; i < pat->n; i++) {
+        if (pat->a[i].pack) {
+            if (!pat->a[i].is_type || ty_unqual(pat->a[i].ty)->kind != TY_TPARAM ||
+                !unify_pack(P, pat->a[i].ty, a, i, d, set))
+                return false;
+            break;
+        }
         if (pat->a[i].is_type != a->a[i].is_type)
             return false;
         if (pat->a[i].is_type) {
@@ -869,7 +1115,8 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
     for (int k = 0; k < ps->nparams; k++)
         if (!set[k])
             return false;
-    d->n = ps->nparams;
+    if (!(ps->nparams && ps->params[ps->nparams - 1].is_pack))
+        d->n = ps->nparams;
     const char *key = substituted_key(P, tm, ps, d);
     return key && !strcmp(key, targs_text(P, a));
 }
@@ -975,7 +1222,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         P->tok++;
         parse_skip_targs(P);
     }
-    int outer_depth = enter_instance(P);
+    outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
         parse_class_body(P, ty, is_union, 0);
@@ -992,6 +1239,32 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         for (parse_template *md = tm->members; md; md = md->next_member)
             member_instance(P, md, a);
     return ty;
+}
+
+/* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
+ * arguments of AA from position FROM on: the pack parameter's arguments are A's from its index
+ * on (it is the last parameter). */
+static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, parse_targs *a,
+                       char *set)
+{
+    int k = ty_unqual(pt)->array_len;
+    int n = aa->n - from;
+    if (n < 0 || k + n > PARSE_MAX_TARGS)
+        return false;
+    if (set[k])
+        return true; /* given, or deduced already */
+    for (int j = 0; j < n; j++) {
+        if (!aa->a[from + j].is_type)
+            return false;
+        a->a[k + j].is_type = true;
+        a->a[k + j].ty = aa->a[from + j].ty;
+        a->a[k + j].ph = 0;
+        a->a[k + j].pack = false;
+    }
+    if (a->n < k + n)
+        a->n = k + n;
+    set[k] = 3; /* a pack, deduced: its length is A's from K on */
+    return true;
 }
 
 /* Deduce template arguments from matching the parameter type PT against the argument type AT. */
@@ -1027,7 +1300,11 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         return unify(P, pu->base, au->base, a, set);
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
-        for (int i = 0; i < pa->n && i < aa->n; i++) {
+        for (int i = 0; i < pa->n && i <= aa->n; i++) {
+            if (pa->a[i].pack && pa->a[i].is_type && ty_unqual(pa->a[i].ty)->kind == TY_TPARAM)
+                return unify_pack(P, pa->a[i].ty, aa, i, a, set);
+            if (i == aa->n)
+                break;
             if (pa->a[i].is_type && !unify(P, pa->a[i].ty, aa->a[i].ty, a, set))
                 return false;
             if (pa->a[i].is_type || !pa->a[i].ph || aa->a[i].is_type)
@@ -1045,6 +1322,32 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         return true;
     }
     return true; /* a non-deduced context */
+}
+
+/* For deduction from a call's argument of type AT against parameter type PT: the argument's
+ * type as deduction sees it (references read through; for a by-value parameter, arrays and
+ * functions decayed and cv dropped), and in *PTO the parameter's (a reference's referee);
+ * NULL when the argument has no type. */
+static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type **pto)
+{
+    ty_type *at = arg->ty;
+    *pto = pt;
+    if (!at)
+        return NULL;
+    if (at->kind == TY_PTR && at->is_ref)
+        at = at->base;
+    if (pt->kind == TY_PTR && pt->is_ref) {
+        *pto = pt->base;
+        if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
+            !pt->base->is_volatile && (parse_is_lvalue(arg) || arg->ty->is_ref))
+            return ty_ref(P->arena, at); /* a forwarding reference: T is A & ([temp.deduct.call]) */
+        return at;
+    }
+    if (at->kind == TY_ARRAY)
+        at = ty_ptr(P->arena, at->base);
+    else if (at->kind == TY_FUNC)
+        at = ty_ptr(P->arena, at);
+    return ty_unqual(at);
 }
 
 /* The declaration of the function template TM<A> (its body waits for parse_template_finish). */
@@ -1065,7 +1368,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     if (tm->cls) { /* a member function template's instance: a member function, parsed now */
         parse_fn_state st;
         parse_save_fn(P, &st);
-        int outer_depth = enter_instance(P);
+        outer_state outer_depth = enter_instance(P);
         f = parse_member_template_instance(P, tm->cls, key);
         leave_instance(P, outer_depth);
         parse_restore_fn(P, &st);
@@ -1141,37 +1444,49 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     if (tm->is_class)
         return NULL;
     parse_targs a = {0};
-    char set[16] = {0};
+    char set[PARSE_MAX_TARGS] = {0};
     if (explicit_args) {
         a = *explicit_args;
         for (int i = 0; i < a.n; i++)
             set[i] = 2;
-        if (a.n > tm->nparams)
+        if (a.n > tm->nparams && !(tm->nparams && tm->params[tm->nparams - 1].is_pack))
             return NULL;
     }
+    int k = tm->nparams && tm->params[tm->nparams - 1].is_pack ? tm->nparams - 1 : -1;
+    int npack = k >= 0 && a.n > k ? a.n - k : -1; /* the pack's explicit arguments */
     if (tm->pattern) {
-        ty_param *p = tm->pattern->params;
-        for (int i = 0; i < nargs && p; i++, p = p->next) {
-            ty_type *pt = p->ty, *at = args[i]->ty;
-            if (!at)
-                return NULL;
-            if (at->kind == TY_PTR && at->is_ref)
-                at = at->base;
-            if (pt->kind == TY_PTR && pt->is_ref) {
-                pt = pt->base;
-            } else {
-                if (at->kind == TY_ARRAY)
-                    at = ty_ptr(P->arena, at->base);
-                else if (at->kind == TY_FUNC)
-                    at = ty_ptr(P->arena, at);
-                at = ty_unqual(at);
+        const ty_type *ft = tm->pattern;
+        ty_param *p = ft->params;
+        for (int i = 0, pi = 0; i < nargs && p; i++, p = p->next, pi++) {
+            if (ft->pack_name && pi == ft->pack_at && k >= 0) {
+                /* the function parameter pack takes the rest: each deduces an element */
+                if (npack >= 0 || nargs - i > PARSE_MAX_TARGS - k)
+                    break;
+                parse_targ elems[PARSE_MAX_TARGS];
+                int n = 0;
+                for (; i < nargs; i++) {
+                    ty_type *pt;
+                    ty_type *at = deduction_types(P, p->ty, args[i], &pt);
+                    set[k] = 0;
+                    if (!at || !unify(P, pt, at, &a, set) || !set[k])
+                        return NULL;
+                    elems[n++] = a.a[k];
+                }
+                for (int j = 0; j < n; j++)
+                    a.a[k + j] = elems[j];
+                npack = n;
+                break;
             }
-            if (!unify(P, pt, at, &a, set))
+            ty_type *pt;
+            ty_type *at = deduction_types(P, p->ty, args[i], &pt);
+            if (!at || !unify(P, pt, at, &a, set))
                 return NULL;
         }
     }
+    if (k >= 0 && npack < 0 && set[k] == 3)
+        npack = a.n - k; /* deduced from a class's arguments (Tuple<Ts...>) */
     for (int i = 0; i < tm->nparams; i++) {
-        if (set[i])
+        if (set[i] || i == k)
             continue;
         if (!tm->params[i].def)
             return NULL; /* not deduced */
@@ -1182,7 +1497,7 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
             return NULL;
         break;
     }
-    a.n = tm->nparams;
+    a.n = k >= 0 ? k + (npack > 0 ? npack : 0) : tm->nparams;
     return function_instance(P, tm, &a);
 }
 
@@ -1208,7 +1523,7 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = body;
-    int outer_depth = enter_instance(P);
+    outer_state outer_depth = enter_instance(P);
     parse_function_body(P, f);
     leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
@@ -1394,7 +1709,7 @@ void parse_lazy_body(parser *P, parse_func *f)
     lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error;
     f->body_end->kind = TK_EOF;
-    int outer_depth = enter_instance(P);
+    outer_state outer_depth = enter_instance(P);
     parse_function_body(P, f);
     leave_instance(P, outer_depth);
     f->body_end->kind = end_kind;

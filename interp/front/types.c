@@ -127,8 +127,19 @@ ty_type *ty_ptr(sess_arena *a, ty_type *base)
 
 ty_type *ty_ref(sess_arena *a, ty_type *base)
 {
+    if (base->kind == TY_PTR && base->is_ref)
+        base = base->base; /* T & & is T & */
     ty_type *t = ty_ptr(a, base);
     t->is_ref = true;
+    return t;
+}
+
+ty_type *ty_rref(sess_arena *a, ty_type *base)
+{
+    if (base->kind == TY_PTR && base->is_ref)
+        return base; /* T & && is T &, T && && is T && */
+    ty_type *t = ty_ref(a, base);
+    t->is_rref = true;
     return t;
 }
 

@@ -62,6 +62,7 @@ struct ty_type {
     bool is_unsigned;
     bool is_const, is_volatile, is_restrict;
     bool is_ref;       /* C++ reference: a pointer that is dereferenced implicitly */
+    bool is_rref;      /* an rvalue reference (T &&): it binds rvalues too */
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
@@ -76,6 +77,8 @@ struct ty_type {
     bool has_proto;
     bool trailing_ret;  /* declared auto f(...) -> T */
     bool deduce;        /* declared auto f(...): the body gives the return type */
+    const char *pack_name; /* a function parameter pack (Args... args): its name, and */
+    int pack_at, pack_len; /* the parameters it expanded to (one in a template's pattern) */
     /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
     int vec_n;
     const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */
@@ -111,6 +114,8 @@ void ty_basics_free(ty_basics *b);
 ty_type *ty_new(sess_arena *a, ty_kind kind, int size, int align);
 ty_type *ty_ptr(sess_arena *a, ty_type *base);
 ty_type *ty_ref(sess_arena *a, ty_type *base);
+/* T && ; a reference to a reference collapses (C++17 [dcl.ref]): & with anything is &, && && is && */
+ty_type *ty_rref(sess_arena *a, ty_type *base);
 ty_type *ty_array(sess_arena *a, ty_type *base, int len);
 ty_type *ty_func(sess_arena *a, ty_type *ret);
 ty_type *ty_qualified(sess_arena *a, ty_type *t, bool c, bool v, bool r);

@@ -1,3 +1,5 @@
+// Partial specialisation of class templates (C++17 [temp.class.spec]; the most specialised
+// match chosen, [temp.class.order]) and alias templates ([temp.alias]), in device and host code.
 #include <cstdio>
 #include <vector>
 
