@@ -1861,6 +1861,12 @@ static ty_type *array_dims(parser *P, ty_type *ty)
         return ty_array(P->arena, ty, -1);
     }
     int64_t n = 0;
+    int8_t len_param = 0;
+    if (P->pattern_of && P->tok->kind == TK_IDENT && lex_is(P->tok + 1, "]"))
+        for (int i = 0; i < P->pattern_of->nparams; i++)
+            if (!P->pattern_of->params[i].is_type && P->pattern_of->params[i].name &&
+                parse_equal(P->tok, P->pattern_of->params[i].name))
+                len_param = (int8_t)(i + 1); /* T[N] in a pattern: N deducible */
     parse_node *e = parse_rvalue(P, parse_cond(P));
     if (!e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &n)) {
         parse_error(P, t, "array size is not an integer constant expression (variable-length "
@@ -1878,7 +1884,9 @@ static ty_type *array_dims(parser *P, ty_type *ty)
         parse_error(P, t, "array is too large");
         n = 1;
     }
-    return ty_array(P->arena, ty, (int)n);
+    ty = ty_array(P->arena, ty, (int)n);
+    ty->len_param = len_param;
+    return ty;
 }
 
 /* pointers = ("*" | "&" | "&&") qualifiers* ... */

@@ -1891,7 +1891,7 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
             return parse_new_num(P, 0, P->B->int_, t);
         return parse_call(P, f, fn->obj, args, nargs, t);
     }
-    if (fn->ty && ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty)->methods) {
+    if (fn->ty && ty_has_methods(ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty))) {
         /* an object with operator() */
         parse_node *m = bound_method(P, fn, t, "operator()");
         if (m) {
@@ -2236,6 +2236,18 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *c = parse_lambda_capture(P, s->var, t);
         if (c)
             return c;
+    }
+    if (s && s->tmpl && s->tmpl->is_var) {
+        parse_targs a = {0};
+        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, &a)
+                       ? parse_var_instance(P, s->tmpl, &a, t) : NULL;
+        if (!v) {
+            if (!lex_is(t + 1, "<"))
+                parse_error(P, t, "variable template '%.*s' needs template arguments", t->len,
+                            t->text);
+            return parse_new_num(P, 0, P->B->int_, t);
+        }
+        return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
         /* a function template (with overloads of the same name, if any) */

@@ -64,6 +64,7 @@ typedef struct parse_template {
     struct parse_template *next_member;
     bool decl_is_definition;
     bool is_alias;            /* template <class T> using Name = type-id; (is_class too) */
+    bool is_var;              /* template <class T> constexpr bool name = expr; */
     struct parse_template *partials; /* a class template's partial specialisations, chained by
                                         next; each one's spec_args: its pattern */
     parse_targs *spec_args;   /* a partial specialisation's arguments, its parameters as
@@ -284,6 +285,8 @@ parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
+/* The variable template TM<A>'s variable (a constant), made the first time it is named */
+parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t);
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs);
 parse_func *parse_template_finish(parser *P, parse_func *f);

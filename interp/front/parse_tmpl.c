@@ -914,6 +914,88 @@ static void explicit_instantiation(parser *P)
     skip_declaration(P);
 }
 
+/* Does the declaration at T declare a variable (template <class T> constexpr bool v = ...;):
+ * an '=' before any '(' or '{'? */
+static bool is_variable_template(lex_token *t)
+{
+    int angle = 0;
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (q->kw == KW_OPERATOR || lex_is(q, "(") || lex_is(q, "{") || lex_is(q, ";"))
+            return false;
+        if (lex_is(q, "<"))
+            angle++;
+        else if (lex_is(q, ">"))
+            angle--;
+        else if (lex_is(q, ">>"))
+            angle -= 2;
+        else if (lex_is(q, "=") && angle <= 0)
+            return true;
+    }
+    return false;
+}
+
+parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
+{
+    if (!fill_defaults(P, tm, a, t))
+        return NULL;
+    if (is_placeholder(a)) {
+        /* in a function template's pattern (enable_if_t<is_integral_v<T>, int>): a value known
+         * once T is; true stands for it, so that what it enables can be deduced through */
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = tm->name;
+        v->ty = P->B->bool_;
+        v->space = SP_HOST;
+        v->is_constexpr = v->is_global = true;
+        v->cval = 1;
+        return v;
+    }
+    const char *key = targs_text(P, a);
+    parse_var *v = sess_map_get(&tm->instances, key, (int)strlen(key));
+    if (v)
+        return v;
+    if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
+        return NULL;
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    parse_scope *outer = P->scope;
+    P->scope = tm->scope;
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, a);
+    P->tok = tm->decl;
+    P->split_gt = false;
+    outer_state o = enter_instance(P);
+    int errors = P->errors;
+    lex_token *name = NULL;
+    ty_type *ty = parse_typename_named(P, &name);
+    int64_t val = 0;
+    parse_expect(P, "=");
+    lex_token *init = P->tok;
+    parse_node *e = parse_rvalue(P, parse_assign(P));
+    if (ty && P->errors == errors && (!ty_is_integer(ty) || !e->ty || !ty_is_integer(e->ty) ||
+                                      !parse_eval_const(e, &val)))
+        parse_error(P, init, "cudarepl takes variable templates whose type is integral and "
+                    "whose value is an integer constant expression");
+    if (P->errors > errors && t->kind != TK_EOF)
+        parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
+    leave_instance(P, o);
+    parse_pop_scope(P, up, false);
+    P->scope = outer;
+    P->tok = save;
+    P->split_gt = split;
+    v = sess_arena_alloc(P->arena, sizeof *v);
+    v->name = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    v->ty = ty ? ty_qualified(P->arena, ty_unqual(ty), true, false, false) : P->B->int_;
+    if (ty && ty->kind == TY_BOOL)
+        val = val != 0;
+    v->space = SP_HOST;
+    v->is_constexpr = true;
+    v->is_global = true;
+    v->cval = val;
+    v->tok = name;
+    sess_map_put(&tm->instances, sess_arena_strdup(P->arena, key), (int)strlen(key), v);
+    return v;
+}
+
 /* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
 void parse_template_decl(parser *P)
 {
@@ -976,6 +1058,22 @@ void parse_template_decl(parser *P)
         }
         P->tok = tm->decl;
         skip_declaration(P);
+        return;
+    }
+    if (is_variable_template(P->tok)) {
+        tm->is_var = true;
+        tm->cls = NULL;
+        lex_token *name = NULL;
+        for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "="); q++)
+            if (q->kind == TK_IDENT && q->kw == KW_NONE)
+                name = q;
+        tm->name = name ? parse_name(P, name) : NULL;
+        tm->decl_is_definition = true;
+        skip_declaration(P);
+        if (tm->name)
+            add_template(P, tm);
+        else
+            parse_error(P, t, "cannot tell what this template declares");
         return;
     }
     function_pattern(P, tm);
@@ -1043,7 +1141,15 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
     P->split_gt = false;
     outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
+    /* in a function template's pattern, a type that cannot be formed yet is one that depends
+     * on the parameters: int stands for it (as for typename X<T>::type) */
+    bool pattern = is_placeholder(a);
+    quiet q;
+    if (pattern)
+        quiet_begin(P, &q);
     ty_type *ty = parse_typename(P);
+    if (pattern && !quiet_end(P, &q))
+        ty = P->B->int_;
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in the alias template '%s' used here", tm->name);
     leave_instance(P, outer_depth);
@@ -1294,10 +1400,24 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         return true;
     }
     ty_type *au = ty_unqual(at);
+    if (pu->kind == TY_PTR && pu->is_ref && au->kind == TY_PTR && au->is_ref)
+        return pu->is_rref == au->is_rref && unify(P, pu->base, au->base, a, set);
     if (pu->kind == TY_PTR && !pu->is_ref && (au->kind == TY_PTR || au->kind == TY_ARRAY))
         return unify(P, pu->base, au->base, a, set);
-    if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY)
+    if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY) {
+        if (pu->len_param && au->array_len >= 0) { /* T[N]: N from the argument's length */
+            int k = pu->len_param - 1;
+            if (set[k] && a->a[k].val != au->array_len)
+                return false;
+            a->a[k].is_type = false;
+            a->a[k].ph = 0;
+            a->a[k].pack = false;
+            a->a[k].val = au->array_len;
+            if (!set[k])
+                set[k] = 1;
+        }
         return unify(P, pu->base, au->base, a, set);
+    }
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
@@ -1441,7 +1561,7 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
                                   parse_node *obj, parse_node **args, int nargs)
 {
     (void)obj;
-    if (tm->is_class)
+    if (tm->is_class || tm->is_var)
         return NULL;
     parse_targs a = {0};
     char set[PARSE_MAX_TARGS] = {0};

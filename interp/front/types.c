@@ -435,7 +435,7 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool 
     case TY_PTR: {
         const ty_type *b = t->base;
         bool paren = b->kind == TY_ARRAY || b->kind == TY_FUNC;
-        sess_buf_printf(&tmp, "%s%s", paren ? "(" : "", t->is_ref ? "&" : "*");
+        sess_buf_printf(&tmp, "%s%s", paren ? "(" : "", t->is_rref ? "&&" : t->is_ref ? "&" : "*");
         print_quals(&tmp, t, false);
         if (inner[0])
             sess_buf_printf(&tmp, "%s%s", (t->is_const || t->is_volatile || t->is_restrict) ? " " : "", inner);
@@ -444,7 +444,17 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool 
         print_decl(out, b, tmp.p, canon);
         break;
     }
-    case TY_ARRAY:
+    case TY_ARRAY: {
+        /* a qualified array is an array of qualified elements (C++17 [basic.type.qualifier]) */
+        const ty_type *e = t->base;
+        while (e->kind == TY_ARRAY)
+            e = e->base;
+        if (e->kind != TY_PTR) {
+            if (t->is_const && !e->is_const)
+                sess_buf_puts(out, "const ");
+            if (t->is_volatile && !e->is_volatile)
+                sess_buf_puts(out, "volatile ");
+        }
         sess_buf_puts(&tmp, inner);
         if (t->array_len >= 0)
             sess_buf_printf(&tmp, "[%d]", t->array_len);
@@ -452,6 +462,7 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool 
             sess_buf_puts(&tmp, "[]");
         print_decl(out, t->base, tmp.p, canon);
         break;
+    }
     case TY_FUNC: {
         sess_buf_printf(&tmp, "%s(", inner);
         int i = 0;

@@ -66,6 +66,8 @@ struct ty_type {
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
+    int8_t len_param;  /* TY_ARRAY in a template's pattern: its length is the template's value
+                          parameter len_param - 1 (T[N]), deduced from an argument's; or 0 */
     /* struct/union */
     const char *tag;
     ty_member *members;
