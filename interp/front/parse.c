@@ -396,6 +396,11 @@ void parse_keep_template(parser *P, parse_template *tm)
     VEC_PUSH(P->ctx->templates, tm);
 }
 
+ty_type *parse_scope_class(parse_scope *s)
+{
+    return s ? s->cls : NULL;
+}
+
 parse_scope *parse_global_scope(parser *P)
 {
     return &P->ctx->global;
@@ -826,6 +831,11 @@ bool parse_is_typename(parser *P, lex_token *t)
     case KW_NONE:
         if (find_typedef(P, t) || parse_builtin_type_start(P, t))
             return true;
+        if (lex_is(t + 1, "...")) {
+            parse_pack *pk = parse_lookup_pack(P, t);
+            if (pk)
+                return pk->types; /* Args... in a parameter list */
+        }
         if (lex_is(t + 1, "::")) {
             lex_token *end;
             return qualified_type(P, t, &end) != NULL || ns_class_template(P, t) != NULL;
@@ -1195,6 +1205,18 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
     }
 }
 
+ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
+{
+    lex_token *q = skip_fn_specifiers(P->tok);
+    const char *cn = cls ? ty_ctor_name(cls) : NULL;
+    if (!cn || q->kind != TK_IDENT || q->len != (int)strlen(cn) ||
+        memcmp(q->text, cn, (size_t)q->len) || !lex_is(q + 1, "("))
+        return NULL;
+    *name = q;
+    P->tok = q + 2;
+    return func_params(P, P->B->void_);
+}
+
 /* A constructor, destructor or conversion function declared in class CLS (no type before
  * its name); false when the member is none of these. */
 static bool special_member(parser *P, ty_type *cls, pending *bodies)
@@ -1493,11 +1515,22 @@ static void kept_body(parser *P, parse_func *f)
 parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key)
 {
     declspec ds;
-    if (!declspec_parse(P, &ds))
-        return NULL;
     lex_token *name = NULL;
-    ty_type *fty = declarator(P, ds.ty, &name);
-    const char *text = P->decl_text;
+    lex_token *start = P->tok;
+    ty_type *fty = parse_ctor_head(P, cls, &name);
+    const char *text = NULL;
+    if (fty) { /* a constructor template's instance */
+        lex_token *end = P->tok;
+        P->tok = start;
+        fn_specifiers(P, &ds, name);
+        P->tok = end;
+        text = ty_ctor_name(cls);
+    } else {
+        if (!declspec_parse(P, &ds))
+            return NULL;
+        fty = declarator(P, ds.ty, &name);
+        text = P->decl_text;
+    }
     if (!name || fty->kind != TY_FUNC)
         return NULL;
     const char *mname = text ? text : parse_name(P, name);
@@ -1524,13 +1557,26 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
     f->name = sess_arena_printf(P->arena, "%s%s", f->name, key);
     make_pretty(P, f);
     register_link(P, f);
-    lex_token *save = P->tok;
-    for (size_t i = 0; i < pend.bodies.len; i++)
-        kept_body(P, pend.bodies.p[i]);
-    P->tok = save;
+    /* its body waits until overload resolution chooses it (parse_member_template_body) */
     VEC_FREE(pend.bodies);
     VEC_FREE(pend.friends);
     return f;
+}
+
+void parse_member_template_body(parser *P, parse_func *f)
+{
+    if (!f->body_tok || !f->body_end)
+        return;
+    lex_token *save = P->tok;
+    struct parse_lambda *lambda = P->lambda;
+    bool user_conv = P->user_conv, in_launch = P->in_launch;
+    P->lambda = NULL;
+    P->user_conv = P->in_launch = false;
+    kept_body(P, f);
+    P->lambda = lambda;
+    P->user_conv = user_conv;
+    P->in_launch = in_launch;
+    P->tok = save;
 }
 static void finish_class(parser *P, ty_type *ty, pending *pend)
 {

@@ -108,6 +108,8 @@ static bool class_converts(ty_type *u, ty_type *p)
             if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && ty_unqual(m->fn->ty->base) == p)
                 return true;
     parse_func *ctors = p->has_ctor && ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
+    if (p->has_ctor && parse_ctor_templates(p))
+        return true; /* (a constructor template may take it: overload resolution decides) */
     for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *q = f->ty ? f->ty->params : NULL;
         if (!q || (q->next && !q->next->def))
@@ -637,6 +639,8 @@ parse_node *parse_lambda_expr(parser *P)
     parse_restore_fn(P, &st);
     P->lambda = L.up;
     parse_add_func(P, f);
+    if (cls->size == 0)
+        cls->size = 1; /* no captures: an empty class, a byte (as the host compiler lays it out) */
     /* the closure object: a temporary whose members are the captures */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<lambda>";

@@ -211,7 +211,10 @@ static parse_node *mark_made(parser *P, parse_var *made, parse_node *e, lex_toke
 static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
 {
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    if (!ctors || ctors->cls != cls || P->user_conv)
+    struct parse_template *tmpls = parse_ctor_templates(cls);
+    if (ctors && ctors->cls != cls)
+        ctors = NULL;
+    if ((!ctors && !tmpls) || P->user_conv)
         return NULL; /* (one user-defined conversion at most in an implicit conversion) */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<temporary>";
@@ -223,7 +226,7 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     var->var = v;
     var->ty = cls;
     P->user_conv = true;
-    parse_func *f = parse_pick(P, ctors, NULL, NULL, var, &e, 1, e->tok, ctors->name, true);
+    parse_func *f = parse_pick(P, ctors, tmpls, NULL, var, &e, 1, e->tok, ty_ctor_name(cls), true);
     P->user_conv = false;
     if (!f)
         return NULL;
@@ -1728,8 +1731,10 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             return n;
         }
     }
-    if (ctors && ctors->cls == cls) {
-        parse_func *f = parse_pick(P, ctors, NULL, NULL, obj, args, nargs, t, ctors->name, false);
+    struct parse_template *tmpls = parse_ctor_templates(cls);
+    if ((ctors && ctors->cls == cls) || tmpls) {
+        parse_func *f = parse_pick(P, ctors && ctors->cls == cls ? ctors : NULL, tmpls, NULL, obj,
+                                   args, nargs, t, ty_ctor_name(cls), false);
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
     }
     /* no constructor of its own: copy, or members from their default initialisers */
@@ -2610,11 +2615,26 @@ parse_node *parse_delete_expr(parser *P)
     parse_node *fr = heap_call(P, "free", &arg, 1, t);
     if (array || !parse_needs_destroy(cu))
         return fr;
+    /* the object's destruction, then its memory's release; neither for a null pointer
+     * (C++17 [expr.delete]), the operand evaluated once */
+    if (!P->fn)
+        return fr;
+    parse_var *tmp = parse_temp(P, p->ty, "<deleted>", t);
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = parse_var_node(P, tmp, t);
+    set->rhs = p;
+    set->ty = p->ty;
     parse_node *c = parse_new_node(P, ND_COMMA, t);
-    c->lhs = parse_destroy(P, parse_new_deref(P, p, t), cu, t);
-    c->rhs = fr;
-    c->ty = fr->ty;
-    return c;
+    c->lhs = parse_destroy(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
+    arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
+    c->rhs = heap_call(P, "free", &arg, 1, t);
+    c->ty = c->rhs->ty;
+    parse_node *cond = parse_new_node(P, ND_COND, t);
+    cond->cond = parse_new_cast(P, set, P->B->bool_);
+    cond->then = c;
+    cond->els = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), c->ty);
+    cond->ty = c->ty;
+    return cond;
 }
 
 /* Does a class type with constructors (or a braced temporary T{...}) start here? */

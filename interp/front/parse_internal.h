@@ -65,6 +65,8 @@ typedef struct parse_template {
     bool decl_is_definition;
     bool is_alias;            /* template <class T> using Name = type-id; (is_class too) */
     bool is_var;              /* template <class T> constexpr bool name = expr; */
+    bool is_ctor;             /* a constructor template of class cls (template <class F>
+                                 S(F f)): found through parse_ctor_templates, not by name */
     struct parse_template *partials; /* a class template's partial specialisations, chained by
                                         next; each one's spec_args: its pattern */
     parse_targs *spec_args;   /* a partial specialisation's arguments, its parameters as
@@ -169,6 +171,9 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
  * (the template's parameters bound in the current scope), KEY its arguments ("<int>"): a member
  * function of CLS, not among its overloads, body parsed. NULL when it is not a function. */
 parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key);
+/* The body of F, a member function template's instance, parsed (in the template's scope with
+ * its parameters bound: parse_template_finish) once overload resolution has chosen it. */
+void parse_member_template_body(parser *P, parse_func *f);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
@@ -189,6 +194,7 @@ typedef struct parse_pack {
     int n;
     parse_sym **elems;
     bool placeholder;
+    bool types;           /* a pack of types (typename... Ts) */
 } parse_pack;
 
 /* NAME in scope; a pack's name means the element being expanded (parser.pack_elem). */
@@ -285,6 +291,12 @@ parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
+/* Class CLS's constructor templates (chained by next), or NULL. */
+struct parse_template *parse_ctor_templates(ty_type *cls);
+/* A constructor declared at P->tok in class CLS (S(args), after the specifiers): its type (the
+ * parameters; void), *NAME its name's token, P->tok after the ')'; NULL (P->tok unmoved) when
+ * the declaration is no constructor. */
+ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name);
 /* The variable template TM<A>'s variable (a constant), made the first time it is named */
 parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t);
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
@@ -360,6 +372,7 @@ parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
 /* A scope's enclosing scope, and setting it back (a scope pushed again elsewhere). */
 parse_scope *parse_scope_up(parse_scope *s);
+ty_type *parse_scope_class(parse_scope *s); /* a class scope's class, or NULL */
 void parse_scope_relink(parse_scope *s, parse_scope *up);
 parse_sym *parse_declare(parser *P, const char *name);
 ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);

@@ -317,6 +317,45 @@ parse_template *parse_find_template(parser *P, lex_token *t)
     return s ? s->tmpl : NULL;
 }
 
+/* ---- Scopes -------------------------------------------------------------------------------- */
+
+/* Entering the scope a template was declared in. When that is the body of a class template's
+ * instance (a class template or member declared in a class template), the instance's own
+ * parameters are bound around it again: the scope that bound them ended with the instance. */
+typedef struct {
+    parse_scope *outer, *up, *up2, *cls_up;
+    ty_type *cls;
+} scope_state;
+
+static void bind_instance(parser *P, ty_type *cls);
+
+static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
+{
+    st->outer = P->scope;
+    ty_type *cls = parse_scope_class(s);
+    st->cls = cls && cls->tmpl_of && cls->scope == s ? cls : NULL;
+    if (!st->cls) {
+        P->scope = s;
+        return;
+    }
+    parse_template *tm = cls->tmpl_partial ? cls->tmpl_partial : cls->tmpl_of;
+    P->scope = tm->scope;
+    st->up = parse_push_scope(P, NULL);
+    bind_instance(P, cls);
+    st->cls_up = parse_scope_up(cls->scope);
+    st->up2 = parse_push_scope(P, cls->scope);
+}
+
+static void leave_scope_of(parser *P, scope_state *st)
+{
+    if (st->cls) {
+        parse_pop_scope(P, st->up2, true);
+        parse_scope_relink(st->cls->scope, st->cls_up);
+        parse_pop_scope(P, st->up, false);
+    }
+    P->scope = st->outer;
+}
+
 /* ---- Arguments ---------------------------------------------------------------------------- */
 
 static bool is_placeholder(const parse_targs *a)
@@ -386,6 +425,7 @@ static void bind_params(parser *P, parse_template *tm, const parse_targs *a)
                 bind_one(P, pk->elems[j], p, &a->a[i + j], a);
             }
             pk->placeholder = pk->n == 1 && a->a[i].pack;
+            pk->types = p->is_type;
             if (p->name)
                 parse_declare(P, p->name)->pack = pk;
             return;
@@ -647,7 +687,13 @@ static void function_pattern(parser *P, parse_template *tm)
     lex_token *name = NULL;
     parse_template *outer_pattern = P->pattern_of;
     P->pattern_of = tm;
-    ty_type *ty = parse_function_head(P, &name, NULL);
+    ty_type *ty = NULL;
+    if (tm->cls && (ty = parse_ctor_head(P, tm->cls, &name)) != NULL) {
+        tm->is_ctor = true;
+        tm->name = ty_ctor_name(tm->cls);
+    } else {
+        ty = parse_function_head(P, &name, NULL);
+    }
     P->pattern_of = outer_pattern;
     parse_pop_scope(P, up, false);
     if (name && !tm->name)
@@ -865,8 +911,8 @@ static void member_instance(parser *P, parse_template *md, const parse_targs *a)
     if (md->nparams != a->n)
         return;
     lex_token *save = P->tok;
-    parse_scope *outer = P->scope;
-    P->scope = md->scope;
+    scope_state outer;
+    enter_scope_of(P, md->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, md, a);
     parse_fn_state st;
@@ -877,7 +923,7 @@ static void member_instance(parser *P, parse_template *md, const parse_targs *a)
     leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
 }
 
@@ -957,8 +1003,8 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return NULL;
     lex_token *save = P->tok;
     bool split = P->split_gt;
-    parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    scope_state outer;
+    enter_scope_of(P, tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl;
@@ -979,7 +1025,7 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
         parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
     leave_instance(P, o);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     P->split_gt = split;
     v = sess_arena_alloc(P->arena, sizeof *v);
@@ -1097,7 +1143,24 @@ void parse_template_decl(parser *P)
         return;
     }
     skip_declaration(P);
+    if (tm->is_ctor) {
+        /* kept in the class's scope under a name no identifier has */
+        parse_keep_template(P, tm);
+        parse_sym *s = parse_declare(P, "\001ctor");
+        for (parse_template *o = parse_ctor_templates(tm->cls); o && !tm->next; o = o->next)
+            tm->next = o;
+        s->tmpl = tm;
+        return;
+    }
     add_template(P, tm);
+}
+
+parse_template *parse_ctor_templates(ty_type *cls)
+{
+    cls = ty_unqual(cls);
+    parse_sym *s = cls->scope ? parse_class_lookup(cls, "\001ctor", 5) : NULL;
+    /* the class's own (constructors are not inherited) */
+    return s && s->tmpl && ty_unqual(s->tmpl->cls) == cls ? s->tmpl : NULL;
 }
 
 /* ---- Instances --------------------------------------------------------------------------- */
@@ -1133,8 +1196,8 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
         return P->B->int_;
     lex_token *save = P->tok;
     bool split = P->split_gt;
-    parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    scope_state outer;
+    enter_scope_of(P, tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl + 3; /* using Name = */
@@ -1154,7 +1217,7 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
         parse_note(P, t, "in the alias template '%s' used here", tm->name);
     leave_instance(P, outer_depth);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     P->split_gt = split;
     return ty ? ty : P->B->int_;
@@ -1167,8 +1230,8 @@ static const char *substituted_key(parser *P, parse_template *tm, parse_template
 {
     lex_token *save = P->tok;
     bool split = P->split_gt;
-    parse_scope *outer = P->scope;
-    P->scope = ps->scope;
+    scope_state outer;
+    enter_scope_of(P, ps->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, ps, d);
     quiet q;
@@ -1179,7 +1242,7 @@ static const char *substituted_key(parser *P, parse_template *tm, parse_template
     bool ok = parse_template_args(P, tm, &sa) && fill_defaults(P, tm, &sa, ps->decl + 1);
     ok = quiet_end(P, &q) && ok;
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     P->split_gt = split;
     return ok ? targs_text(P, &sa) : NULL;
@@ -1314,8 +1377,8 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     }
     lex_token *save = P->tok;
     bool split = P->split_gt;
-    parse_scope *outer = P->scope;
-    P->scope = ty->tmpl_partial ? ty->tmpl_partial->scope : tm->scope;
+    scope_state outer;
+    enter_scope_of(P, ty->tmpl_partial ? ty->tmpl_partial->scope : tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, ty);
     parse_declare(P, tm->name)->type_def = ty; /* the injected class name */
@@ -1338,7 +1401,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         parse_note(P, t, "in instantiation of '%s' required here", ty->tag); /* where the user is */
     leave_instance(P, outer_depth);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     P->split_gt = split;
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
@@ -1418,6 +1481,27 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         }
         return unify(P, pu->base, au->base, a, set);
     }
+    if (pu->kind == TY_FUNC && au->kind == TY_FUNC) {
+        /* R(Args...): the return type and each parameter's, a pack taking the rest */
+        if (!unify(P, pu->base, au->base, a, set))
+            return false;
+        ty_param *q = au->params;
+        int i = 0;
+        for (ty_param *p = pu->params; p; p = p->next, i++) {
+            if (pu->pack_name && i == pu->pack_at && ty_unqual(p->ty)->kind == TY_TPARAM) {
+                parse_targs rest = {0};
+                for (; q && rest.n < PARSE_MAX_TARGS; q = q->next) {
+                    rest.a[rest.n].is_type = true;
+                    rest.a[rest.n++].ty = q->ty;
+                }
+                return unify_pack(P, p->ty, &rest, 0, a, set);
+            }
+            if (!q || !unify(P, p->ty, q->ty, a, set))
+                return false;
+            q = q->next;
+        }
+        return !q;
+    }
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
@@ -1480,8 +1564,8 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return NULL;
     lex_token *save = P->tok;
-    parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    scope_state outer;
+    enter_scope_of(P, tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl;
@@ -1493,13 +1577,14 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         leave_instance(P, outer_depth);
         parse_restore_fn(P, &st);
         parse_pop_scope(P, up, false);
-        P->scope = outer;
+        leave_scope_of(P, &outer);
         P->tok = save;
         if (!f)
             return NULL;
         parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
         *copy = *a;
         f->tmpl_args = copy;
+        f->from_template = tm;
         sess_map_put(&tm->instances, key, (int)strlen(key), f);
         return f;
     }
@@ -1519,7 +1604,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     bool ok = quiet_end(P, &q) && ty && ty->kind == TY_FUNC; /* SFINAE: a failed head */
     lex_token *body = P->tok;
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     if (!ok)
         return NULL;
@@ -1636,19 +1721,24 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     lex_token *body = f->body_tok;
     f->body_tok = NULL; /* a recursive call finds it started */
     lex_token *save = P->tok;
-    parse_scope *outer = P->scope;
-    P->scope = tm->scope;
+    scope_state outer;
+    enter_scope_of(P, tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, f->tmpl_args);
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = body;
     outer_state outer_depth = enter_instance(P);
-    parse_function_body(P, f);
+    if (tm->cls) {
+        f->body_tok = body; /* a member function template's: in its class's scope */
+        parse_member_template_body(P, f);
+    } else {
+        parse_function_body(P, f);
+    }
     leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     parse_add_func(P, f);
     return f;
@@ -1809,8 +1899,8 @@ void parse_lazy_body(parser *P, parse_func *f)
     ty_type *cls = ty_unqual(f->cls);
     parse_template *tm = cls->tmpl_of;
     lex_token *save = P->tok;
-    parse_scope *outer = P->scope;
-    P->scope = cls->tmpl_partial ? cls->tmpl_partial->scope : tm->scope;
+    scope_state outer;
+    enter_scope_of(P, cls->tmpl_partial ? cls->tmpl_partial->scope : tm->scope, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
     parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
@@ -1841,7 +1931,7 @@ void parse_lazy_body(parser *P, parse_func *f)
     parse_pop_scope(P, up2, true);
     parse_scope_relink(cls->scope, cls_up);
     parse_pop_scope(P, up, false);
-    P->scope = outer;
+    leave_scope_of(P, &outer);
     P->tok = save;
     parse_add_func(P, f);
 }
