@@ -509,6 +509,20 @@ static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *
     return mem;
 }
 
+parse_node *parse_lambda_this(parser *P, lex_token *t)
+{
+    parse_lambda *L = P->lambda;
+    if (!L || !L->outer_this || P->fn != L->fn)
+        return NULL;
+    if (!L->explicit_this && !L->default_capture) {
+        parse_error(P, t, "'this' cannot be implicitly captured in a lambda with no "
+                    "capture-default (write [this], [=] or [&])");
+        return NULL;
+    }
+    /* a copy of the pointer, whatever the capture-default */
+    return capture(P, L, L->outer_this, t, false);
+}
+
 parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
 {
     parse_lambda *L = P->lambda;
@@ -544,6 +558,39 @@ static void check_host_lambda(parser *P, parse_lambda *L, lex_token *t)
         closure_member(P, L->cls, "__cr_empty", P->B->char_);
 }
 
+/* An init-capture NAME = e, NAME{e}, NAME(e) or &NAME = e (C++17 [expr.prim.lambda.capture]):
+ * a variable of the enclosing function holding e (a reference to it: &NAME), named in a scope of
+ * its own (*SCOPE, pushed by the first), then captured as a variable is; PRE and its
+ * initialisation, the expression. */
+static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node *pre,
+                                parse_scope **scope)
+{
+    bool paren = lex_is(P->tok, "("), brace = lex_is(P->tok, "{");
+    P->tok++;
+    parse_node *e = parse_assign(P);
+    if (paren)
+        parse_expect(P, ")");
+    else if (brace)
+        parse_expect(P, "}");
+    if (!P->fn) {
+        parse_error(P, name, "cudarepl takes init-captures only in a lambda inside a function");
+        return pre;
+    }
+    e = ref ? parse_deref_ref(P, e) : parse_rvalue(P, e);
+    ty_type *ty = ref ? ty_ref(P->arena, e->ty) : ty_unqual(e->ty);
+    parse_var *v = parse_temp(P, ty, parse_name(P, name), name);
+    if (!*scope)
+        *scope = parse_push_scope(P, NULL);
+    parse_declare(P, v->name)->var = v;
+    parse_node *a = parse_new_node(P, ND_ASSIGN, name);
+    a->lhs = parse_var_node(P, v, name);
+    a->rhs = ref ? parse_new_unary_addr(P, e, name) : parse_assign_conv(P, e, ty, "init-capture");
+    if (ref)
+        a->lhs->ty = a->rhs->ty = ty_ptr(P->arena, e->ty); /* a reference is its address */
+    a->ty = a->lhs->ty;
+    return pre ? parse_then(P, pre, a, name) : a;
+}
+
 /* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
  *          compound */
 parse_node *parse_lambda_expr(parser *P)
@@ -552,14 +599,28 @@ parse_node *parse_lambda_expr(parser *P)
     parse_lambda L = {0};
     L.up = P->lambda;
     L.in_host = !P->fn || (P->cell && P->fn == P->unit->dynamic_init); /* (a REPL cell's statements) */
+    if (L.up && L.up->fn == P->fn) { /* in another lambda's body: its object's this */
+        L.outer_this = L.up->outer_this;
+        L.outer_cls = L.up->outer_cls;
+    } else if (P->fn && P->fn->cls && !P->fn->is_lambda) {
+        parse_sym *ts = parse_lookup(P, "this", 4);
+        L.outer_this = ts ? ts->var : NULL;
+        L.outer_cls = P->fn->cls;
+    }
+    parse_node *pre = NULL;          /* the init-captures' initialisations */
+    parse_scope *init_scope = NULL;  /* the scope their names are declared in */
     /* the capture list */
     while (!lex_is(P->tok, "]") && P->tok->kind != TK_EOF) {
         if ((lex_is(P->tok, "=") || lex_is(P->tok, "&")) && (lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, "]"))) {
             L.default_capture = P->tok->text[0];
             P->tok++;
-        } else if (P->tok->kw == KW_THIS || (lex_is(P->tok, "*") && P->tok[1].kw == KW_THIS)) {
-            parse_error(P, P->tok, "capturing 'this' in a lambda is not supported by cudarepl yet");
-            P->tok += lex_is(P->tok, "*") ? 2 : 1;
+        } else if (P->tok->kw == KW_THIS) {
+            L.explicit_this = true;
+            P->tok++;
+        } else if (lex_is(P->tok, "*") && P->tok[1].kw == KW_THIS) {
+            parse_error(P, P->tok, "capturing '*this' (a copy of the object) is not supported by "
+                        "cudarepl yet: capture 'this'");
+            P->tok += 2;
         } else {
             bool ref = parse_consume(P, "&");
             lex_token *n = parse_expect_ident(P);
@@ -569,8 +630,8 @@ parse_node *parse_lambda_expr(parser *P)
                 L.explicit_names[L.nexplicit] = parse_name(P, n);
                 L.explicit_ref[L.nexplicit++] = ref;
             }
-            if (lex_is(P->tok, "=") || lex_is(P->tok, "{"))
-                parse_error(P, P->tok, "init-captures are not supported by cudarepl yet");
+            if (lex_is(P->tok, "=") || lex_is(P->tok, "{") || lex_is(P->tok, "("))
+                pre = init_capture(P, n, ref, pre, &init_scope);
         }
         if (!parse_consume(P, ","))
             break;
@@ -660,7 +721,8 @@ parse_node *parse_lambda_expr(parser *P)
         nt->text = ov->name;
         nt->len = (int)strlen(ov->name);
         /* in the enclosing lambda, a capture of its own; else the variable */
-        parse_node *src = parse_lambda_capture(P, ov, nt);
+        parse_node *src = ov == L.outer_this ? parse_lambda_this(P, nt)
+                                             : parse_lambda_capture(P, ov, nt);
         if (!src) {
             src = parse_new_node(P, ND_VAR, nt);
             src->var = ov;
@@ -697,10 +759,12 @@ parse_node *parse_lambda_expr(parser *P)
     if (!P->fn && (ds.exec & EX_DEVICE))
         check_host_lambda(P, &L, t);
     VEC_FREE(L.caps);
+    if (init_scope)
+        parse_pop_scope(P, init_scope, false);
     parse_node *n = parse_new_node(P, ND_COMPOUND, t);
     n->var = v;
     n->ty = cls;
-    n->init = init;
+    n->init = pre && init ? parse_then(P, pre, init, t) : pre ? pre : init;
     return n;
 }
 

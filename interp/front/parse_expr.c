@@ -2110,6 +2110,8 @@ static parse_node *string_literal(parser *P)
 /* `this` as an expression node, or NULL outside a member function. */
 static parse_node *this_node(parser *P, lex_token *t)
 {
+    if (P->lambda && P->lambda->fn == P->fn)
+        return parse_lambda_this(P, t); /* a lambda's body: the captured this */
     parse_sym *s = parse_lookup(P, "this", 4);
     if (!s || !s->var)
         return NULL;
@@ -2126,15 +2128,19 @@ static parse_node *class_member(parser *P, lex_token *t)
     parse_sym *local = parse_lookup(P, t->text, t->len);
     if (local && local->var && !local->var->is_global)
         return NULL;
-    parse_node *th = this_node(P, t);
     ty_type *cls = P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
+    if (!cls && P->lambda && P->lambda->fn == P->fn)
+        cls = P->lambda->outer_cls; /* a lambda's body: the enclosing member function's class */
     if (!cls)
         return NULL;
     int off;
-    if (th && ty_find_member(cls, t->text, t->len, &off))
-        return parse_member_of(P, parse_new_deref(P, th, t), t);
+    if (ty_find_member(cls, t->text, t->len, &off)) {
+        parse_node *th = this_node(P, t);
+        return th ? parse_member_of(P, parse_new_deref(P, th, t), t) : NULL;
+    }
     parse_func *set = parse_find_method(cls, t->text, t->len);
     if (set) {
+        parse_node *th = set->is_static_member ? NULL : this_node(P, t);
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = set;
         n->ty = set->ty;

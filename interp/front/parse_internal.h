@@ -326,6 +326,10 @@ typedef struct parse_lambda {
     const char *explicit_names[32];
     bool explicit_ref[32];
     int nexplicit;
+    parse_var *outer_this;    /* the enclosing member function's this (a nested lambda: the
+                                 outermost's), captured when the body names a member or this */
+    ty_type *outer_cls;       /* that function's class */
+    bool explicit_this;       /* [this] */
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
@@ -342,6 +346,9 @@ bool parse_needs_destroy(ty_type *cls);
 bool parse_dynamic_init(ty_type *ty); /* a class whose default constructor is not empty */
 parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* In the body of the lambda being parsed: the enclosing member function's this, captured
+ * (NULL when the lambda is in no member function, after an error when it may not capture it) */
+parse_node *parse_lambda_this(parser *P, lex_token *t);
 /* V (named at T) used in a lambda's body: its capture, or NULL when V is not captured */
 parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t);
 /* Is the name at T found at or outside the scope lambda L appeared in? */
