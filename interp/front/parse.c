@@ -962,6 +962,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_static_member = ds->is_static;
     f->is_inline = true;
     f->is_noinline = ds->noinline;
+    f->is_constexpr = ds->is_constexpr;
     f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
     if (f->is_ctor)
@@ -2984,6 +2985,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     f->is_static = ds->is_static;
     f->is_inline = ds->is_inline;
     f->is_noinline = ds->noinline;
+    f->is_constexpr = ds->is_constexpr;
     memcpy(f->launch_bounds, ds->launch_bounds, sizeof f->launch_bounds);
     memcpy(f->cluster_dims, ds->cluster_dims, sizeof f->cluster_dims);
     make_pretty(P, f);
@@ -5116,6 +5118,26 @@ static void host_body_calls(parser *P, parse_func *host, lex_token *from, lex_to
     }
 }
 
+/* The device pass: the body at BODY of F, a constexpr host function, parsed (quietly, and not
+ * compiled to device code) so that constant expressions of the device pass can call it
+ * (static_assert(sq(3) == 9), an array bound, a template argument); left out when it cannot. */
+static void constexpr_host_body(parser *P, parse_func *f, lex_token *body)
+{
+    lex_token *save = P->tok;
+    size_t mark = P->d->list.len;
+    int errs = P->errors, derrs = P->d->nerrors;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->tok = body;
+    function_body(P, f);
+    parse_restore_fn(P, &st);
+    if (P->errors != errs)
+        f->body = NULL;
+    P->errors = errs;
+    sess_diags_truncate(P->d, mark, derrs);
+    P->tok = save;
+}
+
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
@@ -5163,11 +5185,14 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             f->tok = name;
             f->exec = EX_HOST;
         }
+        f->is_constexpr = ds->is_constexpr;
         if (lex_is(P->tok, "{")) {
             lex_token *body = P->tok;
             skip_balanced(P);
             host_body_calls(P, f, body, P->tok);
             parse_scan_kernel_uses(P, body, P->tok);
+            if (f->is_constexpr)
+                constexpr_host_body(P, f, body);
         } else
             parse_consume(P, ";");
         return;

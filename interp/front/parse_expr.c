@@ -44,7 +44,7 @@ static parse_node *new_fnum(parser *P, double v, ty_type *ty, lex_token *t)
 }
 
 /* Truncate/extend V to the integer type TY as a conversion does. */
-static int64_t wrap_int(int64_t v, ty_type *ty)
+int64_t parse_wrap_int(int64_t v, const ty_type *ty)
 {
     if (ty->kind == TY_BOOL)
         return v != 0;
@@ -55,6 +55,8 @@ static int64_t wrap_int(int64_t v, ty_type *ty)
     default: return v;
     }
 }
+
+#define wrap_int(v, ty) parse_wrap_int(v, ty)
 
 /* Constant conversions are folded here so that constant expressions stay constants. */
 static parse_node *fold_cast(parser *P, parse_node *e, ty_type *ty)
@@ -368,51 +370,47 @@ static const char *op_name(nd_kind k)
     return s ? s : "?";
 }
 
-static parse_node *fold_binary(parser *P, parse_node *n)
+bool parse_int_binop(nd_kind k, int64_t a, int64_t b, const ty_type *lty, const ty_type *ty,
+                     int64_t *out)
 {
-    int64_t a, b;
-    if (n->lhs->kind != ND_NUM || n->rhs->kind != ND_NUM || !ty_is_integer(n->ty))
-        return n;
-    a = n->lhs->ival;
-    b = n->rhs->ival;
-    bool u = n->lhs->ty->is_unsigned;
+    bool u = lty->is_unsigned;
     int64_t v;
-    switch (n->kind) {
+    switch (k) {
     case ND_ADD: v = (int64_t)((uint64_t)a + (uint64_t)b); break;
     case ND_SUB: v = (int64_t)((uint64_t)a - (uint64_t)b); break;
     case ND_MUL: v = (int64_t)((uint64_t)a * (uint64_t)b); break;
     case ND_DIV:
     case ND_MOD:
         if (b == 0)
-            return n;
+            return false;
         if (u) {
             uint64_t x = (uint64_t)a, y = (uint64_t)b;
-            if (n->lhs->ty->size == 4) {
+            if (lty->size == 4) {
                 x = (uint32_t)x;
                 y = (uint32_t)y;
             }
-            v = (int64_t)(n->kind == ND_DIV ? x / y : x % y);
+            v = (int64_t)(k == ND_DIV ? x / y : x % y);
         } else {
             if (b == -1)
-                v = n->kind == ND_DIV ? (int64_t)(0 - (uint64_t)a) : 0;
+                v = k == ND_DIV ? (int64_t)(0 - (uint64_t)a) : 0;
             else
-                v = n->kind == ND_DIV ? a / b : a % b;
+                v = k == ND_DIV ? a / b : a % b;
         }
         break;
     case ND_BITAND: v = a & b; break;
     case ND_BITOR: v = a | b; break;
     case ND_BITXOR: v = a ^ b; break;
     case ND_SHL:
-        if (b < 0 || b >= n->ty->size * 8)
-            return n;
+        if (b < 0 || b >= ty->size * 8)
+            return false;
         v = (int64_t)((uint64_t)a << b);
         break;
     case ND_SHR:
-        if (b < 0 || b >= n->ty->size * 8)
-            return n;
-        if (n->lhs->ty->is_unsigned) {
+        if (b < 0 || b >= ty->size * 8)
+            return false;
+        if (u) {
             uint64_t x = (uint64_t)a;
-            if (n->lhs->ty->size == 4)
+            if (lty->size == 4)
                 x = (uint32_t)x;
             v = (int64_t)(x >> b);
         } else {
@@ -423,9 +421,19 @@ static parse_node *fold_binary(parser *P, parse_node *n)
     case ND_NE: v = a != b; break;
     case ND_LT: v = u ? (uint64_t)a < (uint64_t)b : a < b; break;
     case ND_LE: v = u ? (uint64_t)a <= (uint64_t)b : a <= b; break;
-    default: return n;
+    default: return false;
     }
-    return parse_new_num(P, wrap_int(v, n->ty), n->ty, n->tok);
+    *out = wrap_int(v, (ty_type *)ty);
+    return true;
+}
+
+static parse_node *fold_binary(parser *P, parse_node *n)
+{
+    int64_t v;
+    if (n->lhs->kind != ND_NUM || n->rhs->kind != ND_NUM || !ty_is_integer(n->ty) ||
+        !parse_int_binop(n->kind, n->lhs->ival, n->rhs->ival, n->lhs->ty, n->ty, &v))
+        return n;
+    return parse_new_num(P, v, n->ty, n->tok);
 }
 
 static parse_node *fold_fbinary(parser *P, parse_node *n)
@@ -2976,6 +2984,7 @@ bool parse_eval_const(parse_node *n, int64_t *val)
         *val = n->kind == ND_LOGAND ? (a && b) : (a || b);
         return true;
     default:
-        return false;
+        /* an expression with calls of constexpr functions */
+        return parse_constexpr_eval(n, val);
     }
 }

@@ -437,6 +437,17 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
 bool parse_is_lvalue(parse_node *e);
 bool parse_is_null_ptr_const(parse_node *e);
 
+/* Integer constants (parse_expr.c): V as a value of integer type TY; the operation K on A and
+ * B (the left operand of type LTY, the result of TY) as C does it, false when it has no value
+ * (a division by zero, a shift out of range). */
+int64_t parse_wrap_int(int64_t v, const ty_type *ty);
+bool parse_int_binop(nd_kind k, int64_t a, int64_t b, const ty_type *lty, const ty_type *ty,
+                     int64_t *out);
+/* The value of integer expression E that calls constexpr functions with constant arguments,
+ * evaluated at compile time (constexpr.c); false when it has none (the calls are then made at
+ * run time). */
+bool parse_constexpr_eval(parse_node *e, int64_t *val);
+
 /* Built-in functions: the resolver for a call of NAME, or NULL when NAME is no built-in. */
 const struct parse_builtin *parse_builtin_find(const char *name, int len);
 parse_node *parse_builtin_call(parser *P, const struct parse_builtin *b, lex_token *t,

@@ -1594,6 +1594,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
             P->tok = sp->decl; /* template <> R f<int>(...): its own declaration */
             spec = true;
         }
+    lex_token *head = P->tok;
     quiet q;
     quiet_begin(P, &q);
     lex_token *name = NULL;
@@ -1625,6 +1626,8 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     f->tok = name;
     f->exec = exec;
     f->is_inline = true;
+    for (lex_token *q = head; name && q < name; q++)
+        f->is_constexpr |= q->kw == KW_CONSTEXPR;
     f->from_template = tm;
     parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
     *copy = *a;
