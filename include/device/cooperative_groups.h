@@ -237,6 +237,43 @@ __device__ inline thread_block this_thread_block() { return thread_block(); }
     M(int) M(unsigned int) M(long) M(unsigned long) M(long long) M(unsigned long long)          \
     M(float) M(double)
 
+/* A shuffle of a value of any other type (a struct, uint4, a __half2 ...): its bytes, a 32-bit
+ * word at a time, as CUDA's cooperative groups move a trivially copyable type. KIND: 0 shfl,
+ * 1 shfl_up, 2 shfl_down, 3 shfl_xor. */
+template <class T>
+__device__ T __cg_shfl_words(int kind, unsigned int mask, T v, int arg, int width)
+{
+    unsigned int w[(sizeof(T) + 3) / 4];
+    memcpy(w, &v, sizeof(T));
+    for (unsigned int i = 0; i < (sizeof(T) + 3) / 4; i++)
+        w[i] = kind == 0   ? __shfl_sync(mask, w[i], arg, width)
+               : kind == 1 ? __shfl_up_sync(mask, w[i], (unsigned int)arg, width)
+               : kind == 2 ? __shfl_down_sync(mask, w[i], (unsigned int)arg, width)
+                           : __shfl_xor_sync(mask, w[i], arg, width);
+    T r;
+    memcpy(&r, w, sizeof(T));
+    return r;
+}
+
+/* the shuffles of a tile for every other type */
+#define __CG_TILE_SHUFFLES_ANY                                                                  \
+    template <class T> __device__ T shfl(T v, int src) const                                    \
+    {                                                                                           \
+        return __cg_shfl_words(0, __mask, v, src, __cg_tile_size);                              \
+    }                                                                                           \
+    template <class T> __device__ T shfl_up(T v, unsigned int d) const                          \
+    {                                                                                           \
+        return __cg_shfl_words(1, __mask, v, (int)d, __cg_tile_size);                           \
+    }                                                                                           \
+    template <class T> __device__ T shfl_down(T v, unsigned int d) const                        \
+    {                                                                                           \
+        return __cg_shfl_words(2, __mask, v, (int)d, __cg_tile_size);                           \
+    }                                                                                           \
+    template <class T> __device__ T shfl_xor(T v, unsigned int m) const                         \
+    {                                                                                           \
+        return __cg_shfl_words(3, __mask, v, (int)m, __cg_tile_size);                           \
+    }
+
 /* coalesced_group: the threads of a warp that were active together when it was made
  * (coalesced_threads()), or a partition of a group within a warp. Ranks follow the lanes. */
 class coalesced_group : public thread_group {
@@ -299,6 +336,7 @@ public:
         return __ballot_sync(__mask, pred) >> (__cg_lane() & ~(N - 1));
     }
     __CG_FOR_EACH_SHUFFLE_TYPE(__CG_TILE_SHUFFLES)
+    __CG_TILE_SHUFFLES_ANY
 };
 
 /* ---- Partitions ------------------------------------------------------------------------ */

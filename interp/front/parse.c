@@ -4692,8 +4692,8 @@ static parse_node *case_stmt(parser *P, lex_token *t)
         P->cur_switch->case_next = n;
     }
     parse_expect(P, ":");
-    if (lex_is(P->tok, "}"))
-        n->then = parse_new_node(P, ND_NOP, P->tok);
+    if (lex_is(P->tok, "}") || (is_declaration_start(P) && !functional_cast_stmt(P)))
+        n->then = parse_new_node(P, ND_NOP, P->tok); /* (a declaration: the block's next item) */
     else
         n->then = stmt(P);
     return n;

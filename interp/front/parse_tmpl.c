@@ -940,19 +940,27 @@ static void explicit_instantiation(parser *P)
             continue;
         P->tok = q + 1;
         parse_targs a;
-        if (parse_template_args(P, tm, &a)) {
-            if (tm->is_class) {
+        if (tm->is_class) {
+            if (parse_template_args(P, tm, &a))
                 parse_class_instance(P, tm, &a, q);
-            } else {
-                parse_func *f = NULL;
-                for (parse_template *c = tm; c && !f; c = c->next)
-                    f = parse_template_deduce(P, c, &a, NULL, NULL, 0);
-                if (f)
-                    parse_template_finish(P, f);
-                else
-                    parse_error(P, q, "explicit instantiation of '%s' matches no template", tm->name);
-            }
+            break;
         }
+        /* each function template of the name reads the arguments its own way (namespaces
+         * are flattened: cg::reduce and a program's reduce are one name) */
+        parse_func *f = NULL;
+        for (parse_template *c = tm; c && !f; c = c->next) {
+            quiet qa;
+            quiet_begin(P, &qa);
+            P->tok = q + 1;
+            P->split_gt = false;
+            bool ok = parse_template_args(P, c, &a);
+            if (quiet_end(P, &qa) && ok)
+                f = parse_template_deduce(P, c, &a, NULL, NULL, 0);
+        }
+        if (f)
+            parse_template_finish(P, f);
+        else
+            parse_error(P, q, "explicit instantiation of '%s' matches no template", tm->name);
         break;
     }
     P->tok = start;
@@ -1717,6 +1725,13 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
         /* a kernel's or a __device__ function's instance: device code's (the host pass needs
          * its declaration only, and its body may name device-only types) */
         f->body_tok = NULL;
+        f->is_defined = true;
+        return f;
+    }
+    if (!P->host_pass && !(f->exec & (EX_DEVICE | EX_GLOBAL)) && !f->is_constexpr &&
+        !P->host_expr) {
+        /* a host function's instance in the device pass (template void f<int>(...);): the
+         * host pass's; the kernels its body launches are made when the host pass asks */
         f->is_defined = true;
         return f;
     }
