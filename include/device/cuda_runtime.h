@@ -85,4 +85,7 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 const char *cudaGetErrorString(cudaError_t error);
 const char *cudaGetErrorName(cudaError_t error);
+#ifdef __cplusplus
+#include "../host/__cr_texture" /* texture and surface objects: the fetches */
+#endif
 #endif

@@ -812,6 +812,7 @@ static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim
 static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f = 0) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
 #undef cudaEventRecord
 static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0) { return __cr_rt_cudaEventRecord(__cr_sess, e, s); }
+#include "__cr_texture" /* texture and surface objects, CUDA arrays */
 #endif
 
 #endif

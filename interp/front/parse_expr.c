@@ -2160,6 +2160,15 @@ static parse_node *class_member(parser *P, lex_token *t)
 
 static parse_node *ident_expr(parser *P, lex_token *t);
 
+/* An enumerator: a constant of its enumeration's type (C++17 [dcl.enum]: what overload
+ * resolution matches against a parameter of that type), int for an anonymous one. */
+static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
+{
+    ty_type *e = s->enum_ty;
+    bool named = e && e->kind == TY_ENUM && (e->tag || e->name) && e->size == 4;
+    return parse_new_num(P, s->enum_val, named ? e : P->B->int_, t);
+}
+
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
  * data member, an enumerator or nested constant, a member function: static, or a base class's
  * called on *this), or, a and b being namespaces (which cudarepl flattens), the name m. */
@@ -2231,7 +2240,7 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         return n;
     }
     if (s && s->enum_ty)
-        return parse_new_num(P, s->enum_val, P->B->int_, t);
+        return enumerator(P, s, t);
     parse_func *set = parse_find_method(cls, m->text, m->len);
     if (set) {
         parse_node *n = parse_new_node(P, ND_FUNC, t);
@@ -2303,7 +2312,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         return n;
     }
     if (s && s->enum_ty)
-        return parse_new_num(P, s->enum_val, P->B->int_, t);
+        return enumerator(P, s, t);
     if (!s && t->len > 5 && !strncmp(t->text, "std::", 5)) {
         /* std::isnan: a function the host headers declare (<cmath>'s overloads) before the
          * built-in of that name */
