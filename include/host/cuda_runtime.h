@@ -724,6 +724,69 @@ void __cr_rt_sync_fence(void);
  * macros: default arguments, symbols passed by name (the runtime's `const T &symbol`
  * templates), kernels passed as functions. The C it writes calls these by the same names, which
  * the C part defines. */
+/* make_float2 and the other constructors of vector types: functions in C++, as CUDA's are (so
+ * that a program may add overloads of its own, as helper_math.h's make_float2(float) does) */
+#undef make_char1
+#undef make_char2
+#undef make_char3
+#undef make_char4
+#undef make_uchar1
+#undef make_uchar2
+#undef make_uchar3
+#undef make_uchar4
+#undef make_short1
+#undef make_short2
+#undef make_short3
+#undef make_short4
+#undef make_ushort1
+#undef make_ushort2
+#undef make_ushort3
+#undef make_ushort4
+#undef make_int1
+#undef make_int2
+#undef make_int3
+#undef make_int4
+#undef make_uint1
+#undef make_uint2
+#undef make_uint3
+#undef make_uint4
+#undef make_long1
+#undef make_long2
+#undef make_long3
+#undef make_long4
+#undef make_ulong1
+#undef make_ulong2
+#undef make_ulong3
+#undef make_ulong4
+#undef make_longlong1
+#undef make_longlong2
+#undef make_longlong3
+#undef make_longlong4
+#undef make_ulonglong1
+#undef make_ulonglong2
+#undef make_ulonglong3
+#undef make_ulonglong4
+#undef make_float1
+#undef make_float2
+#undef make_float3
+#undef make_float4
+#undef make_double1
+#undef make_double2
+#undef make_double3
+#undef make_double4
+#define __CR_MAKE(N, T)                                                                           \
+    static inline N##1 make_##N##1(T x) { N##1 r; r.x = x; return r; }                             \
+    static inline N##2 make_##N##2(T x, T y) { N##2 r; r.x = x; r.y = y; return r; }                \
+    static inline N##3 make_##N##3(T x, T y, T z) { N##3 r; r.x = x; r.y = y; r.z = z; return r; }   \
+    static inline N##4 make_##N##4(T x, T y, T z, T w)                                             \
+    {                                                                                             \
+        N##4 r; r.x = x; r.y = y; r.z = z; r.w = w; return r;                                     \
+    }
+__CR_MAKE(char, signed char) __CR_MAKE(uchar, unsigned char) __CR_MAKE(short, short)
+__CR_MAKE(ushort, unsigned short) __CR_MAKE(int, int) __CR_MAKE(uint, unsigned int)
+__CR_MAKE(long, long) __CR_MAKE(ulong, unsigned long) __CR_MAKE(longlong, long long)
+__CR_MAKE(ulonglong, unsigned long long) __CR_MAKE(float, float) __CR_MAKE(double, double)
+#undef __CR_MAKE
 /* GCC's __sync and __atomic builtins, which g++ (nvcc's host compiler) provides and libtcc does
  * not: templates over the operand's type, on its bytes (interp/host/rt.c). As g++'s, a pointer
  * operand moves by the value given, in bytes. */

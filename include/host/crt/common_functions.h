@@ -8,6 +8,123 @@
 #include <string.h>
 #include <time.h>
 
+/* CUDA's math functions that the C library does not have, which host code may call too (CUDA
+ * declares them __host__ __device__): rsqrt, rcbrt, sinpi, cospi, sincospi, normcdf,
+ * normcdfinv, erfinv, erfcinv, erfcx and their float forms (computed in double, rounded once).
+ * Device code has its own (docs/builtins.md). */
+static inline double __cr_rsqrt(double a) { return 1.0 / sqrt(a); }
+static inline double __cr_rcbrt(double a) { return 1.0 / cbrt(a); }
+static inline double __cr_sinpi(double a)
+{
+    if (a != a || a - a != 0.0)
+        return sin(a); /* NaN */
+    if (a == floor(a))
+        return copysign(0.0, a);
+    double r = fmod(a, 2.0); /* exact; then sin(pi r) = sin(pi (1 - r)) folds r into [-1/2, 1/2] */
+    if (r > 1.0)
+        r -= 2.0;
+    else if (r < -1.0)
+        r += 2.0;
+    if (r > 0.5)
+        r = 1.0 - r;
+    else if (r < -0.5)
+        r = -1.0 - r;
+    return sin(3.14159265358979323846 * r);
+}
+static inline double __cr_cospi(double a)
+{
+    if (a != a || a - a != 0.0)
+        return cos(a); /* NaN */
+    double r = fmod(fabs(a), 2.0);
+    if (r > 1.0)
+        r = 2.0 - r;
+    if (r == 0.5)
+        return 0.0;
+    return r < 0.5 ? __cr_sinpi(0.5 - r) : -__cr_sinpi(r - 0.5);
+}
+static inline void __cr_sincospi(double a, double *s, double *c)
+{
+    *s = __cr_sinpi(a);
+    *c = __cr_cospi(a);
+}
+static inline double __cr_normcdf(double a) { return 0.5 * erfc(-a * 0.70710678118654752440); }
+/* erf(x) = y by Newton's method from a rough start (the derivative is 2/sqrt(pi) e^(-x^2)) */
+static inline double __cr_erfinv(double y)
+{
+    if (y != y || y < -1.0 || y > 1.0)
+        return 0.0 / 0.0;
+    if (y == 1.0 || y == -1.0)
+        return y / 0.0;
+    double w = -log((1.0 - y) * (1.0 + y)), x;
+    x = w < 5.0 ? y * (0.886226925452758 + w * 0.25) : copysign(sqrt(w) - 0.3, y);
+    for (int i = 0; i < 60; i++) {
+        double step = (erf(x) - y) / (1.1283791670955126 * exp(-x * x));
+        x -= step;
+        if (fabs(step) <= 1e-17 * fabs(x))
+            break;
+    }
+    return x;
+}
+static inline double __cr_erfcinv(double y)
+{
+    if (y != y || y < 0.0 || y > 2.0)
+        return 0.0 / 0.0;
+    if (y == 0.0)
+        return 1.0 / 0.0;
+    if (y == 2.0)
+        return -1.0 / 0.0;
+    if (y > 0.0625 && y < 1.9375)
+        return __cr_erfinv(1.0 - y);
+    /* the tails: Newton on erfc itself */
+    double t = y < 1.0 ? y : 2.0 - y, x = sqrt(-log(t * 0.5 * 1.7724538509055159)) ;
+    for (int i = 0; i < 80; i++) {
+        double step = (erfc(x) - t) / (-1.1283791670955126 * exp(-x * x));
+        x -= step;
+        if (fabs(step) <= 1e-17 * fabs(x))
+            break;
+    }
+    return y < 1.0 ? x : -x;
+}
+static inline double __cr_normcdfinv(double p) { return -1.41421356237309504880 * __cr_erfcinv(2.0 * p); }
+static inline double __cr_erfcx(double x)
+{
+    if (x < 25.0)
+        return exp(x * x) * erfc(x);
+    double z = 1.0 / (x * x); /* the asymptotic series */
+    return 0.56418958354775628695 / x * (1.0 - 0.5 * z + 0.75 * z * z - 1.875 * z * z * z);
+}
+#define __CR_HOSTF(F) static inline float __cr_##F##f(float a) { return (float)__cr_##F((double)a); }
+__CR_HOSTF(rsqrt) __CR_HOSTF(rcbrt) __CR_HOSTF(sinpi) __CR_HOSTF(cospi) __CR_HOSTF(normcdf)
+__CR_HOSTF(normcdfinv) __CR_HOSTF(erfinv) __CR_HOSTF(erfcinv) __CR_HOSTF(erfcx)
+#undef __CR_HOSTF
+static inline void __cr_sincospif(float a, float *s, float *c)
+{
+    double ds, dc;
+    __cr_sincospi(a, &ds, &dc);
+    *s = (float)ds;
+    *c = (float)dc;
+}
+#define rsqrt __cr_rsqrt
+#define rsqrtf __cr_rsqrtf
+#define rcbrt __cr_rcbrt
+#define rcbrtf __cr_rcbrtf
+#define sinpi __cr_sinpi
+#define sinpif __cr_sinpif
+#define cospi __cr_cospi
+#define cospif __cr_cospif
+#define sincospi __cr_sincospi
+#define sincospif __cr_sincospif
+#define normcdf __cr_normcdf
+#define normcdff __cr_normcdff
+#define normcdfinv __cr_normcdfinv
+#define normcdfinvf __cr_normcdfinvf
+#define erfinv __cr_erfinv
+#define erfinvf __cr_erfinvf
+#define erfcinv __cr_erfcinv
+#define erfcinvf __cr_erfcinvf
+#define erfcx __cr_erfcx
+#define erfcxf __cr_erfcxf
+
 #ifdef __cplusplus
 /* The C++ overloads the math functions have in host code (<cmath>, and CUDA's host max/min),
  * for cudarepl's front end (docs/design.md, "The host pass"): sqrt(2.0f) is a float, abs(-2.5)
