@@ -702,6 +702,10 @@ void __cr_rt_terminate(void *, const char *, const char *); /* an exception thro
 typedef struct __cr_eh_frame { struct __cr_eh_frame *__prev; void *__jb[64]; } __cr_eh_frame;
 int __cr_setjmp(void *);
 void __cr_rt_eh_push(__cr_eh_frame *);
+/* a local object with a destructor, for the unwinding of a throw (pushed once made, popped
+ * where it is destroyed) */
+void __cr_eh_cleanup_push(void *, void (*)(void *));
+void __cr_eh_cleanup_pop(void);
 void __cr_rt_eh_pop(__cr_eh_frame *);
 void *__cr_rt_eh_alloc(unsigned long);
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);

@@ -511,6 +511,8 @@ static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
 static void track_dtor(parser *P, parse_var *v);
+static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t);
+static parse_node *runtime_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t);
 static parse_node *loop_body(parser *P, bool sw);
 static parse_node *if_constexpr(parser *P, lex_token *t);
 static parse_node *cond_expr(parser *P, const char *what);
@@ -3834,7 +3836,7 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
     track_dtor(P, v);
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     st->lhs = ctor_build(P, var, ty, &c, name);
-    return st;
+    return with_unwinding(P, st, v, name);
 }
 
 /* declaration = declspec (declarator ("=" initializer)? ("," ...)*)? ";" */
@@ -3993,14 +3995,14 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
             s->lhs = local_init(P, v, in, name);
             if (s->lhs)
-                cur = cur->next = s;
+                cur = cur->next = with_unwinding(P, s, v, name);
             continue;
         }
         parse_var *v = new_local(P, name, ty);
         track_dtor(P, v);
         parse_node *d = parse_new_node(P, ND_DECL, name);
         d->var = v;
-        cur = cur->next = d;
+        cur = cur->next = with_unwinding(P, d, v, name);
     }
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);
     blk->body = head.next;
@@ -4074,8 +4076,13 @@ static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
 {
     parse_node head = {0}, *cur = &head;
     for (size_t i = P->cleanups.len; i-- > mark;) {
-        if (P->cleanups.p[i].var == P->nrvo)
-            continue; /* returned as it is (the copy is elided, as g++ does) */
+        if (P->cleanups.p[i].var == P->nrvo) {
+            /* returned as it is (the copy is elided, as g++ does): off the unwinding list only */
+            parse_node *pop = P->cleanups.p[i].eh ? runtime_call(P, "__cr_eh_cleanup_pop", NULL, 0, t) : NULL;
+            if (pop)
+                cur = cur->next = pop;
+            continue;
+        }
         parse_node *d = destroy_cleanup(P, &P->cleanups.p[i], t);
         if (d)
             cur = cur->next = d;
@@ -4099,12 +4106,64 @@ static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s)
     return blk;
 }
 
+/* The call of the runtime's function NAME (declared by include/host/cuda_runtime.h) with ARGS,
+ * as a statement; NULL when it is not declared. */
+static parse_node *runtime_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t)
+{
+    parse_sym *s = sess_map_get(&P->ctx->global.syms, name, (int)strlen(name));
+    if (!s || !s->func)
+        return NULL;
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
+    st->lhs = parse_call(P, s->func, NULL, args, nargs, t);
+    return st;
+}
+
+/* Host code: statement ST, which made local V of a class with a destructor of its own, then
+ * V's registration for an exception's unwinding (a throw destroys it on its way to a handler,
+ * interp/host/host.c "Exceptions"); where V is destroyed it is taken off again. */
+static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t)
+{
+    if (!P->host_pass || !P->fn || !st || !P->cleanups.len)
+        return st;
+    struct parse_cleanup *c = &P->cleanups.p[P->cleanups.len - 1];
+    ty_type *cls = ty_unqual(v->ty);
+    const char *cn = cls->kind == TY_STRUCT ? ty_ctor_name(cls) : NULL;
+    if (c->var != v || c->temp || c->guard || !cn)
+        return st;
+    char dn[256];
+    snprintf(dn, sizeof dn, "~%s", cn);
+    parse_func *d = parse_find_method(cls, dn, -1);
+    if (!d || d->cls != cls)
+        return st;
+    ty_type *fty = ty_func(P->arena, P->B->void_);
+    fty->has_proto = true;
+    fty->params = sess_arena_alloc(P->arena, sizeof *fty->params);
+    fty->params->ty = ty_ptr(P->arena, P->B->void_);
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = d;
+    fn->ty = d->ty;
+    parse_node *args[2] = {
+        parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v, t), t), ty_ptr(P->arena, P->B->void_)),
+        parse_new_cast(P, parse_new_unary_addr(P, fn, t), ty_ptr(P->arena, fty)),
+    };
+    parse_node *push = runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
+    if (!push)
+        return st;
+    c->eh = true;
+    st->next = NULL;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = st;
+    st->next = push;
+    blk->ival = 1;
+    return blk;
+}
+
 /* A local object of a class with a destructor: destroyed at the end of its scope. */
 static void track_dtor(parser *P, parse_var *v)
 {
     ty_type *c = ty_unqual(v->ty);
     if (parse_needs_destroy(c))
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false, NULL}));
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false, NULL, false}));
 }
 
 void parse_untrack_temporary(parser *P, parse_node *e)
@@ -4132,7 +4191,7 @@ parse_var *parse_track_temporary(parser *P, parse_var *v)
         g = hidden_local(P, P->B->int_, v->tok);
         g->name = "<made>";
     }
-    VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true, g}));
+    VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true, g, false}));
     return g;
 }
 
@@ -4146,6 +4205,16 @@ static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token
         return NULL;
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
     st->lhs = e;
+    if (c->eh) { /* off the unwinding list first */
+        parse_node *pop = runtime_call(P, "__cr_eh_cleanup_pop", NULL, 0, t);
+        if (pop) {
+            parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+            blk->body = pop;
+            pop->next = st;
+            blk->ival = 1;
+            return blk;
+        }
+    }
     if (!c->guard)
         return st;
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);

@@ -103,7 +103,8 @@ typedef struct parser {
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
-    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; parse_var *guard; }) cleanups;
+    VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; parse_var *guard;
+                               bool eh; /* registered for an exception's unwinding */ }) cleanups;
     int cond_depth;         /* in an operand that may not be evaluated (?:'s arms, the right of
                                && and ||): a temporary made there has a guard */
     parse_var *nrvo;        /* a return statement's named object: returned, not destroyed */

@@ -586,6 +586,7 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
 typedef struct eh_frame {
     struct eh_frame *prev;
     jmp_buf jb;
+    size_t cleanups; /* the unwinding list's length when the try block began */
 } eh_frame;
 
 /* (cuda_runtime.h's __cr_eh_frame has room for it) */
@@ -597,9 +598,34 @@ static __thread struct {
     const char *names, *type, *what;
 } eh_now; /* the exception being thrown or handled */
 
+/* The local objects with destructors made since, newest last: a throw destroys those made
+ * since its handler's try block began (C++17 [except.ctor]). */
+static __thread struct {
+    void *obj;
+    void (*dtor)(void *);
+} *eh_cleanups;
+static __thread size_t eh_ncleanups, eh_capcleanups;
+
+static void eh_cleanup_push(void *obj, void (*dtor)(void *))
+{
+    if (eh_ncleanups == eh_capcleanups) {
+        eh_capcleanups = eh_capcleanups ? 2 * eh_capcleanups : 64;
+        eh_cleanups = sess_xrealloc(eh_cleanups, eh_capcleanups * sizeof *eh_cleanups);
+    }
+    eh_cleanups[eh_ncleanups].obj = obj;
+    eh_cleanups[eh_ncleanups++].dtor = dtor;
+}
+
+static void eh_cleanup_pop(void)
+{
+    if (eh_ncleanups)
+        eh_ncleanups--;
+}
+
 static void eh_push(eh_frame *f)
 {
     f->prev = eh_top;
+    f->cleanups = eh_ncleanups;
     eh_top = f;
 }
 
@@ -623,7 +649,11 @@ static void eh_throw(void *sp, void *obj, const char *names, const char *type, c
     eh_now.what = what;
     eh_frame *f = eh_top;
     if (!f)
-        host_terminate(sp, type, what);
+        host_terminate(sp, type, what); /* (uncaught: nothing is destroyed, as with g++) */
+    while (eh_ncleanups > f->cleanups) { /* the objects between here and the handler */
+        eh_ncleanups--;
+        eh_cleanups[eh_ncleanups].dtor(eh_cleanups[eh_ncleanups].obj);
+    }
     eh_top = f->prev;
     longjmp(f->jb, 1);
 }
@@ -660,6 +690,9 @@ static void eh_reset(void)
 {
     eh_top = NULL;
     eh_end();
+    free(eh_cleanups);
+    eh_cleanups = NULL;
+    eh_ncleanups = eh_capcleanups = 0;
 }
 
 /* The symbols the units' C text leaves to cudarepl: the user's heap, exit and abort, the
@@ -689,6 +722,8 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_rt_eh_match", (void *)eh_match);
     tcc_add_symbol(st, "__cr_rt_eh_object", (void *)eh_object);
     tcc_add_symbol(st, "__cr_rt_eh_end", (void *)eh_end);
+    tcc_add_symbol(st, "__cr_eh_cleanup_push", (void *)eh_cleanup_push);
+    tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
     rt_add_symbols(st);
     bool ok = true;
     for (int u = 0; u < n && ok; u++) {
