@@ -3047,6 +3047,18 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
 
 static parse_node *compound_body(parser *P);
 
+/* The objects with destructors in scope at a goto or a label (N, a copy of the cleanup list
+ * there): kept on the node (aux[0] the array, aux[1] its length). */
+static void note_scope_objects(parser *P, parse_node *n)
+{
+    size_t k = P->cleanups.len;
+    struct parse_cleanup *c = k ? sess_arena_alloc(P->arena, k * sizeof *c) : NULL;
+    if (k)
+        memcpy(c, P->cleanups.p, k * sizeof *c);
+    n->aux[0] = (int64_t)(intptr_t)c;
+    n->aux[1] = (int64_t)k;
+}
+
 static void resolve_gotos(parser *P)
 {
     for (size_t i = 0; i < P->gotos.len; i++) {
@@ -3054,8 +3066,34 @@ static void resolve_gotos(parser *P)
         for (size_t j = 0; j < P->labels.len; j++)
             if (!strcmp(P->labels.p[j]->label, g->label))
                 g->target = P->labels.p[j];
-        if (!g->target)
+        if (!g->target) {
             parse_error(P, g->tok, "use of undeclared label '%s'", g->label);
+            continue;
+        }
+        /* the objects the jump leaves the scope of are destroyed first (C++17 [stmt.jump]):
+         * those in scope at the goto that are not at its label, newest first */
+        struct parse_cleanup *gc = (struct parse_cleanup *)(intptr_t)g->aux[0];
+        struct parse_cleanup *lc = (struct parse_cleanup *)(intptr_t)g->target->aux[0];
+        size_t gn = (size_t)g->aux[1], ln = (size_t)g->target->aux[1], common = 0;
+        while (common < gn && common < ln && gc[common].var == lc[common].var)
+            common++;
+        parse_node head = {0}, *cur = &head;
+        for (size_t k = gn; k-- > common;) {
+            if (gc[k].temp)
+                continue;
+            parse_node *d = destroy_cleanup(P, &gc[k], g->tok);
+            if (d)
+                cur = cur->next = d;
+        }
+        if (!head.next)
+            continue;
+        parse_node *jump = parse_new_node(P, ND_GOTO, g->tok);
+        jump->label = g->label;
+        jump->target = g->target;
+        cur->next = jump;
+        g->kind = ND_BLOCK; /* (in place: the statement list holds this node) */
+        g->body = head.next;
+        g->ival = 1;
     }
     P->gotos.len = P->labels.len = 0;
 }
@@ -5091,6 +5129,7 @@ static parse_node *stmt_inner(parser *P)
         lex_token *l = parse_expect_ident(P);
         n->label = l ? parse_name(P, l) : "";
         parse_expect(P, ";");
+        note_scope_objects(P, n);
         VEC_PUSH(P->gotos, n);
         return n;
     }
@@ -5135,6 +5174,7 @@ static parse_node *stmt_inner(parser *P)
         for (size_t i = 0; i < P->labels.len; i++)
             if (!strcmp(P->labels.p[i]->label, n->label))
                 parse_error(P, t, "redefinition of label '%s'", n->label);
+        note_scope_objects(P, n);
         VEC_PUSH(P->labels, n);
         n->then = lex_is(P->tok, "}") ? parse_new_node(P, ND_NOP, P->tok) : stmt(P);
         return n;
