@@ -1844,10 +1844,15 @@ static ty_type *func_params(parser *P, ty_type *ret)
         if (ds.space != SP_REG)
             parse_error(P, ds.space_tok, "memory space specifier '%.*s' is not allowed on a "
                         "parameter (" CR_GUIDE_5_4_1_2 ")", ds.space_tok->len, ds.space_tok->text);
-        if (ds.is_auto)
-            parse_error(P, start, "a parameter of type 'auto' (a generic lambda, C++20's "
-                        "abbreviated function template) is not supported by cudarepl yet: "
-                        "write a template, or the parameter's type");
+        if (ds.is_auto && P->auto_args && P->auto_next < P->nauto) {
+            /* a generic lambda's parameter: the type deduced for it (its qualifiers kept) */
+            ty_type *a = P->auto_args[P->auto_next++];
+            ds.ty = ty_qualified(P->arena, a, a->is_const || ds.ty->is_const,
+                                 a->is_volatile || ds.ty->is_volatile, false);
+        } else if (ds.is_auto) {
+            parse_error(P, start, "a parameter of type 'auto' (C++20's abbreviated function "
+                        "template) is not supported by cudarepl: write a template");
+        }
         lex_token *name = NULL;
         ty_type *ty = declarator(P, ds.ty, &name);
         if (ty->kind == TY_ARRAY)

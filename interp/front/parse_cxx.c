@@ -476,6 +476,20 @@ static ty_member *closure_member(parser *P, ty_type *cls, const char *name, ty_t
     return m;
 }
 
+/* The member of lambda L's closure type that captures V (a copy, or its address BY_REF). */
+static ty_member *capture_member(parser *P, parse_lambda *L, parse_var *v, bool by_ref)
+{
+    ty_type *vt = v->ty;
+    bool is_ref = vt->kind == TY_PTR && vt->is_ref;
+    /* a reference variable is captured by what it refers to */
+    ty_type *mt = by_ref || is_ref ? ty_ptr(P->arena, is_ref ? vt->base : vt) : ty_unqual(vt);
+    if (!by_ref && is_ref)
+        mt = ty_unqual(vt->base);
+    ty_member *m = closure_member(P, L->cls, v->name, mt);
+    VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref}));
+    return m;
+}
+
 /* The expression for the outer variable V inside the body of lambda L (at T): its capture. */
 static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *t, bool by_ref)
 {
@@ -486,15 +500,12 @@ static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *
             by_ref = L->caps.p[i].by_ref;
         }
     if (!m) {
-        ty_type *vt = v->ty;
-        bool is_ref = vt->kind == TY_PTR && vt->is_ref;
-        /* a reference variable is captured by what it refers to */
-        ty_type *mt = by_ref || is_ref ? ty_ptr(P->arena, is_ref ? vt->base : vt) : ty_unqual(vt);
-        if (!by_ref && is_ref)
-            mt = ty_unqual(vt->base);
-        m = closure_member(P, L->cls, v->name, mt);
-        VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref || (is_ref && by_ref)}));
-        L->caps.p[L->caps.len - 1].by_ref = by_ref;
+        if (L->sealed) {
+            parse_error(P, t, "cudarepl could not tell when this generic lambda was written that "
+                        "it uses '%s': capture it explicitly", v->name);
+            return NULL;
+        }
+        m = capture_member(P, L, v, by_ref);
     }
     parse_node *th = parse_new_node(P, ND_VAR, t);
     th->var = L->this_var;
@@ -530,6 +541,9 @@ parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
         return NULL;
     if (v->is_global && !(L->in_host && v->space == SP_HOST))
         return NULL;
+    for (size_t i = 0; i < L->caps.len; i++)
+        if (L->caps.p[i].outer == v)
+            return capture(P, L, v, t, L->caps.p[i].by_ref); /* captured already */
     bool by_ref = L->default_capture == '&';
     bool listed = false;
     for (int i = 0; i < L->nexplicit; i++)
@@ -593,6 +607,11 @@ static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node
 
 /* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
  *          compound */
+static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int exec,
+                                  parse_scope *init_scope, parse_node *pre);
+static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
+                                  parse_scope *init_scope, parse_node *pre);
+
 parse_node *parse_lambda_expr(parser *P)
 {
     lex_token *t = P->tok++;
@@ -657,6 +676,17 @@ parse_node *parse_lambda_expr(parser *P)
             break;
         P->tok++;
     }
+    if (lex_is(P->tok, "(")) { /* a parameter declared auto: a generic lambda */
+        int depth = 0;
+        for (lex_token *q = P->tok; q->kind != TK_EOF; q++) {
+            if (lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{"))
+                depth++;
+            else if ((lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}")) && --depth == 0)
+                break;
+            else if (depth == 1 && q->kw == KW_AUTO)
+                return generic_lambda(P, &L, t, ds.exec, init_scope, pre);
+        }
+    }
     ty_type *fty = parse_lambda_params(P);
     for (;;) {
         if (parse_equal(P->tok, "mutable"))
@@ -700,6 +730,15 @@ parse_node *parse_lambda_expr(parser *P)
     parse_restore_fn(P, &st);
     P->lambda = L.up;
     parse_add_func(P, f);
+    return closure_object(P, &L, t, ds.exec, init_scope, pre);
+}
+
+/* The closure object of lambda L (at T): a temporary whose members are the captures, made from
+ * the variables (or the enclosing lambda's captures of them); PRE: the init-captures' values. */
+static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int exec,
+                                  parse_scope *init_scope, parse_node *pre)
+{
+    ty_type *cls = L->cls;
     if (cls->size == 0)
         cls->size = 1; /* no captures: an empty class, a byte (as the host compiler lays it out) */
     /* the closure object: a temporary whose members are the captures */
@@ -714,14 +753,14 @@ parse_node *parse_lambda_expr(parser *P)
         P->fn->locals = v;
     }
     parse_node *init = NULL;
-    for (size_t i = 0; i < L.caps.len; i++) {
-        parse_var *ov = L.caps.p[i].outer;
+    for (size_t i = 0; i < L->caps.len; i++) {
+        parse_var *ov = L->caps.p[i].outer;
         lex_token *nt = sess_arena_alloc(P->arena, sizeof *nt);
         *nt = *t;
         nt->text = ov->name;
         nt->len = (int)strlen(ov->name);
         /* in the enclosing lambda, a capture of its own; else the variable */
-        parse_node *src = ov == L.outer_this ? parse_lambda_this(P, nt)
+        parse_node *src = ov == L->outer_this ? parse_lambda_this(P, nt)
                                              : parse_lambda_capture(P, ov, nt);
         if (!src) {
             src = parse_new_node(P, ND_VAR, nt);
@@ -734,12 +773,12 @@ parse_node *parse_lambda_expr(parser *P)
         vn->var = v;
         vn->ty = cls;
         dst->lhs = vn;
-        dst->member = L.caps.p[i].m;
-        dst->ival = L.caps.p[i].m->offset;
-        dst->ty = L.caps.p[i].m->ty;
+        dst->member = L->caps.p[i].m;
+        dst->ival = L->caps.p[i].m->offset;
+        dst->ty = L->caps.p[i].m->ty;
         parse_node *a = parse_new_node(P, ND_ASSIGN, t);
         a->lhs = dst;
-        if (L.caps.p[i].by_ref) {
+        if (L->caps.p[i].by_ref) {
             a->rhs = parse_new_unary_addr(P, src, t);
             a->rhs->ty = dst->ty;
         } else {
@@ -756,9 +795,9 @@ parse_node *parse_lambda_expr(parser *P)
             init = c;
         }
     }
-    if (!P->fn && (ds.exec & EX_DEVICE))
-        check_host_lambda(P, &L, t);
-    VEC_FREE(L.caps);
+    if (!P->fn && (exec & EX_DEVICE))
+        check_host_lambda(P, L, t);
+    VEC_FREE(L->caps);
     if (init_scope)
         parse_pop_scope(P, init_scope, false);
     parse_node *n = parse_new_node(P, ND_COMPOUND, t);
@@ -766,6 +805,257 @@ parse_node *parse_lambda_expr(parser *P)
     n->ty = cls;
     n->init = pre && init ? parse_then(P, pre, init, t) : pre ? pre : init;
     return n;
+}
+
+/* ---- Generic lambdas ------------------------------------------------------------------------
+ * A lambda with `auto` parameters (C++14) has a member function template for an operator(): a
+ * template of the closure type (its call_tmpl) whose parameters are the autos, each call's
+ * argument types making an instance (parse_glambda_instance) whose body is parsed then
+ * (parse_glambda_body). The closure object is made where the lambda is, so what it captures is
+ * found then, before any instance: the body's names that are variables of the enclosing scope
+ * (for [=], [&] or as listed), and this when it names the object or its members. */
+typedef struct parse_glambda {
+    lex_token *params;        /* its '(' */
+    int exec;
+    bool is_mutable;
+    int default_capture;
+    ty_type *cls;
+    parse_var *outer_this;
+    ty_type *outer_cls;
+    bool in_host;
+    size_t ncaps;
+    struct { parse_var *outer; ty_member *m; bool by_ref; } *caps;
+} parse_glambda;
+
+/* Is the name at Q one of lambda L's captures by reference (else by copy), by its list? -1:
+ * not capturable (not listed, no capture-default) */
+static int glambda_capture_mode(parse_lambda *L, const char *name)
+{
+    for (int i = 0; i < L->nexplicit; i++)
+        if (!strcmp(L->explicit_names[i], name))
+            return L->explicit_ref[i];
+    return L->default_capture ? L->default_capture == '&' : -1;
+}
+
+static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
+                                  parse_scope *init_scope, parse_node *pre)
+{
+    lex_token *params = P->tok;
+    int nauto = 0, depth = 0;
+    for (; P->tok->kind != TK_EOF; P->tok++) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
+            depth++;
+        else if ((lex_is(P->tok, ")") || lex_is(P->tok, "]") || lex_is(P->tok, "}")) && --depth == 0)
+            break;
+        else if (depth == 1 && P->tok->kw == KW_AUTO)
+            nauto++;
+    }
+    parse_expect(P, ")");
+    for (;;) {
+        if (parse_equal(P->tok, "mutable"))
+            L->is_mutable = true;
+        else if (P->tok->kw == KW_DEVICE)
+            exec |= EX_DEVICE;
+        else if (P->tok->kw == KW_HOST)
+            exec |= EX_HOST;
+        else if (!parse_equal(P->tok, "constexpr") && !parse_equal(P->tok, "noexcept"))
+            break;
+        P->tok++;
+    }
+    while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF && !lex_is(P->tok, ";"))
+        P->tok++; /* (a trailing return type: read with each instance) */
+    if (!lex_is(P->tok, "{") || nauto > 16) {
+        parse_error(P, P->tok, nauto > 16 ? "more than 16 auto parameters" : "expected '{' to begin the lambda's body");
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    lex_token *body = P->tok;
+    depth = 0;
+    for (; P->tok->kind != TK_EOF; P->tok++) {
+        if (lex_is(P->tok, "{"))
+            depth++;
+        else if (lex_is(P->tok, "}") && --depth == 0)
+            break;
+    }
+    lex_token *body_end = P->tok;
+    parse_expect(P, "}");
+    if (!exec)
+        exec = P->fn ? P->fn->exec & (EX_DEVICE | EX_HOST) : EX_HOST;
+    if (exec & EX_GLOBAL)
+        exec = EX_DEVICE;
+    if (P->fn && (P->fn->exec & EX_GLOBAL))
+        exec |= EX_DEVICE;
+    /* what the body names of the enclosing scope: captured now */
+    for (lex_token *q = body + 1; q < body_end; q++) {
+        if (q->kw == KW_THIS) {
+            if (L->outer_this && (L->explicit_this || L->default_capture))
+                capture_member(P, L, L->outer_this, false);
+            continue;
+        }
+        if (q->kind != TK_IDENT || q->kw != KW_NONE || lex_is(q - 1, ".") || lex_is(q - 1, "->") ||
+            lex_is(q - 1, "::"))
+            continue;
+        bool known = false;
+        for (size_t i = 0; i < L->caps.len && !known; i++)
+            known = parse_equal(q, L->caps.p[i].outer->name);
+        if (known)
+            continue;
+        parse_sym *sym = parse_lookup(P, q->text, q->len);
+        parse_var *v = sym ? sym->var : NULL;
+        if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
+            P->fn) {
+            int mode = glambda_capture_mode(L, v->name);
+            if (mode >= 0)
+                capture_member(P, L, v, mode == 1);
+        } else if (!sym && L->outer_cls && (L->explicit_this || L->default_capture) && L->outer_this) {
+            int off;
+            bool member = ty_find_member(L->outer_cls, q->text, q->len, &off) ||
+                          parse_find_method(L->outer_cls, q->text, q->len);
+            bool have = false;
+            for (size_t i = 0; i < L->caps.len && !have; i++)
+                have = L->caps.p[i].outer == L->outer_this;
+            if (member && !have)
+                capture_member(P, L, L->outer_this, false);
+        }
+    }
+    /* the operator() template */
+    parse_template *tm = sess_arena_alloc(P->arena, sizeof *tm);
+    tm->name = "operator()";
+    tm->cls = L->cls;
+    tm->nparams = nauto;
+    for (int i = 0; i < nauto; i++)
+        tm->params[i].is_type = true;
+    tm->decl = params;
+    tm->scope = parse_global_scope(P);
+    tm->decl_is_definition = true;
+    parse_glambda *g = sess_arena_alloc(P->arena, sizeof *g);
+    g->params = params;
+    g->exec = exec;
+    g->is_mutable = L->is_mutable;
+    g->default_capture = L->default_capture;
+    g->cls = L->cls;
+    g->outer_this = L->outer_this;
+    g->outer_cls = L->outer_cls;
+    g->in_host = L->in_host;
+    g->ncaps = L->caps.len;
+    g->caps = sess_arena_alloc(P->arena, sizeof *g->caps * (g->ncaps ? g->ncaps : 1));
+    for (size_t i = 0; i < g->ncaps; i++) {
+        g->caps[i].outer = L->caps.p[i].outer;
+        g->caps[i].m = L->caps.p[i].m;
+        g->caps[i].by_ref = L->caps.p[i].by_ref;
+    }
+    tm->glambda = g;
+    parse_keep_template(P, tm);
+    L->cls->call_tmpl = tm;
+    /* its pattern: the parameters with placeholders for the autos */
+    ty_type *ph[16];
+    for (int i = 0; i < nauto; i++) {
+        ph[i] = ty_new(P->arena, TY_TPARAM, 1, 1);
+        ph[i]->array_len = i;
+        ph[i]->name = "auto";
+        ph[i]->complete = true;
+    }
+    lex_token *after = P->tok;
+    ty_type **aa = P->auto_args;
+    int an = P->nauto, anext = P->auto_next;
+    P->auto_args = ph;
+    P->nauto = nauto;
+    P->auto_next = 0;
+    struct parse_template *outer_pattern = P->pattern_of;
+    P->pattern_of = tm;
+    P->tok = params;
+    tm->pattern = parse_lambda_params(P);
+    P->pattern_of = outer_pattern;
+    P->auto_args = aa;
+    P->nauto = an;
+    P->auto_next = anext;
+    P->tok = after;
+    return closure_object(P, L, t, exec, init_scope, pre);
+}
+
+parse_func *parse_glambda_instance(parser *P, parse_template *tm, const parse_targs *a, const char *key)
+{
+    parse_glambda *g = tm->glambda;
+    ty_type *args[16];
+    for (int i = 0; i < a->n && i < 16; i++)
+        args[i] = a->a[i].ty;
+    ty_type **aa = P->auto_args;
+    int an = P->nauto, anext = P->auto_next;
+    P->auto_args = args;
+    P->nauto = a->n;
+    P->auto_next = 0;
+    P->tok = g->params;
+    ty_type *fty = parse_lambda_params(P);
+    P->auto_args = aa;
+    P->nauto = an;
+    P->auto_next = anext;
+    while (parse_equal(P->tok, "mutable") || P->tok->kw == KW_DEVICE || P->tok->kw == KW_HOST ||
+           parse_equal(P->tok, "constexpr") || parse_equal(P->tok, "noexcept"))
+        P->tok++;
+    bool deduce = true;
+    if (parse_consume(P, "->")) {
+        fty->base = parse_typename(P);
+        deduce = false;
+    }
+    if (!lex_is(P->tok, "{"))
+        return NULL;
+    parse_func *f = parse_new_method(P, g->cls, "operator()", fty, g->exec, g->params);
+    /* an instance, not one of the class's overloads: found through the template */
+    for (ty_method **mp = &g->cls->methods; *mp; mp = &(*mp)->next) {
+        if (strcmp((*mp)->name, "operator()"))
+            continue;
+        parse_func **fp = &(*mp)->fn;
+        while (*fp && *fp != f)
+            fp = &(*fp)->next_overload;
+        if (*fp)
+            *fp = f->next_overload;
+        if (!(*mp)->fn)
+            *mp = (*mp)->next;
+        break;
+    }
+    f->is_lambda = true;
+    f->is_const_method = !g->is_mutable;
+    f->deduce_ret = deduce;
+    f->link = sess_arena_printf(P->arena, "%s%s", f->link, key);
+    f->body_tok = P->tok;
+    return f;
+}
+
+void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
+{
+    parse_glambda *g = tm->glambda;
+    parse_lambda L = {0};
+    L.cls = g->cls;
+    L.fn = f;
+    L.default_capture = g->default_capture;
+    L.is_mutable = g->is_mutable;
+    L.in_host = g->in_host;
+    L.outer_this = g->outer_this;
+    L.outer_cls = g->outer_cls;
+    L.explicit_this = true;
+    for (size_t i = 0; i < g->ncaps; i++)
+        VEC_PUSH(L.caps, ((typeof(*L.caps.p)){g->caps[i].outer, g->caps[i].m, g->caps[i].by_ref}));
+    L.sealed = true;
+    /* the captured names, where the body finds them as its enclosing scope's */
+    parse_scope *up = parse_push_scope(P, NULL);
+    for (size_t i = 0; i < g->ncaps; i++)
+        if (g->caps[i].outer != g->outer_this)
+            parse_declare(P, g->caps[i].outer->name)->var = g->caps[i].outer;
+    L.scope_mark = P->scope;
+    struct parse_lambda *outer = P->lambda;
+    L.up = NULL;
+    P->lambda = &L;
+    lex_token *save = P->tok;
+    P->tok = f->body_tok;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    parse_function_body(P, f);
+    parse_restore_fn(P, &st);
+    P->tok = save;
+    P->lambda = outer;
+    VEC_FREE(L.caps);
+    parse_pop_scope(P, up, false);
+    if (add)
+        parse_add_func(P, f);
 }
 
 /* ---- Virtual functions ------------------------------------------------------------------- */

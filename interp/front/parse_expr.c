@@ -1307,6 +1307,8 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
     parse_sym *ts = !text && ty_unqual(bt)->scope ? parse_class_lookup(ty_unqual(bt), name->text, name->len)
                                                    : NULL;
     struct parse_template *tm = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
+    if (!tm && text && !strcmp(text, "operator()"))
+        tm = ty_unqual(bt)->call_tmpl; /* a generic lambda's */
     if (!set && !tm)
         return NULL;
     parse_node *n = parse_new_node(P, ND_FUNC, name);
@@ -1904,11 +1906,12 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
             return parse_new_num(P, 0, P->B->int_, t);
         return parse_call(P, f, fn->obj, args, nargs, t);
     }
-    if (fn->ty && ty_has_methods(ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty))) {
+    ty_type *callee_cls = fn->ty ? ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty) : NULL;
+    if (callee_cls && (ty_has_methods(callee_cls) || callee_cls->call_tmpl)) {
         /* an object with operator() */
         parse_node *m = bound_method(P, fn, t, "operator()");
         if (m) {
-            parse_func *f = parse_pick(P, m->func, NULL, NULL, m->obj, args, nargs, t, "operator()", false);
+            parse_func *f = parse_pick(P, m->func, m->tmpl, m->targs, m->obj, args, nargs, t, "operator()", false);
             return f ? parse_call(P, f, m->obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
         }
     }

@@ -65,6 +65,7 @@ typedef struct parse_template {
     bool decl_is_definition;
     bool is_alias;            /* template <class T> using Name = type-id; (is_class too) */
     bool is_var;              /* template <class T> constexpr bool name = expr; */
+    struct parse_glambda *glambda; /* a generic lambda's operator() (parse_cxx.c) */
     bool is_ctor;             /* a constructor template of class cls (template <class F>
                                  S(F f)): found through parse_ctor_templates, not by name */
     struct parse_template *partials; /* a class template's partial specialisations, chained by
@@ -136,6 +137,9 @@ typedef struct parser {
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
     int pack_elem;          /* expanding a pack (parse_expand_next): 1 + the element's index, a
                                pack's name meaning that element; 0 when not expanding */
+    ty_type **auto_args;    /* a generic lambda's parameter list being read: the type each
+                               `auto` parameter stands for, in order (auto_next: the next) */
+    int nauto, auto_next;
     lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
                                leaves it: Ts... is no pack declarator) */
 } parser;
@@ -331,9 +335,15 @@ typedef struct parse_lambda {
                                  outermost's), captured when the body names a member or this */
     ty_type *outer_cls;       /* that function's class */
     bool explicit_this;       /* [this] */
+    bool sealed;              /* a generic lambda's instance: no capture may be added now */
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+/* A generic lambda's operator() for the types A of its `auto` parameters (template TM): the
+ * declaration, then (parse_template_finish) its body */
+parse_func *parse_glambda_instance(parser *P, struct parse_template *tm, const parse_targs *a,
+                                   const char *key);
+void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, bool add);
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);

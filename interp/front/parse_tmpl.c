@@ -1581,7 +1581,8 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         parse_fn_state st;
         parse_save_fn(P, &st);
         outer_state outer_depth = enter_instance(P);
-        f = parse_member_template_instance(P, tm->cls, key);
+        f = tm->glambda ? parse_glambda_instance(P, tm, a, key)
+                        : parse_member_template_instance(P, tm->cls, key);
         leave_instance(P, outer_depth);
         parse_restore_fn(P, &st);
         parse_pop_scope(P, up, false);
@@ -1723,7 +1724,14 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
         return f;
     if (P->host_pass && f->exec && !(f->exec & EX_HOST)) {
         /* a kernel's or a __device__ function's instance: device code's (the host pass needs
-         * its declaration only, and its body may name device-only types) */
+         * its declaration only, and its body may name device-only types); a device lambda's
+         * deduced return type is its body's, read quietly */
+        if (f->deduce_ret && f->from_template->glambda) {
+            quiet q;
+            quiet_begin(P, &q);
+            parse_glambda_body(P, f->from_template, f, false);
+            quiet_end(P, &q);
+        }
         f->body_tok = NULL;
         f->is_defined = true;
         return f;
@@ -1731,7 +1739,14 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     if (!P->host_pass && !(f->exec & (EX_DEVICE | EX_GLOBAL)) && !f->is_constexpr &&
         !P->host_expr) {
         /* a host function's instance in the device pass (template void f<int>(...);): the
-         * host pass's; the kernels its body launches are made when the host pass asks */
+         * host pass's; the kernels its body launches are made when the host pass asks (a host
+         * lambda's deduced return type is its body's, read quietly) */
+        if (f->deduce_ret && f->from_template->glambda) {
+            quiet q;
+            quiet_begin(P, &q);
+            parse_glambda_body(P, f->from_template, f, false);
+            quiet_end(P, &q);
+        }
         f->is_defined = true;
         return f;
     }
@@ -1747,7 +1762,10 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     parse_save_fn(P, &st);
     P->tok = body;
     outer_state outer_depth = enter_instance(P);
-    if (tm->cls) {
+    if (tm->glambda) {
+        f->body_tok = body;
+        parse_glambda_body(P, tm, f, true);
+    } else if (tm->cls) {
         f->body_tok = body; /* a member function template's: in its class's scope */
         parse_member_template_body(P, f);
     } else {

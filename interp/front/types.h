@@ -97,6 +97,7 @@ struct ty_type {
     const char *file;          /* a struct or union: the file its body is in */
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
     const void *tmpl_args;
+    struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
 };
