@@ -1406,7 +1406,8 @@ bool parse_dynamic_init(ty_type *ty)
     if (!ctors || ctors->cls != ty)
         return false; /* no constructor of its own (its parts' were checked) */
     for (parse_func *c = ctors; c; c = c->next_overload)
-        if (!c->ty->params && c->is_defined && c->body && !c->body->body)
-            return false; /* an empty default constructor */
+        if (!c->ty->params && ((c->is_defined && c->body && !c->body->body) ||
+                               (c->body_tok && lex_is(c->body_tok, "{") && lex_is(c->body_tok + 1, "}"))))
+            return false; /* an empty default constructor (the members' checked above) */
     return true;
 }
