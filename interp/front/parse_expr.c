@@ -1296,12 +1296,59 @@ static parse_node *unary(parser *P)
 }
 
 /* A member function named NAME of the class of BASE, bound to BASE; NULL when none. */
+/* OBJ (an object of class CLS) as the subobject of its base class whose member functions (one
+ * of them NAME) are found there: a base after the first (multiple inheritance), searched after
+ * the first base's chain; *SET the functions. OBJ itself when NAME is not in such a base. */
+static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
+                                        int len, parse_func **set, int depth)
+{
+    if (depth > 16)
+        return obj;
+    for (ty_type *c = ty_unqual(cls); c; c = c->base_class ? ty_unqual(c->base_class) : NULL) {
+        bool first = true;
+        for (ty_member *m = c->members; m; m = m->next) {
+            if (m->name || ty_unqual(m->ty)->kind != TY_STRUCT)
+                continue; /* (a base is an unnamed member) */
+            if (first) {
+                first = false; /* the first base: parse_find_method's chain */
+                continue;
+            }
+            parse_node *sub = parse_new_node(P, ND_MEMBER, obj->tok);
+            sub->lhs = obj;
+            sub->member = m;
+            sub->ival = m->offset;
+            sub->ty = ty_qualified(P->arena, m->ty, obj->ty && obj->ty->is_const, false, false);
+            parse_func *f = parse_find_method(m->ty, name, len);
+            if (f) {
+                *set = f;
+                return sub;
+            }
+            parse_node *deeper = later_base_subobject(P, sub, m->ty, name, len, set, depth + 1);
+            if (*set)
+                return deeper;
+        }
+    }
+    return obj;
+}
+
 static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, const char *text)
 {
     ty_type *bt = base->ty && base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base : base->ty;
     if (!bt || (ty_unqual(bt)->kind != TY_STRUCT && ty_unqual(bt)->kind != TY_UNION))
         return NULL;
     parse_func *set = parse_find_method(bt, text ? text : name->text, text ? -1 : name->len);
+    if (!set) { /* in a later base class */
+        parse_node *obj = deref_ref(P, base);
+        parse_node *sub = later_base_subobject(P, obj, bt, text ? text : name->text,
+                                               text ? (int)strlen(text) : name->len, &set, 0);
+        if (set) {
+            parse_node *n = parse_new_node(P, ND_FUNC, name);
+            n->func = set;
+            n->ty = set->ty;
+            n->obj = sub;
+            return n;
+        }
+    }
     /* a member function template (template <class U> void add(U)): its instances are made
      * at the call, with the object */
     parse_sym *ts = !text && ty_unqual(bt)->scope ? parse_class_lookup(ty_unqual(bt), name->text, name->len)
@@ -2157,6 +2204,23 @@ static parse_node *class_member(parser *P, lex_token *t)
         n->ty = set->ty;
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
         return n;
+    }
+    parse_node probe = {0};
+    probe.ty = cls;
+    probe.tok = t;
+    later_base_subobject(P, &probe, cls, t->text, t->len, &set, 0);
+    parse_node *th = set ? this_node(P, t) : NULL;
+    if (th) { /* a member function of a later base class, on that subobject of *this */
+        set = NULL;
+        parse_node *sub = later_base_subobject(P, parse_new_deref(P, th, t), cls, t->text, t->len,
+                                               &set, 0);
+        if (set) {
+            parse_node *n = parse_new_node(P, ND_FUNC, t);
+            n->func = set;
+            n->ty = set->ty;
+            n->obj = set->is_static_member ? NULL : sub;
+            return n;
+        }
     }
     return NULL;
 }
