@@ -4590,6 +4590,12 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
 
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
 {
+    if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && ty_unqual(v->ty->base)->kind == TY_STRUCT &&
+        parse_later_base_of(e->ty, v->ty->base)) {
+        parse_node *sub = parse_later_base(P, e, v->ty->base); /* B &r = d: its B subobject */
+        if (sub)
+            e = sub;
+    }
     parse_node *a = parse_new_unary_addr(P, e, t);
     a->ty = v->ty;
     parse_node *vn = var_node(P, v, t);

@@ -68,10 +68,49 @@ bool parse_same_params(ty_type *a, ty_type *b)
 
 /* Is D the class B or derived from it? */
 static bool derives_from(ty_type *d, ty_type *b);
+
 bool parse_derives_from(ty_type *d, ty_type *b)
 {
     ty_type *du = ty_unqual(d), *bu = ty_unqual(b);
     return (du->kind == TY_STRUCT || du->kind == TY_UNION) && du != bu && derives_from(d, b);
+}
+
+parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
+{
+    ty_type *bu = ty_unqual(b);
+    for (int guard = 0; guard < 16; guard++) {
+        ty_type *c = obj->ty ? ty_unqual(obj->ty) : NULL;
+        if (!c || c->kind != TY_STRUCT || c == bu || derives_from(c, bu))
+            return guard ? obj : NULL; /* (reached through the first base's chain: offset 0) */
+        /* the unnamed member (a base) on whose side B is */
+        ty_member *via = NULL;
+        for (ty_type *k = c; k && !via; k = k->base_class ? ty_unqual(k->base_class) : NULL)
+            for (ty_member *m = k->members; m && !via; m = m->next)
+                if (!m->name && ty_unqual(m->ty)->kind == TY_STRUCT &&
+                    (ty_unqual(m->ty) == bu || derives_from(m->ty, bu) ||
+                     parse_later_base_of(m->ty, bu)))
+                    via = m;
+        if (!via)
+            return NULL;
+        parse_node *sub = parse_new_node(P, ND_MEMBER, obj->tok);
+        sub->lhs = obj;
+        sub->member = via;
+        sub->ival = via->offset;
+        sub->ty = ty_qualified(P->arena, via->ty, obj->ty->is_const, obj->ty->is_volatile, false);
+        obj = sub;
+    }
+    return NULL;
+}
+
+bool parse_later_base_of(ty_type *d, ty_type *b)
+{
+    ty_type *bu = ty_unqual(b);
+    for (ty_type *k = ty_unqual(d); k; k = k->base_class ? ty_unqual(k->base_class) : NULL)
+        for (ty_member *m = k->members; m; m = m->next)
+            if (!m->name && ty_unqual(m->ty)->kind == TY_STRUCT && ty_unqual(m->ty) != ty_unqual(k->base_class) &&
+                (ty_unqual(m->ty) == bu || derives_from(m->ty, bu) || parse_later_base_of(m->ty, bu)))
+                return true;
+    return false;
 }
 
 static bool derives_from(ty_type *d, ty_type *b)
@@ -148,7 +187,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
         if (parse_same_type(at, rt) || (ty_unqual(at)->kind == TY_STRUCT &&
                                         ty_unqual(at) == ty_unqual(rt)))
             return RANK_EXACT;
-        if ((ty_unqual(at)->kind == TY_STRUCT && derives_from(at, rt)))
+        if ((ty_unqual(at)->kind == TY_STRUCT && (derives_from(at, rt) || parse_later_base_of(at, rt))))
             return RANK_CONVERSION;
         if (!rt->is_const)
             return RANK_NONE;
@@ -180,7 +219,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (ty_unqual(p->base)->kind == TY_VOID)
             return RANK_CONVERSION;
-        if (ty_unqual(u->base)->kind == TY_STRUCT && derives_from(u->base, p->base))
+        if (ty_unqual(u->base)->kind == TY_STRUCT && (derives_from(u->base, p->base) || parse_later_base_of(u->base, p->base)))
             return RANK_CONVERSION;
         if (ty_compatible(u->base, p->base))
             return RANK_CONVERSION; /* C's compatible types (typedef spellings) */

@@ -276,6 +276,25 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     if (u->kind == TY_PTR) {
         if (parse_is_null_ptr_const(e))
             return parse_new_cast(P, e, u);
+        if (s->kind == TY_PTR && !s->is_ref && P->fn && (ty_unqual(s->base)->kind == TY_STRUCT) &&
+            ty_unqual(u->base)->kind == TY_STRUCT && parse_later_base_of(s->base, u->base)) {
+            /* Derived * to a later base's pointer: the subobject's address (null stays null) */
+            parse_var *tmp = parse_temp(P, s, "<derived>", e->tok);
+            parse_node *set = parse_new_node(P, ND_ASSIGN, e->tok);
+            set->lhs = parse_var_node(P, tmp, e->tok);
+            set->rhs = e;
+            set->ty = s;
+            parse_node *sub = parse_later_base(P, parse_new_deref(P, parse_var_node(P, tmp, e->tok), e->tok),
+                                               u->base);
+            if (sub) {
+                parse_node *c = parse_new_node(P, ND_COND, e->tok);
+                c->cond = parse_new_cast(P, set, P->B->bool_);
+                c->then = parse_new_cast(P, parse_new_unary_addr(P, sub, e->tok), u);
+                c->els = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, e->tok), u);
+                c->ty = u;
+                return c;
+            }
+        }
         if (s->kind == TY_PTR) {
             if (!is_void_ptr(u) && !is_void_ptr(s) && !ty_compatible(u->base, s->base) &&
                 !(ty_is_integer(u->base) && ty_is_integer(s->base) &&
@@ -1547,6 +1566,12 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
             snprintf(what, sizeof what, "argument %d", i + 1);
             if (p->ty->kind == TY_PTR && p->ty->is_ref) {
                 a = deref_ref(P, a);
+                if (a->ty && ty_unqual(a->ty)->kind == TY_STRUCT && ty_unqual(p->ty->base)->kind == TY_STRUCT &&
+                    parse_later_base_of(a->ty, p->ty->base)) {
+                    parse_node *sub = parse_later_base(P, a, p->ty->base); /* B & of a D */
+                    if (sub)
+                        a = sub;
+                }
                 if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&

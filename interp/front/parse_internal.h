@@ -260,6 +260,11 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
+bool parse_later_base_of(ty_type *d, ty_type *b);
+/* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
+ * accesses through the bases on the way); NULL when B is not such a base of it. */
+parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b);
 bool parse_same_params(ty_type *a, ty_type *b);
 /* A temporary object of a class with a destructor: destroyed at the end of the full
  * expression (the statement) that made it. */
