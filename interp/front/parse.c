@@ -3227,9 +3227,12 @@ static parse_node *member_inits(parser *P, parse_func *f)
             parse_node *args[16];
             int nargs = 0;
             while (!lex_is(P->tok, brace ? "}" : ")") && P->tok->kind != TK_EOF) {
-                parse_node *a = parse_assign(P);
-                if (nargs < 16)
-                    args[nargs++] = a;
+                parse_expansion x; /* (base(args...) too) */
+                for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+                    parse_node *a = parse_assign(P);
+                    if (nargs < 16)
+                        args[nargs++] = a;
+                }
                 if (!parse_consume(P, ","))
                     break;
             }
@@ -3825,9 +3828,12 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
-            parse_node *a = parse_assign(P);
-            if (c->nargs < 32)
-                c->args[c->nargs++] = a;
+            parse_expansion x; /* (T x(args...)) */
+            for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+                parse_node *a = parse_assign(P);
+                if (c->nargs < 32)
+                    c->args[c->nargs++] = a;
+            }
             if (!parse_consume(P, ","))
                 break;
         }

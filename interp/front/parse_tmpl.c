@@ -1295,7 +1295,27 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
     if (!(ps->nparams && ps->params[ps->nparams - 1].is_pack))
         d->n = ps->nparams;
     const char *key = substituted_key(P, tm, ps, d);
-    return key && !strcmp(key, targs_text(P, a));
+    if (!key)
+        return false;
+    const char *want = targs_text(P, a);
+    if (is_placeholder(a)) {
+        /* ordering partial specialisations (A is another one's pattern): its value parameters
+         * ($0, ...) are the placeholder value 1 once substituted */
+        sess_buf b = {0};
+        for (const char *c = want; *c; c++) {
+            if (*c == '$' && c[1] >= '0' && c[1] <= '9') {
+                sess_buf_putc(&b, '1');
+                while (c[1] >= '0' && c[1] <= '9')
+                    c++;
+            } else {
+                sess_buf_putc(&b, *c);
+            }
+        }
+        bool same = b.p && !strcmp(key, b.p);
+        sess_buf_free(&b);
+        return same;
+    }
+    return !strcmp(key, want);
 }
 
 /* The partial specialisation of TM an instance for A is made from, D its arguments: the most
@@ -1345,7 +1365,9 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (tm->is_alias)
         return alias_instance(P, tm, a, t);
     const char *key = targs_text(P, a);
-    ty_type *ty = sess_map_get(&tm->instances, key, (int)strlen(key));
+    bool placeholder = is_placeholder(a);
+    /* (a pattern's instance is not kept: two templates' placeholders may print alike) */
+    ty_type *ty = placeholder ? NULL : sess_map_get(&tm->instances, key, (int)strlen(key));
     if (ty && same_instance(P, ty->tmpl_args, a))
         return ty;
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
@@ -1356,9 +1378,9 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
     *copy = *a;
     ty->tmpl_args = copy;
+    if (placeholder)
+        return ty; /* in a template's pattern: only its template and arguments matter */
     sess_map_put(&tm->instances, key, (int)strlen(key), ty);
-    if (is_placeholder(a))
-        return ty; /* in a template's pattern: only its identity matters */
     if (P->inst_depth >= MAX_INST_DEPTH) {
         char why[192];
         snprintf(why, sizeof why, "excessive recursion at instantiation of '%.80s': more than %d "
@@ -1436,7 +1458,7 @@ static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, 
         a->a[k + j].is_type = true;
         a->a[k + j].ty = aa->a[from + j].ty;
         a->a[k + j].ph = 0;
-        a->a[k + j].pack = false;
+        a->a[k + j].pack = aa->a[from + j].pack; /* (ordering: another pattern's pack) */
     }
     if (a->n < k + n)
         a->n = k + n;
@@ -1459,8 +1481,10 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
             v = ty_qualified(P->arena, ty_unqual(at), at->is_const && !pt->is_const,
                              at->is_volatile && !pt->is_volatile, false);
         if (set[i]) {
-            if (set[i] == 2)
-                return true; /* given explicitly: the argument converts */
+            if (set[i] == 2 || set[i] == 3)
+                return true; /* given explicitly: the argument converts (or a pack's, deduced) */
+            if (!a->a[i].ty || !a->a[i].is_type)
+                return false;
             if (!parse_same_type(a->a[i].ty, v) && ty_unqual(a->a[i].ty) != ty_unqual(v))
                 return false;
             return true;
