@@ -288,6 +288,28 @@ static bool rank_candidate(parser *P, parse_func *f, parse_node *obj, parse_node
 }
 
 /* -1: A is better, 1: B is better, 0: neither. */
+/* Two candidates' bindings of ARGS to reference parameters: -1 when A binds some argument to a
+ * less cv-qualified reference than B (T & where B has const T &) and none to a more qualified
+ * one, 1 the other way round, 0 otherwise (C++17 [over.ics.rank] 3.2.6) */
+static int ref_qual_compare(parse_func *a, parse_func *b, parse_node **args, int nargs)
+{
+    ty_param *p = a->ty ? a->ty->params : NULL, *q = b->ty ? b->ty->params : NULL;
+    bool a_better = false, b_better = false;
+    for (int i = 0; i < nargs && p && q; i++, p = p->next, q = q->next) {
+        if (!(p->ty->kind == TY_PTR && p->ty->is_ref) || !(q->ty->kind == TY_PTR && q->ty->is_ref))
+            continue;
+        if (!parse_same_type(p->ty->base, q->ty->base) || !args[i]->ty)
+            continue;
+        int pc = p->ty->base->is_const + p->ty->base->is_volatile;
+        int qc = q->ty->base->is_const + q->ty->base->is_volatile;
+        if (pc < qc)
+            a_better = true;
+        else if (qc < pc)
+            b_better = true;
+    }
+    return a_better && !b_better ? -1 : b_better && !a_better ? 1 : 0;
+}
+
 static int compare(const int *a, const int *b, int n)
 {
     bool a_better = false, b_better = false;
@@ -385,6 +407,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             continue;
         }
         int c = compare(r, ranks + (size_t)best * (size_t)(nargs + 1), nargs);
+        if (c == 0)
+            c = ref_qual_compare(cand[i], cand[best], args, nargs);
         if (c == 0 && from_tmpl[i] != from_tmpl[best])
             c = from_tmpl[i] ? 1 : -1; /* a non-template is better than a template */
         if (c < 0) {
@@ -403,6 +427,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             if (i == best || !rank_candidate(P, cand[i], obj, args, nargs, r))
                 continue;
             int c = compare(rb, r, nargs);
+            if (c == 0)
+                c = ref_qual_compare(cand[best], cand[i], args, nargs);
             if (c == 0 && from_tmpl[i] != from_tmpl[best])
                 c = from_tmpl[best] ? 1 : -1;
             if (c >= 0)
