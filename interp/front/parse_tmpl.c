@@ -1742,38 +1742,33 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     return function_instance(P, tm, &a);
 }
 
+/* F, an instance whose body the other pass compiles: declared only; a generic lambda's deduced
+ * return type is still its body's, read quietly */
+static parse_func *other_pass_instance(parser *P, parse_func *f)
+{
+    if (f->deduce_ret && f->from_template->glambda) {
+        quiet q;
+        quiet_begin(P, &q);
+        parse_glambda_body(P, f->from_template, f, false);
+        quiet_end(P, &q);
+    }
+    f->body_tok = NULL;
+    f->is_defined = true;
+    return f;
+}
+
 parse_func *parse_template_finish(parser *P, parse_func *f)
 {
     if (!f->body_tok || !f->from_template)
         return f;
-    if (P->host_pass && f->exec && !(f->exec & EX_HOST)) {
-        /* a kernel's or a __device__ function's instance: device code's (the host pass needs
-         * its declaration only, and its body may name device-only types); a device lambda's
-         * deduced return type is its body's, read quietly */
-        if (f->deduce_ret && f->from_template->glambda) {
-            quiet q;
-            quiet_begin(P, &q);
-            parse_glambda_body(P, f->from_template, f, false);
-            quiet_end(P, &q);
-        }
-        f->body_tok = NULL;
-        f->is_defined = true;
-        return f;
-    }
-    if (!P->host_pass && !(f->exec & (EX_DEVICE | EX_GLOBAL)) && !f->is_constexpr &&
-        !P->host_expr) {
-        /* a host function's instance in the device pass (template void f<int>(...);): the
-         * host pass's; the kernels its body launches are made when the host pass asks (a host
-         * lambda's deduced return type is its body's, read quietly) */
-        if (f->deduce_ret && f->from_template->glambda) {
-            quiet q;
-            quiet_begin(P, &q);
-            parse_glambda_body(P, f->from_template, f, false);
-            quiet_end(P, &q);
-        }
-        f->is_defined = true;
-        return f;
-    }
+    /* a kernel's or a __device__ function's instance in the host pass: device code's (the host
+     * pass needs its declaration only, and its body may name device-only types); a host
+     * function's in the device pass (template void f<int>(...);): the host pass's (the
+     * kernels its body launches are made when the host pass asks) */
+    if (P->host_pass && f->exec && !(f->exec & EX_HOST))
+        return other_pass_instance(P, f);
+    if (!P->host_pass && !(f->exec & (EX_DEVICE | EX_GLOBAL)) && !f->is_constexpr && !P->host_expr)
+        return other_pass_instance(P, f);
     parse_template *tm = f->from_template;
     lex_token *body = f->body_tok;
     f->body_tok = NULL; /* a recursive call finds it started */
