@@ -674,6 +674,15 @@ static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node
  *          compound */
 static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int exec,
                                   parse_scope *init_scope, parse_node *pre);
+
+/* A lambda that could not be read (at T): what it held let go, a 0 in its place */
+static parse_node *lambda_failed(parser *P, parse_lambda *L, parse_scope *init_scope, lex_token *t)
+{
+    VEC_FREE(L->caps);
+    if (init_scope)
+        parse_pop_scope(P, init_scope, false);
+    return parse_new_num(P, 0, P->B->int_, t);
+}
 static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
                                   parse_scope *init_scope, parse_node *pre);
 
@@ -784,7 +793,7 @@ parse_node *parse_lambda_expr(parser *P)
     L.fn = f;
     if (!lex_is(P->tok, "{")) {
         parse_error(P, P->tok, "expected '{' to begin the lambda's body");
-        return parse_new_num(P, 0, P->B->int_, t);
+        return lambda_failed(P, &L, init_scope, t);
     }
     /* the body, in the enclosing scope (for the captures) */
     P->lambda = &L;
@@ -931,7 +940,7 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
         P->tok++; /* (a trailing return type: read with each instance) */
     if (!lex_is(P->tok, "{") || nauto > 16) {
         parse_error(P, P->tok, nauto > 16 ? "more than 16 auto parameters" : "expected '{' to begin the lambda's body");
-        return parse_new_num(P, 0, P->B->int_, t);
+        return lambda_failed(P, L, init_scope, t);
     }
     lex_token *body = P->tok;
     depth = 0;
