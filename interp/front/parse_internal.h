@@ -16,6 +16,7 @@ typedef struct {
     int8_t ph;            /* in a function template's pattern, a value argument that is the
                              template's value parameter ph - 1: deducible (parse_tmpl.c unify) */
     bool pack;            /* in a pattern: the expansion of a parameter pack (Ts...) */
+    struct parse_template *tmpl; /* a template template parameter's argument (is_type false) */
 } parse_targ;
 
 /* Template arguments. A template whose last parameter is a pack (class... Ts) has the pack's
@@ -36,6 +37,7 @@ typedef struct {
                              U a>), or 0 */
     struct lex_token *def; /* the default argument's first token */
     bool is_pack;         /* a template parameter pack (typename... Ts, int... Ns): the last */
+    bool is_template;     /* a template template parameter (template <class> class C) */
 } parse_tparam;
 
 /* An explicit specialisation of a class template: its arguments and declaration. */

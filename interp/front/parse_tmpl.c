@@ -82,6 +82,22 @@ static void skip_targ(parser *P)
     }
 }
 
+/* Skip a template parameter or argument list from its '<' (P->tok) through its '>'. */
+static void parse_skip_targs_at(parser *P)
+{
+    P->tok++;
+    int depth = 1;
+    while (P->tok->kind != TK_EOF && depth > 0) {
+        if (lex_is(P->tok, "<"))
+            depth++;
+        else if (lex_is(P->tok, ">"))
+            depth--;
+        else if (lex_is(P->tok, ">>"))
+            depth -= 2;
+        P->tok++;
+    }
+}
+
 void parse_skip_targs(parser *P)
 {
     do
@@ -376,7 +392,9 @@ static const char *targs_text(parser *P, const parse_targs *a)
     for (int i = 0; i < a->n; i++) {
         if (i)
             sess_buf_puts(&b, ", ");
-        if (a->a[i].is_type)
+        if (a->a[i].tmpl)
+            sess_buf_puts(&b, a->a[i].tmpl->name); /* (namespaces are flattened: names are unique) */
+        else if (a->a[i].is_type)
             ty_print_canonical(&b, a->a[i].ty);
         else if (a->a[i].ph)
             sess_buf_printf(&b, "$%d", a->a[i].ph - 1); /* a pattern's value parameter */
@@ -395,6 +413,10 @@ static const char *targs_text(parser *P, const parse_targs *a)
 static void bind_one(parser *P, parse_sym *s, const parse_tparam *p, const parse_targ *x,
                      const parse_targs *a)
 {
+    if (p->is_template) {
+        s->tmpl = x->tmpl;
+        return;
+    }
     if (p->is_type) {
         s->type_def = x->ty;
         return;
@@ -475,6 +497,7 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         bind_params(P, tm, a);
         P->tok = p->def;
         a->a[i].is_type = p->is_type;
+        a->a[i].tmpl = NULL;
         a->a[i].ph = 0;
         a->a[i].pack = false;
         if (p->is_type) {
@@ -530,8 +553,19 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
             bool want_type = p ? p->is_type : parse_is_typename(P, P->tok);
             out->a[i].is_type = want_type;
             out->a[i].ph = 0;
+            out->a[i].tmpl = NULL;
             out->a[i].pack = x.placeholder; /* a pattern's Ts... */
-            if (want_type) {
+            if (p && p->is_template) { /* a class template's name */
+                out->a[i].is_type = false;
+                out->a[i].val = 0;
+                out->a[i].tmpl = parse_find_template(P, P->tok);
+                if (!out->a[i].tmpl || !out->a[i].tmpl->is_class) {
+                    parse_error(P, P->tok, "expected the name of a class template");
+                    skip_targ(P);
+                } else {
+                    P->tok++;
+                }
+            } else if (want_type) {
                 out->a[i].ty = parse_typename(P);
             } else {
                 out->a[i].ph = pattern_value_param(P, P->tok);
@@ -615,9 +649,18 @@ static bool template_params(parser *P, parse_template *tm)
             p->is_pack = parse_consume(P, "...");
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
-        } else if (P->tok->kw == KW_TEMPLATE) {
-            parse_error(P, P->tok, "template template parameters are not supported by cudarepl");
-            return false;
+        } else if (P->tok->kw == KW_TEMPLATE && lex_is(P->tok + 1, "<")) {
+            /* template <class> class C: its argument is a class template */
+            P->tok++;
+            parse_skip_targs_at(P);
+            if (P->tok->kw != KW_CLASS && P->tok->kw != KW_TYPENAME) {
+                parse_error(P, P->tok, "expected 'class' in a template template parameter");
+                return false;
+            }
+            P->tok++;
+            p->is_template = true;
+            if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+                p->name = parse_name(P, P->tok++);
         } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_type_param(tm, P->tok))) {
             /* template <class U, U a>: the value has the type given for U */
             P->tok++;
@@ -1285,6 +1328,7 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
             if (set[k] && d->a[k].val != a->a[i].val)
                 return false;
             d->a[k].is_type = false;
+            d->a[k].tmpl = NULL;
             d->a[k].val = a->a[i].val;
             set[k] = 1;
         }
@@ -1456,6 +1500,7 @@ static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, 
         if (!aa->a[from + j].is_type)
             return false;
         a->a[k + j].is_type = true;
+        a->a[k + j].tmpl = NULL;
         a->a[k + j].ty = aa->a[from + j].ty;
         a->a[k + j].ph = 0;
         a->a[k + j].pack = aa->a[from + j].pack; /* (ordering: another pattern's pack) */
@@ -1490,6 +1535,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
             return true;
         }
         a->a[i].is_type = true;
+        a->a[i].tmpl = NULL;
         a->a[i].ty = v;
         set[i] = 1;
         return true;
@@ -1505,6 +1551,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
             if (set[k] && a->a[k].val != au->array_len)
                 return false;
             a->a[k].is_type = false;
+            a->a[k].tmpl = NULL;
             a->a[k].ph = 0;
             a->a[k].pack = false;
             a->a[k].val = au->array_len;
@@ -1550,6 +1597,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
                 return false;
             if (!set[k]) {
                 a->a[k].is_type = false;
+                a->a[k].tmpl = NULL;
                 a->a[k].ph = 0;
                 a->a[k].val = aa->a[i].val;
                 set[k] = 1;
