@@ -372,6 +372,37 @@ static void leave_scope_of(parser *P, scope_state *st)
     P->scope = st->outer;
 }
 
+/* Parsing a template's text for one instance: where the parse was (token, a half-read '>>'),
+ * the template's scope entered with a scope of its own for the parameters' bindings (the
+ * caller binds them), and the instance's depth counts (enter_instance). */
+typedef struct {
+    lex_token *tok;
+    bool split;
+    scope_state scope;
+    parse_scope *up;
+    outer_state inst;
+} inst_frame;
+
+static void frame_enter(parser *P, inst_frame *f, parse_scope *s, lex_token *at)
+{
+    f->tok = P->tok;
+    f->split = P->split_gt;
+    enter_scope_of(P, s, &f->scope);
+    f->up = parse_push_scope(P, NULL);
+    P->tok = at;
+    P->split_gt = false;
+    f->inst = enter_instance(P);
+}
+
+static void frame_leave(parser *P, inst_frame *f)
+{
+    leave_instance(P, f->inst);
+    parse_pop_scope(P, f->up, false);
+    leave_scope_of(P, &f->scope);
+    P->tok = f->tok;
+    P->split_gt = f->split;
+}
+
 /* ---- Arguments ---------------------------------------------------------------------------- */
 
 static bool is_placeholder(const parse_targs *a)
@@ -1052,15 +1083,9 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return v;
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return NULL;
-    lex_token *save = P->tok;
-    bool split = P->split_gt;
-    scope_state outer;
-    enter_scope_of(P, tm->scope, &outer);
-    parse_scope *up = parse_push_scope(P, NULL);
+    inst_frame f;
+    frame_enter(P, &f, tm->scope, tm->decl);
     bind_params(P, tm, a);
-    P->tok = tm->decl;
-    P->split_gt = false;
-    outer_state o = enter_instance(P);
     int errors = P->errors;
     lex_token *name = NULL;
     ty_type *ty = parse_typename_named(P, &name);
@@ -1074,11 +1099,7 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
                     "whose value is an integer constant expression");
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
-    leave_instance(P, o);
-    parse_pop_scope(P, up, false);
-    leave_scope_of(P, &outer);
-    P->tok = save;
-    P->split_gt = split;
+    frame_leave(P, &f);
     v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = sess_arena_printf(P->arena, "%s%s", tm->name, key);
     v->ty = ty ? ty_qualified(P->arena, ty_unqual(ty), true, false, false) : P->B->int_;
@@ -1245,15 +1266,9 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
 {
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return P->B->int_;
-    lex_token *save = P->tok;
-    bool split = P->split_gt;
-    scope_state outer;
-    enter_scope_of(P, tm->scope, &outer);
-    parse_scope *up = parse_push_scope(P, NULL);
+    inst_frame f;
+    frame_enter(P, &f, tm->scope, tm->decl + 3); /* using Name = */
     bind_params(P, tm, a);
-    P->tok = tm->decl + 3; /* using Name = */
-    P->split_gt = false;
-    outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     /* in a function template's pattern, a type that cannot be formed yet is one that depends
      * on the parameters: int stands for it (as for typename X<T>::type) */
@@ -1266,11 +1281,7 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
         ty = P->B->int_;
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in the alias template '%s' used here", tm->name);
-    leave_instance(P, outer_depth);
-    parse_pop_scope(P, up, false);
-    leave_scope_of(P, &outer);
-    P->tok = save;
-    P->split_gt = split;
+    frame_leave(P, &f);
     return ty ? ty : P->B->int_;
 }
 
@@ -1279,23 +1290,15 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
 static const char *substituted_key(parser *P, parse_template *tm, parse_template *ps,
                                    const parse_targs *d)
 {
-    lex_token *save = P->tok;
-    bool split = P->split_gt;
-    scope_state outer;
-    enter_scope_of(P, ps->scope, &outer);
-    parse_scope *up = parse_push_scope(P, NULL);
+    inst_frame f;
+    frame_enter(P, &f, ps->scope, ps->decl + 2); /* struct S < */
     bind_params(P, ps, d);
     quiet q;
     quiet_begin(P, &q);
-    P->tok = ps->decl + 2; /* struct S < */
-    P->split_gt = false;
     parse_targs sa;
     bool ok = parse_template_args(P, tm, &sa) && fill_defaults(P, tm, &sa, ps->decl + 1);
     ok = quiet_end(P, &q) && ok;
-    parse_pop_scope(P, up, false);
-    leave_scope_of(P, &outer);
-    P->tok = save;
-    P->split_gt = split;
+    frame_leave(P, &f);
     return ok ? targs_text(P, &sa) : NULL;
 }
 
