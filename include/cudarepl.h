@@ -98,6 +98,8 @@ typedef struct {
                                  pages written: an allocation costs nothing until then). Past it
                                  a launch stops and cudaMemcpy/cudaMemset fail, with a message.
                                  0: $CUDAREPL_MEMORY_CAP, or else half the host's memory */
+    unsigned sanitize;        /* the sanitizer's checks (devmodel/dm_san.h: race 1, init 2,
+                                 sync 4, mem 8); 0 = off */
 } cr_options;
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
@@ -105,6 +107,10 @@ typedef struct {
 uint64_t cr_parse_size(const char *text);
 
 void cr_options_default(cr_options *o);
+
+/* The sanitizer checks SPEC names ("race,init,sync,mem", "all", "on", "off") into *CHECKS
+ * (cr_options.sanitize); 0 when SPEC is not such a list. */
+int cr_sanitize_checks(const char *spec, unsigned *checks);
 
 cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx);
 void cr_session_free(cr_session *s);

@@ -29,6 +29,10 @@ static void usage(FILE *f)
           "  --seed=N             scheduling seed (0: the deterministic default)\n"
           "  --steps=N            warp instructions a launch may run before it is stopped\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
+          "  --sanitize[=CHECKS]  find data races (race), reads of uninitialised device memory (init),\n"
+          "                       barrier misuse (sync) and memory errors (mem); CHECKS is a comma-\n"
+          "                       separated list of them, all by default; reports follow each launch\n"
+          "                       and an ERROR SUMMARY ends the program (docs/sanitizer.md)\n"
           "  --memory-cap=SIZE    host memory the device's memory may take, e.g. 4G (default:\n"
           "                       $CUDAREPL_MEMORY_CAP, or half the host's memory)\n"
           "  --color=auto|always|never\n"
@@ -118,6 +122,10 @@ int main(int argc, char **argv)
             o.step_budget = strtoull(a + 8, NULL, 0);
         } else if (!strncmp(a, "--memory-cap=", 13) && cr_parse_size(a + 13)) {
             o.memory_cap = cr_parse_size(a + 13);
+        } else if (!strcmp(a, "--sanitize")) {
+            o.sanitize = 15;
+        } else if (!strncmp(a, "--sanitize=", 11) && cr_sanitize_checks(a + 11, &o.sanitize)) {
+            /* set */
         } else if (!strcmp(a, "--printf-notes")) {
             o.printf_notes = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {

@@ -501,7 +501,7 @@ __device__ inline __nv_bfloat162 __shfl_xor_sync(unsigned int mask, const __nv_b
 __device__ inline __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, const __nv_bfloat16 val)
 {
     unsigned short *p = (unsigned short *)address;
-    unsigned short old = *p, assumed;
+    unsigned short old = *(volatile unsigned short *)p, assumed; /* a strong read: the CAS loop is not a race */
     do {
         assumed = old;
         old = atomicCAS(p, assumed, __hadd(__crb_h(assumed), val).__x);
@@ -511,7 +511,7 @@ __device__ inline __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, const __nv_bfl
 __device__ inline __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, const __nv_bfloat162 val)
 {
     unsigned int *p = (unsigned int *)address;
-    unsigned int old = *p, assumed;
+    unsigned int old = *(volatile unsigned int *)p, assumed;
     do {
         assumed = old;
         old = atomicCAS(p, assumed, __crb_h2bits(__hadd2(__crb_h2u(assumed), val)));

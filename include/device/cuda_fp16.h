@@ -756,7 +756,7 @@ __device__ inline __half2 __shfl_xor_sync(unsigned int mask, const __half2 var, 
 __device__ inline __half atomicAdd(__half *address, const __half val)
 {
     unsigned short *p = (unsigned short *)address;
-    unsigned short old = *p, assumed;
+    unsigned short old = *(volatile unsigned short *)p, assumed; /* a strong read: the CAS loop is not a race */
     do {
         assumed = old;
         old = atomicCAS(p, assumed, __hadd(__cr_h(assumed), val).__x);
@@ -766,7 +766,7 @@ __device__ inline __half atomicAdd(__half *address, const __half val)
 __device__ inline __half2 atomicAdd(__half2 *address, const __half2 val)
 {
     unsigned int *p = (unsigned int *)address;
-    unsigned int old = *p, assumed;
+    unsigned int old = *(volatile unsigned int *)p, assumed;
     do {
         assumed = old;
         old = atomicCAS(p, assumed, __cr_h2bits(__hadd2(__cr_h2u(assumed), val)));

@@ -14,6 +14,7 @@
 #include "devmodel/dm_errors.h"
 #include "host/cuda_runtime.h"
 #include "interp/host/host_internal.h"
+#include "interp/session/sanitize.h"
 #include "interp/session/value.h"
 
 #define SESS(p) ((cr_session *)(p))
@@ -108,8 +109,11 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
     STICKY(s);
     if (!p)
         return 0;
+    const dm_alloc *fa = dm_find_alloc(&s->mem, (uint64_t)(uintptr_t)p, 1);
+    uint64_t fsize = fa ? fa->size : 0;
     if (dm_free_global(&s->mem, (uint64_t)(uintptr_t)p) != 0)
         RET(s, DM_cudaErrorInvalidValue);
+    sess_san_freed(s, (uint64_t)(uintptr_t)p, fsize);
     async_forget(host_state_of(s), (uint64_t)(uintptr_t)p, false);
     return 0;
 }
@@ -268,6 +272,8 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     if (want_dd && over_cap(s, "cudaMemcpy", n))
         RET(s, DM_cudaErrorMemoryAllocation);
     memmove(d, sr, n);
+    if (want_dd || dd)
+        sess_san_host_wrote(s, (uint64_t)(uintptr_t)dst, n);
     return 0;
 }
 
@@ -295,6 +301,7 @@ cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
         RET(s, DM_cudaErrorMemoryAllocation);
     if (!s->mem_ok || dm_set_device(&s->mem, (uint64_t)(uintptr_t)p, v, n) != 0)
         RET(s, DM_cudaErrorInvalidValue);
+    sess_san_host_wrote(s, (uint64_t)(uintptr_t)p, n);
     return 0;
 }
 

@@ -24,6 +24,7 @@
 #include "interp/session/cell.h"
 #include "interp/session/complete.h"
 #include "interp/session/guide.h"
+#include "interp/session/sanitize.h"
 #include "interp/session/trace.h"
 #include "interp/session/value.h"
 
@@ -758,6 +759,26 @@ static cr_status m_time(cr_session *s, const char *args, const char *body)
     return CR_OK;
 }
 
+static cr_status m_sanitize(cr_session *s, const char *args, const char *body)
+{
+    if (!body || !*skip_space(body))
+        return sess_san_command(s, args);
+    /* %%sanitize: the cell's body runs with the checks on, then they are as before */
+    unsigned was = s->opts.sanitize;
+    unsigned c = DM_SAN_ALL;
+    if (*args && !sess_san_parse(args, strcspn(args, " \t\n"), &c)) {
+        complain(s, "usage: %%%%sanitize [race,init,sync,mem]\n");
+        return CR_ERR_USAGE;
+    }
+    s->opts.sanitize = c;
+    char name[32];
+    snprintf(name, sizeof name, "%s", s->cell_name ? s->cell_name : "<cell>");
+    s->ncells++;
+    cr_status st = run_code(s, name, body);
+    s->opts.sanitize = was;
+    return st;
+}
+
 static const meta_cmd commands[] = {
     {"help", "", "this list", m_help},
     {"device", "", "the modelled GPU's properties", m_device},
@@ -774,6 +795,7 @@ static const meta_cmd commands[] = {
     {"save", "FILE.cu", "write the session's cells as one program", m_save},
     {"reset", "", "forget everything: device memory, definitions, host variables", m_reset},
     {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
+    {"sanitize", "[on|off|race,init,sync,mem]", "find data races and uninitialised reads in launches", m_sanitize},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };
 

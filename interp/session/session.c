@@ -13,6 +13,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/sanitize.h"
 #include "interp/session/trace.h"
 #include "interp/vm/exec.h"
 #include "interp/session/guide.h"
@@ -139,6 +140,7 @@ static void sess_fini(cr_session *s)
     free(s->bad_launch);
     sess_host_free(s);
     sess_trace_free(s);
+    sess_san_free(s);
     parse_ctx_free(s->pctx);
     sess_arena_free(&s->arena);
     sess_arena_free(&s->value_arena);
@@ -525,11 +527,13 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.warn_ctx = s;
     c.clock_base = s->clock;
     c.trace = sess_trace_begin(s, &c);
+    c.san = sess_san_begin(s, &c);
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
     s->in_vm = 0;
     sess_trace_end(s, c.trace, r.error);
+    sess_san_end(s, c.san);
     s->clock += r.cycles + 1000;
     if (r.interrupted && host_running(s)) {
         /* Ctrl-C: the launch is abandoned (the device stays usable) and so is the host code that
@@ -725,6 +729,7 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
                  pending, pending == 1 ? "" : "s");
         sess_emit_text(s, CR_EV_STDERR, msg);
     }
+    sess_san_summary(s);
     switch (out) {
     case HOST_CRASHED: return CR_ERR_CRASH;
     case HOST_INTERRUPTED: return CR_ERR_INTERRUPTED;

@@ -75,6 +75,7 @@ struct cr_session {
     sess_arena value_arena;            /* the types of this cell's value (value.c) */
     VEC(struct ty_type *) value_types;
     sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
+    struct sess_san *san; /* the sanitizer (sanitize.c); NULL until a check is on */
 };
 
 /* Forget everything (":reset"): device, definitions, host code; the options stay. */

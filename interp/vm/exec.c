@@ -1060,6 +1060,26 @@ static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
 static void block_release(vm_ctx *X, vm_block *b);
 
+/* A load or store of the lanes MASK, for the sanitizer. */
+static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *blk, const vm_warp *w,
+                                                   uint32_t mask, const uint64_t *addr, int size,
+                                                   bool write, const vm_insn *in, uint32_t pc,
+                                                   const vm_reg *rb)
+{
+    if (!write) {
+        dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, DM_SAN_READ,
+                      VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+        return;
+    }
+    uint64_t val[32];
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        val[l] = size == 8 ? rb->u64[l] : rb->u32[l];
+    }
+    dm_san_store(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, VM_MF_ORDER(in->f),
+                 VM_MF_SCOPE(in->f), pc, val);
+}
+
 /* Lane loops of both dispatch loops (exec_loop.h, exec_gang.h); they use the includer's mask,
  * wide and rd/ra/rb. */
 /* The group's lanes: all 32 when nobody else shares the registers (wide). */
@@ -1325,6 +1345,8 @@ static void block_release(vm_ctx *X, vm_block *b)
     }
     if (X->cfg->trace)
         dm_trace_bar_release(X->cfg->trace, b->linear);
+    if (X->cfg->san)
+        dm_san_barrier(X->cfg->san, (uint32_t)b->linear);
     b->waiting_threads = 0;
     b->bar_count = 0;
     b->bar_and = 1;
@@ -1377,7 +1399,7 @@ static bool block_turn(vm_ctx *X, vm_block *b)
              * with the block's later warps when this one waits at a barrier */
             uint64_t before = X->steps;
             b->released = false;
-            if (X->cfg->trace)
+            if (X->cfg->trace || X->cfg->san)
                 run_warp_traced(X, w, fuel);
             else
                 run_warp(X, w, fuel);
@@ -1392,6 +1414,8 @@ static bool block_turn(vm_ctx *X, vm_block *b)
             return true;
         if (all_done) {
             b->done = true;
+            if (X->cfg->san)
+                dm_san_block_done(X->cfg->san, (uint32_t)b->linear);
             return true;
         }
         if (b->waiting_threads && b->waiting_threads == b->live_threads) {
@@ -1496,7 +1520,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
     /* lockstep where it changes nothing but speed: not for a seed's other interleavings, the
      * weak model's timing, a trace's per-warp steps, or blocks of one warp */
-    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && X.nthreads > 32;
+    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->san && X.nthreads > 32;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;

@@ -18,6 +18,7 @@
 #include "devmodel/dm_device.h"
 #include "devmodel/dm_mem.h"
 #include "devmodel/dm_printf.h"
+#include "devmodel/dm_san.h"
 #include "devmodel/dm_trace.h"
 #include "interp/vm/vm.h"
 
@@ -44,6 +45,7 @@ typedef struct {
     void *warn_ctx;
     uint64_t clock_base;        /* modelled cycles at launch start */
     dm_trace *trace;            /* the recorder of a traced launch, or NULL */
+    dm_san *san;                /* the sanitizer of a sanitized launch, or NULL */
 } vm_launch_cfg;
 
 typedef struct {

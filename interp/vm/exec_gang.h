@@ -27,6 +27,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     const vm_insn *code = X->code;
     dm_mem *M = X->mem;
     dm_trace *const tr __attribute__((unused)) = NULL;
+    dm_san *const san __attribute__((unused)) = NULL;
     vm_warp *gw[32];        /* the gang, in warp order; a member runs its lanes w->group */
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
@@ -48,6 +49,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     }
 
 #define TRACED 0
+#define SANITIZED 0
 #define IN (&code[pc])
 /* (in points to a copy of the instruction, which no register store can alias, so that its
  * fields stay in registers across the members) */
@@ -436,6 +438,7 @@ out:
     X->steps += charged;
 
 #undef TRACED
+#undef SANITIZED
 #undef IN
 #undef OPERANDS
 #undef CASE

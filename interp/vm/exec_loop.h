@@ -21,6 +21,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
      * at every access, as concurrently running warps would */
     int mem_left = !w->gate_used;
     dm_trace *const tr = VM_TRACED ? X->cfg->trace : NULL; /* NULL: the hooks fold away */
+    dm_san *const san = VM_TRACED ? X->cfg->san : NULL;
 
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
@@ -61,6 +62,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
 
 /* Trace hooks (devmodel/dm_trace.h): only in run_warp_traced. */
 #define TRACED (__builtin_expect(tr != NULL, 0))
+#define SANITIZED (__builtin_expect(san != NULL, 0))
 #define TRACE_STEP()                                                                              \
     do {                                                                                          \
         if (TRACED)                                                                               \
@@ -140,12 +142,18 @@ dispatch:
                 addr[l] = dst + i;
                 if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
                     goto out_stop_saved;
+                if (SANITIZED)
+                    dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr, sz,
+                                  DM_SAN_WRITE, 0, 0, pc);
                 if (in->op == OP_MEMSETR) {
                     memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)sz);
                 } else {
                     addr[l] = src;
                     if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
                         goto out_stop_saved;
+                    if (SANITIZED)
+                        dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr,
+                                      sz, DM_SAN_COPY_READ, 0, 0, pc);
                     memmove(hd[l], hs[l], (size_t)sz);
                 }
                 i += (uint64_t)sz;
@@ -506,6 +514,8 @@ dispatch:
     CASE(SYNCWARP) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
+        if (SANITIZED)
+            dm_san_syncwarp(san, (uint32_t)blk->linear, (uint32_t)w->index, part_ | far_);
         FAR_DONE();
         NEXT();
     }
@@ -667,6 +677,8 @@ dispatch:
     CASE(FENCE) {
         if (__builtin_expect(X->weak != NULL, 0))
             weak_fence(X, w, mask, VM_MF_SCOPE(IN->f));
+        if (SANITIZED)
+            dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(IN->f));
         NEXT();
     }
     CASE(ATOM) {
@@ -680,6 +692,9 @@ dispatch:
             goto out_stop_saved;
         if (TRACED)
             dm_trace_mem(tr, addr, size, true, true);
+        if (SANITIZED)
+            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
+                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
@@ -729,6 +744,9 @@ dispatch:
             goto out_stop_saved;
         if (TRACED)
             dm_trace_mem(tr, addr, 16, true, true);
+        if (SANITIZED)
+            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, 16,
+                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
@@ -885,6 +903,7 @@ out_stop:
 #undef CASE
 #undef DISPATCH
 #undef TRACED
+#undef SANITIZED
 #undef TRACE_STEP
 #undef NEXT
 #undef MEM_GATE

@@ -165,7 +165,7 @@
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
-        if (mask == 0xffffffffu && !TRACED && !X->weak)                                           \
+        if (mask == 0xffffffffu && !TRACED && !SANITIZED && !X->weak)                             \
             sp_ = span_of(X, w, ra->u64, k_, size);                                               \
         if (sp_) {                                                                                \
             MEM_GATE(ra->u64[0] + k_);                                                            \
@@ -179,6 +179,8 @@
                 dm_trace_mem(tr, addr, size, write, false);                                       \
             if (!translate(X, w, mask, pc, addr, size, write, hp))                                \
                 goto out_stop_saved;                                                              \
+            if (SANITIZED)                                                                        \
+                sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);                   \
             /* the weak model points hp at buffered values (wbuf_) for global lanes */            \
             uint8_t wbuf_[32][8], *gp_[32];                                                       \
             bool weak_ = __builtin_expect(X->weak != NULL, 0);                                    \

@@ -1,0 +1,948 @@
+/* dm_san.c — the sanitizer's shadow memory, happens-before and reports (see dm_san.h).
+ *
+ * The happens-before test of two accesses is cheapest first: same thread; same block and a
+ * barrier between (epochs); same warp and a __syncwarp both took part in between (a 32×32
+ * table of the last common sync per warp, made at its first __syncwarp); and only then the
+ * vector clocks, which exist only for threads that synchronised through memory (a fence, an
+ * acquire). A clock entry is a thread (it knows the thread's accesses up to a clock value) or a
+ * block (it knows the block's accesses before a barrier epoch), so a release made after a
+ * __syncthreads publishes every thread of its block at once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "devmodel/dm_san.h"
+#include "interp/session/guide.h"
+
+#define GRAN 4                       /* bytes a shadow record covers */
+#define PAGE_SHIFT 12                /* global shadow pages: 4 KiB of memory */
+#define PAGE_GRANS ((1u << PAGE_SHIFT) / GRAN)
+#define BLOCK_KEY 0xffffu            /* the tib of a vector-clock entry that names a block */
+#define MAX_REPORTS 4096             /* distinct hazards kept per launch (all are counted) */
+
+enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
+       ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5 };
+
+/* ---- Vector clocks ----------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t key;                    /* block << 16 | thread in block (BLOCK_KEY: the block) */
+    uint32_t val;                    /* thread: its clock; block: its barrier epoch */
+} vce;
+
+typedef struct {
+    uint32_t n, cap;
+    uint32_t block;                  /* who released it (UINT32_MAX: several blocks) */
+    uint8_t scope;                   /* the narrowest scope of the releases joined in */
+    vce *e;                          /* sorted by key */
+} vclock;
+
+static void vc_free(vclock *v)
+{
+    if (v) {
+        free(v->e);
+        free(v);
+    }
+}
+
+static vclock *vc_new(uint32_t block, uint8_t scope)
+{
+    vclock *v = sess_xcalloc(1, sizeof *v);
+    v->block = block;
+    v->scope = scope;
+    return v;
+}
+
+static void vc_set(vclock *v, uint64_t key, uint32_t val)
+{
+    uint32_t lo = 0, hi = v->n;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (v->e[mid].key < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < v->n && v->e[lo].key == key) {
+        if (v->e[lo].val < val)
+            v->e[lo].val = val;
+        return;
+    }
+    if (v->n == v->cap) {
+        v->cap = v->cap ? v->cap * 2 : 8;
+        v->e = sess_xrealloc(v->e, v->cap * sizeof *v->e);
+    }
+    memmove(&v->e[lo + 1], &v->e[lo], (v->n - lo) * sizeof *v->e);
+    v->e[lo] = (vce){key, val};
+    v->n++;
+}
+
+static bool vc_get(const vclock *v, uint64_t key, uint32_t *val)
+{
+    if (!v)
+        return false;
+    uint32_t lo = 0, hi = v->n;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (v->e[mid].key < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < v->n && v->e[lo].key == key) {
+        *val = v->e[lo].val;
+        return true;
+    }
+    return false;
+}
+
+/* *DST := *DST ⊔ SRC (a new clock when *DST is NULL). */
+static void vc_join(vclock **dst, const vclock *src)
+{
+    if (!src || !src->n)
+        return;
+    if (!*dst)
+        *dst = vc_new(src->block, src->scope);
+    else {
+        if ((*dst)->block != src->block)
+            (*dst)->block = UINT32_MAX;
+        if (src->scope < (*dst)->scope)
+            (*dst)->scope = src->scope;
+    }
+    for (uint32_t i = 0; i < src->n; i++)
+        vc_set(*dst, src->e[i].key, src->e[i].val);
+}
+
+/* ---- Shadow records ---------------------------------------------------------------------- */
+
+typedef struct {
+    uint32_t block;                  /* linear block index + 1; 0: no access */
+    uint32_t pc;
+    uint32_t epoch;                  /* the block's barrier epoch at the access */
+    uint32_t clock;                  /* the thread's release clock at the access */
+    uint32_t seq;                    /* the warp's sync number at the access */
+    uint16_t tib;                    /* thread in block: warp * 32 + lane */
+    uint8_t bytes;                   /* bytes of the granule accessed (bit mask) */
+    uint8_t strong;                  /* an atomic or volatile access */
+} acc;
+
+typedef struct {
+    acc w, r, r2;                    /* the last write; the last read and an earlier concurrent one */
+    uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
+    bool wknown;                     /* wval is known (an atomic's result is not kept) */
+} granule;
+
+/* A thread's synchronisation state (made when it first fences or reads a released location). */
+typedef struct {
+    uint32_t clock;
+    vclock *vc;                      /* what it has acquired */
+    vclock *pend;                    /* released values it read, acquired at its next fence */
+    vclock *rel;                     /* its last fence's snapshot, carried by its strong writes */
+} tstate;
+
+typedef struct {
+    uint32_t seq;
+    uint32_t last[32][32];           /* the sync number of the last __syncwarp of both lanes */
+} warpsync;
+
+typedef struct {
+    uint32_t linear;
+    uint32_t epoch;                  /* barriers completed */
+    uint32_t nthreads, nwarps;
+    granule *shared;                 /* one per granule of the block's shared memory */
+    uint32_t nshared;
+    uint8_t *shinit;                 /* initialised bytes of shared memory (bits) */
+    tstate *ts;                      /* per thread, or NULL */
+    warpsync **ws;                   /* per warp, or NULL */
+    vclock *bvc;                     /* what every thread of the block has acquired */
+} blockst;
+
+/* ---- Maps from 64-bit keys (open addressing) ------------------------------------------- */
+
+typedef struct {
+    uint64_t *keys;                  /* key + 1; 0: empty */
+    void **vals;
+    size_t cap, len;
+} u64map;
+
+static size_t mix(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdull;
+    k ^= k >> 33;
+    return (size_t)k;
+}
+
+static void **map_slot(u64map *m, uint64_t key, bool make)
+{
+    if (make && (m->len + 1) * 2 > m->cap) {
+        u64map n = {0};
+        n.cap = m->cap ? m->cap * 2 : 64;
+        n.keys = sess_xcalloc(n.cap, sizeof *n.keys);
+        n.vals = sess_xcalloc(n.cap, sizeof *n.vals);
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i]) {
+                size_t j = mix(m->keys[i] - 1) & (n.cap - 1);
+                while (n.keys[j])
+                    j = (j + 1) & (n.cap - 1);
+                n.keys[j] = m->keys[i];
+                n.vals[j] = m->vals[i];
+            }
+        n.len = m->len;
+        free(m->keys);
+        free(m->vals);
+        *m = n;
+    }
+    if (!m->cap)
+        return NULL;
+    size_t j = mix(key) & (m->cap - 1);
+    while (m->keys[j]) {
+        if (m->keys[j] == key + 1)
+            return &m->vals[j];
+        j = (j + 1) & (m->cap - 1);
+    }
+    if (!make)
+        return NULL;
+    m->keys[j] = key + 1;
+    m->vals[j] = NULL;
+    m->len++;
+    return &m->vals[j];
+}
+
+static void map_clear(u64map *m, void (*drop)(void *))
+{
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->keys[i] && drop)
+            drop(m->vals[i]);
+    free(m->keys);
+    free(m->vals);
+    memset(m, 0, sizeof *m);
+}
+
+/* ---- Reports ----------------------------------------------------------------------------- */
+
+typedef enum { HZ_RAW, HZ_WAR, HZ_WAW, HZ_UNINIT } hz_kind;
+
+typedef struct {
+    hz_kind kind;
+    bool shared;
+    bool benign;                     /* a write of the value the location already held */
+    uint32_t cur_val, new_val;       /* WAW: the bytes stored by the two writes */
+    acc first, second;               /* the earlier access and the one that found the hazard */
+    bool first_write, second_write, second_atomic;
+    uint64_t addr;
+    int size;
+    uint64_t count;
+} hazard;
+
+struct dm_san {
+    unsigned checks;
+    dm_san_launch l;
+    bool in_launch;
+    u64map pages;                    /* global page -> granule[PAGE_GRANS] (this launch) */
+    u64map blocks;                   /* linear block -> blockst */
+    u64map sync;                     /* global or shared granule -> vclock (released values) */
+    u64map init;                     /* global page -> initialised-byte bits (the session) */
+    blockst *last_block;
+    uint64_t last_page_key;
+    granule *last_page;
+    uint32_t nthreads;
+    VEC(hazard) hz;
+    uint64_t errors, warnings, races, uninit;
+    /* the allocation last checked for initialisation */
+    uint64_t alo, ahi;
+    bool acheck;
+};
+
+dm_san *dm_san_new(unsigned checks)
+{
+    dm_san *s = sess_xcalloc(1, sizeof *s);
+    s->checks = checks;
+    return s;
+}
+
+static void drop_block(void *p)
+{
+    blockst *b = p;
+    if (!b)
+        return;
+    free(b->shared);
+    free(b->shinit);
+    if (b->ts)
+        for (uint32_t i = 0; i < b->nthreads; i++) {
+            vc_free(b->ts[i].vc);
+            vc_free(b->ts[i].pend);
+            vc_free(b->ts[i].rel);
+        }
+    free(b->ts);
+    if (b->ws)
+        for (uint32_t i = 0; i < b->nwarps; i++)
+            free(b->ws[i]);
+    free(b->ws);
+    vc_free(b->bvc);
+    free(b);
+}
+
+static void drop_vc(void *p) { vc_free(p); }
+
+void dm_san_free(dm_san *s)
+{
+    if (!s)
+        return;
+    map_clear(&s->pages, free);
+    map_clear(&s->blocks, drop_block);
+    map_clear(&s->sync, drop_vc);
+    map_clear(&s->init, free);
+    VEC_FREE(s->hz);
+    free(s);
+}
+
+unsigned dm_san_checks(const dm_san *s) { return s->checks; }
+void dm_san_set_checks(dm_san *s, unsigned checks) { s->checks = checks; }
+uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
+uint64_t dm_san_races(const dm_san *s) { return s->races; }
+uint64_t dm_san_uninit(const dm_san *s) { return s->uninit; }
+void dm_san_count_error(dm_san *s) { s->errors++; }
+
+void dm_san_begin(dm_san *s, const dm_san_launch *l)
+{
+    s->l = *l;
+    s->in_launch = true;
+    s->nthreads = l->block[0] * l->block[1] * l->block[2];
+    s->last_block = NULL;
+    s->last_page = NULL;
+    s->acheck = false;
+    s->alo = s->ahi = 0;
+    s->hz.len = 0;
+}
+
+static blockst *block_of(dm_san *s, uint32_t linear)
+{
+    if (s->last_block && s->last_block->linear == linear)
+        return s->last_block;
+    void **slot = map_slot(&s->blocks, linear, true);
+    if (!*slot) {
+        blockst *b = sess_xcalloc(1, sizeof *b);
+        b->linear = linear;
+        b->nthreads = s->nthreads;
+        b->nwarps = (s->nthreads + 31) / 32;
+        *slot = b;
+    }
+    s->last_block = *slot;
+    return *slot;
+}
+
+void dm_san_block_done(dm_san *s, uint32_t block)
+{
+    void **slot = map_slot(&s->blocks, block, false);
+    if (!slot || !*slot)
+        return;
+    blockst *b = *slot;
+    /* its shared memory goes; its clocks stay (its accesses to global memory are still
+     * compared with later blocks' by the records, which keep its clock values) */
+    free(b->shared);
+    b->shared = NULL;
+    b->nshared = 0;
+    free(b->shinit);
+    b->shinit = NULL;
+    if (s->last_block == b)
+        s->last_block = NULL;
+}
+
+static tstate *tstate_of(blockst *b, uint32_t tib)
+{
+    if (!b->ts)
+        b->ts = sess_xcalloc(b->nthreads, sizeof *b->ts);
+    return &b->ts[tib];
+}
+
+static granule *global_granule(dm_san *s, uint64_t addr)
+{
+    uint64_t key = addr >> PAGE_SHIFT;
+    if (!s->last_page || s->last_page_key != key) {
+        void **slot = map_slot(&s->pages, key, true);
+        if (!*slot)
+            *slot = sess_xcalloc(PAGE_GRANS, sizeof(granule));
+        s->last_page = *slot;
+        s->last_page_key = key;
+    }
+    return &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+}
+
+static granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
+{
+    (void)s;
+    uint64_t g = off / GRAN;
+    if (g >= b->nshared) {
+        uint32_t n = (uint32_t)g + 1;
+        n = n < 256 ? 256 : n;
+        while (n <= g)
+            n *= 2;
+        b->shared = sess_xrealloc(b->shared, n * sizeof(granule));
+        memset(b->shared + b->nshared, 0, (n - b->nshared) * sizeof(granule));
+        uint32_t ib = (b->nshared * GRAN + 7) / 8, nb = (n * GRAN + 7) / 8;
+        b->shinit = sess_xrealloc(b->shinit, nb);
+        memset(b->shinit + ib, 0, nb - ib);
+        b->nshared = n;
+    }
+    return &b->shared[g];
+}
+
+/* ---- Happens-before -------------------------------------------------------------------- */
+
+typedef struct {
+    blockst *b;
+    uint32_t block;                  /* linear + 1 */
+    uint16_t tib;
+    tstate *ts;                      /* or NULL */
+} who;
+
+static bool ordered(const acc *a, const who *c)
+{
+    if (!a->block)
+        return true;
+    if (a->block == c->block) {
+        if (a->tib == c->tib || a->epoch < c->b->epoch)
+            return true;
+        if (a->tib / 32 == c->tib / 32 && c->b->ws) {
+            const warpsync *ws = c->b->ws[c->tib / 32];
+            if (ws && ws->last[a->tib % 32][c->tib % 32] > a->seq)
+                return true;
+        }
+    }
+    const vclock *vs[2] = {c->ts ? c->ts->vc : NULL, c->b->bvc};
+    for (int i = 0; i < 2; i++) {
+        uint32_t v;
+        if (!vs[i])
+            continue;
+        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | a->tib, &v) && v >= a->clock)
+            return true;
+        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | BLOCK_KEY, &v) && v > a->epoch)
+            return true;
+    }
+    return false;
+}
+
+/* What thread C knows now, for a release: its acquisitions, its own accesses up to its clock,
+ * and its block's accesses before the current barrier epoch. */
+static vclock *snapshot(const who *c, tstate *t, uint8_t scope)
+{
+    vclock *v = vc_new(c->block - 1, scope);
+    vc_join(&v, t->vc);
+    vc_join(&v, c->b->bvc);
+    v->block = c->block - 1;
+    v->scope = scope;
+    vc_set(v, (uint64_t)(c->block - 1) << 16 | c->tib, t->clock);
+    vc_set(v, (uint64_t)(c->block - 1) << 16 | BLOCK_KEY, c->b->epoch);
+    return v;
+}
+
+/* Whether a release by V's block reaches thread C at scope SCOPE. */
+static bool reaches(const vclock *v, const who *c, int scope)
+{
+    if (v->block == c->block - 1)
+        return v->scope >= 1 && scope >= 1;
+    return v->scope >= 2 && scope >= 2;
+}
+
+/* ---- Hazards ----------------------------------------------------------------------------- */
+
+/* The values of a store in one granule: what the last write stored and what this one stores,
+ * in the bytes both wrote (NULL: not a store, or the value is not known). */
+typedef struct {
+    uint32_t cur, val;
+} stval;
+
+static hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bool first_write,
+                      const acc *second, bool second_write, bool second_atomic, uint64_t addr, int size,
+                      const stval *sv)
+{
+    bool benign = kind == HZ_WAW && sv && sv->cur == sv->val;
+    if (kind == HZ_UNINIT)
+        s->uninit++;
+    else if (!benign)
+        s->races++;
+    for (size_t i = 0; i < s->hz.len; i++) {
+        hazard *h = &s->hz.p[i];
+        if (h->kind == kind && h->shared == shared && h->benign == benign && h->second.pc == second->pc &&
+            (kind == HZ_UNINIT || h->first.pc == first->pc)) {
+            h->count++;
+            return h;
+        }
+    }
+    if (s->hz.len >= MAX_REPORTS)
+        return NULL;
+    hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
+                *second, first_write, second_write, second_atomic, addr, size, 1};
+    VEC_PUSH(s->hz, h);
+    return &s->hz.p[s->hz.len - 1];
+}
+
+static void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how how, const who *c,
+                       bool shared, uint64_t addr, int size, const stval *sv)
+{
+    bool write = how != DM_SAN_READ;
+    const acc *w = &g->w;
+    bool found = false;
+    if (w->block && (w->bytes & cur->bytes) && !(w->strong && cur->strong) && !ordered(w, c)) {
+        stval both, *bp = NULL;
+        if (write && sv && g->wknown) {
+            uint32_t m = 0;
+            for (int i = 0; i < GRAN; i++)
+                if (w->bytes & cur->bytes & (1u << i))
+                    m |= 0xffu << (8 * i);
+            both.cur = g->wval & m;
+            both.val = sv->val & m;
+            bp = &both;
+        }
+        report(s, write ? HZ_WAW : HZ_RAW, shared, w, true, cur, write, how == DM_SAN_ATOMIC, addr, size, bp);
+        found = true;
+    }
+    if (write) {
+        const acc *rs[2] = {&g->r, &g->r2};
+        for (int i = 0; i < 2 && !found; i++) {
+            const acc *r = rs[i];
+            if (r->block && (r->bytes & cur->bytes) && !(r->strong && cur->strong) && !ordered(r, c)) {
+                report(s, HZ_WAR, shared, r, false, cur, true, how == DM_SAN_ATOMIC, addr, size, NULL);
+                break;
+            }
+        }
+        uint32_t m = 0;
+        for (int i = 0; i < GRAN; i++)
+            if (cur->bytes & (1u << i))
+                m |= 0xffu << (8 * i);
+        g->wval = (g->wval & ~m) | ((sv ? sv->val : 0) & m);
+        g->wknown = sv != NULL;
+        if (w->block == cur->block && w->tib == cur->tib && w->epoch == cur->epoch)
+            g->w.bytes |= cur->bytes, g->w.pc = cur->pc, g->w.clock = cur->clock, g->w.seq = cur->seq,
+            g->w.strong = cur->strong;
+        else
+            g->w = *cur;
+        if (how == DM_SAN_ATOMIC) {
+            g->r2 = g->r;
+            g->r = *cur;
+        } else {
+            memset(&g->r, 0, sizeof g->r);
+            memset(&g->r2, 0, sizeof g->r2);
+        }
+        return;
+    }
+    /* a read: keep the latest, and an earlier one it is not ordered after */
+    if (!g->r.block || (g->r.tib == cur->tib && g->r.block == cur->block)) {
+        g->r = *cur;
+    } else if (ordered(&g->r, c)) {
+        if (g->r2.block && ordered(&g->r2, c))
+            memset(&g->r2, 0, sizeof g->r2);
+        g->r = *cur;
+    } else {
+        g->r2 = g->r;
+        g->r = *cur;
+    }
+}
+
+/* ---- Initialisation ---------------------------------------------------------------------- */
+
+static uint8_t *init_bits(dm_san *s, uint64_t addr, bool make)
+{
+    void **slot = map_slot(&s->init, addr >> PAGE_SHIFT, make);
+    if (!slot)
+        return NULL;
+    if (!*slot && make)
+        *slot = sess_xcalloc(1, (1u << PAGE_SHIFT) / 8);
+    return *slot;
+}
+
+static void mark_init(dm_san *s, uint64_t addr, uint64_t n)
+{
+    while (n) {
+        uint8_t *bits = init_bits(s, addr, true);
+        uint64_t off = addr & ((1u << PAGE_SHIFT) - 1);
+        uint64_t k = (1u << PAGE_SHIFT) - off;
+        if (k > n)
+            k = n;
+        for (uint64_t i = off; i < off + k; i++)
+            bits[i / 8] |= (uint8_t)(1u << (i % 8));
+        addr += k;
+        n -= k;
+    }
+}
+
+void dm_san_host_wrote(dm_san *s, uint64_t addr, uint64_t n)
+{
+    if (s && s->checks & DM_SAN_INIT)
+        mark_init(s, addr, n);
+}
+
+void dm_san_forget(dm_san *s, uint64_t addr, uint64_t n)
+{
+    if (!s || !(s->checks & DM_SAN_INIT))
+        return;
+    while (n) {
+        uint8_t *bits = init_bits(s, addr, false);
+        uint64_t off = addr & ((1u << PAGE_SHIFT) - 1);
+        uint64_t k = (1u << PAGE_SHIFT) - off;
+        if (k > n)
+            k = n;
+        if (bits)
+            for (uint64_t i = off; i < off + k; i++)
+                bits[i / 8] &= (uint8_t)~(1u << (i % 8));
+        addr += k;
+        n -= k;
+    }
+    s->acheck = false;
+    s->alo = s->ahi = 0;
+}
+
+/* Whether global bytes [ADDR, ADDR+N) are checked for initialisation: memory of cudaMalloc and
+ * of the device heap (device variables start initialised; managed and mapped host memory are
+ * written by host code the sanitizer does not see). */
+static bool init_checked(dm_san *s, uint64_t addr, int n)
+{
+    if (addr >= s->alo && addr + (uint64_t)n <= s->ahi)
+        return s->acheck;
+    const dm_alloc *a = s->l.mem ? dm_find_alloc(s->l.mem, addr, (uint64_t)n) : NULL;
+    if (!a) {
+        uint64_t h = s->l.mem ? s->l.mem->heap_base : 0;
+        if (h && addr >= h && addr + (uint64_t)n <= h + s->l.mem->heap_size) {
+            s->alo = h;
+            s->ahi = h + s->l.mem->heap_size;
+            s->acheck = true;
+            return true;
+        }
+        return false;
+    }
+    s->alo = a->base;
+    s->ahi = a->base + a->size;
+    s->acheck = a->kind == DM_ALLOC_DEVICE || a->kind == DM_ALLOC_HEAP;
+    return s->acheck;
+}
+
+static bool bits_all(const uint8_t *bits, uint64_t off, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!(bits[(off + (uint64_t)i) / 8] >> ((off + (uint64_t)i) % 8) & 1))
+            return false;
+    return true;
+}
+
+static void bits_set(uint8_t *bits, uint64_t off, int n)
+{
+    for (int i = 0; i < n; i++)
+        bits[(off + (uint64_t)i) / 8] |= (uint8_t)(1u << ((off + (uint64_t)i) % 8));
+}
+
+/* ---- The hooks --------------------------------------------------------------------------- */
+
+static warpsync *warpsync_of(blockst *b, uint32_t warp)
+{
+    if (!b->ws)
+        b->ws = sess_xcalloc(b->nwarps, sizeof *b->ws);
+    if (!b->ws[warp])
+        b->ws[warp] = sess_xcalloc(1, sizeof(warpsync));
+    return b->ws[warp];
+}
+
+/* Releases and acquires of a strong access by thread C to the granule KEY. */
+static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san_how how, int order,
+                        int scope)
+{
+    bool reads = how != DM_SAN_WRITE, writes = how != DM_SAN_READ;
+    if (reads) {
+        void **slot = map_slot(&s->sync, key, false);
+        const vclock *v = slot ? *slot : NULL;
+        if (v && reaches(v, c, scope)) {
+            if (order == ORDER_ACQUIRE_ || order == ORDER_ACQ_REL_ || order == ORDER_SC_)
+                vc_join(&t->vc, v);
+            else
+                vc_join(&t->pend, v);
+        }
+    }
+    if (writes) {
+        vclock *rel = NULL;
+        if (order == ORDER_RELEASE_ || order == ORDER_ACQ_REL_ || order == ORDER_SC_) {
+            rel = snapshot(c, t, (uint8_t)scope);
+            t->clock++;
+        } else if (t->rel) {
+            rel = vc_new(t->rel->block, t->rel->scope);
+            vc_join(&rel, t->rel);
+            if (scope < rel->scope)
+                rel->scope = (uint8_t)scope;
+        }
+        void **slot = map_slot(&s->sync, key, rel != NULL || how == DM_SAN_WRITE);
+        if (!slot) {
+            vc_free(rel);
+            return;
+        }
+        if (how == DM_SAN_ATOMIC) {
+            /* a read-modify-write continues the release sequence of the value it read */
+            if (rel) {
+                vc_join((vclock **)slot, rel);
+                vc_free(rel);
+            }
+        } else {
+            vc_free(*slot);
+            *slot = rel;
+        }
+    }
+}
+
+static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                   int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val)
+{
+    if (!(s->checks & (DM_SAN_RACE | DM_SAN_INIT)))
+        return;
+    const dm_mem *M = s->l.mem;
+    blockst *b = block_of(s, block);
+    bool copy = how == DM_SAN_COPY_READ;
+    if (copy)
+        how = DM_SAN_READ;
+    bool strong = how == DM_SAN_ATOMIC || order != ORDER_PLAIN;
+    if (how == DM_SAN_ATOMIC && !scope)
+        scope = 2;
+    if (strong && !scope)
+        scope = 3; /* volatile: as strong as the system */
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t a = addr[l];
+        dm_window win = dm_window_of(M, a);
+        if (win != DM_W_GLOBAL && win != DM_W_SHARED)
+            continue;
+        bool shared = win == DM_W_SHARED;
+        uint64_t off = shared ? a - M->shared_base - DM_SHARED_RESERVED : a;
+        who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)l), NULL};
+        if (b->ts)
+            c.ts = &b->ts[c.tib];
+        if (s->checks & DM_SAN_INIT) {
+            if (shared) {
+                shared_granule(s, b, off + (uint64_t)size - 1);
+                if (how == DM_SAN_READ && !copy && !bits_all(b->shinit, off, size)) {
+                    acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
+                    report(s, HZ_UNINIT, true, NULL, false, &cur, false, false, a, size, NULL);
+                    bits_set(b->shinit, off, size); /* reported once */
+                } else if (how != DM_SAN_READ)
+                    bits_set(b->shinit, off, size);
+            } else if (init_checked(s, a, size)) {
+                uint8_t *bits = init_bits(s, a, true);
+                uint64_t po = a & ((1u << PAGE_SHIFT) - 1);
+                if (how == DM_SAN_READ && !copy && po + (uint64_t)size <= (1u << PAGE_SHIFT) &&
+                    !bits_all(bits, po, size)) {
+                    acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
+                    report(s, HZ_UNINIT, false, NULL, false, &cur, false, false, a, size, NULL);
+                    mark_init(s, a, (uint64_t)size);
+                } else if (how != DM_SAN_READ)
+                    mark_init(s, a, (uint64_t)size);
+            }
+        }
+        if (!(s->checks & DM_SAN_RACE))
+            continue;
+        tstate *t = NULL;
+        if (strong) {
+            t = tstate_of(b, c.tib);
+            c.ts = t;
+            sync_access(s, &c, t, shared ? (1ull << 62) | (uint64_t)block << 32 | off / GRAN : a / GRAN,
+                        how, order, scope);
+        }
+        uint32_t seq = b->ws && b->ws[warp] ? b->ws[warp]->seq : 0;
+
+        for (uint64_t o = off; o < off + (uint64_t)size;) {
+            uint64_t go = o & ~(uint64_t)(GRAN - 1);
+            uint64_t end = go + GRAN < off + (uint64_t)size ? go + GRAN : off + (uint64_t)size;
+            uint8_t bytes = (uint8_t)(((1u << (end - o)) - 1) << (o - go));
+            acc cur = {block + 1, pc, b->epoch, c.ts ? c.ts->clock : 0, seq, c.tib, bytes, strong};
+            /* the stored bytes that fall in this granule, at their places in it */
+            stval sv = {0, 0}, *svp = NULL;
+            if (val && size <= 8) {
+                for (uint64_t x = o; x < end; x++)
+                    sv.val |= (uint32_t)((val[l] >> (8 * (x - off))) & 0xffu) << (8 * (x - go));
+                svp = &sv;
+            }
+            granule *g = shared ? shared_granule(s, b, go) : global_granule(s, go);
+            check_race(s, g, &cur, how, &c, shared, a, size, svp);
+            o = end;
+        }
+    }
+}
+
+void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                   int size, dm_san_how how, int order, int scope, uint32_t pc)
+{
+    access(s, block, warp, mask, addr, size, how, order, scope, pc, NULL);
+}
+
+void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                  int size, int order, int scope, uint32_t pc, const uint64_t *val)
+{
+    access(s, block, warp, mask, addr, size, DM_SAN_WRITE, order, scope, pc, val);
+}
+
+void dm_san_barrier(dm_san *s, uint32_t block)
+{
+    blockst *b = block_of(s, block);
+    b->epoch++;
+    if (b->ts)
+        for (uint32_t i = 0; i < b->nthreads; i++) {
+            vc_join(&b->bvc, b->ts[i].vc);
+            vc_free(b->ts[i].vc);
+            b->ts[i].vc = NULL;
+        }
+}
+
+void dm_san_syncwarp(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask)
+{
+    if (!(s->checks & DM_SAN_RACE))
+        return;
+    warpsync *ws = warpsync_of(block_of(s, block), warp);
+    ws->seq++;
+    for (uint32_t m = mask; m; m &= m - 1)
+        for (uint32_t n = mask; n; n &= n - 1)
+            ws->last[__builtin_ctz(m)][__builtin_ctz(n)] = ws->seq;
+}
+
+void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int scope)
+{
+    if (!(s->checks & DM_SAN_RACE))
+        return;
+    blockst *b = block_of(s, block);
+    for (uint32_t m = mask; m; m &= m - 1) {
+        who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)__builtin_ctz(m)), NULL};
+        tstate *t = tstate_of(b, c.tib);
+        c.ts = t;
+        vc_join(&t->vc, t->pend);
+        vc_free(t->pend);
+        t->pend = NULL;
+        vc_free(t->rel);
+        t->rel = snapshot(&c, t, (uint8_t)scope);
+        t->clock++;
+    }
+}
+
+/* ---- Reports ----------------------------------------------------------------------------- */
+
+static void thread_text(const dm_san *s, uint32_t block1, uint16_t tib, sess_buf *out)
+{
+    uint32_t lin = block1 - 1;
+    uint32_t gx = s->l.grid[0] ? s->l.grid[0] : 1, gy = s->l.grid[1] ? s->l.grid[1] : 1;
+    uint32_t bx = s->l.block[0] ? s->l.block[0] : 1, by = s->l.block[1] ? s->l.block[1] : 1;
+    sess_buf_printf(out, "thread (%u,%u,%u) in block (%u,%u,%u)", tib % bx, tib / bx % by, tib / bx / by,
+                    lin % gx, lin / gx % gy, lin / gx / gy);
+}
+
+static void where_text(const dm_san *s, uint32_t pc, sess_buf *out, const char **file_out, int *line_out)
+{
+    const char *file = "?", *func = s->l.kernel;
+    int line = 0;
+    uint32_t entry = 0;
+    if (s->l.where)
+        s->l.where(s->l.where_ctx, pc, &file, &line, &entry, &func);
+    sess_buf_printf(out, "at 0x%x in %s:%d:%s", (pc - entry) * 16, file, line, func ? func : "?");
+    if (file_out)
+        *file_out = file;
+    if (line_out)
+        *line_out = line;
+}
+
+static const char *hz_name(hz_kind k)
+{
+    return k == HZ_RAW ? "RAW" : k == HZ_WAR ? "WAR" : k == HZ_WAW ? "WAW" : "uninitialized";
+}
+
+/* What would order the two accesses of H. */
+static void advice(const dm_san *s, const hazard *h, sess_buf *out)
+{
+    const acc *a = &h->first, *b = &h->second;
+    int la = 0, lb = 0;
+    const char *fa = NULL, *fb = NULL;
+    sess_buf tmp = {0};
+    where_text(s, a->pc, &tmp, &fa, &la);
+    where_text(s, b->pc, &tmp, &fb, &lb);
+    sess_buf_free(&tmp);
+    if (h->benign) {
+        sess_buf_puts(out, "=========     Every store here writes the value already there, so this "
+                           "schedule's result is every schedule's; the memory model still counts it "
+                           "as a data race: let one thread store it, or use an atomic ("
+                           CR_GUIDE_5_4_5 ")\n");
+    } else if (a->pc == b->pc && h->kind == HZ_WAW) {
+        sess_buf_puts(out, "=========     Several threads store to this location with the same "
+                           "instruction, and which store lands is up to the schedule: let one thread "
+                           "store it, or make the update atomic (" CR_GUIDE_5_4_5 ")\n");
+    } else if (la == lb && fa == fb && h->kind != HZ_WAW && !h->shared) {
+        sess_buf_printf(out, "=========     Line %d reads and writes this location in several threads "
+                             "(a read-modify-write such as x++ or x += v): make it one atomic "
+                             "operation, atomicAdd() and friends (" CR_GUIDE_5_4_5 ")\n", la);
+    } else if (a->block == b->block && a->tib / 32 == b->tib / 32) {
+        sess_buf_printf(out, "=========     Both threads are in warp %u: since Volta a warp's threads are "
+                             "scheduled independently, so this warp-synchronous code needs a "
+                             "__syncwarp() between the two accesses (" CR_GUIDE_5_4_4_2 ")\n",
+                        a->tib / 32);
+    } else if (a->block == b->block && la == lb) {
+        sess_buf_printf(out, "=========     Nothing orders them: a __syncthreads() between the two "
+                             "executions of line %d would (" CR_GUIDE_5_4_4_1 ")\n", la);
+    } else if (a->block == b->block) {
+        sess_buf_printf(out, "=========     Nothing orders them: a __syncthreads() between line %d and "
+                             "line %d would (" CR_GUIDE_5_4_4_1 ")\n", la, lb);
+    } else if (a->strong || b->strong || h->second_atomic) {
+        sess_buf_puts(out, "=========     The threads are in different blocks and only one access is "
+                           "atomic: make both atomic (" CR_GUIDE_5_4_5 ")\n");
+    } else {
+        sess_buf_puts(out, "=========     The threads are in different blocks: nothing but the end of "
+                           "the kernel orders them, unless one releases (__threadfence() then an "
+                           "atomic or volatile flag) and the other acquires (reads the flag, then "
+                           "__threadfence()) (" CR_GUIDE_5_4_4_3 "), or both accesses are atomic\n");
+    }
+}
+
+void dm_san_end(dm_san *s, sess_buf *out)
+{
+    for (size_t i = 0; i < s->hz.len; i++) {
+        const hazard *h = &s->hz.p[i];
+        if (h->benign)
+            s->warnings++;
+        else
+            s->errors++;
+        sess_buf mem = {0};
+        if (s->l.name_addr)
+            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+        if (h->kind == HZ_UNINIT) {
+            sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n",
+                            h->shared ? "shared" : "global", h->size);
+            sess_buf_puts(out, "=========     ");
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_puts(out, "\n=========     by ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_printf(out, "\n=========     Address 0x%llx%s%s", (unsigned long long)h->addr,
+                            mem.len ? " is " : "", mem.len ? mem.p : "");
+            if (h->count > 1)
+                sess_buf_printf(out, " [%llu accesses]", (unsigned long long)h->count);
+            sess_buf_puts(out, "\n=========\n");
+        } else {
+            sess_buf_printf(out, "========= %s: Race reported between %s access ",
+                            h->benign ? "Warning" : "Error", h->first_write ? "Write" : "Read");
+            where_text(s, h->first.pc, out, NULL, NULL);
+            sess_buf_printf(out, "\n=========     and %s access ", h->second_atomic ? "Atomic" :
+                            h->second_write ? "Write" : "Read");
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_printf(out, " [%llu hazard%s]\n", (unsigned long long)h->count, h->count == 1 ? "" : "s");
+            sess_buf_printf(out, "=========     %s hazard on __%s__ memory at 0x%llx%s%s%s, first between ",
+                            hz_name(h->kind), h->shared ? "shared" : "global", (unsigned long long)h->addr,
+                            mem.len ? " (" : "", mem.len ? mem.p : "", mem.len ? ")" : "");
+            thread_text(s, h->first.block, h->first.tib, out);
+            sess_buf_puts(out, " and ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_puts(out, "\n");
+            if (h->kind == HZ_WAW)
+                sess_buf_printf(out, "=========     Current value: %llu, incoming value: %llu%s\n",
+                                (unsigned long long)h->cur_val, (unsigned long long)h->new_val,
+                                h->benign ? " (the same: a benign race, counted as a warning)" : "");
+            advice(s, h, out);
+            sess_buf_puts(out, "=========\n");
+        }
+        sess_buf_free(&mem);
+    }
+    s->hz.len = 0;
+    map_clear(&s->pages, free);
+    map_clear(&s->blocks, drop_block);
+    map_clear(&s->sync, drop_vc);
+    s->last_block = NULL;
+    s->last_page = NULL;
+    s->in_launch = false;
+}

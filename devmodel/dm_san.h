@@ -1,0 +1,102 @@
+/* dm_san.h — the sanitizer: data races and uninitialised reads found in the accesses of a
+ * launch, by the memory model's own ordering rather than by the schedule that happened to run.
+ *
+ * Two accesses to the same bytes by different threads, at least one of them a write and not
+ * both of them strong (atomics, volatile accesses), are a data race unless one happens before
+ * the other. What orders them here (CUDA C++ Programming Guide, 7.6 "Synchronization Functions",
+ * 7.5 "Memory Fence Functions", and the PTX memory model's release and acquire patterns):
+ *   - program order (the same thread);
+ *   - a __syncthreads() of the block between them (the block's barrier epoch);
+ *   - a __syncwarp() both lanes took part in, between them (a warp's pairwise sync numbers);
+ *   - a release (a fence, then a strong write; or a release atomic) that the second thread
+ *     acquires (a strong read of what it wrote, then a fence; or an acquire atomic), at a scope
+ *     that includes both threads: vector clocks whose entries are threads and blocks, built
+ *     only when a program synchronises through memory;
+ *   - the end of the kernel (the shadow memory is cleared between launches).
+ * The executor calls the hooks below for every access of a sanitized launch (it then runs the
+ * instrumented copy of its dispatch loop); the sanitizer does not know how bytecode is encoded.
+ *
+ * Shadow memory: one record per 4-byte granule of shared (per block) and global memory: the
+ * last write and the last two reads, each with its thread, instruction, barrier epoch, clock
+ * and warp sync number. A race found is kept once per pair of instructions, with a count.
+ */
+#ifndef CR_DM_SAN_H
+#define CR_DM_SAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "devmodel/dm_mem.h"
+#include "interp/session/util.h"
+
+/* The checks (--sanitize=race,init,sync,mem). */
+enum { DM_SAN_RACE = 1, DM_SAN_INIT = 2, DM_SAN_SYNC = 4, DM_SAN_MEM = 8, DM_SAN_ALL = 15 };
+
+typedef enum {
+    DM_SAN_READ,
+    DM_SAN_WRITE,
+    DM_SAN_ATOMIC,
+    DM_SAN_COPY_READ,   /* the source of a copy (memcpy, a struct assignment): a read that does
+                           not count as using uninitialised bytes */
+} dm_san_how;
+
+typedef struct dm_san dm_san;
+
+typedef struct {
+    const char *kernel;                  /* its signature, as reports name it */
+    uint32_t grid[3], block[3];
+    uint32_t code_size;
+    /* FILE and LINE of the instruction at PC; FUNC_ENTRY its function's first instruction */
+    void (*where)(void *ctx, uint32_t pc, const char **file, int *line, uint32_t *func_entry,
+                  const char **func);
+    void *where_ctx;
+    /* Appends to OUT what the address names ("sdata[17]", "d_out[3] (a 4096-byte cudaMalloc
+     * allocation)"), for an access of SIZE bytes; SHARED: a shared-memory address. */
+    void (*name_addr)(void *ctx, uint64_t addr, int size, bool shared, sess_buf *out);
+    void *name_ctx;
+    dm_mem *mem;
+} dm_san_launch;
+
+dm_san *dm_san_new(unsigned checks);
+void dm_san_free(dm_san *s);
+unsigned dm_san_checks(const dm_san *s);
+void dm_san_set_checks(dm_san *s, unsigned checks);
+
+/* Errors reported so far (the ERROR SUMMARY's count). */
+uint64_t dm_san_errors(const dm_san *s);
+/* Races and uninitialised reads found (hazards, each pair of instructions counted once per
+ * launch), since the session began. */
+uint64_t dm_san_races(const dm_san *s);
+uint64_t dm_san_uninit(const dm_san *s);
+/* Count an error found elsewhere (a barrier misuse, a bad free) into the summary. */
+void dm_san_count_error(dm_san *s);
+
+void dm_san_begin(dm_san *s, const dm_san_launch *l);
+/* The launch ended: append its reports to OUT (compute-sanitizer's layout, each line starting
+ * "========= ") and forget its shadow memory. */
+void dm_san_end(dm_san *s, sess_buf *out);
+
+/* The lanes MASK of warp WARP of block BLOCK (linear index) access SIZE bytes at ADDR[lane]
+ * (shared or global addresses; others are ignored) with the instruction at PC. ORDER and SCOPE
+ * are the access's memory order and scope (vm_insn.f's; ORDER 0 = a plain access). */
+void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                   int size, dm_san_how how, int order, int scope, uint32_t pc);
+/* A store, with the value each lane stores (VAL, the low SIZE bytes): a write that races with
+ * another write of the same value is reported as a warning (a benign race). */
+void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                  int size, int order, int scope, uint32_t pc, const uint64_t *val);
+/* The block's barrier completed (every thread of it arrived). */
+void dm_san_barrier(dm_san *s, uint32_t block);
+/* The lanes MASK of a warp completed a __syncwarp together. */
+void dm_san_syncwarp(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask);
+/* The lanes MASK ran a fence of SCOPE (1 block, 2 device, 3 system). */
+void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int scope);
+/* The block finished: its shared memory and per-thread state go. */
+void dm_san_block_done(dm_san *s, uint32_t block);
+
+/* Global memory the host or a copy wrote (cudaMemcpy, cudaMemset): initialised from now on. */
+void dm_san_host_wrote(dm_san *s, uint64_t addr, uint64_t n);
+/* An allocation was freed: its bytes are uninitialised again. */
+void dm_san_forget(dm_san *s, uint64_t addr, uint64_t n);
+
+#endif

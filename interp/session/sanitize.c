@@ -1,0 +1,267 @@
+/* sanitize.c — the sanitizer in a session (see sanitize.h): the checks in force, what a launch's
+ * reports say about the program (functions, variables, allocations), and the summary.
+ *
+ * The layout of the reports follows compute-sanitizer's (lines that begin "========= ", an
+ * ERROR SUMMARY at the end of a program), so that people who know it can read them; what
+ * cudarepl adds (which memory, which threads, what would order the accesses) comes on further
+ * lines of the same block.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/session/sanitize.h"
+#include "interp/session/cell.h"
+
+bool sess_san_parse(const char *spec, size_t n, unsigned *checks)
+{
+    unsigned c = 0;
+    size_t i = 0;
+    if (n == 0)
+        return false;
+    while (i < n) {
+        size_t j = i;
+        while (j < n && spec[j] != ',')
+            j++;
+        size_t k = j - i;
+        const char *w = spec + i;
+        if ((k == 2 && !strncmp(w, "on", 2)) || (k == 3 && !strncmp(w, "all", 3)))
+            c |= DM_SAN_ALL;
+        else if (k == 3 && !strncmp(w, "off", 3))
+            c = 0;
+        else if (k == 4 && !strncmp(w, "race", 4))
+            c |= DM_SAN_RACE;
+        else if (k == 4 && !strncmp(w, "init", 4))
+            c |= DM_SAN_INIT;
+        else if (k == 4 && !strncmp(w, "sync", 4))
+            c |= DM_SAN_SYNC;
+        else if (k == 3 && !strncmp(w, "mem", 3))
+            c |= DM_SAN_MEM;
+        else
+            return false;
+        i = j + 1;
+    }
+    *checks = c;
+    return true;
+}
+
+/* ---- What a report names ------------------------------------------------------------------- */
+
+typedef struct {
+    vm_program *prog;
+    vm_func *kernel;
+    dm_mem *mem;
+} san_ctx;
+
+struct sess_san {
+    dm_san *d;
+    san_ctx launch;          /* what the launch's reports name */
+};
+
+int cr_sanitize_checks(const char *spec, unsigned *checks)
+{
+    return sess_san_parse(spec, strlen(spec), checks);
+}
+
+static dm_san *state(cr_session *s)
+{
+    if (!s->san) {
+        s->san = sess_xcalloc(1, sizeof *s->san);
+        s->san->d = dm_san_new(s->opts.sanitize);
+    }
+    dm_san_set_checks(s->san->d, s->opts.sanitize);
+    return s->san->d;
+}
+
+void sess_san_free(cr_session *s)
+{
+    if (!s->san)
+        return;
+    dm_san_free(s->san->d);
+    free(s->san);
+    s->san = NULL;
+}
+
+/* The function of PC, named as compute-sanitizer names it: "name(parameter types)". */
+static void where(void *ctx, uint32_t pc, const char **file, int *line, uint32_t *entry, const char **func)
+{
+    const san_ctx *x = ctx;
+    const vm_program *p = x->prog;
+    if (pc < p->locs.len && p->locs.p[pc].file < p->strings.len) {
+        *file = p->strings.p[p->locs.p[pc].file];
+        *line = p->locs.p[pc].line;
+    }
+    for (size_t i = 0; i < p->funcs.len; i++) {
+        const vm_func *f = p->funcs.p[i];
+        if (f->defined && pc >= f->entry && pc < f->end) {
+            *entry = f->entry;
+            const char *at = f->pretty ? strstr(f->pretty, f->name) : NULL;
+            *func = at && strchr(at, '(') ? at : f->name;
+            return;
+        }
+    }
+}
+
+/* NAME[i][j] for the element at byte OFF of SYM when the access is one element of it. */
+static void element(const vm_symbol *sym, const char *name, uint64_t off, int size, sess_buf *out)
+{
+    uint64_t dims[8];
+    int nd = 0;
+    const char *t = sym ? sym->type_name : NULL;
+    for (const char *q = t ? strchr(t, '[') : NULL; q && nd < 8; q = strchr(q + 1, '['))
+        dims[nd++] = strtoull(q + 1, NULL, 10);
+    uint64_t count = 1;
+    for (int i = 0; i < nd; i++)
+        count *= dims[i] ? dims[i] : 1;
+    uint64_t esize = nd && sym->size ? sym->size / count : 0;
+    if (nd && esize == (uint64_t)size && off % esize == 0 && dims[0]) {
+        uint64_t idx = off / esize, sub[8];
+        for (int i = nd - 1; i >= 0; i--) {
+            uint64_t d = dims[i] ? dims[i] : 1;
+            sub[i] = idx % d;
+            idx /= d;
+        }
+        sess_buf_puts(out, name);
+        for (int i = 0; i < nd; i++)
+            sess_buf_printf(out, "[%llu]", (unsigned long long)sub[i]);
+    } else if (off)
+        sess_buf_printf(out, "%s + %llu bytes", name, (unsigned long long)off);
+    else
+        sess_buf_puts(out, name);
+}
+
+static void name_addr(void *ctx, uint64_t addr, int size, bool shared, sess_buf *out)
+{
+    const san_ctx *x = ctx;
+    if (shared) {
+        uint64_t off = addr - x->mem->shared_base - DM_SHARED_RESERVED;
+        const vm_func *k = x->kernel;
+        for (uint32_t i = 0; i < k->nshared_off && i < x->prog->syms.len; i++) {
+            const vm_symbol *sym = x->prog->syms.p[i];
+            int32_t o = k->shared_off[i];
+            if (o >= 0 && !sym->dyn_shared && off >= (uint64_t)o && off < (uint64_t)o + sym->size) {
+                element(sym, sym->name, off - (uint64_t)o, size, out);
+                return;
+            }
+        }
+        uint64_t dyn = (k->static_shared + 15u) & ~15u;
+        if (off >= dyn) {
+            const char *dname = "dynamic shared memory";
+            for (size_t i = 0; i < x->prog->syms.len; i++)
+                if (x->prog->syms.p[i]->dyn_shared) {
+                    dname = x->prog->syms.p[i]->name;
+                    break;
+                }
+            if (off - dyn && off % (uint64_t)size == 0 && size)
+                sess_buf_printf(out, "%s[%llu] (extern __shared__)", dname,
+                                (unsigned long long)((off - dyn) / (uint64_t)size));
+            else
+                sess_buf_printf(out, "%s (extern __shared__)", dname);
+        }
+        return;
+    }
+    const dm_alloc *a = dm_find_alloc(x->mem, addr, (uint64_t)size);
+    if (!a)
+        return;
+    if (a->kind == DM_ALLOC_SYMBOL && a->name) {
+        element(vm_find_sym(x->prog, a->name), a->name, addr - a->base, size, out);
+        return;
+    }
+    const char *what = a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : a->kind == DM_ALLOC_HEAP ?
+                       "device malloc" : "cudaMalloc";
+    sess_buf_printf(out, "byte %llu of the %llu-byte %s allocation at 0x%llx",
+                    (unsigned long long)(addr - a->base), (unsigned long long)a->size, what,
+                    (unsigned long long)a->base);
+}
+
+/* ---- Launches ------------------------------------------------------------------------------ */
+
+dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c)
+{
+    if (!s->opts.sanitize)
+        return NULL;
+    dm_san *san = state(s);
+    dm_san_launch l;
+    memset(&l, 0, sizeof l);
+    vm_func *k = c->prog->funcs.p[c->kernel];
+    const char *at = k->pretty ? strstr(k->pretty, k->name) : NULL;
+    l.kernel = at ? at : k->name;
+    memcpy(l.grid, c->grid, sizeof l.grid);
+    memcpy(l.block, c->block, sizeof l.block);
+    l.code_size = (uint32_t)c->prog->code.len;
+    s->san->launch = (san_ctx){c->prog, k, c->mem};
+    l.where = where;
+    l.where_ctx = &s->san->launch;
+    l.name_addr = name_addr;
+    l.name_ctx = &s->san->launch;
+    l.mem = c->mem;
+    dm_san_begin(san, &l);
+    return san;
+}
+
+void sess_san_end(cr_session *s, dm_san *san)
+{
+    if (!san)
+        return;
+    sess_buf out = {0};
+    dm_san_end(san, &out);
+    if (out.len) {
+        sess_flush_printf(s);
+        sess_emit_text(s, CR_EV_STDERR, out.p);
+    }
+    sess_buf_free(&out);
+}
+
+void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n)
+{
+    if (s->opts.sanitize & DM_SAN_INIT)
+        dm_san_host_wrote(state(s), addr, n);
+}
+
+void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n)
+{
+    if (s->san)
+        dm_san_forget(s->san->d, addr, n);
+}
+
+void sess_san_summary(cr_session *s)
+{
+    if (!s->opts.sanitize)
+        return;
+    uint64_t n = s->san ? dm_san_errors(s->san->d) : 0;
+    char line[96];
+    snprintf(line, sizeof line, "========= ERROR SUMMARY: %llu error%s\n", (unsigned long long)n,
+             n == 1 ? "" : "s");
+    sess_emit_text(s, CR_EV_STDERR, line);
+}
+
+static void say(cr_session *s, const char *text)
+{
+    sess_emit_text(s, CR_EV_STDOUT, text);
+}
+
+cr_status sess_san_command(cr_session *s, const char *args)
+{
+    while (*args == ' ' || *args == '\t')
+        args++;
+    size_t n = strcspn(args, " \t\n");
+    unsigned c;
+    if (n == 0 || (n == 6 && !strncmp(args, "status", 6))) {
+        /* the settings */
+    } else if (sess_san_parse(args, n, &c)) {
+        s->opts.sanitize = c;
+    } else {
+        sess_emit_text(s, CR_EV_STDERR, "usage: :sanitize [on|off|race,init,sync,mem|status]\n");
+        return CR_ERR_USAGE;
+    }
+    unsigned k = s->opts.sanitize;
+    if (!k) {
+        say(s, "sanitizer off\n");
+        return CR_OK;
+    }
+    char line[160];
+    snprintf(line, sizeof line, "sanitizer on:%s%s%s%s (reports follow each launch that finds something)\n",
+             k & DM_SAN_RACE ? " race" : "", k & DM_SAN_INIT ? " init" : "", k & DM_SAN_SYNC ? " sync" : "",
+             k & DM_SAN_MEM ? " mem" : "");
+    say(s, line);
+    return CR_OK;
+}
