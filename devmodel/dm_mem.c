@@ -99,6 +99,7 @@ void dm_mem_free(dm_mem *m)
         free(m->allocs.p[i].name);
     VEC_FREE(m->allocs);
     VEC_FREE(m->freed);
+    VEC_FREE(m->released);
     VEC_FREE(m->heap_free);
     memset(m, 0, sizeof *m);
     m->memfd = -1;
@@ -146,6 +147,14 @@ const dm_alloc *dm_find_alloc(const dm_mem *m, uint64_t addr, uint64_t size)
     const dm_alloc *a = &m->allocs.p[i - 1];
     if (addr >= a->base && addr - a->base + size <= a->size && addr + size >= addr)
         return a;
+    return NULL;
+}
+
+const dm_alloc *dm_released_alloc(const dm_mem *m, uint64_t addr)
+{
+    for (size_t i = m->released.len; i-- > 0;)
+        if (addr >= m->released.p[i].base && addr - m->released.p[i].base < m->released.p[i].size)
+            return &m->released.p[i];
     return NULL;
 }
 
@@ -245,6 +254,13 @@ int dm_free_global(dm_mem *m, uint64_t addr)
     madvise(m->view + off, rounded, MADV_REMOVE);
     dm_alloc f = {off, rounded, a.kind, 0, NULL, NULL};
     VEC_PUSH(m->freed, f);
+    if (m->released.len == 1024) {
+        free(m->released.p[0].name);
+        memmove(&m->released.p[0], &m->released.p[1], 1023 * sizeof(dm_alloc));
+        m->released.len--;
+    }
+    dm_alloc r = {a.base, a.size, a.kind, a.serial, NULL, NULL};
+    VEC_PUSH(m->released, r);
     free(a.name);
     memmove(&m->allocs.p[i - 1], &m->allocs.p[i], (m->allocs.len - i) * sizeof(dm_alloc));
     m->allocs.len--;

@@ -61,6 +61,8 @@ typedef struct dm_mem {
     uint64_t top;          /* bump pointer (offset) */
     VEC(dm_alloc) allocs;  /* live allocations sorted by base */
     VEC(dm_alloc) freed;   /* free ranges available for reuse (base, size) */
+    VEC(dm_alloc) released; /* the last allocations cudaFree released (device addresses), oldest
+                              first, to name a use after free */
     uint32_t serial;
     uint64_t used;
     /* constant bank */
@@ -97,6 +99,8 @@ int dm_alloc_const(dm_mem *m, uint64_t size, uint64_t align, uint64_t *out);
 const dm_alloc *dm_find_alloc(const dm_mem *m, uint64_t addr, uint64_t size);
 /* The allocation nearest to ADDR (for messages), or NULL. */
 const dm_alloc *dm_nearest_alloc(const dm_mem *m, uint64_t addr);
+/* The most recent released allocation that held ADDR (a use after free), or NULL. */
+const dm_alloc *dm_released_alloc(const dm_mem *m, uint64_t addr);
 
 /* Device malloc/free from the heap region (limit from cudaDeviceSetLimit). */
 uint64_t dm_heap_malloc(dm_mem *m, uint64_t size);

@@ -221,7 +221,7 @@ static void map_clear(u64map *m, void (*drop)(void *))
 
 /* ---- Reports ----------------------------------------------------------------------------- */
 
-typedef enum { HZ_RAW, HZ_WAR, HZ_WAW, HZ_UNINIT } hz_kind;
+typedef enum { HZ_RAW, HZ_WAR, HZ_WAW, HZ_UNINIT, HZ_SYNC } hz_kind;
 
 typedef struct {
     hz_kind kind;
@@ -233,6 +233,8 @@ typedef struct {
     uint64_t addr;
     int size;
     uint64_t count;
+    char *msg;                       /* HZ_SYNC: what was wrong */
+    bool warp;                       /* HZ_SYNC: a warp-level call */
 } hazard;
 
 struct dm_san {
@@ -248,7 +250,7 @@ struct dm_san {
     granule *last_page;
     uint32_t nthreads;
     VEC(hazard) hz;
-    uint64_t errors, warnings, races, uninit;
+    uint64_t errors, warnings, races, uninit, syncs;
     /* the allocation last checked for initialisation */
     uint64_t alo, ahi;
     bool acheck;
@@ -285,6 +287,13 @@ static void drop_block(void *p)
 
 static void drop_vc(void *p) { vc_free(p); }
 
+static void clear_hazards(dm_san *s)
+{
+    for (size_t i = 0; i < s->hz.len; i++)
+        free(s->hz.p[i].msg);
+    s->hz.len = 0;
+}
+
 void dm_san_free(dm_san *s)
 {
     if (!s)
@@ -293,6 +302,7 @@ void dm_san_free(dm_san *s)
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);
     map_clear(&s->init, free);
+    clear_hazards(s);
     VEC_FREE(s->hz);
     free(s);
 }
@@ -313,7 +323,7 @@ void dm_san_begin(dm_san *s, const dm_san_launch *l)
     s->last_page = NULL;
     s->acheck = false;
     s->alo = s->ahi = 0;
-    s->hz.len = 0;
+    clear_hazards(s);
 }
 
 static blockst *block_of(dm_san *s, uint32_t linear)
@@ -460,6 +470,8 @@ static hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bo
     bool benign = kind == HZ_WAW && sv && sv->cur == sv->val;
     if (kind == HZ_UNINIT)
         s->uninit++;
+    else if (kind == HZ_SYNC)
+        s->syncs++;
     else if (!benign)
         s->races++;
     for (size_t i = 0; i < s->hz.len; i++) {
@@ -473,7 +485,7 @@ static hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bo
     if (s->hz.len >= MAX_REPORTS)
         return NULL;
     hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
-                *second, first_write, second_write, second_atomic, addr, size, 1};
+                *second, first_write, second_write, second_atomic, addr, size, 1, NULL, false};
     VEC_PUSH(s->hz, h);
     return &s->hz.p[s->hz.len - 1];
 }
@@ -775,6 +787,23 @@ void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const
     access(s, block, warp, mask, addr, size, DM_SAN_WRITE, order, scope, pc, val);
 }
 
+void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, bool warp, const char *msg)
+{
+    if (!(s->checks & DM_SAN_SYNC))
+        return;
+    for (size_t i = 0; i < s->hz.len; i++)
+        if (s->hz.p[i].kind == HZ_SYNC && s->hz.p[i].second.pc == pc) {
+            s->hz.p[i].count++;
+            return;
+        }
+    acc cur = {block + 1, pc, 0, 0, 0, (uint16_t)tib, 0, 0};
+    hazard *h = report(s, HZ_SYNC, false, NULL, false, &cur, false, false, 0, 0, NULL);
+    if (h) {
+        h->msg = sess_xstrdup(msg);
+        h->warp = warp;
+    }
+}
+
 void dm_san_barrier(dm_san *s, uint32_t block)
 {
     blockst *b = block_of(s, block);
@@ -902,7 +931,14 @@ void dm_san_end(dm_san *s, sess_buf *out)
         sess_buf mem = {0};
         if (s->l.name_addr)
             s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
-        if (h->kind == HZ_UNINIT) {
+        if (h->kind == HZ_SYNC) {
+            sess_buf_printf(out, "========= %s error detected\n", h->warp ? "Warp synchronization" : "Barrier");
+            sess_buf_puts(out, "=========     ");
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_puts(out, "\n=========     by ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_printf(out, "\n=========     %s\n=========\n", h->msg);
+        } else if (h->kind == HZ_UNINIT) {
             sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n",
                             h->shared ? "shared" : "global", h->size);
             sess_buf_puts(out, "=========     ");
@@ -938,7 +974,7 @@ void dm_san_end(dm_san *s, sess_buf *out)
         }
         sess_buf_free(&mem);
     }
-    s->hz.len = 0;
+    clear_hazards(s);
     map_clear(&s->pages, free);
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);

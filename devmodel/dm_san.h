@@ -30,7 +30,8 @@
 #include "interp/session/util.h"
 
 /* The checks (--sanitize=race,init,sync,mem). */
-enum { DM_SAN_RACE = 1, DM_SAN_INIT = 2, DM_SAN_SYNC = 4, DM_SAN_MEM = 8, DM_SAN_ALL = 15 };
+enum { DM_SAN_RACE = 1, DM_SAN_INIT = 2, DM_SAN_SYNC = 4, DM_SAN_MEM = 8, DM_SAN_ALL = 15,
+       DM_SAN_LEAK = 16 /* device allocations left at the end (--leak-check; not in ALL) */ };
 
 typedef enum {
     DM_SAN_READ,
@@ -91,6 +92,9 @@ void dm_san_barrier(dm_san *s, uint32_t block);
 void dm_san_syncwarp(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask);
 /* The lanes MASK ran a fence of SCOPE (1 block, 2 device, 3 system). */
 void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int scope);
+/* A misuse of a barrier or of a warp-synchronous call at PC by thread TIB of BLOCK (MSG says
+ * what; WARP true: a warp-level call): reported once per instruction, when the sync check is on. */
+void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, bool warp, const char *msg);
 /* The block finished: its shared memory and per-thread state go. */
 void dm_san_block_done(dm_san *s, uint32_t block);
 

@@ -33,6 +33,8 @@ static void usage(FILE *f)
           "                       barrier misuse (sync) and memory errors (mem); CHECKS is a comma-\n"
           "                       separated list of them, all by default; reports follow each launch\n"
           "                       and an ERROR SUMMARY ends the program (docs/sanitizer.md)\n"
+          "  --leak-check         with the memory check, list the device allocations a program never\n"
+          "                       frees\n"
           "  --memory-cap=SIZE    host memory the device's memory may take, e.g. 4G (default:\n"
           "                       $CUDAREPL_MEMORY_CAP, or half the host's memory)\n"
           "  --color=auto|always|never\n"
@@ -105,6 +107,7 @@ int main(int argc, char **argv)
     char *includes = NULL, *defines = NULL;
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
     const char *batch = NULL, *disasm = NULL;
+    unsigned checks = 0;
     int i = 1;
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         const char *a = argv[i];
@@ -123,9 +126,11 @@ int main(int argc, char **argv)
         } else if (!strncmp(a, "--memory-cap=", 13) && cr_parse_size(a + 13)) {
             o.memory_cap = cr_parse_size(a + 13);
         } else if (!strcmp(a, "--sanitize")) {
-            o.sanitize = 15;
-        } else if (!strncmp(a, "--sanitize=", 11) && cr_sanitize_checks(a + 11, &o.sanitize)) {
-            /* set */
+            o.sanitize |= 15;
+        } else if (!strcmp(a, "--leak-check")) {
+            o.sanitize |= 8 | 16;
+        } else if (!strncmp(a, "--sanitize=", 11) && cr_sanitize_checks(a + 11, &checks)) {
+            o.sanitize = (o.sanitize & 16) | checks;
         } else if (!strcmp(a, "--printf-notes")) {
             o.printf_notes = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs the test layers (all of them, or the ones named): unit (Criterion binaries, one per
-# tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs, repl,
+# tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs, sanitizer, repl,
 # litmus, jupyter. Each layer's runner lives in its folder as
 # run.sh and exits non-zero on failure. BUILD and BIN say where the build put its outputs.
 set -u
@@ -9,7 +9,7 @@ BIN=${BIN:-bin}
 export BUILD BIN
 cd "$(dirname "$0")/.." || exit 1
 
-layers=${*:-"unit fuzz programs repl litmus jupyter"}
+layers=${*:-"unit fuzz programs sanitizer repl litmus jupyter"}
 failed=""
 for layer in $layers; do
     case $layer in

@@ -18,13 +18,14 @@
 #include "interp/session/value.h"
 
 #define SESS(p) ((cr_session *)(p))
-/* A call's outcome: recorded as the last error when it is one. */
-#define RET(s, e) return sess_set_error((s), (e))
+/* A call's outcome: recorded as the last error when it is one (and reported by the sanitizer's
+ * memory check, as compute-sanitizer reports the errors of API calls). */
+#define RET(s, e) return sess_san_api_error((s), __func__, (e), NULL)
 #define STICKY(s)                                                                                \
     do {                                                                                         \
         int e_ = sess_api_error(s);                                                              \
         if (e_)                                                                                  \
-            return e_;                                                                           \
+            return sess_san_api_error(s, __func__, e_, NULL);                                    \
     } while (0)
 
 enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
@@ -102,6 +103,25 @@ cudaError_t __cr_rt_cudaMallocPitch(void *sp, void **p, size_t *pitch, size_t w,
     return __cr_rt_cudaMalloc(sp, p, *pitch * h);
 }
 
+/* Why cudaFree refuses P, in the sanitizer's words. */
+static const char *free_why(cr_session *s, const void *p)
+{
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    const dm_alloc *in = dm_find_alloc(&s->mem, a, 1);
+    if (in && in->kind == DM_ALLOC_SYMBOL)
+        return "the pointer is a __device__ variable's address, which cudaFree cannot free";
+    if (in && in->kind == DM_ALLOC_HOST)
+        return "the pointer is pinned host memory: free it with cudaFreeHost";
+    if (in)
+        return "the pointer is inside an allocation, not its start: pass cudaFree what cudaMalloc returned";
+    if (dm_released_alloc(&s->mem, a))
+        return "an earlier cudaFree already released this pointer (a double free)";
+    if (dm_window_of(&s->mem, a) == DM_W_NONE)
+        return "the pointer is not device memory (host memory? cudaFree frees only what cudaMalloc "
+               "returned)";
+    return "the pointer is not an allocation cudaMalloc returned";
+}
+
 cudaError_t __cr_rt_cudaFree(void *sp, void *p)
 {
     cr_session *s = SESS(sp);
@@ -112,7 +132,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
     const dm_alloc *fa = dm_find_alloc(&s->mem, (uint64_t)(uintptr_t)p, 1);
     uint64_t fsize = fa ? fa->size : 0;
     if (dm_free_global(&s->mem, (uint64_t)(uintptr_t)p) != 0)
-        RET(s, DM_cudaErrorInvalidValue);
+        return sess_san_api_error(s, __func__, DM_cudaErrorInvalidValue, free_why(s, p));
     sess_san_freed(s, (uint64_t)(uintptr_t)p, fsize);
     async_forget(host_state_of(s), (uint64_t)(uintptr_t)p, false);
     return 0;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "devmodel/dm_errors.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/cell.h"
 
@@ -36,6 +37,8 @@ bool sess_san_parse(const char *spec, size_t n, unsigned *checks)
             c |= DM_SAN_SYNC;
         else if (k == 3 && !strncmp(w, "mem", 3))
             c |= DM_SAN_MEM;
+        else if (k == 4 && !strncmp(w, "leak", 4))
+            c |= DM_SAN_MEM | DM_SAN_LEAK;
         else
             return false;
         i = j + 1;
@@ -211,6 +214,63 @@ void sess_san_end(cr_session *s, dm_san *san)
     sess_buf_free(&out);
 }
 
+void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
+{
+    if (!(s->opts.sanitize & DM_SAN_MEM) || f->kind == VM_FAULT_NONE)
+        return;
+    san_ctx x = {c->prog, c->prog->funcs.p[c->kernel], c->mem};
+    const char *file = "?", *func = x.kernel->name;
+    int line = 0;
+    uint32_t entry = 0;
+    where(&x, f->pc, &file, &line, &entry, &func);
+    const char *space = f->space == DM_W_SHARED ? "__shared__" : f->space == DM_W_LOCAL ? "__local__" :
+                        f->space == DM_W_GLOBAL ? "__global__" : "__generic__";
+    sess_buf b = {0};
+    sess_buf_printf(&b, "========= Invalid %s %s of size %d bytes\n", space, f->write ? "write" : "read", f->size);
+    sess_buf_printf(&b, "=========     at 0x%x in %s:%d:%s\n", (f->pc - entry) * 16, file, line, func);
+    sess_buf_printf(&b, "=========     by thread (%u,%u,%u) in block (%u,%u,%u)\n", f->thread[0], f->thread[1],
+                    f->thread[2], f->block[0], f->block[1], f->block[2]);
+    sess_buf_printf(&b, "=========     Address 0x%llx ", (unsigned long long)f->addr);
+    const dm_alloc *a;
+    switch (f->kind) {
+    case VM_FAULT_MISALIGNED:
+        sess_buf_printf(&b, "is misaligned: a %d-byte access needs an address that is a multiple of %d\n",
+                        f->size, f->size);
+        break;
+    case VM_FAULT_FREED:
+        a = dm_released_alloc(c->mem, f->addr);
+        sess_buf_puts(&b, "was freed: ");
+        if (a)
+            sess_buf_printf(&b, "byte %llu of the %llu-byte allocation #%u at 0x%llx, which cudaFree "
+                            "released (a use after free)\n", (unsigned long long)(f->addr - a->base),
+                            (unsigned long long)a->size, a->serial, (unsigned long long)a->base);
+        else
+            sess_buf_puts(&b, "a use after free\n");
+        break;
+    case VM_FAULT_NULL:
+        sess_buf_puts(&b, "is a null pointer's (plus an offset)\n");
+        break;
+    default:
+        a = f->space == DM_W_GLOBAL ? dm_nearest_alloc(c->mem, f->addr) : NULL;
+        sess_buf_puts(&b, "is out of bounds");
+        if (a && f->addr >= a->base + a->size)
+            sess_buf_printf(&b, "\n=========     and is %llu bytes after the nearest allocation at 0x%llx of "
+                            "size %llu bytes", (unsigned long long)(f->addr - (a->base + a->size)),
+                            (unsigned long long)a->base, (unsigned long long)a->size);
+        else if (a && f->addr < a->base)
+            sess_buf_printf(&b, "\n=========     and is %llu bytes before the nearest allocation at 0x%llx "
+                            "of size %llu bytes", (unsigned long long)(a->base - f->addr),
+                            (unsigned long long)a->base, (unsigned long long)a->size);
+        sess_buf_puts(&b, "\n");
+        break;
+    }
+    sess_buf_puts(&b, "=========\n");
+    sess_flush_printf(s);
+    sess_emit_text(s, CR_EV_STDERR, b.p);
+    sess_buf_free(&b);
+    dm_san_count_error(state(s));
+}
+
 void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n)
 {
     if (s->opts.sanitize & DM_SAN_INIT)
@@ -223,10 +283,57 @@ void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n)
         dm_san_forget(s->san->d, addr, n);
 }
 
+int sess_san_api_error(cr_session *s, const char *func, int err, const char *why)
+{
+    if (err && s->opts.sanitize & DM_SAN_MEM) {
+        if (!strncmp(func, "__cr_rt_", 8))
+            func += 8;
+        sess_buf b = {0};
+        sess_buf_printf(&b, "========= Program hit %s (error %d) due to \"%s\" on CUDA API call to %s.\n",
+                        dm_error_name(err), err, dm_error_string(err), func);
+        if (why)
+            sess_buf_printf(&b, "=========     %s\n", why);
+        sess_buf_puts(&b, "=========\n");
+        sess_flush_printf(s);
+        sess_emit_text(s, CR_EV_STDERR, b.p);
+        sess_buf_free(&b);
+        dm_san_count_error(state(s));
+    }
+    return sess_set_error(s, err);
+}
+
+/* Device allocations still live: what --leak-check full reports at the end. */
+static void leaks(cr_session *s)
+{
+    uint64_t bytes = 0, n = 0;
+    sess_buf b = {0};
+    for (size_t i = 0; i < s->mem.allocs.len; i++) {
+        const dm_alloc *a = &s->mem.allocs.p[i];
+        if (a->kind != DM_ALLOC_DEVICE && a->kind != DM_ALLOC_MANAGED)
+            continue;
+        sess_buf_printf(&b, "========= Leaked %llu bytes at 0x%llx\n=========     %s allocation #%u, never "
+                        "released with cudaFree\n=========\n", (unsigned long long)a->size,
+                        (unsigned long long)a->base, a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" :
+                        "cudaMalloc", a->serial);
+        bytes += a->size;
+        n++;
+    }
+    if (n) {
+        sess_buf_printf(&b, "========= LEAK SUMMARY: %llu bytes leaked in %llu allocation%s\n",
+                        (unsigned long long)bytes, (unsigned long long)n, n == 1 ? "" : "s");
+        sess_emit_text(s, CR_EV_STDERR, b.p);
+        for (uint64_t i = 0; i < n; i++)
+            dm_san_count_error(state(s));
+    }
+    sess_buf_free(&b);
+}
+
 void sess_san_summary(cr_session *s)
 {
     if (!s->opts.sanitize)
         return;
+    if (s->opts.sanitize & DM_SAN_LEAK)
+        leaks(s);
     uint64_t n = s->san ? dm_san_errors(s->san->d) : 0;
     char line[96];
     snprintf(line, sizeof line, "========= ERROR SUMMARY: %llu error%s\n", (unsigned long long)n,
@@ -250,7 +357,7 @@ cr_status sess_san_command(cr_session *s, const char *args)
     } else if (sess_san_parse(args, n, &c)) {
         s->opts.sanitize = c;
     } else {
-        sess_emit_text(s, CR_EV_STDERR, "usage: :sanitize [on|off|race,init,sync,mem|status]\n");
+        sess_emit_text(s, CR_EV_STDERR, "usage: :sanitize [on|off|race,init,sync,mem,leak|status]\n");
         return CR_ERR_USAGE;
     }
     unsigned k = s->opts.sanitize;
@@ -259,9 +366,9 @@ cr_status sess_san_command(cr_session *s, const char *args)
         return CR_OK;
     }
     char line[160];
-    snprintf(line, sizeof line, "sanitizer on:%s%s%s%s (reports follow each launch that finds something)\n",
+    snprintf(line, sizeof line, "sanitizer on:%s%s%s%s%s (reports follow each launch that finds something)\n",
              k & DM_SAN_RACE ? " race" : "", k & DM_SAN_INIT ? " init" : "", k & DM_SAN_SYNC ? " sync" : "",
-             k & DM_SAN_MEM ? " mem" : "");
+             k & DM_SAN_MEM ? " mem" : "", k & DM_SAN_LEAK ? " leak" : "");
     say(s, line);
     return CR_OK;
 }

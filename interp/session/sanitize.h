@@ -16,9 +16,14 @@ bool sess_san_parse(const char *spec, size_t n, unsigned *checks);
 dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c);
 /* After it: its reports, as standard-error text. */
 void sess_san_end(cr_session *s, dm_san *san);
+/* The launch C stopped at the bad access F: its report, when the memory check is on. */
+void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f);
 /* Host code wrote device bytes (a copy, a memset), or freed them. */
 void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n);
 void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n);
+/* A runtime API call FUNC ("__cr_rt_cudaFree" or "cudaFree") returns ERR: recorded as the last
+ * error (sess_set_error), and reported when the memory check is on, with WHY (may be NULL). */
+int sess_san_api_error(cr_session *s, const char *func, int err, const char *why);
 /* A program ends: "========= ERROR SUMMARY: N errors" when a check is on. */
 void sess_san_summary(cr_session *s);
 /* The `:sanitize` meta-command: on | off | CHECKS | status. */

@@ -534,6 +534,7 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     s->in_vm = 0;
     sess_trace_end(s, c.trace, r.error);
     sess_san_end(s, c.san);
+    sess_san_fault(s, &c, &r.fault);
     s->clock += r.cycles + 1000;
     if (r.interrupted && host_running(s)) {
         /* Ctrl-C: the launch is abandoned (the device stays usable) and so is the host code that

@@ -113,6 +113,7 @@ typedef struct {
     bool gang;              /* converged warps run in lockstep (exec_gang.h) */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
+    vm_fault fault;         /* the bad access that stopped the launch */
 } vm_ctx;
 
 /* How a slice of a warp ended: at its quantum, at a global-memory access it leaves for its
@@ -160,6 +161,13 @@ static void fail(vm_ctx *X, int error, const char *fmt, ...)
         va_end(ap);
     }
     X->stop = true;
+}
+
+/* A misuse of a barrier or a warp-synchronous call, for the sanitizer's sync check. */
+static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, bool warp, const char *msg)
+{
+    if (X->cfg->san)
+        dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, warp, msg);
 }
 
 static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -390,6 +398,13 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
         code = strstr(why, "misaligned") ? DM_cudaErrorMisalignedAddress : DM_cudaErrorIllegalAddress;
         sess_buf_printf(&b, "%s %s of %d bytes at 0x%llx", why, write ? "write" : "read", size,
                         (unsigned long long)a);
+    } else if (win == DM_W_GLOBAL && !dm_find_alloc(X->mem, a, 1) && dm_released_alloc(X->mem, a)) {
+        const dm_alloc *r = dm_released_alloc(X->mem, a);
+        sess_buf_printf(&b, "use after free: global %s of %d bytes at 0x%llx (byte %llu of the %llu-byte "
+                        "%sallocation #%u at 0x%llx, which cudaFree released)",
+                        write ? "write" : "read", size, (unsigned long long)a,
+                        (unsigned long long)(a - r->base), (unsigned long long)r->size,
+                        r->kind == DM_ALLOC_MANAGED ? "managed " : "", r->serial, (unsigned long long)r->base);
     } else {
         sess_buf_printf(&b, "out-of-bounds %s %s of %d bytes at 0x%llx", space_name(win),
                         write ? "write" : "read", size, (unsigned long long)a);
@@ -405,6 +420,20 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
     }
     sess_buf_puts(&b, " by ");
     thread_desc(&b, w, lane);
+    if (!X->error) {
+        vm_fault *f = &X->fault;
+        f->kind = a < 0x10000 && !why ? VM_FAULT_NULL : why && strstr(why, "misaligned") ? VM_FAULT_MISALIGNED :
+                  strstr(b.p, "use after free") ? VM_FAULT_FREED : VM_FAULT_BOUNDS;
+        f->write = write;
+        f->size = size;
+        f->space = (int)win;
+        f->addr = a;
+        f->pc = pc;
+        for (int d = 0; d < 3; d++) {
+            f->block[d] = w->blk->ctaid[d];
+            f->thread[d] = w->tid[d][lane];
+        }
+    }
     fail(X, code, "%s at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
     sess_buf_free(&b);
 }
@@ -825,6 +854,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
                             "lane itself (" CR_GUIDE_5_4_6_6 ": every calling thread must have its bit "
                             "set) — ", l, op_display(X->code[pc].op), ml);
             thread_desc(&b, w, l);
+            san_sync(X, w, l, pc, true, b.p);
             fail(X, DM_cudaErrorLaunchFailure, "%s, at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
             sess_buf_free(&b);
             return SYNC_FAIL;
@@ -833,12 +863,15 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
             int l2 = __builtin_ctz(m2);
             uint32_t m2v = mr->u32[l2];
             if (m2v != ml && (m2v & ml)) {
-                fail(X, DM_cudaErrorLaunchFailure,
-                     "lanes %d and %d call %s at %s:%d with different, overlapping masks 0x%08x and "
-                     "0x%08x (" CR_GUIDE_5_4_6_6 ": concurrent masks must be equal or disjoint), in "
-                     "block (%u,%u,%u) warp %d", l, l2, op_display(X->code[pc].op), loc_file(X, pc),
-                     loc_line(X, pc), ml, m2v, w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2],
-                     w->index);
+                sess_buf b = {0};
+                sess_buf_printf(&b, "lanes %d and %d call %s at %s:%d with different, overlapping masks "
+                                "0x%08x and 0x%08x (" CR_GUIDE_5_4_6_6 ": concurrent masks must be equal "
+                                "or disjoint), in block (%u,%u,%u) warp %d", l, l2,
+                                op_display(X->code[pc].op), loc_file(X, pc), loc_line(X, pc), ml, m2v,
+                                w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index);
+                san_sync(X, w, l, pc, true, b.p);
+                fail(X, DM_cudaErrorLaunchFailure, "%s", b.p);
+                sess_buf_free(&b);
                 return SYNC_FAIL;
             }
         }
@@ -880,6 +913,15 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
             }
             there |= 1u << l;
         }
+    }
+    if (X->cfg->san && (need & ~w->live & w->exists)) {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "the mask 0x%08x of %s names lanes ", mr->u32[f], op_display(X->code[pc].op));
+        ranges_desc(&b, need & ~w->live & w->exists, 0);
+        sess_buf_puts(&b, ", which have exited: an H200 lets the others go on, but " CR_GUIDE_5_4_6_6
+                          " asks every lane the mask names to reach the call");
+        san_sync(X, w, f, pc, true, b.p);
+        sess_buf_free(&b);
     }
     need &= w->live; /* exited lanes are ignored */
     if (need & ~(here | there)) {
@@ -1305,6 +1347,11 @@ static void block_release(vm_ctx *X, vm_block *b)
         else
             sess_buf_puts(&m, "; " CR_GUIDE_5_4_4_1 " says this is undefined behaviour (an H200 can "
                               "hang here; cudarepl let the barrier complete)");
+        for (int i = 0; i < b->nwarps; i++)
+            if (b->warps[i].bar_wait) {
+                san_sync(X, &b->warps[i], __builtin_ctz(b->warps[i].bar_wait), pc0, false, m.p);
+                break;
+            }
         warn_once(X, pc0, "%s", m.p);
         sess_buf_free(&m);
     }
@@ -1653,6 +1700,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     free(rot);
     dm_weak_free(X.weak);   /* what is still buffered reaches memory */
     res->error = X.error;
+    res->fault = X.fault;
     res->message = X.error ? sess_buf_take(&X.msg) : NULL;
     sess_buf_free(&X.msg);
     res->device_stderr = X.dstderr.len ? sess_buf_take(&X.dstderr) : NULL;

@@ -48,8 +48,22 @@ typedef struct {
     dm_san *san;                /* the sanitizer of a sanitized launch, or NULL */
 } vm_launch_cfg;
 
+/* A bad memory access that stopped a launch, for the sanitizer's memory report. */
+typedef enum { VM_FAULT_NONE, VM_FAULT_BOUNDS, VM_FAULT_MISALIGNED, VM_FAULT_FREED, VM_FAULT_NULL } vm_fault_kind;
+
+typedef struct {
+    vm_fault_kind kind;
+    bool write;
+    int size;
+    int space;                  /* dm_window of the address */
+    uint64_t addr;
+    uint32_t pc;
+    uint32_t block[3], thread[3];
+} vm_fault;
+
 typedef struct {
     int error;                  /* cudaError_t of the launch (0: success) */
+    vm_fault fault;             /* .kind != VM_FAULT_NONE: the access that stopped it */
     char *message;              /* what went wrong, where (NULL on success); malloc'ed */
     char *device_stderr;        /* what the device wrote to stderr (assert messages) */
     uint64_t steps;             /* warp instructions executed */

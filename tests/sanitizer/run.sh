@@ -1,0 +1,125 @@
+#!/bin/sh
+# The sanitizer's tests, two parts.
+#
+# 1. The labelled corpus: every tests/sanitizer/NAME.cu begins with a label,
+#      // sanitize: clean
+#      // sanitize: KIND CLASS...      (KIND: race, init, sync, mem)
+#    and runs under `cudarepl --sanitize NAME.cu`. A clean program must get no report and
+#    "ERROR SUMMARY: 0 errors"; a labelled one must get a report of its kind, and of its class
+#    where the class names one (RAW/WAR/WAW, shared/global, intra-warp, benign-same-value ...).
+#    What compute-sanitizer said of each program on an H200 is kept in h200/ (README.md).
+#    When NAME.san exists, the whole report (stderr) must be exactly it (CR_UPDATE=1 rewrites it).
+# 2. No false positives on the program suite: every program of tests/programs runs under
+#    --sanitize=race,init,sync; one that gets a report must be listed in known-races.txt (with why),
+#    and one listed there must get one (no misses).
+# Both print their counts.
+set -u
+cd "$(dirname "$0")"
+BIN=${BIN:-bin}
+case $BIN in /*) ;; *) BIN=$(cd ../.. && pwd)/$BIN ;; esac
+CUDAREPL=$BIN/cudarepl
+TIMEOUT=${CR_TEST_TIMEOUT:-60}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+failed=""
+
+# ---- 1. the corpus ----
+found=0 labelled=0 clean=0 clean_ok=0
+for f in *.cu; do
+    name=${f%.cu}
+    label=$(sed -n '1s|^// sanitize: *||p' "$f")
+    [ -n "$label" ] || { echo "FAIL $f: no '// sanitize:' label on its first line"; fail=1; continue; }
+    timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check "$f" >"$tmp/out" 2>"$tmp/err" </dev/null
+    err=$tmp/err
+    reports=$(grep -c '^========= \(Error: \|Warning: \|Uninitialized\|Program hit\|Leaked\|Invalid\|Barrier error\|Warp synchronization error\)' "$err")
+    why=""
+    set -- $label
+    kind=$1
+    shift
+    if [ "$kind" = clean ]; then
+        clean=$((clean + 1))
+        [ "$reports" = 0 ] && grep -q '^========= ERROR SUMMARY: 0 errors$' "$err" || why="a report for a clean program"
+        [ -z "$why" ] && clean_ok=$((clean_ok + 1))
+    else
+        labelled=$((labelled + 1))
+        case $kind in
+        race) pat='^========= \(Error\|Warning\): Race reported' ;;
+        init) pat='^========= Uninitialized' ;;
+        sync) pat='^========= \(Barrier\|Warp synchronization\) error' ;;
+        mem) pat='^========= \(Program hit\|Leaked\|Invalid\)' ;;
+        *) pat='^$'; why="unknown kind '$kind'" ;;
+        esac
+        grep -q "$pat" "$err" || why="${why:-no $kind report}"
+        for c in "$@"; do
+            case $c in
+            RAW|WAR|WAW) grep -q "$c hazard" "$err" || why="$why; no $c hazard" ;;
+            shared|global) [ "$kind" = race ] || [ "$kind" = init ] || continue
+                grep -q "__${c}__" "$err" || why="$why; nothing about __${c}__ memory" ;;
+            intra-warp) grep -q "Both threads are in warp" "$err" || why="$why; not called intra-warp" ;;
+            benign-same-value) grep -q '^========= Warning: Race' "$err" || why="$why; not a warning" ;;
+            use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
+            double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
+            leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
+            esac
+        done
+        [ -z "$why" ] && found=$((found + 1))
+    fi
+    if [ -f "$name.san" ] && [ -n "${CR_UPDATE:-}" ]; then
+        cp "$err" "$name.san"
+    elif [ -f "$name.san" ] && ! cmp -s "$err" "$name.san"; then
+        why="${why:+$why; }the report differs from $name.san"
+    fi
+    if [ -n "$why" ]; then
+        echo "FAIL $f ($label): $why"
+        sed 's/^/    /' "$err" | head -20
+        fail=1
+        failed="$failed $name"
+    fi
+done
+echo "sanitizer corpus: $found of $labelled labelled bugs found, $clean_ok of $clean clean programs without a report"
+
+# ---- 2. the program suite: no false positives, no misses ----
+known=known-races.txt
+listed() { grep -q "^$1 " "$known"; }
+reported=0 quiet=0 checked=0
+for f in ../programs/*/*.cu; do
+    dir=$(dirname "$f")
+    name=$(basename "$f" .cu)
+    side=$dir/$name.test
+    [ -f "$dir/$name.out" ] || ls "$dir/$name"@*.out >/dev/null 2>&1 || continue
+    [ -f "$side" ] && grep -q '^skip:' "$side" && continue
+    # shellcheck disable=SC2046
+    srcs=$( [ -f "$side" ] && sed -n 's/^sources: *//p' "$side")
+    opts=$( [ -f "$side" ] && sed -n 's/^options: *//p' "$side")
+    args=$( [ -f "$side" ] && sed -n 's/^args: *//p' "$side" | head -n 1)
+    rel=${f#../programs/}
+    rel=${rel%.cu}
+    checked=$((checked + 1))
+    # shellcheck disable=SC2086
+    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race,init,sync $opts "$name.cu" $srcs $args \
+        >/dev/null 2>"$tmp/perr" </dev/null)
+    if grep -q '^========= \(Error\|Warning\): Race\|^========= Uninitialized\|^========= \(Barrier\|Warp synchronization\) error' "$tmp/perr"; then
+        reported=$((reported + 1))
+        if ! listed "$rel"; then
+            echo "FAIL programs/$rel: the sanitizer reports a race, an uninitialised read or a" \
+                 "barrier error, and known-races.txt does not list it (a false positive?)"
+            grep '^=========' "$tmp/perr" | head -12 | sed 's/^/    /'
+            fail=1
+            failed="$failed programs/$rel"
+        fi
+    else
+        quiet=$((quiet + 1))
+        if listed "$rel"; then
+            echo "FAIL programs/$rel: known-races.txt lists it, and the sanitizer reports nothing (a miss)"
+            fail=1
+            failed="$failed programs/$rel"
+        fi
+    fi
+done
+echo "sanitizer on the program suite: $checked programs, $quiet without a report, $reported with" \
+     "reports, all of them listed in known-races.txt"
+if [ $fail != 0 ]; then
+    echo "sanitizer: FAILED:$failed"
+    exit 1
+fi
