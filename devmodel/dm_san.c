@@ -19,6 +19,7 @@
 #define PAGE_GRANS ((1u << PAGE_SHIFT) / GRAN)
 #define BLOCK_KEY 0xffffu            /* the tib of a vector-clock entry that names a block */
 #define MAX_REPORTS 4096             /* distinct hazards kept per launch (all are counted) */
+#define SHADOW_CAP (1ull << 30)      /* shadow memory of global memory a launch may take */
 
 enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
        ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5 };
@@ -146,12 +147,22 @@ typedef struct {
 } warpsync;
 
 typedef struct {
+    acc who;
+    uint64_t off, addr;
+    int size;
+} pending_read;
+
+typedef struct {
     uint32_t linear;
     uint32_t epoch;                  /* barriers completed */
     uint32_t nthreads, nwarps;
     granule *shared;                 /* one per granule of the block's shared memory */
     uint32_t nshared;
     uint8_t *shinit;                 /* initialised bytes of shared memory (bits) */
+    /* reads of shared bytes not yet written, decided at the block's next barrier: if a thread
+     * wrote them by then, the read raced with that write (the race check's business), else
+     * nothing wrote them before the read */
+    VEC(pending_read) pending;
     tstate *ts;                      /* per thread, or NULL */
     warpsync **ws;                   /* per warp, or NULL */
     vclock *bvc;                     /* what every thread of the block has acquired */
@@ -234,7 +245,7 @@ typedef struct {
     int size;
     uint64_t count;
     char *msg;                       /* HZ_SYNC: what was wrong */
-    bool warp;                       /* HZ_SYNC: a warp-level call */
+    const char *what;                /* HZ_SYNC: synccheck's words for it */
 } hazard;
 
 struct dm_san {
@@ -245,12 +256,15 @@ struct dm_san {
     u64map blocks;                   /* linear block -> blockst */
     u64map sync;                     /* global or shared granule -> vclock (released values) */
     u64map init;                     /* global page -> initialised-byte bits (the session) */
+    uint64_t shadow;                 /* bytes of global shadow pages this launch */
+    uint64_t unwatched;              /* global accesses not checked: the shadow was full */
     blockst *last_block;
     uint64_t last_page_key;
     granule *last_page;
     uint32_t nthreads;
     VEC(hazard) hz;
     uint64_t errors, warnings, races, uninit, syncs;
+    uint64_t race_errors;            /* race reports that are errors (the warnings: .warnings) */
     /* the allocation last checked for initialisation */
     uint64_t alo, ahi;
     bool acheck;
@@ -270,6 +284,7 @@ static void drop_block(void *p)
         return;
     free(b->shared);
     free(b->shinit);
+    VEC_FREE(b->pending);
     if (b->ts)
         for (uint32_t i = 0; i < b->nthreads; i++) {
             vc_free(b->ts[i].vc);
@@ -312,6 +327,8 @@ void dm_san_set_checks(dm_san *s, unsigned checks) { s->checks = checks; }
 uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
 uint64_t dm_san_races(const dm_san *s) { return s->races; }
 uint64_t dm_san_uninit(const dm_san *s) { return s->uninit; }
+uint64_t dm_san_warnings(const dm_san *s) { return s->warnings; }
+uint64_t dm_san_race_errors(const dm_san *s) { return s->race_errors; }
 void dm_san_count_error(dm_san *s) { s->errors++; }
 
 void dm_san_begin(dm_san *s, const dm_san_launch *l)
@@ -342,12 +359,16 @@ static blockst *block_of(dm_san *s, uint32_t linear)
     return *slot;
 }
 
+static void settle_reads(dm_san *s, blockst *b);
+
 void dm_san_block_done(dm_san *s, uint32_t block)
 {
     void **slot = map_slot(&s->blocks, block, false);
     if (!slot || !*slot)
         return;
     blockst *b = *slot;
+    settle_reads(s, b);
+    VEC_FREE(b->pending);
     /* its shared memory goes; its clocks stay (its accesses to global memory are still
      * compared with later blocks' by the records, which keep its clock values) */
     free(b->shared);
@@ -370,9 +391,15 @@ static granule *global_granule(dm_san *s, uint64_t addr)
 {
     uint64_t key = addr >> PAGE_SHIFT;
     if (!s->last_page || s->last_page_key != key) {
-        void **slot = map_slot(&s->pages, key, true);
-        if (!*slot)
+        void **slot = map_slot(&s->pages, key, s->shadow < SHADOW_CAP);
+        if (!slot) {
+            s->unwatched++;
+            return NULL;
+        }
+        if (!*slot) {
             *slot = sess_xcalloc(PAGE_GRANS, sizeof(granule));
+            s->shadow += PAGE_GRANS * sizeof(granule);
+        }
         s->last_page = *slot;
         s->last_page_key = key;
     }
@@ -383,7 +410,7 @@ static granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
 {
     (void)s;
     uint64_t g = off / GRAN;
-    if (g >= b->nshared) {
+    if (__builtin_expect(g >= b->nshared, 0)) {
         uint32_t n = (uint32_t)g + 1;
         n = n < 256 ? 256 : n;
         while (n <= g)
@@ -407,13 +434,20 @@ typedef struct {
     tstate *ts;                      /* or NULL */
 } who;
 
-static bool ordered(const acc *a, const who *c)
+static bool ordered_slow(const acc *a, const who *c);
+
+static inline bool ordered(const acc *a, const who *c)
 {
     if (!a->block)
         return true;
+    if (a->block == c->block && (a->tib == c->tib || a->epoch < c->b->epoch))
+        return true;
+    return ordered_slow(a, c);
+}
+
+static bool ordered_slow(const acc *a, const who *c)
+{
     if (a->block == c->block) {
-        if (a->tib == c->tib || a->epoch < c->b->epoch)
-            return true;
         if (a->tib / 32 == c->tib / 32 && c->b->ws) {
             const warpsync *ws = c->b->ws[c->tib / 32];
             if (ws && ws->last[a->tib % 32][c->tib % 32] > a->seq)
@@ -463,11 +497,14 @@ typedef struct {
     uint32_t cur, val;
 } stval;
 
-static hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bool first_write,
+static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bool first_write,
                       const acc *second, bool second_write, bool second_atomic, uint64_t addr, int size,
                       const stval *sv)
 {
     bool benign = kind == HZ_WAW && sv && sv->cur == sv->val;
+    /* racecheck counts a hazard per byte */
+    uint64_t n = first && kind != HZ_UNINIT && kind != HZ_SYNC ?
+                 (uint64_t)__builtin_popcount(first->bytes & second->bytes) : 1;
     if (kind == HZ_UNINIT)
         s->uninit++;
     else if (kind == HZ_SYNC)
@@ -478,20 +515,20 @@ static hazard *report(dm_san *s, hz_kind kind, bool shared, const acc *first, bo
         hazard *h = &s->hz.p[i];
         if (h->kind == kind && h->shared == shared && h->benign == benign && h->second.pc == second->pc &&
             (kind == HZ_UNINIT || h->first.pc == first->pc)) {
-            h->count++;
+            h->count += n;
             return h;
         }
     }
     if (s->hz.len >= MAX_REPORTS)
         return NULL;
     hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
-                *second, first_write, second_write, second_atomic, addr, size, 1, NULL, false};
+                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL};
     VEC_PUSH(s->hz, h);
     return &s->hz.p[s->hz.len - 1];
 }
 
-static void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how how, const who *c,
-                       bool shared, uint64_t addr, int size, const stval *sv)
+static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how how, const who *c,
+                              bool shared, uint64_t addr, int size, const stval *sv)
 {
     bool write = how != DM_SAN_READ;
     const acc *w = &g->w;
@@ -539,7 +576,13 @@ static void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how how, co
         }
         return;
     }
-    /* a read: keep the latest, and an earlier one it is not ordered after */
+    /* a read: keep the latest, and an earlier one it is not ordered after; when both are of
+     * this barrier epoch of this block and of different threads, they stand for every reader
+     * of the epoch (a later write that races with some reader races with one of them, unless
+     * a __syncwarp orders those two) */
+    if (g->r.block == cur->block && g->r2.block == cur->block && g->r.epoch == cur->epoch &&
+        g->r2.epoch == cur->epoch && g->r.tib != g->r2.tib && !c->b->ws)
+        return;
     if (!g->r.block || (g->r.tib == cur->tib && g->r.block == cur->block)) {
         g->r = *cur;
     } else if (ordered(&g->r, c)) {
@@ -728,9 +771,9 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             if (shared) {
                 shared_granule(s, b, off + (uint64_t)size - 1);
                 if (how == DM_SAN_READ && !copy && !bits_all(b->shinit, off, size)) {
-                    acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
-                    report(s, HZ_UNINIT, true, NULL, false, &cur, false, false, a, size, NULL);
-                    bits_set(b->shinit, off, size); /* reported once */
+                    pending_read pr = {{block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0}, off, a, size};
+                    if (b->pending.len < 65536)
+                        VEC_PUSH(b->pending, pr);
                 } else if (how != DM_SAN_READ)
                     bits_set(b->shinit, off, size);
             } else if (init_checked(s, a, size)) {
@@ -755,7 +798,18 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
                         how, order, scope);
         }
         uint32_t seq = b->ws && b->ws[warp] ? b->ws[warp]->seq : 0;
-
+        if ((off & (GRAN - 1)) + (uint64_t)size <= GRAN) {
+            /* the usual access: within one granule */
+            uint32_t sh = (uint32_t)(off & (GRAN - 1));
+            acc cur = {block + 1, pc, b->epoch, c.ts ? c.ts->clock : 0, seq, c.tib,
+                       (uint8_t)(((1u << size) - 1) << sh), strong};
+            stval sv = {0, val ? (uint32_t)(val[l] << (8 * sh)) : 0};
+            granule *g = !shared ? global_granule(s, off) : off / GRAN < b->nshared ? &b->shared[off / GRAN] :
+                         shared_granule(s, b, off);
+            if (g)
+                check_race(s, g, &cur, how, &c, shared, a, size, val ? &sv : NULL);
+            continue;
+        }
         for (uint64_t o = off; o < off + (uint64_t)size;) {
             uint64_t go = o & ~(uint64_t)(GRAN - 1);
             uint64_t end = go + GRAN < off + (uint64_t)size ? go + GRAN : off + (uint64_t)size;
@@ -769,7 +823,8 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
                 svp = &sv;
             }
             granule *g = shared ? shared_granule(s, b, go) : global_granule(s, go);
-            check_race(s, g, &cur, how, &c, shared, a, size, svp);
+            if (g)
+                check_race(s, g, &cur, how, &c, shared, a, size, svp);
             o = end;
         }
     }
@@ -787,7 +842,7 @@ void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const
     access(s, block, warp, mask, addr, size, DM_SAN_WRITE, order, scope, pc, val);
 }
 
-void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, bool warp, const char *msg)
+void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, const char *what, const char *msg)
 {
     if (!(s->checks & DM_SAN_SYNC))
         return;
@@ -800,13 +855,27 @@ void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, bool warp
     hazard *h = report(s, HZ_SYNC, false, NULL, false, &cur, false, false, 0, 0, NULL);
     if (h) {
         h->msg = sess_xstrdup(msg);
-        h->warp = warp;
+        h->what = what;
     }
+}
+
+/* The pending reads of uninitialised shared bytes of B that nothing wrote since are reports. */
+static void settle_reads(dm_san *s, blockst *b)
+{
+    for (size_t i = 0; i < b->pending.len; i++) {
+        const pending_read *pr = &b->pending.p[i];
+        if (!bits_all(b->shinit, pr->off, pr->size))
+            report(s, HZ_UNINIT, true, NULL, false, &pr->who, false, false, pr->addr, pr->size, NULL);
+    }
+    for (size_t i = 0; i < b->pending.len; i++)
+        bits_set(b->shinit, b->pending.p[i].off, b->pending.p[i].size); /* reported once */
+    b->pending.len = 0;
 }
 
 void dm_san_barrier(dm_san *s, uint32_t block)
 {
     blockst *b = block_of(s, block);
+    settle_reads(s, b);
     b->epoch++;
     if (b->ts)
         for (uint32_t i = 0; i < b->nthreads; i++) {
@@ -863,7 +932,7 @@ static void where_text(const dm_san *s, uint32_t pc, sess_buf *out, const char *
     uint32_t entry = 0;
     if (s->l.where)
         s->l.where(s->l.where_ctx, pc, &file, &line, &entry, &func);
-    sess_buf_printf(out, "at 0x%x in %s:%d:%s", (pc - entry) * 16, file, line, func ? func : "?");
+    sess_buf_printf(out, "at %s+0x%x in %s:%d", func ? func : "?", (pc - entry) * 16, file, line);
     if (file_out)
         *file_out = file;
     if (line_out)
@@ -920,60 +989,110 @@ static void advice(const dm_san *s, const hazard *h, sess_buf *out)
     }
 }
 
+/* A race is a warning when it is benign (the value already there) or between lanes of one warp
+ * (racecheck's "Warp Level Programming" class), an error otherwise. */
+static bool race_warning(const hazard *h)
+{
+    return h->benign || (h->first.block == h->second.block && h->first.tib / 32 == h->second.tib / 32);
+}
+
+static void race_details(const dm_san *s, const hazard *h, sess_buf *out)
+{
+    sess_buf mem = {0};
+    if (s->l.name_addr)
+        s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+    sess_buf_printf(out, "=========     %s hazard on __%s__ memory at 0x%llx%s%s%s, first between ",
+                    hz_name(h->kind), h->shared ? "shared" : "global", (unsigned long long)h->addr,
+                    mem.len ? " (" : "", mem.len ? mem.p : "", mem.len ? ")" : "");
+    thread_text(s, h->first.block, h->first.tib, out);
+    sess_buf_puts(out, " and ");
+    thread_text(s, h->second.block, h->second.tib, out);
+    sess_buf_puts(out, "\n");
+    if (h->kind == HZ_WAW)
+        sess_buf_printf(out, "=========     Current Value : %u, Incoming Value : %u%s\n", h->cur_val, h->new_val,
+                        h->benign ? " (the same: a benign race, counted as a warning)" : "");
+    advice(s, h, out);
+    sess_buf_free(&mem);
+}
+
 void dm_san_end(dm_san *s, sess_buf *out)
 {
+    for (size_t i = 0; i < s->blocks.cap; i++)
+        if (s->blocks.keys[i] && s->blocks.vals[i])
+            settle_reads(s, s->blocks.vals[i]);
+    /* races, as racecheck's analysis: one block per earlier access, an "and" line for each
+     * later one */
+    bool *done = sess_xcalloc(s->hz.len ? s->hz.len : 1, sizeof *done);
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
-        if (h->benign)
+        if (done[i] || h->kind == HZ_UNINIT || h->kind == HZ_SYNC)
+            continue;
+        bool warn = race_warning(h);
+        if (warn)
             s->warnings++;
         else
-            s->errors++;
-        sess_buf mem = {0};
-        if (s->l.name_addr)
-            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
-        if (h->kind == HZ_SYNC) {
-            sess_buf_printf(out, "========= %s error detected\n", h->warp ? "Warp synchronization" : "Barrier");
-            sess_buf_puts(out, "=========     ");
-            where_text(s, h->second.pc, out, NULL, NULL);
-            sess_buf_puts(out, "\n=========     by ");
-            thread_text(s, h->second.block, h->second.tib, out);
-            sess_buf_printf(out, "\n=========     %s\n=========\n", h->msg);
-        } else if (h->kind == HZ_UNINIT) {
-            sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n",
-                            h->shared ? "shared" : "global", h->size);
-            sess_buf_puts(out, "=========     ");
-            where_text(s, h->second.pc, out, NULL, NULL);
-            sess_buf_puts(out, "\n=========     by ");
-            thread_text(s, h->second.block, h->second.tib, out);
-            sess_buf_printf(out, "\n=========     Address 0x%llx%s%s", (unsigned long long)h->addr,
-                            mem.len ? " is " : "", mem.len ? mem.p : "");
-            if (h->count > 1)
-                sess_buf_printf(out, " [%llu accesses]", (unsigned long long)h->count);
-            sess_buf_puts(out, "\n=========\n");
-        } else {
-            sess_buf_printf(out, "========= %s: Race reported between %s access ",
-                            h->benign ? "Warning" : "Error", h->first_write ? "Write" : "Read");
-            where_text(s, h->first.pc, out, NULL, NULL);
-            sess_buf_printf(out, "\n=========     and %s access ", h->second_atomic ? "Atomic" :
-                            h->second_write ? "Write" : "Read");
-            where_text(s, h->second.pc, out, NULL, NULL);
-            sess_buf_printf(out, " [%llu hazard%s]\n", (unsigned long long)h->count, h->count == 1 ? "" : "s");
-            sess_buf_printf(out, "=========     %s hazard on __%s__ memory at 0x%llx%s%s%s, first between ",
-                            hz_name(h->kind), h->shared ? "shared" : "global", (unsigned long long)h->addr,
-                            mem.len ? " (" : "", mem.len ? mem.p : "", mem.len ? ")" : "");
-            thread_text(s, h->first.block, h->first.tib, out);
-            sess_buf_puts(out, " and ");
-            thread_text(s, h->second.block, h->second.tib, out);
-            sess_buf_puts(out, "\n");
-            if (h->kind == HZ_WAW)
-                sess_buf_printf(out, "=========     Current value: %llu, incoming value: %llu%s\n",
-                                (unsigned long long)h->cur_val, (unsigned long long)h->new_val,
-                                h->benign ? " (the same: a benign race, counted as a warning)" : "");
-            advice(s, h, out);
-            sess_buf_puts(out, "=========\n");
+            s->errors++, s->race_errors++;
+        sess_buf_printf(out, "========= %s: Race reported between %s access ", warn ? "Warning" : "Error",
+                        h->first_write ? "Write" : "Read");
+        where_text(s, h->first.pc, out, NULL, NULL);
+        sess_buf_puts(out, "\n");
+        for (size_t j = i; j < s->hz.len; j++) {
+            const hazard *o = &s->hz.p[j];
+            if (done[j] || o->kind == HZ_UNINIT || o->kind == HZ_SYNC || o->first.pc != h->first.pc ||
+                o->first_write != h->first_write || race_warning(o) != warn)
+                continue;
+            done[j] = true;
+            sess_buf_printf(out, "=========     and %s access ", o->second_atomic ? "Atomic" :
+                            o->second_write ? "Write" : "Read");
+            where_text(s, o->second.pc, out, NULL, NULL);
+            sess_buf_printf(out, " [%llu hazards]\n", (unsigned long long)o->count);
         }
-        sess_buf_free(&mem);
+        race_details(s, h, out);
+        sess_buf_puts(out, "========= \n");
     }
+    free(done);
+    for (size_t i = 0; i < s->hz.len; i++) {
+        const hazard *h = &s->hz.p[i];
+        if (h->kind == HZ_SYNC) {
+            s->errors++;
+            sess_buf_printf(out, "========= Barrier error detected. %s\n=========     ", h->what);
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_puts(out, "\n=========     by ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_printf(out, "\n=========     %s\n", h->msg);
+            if (h->count > 1)
+                sess_buf_printf(out, "=========     (and %llu more times at this call)\n",
+                                (unsigned long long)h->count - 1);
+            sess_buf_puts(out, "========= \n");
+        } else if (h->kind == HZ_UNINIT) {
+            /* initcheck counts every thread's read */
+            s->errors += h->count;
+            sess_buf mem = {0};
+            if (s->l.name_addr)
+                s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+            sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n=========     ",
+                            h->shared ? "shared" : "global", h->size);
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_puts(out, "\n=========     by ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_printf(out, "\n=========     Address 0x%llx\n", (unsigned long long)h->addr);
+            if (mem.len)
+                sess_buf_printf(out, "=========     (%s, which nothing wrote: neither cudaMemcpy nor "
+                                     "cudaMemset nor a kernel)\n", mem.p);
+            if (h->count > 1)
+                sess_buf_printf(out, "=========     and %llu more reads of uninitialized bytes at this "
+                                     "instruction, by other threads\n", (unsigned long long)h->count - 1);
+            sess_buf_puts(out, "========= \n");
+            sess_buf_free(&mem);
+        }
+    }
+    if (s->unwatched)
+        sess_buf_printf(out, "========= Note: %llu global accesses were not checked for races: their "
+                             "shadow memory would have passed %llu MiB (the launch touched more global "
+                             "memory than the race check follows)\n========= \n",
+                        (unsigned long long)s->unwatched, SHADOW_CAP >> 20);
+    s->unwatched = 0;
+    s->shadow = 0;
     clear_hazards(s);
     map_clear(&s->pages, free);
     map_clear(&s->blocks, drop_block);

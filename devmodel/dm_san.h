@@ -69,6 +69,9 @@ uint64_t dm_san_errors(const dm_san *s);
  * launch), since the session began. */
 uint64_t dm_san_races(const dm_san *s);
 uint64_t dm_san_uninit(const dm_san *s);
+/* Race reports so far that are warnings (benign, or within a warp), and that are errors. */
+uint64_t dm_san_warnings(const dm_san *s);
+uint64_t dm_san_race_errors(const dm_san *s);
 /* Count an error found elsewhere (a barrier misuse, a bad free) into the summary. */
 void dm_san_count_error(dm_san *s);
 
@@ -92,9 +95,10 @@ void dm_san_barrier(dm_san *s, uint32_t block);
 void dm_san_syncwarp(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask);
 /* The lanes MASK ran a fence of SCOPE (1 block, 2 device, 3 system). */
 void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int scope);
-/* A misuse of a barrier or of a warp-synchronous call at PC by thread TIB of BLOCK (MSG says
- * what; WARP true: a warp-level call): reported once per instruction, when the sync check is on. */
-void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, bool warp, const char *msg);
+/* A misuse of a barrier or of a warp-synchronous call at PC by thread TIB of BLOCK: WHAT in
+ * synccheck's words ("Divergent thread(s) in block.", "Invalid arguments."), MSG in ours.
+ * Reported once per instruction, when the sync check is on. */
+void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, const char *what, const char *msg);
 /* The block finished: its shared memory and per-thread state go. */
 void dm_san_block_done(dm_san *s, uint32_t block);
 

@@ -227,10 +227,10 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
                         f->space == DM_W_GLOBAL ? "__global__" : "__generic__";
     sess_buf b = {0};
     sess_buf_printf(&b, "========= Invalid %s %s of size %d bytes\n", space, f->write ? "write" : "read", f->size);
-    sess_buf_printf(&b, "=========     at 0x%x in %s:%d:%s\n", (f->pc - entry) * 16, file, line, func);
+    sess_buf_printf(&b, "=========     at %s+0x%x in %s:%d\n", func, (f->pc - entry) * 16, file, line);
     sess_buf_printf(&b, "=========     by thread (%u,%u,%u) in block (%u,%u,%u)\n", f->thread[0], f->thread[1],
                     f->thread[2], f->block[0], f->block[1], f->block[2]);
-    sess_buf_printf(&b, "=========     Address 0x%llx ", (unsigned long long)f->addr);
+    sess_buf_printf(&b, "=========     Access to 0x%llx ", (unsigned long long)f->addr);
     const dm_alloc *a;
     switch (f->kind) {
     case VM_FAULT_MISALIGNED:
@@ -253,9 +253,10 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
     default:
         a = f->space == DM_W_GLOBAL ? dm_nearest_alloc(c->mem, f->addr) : NULL;
         sess_buf_puts(&b, "is out of bounds");
+        /* memcheck counts from the allocation's last byte: the first byte past it is "1 bytes after" */
         if (a && f->addr >= a->base + a->size)
             sess_buf_printf(&b, "\n=========     and is %llu bytes after the nearest allocation at 0x%llx of "
-                            "size %llu bytes", (unsigned long long)(f->addr - (a->base + a->size)),
+                            "size %llu bytes", (unsigned long long)(f->addr - (a->base + a->size) + 1),
                             (unsigned long long)a->base, (unsigned long long)a->size);
         else if (a && f->addr < a->base)
             sess_buf_printf(&b, "\n=========     and is %llu bytes before the nearest allocation at 0x%llx "
@@ -264,7 +265,7 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
         sess_buf_puts(&b, "\n");
         break;
     }
-    sess_buf_puts(&b, "=========\n");
+    sess_buf_puts(&b, "========= \n");
     sess_flush_printf(s);
     sess_emit_text(s, CR_EV_STDERR, b.p);
     sess_buf_free(&b);
@@ -293,7 +294,7 @@ int sess_san_api_error(cr_session *s, const char *func, int err, const char *why
                         dm_error_name(err), err, dm_error_string(err), func);
         if (why)
             sess_buf_printf(&b, "=========     %s\n", why);
-        sess_buf_puts(&b, "=========\n");
+        sess_buf_puts(&b, "========= \n");
         sess_flush_printf(s);
         sess_emit_text(s, CR_EV_STDERR, b.p);
         sess_buf_free(&b);
@@ -302,7 +303,19 @@ int sess_san_api_error(cr_session *s, const char *func, int err, const char *why
     return sess_set_error(s, err);
 }
 
-/* Device allocations still live: what --leak-check full reports at the end. */
+/* N with a comma every three digits, as compute-sanitizer writes byte counts. */
+static void thousands(sess_buf *b, uint64_t n)
+{
+    char d[32];
+    int len = snprintf(d, sizeof d, "%llu", (unsigned long long)n);
+    for (int i = 0; i < len; i++) {
+        if (i && (len - i) % 3 == 0)
+            sess_buf_putc(b, ',');
+        sess_buf_putc(b, d[i]);
+    }
+}
+
+/* Device allocations still live: what --leak-check reports at the end. */
 static void leaks(cr_session *s)
 {
     uint64_t bytes = 0, n = 0;
@@ -311,21 +324,25 @@ static void leaks(cr_session *s)
         const dm_alloc *a = &s->mem.allocs.p[i];
         if (a->kind != DM_ALLOC_DEVICE && a->kind != DM_ALLOC_MANAGED)
             continue;
-        sess_buf_printf(&b, "========= Leaked %llu bytes at 0x%llx\n=========     %s allocation #%u, never "
-                        "released with cudaFree\n=========\n", (unsigned long long)a->size,
-                        (unsigned long long)a->base, a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" :
-                        "cudaMalloc", a->serial);
+        sess_buf_puts(&b, "========= Leaked ");
+        thousands(&b, a->size);
+        sess_buf_printf(&b, " bytes at 0x%llx\n=========     %s allocation #%u, never released with "
+                        "cudaFree\n========= \n", (unsigned long long)a->base,
+                        a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc", a->serial);
         bytes += a->size;
         n++;
+        dm_san_count_error(state(s));
     }
-    if (n) {
-        sess_buf_printf(&b, "========= LEAK SUMMARY: %llu bytes leaked in %llu allocation%s\n",
-                        (unsigned long long)bytes, (unsigned long long)n, n == 1 ? "" : "s");
-        sess_emit_text(s, CR_EV_STDERR, b.p);
-        for (uint64_t i = 0; i < n; i++)
-            dm_san_count_error(state(s));
-    }
+    sess_buf_printf(&b, "========= LEAK SUMMARY: %llu bytes leaked in %llu allocations\n",
+                    (unsigned long long)bytes, (unsigned long long)n);
+    sess_emit_text(s, CR_EV_STDERR, b.p);
     sess_buf_free(&b);
+}
+
+void sess_san_banner(cr_session *s)
+{
+    if (s->opts.sanitize)
+        sess_emit_text(s, CR_EV_STDERR, "========= CUDAREPL SANITIZER\n");
 }
 
 void sess_san_summary(cr_session *s)
@@ -335,7 +352,14 @@ void sess_san_summary(cr_session *s)
     if (s->opts.sanitize & DM_SAN_LEAK)
         leaks(s);
     uint64_t n = s->san ? dm_san_errors(s->san->d) : 0;
-    char line[96];
+    char line[160];
+    if (s->opts.sanitize & DM_SAN_RACE) {
+        uint64_t e = s->san ? dm_san_race_errors(s->san->d) : 0, w = s->san ? dm_san_warnings(s->san->d) : 0;
+        snprintf(line, sizeof line, "========= RACECHECK SUMMARY: %llu hazard%s displayed (%llu error%s, "
+                 "%llu warning%s)\n", (unsigned long long)(e + w), e + w == 1 ? "" : "s",
+                 (unsigned long long)e, e == 1 ? "" : "s", (unsigned long long)w, w == 1 ? "" : "s");
+        sess_emit_text(s, CR_EV_STDERR, line);
+    }
     snprintf(line, sizeof line, "========= ERROR SUMMARY: %llu error%s\n", (unsigned long long)n,
              n == 1 ? "" : "s");
     sess_emit_text(s, CR_EV_STDERR, line);

@@ -24,6 +24,8 @@ void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n);
 /* A runtime API call FUNC ("__cr_rt_cudaFree" or "cudaFree") returns ERR: recorded as the last
  * error (sess_set_error), and reported when the memory check is on, with WHY (may be NULL). */
 int sess_san_api_error(cr_session *s, const char *func, int err, const char *why);
+/* A program begins: "========= CUDAREPL SANITIZER" when a check is on. */
+void sess_san_banner(cr_session *s);
 /* A program ends: "========= ERROR SUMMARY: N errors" when a check is on. */
 void sess_san_summary(cr_session *s);
 /* The `:sanitize` meta-command: on | off | CHECKS | status. */

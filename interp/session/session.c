@@ -690,6 +690,7 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
                        int *exit_status)
 {
     *exit_status = 1;
+    sess_san_banner(s);
     char **texts = sess_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *texts);
     char **dirs = sess_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *dirs);
     cr_status st = CR_OK;

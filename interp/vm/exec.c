@@ -164,10 +164,10 @@ static void fail(vm_ctx *X, int error, const char *fmt, ...)
 }
 
 /* A misuse of a barrier or a warp-synchronous call, for the sanitizer's sync check. */
-static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, bool warp, const char *msg)
+static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, const char *what, const char *msg)
 {
     if (X->cfg->san)
-        dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, warp, msg);
+        dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, what, msg);
 }
 
 static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -854,7 +854,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
                             "lane itself (" CR_GUIDE_5_4_6_6 ": every calling thread must have its bit "
                             "set) — ", l, op_display(X->code[pc].op), ml);
             thread_desc(&b, w, l);
-            san_sync(X, w, l, pc, true, b.p);
+            san_sync(X, w, l, pc, "Invalid arguments.", b.p);
             fail(X, DM_cudaErrorLaunchFailure, "%s, at %s:%d", b.p, loc_file(X, pc), loc_line(X, pc));
             sess_buf_free(&b);
             return SYNC_FAIL;
@@ -869,7 +869,7 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
                                 "or disjoint), in block (%u,%u,%u) warp %d", l, l2,
                                 op_display(X->code[pc].op), loc_file(X, pc), loc_line(X, pc), ml, m2v,
                                 w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index);
-                san_sync(X, w, l, pc, true, b.p);
+                san_sync(X, w, l, pc, "Invalid arguments.", b.p);
                 fail(X, DM_cudaErrorLaunchFailure, "%s", b.p);
                 sess_buf_free(&b);
                 return SYNC_FAIL;
@@ -913,15 +913,6 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
             }
             there |= 1u << l;
         }
-    }
-    if (X->cfg->san && (need & ~w->live & w->exists)) {
-        sess_buf b = {0};
-        sess_buf_printf(&b, "the mask 0x%08x of %s names lanes ", mr->u32[f], op_display(X->code[pc].op));
-        ranges_desc(&b, need & ~w->live & w->exists, 0);
-        sess_buf_puts(&b, ", which have exited: an H200 lets the others go on, but " CR_GUIDE_5_4_6_6
-                          " asks every lane the mask names to reach the call");
-        san_sync(X, w, f, pc, true, b.p);
-        sess_buf_free(&b);
     }
     need &= w->live; /* exited lanes are ignored */
     if (need & ~(here | there)) {
@@ -1349,7 +1340,8 @@ static void block_release(vm_ctx *X, vm_block *b)
                               "hang here; cudarepl let the barrier complete)");
         for (int i = 0; i < b->nwarps; i++)
             if (b->warps[i].bar_wait) {
-                san_sync(X, &b->warps[i], __builtin_ctz(b->warps[i].bar_wait), pc0, false, m.p);
+                san_sync(X, &b->warps[i], __builtin_ctz(b->warps[i].bar_wait), pc0,
+                         "Divergent thread(s) in block.", m.p);
                 break;
             }
         warn_once(X, pc0, "%s", m.p);

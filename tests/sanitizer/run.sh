@@ -7,6 +7,8 @@
 #    and runs under `cudarepl --sanitize NAME.cu`. A clean program must get no report and
 #    "ERROR SUMMARY: 0 errors"; a labelled one must get a report of its kind, and of its class
 #    where the class names one (RAW/WAR/WAW, shared/global, intra-warp, benign-same-value ...).
+#    A label that ends in "known-miss" is a bug the sanitizer does not find yet: it must get no
+#    report (so that finding it is noticed, and the label then changed), and it is counted apart.
 #    What compute-sanitizer said of each program on an H200 is kept in h200/ (README.md).
 #    When NAME.san exists, the whole report (stderr) must be exactly it (CR_UPDATE=1 rewrites it).
 # 2. No false positives on the program suite: every program of tests/programs runs under
@@ -25,7 +27,7 @@ fail=0
 failed=""
 
 # ---- 1. the corpus ----
-found=0 labelled=0 clean=0 clean_ok=0
+found=0 labelled=0 clean=0 clean_ok=0 missed=0
 for f in *.cu; do
     name=${f%.cu}
     label=$(sed -n '1s|^// sanitize: *||p' "$f")
@@ -37,7 +39,11 @@ for f in *.cu; do
     set -- $label
     kind=$1
     shift
-    if [ "$kind" = clean ]; then
+    case " $* " in *" known-miss "*) known_miss=1 ;; *) known_miss=0 ;; esac
+    if [ $known_miss = 1 ]; then
+        missed=$((missed + 1))
+        [ "$reports" = 0 ] || why="a report for a known miss: the sanitizer finds it now, change its label"
+    elif [ "$kind" = clean ]; then
         clean=$((clean + 1))
         [ "$reports" = 0 ] && grep -q '^========= ERROR SUMMARY: 0 errors$' "$err" || why="a report for a clean program"
         [ -z "$why" ] && clean_ok=$((clean_ok + 1))
@@ -77,7 +83,8 @@ for f in *.cu; do
         failed="$failed $name"
     fi
 done
-echo "sanitizer corpus: $found of $labelled labelled bugs found, $clean_ok of $clean clean programs without a report"
+echo "sanitizer corpus: $found of $labelled labelled bugs found ($missed more known to be missed)," \
+     "$clean_ok of $clean clean programs without a report"
 
 # ---- 2. the program suite: no false positives, no misses ----
 known=known-races.txt
