@@ -171,10 +171,20 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t)
     return n;
 }
 
+/* NULL as the C headers define it, (void *)0, which the parser folds to a constant: C++'s
+ * NULL (g++'s __null) is an integer zero, a null pointer constant */
+bool parse_is_null_macro(const parse_node *e)
+{
+    return e->kind == ND_NUM && e->ty && e->ty->kind == TY_PTR && ty_is_void(e->ty->base) &&
+           e->ival == 0;
+}
+
 bool parse_is_null_ptr_const(parse_node *e)
 {
     int64_t v;
     if (e->ty && e->ty->kind == TY_NULLPTR)
+        return true;
+    if (parse_is_null_macro(e))
         return true;
     if (e->kind == ND_CAST && e->ty->kind == TY_PTR && ty_is_void(e->ty->base))
         e = e->lhs;

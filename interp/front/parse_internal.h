@@ -454,6 +454,7 @@ parse_node *parse_materialise(parser *P, parse_node *e); /* an rvalue in a tempo
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what);
 bool parse_is_lvalue(parse_node *e);
 bool parse_is_null_ptr_const(parse_node *e);
+bool parse_is_null_macro(const parse_node *e); /* NULL: (void *)0, folded */
 
 /* Integer constants (parse_expr.c): V as a value of integer type TY; the operation K on A and
  * B (the left operand of type LTY, the result of TY) as C does it, false when it has no value
