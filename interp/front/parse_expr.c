@@ -2381,6 +2381,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
         /* a function template (with overloads of the same name, if any) */
+        if (!lex_is(P->tok, "(") && !lex_is(P->tok, "<"))
+            parse_library_bodies(P, s->func);
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->tmpl = s->tmpl;
@@ -2408,6 +2410,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         return n;
     }
     if (s && s->func) {
+        if (!lex_is(P->tok, "("))
+            parse_library_bodies(P, s->func); /* (a call parses the one it picks) */
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->ty = s->func->ty;

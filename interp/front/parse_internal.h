@@ -318,8 +318,13 @@ parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
 /* The body of F, a class template instance's member function left for its first call
- * (lazy_body), parsed now in its instance's context. */
+ * (lazy_body), parsed now in its instance's context; or a library header's function's
+ * (library_body), in the global scope. */
 void parse_lazy_body(parser *P, parse_func *f);
+void parse_library_body(parser *P, parse_func *f);
+/* The library headers' functions of the overload set SET whose bodies wait, parsed: the set
+ * is named otherwise than in a call (its address taken, a function pointer's value). */
+void parse_library_bodies(parser *P, parse_func *set);
 /* Skip template arguments after their '<', through the closing '>'. */
 void parse_skip_targs(parser *P);
 

@@ -2031,6 +2031,10 @@ void parse_lazy_body(parser *P, parse_func *f)
 {
     if (!f->lazy_body)
         return;
+    if (f->library_body) {
+        parse_library_body(P, f);
+        return;
+    }
     f->lazy_body = false;
     ty_type *cls = ty_unqual(f->cls);
     parse_template *tm = cls->tmpl_of;

@@ -114,6 +114,8 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     ty_basics_init(&s->basics);
     sess_arena_init(&s->arena);
     sess_arena_init(&s->value_arena);
+    /* (the device pass parses the headers' function bodies where they stand, unlike the host
+     * pass's contexts: parse_ctx_set_library_dir) */
     s->pctx = parse_ctx_new(&s->arena, &s->basics);
     parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
