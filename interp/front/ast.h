@@ -152,11 +152,16 @@ struct parse_func {
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
-                                    parsed once its class is complete */
+                                    parsed once its class is complete; a library header's
+                                    function's, parsed at its first use (library_body) */
     struct lex_token *body_end;  /* the token after that body */
     bool lazy_body;              /* a class template instance's member function whose body is
                                     parsed when it is first called (C++ instantiates members
-                                    that are used: vector<T>::resize needs T(), only if called) */
+                                    that are used: vector<T>::resize needs T(), only if called),
+                                    or a library header's function whose body waits for its
+                                    first use (library_body) */
+    bool library_body;           /* a library header's function: its body is parsed at its
+                                    first use (parse_lazy_body), in the global scope */
     struct parse_template *from_template; /* an instance: the template it came from */
     const void *tmpl_args;               /* and its arguments (a parse_targs) */
 };

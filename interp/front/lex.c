@@ -1,7 +1,9 @@
 /* lex.c — tokenizer for preprocessed CUDA C (see lex.h).
  *
  * Input is the output of libtcc's preprocessor: no comments and no directives other than line
- * markers and #pragma lines (which carry no meaning for us: `#pragma unroll` is a hint).
+ * markers and #pragma lines (which carry no meaning for us: `#pragma unroll` is a hint). Every
+ * unit and REPL cell brings the headers' tens of thousands of tokens, so the per-token work is
+ * kept small: keywords are found through a hash table, punctuators by their first character.
  */
 #include "interp/front/lex.h"
 
@@ -23,18 +25,49 @@ const char *lex_keyword_name(lex_keyword k)
     return k < KW_COUNT ? kw_names[k] : "";
 }
 
-static lex_keyword keyword_of(const char *s, int n)
+static const unsigned char kw_lens[KW_COUNT] = {
+#define LEX_KW_LEN(id, s) [KW_##id] = sizeof(s) - 1,
+    LEX_KEYWORDS(LEX_KW_LEN)
+#undef LEX_KW_LEN
+};
+
+/* The keywords by the hash of their spelling (open addressing; 0: empty), built for each
+ * tokenisation (a hundred insertions) rather than kept in a global. */
+enum { KW_SLOTS = 512 };
+_Static_assert(KW_COUNT < KW_SLOTS / 2, "the keyword table is at most half full");
+typedef struct {
+    unsigned short slot[KW_SLOTS];
+} kw_table;
+
+static unsigned kw_hash(const char *s, int n)
 {
-    for (int k = 1; k < KW_COUNT; k++)
-        if (kw_names[k][0] == s[0] && (int)strlen(kw_names[k]) == n && !memcmp(kw_names[k], s, n))
+    unsigned h = 2166136261u; /* FNV-1a */
+    for (int i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static void kw_table_init(kw_table *t)
+{
+    memset(t, 0, sizeof *t);
+    for (int k = 1; k < KW_COUNT; k++) {
+        unsigned i = kw_hash(kw_names[k], kw_lens[k]) & (KW_SLOTS - 1);
+        while (t->slot[i])
+            i = (i + 1) & (KW_SLOTS - 1);
+        t->slot[i] = (unsigned short)k; /* (a spelling met twice: the first id is found first) */
+    }
+}
+
+static lex_keyword keyword_of(const kw_table *t, const char *s, int n)
+{
+    for (unsigned i = kw_hash(s, n) & (KW_SLOTS - 1); t->slot[i]; i = (i + 1) & (KW_SLOTS - 1)) {
+        int k = t->slot[i];
+        if (kw_lens[k] == n && !memcmp(kw_names[k], s, (size_t)n))
             return (lex_keyword)k;
+    }
     return KW_NONE;
 }
 
-bool lex_is(const lex_token *t, const char *s)
-{
-    return t->kind == TK_PUNCT && (int)strlen(s) == t->len && memcmp(t->text, s, t->len) == 0;
-}
 
 typedef struct {
     const char *p, *line_start;
@@ -45,6 +78,7 @@ typedef struct {
     VEC(lex_token) toks;
     VEC(const char *) files;
     int errors;
+    kw_table kw;
 } lexer;
 
 static void lex_error(lexer *L, const char *at, const char *fmt, const char *arg)
@@ -361,19 +395,35 @@ static void read_number(lexer *L, lex_token *t)
     t->numtype = int_type(v, !hex && !bin && buf[0] != '0', u, l);
 }
 
-static const char *const puncts[] = {
-    "<<=", ">>=", "...", "->*", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::",
-};
-
+/* The length of the punctuator at P, 0 when there is none: the longest of
+ * <<= >>= ... ->* -> ++ -- << >> <= >= == != && || += -= *= /= %= &= |= ^= ## ::
+ * and the single characters + - * / % & | ^ ~ ! < > = ? : ; , . ( ) [ ] { } # @ */
 static int punct_len(const char *p)
 {
-    for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
-        size_t n = strlen(puncts[i]);
-        if (!strncmp(p, puncts[i], n))
-            return (int)n;
+    char b = p[1];
+    switch (p[0]) {
+    case '<':
+    case '>':
+        return b == p[0] ? (p[2] == '=' ? 3 : 2) : b == '=' ? 2 : 1;
+    case '.':
+        return b == '.' && p[2] == '.' ? 3 : 1;
+    case '-':
+        return b == '>' ? (p[2] == '*' ? 3 : 2) : b == '-' || b == '=' ? 2 : 1;
+    case '+':
+    case '&':
+    case '|':
+        return b == p[0] || b == '=' ? 2 : 1;
+    case '*': case '/': case '%': case '^': case '=': case '!':
+        return b == '=' ? 2 : 1;
+    case '#':
+    case ':':
+        return b == p[0] ? 2 : 1;
+    case '~': case '?': case ';': case ',': case '(': case ')': case '[': case ']': case '{':
+    case '}': case '@':
+        return 1;
+    default:
+        return 0;
     }
-    return strchr("+-*/%&|^~!<>=?:;,.()[]{}#@", *p) ? 1 : 0;
 }
 
 static int prefix_width(const char *p, int *skip)
@@ -411,7 +461,7 @@ static void next_token(lexer *L, bool bol, bool space)
         while (is_ident_char((unsigned char)*L->p))
             L->p++;
         t.kind = TK_IDENT;
-        t.kw = keyword_of(start, (int)(L->p - start));
+        t.kw = keyword_of(&L->kw, start, (int)(L->p - start));
     } else {
         int n = punct_len(L->p);
         if (!n) {
@@ -455,6 +505,7 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
                  lex_tokens *out)
 {
     lexer L = {0};
+    kw_table_init(&L.kw);
     L.p = L.line_start = text;
     L.arena = arena;
     L.d = d;

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "interp/session/diag.h"
 
@@ -91,8 +92,13 @@ typedef struct {
 int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, sess_diags *d,
                  lex_tokens *out);
 
-/* Is the token the punctuator S? */
-bool lex_is(const lex_token *t, const char *s);
+/* Is the token the punctuator S? (Inline: the parser asks it of most tokens, and S's length
+ * is then a constant.) */
+static inline bool lex_is(const lex_token *t, const char *s)
+{
+    size_t n = strlen(s);
+    return t->kind == TK_PUNCT && (size_t)t->len == n && memcmp(t->text, s, n) == 0;
+}
 /* Is LINE (of preprocessed text) a line marker `# N "file" ...`? Then *FILE and *LEN are the
  * file's name, in the line. */
 bool lex_line_marker(const char *line, const char **file, size_t *len);

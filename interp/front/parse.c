@@ -35,6 +35,7 @@ struct parse_ctx {
     sess_map links;     /* a function's link name -> the function (overloads, members) */
     VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
     VEC(parse_template *) templates; /* their instance maps too */
+    const char *library_dir;         /* the headers whose functions' bodies wait for a use */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -5264,6 +5265,133 @@ static void constexpr_host_body(parser *P, parse_func *f, lex_token *body)
     P->tok = save;
 }
 
+/* ---- Library headers' functions, parsed at their first use ---- */
+
+/* The token after the body that starts at T ('{'), or NULL when the input ends first. */
+static lex_token *body_end(lex_token *t)
+{
+    int depth = 0;
+    do {
+        if (t->kind == TK_EOF)
+            return NULL;
+        if (lex_is(t, "{") || lex_is(t, "(") || lex_is(t, "["))
+            depth++;
+        else if (lex_is(t, "}") || lex_is(t, ")") || lex_is(t, "]"))
+            depth--;
+        t++;
+    } while (depth > 0);
+    return t;
+}
+
+/* The definition of F (named at NAME), whose body is at P->tok, in a library header (one
+ * under the context's library_dir: cudarepl's headers define hundreds of functions, of which a
+ * program calls a few): its body is skipped, to be parsed at the function's first use
+ * (parse_lazy_body). Not for a kernel, a constexpr function (a constant expression may need its
+ * body), or one whose return type its body deduces. False when F is parsed now. */
+static bool library_body(parser *P, declspec *ds, parse_func *f, lex_token *name)
+{
+    const char *dir = P->ctx->library_dir;
+    if (!dir || !name->file || strncmp(name->file, dir, strlen(dir)) || P->fn ||
+        ds->is_constexpr || f->deduce_ret || (f->exec & EX_GLOBAL) || f->cls)
+        return false;
+    lex_token *end = body_end(P->tok);
+    if (!end)
+        return false;
+    f->body_tok = P->tok;
+    f->body_end = end;
+    f->lazy_body = f->library_body = true;
+    f->body = NULL;
+    f->is_defined = true;
+    P->tok = end;
+    return true;
+}
+
+/* The parser's state that a body parsed in the middle of another parse must not inherit */
+typedef struct {
+    lex_token *tok;
+    parse_scope *scope;
+    parse_fn_state fn;
+    struct parse_lambda *lambda;
+    bool user_conv, in_launch, host_expr, split_gt, spec_name, no_virtual, in_host_skip, eof;
+    int cond_depth, no_gt, depth, pack_elem, nauto, auto_next;
+    parse_var *nrvo;
+    const char *decl_text;
+    ty_type *decl_cls, *member_of, **auto_args;
+    struct parse_template *pattern_of;
+    lex_token *pack_ell;
+} outer_parse;
+
+static void outer_save(parser *P, outer_parse *o)
+{
+    *o = (outer_parse){P->tok, P->scope, {0}, P->lambda, P->user_conv, P->in_launch,
+                       P->host_expr, P->split_gt, P->spec_name, P->no_virtual, P->in_host_skip,
+                       P->eof_error, P->cond_depth, P->no_gt, P->depth, P->pack_elem, P->nauto,
+                       P->auto_next, P->nrvo, P->decl_text, P->decl_cls, P->member_of,
+                       P->auto_args, P->pattern_of, P->pack_ell};
+    parse_save_fn(P, &o->fn);
+    P->lambda = NULL;
+    P->user_conv = P->in_launch = P->host_expr = P->split_gt = P->spec_name = false;
+    P->no_virtual = P->in_host_skip = false;
+    P->cond_depth = P->no_gt = P->depth = P->pack_elem = P->nauto = P->auto_next = 0;
+    P->nrvo = NULL;
+    P->decl_text = NULL;
+    P->decl_cls = P->member_of = NULL;
+    P->auto_args = NULL;
+    P->pattern_of = NULL;
+    P->pack_ell = NULL;
+}
+
+static void outer_restore(parser *P, outer_parse *o)
+{
+    parse_restore_fn(P, &o->fn);
+    P->tok = o->tok;
+    P->scope = o->scope;
+    P->lambda = o->lambda;
+    P->user_conv = o->user_conv;
+    P->in_launch = o->in_launch;
+    P->host_expr = o->host_expr;
+    P->split_gt = o->split_gt;
+    P->spec_name = o->spec_name;
+    P->no_virtual = o->no_virtual;
+    P->in_host_skip = o->in_host_skip;
+    P->eof_error = o->eof;
+    P->cond_depth = o->cond_depth;
+    P->no_gt = o->no_gt;
+    P->depth = o->depth;
+    P->pack_elem = o->pack_elem;
+    P->nauto = o->nauto;
+    P->auto_next = o->auto_next;
+    P->nrvo = o->nrvo;
+    P->decl_text = o->decl_text;
+    P->decl_cls = o->decl_cls;
+    P->member_of = o->member_of;
+    P->auto_args = o->auto_args;
+    P->pattern_of = o->pattern_of;
+    P->pack_ell = o->pack_ell;
+}
+
+void parse_library_body(parser *P, parse_func *f)
+{
+    f->lazy_body = false;
+    outer_parse o;
+    outer_save(P, &o);
+    P->scope = parse_global_scope(P);
+    P->tok = f->body_tok;
+    lex_kind end_kind = f->body_end->kind; /* the body ends where skipping it ended */
+    f->body_end->kind = TK_EOF;
+    function_body(P, f);
+    f->body_end->kind = end_kind;
+    outer_restore(P, &o);
+    parse_add_func(P, f);
+}
+
+void parse_library_bodies(parser *P, parse_func *set)
+{
+    for (parse_func *f = set; f; f = f->next_overload)
+        if (f->lazy_body && f->library_body)
+            parse_library_body(P, f);
+}
+
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
@@ -5284,6 +5412,8 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             f->is_defined = true;
             return;
         }
+        if (library_body(P, ds, f, name))
+            return;
         function_body(P, f);
         parse_add_func(P, f);
         return;
@@ -5329,6 +5459,8 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         parse_expect(P, ";");
         return;
     }
+    if (library_body(P, ds, f, name))
+        return;
     function_body(P, f);
     parse_add_func(P, f);
 }
@@ -5841,6 +5973,11 @@ static void builtin_typedef(parse_ctx *c, const char *name, ty_type *ty)
 void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag)
 {
     c->interrupt = flag;
+}
+
+void parse_ctx_set_library_dir(parse_ctx *c, const char *dir)
+{
+    c->library_dir = dir && dir[0] ? dir : NULL;
 }
 
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)

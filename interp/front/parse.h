@@ -25,6 +25,11 @@ void parse_ctx_free(parse_ctx *c);
 /* A parse stops, with the error "interrupted", soon after *FLAG becomes non-zero (Ctrl-C, a
  * Jupyter interrupt); FLAG outlives the context. */
 void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag);
+/* The functions that headers under DIR (cudarepl's include folder; DIR outlives the context)
+ * define have their bodies parsed at their first use: a program uses few of them. The host
+ * pass's contexts set it; a context whose speculative parses drop functions from the unit (the
+ * device pass's host declarations) would have to mark them for parsing again. */
+void parse_ctx_set_library_dir(parse_ctx *c, const char *dir);
 
 typedef enum {
     PARSE_OK,

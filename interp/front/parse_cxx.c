@@ -335,7 +335,7 @@ static void describe_args(parser *P, parse_node **args, int nargs, sess_buf *b)
         ty_type *t = args[i]->ty;
         if (t && t->kind == TY_PTR && t->is_ref)
             t = t->base;
-        sess_buf_puts(b, t ? ty_str(P->arena, t) : "?");
+        sess_buf_puts(b, parse_is_null_macro(args[i]) ? "NULL" : t ? ty_str(P->arena, t) : "?");
     }
     sess_buf_putc(b, ')');
 }

@@ -171,10 +171,20 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t)
     return n;
 }
 
+/* NULL as the C headers define it, (void *)0, which the parser folds to a constant: C++'s
+ * NULL (g++'s __null) is an integer zero, a null pointer constant */
+bool parse_is_null_macro(const parse_node *e)
+{
+    return e->kind == ND_NUM && e->ty && e->ty->kind == TY_PTR && ty_is_void(e->ty->base) &&
+           e->ival == 0;
+}
+
 bool parse_is_null_ptr_const(parse_node *e)
 {
     int64_t v;
     if (e->ty && e->ty->kind == TY_NULLPTR)
+        return true;
+    if (parse_is_null_macro(e))
         return true;
     if (e->kind == ND_CAST && e->ty->kind == TY_PTR && ty_is_void(e->ty->base))
         e = e->lhs;
@@ -2371,6 +2381,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
         /* a function template (with overloads of the same name, if any) */
+        if (!lex_is(P->tok, "(") && !lex_is(P->tok, "<"))
+            parse_library_bodies(P, s->func);
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->tmpl = s->tmpl;
@@ -2398,6 +2410,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         return n;
     }
     if (s && s->func) {
+        if (!lex_is(P->tok, "("))
+            parse_library_bodies(P, s->func); /* (a call parses the one it picks) */
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->ty = s->func->ty;

@@ -318,8 +318,13 @@ parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
 /* The body of F, a class template instance's member function left for its first call
- * (lazy_body), parsed now in its instance's context. */
+ * (lazy_body), parsed now in its instance's context; or a library header's function's
+ * (library_body), in the global scope. */
 void parse_lazy_body(parser *P, parse_func *f);
+void parse_library_body(parser *P, parse_func *f);
+/* The library headers' functions of the overload set SET whose bodies wait, parsed: the set
+ * is named otherwise than in a call (its address taken, a function pointer's value). */
+void parse_library_bodies(parser *P, parse_func *set);
 /* Skip template arguments after their '<', through the closing '>'. */
 void parse_skip_targs(parser *P);
 
@@ -454,6 +459,7 @@ parse_node *parse_materialise(parser *P, parse_node *e); /* an rvalue in a tempo
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what);
 bool parse_is_lvalue(parse_node *e);
 bool parse_is_null_ptr_const(parse_node *e);
+bool parse_is_null_macro(const parse_node *e); /* NULL: (void *)0, folded */
 
 /* Integer constants (parse_expr.c): V as a value of integer type TY; the operation K on A and
  * B (the left operand of type LTY, the result of TY) as C does it, false when it has no value

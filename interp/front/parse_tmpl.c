@@ -1514,6 +1514,30 @@ static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, 
     return true;
 }
 
+/* Has pattern PT a template parameter that deduction must find (one not given explicitly),
+ * itself or under pointers and arrays, or among a template-id's arguments? */
+static bool to_deduce(ty_type *pt, const char *set)
+{
+    for (ty_type *t = pt; t; t = t->base) {
+        ty_type *u = ty_unqual(t);
+        if (u->kind == TY_TPARAM)
+            return u->array_len >= 0 && set[u->array_len] != 2;
+        if (u->tmpl_of) {
+            const parse_targs *ta = u->tmpl_args;
+            for (int i = 0; ta && i < ta->n; i++) {
+                if (ta->a[i].is_type && ta->a[i].ty && to_deduce(ta->a[i].ty, set))
+                    return true;
+                if (!ta->a[i].is_type && ta->a[i].ph && set[ta->a[i].ph - 1] != 2)
+                    return true;
+            }
+            return false;
+        }
+        if (u->kind != TY_PTR && u->kind != TY_ARRAY)
+            return false;
+    }
+    return false;
+}
+
 /* Deduce template arguments from matching the parameter type PT against the argument type AT. */
 static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set)
 {
@@ -1548,6 +1572,8 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         return pu->is_rref == au->is_rref && unify(P, pu->base, au->base, a, set);
     if (pu->kind == TY_PTR && !pu->is_ref && (au->kind == TY_PTR || au->kind == TY_ARRAY))
         return unify(P, pu->base, au->base, a, set);
+    if (pu->kind == TY_PTR && !pu->is_ref)
+        return !to_deduce(pu, set); /* T * against 0, nullptr or a class: no T ([temp.deduct.call]) */
     if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY) {
         if (pu->len_param && au->array_len >= 0) { /* T[N]: N from the argument's length */
             int k = pu->len_param - 1;
@@ -1614,10 +1640,14 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
 /* For deduction from a call's argument of type AT against parameter type PT: the argument's
  * type as deduction sees it (references read through; for a by-value parameter, arrays and
  * functions decayed and cv dropped), and in *PTO the parameter's (a reference's referee);
- * NULL when the argument has no type. */
+ * NULL when the argument has no type. NULL deduces nothing from a pointer parameter, as
+ * g++'s NULL, an integer, does not: T * takes it only when T comes from elsewhere (a pointer
+ * parameter that does not depend on T takes it as a null pointer constant). */
 static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type **pto)
 {
     ty_type *at = arg->ty;
+    if (parse_is_null_macro(arg) && pt->kind == TY_PTR && !pt->is_ref)
+        at = P->B->long_;
     *pto = pt;
     if (!at)
         return NULL;
@@ -2001,6 +2031,10 @@ void parse_lazy_body(parser *P, parse_func *f)
 {
     if (!f->lazy_body)
         return;
+    if (f->library_body) {
+        parse_library_body(P, f);
+        return;
+    }
     f->lazy_body = false;
     ty_type *cls = ty_unqual(f->cls);
     parse_template *tm = cls->tmpl_of;

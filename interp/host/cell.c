@@ -49,6 +49,7 @@ static cell_store *store_of(cr_session *s)
         ty_basics_init(&c->basics);
         c->ctx = parse_ctx_new(&c->arena, &c->basics);
         parse_ctx_set_interrupt(c->ctx, &s->interrupt);
+        parse_ctx_set_library_dir(c->ctx, s->include_dir);
         h->cells = c;
     }
     return h->cells;

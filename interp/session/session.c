@@ -115,6 +115,8 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     ty_basics_init(&s->basics);
     sess_arena_init(&s->arena);
     sess_arena_init(&s->value_arena);
+    /* (the device pass parses the headers' function bodies where they stand, unlike the host
+     * pass's contexts: parse_ctx_set_library_dir) */
     s->pctx = parse_ctx_new(&s->arena, &s->basics);
     parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
@@ -259,9 +261,11 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
 }
 
 /* Headers that define classes and functions (not only macros and types), which every cell's
- * device pass includes again through the prelude of #include lines: the parser keeps what the
- * first cell defined, so a later cell drops their text (their macros were expanded already). */
-static const char *const kept_headers[] = {"cuda_fp16.h", "cuda_fp16_fix.h", "cuda_bf16.h"};
+ * device pass includes again (through the prelude of #include lines, or cuda_runtime.h's for
+ * __cr_texture): the parser keeps what the first cell defined, so a later cell drops their
+ * text (their macros were expanded already). */
+static const char *const kept_headers[] = {"cuda_fp16.h", "cuda_fp16_fix.h", "cuda_bf16.h",
+                                           "__cr_texture"};
 
 /* Is FILE a kept header the parser already has? (CTX: the session, and the kept headers met.) */
 typedef struct {
