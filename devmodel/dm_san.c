@@ -265,6 +265,7 @@ struct dm_san {
     VEC(hazard) hz;
     uint64_t errors, warnings, races, uninit, syncs;
     uint64_t race_errors;            /* race reports that are errors (the warnings: .warnings) */
+    dm_san_count count;              /* reports by kind (dm_san_counts) */
     /* the allocation last checked for initialisation */
     uint64_t alo, ahi;
     bool acheck;
@@ -328,6 +329,7 @@ uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
 uint64_t dm_san_races(const dm_san *s) { return s->races; }
 uint64_t dm_san_uninit(const dm_san *s) { return s->uninit; }
 uint64_t dm_san_warnings(const dm_san *s) { return s->warnings; }
+void dm_san_counts(const dm_san *s, dm_san_count *out) { *out = s->count; }
 uint64_t dm_san_race_errors(const dm_san *s) { return s->race_errors; }
 void dm_san_count_error(dm_san *s) { s->errors++; }
 
@@ -1032,6 +1034,10 @@ void dm_san_end(dm_san *s, sess_buf *out)
             s->warnings++;
         else
             s->errors++, s->race_errors++;
+        if (h->benign)
+            s->count.benign_races++;
+        else
+            s->count.races++;
         sess_buf_printf(out, "========= %s: Race reported between %s access ", warn ? "Warning" : "Error",
                         h->first_write ? "Write" : "Read");
         where_text(s, h->first.pc, out, NULL, NULL);
@@ -1055,6 +1061,7 @@ void dm_san_end(dm_san *s, sess_buf *out)
         const hazard *h = &s->hz.p[i];
         if (h->kind == HZ_SYNC) {
             s->errors++;
+            s->count.barrier_errors++;
             sess_buf_printf(out, "========= Barrier error detected. %s\n=========     ", h->what);
             where_text(s, h->second.pc, out, NULL, NULL);
             sess_buf_puts(out, "\n=========     by ");
@@ -1067,6 +1074,7 @@ void dm_san_end(dm_san *s, sess_buf *out)
         } else if (h->kind == HZ_UNINIT) {
             /* initcheck counts every thread's read */
             s->errors += h->count;
+            s->count.uninitialized_reads += h->count;
             sess_buf mem = {0};
             if (s->l.name_addr)
                 s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);

@@ -69,6 +69,12 @@ uint64_t dm_san_errors(const dm_san *s);
  * launch), since the session began. */
 uint64_t dm_san_races(const dm_san *s);
 uint64_t dm_san_uninit(const dm_san *s);
+/* What the reports so far found (for %%expect): race reports (pairs of instructions, benign
+ * ones apart), reads of uninitialised memory (one a thread), barrier errors. */
+typedef struct {
+    uint64_t races, benign_races, uninitialized_reads, barrier_errors;
+} dm_san_count;
+void dm_san_counts(const dm_san *s, dm_san_count *out);
 /* Race reports so far that are warnings (benign, or within a warp), and that are errors. */
 uint64_t dm_san_warnings(const dm_san *s);
 uint64_t dm_san_race_errors(const dm_san *s);

@@ -34,6 +34,7 @@ typedef enum {
     CR_ERR_IO,          /* a file could not be read or written */
     CR_ERR_USAGE,       /* the call itself was wrong (bad argument, unknown name) */
     CR_ERR_NOMEM,
+    CR_ERR_EXPECT,      /* a %%expect condition did not hold (the cell ran) */
 } cr_status;
 
 typedef enum { CR_SEV_NOTE, CR_SEV_WARNING, CR_SEV_ERROR } cr_severity;

@@ -257,6 +257,7 @@ static const char *status_ename(cr_status st)
     case CR_ERR_IO: return "IOError";
     case CR_ERR_USAGE: return "UsageError";
     case CR_ERR_NOMEM: return "OutOfMemory";
+    case CR_ERR_EXPECT: return "ExpectationFailed";
     case CR_OK: break;
     }
     return "Error";
@@ -273,6 +274,7 @@ static const char *status_evalue(cr_status st)
     case CR_ERR_IO: return "a file could not be read or written";
     case CR_ERR_USAGE: return "invalid use";
     case CR_ERR_NOMEM: return "out of memory";
+    case CR_ERR_EXPECT: return "an expectation of the cell did not hold";
     case CR_OK: break;
     }
     return "error";

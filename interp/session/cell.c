@@ -779,6 +779,37 @@ static cr_status m_sanitize(cr_session *s, const char *args, const char *body)
     return st;
 }
 
+/* %%expect CONDITIONS over a cell: the cell runs with the checks and the tracing its conditions
+ * need, then each condition is judged on what its launches did (sanitize.h). */
+static cr_status m_expect(cr_session *s, const char *args, const char *body)
+{
+    unsigned checks;
+    bool trace;
+    if (sess_expect_parse(s, args, &checks, &trace) != CR_OK)
+        return CR_ERR_USAGE;
+    if (!body || !*skip_space(body)) {
+        complain(s, "%%%%expect needs a cell: its conditions on the first line, the code after it\n");
+        return CR_ERR_USAGE;
+    }
+    unsigned was = s->opts.sanitize;
+    bool traced = sess_trace_on(s);
+    s->opts.sanitize |= checks;
+    if (trace && !traced && cr_trace_set(s, "on") != CR_OK)
+        return CR_ERR_USAGE;
+    uint64_t before[EXPECT_NAMES], after[EXPECT_NAMES];
+    sess_expect_counts(s, before);
+    char name[32];
+    snprintf(name, sizeof name, "%s", s->cell_name ? s->cell_name : "<cell>");
+    s->ncells++;
+    cr_status st = run_code(s, name, body);
+    sess_expect_counts(s, after);
+    s->opts.sanitize = was;
+    if (trace && !traced && cr_trace_set(s, "off") != CR_OK)
+        st = CR_ERR_USAGE;
+    cr_status judged = sess_expect_judge(s, args, before, after);
+    return st != CR_OK ? st : judged;
+}
+
 static const meta_cmd commands[] = {
     {"help", "", "this list", m_help},
     {"device", "", "the modelled GPU's properties", m_device},
@@ -796,6 +827,7 @@ static const meta_cmd commands[] = {
     {"reset", "", "forget everything: device memory, definitions, host variables", m_reset},
     {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
     {"sanitize", "[on|off|race,init,sync,mem]", "find data races and uninitialised reads in launches", m_sanitize},
+    {"expect", "NAME OP N, ...", "over a cell: check races, bank_conflicts, ... of its launches", m_expect},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };
 

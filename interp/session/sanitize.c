@@ -12,6 +12,7 @@
 #include "devmodel/dm_errors.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/cell.h"
+#include "interp/session/trace.h"
 
 bool sess_san_parse(const char *spec, size_t n, unsigned *checks)
 {
@@ -337,6 +338,124 @@ static void leaks(cr_session *s)
                     (unsigned long long)bytes, (unsigned long long)n);
     sess_emit_text(s, CR_EV_STDERR, b.p);
     sess_buf_free(&b);
+}
+
+/* ---- %%expect -------------------------------------------------------------------------------- */
+
+const char *const sess_expect_names[EXPECT_NAMES] = {"races", "benign_races", "uninitialized_reads",
+                                                     "barrier_errors", "bank_conflicts",
+                                                     "divergent_branches"};
+
+typedef struct {
+    int name;                /* index into sess_expect_names */
+    char op[3];
+    uint64_t value;
+    const char *text;        /* the condition as written */
+    size_t len;
+} expect_cond;
+
+/* The next condition of *P (advanced past it and its comma); false at the end, or with *BAD
+ * set when the text is not a condition. */
+static bool next_cond(const char **p, expect_cond *c, bool *bad)
+{
+    const char *q = *p;
+    while (*q == ' ' || *q == '\t' || *q == ',')
+        q++;
+    if (!*q || *q == '\n')
+        return false;
+    c->text = q;
+    size_t n = 0;
+    while (q[n] == '_' || (q[n] >= 'a' && q[n] <= 'z'))
+        n++;
+    c->name = -1;
+    for (int i = 0; i < EXPECT_NAMES; i++)
+        if (strlen(sess_expect_names[i]) == n && !strncmp(q, sess_expect_names[i], n))
+            c->name = i;
+    if (n == 19 && !strncmp(q, "uninitialised_reads", 19))
+        c->name = 2;
+    q += n;
+    while (*q == ' ')
+        q++;
+    size_t k = 0;
+    while (k < 2 && (q[k] == '=' || q[k] == '!' || q[k] == '<' || q[k] == '>'))
+        k++;
+    memcpy(c->op, q, k);
+    c->op[k] = 0;
+    q += k;
+    while (*q == ' ')
+        q++;
+    char *end;
+    c->value = strtoull(q, &end, 10);
+    bool op_ok = !strcmp(c->op, "==") || !strcmp(c->op, "!=") || !strcmp(c->op, "<") ||
+                 !strcmp(c->op, "<=") || !strcmp(c->op, ">") || !strcmp(c->op, ">=");
+    if (c->name < 0 || !op_ok || end == q) {
+        *bad = true;
+        return false;
+    }
+    c->len = (size_t)(end - c->text);
+    *p = end;
+    return true;
+}
+
+cr_status sess_expect_parse(cr_session *s, const char *conds, unsigned *checks, bool *trace)
+{
+    *checks = 0;
+    *trace = false;
+    const char *p = conds;
+    expect_cond c;
+    bool bad = false;
+    int n = 0;
+    while (next_cond(&p, &c, &bad)) {
+        n++;
+        if (c.name <= 3)
+            *checks |= c.name == 2 ? DM_SAN_INIT : c.name == 3 ? DM_SAN_SYNC : DM_SAN_RACE;
+        else
+            *trace = true;
+    }
+    if (bad || !n) {
+        sess_buf b = {0};
+        sess_buf_puts(&b, "usage: %%expect NAME OP NUMBER, ... on the first line of a cell (OP: == != < <= "
+                          "> >=; NAME:");
+        for (int i = 0; i < EXPECT_NAMES; i++)
+            sess_buf_printf(&b, " %s", sess_expect_names[i]);
+        sess_buf_puts(&b, ")\n");
+        sess_emit_text(s, CR_EV_STDERR, b.p);
+        sess_buf_free(&b);
+        return CR_ERR_USAGE;
+    }
+    return CR_OK;
+}
+
+void sess_expect_counts(cr_session *s, uint64_t out[EXPECT_NAMES])
+{
+    dm_san_count c = {0};
+    if (s->san)
+        dm_san_counts(s->san->d, &c);
+    out[0] = c.races;
+    out[1] = c.benign_races;
+    out[2] = c.uninitialized_reads;
+    out[3] = c.barrier_errors;
+    sess_trace_totals(s, &out[4], &out[5]);
+}
+
+cr_status sess_expect_judge(cr_session *s, const char *conds, const uint64_t before[EXPECT_NAMES],
+                            const uint64_t after[EXPECT_NAMES])
+{
+    const char *p = conds;
+    expect_cond c;
+    bool bad = false, all = true;
+    while (next_cond(&p, &c, &bad)) {
+        uint64_t v = after[c.name] - before[c.name];
+        bool ok = !strcmp(c.op, "==") ? v == c.value : !strcmp(c.op, "!=") ? v != c.value :
+                  !strcmp(c.op, "<") ? v < c.value : !strcmp(c.op, "<=") ? v <= c.value :
+                  !strcmp(c.op, ">") ? v > c.value : v >= c.value;
+        char line[256];
+        snprintf(line, sizeof line, "%s %.*s: the cell's launches had %llu\n", ok ? "expected and held:" :
+                 "expected but did not hold:", (int)c.len, c.text, (unsigned long long)v);
+        sess_emit_text(s, ok ? CR_EV_STDOUT : CR_EV_STDERR, line);
+        all &= ok;
+    }
+    return all ? CR_OK : CR_ERR_EXPECT;
 }
 
 void sess_san_banner(cr_session *s)

@@ -32,4 +32,18 @@ void sess_san_summary(cr_session *s);
 cr_status sess_san_command(cr_session *s, const char *args);
 void sess_san_free(cr_session *s);
 
+/* %%expect: conditions on what a cell's launches did, "races == 0, bank_conflicts <= 2"; each
+ * NAME OP NUMBER with NAME one of sess_expect_names and OP one of == != < <= > >=. */
+enum { EXPECT_NAMES = 6 };
+extern const char *const sess_expect_names[EXPECT_NAMES];
+/* Check CONDS; say what the cell needs: *CHECKS (sanitizer checks), *TRACE (traced launches).
+ * CR_ERR_USAGE after a message when CONDS is not such a list. */
+cr_status sess_expect_parse(cr_session *s, const char *conds, unsigned *checks, bool *trace);
+/* The session's counts so far, in sess_expect_names' order. */
+void sess_expect_counts(cr_session *s, uint64_t out[EXPECT_NAMES]);
+/* Judge CONDS on the counts between BEFORE and AFTER: a line for each (stdout when it holds,
+ * stderr when not); CR_ERR_EXPECT when one does not hold. */
+cr_status sess_expect_judge(cr_session *s, const char *conds, const uint64_t before[EXPECT_NAMES],
+                            const uint64_t after[EXPECT_NAMES]);
+
 #endif

@@ -20,6 +20,9 @@ struct sess_trace {
     bool view_all;        /* views draw every warp and step */
     dm_trace_filter filter;
     VEC(dm_trace *) kept;
+    /* every traced launch's shared-memory bank conflicts (wavefronts beyond one a request) and
+     * divergent branches, for %%expect */
+    uint64_t bank_conflicts, divergent_branches;
 };
 
 static sess_trace *state(cr_session *s)
@@ -84,9 +87,21 @@ void sess_trace_end(cr_session *s, dm_trace *t, int error)
         return;
     dm_trace_finish(t, error);
     sess_trace *tr = state(s);
+    for (size_t i = 0; i < t->lines.len; i++) {
+        const dm_trace_line *l = &t->lines.p[i];
+        tr->bank_conflicts += l->sload.wavefronts - l->sload.requests + l->sstore.wavefronts - l->sstore.requests;
+        tr->divergent_branches += l->divergent_branches;
+    }
     if (!tr->keep_all)
         clear_kept(tr);
     VEC_PUSH(tr->kept, t);
+}
+
+void sess_trace_totals(cr_session *s, uint64_t *bank_conflicts, uint64_t *divergent_branches)
+{
+    sess_trace *tr = state(s);
+    *bank_conflicts = tr->bank_conflicts;
+    *divergent_branches = tr->divergent_branches;
 }
 
 /* ---- Settings --------------------------------------------------------------------------------- */

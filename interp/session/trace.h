@@ -15,6 +15,9 @@ dm_trace *sess_trace_begin(cr_session *s, const vm_launch_cfg *c);
 void sess_trace_end(cr_session *s, dm_trace *t, int error);
 /* Is tracing on (for launches to come)? */
 bool sess_trace_on(cr_session *s);
+/* Every traced launch's shared-memory bank conflicts (wavefronts beyond one a request) and
+ * divergent branches, summed since the session began. */
+void sess_trace_totals(cr_session *s, uint64_t *bank_conflicts, uint64_t *divergent_branches);
 /* Free the session's trace state (cr_session_free). */
 void sess_trace_free(cr_session *s);
 
