@@ -826,7 +826,7 @@ static const meta_cmd commands[] = {
     {"save", "FILE.cu", "write the session's cells as one program", m_save},
     {"reset", "", "forget everything: device memory, definitions, host variables", m_reset},
     {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
-    {"sanitize", "[on|off|race,init,sync,mem]", "find data races and uninitialised reads in launches", m_sanitize},
+    {"sanitize", "[on|off|CHECKS]", "races, uninitialised reads, barrier misuse (docs/sanitizer.md)", m_sanitize},
     {"expect", "NAME OP N, ...", "over a cell: check races, bank_conflicts, ... of its launches", m_expect},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };
