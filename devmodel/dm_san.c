@@ -131,6 +131,8 @@ typedef struct {
     acc w, r, r2;                    /* the last write; the last read and an earlier concurrent one */
     uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
     bool wknown;                     /* wval is known (an atomic's result is not kept) */
+    uint32_t launch;                 /* global memory: the launch the record is of (an older one
+                                        is empty: pages are kept from launch to launch) */
 } granule;
 
 /* A thread's synchronisation state (made when it first fences or reads a released location). */
@@ -256,7 +258,10 @@ struct dm_san {
     u64map blocks;                   /* linear block -> blockst */
     u64map sync;                     /* global or shared granule -> vclock (released values) */
     u64map init;                     /* global page -> initialised-byte bits (the session) */
-    uint64_t shadow;                 /* bytes of global shadow pages this launch */
+    uint64_t shadow;                 /* bytes of global shadow pages (kept from launch to launch,
+                                        up to half of SHADOW_CAP: fresh pages cost the kernel's
+                                        page faults, and clearing them a pass over them) */
+    uint32_t launch;                 /* this launch's number, from 1 */
     uint64_t unwatched;              /* global accesses not checked: the shadow was full */
     blockst *last_block;
     uint64_t last_page_key;
@@ -318,6 +323,7 @@ void dm_san_free(dm_san *s)
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);
     map_clear(&s->init, free);
+
     clear_hazards(s);
     VEC_FREE(s->hz);
     free(s);
@@ -338,6 +344,11 @@ void dm_san_begin(dm_san *s, const dm_san_launch *l)
     s->l = *l;
     s->in_launch = true;
     s->nthreads = l->block[0] * l->block[1] * l->block[2];
+    if (++s->launch == 0) { /* after 2^32 launches: forget every page rather than mistake one */
+        map_clear(&s->pages, free);
+        s->shadow = 0;
+        s->launch = 1;
+    }
     s->last_block = NULL;
     s->last_page = NULL;
     s->acheck = false;
@@ -405,7 +416,12 @@ static granule *global_granule(dm_san *s, uint64_t addr)
         s->last_page = *slot;
         s->last_page_key = key;
     }
-    return &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+    granule *g = &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+    if (__builtin_expect(g->launch != s->launch, 0)) {
+        memset(g, 0, sizeof *g);
+        g->launch = s->launch;
+    }
+    return g;
 }
 
 static granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
@@ -743,6 +759,81 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
     }
 }
 
+/* The usual access, fast: a plain load or store within one granule, in a block that has not
+ * synchronised through memory or __syncwarp (so only the barrier epoch orders its threads), with
+ * the race check alone. A lane whose access may race is left to the general path (which reports
+ * it): the lanes returned. */
+static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t warp, uint32_t mask,
+                             const uint64_t *addr, int size, bool write, uint32_t pc, const uint64_t *val)
+{
+    const dm_mem *M = s->l.mem;
+    const uint32_t blk1 = block + 1, epoch = b->epoch;
+    uint32_t slow = 0;
+#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->epoch < epoch)))
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t a = addr[l];
+        dm_window win = dm_window_of(M, a);
+        if (win != DM_W_GLOBAL && win != DM_W_SHARED)
+            continue;
+        uint64_t off = win == DM_W_SHARED ? a - M->shared_base - DM_SHARED_RESERVED : a;
+        uint32_t sh = (uint32_t)(off & (GRAN - 1));
+        if (sh + (uint32_t)size > GRAN) {
+            slow |= 1u << l;
+            continue;
+        }
+        granule *g = win == DM_W_GLOBAL ? global_granule(s, off) : off / GRAN < b->nshared ?
+                     &b->shared[off / GRAN] : shared_granule(s, b, off);
+        if (!g)
+            continue;
+        const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
+        const uint8_t bytes = (uint8_t)(((1u << size) - 1) << sh);
+        acc *w = &g->w;
+        if (w->block && (w->bytes & bytes) && !ORD(w)) {
+            slow |= 1u << l;
+            continue;
+        }
+        if (!write) {
+            if (g->r.block == blk1 && g->r2.block == blk1 && g->r.epoch == epoch && g->r2.epoch == epoch &&
+                g->r.tib != g->r2.tib)
+                continue;
+            acc cur = {blk1, pc, epoch, 0, 0, tib, bytes, 0};
+            if (!g->r.block || (g->r.block == blk1 && g->r.tib == tib)) {
+                g->r = cur;
+            } else if (ORD(&g->r)) {
+                if (g->r2.block && ORD(&g->r2))
+                    memset(&g->r2, 0, sizeof g->r2);
+                g->r = cur;
+            } else {
+                g->r2 = g->r;
+                g->r = cur;
+            }
+            continue;
+        }
+        if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
+            (g->r2.block && (g->r2.bytes & bytes) && !ORD(&g->r2))) {
+            slow |= 1u << l;
+            continue;
+        }
+        uint32_t bm = 0;
+        for (uint32_t i = 0; i < GRAN; i++)
+            if (bytes & (1u << i))
+                bm |= 0xffu << (8 * i);
+        g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
+        g->wknown = val != NULL;
+        if (w->block == blk1 && w->tib == tib && w->epoch == epoch) {
+            w->bytes |= bytes;
+            w->pc = pc;
+        } else {
+            *w = (acc){blk1, pc, epoch, 0, 0, tib, bytes, 0};
+        }
+        memset(&g->r, 0, sizeof g->r);
+        memset(&g->r2, 0, sizeof g->r2);
+    }
+#undef ORD
+    return slow;
+}
+
 static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                    int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val)
 {
@@ -758,6 +849,9 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         scope = 2;
     if (strong && !scope)
         scope = 3; /* volatile: as strong as the system */
+    if (!strong && !copy && s->checks == (s->checks & ~(unsigned)DM_SAN_INIT) && !b->ws && !b->ts && !b->bvc &&
+        size <= GRAN)
+        mask = plain_access(s, b, block, warp, mask, addr, size, how == DM_SAN_WRITE, pc, val);
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint64_t a = addr[l];
@@ -1100,9 +1194,11 @@ void dm_san_end(dm_san *s, sess_buf *out)
                              "memory than the race check follows)\n========= \n",
                         (unsigned long long)s->unwatched, SHADOW_CAP >> 20);
     s->unwatched = 0;
-    s->shadow = 0;
     clear_hazards(s);
-    map_clear(&s->pages, free);
+    if (s->shadow > SHADOW_CAP / 2) {
+        map_clear(&s->pages, free);
+        s->shadow = 0;
+    }
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);
     s->last_block = NULL;

@@ -1559,7 +1559,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
     /* lockstep where it changes nothing but speed: not for a seed's other interleavings, the
      * weak model's timing, a trace's per-warp steps, or blocks of one warp */
-    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->san && X.nthreads > 32;
+    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && X.nthreads > 32;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;

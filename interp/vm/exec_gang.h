@@ -27,7 +27,8 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     const vm_insn *code = X->code;
     dm_mem *M = X->mem;
     dm_trace *const tr __attribute__((unused)) = NULL;
-    dm_san *const san __attribute__((unused)) = NULL;
+    /* the sanitizer sees the gang's loads and stores (one predictable branch each) */
+    dm_san *const san = X->cfg->san;
     vm_warp *gw[32];        /* the gang, in warp order; a member runs its lanes w->group */
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
@@ -49,7 +50,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     }
 
 #define TRACED 0
-#define SANITIZED 0
+#define SANITIZED (__builtin_expect(san != NULL, 0))
 #define IN (&code[pc])
 /* (in points to a copy of the instruction, which no register store can alias, so that its
  * fields stay in registers across the members) */
@@ -339,6 +340,8 @@ dispatch:
             }
             for (uint32_t g = 0; g < ng; g++)
                 gw[g]->gate_used = false;
+            if (SANITIZED)
+                dm_san_barrier(san, (uint32_t)blk->linear);
             NEXT_IN_GANG();
         }
         /* others are elsewhere: the members wait for them, as run_warp's arrivals do */
