@@ -529,10 +529,14 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
         s->syncs++;
     else if (!benign)
         s->races++;
+    /* a race within a warp is reported apart from one between warps (a warning, not an error) */
+    bool intra = first && first->block == second->block && first->tib / 32 == second->tib / 32;
     for (size_t i = 0; i < s->hz.len; i++) {
         hazard *h = &s->hz.p[i];
         if (h->kind == kind && h->shared == shared && h->benign == benign && h->second.pc == second->pc &&
-            (kind == HZ_UNINIT || h->first.pc == first->pc)) {
+            (kind == HZ_UNINIT || kind == HZ_SYNC ||
+             (h->first.pc == first->pc && intra == (h->first.block == h->second.block &&
+                                                    h->first.tib / 32 == h->second.tib / 32)))) {
             h->count += n;
             return h;
         }
