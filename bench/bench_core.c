@@ -164,7 +164,7 @@ int main(int argc, char **argv)
     double tw = best_of(reps, run_kernel, &rj);
     cr_session_options(s)->sched_seed = 0;
     printf("reduction warp by warp (seed 1): %8.1f ms  lockstep is %.1fx faster\n", tw * 1e3, tw / ti);
-    /* the race check, on smaller launches (its shadow memory is 20 bytes a byte touched) */
+    /* the race check, on smaller launches (its shadow memory is 22 bytes a byte touched) */
     int rn = 1 << 20, mn = 256;
     void *r2args[] = {&da, &dc, &rn};
     void *margs[] = {&da, &db, &dc, &mn};

@@ -8,6 +8,7 @@
  * block (it knows the block's accesses before a barrier epoch), so a release made after a
  * __syncthreads publishes every thread of its block at once.
  */
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -252,6 +253,7 @@ typedef struct {
 
 struct dm_san {
     unsigned checks;
+    bool json;                       /* reports as JSON lines, not text */
     dm_san_launch l;
     bool in_launch;
     u64map pages;                    /* global page -> granule[PAGE_GRANS] (this launch) */
@@ -330,6 +332,7 @@ void dm_san_free(dm_san *s)
 }
 
 unsigned dm_san_checks(const dm_san *s) { return s->checks; }
+void dm_san_set_json(dm_san *s, bool json) { s->json = json; }
 void dm_san_set_checks(dm_san *s, unsigned checks) { s->checks = checks; }
 uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
 uint64_t dm_san_races(const dm_san *s) { return s->races; }
@@ -1055,37 +1058,37 @@ static void advice(const dm_san *s, const hazard *h, sess_buf *out)
     where_text(s, b->pc, &tmp, &fb, &lb);
     sess_buf_free(&tmp);
     if (h->benign) {
-        sess_buf_puts(out, "=========     Every store here writes the value already there, so this "
+        sess_buf_puts(out, "Every store here writes the value already there, so this "
                            "schedule's result is every schedule's; the memory model still counts it "
                            "as a data race: let one thread store it, or use an atomic ("
-                           CR_GUIDE_5_4_5 ")\n");
+                           CR_GUIDE_5_4_5 ")");
     } else if (a->pc == b->pc && h->kind == HZ_WAW) {
-        sess_buf_puts(out, "=========     Several threads store to this location with the same "
+        sess_buf_puts(out, "Several threads store to this location with the same "
                            "instruction, and which store lands is up to the schedule: let one thread "
-                           "store it, or make the update atomic (" CR_GUIDE_5_4_5 ")\n");
+                           "store it, or make the update atomic (" CR_GUIDE_5_4_5 ")");
     } else if (la == lb && fa == fb && h->kind != HZ_WAW && !h->shared) {
-        sess_buf_printf(out, "=========     Line %d reads and writes this location in several threads "
+        sess_buf_printf(out, "Line %d reads and writes this location in several threads "
                              "(a read-modify-write such as x++ or x += v): make it one atomic "
-                             "operation, atomicAdd() and friends (" CR_GUIDE_5_4_5 ")\n", la);
+                             "operation, atomicAdd() and friends (" CR_GUIDE_5_4_5 ")", la);
     } else if (a->block == b->block && a->tib / 32 == b->tib / 32) {
-        sess_buf_printf(out, "=========     Both threads are in warp %u: since Volta a warp's threads are "
+        sess_buf_printf(out, "Both threads are in warp %u: since Volta a warp's threads are "
                              "scheduled independently, so this warp-synchronous code needs a "
-                             "__syncwarp() between the two accesses (" CR_GUIDE_5_4_4_2 ")\n",
+                             "__syncwarp() between the two accesses (" CR_GUIDE_5_4_4_2 ")",
                         a->tib / 32);
     } else if (a->block == b->block && la == lb) {
-        sess_buf_printf(out, "=========     Nothing orders them: a __syncthreads() between the two "
-                             "executions of line %d would (" CR_GUIDE_5_4_4_1 ")\n", la);
+        sess_buf_printf(out, "Nothing orders them: a __syncthreads() between the two "
+                             "executions of line %d would (" CR_GUIDE_5_4_4_1 ")", la);
     } else if (a->block == b->block) {
-        sess_buf_printf(out, "=========     Nothing orders them: a __syncthreads() between line %d and "
-                             "line %d would (" CR_GUIDE_5_4_4_1 ")\n", la, lb);
+        sess_buf_printf(out, "Nothing orders them: a __syncthreads() between line %d and "
+                             "line %d would (" CR_GUIDE_5_4_4_1 ")", la, lb);
     } else if (a->strong || b->strong || h->second_atomic) {
-        sess_buf_puts(out, "=========     The threads are in different blocks and only one access is "
-                           "atomic: make both atomic (" CR_GUIDE_5_4_5 ")\n");
+        sess_buf_puts(out, "The threads are in different blocks and only one access is "
+                           "atomic: make both atomic (" CR_GUIDE_5_4_5 ")");
     } else {
-        sess_buf_puts(out, "=========     The threads are in different blocks: nothing but the end of "
+        sess_buf_puts(out, "The threads are in different blocks: nothing but the end of "
                            "the kernel orders them, unless one releases (__threadfence() then an "
                            "atomic or volatile flag) and the other acquires (reads the flag, then "
-                           "__threadfence()) (" CR_GUIDE_5_4_4_3 "), or both accesses are atomic\n");
+                           "__threadfence()) (" CR_GUIDE_5_4_4_3 "), or both accesses are atomic");
     }
 }
 
@@ -1111,15 +1114,102 @@ static void race_details(const dm_san *s, const hazard *h, sess_buf *out)
     if (h->kind == HZ_WAW)
         sess_buf_printf(out, "=========     Current Value : %u, Incoming Value : %u%s\n", h->cur_val, h->new_val,
                         h->benign ? " (the same: a benign race, counted as a warning)" : "");
+    sess_buf_puts(out, "=========     ");
     advice(s, h, out);
+    sess_buf_puts(out, "\n");
     sess_buf_free(&mem);
 }
 
-void dm_san_end(dm_san *s, sess_buf *out)
+/* Where PC is and who ran it, as JSON. */
+static json_t *where_json(const dm_san *s, uint32_t pc, uint32_t block1, uint16_t tib)
 {
-    for (size_t i = 0; i < s->blocks.cap; i++)
-        if (s->blocks.keys[i] && s->blocks.vals[i])
-            settle_reads(s, s->blocks.vals[i]);
+    const char *file = "?", *func = s->l.kernel;
+    int line = 0;
+    uint32_t entry = 0;
+    if (s->l.where)
+        s->l.where(s->l.where_ctx, pc, &file, &line, &entry, &func);
+    uint32_t lin = block1 - 1;
+    uint32_t gx = s->l.grid[0] ? s->l.grid[0] : 1, gy = s->l.grid[1] ? s->l.grid[1] : 1;
+    uint32_t bx = s->l.block[0] ? s->l.block[0] : 1, by = s->l.block[1] ? s->l.block[1] : 1;
+    return json_pack("{s:s, s:i, s:s, s:i, s:[iii], s:[iii], s:i}", "function", func ? func : "?",
+                     "offset", (int)((pc - entry) * 16), "file", file, "line", line, "thread", (int)(tib % bx),
+                     (int)(tib / bx % by), (int)(tib / bx / by), "block", (int)(lin % gx), (int)(lin / gx % gy),
+                     (int)(lin / gx / gy), "warp", (int)(tib / 32));
+}
+
+static void put_json(sess_buf *out, json_t *o)
+{
+    char *t = json_dumps(o, JSON_COMPACT);
+    if (t) {
+        sess_buf_puts(out, t);
+        sess_buf_putc(out, '\n');
+        free(t);
+    }
+    json_decref(o);
+}
+
+/* The launch's reports as JSON lines. */
+static void end_json(dm_san *s, sess_buf *out)
+{
+    for (size_t i = 0; i < s->hz.len; i++) {
+        const hazard *h = &s->hz.p[i];
+        sess_buf mem = {0}, adv = {0};
+        if (s->l.name_addr && h->kind != HZ_SYNC)
+            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+        json_t *o;
+        if (h->kind == HZ_SYNC) {
+            s->errors++;
+            s->count.barrier_errors++;
+            o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:I}", "check", "sync", "severity", "error", "what", h->what,
+                          "message", h->msg, "at", where_json(s, h->second.pc, h->second.block, h->second.tib),
+                          "count", (json_int_t)h->count);
+        } else if (h->kind == HZ_UNINIT) {
+            s->errors += h->count;
+            s->count.uninitialized_reads += h->count;
+            o = json_pack("{s:s, s:s, s:s, s:i, s:I, s:s, s:o, s:I}", "check", "init", "severity", "error",
+                          "memory", h->shared ? "shared" : "global", "size", h->size, "address",
+                          (json_int_t)h->addr, "name", mem.len ? mem.p : "", "at",
+                          where_json(s, h->second.pc, h->second.block, h->second.tib), "reads",
+                          (json_int_t)h->count);
+        } else {
+            bool warn = race_warning(h);
+            if (warn)
+                s->warnings++;
+            else
+                s->errors++, s->race_errors++;
+            if (h->benign)
+                s->count.benign_races++;
+            else
+                s->count.races++;
+            advice(s, h, &adv);
+            json_t *a = where_json(s, h->first.pc, h->first.block, h->first.tib);
+            json_object_set_new(a, "access", json_string(h->first_write ? "write" : "read"));
+            json_t *b = where_json(s, h->second.pc, h->second.block, h->second.tib);
+            json_object_set_new(b, "access", json_string(h->second_atomic ? "atomic" : h->second_write ?
+                                                         "write" : "read"));
+            o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:o, s:o, s:I, s:b, s:b, s:s}", "check", "race",
+                          "severity", warn ? "warning" : "error", "hazard", hz_name(h->kind), "memory",
+                          h->shared ? "shared" : "global", "address", (json_int_t)h->addr, "name",
+                          mem.len ? mem.p : "", "first", a, "second", b, "hazards", (json_int_t)h->count,
+                          "benign", h->benign, "intra_warp",
+                          h->first.block == h->second.block && h->first.tib / 32 == h->second.tib / 32,
+                          "advice", adv.p ? adv.p : "");
+            if (h->kind == HZ_WAW)
+                json_object_set_new(o, "values", json_pack("{s:I, s:I}", "current", (json_int_t)h->cur_val,
+                                                           "incoming", (json_int_t)h->new_val));
+        }
+        if (o) {
+            json_object_set_new(o, "kernel", json_string(s->l.kernel ? s->l.kernel : "?"));
+            put_json(out, o);
+        }
+        sess_buf_free(&mem);
+        sess_buf_free(&adv);
+    }
+}
+
+/* The launch's reports as text, in compute-sanitizer's layout. */
+static void end_text(dm_san *s, sess_buf *out)
+{
     /* races, as racecheck's analysis: one block per earlier access, an "and" line for each
      * later one */
     bool *done = sess_xcalloc(s->hz.len ? s->hz.len : 1, sizeof *done);
@@ -1192,7 +1282,20 @@ void dm_san_end(dm_san *s, sess_buf *out)
             sess_buf_free(&mem);
         }
     }
-    if (s->unwatched)
+}
+
+void dm_san_end(dm_san *s, sess_buf *out)
+{
+    for (size_t i = 0; i < s->blocks.cap; i++)
+        if (s->blocks.keys[i] && s->blocks.vals[i])
+            settle_reads(s, s->blocks.vals[i]);
+    if (s->json)
+        end_json(s, out);
+    else
+        end_text(s, out);
+    if (s->unwatched && s->json)
+        put_json(out, json_pack("{s:s, s:I}", "check", "note", "unchecked_accesses", (json_int_t)s->unwatched));
+    else if (s->unwatched)
         sess_buf_printf(out, "========= Note: %llu global accesses were not checked for races: their "
                              "shadow memory would have passed %llu MiB (the launch touched more global "
                              "memory than the race check follows)\n========= \n",

@@ -62,6 +62,8 @@ dm_san *dm_san_new(unsigned checks);
 void dm_san_free(dm_san *s);
 unsigned dm_san_checks(const dm_san *s);
 void dm_san_set_checks(dm_san *s, unsigned checks);
+/* Reports as JSON, one object a line (dm_san_end), for tools: docs/sanitizer.md lists the keys. */
+void dm_san_set_json(dm_san *s, bool json);
 
 /* Errors reported so far (the ERROR SUMMARY's count). */
 uint64_t dm_san_errors(const dm_san *s);

@@ -100,7 +100,8 @@ typedef struct {
                                  a launch stops and cudaMemcpy/cudaMemset fail, with a message.
                                  0: $CUDAREPL_MEMORY_CAP, or else half the host's memory */
     unsigned sanitize;        /* the sanitizer's checks (devmodel/dm_san.h: race 1, init 2,
-                                 sync 4, mem 8); 0 = off */
+                                 sync 4, mem 8, leak 16); 0 = off */
+    int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
 } cr_options;
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is

@@ -35,6 +35,7 @@ static void usage(FILE *f)
           "                       and an ERROR SUMMARY ends the program (docs/sanitizer.md)\n"
           "  --leak-check         with the memory check, list the device allocations a program never\n"
           "                       frees\n"
+          "  --json               the sanitizer's reports as JSON, one object a line\n"
           "  --memory-cap=SIZE    host memory the device's memory may take, e.g. 4G (default:\n"
           "                       $CUDAREPL_MEMORY_CAP, or half the host's memory)\n"
           "  --color=auto|always|never\n"
@@ -127,6 +128,8 @@ int main(int argc, char **argv)
             o.memory_cap = cr_parse_size(a + 13);
         } else if (!strcmp(a, "--sanitize")) {
             o.sanitize |= 15;
+        } else if (!strcmp(a, "--json")) {
+            o.sanitize_json = 1;
         } else if (!strcmp(a, "--leak-check")) {
             o.sanitize |= 8 | 16;
         } else if (!strncmp(a, "--sanitize=", 11) && cr_sanitize_checks(a + 11, &checks)) {

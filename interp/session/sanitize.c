@@ -6,6 +6,7 @@
  * cudarepl adds (which memory, which threads, what would order the accesses) comes on further
  * lines of the same block.
  */
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,6 +74,7 @@ static dm_san *state(cr_session *s)
         s->san->d = dm_san_new(s->opts.sanitize);
     }
     dm_san_set_checks(s->san->d, s->opts.sanitize);
+    dm_san_set_json(s->san->d, s->opts.sanitize_json != 0);
     return s->san->d;
 }
 
@@ -215,6 +217,21 @@ void sess_san_end(cr_session *s, dm_san *san)
     sess_buf_free(&out);
 }
 
+/* A JSON record on standard error (the sanitizer's --json form). */
+static void emit_json(cr_session *s, json_t *o)
+{
+    char *t = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    if (!t)
+        return;
+    sess_buf b = {0};
+    sess_buf_puts(&b, t);
+    sess_buf_putc(&b, '\n');
+    free(t);
+    sess_emit_text(s, CR_EV_STDERR, b.p);
+    sess_buf_free(&b);
+}
+
 void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
 {
     if (!(s->opts.sanitize & DM_SAN_MEM) || f->kind == VM_FAULT_NONE)
@@ -226,6 +243,20 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
     where(&x, f->pc, &file, &line, &entry, &func);
     const char *space = f->space == DM_W_SHARED ? "__shared__" : f->space == DM_W_LOCAL ? "__local__" :
                         f->space == DM_W_GLOBAL ? "__global__" : "__generic__";
+    if (s->opts.sanitize_json) {
+        static const char *const kinds[] = {"none", "out-of-bounds", "misaligned", "use-after-free", "null"};
+        emit_json(s, json_pack("{s:s, s:s, s:s, s:s, s:i, s:s, s:I, s:{s:s, s:i, s:s, s:i, s:[iii], s:[iii]}}",
+                               "check", "mem", "severity", "error", "kind", kinds[f->kind], "access",
+                               f->write ? "write" : "read", "size", f->size, "memory",
+                               f->space == DM_W_SHARED ? "shared" : f->space == DM_W_LOCAL ? "local" :
+                               f->space == DM_W_GLOBAL ? "global" : "generic", "address",
+                               (json_int_t)f->addr, "at", "function", func, "offset", (int)((f->pc - entry) * 16),
+                               "file", file, "line", line, "thread", (int)f->thread[0], (int)f->thread[1],
+                               (int)f->thread[2], "block", (int)f->block[0], (int)f->block[1],
+                               (int)f->block[2]));
+        dm_san_count_error(state(s));
+        return;
+    }
     sess_buf b = {0};
     sess_buf_printf(&b, "========= Invalid %s %s of size %d bytes\n", space, f->write ? "write" : "read", f->size);
     sess_buf_printf(&b, "=========     at %s+0x%x in %s:%d\n", func, (f->pc - entry) * 16, file, line);
@@ -287,7 +318,18 @@ void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n)
 
 int sess_san_api_error(cr_session *s, const char *func, int err, const char *why)
 {
-    if (err && s->opts.sanitize & DM_SAN_MEM) {
+    if (err && s->opts.sanitize & DM_SAN_MEM && s->opts.sanitize_json) {
+        if (!strncmp(func, "__cr_rt_", 8))
+            func += 8;
+        json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:s}", "check", "mem", "severity", "error", "kind",
+                              "api-error", "function", func, "error", dm_error_name(err), "code", err, "string",
+                              dm_error_string(err));
+        if (why)
+            json_object_set_new(o, "why", json_string(why));
+        sess_flush_printf(s);
+        emit_json(s, o);
+        dm_san_count_error(state(s));
+    } else if (err && s->opts.sanitize & DM_SAN_MEM) {
         if (!strncmp(func, "__cr_rt_", 8))
             func += 8;
         sess_buf b = {0};
@@ -325,14 +367,27 @@ static void leaks(cr_session *s)
         const dm_alloc *a = &s->mem.allocs.p[i];
         if (a->kind != DM_ALLOC_DEVICE && a->kind != DM_ALLOC_MANAGED)
             continue;
+        bytes += a->size;
+        n++;
+        dm_san_count_error(state(s));
+        if (s->opts.sanitize_json) {
+            emit_json(s, json_pack("{s:s, s:s, s:s, s:I, s:I, s:s, s:i}", "check", "mem", "severity", "error",
+                                   "kind", "leak", "bytes", (json_int_t)a->size, "address", (json_int_t)a->base,
+                                   "allocator", a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc",
+                                   "allocation", (int)a->serial));
+            continue;
+        }
         sess_buf_puts(&b, "========= Leaked ");
         thousands(&b, a->size);
         sess_buf_printf(&b, " bytes at 0x%llx\n=========     %s allocation #%u, never released with "
                         "cudaFree\n========= \n", (unsigned long long)a->base,
                         a->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc", a->serial);
-        bytes += a->size;
-        n++;
-        dm_san_count_error(state(s));
+    }
+    if (s->opts.sanitize_json) {
+        emit_json(s, json_pack("{s:s, s:I, s:I}", "check", "leak-summary", "bytes", (json_int_t)bytes,
+                               "allocations", (json_int_t)n));
+        sess_buf_free(&b);
+        return;
     }
     sess_buf_printf(&b, "========= LEAK SUMMARY: %llu bytes leaked in %llu allocations\n",
                     (unsigned long long)bytes, (unsigned long long)n);
@@ -460,7 +515,7 @@ cr_status sess_expect_judge(cr_session *s, const char *conds, const uint64_t bef
 
 void sess_san_banner(cr_session *s)
 {
-    if (s->opts.sanitize)
+    if (s->opts.sanitize && !s->opts.sanitize_json)
         sess_emit_text(s, CR_EV_STDERR, "========= CUDAREPL SANITIZER\n");
 }
 
@@ -472,6 +527,17 @@ void sess_san_summary(cr_session *s)
         leaks(s);
     uint64_t n = s->san ? dm_san_errors(s->san->d) : 0;
     char line[160];
+    if (s->opts.sanitize_json) {
+        dm_san_count c = {0};
+        if (s->san)
+            dm_san_counts(s->san->d, &c);
+        emit_json(s, json_pack("{s:s, s:I, s:I, s:I, s:I, s:I, s:I}", "check", "summary", "errors", (json_int_t)n,
+                               "warnings", (json_int_t)(s->san ? dm_san_warnings(s->san->d) : 0), "races",
+                               (json_int_t)c.races, "benign_races", (json_int_t)c.benign_races,
+                               "uninitialized_reads", (json_int_t)c.uninitialized_reads, "barrier_errors",
+                               (json_int_t)c.barrier_errors));
+        return;
+    }
     if (s->opts.sanitize & DM_SAN_RACE) {
         uint64_t e = s->san ? dm_san_race_errors(s->san->d) : 0, w = s->san ? dm_san_warnings(s->san->d) : 0;
         snprintf(line, sizeof line, "========= RACECHECK SUMMARY: %llu hazard%s displayed (%llu error%s, "

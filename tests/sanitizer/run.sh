@@ -86,6 +86,36 @@ done
 echo "sanitizer corpus: $found of $labelled labelled bugs found ($missed more known to be missed)," \
      "$clean_ok of $clean clean programs without a report"
 
+# ---- 1b. the same reports as JSON lines (--json): every labelled bug once more ----
+json_ok=0
+json_n=0
+for f in *.cu; do
+    set -- $(sed -n '1s|^// sanitize: *||p' "$f")
+    kind=$1
+    case " $* " in *" known-miss "*) continue ;; esac
+    [ "$kind" = clean ] && continue
+    json_n=$((json_n + 1))
+    timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check --json "$f" >/dev/null 2>"$tmp/jerr" </dev/null
+    # every record a line of JSON; one of the label's check; a summary with its errors
+    if /usr/bin/python3 - "$tmp/jerr" "$kind" <<'PY'
+import json, sys
+recs = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
+kind = sys.argv[2]
+assert any(r.get("check") == kind for r in recs), "no %s record" % kind
+summ = [r for r in recs if r.get("check") == "summary"]
+assert len(summ) == 1 and summ[0]["errors"] + summ[0]["warnings"] > 0, "no summary counting it"
+PY
+    then
+        json_ok=$((json_ok + 1))
+    else
+        echo "FAIL $f: --json"
+        head -5 "$tmp/jerr" | sed 's/^/    /'
+        fail=1
+        failed="$failed $f(json)"
+    fi
+done
+echo "sanitizer --json: $json_ok of $json_n labelled programs reported as JSON records"
+
 # ---- 2. the program suite: no false positives, no misses ----
 known=known-races.txt
 listed() { grep -q "^$1 " "$known"; }
