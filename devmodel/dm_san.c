@@ -1207,6 +1207,74 @@ static void end_json(dm_san *s, sess_buf *out)
     }
 }
 
+void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, const char *file, int line),
+                 void *ctx)
+{
+    int shown = 0;
+    for (size_t i = 0; i < s->hz.len && shown < 8; i++) {
+        const hazard *h = &s->hz.p[i];
+        if (h->kind == HZ_UNINIT || h->kind == HZ_SYNC)
+            continue;
+        if (!shown++)
+            sess_buf_puts(out, "<div class=\"cr-races\" style=\"font-family:monospace\">");
+        const char *fa = "?", *fb = "?", *fn = NULL;
+        int la = 0, lb = 0;
+        uint32_t entry = 0;
+        if (s->l.where) {
+            s->l.where(s->l.where_ctx, h->first.pc, &fa, &la, &entry, &fn);
+            s->l.where(s->l.where_ctx, h->second.pc, &fb, &lb, &entry, &fn);
+        }
+        sess_buf mem = {0}, t = {0};
+        if (s->l.name_addr)
+            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+        bool warn = race_warning(h);
+        sess_buf_printf(out, "<p style=\"margin:0.6em 0 0.2em\"><b style=\"color:%s\">%s: %s race</b> on ",
+                        warn ? "#b35900" : "#c00000", warn ? "warning" : "error", hz_name(h->kind));
+        sess_buf_xml(out, mem.len ? mem.p : h->shared ? "__shared__ memory" : "global memory");
+        sess_buf_printf(out, " [%llu hazards]: ", (unsigned long long)h->count);
+        thread_text(s, h->first.block, h->first.tib, &t);
+        sess_buf_printf(out, "<span style=\"background:#fdd\">%s (line %d)</span> by ", h->first_write ?
+                        "a write" : "a read", la);
+        sess_buf_xml(out, t.p);
+        sess_buf_free(&t);
+        thread_text(s, h->second.block, h->second.tib, &t);
+        sess_buf_printf(out, ", then <span style=\"background:#ddf\">%s (line %d)</span> by ",
+                        h->second_atomic ? "an atomic" : h->second_write ? "a write" : "a read", lb);
+        sess_buf_xml(out, t.p);
+        sess_buf_free(&t);
+        sess_buf_puts(out, "</p>");
+        /* the lines around the two accesses, when they are in one file or cell */
+        if (line_text && fa == fb && la > 0 && lb > 0) {
+            int lo = (la < lb ? la : lb) - 1, hi = (la > lb ? la : lb) + 1;
+            if (lo < 1)
+                lo = 1;
+            if (hi - lo > 12)
+                hi = lo + 12;
+            sess_buf_puts(out, "<pre style=\"margin:0;padding:0.3em;border-left:3px solid #ccc\">");
+            for (int n = lo; n <= hi; n++) {
+                const char *text = line_text(ctx, fa, n);
+                if (!text)
+                    continue;
+                const char *bg = n == la && n == lb ? "#edf" : n == la ? "#fdd" : n == lb ? "#ddf" : NULL;
+                if (bg)
+                    sess_buf_printf(out, "<span style=\"background:%s\">", bg);
+                sess_buf_printf(out, "%4d  ", n);
+                sess_buf_xml(out, text);
+                sess_buf_puts(out, bg ? "</span>\n" : "\n");
+            }
+            sess_buf_puts(out, "</pre>");
+        }
+        advice(s, h, &t);
+        sess_buf_puts(out, "<p style=\"margin:0.2em 0\">");
+        sess_buf_xml(out, t.p ? t.p : "");
+        sess_buf_puts(out, "</p>");
+        sess_buf_free(&t);
+        sess_buf_free(&mem);
+    }
+    if (shown)
+        sess_buf_puts(out, "</div>");
+}
+
 /* The launch's reports as text, in compute-sanitizer's layout. */
 static void end_text(dm_san *s, sess_buf *out)
 {

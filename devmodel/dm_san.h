@@ -84,6 +84,11 @@ uint64_t dm_san_race_errors(const dm_san *s);
 void dm_san_count_error(dm_san *s);
 
 void dm_san_begin(dm_san *s, const dm_san_launch *l);
+/* Before dm_san_end: the launch's races as HTML for a notebook (nothing when it has none): for
+ * each, the two accesses, and the lines of the source that hold them marked (LINE_TEXT gives the
+ * text of a line of a file or cell, or NULL), with what would order them. */
+void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, const char *file, int line),
+                 void *ctx);
 /* The launch ended: append its reports to OUT (compute-sanitizer's layout, each line starting
  * "========= ") and forget its shadow memory. */
 void dm_san_end(dm_san *s, sess_buf *out);

@@ -431,19 +431,6 @@ static const char *kind_fill(int k)
     }
 }
 
-static void xml_escape(sess_buf *b, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '<': sess_buf_puts(b, "&lt;"); break;
-        case '>': sess_buf_puts(b, "&gt;"); break;
-        case '&': sess_buf_puts(b, "&amp;"); break;
-        case '"': sess_buf_puts(b, "&quot;"); break;
-        default: sess_buf_putc(b, *s); break;
-        }
-    }
-}
-
 /* The lanes' addresses, for a hover: a common stride when there is one, else each lane's. */
 static void addr_desc(const dm_trace *t, const dm_trace_step_rec *r, sess_buf *b)
 {
@@ -488,7 +475,7 @@ static void svg_step(const dm_trace *t, const dm_trace_warp *wp, const dm_trace_
 {
     const dm_trace_line *l = &t->lines.p[r->line];
     sess_buf_printf(b, "<g><title>warp %u step %u: ", wp->warp, r->step);
-    xml_escape(b, file_of(t, l));
+    sess_buf_xml(b, file_of(t, l));
     sess_buf_printf(b, ":%d %s (%s)\nlanes ", l->line, r->op ? r->op : "?", dm_trace_kind_name((dm_trace_kind)r->kind));
     lanes_text(b, r->mask);
     sess_buf_printf(b, " (%d of 32 active)", __builtin_popcount(r->mask));
@@ -505,7 +492,7 @@ static void svg_step(const dm_trace *t, const dm_trace_warp *wp, const dm_trace_
     if (r->flags & DM_TF_RECONVERGED) {
         const dm_trace_line *j = &t->lines.p[r->join_line];
         sess_buf_puts(b, "\nreconverged at ");
-        xml_escape(b, file_of(t, j));
+        sess_buf_xml(b, file_of(t, j));
         sess_buf_printf(b, ":%d", j->line);
     }
     if (r->flags & DM_TF_BARRIER)
@@ -581,9 +568,9 @@ void dm_trace_render_svg(dm_trace *t, const dm_trace_view *v, sess_buf *out)
     sess_buf_puts(out, "<title>cudarepl trace: ");
     sess_buf tmp = {0};
     summary_line(t, &tmp);
-    xml_escape(out, tmp.p ? tmp.p : "");
+    sess_buf_xml(out, tmp.p ? tmp.p : "");
     sess_buf_puts(out, "</title><text x=\"4\" y=\"14\" font-size=\"13\" font-weight=\"bold\">");
-    xml_escape(out, tmp.p ? tmp.p : "");
+    sess_buf_xml(out, tmp.p ? tmp.p : "");
     sess_buf_free(&tmp);
     sess_buf_puts(out, "</text>");
     svg_legend(out, 4, 24);
@@ -668,7 +655,7 @@ static void html_lines(dm_trace *t, const dm_trace_view *v, sess_buf *b)
             continue;
         double simt = dm_trace_line_simt(l);
         sess_buf_puts(b, "<tr>" TD);
-        xml_escape(b, file_of(t, l));
+        sess_buf_xml(b, file_of(t, l));
         sess_buf_printf(b, ":%d</td>" TD "%llu</td>%s%.1f%%</td>", l->line, (unsigned long long)l->executions,
                         simt < 0.999 && l->executions ? TD_BAD : TD, 100.0 * simt);
         html_gcell(b, &l->gload);
@@ -682,7 +669,7 @@ static void html_lines(dm_trace *t, const dm_trace_view *v, sess_buf *b)
             sess_buf src = {0};
             source_text(t, v, l, 80, &src);
             sess_buf_puts(b, TD "<code>");
-            xml_escape(b, src.p ? src.p : "");
+            sess_buf_xml(b, src.p ? src.p : "");
             sess_buf_puts(b, "</code></td>");
             sess_buf_free(&src);
         }
@@ -721,7 +708,7 @@ void dm_trace_render_html(dm_trace *t, const dm_trace_view *v, sess_buf *out)
                        "<div style=\"font-weight:bold;font-size:14px\">trace ");
     sess_buf tmp = {0};
     summary_line(t, &tmp);
-    xml_escape(out, tmp.p ? tmp.p : "");
+    sess_buf_xml(out, tmp.p ? tmp.p : "");
     sess_buf_free(&tmp);
     sess_buf_puts(out, "</div>");
     if (t->error)
@@ -736,13 +723,13 @@ void dm_trace_render_html(dm_trace *t, const dm_trace_view *v, sess_buf *out)
     for (size_t i = 0; i < n && i < 64; i++) {
         const dm_trace_line *l = &t->lines.p[f[i].line];
         sess_buf_puts(out, "<li><b>");
-        xml_escape(out, file_of(t, l));
+        sess_buf_xml(out, file_of(t, l));
         sess_buf_printf(out, ":%d</b>: ", l->line);
-        xml_escape(out, f[i].text);
+        sess_buf_xml(out, f[i].text);
         sess_buf src = {0};
         if (source_text(t, v, l, 100, &src)) {
             sess_buf_puts(out, "<br><code>");
-            xml_escape(out, src.p);
+            sess_buf_xml(out, src.p);
             sess_buf_puts(out, "</code>");
         }
         sess_buf_free(&src);

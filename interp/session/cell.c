@@ -145,6 +145,7 @@ static cr_status run_code(cr_session *s, const char *name, const char *text)
     free(s->bad_launch);
     s->bad_launch = NULL;
     s->bad_launches = 0;
+    sess_san_keep_source(s, name, text);
     cr_status st = run_code_inner(s, name, text);
     note_bad_launches(s);
     return st;

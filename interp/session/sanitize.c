@@ -57,9 +57,15 @@ typedef struct {
     dm_mem *mem;
 } san_ctx;
 
+typedef struct {
+    char *name, *text;
+} kept_source;
+
 struct sess_san {
     dm_san *d;
     san_ctx launch;          /* what the launch's reports name */
+    sess_map sources;        /* cell name -> its text (the notebook view shows the raced lines) */
+    char *line;              /* the last line line_text gave */
 };
 
 int cr_sanitize_checks(const char *spec, unsigned *checks)
@@ -83,6 +89,15 @@ void sess_san_free(cr_session *s)
     if (!s->san)
         return;
     dm_san_free(s->san->d);
+    for (int i = 0; i < s->san->sources.cap; i++)
+        if (s->san->sources.e && s->san->sources.e[i].key) {
+            kept_source *k = s->san->sources.e[i].val;
+            free(k->name);
+            free(k->text);
+            free(k);
+        }
+    sess_map_free(&s->san->sources);
+    free(s->san->line);
     free(s->san);
     s->san = NULL;
 }
@@ -204,10 +219,66 @@ dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c)
     return san;
 }
 
+void sess_san_keep_source(cr_session *s, const char *name, const char *text)
+{
+    state(s);
+    kept_source *k = sess_map_get(&s->san->sources, name, (int)strlen(name));
+    if (k) {
+        free(k->text);
+        k->text = sess_xstrdup(text);
+        return;
+    }
+    k = sess_xcalloc(1, sizeof *k);
+    k->name = sess_xstrdup(name);
+    k->text = sess_xstrdup(text);
+    sess_map_put(&s->san->sources, k->name, (int)strlen(k->name), k);
+}
+
+/* Line LINE of a kept cell named FILE, or NULL. */
+static const char *line_text(void *ctx, const char *file, int line)
+{
+    cr_session *s = ctx;
+    kept_source *k = sess_map_get(&s->san->sources, file, (int)strlen(file));
+    if (!k)
+        return NULL;
+    const char *p = k->text;
+    for (int n = 1; n < line && p; n++) {
+        p = strchr(p, '\n');
+        if (p)
+            p++;
+    }
+    if (!p || !*p)
+        return NULL;
+    size_t len = strcspn(p, "\n");
+    free(s->san->line);
+    s->san->line = sess_xmalloc(len + 1);
+    memcpy(s->san->line, p, len);
+    s->san->line[len] = 0;
+    return s->san->line;
+}
+
 void sess_san_end(cr_session *s, dm_san *san)
 {
     if (!san)
         return;
+    if (!s->opts.sanitize_json) {
+        /* the notebook's view: the raced lines of the cell marked (a terminal shows none of it) */
+        sess_buf html = {0};
+        dm_san_html(san, &html, line_text, s);
+        if (html.len) {
+            cr_event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.kind = CR_EV_RICH;
+            ev.mime = "text/html";
+            ev.text = html.p;
+            ev.len = html.len;
+            ev.alt = "";
+            sess_flush_printf(s);
+            if (s->on_event)
+                s->on_event(s->ctx, &ev);
+        }
+        sess_buf_free(&html);
+    }
     sess_buf out = {0};
     dm_san_end(san, &out);
     if (out.len) {

@@ -18,6 +18,8 @@ dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c);
 void sess_san_end(cr_session *s, dm_san *san);
 /* The launch C stopped at the bad access F: its report, when the memory check is on. */
 void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f);
+/* The text of the cell NAME (to show its raced lines). */
+void sess_san_keep_source(cr_session *s, const char *name, const char *text);
 /* Host code wrote device bytes (a copy, a memset), or freed them. */
 void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n);
 void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n);

@@ -180,6 +180,19 @@ void sess_buf_printf(sess_buf *b, const char *fmt, ...)
     va_end(ap);
 }
 
+void sess_buf_xml(sess_buf *b, const char *s)
+{
+    for (; *s; s++) {
+        switch (*s) {
+        case '<': sess_buf_puts(b, "&lt;"); break;
+        case '>': sess_buf_puts(b, "&gt;"); break;
+        case '&': sess_buf_puts(b, "&amp;"); break;
+        case '"': sess_buf_puts(b, "&quot;"); break;
+        default: sess_buf_putc(b, *s); break;
+        }
+    }
+}
+
 char *sess_buf_take(sess_buf *b)
 {
     if (!b->p)

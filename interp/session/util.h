@@ -49,6 +49,8 @@ void sess_buf_put(sess_buf *b, const void *data, size_t n);
 void sess_buf_puts(sess_buf *b, const char *s);
 void sess_buf_putc(sess_buf *b, char c);
 void sess_buf_printf(sess_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* S with the characters HTML and XML give a meaning to (< > & ") written as entities. */
+void sess_buf_xml(sess_buf *b, const char *s);
 void sess_buf_vprintf(sess_buf *b, const char *fmt, va_list ap);
 char *sess_buf_take(sess_buf *b); /* the caller owns the text; the buffer is empty again */
 void sess_buf_free(sess_buf *b);

@@ -202,6 +202,33 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         self.assertTrue(c["traceback"])
         self.assertEqual(out[0]["content"]["ename"], "CompileError")
 
+    def test_sanitize_and_expect(self):
+        """%%sanitize shows the raced lines of the cell as HTML next to the text report, and a
+        failed %%expect fails the cell with ExpectationFailed (docs/sanitizer.md)."""
+        self.flush_channels()
+        racy = ("__global__ void nb_shift(int *o) {\n"
+                "    __shared__ int s[64];\n"
+                "    s[threadIdx.x] = threadIdx.x;\n"
+                "    o[threadIdx.x] = s[(threadIdx.x + 1) % 64];\n"
+                "}\n"
+                "int *nb_d;\n"
+                "cudaMalloc(&nb_d, 64 * sizeof(int));\n")
+        reply, _ = self.execute_helper(racy)
+        self.assertEqual(reply["content"]["status"], "ok")
+        reply, out = self.execute_helper("%%sanitize race\nnb_shift<<<1, 64>>>(nb_d);\ncudaDeviceSynchronize();\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        html = "".join(m["content"]["data"].get("text/html", "") for m in out
+                       if m["msg_type"] == "display_data")
+        self.assertIn("cr-races", html)
+        self.assertIn("o[threadIdx.x] = s[(threadIdx.x + 1) % 64];", html.replace("&lt;", "<"))
+        err = "".join(m["content"]["text"] for m in out
+                      if m["msg_type"] == "stream" and m["content"]["name"] == "stderr")
+        self.assertIn("Race reported between Write access", err)
+        reply, out = self.execute_helper("%%expect races == 0\nnb_shift<<<1, 64>>>(nb_d);\n"
+                                         "cudaDeviceSynchronize();\n")
+        self.assertEqual(reply["content"]["status"], "error")
+        self.assertEqual(reply["content"]["ename"], "ExpectationFailed")
+
 
 def sign(key, parts):
     h = hmac.new(key, digestmod=hashlib.sha256)
