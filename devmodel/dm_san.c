@@ -132,8 +132,10 @@ typedef struct {
     acc w, r, r2;                    /* the last write; the last read and an earlier concurrent one */
     uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
     bool wknown;                     /* wval is known (an atomic's result is not kept) */
-    uint32_t launch;                 /* global memory: the launch the record is of (an older one
-                                        is empty: pages are kept from launch to launch) */
+    uint32_t launch;                 /* global memory: the launch the reads are of (an older one:
+                                        none; pages are kept from launch to launch) */
+    uint32_t wlaunch;                /* the launch of the write (an older one orders it before
+                                        everything of this launch; :who still shows it) */
 } granule;
 
 /* A thread's synchronisation state (made when it first fences or reads a released location). */
@@ -251,6 +253,11 @@ typedef struct {
     const char *what;                /* HZ_SYNC: synccheck's words for it */
 } hazard;
 
+typedef struct {
+    uint32_t grid[3], block[3];
+    char *kernel;
+} launch_info;
+
 struct dm_san {
     unsigned checks;
     bool json;                       /* reports as JSON lines, not text */
@@ -264,6 +271,7 @@ struct dm_san {
                                         up to half of SHADOW_CAP: fresh pages cost the kernel's
                                         page faults, and clearing them a pass over them) */
     uint32_t launch;                 /* this launch's number, from 1 */
+    VEC(launch_info) launches;       /* by number - 1 */
     uint64_t unwatched;              /* global accesses not checked: the shadow was full */
     blockst *last_block;
     uint64_t last_page_key;
@@ -328,6 +336,9 @@ void dm_san_free(dm_san *s)
 
     clear_hazards(s);
     VEC_FREE(s->hz);
+    for (size_t i = 0; i < s->launches.len; i++)
+        free(s->launches.p[i].kernel);
+    VEC_FREE(s->launches);
     free(s);
 }
 
@@ -351,6 +362,14 @@ void dm_san_begin(dm_san *s, const dm_san_launch *l)
         map_clear(&s->pages, free);
         s->shadow = 0;
         s->launch = 1;
+    }
+    launch_info li = {{l->grid[0], l->grid[1], l->grid[2]}, {l->block[0], l->block[1], l->block[2]},
+                             sess_xstrdup(l->kernel ? l->kernel : "?")};
+    if (s->launch > s->launches.len)
+        VEC_PUSH(s->launches, li);
+    else {
+        free(s->launches.p[s->launch - 1].kernel);
+        s->launches.p[s->launch - 1] = li;
     }
     s->last_block = NULL;
     s->last_page = NULL;
@@ -421,7 +440,8 @@ static granule *global_granule(dm_san *s, uint64_t addr)
     }
     granule *g = &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
     if (__builtin_expect(g->launch != s->launch, 0)) {
-        memset(g, 0, sizeof *g);
+        memset(&g->r, 0, sizeof g->r);
+        memset(&g->r2, 0, sizeof g->r2);
         g->launch = s->launch;
     }
     return g;
@@ -558,7 +578,8 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
     bool write = how != DM_SAN_READ;
     const acc *w = &g->w;
     bool found = false;
-    if (w->block && (w->bytes & cur->bytes) && !(w->strong && cur->strong) && !ordered(w, c)) {
+    if (w->block && g->wlaunch == s->launch && (w->bytes & cur->bytes) && !(w->strong && cur->strong) &&
+        !ordered(w, c)) {
         stval both, *bp = NULL;
         if (write && sv && g->wknown) {
             uint32_t m = 0;
@@ -587,7 +608,10 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
                 m |= 0xffu << (8 * i);
         g->wval = (g->wval & ~m) | ((sv ? sv->val : 0) & m);
         g->wknown = sv != NULL;
-        if (w->block == cur->block && w->tib == cur->tib && w->epoch == cur->epoch)
+        bool same = w->block == cur->block && w->tib == cur->tib && w->epoch == cur->epoch &&
+                    g->wlaunch == s->launch;
+        g->wlaunch = s->launch;
+        if (same)
             g->w.bytes |= cur->bytes, g->w.pc = cur->pc, g->w.clock = cur->clock, g->w.seq = cur->seq,
             g->w.strong = cur->strong;
         else
@@ -645,6 +669,51 @@ static void mark_init(dm_san *s, uint64_t addr, uint64_t n)
         addr += k;
         n -= k;
     }
+}
+
+static void where_text(const dm_san *s, uint32_t pc, sess_buf *out, const char **file_out, int *line_out);
+
+/* One access of the shadow memory, for :who. */
+static void who_line(const dm_san *s, const char *what, const acc *a, uint32_t launch, sess_buf *out)
+{
+    const launch_info *li = launch && launch <= s->launches.len ? &s->launches.p[launch - 1] : NULL;
+    uint32_t lin = a->block - 1;
+    uint32_t gx = li && li->grid[0] ? li->grid[0] : 1, gy = li && li->grid[1] ? li->grid[1] : 1;
+    uint32_t bx = li && li->block[0] ? li->block[0] : 1, by = li && li->block[1] ? li->block[1] : 1;
+    sess_buf_printf(out, "  %s: thread (%u,%u,%u) in block (%u,%u,%u), ", what, a->tib % bx, a->tib / bx % by,
+                    a->tib / bx / by, lin % gx, lin / gx % gy, lin / gx / gy);
+    where_text(s, a->pc, out, NULL, NULL);
+    sess_buf_printf(out, " (sanitized launch %u: %s%s)\n", launch, li ? li->kernel : "?",
+                    a->strong ? ", an atomic or volatile access" : "");
+}
+
+void dm_san_who(dm_san *s, uint64_t addr, uint64_t size, sess_buf *out)
+{
+    bool any = false;
+    if (size > 64)
+        size = 64;
+    for (uint64_t go = addr & ~(uint64_t)(GRAN - 1); go < addr + size; go += GRAN) {
+        void **slot = map_slot(&s->pages, go >> PAGE_SHIFT, false);
+        if (!slot || !*slot)
+            continue;
+        const granule *g = &((granule *)*slot)[(go & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+        if (!g->w.block && !(g->r.block && g->launch))
+            continue;
+        any = true;
+        sess_buf_printf(out, "0x%llx:\n", (unsigned long long)go);
+        if (g->w.block)
+            who_line(s, g->wknown ? "last written" : "last written (atomically)", &g->w, g->wlaunch, out);
+        if (g->w.block && g->wknown)
+            sess_buf_printf(out, "  with the value 0x%08x (its bytes of this word)\n", g->wval);
+        if (g->r2.block)
+            who_line(s, "read", &g->r2, g->launch, out);
+        if (g->r.block)
+            who_line(s, g->r2.block ? "and read" : "read since", &g->r, g->launch, out);
+    }
+    if (!any)
+        sess_buf_printf(out, "no record of 0x%llx: the sanitizer keeps the accesses of launches run with "
+                             "the race check on (:sanitize race), until a later one touches the same "
+                             "memory\n", (unsigned long long)addr);
 }
 
 void dm_san_host_wrote(dm_san *s, uint64_t addr, uint64_t n)
@@ -796,7 +865,7 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
         const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
         const uint8_t bytes = (uint8_t)(((1u << size) - 1) << sh);
         acc *w = &g->w;
-        if (w->block && (w->bytes & bytes) && !ORD(w)) {
+        if (w->block && g->wlaunch == s->launch && (w->bytes & bytes) && !ORD(w)) {
             slow |= 1u << l;
             continue;
         }
@@ -828,12 +897,13 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
                 bm |= 0xffu << (8 * i);
         g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
         g->wknown = val != NULL;
-        if (w->block == blk1 && w->tib == tib && w->epoch == epoch) {
+        if (w->block == blk1 && w->tib == tib && w->epoch == epoch && g->wlaunch == s->launch) {
             w->bytes |= bytes;
             w->pc = pc;
         } else {
             *w = (acc){blk1, pc, epoch, 0, 0, tib, bytes, 0};
         }
+        g->wlaunch = s->launch;
         memset(&g->r, 0, sizeof g->r);
         memset(&g->r2, 0, sizeof g->r2);
     }

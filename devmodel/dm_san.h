@@ -115,6 +115,10 @@ void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, const cha
 /* The block finished: its shared memory and per-thread state go. */
 void dm_san_block_done(dm_san *s, uint32_t block);
 
+/* What the shadow memory knows of the global bytes [ADDR, ADDR+SIZE): appended to OUT as lines
+ * (the last write and the reads since, with their launch, thread, place); nothing known: says
+ * so. */
+void dm_san_who(dm_san *s, uint64_t addr, uint64_t size, sess_buf *out);
 /* Global memory the host or a copy wrote (cudaMemcpy, cudaMemset): initialised from now on. */
 void dm_san_host_wrote(dm_san *s, uint64_t addr, uint64_t n);
 /* An allocation was freed: its bytes are uninitialised again. */

@@ -714,6 +714,7 @@ int __cr_rt_eh_match(const char *);
 void *__cr_rt_eh_object(void);
 void __cr_rt_eh_end(void);
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
+void __cr_rt_who(void *, const void *, size_t);             /* the REPL's :who */
 /* GCC's atomic builtins on SIZE bytes (the C++ part's templates call them) */
 unsigned long __cr_rt_sync_op(volatile void *, int, int, int, unsigned long);
 unsigned long __cr_rt_sync_cas(volatile void *, int, int, unsigned long, unsigned long);

@@ -304,6 +304,21 @@ static bool is_number(const char *w)
 }
 
 /* :mem EXPR [N] [TYPE]: the memory EXPR points at. */
+/* Compile and run CODE, host statements cudarepl generated for a meta-command. */
+static cr_status run_host_statement(cr_session *s, const char *name, const char *code)
+{
+    host_cell hc;
+    host_compile_cell(s, name, code, s->prelude.p, &hc);
+    cr_status st = hc.status;
+    if (st == CR_OK) {
+        int status = 0;
+        host_outcome out = host_run_cell(s, hc.unit, &status);
+        st = out == HOST_CRASHED ? CR_ERR_CRASH : out == HOST_INTERRUPTED ? CR_ERR_INTERRUPTED : CR_OK;
+    }
+    host_cell_free(&hc);
+    return st;
+}
+
 static cr_status mem_dump(cr_session *s, const char *args)
 {
     /* words from the end: [N] [TYPE] */
@@ -348,17 +363,26 @@ static cr_status mem_dump(cr_session *s, const char *args)
     sess_buf code = {0};
     sess_buf_printf(&code, "__cr_rt_mem(__cr_sess, (const void *)(%s), %s, %d);\n", expr, count ? count : "0",
                     handle < 0 ? -1 : handle);
-    host_cell hc;
-    host_compile_cell(s, "<mem>", code.p, s->prelude.p, &hc);
-    sess_buf_free(&code);
     free(expr);
-    cr_status st = hc.status;
-    if (st == CR_OK) {
-        int status = 0;
-        host_outcome out = host_run_cell(s, hc.unit, &status);
-        st = out == HOST_CRASHED ? CR_ERR_CRASH : out == HOST_INTERRUPTED ? CR_ERR_INTERRUPTED : CR_OK;
+    cr_status st = run_host_statement(s, "<mem>", code.p);
+    sess_buf_free(&code);
+    return st;
+}
+
+/* ":who EXPR": who last wrote the device memory of the lvalue EXPR, and who read it since
+ * (the sanitizer's shadow memory, sanitize.h). */
+static cr_status m_who(cr_session *s, const char *args, const char *body)
+{
+    (void)body;
+    const char *expr = skip_space(args);
+    if (!*expr) {
+        complain(s, "usage: :who EXPR (a device lvalue, such as d_out[3])\n");
+        return CR_ERR_USAGE;
     }
-    host_cell_free(&hc);
+    sess_buf code = {0};
+    sess_buf_printf(&code, "__cr_rt_who(__cr_sess, (const void *)&(%s), sizeof(%s));\n", expr, expr);
+    cr_status st = run_host_statement(s, "<who>", code.p);
+    sess_buf_free(&code);
     return st;
 }
 
@@ -829,6 +853,7 @@ static const meta_cmd commands[] = {
     {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
     {"sanitize", "[on|off|CHECKS]", "races, uninitialised reads, barrier misuse (docs/sanitizer.md)", m_sanitize},
     {"expect", "NAME OP N, ...", "over a cell: check races, bank_conflicts, ... of its launches", m_expect},
+    {"who", "EXPR", "which thread last wrote device memory EXPR, and who read it (sanitizer)", m_who},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };
 

@@ -375,6 +375,14 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
     dm_san_count_error(state(s));
 }
 
+void sess_san_who(cr_session *s, uint64_t addr, uint64_t size)
+{
+    sess_buf b = {0};
+    dm_san_who(state(s), addr, size, &b);
+    sess_emit_text(s, CR_EV_STDOUT, b.p);
+    sess_buf_free(&b);
+}
+
 void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n)
 {
     if (s->opts.sanitize & DM_SAN_INIT)

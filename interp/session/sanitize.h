@@ -20,6 +20,8 @@ void sess_san_end(cr_session *s, dm_san *san);
 void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f);
 /* The text of the cell NAME (to show its raced lines). */
 void sess_san_keep_source(cr_session *s, const char *name, const char *text);
+/* ":who": what the shadow memory knows of [ADDR, ADDR+SIZE), as standard output. */
+void sess_san_who(cr_session *s, uint64_t addr, uint64_t size);
 /* Host code wrote device bytes (a copy, a memset), or freed them. */
 void sess_san_host_wrote(cr_session *s, uint64_t addr, uint64_t n);
 void sess_san_freed(cr_session *s, uint64_t addr, uint64_t n);
