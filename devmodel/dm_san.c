@@ -55,7 +55,8 @@ static vclock *vc_new(uint32_t block, uint8_t scope)
     return v;
 }
 
-static void vc_set(vclock *v, uint64_t key, uint32_t val)
+/* The index of the first entry of V whose key is not below KEY. */
+static uint32_t vc_lower(const vclock *v, uint64_t key)
 {
     uint32_t lo = 0, hi = v->n;
     while (lo < hi) {
@@ -65,6 +66,12 @@ static void vc_set(vclock *v, uint64_t key, uint32_t val)
         else
             hi = mid;
     }
+    return lo;
+}
+
+static void vc_set(vclock *v, uint64_t key, uint32_t val)
+{
+    uint32_t lo = vc_lower(v, key);
     if (lo < v->n && v->e[lo].key == key) {
         if (v->e[lo].val < val)
             v->e[lo].val = val;
@@ -83,14 +90,7 @@ static bool vc_get(const vclock *v, uint64_t key, uint32_t *val)
 {
     if (!v)
         return false;
-    uint32_t lo = 0, hi = v->n;
-    while (lo < hi) {
-        uint32_t mid = (lo + hi) / 2;
-        if (v->e[mid].key < key)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    uint32_t lo = vc_lower(v, key);
     if (lo < v->n && v->e[lo].key == key) {
         *val = v->e[lo].val;
         return true;
@@ -656,19 +656,25 @@ static uint8_t *init_bits(dm_san *s, uint64_t addr, bool make)
     return *slot;
 }
 
-static void mark_init(dm_san *s, uint64_t addr, uint64_t n)
+/* Set (SET) or clear the initialised bits of global bytes [ADDR, ADDR+N). */
+static void init_range(dm_san *s, uint64_t addr, uint64_t n, bool set)
 {
     while (n) {
-        uint8_t *bits = init_bits(s, addr, true);
+        uint8_t *bits = init_bits(s, addr, set);
         uint64_t off = addr & ((1u << PAGE_SHIFT) - 1);
         uint64_t k = (1u << PAGE_SHIFT) - off;
         if (k > n)
             k = n;
-        for (uint64_t i = off; i < off + k; i++)
-            bits[i / 8] |= (uint8_t)(1u << (i % 8));
+        for (uint64_t i = off; bits && i < off + k; i++)
+            bits[i / 8] = set ? (uint8_t)(bits[i / 8] | 1u << (i % 8)) : (uint8_t)(bits[i / 8] & ~(1u << (i % 8)));
         addr += k;
         n -= k;
     }
+}
+
+static void mark_init(dm_san *s, uint64_t addr, uint64_t n)
+{
+    init_range(s, addr, n, true);
 }
 
 static void where_text(const dm_san *s, uint32_t pc, sess_buf *out, const char **file_out, int *line_out);
@@ -726,18 +732,7 @@ void dm_san_forget(dm_san *s, uint64_t addr, uint64_t n)
 {
     if (!s || !(s->checks & DM_SAN_INIT))
         return;
-    while (n) {
-        uint8_t *bits = init_bits(s, addr, false);
-        uint64_t off = addr & ((1u << PAGE_SHIFT) - 1);
-        uint64_t k = (1u << PAGE_SHIFT) - off;
-        if (k > n)
-            k = n;
-        if (bits)
-            for (uint64_t i = off; i < off + k; i++)
-                bits[i / 8] &= (uint8_t)~(1u << (i % 8));
-        addr += k;
-        n -= k;
-    }
+    init_range(s, addr, n, false);
     s->acheck = false;
     s->alo = s->ahi = 0;
 }
@@ -835,6 +830,17 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
     }
 }
 
+/* The shadow's offset of device address A: in the block's shared memory (*SHARED), or the
+ * global address itself; false for the memory the sanitizer does not follow (local, constant,
+ * parameters). */
+static inline bool shadow_offset(const dm_mem *M, uint64_t a, uint64_t *off, bool *shared)
+{
+    dm_window win = dm_window_of(M, a);
+    *shared = win == DM_W_SHARED;
+    *off = *shared ? a - M->shared_base - DM_SHARED_RESERVED : a;
+    return win == DM_W_GLOBAL || win == DM_W_SHARED;
+}
+
 /* The usual access, fast: a plain load or store within one granule, in a block that has not
  * synchronised through memory or __syncwarp (so only the barrier epoch orders its threads), with
  * the race check alone. A lane whose access may race is left to the general path (which reports
@@ -848,18 +854,17 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
 #define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->epoch < epoch)))
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
-        uint64_t a = addr[l];
-        dm_window win = dm_window_of(M, a);
-        if (win != DM_W_GLOBAL && win != DM_W_SHARED)
+        uint64_t off;
+        bool shared;
+        if (!shadow_offset(M, addr[l], &off, &shared))
             continue;
-        uint64_t off = win == DM_W_SHARED ? a - M->shared_base - DM_SHARED_RESERVED : a;
         uint32_t sh = (uint32_t)(off & (GRAN - 1));
         if (sh + (uint32_t)size > GRAN) {
             slow |= 1u << l;
             continue;
         }
-        granule *g = win == DM_W_GLOBAL ? global_granule(s, off) : off / GRAN < b->nshared ?
-                     &b->shared[off / GRAN] : shared_granule(s, b, off);
+        granule *g = !shared ? global_granule(s, off) : off / GRAN < b->nshared ? &b->shared[off / GRAN] :
+                     shared_granule(s, b, off);
         if (!g)
             continue;
         const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
@@ -931,12 +936,10 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         mask = plain_access(s, b, block, warp, mask, addr, size, how == DM_SAN_WRITE, pc, val);
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
-        uint64_t a = addr[l];
-        dm_window win = dm_window_of(M, a);
-        if (win != DM_W_GLOBAL && win != DM_W_SHARED)
+        uint64_t a = addr[l], off;
+        bool shared;
+        if (!shadow_offset(M, a, &off, &shared))
             continue;
-        bool shared = win == DM_W_SHARED;
-        uint64_t off = shared ? a - M->shared_base - DM_SHARED_RESERVED : a;
         who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)l), NULL};
         if (b->ts)
             c.ts = &b->ts[c.tib];
@@ -1190,6 +1193,27 @@ static void race_details(const dm_san *s, const hazard *h, sess_buf *out)
     sess_buf_free(&mem);
 }
 
+/* Count report H into the session's totals. */
+static void count_report(dm_san *s, const hazard *h)
+{
+    if (h->kind == HZ_SYNC) {
+        s->errors++;
+        s->count.barrier_errors++;
+    } else if (h->kind == HZ_UNINIT) {
+        s->errors += h->count; /* initcheck counts every thread's read */
+        s->count.uninitialized_reads += h->count;
+    } else {
+        if (race_warning(h))
+            s->warnings++;
+        else
+            s->errors++, s->race_errors++;
+        if (h->benign)
+            s->count.benign_races++;
+        else
+            s->count.races++;
+    }
+}
+
 /* Where PC is and who ran it, as JSON. */
 static json_t *where_json(const dm_san *s, uint32_t pc, uint32_t block1, uint16_t tib)
 {
@@ -1227,15 +1251,12 @@ static void end_json(dm_san *s, sess_buf *out)
         if (s->l.name_addr && h->kind != HZ_SYNC)
             s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
         json_t *o;
+        count_report(s, h);
         if (h->kind == HZ_SYNC) {
-            s->errors++;
-            s->count.barrier_errors++;
             o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:I}", "check", "sync", "severity", "error", "what", h->what,
                           "message", h->msg, "at", where_json(s, h->second.pc, h->second.block, h->second.tib),
                           "count", (json_int_t)h->count);
         } else if (h->kind == HZ_UNINIT) {
-            s->errors += h->count;
-            s->count.uninitialized_reads += h->count;
             o = json_pack("{s:s, s:s, s:s, s:i, s:I, s:s, s:o, s:I}", "check", "init", "severity", "error",
                           "memory", h->shared ? "shared" : "global", "size", h->size, "address",
                           (json_int_t)h->addr, "name", mem.len ? mem.p : "", "at",
@@ -1243,14 +1264,6 @@ static void end_json(dm_san *s, sess_buf *out)
                           (json_int_t)h->count);
         } else {
             bool warn = race_warning(h);
-            if (warn)
-                s->warnings++;
-            else
-                s->errors++, s->race_errors++;
-            if (h->benign)
-                s->count.benign_races++;
-            else
-                s->count.races++;
             advice(s, h, &adv);
             json_t *a = where_json(s, h->first.pc, h->first.block, h->first.tib);
             json_object_set_new(a, "access", json_string(h->first_write ? "write" : "read"));
@@ -1356,14 +1369,6 @@ static void end_text(dm_san *s, sess_buf *out)
         if (done[i] || h->kind == HZ_UNINIT || h->kind == HZ_SYNC)
             continue;
         bool warn = race_warning(h);
-        if (warn)
-            s->warnings++;
-        else
-            s->errors++, s->race_errors++;
-        if (h->benign)
-            s->count.benign_races++;
-        else
-            s->count.races++;
         sess_buf_printf(out, "========= %s: Race reported between %s access ", warn ? "Warning" : "Error",
                         h->first_write ? "Write" : "Read");
         where_text(s, h->first.pc, out, NULL, NULL);
@@ -1374,6 +1379,7 @@ static void end_text(dm_san *s, sess_buf *out)
                 o->first_write != h->first_write || race_warning(o) != warn)
                 continue;
             done[j] = true;
+            count_report(s, o);
             sess_buf_printf(out, "=========     and %s access ", o->second_atomic ? "Atomic" :
                             o->second_write ? "Write" : "Read");
             where_text(s, o->second.pc, out, NULL, NULL);
@@ -1385,9 +1391,10 @@ static void end_text(dm_san *s, sess_buf *out)
     free(done);
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
+        if (h->kind != HZ_SYNC && h->kind != HZ_UNINIT)
+            continue;
+        count_report(s, h);
         if (h->kind == HZ_SYNC) {
-            s->errors++;
-            s->count.barrier_errors++;
             sess_buf_printf(out, "========= Barrier error detected. %s\n=========     ", h->what);
             where_text(s, h->second.pc, out, NULL, NULL);
             sess_buf_puts(out, "\n=========     by ");
@@ -1397,10 +1404,7 @@ static void end_text(dm_san *s, sess_buf *out)
                 sess_buf_printf(out, "=========     (and %llu more times at this call)\n",
                                 (unsigned long long)h->count - 1);
             sess_buf_puts(out, "========= \n");
-        } else if (h->kind == HZ_UNINIT) {
-            /* initcheck counts every thread's read */
-            s->errors += h->count;
-            s->count.uninitialized_reads += h->count;
+        } else {
             sess_buf mem = {0};
             if (s->l.name_addr)
                 s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
