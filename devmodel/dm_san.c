@@ -144,6 +144,9 @@ typedef struct {
     vclock *vc;                      /* what it has acquired */
     vclock *pend;                    /* released values it read, acquired at its next fence */
     vclock *rel;                     /* its last fence's snapshot, carried by its strong writes */
+    uint8_t narrow;                  /* it read a release of another block that a scope kept from
+                                        reaching it: 1 the release's (a block-scope fence), 2 its
+                                        own acquire's (for the advice) */
 } tstate;
 
 typedef struct {
@@ -251,6 +254,7 @@ typedef struct {
     uint64_t count;
     char *msg;                       /* HZ_SYNC: what was wrong */
     const char *what;                /* HZ_SYNC: synccheck's words for it */
+    uint8_t narrow;                  /* the later thread's tstate.narrow when it was found */
 } hazard;
 
 typedef struct {
@@ -567,7 +571,7 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     if (s->hz.len >= MAX_REPORTS)
         return NULL;
     hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
-                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL};
+                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL, 0};
     VEC_PUSH(s->hz, h);
     return &s->hz.p[s->hz.len - 1];
 }
@@ -590,7 +594,10 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
             both.val = sv->val & m;
             bp = &both;
         }
-        report(s, write ? HZ_WAW : HZ_RAW, shared, w, true, cur, write, how == DM_SAN_ATOMIC, addr, size, bp);
+        hazard *h = report(s, write ? HZ_WAW : HZ_RAW, shared, w, true, cur, write, how == DM_SAN_ATOMIC, addr,
+                           size, bp);
+        if (h && c->ts && c->ts->narrow)
+            h->narrow = c->ts->narrow;
         found = true;
     }
     if (write) {
@@ -799,6 +806,8 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
                 vc_join(&t->vc, v);
             else
                 vc_join(&t->pend, v);
+        } else if (v && v->n) {
+            t->narrow = v->scope < 2 ? 1 : 2;
         }
     }
     if (writes) {
@@ -1081,7 +1090,10 @@ void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int s
         who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)__builtin_ctz(m)), NULL};
         tstate *t = tstate_of(b, c.tib);
         c.ts = t;
-        vc_join(&t->vc, t->pend);
+        if (t->pend && t->pend->block != block && scope < 2)
+            t->narrow = 2; /* a block-scope fence does not acquire another block's release */
+        else
+            vc_join(&t->vc, t->pend);
         vc_free(t->pend);
         t->pend = NULL;
         vc_free(t->rel);
@@ -1154,6 +1166,14 @@ static void advice(const dm_san *s, const hazard *h, sess_buf *out)
     } else if (a->block == b->block) {
         sess_buf_printf(out, "Nothing orders them: a __syncthreads() between line %d and "
                              "line %d would (" CR_GUIDE_5_4_4_1 ")", la, lb);
+    } else if (h->narrow == 1) {
+        sess_buf_puts(out, "The threads are in different blocks, and the release before the flag was "
+                           "a fence of block scope (__threadfence_block()), which orders nothing for "
+                           "another block: a fence of device scope, __threadfence(), would (" CR_GUIDE_5_4_4_3 ")");
+    } else if (h->narrow == 2) {
+        sess_buf_puts(out, "The threads are in different blocks, and the reader's fence after the flag has "
+                           "block scope (__threadfence_block()), which acquires nothing from another "
+                           "block: a fence of device scope, __threadfence(), would (" CR_GUIDE_5_4_4_3 ")");
     } else if (a->strong || b->strong || h->second_atomic) {
         sess_buf_puts(out, "The threads are in different blocks and only one access is "
                            "atomic: make both atomic (" CR_GUIDE_5_4_5 ")");

@@ -67,6 +67,8 @@ for f in *.cu; do
             use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
             double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
             leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
+            fence-scope) grep -q "fence of device scope, __threadfence(), would" "$err" ||
+                why="$why; the advice does not name the fence's scope" ;;
             esac
         done
         [ -z "$why" ] && found=$((found + 1))
