@@ -28,6 +28,7 @@ typedef struct {
     sess_map type_names;       /* ty_type * (as a key) -> its C name */
     sess_map emitted_types;    /* ty_type * -> 1 when defined (or being defined) */
     sess_map declared;         /* function or variable (as a key) -> 1 when declared */
+    sess_map global_refs;      /* host variable (as a key) -> how the text refers to it */
     sess_map macros;           /* names the output defines: #undef'd after the headers */
     sess_map func_names;       /* C names of functions taken */
     sess_map tags;             /* struct tags taken (a REPL cell may see two classes of one
@@ -419,12 +420,15 @@ static void declare_func(ce *E, const parse_func *f);
 static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm);
 
 /* A REPL cell: the address of what an earlier cell's unit defined (KEY: a function or variable),
- * which this cell imports as NAME; NULL when this cell defines it (and exports it). */
-static void *imported(ce *E, const void *key, const char *name)
+ * which this cell imports as NAME (bound to the symbol NAME when BIND); NULL when this cell
+ * defines it (and exports it). */
+static void *imported(ce *E, const void *key, const char *name, bool bind)
 {
     if (!E->env->cell)
         return NULL;
     void *a = E->env->address_of(E->env->ctx, key);
+    if (a && !bind)
+        return a;
     host_link l = {sess_xstrdup(name), key, a};
     if (a)
         VEC_PUSH(E->out->imports, l);
@@ -433,19 +437,30 @@ static void *imported(ce *E, const void *key, const char *name)
     return a;
 }
 
-/* A host variable of the program (a global, a static member), defined once. */
-static void define_global(ce *E, const parse_var *v, const char *nm)
+/* A host variable of the program (a global, a static member), defined once. Returns how the
+ * text refers to it: NM, or "(*__cr_at_NM)" for an earlier cell's variable, which the cell
+ * reaches through a pointer of its own rather than as an extern bound by tcc_add_symbol: libtcc
+ * reads a floating-point instruction's operand straight at its symbol (PC-relative) and
+ * resolves a bound symbol out of the unit's reach through a PLT slot, so `a.x + a.y` of an
+ * earlier cell's float2 added the bytes of a jump to a.x. */
+static const char *define_global(ce *E, const parse_var *v, const char *nm)
 {
-    if (pget(&E->declared, v))
-        return;
-    pput(E, &E->declared, v, (void *)1);
+    const char *ref = pget(&E->global_refs, v);
+    if (ref)
+        return ref;
+    pput(E, &E->global_refs, v, (void *)nm);
     sess_map_put(&E->macros, nm, (int)strlen(nm), (void *)1);
     need_complete(E, v->ty);
-    if (imported(E, v, nm)) {
-        sess_buf_puts(&E->vars, "extern ");
-        print_decl(E, &E->vars, v->ty, nm);
-        sess_buf_puts(&E->vars, ";\n");
-        return;
+    void *at = imported(E, v, nm, false);
+    if (at) {
+        const char *p = sess_arena_printf(&E->arena, "__cr_at_%s", nm);
+        sess_map_put(&E->macros, p, (int)strlen(p), (void *)1);
+        sess_buf_puts(&E->vars, "static ");
+        print_decl(E, &E->vars, v->ty, sess_arena_printf(&E->arena, "(*const %s)", p));
+        sess_buf_printf(&E->vars, " = (void *)0x%" PRIxPTR "ull;\n", (uintptr_t)at);
+        ref = sess_arena_printf(&E->arena, "(*%s)", p);
+        pput(E, &E->global_refs, v, (void *)ref);
+        return ref;
     }
     if (v->is_extern && !v->is_defined)
         sess_buf_puts(&E->vars, "extern ");
@@ -453,6 +468,7 @@ static void define_global(ce *E, const parse_var *v, const char *nm)
     sess_buf_puts(&E->vars, ";\n");
     if (!v->is_extern || v->is_defined)
         init_global(E, &E->init, v, nm);
+    return nm;
 }
 
 static const char *var_name(ce *E, const parse_var *v)
@@ -478,8 +494,7 @@ static const char *var_name(ce *E, const parse_var *v)
     }
     if (v->is_global && v->tok && !c_header(E, v->tok->file)) {
         const char *nm = is_ident(v->name) && !system_file(E, v->tok->file) ? v->name : mangle(E, v->name);
-        define_global(E, v, nm);
-        return nm;
+        return define_global(E, v, nm);
     }
     return v->name;
 }
@@ -1308,7 +1323,7 @@ static void declare_func(ce *E, const parse_func *f)
     /* (a virtual call's dispatcher is written again in each cell: a later cell may have
      * defined another overrider) */
     bool dispatcher = f->link && strstr(f->link, " [virtual]");
-    if (f->is_defined && f->body && (f == E->dyn_init || dispatcher || !imported(E, f, nm)))
+    if (f->is_defined && f->body && (f == E->dyn_init || dispatcher || !imported(E, f, nm, true)))
         VEC_PUSH(E->todo, f);
 }
 
@@ -1463,6 +1478,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
     sess_map_free(&E.type_names);
     sess_map_free(&E.emitted_types);
     sess_map_free(&E.declared);
+    sess_map_free(&E.global_refs);
     sess_map_free(&E.macros);
     sess_map_free(&E.tags);
     sess_map_free(&E.func_names);

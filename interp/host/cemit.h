@@ -39,7 +39,7 @@ typedef struct {
 
 typedef struct {
     sess_buf text;          /* the C text for libtcc */
-    VEC(host_link) imports; /* a cell's: names bound to earlier cells' definitions */
+    VEC(host_link) imports; /* a cell's: functions bound to earlier cells' definitions */
     VEC(host_link) exports; /* a cell's: its definitions, for later cells */
     bool tu_init;           /* the C back end's: the text defines __cr_init_tu<N> (N: its index
                                among the units), which __cr_init_all, called first in main,

@@ -193,7 +193,10 @@ dispatch:
     }
     CASE(JOIN) {
         /* a member whose warp has lanes elsewhere takes them in if they wait here (run_warp's
-         * JOIN); a member whose warp goes on elsewhere first leaves the gang */
+         * JOIN); a member whose warp goes on elsewhere first leaves the gang. The lanes that go
+         * on from here may be others than the member's, in another frame (the same function
+         * called from another place, lanes that returned early having called it again): the
+         * member then runs on their registers */
         uint32_t moved = 0;
         for (uint32_t g = 0; g < ng && !allwide; g++) {
             vm_warp *w = gw[g];
@@ -201,8 +204,11 @@ dispatch:
                 continue;
             lanes_set(w->pc, w->group, pc);
             select_group(w);
-            if (w->pc[__builtin_ctz(w->group)] != pc)
+            int f = __builtin_ctz(w->group);
+            if (w->pc[f] != pc)
                 moved |= 1u << g;
+            else
+                gr[g] = w->regs + w->base[f];
         }
         CHARGE(ng);
         if (moved) {

@@ -595,6 +595,68 @@ Test(gang, lane_spinning_on_another_lane_of_its_warp_terminates, .timeout = 20)
     free(lanes_wait_run(0));
 }
 
+/* Lanes of a warp at one JOIN in two frames of the same function: in the first call of f the
+ * lanes whose value is negative (MODE 0: the upper half of each warp, MODE 1: the odd lanes)
+ * return early through a call and enter the second call before the other lanes have left the
+ * first; their load there is the warp's second global access of the turn, so the gang takes
+ * them up next turn and brings them to the if's JOIN inside f, where the lanes of the first
+ * call wait. The lanes that go on from that JOIN are the first call's (they hold lane 0), with
+ * registers of their own (exec_gang.h, JOIN). seed 004 §2.3.1: each thread "can execute an
+ * independent code path"; divergence changes speed, never results. */
+static const char *frames_src =
+    "__device__ int early(int v) { return -v; }\n"
+    "__device__ int f(const int *t, int x) {\n"
+    "    int v = t[x];\n"
+    "    if (v < 0) return early(v);\n"
+    "    int r = v;\n"
+    "    if (v & 1) r = 3 * r + 1;\n"
+    "    return r + 1000;\n"
+    "}\n"
+    "__global__ void frames(const int *t, int *out) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    out[i] = f(t, i) * 10000 + f(t, i + 256);\n"
+    "}\n";
+
+static int frames_f(const int *t, int x)
+{
+    int v = t[x];
+    if (v < 0)
+        return -v;
+    return (v & 1 ? 3 * v + 1 : v) + 1000;
+}
+
+static int *frames_run(uint64_t seed, int mode)
+{
+    gctx c;
+    g_init(&c, seed, frames_src);
+    enum { NT = 256 };
+    int t[2 * NT];
+    for (int i = 0; i < NT; i++) {
+        t[i] = (mode == 0 ? i % 32 >= 16 : i % 2) ? -i : i;
+        t[NT + i] = 2 * i + i % 3;
+    }
+    int *out = malloc(NT * sizeof(int));
+    uint64_t dt = g_upload(&c, t, sizeof t), dout = g_upload(&c, NULL, NT * sizeof(int));
+    void *args[] = {&dt, &dout};
+    int err = g_launch(&c, "frames", 2, NT / 2, args);
+    cr_assert_eq(err, 0, "seed %llu, mode %d: launch error %d (%s)\n%s", (unsigned long long)seed, mode,
+                 err, cr_error_name(err), c.text);
+    g_download(&c, out, dout, NT * sizeof(int));
+    for (int i = 0; i < NT; i++) {
+        int want = frames_f(t, i) * 10000 + frames_f(t, i + NT);
+        cr_expect_eq(out[i], want, "seed %llu, mode %d, thread %d: %d, host %d", (unsigned long long)seed,
+                     mode, i, out[i], want);
+    }
+    g_fini(&c);
+    return out;
+}
+
+Test(gang, lanes_of_two_frames_at_one_join)
+{
+    free(frames_run(0, 0));
+    free(frames_run(0, 1));
+}
+
 /* ---- 5. global memory, shared memory and warp intrinsics together ----------------------------------
  * seed 000 §5.4.6.1 (__activemask: a lane's bit is set when it is active; here every lane of
  * every warp runs, converged after a barrier), §5.4.6.2 (__ballot_sync: bit N set iff lane N's
