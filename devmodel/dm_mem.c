@@ -101,6 +101,7 @@ void dm_mem_free(dm_mem *m)
     VEC_FREE(m->freed);
     VEC_FREE(m->released);
     VEC_FREE(m->heap_free);
+    VEC_FREE(m->heap_live);
     memset(m, 0, sizeof *m);
     m->memfd = -1;
 }
@@ -317,6 +318,35 @@ static int heap_init(dm_mem *m)
     return 1;
 }
 
+/* The index of the first live heap block at or above ADDR. */
+static size_t heap_live_index(const dm_mem *m, uint64_t addr)
+{
+    size_t lo = 0, hi = m->heap_live.len;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (m->heap_live.p[mid].base < addr)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+const dm_alloc *dm_heap_block(const dm_mem *m, uint64_t addr, uint64_t size, const dm_alloc **nearest)
+{
+    size_t i = heap_live_index(m, addr + 1); /* the blocks at or below ADDR come before i */
+    const dm_alloc *before = i > 0 ? &m->heap_live.p[i - 1] : NULL;
+    const dm_alloc *after = i < m->heap_live.len ? &m->heap_live.p[i] : NULL;
+    if (before && addr >= before->base && addr + size <= before->base + (before->size ? before->size : 1))
+        return before;
+    if (nearest) {
+        uint64_t db = before ? addr - (before->base + before->size) : UINT64_MAX;
+        uint64_t da = after ? after->base - addr : UINT64_MAX;
+        *nearest = db <= da ? before : after;
+    }
+    return NULL;
+}
+
 uint64_t dm_heap_malloc(dm_mem *m, uint64_t size)
 {
     return dm_heap_malloc_aligned(m, size, 16);
@@ -361,6 +391,11 @@ uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align)
         uint64_t *hdr = dm_global_ptr(m, block);
         hdr[0] = need;
         hdr[1] = 0x6364756861706879ull; /* tag: a live block */
+        dm_alloc live = {user, size, DM_ALLOC_HEAP, 0, NULL, NULL};
+        size_t at = heap_live_index(m, user);
+        VEC_PUSH(m->heap_live, live);
+        memmove(&m->heap_live.p[at + 1], &m->heap_live.p[at], (m->heap_live.len - 1 - at) * sizeof live);
+        m->heap_live.p[at] = live;
         return user;
     }
     return 0;
@@ -375,6 +410,11 @@ int dm_heap_free(dm_mem *m, uint64_t addr)
     if (hdr[1] != 0x6364756861706879ull)
         return -1;
     hdr[1] = 0;
+    size_t at = heap_live_index(m, addr);
+    if (at < m->heap_live.len && m->heap_live.p[at].base == addr) {
+        memmove(&m->heap_live.p[at], &m->heap_live.p[at + 1], (m->heap_live.len - at - 1) * sizeof(dm_alloc));
+        m->heap_live.len--;
+    }
     uint64_t size = hdr[0];
     /* insert sorted and merge with neighbours */
     size_t i = 0;

@@ -71,6 +71,7 @@ typedef struct dm_mem {
     /* device heap (device malloc) */
     uint64_t heap_base, heap_size, heap_limit;
     VEC(dm_alloc) heap_free;
+    VEC(dm_alloc) heap_live;  /* the live blocks of device malloc (user address and size), sorted */
     /* addresses of windows */
     uint64_t global_base, const_base, shared_base, local_base, param_base, func_base;
 } dm_mem;
@@ -107,6 +108,9 @@ uint64_t dm_heap_malloc(dm_mem *m, uint64_t size);
 /* A heap block whose address is a multiple of ALIGN (a power of two; 0 when it is not). */
 uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align);
 int dm_heap_free(dm_mem *m, uint64_t addr);
+/* The live device-heap block that holds [ADDR, ADDR+SIZE), or NULL; *NEAREST (may be NULL) gets
+ * the block nearest to ADDR, or NULL when there is none. */
+const dm_alloc *dm_heap_block(const dm_mem *m, uint64_t addr, uint64_t size, const dm_alloc **nearest);
 
 /* Which window an address is in. */
 typedef enum { DM_W_NONE, DM_W_GLOBAL, DM_W_CONST, DM_W_SHARED, DM_W_LOCAL, DM_W_PARAM,

@@ -240,7 +240,7 @@ static void map_clear(u64map *m, void (*drop)(void *))
 
 /* ---- Reports ----------------------------------------------------------------------------- */
 
-typedef enum { HZ_RAW, HZ_WAR, HZ_WAW, HZ_UNINIT, HZ_SYNC } hz_kind;
+typedef enum { HZ_RAW, HZ_WAR, HZ_WAW, HZ_UNINIT, HZ_SYNC, HZ_HEAP } hz_kind;
 
 typedef struct {
     hz_kind kind;
@@ -255,6 +255,7 @@ typedef struct {
     char *msg;                       /* HZ_SYNC: what was wrong */
     const char *what;                /* HZ_SYNC: synccheck's words for it */
     uint8_t narrow;                  /* the later thread's tstate.narrow when it was found */
+    uint64_t near_base, near_size;   /* HZ_HEAP: the nearest live block (size 0: none) */
 } hazard;
 
 typedef struct {
@@ -548,10 +549,10 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
 {
     bool benign = kind == HZ_WAW && sv && sv->cur == sv->val;
     /* racecheck counts a hazard per byte */
-    uint64_t n = first && kind != HZ_UNINIT && kind != HZ_SYNC ?
+    uint64_t n = first && kind != HZ_UNINIT && kind != HZ_SYNC && kind != HZ_HEAP ?
                  (uint64_t)__builtin_popcount(first->bytes & second->bytes) : 1;
-    if (kind == HZ_UNINIT)
-        s->uninit++;
+    if (kind == HZ_UNINIT || kind == HZ_HEAP)
+        s->uninit += kind == HZ_UNINIT;
     else if (kind == HZ_SYNC)
         s->syncs++;
     else if (!benign)
@@ -561,7 +562,7 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     for (size_t i = 0; i < s->hz.len; i++) {
         hazard *h = &s->hz.p[i];
         if (h->kind == kind && h->shared == shared && h->benign == benign && h->second.pc == second->pc &&
-            (kind == HZ_UNINIT || kind == HZ_SYNC ||
+            (kind == HZ_UNINIT || kind == HZ_SYNC || kind == HZ_HEAP ||
              (h->first.pc == first->pc && intra == (h->first.block == h->second.block &&
                                                     h->first.tib / 32 == h->second.tib / 32)))) {
             h->count += n;
@@ -571,7 +572,7 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     if (s->hz.len >= MAX_REPORTS)
         return NULL;
     hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
-                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL, 0};
+                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL, 0, 0, 0};
     VEC_PUSH(s->hz, h);
     return &s->hz.p[s->hz.len - 1];
 }
@@ -928,7 +929,7 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
 static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                    int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val)
 {
-    if (!(s->checks & (DM_SAN_RACE | DM_SAN_INIT)))
+    if (!(s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)))
         return;
     const dm_mem *M = s->l.mem;
     blockst *b = block_of(s, block);
@@ -940,7 +941,7 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         scope = 2;
     if (strong && !scope)
         scope = 3; /* volatile: as strong as the system */
-    if (!strong && !copy && s->checks == (s->checks & ~(unsigned)DM_SAN_INIT) && !b->ws && !b->ts && !b->bvc &&
+    if (!strong && !copy && !(s->checks & (DM_SAN_INIT | DM_SAN_MEM)) && !b->ws && !b->ts && !b->bvc &&
         size <= GRAN)
         mask = plain_access(s, b, block, warp, mask, addr, size, how == DM_SAN_WRITE, pc, val);
     for (uint32_t m = mask; m; m &= m - 1) {
@@ -952,6 +953,20 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)l), NULL};
         if (b->ts)
             c.ts = &b->ts[c.tib];
+        if (s->checks & DM_SAN_MEM && !shared && M->heap_base && a >= M->heap_base &&
+            a < M->heap_base + M->heap_size) {
+            /* device malloc: the heap is one allocation to the rest of cudarepl; its blocks are
+             * the allocations here */
+            const dm_alloc *near = NULL;
+            if (!dm_heap_block(M, a, (uint64_t)size, &near)) {
+                acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
+                hazard *h = report(s, HZ_HEAP, false, NULL, false, &cur, how != DM_SAN_READ, false, a, size, NULL);
+                if (h && h->count == 1 && near) {
+                    h->near_base = near->base;
+                    h->near_size = near->size ? near->size : 1;
+                }
+            }
+        }
         if (s->checks & DM_SAN_INIT) {
             if (shared) {
                 shared_granule(s, b, off + (uint64_t)size - 1);
@@ -1222,6 +1237,8 @@ static void count_report(dm_san *s, const hazard *h)
     } else if (h->kind == HZ_UNINIT) {
         s->errors += h->count; /* initcheck counts every thread's read */
         s->count.uninitialized_reads += h->count;
+    } else if (h->kind == HZ_HEAP) {
+        s->errors += h->count; /* memcheck counts every thread's access */
     } else {
         if (race_warning(h))
             s->warnings++;
@@ -1268,11 +1285,18 @@ static void end_json(dm_san *s, sess_buf *out)
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
         sess_buf mem = {0}, adv = {0};
-        if (s->l.name_addr && h->kind != HZ_SYNC)
+        if (s->l.name_addr && h->kind != HZ_SYNC && h->kind != HZ_HEAP)
             s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
         json_t *o;
         count_report(s, h);
-        if (h->kind == HZ_SYNC) {
+        if (h->kind == HZ_HEAP) {
+            o = json_pack("{s:s, s:s, s:s, s:s, s:i, s:s, s:I, s:o, s:I, s:I, s:I}", "check", "mem", "severity",
+                          "error", "kind", "heap-out-of-bounds", "access", h->second_write ? "write" : "read",
+                          "size", h->size, "memory", "global", "address", (json_int_t)h->addr, "at",
+                          where_json(s, h->second.pc, h->second.block, h->second.tib), "accesses",
+                          (json_int_t)h->count, "nearest", (json_int_t)h->near_base, "nearest_size",
+                          (json_int_t)h->near_size);
+        } else if (h->kind == HZ_SYNC) {
             o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:I}", "check", "sync", "severity", "error", "what", h->what,
                           "message", h->msg, "at", where_json(s, h->second.pc, h->second.block, h->second.tib),
                           "count", (json_int_t)h->count);
@@ -1316,7 +1340,7 @@ void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, c
     int shown = 0;
     for (size_t i = 0; i < s->hz.len && shown < 8; i++) {
         const hazard *h = &s->hz.p[i];
-        if (h->kind == HZ_UNINIT || h->kind == HZ_SYNC)
+        if (h->kind == HZ_UNINIT || h->kind == HZ_SYNC || h->kind == HZ_HEAP)
             continue;
         if (!shown++)
             sess_buf_puts(out, "<div class=\"cr-races\" style=\"font-family:monospace\">");
@@ -1386,7 +1410,7 @@ static void end_text(dm_san *s, sess_buf *out)
     bool *done = sess_xcalloc(s->hz.len ? s->hz.len : 1, sizeof *done);
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
-        if (done[i] || h->kind == HZ_UNINIT || h->kind == HZ_SYNC)
+        if (done[i] || h->kind == HZ_UNINIT || h->kind == HZ_SYNC || h->kind == HZ_HEAP)
             continue;
         bool warn = race_warning(h);
         sess_buf_printf(out, "========= %s: Race reported between %s access ", warn ? "Warning" : "Error",
@@ -1395,7 +1419,8 @@ static void end_text(dm_san *s, sess_buf *out)
         sess_buf_puts(out, "\n");
         for (size_t j = i; j < s->hz.len; j++) {
             const hazard *o = &s->hz.p[j];
-            if (done[j] || o->kind == HZ_UNINIT || o->kind == HZ_SYNC || o->first.pc != h->first.pc ||
+            if (done[j] || o->kind == HZ_UNINIT || o->kind == HZ_SYNC || o->kind == HZ_HEAP ||
+                o->first.pc != h->first.pc ||
                 o->first_write != h->first_write || race_warning(o) != warn)
                 continue;
             done[j] = true;
@@ -1411,9 +1436,34 @@ static void end_text(dm_san *s, sess_buf *out)
     free(done);
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
-        if (h->kind != HZ_SYNC && h->kind != HZ_UNINIT)
+        if (h->kind != HZ_SYNC && h->kind != HZ_UNINIT && h->kind != HZ_HEAP)
             continue;
         count_report(s, h);
+        if (h->kind == HZ_HEAP) {
+            sess_buf_printf(out, "========= Invalid __global__ %s of size %d bytes\n=========     ",
+                            h->second_write ? "write" : "read", h->size);
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_puts(out, "\n=========     by ");
+            thread_text(s, h->second.block, h->second.tib, out);
+            sess_buf_printf(out, "\n=========     Access to 0x%llx is out of bounds\n=========     and is located "
+                                 "in the device heap\n", (unsigned long long)h->addr);
+            sess_buf_puts(out, "=========     (no block of malloc() holds these bytes: the access lands in another "
+                               "block, a block's header or free space");
+            if (h->near_size && h->addr >= h->near_base + h->near_size)
+                sess_buf_printf(out, "; it is %llu bytes after the nearest block, at 0x%llx of %llu bytes",
+                                (unsigned long long)(h->addr - (h->near_base + h->near_size) + 1),
+                                (unsigned long long)h->near_base, (unsigned long long)h->near_size);
+            else if (h->near_size)
+                sess_buf_printf(out, "; it is %llu bytes before the nearest block, at 0x%llx of %llu bytes",
+                                (unsigned long long)(h->near_base - h->addr), (unsigned long long)h->near_base,
+                                (unsigned long long)h->near_size);
+            sess_buf_puts(out, ")\n");
+            if (h->count > 1)
+                sess_buf_printf(out, "=========     and %llu more such accesses at this instruction\n",
+                                (unsigned long long)h->count - 1);
+            sess_buf_puts(out, "========= \n");
+            continue;
+        }
         if (h->kind == HZ_SYNC) {
             sess_buf_printf(out, "========= Barrier error detected. %s\n=========     ", h->what);
             where_text(s, h->second.pc, out, NULL, NULL);

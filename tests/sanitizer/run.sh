@@ -65,6 +65,8 @@ for f in *.cu; do
             intra-warp) grep -q "Both threads are in warp" "$err" || why="$why; not called intra-warp" ;;
             benign-same-value) grep -q '^========= Warning: Race' "$err" || why="$why; not a warning" ;;
             use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
+            heap-out-of-bounds) grep -q "no block of malloc() holds these bytes" "$err" ||
+                why="$why; not called an access outside the heap's blocks" ;;
             double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
             leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
             fence-scope) grep -q "fence of device scope, __threadfence(), would" "$err" ||
