@@ -258,6 +258,12 @@ typedef struct {
     uint64_t near_base, near_size;   /* HZ_HEAP: the nearest live block (size 0: none) */
 } hazard;
 
+/* A race between two lanes of one warp (racecheck reports it apart, as a warning). */
+static bool intra_warp(const hazard *h)
+{
+    return h->first.block == h->second.block && h->first.tib / 32 == h->second.tib / 32;
+}
+
 typedef struct {
     uint32_t grid[3], block[3];
     char *kernel;
@@ -267,7 +273,6 @@ struct dm_san {
     unsigned checks;
     bool json;                       /* reports as JSON lines, not text */
     dm_san_launch l;
-    bool in_launch;
     u64map pages;                    /* global page -> granule[PAGE_GRANS] (this launch) */
     u64map blocks;                   /* linear block -> blockst */
     u64map sync;                     /* global or shared granule -> vclock (released values) */
@@ -283,7 +288,7 @@ struct dm_san {
     granule *last_page;
     uint32_t nthreads;
     VEC(hazard) hz;
-    uint64_t errors, warnings, races, uninit, syncs;
+    uint64_t errors, warnings;
     uint64_t race_errors;            /* race reports that are errors (the warnings: .warnings) */
     dm_san_count count;              /* reports by kind (dm_san_counts) */
     /* the allocation last checked for initialisation */
@@ -351,8 +356,6 @@ unsigned dm_san_checks(const dm_san *s) { return s->checks; }
 void dm_san_set_json(dm_san *s, bool json) { s->json = json; }
 void dm_san_set_checks(dm_san *s, unsigned checks) { s->checks = checks; }
 uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
-uint64_t dm_san_races(const dm_san *s) { return s->races; }
-uint64_t dm_san_uninit(const dm_san *s) { return s->uninit; }
 uint64_t dm_san_warnings(const dm_san *s) { return s->warnings; }
 void dm_san_counts(const dm_san *s, dm_san_count *out) { *out = s->count; }
 uint64_t dm_san_race_errors(const dm_san *s) { return s->race_errors; }
@@ -361,7 +364,6 @@ void dm_san_count_error(dm_san *s) { s->errors++; }
 void dm_san_begin(dm_san *s, const dm_san_launch *l)
 {
     s->l = *l;
-    s->in_launch = true;
     s->nthreads = l->block[0] * l->block[1] * l->block[2];
     if (++s->launch == 0) { /* after 2^32 launches: forget every page rather than mistake one */
         map_clear(&s->pages, free);
@@ -551,20 +553,13 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     /* racecheck counts a hazard per byte */
     uint64_t n = first && kind != HZ_UNINIT && kind != HZ_SYNC && kind != HZ_HEAP ?
                  (uint64_t)__builtin_popcount(first->bytes & second->bytes) : 1;
-    if (kind == HZ_UNINIT || kind == HZ_HEAP)
-        s->uninit += kind == HZ_UNINIT;
-    else if (kind == HZ_SYNC)
-        s->syncs++;
-    else if (!benign)
-        s->races++;
     /* a race within a warp is reported apart from one between warps (a warning, not an error) */
     bool intra = first && first->block == second->block && first->tib / 32 == second->tib / 32;
     for (size_t i = 0; i < s->hz.len; i++) {
         hazard *h = &s->hz.p[i];
         if (h->kind == kind && h->shared == shared && h->benign == benign && h->second.pc == second->pc &&
             (kind == HZ_UNINIT || kind == HZ_SYNC || kind == HZ_HEAP ||
-             (h->first.pc == first->pc && intra == (h->first.block == h->second.block &&
-                                                    h->first.tib / 32 == h->second.tib / 32)))) {
+             (h->first.pc == first->pc && intra == intra_warp(h)))) {
             h->count += n;
             return h;
         }
@@ -1204,14 +1199,20 @@ static void advice(const dm_san *s, const hazard *h, sess_buf *out)
  * (racecheck's "Warp Level Programming" class), an error otherwise. */
 static bool race_warning(const hazard *h)
 {
-    return h->benign || (h->first.block == h->second.block && h->first.tib / 32 == h->second.tib / 32);
+    return h->benign || intra_warp(h);
+}
+
+/* What the session calls the memory H touched ("d_out[3]", "__shared__ s[5]"), into OUT. */
+static void mem_name(const dm_san *s, const hazard *h, sess_buf *out)
+{
+    if (s->l.name_addr && h->kind != HZ_SYNC && h->kind != HZ_HEAP)
+        s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, out);
 }
 
 static void race_details(const dm_san *s, const hazard *h, sess_buf *out)
 {
     sess_buf mem = {0};
-    if (s->l.name_addr)
-        s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+    mem_name(s, h, &mem);
     sess_buf_printf(out, "=========     %s hazard on __%s__ memory at 0x%llx%s%s%s, first between ",
                     hz_name(h->kind), h->shared ? "shared" : "global", (unsigned long long)h->addr,
                     mem.len ? " (" : "", mem.len ? mem.p : "", mem.len ? ")" : "");
@@ -1285,8 +1286,7 @@ static void end_json(dm_san *s, sess_buf *out)
     for (size_t i = 0; i < s->hz.len; i++) {
         const hazard *h = &s->hz.p[i];
         sess_buf mem = {0}, adv = {0};
-        if (s->l.name_addr && h->kind != HZ_SYNC && h->kind != HZ_HEAP)
-            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+        mem_name(s, h, &mem);
         json_t *o;
         count_report(s, h);
         if (h->kind == HZ_HEAP) {
@@ -1318,8 +1318,7 @@ static void end_json(dm_san *s, sess_buf *out)
                           "severity", warn ? "warning" : "error", "hazard", hz_name(h->kind), "memory",
                           h->shared ? "shared" : "global", "address", (json_int_t)h->addr, "name",
                           mem.len ? mem.p : "", "first", a, "second", b, "hazards", (json_int_t)h->count,
-                          "benign", h->benign, "intra_warp",
-                          h->first.block == h->second.block && h->first.tib / 32 == h->second.tib / 32,
+                          "benign", h->benign, "intra_warp", intra_warp(h),
                           "advice", adv.p ? adv.p : "");
             if (h->kind == HZ_WAW)
                 json_object_set_new(o, "values", json_pack("{s:I, s:I}", "current", (json_int_t)h->cur_val,
@@ -1352,8 +1351,7 @@ void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, c
             s->l.where(s->l.where_ctx, h->second.pc, &fb, &lb, &entry, &fn);
         }
         sess_buf mem = {0}, t = {0};
-        if (s->l.name_addr)
-            s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+        mem_name(s, h, &mem);
         bool warn = race_warning(h);
         sess_buf_printf(out, "<p style=\"margin:0.6em 0 0.2em\"><b style=\"color:%s\">%s: %s race</b> on ",
                         warn ? "#b35900" : "#c00000", warn ? "warning" : "error", hz_name(h->kind));
@@ -1476,8 +1474,7 @@ static void end_text(dm_san *s, sess_buf *out)
             sess_buf_puts(out, "========= \n");
         } else {
             sess_buf mem = {0};
-            if (s->l.name_addr)
-                s->l.name_addr(s->l.name_ctx, h->addr, h->size, h->shared, &mem);
+            mem_name(s, h, &mem);
             sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n=========     ",
                             h->shared ? "shared" : "global", h->size);
             where_text(s, h->second.pc, out, NULL, NULL);
@@ -1522,5 +1519,4 @@ void dm_san_end(dm_san *s, sess_buf *out)
     map_clear(&s->sync, drop_vc);
     s->last_block = NULL;
     s->last_page = NULL;
-    s->in_launch = false;
 }

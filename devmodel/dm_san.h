@@ -67,10 +67,6 @@ void dm_san_set_json(dm_san *s, bool json);
 
 /* Errors reported so far (the ERROR SUMMARY's count). */
 uint64_t dm_san_errors(const dm_san *s);
-/* Races and uninitialised reads found (hazards, each pair of instructions counted once per
- * launch), since the session began. */
-uint64_t dm_san_races(const dm_san *s);
-uint64_t dm_san_uninit(const dm_san *s);
 /* What the reports so far found (for %%expect): race reports (pairs of instructions, benign
  * ones apart), reads of uninitialised memory (one a thread), barrier errors. */
 typedef struct {
