@@ -376,6 +376,15 @@ static const parse_builtin table[] = {
      "Allocates size bytes in the caller's stack frame, 16-byte aligned; freed when the caller "
      "returns. Overflowing the stack is reported.", BS_EXACT},
 
+    /* ---- <curand_kernel.h>'s one native step ---- */
+    {"__cr_xorwow_skipahead", BF_RNG_SKIP, 0, "void __cr_xorwow_skipahead(unsigned *v, unsigned long long n)",
+     "", "cuRAND XORWOW: the state words v[0..4] move n draws ahead (skipahead's linear part; "
+     "<curand_kernel.h> calls it).", BS_H200},
+    {"__cr_xorwow_skipahead_sequence", BF_RNG_SKIP, 67,
+     "void __cr_xorwow_skipahead_sequence(unsigned *v, unsigned long long n)", "",
+     "cuRAND XORWOW: the state words v[0..4] move n subsequences (n * 2^67 draws) ahead "
+     "(<curand_kernel.h> calls it).", BS_H200},
+
     /* ---- compiler hints (§5.4.9) ---- */
     {"__builtin_expect", BF_HINT, HINT_EXPECT, "long __builtin_expect(long input, long expected)", S49 ".5",
      "Returns input; tells the compiler it is probably expected.", BS_EXACT},
@@ -1894,6 +1903,11 @@ static void md_cell(sess_buf *out, const char *s)
     }
 }
 
+bool parse_builtin_internal(const parse_builtin *b)
+{
+    return b->family == BF_RNG_SKIP;
+}
+
 void parse_builtin_markdown(sess_buf *out)
 {
     static const char *const status[] = {
@@ -1917,6 +1931,8 @@ void parse_builtin_markdown(sess_buf *out)
         "| --- | --- | --- | --- | --- |\n");
     for (int i = 0; i < TABLE_LEN; i++) {
         const parse_builtin *b = &table[i];
+        if (parse_builtin_internal(b))
+            continue;
         sess_buf_puts(out, "| `");
         md_cell(out, b->name);
         sess_buf_puts(out, "` | `");

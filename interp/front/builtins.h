@@ -50,6 +50,7 @@ typedef enum {
     BF_HINT,         /* __builtin_expect, __builtin_assume, ...: op = HINT_* */
     BF_CONST,        /* __builtin_huge_valf, __builtin_nanf, ...: constants */
     BF_ALLOCA,
+    BF_RNG_SKIP,     /* cuRAND XORWOW skip-ahead (<curand_kernel.h>): op = log2 of the draws a unit */
 } parse_builtin_family;
 
 /* Math function ids shared with the code generator and the VM (vm_math_f32/f64). The pairs
@@ -110,6 +111,9 @@ typedef struct parse_builtin {
 
 /* Every built-in, for completion, inspect and the reference table. */
 const parse_builtin *parse_builtin_table(int *count);
+/* A built-in that only a library header calls (<curand_kernel.h>'s __cr_xorwow_skipahead):
+ * not listed in docs/builtins.md, not offered by completion. */
+bool parse_builtin_internal(const parse_builtin *b);
 
 /* docs/builtins.md as the table says it should be (tests/builtins/test_docs.c checks it). */
 void parse_builtin_markdown(sess_buf *out);

@@ -1873,6 +1873,11 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         E2(FREE, 0, r[0]);
         C->next_reg = mark;
         return want(C, dst, n->ty);
+    case BF_RNG_SKIP:
+        gen_args(C, n, r, 2);
+        emit(C, OP_RNGSKIP, 0, r[0], r[1], 0, b->op, 0, 0);
+        C->next_reg = mark;
+        return want(C, dst, n->ty);
     case BF_MEMCPY: case BF_MEMSET:
         gen_args(C, n, r, 3);
         emit(C, b->family == BF_MEMCPY ? OP_MEMCPYR : OP_MEMSETR, 0, r[0], r[1], r[2], 0, 0, 0);

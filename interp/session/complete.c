@@ -155,7 +155,8 @@ static void complete_name(cr_session *s, str_vec *out, const char *prefix, size_
     int nb = 0;
     const parse_builtin *bt = parse_builtin_table(&nb);
     for (int i = 0; i < nb; i++)
-        push_matching(out, bt[i].name, prefix, plen);
+        if (!parse_builtin_internal(&bt[i]))
+            push_matching(out, bt[i].name, prefix, plen);
     runtime_names(s, out, prefix, plen);
     const char **g = NULL;
     int ng = parse_global_names(s->pctx, &g);

@@ -22,6 +22,7 @@
 #include "devmodel/dm_weak.h"
 #include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
+#include "interp/vm/vmrng.h"
 
 /* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
  * 64-bit values, odd rows 32-bit ones; see the code generator's alloc_reg), so a 32-bit row
@@ -975,7 +976,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_EXIT: return DM_TK_EXIT;
     case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
     case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
-    case OP_NANOSLEEP:
+    case OP_NANOSLEEP: case OP_RNGSKIP:
         return DM_TK_OTHER;
     default: return DM_TK_ALU;
     }

@@ -834,6 +834,31 @@ dispatch:
         }
         NEXT();
     }
+    CASE(RNGSKIP) {
+        OPERANDS();
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint32_t v[5];
+            uint8_t *h[32];
+            uint64_t addr[32];
+            for (int pass = 0; pass < 2; pass++)   /* read the state, then write it back */
+                for (int i = 0; i < 5; i++) {
+                    addr[l] = ra->u64[l] + 4u * (uint64_t)i;
+                    if (!translate(X, w, 1u << l, pc, addr, 4, pass == 1, h))
+                        goto out_stop_saved;
+                    if (SANITIZED)
+                        dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr, 4,
+                                      pass ? DM_SAN_WRITE : DM_SAN_READ, 0, 0, pc);
+                    if (pass)
+                        memcpy(h[l], &v[i], 4);
+                    else
+                        memcpy(&v[i], h[l], 4);
+                    if (!pass && i == 4)
+                        vm_xorwow_skip(v, rb->u64[l], (int)in->k);
+                }
+        }
+        NEXT();
+    }
     CASE(NANOSLEEP) {
         /* let other warps run */
         pc++;

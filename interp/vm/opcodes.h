@@ -187,6 +187,8 @@
                                "R[b].u64 (__nv_aligned_device_malloc)")                           \
     X(FREE,     "a",     "device free(R[a])")                                                     \
     X(NANOSLEEP, "a",    "__nanosleep(R[a].u32)")                                                 \
+    X(RNGSKIP,  "a b k", "cuRAND XORWOW skip-ahead: the five words at R[a] move R[b].u64 * "      \
+                         "2^k draws ahead (vmrng.h)")                                             \
     X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \
     X(STACKSAVE, "d a",  "R[d] := alloca(R[a].u64) from this thread's local memory")
 

@@ -1,0 +1,549 @@
+/* <curand_kernel.h>: cuRAND's device API, written in the C++ cudarepl compiles. Both passes
+ * read this file: the host pass sees the state types (cudaMalloc(&states, n * sizeof
+ * (curandState))), device code the functions.
+ *
+ * Three generators, each giving the same numbers an H200 gives for the same seed,
+ * subsequence and offset (tests/programs/libs/curand-*.cu print them as bits):
+ *   XORWOW (curandState, the default): five xorshift words and a Weyl counter. Subsequences
+ *     are 2^67 draws apart; curand_init's skip-ahead is the one native step
+ *     (__cr_xorwow_skipahead*, interp/vm/vmrng.c), everything else is below.
+ *   Philox4_32_10 (curandStatePhilox4_32_10_t): a counter-based generator, ten rounds of
+ *     multiply-and-xor over a 128-bit counter and a 64-bit key; four outputs per counter.
+ *   MRG32k3a (curandStateMRG32k3a): the state type (sizes match); its functions are not
+ *     provided yet.
+ * Distributions: uniform (float in (0, 1], double in (0, 1]), normal and log-normal by
+ * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson for
+ * lambda below 64 (Knuth's multiplication method, as cuRAND). Poisson with a larger lambda
+ * draws from the right distribution but not the H200's sequence (docs/libraries.md). */
+#ifndef __CR_CURAND_KERNEL_H
+#define __CR_CURAND_KERNEL_H
+
+#include <cuda_runtime.h>
+
+#define CURAND_2POW32_INV (2.3283064e-10f)
+#define CURAND_2POW32_INV_DOUBLE (2.3283064365386963e-10)
+#define CURAND_2POW53_INV_DOUBLE (1.1102230246251565e-16)
+#define CURAND_2POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
+#define CURAND_PI_DOUBLE (3.1415926535897932)
+#define CURAND_SQRT2 (-1.4142135f)
+#define CURAND_SQRT2_DOUBLE (-1.4142135623730951)
+
+/* the flags that say which value the state keeps for the next call */
+#define __CR_EXTRA_NORMAL 1
+#define __CR_EXTRA_LOG_NORMAL 2
+
+struct curandStateXORWOW {
+    unsigned int d, v[5];
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+
+struct curandStatePhilox4_32_10 {
+    uint4 ctr;
+    uint4 output;
+    uint2 key;
+    unsigned int STATE;
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+struct curandStateMRG32k3a {
+    unsigned int s1[3];
+    unsigned int s2[3];
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+#ifdef __CUDA_ARCH__
+
+/* ---- the bits to numbers (shared by the generators) ---------------------------------- */
+
+/* a float in (0, 1]: 2^-32 steps, offset by half a step */
+__device__ inline float _curand_uniform(unsigned int x)
+{
+    return x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+}
+
+/* a double in (0, 1] from two draws: 53 bits, the second draw's shifted over the first's */
+__device__ inline double _curand_uniform_double_hq(unsigned int x, unsigned int y)
+{
+    unsigned long long z = (unsigned long long)x ^ ((unsigned long long)y << (53 - 32));
+    return z * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+}
+
+/* a double in (0, 1] from one draw: (x + 1) 2^-32 */
+__device__ inline double _curand_uniform_double(unsigned int x)
+{
+    return x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE;
+}
+
+/* Box-Muller: two normal floats from two draws */
+__device__ inline float2 _curand_box_muller(unsigned int x, unsigned int y)
+{
+    float2 r;
+    float u = x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+    float v = y * CURAND_2POW32_INV_2PI + (CURAND_2POW32_INV_2PI / 2.0f);
+    float s = sqrtf(-2.0f * logf(u));
+    sincosf(v, &r.x, &r.y);
+    r.x *= s;
+    r.y *= s;
+    return r;
+}
+
+/* Box-Muller in double: two normal doubles from four draws */
+__device__ inline double2 _curand_box_muller_double(unsigned int x0, unsigned int x1, unsigned int y0,
+                                                    unsigned int y1)
+{
+    double2 r;
+    unsigned long long zx = (unsigned long long)x0 ^ ((unsigned long long)x1 << (53 - 32));
+    double u = zx * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+    unsigned long long zy = (unsigned long long)y0 ^ ((unsigned long long)y1 << (53 - 32));
+    double v = zy * (CURAND_2POW53_INV_DOUBLE * 2.0) + CURAND_2POW53_INV_DOUBLE;
+    double s = sqrt(-2.0 * log(u));
+    sincospi(v, &r.x, &r.y);
+    r.x *= s;
+    r.y *= s;
+    return r;
+}
+
+/* ---- XORWOW --------------------------------------------------------------------------- */
+
+__device__ inline unsigned int curand(curandStateXORWOW_t *state)
+{
+    unsigned int t = state->v[0] ^ (state->v[0] >> 2);
+    state->v[0] = state->v[1];
+    state->v[1] = state->v[2];
+    state->v[2] = state->v[3];
+    state->v[3] = state->v[4];
+    state->v[4] = (state->v[4] ^ (state->v[4] << 4)) ^ (t ^ (t << 1));
+    state->d += 362437;
+    return state->v[4] + state->d;
+}
+
+/* n draws ahead */
+__device__ inline void skipahead(unsigned long long n, curandStateXORWOW_t *state)
+{
+    __cr_xorwow_skipahead(state->v, n);
+    state->d += 362437u * (unsigned int)n;
+}
+
+/* n subsequences (n * 2^67 draws) ahead; the Weyl counter's step times 2^67 is 0 mod 2^32 */
+__device__ inline void skipahead_sequence(unsigned long long n, curandStateXORWOW_t *state)
+{
+    __cr_xorwow_skipahead_sequence(state->v, n);
+}
+
+__device__ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
+                                   unsigned long long offset, curandStateXORWOW_t *state)
+{
+    /* the seed's halves, salted, then mixed by odd multipliers */
+    unsigned int s0 = (unsigned int)seed ^ 0xaad26b49u;
+    unsigned int s1 = (unsigned int)(seed >> 32) ^ 0xf7dcefddu;
+    unsigned int t0 = 1099087573u * s0;
+    unsigned int t1 = 2591861531u * s1;
+    state->d = 6615241u + t1 + t0;
+    state->v[0] = 123456789u + t0;
+    state->v[1] = 362436069u ^ t0;
+    state->v[2] = 521288629u + t1;
+    state->v[3] = 88675123u ^ t1;
+    state->v[4] = 5783321u + t0;
+    skipahead_sequence(subsequence, state);
+    skipahead(offset, state);
+    state->boxmuller_flag = 0;
+    state->boxmuller_flag_double = 0;
+    state->boxmuller_extra = 0.f;
+    state->boxmuller_extra_double = 0.;
+}
+
+__device__ inline float curand_uniform(curandStateXORWOW_t *state)
+{
+    return _curand_uniform(curand(state));
+}
+
+__device__ inline double curand_uniform_double(curandStateXORWOW_t *state)
+{
+    unsigned int x = curand(state);
+    unsigned int y = curand(state);
+    return _curand_uniform_double_hq(x, y);
+}
+
+__device__ inline float curand_normal(curandStateXORWOW_t *state)
+{
+    if (state->boxmuller_flag != __CR_EXTRA_NORMAL) {
+        unsigned int x = curand(state);
+        unsigned int y = curand(state);
+        float2 v = _curand_box_muller(x, y);
+        state->boxmuller_extra = v.y;
+        state->boxmuller_flag = __CR_EXTRA_NORMAL;
+        return v.x;
+    }
+    state->boxmuller_flag = 0;
+    return state->boxmuller_extra;
+}
+
+__device__ inline float2 curand_normal2(curandStateXORWOW_t *state)
+{
+    unsigned int x = curand(state);
+    unsigned int y = curand(state);
+    return _curand_box_muller(x, y);
+}
+
+__device__ inline double2 _curand_normal2_double_draws(curandStateXORWOW_t *state)
+{
+    unsigned int x0 = curand(state);
+    unsigned int x1 = curand(state);
+    unsigned int y0 = curand(state);
+    unsigned int y1 = curand(state);
+    return _curand_box_muller_double(x0, x1, y0, y1);
+}
+
+__device__ inline double curand_normal_double(curandStateXORWOW_t *state)
+{
+    if (state->boxmuller_flag_double != __CR_EXTRA_NORMAL) {
+        double2 v = _curand_normal2_double_draws(state);
+        state->boxmuller_extra_double = v.y;
+        state->boxmuller_flag_double = __CR_EXTRA_NORMAL;
+        return v.x;
+    }
+    state->boxmuller_flag_double = 0;
+    return state->boxmuller_extra_double;
+}
+
+__device__ inline double2 curand_normal2_double(curandStateXORWOW_t *state)
+{
+    return _curand_normal2_double_draws(state);
+}
+
+__device__ inline float curand_log_normal(curandStateXORWOW_t *state, float mean, float stddev)
+{
+    if (state->boxmuller_flag != __CR_EXTRA_LOG_NORMAL) {
+        unsigned int x = curand(state);
+        unsigned int y = curand(state);
+        float2 v = _curand_box_muller(x, y);
+        state->boxmuller_extra = expf(mean + (stddev * v.y));
+        state->boxmuller_flag = __CR_EXTRA_LOG_NORMAL;
+        return expf(mean + (stddev * v.x));
+    }
+    state->boxmuller_flag = 0;
+    return state->boxmuller_extra;
+}
+
+__device__ inline float2 curand_log_normal2(curandStateXORWOW_t *state, float mean, float stddev)
+{
+    float2 v = curand_normal2(state);
+    v.x = expf(mean + (stddev * v.x));
+    v.y = expf(mean + (stddev * v.y));
+    return v;
+}
+
+__device__ inline double curand_log_normal_double(curandStateXORWOW_t *state, double mean, double stddev)
+{
+    if (state->boxmuller_flag_double != __CR_EXTRA_LOG_NORMAL) {
+        double2 v = _curand_normal2_double_draws(state);
+        state->boxmuller_extra_double = exp(mean + (stddev * v.y));
+        state->boxmuller_flag_double = __CR_EXTRA_LOG_NORMAL;
+        return exp(mean + (stddev * v.x));
+    }
+    state->boxmuller_flag_double = 0;
+    return state->boxmuller_extra_double;
+}
+
+__device__ inline double2 curand_log_normal2_double(curandStateXORWOW_t *state, double mean, double stddev)
+{
+    double2 v = curand_normal2_double(state);
+    v.x = exp(mean + (stddev * v.x));
+    v.y = exp(mean + (stddev * v.y));
+    return v;
+}
+
+/* ---- Philox4_32_10 ---------------------------------------------------------------------- */
+
+#define __CR_PHILOX_M0 0xD2511F53u
+#define __CR_PHILOX_M1 0xCD9E8D57u
+#define __CR_PHILOX_W0 0x9E3779B9u
+#define __CR_PHILOX_W1 0xBB67AE85u
+
+__device__ inline uint4 _philox4x32_round(uint4 ctr, uint2 key)
+{
+    unsigned int hi0 = __umulhi(__CR_PHILOX_M0, ctr.x), lo0 = __CR_PHILOX_M0 * ctr.x;
+    unsigned int hi1 = __umulhi(__CR_PHILOX_M1, ctr.z), lo1 = __CR_PHILOX_M1 * ctr.z;
+    return make_uint4(hi1 ^ ctr.y ^ key.x, lo1, hi0 ^ ctr.w ^ key.y, lo0);
+}
+
+/* ten rounds, the key bumped by the Weyl constants between them */
+__device__ inline uint4 curand_Philox4x32_10(uint4 c, uint2 k)
+{
+    for (int i = 0; i < 9; i++) {
+        c = _philox4x32_round(c, k);
+        k.x += __CR_PHILOX_W0;
+        k.y += __CR_PHILOX_W1;
+    }
+    return _philox4x32_round(c, k);
+}
+
+/* the 128-bit counter plus one */
+__device__ inline void _philox_incr(curandStatePhilox4_32_10_t *s)
+{
+    if (++s->ctr.x)
+        return;
+    if (++s->ctr.y)
+        return;
+    if (++s->ctr.z)
+        return;
+    ++s->ctr.w;
+}
+
+/* the 128-bit counter plus n */
+__device__ inline void _philox_incr_n(curandStatePhilox4_32_10_t *s, unsigned long long n)
+{
+    unsigned int nlo = (unsigned int)n, nhi = (unsigned int)(n >> 32);
+    s->ctr.x += nlo;
+    if (s->ctr.x < nlo)
+        nhi++;
+    s->ctr.y += nhi;
+    if (nhi <= s->ctr.y)
+        return;
+    if (++s->ctr.z)
+        return;
+    ++s->ctr.w;
+}
+
+/* the counter's upper 64 bits plus n (a subsequence is 2^64 counters, 2^66 draws) */
+__device__ inline void _philox_incr_hi(curandStatePhilox4_32_10_t *s, unsigned long long n)
+{
+    unsigned int nlo = (unsigned int)n, nhi = (unsigned int)(n >> 32);
+    s->ctr.z += nlo;
+    if (s->ctr.z < nlo)
+        nhi++;
+    s->ctr.w += nhi;
+}
+
+__device__ inline void skipahead(unsigned long long n, curandStatePhilox4_32_10_t *state)
+{
+    state->STATE += (unsigned int)(n & 3);
+    n /= 4;
+    if (state->STATE > 3) {
+        n += 1;
+        state->STATE -= 4;
+    }
+    _philox_incr_n(state, n);
+    state->output = curand_Philox4x32_10(state->ctr, state->key);
+}
+
+__device__ inline void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_10_t *state)
+{
+    _philox_incr_hi(state, n);
+    state->output = curand_Philox4x32_10(state->ctr, state->key);
+}
+
+__device__ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
+                                   unsigned long long offset, curandStatePhilox4_32_10_t *state)
+{
+    state->ctr = make_uint4(0, 0, 0, 0);
+    state->key.x = (unsigned int)seed;
+    state->key.y = (unsigned int)(seed >> 32);
+    state->STATE = 0;
+    state->boxmuller_flag = 0;
+    state->boxmuller_flag_double = 0;
+    state->boxmuller_extra = 0.f;
+    state->boxmuller_extra_double = 0.;
+    skipahead_sequence(subsequence, state);
+    skipahead(offset, state);
+}
+
+__device__ inline unsigned int curand(curandStatePhilox4_32_10_t *state)
+{
+    unsigned int r;
+    switch (state->STATE++) {
+    case 1: r = state->output.y; break;
+    case 2: r = state->output.z; break;
+    case 3: r = state->output.w; break;
+    default: r = state->output.x; break;
+    }
+    if (state->STATE == 4) {
+        _philox_incr(state);
+        state->output = curand_Philox4x32_10(state->ctr, state->key);
+        state->STATE = 0;
+    }
+    return r;
+}
+
+/* four draws at once: the rest of this counter's outputs and the start of the next's */
+__device__ inline uint4 curand4(curandStatePhilox4_32_10_t *state)
+{
+    uint4 r, t = state->output;
+    _philox_incr(state);
+    state->output = curand_Philox4x32_10(state->ctr, state->key);
+    switch (state->STATE) {
+    case 1: r = make_uint4(t.y, t.z, t.w, state->output.x); break;
+    case 2: r = make_uint4(t.z, t.w, state->output.x, state->output.y); break;
+    case 3: r = make_uint4(t.w, state->output.x, state->output.y, state->output.z); break;
+    default: r = t; break;
+    }
+    return r;
+}
+
+__device__ inline float curand_uniform(curandStatePhilox4_32_10_t *state)
+{
+    return _curand_uniform(curand(state));
+}
+
+__device__ inline float4 curand_uniform4(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state);
+    return make_float4(_curand_uniform(x.x), _curand_uniform(x.y), _curand_uniform(x.z), _curand_uniform(x.w));
+}
+
+/* Philox's one-draw double: 32 random bits, not 53 (curand_uniform2_double has 53) */
+__device__ inline double curand_uniform_double(curandStatePhilox4_32_10_t *state)
+{
+    return _curand_uniform_double(curand(state));
+}
+
+__device__ inline double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state);
+    double2 r;
+    r.x = _curand_uniform_double_hq(x.x, x.y);
+    r.y = _curand_uniform_double_hq(x.z, x.w);
+    return r;
+}
+
+__device__ inline float curand_normal(curandStatePhilox4_32_10_t *state)
+{
+    if (state->boxmuller_flag != __CR_EXTRA_NORMAL) {
+        unsigned int x = curand(state);
+        unsigned int y = curand(state);
+        float2 v = _curand_box_muller(x, y);
+        state->boxmuller_extra = v.y;
+        state->boxmuller_flag = __CR_EXTRA_NORMAL;
+        return v.x;
+    }
+    state->boxmuller_flag = 0;
+    return state->boxmuller_extra;
+}
+
+__device__ inline float2 curand_normal2(curandStatePhilox4_32_10_t *state)
+{
+    unsigned int x = curand(state);
+    unsigned int y = curand(state);
+    return _curand_box_muller(x, y);
+}
+
+__device__ inline float4 curand_normal4(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state);
+    float2 a = _curand_box_muller(x.x, x.y), b = _curand_box_muller(x.z, x.w);
+    return make_float4(a.x, a.y, b.x, b.y);
+}
+
+__device__ inline double curand_normal_double(curandStatePhilox4_32_10_t *state)
+{
+    if (state->boxmuller_flag_double != __CR_EXTRA_NORMAL) {
+        uint4 x = curand4(state);
+        double2 v = _curand_box_muller_double(x.x, x.y, x.z, x.w);
+        state->boxmuller_extra_double = v.y;
+        state->boxmuller_flag_double = __CR_EXTRA_NORMAL;
+        return v.x;
+    }
+    state->boxmuller_flag_double = 0;
+    return state->boxmuller_extra_double;
+}
+
+__device__ inline double2 curand_normal2_double(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state);
+    return _curand_box_muller_double(x.x, x.y, x.z, x.w);
+}
+
+__device__ inline float curand_log_normal(curandStatePhilox4_32_10_t *state, float mean, float stddev)
+{
+    if (state->boxmuller_flag != __CR_EXTRA_LOG_NORMAL) {
+        unsigned int x = curand(state);
+        unsigned int y = curand(state);
+        float2 v = _curand_box_muller(x, y);
+        state->boxmuller_extra = expf(mean + (stddev * v.y));
+        state->boxmuller_flag = __CR_EXTRA_LOG_NORMAL;
+        return expf(mean + (stddev * v.x));
+    }
+    state->boxmuller_flag = 0;
+    return state->boxmuller_extra;
+}
+
+/* ---- Poisson ------------------------------------------------------------------------------ */
+
+/* Knuth: multiply uniforms into e^lambda until the product reaches 1 */
+template <class S>
+__device__ inline unsigned int _curand_poisson_knuth(S *state, float lambda)
+{
+    unsigned int k = 0;
+    float p = expf(lambda);
+    do {
+        k++;
+        p *= curand_uniform(state);
+    } while (p > 1.0);
+    return k - 1;
+}
+
+/* a normal variate from one draw, by the inverse of the normal distribution */
+__device__ inline double _curand_normal_icdf_double(unsigned int x)
+{
+    double z = x * CURAND_2POW32_INV_DOUBLE + (CURAND_2POW32_INV_DOUBLE / 2.0);
+    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * z);
+}
+
+/* lambda of 64 and more: transformed rejection with squeeze (Hormann's PTRS), which draws
+ * from the Poisson distribution but not with cuRAND's sequence */
+template <class S>
+__device__ inline unsigned int _curand_poisson_ptrs(S *state, double lambda)
+{
+    double slam = sqrt(lambda), loglam = log(lambda);
+    double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2.0);
+    for (;;) {
+        double u = curand_uniform_double(state) - 0.5, v = curand_uniform_double(state);
+        double us = 0.5 - fabs(u);
+        double k = floor((2.0 * a / us + b) * u + lambda + 0.43);
+        if (us >= 0.07 && v <= vr)
+            return (unsigned int)k;
+        if (k < 0.0 || (us < 0.013 && v > us))
+            continue;
+        if (log(v) + log(invalpha) - log(a / (us * us) + b) <= -lambda + k * loglam - lgamma(k + 1.0))
+            return (unsigned int)k;
+    }
+}
+
+template <class S>
+__device__ inline unsigned int _curand_poisson(S *state, double lambda)
+{
+    if (lambda < 64)
+        return _curand_poisson_knuth(state, (float)lambda);
+    if (lambda > 4000)
+        return (unsigned int)((sqrt(lambda) * _curand_normal_icdf_double(curand(state))) + lambda + 0.5);
+    return _curand_poisson_ptrs(state, lambda);
+}
+
+__device__ inline unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda)
+{
+    return _curand_poisson(state, lambda);
+}
+
+__device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda)
+{
+    return _curand_poisson(state, lambda);
+}
+
+#endif /* __CUDA_ARCH__ */
+
+#endif
