@@ -31,6 +31,16 @@ enum {
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+/* A conditional node's handle is the device address of its value (interp/host/graph.c): a
+ * kernel of the graph sets it, the conditional node reads it when its turn comes. */
+typedef unsigned long long cudaGraphConditionalHandle;
+__device__ inline void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value)
+{
+    *(volatile unsigned int *)handle = value;
+}
 
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01

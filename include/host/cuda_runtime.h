@@ -501,14 +501,16 @@ cudaError_t __cr_rt_cudaFreeHost(void *, void *);
 static inline cudaError_t cudaFreeHost(void *p) { return __cr_rt_cudaFreeHost(__cr_sess, p); }
 cudaError_t __cr_rt_cudaMemcpy(void *, void *, const void *, size_t, int, int);
 static inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, int kind) { return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 1); }
-static inline cudaError_t __cr_cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st) { (void)st; return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 0); }
+cudaError_t __cr_rt_cudaMemcpyAsync(void *, void *, const void *, size_t, int, cudaStream_t);
+static inline cudaError_t __cr_cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st) { return __cr_rt_cudaMemcpyAsync(__cr_sess, d, s, n, kind, st); }
 #define cudaMemcpyAsync(...) __CR_PICK5(__VA_ARGS__, __cr_cudaMemcpyAsync, __cr_mca4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
 #define __cr_mca4(d, s, n, k) __cr_cudaMemcpyAsync(d, s, n, k, 0)
 cudaError_t __cr_rt_cudaMemcpy2D(void *, void *, size_t, const void *, size_t, size_t, size_t, int);
 static inline cudaError_t cudaMemcpy2D(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, int kind) { return __cr_rt_cudaMemcpy2D(__cr_sess, d, dp, s, sp, w, h, kind); }
 cudaError_t __cr_rt_cudaMemset(void *, void *, int, size_t);
 static inline cudaError_t cudaMemset(void *p, int v, size_t n) { return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
-static inline cudaError_t __cr_cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st) { (void)st; return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
+cudaError_t __cr_rt_cudaMemsetAsync(void *, void *, int, size_t, cudaStream_t);
+static inline cudaError_t __cr_cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st) { return __cr_rt_cudaMemsetAsync(__cr_sess, p, v, n, st); }
 #define cudaMemsetAsync(...) __CR_PICK4(__VA_ARGS__, __cr_cudaMemsetAsync, __cr_msa3, __cr_argc, __cr_argc)(__VA_ARGS__)
 #define __cr_msa3(p, v, n) __cr_cudaMemsetAsync(p, v, n, 0)
 cudaError_t __cr_rt_cudaMemcpyToSymbol(void *, const void *, const void *, size_t, size_t, int);
@@ -606,6 +608,8 @@ typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 cudaError_t __cr_rt_cudaLaunchHostFunc(void *, cudaStream_t, cudaHostFn_t, void *);
 static inline cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data) { return __cr_rt_cudaLaunchHostFunc(__cr_sess, s, fn, data); }
+#include "__cr_memcpy3d.h" /* the structures of 3D copies */
+#include "__cr_graph.h" /* CUDA graphs and stream capture */
 cudaError_t __cr_rt_cudaStreamAddCallback(void *, cudaStream_t, cudaStreamCallback_t, void *, unsigned int);
 static inline cudaError_t cudaStreamAddCallback(cudaStream_t s, cudaStreamCallback_t cb, void *data, unsigned int flags) { return __cr_rt_cudaStreamAddCallback(__cr_sess, s, cb, data, flags); }
 cudaError_t __cr_rt_cudaStreamWaitEvent(void *, cudaStream_t, cudaEvent_t, unsigned int);
@@ -849,9 +853,9 @@ static inline cudaError_t cudaMallocAsync(void *p, size_t n, cudaMemPool_t pool,
 #undef cudaMemcpyPeerAsync
 static inline cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpyPeer(__cr_sess, d, dd, s, sd, n, 0); }
 #undef cudaMemcpyAsync
-static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemcpy(__cr_sess, d, s, n, kind, 0); }
+static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { return __cr_rt_cudaMemcpyAsync(__cr_sess, d, s, n, kind, st); }
 #undef cudaMemsetAsync
-static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st = 0) { (void)st; return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
+static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st = 0) { return __cr_rt_cudaMemsetAsync(__cr_sess, p, v, n, st); }
 #undef cudaMemcpyToSymbol
 template <class T> static inline cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n, size_t off = 0, int kind = cudaMemcpyHostToDevice) { return __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&sym, src, n, off, kind); }
 #undef cudaMemcpyToSymbolAsync

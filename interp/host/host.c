@@ -11,6 +11,7 @@
 #include "interp/front/parse.h"
 #include "interp/host/cell.h"
 #include "interp/host/cemit.h"
+#include "interp/host/graph.h"
 #include "interp/host/host_internal.h"
 
 /* The protected run a signal belongs to: the one piece of global state cudarepl has, as a
@@ -47,6 +48,7 @@ void sess_host_free(cr_session *s)
         tcc_delete(h->units.p[i]);
     for (size_t i = 0; i < h->closures.len; i++)
         closure_free(h->closures.p[i]);
+    graph_free_all(s);
     for (size_t i = 0; i < h->streams.len; i++)
         free(h->streams.p[i]);
     for (size_t i = 0; i < h->events.len; i++)
@@ -131,7 +133,7 @@ static void closure_call(ffi_cif *cif, void *ret, void **args, void *user)
         return;
     }
     h->cfg_set = false;
-    host_launch(s, c->kernel, h->grid, h->block, h->shared, args);
+    host_launch(s, c->kernel, h->grid, h->block, h->shared, args, h->stream);
 }
 
 static host_closure *closure_for(cr_session *s, uint32_t kernel)
@@ -191,8 +193,8 @@ int host_kernel_of(cr_session *s, const void *fn)
 int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block[3], size_t shared,
                      void *stream)
 {
-    (void)stream;
     host_state *h = host_state_of(s);
+    h->stream = stream;
     memcpy(h->grid, grid, sizeof h->grid);
     memcpy(h->block, block, sizeof h->block);
     h->shared = shared;
@@ -200,9 +202,34 @@ int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block
     return 0;
 }
 
-int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
-                size_t shared, void **args)
+/* the arguments in the kernel's parameter layout, into BUF (f->param_size bytes, at least 1) */
+static void pack_params(const vm_func *f, void **args, uint8_t *buf)
 {
+    memset(buf, 0, f->param_size ? f->param_size : 1);
+    for (size_t i = 0; i < f->params.len; i++)
+        memcpy(buf + f->params.p[i].offset, args[i], f->params.p[i].size);
+}
+
+uint8_t *host_pack_params(cr_session *s, uint32_t kernel, void **args, size_t *size)
+{
+    const vm_func *f = s->prog->funcs.p[kernel];
+    uint8_t *buf = sess_xmalloc(f->param_size ? f->param_size : 1);
+    pack_params(f, args, buf);
+    *size = f->param_size;
+    return buf;
+}
+
+int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                size_t shared, void **args, void *stream)
+{
+    host_capture *cap = graph_capture_of(s, stream);
+    if (cap)
+        return graph_capture_kernel(s, cap, kernel, grid, block, shared, args);
+    if (stream == NULL || stream == (void *)cudaStreamLegacy) {
+        int e = graph_legacy_work(s);
+        if (e)
+            return e;
+    }
     vm_func *f = s->prog->funcs.p[kernel];
     /* the parameter buffer belongs to the host state: an interrupted launch does not return */
     host_state *h = host_state_of(s);
@@ -211,9 +238,7 @@ int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
         h->params = sess_xrealloc(h->params, need);
         h->params_cap = need;
     }
-    memset(h->params, 0, need);
-    for (size_t i = 0; i < f->params.len; i++)
-        memcpy(h->params + f->params.p[i].offset, args[i], f->params.p[i].size);
+    pack_params(f, args, h->params);
     return sess_launch(s, kernel, grid, block, shared, h->params, f->param_size);
 }
 

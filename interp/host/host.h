@@ -44,9 +44,10 @@ int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block
                      void *stream);
 
 /* Launch KERNEL with arguments ARGS (pointers to each argument, as cudaLaunchKernel takes
- * them). Returns the launch's error code. */
+ * them) in STREAM (a capturing stream records it in its graph instead). Returns the launch's
+ * error code. */
 int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
-                size_t shared, void **args);
+                size_t shared, void **args, void *stream);
 
 /* Stop the protected run in progress as if Ctrl-C had been pressed (does not return); returns
  * only when no host code is running. */

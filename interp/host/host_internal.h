@@ -25,10 +25,38 @@ typedef struct {
     int nparams;
 } host_closure;
 
+typedef struct host_graph host_graph;
+typedef struct host_gnode host_gnode;
+typedef struct host_exec host_exec;
+typedef VEC(host_gnode *) host_gnodes;
+
+/* A stream's capture into a graph (graph.c): the graph, and the nodes the stream's next
+ * captured work depends on. */
+typedef struct {
+    host_graph *graph;  /* NULL: the stream is not capturing */
+    host_gnodes deps;
+    unsigned long long id;
+    int mode;           /* cudaStreamCaptureMode */
+    bool origin;        /* cudaStreamBeginCapture began here (cudaStreamEndCapture ends here) */
+    bool to_graph;      /* into the program's graph (cudaStreamBeginCaptureToGraph) */
+    bool invalid;       /* an operation that cannot be captured happened: the capture fails */
+} host_capture;
+
+/* Memory of a graph's allocation node: reserved when the node is made, live from a launch's
+ * allocation to its free (a free node, cudaFree or cudaFreeAsync), at the same address each
+ * time. */
+typedef struct {
+    uint64_t addr, size;
+    bool live;
+} host_galloc;
+
 typedef struct {
     uint64_t clock;     /* modelled cycles when recorded */
     bool recorded;
     unsigned flags;
+    /* recorded in a capturing stream: the capture's graph and the nodes before the record */
+    host_graph *cap_graph;
+    host_gnodes cap_deps;
 } host_event;
 
 typedef struct {
@@ -44,6 +72,7 @@ typedef struct {
     int sync_policy;
     unsigned char domain_map[2];
     int domain;
+    host_capture cap;
 } host_stream;
 
 /* Page-locked host memory: cudaMallocHost/cudaHostAlloc's (owned) or cudaHostRegister's. */
@@ -104,9 +133,23 @@ struct host_state {
     struct cell_store *cells;      /* REPL cells' host pass (cell.c) */
     uint8_t *params;               /* a launch's parameter buffer */
     size_t params_cap;
+    void *stream;                  /* the stream of the pending <<<...>>> configuration */
+    VEC(host_graph *) graphs;      /* cudaGraphCreate's and captures' (graph.c) */
+    VEC(host_exec *) execs;        /* cudaGraphInstantiate's */
+    VEC(host_galloc) gallocs;      /* graph allocations */
+    unsigned long long capture_ids;
 };
 
 host_state *host_state_of(cr_session *s);
+
+/* The runtime's stream and event behind a handle (rt.c), or NULL for one it does not know; the
+ * default streams share one state. */
+host_stream *rt_stream_of(cr_session *s, void *stream);
+host_event *rt_event_of(cr_session *s, void *event);
+
+/* A kernel's arguments (pointers to each, as cudaLaunchKernel takes them) packed into a new
+ * buffer in the kernel's parameter layout; *size receives its size. */
+uint8_t *host_pack_params(cr_session *s, uint32_t kernel, void **args, size_t *size);
 
 /* N units' C text compiled and linked as one unit, binding the runtime, kernels, device
  * variables and what a cell imports from earlier cells. */

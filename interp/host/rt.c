@@ -13,6 +13,7 @@
 
 #include "devmodel/dm_errors.h"
 #include "host/cuda_runtime.h"
+#include "interp/host/graph.h"
 #include "interp/host/host_internal.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/value.h"
@@ -128,6 +129,8 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
     sess_sync(s);
     STICKY(s);
     if (!p)
+        return 0;
+    if (graph_free_alloc(s, (uint64_t)(uintptr_t)p))
         return 0;
     const dm_alloc *fa = dm_find_alloc(&s->mem, (uint64_t)(uintptr_t)p, 1);
     uint64_t fsize = fa ? fa->size : 0;
@@ -275,6 +278,11 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     if (blocking)
         sess_sync(s);
     STICKY(s);
+    if (blocking) {
+        int e = graph_legacy_work(s);
+        if (e)
+            RET(s, e);
+    }
     if (n == 0)
         return 0;
     bool dd = is_device(s, dst, n), sd = is_device(s, src, n);
@@ -297,6 +305,48 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     return 0;
 }
 
+/* cudaMemset's work, in whichever stream (errors are cudaMemset's) */
+static cudaError_t memset_in(cr_session *s, void *p, int v, size_t n)
+{
+    if (n == 0)
+        return 0;
+    if (s->mem_ok && over_cap(s, "cudaMemset", n))
+        return sess_san_api_error(s, "__cr_rt_cudaMemset", DM_cudaErrorMemoryAllocation, NULL);
+    if (!s->mem_ok || dm_set_device(&s->mem, (uint64_t)(uintptr_t)p, v, n) != 0)
+        return sess_san_api_error(s, "__cr_rt_cudaMemset", DM_cudaErrorInvalidValue, NULL);
+    sess_san_host_wrote(s, (uint64_t)(uintptr_t)p, n);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemcpyAsync(void *sp, void *dst, const void *src, size_t n, int kind, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_capture *c = graph_capture_of(s, st);
+    if (c)
+        return graph_capture_memcpy(s, c, dst, src, n, kind);
+    return __cr_rt_cudaMemcpy(sp, dst, src, n, kind, 0);
+}
+
+cudaError_t __cr_rt_cudaMemsetAsync(void *sp, void *p, int v, size_t n, cudaStream_t st)
+{
+    cr_session *s = SESS(sp);
+    STICKY(s);
+    if (!stream_ok(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_capture *c = graph_capture_of(s, st);
+    if (c)
+        return graph_capture_memset(s, c, p, v, n);
+    if (st == NULL || st == cudaStreamLegacy) {
+        int e = graph_legacy_work(s);
+        if (e)
+            RET(s, e);
+    }
+    return memset_in(s, p, v, n);
+}
+
 cudaError_t __cr_rt_cudaMemcpy2D(void *sp, void *dst, size_t dpitch, const void *src, size_t spitch,
                            size_t w, size_t h, int kind)
 {
@@ -315,15 +365,12 @@ cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    if (n == 0)
-        return 0;
-    if (s->mem_ok && over_cap(s, "cudaMemset", n))
-        RET(s, DM_cudaErrorMemoryAllocation);
-    if (!s->mem_ok || dm_set_device(&s->mem, (uint64_t)(uintptr_t)p, v, n) != 0)
-        RET(s, DM_cudaErrorInvalidValue);
-    sess_san_host_wrote(s, (uint64_t)(uintptr_t)p, n);
-    return 0;
+    int e = graph_legacy_work(s);
+    if (e)
+        RET(s, e);
+    return memset_in(s, p, v, n);
 }
+
 
 /* The device variable whose address host code passed (by name). */
 static vm_symbol *symbol_at(cr_session *s, const void *sym)
@@ -507,7 +554,16 @@ cudaError_t __cr_rt_cudaMallocFromPoolAsync(void *sp, void **p, size_t n, cudaMe
     host_pool *pool = mp ? pool_of(h, mp) : h->current_pool ? h->current_pool : default_pool(h);
     if (!p || !pool || n == 0)
         RET(s, DM_cudaErrorInvalidValue);
+    host_capture *c = graph_capture_of(s, st);
     uint64_t a;
+    if (c) {
+        /* captured: a memory-allocation node, whose memory is the graph's from now on */
+        int e = graph_capture_alloc(s, c, n, &a);
+        *p = e ? NULL : (void *)(uintptr_t)a;
+        if (e)
+            RET(s, e);
+        return 0;
+    }
     if ((pool->max_size && pool->used + n > pool->max_size) || !s->mem_ok ||
         dm_alloc_global(&s->mem, n, DM_ALLOC_DEVICE, NULL, &a) != 0) {
         *p = NULL;
@@ -535,6 +591,11 @@ cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
     if (!p)
         return 0;
     uint64_t a = (uint64_t)(uintptr_t)p;
+    host_capture *c = graph_capture_of(s, st);
+    if (c)
+        return graph_capture_free(s, c, a);
+    if (graph_free_alloc(s, a))
+        return 0;
     if (!s->mem_ok || dm_free_global(&s->mem, a) != 0)
         RET(s, DM_cudaErrorInvalidValue);
     async_forget(host_state_of(s), a, true);
@@ -768,6 +829,8 @@ cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
 cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
 {
     cr_session *s = SESS(sp);
+    if (graph_any_capture(s))
+        RET(s, DM_cudaErrorStreamCaptureUnsupported); /* a stream is capturing: nothing to wait for */
     pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
@@ -1196,7 +1259,6 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, con
                                       size_t smem, cudaStream_t st)
 {
     cr_session *s = SESS(sp);
-    (void)st;
     int k = kernel_of(s, f);
     if (k < 0) {
         sess_flush_printf(s);
@@ -1204,7 +1266,7 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, con
         RET(s, DM_cudaErrorInvalidDeviceFunction);
     }
     uint32_t grid[3] = {g->x, g->y, g->z}, block[3] = {b->x, b->y, b->z};
-    return sess_set_error(s, host_launch(s, (uint32_t)k, grid, block, smem, args));
+    return sess_set_error(s, host_launch(s, (uint32_t)k, grid, block, smem, args, (void *)st));
 }
 
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, const void *f, void **args)
@@ -1260,7 +1322,7 @@ static bool stream_ok(cr_session *s, cudaStream_t st)
 }
 
 /* A stream's state (the default streams share one), or NULL for an unknown handle. */
-static host_stream *stream_of(cr_session *s, cudaStream_t st)
+host_stream *rt_stream_of(cr_session *s, void *st)
 {
     host_state *h = host_state_of(s);
     if (st == NULL || st == (cudaStream_t)1 || st == (cudaStream_t)2)
@@ -1272,7 +1334,7 @@ cudaError_t __cr_rt_cudaStreamGetFlags(void *sp, cudaStream_t st, unsigned *flag
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_stream *hs = stream_of(s, st);
+    host_stream *hs = rt_stream_of(s, st);
     if (!hs)
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!flags)
@@ -1285,7 +1347,7 @@ cudaError_t __cr_rt_cudaStreamGetPriority(void *sp, cudaStream_t st, int *prio)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_stream *hs = stream_of(s, st);
+    host_stream *hs = rt_stream_of(s, st);
     if (!hs)
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!prio)
@@ -1299,7 +1361,7 @@ cudaError_t __cr_rt_cudaStreamSetAttribute(void *sp, cudaStream_t st, int attr, 
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_stream *hs = stream_of(s, st);
+    host_stream *hs = rt_stream_of(s, st);
     if (!hs)
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!v)
@@ -1345,7 +1407,7 @@ cudaError_t __cr_rt_cudaStreamGetAttribute(void *sp, cudaStream_t st, int attr, 
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_stream *hs = stream_of(s, st);
+    host_stream *hs = rt_stream_of(s, st);
     if (!hs)
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!v)
@@ -1381,7 +1443,7 @@ cudaError_t __cr_rt_cudaStreamCopyAttributes(void *sp, cudaStream_t dst, cudaStr
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_stream *d = stream_of(s, dst), *sr = stream_of(s, src);
+    host_stream *d = rt_stream_of(s, dst), *sr = rt_stream_of(s, src);
     if (!d || !sr)
         RET(s, DM_cudaErrorInvalidResourceHandle);
     d->window = sr->window;
@@ -1403,6 +1465,7 @@ cudaError_t __cr_rt_cudaStreamDestroy(void *sp, cudaStream_t st)
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->streams.len; i++) {
         if ((void *)h->streams.p[i] == (void *)st) {
+            graph_stream_forget(h->streams.p[i]);
             free(h->streams.p[i]);
             h->streams.p[i] = h->streams.p[--h->streams.len];
             return 0;
@@ -1416,6 +1479,11 @@ cudaError_t __cr_rt_cudaStreamSynchronize(void *sp, cudaStream_t st)
     cr_session *s = SESS(sp);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_capture *c = graph_capture_of(s, st);
+    if (c) {
+        graph_capture_invalidate(c); /* the capture fails: its work has not run */
+        RET(s, DM_cudaErrorStreamCaptureUnsupported);
+    }
     pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
@@ -1437,6 +1505,9 @@ cudaError_t __cr_rt_cudaLaunchHostFunc(void *sp, cudaStream_t st, cudaHostFn_t f
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!fn)
         RET(s, DM_cudaErrorInvalidValue);
+    host_capture *c = graph_capture_of(s, st);
+    if (c)
+        return graph_capture_host(s, c, fn, data);
     sess_sync(s); /* the stream's earlier work is done: its output is out */
     fn(data);
     return 0;
@@ -1460,9 +1531,17 @@ cudaError_t __cr_rt_cudaStreamWaitEvent(void *sp, cudaStream_t st, cudaEvent_t e
     cr_session *s = SESS(sp);
     (void)flags;
     STICKY(s);
-    host_state *h = host_state_of(s);
-    if (!stream_ok(s, st) || !known((void **)h->events.p, h->events.len, (void *)ev))
+    host_event *e = rt_event_of(s, ev);
+    if (!stream_ok(s, st) || !e)
         RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_stream *hs = st == NULL || st == cudaStreamLegacy || st == cudaStreamPerThread ? NULL : rt_stream_of(s, st);
+    if (e->cap_graph && !hs)
+        RET(s, DM_cudaErrorStreamCaptureIsolation); /* the legacy stream cannot join a capture */
+    if (hs) {
+        int err = graph_capture_wait(s, hs, e);
+        if (err)
+            RET(s, err);
+    }
     return 0;
 }
 
@@ -1489,7 +1568,7 @@ cudaError_t __cr_rt_cudaEventCreate(void *sp, cudaEvent_t *ev, unsigned flags)
     return 0;
 }
 
-static host_event *event(cr_session *s, cudaEvent_t ev)
+host_event *rt_event_of(cr_session *s, void *ev)
 {
     host_state *h = host_state_of(s);
     return known((void **)h->events.p, h->events.len, (void *)ev) ? (host_event *)ev : NULL;
@@ -1501,6 +1580,7 @@ cudaError_t __cr_rt_cudaEventDestroy(void *sp, cudaEvent_t ev)
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->events.len; i++) {
         if ((void *)h->events.p[i] == (void *)ev) {
+            graph_event_forget(h->events.p[i]);
             free(h->events.p[i]);
             h->events.p[i] = h->events.p[--h->events.len];
             return 0;
@@ -1513,9 +1593,15 @@ cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_event *e = event(s, ev);
+    host_event *e = rt_event_of(s, ev);
     if (!e || !stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
+    host_capture *c = graph_capture_of(s, st);
+    if (c) {
+        graph_capture_record(c, e); /* a point of the capture that other streams can wait for */
+        return 0;
+    }
+    graph_event_recorded(e);
     e->clock = s->clock;
     e->recorded = true;
     return 0;
@@ -1524,7 +1610,7 @@ cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
 cudaError_t __cr_rt_cudaEventSynchronize(void *sp, cudaEvent_t ev)
 {
     cr_session *s = SESS(sp);
-    if (!event(s, ev))
+    if (!rt_event_of(s, ev))
         RET(s, DM_cudaErrorInvalidResourceHandle);
     pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
@@ -1534,7 +1620,7 @@ cudaError_t __cr_rt_cudaEventQuery(void *sp, cudaEvent_t ev)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    if (!event(s, ev))
+    if (!rt_event_of(s, ev))
         RET(s, DM_cudaErrorInvalidResourceHandle);
     return 0;
 }
@@ -1543,7 +1629,7 @@ cudaError_t __cr_rt_cudaEventElapsedTime(void *sp, float *ms, cudaEvent_t a, cud
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    host_event *x = event(s, a), *y = event(s, b);
+    host_event *x = rt_event_of(s, a), *y = rt_event_of(s, b);
     if (!ms)
         RET(s, DM_cudaErrorInvalidValue);
     if (!x || !y)
@@ -1668,6 +1754,7 @@ void rt_add_symbols(TCCState *st)
         F(cudaMallocHost, __cr_rt_cudaMallocHost) F(cudaMallocPitch, __cr_rt_cudaMallocPitch)
         F(cudaFree, __cr_rt_cudaFree) F(cudaFreeHost, __cr_rt_cudaFreeHost) F(cudaMemcpy, __cr_rt_cudaMemcpy)
         F(cudaMemcpy2D, __cr_rt_cudaMemcpy2D) F(cudaMemset, __cr_rt_cudaMemset)
+        F(cudaMemcpyAsync, __cr_rt_cudaMemcpyAsync) F(cudaMemsetAsync, __cr_rt_cudaMemsetAsync)
         F(cudaMemcpyToSymbol, __cr_rt_cudaMemcpyToSymbol) F(cudaMemcpyFromSymbol, __cr_rt_cudaMemcpyFromSymbol)
         F(cudaGetSymbolAddress, __cr_rt_cudaGetSymbolAddress) F(cudaGetSymbolSize, __cr_rt_cudaGetSymbolSize)
         F(cudaMemGetInfo, __cr_rt_cudaMemGetInfo) F(cudaPointerGetAttributes, __cr_rt_cudaPointerGetAttributes)
@@ -1721,4 +1808,5 @@ void rt_add_symbols(TCCState *st)
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         tcc_add_symbol(st, fns[i].name, fns[i].fn);
+    graph_add_symbols(st);
 }
