@@ -337,6 +337,43 @@ static int galloc_new(cr_session *s, uint64_t size, uint64_t *addr)
     return 0;
 }
 
+/* The device's memory for graph allocations: an H200 maps it in chunks of 32 MiB, and keeps
+ * what it mapped (used and reserved alike) until cudaDeviceGraphMemTrim, which gives back all
+ * but what live allocations hold. */
+#define GRAPH_MEM_CHUNK (32ull << 20)
+
+static void footprint_grow(host_state *h)
+{
+    uint64_t live = 0;
+    for (size_t i = 0; i < h->gallocs.len; i++)
+        live += h->gallocs.p[i].live ? h->gallocs.p[i].size : 0;
+    uint64_t need = (live + GRAPH_MEM_CHUNK - 1) / GRAPH_MEM_CHUNK * GRAPH_MEM_CHUNK;
+    if (need > h->graph_mem)
+        h->graph_mem = need;
+    if (h->graph_mem > h->graph_mem_high)
+        h->graph_mem_high = h->graph_mem;
+}
+
+void graph_mem_trim(cr_session *s)
+{
+    host_state *h = host_state_of(s);
+    h->graph_mem = 0;
+    footprint_grow(h);
+}
+
+uint64_t graph_mem_attribute(cr_session *s, int attr)
+{
+    host_state *h = host_state_of(s);
+    return attr == cudaGraphMemAttrUsedMemHigh || attr == cudaGraphMemAttrReservedMemHigh ? h->graph_mem_high
+                                                                                          : h->graph_mem;
+}
+
+void graph_mem_reset_high(cr_session *s)
+{
+    host_state *h = host_state_of(s);
+    h->graph_mem_high = h->graph_mem;
+}
+
 bool graph_free_alloc(cr_session *s, uint64_t addr)
 {
     host_galloc *g = galloc_of(s, addr);
@@ -456,6 +493,7 @@ static int run_node(cr_session *s, host_gnode *n)
         if (a->live) /* the last launch's allocation was not freed */
             return DM_cudaErrorInvalidValue;
         a->live = true;
+        footprint_grow(host_state_of(s));
         return 0;
     }
     case cudaGraphNodeTypeMemFree:
@@ -904,6 +942,15 @@ cudaError_t __cr_rt_cudaGraphInstantiate(void *sp, cudaGraphExec_t *out, cudaGra
     if (!order)
         RET(s, DM_cudaErrorInvalidValue);
     free(order);
+    /* a graph with memory nodes has one executable graph at a time (its allocations' addresses
+     * are fixed) */
+    bool memory = false;
+    for (size_t i = 0; i < g->nodes.len; i++)
+        memory |= g->nodes.p[i]->type == cudaGraphNodeTypeMemAlloc || g->nodes.p[i]->type == cudaGraphNodeTypeMemFree;
+    host_state *hs = host_state_of(s);
+    for (size_t i = 0; memory && i < hs->execs.len; i++)
+        if (hs->execs.p[i]->source == g)
+            RET(s, DM_cudaErrorNotSupported);
     host_exec *x = sess_xcalloc(1, sizeof *x);
     x->g = graph_copy(s, g, true);
     x->source = g;
@@ -928,12 +975,9 @@ cudaError_t __cr_rt_cudaGraphLaunch(void *sp, cudaGraphExec_t xp, cudaStream_t s
         RET(s, DM_cudaErrorInvalidResourceHandle);
     host_capture *c = graph_capture_of(s, st);
     if (c) {
-        /* captured: the graph becomes a child graph node of the capture */
-        host_gnode *n = node_new(c->graph, cudaGraphNodeTypeGraph, c->deps.p, c->deps.len);
-        n->u.child = graph_copy(s, x->g, true);
-        c->deps.len = 0;
-        VEC_PUSH(c->deps, n);
-        return 0;
+        /* an H200 refuses to capture a graph's launch, and the capture fails */
+        c->invalid = true;
+        RET(s, DM_cudaErrorStreamCaptureUnsupported);
     }
     return sess_set_error(s, run_graph(s, x->g));
 }
@@ -1103,13 +1147,16 @@ host_capture *graph_capture_of(cr_session *s, void *st)
     return h && h->cap.graph ? &h->cap : NULL;
 }
 
-bool graph_any_capture(cr_session *s)
+bool graph_device_sync(cr_session *s)
 {
     host_state *h = host_state_of(s);
+    bool any = false;
     for (size_t i = 0; i < h->streams.len; i++)
-        if (h->streams.p[i]->cap.graph && h->streams.p[i]->cap.mode != cudaStreamCaptureModeRelaxed)
-            return true;
-    return false;
+        if (h->streams.p[i]->cap.graph && h->streams.p[i]->cap.mode != cudaStreamCaptureModeRelaxed) {
+            h->streams.p[i]->cap.invalid = true;
+            any = true;
+        }
+    return any;
 }
 
 int graph_legacy_work(cr_session *s)

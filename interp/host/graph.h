@@ -8,8 +8,15 @@
 
 /* The capture STREAM is in, or NULL when it is not capturing (the legacy stream never is). */
 host_capture *graph_capture_of(cr_session *s, void *stream);
-/* Is a stream capturing in a mode that forbids synchronising the device? */
-bool graph_any_capture(cr_session *s);
+/* cudaDeviceSynchronize while streams capture (not in relaxed mode): their captures fail.
+ * True when there was one (the call then fails with cudaErrorStreamCaptureUnsupported). */
+bool graph_device_sync(cr_session *s);
+
+/* The device's memory for graph allocations (cudaDeviceGetGraphMemAttribute's attributes),
+ * cudaDeviceGraphMemTrim, and resetting the high watermarks to the current amount. */
+uint64_t graph_mem_attribute(cr_session *s, int attr);
+void graph_mem_trim(cr_session *s);
+void graph_mem_reset_high(cr_session *s);
 
 /* Work in the legacy stream, which waits for every blocking stream: one that is capturing
  * (not in relaxed mode) cannot be waited for, and its capture fails. 0, or

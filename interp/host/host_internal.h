@@ -137,6 +137,7 @@ struct host_state {
     VEC(host_graph *) graphs;      /* cudaGraphCreate's and captures' (graph.c) */
     VEC(host_exec *) execs;        /* cudaGraphInstantiate's */
     VEC(host_galloc) gallocs;      /* graph allocations */
+    uint64_t graph_mem, graph_mem_high; /* the device's memory for them (graph.c) */
     unsigned long long capture_ids;
 };
 

@@ -795,8 +795,8 @@ cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *sp, int d, int attr, vo
         RET(s, DM_cudaErrorInvalidDevice);
     if (!v || attr < cudaGraphMemAttrUsedMemCurrent || attr > cudaGraphMemAttrReservedMemHigh)
         RET(s, DM_cudaErrorInvalidValue);
-    uint64_t zero = 0;
-    memcpy(v, &zero, sizeof zero);
+    uint64_t amount = graph_mem_attribute(s, attr);
+    memcpy(v, &amount, sizeof amount);
     return 0;
 }
 
@@ -812,6 +812,7 @@ cudaError_t __cr_rt_cudaDeviceSetGraphMemAttribute(void *sp, int d, int attr, vo
     /* only the high watermarks can be set, and only reset to 0 */
     if ((attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh) || x != 0)
         RET(s, DM_cudaErrorInvalidValue);
+    graph_mem_reset_high(s);
     return 0;
 }
 
@@ -821,6 +822,7 @@ cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
+    graph_mem_trim(s);
     return 0;
 }
 
@@ -829,8 +831,8 @@ cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
 cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
 {
     cr_session *s = SESS(sp);
-    if (graph_any_capture(s))
-        RET(s, DM_cudaErrorStreamCaptureUnsupported); /* a stream is capturing: nothing to wait for */
+    if (graph_device_sync(s))
+        RET(s, DM_cudaErrorStreamCaptureUnsupported); /* a capturing stream cannot be waited for */
     pools_release(host_state_of(s));
     return sess_set_error(s, sess_sync(s));
 }
