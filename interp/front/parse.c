@@ -1754,7 +1754,16 @@ static ty_type *enum_decl(parser *P)
             parse_const_int(P, &val);
         parse_sym *s = declare(P, parse_name(P, name));
         s->enum_ty = ty;
-        s->enum_val = val++;
+        s->enum_val = val;
+        if (ty->tag) {
+            /* also as Tag::name, which a qualified name finds even where a nearer declaration
+             * of the bare name hides it (cudarepl flattens namespaces: cuda::pipeline_role::
+             * producer beside a variable named producer) */
+            parse_sym *q = declare(P, sess_arena_printf(P->arena, "%s::%.*s", ty->tag, name->len, name->text));
+            q->enum_ty = ty;
+            q->enum_val = val;
+        }
+        val++;
         if (!parse_consume(P, ",")) {
             parse_expect(P, "}");
             break;

@@ -799,6 +799,9 @@ static parse_node *class_to_class(parser *P, parse_node *e, ty_type *cls);
 static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *t)
 {
     ty_type *x = (*a)->ty, *y = (*b)->ty;
+    /* two operands of one enumeration: that type, not the promoted one (C++ [expr.cond]/7) */
+    if (ty_unqual(x)->kind == TY_ENUM && ty_compatible(x, y))
+        return ty_unqual(x);
     if (ty_is_arith(x) && ty_is_arith(y)) {
         ty_type *c = ty_common(P->B, x, y);
         *a = parse_new_cast(P, *a, c);
@@ -2282,8 +2285,8 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             last = t->text + i;
     if (!last)
         return NULL;
-    /* the class the qualifier names, component by component */
-    ty_type *cls = NULL;
+    /* the class the qualifier names, component by component (or the enumeration) */
+    ty_type *cls = NULL, *enm = NULL;
     const char *p = t->text;
     while (p < last) {
         const char *e = p;
@@ -2303,6 +2306,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             s = parse_lookup(P, t->text, (int)(e - t->text));
         ty_type *ty = s ? s->type_def : NULL;
         cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) ? ty_unqual(ty) : NULL;
+        enm = ty && ty_unqual(ty)->kind == TY_ENUM ? ty_unqual(ty) : NULL;
         p = e < last ? e + 2 : e;
     }
     lex_token *m = sess_arena_alloc(P->arena, sizeof *m);
@@ -2316,6 +2320,16 @@ static parse_node *qualified_member(parser *P, lex_token *t)
                     "provide yet (the C library's names are there: std::printf, std::sqrt, ...)",
                     t->len, t->text);
         return parse_new_num(P, 0, P->B->int_, t);
+    }
+    if (enm && enm->tag && m->len > 0) {
+        /* an enumerator by its enumeration's name (E::name), declared as such by enum_decl */
+        lex_token *q = sess_arena_alloc(P->arena, sizeof *q);
+        *q = *m;
+        q->text = sess_arena_printf(P->arena, "%s::%.*s", enm->tag, m->len, m->text);
+        q->len = (int)strlen(q->text);
+        parse_sym *es = parse_lookup(P, q->text, q->len);
+        if (es && es->enum_ty == enm)
+            return ident_expr(P, q);
     }
     if (!cls)
         return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */

@@ -1,0 +1,1 @@
+/* <cuda_pipeline.h>: device code only (include/device/cuda_pipeline.h); host code sees nothing from it. */
