@@ -570,6 +570,9 @@ cudaError_t __cr_rt_cudaGraphCreate(void *sp, cudaGraph_t *g, unsigned flags)
 static void graph_forget(cr_session *s, host_graph *g)
 {
     host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->execs.len; i++)
+        if (h->execs.p[i]->source == g)
+            h->execs.p[i]->source = NULL; /* its nodes are gone: the executable graph stays */
     for (size_t i = 0; i < h->graphs.len; i++)
         if (h->graphs.p[i] == g) {
             h->graphs.p[i] = h->graphs.p[--h->graphs.len];
