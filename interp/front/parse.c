@@ -810,7 +810,9 @@ static bool declspec_parse(parser *P, declspec *ds)
         ty_type *a = sess_arena_alloc(P->arena, sizeof *a);
         *a = *ty;
         a->align = ds->align;
-        if (a->size > 0)
+        /* a class's size is a multiple of its alignment (struct __align__(16) S); a scalar's
+         * stays (alignas(16) float tile[N][N] aligns the array, its elements stay 4 bytes) */
+        if (a->size > 0 && (a->kind == TY_STRUCT || a->kind == TY_UNION))
             a->size = (a->size + a->align - 1) / a->align * a->align;
         ty = a;
     }

@@ -374,6 +374,16 @@ static bool member_path(ce *E, sess_buf *b, ty_type *t, const ty_member *m)
     return false;
 }
 
+/* `_Alignas(N) ` before the declaration of an object of type T whose scalar elements are
+ * over-aligned (alignas(16) float tile[4][4]: C's float does not say it) */
+static void align_prefix(sess_buf *b, const ty_type *t)
+{
+    while (t->kind == TY_ARRAY && t->base)
+        t = t->base;
+    if (t->kind != TY_STRUCT && t->kind != TY_UNION && t->size > 0 && t->align > t->size)
+        sess_buf_printf(b, "_Alignas(%d) ", t->align);
+}
+
 static void define_struct(ce *E, ty_type *t)
 {
     t = ty_unqual(t);
@@ -395,6 +405,7 @@ static void define_struct(ce *E, ty_type *t)
         sess_buf_printf(&b, "    _Alignas(%d) char __cr_align[0];\n", t->align);
     for (ty_member *m = t->members; m; m = m->next) {
         sess_buf_puts(&b, "    ");
+        align_prefix(&b, m->ty);
         const char *mn = member_name(E, m);
         print_decl(E, &b, m->ty, mn ? mn : "");
         if (m->bit_width > 0)
@@ -464,6 +475,7 @@ static const char *define_global(ce *E, const parse_var *v, const char *nm)
     }
     if (v->is_extern && !v->is_defined)
         sess_buf_puts(&E->vars, "extern ");
+    align_prefix(&E->vars, v->ty);
     print_decl(E, &E->vars, v->ty, nm);
     sess_buf_puts(&E->vars, ";\n");
     if (!v->is_extern || v->is_defined)
@@ -1358,6 +1370,7 @@ static void define_func(ce *E, const parse_func *f)
         pput(E, &E->local_names, v, (void *)nm);
         need_complete(E, v->ty);
         sess_buf_puts(&body, "    ");
+        align_prefix(&body, v->ty);
         print_decl(E, &body, v->ty, nm);
         sess_buf_puts(&body, ";\n");
     }
