@@ -1566,10 +1566,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
         if (i < nargs) {
             a = args[i];
         } else {
-            lex_token *save = P->tok;
-            P->tok = p->def;
-            a = parse_assign(P);
-            P->tok = save;
+            a = parse_default_arg(P, callee, p);
         }
         if (p) {
             char what[64];

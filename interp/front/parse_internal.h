@@ -296,6 +296,8 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
  * default arguments added. */
 parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **args, int nargs,
                        lex_token *t);
+/* The default argument of F's parameter PRM, parsed in F's declaration's scope. */
+parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm);
 /* this->member for a member of the class whose member function is being parsed */
 parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
 

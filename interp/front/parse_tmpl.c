@@ -2076,6 +2076,35 @@ void parse_lazy_body(parser *P, parse_func *f)
     parse_add_func(P, f);
 }
 
+/* The default argument of F's parameter PRM, parsed at a call that needs it in the scope F was
+ * declared in, not the caller's (C++ [dcl.fct.default]): its template's parameters bound, its
+ * class's members and its class template's parameters seen. */
+parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
+{
+    parse_template *tm = f ? f->from_template : NULL;
+    parse_scope *s = tm ? tm->scope
+                     : !f ? NULL
+                     : f->cls ? ty_unqual(f->cls)->scope
+                     : parse_global_scope(P); /* (namespaces are flattened into it) */
+    if (!s) {
+        lex_token *save = P->tok;
+        bool split = P->split_gt;
+        P->tok = prm->def;
+        P->split_gt = false;
+        parse_node *a = parse_assign(P);
+        P->tok = save;
+        P->split_gt = split;
+        return a;
+    }
+    inst_frame fr;
+    frame_enter(P, &fr, s, prm->def);
+    if (tm && f->tmpl_args)
+        bind_params(P, tm, f->tmpl_args);
+    parse_node *a = parse_assign(P);
+    frame_leave(P, &fr);
+    return a;
+}
+
 char *parse_template_id(const parse_func *f)
 {
     if (!f->from_template || !f->tmpl_args)
