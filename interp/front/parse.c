@@ -594,6 +594,16 @@ static ty_type *counter_type(parser *P, int c, lex_token *t)
 }
 
 /* declspec = (storage | CUDA specifier | qualifier | type specifier | attribute)+ */
+/* Is a class template instance named by the specifier that ends at P->tok only declared (made
+ * where it must be complete, C++ [temp.inst])? Yes in a member declaration, and as a pointer
+ * or reference inside an instance (C<N + 1> *next in C<N>: made, it would make C<N + 2>). */
+static bool defer_instance(parser *P)
+{
+    bool ptr = lex_is(P->tok, "*") || lex_is(P->tok, "&") || lex_is(P->tok, "&&");
+    return !P->split_gt && !lex_is(P->tok, "::") &&
+           (P->member_spec == P->scope || (ptr && P->inst_depth > 0));
+}
+
 static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
@@ -751,7 +761,13 @@ static bool declspec_parse(parser *P, declspec *ds)
             if (tm && tm->is_class) {
                 P->tok++;
                 parse_targs a;
-                ty = parse_template_args(P, tm, &a) ? parse_class_instance(P, tm, &a, t) : P->B->int_;
+                if (parse_template_args(P, tm, &a)) {
+                    P->defer_inst = defer_instance(P);
+                    ty = parse_class_instance(P, tm, &a, t);
+                    P->defer_inst = false;
+                } else {
+                    ty = P->B->int_;
+                }
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                     parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
@@ -805,6 +821,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (!any)
             parse_error(P, P->tok, "a type specifier is required for all declarations");
     }
+    if (!defer_instance(P))
+        parse_complete_type(P, ty); /* (a typedef of an instance only declared) */
     ty = ty_qualified(P->arena, ty, c, v, r);
     if (ds->align > ty->align && ds->align > 0) {
         ty_type *a = sess_arena_alloc(P->arena, sizeof *a);
@@ -1358,7 +1376,13 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (special_member(P, ty, bodies))
             continue;
         declspec ds;
-        if (!declspec_parse(P, &ds)) {
+        /* a class template instance named by the specifier is made only if a data member
+         * needs it complete (C<N + 1> *next; C<N + 1> up() const;) */
+        parse_scope *member_spec = P->member_spec;
+        P->member_spec = P->scope;
+        bool ok = declspec_parse(P, &ds);
+        P->member_spec = member_spec;
+        if (!ok) {
             parse_error(P, P->tok, "expected a member declaration");
             sync_stmt(P);
             continue;
@@ -1392,6 +1416,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             lex_token *name = NULL;
             ty_type *mty = declarator(P, ds.ty, &name);
             const char *text = P->decl_text;
+            if (mty->kind != TY_FUNC && !ds.is_static)
+                parse_complete_type(P, mty);
             if (mty->kind == TY_FUNC) {
                 if (!name) {
                     parse_error(P, P->tok, "expected a member function name");
@@ -1480,6 +1506,7 @@ static ty_member *base_clause(parser *P, ty_type *cls)
             P->tok++;
         lex_token *t = P->tok;
         ty_type *b = parse_typename(P);
+        parse_complete_type(P, b);
         if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
             !ty_is_complete(b)) {
             parse_error(P, t, "base class must be a complete class type");
@@ -1498,6 +1525,29 @@ static ty_member *base_clause(parser *P, ty_type *cls)
 
 static void function_body(parser *P, parse_func *f);
 
+void parse_cut(parser *P, lex_token *end)
+{
+    if (P->ncuts == PARSE_MAX_CUTS) { /* (unmarked: recovery may run on; still correct) */
+        P->ncuts++;
+        return;
+    }
+    if (P->ncuts < PARSE_MAX_CUTS) {
+        P->cuts[P->ncuts].tok = end;
+        P->cuts[P->ncuts].kind = end->kind;
+        end->kind = TK_EOF;
+    }
+    P->ncuts++;
+}
+
+void parse_uncut(parser *P, lex_token *end)
+{
+    P->ncuts--;
+    if (P->ncuts < PARSE_MAX_CUTS) {
+        CR_ASSERT(P->cuts[P->ncuts].tok == end);
+        end->kind = P->cuts[P->ncuts].kind;
+    }
+}
+
 /* The body member_function kept for F, parsed now (in the current scope) and F added to the
  * unit. The body ends where skipping it ended: a statement that recovers from an error must not
  * run on into the next member function's body (parsed again there, and again at each level of
@@ -1505,11 +1555,10 @@ static void function_body(parser *P, parse_func *f);
 static void kept_body(parser *P, parse_func *f)
 {
     P->tok = f->body_tok;
-    lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
-    f->body_end->kind = TK_EOF;
+    parse_cut(P, f->body_end);
     function_body(P, f);
-    f->body_end->kind = end_kind;
+    parse_uncut(P, f->body_end);
     P->eof_error = eof;
     parse_add_func(P, f);
 }
@@ -1631,7 +1680,9 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
     parse_save_fn(P, &st); /* a class defined inside a function has bodies of its own */
     struct_members(P, ty, bases, &pend);
     struct_layout(ty, is_union);
+    ty_complete_copies(ty);
     finish_class(P, ty, &pend);
+    ty_complete_copies(ty);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, true);
     while (P->tok->kw == KW_ATTRIBUTE)
@@ -1937,6 +1988,7 @@ static ty_type *array_dims(parser *P, ty_type *ty)
     }
     parse_expect(P, "]");
     ty = type_suffix(P, ty);
+    parse_complete_type(P, ty);
     if (!ty_is_complete(ty) && ty->kind != TY_ARRAY)
         parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
     if (n > INT_MAX / (ty->size > 0 ? ty->size : 1)) { /* sizes are int: 2 GiB at most */
@@ -2614,6 +2666,7 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
 
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
 {
+    parse_complete_type(P, ty); /* (an object of a class template instance makes it) */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = name ? parse_name(P, name) : "";
     v->ty = ty;
@@ -3159,10 +3212,9 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
     m->def_busy = true;
     /* parsed at each constructor: no further than where it ends (an initialiser that runs on
      * into the rest of a broken class would be parsed again at every construction) */
-    lex_kind end_kind = m->def_end ? m->def_end->kind : TK_EOF;
     bool eof = P->eof_error;
     if (m->def_end)
-        m->def_end->kind = TK_EOF;
+        parse_cut(P, m->def_end);
     parse_node *args[1];
     int n = 0;
     lex_token *t = P->tok;
@@ -3177,7 +3229,7 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
         parse_consume(P, "}");
     }
     if (m->def_end)
-        m->def_end->kind = end_kind;
+        parse_uncut(P, m->def_end);
     P->eof_error = eof;
     m->def_busy = false;
     parse_node *r = init_member(P, lhs, args, n, t);
@@ -3339,6 +3391,7 @@ static void function_body(parser *P, parse_func *f)
                 pname = mark == pname ? NULL : sess_arena_strndup(P->arena, pname, (size_t)(mark - pname));
             }
         }
+        parse_complete_type(P, p->ty);
         parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
         v->name = pname ? pname : "";
         v->ty = p->ty;
@@ -3981,6 +4034,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                 named->name = parse_name(P, name);
                 if (!named->origin && (ty->kind == TY_STRUCT || ty->kind == TY_UNION))
                     named->origin = ty;
+                ty_track_copy(named);
                 s->type_def = named;
             }
             continue;
@@ -5377,10 +5431,9 @@ void parse_library_body(parser *P, parse_func *f)
     outer_save(P, &o);
     P->scope = parse_global_scope(P);
     P->tok = f->body_tok;
-    lex_kind end_kind = f->body_end->kind; /* the body ends where skipping it ended */
-    f->body_end->kind = TK_EOF;
+    parse_cut(P, f->body_end); /* the body ends where skipping it ended */
     function_body(P, f);
-    f->body_end->kind = end_kind;
+    parse_uncut(P, f->body_end);
     outer_restore(P, &o);
     parse_add_func(P, f);
 }
@@ -5528,6 +5581,7 @@ static void typedef_decl(parser *P, declspec *ds)
             *named = *ty;
             named->name = parse_name(P, name);
             named->origin = ty_unqual(ty);
+            ty_track_copy(named);
             s->type_def = named;
         }
     }

@@ -93,6 +93,7 @@ parse_node *parse_new_cast(parser *P, parse_node *e, ty_type *ty)
 static parse_node *deref_ref(parser *P, parse_node *e)
 {
     if (e->ty && e->ty->kind == TY_PTR && e->ty->is_ref) {
+        parse_complete_type(P, e->ty->base);
         parse_node *n = parse_new_node(P, ND_DEREF, e->tok);
         parse_node *p = parse_new_node(P, ND_CAST, e->tok);
         p->lhs = e;
@@ -163,6 +164,7 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t)
     }
     if (e->kind == ND_ADDR)
         return e->lhs;
+    parse_complete_type(P, e->ty->base);
     parse_node *n = parse_new_node(P, ND_DEREF, t);
     n->lhs = e;
     n->ty = e->ty->base;
@@ -519,6 +521,7 @@ static parse_node *new_add(parser *P, parse_node *l, parse_node *r, lex_token *t
         r = x;
     }
     if (l->ty->kind == TY_PTR && ty_is_integer(r->ty)) {
+        parse_complete_type(P, l->ty->base);
         if (!ty_is_complete(l->ty->base) && !ty_is_void(l->ty->base))
             parse_error(P, t, "arithmetic on a pointer to an incomplete type '%s'",
                         ty_str(P->arena, l->ty->base));
@@ -1306,6 +1309,7 @@ static parse_node *unary(parser *P)
         } else {
             ty = unary(P)->ty;
         }
+        parse_complete_type(P, ty && ty->is_ref ? ty->base : ty);
         if (!ty || !ty_is_complete(ty)) {
             if (ty && ty->kind == TY_VOID)
                 return parse_new_num(P, 1, size_t_type(P), t);
@@ -1404,6 +1408,9 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
 
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
+    if (base->ty)
+        parse_complete_type(P, base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base
+                                                                              : base->ty);
     if (lex_is(P->tok, "~") && (P->tok + 1)->kind == TK_IDENT && lex_is(P->tok + 2, "(") &&
         lex_is(P->tok + 3, ")") && parse_is_typename(P, P->tok + 1)) {
         /* p->~T() with T a type name (a template parameter, a typedef): the destructor of a
@@ -1461,6 +1468,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                     base->ty ? ty_str(P->arena, base->ty) : "?");
         return base;
     }
+    parse_complete_type(P, base->ty);
     if (!ty_is_complete(base->ty)) {
         parse_error(P, t, "member access into incomplete type '%s'", ty_str(P->arena, base->ty));
         return base;
@@ -1539,6 +1547,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
 {
     if (callee && callee->lazy_body)
         parse_lazy_body(P, callee);
+    parse_complete_type(P, ft->base); /* a class returned by value */
     parse_node *n = parse_new_node(P, ND_CALL, t);
     n->lhs = fn;
     n->func = callee;
@@ -2639,6 +2648,7 @@ static parse_node *new_expr(parser *P)
     parse_node *args[32];
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
+    parse_complete_type(P, ty);
     ty_type *cu0 = ty_unqual(ty);
     parse_node *aggregate = NULL; /* new S{1, 2} of an aggregate: its value */
     if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
@@ -2734,6 +2744,7 @@ parse_node *parse_delete_expr(parser *P)
         parse_error(P, t, "cannot delete a value of type '%s'", p->ty ? ty_str(P->arena, p->ty) : "?");
         return p;
     }
+    parse_complete_type(P, p->ty->base);
     ty_type *cu = ty_unqual(p->ty->base);
     if (array && parse_needs_destroy(cu) && P->fn)
         return delete_class_array(P, p, cu, t);

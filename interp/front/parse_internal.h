@@ -77,6 +77,8 @@ typedef struct parse_template {
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
 } parse_template;
 
+enum { PARSE_MAX_CUTS = 512 };
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -101,6 +103,10 @@ typedef struct parser {
     bool spec_name;         /* a function template's explicit specialisation: the declarator's
                                name is followed by its template arguments (f<int>), skipped */
     int inst_depth;         /* template instantiations in progress */
+    bool defer_inst;        /* a class template instance named now is made when it must be
+                               complete (parse_complete_type) */
+    parse_scope *member_spec; /* the class scope whose member declaration's specifier is
+                                 being read */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
@@ -144,6 +150,14 @@ typedef struct parser {
     int nauto, auto_next;
     lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
                                leaves it: Ts... is no pack declarator) */
+    /* Kept text whose end is marked as the input's end while it is parsed (parse_cut): an
+     * instance parses its template's text again, which may hold such a mark; it lifts the
+     * marks from cut_live on while it is parsed (parse_tmpl.c enter_instance) */
+    struct {
+        lex_token *tok;
+        lex_kind kind;
+    } cuts[PARSE_MAX_CUTS];
+    int ncuts, cut_live;
 } parser;
 
 /* Each element of an initialised array is a node until the initialiser is written out: at most
@@ -301,10 +315,19 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm);
 /* this->member for a member of the class whose member function is being parsed */
 parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
 
+/* Parse kept text that ends at END (a member function's body, a default member initialiser):
+ * END reads as the input's end until parse_uncut, so that error recovery stops there. */
+void parse_cut(parser *P, lex_token *end);
+void parse_uncut(parser *P, lex_token *end);
+
 /* Templates (parse_tmpl.c) */
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
+/* A class template instance is made where it must be complete (C++ [temp.inst]): naming it
+ * in a member declaration's specifier, or as a pointer or reference inside an instance, only
+ * declares it. Make TY (an array's element, a class) complete if it waits so. */
+void parse_complete_type(parser *P, ty_type *ty);
 /* Class CLS's constructor templates (chained by next), or NULL. */
 struct parse_template *parse_ctor_templates(ty_type *cls);
 /* A constructor declared at P->tok in class CLS (S(args), after the specifiers): its type (the

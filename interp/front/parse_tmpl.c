@@ -110,13 +110,23 @@ void parse_skip_targs(parser *P)
  * are counted from 0 again (PARSE_MAX_DEPTH bounds one text's nesting; MAX_INST_DEPTH bounds
  * the instances'), and no pack is being expanded in it. Returns what to restore. */
 typedef struct {
-    int depth, pack_elem;
+    int depth, pack_elem, cut_live;
     lex_token *pack_ell;
 } outer_state;
 
+/* The template's text may hold the end mark of a body being parsed (parse_cut: C<N + 1>
+ * instantiated in C<N>'s member function, whose body is C<N + 1>'s too): lifted meanwhile. */
+static void mark_cuts(parser *P, int from, int to, bool on)
+{
+    for (int i = from; i < to && i < PARSE_MAX_CUTS; i++)
+        P->cuts[i].tok->kind = on ? TK_EOF : P->cuts[i].kind;
+}
+
 static outer_state enter_instance(parser *P)
 {
-    outer_state o = {P->depth, P->pack_elem, P->pack_ell};
+    outer_state o = {P->depth, P->pack_elem, P->cut_live, P->pack_ell};
+    mark_cuts(P, P->cut_live, P->ncuts, false);
+    P->cut_live = P->ncuts;
     P->depth = 0;
     P->pack_elem = 0;
     P->pack_ell = NULL;
@@ -126,6 +136,8 @@ static outer_state enter_instance(parser *P)
 
 static void leave_instance(parser *P, outer_state o)
 {
+    mark_cuts(P, o.cut_live, P->cut_live, true);
+    P->cut_live = o.cut_live;
     P->inst_depth--;
     P->depth = o.depth;
     P->pack_elem = o.pack_elem;
@@ -1404,7 +1416,9 @@ static parse_template *pick_partial(parser *P, parse_template *tm, const parse_t
     return best;
 }
 
-/* The class TM<A>. */
+static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_token *t);
+
+/* The class TM<A>: made now, or only declared while P->defer_inst (parse_complete_type). */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
     if (!fill_defaults(P, tm, a, t))
@@ -1415,8 +1429,11 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     bool placeholder = is_placeholder(a);
     /* (a pattern's instance is not kept: two templates' placeholders may print alike) */
     ty_type *ty = placeholder ? NULL : sess_map_get(&tm->instances, key, (int)strlen(key));
-    if (ty && same_instance(P, ty->tmpl_args, a))
+    if (ty && same_instance(P, ty->tmpl_args, a)) {
+        if (!P->defer_inst)
+            parse_complete_type(P, ty);
         return ty;
+    }
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
     ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
     ty->cname = tm->name;
@@ -1428,15 +1445,45 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (placeholder)
         return ty; /* in a template's pattern: only its template and arguments matter */
     sess_map_put(&tm->instances, key, (int)strlen(key), ty);
+    if (P->defer_inst) {
+        ty->tmpl_pending = t;
+        return ty;
+    }
+    instantiate_class(P, tm, ty, t);
+    return ty;
+}
+
+void parse_complete_type(parser *P, ty_type *ty)
+{
+    while (ty && ty->kind == TY_ARRAY)
+        ty = ty->base;
+    if (!ty || (ty->kind != TY_STRUCT && ty->kind != TY_UNION))
+        return;
+    ty = ty_unqual(ty);
+    if (!ty->tmpl_pending)
+        return;
+    lex_token *t = ty->tmpl_pending;
+    ty->tmpl_pending = NULL;
+    bool defer = P->defer_inst;
+    P->defer_inst = false;
+    instantiate_class(P, ty->tmpl_of, ty, t);
+    P->defer_inst = defer;
+}
+
+/* Make the instance TY of TM (its body parsed with the parameters bound), asked for at T. */
+static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_token *t)
+{
+    const parse_targs *a = ty->tmpl_args;
+    const char *key = targs_text(P, a);
     if (P->inst_depth >= MAX_INST_DEPTH) {
         char why[192];
         snprintf(why, sizeof why, "excessive recursion at instantiation of '%.80s': more than %d "
                  "nested template instances (nvcc's limit)", ty->tag, MAX_INST_DEPTH);
         parse_stop(P, sess_arena_strdup(P->arena, why));
-        return ty;
+        return;
     }
     if (!count_instance(P))
-        return ty;
+        return;
     lex_token *decl = tm->decl;
     for (parse_spec *sp = tm->specs; sp; sp = sp->next)
         if (!strcmp(sp->key, key))
@@ -1484,7 +1531,6 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
         for (parse_template *md = tm->members; md; md = md->next_member)
             member_instance(P, md, a);
-    return ty;
 }
 
 /* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
@@ -2055,14 +2101,12 @@ void parse_lazy_body(parser *P, parse_func *f)
     P->lambda = NULL;
     P->user_conv = P->in_launch = false;
     P->tok = f->body_tok;
-    /* the body ends where skipping it ended (as finish_class's) */
-    lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error;
-    f->body_end->kind = TK_EOF;
     outer_state outer_depth = enter_instance(P);
+    parse_cut(P, f->body_end); /* the body ends where skipping it ended (as finish_class's) */
     parse_function_body(P, f);
+    parse_uncut(P, f->body_end);
     leave_instance(P, outer_depth);
-    f->body_end->kind = end_kind;
     P->eof_error = eof;
     P->lambda = lambda;
     P->user_conv = user_conv;

@@ -100,6 +100,10 @@ struct ty_type {
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
+    struct lex_token *tmpl_pending;      /* an instance only declared yet: where it was named
+                                            (parse_complete_type makes it) */
+    ty_type *next_copy;  /* a struct's qualified or named copies made while it was incomplete
+                            (chained from the struct): ty_complete_copies updates them */
 };
 
 /* The basic types, shared by every compilation (immutable). */
@@ -122,6 +126,10 @@ ty_type *ty_rref(sess_arena *a, ty_type *base);
 ty_type *ty_array(sess_arena *a, ty_type *base, int len);
 ty_type *ty_func(sess_arena *a, ty_type *ret);
 ty_type *ty_qualified(sess_arena *a, ty_type *t, bool c, bool v, bool r);
+/* COPY (a copy of a struct, origin set) follows its struct's completion (ty_complete_copies) */
+void ty_track_copy(ty_type *copy);
+/* The struct T is complete: its copies made before take its layout and class. */
+void ty_complete_copies(ty_type *t);
 ty_type *ty_unqual(ty_type *t);
 
 /* The builtin vector type named NAME (e.g. "float4", "uchar2", "longlong1"), or NULL. */
