@@ -1638,7 +1638,7 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
      * (parse_lazy_body): marked before any body is parsed, as one body may call another */
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
-        if (ty->tmpl_of && !ty->tmpl_of->specs && !f->is_virtual && !f->is_dtor &&
+        if (ty->tmpl_of && !ty->tmpl_explicit && !f->is_virtual && !f->is_dtor &&
             !f->deduce_ret && !ty->tmpl_of->cls)
             f->lazy_body = true;
     }
@@ -3190,6 +3190,25 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = lhs;
     n->ty = mt;
+    if (mt->kind == TY_PTR && mt->is_ref && nargs == 1) {
+        /* a reference member is bound to its initialiser's object (C++ [class.base.init]) */
+        parse_node *e = parse_deref_ref(P, args[0]);
+        if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && ty_unqual(mt->base)->kind == TY_STRUCT &&
+            parse_later_base_of(e->ty, mt->base)) {
+            parse_node *sub = parse_later_base(P, e, mt->base);
+            if (sub)
+                e = sub;
+        }
+        if (!parse_is_lvalue(e)) {
+            parse_error(P, e->tok, "a reference member cannot be bound to a temporary object "
+                        "(it would dangle when the constructor returns)");
+            n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
+            return n;
+        }
+        n->rhs = parse_new_unary_addr(P, e, t);
+        n->rhs->ty = mt;
+        return n;
+    }
     if (nargs == 0) {
         n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
     } else {
@@ -3732,12 +3751,32 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
     ty_type *ot = obj->ty ? obj->ty : P->B->int_;
     ty_type *u = ty_unqual(ot);
     parse_node *elems[16];
-    int n = 0;
+    int n = 0, tn = u->kind == TY_STRUCT ? parse_tuple_size(P, u) : -1;
     if (u->kind == TY_ARRAY) {
         for (int i = 0; i < u->array_len && n < 16; i++)
             elems[n++] = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_rvalue(P, obj),
                                                              parse_new_num(P, i, P->B->long_, b->hidden),
                                                              b->hidden), b->hidden);
+    } else if (tn >= 0) {
+        /* a tuple-like class: std::tuple_size<E>::value elements, get<i>(e) (C++17
+         * [dcl.struct.bind]) */
+        parse_sym *gs = parse_lookup(P, "get", 3);
+        n = tn;
+        if (n > 16 || !gs || (!gs->func && !gs->tmpl)) {
+            parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
+                        "for %d elements", ty_str(P->arena, ot), n);
+            return NULL;
+        }
+        for (int i = 0; i < n; i++) {
+            parse_targs a = {0};
+            a.n = 1;
+            a.a[0].val = i;
+            parse_node *args[1] = {obj};
+            parse_func *f = parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get", false);
+            if (!f)
+                return NULL;
+            elems[i] = parse_deref_ref(P, parse_call(P, f, NULL, args, 1, b->hidden));
+        }
     } else if (u->kind == TY_STRUCT || u->kind == TY_UNION) {
         for (ty_member *m = u->members; m && n < 16; m = m->next) {
             if (!m->name || !strcmp(m->name, "__vptr"))

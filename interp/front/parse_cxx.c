@@ -488,14 +488,18 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
         return NULL;
     char name[32];
     snprintf(name, sizeof name, "operator%s", op);
-    parse_func *members = is_class(l->ty) ? parse_find_method(l->ty->is_ref ? l->ty->base : l->ty, name, -1) : NULL;
+    ty_type *lc = is_class(l->ty) ? ty_unqual(l->ty->is_ref ? l->ty->base : l->ty) : NULL;
+    parse_func *members = lc ? parse_find_method(lc, name, -1) : NULL;
+    /* member operator templates (template <class U> W &operator=(const W<U> &)) */
+    parse_sym *ms = lc && lc->scope ? parse_class_lookup(lc, name, (int)strlen(name)) : NULL;
+    struct parse_template *mtmpl = ms && ms->tmpl && ms->tmpl->cls ? ms->tmpl : NULL;
     parse_sym *s = parse_lookup(P, name, (int)strlen(name));
     parse_func *free_set = s ? s->func : NULL;
     struct parse_template *free_tmpl = s ? s->tmpl : NULL;
-    if (!members && !free_set && !free_tmpl)
+    if (!members && !mtmpl && !free_set && !free_tmpl)
         return NULL;
     parse_node *args[2] = {l, r};
-    parse_func *m = members ? parse_pick(P, members, NULL, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
+    parse_func *m = members || mtmpl ? parse_pick(P, members, mtmpl, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
     parse_func *f = free_set || free_tmpl ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
     if (m && f)
         f = NULL; /* both viable: the member (they rarely coexist) */

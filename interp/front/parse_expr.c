@@ -762,6 +762,15 @@ parse_node *parse_assign(parser *P)
 static parse_node *braced_temporary(parser *P, ty_type *cu);
 static int arg_list(parser *P, parse_node **args, int max, const char *close);
 
+/* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
+static bool operator_template(ty_type *cls, lex_token *op)
+{
+    char name[16];
+    snprintf(name, sizeof name, "operator%.*s", op->len < 4 ? op->len : 4, op->text);
+    parse_sym *s = cls->scope ? parse_class_lookup(cls, name, (int)strlen(name)) : NULL;
+    return s && s->tmpl;
+}
+
 static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
@@ -769,7 +778,7 @@ static parse_node *assign_inner(parser *P)
     ty_type *lt = n->ty && n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty;
     if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && lt &&
         (ty_unqual(lt)->kind == TY_STRUCT || ty_unqual(lt)->kind == TY_UNION) &&
-        (ty_unqual(lt)->methods || assign_op(t) != ND_NOP)) {
+        (ty_unqual(lt)->methods || assign_op(t) != ND_NOP || operator_template(ty_unqual(lt), t))) {
         P->tok++;
         parse_node *r = !lex_is(P->tok, "{") ? parse_assign(P)
                         : ty_unqual(lt)->has_ctor ? braced_temporary(P, ty_unqual(lt))

@@ -321,6 +321,8 @@ void parse_cut(parser *P, lex_token *end);
 void parse_uncut(parser *P, lex_token *end);
 
 /* Templates (parse_tmpl.c) */
+/* std::tuple_size<CLS>::value for a tuple-like class (its structured bindings), or -1. */
+int parse_tuple_size(parser *P, ty_type *cls);
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);

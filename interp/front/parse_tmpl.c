@@ -370,6 +370,7 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
     P->scope = tm->scope;
     st->up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
+    parse_declare(P, cls->tmpl_of->name)->type_def = cls; /* the injected class name */
     st->cls_up = parse_scope_up(cls->scope);
     st->up2 = parse_push_scope(P, cls->scope);
 }
@@ -417,10 +418,21 @@ static void frame_leave(parser *P, inst_frame *f)
 
 /* ---- Arguments ---------------------------------------------------------------------------- */
 
+/* Does T name a template parameter's placeholder (T, T &, const T *, T[N], ...)? */
+static bool has_tparam(ty_type *t)
+{
+    for (; t; t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL)
+        if (ty_unqual(t)->kind == TY_TPARAM)
+            return true;
+    return false;
+}
+
 static bool is_placeholder(const parse_targs *a)
 {
     for (int i = 0; i < a->n; i++) {
-        if (a->a[i].is_type && a->a[i].ty && ty_unqual(a->a[i].ty)->kind == TY_TPARAM)
+        if (a->a[i].is_type && has_tparam(a->a[i].ty))
+            return true;
+        if (a->a[i].pack) /* a pack's expansion (Ts &...): a pattern's */
             return true;
         if (!a->a[i].is_type && a->a[i].ph)
             return true;
@@ -1056,6 +1068,23 @@ static void explicit_instantiation(parser *P)
 
 /* Does the declaration at T declare a variable (template <class T> constexpr bool v = ...;):
  * an '=' before any '(' or '{'? */
+/* Does the declaration at T say __device__ or __global__ before its body? */
+static bool device_head(lex_token *t)
+{
+    int depth = 0;
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (q->kw == KW_DEVICE || q->kw == KW_GLOBAL)
+            return true;
+        if (lex_is(q, "(") || lex_is(q, "["))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]"))
+            depth--;
+        else if (depth <= 0 && (lex_is(q, "{") || lex_is(q, ";")))
+            return false;
+    }
+    return false;
+}
+
 static bool is_variable_template(lex_token *t)
 {
     int angle = 0;
@@ -1222,7 +1251,10 @@ void parse_template_decl(parser *P)
         }
     }
     if (!tm->name) {
-        parse_error(P, t, "cannot tell what this template declares");
+        /* the device pass drops a host function template it cannot read (one that names a
+         * host library's types: std::vector<T> f(T)), as it drops other host declarations */
+        if (P->host_pass || device_head(tm->decl))
+            parse_error(P, t, "cannot tell what this template declares");
         skip_declaration(P);
         return;
     }
@@ -1453,6 +1485,26 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     return ty;
 }
 
+int parse_tuple_size(parser *P, ty_type *cls)
+{
+    parse_sym *s = parse_lookup(P, "tuple_size", 10);
+    parse_template *tm = s ? s->tmpl : NULL;
+    if (!tm || !tm->is_class || tm->nparams != 1 || !tm->params[0].is_type)
+        return -1;
+    parse_targs a = {0};
+    a.n = 1;
+    a.a[0].is_type = true;
+    a.a[0].ty = ty_unqual(cls);
+    quiet q;
+    quiet_begin(P, &q); /* (not tuple-like: the undefined primary template's instance) */
+    ty_type *inst = parse_class_instance(P, tm, &a, cls->tmpl_pending ? cls->tmpl_pending : P->tok);
+    quiet_end(P, &q);
+    parse_sym *v = inst && inst->complete && inst->scope ? parse_class_lookup(inst, "value", 5) : NULL;
+    if (!v || !v->var || !v->var->is_constexpr)
+        return -1;
+    return (int)v->var->cval;
+}
+
 void parse_complete_type(parser *P, ty_type *ty)
 {
     while (ty && ty->kind == TY_ARRAY)
@@ -1499,6 +1551,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
             ty->tmpl_partial_args = dc;
         }
     }
+    ty->tmpl_explicit = decl != tm->decl && !ty->tmpl_partial;
     lex_token *save = P->tok;
     bool split = P->split_gt;
     scope_state outer;

@@ -100,6 +100,7 @@ struct ty_type {
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
+    bool tmpl_explicit;                  /* made from an explicit specialisation */
     struct lex_token *tmpl_pending;      /* an instance only declared yet: where it was named
                                             (parse_complete_type makes it) */
     ty_type *next_copy;  /* a struct's qualified or named copies made while it was incomplete
