@@ -494,7 +494,7 @@ struct declspec {
     bool is_virtual, is_explicit, is_friend;
 };
 
-static ty_type *struct_decl(parser *P, bool is_union);
+static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
 static ty_type *enum_decl(parser *P);
 static parse_node *stmt(parser *P);
 static void typedef_decl(parser *P, declspec *ds);
@@ -680,7 +680,7 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (t->kw == KW_STRUCT || t->kw == KW_UNION || t->kw == KW_CLASS) {
             if (ty || counter) break;
             P->tok++;
-            ty = struct_decl(P, t->kw == KW_UNION);
+            ty = struct_decl(P, t->kw == KW_UNION, t->kw == KW_CLASS);
             counter += T_OTHER;
             any = true;
             continue;
@@ -986,6 +986,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_constexpr = ds->is_constexpr;
     f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
+    f->access = P->cur_access;
     if (f->is_ctor)
         cls->has_ctor = true;
     ty_method **mp = &cls->methods;
@@ -1291,6 +1292,7 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     v->space = ds->has_device ? SP_GLOBAL : ds->space != SP_REG ? ds->space : SP_HOST;
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
+    s->access = P->cur_access;
     if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
         bool braced = parse_consume(P, "{");
         parse_node *e = parse_rvalue(P, parse_assign(P));
@@ -1306,6 +1308,39 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
                         "constant expression in cudarepl");
         }
     }
+}
+
+/* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
+ * function at T is a friend of CLS (by its name; namespaces are flattened). */
+static void add_friend(parser *P, ty_type *cls, lex_token *t)
+{
+    lex_token *name = NULL;
+    const char *text = NULL;
+    for (lex_token *q = t; q->kind != TK_EOF && !lex_is(q, ";") && !lex_is(q, "{"); q++) {
+        if (lex_is(q, "("))
+            break; /* a function: the name before its parameters */
+        if (q->kw == KW_OPERATOR) {
+            lex_token *e = q + 1;
+            while (e->kind != TK_EOF && !lex_is(e, "(") && !lex_is(e, ";"))
+                e++;
+            if (lex_is(q + 1, "(") && lex_is(q + 2, ")")) /* operator() */
+                text = "operator()";
+            else
+                text = sess_arena_printf(P->arena, "operator%.*s", (int)(e->text - q[1].text),
+                                         q[1].text);
+            break;
+        }
+        if (q->kind == TK_IDENT && q->kw == KW_NONE)
+            name = q;
+        else if (lex_is(q, "<"))
+            break; /* (a template's arguments follow its name) */
+    }
+    if (!text && !name)
+        return;
+    ty_friend *f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = text ? text : parse_name(P, name);
+    f->next = cls->friends;
+    cls->friends = f;
 }
 
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
@@ -1325,6 +1360,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         lex_token *start = P->tok;
         if (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
             parse_equal(P->tok, "protected")) {
+            P->cur_access = parse_equal(P->tok, "public") ? TY_PUBLIC
+                            : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
             P->tok++;
             parse_expect(P, ":");
             continue;
@@ -1348,6 +1385,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (parse_equal(P->tok, "friend")) {
             /* a friend function defined in the class is a free function */
             P->tok++;
+            add_friend(P, ty, P->tok);
             if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT) {
                 sync_stmt(P);
                 continue;
@@ -1444,6 +1482,9 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
             m->ty = mty;
             m->name = parse_name(P, name);
+            m->access = P->cur_access;
+            m->owner = ty;
+            m->tok = name;
             if (parse_consume(P, ":")) {
                 int64_t w;
                 parse_const_int(P, &w);
@@ -1588,7 +1629,10 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
         return NULL;
     const char *mname = text ? text : parse_name(P, name);
     pending pend = {0};
+    uint8_t access = P->cur_access;
+    P->cur_access = TY_PUBLIC; /* (a member template's instance: its access is not kept) */
     member_function(P, cls, mname, fty, &ds, name, &pend);
+    P->cur_access = access;
     /* the instance is not one of the class's overloads (a call finds it through the
      * template): taken out of the method list, with a link name of its own */
     parse_func *f = NULL;
@@ -1662,8 +1706,10 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
 
 /* The body of class TY: bases, members in the class scope, layout, then the bodies of its
  * member functions (the class is complete there). */
-void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
+void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align)
 {
+    uint8_t access = P->cur_access;
+    P->cur_access = is_class ? TY_PRIVATE : TY_PUBLIC; /* (C++ [class.access]) */
     ty_member *bases = base_clause(P, ty);
     ty->file = P->tok->file;
     if (!parse_consume(P, "{"))
@@ -1679,10 +1725,12 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
     parse_fn_state st;
     parse_save_fn(P, &st); /* a class defined inside a function has bodies of its own */
     struct_members(P, ty, bases, &pend);
+    P->cur_access = TY_PUBLIC; /* (what the front end declares for the class) */
     struct_layout(ty, is_union);
     ty_complete_copies(ty);
     finish_class(P, ty, &pend);
     ty_complete_copies(ty);
+    P->cur_access = access;
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, true);
     while (P->tok->kw == KW_ATTRIBUTE)
@@ -1690,7 +1738,7 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
 }
 
 /* struct-decl = tag? base-clause? ("{" member* "}")? */
-static ty_type *struct_decl(parser *P, bool is_union)
+static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
 {
     declspec dummy = {0};
     while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ALIGN || P->tok->kw == KW_BUILTIN_ALIGN ||
@@ -1762,7 +1810,7 @@ static ty_type *struct_decl(parser *P, bool is_union)
         ty->def_file = sess_arena_strdup(P->arena, tag->file);
         ty->def_line = tag->line;
     }
-    parse_class_body(P, ty, is_union, dummy.align);
+    parse_class_body(P, ty, is_union, is_class, dummy.align);
     return ty;
 }
 

@@ -75,6 +75,54 @@ bool parse_derives_from(ty_type *d, ty_type *b)
     return (du->kind == TY_STRUCT || du->kind == TY_UNION) && du != bu && derives_from(d, b);
 }
 
+/* ---- Access control ------------------------------------------------------------------------ */
+
+static bool is_friend(const ty_type *owner, const char *name)
+{
+    if (!name)
+        return false;
+    const char *last = strrchr(name, ':'); /* (namespaces are flattened: the last name) */
+    last = last ? last + 1 : name;
+    for (const ty_friend *f = owner->friends; f; f = f->next)
+        if (!strcmp(f->name, name) || !strcmp(f->name, last))
+            return true;
+    return false;
+}
+
+/* May code of class CTX (its member functions, or a class nested in it) use a member of OWNER
+ * with ACCESS? */
+static bool class_may(ty_type *ctx, ty_type *owner, int access)
+{
+    for (int guard = 0; ctx && guard < 16; guard++) {
+        ctx = ty_unqual(ctx);
+        if (ctx == owner || (access == TY_PROTECTED && derives_from(ctx, owner)) ||
+            is_friend(owner, ctx->cname ? ctx->cname : ctx->tag))
+            return true;
+        ctx = ctx->scope ? parse_scope_class(parse_scope_up(ctx->scope)) : NULL; /* enclosing */
+    }
+    return false;
+}
+
+void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
+                        lex_token *t)
+{
+    parse_func *fn = P->fn;
+    if (access == TY_PUBLIC || !owner || P->no_access_check || !fn)
+        return; /* (outside a function: a static member's definition, a global's initialiser) */
+    owner = ty_unqual(owner);
+    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
+    if (class_may(ctx, owner, access))
+        return;
+    if (!fn->cls && is_friend(owner, fn->from_template ? fn->from_template->name : fn->name))
+        return;
+    if (fn->is_lambda && !ctx)
+        return; /* (a lambda's enclosing function is not known here) */
+    const char *how = access == TY_PRIVATE ? "private" : "protected";
+    parse_error(P, t, "'%s' is %s within this context", what, how);
+    if (decl)
+        parse_note(P, decl, "declared %s here", how);
+}
+
 parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
 {
     ty_type *bu = ty_unqual(b);
@@ -1280,7 +1328,9 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_save_fn(P, &st);
     P->fn = d;
     P->no_virtual = true;
+    P->no_access_check++; /* (it calls each class's overrider, a private one too) */
     parse_each_polymorphic(P, dispatch_case, &b);
+    P->no_access_check--;
     /* no overrider matched (a pure virtual function called): trap, as a GPU's vtable would not
      * hold a function to call */
     parse_node *trap = parse_new_node(P, ND_EXPR_STMT, t);

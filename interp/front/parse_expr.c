@@ -1415,6 +1415,17 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
+/* obj.m, p->m of a private or protected data member M */
+static void check_member_access(parser *P, ty_member *m, lex_token *t)
+{
+    sess_buf b = {0};
+    const char *cls = m->owner && m->owner->tag ? m->owner->tag : "";
+    char *q = sess_arena_printf(P->arena, "%s::%s", cls, m->name ? m->name : "");
+    ty_print(&b, m->ty, q);
+    parse_check_access(P, m->owner, m->access, b.p ? b.p : q, m->tok, t);
+    sess_buf_free(&b);
+}
+
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
     if (base->ty)
@@ -1494,6 +1505,8 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                     ty_str(P->arena, base->ty));
         return base;
     }
+    if (m->access != TY_PUBLIC)
+        check_member_access(P, m, name);
     parse_node *n = parse_new_node(P, ND_MEMBER, name);
     n->lhs = base;
     n->member = m;
@@ -1554,6 +1567,9 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
 static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
                              parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
+    if (callee && callee->cls && callee->access != TY_PUBLIC)
+        parse_check_access(P, callee->cls, callee->access, callee->pretty ? callee->pretty
+                           : callee->name, callee->tok, t);
     if (callee && callee->lazy_body)
         parse_lazy_body(P, callee);
     parse_complete_type(P, ft->base); /* a class returned by value */
@@ -2229,6 +2245,8 @@ static parse_node *this_node(parser *P, lex_token *t)
     return n;
 }
 
+static void check_member_access(parser *P, ty_member *m, lex_token *t);
+
 /* NAME as a member of the class whose member function is being parsed (this->NAME, or its
  * member functions bound to *this), or NULL. Locals and parameters hide members. */
 static parse_node *class_member(parser *P, lex_token *t)
@@ -2242,7 +2260,10 @@ static parse_node *class_member(parser *P, lex_token *t)
     if (!cls)
         return NULL;
     int off;
-    if (ty_find_member(cls, t->text, t->len, &off)) {
+    ty_member *m = ty_find_member(cls, t->text, t->len, &off);
+    if (m) {
+        if (m->access != TY_PUBLIC) /* (a base's private member) */
+            check_member_access(P, m, t);
         parse_node *th = this_node(P, t);
         return th ? parse_member_of(P, parse_new_deref(P, th, t), t) : NULL;
     }
@@ -2349,6 +2370,12 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         return parse_new_num(P, 0, P->B->int_, t);
     }
     if (s && s->var) {
+        if (s->access != TY_PUBLIC) {
+            sess_buf b = {0};
+            ty_print(&b, s->var->ty, s->var->name);
+            parse_check_access(P, cls, s->access, b.p ? b.p : s->var->name, s->var->tok, m);
+            sess_buf_free(&b);
+        }
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;

@@ -107,6 +107,9 @@ typedef struct parser {
                                complete (parse_complete_type) */
     parse_scope *member_spec; /* the class scope whose member declaration's specifier is
                                  being read */
+    uint8_t cur_access;       /* the access of the members being declared (TY_PUBLIC, ...) */
+    int no_access_check;      /* > 0: code the front end writes, or a default argument (whose
+                                 access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
@@ -206,6 +209,7 @@ typedef struct parse_sym {
     ty_type *enum_ty;
     int64_t enum_val;
     struct parse_pack *pack;         /* a parameter pack: what each element names */
+    uint8_t access;                  /* a static member's: TY_PUBLIC, ... */
 } parse_sym;
 
 /* A parameter pack: a template parameter pack's arguments (types or values) or a function
@@ -276,6 +280,11 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* A use at T of a member of class OWNER declared at DECL with ACCESS (TY_PRIVATE, ...): an
+ * error where the function being parsed may not use it (C++ [class.access]); WHAT is the
+ * member as g++ names it ("int S::x"). */
+void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
+                        lex_token *t);
 /* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
 bool parse_later_base_of(ty_type *d, ty_type *b);
 /* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
@@ -419,7 +428,7 @@ typedef struct {
 } parse_fn_state;
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);
-void parse_class_body(parser *P, ty_type *ty, bool is_union, int align);
+void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align);
 /* Construct the object OBJ of class CLS with ARGS (a constructor call, or the default member
  * initialisers of a class without constructors): an expression. */
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,

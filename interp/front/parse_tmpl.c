@@ -1571,7 +1571,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
-        parse_class_body(P, ty, is_union, 0);
+        parse_class_body(P, ty, is_union, decl->kw == KW_CLASS, 0);
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
     if (P->errors > errors && t->kind != TK_EOF)
@@ -2197,7 +2197,9 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
     frame_enter(P, &fr, s, prm->def);
     if (tm && f->tmpl_args)
         bind_params(P, tm, f->tmpl_args);
+    P->no_access_check++; /* (its names' access is checked for its function, not the caller) */
     parse_node *a = parse_assign(P);
+    P->no_access_check--;
     frame_leave(P, &fr);
     return a;
 }

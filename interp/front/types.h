@@ -35,7 +35,19 @@ typedef struct ty_member {
     struct lex_token *def;     /* C++ default member initialiser ("=" or "{"), or NULL */
     struct lex_token *def_end; /* the token after it (a constructor parses only up to there) */
     bool def_busy;             /* being parsed (for a construction inside it: an error) */
+    uint8_t access;            /* TY_PUBLIC, TY_PROTECTED or TY_PRIVATE */
+    struct ty_type *owner;     /* the class that declares it */
+    struct lex_token *tok;     /* its name in that declaration */
 } ty_member;
+
+/* Member access (C++ [class.access]) */
+enum { TY_PUBLIC, TY_PROTECTED, TY_PRIVATE };
+
+/* A class's friend: a function or class, by name */
+typedef struct ty_friend {
+    struct ty_friend *next;
+    const char *name;
+} ty_friend;
 
 typedef struct ty_param {
     struct ty_param *next;
@@ -101,6 +113,7 @@ struct ty_type {
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
     bool tmpl_explicit;                  /* made from an explicit specialisation */
+    ty_friend *friends;                  /* the functions and classes it declares friends */
     struct lex_token *tmpl_pending;      /* an instance only declared yet: where it was named
                                             (parse_complete_type makes it) */
     ty_type *next_copy;  /* a struct's qualified or named copies made while it was incomplete
