@@ -5742,6 +5742,23 @@ static void top_decl(parser *P, declspec *ds)
                 return;
             }
             parse_var *v = sm->var;
+            if (P->host_pass && v->space == SP_HOST) {
+                /* given its value when the program starts (a constant) or at run time (a
+                 * constructor, `int S::n = f();`); in a REPL cell always when the cell runs:
+                 * an earlier cell that uses the member (a member function) made its storage */
+                ty_type *cu = ty_unqual(v->ty);
+                lex_token *start = P->tok;
+                if (P->cell || ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) ||
+                    !var_initializer(P, v, name)) {
+                    P->tok = start;
+                    v->init = NULL;
+                    v->relocs = NULL;
+                    dynamic_init(P, v, name);
+                }
+                v->is_defined = true;
+                add_host_global(P, v);
+                continue;
+            }
             var_initializer(P, v, name);
             v->is_defined = true;
             if (v->space != SP_HOST)
