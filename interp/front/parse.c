@@ -1167,6 +1167,8 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
             for (ty_method *m = b->methods; m; m = m->next)
                 if (m->name[0] == '~' && m->fn->is_virtual)
                     f->is_virtual = true; /* a virtual base destructor makes this one virtual */
+    if (!f->is_virtual && parse_overrides_virtual(cls, name, fty, is_const))
+        f->is_virtual = true; /* a later base's (multiple inheritance) */
     if (f->is_virtual)
         make_polymorphic(P, cls);
     if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
@@ -1711,6 +1713,7 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
     uint8_t access = P->cur_access;
     P->cur_access = is_class ? TY_PRIVATE : TY_PUBLIC; /* (C++ [class.access]) */
     ty_member *bases = base_clause(P, ty);
+    ty->members = bases; /* (its member functions' declarations see them: virtual ones) */
     ty->file = P->tok->file;
     if (!parse_consume(P, "{"))
         return;
@@ -3314,16 +3317,6 @@ static bool based_named(ty_type *bt, parse_node *s)
     return false;
 }
 
-/* this->NAME for a name the compiler made (the hidden __vptr) */
-static parse_node *this_member_named(parser *P, lex_token *at, const char *name)
-{
-    lex_token *t = sess_arena_alloc(P->arena, sizeof *t);
-    *t = *at;
-    t->text = name;
-    t->len = (int)strlen(name);
-    return this_member(P, t);
-}
-
 /* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
  * member initialisers of the members it does not name: statements for the constructor F. */
 static parse_node *member_inits(parser *P, parse_func *f)
@@ -3415,9 +3408,13 @@ static parse_node *member_inits(parser *P, parse_func *f)
         bcur->next = head.next;
         head.next = bhead.next;
     }
-    /* the dynamic type, once the bases have set theirs */
-    if (f->cls->class_id)
-        cur->next = expr_stmt_of(P, parse_set_dynamic_type(P, this_member_named(P, f->tok, "__vptr"), f->cls));
+    /* the dynamic type, once the bases have set theirs (in every base subobject) */
+    if (f->cls->class_id) {
+        parse_node *th = parse_new_node(P, ND_VAR, f->tok);
+        th->var = parse_lookup(P, "this", 4)->var;
+        th->ty = th->var->ty;
+        cur->next = expr_stmt_of(P, parse_set_dynamic_types(P, parse_new_deref(P, th, f->tok), f->cls, f->tok));
+    }
     return head.next;
 }
 
@@ -5139,28 +5136,30 @@ static parse_node *stmt_inner(parser *P)
             if (P->fn->deduce_ret) /* (no type to make it of) */
                 skip_balanced(P);
         }
+        parse_node *value = NULL; /* the returned expression, when deducing read it already */
         if (P->fn && P->fn->deduce_ret) {
-            /* auto f(...): this return statement's type is the function's */
+            /* auto f(...): this return statement's type is the function's (the expression is
+             * read once: a lambda in it is one closure type) */
             P->fn->deduce_ret = false;
             P->fn->ret_deduced = true;
-            lex_token *save = P->tok;
             rt = P->B->void_;
             if (!lex_is(P->tok, ";")) {
                 int errs = P->errors;
-                parse_node *e = parse_rvalue(P, parse_expr(P));
+                value = parse_expr(P);
+                parse_node *e = parse_rvalue(P, value);
                 if (P->errors == errs && e->ty)
                     rt = ty_unqual(e->ty);
             }
-            P->tok = save;
             ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
             *fty = *P->fn->ty;
             fty->base = rt;
             P->fn->ty = fty;
             make_pretty(P, P->fn);
         }
-        if (!parse_consume(P, ";")) {
-            parse_node *e = lex_is(P->tok, "{") && !ty_is_void(rt) ? parse_braced_value(P, rt)
-                                                                  : parse_expr(P);
+        if (value || !parse_consume(P, ";")) {
+            parse_node *e = value ? value
+                            : lex_is(P->tok, "{") && !ty_is_void(rt) ? parse_braced_value(P, rt)
+                            : parse_expr(P);
             parse_expect(P, ";");
             if (ty_is_void(rt)) {
                 if (e->ty && !ty_is_void(e->ty))

@@ -1920,7 +1920,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     }
     if (cls->class_id) {
         /* the implicit constructor of a polymorphic class sets its dynamic type */
-        parse_node *one = parse_set_dynamic_type(P, own_member(P, obj, "__vptr", t), cls);
+        parse_node *one = parse_set_dynamic_types(P, obj, cls, t);
         e = parse_then(P, e, one, t);
     }
     if (!e) {

@@ -191,6 +191,11 @@ bool parse_stop(parser *P, const char *why);
 parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 /* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
+/* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
+ * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
+parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* Does a base of CLS (any, at any depth) declare a virtual NAME taking FTY's parameters? */
+bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool is_const);
 /* The instance of a member function template of class CLS whose declaration starts at P->tok
  * (the template's parameters bound in the current scope), KEY its arguments ("<int>"): a member
  * function of CLS, not among its overloads, body parsed. NULL when it is not a function. */
@@ -382,7 +387,9 @@ typedef struct parse_lambda {
     parse_var *outer_this;    /* the enclosing member function's this (a nested lambda: the
                                  outermost's), captured when the body names a member or this */
     ty_type *outer_cls;       /* that function's class */
-    bool explicit_this;       /* [this] */
+    bool explicit_this;       /* [this] (or [*this]) */
+    bool copy_this;           /* [*this]: the closure holds a copy of the object, which this
+                                 points to in the body (C++17 [expr.prim.lambda.capture]) */
     bool sealed;              /* a generic lambda's instance: no capture may be added now */
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
