@@ -1570,11 +1570,7 @@ static void function_body(parser *P, parse_func *f);
 
 void parse_cut(parser *P, lex_token *end)
 {
-    if (P->ncuts == PARSE_MAX_CUTS) { /* (unmarked: recovery may run on; still correct) */
-        P->ncuts++;
-        return;
-    }
-    if (P->ncuts < PARSE_MAX_CUTS) {
+    if (P->ncuts < PARSE_MAX_CUTS) { /* (past that, unmarked: recovery may run on, no more) */
         P->cuts[P->ncuts].tok = end;
         P->cuts[P->ncuts].kind = end->kind;
         end->kind = TK_EOF;

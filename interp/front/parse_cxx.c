@@ -1278,6 +1278,11 @@ bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool 
     return false;
 }
 
+int parse_base_offset(ty_type *c, ty_type *b)
+{
+    return base_offset(c, b, 0);
+}
+
 /* The offset of B's subobject in class C (C itself: 0), through any of its bases; or -1. */
 static int base_offset(ty_type *c, ty_type *b, int depth)
 {

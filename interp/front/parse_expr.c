@@ -1089,12 +1089,52 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
 
 /* (T &)e, static_cast<T &&>(e): the same object seen as T (a temporary holding E when it is
  * no object) */
-static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t)
+/* (D *)b, static_cast<D *>(b) of a base B of D that is not at D's start (multiple
+ * inheritance), and (B *)d: the address moved by B's offset in D, a null pointer left null
+ * (C++ [expr.static.cast]); NULL for other casts. */
+static parse_node *class_pointer_cast(parser *P, parse_node *e, ty_type *u, lex_token *t)
+{
+    ty_type *s = e->ty;
+    if (!s || s->kind != TY_PTR || s->is_ref || u->kind != TY_PTR)
+        return NULL;
+    ty_type *sb = ty_unqual(s->base), *ub = ty_unqual(u->base);
+    if (sb->kind != TY_STRUCT || ub->kind != TY_STRUCT || sb == ub)
+        return NULL;
+    int off = parse_base_offset(ub, sb); /* to the derived class: back by B's offset */
+    if (off > 0) {
+        off = -off;
+    } else {
+        off = parse_base_offset(sb, ub);
+        if (off <= 0)
+            return NULL;
+    }
+    ty_type *cp = ty_ptr(P->arena, P->B->char_);
+    if (!P->fn) /* (a constant's initialiser: no temporary to test) */
+        return parse_new_cast(P, parse_new_binary(P, ND_ADD, parse_new_cast(P, e, cp),
+                                                  parse_new_num(P, off, P->B->long_, t), t), u);
+    parse_var *tmp = parse_temp(P, s, "<cast>", t);
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = parse_var_node(P, tmp, t);
+    set->rhs = e;
+    set->ty = s;
+    parse_node *moved = parse_new_binary(P, ND_ADD, parse_new_cast(P, parse_var_node(P, tmp, t), cp),
+                                         parse_new_num(P, off, P->B->long_, t), t);
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, set, P->B->bool_);
+    c->then = parse_new_cast(P, moved, u);
+    c->els = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t), u);
+    c->ty = u;
+    return c;
+}
+
+static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t, bool adjust)
 {
     if (!parse_is_lvalue(e))
         e = parse_materialise(P, e);
     parse_node *a = parse_new_unary_addr(P, e, t);
-    return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
+    ty_type *pt = ty_ptr(P->arena, ty->base);
+    parse_node *moved = adjust ? class_pointer_cast(P, a, pt, t) : NULL;
+    return parse_new_deref(P, moved ? moved : parse_new_cast(P, a, pt), t);
 }
 
 /* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
@@ -1114,14 +1154,16 @@ static parse_node *cxx_cast(parser *P)
         n->ty = P->B->void_;
         return n;
     }
+    bool adjust = t->kw == KW_STATIC_CAST; /* (reinterpret_cast keeps the address) */
     if (ty->is_ref)
-        return ref_cast(P, e, ty, t);
+        return ref_cast(P, e, ty, t, adjust);
     parse_node *cc = class_conversion(P, e, ty, t);
     if (cc)
         return cc;
     if (!scalar_check(P, e, "operand of a cast"))
         return e;
-    return parse_new_cast(P, e, ty);
+    parse_node *moved = adjust ? class_pointer_cast(P, e, ty, t) : NULL;
+    return moved ? moved : parse_new_cast(P, e, ty);
 }
 
 /* cast = "(" type-name ")" cast | unary */
@@ -1172,7 +1214,7 @@ static parse_node *cast_inner(parser *P)
             return n;
         }
         if (ty->kind == TY_PTR && ty->is_ref)
-            return ref_cast(P, e, ty, t);
+            return ref_cast(P, e, ty, t, true);
         parse_node *cc = class_conversion(P, e, ty, t);
         if (cc)
             return cc;
@@ -1187,6 +1229,9 @@ static parse_node *cast_inner(parser *P)
         }
         if (e->ty && ty_is_flonum(e->ty) && ty->kind == TY_PTR)
             parse_error(P, t, "cannot cast a floating-point value to a pointer");
+        parse_node *moved = class_pointer_cast(P, e, ty, t); /* a C cast is a static_cast here */
+        if (moved)
+            return moved;
         parse_node *c = parse_new_cast(P, e, ty);
         if (c == e && e->ty && ty_unqual(e->ty) == ty_unqual(ty) && parse_is_lvalue(e)) {
             /* (T)x of the same type is still an rvalue */

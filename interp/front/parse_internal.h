@@ -194,6 +194,8 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
 /* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
  * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* The offset of class B's subobject in class C (C itself: 0), through any base; or -1. */
+int parse_base_offset(ty_type *c, ty_type *b);
 /* Does a base of CLS (any, at any depth) declare a virtual NAME taking FTY's parameters? */
 bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool is_const);
 /* The instance of a member function template of class CLS whose declaration starts at P->tok

@@ -1066,8 +1066,6 @@ static void explicit_instantiation(parser *P)
     skip_declaration(P);
 }
 
-/* Does the declaration at T declare a variable (template <class T> constexpr bool v = ...;):
- * an '=' before any '(' or '{'? */
 /* Does the declaration at T say __device__ or __global__ before its body? */
 static bool device_head(lex_token *t)
 {
@@ -1085,6 +1083,8 @@ static bool device_head(lex_token *t)
     return false;
 }
 
+/* Does the declaration at T declare a variable (template <class T> constexpr bool v = ...;):
+ * an '=' before any '(' or '{'? */
 static bool is_variable_template(lex_token *t)
 {
     int angle = 0;

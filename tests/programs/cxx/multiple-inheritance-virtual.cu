@@ -2,7 +2,9 @@
 // a call through a pointer or reference to that base reaches the derived class's overrider,
 // which sees the whole object (its other bases' members too); an overrider further down is
 // found through the class that did not override; a class whose first base is not polymorphic
-// overrides a later base's function; the base's own objects keep its functions.
+// overrides a later base's function; the base's own objects keep its functions. A cast from
+// the later base back to the derived class (static_cast, a C cast, of a pointer or reference)
+// moves the address back to the whole object ([expr.static.cast]); a null pointer stays null.
 #include <cstdio>
 
 struct Shape {
@@ -48,6 +50,11 @@ int main()
     printf("%d\n", show(base));
     Printable *heap = new Square;
     printf("%d\n", heap->print());
-    delete static_cast<Square *>(heap);
+    Square *back = static_cast<Square *>(heap);
+    Square &again = static_cast<Square &>(*heap);
+    Printable *none = nullptr;
+    printf("%d %d %d %d\n", back->edge, (int)((char *)heap - (char *)back), &again == back,
+           (Square *)none == nullptr);
+    delete back;
     return 0;
 }
