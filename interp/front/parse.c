@@ -5669,6 +5669,26 @@ static void typedef_decl(parser *P, declspec *ds)
     }
 }
 
+/* `T S::m(args);` in the host pass: the definition of S's static data member m, initialised
+ * by its arguments when the program starts (not a function's declaration). */
+static bool static_member_direct_init(parser *P)
+{
+    lex_token *q = P->tok;
+    if (!P->host_pass || q->kind != TK_IDENT || !lex_is(q + 1, "::") || q[2].kind != TK_IDENT ||
+        !lex_is(q + 3, "("))
+        return false;
+    ty_type *c = find_typedef(P, q);
+    c = c ? ty_unqual(c) : NULL;
+    parse_sym *sm = c && c->kind == TY_STRUCT && c->scope ? parse_class_lookup(c, q[2].text, q[2].len)
+                                                          : NULL;
+    if (!sm || !sm->var || sm->var->space != SP_HOST)
+        return false;
+    P->tok = q + 3;
+    dynamic_init(P, sm->var, q + 2);
+    add_host_global(P, sm->var);
+    return true;
+}
+
 /* A top-level declaration: typedefs, functions, variables. */
 static void top_decl(parser *P, declspec *ds)
 {
@@ -5701,6 +5721,8 @@ static void top_decl(parser *P, declspec *ds)
             v->is_defined = true;
             continue;
         }
+        if (static_member_direct_init(P))
+            continue;
         ty_type *ty = declarator(P, ds->ty, &name);
         while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM_GNU2 ||
                P->tok->kw == KW_ASM || parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
