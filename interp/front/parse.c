@@ -1673,22 +1673,37 @@ void parse_member_template_body(parser *P, parse_func *f)
     P->in_launch = in_launch;
     P->tok = save;
 }
-static void finish_class(parser *P, ty_type *ty, pending *pend)
+/* A class template instance's ordinary member functions are parsed when first called
+ * (parse_lazy_body): marked before any body is parsed, as one body may call another. */
+static void mark_lazy(ty_type *ty, pending *pend)
 {
-    lex_token *save = P->tok;
-    /* a class template instance's ordinary member functions are parsed when first called
-     * (parse_lazy_body): marked before any body is parsed, as one body may call another */
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         if (ty->tmpl_of && !ty->tmpl_explicit && !f->is_virtual && !f->is_dtor &&
+            f->cls && ty_unqual(f->cls) == ty && /* (not a nested class's) */
             !f->deduce_ret && !ty->tmpl_of->cls)
             f->lazy_body = true;
     }
+}
+
+static void finish_class(parser *P, ty_type *ty, pending *pend)
+{
+    lex_token *save = P->tok;
+    mark_lazy(ty, pend);
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         if (f->lazy_body || f->body)
             continue; /* (or parsed already, at a call from a body parsed before it) */
-        kept_body(P, f); /* in the class scope, which is the current one */
+        ty_type *c = f->cls ? ty_unqual(f->cls) : NULL;
+        if (c && c != ty && c->scope) { /* a nested class's: in its scope */
+            parse_scope *c_up = parse_scope_up(c->scope);
+            parse_scope *up = parse_push_scope(P, c->scope);
+            kept_body(P, f);
+            parse_pop_scope(P, up, true);
+            parse_scope_relink(c->scope, c_up);
+        } else {
+            kept_body(P, f); /* in the class scope, which is the current one */
+        }
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
         P->tok = pend->friends.p[i];
@@ -1720,14 +1735,32 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
         VEC_PUSH(P->ctx->class_scopes, ty->scope);
     }
     pending pend = {0};
+    /* nested in the class whose members are being declared: its bodies wait for that one */
+    pending *outer = P->class_pend && P->class_pend_scope == P->scope ? P->class_pend : NULL;
+    void *outer_pend = P->class_pend;
+    parse_scope *outer_scope = P->class_pend_scope;
     parse_scope *up = parse_push_scope(P, ty->scope);
+    P->class_pend = &pend;
+    P->class_pend_scope = P->scope;
     parse_fn_state st;
     parse_save_fn(P, &st); /* a class defined inside a function has bodies of its own */
     struct_members(P, ty, bases, &pend);
+    P->class_pend = outer_pend;
+    P->class_pend_scope = outer_scope;
     P->cur_access = TY_PUBLIC; /* (what the front end declares for the class) */
     struct_layout(ty, is_union);
     ty_complete_copies(ty);
-    finish_class(P, ty, &pend);
+    if (outer) {
+        mark_lazy(ty, &pend);
+        for (size_t i = 0; i < pend.bodies.len; i++)
+            VEC_PUSH(outer->bodies, pend.bodies.p[i]);
+        for (size_t i = 0; i < pend.friends.len; i++)
+            VEC_PUSH(outer->friends, pend.friends.p[i]);
+        VEC_FREE(pend.bodies);
+        VEC_FREE(pend.friends);
+    } else {
+        finish_class(P, ty, &pend);
+    }
     ty_complete_copies(ty);
     P->cur_access = access;
     parse_restore_fn(P, &st);

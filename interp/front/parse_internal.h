@@ -108,6 +108,11 @@ typedef struct parser {
     parse_scope *member_spec; /* the class scope whose member declaration's specifier is
                                  being read */
     uint8_t cur_access;       /* the access of the members being declared (TY_PUBLIC, ...) */
+    void *class_pend;         /* the member bodies the class being declared leaves for when it
+                                 is complete (parse.c's pending), and its scope: a class nested
+                                 in it leaves its own there (C++ [class.mem]: the enclosing
+                                 class is complete in a nested class's member functions) */
+    parse_scope *class_pend_scope;
     int no_access_check;      /* > 0: code the front end writes, or a default argument (whose
                                  access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
