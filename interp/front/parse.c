@@ -3317,6 +3317,22 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
     parse_node *args[1];
     int n = 0;
     lex_token *t = P->tok;
+    if (m->ty->kind == TY_ARRAY && (lex_is(P->tok, "{") || lex_is(P->tok + 1, "{"))) {
+        /* int d[3] = {1, 2, 3};: zeros, then the elements given */
+        parse_consume(P, "=");
+        ty_type *ty = m->ty;
+        init *in = parse_init(P, &ty);
+        parse_node *z = parse_new_node(P, ND_ZERO, t);
+        z->lhs = lhs;
+        z->ty = P->B->void_;
+        parse_node *r = chain(P, z, init_assigns(P, in, lhs));
+        if (m->def_end)
+            parse_uncut(P, m->def_end);
+        P->eof_error = eof;
+        m->def_busy = false;
+        P->tok = save;
+        return r;
+    }
     if (parse_consume(P, "=")) {
         if (lex_is(P->tok, "{") && ty_is_aggregate(m->ty))
             args[n++] = parse_initializer_expr(P, m->ty, P->tok);
