@@ -4047,7 +4047,16 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
     }
     if (c->braced && c->nargs > 0)
         parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
-    return parse_construct(P, var, ty_unqual(ty), c->args, c->nargs, name);
+    ty_type *cu = ty_unqual(ty);
+    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
+    if (c->braced && c->nargs == 0 && !(ctors && ctors->cls == cu) && !parse_ctor_templates(cu)) {
+        /* T x{}; of a class without constructors: zeros, then its default initialisers */
+        parse_node *z = parse_new_node(P, ND_ZERO, name);
+        z->lhs = var;
+        z->ty = P->B->void_;
+        return parse_then(P, z, parse_construct(P, var, cu, c->args, 0, name), name);
+    }
+    return parse_construct(P, var, cu, c->args, c->nargs, name);
 }
 
 static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name)

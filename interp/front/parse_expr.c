@@ -1906,20 +1906,26 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
     }
     /* no constructor of its own: copy, or members from their default initialisers */
-    if (nargs == 1) {
+    ty_type *a0 = nargs == 1 && args[0]->ty ? ty_unqual(args[0]->ty->kind == TY_PTR &&
+                                                        args[0]->ty->is_ref ? args[0]->ty->base
+                                                                            : args[0]->ty)
+                                            : NULL;
+    bool from_class = a0 && (a0->kind == TY_STRUCT || a0->kind == TY_UNION);
+    if (nargs == 1 && (from_class || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
         n->rhs = parse_assign_conv(P, args[0], cls, "initialization");
         n->ty = cls;
         return n;
     }
-    if (nargs > 1) {
-        /* an aggregate whose members have constructors, {a, b, ...}: each member from its value
-         * (the rest as by the implicit default constructor) */
+    if (nargs >= 1) {
+        /* an aggregate whose members have constructors or default initialisers, {a, b, ...}:
+         * each member from its value, the rest from their default initialisers or as by the
+         * implicit default constructor, zeros otherwise (C++ [dcl.init.aggr]) */
         parse_node *e = NULL;
         int i = 0;
-        for (ty_member *m = cls->members; m && i < nargs; m = m->next) {
-            if (!m->name)
+        for (ty_member *m = cls->members; m; m = m->next) {
+            if (!m->name || !strcmp(m->name, "__vptr"))
                 continue;
             parse_node *mem = parse_new_node(P, ND_MEMBER, t);
             mem->lhs = obj;
@@ -1928,6 +1934,19 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             mem->ty = m->ty;
             ty_type *mt = ty_unqual(m->ty);
             parse_node *one;
+            if (i >= nargs) {
+                if (m->def) {
+                    one = parse_default_member_init(P, mem, m);
+                } else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor) {
+                    one = parse_construct(P, mem, mt, NULL, 0, t);
+                } else {
+                    one = parse_new_node(P, ND_ZERO, t);
+                    one->lhs = mem;
+                    one->ty = P->B->void_;
+                }
+                e = parse_then(P, e, one, t);
+                continue;
+            }
             if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || parse_copy_is_memberwise(mt))) {
                 one = parse_construct(P, mem, mt, &args[i], 1, t);
             } else {
