@@ -1,5 +1,5 @@
 /* parse_cxx.c — C++'s choice of a function: overload resolution, member functions and
- * overloaded operators.
+ * overloaded operators; access control; lambdas; virtual calls.
  *
  * A call names an overload set (the functions of one name in one scope, chained through
  * next_overload, plus the instances templates of that name can be deduced to). Each candidate's
@@ -7,7 +7,9 @@
  * the ranks exact match < promotion < conversion < user-defined < ellipsis), and the best
  * viable candidate is the one at least as good on every argument and better on one; a
  * non-template wins a tie against a template instance. Operators on class operands are calls
- * of `operator@`, a member of the left operand's class or a free function.
+ * of `operator@`, a member of the left operand's class or a free function. A private or
+ * protected member's use is checked against the function being parsed: its class (or one it
+ * is nested in, or a lambda's enclosing one), the class's friends by name, derived classes.
  */
 #include <string.h>
 

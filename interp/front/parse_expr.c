@@ -1087,8 +1087,6 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     return NULL;
 }
 
-/* (T &)e, static_cast<T &&>(e): the same object seen as T (a temporary holding E when it is
- * no object) */
 /* (D *)b, static_cast<D *>(b) of a base B of D that is not at D's start (multiple
  * inheritance), and (B *)d: the address moved by B's offset in D, a null pointer left null
  * (C++ [expr.static.cast]); NULL for other casts. */
@@ -1127,6 +1125,8 @@ static parse_node *class_pointer_cast(parser *P, parse_node *e, ty_type *u, lex_
     return c;
 }
 
+/* (T &)e, static_cast<T &&>(e): the same object seen as T (a temporary holding E when it is
+ * no object; ADJUST: a base's subobject or the derived object, as class_pointer_cast) */
 static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t, bool adjust)
 {
     if (!parse_is_lvalue(e))
