@@ -164,6 +164,7 @@ struct parse_func {
                                     first use (parse_lazy_body), in the global scope */
     struct parse_template *from_template; /* an instance: the template it came from */
     const void *tmpl_args;               /* and its arguments (a parse_targs) */
+    uint8_t access;                      /* a member's: TY_PUBLIC, TY_PROTECTED, TY_PRIVATE */
 };
 
 struct parse_node {

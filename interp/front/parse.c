@@ -494,7 +494,7 @@ struct declspec {
     bool is_virtual, is_explicit, is_friend;
 };
 
-static ty_type *struct_decl(parser *P, bool is_union);
+static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
 static ty_type *enum_decl(parser *P);
 static parse_node *stmt(parser *P);
 static void typedef_decl(parser *P, declspec *ds);
@@ -594,6 +594,16 @@ static ty_type *counter_type(parser *P, int c, lex_token *t)
 }
 
 /* declspec = (storage | CUDA specifier | qualifier | type specifier | attribute)+ */
+/* Is a class template instance named by the specifier that ends at P->tok only declared (made
+ * where it must be complete, C++ [temp.inst])? Yes in a member declaration, and as a pointer
+ * or reference inside an instance (C<N + 1> *next in C<N>: made, it would make C<N + 2>). */
+static bool defer_instance(parser *P)
+{
+    bool ptr = lex_is(P->tok, "*") || lex_is(P->tok, "&") || lex_is(P->tok, "&&");
+    return !P->split_gt && !lex_is(P->tok, "::") &&
+           (P->member_spec == P->scope || (ptr && P->inst_depth > 0));
+}
+
 static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
@@ -670,7 +680,7 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (t->kw == KW_STRUCT || t->kw == KW_UNION || t->kw == KW_CLASS) {
             if (ty || counter) break;
             P->tok++;
-            ty = struct_decl(P, t->kw == KW_UNION);
+            ty = struct_decl(P, t->kw == KW_UNION, t->kw == KW_CLASS);
             counter += T_OTHER;
             any = true;
             continue;
@@ -751,7 +761,13 @@ static bool declspec_parse(parser *P, declspec *ds)
             if (tm && tm->is_class) {
                 P->tok++;
                 parse_targs a;
-                ty = parse_template_args(P, tm, &a) ? parse_class_instance(P, tm, &a, t) : P->B->int_;
+                if (parse_template_args(P, tm, &a)) {
+                    P->defer_inst = defer_instance(P);
+                    ty = parse_class_instance(P, tm, &a, t);
+                    P->defer_inst = false;
+                } else {
+                    ty = P->B->int_;
+                }
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                     parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
@@ -805,6 +821,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (!any)
             parse_error(P, P->tok, "a type specifier is required for all declarations");
     }
+    if (!defer_instance(P))
+        parse_complete_type(P, ty); /* (a typedef of an instance only declared) */
     ty = ty_qualified(P->arena, ty, c, v, r);
     if (ds->align > ty->align && ds->align > 0) {
         ty_type *a = sess_arena_alloc(P->arena, sizeof *a);
@@ -970,6 +988,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_constexpr = ds->is_constexpr;
     f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
+    f->access = P->cur_access;
     if (f->is_ctor)
         cls->has_ctor = true;
     ty_method **mp = &cls->methods;
@@ -1150,6 +1169,8 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
             for (ty_method *m = b->methods; m; m = m->next)
                 if (m->name[0] == '~' && m->fn->is_virtual)
                     f->is_virtual = true; /* a virtual base destructor makes this one virtual */
+    if (!f->is_virtual && parse_overrides_virtual(cls, name, fty, is_const))
+        f->is_virtual = true; /* a later base's (multiple inheritance) */
     if (f->is_virtual)
         make_polymorphic(P, cls);
     if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
@@ -1275,6 +1296,7 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     v->space = ds->has_device ? SP_GLOBAL : ds->space != SP_REG ? ds->space : SP_HOST;
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
+    s->access = P->cur_access;
     if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
         bool braced = parse_consume(P, "{");
         parse_node *e = parse_rvalue(P, parse_assign(P));
@@ -1290,6 +1312,39 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
                         "constant expression in cudarepl");
         }
     }
+}
+
+/* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
+ * function at T is a friend of CLS (by its name; namespaces are flattened). */
+static void add_friend(parser *P, ty_type *cls, lex_token *t)
+{
+    lex_token *name = NULL;
+    const char *text = NULL;
+    for (lex_token *q = t; q->kind != TK_EOF && !lex_is(q, ";") && !lex_is(q, "{"); q++) {
+        if (lex_is(q, "("))
+            break; /* a function: the name before its parameters */
+        if (q->kw == KW_OPERATOR) {
+            lex_token *e = q + 1;
+            while (e->kind != TK_EOF && !lex_is(e, "(") && !lex_is(e, ";"))
+                e++;
+            if (lex_is(q + 1, "(") && lex_is(q + 2, ")")) /* operator() */
+                text = "operator()";
+            else
+                text = sess_arena_printf(P->arena, "operator%.*s", (int)(e->text - q[1].text),
+                                         q[1].text);
+            break;
+        }
+        if (q->kind == TK_IDENT && q->kw == KW_NONE)
+            name = q;
+        else if (lex_is(q, "<"))
+            break; /* (a template's arguments follow its name) */
+    }
+    if (!text && !name)
+        return;
+    ty_friend *f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = text ? text : parse_name(P, name);
+    f->next = cls->friends;
+    cls->friends = f;
 }
 
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
@@ -1309,6 +1364,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         lex_token *start = P->tok;
         if (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
             parse_equal(P->tok, "protected")) {
+            P->cur_access = parse_equal(P->tok, "public") ? TY_PUBLIC
+                            : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
             P->tok++;
             parse_expect(P, ":");
             continue;
@@ -1332,6 +1389,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (parse_equal(P->tok, "friend")) {
             /* a friend function defined in the class is a free function */
             P->tok++;
+            add_friend(P, ty, P->tok);
             if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT) {
                 sync_stmt(P);
                 continue;
@@ -1360,7 +1418,13 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         if (special_member(P, ty, bodies))
             continue;
         declspec ds;
-        if (!declspec_parse(P, &ds)) {
+        /* a class template instance named by the specifier is made only if a data member
+         * needs it complete (C<N + 1> *next; C<N + 1> up() const;) */
+        parse_scope *member_spec = P->member_spec;
+        P->member_spec = P->scope;
+        bool ok = declspec_parse(P, &ds);
+        P->member_spec = member_spec;
+        if (!ok) {
             parse_error(P, P->tok, "expected a member declaration");
             sync_stmt(P);
             continue;
@@ -1394,6 +1458,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             lex_token *name = NULL;
             ty_type *mty = declarator(P, ds.ty, &name);
             const char *text = P->decl_text;
+            if (mty->kind != TY_FUNC && !ds.is_static)
+                parse_complete_type(P, mty);
             if (mty->kind == TY_FUNC) {
                 if (!name) {
                     parse_error(P, P->tok, "expected a member function name");
@@ -1420,6 +1486,9 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
             m->ty = mty;
             m->name = parse_name(P, name);
+            m->access = P->cur_access;
+            m->owner = ty;
+            m->tok = name;
             if (parse_consume(P, ":")) {
                 int64_t w;
                 parse_const_int(P, &w);
@@ -1482,6 +1551,7 @@ static ty_member *base_clause(parser *P, ty_type *cls)
             P->tok++;
         lex_token *t = P->tok;
         ty_type *b = parse_typename(P);
+        parse_complete_type(P, b);
         if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
             !ty_is_complete(b)) {
             parse_error(P, t, "base class must be a complete class type");
@@ -1500,6 +1570,25 @@ static ty_member *base_clause(parser *P, ty_type *cls)
 
 static void function_body(parser *P, parse_func *f);
 
+void parse_cut(parser *P, lex_token *end)
+{
+    if (P->ncuts < PARSE_MAX_CUTS) { /* (past that, unmarked: recovery may run on, no more) */
+        P->cuts[P->ncuts].tok = end;
+        P->cuts[P->ncuts].kind = end->kind;
+        end->kind = TK_EOF;
+    }
+    P->ncuts++;
+}
+
+void parse_uncut(parser *P, lex_token *end)
+{
+    P->ncuts--;
+    if (P->ncuts < PARSE_MAX_CUTS) {
+        CR_ASSERT(P->cuts[P->ncuts].tok == end);
+        end->kind = P->cuts[P->ncuts].kind;
+    }
+}
+
 /* The body member_function kept for F, parsed now (in the current scope) and F added to the
  * unit. The body ends where skipping it ended: a statement that recovers from an error must not
  * run on into the next member function's body (parsed again there, and again at each level of
@@ -1507,11 +1596,10 @@ static void function_body(parser *P, parse_func *f);
 static void kept_body(parser *P, parse_func *f)
 {
     P->tok = f->body_tok;
-    lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
-    f->body_end->kind = TK_EOF;
+    parse_cut(P, f->body_end);
     function_body(P, f);
-    f->body_end->kind = end_kind;
+    parse_uncut(P, f->body_end);
     P->eof_error = eof;
     parse_add_func(P, f);
 }
@@ -1541,7 +1629,10 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
         return NULL;
     const char *mname = text ? text : parse_name(P, name);
     pending pend = {0};
+    uint8_t access = P->cur_access;
+    P->cur_access = TY_PUBLIC; /* (a member template's instance: its access is not kept) */
     member_function(P, cls, mname, fty, &ds, name, &pend);
+    P->cur_access = access;
     /* the instance is not one of the class's overloads (a call finds it through the
      * template): taken out of the method list, with a link name of its own */
     parse_func *f = NULL;
@@ -1584,22 +1675,37 @@ void parse_member_template_body(parser *P, parse_func *f)
     P->in_launch = in_launch;
     P->tok = save;
 }
-static void finish_class(parser *P, ty_type *ty, pending *pend)
+/* A class template instance's ordinary member functions are parsed when first called
+ * (parse_lazy_body): marked before any body is parsed, as one body may call another. */
+static void mark_lazy(ty_type *ty, pending *pend)
 {
-    lex_token *save = P->tok;
-    /* a class template instance's ordinary member functions are parsed when first called
-     * (parse_lazy_body): marked before any body is parsed, as one body may call another */
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
-        if (ty->tmpl_of && !ty->tmpl_of->specs && !f->is_virtual && !f->is_dtor &&
+        if (ty->tmpl_of && !ty->tmpl_explicit && !f->is_virtual && !f->is_dtor &&
+            f->cls && ty_unqual(f->cls) == ty && /* (not a nested class's) */
             !f->deduce_ret && !ty->tmpl_of->cls)
             f->lazy_body = true;
     }
+}
+
+static void finish_class(parser *P, ty_type *ty, pending *pend)
+{
+    lex_token *save = P->tok;
+    mark_lazy(ty, pend);
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         if (f->lazy_body || f->body)
             continue; /* (or parsed already, at a call from a body parsed before it) */
-        kept_body(P, f); /* in the class scope, which is the current one */
+        ty_type *c = f->cls ? ty_unqual(f->cls) : NULL;
+        if (c && c != ty && c->scope) { /* a nested class's: in its scope */
+            parse_scope *c_up = parse_scope_up(c->scope);
+            parse_scope *up = parse_push_scope(P, c->scope);
+            kept_body(P, f);
+            parse_pop_scope(P, up, true);
+            parse_scope_relink(c->scope, c_up);
+        } else {
+            kept_body(P, f); /* in the class scope, which is the current one */
+        }
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
         P->tok = pend->friends.p[i];
@@ -1615,9 +1721,12 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
 
 /* The body of class TY: bases, members in the class scope, layout, then the bodies of its
  * member functions (the class is complete there). */
-void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
+void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align)
 {
+    uint8_t access = P->cur_access;
+    P->cur_access = is_class ? TY_PRIVATE : TY_PUBLIC; /* (C++ [class.access]) */
     ty_member *bases = base_clause(P, ty);
+    ty->members = bases; /* (its member functions' declarations see them: virtual ones) */
     ty->file = P->tok->file;
     if (!parse_consume(P, "{"))
         return;
@@ -1628,12 +1737,34 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
         VEC_PUSH(P->ctx->class_scopes, ty->scope);
     }
     pending pend = {0};
+    /* nested in the class whose members are being declared: its bodies wait for that one */
+    pending *outer = P->class_pend && P->class_pend_scope == P->scope ? P->class_pend : NULL;
+    void *outer_pend = P->class_pend;
+    parse_scope *outer_scope = P->class_pend_scope;
     parse_scope *up = parse_push_scope(P, ty->scope);
+    P->class_pend = &pend;
+    P->class_pend_scope = P->scope;
     parse_fn_state st;
     parse_save_fn(P, &st); /* a class defined inside a function has bodies of its own */
     struct_members(P, ty, bases, &pend);
+    P->class_pend = outer_pend;
+    P->class_pend_scope = outer_scope;
+    P->cur_access = TY_PUBLIC; /* (what the front end declares for the class) */
     struct_layout(ty, is_union);
-    finish_class(P, ty, &pend);
+    ty_complete_copies(ty);
+    if (outer) {
+        mark_lazy(ty, &pend);
+        for (size_t i = 0; i < pend.bodies.len; i++)
+            VEC_PUSH(outer->bodies, pend.bodies.p[i]);
+        for (size_t i = 0; i < pend.friends.len; i++)
+            VEC_PUSH(outer->friends, pend.friends.p[i]);
+        VEC_FREE(pend.bodies);
+        VEC_FREE(pend.friends);
+    } else {
+        finish_class(P, ty, &pend);
+    }
+    ty_complete_copies(ty);
+    P->cur_access = access;
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, true);
     while (P->tok->kw == KW_ATTRIBUTE)
@@ -1641,7 +1772,7 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, int align)
 }
 
 /* struct-decl = tag? base-clause? ("{" member* "}")? */
-static ty_type *struct_decl(parser *P, bool is_union)
+static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
 {
     declspec dummy = {0};
     while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ALIGN || P->tok->kw == KW_BUILTIN_ALIGN ||
@@ -1713,7 +1844,7 @@ static ty_type *struct_decl(parser *P, bool is_union)
         ty->def_file = sess_arena_strdup(P->arena, tag->file);
         ty->def_line = tag->line;
     }
-    parse_class_body(P, ty, is_union, dummy.align);
+    parse_class_body(P, ty, is_union, is_class, dummy.align);
     return ty;
 }
 
@@ -1948,6 +2079,7 @@ static ty_type *array_dims(parser *P, ty_type *ty)
     }
     parse_expect(P, "]");
     ty = type_suffix(P, ty);
+    parse_complete_type(P, ty);
     if (!ty_is_complete(ty) && ty->kind != TY_ARRAY)
         parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
     if (n > INT_MAX / (ty->size > 0 ? ty->size : 1)) { /* sizes are int: 2 GiB at most */
@@ -2625,6 +2757,7 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
 
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
 {
+    parse_complete_type(P, ty); /* (an object of a class template instance makes it) */
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = name ? parse_name(P, name) : "";
     v->ty = ty;
@@ -3148,6 +3281,25 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = lhs;
     n->ty = mt;
+    if (mt->kind == TY_PTR && mt->is_ref && nargs == 1) {
+        /* a reference member is bound to its initialiser's object (C++ [class.base.init]) */
+        parse_node *e = parse_deref_ref(P, args[0]);
+        if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && ty_unqual(mt->base)->kind == TY_STRUCT &&
+            parse_later_base_of(e->ty, mt->base)) {
+            parse_node *sub = parse_later_base(P, e, mt->base);
+            if (sub)
+                e = sub;
+        }
+        if (!parse_is_lvalue(e)) {
+            parse_error(P, e->tok, "a reference member cannot be bound to a temporary object "
+                        "(it would dangle when the constructor returns)");
+            n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
+            return n;
+        }
+        n->rhs = parse_new_unary_addr(P, e, t);
+        n->rhs->ty = mt;
+        return n;
+    }
     if (nargs == 0) {
         n->rhs = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), mt);
     } else {
@@ -3170,13 +3322,28 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
     m->def_busy = true;
     /* parsed at each constructor: no further than where it ends (an initialiser that runs on
      * into the rest of a broken class would be parsed again at every construction) */
-    lex_kind end_kind = m->def_end ? m->def_end->kind : TK_EOF;
     bool eof = P->eof_error;
     if (m->def_end)
-        m->def_end->kind = TK_EOF;
+        parse_cut(P, m->def_end);
     parse_node *args[1];
     int n = 0;
     lex_token *t = P->tok;
+    if (m->ty->kind == TY_ARRAY && (lex_is(P->tok, "{") || lex_is(P->tok + 1, "{"))) {
+        /* int d[3] = {1, 2, 3};: zeros, then the elements given */
+        parse_consume(P, "=");
+        ty_type *ty = m->ty;
+        init *in = parse_init(P, &ty);
+        parse_node *z = parse_new_node(P, ND_ZERO, t);
+        z->lhs = lhs;
+        z->ty = P->B->void_;
+        parse_node *r = chain(P, z, init_assigns(P, in, lhs));
+        if (m->def_end)
+            parse_uncut(P, m->def_end);
+        P->eof_error = eof;
+        m->def_busy = false;
+        P->tok = save;
+        return r;
+    }
     if (parse_consume(P, "=")) {
         if (lex_is(P->tok, "{") && ty_is_aggregate(m->ty))
             args[n++] = parse_initializer_expr(P, m->ty, P->tok);
@@ -3188,7 +3355,7 @@ parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
         parse_consume(P, "}");
     }
     if (m->def_end)
-        m->def_end->kind = end_kind;
+        parse_uncut(P, m->def_end);
     P->eof_error = eof;
     m->def_busy = false;
     parse_node *r = init_member(P, lhs, args, n, t);
@@ -3204,16 +3371,6 @@ static bool based_named(ty_type *bt, parse_node *s)
             s->lhs->func->is_ctor && s->lhs->func->cls == bt)
             return true;
     return false;
-}
-
-/* this->NAME for a name the compiler made (the hidden __vptr) */
-static parse_node *this_member_named(parser *P, lex_token *at, const char *name)
-{
-    lex_token *t = sess_arena_alloc(P->arena, sizeof *t);
-    *t = *at;
-    t->text = name;
-    t->len = (int)strlen(name);
-    return this_member(P, t);
 }
 
 /* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
@@ -3307,9 +3464,13 @@ static parse_node *member_inits(parser *P, parse_func *f)
         bcur->next = head.next;
         head.next = bhead.next;
     }
-    /* the dynamic type, once the bases have set theirs */
-    if (f->cls->class_id)
-        cur->next = expr_stmt_of(P, parse_set_dynamic_type(P, this_member_named(P, f->tok, "__vptr"), f->cls));
+    /* the dynamic type, once the bases have set theirs (in every base subobject) */
+    if (f->cls->class_id) {
+        parse_node *th = parse_new_node(P, ND_VAR, f->tok);
+        th->var = parse_lookup(P, "this", 4)->var;
+        th->ty = th->var->ty;
+        cur->next = expr_stmt_of(P, parse_set_dynamic_types(P, parse_new_deref(P, th, f->tok), f->cls, f->tok));
+    }
     return head.next;
 }
 
@@ -3350,6 +3511,7 @@ static void function_body(parser *P, parse_func *f)
                 pname = mark == pname ? NULL : sess_arena_strndup(P->arena, pname, (size_t)(mark - pname));
             }
         }
+        parse_complete_type(P, p->ty);
         parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
         v->name = pname ? pname : "";
         v->ty = p->ty;
@@ -3690,12 +3852,32 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
     ty_type *ot = obj->ty ? obj->ty : P->B->int_;
     ty_type *u = ty_unqual(ot);
     parse_node *elems[16];
-    int n = 0;
+    int n = 0, tn = u->kind == TY_STRUCT ? parse_tuple_size(P, u) : -1;
     if (u->kind == TY_ARRAY) {
         for (int i = 0; i < u->array_len && n < 16; i++)
             elems[n++] = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_rvalue(P, obj),
                                                              parse_new_num(P, i, P->B->long_, b->hidden),
                                                              b->hidden), b->hidden);
+    } else if (tn >= 0) {
+        /* a tuple-like class: std::tuple_size<E>::value elements, get<i>(e) (C++17
+         * [dcl.struct.bind]) */
+        parse_sym *gs = parse_lookup(P, "get", 3);
+        n = tn;
+        if (n > 16 || !gs || (!gs->func && !gs->tmpl)) {
+            parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
+                        "for %d elements", ty_str(P->arena, ot), n);
+            return NULL;
+        }
+        for (int i = 0; i < n; i++) {
+            parse_targs a = {0};
+            a.n = 1;
+            a.a[0].val = i;
+            parse_node *args[1] = {obj};
+            parse_func *f = parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get", false);
+            if (!f)
+                return NULL;
+            elems[i] = parse_deref_ref(P, parse_call(P, f, NULL, args, 1, b->hidden));
+        }
     } else if (u->kind == TY_STRUCT || u->kind == TY_UNION) {
         for (ty_member *m = u->members; m && n < 16; m = m->next) {
             if (!m->name || !strcmp(m->name, "__vptr"))
@@ -3876,7 +4058,16 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
     }
     if (c->braced && c->nargs > 0)
         parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
-    return parse_construct(P, var, ty_unqual(ty), c->args, c->nargs, name);
+    ty_type *cu = ty_unqual(ty);
+    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
+    if (c->braced && c->nargs == 0 && !(ctors && ctors->cls == cu) && !parse_ctor_templates(cu)) {
+        /* T x{}; of a class without constructors: zeros, then its default initialisers */
+        parse_node *z = parse_new_node(P, ND_ZERO, name);
+        z->lhs = var;
+        z->ty = P->B->void_;
+        return parse_then(P, z, parse_construct(P, var, cu, c->args, 0, name), name);
+    }
+    return parse_construct(P, var, cu, c->args, c->nargs, name);
 }
 
 static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name)
@@ -3992,6 +4183,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                 named->name = parse_name(P, name);
                 if (!named->origin && (ty->kind == TY_STRUCT || ty->kind == TY_UNION))
                     named->origin = ty;
+                ty_track_copy(named);
                 s->type_def = named;
             }
             continue;
@@ -5009,28 +5201,30 @@ static parse_node *stmt_inner(parser *P)
             if (P->fn->deduce_ret) /* (no type to make it of) */
                 skip_balanced(P);
         }
+        parse_node *value = NULL; /* the returned expression, when deducing read it already */
         if (P->fn && P->fn->deduce_ret) {
-            /* auto f(...): this return statement's type is the function's */
+            /* auto f(...): this return statement's type is the function's (the expression is
+             * read once: a lambda in it is one closure type) */
             P->fn->deduce_ret = false;
             P->fn->ret_deduced = true;
-            lex_token *save = P->tok;
             rt = P->B->void_;
             if (!lex_is(P->tok, ";")) {
                 int errs = P->errors;
-                parse_node *e = parse_rvalue(P, parse_expr(P));
+                value = parse_expr(P);
+                parse_node *e = parse_rvalue(P, value);
                 if (P->errors == errs && e->ty)
                     rt = ty_unqual(e->ty);
             }
-            P->tok = save;
             ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
             *fty = *P->fn->ty;
             fty->base = rt;
             P->fn->ty = fty;
             make_pretty(P, P->fn);
         }
-        if (!parse_consume(P, ";")) {
-            parse_node *e = lex_is(P->tok, "{") && !ty_is_void(rt) ? parse_braced_value(P, rt)
-                                                                  : parse_expr(P);
+        if (value || !parse_consume(P, ";")) {
+            parse_node *e = value ? value
+                            : lex_is(P->tok, "{") && !ty_is_void(rt) ? parse_braced_value(P, rt)
+                            : parse_expr(P);
             parse_expect(P, ";");
             if (ty_is_void(rt)) {
                 if (e->ty && !ty_is_void(e->ty))
@@ -5388,10 +5582,9 @@ void parse_library_body(parser *P, parse_func *f)
     outer_save(P, &o);
     P->scope = parse_global_scope(P);
     P->tok = f->body_tok;
-    lex_kind end_kind = f->body_end->kind; /* the body ends where skipping it ended */
-    f->body_end->kind = TK_EOF;
+    parse_cut(P, f->body_end); /* the body ends where skipping it ended */
     function_body(P, f);
-    f->body_end->kind = end_kind;
+    parse_uncut(P, f->body_end);
     outer_restore(P, &o);
     parse_add_func(P, f);
 }
@@ -5539,9 +5732,30 @@ static void typedef_decl(parser *P, declspec *ds)
             *named = *ty;
             named->name = parse_name(P, name);
             named->origin = ty_unqual(ty);
+            ty_track_copy(named);
             s->type_def = named;
         }
     }
+}
+
+/* `T S::m(args);` in the host pass: the definition of S's static data member m, initialised
+ * by its arguments when the program starts (not a function's declaration). */
+static bool static_member_direct_init(parser *P)
+{
+    lex_token *q = P->tok;
+    if (!P->host_pass || q->kind != TK_IDENT || !lex_is(q + 1, "::") || q[2].kind != TK_IDENT ||
+        !lex_is(q + 3, "("))
+        return false;
+    ty_type *c = find_typedef(P, q);
+    c = c ? ty_unqual(c) : NULL;
+    parse_sym *sm = c && c->kind == TY_STRUCT && c->scope ? parse_class_lookup(c, q[2].text, q[2].len)
+                                                          : NULL;
+    if (!sm || !sm->var || sm->var->space != SP_HOST)
+        return false;
+    P->tok = q + 3;
+    dynamic_init(P, sm->var, q + 2);
+    add_host_global(P, sm->var);
+    return true;
 }
 
 /* A top-level declaration: typedefs, functions, variables. */
@@ -5576,6 +5790,8 @@ static void top_decl(parser *P, declspec *ds)
             v->is_defined = true;
             continue;
         }
+        if (static_member_direct_init(P))
+            continue;
         ty_type *ty = declarator(P, ds->ty, &name);
         while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM_GNU2 ||
                P->tok->kw == KW_ASM || parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
@@ -5612,6 +5828,23 @@ static void top_decl(parser *P, declspec *ds)
                 return;
             }
             parse_var *v = sm->var;
+            if (P->host_pass && v->space == SP_HOST) {
+                /* given its value when the program starts (a constant) or at run time (a
+                 * constructor, `int S::n = f();`); in a REPL cell always when the cell runs:
+                 * an earlier cell that uses the member (a member function) made its storage */
+                ty_type *cu = ty_unqual(v->ty);
+                lex_token *start = P->tok;
+                if (P->cell || ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) ||
+                    !var_initializer(P, v, name)) {
+                    P->tok = start;
+                    v->init = NULL;
+                    v->relocs = NULL;
+                    dynamic_init(P, v, name);
+                }
+                v->is_defined = true;
+                add_host_global(P, v);
+                continue;
+            }
             var_initializer(P, v, name);
             v->is_defined = true;
             if (v->space != SP_HOST)

@@ -1,5 +1,5 @@
 /* parse_cxx.c — C++'s choice of a function: overload resolution, member functions and
- * overloaded operators.
+ * overloaded operators; access control; lambdas; virtual calls.
  *
  * A call names an overload set (the functions of one name in one scope, chained through
  * next_overload, plus the instances templates of that name can be deduced to). Each candidate's
@@ -7,7 +7,9 @@
  * the ranks exact match < promotion < conversion < user-defined < ellipsis), and the best
  * viable candidate is the one at least as good on every argument and better on one; a
  * non-template wins a tie against a template instance. Operators on class operands are calls
- * of `operator@`, a member of the left operand's class or a free function.
+ * of `operator@`, a member of the left operand's class or a free function. A private or
+ * protected member's use is checked against the function being parsed: its class (or one it
+ * is nested in, or a lambda's enclosing one), the class's friends by name, derived classes.
  */
 #include <string.h>
 
@@ -73,6 +75,56 @@ bool parse_derives_from(ty_type *d, ty_type *b)
 {
     ty_type *du = ty_unqual(d), *bu = ty_unqual(b);
     return (du->kind == TY_STRUCT || du->kind == TY_UNION) && du != bu && derives_from(d, b);
+}
+
+/* ---- Access control ------------------------------------------------------------------------ */
+
+static bool is_friend(const ty_type *owner, const char *name)
+{
+    if (!name)
+        return false;
+    const char *last = strrchr(name, ':'); /* (namespaces are flattened: the last name) */
+    last = last ? last + 1 : name;
+    for (const ty_friend *f = owner->friends; f; f = f->next)
+        if (!strcmp(f->name, name) || !strcmp(f->name, last))
+            return true;
+    return false;
+}
+
+static int base_offset(ty_type *c, ty_type *b, int depth);
+
+/* May code of class CTX (its member functions, or a class nested in it) use a member of OWNER
+ * with ACCESS? */
+static bool class_may(ty_type *ctx, ty_type *owner, int access)
+{
+    for (int guard = 0; ctx && guard < 16; guard++) {
+        ctx = ty_unqual(ctx);
+        if (ctx == owner || (access == TY_PROTECTED && base_offset(ctx, owner, 0) >= 0) ||
+            is_friend(owner, ctx->cname ? ctx->cname : ctx->tag))
+            return true;
+        ctx = ctx->scope ? parse_scope_class(parse_scope_up(ctx->scope)) : NULL; /* enclosing */
+    }
+    return false;
+}
+
+void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
+                        lex_token *t)
+{
+    parse_func *fn = P->fn;
+    if (access == TY_PUBLIC || !owner || P->no_access_check || !fn)
+        return; /* (outside a function: a static member's definition, a global's initialiser) */
+    owner = ty_unqual(owner);
+    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
+    if (class_may(ctx, owner, access))
+        return;
+    if (!fn->cls && is_friend(owner, fn->from_template ? fn->from_template->name : fn->name))
+        return;
+    if (fn->is_lambda && !ctx)
+        return; /* (a lambda's enclosing function is not known here) */
+    const char *how = access == TY_PRIVATE ? "private" : "protected";
+    parse_error(P, t, "'%s' is %s within this context", what, how);
+    if (decl)
+        parse_note(P, decl, "declared %s here", how);
 }
 
 parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
@@ -488,14 +540,18 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
         return NULL;
     char name[32];
     snprintf(name, sizeof name, "operator%s", op);
-    parse_func *members = is_class(l->ty) ? parse_find_method(l->ty->is_ref ? l->ty->base : l->ty, name, -1) : NULL;
+    ty_type *lc = is_class(l->ty) ? ty_unqual(l->ty->is_ref ? l->ty->base : l->ty) : NULL;
+    parse_func *members = lc ? parse_find_method(lc, name, -1) : NULL;
+    /* member operator templates (template <class U> W &operator=(const W<U> &)) */
+    parse_sym *ms = lc && lc->scope ? parse_class_lookup(lc, name, (int)strlen(name)) : NULL;
+    struct parse_template *mtmpl = ms && ms->tmpl && ms->tmpl->cls ? ms->tmpl : NULL;
     parse_sym *s = parse_lookup(P, name, (int)strlen(name));
     parse_func *free_set = s ? s->func : NULL;
     struct parse_template *free_tmpl = s ? s->tmpl : NULL;
-    if (!members && !free_set && !free_tmpl)
+    if (!members && !mtmpl && !free_set && !free_tmpl)
         return NULL;
     parse_node *args[2] = {l, r};
-    parse_func *m = members ? parse_pick(P, members, NULL, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
+    parse_func *m = members || mtmpl ? parse_pick(P, members, mtmpl, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
     parse_func *f = free_set || free_tmpl ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
     if (m && f)
         f = NULL; /* both viable: the member (they rarely coexist) */
@@ -550,6 +606,8 @@ static ty_member *capture_member(parser *P, parse_lambda *L, parse_var *v, bool 
     ty_type *mt = by_ref || is_ref ? ty_ptr(P->arena, is_ref ? vt->base : vt) : ty_unqual(vt);
     if (!by_ref && is_ref)
         mt = ty_unqual(vt->base);
+    if (v == L->outer_this && L->copy_this && L->outer_cls)
+        mt = ty_unqual(L->outer_cls); /* [*this]: the object */
     ty_member *m = closure_member(P, L->cls, v->name, mt);
     VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref}));
     return m;
@@ -582,6 +640,11 @@ static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *
     mem->ty = L->is_mutable || by_ref ? m->ty : ty_qualified(P->arena, m->ty, true, false, false);
     if (by_ref)
         return parse_new_deref(P, mem, t);
+    if (v == L->outer_this && L->copy_this && L->outer_cls) {
+        parse_node *a = parse_new_unary_addr(P, mem, t); /* this: the closure's copy */
+        a->ty = ty_ptr(P->arena, mem->ty);
+        return a;
+    }
     return mem;
 }
 
@@ -711,8 +774,10 @@ parse_node *parse_lambda_expr(parser *P)
             L.explicit_this = true;
             P->tok++;
         } else if (lex_is(P->tok, "*") && P->tok[1].kw == KW_THIS) {
-            parse_error(P, P->tok, "capturing '*this' (a copy of the object) is not supported by "
-                        "cudarepl yet: capture 'this'");
+            L.explicit_this = L.copy_this = true; /* [*this]: a copy of the object */
+            if (!L.outer_cls)
+                parse_error(P, P->tok, "'*this' can be captured only in a non-static member "
+                            "function");
             P->tok += 2;
         } else {
             bool ref = parse_consume(P, "&");
@@ -852,13 +917,17 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
         dst->ty = L->caps.p[i].m->ty;
         parse_node *a = parse_new_node(P, ND_ASSIGN, t);
         a->lhs = dst;
-        if (L->caps.p[i].by_ref) {
+        if (ov == L->outer_this && L->copy_this && L->outer_cls) {
+            /* [*this]: the object copied (by its copy constructor, if it has one) */
+            a = parse_copy(P, dst, parse_new_deref(P, src, t), ty_unqual(L->outer_cls), true, t);
+        } else if (L->caps.p[i].by_ref) {
             a->rhs = parse_new_unary_addr(P, src, t);
             a->rhs->ty = dst->ty;
+            a->ty = dst->ty;
         } else {
             a->rhs = parse_assign_conv(P, src, dst->ty, "capture");
+            a->ty = dst->ty;
         }
-        a->ty = dst->ty;
         if (!init) {
             init = a;
         } else {
@@ -891,7 +960,7 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
 typedef struct parse_glambda {
     lex_token *params;        /* its '(' */
     int exec;
-    bool is_mutable;
+    bool is_mutable, copy_this;
     int default_capture;
     ty_type *cls;
     parse_var *outer_this;
@@ -1009,6 +1078,7 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     g->cls = L->cls;
     g->outer_this = L->outer_this;
     g->outer_cls = L->outer_cls;
+    g->copy_this = L->copy_this;
     g->in_host = L->in_host;
     g->ncaps = L->caps.len;
     g->caps = sess_arena_alloc(P->arena, sizeof *g->caps * (g->ncaps ? g->ncaps : 1));
@@ -1106,6 +1176,7 @@ void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
     L.outer_this = g->outer_this;
     L.outer_cls = g->outer_cls;
     L.explicit_this = true;
+    L.copy_this = g->copy_this;
     for (size_t i = 0; i < g->ncaps; i++)
         VEC_PUSH(L.caps, ((typeof(*L.caps.p)){g->caps[i].outer, g->caps[i].m, g->caps[i].by_ref}));
     L.sealed = true;
@@ -1149,6 +1220,87 @@ parse_node *parse_set_dynamic_type(parser *P, parse_node *vptr, ty_type *cls)
     return n;
 }
 
+/* Is M a base class's subobject (an unnamed member of a named class)? */
+static bool is_base_member(const ty_member *m)
+{
+    return !m->name && ty_unqual(m->ty)->kind == TY_STRUCT && ty_unqual(m->ty)->tag;
+}
+
+static parse_node *set_vptrs(parser *P, parse_node *obj, ty_type *sub, ty_type *cls,
+                             parse_node *acc, lex_token *t, int depth)
+{
+    for (ty_member *m = ty_unqual(sub)->members; m; m = m->next) {
+        bool vptr = m->name && !strcmp(m->name, "__vptr");
+        if (!vptr && (!is_base_member(m) || depth >= 16))
+            continue;
+        parse_node *n = parse_new_node(P, ND_MEMBER, t);
+        n->lhs = obj;
+        n->member = m;
+        n->ival = m->offset;
+        n->ty = m->ty;
+        if (vptr) {
+            parse_node *set = parse_set_dynamic_type(P, n, cls);
+            acc = acc ? parse_then(P, acc, set, t) : set;
+        } else {
+            acc = set_vptrs(P, n, m->ty, cls, acc, t, depth + 1);
+        }
+    }
+    return acc;
+}
+
+parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    parse_node *n = set_vptrs(P, obj, obj->ty, cls, NULL, t, 0);
+    if (!n) { /* (no hidden member: none to set) */
+        n = parse_new_node(P, ND_CAST, t);
+        n->lhs = parse_new_num(P, 0, P->B->int_, t);
+        n->ty = P->B->void_;
+    }
+    return n;
+}
+
+bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool is_const)
+{
+    for (ty_member *m = ty_unqual(cls)->members; m; m = m->next) {
+        if (!is_base_member(m))
+            continue;
+        ty_type *b = ty_unqual(m->ty);
+        for (ty_method *mm = b->methods; mm; mm = mm->next) {
+            bool dtor = name[0] == '~' && mm->name[0] == '~';
+            if (!dtor && strcmp(mm->name, name))
+                continue;
+            for (parse_func *g = mm->fn; g; g = g->next_overload)
+                if (g->is_virtual && (dtor || (parse_same_params(g->ty, fty) &&
+                                               g->is_const_method == is_const)))
+                    return true;
+        }
+        if (parse_overrides_virtual(b, name, fty, is_const))
+            return true;
+    }
+    return false;
+}
+
+int parse_base_offset(ty_type *c, ty_type *b)
+{
+    return base_offset(c, b, 0);
+}
+
+/* The offset of B's subobject in class C (C itself: 0), through any of its bases; or -1. */
+static int base_offset(ty_type *c, ty_type *b, int depth)
+{
+    c = ty_unqual(c);
+    b = ty_unqual(b);
+    if (c == b)
+        return 0;
+    for (ty_member *m = c->members; m && depth < 16; m = m->next)
+        if (is_base_member(m)) {
+            int o = base_offset(m->ty, b, depth + 1);
+            if (o >= 0)
+                return m->offset + o;
+        }
+    return -1;
+}
+
 parse_func *parse_dispatcher(parser *P, parse_func *f)
 {
     if (f->dispatch)
@@ -1170,12 +1322,13 @@ parse_func *parse_dispatcher(parser *P, parse_func *f)
     return d;
 }
 
-/* The final overrider of F in class C: the first of C and its bases declaring it. */
+/* The final overrider of F in class C: C's own, or the one of its base on whose side F's
+ * class is (the first base's chain, or a later base's: multiple inheritance). */
 static parse_func *overrider(ty_type *c, parse_func *f)
 {
     const char *name = strrchr(f->name, ':');
     name = name ? name + 1 : f->name;
-    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+    for (int depth = 0; c && depth < 32; depth++) {
         for (ty_method *m = c->methods; m; m = m->next) {
             if (f->is_dtor ? m->name[0] != '~' : strcmp(m->name, name) != 0)
                 continue; /* a destructor's overrider is the class's destructor */
@@ -1184,6 +1337,12 @@ static parse_func *overrider(ty_type *c, parse_func *f)
                     g->is_const_method == f->is_const_method)
                     return g;
         }
+        ty_type *next = NULL;
+        for (ty_member *m = c->members; m && !next; m = m->next)
+            if (is_base_member(m) && base_offset(m->ty, f->cls, 0) >= 0)
+                next = ty_unqual(m->ty);
+        c = next;
+    }
     return NULL;
 }
 
@@ -1217,11 +1376,13 @@ typedef struct {
 static void dispatch_case(parser *P, ty_type *c, void *arg)
 {
     dispatch_build *b = arg;
-    if (!derives_from(c, b->f->cls))
+    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
+    if (off_f < 0)
         return;
     parse_func *o = overrider(c, b->f);
     if (!o || (!o->is_defined && !o->body_tok))
         return;
+    int off_o = base_offset(c, o->cls, 0);
     lex_token *t = b->d->tok;
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
     *vt = *t;
@@ -1230,8 +1391,13 @@ static void dispatch_case(parser *P, ty_type *c, void *arg)
     parse_node *obj = parse_new_deref(P, vnode(P, b->self, t), t);
     parse_node *cond = parse_new_binary(P, ND_EQ, parse_member_of(P, obj, vt),
                                         parse_new_num(P, c->class_id, P->B->long_, t), t);
-    /* the object as the overrider's class (a base subobject at offset 0) */
-    parse_node *as = parse_new_deref(P, parse_new_cast(P, vnode(P, b->self, t), ty_ptr(P->arena, o->cls)), t);
+    /* the object as the overrider's class: its subobject, from F's class's */
+    parse_node *self = vnode(P, b->self, t);
+    if (off_o != off_f && off_o >= 0) {
+        self = parse_new_cast(P, self, ty_ptr(P->arena, P->B->char_));
+        self = parse_new_binary(P, ND_ADD, self, parse_new_num(P, off_o - off_f, P->B->long_, t), t);
+    }
+    parse_node *as = parse_new_deref(P, parse_new_cast(P, self, ty_ptr(P->arena, o->cls)), t);
     parse_node *args[32];
     for (int i = 0; i < b->nargs; i++)
         args[i] = vnode(P, b->args[i]->var, t);
@@ -1276,7 +1442,9 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_save_fn(P, &st);
     P->fn = d;
     P->no_virtual = true;
+    P->no_access_check++; /* (it calls each class's overrider, a private one too) */
     parse_each_polymorphic(P, dispatch_case, &b);
+    P->no_access_check--;
     /* no overrider matched (a pure virtual function called): trap, as a GPU's vtable would not
      * hold a function to call */
     parse_node *trap = parse_new_node(P, ND_EXPR_STMT, t);

@@ -93,6 +93,7 @@ parse_node *parse_new_cast(parser *P, parse_node *e, ty_type *ty)
 static parse_node *deref_ref(parser *P, parse_node *e)
 {
     if (e->ty && e->ty->kind == TY_PTR && e->ty->is_ref) {
+        parse_complete_type(P, e->ty->base);
         parse_node *n = parse_new_node(P, ND_DEREF, e->tok);
         parse_node *p = parse_new_node(P, ND_CAST, e->tok);
         p->lhs = e;
@@ -163,6 +164,7 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t)
     }
     if (e->kind == ND_ADDR)
         return e->lhs;
+    parse_complete_type(P, e->ty->base);
     parse_node *n = parse_new_node(P, ND_DEREF, t);
     n->lhs = e;
     n->ty = e->ty->base;
@@ -519,6 +521,7 @@ static parse_node *new_add(parser *P, parse_node *l, parse_node *r, lex_token *t
         r = x;
     }
     if (l->ty->kind == TY_PTR && ty_is_integer(r->ty)) {
+        parse_complete_type(P, l->ty->base);
         if (!ty_is_complete(l->ty->base) && !ty_is_void(l->ty->base))
             parse_error(P, t, "arithmetic on a pointer to an incomplete type '%s'",
                         ty_str(P->arena, l->ty->base));
@@ -759,6 +762,15 @@ parse_node *parse_assign(parser *P)
 static parse_node *braced_temporary(parser *P, ty_type *cu);
 static int arg_list(parser *P, parse_node **args, int max, const char *close);
 
+/* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
+static bool operator_template(ty_type *cls, lex_token *op)
+{
+    char name[16];
+    snprintf(name, sizeof name, "operator%.*s", op->len < 4 ? op->len : 4, op->text);
+    parse_sym *s = cls->scope ? parse_class_lookup(cls, name, (int)strlen(name)) : NULL;
+    return s && s->tmpl;
+}
+
 static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
@@ -766,7 +778,7 @@ static parse_node *assign_inner(parser *P)
     ty_type *lt = n->ty && n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty;
     if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && lt &&
         (ty_unqual(lt)->kind == TY_STRUCT || ty_unqual(lt)->kind == TY_UNION) &&
-        (ty_unqual(lt)->methods || assign_op(t) != ND_NOP)) {
+        (ty_unqual(lt)->methods || assign_op(t) != ND_NOP || operator_template(ty_unqual(lt), t))) {
         P->tok++;
         parse_node *r = !lex_is(P->tok, "{") ? parse_assign(P)
                         : ty_unqual(lt)->has_ctor ? braced_temporary(P, ty_unqual(lt))
@@ -1078,14 +1090,54 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     return NULL;
 }
 
+/* (D *)b, static_cast<D *>(b) of a base B of D that is not at D's start (multiple
+ * inheritance), and (B *)d: the address moved by B's offset in D, a null pointer left null
+ * (C++ [expr.static.cast]); NULL for other casts. */
+static parse_node *class_pointer_cast(parser *P, parse_node *e, ty_type *u, lex_token *t)
+{
+    ty_type *s = e->ty;
+    if (!s || s->kind != TY_PTR || s->is_ref || u->kind != TY_PTR)
+        return NULL;
+    ty_type *sb = ty_unqual(s->base), *ub = ty_unqual(u->base);
+    if (sb->kind != TY_STRUCT || ub->kind != TY_STRUCT || sb == ub)
+        return NULL;
+    int off = parse_base_offset(ub, sb); /* to the derived class: back by B's offset */
+    if (off > 0) {
+        off = -off;
+    } else {
+        off = parse_base_offset(sb, ub);
+        if (off <= 0)
+            return NULL;
+    }
+    ty_type *cp = ty_ptr(P->arena, P->B->char_);
+    if (!P->fn) /* (a constant's initialiser: no temporary to test) */
+        return parse_new_cast(P, parse_new_binary(P, ND_ADD, parse_new_cast(P, e, cp),
+                                                  parse_new_num(P, off, P->B->long_, t), t), u);
+    parse_var *tmp = parse_temp(P, s, "<cast>", t);
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = parse_var_node(P, tmp, t);
+    set->rhs = e;
+    set->ty = s;
+    parse_node *moved = parse_new_binary(P, ND_ADD, parse_new_cast(P, parse_var_node(P, tmp, t), cp),
+                                         parse_new_num(P, off, P->B->long_, t), t);
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, set, P->B->bool_);
+    c->then = parse_new_cast(P, moved, u);
+    c->els = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t), u);
+    c->ty = u;
+    return c;
+}
+
 /* (T &)e, static_cast<T &&>(e): the same object seen as T (a temporary holding E when it is
- * no object) */
-static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t)
+ * no object; ADJUST: a base's subobject or the derived object, as class_pointer_cast) */
+static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t, bool adjust)
 {
     if (!parse_is_lvalue(e))
         e = parse_materialise(P, e);
     parse_node *a = parse_new_unary_addr(P, e, t);
-    return parse_new_deref(P, parse_new_cast(P, a, ty_ptr(P->arena, ty->base)), t);
+    ty_type *pt = ty_ptr(P->arena, ty->base);
+    parse_node *moved = adjust ? class_pointer_cast(P, a, pt, t) : NULL;
+    return parse_new_deref(P, moved ? moved : parse_new_cast(P, a, pt), t);
 }
 
 /* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
@@ -1105,14 +1157,16 @@ static parse_node *cxx_cast(parser *P)
         n->ty = P->B->void_;
         return n;
     }
+    bool adjust = t->kw == KW_STATIC_CAST; /* (reinterpret_cast keeps the address) */
     if (ty->is_ref)
-        return ref_cast(P, e, ty, t);
+        return ref_cast(P, e, ty, t, adjust);
     parse_node *cc = class_conversion(P, e, ty, t);
     if (cc)
         return cc;
     if (!scalar_check(P, e, "operand of a cast"))
         return e;
-    return parse_new_cast(P, e, ty);
+    parse_node *moved = adjust ? class_pointer_cast(P, e, ty, t) : NULL;
+    return moved ? moved : parse_new_cast(P, e, ty);
 }
 
 /* cast = "(" type-name ")" cast | unary */
@@ -1163,7 +1217,7 @@ static parse_node *cast_inner(parser *P)
             return n;
         }
         if (ty->kind == TY_PTR && ty->is_ref)
-            return ref_cast(P, e, ty, t);
+            return ref_cast(P, e, ty, t, true);
         parse_node *cc = class_conversion(P, e, ty, t);
         if (cc)
             return cc;
@@ -1178,6 +1232,9 @@ static parse_node *cast_inner(parser *P)
         }
         if (e->ty && ty_is_flonum(e->ty) && ty->kind == TY_PTR)
             parse_error(P, t, "cannot cast a floating-point value to a pointer");
+        parse_node *moved = class_pointer_cast(P, e, ty, t); /* a C cast is a static_cast here */
+        if (moved)
+            return moved;
         parse_node *c = parse_new_cast(P, e, ty);
         if (c == e && e->ty && ty_unqual(e->ty) == ty_unqual(ty) && parse_is_lvalue(e)) {
             /* (T)x of the same type is still an rvalue */
@@ -1309,6 +1366,7 @@ static parse_node *unary(parser *P)
         } else {
             ty = unary(P)->ty;
         }
+        parse_complete_type(P, ty && ty->is_ref ? ty->base : ty);
         if (!ty || !ty_is_complete(ty)) {
             if (ty && ty->kind == TY_VOID)
                 return parse_new_num(P, 1, size_t_type(P), t);
@@ -1405,8 +1463,22 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
+/* obj.m, p->m of a private or protected data member M */
+static void check_member_access(parser *P, ty_member *m, lex_token *t)
+{
+    sess_buf b = {0};
+    const char *cls = m->owner && m->owner->tag ? m->owner->tag : "";
+    char *q = sess_arena_printf(P->arena, "%s::%s", cls, m->name ? m->name : "");
+    ty_print(&b, m->ty, q);
+    parse_check_access(P, m->owner, m->access, b.p ? b.p : q, m->tok, t);
+    sess_buf_free(&b);
+}
+
 static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
 {
+    if (base->ty)
+        parse_complete_type(P, base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base
+                                                                              : base->ty);
     if (lex_is(P->tok, "~") && (P->tok + 1)->kind == TK_IDENT && lex_is(P->tok + 2, "(") &&
         lex_is(P->tok + 3, ")") && parse_is_typename(P, P->tok + 1)) {
         /* p->~T() with T a type name (a template parameter, a typedef): the destructor of a
@@ -1464,6 +1536,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                     base->ty ? ty_str(P->arena, base->ty) : "?");
         return base;
     }
+    parse_complete_type(P, base->ty);
     if (!ty_is_complete(base->ty)) {
         parse_error(P, t, "member access into incomplete type '%s'", ty_str(P->arena, base->ty));
         return base;
@@ -1480,6 +1553,8 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                     ty_str(P->arena, base->ty));
         return base;
     }
+    if (m->access != TY_PUBLIC)
+        check_member_access(P, m, name);
     parse_node *n = parse_new_node(P, ND_MEMBER, name);
     n->lhs = base;
     n->member = m;
@@ -1540,8 +1615,12 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
 static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
                              parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
+    if (callee && callee->cls && callee->access != TY_PUBLIC)
+        parse_check_access(P, callee->cls, callee->access, callee->pretty ? callee->pretty
+                           : callee->name, callee->tok, t);
     if (callee && callee->lazy_body)
         parse_lazy_body(P, callee);
+    parse_complete_type(P, ft->base); /* a class returned by value */
     parse_node *n = parse_new_node(P, ND_CALL, t);
     n->lhs = fn;
     n->func = callee;
@@ -1569,10 +1648,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
         if (i < nargs) {
             a = args[i];
         } else {
-            lex_token *save = P->tok;
-            P->tok = p->def;
-            a = parse_assign(P);
-            P->tok = save;
+            a = parse_default_arg(P, callee, p);
         }
         if (p) {
             char what[64];
@@ -1833,20 +1909,26 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
     }
     /* no constructor of its own: copy, or members from their default initialisers */
-    if (nargs == 1) {
+    ty_type *a0 = nargs == 1 && args[0]->ty ? ty_unqual(args[0]->ty->kind == TY_PTR &&
+                                                        args[0]->ty->is_ref ? args[0]->ty->base
+                                                                            : args[0]->ty)
+                                            : NULL;
+    bool from_class = a0 && (a0->kind == TY_STRUCT || a0->kind == TY_UNION);
+    if (nargs == 1 && (from_class || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
         n->rhs = parse_assign_conv(P, args[0], cls, "initialization");
         n->ty = cls;
         return n;
     }
-    if (nargs > 1) {
-        /* an aggregate whose members have constructors, {a, b, ...}: each member from its value
-         * (the rest as by the implicit default constructor) */
+    if (nargs >= 1) {
+        /* an aggregate whose members have constructors or default initialisers, {a, b, ...}:
+         * each member from its value, the rest from their default initialisers or as by the
+         * implicit default constructor, zeros otherwise (C++ [dcl.init.aggr]) */
         parse_node *e = NULL;
         int i = 0;
-        for (ty_member *m = cls->members; m && i < nargs; m = m->next) {
-            if (!m->name)
+        for (ty_member *m = cls->members; m; m = m->next) {
+            if (!m->name || !strcmp(m->name, "__vptr"))
                 continue;
             parse_node *mem = parse_new_node(P, ND_MEMBER, t);
             mem->lhs = obj;
@@ -1855,6 +1937,19 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             mem->ty = m->ty;
             ty_type *mt = ty_unqual(m->ty);
             parse_node *one;
+            if (i >= nargs) {
+                if (m->def) {
+                    one = parse_default_member_init(P, mem, m);
+                } else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor) {
+                    one = parse_construct(P, mem, mt, NULL, 0, t);
+                } else {
+                    one = parse_new_node(P, ND_ZERO, t);
+                    one->lhs = mem;
+                    one->ty = P->B->void_;
+                }
+                e = parse_then(P, e, one, t);
+                continue;
+            }
             if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || parse_copy_is_memberwise(mt))) {
                 one = parse_construct(P, mem, mt, &args[i], 1, t);
             } else {
@@ -1892,7 +1987,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     }
     if (cls->class_id) {
         /* the implicit constructor of a polymorphic class sets its dynamic type */
-        parse_node *one = parse_set_dynamic_type(P, own_member(P, obj, "__vptr", t), cls);
+        parse_node *one = parse_set_dynamic_types(P, obj, cls, t);
         e = parse_then(P, e, one, t);
     }
     if (!e) {
@@ -2217,6 +2312,8 @@ static parse_node *this_node(parser *P, lex_token *t)
     return n;
 }
 
+static void check_member_access(parser *P, ty_member *m, lex_token *t);
+
 /* NAME as a member of the class whose member function is being parsed (this->NAME, or its
  * member functions bound to *this), or NULL. Locals and parameters hide members. */
 static parse_node *class_member(parser *P, lex_token *t)
@@ -2230,7 +2327,10 @@ static parse_node *class_member(parser *P, lex_token *t)
     if (!cls)
         return NULL;
     int off;
-    if (ty_find_member(cls, t->text, t->len, &off)) {
+    ty_member *m = ty_find_member(cls, t->text, t->len, &off);
+    if (m) {
+        if (m->access != TY_PUBLIC) /* (a base's private member) */
+            check_member_access(P, m, t);
         parse_node *th = this_node(P, t);
         return th ? parse_member_of(P, parse_new_deref(P, th, t), t) : NULL;
     }
@@ -2348,6 +2448,12 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         return parse_new_num(P, 0, P->B->int_, t);
     }
     if (s && s->var) {
+        if (s->access != TY_PUBLIC) {
+            sess_buf b = {0};
+            ty_print(&b, s->var->ty, s->var->name);
+            parse_check_access(P, cls, s->access, b.p ? b.p : s->var->name, s->var->tok, m);
+            sess_buf_free(&b);
+        }
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;
@@ -2656,6 +2762,7 @@ static parse_node *new_expr(parser *P)
     parse_node *args[32];
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
+    parse_complete_type(P, ty);
     ty_type *cu0 = ty_unqual(ty);
     parse_node *aggregate = NULL; /* new S{1, 2} of an aggregate: its value */
     if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
@@ -2751,6 +2858,7 @@ parse_node *parse_delete_expr(parser *P)
         parse_error(P, t, "cannot delete a value of type '%s'", p->ty ? ty_str(P->arena, p->ty) : "?");
         return p;
     }
+    parse_complete_type(P, p->ty->base);
     ty_type *cu = ty_unqual(p->ty->base);
     if (array && parse_needs_destroy(cu) && P->fn)
         return delete_class_array(P, p, cu, t);

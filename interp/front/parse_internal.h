@@ -77,6 +77,8 @@ typedef struct parse_template {
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
 } parse_template;
 
+enum { PARSE_MAX_CUTS = 512 };
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -101,6 +103,18 @@ typedef struct parser {
     bool spec_name;         /* a function template's explicit specialisation: the declarator's
                                name is followed by its template arguments (f<int>), skipped */
     int inst_depth;         /* template instantiations in progress */
+    bool defer_inst;        /* a class template instance named now is made when it must be
+                               complete (parse_complete_type) */
+    parse_scope *member_spec; /* the class scope whose member declaration's specifier is
+                                 being read */
+    uint8_t cur_access;       /* the access of the members being declared (TY_PUBLIC, ...) */
+    void *class_pend;         /* the member bodies the class being declared leaves for when it
+                                 is complete (parse.c's pending), and its scope: a class nested
+                                 in it leaves its own there (C++ [class.mem]: the enclosing
+                                 class is complete in a nested class's member functions) */
+    parse_scope *class_pend_scope;
+    int no_access_check;      /* > 0: code the front end writes, or a default argument (whose
+                                 access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
@@ -144,6 +158,14 @@ typedef struct parser {
     int nauto, auto_next;
     lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
                                leaves it: Ts... is no pack declarator) */
+    /* Kept text whose end is marked as the input's end while it is parsed (parse_cut): an
+     * instance parses its template's text again, which may hold such a mark; it lifts the
+     * marks from cut_live on while it is parsed (parse_tmpl.c enter_instance) */
+    struct {
+        lex_token *tok;
+        lex_kind kind;
+    } cuts[PARSE_MAX_CUTS];
+    int ncuts, cut_live;
 } parser;
 
 /* Each element of an initialised array is a node until the initialiser is written out: at most
@@ -174,6 +196,13 @@ bool parse_stop(parser *P, const char *why);
 parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 /* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
+/* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
+ * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
+parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* The offset of class B's subobject in class C (C itself: 0), through any base; or -1. */
+int parse_base_offset(ty_type *c, ty_type *b);
+/* Does a base of CLS (any, at any depth) declare a virtual NAME taking FTY's parameters? */
+bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool is_const);
 /* The instance of a member function template of class CLS whose declaration starts at P->tok
  * (the template's parameters bound in the current scope), KEY its arguments ("<int>"): a member
  * function of CLS, not among its overloads, body parsed. NULL when it is not a function. */
@@ -192,6 +221,7 @@ typedef struct parse_sym {
     ty_type *enum_ty;
     int64_t enum_val;
     struct parse_pack *pack;         /* a parameter pack: what each element names */
+    uint8_t access;                  /* a static member's: TY_PUBLIC, ... */
 } parse_sym;
 
 /* A parameter pack: a template parameter pack's arguments (types or values) or a function
@@ -262,6 +292,11 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* A use at T of a member of class OWNER declared at DECL with ACCESS (TY_PRIVATE, ...): an
+ * error where the function being parsed may not use it (C++ [class.access]); WHAT is the
+ * member as g++ names it ("int S::x"). */
+void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
+                        lex_token *t);
 /* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
 bool parse_later_base_of(ty_type *d, ty_type *b);
 /* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
@@ -296,13 +331,26 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
  * default arguments added. */
 parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **args, int nargs,
                        lex_token *t);
+/* The default argument of F's parameter PRM, parsed in F's declaration's scope. */
+parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm);
 /* this->member for a member of the class whose member function is being parsed */
 parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name);
 
+/* Parse kept text that ends at END (a member function's body, a default member initialiser):
+ * END reads as the input's end until parse_uncut, so that error recovery stops there. */
+void parse_cut(parser *P, lex_token *end);
+void parse_uncut(parser *P, lex_token *end);
+
 /* Templates (parse_tmpl.c) */
+/* std::tuple_size<CLS>::value for a tuple-like class (its structured bindings), or -1. */
+int parse_tuple_size(parser *P, ty_type *cls);
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
+/* A class template instance is made where it must be complete (C++ [temp.inst]): naming it
+ * in a member declaration's specifier, or as a pointer or reference inside an instance, only
+ * declares it. Make TY (an array's element, a class) complete if it waits so. */
+void parse_complete_type(parser *P, ty_type *ty);
 /* Class CLS's constructor templates (chained by next), or NULL. */
 struct parse_template *parse_ctor_templates(ty_type *cls);
 /* A constructor declared at P->tok in class CLS (S(args), after the specifiers): its type (the
@@ -346,7 +394,9 @@ typedef struct parse_lambda {
     parse_var *outer_this;    /* the enclosing member function's this (a nested lambda: the
                                  outermost's), captured when the body names a member or this */
     ty_type *outer_cls;       /* that function's class */
-    bool explicit_this;       /* [this] */
+    bool explicit_this;       /* [this] (or [*this]) */
+    bool copy_this;           /* [*this]: the closure holds a copy of the object, which this
+                                 points to in the body (C++17 [expr.prim.lambda.capture]) */
     bool sealed;              /* a generic lambda's instance: no capture may be added now */
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
@@ -392,7 +442,7 @@ typedef struct {
 } parse_fn_state;
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);
-void parse_class_body(parser *P, ty_type *ty, bool is_union, int align);
+void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align);
 /* Construct the object OBJ of class CLS with ARGS (a constructor call, or the default member
  * initialisers of a class without constructors): an expression. */
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,

@@ -110,13 +110,23 @@ void parse_skip_targs(parser *P)
  * are counted from 0 again (PARSE_MAX_DEPTH bounds one text's nesting; MAX_INST_DEPTH bounds
  * the instances'), and no pack is being expanded in it. Returns what to restore. */
 typedef struct {
-    int depth, pack_elem;
+    int depth, pack_elem, cut_live;
     lex_token *pack_ell;
 } outer_state;
 
+/* The template's text may hold the end mark of a body being parsed (parse_cut: C<N + 1>
+ * instantiated in C<N>'s member function, whose body is C<N + 1>'s too): lifted meanwhile. */
+static void mark_cuts(parser *P, int from, int to, bool on)
+{
+    for (int i = from; i < to && i < PARSE_MAX_CUTS; i++)
+        P->cuts[i].tok->kind = on ? TK_EOF : P->cuts[i].kind;
+}
+
 static outer_state enter_instance(parser *P)
 {
-    outer_state o = {P->depth, P->pack_elem, P->pack_ell};
+    outer_state o = {P->depth, P->pack_elem, P->cut_live, P->pack_ell};
+    mark_cuts(P, P->cut_live, P->ncuts, false);
+    P->cut_live = P->ncuts;
     P->depth = 0;
     P->pack_elem = 0;
     P->pack_ell = NULL;
@@ -126,6 +136,8 @@ static outer_state enter_instance(parser *P)
 
 static void leave_instance(parser *P, outer_state o)
 {
+    mark_cuts(P, o.cut_live, P->cut_live, true);
+    P->cut_live = o.cut_live;
     P->inst_depth--;
     P->depth = o.depth;
     P->pack_elem = o.pack_elem;
@@ -358,6 +370,7 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
     P->scope = tm->scope;
     st->up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
+    parse_declare(P, cls->tmpl_of->name)->type_def = cls; /* the injected class name */
     st->cls_up = parse_scope_up(cls->scope);
     st->up2 = parse_push_scope(P, cls->scope);
 }
@@ -405,10 +418,21 @@ static void frame_leave(parser *P, inst_frame *f)
 
 /* ---- Arguments ---------------------------------------------------------------------------- */
 
+/* Does T name a template parameter's placeholder (T, T &, const T *, T[N], ...)? */
+static bool has_tparam(ty_type *t)
+{
+    for (; t; t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL)
+        if (ty_unqual(t)->kind == TY_TPARAM)
+            return true;
+    return false;
+}
+
 static bool is_placeholder(const parse_targs *a)
 {
     for (int i = 0; i < a->n; i++) {
-        if (a->a[i].is_type && a->a[i].ty && ty_unqual(a->a[i].ty)->kind == TY_TPARAM)
+        if (a->a[i].is_type && has_tparam(a->a[i].ty))
+            return true;
+        if (a->a[i].pack) /* a pack's expansion (Ts &...): a pattern's */
             return true;
         if (!a->a[i].is_type && a->a[i].ph)
             return true;
@@ -1042,6 +1066,23 @@ static void explicit_instantiation(parser *P)
     skip_declaration(P);
 }
 
+/* Does the declaration at T say __device__ or __global__ before its body? */
+static bool device_head(lex_token *t)
+{
+    int depth = 0;
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (q->kw == KW_DEVICE || q->kw == KW_GLOBAL)
+            return true;
+        if (lex_is(q, "(") || lex_is(q, "["))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]"))
+            depth--;
+        else if (depth <= 0 && (lex_is(q, "{") || lex_is(q, ";")))
+            return false;
+    }
+    return false;
+}
+
 /* Does the declaration at T declare a variable (template <class T> constexpr bool v = ...;):
  * an '=' before any '(' or '{'? */
 static bool is_variable_template(lex_token *t)
@@ -1210,7 +1251,10 @@ void parse_template_decl(parser *P)
         }
     }
     if (!tm->name) {
-        parse_error(P, t, "cannot tell what this template declares");
+        /* the device pass drops a host function template it cannot read (one that names a
+         * host library's types: std::vector<T> f(T)), as it drops other host declarations */
+        if (P->host_pass || device_head(tm->decl))
+            parse_error(P, t, "cannot tell what this template declares");
         skip_declaration(P);
         return;
     }
@@ -1404,7 +1448,9 @@ static parse_template *pick_partial(parser *P, parse_template *tm, const parse_t
     return best;
 }
 
-/* The class TM<A>. */
+static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_token *t);
+
+/* The class TM<A>: made now, or only declared while P->defer_inst (parse_complete_type). */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
     if (!fill_defaults(P, tm, a, t))
@@ -1415,8 +1461,11 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     bool placeholder = is_placeholder(a);
     /* (a pattern's instance is not kept: two templates' placeholders may print alike) */
     ty_type *ty = placeholder ? NULL : sess_map_get(&tm->instances, key, (int)strlen(key));
-    if (ty && same_instance(P, ty->tmpl_args, a))
+    if (ty && same_instance(P, ty->tmpl_args, a)) {
+        if (!P->defer_inst)
+            parse_complete_type(P, ty);
         return ty;
+    }
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
     ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
     ty->cname = tm->name;
@@ -1428,15 +1477,65 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (placeholder)
         return ty; /* in a template's pattern: only its template and arguments matter */
     sess_map_put(&tm->instances, key, (int)strlen(key), ty);
+    if (P->defer_inst) {
+        ty->tmpl_pending = t;
+        return ty;
+    }
+    instantiate_class(P, tm, ty, t);
+    return ty;
+}
+
+int parse_tuple_size(parser *P, ty_type *cls)
+{
+    parse_sym *s = parse_lookup(P, "tuple_size", 10);
+    parse_template *tm = s ? s->tmpl : NULL;
+    if (!tm || !tm->is_class || tm->nparams != 1 || !tm->params[0].is_type)
+        return -1;
+    parse_targs a = {0};
+    a.n = 1;
+    a.a[0].is_type = true;
+    a.a[0].ty = ty_unqual(cls);
+    quiet q;
+    quiet_begin(P, &q); /* (not tuple-like: the undefined primary template's instance) */
+    ty_type *inst = parse_class_instance(P, tm, &a, cls->tmpl_pending ? cls->tmpl_pending : P->tok);
+    quiet_end(P, &q);
+    parse_sym *v = inst && inst->complete && inst->scope ? parse_class_lookup(inst, "value", 5) : NULL;
+    if (!v || !v->var || !v->var->is_constexpr)
+        return -1;
+    return (int)v->var->cval;
+}
+
+void parse_complete_type(parser *P, ty_type *ty)
+{
+    while (ty && ty->kind == TY_ARRAY)
+        ty = ty->base;
+    if (!ty || (ty->kind != TY_STRUCT && ty->kind != TY_UNION))
+        return;
+    ty = ty_unqual(ty);
+    if (!ty->tmpl_pending)
+        return;
+    lex_token *t = ty->tmpl_pending;
+    ty->tmpl_pending = NULL;
+    bool defer = P->defer_inst;
+    P->defer_inst = false;
+    instantiate_class(P, ty->tmpl_of, ty, t);
+    P->defer_inst = defer;
+}
+
+/* Make the instance TY of TM (its body parsed with the parameters bound), asked for at T. */
+static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_token *t)
+{
+    const parse_targs *a = ty->tmpl_args;
+    const char *key = targs_text(P, a);
     if (P->inst_depth >= MAX_INST_DEPTH) {
         char why[192];
         snprintf(why, sizeof why, "excessive recursion at instantiation of '%.80s': more than %d "
                  "nested template instances (nvcc's limit)", ty->tag, MAX_INST_DEPTH);
         parse_stop(P, sess_arena_strdup(P->arena, why));
-        return ty;
+        return;
     }
     if (!count_instance(P))
-        return ty;
+        return;
     lex_token *decl = tm->decl;
     for (parse_spec *sp = tm->specs; sp; sp = sp->next)
         if (!strcmp(sp->key, key))
@@ -1452,6 +1551,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
             ty->tmpl_partial_args = dc;
         }
     }
+    ty->tmpl_explicit = decl != tm->decl && !ty->tmpl_partial;
     lex_token *save = P->tok;
     bool split = P->split_gt;
     scope_state outer;
@@ -1471,7 +1571,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
-        parse_class_body(P, ty, is_union, 0);
+        parse_class_body(P, ty, is_union, decl->kw == KW_CLASS, 0);
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
     if (P->errors > errors && t->kind != TK_EOF)
@@ -1484,7 +1584,6 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
         for (parse_template *md = tm->members; md; md = md->next_member)
             member_instance(P, md, a);
-    return ty;
 }
 
 /* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
@@ -2055,14 +2154,12 @@ void parse_lazy_body(parser *P, parse_func *f)
     P->lambda = NULL;
     P->user_conv = P->in_launch = false;
     P->tok = f->body_tok;
-    /* the body ends where skipping it ended (as finish_class's) */
-    lex_kind end_kind = f->body_end->kind;
     bool eof = P->eof_error;
-    f->body_end->kind = TK_EOF;
     outer_state outer_depth = enter_instance(P);
+    parse_cut(P, f->body_end); /* the body ends where skipping it ended (as finish_class's) */
     parse_function_body(P, f);
+    parse_uncut(P, f->body_end);
     leave_instance(P, outer_depth);
-    f->body_end->kind = end_kind;
     P->eof_error = eof;
     P->lambda = lambda;
     P->user_conv = user_conv;
@@ -2074,6 +2171,37 @@ void parse_lazy_body(parser *P, parse_func *f)
     leave_scope_of(P, &outer);
     P->tok = save;
     parse_add_func(P, f);
+}
+
+/* The default argument of F's parameter PRM, parsed at a call that needs it in the scope F was
+ * declared in, not the caller's (C++ [dcl.fct.default]): its template's parameters bound, its
+ * class's members and its class template's parameters seen. */
+parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
+{
+    parse_template *tm = f ? f->from_template : NULL;
+    parse_scope *s = tm ? tm->scope
+                     : !f ? NULL
+                     : f->cls ? ty_unqual(f->cls)->scope
+                     : parse_global_scope(P); /* (namespaces are flattened into it) */
+    if (!s) {
+        lex_token *save = P->tok;
+        bool split = P->split_gt;
+        P->tok = prm->def;
+        P->split_gt = false;
+        parse_node *a = parse_assign(P);
+        P->tok = save;
+        P->split_gt = split;
+        return a;
+    }
+    inst_frame fr;
+    frame_enter(P, &fr, s, prm->def);
+    if (tm && f->tmpl_args)
+        bind_params(P, tm, f->tmpl_args);
+    P->no_access_check++; /* (its names' access is checked for its function, not the caller) */
+    parse_node *a = parse_assign(P);
+    P->no_access_check--;
+    frame_leave(P, &fr);
+    return a;
 }
 
 char *parse_template_id(const parse_func *f)

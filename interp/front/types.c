@@ -175,7 +175,35 @@ ty_type *ty_qualified(sess_arena *a, ty_type *t, bool c, bool v, bool r)
     q->is_const |= c;
     q->is_volatile |= v;
     q->is_restrict |= r;
+    ty_track_copy(q);
     return q;
+}
+
+void ty_track_copy(ty_type *copy)
+{
+    ty_type *o = copy->origin;
+    copy->next_copy = NULL;
+    if (!o || o == copy || (o->kind != TY_STRUCT && o->kind != TY_UNION) || o->complete)
+        return;
+    copy->next_copy = o->next_copy;
+    o->next_copy = copy;
+}
+
+void ty_complete_copies(ty_type *t)
+{
+    for (ty_type *q = t->next_copy; q; q = q->next_copy) {
+        q->size = t->size;
+        q->align = q->align > t->align ? q->align : t->align;
+        q->members = t->members;
+        q->is_flexible = t->is_flexible;
+        q->complete = t->complete;
+        q->methods = t->methods;
+        q->scope = t->scope;
+        q->base_class = t->base_class;
+        q->has_ctor = t->has_ctor;
+        q->class_id = t->class_id;
+        q->file = t->file;
+    }
 }
 
 bool ty_is_integer(const ty_type *t)

@@ -35,7 +35,19 @@ typedef struct ty_member {
     struct lex_token *def;     /* C++ default member initialiser ("=" or "{"), or NULL */
     struct lex_token *def_end; /* the token after it (a constructor parses only up to there) */
     bool def_busy;             /* being parsed (for a construction inside it: an error) */
+    uint8_t access;            /* TY_PUBLIC, TY_PROTECTED or TY_PRIVATE */
+    struct ty_type *owner;     /* the class that declares it */
+    struct lex_token *tok;     /* its name in that declaration */
 } ty_member;
+
+/* Member access (C++ [class.access]) */
+enum { TY_PUBLIC, TY_PROTECTED, TY_PRIVATE };
+
+/* A class's friend: a function or class, by name */
+typedef struct ty_friend {
+    struct ty_friend *next;
+    const char *name;
+} ty_friend;
 
 typedef struct ty_param {
     struct ty_param *next;
@@ -100,6 +112,12 @@ struct ty_type {
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
+    bool tmpl_explicit;                  /* made from an explicit specialisation */
+    ty_friend *friends;                  /* the functions and classes it declares friends */
+    struct lex_token *tmpl_pending;      /* an instance only declared yet: where it was named
+                                            (parse_complete_type makes it) */
+    ty_type *next_copy;  /* a struct's qualified or named copies made while it was incomplete
+                            (chained from the struct): ty_complete_copies updates them */
 };
 
 /* The basic types, shared by every compilation (immutable). */
@@ -122,6 +140,10 @@ ty_type *ty_rref(sess_arena *a, ty_type *base);
 ty_type *ty_array(sess_arena *a, ty_type *base, int len);
 ty_type *ty_func(sess_arena *a, ty_type *ret);
 ty_type *ty_qualified(sess_arena *a, ty_type *t, bool c, bool v, bool r);
+/* COPY (a copy of a struct, origin set) follows its struct's completion (ty_complete_copies) */
+void ty_track_copy(ty_type *copy);
+/* The struct T is complete: its copies made before take its layout and class. */
+void ty_complete_copies(ty_type *t);
 ty_type *ty_unqual(ty_type *t);
 
 /* The builtin vector type named NAME (e.g. "float4", "uchar2", "longlong1"), or NULL. */

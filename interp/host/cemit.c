@@ -145,8 +145,9 @@ static bool c_header(ce *E, const char *file)
  * instance or a class with bases or virtual functions. */
 static bool header_struct(ce *E, const ty_type *t)
 {
-    if (!t->file)
-        return true; /* a built-in type (dim3, float4, ...): the header's */
+    if (!t->file) /* a built-in type (dim3, float4, ...): the header's; or a class template's
+                     instance that was only declared (C<N + 1> *next) */
+        return !t->tmpl_of;
     size_t n = strlen(t->file);
     return system_file(E, t->file) && n > 2 && !strcmp(t->file + n - 2, ".h") && !t->base_class &&
            !t->tmpl_of && !t->class_id;

@@ -220,8 +220,9 @@ Test(limits, template_depth, .timeout = 20)
                       "__global__ void k(int *p) { p[0] = fact<10>::v; p[1] = f<150>(); }\n", &st);
     cr_expect_eq(st, PARSE_OK, "%s", d);
     free(d);
-    d = compile("template <int N> struct C { C<N + 1> *next; };\n"
-                "__global__ void k(int *p) { C<1> c; }\n", &st);
+    /* (C<N + 1> *next alone would not recurse: a pointer member does not make its class) */
+    d = compile("template <int N> struct C { static const int v = C<N + 1>::v; };\n"
+                "__global__ void k(int *p) { p[0] = C<1>::v; }\n", &st);
     cr_expect_eq(st, PARSE_ERRORS);
     cr_expect(strstr(d, "excessive recursion at instantiation of 'C<201>'") ||
               strstr(d, "nesting too deep: the front end's stack is used up"), "%s", d);
@@ -230,12 +231,13 @@ Test(limits, template_depth, .timeout = 20)
 }
 
 /* 41 x 41 x 41 instances (W<N - 1, M, K>, W<N, M - 1, K>, W<N, M, K - 1>, each stopping at
- * 0), never more than 120 deep: the count stops it. */
+ * 0, made by naming their static members), never more than 120 deep: the count stops it. */
 Test(limits, template_count, .timeout = 20)
 {
-    expect_one_error("template <int N, int M, int K> struct W { W<(N > 0 ? N - 1 : 0), M, K> *a; "
-                     "W<N, (M > 0 ? M - 1 : 0), K> *b; W<N, M, (K > 0 ? K - 1 : 0)> *c; };\n"
-                     "__global__ void k(int *p) { W<40, 40, 40> w; }\n",
+    expect_one_error("template <int N, int M, int K> struct W { static const int z = 0; "
+                     "static const int a = W<(N > 0 ? N - 1 : 0), M, K>::z + "
+                     "W<N, (M > 0 ? M - 1 : 0), K>::z + W<N, M, (K > 0 ? K - 1 : 0)>::z; };\n"
+                     "__global__ void k(int *p) { p[0] = W<40, 40, 40>::a; }\n",
                      "more than 10000 template instantiations (the front end's limit)");
 }
 
