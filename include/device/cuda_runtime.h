@@ -37,7 +37,8 @@ typedef struct CUgraphExec_st *cudaGraphExec_t;
 /* A conditional node's handle is the device address of its value (interp/host/graph.c): a
  * kernel of the graph sets it, the conditional node reads it when its turn comes. */
 typedef unsigned long long cudaGraphConditionalHandle;
-__device__ inline void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value)
+template <class Handle> /* (a template: compiled only when a program calls it) */
+__device__ inline void cudaGraphSetConditional(Handle handle, unsigned int value)
 {
     *(volatile unsigned int *)handle = value;
 }

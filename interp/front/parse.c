@@ -6425,7 +6425,8 @@ const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v)
     for (int i = 0; i < c->global.syms.cap; i++) {
         parse_sym *s = c->global.syms.e[i].key ? c->global.syms.e[i].val : NULL;
         if (s && s->enum_ty && !s->type_def && s->enum_val == v &&
-            (s->enum_ty == u || s->enum_ty->origin == u || s->enum_ty == ty))
+            (s->enum_ty == u || s->enum_ty->origin == u || s->enum_ty == ty) &&
+            !memchr(c->global.syms.e[i].key, ':', (size_t)c->global.syms.e[i].keylen)) /* not E::name */
             return c->global.syms.e[i].key;
     }
     return NULL;
