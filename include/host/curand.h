@@ -1,0 +1,336 @@
+/* <curand.h>: cuRAND's host API (generators that fill memory with random numbers), written in
+ * the C++ cudarepl compiles: the generator is a host object, and each curandGenerate* call
+ * launches a kernel of this header that computes the numbers with <curand_kernel.h>'s device
+ * functions. Both passes read this file (the device pass sees the kernels).
+ *
+ * The numbers are an H200's for the same seed and offset, bit for bit for the integers and the
+ * uniform floats and doubles (tests/programs/libs/curand-host-api.cu). The layout, measured on
+ * one: a generator's output is a sequence of slots that go round its generators, slot k being
+ * generator k % G's next:
+ *   XORWOW (the default): G = 4096 generators, generator t being curand_init(seed, t, 0); a
+ *     slot is one draw for a 32-bit value or a float, two for a double or a pair of normal
+ *     floats, four for a pair of normal doubles (after a call of doubles the generators have
+ *     used different numbers of draws: the generator object keeps each one's count).
+ *   Philox4_32_10: G = 65536 subsequences; a slot is four values from the subsequence's next
+ *     block (32-bit values, floats, two pairs of normal floats) or from its next two blocks
+ *     (doubles; normal doubles, a pair from each block); a call begins at the value where the
+ *     last one ended, inside that slot if it ended inside one.
+ * curandSetGeneratorOffset(g, k) starts where k values of 32 bits would have left it. Normal
+ * floats come from Box-Muller with the SFU's sine and cosine, which cudarepl models to a few
+ * units in the last place (docs/libraries.md).
+ * The generator types cudarepl does not provide (MRG32k3a, MTGP32, MT19937, the quasi-random
+ * ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
+#ifndef __CR_CURAND_H
+#define __CR_CURAND_H
+
+#include <curand_kernel.h>
+
+enum curandStatus {
+    CURAND_STATUS_SUCCESS = 0,
+    CURAND_STATUS_VERSION_MISMATCH = 100,
+    CURAND_STATUS_NOT_INITIALIZED = 101,
+    CURAND_STATUS_ALLOCATION_FAILED = 102,
+    CURAND_STATUS_TYPE_ERROR = 103,
+    CURAND_STATUS_OUT_OF_RANGE = 104,
+    CURAND_STATUS_LENGTH_NOT_MULTIPLE = 105,
+    CURAND_STATUS_DOUBLE_PRECISION_REQUIRED = 106,
+    CURAND_STATUS_LAUNCH_FAILURE = 201,
+    CURAND_STATUS_PREEXISTING_FAILURE = 202,
+    CURAND_STATUS_INITIALIZATION_FAILED = 203,
+    CURAND_STATUS_ARCH_MISMATCH = 204,
+    CURAND_STATUS_INTERNAL_ERROR = 999
+};
+typedef enum curandStatus curandStatus_t;
+
+enum curandRngType {
+    CURAND_RNG_TEST = 0,
+    CURAND_RNG_PSEUDO_DEFAULT = 100,
+    CURAND_RNG_PSEUDO_XORWOW = 101,
+    CURAND_RNG_PSEUDO_MRG32K3A = 121,
+    CURAND_RNG_PSEUDO_MTGP32 = 141,
+    CURAND_RNG_PSEUDO_MT19937 = 142,
+    CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
+    CURAND_RNG_QUASI_DEFAULT = 200,
+    CURAND_RNG_QUASI_SOBOL32 = 201,
+    CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+    CURAND_RNG_QUASI_SOBOL64 = 203,
+    CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
+};
+typedef enum curandRngType curandRngType_t;
+
+enum curandOrdering {
+    CURAND_ORDERING_PSEUDO_BEST = 100,
+    CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+    CURAND_ORDERING_PSEUDO_SEEDED = 102,
+    CURAND_ORDERING_PSEUDO_LEGACY = 103,
+    CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+    CURAND_ORDERING_QUASI_DEFAULT = 201
+};
+typedef enum curandOrdering curandOrdering_t;
+
+struct curandGenerator_st {
+    int type; /* CURAND_RNG_PSEUDO_XORWOW or CURAND_RNG_PSEUDO_PHILOX4_32_10 */
+    unsigned long long seed;
+    unsigned long long pos;     /* slots used so far (they go round the generators) */
+    unsigned long long *counts; /* per generator (XORWOW) or subsequence (Philox): draws or blocks used */
+    unsigned long long *dcounts; /* their copy in device memory, for the kernels */
+    unsigned int ngen;          /* 4096 or 65536 */
+    int host; /* curandCreateGeneratorHost's: the numbers go to host memory */
+    cudaStream_t stream;
+    int ordering;
+};
+typedef struct curandGenerator_st *curandGenerator_t;
+
+/* The rest is C++: the C view of this header (host code's, written as C) has the types only. */
+#ifdef __cplusplus
+
+/* what a kernel of this header computes */
+enum { __CR_RNG_U32, __CR_RNG_UNIFORM, __CR_RNG_NORMAL, __CR_RNG_LOG_NORMAL, __CR_RNG_UNIFORM_D,
+       __CR_RNG_NORMAL_D, __CR_RNG_LOG_NORMAL_D };
+
+#define __CR_XORWOW_GENERATORS 4096u
+#define __CR_PHILOX_SUBSEQUENCES 65536ull
+
+/* XORWOW: generator T's slots of a call (slot i is generator (POS + i) % 4096's; a slot is one
+ * value of 32 bits (one draw), a double (two), a pair of normal floats (two) or a pair of normal
+ * doubles (four)); COUNTS: each generator's draws so far */
+__global__ void __cr_rng_xorwow(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
+                                unsigned long long pos, const unsigned long long *counts, int kind, double mean,
+                                double stddev)
+{
+    unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned int T = __CR_XORWOW_GENERATORS;
+    if (t >= T)
+        return;
+    unsigned long long first = (t + T - pos % T) % T;
+    if (first >= slots)
+        return;
+    curandState s;
+    curand_init(seed, t, 0, &s);
+    skipahead(counts[t], &s);
+    for (unsigned long long i = first; i < slots; i += T) {
+        unsigned int x = curand(&s);
+        if (kind == __CR_RNG_U32) {
+            ((unsigned int *)out)[i] = x;
+        } else if (kind == __CR_RNG_UNIFORM) {
+            ((float *)out)[i] = _curand_uniform(x);
+        } else if (kind == __CR_RNG_UNIFORM_D) {
+            ((double *)out)[i] = _curand_uniform_double_hq(x, curand(&s));
+        } else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
+            float2 v = _curand_box_muller(x, curand(&s));
+            float a = (float)mean + (float)stddev * v.x, b = (float)mean + (float)stddev * v.y;
+            if (kind == __CR_RNG_LOG_NORMAL) {
+                a = expf(a);
+                b = expf(b);
+            }
+            ((float *)out)[2 * i] = a;
+            if (2 * i + 1 < n)
+                ((float *)out)[2 * i + 1] = b;
+        } else {
+            unsigned int y = curand(&s), x1 = curand(&s), y1 = curand(&s);
+            double2 v = _curand_box_muller_double(x, y, x1, y1);
+            double a = mean + stddev * v.x, b = mean + stddev * v.y;
+            if (kind == __CR_RNG_LOG_NORMAL_D) {
+                a = exp(a);
+                b = exp(b);
+            }
+            ((double *)out)[2 * i] = a;
+            if (2 * i + 1 < n)
+                ((double *)out)[2 * i + 1] = b;
+        }
+    }
+}
+
+/* Philox: values go four to a slot, slot k being subsequence k % 65536's next block (32-bit
+ * values, floats, normal floats) or next two blocks (doubles, normal doubles); POS is the
+ * position of the call's first value (a call may begin inside the slot the last one began);
+ * COUNTS: each subsequence's blocks so far. Thread j: the call's slot j. */
+__global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
+                                unsigned long long pos, const unsigned long long *counts, int kind, double mean,
+                                double stddev)
+{
+    unsigned long long j = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+    if (j >= slots)
+        return;
+    int wide = kind >= __CR_RNG_UNIFORM_D; /* two blocks a slot */
+    unsigned long long k0 = pos / 4, k = k0 + j, sub = k % __CR_PHILOX_SUBSEQUENCES;
+    /* a first slot that the last call began has its block counted already */
+    unsigned long long base = counts[sub] - (pos % 4 && sub == k0 % __CR_PHILOX_SUBSEQUENCES ? 1 : 0);
+    unsigned long long c = base + (wide ? 2 : 1) * (j / __CR_PHILOX_SUBSEQUENCES);
+    uint2 key = make_uint2((unsigned int)seed, (unsigned int)(seed >> 32));
+    unsigned int w[8];
+    for (int b = 0; b < (wide ? 2 : 1); b++) {
+        unsigned long long cb = c + b;
+        uint4 r = curand_Philox4x32_10(make_uint4((unsigned int)cb, (unsigned int)(cb >> 32), (unsigned int)sub, 0), key);
+        w[4 * b] = r.x;
+        w[4 * b + 1] = r.y;
+        w[4 * b + 2] = r.z;
+        w[4 * b + 3] = r.w;
+    }
+    for (int e = 0; e < 4; e++) {
+        unsigned long long at = 4 * k + e; /* the value's position in the sequence */
+        if (at < pos || at >= pos + n)
+            continue;
+        unsigned long long v = at - pos; /* and in the call */
+        if (kind == __CR_RNG_U32) {
+            ((unsigned int *)out)[v] = w[e];
+        } else if (kind == __CR_RNG_UNIFORM) {
+            ((float *)out)[v] = _curand_uniform(w[e]);
+        } else if (kind == __CR_RNG_UNIFORM_D) {
+            ((double *)out)[v] = _curand_uniform_double_hq(w[2 * e], w[2 * e + 1]);
+        } else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
+            float2 p = _curand_box_muller(w[e & ~1], w[e | 1]);
+            float a = (float)mean + (float)stddev * (e & 1 ? p.y : p.x);
+            ((float *)out)[v] = kind == __CR_RNG_LOG_NORMAL ? expf(a) : a;
+        } else {
+            int b = e / 2;
+            double2 p = _curand_box_muller_double(w[4 * b], w[4 * b + 1], w[4 * b + 2], w[4 * b + 3]);
+            double a = mean + stddev * (e & 1 ? p.y : p.x);
+            ((double *)out)[v] = kind == __CR_RNG_LOG_NORMAL_D ? exp(a) : a;
+        }
+    }
+}
+
+#ifndef __CUDA_ARCH__
+#include <stdio.h>
+#include <stdlib.h>
+
+
+/* a generator that has made K values of 32 bits from the start: its position, and the slots
+ * each generator began (XORWOW: a slot a value; Philox: a slot four values) */
+static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
+{
+    g->pos = k;
+    unsigned long long began = g->type == CURAND_RNG_PSEUDO_XORWOW ? k : (k + 3) / 4;
+    for (unsigned int t = 0; t < g->ngen; t++)
+        g->counts[t] = began / g->ngen + (t < began % g->ngen ? 1 : 0);
+}
+
+static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngType_t type, int host)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (type == CURAND_RNG_PSEUDO_DEFAULT)
+        type = CURAND_RNG_PSEUDO_XORWOW;
+    if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10) {
+        fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, and "
+                        "PHILOX4_32_10 are)\n", (int)type);
+        return CURAND_STATUS_TYPE_ERROR;
+    }
+    curandGenerator_t r = (curandGenerator_t)calloc(1, sizeof(struct curandGenerator_st));
+    if (!r)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    r->type = type;
+    r->host = host;
+    r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
+    r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
+    r->counts = (unsigned long long *)calloc(r->ngen, sizeof(unsigned long long));
+    if (!r->counts || cudaMalloc(&r->dcounts, r->ngen * sizeof(unsigned long long)) != cudaSuccess) {
+        free(r->counts);
+        free(r);
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    }
+    *g = r;
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandCreateGenerator(curandGenerator_t *g, curandRngType_t type) { return __cr_curand_create(g, type, 0); }
+static inline curandStatus_t curandCreateGeneratorHost(curandGenerator_t *g, curandRngType_t type) { return __cr_curand_create(g, type, 1); }
+static inline curandStatus_t curandDestroyGenerator(curandGenerator_t g)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    cudaFree(g->dcounts);
+    free(g->counts);
+    free(g);
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t g, unsigned long long seed)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    g->seed = seed;
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    __cr_curand_seek(g, offset);
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t o)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (o != CURAND_ORDERING_PSEUDO_DEFAULT && o != CURAND_ORDERING_PSEUDO_BEST)
+        return CURAND_STATUS_OUT_OF_RANGE; /* the other orderings: not modelled */
+    g->ordering = o;
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t st)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    g->stream = st;
+    return CURAND_STATUS_SUCCESS;
+}
+
+/* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
+ * generator, into device memory and copied out */
+static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out, size_t n, int kind, size_t size,
+                                                  double mean, double stddev)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (cudaPeekAtLastError() != cudaSuccess)
+        return CURAND_STATUS_PREEXISTING_FAILURE;
+    if (n == 0)
+        return CURAND_STATUS_SUCCESS;
+    bool xorwow = g->type == CURAND_RNG_PSEUDO_XORWOW;
+    bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
+    bool wide = kind >= __CR_RNG_UNIFORM_D;
+    /* the call's slots (XORWOW's from g->pos; Philox's from the one holding value g->pos), the
+     * first of them begun already (a Philox call that starts inside a slot), and what a slot
+     * takes: draws (XORWOW) or blocks (Philox) */
+    unsigned long long slots = xorwow ? (pairs ? (n + 1) / 2 : n) : (g->pos % 4 + n + 3) / 4;
+    unsigned long long first_slot = xorwow ? g->pos : g->pos / 4, begun = !xorwow && g->pos % 4 ? 1 : 0;
+    unsigned long long per = xorwow ? (kind == __CR_RNG_U32 || kind == __CR_RNG_UNIFORM ? 1 : kind >= __CR_RNG_NORMAL_D ? 4 : 2)
+                                    : (wide ? 2 : 1);
+    void *dst = out;
+    if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    cudaMemcpy(g->dcounts, g->counts, g->ngen * sizeof(unsigned long long), cudaMemcpyHostToDevice);
+    if (xorwow)
+        __cr_rng_xorwow<<<__CR_XORWOW_GENERATORS / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos, g->dcounts,
+                                                                            kind, mean, stddev);
+    else
+        __cr_rng_philox<<<(unsigned int)((slots + 255) / 256), 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
+                                                                                    g->dcounts, kind, mean, stddev);
+    /* the slots each generator began in this call */
+    unsigned long long from = first_slot + begun, count = slots - begun;
+    for (unsigned int t = 0; t < g->ngen; t++) {
+        unsigned long long first = (t + g->ngen - from % g->ngen) % g->ngen;
+        g->counts[t] += per * (first < count ? (count - first + g->ngen - 1) / g->ngen : 0);
+    }
+    g->pos += xorwow ? slots : n;
+    cudaError_t e = cudaGetLastError();
+    if (g->host) {
+        if (e == cudaSuccess)
+            e = cudaMemcpy(out, dst, n * size, cudaMemcpyDeviceToHost);
+        cudaFree(dst);
+    }
+    return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+}
+static inline curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_U32, 4, 0, 0); }
+static inline curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM, 4, 0, 0); }
+static inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM_D, 8, 0, 0); }
+/* XORWOW's normal distributions take an even count (Philox's any), as cuRAND's */
+static inline bool __cr_curand_odd(curandGenerator_t g, size_t n) { return g && g->type == CURAND_RNG_PSEUDO_XORWOW && n % 2; }
+static inline curandStatus_t curandGenerateNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_NORMAL, 4, mean, stddev); }
+static inline curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_NORMAL_D, 8, mean, stddev); }
+static inline curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_LOG_NORMAL, 4, mean, stddev); }
+static inline curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_LOG_NORMAL_D, 8, mean, stddev); }
+#endif /* !__CUDA_ARCH__ */
+#endif /* __cplusplus */
+
+#endif
