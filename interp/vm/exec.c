@@ -844,6 +844,12 @@ static bool sync_compatible(const vm_insn *a, const vm_insn *b)
 static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
                               uint32_t *need)
 {
+    /* the usual case: every lane of the group passes one mask that names them all */
+    uint32_t m0 = mr->u32[__builtin_ctz(g)];
+    if (!(g & ~m0) && (lanes_equal(mr->u32, m0) & g) == g) {
+        *need = m0;
+        return SYNC_GO;
+    }
     *need = 0;
     for (uint32_t m = g; m; m &= m - 1) {
         int l = __builtin_ctz(m);
@@ -954,6 +960,218 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
             w->blocked &= ~here;
         }
     }
+}
+
+/* ---- Warp-wide operations (§5.4.6) ------------------------------------------------------ *
+ * Both dispatch loops run them here, once the lanes have met (warp_sync): ALL, the lanes that
+ * take part, are the running group (registers R, operands IN) and FAR, lanes that take part
+ * from another instruction of the same kind, with their own operands and frame. */
+#define LANE_IN(l) ((far >> (l) & 1) ? &X->code[w->pc[l]] : in)
+#define LREG(l, field) (&((far >> (l) & 1) ? w->regs + w->base[l] : R)[LANE_IN(l)->field])
+
+/* __all/__any/__ballot/__uni_sync: k = 0 all, 1 any, 2 ballot, 3 uniform. */
+static void warp_vote(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint32_t all, uint32_t far)
+{
+    uint32_t bal = 0, res[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        bal |= (uint32_t)(LREG(l, b)->i32[l] != 0) << l;
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all;
+        switch (in->k) {
+        case 0: res[l] = (bal & ml) == ml; break;
+        case 1: res[l] = (bal & ml) != 0; break;
+        case 2: res[l] = bal & ml; break;
+        default: res[l] = (bal & ml) == ml || (bal & ml) == 0; break;
+        }
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+}
+
+/* __shfl*_sync where the whole warp takes part from one instruction, with the full mask and
+ * width 32 in every lane: no lane can read outside the shuffle, so it is a permutation. */
+static void warp_shfl_full(const vm_insn *in, vm_reg *R)
+{
+    const vm_reg *rb = &R[in->b], *rc = &R[in->c];
+    vm_reg *rd = &R[in->d];
+    uint64_t res[32];
+    for (int l = 0; l < 32; l++) {
+        uint32_t b = rc->u32[l] & 31;
+        int j;
+        switch (in->f) {
+        case 0: j = (int)b; break;
+        case 1: j = l - (int)b >= 0 ? l - (int)b : l; break;
+        case 2: j = l + (int)b <= 31 ? l + (int)b : l; break;
+        default: j = l ^ (int)b; break;
+        }
+        res[l] = in->x == 8 ? rb->u64[j] : rb->u32[j];
+    }
+    if (in->x == 8)
+        memcpy(rd->u64, res, sizeof res);
+    else
+        for (int l = 0; l < 32; l++)
+            rd->u32[l] = (uint32_t)res[l];
+}
+
+/* __shfl*_sync: f = mode (0 idx, 1 up, 2 down, 3 xor), x = bytes, the width in register k. */
+static void warp_shfl(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
+                      uint32_t far)
+{
+    if (all == 0xffffffffu && !far && lanes_equal(R[in->k].u32, 32) == all &&
+        lanes_equal(R[in->a].u32, all) == all) {
+        warp_shfl_full(in, R);
+        return;
+    }
+    vm_block *blk = w->blk;
+    uint64_t res[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        int32_t width = LREG(l, k)->i32[l];
+        uint32_t b = LREG(l, c)->u32[l] & 31;
+        if (width < 1 || width > 32 || (width & (width - 1)))
+            warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
+                      "is undefined (" CR_GUIDE_5_4_6_5 ")", width);
+        uint32_t seg = (uint32_t)(32 - width) & 31;
+        uint32_t cval = in->f == 1 ? 0 : 31;
+        uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
+        uint32_t minl = (uint32_t)l & seg;
+        int64_t j;
+        bool ok;
+        switch (in->f) {
+        case 0: j = minl | (b & ~seg); ok = (uint32_t)j <= maxl; break;
+        case 1: j = (int64_t)l - b; ok = j >= (int64_t)maxl; break;
+        case 2: j = (int64_t)l + b; ok = j <= (int64_t)maxl; break;
+        default: j = l ^ (int64_t)b; ok = j <= (int64_t)maxl; break;
+        }
+        if (!ok)
+            j = l;
+        uint32_t ml = LREG(l, a)->u32[l];
+        if (!((all & ml) >> j & 1)) {
+            warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
+                      "take part in this shuffle; the value is undefined (" CR_GUIDE_5_4_6_5 "); "
+                      "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
+                      blk->ctaid[2], w->index, (int)j);
+            j = l;
+        }
+        res[l] = in->x == 8 ? LREG((int)j, b)->u64[j] : LREG((int)j, b)->u32[j];
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (in->x == 8)
+            LREG(l, d)->u64[l] = res[l];
+        else
+            LREG(l, d)->u32[l] = (uint32_t)res[l];
+    }
+}
+
+/* __match_any_sync (k = 0) and __match_all_sync (k = 1, its predicate stored at R[c]). False
+ * when the predicate's store fails (the launch stops). */
+static bool warp_match(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
+                       uint32_t far)
+{
+    uint32_t res[32];
+    int32_t pred[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all, eq = 0;
+        uint64_t v = in->x == 8 ? LREG(l, b)->u64[l] : LREG(l, b)->u32[l];
+        for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            uint64_t v2 = in->x == 8 ? LREG(l2, b)->u64[l2] : LREG(l2, b)->u32[l2];
+            if (v2 == v)
+                eq |= 1u << l2;
+        }
+        if (in->k == 0) {
+            res[l] = eq;
+        } else {
+            pred[l] = eq == ml;
+            res[l] = eq == ml ? LREG(l, a)->u32[l] : 0;
+        }
+    }
+    if (in->k == 1) {
+        uint64_t addr[32] = {0};    /* (gcc cannot see that ALL is not empty) */
+        uint8_t *hp[32];
+        for (uint32_t m = all; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            addr[l] = LREG(l, c)->u64[l];
+        }
+        if (!translate(X, w, all, pc, addr, 4, true, hp))
+            return false;
+        for (uint32_t m = all; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            memcpy(hp[l], &pred[l], 4);
+        }
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+    return true;
+}
+
+/* __reduce_*_sync: k = op (0 add, 1 min, 2 max, 3 and, 4 or, 5 xor) | 16 if signed. */
+static void warp_redux(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint32_t all, uint32_t far)
+{
+    uint32_t res[32];
+    int op = in->k & 15;
+    bool sgn = (in->k & 16) != 0;
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all;
+        uint32_t acc = op == 3 ? 0xffffffffu : 0;
+        bool first = true;
+        for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            uint32_t v = LREG(l2, b)->u32[l2];
+            switch (op) {
+            case 0: acc += v; break;
+            case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
+            case 2: acc = first ? v : sgn ? (uint32_t)((int32_t)v > (int32_t)acc ? v : acc) : (v > acc ? v : acc); break;
+            case 3: acc &= v; break;
+            case 4: acc |= v; break;
+            default: acc ^= v; break;
+            }
+            first = false;
+        }
+        res[l] = acc;
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+}
+#undef LANE_IN
+#undef LREG
+
+/* The warp-wide instruction at PC (SYNCWARP, VOTE, SHFL, MATCH, REDUX) for the lanes ALL of W
+ * that met there (warp_sync's part and FAR); then the lanes of FAR go on after their own
+ * instructions. False when the launch fails. */
+static bool warp_collective(vm_ctx *X, vm_warp *w, uint32_t pc, vm_reg *R, uint32_t all, uint32_t far)
+{
+    const vm_insn *in = &X->code[pc];
+    switch (in->op) {
+    case OP_SYNCWARP:
+        if (X->cfg->san)
+            dm_san_syncwarp(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)w->index, all);
+        break;
+    case OP_VOTE: warp_vote(X, w, in, R, all, far); break;
+    case OP_SHFL: warp_shfl(X, w, pc, in, R, all, far); break;
+    case OP_MATCH:
+        if (!warp_match(X, w, pc, in, R, all, far))
+            return false;
+        break;
+    default: warp_redux(X, w, in, R, all, far); break;
+    }
+    for (uint32_t m = far; m; m &= m - 1)
+        w->pc[__builtin_ctz(m)]++;
+    w->blocked &= ~far;
+    w->sync_wait &= ~far;
+    return true;
 }
 
 /* ---- Tracing (devmodel/dm_trace.h) ----------------------------------------------------- */

@@ -1,7 +1,8 @@
 /* exec_ops.h — the instructions that act on one warp's registers and memory, lane by lane, and
  * need nothing of the warp's control state: arithmetic, conversions, addresses, special
- * registers, loads and stores. Included by both dispatch loops: run_warp (exec_loop.h), for
- * one group of lanes, and run_gang (exec_gang.h), for every warp of a gang in turn.
+ * registers, loads and stores, fences, atomics and __activemask(). Included by both dispatch
+ * loops: run_warp (exec_loop.h), for one group of lanes, and run_gang (exec_gang.h), for every
+ * warp of a gang in turn.
  *
  * Each instruction is ALU(name, body); the includer defines ALU, and what a body may use:
  * IN, OPERANDS() (in, rd, ra, rb, rc), w (the warp), R, mask, wide, blk, M, X, pc, STEPS_NOW
@@ -351,3 +352,96 @@
         else
             BIN(u32, (uint32_t)res[l]);
     )
+
+    /* ---- fences, atomics, the active mask ----
+     * An atomic is one read-modify-write per lane, in lane order; on shared memory it is seen
+     * by the block's other warps only, so the warps of a gang may make theirs one after the
+     * other as any interleaving would (a global one waits for the warp's turn: MEM_GATE). */
+    ALU(FENCE,
+        if (__builtin_expect(X->weak != NULL, 0))
+            weak_fence(X, w, mask, VM_MF_SCOPE(in->f));
+        if (SANITIZED)
+            dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(in->f));
+    )
+    ALU(ATOM,
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
+        uint64_t addr[32];
+        uint8_t *hp[32];
+        MLANES(addr[l] = ra->u64[l]);
+        if (!translate(X, w, mask, pc, addr, size, true, hp))
+            goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, size, true, true);
+        if (SANITIZED)
+            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
+                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
+                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+            if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
+                /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
+                fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
+                     "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
+                     "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
+                     loc_line(X, pc));
+                goto out_stop_saved;
+            }
+        }
+        uint64_t res[32];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
+            uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
+            res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
+                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv);
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (size == 8)
+                rd->u64[l] = res[l];
+            else
+                rd->u32[l] = (uint32_t)res[l];
+        }
+    )
+    ALU(ATOM16,
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+        uint64_t addr[32], vaddr[32], caddr[32];
+        uint8_t *hp[32], *hv[32], *hc[32];
+        MLANES(addr[l] = ra->u64[l]);
+        MLANES(vaddr[l] = rb->u64[l]);
+        MLANES(caddr[l] = rc->u64[l]);
+        /* the 16-byte alignment rule of §5.4.5.1.10-11: translate checks it */
+        if (!translate(X, w, mask, pc, addr, 16, true, hp) ||
+            !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
+            !translate(X, w, mask, pc, caddr, 16, true, hc))
+            goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, 16, true, true);
+        if (SANITIZED)
+            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, 16,
+                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
+                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint8_t val[16], cmp[16];
+            memcpy(val, hv[l], 16);
+            memcpy(cmp, hc[l], 16);
+            vm_atomic16(hp[l], in->k, val, cmp, hc[l]);
+            rd->i32[l] = in->k == ATOM_CAS && !memcmp(cmp, hc[l], 16);
+        }
+    )
+    ALU(ACTMASK, uint32_t v = mask; BIN(u32, v);)
