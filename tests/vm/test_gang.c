@@ -1136,7 +1136,9 @@ static const char *vote_src =
     "__global__ void vote(const int *in, int *out, int *aux) {\n"
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
     "    int x = in[g];\n"
-    "    int *o = out + g * 8;\n"
+    "    int *o = out + g * 9;\n"
+    "    if (lane & 1) o[8] = (int)__ballot_sync(0xffffffffu, x > 0);\n"
+    "    else o[8] = (int)__ballot_sync(0xffffffffu, x > 0) + 1;\n"
     "    o[0] = __all_sync(0xffffffffu, x > -900);\n"
     "    o[1] = __any_sync(0xffffffffu, x > 990);\n"
     "    o[2] = (int)__ballot_sync(0xffffffffu, x & 1);\n"
@@ -1157,7 +1159,7 @@ static const char *vote_src =
 
 static void vote_check(const char *what, const int *x, const int *o, int n, int nout)
 {
-    uint32_t live = n == 32 ? 0xffffffffu : (1u << n) - 1, odd = 0, pos3 = 0, neg20 = 0;
+    uint32_t live = n == 32 ? 0xffffffffu : (1u << n) - 1, odd = 0, pos3 = 0, neg20 = 0, pos = 0;
     int all900 = 1, any990 = 0, all500 = 1, any900 = 0;
     for (int l = 0; l < n; l++) {
         all900 &= x[l] > -900;
@@ -1165,6 +1167,7 @@ static void vote_check(const char *what, const int *x, const int *o, int n, int 
         odd |= (uint32_t)(x[l] & 1) << l;
         if (l % 3 == 0 && x[l] > 0)
             pos3 |= 1u << l;
+        pos |= (uint32_t)(x[l] > 0) << l;
         if (l < 20) {
             neg20 |= (uint32_t)(x[l] < 0) << l;
             all500 &= x[l] > -500;
@@ -1180,13 +1183,14 @@ static void vote_check(const char *what, const int *x, const int *o, int n, int 
         WEXPECT(o, l, 5, l % 3 == 0 ? (int)pos3 : -1);
         WEXPECT(o, l, 6, l < 20 ? (int)neg20 : 0);
         WEXPECT(o, l, 7, l < 20 ? all500 + 2 * any900 : 0);
+        WEXPECT(o, l, 8, (int)pos + (l & 1 ? 0 : 1));
     }
 }
 
 Test(gang, votes_and_activemask_in_lockstep_match_host)
 {
     static const unsigned blocks[] = {256, 200};
-    warp_both(vote_src, "vote", blocks, 2, 8, vote_check);
+    warp_both(vote_src, "vote", blocks, 2, 9, vote_check);
 }
 
 static const char *redmatch_src =
@@ -1194,7 +1198,9 @@ static const char *redmatch_src =
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
     "    int x = in[g];\n"
     "    unsigned ux = (unsigned)x;\n"
-    "    int *o = out + g * 12;\n"
+    "    int *o = out + g * 13;\n"
+    "    if (lane & 2) o[12] = __reduce_add_sync(0xffffffffu, x);\n"
+    "    else o[12] = __reduce_add_sync(0xffffffffu, x) + 1;\n"
     "    o[0] = __reduce_add_sync(0xffffffffu, x);\n"
     "    o[1] = __reduce_min_sync(0xffffffffu, x);\n"
     "    o[2] = (int)__reduce_max_sync(0xffffffffu, ux);\n"
@@ -1247,6 +1253,7 @@ static void redmatch_check(const char *what, const int *x, const int *o, int n, 
         WEXPECT(o, l, 8, allsame ? -1 : 0);
         WEXPECT(o, l, 9, 2 + allsame);
         WEXPECT(o, l, 11, (int)umin);
+        WEXPECT(o, l, 12, (int)sum + (l & 2 ? 0 : 1));
     }
 }
 
@@ -1280,10 +1287,10 @@ static void redmatch_check10(const char *what, wres r)
 Test(gang, reduce_and_match_in_lockstep_match_host)
 {
     static const unsigned blocks[] = {256, 64};
-    warp_both(redmatch_src, "redmatch", blocks, 2, 12, redmatch_check);
+    warp_both(redmatch_src, "redmatch", blocks, 2, 13, redmatch_check);
     for (int k = 0; k < 2; k++)
         for (uint64_t seed = 0; seed <= 7; seed += 7) {
-            wres r = warp_run(seed, redmatch_src, "redmatch", 3, blocks[k], 12, 0);
+            wres r = warp_run(seed, redmatch_src, "redmatch", 3, blocks[k], 13, 0);
             char what[64];
             snprintf(what, sizeof what, "redmatch, block %u, seed %llu", blocks[k], (unsigned long long)seed);
             redmatch_check10(what, r);
@@ -1296,7 +1303,7 @@ static const char *syncw_src =
     "    __shared__ int s[256];\n"
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
     "    int x = in[g];\n"
-    "    int *o = out + g * 2;\n"
+    "    int *o = out + g * 3;\n"
     "    s[t] = x;\n"
     "    __syncwarp();\n"
     "    int a = s[t ^ 5];\n"
@@ -1312,6 +1319,10 @@ static const char *syncw_src =
     "    } else {\n"
     "        o[1] = -5;\n"
     "    }\n"
+    "    __syncwarp();\n"
+    "    if (lane & 1) { s[t] = x * 5; __syncwarp(); }\n"
+    "    else { __syncwarp(); }\n"
+    "    o[2] = lane & 1 ? -7 : s[t ^ 1];\n"
     "}\n";
 
 static void syncw_check(const char *what, const int *x, const int *o, int n, int nout)
@@ -1320,13 +1331,15 @@ static void syncw_check(const char *what, const int *x, const int *o, int n, int
     for (int l = 0; l < 32; l++) {
         WEXPECT(o, l, 0, 3 * x[(l ^ 17) ^ 5]);
         WEXPECT(o, l, 1, l < 16 ? x[l ^ 3] + 1 : -5);
+        /* the even lanes wait at their own __syncwarp() for the odd lanes' writes */
+        WEXPECT(o, l, 2, l & 1 ? -7 : 5 * x[l ^ 1]);
     }
 }
 
 Test(gang, syncwarp_in_lockstep_orders_shared_memory)
 {
     static const unsigned blocks[] = {256, 64};
-    warp_both(syncw_src, "syncw", blocks, 2, 2, syncw_check);
+    warp_both(syncw_src, "syncw", blocks, 2, 3, syncw_check);
 }
 
 static const char *satom_src =
