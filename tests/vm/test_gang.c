@@ -1093,7 +1093,7 @@ static const char *shfl_src =
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
     "    int x = in[g];\n"
     "    long long y = (long long)x * 1000003LL;\n"
-    "    int *o = out + g * 8;\n"
+    "    int *o = out + g * 9;\n"
     "    o[0] = __shfl_sync(0xffffffffu, x, (lane * 7) & 31);\n"
     "    o[1] = __shfl_up_sync(0xffffffffu, x, 3);\n"
     "    o[2] = __shfl_down_sync(0xffffffffu, x, 5, 16);\n"
@@ -1106,6 +1106,10 @@ static const char *shfl_src =
     "    if (lane & 1) w = __shfl_sync(0xffffffffu, x, 0) + 1;\n"
     "    else w = __shfl_sync(0xffffffffu, x, 2) - 1;\n"
     "    o[6] = w;\n"
+    "    int z = x;\n"
+    "    for (int k = 0; k < 2; k++)\n"
+    "        if ((lane < 16) == (k == 0)) z += __shfl_xor_sync(0xffffffffu, z, 16);\n"
+    "    o[8] = z;\n"
     "    if (lane >= 24) return;\n"
     "    o[7] = __shfl_xor_sync(__activemask(), x, 4, 8);\n"
     "}\n";
@@ -1123,13 +1127,16 @@ static void shfl_check(const char *what, const int *x, const int *o, int n, int 
         /* odd and even lanes meet from two calls (an H200 lets them, prog-09) */
         WEXPECT(o, l, 6, l & 1 ? x[0] + 1 : x[2] - 1);
         WEXPECT(o, l, 7, l < 24 ? x[l ^ 4] : 0);
+        /* the lower half's first pass meets the upper half's second at one call: the lanes
+         * that parked there first run on with those that came later */
+        WEXPECT(o, l, 8, x[l] + x[l ^ 16]);
     }
 }
 
 Test(gang, shuffles_in_lockstep_match_host)
 {
     static const unsigned blocks[] = {256, 96};
-    warp_both(shfl_src, "shfl", blocks, 2, 8, shfl_check);
+    warp_both(shfl_src, "shfl", blocks, 2, 9, shfl_check);
 }
 
 static const char *vote_src =
@@ -1320,9 +1327,8 @@ static const char *syncw_src =
     "        o[1] = -5;\n"
     "    }\n"
     "    __syncwarp();\n"
-    "    if (lane & 1) { s[t] = x * 5; __syncwarp(); }\n"
-    "    else { __syncwarp(); }\n"
-    "    o[2] = lane & 1 ? -7 : s[t ^ 1];\n"
+    "    if (lane & 1) { s[t] = x * 5; __syncwarp(); o[2] = -7; }\n"
+    "    else { __syncwarp(); o[2] = s[t ^ 1]; }\n"
     "}\n";
 
 static void syncw_check(const char *what, const int *x, const int *o, int n, int nout)
