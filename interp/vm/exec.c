@@ -473,6 +473,36 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     return NULL;
 }
 
+/* Do the lanes of MASK all access the block's shared memory, aligned? Then *D is what turns
+ * their device addresses into host ones (host = address + D, wrapping), and a load or store
+ * goes straight to it; otherwise translate decides (and explains a bad access). */
+static inline bool shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *addr, int size,
+                                uintptr_t *d)
+{
+    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED, n = w->blk->shared_size;
+    if (n < (uint64_t)size)
+        return false;
+    /* each lane's offset in the block's part, at most n - size, and aligned */
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            uint64_t o = addr[l] - s0;
+            bad |= o > lim;
+            bits |= o;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            uint64_t o = addr[__builtin_ctz(m)] - s0;
+            bad |= o > lim;
+            bits |= o;
+        }
+    }
+    if (bad || (bits & (uint64_t)(size - 1)))
+        return false;
+    *d = (uintptr_t)w->blk->shared - (uintptr_t)s0;
+    return true;
+}
+
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
@@ -1738,13 +1768,13 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
 void vm_launch_avx2(const vm_launch_cfg *cfg, vm_result *res);
 static void vm_launch_base(const vm_launch_cfg *cfg, vm_result *res);
 
-/* The AVX2 copy of the executor where the CPU has AVX2 (and the build made one). */
+/* The AVX2 copy of the executor where the CPU has AVX2 and FMA (and the build made one). */
 void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
 {
 #if defined(__x86_64__) && !defined(CR_NO_AVX2)
     static int avx2 = -1;
     if (avx2 < 0)
-        avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+        avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? 1 : 0;
     if (avx2) {
         vm_launch_avx2(cfg, res);
         return;

@@ -166,15 +166,21 @@
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
-        if (mask == 0xffffffffu && !TRACED && !SANITIZED && !X->weak)                             \
+        bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
+        if (mask == 0xffffffffu && plain_)                                                        \
             sp_ = span_of(X, w, ra->u64, k_, size);                                               \
+        uint64_t addr[32];                                                                        \
+        uint8_t *hp[32];                                                                          \
+        uintptr_t sd_ = 0;                                                                        \
+        if (!sp_)                                                                                 \
+            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
         if (sp_) {                                                                                \
             MEM_GATE(ra->u64[0] + k_);                                                            \
             span;                                                                                 \
+        } else if (plain_ && shared_lanes(X, w, mask, addr, size, &sd_)) {                        \
+            /* the block's shared memory: no gate, nothing to check lane by lane */               \
+            MLANES(hp[l] = (uint8_t *)(uintptr_t)(addr[l] + sd_); stmt);                          \
         } else {                                                                                  \
-            uint64_t addr[32];                                                                    \
-            uint8_t *hp[32];                                                                      \
-            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
             MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
             if (TRACED)                                                                           \
                 dm_trace_mem(tr, addr, size, write, false);                                       \
