@@ -1029,23 +1029,25 @@ static void warp_shfl_full(const vm_insn *in, vm_reg *R)
 {
     const vm_reg *rb = &R[in->b], *rc = &R[in->c];
     vm_reg *rd = &R[in->d];
-    uint64_t res[32];
-    for (int l = 0; l < 32; l++) {
-        uint32_t b = rc->u32[l] & 31;
-        int j;
-        switch (in->f) {
-        case 0: j = (int)b; break;
-        case 1: j = l - (int)b >= 0 ? l - (int)b : l; break;
-        case 2: j = l + (int)b <= 31 ? l + (int)b : l; break;
-        default: j = l ^ (int)b; break;
-        }
-        res[l] = in->x == 8 ? rb->u64[j] : rb->u32[j];
+    int32_t src[32];
+    switch (in->f) {
+    case 0: for (int l = 0; l < 32; l++) src[l] = (int32_t)(rc->u32[l] & 31); break;
+    case 1: for (int l = 0; l < 32; l++) { int32_t j = l - (int32_t)(rc->u32[l] & 31); src[l] = j >= 0 ? j : l; } break;
+    case 2: for (int l = 0; l < 32; l++) { int32_t j = l + (int32_t)(rc->u32[l] & 31); src[l] = j <= 31 ? j : l; } break;
+    default: for (int l = 0; l < 32; l++) src[l] = l ^ (int32_t)(rc->u32[l] & 31); break;
     }
-    if (in->x == 8)
-        memcpy(rd->u64, res, sizeof res);
-    else
+    /* (through a copy: the destination may be the source) */
+    if (in->x == 8) {
+        uint64_t res[32];
         for (int l = 0; l < 32; l++)
-            rd->u32[l] = (uint32_t)res[l];
+            res[l] = rb->u64[src[l]];
+        memcpy(rd->u64, res, sizeof res);
+    } else {
+        uint32_t res[32];
+        for (int l = 0; l < 32; l++)
+            res[l] = rb->u32[src[l]];
+        memcpy(rd->u32, res, sizeof res);
+    }
 }
 
 /* __shfl*_sync: f = mode (0 idx, 1 up, 2 down, 3 xor), x = bytes, the width in register k. */
