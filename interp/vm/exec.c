@@ -473,34 +473,40 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     return NULL;
 }
 
-/* Do the lanes of MASK all access the block's shared memory, aligned? Then *D is what turns
- * their device addresses into host ones (host = address + D, wrapping), and a load or store
- * goes straight to it; otherwise translate decides (and explains a bad access). */
-static inline bool shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *addr, int size,
-                                uintptr_t *d)
+/* Do the lanes of MASK, at BASE[l] + K, all access the block's shared memory, aligned? 0 if
+ * not (or the first lane is elsewhere): translate decides, and explains a bad access. 1 if
+ * they do, at the offsets OFF[l] in the block's part; 2 if moreover every lane runs and they
+ * are one run of consecutive elements (lane l at OFF[0] + l * SIZE). */
+static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *base, uint64_t k,
+                               int size, uint32_t *off)
 {
-    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED, n = w->blk->shared_size;
-    if (n < (uint64_t)size)
-        return false;
-    /* each lane's offset in the block's part, at most n - size, and aligned */
-    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
+    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED - k, n = w->blk->shared_size;
+    uint64_t o0 = base[__builtin_ctz(mask)] - s0;
+    if (o0 >= n || n < (uint64_t)size)
+        return 0;
+    /* each lane's offset at most n - size, and aligned */
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0, diff = 0;
     if (mask == 0xffffffffu) {
         for (int l = 0; l < 32; l++) {
-            uint64_t o = addr[l] - s0;
+            uint64_t o = base[l] - s0;
+            off[l] = (uint32_t)o;
             bad |= o > lim;
             bits |= o;
+            diff |= o ^ (o0 + (uint64_t)l * (uint64_t)size);
         }
     } else {
+        diff = 1;
         for (uint32_t m = mask; m; m &= m - 1) {
-            uint64_t o = addr[__builtin_ctz(m)] - s0;
+            int l = __builtin_ctz(m);
+            uint64_t o = base[l] - s0;
+            off[l] = (uint32_t)o;
             bad |= o > lim;
             bits |= o;
         }
     }
     if (bad || (bits & (uint64_t)(size - 1)))
-        return false;
-    *d = (uintptr_t)w->blk->shared - (uintptr_t)s0;
-    return true;
+        return 0;
+    return diff ? 1 : 2;
 }
 
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,

@@ -160,62 +160,68 @@
     )
 
     /* ---- memory ----
-     * STMT moves lane l's element through hp[l]; SPAN moves a whole warp's run of consecutive
-     * elements through sp_ (span_of: the usual a[i] with i the thread index). */
+     * STMT moves lane l's element through p_; SPAN moves a whole warp's run of consecutive
+     * elements through sp_. An access whose lanes all fall in the block's shared memory goes
+     * straight there (shared_lanes: no gate, no translation); a warp's run of global memory
+     * (span_of: the usual a[i] with i the thread index) too; the rest through translate. */
 #define MEM_OP(name, size, write, stmt, span)                                                     \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
         bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
-        if (mask == 0xffffffffu && plain_)                                                        \
-            sp_ = span_of(X, w, ra->u64, k_, size);                                               \
-        uint64_t addr[32];                                                                        \
-        uint8_t *hp[32];                                                                          \
-        uintptr_t sd_ = 0;                                                                        \
-        if (!sp_)                                                                                 \
-            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
-        if (sp_) {                                                                                \
-            MEM_GATE(ra->u64[0] + k_);                                                            \
+        uint32_t shoff_[32];                                                                      \
+        int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, shoff_) : 0;             \
+        if (sh_ == 2) {                                                                           \
+            sp_ = w->blk->shared + shoff_[0];                                                     \
             span;                                                                                 \
-        } else if (plain_ && shared_lanes(X, w, mask, addr, size, &sd_)) {                        \
-            /* the block's shared memory: no gate, nothing to check lane by lane */               \
-            MLANES(hp[l] = (uint8_t *)(uintptr_t)(addr[l] + sd_); stmt);                          \
+        } else if (sh_) {                                                                         \
+            MLANES(uint8_t *p_ = w->blk->shared + shoff_[l]; stmt);                               \
         } else {                                                                                  \
-            MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
-            if (TRACED)                                                                           \
-                dm_trace_mem(tr, addr, size, write, false);                                       \
-            if (!translate(X, w, mask, pc, addr, size, write, hp))                                \
-                goto out_stop_saved;                                                              \
-            if (SANITIZED)                                                                        \
-                sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);                   \
-            /* the weak model points hp at buffered values (wbuf_) for global lanes */            \
-            uint8_t wbuf_[32][8], *gp_[32];                                                       \
-            bool weak_ = __builtin_expect(X->weak != NULL, 0);                                    \
-            if (weak_ && write)                                                                   \
-                weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                  \
-            else if (weak_)                                                                       \
-                weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                              \
-            MLANES(stmt);                                                                         \
-            if (weak_ && write)                                                                   \
-                weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                              \
+            if (mask == 0xffffffffu && plain_)                                                    \
+                sp_ = span_of(X, w, ra->u64, k_, size);                                           \
+            if (sp_) {                                                                            \
+                MEM_GATE(ra->u64[0] + k_);                                                        \
+                span;                                                                             \
+            } else {                                                                              \
+                uint64_t addr[32];                                                                \
+                uint8_t *hp[32];                                                                  \
+                MLANES(addr[l] = ra->u64[l] + k_);                                                \
+                MEM_GATE(addr[__builtin_ctz(mask)]);                                              \
+                if (TRACED)                                                                       \
+                    dm_trace_mem(tr, addr, size, write, false);                                   \
+                if (!translate(X, w, mask, pc, addr, size, write, hp))                            \
+                    goto out_stop_saved;                                                          \
+                if (SANITIZED)                                                                    \
+                    sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);               \
+                /* the weak model points hp at buffered values (wbuf_) for global lanes */        \
+                uint8_t wbuf_[32][8], *gp_[32];                                                   \
+                bool weak_ = __builtin_expect(X->weak != NULL, 0);                                \
+                if (weak_ && write)                                                               \
+                    weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                              \
+                else if (weak_)                                                                   \
+                    weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                          \
+                MLANES(uint8_t *p_ = hp[l]; stmt);                                                \
+                if (weak_ && write)                                                               \
+                    weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                          \
+            }                                                                                     \
         }                                                                                         \
     )
 #define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span)
 #define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span)
 #define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
-    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l], EACH(rd->i32[l] = (int8_t)sp_[l]))
-    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l], EACH(rd->u32[l] = sp_[l]))
-    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; },
+    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)p_, EACH(rd->i32[l] = (int8_t)sp_[l]))
+    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)p_, EACH(rd->u32[l] = sp_[l]))
+    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, p_, 2); rd->i32[l] = v_; },
             EACH(int16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->i32[l] = v_))
-    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; },
+    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, p_, 2); rd->u32[l] = v_; },
             EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
-    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], hp[l], 4), memcpy(rd->u32, sp_, 128))
-    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], hp[l], 8), memcpy(rd->u64, sp_, 256))
-    STORE_OP(ST8, 1, *hp[l] = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
-    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); },
+    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128))
+    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
+    STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
+    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
              EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))
-    STORE_OP(ST32, 4, memcpy(hp[l], &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
-    STORE_OP(ST64, 8, memcpy(hp[l], &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
+    STORE_OP(ST32, 4, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
+    STORE_OP(ST64, 8, memcpy(p_, &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
 #undef EACH
 #undef LOAD_OP
 #undef STORE_OP
