@@ -164,7 +164,7 @@
      * elements through sp_. An access whose lanes all fall in the block's shared memory goes
      * straight there (shared_lanes: no gate, no translation); a warp's run of global memory
      * (span_of: the usual a[i] with i the thread index) too; the rest through translate. */
-#define MEM_OP(name, size, write, stmt, span)                                                     \
+#define MEM_OP(name, size, write, stmt, span, gather)                                             \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
@@ -174,6 +174,8 @@
         if (sh_ == 2) {                                                                           \
             sp_ = w->blk->shared + shoff_[0];                                                     \
             span;                                                                                 \
+        } else if (sh_ && mask == 0xffffffffu) {                                                  \
+            gather;                                                                               \
         } else if (sh_) {                                                                         \
             MLANES(uint8_t *p_ = w->blk->shared + shoff_[l]; stmt);                               \
         } else {                                                                                  \
@@ -206,8 +208,14 @@
             }                                                                                     \
         }                                                                                         \
     )
-#define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span)
-#define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span)
+/* (every lane, at the offsets shared_lanes found; LD32 gathers them with lanes.h) */
+#define SHARED_EACH(stmt)                                                                         \
+    for (int l = 0; l < 32; l++) {                                                                \
+        uint8_t *p_ = w->blk->shared + shoff_[l];                                                 \
+        stmt;                                                                                     \
+    }
+#define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span, SHARED_EACH(stmt))
+#define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span, SHARED_EACH(stmt))
 #define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
     LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)p_, EACH(rd->i32[l] = (int8_t)sp_[l]))
     LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)p_, EACH(rd->u32[l] = sp_[l]))
@@ -215,7 +223,8 @@
             EACH(int16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->i32[l] = v_))
     LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, p_, 2); rd->u32[l] = v_; },
             EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
-    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128))
+    MEM_OP(LD32, 4, false, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128),
+           lanes_gather32(rd->u32, w->blk->shared, shoff_))
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
     STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
     STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
@@ -223,6 +232,7 @@
     STORE_OP(ST32, 4, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
     STORE_OP(ST64, 8, memcpy(p_, &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
 #undef EACH
+#undef SHARED_EACH
 #undef LOAD_OP
 #undef STORE_OP
 #undef MEM_OP
