@@ -1049,9 +1049,10 @@ static void warp_shfl_full(const vm_insn *in, vm_reg *R)
             res[l] = rb->u64[src[l]];
         memcpy(rd->u64, res, sizeof res);
     } else {
-        uint32_t res[32];
+        uint32_t res[32], off[32];
         for (int l = 0; l < 32; l++)
-            res[l] = rb->u32[src[l]];
+            off[l] = (uint32_t)src[l] * 4;
+        lanes_gather32(res, (const uint8_t *)rb->u32, off);
         memcpy(rd->u32, res, sizeof res);
     }
 }
