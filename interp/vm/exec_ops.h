@@ -386,33 +386,40 @@
             dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(in->f));
     )
     ALU(ATOM,
-        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
         int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
+        uint32_t shoff_[32];
         MLANES(addr[l] = ra->u64[l]);
-        if (!translate(X, w, mask, pc, addr, size, true, hp))
-            goto out_stop_saved;
-        if (TRACED)
-            dm_trace_mem(tr, addr, size, true, true);
-        if (SANITIZED)
-            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
-                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
-                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
-                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
-                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+        if (!TRACED && !SANITIZED && !X->weak && VM_MF_SPACE(in->f) != VM_SP_GLOBAL &&
+            shared_lanes(X, w, mask, ra->u64, 0, size, shoff_)) {
+            /* every lane in the block's shared memory: no gate, nothing to check */
+            MLANES(hp[l] = w->blk->shared + shoff_[l]);
+        } else {
+            MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+            if (!translate(X, w, mask, pc, addr, size, true, hp))
                 goto out_stop_saved;
-            }
-            if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
-                /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
-                fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
-                     "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
-                     "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
-                     loc_line(X, pc));
-                goto out_stop_saved;
+            if (TRACED)
+                dm_trace_mem(tr, addr, size, true, true);
+            if (SANITIZED)
+                dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
+                              DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+                int l = __builtin_ctz(m_);
+                if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                    fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                         "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
+                         (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                    goto out_stop_saved;
+                }
+                if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
+                    /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
+                    fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
+                         "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
+                         "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
+                         loc_line(X, pc));
+                    goto out_stop_saved;
+                }
             }
         }
         uint64_t res[32];
