@@ -484,18 +484,26 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
     uint64_t o0 = base[__builtin_ctz(mask)] - s0;
     if (o0 >= n || n < (uint64_t)size)
         return 0;
-    /* each lane's offset at most n - size, and aligned */
-    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0, diff = 0;
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
     if (mask == 0xffffffffu) {
+        /* the usual s[t]: one run, found without storing the offsets */
+        uint64_t b0 = base[0], diff = 0;
+        for (int l = 0; l < 32; l++)
+            diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
+        if (!diff) {
+            if ((o0 & (uint64_t)(size - 1)) || o0 + 32u * (uint64_t)size > n)
+                return 0;
+            off[0] = (uint32_t)o0;
+            return 2;
+        }
+        /* each lane's offset at most n - size, and aligned */
         for (int l = 0; l < 32; l++) {
             uint64_t o = base[l] - s0;
             off[l] = (uint32_t)o;
             bad |= o > lim;
             bits |= o;
-            diff |= o ^ (o0 + (uint64_t)l * (uint64_t)size);
         }
     } else {
-        diff = 1;
         for (uint32_t m = mask; m; m &= m - 1) {
             int l = __builtin_ctz(m);
             uint64_t o = base[l] - s0;
@@ -504,9 +512,7 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
             bits |= o;
         }
     }
-    if (bad || (bits & (uint64_t)(size - 1)))
-        return 0;
-    return diff ? 1 : 2;
+    return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
 }
 
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,

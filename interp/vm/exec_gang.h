@@ -150,6 +150,25 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         NEXT_IN_GANG();                                                                           \
     }
 
+/* An instruction of exec_ops.h that is rare or heavy: for each member in turn, with no dense
+ * copy (one copy of its body keeps the dispatch loop smaller). */
+#define ALU_SLOW(name, ...)                                                                       \
+    CASE(name) {                                                                                  \
+        const vm_insn ic_ = *IN;                                                                  \
+        for (uint32_t g_ = 0; g_ < ng; g_++) {                                                    \
+            vm_warp *const w __attribute__((unused)) = gw[g_];                                    \
+            vm_reg *const R = gr[g_];                                                             \
+            const uint32_t mask = w->group;                                                       \
+            const bool wide __attribute__((unused)) = !(w->live & ~mask);                         \
+            OPERANDS();                                                                           \
+            __VA_ARGS__                                                                           \
+        }                                                                                         \
+        if (__builtin_expect(drop != 0, 0))                                                       \
+            goto dropped;                                                                         \
+        CHARGE(ng);                                                                               \
+        NEXT_IN_GANG();                                                                           \
+    }
+
 reselect:
     /* every warp's running group at the lowest program counter */
     if (X->stop)
@@ -516,4 +535,5 @@ out:
 #undef MEM_GATE
 #undef NEXT_IN_GANG
 #undef ALU
+#undef ALU_SLOW
 }

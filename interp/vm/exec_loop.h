@@ -104,6 +104,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
     } while (0)
 /* An instruction of exec_ops.h, for the running group. */
 #define ALU(name, ...) CASE(name) { OPERANDS(); __VA_ARGS__ NEXT(); }
+#define ALU_SLOW ALU
 #define STEPS_NOW (blk->steps + (fuel - left))
 
     LOAD();
@@ -650,5 +651,6 @@ out_stop:
 #undef NEXT
 #undef MEM_GATE
 #undef ALU
+#undef ALU_SLOW
 #undef STEPS_NOW
 }

@@ -379,13 +379,13 @@
      * An atomic is one read-modify-write per lane, in lane order; on shared memory it is seen
      * by the block's other warps only, so the warps of a gang may make theirs one after the
      * other as any interleaving would (a global one waits for the warp's turn: MEM_GATE). */
-    ALU(FENCE,
+    ALU_SLOW(FENCE,
         if (__builtin_expect(X->weak != NULL, 0))
             weak_fence(X, w, mask, VM_MF_SCOPE(in->f));
         if (SANITIZED)
             dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(in->f));
     )
-    ALU(ATOM,
+    ALU_SLOW(ATOM,
         int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
@@ -438,7 +438,7 @@
                 rd->u32[l] = (uint32_t)res[l];
         }
     )
-    ALU(ATOM16,
+    ALU_SLOW(ATOM16,
         MEM_GATE(ra->u64[__builtin_ctz(mask)]);
         uint64_t addr[32], vaddr[32], caddr[32];
         uint8_t *hp[32], *hv[32], *hc[32];
