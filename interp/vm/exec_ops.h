@@ -4,7 +4,9 @@
  * loops: run_warp (exec_loop.h), for one group of lanes, and run_gang (exec_gang.h), for every
  * warp of a gang in turn.
  *
- * Each instruction is ALU(name, body); the includer defines ALU, and what a body may use:
+ * Each instruction is ALU(name, body), or ALU_SLOW(name, body) for a rare or heavy one (run_gang
+ * then keeps a single copy of it, without the dense variant); the includer defines both, and
+ * what a body may use:
  * IN, OPERANDS() (in, rd, ra, rb, rc), w (the warp), R, mask, wide, blk, M, X, pc, STEPS_NOW
  * (the block's warp instructions so far), tr and TRACED, LANES/MLANES/BIN/CMP,
  * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
