@@ -3,7 +3,8 @@
  * Two functions hold dispatch loops (STYLE §6), computed goto with a switch behind
  * CR_VM_SWITCH_DISPATCH: run_warp (exec_loop.h), for one warp, compiled a second time with
  * the trace hooks as run_warp_traced for traced launches; and run_gang (exec_gang.h), for the
- * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h. In
+ * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h, the
+ * warp-wide operations both call are warp_collective and its helpers, here. In
  * run_warp the lanes of the running group share one program counter, register frame and
  * local-memory frame, kept in locals; per-lane state is written back only when the group
  * changes (divergence, a join, a call that diverges, a barrier).

@@ -664,8 +664,9 @@ Test(gang, lanes_of_two_frames_at_one_join)
  * predicate is nonzero), §5.4.6.5 (__shfl_down_sync: lane L gets lane L+delta's value; "the
  * upper delta lanes remain unchanged", they get their own), §5.4.4.1 (__syncthreads orders the
  * block's shared- and global-memory writes before the reads after it). A 256-thread block:
- * the gang stops at the warp functions, the warps go on one by one and meet at the barrier;
- * after it every thread reads what the other warps wrote to shared and to global memory. */
+ * the gang runs the warp functions warp after warp (section 7 tests them one by one), the
+ * warps meet at the barrier, and after it every thread reads what the other warps wrote to
+ * shared and to global memory. */
 
 static const char *mixed_src =
     "__global__ void mixed(const int *in, int *out, unsigned *ballots, int *partial) {\n"
