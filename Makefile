@@ -54,8 +54,9 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # The executor's lane loops are worth the vectoriser's full effort. On x86-64 the executor is
-# built twice, the second time for AVX2 (exec.c names that copy's entry vm_launch_avx2), and
-# vm_launch picks the copy the CPU can run. -ffp-contract=off: the lane loops must round as
+# built twice, the second time for AVX2 and FMA (exec.c names that copy's entry vm_launch_avx2;
+# fmaf is then one instruction, not a call, and FMA_F32's lane loop vectorises), and vm_launch
+# picks the copy the CPU can run. -ffp-contract=off: the lane loops must round as
 # the device does (the bytecode says where an FMA is).
 EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off
 $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
@@ -65,7 +66,7 @@ ifeq ($(shell uname -m),x86_64)
 LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(EXEC_OPT) -mavx2 -DVM_AVX2 -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(EXEC_OPT) -mavx2 -mfma -DVM_AVX2 -c $< -o $@
 # the lane helpers as that copy compiles them
 $(BUILD)/tests/vm/test_lanes_avx2.o: CFLAGS += -mavx2
 endif

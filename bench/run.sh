@@ -3,6 +3,9 @@
 # process (the machines are noisy; absolute times mean little).
 #   bench_core.c   the device core: vecAdd and a shared-memory reduction, interpreter vs -O2 C
 #                  (and the reduction warp by warp, against lockstep)
+#   bench_six.c    the standard six kernels (vecAdd, shared reduction, shuffle reduction,
+#                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
+#                  SIX_REPS runs each (3 by default)
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's
@@ -19,12 +22,15 @@ build() { # name
         -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread -ledit -lzmq
 }
 build core
+build six
 build block
 build front
 echo "== the front end (best of 5)"
 "$BUILD/bench/front"
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
+echo "== the six kernels (interpreter / native -O2; median of ${SIX_REPS:-3})"
+"$BUILD/bench/six" "${SIX_REPS:-3}"
 echo "== the executor's pieces (against an empty kernel; best of 3)"
 "$BUILD/bench/block"
 echo "== litmus mode"

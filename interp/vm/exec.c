@@ -3,7 +3,8 @@
  * Two functions hold dispatch loops (STYLE §6), computed goto with a switch behind
  * CR_VM_SWITCH_DISPATCH: run_warp (exec_loop.h), for one warp, compiled a second time with
  * the trace hooks as run_warp_traced for traced launches; and run_gang (exec_gang.h), for the
- * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h. In
+ * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h, the
+ * warp-wide operations both call are warp_collective and its helpers, here. In
  * run_warp the lanes of the running group share one program counter, register frame and
  * local-memory frame, kept in locals; per-lane state is written back only when the group
  * changes (divergence, a join, a call that diverges, a barrier).
@@ -474,6 +475,48 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     return NULL;
 }
 
+/* Do the lanes of MASK, at BASE[l] + K, all access the block's shared memory, aligned? 0 if
+ * not (or the first lane is elsewhere): translate decides, and explains a bad access. 1 if
+ * they do, at the offsets OFF[l] in the block's part; 2 if moreover every lane runs and they
+ * are one run of consecutive elements (lane l at OFF[0] + l * SIZE). */
+static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *base, uint64_t k,
+                               int size, uint32_t *off)
+{
+    uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED - k, n = w->blk->shared_size;
+    uint64_t o0 = base[__builtin_ctz(mask)] - s0;
+    if (o0 >= n || n < (uint64_t)size)
+        return 0;
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
+    if (mask == 0xffffffffu) {
+        /* the usual s[t]: one run, found without storing the offsets */
+        uint64_t b0 = base[0], diff = 0;
+        for (int l = 0; l < 32; l++)
+            diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
+        if (!diff) {
+            if ((o0 & (uint64_t)(size - 1)) || o0 + 32u * (uint64_t)size > n)
+                return 0;
+            off[0] = (uint32_t)o0;
+            return 2;
+        }
+        /* each lane's offset at most n - size, and aligned */
+        for (int l = 0; l < 32; l++) {
+            uint64_t o = base[l] - s0;
+            off[l] = (uint32_t)o;
+            bad |= o > lim;
+            bits |= o;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint64_t o = base[l] - s0;
+            off[l] = (uint32_t)o;
+            bad |= o > lim;
+            bits |= o;
+        }
+    }
+    return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
+}
+
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
@@ -845,6 +888,12 @@ static bool sync_compatible(const vm_insn *a, const vm_insn *b)
 static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr,
                               uint32_t *need)
 {
+    /* the usual case: every lane of the group passes one mask that names them all */
+    uint32_t m0 = mr->u32[__builtin_ctz(g)];
+    if (!(g & ~m0) && (lanes_equal(mr->u32, m0) & g) == g) {
+        *need = m0;
+        return SYNC_GO;
+    }
     *need = 0;
     for (uint32_t m = g; m; m &= m - 1) {
         int l = __builtin_ctz(m);
@@ -955,6 +1004,221 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
             w->blocked &= ~here;
         }
     }
+}
+
+/* ---- Warp-wide operations (§5.4.6) ------------------------------------------------------ *
+ * Both dispatch loops run them here, once the lanes have met (warp_sync): ALL, the lanes that
+ * take part, are the running group (registers R, operands IN) and FAR, lanes that take part
+ * from another instruction of the same kind, with their own operands and frame. */
+#define LANE_IN(l) ((far >> (l) & 1) ? &X->code[w->pc[l]] : in)
+#define LREG(l, field) (&((far >> (l) & 1) ? w->regs + w->base[l] : R)[LANE_IN(l)->field])
+
+/* __all/__any/__ballot/__uni_sync: k = 0 all, 1 any, 2 ballot, 3 uniform. */
+static void warp_vote(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint32_t all, uint32_t far)
+{
+    uint32_t bal = 0, res[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        bal |= (uint32_t)(LREG(l, b)->i32[l] != 0) << l;
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all;
+        switch (in->k) {
+        case 0: res[l] = (bal & ml) == ml; break;
+        case 1: res[l] = (bal & ml) != 0; break;
+        case 2: res[l] = bal & ml; break;
+        default: res[l] = (bal & ml) == ml || (bal & ml) == 0; break;
+        }
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+}
+
+/* __shfl*_sync where the whole warp takes part from one instruction, with the full mask and
+ * width 32 in every lane: no lane can read outside the shuffle, so it is a permutation. */
+static void warp_shfl_full(const vm_insn *in, vm_reg *R)
+{
+    const vm_reg *rb = &R[in->b], *rc = &R[in->c];
+    vm_reg *rd = &R[in->d];
+    int32_t src[32];
+    switch (in->f) {
+    case 0: for (int l = 0; l < 32; l++) src[l] = (int32_t)(rc->u32[l] & 31); break;
+    case 1: for (int l = 0; l < 32; l++) { int32_t j = l - (int32_t)(rc->u32[l] & 31); src[l] = j >= 0 ? j : l; } break;
+    case 2: for (int l = 0; l < 32; l++) { int32_t j = l + (int32_t)(rc->u32[l] & 31); src[l] = j <= 31 ? j : l; } break;
+    default: for (int l = 0; l < 32; l++) src[l] = l ^ (int32_t)(rc->u32[l] & 31); break;
+    }
+    /* (through a copy: the destination may be the source) */
+    if (in->x == 8) {
+        uint64_t res[32];
+        for (int l = 0; l < 32; l++)
+            res[l] = rb->u64[src[l]];
+        memcpy(rd->u64, res, sizeof res);
+    } else {
+        uint32_t res[32], off[32];
+        for (int l = 0; l < 32; l++)
+            off[l] = (uint32_t)src[l] * 4;
+        lanes_gather32(res, (const uint8_t *)rb->u32, off);
+        memcpy(rd->u32, res, sizeof res);
+    }
+}
+
+/* __shfl*_sync: f = mode (0 idx, 1 up, 2 down, 3 xor), x = bytes, the width in register k. */
+static void warp_shfl(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
+                      uint32_t far)
+{
+    if (all == 0xffffffffu && !far && lanes_equal(R[in->k].u32, 32) == all &&
+        lanes_equal(R[in->a].u32, all) == all) {
+        warp_shfl_full(in, R);
+        return;
+    }
+    vm_block *blk = w->blk;
+    uint64_t res[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        int32_t width = LREG(l, k)->i32[l];
+        uint32_t b = LREG(l, c)->u32[l] & 31;
+        if (width < 1 || width > 32 || (width & (width - 1)))
+            warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
+                      "is undefined (" CR_GUIDE_5_4_6_5 ")", width);
+        uint32_t seg = (uint32_t)(32 - width) & 31;
+        uint32_t cval = in->f == 1 ? 0 : 31;
+        uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
+        uint32_t minl = (uint32_t)l & seg;
+        int64_t j;
+        bool ok;
+        switch (in->f) {
+        case 0: j = minl | (b & ~seg); ok = (uint32_t)j <= maxl; break;
+        case 1: j = (int64_t)l - b; ok = j >= (int64_t)maxl; break;
+        case 2: j = (int64_t)l + b; ok = j <= (int64_t)maxl; break;
+        default: j = l ^ (int64_t)b; ok = j <= (int64_t)maxl; break;
+        }
+        if (!ok)
+            j = l;
+        uint32_t ml = LREG(l, a)->u32[l];
+        if (!((all & ml) >> j & 1)) {
+            warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
+                      "take part in this shuffle; the value is undefined (" CR_GUIDE_5_4_6_5 "); "
+                      "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
+                      blk->ctaid[2], w->index, (int)j);
+            j = l;
+        }
+        res[l] = in->x == 8 ? LREG((int)j, b)->u64[j] : LREG((int)j, b)->u32[j];
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (in->x == 8)
+            LREG(l, d)->u64[l] = res[l];
+        else
+            LREG(l, d)->u32[l] = (uint32_t)res[l];
+    }
+}
+
+/* __match_any_sync (k = 0) and __match_all_sync (k = 1, its predicate stored at R[c]). False
+ * when the predicate's store fails (the launch stops). */
+static bool warp_match(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
+                       uint32_t far)
+{
+    uint32_t res[32];
+    int32_t pred[32];
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all, eq = 0;
+        uint64_t v = in->x == 8 ? LREG(l, b)->u64[l] : LREG(l, b)->u32[l];
+        for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            uint64_t v2 = in->x == 8 ? LREG(l2, b)->u64[l2] : LREG(l2, b)->u32[l2];
+            if (v2 == v)
+                eq |= 1u << l2;
+        }
+        if (in->k == 0) {
+            res[l] = eq;
+        } else {
+            pred[l] = eq == ml;
+            res[l] = eq == ml ? LREG(l, a)->u32[l] : 0;
+        }
+    }
+    if (in->k == 1) {
+        uint64_t addr[32] = {0};    /* (gcc cannot see that ALL is not empty) */
+        uint8_t *hp[32];
+        for (uint32_t m = all; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            addr[l] = LREG(l, c)->u64[l];
+        }
+        if (!translate(X, w, all, pc, addr, 4, true, hp))
+            return false;
+        for (uint32_t m = all; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            memcpy(hp[l], &pred[l], 4);
+        }
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+    return true;
+}
+
+/* __reduce_*_sync: k = op (0 add, 1 min, 2 max, 3 and, 4 or, 5 xor) | 16 if signed. */
+static void warp_redux(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint32_t all, uint32_t far)
+{
+    uint32_t res[32];
+    int op = in->k & 15;
+    bool sgn = (in->k & 16) != 0;
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t ml = LREG(l, a)->u32[l] & all;
+        uint32_t acc = op == 3 ? 0xffffffffu : 0;
+        bool first = true;
+        for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
+            int l2 = __builtin_ctz(m2);
+            uint32_t v = LREG(l2, b)->u32[l2];
+            switch (op) {
+            case 0: acc += v; break;
+            case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
+            case 2: acc = first ? v : sgn ? (uint32_t)((int32_t)v > (int32_t)acc ? v : acc) : (v > acc ? v : acc); break;
+            case 3: acc &= v; break;
+            case 4: acc |= v; break;
+            default: acc ^= v; break;
+            }
+            first = false;
+        }
+        res[l] = acc;
+    }
+    for (uint32_t m = all; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        LREG(l, d)->u32[l] = res[l];
+    }
+}
+#undef LANE_IN
+#undef LREG
+
+/* The warp-wide instruction at PC (SYNCWARP, VOTE, SHFL, MATCH, REDUX) for the lanes ALL of W
+ * that met there (warp_sync's part and FAR); then the lanes of FAR go on after their own
+ * instructions. False when the launch fails. */
+static bool warp_collective(vm_ctx *X, vm_warp *w, uint32_t pc, vm_reg *R, uint32_t all, uint32_t far)
+{
+    const vm_insn *in = &X->code[pc];
+    switch (in->op) {
+    case OP_SYNCWARP:
+        if (X->cfg->san)
+            dm_san_syncwarp(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)w->index, all);
+        break;
+    case OP_VOTE: warp_vote(X, w, in, R, all, far); break;
+    case OP_SHFL: warp_shfl(X, w, pc, in, R, all, far); break;
+    case OP_MATCH:
+        if (!warp_match(X, w, pc, in, R, all, far))
+            return false;
+        break;
+    default: warp_redux(X, w, in, R, all, far); break;
+    }
+    for (uint32_t m = far; m; m &= m - 1)
+        w->pc[__builtin_ctz(m)]++;
+    w->blocked &= ~far;
+    w->sync_wait &= ~far;
+    return true;
 }
 
 /* ---- Tracing (devmodel/dm_trace.h) ----------------------------------------------------- */
@@ -1521,13 +1785,13 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
 void vm_launch_avx2(const vm_launch_cfg *cfg, vm_result *res);
 static void vm_launch_base(const vm_launch_cfg *cfg, vm_result *res);
 
-/* The AVX2 copy of the executor where the CPU has AVX2 (and the build made one). */
+/* The AVX2 copy of the executor where the CPU has AVX2 and FMA (and the build made one). */
 void vm_launch(const vm_launch_cfg *cfg, vm_result *res)
 {
 #if defined(__x86_64__) && !defined(CR_NO_AVX2)
     static int avx2 = -1;
     if (avx2 < 0)
-        avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+        avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? 1 : 0;
     if (avx2) {
         vm_launch_avx2(cfg, res);
         return;

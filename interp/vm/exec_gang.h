@@ -14,11 +14,17 @@
  * (block_init), so a gang of consecutive warps whose lanes all run (dense) executes an
  * instruction of exec_ops.h as one strided loop.
  *
+ * Warp-wide operations (shuffles, votes, match, reduce, __syncwarp) run here too: each member's
+ * lanes meet as they do under run_warp (warp_sync), and the operation (warp_collective) runs
+ * on each member's lanes in turn, since it involves one warp's lanes only; a member whose mask
+ * names lanes still to come parks them and leaves the gang. Atomics, fences and
+ * __activemask() are in exec_ops.h: an atomic on shared memory is seen by the block's warps
+ * only, so the members making theirs one after the other is an interleaving like any other.
+ *
  * Global accesses keep block turns as run_warp makes them: a warp makes at most one between
  * barriers in a turn (w->gate_used); one that needs another is done for the turn. An
- * instruction that is not here (a call, a warp-wide operation, an atomic, printf, ...) ends
- * the gang: the block's warps go on one by one (block_turn), and come back together at the
- * next barrier. Untraced launches on the sequentially consistent memory with the default
+ * instruction that is not here (a call, printf, malloc, a trap, ...) ends the gang: the
+ * block's warps go on one by one (block_turn), and come back together at the next barrier. Untraced launches on the sequentially consistent memory with the default
  * schedule run this way (vm_ctx.gang); a seed or the weak model schedule warp by warp.
  */
 
@@ -80,6 +86,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         VM_LANEWISE_OPS(GANG_LABEL)
         GANG_LABEL(NOP) GANG_LABEL(JOIN) GANG_LABEL(JMP) GANG_LABEL(BRZ) GANG_LABEL(BRNZ)
         GANG_LABEL(BR_I32) GANG_LABEL(BRK_I32) GANG_LABEL(BAR) GANG_LABEL(EXIT)
+        GANG_LABEL(SYNCWARP) GANG_LABEL(VOTE) GANG_LABEL(SHFL) GANG_LABEL(MATCH) GANG_LABEL(REDUX)
     };
 #if defined(__clang__)
 #pragma clang diagnostic pop
@@ -136,6 +143,25 @@ static void run_gang(vm_ctx *X, vm_block *blk)
                 OPERANDS();                                                                       \
                 __VA_ARGS__                                                                       \
             }                                                                                     \
+        }                                                                                         \
+        if (__builtin_expect(drop != 0, 0))                                                       \
+            goto dropped;                                                                         \
+        CHARGE(ng);                                                                               \
+        NEXT_IN_GANG();                                                                           \
+    }
+
+/* An instruction of exec_ops.h that is rare or heavy: for each member in turn, with no dense
+ * copy (one copy of its body keeps the dispatch loop smaller). */
+#define ALU_SLOW(name, ...)                                                                       \
+    CASE(name) {                                                                                  \
+        const vm_insn ic_ = *IN;                                                                  \
+        for (uint32_t g_ = 0; g_ < ng; g_++) {                                                    \
+            vm_warp *const w __attribute__((unused)) = gw[g_];                                    \
+            vm_reg *const R = gr[g_];                                                             \
+            const uint32_t mask = w->group;                                                       \
+            const bool wide __attribute__((unused)) = !(w->live & ~mask);                         \
+            OPERANDS();                                                                           \
+            __VA_ARGS__                                                                           \
         }                                                                                         \
         if (__builtin_expect(drop != 0, 0))                                                       \
             goto dropped;                                                                         \
@@ -398,6 +424,57 @@ dispatch:
             goto out;
         goto reselect;
     }
+    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) {
+        /* each member's lanes meet as run_warp's do (warp_sync): a member whose mask names
+         * lanes still to come parks (its lanes wait, the warp goes on elsewhere) and leaves the
+         * gang; the others run the operation on their lanes, warp after warp (a warp-wide
+         * operation involves one warp's lanes only) */
+        const vm_insn *in = IN;
+        uint32_t k = 0;
+        bool parked = false;
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            uint32_t mask = w->group, part = 0, far = 0;
+            sync_result sr = warp_sync(X, w, mask, pc, &gr[g][in->a], &part, &far);
+            if (sr == SYNC_PARKED) {
+                lanes_set(w->pc, mask, pc);
+                w->blocked |= mask;
+                w->sync_wait |= mask;
+                select_group(w);
+                parked = true;
+                continue;
+            }
+            gw[k] = w;
+            gr[k++] = gr[g];
+            if (sr == SYNC_GO && part != mask) {
+                /* lanes parked here earlier take part: they run on with the member */
+                w->blocked &= ~part;
+                w->sync_wait &= ~part;
+                w->group = part;
+                allwide = dense = false;
+            }
+            if (far)
+                allwide = dense = false;    /* those lanes go on at their own instructions */
+            if (sr == SYNC_FAIL || !warp_collective(X, w, pc, gr[k - 1], part | far, far)) {
+                for (uint32_t h = g + 1; h < ng; h++) {
+                    gw[k] = gw[h];
+                    gr[k++] = gr[h];
+                }
+                ng = k;
+                goto out_stop_saved;
+            }
+        }
+        ng = k;
+        CHARGE(ng);
+        if (parked) {
+            /* the parked warps may go on elsewhere first */
+            SAVE_ALL(pc + 1);
+            if (--left == 0)
+                goto out;
+            goto reselect;
+        }
+        NEXT_IN_GANG();
+    }
 #ifdef CR_VM_SWITCH_DISPATCH
     default:
 #else
@@ -458,4 +535,5 @@ out:
 #undef MEM_GATE
 #undef NEXT_IN_GANG
 #undef ALU
+#undef ALU_SLOW
 }

@@ -104,6 +104,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
     } while (0)
 /* An instruction of exec_ops.h, for the running group. */
 #define ALU(name, ...) CASE(name) { OPERANDS(); __VA_ARGS__ NEXT(); }
+#define ALU_SLOW ALU
 #define STEPS_NOW (blk->steps + (fuel - left))
 
     LOAD();
@@ -500,272 +501,14 @@ dispatch:
             wide = !(w->live & ~mask);                                                            \
         }                                                                                         \
     }
-/* Lanes that take part from another instruction (far_) have their own operands and frame;
- * when the operation is done they go on after their own instruction. */
-#define LANE_IN(l) ((far_ >> (l) & 1) ? &code[w->pc[l]] : in)
-#define LREG(l, field) (&((far_ >> (l) & 1) ? w->regs + w->base[l] : R)[LANE_IN(l)->field])
-#define FAR_DONE()                                                                                \
-    do {                                                                                          \
-        for (uint32_t m_ = far_; m_; m_ &= m_ - 1)                                                \
-            w->pc[__builtin_ctz(m_)]++;                                                           \
-        w->blocked &= ~far_;                                                                      \
-        w->sync_wait &= ~far_;                                                                    \
-    } while (0)
-    CASE(SYNCWARP) {
+    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
-        if (SANITIZED)
-            dm_san_syncwarp(san, (uint32_t)blk->linear, (uint32_t)w->index, part_ | far_);
-        FAR_DONE();
+        if (!warp_collective(X, w, pc, R, part_ | far_, far_))
+            goto out_stop_saved;
         NEXT();
     }
-    CASE(ACTMASK) { OPERANDS(); uint32_t v = mask; BIN(u32, v); NEXT(); }
-    CASE(VOTE) {
-        OPERANDS();
-        SYNC_OR_PARK(in->a);
-        uint32_t all_ = part_ | far_, bal = 0;
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            bal |= (uint32_t)(LREG(l, b)->i32[l] != 0) << l;
-        }
-        uint32_t res[32];
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint32_t ml = LREG(l, a)->u32[l] & all_;
-            switch (in->k) {
-            case 0: res[l] = (bal & ml) == ml; break;
-            case 1: res[l] = (bal & ml) != 0; break;
-            case 2: res[l] = bal & ml; break;
-            default: res[l] = (bal & ml) == ml || (bal & ml) == 0; break;
-            }
-        }
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            LREG(l, d)->u32[l] = res[l];
-        }
-        FAR_DONE();
-        NEXT();
-    }
-    CASE(SHFL) {
-        OPERANDS();
-        SYNC_OR_PARK(in->a);
-        uint32_t all_ = part_ | far_;
-        uint64_t res[32];
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            int32_t width = LREG(l, k)->i32[l];
-            uint32_t b = LREG(l, c)->u32[l] & 31;
-            if (width < 1 || width > 32 || (width & (width - 1)))
-                warn_once(X, pc, "shuffle width %d is not a power of two in [1, 32]; the result "
-                          "is undefined (" CR_GUIDE_5_4_6_5 ")", width);
-            uint32_t seg = (uint32_t)(32 - width) & 31;
-            uint32_t cval = in->f == 1 ? 0 : 31;
-            uint32_t maxl = ((uint32_t)l & seg) | (cval & ~seg);
-            uint32_t minl = (uint32_t)l & seg;
-            int64_t j;
-            bool ok;
-            switch (in->f) {
-            case 0: j = minl | (b & ~seg); ok = (uint32_t)j <= maxl; break;
-            case 1: j = (int64_t)l - b; ok = j >= (int64_t)maxl; break;
-            case 2: j = (int64_t)l + b; ok = j <= (int64_t)maxl; break;
-            default: j = l ^ (int64_t)b; ok = j <= (int64_t)maxl; break;
-            }
-            if (!ok)
-                j = l;
-            uint32_t ml = LREG(l, a)->u32[l];
-            if (!((all_ & ml) >> j & 1)) {
-                warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
-                          "take part in this shuffle; the value is undefined (" CR_GUIDE_5_4_6_5 "); "
-                          "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
-                          blk->ctaid[2], w->index, (int)j);
-                j = l;
-            }
-            res[l] = in->x == 8 ? LREG((int)j, b)->u64[j] : LREG((int)j, b)->u32[j];
-        }
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            if (in->x == 8)
-                LREG(l, d)->u64[l] = res[l];
-            else
-                LREG(l, d)->u32[l] = (uint32_t)res[l];
-        }
-        FAR_DONE();
-        NEXT();
-    }
-    CASE(MATCH) {
-        OPERANDS();
-        SYNC_OR_PARK(in->a);
-        uint32_t all_ = part_ | far_;
-        uint32_t res[32];
-        int32_t pred[32];
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint32_t ml = LREG(l, a)->u32[l] & all_, eq = 0;
-            uint64_t v = in->x == 8 ? LREG(l, b)->u64[l] : LREG(l, b)->u32[l];
-            for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
-                int l2 = __builtin_ctz(m2);
-                uint64_t v2 = in->x == 8 ? LREG(l2, b)->u64[l2] : LREG(l2, b)->u32[l2];
-                if (v2 == v)
-                    eq |= 1u << l2;
-            }
-            if (in->k == 0) {
-                res[l] = eq;
-            } else {
-                pred[l] = eq == ml;
-                res[l] = eq == ml ? LREG(l, a)->u32[l] : 0;
-            }
-        }
-        if (in->k == 1) {
-            uint64_t addr[32];
-            uint8_t *hp[32];
-            for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-                int l = __builtin_ctz(m_);
-                addr[l] = LREG(l, c)->u64[l];
-            }
-            if (!translate(X, w, all_, pc, addr, 4, true, hp))
-                goto out_stop_saved;
-            for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-                int l = __builtin_ctz(m_);
-                memcpy(hp[l], &pred[l], 4);
-            }
-        }
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            LREG(l, d)->u32[l] = res[l];
-        }
-        FAR_DONE();
-        NEXT();
-    }
-    CASE(REDUX) {
-        OPERANDS();
-        SYNC_OR_PARK(in->a);
-        uint32_t all_ = part_ | far_;
-        uint32_t res[32];
-        int op = in->k & 15;
-        bool sgn = (in->k & 16) != 0;
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint32_t ml = LREG(l, a)->u32[l] & all_;
-            uint32_t acc = op == 3 ? 0xffffffffu : 0;
-            bool first = true;
-            for (uint32_t m2 = ml; m2; m2 &= m2 - 1) {
-                int l2 = __builtin_ctz(m2);
-                uint32_t v = LREG(l2, b)->u32[l2];
-                switch (op) {
-                case 0: acc += v; break;
-                case 1: acc = first ? v : sgn ? (uint32_t)((int32_t)v < (int32_t)acc ? v : acc) : (v < acc ? v : acc); break;
-                case 2: acc = first ? v : sgn ? (uint32_t)((int32_t)v > (int32_t)acc ? v : acc) : (v > acc ? v : acc); break;
-                case 3: acc &= v; break;
-                case 4: acc |= v; break;
-                default: acc ^= v; break;
-                }
-                first = false;
-            }
-            res[l] = acc;
-        }
-        for (uint32_t m_ = all_; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            LREG(l, d)->u32[l] = res[l];
-        }
-        FAR_DONE();
-        NEXT();
-    }
-#undef LANE_IN
-#undef LREG
-#undef FAR_DONE
 #undef SYNC_OR_PARK
-    CASE(FENCE) {
-        if (__builtin_expect(X->weak != NULL, 0))
-            weak_fence(X, w, mask, VM_MF_SCOPE(IN->f));
-        if (SANITIZED)
-            dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(IN->f));
-        NEXT();
-    }
-    CASE(ATOM) {
-        OPERANDS();
-        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
-        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
-        uint64_t addr[32];
-        uint8_t *hp[32];
-        MLANES(addr[l] = ra->u64[l]);
-        if (!translate(X, w, mask, pc, addr, size, true, hp))
-            goto out_stop_saved;
-        if (TRACED)
-            dm_trace_mem(tr, addr, size, true, true);
-        if (SANITIZED)
-            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
-                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
-                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
-                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
-                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
-                goto out_stop_saved;
-            }
-            if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
-                /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
-                fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
-                     "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
-                     "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
-                     loc_line(X, pc));
-                goto out_stop_saved;
-            }
-        }
-        uint64_t res[32];
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
-            uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
-            res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
-                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv);
-        }
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            if (size == 8)
-                rd->u64[l] = res[l];
-            else
-                rd->u32[l] = (uint32_t)res[l];
-        }
-        NEXT();
-    }
-    CASE(ATOM16) {
-        OPERANDS();
-        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
-        uint64_t addr[32], vaddr[32], caddr[32];
-        uint8_t *hp[32], *hv[32], *hc[32];
-        MLANES(addr[l] = ra->u64[l]);
-        MLANES(vaddr[l] = rb->u64[l]);
-        MLANES(caddr[l] = rc->u64[l]);
-        /* the 16-byte alignment rule of §5.4.5.1.10-11: translate checks it */
-        if (!translate(X, w, mask, pc, addr, 16, true, hp) ||
-            !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
-            !translate(X, w, mask, pc, caddr, 16, true, hc))
-            goto out_stop_saved;
-        if (TRACED)
-            dm_trace_mem(tr, addr, 16, true, true);
-        if (SANITIZED)
-            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, 16,
-                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
-                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
-                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
-                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
-                goto out_stop_saved;
-            }
-        }
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint8_t val[16], cmp[16];
-            memcpy(val, hv[l], 16);
-            memcpy(cmp, hc[l], 16);
-            vm_atomic16(hp[l], in->k, val, cmp, hc[l]);
-            rd->i32[l] = in->k == ATOM_CAS && !memcmp(cmp, hc[l], 16);
-        }
-        NEXT();
-    }
     CASE(PRINTF) {
         OPERANDS();
         MEM_GATE(M->global_base); /* device output is seen by the host: a turn of its own */
@@ -933,5 +676,6 @@ out_stop:
 #undef NEXT
 #undef MEM_GATE
 #undef ALU
+#undef ALU_SLOW
 #undef STEPS_NOW
 }

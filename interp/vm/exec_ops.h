@@ -1,9 +1,12 @@
 /* exec_ops.h — the instructions that act on one warp's registers and memory, lane by lane, and
  * need nothing of the warp's control state: arithmetic, conversions, addresses, special
- * registers, loads and stores. Included by both dispatch loops: run_warp (exec_loop.h), for
- * one group of lanes, and run_gang (exec_gang.h), for every warp of a gang in turn.
+ * registers, loads and stores, fences, atomics and __activemask(). Included by both dispatch
+ * loops: run_warp (exec_loop.h), for one group of lanes, and run_gang (exec_gang.h), for every
+ * warp of a gang in turn.
  *
- * Each instruction is ALU(name, body); the includer defines ALU, and what a body may use:
+ * Each instruction is ALU(name, body), or ALU_SLOW(name, body) for a rare or heavy one (run_gang
+ * then keeps a single copy of it, without the dense variant); the includer defines both, and
+ * what a body may use:
  * IN, OPERANDS() (in, rd, ra, rb, rc), w (the warp), R, mask, wide, blk, M, X, pc, STEPS_NOW
  * (the block's warp instructions so far), tr and TRACED, LANES/MLANES/BIN/CMP,
  * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
@@ -159,57 +162,79 @@
     )
 
     /* ---- memory ----
-     * STMT moves lane l's element through hp[l]; SPAN moves a whole warp's run of consecutive
-     * elements through sp_ (span_of: the usual a[i] with i the thread index). */
-#define MEM_OP(name, size, write, stmt, span)                                                     \
+     * STMT moves lane l's element through p_; SPAN moves a whole warp's run of consecutive
+     * elements through sp_. An access whose lanes all fall in the block's shared memory goes
+     * straight there (shared_lanes: no gate, no translation); a warp's run of global memory
+     * (span_of: the usual a[i] with i the thread index) too; the rest through translate. */
+#define MEM_OP(name, size, write, stmt, span, gather)                                             \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
-        if (mask == 0xffffffffu && !TRACED && !SANITIZED && !X->weak)                             \
-            sp_ = span_of(X, w, ra->u64, k_, size);                                               \
-        if (sp_) {                                                                                \
-            MEM_GATE(ra->u64[0] + k_);                                                            \
+        bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
+        uint32_t shoff_[32];                                                                      \
+        int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, shoff_) : 0;             \
+        if (sh_ == 2) {                                                                           \
+            sp_ = w->blk->shared + shoff_[0];                                                     \
             span;                                                                                 \
+        } else if (sh_ && mask == 0xffffffffu) {                                                  \
+            gather;                                                                               \
+        } else if (sh_) {                                                                         \
+            MLANES(uint8_t *p_ = w->blk->shared + shoff_[l]; stmt);                               \
         } else {                                                                                  \
-            uint64_t addr[32];                                                                    \
-            uint8_t *hp[32];                                                                      \
-            MLANES(addr[l] = ra->u64[l] + k_);                                                    \
-            MEM_GATE(addr[__builtin_ctz(mask)]);                                                  \
-            if (TRACED)                                                                           \
-                dm_trace_mem(tr, addr, size, write, false);                                       \
-            if (!translate(X, w, mask, pc, addr, size, write, hp))                                \
-                goto out_stop_saved;                                                              \
-            if (SANITIZED)                                                                        \
-                sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);                   \
-            /* the weak model points hp at buffered values (wbuf_) for global lanes */            \
-            uint8_t wbuf_[32][8], *gp_[32];                                                       \
-            bool weak_ = __builtin_expect(X->weak != NULL, 0);                                    \
-            if (weak_ && write)                                                                   \
-                weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                                  \
-            else if (weak_)                                                                       \
-                weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                              \
-            MLANES(stmt);                                                                         \
-            if (weak_ && write)                                                                   \
-                weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                              \
+            if (mask == 0xffffffffu && plain_)                                                    \
+                sp_ = span_of(X, w, ra->u64, k_, size);                                           \
+            if (sp_) {                                                                            \
+                MEM_GATE(ra->u64[0] + k_);                                                        \
+                span;                                                                             \
+            } else {                                                                              \
+                uint64_t addr[32];                                                                \
+                uint8_t *hp[32];                                                                  \
+                MLANES(addr[l] = ra->u64[l] + k_);                                                \
+                MEM_GATE(addr[__builtin_ctz(mask)]);                                              \
+                if (TRACED)                                                                       \
+                    dm_trace_mem(tr, addr, size, write, false);                                   \
+                if (!translate(X, w, mask, pc, addr, size, write, hp))                            \
+                    goto out_stop_saved;                                                          \
+                if (SANITIZED)                                                                    \
+                    sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);               \
+                /* the weak model points hp at buffered values (wbuf_) for global lanes */        \
+                uint8_t wbuf_[32][8], *gp_[32];                                                   \
+                bool weak_ = __builtin_expect(X->weak != NULL, 0);                                \
+                if (weak_ && write)                                                               \
+                    weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                              \
+                else if (weak_)                                                                   \
+                    weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                          \
+                MLANES(uint8_t *p_ = hp[l]; stmt);                                                \
+                if (weak_ && write)                                                               \
+                    weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                          \
+            }                                                                                     \
         }                                                                                         \
     )
-#define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span)
-#define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span)
+/* (every lane, at the offsets shared_lanes found; LD32 gathers them with lanes.h) */
+#define SHARED_EACH(stmt)                                                                         \
+    for (int l = 0; l < 32; l++) {                                                                \
+        uint8_t *p_ = w->blk->shared + shoff_[l];                                                 \
+        stmt;                                                                                     \
+    }
+#define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span, SHARED_EACH(stmt))
+#define STORE_OP(name, size, stmt, span) MEM_OP(name, size, true, stmt, span, SHARED_EACH(stmt))
 #define EACH(stmt) for (int l = 0; l < 32; l++) { stmt; }
-    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)hp[l], EACH(rd->i32[l] = (int8_t)sp_[l]))
-    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)hp[l], EACH(rd->u32[l] = sp_[l]))
-    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, hp[l], 2); rd->i32[l] = v_; },
+    LOAD_OP(LD8S, 1, rd->i32[l] = *(int8_t *)p_, EACH(rd->i32[l] = (int8_t)sp_[l]))
+    LOAD_OP(LD8U, 1, rd->u32[l] = *(uint8_t *)p_, EACH(rd->u32[l] = sp_[l]))
+    LOAD_OP(LD16S, 2, { int16_t v_; memcpy(&v_, p_, 2); rd->i32[l] = v_; },
             EACH(int16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->i32[l] = v_))
-    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, hp[l], 2); rd->u32[l] = v_; },
+    LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, p_, 2); rd->u32[l] = v_; },
             EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
-    LOAD_OP(LD32, 4, memcpy(&rd->u32[l], hp[l], 4), memcpy(rd->u32, sp_, 128))
-    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], hp[l], 8), memcpy(rd->u64, sp_, 256))
-    STORE_OP(ST8, 1, *hp[l] = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
-    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(hp[l], &v_, 2); },
+    MEM_OP(LD32, 4, false, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128),
+           lanes_gather32(rd->u32, w->blk->shared, shoff_))
+    LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
+    STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
+    STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
              EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))
-    STORE_OP(ST32, 4, memcpy(hp[l], &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
-    STORE_OP(ST64, 8, memcpy(hp[l], &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
+    STORE_OP(ST32, 4, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
+    STORE_OP(ST64, 8, memcpy(p_, &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
 #undef EACH
+#undef SHARED_EACH
 #undef LOAD_OP
 #undef STORE_OP
 #undef MEM_OP
@@ -351,3 +376,103 @@
         else
             BIN(u32, (uint32_t)res[l]);
     )
+
+    /* ---- fences, atomics, the active mask ----
+     * An atomic is one read-modify-write per lane, in lane order; on shared memory it is seen
+     * by the block's other warps only, so the warps of a gang may make theirs one after the
+     * other as any interleaving would (a global one waits for the warp's turn: MEM_GATE). */
+    ALU_SLOW(FENCE,
+        if (__builtin_expect(X->weak != NULL, 0))
+            weak_fence(X, w, mask, VM_MF_SCOPE(in->f));
+        if (SANITIZED)
+            dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(in->f));
+    )
+    ALU_SLOW(ATOM,
+        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
+        uint64_t addr[32];
+        uint8_t *hp[32];
+        uint32_t shoff_[32];
+        MLANES(addr[l] = ra->u64[l]);
+        if (!TRACED && !SANITIZED && !X->weak && VM_MF_SPACE(in->f) != VM_SP_GLOBAL &&
+            shared_lanes(X, w, mask, ra->u64, 0, size, shoff_)) {
+            /* every lane in the block's shared memory: no gate, nothing to check */
+            MLANES(hp[l] = w->blk->shared + shoff_[l]);
+        } else {
+            MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+            if (!translate(X, w, mask, pc, addr, size, true, hp))
+                goto out_stop_saved;
+            if (TRACED)
+                dm_trace_mem(tr, addr, size, true, true);
+            if (SANITIZED)
+                dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size,
+                              DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+            for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+                int l = __builtin_ctz(m_);
+                if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                    fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                         "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
+                         (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                    goto out_stop_saved;
+                }
+                if (VM_MF_SPACE(in->f) == VM_SP_GLOBAL && dm_window_of(M, addr[l]) != DM_W_GLOBAL) {
+                    /* an H200 reports cudaErrorLaunchFailure (builtins-faults@2) */
+                    fail(X, DM_cudaErrorLaunchFailure, "atomicAdd of a vector type on 0x%llx, which is "
+                         "not global memory (at %s:%d; " CR_GUIDE_5_4_5_1_1 ": float2 and float4 atomicAdd "
+                         "work on global memory only)", (unsigned long long)addr[l], loc_file(X, pc),
+                         loc_line(X, pc));
+                    goto out_stop_saved;
+                }
+            }
+        }
+        uint64_t res[32];
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
+            uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
+            res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
+                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv);
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (size == 8)
+                rd->u64[l] = res[l];
+            else
+                rd->u32[l] = (uint32_t)res[l];
+        }
+    )
+    ALU_SLOW(ATOM16,
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+        uint64_t addr[32], vaddr[32], caddr[32];
+        uint8_t *hp[32], *hv[32], *hc[32];
+        MLANES(addr[l] = ra->u64[l]);
+        MLANES(vaddr[l] = rb->u64[l]);
+        MLANES(caddr[l] = rc->u64[l]);
+        /* the 16-byte alignment rule of §5.4.5.1.10-11: translate checks it */
+        if (!translate(X, w, mask, pc, addr, 16, true, hp) ||
+            !translate(X, w, mask, pc, vaddr, 16, false, hv) ||
+            !translate(X, w, mask, pc, caddr, 16, true, hc))
+            goto out_stop_saved;
+        if (TRACED)
+            dm_trace_mem(tr, addr, 16, true, true);
+        if (SANITIZED)
+            dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, 16,
+                          DM_SAN_ATOMIC, VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            if (dm_window_of(M, addr[l]) == DM_W_LOCAL) {
+                fail(X, DM_cudaErrorIllegalAddress, "atomic operation on local memory at 0x%llx "
+                     "(at %s:%d): atomics work on global and shared memory only (" CR_GUIDE_5_4_5 ")",
+                     (unsigned long long)addr[l], loc_file(X, pc), loc_line(X, pc));
+                goto out_stop_saved;
+            }
+        }
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            uint8_t val[16], cmp[16];
+            memcpy(val, hv[l], 16);
+            memcpy(cmp, hc[l], 16);
+            vm_atomic16(hp[l], in->k, val, cmp, hc[l]);
+            rd->i32[l] = in->k == ATOM_CAS && !memcmp(cmp, hc[l], 16);
+        }
+    )
+    ALU(ACTMASK, uint32_t v = mask; BIN(u32, v);)

@@ -1,5 +1,6 @@
 /* lanes.h — operations on the 32 lanes of a warp at once: a lane mask from a register, the
- * lanes whose value equals one, a value stored into the lanes of a mask. The executor does
+ * lanes whose value equals one, a value stored into the lanes of a mask, a 32-bit load from
+ * scattered places. The executor does
  * these at every branch, join and barrier; lane by lane they cost a loop with a
  * data-dependent bit scan per lane. With AVX2 (the executor's AVX2 copy) they are four 8-lane
  * steps, with SSE2 (every x86-64 has it) eight 4-lane steps. tests/vm/lanes_check.h holds
@@ -95,6 +96,16 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
             continue;
         __m256i m = _mm256_sllv_epi32(_mm256_set1_epi32((int)(mask & 255)), sh);
         _mm256_maskstore_epi32((int *)v + 8 * i, m, xv);
+    }
+}
+
+/* dst[l] = the 32 bits at base + off[l] (offsets below 2^31): a load whose lanes are scattered
+ * over the block's shared memory. */
+static inline void lanes_gather32(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+{
+    for (int i = 0; i < 4; i++) {
+        __m256i o = _mm256_loadu_si256((const __m256i *)off + i);
+        _mm256_storeu_si256((__m256i *)dst + i, _mm256_i32gather_epi32((const int *)base, o, 1));
     }
 }
 
@@ -236,5 +247,13 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
             v[l] = x;
 }
 
+#endif
+
+#ifndef __AVX2__
+static inline void lanes_gather32(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+{
+    for (int l = 0; l < 32; l++)
+        __builtin_memcpy(&dst[l], base + off[l], 4);
+}
 #endif
 #endif

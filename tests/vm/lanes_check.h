@@ -78,6 +78,19 @@ static int lanes_check(int rounds)
             if (mask >> l & 1)
                 want[l] = x;
         lanes_set(v, mask, x);
+        /* a gather from 32 places of a buffer, aligned or not, some shared by several lanes */
+        uint8_t buf[512];
+        uint32_t off[32], got[32];
+        for (int i = 0; i < (int)sizeof buf; i++)
+            buf[i] = (uint8_t)lc_rand(&s);
+        for (int l = 0; l < 32; l++)
+            off[l] = l && lc_rand(&s) % 4 == 0 ? off[l - 1] : lc_rand(&s) % (sizeof buf - 3);
+        lanes_gather32(got, buf, off);
+        for (int l = 0; l < 32; l++) {
+            uint32_t ref = (uint32_t)buf[off[l]] | (uint32_t)buf[off[l] + 1] << 8 |
+                           (uint32_t)buf[off[l] + 2] << 16 | (uint32_t)buf[off[l] + 3] << 24;
+            bad += got[l] != ref;
+        }
         for (int l = 0; l < 32; l++)
             bad += v[l] != want[l];
     }

@@ -8,6 +8,7 @@
  * (volatile), seed 004 = §2.3 (thread hierarchy, shared memory, launch). */
 #include <criterion/criterion.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -663,8 +664,9 @@ Test(gang, lanes_of_two_frames_at_one_join)
  * predicate is nonzero), §5.4.6.5 (__shfl_down_sync: lane L gets lane L+delta's value; "the
  * upper delta lanes remain unchanged", they get their own), §5.4.4.1 (__syncthreads orders the
  * block's shared- and global-memory writes before the reads after it). A 256-thread block:
- * the gang stops at the warp functions, the warps go on one by one and meet at the barrier;
- * after it every thread reads what the other warps wrote to shared and to global memory. */
+ * the gang runs the warp functions warp after warp (section 7 tests them one by one), the
+ * warps meet at the barrier, and after it every thread reads what the other warps wrote to
+ * shared and to global memory. */
 
 static const char *mixed_src =
     "__global__ void mixed(const int *in, int *out, unsigned *ballots, int *partial) {\n"
@@ -991,4 +993,431 @@ Test(gang, block_spinning_on_flag_of_other_block_terminates, .timeout = 30)
     handoff_run(0, 1);
     handoff_run(7, 0);
     handoff_run(7, 1);
+}
+
+/* ---- 7. warp-wide operations and shared-memory atomics in the gang -----------------------------------
+ * The gang runs shuffles, votes, __activemask, __reduce_*_sync, __match_*_sync, __syncwarp and
+ * atomics itself (exec_gang.h), warp after warp; sched_seed 7 runs the same kernels warp by
+ * warp (exec_loop.h). Each kernel runs in blocks of several warps, with lanes that diverge,
+ * warps that go different ways, partial masks, lanes that meet from two instructions, exited
+ * lanes and a last warp with missing lanes; each result is checked against the host's reading
+ * of the guide, and the two schedules against each other. seed 000 §5.4.6.1 (__activemask:
+ * the lanes active when it is called), §5.4.6.2 (votes: over the lanes of the mask; "inactive
+ * threads" do not take part, and exited ones are not waited for), §5.4.6.3 (__match_any_sync:
+ * the lanes with the same value; __match_all_sync: the mask if all are equal, pred set),
+ * §5.4.6.4 (__reduce_*_sync over the mask), §5.4.6.5 (shuffles: srcLane / delta / laneMask
+ * within segments of `width`; "if the source is out of range the caller's own value is
+ * returned"), §5.4.6.6 (__syncwarp orders the shared-memory accesses of the lanes it names),
+ * §5.4.5 (atomicAdd returns the old value, each a read-modify-write of its own: the old values
+ * of one counter are 0, 1, ... in some order). */
+
+typedef struct {
+    int *in, *out, *aux;
+    unsigned grid, block;
+    int nout, naux;
+} wres;
+
+/* Runs KERNEL(in, out, aux) on GRID blocks of BLOCK threads under SEED: in = one value in
+ * [-1000, 1000] a thread, out = NOUT ints a thread, aux = NAUX ints a block (both zeroed). */
+static wres warp_run(uint64_t seed, const char *src, const char *kernel, unsigned grid, unsigned block,
+                     int nout, int naux)
+{
+    gctx c;
+    g_init(&c, seed, src);
+    wres r = {NULL, NULL, NULL, grid, block, nout, naux};
+    size_t nt = (size_t)grid * block;
+    r.in = malloc(nt * sizeof(int));
+    r.out = malloc(nt * (size_t)nout * sizeof(int));
+    r.aux = malloc((size_t)grid * (size_t)(naux ? naux : 1) * sizeof(int));
+    rnd_state = 777 + block;
+    for (size_t i = 0; i < nt; i++)
+        r.in[i] = (int)(rnd() % 2001) - 1000;
+    uint64_t din = g_upload(&c, r.in, nt * sizeof(int));
+    uint64_t dout = g_upload(&c, NULL, nt * (size_t)nout * sizeof(int));
+    uint64_t daux = g_upload(&c, NULL, (size_t)grid * (size_t)(naux ? naux : 1) * sizeof(int));
+    void *args[] = {&din, &dout, &daux};
+    int err = g_launch(&c, kernel, grid, block, args);
+    cr_assert_eq(err, 0, "%s, seed %llu, block %u: launch error %d (%s)\n%s", kernel,
+                 (unsigned long long)seed, block, err, cr_error_name(err), c.text);
+    g_download(&c, r.out, dout, nt * (size_t)nout * sizeof(int));
+    g_download(&c, r.aux, daux, (size_t)grid * (size_t)(naux ? naux : 1) * sizeof(int));
+    g_fini(&c);
+    return r;
+}
+
+static void wres_free(wres r)
+{
+    free(r.in);
+    free(r.out);
+    free(r.aux);
+}
+
+/* Calls CHECK for every warp of R: x = its inputs, o = its outputs (nout a lane), n = its lanes. */
+typedef void (*warp_check)(const char *what, const int *x, const int *o, int n, int nout);
+static void each_warp(const char *what, wres r, warp_check check)
+{
+    for (unsigned b = 0; b < r.grid; b++)
+        for (unsigned w0 = 0; w0 < r.block; w0 += 32) {
+            size_t t0 = (size_t)b * r.block + w0;
+            int n = r.block - w0 < 32 ? (int)(r.block - w0) : 32;
+            check(what, r.in + t0, r.out + t0 * (size_t)r.nout, n, r.nout);
+        }
+}
+
+/* Runs the kernel under seeds 0 and 7 for each block size, checks each run with CHECK and
+ * compares the two runs' outputs. */
+static void warp_both(const char *src, const char *kernel, const unsigned *blocks, int nblocks, int nout,
+                      warp_check check)
+{
+    for (int k = 0; k < nblocks; k++) {
+        wres r0 = warp_run(0, src, kernel, 3, blocks[k], nout, 0);
+        wres r7 = warp_run(7, src, kernel, 3, blocks[k], nout, 0);
+        char what[64];
+        snprintf(what, sizeof what, "%s, block %u, seed 0", kernel, blocks[k]);
+        each_warp(what, r0, check);
+        snprintf(what, sizeof what, "%s, block %u, seed 7", kernel, blocks[k]);
+        each_warp(what, r7, check);
+        size_t n = (size_t)3 * blocks[k] * (size_t)nout;
+        snprintf(what, sizeof what, "%s, block %u", kernel, blocks[k]);
+        same_ints(what, r0.out, r7.out, n);
+        wres_free(r0);
+        wres_free(r7);
+    }
+}
+
+#define WEXPECT(o, lane, slot, want)                                                              \
+    cr_expect_eq((o)[(lane) * nout + (slot)], (want), "%s, lane %d, result %d: %d, host %d", what,     \
+                 (lane), (slot), (o)[(lane) * nout + (slot)], (want))
+
+static const char *shfl_src =
+    "__global__ void shfl(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    int x = in[g];\n"
+    "    long long y = (long long)x * 1000003LL;\n"
+    "    int *o = out + g * 9;\n"
+    "    o[0] = __shfl_sync(0xffffffffu, x, (lane * 7) & 31);\n"
+    "    o[1] = __shfl_up_sync(0xffffffffu, x, 3);\n"
+    "    o[2] = __shfl_down_sync(0xffffffffu, x, 5, 16);\n"
+    "    o[3] = __shfl_xor_sync(0xffffffffu, x, 6, 8);\n"
+    "    o[4] = (int)(__shfl_xor_sync(0xffffffffu, y, 9) % 1000);\n"
+    "    int v = x;\n"
+    "    if (lane < 16) v = __shfl_xor_sync(0x0000ffffu, x, 1);\n"
+    "    o[5] = v;\n"
+    "    int w;\n"
+    "    if (lane & 1) w = __shfl_sync(0xffffffffu, x, 0) + 1;\n"
+    "    else w = __shfl_sync(0xffffffffu, x, 2) - 1;\n"
+    "    o[6] = w;\n"
+    "    int z = x;\n"
+    "    for (int k = 0; k < 2; k++)\n"
+    "        if ((lane < 16) == (k == 0)) z += __shfl_xor_sync(0xffffffffu, z, 16);\n"
+    "    o[8] = z;\n"
+    "    if (lane >= 24) return;\n"
+    "    o[7] = __shfl_xor_sync(__activemask(), x, 4, 8);\n"
+    "}\n";
+
+static void shfl_check(const char *what, const int *x, const int *o, int n, int nout)
+{
+    cr_assert_eq(n, 32);
+    for (int l = 0; l < 32; l++) {
+        WEXPECT(o, l, 0, x[(l * 7) & 31]);
+        WEXPECT(o, l, 1, l >= 3 ? x[l - 3] : x[l]);
+        WEXPECT(o, l, 2, (l & 15) + 5 <= 15 ? x[l + 5] : x[l]);
+        WEXPECT(o, l, 3, x[l ^ 6]);
+        WEXPECT(o, l, 4, (int)((long long)x[l ^ 9] * 1000003LL % 1000));
+        WEXPECT(o, l, 5, l < 16 ? x[l ^ 1] : x[l]);
+        /* odd and even lanes meet from two calls (an H200 lets them, prog-09) */
+        WEXPECT(o, l, 6, l & 1 ? x[0] + 1 : x[2] - 1);
+        WEXPECT(o, l, 7, l < 24 ? x[l ^ 4] : 0);
+        /* the lower half's first pass meets the upper half's second at one call: the lanes
+         * that parked there first run on with those that came later */
+        WEXPECT(o, l, 8, x[l] + x[l ^ 16]);
+    }
+}
+
+Test(gang, shuffles_in_lockstep_match_host)
+{
+    static const unsigned blocks[] = {256, 96};
+    warp_both(shfl_src, "shfl", blocks, 2, 9, shfl_check);
+}
+
+static const char *vote_src =
+    "__global__ void vote(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    int x = in[g];\n"
+    "    int *o = out + g * 9;\n"
+    "    if (lane & 1) o[8] = (int)__ballot_sync(0xffffffffu, x > 0);\n"
+    "    else o[8] = (int)__ballot_sync(0xffffffffu, x > 0) + 1;\n"
+    "    o[0] = __all_sync(0xffffffffu, x > -900);\n"
+    "    o[1] = __any_sync(0xffffffffu, x > 990);\n"
+    "    o[2] = (int)__ballot_sync(0xffffffffu, x & 1);\n"
+    "    o[3] = (int)__activemask();\n"
+    "    int a = -1, b = -1;\n"
+    "    if (lane % 3 == 0) {\n"
+    "        unsigned am = __activemask();\n"
+    "        a = (int)am;\n"
+    "        b = (int)__ballot_sync(am, x > 0);\n"
+    "    }\n"
+    "    o[4] = a;\n"
+    "    o[5] = b;\n"
+    "    if (lane >= 20) return;\n"
+    "    unsigned m = __activemask();\n"
+    "    o[6] = (int)__ballot_sync(m, x < 0);\n"
+    "    o[7] = __all_sync(m, x > -500) + 2 * __any_sync(m, x > 900);\n"
+    "}\n";
+
+static void vote_check(const char *what, const int *x, const int *o, int n, int nout)
+{
+    uint32_t live = n == 32 ? 0xffffffffu : (1u << n) - 1, odd = 0, pos3 = 0, neg20 = 0, pos = 0;
+    int all900 = 1, any990 = 0, all500 = 1, any900 = 0;
+    for (int l = 0; l < n; l++) {
+        all900 &= x[l] > -900;
+        any990 |= x[l] > 990;
+        odd |= (uint32_t)(x[l] & 1) << l;
+        if (l % 3 == 0 && x[l] > 0)
+            pos3 |= 1u << l;
+        pos |= (uint32_t)(x[l] > 0) << l;
+        if (l < 20) {
+            neg20 |= (uint32_t)(x[l] < 0) << l;
+            all500 &= x[l] > -500;
+            any900 |= x[l] > 900;
+        }
+    }
+    for (int l = 0; l < n; l++) {
+        WEXPECT(o, l, 0, all900);
+        WEXPECT(o, l, 1, any990);
+        WEXPECT(o, l, 2, (int)odd);
+        WEXPECT(o, l, 3, (int)live);
+        WEXPECT(o, l, 4, l % 3 == 0 ? (int)(0x49249249u & live) : -1);
+        WEXPECT(o, l, 5, l % 3 == 0 ? (int)pos3 : -1);
+        WEXPECT(o, l, 6, l < 20 ? (int)neg20 : 0);
+        WEXPECT(o, l, 7, l < 20 ? all500 + 2 * any900 : 0);
+        WEXPECT(o, l, 8, (int)pos + (l & 1 ? 0 : 1));
+    }
+}
+
+Test(gang, votes_and_activemask_in_lockstep_match_host)
+{
+    static const unsigned blocks[] = {256, 200};
+    warp_both(vote_src, "vote", blocks, 2, 9, vote_check);
+}
+
+static const char *redmatch_src =
+    "__global__ void redmatch(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    int x = in[g];\n"
+    "    unsigned ux = (unsigned)x;\n"
+    "    int *o = out + g * 13;\n"
+    "    if (lane & 2) o[12] = __reduce_add_sync(0xffffffffu, x);\n"
+    "    else o[12] = __reduce_add_sync(0xffffffffu, x) + 1;\n"
+    "    o[0] = __reduce_add_sync(0xffffffffu, x);\n"
+    "    o[1] = __reduce_min_sync(0xffffffffu, x);\n"
+    "    o[2] = (int)__reduce_max_sync(0xffffffffu, ux);\n"
+    "    o[3] = (int)__reduce_and_sync(0xffffffffu, ux | 0x10u);\n"
+    "    o[4] = (int)__reduce_or_sync(0xffffffffu, ux & 0x7u);\n"
+    "    o[5] = (int)__reduce_xor_sync(0xffffffffu, ux);\n"
+    "    o[6] = (int)__match_any_sync(0xffffffffu, x & 3);\n"
+    "    int p1 = 0, p2 = 0;\n"
+    "    o[7] = (int)__match_all_sync(0xffffffffu, x > -2000, &p1);\n"
+    "    o[8] = (int)__match_all_sync(0xffffffffu, x & 1, &p2);\n"
+    "    o[9] = p1 * 2 + p2;\n"
+    "    if ((t >> 5) & 1) {\n"
+    "        if (lane < 10) o[10] = __reduce_add_sync(0x3ffu, x);\n"
+    "        else o[10] = (int)__match_any_sync(0xfffffc00u, x & 1);\n"
+    "    } else {\n"
+    "        o[10] = __reduce_max_sync(0xffffffffu, x);\n"
+    "    }\n"
+    "    o[11] = __reduce_min_sync(0xffffffffu, ux);\n"
+    "}\n";
+
+static void redmatch_check(const char *what, const int *x, const int *o, int n, int nout)
+{
+    cr_assert_eq(n, 32);
+    uint32_t sum = 0, umax = 0, uand = 0xffffffffu, uor = 0, uxor = 0, umin = 0xffffffffu, odd = 0;
+    int smin = x[0];
+    for (int l = 0; l < 32; l++) {
+        uint32_t u = (uint32_t)x[l];
+        sum += u;
+        smin = x[l] < smin ? x[l] : smin;
+        umax = u > umax ? u : umax;
+        umin = u < umin ? u : umin;
+        uand &= u | 0x10u;
+        uor |= u & 7u;
+        uxor ^= u;
+        odd |= (u & 1) << l;
+    }
+    for (int l = 0; l < 32; l++) {
+        uint32_t same3 = 0;
+        for (int l2 = 0; l2 < 32; l2++)
+            same3 |= (uint32_t)((x[l2] & 3) == (x[l] & 3)) << l2;
+        bool allsame = odd == 0 || odd == 0xffffffffu;
+        WEXPECT(o, l, 0, (int)sum);
+        WEXPECT(o, l, 1, smin);
+        WEXPECT(o, l, 2, (int)umax);
+        WEXPECT(o, l, 3, (int)uand);
+        WEXPECT(o, l, 4, (int)uor);
+        WEXPECT(o, l, 5, (int)uxor);
+        WEXPECT(o, l, 6, (int)same3);
+        WEXPECT(o, l, 7, -1);
+        WEXPECT(o, l, 8, allsame ? -1 : 0);
+        WEXPECT(o, l, 9, 2 + allsame);
+        WEXPECT(o, l, 11, (int)umin);
+        WEXPECT(o, l, 12, (int)sum + (l & 2 ? 0 : 1));
+    }
+}
+
+/* o[10] depends on the warp's number (odd warps: two partial masks, lanes 0-9 and the others,
+ * at two different instructions; even warps: the full mask) */
+static void redmatch_check10(const char *what, wres r)
+{
+    int nout = r.nout;
+    for (unsigned b = 0; b < r.grid; b++)
+        for (unsigned w = 0; w < r.block / 32; w++) {
+            const int *x = r.in + (size_t)b * r.block + w * 32;
+            const int *o = r.out + ((size_t)b * r.block + w * 32) * (size_t)nout;
+            int smax = x[0];
+            uint32_t sum10 = 0, odd_hi = 0, even_hi = 0;
+            for (int l = 0; l < 32; l++) {
+                smax = x[l] > smax ? x[l] : smax;
+                if (l < 10)
+                    sum10 += (uint32_t)x[l];
+                else if (x[l] & 1)
+                    odd_hi |= 1u << l;
+                else
+                    even_hi |= 1u << l;
+            }
+            for (int l = 0; l < 32; l++) {
+                int want = !(w & 1) ? smax : l < 10 ? (int)sum10 : (int)(x[l] & 1 ? odd_hi : even_hi);
+                WEXPECT(o, l, 10, want);
+            }
+        }
+}
+
+Test(gang, reduce_and_match_in_lockstep_match_host)
+{
+    static const unsigned blocks[] = {256, 64};
+    warp_both(redmatch_src, "redmatch", blocks, 2, 13, redmatch_check);
+    for (int k = 0; k < 2; k++)
+        for (uint64_t seed = 0; seed <= 7; seed += 7) {
+            wres r = warp_run(seed, redmatch_src, "redmatch", 3, blocks[k], 13, 0);
+            char what[64];
+            snprintf(what, sizeof what, "redmatch, block %u, seed %llu", blocks[k], (unsigned long long)seed);
+            redmatch_check10(what, r);
+            wres_free(r);
+        }
+}
+
+static const char *syncw_src =
+    "__global__ void syncw(const int *in, int *out, int *aux) {\n"
+    "    __shared__ int s[256];\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    int x = in[g];\n"
+    "    int *o = out + g * 3;\n"
+    "    s[t] = x;\n"
+    "    __syncwarp();\n"
+    "    int a = s[t ^ 5];\n"
+    "    __syncwarp();\n"
+    "    s[t] = a * 3;\n"
+    "    __syncwarp();\n"
+    "    o[0] = s[t ^ 17];\n"
+    "    __syncwarp();\n"
+    "    if (lane < 16) {\n"
+    "        s[t] = x + 1;\n"
+    "        __syncwarp(0x0000ffffu);\n"
+    "        o[1] = s[t ^ 3];\n"
+    "    } else {\n"
+    "        o[1] = -5;\n"
+    "    }\n"
+    "    __syncwarp();\n"
+    "    if (lane & 1) { s[t] = x * 5; __syncwarp(); o[2] = -7; }\n"
+    "    else { __syncwarp(); o[2] = s[t ^ 1]; }\n"
+    "}\n";
+
+static void syncw_check(const char *what, const int *x, const int *o, int n, int nout)
+{
+    cr_assert_eq(n, 32);
+    for (int l = 0; l < 32; l++) {
+        WEXPECT(o, l, 0, 3 * x[(l ^ 17) ^ 5]);
+        WEXPECT(o, l, 1, l < 16 ? x[l ^ 3] + 1 : -5);
+        /* the even lanes wait at their own __syncwarp() for the odd lanes' writes */
+        WEXPECT(o, l, 2, l & 1 ? -7 : 5 * x[l ^ 1]);
+    }
+}
+
+Test(gang, syncwarp_in_lockstep_orders_shared_memory)
+{
+    static const unsigned blocks[] = {256, 64};
+    warp_both(syncw_src, "syncw", blocks, 2, 3, syncw_check);
+}
+
+static const char *satom_src =
+    "__global__ void satom(const int *in, int *out, int *aux) {\n"
+    "    __shared__ int cnt[16], mx[16];\n"
+    "    __shared__ int sum;\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    if (t < 16) { cnt[t] = 0; mx[t] = -1000000; }\n"
+    "    if (t == 0) sum = 0;\n"
+    "    __syncthreads();\n"
+    "    int x = in[g];\n"
+    "    int bin = x & 15;\n"
+    "    out[g] = atomicAdd(&cnt[bin], 1);\n"
+    "    atomicMax(&mx[bin], x);\n"
+    "    if (lane & 1) {\n"
+    "        int old = atomicAdd(&sum, 0), assumed;\n"
+    "        do { assumed = old; old = atomicCAS(&sum, assumed, assumed + x); } while (old != assumed);\n"
+    "    }\n"
+    "    __syncthreads();\n"
+    "    int *a = aux + blockIdx.x * 33;\n"
+    "    if (t < 16) { a[t] = cnt[t]; a[16 + t] = mx[t]; }\n"
+    "    if (t == 0) a[32] = sum;\n"
+    "}\n";
+
+static void satom_check(const char *what, wres r)
+{
+    for (unsigned b = 0; b < r.grid; b++) {
+        const int *x = r.in + (size_t)b * r.block, *old = r.out + (size_t)b * r.block, *a = r.aux + b * 33;
+        int cnt[16] = {0}, mx[16], sum = 0;
+        for (int i = 0; i < 16; i++)
+            mx[i] = -1000000;
+        for (unsigned t = 0; t < r.block; t++) {
+            int bin = x[t] & 15;
+            cnt[bin]++;
+            mx[bin] = x[t] > mx[bin] ? x[t] : mx[bin];
+            if (t & 1)
+                sum += x[t];
+        }
+        for (int i = 0; i < 16; i++) {
+            cr_expect_eq(a[i], cnt[i], "%s, block %u, bin %d: count %d, host %d", what, b, i, a[i], cnt[i]);
+            cr_expect_eq(a[16 + i], mx[i], "%s, block %u, bin %d: max %d, host %d", what, b, i, a[16 + i], mx[i]);
+            /* the old values of one counter: 0 .. count-1, each once */
+            uint8_t seen[1024] = {0};
+            for (unsigned t = 0; t < r.block; t++) {
+                if ((x[t] & 15) != i)
+                    continue;
+                int v = old[t];
+                cr_expect(v >= 0 && v < cnt[i] && !seen[v], "%s, block %u, thread %u: atomicAdd returned "
+                          "%d (bin %d of %d)", what, b, t, v, i, cnt[i]);
+                if (v >= 0 && v < 1024)
+                    seen[v] = 1;
+            }
+        }
+        cr_expect_eq(a[32], sum, "%s, block %u: CAS-loop sum %d, host %d", what, b, a[32], sum);
+    }
+}
+
+Test(gang, shared_atomics_in_lockstep_match_host)
+{
+    static const unsigned blocks[] = {256, 200};
+    for (int k = 0; k < 2; k++) {
+        wres r0 = warp_run(0, satom_src, "satom", 3, blocks[k], 1, 33);
+        wres r7 = warp_run(7, satom_src, "satom", 3, blocks[k], 1, 33);
+        char what[64];
+        snprintf(what, sizeof what, "satom, block %u, seed 0", blocks[k]);
+        satom_check(what, r0);
+        snprintf(what, sizeof what, "satom, block %u, seed 7", blocks[k]);
+        satom_check(what, r7);
+        snprintf(what, sizeof what, "satom, block %u", blocks[k]);
+        same_ints(what, r0.aux, r7.aux, 3 * 33);
+        wres_free(r0);
+        wres_free(r7);
+    }
 }
