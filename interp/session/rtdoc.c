@@ -134,6 +134,37 @@ static const sess_rtdoc table[] = {
     {"cudaEventElapsedTime", "cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)",
      "The time between two recorded events, in milliseconds."},
     {"cudaEventDestroy", "cudaError_t cudaEventDestroy(cudaEvent_t event)", "Destroys an event."},
+    /* ---- graphs (CUDA C++ Programming Guide §3.2.8.7, CUDA Graphs) ---- */
+    {"cudaGraphCreate", "cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags)",
+     "Makes an empty graph (flags must be 0); add nodes with cudaGraphAdd*Node or capture a stream into it."},
+    {"cudaGraphAddKernelNode", "cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps, const cudaKernelNodeParams *params)",
+     "A kernel launch node after deps: params gives func, gridDim, blockDim, sharedMemBytes and "
+     "kernelParams (the arguments are copied now)."},
+    {"cudaGraphAddMemcpyNode", "cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps, const cudaMemcpy3DParms *copy)",
+     "A copy node (pitched pointers; cudaGraphAddMemcpyNode1D for plain bytes)."},
+    {"cudaGraphAddMemsetNode", "cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps, const cudaMemsetParams *set)",
+     "A memset node: height rows of width elements of elementSize (1, 2 or 4) bytes set to value."},
+    {"cudaGraphAddHostNode", "cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps, const cudaHostNodeParams *host)",
+     "A node that calls host function fn(userData) when the work before it is done."},
+    {"cudaGraphInstantiate", "cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph, unsigned long long flags = 0)",
+     "Makes an executable graph, a copy of graph (a graph with a cycle is cudaErrorInvalidValue)."},
+    {"cudaGraphLaunch", "cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)",
+     "Runs every node of the executable graph once, each after the nodes it depends on."},
+    {"cudaGraphExecUpdate", "cudaError_t cudaGraphExecUpdate(cudaGraphExec_t exec, cudaGraph_t graph, cudaGraphExecUpdateResultInfo *info)",
+     "Takes graph's node parameters into exec when both have the same nodes and edges."},
+    {"cudaGraphDestroy", "cudaError_t cudaGraphDestroy(cudaGraph_t graph)", "Frees a graph (its executable graphs stay)."},
+    {"cudaGraphExecDestroy", "cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec)", "Frees an executable graph."},
+    {"cudaStreamBeginCapture", "cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)",
+     "From now on, work issued to stream (and to streams that wait on its events) becomes nodes of "
+     "a graph instead of running. Not the legacy stream 0."},
+    {"cudaStreamEndCapture", "cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph)",
+     "Ends the capture begun in stream and returns its graph (NULL and an error when the capture "
+     "was invalidated or a joined stream was not joined back)."},
+    {"cudaStreamIsCapturing", "cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *status)",
+     "Whether stream is capturing: cudaStreamCaptureStatusNone, Active or Invalidated."},
+    {"cudaGraphConditionalHandleCreate", "cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *handle, cudaGraph_t graph, unsigned int defaultValue = 0, unsigned int flags = 0)",
+     "A handle for conditional nodes: kernels set it with cudaGraphSetConditional; with "
+     "cudaGraphCondAssignDefault each launch sets it to defaultValue first."},
 };
 
 const sess_rtdoc *sess_rtdoc_find(const char *name)
