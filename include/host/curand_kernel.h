@@ -166,11 +166,7 @@ __device__ inline void curand_init(unsigned long long seed, unsigned long long s
     state->boxmuller_extra_double = 0.;
 }
 
-__device__ inline float curand_uniform(curandStateXORWOW_t *state)
-{
-    return _curand_uniform(curand(state));
-}
-
+/* XORWOW's double: 53 random bits from two draws */
 __device__ inline double curand_uniform_double(curandStateXORWOW_t *state)
 {
     unsigned int x = curand(state);
@@ -178,27 +174,7 @@ __device__ inline double curand_uniform_double(curandStateXORWOW_t *state)
     return _curand_uniform_double_hq(x, y);
 }
 
-__device__ inline float curand_normal(curandStateXORWOW_t *state)
-{
-    if (state->boxmuller_flag != __CR_EXTRA_NORMAL) {
-        unsigned int x = curand(state);
-        unsigned int y = curand(state);
-        float2 v = _curand_box_muller(x, y);
-        state->boxmuller_extra = v.y;
-        state->boxmuller_flag = __CR_EXTRA_NORMAL;
-        return v.x;
-    }
-    state->boxmuller_flag = 0;
-    return state->boxmuller_extra;
-}
-
-__device__ inline float2 curand_normal2(curandStateXORWOW_t *state)
-{
-    unsigned int x = curand(state);
-    unsigned int y = curand(state);
-    return _curand_box_muller(x, y);
-}
-
+/* the four draws of a pair of normal doubles */
 __device__ inline double2 _curand_normal2_double_draws(curandStateXORWOW_t *state)
 {
     unsigned int x0 = curand(state);
@@ -206,65 +182,6 @@ __device__ inline double2 _curand_normal2_double_draws(curandStateXORWOW_t *stat
     unsigned int y0 = curand(state);
     unsigned int y1 = curand(state);
     return _curand_box_muller_double(x0, x1, y0, y1);
-}
-
-__device__ inline double curand_normal_double(curandStateXORWOW_t *state)
-{
-    if (state->boxmuller_flag_double != __CR_EXTRA_NORMAL) {
-        double2 v = _curand_normal2_double_draws(state);
-        state->boxmuller_extra_double = v.y;
-        state->boxmuller_flag_double = __CR_EXTRA_NORMAL;
-        return v.x;
-    }
-    state->boxmuller_flag_double = 0;
-    return state->boxmuller_extra_double;
-}
-
-__device__ inline double2 curand_normal2_double(curandStateXORWOW_t *state)
-{
-    return _curand_normal2_double_draws(state);
-}
-
-__device__ inline float curand_log_normal(curandStateXORWOW_t *state, float mean, float stddev)
-{
-    if (state->boxmuller_flag != __CR_EXTRA_LOG_NORMAL) {
-        unsigned int x = curand(state);
-        unsigned int y = curand(state);
-        float2 v = _curand_box_muller(x, y);
-        state->boxmuller_extra = expf(mean + (stddev * v.y));
-        state->boxmuller_flag = __CR_EXTRA_LOG_NORMAL;
-        return expf(mean + (stddev * v.x));
-    }
-    state->boxmuller_flag = 0;
-    return state->boxmuller_extra;
-}
-
-__device__ inline float2 curand_log_normal2(curandStateXORWOW_t *state, float mean, float stddev)
-{
-    float2 v = curand_normal2(state);
-    v.x = expf(mean + (stddev * v.x));
-    v.y = expf(mean + (stddev * v.y));
-    return v;
-}
-
-__device__ inline double curand_log_normal_double(curandStateXORWOW_t *state, double mean, double stddev)
-{
-    if (state->boxmuller_flag_double != __CR_EXTRA_LOG_NORMAL) {
-        double2 v = _curand_normal2_double_draws(state);
-        state->boxmuller_extra_double = exp(mean + (stddev * v.y));
-        state->boxmuller_flag_double = __CR_EXTRA_LOG_NORMAL;
-        return exp(mean + (stddev * v.x));
-    }
-    state->boxmuller_flag_double = 0;
-    return state->boxmuller_extra_double;
-}
-
-__device__ inline double2 curand_log_normal2_double(curandStateXORWOW_t *state, double mean, double stddev)
-{
-    double2 v = curand_normal2_double(state);
-    v.x = exp(mean + (stddev * v.x));
-    v.y = exp(mean + (stddev * v.y));
-    return v;
 }
 
 /* ---- Philox4_32_10 ---------------------------------------------------------------------- */
@@ -394,11 +311,6 @@ __device__ inline uint4 curand4(curandStatePhilox4_32_10_t *state)
     return r;
 }
 
-__device__ inline float curand_uniform(curandStatePhilox4_32_10_t *state)
-{
-    return _curand_uniform(curand(state));
-}
-
 __device__ inline float4 curand_uniform4(curandStatePhilox4_32_10_t *state)
 {
     uint4 x = curand4(state);
@@ -420,27 +332,6 @@ __device__ inline double2 curand_uniform2_double(curandStatePhilox4_32_10_t *sta
     return r;
 }
 
-__device__ inline float curand_normal(curandStatePhilox4_32_10_t *state)
-{
-    if (state->boxmuller_flag != __CR_EXTRA_NORMAL) {
-        unsigned int x = curand(state);
-        unsigned int y = curand(state);
-        float2 v = _curand_box_muller(x, y);
-        state->boxmuller_extra = v.y;
-        state->boxmuller_flag = __CR_EXTRA_NORMAL;
-        return v.x;
-    }
-    state->boxmuller_flag = 0;
-    return state->boxmuller_extra;
-}
-
-__device__ inline float2 curand_normal2(curandStatePhilox4_32_10_t *state)
-{
-    unsigned int x = curand(state);
-    unsigned int y = curand(state);
-    return _curand_box_muller(x, y);
-}
-
 __device__ inline float4 curand_normal4(curandStatePhilox4_32_10_t *state)
 {
     uint4 x = curand4(state);
@@ -448,38 +339,89 @@ __device__ inline float4 curand_normal4(curandStatePhilox4_32_10_t *state)
     return make_float4(a.x, a.y, b.x, b.y);
 }
 
-__device__ inline double curand_normal_double(curandStatePhilox4_32_10_t *state)
-{
-    if (state->boxmuller_flag_double != __CR_EXTRA_NORMAL) {
-        uint4 x = curand4(state);
-        double2 v = _curand_box_muller_double(x.x, x.y, x.z, x.w);
-        state->boxmuller_extra_double = v.y;
-        state->boxmuller_flag_double = __CR_EXTRA_NORMAL;
-        return v.x;
-    }
-    state->boxmuller_flag_double = 0;
-    return state->boxmuller_extra_double;
-}
-
-__device__ inline double2 curand_normal2_double(curandStatePhilox4_32_10_t *state)
+/* a pair of normal doubles from the four draws of curand4 */
+__device__ inline double2 _curand_normal2_double_draws(curandStatePhilox4_32_10_t *state)
 {
     uint4 x = curand4(state);
     return _curand_box_muller_double(x.x, x.y, x.z, x.w);
 }
 
-__device__ inline float curand_log_normal(curandStatePhilox4_32_10_t *state, float mean, float stddev)
+/* ---- The distributions both generators give alike ------------------------------------- */
+
+/* Box-Muller gives two values; curand_normal returns the first and keeps the second for the
+ * next call (the state's boxmuller_flag says which distribution kept it) */
+template <class S>
+__device__ inline float _curand_normal_kept(S *state, bool log, float mean, float stddev)
 {
-    if (state->boxmuller_flag != __CR_EXTRA_LOG_NORMAL) {
+    int flag = log ? __CR_EXTRA_LOG_NORMAL : __CR_EXTRA_NORMAL;
+    if (state->boxmuller_flag != flag) {
         unsigned int x = curand(state);
         unsigned int y = curand(state);
         float2 v = _curand_box_muller(x, y);
-        state->boxmuller_extra = expf(mean + (stddev * v.y));
-        state->boxmuller_flag = __CR_EXTRA_LOG_NORMAL;
-        return expf(mean + (stddev * v.x));
+        state->boxmuller_extra = log ? expf(mean + (stddev * v.y)) : v.y;
+        state->boxmuller_flag = flag;
+        return log ? expf(mean + (stddev * v.x)) : v.x;
     }
     state->boxmuller_flag = 0;
     return state->boxmuller_extra;
 }
+
+template <class S>
+__device__ inline double _curand_normal_double_kept(S *state, bool log, double mean, double stddev)
+{
+    int flag = log ? __CR_EXTRA_LOG_NORMAL : __CR_EXTRA_NORMAL;
+    if (state->boxmuller_flag_double != flag) {
+        double2 v = _curand_normal2_double_draws(state);
+        state->boxmuller_extra_double = log ? exp(mean + (stddev * v.y)) : v.y;
+        state->boxmuller_flag_double = flag;
+        return log ? exp(mean + (stddev * v.x)) : v.x;
+    }
+    state->boxmuller_flag_double = 0;
+    return state->boxmuller_extra_double;
+}
+
+template <class S>
+__device__ inline float2 _curand_normal2(S *state)
+{
+    unsigned int x = curand(state);
+    unsigned int y = curand(state);
+    return _curand_box_muller(x, y);
+}
+
+/* the distributions, for generator state type S */
+#define __CR_CURAND_DISTRIBUTIONS(S)                                                            \
+    __device__ inline float curand_uniform(S *state) { return _curand_uniform(curand(state)); } \
+    __device__ inline float curand_normal(S *state) { return _curand_normal_kept(state, false, 0.0f, 1.0f); } \
+    __device__ inline float2 curand_normal2(S *state) { return _curand_normal2(state); }         \
+    __device__ inline double curand_normal_double(S *state)                                     \
+    {                                                                                           \
+        return _curand_normal_double_kept(state, false, 0.0, 1.0);                              \
+    }                                                                                           \
+    __device__ inline double2 curand_normal2_double(S *state) { return _curand_normal2_double_draws(state); } \
+    __device__ inline float curand_log_normal(S *state, float mean, float stddev)              \
+    {                                                                                           \
+        return _curand_normal_kept(state, true, mean, stddev);                                  \
+    }                                                                                           \
+    __device__ inline float2 curand_log_normal2(S *state, float mean, float stddev)            \
+    {                                                                                           \
+        float2 v = _curand_normal2(state);                                                      \
+        v.x = expf(mean + (stddev * v.x));                                                      \
+        v.y = expf(mean + (stddev * v.y));                                                      \
+        return v;                                                                               \
+    }                                                                                           \
+    __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)    \
+    {                                                                                           \
+        return _curand_normal_double_kept(state, true, mean, stddev);                           \
+    }                                                                                           \
+    __device__ inline double2 curand_log_normal2_double(S *state, double mean, double stddev)  \
+    {                                                                                           \
+        double2 v = _curand_normal2_double_draws(state);                                        \
+        v.x = exp(mean + (stddev * v.x));                                                       \
+        v.y = exp(mean + (stddev * v.y));                                                       \
+        return v;                                                                               \
+    }
+__CR_CURAND_DISTRIBUTIONS(curandStateXORWOW_t)
+__CR_CURAND_DISTRIBUTIONS(curandStatePhilox4_32_10_t)
 
 /* ---- Poisson ------------------------------------------------------------------------------ */
 

@@ -28,14 +28,6 @@
 #include "interp/host/graph.h"
 #include "interp/session/sanitize.h"
 
-#define SESS(p) ((cr_session *)(p))
-#define RET(s, e) return sess_san_api_error((s), __func__, (e), NULL)
-#define STICKY(s)                                                                                \
-    do {                                                                                         \
-        int e_ = sess_api_error(s);                                                              \
-        if (e_)                                                                                  \
-            return sess_san_api_error(s, __func__, e_, NULL);                                    \
-    } while (0)
 
 /* a conditional handle: its value's device address, and what a launch of its graph sets */
 typedef struct {

@@ -11,6 +11,7 @@
 
 #include "interp/host/cemit.h"
 #include "interp/host/host.h"
+#include "interp/session/sanitize.h"
 
 typedef struct {
     cr_session *s;
@@ -142,6 +143,19 @@ struct host_state {
 };
 
 host_state *host_state_of(cr_session *s);
+
+/* The runtime's entry points (rt.c, graph.c) take the session as a void * (what host code
+ * passes). */
+#define SESS(p) ((cr_session *)(p))
+/* A call's outcome: recorded as the last error when it is one (and reported by the sanitizer's
+ * memory check, as compute-sanitizer reports the errors of API calls). */
+#define RET(s, e) return sess_san_api_error((s), __func__, (e), NULL)
+#define STICKY(s)                                                                                \
+    do {                                                                                         \
+        int e_ = sess_api_error(s);                                                              \
+        if (e_)                                                                                  \
+            return sess_san_api_error(s, __func__, e_, NULL);                                    \
+    } while (0)
 
 /* The runtime's stream and event behind a handle (rt.c), or NULL for one it does not know; the
  * default streams share one state. */

@@ -18,16 +18,6 @@
 #include "interp/session/sanitize.h"
 #include "interp/session/value.h"
 
-#define SESS(p) ((cr_session *)(p))
-/* A call's outcome: recorded as the last error when it is one (and reported by the sanitizer's
- * memory check, as compute-sanitizer reports the errors of API calls). */
-#define RET(s, e) return sess_san_api_error((s), __func__, (e), NULL)
-#define STICKY(s)                                                                                \
-    do {                                                                                         \
-        int e_ = sess_api_error(s);                                                              \
-        if (e_)                                                                                  \
-            return sess_san_api_error(s, __func__, e_, NULL);                                    \
-    } while (0)
 
 enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
 
