@@ -9,8 +9,9 @@
  *     (__cr_xorwow_skipahead*, interp/vm/vmrng.c), everything else is below.
  *   Philox4_32_10 (curandStatePhilox4_32_10_t): a counter-based generator, ten rounds of
  *     multiply-and-xor over a 128-bit counter and a 64-bit key; four outputs per counter.
- *   MRG32k3a (curandStateMRG32k3a): the state type (sizes match); its functions are not
- *     provided yet.
+ *   MRG32k3a (curandStateMRG32k3a): L'Ecuyer's combined generator, two components of three
+ *     words each; subsequences are 2^76 draws apart, sequences 2^127 (the skip-aheads are
+ *     native too: __cr_mrg32k3a_skipahead*).
  * Distributions: uniform (float in (0, 1], double in (0, 1]), normal and log-normal by
  * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson for
  * lambda below 64 (Knuth's multiplication method, as cuRAND). Poisson with a larger lambda
@@ -346,18 +347,125 @@ __device__ inline double2 _curand_normal2_double_draws(curandStatePhilox4_32_10_
     return _curand_box_muller_double(x.x, x.y, x.z, x.w);
 }
 
-/* ---- The distributions both generators give alike ------------------------------------- */
+/* ---- MRG32k3a ------------------------------------------------------------------------------- */
+
+#define MRG32K3A_MOD1 4294967087.
+#define MRG32K3A_MOD2 4294944443.
+#define MRG32K3A_NORM (2.3283065498378290e-10)
+#define MRG32K3A_BITS_NORM (1.000000048662)
+
+/* one step of both components; the combination, an integer in [1, m1], as a double */
+__device__ inline double curand_MRG32k3a(curandStateMRG32k3a_t *state)
+{
+    long long p1 = (1403580LL * state->s1[1] - 810728LL * state->s1[0]) % 4294967087LL;
+    if (p1 < 0)
+        p1 += 4294967087LL;
+    state->s1[0] = state->s1[1];
+    state->s1[1] = state->s1[2];
+    state->s1[2] = (unsigned int)p1;
+    long long p2 = (527612LL * state->s2[2] - 1370589LL * state->s2[0]) % 4294944443LL;
+    if (p2 < 0)
+        p2 += 4294944443LL;
+    state->s2[0] = state->s2[1];
+    state->s2[1] = state->s2[2];
+    state->s2[2] = (unsigned int)p2;
+    return (double)(p1 > p2 ? p1 - p2 : p1 - p2 + 4294967087LL);
+}
+
+__device__ inline unsigned int curand(curandStateMRG32k3a_t *state)
+{
+    return (unsigned int)(curand_MRG32k3a(state) * MRG32K3A_BITS_NORM);
+}
+
+/* the state's six words (s1 then s2) move ahead: n draws, subsequences of 2^76, sequences of
+ * 2^127 (natively: interp/vm/vmrng.c) */
+__device__ inline void skipahead(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    __cr_mrg32k3a_skipahead(state->s1, n);
+}
+__device__ inline void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    __cr_mrg32k3a_skipahead_subsequence(state->s1, n);
+}
+__device__ inline void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    __cr_mrg32k3a_skipahead_sequence(state->s1, n);
+}
+
+__device__ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
+                                   unsigned long long offset, curandStateMRG32k3a_t *state)
+{
+    /* the seed's halves, salted, times the components' first values */
+    unsigned long long x1 = (unsigned int)seed ^ 0x55555555u;
+    unsigned long long x2 = (unsigned int)(seed >> 32) ^ 0xAAAAAAAAu;
+    state->s1[0] = (unsigned int)(x1 * 12345ull % 4294967087ull);
+    state->s1[1] = (unsigned int)(x2 * 12345ull % 4294967087ull);
+    state->s1[2] = (unsigned int)(x1 * 12345ull % 4294967087ull);
+    state->s2[0] = (unsigned int)(x2 * 12345ull % 4294944443ull);
+    state->s2[1] = (unsigned int)(x1 * 12345ull % 4294944443ull);
+    state->s2[2] = (unsigned int)(x2 * 12345ull % 4294944443ull);
+    skipahead_subsequence(subsequence, state);
+    skipahead(offset, state);
+    state->boxmuller_flag = 0;
+    state->boxmuller_flag_double = 0;
+    state->boxmuller_extra = 0.f;
+    state->boxmuller_extra_double = 0.;
+}
+
+__device__ inline float curand_uniform(curandStateMRG32k3a_t *state)
+{
+    return (float)(curand_MRG32k3a(state) * MRG32K3A_NORM);
+}
+
+__device__ inline double curand_uniform_double(curandStateMRG32k3a_t *state)
+{
+    return curand_MRG32k3a(state) * MRG32K3A_NORM;
+}
+
+/* MRG32k3a's Box-Muller: over its uniforms */
+__device__ inline float2 _curand_normal_pair(curandStateMRG32k3a_t *state)
+{
+    float2 r;
+    float x = curand_uniform(state);
+    float y = curand_uniform(state) * 6.2831855f;
+    float s = sqrtf(-2.0f * logf(x));
+    sincosf(y, &r.x, &r.y);
+    r.x *= s;
+    r.y *= s;
+    return r;
+}
+
+__device__ inline double2 _curand_normal2_double_draws(curandStateMRG32k3a_t *state)
+{
+    double2 r;
+    double x = curand_uniform_double(state);
+    double y = curand_uniform_double(state) * 2.0;
+    double s = sqrt(-2.0 * log(x));
+    sincospi(y, &r.x, &r.y);
+    r.x *= s;
+    r.y *= s;
+    return r;
+}
+
+/* ---- The distributions the generators give alike ------------------------------------- */
 
 /* Box-Muller gives two values; curand_normal returns the first and keeps the second for the
  * next call (the state's boxmuller_flag says which distribution kept it) */
+/* a pair of normal floats: Box-Muller over two draws (MRG32k3a has its own, below) */
+template <class S>
+__device__ inline float2 _curand_normal_pair(S *state)
+{
+    unsigned int x = curand(state);
+    unsigned int y = curand(state);
+    return _curand_box_muller(x, y);
+}
+
 template <class S>
 __device__ inline float _curand_normal_kept(S *state, bool log, float mean, float stddev)
 {
     int flag = log ? __CR_EXTRA_LOG_NORMAL : __CR_EXTRA_NORMAL;
     if (state->boxmuller_flag != flag) {
-        unsigned int x = curand(state);
-        unsigned int y = curand(state);
-        float2 v = _curand_box_muller(x, y);
+        float2 v = _curand_normal_pair(state);
         state->boxmuller_extra = log ? expf(mean + (stddev * v.y)) : v.y;
         state->boxmuller_flag = flag;
         return log ? expf(mean + (stddev * v.x)) : v.x;
@@ -383,14 +491,11 @@ __device__ inline double _curand_normal_double_kept(S *state, bool log, double m
 template <class S>
 __device__ inline float2 _curand_normal2(S *state)
 {
-    unsigned int x = curand(state);
-    unsigned int y = curand(state);
-    return _curand_box_muller(x, y);
+    return _curand_normal_pair(state);
 }
 
 /* the distributions, for generator state type S */
 #define __CR_CURAND_DISTRIBUTIONS(S)                                                            \
-    __device__ inline float curand_uniform(S *state) { return _curand_uniform(curand(state)); } \
     __device__ inline float curand_normal(S *state) { return _curand_normal_kept(state, false, 0.0f, 1.0f); } \
     __device__ inline float2 curand_normal2(S *state) { return _curand_normal2(state); }         \
     __device__ inline double curand_normal_double(S *state)                                     \
@@ -422,6 +527,10 @@ __device__ inline float2 _curand_normal2(S *state)
     }
 __CR_CURAND_DISTRIBUTIONS(curandStateXORWOW_t)
 __CR_CURAND_DISTRIBUTIONS(curandStatePhilox4_32_10_t)
+__CR_CURAND_DISTRIBUTIONS(curandStateMRG32k3a_t)
+
+__device__ inline float curand_uniform(curandStateXORWOW_t *state) { return _curand_uniform(curand(state)); }
+__device__ inline float curand_uniform(curandStatePhilox4_32_10_t *state) { return _curand_uniform(curand(state)); }
 
 /* ---- Poisson ------------------------------------------------------------------------------ */
 
@@ -482,6 +591,11 @@ __device__ inline unsigned int curand_poisson(curandStateXORWOW_t *state, double
 }
 
 __device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda)
+{
+    return _curand_poisson(state, lambda);
+}
+
+__device__ inline unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda)
 {
     return _curand_poisson(state, lambda);
 }

@@ -384,6 +384,14 @@ static const parse_builtin table[] = {
      "void __cr_xorwow_skipahead_sequence(unsigned *v, unsigned long long n)", "",
      "cuRAND XORWOW: the state words v[0..4] move n subsequences (n * 2^67 draws) ahead "
      "(<curand_kernel.h> calls it).", BS_H200},
+    {"__cr_mrg32k3a_skipahead", BF_RNG_SKIP, 256, "void __cr_mrg32k3a_skipahead(unsigned *s, unsigned long long n)",
+     "", "cuRAND MRG32k3a: the state words s[0..5] move n draws ahead (<curand_kernel.h> calls it).", BS_H200},
+    {"__cr_mrg32k3a_skipahead_subsequence", BF_RNG_SKIP, 256 + 76,
+     "void __cr_mrg32k3a_skipahead_subsequence(unsigned *s, unsigned long long n)", "",
+     "cuRAND MRG32k3a: n subsequences (n * 2^76 draws) ahead (<curand_kernel.h> calls it).", BS_H200},
+    {"__cr_mrg32k3a_skipahead_sequence", BF_RNG_SKIP, 256 + 127,
+     "void __cr_mrg32k3a_skipahead_sequence(unsigned *s, unsigned long long n)", "",
+     "cuRAND MRG32k3a: n sequences (n * 2^127 draws) ahead (<curand_kernel.h> calls it).", BS_H200},
 
     /* ---- compiler hints (§5.4.9) ---- */
     {"__builtin_expect", BF_HINT, HINT_EXPECT, "long __builtin_expect(long input, long expected)", S49 ".5",

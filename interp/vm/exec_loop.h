@@ -581,11 +581,12 @@ dispatch:
         OPERANDS();
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
-            uint32_t v[5];
+            uint32_t v[6];
             uint8_t *h[32];
             uint64_t addr[32];
+            int words = in->k >= VM_RNG_MRG ? 6 : 5;
             for (int pass = 0; pass < 2; pass++)   /* read the state, then write it back */
-                for (int i = 0; i < 5; i++) {
+                for (int i = 0; i < words; i++) {
                     addr[l] = ra->u64[l] + 4u * (uint64_t)i;
                     if (!translate(X, w, 1u << l, pc, addr, 4, pass == 1, h))
                         goto out_stop_saved;
@@ -596,7 +597,9 @@ dispatch:
                         memcpy(h[l], &v[i], 4);
                     else
                         memcpy(&v[i], h[l], 4);
-                    if (!pass && i == 4)
+                    if (!pass && i == words - 1 && words == 6)
+                        vm_mrg32k3a_skip(v, rb->u64[l], (int)in->k - VM_RNG_MRG);
+                    else if (!pass && i == words - 1)
                         vm_xorwow_skip(v, rb->u64[l], (int)in->k);
                 }
         }

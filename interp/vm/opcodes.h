@@ -187,8 +187,9 @@
                                "R[b].u64 (__nv_aligned_device_malloc)")                           \
     X(FREE,     "a",     "device free(R[a])")                                                     \
     X(NANOSLEEP, "a",    "__nanosleep(R[a].u32)")                                                 \
-    X(RNGSKIP,  "a b k", "cuRAND XORWOW skip-ahead: the five words at R[a] move R[b].u64 * "      \
-                         "2^k draws ahead (vmrng.h)")                                             \
+    X(RNGSKIP,  "a b k", "cuRAND skip-ahead (vmrng.h): the XORWOW state at R[a] (five words) "  \
+                         "moves R[b].u64 * 2^k draws ahead; k >= VM_RNG_MRG: the MRG32k3a "        \
+                         "state (six words), 2^(k - VM_RNG_MRG)")                                  \
     X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \
     X(STACKSAVE, "d a",  "R[d] := alloca(R[a].u64) from this thread's local memory")
 

@@ -1,4 +1,4 @@
-/* vmrng.h — the skip-ahead of cuRAND's XORWOW generator, natively.
+/* vmrng.h — the skip-ahead of cuRAND's XORWOW and MRG32k3a generators, natively.
  *
  * <curand_kernel.h> is device C++ (include/host/curand_kernel.h) except for this one step:
  * curand_init(seed, subsequence, offset, &state) moves the generator 2^67 * subsequence +
@@ -19,5 +19,14 @@
 /* v := M^(n * 2^shift) v, for shift 0 (draws: skipahead, the offset) or 67 (subsequences:
  * skipahead_sequence). */
 void vm_xorwow_skip(uint32_t v[5], uint64_t n, int shift);
+
+/* MRG32k3a (L'Ecuyer's combined multiple recursive generator): its two components s[0..2]
+ * (mod 2^32 - 209) and s[3..5] (mod 2^32 - 22853) move n * 2^shift draws ahead, for shift 0
+ * (skipahead), 76 (skipahead_subsequence) or 127 (skipahead_sequence): each component times
+ * the power of its 3x3 transition matrix. */
+void vm_mrg32k3a_skip(uint32_t s[6], uint64_t n, int shift);
+
+/* RNGSKIP's k: XORWOW's shift, or VM_RNG_MRG + MRG32k3a's */
+#define VM_RNG_MRG 256
 
 #endif
