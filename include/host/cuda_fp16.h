@@ -10,7 +10,27 @@
 
 typedef struct __half_raw { unsigned short x; } __half_raw;
 typedef struct __attribute__((aligned(4))) __half2_raw { unsigned short x, y; } __half2_raw;
-typedef struct __attribute__((aligned(2))) __half { unsigned short __x; } __half;
+#ifdef __cplusplus
+static inline unsigned short __cr_f2h(float f, int mode);
+static inline unsigned short __cr_d2h(double d, int mode);
+static inline float __cr_h2f(unsigned int h);
+#endif
+typedef struct __attribute__((aligned(2))) __half {
+    unsigned short __x;
+#ifdef __cplusplus
+    /* CUDA's host C++ view: conversions from and to float, rounded to nearest (mode 0) */
+    __half() {}
+    __half(__half_raw r) : __x(r.x) {}
+    __half(float f) : __x(__cr_f2h(f, 0)) {}
+    __half(double d) : __x(__cr_d2h(d, 0)) {}
+    __half(int i) : __x(__cr_f2h((float)i, 0)) {}
+    __half(unsigned int u) : __x(__cr_f2h((float)u, 0)) {}
+    __half &operator=(float f) { __x = __cr_f2h(f, 0); return *this; }
+    __half &operator=(double d) { __x = __cr_d2h(d, 0); return *this; }
+    operator float() const { return __cr_h2f(__x); }
+    operator __half_raw() const { __half_raw r; r.x = __x; return r; }
+#endif
+} __half;
 typedef struct __attribute__((aligned(4))) __half2 { __half x, y; } __half2;
 typedef __half half;
 typedef __half2 half2;
@@ -258,6 +278,38 @@ static inline __half __hadd(__half a, __half b) { return __cr_h_hadd(a, b); }
 static inline __half __hsub(__half a, __half b) { return __cr_h_hsub(a, b); }
 static inline __half __hmul(__half a, __half b) { return __cr_h_hmul(a, b); }
 static inline __half __hdiv(__half a, __half b) { return __cr_h_hdiv(a, b); }
+/* the arithmetic and comparison operators, rounded once as the GPU rounds them */
+static inline __half operator+(__half a, __half b) { return __cr_h_hadd(a, b); }
+static inline __half operator-(__half a, __half b) { return __cr_h_hsub(a, b); }
+static inline __half operator*(__half a, __half b) { return __cr_h_hmul(a, b); }
+static inline __half operator/(__half a, __half b) { return __cr_h_hdiv(a, b); }
+static inline __half operator-(__half a) { return __hneg(a); }
+static inline __half &operator+=(__half &a, __half b)
+{
+    a = __cr_h_hadd(a, b);
+    return a;
+}
+static inline __half &operator-=(__half &a, __half b)
+{
+    a = __cr_h_hsub(a, b);
+    return a;
+}
+static inline __half &operator*=(__half &a, __half b)
+{
+    a = __cr_h_hmul(a, b);
+    return a;
+}
+static inline __half &operator/=(__half &a, __half b)
+{
+    a = __cr_h_hdiv(a, b);
+    return a;
+}
+static inline bool operator==(__half a, __half b) { return __heq(a, b); }
+static inline bool operator!=(__half a, __half b) { return __hne(a, b); }
+static inline bool operator<(__half a, __half b) { return __hlt(a, b); }
+static inline bool operator<=(__half a, __half b) { return __hle(a, b); }
+static inline bool operator>(__half a, __half b) { return __hgt(a, b); }
+static inline bool operator>=(__half a, __half b) { return __hge(a, b); }
 #endif
 
 #endif
