@@ -5962,6 +5962,19 @@ void parse_register_link(parser *P, parse_func *f)
     register_link(P, f);
 }
 
+/* A function template's instance F, named by its template's name and arguments: overloaded
+ * templates (`init(B<S, F> *, long, F)` and `init(B<S, F> *, long)`) make instances of the
+ * same name and arguments, so where another template's instance has the name with other
+ * parameters, F's link name has its parameter types too. */
+void parse_register_instance(parser *P, parse_func *f)
+{
+    parse_func *o = sess_map_get(&P->ctx->links, f->link, (int)strlen(f->link));
+    if (o && o != f && o->from_template && o->from_template != f->from_template && o->ty && f->ty &&
+        !parse_same_params(o->ty, f->ty))
+        f->link = overload_link(P, f->link, f->ty, false);
+    register_link(P, f);
+}
+
 /* One top-level declaration at P->tok (a friend function defined in a class, a template
  * instance's declaration). */
 void parse_top_decl(parser *P)

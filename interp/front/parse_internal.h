@@ -477,7 +477,13 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec);
 void parse_function_body(parser *P, parse_func *f);
 void parse_set_pretty(parser *P, parse_func *f);
 void parse_register_link(parser *P, parse_func *f);
+void parse_register_instance(parser *P, parse_func *f);
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m);
+/* FN(P, ARG) with the scope of class CLS entered (a class template instance's parameters
+ * bound), access checks off: what a class's own text (a default member initialiser) says,
+ * parsed where other code needs it */
+parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(parser *, void *),
+                                 void *arg);
 parse_func *parse_kernel_instance(parser *P, parse_template *tm);
 void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to);
 

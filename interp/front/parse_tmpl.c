@@ -1854,7 +1854,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     sess_buf_free(&pb);
     const char *k2 = sess_arena_strdup(P->arena, key);
     sess_map_put(&tm->instances, k2, (int)strlen(k2), f);
-    parse_register_link(P, f);
+    parse_register_instance(P, f);
     return f;
 }
 
