@@ -212,8 +212,66 @@ static bool class_converts(ty_type *u, ty_type *p)
     return false;
 }
 
+/* Does a standard conversion take a value of scalar type FROM to scalar type TO? */
+static bool scalar_converts(ty_type *from, ty_type *to)
+{
+    from = ty_unqual(from);
+    to = ty_unqual(to);
+    if (ty_is_arith(from) && ty_is_arith(to))
+        return to->kind != TY_ENUM || parse_same_type(from, to);
+    if (to->kind == TY_BOOL && from->kind == TY_PTR)
+        return true;
+    if (to->kind != TY_PTR || from->kind != TY_PTR || (from->base->is_const && !to->base->is_const))
+        return false;
+    ty_type *fb = ty_unqual(from->base), *tb = ty_unqual(to->base);
+    return fb == tb || parse_same_type(fb, tb) || tb->kind == TY_VOID || ty_compatible(fb, tb) ||
+           (fb->kind == TY_STRUCT && derives_from(fb, tb));
+}
+
+/* Can an object of class U (with member functions) become a value of scalar type P by one of
+ * its conversion functions (`operator unsigned long() const` for an unsigned long parameter),
+ * followed by a standard conversion? (C++17 [over.ics.user]) */
+static bool class_converts_scalar(ty_type *u, ty_type *p)
+{
+    for (ty_type *c = u; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && m->fn->ty->base &&
+                ty_is_scalar(m->fn->ty->base) && scalar_converts(m->fn->ty->base, p))
+                return true;
+    return false;
+}
+
+static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user);
+
+/* Does a constructor of class P (not a copy or move one) take A? A constructor template may:
+ * overload resolution at the call decides. */
+static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
+{
+    if (parse_ctor_templates(p))
+        return true;
+    parse_func *ctors = ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        ty_param *q = f->ty ? f->ty->params : NULL;
+        if (!q || (q->next && !q->next->def))
+            continue;
+        ty_type *qt = q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty;
+        if (ty_unqual(qt) == p)
+            continue;
+        if (conv_rank_in(P, a, q->ty, true) != RANK_NONE)
+            return true;
+    }
+    return false;
+}
+
 /* The rank of the conversion of expression A to a parameter of type PT. */
 static int conv_rank(parser *P, parse_node *a, ty_type *pt)
+{
+    return conv_rank_in(P, a, pt, false);
+}
+
+/* ... IN_USER: A is the argument of a user-defined conversion (a converting constructor's),
+ * which takes standard conversions only (C++17 [over.best.ics] 4) */
+static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
 {
     ty_type *at = a->ty;
     if (!at)
@@ -230,7 +288,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
         if (lvalue)
             return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
                                                                              : RANK_NONE;
-        return conv_rank(P, a, ty_unqual(rt));
+        return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     if (pt->kind == TY_PTR && pt->is_ref) {
         ty_type *rt = pt->base;
@@ -243,13 +301,15 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_CONVERSION;
         if (!rt->is_const)
             return RANK_NONE;
-        return conv_rank(P, a, ty_unqual(rt));
+        return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     ty_type *u = ty_unqual(at), *p = ty_unqual(pt);
     if (u->kind == TY_ARRAY)
         u = ty_ptr(P->arena, u->base);
     if (u->kind == TY_FUNC)
         u = ty_ptr(P->arena, u);
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u) && ty_is_scalar(p))
+        return !in_user && class_converts_scalar(u, p) ? RANK_USER : RANK_NONE;
     if (ty_is_arith(u) && ty_is_arith(p)) {
         if (parse_same_type(u, p))
             return RANK_EXACT;
@@ -284,10 +344,12 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (u->kind == TY_STRUCT && derives_from(u, p))
             return RANK_CONVERSION;
+        if (in_user)
+            return RANK_NONE;
         if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u))
             return class_converts(u, p) ? RANK_USER : RANK_NONE;
-        if (p->has_ctor && ty_ctor_name(p) && parse_find_method(p, ty_ctor_name(p), -1))
-            return RANK_USER; /* a converting constructor may take it (checked at the call) */
+        if (p->has_ctor && ty_ctor_name(p) && ctor_takes(P, a, p))
+            return RANK_USER; /* a converting constructor */
         return RANK_NONE;
     }
     return RANK_NONE;
