@@ -5650,7 +5650,8 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             lex_token *body = P->tok;
             skip_balanced(P);
             host_body_calls(P, f, body, P->tok);
-            parse_scan_kernel_uses(P, body, P->tok);
+            if (!P->in_host_decl) /* (host_decl's caller scans it: see there) */
+                parse_scan_kernel_uses(P, body, P->tok);
             if (f->is_constexpr)
                 constexpr_host_body(P, f, body);
         } else
@@ -5861,7 +5862,9 @@ static void top_decl(parser *P, declspec *ds)
     }
 }
 
-/* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
+/* A host declaration: parse it; if it makes no sense to us, skip it without a word. The kernel
+ * template instances that its functions launch are made after it, by the caller: they are
+ * device code, whose errors are not dropped with the declaration's. */
 static void host_decl(parser *P, lex_token *start)
 {
     size_t mark = P->d->list.len, nfuncs = P->unit->funcs.len;
@@ -5870,10 +5873,12 @@ static void host_decl(parser *P, lex_token *start)
     declspec ds;
     bool ok = declspec_parse(P, &ds);
     if (ok && !is_device_decl(&ds)) {
-        bool he = P->host_expr;
+        bool he = P->host_expr, in = P->in_host_decl;
         P->host_expr = true; /* its initialisers are host expressions */
+        P->in_host_decl = true;
         top_decl(P, &ds);
         P->host_expr = he;
+        P->in_host_decl = in;
         if (P->errors == perrs)
             return;
     } else if (ok) {
@@ -6197,7 +6202,7 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     if (!P->host_pass && !has_cuda_specifier(t)) {
         host_decl(P, t);
-        parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
+        parse_scan_kernel_uses(P, t, P->tok); /* its functions' bodies, a REPL cell's statements */
         for (size_t i = 0; i < P->host_errs.len; i++)
             parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
         P->host_errs.len = 0;

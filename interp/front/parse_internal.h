@@ -130,6 +130,8 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    bool in_host_decl;      /* the device pass's speculative parse of a host declaration
+                               (host_decl), whose errors are dropped */
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
                                bodies skipped, kernels launched with <<<...>>> */
     const char *cell;       /* the host pass of a REPL cell (parse_cell_host): the cell's file
