@@ -254,6 +254,10 @@ void parse_save_fn(parser *P, parse_fn_state *st)
     memcpy(&st->cleanups, &P->cleanups, sizeof st->cleanups);
     st->break_mark = P->break_mark;
     st->continue_mark = P->continue_mark;
+    st->init_obj = P->init_obj;
+    st->init_cls = P->init_cls;
+    P->init_obj = NULL; /* (another function's body: its own this) */
+    P->init_cls = NULL;
     memset(&P->gotos, 0, sizeof P->gotos);
     memset(&P->labels, 0, sizeof P->labels);
     memset(&P->cleanups, 0, sizeof P->cleanups);
@@ -275,6 +279,8 @@ void parse_restore_fn(parser *P, parse_fn_state *st)
     P->cur_switch = st->cur_switch;
     P->loop_depth = st->loop_depth;
     P->switch_depth = st->switch_depth;
+    P->init_obj = st->init_obj;
+    P->init_cls = st->init_cls;
     memcpy(&P->gotos, &st->gotos, sizeof st->gotos);
     memcpy(&P->labels, &st->labels, sizeof st->labels);
 }
@@ -3308,8 +3314,42 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     return n;
 }
 
-/* A default member initialiser, parsed where it was written, for THIS->M. */
+static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m);
+
+typedef struct {
+    parse_node *lhs;
+    ty_member *m;
+} member_init_arg;
+
+static parse_node *member_init_in_class(parser *P, void *arg)
+{
+    member_init_arg *a = arg;
+    parse_node *obj = P->init_obj;
+    ty_type *cls = P->init_cls;
+    P->init_obj = a->lhs->lhs; /* (the other members it names are the object's) */
+    P->init_cls = ty_unqual(a->m->owner);
+    parse_node *n = member_init_here(P, a->lhs, a->m);
+    P->init_obj = obj;
+    P->init_cls = cls;
+    return n;
+}
+
+/* A default member initialiser, parsed where it was written, for LHS (THIS->M): in the scope of
+ * its class (a class template instance's parameters bound), also where an implicit
+ * constructor or an aggregate's initialisation in other code uses it (C++ [class.mem]). */
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
+{
+    ty_type *cls = m->owner ? ty_unqual(m->owner) : NULL;
+    if (!cls || !cls->scope)
+        return member_init_here(P, lhs, m);
+    for (parse_scope *s = P->scope; s; s = s->up)
+        if (s == cls->scope)
+            return member_init_here(P, lhs, m); /* (a constructor of the class) */
+    member_init_arg a = {lhs, m};
+    return parse_in_class_scope(P, cls, member_init_in_class, &a);
+}
+
+static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
 {
     if (m->def_busy) {
         /* (a lambda in it that makes an object of the class: each parse would start another) */

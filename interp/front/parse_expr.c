@@ -2303,6 +2303,8 @@ static parse_node *this_node(parser *P, lex_token *t)
 {
     if (P->lambda && P->lambda->fn == P->fn)
         return parse_lambda_this(P, t); /* a lambda's body: the captured this */
+    if (P->init_obj)
+        return parse_new_unary_addr(P, P->init_obj, t);
     parse_sym *s = parse_lookup(P, "this", 4);
     if (!s || !s->var)
         return NULL;
@@ -2321,7 +2323,7 @@ static parse_node *class_member(parser *P, lex_token *t)
     parse_sym *local = parse_lookup(P, t->text, t->len);
     if (local && local->var && !local->var->is_global)
         return NULL;
-    ty_type *cls = P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
+    ty_type *cls = P->init_cls ? P->init_cls : P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
     if (!cls && P->lambda && P->lambda->fn == P->fn)
         cls = P->lambda->outer_cls; /* a lambda's body: the enclosing member function's class */
     if (!cls)

@@ -130,6 +130,10 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
+                               its class's constructors (an implicit constructor, an
+                               aggregate's initialisation): what `this` points to there */
+    ty_type *init_cls;      /* and its class */
     bool in_host_decl;      /* the device pass's speculative parse of a host declaration
                                (host_decl), whose errors are dropped */
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
@@ -441,6 +445,8 @@ typedef struct {
     VEC(parse_node *) labels;
     VEC(struct parse_cleanup) cleanups;
     size_t break_mark, continue_mark;
+    parse_node *init_obj;
+    ty_type *init_cls;
 } parse_fn_state;
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);

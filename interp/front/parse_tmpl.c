@@ -2204,6 +2204,20 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
     return a;
 }
 
+parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(parser *, void *),
+                                 void *arg)
+{
+    scope_state st;
+    enter_scope_of(P, cls->scope, &st);
+    parse_scope *up = parse_push_scope(P, NULL); /* (what it declares stays out of the class) */
+    P->no_access_check++; /* (its names' access is the class's, not the code's that uses it) */
+    parse_node *n = fn(P, arg);
+    P->no_access_check--;
+    parse_pop_scope(P, up, false);
+    leave_scope_of(P, &st);
+    return n;
+}
+
 char *parse_template_id(const parse_func *f)
 {
     if (!f->from_template || !f->tmpl_args)
