@@ -1384,6 +1384,28 @@ parse_func *parse_dispatcher(parser *P, parse_func *f)
     return d;
 }
 
+parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    const char *link = sess_arena_printf(P->arena, "%s [object] [virtual]", cls->tag ? cls->tag : "(anonymous)");
+    parse_func *f = parse_find_func(P->ctx, link);
+    if (f && f->object_of == cls)
+        return f;
+    f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = f->link = link;
+    f->tok = t;
+    f->object_of = cls;
+    f->exec = EX_HOST | EX_DEVICE;
+    f->is_inline = true;
+    f->ty = ty_func(P->arena, ty_ptr(P->arena, P->B->void_));
+    f->ty->has_proto = true;
+    f->ty->params = sess_arena_alloc(P->arena, sizeof *f->ty->params);
+    f->ty->params->ty = ty_ptr(P->arena, cls);
+    parse_add_dispatcher(P, f);
+    parse_register_link(P, f);
+    return f;
+}
+
 /* The final overrider of F in class C: C's own, or the one of its base on whose side F's
  * class is (the first base's chain, or a later base's: multiple inheritance). */
 static parse_func *overrider(ty_type *c, parse_func *f)
@@ -1522,12 +1544,68 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_add_func(P, d);
 }
 
+typedef struct {
+    ty_type *cls;
+    parse_var *self;
+    lex_token *t;
+    parse_node head, *cur;
+} object_build;
+
+/* if (self->__vptr == C's number) return (char *)self - (where CLS is in a C); */
+static void object_case(parser *P, ty_type *c, void *arg)
+{
+    object_build *b = arg;
+    int off = base_offset(c, b->cls, 0);
+    if (off <= 0)
+        return; /* (not a base of C, or at its start: the address is the object's) */
+    lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+    *vt = *b->t;
+    vt->text = "__vptr";
+    vt->len = 6;
+    parse_node *obj = parse_new_deref(P, vnode(P, b->self, b->t), b->t);
+    parse_node *n = parse_new_node(P, ND_IF, b->t);
+    n->cond = parse_new_binary(P, ND_EQ, parse_member_of(P, obj, vt),
+                               parse_new_num(P, c->class_id, P->B->long_, b->t), b->t);
+    parse_node *p = parse_new_cast(P, vnode(P, b->self, b->t), ty_ptr(P->arena, P->B->char_));
+    p = parse_new_binary(P, ND_SUB, p, parse_new_num(P, off, P->B->long_, b->t), b->t);
+    n->then = parse_new_node(P, ND_RETURN, b->t);
+    n->then->lhs = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
+    b->cur = b->cur->next = n;
+}
+
+static void build_object_address(parser *P, parse_func *d)
+{
+    object_build b = {0};
+    b.cls = d->object_of;
+    b.t = d->tok;
+    b.cur = &b.head;
+    b.self = param_var(P, "this", d->ty->params->ty, b.t);
+    d->params = b.self;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = d;
+    P->no_access_check++;
+    parse_each_polymorphic(P, object_case, &b);
+    P->no_access_check--;
+    parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
+    ret->lhs = parse_new_cast(P, vnode(P, b.self, b.t), d->ty->base);
+    b.cur = b.cur->next = ret;
+    parse_restore_fn(P, &st);
+    parse_node *body = parse_new_node(P, ND_BLOCK, b.t);
+    body->body = b.head.next;
+    d->body = body;
+    d->is_defined = true;
+    parse_add_func(P, d);
+}
+
 void parse_build_dispatchers(parser *P)
 {
     size_t n;
     parse_func **ds = parse_dispatchers(P, &n);
     for (size_t i = 0; i < n; i++)
-        if (!ds[i]->body)
+        if (!ds[i]->body && ds[i]->object_of)
+            build_object_address(P, ds[i]);
+        else if (!ds[i]->body)
             build_dispatcher(P, ds[i]);
 }
 

@@ -2880,6 +2880,12 @@ parse_node *parse_delete_expr(parser *P)
     parse_node *c = parse_new_node(P, ND_COMMA, t);
     c->lhs = parse_destroy(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
     arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
+    if (cu->class_id) {
+        /* a polymorphic class: the pointer may be to a later base's subobject (multiple
+         * inheritance), whose object starts before it; its dynamic type says where */
+        parse_node *self = parse_var_node(P, tmp, t);
+        arg = parse_call(P, parse_object_address(P, cu, t), NULL, &self, 1, t);
+    }
     c->rhs = heap_call(P, "free", &arg, 1, t);
     c->ty = c->rhs->ty;
     parse_node *cond = parse_new_node(P, ND_COND, t);

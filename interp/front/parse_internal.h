@@ -419,6 +419,9 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
 parse_func *parse_dispatcher(parser *P, parse_func *f);
+/* void *f(CLS *p): the address of the whole object whose CLS subobject P points to, by its
+ * dynamic type (a polymorphic class's; built with the dispatchers) */
+parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);
