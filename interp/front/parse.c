@@ -1552,9 +1552,14 @@ static ty_member *base_clause(parser *P, ty_type *cls)
     if (!parse_consume(P, ":"))
         return NULL;
     do {
+        int access = P->cur_access; /* (a class's bases are private unless said otherwise) */
         while (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
-               parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual"))
+               parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual")) {
+            if (!parse_equal(P->tok, "virtual"))
+                access = parse_equal(P->tok, "public") ? TY_PUBLIC
+                         : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
             P->tok++;
+        }
         lex_token *t = P->tok;
         ty_type *b = parse_typename(P);
         parse_complete_type(P, b);
@@ -1565,6 +1570,8 @@ static ty_member *base_clause(parser *P, ty_type *cls)
         }
         ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
         m->ty = ty_unqual(b);
+        m->access = (uint8_t)access;
+        m->tok = t; /* (where a note about its access points) */
         cur = cur->next = m;
         if (!cls->base_class)
             cls->base_class = ty_unqual(b);

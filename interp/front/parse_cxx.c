@@ -107,20 +107,109 @@ static bool class_may(ty_type *ctx, ty_type *owner, int access)
     return false;
 }
 
+/* Access as a member of a derived class: none (a private member of a base) */
+enum { NO_ACCESS = TY_PRIVATE + 1 };
+
+static bool is_base_member(const ty_member *m);
+
+/* May the function being parsed use what has ACCESS as a member of CLS? */
+static bool context_may(parser *P, ty_type *cls, int access)
+{
+    parse_func *fn = P->fn;
+    if (access == TY_PUBLIC || P->no_access_check || !fn)
+        return true; /* (outside a function: a static member's definition, a global's initialiser) */
+    if (access == NO_ACCESS)
+        return false;
+    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
+    if (class_may(ctx, cls, access))
+        return true;
+    if (!fn->cls && is_friend(cls, fn->from_template ? fn->from_template->name : fn->name))
+        return true;
+    return fn->is_lambda && !ctx; /* (a lambda's enclosing function is not known here) */
+}
+
+/* N's base member (its subobject) on the way to base class B, or NULL. */
+static ty_member *base_toward(ty_type *n, ty_type *b)
+{
+    for (ty_member *m = ty_unqual(n)->members; m; m = m->next)
+        if (is_base_member(m) && base_offset(m->ty, b, 0) >= 0)
+            return m;
+    return NULL;
+}
+
+/* The access of what has ACCESS in base class OWNER as a member of N (C++17
+ * [class.access.base] 1): a public base keeps it, a protected one makes public protected, a
+ * private one makes both private; a private member of a base is no accessible member. */
+static int access_in(ty_type *n, ty_type *owner, int access, int depth)
+{
+    ty_member *bm = ty_unqual(n) == owner || depth > 16 ? NULL : base_toward(n, owner);
+    if (!bm)
+        return access;
+    int a = access_in(bm->ty, owner, access, depth + 1);
+    if (a >= TY_PRIVATE)
+        return NO_ACCESS;
+    return a > bm->access ? a : bm->access;
+}
+
+/* May the function being parsed use what has ACCESS in OWNER, named as a member of N
+ * (C++17 [class.access.base] 5): as N's member, or through an accessible base of N? */
+static bool named_may(parser *P, ty_type *n, ty_type *owner, int access, int depth)
+{
+    n = ty_unqual(n);
+    if (n == owner || depth > 16)
+        return context_may(P, owner, access);
+    if (context_may(P, n, access_in(n, owner, access, 0)))
+        return true;
+    ty_member *bm = base_toward(n, owner);
+    return bm && context_may(P, n, bm->access) && named_may(P, bm->ty, owner, access, depth + 1);
+}
+
+bool parse_base_accessible(parser *P, ty_type *d, ty_type *b)
+{
+    d = ty_unqual(d);
+    b = ty_unqual(b);
+    for (int depth = 0; d != b && depth < 16; depth++) {
+        ty_member *bm = base_toward(d, b);
+        if (!bm)
+            return true; /* (not a base) */
+        if (!context_may(P, d, bm->access))
+            return false;
+        d = ty_unqual(bm->ty);
+    }
+    return true;
+}
+
+void parse_check_naming(parser *P, ty_type *naming, ty_type *owner, int access, const char *what,
+                        lex_token *decl, lex_token *t)
+{
+    if (!naming || !owner || P->no_access_check || !P->fn)
+        return;
+    naming = ty_unqual(naming);
+    owner = ty_unqual(owner);
+    if (naming == owner || !context_may(P, owner, access) || base_toward(naming, owner) == NULL)
+        return; /* (the same class; an error already, from parse_check_access; not a base) */
+    if (named_may(P, naming, owner, access, 0))
+        return;
+    /* g++'s words: private where the member is private as a member of the naming class's base
+     * (inherited privately there; the note at that base's base-specifier), else inaccessible */
+    ty_member *bm = base_toward(naming, owner);
+    ty_member *bm2 = ty_unqual(bm->ty) == owner ? NULL : base_toward(bm->ty, owner);
+    if (bm2 && access_in(bm->ty, owner, access, 0) == TY_PRIVATE) {
+        parse_error(P, t, "'%s' is private within this context", what);
+        if (bm2->tok)
+            parse_note(P, bm2->tok, "declared private here");
+        return;
+    }
+    parse_error(P, t, "'%s' is inaccessible within this context", what);
+    if (decl)
+        parse_note(P, decl, "declared here");
+}
+
 void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
                         lex_token *t)
 {
-    parse_func *fn = P->fn;
-    if (access == TY_PUBLIC || !owner || P->no_access_check || !fn)
-        return; /* (outside a function: a static member's definition, a global's initialiser) */
-    owner = ty_unqual(owner);
-    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
-    if (class_may(ctx, owner, access))
+    if (!owner || context_may(P, ty_unqual(owner), access))
         return;
-    if (!fn->cls && is_friend(owner, fn->from_template ? fn->from_template->name : fn->name))
-        return;
-    if (fn->is_lambda && !ctx)
-        return; /* (a lambda's enclosing function is not known here) */
     const char *how = access == TY_PRIVATE ? "private" : "protected";
     parse_error(P, t, "'%s' is %s within this context", what, how);
     if (decl)

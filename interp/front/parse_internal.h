@@ -303,6 +303,12 @@ bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or
  * member as g++ names it ("int S::x"). */
 void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
                         lex_token *t);
+/* ... and named as a member of NAMING, a class derived from OWNER: an error where a base on the
+ * way is not accessible to that function or makes the member so (`class D : private B`) */
+void parse_check_naming(parser *P, ty_type *naming, ty_type *owner, int access, const char *what,
+                        lex_token *decl, lex_token *t);
+/* May the function being parsed convert a D * to a B * (B an accessible base of D)? */
+bool parse_base_accessible(parser *P, ty_type *d, ty_type *b);
 /* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
 bool parse_later_base_of(ty_type *d, ty_type *b);
 /* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
