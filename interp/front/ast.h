@@ -151,6 +151,8 @@ struct parse_func {
     bool is_lambda;      /* a lambda's operator() */
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
+    ty_type *object_of;  /* the object-address function of this polymorphic class
+                            (parse_object_address) */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete; a library header's
                                     function's, parsed at its first use (library_body) */

@@ -742,6 +742,12 @@ static const struct { const char *name; int kind; int value; } constants[] = {
     {"warpSize", K_INT, 32},
 };
 
+/* The types of the constants above, by their qualified names: an order or a scope is an int
+ * (its value in the constants' numbering). */
+static const char *const constant_types[] = {
+    "cuda::memory_order", "cuda::std::memory_order", "cuda::thread_scope",
+};
+
 static int constant_find(const char *name, int len)
 {
     for (int i = 0; i < (int)(sizeof constants / sizeof constants[0]); i++)
@@ -851,11 +857,13 @@ static bool is_type_word(const char *w)
 {
     static const char *const words[] = {
         "const", "volatile", "unsigned", "signed", "char", "short", "int", "long", "float",
-        "double", "bool", "void", "size_t", "clock_t", "T", "cuda::memory_order",
-        "cuda::std::memory_order", "cuda::thread_scope",
+        "double", "bool", "void", "size_t", "clock_t", "T",
     };
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strcmp(w, words[i]))
+            return true;
+    for (size_t i = 0; i < sizeof constant_types / sizeof constant_types[0]; i++)
+        if (!strcmp(w, constant_types[i]))
             return true;
     return false;
 }
@@ -1626,10 +1634,39 @@ static int atomic_ref_prefix(lex_token *t)
     return 0;
 }
 
+/* The number of tokens from T that spell the qualified name NAME ("a::b"), or 0. */
+static int spells(lex_token *t, const char *name)
+{
+    lex_token *q = t;
+    for (const char *p = name;;) {
+        const char *e = strstr(p, "::");
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (q->kind != TK_IDENT || q->len != (int)n || memcmp(q->text, p, n))
+            return 0;
+        q++;
+        if (!e)
+            return lex_is(q, "::") ? 0 : (int)(q - t); /* (not a prefix of a longer name) */
+        if (!lex_is(q++, "::"))
+            return 0;
+        p = e + 2;
+    }
+}
+
+/* How many tokens from T name a constant's type (cuda::thread_scope), or 0. */
+static int constant_type_at(lex_token *t)
+{
+    for (size_t i = 0; i < sizeof constant_types / sizeof constant_types[0]; i++) {
+        int n = spells(t, constant_types[i]);
+        if (n)
+            return n;
+    }
+    return 0;
+}
+
 bool parse_builtin_type_start(parser *P, lex_token *t)
 {
     (void)P;
-    return atomic_ref_prefix(t) > 0;
+    return atomic_ref_prefix(t) > 0 || constant_type_at(t) > 0;
 }
 
 bool parse_builtin_temporary_start(parser *P, lex_token *t)
@@ -1656,6 +1693,11 @@ bool parse_builtin_temporary_start(parser *P, lex_token *t)
 ty_type *parse_builtin_type(parser *P)
 {
     lex_token *t = P->tok;
+    int n = constant_type_at(t);
+    if (n) { /* cuda::thread_scope, cuda::memory_order */
+        P->tok += n;
+        return P->B->int_;
+    }
     bool std = t[2].len == 3 && !memcmp(t[2].text, "std", 3);
     P->tok += atomic_ref_prefix(t) + 1;
     ty_type *T = ty_unqual(parse_typename(P));

@@ -254,6 +254,10 @@ void parse_save_fn(parser *P, parse_fn_state *st)
     memcpy(&st->cleanups, &P->cleanups, sizeof st->cleanups);
     st->break_mark = P->break_mark;
     st->continue_mark = P->continue_mark;
+    st->init_obj = P->init_obj;
+    st->init_cls = P->init_cls;
+    P->init_obj = NULL; /* (another function's body: its own this) */
+    P->init_cls = NULL;
     memset(&P->gotos, 0, sizeof P->gotos);
     memset(&P->labels, 0, sizeof P->labels);
     memset(&P->cleanups, 0, sizeof P->cleanups);
@@ -275,6 +279,8 @@ void parse_restore_fn(parser *P, parse_fn_state *st)
     P->cur_switch = st->cur_switch;
     P->loop_depth = st->loop_depth;
     P->switch_depth = st->switch_depth;
+    P->init_obj = st->init_obj;
+    P->init_cls = st->init_cls;
     memcpy(&P->gotos, &st->gotos, sizeof st->gotos);
     memcpy(&P->labels, &st->labels, sizeof st->labels);
 }
@@ -1546,9 +1552,14 @@ static ty_member *base_clause(parser *P, ty_type *cls)
     if (!parse_consume(P, ":"))
         return NULL;
     do {
+        int access = P->cur_access; /* (a class's bases are private unless said otherwise) */
         while (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
-               parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual"))
+               parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual")) {
+            if (!parse_equal(P->tok, "virtual"))
+                access = parse_equal(P->tok, "public") ? TY_PUBLIC
+                         : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
             P->tok++;
+        }
         lex_token *t = P->tok;
         ty_type *b = parse_typename(P);
         parse_complete_type(P, b);
@@ -1559,6 +1570,8 @@ static ty_member *base_clause(parser *P, ty_type *cls)
         }
         ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
         m->ty = ty_unqual(b);
+        m->access = (uint8_t)access;
+        m->tok = t; /* (where a note about its access points) */
         cur = cur->next = m;
         if (!cls->base_class)
             cls->base_class = ty_unqual(b);
@@ -3308,8 +3321,42 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     return n;
 }
 
-/* A default member initialiser, parsed where it was written, for THIS->M. */
+static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m);
+
+typedef struct {
+    parse_node *lhs;
+    ty_member *m;
+} member_init_arg;
+
+static parse_node *member_init_in_class(parser *P, void *arg)
+{
+    member_init_arg *a = arg;
+    parse_node *obj = P->init_obj;
+    ty_type *cls = P->init_cls;
+    P->init_obj = a->lhs->lhs; /* (the other members it names are the object's) */
+    P->init_cls = ty_unqual(a->m->owner);
+    parse_node *n = member_init_here(P, a->lhs, a->m);
+    P->init_obj = obj;
+    P->init_cls = cls;
+    return n;
+}
+
+/* A default member initialiser, parsed where it was written, for LHS (THIS->M): in the scope of
+ * its class (a class template instance's parameters bound), also where an implicit
+ * constructor or an aggregate's initialisation in other code uses it (C++ [class.mem]). */
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m)
+{
+    ty_type *cls = m->owner ? ty_unqual(m->owner) : NULL;
+    if (!cls || !cls->scope)
+        return member_init_here(P, lhs, m);
+    for (parse_scope *s = P->scope; s; s = s->up)
+        if (s == cls->scope)
+            return member_init_here(P, lhs, m); /* (a constructor of the class) */
+    member_init_arg a = {lhs, m};
+    return parse_in_class_scope(P, cls, member_init_in_class, &a);
+}
+
+static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
 {
     if (m->def_busy) {
         /* (a lambda in it that makes an object of the class: each parse would start another) */
@@ -5650,7 +5697,8 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             lex_token *body = P->tok;
             skip_balanced(P);
             host_body_calls(P, f, body, P->tok);
-            parse_scan_kernel_uses(P, body, P->tok);
+            if (!P->in_host_decl) /* (host_decl's caller scans it: see there) */
+                parse_scan_kernel_uses(P, body, P->tok);
             if (f->is_constexpr)
                 constexpr_host_body(P, f, body);
         } else
@@ -5861,7 +5909,9 @@ static void top_decl(parser *P, declspec *ds)
     }
 }
 
-/* A host declaration: parse it; if it makes no sense to us, skip it without a word. */
+/* A host declaration: parse it; if it makes no sense to us, skip it without a word. The kernel
+ * template instances that its functions launch are made after it, by the caller: they are
+ * device code, whose errors are not dropped with the declaration's. */
 static void host_decl(parser *P, lex_token *start)
 {
     size_t mark = P->d->list.len, nfuncs = P->unit->funcs.len;
@@ -5870,10 +5920,12 @@ static void host_decl(parser *P, lex_token *start)
     declspec ds;
     bool ok = declspec_parse(P, &ds);
     if (ok && !is_device_decl(&ds)) {
-        bool he = P->host_expr;
+        bool he = P->host_expr, in = P->in_host_decl;
         P->host_expr = true; /* its initialisers are host expressions */
+        P->in_host_decl = true;
         top_decl(P, &ds);
         P->host_expr = he;
+        P->in_host_decl = in;
         if (P->errors == perrs)
             return;
     } else if (ok) {
@@ -5959,6 +6011,19 @@ void parse_set_pretty(parser *P, parse_func *f)
 
 void parse_register_link(parser *P, parse_func *f)
 {
+    register_link(P, f);
+}
+
+/* A function template's instance F, named by its template's name and arguments: overloaded
+ * templates (`init(B<S, F> *, long, F)` and `init(B<S, F> *, long)`) make instances of the
+ * same name and arguments, so where another template's instance has the name with other
+ * parameters, F's link name has its parameter types too. */
+void parse_register_instance(parser *P, parse_func *f)
+{
+    parse_func *o = sess_map_get(&P->ctx->links, f->link, (int)strlen(f->link));
+    if (o && o != f && o->from_template && o->from_template != f->from_template && o->ty && f->ty &&
+        !parse_same_params(o->ty, f->ty))
+        f->link = overload_link(P, f->link, f->ty, false);
     register_link(P, f);
 }
 
@@ -6184,7 +6249,7 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     if (!P->host_pass && !has_cuda_specifier(t)) {
         host_decl(P, t);
-        parse_scan_kernel_uses(P, t, P->tok); /* a REPL cell's statements */
+        parse_scan_kernel_uses(P, t, P->tok); /* its functions' bodies, a REPL cell's statements */
         for (size_t i = 0; i < P->host_errs.len; i++)
             parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
         P->host_errs.len = 0;

@@ -107,20 +107,109 @@ static bool class_may(ty_type *ctx, ty_type *owner, int access)
     return false;
 }
 
+/* Access as a member of a derived class: none (a private member of a base) */
+enum { NO_ACCESS = TY_PRIVATE + 1 };
+
+static bool is_base_member(const ty_member *m);
+
+/* May the function being parsed use what has ACCESS as a member of CLS? */
+static bool context_may(parser *P, ty_type *cls, int access)
+{
+    parse_func *fn = P->fn;
+    if (access == TY_PUBLIC || P->no_access_check || !fn)
+        return true; /* (outside a function: a static member's definition, a global's initialiser) */
+    if (access == NO_ACCESS)
+        return false;
+    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
+    if (class_may(ctx, cls, access))
+        return true;
+    if (!fn->cls && is_friend(cls, fn->from_template ? fn->from_template->name : fn->name))
+        return true;
+    return fn->is_lambda && !ctx; /* (a lambda's enclosing function is not known here) */
+}
+
+/* N's base member (its subobject) on the way to base class B, or NULL. */
+static ty_member *base_toward(ty_type *n, ty_type *b)
+{
+    for (ty_member *m = ty_unqual(n)->members; m; m = m->next)
+        if (is_base_member(m) && base_offset(m->ty, b, 0) >= 0)
+            return m;
+    return NULL;
+}
+
+/* The access of what has ACCESS in base class OWNER as a member of N (C++17
+ * [class.access.base] 1): a public base keeps it, a protected one makes public protected, a
+ * private one makes both private; a private member of a base is no accessible member. */
+static int access_in(ty_type *n, ty_type *owner, int access, int depth)
+{
+    ty_member *bm = ty_unqual(n) == owner || depth > 16 ? NULL : base_toward(n, owner);
+    if (!bm)
+        return access;
+    int a = access_in(bm->ty, owner, access, depth + 1);
+    if (a >= TY_PRIVATE)
+        return NO_ACCESS;
+    return a > bm->access ? a : bm->access;
+}
+
+/* May the function being parsed use what has ACCESS in OWNER, named as a member of N
+ * (C++17 [class.access.base] 5): as N's member, or through an accessible base of N? */
+static bool named_may(parser *P, ty_type *n, ty_type *owner, int access, int depth)
+{
+    n = ty_unqual(n);
+    if (n == owner || depth > 16)
+        return context_may(P, owner, access);
+    if (context_may(P, n, access_in(n, owner, access, 0)))
+        return true;
+    ty_member *bm = base_toward(n, owner);
+    return bm && context_may(P, n, bm->access) && named_may(P, bm->ty, owner, access, depth + 1);
+}
+
+bool parse_base_accessible(parser *P, ty_type *d, ty_type *b)
+{
+    d = ty_unqual(d);
+    b = ty_unqual(b);
+    for (int depth = 0; d != b && depth < 16; depth++) {
+        ty_member *bm = base_toward(d, b);
+        if (!bm)
+            return true; /* (not a base) */
+        if (!context_may(P, d, bm->access))
+            return false;
+        d = ty_unqual(bm->ty);
+    }
+    return true;
+}
+
+void parse_check_naming(parser *P, ty_type *naming, ty_type *owner, int access, const char *what,
+                        lex_token *decl, lex_token *t)
+{
+    if (!naming || !owner || P->no_access_check || !P->fn)
+        return;
+    naming = ty_unqual(naming);
+    owner = ty_unqual(owner);
+    if (naming == owner || !context_may(P, owner, access) || base_toward(naming, owner) == NULL)
+        return; /* (the same class; an error already, from parse_check_access; not a base) */
+    if (named_may(P, naming, owner, access, 0))
+        return;
+    /* g++'s words: private where the member is private as a member of the naming class's base
+     * (inherited privately there; the note at that base's base-specifier), else inaccessible */
+    ty_member *bm = base_toward(naming, owner);
+    ty_member *bm2 = ty_unqual(bm->ty) == owner ? NULL : base_toward(bm->ty, owner);
+    if (bm2 && access_in(bm->ty, owner, access, 0) == TY_PRIVATE) {
+        parse_error(P, t, "'%s' is private within this context", what);
+        if (bm2->tok)
+            parse_note(P, bm2->tok, "declared private here");
+        return;
+    }
+    parse_error(P, t, "'%s' is inaccessible within this context", what);
+    if (decl)
+        parse_note(P, decl, "declared here");
+}
+
 void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
                         lex_token *t)
 {
-    parse_func *fn = P->fn;
-    if (access == TY_PUBLIC || !owner || P->no_access_check || !fn)
-        return; /* (outside a function: a static member's definition, a global's initialiser) */
-    owner = ty_unqual(owner);
-    ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
-    if (class_may(ctx, owner, access))
+    if (!owner || context_may(P, ty_unqual(owner), access))
         return;
-    if (!fn->cls && is_friend(owner, fn->from_template ? fn->from_template->name : fn->name))
-        return;
-    if (fn->is_lambda && !ctx)
-        return; /* (a lambda's enclosing function is not known here) */
     const char *how = access == TY_PRIVATE ? "private" : "protected";
     parse_error(P, t, "'%s' is %s within this context", what, how);
     if (decl)
@@ -212,8 +301,66 @@ static bool class_converts(ty_type *u, ty_type *p)
     return false;
 }
 
+/* Does a standard conversion take a value of scalar type FROM to scalar type TO? */
+static bool scalar_converts(ty_type *from, ty_type *to)
+{
+    from = ty_unqual(from);
+    to = ty_unqual(to);
+    if (ty_is_arith(from) && ty_is_arith(to))
+        return to->kind != TY_ENUM || parse_same_type(from, to);
+    if (to->kind == TY_BOOL && from->kind == TY_PTR)
+        return true;
+    if (to->kind != TY_PTR || from->kind != TY_PTR || (from->base->is_const && !to->base->is_const))
+        return false;
+    ty_type *fb = ty_unqual(from->base), *tb = ty_unqual(to->base);
+    return fb == tb || parse_same_type(fb, tb) || tb->kind == TY_VOID || ty_compatible(fb, tb) ||
+           (fb->kind == TY_STRUCT && derives_from(fb, tb));
+}
+
+/* Can an object of class U (with member functions) become a value of scalar type P by one of
+ * its conversion functions (`operator unsigned long() const` for an unsigned long parameter),
+ * followed by a standard conversion? (C++17 [over.ics.user]) */
+static bool class_converts_scalar(ty_type *u, ty_type *p)
+{
+    for (ty_type *c = u; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && m->fn->ty->base &&
+                ty_is_scalar(m->fn->ty->base) && scalar_converts(m->fn->ty->base, p))
+                return true;
+    return false;
+}
+
+static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user);
+
+/* Does a constructor of class P (not a copy or move one) take A? A constructor template may:
+ * overload resolution at the call decides. */
+static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
+{
+    if (parse_ctor_templates(p))
+        return true;
+    parse_func *ctors = ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        ty_param *q = f->ty ? f->ty->params : NULL;
+        if (!q || (q->next && !q->next->def))
+            continue;
+        ty_type *qt = q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty;
+        if (ty_unqual(qt) == p)
+            continue;
+        if (conv_rank_in(P, a, q->ty, true) != RANK_NONE)
+            return true;
+    }
+    return false;
+}
+
 /* The rank of the conversion of expression A to a parameter of type PT. */
 static int conv_rank(parser *P, parse_node *a, ty_type *pt)
+{
+    return conv_rank_in(P, a, pt, false);
+}
+
+/* ... IN_USER: A is the argument of a user-defined conversion (a converting constructor's),
+ * which takes standard conversions only (C++17 [over.best.ics] 4) */
+static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
 {
     ty_type *at = a->ty;
     if (!at)
@@ -230,7 +377,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
         if (lvalue)
             return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
                                                                              : RANK_NONE;
-        return conv_rank(P, a, ty_unqual(rt));
+        return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     if (pt->kind == TY_PTR && pt->is_ref) {
         ty_type *rt = pt->base;
@@ -243,13 +390,15 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_CONVERSION;
         if (!rt->is_const)
             return RANK_NONE;
-        return conv_rank(P, a, ty_unqual(rt));
+        return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     ty_type *u = ty_unqual(at), *p = ty_unqual(pt);
     if (u->kind == TY_ARRAY)
         u = ty_ptr(P->arena, u->base);
     if (u->kind == TY_FUNC)
         u = ty_ptr(P->arena, u);
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u) && ty_is_scalar(p))
+        return !in_user && class_converts_scalar(u, p) ? RANK_USER : RANK_NONE;
     if (ty_is_arith(u) && ty_is_arith(p)) {
         if (parse_same_type(u, p))
             return RANK_EXACT;
@@ -284,10 +433,12 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
             return RANK_EXACT;
         if (u->kind == TY_STRUCT && derives_from(u, p))
             return RANK_CONVERSION;
+        if (in_user)
+            return RANK_NONE;
         if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u))
             return class_converts(u, p) ? RANK_USER : RANK_NONE;
-        if (p->has_ctor && ty_ctor_name(p) && parse_find_method(p, ty_ctor_name(p), -1))
-            return RANK_USER; /* a converting constructor may take it (checked at the call) */
+        if (p->has_ctor && ty_ctor_name(p) && ctor_takes(P, a, p))
+            return RANK_USER; /* a converting constructor */
         return RANK_NONE;
     }
     return RANK_NONE;
@@ -1322,6 +1473,28 @@ parse_func *parse_dispatcher(parser *P, parse_func *f)
     return d;
 }
 
+parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    const char *link = sess_arena_printf(P->arena, "%s [object] [virtual]", cls->tag ? cls->tag : "(anonymous)");
+    parse_func *f = parse_find_func(P->ctx, link);
+    if (f && f->object_of == cls)
+        return f;
+    f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = f->link = link;
+    f->tok = t;
+    f->object_of = cls;
+    f->exec = EX_HOST | EX_DEVICE;
+    f->is_inline = true;
+    f->ty = ty_func(P->arena, ty_ptr(P->arena, P->B->void_));
+    f->ty->has_proto = true;
+    f->ty->params = sess_arena_alloc(P->arena, sizeof *f->ty->params);
+    f->ty->params->ty = ty_ptr(P->arena, cls);
+    parse_add_dispatcher(P, f);
+    parse_register_link(P, f);
+    return f;
+}
+
 /* The final overrider of F in class C: C's own, or the one of its base on whose side F's
  * class is (the first base's chain, or a later base's: multiple inheritance). */
 static parse_func *overrider(ty_type *c, parse_func *f)
@@ -1460,12 +1633,68 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_add_func(P, d);
 }
 
+typedef struct {
+    ty_type *cls;
+    parse_var *self;
+    lex_token *t;
+    parse_node head, *cur;
+} object_build;
+
+/* if (self->__vptr == C's number) return (char *)self - (where CLS is in a C); */
+static void object_case(parser *P, ty_type *c, void *arg)
+{
+    object_build *b = arg;
+    int off = base_offset(c, b->cls, 0);
+    if (off <= 0)
+        return; /* (not a base of C, or at its start: the address is the object's) */
+    lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+    *vt = *b->t;
+    vt->text = "__vptr";
+    vt->len = 6;
+    parse_node *obj = parse_new_deref(P, vnode(P, b->self, b->t), b->t);
+    parse_node *n = parse_new_node(P, ND_IF, b->t);
+    n->cond = parse_new_binary(P, ND_EQ, parse_member_of(P, obj, vt),
+                               parse_new_num(P, c->class_id, P->B->long_, b->t), b->t);
+    parse_node *p = parse_new_cast(P, vnode(P, b->self, b->t), ty_ptr(P->arena, P->B->char_));
+    p = parse_new_binary(P, ND_SUB, p, parse_new_num(P, off, P->B->long_, b->t), b->t);
+    n->then = parse_new_node(P, ND_RETURN, b->t);
+    n->then->lhs = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
+    b->cur = b->cur->next = n;
+}
+
+static void build_object_address(parser *P, parse_func *d)
+{
+    object_build b = {0};
+    b.cls = d->object_of;
+    b.t = d->tok;
+    b.cur = &b.head;
+    b.self = param_var(P, "this", d->ty->params->ty, b.t);
+    d->params = b.self;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = d;
+    P->no_access_check++;
+    parse_each_polymorphic(P, object_case, &b);
+    P->no_access_check--;
+    parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
+    ret->lhs = parse_new_cast(P, vnode(P, b.self, b.t), d->ty->base);
+    b.cur = b.cur->next = ret;
+    parse_restore_fn(P, &st);
+    parse_node *body = parse_new_node(P, ND_BLOCK, b.t);
+    body->body = b.head.next;
+    d->body = body;
+    d->is_defined = true;
+    parse_add_func(P, d);
+}
+
 void parse_build_dispatchers(parser *P)
 {
     size_t n;
     parse_func **ds = parse_dispatchers(P, &n);
     for (size_t i = 0; i < n; i++)
-        if (!ds[i]->body)
+        if (!ds[i]->body && ds[i]->object_of)
+            build_object_address(P, ds[i]);
+        else if (!ds[i]->body)
             build_dispatcher(P, ds[i]);
 }
 

@@ -307,6 +307,11 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
                 return c;
             }
         }
+        if (s->kind == TY_PTR && ty_unqual(u->base)->kind == TY_STRUCT &&
+            ty_unqual(s->base) != ty_unqual(u->base) && parse_derives_from(s->base, u->base) &&
+            !parse_base_accessible(P, s->base, u->base))
+            parse_error(P, e->tok, "'%s' is an inaccessible base of '%s'", ty_unqual(u->base)->tag,
+                        ty_unqual(s->base)->tag);
         if (s->kind == TY_PTR) {
             if (!is_void_ptr(u) && !is_void_ptr(s) && !ty_compatible(u->base, s->base) &&
                 !(ty_is_integer(u->base) && ty_is_integer(s->base) &&
@@ -1464,13 +1469,19 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
 /* obj.m, p->m of a private or protected data member M */
-static void check_member_access(parser *P, ty_member *m, lex_token *t)
+/* Member M of class NAMING (found there or in a base) used at T. */
+static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_token *t)
 {
+    naming = naming ? ty_unqual(naming) : NULL;
+    if (!m->owner || (m->access == TY_PUBLIC && (!naming || naming == ty_unqual(m->owner) ||
+                                                 !naming->base_class)))
+        return;
     sess_buf b = {0};
     const char *cls = m->owner && m->owner->tag ? m->owner->tag : "";
     char *q = sess_arena_printf(P->arena, "%s::%s", cls, m->name ? m->name : "");
     ty_print(&b, m->ty, q);
     parse_check_access(P, m->owner, m->access, b.p ? b.p : q, m->tok, t);
+    parse_check_naming(P, naming, m->owner, m->access, b.p ? b.p : q, m->tok, t);
     sess_buf_free(&b);
 }
 
@@ -1553,8 +1564,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                     ty_str(P->arena, base->ty));
         return base;
     }
-    if (m->access != TY_PUBLIC)
-        check_member_access(P, m, name);
+    check_member_access(P, base->ty, m, name);
     parse_node *n = parse_new_node(P, ND_MEMBER, name);
     n->lhs = base;
     n->member = m;
@@ -1760,6 +1770,15 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
             return parse_new_num(P, 0, P->B->int_, t);
         }
         obj = deref_ref(P, obj);
+        if (obj->ty && ty_unqual(obj->ty) != ty_unqual(f->cls) && parse_derives_from(obj->ty, f->cls)) {
+            /* through a class derived from f's: the member and the conversion of the object
+             * to f's class must be accessible */
+            parse_check_naming(P, obj->ty, f->cls, f->access, f->pretty ? f->pretty : f->name,
+                               f->tok, t);
+            if (!parse_base_accessible(P, obj->ty, f->cls))
+                parse_error(P, t, "'%s' is not an accessible base of '%s'", ty_unqual(f->cls)->tag,
+                            ty_unqual(obj->ty)->tag);
+        }
         if (!parse_is_lvalue(obj))
             obj = parse_materialise(P, obj);
         this_arg = parse_new_unary_addr(P, obj, t);
@@ -2303,6 +2322,8 @@ static parse_node *this_node(parser *P, lex_token *t)
 {
     if (P->lambda && P->lambda->fn == P->fn)
         return parse_lambda_this(P, t); /* a lambda's body: the captured this */
+    if (P->init_obj)
+        return parse_new_unary_addr(P, P->init_obj, t);
     parse_sym *s = parse_lookup(P, "this", 4);
     if (!s || !s->var)
         return NULL;
@@ -2312,7 +2333,7 @@ static parse_node *this_node(parser *P, lex_token *t)
     return n;
 }
 
-static void check_member_access(parser *P, ty_member *m, lex_token *t);
+static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_token *t);
 
 /* NAME as a member of the class whose member function is being parsed (this->NAME, or its
  * member functions bound to *this), or NULL. Locals and parameters hide members. */
@@ -2321,7 +2342,7 @@ static parse_node *class_member(parser *P, lex_token *t)
     parse_sym *local = parse_lookup(P, t->text, t->len);
     if (local && local->var && !local->var->is_global)
         return NULL;
-    ty_type *cls = P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
+    ty_type *cls = P->init_cls ? P->init_cls : P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
     if (!cls && P->lambda && P->lambda->fn == P->fn)
         cls = P->lambda->outer_cls; /* a lambda's body: the enclosing member function's class */
     if (!cls)
@@ -2329,8 +2350,7 @@ static parse_node *class_member(parser *P, lex_token *t)
     int off;
     ty_member *m = ty_find_member(cls, t->text, t->len, &off);
     if (m) {
-        if (m->access != TY_PUBLIC) /* (a base's private member) */
-            check_member_access(P, m, t);
+        check_member_access(P, cls, m, t); /* (a base's private member) */
         parse_node *th = this_node(P, t);
         return th ? parse_member_of(P, parse_new_deref(P, th, t), t) : NULL;
     }
@@ -2878,6 +2898,12 @@ parse_node *parse_delete_expr(parser *P)
     parse_node *c = parse_new_node(P, ND_COMMA, t);
     c->lhs = parse_destroy(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
     arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
+    if (cu->class_id) {
+        /* a polymorphic class: the pointer may be to a later base's subobject (multiple
+         * inheritance), whose object starts before it; its dynamic type says where */
+        parse_node *self = parse_var_node(P, tmp, t);
+        arg = parse_call(P, parse_object_address(P, cu, t), NULL, &self, 1, t);
+    }
     c->rhs = heap_call(P, "free", &arg, 1, t);
     c->ty = c->rhs->ty;
     parse_node *cond = parse_new_node(P, ND_COND, t);

@@ -130,6 +130,12 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
+                               its class's constructors (an implicit constructor, an
+                               aggregate's initialisation): what `this` points to there */
+    ty_type *init_cls;      /* and its class */
+    bool in_host_decl;      /* the device pass's speculative parse of a host declaration
+                               (host_decl), whose errors are dropped */
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device
                                bodies skipped, kernels launched with <<<...>>> */
     const char *cell;       /* the host pass of a REPL cell (parse_cell_host): the cell's file
@@ -297,6 +303,12 @@ bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or
  * member as g++ names it ("int S::x"). */
 void parse_check_access(parser *P, ty_type *owner, int access, const char *what, lex_token *decl,
                         lex_token *t);
+/* ... and named as a member of NAMING, a class derived from OWNER: an error where a base on the
+ * way is not accessible to that function or makes the member so (`class D : private B`) */
+void parse_check_naming(parser *P, ty_type *naming, ty_type *owner, int access, const char *what,
+                        lex_token *decl, lex_token *t);
+/* May the function being parsed convert a D * to a B * (B an accessible base of D)? */
+bool parse_base_accessible(parser *P, ty_type *d, ty_type *b);
 /* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
 bool parse_later_base_of(ty_type *d, ty_type *b);
 /* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
@@ -413,6 +425,9 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
 parse_func *parse_dispatcher(parser *P, parse_func *f);
+/* void *f(CLS *p): the address of the whole object whose CLS subobject P points to, by its
+ * dynamic type (a polymorphic class's; built with the dispatchers) */
+parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);
@@ -439,6 +454,8 @@ typedef struct {
     VEC(parse_node *) labels;
     VEC(struct parse_cleanup) cleanups;
     size_t break_mark, continue_mark;
+    parse_node *init_obj;
+    ty_type *init_cls;
 } parse_fn_state;
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);
@@ -477,7 +494,13 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec);
 void parse_function_body(parser *P, parse_func *f);
 void parse_set_pretty(parser *P, parse_func *f);
 void parse_register_link(parser *P, parse_func *f);
+void parse_register_instance(parser *P, parse_func *f);
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m);
+/* FN(P, ARG) with the scope of class CLS entered (a class template instance's parameters
+ * bound), access checks off: what a class's own text (a default member initialiser) says,
+ * parsed where other code needs it */
+parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(parser *, void *),
+                                 void *arg);
 parse_func *parse_kernel_instance(parser *P, parse_template *tm);
 void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to);
 

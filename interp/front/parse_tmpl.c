@@ -1854,7 +1854,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     sess_buf_free(&pb);
     const char *k2 = sess_arena_strdup(P->arena, key);
     sess_map_put(&tm->instances, k2, (int)strlen(k2), f);
-    parse_register_link(P, f);
+    parse_register_instance(P, f);
     return f;
 }
 
@@ -2202,6 +2202,20 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
     P->no_access_check--;
     frame_leave(P, &fr);
     return a;
+}
+
+parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(parser *, void *),
+                                 void *arg)
+{
+    scope_state st;
+    enter_scope_of(P, cls->scope, &st);
+    parse_scope *up = parse_push_scope(P, NULL); /* (what it declares stays out of the class) */
+    P->no_access_check++; /* (its names' access is the class's, not the code's that uses it) */
+    parse_node *n = fn(P, arg);
+    P->no_access_check--;
+    parse_pop_scope(P, up, false);
+    leave_scope_of(P, &st);
+    return n;
 }
 
 char *parse_template_id(const parse_func *f)
