@@ -370,65 +370,45 @@ static inline cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t n, cuda
 static inline cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t n, cudaGraphNodeParams *p) { return __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, p); }
 static inline cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t n, cudaGraphNodeParams *p) { return __cr_rt_cudaGraphNodeSetParams(__cr_sess, NULL, n, p); }
 static inline cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t e, cudaGraphNode_t n, cudaGraphNodeParams *p) { return __cr_rt_cudaGraphNodeSetParams(__cr_sess, e, n, p); }
-static inline cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t n, cudaKernelNodeParams *k)
-{
-    cudaGraphNodeParams p = {};
-    cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);
-    if (e == cudaSuccess && k) {
-        if (p.type != cudaGraphNodeTypeKernel)
-            return cudaErrorInvalidValue;
-        *k = p.kernel;
-    }
-    return e;
-}
 static inline cudaError_t __cr_graph_set(cudaGraphExec_t x, cudaGraphNode_t n, cudaGraphNodeParams *p, enum cudaGraphNodeType t)
 {
     p->type = t;
     return __cr_rt_cudaGraphNodeSetParams(__cr_sess, x, n, p);
 }
-static inline cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t n, const cudaKernelNodeParams *k)
-{
-    cudaGraphNodeParams p = {};
-    if (!k)
-        return cudaErrorInvalidValue;
-    p.kernel = *k;
-    return __cr_graph_set(NULL, n, &p, cudaGraphNodeTypeKernel);
-}
-static inline cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, const cudaKernelNodeParams *k)
-{
-    cudaGraphNodeParams p = {};
-    if (!k)
-        return cudaErrorInvalidValue;
-    p.kernel = *k;
-    return __cr_graph_set(x, n, &p, cudaGraphNodeTypeKernel);
-}
-static inline cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t n, cudaMemcpy3DParms *c)
-{
-    cudaGraphNodeParams p = {};
-    cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);
-    if (e == cudaSuccess && c) {
-        if (p.type != cudaGraphNodeTypeMemcpy)
-            return cudaErrorInvalidValue;
-        *c = p.memcpy.copyParams;
+/* cudaGraph<Name>NodeGetParams, cudaGraph<Name>NodeSetParams and cudaGraphExec<Name>NodeSetParams
+ * for node parameters of type T, held in cudaGraphNodeParams's FIELD */
+#define __CR_GRAPH_NODE_PARAMS(Name, T, FIELD, TYPE)                                              \
+    static inline cudaError_t cudaGraph##Name##NodeGetParams(cudaGraphNode_t n, T *out)          \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);                        \
+        if (e == cudaSuccess && out) {                                                           \
+            if (p.type != TYPE)                                                                  \
+                return cudaErrorInvalidValue;                                                    \
+            *out = p.FIELD;                                                                      \
+        }                                                                                        \
+        return e;                                                                                \
+    }                                                                                            \
+    static inline cudaError_t cudaGraph##Name##NodeSetParams(cudaGraphNode_t n, const T *in)     \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        if (!in)                                                                                 \
+            return cudaErrorInvalidValue;                                                        \
+        p.FIELD = *in;                                                                           \
+        return __cr_graph_set(NULL, n, &p, TYPE);                                                \
+    }                                                                                            \
+    static inline cudaError_t cudaGraphExec##Name##NodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, const T *in) \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        if (!in)                                                                                 \
+            return cudaErrorInvalidValue;                                                        \
+        p.FIELD = *in;                                                                           \
+        return __cr_graph_set(x, n, &p, TYPE);                                                   \
     }
-    return e;
-}
-static inline cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t n, const cudaMemcpy3DParms *c)
-{
-    cudaGraphNodeParams p = {};
-    if (!c)
-        return cudaErrorInvalidValue;
-    p.memcpy.copyParams = *c;
-    return __cr_graph_set(NULL, n, &p, cudaGraphNodeTypeMemcpy);
-}
-static inline cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, const cudaMemcpy3DParms *c)
-{
-    cudaGraphNodeParams p = {};
-    if (!c)
-        return cudaErrorInvalidValue;
-    p.memcpy.copyParams = *c;
-    return __cr_graph_set(x, n, &p, cudaGraphNodeTypeMemcpy);
-}
+__CR_GRAPH_NODE_PARAMS(Kernel, cudaKernelNodeParams, kernel, cudaGraphNodeTypeKernel)
+__CR_GRAPH_NODE_PARAMS(Memcpy, cudaMemcpy3DParms, memcpy.copyParams, cudaGraphNodeTypeMemcpy)
+__CR_GRAPH_NODE_PARAMS(Memset, cudaMemsetParams, memset, cudaGraphNodeTypeMemset)
+__CR_GRAPH_NODE_PARAMS(Host, cudaHostNodeParams, host, cudaGraphNodeTypeHost)
 static inline cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t n, void *dst, const void *src, size_t count, int kind)
 {
     cudaMemcpy3DParms c = __cr_memcpy1d(dst, src, count, kind);
@@ -438,60 +418,6 @@ static inline cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t x, 
 {
     cudaMemcpy3DParms c = __cr_memcpy1d(dst, src, count, kind);
     return cudaGraphExecMemcpyNodeSetParams(x, n, &c);
-}
-static inline cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t n, cudaMemsetParams *m)
-{
-    cudaGraphNodeParams p = {};
-    cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);
-    if (e == cudaSuccess && m) {
-        if (p.type != cudaGraphNodeTypeMemset)
-            return cudaErrorInvalidValue;
-        *m = p.memset;
-    }
-    return e;
-}
-static inline cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t n, const cudaMemsetParams *m)
-{
-    cudaGraphNodeParams p = {};
-    if (!m)
-        return cudaErrorInvalidValue;
-    p.memset = *m;
-    return __cr_graph_set(NULL, n, &p, cudaGraphNodeTypeMemset);
-}
-static inline cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, const cudaMemsetParams *m)
-{
-    cudaGraphNodeParams p = {};
-    if (!m)
-        return cudaErrorInvalidValue;
-    p.memset = *m;
-    return __cr_graph_set(x, n, &p, cudaGraphNodeTypeMemset);
-}
-static inline cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t n, cudaHostNodeParams *h)
-{
-    cudaGraphNodeParams p = {};
-    cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);
-    if (e == cudaSuccess && h) {
-        if (p.type != cudaGraphNodeTypeHost)
-            return cudaErrorInvalidValue;
-        *h = p.host;
-    }
-    return e;
-}
-static inline cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t n, const cudaHostNodeParams *h)
-{
-    cudaGraphNodeParams p = {};
-    if (!h)
-        return cudaErrorInvalidValue;
-    p.host = *h;
-    return __cr_graph_set(NULL, n, &p, cudaGraphNodeTypeHost);
-}
-static inline cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, const cudaHostNodeParams *h)
-{
-    cudaGraphNodeParams p = {};
-    if (!h)
-        return cudaErrorInvalidValue;
-    p.host = *h;
-    return __cr_graph_set(x, n, &p, cudaGraphNodeTypeHost);
 }
 static inline cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t n, cudaGraph_t *g)
 {
