@@ -488,16 +488,11 @@ __device__ inline double _curand_normal_double_kept(S *state, bool log, double m
     return state->boxmuller_extra_double;
 }
 
-template <class S>
-__device__ inline float2 _curand_normal2(S *state)
-{
-    return _curand_normal_pair(state);
-}
 
 /* the distributions, for generator state type S */
 #define __CR_CURAND_DISTRIBUTIONS(S)                                                            \
     __device__ inline float curand_normal(S *state) { return _curand_normal_kept(state, false, 0.0f, 1.0f); } \
-    __device__ inline float2 curand_normal2(S *state) { return _curand_normal2(state); }         \
+    __device__ inline float2 curand_normal2(S *state) { return _curand_normal_pair(state); }         \
     __device__ inline double curand_normal_double(S *state)                                     \
     {                                                                                           \
         return _curand_normal_double_kept(state, false, 0.0, 1.0);                              \
@@ -509,7 +504,7 @@ __device__ inline float2 _curand_normal2(S *state)
     }                                                                                           \
     __device__ inline float2 curand_log_normal2(S *state, float mean, float stddev)            \
     {                                                                                           \
-        float2 v = _curand_normal2(state);                                                      \
+        float2 v = _curand_normal_pair(state);                                                      \
         v.x = expf(mean + (stddev * v.x));                                                      \
         v.y = expf(mean + (stddev * v.y));                                                      \
         return v;                                                                               \

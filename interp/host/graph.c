@@ -74,6 +74,8 @@ struct host_graph {
     VEC(cond_handle) handles;
     host_graph *cloned_from;
     bool owned;                /* a child or body graph: its node frees it, not the program */
+    host_gnode **order;        /* the nodes in the order they run (run_order), until the
+                                  nodes or edges change; NULL: not known */
 };
 
 struct host_exec {
@@ -117,6 +119,7 @@ static void graph_free(host_graph *g)
         node_free(g->nodes.p[i]);
     VEC_FREE(g->nodes);
     VEC_FREE(g->handles);
+    free(g->order);
     free(g);
 }
 
@@ -231,8 +234,16 @@ static bool depends_on(host_gnode *n, host_gnode *d, size_t depth)
     return false;
 }
 
+/* G's nodes or edges changed: its running order is to be found again */
+static void order_forget(host_graph *g)
+{
+    free(g->order);
+    g->order = NULL;
+}
+
 static host_gnode *node_new(host_graph *g, int type, host_gnode *const *deps, size_t nd)
 {
+    order_forget(g);
     host_gnode *n = sess_xcalloc(1, sizeof *n);
     n->g = g;
     n->id = g->next_id++;
@@ -496,9 +507,11 @@ static int run_node(cr_session *s, host_gnode *n)
 }
 
 /* G's nodes in the order they run: of the nodes whose dependencies have run, the one made
- * first (NULL: a cycle). */
+ * first (NULL: a cycle). Kept in G until its nodes or edges change. */
 static host_gnode **run_order(host_graph *g)
 {
+    if (g->order)
+        return g->order;
     size_t n = g->nodes.len;
     host_gnode **order = sess_xcalloc(n ? n : 1, sizeof *order);
     bool *done = sess_xcalloc(n ? n : 1, sizeof *done);
@@ -525,6 +538,7 @@ static host_gnode **run_order(host_graph *g)
         order[k] = g->nodes.p[best];
     }
     free(done);
+    g->order = order;
     return order;
 }
 
@@ -543,7 +557,6 @@ static int run_graph(cr_session *s, host_graph *g)
     for (size_t i = 0; i < g->nodes.len && !e && !s->interrupt; i++)
         if (!order[i]->disabled)
             e = run_node(s, order[i]);
-    free(order);
     return e;
 }
 
@@ -693,10 +706,12 @@ cudaError_t __cr_rt_cudaGraphAddDependencies(void *sp, cudaGraph_t gp, const cud
             if (k < b->deps.len || a == b)
                 RET(s, DM_cudaErrorInvalidValue);
             VEC_PUSH(b->deps, a);
+            order_forget(g);
         } else {
             if (k == b->deps.len)
                 RET(s, DM_cudaErrorInvalidValue);
             b->deps.p[k] = b->deps.p[--b->deps.len];
+            order_forget(g);
         }
     }
     return 0;
@@ -875,6 +890,7 @@ cudaError_t __cr_rt_cudaGraphDestroyNode(void *sp, cudaGraphNode_t np)
     if (!node_live(s, n))
         RET(s, DM_cudaErrorInvalidValue);
     host_graph *g = n->g;
+    order_forget(g);
     for (size_t i = 0; i < g->nodes.len; i++) {
         host_gnode *o = g->nodes.p[i];
         for (size_t d = 0; d < o->deps.len;)
@@ -933,10 +949,8 @@ cudaError_t __cr_rt_cudaGraphInstantiate(void *sp, cudaGraphExec_t *out, cudaGra
     if (!out || !graph_known(s, g))
         RET(s, DM_cudaErrorInvalidValue);
     (void)flags; /* auto-free, upload, priorities: nothing to do in the model */
-    host_gnode **order = run_order(g);
-    if (!order)
+    if (!run_order(g))
         RET(s, DM_cudaErrorInvalidValue);
-    free(order);
     /* a graph with memory nodes has one executable graph at a time (its allocations' addresses
      * are fixed) */
     bool memory = false;
@@ -1180,7 +1194,6 @@ static host_gnode *capture_node(host_capture *c, int type)
 int graph_capture_kernel(cr_session *s, host_capture *c, uint32_t kernel, const uint32_t grid[3],
                          const uint32_t block[3], size_t shared, void **args)
 {
-    (void)s;
     host_gnode *n = capture_node(c, cudaGraphNodeTypeKernel);
     n->u.k.kernel = kernel;
     n->u.k.func = NULL;
