@@ -1168,8 +1168,10 @@ bool graph_device_sync(cr_session *s)
     return any;
 }
 
-int graph_legacy_work(cr_session *s)
+int graph_legacy_work(cr_session *s, void *stream)
 {
+    if (stream != NULL && stream != (void *)cudaStreamLegacy)
+        return 0;
     host_state *h = host_state_of(s);
     int e = 0;
     for (size_t i = 0; i < h->streams.len; i++) {

@@ -18,10 +18,10 @@ uint64_t graph_mem_attribute(cr_session *s, int attr);
 void graph_mem_trim(cr_session *s);
 void graph_mem_reset_high(cr_session *s);
 
-/* Work in the legacy stream, which waits for every blocking stream: one that is capturing
- * (not in relaxed mode) cannot be waited for, and its capture fails. 0, or
- * cudaErrorStreamCaptureImplicit. */
-int graph_legacy_work(cr_session *s);
+/* Work in STREAM: in the legacy stream (NULL, cudaStreamLegacy), which waits for every
+ * blocking stream, a blocking stream that is capturing (not in relaxed mode) cannot be waited
+ * for, and its capture fails. 0, or cudaErrorStreamCaptureImplicit. */
+int graph_legacy_work(cr_session *s, void *stream);
 
 /* Work issued to a capturing stream becomes a node of its graph (0, or an error code). */
 int graph_capture_kernel(cr_session *s, host_capture *c, uint32_t kernel, const uint32_t grid[3],

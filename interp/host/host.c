@@ -225,11 +225,9 @@ int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     host_capture *cap = graph_capture_of(s, stream);
     if (cap)
         return graph_capture_kernel(s, cap, kernel, grid, block, shared, args);
-    if (stream == NULL || stream == (void *)cudaStreamLegacy) {
-        int e = graph_legacy_work(s);
-        if (e)
-            return e;
-    }
+    int e = graph_legacy_work(s, stream);
+    if (e)
+        return e;
     vm_func *f = s->prog->funcs.p[kernel];
     /* the parameter buffer belongs to the host state: an interrupted launch does not return */
     host_state *h = host_state_of(s);

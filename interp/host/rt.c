@@ -18,7 +18,6 @@
 #include "interp/session/sanitize.h"
 #include "interp/session/value.h"
 
-
 enum { MEMCPY_H2H, MEMCPY_H2D, MEMCPY_D2H, MEMCPY_D2D, MEMCPY_DEFAULT };
 
 static bool known(void **v, size_t n, void *p);
@@ -268,11 +267,9 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     if (blocking)
         sess_sync(s);
     STICKY(s);
-    if (blocking) {
-        int e = graph_legacy_work(s);
-        if (e)
-            RET(s, e);
-    }
+    int e = blocking ? graph_legacy_work(s, NULL) : 0;
+    if (e)
+        RET(s, e);
     if (n == 0)
         return 0;
     bool dd = is_device(s, dst, n), sd = is_device(s, src, n);
@@ -317,6 +314,9 @@ cudaError_t __cr_rt_cudaMemcpyAsync(void *sp, void *dst, const void *src, size_t
     host_capture *c = graph_capture_of(s, st);
     if (c)
         return graph_capture_memcpy(s, c, dst, src, n, kind);
+    int e = graph_legacy_work(s, st);
+    if (e)
+        RET(s, e);
     return __cr_rt_cudaMemcpy(sp, dst, src, n, kind, 0);
 }
 
@@ -329,11 +329,9 @@ cudaError_t __cr_rt_cudaMemsetAsync(void *sp, void *p, int v, size_t n, cudaStre
     host_capture *c = graph_capture_of(s, st);
     if (c)
         return graph_capture_memset(s, c, p, v, n);
-    if (st == NULL || st == cudaStreamLegacy) {
-        int e = graph_legacy_work(s);
-        if (e)
-            RET(s, e);
-    }
+    int e = graph_legacy_work(s, st);
+    if (e)
+        RET(s, e);
     return memset_in(s, p, v, n);
 }
 
@@ -355,12 +353,11 @@ cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
 {
     cr_session *s = SESS(sp);
     STICKY(s);
-    int e = graph_legacy_work(s);
+    int e = graph_legacy_work(s, NULL);
     if (e)
         RET(s, e);
     return memset_in(s, p, v, n);
 }
-
 
 /* The device variable whose address host code passed (by name). */
 static vm_symbol *symbol_at(cr_session *s, const void *sym)
