@@ -62,6 +62,11 @@ typedef struct {
     uint32_t spin;
     uint32_t boost_pc, boost_left;
     int bar_groups;         /* arrivals of this warp at the current barrier episode */
+    int bar_late_groups;    /* those with a lane that is not early (below) */
+    uint32_t early;         /* lanes the spin-yield let past a reconvergence point (JOIN) ahead
+                             * of the others since the last barrier: they arrive there in the
+                             * same pass as the others, only sooner */
+    bool boosted;           /* select_group chose the group by the spin-yield */
     bool turn_done;         /* reached its next global access this turn */
     bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
@@ -283,6 +288,7 @@ static bool ensure_depth(vm_warp *w, uint32_t depth)
 static bool select_group(vm_warp *w)
 {
     uint32_t cand = w->live & ~w->blocked;
+    w->boosted = false;
     if (!cand) {
         w->group = 0;
         return false;
@@ -298,6 +304,8 @@ static bool select_group(vm_warp *w)
         }
         if (best < 0)
             w->boost_left = 0;
+        else
+            w->boosted = true;
     }
     if (best < 0) {
         /* the usual case: every runnable lane is at one point */
@@ -1477,7 +1485,8 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->group = w->live; /* every thread starts at the kernel's entry, in one group */
         w->spin = 0;
         w->boost_left = 0;
-        w->bar_groups = 0;
+        w->bar_groups = w->bar_late_groups = 0;
+        w->early = 0;
         uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
         if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
                              0xffffffffu) {
@@ -1568,7 +1577,7 @@ static void block_release(vm_ctx *X, vm_block *b)
     bool multi_arrival = false;
     uint32_t pc0 = b->waiting_threads ? b->bar_pc : UINT32_MAX;
     for (int i = 0; i < b->nwarps; i++)
-        if (b->warps[i].bar_groups > 1)
+        if (b->warps[i].bar_late_groups > 1)
             multi_arrival = true;
     if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
         sess_buf m = {0};
@@ -1589,7 +1598,7 @@ static void block_release(vm_ctx *X, vm_block *b)
             int shown = 0;
             for (int i = 0; i < b->nwarps && shown < 4; i++) {
                 vm_warp *w = &b->warps[i];
-                if (w->bar_groups <= 1)
+                if (w->bar_late_groups <= 1)
                     continue;
                 sess_buf_puts(&m, shown++ ? "; " : " ");
                 threads_desc(&m, i, w->bar_wait);
@@ -1645,7 +1654,8 @@ static void block_release(vm_ctx *X, vm_block *b)
             w->gate_used = false;
         }
         w->bar_wait = 0;
-        w->bar_groups = 0;
+        w->bar_groups = w->bar_late_groups = 0;
+        w->early = 0;
     }
     if (X->cfg->trace)
         dm_trace_bar_release(X->cfg->trace, b->linear);

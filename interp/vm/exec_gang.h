@@ -391,6 +391,7 @@ dispatch:
             else if (pc != blk->bar_pc)
                 blk->bar_divergent_pcs = true;
             w->bar_groups++;
+            w->bar_late_groups += (m & ~w->early) != 0;
             w->bar_wait |= m;
             w->blocked |= m;
             blk->waiting_threads += __builtin_popcount(m);

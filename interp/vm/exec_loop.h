@@ -218,6 +218,8 @@ dispatch:
             select_group(w);
             LOAD();
             if (pc == jpc) {
+                if (w->boosted && (w->live & ~w->blocked & ~mask))
+                    w->early |= mask; /* ahead of lanes that have not come here yet */
                 if (TRACED && mask != jmask)
                     dm_trace_reconverge(tr, blk->linear, (uint32_t)w->index, jpc + 1, mask);
                 pc++;
@@ -442,6 +444,7 @@ dispatch:
         else if (pc != blk->bar_pc)
             blk->bar_divergent_pcs = true; /* threads wait at different __syncthreads() */
         w->bar_groups++;
+        w->bar_late_groups += (mask & ~w->early) != 0;
         w->bar_wait |= mask;
         w->blocked |= mask;
         blk->waiting_threads += __builtin_popcount(mask);
