@@ -2333,6 +2333,21 @@ static void skip_excess(parser *P)
     parse_assign(P);
 }
 
+/* A brace list that holds only a string (adjacent literals joined), from T: its length with
+ * the terminating zero in *N. */
+static bool string_in_braces(const lex_token *t, int *n)
+{
+    int len = 1;
+    for (; t->kind == TK_STR; t++)
+        len += t->str_len;
+    if (lex_is(t, ","))
+        t++;
+    if (!lex_is(t, "}"))
+        return false;
+    *n = len;
+    return true;
+}
+
 /* The number of elements a brace list for an array of unknown size holds. */
 static int count_array_init(parser *P, ty_type *elem)
 {
@@ -2541,8 +2556,9 @@ static init *parse_init(parser *P, ty_type **ty)
             n++;
         } else if (lex_is(P->tok, "{") && lex_is(P->tok + 1, "") ) {
             n = 0;
-        } else if (lex_is(P->tok, "{") && (P->tok + 1)->kind == TK_STR && lex_is(P->tok + 2, "}")) {
-            n = P->tok[1].str_len + 1;
+        } else if (lex_is(P->tok, "{") && (P->tok + 1)->kind == TK_STR && (*ty)->base->size == 1 &&
+                   string_in_braces(P->tok + 1, &n)) {
+            /* char s[] = {"ab" "cd"}: the string's length */
         } else {
             n = count_array_init(P, (*ty)->base);
         }

@@ -162,8 +162,8 @@ parse_node *parse_new_deref(parser *P, parse_node *e, lex_token *t)
                     ty_str(P->arena, e->ty));
         return e;
     }
-    if (e->kind == ND_ADDR)
-        return e->lhs;
+    if (e->kind == ND_ADDR && e->ty->base == e->lhs->ty)
+        return e->lhs; /* *&x (not an array's first element: *a has the element's type) */
     parse_complete_type(P, e->ty->base);
     parse_node *n = parse_new_node(P, ND_DEREF, t);
     n->lhs = e;
