@@ -180,6 +180,17 @@ public:
 
 __device__ inline thread_block this_thread_block() { return thread_block(); }
 
+/* block_tile_memory<MaxBlockSize>: the shared memory that tiles of more than 32 threads
+ * communicate through on GPUs before compute capability 8.0; an H200 (9.0) uses memory of its
+ * own, and so does cudarepl: this_thread_block(scratch) is this_thread_block(). */
+template <unsigned int MaxBlockSize = 1024>
+struct block_tile_memory {
+    unsigned long long __reserved[(MaxBlockSize + 31) / 32];
+};
+
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) { return thread_block(); }
+
 /* ---- Groups within a warp ------------------------------------------------------------------ */
 
 /* The shuffles of a group whose lanes are MASK, for one value type T. A tile is contiguous
@@ -310,8 +321,8 @@ __device__ inline coalesced_group coalesced_threads() { return coalesced_group(_
  * N is a power of two up to 32, so a tile lies within one warp. */
 template <unsigned int N>
 class thread_block_tile : public thread_group {
-    static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
-                  "thread_block_tile<N>: the tile size N must be a power of two from 1 to 32");
+    static_assert(N >= 1 && N <= 1024 && (N & (N - 1)) == 0,
+                  "thread_block_tile<N>: the tile size N must be a power of two from 1 to 1024");
 public:
     /* the shuffles' width (32 for an invalid N, which the static_assert reports once) */
     static constexpr unsigned int __cg_tile_size = N >= 1 && N <= 32 && (N & (N - 1)) == 0 ? N : 32;
@@ -338,6 +349,159 @@ public:
     __CG_FOR_EACH_SHUFFLE_TYPE(__CG_TILE_SHUFFLES)
     __CG_TILE_SHUFFLES_ANY
 };
+
+/* ---- Tiles of more than one warp ---------------------------------------------------------- */
+
+/* thread_block_tile<N> for N = 64 ... 1024: whole warps of the block, N/32 of them, that
+ * synchronise and exchange values through shared memory (as CUDA's do: in the block's own
+ * reserved shared memory on an H200). Members: sync, thread_rank, num_threads/size,
+ * meta_group_rank/size, shfl, any, all; cg::reduce and the scans; no ballot, shfl_up/down/xor,
+ * match or dim_threads (CUDA has none of them either), and no conversion to thread_group.
+ *
+ * The tile barrier: per tile an arrival count and a generation, in shared memory; each
+ * thread arrives (fence, atomic: a release), the last advances the generation, the others wait
+ * for it to move (then fence: an acquire), so the sanitizer sees the tile's threads ordered. A tile needs all its N/32 warps: on an H200 a tile that
+ * the block's end cuts to fewer warps waits forever; cudarepl stops the kernel there and says
+ * so. Reductions: each warp reduces its lanes (as a tile of 32), the warps' results meet in
+ * shared memory, and every thread combines them pairwise, the first half with the second
+ * half (an H200's float sums agree bit for bit). */
+__device__ inline unsigned int *__cg_mw_barriers()
+{
+    __shared__ unsigned int state[2 * 16];
+    return state;
+}
+
+/* a 16-byte place for each warp of the block */
+__device__ inline unsigned long long *__cg_mw_slots()
+{
+    __shared__ unsigned long long slots[2 * 32];
+    return slots;
+}
+
+/* the lanes of this thread's warp that exist (the block's last warp may be partial) */
+__device__ inline unsigned int __cg_warp_lanes()
+{
+    unsigned int first = __cg_block_rank() & ~31u, size = __cg_block_size();
+    unsigned int n = size - first < 32 ? size - first : 32;
+    return n == 32 ? 0xffffffffu : (1u << n) - 1u;
+}
+
+__device__ inline void __cg_mw_sync(unsigned int n)
+{
+    unsigned int rank = __cg_block_rank(), tile = rank / n, warps = n / 32;
+    unsigned int first = tile * n, size = __cg_block_size();
+    unsigned int threads = size - first < n ? size - first : n;
+    if ((threads + 31) / 32 < warps) {
+        if (rank == first)
+            printf("cooperative groups: a thread_block_tile<%u> of block (%u,%u,%u) has %u of "
+                   "its %u warps (the block has %u threads): its sync() never completes on "
+                   "an H200 (CUDA C++ Programming Guide, Cooperative Groups: a tile is whole "
+                   "warps of the block)\n", n, blockIdx.x, blockIdx.y, blockIdx.z,
+                   (threads + 31) / 32, warps, size);
+        __trap();
+    }
+    /* each thread arrives (a release) and waits for the generation to move (an acquire) */
+    unsigned int *b = __cg_mw_barriers() + 2 * tile;
+    volatile unsigned int *generation = &b[1];
+    unsigned int mine = *generation;
+    __threadfence_block();
+    if (atomicAdd(&b[0], 1u) == threads - 1) {
+        atomicExch(&b[0], 0u);
+        __threadfence_block();
+        atomicAdd(&b[1], 1u);
+    } else {
+        while (*generation == mine)
+            __nanosleep(32);
+    }
+    __threadfence_block();
+}
+
+/* VAL of this warp's first lane, for every thread of the tile of N: the warps' values in
+ * *OUT, in warp order; their count is the result */
+template <class T>
+__device__ unsigned int __cg_mw_gather(unsigned int n, T val, T *out)
+{
+    static_assert(sizeof(T) <= 16, "cudarepl: a value exchanged in a tile of more than 32 "
+                                   "threads is at most 16 bytes");
+    unsigned long long *slots = __cg_mw_slots();
+    unsigned int warp = __cg_block_rank() / 32, first = (__cg_block_rank() & ~(n - 1)) / 32;
+    if ((__cg_warp_lanes() & __cg_lanes_below()) == 0)
+        memcpy(&slots[2 * warp], &val, sizeof(T));
+    __cg_mw_sync(n);
+    for (unsigned int w = 0; w < n / 32; w++)
+        memcpy(&out[w], &slots[2 * (first + w)], sizeof(T));
+    __cg_mw_sync(n);
+    return n / 32;
+}
+
+template <unsigned int N>
+class __cg_multi_warp_tile {
+public:
+    unsigned int __meta_rank, __meta_size;
+    __device__ __cg_multi_warp_tile(unsigned int meta_rank, unsigned int meta_size)
+        : __meta_rank(meta_rank), __meta_size(meta_size) {}
+
+    __device__ void sync() const { __cg_mw_sync(N); }
+    __device__ unsigned int thread_rank() const { return __cg_block_rank() & (N - 1); }
+    __device__ unsigned int num_threads() const { return N; }
+    __device__ unsigned int size() const { return N; }
+    __device__ unsigned int meta_group_rank() const { return __meta_rank; }
+    __device__ unsigned int meta_group_size() const { return __meta_size; }
+
+    __device__ int any(int pred) const
+    {
+        unsigned int v[32];
+        unsigned int w = __cg_mw_gather(N, __any_sync(__cg_warp_lanes(), pred) ? 1u : 0u, v);
+        unsigned int r = 0;
+        for (unsigned int i = 0; i < w; i++)
+            r |= v[i];
+        return r != 0;
+    }
+    __device__ int all(int pred) const
+    {
+        unsigned int v[32];
+        unsigned int w = __cg_mw_gather(N, __all_sync(__cg_warp_lanes(), pred) ? 1u : 0u, v);
+        unsigned int r = 1;
+        for (unsigned int i = 0; i < w; i++)
+            r &= v[i];
+        return r != 0;
+    }
+    /* the value of the member of rank SRC */
+    template <class T> __device__ T shfl(T v, unsigned int src) const
+    {
+        static_assert(sizeof(T) <= 8, "cudarepl: shfl in a tile of more than 32 threads takes "
+                                      "a value of at most 8 bytes");
+        __shared__ unsigned long long values[1024];
+        unsigned int rank = __cg_block_rank();
+        memcpy(&values[rank], &v, sizeof(T));
+        sync();
+        T r;
+        memcpy(&r, &values[(rank & ~(N - 1)) + src % N], sizeof(T));
+        sync();
+        return r;
+    }
+};
+
+#define __CG_MULTI_WARP_TILE(N)                                                                   \
+    template <> class thread_block_tile<N> : public __cg_multi_warp_tile<N> {                    \
+    public:                                                                                       \
+        __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)              \
+            : __cg_multi_warp_tile<N>(meta_rank, meta_size) {}                                    \
+    };
+__CG_MULTI_WARP_TILE(64)
+__CG_MULTI_WARP_TILE(128)
+__CG_MULTI_WARP_TILE(256)
+__CG_MULTI_WARP_TILE(512)
+__CG_MULTI_WARP_TILE(1024)
+#undef __CG_MULTI_WARP_TILE
+
+/* invoke_one(group, f, args...): one member (rank 0) calls f(args...) */
+template <class G, class F, class... A>
+__device__ void invoke_one(const G &g, F f, A... args)
+{
+    if (g.thread_rank() == 0)
+        f(args...);
+}
 
 /* ---- Partitions ------------------------------------------------------------------------ */
 

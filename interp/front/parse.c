@@ -5441,9 +5441,12 @@ static parse_node *stmt_inner(parser *P)
         lex_token *e = P->tok;
         parse_const_int(P, &v);
         if (parse_consume(P, ",") && P->tok->kind == TK_STR) {
+            sess_buf m = {0}; /* the message: adjacent literals joined */
+            for (; P->tok->kind == TK_STR; P->tok++)
+                sess_buf_put(&m, P->tok->str, (size_t)P->tok->str_len);
             if (!v)
-                parse_error(P, e, "static assertion failed: %s", P->tok->str);
-            P->tok++;
+                parse_error(P, e, "static assertion failed: %.*s", (int)m.len, m.p ? m.p : "");
+            sess_buf_free(&m);
         } else if (!v) {
             parse_error(P, e, "static assertion failed");
         }

@@ -1055,11 +1055,47 @@ static void explicit_instantiation(parser *P)
             if (quiet_end(P, &qa) && ok)
                 f = parse_template_deduce(P, c, &a, NULL, NULL, 0);
         }
-        if (f)
+        if (f) {
             parse_template_finish(P, f);
-        else
+            f->is_inline = false; /* an explicit instantiation: other files link to it */
+        } else {
             parse_error(P, q, "explicit instantiation of '%s' matches no template", tm->name);
-        break;
+        }
+        P->tok = start;
+        P->split_gt = false;
+        skip_declaration(P);
+        return;
+    }
+    /* `template double total(const double *, int);`: the arguments deduced from the
+     * declared parameter types, as from a call with arguments of those types */
+    P->tok = start;
+    lex_token *name = NULL;
+    quiet qh;
+    quiet_begin(P, &qh);
+    ty_type *ft = parse_function_head(P, &name, NULL);
+    bool head_ok = quiet_end(P, &qh);
+    parse_template *tm = head_ok && ft && ft->kind == TY_FUNC && name ? parse_find_template(P, name) : NULL;
+    if (tm && !tm->is_class) {
+        parse_node *args[PARSE_MAX_TARGS];
+        int n = 0;
+        for (ty_param *p = ft->params; p && n < PARSE_MAX_TARGS; p = p->next) {
+            args[n] = parse_new_node(P, ND_NUM, name);
+            args[n++]->ty = p->ty;
+        }
+        parse_func *f = NULL;
+        for (parse_template *c = tm; c && !f; c = c->next) {
+            quiet qa;
+            quiet_begin(P, &qa);
+            parse_func *g = parse_template_deduce(P, c, NULL, NULL, args, n);
+            if (quiet_end(P, &qa))
+                f = g;
+        }
+        if (f) {
+            parse_template_finish(P, f);
+            f->is_inline = false;
+        } else {
+            parse_error(P, name, "explicit instantiation of '%s' matches no template", tm->name);
+        }
     }
     P->tok = start;
     P->split_gt = false;

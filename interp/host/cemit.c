@@ -1293,7 +1293,11 @@ static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params
     sess_buf head = {0};
     sess_buf_puts(&head, func_name(E, f));
     params_text(E, &head, f->ty, named_params ? f->params : NULL, true, f);
-    if (!E->env->cell && !(f->exec & EX_GLOBAL) && (f->is_static || (f->is_inline && !named_params)))
+    /* an instance of a template this file only declares is defined in another (an explicit
+     * instantiation there): not static */
+    bool elsewhere = f->from_template && !f->body;
+    if (!E->env->cell && !(f->exec & EX_GLOBAL) &&
+        (f->is_static || (f->is_inline && !named_params && !elsewhere)))
         sess_buf_puts(b, "static "); /* (a cell's functions are for later cells too) */
     print_decl(E, b, f->ty->base, head.p);
     sess_buf_free(&head);

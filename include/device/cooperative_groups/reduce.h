@@ -3,7 +3,8 @@
  * cg::plus, less, greater, bit_and, bit_or and bit_xor (or any callable taking two values).
  *
  * The values are combined in CUDA's order, so that floating-point results round as on the
- * GPU: a tile by butterfly (shfl_xor from half the tile down); a coalesced group whose size is
+ * GPU: a tile by butterfly (shfl_xor from half the tile down); a tile of several warps warp by
+ * warp, then the warps' results pairwise (<cooperative_groups.h>); a coalesced group whose size is
  * a power of two by shfl_down, then rank 0's value to all; another by an inclusive scan over
  * its ranks, then the last rank's value to all. */
 #ifndef _CR_CG_REDUCE_H
@@ -32,14 +33,6 @@ template <class T> struct bit_xor {
     __device__ T operator()(T a, T b) const { return a ^ b; }
 };
 
-template <unsigned int N, class T, class Op>
-__device__ T reduce(const thread_block_tile<N> &g, T val, Op op)
-{
-    for (unsigned int m = N / 2; m > 0; m /= 2)
-        val = op(val, g.shfl_xor(val, m));
-    return val;
-}
-
 /* this member's inclusive scan of VAL over the ranks of the coalesced group G (Hillis and
  * Steele: at step i, the value i ranks below joins) */
 template <class T, class Op>
@@ -64,6 +57,30 @@ __device__ T reduce(const coalesced_group &g, T val, Op op)
         return g.shfl(val, 0);
     }
     return g.shfl(__cg_coalesced_scan(g, val, op), size - 1);
+}
+
+template <unsigned int N, class T, class Op>
+__device__ T reduce(const thread_block_tile<N> &g, T val, Op op)
+{
+    if constexpr (N > 32) {
+        /* each warp as a tile of 32 (or its lanes, in a partial warp); the warps' results
+         * pairwise, the first half with the second */
+        unsigned int lanes = __cg_warp_lanes();
+        if (lanes == 0xffffffffu)
+            val = reduce(thread_block_tile<32>(0, 1), val, op);
+        else
+            val = reduce(coalesced_group(lanes), val, op);
+        T part[32];
+        unsigned int w = __cg_mw_gather(N, val, part);
+        for (unsigned int m = w / 2; m > 0; m /= 2)
+            for (unsigned int i = 0; i < m; i++)
+                part[i] = op(part[i], part[i + m]);
+        return part[0];
+    } else {
+        for (unsigned int m = N / 2; m > 0; m /= 2)
+            val = op(val, g.shfl_xor(val, m));
+        return val;
+    }
 }
 
 } /* namespace cooperative_groups */

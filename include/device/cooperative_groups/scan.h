@@ -13,16 +13,48 @@
 
 namespace cooperative_groups {
 
+/* a tile of several warps: each warp's scan as a tile of 32; the totals of the warps before
+ * this one, in order, join in front. *BEFORE: that prefix (false when it is the first warp) */
+template <unsigned int N, class T, class Op>
+__device__ T __cg_mw_scan(T val, Op op, T *before, bool *has_before)
+{
+    unsigned int lanes = __cg_warp_lanes(), lane = __cg_lane();
+    for (unsigned int d = 1; d < 32; d *= 2) {
+        T below = __shfl_up_sync(lanes, val, d);
+        if (d <= lane)
+            val = op(val, below);
+    }
+    T total = __shfl_sync(lanes, val, 31 - __clz(lanes));
+    T part[32];
+    __cg_mw_gather(N, total, part);
+    unsigned int mine = (__cg_block_rank() & (N - 1)) / 32;
+    *has_before = mine > 0;
+    if (mine > 0) {
+        T pre = part[0];
+        for (unsigned int i = 1; i < mine; i++)
+            pre = op(pre, part[i]);
+        *before = pre;
+        val = op(pre, val);
+    }
+    return val;
+}
+
 template <unsigned int N, class T, class Op>
 __device__ T inclusive_scan(const thread_block_tile<N> &g, T val, Op op)
 {
-    unsigned int rank = g.thread_rank();
-    for (unsigned int d = 1; d < N; d *= 2) {
-        T below = g.shfl_up(val, d);
-        if (d <= rank)
-            val = op(val, below);
+    if constexpr (N > 32) {
+        T before;
+        bool has;
+        return __cg_mw_scan<N>(val, op, &before, &has);
+    } else {
+        unsigned int rank = g.thread_rank();
+        for (unsigned int d = 1; d < N; d *= 2) {
+            T below = g.shfl_up(val, d);
+            if (d <= rank)
+                val = op(val, below);
+        }
+        return val;
     }
-    return val;
 }
 
 template <class T, class Op>
@@ -42,8 +74,18 @@ __device__ T inclusive_scan(const coalesced_group &g, T val, Op op)
 template <unsigned int N, class T, class Op>
 __device__ T exclusive_scan(const thread_block_tile<N> &g, T val, Op op)
 {
-    T up = g.shfl_up(inclusive_scan(g, val, op), 1);
-    return g.thread_rank() == 0 ? (T)0 : up;
+    if constexpr (N > 32) {
+        T before;
+        bool has;
+        T in = __cg_mw_scan<N>(val, op, &before, &has);
+        T up = __shfl_up_sync(__cg_warp_lanes(), in, 1);
+        if (__cg_lane() == 0)
+            return has ? before : (T)0;
+        return up;
+    } else {
+        T up = g.shfl_up(inclusive_scan(g, val, op), 1);
+        return g.thread_rank() == 0 ? (T)0 : up;
+    }
 }
 
 template <class T, class Op>
