@@ -251,8 +251,11 @@ int dm_free_global(dm_mem *m, uint64_t addr)
     uint64_t off = a.base - (uint64_t)(uintptr_t)m->base;
     if (a.kind == DM_ALLOC_MANAGED)
         mprotect(m->base + off, rounded, PROT_NONE);
-    /* give the pages back to the system; the range is reused later */
-    madvise(m->view + off, rounded, MADV_REMOVE);
+    /* give the pages back to the system (the range is reused later): exactly the range, as
+     * a hole in the memory file; madvise would take whole pages, and the first and last may
+     * hold the neighbouring allocations' bytes */
+    if (rounded >= (64u << 10))
+        (void)fallocate(m->memfd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)off, (off_t)rounded);
     dm_alloc f = {off, rounded, a.kind, 0, NULL, NULL};
     VEC_PUSH(m->freed, f);
     if (m->released.len == 1024) {

@@ -564,7 +564,7 @@ static int run_graph(cr_session *s, host_graph *g)
 
 cudaError_t __cr_rt_cudaGraphCreate(void *sp, cudaGraph_t *g, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!g || flags)
         RET(s, DM_cudaErrorInvalidValue);
@@ -588,7 +588,7 @@ static void graph_forget(cr_session *s, host_graph *g)
 
 cudaError_t __cr_rt_cudaGraphDestroy(void *sp, cudaGraph_t gp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     host_graph *g = (host_graph *)gp;
     if (!graph_known(s, g))
         RET(s, DM_cudaErrorInvalidValue);
@@ -598,7 +598,7 @@ cudaError_t __cr_rt_cudaGraphDestroy(void *sp, cudaGraph_t gp)
 
 cudaError_t __cr_rt_cudaGraphClone(void *sp, cudaGraph_t *out, cudaGraph_t gp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!out || !graph_live(s, (host_graph *)gp))
         RET(s, DM_cudaErrorInvalidValue);
@@ -621,7 +621,7 @@ static bool deps_ok(cr_session *s, host_graph *g, const cudaGraphNode_t *deps, s
 cudaError_t __cr_rt_cudaGraphAddNode(void *sp, cudaGraphNode_t *out, cudaGraph_t gp, const cudaGraphNode_t *deps,
                                      size_t nd, struct cudaGraphNodeParams *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!out || !p || !graph_live(s, g) || !deps_ok(s, g, deps, nd))
@@ -690,7 +690,7 @@ cudaError_t __cr_rt_cudaGraphAddNode(void *sp, cudaGraphNode_t *out, cudaGraph_t
 cudaError_t __cr_rt_cudaGraphAddDependencies(void *sp, cudaGraph_t gp, const cudaGraphNode_t *from,
                                              const cudaGraphNode_t *to, size_t n, int add)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!graph_live(s, g) || (n && (!from || !to)) || !deps_ok(s, g, from, n) || !deps_ok(s, g, to, n))
@@ -735,7 +735,7 @@ static void fill_nodes(cudaGraphNode_t *out, size_t *n, host_gnode *const *list,
 
 cudaError_t __cr_rt_cudaGraphGetNodes(void *sp, cudaGraph_t gp, cudaGraphNode_t *out, size_t *n, int roots)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!graph_live(s, g) || !n)
@@ -752,7 +752,7 @@ cudaError_t __cr_rt_cudaGraphGetNodes(void *sp, cudaGraph_t gp, cudaGraphNode_t 
 cudaError_t __cr_rt_cudaGraphGetEdges(void *sp, cudaGraph_t gp, cudaGraphNode_t *from, cudaGraphNode_t *to,
                                       size_t *n)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!graph_live(s, g) || !n || (!from) != (!to))
@@ -773,7 +773,7 @@ cudaError_t __cr_rt_cudaGraphGetEdges(void *sp, cudaGraph_t gp, cudaGraphNode_t 
 
 cudaError_t __cr_rt_cudaGraphNodeGetType(void *sp, cudaGraphNode_t np, enum cudaGraphNodeType *t)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     if (!t || !node_live(s, n))
@@ -785,7 +785,7 @@ cudaError_t __cr_rt_cudaGraphNodeGetType(void *sp, cudaGraphNode_t np, enum cuda
 cudaError_t __cr_rt_cudaGraphNodeGetEdges(void *sp, cudaGraphNode_t np, cudaGraphNode_t *out, size_t *count,
                                           int dependents)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     if (!count || !node_live(s, n))
@@ -806,7 +806,7 @@ cudaError_t __cr_rt_cudaGraphNodeGetEdges(void *sp, cudaGraphNode_t np, cudaGrap
 
 cudaError_t __cr_rt_cudaGraphNodeGetParams(void *sp, cudaGraphNode_t np, struct cudaGraphNodeParams *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     if (!p || !node_live(s, n))
@@ -860,7 +860,7 @@ static host_gnode *exec_node(host_exec *x, host_gnode *n)
 cudaError_t __cr_rt_cudaGraphNodeSetParams(void *sp, cudaGraphExec_t xp, cudaGraphNode_t np,
                                            struct cudaGraphNodeParams *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     if (!p || !node_live(s, n))
@@ -884,7 +884,7 @@ cudaError_t __cr_rt_cudaGraphNodeSetParams(void *sp, cudaGraphExec_t xp, cudaGra
 
 cudaError_t __cr_rt_cudaGraphDestroyNode(void *sp, cudaGraphNode_t np)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     if (!node_live(s, n))
@@ -911,7 +911,7 @@ cudaError_t __cr_rt_cudaGraphDestroyNode(void *sp, cudaGraphNode_t np)
 
 cudaError_t __cr_rt_cudaGraphNodeFindInClone(void *sp, cudaGraphNode_t *out, cudaGraphNode_t np, cudaGraph_t cp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_gnode *n = (host_gnode *)np;
     host_graph *c = (host_graph *)cp;
@@ -925,7 +925,7 @@ cudaError_t __cr_rt_cudaGraphNodeFindInClone(void *sp, cudaGraphNode_t *out, cud
 
 cudaError_t __cr_rt_cudaGraphNodeEnable(void *sp, cudaGraphExec_t xp, cudaGraphNode_t np, unsigned *on, int set)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_exec *x = exec_of(s, xp);
     host_gnode *n = x ? exec_node(x, (host_gnode *)np) : NULL;
@@ -943,7 +943,7 @@ cudaError_t __cr_rt_cudaGraphNodeEnable(void *sp, cudaGraphExec_t xp, cudaGraphN
 
 cudaError_t __cr_rt_cudaGraphInstantiate(void *sp, cudaGraphExec_t *out, cudaGraph_t gp, unsigned long long flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!out || !graph_known(s, g))
@@ -975,7 +975,7 @@ static bool stream_known(cr_session *s, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaGraphLaunch(void *sp, cudaGraphExec_t xp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_exec *x = exec_of(s, xp);
     if (!x)
@@ -993,7 +993,7 @@ cudaError_t __cr_rt_cudaGraphLaunch(void *sp, cudaGraphExec_t xp, cudaStream_t s
 
 cudaError_t __cr_rt_cudaGraphUpload(void *sp, cudaGraphExec_t xp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!exec_of(s, xp))
         RET(s, DM_cudaErrorInvalidValue);
@@ -1004,7 +1004,7 @@ cudaError_t __cr_rt_cudaGraphUpload(void *sp, cudaGraphExec_t xp, cudaStream_t s
 
 cudaError_t __cr_rt_cudaGraphExecDestroy(void *sp, cudaGraphExec_t xp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->execs.len; i++)
         if ((cudaGraphExec_t)h->execs.p[i] == xp) {
@@ -1052,7 +1052,7 @@ static enum cudaGraphExecUpdateResult update_check(host_graph *x, host_graph *g,
 cudaError_t __cr_rt_cudaGraphExecUpdate(void *sp, cudaGraphExec_t xp, cudaGraph_t gp,
                                         cudaGraphExecUpdateResultInfo *info)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_exec *x = exec_of(s, xp);
     host_graph *g = (host_graph *)gp;
@@ -1110,7 +1110,7 @@ static void dot_graph(cr_session *s, FILE *f, host_graph *g, const char *prefix)
 
 cudaError_t __cr_rt_cudaGraphDebugDotPrint(void *sp, cudaGraph_t gp, const char *path, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     (void)flags;
     host_graph *g = (host_graph *)gp;
@@ -1129,7 +1129,7 @@ cudaError_t __cr_rt_cudaGraphDebugDotPrint(void *sp, cudaGraph_t gp, const char 
 cudaError_t __cr_rt_cudaGraphConditionalHandleCreate(void *sp, cudaGraphConditionalHandle *out, cudaGraph_t gp,
                                                      unsigned def, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_graph *g = (host_graph *)gp;
     if (!out || !graph_live(s, g) || (flags & ~(unsigned)cudaGraphCondAssignDefault))
@@ -1317,7 +1317,7 @@ void graph_capture_invalidate(host_capture *c)
 cudaError_t __cr_rt_cudaStreamBeginCapture(void *sp, cudaStream_t st, cudaGraph_t gp, const cudaGraphNode_t *deps,
                                            size_t nd, int mode)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (st == NULL || st == cudaStreamLegacy || st == cudaStreamPerThread)
         RET(s, DM_cudaErrorStreamCaptureUnsupported); /* the legacy stream cannot be captured */
@@ -1358,7 +1358,7 @@ static bool joined(const host_gnodes *deps, const host_gnodes *ends)
 
 cudaError_t __cr_rt_cudaStreamEndCapture(void *sp, cudaStream_t st, cudaGraph_t *out)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     host_stream *h = rt_stream_of(s, st);
     if (!h || st == NULL)
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -1403,7 +1403,7 @@ cudaError_t __cr_rt_cudaStreamGetCaptureInfo(void *sp, cudaStream_t st, enum cud
                                              unsigned long long *id, cudaGraph_t *g, const cudaGraphNode_t **deps,
                                              size_t *nd)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!status)
         RET(s, DM_cudaErrorInvalidValue);
@@ -1426,7 +1426,7 @@ cudaError_t __cr_rt_cudaStreamGetCaptureInfo(void *sp, cudaStream_t st, enum cud
 cudaError_t __cr_rt_cudaStreamUpdateCaptureDependencies(void *sp, cudaStream_t st, cudaGraphNode_t *deps, size_t nd,
                                                         unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_capture *c = graph_capture_of(s, st);
     if (!c)
@@ -1442,7 +1442,7 @@ cudaError_t __cr_rt_cudaStreamUpdateCaptureDependencies(void *sp, cudaStream_t s
 
 cudaError_t __cr_rt_cudaThreadExchangeStreamCaptureMode(void *sp, enum cudaStreamCaptureMode *mode)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     static __thread int current = cudaStreamCaptureModeGlobal;
     if (!mode || (unsigned)*mode > cudaStreamCaptureModeRelaxed)
         RET(s, DM_cudaErrorInvalidValue);

@@ -116,14 +116,46 @@ static char *kernel_sig(const vm_func *f)
     return sess_buf_take(&b);
 }
 
+/* The runtime lock (host_internal.h): one mutex; each thread counts how deep it holds it. */
+static pthread_mutex_t rt_mutex = PTHREAD_MUTEX_INITIALIZER;
+static __thread int rt_depth;
+
+void rt_enter(void)
+{
+    if (rt_depth++ == 0)
+        pthread_mutex_lock(&rt_mutex);
+}
+
+void rt_leave(int *unused)
+{
+    (void)unused;
+    if (--rt_depth == 0)
+        pthread_mutex_unlock(&rt_mutex);
+}
+
+/* back to holding it DEPTH deep (after a longjmp out of entry points) */
+static void rt_restore(int depth)
+{
+    while (rt_depth > depth)
+        rt_leave(NULL);
+}
+
+/* the pending <<<...>>> configuration: each host thread's own (between __cr_rt_configure and
+ * the kernel's call another thread may configure its launch) */
+static __thread struct {
+    bool set;
+    uint32_t grid[3], block[3];
+    size_t shared;
+    void *stream;
+} pending;
+
 static void closure_call(ffi_cif *cif, void *ret, void **args, void *user)
 {
     (void)cif;
     (void)ret;
     host_closure *c = user;
     cr_session *s = c->s;
-    host_state *h = host_state_of(s);
-    if (!h->cfg_set) {
+    if (!pending.set) {
         vm_func *f = s->prog->funcs.p[c->kernel];
         char msg[512];
         snprintf(msg, sizeof msg, "cudarepl: kernel '%s' was called like a function; launch it with "
@@ -132,8 +164,10 @@ static void closure_call(ffi_cif *cif, void *ret, void **args, void *user)
         sess_set_error(s, DM_cudaErrorInvalidConfiguration);
         return;
     }
-    h->cfg_set = false;
-    host_launch(s, c->kernel, h->grid, h->block, h->shared, args, h->stream);
+    pending.set = false;
+    rt_enter();
+    host_launch(s, c->kernel, pending.grid, pending.block, pending.shared, args, pending.stream);
+    rt_leave(NULL);
 }
 
 static host_closure *closure_for(cr_session *s, uint32_t kernel)
@@ -193,12 +227,12 @@ int host_kernel_of(cr_session *s, const void *fn)
 int host_push_config(cr_session *s, const uint32_t grid[3], const uint32_t block[3], size_t shared,
                      void *stream)
 {
-    host_state *h = host_state_of(s);
-    h->stream = stream;
-    memcpy(h->grid, grid, sizeof h->grid);
-    memcpy(h->block, block, sizeof h->block);
-    h->shared = shared;
-    h->cfg_set = true;
+    (void)s;
+    pending.stream = stream;
+    memcpy(pending.grid, grid, sizeof pending.grid);
+    memcpy(pending.block, block, sizeof pending.block);
+    pending.shared = shared;
+    pending.set = true;
     return 0;
 }
 
@@ -457,6 +491,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
     s->host_thread = pthread_self();
     if (!g.prev) /* a cell that crashed or was interrupted may have left its try frames */
         eh_reset();
+    int depth = rt_depth;
     if (sigsetjmp(g.jmp, 1) == 0) {
         active_guard = &g;
         h->guard = &g;
@@ -473,6 +508,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
         *status = 128 + g.signo;
         out = HOST_CRASHED;
     }
+    rt_restore(depth); /* (what entry points left by the longjmp held) */
     s->host_active = 0;
     active_guard = g.prev;
     h->guard = NULL;

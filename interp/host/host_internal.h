@@ -118,9 +118,6 @@ struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */
     VEC(TCCState *) units;
     VEC(host_closure *) closures;
-    bool cfg_set;
-    uint32_t grid[3], block[3];
-    size_t shared;
     VEC(host_stream *) streams;
     VEC(host_event *) events;
     VEC(host_pinned) pinned;
@@ -134,7 +131,6 @@ struct host_state {
     struct cell_store *cells;      /* REPL cells' host pass (cell.c) */
     uint8_t *params;               /* a launch's parameter buffer */
     size_t params_cap;
-    void *stream;                  /* the stream of the pending <<<...>>> configuration */
     VEC(host_graph *) graphs;      /* cudaGraphCreate's and captures' (graph.c) */
     VEC(host_exec *) execs;        /* cudaGraphInstantiate's */
     VEC(host_galloc) gallocs;      /* graph allocations */
@@ -147,6 +143,18 @@ host_state *host_state_of(cr_session *s);
 /* The runtime's entry points (rt.c, graph.c) take the session as a void * (what host code
  * passes). */
 #define SESS(p) ((cr_session *)(p))
+
+/* Host threads of a program call the runtime one at a time: an entry point holds the runtime
+ * lock (recursive, per thread) from RT_SESSION to its return. A protected call that a crash or
+ * an interrupt leaves by longjmp gives back what it took (host_call_protected). */
+void rt_enter(void);
+void rt_leave(int *unused);
+#define RT_LOCK()                                                                                \
+    __attribute__((cleanup(rt_leave))) int rt_held_ = (rt_enter(), 1);                           \
+    (void)rt_held_
+#define RT_SESSION(s, sp)                                                                        \
+    cr_session *s = SESS(sp);                                                                    \
+    RT_LOCK()
 /* A call's outcome: recorded as the last error when it is one (and reported by the sanitizer's
  * memory check, as compute-sanitizer reports the errors of API calls). */
 #define RET(s, e) return sess_san_api_error((s), __func__, (e), NULL)

@@ -32,7 +32,7 @@ static void pools_release(host_state *h);
 
 cudaError_t __cr_rt_cudaMalloc(void *sp, void **p, size_t n)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p)
         RET(s, DM_cudaErrorInvalidValue);
@@ -47,7 +47,7 @@ cudaError_t __cr_rt_cudaMalloc(void *sp, void **p, size_t n)
 
 cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p || (flags != 1 && flags != 2))
         RET(s, DM_cudaErrorInvalidValue);
@@ -62,7 +62,7 @@ cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned fla
 
 cudaError_t __cr_rt_cudaHostAlloc(void *sp, void **p, size_t n, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p || (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined)))
         RET(s, DM_cudaErrorInvalidValue);
@@ -86,7 +86,7 @@ cudaError_t __cr_rt_cudaMallocHost(void *sp, void **p, size_t n)
 
 cudaError_t __cr_rt_cudaMallocPitch(void *sp, void **p, size_t *pitch, size_t w, size_t h)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!pitch)
         RET(s, DM_cudaErrorInvalidValue);
     *pitch = (w + 511) / 512 * 512;
@@ -114,7 +114,7 @@ static const char *free_why(cr_session *s, const void *p)
 
 cudaError_t __cr_rt_cudaFree(void *sp, void *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     sess_sync(s);
     STICKY(s);
     if (!p)
@@ -132,7 +132,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
 
 cudaError_t __cr_rt_cudaFreeHost(void *sp, void *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p)
         return 0;
@@ -186,7 +186,7 @@ static bool host_mapped(const void *p, size_t n)
 
 cudaError_t __cr_rt_cudaHostRegister(void *sp, void *p, size_t n, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p || n == 0 || (flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
                                              cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)))
@@ -212,7 +212,7 @@ cudaError_t __cr_rt_cudaHostRegister(void *sp, void *p, size_t n, unsigned flags
 
 cudaError_t __cr_rt_cudaHostUnregister(void *sp, void *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!p)
         RET(s, DM_cudaErrorInvalidValue);
@@ -236,7 +236,7 @@ cudaError_t __cr_rt_cudaHostUnregister(void *sp, void *p)
  * device pointer of page-locked host memory is its host pointer. */
 cudaError_t __cr_rt_cudaHostGetDevicePointer(void *sp, void **pd, void *ph, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!pd || flags != 0 || !pinned_at(host_state_of(s), ph, 1))
         RET(s, DM_cudaErrorInvalidValue);
@@ -263,7 +263,7 @@ static bool in_device_window(cr_session *s, const void *p)
 
 cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, int kind, int blocking)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (blocking)
         sess_sync(s);
     STICKY(s);
@@ -307,7 +307,7 @@ static cudaError_t memset_in(cr_session *s, void *p, int v, size_t n)
 
 cudaError_t __cr_rt_cudaMemcpyAsync(void *sp, void *dst, const void *src, size_t n, int kind, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -322,7 +322,7 @@ cudaError_t __cr_rt_cudaMemcpyAsync(void *sp, void *dst, const void *src, size_t
 
 cudaError_t __cr_rt_cudaMemsetAsync(void *sp, void *p, int v, size_t n, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -338,7 +338,7 @@ cudaError_t __cr_rt_cudaMemsetAsync(void *sp, void *p, int v, size_t n, cudaStre
 cudaError_t __cr_rt_cudaMemcpy2D(void *sp, void *dst, size_t dpitch, const void *src, size_t spitch,
                            size_t w, size_t h, int kind)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (w > dpitch || w > spitch)
         RET(s, DM_cudaErrorInvalidPitchValue);
     for (size_t r = 0; r < h; r++) {
@@ -351,7 +351,7 @@ cudaError_t __cr_rt_cudaMemcpy2D(void *sp, void *dst, size_t dpitch, const void 
 
 cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     int e = graph_legacy_work(s, NULL);
     if (e)
@@ -373,7 +373,7 @@ static vm_symbol *symbol_at(cr_session *s, const void *sym)
 
 cudaError_t __cr_rt_cudaMemcpyToSymbol(void *sp, const void *sym, const void *src, size_t n, size_t off, int kind)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     sess_sync(s);
     STICKY(s);
     vm_symbol *v = symbol_at(s, sym);
@@ -393,7 +393,7 @@ cudaError_t __cr_rt_cudaMemcpyToSymbol(void *sp, const void *sym, const void *sr
 
 cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *sp, void *dst, const void *sym, size_t n, size_t off, int kind)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     sess_sync(s);
     STICKY(s);
     vm_symbol *v = symbol_at(s, sym);
@@ -413,7 +413,7 @@ cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *sp, void *dst, const void *sym, s
 
 cudaError_t __cr_rt_cudaGetSymbolAddress(void *sp, void **p, const void *sym)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     vm_symbol *v = symbol_at(s, sym);
     if (!v || !p)
@@ -424,7 +424,7 @@ cudaError_t __cr_rt_cudaGetSymbolAddress(void *sp, void **p, const void *sym)
 
 cudaError_t __cr_rt_cudaGetSymbolSize(void *sp, size_t *n, const void *sym)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     vm_symbol *v = symbol_at(s, sym);
     if (!v || !n)
@@ -435,7 +435,7 @@ cudaError_t __cr_rt_cudaGetSymbolSize(void *sp, size_t *n, const void *sym)
 
 cudaError_t __cr_rt_cudaMemGetInfo(void *sp, size_t *f, size_t *t)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (t)
         *t = s->mem.capacity;
@@ -446,7 +446,7 @@ cudaError_t __cr_rt_cudaMemGetInfo(void *sp, size_t *f, size_t *t)
 
 cudaError_t __cr_rt_cudaPointerGetAttributes(void *sp, struct cudaPointerAttributes *a, const void *p)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!a)
         RET(s, DM_cudaErrorInvalidValue);
@@ -469,6 +469,7 @@ cudaError_t __cr_rt_cudaPointerGetAttributes(void *sp, struct cudaPointerAttribu
 
 cudaError_t __cr_rt_cudaMemPrefetchAsync(void *sp, const void *p, size_t n, int dev, cudaStream_t st)
 {
+    RT_LOCK();
     (void)p;
     (void)n;
     (void)dev;
@@ -533,7 +534,7 @@ static void async_forget(host_state *h, uint64_t addr, bool by_pool)
 
 cudaError_t __cr_rt_cudaMallocFromPoolAsync(void *sp, void **p, size_t n, cudaMemPool_t mp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_state *h = host_state_of(s);
     if (!stream_ok(s, st))
@@ -571,7 +572,7 @@ cudaError_t __cr_rt_cudaMallocFromPoolAsync(void *sp, void **p, size_t n, cudaMe
 
 cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -591,7 +592,7 @@ cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaDeviceGetDefaultMemPool(void *sp, cudaMemPool_t *mp, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!mp)
         RET(s, DM_cudaErrorInvalidValue);
@@ -603,7 +604,7 @@ cudaError_t __cr_rt_cudaDeviceGetDefaultMemPool(void *sp, cudaMemPool_t *mp, int
 
 cudaError_t __cr_rt_cudaDeviceGetMemPool(void *sp, cudaMemPool_t *mp, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!mp)
         RET(s, DM_cudaErrorInvalidValue);
@@ -616,7 +617,7 @@ cudaError_t __cr_rt_cudaDeviceGetMemPool(void *sp, cudaMemPool_t *mp, int d)
 
 cudaError_t __cr_rt_cudaDeviceSetMemPool(void *sp, int d, cudaMemPool_t mp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
@@ -630,7 +631,7 @@ cudaError_t __cr_rt_cudaDeviceSetMemPool(void *sp, int d, cudaMemPool_t mp)
 
 cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct cudaMemPoolProps *props)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!mp || !props || props->allocType != cudaMemAllocationTypePinned ||
         (props->handleTypes & ~(unsigned)(cudaMemHandleTypePosixFileDescriptor | cudaMemHandleTypeWin32 |
@@ -652,7 +653,7 @@ cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct 
 
 cudaError_t __cr_rt_cudaMemPoolDestroy(void *sp, cudaMemPool_t mp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_state *h = host_state_of(s);
     host_pool *pool = pool_of(h, mp);
@@ -673,7 +674,7 @@ cudaError_t __cr_rt_cudaMemPoolDestroy(void *sp, cudaMemPool_t mp)
 
 cudaError_t __cr_rt_cudaMemPoolSetAttribute(void *sp, cudaMemPool_t mp, int attr, void *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_pool *pool = pool_of(host_state_of(s), mp);
     if (!pool || !v)
@@ -706,7 +707,7 @@ cudaError_t __cr_rt_cudaMemPoolSetAttribute(void *sp, cudaMemPool_t mp, int attr
 
 cudaError_t __cr_rt_cudaMemPoolGetAttribute(void *sp, cudaMemPool_t mp, int attr, void *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_pool *pool = pool_of(host_state_of(s), mp);
     if (!pool || !v)
@@ -731,7 +732,7 @@ cudaError_t __cr_rt_cudaMemPoolGetAttribute(void *sp, cudaMemPool_t mp, int attr
 
 cudaError_t __cr_rt_cudaMemPoolTrimTo(void *sp, cudaMemPool_t mp, size_t keep)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_pool *pool = pool_of(host_state_of(s), mp);
     if (!pool)
@@ -743,7 +744,7 @@ cudaError_t __cr_rt_cudaMemPoolTrimTo(void *sp, cudaMemPool_t mp, size_t keep)
 
 cudaError_t __cr_rt_cudaMemPoolSetAccess(void *sp, cudaMemPool_t mp, const struct cudaMemAccessDesc *d, size_t n)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_pool *pool = pool_of(host_state_of(s), mp);
     if (!pool || (n && !d))
@@ -762,7 +763,7 @@ cudaError_t __cr_rt_cudaMemPoolSetAccess(void *sp, cudaMemPool_t mp, const struc
 
 cudaError_t __cr_rt_cudaMemPoolGetAccess(void *sp, enum cudaMemAccessFlags *f, cudaMemPool_t mp, struct cudaMemLocation *loc)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_pool *pool = pool_of(host_state_of(s), mp);
     if (!pool || !f || !loc || loc->type != cudaMemLocationTypeDevice)
@@ -776,7 +777,7 @@ cudaError_t __cr_rt_cudaMemPoolGetAccess(void *sp, enum cudaMemAccessFlags *f, c
 /* CUDA graphs' allocations: cudarepl has no graphs, so there are none. */
 cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *sp, int d, int attr, void *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
@@ -789,7 +790,7 @@ cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *sp, int d, int attr, vo
 
 cudaError_t __cr_rt_cudaDeviceSetGraphMemAttribute(void *sp, int d, int attr, void *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
@@ -805,7 +806,7 @@ cudaError_t __cr_rt_cudaDeviceSetGraphMemAttribute(void *sp, int d, int attr, vo
 
 cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
@@ -817,7 +818,7 @@ cudaError_t __cr_rt_cudaDeviceGraphMemTrim(void *sp, int d)
 
 cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (graph_device_sync(s))
         RET(s, DM_cudaErrorStreamCaptureUnsupported); /* a capturing stream cannot be waited for */
     pools_release(host_state_of(s));
@@ -826,17 +827,19 @@ cudaError_t __cr_rt_cudaDeviceSynchronize(void *sp)
 
 cudaError_t __cr_rt_cudaGetLastError(void *sp)
 {
+    RT_LOCK();
     return cr_get_error(SESS(sp));
 }
 
 cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
 {
+    RT_LOCK();
     return cr_peek_error(SESS(sp));
 }
 
 cudaError_t __cr_rt_cudaDeviceReset(void *sp)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     sess_sync(s);
     s->sticky_error = 0;
     s->last_error = 0;
@@ -863,7 +866,7 @@ const char *__cr_rt_cudaGetErrorName(int e)
 
 cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!n)
         RET(s, DM_cudaErrorInvalidValue);
     *n = 1;
@@ -872,7 +875,7 @@ cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
 
 cudaError_t __cr_rt_cudaGetDevice(void *sp, int *d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!d)
         RET(s, DM_cudaErrorInvalidValue);
     *d = 0;
@@ -881,7 +884,7 @@ cudaError_t __cr_rt_cudaGetDevice(void *sp, int *d)
 
 cudaError_t __cr_rt_cudaSetDevice(void *sp, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
     return 0;
@@ -889,7 +892,7 @@ cudaError_t __cr_rt_cudaSetDevice(void *sp, int d)
 
 cudaError_t __cr_rt_cudaSetDeviceFlags(void *sp, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     unsigned sched = flags & cudaDeviceScheduleMask;
     if ((flags & ~(unsigned)cudaDeviceMask) || (sched != 0 && sched != cudaDeviceScheduleSpin &&
@@ -903,7 +906,7 @@ cudaError_t __cr_rt_cudaSetDeviceFlags(void *sp, unsigned flags)
 /* The flags cudaSetDeviceFlags recorded, with cudaDeviceMapHost, which the runtime implies. */
 cudaError_t __cr_rt_cudaGetDeviceFlags(void *sp, unsigned *flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!flags)
         RET(s, DM_cudaErrorInvalidValue);
@@ -915,7 +918,7 @@ cudaError_t __cr_rt_cudaGetDeviceFlags(void *sp, unsigned *flags)
 
 cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!can)
         RET(s, DM_cudaErrorInvalidValue);
@@ -927,7 +930,7 @@ cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
 
 cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *sp, int peer, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     (void)flags;
     STICKY(s);
     /* no device is one device 0 can access as a peer: itself is "peer access unsupported" (as an
@@ -937,7 +940,7 @@ cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *sp, int peer, unsigned flag
 
 cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *sp, int peer)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (peer != 0)
         RET(s, DM_cudaErrorInvalidDevice);
@@ -946,7 +949,7 @@ cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *sp, int peer)
 
 cudaError_t __cr_rt_cudaMemcpyPeer(void *sp, void *dst, int dd, const void *src, int sd, size_t n, int blocking)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (dd != 0 || sd != 0) {
         STICKY(s);
         RET(s, DM_cudaErrorInvalidDevice);
@@ -1063,7 +1066,7 @@ static bool attribute(const dm_props *d, int attr, int *v)
 
 cudaError_t __cr_rt_cudaGetDeviceProperties(void *sp, struct cudaDeviceProp *p, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!p)
         RET(s, DM_cudaErrorInvalidValue);
     if (d != 0)
@@ -1074,7 +1077,7 @@ cudaError_t __cr_rt_cudaGetDeviceProperties(void *sp, struct cudaDeviceProp *p, 
 
 cudaError_t __cr_rt_cudaDeviceGetAttribute(void *sp, int *v, int attr, int d)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!v)
         RET(s, DM_cudaErrorInvalidValue);
     if (d != 0)
@@ -1088,7 +1091,7 @@ enum { LIMIT_STACK, LIMIT_PRINTF, LIMIT_HEAP };
 
 cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     switch (lim) {
     case LIMIT_STACK:
@@ -1118,7 +1121,7 @@ cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
 
 cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!v)
         RET(s, DM_cudaErrorInvalidValue);
     switch (lim) {
@@ -1135,7 +1138,7 @@ cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
 
 cudaError_t __cr_rt_cudaDriverGetVersion(void *sp, int *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!v)
         RET(s, DM_cudaErrorInvalidValue);
     *v = 13000;
@@ -1160,7 +1163,7 @@ static uint32_t dyn_limit(cr_session *s, uint32_t k)
 
 cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a, const void *f)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     int k = kernel_of(s, f);
     if (k < 0)
@@ -1183,7 +1186,7 @@ cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a
 
 cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     int k = kernel_of(s, f);
     if (k < 0)
@@ -1209,7 +1212,7 @@ cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int 
 
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, const void *f, int bs, size_t smem)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     int k = kernel_of(s, f);
     if (k < 0)
@@ -1223,7 +1226,7 @@ cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int 
 
 cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int *block, const void *f, size_t smem, int lim)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     int k = kernel_of(s, f);
     if (k < 0)
@@ -1247,7 +1250,7 @@ cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int 
 cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, const dim3 *b, void **args,
                                       size_t smem, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     int k = kernel_of(s, f);
     if (k < 0) {
         sess_flush_printf(s);
@@ -1260,6 +1263,7 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, con
 
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, const void *f, void **args)
 {
+    RT_LOCK();
     if (!c)
         RET(SESS(sp), DM_cudaErrorInvalidValue);
     return __cr_rt_cudaLaunchKernel(sp, f, &c->gridDim, &c->blockDim, args, c->dynamicSmemBytes, c->stream);
@@ -1291,7 +1295,7 @@ static int clamp_priority(int p)
 
 cudaError_t __cr_rt_cudaStreamCreate(void *sp, cudaStream_t *st, unsigned flags, int prio)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!st || (flags & ~(unsigned)cudaStreamNonBlocking))
         RET(s, DM_cudaErrorInvalidValue);
@@ -1321,7 +1325,7 @@ host_stream *rt_stream_of(cr_session *s, void *st)
 
 cudaError_t __cr_rt_cudaStreamGetFlags(void *sp, cudaStream_t st, unsigned *flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_stream *hs = rt_stream_of(s, st);
     if (!hs)
@@ -1334,7 +1338,7 @@ cudaError_t __cr_rt_cudaStreamGetFlags(void *sp, cudaStream_t st, unsigned *flag
 
 cudaError_t __cr_rt_cudaStreamGetPriority(void *sp, cudaStream_t st, int *prio)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_stream *hs = rt_stream_of(s, st);
     if (!hs)
@@ -1348,7 +1352,7 @@ cudaError_t __cr_rt_cudaStreamGetPriority(void *sp, cudaStream_t st, int *prio)
 /* Stream attributes are recorded and read back; the model has no L2 policy or domains. */
 cudaError_t __cr_rt_cudaStreamSetAttribute(void *sp, cudaStream_t st, int attr, const cudaLaunchAttributeValue *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_stream *hs = rt_stream_of(s, st);
     if (!hs)
@@ -1394,7 +1398,7 @@ cudaError_t __cr_rt_cudaStreamSetAttribute(void *sp, cudaStream_t st, int attr, 
 
 cudaError_t __cr_rt_cudaStreamGetAttribute(void *sp, cudaStream_t st, int attr, cudaLaunchAttributeValue *v)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_stream *hs = rt_stream_of(s, st);
     if (!hs)
@@ -1430,7 +1434,7 @@ cudaError_t __cr_rt_cudaStreamGetAttribute(void *sp, cudaStream_t st, int attr, 
 
 cudaError_t __cr_rt_cudaStreamCopyAttributes(void *sp, cudaStream_t dst, cudaStream_t src)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_stream *d = rt_stream_of(s, dst), *sr = rt_stream_of(s, src);
     if (!d || !sr)
@@ -1444,13 +1448,14 @@ cudaError_t __cr_rt_cudaStreamCopyAttributes(void *sp, cudaStream_t dst, cudaStr
 
 cudaError_t __cr_rt_cudaCtxResetPersistingL2Cache(void *sp)
 {
+    RT_LOCK();
     STICKY(SESS(sp));
     return 0;
 }
 
 cudaError_t __cr_rt_cudaStreamDestroy(void *sp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->streams.len; i++) {
         if ((void *)h->streams.p[i] == (void *)st) {
@@ -1465,7 +1470,7 @@ cudaError_t __cr_rt_cudaStreamDestroy(void *sp, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaStreamSynchronize(void *sp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
     host_capture *c = graph_capture_of(s, st);
@@ -1479,7 +1484,7 @@ cudaError_t __cr_rt_cudaStreamSynchronize(void *sp, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaStreamQuery(void *sp, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -1488,7 +1493,7 @@ cudaError_t __cr_rt_cudaStreamQuery(void *sp, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaLaunchHostFunc(void *sp, cudaStream_t st, cudaHostFn_t fn, void *data)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -1505,7 +1510,7 @@ cudaError_t __cr_rt_cudaLaunchHostFunc(void *sp, cudaStream_t st, cudaHostFn_t f
 cudaError_t __cr_rt_cudaStreamAddCallback(void *sp, cudaStream_t st, cudaStreamCallback_t cb, void *data,
                                           unsigned int flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!stream_ok(s, st))
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if (!cb || flags != 0)
@@ -1517,7 +1522,7 @@ cudaError_t __cr_rt_cudaStreamAddCallback(void *sp, cudaStream_t st, cudaStreamC
 
 cudaError_t __cr_rt_cudaStreamWaitEvent(void *sp, cudaStream_t st, cudaEvent_t ev, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     (void)flags;
     STICKY(s);
     host_event *e = rt_event_of(s, ev);
@@ -1546,7 +1551,7 @@ cudaError_t __cr_rt_cudaDeviceGetStreamPriorityRange(void *sp, int *lo, int *hi)
 
 cudaError_t __cr_rt_cudaEventCreate(void *sp, cudaEvent_t *ev, unsigned flags)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!ev)
         RET(s, DM_cudaErrorInvalidValue);
@@ -1565,7 +1570,7 @@ host_event *rt_event_of(cr_session *s, void *ev)
 
 cudaError_t __cr_rt_cudaEventDestroy(void *sp, cudaEvent_t ev)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     host_state *h = host_state_of(s);
     for (size_t i = 0; i < h->events.len; i++) {
         if ((void *)h->events.p[i] == (void *)ev) {
@@ -1580,7 +1585,7 @@ cudaError_t __cr_rt_cudaEventDestroy(void *sp, cudaEvent_t ev)
 
 cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_event *e = rt_event_of(s, ev);
     if (!e || !stream_ok(s, st))
@@ -1598,7 +1603,7 @@ cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
 
 cudaError_t __cr_rt_cudaEventSynchronize(void *sp, cudaEvent_t ev)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     if (!rt_event_of(s, ev))
         RET(s, DM_cudaErrorInvalidResourceHandle);
     pools_release(host_state_of(s));
@@ -1607,7 +1612,7 @@ cudaError_t __cr_rt_cudaEventSynchronize(void *sp, cudaEvent_t ev)
 
 cudaError_t __cr_rt_cudaEventQuery(void *sp, cudaEvent_t ev)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     if (!rt_event_of(s, ev))
         RET(s, DM_cudaErrorInvalidResourceHandle);
@@ -1616,7 +1621,7 @@ cudaError_t __cr_rt_cudaEventQuery(void *sp, cudaEvent_t ev)
 
 cudaError_t __cr_rt_cudaEventElapsedTime(void *sp, float *ms, cudaEvent_t a, cudaEvent_t b)
 {
-    cr_session *s = SESS(sp);
+    RT_SESSION(s, sp);
     STICKY(s);
     host_event *x = rt_event_of(s, a), *y = rt_event_of(s, b);
     if (!ms)

@@ -1107,11 +1107,14 @@ static void warp_shfl(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_
             j = l;
         uint32_t ml = LREG(l, a)->u32[l];
         if (!((all & ml) >> j & 1)) {
+            /* (an H200 gives 0 whether the lane is outside the mask, elsewhere in divergent
+             * code, exited or beyond the block's last thread) */
             warn_once(X, pc, "lane %d of block (%u,%u,%u) warp %d reads lane %d, which does not "
                       "take part in this shuffle; the value is undefined (" CR_GUIDE_5_4_6_5 "); "
-                      "cudarepl returns the caller's own value", l, blk->ctaid[0], blk->ctaid[1],
+                      "an H200 returns 0, and so does cudarepl", l, blk->ctaid[0], blk->ctaid[1],
                       blk->ctaid[2], w->index, (int)j);
-            j = l;
+            res[l] = 0;
+            continue;
         }
         res[l] = in->x == 8 ? LREG((int)j, b)->u64[j] : LREG((int)j, b)->u32[j];
     }

@@ -13,8 +13,8 @@
 
 namespace cooperative_groups {
 
-/* a tile of several warps: each warp's scan as a tile of 32; the totals of the warps before
- * this one, in order, join in front. *BEFORE: that prefix (false when it is the first warp) */
+/* a tile of several warps: each warp's scan as a tile of 32; the scanned totals of the warps
+ * before this one join. *BEFORE: that prefix (*HAS_BEFORE false in the first warp) */
 template <unsigned int N, class T, class Op>
 __device__ T __cg_mw_scan(T val, Op op, T *before, bool *has_before)
 {
@@ -26,15 +26,17 @@ __device__ T __cg_mw_scan(T val, Op op, T *before, bool *has_before)
     }
     T total = __shfl_sync(lanes, val, 31 - __clz(lanes));
     T part[32];
-    __cg_mw_gather(N, total, part);
+    unsigned int w = __cg_mw_gather(N, total, part);
+    /* the warps' totals scanned as the lanes are (Hillis and Steele: an H200's float sums
+     * agree bit for bit) */
+    for (unsigned int d = 1; d < w; d *= 2)
+        for (unsigned int i = w - 1; i >= d; i--)
+            part[i] = op(part[i], part[i - d]);
     unsigned int mine = (__cg_block_rank() & (N - 1)) / 32;
     *has_before = mine > 0;
     if (mine > 0) {
-        T pre = part[0];
-        for (unsigned int i = 1; i < mine; i++)
-            pre = op(pre, part[i]);
-        *before = pre;
-        val = op(pre, val);
+        *before = part[mine - 1];
+        val = op(val, part[mine - 1]);
     }
     return val;
 }
