@@ -38,6 +38,7 @@ enum cudaFuncCache { __cr_cudaFuncCache };
 enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
 enum cudaDeviceAttr { __cr_cudaDeviceAttr };
 enum cudaMemoryType { __cr_cudaMemoryType };
+enum cudaDeviceP2PAttr { __cr_cudaDeviceP2PAttr };
 typedef int cudaLimit_t;
 /* C++ names an enumeration by its tag alone; so may C host code */
 typedef enum cudaLimit cudaLimit;
@@ -47,6 +48,7 @@ typedef enum cudaFuncCache cudaFuncCache;
 typedef enum cudaSharedMemConfig cudaSharedMemConfig;
 typedef enum cudaDeviceAttr cudaDeviceAttr;
 typedef enum cudaMemoryType cudaMemoryType;
+typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
 
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocPortable 0x01
@@ -650,6 +652,8 @@ __CR_RT0(cudaCtxResetPersistingL2Cache)
 /* ---- Peer access (one device: there is no peer) ---- */
 cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *, int *, int, int);
 static inline cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer) { return __cr_rt_cudaDeviceCanAccessPeer(__cr_sess, can, d, peer); }
+cudaError_t __cr_rt_cudaDeviceGetP2PAttribute(void *, int *, int, int, int);
+static inline cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int src, int dst) { return __cr_rt_cudaDeviceGetP2PAttribute(__cr_sess, value, (int)attr, src, dst); }
 cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *, int, unsigned int);
 static inline cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags) { return __cr_rt_cudaDeviceEnablePeerAccess(__cr_sess, peer, flags); }
 cudaError_t __cr_rt_cudaDeviceDisablePeerAccess(void *, int);

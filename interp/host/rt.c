@@ -928,6 +928,20 @@ cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
     return 0;
 }
 
+/* a property of the link between two devices: an H200 answers cudaErrorInvalidDevice for any
+ * pair of the one device (itself included), cudaErrorInvalidValue for a null pointer first */
+cudaError_t __cr_rt_cudaDeviceGetP2PAttribute(void *sp, int *value, int attr, int src, int dst)
+{
+    RT_SESSION(s, sp);
+    (void)attr;
+    (void)src;
+    (void)dst;
+    STICKY(s);
+    if (!value)
+        RET(s, DM_cudaErrorInvalidValue);
+    RET(s, DM_cudaErrorInvalidDevice);
+}
+
 cudaError_t __cr_rt_cudaDeviceEnablePeerAccess(void *sp, int peer, unsigned flags)
 {
     RT_SESSION(s, sp);
@@ -1782,6 +1796,7 @@ void rt_add_symbols(TCCState *st)
         F(cudaHostUnregister, __cr_rt_cudaHostUnregister) F(cudaHostGetDevicePointer, __cr_rt_cudaHostGetDevicePointer)
         F(cudaSetDeviceFlags, __cr_rt_cudaSetDeviceFlags) F(cudaGetDeviceFlags, __cr_rt_cudaGetDeviceFlags)
         F(cudaDeviceCanAccessPeer, __cr_rt_cudaDeviceCanAccessPeer)
+        F(cudaDeviceGetP2PAttribute, __cr_rt_cudaDeviceGetP2PAttribute)
         F(cudaDeviceEnablePeerAccess, __cr_rt_cudaDeviceEnablePeerAccess)
         F(cudaDeviceDisablePeerAccess, __cr_rt_cudaDeviceDisablePeerAccess) F(cudaMemcpyPeer, __cr_rt_cudaMemcpyPeer)
         F(cudaStreamGetFlags, __cr_rt_cudaStreamGetFlags) F(cudaStreamGetPriority, __cr_rt_cudaStreamGetPriority)
