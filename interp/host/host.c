@@ -826,8 +826,11 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
     for (size_t i = 0; missing && i < rw->kernel_instances.len; i++)
         sess_buf_printf(&inst, "template void %s();\n", rw->kernel_instances.p[i].name);
     bool ok = true;
-    if (inst.len) /* (explicit instantiations, in the device pass's context) */
-        ok = sess_compile_device(s, name, inst.p, dir) == CR_OK;
+    if (inst.len) { /* (explicit instantiations, in the device pass's context; under a name of
+                      * their own, so that NAME's text stays the one its diagnostics quote) */
+        const char *unit = sess_arena_printf(&s->arena, "%s (kernel instances)", name);
+        ok = sess_compile_device(s, unit, inst.p, dir) == CR_OK;
+    }
     sess_buf_free(&inst);
     return ok;
 }
