@@ -592,7 +592,15 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     }
     for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
         parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
-        if (f) {
+        bool again = false; /* a template declared, then defined: one function (the
+                             * definition's instance, which has the body) */
+        for (int i = 0; f && i < nc && !again; i++) {
+            again = cand[i] == f || (from_tmpl[i] && f->link && cand[i]->link &&
+                                     !strcmp(cand[i]->link, f->link));
+            if (again && cand[i] != f && !cand[i]->body_tok && !cand[i]->body)
+                cand[i] = f;
+        }
+        if (f && !again) {
             from_tmpl[nc] = true;
             cand[nc++] = f;
         }
