@@ -124,7 +124,9 @@ static const parse_builtin table[] = {
      "Non-zero iff the predicate has the same value in every lane of mask.", BS_EXACT},
     {"__shfl_sync", BF_SHFL, 0, "T __shfl_sync(unsigned mask, T var, int srcLane, int width = warpSize)",
      S46 ".5", "The value of var in lane srcLane (mod width) of the caller's width-sized group. "
-     "T: int, unsigned, long, unsigned long, long long, unsigned long long, float, double.", BS_H200},
+     "T: int, unsigned, long, unsigned long, long long, unsigned long long, float, double. In "
+     "every shuffle, a source lane that takes no part (outside mask, exited, beyond the block) "
+     "gives 0, as on an H200.", BS_H200},
     {"__shfl_up_sync", BF_SHFL, 1, "T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = warpSize)",
      S46 ".5", "The value of var in the lane delta below the caller; the lowest delta lanes of "
      "each group keep their own.", BS_EXACT},
