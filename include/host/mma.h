@@ -1,0 +1,33 @@
+/* <mma.h> — the warp matrix functions are device code's (include/device/mma.h). Host code
+ * sees the tag types and enumerations, which it may name as template arguments of the
+ * kernels it launches (mma<wmma::precision::tf32><<<...>>>); namespaces are flattened as
+ * elsewhere (docs/host-code.md). The C that host code becomes sees nothing. */
+#ifndef _CR_MMA_H
+#define _CR_MMA_H
+
+#ifdef __cplusplus
+namespace nvcuda {
+namespace wmma {
+struct row_major {};
+struct col_major {};
+struct matrix_a {};
+struct matrix_b {};
+struct accumulator {};
+namespace precision {
+struct tf32 {};
+}
+namespace experimental {
+namespace precision {
+struct u4 {};
+struct s4 {};
+struct b1 {};
+}
+enum bmmaBitOp { bmmaBitOpXOR = 1, bmmaBitOpAND = 2 };
+enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
+}
+enum layout_t { mem_row_major, mem_col_major };
+}
+}
+#endif
+
+#endif
