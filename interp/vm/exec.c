@@ -1195,6 +1195,19 @@ static void warp_redux(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint
     }
 }
 
+/* Where the program called <mma.h>: the instruction at PC is in the header's functions, and the
+ * call that LANE made from outside that file is what a diagnostic should point at. */
+static uint32_t wmma_site(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
+{
+    const char *f = loc_file(X, pc);
+    uint32_t p = pc, d = w->depth[lane];
+    while (d > 0 && f && loc_file(X, p) && !strcmp(loc_file(X, p), f)) {
+        d--;
+        p = w->calls[d * 32 + (uint32_t)lane].ret_pc - 1;
+    }
+    return p;
+}
+
 /* mma_sync (§5.4.11): every lane of the warp brings its fragments A, B and C; D = A * B + C
  * is computed once for the warp (vmwmma.c) and each lane's share of D stored. False when the
  * launch fails. */
@@ -1204,9 +1217,10 @@ static bool wmma_mma(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_r
     unsigned desc = (unsigned)in->f << 8 | in->x;
     vm_wmma_geom g[4];
     if (all != 0xffffffffu) {
+        uint32_t at = wmma_site(X, w, __builtin_ctz(all), pc);
         fail(X, DM_cudaErrorIllegalInstruction, "mma_sync called by lanes %#x of block (%u,%u,%u) warp %d, not by "
              "all 32 lanes of the warp: the result is undefined (" CR_GUIDE_5_4_11 ") at %s:%d", all,
-             w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index, loc_file(X, pc), loc_line(X, pc));
+             w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index, loc_file(X, at), loc_line(X, at));
         return false;
     }
     if (!vm_wmma_mma_geometry(desc, g)) {
@@ -1233,8 +1247,9 @@ static bool wmma_mma(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_r
     }
     const char *err = vm_wmma_mma(desc, frag[3], frag[0], frag[1], frag[2]);
     if (err) {
+        uint32_t at = wmma_site(X, w, 0, pc);
         fail(X, DM_cudaErrorIllegalInstruction, "mma_sync: %s (" CR_GUIDE_5_4_11 ") at %s:%d", err,
-             loc_file(X, pc), loc_line(X, pc));
+             loc_file(X, at), loc_line(X, at));
         return false;
     }
     int sz = g[3].esize, n = g[3].nstore;
@@ -1305,7 +1320,8 @@ static bool wmma_ldst(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_
     /* undefined use; an H200 goes on (tests/programs/libs/wmma-fragments), and so do we */
     sess_buf msg = {0};
     if (wmma_ldst_misuse(rb, rc, mask, &g, desc, &msg))
-        warn_once(X, pc, "%s; the result is undefined (" CR_GUIDE_5_4_11 ")", msg.p);
+        warn_once(X, wmma_site(X, w, __builtin_ctz(mask), pc), "%s; the result is undefined (" CR_GUIDE_5_4_11 ")",
+                  msg.p);
     sess_buf_free(&msg);
     bool store = VM_WMMA_STORE(desc), col = VM_WMMA_COLMAJOR(desc);
     dm_san *san = X->cfg->san;
