@@ -339,7 +339,7 @@ const char *vm_wmma_mma(unsigned desc, void *d, const void *a, const void *b, co
     if (!vm_wmma_mma_geometry(desc, g))
         return "bad fragment descriptor";
     int M = g[3].rows, N = g[3].cols, K = g[0].cols;
-    uint64_t A[32 * 128], B[128 * 32], C[32 * 32], D[32 * 32];
+    uint64_t A[1024], B[1024], C[256], D[256];   /* the largest: b1's 8 x 128 A, 32 x 8 C */
     unsigned base = desc & 0x7f;
     gather(base | VM_WMMA_A << 7, &g[0], a, A);
     gather(base | VM_WMMA_B << 7, &g[1], b, B);
