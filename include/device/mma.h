@@ -147,13 +147,14 @@ __CR_WMMA_ACC(8, 8, 128, int, 6, 10, 2)
 
 /* A or B: the layout is the fragment's. mptr 256-bit aligned, ldm a multiple of 16 bytes, the
  * same in every lane (checked). */
-template <typename F, typename P> __device__ inline void load_matrix_sync(F &a, P mptr, unsigned ldm)
+template <typename F, typename P> __device__ inline void load_matrix_sync(F &a, const P *mptr, unsigned ldm)
 {
     __cr_wmma_ldst(a.x, (void *)mptr, ldm, F::__cr_desc);
 }
 
 /* an accumulator: the layout in memory is given */
-template <typename F, typename P> __device__ inline void load_matrix_sync(F &a, P mptr, unsigned ldm, layout_t layout)
+template <typename F, typename P>
+__device__ inline void load_matrix_sync(F &a, const P *mptr, unsigned ldm, layout_t layout)
 {
     if (layout == mem_col_major)
         __cr_wmma_ldst(a.x, (void *)mptr, ldm, F::__cr_desc | 1 << 9);
@@ -161,7 +162,8 @@ template <typename F, typename P> __device__ inline void load_matrix_sync(F &a, 
         __cr_wmma_ldst(a.x, (void *)mptr, ldm, F::__cr_desc);
 }
 
-template <typename P, typename F> __device__ inline void store_matrix_sync(P mptr, const F &a, unsigned ldm, layout_t layout)
+template <typename P, typename F>
+__device__ inline void store_matrix_sync(P *mptr, const F &a, unsigned ldm, layout_t layout)
 {
     if (layout == mem_col_major)
         __cr_wmma_ldst((void *)a.x, (void *)mptr, ldm, F::__cr_desc | 1 << 9 | 1 << 10);
@@ -179,7 +181,8 @@ template <typename FD, typename FA, typename FB, typename FC>
 __device__ inline void mma_sync(FD &d, const FA &a, const FB &b, const FC &c, bool satf = false)
 {
     if (satf)
-        __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x, FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11 | 1 << 15);
+        __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x,
+                      FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11 | 1 << 15);
     else
         __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x, FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11);
 }
@@ -191,7 +194,8 @@ __device__ inline void bmma_sync(FD &d, const FA &a, const FB &b, const FC &c,
                                  experimental::bmmaAccumulateOp acc = experimental::bmmaAccumulateOpPOPC)
 {
     if (op == experimental::bmmaBitOpAND)
-        __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x, FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11 | 1 << 15);
+        __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x,
+                      FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11 | 1 << 15);
     else
         __cr_wmma_mma(0xffffffffu, d.x, a.x, b.x, c.x, FA::__cr_mma | FC::__cr_acc << 7 | FD::__cr_acc << 11);
 }

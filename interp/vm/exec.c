@@ -1335,7 +1335,8 @@ static bool wmma_ldst(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_
             fa[l] = ra->u64[l] + (uint64_t)(i * g.esize);
             ma[l] = rb->u64[l] + idx * (uint64_t)g.bits / 8;
         }
-        if (!translate(X, w, mask, pc, fa, g.esize, !store, fh) || !translate(X, w, mask, pc, ma, g.esize, store, mh))
+        if (!translate(X, w, mask, pc, fa, g.esize, !store, fh) ||
+            !translate(X, w, mask, pc, ma, g.esize, store, mh))
             return false;
         if (san)
             dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, mask, ma, g.esize,

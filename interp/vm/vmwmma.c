@@ -228,6 +228,20 @@ static uint64_t dot_block(fmt fi, fmt fc, fmt fd, int block, const uint64_t *a, 
         }
         if (inf)
             continue;
+        if (n == 0) {
+            /* zeros only: -0 when the accumulator and every product are -0 (IEEE addition) */
+            bool neg = accs;
+            for (int k = k0; k < k0 + block && k < K; k++) {
+                fval x = decode(fi, a[k]), y = decode(fi, b[k]);
+                neg = neg && (x.s ^ y.s);
+            }
+            accs = neg;
+            accm = 0;
+            acce = 0;
+            if (k0 + block >= K)
+                return (uint64_t)neg << (fd.e + fd.m);
+            continue;
+        }
         int top = INT32_MIN;
         for (int i = 0; i < n; i++)
             top = tn[i] > top ? tn[i] : top;
@@ -330,7 +344,8 @@ const char *vm_wmma_mma(unsigned desc, void *d, const void *a, const void *b, co
     if (!shape_ok(s, t))
         return "no mma_sync for this shape and element type";
     bool fl16 = t == VM_WMMA_TF16 || t == VM_WMMA_TBF16 || t == VM_WMMA_TTF32;
-    if (t == VM_WMMA_TF16 ? (ct != VM_WMMA_TF32 && ct != VM_WMMA_TF16) || (dt != VM_WMMA_TF32 && dt != VM_WMMA_TF16)
+    bool f16acc = (ct == VM_WMMA_TF32 || ct == VM_WMMA_TF16) && (dt == VM_WMMA_TF32 || dt == VM_WMMA_TF16);
+    if (t == VM_WMMA_TF16 ? !f16acc
         : fl16 ? ct != VM_WMMA_TF32 || dt != VM_WMMA_TF32
         : t == VM_WMMA_TF64 ? ct != VM_WMMA_TF64 || dt != VM_WMMA_TF64
         : ct != VM_WMMA_TS32 || dt != VM_WMMA_TS32)
