@@ -8,7 +8,24 @@
 
 typedef struct __nv_bfloat16_raw { unsigned short x; } __nv_bfloat16_raw;
 typedef struct __attribute__((aligned(4))) __nv_bfloat162_raw { unsigned short x, y; } __nv_bfloat162_raw;
-typedef struct __attribute__((aligned(2))) __nv_bfloat16 { unsigned short __x; } __nv_bfloat16;
+#ifdef __cplusplus
+static inline unsigned short __crb_f2b(float f, int mode);
+#endif
+typedef struct __attribute__((aligned(2))) __nv_bfloat16 {
+    unsigned short __x;
+#ifdef __cplusplus
+    /* CUDA's host C++ view, as __half's: from float rounded to nearest, and to float */
+    __nv_bfloat16() {}
+    __nv_bfloat16(float f) : __x(__crb_f2b(f, 0)) {}
+    operator float() const
+    {
+        unsigned int u = (unsigned int)__x << 16;
+        float f;
+        memcpy(&f, &u, 4);
+        return f;
+    }
+#endif
+} __nv_bfloat16;
 typedef struct __attribute__((aligned(4))) __nv_bfloat162 { __nv_bfloat16 x, y; } __nv_bfloat162;
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;

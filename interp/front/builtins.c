@@ -395,6 +395,15 @@ static const parse_builtin table[] = {
      "void __cr_mrg32k3a_skipahead_sequence(unsigned *s, unsigned long long n)", "",
      "cuRAND MRG32k3a: n sequences (n * 2^127 draws) ahead (<curand_kernel.h> calls it).", BS_H200},
 
+    /* ---- <mma.h>'s native steps (interp/vm/vmwmma.h) ---- */
+    {"__cr_wmma_mma", BF_WMMA, 0,
+     "void __cr_wmma_mma(unsigned mask, void *d, const void *a, const void *b, const void *c, int desc)",
+     "5.4.11", "D = A * B + C for the warp's fragments, as an H200 computes it; desc (a constant) "
+     "says the shape and types (<mma.h> calls it).", BS_H200},
+    {"__cr_wmma_ldst", BF_WMMA, 1, "void __cr_wmma_ldst(void *frag, void *p, unsigned ldm, int desc)", "5.4.11",
+     "Loads or stores the lane's share of a fragment from or to the matrix at p; desc (a constant) says "
+     "the fragment kind and layout (<mma.h> calls it).", BS_H200},
+
     /* ---- compiler hints (§5.4.9) ---- */
     {"__builtin_expect", BF_HINT, HINT_EXPECT, "long __builtin_expect(long input, long expected)", S49 ".5",
      "Returns input; tells the compiler it is probably expected.", BS_EXACT},
@@ -1957,7 +1966,7 @@ static void md_cell(sess_buf *out, const char *s)
 
 bool parse_builtin_internal(const parse_builtin *b)
 {
-    return b->family == BF_RNG_SKIP;
+    return b->family == BF_RNG_SKIP || b->family == BF_WMMA;
 }
 
 void parse_builtin_markdown(sess_buf *out)

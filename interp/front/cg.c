@@ -1878,6 +1878,22 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         emit(C, OP_RNGSKIP, 0, r[0], r[1], 0, b->op, 0, 0);
         C->next_reg = mark;
         return want(C, dst, n->ty);
+    case BF_WMMA: {
+        /* the descriptor, the last argument, is a constant of <mma.h>'s */
+        parse_node *last = n->args;
+        int64_t desc = 0xffff;
+        while (last && last->next)
+            last = last->next;
+        if (!last || !parse_eval_const(last, &desc) || desc < 0 || desc > 0xffff)
+            cg_error(C, n->tok, "%s: the descriptor must be a constant", b->name);
+        gen_args(C, n, r, b->op == 0 ? 5 : 3);
+        if (b->op == 0)
+            emit(C, OP_WMMA, r[1], r[0], r[2], r[3], r[4], (uint8_t)(desc >> 8), (uint8_t)desc);
+        else
+            emit(C, OP_WMMALS, 0, r[0], r[1], r[2], 0, (uint8_t)(desc >> 8), (uint8_t)desc);
+        C->next_reg = mark;
+        return want(C, dst, n->ty);
+    }
     case BF_MEMCPY: case BF_MEMSET:
         gen_args(C, n, r, 3);
         emit(C, b->family == BF_MEMCPY ? OP_MEMCPYR : OP_MEMSETR, 0, r[0], r[1], r[2], 0, 0, 0);

@@ -68,6 +68,7 @@
 #define CR_GUIDE_5_4_9_5 CR_GUIDE("5.4.9.5", "__builtin_expect()")
 #define CR_GUIDE_5_4_9_6 CR_GUIDE("5.4.9.6", "__builtin_unreachable()")
 #define CR_GUIDE_5_4_10_1 CR_GUIDE("5.4.10.1", "Assertion")
+#define CR_GUIDE_5_4_11 CR_GUIDE("5.4.11", "Warp Matrix Functions")
 #define CR_GUIDE_5_4_10_2 CR_GUIDE("5.4.10.2", "Breakpoint Function")
 
 /* The citation of section NUM ("5.4.4.1"): the entry above, or for a section not listed the

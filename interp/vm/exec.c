@@ -24,6 +24,7 @@
 #include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
 #include "interp/vm/vmrng.h"
+#include "interp/vm/vmwmma.h"
 
 /* A register: 32 lanes, contiguous. A register number's width is fixed (even rows hold
  * 64-bit values, odd rows 32-bit ones; see the code generator's alloc_reg), so a 32-bit row
@@ -875,6 +876,7 @@ static const char *op_display(uint16_t op)
     case OP_VOTE: return "a warp vote";
     case OP_MATCH: return "__match_*_sync";
     case OP_REDUX: return "__reduce_*_sync";
+    case OP_WMMA: return "mma_sync";
     case OP_SYNCWARP: return "__syncwarp";
     default: return "a warp-synchronous function";
     }
@@ -888,7 +890,7 @@ static bool sync_compatible(const vm_insn *a, const vm_insn *b)
 {
     if (a->op != b->op)
         return false;
-    if (a->op == OP_SHFL) /* k names the width's register there */
+    if (a->op == OP_SHFL || a->op == OP_WMMA) /* k names a register there */
         return a->f == b->f && a->x == b->x;
     return a->k == b->k && a->f == b->f && a->x == b->x;
 }
@@ -1203,8 +1205,163 @@ static void warp_redux(vm_ctx *X, vm_warp *w, const vm_insn *in, vm_reg *R, uint
         LREG(l, d)->u32[l] = res[l];
     }
 }
+
+/* Where the program called <mma.h>: the instruction at PC is in the header's functions, and the
+ * call that LANE made from outside that file is what a diagnostic should point at. */
+static uint32_t wmma_site(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
+{
+    const char *f = loc_file(X, pc);
+    uint32_t p = pc, d = w->depth[lane];
+    while (d > 0 && f && loc_file(X, p) && !strcmp(loc_file(X, p), f)) {
+        d--;
+        p = w->calls[d * 32 + (uint32_t)lane].ret_pc - 1;
+    }
+    return p;
+}
+
+/* mma_sync (§5.4.11): every lane of the warp brings its fragments A, B and C; D = A * B + C
+ * is computed once for the warp (vmwmma.c) and each lane's share of D stored. False when the
+ * launch fails. */
+static bool wmma_mma(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
+                     uint32_t far)
+{
+    unsigned desc = (unsigned)in->f << 8 | in->x;
+    vm_wmma_geom g[4];
+    if (all != 0xffffffffu) {
+        uint32_t at = wmma_site(X, w, __builtin_ctz(all), pc);
+        fail(X, DM_cudaErrorIllegalInstruction, "mma_sync called by lanes %#x of block (%u,%u,%u) warp %d, not by "
+             "all 32 lanes of the warp: the result is undefined (" CR_GUIDE_5_4_11 ") at %s:%d", all,
+             w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index, loc_file(X, at), loc_line(X, at));
+        return false;
+    }
+    if (!vm_wmma_mma_geometry(desc, g)) {
+        fail(X, DM_cudaErrorIllegalInstruction, "mma_sync: bad fragment descriptor at %s:%d", loc_file(X, pc),
+             loc_line(X, pc));
+        return false;
+    }
+    uint8_t frag[4][32 * 16 * 8];
+    uint64_t addr[32];
+    uint8_t *hp[32];
+    for (int f = 0; f < 3; f++) {
+        int sz = g[f].esize, n = g[f].nstore;
+        for (int i = 0; i < n; i++) {
+            for (int l = 0; l < 32; l++) {
+                const vm_reg *r = f == 0 ? LREG(l, b) : f == 1 ? LREG(l, c)
+                                : &((far >> l & 1) ? w->regs + w->base[l] : R)[LANE_IN(l)->k];
+                addr[l] = r->u64[l] + (uint64_t)(i * sz);
+            }
+            if (!translate(X, w, all, pc, addr, sz, false, hp))
+                return false;
+            for (int l = 0; l < 32; l++)
+                memcpy(&frag[f][(size_t)(l * n + i) * sz], hp[l], (size_t)sz);
+        }
+    }
+    const char *err = vm_wmma_mma(desc, frag[3], frag[0], frag[1], frag[2]);
+    if (err) {
+        uint32_t at = wmma_site(X, w, 0, pc);
+        fail(X, DM_cudaErrorIllegalInstruction, "mma_sync: %s (" CR_GUIDE_5_4_11 ") at %s:%d", err,
+             loc_file(X, at), loc_line(X, at));
+        return false;
+    }
+    int sz = g[3].esize, n = g[3].nstore;
+    for (int i = 0; i < n; i++) {
+        for (int l = 0; l < 32; l++)
+            addr[l] = LREG(l, d)->u64[l] + (uint64_t)(i * sz);
+        if (!translate(X, w, all, pc, addr, sz, true, hp))
+            return false;
+        for (int l = 0; l < 32; l++)
+            memcpy(hp[l], &frag[3][(size_t)(l * n + i) * sz], (size_t)sz);
+    }
+    return true;
+}
 #undef LANE_IN
 #undef LREG
+
+/* What load_matrix_sync and store_matrix_sync require of their pointer and leading dimension
+ * (§5.4.11.1): the same for every lane, 256-bit aligned, a multiple of 16 bytes. A message, or
+ * NULL. */
+static const char *wmma_ldst_misuse(const vm_reg *rb, const vm_reg *rc, uint32_t mask, const vm_wmma_geom *g,
+                                    unsigned desc, sess_buf *b)
+{
+    int l0 = __builtin_ctz(mask);
+    uint64_t p = rb->u64[l0];
+    uint32_t ldm = rc->u32[l0];
+    const char *what = VM_WMMA_STORE(desc) ? "store_matrix_sync" : "load_matrix_sync";
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (rb->u64[l] != p || rc->u32[l] != ldm) {
+            sess_buf_printf(b, "%s: lanes %d and %d pass different pointers or leading dimensions (0x%llx, %u and "
+                            "0x%llx, %u); they must be the same in every lane", what, l0, l,
+                            (unsigned long long)p, ldm, (unsigned long long)rb->u64[l], rc->u32[l]);
+            return b->p;
+        }
+    }
+    if (p & 15) {
+        /* the guide asks for 256 bits; an H200 loads from 128-bit aligned rows (NVIDIA's own
+         * immaTensorCoreGemm skews its shared-memory tiles by 16 bytes) */
+        sess_buf_printf(b, "%s: the matrix pointer 0x%llx is not 256-bit aligned (not even 128-bit)", what,
+                        (unsigned long long)p);
+        return b->p;
+    }
+    uint64_t bits = (uint64_t)ldm * (uint64_t)g->bits;
+    int need = VM_WMMA_COLMAJOR(desc) ? g->rows : g->cols;
+    if (bits % 128 || ldm < (uint32_t)need) {
+        sess_buf_printf(b, "%s: leading dimension %u is %s (the matrix's %s have %d elements; ldm must be a "
+                        "multiple of %d elements, 16 bytes)", what, ldm,
+                        bits % 128 ? "not a multiple of 16 bytes" : "too small",
+                        VM_WMMA_COLMAJOR(desc) ? "columns" : "rows", need, 128 / g->bits);
+        return b->p;
+    }
+    return NULL;
+}
+
+/* load_matrix_sync / store_matrix_sync (§5.4.11) for the lanes MASK: each lane moves its
+ * fragment's elements (vmwmma.c says which) from or to the matrix. False when the launch
+ * fails. */
+static bool wmma_ldst(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t mask)
+{
+    unsigned desc = (unsigned)in->f << 8 | in->x;
+    const vm_reg *ra = &R[in->a], *rb = &R[in->b], *rc = &R[in->c];
+    vm_wmma_geom g;
+    if (!vm_wmma_geometry(desc, &g)) {
+        fail(X, DM_cudaErrorIllegalInstruction, "load_matrix_sync or store_matrix_sync: bad fragment descriptor "
+             "at %s:%d", loc_file(X, pc), loc_line(X, pc));
+        return false;
+    }
+    /* undefined use; an H200 goes on (tests/programs/libs/wmma-fragments), and so do we */
+    sess_buf msg = {0};
+    if (wmma_ldst_misuse(rb, rc, mask, &g, desc, &msg))
+        warn_once(X, wmma_site(X, w, __builtin_ctz(mask), pc), "%s; the result is undefined (" CR_GUIDE_5_4_11 ")",
+                  msg.p);
+    sess_buf_free(&msg);
+    bool store = VM_WMMA_STORE(desc), col = VM_WMMA_COLMAJOR(desc);
+    dm_san *san = X->cfg->san;
+    for (int i = 0; i < g.nstore; i++) {
+        uint64_t fa[32], ma[32];
+        uint8_t *fh[32], *mh[32];
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m), r, c;
+            vm_wmma_element(desc, l, i, &r, &c);
+            uint64_t idx = col ? (uint64_t)c * rc->u32[l] + (uint64_t)r : (uint64_t)r * rc->u32[l] + (uint64_t)c;
+            fa[l] = ra->u64[l] + (uint64_t)(i * g.esize);
+            ma[l] = rb->u64[l] + idx * (uint64_t)g.bits / 8;
+        }
+        if (!translate(X, w, mask, pc, fa, g.esize, !store, fh) ||
+            !translate(X, w, mask, pc, ma, g.esize, store, mh))
+            return false;
+        if (san)
+            dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, mask, ma, g.esize,
+                          store ? DM_SAN_WRITE : DM_SAN_READ, 0, 0, pc);
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (store)
+                memcpy(mh[l], fh[l], (size_t)g.esize);
+            else
+                memcpy(fh[l], mh[l], (size_t)g.esize);
+        }
+    }
+    return true;
+}
 
 /* The warp-wide instruction at PC (SYNCWARP, VOTE, SHFL, MATCH, REDUX) for the lanes ALL of W
  * that met there (warp_sync's part and FAR); then the lanes of FAR go on after their own
@@ -1221,6 +1378,10 @@ static bool warp_collective(vm_ctx *X, vm_warp *w, uint32_t pc, vm_reg *R, uint3
     case OP_SHFL: warp_shfl(X, w, pc, in, R, all, far); break;
     case OP_MATCH:
         if (!warp_match(X, w, pc, in, R, all, far))
+            return false;
+        break;
+    case OP_WMMA:
+        if (!wmma_mma(X, w, pc, in, R, all, far))
             return false;
         break;
     default: warp_redux(X, w, in, R, all, far); break;
@@ -1246,12 +1407,13 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_JOIN: return DM_TK_JOIN;
     case OP_BAR: return DM_TK_BARRIER;
     case OP_SYNCWARP: case OP_VOTE: case OP_SHFL: case OP_MATCH: case OP_REDUX: case OP_ACTMASK:
+    case OP_WMMA:
         return DM_TK_WARP;
     case OP_CALL: case OP_CALLI: case OP_RET: case OP_RETV: return DM_TK_CALL;
     case OP_EXIT: return DM_TK_EXIT;
     case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
     case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
-    case OP_NANOSLEEP: case OP_RNGSKIP:
+    case OP_NANOSLEEP: case OP_RNGSKIP: case OP_WMMALS:
         return DM_TK_OTHER;
     default: return DM_TK_ALU;
     }

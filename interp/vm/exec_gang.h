@@ -87,6 +87,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         GANG_LABEL(NOP) GANG_LABEL(JOIN) GANG_LABEL(JMP) GANG_LABEL(BRZ) GANG_LABEL(BRNZ)
         GANG_LABEL(BR_I32) GANG_LABEL(BRK_I32) GANG_LABEL(BAR) GANG_LABEL(EXIT)
         GANG_LABEL(SYNCWARP) GANG_LABEL(VOTE) GANG_LABEL(SHFL) GANG_LABEL(MATCH) GANG_LABEL(REDUX)
+        GANG_LABEL(WMMA)
     };
 #if defined(__clang__)
 #pragma clang diagnostic pop
@@ -425,7 +426,7 @@ dispatch:
             goto out;
         goto reselect;
     }
-    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) {
+    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) CASE(WMMA) {
         /* each member's lanes meet as run_warp's do (warp_sync): a member whose mask names
          * lanes still to come parks (its lanes wait, the warp goes on elsewhere) and leaves the
          * gang; the others run the operation on their lanes, warp after warp (a warp-wide

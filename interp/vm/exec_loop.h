@@ -504,7 +504,16 @@ dispatch:
             wide = !(w->live & ~mask);                                                            \
         }                                                                                         \
     }
-    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) {
+    CASE(WMMALS) {
+        if (__builtin_expect(X->weak != NULL, 0))   /* not covered by the model: drain it */
+            dm_weak_flush_all(X->weak);
+        OPERANDS();
+        MEM_GATE(rb->u64[__builtin_ctz(mask)]);
+        if (!wmma_ldst(X, w, pc, in, R, mask))
+            goto out_stop_saved;
+        NEXT();
+    }
+    CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) CASE(WMMA) {
         OPERANDS();
         SYNC_OR_PARK(in->a);
         if (!warp_collective(X, w, pc, R, part_ | far_, far_))

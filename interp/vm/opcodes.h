@@ -190,6 +190,12 @@
     X(RNGSKIP,  "a b k", "cuRAND skip-ahead (vmrng.h): the XORWOW state at R[a] (five words) "  \
                          "moves R[b].u64 * 2^k draws ahead; k >= VM_RNG_MRG: the MRG32k3a "        \
                          "state (six words), 2^(k - VM_RNG_MRG)")                                  \
+    X(WMMA,     "d a b c k f x", "mma_sync (vmwmma.h): the fragments D at R[d], A at R[b], B at R[c], " \
+                                 "C at R[k] of the lanes of mask R[a], warp-wide; f << 8 | x: the " \
+                                 "descriptor")                                                     \
+    X(WMMALS,   "a b c f x", "load_matrix_sync or store_matrix_sync (vmwmma.h): the fragment at "  \
+                             "R[a], the matrix at R[b], leading dimension R[c]; f << 8 | x: the "  \
+                             "descriptor")                                                         \
     X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \
     X(STACKSAVE, "d a",  "R[d] := alloca(R[a].u64) from this thread's local memory")
 
