@@ -514,6 +514,8 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
 static bool unit_list(parser *P, parse_func *f, int bit);
 /* Reference variable V (of type T &) bound to the lvalue E: the statement that does it. */
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t);
+static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_token *t,
+                                  parse_node **made);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
@@ -4275,7 +4277,12 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (ty->kind == TY_PTR && ty->is_ref) {
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
                 parse_var *v = new_local(P, name, ty);
-                if (!parse_is_lvalue(e)) {
+                parse_node *made = NULL;
+                parse_var *held = bound_temporary(P, ty, e, name, &made);
+                if (held) {
+                    cur = cur->next = made;
+                    e = var_node(P, held, name);
+                } else if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot bind a reference to an rvalue");
                     continue;
                 }
@@ -4843,6 +4850,39 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
     parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
     s->lhs = a;
     return s;
+}
+
+/* `const T &r = e;` (or `T &&r = e;`) where E is an rvalue, or a value of another scalar type:
+ * a temporary of type T initialised by E, which lives as long as the reference does (C++
+ * [class.temporary]); *MADE is the statement that makes it. NULL when REF binds E itself. */
+static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_token *t,
+                                  parse_node **made)
+{
+    ty_type *base = ref->base;
+    if (!e->ty || !((base->is_const && !base->is_volatile) || ref->is_rref) || !P->fn)
+        return NULL;
+    if (e->kind == ND_COMPOUND && ty_unqual(e->ty) == ty_unqual(base)) {
+        size_t n = P->cleanups.len; /* const S &r = S(1);: S(1) lives as long as r */
+        parse_untrack_temporary(P, e);
+        if (P->cleanups.len < n)
+            track_dtor(P, e->var);
+        return NULL;
+    }
+    if (parse_is_lvalue(e) && (ty_unqual(e->ty) == ty_unqual(base) || parse_same_type(e->ty, base) ||
+                               parse_derives_from(e->ty, base) || !ty_is_arith(ty_unqual(base))))
+        return NULL;
+    parse_var *v = new_var(P, t, ty_unqual(base));
+    v->name = "<temporary>";
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    if (ty_unqual(e->ty) == ty_unqual(base))
+        parse_untrack_temporary(P, e); /* const S &r = S(1);: the temporary is the one made */
+    *made = assign_stmt(P, var_node(P, v, t), parse_assign_conv(P, e, v->ty, "initialization"), t);
+    track_dtor(P, v);
+    *made = with_unwinding(P, *made, v, t);
+    return v;
 }
 
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
