@@ -432,6 +432,32 @@ static ty_type *find_typedef(parser *P, lex_token *t)
     return s ? s->type_def : NULL;
 }
 
+ty_type *parse_member_def_class(parser *P, lex_token *t)
+{
+    ty_type *cls = NULL;
+    int angle = 0;
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "=") || lex_is(q, "("))
+            return NULL;
+        if (lex_is(q, "<"))
+            angle++;
+        else if (lex_is(q, ">"))
+            angle--;
+        else if (lex_is(q, ">>"))
+            angle -= 2;
+        if (angle > 0 || q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "::"))
+            continue;
+        ty_type *ty = find_typedef(P, q);
+        cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)
+                  ? ty_unqual(ty) : NULL;
+        lex_token *m = q + 2;
+        if (cls && (m->kw == KW_OPERATOR || lex_is(m, "~") ||
+                    (m->kind == TK_IDENT && lex_is(m + 1, "("))))
+            return cls;
+    }
+    return NULL;
+}
+
 /* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
  * namespaces are flattened); *END is the token after it. NULL when it names no type. */
 static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
@@ -441,7 +467,7 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
     for (;;) {
         ty_type *found = NULL;
         if (cls && ty_unqual(cls)->scope) {
-            parse_sym *s = sess_map_get(&ty_unqual(cls)->scope->syms, q->text, q->len);
+            parse_sym *s = parse_class_lookup(cls, q->text, q->len); /* a base's too */
             found = s ? s->type_def : NULL;
             if (!found)
                 return NULL;
@@ -612,6 +638,41 @@ static bool defer_instance(parser *P)
            (P->member_spec == P->scope || (ptr && P->inst_depth > 0));
 }
 
+/* Does a constructor's or destructor's definition outside its class start at T (`S::S(`,
+ * `S<T>::~S(`)? */
+static bool ctor_definition_start(parser *P, lex_token *t)
+{
+    lex_token *e = t + 1;
+    if (lex_is(e, "<")) {
+        parse_template *tm = parse_find_template(P, t);
+        if (!tm || !tm->is_class)
+            return false;
+        int depth = 0;
+        for (; e->kind != TK_EOF; e++) {
+            if (lex_is(e, "<") || lex_is(e, "(") || lex_is(e, "["))
+                depth++;
+            else if (lex_is(e, ")") || lex_is(e, "]"))
+                depth--;
+            else if (lex_is(e, ">") && --depth == 0)
+                break;
+            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+                break;
+            else if (lex_is(e, ";") || lex_is(e, "{"))
+                return false;
+        }
+        e++;
+    } else {
+        ty_type *c = find_typedef(P, t);
+        if (!c || (ty_unqual(c)->kind != TY_STRUCT && ty_unqual(c)->kind != TY_UNION))
+            return false;
+    }
+    if (!lex_is(e, "::"))
+        return false;
+    lex_token *n = lex_is(e + 1, "~") ? e + 2 : e + 1;
+    return n->kind == TK_IDENT && n->len == t->len && !memcmp(n->text, t->text, (size_t)t->len) &&
+           lex_is(n + 1, "(");
+}
+
 static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
@@ -749,6 +810,11 @@ static bool declspec_parse(parser *P, declspec *ds)
             P->tok++;
             any = true;
             continue;
+        }
+        if (!counter && !ty && t->kw == KW_NONE && ctor_definition_start(P, t)) {
+            ty = P->B->void_; /* S::S(...) or S<T>::~S(): no type; the declarator has the name */
+            any = true;
+            break;
         }
         /* typedef names, C++ struct tags used as types, qualified names (std::size_t) */
         if (!counter && !ty && t->kw == KW_NONE && parse_builtin_type_start(P, t)) {
@@ -1240,9 +1306,32 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
     }
 }
 
+/* Past `S::` or `S<A>::` before a constructor's name (its definition outside the class). */
+static lex_token *skip_ctor_qualifier(lex_token *q)
+{
+    if (q->kind != TK_IDENT)
+        return q;
+    lex_token *e = q + 1;
+    if (lex_is(e, "<")) {
+        int depth = 0;
+        for (; e->kind != TK_EOF; e++) {
+            if (lex_is(e, "<"))
+                depth++;
+            else if (lex_is(e, ">") && --depth == 0)
+                break;
+            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+                break;
+            else if (lex_is(e, ";") || lex_is(e, "{") || lex_is(e, "("))
+                return q;
+        }
+        e++;
+    }
+    return lex_is(e, "::") && (e + 1)->kind == TK_IDENT ? e + 1 : q;
+}
+
 ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
 {
-    lex_token *q = skip_fn_specifiers(P->tok);
+    lex_token *q = skip_ctor_qualifier(skip_fn_specifiers(P->tok));
     const char *cn = cls ? ty_ctor_name(cls) : NULL;
     if (!cn || q->kind != TK_IDENT || q->len != (int)strlen(cn) ||
         memcmp(q->text, cn, (size_t)q->len) || !lex_is(q + 1, "("))
@@ -2218,7 +2307,15 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
     }
     while (P->tok->kw == KW_ATTRIBUTE)
         attribute(P, NULL);
-    ty = type_suffix(P, ty);
+    if (cls && cls->scope) { /* S::f(const num &): the parameters name S's members */
+        parse_scope *c_up = parse_scope_up(cls->scope);
+        parse_scope *up = parse_push_scope(P, cls->scope);
+        ty = type_suffix(P, ty);
+        parse_pop_scope(P, up, true);
+        parse_scope_relink(cls->scope, c_up);
+    } else {
+        ty = type_suffix(P, ty);
+    }
     P->decl_text = text; /* after the parameters, whose declarators set it too */
     P->decl_cls = cls;
     return ty;
@@ -3204,9 +3301,18 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
     f->ty = ty;
     f->tok = name;
     make_pretty(P, f);
+    parse_scope *outer = P->scope;
+    if (cls->tmpl_of) { /* a class template's member: its name alone is the instance's */
+        parse_push_scope(P, NULL);
+        declare(P, cls->tmpl_of->name)->type_def = cls;
+    }
+    parse_scope *c_up = parse_scope_up(cls->scope);
     parse_scope *up = parse_push_scope(P, cls->scope);
     function_body(P, f);
     parse_pop_scope(P, up, true);
+    parse_scope_relink(cls->scope, c_up);
+    if (cls->tmpl_of)
+        parse_pop_scope(P, outer, false);
     parse_add_func(P, f);
 }
 
@@ -6073,6 +6179,10 @@ void parse_top_decl(parser *P)
 {
     declspec ds;
     lex_token *t = P->tok;
+    if (t->kw == KW_TEMPLATE) { /* (a class template's member template defined outside it) */
+        parse_template_decl(P);
+        return;
+    }
     if (!declspec_parse(P, &ds)) {
         parse_error(P, t, "expected a declaration");
         sync_stmt(P);

@@ -583,17 +583,20 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     enum { MAXC = 64 };
     parse_func *cand[MAXC];
     bool from_tmpl[MAXC];
+    struct parse_template *tmpl_of[MAXC];
     int nc = 0;
     for (parse_func *f = set; f && nc < MAXC; f = f->next_overload) {
         if (explicit_args)
             break; /* f<...>(...) names templates only */
         from_tmpl[nc] = false;
+        tmpl_of[nc] = NULL;
         cand[nc++] = f;
     }
     for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
         parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
         if (f) {
             from_tmpl[nc] = true;
+            tmpl_of[nc] = tm;
             cand[nc++] = f;
         }
     }
@@ -614,6 +617,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             c = ref_qual_compare(cand[i], cand[best], args, nargs);
         if (c == 0 && from_tmpl[i] != from_tmpl[best])
             c = from_tmpl[i] ? 1 : -1; /* a non-template is better than a template */
+        if (c == 0 && from_tmpl[i] && from_tmpl[best])
+            c = parse_template_order(P, tmpl_of[i], tmpl_of[best], nargs); /* the more specialised */
         if (c < 0) {
             best = i;
             ambiguous = false;
@@ -634,6 +639,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
                 c = ref_qual_compare(cand[best], cand[i], args, nargs);
             if (c == 0 && from_tmpl[i] != from_tmpl[best])
                 c = from_tmpl[best] ? 1 : -1;
+            if (c == 0 && from_tmpl[i] && from_tmpl[best])
+                c = parse_template_order(P, tmpl_of[best], tmpl_of[i], nargs);
             if (c >= 0)
                 ambiguous = true;
         }

@@ -2385,6 +2385,25 @@ static parse_node *class_member(parser *P, lex_token *t)
 
 static parse_node *ident_expr(parser *P, lex_token *t);
 
+/* N names a function template with its arguments (f<int>), not called: the instance they
+ * make, when one template of the name takes them without a call's arguments. */
+static void named_instance(parser *P, parse_node *n)
+{
+    for (struct parse_template *c = n->tmpl; c; c = c->next) {
+        parse_func *f = parse_template_deduce(P, c, n->targs, NULL, NULL, 0);
+        if (!f)
+            continue;
+        f = parse_template_finish(P, f);
+        if (!f)
+            return;
+        n->func = f;
+        n->tmpl = NULL;
+        n->targs = NULL;
+        n->ty = f->ty;
+        return;
+    }
+}
+
 /* An enumerator: a constant of its enumeration's type (C++17 [dcl.enum]: what overload
  * resolution matches against a parameter of that type), int for an anonymous one. */
 static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
@@ -2536,6 +2555,9 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             if (parse_template_args(P, s->tmpl, a))
                 n->targs = a;
         }
+        if (n->targs && !n->obj && !lex_is(P->tok, "(") && !lex_is(P->tok, "<<<") &&
+            !lex_is(P->tok, "<<"))
+            named_instance(P, n); /* f<int> as a value: that instance */
         return n;
     }
     if (s && s->var) {
