@@ -779,7 +779,7 @@ static bool declspec_parse(parser *P, declspec *ds)
             parse_expect(P, ")");
             /* decltype(x)::T: a member type of x's class */
             while (ty && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                 if (!ns || !ns->type_def)
                     break;
                 ty = ns->type_def;
@@ -843,7 +843,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                     ty = P->B->int_;
                 }
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                    parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                    parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
                         break;
                     ty = ns->type_def;

@@ -1940,17 +1940,25 @@ static ty_type *ordering_type(ty_type *t)
 }
 
 /* Does pattern type PT (of the template whose parameters may take any type) match AT (of the
- * other, whose parameters are unique types)? */
-static bool ordering_match(ty_type *pt, ty_type *at)
+ * other, whose parameters are unique types)? BOUND: what each parameter stands for so far. */
+static bool ordering_match(ty_type *pt, ty_type *at, ty_type **bound)
 {
     ty_type *pu = ty_unqual(pt), *au = ty_unqual(at);
-    if (pu->kind == TY_TPARAM)
+    if (pu->kind == TY_TPARAM) {
+        int i = pu->array_len;
+        if (i < 0 || i >= PARSE_MAX_TARGS)
+            return true;
+        if (bound[i])
+            return bound[i] == au || (au->kind != TY_TPARAM && parse_same_type(bound[i], au));
+        bound[i] = au;
         return true;
+    }
     if (pu->kind == TY_PTR && au->kind == TY_PTR)
         return pu->is_ref == au->is_ref && pu->base->is_const <= au->base->is_const &&
-               ordering_match(pu->base, au->base);
+               ordering_match(pu->base, au->base, bound);
     if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY)
-        return (pu->len_param || pu->array_len == au->array_len) && ordering_match(pu->base, au->base);
+        return (pu->len_param || pu->array_len == au->array_len) &&
+               ordering_match(pu->base, au->base, bound);
     if (pu->tmpl_of) {
         if (au->tmpl_of != pu->tmpl_of)
             return false;
@@ -1958,7 +1966,7 @@ static bool ordering_match(ty_type *pt, ty_type *at)
         for (int i = 0; i < pa->n && i < aa->n; i++) {
             if (pa->a[i].is_type != aa->a[i].is_type)
                 return false;
-            if (pa->a[i].is_type ? !ordering_match(pa->a[i].ty, aa->a[i].ty)
+            if (pa->a[i].is_type ? !ordering_match(pa->a[i].ty, aa->a[i].ty, bound)
                                  : !pa->a[i].ph && (aa->a[i].ph || pa->a[i].val != aa->a[i].val))
                 return false;
         }
@@ -1971,9 +1979,10 @@ static bool ordering_match(ty_type *pt, ty_type *at)
  * parameters standing for unique types)? */
 static bool at_least_as_specialised(parse_template *a, parse_template *b, int nargs)
 {
+    ty_type *bound[PARSE_MAX_TARGS] = {0};
     ty_param *p = b->pattern->params, *q = a->pattern->params;
     for (int i = 0; i < nargs && p && q; i++, p = p->next, q = q->next)
-        if (!ordering_match(ordering_type(p->ty), ordering_type(q->ty)))
+        if (!ordering_match(ordering_type(p->ty), ordering_type(q->ty), bound))
             return false;
     return true;
 }
