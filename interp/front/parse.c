@@ -906,6 +906,8 @@ static bool declspec_parse(parser *P, declspec *ds)
          * stays (alignas(16) float tile[N][N] aligns the array, its elements stay 4 bytes) */
         if (a->size > 0 && (a->kind == TY_STRUCT || a->kind == TY_UNION))
             a->size = (a->size + a->align - 1) / a->align * a->align;
+        if ((a->kind == TY_STRUCT || a->kind == TY_UNION) && a->size == ty->size && !a->origin)
+            a->origin = ty; /* (CT __align__(8) buf[16]: still CT for conversions) */
         ty = a;
     }
     ds->ty = ty;
@@ -1800,6 +1802,8 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         parse_func *f = pend->bodies.p[i];
         if (f->lazy_body || f->body)
             continue; /* (or parsed already, at a call from a body parsed before it) */
+        if (P->host_pass && (f->exec & EX_DEVICE) && !(f->exec & EX_HOST))
+            continue; /* device code: the host pass needs only its declaration */
         ty_type *c = f->cls ? ty_unqual(f->cls) : NULL;
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
@@ -5358,7 +5362,8 @@ static parse_node *asm_stmt(parser *P, lex_token *t)
                 parse_error(P, P->tok, "expected a clobber string");
                 break;
             }
-        } while (parse_consume(P, ","));
+            /* (nvcc takes operands without the comma between them: "r"(v) "l"(p)) */
+        } while (parse_consume(P, ",") || (section < 2 && P->tok->kind == TK_STR));
     }
     parse_expect(P, ")");
     parse_expect(P, ";");
