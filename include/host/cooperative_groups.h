@@ -6,6 +6,7 @@
  * away as other namespaces are (docs/host-code.md). */
 #ifndef _CR_COOPERATIVE_GROUPS_H
 #define _CR_COOPERATIVE_GROUPS_H
+#ifdef __cplusplus
 
 namespace cooperative_groups {
 class thread_group {
@@ -17,4 +18,5 @@ class coalesced_group : public thread_group {};
 template <unsigned int N> class thread_block_tile : public thread_group {};
 } // namespace cooperative_groups
 
+#endif
 #endif

@@ -115,6 +115,7 @@ typedef struct parse_reloc {
     int offset;          /* where in init the pointer goes */
     parse_var *target;   /* pointer to this variable + addend */
     const char *str;     /* or to this string literal */
+    struct parse_func *func; /* or this device function (a function pointer) */
     int str_len;
     int64_t addend;
 } parse_reloc;

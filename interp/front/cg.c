@@ -2414,7 +2414,11 @@ static void define_symbol(cg *C, parse_var *v)
         memcpy(s->init, v->init, s->size);
         for (parse_reloc *r = v->relocs; r; r = r->next) {
             vm_reloc rl = {(uint32_t)r->offset, 0, r->addend};
-            if (r->target) {
+            if (r->func) { /* a function's address: -1 - its index */
+                const char *fname = r->func->link ? r->func->link : r->func->name;
+                rl.target = -1 - (int32_t)vm_func_index(C->P, fname);
+                s = C->P->syms.p[si];
+            } else if (r->target) {
                 rl.target = (int32_t)vm_sym_index(C->P, r->target->name);
             } else {
                 int save = C->next_reg;

@@ -2754,11 +2754,18 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t)
 }
 
 /* Global initialisation: bytes plus relocations for addresses of other objects. */
-static bool const_address(parse_node *e, parse_var **var, const char **str, int *len, int64_t *addend)
+static bool const_address(parse_node *e, parse_var **var, const char **str, int *len, int64_t *addend,
+                          parse_func **fn)
 {
+    if (e->kind == ND_FUNC && e->func && !e->obj) { /* a function pointer: the function */
+        *fn = e->func;
+        return true;
+    }
+    if (e->kind == ND_ADDR && e->lhs->kind == ND_FUNC)
+        return const_address(e->lhs, var, str, len, addend, fn);
     if (e->kind == ND_CAST && (e->ty->kind == TY_PTR || ty_is_integer(e->ty)) && e->lhs->ty &&
-        (e->lhs->ty->kind == TY_PTR || e->lhs->ty->kind == TY_ARRAY))
-        return const_address(e->lhs, var, str, len, addend);
+        (e->lhs->ty->kind == TY_PTR || e->lhs->ty->kind == TY_ARRAY || e->lhs->ty->kind == TY_FUNC))
+        return const_address(e->lhs, var, str, len, addend, fn);
     if (e->kind == ND_ADDR) {
         parse_node *x = e->lhs;
         int64_t off = 0;
@@ -2777,12 +2784,12 @@ static bool const_address(parse_node *e, parse_var **var, const char **str, int 
             return true;
         }
         if (x->kind == ND_DEREF)
-            return const_address(x->lhs, var, str, len, addend);
+            return const_address(x->lhs, var, str, len, addend, fn);
         return false;
     }
     if (e->kind == ND_ADD && e->lhs->ty->kind == TY_PTR && e->rhs->kind == ND_NUM) {
         *addend += e->rhs->ival * (e->lhs->ty->base->size > 0 ? e->lhs->ty->base->size : 1);
-        return const_address(e->lhs, var, str, len, addend);
+        return const_address(e->lhs, var, str, len, addend, fn);
     }
     return false;
 }
@@ -2829,10 +2836,12 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
         const char *str = NULL;
         int len = 0;
         int64_t addend = 0;
-        if (u->kind == TY_PTR && const_address(e, &target, &str, &len, &addend)) {
+        parse_func *fn = NULL;
+        if (u->kind == TY_PTR && const_address(e, &target, &str, &len, &addend, &fn)) {
             parse_reloc *r = sess_arena_alloc(P->arena, sizeof *r);
             r->offset = offset;
             r->target = target;
+            r->func = fn;
             r->str = str;
             r->str_len = len;
             r->addend = addend;

@@ -2017,6 +2017,11 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     int npack = k >= 0 && a.n > k ? a.n - k : -1; /* the pack's explicit arguments */
     if (tm->pattern) {
         const ty_type *ft = tm->pattern;
+        int nparams = 0;
+        for (ty_param *q = ft->params; q; q = q->next)
+            nparams++;
+        if (nargs > nparams && !ft->variadic && !ft->pack_name && ft->has_proto)
+            return NULL; /* (no instance for a call it cannot take) */
         ty_param *p = ft->params;
         for (int i = 0, pi = 0; i < nargs && p; i++, p = p->next, pi++) {
             if (ft->pack_name && pi == ft->pack_at && k >= 0) {
