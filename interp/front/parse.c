@@ -306,6 +306,8 @@ static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
+        if (!e && s->cls && s->cls->scope == s && s->cls->base_class)
+            e = parse_class_lookup(s->cls->base_class, name, len); /* a base's (C++ [class.member.lookup]) */
         if (e)
             return e;
     }

@@ -1504,8 +1504,10 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
             if (d)
                 return d;
         }
+        /* (the object expression is still evaluated: v[--n].~T()) */
+        parse_node *obj = deref_ref(P, base);
         parse_node *n = parse_new_node(P, ND_CAST, n1);
-        n->lhs = parse_new_num(P, 0, P->B->int_, n1);
+        n->lhs = parse_is_lvalue(obj) ? parse_new_unary_addr(P, obj, n1) : parse_rvalue(P, obj);
         n->ty = P->B->void_;
         return n;
     }
