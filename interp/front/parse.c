@@ -675,6 +675,20 @@ static bool ctor_definition_start(parser *P, lex_token *t)
            lex_is(n + 1, "(");
 }
 
+/* A declaration that starts with a name no type has (`cudaIpcMemHandle_t h[4];`,
+ * `CUresult f(...)`): said so, as clang says it; false when T does not look like one. */
+static bool unknown_type_name(parser *P, lex_token *t)
+{
+    lex_token *n = t + 1;
+    while (lex_is(n, "*") || lex_is(n, "&"))
+        n++;
+    if (t->kind != TK_IDENT || t->kw != KW_NONE || n->kind != TK_IDENT || n->kw != KW_NONE ||
+        parse_lookup(P, t->text, t->len))
+        return false;
+    parse_error(P, t, "unknown type name '%.*s'", t->len, t->text);
+    return true;
+}
+
 static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
@@ -1526,7 +1540,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         bool ok = declspec_parse(P, &ds);
         P->member_spec = member_spec;
         if (!ok) {
-            parse_error(P, P->tok, "expected a member declaration");
+            if (!unknown_type_name(P, P->tok))
+                parse_error(P, P->tok, "expected a member declaration");
             sync_stmt(P);
             continue;
         }
@@ -6425,7 +6440,8 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     declspec ds;
     if (!declspec_parse(P, &ds)) {
-        parse_error(P, t, "expected a declaration");
+        if (!unknown_type_name(P, t))
+            parse_error(P, t, "expected a declaration");
         sync_stmt(P);
         if (P->tok == t)
             P->tok++; /* a stray '}' at file scope */
