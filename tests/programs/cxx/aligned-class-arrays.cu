@@ -3,6 +3,7 @@
 // class: it converts to a pointer to it in a constructor call and a function call, and
 // placement new builds an object in a byte buffer with it.
 #include <cstdio>
+#include <new>
 
 struct Complex {
     int a, b;
