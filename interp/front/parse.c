@@ -4425,8 +4425,12 @@ static parse_node *declaration(parser *P, declspec *ds)
                 cur = cur->next = bind_reference(P, v, e, name);
                 continue;
             }
+            /* in scope in its own initialiser (T *p = (T *)malloc(sizeof *p);), unless that
+               gives its type (int a[] = {...}) */
+            parse_var *v = ty->kind == TY_ARRAY && ty->array_len < 0 ? NULL : new_local(P, name, ty);
             init *in = parse_init(P, &ty);
-            parse_var *v = new_local(P, name, ty);
+            if (!v)
+                v = new_local(P, name, ty);
             int64_t cval;
             if ((ds->is_constexpr || ty->is_const) && ty_is_integer(ty) && in->expr &&
                 parse_eval_const(in->expr, &cval)) {
