@@ -3193,7 +3193,14 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
             dynamic_init(P, v, name);
         } else {
             lex_token *start = P->tok;
-            if (!var_initializer(P, v, name)) {
+            /* a constant, or else (quietly: new T, a call) made when the program starts */
+            size_t mark = P->d->list.len;
+            int derrs = P->d->nerrors, perrs = P->errors;
+            bool eof = P->eof_error;
+            if (!var_initializer(P, v, name) || P->errors != perrs) {
+                sess_diags_truncate(P->d, mark, derrs);
+                P->errors = perrs;
+                P->eof_error = eof;
                 P->tok = start;
                 v->init = NULL;
                 v->relocs = NULL;
