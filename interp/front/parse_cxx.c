@@ -1694,15 +1694,34 @@ static void build_object_address(parser *P, parse_func *d)
     parse_add_func(P, d);
 }
 
+static void count_class(parser *P, ty_type *c, void *arg)
+{
+    (void)P;
+    (void)c;
+    (*(int *)arg)++;
+}
+
 void parse_build_dispatchers(parser *P)
 {
     size_t n;
     parse_func **ds = parse_dispatchers(P, &n);
-    for (size_t i = 0; i < n; i++)
-        if (!ds[i]->body && ds[i]->object_of)
+    int classes = 0;
+    parse_each_polymorphic(P, count_class, &classes);
+    for (size_t i = 0; i < n; i++) {
+        if (ds[i]->body && ds[i]->built_for != classes) {
+            /* a REPL cell defined polymorphic classes since it was built: built again, so
+               that this cell's calls reach their overriders too */
+            ds[i]->body = NULL;
+            ds[i]->locals = NULL;
+        }
+        if (ds[i]->body)
+            continue;
+        if (ds[i]->object_of)
             build_object_address(P, ds[i]);
-        else if (!ds[i]->body)
+        else
             build_dispatcher(P, ds[i]);
+        ds[i]->built_for = classes;
+    }
 }
 
 /* ---- Destruction ------------------------------------------------------------------------- */
