@@ -5034,6 +5034,10 @@ static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_to
 
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
 {
+    if (e->ty && ty_unqual(v->ty->base)->kind == TY_STRUCT && parse_derives_from(e->ty, v->ty->base) &&
+        !parse_base_accessible(P, e->ty, v->ty->base)) /* const B &r = d; of a private base */
+        parse_error(P, e->tok, "'%s' is an inaccessible base of '%s'", ty_unqual(v->ty->base)->tag,
+                    ty_unqual(e->ty)->tag);
     if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && ty_unqual(v->ty->base)->kind == TY_STRUCT &&
         parse_later_base_of(e->ty, v->ty->base)) {
         parse_node *sub = parse_later_base(P, e, v->ty->base); /* B &r = d: its B subobject */

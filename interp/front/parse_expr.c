@@ -1673,6 +1673,11 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                     if (sub)
                         a = sub;
                 }
+                if (a->ty && ty_unqual(p->ty->base)->kind == TY_STRUCT &&
+                    parse_derives_from(a->ty, p->ty->base) &&
+                    !parse_base_accessible(P, a->ty, p->ty->base))
+                    parse_error(P, a->tok, "'%s' is an inaccessible base of '%s'",
+                                ty_unqual(p->ty->base)->tag, ty_unqual(a->ty)->tag);
                 if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
@@ -2489,10 +2494,17 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         return parse_new_num(P, 0, P->B->int_, t);
     }
     if (s && s->var) {
-        if (s->access != TY_PUBLIC) {
+        /* the class whose member it is: CLS's, or a base's (D::m of B's static m) */
+        ty_type *owner = ty_unqual(cls);
+        while (owner->base_class && parse_class_lookup(owner->base_class, m->text, m->len) == s)
+            owner = ty_unqual(owner->base_class);
+        if (s->access != TY_PUBLIC || owner != ty_unqual(cls)) {
             sess_buf b = {0};
             ty_print(&b, s->var->ty, s->var->name);
-            parse_check_access(P, cls, s->access, b.p ? b.p : s->var->name, s->var->tok, m);
+            const char *what = b.p ? b.p : s->var->name;
+            if (s->access != TY_PUBLIC)
+                parse_check_access(P, owner, s->access, what, s->var->tok, m);
+            parse_check_naming(P, cls, owner, s->access, what, s->var->tok, m);
             sess_buf_free(&b);
         }
         parse_node *n = parse_new_node(P, ND_VAR, t);
