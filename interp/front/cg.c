@@ -549,9 +549,8 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         int sz = n->lhs->ty->base->size > 0 ? n->lhs->ty->base->size : 1;
         /* the base is a __shared__ array whose address was just made for this: fold it in */
         int shsym = -1;
-        const vm_insn *last = &C->P->code.p[C->P->code.len - 1];
-        if (C->P->code.len == before + 1 && last->op == OP_LEA_SHARED && last->d == p &&
-            last->k >= 0 && last->k <= 0xffff) {
+        const vm_insn *last = C->P->code.len == before + 1 ? &C->P->code.p[before] : NULL;
+        if (last && last->op == OP_LEA_SHARED && last->d == p && last->k >= 0 && last->k <= 0xffff) {
             shsym = last->k;
             C->P->code.len--;
             C->P->locs.len--;
