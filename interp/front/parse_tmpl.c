@@ -1158,7 +1158,6 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     return v;
 }
 
-/* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
 /* Do the types of a member template's declaration in its class and of its definition outside
  * (A, B: patterns, parameters as placeholders) match? Instances of one class template whose
  * arguments name the template's parameters are taken as the same. */
@@ -1214,6 +1213,7 @@ static void member_template_def(parser *P, parse_template *tm, ty_type *cls)
                 tm->name ? tm->name : "(unnamed)", cls->tag ? cls->tag : "the class");
 }
 
+/* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
 void parse_template_decl(parser *P)
 {
     ty_type *mcls = P->member_inst;
