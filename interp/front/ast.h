@@ -115,6 +115,7 @@ typedef struct parse_reloc {
     int offset;          /* where in init the pointer goes */
     parse_var *target;   /* pointer to this variable + addend */
     const char *str;     /* or to this string literal */
+    struct parse_func *func; /* or this device function (a function pointer) */
     int str_len;
     int64_t addend;
 } parse_reloc;
@@ -151,6 +152,7 @@ struct parse_func {
     bool is_lambda;      /* a lambda's operator() */
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
+    int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
     ty_type *object_of;  /* the object-address function of this polymorphic class
                             (parse_object_address) */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),

@@ -549,9 +549,8 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         int sz = n->lhs->ty->base->size > 0 ? n->lhs->ty->base->size : 1;
         /* the base is a __shared__ array whose address was just made for this: fold it in */
         int shsym = -1;
-        const vm_insn *last = &C->P->code.p[C->P->code.len - 1];
-        if (C->P->code.len == before + 1 && last->op == OP_LEA_SHARED && last->d == p &&
-            last->k >= 0 && last->k <= 0xffff) {
+        const vm_insn *last = C->P->code.len == before + 1 ? &C->P->code.p[before] : NULL;
+        if (last && last->op == OP_LEA_SHARED && last->d == p && last->k >= 0 && last->k <= 0xffff) {
             shsym = last->k;
             C->P->code.len--;
             C->P->locs.len--;
@@ -2430,7 +2429,11 @@ static void define_symbol(cg *C, parse_var *v)
         memcpy(s->init, v->init, s->size);
         for (parse_reloc *r = v->relocs; r; r = r->next) {
             vm_reloc rl = {(uint32_t)r->offset, 0, r->addend};
-            if (r->target) {
+            if (r->func) { /* a function's address: -1 - its index */
+                const char *fname = r->func->link ? r->func->link : r->func->name;
+                rl.target = -1 - (int32_t)vm_func_index(C->P, fname);
+                s = C->P->syms.p[si];
+            } else if (r->target) {
                 rl.target = (int32_t)vm_sym_index(C->P, r->target->name);
             } else {
                 int save = C->next_reg;

@@ -306,6 +306,8 @@ static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
+        if (!e && s->cls && s->cls->scope == s && s->cls->base_class)
+            e = parse_class_lookup(s->cls->base_class, name, len); /* a base's (C++ [class.member.lookup]) */
         if (e)
             return e;
     }
@@ -432,6 +434,32 @@ static ty_type *find_typedef(parser *P, lex_token *t)
     return s ? s->type_def : NULL;
 }
 
+ty_type *parse_member_def_class(parser *P, lex_token *t)
+{
+    ty_type *cls = NULL;
+    int angle = 0;
+    for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "=") || lex_is(q, "("))
+            return NULL;
+        if (lex_is(q, "<"))
+            angle++;
+        else if (lex_is(q, ">"))
+            angle--;
+        else if (lex_is(q, ">>"))
+            angle -= 2;
+        if (angle > 0 || q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "::"))
+            continue;
+        ty_type *ty = find_typedef(P, q);
+        cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)
+                  ? ty_unqual(ty) : NULL;
+        lex_token *m = q + 2;
+        if (cls && (m->kw == KW_OPERATOR || lex_is(m, "~") ||
+                    (m->kind == TK_IDENT && lex_is(m + 1, "("))))
+            return cls;
+    }
+    return NULL;
+}
+
 /* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
  * namespaces are flattened); *END is the token after it. NULL when it names no type. */
 static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
@@ -441,7 +469,7 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
     for (;;) {
         ty_type *found = NULL;
         if (cls && ty_unqual(cls)->scope) {
-            parse_sym *s = sess_map_get(&ty_unqual(cls)->scope->syms, q->text, q->len);
+            parse_sym *s = parse_class_lookup(cls, q->text, q->len); /* a base's too */
             found = s ? s->type_def : NULL;
             if (!found)
                 return NULL;
@@ -514,6 +542,8 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
 static bool unit_list(parser *P, parse_func *f, int bit);
 /* Reference variable V (of type T &) bound to the lvalue E: the statement that does it. */
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t);
+static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_token *t,
+                                  parse_node **made);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
@@ -608,6 +638,55 @@ static bool defer_instance(parser *P)
     bool ptr = lex_is(P->tok, "*") || lex_is(P->tok, "&") || lex_is(P->tok, "&&");
     return !P->split_gt && !lex_is(P->tok, "::") &&
            (P->member_spec == P->scope || (ptr && P->inst_depth > 0));
+}
+
+/* Does a constructor's or destructor's definition outside its class start at T (`S::S(`,
+ * `S<T>::~S(`)? */
+static bool ctor_definition_start(parser *P, lex_token *t)
+{
+    lex_token *e = t + 1;
+    if (lex_is(e, "<")) {
+        parse_template *tm = parse_find_template(P, t);
+        if (!tm || !tm->is_class)
+            return false;
+        int depth = 0;
+        for (; e->kind != TK_EOF; e++) {
+            if (lex_is(e, "<") || lex_is(e, "(") || lex_is(e, "["))
+                depth++;
+            else if (lex_is(e, ")") || lex_is(e, "]"))
+                depth--;
+            else if (lex_is(e, ">") && --depth == 0)
+                break;
+            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+                break;
+            else if (lex_is(e, ";") || lex_is(e, "{"))
+                return false;
+        }
+        e++;
+    } else {
+        ty_type *c = find_typedef(P, t);
+        if (!c || (ty_unqual(c)->kind != TY_STRUCT && ty_unqual(c)->kind != TY_UNION))
+            return false;
+    }
+    if (!lex_is(e, "::"))
+        return false;
+    lex_token *n = lex_is(e + 1, "~") ? e + 2 : e + 1;
+    return n->kind == TK_IDENT && n->len == t->len && !memcmp(n->text, t->text, (size_t)t->len) &&
+           lex_is(n + 1, "(");
+}
+
+/* A declaration that starts with a name no type has (`cudaIpcMemHandle_t h[4];`,
+ * `CUresult f(...)`): said so, as clang says it; false when T does not look like one. */
+static bool unknown_type_name(parser *P, lex_token *t)
+{
+    lex_token *n = t + 1;
+    while (lex_is(n, "*") || lex_is(n, "&"))
+        n++;
+    if (t->kind != TK_IDENT || t->kw != KW_NONE || n->kind != TK_IDENT || n->kw != KW_NONE ||
+        parse_lookup(P, t->text, t->len))
+        return false;
+    parse_error(P, t, "unknown type name '%.*s'", t->len, t->text);
+    return true;
 }
 
 static bool declspec_parse(parser *P, declspec *ds)
@@ -716,7 +795,7 @@ static bool declspec_parse(parser *P, declspec *ds)
             parse_expect(P, ")");
             /* decltype(x)::T: a member type of x's class */
             while (ty && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                 if (!ns || !ns->type_def)
                     break;
                 ty = ns->type_def;
@@ -748,6 +827,11 @@ static bool declspec_parse(parser *P, declspec *ds)
             any = true;
             continue;
         }
+        if (!counter && !ty && t->kw == KW_NONE && ctor_definition_start(P, t)) {
+            ty = P->B->void_; /* S::S(...) or S<T>::~S(): no type; the declarator has the name */
+            any = true;
+            break;
+        }
         /* typedef names, C++ struct tags used as types, qualified names (std::size_t) */
         if (!counter && !ty && t->kw == KW_NONE && parse_builtin_type_start(P, t)) {
             ty = parse_builtin_type(P);
@@ -775,7 +859,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                     ty = P->B->int_;
                 }
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                    parse_sym *ns = sess_map_get(&ty_unqual(ty)->scope->syms, P->tok[1].text, P->tok[1].len);
+                    parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
                         break;
                     ty = ns->type_def;
@@ -838,6 +922,8 @@ static bool declspec_parse(parser *P, declspec *ds)
          * stays (alignas(16) float tile[N][N] aligns the array, its elements stay 4 bytes) */
         if (a->size > 0 && (a->kind == TY_STRUCT || a->kind == TY_UNION))
             a->size = (a->size + a->align - 1) / a->align * a->align;
+        if ((a->kind == TY_STRUCT || a->kind == TY_UNION) && a->size == ty->size && !a->origin)
+            a->origin = ty; /* (CT __align__(8) buf[16]: still CT for conversions) */
         ty = a;
     }
     ds->ty = ty;
@@ -1238,9 +1324,32 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
     }
 }
 
+/* Past `S::` or `S<A>::` before a constructor's name (its definition outside the class). */
+static lex_token *skip_ctor_qualifier(lex_token *q)
+{
+    if (q->kind != TK_IDENT)
+        return q;
+    lex_token *e = q + 1;
+    if (lex_is(e, "<")) {
+        int depth = 0;
+        for (; e->kind != TK_EOF; e++) {
+            if (lex_is(e, "<"))
+                depth++;
+            else if (lex_is(e, ">") && --depth == 0)
+                break;
+            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+                break;
+            else if (lex_is(e, ";") || lex_is(e, "{") || lex_is(e, "("))
+                return q;
+        }
+        e++;
+    }
+    return lex_is(e, "::") && (e + 1)->kind == TK_IDENT ? e + 1 : q;
+}
+
 ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
 {
-    lex_token *q = skip_fn_specifiers(P->tok);
+    lex_token *q = skip_ctor_qualifier(skip_fn_specifiers(P->tok));
     const char *cn = cls ? ty_ctor_name(cls) : NULL;
     if (!cn || q->kind != TK_IDENT || q->len != (int)strlen(cn) ||
         memcmp(q->text, cn, (size_t)q->len) || !lex_is(q + 1, "("))
@@ -1431,7 +1540,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         bool ok = declspec_parse(P, &ds);
         P->member_spec = member_spec;
         if (!ok) {
-            parse_error(P, P->tok, "expected a member declaration");
+            if (!unknown_type_name(P, P->tok))
+                parse_error(P, P->tok, "expected a member declaration");
             sync_stmt(P);
             continue;
         }
@@ -1709,6 +1819,8 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         parse_func *f = pend->bodies.p[i];
         if (f->lazy_body || f->body)
             continue; /* (or parsed already, at a call from a body parsed before it) */
+        if (P->host_pass && (f->exec & EX_DEVICE) && !(f->exec & EX_HOST))
+            continue; /* device code: the host pass needs only its declaration */
         ty_type *c = f->cls ? ty_unqual(f->cls) : NULL;
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
@@ -2216,7 +2328,15 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
     }
     while (P->tok->kw == KW_ATTRIBUTE)
         attribute(P, NULL);
-    ty = type_suffix(P, ty);
+    if (cls && cls->scope) { /* S::f(const num &): the parameters name S's members */
+        parse_scope *c_up = parse_scope_up(cls->scope);
+        parse_scope *up = parse_push_scope(P, cls->scope);
+        ty = type_suffix(P, ty);
+        parse_pop_scope(P, up, true);
+        parse_scope_relink(cls->scope, c_up);
+    } else {
+        ty = type_suffix(P, ty);
+    }
     P->decl_text = text; /* after the parameters, whose declarators set it too */
     P->decl_cls = cls;
     return ty;
@@ -2667,11 +2787,18 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t)
 }
 
 /* Global initialisation: bytes plus relocations for addresses of other objects. */
-static bool const_address(parse_node *e, parse_var **var, const char **str, int *len, int64_t *addend)
+static bool const_address(parse_node *e, parse_var **var, const char **str, int *len, int64_t *addend,
+                          parse_func **fn)
 {
+    if (e->kind == ND_FUNC && e->func && !e->obj) { /* a function pointer: the function */
+        *fn = e->func;
+        return true;
+    }
+    if (e->kind == ND_ADDR && e->lhs->kind == ND_FUNC)
+        return const_address(e->lhs, var, str, len, addend, fn);
     if (e->kind == ND_CAST && (e->ty->kind == TY_PTR || ty_is_integer(e->ty)) && e->lhs->ty &&
-        (e->lhs->ty->kind == TY_PTR || e->lhs->ty->kind == TY_ARRAY))
-        return const_address(e->lhs, var, str, len, addend);
+        (e->lhs->ty->kind == TY_PTR || e->lhs->ty->kind == TY_ARRAY || e->lhs->ty->kind == TY_FUNC))
+        return const_address(e->lhs, var, str, len, addend, fn);
     if (e->kind == ND_ADDR) {
         parse_node *x = e->lhs;
         int64_t off = 0;
@@ -2690,12 +2817,12 @@ static bool const_address(parse_node *e, parse_var **var, const char **str, int 
             return true;
         }
         if (x->kind == ND_DEREF)
-            return const_address(x->lhs, var, str, len, addend);
+            return const_address(x->lhs, var, str, len, addend, fn);
         return false;
     }
     if (e->kind == ND_ADD && e->lhs->ty->kind == TY_PTR && e->rhs->kind == ND_NUM) {
         *addend += e->rhs->ival * (e->lhs->ty->base->size > 0 ? e->lhs->ty->base->size : 1);
-        return const_address(e->lhs, var, str, len, addend);
+        return const_address(e->lhs, var, str, len, addend, fn);
     }
     return false;
 }
@@ -2742,10 +2869,12 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
         const char *str = NULL;
         int len = 0;
         int64_t addend = 0;
-        if (u->kind == TY_PTR && const_address(e, &target, &str, &len, &addend)) {
+        parse_func *fn = NULL;
+        if (u->kind == TY_PTR && const_address(e, &target, &str, &len, &addend, &fn)) {
             parse_reloc *r = sess_arena_alloc(P->arena, sizeof *r);
             r->offset = offset;
             r->target = target;
+            r->func = fn;
             r->str = str;
             r->str_len = len;
             r->addend = addend;
@@ -3080,7 +3209,14 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
             dynamic_init(P, v, name);
         } else {
             lex_token *start = P->tok;
-            if (!var_initializer(P, v, name)) {
+            /* a constant, or else (quietly: new T, a call) made when the program starts */
+            size_t mark = P->d->list.len;
+            int derrs = P->d->nerrors, perrs = P->errors;
+            bool eof = P->eof_error;
+            if (!var_initializer(P, v, name) || P->errors != perrs) {
+                sess_diags_truncate(P->d, mark, derrs);
+                P->errors = perrs;
+                P->eof_error = eof;
                 P->tok = start;
                 v->init = NULL;
                 v->relocs = NULL;
@@ -3218,9 +3354,18 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
     f->ty = ty;
     f->tok = name;
     make_pretty(P, f);
+    parse_scope *outer = P->scope;
+    if (cls->tmpl_of) { /* a class template's member: its name alone is the instance's */
+        parse_push_scope(P, NULL);
+        declare(P, cls->tmpl_of->name)->type_def = cls;
+    }
+    parse_scope *c_up = parse_scope_up(cls->scope);
     parse_scope *up = parse_push_scope(P, cls->scope);
     function_body(P, f);
     parse_pop_scope(P, up, true);
+    parse_scope_relink(cls->scope, c_up);
+    if (cls->tmpl_of)
+        parse_pop_scope(P, outer, false);
     parse_add_func(P, f);
 }
 
@@ -4291,15 +4436,24 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (ty->kind == TY_PTR && ty->is_ref) {
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
                 parse_var *v = new_local(P, name, ty);
-                if (!parse_is_lvalue(e)) {
+                parse_node *made = NULL;
+                parse_var *held = bound_temporary(P, ty, e, name, &made);
+                if (held) {
+                    cur = cur->next = made;
+                    e = var_node(P, held, name);
+                } else if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot bind a reference to an rvalue");
                     continue;
                 }
                 cur = cur->next = bind_reference(P, v, e, name);
                 continue;
             }
+            /* in scope in its own initialiser (T *p = (T *)malloc(sizeof *p);), unless that
+               gives its type (int a[] = {...}) */
+            parse_var *v = ty->kind == TY_ARRAY && ty->array_len < 0 ? NULL : new_local(P, name, ty);
             init *in = parse_init(P, &ty);
-            parse_var *v = new_local(P, name, ty);
+            if (!v)
+                v = new_local(P, name, ty);
             int64_t cval;
             if ((ds->is_constexpr || ty->is_const) && ty_is_integer(ty) && in->expr &&
                 parse_eval_const(in->expr, &cval)) {
@@ -4861,8 +5015,45 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
     return s;
 }
 
+/* `const T &r = e;` (or `T &&r = e;`) where E is an rvalue, or a value of another scalar type:
+ * a temporary of type T initialised by E, which lives as long as the reference does (C++
+ * [class.temporary]); *MADE is the statement that makes it. NULL when REF binds E itself. */
+static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_token *t,
+                                  parse_node **made)
+{
+    ty_type *base = ref->base;
+    if (!e->ty || !((base->is_const && !base->is_volatile) || ref->is_rref) || !P->fn)
+        return NULL;
+    if (e->kind == ND_COMPOUND && ty_unqual(e->ty) == ty_unqual(base)) {
+        size_t n = P->cleanups.len; /* const S &r = S(1);: S(1) lives as long as r */
+        parse_untrack_temporary(P, e);
+        if (P->cleanups.len < n)
+            track_dtor(P, e->var);
+        return NULL;
+    }
+    if (parse_is_lvalue(e) && (ty_unqual(e->ty) == ty_unqual(base) || parse_same_type(e->ty, base) ||
+                               parse_derives_from(e->ty, base) || !ty_is_arith(ty_unqual(base))))
+        return NULL;
+    parse_var *v = new_var(P, t, ty_unqual(base));
+    v->name = "<temporary>";
+    v->space = SP_LOCAL;
+    v->addr_taken = true;
+    v->next = P->fn->locals;
+    P->fn->locals = v;
+    if (ty_unqual(e->ty) == ty_unqual(base))
+        parse_untrack_temporary(P, e); /* const S &r = S(1);: the temporary is the one made */
+    *made = assign_stmt(P, var_node(P, v, t), parse_assign_conv(P, e, v->ty, "initialization"), t);
+    track_dtor(P, v);
+    *made = with_unwinding(P, *made, v, t);
+    return v;
+}
+
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
 {
+    if (e->ty && ty_unqual(v->ty->base)->kind == TY_STRUCT && parse_derives_from(e->ty, v->ty->base) &&
+        !parse_base_accessible(P, e->ty, v->ty->base)) /* const B &r = d; of a private base */
+        parse_error(P, e->tok, "'%s' is an inaccessible base of '%s'", ty_unqual(v->ty->base)->tag,
+                    ty_unqual(e->ty)->tag);
     if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && ty_unqual(v->ty->base)->kind == TY_STRUCT &&
         parse_later_base_of(e->ty, v->ty->base)) {
         parse_node *sub = parse_later_base(P, e, v->ty->base); /* B &r = d: its B subobject */
@@ -5228,7 +5419,8 @@ static parse_node *asm_stmt(parser *P, lex_token *t)
                 parse_error(P, P->tok, "expected a clobber string");
                 break;
             }
-        } while (parse_consume(P, ","));
+            /* (nvcc takes operands without the comma between them: "r"(v) "l"(p)) */
+        } while (parse_consume(P, ",") || (section < 2 && P->tok->kind == TK_STR));
     }
     parse_expect(P, ")");
     parse_expect(P, ";");
@@ -6052,6 +6244,10 @@ void parse_top_decl(parser *P)
 {
     declspec ds;
     lex_token *t = P->tok;
+    if (t->kw == KW_TEMPLATE) { /* (a class template's member template defined outside it) */
+        parse_template_decl(P);
+        return;
+    }
     if (!declspec_parse(P, &ds)) {
         parse_error(P, t, "expected a declaration");
         sync_stmt(P);
@@ -6278,7 +6474,8 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     declspec ds;
     if (!declspec_parse(P, &ds)) {
-        parse_error(P, t, "expected a declaration");
+        if (!unknown_type_name(P, t))
+            parse_error(P, t, "expected a declaration");
         sync_stmt(P);
         if (P->tok == t)
             P->tok++; /* a stray '}' at file scope */

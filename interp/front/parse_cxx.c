@@ -583,11 +583,13 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     enum { MAXC = 64 };
     parse_func *cand[MAXC];
     bool from_tmpl[MAXC];
+    struct parse_template *tmpl_of[MAXC];
     int nc = 0;
     for (parse_func *f = set; f && nc < MAXC; f = f->next_overload) {
         if (explicit_args)
             break; /* f<...>(...) names templates only */
         from_tmpl[nc] = false;
+        tmpl_of[nc] = NULL;
         cand[nc++] = f;
     }
     for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
@@ -602,6 +604,7 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
         }
         if (f && !again) {
             from_tmpl[nc] = true;
+            tmpl_of[nc] = tm;
             cand[nc++] = f;
         }
     }
@@ -622,6 +625,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             c = ref_qual_compare(cand[i], cand[best], args, nargs);
         if (c == 0 && from_tmpl[i] != from_tmpl[best])
             c = from_tmpl[i] ? 1 : -1; /* a non-template is better than a template */
+        if (c == 0 && from_tmpl[i] && from_tmpl[best])
+            c = parse_template_order(P, tmpl_of[i], tmpl_of[best], nargs); /* the more specialised */
         if (c < 0) {
             best = i;
             ambiguous = false;
@@ -642,6 +647,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
                 c = ref_qual_compare(cand[best], cand[i], args, nargs);
             if (c == 0 && from_tmpl[i] != from_tmpl[best])
                 c = from_tmpl[best] ? 1 : -1;
+            if (c == 0 && from_tmpl[i] && from_tmpl[best])
+                c = parse_template_order(P, tmpl_of[best], tmpl_of[i], nargs);
             if (c >= 0)
                 ambiguous = true;
         }
@@ -1695,15 +1702,34 @@ static void build_object_address(parser *P, parse_func *d)
     parse_add_func(P, d);
 }
 
+static void count_class(parser *P, ty_type *c, void *arg)
+{
+    (void)P;
+    (void)c;
+    (*(int *)arg)++;
+}
+
 void parse_build_dispatchers(parser *P)
 {
     size_t n;
     parse_func **ds = parse_dispatchers(P, &n);
-    for (size_t i = 0; i < n; i++)
-        if (!ds[i]->body && ds[i]->object_of)
+    int classes = 0;
+    parse_each_polymorphic(P, count_class, &classes);
+    for (size_t i = 0; i < n; i++) {
+        if (ds[i]->body && ds[i]->built_for != classes) {
+            /* a REPL cell defined polymorphic classes since it was built: built again, so
+               that this cell's calls reach their overriders too */
+            ds[i]->body = NULL;
+            ds[i]->locals = NULL;
+        }
+        if (ds[i]->body)
+            continue;
+        if (ds[i]->object_of)
             build_object_address(P, ds[i]);
-        else if (!ds[i]->body)
+        else
             build_dispatcher(P, ds[i]);
+        ds[i]->built_for = classes;
+    }
 }
 
 /* ---- Destruction ------------------------------------------------------------------------- */

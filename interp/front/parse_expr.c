@@ -1504,8 +1504,10 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
             if (d)
                 return d;
         }
+        /* (the object expression is still evaluated: v[--n].~T()) */
+        parse_node *obj = deref_ref(P, base);
         parse_node *n = parse_new_node(P, ND_CAST, n1);
-        n->lhs = parse_new_num(P, 0, P->B->int_, n1);
+        n->lhs = parse_is_lvalue(obj) ? parse_new_unary_addr(P, obj, n1) : parse_rvalue(P, obj);
         n->ty = P->B->void_;
         return n;
     }
@@ -1671,6 +1673,11 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                     if (sub)
                         a = sub;
                 }
+                if (a->ty && ty_unqual(p->ty->base)->kind == TY_STRUCT &&
+                    parse_derives_from(a->ty, p->ty->base) &&
+                    !parse_base_accessible(P, a->ty, p->ty->base))
+                    parse_error(P, a->tok, "'%s' is an inaccessible base of '%s'",
+                                ty_unqual(p->ty->base)->tag, ty_unqual(a->ty)->tag);
                 if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
@@ -2385,6 +2392,25 @@ static parse_node *class_member(parser *P, lex_token *t)
 
 static parse_node *ident_expr(parser *P, lex_token *t);
 
+/* N names a function template with its arguments (f<int>), not called: the instance they
+ * make, when one template of the name takes them without a call's arguments. */
+static void named_instance(parser *P, parse_node *n)
+{
+    for (struct parse_template *c = n->tmpl; c; c = c->next) {
+        parse_func *f = parse_template_deduce(P, c, n->targs, NULL, NULL, 0);
+        if (!f)
+            continue;
+        f = parse_template_finish(P, f);
+        if (!f)
+            return;
+        n->func = f;
+        n->tmpl = NULL;
+        n->targs = NULL;
+        n->ty = f->ty;
+        return;
+    }
+}
+
 /* An enumerator: a constant of its enumeration's type (C++17 [dcl.enum]: what overload
  * resolution matches against a parameter of that type), int for an anonymous one. */
 static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
@@ -2468,10 +2494,17 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         return parse_new_num(P, 0, P->B->int_, t);
     }
     if (s && s->var) {
-        if (s->access != TY_PUBLIC) {
+        /* the class whose member it is: CLS's, or a base's (D::m of B's static m) */
+        ty_type *owner = ty_unqual(cls);
+        while (owner->base_class && parse_class_lookup(owner->base_class, m->text, m->len) == s)
+            owner = ty_unqual(owner->base_class);
+        if (s->access != TY_PUBLIC || owner != ty_unqual(cls)) {
             sess_buf b = {0};
             ty_print(&b, s->var->ty, s->var->name);
-            parse_check_access(P, cls, s->access, b.p ? b.p : s->var->name, s->var->tok, m);
+            const char *what = b.p ? b.p : s->var->name;
+            if (s->access != TY_PUBLIC)
+                parse_check_access(P, owner, s->access, what, s->var->tok, m);
+            parse_check_naming(P, cls, owner, s->access, what, s->var->tok, m);
             sess_buf_free(&b);
         }
         parse_node *n = parse_new_node(P, ND_VAR, t);
@@ -2536,6 +2569,9 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             if (parse_template_args(P, s->tmpl, a))
                 n->targs = a;
         }
+        if (n->targs && !n->obj && !lex_is(P->tok, "(") && !lex_is(P->tok, "<<<") &&
+            !lex_is(P->tok, "<<"))
+            named_instance(P, n); /* f<int> as a value: that instance */
         return n;
     }
     if (s && s->var) {

@@ -156,6 +156,8 @@ typedef struct parser {
                                above the thread's stack end), or 0 */
     int instances;          /* template instances made (PARSE_MAX_INSTANCES) */
     ty_type *member_of;     /* a class body's template declaration: the class */
+    ty_type *member_inst;   /* a class template instance whose member defined outside the class
+                               is being made: a member template's definition there is its */
     int64_t init_elems;     /* array elements of initialisers so far (PARSE_MAX_INIT_ELEMS) */
     int pack_elem;          /* expanding a pack (parse_expand_next): 1 + the element's index, a
                                pack's name meaning that element; 0 when not expanding */
@@ -371,6 +373,9 @@ struct parse_template *parse_ctor_templates(ty_type *cls);
 ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name);
 /* The variable template TM<A>'s variable (a constant), made the first time it is named */
 parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t);
+/* Partial ordering of function templates (C++17 [temp.func.order]) for a call of NARGS
+ * arguments: -1 when A is more specialised than B, 1 when B is, 0 when neither */
+int parse_template_order(parser *P, struct parse_template *a, struct parse_template *b, int nargs);
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs);
 parse_func *parse_template_finish(parser *P, parse_func *f);
@@ -486,6 +491,9 @@ void parse_build_dispatchers(parser *P);
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);
+/* The class whose member function the declaration at T defines outside it (`R S::f(`,
+ * `S::S(`, `R S::operator=(`), or NULL */
+ty_type *parse_member_def_class(parser *P, lex_token *t);
 /* declspec and a named declarator (a non-type template parameter); NULL when none */
 ty_type *parse_typename_named(parser *P, lex_token **name);
 /* declspec and declarator of a function declaration, up to its body or ';'; *EXEC gets its

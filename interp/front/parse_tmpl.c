@@ -1004,7 +1004,7 @@ static parse_template *member_owner(parser *P, lex_token *t)
 
 /* A member of class template instance CLS (arguments A) defined outside the class: parsed
  * with the definition's own parameters bound to A. */
-static void member_instance(parser *P, parse_template *md, const parse_targs *a)
+static void member_instance(parser *P, parse_template *md, ty_type *cls, const parse_targs *a)
 {
     if (md->nparams != a->n)
         return;
@@ -1017,7 +1017,10 @@ static void member_instance(parser *P, parse_template *md, const parse_targs *a)
     parse_save_fn(P, &st);
     P->tok = md->decl;
     outer_state outer_depth = enter_instance(P);
+    /* template <class T> template <class U> R S<T>::f(U): a member template of CLS */
+    P->member_inst = md->decl->kw == KW_TEMPLATE ? cls : NULL;
     parse_top_decl(P);
+    P->member_inst = NULL;
     leave_instance(P, outer_depth);
     parse_restore_fn(P, &st);
     parse_pop_scope(P, up, false);
@@ -1191,9 +1194,66 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     return v;
 }
 
+/* Do the types of a member template's declaration in its class and of its definition outside
+ * (A, B: patterns, parameters as placeholders) match? Instances of one class template whose
+ * arguments name the template's parameters are taken as the same. */
+static bool same_pattern_type(ty_type *a, ty_type *b)
+{
+    ty_type *x = ty_unqual(a), *y = ty_unqual(b);
+    if (x->kind == TY_TPARAM && y->kind == TY_TPARAM)
+        return x->array_len == y->array_len;
+    if (x->kind == TY_PTR && y->kind == TY_PTR)
+        return x->is_ref == y->is_ref && x->base->is_const == y->base->is_const &&
+               same_pattern_type(x->base, y->base);
+    if ((x->kind == TY_STRUCT || x->kind == TY_UNION) && x->kind == y->kind && x->tmpl_of &&
+        x->tmpl_of == y->tmpl_of)
+        return true;
+    return parse_same_type(a, b);
+}
+
+static bool same_pattern(ty_type *a, ty_type *b)
+{
+    ty_param *p = a->params, *q = b->params;
+    for (; p && q; p = p->next, q = q->next)
+        if (!same_pattern_type(p->ty, q->ty))
+            return false;
+    return !p && !q && a->variadic == b->variadic;
+}
+
+/* `template <class U> R S::f(U u) {...}`: the definition, outside class CLS, of a member
+ * template declared in it; its instances are made from this text (in CLS's scope). */
+static void member_template_def(parser *P, parse_template *tm, ty_type *cls)
+{
+    tm->cls = cls;
+    tm->scope = cls->scope;
+    function_pattern(P, tm);
+    lex_token *at = tm->decl;
+    skip_declaration(P);
+    parse_template *decl = NULL;
+    if (tm->is_ctor) {
+        decl = parse_ctor_templates(cls);
+    } else if (tm->name) {
+        parse_sym *s = parse_class_lookup(cls, tm->name, (int)strlen(tm->name));
+        decl = s ? s->tmpl : NULL;
+    }
+    for (parse_template *o = decl; o; o = o->next) {
+        if (o->is_class || o->cls != cls || o->nparams != tm->nparams || !o->pattern ||
+            !tm->pattern || !same_pattern(o->pattern, tm->pattern))
+            continue;
+        o->decl = tm->decl;
+        o->decl_is_definition = true;
+        memcpy(o->params, tm->params, sizeof o->params);
+        return;
+    }
+    parse_error(P, at, "out-of-line definition of '%s' does not match any declaration in '%s'",
+                tm->name ? tm->name : "(unnamed)", cls->tag ? cls->tag : "the class");
+}
+
 /* template-decl = "template" "<" tparams ">" (class-decl | function-decl) */
 void parse_template_decl(parser *P)
 {
+    ty_type *mcls = P->member_inst;
+    P->member_inst = NULL;
     lex_token *t = P->tok++;
     if (!parse_consume(P, "<")) {
         explicit_instantiation(P);
@@ -1239,7 +1299,13 @@ void parse_template_decl(parser *P)
         add_template(P, tm);
         return;
     }
-    parse_template *owner = member_owner(P, P->tok);
+    parse_template *owner = mcls ? NULL : member_owner(P, P->tok);
+    if (!owner && !mcls)
+        mcls = parse_member_def_class(P, P->tok);
+    if (mcls) {
+        member_template_def(P, tm, mcls);
+        return;
+    }
     if (owner) {
         /* kept for the instances of OWNER, made now for those that exist */
         tm->name = owner->name;
@@ -1249,7 +1315,7 @@ void parse_template_decl(parser *P)
         for (int i = 0; i < owner->instances.cap; i++) {
             ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
             if (inst && inst->complete && inst->tmpl_args)
-                member_instance(P, tm, inst->tmpl_args);
+                member_instance(P, tm, inst, inst->tmpl_args);
         }
         P->tok = tm->decl;
         skip_declaration(P);
@@ -1298,8 +1364,14 @@ void parse_template_decl(parser *P)
     if (tm->is_ctor) {
         /* kept in the class's scope under a name no identifier has */
         parse_keep_template(P, tm);
+        ty_unqual(tm->cls)->has_ctor = true; /* (not an aggregate: constructed) */
+        /* (the class's scope is not its own yet while its body is read: the name is found
+           in the current scope) */
+        parse_sym *old = parse_lookup(P, "\001ctor", 5);
+        parse_template *prev = old && old->tmpl && ty_unqual(old->tmpl->cls) == ty_unqual(tm->cls)
+                                   ? old->tmpl : parse_ctor_templates(tm->cls);
         parse_sym *s = parse_declare(P, "\001ctor");
-        for (parse_template *o = parse_ctor_templates(tm->cls); o && !tm->next; o = o->next)
+        for (parse_template *o = prev; o && !tm->next; o = o->next)
             tm->next = o;
         s->tmpl = tm;
         return;
@@ -1619,7 +1691,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     P->split_gt = split;
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
         for (parse_template *md = tm->members; md; md = md->next_member)
-            member_instance(P, md, a);
+            member_instance(P, md, ty, a);
 }
 
 /* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
@@ -1894,6 +1966,74 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     return f;
 }
 
+/* A type of a function template's pattern as partial ordering compares it: without a
+ * reference and top-level qualifiers ([temp.deduct.partial] 5-7). */
+static ty_type *ordering_type(ty_type *t)
+{
+    if (t->kind == TY_PTR && t->is_ref)
+        t = t->base;
+    return ty_unqual(t);
+}
+
+/* Does pattern type PT (of the template whose parameters may take any type) match AT (of the
+ * other, whose parameters are unique types)? BOUND: what each parameter stands for so far. */
+static bool ordering_match(ty_type *pt, ty_type *at, ty_type **bound)
+{
+    ty_type *pu = ty_unqual(pt), *au = ty_unqual(at);
+    if (pu->kind == TY_TPARAM) {
+        int i = pu->array_len;
+        if (i < 0 || i >= PARSE_MAX_TARGS)
+            return true;
+        if (bound[i])
+            return bound[i] == au || (au->kind != TY_TPARAM && parse_same_type(bound[i], au));
+        bound[i] = au;
+        return true;
+    }
+    if (pu->kind == TY_PTR && au->kind == TY_PTR)
+        return pu->is_ref == au->is_ref && pu->base->is_const <= au->base->is_const &&
+               ordering_match(pu->base, au->base, bound);
+    if (pu->kind == TY_ARRAY && au->kind == TY_ARRAY)
+        return (pu->len_param || pu->array_len == au->array_len) &&
+               ordering_match(pu->base, au->base, bound);
+    if (pu->tmpl_of) {
+        if (au->tmpl_of != pu->tmpl_of)
+            return false;
+        const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
+        for (int i = 0; i < pa->n && i < aa->n; i++) {
+            if (pa->a[i].is_type != aa->a[i].is_type)
+                return false;
+            if (pa->a[i].is_type ? !ordering_match(pa->a[i].ty, aa->a[i].ty, bound)
+                                 : !pa->a[i].ph && (aa->a[i].ph || pa->a[i].val != aa->a[i].val))
+                return false;
+        }
+        return true;
+    }
+    return au->kind != TY_TPARAM && (pu == au || parse_same_type(pu, au));
+}
+
+/* Is A at least as specialised as B: are B's parameters deduced from A's types (A's
+ * parameters standing for unique types)? */
+static bool at_least_as_specialised(parse_template *a, parse_template *b, int nargs)
+{
+    ty_type *bound[PARSE_MAX_TARGS] = {0};
+    ty_param *p = b->pattern->params, *q = a->pattern->params;
+    for (int i = 0; i < nargs && p && q; i++, p = p->next, q = q->next)
+        if (!ordering_match(ordering_type(p->ty), ordering_type(q->ty), bound))
+            return false;
+    return true;
+}
+
+int parse_template_order(parser *P, parse_template *a, parse_template *b, int nargs)
+{
+    if (!a || !b || a == b || !a->pattern || !b->pattern || a->pattern->pack_name ||
+        b->pattern->pack_name)
+        return 0;
+    (void)P;
+    bool ab = at_least_as_specialised(a, b, nargs);
+    bool ba = at_least_as_specialised(b, a, nargs);
+    return ab && !ba ? -1 : ba && !ab ? 1 : 0;
+}
+
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs)
 {
@@ -1913,6 +2053,11 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     int npack = k >= 0 && a.n > k ? a.n - k : -1; /* the pack's explicit arguments */
     if (tm->pattern) {
         const ty_type *ft = tm->pattern;
+        int nparams = 0;
+        for (ty_param *q = ft->params; q; q = q->next)
+            nparams++;
+        if (nargs > nparams && !ft->variadic && !ft->pack_name && ft->has_proto)
+            return NULL; /* (no instance for a call it cannot take) */
         ty_param *p = ft->params;
         for (int i = 0, pi = 0; i < nargs && p; i++, p = p->next, pi++) {
             if (ft->pack_name && pi == ft->pack_at && k >= 0) {

@@ -1415,7 +1415,16 @@ static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
 
 /* ---- The unit ------------------------------------------------------------------------------ */
 
-/* The C headers that the program's own files and cudarepl's C++ headers included: the C text
+/* Is FILE one of cudarepl's own headers? */
+static bool own_header(ce *E, const char *file)
+{
+    const char *inc = E->env->include_dir;
+    return inc && file && !strncmp(file, inc, strlen(inc));
+}
+
+/* The C headers that the program's own files and cudarepl's C++ headers included (a system
+ * header that one of cudarepl's C headers included too: the program's own #include of it,
+ * coming later, left no mark, and the C view of cudarepl's header may not include it): the C text
  * includes them again (by their paths, found in the preprocessed text's line markers). */
 static void includes(ce *E, sess_buf *b)
 {
@@ -1428,7 +1437,8 @@ static void includes(ce *E, sess_buf *b)
         size_t qn;
         if (lex_line_marker(p, &q, &qn)) {
             char *file = sess_arena_strndup(&E->arena, q, qn);
-            if (file[0] == '/' && c_header(E, file) && cur && !c_header(E, cur) &&
+            if (file[0] == '/' && c_header(E, file) && cur &&
+                (!c_header(E, cur) || (own_header(E, cur) && !own_header(E, file))) &&
                 !sess_map_get(&seen, file, (int)strlen(file))) {
                 sess_map_put(&seen, file, (int)strlen(file), (void *)1);
                 sess_buf_printf(b, "#include \"%s\"\n", file);

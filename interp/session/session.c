@@ -242,8 +242,9 @@ cr_status sess_load_symbols(cr_session *s)
             memset(host, 0, sym->size);
         for (size_t r = 0; r < sym->relocs.len; r++) {
             vm_reloc *rl = &sym->relocs.p[r];
-            vm_symbol *t = p->syms.p[rl->target];
-            uint64_t v = t->addr + (uint64_t)rl->addend;
+            uint64_t v = rl->target < 0 /* a function pointer (the address LEA_FUNC makes) */
+                             ? s->mem.func_base + (uint64_t)(-1 - (int64_t)rl->target) * 16
+                             : p->syms.p[rl->target]->addr + (uint64_t)rl->addend;
             if (rl->offset + 8 <= sym->size)
                 memcpy((uint8_t *)host + rl->offset, &v, 8);
         }

@@ -98,7 +98,7 @@ typedef enum { VM_SYM_GLOBAL, VM_SYM_CONST, VM_SYM_MANAGED, VM_SYM_SHARED, VM_SY
 
 typedef struct {
     uint32_t offset;  /* in the symbol's initial bytes */
-    int32_t target;   /* symbol index, with addend */
+    int32_t target;   /* symbol index, with addend; -1 - k: function k's address */
     int64_t addend;
 } vm_reloc;
 
