@@ -58,14 +58,44 @@ __device__ inline void cudaGraphSetConditional(Handle handle, unsigned int value
 #define cudaHostRegisterIoMemory 0x04
 #define cudaHostRegisterReadOnly 0x08
 
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
+/* The device runtime (CUDA C++ Programming Guide §4.18, CUDA Dynamic Parallelism): the calls
+ * that device code may make. A kernel launched with <<<...>>> from device code runs after its
+ * parent grid (interp/session/devlaunch.c); cudaDeviceSynchronize is not among them (CUDA 12
+ * removed it from device code), and a device call of it gets nvcc's diagnostic. */
+#define cudaStreamTailLaunch ((cudaStream_t)0x3)
+#define cudaStreamFireAndForget ((cudaStream_t)0x4)
+__host__ __device__ inline cudaError_t cudaGetLastError(void)
+{
+    return (cudaError_t)__cr_devrt_get_last_error();
+}
+__host__ __device__ inline cudaError_t cudaPeekAtLastError(void)
+{
+    return (cudaError_t)__cr_devrt_peek_last_error();
+}
+__host__ __device__ inline cudaError_t cudaMalloc(void *devPtr, size_t size)
+{
+    void *p = malloc(size);
+    *(void **)devPtr = p;
+    return p ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+__host__ __device__ inline cudaError_t cudaFree(void *devPtr)
+{
+    free(devPtr);
+    return cudaSuccess;
+}
+__host__ __device__ inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags)
+{
+    *stream = (cudaStream_t)__cr_devrt_new_stream();
+    return cudaSuccess;
+}
+__host__ __device__ inline cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+    return cudaSuccess;
+}
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
-cudaError_t cudaMalloc(void *devPtr, size_t size);
 cudaError_t cudaMallocManaged(void *devPtr, size_t size, ...);
 cudaError_t cudaMallocHost(void *ptr, size_t size);
-cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, int kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, int kind, ...);
@@ -76,7 +106,6 @@ cudaError_t cudaGetDeviceCount(int *count);
 cudaError_t cudaGetDevice(int *device);
 cudaError_t cudaSetDevice(int device);
 cudaError_t cudaStreamCreate(cudaStream_t *stream);
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int priority);
 cudaError_t cudaMallocAsync(void *devPtr, size_t size, ...);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream);
@@ -88,7 +117,6 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventRecord(cudaEvent_t event, ...);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);

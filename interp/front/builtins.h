@@ -51,6 +51,7 @@ typedef enum {
     BF_CONST,        /* __builtin_huge_valf, __builtin_nanf, ...: constants */
     BF_ALLOCA,
     BF_RNG_SKIP,     /* cuRAND XORWOW skip-ahead (<curand_kernel.h>): op = log2 of the draws a unit */
+    BF_DEVRT,        /* the device runtime's per-thread state (dynamic parallelism): op = DEVRT k */
 } parse_builtin_family;
 
 /* Math function ids shared with the code generator and the VM (vm_math_f32/f64). The pairs

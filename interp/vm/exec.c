@@ -65,6 +65,7 @@ typedef struct {
     bool turn_done;         /* reached its next global access this turn */
     bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
+    int32_t last_err[32];   /* each thread's last device-runtime error (cudaGetLastError) */
 } vm_warp;
 
 struct vm_block {
@@ -111,6 +112,7 @@ typedef struct {
     bool no_new_blocks;     /* after an assert: let resident blocks finish, start no more */
     uint64_t steps, budget;
     uint64_t seed_state;
+    uint64_t streams;       /* device-side streams created (OP_DEVRT 2) */
     dm_weak *weak;          /* the weak memory model, or NULL: memory is sequentially consistent */
     bool gang;              /* converged warps run in lockstep (exec_gang.h) */
     /* warnings already given (by pc) */
@@ -1240,7 +1242,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_EXIT: return DM_TK_EXIT;
     case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
     case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
-    case OP_NANOSLEEP: case OP_RNGSKIP:
+    case OP_NANOSLEEP: case OP_RNGSKIP: case OP_LAUNCH: case OP_DEVRT:
         return DM_TK_OTHER;
     default: return DM_TK_ALU;
     }
@@ -1478,6 +1480,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = 0;
+        memset(w->last_err, 0, sizeof w->last_err);
         uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
         if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
                              0xffffffffu) {
