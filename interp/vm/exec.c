@@ -388,14 +388,21 @@ static void describe_global(vm_ctx *X, sess_buf *b, uint64_t a, int size)
         sess_buf_printf(b, " (allocation #%u)", al->serial);
 }
 
+/* Addresses below this one are a null pointer, or a member of a null object. */
+#define VM_NULL_PAGE 0x10
+
 static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a, int size, bool write,
                        const char *why)
 {
     sess_buf b = {0};
     dm_window win = dm_window_of(X->mem, a);
     int code = DM_cudaErrorIllegalAddress;
-    if (a < 0x10000 && !why) {
-        code = DM_cudaErrorLaunchFailure; /* the H200 reports a null pointer this way */
+    if (a < VM_NULL_PAGE && !why) {
+        /* a store or load through a pointer nvcc sees is null is a trap on an H200
+         * (cudaErrorLaunchFailure); through one computed at run time, even 0x10, an illegal
+         * address (tests/programs/dynamic/cdp-fault-kinds.cu). The first few bytes stand for
+         * the first case. */
+        code = DM_cudaErrorLaunchFailure;
         sess_buf_printf(&b, "null pointer %s of %d bytes at 0x%llx", write ? "write" : "read", size,
                         (unsigned long long)a);
     } else if (why) {
@@ -426,7 +433,7 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
     thread_desc(&b, w, lane);
     if (!X->error) {
         vm_fault *f = &X->fault;
-        f->kind = a < 0x10000 && !why ? VM_FAULT_NULL : why && strstr(why, "misaligned") ? VM_FAULT_MISALIGNED :
+        f->kind = a < VM_NULL_PAGE && !why ? VM_FAULT_NULL : why && strstr(why, "misaligned") ? VM_FAULT_MISALIGNED :
                   strstr(b.p, "use after free") ? VM_FAULT_FREED : VM_FAULT_BOUNDS;
         f->write = write;
         f->size = size;
