@@ -49,7 +49,7 @@ static void usage(FILE *f)
           "  nvcc's code generation options are accepted and change nothing: -O0 -O1 -O2 -O3 -g -G\n"
           "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X\n"
           "                       --extended-lambda --expt-extended-lambda --expt-relaxed-constexpr\n"
-          "                       -rdc=true -lNAME\n"
+          "                       -rdc=true (-rdc true, --relocatable-device-code=true) -lNAME\n"
           "  --                   the arguments after it are the program's\n"
           "  -h, --help           this text\n"
           "  --version            the version and the modelled GPU\n"

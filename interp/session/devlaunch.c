@@ -56,21 +56,14 @@ void sess_dev_clear(cr_session *s)
     s->dev_pending = 0;
 }
 
-/* The children of one grid: [first, end) of s->dev_children; next is the one to look at, in
- * pass 0 (all but tail launches) or pass 1 (tail launches). */
-typedef struct {
-    size_t first, end, next;
-    int pass;
-    bool counted;   /* the grid is a child itself: pending until its children are done */
-} walk_frame;
-
 void sess_dev_run(cr_session *s, size_t first)
 {
-    VEC(walk_frame) st = {0};
-    walk_frame top = {first, s->dev_children.len, first, 0, false};
-    VEC_PUSH(st, top);
-    while (st.len) {
-        walk_frame *f = &st.p[st.len - 1];
+    /* the session keeps the stack: an interrupted grid leaves it with a longjmp */
+    s->dev_walk.len = 0;
+    sess_walk_frame top = {first, s->dev_children.len, first, 0, false};
+    VEC_PUSH(s->dev_walk, top);
+    while (s->dev_walk.len) {
+        sess_walk_frame *f = &s->dev_walk.p[s->dev_walk.len - 1];
         if (f->next == f->end) {
             if (f->pass == 0) {
                 f->pass = 1;
@@ -80,7 +73,7 @@ void sess_dev_run(cr_session *s, size_t first)
             truncate_children(s, f->first);
             if (f->counted && s->dev_pending)
                 s->dev_pending--;
-            st.len--;
+            s->dev_walk.len--;
             continue;
         }
         sess_child c = s->dev_children.p[f->next++];
@@ -94,8 +87,7 @@ void sess_dev_run(cr_session *s, size_t first)
         }
         size_t mark = s->dev_children.len;
         sess_run_grid(s, c.kernel, c.grid, c.block, c.shared, c.params, c.param_size);
-        walk_frame child = {mark, s->dev_children.len, mark, 0, true};
-        VEC_PUSH(st, child);
+        sess_walk_frame child = {mark, s->dev_children.len, mark, 0, true};
+        VEC_PUSH(s->dev_walk, child);
     }
-    VEC_FREE(st);
 }

@@ -144,6 +144,7 @@ static void sess_fini(cr_session *s)
     free(s->bad_launch);
     sess_dev_clear(s);
     VEC_FREE(s->dev_children);
+    VEC_FREE(s->dev_walk);
     sess_host_free(s);
     sess_trace_free(s);
     sess_san_free(s);

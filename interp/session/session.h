@@ -34,6 +34,14 @@ typedef struct {
     uint32_t param_size;
 } sess_child;
 
+/* The children of one grid in sess_dev_run's walk: [first, end) of dev_children; next is the
+ * one to look at, in pass 0 (all but tail launches) or pass 1 (tail launches). */
+typedef struct {
+    size_t first, end, next;
+    int pass;
+    bool counted;         /* the grid is a child itself: pending until its children are done */
+} sess_walk_frame;
+
 struct cr_session {
     cr_options opts;
     cr_event_fn on_event;
@@ -85,6 +93,7 @@ struct cr_session {
     /* dynamic parallelism (devlaunch.c): the grids launched from device code and not yet run,
      * and how many launches are pending (recorded, not complete) against the limit */
     VEC(sess_child) dev_children;
+    VEC(sess_walk_frame) dev_walk;
     uint32_t dev_pending, dev_pending_limit;
     sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
     struct sess_san *san; /* the sanitizer (sanitize.c); NULL until a check is on */
