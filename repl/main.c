@@ -49,7 +49,7 @@ static void usage(FILE *f)
           "  nvcc's code generation options are accepted and change nothing: -O0 -O1 -O2 -O3 -g -G\n"
           "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X\n"
           "                       --extended-lambda --expt-extended-lambda --expt-relaxed-constexpr\n"
-          "                       -rdc=true -lNAME\n"
+          "                       -rdc=true (-rdc true, --relocatable-device-code=true) -lNAME\n"
           "  --                   the arguments after it are the program's\n"
           "  -h, --help           this text\n"
           "  --version            the version and the modelled GPU\n"
@@ -86,13 +86,14 @@ static int nvcc_noop(const char *a)
 {
     static const char *const flags[] = {"-O0", "-O1", "-O2", "-O3", "-g", "-G", "-lineinfo",
                                         "--extended-lambda", "--expt-extended-lambda",
-                                        "--expt-relaxed-constexpr", "-rdc=true", NULL};
+                                        "--expt-relaxed-constexpr", "-rdc=true",
+                                        "--relocatable-device-code=true", NULL};
     for (int k = 0; flags[k]; k++)
         if (!strcmp(a, flags[k]))
             return 1;
     if (!strncmp(a, "-arch=", 6) || !strncmp(a, "-std=", 5) || !strncmp(a, "-l", 2))
         return 1;
-    if (!strcmp(a, "-arch") || !strcmp(a, "-o") || !strcmp(a, "-Xcompiler"))
+    if (!strcmp(a, "-arch") || !strcmp(a, "-o") || !strcmp(a, "-Xcompiler") || !strcmp(a, "-rdc"))
         return 2;
     return 0;
 }

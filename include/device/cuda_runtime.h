@@ -58,14 +58,51 @@ __device__ inline void cudaGraphSetConditional(Handle handle, unsigned int value
 #define cudaHostRegisterIoMemory 0x04
 #define cudaHostRegisterReadOnly 0x08
 
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
+/* The device runtime (CUDA C++ Programming Guide §4.18, CUDA Dynamic Parallelism): the calls
+ * that device code may make. A kernel launched with <<<...>>> from device code runs after its
+ * parent grid (interp/session/devlaunch.h); cudaDeviceSynchronize is not among them (CUDA 12
+ * removed it from device code), and a device call of it gets nvcc's diagnostic. They are
+ * templates, as cudaGraphSetConditional is: compiled only where device code calls them. */
+#define cudaStreamTailLaunch ((cudaStream_t)0x3)
+#define cudaStreamFireAndForget ((cudaStream_t)0x4)
+template <int = 0>
+__host__ __device__ inline cudaError_t cudaGetLastError(void)
+{
+    return (cudaError_t)__cr_devrt_get_last_error();
+}
+template <int = 0>
+__host__ __device__ inline cudaError_t cudaPeekAtLastError(void)
+{
+    return (cudaError_t)__cr_devrt_peek_last_error();
+}
+template <class T>
+__host__ __device__ inline cudaError_t cudaMalloc(T *devPtr, size_t size)
+{
+    void *p = malloc(size);
+    *(void **)devPtr = p;
+    return p ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+template <class T>
+__host__ __device__ inline cudaError_t cudaFree(T *devPtr)
+{
+    free((void *)devPtr);
+    return cudaSuccess;
+}
+template <class S>
+__host__ __device__ inline cudaError_t cudaStreamCreateWithFlags(S *stream, unsigned int flags)
+{
+    *stream = (cudaStream_t)__cr_devrt_new_stream();
+    return cudaSuccess;
+}
+template <class S>
+__host__ __device__ inline cudaError_t cudaStreamDestroy(S stream)
+{
+    return cudaSuccess;
+}
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
-cudaError_t cudaMalloc(void *devPtr, size_t size);
 cudaError_t cudaMallocManaged(void *devPtr, size_t size, ...);
 cudaError_t cudaMallocHost(void *ptr, size_t size);
-cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, int kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, int kind, ...);
@@ -76,7 +113,6 @@ cudaError_t cudaGetDeviceCount(int *count);
 cudaError_t cudaGetDevice(int *device);
 cudaError_t cudaSetDevice(int device);
 cudaError_t cudaStreamCreate(cudaStream_t *stream);
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int priority);
 cudaError_t cudaMallocAsync(void *devPtr, size_t size, ...);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream);
@@ -88,14 +124,32 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventRecord(cudaEvent_t event, ...);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
-const char *cudaGetErrorString(cudaError_t error);
-const char *cudaGetErrorName(cudaError_t error);
+/* the device runtime has them too (the same names and messages as the host's) */
+template <class E>
+__host__ __device__ inline const char *cudaGetErrorString(E error)
+{
+    switch ((int)error) {
+#define CUDA_ERROR(code, name, msg) case code: return msg;
+#include "../host/cuda_errors.def"
+#undef CUDA_ERROR
+    }
+    return "unrecognized error code";
+}
+template <class E>
+__host__ __device__ inline const char *cudaGetErrorName(E error)
+{
+    switch ((int)error) {
+#define CUDA_ERROR(code, name, msg) case code: return #name;
+#include "../host/cuda_errors.def"
+#undef CUDA_ERROR
+    }
+    return "unrecognized error code";
+}
 #ifdef __cplusplus
 #include "../host/__cr_texture" /* texture and surface objects: the fetches */
 #endif

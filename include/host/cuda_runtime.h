@@ -64,6 +64,9 @@ typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
 #define cudaMemAttachSingle 0x04
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
+/* the device runtime's named streams (device code only; CUDA C++ Programming Guide §4.18) */
+#define cudaStreamTailLaunch ((cudaStream_t)0x3)
+#define cudaStreamFireAndForget ((cudaStream_t)0x4)
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02

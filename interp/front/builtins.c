@@ -378,6 +378,14 @@ static const parse_builtin table[] = {
      "Allocates size bytes in the caller's stack frame, 16-byte aligned; freed when the caller "
      "returns. Overflowing the stack is reported.", BS_EXACT},
 
+    /* ---- the device runtime (§4.18, CUDA Dynamic Parallelism); <cuda_runtime.h> calls these ---- */
+    {"__cr_devrt_get_last_error", BF_DEVRT, 0, "int __cr_devrt_get_last_error()", "4.18",
+     "The thread's last device-runtime error, which it clears (device cudaGetLastError).", BS_EXACT},
+    {"__cr_devrt_peek_last_error", BF_DEVRT, 1, "int __cr_devrt_peek_last_error()", "4.18",
+     "The thread's last device-runtime error, kept (device cudaPeekAtLastError).", BS_EXACT},
+    {"__cr_devrt_new_stream", BF_DEVRT, 2, "unsigned long long __cr_devrt_new_stream()", "4.18",
+     "A new device-side stream handle (device cudaStreamCreateWithFlags).", BS_EXACT},
+
     /* ---- <curand_kernel.h>'s one native step ---- */
     {"__cr_xorwow_skipahead", BF_RNG_SKIP, 0, "void __cr_xorwow_skipahead(unsigned *v, unsigned long long n)",
      "", "cuRAND XORWOW: the state words v[0..4] move n draws ahead (skipahead's linear part; "

@@ -52,6 +52,7 @@ typedef enum {
     BF_ALLOCA,
     BF_RNG_SKIP,     /* cuRAND XORWOW skip-ahead (<curand_kernel.h>): op = log2 of the draws a unit */
     BF_WMMA,         /* <mma.h>'s native steps: op 0 mma_sync (warp-wide), 1 load or store */
+    BF_DEVRT,        /* the device runtime's per-thread state (dynamic parallelism): op = DEVRT k */
 } parse_builtin_family;
 
 /* Math function ids shared with the code generator and the VM (vm_math_f32/f64). The pairs

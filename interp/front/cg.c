@@ -1072,7 +1072,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
             C->errors++;
             sess_diag(C->d, CR_SEV_ERROR, n->tok->file, n->tok->line, n->tok->col,
                       "a __global__ function (\"%s\") cannot be called like a function; launch it with "
-                      "<<<...>>> from host code (dynamic parallelism is not supported)", n->func->name);
+                      "<<<...>>>", n->func->name);
         }
         uint32_t fi = vm_func_index(C->P, n->func->link ? n->func->link : n->func->name);
         VEC_PUSH(C->callees, fi);
@@ -1089,6 +1089,77 @@ static int gen_call(cg *C, parse_node *n, int dst)
         emit(C, OP_MEMCPY, 0, t, d, 0, n->ty->size, 0, 0);
         E2(MOV, d, t);
     }
+    return d;
+}
+
+static int frame_temp(cg *C, int size, int dst);
+
+/* A launch's grid or block (a dim3, a uint3 or an integer) as three u32 at OFF in the record. */
+static void gen_dim3(cg *C, parse_node *e, int rec, int32_t off)
+{
+    int mark = C->next_reg;
+    if (e->ty && ty_rc(e->ty) == RC_MEM) {
+        int src = gen(C, e, -1);
+        store(C, e->ty, rec, off, src);
+    } else {
+        int v = gen_convert(C, gen(C, e, -1), e->ty ? e->ty : C->B->int_, C->B->uint, -1);
+        store(C, C->B->uint, rec, off, v);
+        int one = reg32(C);
+        load_imm(C, one, 1);
+        store(C, C->B->uint, rec, off + 4, one);
+        store(C, C->B->uint, rec, off + 8, one);
+    }
+    C->next_reg = mark;
+}
+
+/* kernel<<<grid, block[, shared[, stream]]>>>(args) in device code (CUDA C++ Programming Guide
+ * §4.18, CUDA Dynamic Parallelism): the launch record of vm.h (VM_LAUNCH_*) is built in a frame
+ * slot, the arguments at the offsets of the kernel's parameter buffer, and LAUNCH hands it to
+ * the runtime; the expression's value is the launch's cudaError_t. */
+static int gen_launch(cg *C, parse_node *n, int dst)
+{
+    parse_node *call = n->lhs;
+    if (n->ival == 1 || call->kind != ND_CALL || !call->func) {
+        cg_error(C, n->tok, "%s is not supported in device code",
+                 n->ival == 1 ? "cudaLaunchKernelEx" : "a launch through a function pointer");
+        return want(C, dst, C->B->int_);
+    }
+    int d = want(C, dst, C->B->int_);
+    int mark = C->next_reg;
+    uint32_t offs[256], psize = 0;
+    int i = 0;
+    for (parse_node *a = call->args; a && i < 256; a = a->next, i++) {
+        ty_type *t = a->ty ? a->ty : C->B->int_;
+        uint32_t al = t->align > 0 ? (uint32_t)t->align : 1;
+        offs[i] = (psize + al - 1) / al * al;
+        psize = offs[i] + (uint32_t)t->size;
+    }
+    int rec = frame_temp(C, VM_LAUNCH_PARAMS + (int)psize, -1);
+    parse_node *c = n->args;
+    gen_dim3(C, c, rec, VM_LAUNCH_GRID);
+    c = c ? c->next : NULL;
+    gen_dim3(C, c, rec, VM_LAUNCH_BLOCK);
+    c = c ? c->next : NULL;
+    int m2 = C->next_reg;
+    int v = c ? gen_convert(C, gen(C, c, -1), c->ty, C->B->uint, -1) : reg32(C);
+    if (!c)
+        load_imm(C, v, 0);
+    store(C, C->B->uint, rec, VM_LAUNCH_SHARED, v);
+    c = c ? c->next : NULL;
+    v = c ? gen_convert(C, gen(C, c, -1), c->ty, C->B->ulong, -1) : reg64(C);
+    if (!c)
+        load_imm(C, v, 0);
+    store(C, C->B->ulong, rec, VM_LAUNCH_STREAM, v);
+    C->next_reg = m2;
+    i = 0;
+    for (parse_node *a = call->args; a && i < 256; a = a->next, i++) {
+        int m3 = C->next_reg;
+        store(C, a->ty ? a->ty : C->B->int_, rec, (int32_t)(VM_LAUNCH_PARAMS + offs[i]), gen(C, a, -1));
+        C->next_reg = m3;
+    }
+    uint32_t fi = vm_func_index(C->P, call->func->link ? call->func->link : call->func->name);
+    emit(C, OP_LAUNCH, d, rec, 0, 0, (int32_t)fi, 0, 0);
+    C->next_reg = mark;
     return d;
 }
 
@@ -1170,6 +1241,9 @@ static int gen(cg *C, parse_node *n, int dst)
         }
         break;
     }
+    case ND_LAUNCH:
+        d = gen_launch(C, n, dst);
+        break;
     case ND_STR:
         d = string_addr(C, n, dst);
         break;
@@ -1872,6 +1946,11 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         E2(FREE, 0, r[0]);
         C->next_reg = mark;
         return want(C, dst, n->ty);
+    case BF_DEVRT:
+        C->next_reg = mark;
+        d = want(C, dst, n->ty);
+        EK(DEVRT, d, 0, b->op);
+        return d;
     case BF_RNG_SKIP:
         gen_args(C, n, r, 2);
         emit(C, OP_RNGSKIP, 0, r[0], r[1], 0, b->op, 0, 0);

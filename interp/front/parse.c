@@ -4354,11 +4354,13 @@ static parse_node *declaration(parser *P, declspec *ds)
                 cur = cur->next = ctor_local(P, name, ds->ty);
                 continue;
             }
-            if (ty_is_scalar(ds->ty) && lex_is(P->tok + 1, "(")) {
+            bool dim3 = cu == P->B->dim3 && lex_is(P->tok + 1, "(");
+            if ((ty_is_scalar(ds->ty) || dim3) && lex_is(P->tok + 1, "(")) {
                 name = P->tok;
-                P->tok += 2;
-                parse_node *e = parse_assign(P);
-                parse_expect(P, ")");
+                P->tok += dim3 ? 1 : 2;
+                parse_node *e = dim3 ? parse_dim3_ctor(P, name) : parse_assign(P);
+                if (!dim3)
+                    parse_expect(P, ")");
                 parse_var *v = new_local(P, name, ds->ty);
                 parse_node *var = parse_new_node(P, ND_VAR, name);
                 var->var = v;

@@ -2133,9 +2133,10 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     return call_node(P, fn, ft, callee, NULL, args, nargs, t);
 }
 
-/* kernel<<<grid, block[, shared[, stream]]>>>(args) in host code (the host pass): an
- * ND_LAUNCH whose lhs is the kernel's call and whose args are the configuration (CUDA C++
- * Programming Guide §5.4.1.1, __global__; §5.4.3, Execution Configuration). */
+/* kernel<<<grid, block[, shared[, stream]]>>>(args): an ND_LAUNCH whose lhs is the kernel's
+ * call and whose args are the configuration (CUDA C++ Programming Guide §5.4.1.1, __global__;
+ * §5.4.3, Execution Configuration); in device code, a launch of dynamic parallelism (§4.18), an
+ * expression whose value is the launch's cudaError_t. */
 static parse_node *launch(parser *P, parse_node *k, lex_token *t)
 {
     P->tok += 2;
@@ -2161,10 +2162,10 @@ static parse_node *launch(parser *P, parse_node *k, lex_token *t)
     int i = 0;
     for (parse_node *c = head.next; c && i < 2; c = c->next, i++) {
         ty_type *u = c->ty ? ty_unqual(c->ty) : NULL;
-        if (u && !ty_is_integer(u) &&
+        if (u && !ty_is_arith(u) &&
             !(u->kind == TY_STRUCT && ((u->name && (!strcmp(u->name, "dim3") || !strcmp(u->name, "uint3"))) ||
                                        (u->tag && (!strcmp(u->tag, "dim3") || !strcmp(u->tag, "uint3"))))))
-            parse_error(P, c->tok, "a launch's %s is a dim3 value or an integer ('%s' given)",
+            parse_error(P, c->tok, "a launch's %s is a dim3 value or a number ('%s' given)",
                         i ? "block" : "grid", ty_str(P->arena, c->ty));
     }
     lex_token *lp = P->tok;
@@ -2244,7 +2245,7 @@ static parse_node *postfix(parser *P)
         } else if (lex_is(t, "(")) {
             P->tok++;
             n = funcall(P, n, t);
-        } else if (P->host_pass && lex_is(t, "<<") && lex_is(t + 1, "<")) {
+        } else if (lex_is(t, "<<") && lex_is(t + 1, "<")) {
             n = launch(P, n, t);
         } else if (lex_is(t, ".")) {
             P->tok++;
@@ -2977,7 +2978,7 @@ static bool class_temporary_start(parser *P)
     bool r = ty && P->errors == errs && (lex_is(P->tok, "{") ||
              (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
               (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))) ||
-             (lex_is(P->tok, "(") && (ty_is_scalar(ty) || ty_is_void(ty))) ||
+             (lex_is(P->tok, "(") && (ty_is_scalar(ty) || ty_is_void(ty) || ty_unqual(ty) == P->B->dim3)) ||
              (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT &&
               (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)));
     P->tok = save;
@@ -2998,6 +2999,36 @@ static ty_type *nested_type(parser *P, ty_type *cls, lex_token *m)
     return ty && (ty->kind == TY_STRUCT || ty->kind == TY_UNION) ? ty : NULL;
 }
 
+/* "(" [expr ("," expr)*] ")" after dim3 in device code, where dim3 is the built-in vector type:
+ * dim3's constructor, the components left out 1 (CUDA C++ Programming Guide §5.4.2.3). */
+parse_node *parse_dim3_ctor(parser *P, lex_token *t)
+{
+    P->tok++;
+    parse_node *args[3];
+    int n = 0;
+    if (!lex_is(P->tok, ")"))
+        do {
+            parse_node *e = parse_rvalue(P, parse_assign(P));
+            if (n < 3)
+                args[n++] = e;
+            else
+                parse_error(P, e->tok, "dim3 has three components");
+        } while (parse_consume(P, ","));
+    parse_expect(P, ")");
+    if (n == 1 && args[0]->ty && ty_unqual(args[0]->ty)->kind == TY_STRUCT &&
+        ty_unqual(args[0]->ty)->size == P->B->dim3->size) {
+        parse_node *c = parse_new_node(P, ND_CAST, t); /* dim3(uint3), dim3(dim3) */
+        c->lhs = args[0];
+        c->ty = P->B->dim3;
+        return args[0]->ty == P->B->dim3 ? args[0] : c;
+    }
+    while (n < 3)
+        args[n++] = parse_new_num(P, 1, P->B->uint, t);
+    parse_node *r = parse_builtin_call(P, parse_builtin_find("make_uint3", 10), t, args, 3);
+    r->ty = P->B->dim3;
+    return r;
+}
+
 /* T(args) or T{args} for a class T: a temporary, constructed; T(x), T{x}, T(), T{} of a
  * scalar type: a conversion (or 0); T{...} of another type: as a compound literal. */
 static parse_node *class_temporary(parser *P)
@@ -3015,6 +3046,8 @@ static parse_node *class_temporary(parser *P)
         }
         return class_scope_member(P, cu, m, t);
     }
+    if (cu == P->B->dim3 && lex_is(P->tok, "("))
+        return parse_dim3_ctor(P, t);
     bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
                     (cu->has_ctor || lex_is(P->tok, "("));
     if (!is_class && (ty_is_scalar(ty) || ty_is_void(ty))) {

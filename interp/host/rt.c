@@ -1126,9 +1126,12 @@ cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
         host_state_of(s)->persisting_l2 = v < max ? v : max;
         return 0;
     }
-    case 3: case 4: case 5:
+    case 4: /* cudaLimitDevRuntimePendingLaunchCount: an H200 keeps at least 32 */
+        s->dev_pending_limit = v < 32 ? 32 : v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
         return 0;
-    default:
+    case 5:
+        return 0;
+    default: /* cudaLimitDevRuntimeSyncDepth (3) too: CUDA 12 has no device-side synchronisation */
         RET(s, DM_cudaErrorUnsupportedLimit);
     }
 }
@@ -1142,8 +1145,8 @@ cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
     case LIMIT_STACK: *v = s->stack_limit; return 0;
     case LIMIT_PRINTF: *v = s->fifo.limit; return 0;
     case LIMIT_HEAP: *v = s->mem.heap_limit; return 0;
-    case 3: *v = 2; return 0;
-    case 4: *v = 2048; return 0;
+    case 3: *v = 0; return 0; /* cudaLimitDevRuntimeSyncDepth: what an H200 reports */
+    case 4: *v = s->dev_pending_limit; return 0;
     case 5: *v = 64; return 0;
     case 6: *v = host_state_of(s)->persisting_l2; return 0;
     default: RET(s, DM_cudaErrorUnsupportedLimit);

@@ -13,6 +13,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/devlaunch.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/trace.h"
 #include "interp/vm/exec.h"
@@ -106,6 +107,7 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     s->ctx = ctx;
     s->props = dm_h200();
     s->stack_limit = 1024;
+    s->dev_pending_limit = 2048;
     if (!lex_find_include_dir(s->include_dir, sizeof s->include_dir))
         s->include_dir[0] = 0;
     s->mem_ok = dm_mem_init(&s->mem, s->props->totalGlobalMem) != 0;
@@ -140,6 +142,9 @@ void sess_host_free(cr_session *s); /* interp/host */
 static void sess_fini(cr_session *s)
 {
     free(s->bad_launch);
+    sess_dev_clear(s);
+    VEC_FREE(s->dev_children);
+    VEC_FREE(s->dev_walk);
     sess_host_free(s);
     sess_trace_free(s);
     sess_san_free(s);
@@ -429,8 +434,8 @@ static void launch_warn(void *ctx, const char *file, int line, const char *msg)
 }
 
 /* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
-static bool config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
-                      char **why)
+bool sess_config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
+                    char **why)
 {
     const dm_props *p = s->props;
     sess_buf w = {0};
@@ -503,12 +508,22 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
         !s->prog->funcs.p[kernel]->is_kernel)
         return sess_set_error(s, DM_cudaErrorInvalidDeviceFunction);
     char *why = NULL;
-    if (!config_ok(s, kernel, grid, block, shared, &why)) {
+    if (!sess_config_ok(s, kernel, grid, block, shared, &why)) {
         note_bad_launch(s, kernel, grid, block, shared, why);
         return sess_set_error(s, DM_cudaErrorInvalidValue);
     }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
+    sess_dev_clear(s);
+    sess_run_grid(s, kernel, grid, block, shared, params, param_size);
+    /* the grid is complete with its children (dynamic parallelism) */
+    sess_dev_run(s, 0);
+    return 0;
+}
+
+void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                   size_t shared, const uint8_t *params, uint32_t param_size)
+{
     vm_launch_cfg c = {0};
     c.prog = s->prog;
     c.kernel = kernel;
@@ -533,6 +548,8 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     c.clock_base = s->clock;
     c.trace = sess_trace_begin(s, &c);
     c.san = sess_san_begin(s, &c);
+    c.dev_launch = sess_dev_record;
+    c.dev_ctx = s;
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
@@ -575,7 +592,6 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     if (r.interrupted)
         s->interrupt = 0;
     vm_result_free(&r);
-    return 0;
 }
 
 /* ---- The device-only C API ------------------------------------------------------------------ */

@@ -26,6 +26,22 @@
 typedef struct host_state host_state;
 typedef struct sess_trace sess_trace;
 
+/* A grid launched from device code, waiting for its parent grid to finish (devlaunch.c). */
+typedef struct {
+    uint32_t kernel, grid[3], block[3], shared;
+    uint64_t stream;
+    uint8_t *params;      /* malloc'ed */
+    uint32_t param_size;
+} sess_child;
+
+/* The children of one grid in sess_dev_run's walk: [first, end) of dev_children; next is the
+ * one to look at, in pass 0 (all but tail launches) or pass 1 (tail launches). */
+typedef struct {
+    size_t first, end, next;
+    int pass;
+    bool counted;         /* the grid is a child itself: pending until its children are done */
+} sess_walk_frame;
+
 struct cr_session {
     cr_options opts;
     cr_event_fn on_event;
@@ -74,6 +90,11 @@ struct cr_session {
     sess_buf saved_stmts; /* ... and their statements */
     sess_arena value_arena;            /* the types of this cell's value (value.c) */
     VEC(struct ty_type *) value_types;
+    /* dynamic parallelism (devlaunch.c): the grids launched from device code and not yet run,
+     * and how many launches are pending (recorded, not complete) against the limit */
+    VEC(sess_child) dev_children;
+    VEC(sess_walk_frame) dev_walk;
+    uint32_t dev_pending, dev_pending_limit;
     sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
     struct sess_san *san; /* the sanitizer (sanitize.c); NULL until a check is on */
 };
@@ -104,6 +125,14 @@ cr_status sess_load_symbols(cr_session *s);
  * launch itself reports (configuration errors, a sticky error), 0 otherwise. */
 int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
                 size_t shared, const uint8_t *params, uint32_t param_size);
+/* Run one grid (validated) with its effects pending; its device-side launches are recorded in
+ * s->dev_children for sess_dev_run. */
+void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
+                   size_t shared, const uint8_t *params, uint32_t param_size);
+/* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
+bool sess_config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
+                    char **why);
+
 /* A synchronising call: deliver printf output, device stderr and a pending fault; returns the
  * sticky error (0 if none). */
 int sess_sync(cr_session *s);

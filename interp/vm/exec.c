@@ -71,6 +71,7 @@ typedef struct {
     bool turn_done;         /* reached its next global access this turn */
     bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
+    int32_t last_err[32];   /* each thread's last device-runtime error (cudaGetLastError) */
 } vm_warp;
 
 struct vm_block {
@@ -117,6 +118,7 @@ typedef struct {
     bool no_new_blocks;     /* after an assert: let resident blocks finish, start no more */
     uint64_t steps, budget;
     uint64_t seed_state;
+    uint64_t streams;       /* device-side streams created (OP_DEVRT 2) */
     dm_weak *weak;          /* the weak memory model, or NULL: memory is sequentially consistent */
     bool gang;              /* converged warps run in lockstep (exec_gang.h) */
     /* warnings already given (by pc) */
@@ -395,14 +397,21 @@ static void describe_global(vm_ctx *X, sess_buf *b, uint64_t a, int size)
         sess_buf_printf(b, " (allocation #%u)", al->serial);
 }
 
+/* Addresses below this one are a null pointer, or a member of a null object. */
+#define VM_NULL_PAGE 0x10
+
 static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a, int size, bool write,
                        const char *why)
 {
     sess_buf b = {0};
     dm_window win = dm_window_of(X->mem, a);
     int code = DM_cudaErrorIllegalAddress;
-    if (a < 0x10000 && !why) {
-        code = DM_cudaErrorLaunchFailure; /* the H200 reports a null pointer this way */
+    if (a < VM_NULL_PAGE && !why) {
+        /* a store or load through a pointer nvcc sees is null is a trap on an H200
+         * (cudaErrorLaunchFailure); through one computed at run time, even 0x10, an illegal
+         * address (tests/programs/dynamic/cdp-fault-kinds.cu). The first few bytes stand for
+         * the first case. */
+        code = DM_cudaErrorLaunchFailure;
         sess_buf_printf(&b, "null pointer %s of %d bytes at 0x%llx", write ? "write" : "read", size,
                         (unsigned long long)a);
     } else if (why) {
@@ -433,7 +442,7 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
     thread_desc(&b, w, lane);
     if (!X->error) {
         vm_fault *f = &X->fault;
-        f->kind = a < 0x10000 && !why ? VM_FAULT_NULL : why && strstr(why, "misaligned") ? VM_FAULT_MISALIGNED :
+        f->kind = a < VM_NULL_PAGE && !why ? VM_FAULT_NULL : why && strstr(why, "misaligned") ? VM_FAULT_MISALIGNED :
                   strstr(b.p, "use after free") ? VM_FAULT_FREED : VM_FAULT_BOUNDS;
         f->write = write;
         f->size = size;
@@ -1413,7 +1422,7 @@ static dm_trace_kind trace_kind(uint16_t op)
     case OP_EXIT: return DM_TK_EXIT;
     case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
     case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
-    case OP_NANOSLEEP: case OP_RNGSKIP: case OP_WMMALS:
+    case OP_NANOSLEEP: case OP_RNGSKIP: case OP_WMMALS: case OP_LAUNCH: case OP_DEVRT:
         return DM_TK_OTHER;
     default: return DM_TK_ALU;
     }
@@ -1652,6 +1661,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->boost_left = 0;
         w->bar_groups = w->bar_late_groups = 0;
         w->early = 0;
+        memset(w->last_err, 0, sizeof w->last_err);
         uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
         if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
                              0xffffffffu) {

@@ -26,6 +26,23 @@
  * FILE:LINE and the message. */
 typedef void (*vm_warn_fn)(void *ctx, const char *file, int line, const char *msg);
 
+/* A kernel launch that a thread made from device code (dynamic parallelism); the launch
+ * callback copies what it keeps. */
+typedef struct {
+    uint32_t kernel;            /* function index */
+    uint32_t grid[3], block[3];
+    uint32_t shared;            /* bytes of dynamic shared memory */
+    uint64_t stream;
+    const uint8_t *params;      /* param_size bytes in the kernel's layout */
+    uint32_t param_size;
+    uint64_t block_linear;      /* the launching block */
+    const char *file;           /* where the launch is */
+    int line;
+} vm_dev_launch;
+
+/* Records a device-side launch; returns its cudaError_t (0: it will run). */
+typedef int (*vm_dev_launch_fn)(void *ctx, const vm_dev_launch *l);
+
 typedef struct {
     vm_program *prog;
     uint32_t kernel;            /* function index */
@@ -46,6 +63,8 @@ typedef struct {
     uint64_t clock_base;        /* modelled cycles at launch start */
     dm_trace *trace;            /* the recorder of a traced launch, or NULL */
     dm_san *san;                /* the sanitizer of a sanitized launch, or NULL */
+    vm_dev_launch_fn dev_launch; /* device-side launches go there (NULL: not supported) */
+    void *dev_ctx;
 } vm_launch_cfg;
 
 /* A bad memory access that stopped a launch, for the sanitizer's memory report. */

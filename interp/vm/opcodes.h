@@ -197,6 +197,12 @@
                              "R[a], the matrix at R[b], leading dimension R[c]; f << 8 | x: the "  \
                              "descriptor")                                                         \
     X(ADDRPRED, "d a k", "R[d] := address space predicate/conversion k of R[a]")                  \
+    X(LAUNCH,   "d a k", "launch kernel k from device code (dynamic parallelism) with the record "  \
+                         "at R[a] (vm.h VM_LAUNCH_*); R[d].i32 := its cudaError_t, also the "      \
+                         "thread's last error when not 0")                                        \
+    X(DEVRT,    "d k",   "device runtime k: 0 R[d].i32 := the thread's last error, cleared "       \
+                         "(cudaGetLastError), 1 the same, kept (cudaPeekAtLastError), 2 R[d] := "  \
+                         "a new stream handle")                                                   \
     X(STACKSAVE, "d a",  "R[d] := alloca(R[a].u64) from this thread's local memory")
 
 typedef enum {

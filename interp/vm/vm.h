@@ -69,6 +69,16 @@ typedef struct {
                         for the host's calling convention */
 } vm_param;
 
+/* The record OP_LAUNCH reads, which the code generator builds in the launching thread's local
+ * memory (16-byte aligned): the grid's and the block's x, y, z (u32 each), the bytes of dynamic
+ * shared memory (u32), the stream (u64), then the kernel's parameters in its param-buffer
+ * layout. */
+#define VM_LAUNCH_GRID 0
+#define VM_LAUNCH_BLOCK 12
+#define VM_LAUNCH_SHARED 24
+#define VM_LAUNCH_STREAM 32
+#define VM_LAUNCH_PARAMS 48
+
 typedef struct vm_func {
     char *name;
     char *pretty;          /* "void k(const int *, int *)" */
