@@ -99,4 +99,5 @@ const char *cudaGetErrorName(cudaError_t error);
 #ifdef __cplusplus
 #include "../host/__cr_texture" /* texture and surface objects: the fetches */
 #endif
+#include "../host/__cr_unsupported.h" /* IPC and graphics interop: refused */
 #endif
