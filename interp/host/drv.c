@@ -116,7 +116,9 @@ CUresult __cr_drv_cuGetErrorString(void *sp, CUresult e, const char **str)
     (void)sp;
     if (!str)
         return CUDA_ERROR_INVALID_VALUE;
-    *str = cu_name(e) ? dm_error_string(e) : NULL;
+    /* the runtime's message for the same number; the driver's own where the runtime has none */
+    *str = !cu_name(e) ? NULL : e == CUDA_ERROR_CONTEXT_ALREADY_CURRENT ? "context already current"
+                                                                        : dm_error_string(e);
     return *str ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
@@ -745,12 +747,13 @@ static CUresult load_image(cr_session *s, CUmodule *m, const void *image, size_t
     }
     CUresult e;
     const char *what = foreign_image(image, n, &e);
-    char msg[512];
-    snprintf(msg, sizeof msg, "cudarepl: %s: %s%s; cudarepl runs only device code it compiles "
-             "itself: compile the source with NVRTC (<nvrtc.h>) or into the program\n", where,
-             what ? "the image is " : "the image is not one cudarepl made",
-             what ? what : "");
-    sess_emit_text(s, CR_EV_STDERR, msg);
+    if (what) { /* nvcc's output: say why it cannot run (other bytes are just not an image) */
+        char msg[512];
+        snprintf(msg, sizeof msg, "cudarepl: %s: the image is %s; cudarepl runs only device code "
+                 "it compiles itself: compile the source with NVRTC (<nvrtc.h>) or into the "
+                 "program\n", where, what);
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
     return e;
 }
 

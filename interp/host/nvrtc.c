@@ -28,6 +28,7 @@ typedef struct {
     char *log;
     char *image;            /* after compiling successfully */
     bool compiled;
+    bool cubin;             /* compiled for a real architecture (-arch=sm_XX): a CUBIN too */
 } nv_prog;
 
 static const char *const nv_errors[] = {
@@ -167,6 +168,7 @@ nvrtcResult __cr_nvrtc_nvrtcDestroyProgram(void *sp, nvrtcProgram *prog)
 /* ---- Options ------------------------------------------------------------------------------- */
 
 typedef struct {
+    bool real_arch;     /* -arch=sm_XX (not compute_XX, nor the default compute_75) */
     sess_buf defines;   /* "NAME=VALUE\n" lines, "!NAME" undefines */
     sess_buf includes;  /* one directory a line */
     sess_buf pre;       /* -include files: #include lines */
@@ -240,8 +242,10 @@ static bool take_option(const char *const *opts, int n, int *i, nv_opts *o, sess
     if (!opt)
         return false;
     if ((v = opt_value(opts, n, i, "--gpu-architecture", "-arch"))) {
-        if (arch_ok(v))
+        if (arch_ok(v)) {
+            o->real_arch = !strncmp(v, "sm_", 3);
             return true;
+        }
         sess_buf_printf(log, "nvrtc: error: invalid value for --gpu-architecture (-arch)\n");
         return false;
     }
@@ -263,7 +267,7 @@ static bool take_option(const char *const *opts, int n, int *i, nv_opts *o, sess
     }
     if (ignored_option(opt))
         return true;
-    sess_buf_printf(log, "nvrtc: error: unrecognized option %s\n", opt);
+    sess_buf_printf(log, "nvrtc: error: unrecognized option %s found\n", opt);
     return false;
 }
 
@@ -320,7 +324,24 @@ static char *source_with_names(const nv_prog *p)
     return sess_buf_take(&b);
 }
 
-/* Each name expression's name in the module, "" when it names nothing compiled. */
+/* A template kernel instance's name in the program, as the front end spells it: "k<float, 3>"
+ * is the host symbol "k__float__3" (a C identifier). */
+static char *kernel_spelling(const char *key)
+{
+    const char *lt = strchr(key, '<');
+    size_t n = strlen(key);
+    if (!lt || key[n - 1] != '>')
+        return NULL;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "%.*s__", (int)(lt - key), key);
+    for (const char *c = lt + 1; c < key + n - 1; c++)
+        sess_buf_putc(&b, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+                          (*c >= '0' && *c <= '9') ? *c : '_');
+    return sess_buf_take(&b);
+}
+
+/* Each name expression's name in the module (what cuModuleGetFunction and cuModuleGetGlobal
+ * take), "" when it names nothing compiled. */
 static void lower_names(cr_session *s, nv_prog *p, const char *prefix)
 {
     for (size_t i = 0; i < p->exprs.len; i++) {
@@ -332,11 +353,32 @@ static void lower_names(cr_session *s, nv_prog *p, const char *prefix)
         for (const char *c = e; *c; c++) /* the front end's spelling: "f<float, 3>" */
             if (*c != ' ' || (c > e && c[-1] == ','))
                 sess_buf_putc(&key, *c);
-        if (key.p[key.len - 1] == ' ')
+        while (key.len && key.p[key.len - 1] == ' ')
             key.p[--key.len] = 0;
-        vm_func *f = vm_find_func(s->prog, key.p);
-        VEC_PUSH(p->lowered, sess_xstrdup(f ? key.p + strlen(prefix) : ""));
+        char *k = kernel_spelling(key.p);
+        const char *found = vm_find_func(s->prog, key.p) || vm_find_sym(s->prog, key.p) ? key.p
+                            : k && vm_find_func(s->prog, k)                          ? k
+                                                                                     : NULL;
+        VEC_PUSH(p->lowered, sess_xstrdup(found ? found + strlen(prefix) : ""));
+        free(k);
         sess_buf_free(&key);
+    }
+}
+
+/* One diagnostic as NVRTC writes it: "name(line): error: message", the line, a caret. */
+static void log_diag(sess_buf *b, const cr_diag *g)
+{
+    const char *what = g->severity == CR_SEV_NOTE ? "note" : g->severity == CR_SEV_WARNING ? "warning"
+                                                                                          : "error";
+    if (g->file && g->line > 0)
+        sess_buf_printf(b, "%s(%d): %s: %s\n", g->file, g->line, what, g->message);
+    else
+        sess_buf_printf(b, "%s: %s\n", what, g->message);
+    if (g->source_line) {
+        sess_buf_printf(b, "%s\n", g->source_line);
+        if (g->col > 0)
+            sess_buf_printf(b, "%*s^\n", g->col - 1, "");
+        sess_buf_putc(b, '\n');
     }
 }
 
@@ -346,7 +388,7 @@ static void make_log(nv_prog *p, sess_diags *d, sess_buf *opt_log)
     if (opt_log->len)
         sess_buf_puts(&b, opt_log->p);
     for (size_t i = 0; i < d->list.len; i++)
-        sess_diag_format(&b, &d->list.p[i], 0);
+        log_diag(&b, &d->list.p[i]);
     if (d->nerrors)
         sess_buf_printf(&b, "%d error%s detected in the compilation of \"%s\".\n", d->nerrors,
                         d->nerrors == 1 ? "" : "s", p->name);
@@ -424,7 +466,8 @@ nvrtcResult __cr_nvrtc_nvrtcCompileProgram(void *sp, nvrtcProgram prog, int n, c
         return NVRTC_ERROR_INVALID_PROGRAM;
     if (n < 0 || (n > 0 && !opts))
         return NVRTC_ERROR_INVALID_INPUT;
-    nv_opts o = {{0}, {0}, {0}};
+    nv_opts o;
+    memset(&o, 0, sizeof o);
     sess_buf opt_log = {0};
     nvrtcResult r = NVRTC_SUCCESS;
     for (int i = 0; i < n && r == NVRTC_SUCCESS; i++)
@@ -432,6 +475,7 @@ nvrtcResult __cr_nvrtc_nvrtcCompileProgram(void *sp, nvrtcProgram prog, int n, c
             r = NVRTC_ERROR_INVALID_OPTION;
     if (r == NVRTC_SUCCESS) {
         p->compiled = true;
+        p->cubin = o.real_arch;
         r = compile(s, p, &o, &opt_log);
     } else {
         make_log(p, &(sess_diags){0}, &opt_log);
@@ -467,50 +511,49 @@ nvrtcResult __cr_nvrtc_nvrtcGetProgramLog(void *sp, nvrtcProgram prog, char *log
     return NVRTC_SUCCESS;
 }
 
-static nvrtcResult image_size(void *sp, nvrtcProgram prog, size_t *size)
+/* The PTX or the CUBIN of a program: the image, when it compiled (and for a real
+ * architecture); NVRTC says 0 bytes, and copies nothing, when there is none. */
+static nvrtcResult image_size(void *sp, nvrtcProgram prog, size_t *size, bool cubin)
 {
     nv_prog *p = prog_of(SESS(sp), prog);
     if (!p)
         return NVRTC_ERROR_INVALID_PROGRAM;
     if (!size)
         return NVRTC_ERROR_INVALID_INPUT;
-    if (!p->image)
-        return NVRTC_ERROR_INVALID_PROGRAM;
-    *size = strlen(p->image) + 1;
+    *size = p->image && (!cubin || p->cubin) ? strlen(p->image) + 1 : 0;
     return NVRTC_SUCCESS;
 }
 
-static nvrtcResult image_copy(void *sp, nvrtcProgram prog, char *out)
+static nvrtcResult image_copy(void *sp, nvrtcProgram prog, char *out, bool cubin)
 {
     nv_prog *p = prog_of(SESS(sp), prog);
     if (!p)
         return NVRTC_ERROR_INVALID_PROGRAM;
     if (!out)
         return NVRTC_ERROR_INVALID_INPUT;
-    if (!p->image)
-        return NVRTC_ERROR_INVALID_PROGRAM;
-    memcpy(out, p->image, strlen(p->image) + 1);
+    if (p->image && (!cubin || p->cubin))
+        memcpy(out, p->image, strlen(p->image) + 1);
     return NVRTC_SUCCESS;
 }
 
 nvrtcResult __cr_nvrtc_nvrtcGetPTXSize(void *sp, nvrtcProgram prog, size_t *size)
 {
-    return image_size(sp, prog, size);
+    return image_size(sp, prog, size, false);
 }
 
 nvrtcResult __cr_nvrtc_nvrtcGetPTX(void *sp, nvrtcProgram prog, char *ptx)
 {
-    return image_copy(sp, prog, ptx);
+    return image_copy(sp, prog, ptx, false);
 }
 
 nvrtcResult __cr_nvrtc_nvrtcGetCUBINSize(void *sp, nvrtcProgram prog, size_t *size)
 {
-    return image_size(sp, prog, size);
+    return image_size(sp, prog, size, true);
 }
 
 nvrtcResult __cr_nvrtc_nvrtcGetCUBIN(void *sp, nvrtcProgram prog, char *cubin)
 {
-    return image_copy(sp, prog, cubin);
+    return image_copy(sp, prog, cubin, true);
 }
 
 nvrtcResult __cr_nvrtc_nvrtcAddNameExpression(void *sp, nvrtcProgram prog, const char *name)
