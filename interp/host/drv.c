@@ -1000,10 +1000,11 @@ int __cr_unsupported(void *sp, const char *call, const char *what, const char *f
 {
     cr_session *s = SESS(sp);
     char msg[512];
-    snprintf(msg, sizeof msg, "cudarepl: %s:%d: %s: %s; it returns cudaErrorNotSupported\n",
-             file ? file : "?", line, call, what);
+    bool rt = !strncmp(call, "cuda", 4);
+    snprintf(msg, sizeof msg, "cudarepl: %s:%d: %s: %s; it returns %s\n", file ? file : "?", line,
+             call, what, rt ? "cudaErrorNotSupported" : "CUDA_ERROR_NOT_SUPPORTED");
     sess_emit_text(s, CR_EV_STDERR, msg);
-    if (!strncmp(call, "cuda", 4))
+    if (rt)
         sess_set_error(s, DM_cudaErrorNotSupported);
     return DM_cudaErrorNotSupported;
 }

@@ -436,8 +436,13 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
         sess_buf_puts(&defs, o->defines.p);
     char *text = source_with_names(p);
     char *dir = name_dir(p->name);
+    /* what NVRTC knows without an #include: assert() and clock_t, as well as the built-ins */
+    sess_buf pre = {0};
+    sess_buf_puts(&pre, "#include <assert.h>\n#include <time.h>\n");
+    if (o->pre.p)
+        sess_buf_puts(&pre, o->pre.p);
     lex_pp_input in = {p->name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL,
-                       dir, defs.p, inc.p, o->pre.p, &s->interrupt};
+                       dir, defs.p, inc.p, pre.p, &s->interrupt};
     const char *prefix;
     uint32_t unit = drv_new_unit(s, p->name, &prefix);
     sess_diags d;
@@ -453,6 +458,7 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
     free(dir);
     sess_buf_free(&inc);
     sess_buf_free(&defs);
+    sess_buf_free(&pre);
     if (hdir[0])
         nftw(hdir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
     return st == CR_OK ? NVRTC_SUCCESS : NVRTC_ERROR_COMPILATION;
