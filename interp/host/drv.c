@@ -943,9 +943,22 @@ static CUresult extra_args(const vm_func *fn, void **extra, void **args)
     }
     if (!buf || !have_size || size < fn->param_size)
         return CUDA_ERROR_INVALID_VALUE;
+    if (size > fn->param_size) /* more than the kernel's parameters: what an H200 says */
+        return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
     for (size_t i = 0; i < fn->params.len; i++)
         args[i] = buf + fn->params.p[i].offset;
     return CUDA_SUCCESS;
+}
+
+/* Is the launch configuration one the device takes? (checked before the parameters) */
+static bool config_ok(const dm_props *p, const uint32_t grid[3], const uint32_t block[3])
+{
+    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
+    for (int i = 0; i < 3; i++)
+        if (!grid[i] || !block[i] || grid[i] > (uint32_t)p->maxGridSize[i] ||
+            block[i] > (uint32_t)p->maxThreadsDim[i])
+            return false;
+    return threads <= (uint64_t)p->maxThreadsPerBlock;
 }
 
 static CUresult launch(void *sp, CUfunction f, const uint32_t grid[3], const uint32_t block[3],
@@ -964,6 +977,8 @@ static CUresult launch(void *sp, CUfunction f, const uint32_t grid[3], const uin
     if (extra) {
         args = fn->params.len <= 64 ? local : (heap = sess_xcalloc(fn->params.len, sizeof *heap));
         CUresult e = extra_args(fn, extra, args);
+        if (e == CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES && !config_ok(s->props, grid, block))
+            e = CUDA_ERROR_INVALID_VALUE;
         if (e) {
             free(heap);
             return e;
