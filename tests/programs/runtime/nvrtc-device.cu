@@ -80,5 +80,6 @@ int main()
     show("synchronize", cuCtxSynchronize());
     CUdeviceptr more;
     show("allocate after the assert", cuMemAlloc(&more, 16));
+    free(cubin);
     return 0;
 }

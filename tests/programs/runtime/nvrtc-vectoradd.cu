@@ -103,6 +103,9 @@ int main()
     CU(cuMemFree(dc));
     CU(cuModuleUnload(mod));
     CU(cuCtxDestroy(ctx));
+    free(ha);
+    free(hb);
+    free(hc);
     printf("done\n");
     return 0;
 }
