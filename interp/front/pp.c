@@ -131,20 +131,20 @@ int __wrap_fputc(int c, FILE *f)
 static const char *not_provided(const char *msg)
 {
     static const char *const libs[][2] = {
-        {"cuda_gl_interop.h", "OpenGL interoperability (cuda_gl_interop.h)"},
+        {"cuda_gl_interop.h", "OpenGL interoperability"},
         {"cuda_d3d", "Direct3D interoperability"},
-        {"cuda_egl_interop.h", "EGL interoperability (cuda_egl_interop.h)"},
-        {"cudaEGL.h", "EGL interoperability (cudaEGL.h)"},
-        {"cudaGL.h", "OpenGL interoperability (cudaGL.h)"},
+        {"cuda_egl_interop.h", "EGL interoperability"},
+        {"cudaEGL.h", "EGL interoperability"},
+        {"cudaGL.h", "OpenGL interoperability"},
         {"GL/", "OpenGL"}, {"GLFW/", "OpenGL (GLFW)"}, {"EGL/", "EGL"},
         {"vulkan", "Vulkan"},
         {"cufft", "cuFFT"}, {"cublas", "cuBLAS"}, {"cusparse", "cuSPARSE"},
         {"cusolver", "cuSOLVER"}, {"curand_mtgp32", "cuRAND's MTGP32 generator"},
         {"nvjpeg.h", "nvJPEG"}, {"npp", "NPP"}, {"cudnn", "cuDNN"}, {"nccl.h", "NCCL"},
         {"nvscibuf.h", "NvSciBuf"}, {"nvscisync.h", "NvSciSync"}, {"nvml.h", "NVML"},
-        {"cupti", "CUPTI"}, {"cufile.h", "cuFile (GPUDirect Storage)"},
+        {"cupti", "CUPTI"}, {"cufile.h", "cuFile"},
         {"nvJitLink.h", "nvJitLink"}, {"nvPTXCompiler.h", "the PTX compiler library"},
-        {"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cuda/std/", "libcu++ (cuda/std)"},
+        {"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cuda/std/", "libcu++"},
         {"omp.h", "OpenMP"}, {"mpi.h", "MPI"},
     };
     const char *q = !strncmp(msg, "include file '", 14) ? msg + 14 : NULL;

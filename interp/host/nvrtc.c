@@ -412,7 +412,7 @@ static char *name_dir(const char *name)
     if (!slash)
         return sess_xstrdup(".");
     sess_buf b = {0};
-    sess_buf_printf(&b, "%.*s", (int)(slash - name ? slash - name : 1), name);
+    sess_buf_printf(&b, "%.*s", slash == name ? 1 : (int)(slash - name), name); /* "/x.cu": "/" */
     return sess_buf_take(&b);
 }
 
