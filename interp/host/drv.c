@@ -180,6 +180,10 @@ CUresult __cr_drv_cuDeviceGetAttribute(void *sp, int *v, CUdevice_attribute a, C
 {
     if (d != 0)
         return CUDA_ERROR_INVALID_DEVICE;
+    if (a == CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH && v) {
+        *v = 0; /* the driver still answers for it; the runtime no longer has it */
+        return CUDA_SUCCESS;
+    }
     VIA_RT(SESS(sp), __cr_rt_cudaDeviceGetAttribute(sp, v, (int)a, d));
 }
 
@@ -201,6 +205,17 @@ CUresult __cr_drv_cuDeviceComputeCapability(void *sp, int *major, int *minor, CU
         return CUDA_ERROR_INVALID_VALUE;
     *major = SESS(sp)->props->major;
     *minor = SESS(sp)->props->minor;
+    return CUDA_SUCCESS;
+}
+
+CUresult __cr_drv_cuDeviceCanAccessPeer(void *sp, int *can, CUdevice d, CUdevice peer)
+{
+    (void)sp;
+    if (d != 0 || peer != 0)
+        return CUDA_ERROR_INVALID_DEVICE;
+    if (!can)
+        return CUDA_ERROR_INVALID_VALUE;
+    *can = 0; /* one device: no peer */
     return CUDA_SUCCESS;
 }
 
@@ -923,6 +938,46 @@ CUresult __cr_drv_cuFuncSetCacheConfig(void *sp, CUfunction f, CUfunc_cache c)
     if (!function_of(drv_state_of(SESS(sp)), f))
         return CUDA_ERROR_INVALID_HANDLE;
     return (unsigned)c <= CU_FUNC_CACHE_PREFER_EQUAL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult __cr_drv_cuOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, CUfunction f,
+                                                              int block, size_t smem)
+{
+    cr_session *s = SESS(sp);
+    drv_function *df = function_of(drv_state_of(s), f);
+    if (!df)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!n || block <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    *n = dm_blocks_per_sm(s->props, block, s->prog->funcs.p[df->kernel]->static_shared + smem, 0);
+    return CUDA_SUCCESS;
+}
+
+/* the block size of the most threads per multiprocessor (the largest such), as the runtime's
+ * cudaOccupancyMaxPotentialBlockSize chooses; FN gives the dynamic shared memory of a size */
+CUresult __cr_drv_cuOccupancyMaxPotentialBlockSize(void *sp, int *grid, int *block, CUfunction f,
+                                                   CUoccupancyB2DSize fn, size_t smem, int limit)
+{
+    cr_session *s = SESS(sp);
+    drv_function *df = function_of(drv_state_of(s), f);
+    if (!df)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!grid || !block)
+        return CUDA_ERROR_INVALID_VALUE;
+    uint32_t st = s->prog->funcs.p[df->kernel]->static_shared;
+    int best = 0, best_bs = 32, maxbs = limit > 0 && limit < 1024 ? limit : 1024;
+    for (int bs = 32; bs <= maxbs; bs += 32) {
+        size_t dyn = fn ? fn(bs) : smem;
+        int per = dm_blocks_per_sm(s->props, bs, st + dyn, 0);
+        if (per * bs >= best) {
+            best = per * bs;
+            best_bs = bs;
+        }
+    }
+    size_t dyn = fn ? fn(best_bs) : smem;
+    *block = best_bs;
+    *grid = dm_blocks_per_sm(s->props, best_bs, st + dyn, 0) * s->props->multiProcessorCount;
+    return CUDA_SUCCESS;
 }
 
 /* The argument pointers of a launch given by `extra` (a parameter buffer in the kernel's
