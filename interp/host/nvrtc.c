@@ -340,28 +340,43 @@ static char *kernel_spelling(const char *key)
     return sess_buf_take(&b);
 }
 
+/* The module's name for the expression E ("&N::k<float, 3>") under PREFIX, or NULL: the front
+ * end's spelling ("k<float, 3>": namespaces are flattened), a kernel instance's host symbol. */
+static char *lookup_name(cr_session *s, const char *prefix, const char *e)
+{
+    while (*e == '&' || *e == ' ')
+        e++;
+    const char *lt = strchr(e, '<');
+    for (const char *c = e; *c && (!lt || c < lt); c++) /* past the namespaces */
+        if (c[0] == ':' && c[1] == ':')
+            e = c + 2;
+    sess_buf key = {0};
+    sess_buf_puts(&key, prefix);
+    for (const char *c = e; *c; c++)
+        if (*c != ' ' || (c > e && c[-1] == ','))
+            sess_buf_putc(&key, *c);
+    while (key.len && key.p[key.len - 1] == ' ')
+        key.p[--key.len] = 0;
+    char *k = kernel_spelling(key.p);
+    if (vm_find_func(s->prog, key.p) || vm_find_sym(s->prog, key.p)) {
+        free(k);
+        return sess_buf_take(&key);
+    }
+    sess_buf_free(&key);
+    if (k && vm_find_func(s->prog, k))
+        return k;
+    free(k);
+    return NULL;
+}
+
 /* Each name expression's name in the module (what cuModuleGetFunction and cuModuleGetGlobal
  * take), "" when it names nothing compiled. */
 static void lower_names(cr_session *s, nv_prog *p, const char *prefix)
 {
     for (size_t i = 0; i < p->exprs.len; i++) {
-        const char *e = p->exprs.p[i];
-        while (*e == '&' || *e == ' ')
-            e++;
-        sess_buf key = {0};
-        sess_buf_puts(&key, prefix);
-        for (const char *c = e; *c; c++) /* the front end's spelling: "f<float, 3>" */
-            if (*c != ' ' || (c > e && c[-1] == ','))
-                sess_buf_putc(&key, *c);
-        while (key.len && key.p[key.len - 1] == ' ')
-            key.p[--key.len] = 0;
-        char *k = kernel_spelling(key.p);
-        const char *found = vm_find_func(s->prog, key.p) || vm_find_sym(s->prog, key.p) ? key.p
-                            : k && vm_find_func(s->prog, k)                          ? k
-                                                                                     : NULL;
+        char *found = lookup_name(s, prefix, p->exprs.p[i]);
         VEC_PUSH(p->lowered, sess_xstrdup(found ? found + strlen(prefix) : ""));
-        free(k);
-        sess_buf_free(&key);
+        free(found);
     }
 }
 
