@@ -5,8 +5,8 @@
  * (none of the host program's declarations are visible, as with NVRTC) into a unit of the
  * session's device program whose names carry the unit's prefix (drv.h). The "CUBIN" and "PTX"
  * NVRTC hands out are the same short image naming that unit; cuModuleLoadData takes it. The
- * program log holds cudarepl's diagnostics (file = the program's name, line:col and a caret),
- * not NVRTC's wording. Headers given to nvrtcCreateProgram are written to a private folder
+ * program log holds cudarepl's diagnostics (file = the program's name, line:col and a caret)
+ * and NVRTC's last line ("1 error detected in the compilation of ..."). Headers given to nvrtcCreateProgram are written to a private folder
  * that the preprocessor searches first.
  */
 #include <ftw.h>
@@ -380,30 +380,13 @@ static void lower_names(cr_session *s, nv_prog *p, const char *prefix)
     }
 }
 
-/* One diagnostic as NVRTC writes it: "name(line): error: message", the line, a caret. */
-static void log_diag(sess_buf *b, const cr_diag *g)
-{
-    const char *what = g->severity == CR_SEV_NOTE ? "note" : g->severity == CR_SEV_WARNING ? "warning"
-                                                                                          : "error";
-    if (g->file && g->line > 0)
-        sess_buf_printf(b, "%s(%d): %s: %s\n", g->file, g->line, what, g->message);
-    else
-        sess_buf_printf(b, "%s: %s\n", what, g->message);
-    if (g->source_line) {
-        sess_buf_printf(b, "%s\n", g->source_line);
-        if (g->col > 0)
-            sess_buf_printf(b, "%*s^\n", g->col - 1, "");
-        sess_buf_putc(b, '\n');
-    }
-}
-
 static void make_log(nv_prog *p, sess_diags *d, sess_buf *opt_log)
 {
     sess_buf b = {0};
     if (opt_log->len)
         sess_buf_puts(&b, opt_log->p);
     for (size_t i = 0; i < d->list.len; i++)
-        log_diag(&b, &d->list.p[i]);
+        sess_diag_format(&b, &d->list.p[i], 0);
     if (d->nerrors)
         sess_buf_printf(&b, "%d error%s detected in the compilation of \"%s\".\n", d->nerrors,
                         d->nerrors == 1 ? "" : "s", p->name);
