@@ -153,4 +153,5 @@ __host__ __device__ inline const char *cudaGetErrorName(E error)
 #ifdef __cplusplus
 #include "../host/__cr_texture" /* texture and surface objects: the fetches */
 #endif
+#include "../host/__cr_unsupported.h" /* IPC and graphics interop: refused */
 #endif

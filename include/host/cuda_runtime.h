@@ -894,4 +894,5 @@ static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0) { r
 #include "__cr_texture" /* texture and surface objects, CUDA arrays */
 #endif
 
+#include "__cr_unsupported.h" /* IPC and graphics interop: refused with a message */
 #endif

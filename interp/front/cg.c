@@ -47,6 +47,32 @@ typedef struct cg {
 #define CG_FRAME_CAP 0x7fff0000u
 #define CG_MAX_STATIC_SHARED 0xc000u
 
+/* ---- Names ------------------------------------------------------------------------------ */
+
+/* The table key of NAME: the name itself, or under the program's unit prefix (an NVRTC
+ * module's functions and variables live in their own namespace of the one program). */
+static const char *cg_key(cg *C, const char *name)
+{
+    if (!C->P->unit_prefix)
+        return name;
+    return sess_arena_printf(C->arena, "%s%s", C->P->unit_prefix, name);
+}
+
+static uint32_t cg_func_index(cg *C, const char *name)
+{
+    return vm_func_index(C->P, cg_key(C, name));
+}
+
+static uint32_t cg_sym_index(cg *C, const char *name)
+{
+    return vm_sym_index(C->P, cg_key(C, name));
+}
+
+static vm_func *cg_find_func(cg *C, const char *name)
+{
+    return vm_find_func(C->P, cg_key(C, name));
+}
+
 /* ---- Emission -------------------------------------------------------------------------- */
 
 static void cg_error(cg *C, lex_token *t, const char *fmt, const char *arg)
@@ -64,7 +90,7 @@ static void check_shared(cg *C, parse_unit *unit)
 {
     for (size_t i = 0; i < unit->funcs.len; i++) {
         parse_func *f = unit->funcs.p[i];
-        vm_func *vf = f->is_defined ? vm_find_func(C->P, f->name) : NULL;
+        vm_func *vf = f->is_defined ? cg_find_func(C, f->name) : NULL;
         if (!vf || !vf->is_kernel || vf->static_shared <= CG_MAX_STATIC_SHARED)
             continue;
         char msg[200];
@@ -707,10 +733,10 @@ static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
         if (v->is_dynamic_shared)
             E1(LEA_DYNSH, d);
         else
-            EK(LEA_SHARED, d, 0, (int32_t)vm_sym_index(C->P, v->name));
+            EK(LEA_SHARED, d, 0, (int32_t)cg_sym_index(C, v->name));
         break;
     case SP_GLOBAL: case SP_CONSTANT: case SP_MANAGED:
-        EK(LEA_SYM, d, 0, (int32_t)vm_sym_index(C->P, v->name));
+        EK(LEA_SYM, d, 0, (int32_t)cg_sym_index(C, v->name));
         break;
     case SP_HOST:
         cg_error(C, t, "host variable '%s' cannot be used in device code", v->name);
@@ -727,7 +753,7 @@ static int string_addr(cg *C, parse_node *n, int dst)
     char name[48];
     uint64_t h = sess_hash(n->str, (size_t)n->str_len + 1);
     snprintf(name, sizeof name, ".str.%016llx", (unsigned long long)h);
-    uint32_t si = vm_sym_index(C->P, name);
+    uint32_t si = cg_sym_index(C, name);
     vm_symbol *s = C->P->syms.p[si];
     if (!s->defined) {
         s->kind = VM_SYM_STRING;
@@ -779,7 +805,7 @@ static int gen_addr(cg *C, parse_node *n, int dst)
         break;
     case ND_FUNC: {
         d = want(C, dst, C->B->ulong);
-        uint32_t fi = vm_func_index(C->P, n->func->link ? n->func->link : n->func->name);
+        uint32_t fi = cg_func_index(C, n->func->link ? n->func->link : n->func->name);
         EK(LEA_FUNC, d, 0, (int32_t)fi);
         break;
     }
@@ -1074,7 +1100,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
                       "a __global__ function (\"%s\") cannot be called like a function; launch it with "
                       "<<<...>>>", n->func->name);
         }
-        uint32_t fi = vm_func_index(C->P, n->func->link ? n->func->link : n->func->name);
+        uint32_t fi = cg_func_index(C, n->func->link ? n->func->link : n->func->name);
         VEC_PUSH(C->callees, fi);
         emit(C, OP_CALL, d, base, 0, 0, (int32_t)fi, 0, rw);
     } else {
@@ -1157,7 +1183,7 @@ static int gen_launch(cg *C, parse_node *n, int dst)
         store(C, a->ty ? a->ty : C->B->int_, rec, (int32_t)(VM_LAUNCH_PARAMS + offs[i]), gen(C, a, -1));
         C->next_reg = m3;
     }
-    uint32_t fi = vm_func_index(C->P, call->func->link ? call->func->link : call->func->name);
+    uint32_t fi = cg_func_index(C, call->func->link ? call->func->link : call->func->name);
     emit(C, OP_LAUNCH, d, rec, 0, 0, (int32_t)fi, 0, 0);
     C->next_reg = mark;
     return d;
@@ -2428,7 +2454,7 @@ static void compile_function(cg *C, parse_func *f)
     C->frame = 0;
     C->callees.len = 0;
     C->calls_indirect = false;
-    uint32_t fi = vm_func_index(C->P, f->link ? f->link : f->name);
+    uint32_t fi = cg_func_index(C, f->link ? f->link : f->name);
     vm_func *vf = C->P->funcs.p[fi];
     C->vf = vf;
     vf->is_kernel = (f->exec & EX_GLOBAL) != 0;
@@ -2484,7 +2510,7 @@ static void compile_function(cg *C, parse_func *f)
 
 static void define_symbol(cg *C, parse_var *v)
 {
-    uint32_t si = vm_sym_index(C->P, v->name);
+    uint32_t si = cg_sym_index(C, v->name);
     vm_symbol *s = C->P->syms.p[si];
     switch (v->space) {
     case SP_CONSTANT: s->kind = VM_SYM_CONST; break;
@@ -2510,17 +2536,17 @@ static void define_symbol(cg *C, parse_var *v)
             vm_reloc rl = {(uint32_t)r->offset, 0, r->addend};
             if (r->func) { /* a function's address: -1 - its index */
                 const char *fname = r->func->link ? r->func->link : r->func->name;
-                rl.target = -1 - (int32_t)vm_func_index(C->P, fname);
+                rl.target = -1 - (int32_t)cg_func_index(C, fname);
                 s = C->P->syms.p[si];
             } else if (r->target) {
-                rl.target = (int32_t)vm_sym_index(C->P, r->target->name);
+                rl.target = (int32_t)cg_sym_index(C, r->target->name);
             } else {
                 int save = C->next_reg;
                 /* create the string symbol */
                 char name[48];
                 uint64_t h = sess_hash(r->str, (size_t)r->str_len + 1);
                 snprintf(name, sizeof name, ".str.%016llx", (unsigned long long)h);
-                uint32_t ssi = vm_sym_index(C->P, name);
+                uint32_t ssi = cg_sym_index(C, name);
                 vm_symbol *ss = C->P->syms.p[ssi];
                 if (!ss->defined) {
                     ss->kind = VM_SYM_STRING;

@@ -125,6 +125,37 @@ int __wrap_fputc(int c, FILE *f)
 
 /* libtcc reports "file:line: error: message", possibly after "In file included from ..."
  * lines. Split it back into our diagnostic fields. */
+/* Libraries a CUDA program may include that cudarepl cannot provide (they need a GPU's
+ * binaries, a graphics stack or other processes): the library an include file that was not
+ * found belongs to, from libtcc's message "include file 'NAME' not found", or NULL. */
+static const char *not_provided(const char *msg)
+{
+    static const char *const libs[][2] = {
+        {"cuda_gl_interop.h", "OpenGL interoperability"},
+        {"cuda_d3d", "Direct3D interoperability"},
+        {"cuda_egl_interop.h", "EGL interoperability"},
+        {"cudaEGL.h", "EGL interoperability"},
+        {"cudaGL.h", "OpenGL interoperability"},
+        {"GL/", "OpenGL"}, {"GLFW/", "OpenGL (GLFW)"}, {"EGL/", "EGL"},
+        {"vulkan", "Vulkan"},
+        {"cufft", "cuFFT"}, {"cublas", "cuBLAS"}, {"cusparse", "cuSPARSE"},
+        {"cusolver", "cuSOLVER"}, {"curand_mtgp32", "cuRAND's MTGP32 generator"},
+        {"nvjpeg.h", "nvJPEG"}, {"npp", "NPP"}, {"cudnn", "cuDNN"}, {"nccl.h", "NCCL"},
+        {"nvscibuf.h", "NvSciBuf"}, {"nvscisync.h", "NvSciSync"}, {"nvml.h", "NVML"},
+        {"cupti", "CUPTI"}, {"cufile.h", "cuFile"},
+        {"nvJitLink.h", "nvJitLink"}, {"nvPTXCompiler.h", "the PTX compiler library"},
+        {"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cuda/std/", "libcu++"},
+        {"omp.h", "OpenMP"}, {"mpi.h", "MPI"},
+    };
+    const char *q = !strncmp(msg, "include file '", 14) ? msg + 14 : NULL;
+    if (!q || !strstr(q, "' not found"))
+        return NULL;
+    for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
+        if (!strncmp(q, libs[i][0], strlen(libs[i][0])))
+            return libs[i][1];
+    return NULL;
+}
+
 void lex_tcc_message(sess_diags *d, const char *msg, int *errors)
 {
     const char *last = strrchr(msg, '\n');
@@ -158,7 +189,13 @@ void lex_tcc_message(sess_diags *d, const char *msg, int *errors)
     }
     if (sev == CR_SEV_ERROR && errors)
         (*errors)++;
-    sess_diag(d, sev, file[0] ? file : NULL, line, 0, "%s", rest);
+    const char *lib = sev == CR_SEV_ERROR ? not_provided(rest) : NULL;
+    if (lib)
+        sess_diag(d, sev, file[0] ? file : NULL, line, 0, "cannot include %.*s: cudarepl does "
+                  "not provide %s (docs/libraries.md lists what it provides)",
+                  (int)(strstr(rest, " not found") - rest - 13), rest + 13, lib);
+    else
+        sess_diag(d, sev, file[0] ? file : NULL, line, 0, "%s", rest);
 }
 
 static void on_tcc_error(void *opaque, const char *msg)

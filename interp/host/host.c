@@ -49,6 +49,7 @@ void sess_host_free(cr_session *s)
     for (size_t i = 0; i < h->closures.len; i++)
         closure_free(h->closures.p[i]);
     graph_free_all(s);
+    drv_free(s);
     for (size_t i = 0; i < h->streams.len; i++)
         free(h->streams.p[i]);
     for (size_t i = 0; i < h->events.len; i++)

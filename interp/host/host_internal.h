@@ -136,6 +136,7 @@ struct host_state {
     VEC(host_galloc) gallocs;      /* graph allocations */
     uint64_t graph_mem, graph_mem_high; /* the device's memory for them (graph.c) */
     unsigned long long capture_ids;
+    struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
 };
 
 host_state *host_state_of(cr_session *s);
@@ -185,6 +186,18 @@ host_outcome host_call_protected(cr_session *s, void *fn, int *status);
  * launches testKernel<T><<<...>>>): made now by the device pass. False after errors. */
 bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir,
                                 const cemit_out *rw);
+
+/* A kernel's attributes (cudaFuncGetAttributes's), and cudaFuncSetAttribute's change of one
+ * (0 or the runtime's error); K is the kernel's index in the program. */
+struct cudaFuncAttributes;
+void rt_func_attributes(cr_session *s, uint32_t k, struct cudaFuncAttributes *a);
+int rt_func_set_attribute(cr_session *s, uint32_t k, int attr, int v);
+
+/* The driver API and NVRTC (drv.c, nvrtc.c): their functions registered with a TCC state, and
+ * their state freed with the session's host state. */
+void drv_add_symbols(TCCState *st);
+void drv_free(cr_session *s);
+void nvrtc_add_symbols(TCCState *st);
 
 /* Register the runtime's functions (cudaMalloc's implementation, ...) with a TCC state. */
 void rt_add_symbols(TCCState *st);

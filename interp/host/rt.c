@@ -1178,6 +1178,21 @@ static uint32_t dyn_limit(cr_session *s, uint32_t k)
     return 0;
 }
 
+void rt_func_attributes(cr_session *s, uint32_t k, struct cudaFuncAttributes *a)
+{
+    vm_func *fn = s->prog->funcs.p[k];
+    memset(a, 0, sizeof *a);
+    a->sharedSizeBytes = fn->static_shared;
+    a->localSizeBytes = fn->frame;
+    a->maxThreadsPerBlock = fn->launch_bounds[0] ? fn->launch_bounds[0] : 1024;
+    a->numRegs = (int)(fn->nregs < 255 ? fn->nregs : 255);
+    a->ptxVersion = 90;
+    a->binaryVersion = 90;
+    uint32_t lim = dyn_limit(s, k);
+    a->maxDynamicSharedSizeBytes = (int)(lim ? lim : 49152 - fn->static_shared);
+    a->preferredShmemCarveout = -1;
+}
+
 cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a, const void *f)
 {
     RT_SESSION(s, sp);
@@ -1187,18 +1202,29 @@ cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a
         RET(s, DM_cudaErrorInvalidDeviceFunction);
     if (!a)
         RET(s, DM_cudaErrorInvalidValue);
-    vm_func *fn = s->prog->funcs.p[k];
-    memset(a, 0, sizeof *a);
-    a->sharedSizeBytes = fn->static_shared;
-    a->localSizeBytes = fn->frame;
-    a->maxThreadsPerBlock = fn->launch_bounds[0] ? fn->launch_bounds[0] : 1024;
-    a->numRegs = (int)(fn->nregs < 255 ? fn->nregs : 255);
-    a->ptxVersion = 90;
-    a->binaryVersion = 90;
-    uint32_t lim = dyn_limit(s, (uint32_t)k);
-    a->maxDynamicSharedSizeBytes = (int)(lim ? lim : 49152 - fn->static_shared);
-    a->preferredShmemCarveout = -1;
+    rt_func_attributes(s, (uint32_t)k, a);
     return 0;
+}
+
+int rt_func_set_attribute(cr_session *s, uint32_t k, int attr, int v)
+{
+    if (attr == 8) { /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+        vm_func *fn = s->prog->funcs.p[k];
+        if (v < 0 || (uint64_t)v + fn->static_shared > s->props->sharedMemPerBlockOptin)
+            return DM_cudaErrorInvalidValue;
+        for (size_t i = 0; i < s->func_attrs.len; i++) {
+            if (s->func_attrs.p[i].func == k) {
+                s->func_attrs.p[i].max_dyn_shared = (uint32_t)v;
+                return 0;
+            }
+        }
+        typeof(*s->func_attrs.p) fa = {k, (uint32_t)v};
+        VEC_PUSH(s->func_attrs, fa);
+        return 0;
+    }
+    if (attr == 9 || (attr >= 10 && attr <= 15))
+        return 0;
+    return DM_cudaErrorInvalidValue;
 }
 
 cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int v)
@@ -1208,23 +1234,10 @@ cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int 
     int k = kernel_of(s, f);
     if (k < 0)
         RET(s, DM_cudaErrorInvalidDeviceFunction);
-    if (attr == 8) { /* cudaFuncAttributeMaxDynamicSharedMemorySize */
-        vm_func *fn = s->prog->funcs.p[k];
-        if (v < 0 || (uint64_t)v + fn->static_shared > s->props->sharedMemPerBlockOptin)
-            RET(s, DM_cudaErrorInvalidValue);
-        for (size_t i = 0; i < s->func_attrs.len; i++) {
-            if (s->func_attrs.p[i].func == (uint32_t)k) {
-                s->func_attrs.p[i].max_dyn_shared = (uint32_t)v;
-                return 0;
-            }
-        }
-        typeof(*s->func_attrs.p) fa = {(uint32_t)k, (uint32_t)v};
-        VEC_PUSH(s->func_attrs, fa);
-        return 0;
-    }
-    if (attr == 9 || (attr >= 10 && attr <= 15))
-        return 0;
-    RET(s, DM_cudaErrorInvalidValue);
+    int e = rt_func_set_attribute(s, (uint32_t)k, attr, v);
+    if (e)
+        RET(s, e);
+    return 0;
 }
 
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, const void *f, int bs, size_t smem)
@@ -1821,4 +1834,6 @@ void rt_add_symbols(TCCState *st)
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         tcc_add_symbol(st, fns[i].name, fns[i].fn);
     graph_add_symbols(st);
+    drv_add_symbols(st);
+    nvrtc_add_symbols(st);
 }

@@ -329,6 +329,36 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     return sess_load_symbols(s);
 }
 
+cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char *prefix,
+                              sess_diags *d)
+{
+    sess_diags_add_source(d, in->name, in->text);
+    char *pp = lex_preprocess(in, d);
+    if (!pp)
+        return CR_ERR_COMPILE;
+    lex_tokens toks;
+    char *kept = sess_arena_strdup(&s->arena, pp); /* tokens point into it */
+    free(pp);
+    if (!lex_tokenize(kept, in->name, &s->arena, d, &toks))
+        return CR_ERR_COMPILE;
+    /* a parser of its own: the module sees none of the program's declarations */
+    parse_ctx *pc = parse_ctx_new(&s->arena, &s->basics);
+    parse_ctx_set_interrupt(pc, &s->interrupt);
+    parse_unit unit = {0};
+    parse_status ps = parse_unit_tokens(pc, toks, d, &unit);
+    int cg_errors = 0;
+    if (ps == PARSE_OK) {
+        s->prog->unit_prefix = (char *)prefix;
+        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, d);
+        s->prog->unit_prefix = NULL;
+    }
+    parse_unit_free(&unit);
+    parse_ctx_free(pc);
+    if (ps != PARSE_OK || cg_errors || d->nerrors)
+        return CR_ERR_COMPILE;
+    return sess_load_symbols(s);
+}
+
 cr_status cr_compile_device(cr_session *s, const char *name, const char *text)
 {
     return sess_compile_device(s, name, text, NULL);

@@ -132,6 +132,8 @@ typedef struct vm_program {
     VEC(vm_func *) funcs;
     VEC(vm_symbol *) syms;
     sess_map func_by_name, sym_by_name; /* keys are the names owned by the entries */
+    char *unit_prefix;        /* while an NVRTC module compiles: the prefix of the names it
+                                 defines and uses (its namespace in this program), else NULL */
 } vm_program;
 
 vm_program *vm_program_new(void);

@@ -1,0 +1,54 @@
+/* drv.h — the driver API's state (drv.c), which NVRTC (nvrtc.c) adds compiled programs to.
+ * Not for use outside interp/host/.
+ *
+ * An NVRTC program compiles into the session's one device program, its functions and
+ * variables named "nvrtc<N>::name" (its unit N): so names never clash with the program's own
+ * kernels or another module's, and a launch runs like any other. The image nvrtcGetCUBIN
+ * returns is a short text naming the unit (DRV_IMAGE_MAGIC, then "unit N", then the program's
+ * name); cuModuleLoadData makes a module of that unit.
+ */
+#ifndef CR_DRV_H
+#define CR_DRV_H
+
+#include "interp/host/host_internal.h"
+
+#define DRV_IMAGE_MAGIC "cudarepl module image"
+
+typedef struct {
+    char *prefix;     /* "nvrtc<N>::" */
+    char *name;       /* the NVRTC program's name */
+} drv_unit;
+
+/* A module (CUmodule): a unit loaded. */
+typedef struct drv_module {
+    uint32_t unit;
+    bool unloaded;
+} drv_module;
+
+/* A function of a module (CUfunction). */
+typedef struct drv_function {
+    drv_module *mod;
+    uint32_t kernel;  /* in the session's program */
+} drv_function;
+
+typedef struct drv_state {
+    VEC(drv_unit) units;
+    VEC(drv_module *) modules;
+    VEC(drv_function *) functions;
+    VEC(void *) contexts;         /* cuCtxCreate's */
+    char primary;                 /* the primary context's handle is its address */
+    int primary_refs;
+    void *current;                /* the current context (NULL: none) */
+    VEC(void *) stack;            /* cuCtxPushCurrent's */
+    VEC(void *) nvrtc_programs;   /* live nvrtcProgram handles (nvrtc.c) */
+} drv_state;
+
+drv_state *drv_state_of(cr_session *s);
+
+/* A new unit for the NVRTC program NAME; its prefix in *PREFIX. */
+uint32_t drv_new_unit(cr_session *s, const char *name, const char **prefix);
+
+/* Free what nvrtc.c keeps (called by drv_free). */
+void nvrtc_free_all(cr_session *s);
+
+#endif
