@@ -1327,6 +1327,44 @@ static const char *wmma_ldst_misuse(const vm_reg *rb, const vm_reg *rc, uint32_t
 /* load_matrix_sync / store_matrix_sync (§5.4.11) for the lanes MASK: each lane moves its
  * fragment's elements (vmwmma.c says which) from or to the matrix. False when the launch
  * fails. */
+/* LAUNCH: each lane of MASK reads its launch record (configuration, then the kernel's
+ * parameters, at register a) and hands it to the runtime (dev_launch); the result is the
+ * lane's register d and, when an error, its last error. False when a record cannot be read
+ * (the launch stops). */
+static bool device_launches(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R,
+                            uint32_t mask)
+{
+    const vm_func *kf = X->prog->funcs.p[in->k];
+    uint32_t size = (VM_LAUNCH_PARAMS + kf->param_size + 7) & ~7u;
+    uint8_t *rec = malloc(size);
+    for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+        int l = __builtin_ctz(m_);
+        for (uint32_t i = 0; i < size; i += 8) {
+            uint64_t addr[32];
+            uint8_t *h[32];
+            addr[l] = R[in->a].u64[l] + i;
+            if (!translate(X, w, 1u << l, pc, addr, 8, false, h)) {
+                free(rec);
+                return false;
+            }
+            memcpy(rec + i, h[l], 8);
+        }
+        vm_dev_launch dl = {in->k, {0}, {0}, 0, 0, rec + VM_LAUNCH_PARAMS, kf->param_size,
+                            w->blk->linear, loc_file(X, pc), loc_line(X, pc)};
+        memcpy(dl.grid, rec + VM_LAUNCH_GRID, sizeof dl.grid);
+        memcpy(dl.block, rec + VM_LAUNCH_BLOCK, sizeof dl.block);
+        memcpy(&dl.shared, rec + VM_LAUNCH_SHARED, sizeof dl.shared);
+        memcpy(&dl.stream, rec + VM_LAUNCH_STREAM, sizeof dl.stream);
+        int e = X->cfg->dev_launch ? X->cfg->dev_launch(X->cfg->dev_ctx, &dl)
+                                   : DM_cudaErrorNotSupported;
+        R[in->d].i32[l] = e;
+        if (e)
+            w->last_err[l] = e;
+    }
+    free(rec);
+    return true;
+}
+
 static bool wmma_ldst(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t mask)
 {
     unsigned desc = (unsigned)in->f << 8 | in->x;

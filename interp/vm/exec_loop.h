@@ -619,35 +619,8 @@ dispatch:
     }
     CASE(LAUNCH) {
         /* dynamic parallelism: each lane's launch, in lane order, goes to the runtime */
-        OPERANDS();
-        const vm_func *kf = X->prog->funcs.p[in->k];
-        uint32_t size = (VM_LAUNCH_PARAMS + kf->param_size + 7) & ~7u;
-        uint8_t *rec = malloc(size);
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            for (uint32_t i = 0; i < size; i += 8) {
-                uint64_t addr[32];
-                uint8_t *h[32];
-                addr[l] = ra->u64[l] + i;
-                if (!translate(X, w, 1u << l, pc, addr, 8, false, h)) {
-                    free(rec);
-                    goto out_stop_saved;
-                }
-                memcpy(rec + i, h[l], 8);
-            }
-            vm_dev_launch dl = {in->k, {0}, {0}, 0, 0, rec + VM_LAUNCH_PARAMS, kf->param_size,
-                                blk->linear, loc_file(X, pc), loc_line(X, pc)};
-            memcpy(dl.grid, rec + VM_LAUNCH_GRID, sizeof dl.grid);
-            memcpy(dl.block, rec + VM_LAUNCH_BLOCK, sizeof dl.block);
-            memcpy(&dl.shared, rec + VM_LAUNCH_SHARED, sizeof dl.shared);
-            memcpy(&dl.stream, rec + VM_LAUNCH_STREAM, sizeof dl.stream);
-            int e = X->cfg->dev_launch ? X->cfg->dev_launch(X->cfg->dev_ctx, &dl)
-                                       : DM_cudaErrorNotSupported;
-            rd->i32[l] = e;
-            if (e)
-                w->last_err[l] = e;
-        }
-        free(rec);
+        if (!device_launches(X, w, pc, IN, R, mask))
+            goto out_stop_saved;
         NEXT();
     }
     CASE(DEVRT) {
