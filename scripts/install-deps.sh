@@ -1,11 +1,15 @@
 #!/bin/sh
 # Installs what cudarepl needs to build and test, from Debian 12 packages. Idempotent: packages
 # already present are left alone. Without root it prints the exact command to run instead.
+# The last two lines are for the client tests: the classic Notebook in headless Chromium
+# (tests/browser/) and a JupyterHub serving several users (tests/hub/).
 set -eu
 
 PKGS="gcc clang make pkg-config tcc libtcc-dev libffi-dev libedit-dev libzmq3-dev libjansson-dev
 libssl-dev libcriterion-dev tmux python3-jupyter-client jupyter-console python3-nbconvert
-python3-nbformat python3-ipykernel python3-jupyter-kernel-test python3-zmq"
+python3-nbformat python3-ipykernel python3-jupyter-kernel-test python3-zmq
+jupyter-notebook chromium chromium-driver python3-selenium
+jupyterhub node-configurable-http-proxy"
 
 missing=""
 for p in $PKGS; do
