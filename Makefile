@@ -38,7 +38,7 @@ TEST_BINS := $(TEST_DIRS:%=$(BUILD)/tests/%.test)
 
 DEPS_STAMP := $(BUILD)/.deps-ok
 
-.PHONY: all deps run test test-unit test-programs test-repl test-litmus test-jupyter test-asan \
+.PHONY: all deps run test test-unit test-programs test-repl test-litmus test-jupyter test-browser test-hub test-asan \
         test-switch test-fuzz fuzz fuzz-bins bench clean install install-kernel test-update print-link-flags
 
 all: $(BIN)/cudarepl $(BIN)/cudarepl-kernel
@@ -136,7 +136,7 @@ test: all $(TEST_BINS) $(FUZZ_REPLAY)
 test-unit: $(TEST_BINS)
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh unit
 
-test-programs test-repl test-litmus test-jupyter: all
+test-programs test-repl test-litmus test-jupyter test-browser test-hub: all
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh $(@:test-%=%)
 
 # check_printf=0: ASan's printf interceptor warns about flags it does not know (the programs'

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs the test layers (all of them, or the ones named): unit (Criterion binaries, one per
 # tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs, sanitizer, repl,
-# litmus, jupyter. Each layer's runner lives in its folder as
+# litmus, jupyter, browser (the notebooks in the classic Notebook in headless Chromium), hub (a
+# class on one JupyterHub). Each layer's runner lives in its folder as
 # run.sh and exits non-zero on failure. BUILD and BIN say where the build put its outputs.
 set -u
 BUILD=${BUILD:-build}
@@ -9,7 +10,7 @@ BIN=${BIN:-bin}
 export BUILD BIN
 cd "$(dirname "$0")/.." || exit 1
 
-layers=${*:-"unit fuzz programs sanitizer repl litmus jupyter"}
+layers=${*:-"unit fuzz programs sanitizer repl litmus jupyter browser hub"}
 failed=""
 for layer in $layers; do
     case $layer in
