@@ -28,3 +28,16 @@ apt-get install -y --no-install-recommends $missing >/dev/null 2>&1 || {
     apt-get update >/dev/null
     apt-get install -y --no-install-recommends $missing >/dev/null
 }
+
+# Debian's jupyterhub package enables and starts jupyterhub.service, a hub on port 8000 for every
+# account of the machine. The tests start hubs of their own, and docs/jupyterhub.md sets up a
+# class's; a service this script brought in is disabled (and stopped where systemd runs).
+case " $missing " in
+*" jupyterhub "*)
+    if command -v systemctl >/dev/null 2>&1; then
+        systemctl disable --now jupyterhub.service >/dev/null 2>&1 ||
+            systemctl disable jupyterhub.service >/dev/null 2>&1 || true
+        echo "cudarepl: disabled Debian's jupyterhub.service (see docs/jupyterhub.md)" >&2
+    fi
+    ;;
+esac
