@@ -14,8 +14,9 @@ notebook page does). Every call goes through the hub's public URL.
      as long as in 1 (where carol's notebook took the CPU her runaway takes now) plus 5 s.
      The runaway is then ended by the kernel's step budget (cudaErrorLaunchTimeout), and
      carol's session goes on after cudaDeviceReset().
-  3. carol's kernel writes device memory without end: the kernelspec's CUDAREPL_MEMORY_CAP
-     (256M, set by run.sh as docs/jupyterhub.md does) stops it, and her session goes on.
+  3. carol's kernel writes device memory without end: CUDAREPL_MEMORY_CAP, which the hub's
+     configuration gives every server (256M in the test), stops it; her session goes on.
+A user outside the class (allowed_users) cannot log in.
 Usage: classroom.py HUB_URL NOTEBOOK_ALICE NOTEBOOK_BOB NOTEBOOK_CAROL   (CR_HUB_PASSWORD)
 """
 import asyncio
@@ -216,12 +217,16 @@ async def main():
     loop = asyncio.get_running_loop()
     pool = concurrent.futures.ThreadPoolExecutor(8)
     users = {n: User(n) for n in USERS}
+    failed = []
     t0 = time.time()
     await asyncio.gather(*(loop.run_in_executor(pool, u.login) for u in users.values()))
     await asyncio.gather(*(loop.run_in_executor(pool, u.start_server) for u in users.values()))
+    r = requests.post(HUB + "/hub/login", data={"username": "mallory", "password": PASSWORD},
+                      allow_redirects=False, timeout=30)
+    if r.status_code == 302:
+        failed.append("mallory, who is not in allowed_users, logged in")
     print("ok: 3 users logged in, with their own tokens and notebook servers (%.1f s)"
           % (time.time() - t0))
-    failed = []
 
     # 1. three notebooks at once
     runs = await asyncio.gather(*(run_notebook(u, loop, pool) for u in users.values()))
@@ -285,7 +290,7 @@ async def main():
     r3 = await alice.execute(WHO_GET)
     if r3["values"] != ["(int) %d" % (3 * 528)]:
         failed.append("alice's value after carol's hog: %r" % r3["values"])
-    print("%s: carol's memory hog was stopped at the kernelspec's cap (%s) and her session went on"
+    print("%s: carol's memory hog was stopped at the servers' memory cap (%s) and her session went on"
           % ("ok" if capped and r2["values"] == ["(int) 42"] else "FAIL", r["ename"]))
 
     for f in failed:

@@ -1,12 +1,14 @@
-# JupyterHub configuration of the hub test (tests/hub/run.sh): Debian's jupyterhub 3.0 on
-# localhost, any user name with one password (DummyAuthenticator), each user's notebook server a
-# local process of the hub's own user (SimpleLocalProcessSpawner: no system accounts needed; a
-# test set-up, not a class's: docs/jupyterhub.md has that one). The cudarepl kernelspec is
-# offered to every user through JUPYTER_PATH, as a system-wide install offers it.
+# JupyterHub configuration of the hub test (tests/hub/run.sh): the class's configuration of
+# docs/jupyterhub_config.py, with what a test on localhost must change: the hub's ports and
+# state in a temporary directory, a login that takes any allowed name with one password
+# (DummyAuthenticator) and notebook servers run as the hub's own user, with no system accounts
+# (SimpleLocalProcessSpawner). The kernelspec is installed under a temporary prefix, found
+# through JUPYTER_PATH; the memory cap is made smaller, so that the test's hog is stopped soon.
 # run.sh says where everything goes through the CR_HUB_* variables.
 import os
 
 c = get_config()  # noqa: F821 (defined by jupyterhub when it loads this file)
+load_subconfig(os.path.join(os.environ["CR_HUB_SOURCE"], "docs/jupyterhub_config.py"))  # noqa: F821
 state = os.environ["CR_HUB_STATE"]
 
 c.JupyterHub.bind_url = "http://127.0.0.1:%s" % os.environ["CR_HUB_PORT"]
@@ -23,10 +25,10 @@ c.DummyAuthenticator.password = os.environ["CR_HUB_PASSWORD"]
 
 c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = os.path.join(state, "home", "{username}")
-c.Spawner.cmd = ["/usr/bin/jupyterhub-singleuser"]
-c.Spawner.default_url = "/tree"
 c.Spawner.start_timeout = 60
 c.Spawner.http_timeout = 60
-c.Spawner.environment = {"JUPYTER_PATH": os.environ["CR_HUB_JUPYTER_PATH"]}
+c.Spawner.environment = dict(c.Spawner.environment,
+                             JUPYTER_PATH=os.environ["CR_HUB_JUPYTER_PATH"],
+                             CUDAREPL_MEMORY_CAP="256M")
 if os.geteuid() == 0:
     c.Spawner.args = ["--allow-root"]  # the Notebook server refuses root without it
