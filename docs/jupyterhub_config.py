@@ -22,6 +22,10 @@ c.Authenticator.admin_users = {"teacher"}
 # among them (docs/jupyterhub.md, "The kernel for everyone").
 c.Spawner.cmd = ["/usr/bin/jupyterhub-singleuser"]
 c.Spawner.default_url = "/tree"
+# A kernel nobody used for an hour is shut down by the student's server (what its device memory
+# held is gone; the notebook stays)
+c.Spawner.args = ["--MappingKernelManager.cull_idle_timeout=3600",
+                  "--MappingKernelManager.cull_interval=300"]
 
 # cudarepl's own limit on each kernel: the host memory a kernel's device memory may take
 # (docs/jupyterhub.md, "Limits"); the step budget needs no setting.

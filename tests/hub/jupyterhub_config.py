@@ -31,4 +31,4 @@ c.Spawner.environment = dict(c.Spawner.environment,
                              JUPYTER_PATH=os.environ["CR_HUB_JUPYTER_PATH"],
                              CUDAREPL_MEMORY_CAP="256M")
 if os.geteuid() == 0:
-    c.Spawner.args = ["--allow-root"]  # the Notebook server refuses root without it
+    c.Spawner.args = list(c.Spawner.args) + ["--allow-root"]  # the Notebook server refuses root without it
