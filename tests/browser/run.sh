@@ -31,7 +31,8 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
-export JUPYTER_PATH="$tmp/share/jupyter" JUPYTER_DATA_DIR="$tmp/data" \
+# TMPDIR: Chromium leaves a directory there at each run
+export TMPDIR="$tmp" JUPYTER_PATH="$tmp/share/jupyter" JUPYTER_DATA_DIR="$tmp/data" \
        JUPYTER_RUNTIME_DIR="$tmp/runtime" JUPYTER_CONFIG_DIR="$tmp/config" \
        IPYTHONDIR="$tmp/ipython" HOME="$tmp/home"
 mkdir -p "$HOME" "$tmp/nb"
