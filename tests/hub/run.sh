@@ -39,9 +39,14 @@ trap 'exit 1' INT TERM
 mkdir -p "$tmp/state" "$tmp/home"
 # installed as docs/jupyterhub.md installs it for every user, into a staging root
 root=$tmp/root
-make -s install DESTDIR="$root" PREFIX=/usr/local BIN="$BIN" BUILD="${BUILD:-build}" >/dev/null &&
-    "$root/usr/local/bin/cudarepl-kernel" --install --prefix "$root/usr/local" >/dev/null ||
-    { echo "hub: make install or --install failed" >&2; exit 1; }
+if ! make -s install DESTDIR="$root" PREFIX=/usr/local BIN="$BIN" BUILD="${BUILD:-build}" \
+        >"$tmp/install.log" 2>&1 ||
+   ! "$root/usr/local/bin/cudarepl-kernel" --install --prefix "$root/usr/local" \
+        >>"$tmp/install.log" 2>&1; then
+    echo "hub: make install or --install failed" >&2
+    cat "$tmp/install.log" >&2
+    exit 1
+fi
 
 free_port() {
     $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
