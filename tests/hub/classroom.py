@@ -13,7 +13,8 @@ notebook page does). Every call goes through the hub's public URL.
      right, they must finish while carol's kernel is still running, and take at most twice
      as long as in 1 (where carol's notebook took the CPU her runaway takes now) plus 5 s.
      The runaway is then ended by the kernel's step budget (cudaErrorLaunchTimeout), and
-     carol's session goes on after cudaDeviceReset().
+     carol's session goes on after cudaDeviceReset(). An endless loop in host code, which
+     has no budget, is stopped by an interrupt sent through the hub (the stop button's call).
   3. carol's kernel writes device memory without end: CUDAREPL_MEMORY_CAP, which the hub's
      configuration gives every server (256M in the test), stops it; her session goes on.
 A user outside the class (allowed_users) cannot log in.
@@ -48,6 +49,9 @@ WHO_GET = "who_sum + who_out[31] - who_out[31]"
 RUNAWAY = """__global__ void runaway() { while (1); }
 runaway<<<1, 32>>>();
 cudaDeviceSynchronize()"""
+
+SPIN_HOST = """volatile int forever = 1;
+while (forever) {}"""
 
 HOG = """__global__ void hog(char *p, size_t n) {
     for (size_t i = (blockIdx.x * blockDim.x + threadIdx.x) * 4096ull; i < n;
@@ -276,6 +280,22 @@ async def main():
     print("%s: carol's runaway was stopped by the step budget (%s, %.0f s after the others were"
           " done) and her session went on" % ("ok" if stopped and r2["values"] == ["(int) 42"]
                                               else "FAIL", r["ename"], time.time() - t_run))
+
+    # host code has no step budget: the interrupt button (the server's REST API) stops it
+    spin = asyncio.ensure_future(carol.execute(SPIN_HOST, timeout=60))
+    await asyncio.wait_for(carol.busy.wait(), 30)
+    await asyncio.sleep(1)
+    assert not spin.done(), "carol's host loop ended by itself: %r" % spin.result()
+    r = await loop.run_in_executor(pool, users["carol"].api, "POST",
+                                   "/user/carol/api/kernels/%s/interrupt" % carol.kid)
+    r.raise_for_status()
+    r = await asyncio.wait_for(spin, 15)
+    r2 = await carol.execute("40 + 2")
+    ok = r["ename"] == "Interrupted" and r2["values"] == ["(int) 42"]
+    if not ok:
+        failed.append("carol's interrupted host loop: %r %r" % (r["ename"], r2["values"]))
+    print("%s: carol's endless host loop was interrupted through the hub (%s) and her session"
+          " went on" % ("ok" if ok else "FAIL", r["ename"]))
 
     # 3. carol's kernel takes memory without end
     r = await carol.execute(HOG, timeout=120)
