@@ -170,9 +170,12 @@ def main():
             except Exception as e:  # selenium's errors too: the next notebook still runs
                 problems, ncells, ntraces, npics = [nb + ": " + str(e).strip()[:500]], 0, 0, 0
             shot = os.path.join(shots, os.path.basename(nb)[:-6] + ".png")
-            screenshot(d, shot)
-            d.execute_script("Jupyter.notebook.kernel.stop_channels()")
-            shutdown_kernels(url, token)
+            try:  # the page as it is, even after a failure
+                screenshot(d, shot)
+                d.execute_script("Jupyter.notebook.kernel.stop_channels()")
+                shutdown_kernels(url, token)
+            except Exception as e:
+                problems.append(nb + ": after the run: " + str(e).strip()[:500])
             if problems:
                 failed += 1
                 print("FAIL: %s\n  %s" % (nb, "\n  ".join(problems)))
