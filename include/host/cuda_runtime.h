@@ -719,6 +719,7 @@ void __cr_eh_cleanup_push(void *, void (*)(void *));
 void __cr_eh_cleanup_pop(void);
 void __cr_rt_eh_pop(__cr_eh_frame *);
 void *__cr_rt_eh_alloc(unsigned long);
+const void *__cr_rt_type_info(void *, const char *); /* <typeinfo>'s objects */
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
 void __cr_rt_eh_rethrow(void *);
 int __cr_rt_eh_match(const char *);

@@ -153,8 +153,10 @@ struct parse_func {
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
-    ty_type *object_of;  /* the object-address function of this polymorphic class
-                            (parse_object_address) */
+    ty_type *object_of;  /* a function of the dynamic type of this polymorphic class's
+                            objects (parse_dynamic_fn): what it gives is dyn_kind's */
+    uint8_t dyn_kind;    /* PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME or PARSE_DYN_CAST */
+    ty_type *cast_to;    /* PARSE_DYN_CAST: the class dynamic_cast converts to */
     struct lex_token *body_tok;  /* a member function's body (or ':' of its initialiser list),
                                     parsed once its class is complete; a library header's
                                     function's, parsed at its first use (library_body) */
@@ -167,6 +169,7 @@ struct parse_func {
     bool library_body;           /* a library header's function: its body is parsed at its
                                     first use (parse_lazy_body), in the global scope */
     struct parse_template *from_template; /* an instance: the template it came from */
+    bool body_errors;                     /* its body's parse reported errors */
     const void *tmpl_args;               /* and its arguments (a parse_targs) */
     uint8_t access;                      /* a member's: TY_PUBLIC, TY_PROTECTED, TY_PRIVATE */
 };

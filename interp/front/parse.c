@@ -1692,6 +1692,7 @@ static ty_member *base_clause(parser *P, ty_type *cls)
 }
 
 static void function_body(parser *P, parse_func *f);
+static void function_body_of(parser *P, parse_func *f);
 
 void parse_cut(parser *P, lex_token *end)
 {
@@ -3683,6 +3684,13 @@ static parse_node *member_inits(parser *P, parse_func *f)
 }
 
 static void function_body(parser *P, parse_func *f)
+{
+    int errors = P->errors;
+    function_body_of(P, f);
+    f->body_errors = P->errors != errors;
+}
+
+static void function_body_of(parser *P, parse_func *f)
 {
     P->fn = f;
     f->locals = NULL;
@@ -6154,8 +6162,18 @@ static void host_decl(parser *P, lex_token *start)
      * errors are dropped with its own: the code generator must not see them) */
     sess_diags_truncate(P->d, mark, derrs);
     P->errors = perrs;
-    for (; !P->host_pass && P->unit->funcs.len > nfuncs; P->unit->funcs.len--)
-        unit_list(P, P->unit->funcs.p[P->unit->funcs.len - 1], -1);
+    /* (a template's instance or a class's member function whose body parsed cleanly stays:
+     * it is the same wherever it was named, and the kernels this code launches may call it) */
+    size_t kept = nfuncs;
+    for (size_t i = nfuncs; !P->host_pass && i < P->unit->funcs.len; i++) {
+        parse_func *f = P->unit->funcs.p[i];
+        if ((f->from_template || f->cls) && !f->is_lambda && !f->body_errors && f->is_defined)
+            P->unit->funcs.p[kept++] = f;
+        else
+            unit_list(P, f, -1);
+    }
+    if (!P->host_pass)
+        P->unit->funcs.len = kept;
     P->eof_error = eof;
     P->too_deep = false;
     P->tok = start;
@@ -6242,12 +6260,25 @@ void parse_register_instance(parser *P, parse_func *f)
 
 /* One top-level declaration at P->tok (a friend function defined in a class, a template
  * instance's declaration). */
+static bool has_cuda_specifier(lex_token *t);
+static void host_decl(parser *P, lex_token *start);
+
 void parse_top_decl(parser *P)
 {
     declspec ds;
     lex_token *t = P->tok;
     if (t->kw == KW_TEMPLATE) { /* (a class template's member template defined outside it) */
         parse_template_decl(P);
+        return;
+    }
+    if (!P->host_pass && !has_cuda_specifier(t)) {
+        /* host code in the device pass (a member of an explicitly instantiated class
+         * template): as at file scope, what the device headers lack is no error here */
+        host_decl(P, t);
+        parse_scan_kernel_uses(P, t, P->tok); /* the kernels it launches */
+        for (size_t i = 0; i < P->host_errs.len; i++)
+            parse_error(P, P->host_errs.p[i].tok, "%s", P->host_errs.p[i].msg);
+        P->host_errs.len = 0;
         return;
     }
     if (!declspec_parse(P, &ds)) {

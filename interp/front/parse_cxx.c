@@ -1488,20 +1488,30 @@ parse_func *parse_dispatcher(parser *P, parse_func *f)
     return d;
 }
 
-parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t)
+parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t)
 {
+    static const char *const what[] = {"object", "typeid", "dynamic_cast"};
     cls = ty_unqual(cls);
-    const char *link = sess_arena_printf(P->arena, "%s [object] [virtual]", cls->tag ? cls->tag : "(anonymous)");
+    to = to ? ty_unqual(to) : NULL;
+    const char *link = sess_arena_printf(P->arena, "%s [%s%s%s] [virtual]",
+                                         cls->tag ? cls->tag : "(anonymous)", what[kind],
+                                         to ? " to " : "", to && to->tag ? to->tag : "");
     parse_func *f = parse_find_func(P->ctx, link);
-    if (f && f->object_of == cls)
+    if (f && f->object_of == cls && f->dyn_kind == kind && f->cast_to == to)
         return f;
     f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = f->link = link;
     f->tok = t;
     f->object_of = cls;
-    f->exec = EX_HOST | EX_DEVICE;
+    f->dyn_kind = (uint8_t)kind;
+    f->cast_to = to;
+    /* (typeid and dynamic_cast are host code's: §5.3.10.1) */
+    f->exec = kind == PARSE_DYN_OBJECT ? EX_HOST | EX_DEVICE : EX_HOST;
     f->is_inline = true;
-    f->ty = ty_func(P->arena, ty_ptr(P->arena, P->B->void_));
+    ty_type *ret = kind == PARSE_DYN_TYPE_NAME
+                       ? ty_ptr(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false))
+                       : ty_ptr(P->arena, P->B->void_);
+    f->ty = ty_func(P->arena, ret);
     f->ty->has_proto = true;
     f->ty->params = sess_arena_alloc(P->arena, sizeof *f->ty->params);
     f->ty->params->ty = ty_ptr(P->arena, cls);
@@ -1649,19 +1659,40 @@ static void build_dispatcher(parser *P, parse_func *d)
 }
 
 typedef struct {
-    ty_type *cls;
+    parse_func *d;
     parse_var *self;
     lex_token *t;
     parse_node head, *cur;
-} object_build;
+} dynamic_build;
 
-/* if (self->__vptr == C's number) return (char *)self - (where CLS is in a C); */
-static void object_case(parser *P, ty_type *c, void *arg)
+static parse_node *string_node(parser *P, const char *s, size_t len, lex_token *t)
 {
-    object_build *b = arg;
-    int off = base_offset(c, b->cls, 0);
-    if (off <= 0)
-        return; /* (not a base of C, or at its start: the address is the object's) */
+    parse_node *n = parse_new_node(P, ND_STR, t);
+    n->str_len = (int)len;
+    n->str = sess_arena_strndup(P->arena, s, len);
+    n->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false), n->str_len + 1);
+    return n;
+}
+
+static parse_node *mangled_name(parser *P, ty_type *c, lex_token *t)
+{
+    sess_buf b = {0};
+    parse_mangle_type(&b, c);
+    parse_node *n = string_node(P, b.p ? b.p : "", b.len, t);
+    sess_buf_free(&b);
+    return n;
+}
+
+/* if (self->__vptr == C's number) return what the function gives for an object of class C:
+ * its start ((char *)self - where the static class is in a C), C's name, or the cast's
+ * subobject (a null pointer when C has no base of that class) */
+static void dynamic_case(parser *P, ty_type *c, void *arg)
+{
+    dynamic_build *b = arg;
+    parse_func *d = b->d;
+    int off = base_offset(c, d->object_of, 0);
+    if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0))
+        return; /* (not a base of C; or at its start: the address is the object's) */
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
     *vt = *b->t;
     vt->text = "__vptr";
@@ -1670,17 +1701,26 @@ static void object_case(parser *P, ty_type *c, void *arg)
     parse_node *n = parse_new_node(P, ND_IF, b->t);
     n->cond = parse_new_binary(P, ND_EQ, parse_member_of(P, obj, vt),
                                parse_new_num(P, c->class_id, P->B->long_, b->t), b->t);
-    parse_node *p = parse_new_cast(P, vnode(P, b->self, b->t), ty_ptr(P->arena, P->B->char_));
-    p = parse_new_binary(P, ND_SUB, p, parse_new_num(P, off, P->B->long_, b->t), b->t);
     n->then = parse_new_node(P, ND_RETURN, b->t);
-    n->then->lhs = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
+    if (d->dyn_kind == PARSE_DYN_TYPE_NAME) {
+        n->then->lhs = parse_new_cast(P, mangled_name(P, c, b->t), d->ty->base);
+    } else {
+        int to = d->dyn_kind == PARSE_DYN_CAST ? base_offset(c, d->cast_to, 0) : 0;
+        if (to < 0) {
+            n->then->lhs = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, b->t), d->ty->base);
+        } else {
+            parse_node *p = parse_new_cast(P, vnode(P, b->self, b->t), ty_ptr(P->arena, P->B->char_));
+            p = parse_new_binary(P, ND_SUB, p, parse_new_num(P, off - to, P->B->long_, b->t), b->t);
+            n->then->lhs = parse_new_cast(P, p, d->ty->base);
+        }
+    }
     b->cur = b->cur->next = n;
 }
 
-static void build_object_address(parser *P, parse_func *d)
+static void build_dynamic_fn(parser *P, parse_func *d)
 {
-    object_build b = {0};
-    b.cls = d->object_of;
+    dynamic_build b = {0};
+    b.d = d;
     b.t = d->tok;
     b.cur = &b.head;
     b.self = param_var(P, "this", d->ty->params->ty, b.t);
@@ -1689,10 +1729,16 @@ static void build_object_address(parser *P, parse_func *d)
     parse_save_fn(P, &st);
     P->fn = d;
     P->no_access_check++;
-    parse_each_polymorphic(P, object_case, &b);
+    parse_each_polymorphic(P, dynamic_case, &b);
     P->no_access_check--;
+    /* none matched (the object's class is the static one) */
     parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
-    ret->lhs = parse_new_cast(P, vnode(P, b.self, b.t), d->ty->base);
+    if (d->dyn_kind == PARSE_DYN_TYPE_NAME)
+        ret->lhs = parse_new_cast(P, mangled_name(P, d->object_of, b.t), d->ty->base);
+    else if (d->dyn_kind == PARSE_DYN_CAST)
+        ret->lhs = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, b.t), d->ty->base);
+    else
+        ret->lhs = parse_new_cast(P, vnode(P, b.self, b.t), d->ty->base);
     b.cur = b.cur->next = ret;
     parse_restore_fn(P, &st);
     parse_node *body = parse_new_node(P, ND_BLOCK, b.t);
@@ -1725,7 +1771,7 @@ void parse_build_dispatchers(parser *P)
         if (ds[i]->body)
             continue;
         if (ds[i]->object_of)
-            build_object_address(P, ds[i]);
+            build_dynamic_fn(P, ds[i]);
         else
             build_dispatcher(P, ds[i]);
         ds[i]->built_for = classes;
@@ -1915,4 +1961,192 @@ bool parse_dynamic_init(ty_type *ty)
                                (c->body_tok && lex_is(c->body_tok, "{") && lex_is(c->body_tok + 1, "}"))))
             return false; /* an empty default constructor (the members' checked above) */
     return true;
+}
+
+/* ---- Mangled names (typeid) ------------------------------------------------------------- */
+
+/* The Itanium C++ ABI's <type> encoding (§5.1.5), as g++ writes it: builtin types by their
+ * letter, a class by its length-prefixed name (and I...E for a template instance's
+ * arguments), P/R/O for pointers and references, K/V for qualifiers, A<n>_ for arrays,
+ * F...E for functions; a component already written once is abbreviated S_, S0_, S1_, ...
+ * (§5.1.10). The components are keyed by their canonical C++ spelling. */
+typedef struct {
+    sess_buf *out;
+    char *seen[64];
+    int nseen;
+} mangler;
+
+static bool mangle_subst(mangler *m, const char *key)
+{
+    for (int i = 0; i < m->nseen; i++)
+        if (!strcmp(m->seen[i], key)) {
+            if (i == 0)
+                sess_buf_puts(m->out, "S_");
+            else {
+                char d[16];
+                int n = 0, v = i - 1;
+                do {
+                    d[n++] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[v % 36];
+                    v /= 36;
+                } while (v);
+                sess_buf_putc(m->out, 'S');
+                while (n)
+                    sess_buf_putc(m->out, d[--n]);
+                sess_buf_putc(m->out, '_');
+            }
+            return true;
+        }
+    return false;
+}
+
+static void mangle_add(mangler *m, char *key)
+{
+    if (m->nseen < (int)(sizeof m->seen / sizeof m->seen[0]))
+        m->seen[m->nseen++] = key;
+    else
+        free(key);
+}
+
+static char *type_key(const ty_type *t, const char *prefix)
+{
+    sess_buf b = {0};
+    sess_buf_puts(&b, prefix);
+    ty_print_canonical(&b, t);
+    if (t->is_ref)
+        sess_buf_puts(&b, t->is_rref ? "&&" : "&");
+    sess_buf_putc(&b, 0);
+    return b.p;
+}
+
+static void mangle_source_name(mangler *m, const char *name)
+{
+    sess_buf_printf(m->out, "%d%s", (int)strlen(name), name);
+}
+
+static void mangle(mangler *m, const ty_type *t);
+
+static void mangle_class(mangler *m, const ty_type *u)
+{
+    const parse_targs *a = u->tmpl_of ? u->tmpl_args : NULL;
+    const char *name = a ? ty_ctor_name(u) : u->tag;
+    if (!name) {
+        sess_buf_puts(m->out, "Ut_"); /* an unnamed class */
+        return;
+    }
+    if (!a) {
+        mangle_source_name(m, name);
+        return;
+    }
+    char *tk = NULL;
+    if (asprintf(&tk, "template %s", name) < 0)
+        return;
+    if (mangle_subst(m, tk))
+        free(tk);
+    else {
+        mangle_source_name(m, name);
+        mangle_add(m, tk);
+    }
+    sess_buf_putc(m->out, 'I');
+    for (int i = 0; i < a->n; i++) {
+        const parse_targ *g = &a->a[i];
+        if (g->is_type && g->ty) {
+            mangle(m, g->ty);
+        } else if (g->tmpl) {
+            mangle_source_name(m, g->tmpl->name);
+        } else {
+            /* a value: L<its parameter's type><number>E */
+            const ty_type *vt = i < u->tmpl_of->nparams ? u->tmpl_of->params[i].ty : NULL;
+            if (!vt || !ty_is_integer(vt))
+                vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &(ty_type){.kind = TY_INT};
+            sess_buf_putc(m->out, 'L');
+            mangle(m, vt);
+            if (g->val < 0)
+                sess_buf_printf(m->out, "n%llu", (unsigned long long)-(uint64_t)g->val);
+            else
+                sess_buf_printf(m->out, "%lld", (long long)g->val);
+            sess_buf_putc(m->out, 'E');
+        }
+    }
+    sess_buf_putc(m->out, 'E');
+}
+
+static void mangle(mangler *m, const ty_type *t)
+{
+    static const char *const builtin[] = {
+        [TY_VOID] = "v", [TY_BOOL] = "b", [TY_CHAR] = "c", [TY_SCHAR] = "a", [TY_UCHAR] = "h",
+        [TY_SHORT] = "s", [TY_USHORT] = "t", [TY_INT] = "i", [TY_UINT] = "j", [TY_LONG] = "l",
+        [TY_ULONG] = "m", [TY_LLONG] = "x", [TY_ULLONG] = "y", [TY_INT128] = "n",
+        [TY_UINT128] = "o", [TY_HALF] = "6__half", [TY_FLOAT] = "f", [TY_DOUBLE] = "d",
+        [TY_LDOUBLE] = "e", [TY_NULLPTR] = "Dn",
+    };
+    if (!t) {
+        sess_buf_putc(m->out, 'v');
+        return;
+    }
+    bool qual = !t->is_ref && (t->is_const || t->is_volatile);
+    const ty_type *u = t->is_ref ? t : ty_unqual((ty_type *)t);
+    if (!qual && !t->is_ref && u->kind < sizeof builtin / sizeof builtin[0] && builtin[u->kind]) {
+        sess_buf_puts(m->out, builtin[u->kind]);
+        return;
+    }
+    char *key = type_key(t, "");
+    if (mangle_subst(m, key)) {
+        free(key);
+        return;
+    }
+    if (qual) {
+        if (t->is_volatile)
+            sess_buf_putc(m->out, 'V');
+        if (t->is_const)
+            sess_buf_putc(m->out, 'K');
+        mangle(m, u);
+    } else if (t->is_ref) {
+        sess_buf_putc(m->out, t->is_rref ? 'O' : 'R');
+        mangle(m, t->base);
+    } else {
+        switch (u->kind) {
+        case TY_PTR:
+            sess_buf_putc(m->out, 'P');
+            mangle(m, u->base);
+            break;
+        case TY_ARRAY:
+            if (u->array_len >= 0)
+                sess_buf_printf(m->out, "A%d_", u->array_len);
+            else
+                sess_buf_puts(m->out, "A_");
+            mangle(m, u->base);
+            break;
+        case TY_FUNC:
+            sess_buf_putc(m->out, 'F');
+            mangle(m, u->base);
+            if (!u->params)
+                sess_buf_putc(m->out, 'v');
+            for (ty_param *p = u->params; p; p = p->next)
+                mangle(m, p->ty);
+            if (u->variadic)
+                sess_buf_putc(m->out, 'z');
+            sess_buf_putc(m->out, 'E');
+            break;
+        case TY_ENUM:
+            mangle_source_name(m, u->tag ? u->tag : u->name ? u->name : "");
+            break;
+        default:
+            mangle_class(m, u);
+            break;
+        }
+    }
+    mangle_add(m, key);
+}
+
+void parse_mangle_type(sess_buf *out, const ty_type *ty)
+{
+    mangler m = {.out = out};
+    /* typeid ignores a reference and the top-level qualifiers (C++17 [expr.typeid]) */
+    if (ty && ty->is_ref)
+        ty = ty->base;
+    if (ty)
+        ty = ty_unqual((ty_type *)ty);
+    mangle(&m, ty);
+    for (int i = 0; i < m.nseen; i++)
+        free(m.seen[i]);
 }

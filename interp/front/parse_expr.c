@@ -1174,6 +1174,150 @@ static parse_node *cxx_cast(parser *P)
     return moved ? moved : parse_new_cast(P, e, ty);
 }
 
+/* A call of FN (a dynamic-type function of a polymorphic class) on the pointer E, a null
+ * pointer giving NULLV; E evaluated once. */
+static parse_node *dynamic_call(parser *P, parse_func *fn, parse_node *e, ty_type *ty, lex_token *t)
+{
+    parse_var *tmp = parse_temp(P, e->ty, "<dynamic>", t);
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = parse_var_node(P, tmp, t);
+    set->rhs = e;
+    set->ty = e->ty;
+    parse_node *self = parse_var_node(P, tmp, t);
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, set, P->B->bool_);
+    c->then = parse_new_cast(P, parse_call(P, fn, NULL, &self, 1, t), ty);
+    c->els = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t), ty);
+    c->ty = ty;
+    return c;
+}
+
+/* RTTI is host code's (CUDA C++ Programming Guide §5.3.10.1, Unsupported Features) */
+static bool rtti_in_host(parser *P, lex_token *t)
+{
+    if (!parse_device_context(P))
+        return true;
+    parse_error(P, t, "'%.*s' is not supported in device code: CUDA has no run-time type "
+                "information there (%s)", t->len, t->text, CR_GUIDE_5_3_10_1);
+    return false;
+}
+
+/* dynamic_cast<T>(e) (C++17 [expr.dynamic.cast]): to a base, as static_cast; to void *, the
+ * whole object; to another class of the object's, by its dynamic type: the subobject, or a
+ * null pointer when the object has none (a reference: the program stops). */
+static parse_node *dynamic_cast_expr(parser *P)
+{
+    lex_token *t = P->tok++;
+    parse_expect(P, "<");
+    ty_type *ty = parse_typename(P);
+    if (!parse_close_angle(P))
+        parse_expect(P, ">");
+    parse_expect(P, "(");
+    parse_node *e = parse_expr(P);
+    parse_expect(P, ")");
+    parse_node *none = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t),
+                                      ty->is_ref || ty->kind != TY_PTR ? ty_ptr(P->arena, P->B->void_) : ty);
+    if (!rtti_in_host(P, t))
+        return none;
+    bool ref = ty->is_ref;
+    ty_type *pt = ref ? ty_ptr(P->arena, ty->base) : ty;
+    if (ref) {
+        e = parse_deref_ref(P, e);
+        if (!parse_is_lvalue(e))
+            e = parse_materialise(P, e);
+        e = parse_new_unary_addr(P, e, t);
+    } else {
+        e = parse_rvalue(P, e);
+    }
+    ty_type *to = pt->kind == TY_PTR ? ty_unqual(pt->base) : NULL;
+    ty_type *from = e->ty && e->ty->kind == TY_PTR ? ty_unqual(e->ty->base) : NULL;
+    if (!to || !from || (to->kind != TY_STRUCT && to->kind != TY_VOID) || from->kind != TY_STRUCT) {
+        parse_error(P, t, "cannot dynamic_cast '%s' to '%s': a pointer or reference to a class "
+                    "is needed", e->ty ? ty_str(P->arena, e->ty) : "?", ty_str(P->arena, ty));
+        return none;
+    }
+    parse_complete_type(P, from);
+    parse_complete_type(P, to);
+    parse_node *r;
+    if (to == from || (to->kind == TY_STRUCT && parse_base_offset(from, to) >= 0)) {
+        parse_node *moved = class_pointer_cast(P, e, pt, t); /* (an upcast: static) */
+        r = moved ? moved : parse_new_cast(P, e, pt);
+    } else if (!from->class_id) {
+        parse_error(P, t, "cannot dynamic_cast '%s' to '%s': '%s' is not polymorphic (it has "
+                    "no virtual function)", ty_str(P->arena, e->ty), ty_str(P->arena, ty),
+                    ty_str(P->arena, from));
+        return none;
+    } else if (!P->fn) {
+        parse_error(P, t, "dynamic_cast outside a function is not supported");
+        return none;
+    } else if (to->kind == TY_VOID) {
+        r = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_OBJECT, from, NULL, t), e, pt, t);
+    } else {
+        r = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_CAST, from, to, t), e, pt, t);
+    }
+    return ref ? parse_new_deref(P, r, t) : r;
+}
+
+/* typeid(type) and typeid(expr) (C++17 [expr.typeid]): a const std::type_info lvalue for the
+ * type, or for a polymorphic object, its dynamic type (the operand evaluated then; otherwise
+ * it is not). type_info and the function that interns its objects come from <typeinfo>. */
+static parse_node *typeid_expr(parser *P)
+{
+    lex_token *t = P->tok++;
+    parse_expect(P, "(");
+    ty_type *ty;
+    parse_node *e = NULL;
+    if (parse_is_typename(P, P->tok)) {
+        ty = parse_typename(P);
+    } else {
+        e = parse_deref_ref(P, parse_expr(P));
+        ty = e->ty;
+    }
+    parse_expect(P, ")");
+    parse_sym *ti = parse_lookup(P, "type_info", 9);
+    parse_sym *fn = parse_lookup(P, "__cr_type_info", 14);
+    bool ok = rtti_in_host(P, t);
+    if (ok && (!ti || !ti->type_def || !fn || !fn->func)) {
+        parse_error(P, t, "you must '#include <typeinfo>' before using 'typeid'");
+        ok = false;
+    }
+    if (!ok || !ty) {
+        /* (and what uses the type_info: .name(), no error of its own) */
+        while (lex_is(P->tok, ".") && P->tok[1].kind == TK_IDENT) {
+            P->tok += 2;
+            for (int depth = 0; lex_is(P->tok, "(") || depth > 0; P->tok++) {
+                if (P->tok->kind == TK_EOF)
+                    break;
+                depth += lex_is(P->tok, "(") - lex_is(P->tok, ")");
+                if (!depth) {
+                    P->tok++;
+                    break;
+                }
+            }
+        }
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    ty_type *u = ty_unqual(ty->is_ref ? ty->base : ty);
+    parse_complete_type(P, u);
+    parse_node *name;
+    if (e && u->kind == TY_STRUCT && u->class_id && parse_is_lvalue(e) && P->fn) {
+        ty_type *cs = ty_ptr(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false));
+        name = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_TYPE_NAME, u, NULL, t),
+                            parse_new_unary_addr(P, e, t), cs, t);
+    } else {
+        sess_buf b = {0};
+        parse_mangle_type(&b, ty);
+        name = parse_new_node(P, ND_STR, t);
+        name->str_len = (int)b.len;
+        name->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
+        name->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false),
+                            name->str_len + 1);
+        sess_buf_free(&b);
+    }
+    parse_node *call = parse_call(P, fn->func, NULL, &name, 1, t);
+    return parse_new_deref(P, parse_new_cast(P, call, ty_ptr(P->arena, ty_qualified(P->arena, ti->type_def, true, false, false))), t);
+}
+
 /* cast = "(" type-name ")" cast | unary */
 static parse_node *cast_inner(parser *P);
 
@@ -3224,6 +3368,10 @@ static parse_node *primary(parser *P)
         }
         return n;
     }
+    if (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "(") && parse_equal(t, "typeid"))
+        return typeid_expr(P);
+    if (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "<") && parse_equal(t, "dynamic_cast"))
+        return dynamic_cast_expr(P);
     if (t->kw == KW_STATIC_CAST || t->kw == KW_REINTERPRET_CAST || t->kw == KW_CONST_CAST)
         return cxx_cast(P);
     if (t->kind == TK_IDENT && class_temporary_start(P))

@@ -430,9 +430,17 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
 parse_func *parse_dispatcher(parser *P, parse_func *f);
-/* void *f(CLS *p): the address of the whole object whose CLS subobject P points to, by its
- * dynamic type (a polymorphic class's; built with the dispatchers) */
-parse_func *parse_object_address(parser *P, ty_type *cls, lex_token *t);
+/* Functions of a polymorphic object's dynamic type, f(CLS *p) for the CLS subobject P points
+ * to (built with the dispatchers, when every class is known):
+ *   PARSE_DYN_OBJECT     void *: the address of the whole object;
+ *   PARSE_DYN_TYPE_NAME  const char *: the dynamic type's mangled name (typeid);
+ *   PARSE_DYN_CAST       void *: the address of its TO subobject, or null (dynamic_cast). */
+enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
+parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t);
+#define parse_object_address(P, cls, t) parse_dynamic_fn(P, PARSE_DYN_OBJECT, cls, NULL, t)
+/* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",
+ * "3Foo", "4PairIifE". Namespaces are flattened here, so a class is named without them. */
+void parse_mangle_type(sess_buf *out, const ty_type *ty);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);

@@ -1028,6 +1028,21 @@ static void member_instance(parser *P, parse_template *md, ty_type *cls, const p
     P->tok = save;
 }
 
+/* `template struct S<int, 4>;` instantiates every member function of S<int, 4> that has a
+ * definition (C++17 [temp.explicit]), for this pass's side, and other files link to them. */
+static void instantiate_members(parser *P, ty_type *cls)
+{
+    for (ty_method *m = cls->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload) {
+            if (f->cls != cls || !(P->host_pass ? f->exec & EX_HOST : f->exec & (EX_DEVICE | EX_GLOBAL)))
+                continue;
+            if (f->lazy_body && !f->library_body)
+                parse_lazy_body(P, f);
+            if (f->is_defined)
+                f->is_inline = false;
+        }
+}
+
 /* `template struct S<int, 4>;` or `template __global__ void k<float>(float *);`: an explicit
  * instantiation, made now. */
 static void explicit_instantiation(parser *P)
@@ -1042,8 +1057,9 @@ static void explicit_instantiation(parser *P)
         P->tok = q + 1;
         parse_targs a;
         if (tm->is_class) {
-            if (parse_template_args(P, tm, &a))
-                parse_class_instance(P, tm, &a, q);
+            ty_type *cls = parse_template_args(P, tm, &a) ? parse_class_instance(P, tm, &a, q) : NULL;
+            if (cls)
+                instantiate_members(P, ty_unqual(cls));
             break;
         }
         /* each function template of the name reads the arguments its own way (namespaces
@@ -2277,8 +2293,8 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
         parse_template *tm = parse_find_template(P, t);
         if (!tm || tm->is_class)
             continue;
-        bool seen = false;
-        for (size_t i = 0; i < P->unit->kernel_uses.len && !seen; i++)
+        bool seen = false; /* (in a template's instance, the same place names another kernel) */
+        for (size_t i = 0; i < P->unit->kernel_uses.len && !seen && !P->inst_depth; i++)
             seen = P->unit->kernel_uses.p[i].line == t->line && P->unit->kernel_uses.p[i].col == t->col &&
                    P->unit->kernel_uses.p[i].file == t->file;
         if (seen)
@@ -2299,8 +2315,10 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
             }
         }
         P->split_gt = false;
-        if (f && (f->exec & EX_GLOBAL))
+        if (f && (f->exec & EX_GLOBAL)) {
             record_use(P, t);
+            parse_add_func(P, f); /* (listed again if a failed parse of the host code dropped it) */
+        }
     }
     if (locals)
         parse_pop_scope(P, up, false);

@@ -67,6 +67,11 @@ void sess_host_free(cr_session *s)
     VEC_FREE(h->pinned);
     VEC_FREE(h->pools);
     VEC_FREE(h->async_allocs);
+    for (size_t i = 0; i < h->type_infos.len; i++) {
+        free(*h->type_infos.p[i]);
+        free(h->type_infos.p[i]);
+    }
+    VEC_FREE(h->type_infos);
     free(h->params);
     host_reset(s);
     free(h);
@@ -694,6 +699,21 @@ static void eh_pop(eh_frame *f)
     eh_top = f->prev;
 }
 
+/* typeid's std::type_info object for the type whose mangled name is NAME: one per type for
+ * the session (a type_info holds its name alone: <typeinfo>), so that &typeid(T) is the same
+ * in every cell */
+static const void *type_info_of(void *sp, const char *name)
+{
+    host_state *h = host_state_of(SESS(sp));
+    for (size_t i = 0; i < h->type_infos.len; i++)
+        if (!strcmp(*h->type_infos.p[i], name))
+            return h->type_infos.p[i];
+    char **ti = sess_xcalloc(1, sizeof *ti);
+    *ti = sess_xstrdup(name);
+    VEC_PUSH(h->type_infos, ti);
+    return ti;
+}
+
 static void *eh_alloc(unsigned long n)
 {
     return sess_xcalloc(1, n ? n : 1);
@@ -777,6 +797,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_rt_eh_push", (void *)eh_push);
     tcc_add_symbol(st, "__cr_rt_eh_pop", (void *)eh_pop);
     tcc_add_symbol(st, "__cr_rt_eh_alloc", (void *)eh_alloc);
+    tcc_add_symbol(st, "__cr_rt_type_info", (void *)type_info_of);
     tcc_add_symbol(st, "__cr_rt_eh_throw", (void *)eh_throw);
     tcc_add_symbol(st, "__cr_rt_eh_rethrow", (void *)eh_rethrow);
     tcc_add_symbol(st, "__cr_rt_eh_match", (void *)eh_match);

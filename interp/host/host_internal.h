@@ -137,6 +137,7 @@ struct host_state {
     uint64_t graph_mem, graph_mem_high; /* the device's memory for them (graph.c) */
     unsigned long long capture_ids;
     struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
+    VEC(char **) type_infos;       /* typeid's std::type_info objects: a name each (host.c) */
 };
 
 host_state *host_state_of(cr_session *s);

@@ -19,6 +19,7 @@
 #define CR_GUIDE_4_18 CR_GUIDE("4.18", "CUDA Dynamic Parallelism")
 #define CR_GUIDE_5_3 CR_GUIDE("5.3", "C++ Language Support")
 #define CR_GUIDE_5_3_8 CR_GUIDE("5.3.8", "Lambda Expressions")
+#define CR_GUIDE_5_3_10_1 CR_GUIDE("5.3.10.1", "Unsupported Features")
 #define CR_GUIDE_5_3_10_2 CR_GUIDE("5.3.10.2", "Namespace Reservations")
 #define CR_GUIDE_5_3_10_6_1 CR_GUIDE("5.3.10.6.1", "Class-type Variables")
 #define CR_GUIDE_5_3_10_6_2 CR_GUIDE("5.3.10.6.2", "Data Members")
