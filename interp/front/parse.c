@@ -3265,6 +3265,9 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
             break;
         }
     bool defining = lex_is(P->tok, "{");
+    /* A static host function does not take the name's plain link: another file's function of
+     * the name (an overload this file also has) links by it, and would find this one */
+    bool internal = ds->is_static && exec == EX_HOST && !ds->extern_c;
     parse_func *old = NULL;
     if (f && defining && f->is_defined) {
         old = f; /* redefinition (a later REPL cell): replaces the old one */
@@ -3285,16 +3288,21 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
             *slot = f;
         } else if (head) {
             parse_func **fp = &s->func;
-            while (*fp)
+            bool plain_free = !internal; /* (the first external overload's since) */
+            while (*fp) {
+                plain_free = plain_free && strcmp((*fp)->link, nm) != 0;
                 fp = &(*fp)->next_overload;
+            }
             *fp = f;
-            f->link = overload_link(P, nm, ty, false);
+            f->link = plain_free ? nm : overload_link(P, nm, ty, false);
         } else {
             parse_scope *save = P->scope;
             P->scope = g;
             parse_sym *ns = s ? s : declare(P, nm);
             ns->func = f;
             P->scope = save;
+            if (internal)
+                f->link = overload_link(P, nm, ty, false);
         }
     }
     f->ty = ty;

@@ -737,6 +737,27 @@ static bool device_source(const char *path)
     return !dot || !strcmp(dot, ".cu") || !strcmp(dot, ".cuh");
 }
 
+/* Does TEXT (a file without device code) include <curand.h>? cuRAND's host API generates
+ * with kernels of that header (include/host/curand.h), as libcurand brings device code of its
+ * own: they need a device pass even when no .cu file includes it. */
+static bool includes_curand(const char *text)
+{
+    for (const char *p = strstr(text, "curand.h"); p; p = strstr(p + 1, "curand.h")) {
+        const char *q = p;
+        while (q > text && q[-1] != '\n')
+            q--;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q++ != '#')
+            continue;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (!strncmp(q, "include", 7) && (p[-1] == '<' || p[-1] == '"'))
+            return true;
+    }
+    return false;
+}
+
 cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int argc, char **argv,
                        int *exit_status)
 {
@@ -757,9 +778,12 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
         dirs[i] = dir_of(paths[i]);
     }
     /* the device pass of every file with device code, then the host passes, linked as one */
+    bool curand = false;
     for (int i = 0; i < nfiles && st == CR_OK; i++)
         if (device_source(paths[i]))
             st = sess_compile_device(s, paths[i], texts[i], dirs[i]);
+        else if (!curand && includes_curand(texts[i]))
+            curand = (st = sess_compile_device(s, "<curand.h>", "#include <curand.h>\n", dirs[i])) == CR_OK;
     int unit = -1;
     if (st == CR_OK)
         st = host_compile_files(s, paths, (const char *const *)texts, (const char *const *)dirs,
