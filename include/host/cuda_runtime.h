@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <limits.h> /* (driver_types.h includes it: INT_MAX and friends need no #include) */
 
 #include "crt/common_functions.h" /* what nvcc's host pass sees without an #include */
 /* the calling convention of a host callback (cudaStreamAddCallback's): the default one */
@@ -405,6 +406,26 @@ struct cudaMemLocation {
     int id;
 };
 typedef struct cudaMemLocation cudaMemLocation;
+enum cudaMemoryAdvise {
+    cudaMemAdviseSetReadMostly = 1,
+    cudaMemAdviseUnsetReadMostly = 2,
+    cudaMemAdviseSetPreferredLocation = 3,
+    cudaMemAdviseUnsetPreferredLocation = 4,
+    cudaMemAdviseSetAccessedBy = 5,
+    cudaMemAdviseUnsetAccessedBy = 6
+};
+typedef enum cudaMemoryAdvise cudaMemoryAdvise;
+enum cudaMemRangeAttribute {
+    cudaMemRangeAttributeReadMostly = 1,
+    cudaMemRangeAttributePreferredLocation = 2,
+    cudaMemRangeAttributeAccessedBy = 3,
+    cudaMemRangeAttributeLastPrefetchLocation = 4,
+    cudaMemRangeAttributePreferredLocationType = 5,
+    cudaMemRangeAttributePreferredLocationId = 6,
+    cudaMemRangeAttributeLastPrefetchLocationType = 7,
+    cudaMemRangeAttributeLastPrefetchLocationId = 8
+};
+typedef enum cudaMemRangeAttribute cudaMemRangeAttribute;
 enum cudaMemAccessFlags {
     cudaMemAccessFlagsProtNone = 0,
     cudaMemAccessFlagsProtRead = 1,
@@ -541,8 +562,31 @@ cudaError_t __cr_rt_cudaMemGetInfo(void *, size_t *, size_t *);
 static inline cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { return __cr_rt_cudaMemGetInfo(__cr_sess, f, t); }
 cudaError_t __cr_rt_cudaPointerGetAttributes(void *, struct cudaPointerAttributes *, const void *);
 static inline cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *a, const void *p) { return __cr_rt_cudaPointerGetAttributes(__cr_sess, a, p); }
-cudaError_t __cr_rt_cudaMemPrefetchAsync(void *, const void *, size_t, int, cudaStream_t);
-static inline cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev, cudaStream_t s) { return __cr_rt_cudaMemPrefetchAsync(__cr_sess, p, n, dev, s); }
+/* managed memory's hints (interp/host/advise.c): CUDA 13's calls, with a location */
+cudaError_t __cr_rt_cudaMemPrefetchAsync(void *, const void *, size_t, int, int, unsigned int, cudaStream_t);
+cudaError_t __cr_rt_cudaMemAdvise(void *, const void *, size_t, int, int, int);
+cudaError_t __cr_rt_cudaMemRangeGetAttribute(void *, void *, size_t, int, const void *, size_t);
+static inline cudaError_t __cr_cudaMemPrefetchAsync(const void *p, size_t n, struct cudaMemLocation l, unsigned int flags, cudaStream_t s) { return __cr_rt_cudaMemPrefetchAsync(__cr_sess, p, n, (int)l.type, l.id, flags, s); }
+static inline cudaError_t __cr_mpa4(const void *p, size_t n, struct cudaMemLocation l, unsigned int flags) { return __cr_cudaMemPrefetchAsync(p, n, l, flags, 0); }
+#define cudaMemPrefetchAsync(...) __CR_PICK5(__VA_ARGS__, __cr_cudaMemPrefetchAsync, __cr_mpa4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+cudaError_t __cr_rt_cudaStreamAttachMemAsync(void *, cudaStream_t, void *, size_t, unsigned int);
+static inline cudaError_t __cr_cudaStreamAttachMemAsync(cudaStream_t st, void *p, size_t n, unsigned int flags) { return __cr_rt_cudaStreamAttachMemAsync(__cr_sess, st, p, n, flags); }
+#define __cr_sama3(st, p, n) __cr_cudaStreamAttachMemAsync(st, p, n, cudaMemAttachSingle)
+#define __cr_sama2(st, p) __cr_cudaStreamAttachMemAsync(st, p, 0, cudaMemAttachSingle)
+#define cudaStreamAttachMemAsync(...) __CR_PICK4(__VA_ARGS__, __cr_cudaStreamAttachMemAsync, __cr_sama3, __cr_sama2, __cr_argc)(__VA_ARGS__)
+static inline cudaError_t cudaMemAdvise(const void *p, size_t n, enum cudaMemoryAdvise a, struct cudaMemLocation l) { return __cr_rt_cudaMemAdvise(__cr_sess, p, n, (int)a, (int)l.type, l.id); }
+static inline cudaError_t cudaMemRangeGetAttribute(void *d, size_t size, enum cudaMemRangeAttribute a, const void *p, size_t n) { return __cr_rt_cudaMemRangeGetAttribute(__cr_sess, d, size, (int)a, p, n); }
+static inline cudaError_t cudaMemRangeGetAttributes(void **d, size_t *sizes, enum cudaMemRangeAttribute *a, size_t count, const void *p, size_t n)
+{
+    if (!d || !sizes || !a || !count)
+        return __cr_rt_cudaMemRangeGetAttribute(__cr_sess, (void *)0, 0, 0, p, n); /* (its error) */
+    for (size_t i = 0; i < count; i++) {
+        cudaError_t e = __cr_rt_cudaMemRangeGetAttribute(__cr_sess, d[i], sizes[i], (int)a[i], p, n);
+        if (e)
+            return e;
+    }
+    return cudaSuccess;
+}
 
 const char *__cr_rt_cudaGetErrorString(int);
 static inline const char *cudaGetErrorString(cudaError_t e) { return __cr_rt_cudaGetErrorString(e); }
@@ -864,6 +908,14 @@ static inline cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, in
 static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { return __cr_rt_cudaMemcpyAsync(__cr_sess, d, s, n, kind, st); }
 #undef cudaMemsetAsync
 static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st = 0) { return __cr_rt_cudaMemsetAsync(__cr_sess, p, v, n, st); }
+#undef cudaStreamAttachMemAsync
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t st, void *p, size_t n = 0, unsigned int flags = cudaMemAttachSingle) { return __cr_rt_cudaStreamAttachMemAsync(__cr_sess, st, p, n, flags); }
+#undef cudaMemPrefetchAsync
+static inline cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, struct cudaMemLocation l, unsigned int flags, cudaStream_t st = 0) { return __cr_rt_cudaMemPrefetchAsync(__cr_sess, p, n, (int)l.type, l.id, flags, st); }
+/* CUDA 12's forms, which CUDA 13 replaced by the ones with a location: a device's number, or
+ * cudaCpuDeviceId for the host (course material uses them; nvcc 13 rejects them) */
+static inline cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev, cudaStream_t st = 0) { return __cr_rt_cudaMemPrefetchAsync(__cr_sess, p, n, dev == cudaCpuDeviceId ? (int)cudaMemLocationTypeHost : (int)cudaMemLocationTypeDevice, dev, 0, st); }
+static inline cudaError_t cudaMemAdvise(const void *p, size_t n, enum cudaMemoryAdvise a, int dev) { return __cr_rt_cudaMemAdvise(__cr_sess, p, n, (int)a, dev == cudaCpuDeviceId ? (int)cudaMemLocationTypeHost : (int)cudaMemLocationTypeDevice, dev); }
 #undef cudaMemcpyToSymbol
 template <class T> static inline cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n, size_t off = 0, int kind = cudaMemcpyHostToDevice) { return __cr_rt_cudaMemcpyToSymbol(__cr_sess, (const void *)&sym, src, n, off, kind); }
 #undef cudaMemcpyToSymbolAsync

@@ -72,6 +72,7 @@ void sess_host_free(cr_session *s)
         free(h->type_infos.p[i]);
     }
     VEC_FREE(h->type_infos);
+    advise_free_all(h);
     free(h->params);
     host_reset(s);
     free(h);

@@ -27,6 +27,7 @@ typedef struct {
 } host_closure;
 
 typedef struct host_graph host_graph;
+typedef struct host_advice host_advice;
 typedef struct host_gnode host_gnode;
 typedef struct host_exec host_exec;
 typedef VEC(host_gnode *) host_gnodes;
@@ -138,9 +139,11 @@ struct host_state {
     unsigned long long capture_ids;
     struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
     VEC(char **) type_infos;       /* typeid's std::type_info objects: a name each (host.c) */
+    VEC(host_advice) advice;       /* managed memory's advice and prefetches (advise.c) */
 };
 
 host_state *host_state_of(cr_session *s);
+void advise_free_all(host_state *h);
 
 /* The runtime's entry points (rt.c, graph.c) take the session as a void * (what host code
  * passes). */

@@ -467,17 +467,6 @@ cudaError_t __cr_rt_cudaPointerGetAttributes(void *sp, struct cudaPointerAttribu
     return 0;
 }
 
-cudaError_t __cr_rt_cudaMemPrefetchAsync(void *sp, const void *p, size_t n, int dev, cudaStream_t st)
-{
-    RT_LOCK();
-    (void)p;
-    (void)n;
-    (void)dev;
-    (void)st;
-    STICKY(SESS(sp));
-    return 0;
-}
-
 /* ---- Stream-ordered allocation (memory pools) ------------------------------------------------
  * Streams run in issue order in the model and a launch has run when it returns, so an
  * allocation exists when cudaMallocAsync returns and cudaFreeAsync frees at once. */
@@ -1782,7 +1771,9 @@ void rt_add_symbols(TCCState *st)
         F(cudaMemcpyToSymbol, __cr_rt_cudaMemcpyToSymbol) F(cudaMemcpyFromSymbol, __cr_rt_cudaMemcpyFromSymbol)
         F(cudaGetSymbolAddress, __cr_rt_cudaGetSymbolAddress) F(cudaGetSymbolSize, __cr_rt_cudaGetSymbolSize)
         F(cudaMemGetInfo, __cr_rt_cudaMemGetInfo) F(cudaPointerGetAttributes, __cr_rt_cudaPointerGetAttributes)
-        F(cudaMemPrefetchAsync, __cr_rt_cudaMemPrefetchAsync)
+        F(cudaMemPrefetchAsync, __cr_rt_cudaMemPrefetchAsync) F(cudaMemAdvise, __cr_rt_cudaMemAdvise)
+        F(cudaMemRangeGetAttribute, __cr_rt_cudaMemRangeGetAttribute)
+        F(cudaStreamAttachMemAsync, __cr_rt_cudaStreamAttachMemAsync)
         F(cudaDeviceSynchronize, __cr_rt_cudaDeviceSynchronize) F(cudaThreadSynchronize, __cr_rt_cudaDeviceSynchronize)
         F(cudaDeviceReset, __cr_rt_cudaDeviceReset) F(cudaGetLastError, __cr_rt_cudaGetLastError)
         F(cudaPeekAtLastError, __cr_rt_cudaPeekAtLastError) F(cudaProfilerStart, __cr_rt_cudaProfilerStart)
