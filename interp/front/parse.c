@@ -3957,7 +3957,8 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     v->is_global = true;
     v->space = SP_HOST;
     v->is_defined = true;
-    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? P->fn->name : "", parse_name(P, name));
+    /* (by the function's link: each instance and overload has its own) */
+    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? (P->fn->link ? P->fn->link : P->fn->name) : "", parse_name(P, name));
     declare(P, parse_name(P, name))->var = v;
     add_host_global(P, v);
     ty_type *cu = ty_unqual(ty);
@@ -4016,7 +4017,8 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
     v->is_extern = ds->is_extern;
     v->is_dynamic_shared = v->space == SP_SHARED && ds->is_extern && ty->kind == TY_ARRAY &&
                            ty->array_len < 0;
-    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? P->fn->name : "", parse_name(P, name));
+    /* (by the function's link: each instance and overload has its own) */
+    v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? (P->fn->link ? P->fn->link : P->fn->name) : "", parse_name(P, name));
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
     var_initializer(P, v, name);

@@ -726,9 +726,16 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
         call = parse_call(P, m, l, args + 1, r ? 1 : 0, t);
     else if (f)
         call = parse_call(P, f, NULL, args, r ? 2 : 1, t);
-    /* C++17: the operands of << and >> are evaluated left to right (the C back end keeps it) */
-    if (call && call->kind == ND_CALL && r && (!strcmp(op, "<<") || !strcmp(op, ">>")))
-        call->aux[3] = 1;
+    /* the order of the operands' evaluation (the C back end keeps it): C++17 gives the
+     * built-in operator's to << >> [] && || , (left to right) and to = and the compound
+     * assignments (right to left); g++ evaluates the others' right to left too */
+    if (call && call->kind == ND_CALL && r) {
+        static const char *const ltr[] = {"<<", ">>", "[]", "&&", "||", ",", "->*"};
+        call->aux[3] = 2;
+        for (size_t i = 0; i < sizeof ltr / sizeof ltr[0]; i++)
+            if (!strcmp(op, ltr[i]))
+                call->aux[3] = 1;
+    }
     return call;
 }
 

@@ -426,6 +426,8 @@ static void define_struct(ce *E, ty_type *t)
 /* ---- Expressions --------------------------------------------------------------------------- */
 
 static void expr(ce *E, sess_buf *b, const parse_node *n);
+static bool ordered_call(ce *E, sess_buf *b, const char *fname, const parse_node *args, int mode,
+                         bool object_first);
 static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind);
 static void declare_func(ce *E, const parse_func *f);
 
@@ -614,8 +616,10 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
                 expr(E, b, n->args);
                 return;
             }
-            sess_buf_puts(b, name);
-            args(E, b, n->args);
+            if (!ordered_call(E, b, name, n->args, 0, false)) {
+                sess_buf_puts(b, name);
+                args(E, b, n->args);
+            }
             return;
         }
     /* the math functions: C's name for the type C++ chose */
@@ -719,6 +723,140 @@ static void launch(ce *E, sess_buf *b, const parse_node *n)
     args(E, b, call->args);
 }
 
+/* ---- The order of evaluation ----------------------------------------------------------------
+ * C leaves the order of a call's arguments and of an assignment's operands to the compiler;
+ * the C written here fixes the one g++ (nvcc's host compiler) gives a C++17 program, where it
+ * can be seen: when an operand has a side effect. */
+
+/* Can evaluating N change something (or print)? */
+static bool has_effects(const parse_node *n)
+{
+    if (!n)
+        return false;
+    switch (n->kind) {
+    case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+    case ND_POSTDEC: case ND_CALL: case ND_LAUNCH: case ND_THROW: case ND_STMT_EXPR:
+    case ND_BUILTIN: case ND_VA_ARG:
+        return true;
+    case ND_COMPOUND:
+        return n->init != NULL;
+    default:
+        break;
+    }
+    if (has_effects(n->lhs) || has_effects(n->rhs) || has_effects(n->cond) ||
+        has_effects(n->then) || has_effects(n->els))
+        return true;
+    for (const parse_node *a = n->args; a; a = a->next)
+        if (n->kind != ND_STR && has_effects(a))
+            return true;
+    return false;
+}
+
+/* The type of a temporary holding A's value */
+static ty_type *temp_type(const parse_node *a)
+{
+    return a->ty && a->ty->kind != TY_ARRAY ? a->ty : ty_unqual(a->ty);
+}
+
+/* A call of FNAME with ARGS whose arguments are evaluated in an order of their own, each with
+ * a side effect into a temporary first: left to right for the operators C++17 orders so (<<,
+ * >>, [], ...: MODE 1); right to left for other operators (MODE 2) and, after the object of a
+ * member function (OBJECT_FIRST), for other calls' arguments (MODE 0: g++'s order). Arguments
+ * without side effects are read at the call, as g++ reads them. False when the plain call
+ * does. */
+static bool ordered_call(ce *E, sess_buf *b, const char *fname, const parse_node *args, int mode,
+                         bool object_first)
+{
+    const parse_node *a[64];
+    int k = 0;
+    bool effects = false;
+    for (const parse_node *x = args; x && k < 64; x = x->next) {
+        a[k++] = x;
+        effects = effects || has_effects(x);
+    }
+    if (k < 2 || (mode != 1 && !effects))
+        return false;
+    int id = ++E->anon;
+    bool hoist[64] = {false};
+    int order[64], m = 0;
+    if (mode == 1) {
+        for (int j = 0; j < k; j++) {
+            hoist[j] = true;
+            order[m++] = j;
+        }
+    } else {
+        int first = object_first ? 1 : 0;
+        if (first)
+            order[m++] = 0; /* the object, first (C++17) */
+        for (int j = k - 1; j >= first; j--)
+            order[m++] = j;
+        for (int j = 0; j < k; j++)
+            hoist[j] = has_effects(a[j]);
+    }
+    sess_buf_puts(b, "({ ");
+    for (int i = 0; i < m; i++) {
+        int j = order[i];
+        if (!hoist[j])
+            continue;
+        char nm[32];
+        snprintf(nm, sizeof nm, "__cr_o%d_%d", id, j);
+        print_decl(E, b, temp_type(a[j]), nm);
+        sess_buf_puts(b, " = ");
+        expr(E, b, a[j]);
+        sess_buf_puts(b, "; ");
+    }
+    sess_buf_printf(b, "%s(", fname);
+    for (int j = 0; j < k; j++) {
+        if (j)
+            sess_buf_puts(b, ", ");
+        if (hoist[j])
+            sess_buf_printf(b, "__cr_o%d_%d", id, j);
+        else
+            expr(E, b, a[j]);
+    }
+    sess_buf_puts(b, "); })");
+    return true;
+}
+
+/* A call of the function F (node N) in its order: a constructor's arguments keep theirs (a
+ * braced list's are left to right). */
+static bool ordered_func_call(ce *E, sess_buf *b, const parse_node *n)
+{
+    parse_func *f = n->func;
+    if (!n->aux[3] && f->is_ctor)
+        return false;
+    declare_func(E, f);
+    return ordered_call(E, b, func_name(E, f), n->args, (int)n->aux[3],
+                        !n->aux[3] && f->cls && !f->is_static_member);
+}
+
+/* E1 = E2 and E1 op= E2 where either has a side effect (and E1 is not a variable): E2 first
+ * (C++17 [expr.ass]), then E1, which stays an lvalue. False when the plain assignment does. */
+static bool right_first(ce *E, sess_buf *b, const parse_node *n, const char *op)
+{
+    if (!n->rhs || n->lhs->kind == ND_VAR || (!has_effects(n->lhs) && !has_effects(n->rhs)) ||
+        n->rhs->kind == ND_NUM || n->rhs->kind == ND_FNUM ||
+        (n->lhs->kind == ND_MEMBER && n->lhs->member && n->lhs->member->bit_width > 0))
+        return false;
+    int id = ++E->anon;
+    char r[32], l[32];
+    snprintf(r, sizeof r, "__cr_r%d", id);
+    snprintf(l, sizeof l, "__cr_l%d", id);
+    sess_buf_puts(b, "(*({ ");
+    print_decl(E, b, temp_type(n->rhs), r);
+    sess_buf_puts(b, " = ");
+    expr(E, b, n->rhs);
+    sess_buf_puts(b, "; ");
+    ty_type *lp = ty_ptr(&E->arena, ty_unqual(n->lhs->ty));
+    print_decl(E, b, lp, l);
+    sess_buf_puts(b, " = (");
+    print_decl(E, b, lp, "");
+    sess_buf_puts(b, ")&");
+    expr(E, b, n->lhs);
+    sess_buf_printf(b, "; *%s %s %s; %s; }))", l, op, r, l);
+    return true;
+}
+
 static void expr(ce *E, sess_buf *b, const parse_node *n)
 {
     if (!n) {
@@ -796,6 +934,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     case ND_DEREF: sess_buf_puts(b, "(*"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ASSIGN:
+        if (right_first(E, b, n, "="))
+            return;
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
         sess_buf_puts(b, " = ");
@@ -803,6 +943,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_putc(b, ')');
         return;
     case ND_OPASSIGN:
+        if (right_first(E, b, n, sess_arena_printf(&E->arena, "%s=", parse_op_name((nd_kind)n->op))))
+            return;
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
         sess_buf_printf(b, " %s= ", parse_op_name((nd_kind)n->op));
@@ -861,26 +1003,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     }
     case ND_CALL:
-        if (n->aux[3] && n->args && n->args->next && n->func) {
-            /* arguments evaluated left to right (C++17's rule for <<), each into a temporary */
-            declare_func(E, n->func);
-            int id = ++E->anon;
-            sess_buf_puts(b, "({ ");
-            int k = 0;
-            for (const parse_node *a = n->args; a; a = a->next, k++) {
-                char nm[32];
-                snprintf(nm, sizeof nm, "__cr_o%d_%d", id, k);
-                print_decl(E, b, a->ty && a->ty->kind != TY_ARRAY ? a->ty : ty_unqual(a->ty), nm);
-                sess_buf_puts(b, " = ");
-                expr(E, b, a);
-                sess_buf_puts(b, "; ");
-            }
-            sess_buf_printf(b, "%s(", func_name(E, n->func));
-            for (int j = 0; j < k; j++)
-                sess_buf_printf(b, "%s__cr_o%d_%d", j ? ", " : "", id, j);
-            sess_buf_puts(b, "); })");
+        if (n->func && ordered_func_call(E, b, n))
             return;
-        }
         if (n->func) {
             declare_func(E, n->func);
             sess_buf_puts(b, func_name(E, n->func));
