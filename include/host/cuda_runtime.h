@@ -764,6 +764,10 @@ void __cr_eh_cleanup_pop(void);
 void __cr_rt_eh_pop(__cr_eh_frame *);
 void *__cr_rt_eh_alloc(unsigned long);
 const void *__cr_rt_type_info(void *, const char *); /* <typeinfo>'s objects */
+/* <sstream>'s std::stringstream: a FILE read and written, with a get and a put position */
+void *__cr_rt_rwstream_open(const char *, unsigned long, void **);
+unsigned long __cr_rt_rwstream_str(void *, const char **);
+void __cr_rt_rwstream_set(void *, const char *, unsigned long);
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
 void __cr_rt_eh_rethrow(void *);
 int __cr_rt_eh_match(const char *);

@@ -3627,7 +3627,14 @@ static parse_node *member_inits(parser *P, parse_func *f)
                 parse_node *th = parse_new_node(P, ND_VAR, name);
                 th->var = parse_lookup(P, "this", 4)->var;
                 th->ty = th->var->ty;
-                parse_node *base = parse_new_deref(P, parse_new_cast(P, th, ty_ptr(P->arena, ty_unqual(bt))), name);
+                /* the base's subobject: where it is in the class (a base after the first is
+                 * not at its start) */
+                int off = parse_base_offset(f->cls, ty_unqual(bt));
+                parse_node *at = th;
+                if (off > 0)
+                    at = parse_new_binary(P, ND_ADD, parse_new_cast(P, th, ty_ptr(P->arena, P->B->char_)),
+                                          parse_new_num(P, off, P->B->long_, name), name);
+                parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
                 cur = cur->next = expr_stmt_of(P, parse_construct(P, base, ty_unqual(bt), args, nargs, name));
                 continue;
             }

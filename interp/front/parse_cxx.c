@@ -708,6 +708,8 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     snprintf(name, sizeof name, "operator%s", op);
     ty_type *lc = is_class(l->ty) ? ty_unqual(l->ty->is_ref ? l->ty->base : l->ty) : NULL;
     parse_func *members = lc ? parse_find_method(lc, name, -1) : NULL;
+    if (lc && !members) /* in a base after the first: that subobject is the operand */
+        l = parse_later_base_subobject(P, l, lc, name, &members);
     /* member operator templates (template <class U> W &operator=(const W<U> &)) */
     parse_sym *ms = lc && lc->scope ? parse_class_lookup(lc, name, (int)strlen(name)) : NULL;
     struct parse_template *mtmpl = ms && ms->tmpl && ms->tmpl->cls ? ms->tmpl : NULL;

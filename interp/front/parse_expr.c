@@ -1154,7 +1154,8 @@ static parse_node *cxx_cast(parser *P)
     if (!parse_close_angle(P))
         parse_expect(P, ">");
     parse_expect(P, "(");
-    parse_node *e = parse_rvalue(P, parse_expr(P));
+    parse_node *e = ty->kind == TY_PTR && ty->is_ref ? deref_ref(P, parse_expr(P))
+                                                     : parse_rvalue(P, parse_expr(P));
     parse_expect(P, ")");
     if (ty_is_void(ty)) {
         parse_node *n = parse_new_node(P, ND_CAST, t);
@@ -1358,7 +1359,9 @@ static parse_node *cast_inner(parser *P)
         parse_expect(P, ")");
         if (lex_is(P->tok, "{"))
             return parse_initializer_expr(P, ty, t);
-        parse_node *e = parse_rvalue(P, cast_expr(P));
+        /* (to a reference: the object itself, an array or a function not decayed) */
+        parse_node *e = ty->kind == TY_PTR && ty->is_ref ? deref_ref(P, cast_expr(P))
+                                                         : parse_rvalue(P, cast_expr(P));
         if (ty_is_void(ty)) {
             parse_node *n = parse_new_node(P, ND_CAST, t);
             n->lhs = e;
@@ -1538,6 +1541,16 @@ static parse_node *unary(parser *P)
 /* OBJ (an object of class CLS) as the subobject of its base class whose member functions (one
  * of them NAME) are found there: a base after the first (multiple inheritance), searched after
  * the first base's chain; *SET the functions. OBJ itself when NAME is not in such a base. */
+static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
+                                        int len, parse_func **set, int depth);
+
+parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
+                                       parse_func **set)
+{
+    *set = NULL;
+    return later_base_subobject(P, parse_deref_ref(P, obj), cls, name, (int)strlen(name), set, 0);
+}
+
 static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
                                         int len, parse_func **set, int depth)
 {

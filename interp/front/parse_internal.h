@@ -430,6 +430,10 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
 parse_func *parse_dispatcher(parser *P, parse_func *f);
+/* OBJ (an object of class CLS) as its subobject of a base after the first (multiple
+ * inheritance) whose member functions NAME (*SET) are found there; OBJ when none is. */
+parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
+                                       parse_func **set);
 /* Functions of a polymorphic object's dynamic type, f(CLS *p) for the CLS subobject P points
  * to (built with the dispatchers, when every class is known):
  *   PARSE_DYN_OBJECT     void *: the address of the whole object;

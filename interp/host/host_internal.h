@@ -200,6 +200,7 @@ int rt_func_set_attribute(cr_session *s, uint32_t k, int attr, int v);
 /* The driver API and NVRTC (drv.c, nvrtc.c): their functions registered with a TCC state, and
  * their state freed with the session's host state. */
 void drv_add_symbols(TCCState *st);
+void sstream_add_symbols(TCCState *st); /* std::stringstream's memory (sstream.c) */
 void drv_free(cr_session *s);
 void nvrtc_add_symbols(TCCState *st);
 
