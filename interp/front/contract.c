@@ -52,7 +52,13 @@ typedef struct {
 typedef struct {
     int prod;  /* the product this value is, or -1 */
     int scope; /* the scope it was made in (it is reused only while that scope is live) */
+    int depth; /* the loop depth it is computed at: a value of the loop's invariants is
+                  computed before the loop (nvcc's loop-invariant code motion) */
 } value;
+
+typedef struct {
+    int blk, mem; /* a loop's preheader, where its invariants go */
+} preheader;
 
 typedef struct {
     int op, a, b;
@@ -90,6 +96,7 @@ struct cg_contract {
     VEC(undo) log;
     VEC(char) live; /* by scope id */
     VEC(vkey *) keys;
+    VEC(preheader) loops; /* the loops the walk is in, outermost first */
     sess_map cse;   /* vkey -> value number */
     int *var_vn;    /* by register: the value of each register variable */
     parse_node **var_carrier; /* ... and the multiply that made it, if it is a product */
@@ -167,12 +174,18 @@ static int pm_get(const ptrmap *m, const void *k)
 
 static int fresh(cg_contract *K)
 {
-    value v = {-1, 0};
+    value v = {-1, 0, K->depth};
     VEC_PUSH(K->values, v);
     return (int)K->values.len - 1;
 }
 
-/* The value number of (OP, A, B) in a live scope; *MADE when it is new. */
+static int depth_of(const cg_contract *K, int vn)
+{
+    return vn > 0 && vn < (int)K->values.len ? K->values.p[vn].depth : 0;
+}
+
+/* The value number of (OP, A, B) in a live scope; *MADE when it is new. A and B are value
+ * numbers, or for constants the bits of the constant. */
 static int lookup(cg_contract *K, int op, int a, int b, bool *made)
 {
     vkey k = {op, a, b};
@@ -183,6 +196,9 @@ static int lookup(cg_contract *K, int op, int a, int b, bool *made)
         return vn;
     vn = fresh(K);
     K->values.p[vn].scope = K->scope;
+    bool leaf = op == V_CONST || op == V_ICONST || op == V_SREG;
+    int da = leaf ? 0 : depth_of(K, a), db = leaf ? 0 : depth_of(K, b);
+    K->values.p[vn].depth = da > db ? da : db;
     if (!hit) {
         vkey *key = sess_xmalloc(sizeof *key);
         *key = k;
@@ -559,7 +575,12 @@ static int walk_product(cg_contract *K, parse_node *n)
     int op = ty_unqual(n->ty)->kind == TY_DOUBLE ? V_MUL_D : V_MUL;
     int vn = lookup(K, op, a < b ? a : b, a < b ? b : a, &made);
     if (made) {
-        product p = {K->blk, K->mem, K->depth, 0, 0, false, false, -1};
+        int depth = depth_of(K, vn);
+        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1};
+        if (depth < K->depth) { /* hoisted out of the loops it does not vary in */
+            p.blk = K->loops.p[depth].blk;
+            p.mem = K->loops.p[depth].mem;
+        }
         VEC_PUSH(K->prods, p);
         K->values.p[vn].prod = (int)K->prods.len - 1;
     }
@@ -604,13 +625,23 @@ static void walk_operand(cg_contract *K, site *s, int i, parse_node *n)
     operand_source(K, s, i, n);
 }
 
-static void record_site(cg_contract *K, site *s, bool sub)
+/* A site, in its block: the loop's preheader when both its operands are invariant in the loop.
+ * Its result's value number. */
+static int record_site(cg_contract *K, site *s, bool sub)
 {
+    int d0 = depth_of(K, s->vn[0]), d1 = depth_of(K, s->vn[1]), depth = d0 > d1 ? d0 : d1;
+    int blk = K->blk;
+    if (depth < K->depth)
+        K->blk = K->loops.p[depth].blk;
     s->fadd = !sub && !s->neg[0] && !s->neg[1];
     s->blk = K->blk;
     for (int i = 0; i < 2; i++)
         use(K, s->vn[i], s->fadd ? U_FADD : U_ADD);
     VEC_PUSH(K->sites, *s);
+    K->blk = blk;
+    int vn = fresh(K);
+    K->values.p[vn].depth = depth;
+    return vn;
 }
 
 /* a + b, a - b */
@@ -619,8 +650,7 @@ static int walk_site(cg_contract *K, parse_node *n)
     site s = {n, {NULL, NULL}, {false, false}, {0, 0}, {false, false}, false, 0};
     walk_operand(K, &s, 0, n->lhs);
     walk_operand(K, &s, 1, n->rhs);
-    record_site(K, &s, n->kind == ND_SUB);
-    return fresh(K);
+    return record_site(K, &s, n->kind == ND_SUB);
 }
 
 /* x = e, x op= e, ++x ... */
@@ -751,8 +781,10 @@ static int walk(cg_contract *K, parse_node *n)
     case ND_VAR:
         if (reg_var(K, n)) {
             int r = n->var->reg;
-            if (!K->var_vn[r])
-                K->var_vn[r] = fresh(K); /* a parameter, or read before it is set */
+            if (!K->var_vn[r]) { /* a parameter (or read before it is set): the entry's value */
+                K->var_vn[r] = fresh(K);
+                K->values.p[K->var_vn[r]].depth = 0;
+            }
             return K->var_vn[r];
         }
         return fresh(K);
@@ -819,19 +851,25 @@ static int walk(cg_contract *K, parse_node *n)
     return fresh(K);
 }
 
+/* A loop: the test before the first iteration ends the block before it (a for loop's), its
+ * preheader holds what does not vary in it, its body is blocks of their own. */
 static void walk_loop(cg_contract *K, parse_node *n)
 {
     if (n->kind == ND_FOR)
         walk_stmt(K, n->init);
     int d = K->blk;
+    if (n->kind == ND_FOR && n->cond)
+        new_block(K, -1, d);
+    preheader ph = {K->blk, K->mem};
+    VEC_PUSH(K->loops, ph);
     intvec regs = {0};
     assigned(K, n->cond, &regs);
     assigned(K, n->inc, &regs);
     assigned(K, n->then, &regs);
-    for (size_t i = 0; i < regs.len; i++)
-        set_var(K, regs.p[i], fresh(K), NULL);
     int parent = push_scope(K);
     K->depth++;
+    for (size_t i = 0; i < regs.len; i++)
+        set_var(K, regs.p[i], fresh(K), NULL);
     new_block(K, -1, -1);
     if (n->kind == ND_FOR)
         walk_use(K, n->cond);
@@ -840,6 +878,7 @@ static void walk_loop(cg_contract *K, parse_node *n)
     if (n->kind == ND_DO)
         walk_use(K, n->cond);
     K->depth--;
+    K->loops.len--;
     pop_scope(K, parent);
     new_block(K, d, -1);
     merge_vars(K, &regs);
@@ -1028,6 +1067,7 @@ void cg_contract_free(cg_contract *K)
     for (size_t i = 0; i < K->keys.len; i++)
         free(K->keys.p[i]);
     VEC_FREE(K->keys);
+    VEC_FREE(K->loops);
     sess_map_free(&K->cse);
     free(K->var_vn);
     free(K->var_carrier);
