@@ -88,6 +88,14 @@ typedef struct {
     int cap, used;
 } ptrmap;
 
+/* What a subtree does (summarize). */
+typedef struct {
+    int ops;      /* operations (arithmetic, conversions, loads) */
+    bool flat;    /* nothing that keeps a branch: no store, call, loop, division, statement */
+    bool store;   /* a store (into memory, not a register variable) */
+    int regions;  /* branch regions one after another (at most 2) */
+} summary;
+
 struct cg_contract {
     VEC(blockinfo) blocks;
     VEC(product) prods;
@@ -101,7 +109,9 @@ struct cg_contract {
     int *var_vn;    /* by register: the value of each register variable */
     parse_node **var_carrier; /* ... and the multiply that made it, if it is a product */
     int nregs;
-    int scope, blk, mem, depth, call_depth;
+    int scope, blk, mem, depth;
+    ptrmap callees;            /* device functions summarised, to their index in: */
+    VEC(summary) callee_sums;
     ptrmap site_map, stash_map;
     VEC(cg_fma) fmas;
     VEC(int) stash_regs;
@@ -302,13 +312,6 @@ static void forget_vars(cg_contract *K)
 
 /* ---- What a subtree does ----------------------------------------------------------------- */
 
-typedef struct {
-    int ops;      /* operations (arithmetic, conversions, loads) */
-    bool flat;    /* nothing that keeps a branch: no store, call, loop, division, statement */
-    bool store;   /* a store (into memory, not a register variable) */
-    int regions;  /* branch regions one after another (at most 2) */
-} summary;
-
 static void summarize(cg_contract *K, const parse_node *n, summary *s);
 static int math_regions(const parse_node *n);
 
@@ -347,18 +350,26 @@ static bool writes_memory(const parse_node *n)
     return false;
 }
 
+/* A call of a device function: nvcc inlines it, so its stores and branches are the caller's
+ * (each function is summarised once; a recursive one counts as a region and a store). */
 static void summarize_call(cg_contract *K, const parse_node *n, summary *s)
 {
     parse_func *f = n->func;
     s->flat = false;
-    if (!f || !f->body || f->is_noinline || K->call_depth > 8)
+    if (!f || !f->body || f->is_noinline)
         return;
-    summary in = {0, true, false, 0};
-    K->call_depth++;
-    summarize(K, f->body, &in);
-    K->call_depth--;
-    s->store |= in.store;
-    add_regions(s, in.regions);
+    int i = pm_get(&K->callees, f);
+    if (i < 0) {
+        summary busy = {0, false, true, 1};
+        i = (int)K->callee_sums.len;
+        VEC_PUSH(K->callee_sums, busy);
+        pm_put(&K->callees, f, i);
+        summary in = {0, true, false, 0};
+        summarize(K, f->body, &in);
+        K->callee_sums.p[i] = in;
+    }
+    s->store |= K->callee_sums.p[i].store;
+    add_regions(s, K->callee_sums.p[i].regions);
 }
 
 /* S gathers what N does: its operations, whether it could be a select's arm, its stores, and
@@ -429,8 +440,9 @@ static void summarize(cg_contract *K, const parse_node *n, summary *s)
     }
     case ND_CASE: case ND_LABEL: case ND_GOTO: case ND_RETURN: case ND_BREAK: case ND_CONTINUE:
     case ND_ASM: case ND_STMT_EXPR: case ND_COMPOUND: case ND_THROW:
+        /* (a return, break or case is inside a branch or loop counted already) */
         s->flat = false;
-        add_regions(s, 1);
+        add_regions(s, n->kind == ND_LABEL || n->kind == ND_GOTO);
         summarize(K, n->lhs, s);
         summarize(K, n->then, s);
         summarize(K, n->body, s);
@@ -1075,6 +1087,9 @@ void cg_contract_free(cg_contract *K)
     free(K->site_map.val);
     free(K->stash_map.key);
     free(K->stash_map.val);
+    free(K->callees.key);
+    free(K->callees.val);
+    VEC_FREE(K->callee_sums);
     VEC_FREE(K->fmas);
     VEC_FREE(K->stash_regs);
     free(K);

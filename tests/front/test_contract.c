@@ -18,7 +18,8 @@
 
 typedef struct {
     const char *body; /* a kernel's body, over float (or, when it starts with "D:", double)
-                         a, b, c, d, e, the float pointer o, x and the int n */
+                         a, b, c, d, e, the pointers o and x, the int n, the floats fa, fb, and
+                         the device functions branchy (one branch) and store1 (a store) */
     const char *code; /* its float instructions */
     const char *fact; /* what nvcc made of it */
 } shape;
@@ -126,6 +127,13 @@ static const shape shapes[] = {
     {"float t = a*b; if (c > 0) d = sinf(d); o[0] = t + d;", "mul(a,b) math fma(a,b)",
      "PTX fma.rn after the branch around sinf"},
     {"o[0] = a*b + (c > 0 ? sinf(d) : e);", "math fma(a,b)", "PTX fma.rn after the branches"},
+    /* device functions, which nvcc inlines: their branches and stores are the caller's */
+    {"float t = a*b; float u = branchy(c); o[0] = t + u;", "mul(a,b) fma(a,b)",
+     "PTX fma.rn after the inlined branch"},
+    {"float t = a*b; float u = branchy(c); float v = branchy(u + d); o[0] = t + v;",
+     "mul(a,b) add add", "PTX mul, add: two inlined branches"},
+    {"float t = a*b; store1(o + 2); if (c > 0) { d = d/e; d = d/e; } o[0] = t + d;",
+     "mul(a,b) div div add", "PTX st, add: the inlined store"},
     /* double */
     {"D:o[0] = a*b - c*d;", "dmul(c,d) dfma(a,b)", "SASS DMUL, DFMA"},
     {"D:double t = a*b; o[0] = t + c; o[1] = t;", "dmul(a,b) dadd", "SASS DMUL, DADD"},
@@ -246,6 +254,9 @@ ParameterizedTest(int *i, contract, shapes)
     bool dbl = !strncmp(s->body, "D:", 2);
     char src[1024];
     snprintf(src, sizeof src,
+             "__device__ float branchy(float x) { if (x > 1) { x = x / 3.0f; x = x / 3.0f; } "
+             "return x; }\n"
+             "__device__ void store1(float *p) { *p = 1; }\n"
              "__global__ void k(%s a, %s b, %s c, %s d, %s e, %s *o, const float *x, int n, "
              "float fa, float fb) {\n%s\n}\n",
              dbl ? "double" : "float", dbl ? "double" : "float", dbl ? "double" : "float",
