@@ -1,7 +1,9 @@
 /* contract.h — where nvcc -O2 fuses a float or double multiply and an add into one FMA.
  *
- * nvcc contracts by default (-fmad=true; CUDA C++ Programming Guide, §5.4.1 "Standard
- * Functions" and the Floating Point and IEEE 754 guide). The choice is made twice: by NVVM's
+ * nvcc contracts by default (-fmad=true). The CUDA C++ Programming Guide says so in
+ * "Floating-Point Standard" (a multiply and an add may be merged into one FMA) and "Intrinsic
+ * Functions" (__fmul_rn and __fadd_rn are never merged); where it does is what nvcc's code
+ * shows, and this module follows. The choice is made twice: by NVVM's
  * instruction selector, one basic block at a time, and by ptxas on the mul/add pairs NVVM left.
  * Neither fuses a product whose value is also used otherwise (stored, compared, passed), nor a
  * product and an add that end up in different basic blocks after inlining. cg_contract_plan
