@@ -10,11 +10,18 @@
  *     multiply everywhere. Equal products of the same values are one product (nvcc computes
  *     them once), so `o[0] = a*b + c; o[1] = a*b;` fuses nothing.
  *  2. All the sites must be in one basic block B, and B must be P's own block or the block
- *     nvcc moves P into: one step towards its uses — into the first block of an arm of the
- *     branch that ends P's block, or into the block after the one branch region (an if, a
- *     loop, a ?:, a math function's branches) that follows it — only when no store lies
- *     between P and B, and never into a loop. A product before `sinf` (two regions) and an add
- *     after it are not fused; before an `if` that stores, neither.
+ *     nvcc moves P into, never one in a loop P is not in. Where it moves P depends on what
+ *     moving keeps alive. When at most one factor is a value that costs something to keep (a
+ *     load, a division, a call's result: anything but the kernel's parameters, constants,
+ *     special registers and cheap arithmetic on them), P goes to its uses, past stores and any
+ *     branches. When both factors are such values, P moves one step at most: into the first
+ *     block of an arm of the branch that ends P's block, or into the block after the one
+ *     branch region (an if, a loop, a ?:, a math function's branches) that follows it, and
+ *     only when no store lies between P and B. So `a*b + sinf(c)` of loaded a and b is not
+ *     fused (sinf is two regions), of parameters it is; a product of loads before an `if` that
+ *     stores is not fused with an add after it. A product of a loop's invariants is computed
+ *     before the loop, so it is not fused into an add in the loop; a loop of a constant trip
+ *     count (at most 256) is unrolled, its body code of the block it is in.
  *  3. Which product of a site: NVVM fuses an fadd (not a subtraction) whose product has fewer
  *     than 5 uses, all fadds, trying the left operand first; a product that became the addend
  *     of such an FMA has a use that is no add any more. ptxas then fuses what is left: a site
@@ -33,6 +40,7 @@
 
 #include "interp/front/builtins.h"
 #include "interp/front/contract.h"
+#include "interp/front/parse.h"
 
 typedef struct {
     int from;   /* the block before the region that ends here, or -1 */
@@ -47,6 +55,7 @@ typedef struct {
     bool other;          /* a use that is no site's operand */
     bool addend;         /* the addend of an FMA that NVVM made */
     int ublk;            /* the block of the sites: -1 none yet, -2 several */
+    int dear;            /* operands that are not cheap values (0 to 2) */
 } product;
 
 typedef struct {
@@ -54,6 +63,8 @@ typedef struct {
     int scope; /* the scope it was made in (it is reused only while that scope is live) */
     int depth; /* the loop depth it is computed at: a value of the loop's invariants is
                   computed before the loop (nvcc's loop-invariant code motion) */
+    bool cheap; /* a kernel's parameter, a constant, a special register, or cheap arithmetic
+                   on such values: what nvcc can compute again anywhere */
 } value;
 
 typedef struct {
@@ -110,6 +121,8 @@ struct cg_contract {
     parse_node **var_carrier; /* ... and the multiply that made it, if it is a product */
     int nregs;
     int scope, blk, mem, depth;
+    int repeat;                /* copies of the code walked (loops nvcc unrolls) */
+    bool kernel;               /* the function is a kernel (its parameters are cheap values) */
     ptrmap callees;            /* device functions summarised, to their index in: */
     VEC(summary) callee_sums;
     ptrmap site_map, stash_map;
@@ -184,9 +197,14 @@ static int pm_get(const ptrmap *m, const void *k)
 
 static int fresh(cg_contract *K)
 {
-    value v = {-1, 0, K->depth};
+    value v = {-1, 0, K->depth, false};
     VEC_PUSH(K->values, v);
     return (int)K->values.len - 1;
+}
+
+static bool cheap(const cg_contract *K, int vn)
+{
+    return vn <= 0 || vn >= (int)K->values.len || K->values.p[vn].cheap;
 }
 
 static int depth_of(const cg_contract *K, int vn)
@@ -209,6 +227,7 @@ static int lookup(cg_contract *K, int op, int a, int b, bool *made)
     bool leaf = op == V_CONST || op == V_ICONST || op == V_SREG;
     int da = leaf ? 0 : depth_of(K, a), db = leaf ? 0 : depth_of(K, b);
     K->values.p[vn].depth = da > db ? da : db;
+    K->values.p[vn].cheap = leaf || (cheap(K, a) && cheap(K, b));
     if (!hit) {
         vkey *key = sess_xmalloc(sizeof *key);
         *key = k;
@@ -233,13 +252,13 @@ static void use(cg_contract *K, int vn, int kind)
     if (p < 0)
         return;
     product *P = &K->prods.p[p];
-    P->nuses++;
+    P->nuses += K->repeat;
     if (kind == U_OTHER) {
         P->other = true;
         return;
     }
     if (kind == U_FADD)
-        P->nfadd++;
+        P->nfadd += K->repeat;
     if (P->ublk == -1)
         P->ublk = K->blk;
     else if (P->ublk != K->blk)
@@ -314,6 +333,7 @@ static void forget_vars(cg_contract *K)
 
 static void summarize(cg_contract *K, const parse_node *n, summary *s);
 static int math_regions(const parse_node *n);
+static int64_t unrolled(cg_contract *K, const parse_node *n);
 
 /* Arms A and B (TWO: both are there) that nvcc makes selects of. */
 static bool selects(const summary *a, const summary *b, bool two)
@@ -401,14 +421,25 @@ static void summarize(cg_contract *K, const parse_node *n, summary *s)
         add_regions(s, sel ? 0 : a.regions + b.regions > 1 ? 2 : 1);
         return;
     }
-    case ND_FOR: case ND_DO: case ND_SWITCH:
+    case ND_FOR: case ND_DO: case ND_SWITCH: {
         s->flat = false;
+        int64_t trips = unrolled(K, n);
+        if (trips >= 0) { /* straight-line copies of the body, with its branches */
+            summary body = {0, true, false, 0};
+            summarize(K, n->then, &body);
+            s->ops += body.ops * (int)trips;
+            s->store |= body.store && trips > 0;
+            add_regions(s, body.regions && trips > 1 ? 2 : trips ? body.regions : 0);
+            summarize(K, n->init, s);
+            return;
+        }
         add_regions(s, 1);
         summarize(K, n->init, s);
         summarize(K, n->cond, s);
         summarize(K, n->inc, s);
         summarize(K, n->then, s);
         return;
+    }
     case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
     case ND_POSTDEC:
         if (!reg_var(K, n->lhs)) {
@@ -497,6 +528,73 @@ static void assigned(const cg_contract *K, const parse_node *n, intvec *regs)
     if (n->kind != ND_ASM)
         assigned(K, n->body, regs);
     assigned_list(K, n->args, regs);
+}
+
+/* ---- Loops that nvcc unrolls ------------------------------------------------------------- */
+
+/* The integer variable a for loop counts with and its first value: `int k = C` or `k = C`. */
+static parse_var *counter(cg_contract *K, const parse_node *init, int64_t *start)
+{
+    if (init && init->kind == ND_BLOCK && init->body && !init->body->next)
+        init = init->body;
+    if (!init || init->kind != ND_EXPR_STMT || !init->lhs || init->lhs->kind != ND_ASSIGN)
+        return NULL;
+    const parse_node *a = init->lhs;
+    if (!reg_var(K, a->lhs) || !ty_is_integer(a->lhs->ty) || !parse_eval_const(a->rhs, start))
+        return NULL;
+    return a->lhs->var;
+}
+
+static bool is_counter(const parse_node *n, const parse_var *k)
+{
+    while (n && n->kind == ND_CAST)
+        n = n->lhs;
+    return n && n->kind == ND_VAR && n->var == k;
+}
+
+/* How many times the for loop N runs, when nvcc unrolls it completely: a counter from a
+ * constant to a constant by a constant step, at most 256 times, a body of at most about 2048
+ * operations in all (measured: `for (k = 0; k < 256; k++) s += p;` is unrolled, 1024 times is
+ * not; 16 times a body of 8 multiply-adds is). Otherwise -1. */
+static int64_t unrolled(cg_contract *K, const parse_node *n)
+{
+    int64_t start, bound, step;
+    if (n->kind != ND_FOR || !n->cond || !n->inc)
+        return -1;
+    parse_var *k = counter(K, n->init, &start);
+    const parse_node *c = n->cond, *inc = n->inc;
+    if (!k || (c->kind != ND_LT && c->kind != ND_LE && c->kind != ND_NE))
+        return -1;
+    bool up = is_counter(c->lhs, k);
+    if (!(up ? parse_eval_const(c->rhs, &bound) : is_counter(c->rhs, k) && parse_eval_const(c->lhs, &bound)))
+        return -1;
+    if ((inc->kind == ND_PREINC || inc->kind == ND_POSTINC) && is_counter(inc->lhs, k))
+        step = inc->ival;
+    else if ((inc->kind == ND_PREDEC || inc->kind == ND_POSTDEC) && is_counter(inc->lhs, k))
+        step = -inc->ival;
+    else if (inc->kind == ND_OPASSIGN && is_counter(inc->lhs, k) && parse_eval_const(inc->rhs, &step) &&
+             (inc->op == ND_ADD || inc->op == ND_SUB))
+        step = inc->op == ND_SUB ? -step : step;
+    else
+        return -1;
+    intvec regs = {0};
+    assigned(K, n->then, &regs);
+    bool changed = false;
+    for (size_t i = 0; i < regs.len; i++)
+        changed |= regs.p[i] == k->reg;
+    VEC_FREE(regs);
+    if (changed || step == 0)
+        return -1;
+    int64_t trips = 0;
+    for (int64_t i = start; trips <= 256; i += step, trips++) {
+        bool go = c->kind == ND_NE ? i != bound : c->kind == ND_LT ? (up ? i < bound : bound < i)
+                                                               : (up ? i <= bound : bound <= i);
+        if (!go)
+            break;
+    }
+    summary body = {0, true, false, 0};
+    summarize(K, n->then, &body);
+    return trips <= 256 && trips * (body.ops + 1) <= 2048 ? trips : -1;
 }
 
 /* ---- The walk ---------------------------------------------------------------------------- */
@@ -588,7 +686,7 @@ static int walk_product(cg_contract *K, parse_node *n)
     int vn = lookup(K, op, a < b ? a : b, a < b ? b : a, &made);
     if (made) {
         int depth = depth_of(K, vn);
-        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1};
+        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1, !cheap(K, a) + !cheap(K, b)};
         if (depth < K->depth) { /* hoisted out of the loops it does not vary in */
             p.blk = K->loops.p[depth].blk;
             p.mem = K->loops.p[depth].mem;
@@ -653,6 +751,7 @@ static int record_site(cg_contract *K, site *s, bool sub)
     K->blk = blk;
     int vn = fresh(K);
     K->values.p[vn].depth = depth;
+    K->values.p[vn].cheap = cheap(K, s->vn[0]) && cheap(K, s->vn[1]);
     return vn;
 }
 
@@ -796,6 +895,7 @@ static int walk(cg_contract *K, parse_node *n)
             if (!K->var_vn[r]) { /* a parameter (or read before it is set): the entry's value */
                 K->var_vn[r] = fresh(K);
                 K->values.p[K->var_vn[r]].depth = 0;
+                K->values.p[K->var_vn[r]].cheap = K->kernel && n->var->is_param;
             }
             return K->var_vn[r];
         }
@@ -865,10 +965,38 @@ static int walk(cg_contract *K, parse_node *n)
 
 /* A loop: the test before the first iteration ends the block before it (a for loop's), its
  * preheader holds what does not vary in it, its body is blocks of their own. */
+/* A loop nvcc unrolls into TRIPS copies of its body: code of the block it is in (the body's
+ * own branches cut blocks; two copies of them are two regions). */
+static void walk_unrolled(cg_contract *K, parse_node *n, int64_t trips)
+{
+    if (!trips)
+        return;
+    intvec regs = {0};
+    assigned(K, n->inc, &regs);
+    assigned(K, n->then, &regs);
+    int parent = push_scope(K);
+    for (size_t i = 0; i < regs.len; i++)
+        set_var(K, regs.p[i], fresh(K), NULL);
+    int save = K->repeat, blk = K->blk;
+    K->repeat = trips > 1000000 / save ? 1000000 : save * (int)trips;
+    walk_stmt(K, n->then);
+    walk(K, n->inc);
+    K->repeat = save;
+    pop_scope(K, parent);
+    if (K->blk != blk && trips > 1)
+        new_block(K, K->blk, -1);
+    merge_vars(K, &regs);
+}
+
 static void walk_loop(cg_contract *K, parse_node *n)
 {
     if (n->kind == ND_FOR)
         walk_stmt(K, n->init);
+    int64_t trips = unrolled(K, n);
+    if (trips >= 0) {
+        walk_unrolled(K, n, trips);
+        return;
+    }
     int d = K->blk;
     if (n->kind == ND_FOR && n->cond)
         new_block(K, -1, d);
@@ -961,7 +1089,11 @@ static bool placed(const cg_contract *K, const product *P)
     if (P->ublk == P->blk)
         return true;
     const blockinfo *b = &K->blocks.p[P->ublk];
-    return b->mem == P->mem && b->depth == P->depth && (b->from == P->blk || b->arm_of == P->blk);
+    if (b->depth != P->depth)
+        return false; /* never into a loop */
+    if (P->dear <= 1)
+        return true; /* moving it keeps no more values alive: it goes to its uses */
+    return b->mem == P->mem && (b->from == P->blk || b->arm_of == P->blk);
 }
 
 static void decide(cg_contract *K, site *s, int side, cg_contract_reg reg, void *ctx)
@@ -1043,6 +1175,8 @@ cg_contract *cg_contract_plan(parse_func *f, cg_contract_reg reg, void *ctx)
     K->var_vn = sess_xcalloc((size_t)(nregs ? nregs : 1), sizeof *K->var_vn);
     K->var_carrier = sess_xcalloc((size_t)(nregs ? nregs : 1), sizeof *K->var_carrier);
     fresh(K); /* value number 0: none */
+    K->repeat = 1;
+    K->kernel = (f->exec & EX_GLOBAL) != 0;
     VEC_PUSH(K->live, 1);
     new_block(K, -1, -1);
     walk_stmt(K, f->body);

@@ -18,7 +18,8 @@
 
 typedef struct {
     const char *body; /* a kernel's body, over float (or, when it starts with "D:", double)
-                         a, b, c, d, e, the pointers o and x, the int n, the floats fa, fb, and
+                         a, b, c, d, e loaded from memory (or, "P:", the kernel's parameters),
+                         the pointers o and x, the int n, the floats fa = x[0], fb = x[1], and
                          the device functions branchy (one branch) and store1 (a store) */
     const char *code; /* its float instructions */
     const char *fact; /* what nvcc made of it */
@@ -58,7 +59,7 @@ static const shape shapes[] = {
     {"float t = a*b; o[0] = t + c; o[1] = t - d;", "mul(a,b) fma(a,b) fma(a,b)", "PTX mul, add, sub; SASS two FFMA"},
     {"float t = a*b; o[0] = t + c; o[1] = t + d; o[2] = t + e; o[3] = t + a; o[4] = t + b;",
      "mul(a,b) fma(a,b) fma(a,b) fma(a,b) fma(a,b) fma(a,b)", "PTX mul, 5 add; SASS 5 FFMA"},
-    {"float t = a*b; o[0] = (t + c) * t;", "mul(a,b) add mul(?,?)", "PTX mul, add, mul"},
+    {"float t = a*b; o[0] = (t + c) * t;", "mul(a,b) add mul(?,t)", "PTX mul, add, mul"},
     {"float t = a*b; o[0] = c - t; o[1] = -t;", "mul(a,b) sub", "SASS FMUL, FADD, FADD: -t is stored"},
     {"float t = a*b; o[0] = t + c; if (t > 0) o[1] = 1;", "mul(a,b) add", "PTX mul, add: t is compared"},
     {"float t = a*b; o[0] = fabsf(t) + c;", "mul(a,b) math add", "PTX mul, add: t is an argument"},
@@ -114,7 +115,7 @@ static const shape shapes[] = {
     {"float t = 0; for (int k = 0; k < n; k++) t = x[k] * x[k + 1]; o[0] = t + c;", "mul(?,?) add",
      "PTX mul in the loop, add after it"},
     {"float y = c; int k = 0; while (a*y + b < d && k < n) { y = y * e; k++; } o[0] = y;",
-     "fma(a,c) mul(c,e) fma(a,?)", "PTX fma.rn in the condition (before the loop and in it)"},
+     "fma(a,y) mul(y,e) fma(a,y)", "PTX fma.rn in the condition (before the loop and in it)"},
     /* math functions: their branches (builtins.h) */
     {"o[0] = a*b + sinf(c);", "mul(a,b) math add", "PTX mul; sinf's branches; add"},
     {"o[0] = sinf(c) + a*b;", "math fma(a,b)", "PTX fma.rn after sinf"},
@@ -127,6 +128,26 @@ static const shape shapes[] = {
     {"float t = a*b; if (c > 0) d = sinf(d); o[0] = t + d;", "mul(a,b) math fma(a,b)",
      "PTX fma.rn after the branch around sinf"},
     {"o[0] = a*b + (c > 0 ? sinf(d) : e);", "math fma(a,b)", "PTX fma.rn after the branches"},
+    /* a product of the kernel's parameters (or of one and another value) keeps no more values
+       alive where it is moved: nvcc moves it to its uses, past stores and branches */
+    {"P:float t = a*b; if (c > 0) o[1] = 1; o[0] = t + d;", "mul(a,b) fma(a,b)",
+     "PTX st in the branch, fma.rn after it"},
+    {"P:float t = a*b; o[1] = 1; if (c > 0) { d = d/e; d = d/e; } o[0] = t + d;",
+     "mul(a,b) div div fma(a,b)", "PTX st, bra, fma.rn"},
+    {"P:float t = a*b; if (c > 0) { d = d/e; } if (d > 0) { c = c/e; } o[0] = t + d + c;",
+     "mul(a,b) div div fma(a,b) add", "PTX fma.rn after two branches"},
+    {"P:float t = a*b; o[2] = e; if (c > 0) { o[0] = t + d; o[1] = e; }", "mul(a,b) fma(a,b)",
+     "PTX fma.rn in the branch"},
+    {"P:o[0] = a*b + sinf(c);", "math fma(a,b)", "PTX fma.rn after sinf's branches"},
+    {"P:float t = a*cosf(c); float s = sinf(d); o[0] = t + s;", "math mul(a,?) math fma(a,?)",
+     "PTX fma.rn after sinf's branches"},
+    {"P:float l = x[0]; float t = a*l; o[1] = 1; if (c > 0) { d = d/e; d = d/e; } o[0] = t + d;",
+     "mul(a,l) div div fma(a,l)", "PTX st, bra, fma.rn: one operand is a parameter"},
+    {"P:float u = a/c; float t = u*b; float s = sinf(d); o[0] = t + s;", "div mul(u,b) math fma(u,b)",
+     "PTX fma.rn after sinf's branches"},
+    {"P:float t = a*b; o[0] = t + c; o[1] = t;", "mul(a,b) add", "PTX mul, add: t is stored"},
+    {"P:float l = x[0]; float c2 = cosf(c); float t = l*c2; float s = sinf(d); o[0] = t + s;",
+     "math mul(l,?) math add", "PTX mul; sinf; add: neither operand is a parameter"},
     /* device functions, which nvcc inlines: their branches and stores are the caller's */
     {"float t = a*b; float u = branchy(c); o[0] = t + u;", "mul(a,b) fma(a,b)",
      "PTX fma.rn after the inlined branch"},
@@ -181,9 +202,15 @@ static char *float_code(const char *text)
             continue;
         int nregs = 4096;
         char (*reg)[8] = calloc((size_t)nregs, sizeof *reg);
-        for (parse_var *v = f->params; v; v = v->next)
-            if (v->space == SP_REG && v->reg < nregs)
-                snprintf(reg[v->reg], sizeof reg[0], "%s", v->name);
+        char *fixed = calloc((size_t)nregs, 1); /* a variable's register keeps its name */
+        for (int list = 0; list < 2; list++)
+            for (parse_var *v = list ? f->locals : f->params; v; v = v->next)
+                if (v->space == SP_REG && v->reg < nregs &&
+                    (v->is_param || strlen(v->name) == 1 || !strcmp(v->name, "fa") ||
+                     !strcmp(v->name, "fb"))) {
+                    snprintf(reg[v->reg], sizeof reg[0], "%s", v->name);
+                    fixed[v->reg] = 1;
+                }
         for (size_t pi = 0; pi < prog->funcs.len; pi++) {
             vm_func *vf = prog->funcs.p[pi];
             if (strcmp(vf->name, "k"))
@@ -194,11 +221,11 @@ static char *float_code(const char *text)
                 const char *op = NULL;
                 switch (in->op) {
                 case OP_MOV: case OP_MOV32:
-                    if (in->d < nregs)
+                    if (in->d < nregs && !fixed[in->d])
                         snprintf(reg[in->d], sizeof reg[0], "%s", name_of(reg, nregs, in->a));
                     continue;
                 case OP_NEG_F32: case OP_NEG_F64:
-                    if (in->d < nregs)
+                    if (in->d < nregs && !fixed[in->d])
                         snprintf(reg[in->d], sizeof reg[0], "-%s", name_of(reg, nregs, in->a));
                     continue;
                 case OP_MUL_F64: d64 = true; /* fall through */
@@ -215,7 +242,7 @@ static char *float_code(const char *text)
                 case OP_LDPARAM: case OP_JOIN: case OP_JMP:
                     continue;
                 default:
-                    if (in->d < nregs)
+                    if (in->d < nregs && !fixed[in->d])
                         reg[in->d][0] = 0; /* anything else writes a value of its own */
                     continue;
                 }
@@ -224,11 +251,12 @@ static char *float_code(const char *text)
                                     name_of(reg, nregs, in->a), name_of(reg, nregs, in->b));
                 else
                     sess_buf_printf(&out, "%s%s%s", out.len ? " " : "", d64 ? "d" : "", op);
-                if (in->d < nregs)
+                if (in->d < nregs && !fixed[in->d])
                     reg[in->d][0] = 0;
             }
         }
         free(reg);
+        free(fixed);
     }
     parse_unit_free(&unit);
     vm_program_free(prog);
@@ -251,17 +279,20 @@ ParameterizedTestParameters(contract, shapes)
 ParameterizedTest(int *i, contract, shapes)
 {
     const shape *s = &shapes[*i];
-    bool dbl = !strncmp(s->body, "D:", 2);
-    char src[1024];
+    bool dbl = !strncmp(s->body, "D:", 2), params = !strncmp(s->body, "P:", 2);
+    const char *t = dbl ? "double" : "float";
+    char src[1024], vars[256];
+    if (params)
+        snprintf(vars, sizeof vars, "%s a, %s b, %s c, %s d, %s e", t, t, t, t, t);
+    else
+        snprintf(vars, sizeof vars, "const %s *in) {\n    %s a = in[0], b = in[1], c = in[2], d = "
+                 "in[3], e = in[4]; float fa = x[0], fb = x[1]; (void)0", t, t);
     snprintf(src, sizeof src,
              "__device__ float branchy(float x) { if (x > 1) { x = x / 3.0f; x = x / 3.0f; } "
              "return x; }\n"
              "__device__ void store1(float *p) { *p = 1; }\n"
-             "__global__ void k(%s a, %s b, %s c, %s d, %s e, %s *o, const float *x, int n, "
-             "float fa, float fb) {\n%s\n}\n",
-             dbl ? "double" : "float", dbl ? "double" : "float", dbl ? "double" : "float",
-             dbl ? "double" : "float", dbl ? "double" : "float", dbl ? "double" : "float",
-             s->body + (dbl ? 2 : 0));
+             "__global__ void k(%s *o, const float *x, int n, %s%s\n%s\n}\n",
+             t, vars, params ? ") {" : ";", s->body + (dbl || params ? 2 : 0));
     char *code = float_code(src);
     cr_expect_str_eq(code, s->code, "%s\n  gives \"%s\", nvcc: \"%s\" (%s)", s->body, code, s->code,
                      s->fact);

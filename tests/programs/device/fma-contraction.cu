@@ -51,6 +51,15 @@ K(before_expf, float t = a * b; float q = expf(z); o[0] = t - q;)
 K(before_logf, float t = a * b; float q = logf(one); o[0] = t + (q + m);)
 K(before_sqrtf, float t = a * b; float q = sqrtf(one); o[0] = t - q;)
 
+/* the same with the kernel's parameters as factors: moving the product to its add keeps no more
+   values alive, and nvcc moves it past stores and branches */
+#define PK(name, ...) __global__ void name(float a, float b, float m, float z, float flag, float y, \
+                                           float *o) { __VA_ARGS__ }
+PK(params_store_in_branch, float t = a * b; if (flag > 0) o[2] = 1; o[0] = t + m;)
+PK(params_store_before_branch, float t = a * b; o[2] = 1; if (flag > 0) { y = y / a; y = y / b; } o[0] = t + m; o[1] = y;)
+PK(params_before_sinf, o[0] = a * b + (sinf(z) + m);)
+PK(params_stored_too, float t = a * b; o[0] = t + m; o[1] = t;)
+
 #define DIN double a = in[0], b = in[1], m = in[2], z = in[3]; float fa = fin[0], fb = fin[1]
 #define DK(name, ...) __global__ void name(const double *in, const float *fin, double *o) { DIN; __VA_ARGS__ }
 DK(double_sum, o[0] = a * b + m;)
@@ -130,6 +139,20 @@ int main(void)
     RUN(before_expf, 1);
     RUN(before_logf, 1);
     RUN(before_sqrtf, 1);
+#define PRUN(name, k)                                                             \
+    do {                                                                          \
+        cudaMemset(o, 0, sizeof ho);                                              \
+        name<<<1, 1>>>(A, A, -1.0f, 0.0f, 2.0f, 3.0f, o);                         \
+        cudaMemcpy(ho, o, sizeof ho, cudaMemcpyDeviceToHost);                     \
+        printf("%-26s", #name);                                                   \
+        for (int i = 0; i < k; i++)                                               \
+            printf(" %a", ho[i]);                                                 \
+        printf("\n");                                                             \
+    } while (0)
+    PRUN(params_store_in_branch, 1);
+    PRUN(params_store_before_branch, 1);
+    PRUN(params_before_sinf, 1);
+    PRUN(params_stored_too, 2);
     DRUN(double_sum, 1);
     DRUN(double_stored_too, 2);
     DRUN(double_before_sin, 1);
