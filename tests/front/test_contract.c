@@ -116,6 +116,14 @@ static const shape shapes[] = {
      "PTX mul in the loop, add after it"},
     {"float y = c; int k = 0; while (a*y + b < d && k < n) { y = y * e; k++; } o[0] = y;",
      "fma(a,y) mul(y,e) fma(a,y)", "PTX fma.rn in the condition (before the loop and in it)"},
+    /* loops of a constant trip count are unrolled: their body is code of the block */
+    {"float p = a*b, s = c; for (int k = 0; k < 8; k++) s += p; o[0] = s;", "mul(a,b) fma(a,b)",
+     "SASS 8 FFMA"},
+    {"float s = c; for (int k = 0; k < 4; k++) s += a*b; o[0] = s;", "fma(a,b)", "SASS 4 FFMA"},
+    {"float t = a*b; for (int k = 3; k >= 0; k--) c = c * x[k]; o[0] = t + c;",
+     "mul(a,b) mul(c,?) fma(a,b)", "SASS 4 FMUL, FFMA"},
+    {"float p = a*b, s = c; for (int k = 0; k < 1024; k++) s += p; o[0] = s;", "mul(a,b) add",
+     "SASS FMUL, FADD in the loop (not unrolled)"},
     /* math functions: their branches (builtins.h) */
     {"o[0] = a*b + sinf(c);", "mul(a,b) math add", "PTX mul; sinf's branches; add"},
     {"o[0] = sinf(c) + a*b;", "math fma(a,b)", "PTX fma.rn after sinf"},
