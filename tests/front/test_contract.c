@@ -100,6 +100,7 @@ static const shape shapes[] = {
     {"o[0] = a*b + (c > 0 ? d : e);", "fma(a,b)", "PTX selp, fma.rn"},
     {"o[0] = (c > 0 && d > 0) ? a*b + e : e;", "fma(a,b)", "PTX fma.rn"},
     {"o[0] = c > 0 ? a*b + d : a*b - e;", "fma(a,b) fma(a,b)", "PTX neg, selp, fma.rn"},
+    {"o[0] = a*b + ((c > 0 || d > 0) ? e : 1.0f);", "fma(a,b)", "PTX selp, fma.rn"},
     {"o[0] = (c > 0 ? a : d) * b + e;", "fma(?,b)", "PTX selp, fma.rn"},
     /* loops */
     {"float s = 0; for (int k = 0; k < n; k++) s += x[k] * x[k + 1]; o[0] = s;", "fma(?,?)",
