@@ -11,15 +11,17 @@
  *     them once), so `o[0] = a*b + c; o[1] = a*b;` fuses nothing.
  *  2. All the sites must be in one basic block B, and B must be P's own block or the block
  *     nvcc moves P into, never one in a loop P is not in. Where it moves P depends on what
- *     moving keeps alive. When at most one factor is a value that costs something to keep (a
- *     load, a division, a call's result: anything but the kernel's parameters, constants,
- *     special registers and cheap arithmetic on them), P goes to its uses, past stores and any
- *     branches. When both factors are such values, P moves one step at most: into the first
+ *     moving keeps alive. A factor costs nothing to keep if it is a kernel's parameter, a
+ *     constant or a special register, a value used again later anyway, or arithmetic on such
+ *     values made for P alone (it moves with P); a load, a math function's result, or a value
+ *     whose last use is P costs one. When the factors cost at most one, P goes to its uses,
+ *     past stores and any branches. When both cost, P moves one step at most: into the first
  *     block of an arm of the branch that ends P's block, or into the block after the one
  *     branch region (an if, a loop, a ?:, a math function's branches) that follows it, and
  *     only when no store lies between P and B. So `a*b + sinf(c)` of loaded a and b is not
  *     fused (sinf is two regions), of parameters it is; a product of loads before an `if` that
- *     stores is not fused with an add after it. A product of a loop's invariants is computed
+ *     stores is not fused with an add after it; in NVIDIA's simpleSurfaceWrite,
+ *     `v * cosf(t) + u * sinf(t)` fuses u*sin, since v*cos (v's last use) stays before sinf. A product of a loop's invariants is computed
  *     before the loop, so it is not fused into an add in the loop; a loop of a constant trip
  *     count (at most 256) is unrolled, its body code of the block it is in.
  *  3. Which product of a site: NVVM fuses an fadd (not a subtraction) whose product has fewer
@@ -55,7 +57,7 @@ typedef struct {
     bool other;          /* a use that is no site's operand */
     bool addend;         /* the addend of an FMA that NVVM made */
     int ublk;            /* the block of the sites: -1 none yet, -2 several */
-    int dear;            /* operands that are not cheap values (0 to 2) */
+    int opnd[2], tick[2]; /* its factors' values, and when the multiply used them */
 } product;
 
 typedef struct {
@@ -63,8 +65,11 @@ typedef struct {
     int scope; /* the scope it was made in (it is reused only while that scope is live) */
     int depth; /* the loop depth it is computed at: a value of the loop's invariants is
                   computed before the loop (nvcc's loop-invariant code motion) */
-    bool cheap; /* a kernel's parameter, a constant, a special register, or cheap arithmetic
-                   on such values: what nvcc can compute again anywhere */
+    bool cheap; /* a kernel's parameter, a constant, a special register, or arithmetic on
+                   such values: what nvcc can compute anywhere */
+    bool leaf;  /* a kernel's parameter, a constant, a special register: read anywhere */
+    int nuses;  /* its uses, and */
+    int last;   /* when the last one was (the walk's tick) */
 } value;
 
 typedef struct {
@@ -122,6 +127,7 @@ struct cg_contract {
     int nregs;
     int scope, blk, mem, depth;
     int repeat;                /* copies of the code walked (loops nvcc unrolls) */
+    int tick;                  /* uses so far */
     bool kernel;               /* the function is a kernel (its parameters are cheap values) */
     ptrmap callees;            /* device functions summarised, to their index in: */
     VEC(summary) callee_sums;
@@ -197,7 +203,7 @@ static int pm_get(const ptrmap *m, const void *k)
 
 static int fresh(cg_contract *K)
 {
-    value v = {-1, 0, K->depth, false};
+    value v = {-1, 0, K->depth, false, false, 0, 0};
     VEC_PUSH(K->values, v);
     return (int)K->values.len - 1;
 }
@@ -228,6 +234,7 @@ static int lookup(cg_contract *K, int op, int a, int b, bool *made)
     int da = leaf ? 0 : depth_of(K, a), db = leaf ? 0 : depth_of(K, b);
     K->values.p[vn].depth = da > db ? da : db;
     K->values.p[vn].cheap = leaf || (cheap(K, a) && cheap(K, b));
+    K->values.p[vn].leaf = leaf;
     if (!hit) {
         vkey *key = sess_xmalloc(sizeof *key);
         *key = k;
@@ -248,6 +255,10 @@ static int prod_of(const cg_contract *K, int vn)
 
 static void use(cg_contract *K, int vn, int kind)
 {
+    if (vn > 0 && vn < (int)K->values.len) {
+        K->values.p[vn].nuses++;
+        K->values.p[vn].last = ++K->tick;
+    }
     int p = prod_of(K, vn);
     if (p < 0)
         return;
@@ -671,7 +682,7 @@ static int walk_product(cg_contract *K, parse_node *n)
 {
     if (peel(n) != n)
         return walk(K, peel(n)); /* x * 1 is x: the same value, not a use of it */
-    int a = walk_use(K, n->lhs), b;
+    int a = walk_use(K, n->lhs), b, ta = K->tick, tb;
     if (n->kind == ND_DIV) {
         double r = cg_contract_recip(n);
         int64_t bits;
@@ -681,12 +692,13 @@ static int walk_product(cg_contract *K, parse_node *n)
     } else {
         b = walk_use(K, n->rhs);
     }
+    tb = K->tick;
     bool made;
     int op = ty_unqual(n->ty)->kind == TY_DOUBLE ? V_MUL_D : V_MUL;
     int vn = lookup(K, op, a < b ? a : b, a < b ? b : a, &made);
     if (made) {
         int depth = depth_of(K, vn);
-        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1, !cheap(K, a) + !cheap(K, b)};
+        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1, {a, b}, {ta, tb}};
         if (depth < K->depth) { /* hoisted out of the loops it does not vary in */
             p.blk = K->loops.p[depth].blk;
             p.mem = K->loops.p[depth].mem;
@@ -896,6 +908,7 @@ static int walk(cg_contract *K, parse_node *n)
                 K->var_vn[r] = fresh(K);
                 K->values.p[K->var_vn[r]].depth = 0;
                 K->values.p[K->var_vn[r]].cheap = K->kernel && n->var->is_param;
+                K->values.p[K->var_vn[r]].leaf = K->kernel && n->var->is_param;
             }
             return K->var_vn[r];
         }
@@ -958,7 +971,7 @@ static int walk(cg_contract *K, parse_node *n)
     int a = walk_use(K, n->lhs);
     int b = walk_use(K, n->rhs);
     walk_list(K, n->args);
-    if (n->kind >= ND_ADD && n->kind <= ND_LE && n->kind != ND_DIV && n->kind != ND_MOD)
+    if (n->kind >= ND_ADD && n->kind <= ND_LE)
         return lookup(K, n->kind, a, b, &made);
     return fresh(K);
 }
@@ -1081,6 +1094,20 @@ static void walk_stmt(cg_contract *K, parse_node *n)
 
 /* ---- Decisions --------------------------------------------------------------------------- */
 
+/* What moving a product past code costs in values kept alive there, for its factor VN, which
+ * the multiply used at TICK: nothing for a parameter or a constant (read again anywhere), for a
+ * value used later anyway, or for a value of cheap arithmetic made for this product alone
+ * (computed where the product goes); one for anything else. */
+static int cost(const cg_contract *K, int vn, int tick)
+{
+    if (vn <= 0 || vn >= (int)K->values.len)
+        return 0;
+    const value *v = &K->values.p[vn];
+    if (v->leaf || v->last > tick)
+        return 0;
+    return v->cheap && v->nuses == 1 ? 0 : 1;
+}
+
 /* Rules 1 and 2: P's uses are all sites, in one block that P is in or is moved to. */
 static bool placed(const cg_contract *K, const product *P)
 {
@@ -1091,7 +1118,7 @@ static bool placed(const cg_contract *K, const product *P)
     const blockinfo *b = &K->blocks.p[P->ublk];
     if (b->depth != P->depth)
         return false; /* never into a loop */
-    if (P->dear <= 1)
+    if (cost(K, P->opnd[0], P->tick[0]) + cost(K, P->opnd[1], P->tick[1]) <= 1)
         return true; /* moving it keeps no more values alive: it goes to its uses */
     return b->mem == P->mem && (b->from == P->blk || b->arm_of == P->blk);
 }

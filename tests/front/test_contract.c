@@ -155,6 +155,15 @@ static const shape shapes[] = {
     {"P:float u = a/c; float t = u*b; float s = sinf(d); o[0] = t + s;", "div mul(u,b) math fma(u,b)",
      "PTX fma.rn after sinf's branches"},
     {"P:float t = a*b; o[0] = t + c; o[1] = t;", "mul(a,b) add", "PTX mul, add: t is stored"},
+    {"P:float u = a/c, v = b/d; float t = u*v; float s = sinf(e); o[0] = t + s;",
+     "div div mul(u,v) math fma(u,v)", "PTX fma.rn after sinf: u and v are made for t alone"},
+    /* NVIDIA's simpleSurfaceWrite: u*cos (u is used later) goes past sinf, v*cos (v's last use,
+       and cos's) does not */
+    {"P:unsigned i = threadIdx.x; float u = i / a - 0.5f, v = i / b - 0.5f;\n"
+     "o[0] = u * cosf(c) - v * sinf(c) + 0.5f; o[1] = v * cosf(c) + u * sinf(c) + 0.5f;",
+     "div sub div sub math math mul(v,?) fma(u,?) add math mul(v,?) math fma(u,?) add",
+     "PTX tu: mul v*sin, mul u*cos, sub after both calls (ptxas fuses u*cos); "
+     "tv: mul v*cos before sinf, fma.rn u, sin, that"},
     {"P:float l = x[0]; float c2 = cosf(c); float t = l*c2; float s = sinf(d); o[0] = t + s;",
      "math mul(l,?) math add", "PTX mul; sinf; add: neither operand is a parameter"},
     /* device functions, which nvcc inlines: their branches and stores are the caller's */
