@@ -343,6 +343,8 @@ static void forget_vars(cg_contract *K)
 /* ---- What a subtree does ----------------------------------------------------------------- */
 
 static void summarize(cg_contract *K, const parse_node *n, summary *s);
+static void summarize_branch(cg_contract *K, const parse_node *n, summary *s);
+static void summarize_loop(cg_contract *K, const parse_node *n, summary *s);
 static int math_regions(const parse_node *n);
 static int64_t unrolled(cg_contract *K, const parse_node *n);
 
@@ -403,6 +405,42 @@ static void summarize_call(cg_contract *K, const parse_node *n, summary *s)
     add_regions(s, K->callee_sums.p[i].regions);
 }
 
+/* An if, ?:, && or ||: selects when its arms are short arithmetic, else a region. */
+static void summarize_branch(cg_contract *K, const parse_node *n, summary *s)
+{
+    bool cond = n->kind == ND_IF || n->kind == ND_COND;
+    summarize(K, cond ? n->cond : n->lhs, s);
+    summary a = {0, true, false, 0}, b = {0, true, false, 0};
+    summarize(K, cond ? n->then : n->rhs, &a);
+    summarize(K, n->els, &b);
+    bool sel = selects(&a, &b, n->els != NULL);
+    s->ops += a.ops + b.ops + 1;
+    s->flat &= sel && n->kind != ND_IF;
+    s->store |= a.store || b.store;
+    add_regions(s, sel ? 0 : a.regions + b.regions > 1 ? 2 : 1);
+}
+
+/* A loop (or switch): a region, or, unrolled, straight-line copies of its body. */
+static void summarize_loop(cg_contract *K, const parse_node *n, summary *s)
+{
+    s->flat = false;
+    int64_t trips = unrolled(K, n);
+    if (trips >= 0) {
+        summary body = {0, true, false, 0};
+        summarize(K, n->then, &body);
+        s->ops += body.ops * (int)trips;
+        s->store |= body.store && trips > 0;
+        add_regions(s, body.regions && trips > 1 ? 2 : trips ? body.regions : 0);
+        summarize(K, n->init, s);
+        return;
+    }
+    add_regions(s, 1);
+    summarize(K, n->init, s);
+    summarize(K, n->cond, s);
+    summarize(K, n->inc, s);
+    summarize(K, n->then, s);
+}
+
 /* S gathers what N does: its operations, whether it could be a select's arm, its stores, and
  * how many branch regions it puts one after another. */
 static void summarize(cg_contract *K, const parse_node *n, summary *s)
@@ -419,38 +457,12 @@ static void summarize(cg_contract *K, const parse_node *n, summary *s)
     case ND_EXPR_STMT:
         summarize(K, n->lhs, s);
         return;
-    case ND_IF: case ND_COND: case ND_LOGAND: case ND_LOGOR: {
-        bool cond = n->kind == ND_IF || n->kind == ND_COND;
-        summarize(K, cond ? n->cond : n->lhs, s);
-        summary a = {0, true, false, 0}, b = {0, true, false, 0};
-        summarize(K, cond ? n->then : n->rhs, &a);
-        summarize(K, n->els, &b);
-        bool sel = selects(&a, &b, n->els != NULL);
-        s->ops += a.ops + b.ops + 1;
-        s->flat &= sel && n->kind != ND_IF;
-        s->store |= a.store || b.store;
-        add_regions(s, sel ? 0 : a.regions + b.regions > 1 ? 2 : 1);
+    case ND_IF: case ND_COND: case ND_LOGAND: case ND_LOGOR:
+        summarize_branch(K, n, s);
         return;
-    }
-    case ND_FOR: case ND_DO: case ND_SWITCH: {
-        s->flat = false;
-        int64_t trips = unrolled(K, n);
-        if (trips >= 0) { /* straight-line copies of the body, with its branches */
-            summary body = {0, true, false, 0};
-            summarize(K, n->then, &body);
-            s->ops += body.ops * (int)trips;
-            s->store |= body.store && trips > 0;
-            add_regions(s, body.regions && trips > 1 ? 2 : trips ? body.regions : 0);
-            summarize(K, n->init, s);
-            return;
-        }
-        add_regions(s, 1);
-        summarize(K, n->init, s);
-        summarize(K, n->cond, s);
-        summarize(K, n->inc, s);
-        summarize(K, n->then, s);
+    case ND_FOR: case ND_DO: case ND_SWITCH:
+        summarize_loop(K, n, s);
         return;
-    }
     case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
     case ND_POSTDEC:
         if (!reg_var(K, n->lhs)) {
@@ -886,6 +898,22 @@ static int math_regions(const parse_node *n)
     }
 }
 
+/* A variable's value: a register variable's current one (a parameter's, at its first read: a
+ * kernel's is a leaf), or a load. */
+static int walk_var(cg_contract *K, parse_node *n)
+{
+    if (!reg_var(K, n))
+        return fresh(K);
+    int r = n->var->reg;
+    if (!K->var_vn[r]) {
+        K->var_vn[r] = fresh(K);
+        value *v = &K->values.p[K->var_vn[r]];
+        v->depth = 0;
+        v->cheap = v->leaf = K->kernel && n->var->is_param;
+    }
+    return K->var_vn[r];
+}
+
 static int walk(cg_contract *K, parse_node *n)
 {
     if (!n)
@@ -902,17 +930,7 @@ static int walk(cg_contract *K, parse_node *n)
     case ND_SREG:
         return lookup(K, V_SREG, n->op, 0, &made);
     case ND_VAR:
-        if (reg_var(K, n)) {
-            int r = n->var->reg;
-            if (!K->var_vn[r]) { /* a parameter (or read before it is set): the entry's value */
-                K->var_vn[r] = fresh(K);
-                K->values.p[K->var_vn[r]].depth = 0;
-                K->values.p[K->var_vn[r]].cheap = K->kernel && n->var->is_param;
-                K->values.p[K->var_vn[r]].leaf = K->kernel && n->var->is_param;
-            }
-            return K->var_vn[r];
-        }
-        return fresh(K);
+        return walk_var(K, n);
     case ND_ADD: case ND_SUB:
         if (flonum_site(n, n->ty))
             return walk_site(K, n);
