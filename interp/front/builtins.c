@@ -692,6 +692,14 @@ const parse_builtin *parse_builtin_table(int *count)
     return table;
 }
 
+int parse_math_regions(int id, bool f64)
+{
+#define BM_REGIONS(i, s, b32, b64) {b32, b64},
+    static const unsigned char regions[][2] = {BUILTIN_MATH(BM_REGIONS)};
+#undef BM_REGIONS
+    return id >= 0 && id < BM_COUNT ? regions[id][f64] : 0;
+}
+
 /* The table by name (the first entry of a name that is not cuda::atomic_ref's), made once:
  * every identifier the parser meets is looked up here. */
 static sess_map by_name;

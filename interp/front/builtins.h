@@ -57,37 +57,52 @@ typedef enum {
 
 /* Math function ids shared with the code generator and the VM (vm_math_f32/f64). The pairs
  * that a function with two results uses (sin/cos, frexp mantissa/exponent ...) are adjacent,
- * and the IEEE operations with a rounding mode come last, four modes each. */
-#define BUILTIN_MATH(X)                                                                           \
-    X(SQRT, "sqrt") X(RSQRT, "rsqrt") X(CBRT, "cbrt") X(RCBRT, "rcbrt") X(EXP, "exp")             \
-    X(EXP2, "exp2") X(EXP10, "exp10") X(EXPM1, "expm1") X(LOG, "log") X(LOG2, "log2")             \
-    X(LOG10, "log10") X(LOG1P, "log1p") X(SIN, "sin") X(COS, "cos") X(TAN, "tan")                 \
-    X(ASIN, "asin") X(ACOS, "acos") X(ATAN, "atan") X(SINH, "sinh") X(COSH, "cosh")               \
-    X(TANH, "tanh") X(ASINH, "asinh") X(ACOSH, "acosh") X(ATANH, "atanh") X(FLOOR, "floor")       \
-    X(CEIL, "ceil") X(TRUNC, "trunc") X(ROUND, "round") X(RINT, "rint")                           \
-    X(NEARBYINT, "nearbyint") X(FABS, "fabs") X(ERF, "erf") X(ERFC, "erfc") X(TGAMMA, "tgamma")   \
-    X(LGAMMA, "lgamma") X(SINPI, "sinpi") X(COSPI, "cospi") X(LOGB, "logb")                       \
-    X(ERFINV, "erfinv") X(ERFCINV, "erfcinv") X(NORMCDF, "normcdf") X(NORMCDFINV, "normcdfinv")   \
-    X(POW, "pow") X(ATAN2, "atan2") X(FMOD, "fmod") X(REMAINDER, "remainder")                     \
-    X(HYPOT, "hypot") X(RHYPOT, "rhypot") X(COPYSIGN, "copysign") X(FMIN, "fmin")                 \
-    X(FMAX, "fmax") X(FDIM, "fdim") X(NEXTAFTER, "nextafter") X(FMA, "fma") X(LDEXP, "ldexp")     \
-    X(SCALBN, "scalbn") X(FDIVIDE, "fdivide")                                                     \
-    X(FREXP, "frexp") X(FREXP_EXP, "frexp (exponent)") X(MODF, "modf")                            \
-    X(MODF_INT, "modf (integral part)") X(REMQUO, "remquo") X(REMQUO_Q, "remquo (quotient)")      \
-    X(FAST_EXP, "__expf") X(FAST_LOG, "__logf") X(FAST_SIN, "__sinf") X(FAST_COS, "__cosf")       \
-    X(FAST_TAN, "__tanf") X(FAST_EXP10, "__exp10f") X(FAST_LOG2, "__log2f")                       \
-    X(FAST_LOG10, "__log10f") X(FAST_POW, "__powf") X(FAST_DIV, "__fdividef")                     \
-    X(SATURATE, "__saturatef") X(FRSQRT_RN, "__frsqrt_rn")                                        \
-    X(ADD_RN, "add_rn") X(ADD_RZ, "add_rz") X(ADD_RU, "add_ru") X(ADD_RD, "add_rd")               \
-    X(SUB_RN, "sub_rn") X(SUB_RZ, "sub_rz") X(SUB_RU, "sub_ru") X(SUB_RD, "sub_rd")               \
-    X(MUL_RN, "mul_rn") X(MUL_RZ, "mul_rz") X(MUL_RU, "mul_ru") X(MUL_RD, "mul_rd")               \
-    X(DIV_RN, "div_rn") X(DIV_RZ, "div_rz") X(DIV_RU, "div_ru") X(DIV_RD, "div_rd")               \
-    X(FMA_RN, "fma_rn") X(FMA_RZ, "fma_rz") X(FMA_RU, "fma_ru") X(FMA_RD, "fma_rd")               \
-    X(RCP_RN, "rcp_rn") X(RCP_RZ, "rcp_rz") X(RCP_RU, "rcp_ru") X(RCP_RD, "rcp_rd")               \
-    X(SQRT_RN, "sqrt_rn") X(SQRT_RZ, "sqrt_rz") X(SQRT_RU, "sqrt_ru") X(SQRT_RD, "sqrt_rd")
+ * and the IEEE operations with a rounding mode come last, four modes each.
+ * The two numbers are the float and the double form's branches as nvcc -O2 inlines CUDA's math
+ * library (sm_90, CUDA 13): how many branch regions follow one another between the call's
+ * arguments and its result, 0 (straight-line code, or selects), 1, or 2 (2 or more). A product
+ * computed before the call is moved past one region at most, so with 2 it is never fused with
+ * an add after the call (contract.c; measured: `t = a*b; q = f(c); t + q`, and the same after
+ * one `if` region, fused or not in the PTX). */
+#define BUILTIN_MATH(X)                                                                             \
+    X(SQRT, "sqrt", 0, 0) X(RSQRT, "rsqrt", 0, 0) X(CBRT, "cbrt", 0, 1)                             \
+    X(RCBRT, "rcbrt", 0, 2) X(EXP, "exp", 0, 1) X(EXP2, "exp2", 0, 1) X(EXP10, "exp10", 0, 1)       \
+    X(EXPM1, "expm1", 0, 1) X(LOG, "log", 1, 2) X(LOG2, "log2", 1, 2) X(LOG10, "log10", 1, 2)       \
+    X(LOG1P, "log1p", 2, 1) X(SIN, "sin", 2, 2) X(COS, "cos", 2, 2) X(TAN, "tan", 1, 2)             \
+    X(ASIN, "asin", 0, 1) X(ACOS, "acos", 0, 1) X(ATAN, "atan", 2, 1) X(SINH, "sinh", 0, 1)         \
+    X(COSH, "cosh", 0, 1) X(TANH, "tanh", 0, 1) X(ASINH, "asinh", 1, 1)                             \
+    X(ACOSH, "acosh", 1, 1) X(ATANH, "atanh", 1, 1) X(FLOOR, "floor", 0, 0)                         \
+    X(CEIL, "ceil", 0, 0) X(TRUNC, "trunc", 0, 0) X(ROUND, "round", 0, 0)                           \
+    X(RINT, "rint", 0, 0) X(NEARBYINT, "nearbyint", 0, 0) X(FABS, "fabs", 0, 0)                     \
+    X(ERF, "erf", 2, 0) X(ERFC, "erfc", 0, 1) X(TGAMMA, "tgamma", 1, 1)                             \
+    X(LGAMMA, "lgamma", 2, 1) X(SINPI, "sinpi", 1, 2) X(COSPI, "cospi", 1, 2)                       \
+    X(LOGB, "logb", 1, 1) X(ERFINV, "erfinv", 1, 1) X(ERFCINV, "erfcinv", 1, 1)                     \
+    X(NORMCDF, "normcdf", 1, 2) X(NORMCDFINV, "normcdfinv", 1, 1) X(POW, "pow", 0, 0)               \
+    X(ATAN2, "atan2", 1, 2) X(FMOD, "fmod", 1, 0) X(REMAINDER, "remainder", 2, 0)                   \
+    X(HYPOT, "hypot", 0, 0) X(RHYPOT, "rhypot", 0, 1) X(COPYSIGN, "copysign", 0, 0)                 \
+    X(FMIN, "fmin", 0, 0) X(FMAX, "fmax", 0, 0) X(FDIM, "fdim", 0, 0)                               \
+    X(NEXTAFTER, "nextafter", 0, 0) X(FMA, "fma", 0, 0) X(LDEXP, "ldexp", 0, 0)                     \
+    X(SCALBN, "scalbn", 0, 0) X(FDIVIDE, "fdivide", 0, 0) X(FREXP, "frexp", 1, 2)                   \
+    X(FREXP_EXP, "frexp (exponent)", 1, 2) X(MODF, "modf", 0, 1)                                    \
+    X(MODF_INT, "modf (integral part)", 0, 1) X(REMQUO, "remquo", 2, 0)                             \
+    X(REMQUO_Q, "remquo (quotient)", 2, 0) X(FAST_EXP, "__expf", 0, 0)                              \
+    X(FAST_LOG, "__logf", 0, 0) X(FAST_SIN, "__sinf", 0, 0) X(FAST_COS, "__cosf", 0, 0)             \
+    X(FAST_TAN, "__tanf", 0, 0) X(FAST_EXP10, "__exp10f", 0, 0) X(FAST_LOG2, "__log2f", 0, 0)       \
+    X(FAST_LOG10, "__log10f", 0, 0) X(FAST_POW, "__powf", 0, 0)                                     \
+    X(FAST_DIV, "__fdividef", 0, 0) X(SATURATE, "__saturatef", 0, 0)                                \
+    X(FRSQRT_RN, "__frsqrt_rn", 1, 0) X(ADD_RN, "add_rn", 0, 0) X(ADD_RZ, "add_rz", 0, 0)           \
+    X(ADD_RU, "add_ru", 0, 0) X(ADD_RD, "add_rd", 0, 0) X(SUB_RN, "sub_rn", 0, 0)                   \
+    X(SUB_RZ, "sub_rz", 0, 0) X(SUB_RU, "sub_ru", 0, 0) X(SUB_RD, "sub_rd", 0, 0)                   \
+    X(MUL_RN, "mul_rn", 0, 0) X(MUL_RZ, "mul_rz", 0, 0) X(MUL_RU, "mul_ru", 0, 0)                   \
+    X(MUL_RD, "mul_rd", 0, 0) X(DIV_RN, "div_rn", 0, 0) X(DIV_RZ, "div_rz", 0, 0)                   \
+    X(DIV_RU, "div_ru", 0, 0) X(DIV_RD, "div_rd", 0, 0) X(FMA_RN, "fma_rn", 0, 0)                   \
+    X(FMA_RZ, "fma_rz", 0, 0) X(FMA_RU, "fma_ru", 0, 0) X(FMA_RD, "fma_rd", 0, 0)                   \
+    X(RCP_RN, "rcp_rn", 0, 0) X(RCP_RZ, "rcp_rz", 0, 0) X(RCP_RU, "rcp_ru", 0, 0)                   \
+    X(RCP_RD, "rcp_rd", 0, 0) X(SQRT_RN, "sqrt_rn", 0, 0) X(SQRT_RZ, "sqrt_rz", 0, 0)               \
+    X(SQRT_RU, "sqrt_ru", 0, 0) X(SQRT_RD, "sqrt_rd", 0, 0)
 
 typedef enum {
-#define BM_ENUM(id, s) BM_##id,
+#define BM_ENUM(id, s, b32, b64) BM_##id,
     BUILTIN_MATH(BM_ENUM)
 #undef BM_ENUM
     BM_COUNT
@@ -113,6 +128,8 @@ typedef struct parse_builtin {
 
 /* Every built-in, for completion, inspect and the reference table. */
 const parse_builtin *parse_builtin_table(int *count);
+/* The branch regions of math function ID's float (or, F64, double) form (BUILTIN_MATH). */
+int parse_math_regions(int id, bool f64);
 /* A built-in that only a library header calls (<curand_kernel.h>'s __cr_xorwow_skipahead):
  * not listed in docs/builtins.md, not offered by completion. */
 bool parse_builtin_internal(const parse_builtin *b);

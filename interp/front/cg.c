@@ -12,6 +12,7 @@
 #include "interp/front/builtins.h"
 #include "interp/front/cg.h"
 #include "interp/front/cg_asm.h"
+#include "interp/front/contract.h"
 #include "interp/front/parse.h"
 #include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
@@ -38,6 +39,7 @@ typedef struct cg {
     bool calls_indirect;
     lex_token *tok;
     parse_node *discard; /* an expression whose value nobody uses */
+    cg_contract *K;      /* where multiplies and adds are fused (contract.c) */
     int errors;
 } cg;
 
@@ -483,33 +485,89 @@ static vm_opcode arith_op(nd_kind k, ty_type *t)
     return OP_NOP;
 }
 
-/* A multiply that can be fused with an add/sub into an FMA (nvcc's default -fmad=true). */
-static bool is_fusable_mul(parse_node *n)
+/* The float or double constant V into R. */
+static void load_fconst(cg *C, int r, ty_type *t, double v)
 {
-    return n->kind == ND_MUL && n->ty && ty_is_flonum(n->ty) && ty_unqual(n->ty)->kind != TY_HALF;
+    if (ty_rc(t) == RC_F32) {
+        float f = (float)v;
+        uint32_t bits;
+        memcpy(&bits, &f, 4);
+        EK(LDI32, r, 0, (int32_t)bits);
+    } else {
+        uint64_t bits;
+        memcpy(&bits, &v, 8);
+        EK(LDK, r, 0, (int32_t)vm_add_const(C->P, bits));
+    }
 }
 
-static int gen_fma(cg *C, parse_node *mul, parse_node *addend, bool negate_addend, bool negate_product,
-                   ty_type *t, int dst)
+/* The factors of the fused product F into *A and *B: its multiply's operands, or the registers
+ * that have kept them since the product was computed. */
+static void gen_factors(cg *C, const cg_fma *F, ty_type *t, int *a, int *b)
 {
-    bool f = ty_rc(t) == RC_F32;
-    int mark = C->next_reg;
-    int a = gen(C, mul->lhs, -1);
-    int b = gen(C, mul->rhs, -1);
-    if (negate_product) {
-        int na = reg_ty(C, t);
-        emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, a, 0, 0, 0, 0, 0);
-        a = na;
+    if (F->fa >= 0) {
+        *a = F->fa;
+        *b = F->fb;
+        return;
     }
-    int c = gen(C, addend, -1);
-    if (negate_addend) {
-        int nc = reg_ty(C, t);
-        emit(C, f ? OP_NEG_F32 : OP_NEG_F64, nc, c, 0, 0, 0, 0, 0);
-        c = nc;
+    *a = gen(C, F->mul->lhs, -1);
+    if (F->mul->kind == ND_DIV) {
+        *b = reg_ty(C, t);
+        load_fconst(C, *b, t, cg_contract_recip(F->mul));
+    } else {
+        *b = gen(C, F->mul->rhs, -1);
+    }
+}
+
+/* L + R or L - R (SUB) in type T, fused as contract.c decided (F): fma(±a, b, ±addend). L is a
+ * node, or (L NULL) a value already in LREG (x op= r). Operands are evaluated left first. */
+static int gen_fused(cg *C, const cg_fma *F, parse_node *l, int lreg, parse_node *r, bool sub,
+                     ty_type *t, int dst)
+{
+    bool f32 = ty_rc(t) == RC_F32;
+    int mark = C->next_reg;
+    int a, b, c;
+    bool neg_a, neg_c;
+    if (F->lhs) {
+        gen_factors(C, F, t, &a, &b);
+        c = gen(C, r, -1);
+        neg_a = F->neg;
+        neg_c = sub;
+    } else {
+        c = l ? gen(C, l, -1) : lreg;
+        gen_factors(C, F, t, &a, &b);
+        neg_a = sub != F->neg;
+        neg_c = false;
+    }
+    if (neg_a) {
+        int x = reg_ty(C, t);
+        emit(C, f32 ? OP_NEG_F32 : OP_NEG_F64, x, a, 0, 0, 0, 0, 0);
+        a = x;
+    }
+    if (neg_c) {
+        int x = reg_ty(C, t);
+        emit(C, f32 ? OP_NEG_F32 : OP_NEG_F64, x, c, 0, 0, 0, 0, 0);
+        c = x;
     }
     C->next_reg = mark;
     int d = want(C, dst, t);
-    emit(C, f ? OP_FMA_F32 : OP_FMA_F64, d, a, b, c, 0, 0, 0);
+    emit(C, f32 ? OP_FMA_F32 : OP_FMA_F64, d, a, b, c, 0, 0, 0);
+    return d;
+}
+
+/* A product whose factors a later FMA reads (contract.c): they go to their registers first. */
+static int gen_stashed_product(cg *C, parse_node *n, int fa, int fb, int dst)
+{
+    ty_type *t = n->ty;
+    int x = gen(C, n->lhs, fa);
+    mov(C, fa, x, t);
+    if (n->kind == ND_DIV) {
+        load_fconst(C, fb, t, cg_contract_recip(n));
+    } else {
+        x = gen(C, n->rhs, fb);
+        mov(C, fb, x, t);
+    }
+    int d = want(C, dst, t);
+    emit(C, arith_op(ND_MUL, t), d, fa, fb, 0, 0, 0, 0);
     return d;
 }
 
@@ -563,7 +621,15 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
     return d;
 }
 
+static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst);
+
 static int gen_binary(cg *C, parse_node *n, int dst)
+{
+    return gen_binary_at(C, n, n, dst);
+}
+
+/* N, which is the add or subtraction SITE for contract.c (N itself, or x op= y's operation). */
+static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst)
 {
     ty_type *t = n->ty;
     ty_type *ot = n->lhs->ty; /* operand type (comparisons yield int) */
@@ -583,13 +649,15 @@ static int gen_binary(cg *C, parse_node *n, int dst)
         }
         return gen_ptr_add(C, p, n->rhs, sz, n->kind == ND_SUB, dst, shsym);
     }
-    /* fused multiply-add */
+    /* fused multiply-add, where nvcc fuses */
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && ty_is_flonum(t)) {
-        if (is_fusable_mul(n->lhs))
-            return gen_fma(C, n->lhs, n->rhs, n->kind == ND_SUB, false, t, dst);
-        if (is_fusable_mul(n->rhs))
-            return gen_fma(C, n->rhs, n->lhs, false, n->kind == ND_SUB, t, dst);
+        const cg_fma *F = cg_contract_site(C->K, site);
+        if (F)
+            return gen_fused(C, F, n->lhs, -1, n->rhs, n->kind == ND_SUB, t, dst);
     }
+    int fa, fb;
+    if (cg_contract_stash(C->K, n, &fa, &fb))
+        return gen_stashed_product(C, n, fa, fb, dst);
     int mark = C->next_reg;
     vm_opcode op = arith_op(n->kind, ot);
     if (op == OP_NOP) {
@@ -910,7 +978,7 @@ static int gen_assign(cg *C, parse_node *n, int dst)
 }
 
 /* x op= y and ++/--: read, operate in the operation type, convert back, write. */
-static int gen_binary(cg *C, parse_node *n, int dst);
+static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst);
 
 static int gen_update(cg *C, parse_node *n, int dst)
 {
@@ -937,7 +1005,7 @@ static int gen_update(cg *C, parse_node *n, int dst)
         bin.lhs = l;
         bin.rhs = n->rhs;
         bin.ty = lt;
-        gen_binary(C, &bin, l->var->reg);
+        gen_binary_at(C, &bin, n, l->var->reg);
         if (dst >= 0)
             mov(C, dst, l->var->reg, lt);
         return dst >= 0 ? dst : l->var->reg;
@@ -983,16 +1051,11 @@ static int gen_update(cg *C, parse_node *n, int dst)
             EK(ADDK_I64, res, a, (int32_t)(op == ND_ADD ? n->ival : -n->ival));
         }
     } else if (n->kind == ND_OPASSIGN) {
-        if ((op == ND_ADD || op == ND_SUB) && ty_is_flonum(ct) && is_fusable_mul(n->rhs)) {
+        const cg_fma *F = (op == ND_ADD || op == ND_SUB) && ty_is_flonum(ct) ?
+                          cg_contract_site(C->K, n) : NULL;
+        if (F) {
             /* x += a*b is contracted like x + a*b */
-            bool f = ty_rc(ct) == RC_F32;
-            int ma = gen(C, n->rhs->lhs, -1), mb = gen(C, n->rhs->rhs, -1);
-            if (op == ND_SUB) {
-                int na = reg_ty(C, ct);
-                emit(C, f ? OP_NEG_F32 : OP_NEG_F64, na, ma, 0, 0, 0, 0, 0);
-                ma = na;
-            }
-            emit(C, f ? OP_FMA_F32 : OP_FMA_F64, res, ma, mb, a, 0, 0, 0);
+            res = gen_fused(C, F, NULL, a, n->rhs, op == ND_SUB, ct, res);
         } else {
             int b = gen(C, n->rhs, -1);
             vm_opcode o = arith_op(op, ct);
@@ -2448,6 +2511,12 @@ static lex_token *closing_brace(lex_token *open, lex_token *dflt)
     return dflt;
 }
 
+/* A register for a factor that contract.c keeps for a later FMA. */
+static int contract_reg(void *ctx, ty_type *t)
+{
+    return reg_ty((cg *)ctx, t);
+}
+
 static void compile_function(cg *C, parse_func *f)
 {
     C->fn = f;
@@ -2469,6 +2538,8 @@ static void compile_function(cg *C, parse_func *f)
         np++;
     vf->nparams = (uint32_t)np;
     assign_storage(C);
+    C->K = cg_contract_plan(f, contract_reg, C);
+    C->locals_top = C->next_reg; /* the factors a later FMA reads live as long as locals */
     C->tok = f->tok;
     uint32_t entry = (uint32_t)C->P->code.len;
     if (vf->is_kernel)
@@ -2485,6 +2556,8 @@ static void compile_function(cg *C, parse_func *f)
     else
         EK(TRAP, 0, 0, 2); /* fell off the end of a value-returning function */
     resolve_labels(C);
+    cg_contract_free(C->K);
+    C->K = NULL;
     vf->entry = entry;
     vf->end = (uint32_t)C->P->code.len;
     vf->nregs = (uint32_t)C->max_reg + 1;
