@@ -4257,7 +4257,9 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-                parse_node *a = parse_assign(P);
+                parse_node *a = c->braced && lex_is(P->tok, "{") ? parse_init_list_element(P, ty) : NULL;
+                if (!a)
+                    a = parse_assign(P);
                 if (c->nargs < 32)
                     c->args[c->nargs++] = a;
             }

@@ -2003,6 +2003,40 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
     return c;
 }
 
+/* CLS's constructor from std::initializer_list<E>: that class (*IL) and E; NULL when none. */
+static ty_type *init_list_elem(ty_type *cls, ty_type **il_out)
+{
+    cls = ty_unqual(cls);
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    ty_type *il = NULL;
+    for (parse_func *f = ctors; f && !il; f = f->next_overload) {
+        ty_param *p = f->cls == cls && f->ty ? f->ty->params : NULL;
+        if (!p || p->next)
+            continue;
+        ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
+        pt = ty_unqual(pt);
+        if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
+            il = pt;
+    }
+    ty_type *ep = NULL;
+    for (ty_member *m = il ? il->members : NULL; m; m = m->next)
+        if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
+            ep = m->ty->base;
+    if (il_out)
+        *il_out = il;
+    return ep && ty_unqual(ep)->size > 0 ? ty_unqual(ep) : NULL;
+}
+
+parse_node *parse_init_list_element(parser *P, ty_type *cls)
+{
+    ty_type *cu = ty_unqual(cls);
+    ty_type *e = cu->kind == TY_STRUCT ? init_list_elem(cu, NULL) : NULL;
+    if (!e)
+        return NULL;
+    parse_complete_type(P, e);
+    return parse_braced_value(P, e);
+}
+
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);

@@ -426,6 +426,10 @@ void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, boo
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
+/* A braced list at P->tok that is an element of a braced list initialising class CLS, when CLS
+ * has a constructor from std::initializer_list<E>: an E (vector<pair<int, int>> v{{1, 2}});
+ * NULL (nothing read) otherwise. */
+parse_node *parse_init_list_element(parser *P, ty_type *cls);
 /* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);

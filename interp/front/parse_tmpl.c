@@ -2116,7 +2116,13 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
         break;
     }
     a.n = k >= 0 ? k + (npack > 0 ? npack : 0) : tm->nparams;
-    return function_instance(P, tm, &a);
+    parse_func *f = function_instance(P, tm, &a);
+    /* a constructor template is never made into X(X): copying an X by value would call itself
+     * (C++17 [class.copy.ctor]) */
+    if (f && tm->is_ctor && f->ty && f->ty->params && !f->ty->params->next && f->cls &&
+        !f->ty->params->ty->is_ref && ty_unqual(f->ty->params->ty) == ty_unqual(f->cls))
+        return NULL;
+    return f;
 }
 
 /* F, an instance whose body the other pass compiles: declared only; a generic lambda's deduced

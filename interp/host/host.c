@@ -633,7 +633,10 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
 {
     cr_session *s = sp;
     sess_buf b = {0};
-    sess_buf_printf(&b, "terminate called after throwing an instance of '%s'\n", type);
+    if (!type) /* std::terminate() called by the program (a joinable std::thread destroyed) */
+        sess_buf_puts(&b, "terminate called without an active exception\n");
+    else
+        sess_buf_printf(&b, "terminate called after throwing an instance of '%s'\n", type);
     if (what)
         sess_buf_printf(&b, "  what():  %s\n", what);
     sess_emit_text(s, CR_EV_STDERR, b.p);
