@@ -25,9 +25,11 @@
  *     before the loop, so it is not fused into an add in the loop; a loop of a constant trip
  *     count (at most 256) is unrolled, its body code of the block it is in.
  *  3. Which product of a site: NVVM fuses an fadd (not a subtraction) whose product has fewer
- *     than 5 uses, all fadds, trying the left operand first; a product that became the addend
- *     of such an FMA has a use that is no add any more. ptxas then fuses what is left: a site
- *     whose product's uses are all adds or subtractions (negated or not), left operand first.
+ *     than 5 uses, all fadds, trying first the operand of lower rank (LLVM's Reassociate puts
+ *     it on the left: values of earlier loads or parameters; a tie keeps the source's order);
+ *     a product that became the addend of such an FMA has a use that is no add any more.
+ *     ptxas then fuses what is left: a site whose product's uses are all adds or subtractions
+ *     (negated or not), in the same order (a subtraction's left operand first).
  *  4. nvcc's blocks: an if, ?:, && or || whose arms are short and do nothing but arithmetic on
  *     registers becomes selects (no block); others, loops, switches, labels and the branches
  *     of inlined calls cut blocks. A math function's branches are the count in builtins.h's
@@ -58,6 +60,7 @@ typedef struct {
     bool addend;         /* the addend of an FMA that NVVM made */
     int ublk;            /* the block of the sites: -1 none yet, -2 several */
     int opnd[2], tick[2]; /* its factors' values, and when the multiply used them */
+    int sass;             /* square roots before it (see sass_cuts) */
 } product;
 
 typedef struct {
@@ -70,6 +73,9 @@ typedef struct {
     bool leaf;  /* a kernel's parameter, a constant, a special register: read anywhere */
     int nuses;  /* its uses, and */
     int last;   /* when the last one was (the walk's tick) */
+    int rank;   /* LLVM's Reassociate rank (rule 3): 0 a constant, a parameter its place, a
+                   load or another new value its order in its block (above every earlier
+                   block's), an operation one more than its operands' highest */
 } value;
 
 typedef struct {
@@ -88,6 +94,7 @@ typedef struct {
     bool neg[2];
     bool fadd; /* NVVM's fadd: an addition, neither operand negated */
     int blk;
+    int sass;  /* square roots before it */
 } site;
 
 typedef struct {
@@ -128,6 +135,10 @@ struct cg_contract {
     int scope, blk, mem, depth;
     int repeat;                /* copies of the code walked (loops nvcc unrolls) */
     int tick;                  /* uses so far */
+    int seq;                   /* new values so far (their ranks) */
+    int sass;                  /* square roots so far: straight code in the PTX, a branch to
+                                  a slow path in the SASS, which ptxas does not fuse across */
+    parse_var *params;         /* the function's parameters (their ranks) */
     bool kernel;               /* the function is a kernel (its parameters are cheap values) */
     ptrmap callees;            /* device functions summarised, to their index in: */
     VEC(summary) callee_sums;
@@ -203,9 +214,14 @@ static int pm_get(const ptrmap *m, const void *k)
 
 static int fresh(cg_contract *K)
 {
-    value v = {-1, 0, K->depth, false, false, 0, 0};
+    value v = {-1, 0, K->depth, false, false, 0, 0, ((K->blk + 1) << 16) + ++K->seq};
     VEC_PUSH(K->values, v);
     return (int)K->values.len - 1;
+}
+
+static int rank_of(const cg_contract *K, int vn)
+{
+    return vn > 0 && vn < (int)K->values.len ? K->values.p[vn].rank : 0;
 }
 
 static bool cheap(const cg_contract *K, int vn)
@@ -235,6 +251,13 @@ static int lookup(cg_contract *K, int op, int a, int b, bool *made)
     K->values.p[vn].depth = da > db ? da : db;
     K->values.p[vn].cheap = leaf || (cheap(K, a) && cheap(K, b));
     K->values.p[vn].leaf = leaf;
+    if (op == V_CONST || op == V_ICONST) {
+        K->values.p[vn].rank = 0;
+    } else if (op != V_SREG) {
+        /* (a negation does not count: X and -X have one rank) */
+        int ra = rank_of(K, a), rb = op >= V_CAST || op == V_NEG ? 0 : rank_of(K, b);
+        K->values.p[vn].rank = (ra > rb ? ra : rb) + (op == V_NEG ? 0 : 1);
+    }
     if (!hit) {
         vkey *key = sess_xmalloc(sizeof *key);
         *key = k;
@@ -710,7 +733,7 @@ static int walk_product(cg_contract *K, parse_node *n)
     int vn = lookup(K, op, a < b ? a : b, a < b ? b : a, &made);
     if (made) {
         int depth = depth_of(K, vn);
-        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1, {a, b}, {ta, tb}};
+        product p = {K->blk, K->mem, depth, 0, 0, false, false, -1, {a, b}, {ta, tb}, K->sass};
         if (depth < K->depth) { /* hoisted out of the loops it does not vary in */
             p.blk = K->loops.p[depth].blk;
             p.mem = K->loops.p[depth].mem;
@@ -769,6 +792,7 @@ static int record_site(cg_contract *K, site *s, bool sub)
         K->blk = K->loops.p[depth].blk;
     s->fadd = !sub && !s->neg[0] && !s->neg[1];
     s->blk = K->blk;
+    s->sass = K->sass;
     for (int i = 0; i < 2; i++)
         use(K, s->vn[i], s->fadd ? U_FADD : U_ADD);
     VEC_PUSH(K->sites, *s);
@@ -776,13 +800,15 @@ static int record_site(cg_contract *K, site *s, bool sub)
     int vn = fresh(K);
     K->values.p[vn].depth = depth;
     K->values.p[vn].cheap = cheap(K, s->vn[0]) && cheap(K, s->vn[1]);
+    int r0 = rank_of(K, s->vn[0]), r1 = rank_of(K, s->vn[1]);
+    K->values.p[vn].rank = (r0 > r1 ? r0 : r1) + 1;
     return vn;
 }
 
 /* a + b, a - b */
 static int walk_site(cg_contract *K, parse_node *n)
 {
-    site s = {n, {NULL, NULL}, {false, false}, {0, 0}, {false, false}, false, 0};
+    site s = {n, {NULL, NULL}, {false, false}, {0, 0}, {false, false}, false, 0, 0};
     walk_operand(K, &s, 0, n->lhs);
     walk_operand(K, &s, 1, n->rhs);
     return record_site(K, &s, n->kind == ND_SUB);
@@ -806,7 +832,7 @@ static int walk_update(cg_contract *K, parse_node *n)
         return vn;
     }
     if (n->kind == ND_OPASSIGN && flonum_site(n, n->cty)) {
-        site s = {n, {NULL, NULL}, {false, false}, {0, 0}, {false, false}, false, 0};
+        site s = {n, {NULL, NULL}, {false, false}, {0, 0}, {false, false}, false, 0, 0};
         if (reg && ty_unqual(n->cty) == ty_unqual(l->ty)) {
             s.vn[0] = K->var_vn[l->var->reg];
             operand_source(K, &s, 0, l);
@@ -877,6 +903,17 @@ static void walk_call(cg_contract *K, parse_node *n)
         new_block(K, K->blk, -1);
 }
 
+/* A square root (sqrtf, sqrt): one PTX instruction, which the SASS computes with a branch to
+ * a slow path for the inputs the fast one cannot take; ptxas fuses no product made before it
+ * into a subtraction after it (an H200: device/fma-contraction.cu, before_sqrtf). */
+static bool sass_cut(const parse_node *n)
+{
+    int count;
+    const parse_builtin *b = &parse_builtin_table(&count)[n->op];
+    return (b->family == BF_MATH_F || b->family == BF_MATH_D || b->family == BF_MATH) &&
+           (!strcmp(b->name, "sqrtf") || !strcmp(b->name, "sqrt"));
+}
+
 static int math_regions(const parse_node *n)
 {
     int count;
@@ -910,6 +947,12 @@ static int walk_var(cg_contract *K, parse_node *n)
         value *v = &K->values.p[K->var_vn[r]];
         v->depth = 0;
         v->cheap = v->leaf = K->kernel && n->var->is_param;
+        if (n->var->is_param) { /* an argument: its place */
+            int i = 3;
+            for (parse_var *q = K->params; q && q != n->var; q = q->next)
+                i++;
+            v->rank = i;
+        }
     }
     return K->var_vn[r];
 }
@@ -966,6 +1009,8 @@ static int walk(cg_contract *K, parse_node *n)
         return fresh(K);
     case ND_BUILTIN: {
         walk_list(K, n->args);
+        if (sass_cut(n))
+            K->sass++;
         int r = math_regions(n);
         for (int i = 0; i < r; i++)
             new_block(K, K->blk, -1);
@@ -1168,6 +1213,16 @@ static bool can_fuse(const cg_contract *K, const site *s, int side)
     return p >= 0 && s->src[side] && placed(K, &K->prods.p[p]);
 }
 
+/* An addition's operands in the order NVVM gives them: the one of lower rank first (LLVM's
+ * Reassociate puts it on the left; a tie keeps the source's order), so `u + t` with t = a*b of
+ * earlier values fuses t. 1 when the right operand comes first; 0 for a subtraction. */
+static int commuted(const cg_contract *K, const site *s)
+{
+    if (!s->fadd)
+        return 0;
+    return rank_of(K, s->vn[1]) < rank_of(K, s->vn[0]) ? 1 : 0;
+}
+
 /* Rule 3: NVVM's fadds first, then ptxas's adds and subtractions. */
 static void decide_all(cg_contract *K, cg_contract_reg reg, void *ctx)
 {
@@ -1178,7 +1233,9 @@ static void decide_all(cg_contract *K, cg_contract_reg reg, void *ctx)
         site *s = &K->sites.p[i];
         if (!s->fadd)
             continue;
-        for (int side = 0; side < 2; side++) {
+        int first = commuted(K, s);
+        for (int k = 0; k < 2; k++) {
+            int side = k ^ first;
             if (!can_fuse(K, s, side))
                 continue;
             product *P = &K->prods.p[prod_of(K, s->vn[side])];
@@ -1194,9 +1251,14 @@ static void decide_all(cg_contract *K, cg_contract_reg reg, void *ctx)
     }
     for (size_t i = 0; i < K->sites.len; i++) {
         site *s = &K->sites.p[i];
-        for (int side = 0; side < 2 && !done.p[i]; side++) {
+        int first = commuted(K, s);
+        for (int k = 0; k < 2 && !done.p[i]; k++) {
+            int side = k ^ first;
             if (!can_fuse(K, s, side) || K->prods.p[prod_of(K, s->vn[side])].addend)
                 continue;
+            const product *P = &K->prods.p[prod_of(K, s->vn[side])];
+            if (P->sass != s->sass && cost(K, P->opnd[0], P->tick[0]) + cost(K, P->opnd[1], P->tick[1]) > 1)
+                continue; /* a square root's SASS branch between them, and NVVM left P there */
             decide(K, s, side, reg, ctx);
             done.p[i] = 1;
         }
@@ -1222,6 +1284,7 @@ cg_contract *cg_contract_plan(parse_func *f, cg_contract_reg reg, void *ctx)
     fresh(K); /* value number 0: none */
     K->repeat = 1;
     K->kernel = (f->exec & EX_GLOBAL) != 0;
+    K->params = f->params;
     VEC_PUSH(K->live, 1);
     new_block(K, -1, -1);
     walk_stmt(K, f->body);

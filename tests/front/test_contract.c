@@ -66,8 +66,14 @@ static const shape shapes[] = {
     {"float t = a*b; a = c; o[0] = t + a;", "mul(a,b) fma(a,b)", "PTX fma.rn with the old a"},
     {"float t = a*b, u = c*d; o[0] = t + u; o[1] = t - e;", "mul(a,b) mul(c,d) fma(c,d) sub",
      "SASS FMUL, FFMA, FADD: NVVM fuses u (t has a sub use), then t is an FMA's addend"},
-    {"float t = a*b, u = c*d; o[0] = u + t; o[1] = t + e;", "mul(a,b) mul(c,d) fma(c,d) fma(a,b)",
-     "SASS FMUL, FFMA, FFMA: NVVM fuses u, then t + e"},
+    {"float t = a*b, u = c*d; o[0] = u + t; o[1] = t + e;", "mul(a,b) mul(c,d) fma(a,b) fma(a,b)",
+     "PTX mul(c,d), fma(a,b,u), fma(a,b,e): NVVM fuses t, the operand of lower rank (a and b "
+     "loaded first), then t + e; an H200 agrees (device/fma-contraction.cu, addend_then_add)"},
+    {"float u = c*d, t = a*b; o[0] = u + t;", "mul(c,d) mul(a,b) fma(a,b)",
+     "PTX mul(c,d), fma(a,b,u): the lower rank first, whatever the order of the source"},
+    {"float t = a*b; float q = sqrtf(e); o[0] = t - q;", "mul(a,b) math sub",
+     "PTX mul, sqrt.rn, sub; an H200 does not fuse them: the SASS square root branches to a "
+     "slow path (device/fma-contraction.cu, before_sqrtf)"},
     /* one product computed twice is one product */
     {"o[0] = a*b + c; o[1] = a*b;", "mul(a,b) add mul(a,b)", "PTX mul, add (H200: not fused)"},
     {"o[0] = a*b + c; o[1] = a*b - d;", "fma(a,b) fma(a,b)", "PTX mul, add, sub; SASS two FFMA"},
