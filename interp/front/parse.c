@@ -2639,6 +2639,7 @@ static void init_value(parser *P, init *in)
         lex_token *save = P->tok;
         parse_node *e = parse_rvalue(P, parse_assign(P));
         if (e->ty && ty_compatible(e->ty, t)) {
+            parse_untrack_temporary(P, e); /* T(...) made in place: the element is it */
             in->expr = e;
             return;
         }
@@ -4658,9 +4659,34 @@ static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_t
 }
 
 /* A local object of a class with a destructor: destroyed at the end of its scope. */
+/* The class of TY's objects: TY's, or an array's elements' */
+static ty_type *object_class(ty_type *ty)
+{
+    ty = ty_unqual(ty);
+    while (ty->kind == TY_ARRAY && ty->array_len > 0)
+        ty = ty_unqual(ty->base);
+    return ty;
+}
+
+/* The destruction of OBJ (of type TY): its destructor, or an array's elements' from the last
+ * to the first (C++17 [class.dtor]); NULL when nothing is to be done. */
+static parse_node *destroy_object(parser *P, parse_node *obj, ty_type *ty, lex_token *t)
+{
+    ty = ty_unqual(ty);
+    if (ty->kind != TY_ARRAY)
+        return parse_destroy(P, obj, ty, t);
+    parse_node *e = NULL;
+    for (int i = ty->array_len; i-- > 0;) {
+        parse_node *a = parse_rvalue(P, obj);
+        parse_node *el = parse_new_deref(P, parse_new_binary(P, ND_ADD, a, parse_new_num(P, i, P->B->long_, t), t), t);
+        e = parse_then(P, e, destroy_object(P, el, ty->base, t), t);
+    }
+    return e;
+}
+
 static void track_dtor(parser *P, parse_var *v)
 {
-    ty_type *c = ty_unqual(v->ty);
+    ty_type *c = object_class(v->ty);
     if (parse_needs_destroy(c))
         VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false, NULL, false}));
 }
@@ -4683,7 +4709,7 @@ void parse_untrack_temporary(parser *P, parse_node *e)
 
 parse_var *parse_track_temporary(parser *P, parse_var *v)
 {
-    if (!parse_needs_destroy(ty_unqual(v->ty)))
+    if (!parse_needs_destroy(object_class(v->ty)))
         return NULL;
     parse_var *g = NULL;
     if (P->cond_depth > 0 && P->fn) {
@@ -4699,7 +4725,7 @@ parse_var *parse_track_temporary(parser *P, parse_var *v)
 static parse_node *destroy_cleanup(parser *P, struct parse_cleanup *c, lex_token *t)
 {
     parse_node *obj = var_node(P, c->var, t);
-    parse_node *e = parse_destroy(P, obj, ty_unqual(obj->ty), t);
+    parse_node *e = destroy_object(P, obj, obj->ty, t);
     if (!e)
         return NULL;
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);

@@ -352,6 +352,22 @@ static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
     return false;
 }
 
+/* Is A an xvalue: of rvalue reference type (a call of std::move, std::forward), not a named
+ * variable (a named rvalue reference is an lvalue)? */
+static bool xvalue(const parse_node *a)
+{
+    return a->ty && a->ty->kind == TY_PTR && a->ty->is_ref && a->ty->is_rref && a->kind != ND_VAR &&
+           a->kind != ND_MEMBER;
+}
+
+/* Is A an rvalue (a prvalue or an xvalue)? */
+static bool rvalue_arg(const parse_node *a)
+{
+    if (xvalue(a))
+        return true;
+    return a->ty && !(a->ty->kind == TY_PTR && a->ty->is_ref) && !parse_is_lvalue((parse_node *)a);
+}
+
 /* The rank of the conversion of expression A to a parameter of type PT. */
 static int conv_rank(parser *P, parse_node *a, ty_type *pt)
 {
@@ -367,8 +383,10 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         return RANK_NONE;
     bool lvalue = parse_is_lvalue(a);
     if (at->kind == TY_PTR && at->is_ref) {
-        at = at->base; /* an expression of reference type is an lvalue of the referred type */
-        lvalue = true;
+        /* an expression of reference type is an lvalue of the referred type; one of rvalue
+         * reference type that names no variable (std::move(x)'s call) is an xvalue */
+        lvalue = !xvalue(a);
+        at = at->base;
     }
     if (pt->kind == TY_PTR && pt->is_rref) {
         /* T &&: an rvalue binds (a temporary for another type); an lvalue only as cudarepl's
@@ -428,6 +446,8 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     }
     if (p->kind == TY_BOOL && (u->kind == TY_PTR || u->kind == TY_NULLPTR))
         return RANK_CONVERSION;
+    if (p->kind == TY_NULLPTR) /* std::nullptr_t: nullptr, or a null pointer constant (0) */
+        return u->kind == TY_NULLPTR ? RANK_EXACT : parse_is_null_ptr_const(a) ? RANK_CONVERSION : RANK_NONE;
     if (p->kind == TY_STRUCT || p->kind == TY_UNION) {
         if (u == p || (u->kind == TY_STRUCT && ty_unqual(u) == p))
             return RANK_EXACT;
@@ -501,7 +521,20 @@ static int ref_qual_compare(parse_func *a, parse_func *b, parse_node **args, int
     for (int i = 0; i < nargs && p && q; i++, p = p->next, q = q->next) {
         if (!(p->ty->kind == TY_PTR && p->ty->is_ref) || !(q->ty->kind == TY_PTR && q->ty->is_ref))
             continue;
-        if (!parse_same_type(p->ty->base, q->ty->base) || !args[i]->ty)
+        if (!args[i]->ty)
+            continue;
+        /* an rvalue binds better to an rvalue reference, an lvalue to an lvalue reference
+         * (C++17 [over.ics.rank] 3.2.3) */
+        if (p->ty->is_rref != q->ty->is_rref &&
+            parse_same_type(ty_unqual(p->ty->base), ty_unqual(q->ty->base))) {
+            bool rv = rvalue_arg(args[i]);
+            if (rv == (bool)p->ty->is_rref)
+                a_better = true;
+            else
+                b_better = true;
+            continue;
+        }
+        if (!parse_same_type(p->ty->base, q->ty->base))
             continue;
         int pc = p->ty->base->is_const + p->ty->base->is_volatile;
         int qc = q->ty->base->is_const + q->ty->base->is_volatile;

@@ -283,6 +283,8 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     if (ty_is_arith(u) && ty_is_arith(s))
         return parse_new_cast(P, e, u);
+    if (u->kind == TY_NULLPTR && (ty_unqual(s)->kind == TY_NULLPTR || parse_is_null_ptr_const(e)))
+        return parse_new_num(P, 0, u, e->tok); /* std::nullptr_t's one value */
     if (u->kind == TY_BOOL && ty_is_ptr(s))
         return parse_new_cast(P, e, u);
     if (u->kind == TY_PTR) {
@@ -638,6 +640,7 @@ static parse_node *unary(parser *P);
 static parse_node *binary_prec(parser *P, int min_prec);
 static parse_node *fold(parser *P);
 static parse_node *postfix(parser *P);
+static void track_result(parser *P, parse_node *c, parse_var *v, lex_token *t);
 static parse_node *primary(parser *P);
 
 static bool scalar_check(parser *P, parse_node *e, const char *what)
@@ -1142,6 +1145,8 @@ static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t,
     parse_node *a = parse_new_unary_addr(P, e, t);
     ty_type *pt = ty_ptr(P->arena, ty->base);
     parse_node *moved = adjust ? class_pointer_cast(P, a, pt, t) : NULL;
+    if (ty->is_rref) /* an xvalue: an expression of the rvalue reference type */
+        return parse_new_cast(P, moved ? moved : a, ty);
     return parse_new_deref(P, moved ? moved : parse_new_cast(P, a, pt), t);
 }
 
@@ -1724,6 +1729,8 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
         return base;
     }
     check_member_access(P, base->ty, m, name);
+    if (base->kind == ND_CALL && P->fn && parse_needs_destroy(ty_unqual(base->ty)))
+        base = parse_materialise(P, base); /* f().x: f's result object is destroyed after */
     parse_node *n = parse_new_node(P, ND_MEMBER, name);
     n->lhs = base;
     n->member = m;
@@ -1858,9 +1865,12 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                     vn->var = v;
                     vn->ty = v->ty;
                     as->lhs = vn;
+                    bool result = a->kind == ND_CALL && a->ty && ty_unqual(a->ty) == v->ty;
                     as->rhs = parse_assign_conv(P, a, v->ty, what);
                     as->ty = v->ty;
                     c->init = as;
+                    if (result) /* (a conversion's temporary is tracked where it is made) */
+                        track_result(P, c, v, a->tok);
                     a = c;
                 }
                 a = parse_new_unary_addr(P, a, a->tok);
@@ -1895,6 +1905,22 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
 }
 
 /* An rvalue object as an lvalue: a temporary holding it. */
+/* C (a temporary V made from a function's result or a conversion): destroyed at the end of the
+ * full expression (or where a reference bound to it ends: parse_untrack_temporary) */
+static void track_result(parser *P, parse_node *c, parse_var *v, lex_token *t)
+{
+    if (!P->fn)
+        return;
+    parse_var *g = parse_track_temporary(P, v);
+    if (g) { /* made where it may not be: a guard says it was */
+        parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+        set->lhs = parse_var_node(P, g, t);
+        set->rhs = parse_new_num(P, 1, P->B->int_, t);
+        set->ty = g->ty;
+        c->init = parse_then(P, c->init, set, t);
+    }
+}
+
 parse_node *parse_materialise(parser *P, parse_node *e)
 {
     parse_node *c = parse_new_node(P, ND_COMPOUND, e->tok);
@@ -1917,6 +1943,8 @@ parse_node *parse_materialise(parser *P, parse_node *e)
     c->var = v;
     c->ty = v->ty;
     c->init = as;
+    if (e->kind == ND_CALL)
+        track_result(P, c, v, e->tok);
     return c;
 }
 
@@ -2062,6 +2090,9 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     ty_type *e = ty_unqual(ep);
     int n = *nargs;
     parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
+    if (n > 0 && P->fn)
+        parse_track_temporary(P, arr); /* (its elements are destroyed at the end of the full
+                                          expression, the list's life) */
     parse_var *lst = parse_temp(P, il, "<initializer list>", t);
     parse_node *x = NULL;
     for (int i = 0; i < n; i++) {
@@ -2069,7 +2100,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
         parse_node *el = parse_new_deref(P, parse_new_binary(P, ND_ADD, a, parse_new_num(P, i, P->B->long_, t), t), t);
         if ((e->kind == TY_STRUCT || e->kind == TY_UNION) && e->has_ctor) {
             /* an element of a class with constructors: made in place (not assigned over
-             * raw memory) */
+             * raw memory); a temporary of the class (T(...), {...}) is the element itself */
+            if (args[i]->kind == ND_COMPOUND && args[i]->ty && ty_unqual(args[i]->ty) == e) {
+                parse_untrack_temporary(P, args[i]);
+                parse_node *as = parse_new_node(P, ND_ASSIGN, t);
+                as->lhs = el;
+                as->rhs = args[i];
+                as->ty = e;
+                x = parse_then(P, x, as, t);
+                continue;
+            }
             x = parse_then(P, x, parse_construct(P, el, e, &args[i], 1, t), t);
             continue;
         }
