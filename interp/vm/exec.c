@@ -1064,7 +1064,7 @@ static void warp_shfl_full(const vm_insn *in, vm_reg *R)
     default: for (int l = 0; l < 32; l++) src[l] = l ^ (int32_t)(rc->u32[l] & 31); break;
     }
     /* (through a copy: the destination may be the source; lane by lane, which measured faster
-     * than a gather, or than block copies for one delta) */
+     * than a gather, and than shifts of a padded copy for one delta) */
     if (in->x == 8) {
         uint64_t res[32];
         for (int l = 0; l < 32; l++)
