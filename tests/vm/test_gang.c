@@ -1143,15 +1143,20 @@ Test(gang, shuffles_in_lockstep_match_host)
 /* Lanes that read a lane that does not take part: one that returned, one past the block's last
  * thread, one outside the mask. §5.4.6.5 leaves the value undefined; an H200 returns 0
  * (tests/programs/device/shuffle-absent-lane), and so must the gang, with partial masks,
- * per-lane deltas and 64-bit values. Lanes 20-31 return first; with 200 threads the last warp
- * has 8 lanes. */
+ * per-lane deltas and 64-bit values. Each half warp first shuffles in a mask of its own, with
+ * no branch before (two groups at one instruction in a gang of whole warps that do not pass
+ * the full mask); then lanes 20-31 return. With 200 threads the last warp has 8 lanes. */
 static const char *shabs_src =
     "__global__ void shabs(const int *in, int *out, int *aux) {\n"
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
     "    int x = in[g];\n"
+    "    unsigned half = 0xffffu << (lane & 16);\n"
+    "    int h1 = __shfl_xor_sync(half, x, 1), h2 = __shfl_sync(half, x, 20);\n"
     "    long long y = (long long)x * 1000003LL;\n"
-    "    int *o = out + g * 6;\n"
+    "    int *o = out + g * 8;\n"
     "    for (int k = 0; k < 6; k++) o[k] = -3;\n"
+    "    o[6] = h1;\n"
+    "    o[7] = h2;\n"
     "    if (lane >= 20) return;\n"
     "    unsigned m = __activemask();\n"
     "    o[0] = __shfl_down_sync(m, x, 8);\n"
@@ -1167,6 +1172,8 @@ static void shabs_check(const char *what, const int *x, const int *o, int n, int
     int p = n < 20 ? n : 20; /* the lanes that take part */
 #define SHABS_Y(j) ((int)((long long)x[j] * 1000003LL % 1000))
     for (int l = 0; l < n; l++) {
+        WEXPECT(o, l, 6, x[l ^ 1]);
+        WEXPECT(o, l, 7, l < 16 ? 0 : x[20]);
         if (l >= p) {
             for (int k = 0; k < 6; k++)
                 WEXPECT(o, l, k, -3);
@@ -1186,7 +1193,45 @@ static void shabs_check(const char *what, const int *x, const int *o, int n, int
 Test(gang, shuffles_from_absent_lanes_in_lockstep_give_zero)
 {
     static const unsigned blocks[] = {256, 200};
-    warp_both(shabs_src, "shabs", blocks, 2, 6, shabs_check);
+    warp_both(shabs_src, "shabs", blocks, 2, 8, shabs_check);
+}
+
+/* Masks that break §5.4.6.6's rules, passed by every lane of 8 whole warps that run in lockstep
+ * with no branch before: a lane whose own bit is not in its mask, and lanes of one warp with
+ * different, overlapping masks. The gang must report them as run_warp does (warp_sync's
+ * checks), not take the shortcut of whole warps that pass the full mask. */
+static const char *badmask_src =
+    "__global__ void notself(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x;\n"
+    "    out[t] = __shfl_sync(0x0000ffffu, in[t], 0);\n"
+    "}\n"
+    "__global__ void overlap(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x;\n"
+    "    unsigned m = 0xffffffffu >> (t & 16);\n"
+    "    out[t] = __shfl_sync(m, in[t], 0);\n"
+    "}\n"
+    "__global__ void notself_syncwarp(const int *in, int *out, int *aux) {\n"
+    "    __syncwarp(0xffff0000u);\n"
+    "    out[threadIdx.x] = 1;\n"
+    "}\n";
+
+static void expect_mask_fault(const char *kernel, const char *want)
+{
+    gctx c;
+    g_init(&c, 0, badmask_src);
+    uint64_t din = g_upload(&c, NULL, 256 * sizeof(int)), dout = g_upload(&c, NULL, 256 * sizeof(int));
+    void *args[] = {&din, &dout, &dout};
+    int err = g_launch(&c, kernel, 1, 256, args);
+    cr_expect_neq(err, 0, "%s: the launch succeeded", kernel);
+    cr_expect(strstr(c.text, want) != NULL, "%s: no '%s' in:\n%s", kernel, want, c.text);
+    g_fini(&c);
+}
+
+Test(gang, bad_masks_of_whole_warps_in_lockstep_are_reported)
+{
+    expect_mask_fault("notself", "which does not include the lane itself");
+    expect_mask_fault("overlap", "different, overlapping masks");
+    expect_mask_fault("notself_syncwarp", "which does not include the lane itself");
 }
 
 /* Shared-memory loads of every width and shape in a gang (exec_ops.h: a run of consecutive
