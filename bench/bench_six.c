@@ -16,6 +16,9 @@
  * so their results are compared with the device's bit for bit (a mismatch is printed).
  *
  * Usage: bench_six [REPS [KERNEL...]]   (REPS 3 by default; all six kernels by default)
+ * SIX_CLOCK=cpu measures both sides in the thread's CPU time rather than wall time: on a
+ * machine shared with other work, time spent waiting for a core then counts on neither side
+ * (the interpreter runs a launch on the calling thread).
  *
  * Measured (December 2026, the 2-core development machine, busy; `bench_six 5`, two runs each,
  * the executor before and after warp-wide operations and shared-memory atomics ran in the gang
@@ -29,6 +32,22 @@
  *   histogram    9.9-11.0x       6.2-6.9x
  *   sgemm        27.1-27.7x      13.9-15.0x
  *   geomean      14.8-15.2x      7.5-7.8x
+ *
+ * Later (the same machine, busier: its load between 3 and 6; `SIX_CLOCK=cpu bench_six 5`,
+ * three runs each, alternating): before and after shared accesses were decided in one pass and
+ * gathered from the lanes' addresses, and whole warps that pass the full mask skipped the
+ * meeting of a warp-wide operation (whole_warps_meet). Every ratio, before as after, is higher
+ * than in the table above, which was measured on another day in wall time: compare within a
+ * table only.
+ *
+ *   kernel       before          after
+ *   vecadd       10.0-11.2x      9.1-10.1x    (unchanged path: noise)
+ *   reduce       22.8-23.5x      21.9-24.8x
+ *   shfl         17.3-19.5x      14.6-15.4x
+ *   transpose    8.4-8.8x        8.6-8.9x
+ *   histogram    14.8-16.2x      15.0-17.5x
+ *   sgemm        14.0-15.8x      13.2-15.6x   (interpreter 345-351 ms -> 325-342 ms)
+ *   geomean      14.2-14.4x      13.6-13.8x
  */
 #include <math.h>
 #include <stdbool.h>
@@ -40,10 +59,12 @@
 
 #include "cudarepl.h"
 
+static clockid_t clock_id = CLOCK_MONOTONIC;
+
 static double now(void)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock_id, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
@@ -240,6 +261,9 @@ static double median(double *t, int n)
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 3;
+    const char *ck = getenv("SIX_CLOCK");
+    if (ck && !strcmp(ck, "cpu"))
+        clock_id = CLOCK_THREAD_CPUTIME_ID;
     if (reps < 1)
         reps = 1;
     const int N24 = 1 << 24, T = 2048, M = 512;

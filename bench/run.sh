@@ -5,7 +5,8 @@
 #                  (and the reduction warp by warp, against lockstep)
 #   bench_six.c    the standard six kernels (vecAdd, shared reduction, shuffle reduction,
 #                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
-#                  SIX_REPS runs each (3 by default)
+#                  SIX_REPS runs each (3 by default); SIX_CLOCK=cpu times both sides in CPU
+#                  time (a machine shared with other work)
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's

@@ -495,42 +495,36 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
 
 /* Do the lanes of MASK, at BASE[l] + K, all access the block's shared memory, aligned? 0 if
  * not (or the first lane is elsewhere): translate decides, and explains a bad access. 1 if
- * they do, at the offsets OFF[l] in the block's part; 2 if moreover every lane runs and they
- * are one run of consecutive elements (lane l at OFF[0] + l * SIZE). */
+ * they do, lane l's element then at the host address BASE[l] + *D; 2 if moreover every lane
+ * runs and they are one run of consecutive elements (lane l at BASE[0] + *D + l * SIZE). One
+ * pass over the lanes decides both, without storing anything per lane: this is on the path of
+ * every shared load and store of a tile loop. */
 static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *base, uint64_t k,
-                               int size, uint32_t *off)
+                               int size, uintptr_t *d)
 {
     uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED - k, n = w->blk->shared_size;
     uint64_t o0 = base[__builtin_ctz(mask)] - s0;
     if (o0 >= n || n < (uint64_t)size)
         return 0;
-    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0, diff = 0;
+    *d = (uintptr_t)w->blk->shared - (uintptr_t)s0;
     if (mask == 0xffffffffu) {
-        /* the usual s[t]: one run, found without storing the offsets */
-        uint64_t b0 = base[0], diff = 0;
-        for (int l = 0; l < 32; l++)
-            diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
-        if (!diff) {
-            if ((o0 & (uint64_t)(size - 1)) || o0 + 32u * (uint64_t)size > n)
-                return 0;
-            off[0] = (uint32_t)o0;
-            return 2;
-        }
-        /* each lane's offset at most n - size, and aligned */
+        /* each lane's offset at most n - size, aligned; the usual s[t] is one run */
+        uint64_t b0 = base[0];
         for (int l = 0; l < 32; l++) {
             uint64_t o = base[l] - s0;
-            off[l] = (uint32_t)o;
             bad |= o > lim;
             bits |= o;
+            diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
         }
-    } else {
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            uint64_t o = base[l] - s0;
-            off[l] = (uint32_t)o;
-            bad |= o > lim;
-            bits |= o;
-        }
+        if (bad || (bits & (uint64_t)(size - 1)))
+            return 0;
+        return diff ? 1 : 2;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint64_t o = base[__builtin_ctz(m)] - s0;
+        bad |= o > lim;
+        bits |= o;
     }
     return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
 }
@@ -1069,17 +1063,17 @@ static void warp_shfl_full(const vm_insn *in, vm_reg *R)
     case 2: for (int l = 0; l < 32; l++) { int32_t j = l + (int32_t)(rc->u32[l] & 31); src[l] = j <= 31 ? j : l; } break;
     default: for (int l = 0; l < 32; l++) src[l] = l ^ (int32_t)(rc->u32[l] & 31); break;
     }
-    /* (through a copy: the destination may be the source) */
+    /* (through a copy: the destination may be the source; lane by lane, which measured faster
+     * than a gather, and than shifts of a padded copy for one delta) */
     if (in->x == 8) {
         uint64_t res[32];
         for (int l = 0; l < 32; l++)
             res[l] = rb->u64[src[l]];
         memcpy(rd->u64, res, sizeof res);
     } else {
-        uint32_t res[32], off[32];
+        uint32_t res[32];
         for (int l = 0; l < 32; l++)
-            off[l] = (uint32_t)src[l] * 4;
-        lanes_gather32(res, (const uint8_t *)rb->u32, off);
+            res[l] = rb->u32[src[l]];
         memcpy(rd->u32, res, sizeof res);
     }
 }

@@ -17,7 +17,9 @@
  * Warp-wide operations (shuffles, votes, match, reduce, __syncwarp) run here too: each member's
  * lanes meet as they do under run_warp (warp_sync), and the operation (warp_collective) runs
  * on each member's lanes in turn, since it involves one warp's lanes only; a member whose mask
- * names lanes still to come parks them and leaves the gang. Atomics, fences and
+ * names lanes still to come parks them and leaves the gang. When every member's whole warp is
+ * there and passes the full mask (whole_warps_meet: the usual shuffle tree), what warp_sync
+ * would find is known, and the members go straight to the operation. Atomics, fences and
  * __activemask() are in exec_ops.h: an atomic on shared memory is seen by the block's warps
  * only, so the members making theirs one after the other is an interleaving like any other.
  *
@@ -27,6 +29,17 @@
  * block's warps go on one by one (block_turn), and come back together at the next barrier. Untraced launches on the sequentially consistent memory with the default
  * schedule run this way (vm_ctx.gang); a seed or the weak model schedule warp by warp.
  */
+
+/* Do the NG members (every lane of each running, none parked at a warp-wide operation) all
+ * pass the full mask in register row A? Then each warp's lanes meet at once: warp_sync would
+ * find every lane here and none to wait for. */
+static bool whole_warps_meet(vm_warp *const *gw, vm_reg *const *gr, uint32_t ng, uint16_t a)
+{
+    for (uint32_t g = 0; g < ng; g++)
+        if (gw[g]->sync_wait || lanes_equal(gr[g][a].u32, 0xffffffffu) != 0xffffffffu)
+            return false;
+    return true;
+}
 
 static void run_gang(vm_ctx *X, vm_block *blk)
 {
@@ -432,6 +445,15 @@ dispatch:
          * gang; the others run the operation on their lanes, warp after warp (a warp-wide
          * operation involves one warp's lanes only) */
         const vm_insn *in = IN;
+        if (dense && whole_warps_meet(gw, gr, ng, in->a)) {
+            /* the usual case: every member's whole warp is here, with the full mask, and
+             * meets at once (as warp_sync would find) */
+            for (uint32_t g = 0; g < ng; g++)
+                if (!warp_collective(X, gw[g], pc, gr[g], 0xffffffffu, 0))
+                    goto out_stop_saved;
+            CHARGE(ng);
+            NEXT_IN_GANG();
+        }
         uint32_t k = 0;
         bool parked = false;
         for (uint32_t g = 0; g < ng; g++) {

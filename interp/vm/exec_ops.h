@@ -166,20 +166,22 @@
      * elements through sp_. An access whose lanes all fall in the block's shared memory goes
      * straight there (shared_lanes: no gate, no translation); a warp's run of global memory
      * (span_of: the usual a[i] with i the thread index) too; the rest through translate. */
-#define MEM_OP(name, size, write, stmt, span, gather)                                             \
+/* (lane l's element in the block's shared memory, where shared_lanes said) */
+#define SHARED_AT(l) ((uint8_t *)(uintptr_t)(ra->u64[l] + shd_))
+#define MEM_OP(name, size, write, stmt, span, scatter)                                            \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
         uint8_t *sp_ = NULL;                                                                      \
         bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
-        uint32_t shoff_[32];                                                                      \
-        int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, shoff_) : 0;             \
+        uintptr_t shd_ = 0;                                                                       \
+        int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, &shd_) : 0;                \
         if (sh_ == 2) {                                                                           \
-            sp_ = w->blk->shared + shoff_[0];                                                     \
+            sp_ = SHARED_AT(0);                                                                   \
             span;                                                                                 \
         } else if (sh_ && mask == 0xffffffffu) {                                                  \
-            gather;                                                                               \
+            scatter;                                                                              \
         } else if (sh_) {                                                                         \
-            MLANES(uint8_t *p_ = w->blk->shared + shoff_[l]; stmt);                               \
+            MLANES(uint8_t *p_ = SHARED_AT(l); stmt);                                             \
         } else {                                                                                  \
             if (mask == 0xffffffffu && plain_)                                                    \
                 sp_ = span_of(X, w, ra->u64, k_, size);                                           \
@@ -210,10 +212,10 @@
             }                                                                                     \
         }                                                                                         \
     )
-/* (every lane, at the offsets shared_lanes found; LD32 gathers them with lanes.h) */
+/* (every lane in shared memory, scattered: LD32 gathers them with lanes.h) */
 #define SHARED_EACH(stmt)                                                                         \
     for (int l = 0; l < 32; l++) {                                                                \
-        uint8_t *p_ = w->blk->shared + shoff_[l];                                                 \
+        uint8_t *p_ = SHARED_AT(l);                                                               \
         stmt;                                                                                     \
     }
 #define LOAD_OP(name, size, stmt, span) MEM_OP(name, size, false, stmt, span, SHARED_EACH(stmt))
@@ -226,7 +228,7 @@
     LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, p_, 2); rd->u32[l] = v_; },
             EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
     MEM_OP(LD32, 4, false, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128),
-           lanes_gather32(rd->u32, w->blk->shared, shoff_))
+           lanes_gather32(rd->u32, ra->u64, shd_))
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
     STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
     STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
@@ -234,6 +236,7 @@
     STORE_OP(ST32, 4, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
     STORE_OP(ST64, 8, memcpy(p_, &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
 #undef EACH
+#undef SHARED_AT
 #undef SHARED_EACH
 #undef LOAD_OP
 #undef STORE_OP
@@ -391,12 +394,12 @@
         int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
         uint64_t addr[32];
         uint8_t *hp[32];
-        uint32_t shoff_[32];
+        uintptr_t shd_;
         MLANES(addr[l] = ra->u64[l]);
         if (!TRACED && !SANITIZED && !X->weak && VM_MF_SPACE(in->f) != VM_SP_GLOBAL &&
-            shared_lanes(X, w, mask, ra->u64, 0, size, shoff_)) {
+            shared_lanes(X, w, mask, ra->u64, 0, size, &shd_)) {
             /* every lane in the block's shared memory: no gate, nothing to check */
-            MLANES(hp[l] = w->blk->shared + shoff_[l]);
+            MLANES(hp[l] = (uint8_t *)(uintptr_t)(addr[l] + shd_));
         } else {
             MEM_GATE(ra->u64[__builtin_ctz(mask)]);
             if (!translate(X, w, mask, pc, addr, size, true, hp))

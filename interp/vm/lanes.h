@@ -99,13 +99,14 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
     }
 }
 
-/* dst[l] = the 32 bits at base + off[l] (offsets below 2^31): a load whose lanes are scattered
- * over the block's shared memory. */
-static inline void lanes_gather32(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+/* dst[l] = the 32 bits at the host address addr[l] + d (d wraps: a window's host view minus
+ * its device address): a load whose lanes are scattered over the block's shared memory. */
+static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t d)
 {
-    for (int i = 0; i < 4; i++) {
-        __m256i o = _mm256_loadu_si256((const __m256i *)off + i);
-        _mm256_storeu_si256((__m256i *)dst + i, _mm256_i32gather_epi32((const int *)base, o, 1));
+    const __m256i dv = _mm256_set1_epi64x((long long)d);
+    for (int i = 0; i < 8; i++) {
+        __m256i a = _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)addr + i), dv);
+        _mm_storeu_si128((__m128i *)dst + i, _mm256_i64gather_epi32((const int *)0, a, 1));
     }
 }
 
@@ -250,10 +251,10 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
 #endif
 
 #ifndef __AVX2__
-static inline void lanes_gather32(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t d)
 {
     for (int l = 0; l < 32; l++)
-        __builtin_memcpy(&dst[l], base + off[l], 4);
+        __builtin_memcpy(&dst[l], (const uint8_t *)(uintptr_t)(addr[l] + d), 4);
 }
 #endif
 #endif

@@ -81,11 +81,15 @@ static int lanes_check(int rounds)
         /* a gather from 32 places of a buffer, aligned or not, some shared by several lanes */
         uint8_t buf[512];
         uint32_t off[32], got[32];
+        uint64_t addr[32];
+        uintptr_t d = (uintptr_t)buf - 0x7f0000001000u;
         for (int i = 0; i < (int)sizeof buf; i++)
             buf[i] = (uint8_t)lc_rand(&s);
         for (int l = 0; l < 32; l++)
             off[l] = l && lc_rand(&s) % 4 == 0 ? off[l - 1] : lc_rand(&s) % (sizeof buf - 3);
-        lanes_gather32(got, buf, off);
+        for (int l = 0; l < 32; l++)
+            addr[l] = 0x7f0000001000u + off[l];
+        lanes_gather32(got, addr, d);
         for (int l = 0; l < 32; l++) {
             uint32_t ref = (uint32_t)buf[off[l]] | (uint32_t)buf[off[l] + 1] << 8 |
                            (uint32_t)buf[off[l] + 2] << 16 | (uint32_t)buf[off[l] + 3] << 24;

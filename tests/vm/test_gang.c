@@ -1140,6 +1140,170 @@ Test(gang, shuffles_in_lockstep_match_host)
     warp_both(shfl_src, "shfl", blocks, 2, 9, shfl_check);
 }
 
+/* Lanes that read a lane that does not take part: one that returned, one past the block's last
+ * thread, one outside the mask. §5.4.6.5 leaves the value undefined; an H200 returns 0
+ * (tests/programs/device/shuffle-absent-lane), and so must the gang, with partial masks,
+ * per-lane deltas and 64-bit values. Each half warp first shuffles in a mask of its own, with
+ * no branch before (two groups at one instruction in a gang of whole warps that do not pass
+ * the full mask); then lanes 20-31 return. With 200 threads the last warp has 8 lanes. */
+static const char *shabs_src =
+    "__global__ void shabs(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
+    "    int x = in[g];\n"
+    "    unsigned half = 0xffffu << (lane & 16);\n"
+    "    int h1 = __shfl_xor_sync(half, x, 1), h2 = __shfl_sync(half, x, 20);\n"
+    "    long long y = (long long)x * 1000003LL;\n"
+    "    int *o = out + g * 8;\n"
+    "    for (int k = 0; k < 6; k++) o[k] = -3;\n"
+    "    o[6] = h1;\n"
+    "    o[7] = h2;\n"
+    "    if (lane >= 20) return;\n"
+    "    unsigned m = __activemask();\n"
+    "    o[0] = __shfl_down_sync(m, x, 8);\n"
+    "    o[1] = __shfl_sync(m, x, lane + 6);\n"
+    "    o[2] = (int)(__shfl_up_sync(m, y, 4) % 1000);\n"
+    "    o[3] = (int)(__shfl_down_sync(m, y, 13) % 1000);\n"
+    "    if (lane < 8) o[4] = __shfl_xor_sync(0xffu, x, lane & 4 ? 9 : 1);\n"
+    "    o[5] = __shfl_down_sync(m, x, lane & 3);\n"
+    "}\n";
+
+static void shabs_check(const char *what, const int *x, const int *o, int n, int nout)
+{
+    int p = n < 20 ? n : 20; /* the lanes that take part */
+#define SHABS_Y(j) ((int)((long long)x[j] * 1000003LL % 1000))
+    for (int l = 0; l < n; l++) {
+        WEXPECT(o, l, 6, x[l ^ 1]);
+        WEXPECT(o, l, 7, l < 16 ? 0 : x[20]);
+        if (l >= p) {
+            for (int k = 0; k < 6; k++)
+                WEXPECT(o, l, k, -3);
+            continue;
+        }
+        WEXPECT(o, l, 0, l + 8 < p ? x[l + 8] : 0);
+        WEXPECT(o, l, 1, ((l + 6) & 31) < p ? x[(l + 6) & 31] : 0);
+        WEXPECT(o, l, 2, l >= 4 ? SHABS_Y(l - 4) : SHABS_Y(l));
+        WEXPECT(o, l, 3, l + 13 > 31 ? SHABS_Y(l) : l + 13 < p ? SHABS_Y(l + 13) : 0);
+        int j = l ^ (l & 4 ? 9 : 1);
+        WEXPECT(o, l, 4, l >= 8 ? -3 : j < 8 ? x[j] : 0);
+        WEXPECT(o, l, 5, l + (l & 3) < p ? x[l + (l & 3)] : 0);
+    }
+#undef SHABS_Y
+}
+
+Test(gang, shuffles_from_absent_lanes_in_lockstep_give_zero)
+{
+    static const unsigned blocks[] = {256, 200};
+    warp_both(shabs_src, "shabs", blocks, 2, 8, shabs_check);
+}
+
+/* Masks that break §5.4.6.6's rules, passed by every lane of 8 whole warps that run in lockstep
+ * with no branch before: a lane whose own bit is not in its mask, and lanes of one warp with
+ * different, overlapping masks. The gang must report them as run_warp does (warp_sync's
+ * checks), not take the shortcut of whole warps that pass the full mask. */
+static const char *badmask_src =
+    "__global__ void notself(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x;\n"
+    "    out[t] = __shfl_sync(0x0000ffffu, in[t], 0);\n"
+    "}\n"
+    "__global__ void overlap(const int *in, int *out, int *aux) {\n"
+    "    int t = threadIdx.x;\n"
+    "    unsigned m = 0xffffffffu >> (t & 16);\n"
+    "    out[t] = __shfl_sync(m, in[t], 0);\n"
+    "}\n"
+    "__global__ void notself_syncwarp(const int *in, int *out, int *aux) {\n"
+    "    __syncwarp(0xffff0000u);\n"
+    "    out[threadIdx.x] = 1;\n"
+    "}\n";
+
+static void expect_mask_fault(const char *kernel, const char *want)
+{
+    gctx c;
+    g_init(&c, 0, badmask_src);
+    uint64_t din = g_upload(&c, NULL, 256 * sizeof(int)), dout = g_upload(&c, NULL, 256 * sizeof(int));
+    void *args[] = {&din, &dout, &dout};
+    int err = g_launch(&c, kernel, 1, 256, args);
+    cr_expect_neq(err, 0, "%s: the launch succeeded", kernel);
+    cr_expect(strstr(c.text, want) != NULL, "%s: no '%s' in:\n%s", kernel, want, c.text);
+    g_fini(&c);
+}
+
+Test(gang, bad_masks_of_whole_warps_in_lockstep_are_reported)
+{
+    expect_mask_fault("notself", "which does not include the lane itself");
+    expect_mask_fault("overlap", "different, overlapping masks");
+    expect_mask_fault("notself_syncwarp", "which does not include the lane itself");
+}
+
+/* Shared-memory loads of every width and shape in a gang (exec_ops.h: a run of consecutive
+ * elements, scattered lanes gathered, half-warp broadcasts and runs as a 16x16 SGEMM tile
+ * reads them, a constant offset, a partial mask), each against the host (seed 004 §2.3: the
+ * block's shared memory, written before __syncthreads(), is read by any of its threads). */
+static const char *shload_src =
+    "struct pair { int a, b; };\n"
+    "__global__ void shload(const int *in, int *out, int *aux) {\n"
+    "    __shared__ int s[256];\n"
+    "    __shared__ long long s64[256];\n"
+    "    __shared__ short s16[256];\n"
+    "    __shared__ signed char s8[256];\n"
+    "    __shared__ pair sp[256];\n"
+    "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t, n = blockDim.x;\n"
+    "    int x = in[g];\n"
+    "    s[t] = x;\n"
+    "    s64[t] = (long long)x * 1000003LL;\n"
+    "    s16[t] = (short)(x * 31);\n"
+    "    s8[t] = (signed char)x;\n"
+    "    sp[t].a = x + 1;\n"
+    "    sp[t].b = x - 1;\n"
+    "    __syncthreads();\n"
+    "    int *o = out + g * 8;\n"
+    "    o[0] = s[t ^ 5];\n"
+    "    o[1] = s[t & ~15];\n"
+    "    o[2] = s[(t & ~31) + (lane & 15)];\n"
+    "    o[3] = (int)(s64[t ^ 3] % 1000);\n"
+    "    o[4] = s16[(t ^ 9) < n ? t ^ 9 : t] + s8[(t * 7) % n];\n"
+    "    o[5] = sp[t ^ 1].b;\n"
+    "    o[6] = lane < 10 ? s[(t * 3) % n] : -9;\n"
+    "    o[7] = s[t];\n"
+    "}\n";
+
+static void shload_check(const char *what, wres r)
+{
+    int nout = r.nout, n = (int)r.block;
+    for (unsigned b = 0; b < r.grid; b++) {
+        const int *x = r.in + (size_t)b * r.block;
+        for (int t = 0; t < n; t++) {
+            const int *o = r.out + ((size_t)b * r.block) * (size_t)nout;
+            int lane = t & 31, t9 = (t ^ 9) < n ? t ^ 9 : t;
+            WEXPECT(o, t, 0, x[t ^ 5]);
+            WEXPECT(o, t, 1, x[t & ~15]);
+            WEXPECT(o, t, 2, x[(t & ~31) + (lane & 15)]);
+            WEXPECT(o, t, 3, (int)((long long)x[t ^ 3] * 1000003LL % 1000));
+            WEXPECT(o, t, 4, (short)(x[t9] * 31) + (signed char)x[(t * 7) % n]);
+            WEXPECT(o, t, 5, x[t ^ 1] - 1);
+            WEXPECT(o, t, 6, lane < 10 ? x[(t * 3) % n] : -9);
+            WEXPECT(o, t, 7, x[t]);
+        }
+    }
+}
+
+Test(gang, shared_loads_of_every_shape_in_lockstep_match_host)
+{
+    static const unsigned blocks[] = {256, 200};
+    for (int k = 0; k < 2; k++) {
+        wres r0 = warp_run(0, shload_src, "shload", 3, blocks[k], 8, 0);
+        wres r7 = warp_run(7, shload_src, "shload", 3, blocks[k], 8, 0);
+        char what[64];
+        snprintf(what, sizeof what, "shload, block %u, seed 0", blocks[k]);
+        shload_check(what, r0);
+        snprintf(what, sizeof what, "shload, block %u, seed 7", blocks[k]);
+        shload_check(what, r7);
+        snprintf(what, sizeof what, "shload, block %u", blocks[k]);
+        same_ints(what, r0.out, r7.out, (size_t)3 * blocks[k] * 8);
+        wres_free(r0);
+        wres_free(r7);
+    }
+}
+
 static const char *vote_src =
     "__global__ void vote(const int *in, int *out, int *aux) {\n"
     "    int t = threadIdx.x, lane = t & 31, g = blockIdx.x * blockDim.x + t;\n"
