@@ -787,12 +787,30 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (t->kw == KW_TYPEOF || t->kw == KW_TYPEOF2 || t->kw == KW_DECLTYPE) {
             if (ty || counter) break;
             P->tok++;
+            lex_token *open = P->tok;
             parse_expect(P, "(");
-            if (parse_is_typename(P, P->tok))
+            if (parse_is_typename(P, P->tok)) {
                 ty = parse_typename(P);
-            else
+                parse_expect(P, ")");
+            } else if (P->pattern_of && lex_is(open, "(")) {
+                /* in a function template's pattern, an expression of its parameters has no
+                 * type yet (decltype(a + b)): the instance's own head gives it */
+                size_t mark = P->d->list.len;
+                int errs = P->errors, derrs = P->d->nerrors;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
-            parse_expect(P, ")");
+                if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
+                    sess_diags_truncate(P->d, mark, derrs);
+                    P->errors = errs;
+                    ty = P->B->int_;
+                    P->tok = open;
+                    skip_balanced(P);
+                } else {
+                    P->tok++;
+                }
+            } else {
+                ty = parse_rvalue(P, parse_expr(P))->ty;
+                parse_expect(P, ")");
+            }
             /* decltype(x)::T: a member type of x's class */
             while (ty && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                 parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
@@ -2168,9 +2186,22 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
     if (parse_consume(P, "(")) {
         ty_type *fn = func_params(P, ty);
         if (lex_is(P->tok, "->")) {
-            /* a trailing return type: auto f(...) -> T */
+            /* a trailing return type: auto f(...) -> T, where the parameters are in scope
+             * (-> decltype(a + b)) */
             P->tok++;
+            parse_scope *up = parse_push_scope(P, NULL);
+            for (ty_param *q = fn->params; q; q = q->next) {
+                if (!q->name || !q->name[0])
+                    continue;
+                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+                v->name = q->name;
+                v->ty = q->ty;
+                v->is_param = true;
+                v->space = SP_REG;
+                declare(P, q->name)->var = v;
+            }
             fn->base = parse_typename(P);
+            parse_pop_scope(P, up, false);
             fn->trailing_ret = true;
         }
         return fn;
