@@ -265,6 +265,9 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
 {
     e = parse_rvalue(P, e);
     ty_type *u = ty_unqual(ty), *s = e->ty;
+    if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
+        parse_complete_type(P, u); /* (a class template's instance named only so far: its
+                                      constructors are made now) */
     if (!s)
         return e;
     if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
