@@ -704,6 +704,60 @@ static uint64_t fpclass(int id, uint64_t a)
     }
 }
 
+/* prmt.b32 in its default mode: each nibble of the selector picks one of the eight bytes of
+ * {b, a}; with its bit 3 set, the byte becomes the sign of the picked byte (PTX ISA, prmt). */
+static uint32_t prmt(uint32_t x, uint32_t y, uint32_t z)
+{
+    uint64_t bytes = ((uint64_t)y << 32) | x;
+    uint32_t r = 0;
+    for (int i = 0; i < 4; i++) {
+        uint32_t sel = (z >> (4 * i)) & 15;
+        uint32_t byte = (uint32_t)(bytes >> (8 * (sel & 7))) & 0xff;
+        if (sel & 8)
+            byte = byte & 0x80 ? 0xff : 0;
+        r |= byte << (8 * i);
+    }
+    return r;
+}
+
+/* bfe: LEN bits of A from bit POS, zero- or sign-extended to WIDTH bits (PTX ISA, bfe: the sign
+ * is the field's top bit, or A's top bit when the field starts past it; 0 or that sign when
+ * LEN is 0). */
+static uint64_t bfe(uint64_t a, uint32_t pos, uint32_t len, int width, bool sgn)
+{
+    uint64_t mask = width == 64 ? ~0ull : 0xffffffffull;
+    a &= mask;
+    int msb = width - 1;
+    uint32_t top = pos + len - 1 > (uint32_t)msb ? (uint32_t)msb : pos + len - 1;
+    int sbit = sgn && len ? (int)((a >> (pos > (uint32_t)msb ? (uint32_t)msb : top)) & 1) : 0;
+    uint64_t d = 0;
+    for (int i = 0; i <= msb; i++) {
+        uint64_t bit = (uint32_t)i < len && pos + (uint32_t)i <= (uint32_t)msb
+                     ? (a >> (pos + (uint32_t)i)) & 1 : (uint64_t)sbit;
+        d |= bit << i;
+    }
+    return d & mask;
+}
+
+/* bfi: the low LEN bits of A inserted into B at POS (PTX ISA, bfi). */
+static uint64_t bfi(uint64_t a, uint64_t b, uint32_t pos, uint32_t len, int width)
+{
+    uint64_t f = b;
+    for (uint32_t i = 0; i < len && pos + i < (uint32_t)width; i++)
+        f = (f & ~(1ull << (pos + i))) | (((a >> i) & 1) << (pos + i));
+    return width == 64 ? f : f & 0xffffffffull;
+}
+
+static uint32_t vabsdiff4(uint32_t x, uint32_t y, uint32_t z)
+{
+    uint32_t acc = z;
+    for (int i = 0; i < 4; i++) {
+        uint32_t p = (x >> (8 * i)) & 0xff, q = (y >> (8 * i)) & 0xff;
+        acc += p > q ? p - q : q - p;
+    }
+    return acc;
+}
+
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
 {
     if (id >= VI_DPX_BASE)
@@ -779,6 +833,16 @@ uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
     case VI_ABS_I32: return (uint32_t)(sx < 0 ? 0u - x : x);
     case VI_ABS_I64: return (int64_t)a < 0 ? 0 - a : a;
     case VI_ALIGNED: return b && !(a & (b - 1));
+    case VI_PRMT: return prmt(x, y, z);
+    case VI_BFE_U32: case VI_BFE_S32:
+        return bfe(a, y & 0xff, (uint32_t)(c & 0xff), 32, id == VI_BFE_S32);
+    case VI_BFE_U64: case VI_BFE_S64:
+        return bfe(a, y & 0xff, (uint32_t)(c & 0xff), 64, id == VI_BFE_S64);
+    case VI_BFI_32: return bfi(a, b, z & 0xff, (z >> 8) & 0xff, 32);
+    case VI_BFI_64: return bfi(a, b, (uint32_t)c & 0xff, ((uint32_t)c >> 8) & 0xff, 64);
+    case VI_FTZ_F32:
+        return (x & 0x7f800000u) == 0 ? x & 0x80000000u : x;
+    case VI_VABSDIFF4: return vabsdiff4(x, y, z);
     default: return 0;
     }
 }

@@ -33,6 +33,12 @@ enum {
     VI_ISNAN_F32, VI_ISINF_F32, VI_ISFINITE_F32, VI_SIGNBIT_F32,
     VI_ISNAN_F64, VI_ISINF_F64, VI_ISFINITE_F64, VI_SIGNBIT_F64,
     VI_ALIGNED,         /* 1 when a is a multiple of b (b a power of two) */
+    /* PTX instructions without a CUDA C intrinsic (inline PTX, cg_asm.c) */
+    VI_PRMT,            /* prmt.b32 a, b, c (default mode: a selector's bit 3 replicates the sign) */
+    VI_BFE_U32, VI_BFE_S32, VI_BFE_U64, VI_BFE_S64,  /* bfe a, pos = c & 0xff, len = c >> 8 & 0xff */
+    VI_BFI_32, VI_BFI_64,                            /* bfi: a into b, pos and len packed in c */
+    VI_FTZ_F32,         /* a float's bits with a subnormal flushed to a zero of its sign */
+    VI_VABSDIFF4,       /* vabsdiff4.u32.u32.u32.add: |a - b| of the four bytes, summed, plus c */
     VI_COUNT
 };
 
