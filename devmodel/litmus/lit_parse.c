@@ -1599,6 +1599,7 @@ int lit_parse_condition(lit_test *t, const char *file, const char *text, const c
  *
  *   instr   = [ "@" ["!"] reg ] mnemonic [ operand { "," operand } ]
  *   operand = ["!"] reg | ["-"] number | "[" reg [ ("+"|"-") integer ] "]"
+ *           | "{" reg { "," reg } "}"
  *   reg     = "%" integer | "%" "%" name | name
  *   number  = integer | "0f" hex8 | "0d" hex16 | decimal with "." or an exponent
  */
@@ -1734,6 +1735,40 @@ static int ptx_address(ptx_reader *r, lit_ptx_operand *o)
     return 0;
 }
 
+/* "{" reg { "," reg } "}" */
+static int ptx_vector(ptx_reader *r, lit_ptx_operand *o)
+{
+    o->kind = LIT_PO_VEC;
+    lx_next(&r->lx);
+    for (;;) {
+        if (o->nelems == LIT_PTX_MAX_ELEMS) {
+            ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "a vector has at most %d elements",
+                LIT_PTX_MAX_ELEMS);
+            return -1;
+        }
+        lit_ptx_operand e;
+        memset(&e, 0, sizeof e);
+        int col = r->lx.cur.col;
+        if (ptx_reg(r, &e) < 0)
+            return -1;
+        o->elem[o->nelems].kind = (int)e.kind;
+        o->elem[o->nelems].num = e.num;
+        o->elem[o->nelems].special = e.special;
+        o->elem[o->nelems].col = col;
+        memcpy(o->elem[o->nelems].name, e.name, sizeof e.name);
+        o->nelems++;
+        if (!tok_punct(&r->lx.cur, ","))
+            break;
+        lx_next(&r->lx);
+    }
+    if (!tok_punct(&r->lx.cur, "}")) {
+        tok_error(r->ps, &r->lx.cur, "'}'");
+        return -1;
+    }
+    lx_next(&r->lx);
+    return 0;
+}
+
 static int ptx_operand(ptx_reader *r, lit_ptx_operand *o)
 {
     memset(o, 0, sizeof *o);
@@ -1755,10 +1790,8 @@ static int ptx_operand(ptx_reader *r, lit_ptx_operand *o)
     }
     if (r->lx.cur.kind == TK_NUM)
         return ptx_number(r, o, 0);
-    if (tok_punct(&r->lx.cur, "{")) {
-        ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "vector operands ({a, b}) are not supported");
-        return -1;
-    }
+    if (tok_punct(&r->lx.cur, "{"))
+        return ptx_vector(r, o);
     return ptx_reg(r, o);
 }
 

@@ -66,9 +66,12 @@ typedef enum {
     LIT_PO_F32,       /* 0fXXXXXXXX: bits */
     LIT_PO_F64,       /* 0dXXXXXXXXXXXXXXXX or a decimal number with a '.' or an exponent */
     LIT_PO_ADDR,      /* [register] or [register+offset]: the register in num/name */
+    LIT_PO_VEC,       /* {a, b} or {a, b, c, d}: registers, in elem */
 } lit_ptx_opkind;
 
-typedef struct {
+#define LIT_PTX_MAX_ELEMS 4
+
+typedef struct lit_ptx_operand {
     lit_ptx_opkind kind;
     int num;                   /* LIT_PO_OPERAND, or an address of one: the operand number */
     int is_operand;            /* LIT_PO_ADDR: the base is %N (else the name) */
@@ -78,6 +81,8 @@ typedef struct {
     uint64_t bits;
     int64_t offset;            /* LIT_PO_ADDR */
     int col;
+    int nelems;                /* LIT_PO_VEC: its registers (each a LIT_PO_OPERAND or _NAME) */
+    struct { int kind, num, special, col; char name[LIT_PTX_NAME]; } elem[LIT_PTX_MAX_ELEMS];
 } lit_ptx_operand;
 
 typedef struct {

@@ -464,8 +464,7 @@ static int reg_of(asm_ctx *A, const lit_ptx_operand *o, int *bits, bool out)
     asm_reg *g = o->kind == LIT_PO_NAME ? find_reg(A, o->name) : NULL;
     if (!g) {
         ptx_error(A, o->col, "inline PTX '%s': '%s%s' is not a register declared in this "
-                  "statement%s", A->text, o->special ? "%" : "", o->name,
-                  out ? "" : " nor a special register it can read");
+                  "statement", A->text, o->special ? "%" : "", o->name);
         return -1;
     }
     *bits = g->bits;
@@ -538,18 +537,17 @@ static int src(asm_ctx *A, const lit_ptx_operand *o, char type, int w)
         }
         return konst(A, bits, w64);
     }
-    case LIT_PO_ADDR:
-        ptx_error(A, o->col, "inline PTX '%s': an address is not an operand of this instruction",
-                  A->text);
+    case LIT_PO_ADDR: case LIT_PO_VEC:
+        ptx_error(A, o->col, "inline PTX '%s': %s is not an operand of this instruction",
+                  A->text, o->kind == LIT_PO_VEC ? "a vector" : "an address");
         return -1;
     default:
         break;
     }
-    if (o->kind == LIT_PO_NAME && !find_reg(A, o->name)) {
-        bool sw64;
-        int r = special(A, o->name, &sw64);
-        if (r >= 0)
-            return sw64 == w64 ? r : emit1(A, sw64 ? OP_TRUNC64 : OP_ZEXT32, r, w64);
+    if (o->kind == LIT_PO_NAME && o->special && !find_reg(A, o->name)) {
+        ptx_error(A, o->col, "inline PTX '%s': a special register is read with mov (mov.u32 "
+                  "%%0, %%%%%s;), not as an operand of another instruction", A->text, o->name);
+        return -1;
     }
     int bits, r = reg_of(A, o, &bits, false);
     if (r < 0)
@@ -578,7 +576,8 @@ static void dst(asm_ctx *A, const lit_ptx_operand *o, int t, int w, char type)
     if (o->kind == LIT_PO_NAME && !strcmp(o->name, "_"))
         return;
     if (o->kind != LIT_PO_OPERAND && o->kind != LIT_PO_NAME) {
-        ptx_error(A, o->col, "inline PTX '%s': the destination must be a register", A->text);
+        ptx_error(A, o->col, "inline PTX '%s': the destination of this instruction is a register",
+                  A->text);
         return;
     }
     int bits, r = reg_of(A, o, &bits, true);
@@ -1221,12 +1220,72 @@ static void gen_selp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
     dst(A, &s->ops[0], r, q->bits[0], q->type[0]);
 }
 
+/* Element I of vector operand V as an operand of its own. */
+static lit_ptx_operand element(const lit_ptx_operand *v, int i)
+{
+    lit_ptx_operand e;
+    memset(&e, 0, sizeof e);
+    e.kind = (lit_ptx_opkind)v->elem[i].kind;
+    e.num = v->elem[i].num;
+    e.special = v->elem[i].special;
+    e.col = v->elem[i].col;
+    memcpy(e.name, v->elem[i].name, sizeof e.name);
+    return e;
+}
+
+/* mov.b32/.b64 with a vector: d, {a, b} packs the elements (the first lowest), {a, b}, s
+ * unpacks (PTX ISA, mov: 2 or 4 elements of a half or a quarter of the width). */
+static void gen_mov_vec(asm_ctx *A, const lit_ptx_syntax *s, int bits)
+{
+    bool pack = s->ops[1].kind == LIT_PO_VEC;
+    const lit_ptx_operand *v = &s->ops[pack ? 1 : 0];
+    int n = v->nelems, eb = n ? bits / n : 0;
+    if (s->ops[pack ? 0 : 1].kind == LIT_PO_VEC || (n != 2 && n != 4) || eb < 8 || bits < 32) {
+        ptx_error(A, v->col, "inline PTX '%s': a vector moves into or out of a .b32 or .b64 "
+                  "register in 2 or 4 parts", A->text);
+        return;
+    }
+    uint64_t mask = eb == 64 ? ~0ull : (1ull << eb) - 1;
+    if (pack) {
+        int r = konst(A, 0, true);
+        for (int i = 0; i < n; i++) {
+            lit_ptx_operand e = element(v, i);
+            int x = src(A, &e, 'b', eb == 64 ? 64 : 32);
+            if (x < 0)
+                return;
+            if (eb < 32)
+                x = emit3(A, OP_AND_I32, x, konst(A, mask, false), false);
+            x = emit1(A, OP_ZEXT32, x, true);
+            if (i)
+                x = emit3(A, OP_SHL_I64, x, konst(A, (uint64_t)(i * eb), false), true);
+            r = emit3(A, OP_OR_I64, r, x, true);
+        }
+        dst(A, &s->ops[0], bits == 64 ? r : emit1(A, OP_TRUNC64, r, false), bits, 'b');
+        return;
+    }
+    int x = src(A, &s->ops[1], 'b', bits);
+    if (x < 0)
+        return;
+    if (bits == 32)
+        x = emit1(A, OP_ZEXT32, x, true);
+    for (int i = 0; i < n; i++) {
+        lit_ptx_operand e = element(v, i);
+        int y = i ? emit3(A, OP_SHR_U64, x, konst(A, (uint64_t)(i * eb), false), true) : x;
+        y = emit1(A, OP_TRUNC64, y, false);
+        if (eb < 32)
+            y = emit3(A, OP_AND_I32, y, konst(A, mask, false), false);
+        dst(A, &e, y, eb, 'b');
+    }
+}
+
 /* mov.type d, a: a register, an immediate or a special register */
 static void gen_mov(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
 {
     if (!no_other_quals(A, q) || !one_type(A, q) || !want_ops(A, s, 2))
         return;
     int bits = q->bits[0];
+    if (s->ops[0].kind == LIT_PO_VEC || s->ops[1].kind == LIT_PO_VEC)
+        return gen_mov_vec(A, s, bits);
     const lit_ptx_operand *o = &s->ops[1];
     if (o->kind == LIT_PO_NAME && o->special && !find_reg(A, o->name)) {
         bool w64;

@@ -194,6 +194,12 @@ Test(ptx_read, immediates_special_registers_addresses)
     s = read_ok("add.f64 %0, %1, 1.5e1");
     cr_expect_eq(s.ops[2].kind, LIT_PO_F64);
     cr_expect_eq(s.ops[2].bits, 0x402e000000000000ull);
+    s = read_ok("mov.b64 {lo, %%r2}, %1");
+    cr_expect_eq(s.ops[0].kind, LIT_PO_VEC);
+    cr_expect_eq(s.ops[0].nelems, 2);
+    cr_expect_str_eq(s.ops[0].elem[0].name, "lo");
+    cr_expect(s.ops[0].elem[1].special);
+    cr_expect_eq(s.ops[1].num, 1);
     s = read_ok("ld.shared::cta.u32 %0, [%1]");
     cr_expect_str_eq(s.quals[1], "shared::cta");
 }
@@ -203,9 +209,9 @@ Test(ptx_read, errors_have_their_place)
     lit_diags d;
     lit_diags_init(&d);
     lit_ptx_syntax s;
-    cr_expect_eq(lit_ptx_read("k.cu", 3, 10, "mov.b64 %0, {%1, %2}", &s, &d), -1);
+    cr_expect_eq(lit_ptx_read("k.cu", 3, 10, "mov.b64 %0, {%1, %2", &s, &d), -1);
     cr_assert_eq(d.n_errors, 1);
-    cr_expect_eq(d.items[0].col, 22);
+    cr_expect_eq(d.items[0].col, 29);
     lit_diags_free(&d);
     lit_diags_init(&d);
     cr_expect_eq(lit_ptx_read("k.cu", 3, 10, "add.u32 %0, %1 %2", &s, &d), -1);
