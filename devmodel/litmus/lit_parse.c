@@ -1598,7 +1598,7 @@ int lit_parse_condition(lit_test *t, const char *file, const char *text, const c
 /* ---- The reading of one PTX instruction (see lit_parse.h) ----------------------------------
  *
  *   instr   = [ "@" ["!"] reg ] mnemonic [ operand { "," operand } ]
- *   operand = ["!"] reg | ["-"] number | "[" reg [ ("+"|"-") integer ] "]"
+ *   operand = ["!"] reg | ["-"] number | "[" reg [ "+" ["-"] integer ] "]"
  *           | "{" reg { "," reg } "}"
  *   reg     = "%" integer | "%" "%" name | name
  *   number  = integer | "0f" hex8 | "0d" hex16 | decimal with "." or an exponent
@@ -1704,7 +1704,7 @@ static int ptx_number(ptx_reader *r, lit_ptx_operand *o, int neg)
     return 0;
 }
 
-/* "[" reg [ ("+"|"-") integer ] "]" */
+/* "[" reg [ "+" ["-"] integer ] "]" */
 static int ptx_address(ptx_reader *r, lit_ptx_operand *o)
 {
     lx_next(&r->lx);
@@ -1717,9 +1717,11 @@ static int ptx_address(ptx_reader *r, lit_ptx_operand *o)
     o->num = base.num;
     o->special = base.special;
     memcpy(o->name, base.name, sizeof o->name);
-    if (tok_punct(&r->lx.cur, "+") || tok_punct(&r->lx.cur, "-")) {
-        int neg = tok_punct(&r->lx.cur, "-");
+    if (tok_punct(&r->lx.cur, "+")) {
         lx_next(&r->lx);
+        int neg = tok_punct(&r->lx.cur, "-");
+        if (neg)
+            lx_next(&r->lx);
         if (r->lx.cur.kind != TK_NUM) {
             tok_error(r->ps, &r->lx.cur, "an offset");
             return -1;

@@ -103,14 +103,22 @@ static int value_reg(asm_ctx *A, lit_operand v, bool w64)
     return t;
 }
 
+static int space_address(asm_ctx *A, int r, bool w64, lit_space space);
+
 /* The generic address of location operand I in state space SPACE. */
 static int address_reg(asm_ctx *A, int i, lit_space space)
 {
     int r = operand(A, i, false);
     if (r < 0)
         return -1;
+    return space_address(A, r, op_is64(A->ops[i]), space);
+}
+
+/* The generic address of address R (a 64-bit register when W64) of state space SPACE. */
+static int space_address(asm_ctx *A, int r, bool w64, lit_space space)
+{
     int a = r;
-    if (!op_is64(A->ops[i])) {
+    if (!w64) {
         a = A->t->temp(A->t->cg, true);
         EMIT(ZEXT32, a, r, 0, 0, 0, 0, 0);
     }
@@ -1507,13 +1515,101 @@ static void report(asm_ctx *A, lit_diags *ld)
 
 /* A memory or fence instruction (TEXT, after its guard): read by the litmus parser. Its
  * operands are the statement's (%N). */
+/* The register and width of the base of address operand O. */
+static int address_base(asm_ctx *A, const lit_ptx_operand *o, bool *w64)
+{
+    if (o->is_operand) {
+        int r = operand(A, o->num, false);
+        if (r >= 0)
+            *w64 = op_is64(A->ops[o->num]);
+        return r;
+    }
+    asm_reg *g = find_reg(A, o->name);
+    if (!g || g->bits < 32) {
+        ptx_error(A, o->col, "inline PTX '%s': the address '%s' is not a 32- or 64-bit register "
+                  "declared in this statement", A->text, o->name);
+        return -1;
+    }
+    *w64 = g->bits == 64;
+    return g->reg;
+}
+
+/* ld and st with operands the litmus grammar does not have: registers declared in a block,
+ * [a+offset], vectors ({a, b}, .v2, .v4). The litmus parser reads the qualifiers from the
+ * instruction with plain operands (ld.global.u32 %0, [%0]); the operands come from S. */
+static void gen_access(asm_ctx *A, const lit_ptx_syntax *s, int col)
+{
+    bool is_ld = !strcmp(s->quals[0], "ld");
+    if ((!is_ld && strcmp(s->quals[0], "st")) || s->nops != 2) {
+        ptx_error(A, col, "inline PTX '%s': the operands of this memory instruction are the "
+                  "statement's (%%0, [%%1], ...)", A->text);
+        return;
+    }
+    char m[LIT_PTX_NAME * (LIT_PTX_MAX_QUALS + 1) + 32];
+    int n = 1, len = snprintf(m, sizeof m, "%s", s->quals[0]);
+    for (int i = 1; i < s->nquals; i++) {
+        if (!strcmp(s->quals[i], "v2") || !strcmp(s->quals[i], "v4"))
+            n = s->quals[i][1] - '0';
+        else
+            len += snprintf(m + len, sizeof m - (size_t)len, ".%s", s->quals[i]);
+    }
+    snprintf(m + len, sizeof m - (size_t)len, " %s", is_ld ? "%0, [%0]" : "[%0], %0");
+    lit_diags ld;
+    lit_diags_init(&ld);
+    lit_ptx_instr p;
+    int r = lit_parse_ptx_instr(A->n->tok->file, A->line, col, m, &p, &ld);
+    report(A, &ld);
+    if (r != 0)
+        return;
+    const lit_ptx_operand *ao = &s->ops[is_ld ? 1 : 0], *vo = &s->ops[is_ld ? 0 : 1];
+    if (ao->kind != LIT_PO_ADDR) {
+        ptx_error(A, ao->col, "inline PTX '%s': expected an address ([%%1])", A->text);
+        return;
+    }
+    if ((n > 1) != (vo->kind == LIT_PO_VEC) || (n > 1 && vo->nelems != n)) {
+        ptx_error(A, vo->col, "inline PTX '%s': %s", A->text, n > 1
+                  ? "a .v2 or .v4 access takes a vector of as many registers ({a, b})"
+                  : "a vector operand needs .v2 or .v4");
+        return;
+    }
+    if (!p.bits) {
+        ptx_error(A, col, "inline PTX '%s' needs a type (.u32, .s64, .f32, ...)", A->text);
+        return;
+    }
+    bool w64;
+    int base = address_base(A, ao, &w64);
+    int addr = base < 0 ? -1 : space_address(A, base, w64, p.space);
+    if (addr < 0)
+        return;
+    int w = p.bits == 64 ? 64 : 32;
+    for (int i = 0; i < n; i++) {
+        lit_ptx_operand e = n > 1 ? element(vo, i) : *vo;
+        int32_t k = (int32_t)ao->offset + i * (p.bits / 8);
+        if (is_ld) {
+            int t = tmp(A, w == 64);
+            A->t->emit(A->t->cg, load_op(&p), t, addr, 0, 0, k, mem_flags(&p), 0);
+            dst(A, &e, t, w, p.type);
+        } else {
+            int v = src(A, &e, p.type, w);
+            if (v >= 0)
+                A->t->emit(A->t->cg, store_op(&p), 0, addr, v, 0, k, mem_flags(&p), 0);
+        }
+    }
+}
+
 static void gen_memory(asm_ctx *A, const lit_ptx_syntax *s, const char *text, int col)
 {
     for (int i = 0; i < s->nops; i++) {
         const lit_ptx_operand *o = &s->ops[i];
-        if ((o->kind == LIT_PO_NAME || (o->kind == LIT_PO_ADDR && !o->is_operand))) {
-            ptx_error(A, o->col, "inline PTX '%s': the operands of memory instructions are the "
-                      "statement's (%%0, %%1, ...), not registers declared in it", A->text);
+        if (o->kind == LIT_PO_NAME || o->kind == LIT_PO_VEC ||
+            (o->kind == LIT_PO_ADDR && (!o->is_operand || o->offset))) {
+            gen_access(A, s, col);
+            return;
+        }
+    }
+    for (int i = 1; i < s->nquals; i++) {
+        if (!strcmp(s->quals[i], "v2") || !strcmp(s->quals[i], "v4")) {
+            gen_access(A, s, col);
             return;
         }
     }

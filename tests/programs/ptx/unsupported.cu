@@ -1,7 +1,7 @@
 /* Inline PTX that cudarepl does not run is reported where it is written, each statement once:
-   instructions it does not know (branches, mma), memory instructions on registers declared
+   instructions it does not know (branches, mma), atomics on registers declared
    in a block, operands of the wrong width or number, proxy fences, other barriers,
-   the cluster's shared memory and address arithmetic, arithmetic without the qualifiers PTX
+   the cluster's shared memory, a vector of the wrong size, arithmetic without the qualifiers PTX
    requires, an undeclared register, a vector of 3 parts and a special register outside mov. The program does not
    start (exit status 1). Expected output: cudarepl's diagnostics (docs/inline-ptx.md). */
 #include <stdio.h>
@@ -10,14 +10,14 @@ __global__ void k(int *p, unsigned long long q)
 {
     int x = 0, y = 1;
     asm("bra.uni done;" : "=r"(x) : "r"(y));
-    asm volatile("{ .reg .u32 t; ld.global.u32 t, [%1]; mov.u32 %0, t; }" : "=r"(x) : "l"(p));
+    asm volatile("{ .reg .u32 t; atom.global.add.u32 t, [%1], 1; mov.u32 %0, t; }" : "=r"(x) : "l"(p));
     asm("ld.global.u64 %0, [%1];" : "=r"(x) : "l"(p));
     asm("st.global.u32 [%0], %2;" :: "l"(p), "r"(y));
     asm("fence.proxy.async;");
     asm("ld.global.u32 %1, [%0];" : "=r"(x) : "l"(p));
     asm("bar.sync 1, 64;");
     asm("ld.shared::cluster.u32 %0, [%1];" : "=r"(x) : "l"(q));
-    asm("ld.global.u32 %0, [%1+4];" : "=r"(x) : "l"(p));
+    asm("ld.global.v2.u32 {%0, %0, %0}, [%1+4];" : "=r"(x) : "l"(p));
     asm("mul.u32 %0, %1, %1;" : "=r"(x) : "r"(y));
     asm("cvt.s32.f32 %0, %1;" : "=r"(x) : "f"(1.5f));
     asm("add.u32 %0, t, %1;" : "=r"(x) : "r"(y));
