@@ -36,6 +36,11 @@ typedef struct {
     asm_reg regs[256];    /* declared registers, innermost block last */
     int nregs;
     int cc;               /* the carry flag's register, -1 until an instruction uses it */
+    struct {              /* the statement's labels (LAB:) and the branches to them */
+        char name[LIT_PTX_NAME];
+        int id, defined, line, col;
+    } labels[64];
+    int nlabels;
 } asm_ctx;
 
 static void asm_error(asm_ctx *A, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1622,8 +1627,102 @@ static void gen_memory(asm_ctx *A, const lit_ptx_syntax *s, const char *text, in
         gen_instr(A, &p);
 }
 
+/* The code generator's label of the statement's label NAME, made on first use; -1 (reported)
+ * when there are too many. */
+static int label_of(asm_ctx *A, const char *name, int col)
+{
+    for (int i = 0; i < A->nlabels; i++)
+        if (!strcmp(A->labels[i].name, name))
+            return i;
+    if (A->nlabels == (int)(sizeof A->labels / sizeof A->labels[0])) {
+        ptx_error(A, col, "inline PTX: too many labels in one statement");
+        return -1;
+    }
+    int i = A->nlabels++;
+    snprintf(A->labels[i].name, sizeof A->labels[i].name, "%s", name);
+    A->labels[i].id = A->t->label(A->t->cg);
+    A->labels[i].defined = 0;
+    A->labels[i].line = A->line;
+    A->labels[i].col = col;
+    return i;
+}
+
+/* label = name ":" — the length of TEXT's label with its ':', or 0 when TEXT has none. */
+static size_t label_length(const char *text)
+{
+    size_t i = 0;
+    if (!isalpha((unsigned char)text[0]) && text[0] != '_' && text[0] != '$')
+        return 0;
+    while (isalnum((unsigned char)text[i]) || text[i] == '_' || text[i] == '$')
+        i++;
+    size_t n = i;
+    while (isspace((unsigned char)text[i]))
+        i++;
+    return text[i] == ':' && text[i + 1] != ':' && n < LIT_PTX_NAME ? i + 1 : 0;
+}
+
+static void define_label(asm_ctx *A, const char *text, size_t len, int col)
+{
+    char name[LIT_PTX_NAME];
+    size_t n = 0;
+    while (n < len && !isspace((unsigned char)text[n]) && text[n] != ':')
+        n++;
+    snprintf(name, sizeof name, "%.*s", (int)n, text);
+    int l = label_of(A, name, col);
+    if (l < 0)
+        return;
+    if (A->labels[l].defined) {
+        ptx_error(A, col, "inline PTX: the label '%s' is defined twice", name);
+        return;
+    }
+    A->labels[l].defined = 1;
+    A->t->place(A->t->cg, A->labels[l].id);
+}
+
+/* bra{.uni} label, guarded or not: a jump within the statement */
+static void gen_bra(asm_ctx *A, const lit_ptx_syntax *s, int pred)
+{
+    for (int i = 1; i < s->nquals; i++) {
+        if (strcmp(s->quals[i], "uni")) {
+            ptx_error(A, s->qual_col[i], "inline PTX '%s': the qualifier '.%s' is not supported "
+                      "here", A->text, s->quals[i]);
+            return;
+        }
+    }
+    if (!want_ops(A, s, 1))
+        return;
+    if (s->ops[0].kind != LIT_PO_NAME || s->ops[0].special) {
+        ptx_error(A, s->ops[0].col, "inline PTX '%s': a branch goes to a label of the statement",
+                  A->text);
+        return;
+    }
+    int l = label_of(A, s->ops[0].name, s->ops[0].col);
+    if (l < 0)
+        return;
+    if (s->guard)
+        A->t->jump(A->t->cg, s->guard > 0 ? OP_BRNZ : OP_BRZ, pred, A->labels[l].id);
+    else
+        A->t->jump(A->t->cg, OP_JMP, 0, A->labels[l].id);
+}
+
 static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
 {
+    size_t ll = label_length(s);
+    if (ll && ll <= len) {
+        char *name = strndup(s, ll);
+        if (!name)
+            return;
+        define_label(A, name, ll, col);
+        free(name);
+        size_t k = ll;
+        while (k < len && isspace((unsigned char)s[k]))
+            k++;
+        if (k == len)
+            return;
+        col += (int)k;
+        s += k;
+        len -= k;
+    }
     char *text = strndup(s, len);
     if (!text)
         return;
@@ -1639,7 +1738,11 @@ static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
     lit_ptx_syntax syn;
     int r = lit_ptx_read(A->n->tok->file, A->line, col, text, &syn, &ld);
     report(A, &ld);
-    if (r == 0) {
+    if (r == 0 && !strcmp(syn.quals[0], "bra")) {
+        int p = syn.guard ? src(A, &syn.pred, 'p', 1) : 0;
+        if (p >= 0)
+            gen_bra(A, &syn, p);
+    } else if (r == 0) {
         int skip = -1;
         if (syn.guard) {
             int p = src(A, &syn.pred, 'p', 1);
@@ -1675,7 +1778,8 @@ static void position(const parse_node *n, size_t off, int *line, int *col)
 
 int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
 {
-    asm_ctx A = {t, n, {0}, 0, n->tok->line, n->tok->col, NULL, 0, {{{0}, 0, 0}}, 0, -1};
+    asm_ctx A = {t, n, {0}, 0, n->tok->line, n->tok->col, NULL, 0, {{{0}, 0, 0}}, 0, -1,
+                 {{{0}, 0, 0, 0, 0}}, 0};
     int scopes[16], depth = 0;
     for (const parse_node *o = n->args; o && A.nops < 64; o = o->next)
         A.ops[A.nops++] = o;
@@ -1711,6 +1815,15 @@ int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
         if (e > b) {
             position(n, b, &A.line, &A.col);
             compile_one(&A, s + b, e - b, A.col);
+        }
+    }
+    for (int l = 0; l < A.nlabels; l++) {
+        if (!A.labels[l].defined) {
+            /* a label branched to but never defined: the jump needs a place all the same */
+            A.line = A.labels[l].line;
+            ptx_error(&A, A.labels[l].col, "inline PTX: the label '%s' is not defined in this "
+                      "statement", A.labels[l].name);
+            A.t->place(A.t->cg, A.labels[l].id);
         }
     }
     return A.errors;

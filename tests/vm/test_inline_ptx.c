@@ -123,11 +123,11 @@ Test(inline_ptx, diagnostics_point_into_the_template)
     captured c;
     cr_expect_eq(disasm("__global__ void k(int *p) {\n"
                         "  int x = 0;\n"
-                        "  asm(\"fence.sc.gpu; bra.uni %0, 1;\" : \"=r\"(x));\n"
+                        "  asm(\"fence.sc.gpu; match.any.sync.b32 %0, %0, 1;\" : \"=r\"(x));\n"
                         "  *p = x;\n"
                         "}\n", &c), CR_ERR_COMPILE);
-    /* the template's '"' is at column 7; bra starts 14 characters into the template */
-    cr_expect(strstr(c.diags, "3:22: inline PTX instruction 'bra' is not supported") != NULL,
+    /* the template's '"' is at column 7; match starts 14 characters into the template */
+    cr_expect(strstr(c.diags, "3:22: inline PTX instruction 'match' is not supported") != NULL,
               "%s", c.diags);
 }
 

@@ -1,5 +1,5 @@
 /* Inline PTX that cudarepl does not run is reported where it is written, each statement once:
-   instructions it does not know (branches, mma), atomics on registers declared
+   instructions it does not know (match), a branch to a missing label, atomics on registers declared
    in a block, operands of the wrong width or number, proxy fences, other barriers,
    the cluster's shared memory, a vector of the wrong size, arithmetic without the qualifiers PTX
    requires, an undeclared register, a vector of 3 parts and a special register outside mov. The program does not
@@ -9,6 +9,7 @@
 __global__ void k(int *p, unsigned long long q)
 {
     int x = 0, y = 1;
+    asm("match.any.sync.b32 %0, %1, 0xffffffff;" : "=r"(x) : "r"(y));
     asm("bra.uni done;" : "=r"(x) : "r"(y));
     asm volatile("{ .reg .u32 t; atom.global.add.u32 t, [%1], 1; mov.u32 %0, t; }" : "=r"(x) : "l"(p));
     asm("ld.global.u64 %0, [%1];" : "=r"(x) : "l"(p));
