@@ -1599,7 +1599,7 @@ int lit_parse_condition(lit_test *t, const char *file, const char *text, const c
  *
  *   instr   = [ "@" ["!"] reg ] mnemonic [ operand { "," operand } ]
  *   operand = ["!"] reg | ["-"] number | "[" reg [ "+" ["-"] integer ] "]"
- *           | "{" reg { "," reg } "}"
+ *           | "{" reg { "," reg } "}" | reg "|" reg
  *   reg     = "%" integer | "%" "%" name | name
  *   number  = integer | "0f" hex8 | "0d" hex16 | decimal with "." or an exponent
  */
@@ -1794,7 +1794,30 @@ static int ptx_operand(ptx_reader *r, lit_ptx_operand *o)
         return ptx_number(r, o, 0);
     if (tok_punct(&r->lx.cur, "{"))
         return ptx_vector(r, o);
-    return ptx_reg(r, o);
+    if (ptx_reg(r, o) < 0)
+        return -1;
+    if (!tok_punct(&r->lx.cur, "|"))
+        return 0;
+    /* p|q: both registers become the elements */
+    lit_ptx_operand q;
+    memset(&q, 0, sizeof q);
+    int qcol = r->lx.cur.col + 1;
+    lx_next(&r->lx);
+    if (ptx_reg(r, &q) < 0)
+        return -1;
+    o->elem[0].kind = (int)o->kind;
+    o->elem[0].num = o->num;
+    o->elem[0].special = o->special;
+    o->elem[0].col = o->col;
+    memcpy(o->elem[0].name, o->name, sizeof o->name);
+    o->elem[1].kind = (int)q.kind;
+    o->elem[1].num = q.num;
+    o->elem[1].special = q.special;
+    o->elem[1].col = qcol;
+    memcpy(o->elem[1].name, q.name, sizeof q.name);
+    o->kind = LIT_PO_PAIR;
+    o->nelems = 2;
+    return 0;
 }
 
 static int ptx_read_body(ptx_reader *r, lit_ptx_syntax *out)

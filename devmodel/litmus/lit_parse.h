@@ -67,6 +67,7 @@ typedef enum {
     LIT_PO_F64,       /* 0dXXXXXXXXXXXXXXXX or a decimal number with a '.' or an exponent */
     LIT_PO_ADDR,      /* [register] or [register+offset]: the register in num/name */
     LIT_PO_VEC,       /* {a, b} or {a, b, c, d}: registers, in elem */
+    LIT_PO_PAIR,      /* p|q (setp's two results): the two registers in elem */
 } lit_ptx_opkind;
 
 #define LIT_PTX_MAX_ELEMS 4
@@ -81,7 +82,7 @@ typedef struct lit_ptx_operand {
     uint64_t bits;
     int64_t offset;            /* LIT_PO_ADDR */
     int col;
-    int nelems;                /* LIT_PO_VEC: its registers (each a LIT_PO_OPERAND or _NAME) */
+    int nelems;                /* LIT_PO_VEC, _PAIR: its registers (LIT_PO_OPERAND or _NAME) */
     struct { int kind, num, special, col; char name[LIT_PTX_NAME]; } elem[LIT_PTX_MAX_ELEMS];
 } lit_ptx_operand;
 

@@ -310,6 +310,8 @@ static void gen_instr(asm_ctx *A, const lit_ptx_instr *p)
  * register (an operand's temporary, or one declared in a block), a predicate a 32-bit row
  * holding 0 or 1, a 16-bit value the low half of a 32-bit row. */
 
+static lit_ptx_operand element(const lit_ptx_operand *v, int i);
+
 /* The instruction's qualifiers, sorted out. */
 typedef struct {
     const lit_ptx_syntax *s;
@@ -550,9 +552,10 @@ static int src(asm_ctx *A, const lit_ptx_operand *o, char type, int w)
         }
         return konst(A, bits, w64);
     }
-    case LIT_PO_ADDR: case LIT_PO_VEC:
+    case LIT_PO_ADDR: case LIT_PO_VEC: case LIT_PO_PAIR:
         ptx_error(A, o->col, "inline PTX '%s': %s is not an operand of this instruction",
-                  A->text, o->kind == LIT_PO_VEC ? "a vector" : "an address");
+                  A->text, o->kind == LIT_PO_ADDR ? "an address" : o->kind == LIT_PO_VEC
+                  ? "a vector" : "a pair of registers (p|q)");
         return -1;
     default:
         break;
@@ -1168,7 +1171,9 @@ static void gen_setp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
             c = i;
     if (c < 0 && s->nquals > 1 && (!strcmp(s->quals[1], "lo") || !strcmp(s->quals[1], "hi")))
         c = s->quals[1][0] == 'l' ? 6 : 8;
-    if (!no_other_quals(A, q) || !one_type(A, q) || !want_ops(A, s, 3))
+    static const vm_opcode bool_ops[] = {OP_AND_I32, OP_OR_I32, OP_XOR_I32};
+    int bop = take_qual(q, "and") ? 0 : take_qual(q, "or") ? 1 : take_qual(q, "xor") ? 2 : -1;
+    if (!no_other_quals(A, q) || !one_type(A, q) || !want_ops(A, s, bop < 0 ? 3 : 4))
         return;
     char ty = q->type[0];
     int bits = q->bits[0];
@@ -1215,7 +1220,23 @@ static void gen_setp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
         r = c == 16 ? num : emit3(A, OP_EQK_I32, num, 0, false);
     }
     }
-    dst(A, &s->ops[0], r, 1, 'p');
+    /* p|q, a, b{, c}: p = (a cmp b) op c and q = !(a cmp b) op c */
+    int nr = s->ops[0].kind == LIT_PO_PAIR ? emit3(A, OP_EQK_I32, r, 0, false) : -1;
+    if (bop >= 0) {
+        int cp = src(A, &s->ops[3], 'p', 1);
+        if (cp < 0)
+            return;
+        r = emit3(A, bool_ops[bop], r, cp, false);
+        if (nr >= 0)
+            nr = emit3(A, bool_ops[bop], nr, cp, false);
+    }
+    if (nr < 0) {
+        dst(A, &s->ops[0], r, 1, 'p');
+        return;
+    }
+    lit_ptx_operand p0 = element(&s->ops[0], 0), p1 = element(&s->ops[0], 1);
+    dst(A, &p0, r, 1, 'p');
+    dst(A, &p1, nr, 1, 'p');
 }
 
 /* selp.type d, a, b, p: d = p ? a : b */
@@ -1289,6 +1310,76 @@ static void gen_mov_vec(asm_ctx *A, const lit_ptx_syntax *s, int bits)
             y = emit3(A, OP_AND_I32, y, konst(A, mask, false), false);
         dst(A, &e, y, eb, 'b');
     }
+}
+
+/* cvta.space.size d, a (an address of the space to a generic one), cvta.to.space.size d, a
+ * (the reverse), isspacep.space p, a: the conversions and predicates of __cvta_*, __isShared
+ * ... (ADDRPRED k, builtins.c) */
+static void gen_space(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, bool is_p)
+{
+    static const char *const spaces[] = {"global", "shared", "const", "local"};
+    static const int to_space[] = {8, 5, 7, 6}, to_generic[] = {12, 9, 11, 10};
+    bool to = !is_p && take_qual(q, "to");
+    int sp = -1;
+    for (int i = 0; i < 4 && sp < 0; i++)
+        if (take_qual(q, spaces[i]) || (i == 1 && take_qual(q, "shared::cta")))
+            sp = i;
+    if (sp < 0 || !no_other_quals(A, q) || !want_ops(A, s, 2))
+        return sp < 0 ? ptx_error(A, s->qual_col[0], "inline PTX '%s' needs a state space "
+                                  "(.global, .shared, .const, .local)", A->text) : (void)0;
+    if (!is_p && (q->ntypes != 1 || (q->bits[0] != 32 && q->bits[0] != 64))) {
+        ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .u32 or .u64", A->text);
+        return;
+    }
+    int a = src(A, &s->ops[1], 'u', is_p ? 64 : q->bits[0]);
+    if (a < 0)
+        return;
+    if (!is_p && q->bits[0] == 32)
+        a = emit1(A, OP_ZEXT32, a, true);
+    int k = is_p ? sp : to ? to_space[sp] : to_generic[sp];   /* isspacep: ADDRPRED 0..3 */
+    int r = tmp(A, !is_p);
+    EMIT(ADDRPRED, r, a, 0, 0, k, 0, 0);
+    if (is_p)
+        dst(A, &s->ops[0], r, 1, 'p');
+    else
+        dst(A, &s->ops[0], q->bits[0] == 32 ? emit1(A, OP_TRUNC64, r, false) : r, q->bits[0], 'u');
+}
+
+/* copysign.type d, a, b: b with the sign of a; slct.type.s32 d, a, b, c: c >= 0 ? a : b
+ * (.f32 c: c >= 0.0, a NaN as negative) */
+static void gen_select(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const char *m)
+{
+    bool cs = !strcmp(m, "copysign");
+    if (!no_other_quals(A, q) || !want_ops(A, s, cs ? 3 : 4))
+        return;
+    if (cs) {
+        bool f64 = q->bits[0] == 64;
+        if (q->ntypes != 1 || q->type[0] != 'f' || q->bits[0] < 32) {
+            ptx_error(A, s->qual_col[0], "inline PTX '%s': copysign is .f32 or .f64", A->text);
+            return;
+        }
+        int a = src(A, &s->ops[1], 'f', q->bits[0]), b = src(A, &s->ops[2], 'f', q->bits[0]);
+        if (a >= 0 && b >= 0)
+            dst(A, &s->ops[0], math(A, f64, BM_COPYSIGN, b, a, 0), q->bits[0], 'f');
+        return;
+    }
+    if (q->ntypes != 2 || (q->type[1] != 'f' && q->type[1] != 's') || q->bits[1] != 32) {
+        ptx_error(A, s->qual_col[0], "inline PTX '%s': slct is slct.type.s32 or slct.type.f32",
+                  A->text);
+        return;
+    }
+    int w = q->bits[0] == 64 ? 64 : 32;
+    int a = src(A, &s->ops[1], q->type[0], w), b = src(A, &s->ops[2], q->type[0], w);
+    int c = src(A, &s->ops[3], q->type[1], 32);
+    if (a < 0 || b < 0 || c < 0)
+        return;
+    int p = q->type[1] == 'f' ? emit3(A, OP_LE_F32, konst(A, 0, false), c, false)
+                              : emit3(A, OP_LE_I32, konst(A, 0, false), c, false);
+    if (q->ftz && q->type[1] == 'f')
+        p = emit3(A, OP_LE_F32, konst(A, 0, false), intrin(A, VI_FTZ_F32, c, false, 0, false, 0, false, false), false);
+    int r = tmp(A, w == 64);
+    EMIT(SEL, r, p, a, b, 0, 0, 0);
+    dst(A, &s->ops[0], r, q->bits[0], q->type[0]);
 }
 
 /* mov.type d, a: a register, an immediate or a special register */
@@ -1501,6 +1592,10 @@ static void gen_ptx(asm_ctx *A, const lit_ptx_syntax *s)
         return gen_selp(A, s, &q);
     if (!strcmp(m, "mov"))
         return gen_mov(A, s, &q);
+    if (!strcmp(m, "cvta") || !strcmp(m, "isspacep"))
+        return gen_space(A, s, &q, m[0] == 'i');
+    if (!strcmp(m, "copysign") || !strcmp(m, "slct"))
+        return gen_select(A, s, &q, m);
     if (!strcmp(m, "shfl") || !strcmp(m, "vote") || !strcmp(m, "activemask") || !strcmp(m, "bar"))
         return gen_warp(A, s, &q, m);
     ptx_error(A, s->qual_col[0], "inline PTX instruction '%s' is not supported (docs/inline-ptx.md "

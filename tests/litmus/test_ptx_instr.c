@@ -200,6 +200,11 @@ Test(ptx_read, immediates_special_registers_addresses)
     cr_expect_str_eq(s.ops[0].elem[0].name, "lo");
     cr_expect(s.ops[0].elem[1].special);
     cr_expect_eq(s.ops[1].num, 1);
+    s = read_ok("setp.lt.and.s32 p|q, %1, %2, !r");
+    cr_expect_eq(s.ops[0].kind, LIT_PO_PAIR);
+    cr_expect_str_eq(s.ops[0].elem[0].name, "p");
+    cr_expect_str_eq(s.ops[0].elem[1].name, "q");
+    cr_expect(s.ops[3].neg);
     s = read_ok("ld.shared::cta.u32 %0, [%1]");
     cr_expect_str_eq(s.quals[1], "shared::cta");
 }
