@@ -1017,7 +1017,7 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
 static int vk(char type, int bits)
 {
     if (type == 'f')
-        return bits == 64 ? VK_F64 : VK_F32;
+        return bits == 64 ? VK_F64 : bits == 16 ? VK_F16 : VK_F32;
     if (type == 's')
         return bits == 64 ? VK_I64 : VK_I32;
     return bits == 64 ? VK_U64 : VK_U32;
@@ -1041,6 +1041,101 @@ static int clamp_int(asm_ctx *A, int v, bool sg, char t, int bits)
     return intrin(A, VI_MIN_I64, v, true, konst(A, (uint64_t)hi, true), true, 0, false, true);
 }
 
+/* integer to integer: extended by the source's signedness, clamped with .sat, truncated */
+static void cvt_int(asm_ctx *A, const lit_ptx_syntax *s, const ptx_quals *q)
+{
+    char dt = q->type[0], at = q->type[1];
+    int db = q->bits[0], ab = q->bits[1];
+    int a = isrc(A, &s->ops[1], at, ab);
+    if (a < 0)
+        return;
+    bool sg = at == 's';
+    if (ab < 64)
+        a = emit1(A, sg ? OP_SEXT32 : OP_ZEXT32, a, true);
+    if (q->sat)
+        a = clamp_int(A, a, sg, dt, db);
+    if (db == 64) {
+        dst(A, &s->ops[0], a, 64, dt);
+        return;
+    }
+    int r = emit1(A, OP_TRUNC64, a, false);
+    if (db == 8)
+        r = emit1(A, dt == 's' ? OP_SEXT8 : OP_ZEXT8, r, false);
+    dst(A, &s->ops[0], r, db == 16 ? 16 : 32, dt);
+}
+
+/* float to float: widening is exact, narrowing takes .rn/.rz/.rm/.rp, the same type rounds to
+ * an integral value with .rni/.rzi/.rmi/.rpi */
+static void cvt_float(asm_ctx *A, const lit_ptx_syntax *s, const ptx_quals *q, int a)
+{
+    int db = q->bits[0], ab = q->bits[1], r = a;
+    if (ab == 32 && db == 64) {
+        r = tmp(A, true);
+        A->t->emit(A->t->cg, OP_CVT, r, a, 0, 0, 0, 0, VM_CVT_F64_F32);
+    } else if (ab < db) {                           /* from .f16: exact */
+        r = intrin(A, VI_CVT(VK_F16, vk('f', db), VR_RN), a, false, 0, false, 0, false, db == 64);
+    } else if (ab > db) {
+        if (q->rnd < 0 || q->rnd_int) {
+            ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rn, .rz, .rm or .rp", A->text);
+            return;
+        }
+        r = intrin(A, VI_CVT(vk('f', ab), vk('f', db), q->rnd), a, ab == 64, 0, false, 0, false, false);
+    }
+    if (q->rnd >= 0 && (q->rnd_int || ab == db)) {
+        if (db == 16) {
+            ptx_error(A, s->qual_col[0], "inline PTX '%s': this conversion is not supported", A->text);
+            return;
+        }
+        if (!q->rnd_int) {
+            ptx_error(A, s->qual_col[0], "inline PTX '%s': rounding to an integral value is "
+                      ".rni, .rzi, .rmi or .rpi", A->text);
+            return;
+        }
+        static const int ids[4] = {BM_RINT, BM_TRUNC, BM_CEIL, BM_FLOOR};
+        r = math(A, db == 64, ids[q->rnd], r, 0, 0);
+    }
+    if (q->sat)
+        r = math(A, db == 64, BM_SATURATE, r, 0, 0);
+    dst(A, &s->ops[0], ftz(A, q, r, db == 64), db, 'f');
+}
+
+/* float to integer: .rni/.rzi/.rmi/.rpi, out-of-range values saturated (as __float2int_rn) */
+static void cvt_to_int(asm_ctx *A, const lit_ptx_syntax *s, const ptx_quals *q, int a)
+{
+    char dt = q->type[0];
+    int db = q->bits[0];
+    bool f64 = q->bits[1] == 64, narrow = db < 32;
+    if (q->rnd < 0 || !q->rnd_int) {
+        ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rni, .rzi, .rmi or .rpi", A->text);
+        return;
+    }
+    int r = intrin(A, VI_CVT(vk('f', q->bits[1]), vk(dt, narrow ? 32 : db), q->rnd), a, f64,
+                   0, false, 0, false, db == 64);
+    if (narrow) {
+        r = clamp_int(A, emit1(A, dt == 's' ? OP_SEXT32 : OP_ZEXT32, r, true), dt == 's', dt, db);
+        r = emit1(A, OP_TRUNC64, r, false);
+    }
+    dst(A, &s->ops[0], r, db == 64 ? 64 : db == 16 ? 16 : 32, dt);
+}
+
+/* integer to float: .rn/.rz/.rm/.rp (as __int2float_rn ...) */
+static void cvt_to_float(asm_ctx *A, const lit_ptx_syntax *s, const ptx_quals *q)
+{
+    int db = q->bits[0], ab = q->bits[1];
+    if (q->rnd < 0 || q->rnd_int) {
+        ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rn, .rz, .rm or .rp", A->text);
+        return;
+    }
+    int a = isrc(A, &s->ops[1], q->type[1], ab);
+    if (a < 0)
+        return;
+    int r = intrin(A, VI_CVT(vk(q->type[1], ab), vk('f', db), q->rnd), a, ab == 64, 0, false, 0,
+                   false, db == 64);
+    if (q->sat)
+        r = math(A, db == 64, BM_SATURATE, r, 0, 0);
+    dst(A, &s->ops[0], r, db, 'f');
+}
+
 /* cvt{.rnd}{.ftz}{.sat}.dtype.atype d, a (PTX ISA, cvt) */
 static void gen_cvt(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
 {
@@ -1050,113 +1145,24 @@ static void gen_cvt(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
         ptx_error(A, s->qual_col[0], "inline PTX '%s' needs two types (cvt.rn.f32.s32)", A->text);
         return;
     }
-    char dt = q->type[0], at = q->type[1];
-    int db = q->bits[0], ab = q->bits[1];
-    const lit_ptx_operand *d = &s->ops[0], *o = &s->ops[1];
-    if ((dt == 'f' && db < 16) || (at == 'f' && ab < 16)) {
+    bool df = q->type[0] == 'f', af = q->type[1] == 'f';
+    if ((df && q->bits[0] < 16) || (af && q->bits[1] < 16)) {
         ptx_error(A, s->qual_col[0], "inline PTX '%s': this conversion is not supported", A->text);
         return;
     }
-    if (dt == 'f' && db == 16 && at == 'f' && ab == 32) {    /* cvt.rn.f16.f32 */
-        int a = src(A, o, 'f', 32), r = tmp(A, false);
-        if (a < 0)
-            return;
-        if (q->rnd != VR_RN || q->rnd_int || q->sat) {
-            ptx_error(A, s->qual_col[0], "inline PTX '%s': to .f16, cvt.rn.f16.f32 is supported", A->text);
-            return;
-        }
-        A->t->emit(A->t->cg, OP_CVT, r, a, 0, 0, 0, 0, VM_CVT_H16_F32);
-        dst(A, d, r, 16, 'b');
-        return;
-    }
-    if (at == 'f' && ab == 16) {
-        if (dt != 'f' || db != 32 || q->rnd >= 0) {
-            ptx_error(A, s->qual_col[0], "inline PTX '%s': from .f16, cvt.f32.f16 is supported", A->text);
-            return;
-        }
-        int a = src(A, o, 'b', 16), r = tmp(A, false);
-        if (a < 0)
-            return;
-        A->t->emit(A->t->cg, OP_CVT, r, emit1(A, OP_ZEXT16, a, false), 0, 0, 0, 0, VM_CVT_F32_H16);
-        dst(A, d, r, 32, 'f');
-        return;
-    }
-    if (dt != 'f' && at != 'f') {                             /* integer to integer */
-        int a = isrc(A, o, at, ab);
-        if (a < 0)
-            return;
-        bool sg = at == 's';
-        if (ab < 64)
-            a = emit1(A, sg ? OP_SEXT32 : OP_ZEXT32, a, true);
-        if (q->sat)
-            a = clamp_int(A, a, sg, dt, db);
-        if (db == 64) {
-            dst(A, d, a, 64, dt);
-            return;
-        }
-        int r = emit1(A, OP_TRUNC64, a, false);
-        if (db == 8)
-            r = emit1(A, dt == 's' ? OP_SEXT8 : OP_ZEXT8, r, false);
-        dst(A, d, r, db == 16 ? 16 : 32, dt);
-        return;
-    }
-    if (at == 'f') {
-        bool f64 = ab == 64;
-        int a = ftz(A, q, src(A, o, 'f', ab), f64);
-        if (a < 0)
-            return;
-        if (dt == 'f') {                                      /* float to float */
-            int r = a;
-            if (ab == 32 && db == 64) {
-                r = tmp(A, true);
-                A->t->emit(A->t->cg, OP_CVT, r, a, 0, 0, 0, 0, VM_CVT_F64_F32);
-            } else if (ab == 64 && db == 32) {
-                if (q->rnd < 0 || q->rnd_int) {
-                    ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rn, .rz, .rm or .rp", A->text);
-                    return;
-                }
-                r = intrin(A, VI_CVT(VK_F64, VK_F32, q->rnd), a, true, 0, false, 0, false, false);
-            }
-            if (q->rnd >= 0 && (q->rnd_int || ab == db)) {
-                if (!q->rnd_int) {
-                    ptx_error(A, s->qual_col[0], "inline PTX '%s': rounding to an integral value "
-                              "is .rni, .rzi, .rmi or .rpi", A->text);
-                    return;
-                }
-                static const int ids[4] = {BM_RINT, BM_TRUNC, BM_CEIL, BM_FLOOR};
-                r = math(A, db == 64, ids[q->rnd], r, 0, 0);
-            }
-            if (q->sat)
-                r = math(A, db == 64, BM_SATURATE, r, 0, 0);
-            dst(A, d, ftz(A, q, r, db == 64), db, 'f');
-            return;
-        }
-        if (q->rnd < 0 || !q->rnd_int) {                      /* float to integer */
-            ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rni, .rzi, .rmi or .rpi", A->text);
-            return;
-        }
-        bool narrow = db < 32;
-        int r = intrin(A, VI_CVT(f64 ? VK_F64 : VK_F32, vk(dt, narrow ? 32 : db), q->rnd), a, f64,
-                       0, false, 0, false, db == 64);
-        if (narrow) {
-            r = clamp_int(A, emit1(A, dt == 's' ? OP_SEXT32 : OP_ZEXT32, r, true), dt == 's', dt, db);
-            r = emit1(A, OP_TRUNC64, r, false);
-        }
-        dst(A, d, r, db == 64 ? 64 : db == 16 ? 16 : 32, dt);
-        return;
-    }
-    /* integer to float */
-    if (q->rnd < 0 || q->rnd_int) {
-        ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rn, .rz, .rm or .rp", A->text);
-        return;
-    }
-    int a = isrc(A, o, at, ab);
+    if (!df && !af)
+        return cvt_int(A, s, q);
+    if (!af)
+        return cvt_to_float(A, s, q);
+    /* a half is the low 16 bits of its register */
+    int a = src(A, &s->ops[1], q->bits[1] == 16 ? 'b' : 'f', q->bits[1]);
     if (a < 0)
         return;
-    int r = intrin(A, VI_CVT(vk(at, ab), vk('f', db), q->rnd), a, ab == 64, 0, false, 0, false, db == 64);
-    if (q->sat)
-        r = math(A, db == 64, BM_SATURATE, r, 0, 0);
-    dst(A, d, r, db, 'f');
+    a = q->bits[1] == 16 ? emit1(A, OP_ZEXT16, a, false) : ftz(A, q, a, q->bits[1] == 64);
+    if (df)
+        cvt_float(A, s, q, a);
+    else
+        cvt_to_int(A, s, q, a);
 }
 
 /* setp.cmp.type p, a, b (PTX ISA, setp: ordered comparisons are false with a NaN, the

@@ -549,6 +549,41 @@ static uint64_t to_float(long double v, int to, int mode)
     return r;
 }
 
+/* An exact value rounded to half precision by MODE, as <cuda_fp16.h>'s __cr_f2h rounds a float
+ * (overflow: infinity when rounding away from zero, else the largest half). */
+static uint64_t to_half(long double v, int mode)
+{
+    bool neg = signbit(v) != 0;
+    long double a = fabsl(v);
+    uint32_t sign = neg ? 0x8000u : 0;
+    if (isinf(a))
+        return sign | 0x7c00u;
+    int ex = 0;
+    if (a != 0)
+        frexpl(a, &ex);
+    int e = a == 0 ? -25 : ex - 1;
+    long double quantum = ldexpl(1.0L, e < -14 ? -24 : e - 10), n = a / quantum;
+    bool up = mode == VR_RU ? !neg : mode == VR_RD ? neg : false;
+    n = mode == VR_RN ? nearbyintl(n) : up ? ceill(n) : truncl(n);
+    long double r = n * quantum;
+    if (r >= 65536.0L)
+        return sign | (mode == VR_RN || up ? 0x7c00u : 0x7bffu);
+    if (r < 0x1p-14L)
+        return sign | (uint32_t)(r / 0x1p-24L);
+    frexpl(r, &ex);
+    e = ex - 1;
+    return sign | (uint32_t)(e + 15) << 10 | ((uint32_t)(r / ldexpl(1.0L, e - 10)) - 1024u);
+}
+
+/* The value of half H; a NaN is NAN. */
+static long double from_half(uint32_t h)
+{
+    uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    long double v = e == 31 ? (m ? NAN : INFINITY) : e == 0 ? ldexpl((long double)m, -24)
+                  : ldexpl((long double)(m | 0x400u), (int)e - 25);
+    return h & 0x8000u ? -v : v;
+}
+
 static uint64_t convert(int k, uint64_t a)
 {
     int mode = k & 3, to = (k >> 2) & 7, from = k >> 5;
@@ -559,8 +594,18 @@ static uint64_t convert(int k, uint64_t a)
     case VK_I64: v = (int64_t)a; break;
     case VK_U64: v = a; break;
     case VK_F32: v = bits_f32((uint32_t)a); break;
+    case VK_F16: v = from_half((uint32_t)a); break;
     default: v = bits_f64(a); break;
     }
+    if (to == VK_F16) {
+        /* a NaN: 0x7fff from a float (cuda_fp16.h), the sign and the payload's top bits,
+         * quiet, from a double */
+        if (v != v)
+            return from == VK_F64 ? (a >> 48 & 0x8000u) | 0x7e00u | (a >> 42 & 0x3ffu) : 0x7fffu;
+        return to_half(v, mode);
+    }
+    if (from == VK_F16 && v != v)   /* a half NaN becomes the canonical NaN (cuda_fp16.h) */
+        return to == VK_F32 ? 0x7fffffffu : to == VK_F64 ? 0x7fffffffffffffffull : 0;
     if (to == VK_F32 || to == VK_F64) {
         /* a double NaN keeps its sign and payload's top bits, quieted (H200:
          * __double2float_rz(0x7ff8000000000000) is 0x7fc00000, builtins-intrin) */

@@ -44,7 +44,7 @@ enum {
 
 /* Conversions with a rounding mode (__float2int_rn, __ll2float_rz, __double2float_rd, ...):
  * VI_CVT(from, to, mode), with the GPU's saturation and NaN results. */
-enum { VK_I32, VK_U32, VK_I64, VK_U64, VK_F32, VK_F64 };
+enum { VK_I32, VK_U32, VK_I64, VK_U64, VK_F32, VK_F64, VK_F16 };   /* F16: a half's 16 bits */
 enum { VR_RN, VR_RZ, VR_RU, VR_RD };
 #define VI_CVT_BASE 256
 #define VI_CVT(from, to, mode) (VI_CVT_BASE + ((from) * 8 + (to)) * 4 + (mode))

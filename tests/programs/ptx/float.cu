@@ -1,7 +1,7 @@
 /* Inline PTX floating-point arithmetic and conversions over rounding ties, overflow, NaN and
  * subnormal inputs (PTX ISA, Floating-Point Instructions; cvt): add/sub/mul/fma/div with
  * .rn/.rz/.rm/.rp, .ftz and .sat, the .approx instructions (their results are the intrinsics'
- * __fdividef, __sinf, ...), and cvt between integer and float types. Printed as hex.
+ * __fdividef, __sinf, ...), and cvt between integer and float types (and .f16). Printed as hex.
  * Expected output: derived from the PTX ISA's definitions; to be replaced by the H200's. */
 #include <stdio.h>
 
@@ -91,6 +91,19 @@ __global__ void conversions()
     asm("ex2.approx.f32 %0, %1;" : "=f"(q[5]) : "f"(v));
     printf("approx div %08x full %08x sin %08x cos %08x lg2 %08x ex2 %08x\n", fb(q[0]), fb(q[1]),
            fb(q[2]), fb(q[3]), fb(q[4]), fb(q[5]));
+    unsigned short hf[6];
+    float back;
+    int hi;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(hf[0]) : "f"(1.0f / 3.0f));
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(hf[1]) : "f"(65520.0f));
+    asm("cvt.rz.f16.f32 %0, %1;" : "=h"(hf[2]) : "f"(65520.0f));
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(hf[3]) : "f"(-1e-7f));
+    asm("cvt.rm.f16.f32 %0, %1;" : "=h"(hf[4]) : "f"(-1e-8f));
+    asm("cvt.rn.f16.s32 %0, %1;" : "=h"(hf[5]) : "r"(2049));
+    asm("cvt.f32.f16 %0, %1;" : "=f"(back) : "h"(hf[0]));
+    asm("cvt.rni.s32.f16 %0, %1;" : "=r"(hi) : "h"(hf[1]));
+    printf("f16 1/3 %04hx 65520 rn %04hx rz %04hx -1e-7 %04hx -1e-8 rm %04hx 2049 %04hx back %08x to s32 %08x\n",
+           hf[0], hf[1], hf[2], hf[3], hf[4], hf[5], fb(back), hi);
     printf("intrinsics __fdividef %08x __sinf %08x __cosf %08x __log2f %08x exp2f %08x\n",
            fb(__fdividef(v, w)), fb(__sinf(v)), fb(__cosf(v)), fb(__log2f(w)), fb(exp2f(v)));
 }
