@@ -1417,6 +1417,29 @@ static void gen_mov(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
     dst(A, &s->ops[0], src(A, o, q->type[0], w), bits, q->type[0]);
 }
 
+/* The predicate of shfl.sync d|p: whether the source lane is in the segment (PTX ISA, shfl.sync:
+ * maxLane = (lane & segmask) | (c & ~segmask); up: lane - b >= maxLane; down: lane + b <=
+ * maxLane; bfly: lane ^ b <= maxLane; idx: minLane | (b & ~segmask) <= maxLane). */
+static int shfl_valid(asm_ctx *A, int mode, int b, int c, int seg)
+{
+    int lane = tmp(A, false), bv = tmp(A, false), cv = tmp(A, false);
+    EMIT(SREG, lane, 0, 0, 0, VM_SR_LANEID, 0, 0);
+    A->t->emit(A->t->cg, OP_ANDK_I32, bv, b, 0, 0, 0x1f, 0, 0);
+    A->t->emit(A->t->cg, OP_ANDK_I32, cv, c, 0, 0, 0x1f, 0, 0);
+    int nseg = emit1(A, OP_NOT_I32, seg, false);
+    int lo = emit3(A, OP_AND_I32, lane, seg, false);
+    int max = emit3(A, OP_OR_I32, lo, emit3(A, OP_AND_I32, cv, nseg, false), false);
+    switch (mode) {
+    case 1: return emit3(A, OP_LE_I32, max, emit3(A, OP_SUB_I32, lane, bv, false), false);
+    case 2: return emit3(A, OP_LE_I32, emit3(A, OP_ADD_I32, lane, bv, false), max, false);
+    case 3: return emit3(A, OP_LE_I32, emit3(A, OP_XOR_I32, lane, bv, false), max, false);
+    default: {
+        int j = emit3(A, OP_OR_I32, lo, emit3(A, OP_AND_I32, bv, nseg, false), false);
+        return emit3(A, OP_LE_I32, j, max, false);
+    }
+    }
+}
+
 /* shfl.sync.mode.b32 d, a, b, c, membermask; vote.sync.mode d, a, membermask; activemask.b32 d;
  * bar.warp.sync membermask: the warp built-ins (__shfl_sync: c is ((32 - width) << 8) | clamp) */
 static void gen_warp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const char *m)
@@ -1476,7 +1499,13 @@ static void gen_warp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const ch
     int width = emit3(A, OP_SUB_I32, konst(A, 32, false), seg, false);
     int r = tmp(A, false);
     A->t->emit(A->t->cg, OP_SHFL, r, mask, v, b, width, (uint8_t)k, 4);
-    dst(A, &s->ops[0], r, 32, 'b');
+    if (s->ops[0].kind != LIT_PO_PAIR) {
+        dst(A, &s->ops[0], r, 32, 'b');
+        return;
+    }
+    lit_ptx_operand d = element(&s->ops[0], 0), p = element(&s->ops[0], 1);
+    dst(A, &d, r, 32, 'b');
+    dst(A, &p, shfl_valid(A, k, b, c, seg), 1, 'p');
 }
 
 /* .reg .type name {, name} — name<N> declares name0 .. nameN-1 */

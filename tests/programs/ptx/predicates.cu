@@ -1,7 +1,7 @@
 /* Inline PTX blocks with declared registers and predicates (PTX ISA, setp, selp, Predicated
- * Execution), 64-bit special registers, and the warp instructions shfl.sync, vote.sync and
- * activemask. Expected output: derived from the PTX ISA's definitions; to be replaced by the
- * H200's. */
+ * Execution), 64-bit special registers, and the warp instructions shfl.sync (with its
+ * predicate), vote.sync and activemask. Expected output: derived from the PTX ISA's
+ * definitions; to be replaced by the H200's. */
 #include <stdio.h>
 
 __device__ unsigned umin_ptx(unsigned a, unsigned b)
@@ -103,11 +103,29 @@ __global__ void warp()
                lane, x, up, down, bf, ballot, all, any, mask);
 }
 
+/* the inclusive scan of CUB's warp scan: shfl.sync.up with its predicate (the source lane is
+ * in the segment); a segment of 8 lanes for shfl.sync.down */
+__global__ void scan()
+{
+    unsigned lane, x, y, valid;
+    asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+    x = lane + 1;
+    for (unsigned o = 1; o < 32; o <<= 1)
+        asm("{ .reg .u32 r0; .reg .pred p; shfl.sync.up.b32 r0|p, %1, %2, %3, %4; @p add.u32 r0, r0, %1; mov.u32 %0, r0; }"
+            : "=r"(x) : "r"(x), "r"(o), "r"(0), "r"(0xffffffffu));
+    asm("{ .reg .pred p; shfl.sync.down.b32 %0|p, %2, 3, 0x1807, 0xffffffff; selp.u32 %1, 1, 0, p; }"
+        : "=r"(y), "=r"(valid) : "r"(lane));
+    if (lane % 4 == 0 || lane == 31)
+        printf("lane %2u scan %3u down3 in 8 %2u valid %u\n", lane, x, y, valid);
+}
+
 int main()
 {
     single<<<1, 1>>>();
     cudaDeviceSynchronize();
     warp<<<1, 32>>>();
+    cudaDeviceSynchronize();
+    scan<<<1, 32>>>();
     cudaDeviceSynchronize();
     return 0;
 }
