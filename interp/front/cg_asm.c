@@ -1544,10 +1544,13 @@ static void declare(asm_ctx *A, const char *text)
             return;
         }
         p += n;
-        if (*p == '<' && sscanf(p, "<%d>%n", &count, &n) == 1 && count > 0 && count <= 64)
+        if (*p == '<') {
+            if (sscanf(p, "<%d>%n", &count, &n) != 1 || count <= 0 || count > 64) {
+                asm_error(A, "inline PTX '%s': name<N> declares 1 to 64 registers", text);
+                return;
+            }
             p += n;
-        else
-            count = 0;
+        }
         for (int i = 0; i < (count ? count : 1); i++) {
             if (A->nregs == (int)(sizeof A->regs / sizeof A->regs[0])) {
                 asm_error(A, "inline PTX declares too many registers");
@@ -1837,8 +1840,8 @@ static void gen_bra(asm_ctx *A, const lit_ptx_syntax *s, int pred)
 
 static void compile_one(asm_ctx *A, const char *s, size_t len, int col)
 {
-    size_t ll = label_length(s);
-    if (ll && ll <= len) {
+    size_t ll;
+    while ((ll = label_length(s)) != 0 && ll <= len) {
         char *name = strndup(s, ll);
         if (!name)
             return;
@@ -1920,10 +1923,18 @@ int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
     while (i < len) {
         while (i < len && (isspace((unsigned char)s[i]) || s[i] == ';' || s[i] == '{' || s[i] == '}')) {
             /* a block's declarations end with it */
+            if (s[i] == '{' || s[i] == '}') {
+                position(n, i, &A.line, &A.col);
+                A.text = s;
+            }
             if (s[i] == '{' && depth < 16)
                 scopes[depth++] = A.nregs;
+            else if (s[i] == '{')
+                asm_error(&A, "inline PTX: blocks nest at most 16 deep");
             else if (s[i] == '}' && depth > 0)
                 A.nregs = scopes[--depth];
+            else if (s[i] == '}')
+                asm_error(&A, "inline PTX: '}' closes no block");
             i++;
         }
         size_t b = i;
@@ -1946,6 +1957,11 @@ int cg_asm_gen(const cg_asm_target *t, const parse_node *n)
             position(n, b, &A.line, &A.col);
             compile_one(&A, s + b, e - b, A.col);
         }
+    }
+    if (depth > 0) {
+        position(n, len, &A.line, &A.col);
+        asm_error(&A, "inline PTX: %d block%s not closed ('}' is missing)", depth,
+                  depth == 1 ? " is" : "s are");
     }
     for (int l = 0; l < A.nlabels; l++) {
         if (!A.labels[l].defined) {

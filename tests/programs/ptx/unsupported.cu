@@ -2,7 +2,8 @@
    instructions it does not know (match), a branch to a missing label, atomics on registers declared
    in a block, operands of the wrong width or number, proxy fences, other barriers,
    the cluster's shared memory, a vector of the wrong size, arithmetic without the qualifiers PTX
-   requires, an undeclared register, a vector of 3 parts and a special register outside mov. The program does not
+   requires, an undeclared register, a vector of 3 parts, a special register outside mov,
+   a block left open and a label defined twice. The program does not
    start (exit status 1). Expected output: cudarepl's diagnostics (docs/inline-ptx.md). */
 #include <stdio.h>
 
@@ -24,6 +25,8 @@ __global__ void k(int *p, unsigned long long q)
     asm("add.u32 %0, t, %1;" : "=r"(x) : "r"(y));
     asm("mov.b64 %0, {%1, %1, %1};" : "=l"(q) : "r"(y));
     asm("add.u32 %0, %%laneid, 1;" : "=r"(x));
+    asm("{ .reg .u32 t; mov.u32 t, 1;" : "=r"(x));
+    asm("L: L: mov.u32 %0, 1;" : "=r"(x));
     asm("{ .reg .pred p; setp.lt.u32 p, %1, 2; selp.u32 %0, 1, 0, p; }" : "=r"(x) : "r"(y));
     *p = x + (int)q;
 }
