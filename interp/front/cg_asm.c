@@ -605,6 +605,10 @@ static void dst(asm_ctx *A, const lit_ptx_operand *o, int t, int w, char type)
                   : "a predicate cannot receive a value of this instruction's type");
         return;
     }
+    if (w == 64 && bits < 64) {   /* a narrower register takes the low bits */
+        t = emit1(A, OP_TRUNC64, t, false);
+        w = 32;
+    }
     if (bits == 16)
         EMIT(ZEXT16, r, t, 0, 0, 0, 0, 0);
     else if (bits == 64 && w != 64)
@@ -1256,7 +1260,7 @@ static void gen_selp(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q)
     if (a < 0 || b < 0 || p < 0)
         return;
     int r = tmp(A, bits == 64);
-    EMIT(SEL, r, p, a, b, 0, 0, 0);
+    EMIT(SEL, r, p, a, b, 0, 0, bits == 64 ? 8 : 4);
     dst(A, &s->ops[0], r, q->bits[0], q->type[0]);
 }
 
@@ -1384,7 +1388,7 @@ static void gen_select(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const 
     if (q->ftz && q->type[1] == 'f')
         p = emit3(A, OP_LE_F32, konst(A, 0, false), intrin(A, VI_FTZ_F32, c, false, 0, false, 0, false, false), false);
     int r = tmp(A, w == 64);
-    EMIT(SEL, r, p, a, b, 0, 0, 0);
+    EMIT(SEL, r, p, a, b, 0, 0, w == 64 ? 8 : 4);
     dst(A, &s->ops[0], r, q->bits[0], q->type[0]);
 }
 

@@ -48,9 +48,14 @@ __global__ void sixtyfour(const unsigned long long *in, int n)
         asm("popc.b64 %0, %1;" : "=r"(c[0]) : "l"(a));
         asm("clz.b64 %0, %1;" : "=r"(c[1]) : "l"(a));
         asm("{ .reg .pred p; setp.lt.s64 p, %1, %2; selp.u32 %0, 1, 0, p; }" : "=r"(c[2]) : "l"(a), "l"(b));
+        unsigned long long m;
+        unsigned short lo16;
+        asm("{ .reg .pred p; setp.lo.u64 p, %1, %2; selp.b64 %0, %1, %2, p; }" : "=l"(m) : "l"(a), "l"(b));
+        asm("cvt.u16.u64 %0, %1;" : "=h"(lo16) : "l"(b));
         printf("%016llx %016llx:\n  add %016llx mul.lo %016llx mul.hi.s %016llx div.s %016llx rem.u %016llx min.s %016llx max.u %016llx\n"
-               "  shl %016llx shr.s %016llx bfe.s %016llx brev %016llx bfi %016llx popc %u clz %u lt.s %u\n",
-               a, b, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], c[0], c[1], c[2]);
+               "  shl %016llx shr.s %016llx bfe.s %016llx brev %016llx bfi %016llx popc %u clz %u lt.s %u min.u by selp %016llx\n"
+               "  low 16 bits %04hx\n",
+               a, b, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], c[0], c[1], c[2], m, lo16);
     }
 }
 
