@@ -676,7 +676,7 @@ static int expect_end(cell *c)
 
 /* ---- Mnemonics and qualifiers ------------------------------------------------------------- */
 
-#define MAX_PARTS 10
+#define MAX_PARTS (LIT_PTX_MAX_QUALS + 1)
 
 typedef struct {
     const char *s[MAX_PARTS];
@@ -1592,5 +1592,326 @@ int lit_parse_condition(lit_test *t, const char *file, const char *text, const c
     int errors = d->n_errors;
     advance_to(&ps, at);
     parse_condition(&ps);
+    return d->n_errors > errors ? -1 : 0;
+}
+
+/* ---- The reading of one PTX instruction (see lit_parse.h) ----------------------------------
+ *
+ *   instr   = [ "@" ["!"] reg ] mnemonic [ operand { "," operand } ]
+ *   operand = ["!"] reg | ["-"] number | "[" reg [ "+" ["-"] integer ] "]"
+ *           | "{" reg { "," reg } "}" | reg "|" reg
+ *   reg     = "%" integer | "%" "%" name | name
+ *   number  = integer | "0f" hex8 | "0d" hex16 | decimal with "." or an exponent
+ */
+
+typedef struct {
+    parser *ps;
+    lexer lx;
+} ptx_reader;
+
+static int ptx_name(ptx_reader *r, const tok *t, char *out)
+{
+    if (t->len >= LIT_PTX_NAME) {
+        ERR(r->ps, t->line, t->col, "the name '%.*s' is too long", t->len, t->s);
+        return -1;
+    }
+    memcpy(out, t->s, (size_t)t->len);
+    out[t->len] = 0;
+    return 0;
+}
+
+/* reg = "%" integer | "%" "%" name | name */
+static int ptx_reg(ptx_reader *r, lit_ptx_operand *o)
+{
+    tok t = r->lx.cur;
+    if (t.kind == TK_ID) {
+        o->kind = LIT_PO_NAME;
+        lx_next(&r->lx);
+        return ptx_name(r, &t, o->name);
+    }
+    if (!tok_punct(&t, "%")) {
+        tok_error(r->ps, &t, "a register");
+        return -1;
+    }
+    lx_next(&r->lx);
+    if (r->lx.cur.kind == TK_NUM) {
+        o->kind = LIT_PO_OPERAND;
+        o->num = (int)r->lx.cur.num;
+        lx_next(&r->lx);
+        return 0;
+    }
+    if (tok_punct(&r->lx.cur, "%")) {
+        lx_next(&r->lx);
+        if (r->lx.cur.kind == TK_ID) {
+            o->kind = LIT_PO_NAME;
+            o->special = 1;
+            t = r->lx.cur;
+            lx_next(&r->lx);
+            return ptx_name(r, &t, o->name);
+        }
+    }
+    tok_error(r->ps, &r->lx.cur, "an operand number (%0, %1, ...) or %%name");
+    return -1;
+}
+
+/* number, read from the text itself: the litmus lexer has no floating-point literals */
+static int ptx_number(ptx_reader *r, lit_ptx_operand *o, int neg)
+{
+    const char *s = r->lx.cur.s, *e = s;
+    int len = 0;
+    while (s + len < r->lx.end && (isalnum((unsigned char)s[len]) || s[len] == '.' ||
+           ((s[len] == '+' || s[len] == '-') && len > 0 && (s[len - 1] == 'e' || s[len - 1] == 'E') &&
+            !(len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))))
+        len++;
+    char buf[64];
+    if (len >= (int)sizeof buf) {
+        ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "the number '%.*s' is too long", len, s);
+        return -1;
+    }
+    memcpy(buf, s, (size_t)len);
+    buf[len] = 0;
+    char *end = buf;
+    errno = 0;
+    if (len > 2 && buf[0] == '0' && strchr("fFdD", buf[1])) {
+        int f = buf[1] == 'f' || buf[1] == 'F';
+        o->kind = f ? LIT_PO_F32 : LIT_PO_F64;
+        o->bits = strtoull(buf + 2, &end, 16);
+        if (len != (f ? 10 : 18))
+            end = buf;   /* reported below */
+        if (neg)
+            o->bits ^= f ? 0x80000000ull : 0x8000000000000000ull;
+    } else if (strpbrk(buf, ".eE") && !(buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))) {
+        double v = strtod(buf, &end);
+        if (neg)
+            v = -v;
+        o->kind = LIT_PO_F64;
+        memcpy(&o->bits, &v, sizeof v);
+    } else {
+        o->kind = LIT_PO_INT;
+        o->bits = strtoull(buf, &end, 0);
+        if (*end == 'U' || *end == 'u')
+            end++;
+        if (neg)
+            o->bits = 0 - o->bits;
+    }
+    if (*end || errno) {
+        ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "'%s' is not a number PTX reads", buf);
+        return -1;
+    }
+    e = s + len;
+    r->lx.p = e;
+    lx_next(&r->lx);
+    return 0;
+}
+
+/* "[" reg [ "+" ["-"] integer ] "]" */
+static int ptx_address(ptx_reader *r, lit_ptx_operand *o)
+{
+    lx_next(&r->lx);
+    lit_ptx_operand base;
+    memset(&base, 0, sizeof base);
+    if (ptx_reg(r, &base) < 0)
+        return -1;
+    o->kind = LIT_PO_ADDR;
+    o->is_operand = base.kind == LIT_PO_OPERAND;
+    o->num = base.num;
+    o->special = base.special;
+    memcpy(o->name, base.name, sizeof o->name);
+    if (tok_punct(&r->lx.cur, "+")) {
+        lx_next(&r->lx);
+        int neg = tok_punct(&r->lx.cur, "-");
+        if (neg)
+            lx_next(&r->lx);
+        if (r->lx.cur.kind != TK_NUM) {
+            tok_error(r->ps, &r->lx.cur, "an offset");
+            return -1;
+        }
+        o->offset = neg ? -r->lx.cur.num : r->lx.cur.num;
+        lx_next(&r->lx);
+    }
+    if (!tok_punct(&r->lx.cur, "]")) {
+        tok_error(r->ps, &r->lx.cur, "']'");
+        return -1;
+    }
+    lx_next(&r->lx);
+    return 0;
+}
+
+/* "{" reg { "," reg } "}" */
+static int ptx_vector(ptx_reader *r, lit_ptx_operand *o)
+{
+    o->kind = LIT_PO_VEC;
+    lx_next(&r->lx);
+    for (;;) {
+        if (o->nelems == LIT_PTX_MAX_ELEMS) {
+            ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "a vector has at most %d elements",
+                LIT_PTX_MAX_ELEMS);
+            return -1;
+        }
+        lit_ptx_operand e;
+        memset(&e, 0, sizeof e);
+        int col = r->lx.cur.col;
+        if (ptx_reg(r, &e) < 0)
+            return -1;
+        o->elem[o->nelems].kind = (int)e.kind;
+        o->elem[o->nelems].num = e.num;
+        o->elem[o->nelems].special = e.special;
+        o->elem[o->nelems].col = col;
+        memcpy(o->elem[o->nelems].name, e.name, sizeof e.name);
+        o->nelems++;
+        if (!tok_punct(&r->lx.cur, ","))
+            break;
+        lx_next(&r->lx);
+    }
+    if (!tok_punct(&r->lx.cur, "}")) {
+        tok_error(r->ps, &r->lx.cur, "'}'");
+        return -1;
+    }
+    lx_next(&r->lx);
+    return 0;
+}
+
+static int ptx_operand(ptx_reader *r, lit_ptx_operand *o)
+{
+    memset(o, 0, sizeof *o);
+    o->col = r->lx.cur.col;
+    if (tok_punct(&r->lx.cur, "["))
+        return ptx_address(r, o);
+    if (tok_punct(&r->lx.cur, "!")) {
+        o->neg = 1;
+        lx_next(&r->lx);
+        return ptx_reg(r, o);
+    }
+    if (tok_punct(&r->lx.cur, "-")) {
+        lx_next(&r->lx);
+        if (r->lx.cur.kind != TK_NUM) {
+            tok_error(r->ps, &r->lx.cur, "a number");
+            return -1;
+        }
+        return ptx_number(r, o, 1);
+    }
+    if (r->lx.cur.kind == TK_NUM)
+        return ptx_number(r, o, 0);
+    if (tok_punct(&r->lx.cur, "{"))
+        return ptx_vector(r, o);
+    if (ptx_reg(r, o) < 0)
+        return -1;
+    if (!tok_punct(&r->lx.cur, "|"))
+        return 0;
+    /* p|q: both registers become the elements */
+    lit_ptx_operand q;
+    memset(&q, 0, sizeof q);
+    int qcol = r->lx.cur.col + 1;
+    lx_next(&r->lx);
+    if (ptx_reg(r, &q) < 0)
+        return -1;
+    o->elem[0].kind = (int)o->kind;
+    o->elem[0].num = o->num;
+    o->elem[0].special = o->special;
+    o->elem[0].col = o->col;
+    memcpy(o->elem[0].name, o->name, sizeof o->name);
+    o->elem[1].kind = (int)q.kind;
+    o->elem[1].num = q.num;
+    o->elem[1].special = q.special;
+    o->elem[1].col = qcol;
+    memcpy(o->elem[1].name, q.name, sizeof q.name);
+    o->kind = LIT_PO_PAIR;
+    o->nelems = 2;
+    return 0;
+}
+
+static int ptx_read_body(ptx_reader *r, lit_ptx_syntax *out)
+{
+    if (tok_punct(&r->lx.cur, "@")) {
+        lx_next(&r->lx);
+        out->guard = 1;
+        if (tok_punct(&r->lx.cur, "!")) {
+            out->guard = -1;
+            lx_next(&r->lx);
+        }
+        out->pred.col = r->lx.cur.col;
+        if (ptx_reg(r, &out->pred) < 0)
+            return -1;
+    }
+    tok first = r->lx.cur;
+    if (first.kind != TK_ID) {
+        tok_error(r->ps, &first, "an instruction");
+        return -1;
+    }
+    /* a state space of the form .space::sub (.shared::cta) stays in its qualifier */
+    const char *q = first.s + first.len;
+    while (q + 2 < r->lx.end && q[0] == ':' && q[1] == ':' && isalpha((unsigned char)q[2])) {
+        q += 2;
+        while (q < r->lx.end && (isalnum((unsigned char)*q) || *q == '_' || *q == '.'))
+            q++;
+        first.len = (int)(q - first.s);
+        r->lx.p = q;
+    }
+    parts p;
+    split_mnemonic(&first, &p);
+    if (p.s[p.n - 1] + p.len[p.n - 1] < first.s + first.len) {
+        ERR(r->ps, first.line, first.col, "too many qualifiers");
+        return -1;
+    }
+    out->text_col = first.col;
+    for (int i = 0; i < p.n; i++) {
+        if (p.len[i] >= LIT_PTX_NAME || (i > 0 && p.len[i] == 0)) {
+            ERR(r->ps, first.line, p.col[i], "unexpected qualifier '.%.*s'", p.len[i], p.s[i]);
+            return -1;
+        }
+        memcpy(out->quals[i], p.s[i], (size_t)p.len[i]);
+        out->quals[i][p.len[i]] = 0;
+        out->qual_col[i] = p.col[i];
+    }
+    out->nquals = p.n;
+    lx_next(&r->lx);
+    if (r->lx.cur.kind == TK_END)
+        return 0;
+    for (;;) {
+        if (out->nops == LIT_PTX_MAX_OPS) {
+            ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "too many operands");
+            return -1;
+        }
+        if (ptx_operand(r, &out->ops[out->nops++]) < 0)
+            return -1;
+        if (!tok_punct(&r->lx.cur, ","))
+            break;
+        lx_next(&r->lx);
+    }
+    if (r->lx.cur.kind != TK_END) {
+        ERR(r->ps, r->lx.cur.line, r->lx.cur.col, "unexpected '%.*s' after the operands",
+            r->lx.cur.len, r->lx.cur.s);
+        return -1;
+    }
+    return 0;
+}
+
+int lit_ptx_read(const char *file, int line, int col, const char *text, lit_ptx_syntax *out,
+                 lit_diags *d)
+{
+    memset(out, 0, sizeof *out);
+    /* COL - 1 blanks before the text, so that the lexer's columns are the source's */
+    int pad = col > 1 ? col - 1 : 0;
+    size_t n = strlen(text);
+    char *buf = malloc((size_t)pad + n + 1);
+    if (!buf) {
+        lit_diag_add(d, file, line, col, LIT_SEV_ERROR, "out of memory");
+        return -1;
+    }
+    memset(buf, ' ', (size_t)pad);
+    memcpy(buf + pad, text, n + 1);
+    parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.file = file ? file : "<input>";
+    ps.text = ps.p = ps.ls = buf;
+    ps.line = line;
+    ps.d = d;
+    ptx_reader r = { &ps, { 0 } };
+    lx_init(&r.lx, buf, buf + pad + n, line, buf);
+    r.lx.end_desc = r.lx.cur.end_desc = "the instruction";
+    int errors = d->n_errors;
+    if (ptx_read_body(&r, out) < 0 && d->n_errors == errors)
+        ERR(&ps, line, col, "cannot read this instruction");
+    free(buf);
     return d->n_errors > errors ? -1 : 0;
 }

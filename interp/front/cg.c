@@ -2258,13 +2258,33 @@ static int asm_temp(void *c, bool w64)
     return alloc_reg(c, w64);
 }
 
+static int32_t asm_konst(void *c, uint64_t v)
+{
+    return (int32_t)vm_add_const(((cg *)c)->P, v);
+}
+
+static int asm_label(void *c)
+{
+    return new_label(c);
+}
+
+static void asm_place(void *c, int l)
+{
+    place_label(c, l);
+}
+
+static void asm_jump(void *c, vm_opcode op, int cond_reg, int l)
+{
+    jump_to(c, op, cond_reg, l);
+}
+
 /* Inline PTX (cg_asm.c): operands are copied into their temporaries, the instructions run,
  * outputs are copied back. */
 static void gen_asm(cg *C, parse_node *n)
 {
     for (parse_node *s = n->body; s; s = s->next)
         gen_stmt(C, s);
-    cg_asm_target t = {C, asm_emit, asm_temp, C->d};
+    cg_asm_target t = {C, asm_emit, asm_temp, asm_konst, asm_label, asm_place, asm_jump, C->d};
     C->errors += cg_asm_gen(&t, n);
     for (parse_node *s = n->then; s; s = s->next)
         gen_stmt(C, s);

@@ -549,6 +549,41 @@ static uint64_t to_float(long double v, int to, int mode)
     return r;
 }
 
+/* An exact value rounded to half precision by MODE, as <cuda_fp16.h>'s __cr_f2h rounds a float
+ * (overflow: infinity when rounding away from zero, else the largest half). */
+static uint64_t to_half(long double v, int mode)
+{
+    bool neg = signbit(v) != 0;
+    long double a = fabsl(v);
+    uint32_t sign = neg ? 0x8000u : 0;
+    if (isinf(a))
+        return sign | 0x7c00u;
+    int ex = 0;
+    if (a != 0)
+        frexpl(a, &ex);
+    int e = a == 0 ? -25 : ex - 1;
+    long double quantum = ldexpl(1.0L, e < -14 ? -24 : e - 10), n = a / quantum;
+    bool up = mode == VR_RU ? !neg : mode == VR_RD ? neg : false;
+    n = mode == VR_RN ? nearbyintl(n) : up ? ceill(n) : truncl(n);
+    long double r = n * quantum;
+    if (r >= 65536.0L)
+        return sign | (mode == VR_RN || up ? 0x7c00u : 0x7bffu);
+    if (r < 0x1p-14L)
+        return sign | (uint32_t)(r / 0x1p-24L);
+    frexpl(r, &ex);
+    e = ex - 1;
+    return sign | (uint32_t)(e + 15) << 10 | ((uint32_t)(r / ldexpl(1.0L, e - 10)) - 1024u);
+}
+
+/* The value of half H; a NaN is NAN. */
+static long double from_half(uint32_t h)
+{
+    uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    long double v = e == 31 ? (m ? NAN : INFINITY) : e == 0 ? ldexpl((long double)m, -24)
+                  : ldexpl((long double)(m | 0x400u), (int)e - 25);
+    return h & 0x8000u ? -v : v;
+}
+
 static uint64_t convert(int k, uint64_t a)
 {
     int mode = k & 3, to = (k >> 2) & 7, from = k >> 5;
@@ -559,8 +594,18 @@ static uint64_t convert(int k, uint64_t a)
     case VK_I64: v = (int64_t)a; break;
     case VK_U64: v = a; break;
     case VK_F32: v = bits_f32((uint32_t)a); break;
+    case VK_F16: v = from_half((uint32_t)a); break;
     default: v = bits_f64(a); break;
     }
+    if (to == VK_F16) {
+        /* a NaN: 0x7fff from a float (cuda_fp16.h), the sign and the payload's top bits,
+         * quiet, from a double */
+        if (v != v)
+            return from == VK_F64 ? (a >> 48 & 0x8000u) | 0x7e00u | (a >> 42 & 0x3ffu) : 0x7fffu;
+        return to_half(v, mode);
+    }
+    if (from == VK_F16 && v != v)   /* a half NaN becomes the canonical NaN (cuda_fp16.h) */
+        return to == VK_F32 ? 0x7fffffffu : to == VK_F64 ? 0x7fffffffffffffffull : 0;
     if (to == VK_F32 || to == VK_F64) {
         /* a double NaN keeps its sign and payload's top bits, quieted (H200:
          * __double2float_rz(0x7ff8000000000000) is 0x7fc00000, builtins-intrin) */
@@ -704,6 +749,60 @@ static uint64_t fpclass(int id, uint64_t a)
     }
 }
 
+/* prmt.b32 in its default mode: each nibble of the selector picks one of the eight bytes of
+ * {b, a}; with its bit 3 set, the byte becomes the sign of the picked byte (PTX ISA, prmt). */
+static uint32_t prmt(uint32_t x, uint32_t y, uint32_t z)
+{
+    uint64_t bytes = ((uint64_t)y << 32) | x;
+    uint32_t r = 0;
+    for (int i = 0; i < 4; i++) {
+        uint32_t sel = (z >> (4 * i)) & 15;
+        uint32_t byte = (uint32_t)(bytes >> (8 * (sel & 7))) & 0xff;
+        if (sel & 8)
+            byte = byte & 0x80 ? 0xff : 0;
+        r |= byte << (8 * i);
+    }
+    return r;
+}
+
+/* bfe: LEN bits of A from bit POS, zero- or sign-extended to WIDTH bits (PTX ISA, bfe: the sign
+ * is the field's top bit, or A's top bit when the field starts past it; 0 or that sign when
+ * LEN is 0). */
+static uint64_t bfe(uint64_t a, uint32_t pos, uint32_t len, int width, bool sgn)
+{
+    uint64_t mask = width == 64 ? ~0ull : 0xffffffffull;
+    a &= mask;
+    int msb = width - 1;
+    uint32_t top = pos + len - 1 > (uint32_t)msb ? (uint32_t)msb : pos + len - 1;
+    int sbit = sgn && len ? (int)((a >> (pos > (uint32_t)msb ? (uint32_t)msb : top)) & 1) : 0;
+    uint64_t d = 0;
+    for (int i = 0; i <= msb; i++) {
+        uint64_t bit = (uint32_t)i < len && pos + (uint32_t)i <= (uint32_t)msb
+                     ? (a >> (pos + (uint32_t)i)) & 1 : (uint64_t)sbit;
+        d |= bit << i;
+    }
+    return d & mask;
+}
+
+/* bfi: the low LEN bits of A inserted into B at POS (PTX ISA, bfi). */
+static uint64_t bfi(uint64_t a, uint64_t b, uint32_t pos, uint32_t len, int width)
+{
+    uint64_t f = b;
+    for (uint32_t i = 0; i < len && pos + i < (uint32_t)width; i++)
+        f = (f & ~(1ull << (pos + i))) | (((a >> i) & 1) << (pos + i));
+    return width == 64 ? f : f & 0xffffffffull;
+}
+
+static uint32_t vabsdiff4(uint32_t x, uint32_t y, uint32_t z)
+{
+    uint32_t acc = z;
+    for (int i = 0; i < 4; i++) {
+        uint32_t p = (x >> (8 * i)) & 0xff, q = (y >> (8 * i)) & 0xff;
+        acc += p > q ? p - q : q - p;
+    }
+    return acc;
+}
+
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
 {
     if (id >= VI_DPX_BASE)
@@ -779,6 +878,16 @@ uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
     case VI_ABS_I32: return (uint32_t)(sx < 0 ? 0u - x : x);
     case VI_ABS_I64: return (int64_t)a < 0 ? 0 - a : a;
     case VI_ALIGNED: return b && !(a & (b - 1));
+    case VI_PRMT: return prmt(x, y, z);
+    case VI_BFE_U32: case VI_BFE_S32:
+        return bfe(a, y & 0xff, (uint32_t)(c & 0xff), 32, id == VI_BFE_S32);
+    case VI_BFE_U64: case VI_BFE_S64:
+        return bfe(a, y & 0xff, (uint32_t)(c & 0xff), 64, id == VI_BFE_S64);
+    case VI_BFI_32: return bfi(a, b, z & 0xff, (z >> 8) & 0xff, 32);
+    case VI_BFI_64: return bfi(a, b, (uint32_t)c & 0xff, ((uint32_t)c >> 8) & 0xff, 64);
+    case VI_FTZ_F32:
+        return (x & 0x7f800000u) == 0 ? x & 0x80000000u : x;
+    case VI_VABSDIFF4: return vabsdiff4(x, y, z);
     default: return 0;
     }
 }

@@ -33,12 +33,18 @@ enum {
     VI_ISNAN_F32, VI_ISINF_F32, VI_ISFINITE_F32, VI_SIGNBIT_F32,
     VI_ISNAN_F64, VI_ISINF_F64, VI_ISFINITE_F64, VI_SIGNBIT_F64,
     VI_ALIGNED,         /* 1 when a is a multiple of b (b a power of two) */
+    /* PTX instructions without a CUDA C intrinsic (inline PTX, cg_asm.c) */
+    VI_PRMT,            /* prmt.b32 a, b, c (default mode: a selector's bit 3 replicates the sign) */
+    VI_BFE_U32, VI_BFE_S32, VI_BFE_U64, VI_BFE_S64,  /* bfe a, pos = c & 0xff, len = c >> 8 & 0xff */
+    VI_BFI_32, VI_BFI_64,                            /* bfi: a into b, pos and len packed in c */
+    VI_FTZ_F32,         /* a float's bits with a subnormal flushed to a zero of its sign */
+    VI_VABSDIFF4,       /* vabsdiff4.u32.u32.u32.add: |a - b| of the four bytes, summed, plus c */
     VI_COUNT
 };
 
 /* Conversions with a rounding mode (__float2int_rn, __ll2float_rz, __double2float_rd, ...):
  * VI_CVT(from, to, mode), with the GPU's saturation and NaN results. */
-enum { VK_I32, VK_U32, VK_I64, VK_U64, VK_F32, VK_F64 };
+enum { VK_I32, VK_U32, VK_I64, VK_U64, VK_F32, VK_F64, VK_F16 };   /* F16: a half's 16 bits */
 enum { VR_RN, VR_RZ, VR_RU, VR_RD };
 #define VI_CVT_BASE 256
 #define VI_CVT(from, to, mode) (VI_CVT_BASE + ((from) * 8 + (to)) * 4 + (mode))

@@ -139,3 +139,87 @@ Test(ptx_instr, litmus_cell_weak_load_with_brackets)
     lit_test_free(t);
     lit_diags_free(&d);
 }
+
+/* ---- lit_ptx_read: the reading every instruction shares (guard, mnemonic, operands) ------ */
+
+static lit_ptx_syntax read_ok(const char *text)
+{
+    lit_diags d;
+    lit_diags_init(&d);
+    lit_ptx_syntax s;
+    int r = lit_ptx_read("k.cu", 3, 10, text, &s, &d);
+    char *all = lit_diags_format(&d, NULL);
+    cr_assert_eq(r, 0, "'%s' was not read\n%s", text, all);
+    free(all);
+    lit_diags_free(&d);
+    return s;
+}
+
+Test(ptx_read, guard_mnemonic_and_operands)
+{
+    lit_ptx_syntax s = read_ok("@!p addc.cc.u32 %0, t, 0f3F800000");
+    cr_expect_eq(s.guard, -1);
+    cr_expect_eq(s.pred.kind, LIT_PO_NAME);
+    cr_expect_str_eq(s.pred.name, "p");
+    cr_expect_eq(s.nquals, 3);
+    cr_expect_str_eq(s.quals[0], "addc");
+    cr_expect_str_eq(s.quals[1], "cc");
+    cr_expect_str_eq(s.quals[2], "u32");
+    cr_expect_eq(s.text_col, 14);
+    cr_expect_eq(s.nops, 3);
+    cr_expect_eq(s.ops[0].kind, LIT_PO_OPERAND);
+    cr_expect_eq(s.ops[0].num, 0);
+    cr_expect_eq(s.ops[1].kind, LIT_PO_NAME);
+    cr_expect_str_eq(s.ops[1].name, "t");
+    cr_expect_eq(s.ops[2].kind, LIT_PO_F32);
+    cr_expect_eq(s.ops[2].bits, 0x3f800000u);
+}
+
+Test(ptx_read, immediates_special_registers_addresses)
+{
+    lit_ptx_syntax s = read_ok("selp.s64 %1, -5, 0x7fffffffffffffff, !q");
+    cr_expect_eq(s.ops[1].kind, LIT_PO_INT);
+    cr_expect_eq((int64_t)s.ops[1].bits, -5);
+    cr_expect_eq(s.ops[2].bits, 0x7fffffffffffffffull);
+    cr_expect(s.ops[3].neg);
+    s = read_ok("mov.u64 %0, %%clock64");
+    cr_expect_eq(s.ops[1].kind, LIT_PO_NAME);
+    cr_expect(s.ops[1].special);
+    cr_expect_str_eq(s.ops[1].name, "clock64");
+    s = read_ok("ld.global.u32 t, [%1+8]");
+    cr_expect_eq(s.ops[1].kind, LIT_PO_ADDR);
+    cr_expect(s.ops[1].is_operand);
+    cr_expect_eq(s.ops[1].num, 1);
+    cr_expect_eq(s.ops[1].offset, 8);
+    s = read_ok("add.f64 %0, %1, 1.5e1");
+    cr_expect_eq(s.ops[2].kind, LIT_PO_F64);
+    cr_expect_eq(s.ops[2].bits, 0x402e000000000000ull);
+    s = read_ok("mov.b64 {lo, %%r2}, %1");
+    cr_expect_eq(s.ops[0].kind, LIT_PO_VEC);
+    cr_expect_eq(s.ops[0].nelems, 2);
+    cr_expect_str_eq(s.ops[0].elem[0].name, "lo");
+    cr_expect(s.ops[0].elem[1].special);
+    cr_expect_eq(s.ops[1].num, 1);
+    s = read_ok("setp.lt.and.s32 p|q, %1, %2, !r");
+    cr_expect_eq(s.ops[0].kind, LIT_PO_PAIR);
+    cr_expect_str_eq(s.ops[0].elem[0].name, "p");
+    cr_expect_str_eq(s.ops[0].elem[1].name, "q");
+    cr_expect(s.ops[3].neg);
+    s = read_ok("ld.shared::cta.u32 %0, [%1]");
+    cr_expect_str_eq(s.quals[1], "shared::cta");
+}
+
+Test(ptx_read, errors_have_their_place)
+{
+    lit_diags d;
+    lit_diags_init(&d);
+    lit_ptx_syntax s;
+    cr_expect_eq(lit_ptx_read("k.cu", 3, 10, "mov.b64 %0, {%1, %2", &s, &d), -1);
+    cr_assert_eq(d.n_errors, 1);
+    cr_expect_eq(d.items[0].col, 29);
+    lit_diags_free(&d);
+    lit_diags_init(&d);
+    cr_expect_eq(lit_ptx_read("k.cu", 3, 10, "add.u32 %0, %1 %2", &s, &d), -1);
+    cr_expect_eq(d.n_errors, 1);
+    lit_diags_free(&d);
+}

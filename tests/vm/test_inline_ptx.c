@@ -123,10 +123,28 @@ Test(inline_ptx, diagnostics_point_into_the_template)
     captured c;
     cr_expect_eq(disasm("__global__ void k(int *p) {\n"
                         "  int x = 0;\n"
-                        "  asm(\"fence.sc.gpu; mov.u32 %0, 1;\" : \"=r\"(x));\n"
+                        "  asm(\"fence.sc.gpu; match.any.sync.b32 %0, %0, 1;\" : \"=r\"(x));\n"
                         "  *p = x;\n"
                         "}\n", &c), CR_ERR_COMPILE);
-    /* the template's '"' is at column 7; mov starts 14 characters into the template */
-    cr_expect(strstr(c.diags, "3:22: inline PTX instruction 'mov.u32' is not supported") != NULL,
+    /* the template's '"' is at column 7; match starts 14 characters into the template */
+    cr_expect(strstr(c.diags, "3:22: inline PTX instruction 'match' is not supported") != NULL,
               "%s", c.diags);
+}
+
+/* A block's predicate is a 32-bit row set by the comparison; selp is SEL; a guard @!q jumps
+ * over its instruction when q is true, to a reconvergence point (JOIN); mul.hi.u32 is the
+ * intrinsic of __umulhi (docs/inline-ptx.md). */
+Test(inline_ptx, predicates_guards_and_intrinsics)
+{
+    captured c;
+    cr_assert_eq(disasm("__global__ void k(unsigned *p, unsigned a, unsigned b) {\n"
+                        "  unsigned r;\n"
+                        "  asm(\"{ .reg .pred q; setp.lt.u32 q, %1, %2; selp.u32 %0, %1, %2, q; "
+                        "@!q mul.hi.u32 %0, %1, %2; }\" : \"=r\"(r) : \"r\"(a), \"r\"(b));\n"
+                        "  *p = r;\n"
+                        "}\n", &c), CR_OK, "%s", c.diags);
+    const char *lt = insn(&c, "LT_U32", 3), *sel = insn(&c, "SEL", 3);
+    const char *br = insn(&c, "BRNZ", 3), *mh = insn(&c, "INTRIN", 3), *join = insn(&c, "JOIN", 3);
+    cr_assert(lt && sel && br && mh && join, "%s", c.out);
+    cr_expect(lt < sel && sel < br && br < mh && mh < join, "%s", c.out);
 }
