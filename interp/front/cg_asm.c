@@ -1003,8 +1003,12 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
             r = rounded(A, q, sq ? RN_SQRT : RN_RCP, f64, v[0], 0, 0);
     } else if (!strcmp(m, "abs"))
         r = math(A, f64, BM_FABS, v[0], 0, 0);
+    else if (!strcmp(m, "neg") && !f64) /* x * -1: a NaN's is the canonical NaN, as the H200's
+                                            neg.f32 (ptx/float.cu; C's -x of a constant NaN is
+                                            folded by nvcc, its sign flipped) */
+        r = math(A, false, BM_ADD_RN + 4 * RN_MUL + VR_RN, v[0], konst(A, 0xbf800000u, false), 0);
     else if (!strcmp(m, "neg"))
-        r = emit1(A, f64 ? OP_NEG_F64 : OP_NEG_F32, v[0], f64);
+        r = emit1(A, OP_NEG_F64, v[0], f64);
     else if (!strcmp(m, "min") || !strcmp(m, "max"))
         r = math(A, f64, m[1] == 'i' ? BM_FMIN : BM_FMAX, v[0], v[1], 0);
     else {

@@ -1,7 +1,7 @@
 /* Inline PTX loads and stores with the operands real code gives them (PTX ISA, ld, st):
  * addresses with an offset ([%1+8], [%1+-4]), vectors (.v2, .v4 with {a, b, c, d}), registers
  * declared in a block, shared memory through a 32-bit .shared address, and a guarded store.
- * Expected output: derived from the PTX ISA's definitions; to be replaced by the H200's. */
+ * A vector access must be aligned to its size (.v4.u32: 16 bytes), or the kernel faults. */
 #include <stdio.h>
 
 __global__ void k(unsigned *g)
@@ -16,7 +16,7 @@ __global__ void k(unsigned *g)
         asm("ld.global.u32 %0, [%1+-4];" : "=r"(b) : "l"(g + 3));
         asm("ld.global.v2.u32 {%0, %1}, [%2+16];" : "=r"(c), "=r"(d) : "l"(g));
         asm("{ .reg .u32 x<4>; .reg .u64 p;\n\t"
-            "add.u64 p, %2, 4;\n\t"
+            "add.u64 p, %2, 16;\n\t"
             "ld.global.v4.u32 {x0, x1, x2, x3}, [p];\n\t"
             "add.u32 x0, x0, x1;\n\t"
             "add.u32 x2, x2, x3;\n\t"
