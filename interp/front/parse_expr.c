@@ -2189,23 +2189,45 @@ static bool has_defaults(parse_func *f)
     return false;
 }
 
+/* The type of the callee's parameter I for a braced list: the one its functions of that name
+ * that have such a parameter agree on. Function templates are left aside: a braced list
+ * deduces nothing (C++17 [temp.deduct.call] p1), so `m.insert({k, v})` is the non-template's. */
+static ty_type *braced_param_type(parse_node *fn, int i)
+{
+    if (fn->kind == ND_FUNC && fn->func) {
+        ty_type *found = NULL;
+        for (parse_func *f = fn->func; f; f = f->next_overload) {
+            ty_param *p = f->ty ? f->ty->params : NULL;
+            for (int k = 0; k < i && p; k++)
+                p = p->next;
+            if (!p)
+                continue;
+            if (found && !ty_compatible(found, p->ty))
+                return NULL;
+            found = p->ty;
+        }
+        return found;
+    }
+    if (fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC) {
+        ty_param *p = fn->ty->base->params;
+        for (int k = 0; k < i && p; k++)
+            p = p->next;
+        return p ? p->ty : NULL;
+    }
+    return NULL;
+}
+
 /* An argument that is a braced list (time({}), f({1, 2})): a value of the parameter's type,
- * when the callee is one function whose parameters are known; NULL otherwise. */
+ * when the callee's functions agree on it (braced_param_type); NULL otherwise. */
 static parse_node *braced_argument(parser *P, parse_node *fn, int i)
 {
-    parse_func *f = fn->kind == ND_FUNC && !fn->tmpl ? fn->func : NULL;
-    ty_type *ft = f && !f->next_overload ? f->ty : NULL;
-    if (!ft && fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC)
-        ft = fn->ty->base;
-    ty_param *p = ft ? ft->params : NULL;
-    for (int k = 0; k < i && p; k++)
-        p = p->next;
-    if (!p) {
+    ty_type *pt = braced_param_type(fn, i);
+    if (!pt) {
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
-                    "are known (not an overloaded one): write the value's type, T{...}");
+                    "are known (not overloads that differ there): write the value's type, T{...}");
         return NULL;
     }
-    return parse_braced_value(P, p->ty);
+    return parse_braced_value(P, pt);
 }
 
 parse_node *parse_braced_value(parser *P, ty_type *ty)
