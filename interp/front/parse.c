@@ -4253,11 +4253,12 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->braced = lex_is(P->tok, "{");
     if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
+        ty_type *elem = c->braced ? parse_init_list_elem(ty) : NULL; /* m = {{1, 2}, {3, 4}} */
         P->tok++;
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-                parse_node *a = parse_assign(P);
+                parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
                 if (c->nargs < 32)
                     c->args[c->nargs++] = a;
             }

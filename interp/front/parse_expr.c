@@ -765,7 +765,7 @@ parse_node *parse_assign(parser *P)
 }
 
 static parse_node *braced_temporary(parser *P, ty_type *cu);
-static int arg_list(parser *P, parse_node **args, int max, const char *close);
+static int arg_list(parser *P, parse_node **args, int max, const char *close, ty_type *elem);
 
 /* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
 static bool operator_template(ty_type *cls, lex_token *op)
@@ -2003,29 +2003,41 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
     return c;
 }
 
-bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
+/* The std::initializer_list<E> that a constructor of CLS takes alone (its other parameters
+ * having defaults); NULL when none does. */
+static ty_type *init_list_param(ty_type *cls)
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    ty_type *il = NULL;
-    for (parse_func *f = ctors; f && !il; f = f->next_overload) {
+    for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *p = f->cls == cls && f->ty ? f->ty->params : NULL;
-        if (!p || p->next)
+        if (!p || (p->next && !p->next->def))
             continue;
         ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
         pt = ty_unqual(pt);
         if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
-            il = pt;
+            return pt;
     }
-    if (!il)
-        return false;
-    ty_type *ep = NULL;
-    for (ty_member *m = il->members; m; m = m->next)
+    return NULL;
+}
+
+ty_type *parse_init_list_elem(ty_type *cls)
+{
+    if (!cls || (ty_unqual(cls)->kind != TY_STRUCT && ty_unqual(cls)->kind != TY_UNION))
+        return NULL;
+    ty_type *il = init_list_param(cls), *ep = NULL;
+    for (ty_member *m = il ? il->members : NULL; m; m = m->next)
         if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
             ep = m->ty->base;
-    if (!ep || ty_unqual(ep)->size <= 0)
+    return ep && ty_unqual(ep)->size > 0 ? ty_unqual(ep) : NULL;
+}
+
+bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (!il || !e)
         return false;
-    ty_type *e = ty_unqual(ep);
     int n = *nargs;
     parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
     parse_var *lst = parse_temp(P, il, "<initializer list>", t);
@@ -3007,7 +3019,7 @@ static parse_node *new_expr(parser *P)
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        nargs = arg_list(P, args, 32, close);
+        nargs = arg_list(P, args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL);
         parse_expect(P, close);
     }
     if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
@@ -3251,7 +3263,7 @@ static parse_node *class_temporary(parser *P)
     P->tok++;
     parse_node *args[32];
     int nargs = 0;
-    nargs = arg_list(P, args, 32, close);
+    nargs = arg_list(P, args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
@@ -3259,14 +3271,15 @@ static parse_node *class_temporary(parser *P)
 }
 
 /* The arguments of a construction, up to CLOSE (not taken): at most MAX kept in ARGS, packs
- * expanded; their count. */
-static int arg_list(parser *P, parse_node **args, int max, const char *close)
+ * expanded; their count. ELEM: the element type of the class's initializer_list constructor
+ * when the list is braced, which a braced element is a value of ({{1, 2}, {3, 4}}). */
+static int arg_list(parser *P, parse_node **args, int max, const char *close, ty_type *elem)
 {
     int n = 0;
     while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
         parse_expansion x;
         for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-            parse_node *a = parse_assign(P);
+            parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
             if (n < max)
                 args[n++] = a;
         }
@@ -3282,7 +3295,7 @@ static parse_node *braced_temporary(parser *P, ty_type *cu)
     lex_token *t = P->tok++;
     parse_node *args[32];
     int nargs = 0;
-    nargs = arg_list(P, args, 32, "}");
+    nargs = arg_list(P, args, 32, "}", parse_init_list_elem(cu));
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);

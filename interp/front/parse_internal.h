@@ -426,6 +426,8 @@ void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, boo
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
+/* E of the std::initializer_list<E> that a constructor of class CLS takes; NULL when none. */
+ty_type *parse_init_list_elem(ty_type *cls);
 /* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
