@@ -322,6 +322,14 @@ parse_sym *parse_lookup(parser *P, const char *name, int len)
     return e;
 }
 
+parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int len)
+{
+    parse_scope *s = P->scope;
+    if (s && s->cls && cls && ty_unqual(s->cls) == ty_unqual(cls))
+        return sess_map_get(&s->syms, name, len);
+    return parse_lookup(P, name, len);
+}
+
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)

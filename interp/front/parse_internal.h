@@ -244,6 +244,10 @@ typedef struct parse_pack {
 
 /* NAME in scope; a pack's name means the element being expanded (parser.pack_elem). */
 parse_sym *parse_lookup(parser *P, const char *name, int len);
+/* NAME declared by class CLS itself, when the innermost scope is CLS's (a member template joins
+ * its class's overloads, not a namespace's template of its name: list::sort beside std::sort);
+ * elsewhere parse_lookup's */
+parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int len);
 /* NAME's pack when NAME is a parameter pack in scope, else NULL. */
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
 
