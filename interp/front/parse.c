@@ -5162,6 +5162,15 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     }
     parse_expect(P, ")");
     ty_type *rt = range->ty ? ty_unqual(range->ty) : NULL;
+    parse_node *held_made = NULL;
+    if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) && !parse_is_lvalue(range)) {
+        /* for (x : f()): the temporary lives through the loop, bound as `auto &&__range`
+         * (C++17 [stmt.ranged]), and begin() and end() are of that one object */
+        ty_type *ref = ty_ref(P->arena, ty_qualified(P->arena, rt, true, false, false));
+        parse_var *held = bound_temporary(P, ref, range, t, &held_made);
+        if (held)
+            range = var_node(P, held, t);
+    }
     parse_node *begin = NULL, *end = NULL;
     if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
         begin = parse_rvalue(P, range);
@@ -5191,6 +5200,10 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     init->ival = 1;
     init->body = assign_stmt(P, var_node(P, bv, t), parse_rvalue(P, begin), t);
     init->body->next = assign_stmt(P, var_node(P, ev, t), parse_rvalue(P, end), t);
+    if (held_made) {
+        held_made->next = init->body;
+        init->body = held_made;
+    }
     n->init = init;
     parse_node *cmp = parse_operator(P, "!=", var_node(P, bv, t), var_node(P, ev, t), t);
     n->cond = cmp ? cmp : parse_new_binary(P, ND_NE, var_node(P, bv, t), var_node(P, ev, t), t);
@@ -5242,8 +5255,16 @@ static parse_node *for_stmt(parser *P, lex_token *t)
     parse_expect(P, "(");
     enter_scope(P);
     if (is_declaration_start(P) && range_for_start(P)) {
+        size_t mark = P->cleanups.len;
         for_range(P, n, t);
         leave_scope(P);
+        if (P->cleanups.len > mark) { /* the range's temporary ends with the loop */
+            parse_node *b = parse_new_node(P, ND_BLOCK, t);
+            b->body = n;
+            n->next = cleanup_calls(P, mark, t);
+            P->cleanups.len = mark;
+            return b;
+        }
         return n;
     }
     if (is_declaration_start(P)) {
