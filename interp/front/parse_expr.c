@@ -2109,6 +2109,9 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                                                                             : args[0]->ty)
                                             : NULL;
     bool from_class = a0 && (a0->kind == TY_STRUCT || a0->kind == TY_UNION);
+    if (nargs == 1 && a0 == cls) /* T(t), new T(t): member by member when members have copy
+                                    constructors (a struct holding a std::string) */
+        return parse_copy(P, obj, args[0], cls, true, t);
     if (nargs == 1 && (from_class || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
