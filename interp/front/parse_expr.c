@@ -2563,6 +2563,9 @@ static parse_node *class_member(parser *P, lex_token *t)
         n->func = set;
         n->ty = set->ty;
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        /* and the member templates of the name: sort(comp) in `void sort() { sort(less()); }` */
+        parse_sym *ts = cls->scope ? parse_class_lookup(cls, t->text, t->len) : NULL;
+        n->tmpl = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
         return n;
     }
     parse_node probe = {0};
