@@ -4975,10 +4975,20 @@ static parse_node *condition(parser *P, const char *what)
         return cond_expr(P, what);
     declspec ds;
     lex_token *t = P->tok;
+    size_t mark = P->d->list.len;
+    int errs = P->errors, derrs = P->d->nerrors;
     if (!declspec_parse(P, &ds))
         return cond_expr(P, what);
-    lex_token *name = NULL;
+    lex_token *name = NULL, *after = P->tok;
     ty_type *ty = declarator(P, ds.ty, &name);
+    if (lex_is(after, "(") && (!name || (!lex_is(P->tok, "=") && !lex_is(P->tok, "{")))) {
+        /* not a declaration but an expression: a temporary called (if (Less()(a, b))), a
+         * functional cast (while (unsigned(n) > 2)) */
+        P->tok = t;
+        P->errors = errs;
+        sess_diags_truncate(P->d, mark, derrs);
+        return cond_expr(P, what);
+    }
     bool brace = lex_is(P->tok, "{");
     if (!name || (!brace && !parse_consume(P, "="))) {
         parse_error(P, P->tok, "expected '=' and the initial value of the condition's variable");
