@@ -4244,8 +4244,9 @@ bool parse_has_copy_ctor(ty_type *cls)
  * *COPY: `= e` of an object of the class that is copied bit for bit (the class declares no
  * copy constructor, or E is a prvalue: C++17's guaranteed copy elision). */
 typedef struct {
-    parse_node *args[32];
-    int nargs;
+    parse_node *buf[32];
+    parse_node **args;  /* buf, or the arena's copy when there are more (a long braced list) */
+    int nargs, cap;
     bool copy;
     bool braced;        /* {args} or = {args} */
     lex_token *t;
@@ -4253,6 +4254,8 @@ typedef struct {
 
 static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 {
+    c->args = c->buf;
+    c->cap = 32;
     c->nargs = 0;
     c->copy = false;
     c->t = P->tok;
@@ -4267,8 +4270,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
                 parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
-                if (c->nargs < 32)
-                    c->args[c->nargs++] = a;
+                c->args = parse_arg_push(P, c->args, &c->nargs, &c->cap, a);
             }
             if (!parse_consume(P, ","))
                 break;

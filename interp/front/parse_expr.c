@@ -765,7 +765,7 @@ parse_node *parse_assign(parser *P)
 }
 
 static parse_node *braced_temporary(parser *P, ty_type *cu);
-static int arg_list(parser *P, parse_node **args, int max, const char *close, ty_type *elem);
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem);
 
 /* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
 static bool operator_template(ty_type *cls, lex_token *op)
@@ -3013,7 +3013,7 @@ static parse_node *new_expr(parser *P)
         count = parse_rvalue(P, parse_expr(P));
         parse_expect(P, "]");
     }
-    parse_node *args[32];
+    parse_node *buf[32], **args = buf;
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
     parse_complete_type(P, ty);
@@ -3025,8 +3025,10 @@ static parse_node *new_expr(parser *P)
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        nargs = arg_list(P, args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL);
+        nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL);
         parse_expect(P, close);
+        if (*close == '}' && nargs > 0 && !count)
+            parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
     }
     if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn)
@@ -3267,27 +3269,38 @@ static parse_node *class_temporary(parser *P)
         return parse_initializer_expr(P, ty, t);
     const char *close = lex_is(P->tok, "(") ? ")" : "}";
     P->tok++;
-    parse_node *args[32];
-    int nargs = 0;
-    nargs = arg_list(P, args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL);
+    parse_node *buf[32], **args = buf;
+    int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
     return construct_temporary(P, cu, args, nargs, t);
 }
 
-/* The arguments of a construction, up to CLOSE (not taken): at most MAX kept in ARGS, packs
- * expanded; their count. ELEM: the element type of the class's initializer_list constructor
- * when the list is braced, which a braced element is a value of ({{1, 2}, {3, 4}}). */
-static int arg_list(parser *P, parse_node **args, int max, const char *close, ty_type *elem)
+parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, parse_node *a)
+{
+    if (*n == *cap) {
+        parse_node **more = sess_arena_alloc(P->arena, 2 * (size_t)*cap * sizeof *more);
+        memcpy(more, args, (size_t)*n * sizeof *more);
+        args = more;
+        *cap *= 2;
+    }
+    args[(*n)++] = a;
+    return args;
+}
+
+/* The arguments of a construction, up to CLOSE (not taken), into *ARGS (room for CAP, moved to
+ * the arena when there are more), packs expanded; their count. ELEM: the element type of the
+ * class's initializer_list constructor when the list is braced, which a braced element is a
+ * value of ({{1, 2}, {3, 4}}). */
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem)
 {
     int n = 0;
     while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
         parse_expansion x;
         for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
             parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
-            if (n < max)
-                args[n++] = a;
+            *args = parse_arg_push(P, *args, &n, &cap, a);
         }
         if (!parse_consume(P, ","))
             break;
@@ -3299,9 +3312,8 @@ static int arg_list(parser *P, parse_node **args, int max, const char *close, ty
 static parse_node *braced_temporary(parser *P, ty_type *cu)
 {
     lex_token *t = P->tok++;
-    parse_node *args[32];
-    int nargs = 0;
-    nargs = arg_list(P, args, 32, "}", parse_init_list_elem(cu));
+    parse_node *buf[32], **args = buf;
+    int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu));
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);

@@ -432,6 +432,8 @@ void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, boo
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
 /* E of the std::initializer_list<E> that a constructor of class CLS takes; NULL when none. */
 ty_type *parse_init_list_elem(ty_type *cls);
+/* ARGS (N of them, room for *CAP) with A added: ARGS, or a copy in the arena twice as large */
+parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, parse_node *a);
 /* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);
