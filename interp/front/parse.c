@@ -322,6 +322,14 @@ parse_sym *parse_lookup(parser *P, const char *name, int len)
     return e;
 }
 
+parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int len)
+{
+    parse_scope *s = P->scope;
+    if (s && s->cls && cls && ty_unqual(s->cls) == ty_unqual(cls))
+        return sess_map_get(&s->syms, name, len);
+    return parse_lookup(P, name, len);
+}
+
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
@@ -4268,8 +4276,9 @@ bool parse_has_copy_ctor(ty_type *cls)
  * *COPY: `= e` of an object of the class that is copied bit for bit (the class declares no
  * copy constructor, or E is a prvalue: C++17's guaranteed copy elision). */
 typedef struct {
-    parse_node *args[32];
-    int nargs;
+    parse_node *buf[32];
+    parse_node **args;  /* buf, or the arena's copy when there are more (a long braced list) */
+    int nargs, cap;
     bool copy;
     bool braced;        /* {args} or = {args} */
     lex_token *t;
@@ -4277,6 +4286,8 @@ typedef struct {
 
 static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 {
+    c->args = c->buf;
+    c->cap = 32;
     c->nargs = 0;
     c->copy = false;
     c->t = P->tok;
@@ -4285,15 +4296,13 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->braced = lex_is(P->tok, "{");
     if (lex_is(P->tok, "(") || lex_is(P->tok, "{")) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
+        ty_type *elem = c->braced ? parse_init_list_elem(ty) : NULL; /* m = {{1, 2}, {3, 4}} */
         P->tok++;
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-                parse_node *a = c->braced && lex_is(P->tok, "{") ? parse_init_list_element(P, ty) : NULL;
-                if (!a)
-                    a = parse_assign(P);
-                if (c->nargs < 32)
-                    c->args[c->nargs++] = a;
+                parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
+                c->args = parse_arg_push(P, c->args, &c->nargs, &c->cap, a);
             }
             if (!parse_consume(P, ","))
                 break;
@@ -5025,10 +5034,20 @@ static parse_node *condition(parser *P, const char *what)
         return cond_expr(P, what);
     declspec ds;
     lex_token *t = P->tok;
+    size_t mark = P->d->list.len;
+    int errs = P->errors, derrs = P->d->nerrors;
     if (!declspec_parse(P, &ds))
         return cond_expr(P, what);
-    lex_token *name = NULL;
+    lex_token *name = NULL, *after = P->tok;
     ty_type *ty = declarator(P, ds.ty, &name);
+    if (lex_is(after, "(") && (!name || (!lex_is(P->tok, "=") && !lex_is(P->tok, "{")))) {
+        /* not a declaration but an expression: a temporary called (if (Less()(a, b))), a
+         * functional cast (while (unsigned(n) > 2)) */
+        P->tok = t;
+        P->errors = errs;
+        sess_diags_truncate(P->d, mark, derrs);
+        return cond_expr(P, what);
+    }
     bool brace = lex_is(P->tok, "{");
     if (!name || (!brace && !parse_consume(P, "="))) {
         parse_error(P, P->tok, "expected '=' and the initial value of the condition's variable");
@@ -5212,6 +5231,15 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     }
     parse_expect(P, ")");
     ty_type *rt = range->ty ? ty_unqual(range->ty) : NULL;
+    parse_node *held_made = NULL;
+    if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) && !parse_is_lvalue(range)) {
+        /* for (x : f()): the temporary lives through the loop, bound as `auto &&__range`
+         * (C++17 [stmt.ranged]), and begin() and end() are of that one object */
+        ty_type *ref = ty_ref(P->arena, ty_qualified(P->arena, rt, true, false, false));
+        parse_var *held = bound_temporary(P, ref, range, t, &held_made);
+        if (held)
+            range = var_node(P, held, t);
+    }
     parse_node *begin = NULL, *end = NULL;
     if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
         begin = parse_rvalue(P, range);
@@ -5241,6 +5269,10 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     init->ival = 1;
     init->body = assign_stmt(P, var_node(P, bv, t), parse_rvalue(P, begin), t);
     init->body->next = assign_stmt(P, var_node(P, ev, t), parse_rvalue(P, end), t);
+    if (held_made) {
+        held_made->next = init->body;
+        init->body = held_made;
+    }
     n->init = init;
     parse_node *cmp = parse_operator(P, "!=", var_node(P, bv, t), var_node(P, ev, t), t);
     n->cond = cmp ? cmp : parse_new_binary(P, ND_NE, var_node(P, bv, t), var_node(P, ev, t), t);
@@ -5292,8 +5324,16 @@ static parse_node *for_stmt(parser *P, lex_token *t)
     parse_expect(P, "(");
     enter_scope(P);
     if (is_declaration_start(P) && range_for_start(P)) {
+        size_t mark = P->cleanups.len;
         for_range(P, n, t);
         leave_scope(P);
+        if (P->cleanups.len > mark) { /* the range's temporary ends with the loop */
+            parse_node *b = parse_new_node(P, ND_BLOCK, t);
+            b->body = n;
+            n->next = cleanup_calls(P, mark, t);
+            P->cleanups.len = mark;
+            return b;
+        }
         return n;
     }
     if (is_declaration_start(P)) {

@@ -771,7 +771,7 @@ parse_node *parse_assign(parser *P)
 }
 
 static parse_node *braced_temporary(parser *P, ty_type *cu);
-static int arg_list(parser *P, parse_node **args, int max, const char *close);
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem);
 
 /* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
 static bool operator_template(ty_type *cls, lex_token *op)
@@ -2034,63 +2034,41 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
     return c;
 }
 
-/* CLS's constructor from std::initializer_list<E>: that class (*IL) and E; NULL when none. */
-static ty_type *init_list_elem(ty_type *cls, ty_type **il_out)
+/* The std::initializer_list<E> that a constructor of CLS takes alone (its other parameters
+ * having defaults); NULL when none does. */
+static ty_type *init_list_param(ty_type *cls)
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    ty_type *il = NULL;
-    for (parse_func *f = ctors; f && !il; f = f->next_overload) {
+    for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *p = f->cls == cls && f->ty ? f->ty->params : NULL;
-        if (!p || p->next)
+        if (!p || (p->next && !p->next->def))
             continue;
         ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
         pt = ty_unqual(pt);
         if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
-            il = pt;
+            return pt;
     }
-    ty_type *ep = NULL;
+    return NULL;
+}
+
+ty_type *parse_init_list_elem(ty_type *cls)
+{
+    if (!cls || (ty_unqual(cls)->kind != TY_STRUCT && ty_unqual(cls)->kind != TY_UNION))
+        return NULL;
+    ty_type *il = init_list_param(cls), *ep = NULL;
     for (ty_member *m = il ? il->members : NULL; m; m = m->next)
         if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
             ep = m->ty->base;
-    if (il_out)
-        *il_out = il;
     return ep && ty_unqual(ep)->size > 0 ? ty_unqual(ep) : NULL;
-}
-
-parse_node *parse_init_list_element(parser *P, ty_type *cls)
-{
-    ty_type *cu = ty_unqual(cls);
-    ty_type *e = cu->kind == TY_STRUCT ? init_list_elem(cu, NULL) : NULL;
-    if (!e)
-        return NULL;
-    parse_complete_type(P, e);
-    return parse_braced_value(P, e);
 }
 
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
-    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    ty_type *il = NULL;
-    for (parse_func *f = ctors; f && !il; f = f->next_overload) {
-        ty_param *p = f->cls == cls && f->ty ? f->ty->params : NULL;
-        if (!p || p->next)
-            continue;
-        ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
-        pt = ty_unqual(pt);
-        if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
-            il = pt;
-    }
-    if (!il)
+    ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (!il || !e)
         return false;
-    ty_type *ep = NULL;
-    for (ty_member *m = il->members; m; m = m->next)
-        if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
-            ep = m->ty->base;
-    if (!ep || ty_unqual(ep)->size <= 0)
-        return false;
-    ty_type *e = ty_unqual(ep);
     int n = *nargs;
     parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
     if (n > 0 && P->fn)
@@ -2174,6 +2152,9 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                                                                             : args[0]->ty)
                                             : NULL;
     bool from_class = a0 && (a0->kind == TY_STRUCT || a0->kind == TY_UNION);
+    if (nargs == 1 && a0 == cls) /* T(t), new T(t): member by member when members have copy
+                                    constructors (a struct holding a std::string) */
+        return parse_copy(P, obj, args[0], cls, true, t);
     if (nargs == 1 && (from_class || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
@@ -2266,23 +2247,45 @@ static bool has_defaults(parse_func *f)
     return false;
 }
 
+/* The type of the callee's parameter I for a braced list: the one its functions of that name
+ * that have such a parameter agree on. Function templates are left aside: a braced list
+ * deduces nothing (C++17 [temp.deduct.call] p1), so `m.insert({k, v})` is the non-template's. */
+static ty_type *braced_param_type(parse_node *fn, int i)
+{
+    if (fn->kind == ND_FUNC && fn->func) {
+        ty_type *found = NULL;
+        for (parse_func *f = fn->func; f; f = f->next_overload) {
+            ty_param *p = f->ty ? f->ty->params : NULL;
+            for (int k = 0; k < i && p; k++)
+                p = p->next;
+            if (!p)
+                continue;
+            if (found && !ty_compatible(found, p->ty))
+                return NULL;
+            found = p->ty;
+        }
+        return found;
+    }
+    if (fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC) {
+        ty_param *p = fn->ty->base->params;
+        for (int k = 0; k < i && p; k++)
+            p = p->next;
+        return p ? p->ty : NULL;
+    }
+    return NULL;
+}
+
 /* An argument that is a braced list (time({}), f({1, 2})): a value of the parameter's type,
- * when the callee is one function whose parameters are known; NULL otherwise. */
+ * when the callee's functions agree on it (braced_param_type); NULL otherwise. */
 static parse_node *braced_argument(parser *P, parse_node *fn, int i)
 {
-    parse_func *f = fn->kind == ND_FUNC && !fn->tmpl ? fn->func : NULL;
-    ty_type *ft = f && !f->next_overload ? f->ty : NULL;
-    if (!ft && fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC)
-        ft = fn->ty->base;
-    ty_param *p = ft ? ft->params : NULL;
-    for (int k = 0; k < i && p; k++)
-        p = p->next;
-    if (!p) {
+    ty_type *pt = braced_param_type(fn, i);
+    if (!pt) {
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
-                    "are known (not an overloaded one): write the value's type, T{...}");
+                    "are known (not overloads that differ there): write the value's type, T{...}");
         return NULL;
     }
-    return parse_braced_value(P, p->ty);
+    return parse_braced_value(P, pt);
 }
 
 parse_node *parse_braced_value(parser *P, ty_type *ty)
@@ -2603,6 +2606,9 @@ static parse_node *class_member(parser *P, lex_token *t)
         n->func = set;
         n->ty = set->ty;
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        /* and the member templates of the name: sort(comp) in `void sort() { sort(less()); }` */
+        parse_sym *ts = cls->scope ? parse_class_lookup(cls, t->text, t->len) : NULL;
+        n->tmpl = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
         return n;
     }
     parse_node probe = {0};
@@ -3050,7 +3056,7 @@ static parse_node *new_expr(parser *P)
         count = parse_rvalue(P, parse_expr(P));
         parse_expect(P, "]");
     }
-    parse_node *args[32];
+    parse_node *buf[32], **args = buf;
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
     parse_complete_type(P, ty);
@@ -3062,8 +3068,10 @@ static parse_node *new_expr(parser *P)
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        nargs = arg_list(P, args, 32, close);
+        nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL);
         parse_expect(P, close);
+        if (*close == '}' && nargs > 0 && !count)
+            parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
     }
     if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn)
@@ -3304,26 +3312,38 @@ static parse_node *class_temporary(parser *P)
         return parse_initializer_expr(P, ty, t);
     const char *close = lex_is(P->tok, "(") ? ")" : "}";
     P->tok++;
-    parse_node *args[32];
-    int nargs = 0;
-    nargs = arg_list(P, args, 32, close);
+    parse_node *buf[32], **args = buf;
+    int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
     return construct_temporary(P, cu, args, nargs, t);
 }
 
-/* The arguments of a construction, up to CLOSE (not taken): at most MAX kept in ARGS, packs
- * expanded; their count. */
-static int arg_list(parser *P, parse_node **args, int max, const char *close)
+parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, parse_node *a)
+{
+    if (*n == *cap) {
+        parse_node **more = sess_arena_alloc(P->arena, 2 * (size_t)*cap * sizeof *more);
+        memcpy(more, args, (size_t)*n * sizeof *more);
+        args = more;
+        *cap *= 2;
+    }
+    args[(*n)++] = a;
+    return args;
+}
+
+/* The arguments of a construction, up to CLOSE (not taken), into *ARGS (room for CAP, moved to
+ * the arena when there are more), packs expanded; their count. ELEM: the element type of the
+ * class's initializer_list constructor when the list is braced, which a braced element is a
+ * value of ({{1, 2}, {3, 4}}). */
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem)
 {
     int n = 0;
     while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
         parse_expansion x;
         for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-            parse_node *a = parse_assign(P);
-            if (n < max)
-                args[n++] = a;
+            parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
+            *args = parse_arg_push(P, *args, &n, &cap, a);
         }
         if (!parse_consume(P, ","))
             break;
@@ -3335,9 +3355,8 @@ static int arg_list(parser *P, parse_node **args, int max, const char *close)
 static parse_node *braced_temporary(parser *P, ty_type *cu)
 {
     lex_token *t = P->tok++;
-    parse_node *args[32];
-    int nargs = 0;
-    nargs = arg_list(P, args, 32, "}");
+    parse_node *buf[32], **args = buf;
+    int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu));
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);

@@ -244,6 +244,10 @@ typedef struct parse_pack {
 
 /* NAME in scope; a pack's name means the element being expanded (parser.pack_elem). */
 parse_sym *parse_lookup(parser *P, const char *name, int len);
+/* NAME declared by class CLS itself, when the innermost scope is CLS's (a member template joins
+ * its class's overloads, not a namespace's template of its name: list::sort beside std::sort);
+ * elsewhere parse_lookup's */
+parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int len);
 /* NAME's pack when NAME is a parameter pack in scope, else NULL. */
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
 
@@ -426,10 +430,10 @@ void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, boo
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
-/* A braced list at P->tok that is an element of a braced list initialising class CLS, when CLS
- * has a constructor from std::initializer_list<E>: an E (vector<pair<int, int>> v{{1, 2}});
- * NULL (nothing read) otherwise. */
-parse_node *parse_init_list_element(parser *P, ty_type *cls);
+/* E of the std::initializer_list<E> that a constructor of class CLS takes; NULL when none. */
+ty_type *parse_init_list_elem(ty_type *cls);
+/* ARGS (N of them, room for *CAP) with A added: ARGS, or a copy in the arena twice as large */
+parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, parse_node *a);
 /* A braced list at P->tok as a value of type TY (`return {};`, f({1, 2})). */
 parse_node *parse_braced_value(parser *P, ty_type *ty);
 parse_node *parse_delete_expr(parser *P);

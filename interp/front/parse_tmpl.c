@@ -812,7 +812,8 @@ static bool same_place(const lex_token *a, const lex_token *b)
 static void add_template(parser *P, parse_template *tm)
 {
     parse_keep_template(P, tm);
-    parse_sym *s = parse_lookup(P, tm->name, (int)strlen(tm->name));
+    parse_sym *s = tm->cls ? parse_lookup_member(P, tm->cls, tm->name, (int)strlen(tm->name))
+                           : parse_lookup(P, tm->name, (int)strlen(tm->name));
     if (s && s->tmpl) {
         if (tm->is_class) {
             /* a definition after a declaration */
