@@ -675,11 +675,22 @@ static __thread struct {
 } *eh_cleanups;
 static __thread size_t eh_ncleanups, eh_capcleanups;
 
+/* a program's thread's list is freed when the thread ends (its thread-local pointer goes) */
+static pthread_key_t eh_key;
+static pthread_once_t eh_key_once = PTHREAD_ONCE_INIT;
+
+static void eh_key_make(void)
+{
+    pthread_key_create(&eh_key, free);
+}
+
 static void eh_cleanup_push(void *obj, void (*dtor)(void *))
 {
     if (eh_ncleanups == eh_capcleanups) {
         eh_capcleanups = eh_capcleanups ? 2 * eh_capcleanups : 64;
         eh_cleanups = sess_xrealloc(eh_cleanups, eh_capcleanups * sizeof *eh_cleanups);
+        pthread_once(&eh_key_once, eh_key_make);
+        pthread_setspecific(eh_key, eh_cleanups);
     }
     eh_cleanups[eh_ncleanups].obj = obj;
     eh_cleanups[eh_ncleanups++].dtor = dtor;
