@@ -1153,15 +1153,23 @@ static parse_node *ref_cast(parser *P, parse_node *e, ty_type *ty, lex_token *t,
     return parse_new_deref(P, moved ? moved : parse_new_cast(P, a, pt), t);
 }
 
-/* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
-static parse_node *cxx_cast(parser *P)
+/* The head of a C++ cast at P->tok (its keyword): `<T>(`, *T the keyword; returns T. */
+static ty_type *cast_head(parser *P, lex_token **t)
 {
-    lex_token *t = P->tok++;
+    *t = P->tok++;
     parse_expect(P, "<");
     ty_type *ty = parse_typename(P);
     if (!parse_close_angle(P))
         parse_expect(P, ">");
     parse_expect(P, "(");
+    return ty;
+}
+
+/* C++ casts: static_cast<T>(e), reinterpret_cast<T>(e), const_cast<T>(e) */
+static parse_node *cxx_cast(parser *P)
+{
+    lex_token *t;
+    ty_type *ty = cast_head(P, &t);
     parse_node *e = ty->kind == TY_PTR && ty->is_ref ? deref_ref(P, parse_expr(P))
                                                      : parse_rvalue(P, parse_expr(P));
     parse_expect(P, ")");
@@ -1216,12 +1224,8 @@ static bool rtti_in_host(parser *P, lex_token *t)
  * null pointer when the object has none (a reference: the program stops). */
 static parse_node *dynamic_cast_expr(parser *P)
 {
-    lex_token *t = P->tok++;
-    parse_expect(P, "<");
-    ty_type *ty = parse_typename(P);
-    if (!parse_close_angle(P))
-        parse_expect(P, ">");
-    parse_expect(P, "(");
+    lex_token *t;
+    ty_type *ty = cast_head(P, &t);
     parse_node *e = parse_expr(P);
     parse_expect(P, ")");
     parse_node *none = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t),
