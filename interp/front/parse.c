@@ -4190,13 +4190,14 @@ static parse_node *binding_decl(parser *P, declspec *ds)
     parse_node *st;
     if (!b.ref) { /* by value: a copy, of an array too (whose elements are copied one by one) */
         lex_token *save = P->tok++;
-        size_t mark = P->d->list.len;
+        size_t mark = P->d->list.len, cleanups = P->cleanups.len;
         int errs = P->errors, derrs = P->d->nerrors;
         parse_node *peek = parse_deref_ref(P, parse_assign(P));
         ty_type *pt = peek->ty;
         P->tok = save;
         P->errors = errs;
-        sess_diags_truncate(P->d, mark, derrs); /* a look ahead */
+        sess_diags_truncate(P->d, mark, derrs); /* a look ahead: its temporaries are not made */
+        P->cleanups.len = cleanups;
         if (pt && pt->kind == TY_ARRAY && pt->array_len > 0) {
             P->tok++;
             parse_node *e = parse_deref_ref(P, parse_assign(P));
