@@ -1716,7 +1716,7 @@ static parse_node *string_node(parser *P, const char *s, size_t len, lex_token *
     return n;
 }
 
-static parse_node *mangled_name(parser *P, ty_type *c, lex_token *t)
+parse_node *parse_mangled_name(parser *P, ty_type *c, lex_token *t)
 {
     sess_buf b = {0};
     parse_mangle_type(&b, c);
@@ -1745,7 +1745,7 @@ static void dynamic_case(parser *P, ty_type *c, void *arg)
                                parse_new_num(P, c->class_id, P->B->long_, b->t), b->t);
     n->then = parse_new_node(P, ND_RETURN, b->t);
     if (d->dyn_kind == PARSE_DYN_TYPE_NAME) {
-        n->then->lhs = parse_new_cast(P, mangled_name(P, c, b->t), d->ty->base);
+        n->then->lhs = parse_new_cast(P, parse_mangled_name(P, c, b->t), d->ty->base);
     } else {
         int to = d->dyn_kind == PARSE_DYN_CAST ? base_offset(c, d->cast_to, 0) : 0;
         if (to < 0) {
@@ -1776,7 +1776,7 @@ static void build_dynamic_fn(parser *P, parse_func *d)
     /* none matched (the object's class is the static one) */
     parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
     if (d->dyn_kind == PARSE_DYN_TYPE_NAME)
-        ret->lhs = parse_new_cast(P, mangled_name(P, d->object_of, b.t), d->ty->base);
+        ret->lhs = parse_new_cast(P, parse_mangled_name(P, d->object_of, b.t), d->ty->base);
     else if (d->dyn_kind == PARSE_DYN_CAST)
         ret->lhs = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, b.t), d->ty->base);
     else

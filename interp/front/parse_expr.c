@@ -1318,14 +1318,7 @@ static parse_node *typeid_expr(parser *P)
         name = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_TYPE_NAME, u, NULL, t),
                             parse_new_unary_addr(P, e, t), cs, t);
     } else {
-        sess_buf b = {0};
-        parse_mangle_type(&b, ty);
-        name = parse_new_node(P, ND_STR, t);
-        name->str_len = (int)b.len;
-        name->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
-        name->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false),
-                            name->str_len + 1);
-        sess_buf_free(&b);
+        name = parse_mangled_name(P, ty, t);
     }
     parse_node *call = parse_call(P, fn->func, NULL, &name, 1, t);
     return parse_new_deref(P, parse_new_cast(P, call, ty_ptr(P->arena, ty_qualified(P->arena, ti->type_def, true, false, false))), t);

@@ -453,6 +453,8 @@ parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex
 /* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",
  * "3Foo", "4PairIifE". Namespaces are flattened here, so a class is named without them. */
 void parse_mangle_type(sess_buf *out, const ty_type *ty);
+/* TY's mangled name as a string literal (a const char array) */
+parse_node *parse_mangled_name(parser *P, ty_type *ty, lex_token *t);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);
