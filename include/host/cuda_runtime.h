@@ -625,6 +625,11 @@ cudaError_t __cr_rt_cudaFuncSetAttribute(void *, const void *, int, int);
 static inline cudaError_t cudaFuncSetCacheConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *, int *, const void *, int, size_t);
 #define cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, bs, sm) __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, (const void *)(f), bs, sm)
+cudaError_t __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock(void *, size_t *, const void *, int, int);
+#define cudaOccupancyAvailableDynamicSMemPerBlock(d, f, nb, bs) __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock(__cr_sess, d, (const void *)(f), nb, bs)
+#define cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(n, f, bs, sm, fl) __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, (const void *)(f), bs, sm)
+#define cudaOccupancyDefault 0x00
+#define cudaOccupancyDisableCachingOverride 0x01
 cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *, int *, int *, const void *, size_t, int);
 #define cudaOccupancyMaxPotentialBlockSize(...) __CR_PICK5(__VA_ARGS__, __cr_omp5, __cr_omp4, __cr_omp3, __cr_argc, __cr_argc)(__VA_ARGS__)
 #define __cr_omp3(g, b, f) __cr_omp5(g, b, f, 0, 0)
@@ -938,6 +943,10 @@ static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, co
 static inline cudaError_t cudaFuncSetAttribute(const void *f, int attr, int v) { return __cr_rt_cudaFuncSetAttribute(__cr_sess, f, attr, v); }
 #undef cudaOccupancyMaxActiveBlocksPerMultiprocessor
 static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f, int bs, size_t sm) { return __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, f, bs, sm); }
+#undef cudaOccupancyAvailableDynamicSMemPerBlock
+static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *d, const void *f, int nb, int bs) { return __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock(__cr_sess, d, f, nb, bs); }
+#undef cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, const void *f, int bs, size_t sm, unsigned flags) { (void)flags; return __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, f, bs, sm); }
 #undef cudaOccupancyMaxPotentialBlockSize
 static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *g, int *b, const void *f, size_t sm = 0, int lim = 0) { return __cr_rt_cudaOccupancyMaxPotentialBlockSize(__cr_sess, g, b, f, sm, lim); }
 #undef cudaLaunchKernel

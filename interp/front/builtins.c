@@ -60,6 +60,17 @@
     {nm "_ru", BF_INTRIN, VI_CVT(from, to, VR_RU), ret " " nm "_ru(" arg " x)", SMATH, what ", rounding up", BS_H200},              \
     {nm "_rd", BF_INTRIN, VI_CVT(from, to, VR_RD), ret " " nm "_rd(" arg " x)", SMATH, what ", rounding down", BS_H200},
 #define F2I_DOC "saturating; NaN gives 0 from float and the type's minimum bit pattern from double"
+/* SIMD video intrinsics: the halfword (2) and byte (4) forms of one operation. */
+#define SIMD2(nm, op, what)                                                                        \
+    {nm "2", BF_INTRIN, VI_SIMD(op, 0), "unsigned " nm "2(unsigned a, unsigned b)", SMATH,       \
+     "Per halfword: " what, BS_H200},                                                             \
+    {nm "4", BF_INTRIN, VI_SIMD(op, 1), "unsigned " nm "4(unsigned a, unsigned b)", SMATH,       \
+     "Per byte: " what, BS_H200},
+#define SIMD1(nm, op, what)                                                                        \
+    {nm "2", BF_INTRIN, VI_SIMD(op, 0), "unsigned " nm "2(unsigned a)", SMATH,                   \
+     "Per halfword: " what, BS_H200},                                                             \
+    {nm "4", BF_INTRIN, VI_SIMD(op, 1), "unsigned " nm "4(unsigned a)", SMATH,                   \
+     "Per byte: " what, BS_H200},
 /* DPX: name, kind, lanes, relu, signature tail. */
 #define DPX(nm, kind, lanes, relu, sig, what)                                                     \
     {nm, BF_DPX, VI_DPX(kind, lanes, relu), sig, S48 ".6", what, BS_H200},
@@ -469,6 +480,49 @@ static const parse_builtin table[] = {
     DPX("__viaddmax_s16x2_relu", DPX_ADDMAX, DPX_S16X2, 1, "unsigned __viaddmax_s16x2_relu(unsigned a, unsigned b, unsigned c)", "max(a + b, c, 0) per signed 16-bit half.")
     DPX("__viaddmin_s32_relu", DPX_ADDMIN, DPX_S32, 1, "int __viaddmin_s32_relu(int a, int b, int c)", "max(min(a + b, c), 0).")
     DPX("__viaddmin_s16x2_relu", DPX_ADDMIN, DPX_S16X2, 1, "unsigned __viaddmin_s16x2_relu(unsigned a, unsigned b, unsigned c)", "max(min(a + b, c), 0) per signed 16-bit half.")
+
+    /* ---- SIMD video intrinsics (CUDA Math API) ---- */
+    SIMD2("__vadd", SIMD_ADD, "a + b, wrapping.")
+    SIMD2("__vsub", SIMD_SUB, "a - b, wrapping.")
+    SIMD2("__vaddss", SIMD_ADDSS, "a + b of signed lanes, saturated to the signed range.")
+    SIMD2("__vaddus", SIMD_ADDUS, "a + b of unsigned lanes, saturated to the unsigned range.")
+    SIMD2("__vsubss", SIMD_SUBSS, "a - b of signed lanes, saturated to the signed range.")
+    SIMD2("__vsubus", SIMD_SUBUS, "a - b of unsigned lanes, saturated at 0.")
+    SIMD1("__vabs", SIMD_ABS, "|a| of a signed lane, wrapping (the most negative value stays).")
+    SIMD1("__vabsss", SIMD_ABSSS, "|a| of a signed lane, saturated to the signed range.")
+    SIMD1("__vneg", SIMD_NEG, "-a, wrapping.")
+    SIMD1("__vnegss", SIMD_NEGSS, "-a of a signed lane, saturated to the signed range.")
+    SIMD2("__vabsdiffs", SIMD_ABSDIFFS, "|a - b| of signed lanes.")
+    SIMD2("__vabsdiffu", SIMD_ABSDIFFU, "|a - b| of unsigned lanes.")
+    SIMD2("__vavgs", SIMD_AVGS, "the average of signed lanes, rounded half away from zero.")
+    SIMD2("__vavgu", SIMD_AVGU, "(a + b + 1) / 2 of unsigned lanes (rounded up).")
+    SIMD2("__vhaddu", SIMD_HADDU, "(a + b) / 2 of unsigned lanes (rounded down).")
+    SIMD2("__vmaxs", SIMD_MAXS, "the larger of signed lanes.")
+    SIMD2("__vmaxu", SIMD_MAXU, "the larger of unsigned lanes.")
+    SIMD2("__vmins", SIMD_MINS, "the smaller of signed lanes.")
+    SIMD2("__vminu", SIMD_MINU, "the smaller of unsigned lanes.")
+    SIMD2("__vsads", SIMD_SADS, "|a - b| of signed lanes, summed over the lanes.")
+    SIMD2("__vsadu", SIMD_SADU, "|a - b| of unsigned lanes, summed over the lanes.")
+    SIMD2("__vcmpeq", SIMD_CMPEQ, "all ones where a == b, else 0.")
+    SIMD2("__vcmpne", SIMD_CMPNE, "all ones where a != b, else 0.")
+    SIMD2("__vcmpges", SIMD_CMPGES, "all ones where a >= b (signed), else 0.")
+    SIMD2("__vcmpgeu", SIMD_CMPGEU, "all ones where a >= b (unsigned), else 0.")
+    SIMD2("__vcmpgts", SIMD_CMPGTS, "all ones where a > b (signed), else 0.")
+    SIMD2("__vcmpgtu", SIMD_CMPGTU, "all ones where a > b (unsigned), else 0.")
+    SIMD2("__vcmples", SIMD_CMPLES, "all ones where a <= b (signed), else 0.")
+    SIMD2("__vcmpleu", SIMD_CMPLEU, "all ones where a <= b (unsigned), else 0.")
+    SIMD2("__vcmplts", SIMD_CMPLTS, "all ones where a < b (signed), else 0.")
+    SIMD2("__vcmpltu", SIMD_CMPLTU, "all ones where a < b (unsigned), else 0.")
+    SIMD2("__vseteq", SIMD_SETEQ, "1 where a == b, else 0.")
+    SIMD2("__vsetne", SIMD_SETNE, "1 where a != b, else 0.")
+    SIMD2("__vsetges", SIMD_SETGES, "1 where a >= b (signed), else 0.")
+    SIMD2("__vsetgeu", SIMD_SETGEU, "1 where a >= b (unsigned), else 0.")
+    SIMD2("__vsetgts", SIMD_SETGTS, "1 where a > b (signed), else 0.")
+    SIMD2("__vsetgtu", SIMD_SETGTU, "1 where a > b (unsigned), else 0.")
+    SIMD2("__vsetles", SIMD_SETLES, "1 where a <= b (signed), else 0.")
+    SIMD2("__vsetleu", SIMD_SETLEU, "1 where a <= b (unsigned), else 0.")
+    SIMD2("__vsetlts", SIMD_SETLTS, "1 where a < b (signed), else 0.")
+    SIMD2("__vsetltu", SIMD_SETLTU, "1 where a < b (unsigned), else 0.")
 
     /* ---- integer intrinsics ---- */
     {"__popc", BF_INTRIN, VI_POPC, "int __popc(unsigned x)", SMATH, "The number of set bits.", BS_H200},
@@ -1927,6 +1981,35 @@ parse_node *parse_builtin_member(parser *P, parse_node *base, lex_token *name)
 
 /* ---- Calls ---------------------------------------------------------------------------------- */
 
+/* __int_as_float(K), __longlong_as_double(K) of a constant K: the floating constant with those
+ * bits, as nvcc folds it (so -__int_as_float(0x7fc00000) is the NaN with its sign flipped, where
+ * a negation at run time gives the canonical NaN: tests/programs/h200/prog-21-printf-formats).
+ * Not a float whose bits a double cannot carry (a signalling NaN would be quieted). */
+static parse_node *fold_bits(parser *P, parse_node *n, lex_token *t)
+{
+    parse_node *a = n->args;
+    if (!a || a->kind != ND_NUM || !n->ty || (n->ty->kind != TY_FLOAT && n->ty->kind != TY_DOUBLE))
+        return n;
+    double v;
+    if (n->ty->kind == TY_FLOAT) {
+        uint32_t bits = (uint32_t)a->ival, back;
+        float f;
+        memcpy(&f, &bits, 4);
+        v = f;
+        f = (float)v;
+        memcpy(&back, &f, 4);
+        if (back != bits)
+            return n;
+    } else {
+        uint64_t bits = (uint64_t)a->ival;
+        memcpy(&v, &bits, 8);
+    }
+    parse_node *c = parse_new_node(P, ND_FNUM, t);
+    c->fval = v;
+    c->ty = n->ty;
+    return c;
+}
+
 parse_node *parse_builtin_call(parser *P, const parse_builtin *b, lex_token *t, parse_node **args,
                                int nargs)
 {
@@ -1962,9 +2045,11 @@ parse_node *parse_builtin_call(parser *P, const parse_builtin *b, lex_token *t, 
     case BF_ATOMIC_REF:
         parse_error(P, t, "'%s' is a member function", b->name);
         return bad_call(P, NULL, t);
-    default:
+    default: {
         /* the typed families: the signature says it all */
-        return sig_call(P, b, t, args, nargs, NULL);
+        parse_node *n = sig_call(P, b, t, args, nargs, NULL);
+        return b->family == BF_INTRIN && b->op == VI_BITS ? fold_bits(P, n, t) : n;
+    }
     }
 }
 

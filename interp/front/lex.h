@@ -33,6 +33,7 @@ typedef enum { TK_IDENT, TK_PUNCT, TK_NUM, TK_STR, TK_CHAR, TK_EOF } lex_kind;
     X(TYPENAME, "typename") X(NAMESPACE, "namespace") X(USING, "using") X(CLASS, "class")         \
     X(OPERATOR, "operator") X(NEW, "new") X(DELETE, "delete") X(THIS, "this")                     \
     X(ALIGNAS_CXX, "alignas") X(ALIGNOF_CXX, "alignof") X(STATIC_ASSERT_CXX, "static_assert")     \
+    X(ALIGNOF_GNU, "__alignof__") X(ALIGNOF_GNU2, "__alignof")                                    \
     X(DECLTYPE, "decltype") X(ASM, "asm") X(ASM_GNU, "__asm__") X(ASM_GNU2, "__asm")              \
     X(ATTRIBUTE, "__attribute__") X(EXTENSION, "__extension__") X(TYPEOF, "__typeof__")           \
     X(TYPEOF2, "typeof") X(INLINE_GNU, "__inline__") X(INLINE_GNU2, "__inline")                   \

@@ -494,6 +494,11 @@ static parse_node *fold_fbinary(parser *P, parse_node *n)
     case ND_LE: return parse_new_num(P, a <= b, truth_type(P), n->tok);
     default: return n;
     }
+    if (f && v != v && !P->host_pass) {
+        /* a float NaN made on an H200 is 0x7fffffff, folded or not (device/ieee-corners) */
+        static const union { uint32_t u; float f; } canon = {0x7fffffffu};
+        v = canon.f;
+    }
     return new_fnum(P, v, n->ty, n->tok);
 }
 
@@ -1428,6 +1433,7 @@ static ty_type *size_t_type(parser *P)
 
 /* unary = ("+" | "-" | "!" | "~" | "&" | "*" | "++" | "--") cast
  *       | "sizeof" unary | "sizeof" "(" type-name ")" | "_Alignof" "(" type-name ")"
+ *       | "__alignof__" unary | "__alignof__" "(" type-name ")"
  *       | postfix */
 static parse_node *unary(parser *P)
 {
@@ -1538,6 +1544,22 @@ static parse_node *unary(parser *P)
         ty_type *ty = parse_typename(P);
         parse_expect(P, ")");
         return parse_new_num(P, ty->align, size_t_type(P), t);
+    }
+    if (t->kw == KW_ALIGNOF_GNU || t->kw == KW_ALIGNOF_GNU2) {
+        /* GNU __alignof__: of a type, or of an expression's type (not evaluated) */
+        P->tok++;
+        ty_type *ty;
+        if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
+            P->tok++;
+            ty = parse_typename(P);
+            parse_expect(P, ")");
+        } else {
+            ty = unary(P)->ty;
+        }
+        if (ty && ty->is_ref)
+            ty = ty->base;
+        parse_complete_type(P, ty);
+        return parse_new_num(P, ty ? ty->align : 1, size_t_type(P), t);
     }
     return postfix(P);
 }

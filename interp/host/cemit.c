@@ -396,17 +396,24 @@ static void define_struct(ce *E, ty_type *t)
     const char *name = struct_name(E, t);
     sess_buf b = {0};
     sess_buf_printf(&b, "%s {\n", name);
-    /* over-aligned (alignas(16) on 12 bytes): a member says so (where it is not needed, none:
-     * libtcc passes a struct with it differently by value) */
+    /* over-aligned (__align__(16) on four floats, alignas(16) on 12 bytes): the first member
+     * says so, where it is needed (libtcc ignores an aligned attribute on the type). Not a
+     * zero-length over-aligned char member unless the first member is a bit-field: libtcc
+     * classifies such a struct's first eightbyte as INTEGER and passes it by value in a general
+     * register where the SysV ABI (and libffi's launch closures) put it in an SSE register. */
     int natural = 1;
     for (ty_member *m = t->members; m; m = m->next)
         if (m->ty->align > natural)
             natural = m->ty->align;
-    if (t->align > natural)
+    bool over = t->align > natural;
+    if (over && t->members && t->members->bit_width > 0)
         sess_buf_printf(&b, "    _Alignas(%d) char __cr_align[0];\n", t->align);
     for (ty_member *m = t->members; m; m = m->next) {
         sess_buf_puts(&b, "    ");
-        align_prefix(&b, m->ty);
+        if (over && m == t->members && m->bit_width <= 0)
+            sess_buf_printf(&b, "_Alignas(%d) ", t->align);
+        else
+            align_prefix(&b, m->ty);
         const char *mn = member_name(E, m);
         print_decl(E, &b, m->ty, mn ? mn : "");
         if (m->bit_width > 0)

@@ -23,6 +23,8 @@ host_state *host_state_of(cr_session *s)
     if (!s->host) {
         s->host = sess_xcalloc(1, sizeof(host_state));
         s->host->self = s;
+        /* an H200's default cudaLimitPersistingL2CacheSize: 30 % of the maximum */
+        s->host->persisting_l2 = (size_t)s->props->persistingL2CacheMaxSize / 10 * 3;
     }
     return s->host;
 }

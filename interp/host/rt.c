@@ -6,6 +6,7 @@
  * error" that cudaGetLastError returns once; synchronising calls (cudaDeviceSynchronize,
  * blocking memcpy, ...) deliver device printf output and reveal a launch's fault.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -26,7 +27,7 @@ static void async_forget(host_state *h, uint64_t addr, bool by_pool);
 static void pools_release(host_state *h);
 
 /* cudaDeviceProp::accessPolicyMaxWindowSize of an H200 (bytes) */
-#define ACCESS_POLICY_MAX_WINDOW 134213632
+#define ACCESS_POLICY_MAX_WINDOW 134217728
 
 /* ---- Memory ------------------------------------------------------------------------------ */
 
@@ -272,12 +273,14 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
         RET(s, e);
     if (n == 0)
         return 0;
+    if (kind < 0 || kind > MEMCPY_DEFAULT) /* not a cudaMemcpyKind (H200: runtime/error-codes) */
+        RET(s, DM_cudaErrorInvalidMemcpyDirection);
     bool dd = is_device(s, dst, n), sd = is_device(s, src, n);
     if (kind == MEMCPY_DEFAULT)
         kind = dd ? (sd ? MEMCPY_D2D : MEMCPY_H2D) : (sd ? MEMCPY_D2H : MEMCPY_H2H);
     bool want_dd = kind == MEMCPY_H2D || kind == MEMCPY_D2D;
     bool want_sd = kind == MEMCPY_D2H || kind == MEMCPY_D2D;
-    if (kind < 0 || kind > MEMCPY_DEFAULT || (want_dd && !dd) || (want_sd && !sd) ||
+    if ((want_dd && !dd) || (want_sd && !sd) ||
         (!want_dd && in_device_window(s, dst) && !dd) || (!want_sd && in_device_window(s, src) && !sd))
         RET(s, DM_cudaErrorInvalidValue);
     void *d = want_dd || dd ? dm_host_ptr(&s->mem, (uint64_t)(uintptr_t)dst, n) : dst;
@@ -379,7 +382,9 @@ cudaError_t __cr_rt_cudaMemcpyToSymbol(void *sp, const void *sym, const void *sr
     vm_symbol *v = symbol_at(s, sym);
     if (!v)
         RET(s, DM_cudaErrorInvalidSymbol);
-    if (off + n > v->size || (kind != MEMCPY_H2D && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT))
+    if (kind != MEMCPY_H2D && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT)
+        RET(s, DM_cudaErrorInvalidMemcpyDirection);
+    if (off + n > v->size)
         RET(s, DM_cudaErrorInvalidValue);
     void *d = dm_host_ptr(&s->mem, v->addr + off, n);
     const void *sr = src;
@@ -399,7 +404,9 @@ cudaError_t __cr_rt_cudaMemcpyFromSymbol(void *sp, void *dst, const void *sym, s
     vm_symbol *v = symbol_at(s, sym);
     if (!v)
         RET(s, DM_cudaErrorInvalidSymbol);
-    if (off + n > v->size || (kind != MEMCPY_D2H && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT))
+    if (kind != MEMCPY_D2H && kind != MEMCPY_D2D && kind != MEMCPY_DEFAULT)
+        RET(s, DM_cudaErrorInvalidMemcpyDirection);
+    if (off + n > v->size)
         RET(s, DM_cudaErrorInvalidValue);
     const void *sr = dm_host_ptr(&s->mem, v->addr + off, n);
     void *d = dst;
@@ -960,6 +967,34 @@ cudaError_t __cr_rt_cudaMemcpyPeer(void *sp, void *dst, int dd, const void *src,
     return __cr_rt_cudaMemcpy(sp, dst, src, n, MEMCPY_D2D, blocking);
 }
 
+/* cudaDeviceGetAttribute: what an H200 (CUDA 13.0 driver) answers for every attribute it
+ * knows (1 to 147; tests/programs/runtime/device-properties holds its output). The ones the
+ * device model has (dm_props) come from there, so that the launch checks and the properties
+ * agree; the table has the rest: texture and surface limits, support flags, identifiers. */
+static const int h200_attr[148] = {
+    [1] = 1024, [2] = 1024, [3] = 1024, [4] = 64, [5] = 2147483647, [6] = 65535, [7] = 65535,
+    [8] = 49152, [9] = 65536, [10] = 32, [11] = 2147483647, [12] = 65536, [13] = 1980000,
+    [14] = 512, [15] = 1, [16] = 132, [17] = 0, [18] = 0, [19] = 1, [20] = 0, [21] = 131072,
+    [22] = 131072, [23] = 65536, [24] = 16384, [25] = 16384, [26] = 16384, [27] = 32768,
+    [28] = 32768, [29] = 2048, [30] = 512, [31] = 1, [32] = 1, [33] = 0, [34] = 6, [35] = 0,
+    [36] = 3201000, [37] = 6016, [38] = 62914560, [39] = 2048, [40] = 3, [41] = 1, [42] = 32768,
+    [43] = 2048, [44] = 1, [45] = 32768, [46] = 32768, [47] = 8192, [48] = 8192, [49] = 32768,
+    [50] = 0, [51] = 32, [52] = 32768, [53] = 32768, [54] = 2046, [55] = 32768, [56] = 131072,
+    [57] = 65536, [58] = 16384, [59] = 16384, [60] = 16384, [61] = 32768, [62] = 2048,
+    [63] = 32768, [64] = 32768, [65] = 2048, [66] = 32768, [67] = 32768, [68] = 2046,
+    [69] = 268435456, [70] = 131072, [71] = 65000, [72] = 2097120, [73] = 32768, [74] = 32768,
+    [75] = 9, [76] = 0, [77] = 32768, [78] = 1, [79] = 1, [80] = 1, [81] = 233472, [82] = 65536,
+    [83] = 1, [84] = 0, [85] = 0, [86] = 0, [87] = 2, [88] = 0, [89] = 1, [90] = 1, [91] = 1,
+    [92] = 0, [93] = 0, [94] = 0, [95] = 1, [96] = 1, [97] = 232448, [98] = 0, [99] = 1,
+    [100] = 0, [101] = 0, [102] = 1, [103] = 1, [104] = 0, [105] = 0, [106] = 32, [107] = 1,
+    [108] = 39321600, [109] = 134217728, [110] = 1, [111] = 1024, [112] = 1, [113] = 1, [114] = 1,
+    [115] = 1, [116] = 1, [117] = 1, [118] = 100, [119] = 9, [120] = 1, [121] = 1, [122] = 1,
+    [123] = 1, [124] = 1, [125] = 1, [126] = 4, [127] = 1, [128] = 1, [129] = 1, [130] = 0,
+    [131] = -1, [132] = 0, [133] = 0, [134] = 0, [135] = 0, [136] = 0, [137] = 0, [138] = 0,
+    [139] = 590680286, [140] = 415174878, [141] = 1, [142] = 1, [143] = 0, [144] = 1, [145] = 1,
+    [146] = 0, [147] = 0,
+};
+
 static void fill_props(const dm_props *d, struct cudaDeviceProp *p)
 {
     memset(p, 0, sizeof *p);
@@ -1008,9 +1043,39 @@ static void fill_props(const dm_props *d, struct cudaDeviceProp *p)
     p->memoryPoolsSupported = 1;
     p->clusterLaunch = d->clusterLaunch;
     p->unifiedFunctionPointers = 1;
+    /* the texture and surface limits and the flags, from the attribute table */
+    static const struct { size_t off; short attr; } from_attr[] = {
+#define A(field, a) {offsetof(struct cudaDeviceProp, field), a}
+        A(maxTexture1D, 21), A(maxTexture1DMipmap, 77), A(maxTexture2D[0], 22),
+        A(maxTexture2D[1], 23), A(maxTexture2DMipmap[0], 73), A(maxTexture2DMipmap[1], 74),
+        A(maxTexture2DLinear[0], 70), A(maxTexture2DLinear[1], 71), A(maxTexture2DLinear[2], 72),
+        A(maxTexture2DGather[0], 45), A(maxTexture2DGather[1], 46), A(maxTexture3D[0], 24),
+        A(maxTexture3D[1], 25), A(maxTexture3D[2], 26), A(maxTexture3DAlt[0], 47),
+        A(maxTexture3DAlt[1], 48), A(maxTexture3DAlt[2], 49), A(maxTextureCubemap, 52),
+        A(maxTexture1DLayered[0], 42), A(maxTexture1DLayered[1], 43),
+        A(maxTexture2DLayered[0], 27), A(maxTexture2DLayered[1], 28),
+        A(maxTexture2DLayered[2], 29), A(maxTextureCubemapLayered[0], 53),
+        A(maxTextureCubemapLayered[1], 54), A(maxSurface1D, 55), A(maxSurface2D[0], 56),
+        A(maxSurface2D[1], 57), A(maxSurface3D[0], 58), A(maxSurface3D[1], 59),
+        A(maxSurface3D[2], 60), A(maxSurface1DLayered[0], 61), A(maxSurface1DLayered[1], 62),
+        A(maxSurface2DLayered[0], 63), A(maxSurface2DLayered[1], 64),
+        A(maxSurface2DLayered[2], 65), A(maxSurfaceCubemap, 66),
+        A(maxSurfaceCubemapLayered[0], 67), A(maxSurfaceCubemapLayered[1], 68),
+        A(sparseCudaArraySupported, 112), A(hostRegisterReadOnlySupported, 113),
+        A(timelineSemaphoreInteropSupported, 114), A(gpuDirectRDMASupported, 116),
+        A(gpuDirectRDMAWritesOrdering, 118), A(deferredMappingCudaArraySupported, 121),
+        A(ipcEventSupported, 125), A(deviceNumaId, 131),
+#undef A
+    };
+    for (size_t i = 0; i < sizeof from_attr / sizeof from_attr[0]; i++)
+        memcpy((char *)p + from_attr[i].off, &h200_attr[from_attr[i].attr], sizeof(int));
+    p->surfaceAlignment = (size_t)h200_attr[30];
+    p->gpuDirectRDMAFlushWritesOptions = (unsigned)h200_attr[117];
+    p->memoryPoolSupportedHandleTypes = (unsigned)h200_attr[119];
+    p->gpuPciDeviceID = (unsigned)h200_attr[139];
+    p->gpuPciSubsystemID = (unsigned)h200_attr[140];
 }
 
-/* cudaDeviceGetAttribute for the attributes a program is likely to ask about. */
 static bool attribute(const dm_props *d, int attr, int *v)
 {
     switch (attr) {
@@ -1062,8 +1127,10 @@ static bool attribute(const dm_props *d, int attr, int *v)
     case cudaDevAttrMaxAccessPolicyWindowSize: *v = ACCESS_POLICY_MAX_WINDOW; return true;
     case cudaDevAttrMemoryPoolsSupported: *v = 1; return true;
     default:
-        *v = 0;
-        return attr > 0 && attr < 200;
+        if (attr <= 0 || attr >= (int)(sizeof h200_attr / sizeof h200_attr[0]))
+            return false;
+        *v = h200_attr[attr];
+        return true;
     }
 }
 
@@ -1125,6 +1192,15 @@ cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
     }
 }
 
+/* Whether device code launches kernels (the program needs the device runtime). */
+static bool launches_from_device(cr_session *s)
+{
+    for (size_t i = 0; i < s->prog->code.len; i++)
+        if (s->prog->code.p[i].op == OP_LAUNCH)
+            return true;
+    return false;
+}
+
 cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
 {
     RT_SESSION(s, sp);
@@ -1134,10 +1210,17 @@ cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
     case LIMIT_STACK: *v = s->stack_limit; return 0;
     case LIMIT_PRINTF: *v = s->fifo.limit; return 0;
     case LIMIT_HEAP: *v = s->mem.heap_limit; return 0;
-    case 3: *v = 0; return 0; /* cudaLimitDevRuntimeSyncDepth: what an H200 reports */
+    case 3: /* cudaLimitDevRuntimeSyncDepth: 0 in a program built for dynamic parallelism
+             * (a kernel launches kernels), unsupported in one that is not (as on an H200) */
+        if (!launches_from_device(s))
+            RET(s, DM_cudaErrorUnsupportedLimit);
+        *v = 0;
+        return 0;
     case 4: *v = s->dev_pending_limit; return 0;
     case 5: *v = 64; return 0;
     case 6: *v = host_state_of(s)->persisting_l2; return 0;
+    case 7: *v = s->props->sharedMemPerBlockOptin; return 0; /* as an H200 (CUDA 13) answers */
+    case 8: *v = 0; return 0;
     default: RET(s, DM_cudaErrorUnsupportedLimit);
     }
 }
@@ -1167,6 +1250,14 @@ static uint32_t dyn_limit(cr_session *s, uint32_t k)
     return 0;
 }
 
+/* The dynamic shared memory KERNEL may launch with (its attribute, else 48 KiB less its static
+ * shared memory). */
+static size_t max_dyn_shared(cr_session *s, uint32_t k)
+{
+    uint32_t lim = dyn_limit(s, k);
+    return lim ? lim : 49152 - s->prog->funcs.p[k]->static_shared;
+}
+
 void rt_func_attributes(cr_session *s, uint32_t k, struct cudaFuncAttributes *a)
 {
     vm_func *fn = s->prog->funcs.p[k];
@@ -1177,8 +1268,7 @@ void rt_func_attributes(cr_session *s, uint32_t k, struct cudaFuncAttributes *a)
     a->numRegs = (int)(fn->nregs < 255 ? fn->nregs : 255);
     a->ptxVersion = 90;
     a->binaryVersion = 90;
-    uint32_t lim = dyn_limit(s, k);
-    a->maxDynamicSharedSizeBytes = (int)(lim ? lim : 49152 - fn->static_shared);
+    a->maxDynamicSharedSizeBytes = (int)max_dyn_shared(s, k);
     a->preferredShmemCarveout = -1;
 }
 
@@ -1229,6 +1319,15 @@ cudaError_t __cr_rt_cudaFuncSetAttribute(void *sp, const void *f, int attr, int 
     return 0;
 }
 
+/* Resident blocks per SM of KERNEL with BS threads and SMEM bytes of dynamic shared memory: none
+ * when SMEM is more than the kernel may launch with (as an H200's occupancy API answers). */
+static int blocks_per_sm(cr_session *s, uint32_t k, int bs, size_t smem)
+{
+    if (smem > max_dyn_shared(s, k))
+        return 0;
+    return dm_blocks_per_sm(s->props, bs, s->prog->funcs.p[k]->static_shared + smem, 0);
+}
+
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, const void *f, int bs, size_t smem)
 {
     RT_SESSION(s, sp);
@@ -1238,8 +1337,31 @@ cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int 
         RET(s, DM_cudaErrorInvalidDeviceFunction);
     if (!n || bs <= 0)
         RET(s, DM_cudaErrorInvalidValue);
+    *n = blocks_per_sm(s, (uint32_t)k, bs, smem);
+    return 0;
+}
+
+/* The most dynamic shared memory a block of KERNEL may have for NBLOCKS blocks of BS threads
+ * to share an SM: an H200 answers the SM's shared memory divided among the blocks, capped by
+ * the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize (tests/programs/runtime/occupancy). */
+cudaError_t __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock(void *sp, size_t *dyn, const void *f, int nblocks, int bs)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!dyn || nblocks <= 0 || bs <= 0)
+        RET(s, DM_cudaErrorInvalidValue);
     vm_func *fn = s->prog->funcs.p[k];
-    *n = dm_blocks_per_sm(s->props, bs, fn->static_shared + smem, 0);
+    if (dm_blocks_per_sm(s->props, bs, 0, 0) < nblocks) {
+        *dyn = 0;
+        return 0;
+    }
+    size_t per = s->props->sharedMemPerMultiprocessor / (size_t)nblocks;
+    per = per > fn->static_shared ? per - fn->static_shared : 0;
+    size_t cap = max_dyn_shared(s, (uint32_t)k);
+    *dyn = per < cap ? per : cap;
     return 0;
 }
 
@@ -1252,17 +1374,16 @@ cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int 
         RET(s, DM_cudaErrorInvalidDeviceFunction);
     if (!grid || !block)
         RET(s, DM_cudaErrorInvalidValue);
-    vm_func *fn = s->prog->funcs.p[k];
     int best = 0, best_bs = 32, maxbs = lim > 0 && lim < 1024 ? lim : 1024;
     for (int bs = 32; bs <= maxbs; bs += 32) {
-        int per = dm_blocks_per_sm(s->props, bs, fn->static_shared + smem, 0);
+        int per = blocks_per_sm(s, (uint32_t)k, bs, smem);
         if (per * bs >= best) {
             best = per * bs;
             best_bs = bs;
         }
     }
     *block = best_bs;
-    *grid = dm_blocks_per_sm(s->props, best_bs, fn->static_shared + smem, 0) * s->props->multiProcessorCount;
+    *grid = blocks_per_sm(s, (uint32_t)k, best_bs, smem) * s->props->multiProcessorCount;
     return 0;
 }
 
@@ -1786,7 +1907,8 @@ void rt_add_symbols(TCCState *st)
         F(cudaRuntimeGetVersion, __cr_rt_cudaDriverGetVersion) F(cudaFuncGetAttributes, __cr_rt_cudaFuncGetAttributes)
         F(cudaFuncSetAttribute, __cr_rt_cudaFuncSetAttribute)
         F(cudaOccupancyMaxActiveBlocksPerMultiprocessor, __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor)
-        F(cudaOccupancyMaxPotentialBlockSize, __cr_rt_cudaOccupancyMaxPotentialBlockSize) F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel)
+        F(cudaOccupancyMaxPotentialBlockSize, __cr_rt_cudaOccupancyMaxPotentialBlockSize)
+        F(cudaOccupancyAvailableDynamicSMemPerBlock, __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock) F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel)
         F(cudaLaunchKernelExC, __cr_rt_cudaLaunchKernelExC)
         F(cudaStreamCreate, __cr_rt_cudaStreamCreate) F(cudaStreamDestroy, __cr_rt_cudaStreamDestroy)
         F(cudaStreamSynchronize, __cr_rt_cudaStreamSynchronize) F(cudaStreamQuery, __cr_rt_cudaStreamQuery)

@@ -693,7 +693,21 @@ static char *printf_read_str(void *ctx, uint64_t a)
 
 /* ---- Atomics (sequentially consistent: lanes in lane order) ---------------------------- */
 
-static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
+/* A float's subnormal flushed to a zero of its sign. */
+static inline float ftz_f32(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    if ((b & 0x7f800000u) == 0)
+        b &= 0x80000000u;
+    memcpy(&f, &b, 4);
+    return f;
+}
+
+/* One atomic read-modify-write of the VT-typed word at P (GLOBAL: in global memory, where an
+ * H200's float additions flush subnormal operands and results to zero, as its shared memory's
+ * do not: tests/programs/device/ieee-corners). */
+static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp, bool global)
 {
     switch (vt) {
     case 1: case 2: { /* 32-bit integer */
@@ -741,7 +755,12 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp)
         uint32_t xb = (uint32_t)v;
         memcpy(&old, p, 4);
         memcpy(&x, &xb, 4);
-        nv = op == ATOM_ADD ? old + x : op == ATOM_SUB ? old - x : op == ATOM_LOAD ? old : x;
+        if (global && (op == ATOM_ADD || op == ATOM_SUB)) {
+            float a = ftz_f32(old), b = ftz_f32(x);
+            nv = ftz_f32(op == ATOM_ADD ? a + b : a - b);
+        } else {
+            nv = op == ATOM_ADD ? old + x : op == ATOM_SUB ? old - x : op == ATOM_LOAD ? old : x;
+        }
         memcpy(p, &nv, 4);
         uint32_t ob;
         memcpy(&ob, &old, 4);
@@ -820,14 +839,40 @@ static uint64_t f2u64(double x)
     return (uint64_t)x;
 }
 
-/* The H200's canonical NaN for float results is 0x7fffffff. */
+/* The H200's canonical NaN for float results is 0x7fffffff (a select, so that loops over
+ * lanes stay vectorised). */
 static inline float canon_f32(float f)
 {
-    if (f != f) {
-        uint32_t b = 0x7fffffffu;
-        memcpy(&f, &b, 4);
+    static const union { uint32_t u; float f; } nan = {0x7fffffffu};
+    return f != f ? nan.f : f;
+}
+
+/* -x of a double: a NaN stays what it is, quieted (as DMUL by -1 leaves it on an H200). */
+static inline double neg_f64(double x)
+{
+    if (x != x) {
+        uint64_t b;
+        memcpy(&b, &x, 8);
+        b |= 0x0008000000000000ull;
+        memcpy(&x, &b, 8);
+        return x;
     }
-    return f;
+    return -x;
+}
+
+/* A double to float, rounding to nearest: a NaN keeps its sign and the top bits of its payload,
+ * quieted (H200: 0x7ff0123456789abc gives 0x7fc091a2). */
+static inline float f64_to_f32(double x)
+{
+    if (x != x) {
+        uint64_t b;
+        memcpy(&b, &x, 8);
+        uint32_t r = (uint32_t)(b >> 32 & 0x80000000u) | 0x7fc00000u | (uint32_t)(b >> 29 & 0x3fffffu);
+        float f;
+        memcpy(&f, &r, 4);
+        return f;
+    }
+    return (float)x;
 }
 
 /* ---- Integer division with the GPU's results for x/0 (tests/programs/device/int-edges.cu) */
@@ -1528,21 +1573,21 @@ static void weak_store_end(vm_ctx *X, vm_warp *w, uint32_t mask, uint8_t f, int 
     }
 }
 
-static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp);
+static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp, bool global);
 
 /* An atomic of one lane: read and written at its scope's level of the model. */
 static uint64_t weak_rmw(vm_ctx *X, vm_warp *w, int lane, uint8_t f, uint64_t addr, uint8_t *hp,
                          int size, int op, int vt, uint64_t v, uint64_t cmp)
 {
     if (dm_window_of(X->mem, addr) != DM_W_GLOBAL)
-        return atomic_rmw(hp, op, vt, v, cmp);
+        return atomic_rmw(hp, op, vt, v, cmp, false);
     int order = VM_MF_ORDER(f), scope = VM_MF_SCOPE(f) ? VM_MF_SCOPE(f) : DM_WEAK_DEVICE;
     uint64_t t = weak_thread(X, w, lane);
     if (order == ORDER_SC || order == ORDER_RELEASE || order == ORDER_ACQ_REL)
         dm_weak_fence(X->weak, t, w->blk->linear, scope);
     uint8_t cur[8];
     dm_weak_rmw_begin(X->weak, t, w->blk->linear, scope, hp, size, cur);
-    uint64_t old = atomic_rmw(cur, op, vt, v, cmp);
+    uint64_t old = atomic_rmw(cur, op, vt, v, cmp, true);
     dm_weak_rmw_end(X->weak, t, w->blk->linear, scope, hp, size, cur);
     return old;
 }

@@ -70,17 +70,19 @@
         }
     )
 
-    ALU(ADD_F32, BIN(f32, ra->f32[l] + rb->f32[l]);)
-    ALU(SUB_F32, BIN(f32, ra->f32[l] - rb->f32[l]);)
-    ALU(MUL_F32, BIN(f32, ra->f32[l] * rb->f32[l]);)
-    ALU(DIV_F32, BIN(f32, ra->f32[l] / rb->f32[l]);)
-    ALU(NEG_F32, BIN(f32, -ra->f32[l]);)
-    ALU(FMA_F32, BIN(f32, fmaf(ra->f32[l], rb->f32[l], rc->f32[l]));)
+    /* float results that are NaN are the H200's canonical 0x7fffffff; double NaN operands
+     * propagate quieted, as on x86 (tests/programs/device/ieee-corners) */
+    ALU(ADD_F32, BIN(f32, canon_f32(ra->f32[l] + rb->f32[l]));)
+    ALU(SUB_F32, BIN(f32, canon_f32(ra->f32[l] - rb->f32[l]));)
+    ALU(MUL_F32, BIN(f32, canon_f32(ra->f32[l] * rb->f32[l]));)
+    ALU(DIV_F32, BIN(f32, canon_f32(ra->f32[l] / rb->f32[l]));)
+    ALU(NEG_F32, BIN(f32, canon_f32(-ra->f32[l]));)
+    ALU(FMA_F32, BIN(f32, canon_f32(fmaf(ra->f32[l], rb->f32[l], rc->f32[l])));)
     ALU(ADD_F64, BIN(f64, ra->f64[l] + rb->f64[l]);)
     ALU(SUB_F64, BIN(f64, ra->f64[l] - rb->f64[l]);)
     ALU(MUL_F64, BIN(f64, ra->f64[l] * rb->f64[l]);)
     ALU(DIV_F64, BIN(f64, ra->f64[l] / rb->f64[l]);)
-    ALU(NEG_F64, BIN(f64, -ra->f64[l]);)
+    ALU(NEG_F64, BIN(f64, neg_f64(ra->f64[l]));)
     ALU(FMA_F64, BIN(f64, fma(ra->f64[l], rb->f64[l], rc->f64[l]));)
 
     ALU(EQ_I32, CMP(i32, ==);)
@@ -143,7 +145,7 @@
         case VM_CVT_I64_F64: LANES(tmp.i64[l] = f2i64(a->f64[l])); break;
         case VM_CVT_U64_F64: LANES(tmp.u64[l] = f2u64(a->f64[l])); break;
         case VM_CVT_F64_F32: LANES(tmp.f64[l] = (double)a->f32[l]); break;
-        case VM_CVT_F32_F64: LANES(tmp.f32[l] = canon_f32((float)a->f64[l])); break;
+        case VM_CVT_F32_F64: LANES(tmp.f32[l] = f64_to_f32(a->f64[l])); break;
         default: break;
         }
         bool to64 = in->x == VM_CVT_F64_I32 || in->x == VM_CVT_F64_U32 || in->x == VM_CVT_F64_I64 ||
@@ -433,7 +435,8 @@
             uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
             uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
             res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
-                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv);
+                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv,
+                                          dm_window_of(M, addr[l]) == DM_W_GLOBAL);
         }
         for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);

@@ -297,6 +297,31 @@ static double cospi_d(double x)
 
 /* ---- The tables --------------------------------------------------------------------- */
 
+/* fminf/fmaxf as an H200 computes them (tests/programs/device/ieee-corners): -0 is below +0
+ * whichever operand it is; a NaN operand, quiet or signalling, gives the other operand; two
+ * NaNs give the first, bits unchanged (not quieted). */
+static float minmax_f32(float a, float b, bool max)
+{
+    if (a != a)
+        return b != b ? a : b;
+    if (b != b)
+        return a;
+    if (a == b)
+        return (signbit(a) != 0) == max ? b : a; /* the zero of the sign asked for */
+    return (a < b) != max ? a : b;
+}
+
+static double minmax_f64(double a, double b, bool max)
+{
+    if (a != a)
+        return b != b ? a : b;
+    if (b != b)
+        return a;
+    if (a == b)
+        return (signbit(a) != 0) == max ? b : a;
+    return (a < b) != max ? a : b;
+}
+
 float vm_math_f32(int id, float a, float b, float c)
 {
     if (id >= BM_ADD_RN)
@@ -355,8 +380,8 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_HYPOT: r = cm_hypotf(a, b); break;
     case BM_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
     case BM_COPYSIGN: return copysignf(a, b);
-    case BM_FMIN: r = fminf(a, b); break;
-    case BM_FMAX: r = fmaxf(a, b); break;
+    case BM_FMIN: return minmax_f32(a, b, false);
+    case BM_FMAX: return minmax_f32(a, b, true);
     case BM_FDIM: r = fdimf(a, b); break;
     case BM_NEXTAFTER: r = nextafterf(a, b); break;
     case BM_FMA: r = fmaf(a, b, c); break;
@@ -466,8 +491,8 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_HYPOT: return cm_hypot(a, b);
     case BM_RHYPOT: return (double)(1.0L / hypotl(a, b));
     case BM_COPYSIGN: return copysign(a, b);
-    case BM_FMIN: return fmin(a, b);
-    case BM_FMAX: return fmax(a, b);
+    case BM_FMIN: return minmax_f64(a, b, false);
+    case BM_FMAX: return minmax_f64(a, b, true);
     case BM_FDIM: return fdim(a, b);
     case BM_NEXTAFTER: return nextafter(a, b);
     case BM_FMA: return fma(a, b, c);
@@ -678,6 +703,76 @@ static uint64_t dpx(int id, uint32_t a, uint32_t b, uint32_t c)
     return r;
 }
 
+/* ---- SIMD video intrinsics (CUDA Math API, "SIMD Intrinsics") ------------------------ */
+
+/* Lane I of X, W bits wide, read as signed or unsigned. */
+static int64_t simd_lane(uint32_t x, int w, int i, bool sign)
+{
+    uint32_t v = (x >> (w * i)) & ((1u << w) - 1);
+    return sign && (v >> (w - 1)) ? (int64_t)v - (1ll << w) : (int64_t)v;
+}
+
+static int64_t clamp64(int64_t v, int64_t lo, int64_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* One lane of a SIMD operation on lanes X and Y of width W (read signed or unsigned as the
+ * operation says); the result's low W bits are the lane's, but for SAD, which sums. */
+static int64_t simd_op(int op, int64_t x, int64_t y, int w)
+{
+    int64_t smin = -(1ll << (w - 1)), smax = (1ll << (w - 1)) - 1, umax = (1ll << w) - 1;
+    bool cmp = op >= SIMD_CMPEQ && op <= SIMD_CMPLTU;
+    bool t;
+    switch (op) {
+    case SIMD_ADD: return x + y;
+    case SIMD_SUB: return x - y;
+    case SIMD_ADDSS: return clamp64(x + y, smin, smax);
+    case SIMD_ADDUS: return clamp64(x + y, 0, umax);
+    case SIMD_SUBSS: return clamp64(x - y, smin, smax);
+    case SIMD_SUBUS: return clamp64(x - y, 0, umax);
+    case SIMD_ABS: return x < 0 ? -x : x;
+    case SIMD_ABSSS: return clamp64(x < 0 ? -x : x, smin, smax);
+    case SIMD_NEG: return -x;
+    case SIMD_NEGSS: return clamp64(-x, smin, smax);
+    case SIMD_ABSDIFFS: case SIMD_ABSDIFFU: case SIMD_SADS: case SIMD_SADU: return x > y ? x - y : y - x;
+    case SIMD_AVGS: { int64_t s = x + y; return (s + (s >= 0)) >> 1; }
+    case SIMD_AVGU: return (x + y + 1) >> 1;
+    case SIMD_HADDU: return (x + y) >> 1;
+    case SIMD_MAXS: case SIMD_MAXU: return x > y ? x : y;
+    case SIMD_MINS: case SIMD_MINU: return x < y ? x : y;
+    case SIMD_CMPEQ: case SIMD_SETEQ: t = x == y; break;
+    case SIMD_CMPNE: case SIMD_SETNE: t = x != y; break;
+    case SIMD_CMPGES: case SIMD_CMPGEU: case SIMD_SETGES: case SIMD_SETGEU: t = x >= y; break;
+    case SIMD_CMPGTS: case SIMD_CMPGTU: case SIMD_SETGTS: case SIMD_SETGTU: t = x > y; break;
+    case SIMD_CMPLES: case SIMD_CMPLEU: case SIMD_SETLES: case SIMD_SETLEU: t = x <= y; break;
+    default: t = x < y; break; /* CMPLT, SETLT */
+    }
+    return t ? (cmp ? umax : 1) : 0;
+}
+
+static uint32_t simd(int id, uint32_t a, uint32_t b)
+{
+    int k = id - VI_SIMD_BASE, op = k >> 1, w = (k & 1) ? 8 : 16, n = 32 / w;
+    static const bool signed_op[] = {
+        [SIMD_ADDSS] = 1, [SIMD_SUBSS] = 1, [SIMD_ABS] = 1, [SIMD_ABSSS] = 1, [SIMD_NEG] = 1,
+        [SIMD_NEGSS] = 1, [SIMD_ABSDIFFS] = 1, [SIMD_AVGS] = 1, [SIMD_MAXS] = 1, [SIMD_MINS] = 1,
+        [SIMD_SADS] = 1, [SIMD_CMPGES] = 1, [SIMD_CMPGTS] = 1, [SIMD_CMPLES] = 1,
+        [SIMD_CMPLTS] = 1, [SIMD_SETGES] = 1, [SIMD_SETGTS] = 1, [SIMD_SETLES] = 1,
+        [SIMD_SETLTS] = 1,
+    };
+    bool sign = op < (int)(sizeof signed_op / sizeof signed_op[0]) && signed_op[op];
+    uint32_t r = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t v = simd_op(op, simd_lane(a, w, i, sign), simd_lane(b, w, i, sign), w);
+        if (op == SIMD_SADS || op == SIMD_SADU)
+            r += (uint32_t)v;
+        else
+            r |= ((uint32_t)v & ((1u << w) - 1)) << (w * i);
+    }
+    return r;
+}
+
 /* ---- Integer intrinsics --------------------------------------------------------------- */
 
 static uint32_t brev32(uint32_t x)
@@ -805,6 +900,8 @@ static uint32_t vabsdiff4(uint32_t x, uint32_t y, uint32_t z)
 
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c)
 {
+    if (id >= VI_SIMD_BASE)
+        return simd(id, (uint32_t)a, (uint32_t)b);
     if (id >= VI_DPX_BASE)
         return dpx(id, (uint32_t)a, (uint32_t)b, (uint32_t)c);
     if (id >= VI_CVT_BASE)

@@ -59,6 +59,22 @@ enum { DPX_S32, DPX_U32, DPX_S16X2, DPX_U16X2 };
 #define VI_DPX_BASE 512
 #define VI_DPX(kind, lanes, relu) (VI_DPX_BASE + (kind) * 16 + (lanes) * 2 + (relu))
 
+/* SIMD video intrinsics (CUDA Math API, "SIMD Intrinsics"): VI_SIMD(op, bytes) works on the
+ * two halfwords (bytes = 0) or the four bytes (bytes = 1) of its 32-bit operands. The letter
+ * after an operation says how lanes are read: s signed, u unsigned; ss and us saturate to the
+ * signed or unsigned range, the others wrap. CMP lanes are all ones when true, SET lanes 1. */
+enum {
+    SIMD_ADD, SIMD_SUB, SIMD_ADDSS, SIMD_ADDUS, SIMD_SUBSS, SIMD_SUBUS, SIMD_ABS, SIMD_ABSSS,
+    SIMD_NEG, SIMD_NEGSS, SIMD_ABSDIFFS, SIMD_ABSDIFFU, SIMD_AVGS, SIMD_AVGU, SIMD_HADDU,
+    SIMD_MAXS, SIMD_MAXU, SIMD_MINS, SIMD_MINU, SIMD_SADS, SIMD_SADU,
+    SIMD_CMPEQ, SIMD_CMPNE, SIMD_CMPGES, SIMD_CMPGEU, SIMD_CMPGTS, SIMD_CMPGTU,
+    SIMD_CMPLES, SIMD_CMPLEU, SIMD_CMPLTS, SIMD_CMPLTU,
+    SIMD_SETEQ, SIMD_SETNE, SIMD_SETGES, SIMD_SETGEU, SIMD_SETGTS, SIMD_SETGTU,
+    SIMD_SETLES, SIMD_SETLEU, SIMD_SETLTS, SIMD_SETLTU,
+};
+#define VI_SIMD_BASE 768
+#define VI_SIMD(op, bytes) (VI_SIMD_BASE + (op) * 2 + (bytes))
+
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c);
 
 /* The 16-byte atomic operations (ATOM16): exchange, compare-and-swap, load, store (ATOM_*) on
