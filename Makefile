@@ -21,7 +21,7 @@ CFLAGS  += -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -fno-strict-
 TCC_WRAP := -Wl,--wrap=tcc_malloc,--wrap=tcc_mallocz,--wrap=tcc_realloc,--wrap=tcc_free \
             -Wl,--wrap=fputs,--wrap=fputc
 LDFLAGS += $(SAN) $(TCC_WRAP)
-LDLIBS  += -ltcc -lffi -ledit -lzmq -ljansson -lcrypto -ldl -lm -lpthread
+LDLIBS  += -ltcc -lffi -ledit -lzmq -ljansson -lcrypto -lz -ldl -lm -lpthread
 
 LIB_SRC  := $(sort $(wildcard interp/*/*.c devmodel/*.c devmodel/*/*.c))
 REPL_SRC := $(sort $(wildcard repl/*.c))
@@ -62,6 +62,10 @@ EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off
 $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
 # cudamath.c rounds where the GPU rounds: the compiler may fuse no multiply and add itself
 $(BUILD)/interp/vm/cudamath.o: CFLAGS += -ffp-contract=off
+# sfu.c links in the H200's SFU tables (tests/device-sweeps/sfu_pack.c makes the file)
+SFU_TABLES := interp/vm/sfu_tables.bin
+$(BUILD)/interp/vm/sfu.o: CPPFLAGS += -DSFU_TABLES='"$(SFU_TABLES)"'
+$(BUILD)/interp/vm/sfu.o: $(SFU_TABLES)
 ifeq ($(shell uname -m),x86_64)
 LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)

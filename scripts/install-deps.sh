@@ -6,7 +6,7 @@
 set -eu
 
 PKGS="gcc clang make pkg-config tcc libtcc-dev libffi-dev libedit-dev libzmq3-dev libjansson-dev
-libssl-dev libcriterion-dev tmux python3-jupyter-client jupyter-console python3-nbconvert
+libssl-dev zlib1g-dev libcriterion-dev tmux python3-jupyter-client jupyter-console python3-nbconvert
 python3-nbformat python3-ipykernel python3-jupyter-kernel-test python3-zmq
 jupyter-notebook chromium chromium-driver python3-selenium
 jupyterhub node-configurable-http-proxy"

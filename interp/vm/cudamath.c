@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "interp/vm/cudamath.h"
+#include "interp/vm/sfu.h"
 
 static float F(uint32_t u)
 {
@@ -88,29 +89,20 @@ static double hi_add(double x, int32_t k)
 
 /* ---- The SFU approximations (float) ------------------------------------------------------ */
 
-/* MUFU.RCP: modelled as the correctly rounded reciprocal (the H200's differs by one ulp on
- * 13 % of the significands in [1, 2), measured). */
+/* MUFU.RCP, MUFU.EX2, MUFU.RSQ: the H200's results, bit for bit (sfu.c) */
 float cm_rcp_approx(float x)
 {
-    return ftz(1.0f / ftz(x));
+    return sfu_rcp(x);
 }
 
-/* MUFU.EX2: modelled as the correctly rounded 2^x (the H200's differs by one ulp on about a
- * third of the inputs in [0.5, 1), measured). */
 float cm_ex2_approx(float x)
 {
-    return ftz((float)exp2((double)ftz(x)));
+    return sfu_ex2(x);
 }
 
-/* MUFU.RSQ (rsqrt.approx.ftz.f32): modelled as the correctly rounded 1/sqrt(x). */
 float cm_rsqrt_approx(float x)
 {
-    x = ftz(x);
-    if (x == 0.0f)
-        return copysignf(INFINITY, x);
-    if (x < 0.0f)
-        return F(0x7fffffffu);
-    return ftz((float)(1.0 / sqrt((double)x)));
+    return sfu_rsqrt(x);
 }
 
 /* ---- Float: trigonometric functions ------------------------------------------------------ */

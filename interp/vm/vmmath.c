@@ -16,6 +16,7 @@
 
 #include "interp/front/builtins.h"
 #include "interp/vm/cudamath.h"
+#include "interp/vm/sfu.h"
 #include "interp/vm/vmmath.h"
 
 static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD};
@@ -94,11 +95,12 @@ static double f64_op(int id, double a, double b, double c)
 
 /* ---- The fast intrinsics: the MUFU approximations the hardware uses --------------------- */
 
-/* ex2.approx.f32 and lg2.approx.f32, modelled as correctly rounded results (the hardware's
- * are within 2 ulp, or 2^-22 absolute for lg2, and cannot be reproduced bit for bit). */
+/* ex2.approx.ftz.f32: the H200's MUFU.EX2, bit for bit (sfu.c). lg2.approx.f32 is modelled as
+ * the correctly rounded result (the hardware's is within 2^-22 absolute; its tables are not
+ * measured yet). */
 static float ex2_approx(float x)
 {
-    return (float)exp2((double)x);
+    return sfu_ex2(x);
 }
 
 /* The SASS of __expf and __exp10f: below -126 the exponent is halved and the SFU's result
@@ -164,7 +166,16 @@ static float div_approx(float x, float y)
     float ay = fabsf(y);
     if (ay > 0x1p126f && ay < INFINITY)
         return isinf(x) ? bits_f32(0x7fffffffu) : copysignf(0.0f, x) * copysignf(1.0f, y);
-    return x * (float)(1.0 / (double)y);
+    return x * sfu_rcp(y);
+}
+
+/* rsqrt.approx.f32 (rsqrtf): MUFU.RSQ, with a subnormal operand scaled by 2^24 first and the
+ * result by 2^12 after. */
+static float rsqrt_approx(float x)
+{
+    if (x != 0.0f && fabsf(x) < 0x1p-126f)
+        return sfu_rsqrt(x * 0x1p24f) * 0x1p12f;
+    return sfu_rsqrt(x);
 }
 
 static float fast_f32(int id, float a, float b)
@@ -332,12 +343,12 @@ float vm_math_f32(int id, float a, float b, float c)
     float r;
     switch (id) {
     case BM_SQRT: r = sqrtf(a); break;
-    case BM_RSQRT: r = (float)(1.0 / sqrt(x)); break;
+    case BM_RSQRT: r = rsqrt_approx(a); break;
     case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
     case BM_CBRT: r = cm_cbrtf(a); break;
     case BM_RCBRT: r = cm_rcbrtf(a); break;
     case BM_EXP: r = cm_expf(a); break;
-    case BM_EXP2: r = (float)exp2(x); break;
+    case BM_EXP2: r = ex2_scaled(a); break;
     case BM_EXP10: r = cm_exp10f(a); break;
     case BM_EXPM1: r = cm_expm1f(a); break;
     case BM_LOG: r = cm_logf(a); break;

@@ -118,6 +118,29 @@ static const sweep_row f32_sweeps[] = {
     {"cospif", BM_COSPI, 1, 0xc9f3f1880dcdfc9aull},
     {"atan2f", BM_ATAN2, 2, 0xc5f0f64f72fd5b3full},
     {"hypotf", BM_HYPOT, 2, 0x1d255aeb754477f2ull},
+    /* exact since the SFU's results are the H200's (interp/vm/sfu.c; the digests from a second
+     * run of probe1.cu, 2026-12-04) */
+    {"tanf", BM_TAN, 1, 0x0112e7d34b6cbf68ull},
+    {"expf", BM_EXP, 1, 0x534cc49786d24d25ull},
+    {"exp2f", BM_EXP2, 1, 0x1719a51f7910101bull},
+    {"exp10f", BM_EXP10, 1, 0x35a6180ba580535eull},
+    {"sinhf", BM_SINH, 1, 0xf469522e32abd015ull},
+    {"coshf", BM_COSH, 1, 0xd512b127c2c77648ull},
+    {"tanhf", BM_TANH, 1, 0x8e63665da061c73cull},
+    {"asinf", BM_ASIN, 1, 0xf2d020f6aca3ee73ull},
+    {"acosf", BM_ACOS, 1, 0xf88e49d181f834c5ull},
+    {"atanf", BM_ATAN, 1, 0x1a8325ead19b8774ull},
+    {"asinhf", BM_ASINH, 1, 0x030bfe38c4f903daull},
+    {"atanhf", BM_ATANH, 1, 0x54ed8ccdfa13320bull},
+    {"erff", BM_ERF, 1, 0x3e8bd4d3e97c2d33ull},
+    {"erfcf", BM_ERFC, 1, 0x1add7ec50cdfbcd5ull},
+    {"normcdff", BM_NORMCDF, 1, 0xb3aaf745888e8ddfull},
+    {"lgammaf", BM_LGAMMA, 1, 0xbe93b1f160385d69ull},
+    {"rsqrtf", BM_RSQRT, 1, 0x180a170c8c7bf337ull},
+    {"__expf", BM_FAST_EXP, 1, 0xb5969a4d524845cdull},
+    {"__exp10f", BM_FAST_EXP10, 1, 0x9b33f73d4cde9f8eull},
+    {"powf", BM_POW, 2, 0xeafcf89641429c59ull},
+    {"fdividef", BM_FDIVIDE, 2, 0xfef2a3172ccfdb1bull},
 };
 
 static const sweep_row f64_sweeps[] = {
