@@ -243,10 +243,72 @@ static bool same_bits(ty_type *from, ty_type *to)
     return true;
 }
 
+static int frame_temp(cg *C, int size, int dst);
+static int gen_convert(cg *C, int r, ty_type *from, ty_type *to, int dst);
+
+static bool is_i128(const ty_type *t)
+{
+    t = t ? ty_unqual((ty_type *)t) : NULL;
+    return t && (t->kind == TY_INT128 || t->kind == TY_UINT128);
+}
+
+/* A 128-bit result of operation K (vmmath.h VI128_*) of A and B, in a new frame temporary
+ * (__int128 values are in memory, as aggregates are): its address. */
+static int i128_op(cg *C, int k, int a, int b, int dst)
+{
+    /* the temporary's address must not take an operand's register (a caller may have given
+     * the operands' registers back already) */
+    int top = a > b ? a : b;
+    if (C->next_reg <= top)
+        C->next_reg = top + 1;
+    int t = frame_temp(C, 16, -1);
+    emit(C, OP_I128, 0, a, b, t, k, 0, 0);
+    if (dst >= 0 && dst != t) {
+        E2(MOV, dst, t);
+        return dst;
+    }
+    return t;
+}
+
+/* Conversions to and from __int128 (R holds a FROM). */
+static int i128_convert(cg *C, int r, ty_type *from, ty_type *to, int dst)
+{
+    if (is_i128(from) && is_i128(to))
+        return r;
+    if (is_i128(to)) {
+        ty_regclass fr = ty_rc(from);
+        if (fr == RC_F32 || fr == RC_F64) {
+            int d64 = fr == RC_F64 ? r : gen_convert(C, r, from, C->B->double_, -1);
+            return i128_op(C, is_unsigned(to) ? VI128_FROM_F64U : VI128_FROM_F64S, d64, 0, dst);
+        }
+        bool u = is_unsigned(from) || from->kind == TY_BOOL;
+        int w = gen_convert(C, r, from, u ? C->B->ulong : C->B->long_, -1);
+        return i128_op(C, u ? VI128_FROM_U64 : VI128_FROM_I64, w, 0, dst);
+    }
+    bool s = !is_unsigned(from);
+    int d;
+    if (to->kind == TY_BOOL) {
+        d = want(C, dst, to);
+        emit(C, OP_I128V, d, r, 0, 0, VI128_TRUTH, 0, 0);
+        return d;
+    }
+    if (ty_rc(to) == RC_F64 || ty_rc(to) == RC_F32) {
+        d = want(C, dst, to);
+        int k = ty_rc(to) == RC_F64 ? (s ? VI128_TO_F64S : VI128_TO_F64U) : (s ? VI128_TO_F32S : VI128_TO_F32U);
+        emit(C, OP_I128V, d, r, 0, 0, k, 0, 0);
+        return d;
+    }
+    int lo = want(C, -1, C->B->ulong);
+    emit(C, OP_I128V, lo, r, 0, 0, VI128_TO_U64, 0, 0);
+    return gen_convert(C, lo, C->B->ulong, to, dst);
+}
+
 static int gen_convert(cg *C, int r, ty_type *from, ty_type *to, int dst)
 {
     from = ty_unqual(from);
     to = ty_unqual(to);
+    if (is_i128(from) || is_i128(to))
+        return i128_convert(C, r, from, to, dst);
     ty_regclass fr = ty_rc(from), tr = ty_rc(to);
     if (dst < 0 && same_bits(from, to))
         return r;
@@ -623,6 +685,51 @@ static int gen_ptr_add(cg *C, int p, parse_node *idx, int size, bool sub, int ds
 
 static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst);
 
+/* A binary operation on __int128 operands (OT): the 128-bit result's address, or a
+ * comparison's truth. */
+static int gen_i128_binary(cg *C, parse_node *n, int dst)
+{
+    bool u = is_unsigned(is_i128(n->lhs->ty) ? n->lhs->ty : n->rhs->ty);
+    bool shift = n->kind == ND_SHL || n->kind == ND_SHR;
+    int k;
+    switch (n->kind) {
+    case ND_ADD: k = VI128_ADD; break;
+    case ND_SUB: k = VI128_SUB; break;
+    case ND_MUL: k = VI128_MUL; break;
+    case ND_DIV: k = u ? VI128_DIVU : VI128_DIVS; break;
+    case ND_MOD: k = u ? VI128_REMU : VI128_REMS; break;
+    case ND_BITAND: k = VI128_AND; break;
+    case ND_BITOR: k = VI128_OR; break;
+    case ND_BITXOR: k = VI128_XOR; break;
+    case ND_SHL: k = VI128_SHL; break;
+    case ND_SHR: k = u ? VI128_SHRU : VI128_SHRS; break;
+    case ND_EQ: k = VI128_EQ; break;
+    case ND_NE: k = VI128_NE; break;
+    case ND_LT: k = u ? VI128_LTU : VI128_LTS; break;
+    case ND_LE: k = u ? VI128_LEU : VI128_LES; break;
+    default:
+        cg_error(C, n->tok, "unsupported operation on type '%s'", ty_str(C->arena, n->lhs->ty));
+        return want(C, dst, n->ty);
+    }
+    int mark = C->next_reg;
+    ty_type *ot = is_i128(n->lhs->ty) ? n->lhs->ty : n->rhs->ty;
+    int a = gen(C, n->lhs, -1);
+    if (!is_i128(n->lhs->ty)) /* an operand the parser left in its own type */
+        a = gen_convert(C, a, n->lhs->ty, ot, -1);
+    int b = gen(C, n->rhs, -1);
+    if (shift && ty_rc(n->rhs->ty) != RC_I32)
+        b = gen_convert(C, b, n->rhs->ty, C->B->uint, -1);
+    else if (!shift && !is_i128(n->rhs->ty))
+        b = gen_convert(C, b, n->rhs->ty, ot, -1);
+    if (k >= VI128_EQ) {
+        C->next_reg = mark;
+        int d = want(C, dst, n->ty);
+        emit(C, OP_I128V, d, a, b, 0, k, 0, 0);
+        return d;
+    }
+    return i128_op(C, k, a, b, dst);
+}
+
 static int gen_binary(cg *C, parse_node *n, int dst)
 {
     return gen_binary_at(C, n, n, dst);
@@ -659,6 +766,8 @@ static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst)
     if (cg_contract_stash(C->K, n, &fa, &fb))
         return gen_stashed_product(C, n, fa, fb, dst);
     int mark = C->next_reg;
+    if (is_i128(ot) || (n->rhs && is_i128(n->rhs->ty) && n->kind != ND_SHL && n->kind != ND_SHR))
+        return gen_i128_binary(C, n, dst);
     vm_opcode op = arith_op(n->kind, ot);
     if (op == OP_NOP) {
         cg_error(C, n->tok, "unsupported operation on type '%s'", ty_str(C->arena, ot));
@@ -789,7 +898,7 @@ static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
     int d = want(C, dst, C->B->ulong);
     switch (v->space) {
     case SP_LOCAL:
-        if (v->is_param && ty_is_aggregate(v->ty) && !C->vf->is_kernel)
+        if (v->is_param && ty_rc(v->ty) == RC_MEM && !C->vf->is_kernel)
             mov(C, d, v->reg, C->B->ulong); /* aggregates arrive by address */
         else
             EK(LEA_LOCAL, d, 0, v->offset);
@@ -980,6 +1089,41 @@ static int gen_assign(cg *C, parse_node *n, int dst)
 /* x op= y and ++/--: read, operate in the operation type, convert back, write. */
 static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst);
 
+/* x op= y, ++x, x-- ... of an __int128 X (in memory): the result's address. */
+static int gen_i128_update(cg *C, parse_node *n, bool post, int dst)
+{
+    parse_node *l = n->lhs;
+    ty_type *lt = ty_unqual(l->ty);
+    int addr = gen_addr(C, l, -1), old = -1;
+    if (post) { /* the value before: a copy */
+        old = frame_temp(C, 16, -1);
+        emit(C, OP_MEMCPY, 0, old, addr, 0, 16, 0, 0);
+    }
+    int r;
+    if (n->kind == ND_OPASSIGN) {
+        parse_node bin = {0};
+        bin.kind = (nd_kind)n->op;
+        bin.tok = n->tok;
+        bin.lhs = l;
+        bin.rhs = n->rhs;
+        bin.ty = lt;
+        r = gen_i128_binary(C, &bin, -1);
+    } else {
+        int one = reg64(C);
+        load_imm(C, one, n->ival);
+        int b = i128_op(C, VI128_FROM_I64, one, 0, -1);
+        r = i128_op(C, n->kind == ND_PREINC || n->kind == ND_POSTINC ? VI128_ADD : VI128_SUB, addr,
+                    b, -1);
+    }
+    store(C, lt, addr, 0, r);
+    int v = post ? old : addr;
+    if (dst >= 0 && dst != v) {
+        E2(MOV, dst, v);
+        return dst;
+    }
+    return v;
+}
+
 static int gen_update(cg *C, parse_node *n, int dst)
 {
     parse_node *l = n->lhs;
@@ -987,6 +1131,8 @@ static int gen_update(cg *C, parse_node *n, int dst)
     bool post = n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
     if (post && C->discard == n)
         post = false; /* i++ as a statement is ++i */
+    if (is_i128(lt))
+        return gen_i128_update(C, n, post, dst);
     /* a register variable updated in its own type: one instruction into its register */
     if (is_reg_var(l) && !post && n->kind != ND_OPASSIGN && (ty_rc(lt) == RC_I64 ||
         (ty_rc(lt) == RC_I32 && lt->size == 4 && ty_is_integer(lt)))) {
@@ -1296,7 +1442,7 @@ static int gen_cast(cg *C, parse_node *n, int dst)
         C->next_reg = mark;
         return want(C, dst, NULL);
     }
-    if (ty_rc(to) == RC_MEM)
+    if (ty_rc(to) == RC_MEM && !(is_i128(to) && !is_i128(from)))
         return gen(C, n->lhs, dst);
     if (same_bits(ty_unqual(from), ty_unqual(to)))
         return gen(C, n->lhs, dst);
@@ -1381,6 +1527,11 @@ static int gen(cg *C, parse_node *n, int dst)
     }
     case ND_BITNOT: case ND_NEG: {
         int mark = C->next_reg;
+        if (is_i128(n->ty)) {
+            int a = gen(C, n->lhs, -1);
+            d = i128_op(C, n->kind == ND_NEG ? VI128_NEG : VI128_NOT, a, 0, dst);
+            break;
+        }
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
         d = want(C, dst, n->ty);
@@ -2363,7 +2514,8 @@ static vm_param_kind param_kind(ty_type *t)
     case TY_FLOAT: return VM_PK_F32;
     case TY_DOUBLE: return VM_PK_F64;
     case TY_PTR: return VM_PK_PTR;
-    case TY_STRUCT: case TY_UNION: case TY_ARRAY: return VM_PK_STRUCT;
+    case TY_STRUCT: case TY_UNION: case TY_ARRAY: case TY_INT128: case TY_UINT128:
+        return VM_PK_STRUCT;
     default:
         switch (t->size) {
         case 1: return t->is_unsigned ? VM_PK_U8 : VM_PK_I8;
@@ -2400,6 +2552,7 @@ static void flatten(ty_type *t, sess_buf *b)
     case TY_FLOAT: sess_buf_putc(b, 'f'); return;
     case TY_DOUBLE: sess_buf_putc(b, 'd'); return;
     case TY_PTR: sess_buf_putc(b, 'p'); return;
+    case TY_INT128: case TY_UINT128: sess_buf_puts(b, "ll"); return; /* as the host's struct */
     default:
         sess_buf_putc(b, t->size == 1 ? 'c' : t->size == 2 ? 's' : t->size == 4 ? 'i' : 'l');
     }
@@ -2452,7 +2605,7 @@ static void kernel_prologue(cg *C)
 static void device_prologue(cg *C)
 {
     for (parse_var *v = C->fn->params; v; v = v->next) {
-        if (v->space == SP_LOCAL && !ty_is_aggregate(v->ty)) {
+        if (v->space == SP_LOCAL && ty_rc(v->ty) != RC_MEM) {
             int mark = C->next_reg;
             int a = reg64(C);
             EK(LEA_LOCAL, a, 0, v->offset);
@@ -2477,7 +2630,7 @@ static void assign_storage(cg *C)
         n = 0;
         for (parse_var *v = f->params; v && n < 256; v = v->next, n++) {
             v->reg = pos[n];
-            if (ty_is_aggregate(v->ty)) {
+            if (ty_rc(v->ty) == RC_MEM) {
                 v->space = SP_LOCAL; /* by address, in v->reg */
             } else if (v->addr_taken) {
                 v->space = SP_LOCAL;
@@ -2490,7 +2643,7 @@ static void assign_storage(cg *C)
         for (parse_var *v = f->params; v; v = v->next) {
             if (v->space == SP_PARAM)
                 continue; /* __grid_constant__: stays in param space */
-            if (v->addr_taken || ty_is_aggregate(v->ty)) {
+            if (v->addr_taken || ty_rc(v->ty) == RC_MEM) {
                 v->space = SP_LOCAL;
                 v->offset = (int)frame_alloc(C, v->ty);
             } else {
@@ -2502,7 +2655,7 @@ static void assign_storage(cg *C)
     for (parse_var *v = f->locals; v; v = v->next) {
         if (v->is_param || v->is_global)
             continue;
-        if (v->addr_taken || ty_is_aggregate(v->ty) || v->ty->is_volatile) {
+        if (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile) {
             v->space = SP_LOCAL;
             v->offset = (int)frame_alloc(C, v->ty);
         } else {

@@ -62,6 +62,9 @@ int64_t parse_wrap_int(int64_t v, const ty_type *ty)
 static parse_node *fold_cast(parser *P, parse_node *e, ty_type *ty)
 {
     ty_type *u = ty_unqual(ty);
+    if (u->kind == TY_INT128 || u->kind == TY_UINT128 || (e->ty && (e->ty->kind == TY_INT128 ||
+                                                                   e->ty->kind == TY_UINT128)))
+        return NULL; /* a constant's 64 bits do not hold an __int128: converted at run time */
     if (e->kind == ND_NUM && (ty_is_integer(u) || u->kind == TY_PTR) && e->ty &&
         (ty_is_integer(e->ty) || e->ty->kind == TY_NULLPTR || e->ty->kind == TY_PTR))
         return parse_new_num(P, u->kind == TY_PTR ? e->ival : wrap_int(e->ival, u), ty, e->tok);
@@ -472,6 +475,7 @@ static parse_node *fold_binary(parser *P, parse_node *n)
 {
     int64_t v;
     if (n->lhs->kind != ND_NUM || n->rhs->kind != ND_NUM || !ty_is_integer(n->ty) ||
+        n->ty->kind == TY_INT128 || n->ty->kind == TY_UINT128 ||
         !parse_int_binop(n->kind, n->lhs->ival, n->rhs->ival, n->lhs->ty, n->ty, &v))
         return n;
     return parse_new_num(P, v, n->ty, n->tok);

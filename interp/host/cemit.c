@@ -195,6 +195,7 @@ static const char *scalar_name(const ty_type *t)
     case TY_BOOL: return "_Bool";
     case TY_HALF: return "unsigned short";
     case TY_NULLPTR: return "void *";
+    case TY_INT128: case TY_UINT128: return "struct __cr_int128"; /* storage only (i128_in_host) */
     case TY_ENUM:
         switch (t->size) {
         case 1: return t->is_unsigned ? "unsigned char" : "signed char";
@@ -864,10 +865,59 @@ static bool right_first(ce *E, sess_buf *b, const parse_node *n, const char *op)
     return true;
 }
 
+static bool is_i128(const ty_type *t)
+{
+    return t && (t->kind == TY_INT128 || t->kind == TY_UINT128);
+}
+
+/* Host code may hold, copy and point to __int128 values (their C type is a 16-byte struct), not
+ * compute with them: libtcc has no 128-bit integers. N is such a computation. */
+static bool i128_in_host(const parse_node *n)
+{
+    switch (n->kind) {
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND: case ND_BITOR:
+    case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    case ND_LOGAND: case ND_LOGOR:
+        return is_i128(n->lhs->ty) || is_i128(n->rhs->ty);
+    case ND_NOT: case ND_BITNOT: case ND_NEG: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC:
+    case ND_POSTINC: case ND_POSTDEC:
+        return is_i128(n->lhs->ty);
+    case ND_CAST: /* an integer's conversion is done (i128_convert) */
+        return is_i128(n->ty) != is_i128(n->lhs->ty) &&
+               !ty_is_integer(is_i128(n->ty) ? n->lhs->ty : n->ty);
+    case ND_NUM:
+        return is_i128(n->ty);
+    default:
+        return false;
+    }
+}
+
 static void expr(ce *E, sess_buf *b, const parse_node *n)
 {
     if (!n) {
         sess_buf_puts(b, "0");
+        return;
+    }
+    if (i128_in_host(n)) {
+        err(E, n->tok, "%s in host code: cudarepl's host compiler has no 128-bit integers; host code "
+            "may copy, pass and convert them to and from other integers, device code can compute "
+            "with them", "__int128 arithmetic");
+        sess_buf_puts(b, "0");
+        return;
+    }
+    if (n->kind == ND_CAST && is_i128(n->ty) != is_i128(n->lhs->ty)) {
+        /* an integer to __int128 (sign- or zero-extended) or back (its low bits) */
+        if (is_i128(n->ty)) {
+            bool s = !n->lhs->ty->is_unsigned && n->lhs->ty->kind != TY_BOOL;
+            sess_buf_puts(b, "({ long long __cr_v = (long long)(");
+            expr(E, b, n->lhs);
+            sess_buf_printf(b, "); (struct __cr_int128){(unsigned long long)__cr_v, %s}; })",
+                            s ? "__cr_v < 0 ? ~0ull : 0ull" : "0ull");
+        } else {
+            sess_buf_printf(b, "((%s)(", scalar_name(ty_unqual(n->ty)));
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ").__cr_lo)");
+        }
         return;
     }
     if (n->ty) { /* C needs the structs it works with (or points into) complete */
@@ -1614,7 +1664,9 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
         if (E.macros.e && E.macros.e[i].key)
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
-                     "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n");
+                     "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n"
+                     "struct __cr_int128 { _Alignas(16) unsigned long long __cr_lo; "
+                     "unsigned long long __cr_hi; };\n");
     sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", E.vars.p ? E.vars.p : "",
                     E.decls.p ? E.decls.p : "");
     /* the unit's initialisation: a cell's runs the cell; a program's main runs every

@@ -1497,7 +1497,8 @@ static dm_trace_kind trace_kind(uint16_t op)
         return DM_TK_WARP;
     case OP_CALL: case OP_CALLI: case OP_RET: case OP_RETV: return DM_TK_CALL;
     case OP_EXIT: return DM_TK_EXIT;
-    case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_FENCE: case OP_TRAP: case OP_BRKPT:
+    case OP_MEMCPY: case OP_MEMCPYR: case OP_MEMSETR: case OP_I128: case OP_I128V:
+    case OP_FENCE: case OP_TRAP: case OP_BRKPT:
     case OP_ASSERTF: case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE:
     case OP_NANOSLEEP: case OP_RNGSKIP: case OP_WMMALS: case OP_LAUNCH: case OP_DEVRT:
         return DM_TK_OTHER;

@@ -162,6 +162,61 @@ dispatch:
         }
         NEXT();
     }
+    CASE(I128) CASE(I128V) {
+        /* __int128 values are in memory (vmmath.h VI128_*): read the 128-bit operands, compute
+         * on the host's __int128, write the result there or into R[d] */
+        if (__builtin_expect(X->weak != NULL, 0))
+            dm_weak_flush_all(X->weak);
+        OPERANDS();
+        int k = in->k;
+        bool scalar_a = k >= VI128_FROM_I64 && k <= VI128_FROM_F64U;
+        bool count_b = k == VI128_SHL || k == VI128_SHRU || k == VI128_SHRS;
+        bool unary = k == VI128_NEG || k == VI128_NOT || scalar_a || k == VI128_TRUTH || k >= VI128_TO_U64;
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
+        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+            int l = __builtin_ctz(m_);
+            vm_u128 v[2] = {0, 0};
+            for (int o = 0; o < 2; o++) {
+                const vm_reg *ro = o ? rb : ra;
+                if (o ? unary : scalar_a) {
+                    v[o] = o ? 0 : ro->u64[l];
+                    continue;
+                }
+                if (o && count_b) {
+                    v[o] = ro->u32[l];
+                    continue;
+                }
+                uint64_t addr[32];
+                uint8_t *hp[32];
+                addr[l] = ro->u64[l];
+                if (!translate(X, w, 1u << l, pc, addr, 16, false, hp))
+                    goto out_stop_saved;
+                if (SANITIZED)
+                    dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr, 16,
+                                  DM_SAN_READ, 0, 0, pc);
+                memcpy(&v[o], hp[l], 16);
+            }
+            if (in->op == OP_I128V) {
+                uint64_t r = vm_i128v(k, v[0], v[1]);
+                if (k == VI128_TO_U64 || k == VI128_TO_F64S || k == VI128_TO_F64U)
+                    rd->u64[l] = r;
+                else
+                    rd->u32[l] = (uint32_t)r;
+                continue;
+            }
+            vm_u128 r = vm_i128(k, v[0], v[1]);
+            uint64_t addr[32];
+            uint8_t *hp[32];
+            addr[l] = rc->u64[l];
+            if (!translate(X, w, 1u << l, pc, addr, 16, true, hp))
+                goto out_stop_saved;
+            if (SANITIZED)
+                dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr, 16,
+                              DM_SAN_WRITE, 0, 0, pc);
+            memcpy(hp[l], &r, 16);
+        }
+        NEXT();
+    }
     CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
     /* ---- control ---- */
     CASE(JMP) {

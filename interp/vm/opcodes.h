@@ -134,6 +134,11 @@
     X(MEMCPY,   "a b k", "copy k bytes from R[b] to R[a] (aggregates)")                           \
     X(MEMCPYR,  "a b c", "copy R[c].u64 bytes from R[b] to R[a] (memcpy)")                        \
     X(MEMSETR,  "a b c", "set R[c].u64 bytes at R[a] to R[b].u8 (memset)")                        \
+    /* __int128 (its values in memory, as aggregates are): vmmath.h VI128_* */                   \
+    X(I128,     "a b c k", "*(int128 *)R[c] := operation k of *(int128 *)R[a] (or R[a], a "      \
+                           "scalar to convert) and *(int128 *)R[b] (or R[b].u32, a shift count)") \
+    X(I128V,    "d a b k", "R[d] := operation k of *(int128 *)R[a] and *(int128 *)R[b]: a "     \
+                           "comparison (i32), a conversion (u64, f64, f32) or a truth (i32)")    \
     X(LEA_LOCAL,  "d k", "R[d] := address of this thread's local frame + k")                      \
     X(LEA_SHARED, "d k", "R[d] := shared window + k (static __shared__)")                         \
     X(LEA_DYNSH,  "d",   "R[d] := shared window + the block's static shared size (extern [])")   \

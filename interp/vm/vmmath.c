@@ -1015,3 +1015,91 @@ void vm_atomic16(uint8_t *p, int op, const uint8_t *val, const uint8_t *cmp, uin
     if (old)
         memcpy(old, cur, 16);
 }
+
+/* ---- __int128 (OP_I128, OP_I128V) ------------------------------------------------------ */
+
+/* The host compiler's 128-bit arithmetic is C's, which is nvcc's: wrapping, truncating
+ * division, conversions to floating point rounded to nearest and from it truncated. Division
+ * by zero gives all ones, as the 32- and 64-bit divisions do on an H200. */
+vm_u128 vm_i128(int op, vm_u128 a, vm_u128 b)
+{
+    __int128 sa = (__int128)a, sb = (__int128)b;
+    unsigned n = (unsigned)b & 127;
+    switch (op) {
+    case VI128_ADD: return a + b;
+    case VI128_SUB: return a - b;
+    case VI128_MUL: return a * b;
+    case VI128_DIVU: return b ? a / b : ~(vm_u128)0;
+    case VI128_DIVS:
+        if (!b)
+            return ~(vm_u128)0;
+        if (b == ~(vm_u128)0) /* x / -1: the negation, wrapping */
+            return -a;
+        return (vm_u128)(sa / sb);
+    case VI128_REMU: return b ? a % b : a;
+    case VI128_REMS:
+        if (!b)
+            return a;
+        if (b == ~(vm_u128)0)
+            return 0;
+        return (vm_u128)(sa % sb);
+    case VI128_AND: return a & b;
+    case VI128_OR: return a | b;
+    case VI128_XOR: return a ^ b;
+    case VI128_SHL: return a << n;
+    case VI128_SHRU: return a >> n;
+    case VI128_SHRS: return (vm_u128)(sa >> n);
+    case VI128_NEG: return -a;
+    case VI128_NOT: return ~a;
+    case VI128_FROM_I64: return (vm_u128)(__int128)(int64_t)a;
+    case VI128_FROM_U64: return (vm_u128)(uint64_t)a;
+    case VI128_FROM_F64S:
+    case VI128_FROM_F64U: {
+        double d;
+        uint64_t u = (uint64_t)a;
+        memcpy(&d, &u, 8);
+        if (d != d)
+            return 0;
+        if (op == VI128_FROM_F64S) { /* saturating, as the GPU's conversions are */
+            if (d >= 0x1p127)
+                return ((vm_u128)1 << 127) - 1;
+            if (d <= -0x1p127)
+                return (vm_u128)1 << 127;
+            return (vm_u128)(__int128)d;
+        }
+        if (d >= 0x1p128)
+            return ~(vm_u128)0;
+        return d <= 0 ? 0 : (vm_u128)d;
+    }
+    default: return 0;
+    }
+}
+
+uint64_t vm_i128v(int op, vm_u128 a, vm_u128 b)
+{
+    __int128 sa = (__int128)a, sb = (__int128)b;
+    switch (op) {
+    case VI128_EQ: return a == b;
+    case VI128_NE: return a != b;
+    case VI128_LTU: return a < b;
+    case VI128_LEU: return a <= b;
+    case VI128_LTS: return sa < sb;
+    case VI128_LES: return sa <= sb;
+    case VI128_TRUTH: return a != 0;
+    case VI128_TO_U64: return (uint64_t)a;
+    case VI128_TO_F64S: case VI128_TO_F64U: {
+        double d = op == VI128_TO_F64S ? (double)sa : (double)a;
+        uint64_t u;
+        memcpy(&u, &d, 8);
+        return u;
+    }
+    case VI128_TO_F32S: case VI128_TO_F32U: {
+        float f = op == VI128_TO_F32S ? (float)sa : (float)a;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        return u;
+    }
+    default: return 0;
+    }
+}
+

@@ -77,6 +77,20 @@ enum {
 
 uint64_t vm_intrin(int id, uint64_t a, uint64_t b, uint64_t c);
 
+/* __int128 operations (OP_I128 writes a 128-bit result, OP_I128V a scalar one). The S forms
+ * read the 128-bit operands as signed. */
+enum {
+    VI128_ADD, VI128_SUB, VI128_MUL, VI128_DIVU, VI128_DIVS, VI128_REMU, VI128_REMS, VI128_AND,
+    VI128_OR, VI128_XOR, VI128_SHL, VI128_SHRU, VI128_SHRS, VI128_NEG, VI128_NOT,
+    VI128_FROM_I64, VI128_FROM_U64, VI128_FROM_F64S, VI128_FROM_F64U,      /* a: a scalar */
+    /* OP_I128V */
+    VI128_EQ, VI128_NE, VI128_LTU, VI128_LEU, VI128_LTS, VI128_LES, VI128_TRUTH,
+    VI128_TO_U64, VI128_TO_F64S, VI128_TO_F64U, VI128_TO_F32S, VI128_TO_F32U,
+};
+typedef unsigned __int128 vm_u128;
+vm_u128 vm_i128(int op, vm_u128 a, vm_u128 b);       /* OP_I128 */
+uint64_t vm_i128v(int op, vm_u128 a, vm_u128 b);     /* OP_I128V: the result's bits */
+
 /* The 16-byte atomic operations (ATOM16): exchange, compare-and-swap, load, store (ATOM_*) on
  * the bytes at P, with the value at VAL and the comparand at CMP; the old value goes to OLD. */
 void vm_atomic16(uint8_t *p, int op, const uint8_t *val, const uint8_t *cmp, uint8_t *old);
