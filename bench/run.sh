@@ -20,7 +20,7 @@ mkdir -p "$BUILD/bench"
 build() { # name
     $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/$1" "bench/bench_$1.c" \
         $(make -s print-link-flags) "$BUILD/libcudarepl.a" \
-        -ltcc -lffi -ljansson -lcrypto -ldl -lm -lpthread -ledit -lzmq
+        -ltcc -lffi -ljansson -lcrypto -lz -ldl -lm -lpthread -ledit -lzmq
 }
 build core
 build six

@@ -9,5 +9,5 @@ cd "$(dirname "$0")/../.."
 make -s -j2 "$BUILD/libcudarepl.a"
 mkdir -p "$BUILD/bench"
 $CC -std=gnu11 -O2 -Iinclude -I. -D_GNU_SOURCE -o "$BUILD/bench/litmus" bench/litmus/bench.c \
-    $(make -s print-link-flags) "$BUILD/libcudarepl.a" -ltcc -ljansson -ldl -lm -lpthread
+    $(make -s print-link-flags) "$BUILD/libcudarepl.a" -ltcc -ljansson -lz -ldl -lm -lpthread
 "$BUILD/bench/litmus" tests/litmus/dat3m-ptx tests/litmus/cuda

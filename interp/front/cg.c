@@ -1089,6 +1089,18 @@ static int gen_assign(cg *C, parse_node *n, int dst)
 /* x op= y and ++/--: read, operate in the operation type, convert back, write. */
 static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst);
 
+/* x op= y's operation, x op y, in LT (x's type). */
+static parse_node opassign_binary(const parse_node *n, ty_type *lt)
+{
+    parse_node bin = {0};
+    bin.kind = (nd_kind)n->op;
+    bin.tok = n->tok;
+    bin.lhs = n->lhs;
+    bin.rhs = n->rhs;
+    bin.ty = lt;
+    return bin;
+}
+
 /* x op= y, ++x, x-- ... of an __int128 X (in memory): the result's address. */
 static int gen_i128_update(cg *C, parse_node *n, bool post, int dst)
 {
@@ -1101,12 +1113,7 @@ static int gen_i128_update(cg *C, parse_node *n, bool post, int dst)
     }
     int r;
     if (n->kind == ND_OPASSIGN) {
-        parse_node bin = {0};
-        bin.kind = (nd_kind)n->op;
-        bin.tok = n->tok;
-        bin.lhs = l;
-        bin.rhs = n->rhs;
-        bin.ty = lt;
+        parse_node bin = opassign_binary(n, lt);
         r = gen_i128_binary(C, &bin, -1);
     } else {
         int one = reg64(C);
@@ -1145,12 +1152,7 @@ static int gen_update(cg *C, parse_node *n, int dst)
     }
     if (is_reg_var(l) && n->kind == ND_OPASSIGN && ty_unqual(n->cty) == lt && lt->kind != TY_PTR &&
         ty_is_arith(lt) && (lt->size >= 4 || ty_is_flonum(lt))) {
-        parse_node bin = {0};
-        bin.kind = (nd_kind)n->op;
-        bin.tok = n->tok;
-        bin.lhs = l;
-        bin.rhs = n->rhs;
-        bin.ty = lt;
+        parse_node bin = opassign_binary(n, lt);
         gen_binary_at(C, &bin, n, l->var->reg);
         if (dst >= 0)
             mov(C, dst, l->var->reg, lt);

@@ -1435,6 +1435,19 @@ static ty_type *size_t_type(parser *P)
     return P->B->ulong;
 }
 
+/* The operand of sizeof and __alignof__: "(" type-name ")" or a unary expression (its type;
+ * the expression is not evaluated). */
+static ty_type *operand_type(parser *P)
+{
+    if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
+        P->tok++;
+        ty_type *ty = parse_typename(P);
+        parse_expect(P, ")");
+        return ty;
+    }
+    return unary(P)->ty;
+}
+
 /* unary = ("+" | "-" | "!" | "~" | "&" | "*" | "++" | "--") cast
  *       | "sizeof" unary | "sizeof" "(" type-name ")" | "_Alignof" "(" type-name ")"
  *       | "__alignof__" unary | "__alignof__" "(" type-name ")"
@@ -1525,14 +1538,7 @@ static parse_node *unary(parser *P)
         P->tok++;
         if (lex_is(P->tok, "..."))
             return parse_sizeof_pack(P, t);
-        ty_type *ty;
-        if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
-            P->tok++;
-            ty = parse_typename(P);
-            parse_expect(P, ")");
-        } else {
-            ty = unary(P)->ty;
-        }
+        ty_type *ty = operand_type(P);
         parse_complete_type(P, ty && ty->is_ref ? ty->base : ty);
         if (!ty || !ty_is_complete(ty)) {
             if (ty && ty->kind == TY_VOID)
@@ -1552,14 +1558,7 @@ static parse_node *unary(parser *P)
     if (t->kw == KW_ALIGNOF_GNU || t->kw == KW_ALIGNOF_GNU2) {
         /* GNU __alignof__: of a type, or of an expression's type (not evaluated) */
         P->tok++;
-        ty_type *ty;
-        if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
-            P->tok++;
-            ty = parse_typename(P);
-            parse_expect(P, ")");
-        } else {
-            ty = unary(P)->ty;
-        }
+        ty_type *ty = operand_type(P);
         if (ty && ty->is_ref)
             ty = ty->base;
         parse_complete_type(P, ty);
