@@ -29,6 +29,8 @@ static void usage(FILE *f)
           "  --seed=N             scheduling seed (0: the deterministic default)\n"
           "  --steps=N            warp instructions a launch may run before it is stopped\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
+          "  --explain-faults     when a program's kernel faults, say where and why on stderr (the\n"
+          "                       default when stderr is a terminal; a GPU says nothing there)\n"
           "  --sanitize[=CHECKS]  find data races (race), reads of uninitialised device memory (init),\n"
           "                       barrier misuse (sync) and memory errors (mem); CHECKS is a comma-\n"
           "                       separated list of them, all by default; reports follow each launch\n"
@@ -110,6 +112,7 @@ int main(int argc, char **argv)
     int color = isatty(STDERR_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
     const char *batch = NULL, *disasm = NULL;
     unsigned checks = 0;
+    int explain = isatty(STDERR_FILENO);
     int i = 1;
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         const char *a = argv[i];
@@ -137,6 +140,8 @@ int main(int argc, char **argv)
             o.sanitize = (o.sanitize & 16) | checks;
         } else if (!strcmp(a, "--printf-notes")) {
             o.printf_notes = 1;
+        } else if (!strcmp(a, "--explain-faults")) {
+            explain = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {
             color = 1;
         } else if (!strcmp(a, "--color=never")) {
@@ -172,7 +177,11 @@ int main(int argc, char **argv)
     o.defines = defines;
     if (!disasm && i >= argc)
         o.printf_notes = 1; /* cells, typed or batched: a person reads stderr */
-    repl_render r = {color, 0};
+    repl_render r = {color, 0, 0};
+    /* a program's run (not cells): a kernel's fault is explained to a person, or when asked;
+     * a script comparing stderr sees what a GPU prints (the sanitizer's reports aside) */
+    if (!disasm && !batch && i < argc && !explain && !o.sanitize)
+        r.quiet_faults = 1;
     cr_session *s = cr_session_new(&o, repl_on_event, &r);
     int rc = 0;
     if (disasm) {

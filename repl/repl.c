@@ -46,6 +46,8 @@ void repl_on_event(void *ctx, const cr_event *ev)
         fflush(stdout);
         if (r)
             r->cell_failed = 1;
+        if (r && r->quiet_faults && !ev->fault_host)
+            break;
         if (color)
             fputs(RED, stderr);
         if (ev->fault_host)

@@ -17,6 +17,7 @@
 typedef struct {
     int color;          /* ANSI colour on stderr/stdout */
     int cell_failed;    /* set when the last cell reported an error */
+    int quiet_faults;   /* a device fault's explanation is not printed (a program's run) */
 } repl_render;
 
 void repl_on_event(void *ctx, const cr_event *ev);
