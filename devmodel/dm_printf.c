@@ -8,7 +8,7 @@
 void dm_printf_init(dm_printf_fifo *f)
 {
     memset(f, 0, sizeof *f);
-    f->limit = 1u << 20;
+    f->limit = 8650752; /* an H200's default cudaLimitPrintfFifoSize */
 }
 
 static void rec_free(dm_printf_rec *r)

@@ -39,7 +39,7 @@ typedef struct {
 typedef struct {
     VEC(dm_printf_rec) recs; /* the live records are recs.p[head .. recs.len) */
     size_t head;
-    size_t bytes, limit; /* limit: cudaLimitPrintfFifoSize (default 1 MiB) */
+    size_t bytes, limit; /* limit: cudaLimitPrintfFifoSize (an H200's default: 8650752) */
     uint64_t dropped;    /* records overwritten because the FIFO was full */
 } dm_printf_fifo;
 

@@ -358,7 +358,7 @@ static const parse_builtin table[] = {
     {"__globaltimer", BF_CLOCK, 2, "unsigned long long __globaltimer()", S48,
      "A nanosecond timer (modelled from the cycle counter).", BS_EXACT},
     {"printf", BF_PRINTF, 0, "int printf(const char *format, ...)", S537 ".2",
-     "Formatted output through the printf FIFO (cudaLimitPrintfFifoSize, 1 MiB, the oldest "
+     "Formatted output through the printf FIFO (cudaLimitPrintfFifoSize: 8650752 bytes by default, as on an H200; the oldest "
      "records overwritten when it is full), shown when the host synchronises; returns the "
      "number of arguments parsed. At most 32 arguments.", BS_H200},
     {"__cr_assert_fail", BF_ASSERT, 0, "void assert(expression)", "5.4.10.1",

@@ -1165,17 +1165,19 @@ cudaError_t __cr_rt_cudaDeviceSetLimit(void *sp, int lim, size_t v)
     STICKY(s);
     switch (lim) {
     case LIMIT_STACK:
-        if (v > (1u << 20) * 512)
+        /* an H200 keeps a multiple of 16 bytes, at most 512 KiB less 576 (runtime/limits-rounding) */
+        if (v > 523712)
             RET(s, DM_cudaErrorInvalidValue);
-        s->stack_limit = (uint32_t)v;
+        s->stack_limit = (uint32_t)((v + 15) / 16 * 16);
         return 0;
-    case LIMIT_PRINTF:
-        s->fifo.limit = v;
+    case LIMIT_PRINTF: /* at least 512 KiB, a multiple of 256 bytes, as an H200 keeps it */
+        s->fifo.limit = v < (512u << 10) ? 512u << 10 : (v + 255) / 256 * 256;
         return 0;
     case LIMIT_HEAP:
         if (s->mem.heap_base)
             RET(s, DM_cudaErrorInvalidValue); /* the heap is in use: too late to resize */
-        s->mem.heap_limit = v;
+        /* at least 4 MiB, a multiple of 64 KiB, as an H200 keeps it */
+        s->mem.heap_limit = v < (4u << 20) ? 4u << 20 : (v + 0xffff) / 0x10000 * 0x10000;
         return 0;
     case 6: { /* cudaLimitPersistingL2CacheSize: at most the device's maximum */
         size_t max = (size_t)s->props->persistingL2CacheMaxSize;
