@@ -1493,6 +1493,41 @@ static void end_text(dm_san *s, sess_buf *out)
     }
 }
 
+void dm_san_explain(dm_san *s, sess_buf *out)
+{
+    for (size_t i = 0; i < s->blocks.cap; i++)
+        if (s->blocks.keys[i] && s->blocks.vals[i])
+            settle_reads(s, s->blocks.vals[i]);
+    for (size_t i = 0; i < s->hz.len; i++) {
+        const hazard *h = &s->hz.p[i];
+        if (h->kind == HZ_SYNC) {
+            sess_buf_printf(out, "  barrier misuse (%s) ", h->what);
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_printf(out, ":\n    %s\n", h->msg);
+            continue;
+        }
+        if (h->kind == HZ_UNINIT || h->kind == HZ_HEAP)
+            continue;
+        sess_buf mem = {0};
+        mem_name(s, h, &mem);
+        sess_buf_printf(out, "  %s race on __%s__ memory%s%s%s [%llu hazards]: the %s of ",
+                        hz_name(h->kind), h->shared ? "shared" : "global", mem.len ? " (" : "",
+                        mem.len ? mem.p : "", mem.len ? ")" : "", (unsigned long long)h->count,
+                        h->first_write ? "write" : "read");
+        thread_text(s, h->first.block, h->first.tib, out);
+        sess_buf_puts(out, " ");
+        where_text(s, h->first.pc, out, NULL, NULL);
+        sess_buf_printf(out, "\n    and the %s of ", h->second_atomic ? "atomic" : h->second_write ? "write" : "read");
+        thread_text(s, h->second.block, h->second.tib, out);
+        sess_buf_puts(out, " ");
+        where_text(s, h->second.pc, out, NULL, NULL);
+        sess_buf_puts(out, "\n    ");
+        advice(s, h, out);
+        sess_buf_puts(out, "\n");
+        sess_buf_free(&mem);
+    }
+}
+
 void dm_san_end(dm_san *s, sess_buf *out)
 {
     for (size_t i = 0; i < s->blocks.cap; i++)

@@ -89,6 +89,10 @@ void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, c
  * "========= ") and forget its shadow memory. */
 void dm_san_end(dm_san *s, sess_buf *out);
 
+/* Before dm_san_end: the launch's races and barrier misuses, two or three lines each (which
+ * memory, the two accesses with their threads and places, what would order them), for the
+ * session's :compare; counts nothing. */
+void dm_san_explain(dm_san *s, sess_buf *out);
 /* The lanes MASK of warp WARP of block BLOCK (linear index) access SIZE bytes at ADDR[lane]
  * (shared or global addresses; others are ignored) with the instruction at PC. ORDER and SCOPE
  * are the access's memory order and scope (vm_insn.f's; ORDER 0 = a plain access). */

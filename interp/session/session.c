@@ -13,6 +13,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/compare.h"
 #include "interp/session/devlaunch.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/trace.h"
@@ -544,6 +545,7 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
+    sess_compare_launch(s, kernel, grid, block, shared, params, param_size);
     sess_dev_clear(s);
     sess_run_grid(s, kernel, grid, block, shared, params, param_size);
     /* the grid is complete with its children (dynamic parallelism) */
@@ -572,11 +574,12 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.seed = s->opts.memory_weak ? s->opts.sched_seed * 1000003u + s->nlaunches : s->opts.sched_seed;
     s->nlaunches++;
     c.memory_weak = s->opts.memory_weak;
+    c.lanes_apart = s->lanes_apart;
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
     c.warn_ctx = s;
     c.clock_base = s->clock;
-    c.trace = sess_trace_begin(s, &c);
+    c.trace = s->comparing ? NULL : sess_trace_begin(s, &c);
     c.san = sess_san_begin(s, &c);
     c.dev_launch = sess_dev_record;
     c.dev_ctx = s;

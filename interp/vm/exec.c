@@ -94,6 +94,7 @@ struct vm_block {
     int skip_warp;
     bool started, done;
     bool released;          /* a barrier completed (block_release) */
+    bool lanes_apart;       /* vm_launch_cfg.lanes_apart: a group is one lane */
     uint64_t steps;
 };
 
@@ -316,7 +317,7 @@ static bool select_group(vm_warp *w)
         uint32_t same = cand & lanes_equal(w->pc, w->pc[f]) & lanes_equal(w->base, w->base[f]) &
                         lanes_equal(w->lsp, w->lsp[f]) & lanes_equal(w->depth, w->depth[f]);
         if (same == cand) {
-            w->group = cand;
+            w->group = w->blk->lanes_apart ? cand & -cand : cand;
             return true;
         }
         /* the deepest call, then the lowest program counter: two reductions over the lanes
@@ -335,6 +336,8 @@ static bool select_group(vm_warp *w)
     }
     w->group = cand & lanes_equal(w->pc, w->pc[best]) & lanes_equal(w->base, w->base[best]) &
                lanes_equal(w->lsp, w->lsp[best]) & lanes_equal(w->depth, w->depth[best]);
+    if (w->blk->lanes_apart)
+        w->group &= -w->group;
     return true;
 }
 
@@ -1671,6 +1674,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->bar_divergent_pcs = b->bar_skipped = false;
     b->done = false;
     b->started = true;
+    b->lanes_apart = c->lanes_apart;
     b->steps = 0;
     if (!b->warps)
         b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
@@ -1688,7 +1692,8 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
         w->live = w->exists;
         w->blocked = w->bar_wait = w->sync_wait = 0;
-        w->group = w->live; /* every thread starts at the kernel's entry, in one group */
+        /* every thread starts at the kernel's entry, in one group (or the first lane alone) */
+        w->group = b->lanes_apart ? w->live & -w->live : w->live;
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = w->bar_late_groups = 0;
@@ -2041,7 +2046,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
     /* lockstep where it changes nothing but speed: not for a seed's other interleavings, the
      * weak model's timing, a trace's per-warp steps, or blocks of one warp */
-    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && X.nthreads > 32;
+    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->lanes_apart && X.nthreads > 32;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;

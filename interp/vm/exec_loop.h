@@ -444,7 +444,8 @@ dispatch:
         else if (pc != blk->bar_pc)
             blk->bar_divergent_pcs = true; /* threads wait at different __syncthreads() */
         w->bar_groups++;
-        w->bar_late_groups += (mask & ~w->early) != 0;
+        /* (lanes run apart arrive one by one: not a barrier reached in several passes) */
+        w->bar_late_groups += (mask & ~w->early) != 0 && !(blk->lanes_apart && w->bar_late_groups);
         w->bar_wait |= mask;
         w->blocked |= mask;
         blk->waiting_threads += __builtin_popcount(mask);
