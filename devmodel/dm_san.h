@@ -102,6 +102,10 @@ void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
  * another write of the same value is reported as a warning (a benign race). */
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                   int size, int order, int scope, uint32_t pc, const uint64_t *val);
+/* The lanes MASK wrote SIZE bytes of their local memory at ADDR[lane] (a built-in writing
+ * through a pointer): initialised from now on. */
+void dm_san_local_wrote(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                        int size);
 /* The block's barrier completed (every thread of it arrived). */
 void dm_san_barrier(dm_san *s, uint32_t block);
 /* The lanes MASK of a warp completed a __syncwarp together. */

@@ -339,6 +339,8 @@ dispatch:
         int n = __builtin_popcount(mask);
         w->live &= ~mask;
         blk->live_threads -= n;
+        if (blk->waiting_threads > 0)
+            w->bar_exited |= mask;
         if (blk->waiting_threads > 0 && !blk->bar_skipped) {
             blk->bar_skipped = true;
             blk->skip_warp = w->index;
