@@ -465,8 +465,9 @@ static granule *global_granule(dm_san *s, uint64_t addr)
     }
     granule *g = &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
     if (__builtin_expect(g->launch != s->launch, 0)) {
-        memset(&g->r, 0, sizeof g->r);
-        memset(&g->r2, 0, sizeof g->r2);
+        /* (assignments, not memset calls: this runs for every granule a launch first touches) */
+        g->r = (acc){0};
+        g->r2 = (acc){0};
         g->launch = s->launch;
     }
     return g;
