@@ -351,8 +351,8 @@ cr_status sess_compare_command(cr_session *s, const char *args, const char *body
         return st;
     }
     s->compare_left = 1;
+    int seeds = s->compare_seeds ? s->compare_seeds : 4;
     say(s, "the next launch runs %d ways first: lockstep warps, independent thread scheduling, and "
-           "the weak memory model with %d seeds\n", 2 + (s->compare_seeds ? s->compare_seeds : 4),
-        s->compare_seeds ? s->compare_seeds : 4);
+           "the weak memory model with %d seed%s\n", 2 + seeds, seeds, seeds == 1 ? "" : "s");
     return CR_OK;
 }
