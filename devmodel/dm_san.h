@@ -64,6 +64,10 @@ unsigned dm_san_checks(const dm_san *s);
 void dm_san_set_checks(dm_san *s, unsigned checks);
 /* Reports as JSON, one object a line (dm_san_end), for tools: docs/sanitizer.md lists the keys. */
 void dm_san_set_json(dm_san *s, bool json);
+/* Volatile accesses checked as plain ones: the memory model does not call two volatile accesses
+ * a race, but warp-synchronous code that relies on volatile is still wrong since Volta
+ * (:compare's explanation; dm_san_explain says so). */
+void dm_san_set_volatile_plain(dm_san *s, bool on);
 
 /* Errors reported so far (the ERROR SUMMARY's count). */
 uint64_t dm_san_errors(const dm_san *s);

@@ -207,6 +207,7 @@ dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c)
     if (!s->opts.sanitize)
         return NULL;
     dm_san *san = state(s);
+    dm_san_set_volatile_plain(san, s->san_capture != NULL);
     dm_san_launch l;
     memset(&l, 0, sizeof l);
     vm_func *k = c->prog->funcs.p[c->kernel];
