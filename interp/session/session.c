@@ -553,6 +553,18 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     return 0;
 }
 
+/* <cooperative_groups.h>'s grid.sync() needs a cooperative launch (CUDA C++ Programming Guide
+ * §2.3.6 (Cooperative Groups)); the header reads which kind this one is from its __device__
+ * variable __cg_cooperative, when the program has it. */
+static void cooperative_flag(cr_session *s, bool on)
+{
+    vm_symbol *sym = vm_find_sym(s->prog, "__cg_cooperative");
+    if (!sym || !sym->defined || !sym->addr || sym->size < 4)
+        return;
+    uint32_t v = on;
+    memcpy(dm_global_ptr(&s->mem, sym->addr), &v, sizeof v);
+}
+
 void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
                    size_t shared, const uint8_t *params, uint32_t param_size)
 {
@@ -575,6 +587,7 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     s->nlaunches++;
     c.memory_weak = s->opts.memory_weak;
     c.lanes_apart = s->lanes_apart;
+    cooperative_flag(s, s->cooperative && !s->dev_walk.len);
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
     c.warn_ctx = s;

@@ -102,6 +102,7 @@ struct cr_session {
      * model's seeds (0: 4), a comparison in progress, and the executor's lanes run apart */
     int compare_left, compare_seeds;
     bool comparing, lanes_apart;
+    bool cooperative;     /* the launch being made is cudaLaunchCooperativeKernel's (rt.c) */
 };
 
 /* Forget everything (":reset"): device, definitions, host code; the options stay. */

@@ -1138,6 +1138,22 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
     }
 }
 
+/* grid.sync() of <cooperative_groups.h> in a kernel that was not launched cooperatively: the
+ * launch fails, as an H200's does (cudaErrorLaunchFailure, tests/sanitizer/
+ * sync_cg_grid_sync_not_cooperative), with the program's call named; the sync check reports it. */
+static void grid_sync_not_cooperative(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
+{
+    uint32_t at = program_site(X, w, lane, pc);
+    sess_buf b = {0};
+    thread_desc(&b, w, lane);
+    sess_buf_printf(&b, " calls grid.sync() at %s:%d, but the kernel was launched with <<<...>>>, not "
+                    "cudaLaunchCooperativeKernel: a grid group can synchronise only a cooperative launch "
+                    "(" CR_GUIDE_2_3_6 ")", loc_file(X, at), loc_line(X, at));
+    san_sync(X, w, lane, at, "Invalid arguments.", b.p);
+    fail(X, DM_cudaErrorLaunchFailure, "%s", b.p);
+    sess_buf_free(&b);
+}
+
 /* ---- Warp-wide operations (§5.4.6) ------------------------------------------------------ *
  * Both dispatch loops run them here, once the lanes have met (warp_sync): ALL, the lanes that
  * take part, are the running group (registers R, operands IN) and FAR, lanes that take part

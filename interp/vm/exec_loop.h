@@ -369,6 +369,8 @@ dispatch:
         else if (in->k == 1)
             fail(X, DM_cudaErrorLaunchFailure, "%s reached __builtin_unreachable() at %s:%d", b_.p,
                  loc_file(X, pc), loc_line(X, pc));
+        else if (in->k == 5)
+            grid_sync_not_cooperative(X, w, __builtin_ctz(mask), pc);
         else if (in->k == 3 || in->k == 4)
             fail(X, DM_cudaErrorLaunchFailure, "%s: the assumption of %s at %s:%d is false; the "
                  "behaviour is undefined (%s)", b_.p,

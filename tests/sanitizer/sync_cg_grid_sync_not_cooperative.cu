@@ -1,4 +1,4 @@
-// sanitize: sync grid-sync-not-cooperative cooperative-groups known-miss
+// sanitize: sync grid-sync-not-cooperative cooperative-groups
 // grid.sync() needs the kernel launched with cudaLaunchCooperativeKernel (§2.3.6 Cooperative Groups); this one is launched with <<<>>>.
 #include <cstdio>
 #include <cooperative_groups.h>
