@@ -23,7 +23,7 @@
 #define SHADOW_CAP (1ull << 30)      /* shadow memory of global memory a launch may take */
 
 enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
-       ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5 };
+       ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5, ORDER_VOLATILE_ = 6 };
 
 /* ---- Vector clocks ----------------------------------------------------------------------- */
 
@@ -174,6 +174,10 @@ typedef struct {
     tstate *ts;                      /* per thread, or NULL */
     warpsync **ws;                   /* per warp, or NULL */
     vclock *bvc;                     /* what every thread of the block has acquired */
+    /* initialised bytes of each thread's local memory (bits, counted down from the top of the
+     * local window, where a thread's stack begins), or NULL */
+    uint8_t **linit;
+    uint32_t *lcap;                  /* bytes each covers */
 } blockst;
 
 /* ---- Maps from 64-bit keys (open addressing) ------------------------------------------- */
@@ -256,6 +260,7 @@ typedef struct {
     const char *what;                /* HZ_SYNC: synccheck's words for it */
     uint8_t narrow;                  /* the later thread's tstate.narrow when it was found */
     uint64_t near_base, near_size;   /* HZ_HEAP: the nearest live block (size 0: none) */
+    bool local;                      /* HZ_UNINIT: in the thread's local memory */
 } hazard;
 
 /* A race between two lanes of one warp (racecheck reports it apart, as a warning). */
@@ -272,6 +277,8 @@ typedef struct {
 struct dm_san {
     unsigned checks;
     bool json;                       /* reports as JSON lines, not text */
+    bool volatile_plain;             /* volatile accesses are checked as plain ones (:compare) */
+    bool volatile_seen;              /* ... and there were some */
     dm_san_launch l;
     u64map pages;                    /* global page -> granule[PAGE_GRANS] (this launch) */
     u64map blocks;                   /* linear block -> blockst */
@@ -303,11 +310,23 @@ dm_san *dm_san_new(unsigned checks)
     return s;
 }
 
+static void drop_local(blockst *b)
+{
+    if (b->linit)
+        for (uint32_t i = 0; i < b->nthreads; i++)
+            free(b->linit[i]);
+    free(b->linit);
+    free(b->lcap);
+    b->linit = NULL;
+    b->lcap = NULL;
+}
+
 static void drop_block(void *p)
 {
     blockst *b = p;
     if (!b)
         return;
+    drop_local(b);
     free(b->shared);
     free(b->shinit);
     VEC_FREE(b->pending);
@@ -354,6 +373,7 @@ void dm_san_free(dm_san *s)
 
 unsigned dm_san_checks(const dm_san *s) { return s->checks; }
 void dm_san_set_json(dm_san *s, bool json) { s->json = json; }
+void dm_san_set_volatile_plain(dm_san *s, bool on) { s->volatile_plain = on; }
 void dm_san_set_checks(dm_san *s, unsigned checks) { s->checks = checks; }
 uint64_t dm_san_errors(const dm_san *s) { return s->errors; }
 uint64_t dm_san_warnings(const dm_san *s) { return s->warnings; }
@@ -418,6 +438,7 @@ void dm_san_block_done(dm_san *s, uint32_t block)
     b->nshared = 0;
     free(b->shinit);
     b->shinit = NULL;
+    drop_local(b);
     if (s->last_block == b)
         s->last_block = NULL;
 }
@@ -447,8 +468,9 @@ static granule *global_granule(dm_san *s, uint64_t addr)
     }
     granule *g = &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
     if (__builtin_expect(g->launch != s->launch, 0)) {
-        memset(&g->r, 0, sizeof g->r);
-        memset(&g->r2, 0, sizeof g->r2);
+        /* (assignments, not memset calls: this runs for every granule a launch first touches) */
+        g->r = (acc){0};
+        g->r2 = (acc){0};
         g->launch = s->launch;
     }
     return g;
@@ -567,7 +589,7 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     if (s->hz.len >= MAX_REPORTS)
         return NULL;
     hazard h = {kind, shared, benign, sv ? sv->cur : 0, sv ? sv->val : 0, first ? *first : (acc){0},
-                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL, 0, 0, 0};
+                *second, first_write, second_write, second_atomic, addr, size, n, NULL, NULL, 0, 0, 0, false};
     VEC_PUSH(s->hz, h);
     return &s->hz.p[s->hz.len - 1];
 }
@@ -921,6 +943,50 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
     return slow;
 }
 
+/* The init check in local memory: thread TIB of BLOCK reads or writes SIZE bytes at the local
+ * address A. A read of bytes the thread has not written is reported (once for those bytes); a
+ * copy's read is not a use. Bytes a returned call's frame wrote count as written for the next
+ * call's frame (not a report: the check sees bytes, not variables). */
+static void local_init(dm_san *s, blockst *b, uint32_t block, uint16_t tib, uint64_t a, int size,
+                       dm_san_how how, bool copy, uint32_t pc)
+{
+    uint64_t top = s->l.mem->local_base + DM_LOCAL_TOP;
+    if (a + (uint64_t)size > top || top - a > (64u << 20) || tib >= b->nthreads)
+        return;
+    uint64_t lo = top - a - (uint64_t)size; /* the bytes' index range [lo, lo + size) */
+    if (!b->linit) {
+        b->linit = sess_xcalloc(b->nthreads, sizeof *b->linit);
+        b->lcap = sess_xcalloc(b->nthreads, sizeof *b->lcap);
+    }
+    if (lo + (uint64_t)size > b->lcap[tib]) {
+        uint32_t cap = b->lcap[tib] ? b->lcap[tib] : 512;
+        while (cap < lo + (uint64_t)size)
+            cap *= 2;
+        b->linit[tib] = sess_xrealloc(b->linit[tib], cap / 8);
+        memset(b->linit[tib] + b->lcap[tib] / 8, 0, (cap - b->lcap[tib]) / 8);
+        b->lcap[tib] = cap;
+    }
+    if (how == DM_SAN_READ && !copy && !bits_all(b->linit[tib], lo, size)) {
+        acc cur = {block + 1, pc, b->epoch, 0, 0, tib, 0, 0};
+        hazard *h = report(s, HZ_UNINIT, false, NULL, false, &cur, false, false, a, size, NULL);
+        if (h)
+            h->local = true;
+    }
+    bits_set(b->linit[tib], lo, size);
+}
+
+void dm_san_local_wrote(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                        int size)
+{
+    if (!(s->checks & DM_SAN_INIT))
+        return;
+    blockst *b = block_of(s, block);
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        local_init(s, b, block, (uint16_t)(warp * 32 + (uint32_t)l), addr[l], size, DM_SAN_WRITE, false, 0);
+    }
+}
+
 static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                    int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val)
 {
@@ -928,6 +994,11 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         return;
     const dm_mem *M = s->l.mem;
     blockst *b = block_of(s, block);
+    if (s->volatile_plain && order == ORDER_VOLATILE_ && how != DM_SAN_ATOMIC) {
+        order = ORDER_PLAIN;
+        scope = 0;
+        s->volatile_seen = true;
+    }
     bool copy = how == DM_SAN_COPY_READ;
     if (copy)
         how = DM_SAN_READ;
@@ -943,8 +1014,11 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         int l = __builtin_ctz(m);
         uint64_t a = addr[l], off;
         bool shared;
-        if (!shadow_offset(M, a, &off, &shared))
+        if (!shadow_offset(M, a, &off, &shared)) {
+            if (s->checks & DM_SAN_INIT && dm_window_of(M, a) == DM_W_LOCAL)
+                local_init(s, b, block, (uint16_t)(warp * 32 + (uint32_t)l), a, size, how, copy, pc);
             continue;
+        }
         who c = {b, block + 1, (uint16_t)(warp * 32 + (uint32_t)l), NULL};
         if (b->ts)
             c.ts = &b->ts[c.tib];
@@ -1302,7 +1376,7 @@ static void end_json(dm_san *s, sess_buf *out)
                           "count", (json_int_t)h->count);
         } else if (h->kind == HZ_UNINIT) {
             o = json_pack("{s:s, s:s, s:s, s:i, s:I, s:s, s:o, s:I}", "check", "init", "severity", "error",
-                          "memory", h->shared ? "shared" : "global", "size", h->size, "address",
+                          "memory", h->local ? "local" : h->shared ? "shared" : "global", "size", h->size, "address",
                           (json_int_t)h->addr, "name", mem.len ? mem.p : "", "at",
                           where_json(s, h->second.pc, h->second.block, h->second.tib), "reads",
                           (json_int_t)h->count);
@@ -1476,12 +1550,16 @@ static void end_text(dm_san *s, sess_buf *out)
             sess_buf mem = {0};
             mem_name(s, h, &mem);
             sess_buf_printf(out, "========= Uninitialized __%s__ memory read of size %d bytes\n=========     ",
-                            h->shared ? "shared" : "global", h->size);
+                            h->local ? "local" : h->shared ? "shared" : "global", h->size);
             where_text(s, h->second.pc, out, NULL, NULL);
             sess_buf_puts(out, "\n=========     by ");
             thread_text(s, h->second.block, h->second.tib, out);
             sess_buf_printf(out, "\n=========     Address 0x%llx\n", (unsigned long long)h->addr);
-            if (mem.len)
+            if (h->local)
+                sess_buf_puts(out, "=========     (the thread's local memory: a local variable or array "
+                                   "of the thread, read before the thread wrote these bytes; automatic "
+                                   "variables start uninitialised, as in C++, " CR_GUIDE_5_3 ")\n");
+            else if (mem.len)
                 sess_buf_printf(out, "=========     (%s, which nothing wrote: neither cudaMemcpy nor "
                                      "cudaMemset nor a kernel)\n", mem.p);
             if (h->count > 1)
@@ -1491,6 +1569,52 @@ static void end_text(dm_san *s, sess_buf *out)
             sess_buf_free(&mem);
         }
     }
+}
+
+void dm_san_explain(dm_san *s, sess_buf *out)
+{
+    int races = 0;
+    for (size_t i = 0; i < s->blocks.cap; i++)
+        if (s->blocks.keys[i] && s->blocks.vals[i])
+            settle_reads(s, s->blocks.vals[i]);
+    for (size_t i = 0; i < s->hz.len; i++) {
+        const hazard *h = &s->hz.p[i];
+        if (h->kind == HZ_SYNC) {
+            sess_buf_printf(out, "  barrier misuse (%s) ", h->what);
+            where_text(s, h->second.pc, out, NULL, NULL);
+            sess_buf_printf(out, ":\n    %s\n", h->msg);
+            continue;
+        }
+        if (h->kind == HZ_UNINIT || h->kind == HZ_HEAP)
+            continue;
+        if (races++ >= 4)
+            continue;
+        sess_buf mem = {0};
+        mem_name(s, h, &mem);
+        sess_buf_printf(out, "  %s race on __%s__ memory%s%s%s [%llu hazards]: the %s of ",
+                        hz_name(h->kind), h->shared ? "shared" : "global", mem.len ? " (" : "",
+                        mem.len ? mem.p : "", mem.len ? ")" : "", (unsigned long long)h->count,
+                        h->first_write ? "write" : "read");
+        thread_text(s, h->first.block, h->first.tib, out);
+        sess_buf_puts(out, " ");
+        where_text(s, h->first.pc, out, NULL, NULL);
+        sess_buf_printf(out, "\n    and the %s of ", h->second_atomic ? "atomic" : h->second_write ? "write" : "read");
+        thread_text(s, h->second.block, h->second.tib, out);
+        sess_buf_puts(out, " ");
+        where_text(s, h->second.pc, out, NULL, NULL);
+        sess_buf_puts(out, "\n    ");
+        advice(s, h, out);
+        sess_buf_puts(out, "\n");
+        sess_buf_free(&mem);
+    }
+    if (races > 4)
+        sess_buf_printf(out, "  and %d more pairs of racing instructions\n", races - 4);
+    if (races && s->volatile_seen)
+        sess_buf_puts(out, "  (volatile accesses were checked as plain ones here: the memory model does not call "
+                           "two volatile accesses a data race, but volatile does not order them either, so "
+                           "warp-synchronous code that relies on it needs __syncwarp() all the same, "
+                           CR_GUIDE_5_4_4_2 ")\n");
+    s->volatile_seen = false;
 }
 
 void dm_san_end(dm_san *s, sess_buf *out)

@@ -64,6 +64,10 @@ unsigned dm_san_checks(const dm_san *s);
 void dm_san_set_checks(dm_san *s, unsigned checks);
 /* Reports as JSON, one object a line (dm_san_end), for tools: docs/sanitizer.md lists the keys. */
 void dm_san_set_json(dm_san *s, bool json);
+/* Volatile accesses checked as plain ones: the memory model does not call two volatile accesses
+ * a race, but warp-synchronous code that relies on volatile is still wrong since Volta
+ * (:compare's explanation; dm_san_explain says so). */
+void dm_san_set_volatile_plain(dm_san *s, bool on);
 
 /* Errors reported so far (the ERROR SUMMARY's count). */
 uint64_t dm_san_errors(const dm_san *s);
@@ -89,6 +93,10 @@ void dm_san_html(dm_san *s, sess_buf *out, const char *(*line_text)(void *ctx, c
  * "========= ") and forget its shadow memory. */
 void dm_san_end(dm_san *s, sess_buf *out);
 
+/* Before dm_san_end: the launch's races and barrier misuses, two or three lines each (which
+ * memory, the two accesses with their threads and places, what would order them), for the
+ * session's :compare; counts nothing. */
+void dm_san_explain(dm_san *s, sess_buf *out);
 /* The lanes MASK of warp WARP of block BLOCK (linear index) access SIZE bytes at ADDR[lane]
  * (shared or global addresses; others are ignored) with the instruction at PC. ORDER and SCOPE
  * are the access's memory order and scope (vm_insn.f's; ORDER 0 = a plain access). */
@@ -98,6 +106,10 @@ void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
  * another write of the same value is reported as a warning (a benign race). */
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                   int size, int order, int scope, uint32_t pc, const uint64_t *val);
+/* The lanes MASK wrote SIZE bytes of their local memory at ADDR[lane] (a built-in writing
+ * through a pointer): initialised from now on. */
+void dm_san_local_wrote(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
+                        int size);
 /* The block's barrier completed (every thread of it arrived). */
 void dm_san_barrier(dm_san *s, uint32_t block);
 /* The lanes MASK of a warp completed a __syncwarp together. */

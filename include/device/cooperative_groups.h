@@ -62,9 +62,13 @@ __device__ inline dim3 __cg_dim3(unsigned int x, unsigned int y, unsigned int z)
  * advances. It needs every block of the grid resident at once, which a cooperative launch
  * guarantees (cudarepl runs blocks that wait for each other together). */
 __device__ unsigned int __cg_grid_barrier[2];
+/* 1 while the launch is a cooperative one (the session sets it before each launch) */
+__device__ unsigned int __cg_cooperative;
 
 __device__ inline void __cg_grid_sync()
 {
+    if (!__cg_cooperative)
+        __cr_grid_sync_not_cooperative();
     __syncthreads();
     if (__cg_block_rank() == 0) {
         unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
@@ -139,9 +143,8 @@ class grid_group : public thread_group {
 public:
     __device__ grid_group() : thread_group(__CG_GRID, 0, 0, 1) {}
 
-    /* sync() needs a cooperative launch (cudaLaunchCooperativeKernel); cudarepl cannot tell
-     * one launch from the other, so a grid group is always valid */
-    __device__ bool is_valid() const { return true; }
+    /* sync() needs a cooperative launch (cudaLaunchCooperativeKernel) */
+    __device__ bool is_valid() const { return __cg_cooperative != 0; }
     __device__ void sync() const { __cg_grid_sync(); }
 
     __device__ unsigned long long num_blocks() const { return gridDim.x * gridDim.y * gridDim.z; }

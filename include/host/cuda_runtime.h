@@ -642,7 +642,12 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *, const void *, const dim3 *, const d
 #define __cr_lk5(f, g, b, a, sm) __cr_lk6(f, g, b, a, sm, 0)
 #define __cr_lk6(f, g, b, a, sm, st) ({ dim3 __cr_g, __cr_b; __cr_dim3(&__cr_g, g); __cr_dim3(&__cr_b, b); \
     __cr_rt_cudaLaunchKernel(__cr_sess, (const void *)(f), &__cr_g, &__cr_b, a, sm, st); })
-#define cudaLaunchCooperativeKernel(...) __CR_PICK6(__VA_ARGS__, __cr_lk6, __cr_lk5, __cr_lk4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+cudaError_t __cr_rt_cudaLaunchCooperativeKernel(void *, const void *, const dim3 *, const dim3 *, void **, size_t, cudaStream_t);
+#define cudaLaunchCooperativeKernel(...) __CR_PICK6(__VA_ARGS__, __cr_clk6, __cr_clk5, __cr_clk4, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_clk4(f, g, b, a) __cr_clk6(f, g, b, a, 0, 0)
+#define __cr_clk5(f, g, b, a, sm) __cr_clk6(f, g, b, a, sm, 0)
+#define __cr_clk6(f, g, b, a, sm, st) ({ dim3 __cr_g, __cr_b; __cr_dim3(&__cr_g, g); __cr_dim3(&__cr_b, b); \
+    __cr_rt_cudaLaunchCooperativeKernel(__cr_sess, (const void *)(f), &__cr_g, &__cr_b, a, sm, st); })
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *, const cudaLaunchConfig_t *, const void *, void **);
 static inline cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *f, void **args) { return __cr_rt_cudaLaunchKernelExC(__cr_sess, c, f, args); }
 
@@ -952,7 +957,7 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *g, int *b, con
 #undef cudaLaunchKernel
 static inline cudaError_t cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm = 0, cudaStream_t st = 0) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, &g, &b, args, sm, st); }
 #undef cudaLaunchCooperativeKernel
-static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm = 0, cudaStream_t st = 0) { return __cr_rt_cudaLaunchKernel(__cr_sess, f, &g, &b, args, sm, st); }
+static inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t sm = 0, cudaStream_t st = 0) { return __cr_rt_cudaLaunchCooperativeKernel(__cr_sess, f, &g, &b, args, sm, st); }
 #undef cudaStreamWaitEvent
 static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int f = 0) { return __cr_rt_cudaStreamWaitEvent(__cr_sess, s, e, f); }
 #undef cudaEventRecord

@@ -350,6 +350,9 @@ static const parse_builtin table[] = {
      "A breakpoint: cudarepl stops the kernel and reports the thread and the line.", BS_EXACT},
     {"__builtin_unreachable", BF_TRAP, 2, "void __builtin_unreachable()", S49 ".6",
      "Tells the compiler this point is not reached; cudarepl reports it if it is.", BS_EXACT},
+    {"__cr_grid_sync_not_cooperative", BF_TRAP, 3, "void __cr_grid_sync_not_cooperative()", "2.3.6",
+     "Stops the kernel as an H200 does when <cooperative_groups.h>'s grid.sync() runs in a kernel not "
+     "launched with cudaLaunchCooperativeKernel (cudaErrorLaunchFailure), saying why.", BS_H200},
     {"__nanosleep", BF_NANOSLEEP, 0, "void __nanosleep(unsigned ns)", S48 ".5",
      "Suspends the thread for about ns nanoseconds (at most about 1 ms); other warps run.", BS_EXACT},
     {"clock", BF_CLOCK, 0, "clock_t clock()", S537 ".1",

@@ -2161,7 +2161,7 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         if (b->op == 1)
             E0(BRKPT);
         else
-            EK(TRAP, 0, 0, b->op == 2 ? 1 : 0);
+            EK(TRAP, 0, 0, b->op == 2 ? 1 : b->op == 3 ? 5 : 0);
         return want(C, dst, n->ty);
     case BF_CLOCK:
         d = want(C, dst, n->ty);

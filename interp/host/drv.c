@@ -1123,7 +1123,10 @@ CUresult __cr_drv_cuLaunchCooperativeKernel(void *sp, CUfunction f, unsigned gx,
 {
     RT_LOCK();
     uint32_t grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
-    return launch(sp, f, grid, block, smem, st, params, NULL);
+    SESS(sp)->cooperative = true;
+    CUresult r = launch(sp, f, grid, block, smem, st, params, NULL);
+    SESS(sp)->cooperative = false;
+    return r;
 }
 
 /* ---- What cannot be modelled ---------------------------------------------------------------- */

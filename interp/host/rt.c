@@ -1403,11 +1403,25 @@ cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, con
     return sess_set_error(s, host_launch(s, (uint32_t)k, grid, block, smem, args, (void *)st));
 }
 
+cudaError_t __cr_rt_cudaLaunchCooperativeKernel(void *sp, const void *f, const dim3 *g, const dim3 *b,
+                                                void **args, size_t smem, cudaStream_t st)
+{
+    RT_SESSION(s, sp);
+    s->cooperative = true;
+    cudaError_t e = __cr_rt_cudaLaunchKernel(sp, f, g, b, args, smem, st);
+    s->cooperative = false;
+    return e;
+}
+
 cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, const void *f, void **args)
 {
     RT_LOCK();
     if (!c)
         RET(SESS(sp), DM_cudaErrorInvalidValue);
+    for (unsigned i = 0; c->attrs && i < c->numAttrs; i++)
+        if (c->attrs[i].id == cudaLaunchAttributeCooperative && c->attrs[i].val.cooperative)
+            return __cr_rt_cudaLaunchCooperativeKernel(sp, f, &c->gridDim, &c->blockDim, args,
+                                                       c->dynamicSmemBytes, c->stream);
     return __cr_rt_cudaLaunchKernel(sp, f, &c->gridDim, &c->blockDim, args, c->dynamicSmemBytes, c->stream);
 }
 
@@ -1910,7 +1924,8 @@ void rt_add_symbols(TCCState *st)
         F(cudaFuncSetAttribute, __cr_rt_cudaFuncSetAttribute)
         F(cudaOccupancyMaxActiveBlocksPerMultiprocessor, __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor)
         F(cudaOccupancyMaxPotentialBlockSize, __cr_rt_cudaOccupancyMaxPotentialBlockSize)
-        F(cudaOccupancyAvailableDynamicSMemPerBlock, __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock) F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel)
+        F(cudaOccupancyAvailableDynamicSMemPerBlock, __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock)
+        F(cudaLaunchKernel, __cr_rt_cudaLaunchKernel) F(cudaLaunchCooperativeKernel, __cr_rt_cudaLaunchCooperativeKernel)
         F(cudaLaunchKernelExC, __cr_rt_cudaLaunchKernelExC)
         F(cudaStreamCreate, __cr_rt_cudaStreamCreate) F(cudaStreamDestroy, __cr_rt_cudaStreamDestroy)
         F(cudaStreamSynchronize, __cr_rt_cudaStreamSynchronize) F(cudaStreamQuery, __cr_rt_cudaStreamQuery)

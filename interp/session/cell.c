@@ -25,6 +25,7 @@
 #include "interp/session/complete.h"
 #include "interp/session/guide.h"
 #include "interp/session/sanitize.h"
+#include "interp/session/compare.h"
 #include "interp/session/trace.h"
 #include "interp/session/value.h"
 
@@ -835,6 +836,22 @@ static cr_status m_expect(cr_session *s, const char *args, const char *body)
     return st != CR_OK ? st : judged;
 }
 
+/* The body of %%compare, run as a cell. */
+static cr_status compare_body(cr_session *s, const char *body)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s", s->cell_name ? s->cell_name : "<cell>");
+    s->ncells++;
+    return run_code(s, name, body);
+}
+
+/* :compare [seeds=N] [off]: the next launch (or, over a cell, each of its launches) runs under
+ * lockstep warps, independent thread scheduling and the weak memory model first (compare.h). */
+static cr_status m_compare(cr_session *s, const char *args, const char *body)
+{
+    return sess_compare_command(s, args, body && *skip_space(body) ? body : NULL, compare_body);
+}
+
 static const meta_cmd commands[] = {
     {"help", "", "this list", m_help},
     {"device", "", "the modelled GPU's properties", m_device},
@@ -853,6 +870,7 @@ static const meta_cmd commands[] = {
     {"time", "[on|off]", "show each cell's wall time and modelled GPU cycles", m_time},
     {"sanitize", "[on|off|CHECKS]", "races, uninitialised reads, barrier misuse (docs/sanitizer.md)", m_sanitize},
     {"expect", "NAME OP N, ...", "over a cell: check races, bank_conflicts, ... of its launches", m_expect},
+    {"compare", "[seeds=N|off]", "the next launch under lockstep warps, independent scheduling, weak memory: compared", m_compare},
     {"who", "EXPR", "which thread last wrote device memory EXPR, and who read it (sanitizer)", m_who},
     {"quit", "", "leave (also Ctrl-D)", NULL},
 };

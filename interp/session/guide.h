@@ -16,6 +16,7 @@
 #define CR_GUIDE_2_3_4_1 CR_GUIDE("2.3.4.1", "Coalesced Global Memory Access")
 #define CR_GUIDE_2_3_4_2 CR_GUIDE("2.3.4.2", "Shared Memory Access Patterns")
 #define CR_GUIDE_2_3_4_2_2 CR_GUIDE("2.3.4.2.2", "Shared Memory Bank Conflicts")
+#define CR_GUIDE_2_3_6 CR_GUIDE("2.3.6", "Cooperative Groups")
 #define CR_GUIDE_4_18 CR_GUIDE("4.18", "CUDA Dynamic Parallelism")
 #define CR_GUIDE_5_3 CR_GUIDE("5.3", "C++ Language Support")
 #define CR_GUIDE_5_3_8 CR_GUIDE("5.3.8", "Lambda Expressions")

@@ -194,6 +194,12 @@ static void name_addr(void *ctx, uint64_t addr, int size, bool shared, sess_buf 
                     (unsigned long long)a->base);
 }
 
+void sess_san_name(cr_session *s, uint64_t addr, int size, sess_buf *out)
+{
+    san_ctx x = {s->prog, NULL, &s->mem};
+    name_addr(&x, addr, size, false, out);
+}
+
 /* ---- Launches ------------------------------------------------------------------------------ */
 
 dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c)
@@ -201,6 +207,7 @@ dm_san *sess_san_begin(cr_session *s, const vm_launch_cfg *c)
     if (!s->opts.sanitize)
         return NULL;
     dm_san *san = state(s);
+    dm_san_set_volatile_plain(san, s->san_capture != NULL);
     dm_san_launch l;
     memset(&l, 0, sizeof l);
     vm_func *k = c->prog->funcs.p[c->kernel];
@@ -261,6 +268,14 @@ void sess_san_end(cr_session *s, dm_san *san)
 {
     if (!san)
         return;
+    if (s->san_capture) {
+        /* a run of :compare: its races explain the comparison, and are not reported */
+        dm_san_explain(san, s->san_capture);
+        sess_buf none = {0};
+        dm_san_end(san, &none);
+        sess_buf_free(&none);
+        return;
+    }
     if (!s->opts.sanitize_json) {
         /* the notebook's view: the raced lines of the cell marked (a terminal shows none of it) */
         sess_buf html = {0};

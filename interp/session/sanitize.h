@@ -20,6 +20,10 @@ void sess_san_end(cr_session *s, dm_san *san);
 void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f);
 /* The text of the cell NAME (to show its raced lines). */
 void sess_san_keep_source(cr_session *s, const char *name, const char *text);
+/* What the program calls the global bytes [ADDR, ADDR+SIZE) ("d_sum[3]", "byte 8 of the
+ * 64-byte cudaMalloc allocation at 0x..."), appended to OUT; nothing when they are in no
+ * allocation. */
+void sess_san_name(cr_session *s, uint64_t addr, int size, sess_buf *out);
 /* ":who": what the shadow memory knows of [ADDR, ADDR+SIZE), as standard output. */
 void sess_san_who(cr_session *s, uint64_t addr, uint64_t size);
 /* Host code wrote device bytes (a copy, a memset), or freed them. */

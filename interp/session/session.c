@@ -13,6 +13,7 @@
 #include "interp/front/pp.h"
 #include "interp/host/host.h"
 #include "interp/session/session.h"
+#include "interp/session/compare.h"
 #include "interp/session/devlaunch.h"
 #include "interp/session/sanitize.h"
 #include "interp/session/trace.h"
@@ -544,11 +545,24 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
+    sess_compare_launch(s, kernel, grid, block, shared, params, param_size);
     sess_dev_clear(s);
     sess_run_grid(s, kernel, grid, block, shared, params, param_size);
     /* the grid is complete with its children (dynamic parallelism) */
     sess_dev_run(s, 0);
     return 0;
+}
+
+/* <cooperative_groups.h>'s grid.sync() needs a cooperative launch (CUDA C++ Programming Guide
+ * §2.3.6 (Cooperative Groups)); the header reads which kind this one is from its __device__
+ * variable __cg_cooperative, when the program has it. */
+static void cooperative_flag(cr_session *s, bool on)
+{
+    vm_symbol *sym = vm_find_sym(s->prog, "__cg_cooperative");
+    if (!sym || !sym->defined || !sym->addr || sym->size < 4)
+        return;
+    uint32_t v = on;
+    memcpy(dm_global_ptr(&s->mem, sym->addr), &v, sizeof v);
 }
 
 void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
@@ -572,11 +586,13 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.seed = s->opts.memory_weak ? s->opts.sched_seed * 1000003u + s->nlaunches : s->opts.sched_seed;
     s->nlaunches++;
     c.memory_weak = s->opts.memory_weak;
+    c.lanes_apart = s->lanes_apart;
+    cooperative_flag(s, s->cooperative && !s->dev_walk.len);
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
     c.warn_ctx = s;
     c.clock_base = s->clock;
-    c.trace = sess_trace_begin(s, &c);
+    c.trace = s->comparing ? NULL : sess_trace_begin(s, &c);
     c.san = sess_san_begin(s, &c);
     c.dev_launch = sess_dev_record;
     c.dev_ctx = s;

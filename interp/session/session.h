@@ -97,6 +97,12 @@ struct cr_session {
     uint32_t dev_pending, dev_pending_limit;
     sess_trace *trace;    /* trace settings and the traces kept (trace.c); NULL until used */
     struct sess_san *san; /* the sanitizer (sanitize.c); NULL until a check is on */
+    sess_buf *san_capture; /* the race check's explanations go there, not to the user (compare.c) */
+    /* :compare (compare.c): launches still to compare (-1: every launch of the cell), the weak
+     * model's seeds (0: 4), a comparison in progress, and the executor's lanes run apart */
+    int compare_left, compare_seeds;
+    bool comparing, lanes_apart;
+    bool cooperative;     /* the launch being made is cudaLaunchCooperativeKernel's (rt.c) */
 };
 
 /* Forget everything (":reset"): device, definitions, host code; the options stay. */

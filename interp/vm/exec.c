@@ -68,6 +68,7 @@ typedef struct {
                              * of the others since the last barrier: they arrive there in the
                              * same pass as the others, only sooner */
     bool boosted;           /* select_group chose the group by the spin-yield */
+    uint32_t bar_exited;    /* lanes that exited while threads of the block waited at a barrier */
     bool turn_done;         /* reached its next global access this turn */
     bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
@@ -94,6 +95,7 @@ struct vm_block {
     int skip_warp;
     bool started, done;
     bool released;          /* a barrier completed (block_release) */
+    bool lanes_apart;       /* vm_launch_cfg.lanes_apart: a group is one lane */
     uint64_t steps;
 };
 
@@ -180,8 +182,11 @@ static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, const char *w
         dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, what, msg);
 }
 
-static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...)
+/* A warning for the instruction at PC, once a launch, placed at AT (PC, or where the program
+ * called the header function PC is in). */
+static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
 {
     for (size_t i = 0; i < X->warned.len; i++)
         if (X->warned.p[i] == pc)
@@ -194,8 +199,22 @@ static void warn_once(vm_ctx *X, uint32_t pc, const char *fmt, ...)
     va_start(ap, fmt);
     sess_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    X->cfg->warn(X->cfg->warn_ctx, loc_file(X, pc), loc_line(X, pc), b.p);
+    X->cfg->warn(X->cfg->warn_ctx, loc_file(X, at), loc_line(X, at), b.p);
     sess_buf_free(&b);
+}
+#define warn_once(X, pc, ...) warn_once_at(X, pc, pc, __VA_ARGS__)
+
+/* Where the program called the library function (a header of cudarepl's, such as
+ * <cooperative_groups.h>) that the instruction at PC of LANE is in: the instruction itself when
+ * it is the program's own. */
+static uint32_t program_site(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
+{
+    uint32_t p = pc, d = w->depth[lane];
+    while (d > 0 && strstr(loc_file(X, p), "include/device/")) {
+        d--;
+        p = w->calls[d * 32 + (uint32_t)lane].ret_pc - 1;
+    }
+    return p;
 }
 
 /* The lanes of mask M as ranges ("0-3,7"), each number plus OFF. */
@@ -316,7 +335,7 @@ static bool select_group(vm_warp *w)
         uint32_t same = cand & lanes_equal(w->pc, w->pc[f]) & lanes_equal(w->base, w->base[f]) &
                         lanes_equal(w->lsp, w->lsp[f]) & lanes_equal(w->depth, w->depth[f]);
         if (same == cand) {
-            w->group = cand;
+            w->group = w->blk->lanes_apart ? cand & -cand : cand;
             return true;
         }
         /* the deepest call, then the lowest program counter: two reductions over the lanes
@@ -335,6 +354,8 @@ static bool select_group(vm_warp *w)
     }
     w->group = cand & lanes_equal(w->pc, w->pc[best]) & lanes_equal(w->base, w->base[best]) &
                lanes_equal(w->lsp, w->lsp[best]) & lanes_equal(w->depth, w->depth[best]);
+    if (w->blk->lanes_apart)
+        w->group &= -w->group;
     return true;
 }
 
@@ -579,6 +600,10 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
                 int l = __builtin_ctz(m);
                 hp[l] = w->local + (size_t)l * X->stack + (addr[l] - b0);
             }
+            /* (local bytes that built-ins write through a pointer, such as __match_all_sync's
+             * predicate and the fragments of <mma.h>, are initialised too) */
+            if (write && X->cfg->san)
+                dm_san_local_wrote(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)w->index, mask, addr, size);
             return true;
         }
     } else if (win == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
@@ -988,6 +1013,95 @@ static sync_result mask_rules(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, co
     return SYNC_GO;
 }
 
+/* Two calls of one warp-synchronous function that clash: the lanes of G calling at PC with
+ * their masks in MR, and the lanes parked at the call where lane L waits (its mask
+ * sync_mask[L]): each group with its lanes, mask and place (where the program called it). */
+static void mask_clash_desc(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr, int l,
+                            sess_buf *b)
+{
+    int f = __builtin_ctz(g);
+    uint32_t mine = mr->u32[f], theirs = w->sync_mask[l], calling = 0, parked = 0;
+    for (uint32_t m = g; m; m &= m - 1)
+        if (mr->u32[__builtin_ctz(m)] == mine)
+            calling |= m & -m;
+    for (uint32_t m = w->sync_wait; m; m &= m - 1) {
+        int k = __builtin_ctz(m);
+        if (w->pc[k] == w->pc[l] && w->sync_mask[k] == theirs)
+            parked |= m & -m;
+    }
+    uint32_t at = program_site(X, w, f, pc), there = program_site(X, w, l, w->pc[l]);
+    sess_buf_printf(b, "in block (%u,%u,%u) warp %d, lane%s ", w->blk->ctaid[0], w->blk->ctaid[1],
+                    w->blk->ctaid[2], w->index, calling & (calling - 1) ? "s" : "");
+    lanes_desc(b, calling);
+    sess_buf_printf(b, " call %s with mask 0x%08x at %s:%d while lane%s ", op_display(X->code[pc].op),
+                    mine, loc_file(X, at), loc_line(X, at), parked & (parked - 1) ? "s" : "");
+    lanes_desc(b, parked);
+    sess_buf_printf(b, " wait%s in it with mask 0x%08x at %s:%d: the masks overlap (lanes ",
+                    parked & (parked - 1) ? "" : "s", theirs, loc_file(X, there), loc_line(X, there));
+    lanes_desc(b, mine & theirs);
+    sess_buf_puts(b, ") and differ, and " CR_GUIDE_5_4_6_6 " asks every lane a mask names to call "
+                     "with that same mask, and concurrent calls to use equal or disjoint masks");
+}
+
+/* The sync check: lanes parked at this very call whose mask names lanes of G but differs from
+ * theirs. The two are concurrent calls of one intrinsic at one program point (the parked lanes
+ * have not left it) and their masks overlap without being equal, which §5.4.6.6 rules out; the
+ * run lets the lanes go on, the report names both groups. (Lanes parked at another call may
+ * name lanes of G that will come there later: a later partition of the warp, which is how
+ * cooperative groups are used; nothing is said of those.) */
+static void concurrent_masks(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr)
+{
+    for (uint32_t m = w->sync_wait; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t named = w->sync_mask[l] & g;
+        if (!named || w->pc[l] != pc || w->base[l] != w->base[__builtin_ctz(g)] ||
+            mr->u32[__builtin_ctz(named)] == w->sync_mask[l])
+            continue;
+        sess_buf b = {0};
+        mask_clash_desc(X, w, named, pc, mr, l, &b);
+        san_sync(X, w, __builtin_ctz(named), program_site(X, w, __builtin_ctz(named), pc),
+                 "Invalid arguments.", b.p);
+        sess_buf_free(&b);
+        return;
+    }
+}
+
+/* The sync check: the lanes MET meet in a warp-synchronous call (G calling at PC); when they
+ * came from different places of the program (different calls, or one function of a library
+ * such as <cooperative_groups.h> called from different places: a tile's sync() reached by part
+ * of the tile in one branch), each group is named with its lanes and place. An H200 lets them
+ * meet; §5.4.6.6 asks the lanes of a mask to call at the same program point. */
+static void meeting_sites(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr, uint32_t met)
+{
+    uint32_t site[32], left = met;
+    int f = __builtin_ctz(g);
+    for (uint32_t m = met; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        site[l] = program_site(X, w, l, g >> l & 1 ? pc : w->pc[l]);
+    }
+    uint32_t first = left & lanes_equal(site, site[f]);
+    if ((met & first) == met)
+        return;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "in block (%u,%u,%u) warp %d, the lanes of one %s with mask 0x%08x come from "
+                    "different places:", w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index,
+                    op_display(X->code[pc].op), mr->u32[f]);
+    for (int groups = 0; left && groups < 8; groups++) {
+        uint32_t at = site[__builtin_ctz(left)], these = 0;
+        for (uint32_t m = left; m; m &= m - 1)
+            if (site[__builtin_ctz(m)] == at)
+                these |= m & -m;
+        left &= ~these;
+        sess_buf_printf(&b, "%s lane%s ", groups ? ";" : "", these & (these - 1) ? "s" : "");
+        lanes_desc(&b, these);
+        sess_buf_printf(&b, " at %s:%d", loc_file(X, at), loc_line(X, at));
+    }
+    sess_buf_puts(&b, " (an H200 lets them meet; " CR_GUIDE_5_4_6_6 " asks every lane of the mask to "
+                      "call it at the same program point)");
+    san_sync(X, w, f, site[f], "Divergent thread(s) in warp.", b.p);
+    sess_buf_free(&b);
+}
+
 /* The group G arrives at the warp-synchronous instruction at PC whose mask is in register row
  * MR. Returns GO with *part = the lanes that take part here (G plus lanes that arrived earlier
  * at the same instruction and frame) and *far = the lanes that take part from another
@@ -1011,22 +1125,27 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
                 if (mr->u32[__builtin_ctz(m2)] >> l & 1)
                     mine = mr->u32[__builtin_ctz(m2)];
             if (w->sync_mask[l] != mine) {
-                fail(X, DM_cudaErrorLaunchFailure,
-                     "lane %d calls %s at %s:%d with mask 0x%08x while lane %d calls it at %s:%d "
-                     "with the different, overlapping mask 0x%08x (" CR_GUIDE_5_4_6_6 "), in block "
-                     "(%u,%u,%u) warp %d", f, op_display(X->code[pc].op), loc_file(X, pc),
-                     loc_line(X, pc), mine, l, loc_file(X, w->pc[l]), loc_line(X, w->pc[l]),
-                     w->sync_mask[l], w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index);
+                sess_buf b = {0};
+                mask_clash_desc(X, w, g, pc, mr, l, &b);
+                san_sync(X, w, f, program_site(X, w, f, pc), "Invalid arguments.", b.p);
+                fail(X, DM_cudaErrorLaunchFailure, "%s", b.p);
+                sess_buf_free(&b);
                 return SYNC_FAIL;
             }
             there |= 1u << l;
         }
     }
+    if (X->cfg->san)
+        concurrent_masks(X, w, g, pc, mr);
     need &= w->live; /* exited lanes are ignored */
     if (need & ~(here | there)) {
         for (uint32_t m = g; m; m &= m - 1)
             w->sync_mask[__builtin_ctz(m)] = mr->u32[__builtin_ctz(m)];
         return SYNC_PARKED;
+    }
+    if (X->cfg->san) {
+        if (there || (w->depth[f] && strstr(loc_file(X, pc), "include/device/")))
+            meeting_sites(X, w, g, pc, mr, here | there);
     }
     if (there) {
         int l = __builtin_ctz(there);
@@ -1062,6 +1181,22 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
             w->blocked &= ~here;
         }
     }
+}
+
+/* grid.sync() of <cooperative_groups.h> in a kernel that was not launched cooperatively: the
+ * launch fails, as an H200's does (cudaErrorLaunchFailure, tests/sanitizer/
+ * sync_cg_grid_sync_not_cooperative), with the program's call named; the sync check reports it. */
+static void grid_sync_not_cooperative(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
+{
+    uint32_t at = program_site(X, w, lane, pc);
+    sess_buf b = {0};
+    thread_desc(&b, w, lane);
+    sess_buf_printf(&b, " calls grid.sync() at %s:%d, but the kernel was launched with <<<...>>>, not "
+                    "cudaLaunchCooperativeKernel: a grid group can synchronise only a cooperative launch "
+                    "(" CR_GUIDE_2_3_6 ")", loc_file(X, at), loc_line(X, at));
+    san_sync(X, w, lane, at, "Invalid arguments.", b.p);
+    fail(X, DM_cudaErrorLaunchFailure, "%s", b.p);
+    sess_buf_free(&b);
 }
 
 /* ---- Warp-wide operations (§5.4.6) ------------------------------------------------------ *
@@ -1717,6 +1852,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->bar_divergent_pcs = b->bar_skipped = false;
     b->done = false;
     b->started = true;
+    b->lanes_apart = c->lanes_apart;
     b->steps = 0;
     if (!b->warps)
         b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
@@ -1734,11 +1870,13 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
         w->live = w->exists;
         w->blocked = w->bar_wait = w->sync_wait = 0;
-        w->group = w->live; /* every thread starts at the kernel's entry, in one group */
+        /* every thread starts at the kernel's entry, in one group (or the first lane alone) */
+        w->group = b->lanes_apart ? w->live & -w->live : w->live;
         w->spin = 0;
         w->boost_left = 0;
         w->bar_groups = w->bar_late_groups = 0;
         w->early = 0;
+        w->bar_exited = 0;
         memset(w->last_err, 0, sizeof w->last_err);
         uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
         if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
@@ -1823,6 +1961,92 @@ static void describe_warps(vm_ctx *X, vm_block *b, sess_buf *out)
     }
 }
 
+/* Warps a message names one by one (a block has at most 32). */
+#define VM_MAX_WARPS_DESC 32
+
+/* The threads of a block that MASKS name (one mask a warp, N warps): "threads 1-31 (warp 0
+ * lanes 1-31) and threads 32-127 (warps 1-3)", runs of whole warps together. */
+static void block_threads_desc(sess_buf *b, const uint32_t *masks, int n)
+{
+    int parts = 0;
+    for (int i = 0; i < n; i++) {
+        if (!masks[i])
+            continue;
+        int e = i, more = 0;
+        if (masks[i] == 0xffffffffu)
+            while (e + 1 < n && masks[e + 1] == 0xffffffffu)
+                e++;
+        for (int j = e + 1; j < n; j++)
+            more += masks[j] != 0;
+        sess_buf_puts(b, parts ? (more ? ", " : " and ") : "");
+        parts++;
+        if (e > i) {
+            sess_buf_printf(b, "threads %d-%d (warps %d-%d)", i * 32, e * 32 + 31, i, e);
+            i = e;
+        } else {
+            threads_desc(b, i, masks[i]);
+        }
+    }
+    if (!parts)
+        sess_buf_puts(b, "no threads");
+}
+
+/* How many places (as barrier_sites_desc counts them, up to 2) the threads waiting at a
+ * barrier of block B wait at: a library's barrier (a cooperative group's block.sync()) called
+ * from two places of the program is two. */
+static int barrier_sites(vm_ctx *X, vm_block *b)
+{
+    uint32_t first = UINT32_MAX;
+    for (int i = 0; i < b->nwarps; i++) {
+        vm_warp *w = &b->warps[i];
+        for (uint32_t m = w->bar_wait; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            if (!w->depth[l])
+                return 1; /* (a barrier of the kernel itself) */
+            uint32_t at = program_site(X, w, l, w->pc[l]);
+            if (first == UINT32_MAX)
+                first = at;
+            else if (at != first)
+                return 2;
+        }
+    }
+    return 1;
+}
+
+/* The threads waiting at a barrier of block B, a group for each place they wait at (where the
+ * program called the library function that holds the barrier): " threads 0-15 (warp 0 lanes
+ * 0-15) at f.cu:12; threads 16-63 ... at f.cu:15". */
+static void barrier_sites_desc(vm_ctx *X, vm_block *b, sess_buf *out)
+{
+    int nw = b->nwarps < VM_MAX_WARPS_DESC ? b->nwarps : VM_MAX_WARPS_DESC;
+    uint32_t left[VM_MAX_WARPS_DESC], site[VM_MAX_WARPS_DESC][32];
+    for (int i = 0; i < nw; i++) {
+        left[i] = b->warps[i].bar_wait;
+        for (uint32_t m = left[i]; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            site[i][l] = program_site(X, &b->warps[i], l, b->warps[i].pc[l]);
+        }
+    }
+    for (int groups = 0; groups < 8; groups++) {
+        int i0 = 0;
+        while (i0 < nw && !left[i0])
+            i0++;
+        if (i0 == nw)
+            break;
+        uint32_t at = site[i0][__builtin_ctz(left[i0])], these[VM_MAX_WARPS_DESC];
+        for (int i = 0; i < nw; i++) {
+            these[i] = 0;
+            for (uint32_t m = left[i]; m; m &= m - 1)
+                if (site[i][__builtin_ctz(m)] == at)
+                    these[i] |= m & -m;
+            left[i] &= ~these[i];
+        }
+        sess_buf_puts(out, groups ? "; " : " ");
+        block_threads_desc(out, these, nw);
+        sess_buf_printf(out, " at %s:%d", loc_file(X, at), loc_line(X, at));
+    }
+}
+
 /* Every live thread of the block waits at a barrier: check the episode and release it. */
 static void block_release(vm_ctx *X, vm_block *b)
 {
@@ -1832,18 +2056,35 @@ static void block_release(vm_ctx *X, vm_block *b)
     for (int i = 0; i < b->nwarps; i++)
         if (b->warps[i].bar_late_groups > 1)
             multi_arrival = true;
-    if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped)) {
+    if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped ||
+                              (X->cfg->san && barrier_sites(X, b) > 1))) {
         sess_buf m = {0};
         if (b->bar_skipped) {
+            /* every group: the threads that wait, and those that exited instead */
+            uint32_t waiting[VM_MAX_WARPS_DESC] = {0}, exited[VM_MAX_WARPS_DESC] = {0};
+            int nexit = 0;
+            for (int i = 0; i < b->nwarps && i < VM_MAX_WARPS_DESC; i++) {
+                waiting[i] = b->warps[i].bar_wait;
+                exited[i] = b->warps[i].bar_exited;
+                nexit += exited[i] != 0;
+            }
+            int nw = b->nwarps < VM_MAX_WARPS_DESC ? b->nwarps : VM_MAX_WARPS_DESC;
             sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
                             "across the block: in block (%u,%u,%u), ", b->ctaid[0], b->ctaid[1],
                             b->ctaid[2]);
-            threads_desc(&m, b->skip_warp, b->skip_lane_warp);
-            sess_buf_printf(&m, " exited at %s:%d without reaching it while other threads waited "
-                            "there", loc_file(X, b->skip_pc), loc_line(X, b->skip_pc));
-        } else if (b->bar_divergent_pcs) {
+            block_threads_desc(&m, exited, nw);
+            if (nexit > 1)
+                sess_buf_printf(&m, " exited (the first at %s:%d) without reaching it while ",
+                                loc_file(X, b->skip_pc), loc_line(X, b->skip_pc));
+            else
+                sess_buf_printf(&m, " exited at %s:%d without reaching it while ", loc_file(X, b->skip_pc),
+                                loc_line(X, b->skip_pc));
+            block_threads_desc(&m, waiting, nw);
+            sess_buf_puts(&m, " waited there");
+        } else if (b->bar_divergent_pcs || barrier_sites(X, b) > 1) {
             sess_buf_printf(&m, "threads of block (%u,%u,%u) wait at different __syncthreads() "
-                            "calls", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+                            "calls:", b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+            barrier_sites_desc(X, b, &m);
         } else {
             sess_buf_printf(&m, "__syncthreads() reached under a condition that is not uniform "
                             "across the block: in block (%u,%u,%u),", b->ctaid[0], b->ctaid[1],
@@ -1867,11 +2108,13 @@ static void block_release(vm_ctx *X, vm_block *b)
                               "hang here; cudarepl let the barrier complete)");
         for (int i = 0; i < b->nwarps; i++)
             if (b->warps[i].bar_wait) {
-                san_sync(X, &b->warps[i], __builtin_ctz(b->warps[i].bar_wait), pc0,
-                         "Divergent thread(s) in block.", m.p);
+                /* (a block.sync() of <cooperative_groups.h>: where the program called it) */
+                int l = __builtin_ctz(b->warps[i].bar_wait);
+                uint32_t at = program_site(X, &b->warps[i], l, b->warps[i].pc[l]);
+                san_sync(X, &b->warps[i], l, at, "Divergent thread(s) in block.", m.p);
+                warn_once_at(X, pc0, at, "%s", m.p);
                 break;
             }
-        warn_once(X, pc0, "%s", m.p);
         sess_buf_free(&m);
     }
     for (int i = 0; i < b->nwarps; i++) {
@@ -1910,6 +2153,8 @@ static void block_release(vm_ctx *X, vm_block *b)
         w->bar_groups = w->bar_late_groups = 0;
         w->early = 0;
     }
+    for (int i = 0; i < b->nwarps; i++)
+        b->warps[i].bar_exited = 0;
     if (X->cfg->trace)
         dm_trace_bar_release(X->cfg->trace, b->linear);
     if (X->cfg->san)
@@ -2087,7 +2332,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.seed_state = cfg->seed ? cfg->seed * 0x9E3779B97F4A7C15ull + 1 : 0;
     /* lockstep where it changes nothing but speed: not for a seed's other interleavings, the
      * weak model's timing, a trace's per-warp steps, or blocks of one warp */
-    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && X.nthreads > 32;
+    X.gang = !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->lanes_apart && X.nthreads > 32;
     if (cfg->memory_weak && !(X.weak = dm_weak_new(cfg->seed))) {
         res->error = DM_cudaErrorMemoryAllocation;
         return;

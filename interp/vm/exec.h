@@ -57,6 +57,11 @@ typedef struct {
     uint64_t step_budget;       /* warp instructions for the whole launch; 0 = unlimited */
     uint64_t seed;              /* 0: the deterministic schedule */
     int memory_weak;            /* run global memory on the weak model (devmodel/dm_weak.h) */
+    bool lanes_apart;           /* independent thread scheduling taken at its word: a warp's
+                                   lanes run one at a time, the lowest first, each until it must
+                                   wait (a reconvergence point, a warp-synchronous call, a
+                                   barrier); code that assumes lockstep warps shows it (the
+                                   session's :compare) */
     volatile sig_atomic_t *interrupt;
     vm_warn_fn warn;
     void *warn_ctx;

@@ -424,6 +424,8 @@ dispatch:
             uint32_t m = w->group;
             blk->live_threads -= __builtin_popcount(m);
             w->live &= ~m;
+            if (blk->waiting_threads > 0)
+                w->bar_exited |= m;
             if (blk->waiting_threads > 0 && !blk->bar_skipped) {
                 blk->bar_skipped = true;
                 blk->skip_warp = w->index;

@@ -394,6 +394,8 @@ dispatch:
         int n = __builtin_popcount(mask);
         w->live &= ~mask;
         blk->live_threads -= n;
+        if (blk->waiting_threads > 0)
+            w->bar_exited |= mask;
         if (blk->waiting_threads > 0 && !blk->bar_skipped) {
             blk->bar_skipped = true;
             blk->skip_warp = w->index;
@@ -422,6 +424,8 @@ dispatch:
         else if (in->k == 1)
             fail(X, DM_cudaErrorLaunchFailure, "%s reached __builtin_unreachable() at %s:%d", b_.p,
                  loc_file(X, pc), loc_line(X, pc));
+        else if (in->k == 5)
+            grid_sync_not_cooperative(X, w, __builtin_ctz(mask), pc);
         else if (in->k == 3 || in->k == 4)
             fail(X, DM_cudaErrorLaunchFailure, "%s: the assumption of %s at %s:%d is false; the "
                  "behaviour is undefined (%s)", b_.p,
@@ -499,7 +503,8 @@ dispatch:
         else if (pc != blk->bar_pc)
             blk->bar_divergent_pcs = true; /* threads wait at different __syncthreads() */
         w->bar_groups++;
-        w->bar_late_groups += (mask & ~w->early) != 0;
+        /* (lanes run apart arrive one by one: not a barrier reached in several passes) */
+        w->bar_late_groups += (mask & ~w->early) != 0 && !(blk->lanes_apart && w->bar_late_groups);
         w->bar_wait |= mask;
         w->blocked |= mask;
         blk->waiting_threads += __builtin_popcount(mask);

@@ -159,7 +159,8 @@
     X(RETV,     "",      "return without a value")                                                \
     X(EXIT,     "",      "the thread exits")                                                      \
     X(TRAP,     "k",     "the launch fails: k = 0 __trap(), 1 __builtin_unreachable, 2 no return, "\
-                         "3 false __builtin_assume, 4 misaligned __builtin_assume_aligned")       \
+                         "3 false __builtin_assume, 4 misaligned __builtin_assume_aligned, "      \
+                         "5 grid.sync() without a cooperative launch")       \
     X(BRKPT,    "",      "__brkpt(): stop and report")                                            \
     X(ASSERTF,  "k",     "assertion failed: message pool entry k")                                \
     /* SIMT, synchronisation and warp-wide operations */                                         \

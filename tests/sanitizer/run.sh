@@ -63,6 +63,9 @@ for f in *.cu; do
             shared|global) [ "$kind" = race ] || [ "$kind" = init ] || continue
                 grep -q "__${c}__" "$err" || why="$why; nothing about __${c}__ memory" ;;
             intra-warp) grep -q "Both threads are in warp" "$err" || why="$why; not called intra-warp" ;;
+            local) grep -q "__local__ memory" "$err" || why="$why; nothing about __local__ memory" ;;
+            cooperative-groups) grep -q "cooperative_groups.h" "$err" &&
+                why="$why; a report placed in the library's header, not the program's call" ;;
             benign-same-value) grep -q '^========= Warning: Race' "$err" || why="$why; not a warning" ;;
             use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
             heap-out-of-bounds) grep -q "no block of malloc() holds these bytes" "$err" ||
