@@ -2687,6 +2687,7 @@ static void init_value(parser *P, init *in)
             /* a class with constructors is not an aggregate: no brace elision, the value is
              * converted (cudaLaunchConfig_t c = {0}: its dim3 gridDim is dim3(0)) */
             in->expr = parse_assign_conv(P, e, t, "initialization");
+            parse_untrack_temporary(P, in->expr); /* (made in place, as T(...) above) */
             return;
         }
         P->tok = save;
