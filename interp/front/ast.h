@@ -29,7 +29,8 @@ typedef enum {
     ND_COMMA,
     ND_MEMBER,    /* lhs.member (member, ival = byte offset) */
     ND_ADDR, ND_DEREF, ND_CAST,
-    ND_CALL,      /* lhs (function expression) with args; func set for direct calls */
+    ND_CALL,      /* lhs (function expression) with args; func set for direct calls; aux[3]:
+                     the order host code evaluates the arguments in (PARSE_ORDER_*) */
     ND_BUILTIN,   /* op = builtin id; args; ival/aux for constant parameters */
     ND_STMT_EXPR, /* GNU ({ ... }): body */
     ND_ZERO,      /* an aggregate value of zero bytes (for `T x = {}` and compound literals) */
@@ -55,6 +56,17 @@ typedef enum {
                      outputs); body = copies of the inputs into them; then = copies of the
                      outputs out of them (cg_asm.c) */
 } nd_kind;
+
+/* The order host code evaluates a call's arguments in (an ND_CALL's aux[3]; interp/host/cemit.c
+ * keeps it): g++'s, right to left after a member function's object, except a constructor's
+ * (PARSE_ORDER_PLAIN: as written, a braced list's), and an overloaded operator's operands by
+ * C++17's rule for the built-in operator. */
+enum {
+    PARSE_ORDER_PLAIN = 0, /* a function's: right to left; a constructor's: left to right */
+    PARSE_ORDER_LTR = 1,   /* << >> [] && || , ->*: left to right */
+    PARSE_ORDER_RTL = 2,   /* other operators: right to left */
+    PARSE_ORDER_CTOR = 3,  /* a constructor's from parentheses: right to left after the object */
+};
 
 typedef struct parse_node parse_node;
 typedef struct parse_var parse_var;

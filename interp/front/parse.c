@@ -1880,6 +1880,7 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
     ty_member *bases = base_clause(P, ty);
     ty->members = bases; /* (its member functions' declarations see them: virtual ones) */
     ty->file = P->tok->file;
+    ty->in_std = P->in_std && !P->fn && !ty->tmpl_of;
     if (!parse_consume(P, "{"))
         return;
     ty->align = align > 0 ? align : 1;
@@ -2686,6 +2687,7 @@ static void init_value(parser *P, init *in)
             /* a class with constructors is not an aggregate: no brace elision, the value is
              * converted (cudaLaunchConfig_t c = {0}: its dim3 gridDim is dim3(0)) */
             in->expr = parse_assign_conv(P, e, t, "initialization");
+            parse_untrack_temporary(P, in->expr); /* (made in place, as T(...) above) */
             return;
         }
         P->tok = save;
@@ -3675,7 +3677,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
                     at = parse_new_binary(P, ND_ADD, parse_new_cast(P, th, ty_ptr(P->arena, P->B->char_)),
                                           parse_new_num(P, off, P->B->long_, name), name);
                 parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
-                cur = cur->next = expr_stmt_of(P, parse_construct(P, base, ty_unqual(bt), args, nargs, name));
+                parse_node *init = parse_construct(P, base, ty_unqual(bt), args, nargs, name);
+                cur = cur->next = expr_stmt_of(P, brace ? init : parse_paren_order(init));
                 continue;
             }
             int off;
@@ -3686,7 +3689,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
             }
             if (nnamed < 64)
                 named[nnamed++] = parse_name(P, name);
-            cur = cur->next = expr_stmt_of(P, init_member(P, this_member(P, name), args, nargs, name));
+            parse_node *init = init_member(P, this_member(P, name), args, nargs, name);
+            cur = cur->next = expr_stmt_of(P, brace ? init : parse_paren_order(init));
         } while (parse_consume(P, ","));
     }
     for (ty_member *m = f->cls->members; m; m = m->next) {
@@ -4344,7 +4348,8 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
         z->ty = P->B->void_;
         return parse_then(P, z, parse_construct(P, var, cu, c->args, 0, name), name);
     }
-    return parse_construct(P, var, cu, c->args, c->nargs, name);
+    parse_node *init = parse_construct(P, var, cu, c->args, c->nargs, name);
+    return c->braced ? init : parse_paren_order(init);
 }
 
 static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token *name)
@@ -4888,6 +4893,48 @@ static ty_type *eh_type(parser *P, ty_type *t)
     return ty_unqual(t);
 }
 
+/* Makes N throw an object of type U, made on the heap from E (throw_stmt's expression) or,
+ * E NULL, by U's default constructor. */
+static void eh_throw_object(parser *P, parse_node *n, ty_type *u, parse_node *e, lex_token *t)
+{
+    n->str = (u->kind == TY_STRUCT || u->kind == TY_UNION) && u->tag ? u->tag : ty_str(P->arena, u);
+    n->cty = u;
+    parse_var *p = parse_temp(P, ty_ptr(P->arena, u), "<exception>", t);
+    parse_node *size = parse_new_num(P, u->size > 0 ? u->size : 1, P->B->ulong, t);
+    parse_node *x = assign_stmt(P, var_node(P, p, t),
+                                parse_new_cast(P, eh_call(P, "__cr_rt_eh_alloc", &size, 1, t),
+                                               ty_ptr(P->arena, u)), t)->lhs;
+    parse_node *obj = parse_new_deref(P, var_node(P, p, t), t);
+    parse_node *init;
+    if (!e) {
+        init = parse_construct(P, obj, u, NULL, 0, t);
+    } else if (e->kind == ND_COMPOUND) {
+        /* a temporary (throw E(...)): moved into the exception object, as g++ constructs it
+           there (no copy, no destructor of the temporary) */
+        parse_untrack_temporary(P, e);
+        init = assign_stmt(P, obj, e, t)->lhs;
+    } else if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && (u->has_ctor || ty_has_methods(u)))
+        init = parse_construct(P, obj, u, &e, 1, t);
+    else
+        init = assign_stmt(P, obj, e->ty && e->ty->kind == TY_ARRAY ? e : parse_rvalue(P, e), t)->lhs;
+    n->lhs = parse_then(P, parse_then(P, x, init, t), var_node(P, p, t), t);
+    n->args = eh_names(P, u, t);
+    parse_func *what = u->kind == TY_STRUCT ? parse_find_method(u, "what", -1) : NULL;
+    if (what && what->ty && !what->ty->params)
+        n->rhs = parse_call(P, what, parse_new_deref(P, var_node(P, p, t), t), NULL, 0, t);
+}
+
+/* A throw of a default-constructed CLS, as an expression of type void (the run-time library's
+ * throws: std::bad_cast of a failed dynamic_cast to a reference). */
+parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_THROW, t);
+    n->ty = P->B->void_;
+    parse_complete_type(P, cls);
+    eh_throw_object(P, n, cls, NULL, t);
+    return n;
+}
+
 /* throw e; — the object is made on the heap (copied or moved from e) and the nearest handler
  * that takes its type or a base of it runs (the exception runtime of interp/host/host.c:
  * setjmp/longjmp); with none, the program ends as an uncaught exception does (std::terminate:
@@ -4904,30 +4951,7 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
     if (!lex_is(P->tok, ";") && P->fn) {
         size_t mark = P->cleanups.len;
         parse_node *e = parse_deref_ref(P, parse_expr(P));
-        ty_type *u = e->ty ? eh_type(P, e->ty) : P->B->int_;
-        n->str = (u->kind == TY_STRUCT || u->kind == TY_UNION) && u->tag ? u->tag : ty_str(P->arena, u);
-        n->cty = u;
-        parse_var *p = parse_temp(P, ty_ptr(P->arena, u), "<exception>", t);
-        parse_node *size = parse_new_num(P, u->size > 0 ? u->size : 1, P->B->ulong, t);
-        parse_node *x = assign_stmt(P, var_node(P, p, t),
-                                    parse_new_cast(P, eh_call(P, "__cr_rt_eh_alloc", &size, 1, t),
-                                                   ty_ptr(P->arena, u)), t)->lhs;
-        parse_node *obj = parse_new_deref(P, var_node(P, p, t), t);
-        parse_node *init;
-        if (e->kind == ND_COMPOUND) {
-            /* a temporary (throw E(...)): moved into the exception object, as g++ constructs it
-               there (no copy, no destructor of the temporary) */
-            parse_untrack_temporary(P, e);
-            init = assign_stmt(P, obj, e, t)->lhs;
-        } else if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && (u->has_ctor || ty_has_methods(u)))
-            init = parse_construct(P, obj, u, &e, 1, t);
-        else
-            init = assign_stmt(P, obj, e->ty && e->ty->kind == TY_ARRAY ? e : parse_rvalue(P, e), t)->lhs;
-        n->lhs = parse_then(P, parse_then(P, x, init, t), var_node(P, p, t), t);
-        n->args = eh_names(P, u, t);
-        parse_func *what = u->kind == TY_STRUCT ? parse_find_method(u, "what", -1) : NULL;
-        if (what && what->ty && !what->ty->params)
-            n->rhs = parse_call(P, what, parse_new_deref(P, var_node(P, p, t), t), NULL, 0, t);
+        eh_throw_object(P, n, e->ty ? eh_type(P, e->ty) : P->B->int_, e, t);
         P->cleanups.len = mark; /* the control never comes back to destroy the temporaries */
     } else if (!lex_is(P->tok, ";")) {
         parse_expr(P); /* (outside a function: an error of its own) */
@@ -6561,16 +6585,23 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     if (lex_is(t, "}") && *extern_c_depth > 0) {
         P->tok++;
+        if (P->std_depth == *extern_c_depth)
+            P->std_depth = 0;
         (*extern_c_depth)--;
+        P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
         return;
     }
     if (t->kw == KW_NAMESPACE) {
-        /* namespaces are flattened */
+        /* namespaces are flattened (std's classes marked: in_std) */
         P->tok++;
+        bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
         while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
             P->tok++;
         if (parse_consume(P, "{")) {
             (*extern_c_depth)++;
+            if (std_ns && !P->std_depth)
+                P->std_depth = *extern_c_depth;
+            P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
             return;
         }
         sync_stmt(P);

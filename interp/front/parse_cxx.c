@@ -766,10 +766,10 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
      * assignments (right to left); g++ evaluates the others' right to left too */
     if (call && call->kind == ND_CALL && r) {
         static const char *const ltr[] = {"<<", ">>", "[]", "&&", "||", ",", "->*"};
-        call->aux[3] = 2;
+        call->aux[3] = PARSE_ORDER_RTL;
         for (size_t i = 0; i < sizeof ltr / sizeof ltr[0]; i++)
             if (!strcmp(op, ltr[i]))
-                call->aux[3] = 1;
+                call->aux[3] = PARSE_ORDER_LTR;
     }
     return call;
 }
@@ -2067,6 +2067,70 @@ static void mangle_source_name(mangler *m, const char *name)
 
 static void mangle(mangler *m, const ty_type *t);
 
+/* The prefix PREFIX (a namespace or a template's name, as its mangled text TEXT), or its
+ * substitution when it came before (the Itanium C++ ABI's <prefix> candidates). */
+static void mangle_prefix(mangler *m, const char *prefix, const char *text)
+{
+    char *key = strdup(prefix);
+    if (key && mangle_subst(m, key)) {
+        free(key);
+        return;
+    }
+    sess_buf_puts(m->out, text);
+    if (key)
+        mangle_add(m, key);
+}
+
+/* std::allocator<T> (Sa, the ABI's abbreviation, then T): the default argument libstdc++'s
+ * containers carry where cudarepl's templates have none. */
+static void mangle_allocator(mangler *m, const ty_type *t)
+{
+    char *key = type_key(t, "std::allocator of ");
+    if (mangle_subst(m, key)) {
+        free(key);
+        return;
+    }
+    sess_buf_puts(m->out, "SaI");
+    mangle(m, t);
+    sess_buf_putc(m->out, 'E');
+    mangle_add(m, key);
+}
+
+/* std::string, as libstdc++'s (C++11 ABI) is named:
+ * std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> */
+static void mangle_std_string(mangler *m)
+{
+    static const ty_type ch = {.kind = TY_CHAR};
+    sess_buf_putc(m->out, 'N');
+    char *tk = strdup("template std::__cxx11::basic_string");
+    if (tk && mangle_subst(m, tk)) {
+        free(tk);
+    } else {
+        mangle_prefix(m, "std::__cxx11", "St7__cxx11");
+        sess_buf_puts(m->out, "12basic_string");
+        if (tk)
+            mangle_add(m, tk);
+    }
+    sess_buf_puts(m->out, "Ic");
+    char *ct = strdup("std::char_traits<char>");
+    if (ct && mangle_subst(m, ct)) {
+        free(ct);
+    } else {
+        mangle_prefix(m, "template std::char_traits", "St11char_traits");
+        sess_buf_puts(m->out, "IcE");
+        if (ct)
+            mangle_add(m, ct);
+    }
+    mangle_allocator(m, &ch);
+    sess_buf_puts(m->out, "EE");
+}
+
+/* Does U (a class) come from namespace std (St before its name)? */
+static bool std_class(const ty_type *u)
+{
+    return u->tmpl_of ? u->tmpl_of->in_std : u->in_std;
+}
+
 static void mangle_class(mangler *m, const ty_type *u)
 {
     const parse_targs *a = u->tmpl_of ? u->tmpl_args : NULL;
@@ -2075,16 +2139,31 @@ static void mangle_class(mangler *m, const ty_type *u)
         sess_buf_puts(m->out, "Ut_"); /* an unnamed class */
         return;
     }
+    bool in_std = std_class(u);
     if (!a) {
+        if (in_std && !strcmp(name, "string")) {
+            mangle_std_string(m);
+            return;
+        }
+        if (in_std)
+            sess_buf_puts(m->out, "St");
         mangle_source_name(m, name);
         return;
     }
+    /* (libstdc++'s std::list is std::__cxx11::list, as its string is) */
+    bool cxx11 = in_std && !strcmp(name, "list");
     char *tk = NULL;
     if (asprintf(&tk, "template %s", name) < 0)
         return;
+    if (cxx11)
+        sess_buf_putc(m->out, 'N');
     if (mangle_subst(m, tk))
         free(tk);
     else {
+        if (cxx11)
+            mangle_prefix(m, "std::__cxx11", "St7__cxx11");
+        else if (in_std)
+            sess_buf_puts(m->out, "St");
         mangle_source_name(m, name);
         mangle_add(m, tk);
     }
@@ -2109,7 +2188,13 @@ static void mangle_class(mangler *m, const ty_type *u)
             sess_buf_putc(m->out, 'E');
         }
     }
-    sess_buf_putc(m->out, 'E');
+    /* libstdc++'s sequence containers have an allocator parameter more */
+    static const char *const with_allocator[] = {"vector", "deque", "list", "forward_list"};
+    for (size_t i = 0; in_std && a->n == 1 && a->a[0].is_type && a->a[0].ty &&
+                       i < sizeof with_allocator / sizeof with_allocator[0]; i++)
+        if (!strcmp(name, with_allocator[i]))
+            mangle_allocator(m, a->a[0].ty);
+    sess_buf_puts(m->out, cxx11 ? "EE" : "E");
 }
 
 static void mangle(mangler *m, const ty_type *t)

@@ -869,6 +869,16 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
     return x;
 }
 
+/* Are A and B lvalues of one class type (not temporaries)? */
+static bool class_lvalues(parse_node *a, parse_node *b)
+{
+    if (!a->ty || !b->ty || a->kind == ND_COMPOUND || b->kind == ND_COMPOUND ||
+        !parse_is_lvalue(a) || !parse_is_lvalue(b))
+        return false;
+    ty_type *x = ty_unqual(a->ty), *y = ty_unqual(b->ty);
+    return x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION);
+}
+
 /* cond = logor ("?" expr ":" cond)? */
 parse_node *parse_cond(parser *P)
 {
@@ -891,6 +901,15 @@ parse_node *parse_cond(parser *P)
     }
     P->cond_depth--;
     n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
+    if (class_lvalues(n->then, n->els)) {
+        /* two lvalues of one class: an lvalue (C++17 [expr.cond] p4), *(c ? &a : &b), which
+           a copy or move from, or an assignment to, reads as the object itself */
+        ty_type *a = n->then->ty, *b = n->els->ty;
+        n->then = parse_new_unary_addr(P, n->then, t);
+        n->els = parse_new_unary_addr(P, n->els, t);
+        n->ty = b->is_const && !a->is_const ? n->els->ty : n->then->ty; /* (const if either) */
+        return parse_new_deref(P, n, t);
+    }
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
     int64_t v;
@@ -1228,9 +1247,30 @@ static bool rtti_in_host(parser *P, lex_token *t)
     return false;
 }
 
+/* R (a dynamic_cast's pointer), or a throw of std::bad_cast when it is null (C++17
+ * [expr.dynamic.cast] p9); R evaluated once. The class is <typeinfo>'s: without it (nothing
+ * could name the exception) a failed cast faults on the null reference. */
+static parse_node *bad_cast_unless(parser *P, parse_node *r, lex_token *t)
+{
+    parse_sym *bc = parse_lookup(P, "bad_cast", 8);
+    if (!bc || !bc->type_def || bc->type_def->kind != TY_STRUCT)
+        return r;
+    parse_var *tmp = parse_temp(P, r->ty, "<dynamic>", t);
+    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+    set->lhs = parse_var_node(P, tmp, t);
+    set->rhs = r;
+    set->ty = r->ty;
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, set, P->B->bool_);
+    c->then = parse_var_node(P, tmp, t);
+    c->els = parse_then(P, parse_throw_default(P, bc->type_def, t), parse_var_node(P, tmp, t), t);
+    c->ty = r->ty;
+    return c;
+}
+
 /* dynamic_cast<T>(e) (C++17 [expr.dynamic.cast]): to a base, as static_cast; to void *, the
  * whole object; to another class of the object's, by its dynamic type: the subobject, or a
- * null pointer when the object has none (a reference: the program stops). */
+ * null pointer when the object has none (a reference: std::bad_cast is thrown). */
 static parse_node *dynamic_cast_expr(parser *P)
 {
     lex_token *t;
@@ -1276,6 +1316,8 @@ static parse_node *dynamic_cast_expr(parser *P)
         r = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_OBJECT, from, NULL, t), e, pt, t);
     } else {
         r = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_CAST, from, to, t), e, pt, t);
+        if (ref)
+            r = bad_cast_unless(P, r, t);
     }
     return ref ? parse_new_deref(P, r, t) : r;
 }
@@ -2136,6 +2178,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     args[0] = parse_then(P, x, parse_var_node(P, lst, t), t);
     *nargs = 1;
     return true;
+}
+
+/* INIT (parse_construct's), a constructor's call from arguments in parentheses: evaluated in
+ * g++'s order, right to left after the object (a braced list's keep theirs, left to right:
+ * C++17 [dcl.init.list] p4). */
+parse_node *parse_paren_order(parse_node *init)
+{
+    if (init && init->kind == ND_CALL && init->func && init->func->is_ctor && !init->aux[3])
+        init->aux[3] = PARSE_ORDER_CTOR;
+    return init;
 }
 
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
@@ -3081,6 +3133,7 @@ static parse_node *new_expr(parser *P)
     parse_node *buf[32], **args = buf;
     int nargs = 0;
     bool has_init = lex_is(P->tok, "(") || lex_is(P->tok, "{");
+    bool paren = lex_is(P->tok, "(");
     parse_complete_type(P, ty);
     ty_type *cu0 = ty_unqual(ty);
     parse_node *aggregate = NULL; /* new S{1, 2} of an aggregate: its value */
@@ -3142,6 +3195,8 @@ static parse_node *new_expr(parser *P)
     qv->ty = q->var->ty;
     parse_node *obj = parse_new_deref(P, qv, t);
     parse_node *init = construct ? parse_construct(P, obj, cu, args, nargs, t) : NULL;
+    if (paren)
+        parse_paren_order(init);
     if (!init && nargs == 1 && !aggregate && args[0]->ty && (cu->kind == TY_STRUCT) &&
         ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty) == cu)
         init = parse_copy(P, obj, args[0], cu, true, t); /* new T(other): a copy */
@@ -3339,7 +3394,10 @@ static parse_node *class_temporary(parser *P)
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
-    return construct_temporary(P, cu, args, nargs, t);
+    parse_node *n = construct_temporary(P, cu, args, nargs, t);
+    if (*close == ')' && n->kind == ND_COMPOUND)
+        parse_paren_order(n->init);
+    return n;
 }
 
 parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, parse_node *a)

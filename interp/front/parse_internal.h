@@ -55,6 +55,7 @@ typedef struct parse_template {
     int nparams;
     struct lex_token *decl;   /* first token after template<...> */
     bool is_class;
+    bool in_std;              /* declared in namespace std (its mangled name's St) */
     parse_scope *scope;       /* the scope it was declared in */
     ty_type *cls;             /* a member template's class */
     ty_type *pattern;         /* a function template's type, parameters as placeholders */
@@ -82,6 +83,11 @@ enum { PARSE_MAX_CUTS = 512 };
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
+    /* namespaces are flattened, but a class or template declared directly in namespace std is
+     * marked (in_std) for its mangled name: std_depth is the top-level brace depth inside
+     * `namespace std {` (0: outside it) */
+    int std_depth;
+    bool in_std;
     sess_arena *arena;
     ty_basics *B;
     sess_diags *d;
@@ -204,6 +210,7 @@ bool parse_stop(parser *P, const char *why);
 parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 /* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
+parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t);
 /* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
  * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
@@ -489,6 +496,7 @@ void parse_restore_fn(parser *P, parse_fn_state *st);
 void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align);
 /* Construct the object OBJ of class CLS with ARGS (a constructor call, or the default member
  * initialisers of a class without constructors): an expression. */
+parse_node *parse_paren_order(parse_node *init);
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t);
 typedef struct declspec declspec;

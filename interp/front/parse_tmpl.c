@@ -1277,6 +1277,7 @@ void parse_template_decl(parser *P)
         return;
     }
     parse_template *tm = sess_arena_alloc(P->arena, sizeof *tm);
+    tm->in_std = P->in_std;
     if (!template_params(P, tm)) {
         P->tok = t + 1;
         skip_targ(P);

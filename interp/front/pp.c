@@ -254,11 +254,12 @@ static void define_common(TCCState *s, const lex_pp_input *in)
 #endif
 #endif
 
+/* The source file's directory is no include path: only its own #include "..." lines look there
+ * (put_source), as g++'s do, so a file of the program's folder never stands in for a header
+ * that #include <...> names. */
 static void add_paths(TCCState *s, const lex_pp_input *in)
 {
     char path[PATH_MAX];
-    if (in->user_dir)
-        tcc_add_include_path(s, in->user_dir);
     for (const char *p = in->user_includes; p && *p;) {
         const char *e = strchr(p, '\n');
         size_t n = e ? (size_t)(e - p) : strlen(p);
@@ -359,37 +360,78 @@ static int check_include(sess_diags *d, const lex_pp_input *in, int line, int co
     return 0;
 }
 
+/* The file named by the #include (or #include_next) directive that line P starts with: NAME
+ * and LEN, QUOTED for "..."; false when P is no such directive. */
+static bool include_line(const char *p, const char **name, size_t *len, bool *quoted)
+{
+    const char *q = p;
+    while (*q == ' ' || *q == '\t')
+        q++;
+    if (*q != '#')
+        return false;
+    q++;
+    while (*q == ' ' || *q == '\t')
+        q++;
+    if (strncmp(q, "include", 7) != 0)
+        return false;
+    q += strncmp(q, "include_next", 12) ? 7 : 12;
+    while (*q == ' ' || *q == '\t')
+        q++;
+    char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+    const char *e = close ? strchr(q + 1, close) : NULL;
+    const char *nl = strchr(q, '\n');
+    if (!e || (nl && e > nl) || e == q + 1)
+        return false;
+    *name = q + 1;
+    *len = (size_t)(e - q - 1);
+    *quoted = close == '"';
+    return true;
+}
+
 /* Diagnoses the #include lines of the text that name a file libtcc must not read. */
 static int check_includes(const lex_pp_input *in, sess_diags *d)
 {
     int bad = 0, line = 1;
     for (const char *p = in->text; *p; line++) {
-        const char *q = p;
-        while (*q == ' ' || *q == '\t')
-            q++;
-        if (*q == '#') {
-            q++;
-            while (*q == ' ' || *q == '\t')
-                q++;
-            if (!strncmp(q, "include", 7) || !strncmp(q, "include_next", 12)) {
-                q += strncmp(q, "include_next", 12) ? 7 : 12;
-                while (*q == ' ' || *q == '\t')
-                    q++;
-                char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
-                const char *e = close ? strchr(q + 1, close) : NULL;
-                const char *nl = strchr(q, '\n');
-                if (e && (!nl || e < nl) && e > q + 1 &&
-                    check_include(d, in, line, (int)(q - p) + 1, q + 1, (size_t)(e - q - 1),
-                                  close == '"') < 0)
-                    bad = 1;
-            }
-        }
+        const char *name;
+        size_t len;
+        bool quoted;
+        if (include_line(p, &name, &len, &quoted) &&
+            check_include(d, in, line, (int)(name - p), name, len, quoted) < 0)
+            bad = 1;
         const char *nl = strchr(p, '\n');
         if (!nl)
             break;
         p = nl + 1;
     }
     return bad ? -1 : 0;
+}
+
+/* The text into B, its #include "..." lines of a file in the source file's directory naming
+ * it there (dir/name, as g++ names it): libtcc looks for the main text's "..." files in the
+ * current directory only. */
+static void put_source(sess_buf *b, const lex_pp_input *in)
+{
+    const char *dir = in->user_dir;
+    bool here = !dir || !strcmp(dir, ".");
+    for (const char *p = in->text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
+        const char *name;
+        size_t len;
+        bool quoted;
+        char path[PATH_MAX];
+        struct stat st;
+        if (!here && include_line(p, &name, &len, &quoted) && quoted && name[0] != '/' &&
+            snprintf(path, sizeof path, "%s/%.*s", dir, (int)len, name) < (int)sizeof path &&
+            stat(path, &st) == 0) {
+            sess_buf_printf(b, "%.*s%s%s%.*s", (int)(name - p), p, dir,
+                            dir[strlen(dir) - 1] == '/' ? "" : "/", (int)(p + n - name), name);
+        } else {
+            sess_buf_printf(b, "%.*s", (int)n, p);
+        }
+        p += n;
+    }
 }
 
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
@@ -437,7 +479,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     sess_buf_free(&pre);
     sess_buf src = {0};
     sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
-    sess_buf_puts(&src, in->text);
+    put_source(&src, in);
     sess_buf_putc(&src, '\n');
 
     int memfd;

@@ -107,6 +107,7 @@ struct ty_type {
     const char *cname;         /* the name its constructors have (a template instance's is the
                                   template's name); NULL: tag */
     const char *file;          /* a struct or union: the file its body is in */
+    bool in_std;               /* a class (not an instance) declared in namespace std */
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
     const void *tmpl_args;
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */

@@ -826,16 +826,19 @@ static bool ordered_call(ce *E, sess_buf *b, const char *fname, const parse_node
     return true;
 }
 
-/* A call of the function F (node N) in its order: a constructor's arguments keep theirs (a
- * braced list's are left to right). */
+/* A call of the function F (node N) in its order (PARSE_ORDER_*): a constructor's arguments
+ * from parentheses right to left, as g++ evaluates them, a braced list's as written. */
 static bool ordered_func_call(ce *E, sess_buf *b, const parse_node *n)
 {
     parse_func *f = n->func;
-    if (!n->aux[3] && f->is_ctor)
+    int order = (int)n->aux[3];
+    if (order == PARSE_ORDER_PLAIN && f->is_ctor)
         return false;
+    if (order == PARSE_ORDER_CTOR)
+        order = PARSE_ORDER_PLAIN;
     declare_func(E, f);
-    return ordered_call(E, b, func_name(E, f), n->args, (int)n->aux[3],
-                        !n->aux[3] && f->cls && !f->is_static_member);
+    return ordered_call(E, b, func_name(E, f), n->args, order,
+                        order == PARSE_ORDER_PLAIN && f->cls && !f->is_static_member);
 }
 
 /* E1 = E2 and E1 op= E2 where either has a side effect (and E1 is not a variable): E2 first
