@@ -797,8 +797,21 @@ static bool declspec_parse(parser *P, declspec *ds)
             P->tok++;
             lex_token *open = P->tok;
             parse_expect(P, "(");
+            bool is_type = false;
             if (parse_is_typename(P, P->tok)) {
+                /* decltype(T) names a type; decltype(T() + T()) starts with one */
+                size_t mark = P->d->list.len;
+                int errs = P->errors, derrs = P->d->nerrors;
                 ty = parse_typename(P);
+                is_type = P->errors == errs && lex_is(P->tok, ")");
+                if (!is_type) {
+                    sess_diags_truncate(P->d, mark, derrs);
+                    P->errors = errs;
+                    P->tok = open + 1;
+                    ty = NULL;
+                }
+            }
+            if (is_type) {
                 parse_expect(P, ")");
             } else if (P->pattern_of && lex_is(open, "(")) {
                 /* in a function template's pattern, an expression of its parameters has no
