@@ -4752,6 +4752,11 @@ static void track_dtor(parser *P, parse_var *v)
 
 void parse_untrack_temporary(parser *P, parse_node *e)
 {
+    if (e && e->kind == ND_COND) { /* T x = c ? T(1) : T(2): the one that is made is x */
+        parse_untrack_temporary(P, e->then);
+        parse_untrack_temporary(P, e->els);
+        return;
+    }
     /* T(3) (ND_COMPOUND), or a conversion's (construct, temporary) */
     parse_var *v = !e ? NULL : e->kind == ND_COMPOUND ? e->var
                  : e->kind == ND_COMMA && e->rhs && e->rhs->kind == ND_VAR ? e->rhs->var : NULL;

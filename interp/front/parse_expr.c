@@ -870,13 +870,44 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
 }
 
 /* Are A and B lvalues of one class type (not temporaries)? */
+/* Is E an lvalue that names an object the program declared or reached through a pointer (not
+ * a temporary the front end made: T(1) is a prvalue)? */
+static bool named_lvalue(parse_node *e)
+{
+    if (!parse_is_lvalue(e))
+        return false;
+    while (e->kind == ND_MEMBER)
+        e = e->lhs;
+    if (e->kind == ND_VAR)
+        return e->var && e->var->name && e->var->name[0] != '<';
+    return e->kind == ND_DEREF;
+}
+
 static bool class_lvalues(parse_node *a, parse_node *b)
 {
     if (!a->ty || !b->ty || a->kind == ND_COMPOUND || b->kind == ND_COMPOUND ||
-        !parse_is_lvalue(a) || !parse_is_lvalue(b))
+        !named_lvalue(a) || !named_lvalue(b))
         return false;
     ty_type *x = ty_unqual(a->ty), *y = ty_unqual(b->ty);
     return x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION);
+}
+
+static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, const char *what);
+
+/* c ? a : T(...) of one class type is a prvalue: the lvalue arm is copied by the class's copy
+ * constructor into a temporary (C++17 [expr.cond] p7), destroyed only if that arm ran. */
+static void class_prvalue_arms(parser *P, parse_node **a, parse_node **b)
+{
+    parse_node *x = parse_deref_ref(P, *a), *y = parse_deref_ref(P, *b);
+    if (!x->ty || !y->ty)
+        return;
+    ty_type *u = ty_unqual(x->ty);
+    if (u->kind != TY_STRUCT || u != ty_unqual(y->ty) || named_lvalue(x) == named_lvalue(y))
+        return;
+    if (named_lvalue(x))
+        *a = by_value_argument(P, x, u, "initialization");
+    else
+        *b = by_value_argument(P, y, u, "initialization");
 }
 
 /* cond = logor ("?" expr ":" cond)? */
@@ -892,14 +923,17 @@ parse_node *parse_cond(parser *P)
     n = parse_new_node(P, ND_COND, t);
     n->cond = cond;
     P->cond_depth++; /* the arms are evaluated one or the other */
-    n->then = parse_rvalue(P, lex_is(P->tok, ":") ? cond : parse_expr(P));
+    parse_node *then = lex_is(P->tok, ":") ? cond : parse_expr(P);
     parse_expect(P, ":");
     parse_node *els = NULL;
     if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
         els = parse_cond(P);
         parse_leave(P);
     }
+    if (els)
+        class_prvalue_arms(P, &then, &els);
     P->cond_depth--;
+    n->then = parse_rvalue(P, then);
     n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
     if (class_lvalues(n->then, n->els)) {
         /* two lvalues of one class: an lvalue (C++17 [expr.cond] p4), *(c ? &a : &b), which
