@@ -2086,7 +2086,7 @@ void parse_builtin_markdown(sess_buf *out)
         "Every CUDA built-in that device code can call in cudarepl: one row per name, from the same\n"
         "table that the REPL's completion and Jupyter's inspect read. *Section* cites the CUDA C++\n"
         "Programming Guide by section number and title, or the CUDA Math API. *Status*:\n\n"
-        "- **exact**: the seed's semantics, reproduced exactly (tests/builtins);\n"
+        "- **exact**: the semantics the guide states, reproduced exactly (tests/builtins);\n"
         "- **H200-checked**: compared bit for bit with an H200 (tests/programs/h200, tests/programs/device);\n"
         "- **close (ulp)**: floating point within a few units in the last place of the GPU's result\n"
         "  (docs/math-h200.md says, function by function, how often the bits agree with an H200's);\n"

@@ -3944,7 +3944,7 @@ static bool is_declaration_start(parser *P)
     }
     switch (t->kw) {
     case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
-    case KW_DEVICE: case KW_MANAGED: case KW_REGISTER: case KW_CONSTEXPR: case KW_AUTO:
+    case KW_DEVICE: case KW_HOST: case KW_MANAGED: case KW_REGISTER: case KW_CONSTEXPR: case KW_AUTO:
     case KW_INLINE: case KW_ATTRIBUTE: case KW_ALIGN: case KW_ALIGNAS: case KW_ALIGNAS_CXX:
     case KW_THREAD_LOCAL:
         return true;

@@ -425,7 +425,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         link_ctx lc = {s, c};
         cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
                          .main_file = cell, .cell = true, .ctx = &lc, .address_of = link_address_of,
-                         .value_handle = link_value_handle};
+                         .value_handle = link_value_handle, .where = &host_state_of(s)->where};
         ok = cemit_unit(&u, &env, &s->diags, &rw);
         if (ok && getenv("CUDAREPL_SHOW_HOST_C"))
             fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");

@@ -1295,6 +1295,12 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         return;
     case ND_EXPR_STMT:
         indent(b, ind);
+        if (E->env->where && n->tok && n->tok->file && !system_file(E, n->tok->file)) {
+            /* (the place first: a crash in the expression reads it) */
+            sess_buf_puts(b, "__cr_where->file = ");
+            string_lit(b, n->tok->file, (int)strlen(n->tok->file));
+            sess_buf_printf(b, ", __cr_where->line = %d, ", n->tok->line);
+        }
         expr(E, b, n->lhs);
         sess_buf_putc(b, ';');
         nl(b, ind);
@@ -1670,6 +1676,9 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
                      "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n"
                      "struct __cr_int128 { _Alignas(16) unsigned long long __cr_lo; "
                      "unsigned long long __cr_hi; };\n");
+    if (env->where)
+        sess_buf_printf(b, "static struct { const char *file; int line; } *const __cr_where = "
+                           "(void *)0x%" PRIxPTR "ull;\n", (uintptr_t)env->where);
     sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", E.vars.p ? E.vars.p : "",
                     E.decls.p ? E.decls.p : "");
     /* the unit's initialisation: a cell's runs the cell; a program's main runs every

@@ -67,6 +67,9 @@ typedef struct {
     void *ctx;
     void *(*address_of)(void *ctx, const void *key);
     int (*value_handle)(void *ctx, ty_type *ty);
+    /* Where host code is (a host_where, or NULL): each expression statement records its file
+     * and line there first, so that a crash can name the statement it happened in. */
+    void *where;
 } cemit_env;
 
 /* Write UNIT's host side as C into OUT (text, the kernels and device variables to bind).

@@ -420,10 +420,8 @@ static void nearest_symbol(void *ctx, const char *name, const void *val)
     }
 }
 
-/* ", in function NAME()" (or "in the cell's statements") when PC is in a function the session
- * compiled or a library function it called: the line is not known, but the function narrows
- * it down. */
-static void crash_place(cr_session *s, void *pc, sess_buf *b)
+/* The function PC is in, when the session compiled it or it is a library function one called. */
+static void crash_function(cr_session *s, void *pc, sess_buf *b)
 {
     host_state *h = host_state_of(s);
     pc_lookup l = {(uintptr_t)pc, 0, 0, NULL, false};
@@ -440,6 +438,17 @@ static void crash_place(cr_session *s, void *pc, sess_buf *b)
         sess_buf_printf(b, ", in the C library's %s()", l.name);
     else if (strncmp(l.name, "__cr", 4))
         sess_buf_printf(b, ", in function %s()", l.name);
+}
+
+/* ", in function NAME()" (or "in the cell's statements") when PC is in a function the session
+ * compiled or a library function it called, then ", at FILE:LINE": the expression
+ * statement host code was running (host_where). */
+static void crash_place(cr_session *s, void *pc, sess_buf *b)
+{
+    host_state *h = host_state_of(s);
+    crash_function(s, pc, b);
+    if (h->where.file && h->where.line > 0)
+        sess_buf_printf(b, ", at %s:%d", h->where.file, h->where.line);
 }
 
 /* Explain a crash: where it happened, and a host dereference of device memory names the
@@ -498,8 +507,11 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
     host_outcome out;
     *status = 0;
     s->host_thread = pthread_self();
-    if (!g.prev) /* a cell that crashed or was interrupted may have left its try frames */
+    if (!g.prev) { /* a cell that crashed or was interrupted may have left its try frames */
         eh_reset();
+        h->where.file = NULL;
+        h->where.line = 0;
+    }
     int depth = rt_depth;
     if (sigsetjmp(g.jmp, 1) == 0) {
         active_guard = &g;
@@ -897,7 +909,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
     if (ok) {
         cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
-                         .main_file = name, .tu = tu};
+                         .main_file = name, .tu = tu, .where = &host_state_of(s)->where};
         ok = cemit_unit(&u, &env, &s->diags, rw);
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))

@@ -115,8 +115,16 @@ typedef struct host_guard {
 } host_guard;
 
 
+/* The statement host code is in: its expression statements record their place here first
+ * (cemit_env.where), and a crash report names it. */
+typedef struct {
+    const char *volatile file;     /* a string of the unit's text, or NULL */
+    volatile int line;
+} host_where;
+
 struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */
+    host_where where;
     VEC(TCCState *) units;
     VEC(host_closure *) closures;
     VEC(host_stream *) streams;

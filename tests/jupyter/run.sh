@@ -53,13 +53,21 @@ check() { # NAME COMMAND...
 # (a), (c), (d), (e)
 check "kernel suite ($FLAVOR)" $PY tests/jupyter/kernel_suite.py
 
-# (b) every notebook runs top to bottom
+# (b) every notebook runs top to bottom, in under a minute (CR_NB_SECONDS), kernel start included
 mkdir -p "$tmp/nb"
 for nb in $NOTEBOOKS; do
     [ -f "$nb" ] || continue
+    t0=$(date +%s)
     check "nbconvert --execute $nb" $PY -m nbconvert --to notebook --execute \
         --ExecutePreprocessor.kernel_name=cudarepl --ExecutePreprocessor.timeout=120 \
         --output-dir "$tmp/nb" "$nb"
+    took=$(($(date +%s) - t0))
+    if [ "$took" -gt "${CR_NB_SECONDS:-60}" ]; then
+        failed=$((failed + 1))
+        echo "FAIL: $nb took ${took}s (more than ${CR_NB_SECONDS:-60}s)"
+    else
+        echo "    ($nb: ${took}s)"
+    fi
 done
 
 # (f) a litmus picture survives the HTML export: Debian's nbconvert strips the elements of an

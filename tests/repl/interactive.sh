@@ -94,6 +94,17 @@ sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "(float) 2.5"
 
+# a name in a namespace, through the alias a program gives it (cg::this_thread_block)
+type_line "#include <cooperative_groups.h>"
+type_line "namespace cg = cooperative_groups; "
+type_line "6000 + 543"
+wait_for "(int) 6543" 30
+tmux send-keys -t "$sess" -l "cg::this_thr"
+tmux send-keys -t "$sess" Tab
+sleep 0.3
+wait_for "cg::this_thread_block"
+tmux send-keys -t "$sess" C-u
+
 # continuation prompt while the input is incomplete
 type_line "__global__ void spin()"
 wait_for "...>"

@@ -79,9 +79,11 @@ fi
 
 # user-facing text cites the CUDA C++ Programming Guide by section, never a seed file ("seed 000
 # §5.4.4.1"): no string literal of the program and no document or notebook says "seed 00N".
-seeds=$(cd ../.. && grep -n 'seed 00[024]' repl/*.c jupyter/*.c interp/*/*.[ch] devmodel/*.[ch] \
+cites="seed 00[0-9]\|the seed's\|citing the seed"
+seeds=$(cd ../.. && grep -n "$cites" repl/*.c jupyter/*.c interp/*/*.[ch] devmodel/*.[ch] \
         devmodel/*/*.[ch] | grep -v ':[0-9]*: *\(/\*\|\*\|//\)' | grep '"'
-    grep -n 'seed 00[024]' docs/*.md notebooks/*.ipynb)
+    grep -n "$cites" docs/*.md notebooks/*.ipynb
+    strings "$CUDAREPL" "$BIN/cudarepl-kernel" | grep "$cites")
 if [ -z "$seeds" ]; then
     pass=$((pass + 1))
 else
