@@ -164,6 +164,17 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
         self.assertEqual(sorted(c["matches"]), ["x", "y", "z"])
         self.assertEqual(c["cursor_start"], len(code))
+        # after NS:: the names of namespace NS, through an alias (include/device/cooperative_groups.h)
+        reply, _ = self.execute_helper("#include <cooperative_groups.h>\n"
+                                       "namespace cg = cooperative_groups;\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        code = "cg::"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertIn("tiled_partition", c["matches"])
+        self.assertIn("this_thread_block", c["matches"])
+        self.assertNotIn("atomicAdd", c["matches"])
+        self.assertEqual(c["cursor_start"], len(code))
         code = "%ty"
         self.kc.complete(code, len(code))
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
