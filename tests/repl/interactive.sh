@@ -74,6 +74,12 @@ tmux send-keys -t "$sess" Tab
 sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "loaded through completion"
+for cmd in run litmus save; do
+    tmux send-keys -t "$sess" -l ":$cmd $home/kernels/hel"
+    tmux send-keys -t "$sess" Tab
+    wait_for ":$cmd $home/kernels/hello_load.cu"
+    tmux send-keys -t "$sess" C-u
+done
 
 # members: x y z of the built-in vectors, and of a struct the session knows
 tmux send-keys -t "$sess" -l "blockDim."
