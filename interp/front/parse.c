@@ -36,6 +36,8 @@ struct parse_ctx {
     VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
     VEC(parse_template *) templates; /* their instance maps too */
     const char *library_dir;         /* the headers whose functions' bodies wait for a use */
+    sess_map ns_of;     /* a global name -> the namespace it was declared in (flattened away) */
+    sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -342,6 +344,8 @@ static parse_sym *declare(parser *P, const char *name)
 {
     parse_sym *s = sess_arena_alloc(P->arena, sizeof *s);
     sess_map_put(&P->scope->syms, name, (int)strlen(name), s);
+    if (P->ns && P->scope == &P->ctx->global)
+        sess_map_put(&P->ctx->ns_of, name, (int)strlen(name), (void *)P->ns);
     return s;
 }
 
@@ -6591,6 +6595,58 @@ static bool cell_statement(parser *P, lex_token *t)
 }
 
 /* One top-level item at P->tok (of a file, or a cell's declaration). */
+
+/* The innermost namespace among the first NOPEN open blocks of the top level, to P->ns. */
+static void set_ns(parser *P, int nopen)
+{
+    int cap = (int)(sizeof P->open_ns / sizeof P->open_ns[0]);
+    P->ns = NULL;
+    for (int i = (nopen < cap ? nopen : cap) - 1; i >= 0 && !P->ns; i--)
+        P->ns = P->open_ns[i];
+}
+
+/* Block DEPTH of the top level opens: namespace NS, or extern "C" when NS is NULL. */
+static void open_block(parser *P, int depth, const char *ns)
+{
+    if (depth < (int)(sizeof P->open_ns / sizeof P->open_ns[0]))
+        P->open_ns[depth] = ns;
+    set_ns(P, depth + 1);
+}
+
+/* namespace-def = "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
+ * Namespaces are flattened: a definition only opens a block, whose names are remembered as
+ * the namespace's for completion (cg::), as an alias is. */
+static void namespace_decl(parser *P, int *extern_c_depth)
+{
+    P->tok++;
+    bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
+    lex_token *name = NULL;
+    while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::")) {
+        if (P->tok->kind == TK_IDENT)
+            name = P->tok;
+        P->tok++;
+    }
+    if (name && lex_is(P->tok, "=")) {
+        lex_token *alias = name, *target = NULL;
+        for (lex_token *q = P->tok + 1; q->kind == TK_IDENT || lex_is(q, "::"); q++)
+            if (q->kind == TK_IDENT)
+                target = q;
+        if (target)
+            sess_map_put(&P->ctx->ns_alias, sess_arena_strndup(P->ctx->arena, alias->text, (size_t)alias->len),
+                         alias->len, sess_arena_strndup(P->ctx->arena, target->text, (size_t)target->len));
+    }
+    if (parse_consume(P, "{")) {
+        const char *ns = name ? sess_arena_strndup(P->ctx->arena, name->text, (size_t)name->len) : NULL;
+        open_block(P, (*extern_c_depth)++, ns);
+        /* std's classes are marked (in_std: their typeid names are libstdc++'s) */
+        if (std_ns && !P->std_depth)
+            P->std_depth = *extern_c_depth;
+        P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
+        return;
+    }
+    sync_stmt(P);
+}
+
 static void top_item(parser *P, int *extern_c_depth)
 {
     lex_token *t = P->tok;
@@ -6598,31 +6654,19 @@ static void top_item(parser *P, int *extern_c_depth)
         return;
     if (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR && lex_is(t + 2, "{")) {
         P->tok += 3;
-        (*extern_c_depth)++;
+        open_block(P, (*extern_c_depth)++, NULL);
         return;
     }
     if (lex_is(t, "}") && *extern_c_depth > 0) {
         P->tok++;
         if (P->std_depth == *extern_c_depth)
             P->std_depth = 0;
-        (*extern_c_depth)--;
+        set_ns(P, --*extern_c_depth);
         P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
         return;
     }
     if (t->kw == KW_NAMESPACE) {
-        /* namespaces are flattened (std's classes marked: in_std) */
-        P->tok++;
-        bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
-        while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
-            P->tok++;
-        if (parse_consume(P, "{")) {
-            (*extern_c_depth)++;
-            if (std_ns && !P->std_depth)
-                P->std_depth = *extern_c_depth;
-            P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
-            return;
-        }
-        sync_stmt(P);
+        namespace_decl(P, extern_c_depth);
         return;
     }
     if (t->kw == KW_USING || t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX) {
@@ -6762,6 +6806,8 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->global.syms);
     sess_map_free(&c->global.tags);
     sess_map_free(&c->links);
+    sess_map_free(&c->ns_of);
+    sess_map_free(&c->ns_alias);
     for (size_t i = 0; i < c->class_scopes.len; i++) {
         sess_map_free(&c->class_scopes.p[i]->syms);
         sess_map_free(&c->class_scopes.p[i]->tags);
@@ -6934,6 +6980,23 @@ int parse_global_types(parse_ctx *c, ty_type ***out)
     for (int i = 0; i < c->global.tags.cap; i++)
         if (c->global.tags.e[i].key)
             (*out)[n++] = c->global.tags.e[i].val;
+    return n;
+}
+
+int parse_namespace_names(parse_ctx *c, const char *ns, size_t len, const char ***out)
+{
+    const char *target = sess_map_get(&c->ns_alias, ns, (int)len);
+    if (target) {
+        ns = target;
+        len = strlen(target);
+    }
+    int n = 0;
+    *out = sess_xcalloc((size_t)c->ns_of.used + 1, sizeof(char *));
+    for (int i = 0; i < c->ns_of.cap; i++) {
+        const char *in = c->ns_of.e[i].val;
+        if (c->ns_of.e[i].key && strlen(in) == len && !memcmp(in, ns, len))
+            (*out)[n++] = c->ns_of.e[i].key;
+    }
     return n;
 }
 

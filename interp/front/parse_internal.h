@@ -93,6 +93,9 @@ typedef struct parser {
     sess_diags *d;
     parse_unit *unit;
     parse_scope *scope;
+    const char *open_ns[32]; /* each open top-level block: its namespace's name, NULL for
+                                extern "C" (namespaces are flattened; completion asks) */
+    const char *ns;         /* the innermost open namespace, or NULL */
     parse_func *fn;         /* function whose body is being parsed, or NULL */
     parse_node *cur_switch;
     int loop_depth, switch_depth;

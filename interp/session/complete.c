@@ -315,6 +315,28 @@ static bool complete_member(cr_session *s, str_vec *out, const char *text, size_
     return true;
 }
 
+/* Is the word at B preceded by "NS::"? Then complete the names declared in namespace NS (or the
+ * namespace NS aliases: cg:: after namespace cg = cooperative_groups). False when NS names no
+ * namespace the session has seen. */
+static bool complete_qualified(cr_session *s, str_vec *out, const char *text, size_t b,
+                               const char *prefix, size_t plen)
+{
+    if (b < 3 || text[b - 1] != ':' || text[b - 2] != ':')
+        return false;
+    size_t e = b - 2, q = e;
+    while (q > 0 && is_ident_char(text[q - 1]))
+        q--;
+    if (q == e)
+        return false;
+    const char **names = NULL;
+    int n = parse_namespace_names(s->pctx, text + q, e - q, &names);
+    for (int i = 0; i < n; i++)
+        if (strncmp(names[i], "__", 2))
+            push_matching(out, names[i], prefix, plen);
+    free(names);
+    return n > 0;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -361,7 +383,8 @@ char **cr_complete(cr_session *s, const char *text, size_t cursor, size_t *start
     if (cmd && (size_t)(cmd - text) == b && cn == plen) {
         for (size_t i = 0; sess_meta_name(i); i++)
             push_matching(&out, sess_meta_name(i), prefix, plen);
-    } else if (!complete_member(s, &out, text, b, prefix, plen) && plen > 0) {
+    } else if (!complete_member(s, &out, text, b, prefix, plen) &&
+               !complete_qualified(s, &out, text, b, prefix, plen) && plen > 0) {
         complete_name(s, &out, prefix, plen);
     }
     return finish(&out);

@@ -164,6 +164,17 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
         self.assertEqual(sorted(c["matches"]), ["x", "y", "z"])
         self.assertEqual(c["cursor_start"], len(code))
+        # after NS:: the names of namespace NS, through an alias (include/device/cooperative_groups.h)
+        reply, _ = self.execute_helper("#include <cooperative_groups.h>\n"
+                                       "namespace cg = cooperative_groups;\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        code = "cg::"
+        self.kc.complete(code, len(code))
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertIn("tiled_partition", c["matches"])
+        self.assertIn("this_thread_block", c["matches"])
+        self.assertNotIn("atomicAdd", c["matches"])
+        self.assertEqual(c["cursor_start"], len(code))
         code = "%ty"
         self.kc.complete(code, len(code))
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
@@ -201,6 +212,27 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         self.assertEqual(c["ename"], "CompileError")
         self.assertTrue(c["traceback"])
         self.assertEqual(out[0]["content"]["ename"], "CompileError")
+
+    @unittest.skipUnless(FLAVOR == "real", "the double runs no launches or host code")
+    def test_launch_note_and_free(self):
+        """A launch the device refuses gets a note after the cell while cudaGetLastError() still
+        returns the error (CUDA C++ Programming Guide §5.4.3, Kernel Configuration; an H200
+        returns cudaErrorInvalidValue for 2048 threads per block); free() of managed memory names
+        cudaFree instead of glibc's bare abort."""
+        self.flush_channels()
+        reply, out = self.execute_helper("__global__ void nb_none() {}\nnb_none<<<1, 2048>>>();\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        err = "".join(m["content"]["text"] for m in out
+                      if m["msg_type"] == "stream" and m["content"]["name"] == "stderr")
+        self.assertIn("nb_none<<<1, 2048>>> was not launched: 2048 threads per block", err)
+        reply, out = self.execute_helper("cudaGetLastError()")
+        self.assertEqual(out[0]["content"]["data"]["text/plain"], "(cudaError_t) cudaErrorInvalidValue (1)")
+        reply, out = self.execute_helper("int *nb_m; cudaMallocManaged(&nb_m, 64);\nfree(nb_m);\n")
+        self.assertEqual(reply["content"]["status"], "error")
+        err = "".join(m["content"]["text"] for m in out
+                      if m["msg_type"] == "stream" and m["content"]["name"] == "stderr")
+        self.assertIn("from cudaMallocManaged; release it with cudaFree, not free()", err)
+        self.assertNotIn("invalid pointer", err)
 
     def test_sanitize_and_expect(self):
         """%%sanitize shows the raced lines of the cell as HTML next to the text report, and a

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The REPL in a real terminal, driven through tmux (send-keys, capture-pane): the prompt and the
 # continuation prompt, tab completion (names, commands with their colon, file names after :load,
-# members after "." and "->"), Ctrl-C of a kernel that never ends and of host code that
-# never ends (the session goes on), Ctrl-C at the prompt, a cell of several lines recalled by one
-# Up, and history (a whole cell per entry) kept across restarts in
-# ~/.cudarepl_history.
+# members after "." and "->", the names of a namespace after "cg::"), Ctrl-C of a kernel that
+# never ends and of host code that never ends (the session goes on), Ctrl-C at the prompt, cells
+# of several lines (a six-line kernel) recalled by one Up, and history (a whole cell per entry)
+# kept across restarts in ~/.cudarepl_history.
 set -u
 CUDAREPL=${CUDAREPL:?}
 home=$(mktemp -d)
@@ -74,6 +74,12 @@ tmux send-keys -t "$sess" Tab
 sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "loaded through completion"
+for cmd in run litmus save; do
+    tmux send-keys -t "$sess" -l ":$cmd $home/kernels/hel"
+    tmux send-keys -t "$sess" Tab
+    wait_for ":$cmd $home/kernels/hello_load.cu"
+    tmux send-keys -t "$sess" C-u
+done
 
 # members: x y z of the built-in vectors, and of a struct the session knows
 tmux send-keys -t "$sess" -l "blockDim."
@@ -93,6 +99,18 @@ tmux send-keys -t "$sess" Tab
 sleep 0.3
 tmux send-keys -t "$sess" Enter
 wait_for "(float) 2.5"
+tmux send-keys -t "$sess" -l "threadIdx."
+tmux send-keys -t "$sess" Tab Tab
+wait_for "threadIdx.z"
+tmux send-keys -t "$sess" C-u
+# after NS:: the names of the namespace (an alias followed): cg:: offers cooperative groups
+type_line "#include <cooperative_groups.h>"
+type_line "namespace cg = cooperative_groups; "
+tmux send-keys -t "$sess" -l "cg::"
+tmux send-keys -t "$sess" Tab Tab
+wait_for "cg::tiled_partition"
+[ "$(count 'cg::atomicAdd')" -eq 0 ] || fail "cg:: offers names outside the namespace"
+tmux send-keys -t "$sess" C-u
 
 # a name in a namespace, through the alias a program gives it (cg::this_thread_block)
 type_line "#include <cooperative_groups.h>"
@@ -129,6 +147,22 @@ tmux send-keys -t "$sess" C-c
 wait_count "cudarepl: interrupted" 2
 type_line "x + 3"
 wait_for "(int) 44"
+
+# a kernel of six lines is one entry too: Up Up (past its launch) recalls it whole
+type_line "__global__ void six(int *a)"
+type_line "{"
+type_line "  int i = threadIdx.x; "
+type_line "  if (i == 0)"
+type_line "    printf(\"six ran %d\\n\", i); "
+type_line "}"
+type_line "six<<<1, 1>>>(0); "
+wait_count "six ran 0" 1
+tmux send-keys -t "$sess" Up Up
+sleep 0.3
+tmux send-keys -t "$sess" Enter
+type_line "six<<<1, 1>>>(0); "
+wait_count "six ran 0" 2
+[ "$(count 'error:')" -eq 0 ] || fail "the recalled kernel was not one cell"
 
 # Ctrl-C at the prompt drops the cell being typed
 type_line "int y = (1 +"
