@@ -103,7 +103,7 @@ typedef struct {
                                  sync 4, mem 8, leak 16); 0 = off */
     int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
     unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
-                                 pool"); 0 = one per core, 1 = serial */
+                                 pool"); 0 = one per core, 1 = serial (the default) */
 } cr_options;
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is

@@ -23,6 +23,9 @@ void cr_options_default(cr_options *o)
 {
     memset(o, 0, sizeof *o);
     o->step_budget = 1ull << 32;
+    /* serial until the pool pays for itself: its granule records cost more than a second core
+     * gives back on the kernels of bench/ (docs/design.md, "The pool of threads") */
+    o->threads = 1;
 }
 
 /* The host memory global memory may take: the option, the environment's, or half the host's. */
