@@ -102,6 +102,8 @@ typedef struct {
     unsigned sanitize;        /* the sanitizer's checks (devmodel/dm_san.h: race 1, init 2,
                                  sync 4, mem 8, leak 16); 0 = off */
     int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
+    unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
+                                 pool"); 0 = one per core, 1 = serial (the default) */
 } cr_options;
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
@@ -119,6 +121,10 @@ void cr_session_free(cr_session *s);
 
 /* The options now in force; changes take effect at the next launch. */
 cr_options *cr_session_options(cr_session *s);
+
+/* How the session's launches ran so far: on the pool of threads, and on it until blocks met in
+ * global memory and then serially (the rest ran serially from the start). */
+void cr_pool_counts(cr_session *s, uint64_t *parallel, uint64_t *serial_again);
 
 /* Ask a running launch or host code to stop at the next safe point. Async-signal-safe: a SIGINT
  * handler or another thread may call it. */

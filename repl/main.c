@@ -1,5 +1,6 @@
 /* main.c — the cudarepl executable: options, then a whole program, the disassembler, batch
  * input or the interactive REPL. Session events are rendered as terminal text (repl.c). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,8 @@ static void usage(FILE *f)
           "  --memory=sc|weak     memory model of kernels (default sc: sequentially consistent)\n"
           "  --seed=N             scheduling seed (0: the deterministic default)\n"
           "  --steps=N            warp instructions a launch may run before it is stopped\n"
+          "  --threads=N          threads that run a launch's blocks (default 1: serial; 0: one per\n"
+          "                       core); the output is the serial run's (docs/design.md)\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
           "  --explain-faults     when a program's kernel faults, say where and why on stderr (the\n"
           "                       default when stderr is a terminal; a GPU says nothing there)\n"
@@ -126,6 +129,10 @@ int main(int argc, char **argv)
             o.memory_weak = !strcmp(a + 9, "weak");
         } else if (!strncmp(a, "--seed=", 7)) {
             o.sched_seed = strtoull(a + 7, NULL, 0);
+        } else if (!strncmp(a, "--threads=", 10) && isdigit((unsigned char)a[10])) {
+            o.threads = (unsigned)strtoul(a + 10, NULL, 0);
+        } else if (!strcmp(a, "--threads") && i + 1 < argc && isdigit((unsigned char)argv[i + 1][0])) {
+            o.threads = (unsigned)strtoul(argv[++i], NULL, 0);
         } else if (!strncmp(a, "--steps=", 8)) {
             o.step_budget = strtoull(a + 8, NULL, 0);
         } else if (!strncmp(a, "--memory-cap=", 13) && cr_parse_size(a + 13)) {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs the test layers (all of them, or the ones named): unit (Criterion binaries, one per
 # tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs, sanitizer, repl,
-# litmus, jupyter, browser (the notebooks in the classic Notebook in headless Chromium), hub (a
+# programs-threads (the programs again with --threads=2: the pool's output must be the serial
+# one), litmus, jupyter, browser (the notebooks in the classic Notebook in headless Chromium), hub (a
 # class on one JupyterHub). Each layer's runner lives in its folder as
 # run.sh and exits non-zero on failure. BUILD and BIN say where the build put its outputs.
 set -u
@@ -10,7 +11,7 @@ BIN=${BIN:-bin}
 export BUILD BIN
 cd "$(dirname "$0")/.." || exit 1
 
-layers=${*:-"unit fuzz programs sanitizer repl litmus jupyter browser hub"}
+layers=${*:-"unit fuzz programs programs-threads sanitizer repl litmus jupyter browser hub"}
 failed=""
 for layer in $layers; do
     case $layer in
@@ -21,6 +22,10 @@ for layer in $layers; do
             echo "== unit: $name"
             "$t" --jobs 2 --short-filename || failed="$failed unit:$name"
         done
+        ;;
+    programs-threads)
+        echo "== programs-threads"
+        CR_THREADS=2 sh tests/programs/run.sh || failed="$failed $layer"
         ;;
     *)
         if [ -f "tests/$layer/run.sh" ]; then

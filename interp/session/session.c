@@ -24,6 +24,9 @@ void cr_options_default(cr_options *o)
 {
     memset(o, 0, sizeof *o);
     o->step_budget = 1ull << 32;
+    /* serial until the pool pays for itself: its granule records cost more than a second core
+     * gives back on the kernels of bench/ (docs/design.md, "The pool of threads") */
+    o->threads = 1;
 }
 
 /* The host memory global memory may take: the option, the environment's, or half the host's. */
@@ -596,10 +599,14 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.san = sess_san_begin(s, &c);
     c.dev_launch = sess_dev_record;
     c.dev_ctx = s;
+    c.threads = s->opts.threads ? s->opts.threads : (uint32_t)(sysconf(_SC_NPROCESSORS_ONLN) > 0 ?
+                                                             sysconf(_SC_NPROCESSORS_ONLN) : 1);
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
     s->in_vm = 0;
+    s->pool_parallel += r.ran == VM_RAN_PARALLEL;
+    s->pool_again += r.ran == VM_RAN_SERIAL_AGAIN;
     sess_trace_end(s, c.trace, r.error);
     sess_san_end(s, c.san);
     sess_san_fault(s, &c, &r.fault);
@@ -641,6 +648,12 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
 }
 
 /* ---- The device-only C API ------------------------------------------------------------------ */
+
+void cr_pool_counts(cr_session *s, uint64_t *parallel, uint64_t *serial_again)
+{
+    *parallel = s->pool_parallel;
+    *serial_again = s->pool_again;
+}
 
 cr_status cr_device_alloc(cr_session *s, uint64_t *dptr, size_t size)
 {

@@ -80,6 +80,7 @@ struct cr_session {
     char *pending_stderr;
     uint64_t clock;       /* modelled cycles so far */
     uint64_t nlaunches;   /* launches so far */
+    uint64_t pool_parallel, pool_again; /* of them, on the pool; begun there, then serial */
     /* per-kernel attributes set with cudaFuncSetAttribute */
     VEC(struct { uint32_t func; uint32_t max_dyn_shared; }) func_attrs;
     host_state *host;

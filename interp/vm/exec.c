@@ -14,12 +14,16 @@
  * lanes, after every address has been checked against the memory it falls in.
  */
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
 #include "interp/session/guide.h"
 #include "interp/vm/exec.h"
+#include "interp/vm/claims.h"
 #include "devmodel/dm_weak.h"
 #include "interp/vm/lanes.h"
 #include "interp/vm/vmmath.h"
@@ -126,7 +130,22 @@ typedef struct {
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
+    /* on the pool ("The pool", below): the launch's shared state, the block running (its
+     * number + 1), the granules it already holds (key + 1, and 1 read, 2 written), and the
+     * bytes of the granules it was first to write, as they were before */
+    struct vm_par *par;
+    uint32_t par_me;
+    uint64_t par_key[256];
+    uint8_t par_mode[256];
+    VEC(struct vm_undo) undo;
 } vm_ctx;
+
+/* A granule of global memory as it was before the launch wrote it. */
+typedef struct vm_undo {
+    uint8_t *p;             /* the read-write view */
+    uint32_t n;
+    uint8_t bytes[1u << VM_CLAIM_SHIFT];
+} vm_undo;
 
 /* How a slice of a warp ended: at its quantum, at a global-memory access it leaves for its
  * next turn, blocked (barrier, warp sync), finished, or stopped with the launch. */
@@ -182,12 +201,18 @@ static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, const char *w
         dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, what, msg);
 }
 
+static void par_conflict(vm_ctx *X);
+
 /* A warning for the instruction at PC, once a launch, placed at AT (PC, or where the program
  * called the header function PC is in). */
 static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
 {
+    if (X->par) {
+        par_conflict(X);    /* warnings come from the serial run, in its order */
+        return;
+    }
     for (size_t i = 0; i < X->warned.len; i++)
         if (X->warned.p[i] == pc)
             return;
@@ -494,11 +519,90 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
     }
 }
 
+/* ---- The pool: blocks kept apart in global memory -------------------------------------------
+ * On the pool every access of a block to global memory is noted, granule by granule, before it
+ * is made (claims.h); an access that would let two blocks meet in a granule one of them writes
+ * stops the launch instead (par_conflict), which then runs again serially. */
+
+typedef struct vm_par {
+    vm_claims *claims;
+    _Atomic int abort;      /* a block met another, or did what the pool does not run */
+    _Atomic uint64_t next;  /* the next block to start */
+    _Atomic uint64_t steps; /* the finished blocks' steps */
+    uint64_t nblocks;
+} vm_par;
+
+static void par_conflict(vm_ctx *X)
+{
+    atomic_store_explicit(&X->par->abort, 1, memory_order_relaxed);
+    X->stop = true;
+}
+
+/* The block notes granule G ([LO, HI): the allocation it is in, what an undo may copy). */
+static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t hi)
+{
+    unsigned i = (unsigned)(g & 255);
+    uint8_t want = write ? 2 : 1;
+    if (X->par_key[i] == g + 1 && (X->par_mode[i] & want))
+        return true;
+    bool first = false;
+    if (!vm_claims_note(X->par->claims, g, X->par_me, write, &first)) {
+        par_conflict(X);
+        return false;
+    }
+    if (first) {
+        uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
+        a = a < lo ? lo : a;
+        e = e > hi ? hi : e;
+        if (X->undo.len == X->undo.cap) {
+            X->undo.cap = X->undo.cap ? X->undo.cap * 2 : 64;
+            X->undo.p = sess_xrealloc(X->undo.p, X->undo.cap * sizeof *X->undo.p);
+        }
+        vm_undo *u = &X->undo.p[X->undo.len++];
+        u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
+        u->n = (uint32_t)(e - a);
+        memcpy(u->bytes, u->p, u->n);
+    }
+    if (X->par_key[i] != g + 1) {
+        X->par_key[i] = g + 1;
+        X->par_mode[i] = 0;
+    }
+    X->par_mode[i] |= write ? 3 : 1;
+    return true;
+}
+
+/* [A, A + N) of the global allocation [LO, HI). */
+static bool par_range(vm_ctx *X, uint64_t a, uint64_t n, bool write, uint64_t lo, uint64_t hi)
+{
+    for (uint64_t g = a >> VM_CLAIM_SHIFT; g <= (a + n - 1) >> VM_CLAIM_SHIFT; g++)
+        if (!par_granule(X, g, write, lo, hi))
+            return false;
+    return true;
+}
+
+/* The lanes of MASK at ADDR, SIZE bytes each (aligned), in the global allocation [LO, HI). */
+static bool par_lanes(vm_ctx *X, const uint64_t *addr, uint32_t mask, int size, bool write,
+                      uint64_t lo, uint64_t hi)
+{
+    uint64_t last = UINT64_MAX;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint64_t a = addr[__builtin_ctz(m)];
+        uint64_t g0 = a >> VM_CLAIM_SHIFT, g1 = (a + (uint64_t)size - 1) >> VM_CLAIM_SHIFT;
+        if (g0 == last && g1 == last)
+            continue;
+        if (!par_range(X, a, (uint64_t)size, write, lo, hi))
+            return false;
+        last = g1;
+    }
+    return true;
+}
+
 /* A whole warp's access to one run of consecutive elements (lane l at BASE[l] + K, which is
  * BASE[0] + K + l * SIZE), aligned and inside the global allocation of the last access or the
  * block's shared memory: the host address of its first byte. NULL otherwise (translate then
  * goes lane by lane). */
-static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint64_t k, int size)
+static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint64_t k, int size,
+                               bool write)
 {
     uint64_t b0 = base[0], a0 = b0 + k, diff = a0 & (uint64_t)(size - 1);
     for (int l = 0; l < 32; l++)
@@ -506,8 +610,11 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     uint64_t end = a0 + 32u * (uint64_t)size;
     if (diff || end < a0)
         return NULL;
-    if (a0 >= X->glo && end <= X->ghi)
+    if (a0 >= X->glo && end <= X->ghi) {
+        if (__builtin_expect(X->par != NULL, 0) && !par_range(X, a0, end - a0, write, X->glo, X->ghi))
+            return NULL;    /* (translate then meets the conflict again and stops) */
         return (uint8_t *)(uintptr_t)(a0 + (uint64_t)X->mem->delta);
+    }
     uint64_t s0 = X->mem->shared_base + DM_SHARED_RESERVED;
     if (a0 >= s0 && end <= s0 + w->blk->shared_size)
         return w->blk->shared + (a0 - s0);
@@ -582,6 +689,8 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
     }
     uint64_t end = hi + (uint64_t)size;
     if (lo >= X->glo && end <= X->ghi) {
+        if (__builtin_expect(X->par != NULL, 0) && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
+            return false;
         offset_lanes(hp, addr, mask, (uintptr_t)X->mem->delta);
         return true;
     }
@@ -611,6 +720,8 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         if (al && end <= al->base + al->size) {
             X->glo = al->base;
             X->ghi = al->base + al->size;
+            if (X->par && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
+                return false;
             for (uint32_t m = mask; m; m &= m - 1) {
                 int l = __builtin_ctz(m);
                 hp[l] = (uint8_t *)(uintptr_t)(addr[l] + (uint64_t)M->delta);
@@ -627,6 +738,8 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         switch (wa) {
         case DM_W_GLOBAL: {
             const dm_alloc *al = dm_find_alloc(M, a, (uint64_t)size);
+            if (al && X->par && !par_range(X, a, (uint64_t)size, write, al->base, al->base + al->size))
+                return false;
             if (al)
                 p = dm_global_ptr(M, a);
             break;
@@ -661,6 +774,10 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
             break;
         default: {
             const dm_alloc *al = dm_find_alloc(M, a, (uint64_t)size);
+            if (al && al->kind == DM_ALLOC_HOST && X->par) {
+                par_conflict(X);    /* host memory: the pool keeps no record of it */
+                return false;
+            }
             if (al && al->kind == DM_ALLOC_HOST)
                 p = (uint8_t *)(uintptr_t)a;
             break;
@@ -2286,6 +2403,135 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
     return any;
 }
 
+/* ---- The pool -------------------------------------------------------------------------------
+ * A launch whose blocks keep apart in global memory (no granule that one block writes is read or
+ * written by another) computes the same in any order of its blocks: each block sees only the
+ * memory as it was at the launch and its own writes, so its run, its steps and its writes are
+ * those of the serial run, and the writes of different blocks land in different places. The
+ * pool runs such launches' blocks on several threads, each block from start to end, and checks
+ * the condition as it goes (par_granule). Anything the pool cannot show to be the serial run's
+ * stops it: a conflict, an error or fault, a warning, a block that makes no progress, more
+ * steps than the budget leaves room for, an interrupt, the memory cap. Then the granules the
+ * blocks wrote are put back as they were and the launch runs again, serially, which reports
+ * what the serial run reports. Code that talks to the host or to other launches (printf,
+ * malloc and free, assert and traps, device-side launches and the device runtime) never runs on
+ * the pool: such a launch is serial from the start. */
+
+/* A block that runs longer than this on the pool is given back to the serial run: it may be
+ * waiting for a block the pool's threads have not started. */
+#define PAR_BLOCK_STEPS (1ull << 24)
+
+/* Can the reachable code (SEEN) run on the pool? */
+static bool pool_code_ok(vm_program *p, const uint8_t *seen)
+{
+    for (size_t i = 0; i < p->funcs.len; i++) {
+        if (!seen[i] || !p->funcs.p[i]->defined)
+            continue;
+        vm_func *fn = p->funcs.p[i];
+        for (uint32_t pc = fn->entry; pc < fn->end; pc++) {
+            switch (p->code.p[pc].op) {
+            case OP_PRINTF: case OP_MALLOC: case OP_MALLOC_ALIGNED: case OP_FREE: case OP_LAUNCH:
+            case OP_DEVRT: case OP_ASSERTF: case OP_TRAP: case OP_BRKPT:
+                return false;
+            default:
+                break;
+            }
+        }
+    }
+    return true;
+}
+
+/* One thread of the pool: blocks from the shared counter, each to its end. */
+static void *par_worker(void *arg)
+{
+    vm_ctx *X = arg;
+    vm_par *P = X->par;
+    const vm_launch_cfg *c = X->cfg;
+    vm_block *b = sess_xcalloc(1, sizeof *b);
+    unsigned turns = 0;
+    while (!atomic_load_explicit(&P->abort, memory_order_relaxed)) {
+        uint64_t i = atomic_fetch_add(&P->next, 1);
+        if (i >= P->nblocks)
+            break;
+        X->par_me = (uint32_t)i + 1;
+        memset(X->par_key, 0, sizeof X->par_key);
+        if (!block_init(X, b, i)) {
+            par_conflict(X);
+            break;
+        }
+        uint64_t s0 = X->steps;
+        while (!b->done) {
+            bool moved = block_turn(X, b);
+            if (X->stop || !moved || X->error || X->no_new_blocks || X->dstderr.len ||
+                X->steps - s0 > PAR_BLOCK_STEPS || (c->interrupt && *c->interrupt) ||
+                ((++turns & 63) == 0 && dm_mem_over_cap(X->mem, 0)) ||
+                atomic_load_explicit(&P->abort, memory_order_relaxed)) {
+                par_conflict(X);
+                break;
+            }
+        }
+        if (X->stop)
+            break;
+        /* the serial run would have cut a warp's slice short near the budget: not here */
+        uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
+        if (c->step_budget && total + 4096 > c->step_budget) {
+            par_conflict(X);
+            break;
+        }
+    }
+    block_free(b);
+    free(b);
+    return NULL;
+}
+
+/* Run the launch's blocks on NT threads (the caller's one of them). True: they ran as the
+ * serial run would have; false: memory is as it was and the launch must run serially. */
+static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
+{
+    vm_par P = {0};
+    if (!(P.claims = vm_claims_new(22)))
+        return false;
+    P.nblocks = nblocks;
+    vm_ctx *W = sess_xcalloc(nt, sizeof *W);
+    pthread_t *th = sess_xcalloc(nt, sizeof *th);
+    bool *started = sess_xcalloc(nt, sizeof *started);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 16u << 20);
+    for (unsigned i = 0; i < nt; i++) {
+        W[i] = *X;
+        memset(&W[i].msg, 0, sizeof W[i].msg);
+        memset(&W[i].dstderr, 0, sizeof W[i].dstderr);
+        memset(&W[i].warned, 0, sizeof W[i].warned);
+        W[i].par = &P;
+        W[i].budget = 0;    /* (checked against the sum of the blocks' steps) */
+        if (i)
+            started[i] = pthread_create(&th[i], &attr, par_worker, &W[i]) == 0;
+    }
+    pthread_attr_destroy(&attr);
+    par_worker(&W[0]);
+    for (unsigned i = 1; i < nt; i++)
+        if (started[i])
+            pthread_join(th[i], NULL);
+    bool ok = !atomic_load(&P.abort) && !dm_mem_over_cap(X->mem, 0);
+    for (unsigned i = 0; i < nt; i++) {
+        if (!ok)
+            for (size_t k = W[i].undo.len; k-- > 0;)
+                memcpy(W[i].undo.p[k].p, W[i].undo.p[k].bytes, W[i].undo.p[k].n);
+        free(W[i].undo.p);
+        sess_buf_free(&W[i].msg);
+        sess_buf_free(&W[i].dstderr);
+        VEC_FREE(W[i].warned);
+    }
+    if (ok)
+        X->steps = atomic_load(&P.steps);
+    free(W);
+    free(th);
+    free(started);
+    vm_claims_free(P.claims);
+    return ok;
+}
+
 #ifdef VM_AVX2
 #define VM_LAUNCH vm_launch_avx2
 #else
@@ -2342,10 +2588,23 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     /* the frames the code needs come on top of the stack limit (which is for deeper calls) */
     uint32_t frames;
     X.uses_local = uses_local(cfg->prog, seen, &frames);
+    bool pool_ok = cfg->threads > 1 && !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->san &&
+                   pool_code_ok(cfg->prog, seen);
     free(seen);
     X.stack = (X.stack + frames + 15) & ~15u;
 
     uint64_t nblocks = (uint64_t)cfg->grid[0] * cfg->grid[1] * cfg->grid[2];
+    vm_block **active = NULL, **pool = NULL, **rot = NULL;
+    size_t nactive = 0, npool = 0;
+    res->ran = VM_RAN_SERIAL;
+    if (pool_ok && nblocks > 1 && nblocks < 0xfffffff0u) {
+        unsigned nt = cfg->threads < nblocks ? cfg->threads : (unsigned)nblocks;
+        if (par_run(&X, nblocks, nt)) {
+            res->ran = VM_RAN_PARALLEL;
+            goto done;
+        }
+        res->ran = VM_RAN_SERIAL_AGAIN;
+    }
     int per_sm = dm_blocks_per_sm(cfg->props, (int)X.nthreads, X.shared_total, 0);
     uint64_t resident = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)cfg->props->multiProcessorCount;
     if (resident > nblocks)
@@ -2367,10 +2626,9 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     window = window > resident ? resident : window;
     int idle_rounds = 0;
     unsigned rounds = 0;
-    vm_block **active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
-    vm_block **pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
-    vm_block **rot = X.seed_state ? sess_xcalloc((size_t)resident, sizeof(vm_block *)) : NULL;
-    size_t nactive = 0, npool = 0;
+    active = sess_xcalloc((size_t)resident, sizeof(vm_block *));
+    pool = sess_xcalloc((size_t)resident, sizeof(vm_block *));
+    rot = X.seed_state ? sess_xcalloc((size_t)resident, sizeof(vm_block *)) : NULL;
     uint64_t next = 0;
     while (!X.stop) {
         while (nactive < window && next < nblocks && !X.no_new_blocks) {
@@ -2452,6 +2710,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         sess_buf_puts(&X.msg, m.p);
         sess_buf_free(&m);
     }
+done:
     for (size_t i = 0; i < nactive; i++) {
         block_free(active[i]);
         free(active[i]);

@@ -70,7 +70,14 @@ typedef struct {
     dm_san *san;                /* the sanitizer of a sanitized launch, or NULL */
     vm_dev_launch_fn dev_launch; /* device-side launches go there (NULL: not supported) */
     void *dev_ctx;
+    uint32_t threads;           /* threads that may run the blocks at once (0, 1: this one) */
 } vm_launch_cfg;
+
+/* How a launch's blocks ran: one after another on the calling thread; on the pool of threads
+ * (every block's global accesses kept apart from the others', so the result is the serial one);
+ * or on the pool until blocks met in global memory (or the launch did something the pool does
+ * not run), then again from the start, serially. */
+typedef enum { VM_RAN_SERIAL, VM_RAN_PARALLEL, VM_RAN_SERIAL_AGAIN } vm_ran;
 
 /* A bad memory access that stopped a launch, for the sanitizer's memory report. */
 typedef enum { VM_FAULT_NONE, VM_FAULT_BOUNDS, VM_FAULT_MISALIGNED, VM_FAULT_FREED, VM_FAULT_NULL } vm_fault_kind;
@@ -93,6 +100,7 @@ typedef struct {
     uint64_t steps;             /* warp instructions executed */
     uint64_t cycles;            /* modelled cycles */
     bool interrupted, out_of_budget, over_memory_cap;
+    vm_ran ran;
 } vm_result;
 
 /* Run the kernel to completion (or failure). */

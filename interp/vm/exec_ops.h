@@ -186,7 +186,7 @@
             MLANES(uint8_t *p_ = SHARED_AT(l); stmt);                                             \
         } else {                                                                                  \
             if (mask == 0xffffffffu && plain_)                                                    \
-                sp_ = span_of(X, w, ra->u64, k_, size);                                           \
+                sp_ = span_of(X, w, ra->u64, k_, size, write);                                        \
             if (sp_) {                                                                            \
                 MEM_GATE(ra->u64[0] + k_);                                                        \
                 span;                                                                             \

@@ -21,6 +21,8 @@
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #
 # CR_PROGRAMS_EXCLUDE="dir/name ..." skips those programs (a layer that knows its gaps).
+# CR_THREADS=N runs every program with --threads=N (the pool of threads that runs a launch's
+# blocks must give exactly the serial output: the same expected files).
 #
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
@@ -50,7 +52,7 @@ check_run() { # dir name tag args
     out=$tmp/out err=$tmp/err
     # shellcheck disable=SC2086
     srcs=$(directive "$side" sources)
-    opts=$(directive "$side" options)
+    opts="$(directive "$side" options)${CR_THREADS:+ --threads=$CR_THREADS}"
     (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" $opts "$name.cu" $srcs $args >"$out" 2>"$err")
     rc=$?
     want_rc=0

@@ -1,0 +1,204 @@
+/* The pool of threads that runs a launch's blocks (interp/vm/exec.c, "The pool";
+ * docs/design.md): a launch whose blocks keep apart in global memory runs on the pool, one whose
+ * blocks meet there (a word one block writes and another reads or writes) is run again serially,
+ * and either way what the program sees is what the serial run (threads=1) gives. Each kernel
+ * runs with threads=1 and threads=2 (and 4: more threads than this machine may have cores)
+ * and the results, the launch's error and its messages are compared; cr_pool_counts says which
+ * path ran. seed 004 §2.3 (blocks of a grid, blockIdx), seed 000 §7.14 (atomicAdd returns the
+ * old value; the serial schedule decides which block gets which). */
+#include <criterion/criterion.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cudarepl.h"
+
+typedef struct {
+    cr_session *s;
+    char text[8192];    /* faults, stderr, stdout and diagnostics, appended */
+    size_t len;
+} pctx;
+
+static void p_on_event(void *ctx, const cr_event *ev)
+{
+    pctx *c = ctx;
+    const char *t = ev->kind == CR_EV_DIAG && ev->diag ? ev->diag->message : ev->text;
+    if (!t)
+        return;
+    size_t n = ev->kind == CR_EV_DIAG ? strlen(t) : ev->len;
+    if (n > sizeof c->text - 2 - c->len)
+        n = sizeof c->text - 2 - c->len;
+    memcpy(c->text + c->len, t, n);
+    c->len += n;
+    c->text[c->len] = 0;
+}
+
+static void p_init(pctx *c, unsigned threads, uint64_t steps, const char *src)
+{
+    memset(c, 0, sizeof *c);
+    c->s = cr_session_new(NULL, p_on_event, c);
+    cr_assert_not_null(c->s);
+    cr_session_options(c->s)->threads = threads;
+    if (steps)
+        cr_session_options(c->s)->step_budget = steps;
+    cr_status st = cr_compile_device(c->s, "pool.cu", src);
+    cr_assert_eq(st, CR_OK, "compile failed:\n%s", c->text);
+}
+
+static uint64_t p_alloc(pctx *c, size_t n)
+{
+    uint64_t d;
+    cr_assert_eq(cr_device_alloc(c->s, &d, n), CR_OK);
+    cr_assert_eq(cr_memset(c->s, d, 0, n), CR_OK);
+    return d;
+}
+
+/* What one run of a kernel shows: the array it leaves, its error, the text it made, the path. */
+typedef struct {
+    int out[4096];
+    int err;
+    char text[8192];
+    uint64_t parallel, again;
+} run_result;
+
+static const char *src =
+    "__global__ void disjoint(int *a, int n) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    __shared__ int s[128];\n"
+    "    s[threadIdx.x] = i * 3;\n"
+    "    __syncthreads();\n"
+    "    if (i < n) a[i] = s[blockDim.x - 1 - threadIdx.x] + a[i];\n"
+    "}\n"
+    "__global__ void tickets(int *a, int n) {\n"
+    "    /* every block takes tickets from one counter: which block gets which is the schedule's */\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (i < n) a[i + 1] = atomicAdd(&a[0], 1);\n"
+    "}\n"
+    "__global__ void chain(int *a, int n) {\n"
+    "    /* block b reads the element block b-1 writes: a race the serial schedule decides */\n"
+    "    if (threadIdx.x == 0 && blockIdx.x + 1 < n) a[blockIdx.x + 1] = a[blockIdx.x] + 7;\n"
+    "}\n"
+    "__global__ void late_conflict(int *a, int n) {\n"
+    "    /* disjoint for a long time, then every block adds into a[0] */\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (i + 64 < n) a[i + 64] = i;\n"
+    "    for (int k = 0; k < 50; k++) if (i + 64 < n) a[i + 64] += k;\n"
+    "    if (threadIdx.x == 0) a[0] += a[blockIdx.x * blockDim.x + 64];\n"
+    "}\n"
+    "__global__ void faulty(int *a, int n) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (blockIdx.x == 5 && threadIdx.x == 3) i += 1 << 20;\n"
+    "    a[i] = i;\n"
+    "}\n"
+    "__global__ void talks(int *a, int n) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    a[i] = i;\n"
+    "    if (threadIdx.x == 0) printf(\"block %d\\n\", blockIdx.x);\n"
+    "}\n"
+    "__global__ void spin(int *a, int n) {\n"
+    "    /* block 1 waits for block 0's flag: a conflict the pool must give up on */\n"
+    "    if (threadIdx.x == 0) {\n"
+    "        if (blockIdx.x == 0) atomicExch(&a[0], 1);\n"
+    "        else while (atomicAdd(&a[0], 0) == 0) {}\n"
+    "        a[blockIdx.x + 1] = blockIdx.x;\n"
+    "    }\n"
+    "}\n";
+
+static void run(const char *kernel, unsigned threads, uint64_t steps, unsigned grid, unsigned block,
+                run_result *r)
+{
+    pctx c;
+    p_init(&c, threads, steps, src);
+    int n = 4000;
+    uint64_t d = p_alloc(&c, sizeof r->out);
+    void *args[] = {&d, &n};
+    cr_dim3 g = {grid, 1, 1}, b = {block, 1, 1};
+    r->err = cr_launch(c.s, kernel, g, b, 0, args);
+    cr_assert_eq(cr_memcpy_dtoh(c.s, r->out, d, sizeof r->out), CR_OK);
+    cr_pool_counts(c.s, &r->parallel, &r->again);
+    snprintf(r->text, sizeof r->text, "%s", c.text);
+    cr_session_free(c.s);
+}
+
+/* The kernel's run with 2 and 4 threads equals its run with 1; returns the 2-thread run. */
+static run_result *same_as_serial(const char *kernel, uint64_t steps, unsigned grid, unsigned block)
+{
+    run_result *one = calloc(1, sizeof *one), *two = calloc(1, sizeof *two), *four = calloc(1, sizeof *four);
+    run(kernel, 1, steps, grid, block, one);
+    run(kernel, 2, steps, grid, block, two);
+    run(kernel, 4, steps, grid, block, four);
+    cr_assert_eq(one->parallel + one->again, 0, "threads=1 is serial");
+    for (run_result *r = two; r; r = r == two ? four : NULL) {
+        cr_assert_eq(r->err, one->err, "%s: error %d, serial %d", kernel, r->err, one->err);
+        cr_assert_str_eq(r->text, one->text, "%s: messages differ", kernel);
+        for (int i = 0; i < 4096; i++)
+            cr_assert_eq(r->out[i], one->out[i], "%s: a[%d] = %d, serial %d", kernel, i, r->out[i],
+                         one->out[i]);
+    }
+    free(one);
+    free(four);
+    return two;
+}
+
+Test(pool, disjoint_blocks_run_on_the_pool)
+{
+    run_result *r = same_as_serial("disjoint", 0, 32, 128);
+    cr_assert_eq(r->parallel, 1, "the launch ran on the pool");
+    cr_assert_eq(r->again, 0);
+    for (int i = 0; i < 4000; i++)  /* (the host's computation of the same) */
+        cr_assert_eq(r->out[i], (i / 128 * 128 + 127 - i % 128) * 3);
+    free(r);
+}
+
+Test(pool, atomic_tickets_fall_back_to_serial)
+{
+    run_result *r = same_as_serial("tickets", 0, 16, 64);
+    cr_assert_eq(r->parallel, 0);
+    cr_assert_eq(r->again, 1, "blocks met at the counter: run again serially");
+    cr_assert_eq(r->out[0], 16 * 64);
+    free(r);
+}
+
+Test(pool, racing_blocks_fall_back_to_serial)
+{
+    run_result *r = same_as_serial("chain", 0, 64, 32);
+    cr_assert_eq(r->again, 1);
+    free(r);
+    r = same_as_serial("late_conflict", 0, 40, 64);
+    cr_assert_eq(r->again, 1);
+    free(r);
+}
+
+Test(pool, fault_is_the_serial_one)
+{
+    run_result *r = same_as_serial("faulty", 0, 16, 64);
+    cr_assert_neq(r->err, 0);
+    cr_assert_eq(r->again, 1);
+    free(r);
+}
+
+Test(pool, budget_is_the_serial_one)
+{
+    /* a budget the launch runs out of, and one it fits in with less than a slice to spare */
+    run_result *r = same_as_serial("disjoint", 200, 32, 128);
+    cr_assert_neq(r->err, 0);
+    cr_assert_eq(r->again, 1);
+    free(r);
+}
+
+Test(pool, printf_is_never_on_the_pool)
+{
+    run_result *r = same_as_serial("talks", 0, 8, 32);
+    cr_assert_eq(r->parallel + r->again, 0);
+    cr_assert(strstr(r->text, "block 7\n") != NULL, "%s", r->text);
+    free(r);
+}
+
+Test(pool, waiting_blocks_fall_back_to_serial)
+{
+    run_result *r = same_as_serial("spin", 0, 4, 32);
+    cr_assert_eq(r->err, 0);
+    cr_assert_eq(r->again, 1);
+    free(r);
+}
