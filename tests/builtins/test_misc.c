@@ -237,17 +237,17 @@ Test(misc, double_free)
     bt_fini(&c);
 }
 
-/* Seed 002 §5.3.7.2: the FIFO holds cudaLimitPrintfFifoSize bytes; when a kernel prints more,
- * the oldest records are overwritten, so the newest output survives. (An H200 accepts no FIFO
- * below 512 KiB, builtins-printf-fifo.out; this drives cudarepl's FIFO directly.) */
+/* Seed 002 §5.3.7.2: the FIFO holds cudaLimitPrintfFifoSize bytes (8650752 by default, as on an
+ * H200: runtime/limits-rounding); when a kernel prints more, the oldest records are
+ * overwritten, so the newest output survives. */
 Test(misc, printf_fifo_overwrites_the_oldest)
 {
     bt_ctx c;
     bt_init(&c);
-    bt_compile(&c, "__global__ void k(int *o) { for (int i = 0; i < 40000; i++) printf(\"line %d\\n\", i); }\n");
+    bt_compile(&c, "__global__ void k(int *o) { for (int i = 0; i < 400000; i++) printf(\"line %d\\n\", i); }\n");
     cr_assert_eq(bt_launch(&c, "k", 1, 1, NULL, 4, NULL), 0);
     const char *out = bt_str(c.out);
-    cr_expect(strstr(out, "line 39999\n") != NULL, "the newest line is kept");
+    cr_expect(strstr(out, "line 399999\n") != NULL, "the newest line is kept");
     cr_expect(strstr(out, "line 0\n") == NULL, "the oldest line was overwritten");
     bt_fini(&c);
 }
