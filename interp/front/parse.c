@@ -4323,7 +4323,13 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-                parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
+                parse_node *a = NULL;
+                if (elem && lex_is(P->tok, "{"))
+                    a = parse_braced_value(P, elem);
+                else if (!c->braced && lex_is(P->tok, "{"))
+                    a = parse_braced_ctor_argument(P, ty, c->nargs);
+                if (!a)
+                    a = parse_assign(P);
                 c->args = parse_arg_push(P, c->args, &c->nargs, &c->cap, a);
             }
             if (!parse_consume(P, ","))

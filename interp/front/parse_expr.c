@@ -2358,22 +2358,26 @@ static bool has_defaults(parse_func *f)
 /* The type of the callee's parameter I for a braced list: the one its functions of that name
  * that have such a parameter agree on. Function templates are left aside: a braced list
  * deduces nothing (C++17 [temp.deduct.call] p1), so `m.insert({k, v})` is the non-template's. */
+static ty_type *overloads_param_type(parse_func *fs, int i)
+{
+    ty_type *found = NULL;
+    for (parse_func *f = fs; f; f = f->next_overload) {
+        ty_param *p = f->ty ? f->ty->params : NULL;
+        for (int k = 0; k < i && p; k++)
+            p = p->next;
+        if (!p)
+            continue;
+        if (found && !ty_compatible(found, p->ty))
+            return NULL;
+        found = p->ty;
+    }
+    return found;
+}
+
 static ty_type *braced_param_type(parse_node *fn, int i)
 {
-    if (fn->kind == ND_FUNC && fn->func) {
-        ty_type *found = NULL;
-        for (parse_func *f = fn->func; f; f = f->next_overload) {
-            ty_param *p = f->ty ? f->ty->params : NULL;
-            for (int k = 0; k < i && p; k++)
-                p = p->next;
-            if (!p)
-                continue;
-            if (found && !ty_compatible(found, p->ty))
-                return NULL;
-            found = p->ty;
-        }
-        return found;
-    }
+    if (fn->kind == ND_FUNC && fn->func)
+        return overloads_param_type(fn->func, i);
     if (fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC) {
         ty_param *p = fn->ty->base->params;
         for (int k = 0; k < i && p; k++)
@@ -2391,6 +2395,21 @@ static parse_node *braced_argument(parser *P, parse_node *fn, int i)
     if (!pt) {
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
                     "are known (not overloads that differ there): write the value's type, T{...}");
+        return NULL;
+    }
+    return parse_braced_value(P, pt);
+}
+
+/* Argument I of a class's constructor in parentheses that is a braced list (T c({{1, 2}}, 2)):
+ * a value of that parameter's type, when the class's constructors agree on it. */
+parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i)
+{
+    cls = ty_unqual(cls);
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    ty_type *pt = ctors && ctors->cls == cls ? overloads_param_type(ctors, i) : NULL;
+    if (!pt) {
+        parse_error(P, P->tok, "a braced list as a constructor's argument needs constructors "
+                    "that agree on that parameter's type: write the value's type, T{...}");
         return NULL;
     }
     return parse_braced_value(P, pt);

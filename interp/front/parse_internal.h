@@ -590,6 +590,8 @@ bool parse_constexpr_eval(parse_node *e, int64_t *val);
 const struct parse_builtin *parse_builtin_find(const char *name, int len);
 /* dim3(x[, y[, z]]) in device code, P->tok at "(" (parse_expr.c) */
 parse_node *parse_dim3_ctor(parser *P, lex_token *t);
+/* argument I of CLS's constructor in parentheses that is a braced list (parse_expr.c) */
+parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i);
 parse_node *parse_builtin_call(parser *P, const struct parse_builtin *b, lex_token *t,
                                parse_node **args, int nargs);
 /* Built-in variables (threadIdx, warpSize, ...): a node, or NULL when NAME is none. */
