@@ -1284,16 +1284,15 @@ static bool rtti_in_host(parser *P, lex_token *t)
 /* R (a dynamic_cast's pointer), or a throw of std::bad_cast when it is null (C++17
  * [expr.dynamic.cast] p9); R evaluated once. The class is <typeinfo>'s: without it (nothing
  * could name the exception) a failed cast faults on the null reference. */
+static parse_node *tassign(parser *P, parse_node *l, parse_node *r, lex_token *t);
+
 static parse_node *bad_cast_unless(parser *P, parse_node *r, lex_token *t)
 {
     parse_sym *bc = parse_lookup(P, "bad_cast", 8);
     if (!bc || !bc->type_def || bc->type_def->kind != TY_STRUCT)
         return r;
     parse_var *tmp = parse_temp(P, r->ty, "<dynamic>", t);
-    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
-    set->lhs = parse_var_node(P, tmp, t);
-    set->rhs = r;
-    set->ty = r->ty;
+    parse_node *set = tassign(P, parse_var_node(P, tmp, t), r, t);
     parse_node *c = parse_new_node(P, ND_COND, t);
     c->cond = parse_new_cast(P, set, P->B->bool_);
     c->then = parse_var_node(P, tmp, t);
@@ -3300,10 +3299,7 @@ parse_node *parse_delete_expr(parser *P)
     if (!P->fn)
         return fr;
     parse_var *tmp = parse_temp(P, p->ty, "<deleted>", t);
-    parse_node *set = parse_new_node(P, ND_ASSIGN, t);
-    set->lhs = parse_var_node(P, tmp, t);
-    set->rhs = p;
-    set->ty = p->ty;
+    parse_node *set = tassign(P, parse_var_node(P, tmp, t), p, t);
     parse_node *c = parse_new_node(P, ND_COMMA, t);
     c->lhs = parse_destroy(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
     arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
