@@ -1115,17 +1115,7 @@ static bool attribute(const dm_props *d, int attr, int *v)
     case cudaDevAttrPciDeviceId: *v = d->pciDeviceID; return true;
     case cudaDevAttrPciDomainId: *v = d->pciDomainID; return true;
     case cudaDevAttrTextureAlignment: *v = (int)d->textureAlignment; return true;
-    case cudaDevAttrTexturePitchAlignment: *v = 32; return true;
-    case cudaDevAttrCanMapHostMemory: *v = 1; return true;
-    case cudaDevAttrStreamPrioritiesSupported: *v = 1; return true;
-    case cudaDevAttrGlobalL1CacheSupported: *v = 1; return true;
-    case cudaDevAttrLocalL1CacheSupported: *v = 1; return true;
-    case cudaDevAttrComputePreemptionSupported: *v = 1; return true;
-    case cudaDevAttrCanUseHostPointerForRegisteredMem: *v = 1; return true;
-    case cudaDevAttrHostRegisterSupported: *v = 1; return true;
     case cudaDevAttrMaxPersistingL2CacheSize: *v = d->persistingL2CacheMaxSize; return true;
-    case cudaDevAttrMaxAccessPolicyWindowSize: *v = ACCESS_POLICY_MAX_WINDOW; return true;
-    case cudaDevAttrMemoryPoolsSupported: *v = 1; return true;
     default:
         if (attr <= 0 || attr >= (int)(sizeof h200_attr / sizeof h200_attr[0]))
             return false;
