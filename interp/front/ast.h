@@ -108,6 +108,10 @@ struct parse_var {
     bool is_defined;     /* has a definition (not only extern) */
     bool is_constexpr;   /* constant with a known value: cval */
     bool is_grid_constant;
+    bool by_address;     /* a parameter of a class taken by value, passed by address
+                            (parse_passed_by_address): its type is a reference to the class */
+    bool forwards;       /* such a parameter of a virtual function's dispatcher: the caller's
+                            object, handed on as it is */
     int64_t cval;
     /* initialiser of a global: bytes and pointer relocations */
     uint8_t *init;

@@ -3807,6 +3807,10 @@ static void function_body_of(parser *P, parse_func *f)
         parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
         v->name = pname ? pname : "";
         v->ty = p->ty;
+        if (!(f->exec & EX_GLOBAL) && parse_passed_by_address(p->ty)) {
+            v->ty = ty_ref(P->arena, p->ty); /* the caller's copy, by its address */
+            v->by_address = true;
+        }
         v->tok = f->tok;
         v->is_param = true;
         v->is_grid_constant = gc;
@@ -3867,9 +3871,6 @@ static void function_body_of(parser *P, parse_func *f)
     }
     resolve_gotos(P);
     leave_scope(P);
-    /* params first in the locals list, so the code generator sees them in order */
-    for (parse_var *v = f->params; v; v = v->next)
-        ; /* params are walked separately */
     f->is_defined = true;
     P->fn = NULL;
 }
@@ -5683,10 +5684,13 @@ static parse_node *stmt_inner(parser *P)
                     parse_is_lvalue(ed) && ed->kind != ND_COMPOUND &&
                     !(ed->kind == ND_VAR && !ed->var->is_param && !ed->var->is_global) &&
                     (parse_has_copy_ctor(ru) || parse_copy_is_memberwise(ru))) {
-                    /* return member;: the result is a copy (its copy constructor) */
+                    /* return member;: the result is a copy (its copy constructor); return
+                     * param;: a move, when it has one (C++17 [class.copy.elision] p3) */
                     parse_var *tmp = hidden_local(P, ru, t);
                     tmp->space = SP_LOCAL;
                     parse_node *c = parse_new_node(P, ND_COMMA, t);
+                    if (e->kind == ND_VAR && e->var->by_address)
+                        ed = parse_new_cast(P, e, ty_rref(P->arena, ru)); /* an xvalue */
                     c->lhs = parse_copy(P, var_node(P, tmp, t), ed, ru, true, t);
                     c->rhs = var_node(P, tmp, t);
                     c->ty = ru;

@@ -63,6 +63,14 @@ const char *parse_op_name(nd_kind k);
 /* "name<args>" for F, an instance of a function template (malloc'ed), or NULL. */
 char *parse_template_id(const parse_func *f);
 
+/* Is a parameter of type TY, taken by value by a function other than a kernel, passed as the
+ * address of the caller's copy? A class with a copy or move constructor or a destructor (its
+ * own or a member's) is "non-trivial for the purposes of calls" in the Itanium C++ ABI g++
+ * follows: the callee works on the object its caller made, which the caller destroys at the end
+ * of the full expression, so what the callee did to it (a move from it) is what is destroyed.
+ * Both back ends write such a parameter as a pointer; anything else is copied bit for bit. */
+bool parse_passed_by_address(ty_type *ty);
+
 /* Look up a device function or variable declared so far (by any earlier parse). */
 parse_func *parse_find_func(parse_ctx *c, const char *name);
 parse_var *parse_find_var(parse_ctx *c, const char *name);

@@ -1593,7 +1593,11 @@ static parse_var *param_var(parser *P, const char *name, ty_type *ty, lex_token 
     v->ty = ty;
     v->tok = t;
     v->is_param = true;
-    v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    if (parse_passed_by_address(ty)) {
+        v->ty = ty_ref(P->arena, ty);
+        v->by_address = v->forwards = true;
+    }
+    v->space = ty_is_aggregate(v->ty) ? SP_LOCAL : SP_REG;
     return v;
 }
 
@@ -1844,15 +1848,34 @@ bool parse_needs_destroy(ty_type *cls)
     return false;
 }
 
-/* CLS's user-declared copy assignment operator (one parameter: a reference to CLS), or NULL. */
-static parse_func *copy_assign(ty_type *cls)
+/* CLS's user-declared copy assignment operator (one parameter: an lvalue reference to CLS) and
+ * its move assignment operator (an rvalue reference): the one MOVE asks for, else the other (a
+ * class that can only be moved: unique_ptr; one that can only be copied), or NULL. */
+static parse_func *assign_op(ty_type *cls, bool move)
 {
+    parse_func *other = NULL;
     for (parse_func *f = parse_find_method(cls, "operator=", -1); f; f = f->next_overload) {
         ty_param *p = f->ty->params;
-        if (p && !p->next && p->ty->kind == TY_PTR && p->ty->is_ref && ty_unqual(p->ty->base) == cls)
-            return f;
+        if (p && !p->next && p->ty->kind == TY_PTR && p->ty->is_ref && ty_unqual(p->ty->base) == cls) {
+            if ((bool)p->ty->is_rref == move)
+                return f;
+            other = other ? other : f;
+        }
     }
-    return NULL;
+    return other;
+}
+
+static parse_func *copy_assign(ty_type *cls)
+{
+    return assign_op(cls, false);
+}
+
+bool parse_passed_by_address(ty_type *ty)
+{
+    ty_type *cls = ty_unqual(ty);
+    if ((cls->kind != TY_STRUCT && cls->kind != TY_UNION) || !cls->complete)
+        return false;
+    return parse_has_copy_ctor(cls) || parse_needs_destroy(cls) || parse_copy_is_memberwise(cls);
 }
 
 bool parse_copy_is_memberwise(ty_type *cls)
@@ -1882,16 +1905,21 @@ static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_tok
 }
 
 /* DST = a copy of the object *SRCP of class CLS: by its copy constructor (INIT) or assignment
- * operator when it has one, member by member when a member has one, else bit for bit. */
+ * operator when it has one, member by member when a member has one, else bit for bit. MOVE:
+ * *SRCP is an rvalue (a temporary, std::move(x)): its move constructor or move assignment
+ * operator where it has one, the implicit move member by member (C++17 [class.copy.ctor] p14,
+ * [class.copy.assign] p12). */
 static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls, bool init,
-                               lex_token *t)
+                               bool move, lex_token *t)
 {
-    parse_node *src = parse_new_deref(P, srcp, t);
+    parse_node *src = move ? parse_new_cast(P, srcp, ty_rref(P->arena, cls)) /* an xvalue */
+                           : parse_new_deref(P, srcp, t);
     if (init && parse_has_copy_ctor(cls))
         return parse_construct(P, dst, cls, &src, 1, t);
-    parse_func *op = copy_assign(cls);
+    parse_func *op = assign_op(cls, move);
     if (!init && op)
         return parse_call(P, op, dst, &src, 1, t);
+    src = parse_new_deref(P, srcp, t);
     if (!parse_copy_is_memberwise(cls)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = dst;
@@ -1906,7 +1934,7 @@ static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_
         parse_node *sm = member_node(P, parse_new_deref(P, srcp, t), m, t);
         parse_node *one;
         if (mt->kind == TY_STRUCT) {
-            one = copy_object(P, d, parse_new_unary_addr(P, sm, t), mt, init, t);
+            one = copy_object(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t);
         } else {
             one = parse_new_node(P, ND_ASSIGN, t);
             one->lhs = d;
@@ -1922,7 +1950,16 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
                        lex_token *t)
 {
     cls = ty_unqual(cls);
+    /* a temporary or an xvalue (std::move(x)) is moved from, an lvalue copied */
+    bool move = src->kind == ND_COMPOUND ||
+                (src->ty && src->ty->kind == TY_PTR && src->ty->is_ref && src->ty->is_rref &&
+                 src->kind != ND_VAR && src->kind != ND_MEMBER);
     src = parse_deref_ref(P, src);
+    if (!parse_is_lvalue(src) && !init && P->fn) {
+        /* x = f(): the result in a temporary (destroyed at the statement's end), moved from */
+        src = parse_materialise(P, src);
+        move = true;
+    }
     if (!parse_is_lvalue(src) || !P->fn) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = dst;
@@ -1938,7 +1975,7 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
     set->rhs = parse_new_unary_addr(P, src, t);
     set->rhs->ty = v->ty;
     set->ty = v->ty;
-    return parse_then(P, set, copy_object(P, dst, parse_var_node(P, v, t), cls, init, t), t);
+    return parse_then(P, set, copy_object(P, dst, parse_var_node(P, v, t), cls, init, move, t), t);
 }
 
 

@@ -697,7 +697,7 @@ static parse_node *assign_to(parser *P, parse_node *l, parse_node *r, lex_token 
     if (lu->kind == TY_STRUCT && r->ty && parse_copy_is_memberwise(lu)) {
         parse_node *rr = deref_ref(P, r);
         if (rr->ty && ty_unqual(rr->ty) == lu)
-            return parse_copy(P, l, rr, lu, false, t); /* the implicit operator=, member by member */
+            return parse_copy(P, l, r, lu, false, t); /* the implicit operator=, member by member */
     }
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = l;
@@ -1888,6 +1888,21 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
     return c;
 }
 
+/* The address of A, a by-value argument of a class passed by address (parse_passed_by_address):
+ * of the copy by_value_argument made, of the temporary A names, or of one holding A's value
+ * (a function's result, which the full expression's end destroys). */
+static parse_node *argument_address(parser *P, parse_node *a)
+{
+    if (a->kind == ND_COMMA && a->rhs->kind == ND_VAR) { /* (the copy made, the copy) */
+        a->rhs = parse_new_unary_addr(P, a->rhs, a->tok);
+        a->ty = a->rhs->ty;
+        return a;
+    }
+    if (!parse_is_lvalue(a))
+        a = parse_materialise(P, a);
+    return parse_new_unary_addr(P, a, a->tok);
+}
+
 static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func *callee,
                              parse_node *this_arg, parse_node **args, int nargs, lex_token *t)
 {
@@ -1975,8 +1990,12 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                 }
                 a = parse_new_unary_addr(P, a, a->tok);
                 a->ty = p->ty;
+            } else if (a->kind == ND_VAR && a->var->forwards) {
+                /* (a dispatcher's parameter: the address it was given) */
             } else {
                 a = by_value_argument(P, a, p->ty, what);
+                if (!(callee && (callee->exec & EX_GLOBAL)) && parse_passed_by_address(p->ty))
+                    a = argument_address(P, a);
             }
             p = p->next;
         } else if (ft->variadic || !ft->has_proto) {

@@ -1882,10 +1882,10 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
         *pto = pt->base;
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile &&
-            (parse_is_lvalue(arg) || (arg->ty->is_ref && !(arg->ty->is_rref && arg->kind != ND_VAR &&
-                                                           arg->kind != ND_MEMBER))))
+            ((parse_is_lvalue(arg) && arg->kind != ND_COMPOUND) ||
+             (arg->ty->is_ref && !(arg->ty->is_rref && arg->kind != ND_VAR && arg->kind != ND_MEMBER))))
             /* a forwarding reference: T is A & for an lvalue ([temp.deduct.call]); A for an
-             * rvalue, an xvalue too (std::move(x), std::forward<A>(a)) */
+             * rvalue (a temporary T(1)), an xvalue too (std::move(x), std::forward<A>(a)) */
             return ty_ref(P->arena, at);
         return at;
     }

@@ -283,6 +283,8 @@ static void params_text(ce *E, sess_buf *b, ty_type *fn, const parse_var *names,
             nm = m ? m : v->name;
             v = v->next;
         }
+        if (!(f && (f->exec & EX_GLOBAL)) && parse_passed_by_address(p->ty)) /* (its address) */
+            nm = sess_arena_printf(&E->arena, "*%s", nm);
         print_decl(E, b, p->ty, nm);
     }
     if (fn->variadic) /* f(...) has no parameter C can name: an unprototyped f() takes the
@@ -1595,10 +1597,14 @@ static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
     }
     for (const parse_reloc *r = v->relocs; r; r = r->next) {
         sess_buf_printf(b, "    *(char **)((char *)&%s + %d) = (char *)", nm, r->offset);
-        if (r->target)
+        if (r->target) {
             sess_buf_printf(b, "&%s", var_name(E, r->target));
-        else
+        } else if (r->func) { /* int (*f)(int) = g; */
+            declare_func(E, r->func);
+            sess_buf_printf(b, "(char *)&%s", func_name(E, r->func));
+        } else {
             string_lit(b, r->str, r->str_len);
+        }
         sess_buf_printf(b, " + %" PRId64 ";\n", r->addend);
     }
 }
