@@ -563,6 +563,7 @@ static void track_dtor(parser *P, parse_var *v);
 static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t);
 static parse_node *runtime_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t);
 static parse_node *loop_body(parser *P, bool sw);
+static parse_node *loop_body_from(parser *P, bool sw, size_t mark);
 static parse_node *if_constexpr(parser *P, lex_token *t);
 static parse_node *cond_expr(parser *P, const char *what);
 static ty_type *declarator(parser *P, ty_type *ty, lex_token **name);
@@ -4199,6 +4200,7 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 }
 
 static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty);
+static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 
 /* auto [names] = e; (or auto &[names] = e;) in a block: the statements. */
 static parse_node *binding_decl(parser *P, declspec *ds)
@@ -4248,7 +4250,6 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     parse_node *e = parse_assign(P);
     bool is_ref = decl_ty->kind == TY_PTR && decl_ty->is_ref;
     bool is_const = ds->ty->is_const;
-    parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     if (is_ref) {
         e = parse_deref_ref(P, e);
         ty_type *rt = e->ty ? e->ty : P->B->int_;
@@ -4261,19 +4262,36 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
         }
         return bind_reference(P, new_local(P, name, ty_ref(P->arena, rt)), e, t);
     }
-    e = parse_rvalue(P, e);
-    ty_type *ty = e->ty ? ty_unqual(e->ty) : P->B->int_;
+    ty_type *ty = parse_rvalue(P, e)->ty ? ty_unqual(parse_rvalue(P, e)->ty) : P->B->int_;
     if (ty->kind == TY_NULLPTR)
         ty = ty_ptr(P->arena, P->B->void_);
     if (is_const)
         ty = ty_qualified(P->arena, ty, true, false, false);
-    parse_var *v = new_local(P, name, ty);
-    track_dtor(P, v);
-    parse_node *as = parse_new_node(P, ND_ASSIGN, t);
-    as->lhs = var_node(P, v, name);
-    as->lhs->ty = ty_unqual(ty);
-    as->rhs = parse_assign_conv(P, e, ty_unqual(ty), "initialization");
-    as->ty = ty_unqual(ty);
+    return init_local(P, new_local(P, name, ty), e, t);
+}
+
+/* The statement that initialises LV, a new local, from E (C++17 [dcl.init] p17): a class
+ * object that is an lvalue or an xvalue by the class's copy or move constructor (member by
+ * member where only its members have them); a temporary or a function's result is the object
+ * itself (guaranteed elision); anything else is converted. LV is destroyed where its scope
+ * ends. */
+static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t)
+{
+    ty_type *cls = ty_unqual(lv->ty);
+    parse_node *ed = parse_deref_ref(P, e), *as;
+    if (cls->kind == TY_STRUCT && ed->ty && ty_unqual(ed->ty) == cls && parse_is_lvalue(ed) &&
+        ed->kind != ND_COMPOUND && P->fn && (parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls))) {
+        as = parse_copy(P, var_node(P, lv, t), e, cls, true, t);
+    } else {
+        as = parse_new_node(P, ND_ASSIGN, t);
+        as->lhs = var_node(P, lv, t);
+        as->lhs->ty = cls;
+        as->rhs = parse_assign_conv(P, parse_rvalue(P, e), cls, "initialization");
+        as->ty = cls;
+        parse_untrack_temporary(P, as->rhs); /* auto x = T(3);: the temporary is x */
+    }
+    track_dtor(P, lv);
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
     st->lhs = as;
     return st;
 }
@@ -4623,10 +4641,17 @@ static parse_node *if_constexpr(parser *P, lex_token *t)
  * it destroyed. */
 static parse_node *loop_body(parser *P, bool sw)
 {
+    return loop_body_from(P, sw, P->cleanups.len);
+}
+
+/* ... where break and continue also destroy the objects declared since MARK (a range-based
+ * for's variable) */
+static parse_node *loop_body_from(parser *P, bool sw, size_t mark)
+{
     size_t b = P->break_mark, c = P->continue_mark;
-    P->break_mark = P->cleanups.len;
+    P->break_mark = mark;
     if (!sw)
-        P->continue_mark = P->cleanups.len;
+        P->continue_mark = mark;
     if (sw)
         P->switch_depth++;
     else
@@ -5353,18 +5378,24 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     }
     parse_var *lv = new_local(P, name, vty);
     parse_node *first;
-    if (vty->kind == TY_PTR && vty->is_ref) {
+    size_t mark = P->cleanups.len;
+    if (vty->kind == TY_PTR && vty->is_ref)
         first = bind_reference(P, lv, elem, t);
-    } else {
-        first = assign_stmt(P, var_node(P, lv, t), parse_assign_conv(P, elem, vty, "initialization"), t);
-    }
+    else /* (a copy, destroyed at the end of each iteration) */
+        first = init_local(P, lv, elem, t);
     parse_node *last = first;
     if (bind.n >= 0) {
         last->next = binding_bind(P, &bind, lv);
         while (last->next)
             last = last->next;
     }
-    last->next = loop_body(P, false);
+    last->next = loop_body_from(P, false, mark);
+    if (P->cleanups.len > mark) {
+        while (last->next)
+            last = last->next;
+        last->next = cleanup_calls(P, mark, t);
+        P->cleanups.len = mark;
+    }
     leave_scope(P);
     parse_node *body = parse_new_node(P, ND_BLOCK, t);
     body->body = first;

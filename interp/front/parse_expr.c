@@ -2317,7 +2317,16 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                 e = parse_then(P, e, one, t);
                 continue;
             }
-            if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || parse_copy_is_memberwise(mt))) {
+            bool elide = args[i]->ty && ty_unqual(args[i]->ty) == mt &&
+                         (args[i]->kind == ND_COMPOUND || !parse_is_lvalue(args[i]));
+            if (elide) { /* {T(4), ...}, {f(), ...}: the member is the temporary (C++17) */
+                parse_untrack_temporary(P, args[i]);
+                one = parse_new_node(P, ND_ASSIGN, t);
+                one->lhs = mem;
+                one->rhs = parse_rvalue(P, args[i]);
+                one->ty = mt;
+            } else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) &&
+                       (mt->has_ctor || parse_copy_is_memberwise(mt))) {
                 one = parse_construct(P, mem, mt, &args[i], 1, t);
             } else {
                 one = parse_new_node(P, ND_ASSIGN, t);

@@ -2219,6 +2219,24 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
     for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
         if (!(lex_is(t - 1, "{") || lex_is(t - 1, ";") || lex_is(t - 1, "}") || lex_is(t - 1, "(")))
             continue;
+        if (t->kw == KW_AUTO && t[1].kind == TK_IDENT && lex_is(t + 2, "=")) {
+            /* auto f = [] __device__ (...) {...}; (an extended lambda): its closure type */
+            quiet q;
+            quiet_begin(P, &q);
+            P->tok = t + 3;
+            bool he = P->host_expr;
+            P->host_expr = true;
+            parse_node *e = parse_assign(P);
+            P->host_expr = he;
+            if (quiet_end(P, &q) && e->ty && lex_is(P->tok, ";")) {
+                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+                v->name = parse_name(P, t + 1);
+                v->ty = ty_unqual(parse_rvalue(P, e)->ty);
+                v->space = SP_HOST;
+                parse_declare(P, v->name)->var = v;
+            }
+            continue;
+        }
         if (!parse_is_typename(P, t) || lex_is(t + 1, "(") || lex_is(t + 1, "<<"))
             continue;
         quiet q;
@@ -2227,7 +2245,11 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
         ty_type *base = parse_simple_type(P);
         while (base && P->tok < to) {
             lex_token *name = NULL;
-            ty_type *ty = parse_declarator_type(P, base, &name);
+            ty_type *ty = base;
+            if (P->tok->kind == TK_IDENT && (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")))
+                name = P->tok++; /* Buf<float> b(n); T x{1}; (a variable: no declarator to read) */
+            else
+                ty = parse_declarator_type(P, base, &name);
             if (!name || ty->kind == TY_FUNC)
                 break;
             parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
