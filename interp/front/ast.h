@@ -167,6 +167,7 @@ struct parse_func {
     bool ret_deduced;    /* ... and it did */
     bool is_lambda;      /* a lambda's operator() */
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
+    bool is_deleted;     /* declared `= delete`: a call is an error */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
     ty_type *object_of;  /* a function of the dynamic type of this polymorphic class's

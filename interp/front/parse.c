@@ -1216,6 +1216,8 @@ static void skip_body(parser *P)
 
 static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
                               declspec *ds, lex_token *tok);
+static bool copy_or_move(ty_type *cls, const char *name, ty_type *fty);
+static lex_token *empty_body(parser *P, lex_token *at);
 
 /* After a member function's parameters: cv- and ref-qualifiers, noexcept, override, final,
  * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`. */
@@ -1290,7 +1292,14 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     if (ds->has_global)
         parse_error(P, ds->exec_tok, "a __global__ function cannot be a member of a class (%s)",
                     CR_GUIDE_5_3_10_6_3);
+    if (defaulted && copy_or_move(cls, name, fty)) {
+        /* T(const T &) = default; T &operator=(T &&) = default;: as if not declared, the
+         * implicit one (bit for bit, or member by member where members have their own) */
+        parse_consume(P, ";");
+        return;
+    }
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
+    f->is_deleted = deleted;
     f->is_const_method = is_const;
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
     make_pretty(P, f);
@@ -1319,11 +1328,40 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
             parse_error(P, P->tok, "unexpected end of input in the body of '%s'", f->name);
         else
             VEC_PUSH(pend->bodies, f);
+    } else if (defaulted && (f->is_dtor || f->is_ctor)) {
+        /* ~T() = default; T() = default;: the implicit one's work, an empty body's (members
+         * made by their default initialisers or constructors, destroyed in reverse) */
+        f->body_tok = empty_body(P, P->tok - 1);
+        f->body_end = f->body_tok + 2;
+        parse_consume(P, ";");
+        VEC_PUSH(pend->bodies, f);
     } else {
         parse_consume(P, ";");
     }
-    (void)deleted;
-    (void)defaulted;
+}
+
+/* Is NAME of type FTY, a member of CLS, its copy or move constructor or assignment operator? */
+static bool copy_or_move(ty_type *cls, const char *name, ty_type *fty)
+{
+    ty_param *p = fty->params;
+    bool ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
+    return (ctor || !strcmp(name, "operator=")) && p && !p->next && p->ty->kind == TY_PTR &&
+           p->ty->is_ref && ty_unqual(p->ty->base) == cls;
+}
+
+/* The tokens of `{ }`, where AT is (for diagnostics), then the end of the input. */
+static lex_token *empty_body(parser *P, lex_token *at)
+{
+    lex_token *t = sess_arena_alloc(P->arena, 3 * sizeof *t);
+    static const char *text[2] = {"{", "}"};
+    for (int i = 0; i < 3; i++) {
+        t[i] = *at;
+        t[i].kind = i < 2 ? TK_PUNCT : TK_EOF;
+        t[i].kw = KW_NONE;
+        t[i].text = i < 2 ? text[i] : "";
+        t[i].len = i < 2 ? 1 : 0;
+    }
+    return t;
 }
 
 /* The specifiers before a constructor, destructor or conversion function (which have no
@@ -3071,6 +3109,8 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     ty_type *ty = v->ty;
     init *in = parse_init(P, &ty);
     v->ty = ty;
+    if (P->init_elems > PARSE_MAX_INIT_ELEMS)
+        return true; /* (said: no bytes for it, which could be a gigabyte) */
     v->init = sess_arena_alloc(P->arena, (size_t)(ty->size > 0 ? ty->size : 1));
     v->relocs = NULL;
     v->is_defined = true;
@@ -3602,10 +3642,14 @@ static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
     bool eof = P->eof_error;
     if (m->def_end)
         parse_cut(P, m->def_end);
-    parse_node *args[1];
+    parse_node *args[16];
     int n = 0;
     lex_token *t = P->tok;
-    if (m->ty->kind == TY_ARRAY && (lex_is(P->tok, "{") || lex_is(P->tok + 1, "{"))) {
+    ty_type *mu = ty_unqual(m->ty);
+    if (lex_is(P->tok, "{") && (mu->kind == TY_STRUCT || mu->kind == TY_UNION) && !mu->has_ctor) {
+        /* M m{1, 2};: an aggregate's initialiser list */
+        args[n++] = parse_initializer_expr(P, m->ty, P->tok);
+    } else if (m->ty->kind == TY_ARRAY && (lex_is(P->tok, "{") || lex_is(P->tok + 1, "{"))) {
         /* int d[3] = {1, 2, 3};: zeros, then the elements given */
         parse_consume(P, "=");
         ty_type *ty = m->ty;
@@ -3626,9 +3670,12 @@ static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
             args[n++] = parse_initializer_expr(P, m->ty, P->tok);
         else
             args[n++] = parse_assign(P);
-    } else if (parse_consume(P, "{")) {
-        if (!lex_is(P->tok, "}"))
+    } else if (parse_consume(P, "{")) { /* a constructor's arguments, or a scalar's value */
+        while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF && n < 16) {
             args[n++] = parse_assign(P);
+            if (!parse_consume(P, ","))
+                break;
+        }
         parse_consume(P, "}");
     }
     if (m->def_end)
@@ -5134,24 +5181,19 @@ static parse_node *condition(parser *P, const char *what)
     }
     if (brace)
         P->tok++;
-    parse_node *e = parse_rvalue(P, parse_assign(P));
+    parse_node *e = parse_assign(P);
     if (brace)
         parse_expect(P, "}");
-    if (ds.is_auto && e->ty)
-        ty = ty_unqual(e->ty);
+    if (ds.is_auto && parse_rvalue(P, e)->ty)
+        ty = ty_unqual(parse_rvalue(P, e)->ty);
+    /* the variable lives to the end of the statement; a class object is tested by its
+     * conversion to bool (if (auto r = find(x)) of a std::optional) */
     parse_var *v = new_local(P, name, ty);
-    parse_node *var = parse_new_node(P, ND_VAR, name);
-    var->var = v;
-    var->ty = v->ty;
-    parse_node *as = parse_new_node(P, ND_ASSIGN, name);
-    as->lhs = var;
-    as->rhs = parse_assign_conv(P, e, v->ty, "initialization");
-    as->ty = v->ty;
     parse_node *c = parse_new_node(P, ND_COMMA, name);
-    c->lhs = as;
-    c->rhs = var;
-    c->ty = v->ty;
-    if (!ty_is_scalar(v->ty))
+    c->lhs = init_local(P, v, e, name)->lhs;
+    c->rhs = parse_class_to_scalar(P, var_node(P, v, name));
+    c->ty = c->rhs->ty;
+    if (c->ty && !ty_is_scalar(c->ty))
         parse_error(P, name, "%s must have scalar type ('%s' invalid)", what, ty_str(P->arena, v->ty));
     return c;
 }

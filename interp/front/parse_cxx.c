@@ -1645,7 +1645,21 @@ static void dispatch_case(parser *P, ty_type *c, void *arg)
     parse_node *args[32];
     for (int i = 0; i < b->nargs; i++)
         args[i] = vnode(P, b->args[i]->var, t);
-    parse_node *call = parse_call(P, o, as, args, b->nargs, t);
+    parse_node *call;
+    if (b->f->is_dtor && o->cls != c) {
+        /* C declares no destructor: its implicit one, which destroys C's members and bases */
+        parse_node *obj_c = parse_new_deref(P, parse_new_cast(P, vnode(P, b->self, t), ty_ptr(P->arena, c)), t);
+        if (off_f) { /* (F's class's subobject is not at C's start) */
+            parse_node *at = parse_new_cast(P, vnode(P, b->self, t), ty_ptr(P->arena, P->B->char_));
+            at = parse_new_binary(P, ND_ADD, at, parse_new_num(P, -off_f, P->B->long_, t), t);
+            obj_c = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, c)), t);
+        }
+        call = parse_destroy_parts(P, obj_c, c, t);
+        if (!call)
+            call = parse_new_num(P, 0, P->B->int_, t);
+    } else {
+        call = parse_call(P, o, as, args, b->nargs, t);
+    }
     parse_node *ret = parse_new_node(P, ND_RETURN, t);
     parse_node *then;
     if (ty_is_void(b->d->ty->base)) {
@@ -2012,6 +2026,26 @@ parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t
     if (d)
         return parse_call(P, d, obj, NULL, 0, t);
     return parse_destroy_parts(P, obj, cls, t);
+}
+
+parse_node *parse_destroy_dynamic(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    if (!own_dtor(cls) && cls->class_id) {
+        /* no destructor of its own: its implicit one is virtual when its first base's is */
+        for (ty_type *b = cls->base_class ? ty_unqual(cls->base_class) : NULL; b;
+             b = b->base_class ? ty_unqual(b->base_class) : NULL) {
+            parse_func *d = own_dtor(b);
+            if (!d)
+                continue;
+            if (!d->is_virtual)
+                break;
+            parse_node *sub = parse_new_deref(P, parse_new_cast(P, parse_new_unary_addr(P, obj, t),
+                                                                ty_ptr(P->arena, b)), t);
+            return parse_call(P, d, sub, NULL, 0, t); /* (the first base is at offset 0) */
+        }
+    }
+    return parse_destroy(P, obj, cls, t);
 }
 
 /* Does an object of type TY need a constructor that does something (§5.3.10.6.1, Class-type

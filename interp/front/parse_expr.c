@@ -1909,6 +1909,8 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
     if (callee && callee->cls && callee->access != TY_PUBLIC)
         parse_check_access(P, callee->cls, callee->access, callee->pretty ? callee->pretty
                            : callee->name, callee->tok, t);
+    if (callee && callee->is_deleted)
+        parse_error(P, t, "use of deleted function '%s'", callee->pretty ? callee->pretty : callee->name);
     if (callee && callee->lazy_body)
         parse_lazy_body(P, callee);
     parse_complete_type(P, ft->base); /* a class returned by value */
@@ -1962,31 +1964,20 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
                                                    !parse_same_type(a->ty, p->ty->base) &&
                                                    !parse_derives_from(a->ty, p->ty->base))) {
-                    /* const T& to a temporary (or to a value of another type): materialise it */
-                    parse_node *c = parse_new_node(P, ND_COMPOUND, a->tok);
-                    parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-                    v->name = "<temporary>";
-                    v->ty = ty_unqual(p->ty->base);
-                    v->space = SP_LOCAL;
-                    v->addr_taken = true;
-                    if (P->fn) {
-                        v->next = P->fn->locals;
-                        P->fn->locals = v;
+                    /* const T& to a temporary (or to a value of another type): materialise it,
+                     * or bind a conversion's temporary (tracked where it is made) as it is */
+                    ty_type *rt = ty_unqual(p->ty->base);
+                    parse_node *conv = parse_assign_conv(P, a, rt, what);
+                    if (conv->kind == ND_COMMA && conv->rhs && conv->rhs->kind == ND_VAR &&
+                        ty_unqual(conv->rhs->ty) == rt) {
+                        parse_node *pa = parse_new_node(P, ND_COMMA, a->tok);
+                        pa->lhs = conv->lhs;
+                        pa->rhs = parse_new_unary_addr(P, conv->rhs, a->tok);
+                        pa->ty = pa->rhs->ty;
+                        a = parse_new_deref(P, pa, a->tok);
+                    } else {
+                        a = parse_materialise(P, conv);
                     }
-                    c->var = v;
-                    c->ty = v->ty;
-                    parse_node *as = parse_new_node(P, ND_ASSIGN, a->tok);
-                    parse_node *vn = parse_new_node(P, ND_VAR, a->tok);
-                    vn->var = v;
-                    vn->ty = v->ty;
-                    as->lhs = vn;
-                    bool result = a->kind == ND_CALL && a->ty && ty_unqual(a->ty) == v->ty;
-                    as->rhs = parse_assign_conv(P, a, v->ty, what);
-                    as->ty = v->ty;
-                    c->init = as;
-                    if (result) /* (a conversion's temporary is tracked where it is made) */
-                        track_result(P, c, v, a->tok);
-                    a = c;
                 }
                 a = parse_new_unary_addr(P, a, a->tok);
                 a->ty = p->ty;
@@ -3329,7 +3320,7 @@ parse_node *parse_delete_expr(parser *P)
     parse_var *tmp = parse_temp(P, p->ty, "<deleted>", t);
     parse_node *set = tassign(P, parse_var_node(P, tmp, t), p, t);
     parse_node *c = parse_new_node(P, ND_COMMA, t);
-    c->lhs = parse_destroy(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
+    c->lhs = parse_destroy_dynamic(P, parse_new_deref(P, parse_var_node(P, tmp, t), t), cu, t);
     arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
     if (cu->class_id) {
         /* a polymorphic class: the pointer may be to a later base's subobject (multiple
