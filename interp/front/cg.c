@@ -2538,6 +2538,10 @@ static void flatten(ty_type *t, sess_buf *b)
             flatten(t->base, b);
         return;
     case TY_STRUCT:
+        if (!t->members) { /* an empty class is a byte (its host struct's one char) */
+            sess_buf_putc(b, 'c');
+            return;
+        }
         for (ty_member *m = t->members; m; m = m->next)
             flatten(m->ty, b);
         return;

@@ -1672,7 +1672,13 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
                 sync_stmt(P);
                 break;
             }
-            if (ds.has_device || ds.space != SP_REG) {
+            if ((ds.has_device || ds.space != SP_REG) && ds.is_static) {
+                /* (nvcc's words; a static member is a variable a memory space could mean) */
+                lex_token *sp = ds.space_tok ? ds.space_tok : ds.exec_tok;
+                parse_error(P, sp, "memory qualifier on data member is not allowed: a static data "
+                            "member used in device code must be const or constexpr (%s)",
+                            CR_GUIDE_5_3_10_6_2);
+            } else if (ds.has_device || ds.space != SP_REG) {
                 lex_token *sp = ds.space_tok ? ds.space_tok : ds.exec_tok;
                 parse_warn(P, sp, "attribute \"%.*s\" does not apply here: a data member has its "
                            "object's memory space (%s)", sp->len, sp->text, CR_GUIDE_5_3_10_6_2);

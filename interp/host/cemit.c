@@ -502,16 +502,17 @@ static const char *var_name(ce *E, const parse_var *v)
     if (m)
         return m;
     if (v->space == SP_GLOBAL || v->space == SP_CONSTANT || v->space == SP_MANAGED) {
+        const char *nm = is_ident(v->name) ? v->name : mangle(E, v->name);
         if (!pget(&E->declared, v)) {
             pput(E, &E->declared, v, (void *)1);
             sess_buf_puts(&E->decls, "extern ");
             need_complete(E, v->ty);
-            print_decl(E, &E->decls, v->ty, v->name);
+            print_decl(E, &E->decls, v->ty, nm);
             sess_buf_puts(&E->decls, ";\n");
-            host_name hn = {sess_xstrdup(v->name), false};
+            host_name hn = {sess_xstrdup(v->name), false, nm != v->name ? sess_xstrdup(nm) : NULL};
             VEC_PUSH(E->out->devvars, hn);
         }
-        return v->name;
+        return nm;
     }
     if (v->space == SP_SHARED) {
         err(E, v->tok, "host code cannot use the __shared__ variable '%s'", v->name);
@@ -1506,11 +1507,11 @@ static void declare_func(ce *E, const parse_func *f)
             need_complete(E, p->ty);
         prototype(E, &E->decls, f, false);
         sess_buf_puts(&E->decls, ";\n");
-        host_name hn = {sess_xstrdup(f->link), true};
+        host_name hn = {sess_xstrdup(f->link), true, NULL};
         VEC_PUSH(E->out->kernels, hn);
         char *id = parse_template_id(f);
         if (id) {
-            host_name in = {id, true};
+            host_name in = {id, true, NULL};
             VEC_PUSH(E->out->kernel_instances, in);
         }
         return;
@@ -1721,8 +1722,10 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
 void cemit_out_free(cemit_out *out)
 {
     sess_buf_free(&out->text);
-    for (size_t i = 0; i < out->devvars.len; i++)
+    for (size_t i = 0; i < out->devvars.len; i++) {
         free(out->devvars.p[i].name);
+        free(out->devvars.p[i].cname);
+    }
     for (size_t i = 0; i < out->kernels.len; i++)
         free(out->kernels.p[i].name);
     for (size_t i = 0; i < out->kernel_instances.len; i++)

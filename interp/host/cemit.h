@@ -26,6 +26,7 @@
 typedef struct {
     char *name;
     bool is_kernel;
+    char *cname; /* a device variable's C name where its own is none (C::x, a static member) */
 } host_name;
 
 /* A REPL cell's C text: a name it declares and an earlier cell's unit defines (bound to ADDR),

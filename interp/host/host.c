@@ -849,6 +849,9 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
             continue; /* a prototype without definition: tcc reports the undefined symbol */
         host_closure *c = closure_for(s, vm_func_index(s->prog, rw->kernels.p[i].name));
         if (!c) {
+            sess_diag(&s->diags, CR_SEV_ERROR, f->src_file, (int)f->src_line, 0,
+                      "cudarepl cannot pass the parameters of kernel '%s' from host code",
+                      f->pretty ? f->pretty : kn);
             ok = false;
             break;
         }
@@ -861,7 +864,8 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
         sess_map_put(&bound, vn, (int)strlen(vn), (void *)1);
         vm_symbol *sym = vm_find_sym(s->prog, rw->devvars.p[i].name);
         if (sym && sym->addr)
-            tcc_add_symbol(st, rw->devvars.p[i].name, (void *)(uintptr_t)sym->addr);
+            tcc_add_symbol(st, rw->devvars.p[i].cname ? rw->devvars.p[i].cname : vn,
+                           (void *)(uintptr_t)sym->addr);
     }
     }
     sess_map_free(&bound);

@@ -1,7 +1,8 @@
 // The CUDA C++ Programming Guide's ill-formed class examples, each diagnosed on the line the
 // guide marks ERROR, in nvcc's words (§5.3.10.6.2, Data Members: only static data members
 // evaluated at compile time — nvcc warns of a host member read in device code, cudarepl, which
-// cannot run it, stops; a memory space specifier on a data member is a warning, as nvcc's;
+// cannot run it, stops; a memory space specifier on a data member is a warning, as nvcc's, and
+// on a static data member an error, as nvcc's (an H200 machine's nvcc 13);
 // §5.3.10.6.3, Function Members: a __global__ function can be a friend only by declaration, and
 // cannot be a member).
 #include <cstdio>
@@ -12,6 +13,7 @@ struct MyStruct {
     static const int value3 = 10;
     static int value4;                       // allowed in the class, but not in device code
     __device__ int value5;                   // a warning: __device__ does not apply here
+    static __device__ int value6;            // ERROR (nvcc: "memory qualifier on data member is not allowed")
 };
 
 struct Friends {
