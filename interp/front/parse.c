@@ -560,6 +560,7 @@ static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
 static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t);
 static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
 static void track_dtor(parser *P, parse_var *v);
+static parse_node *initial_value(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t);
 static parse_node *runtime_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t);
 static parse_node *loop_body(parser *P, bool sw);
@@ -3243,8 +3244,8 @@ static parse_var *auto_global(parser *P, declspec *ds, lex_token *name)
     parse_save_fn(P, &st);
     P->fn = f;
     lex_token *t = P->tok++;
-    parse_node *e = parse_rvalue(P, parse_assign(P));
-    ty_type *ty = e->ty ? ty_unqual(e->ty) : P->B->int_;
+    parse_node *e = parse_assign(P);
+    ty_type *ty = parse_rvalue(P, e)->ty ? ty_unqual(parse_rvalue(P, e)->ty) : P->B->int_;
     if (ty->kind == TY_NULLPTR)
         ty = ty_ptr(P->arena, P->B->void_);
     if (ds->ty->is_const)
@@ -3254,13 +3255,8 @@ static parse_var *auto_global(parser *P, declspec *ds, lex_token *name)
     P->fn = f;
     v->is_defined = true;
     v->is_extern = false;
-    parse_node *as = parse_new_node(P, ND_ASSIGN, t);
-    as->lhs = var_node(P, v, name);
-    as->lhs->ty = ty_unqual(ty);
-    as->rhs = parse_assign_conv(P, e, ty_unqual(ty), "initialization");
-    as->ty = ty_unqual(ty);
     parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
-    s->lhs = as;
+    s->lhs = initial_value(P, v, e, t); /* (auto c = a; of a class: its copy constructor) */
     s = end_full_expression(P, 0, s);
     parse_restore_fn(P, &st);
     append_dynamic(P, s);
@@ -4330,6 +4326,15 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
  * ends. */
 static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t)
 {
+    parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
+    st->lhs = initial_value(P, lv, e, t);
+    track_dtor(P, lv);
+    return st;
+}
+
+/* ... the expression that gives V (a local or a variable at file scope) its value */
+static parse_node *initial_value(parser *P, parse_var *lv, parse_node *e, lex_token *t)
+{
     ty_type *cls = ty_unqual(lv->ty);
     parse_node *ed = parse_deref_ref(P, e), *as;
     if (cls->kind == TY_STRUCT && ed->ty && ty_unqual(ed->ty) == cls && parse_is_lvalue(ed) &&
@@ -4343,10 +4348,7 @@ static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token
         as->ty = cls;
         parse_untrack_temporary(P, as->rhs); /* auto x = T(3);: the temporary is x */
     }
-    track_dtor(P, lv);
-    parse_node *st = parse_new_node(P, ND_EXPR_STMT, t);
-    st->lhs = as;
-    return st;
+    return as;
 }
 
 /* A local object of a class with constructors: `S s;`, `S s(args);`, `S s{args};`,
