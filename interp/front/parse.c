@@ -2812,6 +2812,11 @@ static parse_node *chain(parser *P, parse_node *a, parse_node *b)
 
 static parse_node *init_assigns(parser *P, init *in, parse_node *target)
 {
+    ty_type *cls = ty_unqual(target->ty);
+    if (in->expr && cls->kind == TY_STRUCT && P->fn && in->expr->kind != ND_COMPOUND &&
+        in->expr->ty && ty_unqual(in->expr->ty) == cls && parse_is_lvalue(in->expr) &&
+        (parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls)))
+        return parse_copy(P, target, in->expr, cls, true, in->tok); /* {a, b} of strings */
     if (in->expr) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, in->tok);
         n->lhs = target;
@@ -3557,6 +3562,9 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     ty_type *mt = ty_unqual(lhs->ty);
     if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
         return parse_construct(P, lhs, mt, args, nargs, t);
+    if (mt->kind == TY_STRUCT && nargs == 1 && args[0]->ty &&
+        ty_unqual(parse_deref_ref(P, args[0])->ty) == mt && parse_copy_is_memberwise(mt))
+        return parse_copy(P, lhs, args[0], mt, true, t); /* f(g) of a closure holding a string */
     if (nargs == 0 && !ty_is_scalar(mt)) { /* m(): an aggregate, value-initialised: zeros */
         parse_node *z = parse_new_node(P, ND_ZERO, t);
         z->lhs = lhs;

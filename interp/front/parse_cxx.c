@@ -1132,6 +1132,10 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
             a->rhs = parse_new_unary_addr(P, src, t);
             a->rhs->ty = dst->ty;
             a->ty = dst->ty;
+        } else if (P->fn && ty_unqual(dst->ty)->kind == TY_STRUCT && parse_is_lvalue(src) &&
+                   (parse_has_copy_ctor(ty_unqual(dst->ty)) || parse_copy_is_memberwise(ty_unqual(dst->ty)))) {
+            /* [s]: a copy of s, by its copy constructor (C++17 [expr.prim.lambda.capture] p15) */
+            a = parse_copy(P, dst, src, ty_unqual(dst->ty), true, t);
         } else {
             a->rhs = parse_assign_conv(P, src, dst->ty, "capture");
             a->ty = dst->ty;
