@@ -360,10 +360,11 @@ static bool xvalue(const parse_node *a)
            a->kind != ND_MEMBER;
 }
 
-/* Is A an rvalue (a prvalue or an xvalue)? */
+/* Is A an rvalue (a prvalue or an xvalue)? A temporary (T(1), ND_COMPOUND) is a prvalue,
+ * though its object has an address. */
 static bool rvalue_arg(const parse_node *a)
 {
-    if (xvalue(a))
+    if (xvalue(a) || a->kind == ND_COMPOUND)
         return true;
     return a->ty && !(a->ty->kind == TY_PTR && a->ty->is_ref) && !parse_is_lvalue((parse_node *)a);
 }
@@ -381,7 +382,7 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     ty_type *at = a->ty;
     if (!at)
         return RANK_NONE;
-    bool lvalue = parse_is_lvalue(a);
+    bool lvalue = parse_is_lvalue(a) && a->kind != ND_COMPOUND;
     if (at->kind == TY_PTR && at->is_ref) {
         /* an expression of reference type is an lvalue of the referred type; one of rvalue
          * reference type that names no variable (std::move(x)'s call) is an xvalue */

@@ -2729,6 +2729,8 @@ static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_to
  * member functions bound to *this), or NULL. Locals and parameters hide members. */
 static parse_node *class_member(parser *P, lex_token *t)
 {
+    if (P->ns_qualified)
+        return NULL;
     parse_sym *local = parse_lookup(P, t->text, t->len);
     if (local && local->var && !local->var->is_global)
         return NULL;
@@ -2863,8 +2865,16 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         if (es && es->enum_ty == enm)
             return ident_expr(P, q);
     }
-    if (!cls)
-        return m->len > 0 ? ident_expr(P, m) : NULL; /* a namespace member */
+    if (!cls) { /* a namespace member: never the enclosing class's (std::swap in a class with a
+                   swap member) */
+        if (m->len <= 0)
+            return NULL;
+        bool ns = P->ns_qualified;
+        P->ns_qualified = true;
+        parse_node *n = ident_expr(P, m);
+        P->ns_qualified = ns;
+        return n;
+    }
     return class_scope_member(P, cls, m, t);
 }
 
