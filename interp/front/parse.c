@@ -3700,10 +3700,13 @@ static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
 /* Was base BT constructed by one of the statements S (a member-initialiser)? */
 static bool based_named(ty_type *bt, parse_node *s)
 {
-    for (; s; s = s->next)
+    for (; s; s = s->next) {
+        if (s->kind == ND_BLOCK && based_named(bt, s->body)) /* (with its temporaries' ends) */
+            return true;
         if (s->kind == ND_EXPR_STMT && s->lhs && s->lhs->kind == ND_CALL && s->lhs->func &&
             s->lhs->func->is_ctor && s->lhs->func->cls == bt)
             return true;
+    }
     return false;
 }
 
@@ -3718,6 +3721,7 @@ static parse_node *member_inits(parser *P, parse_func *f)
         do {
             lex_token *name = P->tok;
             ty_type *bt = NULL;
+            size_t mark = P->cleanups.len; /* (each initialiser is a full expression) */
             if (parse_is_typename(P, P->tok) && !(P->tok->kind == TK_IDENT && ty_find_member(f->cls, P->tok->text, P->tok->len, &(int){0})))
                 bt = parse_simple_type(P); /* a base class */
             else
@@ -3753,7 +3757,9 @@ static parse_node *member_inits(parser *P, parse_func *f)
                                           parse_new_num(P, off, P->B->long_, name), name);
                 parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
                 parse_node *init = parse_construct(P, base, ty_unqual(bt), args, nargs, name);
-                cur = cur->next = expr_stmt_of(P, brace ? init : parse_paren_order(init));
+                cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+                while (cur->next)
+                    cur = cur->next;
                 continue;
             }
             int off;
@@ -3765,7 +3771,9 @@ static parse_node *member_inits(parser *P, parse_func *f)
             if (nnamed < 64)
                 named[nnamed++] = parse_name(P, name);
             parse_node *init = init_member(P, this_member(P, name), args, nargs, name);
-            cur = cur->next = expr_stmt_of(P, brace ? init : parse_paren_order(init));
+            cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+            while (cur->next)
+                cur = cur->next;
         } while (parse_consume(P, ","));
     }
     for (ty_member *m = f->cls->members; m; m = m->next) {
@@ -3782,8 +3790,12 @@ static parse_node *member_inits(parser *P, parse_func *f)
         nt.len = (int)strlen(m->name);
         lex_token *ntok = sess_arena_alloc(P->arena, sizeof *ntok);
         *ntok = nt;
-        if (m->def)
-            cur = cur->next = expr_stmt_of(P, parse_default_member_init(P, this_member(P, ntok), m));
+        size_t mark = P->cleanups.len;
+        if (m->def) {
+            cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, parse_default_member_init(P, this_member(P, ntok), m)));
+            while (cur->next)
+                cur = cur->next;
+        }
         else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
             cur = cur->next = expr_stmt_of(P, parse_construct(P, this_member(P, ntok), mt, NULL, 0, f->tok));
     }
