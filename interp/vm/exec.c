@@ -1890,6 +1890,113 @@ static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *
                  VM_MF_SCOPE(in->f), pc, val);
 }
 
+/* The lanes of MASK, N bytes each from ADDR[l] (N > 0, no alignment asked), all in the global
+ * allocation of the last access, the block's shared memory or the warp's local memory: their
+ * host addresses in HP, and true. False otherwise, and for global memory in the pool's
+ * launches (translate then goes piece by piece, and explains a bad access). */
+static bool span_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *addr, uint64_t n,
+                       uint8_t **hp)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint64_t a = addr[__builtin_ctz(m)];
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+    }
+    uint64_t end = hi + n;
+    if (end < hi)
+        return false;
+    dm_mem *M = X->mem;
+    if (lo >= X->glo && end <= X->ghi) {
+        if (X->par)
+            return false;
+        offset_lanes(hp, addr, mask, (uintptr_t)M->delta);
+        return true;
+    }
+    uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
+    if (lo >= s0 && end <= s0 + w->blk->shared_size) {
+        offset_lanes(hp, addr, mask, (uintptr_t)w->blk->shared - s0);
+        return true;
+    }
+    uint64_t top = M->local_base + DM_LOCAL_TOP, b0 = top - X->stack;
+    if (w->local && lo >= b0 && end <= top) {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            hp[l] = w->local + (size_t)l * X->stack + (addr[l] - b0);
+        }
+        return true;
+    }
+    return false;
+}
+
+/* MEMCPY, MEMCPYR and MEMSETR (IN) for the lanes of MASK, lane after lane. Where every lane's
+ * bytes lie whole in one place (span_lanes) and no lane's destination overlaps its source
+ * from above, each lane's bytes move at once; otherwise byte-wise through translate, which
+ * keeps every check in one place (chunks of 8 when both sides are aligned, each copied before
+ * the next is read). False after fail(). */
+static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, uint32_t pc,
+                       const vm_reg *R, dm_san *san)
+{
+    const vm_reg *ra = &R[in->a], *rb = &R[in->b], *rc = &R[in->c];
+    bool set = in->op == OP_MEMSETR;
+    uint64_t n0 = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : rc->u64[__builtin_ctz(mask)];
+    bool same = true;
+    if (in->op != OP_MEMCPY)
+        for (uint32_t m = mask; m; m &= m - 1)
+            same &= rc->u64[__builtin_ctz(m)] == n0;
+    if (!san && same && n0) {
+        uint8_t *hd[32], *hs[32];
+        bool fast = span_lanes(X, w, mask, ra->u64, n0, hd) &&
+                    (set || span_lanes(X, w, mask, rb->u64, n0, hs));
+        for (uint32_t m = mask; fast && !set && m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            fast = !(hd[l] > hs[l] && hd[l] < hs[l] + n0);
+        }
+        if (fast) {
+            for (uint32_t m = mask; m; m &= m - 1) {
+                int l = __builtin_ctz(m);
+                if (set)
+                    memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)n0);
+                else
+                    memmove(hd[l], hs[l], (size_t)n0);
+            }
+            return true;
+        }
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t n = in->op == OP_MEMCPY ? n0 : rc->u64[l];
+        uint64_t dst = ra->u64[l];
+        for (uint64_t i = 0; i < n;) {
+            uint64_t addr[32];
+            uint8_t *hd[32], *hs[32];
+            int sz = 1;
+            uint64_t src = set ? 0 : rb->u64[l] + i;
+            if (n - i >= 8 && !((dst + i) & 7) && (set || !(src & 7)))
+                sz = 8;
+            addr[l] = dst + i;
+            if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
+                return false;
+            if (san)
+                dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, 1u << l, addr, sz,
+                              DM_SAN_WRITE, 0, 0, pc);
+            if (set) {
+                memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)sz);
+            } else {
+                addr[l] = src;
+                if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
+                    return false;
+                if (san)
+                    dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, 1u << l, addr,
+                                  sz, DM_SAN_COPY_READ, 0, 0, pc);
+                memmove(hd[l], hs[l], (size_t)sz);
+            }
+            i += (uint64_t)sz;
+        }
+    }
+    return true;
+}
+
 /* Lane loops of both dispatch loops (exec_loop.h, exec_gang.h); they use the includer's mask,
  * wide and rd/ra/rb. */
 /* The group's lanes: all 32 when nobody else shares the registers (wide). */
