@@ -114,8 +114,9 @@ typedef struct {
     uint32_t shared_total;
     uint32_t stack;
     bool uses_local;
-    /* the range of the last global allocation touched: [glo, ghi) */
-    uint64_t glo, ghi;
+    /* the range of the last global allocation touched: [glo, ghi); and of the one before,
+     * [glo2, ghi2) (a kernel that reads one array and writes another finds both here) */
+    uint64_t glo, ghi, glo2, ghi2;
     /* failure */
     int error;
     sess_buf msg;
@@ -597,6 +598,19 @@ static bool par_lanes(vm_ctx *X, const uint64_t *addr, uint32_t mask, int size, 
     return true;
 }
 
+/* [A, END) in the global allocation touched before the last: the two change places, so that
+ * [glo, ghi) is the allocation of [A, END). */
+static inline void prefer_alloc(vm_ctx *X, uint64_t a, uint64_t end)
+{
+    if ((a < X->glo || end > X->ghi) && a >= X->glo2 && end <= X->ghi2) {
+        uint64_t lo = X->glo, hi = X->ghi;
+        X->glo = X->glo2;
+        X->ghi = X->ghi2;
+        X->glo2 = lo;
+        X->ghi2 = hi;
+    }
+}
+
 /* A whole warp's access to one run of consecutive elements (lane l at BASE[l] + K, which is
  * BASE[0] + K + l * SIZE), aligned and inside the global allocation of the last access or the
  * block's shared memory: the host address of its first byte. NULL otherwise (translate then
@@ -610,6 +624,7 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     uint64_t end = a0 + 32u * (uint64_t)size;
     if (diff || end < a0)
         return NULL;
+    prefer_alloc(X, a0, end);
     if (a0 >= X->glo && end <= X->ghi) {
         if (__builtin_expect(X->par != NULL, 0) && !par_range(X, a0, end - a0, write, X->glo, X->ghi))
             return NULL;    /* (translate then meets the conflict again and stops) */
@@ -688,6 +703,7 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         }
     }
     uint64_t end = hi + (uint64_t)size;
+    prefer_alloc(X, lo, end);
     if (lo >= X->glo && end <= X->ghi) {
         if (__builtin_expect(X->par != NULL, 0) && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
             return false;
@@ -715,9 +731,17 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
                 dm_san_local_wrote(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)w->index, mask, addr, size);
             return true;
         }
+    } else if (win == DM_W_CONST && !write && dm_window_of(M, hi) == DM_W_CONST) {
+        /* __constant__ data read (the usual c_Kernel[j]: every lane at one address) */
+        if (end - M->const_base <= M->ctop) {
+            offset_lanes(hp, addr, mask, (uintptr_t)M->cbank - (uintptr_t)M->const_base);
+            return true;
+        }
     } else if (win == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
         const dm_alloc *al = dm_find_alloc(M, lo, 1);
         if (al && end <= al->base + al->size) {
+            X->glo2 = X->glo;
+            X->ghi2 = X->ghi;
             X->glo = al->base;
             X->ghi = al->base + al->size;
             if (X->par && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
@@ -1907,6 +1931,7 @@ static bool span_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *add
     if (end < hi)
         return false;
     dm_mem *M = X->mem;
+    prefer_alloc(X, lo, end);
     if (lo >= X->glo && end <= X->ghi) {
         if (X->par)
             return false;
