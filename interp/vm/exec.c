@@ -1889,6 +1889,73 @@ static inline uint32_t branch_taken(const vm_insn *in, const vm_reg *R, uint32_t
     return (in->f ? ~t : t) & mask;
 }
 
+/* A call by the lanes of MASK at call depth DEPTH (their frame BASE and LSP): each lane's
+ * record REC, then its new depth, frame NB and local frame NL. */
+static inline void call_lanes(vm_warp *w, uint32_t mask, uint32_t depth, vm_callrec rec,
+                              uint32_t nb, uint32_t nl)
+{
+    vm_callrec *r = &w->calls[depth * 32];
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            r[l] = rec;
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1)
+            r[__builtin_ctz(m)] = rec;
+    }
+    lanes_set(w->depth, mask, depth + 1);
+    lanes_set(w->base, mask, nb);
+    lanes_set(w->lsp, mask, nl);
+}
+
+/* A return (IN: RET with its value in RA, or RETV) by the lanes of MASK, whose first lane is at
+ * call depth DEPTH > 0: each lane's value to its caller's register, its program counter, frame
+ * and depth back. Do all the lanes return to one place, in one frame? */
+static inline bool return_lanes(vm_warp *w, uint32_t mask, uint32_t depth, const vm_insn *in,
+                                const vm_reg *ra)
+{
+    int f0 = __builtin_ctz(mask);
+    const vm_callrec *rs = &w->calls[(depth - 1) * 32], *r0 = &rs[f0];
+    bool same = true;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        const vm_callrec *r = &rs[__builtin_ctz(m)];
+        same &= r->ret_pc == r0->ret_pc && r->base == r0->base && r->lsp == r0->lsp;
+    }
+    if (same) {
+        /* one call site (its register and width) in one frame */
+        if (in->op == OP_RET) {
+            vm_reg *d = &w->regs[r0->base + r0->dst];
+            if (mask == 0xffffffffu)
+                memmove(d, ra, r0->width == 8 ? 256 : 128);
+            else if (r0->width == 8)
+                for (uint32_t m = mask; m; m &= m - 1)
+                    d->u64[__builtin_ctz(m)] = ra->u64[__builtin_ctz(m)];
+            else
+                for (uint32_t m = mask; m; m &= m - 1)
+                    d->u32[__builtin_ctz(m)] = ra->u32[__builtin_ctz(m)];
+        }
+        lanes_set(w->pc, mask, r0->ret_pc);
+        lanes_set(w->base, mask, r0->base);
+        lanes_set(w->lsp, mask, r0->lsp);
+        lanes_set(w->depth, mask, depth - 1);
+        return true;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        const vm_callrec *r = &rs[l];
+        if (in->op == OP_RET) {
+            if (r->width == 8)
+                w->regs[r->base + r->dst].u64[l] = ra->u64[l];
+            else
+                w->regs[r->base + r->dst].u32[l] = ra->u32[l];
+        }
+        w->pc[l] = r->ret_pc;
+        w->base[l] = r->base;
+        w->lsp[l] = r->lsp;
+        w->depth[l] = depth - 1;
+    }
+    return false;
+}
+
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
 static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
@@ -1982,6 +2049,8 @@ static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, 
                 int l = __builtin_ctz(m);
                 if (set)
                     memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)n0);
+                else if (n0 == 16)
+                    memmove(hd[l], hs[l], 16);  /* (a float4, a cooperative group: inline) */
                 else
                     memmove(hd[l], hs[l], (size_t)n0);
             }

@@ -470,19 +470,9 @@ dispatch:
             vm_warp *w = gw[g];
             int f0 = __builtin_ctz(w->group);
             uint32_t depth = w->depth[f0], base = w->base[f0], lsp = w->lsp[f0];
-            for (uint32_t m = w->group; m; m &= m - 1) {
-                int l = __builtin_ctz(m);
-                vm_callrec *r = &w->calls[depth * 32 + (uint32_t)l];
-                r->ret_pc = pc + 1;
-                r->base = base;
-                r->lsp = lsp;
-                r->dst = in->d;
-                r->width = in->x;
-                w->depth[l] = depth + 1;
-                w->base[l] = base + in->a;
-                w->lsp[l] = lsp - f->frame;
-                w->pc[l] = f->entry;
-            }
+            vm_callrec rec = {pc + 1, base, lsp, in->d, in->x};
+            call_lanes(w, w->group, depth, rec, base + in->a, lsp - f->frame);
+            lanes_set(w->pc, w->group, f->entry);
         }
         CHARGE(ng);
         if (--left == 0)
@@ -500,26 +490,8 @@ dispatch:
             }
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
-            const vm_reg *ra = &gr[g][in->a];
-            int f0 = __builtin_ctz(w->group);
-            uint32_t depth = w->depth[f0];
-            bool same = true;
-            vm_callrec *r0 = &w->calls[(depth - 1) * 32 + (uint32_t)f0];
-            for (uint32_t m = w->group; m; m &= m - 1) {
-                int l = __builtin_ctz(m);
-                vm_callrec *r = &w->calls[(depth - 1) * 32 + (uint32_t)l];
-                if (in->op == OP_RET) {
-                    if (r->width == 8)
-                        w->regs[r->base + r->dst].u64[l] = ra->u64[l];
-                    else
-                        w->regs[r->base + r->dst].u32[l] = ra->u32[l];
-                }
-                w->pc[l] = r->ret_pc;
-                w->base[l] = r->base;
-                w->lsp[l] = r->lsp;
-                w->depth[l] = depth - 1;
-                same &= r->ret_pc == r0->ret_pc && r->base == r0->base && r->lsp == r0->lsp;
-            }
+            uint32_t depth = w->depth[__builtin_ctz(w->group)];
+            bool same = return_lanes(w, w->group, depth, in, &gr[g][in->a]);
             if (!same)
                 select_group(w);
         }

@@ -295,18 +295,8 @@ dispatch:
                  loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            vm_callrec *rc = &w->calls[depth * 32 + (uint32_t)l];
-            rc->ret_pc = pc + 1;
-            rc->base = base;
-            rc->lsp = lsp;
-            rc->dst = in->d;
-            rc->width = in->x;
-            w->depth[l] = depth + 1;
-            w->base[l] = nb;
-            w->lsp[l] = nl;
-        }
+        vm_callrec rec = {pc + 1, base, lsp, in->d, in->x};
+        call_lanes(w, mask, depth, rec, nb, nl);
         pc = f->entry;
         base = nb;
         lsp = nl;
@@ -323,27 +313,10 @@ dispatch:
             fail(X, DM_cudaErrorLaunchFailure, "internal: return from a kernel at %s:%d", loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }
-        bool same = true;
-        vm_callrec *r0 = &w->calls[(depth - 1) * 32 + (uint32_t)f0];
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            vm_callrec *rc = &w->calls[(depth - 1) * 32 + (uint32_t)l];
-            if (in->op == OP_RET) {
-                if (rc->width == 8)
-                    w->regs[rc->base + rc->dst].u64[l] = ra->u64[l];
-                else
-                    w->regs[rc->base + rc->dst].u32[l] = ra->u32[l];
-            }
-            w->pc[l] = rc->ret_pc;
-            w->base[l] = rc->base;
-            w->lsp[l] = rc->lsp;
-            w->depth[l] = depth - 1;
-            same &= rc->ret_pc == r0->ret_pc && rc->base == r0->base && rc->lsp == r0->lsp;
-        }
-        if (same) {
-            pc = r0->ret_pc;
-            base = r0->base;
-            lsp = r0->lsp;
+        if (return_lanes(w, mask, depth, in, ra)) {
+            pc = w->pc[f0];
+            base = w->base[f0];
+            lsp = w->lsp[f0];
             R = w->regs + base;
             if (__builtin_expect(--left == 0, 0))
                 goto out_fuel;
