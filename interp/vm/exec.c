@@ -1915,12 +1915,17 @@ static inline bool return_lanes(vm_warp *w, uint32_t mask, uint32_t depth, const
 {
     int f0 = __builtin_ctz(mask);
     const vm_callrec *rs = &w->calls[(depth - 1) * 32], *r0 = &rs[f0];
-    bool same = true;
-    for (uint32_t m = mask; m; m &= m - 1) {
-        const vm_callrec *r = &rs[__builtin_ctz(m)];
-        same &= r->ret_pc == r0->ret_pc && r->base == r0->base && r->lsp == r0->lsp;
+    uint32_t diff = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            diff |= (rs[l].ret_pc ^ r0->ret_pc) | (rs[l].base ^ r0->base) | (rs[l].lsp ^ r0->lsp);
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            const vm_callrec *r = &rs[__builtin_ctz(m)];
+            diff |= (r->ret_pc ^ r0->ret_pc) | (r->base ^ r0->base) | (r->lsp ^ r0->lsp);
+        }
     }
-    if (same) {
+    if (!diff) {
         /* one call site (its register and width) in one frame */
         if (in->op == OP_RET) {
             vm_reg *d = &w->regs[r0->base + r0->dst];
@@ -1989,10 +1994,17 @@ static bool span_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *add
                        uint8_t **hp)
 {
     uint64_t lo = UINT64_MAX, hi = 0;
-    for (uint32_t m = mask; m; m &= m - 1) {
-        uint64_t a = addr[__builtin_ctz(m)];
-        lo = a < lo ? a : lo;
-        hi = a > hi ? a : hi;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            uint64_t a = addr[__builtin_ctz(m)];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+        }
     }
     uint64_t end = hi + n;
     if (end < hi)
@@ -2042,7 +2054,7 @@ static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, 
                     (set || span_lanes(X, w, mask, rb->u64, n0, hs));
         for (uint32_t m = mask; fast && !set && m; m &= m - 1) {
             int l = __builtin_ctz(m);
-            fast = !(hd[l] > hs[l] && hd[l] < hs[l] + n0);
+            fast = (uintptr_t)hd[l] - (uintptr_t)hs[l] - 1 >= n0 - 1; /* not hs < hd < hs + n0 */
         }
         if (fast) {
             for (uint32_t m = mask; m; m &= m - 1) {
