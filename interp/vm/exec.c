@@ -114,8 +114,9 @@ typedef struct {
     uint32_t shared_total;
     uint32_t stack;
     bool uses_local;
-    /* the range of the last global allocation touched: [glo, ghi) */
-    uint64_t glo, ghi;
+    /* the range of the last global allocation touched: [glo, ghi); and of the one before,
+     * [glo2, ghi2) (a kernel that reads one array and writes another finds both here) */
+    uint64_t glo, ghi, glo2, ghi2;
     /* failure */
     int error;
     sess_buf msg;
@@ -597,6 +598,19 @@ static bool par_lanes(vm_ctx *X, const uint64_t *addr, uint32_t mask, int size, 
     return true;
 }
 
+/* [A, END) in the global allocation touched before the last: the two change places, so that
+ * [glo, ghi) is the allocation of [A, END). */
+static inline void prefer_alloc(vm_ctx *X, uint64_t a, uint64_t end)
+{
+    if ((a < X->glo || end > X->ghi) && a >= X->glo2 && end <= X->ghi2) {
+        uint64_t lo = X->glo, hi = X->ghi;
+        X->glo = X->glo2;
+        X->ghi = X->ghi2;
+        X->glo2 = lo;
+        X->ghi2 = hi;
+    }
+}
+
 /* A whole warp's access to one run of consecutive elements (lane l at BASE[l] + K, which is
  * BASE[0] + K + l * SIZE), aligned and inside the global allocation of the last access or the
  * block's shared memory: the host address of its first byte. NULL otherwise (translate then
@@ -610,6 +624,7 @@ static inline uint8_t *span_of(vm_ctx *X, vm_warp *w, const uint64_t *base, uint
     uint64_t end = a0 + 32u * (uint64_t)size;
     if (diff || end < a0)
         return NULL;
+    prefer_alloc(X, a0, end);
     if (a0 >= X->glo && end <= X->ghi) {
         if (__builtin_expect(X->par != NULL, 0) && !par_range(X, a0, end - a0, write, X->glo, X->ghi))
             return NULL;    /* (translate then meets the conflict again and stops) */
@@ -688,6 +703,7 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         }
     }
     uint64_t end = hi + (uint64_t)size;
+    prefer_alloc(X, lo, end);
     if (lo >= X->glo && end <= X->ghi) {
         if (__builtin_expect(X->par != NULL, 0) && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
             return false;
@@ -715,9 +731,17 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
                 dm_san_local_wrote(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)w->index, mask, addr, size);
             return true;
         }
+    } else if (win == DM_W_CONST && !write && dm_window_of(M, hi) == DM_W_CONST) {
+        /* __constant__ data read (the usual c_Kernel[j]: every lane at one address) */
+        if (end - M->const_base <= M->ctop) {
+            offset_lanes(hp, addr, mask, (uintptr_t)M->cbank - (uintptr_t)M->const_base);
+            return true;
+        }
     } else if (win == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
         const dm_alloc *al = dm_find_alloc(M, lo, 1);
         if (al && end <= al->base + al->size) {
+            X->glo2 = X->glo;
+            X->ghi2 = X->ghi;
             X->glo = al->base;
             X->ghi = al->base + al->size;
             if (X->par && !par_lanes(X, addr, mask, size, write, X->glo, X->ghi))
@@ -1865,6 +1889,78 @@ static inline uint32_t branch_taken(const vm_insn *in, const vm_reg *R, uint32_t
     return (in->f ? ~t : t) & mask;
 }
 
+/* A call by the lanes of MASK at call depth DEPTH (their frame BASE and LSP): each lane's
+ * record REC, then its new depth, frame NB and local frame NL. */
+static inline void call_lanes(vm_warp *w, uint32_t mask, uint32_t depth, vm_callrec rec,
+                              uint32_t nb, uint32_t nl)
+{
+    vm_callrec *r = &w->calls[depth * 32];
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            r[l] = rec;
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1)
+            r[__builtin_ctz(m)] = rec;
+    }
+    lanes_set(w->depth, mask, depth + 1);
+    lanes_set(w->base, mask, nb);
+    lanes_set(w->lsp, mask, nl);
+}
+
+/* A return (IN: RET with its value in RA, or RETV) by the lanes of MASK, whose first lane is at
+ * call depth DEPTH > 0: each lane's value to its caller's register, its program counter, frame
+ * and depth back. Do all the lanes return to one place, in one frame? */
+static inline bool return_lanes(vm_warp *w, uint32_t mask, uint32_t depth, const vm_insn *in,
+                                const vm_reg *ra)
+{
+    int f0 = __builtin_ctz(mask);
+    const vm_callrec *rs = &w->calls[(depth - 1) * 32], *r0 = &rs[f0];
+    uint32_t diff = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            diff |= (rs[l].ret_pc ^ r0->ret_pc) | (rs[l].base ^ r0->base) | (rs[l].lsp ^ r0->lsp);
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            const vm_callrec *r = &rs[__builtin_ctz(m)];
+            diff |= (r->ret_pc ^ r0->ret_pc) | (r->base ^ r0->base) | (r->lsp ^ r0->lsp);
+        }
+    }
+    if (!diff) {
+        /* one call site (its register and width) in one frame */
+        if (in->op == OP_RET) {
+            vm_reg *d = &w->regs[r0->base + r0->dst];
+            if (mask == 0xffffffffu)
+                memmove(d, ra, r0->width == 8 ? 256 : 128);
+            else if (r0->width == 8)
+                for (uint32_t m = mask; m; m &= m - 1)
+                    d->u64[__builtin_ctz(m)] = ra->u64[__builtin_ctz(m)];
+            else
+                for (uint32_t m = mask; m; m &= m - 1)
+                    d->u32[__builtin_ctz(m)] = ra->u32[__builtin_ctz(m)];
+        }
+        lanes_set(w->pc, mask, r0->ret_pc);
+        lanes_set(w->base, mask, r0->base);
+        lanes_set(w->lsp, mask, r0->lsp);
+        lanes_set(w->depth, mask, depth - 1);
+        return true;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        const vm_callrec *r = &rs[l];
+        if (in->op == OP_RET) {
+            if (r->width == 8)
+                w->regs[r->base + r->dst].u64[l] = ra->u64[l];
+            else
+                w->regs[r->base + r->dst].u32[l] = ra->u32[l];
+        }
+        w->pc[l] = r->ret_pc;
+        w->base[l] = r->base;
+        w->lsp[l] = r->lsp;
+        w->depth[l] = depth - 1;
+    }
+    return false;
+}
+
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
 static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
 
@@ -1888,6 +1984,123 @@ static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *
     }
     dm_san_store(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, VM_MF_ORDER(in->f),
                  VM_MF_SCOPE(in->f), pc, val);
+}
+
+/* The lanes of MASK, N bytes each from ADDR[l] (N > 0, no alignment asked), all in the global
+ * allocation of the last access, the block's shared memory or the warp's local memory: their
+ * host addresses in HP, and true. False otherwise, and for global memory in the pool's
+ * launches (translate then goes piece by piece, and explains a bad access). */
+static bool span_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *addr, uint64_t n,
+                       uint8_t **hp)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            uint64_t a = addr[__builtin_ctz(m)];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+        }
+    }
+    uint64_t end = hi + n;
+    if (end < hi)
+        return false;
+    dm_mem *M = X->mem;
+    prefer_alloc(X, lo, end);
+    if (lo >= X->glo && end <= X->ghi) {
+        if (X->par)
+            return false;
+        offset_lanes(hp, addr, mask, (uintptr_t)M->delta);
+        return true;
+    }
+    uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
+    if (lo >= s0 && end <= s0 + w->blk->shared_size) {
+        offset_lanes(hp, addr, mask, (uintptr_t)w->blk->shared - s0);
+        return true;
+    }
+    uint64_t top = M->local_base + DM_LOCAL_TOP, b0 = top - X->stack;
+    if (w->local && lo >= b0 && end <= top) {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            hp[l] = w->local + (size_t)l * X->stack + (addr[l] - b0);
+        }
+        return true;
+    }
+    return false;
+}
+
+/* MEMCPY, MEMCPYR and MEMSETR (IN) for the lanes of MASK, lane after lane. Where every lane's
+ * bytes lie whole in one place (span_lanes) and no lane's destination overlaps its source
+ * from above, each lane's bytes move at once; otherwise byte-wise through translate, which
+ * keeps every check in one place (chunks of 8 when both sides are aligned, each copied before
+ * the next is read). False after fail(). */
+static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, uint32_t pc,
+                       const vm_reg *R, dm_san *san)
+{
+    const vm_reg *ra = &R[in->a], *rb = &R[in->b], *rc = &R[in->c];
+    bool set = in->op == OP_MEMSETR;
+    uint64_t n0 = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : rc->u64[__builtin_ctz(mask)];
+    bool same = true;
+    if (in->op != OP_MEMCPY)
+        for (uint32_t m = mask; m; m &= m - 1)
+            same &= rc->u64[__builtin_ctz(m)] == n0;
+    if (!san && same && n0) {
+        uint8_t *hd[32], *hs[32];
+        bool fast = span_lanes(X, w, mask, ra->u64, n0, hd) &&
+                    (set || span_lanes(X, w, mask, rb->u64, n0, hs));
+        for (uint32_t m = mask; fast && !set && m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            fast = (uintptr_t)hd[l] - (uintptr_t)hs[l] - 1 >= n0 - 1; /* not hs < hd < hs + n0 */
+        }
+        if (fast) {
+            for (uint32_t m = mask; m; m &= m - 1) {
+                int l = __builtin_ctz(m);
+                if (set)
+                    memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)n0);
+                else if (n0 == 16)
+                    memmove(hd[l], hs[l], 16);  /* (a float4, a cooperative group: inline) */
+                else
+                    memmove(hd[l], hs[l], (size_t)n0);
+            }
+            return true;
+        }
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t n = in->op == OP_MEMCPY ? n0 : rc->u64[l];
+        uint64_t dst = ra->u64[l];
+        for (uint64_t i = 0; i < n;) {
+            uint64_t addr[32];
+            uint8_t *hd[32], *hs[32];
+            int sz = 1;
+            uint64_t src = set ? 0 : rb->u64[l] + i;
+            if (n - i >= 8 && !((dst + i) & 7) && (set || !(src & 7)))
+                sz = 8;
+            addr[l] = dst + i;
+            if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
+                return false;
+            if (san)
+                dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, 1u << l, addr, sz,
+                              DM_SAN_WRITE, 0, 0, pc);
+            if (set) {
+                memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)sz);
+            } else {
+                addr[l] = src;
+                if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
+                    return false;
+                if (san)
+                    dm_san_access(san, (uint32_t)w->blk->linear, (uint32_t)w->index, 1u << l, addr,
+                                  sz, DM_SAN_COPY_READ, 0, 0, pc);
+                memmove(hd[l], hs[l], (size_t)sz);
+            }
+            i += (uint64_t)sz;
+        }
+    }
+    return true;
 }
 
 /* Lane loops of both dispatch loops (exec_loop.h, exec_gang.h); they use the includer's mask,

@@ -100,7 +100,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
         GANG_LABEL(NOP) GANG_LABEL(JOIN) GANG_LABEL(JMP) GANG_LABEL(BRZ) GANG_LABEL(BRNZ)
         GANG_LABEL(BR_I32) GANG_LABEL(BRK_I32) GANG_LABEL(BAR) GANG_LABEL(EXIT)
         GANG_LABEL(SYNCWARP) GANG_LABEL(VOTE) GANG_LABEL(SHFL) GANG_LABEL(MATCH) GANG_LABEL(REDUX)
-        GANG_LABEL(WMMA)
+        GANG_LABEL(WMMA) GANG_LABEL(CALL) GANG_LABEL(RET) GANG_LABEL(RETV)
     };
 #if defined(__clang__)
 #pragma clang diagnostic pop
@@ -118,6 +118,8 @@ static void run_gang(vm_ctx *X, vm_block *blk)
             lanes_set(gw[g_]->pc, gw[g_]->group, (at));                                           \
     } while (0)
 #define STEPS_NOW (blk->steps + charged)
+/* the member's local-memory frame (its running group is in one frame) */
+#define GROUP_LSP (w->lsp[__builtin_ctz(mask)])
 /* A member whose global access must wait for its next turn skips the instruction. */
 #define MEM_GATE(addr)                                                                            \
     if (dm_window_of(M, (addr)) == DM_W_GLOBAL) {                                                 \
@@ -245,10 +247,13 @@ dispatch:
             lanes_set(w->pc, w->group, pc);
             select_group(w);
             int f = __builtin_ctz(w->group);
-            if (w->pc[f] != pc)
+            if (w->pc[f] != pc) {
                 moved |= 1u << g;
-            else
-                gr[g] = w->regs + w->base[f];
+                continue;
+            }
+            if (w->boosted && (w->live & ~w->blocked & ~w->group))
+                w->early |= w->group;   /* ahead of lanes that have not come here yet (run_warp) */
+            gr[g] = w->regs + w->base[f];
         }
         CHARGE(ng);
         if (moved) {
@@ -441,6 +446,60 @@ dispatch:
             goto out;
         goto reselect;
     }
+    CASE(CALL) {
+        /* each member's group calls as under run_warp, and the gang is formed again at the
+         * callee's entry. A call that run_warp would refuse (a function never defined, a
+         * stack overflow) is left to it, to explain */
+        const vm_insn *in = IN;
+        vm_func *f = X->prog->funcs.p[(uint32_t)in->k];
+        if (!f->defined) {
+            SAVE_ALL(pc);
+            goto out;
+        }
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            int f0 = __builtin_ctz(w->group);
+            uint32_t lsp = w->lsp[f0], nl = lsp - f->frame, nb = w->base[f0] + in->a;
+            if ((f->frame && (nl > lsp || nl < DM_LOCAL_TOP - X->stack)) ||
+                !ensure_regs(w, nb + f->nregs + 1) || !ensure_depth(w, w->depth[f0] + 1)) {
+                SAVE_ALL(pc);
+                goto out;
+            }
+        }
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            int f0 = __builtin_ctz(w->group);
+            uint32_t depth = w->depth[f0], base = w->base[f0], lsp = w->lsp[f0];
+            vm_callrec rec = {pc + 1, base, lsp, in->d, in->x};
+            call_lanes(w, w->group, depth, rec, base + in->a, lsp - f->frame);
+            lanes_set(w->pc, w->group, f->entry);
+        }
+        CHARGE(ng);
+        if (--left == 0)
+            goto out;
+        goto reselect;
+    }
+    CASE(RET) CASE(RETV) {
+        /* each member's group returns as under run_warp (lanes that return to different
+         * places are a group each), and the gang is formed again */
+        const vm_insn *in = IN;
+        for (uint32_t g = 0; g < ng; g++)
+            if (!gw[g]->depth[__builtin_ctz(gw[g]->group)]) {
+                SAVE_ALL(pc);   /* (run_warp explains) */
+                goto out;
+            }
+        for (uint32_t g = 0; g < ng; g++) {
+            vm_warp *w = gw[g];
+            uint32_t depth = w->depth[__builtin_ctz(w->group)];
+            bool same = return_lanes(w, w->group, depth, in, &gr[g][in->a]);
+            if (!same)
+                select_group(w);
+        }
+        CHARGE(ng);
+        if (--left == 0)
+            goto out;
+        goto reselect;
+    }
     CASE(SYNCWARP) CASE(VOTE) CASE(SHFL) CASE(MATCH) CASE(REDUX) CASE(WMMA) {
         /* each member's lanes meet as run_warp's do (warp_sync): a member whose mask names
          * lanes still to come parks (its lanes wait, the warp goes on elsewhere) and leaves the
@@ -562,4 +621,5 @@ out:
 #undef NEXT_IN_GANG
 #undef ALU
 #undef ALU_SLOW
+#undef GROUP_LSP
 }

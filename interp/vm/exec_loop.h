@@ -105,6 +105,8 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
 /* An instruction of exec_ops.h, for the running group. */
 #define ALU(name, ...) CASE(name) { OPERANDS(); __VA_ARGS__ NEXT(); }
 #define ALU_SLOW ALU
+/* the running group's local-memory frame (LEA_LOCAL) */
+#define GROUP_LSP lsp
 #define STEPS_NOW (blk->steps + (fuel - left))
 
     LOAD();
@@ -122,46 +124,6 @@ dispatch:
     CASE(NOP) NEXT();
 #include "interp/vm/exec_ops.h"
 
-    CASE(MEMCPY) CASE(MEMCPYR) CASE(MEMSETR) {
-        if (__builtin_expect(X->weak != NULL, 0))   /* not covered by the model: drain it */
-            dm_weak_flush_all(X->weak);
-        OPERANDS();
-        MEM_GATE(ra->u64[__builtin_ctz(mask)]);
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            uint64_t n = in->op == OP_MEMCPY ? (uint64_t)(uint32_t)in->k : rc->u64[l];
-            uint64_t dst = ra->u64[l];
-            for (uint64_t i = 0; i < n;) {
-                /* byte-wise through translate keeps every check in one place; chunks of 8
-                 * when both sides are aligned */
-                uint64_t addr[32];
-                uint8_t *hd[32], *hs[32];
-                int sz = 1;
-                uint64_t src = in->op == OP_MEMSETR ? 0 : rb->u64[l] + i;
-                if (n - i >= 8 && !((dst + i) & 7) && (in->op == OP_MEMSETR || !(src & 7)))
-                    sz = 8;
-                addr[l] = dst + i;
-                if (!translate(X, w, 1u << l, pc, addr, sz, true, hd))
-                    goto out_stop_saved;
-                if (SANITIZED)
-                    dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr, sz,
-                                  DM_SAN_WRITE, 0, 0, pc);
-                if (in->op == OP_MEMSETR) {
-                    memset(hd[l], (int)(uint8_t)rb->u32[l], (size_t)sz);
-                } else {
-                    addr[l] = src;
-                    if (!translate(X, w, 1u << l, pc, addr, sz, false, hs))
-                        goto out_stop_saved;
-                    if (SANITIZED)
-                        dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, 1u << l, addr,
-                                      sz, DM_SAN_COPY_READ, 0, 0, pc);
-                    memmove(hd[l], hs[l], (size_t)sz);
-                }
-                i += (uint64_t)sz;
-            }
-        }
-        NEXT();
-    }
     CASE(I128) CASE(I128V) {
         /* __int128 values are in memory (vmmath.h VI128_*): read the 128-bit operands, compute
          * on the host's __int128, write the result there or into R[d] */
@@ -217,7 +179,6 @@ dispatch:
         }
         NEXT();
     }
-    CASE(LEA_LOCAL) { OPERANDS(); uint64_t v = M->local_base + lsp + (uint64_t)(int64_t)in->k; BIN(u64, v); NEXT(); }
     /* ---- control ---- */
     CASE(JMP) {
         uint32_t t = (uint32_t)IN->k;
@@ -334,18 +295,8 @@ dispatch:
                  loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            vm_callrec *rc = &w->calls[depth * 32 + (uint32_t)l];
-            rc->ret_pc = pc + 1;
-            rc->base = base;
-            rc->lsp = lsp;
-            rc->dst = in->d;
-            rc->width = in->x;
-            w->depth[l] = depth + 1;
-            w->base[l] = nb;
-            w->lsp[l] = nl;
-        }
+        vm_callrec rec = {pc + 1, base, lsp, in->d, in->x};
+        call_lanes(w, mask, depth, rec, nb, nl);
         pc = f->entry;
         base = nb;
         lsp = nl;
@@ -362,27 +313,10 @@ dispatch:
             fail(X, DM_cudaErrorLaunchFailure, "internal: return from a kernel at %s:%d", loc_file(X, pc), loc_line(X, pc));
             goto out_stop_saved;
         }
-        bool same = true;
-        vm_callrec *r0 = &w->calls[(depth - 1) * 32 + (uint32_t)f0];
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
-            int l = __builtin_ctz(m_);
-            vm_callrec *rc = &w->calls[(depth - 1) * 32 + (uint32_t)l];
-            if (in->op == OP_RET) {
-                if (rc->width == 8)
-                    w->regs[rc->base + rc->dst].u64[l] = ra->u64[l];
-                else
-                    w->regs[rc->base + rc->dst].u32[l] = ra->u32[l];
-            }
-            w->pc[l] = rc->ret_pc;
-            w->base[l] = rc->base;
-            w->lsp[l] = rc->lsp;
-            w->depth[l] = depth - 1;
-            same &= rc->ret_pc == r0->ret_pc && rc->base == r0->base && rc->lsp == r0->lsp;
-        }
-        if (same) {
-            pc = r0->ret_pc;
-            base = r0->base;
-            lsp = r0->lsp;
+        if (return_lanes(w, mask, depth, in, ra)) {
+            pc = w->pc[f0];
+            base = w->base[f0];
+            lsp = w->lsp[f0];
             R = w->regs + base;
             if (__builtin_expect(--left == 0, 0))
                 goto out_fuel;
@@ -772,5 +706,6 @@ out_stop:
 #undef MEM_GATE
 #undef ALU
 #undef ALU_SLOW
+#undef GROUP_LSP
 #undef STEPS_NOW
 }

@@ -1,14 +1,15 @@
 /* exec_ops.h — the instructions that act on one warp's registers and memory, lane by lane, and
  * need nothing of the warp's control state: arithmetic, conversions, addresses, special
- * registers, loads and stores, fences, atomics and __activemask(). Included by both dispatch
- * loops: run_warp (exec_loop.h), for one group of lanes, and run_gang (exec_gang.h), for every
+ * registers, loads, stores and copies, fences, atomics and __activemask(). Included by both
+ * dispatch loops: run_warp (exec_loop.h), for one group of lanes, and run_gang (exec_gang.h), for every
  * warp of a gang in turn.
  *
  * Each instruction is ALU(name, body), or ALU_SLOW(name, body) for a rare or heavy one (run_gang
  * then keeps a single copy of it, without the dense variant); the includer defines both, and
  * what a body may use:
  * IN, OPERANDS() (in, rd, ra, rb, rc), w (the warp), R, mask, wide, blk, M, X, pc, STEPS_NOW
- * (the block's warp instructions so far), tr and TRACED, LANES/MLANES/BIN/CMP,
+ * (the block's warp instructions so far), GROUP_LSP (the lanes' local-memory frame), tr and
+ * TRACED, san and SANITIZED, LANES/MLANES/BIN/CMP,
  * MEM_GATE(addr) (before a global access) and the label out_stop_saved (after fail()).
  * VM_LANEWISE_OPS (opcodes.h) lists them.
  */
@@ -237,6 +238,20 @@
              EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))
     STORE_OP(ST32, 4, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128))
     STORE_OP(ST64, 8, memcpy(p_, &rb->u64[l], 8), memcpy(sp_, rb->u64, 256))
+    /* aggregate copies, memcpy and memset (copy_lanes), gated on the destination; the weak
+     * model does not cover them: it drains first */
+#define COPY_OP(name)                                                                             \
+    ALU_SLOW(name,                                                                                \
+        if (__builtin_expect(X->weak != NULL, 0))                                                 \
+            dm_weak_flush_all(X->weak);                                                           \
+        MEM_GATE(ra->u64[__builtin_ctz(mask)]);                                                   \
+        if (!copy_lanes(X, w, in, mask, pc, R, SANITIZED ? san : NULL))                           \
+            goto out_stop_saved;                                                                  \
+    )
+    COPY_OP(MEMCPY)
+    COPY_OP(MEMCPYR)
+    COPY_OP(MEMSETR)
+#undef COPY_OP
 #undef EACH
 #undef SHARED_AT
 #undef SHARED_EACH
@@ -288,6 +303,7 @@
         }
         BIN(u64, v);
     )
+    ALU(LEA_LOCAL, uint64_t v = M->local_base + GROUP_LSP + (uint64_t)(int64_t)in->k; BIN(u64, v);)
     ALU(LEA_PARAM, uint64_t v = M->param_base + (uint64_t)in->k; BIN(u64, v);)
     ALU(LDPARAM,
         uint64_t v = 0;
