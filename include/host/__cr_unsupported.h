@@ -15,6 +15,7 @@ int __cr_unsupported(void *, const char *call, const char *what, const char *fil
 
 typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
 typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
+typedef struct cudaMemPoolPtrExportData { unsigned char reserved[64]; } cudaMemPoolPtrExportData;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 #define cudaIpcMemLazyEnablePeerAccess 0x01
 #define cudaGraphicsMapFlagsNone 0
@@ -26,6 +27,12 @@ typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 #define cudaIpcCloseMemHandle(...) __CR_UNSUPPORTED_RT(cudaIpcCloseMemHandle, __CR_IPC)
 #define cudaIpcGetEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcGetEventHandle, __CR_IPC)
 #define cudaIpcOpenEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcOpenEventHandle, __CR_IPC)
+#define cudaMemPoolExportToShareableHandle(...)                                                  \
+    __CR_UNSUPPORTED_RT(cudaMemPoolExportToShareableHandle, __CR_IPC)
+#define cudaMemPoolImportFromShareableHandle(...)                                                \
+    __CR_UNSUPPORTED_RT(cudaMemPoolImportFromShareableHandle, __CR_IPC)
+#define cudaMemPoolExportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolExportPointer, __CR_IPC)
+#define cudaMemPoolImportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolImportPointer, __CR_IPC)
 #define cudaGraphicsMapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsMapResources, __CR_GFX)
 #define cudaGraphicsUnmapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsUnmapResources, __CR_GFX)
 #define cudaGraphicsResourceGetMappedPointer(...)                                                \
