@@ -234,6 +234,18 @@ typedef struct CUmemAccessDesc_st {
     CUmemAccess_flags flags;
 } CUmemAccessDesc;
 
+/* run-time linking (cuLinkCreate ...: refused, include/host/__cr_unsupported.h) */
+typedef struct CUlinkState_st *CUlinkState;
+typedef enum CUjitInputType_enum {
+    CU_JIT_INPUT_CUBIN = 0,
+    CU_JIT_INPUT_PTX = 1,
+    CU_JIT_INPUT_FATBINARY = 2,
+    CU_JIT_INPUT_OBJECT = 3,
+    CU_JIT_INPUT_LIBRARY = 4,
+    CU_JIT_INPUT_NVVM = 5,
+    CU_JIT_NUM_INPUT_TYPES = 6
+} CUjitInputType;
+
 typedef enum CUjit_option_enum {
     CU_JIT_MAX_REGISTERS = 0,
     CU_JIT_THREADS_PER_BLOCK = 1,
