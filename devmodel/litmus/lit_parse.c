@@ -1620,7 +1620,8 @@ static int ptx_name(ptx_reader *r, const tok *t, char *out)
     return 0;
 }
 
-/* reg = "%" integer | "%" "%" name | name */
+/* reg = "%" integer | "%" "%" name | "%" name | name (nvcc passes a '%' that no operand number
+ * follows through unchanged: NVIDIA's samples read "mov.u64 %0, %globaltimer;") */
 static int ptx_reg(ptx_reader *r, lit_ptx_operand *o)
 {
     tok t = r->lx.cur;
@@ -1640,8 +1641,9 @@ static int ptx_reg(ptx_reader *r, lit_ptx_operand *o)
         lx_next(&r->lx);
         return 0;
     }
-    if (tok_punct(&r->lx.cur, "%")) {
-        lx_next(&r->lx);
+    if (tok_punct(&r->lx.cur, "%") || r->lx.cur.kind == TK_ID) {
+        if (r->lx.cur.kind != TK_ID)
+            lx_next(&r->lx);
         if (r->lx.cur.kind == TK_ID) {
             o->kind = LIT_PO_NAME;
             o->special = 1;

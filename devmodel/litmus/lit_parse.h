@@ -54,7 +54,8 @@ LIT_WARN_UNUSED int lit_parse_ptx_instr(const char *file, int line, int col, con
  * mnemonic split at its dots (add.cc.u32: "add", "cc", "u32"), and operands. It is read with
  * the lexer and the mnemonic splitter of litmus cells; inline PTX compiles the instructions
  * that are not memory accesses from it. In a template, %N is an operand of the asm statement
- * and %%name a PTX register written with its '%' (a special register such as %clock64). */
+ * and %%name (or %name) a PTX register written with its '%' (a special register such as
+ * %clock64). */
 #define LIT_PTX_MAX_QUALS 12
 #define LIT_PTX_MAX_OPS 8
 #define LIT_PTX_NAME 32
@@ -76,7 +77,7 @@ typedef struct lit_ptx_operand {
     lit_ptx_opkind kind;
     int num;                   /* LIT_PO_OPERAND, or an address of one: the operand number */
     int is_operand;            /* LIT_PO_ADDR: the base is %N (else the name) */
-    int special;               /* the name was written %%name */
+    int special;               /* the name was written %%name (or %name) */
     int neg;                   /* !p (a negated predicate) */
     char name[LIT_PTX_NAME];
     uint64_t bits;

@@ -8,6 +8,9 @@ extern void *const __cr_sess;
 int __cr_unsupported(void *, const char *call, const char *what, const char *file, int line);
 #define __CR_IPC "inter-process communication is not modelled (cudarepl is one process)"
 #define __CR_GFX "graphics interoperability is not modelled (cudarepl has no graphics API)"
+#define __CR_JIT                                                                                 \
+    "linking PTX, cubins or fatbins at run time is not modelled (cudarepl runs only device code "  \
+    "it compiles itself: compile the source with NVRTC or into the program)"
 #define __CR_UNSUPPORTED_RT(name, what)                                                          \
     ((cudaError_t)__cr_unsupported(__cr_sess, #name, what, __FILE__, __LINE__))
 #define __CR_UNSUPPORTED_DRV(name, what)                                                         \
@@ -15,6 +18,7 @@ int __cr_unsupported(void *, const char *call, const char *what, const char *fil
 
 typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
 typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
+typedef struct cudaMemPoolPtrExportData { unsigned char reserved[64]; } cudaMemPoolPtrExportData;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 #define cudaIpcMemLazyEnablePeerAccess 0x01
 #define cudaGraphicsMapFlagsNone 0
@@ -26,6 +30,12 @@ typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 #define cudaIpcCloseMemHandle(...) __CR_UNSUPPORTED_RT(cudaIpcCloseMemHandle, __CR_IPC)
 #define cudaIpcGetEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcGetEventHandle, __CR_IPC)
 #define cudaIpcOpenEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcOpenEventHandle, __CR_IPC)
+#define cudaMemPoolExportToShareableHandle(...)                                                  \
+    __CR_UNSUPPORTED_RT(cudaMemPoolExportToShareableHandle, __CR_IPC)
+#define cudaMemPoolImportFromShareableHandle(...)                                                \
+    __CR_UNSUPPORTED_RT(cudaMemPoolImportFromShareableHandle, __CR_IPC)
+#define cudaMemPoolExportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolExportPointer, __CR_IPC)
+#define cudaMemPoolImportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolImportPointer, __CR_IPC)
 #define cudaGraphicsMapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsMapResources, __CR_GFX)
 #define cudaGraphicsUnmapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsUnmapResources, __CR_GFX)
 #define cudaGraphicsResourceGetMappedPointer(...)                                                \
@@ -45,6 +55,11 @@ typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
 #define cuMemExportToShareableHandle(...) __CR_UNSUPPORTED_DRV(cuMemExportToShareableHandle, __CR_IPC)
 #define cuMemImportFromShareableHandle(...)                                                      \
     __CR_UNSUPPORTED_DRV(cuMemImportFromShareableHandle, __CR_IPC)
+#define cuLinkCreate(...) __CR_UNSUPPORTED_DRV(cuLinkCreate, __CR_JIT)
+#define cuLinkAddData(...) __CR_UNSUPPORTED_DRV(cuLinkAddData, __CR_JIT)
+#define cuLinkAddFile(...) __CR_UNSUPPORTED_DRV(cuLinkAddFile, __CR_JIT)
+#define cuLinkComplete(...) __CR_UNSUPPORTED_DRV(cuLinkComplete, __CR_JIT)
+#define cuLinkDestroy(...) __CR_UNSUPPORTED_DRV(cuLinkDestroy, __CR_JIT)
 #define cuGraphicsMapResources(...) __CR_UNSUPPORTED_DRV(cuGraphicsMapResources, __CR_GFX)
 #define cuGraphicsUnmapResources(...) __CR_UNSUPPORTED_DRV(cuGraphicsUnmapResources, __CR_GFX)
 #define cuGraphicsResourceGetMappedPointer(...)                                                  \

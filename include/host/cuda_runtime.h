@@ -71,6 +71,7 @@ typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02
+#define cudaEventInterprocess 0x04
 #define cudaDeviceScheduleAuto 0x00
 #define cudaDeviceScheduleSpin 0x01
 #define cudaDeviceScheduleYield 0x02
@@ -909,6 +910,8 @@ template <class T, class U> static inline bool __atomic_compare_exchange_n(T *p,
 static inline void __atomic_thread_fence(int) { __cr_rt_sync_fence(); }
 static inline void __atomic_signal_fence(int) { __cr_rt_sync_fence(); }
 
+/* the runtime's C++ overload of cudaEventCreateWithFlags */
+static inline cudaError_t cudaEventCreate(cudaEvent_t *e, unsigned int f) { return __cr_rt_cudaEventCreate(__cr_sess, e, f); }
 #undef cudaMallocManaged
 static inline cudaError_t cudaMallocManaged(void *p, size_t n, unsigned int flags = cudaMemAttachGlobal) { return __cr_rt_cudaMallocManaged(__cr_sess, (void **)p, n, flags); }
 #undef cudaMallocHost

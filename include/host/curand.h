@@ -267,6 +267,16 @@ static inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, cur
     g->ordering = o;
     return CURAND_STATUS_SUCCESS;
 }
+/* the dimensions of a quasi-random generator (none is provided: a pseudo-random one's is
+ * CURAND_STATUS_TYPE_ERROR, as cuRAND answers for it) */
+static inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int dims)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (dims == 0 || dims > 20000)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    return CURAND_STATUS_TYPE_ERROR;
+}
 static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t st)
 {
     if (!g)

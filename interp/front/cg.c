@@ -434,6 +434,32 @@ static int load(cg *C, ty_type *t, int addr, int32_t off, int dst)
     return d;
 }
 
+/* Is the member access N (ND_MEMBER) of a scalar possibly misaligned: is a class on its way
+ * packed (#pragma pack, __attribute__((packed))) below the scalar's alignment? nvcc reads and
+ * writes such a member bytewise; so does the code below, through a frame slot. */
+static bool underaligned(const parse_node *n)
+{
+    if (n->kind != ND_MEMBER || n->member->bit_width > 0 || ty_rc(n->ty) == RC_MEM)
+        return false;
+    int a = ty_unqual(n->ty)->align;
+    for (const parse_node *p = n; p->kind == ND_MEMBER; p = p->lhs) {
+        const ty_type *s = ty_unqual(p->lhs->ty);
+        if (s->pack && s->pack < a)
+            return true;
+    }
+    return false;
+}
+
+static int frame_temp(cg *C, int size, int dst);
+
+/* the SIZE bytes at ADDR copied bytewise to a new frame slot: its address */
+static int bytes_to_frame(cg *C, int addr, int size)
+{
+    int tmp = frame_temp(C, size, -1);
+    emit(C, OP_MEMCPY, 0, tmp, addr, 0, size, 0, 0);
+    return tmp;
+}
+
 static void store(cg *C, ty_type *t, int addr, int32_t off, int val)
 {
     if (ty_rc(t) == RC_MEM) {
@@ -1072,7 +1098,13 @@ static int gen_assign(cg *C, parse_node *n, int dst)
     }
     int v = gen(C, n->rhs, -1);
     int a = gen_addr(C, l, -1);
-    store(C, t, a, 0, v);
+    if (underaligned(l)) {
+        int tmp = frame_temp(C, t->size, -1);
+        store(C, t, tmp, 0, v);
+        emit(C, OP_MEMCPY, 0, a, tmp, 0, t->size, 0, 0);
+    } else {
+        store(C, t, a, 0, v);
+    }
     if (ty_rc(t) == RC_MEM) {
         C->next_reg = mark;
         int d = want(C, dst, t);
@@ -1179,7 +1211,7 @@ static int gen_update(cg *C, parse_node *n, int dst)
         cur = bitfield_load(C, l->member, addr, -1);
     } else {
         addr = gen_addr(C, l, -1);
-        cur = load(C, lt, addr, 0, -1);
+        cur = load(C, lt, underaligned(l) ? bytes_to_frame(C, addr, lt->size) : addr, 0, -1);
     }
     int old = -1;
     if (post && dst >= 0) {
@@ -1229,10 +1261,15 @@ static int gen_update(cg *C, parse_node *n, int dst)
         emit(C, arith_op(op, ct), res, a, one, 0, 0, 0, 0);
     }
     int nv = gen_convert(C, res, ct, lt, is_reg_var(l) ? l->var->reg : -1);
-    if (bitf)
+    if (bitf) {
         bitfield_store(C, l->member, addr, nv);
-    else if (!is_reg_var(l))
+    } else if (underaligned(l)) {
+        int tmp = frame_temp(C, lt->size, -1);
+        store(C, lt, tmp, 0, nv);
+        emit(C, OP_MEMCPY, 0, addr, tmp, 0, lt->size, 0, 0);
+    } else if (!is_reg_var(l)) {
         store(C, lt, addr, 0, nv);
+    }
     C->next_reg = mark;
     if (C->discard == n)
         return nv;
@@ -1574,6 +1611,14 @@ static int gen(cg *C, parse_node *n, int dst)
         }
         int mark = C->next_reg;
         int a = gen_addr(C, n->lhs, -1);
+        if (underaligned(n)) {
+            int at = reg64(C);
+            EK(ADDK_I64, at, a, (int32_t)n->ival);
+            a = bytes_to_frame(C, at, n->ty->size);
+            C->next_reg = mark;
+            d = load(C, n->ty, a, 0, dst);
+            break;
+        }
         C->next_reg = mark;
         d = load(C, n->ty, a, (int32_t)n->ival, dst);
         break;

@@ -1,7 +1,8 @@
 /* lex.c — tokenizer for preprocessed CUDA C (see lex.h).
  *
  * Input is the output of libtcc's preprocessor: no comments and no directives other than line
- * markers and #pragma lines (which carry no meaning for us: `#pragma unroll` is a hint). Every
+ * markers and #pragma lines (which carry no meaning for us, `#pragma unroll` is a hint, except
+ * `#pragma pack`: each token records the packing in force where it stands). Every
  * unit and REPL cell brings the headers' tens of thousands of tokens, so the per-token work is
  * kept small: keywords are found through a hash table, punctuators by their first character.
  */
@@ -79,6 +80,9 @@ typedef struct {
     VEC(const char *) files;
     int errors;
     kw_table kw;
+    uint8_t pack;               /* #pragma pack's value (0: none) */
+    uint8_t pack_stack[32];     /* its pushes */
+    int pack_depth;
 } lexer;
 
 static void lex_error(lexer *L, const char *at, const char *fmt, const char *arg)
@@ -97,12 +101,55 @@ static const char *intern_file(lexer *L, const char *s, size_t n)
     return f;
 }
 
-/* `# N "file" flags` or `#line N "file"` or `#pragma ...`: consume the line. */
-static void directive(lexer *L)
+static bool is_ident_char(int c);
+
+static const char *skip_blanks(const char *p)
 {
-    const char *p = L->p + 1;
     while (*p == ' ' || *p == '\t')
         p++;
+    return p;
+}
+
+/* #pragma pack ( [push | pop] [, name] [, N] ) or ( [N] ), as g++ and nvcc take it: the largest
+ * alignment of the members of the classes defined after it (0: their own) */
+static void pragma_pack(lexer *L, const char *p)
+{
+    p = skip_blanks(p);
+    if (*p++ != '(')
+        return;
+    bool push = false, pop = false, set = false;
+    long n = 0;
+    while (*(p = skip_blanks(p)) && *p != ')' && *p != '\n') {
+        if (isdigit((unsigned char)*p)) {
+            n = strtol(p, (char **)&p, 10);
+            set = true;
+        } else if (is_ident_char((unsigned char)*p)) {
+            const char *s = p;
+            while (is_ident_char((unsigned char)*p))
+                p++;
+            push = push || (p - s == 4 && !strncmp(s, "push", 4));
+            pop = pop || (p - s == 3 && !strncmp(s, "pop", 3));
+        } else {
+            p++;
+        }
+    }
+    if (set && (n < 0 || n > 16 || (n & (n - 1))))
+        return; /* (g++ warns and ignores it) */
+    if (push && L->pack_depth < (int)sizeof L->pack_stack)
+        L->pack_stack[L->pack_depth++] = L->pack;
+    if (pop)
+        L->pack = L->pack_depth > 0 ? L->pack_stack[--L->pack_depth] : 0;
+    if (set || (!push && !pop))
+        L->pack = (uint8_t)n;
+}
+
+/* `# N "file" flags` or `#line N "file"` or `#pragma ...`: consume the line (#pragma pack
+ * is kept, the others carry no meaning here). */
+static void directive(lexer *L)
+{
+    const char *p = skip_blanks(L->p + 1);
+    if (!strncmp(p, "pragma", 6) && !strncmp(skip_blanks(p + 6), "pack", 4))
+        pragma_pack(L, skip_blanks(p + 6) + 4);
     if (!strncmp(p, "line", 4) && !isalnum((unsigned char)p[4]))
         p += 4;
     while (*p == ' ' || *p == '\t')
@@ -443,6 +490,7 @@ static void next_token(lexer *L, bool bol, bool space)
     t.col = (int)(L->p - L->line_start) + 1;
     t.bol = bol;
     t.space = space;
+    t.pack = L->pack;
     t.text = L->p;
     const char *start = L->p;
     int skip = 0, w = prefix_width(L->p, &skip);

@@ -70,6 +70,7 @@ typedef struct lex_token {
     const char *file;       /* interned */
     int line, col;
     bool bol, space;        /* first on its line; preceded by whitespace */
+    uint8_t pack;           /* the #pragma pack in force here: members' largest alignment, or 0 */
     /* literals */
     lex_numtype numtype;
     uint64_t ival;

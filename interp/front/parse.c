@@ -535,6 +535,7 @@ struct declspec {
     parse_space space;     /* SP_REG when none given */
     lex_token *space_tok, *exec_tok;
     int align;
+    bool packed;           /* __attribute__((packed)) */
     int launch_bounds[3], cluster_dims[3];
     bool extern_c;
     bool is_virtual, is_explicit, is_friend;
@@ -573,7 +574,24 @@ static const char *operator_name(parser *P);
 static ty_type *func_params(parser *P, ty_type *ret);
 static ty_type *pointers(parser *P, ty_type *ty);
 
-/* __attribute__((...)): aligned(N) is honoured, the rest ignored. */
+/* Does the __attribute__((...)) at T say packed? *NEXT: the token after it. */
+static bool attribute_packed(lex_token *t, lex_token **next)
+{
+    int depth = 0;
+    bool packed = false;
+    for (t++; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "("))
+            depth++;
+        else if (lex_is(t, ")") && --depth <= 0)
+            break;
+        else if (parse_equal(t, "packed") || parse_equal(t, "__packed__"))
+            packed = true;
+    }
+    *next = t->kind == TK_EOF ? t : t + 1;
+    return packed;
+}
+
+/* __attribute__((...)): aligned(N) and packed are honoured, the rest ignored. */
 static void attribute(parser *P, declspec *ds)
 {
     P->tok++;
@@ -587,6 +605,8 @@ static void attribute(parser *P, declspec *ds)
         if ((parse_equal(t, "aligned") || parse_equal(t, "__aligned__")) && lex_is(t + 1, "(") &&
             (t + 2)->kind == TK_NUM && ds)
             ds->align = (int)(t + 2)->ival;
+        if ((parse_equal(t, "packed") || parse_equal(t, "__packed__")) && ds)
+            ds->packed = true;
     }
 }
 
@@ -1033,11 +1053,15 @@ static int align_to(int n, int a)
     return a > 0 ? (n + a - 1) / a * a : n;
 }
 
+/* The members' offsets, the size and the alignment of TY: C's rules, each member's alignment
+ * at most TY's packing (#pragma pack, __attribute__((packed)): g++'s and nvcc's layout) */
 static void struct_layout(ty_type *ty, bool is_union)
 {
     int offset = 0, bits = 0, align = 1, size = 0;
     for (ty_member *m = ty->members; m; m = m->next) {
         int ma = m->ty->align > 0 ? m->ty->align : 1;
+        if (ty->pack && ma > ty->pack)
+            ma = ty->pack;
         if (m->bit_width > 0) {
             int unit = m->ty->size * 8;
             if (is_union) {
@@ -1944,8 +1968,11 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
     ty->members = bases; /* (its member functions' declarations see them: virtual ones) */
     ty->file = P->tok->file;
     ty->in_std = P->in_std && !P->fn && !ty->tmpl_of;
-    if (!parse_consume(P, "{"))
+    if (!lex_is(P->tok, "{"))
         return;
+    if (P->tok->pack && !ty->pack)
+        ty->pack = P->tok->pack;
+    P->tok++;
     ty->align = align > 0 ? align : 1;
     if (!ty->scope) {
         ty->scope = sess_arena_alloc(P->arena, sizeof *ty->scope);
@@ -1966,6 +1993,9 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
     P->class_pend = outer_pend;
     P->class_pend_scope = outer_scope;
     P->cur_access = TY_PUBLIC; /* (what the front end declares for the class) */
+    for (lex_token *t = P->tok; t->kw == KW_ATTRIBUTE;)
+        if (attribute_packed(t, &t))
+            ty->pack = 1; /* struct S { ... } __attribute__((packed)) */
     struct_layout(ty, is_union);
     ty_complete_copies(ty);
     if (outer) {
@@ -2060,6 +2090,8 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
         ty->def_file = sess_arena_strdup(P->arena, tag->file);
         ty->def_line = tag->line;
     }
+    if (dummy.packed)
+        ty->pack = 1;
     parse_class_body(P, ty, is_union, is_class, dummy.align);
     return ty;
 }

@@ -85,6 +85,8 @@ struct ty_type {
     ty_member *members;
     bool is_flexible;
     bool complete;
+    uint8_t pack;      /* #pragma pack(N) or __attribute__((packed)) (1): members' largest
+                          alignment; 0: their own */
     /* function */
     ty_param *params;
     bool variadic;

@@ -398,6 +398,8 @@ static void define_struct(ce *E, ty_type *t)
         need_complete(E, m->ty);
     const char *name = struct_name(E, t);
     sess_buf b = {0};
+    if (t->pack) /* (libtcc lays out #pragma pack as g++ does) */
+        sess_buf_printf(&b, "#pragma pack(push, %d)\n", t->pack);
     sess_buf_printf(&b, "%s {\n", name);
     /* over-aligned (__align__(16) on four floats, alignas(16) on 12 bytes): the first member
      * says so, where it is needed (libtcc ignores an aligned attribute on the type). Not a
@@ -426,6 +428,8 @@ static void define_struct(ce *E, ty_type *t)
     if (!t->members)
         sess_buf_puts(&b, "    char __cr_empty;\n"); /* C++'s empty class has size 1 */
     sess_buf_puts(&b, "};\n");
+    if (t->pack)
+        sess_buf_puts(&b, "#pragma pack(pop)\n");
     if (t->members) /* (an empty class is a byte in C++ and here) */
         sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
                         t->size, t->tag ? t->tag : "a class");

@@ -48,6 +48,12 @@ void drv_free(cr_session *s)
     VEC_FREE(d->contexts);
     VEC_FREE(d->stack);
     VEC_FREE(d->nvrtc_programs);
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        free(d->vmm_allocs.p[i]->saved);
+        free(d->vmm_allocs.p[i]);
+    }
+    VEC_FREE(d->vmm_allocs);
+    VEC_FREE(d->vmm_ranges);
     free(d);
     h->drv = NULL;
 }
@@ -684,6 +690,261 @@ CUresult __cr_drv_cuPointerGetAttribute(void *sp, void *data, CUpointer_attribut
     }
 }
 
+/* ---- Virtual memory management ------------------------------------------------------------- */
+
+/* An H200's granularity for device memory (the minimum and the recommended one) */
+#define VMM_GRANULE (2ull << 20)
+
+static drv_vmm_alloc *vmm_alloc_of(drv_state *d, CUmemGenericAllocationHandle h)
+{
+    for (size_t i = 0; i < d->vmm_allocs.len; i++)
+        if ((CUmemGenericAllocationHandle)(uintptr_t)d->vmm_allocs.p[i] == h)
+            return d->vmm_allocs.p[i];
+    return NULL;
+}
+
+/* the reserved range holding [P, P + N), or NULL */
+static drv_vmm_range *vmm_range_of(drv_state *d, uint64_t p, uint64_t n)
+{
+    for (size_t i = 0; i < d->vmm_ranges.len; i++) {
+        drv_vmm_range *r = &d->vmm_ranges.p[i];
+        if (p >= r->ptr && n <= r->size && p - r->ptr <= r->size - n)
+            return r;
+    }
+    return NULL;
+}
+
+/* an allocation with no references left and no mapping is gone */
+static void vmm_drop_if_unused(drv_state *d, drv_vmm_alloc *a)
+{
+    if (a->refs > 0 || a->mapped_at)
+        return;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        if (d->vmm_allocs.p[i] == a) {
+            d->vmm_allocs.p[i] = d->vmm_allocs.p[--d->vmm_allocs.len];
+            break;
+        }
+    }
+    free(a->saved);
+    free(a);
+}
+
+static bool vmm_prop_ok(const CUmemAllocationProp *prop)
+{
+    return prop && prop->type == CU_MEM_ALLOCATION_TYPE_PINNED &&
+           prop->location.type == CU_MEM_LOCATION_TYPE_DEVICE && prop->location.id == 0;
+}
+
+CUresult __cr_drv_cuMemGetAllocationGranularity(void *sp, size_t *g, const CUmemAllocationProp *prop,
+                                                CUmemAllocationGranularity_flags o)
+{
+    (void)sp;
+    if (!g || !vmm_prop_ok(prop) || (o != CU_MEM_ALLOC_GRANULARITY_MINIMUM && o != CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))
+        return CUDA_ERROR_INVALID_VALUE;
+    *g = VMM_GRANULE;
+    return CUDA_SUCCESS;
+}
+
+/* A reserved range is device memory from the start (an access before a mapping reads zeros
+ * where a GPU faults); an address asked for (ADDR) is a hint, as on a GPU. */
+CUresult __cr_drv_cuMemAddressReserve(void *sp, CUdeviceptr *p, size_t size, size_t align, CUdeviceptr addr,
+                                      unsigned long long flags)
+{
+    (void)addr;
+    RT_SESSION(s, sp);
+    if (!p || size == 0 || size % VMM_GRANULE || (align & (align - 1)) || flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    uint64_t extra = align > VMM_GRANULE ? align : 0, base;
+    if (!s->mem_ok || dm_alloc_global(&s->mem, size + extra, DM_ALLOC_DEVICE, NULL, &base) != 0)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    uint64_t a = extra ? (base + align - 1) & ~(uint64_t)(align - 1) : base;
+    drv_vmm_range r = {base, a, size};
+    VEC_PUSH(drv_state_of(s)->vmm_ranges, r);
+    *p = a;
+    return CUDA_SUCCESS;
+}
+
+CUresult __cr_drv_cuMemAddressFree(void *sp, CUdeviceptr p, size_t size)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    for (size_t i = 0; i < d->vmm_ranges.len; i++) {
+        drv_vmm_range r = d->vmm_ranges.p[i];
+        if (r.ptr != p || r.size != size)
+            continue;
+        for (size_t k = 0; k < d->vmm_allocs.len; k++) /* a range with mappings stays */
+            if (d->vmm_allocs.p[k]->mapped_at >= r.ptr && d->vmm_allocs.p[k]->mapped_at < r.ptr + r.size)
+                return CUDA_ERROR_INVALID_VALUE;
+        d->vmm_ranges.p[i] = d->vmm_ranges.p[--d->vmm_ranges.len];
+        dm_free_global(&s->mem, r.base);
+        return CUDA_SUCCESS;
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult __cr_drv_cuMemCreate(void *sp, CUmemGenericAllocationHandle *h, size_t size, const CUmemAllocationProp *prop,
+                              unsigned long long flags)
+{
+    RT_SESSION(s, sp);
+    if (!h || size == 0 || size % VMM_GRANULE || !vmm_prop_ok(prop) || flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!s->mem_ok || size > s->mem.capacity) /* (the reserved range is the memory used) */
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    drv_vmm_alloc *a = sess_xcalloc(1, sizeof *a);
+    a->prop = *prop; /* an H200 compresses (CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED) */
+    a->size = size;
+    a->refs = 1;
+    VEC_PUSH(drv_state_of(s)->vmm_allocs, a);
+    *h = (CUmemGenericAllocationHandle)(uintptr_t)a;
+    return CUDA_SUCCESS;
+}
+
+CUresult __cr_drv_cuMemRelease(void *sp, CUmemGenericAllocationHandle h)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    drv_vmm_alloc *a = vmm_alloc_of(d, h);
+    if (!a || a->refs <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    a->refs--;
+    vmm_drop_if_unused(d, a);
+    return CUDA_SUCCESS;
+}
+
+/* The whole allocation at P, in a reserved range; one allocation mapped at two addresses at
+ * once (an alias) is not modelled: a message, and CUDA_ERROR_NOT_SUPPORTED. */
+CUresult __cr_drv_cuMemMap(void *sp, CUdeviceptr p, size_t size, size_t offset, CUmemGenericAllocationHandle h,
+                           unsigned long long flags)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    drv_vmm_alloc *a = vmm_alloc_of(d, h);
+    if (!a || a->refs <= 0 || offset || flags || size != a->size || p % VMM_GRANULE || !vmm_range_of(d, p, size))
+        return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        const drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at && o->mapped_at < p + size && p < o->mapped_at + o->size)
+            return CUDA_ERROR_INVALID_VALUE; /* that part of the range is mapped already */
+    }
+    if (a->mapped_at)
+        return (CUresult)__cr_unsupported(sp, "cuMemMap", "mapping one allocation at two addresses at once is "
+                                          "not modelled (cudarepl gives an allocation one address)", NULL, 0);
+    if (a->saved ? dm_copy_to_device(&s->mem, p, a->saved, size) : dm_set_device(&s->mem, p, 0, size))
+        return CUDA_ERROR_INVALID_VALUE;
+    free(a->saved);
+    a->saved = NULL;
+    a->mapped_at = p;
+    a->access = CU_MEM_ACCESS_FLAGS_PROT_NONE;
+    return CUDA_SUCCESS;
+}
+
+/* Every mapping in [P, P + SIZE), which must be whole mappings: an allocation that still has a
+ * handle keeps its bytes for its next mapping */
+CUresult __cr_drv_cuMemUnmap(void *sp, CUdeviceptr p, size_t size)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    if (size == 0 || !vmm_range_of(d, p, size))
+        return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        const drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at && o->mapped_at < p + size && p < o->mapped_at + o->size &&
+            (o->mapped_at < p || o->mapped_at + o->size > p + size))
+            return CUDA_ERROR_INVALID_VALUE;
+    }
+    for (size_t i = d->vmm_allocs.len; i-- > 0;) {
+        drv_vmm_alloc *a = d->vmm_allocs.p[i];
+        if (!a->mapped_at || a->mapped_at < p || a->mapped_at >= p + size)
+            continue;
+        if (a->refs > 0) {
+            a->saved = sess_xcalloc(1, a->size);
+            if (dm_copy_from_device(&s->mem, a->saved, a->mapped_at, a->size))
+                return CUDA_ERROR_INVALID_VALUE;
+        }
+        if (dm_set_device(&s->mem, a->mapped_at, 0, a->size))
+            return CUDA_ERROR_INVALID_VALUE;
+        a->mapped_at = 0;
+        vmm_drop_if_unused(d, a);
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Access is recorded (cuMemGetAccess reads it back), not enforced: a kernel may use a mapping
+ * whose access was never set, where a GPU faults. */
+CUresult __cr_drv_cuMemSetAccess(void *sp, CUdeviceptr p, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    if (!desc || count == 0 || size == 0 || !vmm_range_of(d, p, size))
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned flags = CU_MEM_ACCESS_FLAGS_PROT_NONE;
+    for (size_t i = 0; i < count; i++) {
+        if (desc[i].location.type != CU_MEM_LOCATION_TYPE_DEVICE || desc[i].location.id != 0 ||
+            (desc[i].flags != CU_MEM_ACCESS_FLAGS_PROT_NONE && desc[i].flags != CU_MEM_ACCESS_FLAGS_PROT_READ &&
+             desc[i].flags != CU_MEM_ACCESS_FLAGS_PROT_READWRITE))
+            return CUDA_ERROR_INVALID_DEVICE;
+        flags = desc[i].flags;
+    }
+    /* the range must be mapped throughout */
+    uint64_t covered = 0;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        const drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at >= p && o->mapped_at + o->size <= p + size)
+            covered += o->size;
+    }
+    if (covered != size)
+        return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at >= p && o->mapped_at + o->size <= p + size)
+            o->access = flags;
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult __cr_drv_cuMemGetAccess(void *sp, unsigned long long *flags, const CUmemLocation *loc, CUdeviceptr p)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    if (!flags || !loc || loc->type != CU_MEM_LOCATION_TYPE_DEVICE || loc->id != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < d->vmm_allocs.len; i++) {
+        const drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at && p >= o->mapped_at && p < o->mapped_at + o->size) {
+            *flags = o->access;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult __cr_drv_cuMemGetAllocationPropertiesFromHandle(void *sp, CUmemAllocationProp *prop,
+                                                         CUmemGenericAllocationHandle h)
+{
+    RT_SESSION(s, sp);
+    const drv_vmm_alloc *a = vmm_alloc_of(drv_state_of(s), h);
+    if (!prop || !a || a->refs <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    *prop = a->prop;
+    return CUDA_SUCCESS;
+}
+
+CUresult __cr_drv_cuMemRetainAllocationHandle(void *sp, CUmemGenericAllocationHandle *h, void *addr)
+{
+    RT_SESSION(s, sp);
+    drv_state *d = drv_state_of(s);
+    uint64_t p = (uint64_t)(uintptr_t)addr;
+    for (size_t i = 0; h && i < d->vmm_allocs.len; i++) {
+        drv_vmm_alloc *o = d->vmm_allocs.p[i];
+        if (o->mapped_at && p >= o->mapped_at && p < o->mapped_at + o->size) {
+            o->refs++;
+            *h = (CUmemGenericAllocationHandle)(uintptr_t)o;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
 /* ---- Streams and events -------------------------------------------------------------------- */
 
 CUresult __cr_drv_cuStreamCreate(void *sp, CUstream *st, unsigned flags)
@@ -1136,8 +1397,11 @@ int __cr_unsupported(void *sp, const char *call, const char *what, const char *f
     cr_session *s = SESS(sp);
     char msg[512];
     bool rt = !strncmp(call, "cuda", 4);
-    snprintf(msg, sizeof msg, "cudarepl: %s:%d: %s: %s; it returns %s\n", file ? file : "?", line,
-             call, what, rt ? "cudaErrorNotSupported" : "CUDA_ERROR_NOT_SUPPORTED");
+    char where[300] = "";
+    if (file)
+        snprintf(where, sizeof where, "%s:%d: ", file, line);
+    snprintf(msg, sizeof msg, "cudarepl: %s%s: %s; it returns %s\n", where, call, what,
+             rt ? "cudaErrorNotSupported" : "CUDA_ERROR_NOT_SUPPORTED");
     sess_emit_text(s, CR_EV_STDERR, msg);
     if (rt)
         sess_set_error(s, DM_cudaErrorNotSupported);

@@ -10,6 +10,7 @@
 #ifndef CR_DRV_H
 #define CR_DRV_H
 
+#include "host/cuda.h"
 #include "interp/host/host_internal.h"
 
 #define DRV_IMAGE_MAGIC "cudarepl module image"
@@ -31,6 +32,23 @@ typedef struct drv_function {
     uint32_t kernel;  /* in the session's program */
 } drv_function;
 
+/* Virtual memory management: an allocation (cuMemCreate's handle) holds no device memory of
+ * its own; a reserved range (cuMemAddressReserve) is device memory from the start, and mapping
+ * an allocation at an address makes that part of the range the allocation's memory. What an
+ * allocation held when it was unmapped is kept for its next mapping. */
+typedef struct drv_vmm_alloc {
+    CUmemAllocationProp prop;
+    size_t size;
+    int refs;             /* the handle's references (cuMemCreate, cuMemRetainAllocationHandle) */
+    uint64_t mapped_at;   /* 0: not mapped */
+    unsigned access;      /* cuMemSetAccess's flags for its mapping */
+    void *saved;          /* its bytes while unmapped (NULL: zeros) */
+} drv_vmm_alloc;
+
+typedef struct {
+    uint64_t base, ptr, size; /* the device allocation, and the range given out in it */
+} drv_vmm_range;
+
 typedef struct drv_state {
     VEC(drv_unit) units;
     VEC(drv_module *) modules;
@@ -41,6 +59,8 @@ typedef struct drv_state {
     void *current;                /* the current context (NULL: none) */
     VEC(void *) stack;            /* cuCtxPushCurrent's */
     VEC(void *) nvrtc_programs;   /* live nvrtcProgram handles (nvrtc.c) */
+    VEC(drv_vmm_alloc *) vmm_allocs;
+    VEC(drv_vmm_range) vmm_ranges;
 } drv_state;
 
 drv_state *drv_state_of(cr_session *s);

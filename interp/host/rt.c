@@ -1699,7 +1699,9 @@ cudaError_t __cr_rt_cudaEventCreate(void *sp, cudaEvent_t *ev, unsigned flags)
 {
     RT_SESSION(s, sp);
     STICKY(s);
-    if (!ev)
+    /* an interprocess event must not time (the runtime API's cudaEventCreateWithFlags); one
+     * process can make it, and cudaIpcGetEventHandle says why it goes no further */
+    if (!ev || ((flags & 0x4) && !(flags & 0x2)))
         RET(s, DM_cudaErrorInvalidValue);
     host_event *e = sess_xcalloc(1, sizeof *e);
     e->flags = flags;

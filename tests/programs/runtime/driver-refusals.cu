@@ -2,7 +2,8 @@
 // file nvcc made (a cubin is GPU machine code, PTX is compiled by the driver's JIT) fails with
 // CUDA_ERROR_INVALID_IMAGE / CUDA_ERROR_INVALID_PTX, as for an image a GPU cannot use, and
 // says why; inter-process communication (cudaIpc*, cuIpc*) returns cudaErrorNotSupported with
-// the call and its line. A missing file is CUDA_ERROR_FILE_NOT_FOUND, as on a GPU.
+// the call and its line, as does linking at run time (cuLinkCreate and the rest: NVIDIA's ptxjit
+// sample links PTX). A missing file is CUDA_ERROR_FILE_NOT_FOUND, as on a GPU.
 #include <cuda.h>
 #include <stdio.h>
 
@@ -34,5 +35,8 @@ int main()
     CUipcMemHandle ch;
     printf("cuIpcGetMemHandle: %d\n", (int)cuIpcGetMemHandle(&ch, (CUdeviceptr)d));
     cudaFree(d);
+
+    CUlinkState link;
+    printf("cuLinkCreate: %d\n", (int)cuLinkCreate(0, NULL, NULL, &link));
     return 0;
 }
