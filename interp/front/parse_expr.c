@@ -3184,6 +3184,19 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     return n;
 }
 
+/* Does class T or a class member of it have a default member initialiser or a constructor? */
+static bool has_default_inits(const ty_type *t)
+{
+    for (const ty_member *m = t->members; m; m = m->next) {
+        const ty_type *mt = ty_unqual(m->ty);
+        while (mt->kind == TY_ARRAY && mt->base)
+            mt = ty_unqual(mt->base);
+        if (m->def || ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || has_default_inits(mt))))
+            return true;
+    }
+    return false;
+}
+
 /* new = "new" type ("[" expr "]")? ("(" args ")" | "{" args "}")?: the device heap (CUDA C++
  * Programming Guide §5.3.7.4, malloc() and free(): new and delete use the same heap), then the
  * constructor. */
@@ -3235,10 +3248,15 @@ static parse_node *new_expr(parser *P)
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
     if (count)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
-    /* new T[n](): value-initialised, zeros (the size is held in a temporary for memset) */
-    bool zero = count && has_init && !nargs && !(cu0->kind == TY_STRUCT && cu0->has_ctor);
+    /* new T[n]() and new T() of a class without constructors or default member initialisers:
+     * value-initialised, zeros (the size is held in a temporary for memset) */
+    bool plain = (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) && !cu0->has_ctor &&
+                 !has_default_inits(cu0);
+    bool zero = (count || plain) && has_init && !nargs && !aggregate && !(cu0->kind == TY_STRUCT && cu0->has_ctor);
     parse_node *zsize = NULL;
-    if (zero) {
+    if (zero && place) {
+        zsize = size; /* new (p) T(): no malloc to share the size with */
+    } else if (zero) {
         parse_node *held = parse_materialise(P, size);
         zsize = parse_new_node(P, ND_VAR, t);
         zsize->var = held->var;
