@@ -2220,7 +2220,8 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
         if (!(lex_is(t - 1, "{") || lex_is(t - 1, ";") || lex_is(t - 1, "}") || lex_is(t - 1, "(")))
             continue;
         if (t->kw == KW_AUTO && t[1].kind == TK_IDENT && lex_is(t + 2, "=")) {
-            /* auto f = [] __device__ (...) {...}; (an extended lambda): its closure type */
+            /* auto f = [] __device__ (...) {...}; auto d = alloc();: the type of the
+             * initialiser, read as host code (an extended lambda's closure type) */
             quiet q;
             quiet_begin(P, &q);
             P->tok = t + 3;
