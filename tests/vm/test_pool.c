@@ -160,31 +160,31 @@ Test(pool, atomic_tickets_fall_back_to_serial)
     free(r);
 }
 
+/* The kernel's pool run equals the serial one and was run again serially once, ending with an
+ * error (FAILS) or without one. */
+static void reran_serially(const char *kernel, uint64_t steps, unsigned grid, unsigned block, bool fails)
+{
+    run_result *r = same_as_serial(kernel, steps, grid, block);
+    cr_assert_eq(r->err != 0, fails, "%s: error %d", kernel, r->err);
+    cr_assert_eq(r->again, 1, "%s", kernel);
+    free(r);
+}
+
 Test(pool, racing_blocks_fall_back_to_serial)
 {
-    run_result *r = same_as_serial("chain", 0, 64, 32);
-    cr_assert_eq(r->again, 1);
-    free(r);
-    r = same_as_serial("late_conflict", 0, 40, 64);
-    cr_assert_eq(r->again, 1);
-    free(r);
+    reran_serially("chain", 0, 64, 32, false);
+    reran_serially("late_conflict", 0, 40, 64, false);
 }
 
 Test(pool, fault_is_the_serial_one)
 {
-    run_result *r = same_as_serial("faulty", 0, 16, 64);
-    cr_assert_neq(r->err, 0);
-    cr_assert_eq(r->again, 1);
-    free(r);
+    reran_serially("faulty", 0, 16, 64, true);
 }
 
 Test(pool, budget_is_the_serial_one)
 {
     /* a budget the launch runs out of, and one it fits in with less than a slice to spare */
-    run_result *r = same_as_serial("disjoint", 200, 32, 128);
-    cr_assert_neq(r->err, 0);
-    cr_assert_eq(r->again, 1);
-    free(r);
+    reran_serially("disjoint", 200, 32, 128, true);
 }
 
 Test(pool, printf_is_never_on_the_pool)
