@@ -2847,7 +2847,7 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
     ty_type *cls = ty_unqual(target->ty);
     if (in->expr && cls->kind == TY_STRUCT && P->fn && in->expr->kind != ND_COMPOUND &&
         in->expr->ty && ty_unqual(in->expr->ty) == cls && parse_is_lvalue(in->expr) &&
-        (parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls)))
+        parse_copy_needs_code(cls))
         return parse_copy(P, target, in->expr, cls, true, in->tok); /* {a, b} of strings */
     if (in->expr) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, in->tok);
@@ -4390,7 +4390,7 @@ static parse_node *initial_value(parser *P, parse_var *lv, parse_node *e, lex_to
     ty_type *cls = ty_unqual(lv->ty);
     parse_node *ed = parse_deref_ref(P, e), *as;
     if (cls->kind == TY_STRUCT && ed->ty && ty_unqual(ed->ty) == cls && parse_is_lvalue(ed) &&
-        ed->kind != ND_COMPOUND && P->fn && (parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls))) {
+        ed->kind != ND_COMPOUND && P->fn && parse_copy_needs_code(cls)) {
         as = parse_copy(P, var_node(P, lv, t), e, cls, true, t);
     } else {
         as = parse_new_node(P, ND_ASSIGN, t);
@@ -5816,7 +5816,7 @@ static parse_node *stmt_inner(parser *P)
                 if (ru->kind == TY_STRUCT && ed->ty && ty_unqual(ed->ty) == ru && P->fn &&
                     parse_is_lvalue(ed) && ed->kind != ND_COMPOUND &&
                     !(ed->kind == ND_VAR && !ed->var->is_param && !ed->var->is_global) &&
-                    (parse_has_copy_ctor(ru) || parse_copy_is_memberwise(ru))) {
+                    parse_copy_needs_code(ru)) {
                     /* return member;: the result is a copy (its copy constructor); return
                      * param;: a move, when it has one (C++17 [class.copy.elision] p3) */
                     parse_var *tmp = hidden_local(P, ru, t);

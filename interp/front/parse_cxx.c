@@ -1134,7 +1134,7 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
             a->rhs->ty = dst->ty;
             a->ty = dst->ty;
         } else if (P->fn && ty_unqual(dst->ty)->kind == TY_STRUCT && parse_is_lvalue(src) &&
-                   (parse_has_copy_ctor(ty_unqual(dst->ty)) || parse_copy_is_memberwise(ty_unqual(dst->ty)))) {
+                   parse_copy_needs_code(ty_unqual(dst->ty))) {
             /* [s]: a copy of s, by its copy constructor (C++17 [expr.prim.lambda.capture] p15) */
             a = parse_copy(P, dst, src, ty_unqual(dst->ty), true, t);
         } else {
@@ -1889,12 +1889,17 @@ static parse_func *copy_assign(ty_type *cls)
     return assign_op(cls, false);
 }
 
+bool parse_copy_needs_code(ty_type *cls)
+{
+    return parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls);
+}
+
 bool parse_passed_by_address(ty_type *ty)
 {
     ty_type *cls = ty_unqual(ty);
     if ((cls->kind != TY_STRUCT && cls->kind != TY_UNION) || !cls->complete)
         return false;
-    return parse_has_copy_ctor(cls) || parse_needs_destroy(cls) || parse_copy_is_memberwise(cls);
+    return parse_copy_needs_code(cls) || parse_needs_destroy(cls);
 }
 
 bool parse_copy_is_memberwise(ty_type *cls)

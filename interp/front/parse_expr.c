@@ -1870,7 +1870,7 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
     ty_type *cls = ty_unqual(pt);
     ty_type *at = a->ty && a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty;
     if (cls->kind != TY_STRUCT || !at || ty_unqual(at) != cls || !P->fn ||
-        !(parse_has_copy_ctor(cls) || parse_copy_is_memberwise(cls)) || a->kind == ND_COMPOUND ||
+        !parse_copy_needs_code(cls) || a->kind == ND_COMPOUND ||
         !(parse_is_lvalue(a) || (a->ty && a->ty->is_ref)))
         return parse_assign_conv(P, a, pt, what); /* (a prvalue is the parameter itself) */
     parse_var *v = parse_temp(P, cls, "<argument>", a->tok);

@@ -343,6 +343,8 @@ void parse_untrack_temporary(parser *P, parse_node *e);
 /* Is copying an object of class CLS member by member (the implicit copy constructor and
  * assignment of a class with no copy operations of its own, some member of which has them)? */
 bool parse_copy_is_memberwise(ty_type *cls);
+/* Is a copy of CLS more than its bytes (a copy constructor, or members that have one)? */
+bool parse_copy_needs_code(ty_type *cls);
 /* DST = a copy of SRC (class CLS): the copy constructor (INIT) or assignment when the class
  * has one, member by member when a member does, bit for bit otherwise. */
 parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls, bool init,
