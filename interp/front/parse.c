@@ -343,8 +343,9 @@ parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
 static parse_sym *declare(parser *P, const char *name)
 {
     parse_sym *s = sess_arena_alloc(P->arena, sizeof *s);
-    sess_map_put(&P->scope->syms, name, (int)strlen(name), s);
-    if (P->ns && P->scope == &P->ctx->global)
+    parse_scope *into = P->scope == P->friend_scope && P->scope ? &P->ctx->global : P->scope;
+    sess_map_put(&into->syms, name, (int)strlen(name), s);
+    if (P->ns && into == &P->ctx->global)
         sess_map_put(&P->ctx->ns_of, name, (int)strlen(name), (void *)P->ns);
     return s;
 }
@@ -1325,6 +1326,11 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     }
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
     f->is_deleted = deleted;
+    f->is_defaulted = defaulted;
+    if (defaulted && !ds->is_virtual && !ds->has_global && !ds->has_device && !ds->has_host)
+        /* defaulted on its first declaration: callable from both sides (CUDA C++ Programming
+         * Guide §5.3.10.6.4, the union of its callers' execution spaces) */
+        f->exec = EX_HOST | EX_DEVICE;
     f->is_const_method = is_const;
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
     make_pretty(P, f);
@@ -1947,10 +1953,14 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         }
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
+        /* a friend function defined in the class: the class's names (a class template's own
+         * name, its parameters) are seen from it; it is declared at namespace scope */
         P->tok = pend->friends.p[i];
-        parse_scope *up = P->scope;
-        P->scope = parse_global_scope(P);
+        parse_scope *saved = P->friend_scope;
+        parse_scope *up = parse_push_scope(P, NULL);
+        P->friend_scope = P->scope;
         parse_top_decl(P);
+        P->friend_scope = saved;
         P->scope = up;
     }
     P->tok = save;
@@ -3592,12 +3602,14 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
                                lex_token *t)
 {
     ty_type *mt = ty_unqual(lhs->ty);
+    if (nargs == 0 && (mt->kind == TY_STRUCT || mt->kind == TY_UNION))
+        return parse_value_init(P, lhs, mt, t); /* m(): value-initialised */
     if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
         return parse_construct(P, lhs, mt, args, nargs, t);
     if (mt->kind == TY_STRUCT && nargs == 1 && args[0]->ty &&
         ty_unqual(parse_deref_ref(P, args[0])->ty) == mt && parse_copy_is_memberwise(mt))
         return parse_copy(P, lhs, args[0], mt, true, t); /* f(g) of a closure holding a string */
-    if (nargs == 0 && !ty_is_scalar(mt)) { /* m(): an aggregate, value-initialised: zeros */
+    if (nargs == 0 && !ty_is_scalar(mt)) { /* m() of an array: zeros */
         parse_node *z = parse_new_node(P, ND_ZERO, t);
         z->lhs = lhs;
         z->ty = P->B->void_;
@@ -4489,14 +4501,8 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
     if (c->braced && c->nargs > 0)
         parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
     ty_type *cu = ty_unqual(ty);
-    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
-    if (c->braced && c->nargs == 0 && !(ctors && ctors->cls == cu) && !parse_ctor_templates(cu)) {
-        /* T x{}; of a class without constructors: zeros, then its default initialisers */
-        parse_node *z = parse_new_node(P, ND_ZERO, name);
-        z->lhs = var;
-        z->ty = P->B->void_;
-        return parse_then(P, z, parse_construct(P, var, cu, c->args, 0, name), name);
-    }
+    if (c->braced && c->nargs == 0 && !parse_ctor_templates(cu))
+        return parse_value_init(P, var, cu, name); /* T x{}; */
     parse_node *init = parse_construct(P, var, cu, c->args, c->nargs, name);
     return c->braced ? init : parse_paren_order(init);
 }

@@ -1708,8 +1708,9 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
     }
     /* a member function template (template <class U> void add(U)): its instances are made
      * at the call, with the object */
-    parse_sym *ts = !text && ty_unqual(bt)->scope ? parse_class_lookup(ty_unqual(bt), name->text, name->len)
-                                                   : NULL;
+    parse_sym *ts = ty_unqual(bt)->scope ? parse_class_lookup(ty_unqual(bt), text ? text : name->text,
+                                                              text ? (int)strlen(text) : name->len)
+                                         : NULL;
     struct parse_template *tm = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
     if (!tm && text && !strcmp(text, "operator()"))
         tm = ty_unqual(bt)->call_tmpl; /* a generic lambda's */
@@ -2141,6 +2142,37 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t)
     return c;
 }
 
+/* Does value-initialising a CLS (T(), T{}, new T(), m() in a mem-initializer) zero it first?
+ * C++17 [dcl.init]: yes unless its default constructor is user-provided (written by the user,
+ * not implicit and not `= default` on its first declaration); the zeros come before the
+ * constructor, so members it leaves alone read 0. */
+static bool value_init_zeroes(ty_type *cls)
+{
+    cls = ty_unqual(cls);
+    if (cls->kind != TY_STRUCT && cls->kind != TY_UNION)
+        return false;
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    for (parse_func *f = ctors && ctors->cls == cls ? ctors : NULL; f; f = f->next_overload) {
+        ty_param *p = f->ty->params;
+        if (f->is_ctor && !f->is_defaulted && (!p || p->def))
+            return false;
+    }
+    return true;
+}
+
+/* Value-initialise OBJ, a CLS: zeros where C++ gives them (value_init_zeroes), then the
+ * default constructor or the default member initialisers. */
+parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    parse_node *c = parse_construct(P, obj, cls, NULL, 0, t);
+    if (!value_init_zeroes(cls))
+        return c;
+    parse_node *z = parse_new_node(P, ND_ZERO, t);
+    z->lhs = obj;
+    z->ty = P->B->void_;
+    return parse_then(P, z, c == obj ? NULL : c, t);
+}
+
 /* The std::initializer_list<E> that a constructor of CLS takes alone (its other parameters
  * having defaults); NULL when none does. */
 static ty_type *init_list_param(ty_type *cls)
@@ -2495,7 +2527,7 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         return parse_call(P, f, fn->obj, args, nargs, t);
     }
     ty_type *callee_cls = fn->ty ? ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty) : NULL;
-    if (callee_cls && (ty_has_methods(callee_cls) || callee_cls->call_tmpl)) {
+    if (callee_cls && (callee_cls->kind == TY_STRUCT || callee_cls->kind == TY_UNION)) {
         /* an object with operator() */
         parse_node *m = bound_method(P, fn, t, "operator()");
         if (m) {
@@ -3098,12 +3130,16 @@ static parse_node *byte_offset(parser *P, parse_node *e, int64_t off, lex_token 
 }
 
 /* for (I = FROM; I < C; I++) or, DOWN, for (I = C; I > 0;) { I--; ...: BODY(q[I]) } */
+enum each_work { EACH_DESTROY, EACH_DEFAULT_INIT, EACH_VALUE_INIT };
+
 static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var *i, bool down,
-                                bool construct, ty_type *cls, lex_token *t)
+                                enum each_work work, ty_type *cls, lex_token *t)
 {
     parse_node *f = parse_new_node(P, ND_FOR, t);
     parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_var_node(P, q, t), parse_var_node(P, i, t), t), t);
-    parse_node *one = construct ? parse_construct(P, elem, cls, NULL, 0, t) : parse_destroy(P, elem, cls, t);
+    parse_node *one = work == EACH_VALUE_INIT     ? parse_value_init(P, elem, cls, t)
+                      : work == EACH_DEFAULT_INIT ? parse_construct(P, elem, cls, NULL, 0, t)
+                                                  : parse_destroy(P, elem, cls, t);
     if (down) {
         f->init = tstmt(P, tassign(P, parse_var_node(P, i, t), parse_var_node(P, c, t), t), t);
         f->cond = parse_new_binary(P, ND_NE, parse_var_node(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t);
@@ -3130,7 +3166,8 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
 
 /* ({ c = N; q = (T *)((char *)malloc(c * sizeof(T) + cookie) + cookie); [*(size_t *)(q - 16) = c;]
  *    for each element: construct it; q; }) */
-static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, lex_token *t)
+static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, bool value,
+                                   lex_token *t)
 {
     bool cookie = parse_needs_destroy(cls);
     ty_type *pt = ty_ptr(P->arena, cls);
@@ -3146,8 +3183,8 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, l
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
         cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), parse_var_node(P, c, t), t), t);
     }
-    if (cls->has_ctor)
-        cur = cur->next = each_element(P, q, c, i, false, true, cls, t);
+    if (cls->has_ctor || value)
+        cur = cur->next = each_element(P, q, c, i, false, value ? EACH_VALUE_INIT : EACH_DEFAULT_INIT, cls, t);
     cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);
     blk->body = head.next;
@@ -3165,7 +3202,7 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     parse_node *s1 = tstmt(P, tassign(P, parse_var_node(P, q, t), p, t), t);
     parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
     parse_node *b1 = tstmt(P, tassign(P, parse_var_node(P, c, t), parse_new_deref(P, slot, t), t), t);
-    parse_node *b2 = each_element(P, q, c, i, true, false, cls, t);
+    parse_node *b2 = each_element(P, q, c, i, true, EACH_DESTROY, cls, t);
     parse_node *arg = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
     parse_node *b3 = tstmt(P, heap_call(P, "free", &arg, 1, t), t);
     b1->next = b2;
@@ -3182,19 +3219,6 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     n->body = blk;
     n->ty = P->B->void_;
     return n;
-}
-
-/* Does class T or a class member of it have a default member initialiser or a constructor? */
-static bool has_default_inits(const ty_type *t)
-{
-    for (const ty_member *m = t->members; m; m = m->next) {
-        const ty_type *mt = ty_unqual(m->ty);
-        while (mt->kind == TY_ARRAY && mt->base)
-            mt = ty_unqual(mt->base);
-        if (m->def || ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && (mt->has_ctor || has_default_inits(mt))))
-            return true;
-    }
-    return false;
 }
 
 /* new = "new" type ("[" expr "]")? ("(" args ")" | "{" args "}")?: the device heap (CUDA C++
@@ -3244,15 +3268,13 @@ static parse_node *new_expr(parser *P)
     }
     if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn)
-        return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), t);
+        return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), has_init && !nargs, t);
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
     if (count)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
-    /* new T[n]() and new T() of a class without constructors or default member initialisers:
-     * value-initialised, zeros (the size is held in a temporary for memset) */
-    bool plain = (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) && !cu0->has_ctor &&
-                 !has_default_inits(cu0);
-    bool zero = (count || plain) && has_init && !nargs && !aggregate && !(cu0->kind == TY_STRUCT && cu0->has_ctor);
+    /* new T[n]() of scalars or plain structs: value-initialised, zeros (the size is held in a
+     * temporary for memset) */
+    bool zero = count && has_init && !nargs && !aggregate;
     parse_node *zsize = NULL;
     if (zero && place) {
         zsize = size; /* new (p) T(): no malloc to share the size with */
@@ -3293,7 +3315,9 @@ static parse_node *new_expr(parser *P)
     qv->var = q->var;
     qv->ty = q->var->ty;
     parse_node *obj = parse_new_deref(P, qv, t);
-    parse_node *init = construct ? parse_construct(P, obj, cu, args, nargs, t) : NULL;
+    bool is_class = cu->kind == TY_STRUCT || cu->kind == TY_UNION;
+    parse_node *init = is_class && has_init && !nargs && !aggregate ? parse_value_init(P, obj, cu, t)
+                       : construct ? parse_construct(P, obj, cu, args, nargs, t) : NULL;
     if (paren)
         parse_paren_order(init);
     if (!init && nargs == 1 && !aggregate && args[0]->ty && (cu->kind == TY_STRUCT) &&
@@ -3559,7 +3583,7 @@ static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args
     parse_node *n = parse_new_node(P, ND_COMPOUND, t);
     n->var = v;
     n->ty = cu;
-    n->init = parse_construct(P, vn, cu, args, nargs, t);
+    n->init = nargs ? parse_construct(P, vn, cu, args, nargs, t) : parse_value_init(P, vn, cu, t);
     if (P->fn) {
         parse_var *made = parse_track_temporary(P, v); /* destroyed at the full expression's end */
         if (made)

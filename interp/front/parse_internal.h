@@ -93,6 +93,9 @@ typedef struct parser {
     sess_diags *d;
     parse_unit *unit;
     parse_scope *scope;
+    parse_scope *friend_scope; /* a friend function defined in a class is read here (its names
+                                  looked up in the class's scope) and declared at namespace
+                                  scope (C++17 [class.friend]) */
     const char *open_ns[32]; /* each open top-level block: its namespace's name, NULL for
                                 extern "C" (namespaces are flattened; completion asks) */
     const char *ns;         /* the innermost open namespace, or NULL */
@@ -503,11 +506,14 @@ typedef struct {
 void parse_save_fn(parser *P, parse_fn_state *st);
 void parse_restore_fn(parser *P, parse_fn_state *st);
 void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int align);
+parse_node *parse_paren_order(parse_node *init);
 /* Construct the object OBJ of class CLS with ARGS (a constructor call, or the default member
  * initialisers of a class without constructors): an expression. */
-parse_node *parse_paren_order(parse_node *init);
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t);
+/* T(), T{}, new T(): OBJ value-initialised (C++17 [dcl.init]), zeros first unless CLS's
+ * default constructor is user-provided. */
+parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 typedef struct declspec declspec;
 parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one */
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
