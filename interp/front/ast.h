@@ -164,6 +164,7 @@ struct parse_func {
     ty_type *cls;        /* a member function's class (unqualified) */
     bool is_static_member, is_const_method, is_ctor, is_dtor;
     bool deduce_ret;     /* declared `auto f(...)`: the first return statement gives the type */
+    bool deduce_decltype; /* declared `decltype(auto) f(...)`: by decltype's rules */
     bool ret_deduced;    /* ... and it did */
     bool is_lambda;      /* a lambda's operator() */
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */

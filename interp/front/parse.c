@@ -532,6 +532,7 @@ static lex_token *ns_class_template(parser *P, lex_token *t)
 struct declspec {
     ty_type *ty;
     bool is_typedef, is_static, is_extern, is_inline, is_constexpr, is_auto;
+    bool decltype_auto; /* decltype(auto): is_auto, deduced by decltype's rules */
     bool has_device, has_host, has_global, noinline, forceinline, grid_constant;
     parse_space space;     /* SP_REG when none given */
     lex_token *space_tok, *exec_tok;
@@ -816,6 +817,13 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (t->kw == KW_AUTO) {
             ds->is_auto = true;
             P->tok++;
+            any = true;
+            continue;
+        }
+        if (t->kw == KW_DECLTYPE && lex_is(t + 1, "(") && t[2].kw == KW_AUTO && lex_is(t + 3, ")")) {
+            if (ty || counter) break;
+            ds->is_auto = ds->decltype_auto = true;
+            P->tok += 4;
             any = true;
             continue;
         }
@@ -1309,6 +1317,14 @@ static ty_member *add_vptr(parser *P, ty_type *cls, ty_member *members)
     return members;
 }
 
+/* auto f(...), auto &f(...), decltype(auto) f(...): F's return type is deduced from its
+ * first return statement (FTY is its declared type) */
+static void deduce_from(parse_func *f, const declspec *ds, const ty_type *fty)
+{
+    f->deduce_ret = ds->is_auto && !fty->trailing_ret;
+    f->deduce_decltype = f->deduce_ret && ds->decltype_auto;
+}
+
 /* A member function declared in the class: its body (if any) is kept for later. */
 static void member_function(parser *P, ty_type *cls, const char *name, ty_type *fty,
                             declspec *ds, lex_token *tok, pending *pend)
@@ -1332,7 +1348,7 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
          * Guide §5.3.10.6.4, the union of its callers' execution spaces) */
         f->exec = EX_HOST | EX_DEVICE;
     f->is_const_method = is_const;
-    f->deduce_ret = ds->is_auto && !fty->trailing_ret;
+    deduce_from(f, ds, fty);
     make_pretty(P, f);
     /* virtual: declared so, or overriding a base's virtual function of the same signature */
     f->is_virtual = ds->is_virtual;
@@ -2056,6 +2072,9 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
             return P->B->int_;
         }
         tag = P->tok++;
+        if (parse_equal(P->tok, "final") &&
+            (lex_is(P->tok + 1, "{") || (lex_is(P->tok + 1, ":") && !lex_is(P->tok + 2, ":"))))
+            P->tok++; /* class C final { ...: (deriving from it is not diagnosed) */
     }
     if (tag && !lex_is(P->tok, "{") && !(lex_is(P->tok, ":") && !lex_is(P->tok + 1, ":"))) {
         ty_type *t = lookup_tag(P, tag, false);
@@ -4516,9 +4535,11 @@ static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token 
 
 static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
 {
-    ctor_args c;
-    ctor_args_parse(P, ty, &c); /* before the variable: a name in it is an outer one */
+    /* the variable's name is declared before its initialiser (C++17 [basic.scope.pdecl]): a
+     * lambda in it can call it through a reference capture */
     parse_var *v = new_local(P, name, ty);
+    ctor_args c;
+    ctor_args_parse(P, ty, &c);
     parse_node *var = parse_new_node(P, ND_VAR, name);
     var->var = v;
     var->ty = ty_unqual(ty);
@@ -5746,6 +5767,31 @@ static parse_node *asm_stmt(parser *P, lex_token *t)
     return n;
 }
 
+/* The return type that `return E;` gives a function declared with placeholder DECLARED (auto,
+ * auto &, const auto &, auto *; the placeholder itself reads as int) or decltype(auto): C++17
+ * [dcl.type.auto.deduct]. For decltype(auto), an unparenthesised name or member gives its
+ * declared type, another lvalue a reference to it, anything else its type. */
+static ty_type *deduced_return(parser *P, parse_node *e, ty_type *declared, bool decltype_auto,
+                               bool parenthesised)
+{
+    bool is_ref = e->ty->kind == TY_PTR && e->ty->is_ref;
+    if (decltype_auto) {
+        bool named = (e->kind == ND_VAR || e->kind == ND_MEMBER) && !parenthesised;
+        if (is_ref || named)
+            return e->ty;
+        return parse_is_lvalue(e) ? ty_ref(P->arena, e->ty) : ty_unqual(e->ty);
+    }
+    if (declared && declared->kind == TY_PTR && declared->is_ref) {
+        parse_node *d = parse_deref_ref(P, e);
+        ty_type *t = declared->base && declared->base->is_const
+                         ? ty_qualified(P->arena, ty_unqual(d->ty), true, false, false)
+                         : d->ty;
+        return ty_ref(P->arena, t);
+    }
+    parse_node *r = parse_rvalue(P, e);
+    return r->ty ? ty_unqual(r->ty) : P->B->int_;
+}
+
 /* stmt = "return" expr? ";" | "if" ... | "switch" ... | "case" ... | "default" ":" stmt
  *      | "for" ... | "while" ... | "do" stmt "while" ... | "goto" ident ";" | "break" ";"
  *      | "continue" ";" | ident ":" stmt | "{" compound | asm | expr-stmt */
@@ -5781,13 +5827,14 @@ static parse_node *stmt_inner(parser *P)
              * read once: a lambda in it is one closure type) */
             P->fn->deduce_ret = false;
             P->fn->ret_deduced = true;
+            ty_type *declared = rt; /* auto, auto &, const auto &, auto * */
             rt = P->B->void_;
             if (!lex_is(P->tok, ";")) {
                 int errs = P->errors;
+                bool parenthesised = lex_is(P->tok, "(");
                 value = parse_expr(P);
-                parse_node *e = parse_rvalue(P, value);
-                if (P->errors == errs && e->ty)
-                    rt = ty_unqual(e->ty);
+                if (P->errors == errs && value->ty)
+                    rt = deduced_return(P, value, declared, P->fn->deduce_decltype, parenthesised);
             }
             ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
             *fty = *P->fn->ty;
@@ -6186,7 +6233,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
     if (P->host_pass) {
         /* host functions are compiled (to C); device ones are only declared */
         parse_func *f = declare_func(P, ds, name, ty);
-        f->deduce_ret = ds->is_auto && !ty->trailing_ret;
+        deduce_from(f, ds, ty);
         if (!lex_is(P->tok, "{")) {
             parse_expect(P, ";");
             return;
@@ -6239,7 +6286,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         return;
     }
     parse_func *f = declare_func(P, ds, name, ty);
-    f->deduce_ret = ds->is_auto && !ty->trailing_ret;
+    deduce_from(f, ds, ty);
     if (!lex_is(P->tok, "{")) {
         parse_expect(P, ";");
         return;
@@ -6537,8 +6584,10 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec)
     method_suffix(P, &del, &dflt);
     if (exec)
         *exec = exec_of(&ds);
-    if (ds.is_auto && ty->kind == TY_FUNC && !ty->trailing_ret)
+    if (ds.is_auto && ty->kind == TY_FUNC && !ty->trailing_ret) {
         ty->deduce = true; /* the body decides (parse_template_finish) */
+        ty->deduce_decltype = ds.decltype_auto;
+    }
     return ty;
 }
 

@@ -842,6 +842,24 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
     }
     if (ty_is_void(x) || ty_is_void(y))
         return P->B->void_;
+    ty_type *ux = ty_unqual(x), *uy = ty_unqual(y);
+    bool xc = ux->kind == TY_STRUCT || ux->kind == TY_UNION, yc = uy->kind == TY_STRUCT || uy->kind == TY_UNION;
+    if (xc != yc) {
+        /* a class and a value of another kind (c ? std::to_string(n) : "none"): the class's
+         * conversion function to that kind, else the value through the class's constructor
+         * (C++17 [expr.cond] p4) */
+        parse_node **cp = xc ? a : b, **vp = xc ? b : a;
+        ty_type *cls = xc ? ux : uy, *vt = xc ? y : x;
+        parse_node *c = ty_has_methods(cls) ? user_conversion(P, *cp, ty_unqual(vt)) : NULL;
+        if (c) {
+            *cp = parse_new_cast(P, c, ty_unqual(vt));
+            return ty_unqual(vt);
+        }
+        if ((c = converting_ctor(P, *vp, cls))) {
+            *vp = c;
+            return cls;
+        }
+    }
     if (ty_is_ptr(x) || ty_is_ptr(y)) {
         ty_type *pt = x->kind == TY_PTR ? x : y;
         if (pt->kind != TY_PTR)

@@ -537,6 +537,16 @@ static void bind_instance(parser *P, ty_type *cls)
 /* Complete A with TM's default arguments (parsed with the earlier parameters bound). */
 static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
+    if (tm->is_class && a->n > tm->nparams && !(tm->nparams && tm->params[tm->nparams - 1].is_pack)) {
+        bool expansion = false; /* (S<Ts...> in a pattern: one argument for many) */
+        for (int i = 0; i < a->n; i++)
+            expansion |= a->a[i].pack;
+        if (!expansion) {
+            parse_error(P, t, "too many template arguments for class template '%s' (it takes %d)",
+                        tm->name, tm->nparams);
+            a->n = tm->nparams;
+        }
+    }
     for (int i = a->n; i < tm->nparams; i++) {
         parse_tparam *p = &tm->params[i];
         if (p->is_pack)
@@ -1302,7 +1312,8 @@ void parse_template_decl(parser *P)
         tm->is_class = true;
         tm->cls = NULL;
         tm->name = parse_name(P, P->tok + 1);
-        tm->decl_is_definition = lex_is(P->tok + 2, "{") || lex_is(P->tok + 2, ":");
+        lex_token *after = parse_equal(P->tok + 2, "final") ? P->tok + 3 : P->tok + 2;
+        tm->decl_is_definition = lex_is(after, "{") || lex_is(after, ":");
         skip_declaration(P);
         add_template(P, tm);
         return;
@@ -1977,6 +1988,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     f->tmpl_args = copy;
     f->body_tok = lex_is(body, "{") ? body : NULL;
     f->deduce_ret = ty->deduce;
+    f->deduce_decltype = ty->deduce_decltype;
     sess_buf pb = {0};
     char *shown = sess_arena_printf(P->arena, "%s%s", tm->name, key);
     ty_print(&pb, ty, shown);

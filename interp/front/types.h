@@ -93,6 +93,7 @@ struct ty_type {
     bool has_proto;
     bool trailing_ret;  /* declared auto f(...) -> T */
     bool deduce;        /* declared auto f(...): the body gives the return type */
+    bool deduce_decltype; /* declared decltype(auto) f(...) */
     const char *pack_name; /* a function parameter pack (Args... args): its name, and */
     int pack_at, pack_len; /* the parameters it expanded to (one in a template's pattern) */
     /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
