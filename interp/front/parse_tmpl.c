@@ -2462,8 +2462,8 @@ char *parse_template_id(const parse_func *f)
     for (int i = 0; i < a->n; i++) {
         if (i)
             sess_buf_puts(&b, ", ");
-        if (a->a[i].is_type)
-            ty_print(&b, a->a[i].ty, NULL);
+        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
+            ty_print_canonical(&b, a->a[i].ty);
         else
             sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
     }
