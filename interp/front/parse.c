@@ -438,6 +438,13 @@ static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
     return NULL;
 }
 
+void parse_global_tag(parser *P, ty_type *t)
+{
+    parse_scope *g = parse_global_scope(P);
+    if (!sess_map_get(&g->tags, t->tag, (int)strlen(t->tag)))
+        sess_map_put(&g->tags, t->tag, (int)strlen(t->tag), t);
+}
+
 static ty_type *find_typedef(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
