@@ -851,7 +851,9 @@ static bool declspec_parse(parser *P, declspec *ds)
                  * type yet (decltype(a + b)): the instance's own head gives it */
                 size_t mark = P->d->list.len;
                 int errs = P->errors, derrs = P->d->nerrors;
+                P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
+                P->unevaluated--;
                 if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
                     sess_diags_truncate(P->d, mark, derrs);
                     P->errors = errs;
@@ -862,7 +864,9 @@ static bool declspec_parse(parser *P, declspec *ds)
                     P->tok++;
                 }
             } else {
+                P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
+                P->unevaluated--;
                 parse_expect(P, ")");
             }
             /* decltype(x)::T: a member type of x's class */

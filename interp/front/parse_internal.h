@@ -139,6 +139,7 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an

@@ -2359,12 +2359,11 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
     parse_scope *up = NULL;
     for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
         if (!P->host_pass && !P->inst_depth && extended_lambda_at(t, to)) {
-            if (!locals) {
-                up = parse_push_scope(P, NULL);
-                host_locals(P, from + 1, to);
-                locals = true;
-            }
+            /* (the locals declared before it: a later one of the same name is another) */
+            parse_scope *ls = parse_push_scope(P, NULL);
+            host_locals(P, from + 1, t);
             extended_lambda(P, t);
+            parse_pop_scope(P, ls, false);
             continue;
         }
         bool launch = lex_is(t + 1, "<<") && lex_is(t + 2, "<");
