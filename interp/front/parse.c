@@ -439,6 +439,13 @@ static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
     return NULL;
 }
 
+void parse_global_tag(parser *P, ty_type *t)
+{
+    parse_scope *g = parse_global_scope(P);
+    if (!sess_map_get(&g->tags, t->tag, (int)strlen(t->tag)))
+        sess_map_put(&g->tags, t->tag, (int)strlen(t->tag), t);
+}
+
 static ty_type *find_typedef(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
@@ -853,7 +860,9 @@ static bool declspec_parse(parser *P, declspec *ds)
                  * type yet (decltype(a + b)): the instance's own head gives it */
                 size_t mark = P->d->list.len;
                 int errs = P->errors, derrs = P->d->nerrors;
+                P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
+                P->unevaluated--;
                 if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
                     sess_diags_truncate(P->d, mark, derrs);
                     P->errors = errs;
@@ -864,7 +873,9 @@ static bool declspec_parse(parser *P, declspec *ds)
                     P->tok++;
                 }
             } else {
+                P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
+                P->unevaluated--;
                 parse_expect(P, ")");
             }
             /* decltype(x)::T: a member type of x's class */

@@ -1938,7 +1938,7 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
     n->func = callee;
     n->ty = ft->base;
     if (P->host_pass && callee && !(callee->exec & EX_HOST) && !parse_device_context(P) &&
-        !P->host_expr) {
+        !P->host_expr && !P->unevaluated) {
         /* CUDA C++ Programming Guide §5.4.1, Function Execution Space Specifiers */
         if (callee->exec & EX_GLOBAL) {
             if (!P->in_launch)

@@ -142,6 +142,7 @@ typedef struct parser {
      * declaration is over */
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
+    int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
@@ -526,6 +527,9 @@ ty_type *parse_declarator_type(parser *P, ty_type *ty, lex_token **name);
 bool parse_declspec(parser *P, declspec *ds);
 void parse_top_decl(parser *P);
 parse_scope *parse_global_scope(parser *P);
+/* Make class T (its tag) known at file scope, unless a class of that tag is (`struct TAG`
+ * then names it: an extended lambda's closure type, in a kernel instance's name). */
+void parse_global_tag(parser *P, ty_type *t);
 void parse_keep_template(parser *P, parse_template *tm); /* freed with the context */
 /* Virtual functions (parse_cxx.c): the polymorphic classes, the dispatchers */
 void parse_each_polymorphic(parser *P, void (*fn)(parser *, ty_type *, void *), void *arg);

@@ -2326,14 +2326,58 @@ static parse_func *deduced_launch(parser *P, parse_template *tm, lex_token *t, l
     return f ? parse_template_finish(P, f) : NULL;
 }
 
+/* Is T the '[' of an extended __device__ lambda ([=] __device__ (int i) {...}: its execution
+ * space right after the capture list, §5.3.8.2)? */
+static bool extended_lambda_at(lex_token *t, lex_token *to)
+{
+    if (!lex_is(t, "[") || !(lex_is(t - 1, "(") || lex_is(t - 1, ",") || lex_is(t - 1, "=") ||
+                             lex_is(t - 1, "return")))
+        return false;
+    int depth = 0;
+    for (lex_token *q = t; q < to && q->kind != TK_EOF; q++) {
+        if (lex_is(q, "["))
+            depth++;
+        else if (lex_is(q, "]") && --depth == 0)
+            return q[1].kw == KW_DEVICE || (q[1].kw == KW_HOST && q[2].kw == KW_DEVICE);
+    }
+    return false;
+}
+
+/* An extended lambda at T in host code (a host function's body): its closure type, with its
+ * device operator(), made in the device pass and known by its tag, so that a kernel template
+ * instance the host pass asks for (a library's host template passing the lambda on to its
+ * kernel: thrust::transform(..., [=] __device__ (float x) {...})) names it. */
+static void extended_lambda(parser *P, lex_token *t)
+{
+    quiet q;
+    quiet_begin(P, &q);
+    P->tok = t;
+    bool he = P->host_expr;
+    P->host_expr = true;
+    parse_node *e = parse_lambda_expr(P);
+    P->host_expr = he;
+    ty_type *cls = e && e->ty ? ty_unqual(e->ty) : NULL;
+    if (quiet_end(P, &q) && cls && cls->tag)
+        parse_global_tag(P, cls);
+}
+
 /* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
- * the device pass otherwise skips): instantiated, and recorded for the host pass. */
+ * the device pass otherwise skips): instantiated, and recorded for the host pass. Extended
+ * lambdas there are made too (extended_lambda). */
 void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
 {
     lex_token *save = P->tok;
     bool locals = false;
     parse_scope *up = NULL;
     for (lex_token *t = from; t < to && t->kind != TK_EOF; t++) {
+        if (!P->host_pass && !P->inst_depth && extended_lambda_at(t, to)) {
+            /* (the locals declared before it: a later one of the same name is another) */
+            parse_scope *ls = parse_push_scope(P, NULL);
+            host_locals(P, from + 1, t);
+            extended_lambda(P, t);
+            parse_pop_scope(P, ls, false);
+            continue;
+        }
         bool launch = lex_is(t + 1, "<<") && lex_is(t + 2, "<");
         if (t->kind != TK_IDENT || t->kw != KW_NONE || (!lex_is(t + 1, "<") && !launch))
             continue;
@@ -2474,8 +2518,8 @@ char *parse_template_id(const parse_func *f)
     for (int i = 0; i < a->n; i++) {
         if (i)
             sess_buf_puts(&b, ", ");
-        if (a->a[i].is_type)
-            ty_print(&b, a->a[i].ty, NULL);
+        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
+            ty_print_canonical(&b, a->a[i].ty);
         else
             sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
     }

@@ -113,6 +113,25 @@ static ffi_type *param_ffi(const vm_param *p)
     }
 }
 
+/* Does libtcc pass struct parameter P in general registers where the x86-64 ABI (and so libffi)
+ * would use an SSE register for part of it? libtcc classifies a struct of at most 16 bytes as
+ * a whole: any integer or pointer member makes all of it INTEGER ({float *p; float a, b;} in
+ * two general registers), where the ABI classifies each eightbyte. Such a struct is described
+ * to libffi as integers, so that the closure reads the registers libtcc wrote. */
+static bool tcc_passes_in_gprs(const vm_param *p)
+{
+    if (p->size > 16 || !p->flat)
+        return false;
+    bool ints = false, floats = false;
+    for (const char *c = p->flat; *c; c++) {
+        if (*c == 'f' || *c == 'd')
+            floats = true;
+        else
+            ints = true;
+    }
+    return ints && floats;
+}
+
 static char *kernel_sig(const vm_func *f)
 {
     sess_buf b = {0};
@@ -203,9 +222,14 @@ static host_closure *closure_for(cr_session *s, uint32_t kernel)
         const vm_param *p = &f->params.p[i];
         if (p->kind == VM_PK_STRUCT) {
             size_t n = p->flat ? strlen(p->flat) : 0;
-            c->selems[i] = sess_xcalloc(n + 1, sizeof(ffi_type *));
-            for (size_t k = 0; k < n; k++)
-                c->selems[i][k] = scalar_ffi(p->flat[k]);
+            c->selems[i] = sess_xcalloc(n + p->size + 1, sizeof(ffi_type *));
+            if (tcc_passes_in_gprs(p))
+                for (size_t k = 0; k < p->size; k += 4)
+                    c->selems[i][k / 4] = p->size - k >= 4 ? &ffi_type_sint32
+                                          : p->size - k >= 2 ? &ffi_type_sint16 : &ffi_type_sint8;
+            else
+                for (size_t k = 0; k < n; k++)
+                    c->selems[i][k] = scalar_ffi(p->flat[k]);
             c->stypes[i].type = FFI_TYPE_STRUCT;
             c->stypes[i].elements = c->selems[i];
             c->atypes[i] = &c->stypes[i];

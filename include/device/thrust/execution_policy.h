@@ -1,0 +1,2 @@
+/* <thrust/execution_policy.h> in device code: the host pass's file (its kernels and function objects) */
+#include "../../host/thrust/execution_policy.h"

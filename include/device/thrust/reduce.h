@@ -1,0 +1,2 @@
+/* <thrust/reduce.h> in device code: the host pass's file (its kernels and function objects) */
+#include "../../host/thrust/reduce.h"

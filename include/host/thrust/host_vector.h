@@ -1,0 +1,2 @@
+/* <thrust/host_vector.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "__cr_thrust"

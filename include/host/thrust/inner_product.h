@@ -1,0 +1,2 @@
+/* <thrust/inner_product.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "__cr_thrust"
