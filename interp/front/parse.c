@@ -243,6 +243,11 @@ static void skip_balanced(parser *P)
     } while (depth > 0);
 }
 
+void parse_skip_balanced(parser *P)
+{
+    skip_balanced(P);
+}
+
 /* ---- The state of the function being parsed (saved around a nested one) ---- */
 
 void parse_save_fn(parser *P, parse_fn_state *st)

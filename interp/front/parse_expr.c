@@ -2209,16 +2209,27 @@ static ty_type *init_list_param(ty_type *cls)
     return NULL;
 }
 
+static ty_type *init_list_elem_of(ty_type *il);
+
 ty_type *parse_init_list_elem(ty_type *cls)
 {
     if (!cls || (ty_unqual(cls)->kind != TY_STRUCT && ty_unqual(cls)->kind != TY_UNION))
         return NULL;
-    ty_type *il = init_list_param(cls), *ep = NULL;
+    return init_list_elem_of(init_list_param(cls));
+}
+
+/* The element type of initializer_list<E> IL */
+static ty_type *init_list_elem_of(ty_type *il)
+{
+    ty_type *ep = NULL;
     for (ty_member *m = il ? il->members : NULL; m; m = m->next)
         if (m->name && !strcmp(m->name, "__p") && m->ty->kind == TY_PTR)
             ep = m->ty->base;
     return ep && ty_unqual(ep)->size > 0 ? ty_unqual(ep) : NULL;
 }
+
+static parse_node *init_list_object(parser *P, ty_type *il, ty_type *e, parse_node **args, int n,
+                                    lex_token *t);
 
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
@@ -2226,7 +2237,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
     if (!il || !e)
         return false;
-    int n = *nargs;
+    args[0] = init_list_object(P, il, e, args, *nargs, t);
+    *nargs = 1;
+    return true;
+}
+
+/* An initializer_list<E> (IL) over a temporary array of the N values ARGS, which lives as long
+ * as the full expression (C++17 [dcl.init.list] p5) */
+static parse_node *init_list_object(parser *P, ty_type *il, ty_type *e, parse_node **args, int n,
+                                    lex_token *t)
+{
     parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
     if (n > 0 && P->fn)
         parse_track_temporary(P, arr); /* (its elements are destroyed at the end of the full
@@ -2268,9 +2288,7 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     a2->rhs = parse_assign_conv(P, parse_new_num(P, n, P->B->long_, t), pn->ty, "initialization");
     a2->ty = pn->ty;
     x = parse_then(P, parse_then(P, x, a1, t), a2, t);
-    args[0] = parse_then(P, x, parse_var_node(P, lst, t), t);
-    *nargs = 1;
-    return true;
+    return parse_then(P, x, parse_var_node(P, lst, t), t);
 }
 
 /* INIT (parse_construct's), a constructor's call from arguments in parentheses: evaluated in
@@ -2426,26 +2444,57 @@ static bool has_defaults(parse_func *f)
 /* The type of the callee's parameter I for a braced list: the one its functions of that name
  * that have such a parameter agree on. Function templates are left aside: a braced list
  * deduces nothing (C++17 [temp.deduct.call] p1), so `m.insert({k, v})` is the non-template's. */
-static ty_type *overloads_param_type(parse_func *fs, int i)
+static bool is_init_list(ty_type *t)
 {
-    ty_type *found = NULL;
+    t = ty_unqual(t->kind == TY_PTR && t->is_ref ? t->base : t);
+    return t->kind == TY_STRUCT && t->tag && !strncmp(t->tag, "initializer_list<", 17);
+}
+
+/* ... ELEMS is the number of the list's elements: a list of two or more initialises no scalar,
+ * and where an initializer_list parameter is among those left, that one is taken (C++17
+ * [over.ics.list]: v.insert(p, {1, 2}) beside insert(p, const T &)). */
+static ty_type *overloads_param_type(parse_func *fs, int i, int elems)
+{
+    ty_type *found = NULL, *list = NULL;
+    bool differ = false;
     for (parse_func *f = fs; f; f = f->next_overload) {
         ty_param *p = f->ty ? f->ty->params : NULL;
         for (int k = 0; k < i && p; k++)
             p = p->next;
         if (!p)
             continue;
+        ty_type *pt = p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty;
+        if (elems >= 2 && ty_is_scalar(pt))
+            continue;
+        if (is_init_list(p->ty) && !list)
+            list = p->ty;
         if (found && !ty_compatible(found, p->ty))
-            return NULL;
+            differ = true;
         found = p->ty;
     }
-    return found;
+    return !differ ? found : list;
 }
 
-static ty_type *braced_param_type(parse_node *fn, int i)
+/* The number of elements of the braced list at T ("{"): its top-level commas plus one. */
+static int braced_elems(const lex_token *t)
+{
+    int depth = 0, n = 0;
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "{") || lex_is(t, "(") || lex_is(t, "["))
+            depth++;
+        else if (lex_is(t, "}") || lex_is(t, ")") || lex_is(t, "]")) {
+            if (--depth == 0)
+                return n + (lex_is(t - 1, "{") ? 0 : 1);
+        } else if (depth == 1 && lex_is(t, ","))
+            n++;
+    }
+    return n;
+}
+
+static ty_type *braced_param_type(parse_node *fn, int i, int elems)
 {
     if (fn->kind == ND_FUNC && fn->func)
-        return overloads_param_type(fn->func, i);
+        return overloads_param_type(fn->func, i, elems);
     if (fn->ty && fn->ty->kind == TY_PTR && fn->ty->base->kind == TY_FUNC) {
         ty_param *p = fn->ty->base->params;
         for (int k = 0; k < i && p; k++)
@@ -2459,11 +2508,12 @@ static ty_type *braced_param_type(parse_node *fn, int i)
  * when the callee's functions agree on it (braced_param_type); NULL otherwise. */
 static parse_node *braced_argument(parser *P, parse_node *fn, int i)
 {
-    ty_type *pt = braced_param_type(fn, i);
+    ty_type *pt = braced_param_type(fn, i, braced_elems(P->tok));
     if (!pt) {
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
                     "are known (not overloads that differ there): write the value's type, T{...}");
-        return NULL;
+        parse_skip_balanced(P); /* (the list is not read as an expression: one error) */
+        return parse_new_num(P, 0, P->B->int_, P->tok);
     }
     return parse_braced_value(P, pt);
 }
@@ -2474,7 +2524,7 @@ parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i)
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    ty_type *pt = ctors && ctors->cls == cls ? overloads_param_type(ctors, i) : NULL;
+    ty_type *pt = ctors && ctors->cls == cls ? overloads_param_type(ctors, i, braced_elems(P->tok)) : NULL;
     if (!pt) {
         parse_error(P, P->tok, "a braced list as a constructor's argument needs constructors "
                     "that agree on that parameter's type: write the value's type, T{...}");
@@ -2494,6 +2544,14 @@ parse_node *parse_braced_value(parser *P, ty_type *ty)
         return parse_new_cast(P, parse_rvalue(P, e), ty_unqual(pt));
     }
     ty_type *cu = ty_unqual(pt);
+    ty_type *elem = is_init_list(cu) ? init_list_elem_of(cu) : NULL;
+    if (elem && P->fn) { /* f({1, 2, 3}) for an initializer_list<E> parameter */
+        P->tok++;
+        parse_node *buf[32], **args = buf;
+        int n = arg_list(P, &args, 32, "}", elem);
+        parse_expect(P, "}");
+        return init_list_object(P, cu, elem, args, n, t);
+    }
     if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor)
         return braced_temporary(P, cu);
     return parse_initializer_expr(P, cu, t);

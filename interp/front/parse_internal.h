@@ -413,6 +413,8 @@ void parse_library_body(parser *P, parse_func *f);
 void parse_library_bodies(parser *P, parse_func *set);
 /* Skip template arguments after their '<', through the closing '>'. */
 void parse_skip_targs(parser *P);
+/* Skip a balanced group starting at the current '{', '(' or '['. */
+void parse_skip_balanced(parser *P);
 
 /* A lambda whose body is being parsed (parse_cxx.c) */
 typedef struct parse_lambda {
