@@ -628,11 +628,13 @@ float cm_hypotf(float x, float y)
     return mn == INFINITY ? INFINITY : r;
 }
 
-/* MUFU.LG2 (lg2.approx.f32, subnormal operands scaled first): modelled as the correctly rounded
- * log2 (the H200's differs on two thirds of [1, 2), measured). */
+/* MUFU.LG2 (lg2.approx.f32): the H200's result (sfu.c), a subnormal operand scaled by 2^24
+ * first and 24 subtracted after. */
 static float lg2_approx(float x)
 {
-    return x < 0.0f ? F(0x7fffffffu) : (float)log2((double)x);
+    if (!(fabsf(x) >= 0x1p-126f))
+        return sfu_lg2(x * 0x1p24f) + -24.0f;
+    return sfu_lg2(x);
 }
 
 /* cbrtf: |x|^(-1/3) from the SFU's log2 and exp2, then one Newton step for |x|^(1/3). */
@@ -1001,19 +1003,11 @@ float cm_tgammaf(float x)
 
 /* ---- Double: the SFU seeds --------------------------------------------------------------- */
 
-/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, low word 0. Modelled as the
- * high word of 1/x rounded toward zero, from x's high word alone (94 % of sampled inputs give
- * the H200's bits; the functions below refine it, so their results rarely depend on it). */
+/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, from the operand's high word;
+ * low word 0 (sfu.c, the H200's results). */
 static double rcp_approx_d(double x)
 {
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    double r = 1.0 / xh;
-    uint64_t u = BD(r);
-    if (isfinite(r) && u << 32 && fabs(FD(u & 0xffffffff00000000ull)) > fabs(r))
-        u -= 1ull << 32; /* (1/xh is never a tie; toward zero is the truncation) */
-    return FD(u & 0xffffffff00000000ull);
+    return sfu_rcp64h(x);
 }
 
 /* A refined reciprocal: the SFU seed and one quadratic correction. */
@@ -1025,17 +1019,11 @@ static double rcp_refined_d(double d)
     return fma(e, rc, rc);
 }
 
-/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), low word 0; modelled from
- * x's high word, truncated. */
+/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), from x's high word; low
+ * word 0 (sfu.c). */
 static double rsqrt_approx_d(double x)
 {
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (xh == 0.0 || fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    if (xh < 0.0)
-        return FD(0xfff8000000000000ull);
-    double r = 1.0 / sqrt(xh);
-    return FD(BD(r) & 0xffffffff00000000ull);
+    return sfu_rsq64h(x);
 }
 
 /* ---- Double: trigonometric functions ----------------------------------------------------- */
