@@ -628,6 +628,25 @@ float cm_hypotf(float x, float y)
     return mn == INFINITY ? INFINITY : r;
 }
 
+/* rhypotf: both operands scaled by a power of two from the larger one's exponent, MUFU.RSQ of
+ * the sum of squares (scaled by 2^24 when it is below the normal range), scaled back; 0 when
+ * the smaller is infinite too (so rhypotf(inf, NaN) is 0). */
+float cm_rhypotf(float x, float y)
+{
+    float a = fabsf(x), b = fabsf(y);
+    int32_t ua = (int32_t)B(a), ub = (int32_t)B(b);
+    float mn = F((uint32_t)(ua < ub ? ua : ub)), mx = F((uint32_t)(ua < ub ? ub : ua));
+    float sc = F(0x7e800000u - (B(mx) & 0xfe000000u));
+    float smn = mn * sc, smx = mx * sc;
+    float q = fmaf(smx, smx, smn * smn), r;
+    if (!(fabsf(q) >= 0x1p-126f))
+        r = cm_rsqrt_approx(q * 0x1p24f) * 4096.0f;
+    else
+        r = cm_rsqrt_approx(q);
+    r = sc * r;
+    return mn != INFINITY ? r : 0.0f;
+}
+
 /* MUFU.LG2 (lg2.approx.f32): the H200's result (sfu.c), a subnormal operand scaled by 2^24
  * first and 24 subtracted after. */
 static float lg2_approx(float x)
@@ -1804,6 +1823,100 @@ double cm_hypot(double x, double y)
     if ((uint32_t)(BD(mn) >> 32) >= 0x7ff00000u)
         return mn;
     return v != v && mx != mx ? mx + mx : v;
+}
+
+/* |x| as DADD -0, |x| gives it: a NaN quieted, its sign kept */
+static uint64_t abs_bits(double x)
+{
+    return x != x ? BD(x) | 0x0008000000000000ull : BD(fabs(x));
+}
+
+/* rhypot: both operands scaled by a power of two from the larger one's high word, MUFU.RSQ64H of
+ * the sum of squares refined once (a cubic in the residual), scaled back. An infinite or NaN
+ * result is replaced: 0 when an operand is infinite, the NaN when one is NaN, else infinity. */
+double cm_rhypot(double x, double y)
+{
+    uint64_t ua = abs_bits(x), ub = abs_bits(y);
+    double mx = FD(ub > ua ? ub : ua), mn = FD(ub < ua ? ub : ua);
+    double sc = FD((uint64_t)(0x7fd00000u - ((uint32_t)(BD(mx) >> 32) & 0xffc00000u)) << 32);
+    double sm = mn * sc, sx = mx * sc;
+    double q = fma(sx, sx, sm * sm);
+    double r = rsqrt_approx_d(q);
+    double e = fma(q, -(r * r), 1.0);
+    double c = fma(e, 0.375, 0.5);
+    r = fma(c, r * e, r);
+    double res = sc * r;
+    if ((uint32_t)(BD(res) >> 32) >= 0x7ff00000u) {
+        if (isnan(mx))
+            res = mn + mx;
+        else
+            res = mx == INFINITY ? 0.0 : INFINITY;
+        if (mn == INFINITY)
+            res = 0.0;
+    }
+    return res;
+}
+
+/* |x| split for cbrt and rcbrt: m = |x| 2^(-3 k) near 1 (a subnormal scaled by 2^54 first,
+ * *adj = 18 then), k from the exponent times 1/3 in float arithmetic, truncated. */
+static double cbrt_reduce(double x, int32_t *k, int32_t *adj)
+{
+    uint64_t u = BD(x) & 0x7fffffffffffffffull;
+    *adj = 0;
+    if (!(u >> 52)) {
+        u = BD(FD(u) * 0x1p54);
+        *adj = 18;
+    }
+    int32_t be = (int32_t)(u >> 52);
+    *k = f2i((float)(be - 1022) * F(0x3eaaaaabu));
+    return FD(u - ((uint64_t)((uint32_t)*k * 0x300000u) << 32));
+}
+
+/* R's high word plus K << 20 (times 2^K by the exponent field), with the sign of X */
+static double scale_signed(double r, int32_t k, double x)
+{
+    uint64_t u = BD(r) + ((uint64_t)((uint32_t)k << 20) << 32);
+    return FD((u & 0x7fffffffffffffffull) | (BD(x) & 0x8000000000000000ull));
+}
+
+/* cbrt: a float seed exp2(log2(m) / 3) from the SFU, one Newton step with the refined
+ * reciprocal of 2 t^3 + m, and the exponent put back by hand. */
+double cm_cbrt(double x)
+{
+    int32_t k, adj;
+    double m = cbrt_reduce(x, &k, &adj);
+    double t = (double)cm_ex2_approx(sfu_lg2((float)m) * F(0x3eaaaaabu));
+    double t2 = t * t;
+    double d = fma(t, hi_add(t2, 1), m);
+    double n = fma(-t, t2, m);
+    double y = fma(t, rcp_refined_d(d) * n, t);
+    double xx = x + x;
+    if (isnan(xx) || xx == x || isnan(x))
+        return xx;
+    return scale_signed(y, k - adj, x);
+}
+
+/* rcbrt: a float seed exp2(-log2(m) / 3), and one step on the residual 1 - m t^3 computed
+ * with the products' rounding errors, as a quadratic (1/3 + 2/9 e). */
+double cm_rcbrt(double x)
+{
+    int32_t k, adj;
+    double m = cbrt_reduce(x, &k, &adj);
+    double t = (double)cm_ex2_approx(sfu_lg2((float)m) * F(0xbeaaaaabu));
+    double p = m * t, q = t * t;
+    double pe = fma(m, t, -p);
+    double e = fma(q, -p, 1.0);
+    double qe = fma(t, t, -q);
+    e = fma(q, -pe, e);
+    e = fma(p, -qe, e);
+    double c = fma(e, FD(0x3fcc71c71c71c71cull), FD(0x3fd5555555555555ull));
+    double y = fma(c, t * e, t);
+    double xx = x + x;
+    if (xx == x) /* zeros and infinities: infinities and zeros */
+        return FD(((BD(x) >> 32 ^ 0x7ff00000u) << 32));
+    if (isnan(x))
+        return FD((BD(xx) & 0x7fffffffffffffffull) | (BD(x) & 0x8000000000000000ull));
+    return scale_signed(y, adj - k, x);
 }
 
 /* ---- Double: power ----------------------------------------------------------------------- */

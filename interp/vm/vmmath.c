@@ -280,12 +280,11 @@ float vm_math_f32(int id, float a, float b, float c)
         return f32_op(id, a, b, c);
     if (id >= BM_FAST_EXP && id <= BM_FAST_DIV)
         return fast_f32(id, a, b);
-    double x = a, y = b;
     float r;
     switch (id) {
     case BM_SQRT: r = sqrtf(a); break;
     case BM_RSQRT: r = rsqrt_approx(a); break;
-    case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
+    case BM_FRSQRT_RN: r = (float)(1.0 / sqrt((double)a)); break;
     case BM_CBRT: r = cm_cbrtf(a); break;
     case BM_RCBRT: r = cm_rcbrtf(a); break;
     case BM_EXP: r = cm_expf(a); break;
@@ -330,7 +329,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
     case BM_HYPOT: r = cm_hypotf(a, b); break;
-    case BM_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
+    case BM_RHYPOT: r = cm_rhypotf(a, b); break;
     case BM_COPYSIGN: return copysignf(a, b);
     case BM_FMIN: return minmax_f32(a, b, false);
     case BM_FMAX: return minmax_f32(a, b, true);
@@ -397,8 +396,8 @@ static double libm_f64(int id, double a, double b, double c)
     switch (id) {
     case BM_SQRT: return sqrt(a);
     case BM_RSQRT: return (double)(1.0L / sqrtl(a));
-    case BM_CBRT: return (double)cbrtl(A);
-    case BM_RCBRT: return (double)(1.0L / cbrtl(a));
+    case BM_CBRT: return cm_cbrt(a);
+    case BM_RCBRT: return cm_rcbrt(a);
     case BM_EXP: return cm_exp(a);
     case BM_EXP2: return cm_exp2(a);
     case BM_EXP10: return cm_exp10(a);
@@ -441,7 +440,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
     case BM_HYPOT: return cm_hypot(a, b);
-    case BM_RHYPOT: return (double)(1.0L / hypotl(a, b));
+    case BM_RHYPOT: return cm_rhypot(a, b);
     case BM_COPYSIGN: return copysign(a, b);
     case BM_FMIN: return minmax_f64(a, b, false);
     case BM_FMAX: return minmax_f64(a, b, true);
