@@ -1858,7 +1858,7 @@ double cm_rhypot(double x, double y)
 }
 
 /* |x| split for cbrt and rcbrt: m = |x| 2^(-3 k) near 1 (a subnormal scaled by 2^54 first,
- * *adj = 18 then), k from the exponent times 1/3 in float arithmetic, truncated. */
+ * *adj = 18 then), k the exponent times 1/3 in float arithmetic, rounded to an integer. */
 static double cbrt_reduce(double x, int32_t *k, int32_t *adj)
 {
     uint64_t u = BD(x) & 0x7fffffffffffffffull;
@@ -1868,7 +1868,7 @@ static double cbrt_reduce(double x, int32_t *k, int32_t *adj)
         *adj = 18;
     }
     int32_t be = (int32_t)(u >> 52);
-    *k = f2i((float)(be - 1022) * F(0x3eaaaaabu));
+    *k = f2i(rintf((float)(be - 1022) * F(0x3eaaaaabu)));
     return FD(u - ((uint64_t)((uint32_t)*k * 0x300000u) << 32));
 }
 

@@ -11,9 +11,9 @@
  *
  * The measured results are in sfu_tables.bin (tests/device-sweeps/sfu_pack.c makes it and
  * describes its kinds of table): two-bit steps of the results' bits, or a byte per input for
- * the tables whose steps are larger. At first use the file is unpacked (30 MiB) and, for every
- * 64 inputs, a running total (two-bit tables) or a checkpoint (byte tables) is kept, so a
- * lookup decodes at most 64 inputs. */
+ * the tables whose steps are larger. At first use the file is unpacked (30 MiB) and a running
+ * total kept for every 64 inputs of a two-bit table, a checkpoint for every 16 of a byte table
+ * (6 MiB each), so a lookup counts the bits of two words or decodes at most 15 bytes. */
 #include "interp/vm/sfu.h"
 
 #include <math.h>
@@ -38,8 +38,10 @@ typedef struct {
     int32_t kind;               /* sfu_pack.c: 1 or -1 (the direction of the steps), 2 or 3 */
     const unsigned char *steps; /* two-bit fields (kinds 1, -1, 3) or bytes (kind 2) */
     uint32_t *sums;             /* kinds 1, -1: sums[b] is the steps before input 64 b; kind 2:
-                                   sums[3 b ...] the result, step and byte offset at 64 b */
+                                   sums[3 b ...] the result, step and byte offset at BYTE_RUN b */
 } sfu_table;
+
+enum { BYTE_RUN = 16 }; /* kind 2: inputs between checkpoints */
 
 enum { T_RCP, T_RSQ, T_EX2_POS, T_EX2_NEG, T_LG2, T_LG2_OTHER, T_SIN, T_RCP64, T_RSQ64, T_COUNT };
 static sfu_table tables[T_COUNT];
@@ -88,7 +90,7 @@ static void damaged(void)
 /* the running totals (two-bit tables) or checkpoints (byte tables) of table T */
 static void index_table(sfu_table *T)
 {
-    uint32_t blocks = T->n / 64 + 1;
+    uint32_t blocks = T->kind == 2 ? T->n / BYTE_RUN + 1 : T->n / 64 + 1;
     T->sums = malloc((size_t)blocks * (T->kind == 2 ? 3 : 1) * sizeof *T->sums);
     if (!T->sums)
         abort();
@@ -96,10 +98,10 @@ static void index_table(sfu_table *T)
         const unsigned char *p = T->steps;
         uint32_t v = T->first, s = 0;
         for (uint32_t i = 0; i < T->n; i++) {
-            if (i % 64 == 0) {
-                T->sums[3 * (i / 64)] = v;
-                T->sums[3 * (i / 64) + 1] = s;
-                T->sums[3 * (i / 64) + 2] = (uint32_t)(p - T->steps);
+            if (i % BYTE_RUN == 0) {
+                T->sums[3 * (i / BYTE_RUN)] = v;
+                T->sums[3 * (i / BYTE_RUN) + 1] = s;
+                T->sums[3 * (i / BYTE_RUN) + 2] = (uint32_t)(p - T->steps);
             }
             if (i + 1 < T->n)
                 byte_step(&p, &v, &s);
@@ -154,10 +156,10 @@ static uint32_t lookup(int t, uint32_t i)
     if (T->kind == 3)
         return T->steps[i / 4] >> (2 * (i % 4)) & 3;
     if (T->kind == 2) {
-        const uint32_t *c = T->sums + 3 * (i / 64);
+        const uint32_t *c = T->sums + 3 * (i / BYTE_RUN);
         uint32_t v = c[0], s = c[1];
         const unsigned char *p = T->steps + c[2];
-        for (uint32_t j = i % 64; j; j--)
+        for (uint32_t j = i % BYTE_RUN; j; j--)
             byte_step(&p, &v, &s);
         return v;
     }
