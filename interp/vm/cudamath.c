@@ -862,8 +862,9 @@ float cm_normcdfinvf(float x)
 
 /* ---- Float: power ------------------------------------------------------------------------ */
 
-/* log2|x| as a head and a tail (about 48 bits together). */
-static float log2_ext(float x, float *tail)
+/* log2|x| as a head and a tail (about 48 bits together). powf's sequence adds the term
+ * 3 p corr that tgammaf's leaves out (SQUARE_TERM). */
+static float log2_ext(float x, float *tail, int square_term)
 {
     float a = fabsf(x);
     int sub = a < 0x1p-126f;
@@ -887,7 +888,8 @@ static float log2_ext(float x, float *tail)
     float l = fmaf(u, l2e, e - h);
     l = fmaf(corr, l2e, l);
     l = fmaf(u, F(0x32a55e34u), l);
-    l = fmaf(p * 3.0f, corr, l);
+    if (square_term)
+        l = fmaf(p * 3.0f, corr, l);
     l = fmaf(p, u, l);
     float hs = h + l;
     *tail = l - (hs - h);
@@ -917,7 +919,7 @@ float cm_powf(float x, float y)
 {
     float yh = truncf(y * 0.5f);
     float yodd = fabsf(y - (yh + yh)); /* 1 when y is an odd integer */
-    float lt, lh = log2_ext(x, &lt);
+    float lt, lh = log2_ext(x, &lt, 1);
     float ph = lh * y;
     float pl = fmaf(lt, y, fmaf(lh, y, -ph));
     float r = pow_exp2(ph, pl);
@@ -940,11 +942,13 @@ float cm_powf(float x, float y)
     return yodd == 1.0f ? -r : r;
 }
 
-/* div.approx.f32 (non-flushing): a times the SFU's reciprocal of b, modelled as correctly
- * rounded. */
-static float div_approx(float a, float b)
+/* 1 / b in tgammaf's SASS: MUFU.RCP of b, which is scaled by 2^24 first when it is below the
+ * normal range, and the reciprocal by 2^24 after. */
+static float recip_scaled(float b)
 {
-    return a * (float)(1.0 / (double)b);
+    if (!(fabsf(b) >= 0x1p-126f))
+        return cm_rcp_approx(b * 0x1p24f) * 0x1p24f;
+    return cm_rcp_approx(b) * 1.0f;
 }
 
 /* tgamma on (-1.5, 1.5): 1 / (x (1 + x p(x))) after shifting x by an integer. */
@@ -958,7 +962,7 @@ static float tgamma_small_f(float x)
     float p = F(0xba8c9f66u);
     for (int i = 0; i < 7; i++)
         p = fmaf(p, t, F(c[i]));
-    return div_approx(1.0f, fmaf(fmaf(p, g, 0.0f), t, g));
+    return recip_scaled(fmaf(fmaf(p, g, 0.0f), t, g));
 }
 
 /* tgammaf: Stirling, e^((|x| - 1/2) ln|x| - |x|) sqrt(2 pi) (1 + series(1/|x|)) with the
@@ -973,7 +977,7 @@ float cm_tgammaf(float x)
     } else {
         int neg = x < 0.0f;
         float c = a > F(0x42246666u) ? F(0x42246666u) : x, a4 = fabsf(c);
-        float lt, lh = log2_ext(a4, &lt);
+        float lt, lh = log2_ext(a4, &lt, 0);
         float h = a4 + -0.5f, m = lh * h;
         float ml = fmaf(lt, h, fmaf(lh, h, -m));
         const float l2e = F(0x3fb8aa3bu);
@@ -1008,7 +1012,7 @@ float cm_tgammaf(float x)
         float sp = sincospi_poly(a4, 0);
         float w = fmaf(s, c, c);
         float pr = w * sp, pe = fmaf(w, sp, -pr);
-        float iv = div_approx(1.0f, pr);
+        float iv = recip_scaled(pr);
         r = fmaf(g, iv, -(g * (pe * (iv * iv)))) * 0.5f;
         if (big)
             r = r * 0x1p-48f;
