@@ -1,7 +1,13 @@
-/* sfu2.cu — measurements for interp/vm/sfu.c and cudamath.c on an H200 (run.sh runs it).
- * Units swept over all 2^32 operands, with an FNV-free digest: for each chunk of 2^17 operands
- * the sum (mod 2^64) of sm64(operand << 32 | result). Tables of whole binades, d8-coded
- * (first result, then signed-byte steps, -128 escaping four raw bytes), zlib'd, packed. */
+/* sfu2.cu — measurements for interp/vm/sfu.c and cudamath.c on an H200 (run.sh runs it; the
+ * output of 2026-12-04 is sfu2.h200.txt).
+ * Each unit and function is swept over all its 2^32 operands (the float functions of two
+ * operands over 2^28 gen.h pairs, the doubles over 2^24 gen.h inputs); for each run of 2^17
+ * operands (2^16 for doubles) digests.z keeps the sum (mod 2^64) of sm64(operand << 32 |
+ * result) (doubles: sm64(result ^ sm64(index))), and the program prints the total. pack0.bin
+ * holds whole binades of results for sfu_pack.c, d8-coded (the first result, then each next
+ * one's step as a signed byte, -128 escaping four raw bytes) and zlib'd, each under a 32-byte
+ * name and a 4-byte length; samples.z the results on gen.h's inputs. MUFU.SIN and MUFU.COS are
+ * reached through mufu_raw1.cubin: mufu_raw.cu's cubin with __sinf's 1/(2 pi) patched to 1. */
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -80,8 +86,6 @@ __device__ uint64_t din_d(uint32_t i, uint32_t seed){
     }
     return s | e << 52 | m;
 }
-__global__ void gencheck(unsigned *bad){unsigned i=blockIdx.x*256+threadIdx.x;
-    if(fin_d(i,0)!=0 && 0) return; (void)bad;}
 #define X(k,n,e) __global__ void fill_##k(unsigned base, unsigned *out){unsigned i=blockIdx.x*256+threadIdx.x+base;float x=__uint_as_float(fin_d(i,0)),y=__uint_as_float(fin_d(i,1));out[i-base]=__float_as_uint(e);}
 P32LIST
 #undef X
