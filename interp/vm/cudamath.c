@@ -1806,6 +1806,25 @@ double cm_erfc(double x)
     return (int32_t)hi < 0 ? 2.0 - r : r;
 }
 
+/* normcdf: erfc(-x / sqrt 2) / 2, the quotient as a head and a tail (|x| capped at 38.5); below
+ * x = -1 the tail's share, erfc' = -2 y erfc to first order, is added. */
+double cm_normcdf(double x)
+{
+    double xc = fabs(x) > 38.5 ? FD((BD(x) & 0x8000000000000000ull) | 0x4043400000000000ull) : x;
+    double c = FD(0x3fe6a09e667f3bcdull);
+    double h = xc * -c;
+    double l = fma(xc, -c, -h);
+    l = fma(xc, FD(0x3c8bdd3413b26456ull), l);
+    double y = h + l;
+    double r = cm_erfc(y);
+    if ((uint32_t)(BD(xc) >> 32) >= 0xbff00001u) {
+        double t = l + (h - y);
+        double s = r * (y * -2.0);
+        r = fma(t, s, r);
+    }
+    return r * 0.5;
+}
+
 /* hypot: both operands scaled by a power of two from the larger one's exponent, the sum of
  * squares times its reciprocal square root (the SFU's, one correction step), scaled back. */
 double cm_hypot(double x, double y)

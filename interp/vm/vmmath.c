@@ -237,10 +237,6 @@ static double erfcinv_d(double y)
     return x;
 }
 
-static double normcdf_d(double x)
-{
-    return 0.5 * erfc(-x / M_SQRT2);
-}
 
 static double normcdfinv_d(double p)
 {
@@ -433,7 +429,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_LOGB: return logb(a);
     case BM_ERFINV: return erfinv_d(a);
     case BM_ERFCINV: return erfcinv_d(a);
-    case BM_NORMCDF: return normcdf_d(a);
+    case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return normcdfinv_d(a);
     case BM_POW: return cm_pow(a, b);
     case BM_ATAN2: return cm_atan2(a, b);
