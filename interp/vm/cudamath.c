@@ -1806,6 +1806,85 @@ double cm_erfc(double x)
     return (int32_t)hi < 0 ? 2.0 - r : r;
 }
 
+/* erfinv: w = log(1 - x^2) (the significand's logarithm as 2 atanh((m - 1) / (m + 1)), a series
+ * in its square); above w = -6.25 a polynomial in -w - 3.125, below one in sqrt(-w) - 3.25 or
+ * sqrt(-w) - 5 (from 4 up), the root from MUFU.RSQ64H refined twice; times x. */
+double cm_erfinv(double x)
+{
+    uint32_t hx = (uint32_t)(BD(x) >> 32);
+    if (!(fabsf(F(hx)) < 1.875f)) /* |x| >= 1 (the high word read as a float), or NaN */
+        return x * (x != x ? x : fabs(x) == 1.0 ? INFINITY : FD(0xfff8000000000000ull));
+    double t = fma(x, -x, 1.0);
+    uint32_t ht = (uint32_t)(BD(t) >> 32);
+    double m = FD((uint64_t)((ht & 0x801fffffu) | 0x3fe00000u) << 32 | (uint32_t)BD(t));
+    double k = (double)(int32_t)((ht >> 20 & 0x7fe) - 1022);
+    double num = m - 1.0, rr = rcp_refined_d(m + 1.0);
+    double q = num * rr;
+    double u = fma(rr, fma(num, -q, fma(q, -2.0, num)), q);
+    double u2 = u * u;
+    static const uint64_t lc[] = {
+        0x3faefd18cf6ebb9cull, 0x3fb10682edcb8d1bull, 0x3fb3b1dd3ac7fc96ull,
+        0x3fb745cb459b54a6ull, 0x3fbc71c741a0669full, 0x3fc249249209112eull,
+        0x3fc99999999a06c1ull, 0x3fd5555555555535ull,
+    };
+    double p = fma(u2, FD(0x3fb5c5c218c775c9ull), FD(0x3fa55cf59cdc5d89ull));
+    for (int i = 0; i < 8; i++)
+        p = fma(u2, p, FD(lc[i]));
+    double w = fma(u, u2 * p, u);
+    w = fma(k, FD(0x3fe62e42fefa39efull), w + w);
+    if ((uint32_t)(BD(w) >> 32) < 0xc0190000u) {
+        static const uint64_t cc[] = {
+            0x3c37b83eef0b7c9full, 0x3c69ba72cd589b91ull, 0xbca33689090a6b96ull,
+            0x3c782e11898132e0ull, 0x3cfde4acfd9e26baull, 0xbd26d33eed66c487ull,
+            0xbd36f2167040d8e2ull, 0x3d872a22c2d77e20ull, 0xbdac8859c4e5c0afull,
+            0xbdcdc583d118a561ull, 0x3e120f47ccf46b3cull, 0xbe31a9e38dc84d60ull,
+            0xbe5f36cd6d3d46a9ull, 0x3e9c6b4f5d03b787ull, 0xbeb6e8a5434ae8a2ull,
+            0xbeed1d1f7b8736f6ull, 0x3f2879c2a212f024ull, 0xbf4845769484fca8ull,
+            0xbf78b6c33114f909ull, 0x3fcebd80d9b13e28ull, 0x3ffa755e7c99ae86ull,
+        };
+        double z = -w + -3.125;
+        double c = fma(z, FD(0xbbb135d2e746e627ull), FD(0xbc08ddf93324d327ull));
+        for (int i = 0; i < 21; i++)
+            c = fma(z, c, FD(cc[i]));
+        return x * c;
+    }
+    double s = -w;
+    double y = rsqrt_approx_d(s);
+    double e = fma(s, -(y * y), 1.0);
+    y = fma(fma(e, 0.375, 0.5), y * e, y);
+    double r = w * -y;
+    double r2 = fma(r, -r, s);
+    r = fma(r2, hi_add(y, -1), r);
+    double c;
+    if ((uint32_t)(BD(r) >> 32) >= 0x40100000u) {
+        static const uint64_t c5[] = {
+            0x3e19e6bf2dda45e3ull, 0xbe30468fb24e2f5full, 0x3e405ac6a8fba182ull,
+            0xbe50102e495fb9c0ull, 0x3e5f4c20e1334af8ull, 0xbe722d220fdf9c3eull,
+            0x3e8ebc8bb824cb54ull, 0xbeb0a8d40ea372ccull, 0x3ed2fbd29d093d2bull,
+            0xbef4a3497e1e0facull, 0x3f13ebf4eb00938full, 0xbf2c2f36a8fc5d53ull,
+            0xbf222ea5df04047cull, 0x3ff02a30d1fba0dcull, 0x4013664ddd1ad7fbull,
+        };
+        double z = r + -5.0;
+        c = fma(z, FD(0xbdbdcec3a7785389ull), FD(0xbdf18feec0e38727ull));
+        for (int i = 0; i < 15; i++)
+            c = fma(z, c, FD(c5[i]));
+    } else {
+        static const uint64_t c3[] = {
+            0xbe92777453dd3955ull, 0x3e5395abcd554c6cull, 0x3eb936388a3790adull,
+            0xbed0d5db812b5083ull, 0x3ec8860cd5d652f6ull, 0x3eea29a0cacdfb23ull,
+            0xbf08cef1f80281f2ull, 0x3f11e684d0b9188aull, 0x3ef932cd54c8a222ull,
+            0xbf37448a89ef8aa3ull, 0x3f4f3cc55ad40c25ull, 0xbf5ba924132f38b1ull,
+            0x3f6468eeca533cf8ull, 0xbf6ebadabb891bbdull, 0x3f75ffcfe5b76afcull,
+            0x3ff0158a6d641d39ull, 0x4008abcc380d5a48ull,
+        };
+        double z = r + -3.25;
+        c = fma(z, FD(0x3e23040f87dbd932ull), FD(0x3e785cbe52878635ull));
+        for (int i = 0; i < 17; i++)
+            c = fma(z, c, FD(c3[i]));
+    }
+    return x * c;
+}
+
 /* normcdf: erfc(-x / sqrt 2) / 2, the quotient as a head and a tail (|x| capped at 38.5); below
  * x = -1 the tail's share, erfc' = -2 y erfc to first order, is added. */
 double cm_normcdf(double x)

@@ -63,6 +63,7 @@ double cm_rcbrt(double x);
 double cm_erf(double x);
 double cm_erfc(double x);
 double cm_normcdf(double x);
+double cm_erfinv(double x);
 double cm_exp(double x);
 double cm_log(double x);
 double cm_exp2(double x);

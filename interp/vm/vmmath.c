@@ -427,7 +427,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_SINPI: return cm_sinpi(a);
     case BM_COSPI: return cm_cospi(a);
     case BM_LOGB: return logb(a);
-    case BM_ERFINV: return erfinv_d(a);
+    case BM_ERFINV: return cm_erfinv(a);
     case BM_ERFCINV: return erfcinv_d(a);
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return normcdfinv_d(a);
