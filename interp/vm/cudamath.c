@@ -1806,15 +1806,10 @@ double cm_erfc(double x)
     return (int32_t)hi < 0 ? 2.0 - r : r;
 }
 
-/* erfinv: w = log(1 - x^2) (the significand's logarithm as 2 atanh((m - 1) / (m + 1)), a series
- * in its square); above w = -6.25 a polynomial in -w - 3.125, below one in sqrt(-w) - 3.25 or
- * sqrt(-w) - 5 (from 4 up), the root from MUFU.RSQ64H refined twice; times x. */
-double cm_erfinv(double x)
+/* log(t) for erfinv and erfcinv: the significand m (in [0.5, 2), by the exponent's parity) as
+ * 2 atanh((m - 1) / (m + 1)), a series in its square, plus k ln 2 (the head of ln 2 only). */
+static double log_series(double t)
 {
-    uint32_t hx = (uint32_t)(BD(x) >> 32);
-    if (!(fabsf(F(hx)) < 1.875f)) /* |x| >= 1 (the high word read as a float), or NaN */
-        return x * (x != x ? x : fabs(x) == 1.0 ? INFINITY : FD(0xfff8000000000000ull));
-    double t = fma(x, -x, 1.0);
     uint32_t ht = (uint32_t)(BD(t) >> 32);
     double m = FD((uint64_t)((ht & 0x801fffffu) | 0x3fe00000u) << 32 | (uint32_t)BD(t));
     double k = (double)(int32_t)((ht >> 20 & 0x7fe) - 1022);
@@ -1832,26 +1827,55 @@ double cm_erfinv(double x)
         p = fma(u2, p, FD(lc[i]));
     double w = fma(u, u2 * p, u);
     w = fma(k, FD(0x3fe62e42fefa39efull), w + w);
-    if ((uint32_t)(BD(w) >> 32) < 0xc0190000u) {
-        static const uint64_t cc[] = {
-            0x3c37b83eef0b7c9full, 0x3c69ba72cd589b91ull, 0xbca33689090a6b96ull,
-            0x3c782e11898132e0ull, 0x3cfde4acfd9e26baull, 0xbd26d33eed66c487ull,
-            0xbd36f2167040d8e2ull, 0x3d872a22c2d77e20ull, 0xbdac8859c4e5c0afull,
-            0xbdcdc583d118a561ull, 0x3e120f47ccf46b3cull, 0xbe31a9e38dc84d60ull,
-            0xbe5f36cd6d3d46a9ull, 0x3e9c6b4f5d03b787ull, 0xbeb6e8a5434ae8a2ull,
-            0xbeed1d1f7b8736f6ull, 0x3f2879c2a212f024ull, 0xbf4845769484fca8ull,
-            0xbf78b6c33114f909ull, 0x3fcebd80d9b13e28ull, 0x3ffa755e7c99ae86ull,
-        };
-        double z = -w + -3.125;
-        double c = fma(z, FD(0xbbb135d2e746e627ull), FD(0xbc08ddf93324d327ull));
-        for (int i = 0; i < 21; i++)
-            c = fma(z, c, FD(cc[i]));
-        return x * c;
-    }
-    double s = -w;
+    return w;
+}
+
+/* erfinv's polynomial in z = -log(1 - x^2) - 3.125 (erfinv(x) = x p(z) above log = -6.25) */
+static double erfinv_central(double z)
+{
+    static const uint64_t cc[] = {
+        0x3c37b83eef0b7c9full, 0x3c69ba72cd589b91ull, 0xbca33689090a6b96ull,
+        0x3c782e11898132e0ull, 0x3cfde4acfd9e26baull, 0xbd26d33eed66c487ull,
+        0xbd36f2167040d8e2ull, 0x3d872a22c2d77e20ull, 0xbdac8859c4e5c0afull,
+        0xbdcdc583d118a561ull, 0x3e120f47ccf46b3cull, 0xbe31a9e38dc84d60ull,
+        0xbe5f36cd6d3d46a9ull, 0x3e9c6b4f5d03b787ull, 0xbeb6e8a5434ae8a2ull,
+        0xbeed1d1f7b8736f6ull, 0x3f2879c2a212f024ull, 0xbf4845769484fca8ull,
+        0xbf78b6c33114f909ull, 0x3fcebd80d9b13e28ull, 0x3ffa755e7c99ae86ull,
+    };
+    double c = fma(z, FD(0xbbb135d2e746e627ull), FD(0xbc08ddf93324d327ull));
+    for (int i = 0; i < 21; i++)
+        c = fma(z, c, FD(cc[i]));
+    return c;
+}
+
+/* -x as DADD -0, -x gives it: a NaN keeps its sign */
+static double neg_nan_kept(double x)
+{
+    return x != x ? x + x : -x;
+}
+
+/* 1/sqrt(s): MUFU.RSQ64H refined once (a cubic in the residual) */
+static double rsqrt_refined_d(double s)
+{
     double y = rsqrt_approx_d(s);
     double e = fma(s, -(y * y), 1.0);
-    y = fma(fma(e, 0.375, 0.5), y * e, y);
+    return fma(fma(e, 0.375, 0.5), y * e, y);
+}
+
+/* erfinv: w = log(1 - x^2) (the significand's logarithm as 2 atanh((m - 1) / (m + 1)), a series
+ * in its square); above w = -6.25 a polynomial in -w - 3.125, below one in sqrt(-w) - 3.25 or
+ * sqrt(-w) - 5 (from 4 up), the root from MUFU.RSQ64H refined twice; times x. */
+double cm_erfinv(double x)
+{
+    uint32_t hx = (uint32_t)(BD(x) >> 32);
+    if (!(fabsf(F(hx)) < 1.875f)) /* |x| >= 1 (the high word read as a float), or NaN */
+        return x * (x != x ? x : fabs(x) == 1.0 ? INFINITY : FD(0xfff8000000000000ull));
+    double w = log_series(fma(x, -x, 1.0));
+    if ((uint32_t)(BD(w) >> 32) < 0xc0190000u) {
+        return x * erfinv_central(-w + -3.125);
+    }
+    double s = -w;
+    double y = rsqrt_refined_d(s);
     double r = w * -y;
     double r2 = fma(r, -r, s);
     r = fma(r2, hi_add(y, -1), r);
@@ -1883,6 +1907,66 @@ double cm_erfinv(double x)
             c = fma(z, c, FD(c3[i]));
     }
     return x * c;
+}
+
+/* erfcinv: between 0.000965 and 1.9995 erfinv's central polynomial in -log(x (2 - x)) - 3.125,
+ * times 1 - x; in the tails (x or 2 - x, whichever is below 1) a rational function of
+ * r = 1/sqrt(-log), the logarithm erfinv's series down to 2^-333 and log() below; negated
+ * above 1. (The division is IEEE's, as CUDA's.) */
+double cm_erfcinv(double x)
+{
+    double y = 2.0 - x;
+    if (!(x > FD(0x3ffffc0b65aa4e0eull)) && x >= FD(0x3f4fa4d2ad8f904dull)) {
+        double c = erfinv_central(-log_series(x * y) + -3.125);
+        return fma(-x, c, c);
+    }
+    int upper = (int32_t)(BD(x) >> 32) > 0x3fefffff;
+    double a = upper ? y : x, p, q;
+    if (F((uint32_t)(BD(a) >> 32)) >= F(0x2b2bff2fu)) {
+        static const uint64_t n[] = {
+            0x40111ea3a7cf3820ull, 0x4011a0e4a4749594ull, 0x400d4e977d38c14dull,
+            0x3ff37fd567ec0d5full, 0x3fc1fb9d7f676033ull, 0x3f75ddcdf98946e4ull,
+            0x3f0ada42d79d8dbbull,
+        };
+        static const uint64_t d[] = {
+            0x4008768cf7e57d5cull, 0x400b77e7e28da583ull, 0x3ff34f26a4f99cf9ull,
+            0x3fc1f674adb019edull, 0x3f75ddae9506431dull, 0x3f0ada49aa32489cull,
+        };
+        double r = rsqrt_refined_d(neg_nan_kept(log_series(a)));
+        q = r + FD(0x4001e90ff51c2197ull);
+        for (int i = 0; i < 7; i++)
+            q = fma(r, q, FD(n[i]));
+        q = r * q;
+        p = fma(r, FD(0x3febe9222591afabull), FD(0x4000a0e7333839aaull));
+        for (int i = 0; i < 6; i++)
+            p = fma(r, p, FD(d[i]));
+    } else {
+        static const uint64_t n[] = {
+            0x3ffae8e5956a143full, 0x3fdacce85ff7383dull, 0x3f97e43b6cac34feull,
+            0x3f311bd08289eb12ull,
+        };
+        static const uint64_t d[] = {
+            0x3fdabfe90921be68ull, 0x3f97e41314de00d4ull, 0x3f311bd487102e94ull,
+        };
+        double l = neg_nan_kept(cm_log(a)); /* the square root's slow path: 1/sqrt(inf) = 0 */
+        double r = l == INFINITY ? 0.0 : rsqrt_refined_d(l);
+        q = r + FD(0x3ff59895c30baa54ull);
+        for (int i = 0; i < 4; i++)
+            q = fma(q, r, FD(n[i]));
+        q = q * r;
+        p = fma(r, FD(0x3fe8e2101c71b0bfull), FD(0x3ffa2013964e259cull));
+        for (int i = 0; i < 3; i++)
+            p = fma(p, r, FD(d[i]));
+    }
+    double v = p / q;
+    return upper ? neg_nan_kept(v) : v;
+}
+
+/* normcdfinv: -sqrt 2 erfcinv(2 x), sqrt 2 as a head and a tail; + 0 makes -0 a +0 */
+double cm_normcdfinv(double x)
+{
+    double e = cm_erfcinv(x + x);
+    return 0.0 + fma(e, -FD(0x3ff6a09e667f3bccull), e * -FD(0x3ca21165f626cdd5ull));
 }
 
 /* normcdf: erfc(-x / sqrt 2) / 2, the quotient as a head and a tail (|x| capped at 38.5); below
