@@ -627,8 +627,8 @@ static const parse_builtin table[] = {
     /* ---- math (float and double; CUDA Math API, measured in tests/programs/device/math-bits) ---- */
     MATH1(SQRT, "sqrt", "The square root, correctly rounded.", BS_H200, BS_H200)
     MATH1(RSQRT, "rsqrt", "1 / sqrt(x).", BS_H200, BS_ULP)
-    MATH1(CBRT, "cbrt", "The cube root.", BS_H200, BS_ULP)
-    MATH1(RCBRT, "rcbrt", "1 / cbrt(x).", BS_H200, BS_ULP)
+    MATH1(CBRT, "cbrt", "The cube root.", BS_H200, BS_H200)
+    MATH1(RCBRT, "rcbrt", "1 / cbrt(x).", BS_H200, BS_H200)
     MATH1(EXP, "exp", "e to the x.", BS_ULP, BS_ULP)
     MATH1(EXP2, "exp2", "2 to the x.", BS_ULP, BS_ULP)
     MATH1(EXP10, "exp10", "10 to the x.", BS_ULP, BS_ULP)
@@ -646,7 +646,7 @@ static const parse_builtin table[] = {
     MATH1(SINH, "sinh", "The hyperbolic sine.", BS_ULP, BS_ULP)
     MATH1(COSH, "cosh", "The hyperbolic cosine.", BS_H200, BS_ULP)
     MATH1(TANH, "tanh", "The hyperbolic tangent.", BS_ULP, BS_ULP)
-    MATH1(ASINH, "asinh", "The inverse hyperbolic sine.", BS_ULP, BS_ULP)
+    MATH1(ASINH, "asinh", "The inverse hyperbolic sine.", BS_ULP, BS_H200)
     MATH1(ACOSH, "acosh", "The inverse hyperbolic cosine.", BS_H200, BS_H200)
     MATH1(ATANH, "atanh", "The inverse hyperbolic tangent.", BS_H200, BS_H200)
     MATH1(FLOOR, "floor", "The largest integer not above x.", BS_H200, BS_H200)
@@ -658,11 +658,11 @@ static const parse_builtin table[] = {
     MATH1(FABS, "fabs", "|x|.", BS_H200, BS_H200)
     MATH1(ERF, "erf", "The error function.", BS_ULP, BS_ULP)
     MATH1(ERFC, "erfc", "1 - erf(x).", BS_ULP, BS_ULP)
-    MATH1(ERFINV, "erfinv", "The inverse error function.", BS_ULP, BS_ULP)
-    MATH1(ERFCINV, "erfcinv", "The inverse complementary error function.", BS_ULP, BS_ULP)
-    MATH1(NORMCDF, "normcdf", "The standard normal cumulative distribution function.", BS_ULP, BS_ULP)
-    MATH1(NORMCDFINV, "normcdfinv", "The inverse of normcdf.", BS_ULP, BS_ULP)
-    MATH1(TGAMMA, "tgamma", "The gamma function.", BS_ULP, BS_ULP)
+    MATH1(ERFINV, "erfinv", "The inverse error function.", BS_H200, BS_H200)
+    MATH1(ERFCINV, "erfcinv", "The inverse complementary error function.", BS_H200, BS_H200)
+    MATH1(NORMCDF, "normcdf", "The standard normal cumulative distribution function.", BS_ULP, BS_H200)
+    MATH1(NORMCDFINV, "normcdfinv", "The inverse of normcdf.", BS_H200, BS_H200)
+    MATH1(TGAMMA, "tgamma", "The gamma function.", BS_H200, BS_ULP)
     MATH1(LGAMMA, "lgamma", "The logarithm of |gamma(x)|.", BS_ULP, BS_ULP)
     MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
     MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
@@ -671,8 +671,8 @@ static const parse_builtin table[] = {
     MATH2(ATAN2, "atan2", "The arc tangent of y/x in the right quadrant (arguments y, x).", BS_H200, BS_H200)
     MATH2(FMOD, "fmod", "The remainder of x / y, truncated quotient.", BS_H200, BS_H200)
     MATH2(REMAINDER, "remainder", "The remainder of x / y, rounded quotient.", BS_H200, BS_H200)
-    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_ULP, BS_H200)
-    MATH2(RHYPOT, "rhypot", "1 / hypot(x, y).", BS_H200, BS_ULP)
+    MATH2(HYPOT, "hypot", "sqrt(x*x + y*y) without overflow.", BS_H200, BS_H200)
+    MATH2(RHYPOT, "rhypot", "1 / hypot(x, y).", BS_H200, BS_H200)
     MATH2(COPYSIGN, "copysign", "|x| with the sign of y.", BS_H200, BS_H200)
     MATH2(FMIN, "fmin", "The smaller value; a NaN operand is ignored.", BS_H200, BS_H200)
     MATH2(FMAX, "fmax", "The larger value; a NaN operand is ignored.", BS_H200, BS_H200)
@@ -689,7 +689,7 @@ static const parse_builtin table[] = {
     {"sincosf", BF_SINCOS, BM_SIN, "void sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = sinf(x), *cptr = cosf(x).", BS_H200},
     {"sincospi", BF_SINCOS, BM_SINPI, "void sincospi(T x, T *sptr, T *cptr)", SMATH, "*sptr = sinpi(x), *cptr = cospi(x) (float and double overloads).", BS_H200},
     {"sincospif", BF_SINCOS, BM_SINPI, "void sincospif(float x, float *sptr, float *cptr)", SMATH, "*sptr = sinpif(x), *cptr = cospif(x).", BS_H200},
-    {"__sincosf", BF_SINCOS, BM_FAST_SIN, "void __sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = __sinf(x), *cptr = __cosf(x).", BS_ULP},
+    {"__sincosf", BF_SINCOS, BM_FAST_SIN, "void __sincosf(float x, float *sptr, float *cptr)", SMATH, "*sptr = __sinf(x), *cptr = __cosf(x).", BS_H200},
     {"frexp", BF_SINCOS, BM_FREXP, "T frexp(T x, int *exp)", SMATH, "The mantissa in [0.5, 1); *exp = the exponent (float and double overloads).", BS_H200},
     {"frexpf", BF_SINCOS, BM_FREXP, "float frexpf(float x, int *exp)", SMATH, "The mantissa in [0.5, 1); *exp = the exponent.", BS_H200},
     {"modf", BF_SINCOS, BM_MODF, "T modf(T x, T *iptr)", SMATH, "The fractional part; *iptr = the integral part (float and double overloads).", BS_H200},
@@ -708,15 +708,15 @@ static const parse_builtin table[] = {
     /* ---- fast intrinsics (float only) ---- */
     {"__expf", BF_MATH_F, BM_FAST_EXP, "float __expf(float x)", SMATH, "Fast e to the x: ex2.approx(x * log2(e)), denormals flushed.", BS_ULP},
     {"__exp10f", BF_MATH_F, BM_FAST_EXP10, "float __exp10f(float x)", SMATH, "Fast 10 to the x: ex2.approx(x * log2(10)).", BS_ULP},
-    {"__logf", BF_MATH_F, BM_FAST_LOG, "float __logf(float x)", SMATH, "Fast natural logarithm: lg2.approx(x) * ln(2).", BS_ULP},
-    {"__log2f", BF_MATH_F, BM_FAST_LOG2, "float __log2f(float x)", SMATH, "Fast base-2 logarithm (lg2.approx).", BS_ULP},
-    {"__log10f", BF_MATH_F, BM_FAST_LOG10, "float __log10f(float x)", SMATH, "Fast base-10 logarithm: lg2.approx(x) * log10(2).", BS_ULP},
-    {"__sinf", BF_MATH_F, BM_FAST_SIN, "float __sinf(float x)", SMATH, "Fast sine (sin.approx), denormals flushed.", BS_ULP},
-    {"__cosf", BF_MATH_F, BM_FAST_COS, "float __cosf(float x)", SMATH, "Fast cosine (cos.approx), denormals flushed.", BS_ULP},
-    {"__tanf", BF_MATH_F, BM_FAST_TAN, "float __tanf(float x)", SMATH, "Fast tangent: __sinf(x) / __cosf(x) (div.approx).", BS_ULP},
-    {"__powf", BF_MATH_F, BM_FAST_POW, "float __powf(float x, float y)", SMATH, "Fast x to the y: ex2.approx(y * lg2.approx(x)).", BS_ULP},
+    {"__logf", BF_MATH_F, BM_FAST_LOG, "float __logf(float x)", SMATH, "Fast natural logarithm: lg2.approx(x) * ln(2).", BS_H200},
+    {"__log2f", BF_MATH_F, BM_FAST_LOG2, "float __log2f(float x)", SMATH, "Fast base-2 logarithm (lg2.approx).", BS_H200},
+    {"__log10f", BF_MATH_F, BM_FAST_LOG10, "float __log10f(float x)", SMATH, "Fast base-10 logarithm: lg2.approx(x) * log10(2).", BS_H200},
+    {"__sinf", BF_MATH_F, BM_FAST_SIN, "float __sinf(float x)", SMATH, "Fast sine (sin.approx), denormals flushed.", BS_H200},
+    {"__cosf", BF_MATH_F, BM_FAST_COS, "float __cosf(float x)", SMATH, "Fast cosine (cos.approx), denormals flushed.", BS_H200},
+    {"__tanf", BF_MATH_F, BM_FAST_TAN, "float __tanf(float x)", SMATH, "Fast tangent: __sinf(x) times rcp.approx(__cosf(x)).", BS_H200},
+    {"__powf", BF_MATH_F, BM_FAST_POW, "float __powf(float x, float y)", SMATH, "Fast x to the y: ex2.approx(y * lg2.approx(x)).", BS_H200},
     {"__fdividef", BF_MATH_F, BM_FAST_DIV, "float __fdividef(float x, float y)", SMATH,
-     "Fast x / y (div.approx); 0 when 2^126 < |y| < 2^128.", BS_ULP},
+     "Fast x / y (div.approx); 0 when 2^126 < |y| < 2^128.", BS_H200},
     {"__saturatef", BF_MATH_F, BM_SATURATE, "float __saturatef(float x)", SMATH, "x clamped to [0, 1]; NaN gives 0.", BS_H200},
     {"__frsqrt_rn", BF_MATH_F, BM_FRSQRT_RN, "float __frsqrt_rn(float x)", SMATH, "1 / sqrt(x), correctly rounded.", BS_H200},
     ROUNDED("add", ADD, "float x, float y", "x + y")

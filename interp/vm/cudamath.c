@@ -628,11 +628,32 @@ float cm_hypotf(float x, float y)
     return mn == INFINITY ? INFINITY : r;
 }
 
-/* MUFU.LG2 (lg2.approx.f32, subnormal operands scaled first): modelled as the correctly rounded
- * log2 (the H200's differs on two thirds of [1, 2), measured). */
+/* rhypotf: both operands scaled by a power of two from the larger one's exponent, MUFU.RSQ of
+ * the sum of squares (scaled by 2^24 when it is below the normal range), scaled back; 0 when
+ * the smaller is infinite too (so rhypotf(inf, NaN) is 0). */
+float cm_rhypotf(float x, float y)
+{
+    float a = fabsf(x), b = fabsf(y);
+    int32_t ua = (int32_t)B(a), ub = (int32_t)B(b);
+    float mn = F((uint32_t)(ua < ub ? ua : ub)), mx = F((uint32_t)(ua < ub ? ub : ua));
+    float sc = F(0x7e800000u - (B(mx) & 0xfe000000u));
+    float smn = mn * sc, smx = mx * sc;
+    float q = fmaf(smx, smx, smn * smn), r;
+    if (!(fabsf(q) >= 0x1p-126f))
+        r = cm_rsqrt_approx(q * 0x1p24f) * 4096.0f;
+    else
+        r = cm_rsqrt_approx(q);
+    r = sc * r;
+    return mn != INFINITY ? r : 0.0f;
+}
+
+/* MUFU.LG2 (lg2.approx.f32): the H200's result (sfu.c), a subnormal operand scaled by 2^24
+ * first and 24 subtracted after. */
 static float lg2_approx(float x)
 {
-    return x < 0.0f ? F(0x7fffffffu) : (float)log2((double)x);
+    if (!(fabsf(x) >= 0x1p-126f))
+        return sfu_lg2(x * 0x1p24f) + -24.0f;
+    return sfu_lg2(x);
 }
 
 /* cbrtf: |x|^(-1/3) from the SFU's log2 and exp2, then one Newton step for |x|^(1/3). */
@@ -841,8 +862,9 @@ float cm_normcdfinvf(float x)
 
 /* ---- Float: power ------------------------------------------------------------------------ */
 
-/* log2|x| as a head and a tail (about 48 bits together). */
-static float log2_ext(float x, float *tail)
+/* log2|x| as a head and a tail (about 48 bits together). powf's sequence adds the term
+ * 3 p corr that tgammaf's leaves out (SQUARE_TERM). */
+static float log2_ext(float x, float *tail, int square_term)
 {
     float a = fabsf(x);
     int sub = a < 0x1p-126f;
@@ -866,7 +888,8 @@ static float log2_ext(float x, float *tail)
     float l = fmaf(u, l2e, e - h);
     l = fmaf(corr, l2e, l);
     l = fmaf(u, F(0x32a55e34u), l);
-    l = fmaf(p * 3.0f, corr, l);
+    if (square_term)
+        l = fmaf(p * 3.0f, corr, l);
     l = fmaf(p, u, l);
     float hs = h + l;
     *tail = l - (hs - h);
@@ -896,7 +919,7 @@ float cm_powf(float x, float y)
 {
     float yh = truncf(y * 0.5f);
     float yodd = fabsf(y - (yh + yh)); /* 1 when y is an odd integer */
-    float lt, lh = log2_ext(x, &lt);
+    float lt, lh = log2_ext(x, &lt, 1);
     float ph = lh * y;
     float pl = fmaf(lt, y, fmaf(lh, y, -ph));
     float r = pow_exp2(ph, pl);
@@ -919,11 +942,13 @@ float cm_powf(float x, float y)
     return yodd == 1.0f ? -r : r;
 }
 
-/* div.approx.f32 (non-flushing): a times the SFU's reciprocal of b, modelled as correctly
- * rounded. */
-static float div_approx(float a, float b)
+/* 1 / b in tgammaf's SASS: MUFU.RCP of b, which is scaled by 2^24 first when it is below the
+ * normal range, and the reciprocal by 2^24 after. */
+static float recip_scaled(float b)
 {
-    return a * (float)(1.0 / (double)b);
+    if (!(fabsf(b) >= 0x1p-126f))
+        return cm_rcp_approx(b * 0x1p24f) * 0x1p24f;
+    return cm_rcp_approx(b) * 1.0f;
 }
 
 /* tgamma on (-1.5, 1.5): 1 / (x (1 + x p(x))) after shifting x by an integer. */
@@ -937,7 +962,7 @@ static float tgamma_small_f(float x)
     float p = F(0xba8c9f66u);
     for (int i = 0; i < 7; i++)
         p = fmaf(p, t, F(c[i]));
-    return div_approx(1.0f, fmaf(fmaf(p, g, 0.0f), t, g));
+    return recip_scaled(fmaf(fmaf(p, g, 0.0f), t, g));
 }
 
 /* tgammaf: Stirling, e^((|x| - 1/2) ln|x| - |x|) sqrt(2 pi) (1 + series(1/|x|)) with the
@@ -952,7 +977,7 @@ float cm_tgammaf(float x)
     } else {
         int neg = x < 0.0f;
         float c = a > F(0x42246666u) ? F(0x42246666u) : x, a4 = fabsf(c);
-        float lt, lh = log2_ext(a4, &lt);
+        float lt, lh = log2_ext(a4, &lt, 0);
         float h = a4 + -0.5f, m = lh * h;
         float ml = fmaf(lt, h, fmaf(lh, h, -m));
         const float l2e = F(0x3fb8aa3bu);
@@ -987,7 +1012,7 @@ float cm_tgammaf(float x)
         float sp = sincospi_poly(a4, 0);
         float w = fmaf(s, c, c);
         float pr = w * sp, pe = fmaf(w, sp, -pr);
-        float iv = div_approx(1.0f, pr);
+        float iv = recip_scaled(pr);
         r = fmaf(g, iv, -(g * (pe * (iv * iv)))) * 0.5f;
         if (big)
             r = r * 0x1p-48f;
@@ -1001,19 +1026,11 @@ float cm_tgammaf(float x)
 
 /* ---- Double: the SFU seeds --------------------------------------------------------------- */
 
-/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, low word 0. Modelled as the
- * high word of 1/x rounded toward zero, from x's high word alone (94 % of sampled inputs give
- * the H200's bits; the functions below refine it, so their results rarely depend on it). */
+/* MUFU.RCP64H (rcp.approx.ftz.f64): the reciprocal's high word, from the operand's high word;
+ * low word 0 (sfu.c, the H200's results). */
 static double rcp_approx_d(double x)
 {
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    double r = 1.0 / xh;
-    uint64_t u = BD(r);
-    if (isfinite(r) && u << 32 && fabs(FD(u & 0xffffffff00000000ull)) > fabs(r))
-        u -= 1ull << 32; /* (1/xh is never a tie; toward zero is the truncation) */
-    return FD(u & 0xffffffff00000000ull);
+    return sfu_rcp64h(x);
 }
 
 /* A refined reciprocal: the SFU seed and one quadratic correction. */
@@ -1025,17 +1042,11 @@ static double rcp_refined_d(double d)
     return fma(e, rc, rc);
 }
 
-/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), low word 0; modelled from
- * x's high word, truncated. */
+/* MUFU.RSQ64H (rsqrt.approx.ftz.f64): the high word of 1/sqrt(x), from x's high word; low
+ * word 0 (sfu.c). */
 static double rsqrt_approx_d(double x)
 {
-    double xh = FD(BD(x) & 0xffffffff00000000ull);
-    if (xh == 0.0 || fabs(xh) < 0x1p-1022)
-        return copysign(INFINITY, x);
-    if (xh < 0.0)
-        return FD(0xfff8000000000000ull);
-    double r = 1.0 / sqrt(xh);
-    return FD(BD(r) & 0xffffffff00000000ull);
+    return sfu_rsq64h(x);
 }
 
 /* ---- Double: trigonometric functions ----------------------------------------------------- */
@@ -1795,6 +1806,188 @@ double cm_erfc(double x)
     return (int32_t)hi < 0 ? 2.0 - r : r;
 }
 
+/* log(t) for erfinv and erfcinv: the significand m (in [0.5, 2), by the exponent's parity) as
+ * 2 atanh((m - 1) / (m + 1)), a series in its square, plus k ln 2 (the head of ln 2 only). */
+static double log_series(double t)
+{
+    uint32_t ht = (uint32_t)(BD(t) >> 32);
+    double m = FD((uint64_t)((ht & 0x801fffffu) | 0x3fe00000u) << 32 | (uint32_t)BD(t));
+    double k = (double)(int32_t)((ht >> 20 & 0x7fe) - 1022);
+    double num = m - 1.0, rr = rcp_refined_d(m + 1.0);
+    double q = num * rr;
+    double u = fma(rr, fma(num, -q, fma(q, -2.0, num)), q);
+    double u2 = u * u;
+    static const uint64_t lc[] = {
+        0x3faefd18cf6ebb9cull, 0x3fb10682edcb8d1bull, 0x3fb3b1dd3ac7fc96ull,
+        0x3fb745cb459b54a6ull, 0x3fbc71c741a0669full, 0x3fc249249209112eull,
+        0x3fc99999999a06c1ull, 0x3fd5555555555535ull,
+    };
+    double p = fma(u2, FD(0x3fb5c5c218c775c9ull), FD(0x3fa55cf59cdc5d89ull));
+    for (int i = 0; i < 8; i++)
+        p = fma(u2, p, FD(lc[i]));
+    double w = fma(u, u2 * p, u);
+    w = fma(k, FD(0x3fe62e42fefa39efull), w + w);
+    return w;
+}
+
+/* erfinv's polynomial in z = -log(1 - x^2) - 3.125 (erfinv(x) = x p(z) above log = -6.25) */
+static double erfinv_central(double z)
+{
+    static const uint64_t cc[] = {
+        0x3c37b83eef0b7c9full, 0x3c69ba72cd589b91ull, 0xbca33689090a6b96ull,
+        0x3c782e11898132e0ull, 0x3cfde4acfd9e26baull, 0xbd26d33eed66c487ull,
+        0xbd36f2167040d8e2ull, 0x3d872a22c2d77e20ull, 0xbdac8859c4e5c0afull,
+        0xbdcdc583d118a561ull, 0x3e120f47ccf46b3cull, 0xbe31a9e38dc84d60ull,
+        0xbe5f36cd6d3d46a9ull, 0x3e9c6b4f5d03b787ull, 0xbeb6e8a5434ae8a2ull,
+        0xbeed1d1f7b8736f6ull, 0x3f2879c2a212f024ull, 0xbf4845769484fca8ull,
+        0xbf78b6c33114f909ull, 0x3fcebd80d9b13e28ull, 0x3ffa755e7c99ae86ull,
+    };
+    double c = fma(z, FD(0xbbb135d2e746e627ull), FD(0xbc08ddf93324d327ull));
+    for (int i = 0; i < 21; i++)
+        c = fma(z, c, FD(cc[i]));
+    return c;
+}
+
+/* -x as DADD -0, -x gives it: a NaN keeps its sign */
+static double neg_nan_kept(double x)
+{
+    return x != x ? x + x : -x;
+}
+
+/* 1/sqrt(s): MUFU.RSQ64H refined once (a cubic in the residual) */
+static double rsqrt_refined_d(double s)
+{
+    double y = rsqrt_approx_d(s);
+    double e = fma(s, -(y * y), 1.0);
+    return fma(fma(e, 0.375, 0.5), y * e, y);
+}
+
+/* erfinv: w = log(1 - x^2) (the significand's logarithm as 2 atanh((m - 1) / (m + 1)), a series
+ * in its square); above w = -6.25 a polynomial in -w - 3.125, below one in sqrt(-w) - 3.25 or
+ * sqrt(-w) - 5 (from 4 up), the root from MUFU.RSQ64H refined twice; times x. */
+double cm_erfinv(double x)
+{
+    uint32_t hx = (uint32_t)(BD(x) >> 32);
+    if (!(fabsf(F(hx)) < 1.875f)) /* |x| >= 1 (the high word read as a float), or NaN */
+        return x * (x != x ? x : fabs(x) == 1.0 ? INFINITY : FD(0xfff8000000000000ull));
+    double w = log_series(fma(x, -x, 1.0));
+    if ((uint32_t)(BD(w) >> 32) < 0xc0190000u) {
+        return x * erfinv_central(-w + -3.125);
+    }
+    double s = -w;
+    double y = rsqrt_refined_d(s);
+    double r = w * -y;
+    double r2 = fma(r, -r, s);
+    r = fma(r2, hi_add(y, -1), r);
+    double c;
+    if ((uint32_t)(BD(r) >> 32) >= 0x40100000u) {
+        static const uint64_t c5[] = {
+            0x3e19e6bf2dda45e3ull, 0xbe30468fb24e2f5full, 0x3e405ac6a8fba182ull,
+            0xbe50102e495fb9c0ull, 0x3e5f4c20e1334af8ull, 0xbe722d220fdf9c3eull,
+            0x3e8ebc8bb824cb54ull, 0xbeb0a8d40ea372ccull, 0x3ed2fbd29d093d2bull,
+            0xbef4a3497e1e0facull, 0x3f13ebf4eb00938full, 0xbf2c2f36a8fc5d53ull,
+            0xbf222ea5df04047cull, 0x3ff02a30d1fba0dcull, 0x4013664ddd1ad7fbull,
+        };
+        double z = r + -5.0;
+        c = fma(z, FD(0xbdbdcec3a7785389ull), FD(0xbdf18feec0e38727ull));
+        for (int i = 0; i < 15; i++)
+            c = fma(z, c, FD(c5[i]));
+    } else {
+        static const uint64_t c3[] = {
+            0xbe92777453dd3955ull, 0x3e5395abcd554c6cull, 0x3eb936388a3790adull,
+            0xbed0d5db812b5083ull, 0x3ec8860cd5d652f6ull, 0x3eea29a0cacdfb23ull,
+            0xbf08cef1f80281f2ull, 0x3f11e684d0b9188aull, 0x3ef932cd54c8a222ull,
+            0xbf37448a89ef8aa3ull, 0x3f4f3cc55ad40c25ull, 0xbf5ba924132f38b1ull,
+            0x3f6468eeca533cf8ull, 0xbf6ebadabb891bbdull, 0x3f75ffcfe5b76afcull,
+            0x3ff0158a6d641d39ull, 0x4008abcc380d5a48ull,
+        };
+        double z = r + -3.25;
+        c = fma(z, FD(0x3e23040f87dbd932ull), FD(0x3e785cbe52878635ull));
+        for (int i = 0; i < 17; i++)
+            c = fma(z, c, FD(c3[i]));
+    }
+    return x * c;
+}
+
+/* erfcinv: between 0.000965 and 1.9995 erfinv's central polynomial in -log(x (2 - x)) - 3.125,
+ * times 1 - x; in the tails (x or 2 - x, whichever is below 1) a rational function of
+ * r = 1/sqrt(-log), the logarithm erfinv's series down to 2^-333 and log() below; negated
+ * above 1. (The division is IEEE's, as CUDA's.) */
+double cm_erfcinv(double x)
+{
+    double y = 2.0 - x;
+    if (!(x > FD(0x3ffffc0b65aa4e0eull)) && x >= FD(0x3f4fa4d2ad8f904dull)) {
+        double c = erfinv_central(-log_series(x * y) + -3.125);
+        return fma(-x, c, c);
+    }
+    int upper = (int32_t)(BD(x) >> 32) > 0x3fefffff;
+    double a = upper ? y : x, p, q;
+    if (F((uint32_t)(BD(a) >> 32)) >= F(0x2b2bff2fu)) {
+        static const uint64_t n[] = {
+            0x40111ea3a7cf3820ull, 0x4011a0e4a4749594ull, 0x400d4e977d38c14dull,
+            0x3ff37fd567ec0d5full, 0x3fc1fb9d7f676033ull, 0x3f75ddcdf98946e4ull,
+            0x3f0ada42d79d8dbbull,
+        };
+        static const uint64_t d[] = {
+            0x4008768cf7e57d5cull, 0x400b77e7e28da583ull, 0x3ff34f26a4f99cf9ull,
+            0x3fc1f674adb019edull, 0x3f75ddae9506431dull, 0x3f0ada49aa32489cull,
+        };
+        double r = rsqrt_refined_d(neg_nan_kept(log_series(a)));
+        q = r + FD(0x4001e90ff51c2197ull);
+        for (int i = 0; i < 7; i++)
+            q = fma(r, q, FD(n[i]));
+        q = r * q;
+        p = fma(r, FD(0x3febe9222591afabull), FD(0x4000a0e7333839aaull));
+        for (int i = 0; i < 6; i++)
+            p = fma(r, p, FD(d[i]));
+    } else {
+        static const uint64_t n[] = {
+            0x3ffae8e5956a143full, 0x3fdacce85ff7383dull, 0x3f97e43b6cac34feull,
+            0x3f311bd08289eb12ull,
+        };
+        static const uint64_t d[] = {
+            0x3fdabfe90921be68ull, 0x3f97e41314de00d4ull, 0x3f311bd487102e94ull,
+        };
+        double l = neg_nan_kept(cm_log(a)); /* the square root's slow path: 1/sqrt(inf) = 0 */
+        double r = l == INFINITY ? 0.0 : rsqrt_refined_d(l);
+        q = r + FD(0x3ff59895c30baa54ull);
+        for (int i = 0; i < 4; i++)
+            q = fma(q, r, FD(n[i]));
+        q = q * r;
+        p = fma(r, FD(0x3fe8e2101c71b0bfull), FD(0x3ffa2013964e259cull));
+        for (int i = 0; i < 3; i++)
+            p = fma(p, r, FD(d[i]));
+    }
+    double v = p / q;
+    return upper ? neg_nan_kept(v) : v;
+}
+
+/* normcdfinv: -sqrt 2 erfcinv(2 x), sqrt 2 as a head and a tail; + 0 makes -0 a +0 */
+double cm_normcdfinv(double x)
+{
+    double e = cm_erfcinv(x + x);
+    return 0.0 + fma(e, -FD(0x3ff6a09e667f3bccull), e * -FD(0x3ca21165f626cdd5ull));
+}
+
+/* normcdf: erfc(-x / sqrt 2) / 2, the quotient as a head and a tail (|x| capped at 38.5); below
+ * x = -1 the tail's share, erfc' = -2 y erfc to first order, is added. */
+double cm_normcdf(double x)
+{
+    double xc = fabs(x) > 38.5 ? FD((BD(x) & 0x8000000000000000ull) | 0x4043400000000000ull) : x;
+    double c = FD(0x3fe6a09e667f3bcdull);
+    double h = xc * -c;
+    double l = fma(xc, -c, -h);
+    l = fma(xc, FD(0x3c8bdd3413b26456ull), l);
+    double y = h + l;
+    double r = cm_erfc(y);
+    if ((uint32_t)(BD(xc) >> 32) >= 0xbff00001u) {
+        double t = l + (h - y);
+        double s = r * (y * -2.0);
+        r = fma(t, s, r);
+    }
+    return r * 0.5;
+}
+
 /* hypot: both operands scaled by a power of two from the larger one's exponent, the sum of
  * squares times its reciprocal square root (the SFU's, one correction step), scaled back. */
 double cm_hypot(double x, double y)
@@ -1816,6 +2009,100 @@ double cm_hypot(double x, double y)
     if ((uint32_t)(BD(mn) >> 32) >= 0x7ff00000u)
         return mn;
     return v != v && mx != mx ? mx + mx : v;
+}
+
+/* |x| as DADD -0, |x| gives it: a NaN quieted, its sign kept */
+static uint64_t abs_bits(double x)
+{
+    return x != x ? BD(x) | 0x0008000000000000ull : BD(fabs(x));
+}
+
+/* rhypot: both operands scaled by a power of two from the larger one's high word, MUFU.RSQ64H of
+ * the sum of squares refined once (a cubic in the residual), scaled back. An infinite or NaN
+ * result is replaced: 0 when an operand is infinite, the NaN when one is NaN, else infinity. */
+double cm_rhypot(double x, double y)
+{
+    uint64_t ua = abs_bits(x), ub = abs_bits(y);
+    double mx = FD(ub > ua ? ub : ua), mn = FD(ub < ua ? ub : ua);
+    double sc = FD((uint64_t)(0x7fd00000u - ((uint32_t)(BD(mx) >> 32) & 0xffc00000u)) << 32);
+    double sm = mn * sc, sx = mx * sc;
+    double q = fma(sx, sx, sm * sm);
+    double r = rsqrt_approx_d(q);
+    double e = fma(q, -(r * r), 1.0);
+    double c = fma(e, 0.375, 0.5);
+    r = fma(c, r * e, r);
+    double res = sc * r;
+    if ((uint32_t)(BD(res) >> 32) >= 0x7ff00000u) {
+        if (isnan(mx))
+            res = mn + mx;
+        else
+            res = mx == INFINITY ? 0.0 : INFINITY;
+        if (mn == INFINITY)
+            res = 0.0;
+    }
+    return res;
+}
+
+/* |x| split for cbrt and rcbrt: m = |x| 2^(-3 k) near 1 (a subnormal scaled by 2^54 first,
+ * *adj = 18 then), k the exponent times 1/3 in float arithmetic, rounded to an integer. */
+static double cbrt_reduce(double x, int32_t *k, int32_t *adj)
+{
+    uint64_t u = BD(x) & 0x7fffffffffffffffull;
+    *adj = 0;
+    if (!(u >> 52)) {
+        u = BD(FD(u) * 0x1p54);
+        *adj = 18;
+    }
+    int32_t be = (int32_t)(u >> 52);
+    *k = f2i(rintf((float)(be - 1022) * F(0x3eaaaaabu)));
+    return FD(u - ((uint64_t)((uint32_t)*k * 0x300000u) << 32));
+}
+
+/* R's high word plus K << 20 (times 2^K by the exponent field), with the sign of X */
+static double scale_signed(double r, int32_t k, double x)
+{
+    uint64_t u = BD(r) + ((uint64_t)((uint32_t)k << 20) << 32);
+    return FD((u & 0x7fffffffffffffffull) | (BD(x) & 0x8000000000000000ull));
+}
+
+/* cbrt: a float seed exp2(log2(m) / 3) from the SFU, one Newton step with the refined
+ * reciprocal of 2 t^3 + m, and the exponent put back by hand. */
+double cm_cbrt(double x)
+{
+    int32_t k, adj;
+    double m = cbrt_reduce(x, &k, &adj);
+    double t = (double)cm_ex2_approx(sfu_lg2((float)m) * F(0x3eaaaaabu));
+    double t2 = t * t;
+    double d = fma(t, hi_add(t2, 1), m);
+    double n = fma(-t, t2, m);
+    double y = fma(t, rcp_refined_d(d) * n, t);
+    double xx = x + x;
+    if (isnan(xx) || xx == x || isnan(x))
+        return xx;
+    return scale_signed(y, k - adj, x);
+}
+
+/* rcbrt: a float seed exp2(-log2(m) / 3), and one step on the residual 1 - m t^3 computed
+ * with the products' rounding errors, as a quadratic (1/3 + 2/9 e). */
+double cm_rcbrt(double x)
+{
+    int32_t k, adj;
+    double m = cbrt_reduce(x, &k, &adj);
+    double t = (double)cm_ex2_approx(sfu_lg2((float)m) * F(0xbeaaaaabu));
+    double p = m * t, q = t * t;
+    double pe = fma(m, t, -p);
+    double e = fma(q, -p, 1.0);
+    double qe = fma(t, t, -q);
+    e = fma(q, -pe, e);
+    e = fma(p, -qe, e);
+    double c = fma(e, FD(0x3fcc71c71c71c71cull), FD(0x3fd5555555555555ull));
+    double y = fma(c, t * e, t);
+    double xx = x + x;
+    if (xx == x) /* zeros and infinities: infinities and zeros */
+        return FD(((BD(x) >> 32 ^ 0x7ff00000u) << 32));
+    if (isnan(x))
+        return FD((BD(xx) & 0x7fffffffffffffffull) | (BD(x) & 0x8000000000000000ull));
+    return scale_signed(y, adj - k, x);
 }
 
 /* ---- Double: power ----------------------------------------------------------------------- */

@@ -95,9 +95,8 @@ static double f64_op(int id, double a, double b, double c)
 
 /* ---- The fast intrinsics: the MUFU approximations the hardware uses --------------------- */
 
-/* ex2.approx.ftz.f32: the H200's MUFU.EX2, bit for bit (sfu.c). lg2.approx.f32 is modelled as
- * the correctly rounded result (the hardware's is within 2^-22 absolute; its tables are not
- * measured yet). */
+/* ex2.approx.ftz.f32, lg2.approx.ftz.f32, sin.approx.f32, cos.approx.f32: the H200's MUFU
+ * units, bit for bit (sfu.c). */
 static float ex2_approx(float x)
 {
     return sfu_ex2(x);
@@ -114,59 +113,25 @@ static float ex2_scaled(float t)
     return ex2_approx(t);
 }
 
+/* lg2.approx.f32 (__log2f, and the logarithm of __logf, __log10f, __powf): a subnormal
+ * operand (or a zero or NaN) is scaled by 2^24 first and 24 subtracted after. */
 static float lg2_approx(float x)
 {
-    return (float)log2((double)x);
+    if (!(fabsf(x) >= 0x1p-126f))
+        return sfu_lg2(x * 0x1p24f) + -24.0f;
+    return sfu_lg2(x);
 }
 
-static double sinpi_d(double x);
-static double cospi_d(double x);
-
-/* sin.approx.f32 and cos.approx.f32 (the SASS of __sinf): x / (2 pi) rounded toward zero
- * (FMUL.RZ), and the fraction of a turn rounded to 24 bits (ties to even); the sine or
- * cosine of that is then modelled as correctly rounded. So __sinf(pi) is exactly 0, and so are
- * __sinf of tiny and of huge arguments (math-bits.out: __sinf(1e-8) = 0, __sinf(1e30) = 0,
- * __cosf(1e30) = 1). On the device sample this gives the H200's bits for 48 % of __sinf's
- * arguments (27 % with a correctly rounded product and no rounding of the turn). */
-static double turns(float x)
-{
-    double p = (double)x * (double)bits_f32(0x3e22f983u);
-    float t = (float)p;
-    if (fabs((double)t) > fabs(p))
-        t = nextafterf(t, 0.0f);
-    double r = (double)t - nearbyint((double)t);
-    return nearbyint(r * 0x1p24) * 0x1p-24;
-}
-
-static float sin_approx(float x)
-{
-    if (isinf(x))
-        return bits_f32(0x7fffffffu);
-    double q = turns(x);
-    return q == 0.0 ? copysignf(0.0f, x) : (float)sinpi_d(2 * q);
-}
-
-/* For the cosine the earlier model agrees as often on the sample (50.5 %) and more often on
- * math-bits: x / (2 pi) rounded to nearest, fractions below 2^-25 taken as 0. */
-static double turns_cos(float x)
-{
-    float t = x * 0.159154943f;
-    double r = (double)t - nearbyint((double)t);
-    return fabs(r) < 0x1p-25 ? 0.0 : r;
-}
-
-static float cos_approx(float x)
-{
-    return isinf(x) ? bits_f32(0x7fffffffu) : (float)cospi_d(2 * turns_cos(x));
-}
-
-/* div.approx.f32: x * rcp(y); 0 for 2^126 < |y| < 2^128 (CUDA Math API, __fdividef). */
+/* div.approx.f32 (__fdividef): x times MUFU.RCP of y, both scaled by 2^24 first when y is
+ * below the normal range; so 0 for 2^126 < |y| < 2^128, where the reciprocal is flushed (CUDA
+ * Math API, __fdividef). */
 static float div_approx(float x, float y)
 {
-    float ay = fabsf(y);
-    if (ay > 0x1p126f && ay < INFINITY)
-        return isinf(x) ? bits_f32(0x7fffffffu) : copysignf(0.0f, x) * copysignf(1.0f, y);
-    return x * sfu_rcp(y);
+    if (!(fabsf(y) >= 0x1p-126f)) {
+        y *= 0x1p24f;
+        x *= 0x1p24f;
+    }
+    return sfu_rcp(y) * x;
 }
 
 /* rsqrt.approx.f32 (rsqrtf): MUFU.RSQ, with a subnormal operand scaled by 2^24 first and the
@@ -186,124 +151,22 @@ static float fast_f32(int id, float a, float b)
     case BM_FAST_LOG: return canon(lg2_approx(a) * 0.693147181f);
     case BM_FAST_LOG2: return canon(lg2_approx(a));
     case BM_FAST_LOG10: return canon(lg2_approx(a) * 0.301029996f);
-    case BM_FAST_SIN: return canon(sin_approx(a));
-    case BM_FAST_COS: return canon(cos_approx(a));
+    case BM_FAST_SIN: return canon(sfu_sin(a));
+    case BM_FAST_COS: return canon(sfu_cos(a));
     case BM_FAST_TAN: {
         /* the SASS of __tanf: MUFU.SIN times MUFU.RCP of MUFU.COS, both scaled by 2^24 first
          * when the cosine is below the normal range */
-        float sn = sin_approx(a), cs = cos_approx(a);
-        if (fabsf(cs) < 0x1p-126f) {
+        float sn = sfu_sin(a), cs = sfu_cos(a);
+        if (!(fabsf(cs) >= 0x1p-126f)) {
             sn *= 0x1p24f;
             cs *= 0x1p24f;
         }
-        return canon(sn * (float)(1.0 / (double)cs));
+        return canon(sfu_rcp(cs) * sn);
     }
-    case BM_FAST_POW: return canon(ex2_approx(b * lg2_approx(a)));
+    case BM_FAST_POW: return canon(ex2_scaled(b * lg2_approx(a)));
     case BM_FAST_DIV: return canon(div_approx(a, b));
     default: return bits_f32(0x7fffffffu);
     }
-}
-
-/* ---- Functions libm lacks ------------------------------------------------------------- */
-
-/* erfinv by Newton's method on erf, from a rough start (Giles' approximation). */
-static double erfinv_d(double y)
-{
-    if (y <= -1.0 || y >= 1.0)
-        return y == -1.0 ? -INFINITY : y == 1.0 ? INFINITY : NAN;
-    if (y == 0.0)
-        return y;
-    double w = -log((1.0 - y) * (1.0 + y)), x;
-    if (w < 5.0) {
-        w -= 2.5;
-        x = 2.81022636e-08;
-        x = 3.43273939e-07 + x * w;
-        x = -3.5233877e-06 + x * w;
-        x = -4.39150654e-06 + x * w;
-        x = 0.00021858087 + x * w;
-        x = -0.00125372503 + x * w;
-        x = -0.00417768164 + x * w;
-        x = 0.246640727 + x * w;
-        x = 1.50140941 + x * w;
-    } else {
-        w = sqrt(w) - 3.0;
-        x = -0.000200214257;
-        x = 0.000100950558 + x * w;
-        x = 0.00134934322 + x * w;
-        x = -0.00367342844 + x * w;
-        x = 0.00573950773 + x * w;
-        x = -0.0076224613 + x * w;
-        x = 0.00943887047 + x * w;
-        x = 1.00167406 + x * w;
-        x = 2.83297682 + x * w;
-    }
-    x *= y;
-    for (int i = 0; i < 3; i++) {
-        double err = erf(x) - y;
-        x -= err / (2.0 / sqrt(M_PI) * exp(-x * x));
-    }
-    return x;
-}
-
-/* erfcinv: near 1 through erfinv; in the tails Newton's method on log(erfc(x)), which stays
- * accurate down to the smallest subnormal argument (math-bits: erfcinv(1e-40) is finite). */
-static double erfcinv_d(double y)
-{
-    if (y <= 0.0 || y >= 2.0)
-        return y == 0.0 ? INFINITY : y == 2.0 ? -INFINITY : NAN;
-    if (y > 1.0)
-        return -erfcinv_d(2.0 - y);
-    double x;
-    if (y > 0.1) {
-        x = erfinv_d(1.0 - y);
-        for (int i = 0; i < 3; i++)
-            x += (erfc(x) - y) / (2.0 / sqrt(M_PI) * exp(-x * x));
-        return x;
-    }
-    double t = sqrt(-log(y));
-    x = t - (log(t) + 0.5 * log(M_PI)) / (2.0 * t);
-    for (int i = 0; i < 8; i++) {
-        double e = erfc(x);
-        double dx = (log(e) - log(y)) * e / (2.0 / sqrt(M_PI) * exp(-x * x));
-        x += dx;
-        if (fabs(dx) < 1e-17 * x)
-            break;
-    }
-    return x;
-}
-
-static double normcdf_d(double x)
-{
-    return 0.5 * erfc(-x / M_SQRT2);
-}
-
-static double normcdfinv_d(double p)
-{
-    return -(M_SQRT2 * erfcinv_d(2.0 * p)) + 0.0; /* normcdfinv(0.5) is +0 */
-}
-
-/* sin(pi x) and cos(pi x): the argument reduced exactly (fmod), then evaluated in extended
- * precision; exact zeros and ones at integers and half-integers. */
-static double sinpi_d(double x)
-{
-    if (isinf(x))
-        return NAN;
-    double r = fmod(x, 2.0); /* exact, in (-2, 2) with x's sign */
-    if (r == 0.0 || fabs(r) == 1.0)
-        return copysign(0.0, x);
-    long double pi = 3.141592653589793238462643383279502884L;
-    return (double)sinl(pi * (long double)r);
-}
-
-static double cospi_d(double x)
-{
-    if (isinf(x))
-        return NAN;
-    double r = fabs(fmod(x, 2.0));
-    if (r == 0.5 || r == 1.5)
-        return 0.0;
-    long double pi = 3.141592653589793238462643383279502884L;
-    return (double)cosl(pi * (long double)r);
 }
 
 /* ---- The tables --------------------------------------------------------------------- */
@@ -339,12 +202,11 @@ float vm_math_f32(int id, float a, float b, float c)
         return f32_op(id, a, b, c);
     if (id >= BM_FAST_EXP && id <= BM_FAST_DIV)
         return fast_f32(id, a, b);
-    double x = a, y = b;
     float r;
     switch (id) {
     case BM_SQRT: r = sqrtf(a); break;
     case BM_RSQRT: r = rsqrt_approx(a); break;
-    case BM_FRSQRT_RN: r = (float)(1.0 / sqrt(x)); break;
+    case BM_FRSQRT_RN: r = (float)(1.0 / sqrt((double)a)); break;
     case BM_CBRT: r = cm_cbrtf(a); break;
     case BM_RCBRT: r = cm_rcbrtf(a); break;
     case BM_EXP: r = cm_expf(a); break;
@@ -389,7 +251,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
     case BM_HYPOT: r = cm_hypotf(a, b); break;
-    case BM_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
+    case BM_RHYPOT: r = cm_rhypotf(a, b); break;
     case BM_COPYSIGN: return copysignf(a, b);
     case BM_FMIN: return minmax_f32(a, b, false);
     case BM_FMAX: return minmax_f32(a, b, true);
@@ -456,8 +318,8 @@ static double libm_f64(int id, double a, double b, double c)
     switch (id) {
     case BM_SQRT: return sqrt(a);
     case BM_RSQRT: return (double)(1.0L / sqrtl(a));
-    case BM_CBRT: return (double)cbrtl(A);
-    case BM_RCBRT: return (double)(1.0L / cbrtl(a));
+    case BM_CBRT: return cm_cbrt(a);
+    case BM_RCBRT: return cm_rcbrt(a);
     case BM_EXP: return cm_exp(a);
     case BM_EXP2: return cm_exp2(a);
     case BM_EXP10: return cm_exp10(a);
@@ -491,16 +353,16 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_SINPI: return cm_sinpi(a);
     case BM_COSPI: return cm_cospi(a);
     case BM_LOGB: return logb(a);
-    case BM_ERFINV: return erfinv_d(a);
-    case BM_ERFCINV: return erfcinv_d(a);
-    case BM_NORMCDF: return normcdf_d(a);
-    case BM_NORMCDFINV: return normcdfinv_d(a);
+    case BM_ERFINV: return cm_erfinv(a);
+    case BM_ERFCINV: return cm_erfcinv(a);
+    case BM_NORMCDF: return cm_normcdf(a);
+    case BM_NORMCDFINV: return cm_normcdfinv(a);
     case BM_POW: return cm_pow(a, b);
     case BM_ATAN2: return cm_atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
     case BM_HYPOT: return cm_hypot(a, b);
-    case BM_RHYPOT: return (double)(1.0L / hypotl(a, b));
+    case BM_RHYPOT: return cm_rhypot(a, b);
     case BM_COPYSIGN: return copysign(a, b);
     case BM_FMIN: return minmax_f64(a, b, false);
     case BM_FMAX: return minmax_f64(a, b, true);

@@ -141,6 +141,11 @@ static const sweep_row f32_sweeps[] = {
     {"__exp10f", BM_FAST_EXP10, 1, 0x9b33f73d4cde9f8eull},
     {"powf", BM_POW, 2, 0xeafcf89641429c59ull},
     {"fdividef", BM_FDIVIDE, 2, 0xfef2a3172ccfdb1bull},
+    /* exact since lg2.approx and the transcription of rhypotf (the H200's results on the same
+     * inputs from tests/device-sweeps/sfu2.cu, 2026-12-04) */
+    {"rhypotf", BM_RHYPOT, 2, 0xd40a9f259bc875b3ull},
+    {"__powf", BM_FAST_POW, 2, 0xe894b4f13ba8c794ull},
+    {"__fdividef", BM_FAST_DIV, 2, 0x80b19547290a0ceeull},
 };
 
 static const sweep_row f64_sweeps[] = {
@@ -169,6 +174,17 @@ static const sweep_row f64_sweeps[] = {
     {"atanh", BM_ATANH, 1, 0xa65d9b96df9d8fe0ull},
     {"pow", BM_POW, 2, 0x82fb28e07807ed0eull},
     {"atan2", BM_ATAN2, 2, 0x366aa3a96284f1beull},
+    /* exact since MUFU.RCP64H/RSQ64H and the transcriptions of cbrt, rcbrt, rhypot, erfinv,
+     * normcdf, erfcinv and normcdfinv (sfu2.cu on an H200, 2026-12-04) */
+    {"cbrt", BM_CBRT, 1, 0x6d99b83a4f051b99ull},
+    {"rcbrt", BM_RCBRT, 1, 0x8544ddd2e90e57b2ull},
+    {"rhypot", BM_RHYPOT, 2, 0x272bcb036f5eed50ull},
+    {"hypot", BM_HYPOT, 2, 0x3eeb4230a9e0f2f1ull},
+    {"asinh", BM_ASINH, 1, 0x6777347b9efc7c4full},
+    {"erfinv", BM_ERFINV, 1, 0x10fcbe8a8e24a23aull},
+    {"normcdf", BM_NORMCDF, 1, 0x866c774edb46e11cull},
+    {"erfcinv", BM_ERFCINV, 1, 0x6b41212857184d58ull},
+    {"normcdfinv", BM_NORMCDFINV, 1, 0xacffae5c6c27f083ull},
 };
 
 typedef struct {

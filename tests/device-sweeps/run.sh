@@ -8,6 +8,13 @@
 #           interp/vm/cudamath.c compiled for the host.
 #   sfu:    the SFU tables (sfu.cu; sfu_pack.c turns its NAME.d8 files into
 #           interp/vm/sfu_tables.bin).
+#   sfu2:   lg2.approx, MUFU.SIN and MUFU.COS (mufu_raw.cu, its cubin's 1/(2 pi) patched to 1 so
+#           that the unit sees the operand), the double seeds, and the functions on them:
+#           pack0.bin (tables for sfu_pack.c: ./sfu_pack OLD.bin pack0.bin sfu_tables.bin),
+#           digests.z (for every 2^17 operands), samples.z (results on gen.h's inputs); the
+#           run of 2026-12-04 printed sfu2.h200.txt.
+#   cmp2:   the GPU against vmmath.c, cudamath.c and sfu.c (objects of a cudarepl build) on
+#           one float in 32, 2^27 float pairs and 2^24 doubles (cmp2.h200.txt, 2026-12-04).
 set -e
 out=${OUT:-/tmp/math-sweeps}
 mkdir -p "$out"
@@ -20,3 +27,10 @@ nvcc -arch=sm_90 -O2 -I. -Xcompiler -fopenmp -o "$out/probe2" $dir/probe2.cu "$o
 "$out/probe2" | tee "$out/probe2.txt"
 nvcc -arch=sm_90 -O2 -o "$out/sfu" $dir/sfu.cu
 (cd "$out" && ./sfu)
+nvcc -arch=sm_90 -cubin -O3 -o "$out/mufu_raw.cubin" $dir/mufu_raw.cu
+python3 -c 'import struct,sys; b=open(sys.argv[1],"rb").read(); open(sys.argv[2],"wb").write(b.replace(struct.pack("<I",0x3e22f983),struct.pack("<I",0x3f800000)))' "$out/mufu_raw.cubin" "$out/mufu_raw1.cubin"
+nvcc -arch=sm_90 -O3 -o "$out/sfu2" $dir/sfu2.cu -lcuda -lz
+(cd "$out" && ./sfu2 .)
+make -j2 all >/dev/null
+nvcc -arch=sm_90 -O2 -std=c++17 -I. -Iinclude -I$dir -o "$out/cmp2" $dir/cmp2.cu build/interp/vm/vmmath.o build/interp/vm/cudamath.o build/interp/vm/sfu.o -lz -lpthread
+"$out/cmp2" "$out/examples.txt" | tee "$out/cmp2.txt"

@@ -1,49 +1,30 @@
-/* sfu_pack.c — makes interp/vm/sfu_tables.bin from the tables sfu.cu measured on an H200.
+/* sfu_pack.c — makes interp/vm/sfu_tables.bin from the tables sfu.cu and sfu2.cu measured on
+ * an H200.
  *
  *   cc -O2 -o sfu_pack tests/device-sweeps/sfu_pack.c -lz
- *   ./sfu_pack DIR interp/vm/sfu_tables.bin     (DIR holds rcp_1_2.d8 ... ex2_m1_0.d8)
+ *   ./sfu_pack OLD.bin PACK interp/vm/sfu_tables.bin
  *
- * The file is one zlib stream of: "SFU1", then four tables (rcp, rsqrt, ex2 of k * 2^-23,
- * ex2 of -k * 2^-23), each a header {uint32 count, int32 direction, uint32 first result's
- * bits} and count 2-bit fields, four to a byte, low bits first: field i is
- * (result[i] - result[i-1]) * direction, which is 0 to 3 for all of them (field 0 is 0). */
+ * OLD.bin is the previous file (its first four tables, from sfu.cu, are kept); PACK is the
+ * pack0.bin that sfu2.cu writes (named tables of d8 results, each zlib'd).
+ *
+ * The file is one zlib stream of "SFU2", then nine tables, each a header {uint32 count,
+ * int32 kind, uint32 first result's bits} and a body by kind:
+ *   kind 1 or -1: count 2-bit fields, four to a byte, low bits first: field i is
+ *                 (result[i] - result[i-1]) * kind, 0 to 3 (field 0 is 0);
+ *   kind 2:       uint32 length, then that many bytes, one for each next result: the change
+ *                 of the step (result[i] - result[i-1]) from the step before it, as a signed
+ *                 byte, or -128 and result[i]'s four bytes (the first step is 0);
+ *   kind 3:       count 2-bit fields, the amount by which a result's bits are below those
+ *                 predicted from the table before it (lg2_tables says how).
+ * Tables: rcp (1, 2) * 2^-23 k, rsqrt [1, 4), ex2 of k 2^-23, ex2 of -k 2^-23 (sfu.cu);
+ * lg2 on [1, 2) and [0.5, 1) (two tables, lg2_tables), sin of k 2^-25 turns for the
+ * first quadrant, rcp64h and rsq64h of the high words of [1, 2) and [1, 4) (sfu2.cu). */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-
-static uint32_t *load(const char *dir, const char *name, uint32_t n)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.d8", dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *b = malloc((size_t)size);
-    if (fread(b, 1, (size_t)size, f) != (size_t)size)
-        exit(1);
-    fclose(f);
-    uint32_t *r = malloc((size_t)n * 4);
-    memcpy(&r[0], b, 4);
-    long p = 4;
-    for (uint32_t i = 1; i < n; i++) {
-        signed char d = (signed char)b[p++];
-        if (d == -128) {
-            memcpy(&r[i], b + p, 4);
-            p += 4;
-        } else {
-            r[i] = r[i - 1] + (uint32_t)(int32_t)d;
-        }
-    }
-    free(b);
-    return r;
-}
 
 static unsigned char *out;
 static size_t len;
@@ -54,45 +35,213 @@ static void put(const void *p, size_t n)
     len += n;
 }
 
-static void table(const uint32_t *r, uint32_t n, int32_t dir)
+static void die(const char *what)
+{
+    fprintf(stderr, "sfu_pack: %s\n", what);
+    exit(1);
+}
+
+static unsigned char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        die(path);
+    fseek(f, 0, SEEK_END);
+    *n = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *b = malloc(*n);
+    if (fread(b, 1, *n, f) != *n)
+        die(path);
+    fclose(f);
+    return b;
+}
+
+/* the results of table NAME in the pack (d8, zlib'd), *n of them */
+static uint32_t *from_pack(const unsigned char *pk, size_t pn, const char *name, uint32_t *n)
+{
+    size_t p = 0;
+    while (p + 36 <= pn) {
+        uint32_t L;
+        memcpy(&L, pk + p + 32, 4);
+        if (!strncmp((const char *)pk + p, name, 32)) {
+            uLongf ul = 48u << 20;
+            unsigned char *u = malloc(ul);
+            if (uncompress(u, &ul, pk + p + 36, L) != Z_OK)
+                die(name);
+            uint32_t *r = malloc(4 * ul), m = 0, cur;
+            memcpy(&cur, u, 4);
+            r[m++] = cur;
+            for (size_t q = 4; q < ul;) {
+                signed char c = (signed char)u[q];
+                if (c == -128) {
+                    memcpy(&cur, u + q + 1, 4);
+                    q += 5;
+                } else {
+                    cur += (uint32_t)(int32_t)c;
+                    q++;
+                }
+                r[m++] = cur;
+            }
+            free(u);
+            *n = m;
+            return r;
+        }
+        p += 36 + L;
+    }
+    die(name);
+    return NULL;
+}
+
+static void header(uint32_t n, int32_t kind, uint32_t first)
 {
     put(&n, 4);
-    put(&dir, 4);
-    put(&r[0], 4);
-    unsigned char *f = calloc(n / 4, 1);
+    put(&kind, 4);
+    put(&first, 4);
+}
+
+static void fields(const uint32_t *f, uint32_t n)
+{
+    unsigned char *b = calloc(n / 4, 1);
+    for (uint32_t i = 0; i < n; i++) {
+        if (f[i] > 3)
+            die("a field does not fit two bits");
+        b[i / 4] |= (unsigned char)(f[i] << (2 * (i % 4)));
+    }
+    put(b, n / 4);
+    free(b);
+}
+
+static void steps2(const uint32_t *r, uint32_t n, int32_t dir)
+{
+    uint32_t *f = calloc(n, 4);
     for (uint32_t i = 1; i < n; i++) {
         int64_t d = ((int64_t)r[i] - (int64_t)r[i - 1]) * dir;
-        if (d < 0 || d > 3) {
-            fprintf(stderr, "sfu_pack: step %lld at %u does not fit two bits\n", (long long)d, i);
-            exit(1);
-        }
-        f[i / 4] |= (unsigned char)(d << (2 * (i % 4)));
+        if (d < 0 || d > 3)
+            die("a step does not fit two bits");
+        f[i] = (uint32_t)d;
     }
-    put(f, n / 4);
+    header(n, dir, r[0]);
+    fields(f, n);
+    free(f);
+}
+
+/* kind 2: each result's step from the one before, as the change from the step before it */
+static void bytes(const uint32_t *r, uint32_t n)
+{
+    unsigned char *b = malloc(5 * (size_t)n);
+    uint32_t m = 0;
+    int64_t prev = 0;
+    for (uint32_t i = 1; i < n; i++) {
+        int64_t s = (int64_t)r[i] - (int64_t)r[i - 1], d = s - prev;
+        if (d > -128 && d <= 127) {
+            b[m++] = (unsigned char)(signed char)d;
+        } else {
+            b[m++] = 0x80;
+            memcpy(b + m, &r[i], 4);
+            m += 4;
+        }
+        prev = s;
+    }
+    header(n, 2, r[0]);
+    put(&m, 4);
+    put(b, m);
+    free(b);
+}
+
+static float flt(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint32_t trunc_bits(double g)
+{
+    float p = (float)g;
+    if ((double)p > g)
+        p = nextafterf(p, 0.0f);
+    uint32_t b;
+    memcpy(&b, &p, 4);
+    return b;
+}
+
+/* lg2: lg2[m] on [1, 2) and neg[m] on [0.5, 1) (1 + m 2^-23 times 2^0 and 2^-1). The first
+ * table holds the more precise of the two: lg2[m] while it is below 0.5, then neg[m]; the
+ * second, how far (0 to 3) the other's bits are below those of its prediction from the
+ * first: -(1 - lg2[m]) and 1 + neg[m], each truncated toward zero (sfu.c: lg2_pair). */
+static void lg2_tables(const uint32_t *lg2, const uint32_t *neg, uint32_t n)
+{
+    uint32_t *p = malloc(4 * (size_t)n), *f = calloc(n, 4);
+    for (uint32_t m = 0; m < n; m++) {
+        int64_t d;
+        if (flt(lg2[m]) < 0.5f) {
+            p[m] = lg2[m];
+            d = (int64_t)(trunc_bits(1.0 - (double)flt(lg2[m])) | 0x80000000u) - (int64_t)neg[m];
+        } else {
+            p[m] = neg[m];
+            d = (int64_t)trunc_bits(1.0 + (double)flt(neg[m])) - (int64_t)lg2[m];
+        }
+        if (d < 0 || d > 3)
+            die("lg2 on [0.5, 1) is not within 3 of its prediction");
+        f[m] = (uint32_t)d;
+    }
+    bytes(p, n);
+    header(n, 3, 0);
+    fields(f, n);
+    free(p);
     free(f);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: sfu_pack DIR OUT\n");
+    if (argc != 4) {
+        fprintf(stderr, "usage: sfu_pack OLD.bin PACK OUT\n");
         return 2;
     }
-    const uint32_t n = 1u << 23;
-    out = malloc(16 + 4 * 12 + 5 * (size_t)n);
-    put("SFU1", 4);
-    uint32_t *rsq = malloc((size_t)n * 8), *a = load(argv[1], "rsq_1_2", n), *b = load(argv[1], "rsq_2_4", n);
-    memcpy(rsq, a, (size_t)n * 4);
-    memcpy(rsq + n, b, (size_t)n * 4);
-    table(load(argv[1], "rcp_1_2", n), n, -1);
-    table(rsq, 2 * n, -1);
-    table(load(argv[1], "ex2_0_1", n), n, 1);
-    table(load(argv[1], "ex2_m1_0", n), n, -1);
+    size_t on, pn;
+    unsigned char *oz = slurp(argv[1], &on), *pk = slurp(argv[2], &pn);
+    uLongf ol = 64u << 20;
+    unsigned char *old = malloc(ol);
+    if (uncompress(old, &ol, oz, on) != Z_OK || memcmp(old, "SFU", 3))
+        die("OLD.bin is not an SFU table file");
+    /* the first four tables are kind +-1: 12-byte header and n / 4 bytes */
+    size_t keep = 4;
+    for (int t = 0; t < 4; t++) {
+        uint32_t n;
+        memcpy(&n, old + keep, 4);
+        keep += 12 + n / 4;
+    }
+    out = malloc(keep + (96u << 20));
+    put("SFU2", 4);
+    put(old + 4, keep - 4);
+
+    uint32_t n0, n1, k, nr, nq;
+    uint32_t *lg2 = from_pack(pk, pn, "lg2_e0", &n0), *neg = from_pack(pk, pn, "lg2_em1", &n1);
+    if (n0 != n1)
+        die("the lg2 tables differ in length");
+    lg2_tables(lg2, neg, n0);
+    /* sin: quadrant 0 is k 2^-25 turns, k < 2^23; binade [2^-b, 2^-b+1) of turns (b >= 3)
+     * holds k = (2^23 + i) >> (b - 2) */
+    uint32_t *q = calloc(1u << 23, 4);
+    for (int b = 3; b <= 25; b++) {
+        char name[32];
+        snprintf(name, sizeof name, "rsin_k%d", b);
+        uint32_t *s = from_pack(pk, pn, name, &k);
+        for (uint32_t i = 0; i < k; i++)
+            q[((1u << 23) + i) >> (b - 2)] = s[i];
+        free(s);
+    }
+    q[0] = 0;
+    bytes(q, 1u << 23);
+    uint32_t *rcp = from_pack(pk, pn, "rcp64_e0", &nr), *rsq = from_pack(pk, pn, "rsq64_e0_1", &nq);
+    steps2(rcp, nr, -1);
+    steps2(rsq, nq, -1);
+
     uLongf clen = compressBound(len);
     unsigned char *c = malloc(clen);
     if (compress2(c, &clen, out, len, 9) != Z_OK)
         return 1;
-    FILE *f = fopen(argv[2], "wb");
+    FILE *f = fopen(argv[3], "wb");
     if (!f || fwrite(c, 1, clen, f) != clen || fclose(f))
         return 1;
     printf("%zu bytes, %lu compressed\n", len, (unsigned long)clen);
