@@ -1007,7 +1007,9 @@ parse_node *parse_lambda_expr(parser *P)
     /* the closure type */
     ty_type *cls = ty_new(P->arena, TY_STRUCT, 0, 1);
     /* a C name: an extended lambda's closure type is also a host struct (the host pass writes it) */
-    cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d", t->line, t->col);
+    /* (its file's hash too: lambdas at one line and column of two files are two classes) */
+    cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d_%08x", t->line, t->col,
+                                 t->file ? (unsigned)sess_hash(t->file, strlen(t->file)) : 0u);
     cls->file = t->file;
     cls->complete = true;
     cls->has_ctor = false;

@@ -196,6 +196,42 @@ bool parse_is_null_ptr_const(parse_node *e)
     return e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &v) && v == 0;
 }
 
+/* The header that declares std::NAME, for the names programs use most (a program that forgot
+ * to include it is told which, as clang does); NULL for others. */
+static const char *std_header_of(const char *name, int len)
+{
+    static const struct { const char *name, *header; } known[] = {
+        {"sort", "algorithm"}, {"stable_sort", "algorithm"}, {"min_element", "algorithm"},
+        {"max_element", "algorithm"}, {"find", "algorithm"}, {"find_if", "algorithm"},
+        {"count", "algorithm"}, {"count_if", "algorithm"}, {"reverse", "algorithm"},
+        {"fill", "algorithm"}, {"copy", "algorithm"}, {"transform", "algorithm"},
+        {"unique", "algorithm"}, {"for_each", "algorithm"}, {"lower_bound", "algorithm"},
+        {"upper_bound", "algorithm"}, {"binary_search", "algorithm"}, {"shuffle", "algorithm"},
+        {"accumulate", "numeric"}, {"iota", "numeric"}, {"inner_product", "numeric"},
+        {"partial_sum", "numeric"}, {"cout", "iostream"}, {"cerr", "iostream"},
+        {"cin", "iostream"}, {"endl", "ostream"}, {"vector", "vector"}, {"string", "string"},
+        {"to_string", "string"}, {"stoi", "string"}, {"stod", "string"}, {"map", "map"},
+        {"multimap", "map"}, {"set", "set"}, {"multiset", "set"},
+        {"unordered_map", "unordered_map"}, {"unordered_set", "unordered_set"},
+        {"list", "list"}, {"deque", "deque"}, {"queue", "queue"}, {"stack", "stack"},
+        {"array", "array"}, {"pair", "utility"}, {"make_pair", "utility"}, {"move", "utility"},
+        {"forward", "utility"}, {"exchange", "utility"}, {"tuple", "tuple"},
+        {"make_tuple", "tuple"}, {"unique_ptr", "memory"}, {"shared_ptr", "memory"},
+        {"make_unique", "memory"}, {"make_shared", "memory"}, {"function", "functional"},
+        {"setw", "iomanip"}, {"setprecision", "iomanip"}, {"numeric_limits", "limits"},
+        {"thread", "thread"}, {"mutex", "mutex"}, {"lock_guard", "mutex"},
+        {"optional", "optional"}, {"runtime_error", "stdexcept"},
+        {"stringstream", "sstream"}, {"ostringstream", "sstream"}, {"istringstream", "sstream"},
+        {"ifstream", "fstream"}, {"ofstream", "fstream"}, {"mt19937", "random"},
+        {"uniform_int_distribution", "random"}, {"uniform_real_distribution", "random"},
+        {"normal_distribution", "random"}, {"atomic", "atomic"},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        if ((int)strlen(known[i].name) == len && !strncmp(known[i].name, name, (size_t)len))
+            return known[i].header;
+    return NULL;
+}
+
 static bool is_void_ptr(ty_type *t)
 {
     return t->kind == TY_PTR && ty_is_void(t->base);
@@ -814,8 +850,8 @@ static parse_node *assign_inner(parser *P)
     }
     if (lex_is(t, "=")) {
         P->tok++;
-        if (lex_is(P->tok, "{") && n->ty && ty_is_aggregate(n->ty))
-            return assign_to(P, n, parse_initializer_expr(P, n->ty, P->tok), t);
+        if (lex_is(P->tok, "{") && lt && ty_is_aggregate(lt)) /* v[i] = {a, b}; of an aggregate */
+            return assign_to(P, n, parse_initializer_expr(P, ty_unqual(lt), P->tok), t);
         return assign_to(P, n, parse_assign(P), t);
     }
     nd_kind op = assign_op(t);
@@ -2958,9 +2994,16 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     if (!cls && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
         !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
         !parse_builtin_var(P, m)) {
-        parse_error(P, t, "'%.*s' is part of the C++ standard library, which cudarepl does not "
-                    "provide yet (the C library's names are there: std::printf, std::sqrt, ...)",
-                    t->len, t->text);
+        const char *hdr = std_header_of(m->text, m->len);
+        if (hdr)
+            parse_error(P, t, "no member named '%.*s' in namespace 'std'; did you forget "
+                        "'#include <%s>'?", m->len, m->text, hdr);
+        else
+            parse_error(P, t, "'%.*s' is part of the C++ standard library, which cudarepl does "
+                        "not provide yet (the C library's names are there: std::printf, "
+                        "std::sqrt, ...)", t->len, t->text);
+        if (lex_is(P->tok, "("))
+            parse_skip_balanced(P); /* (its call's arguments: one error) */
         return parse_new_num(P, 0, P->B->int_, t);
     }
     if (enm && enm->tag && m->len > 0) {
