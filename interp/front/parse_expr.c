@@ -2202,13 +2202,10 @@ ty_type *parse_init_list_elem(ty_type *cls)
     return ep && ty_unqual(ep)->size > 0 ? ty_unqual(ep) : NULL;
 }
 
-bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
+/* A std::initializer_list IL of elements E made from the N values ARGS: its array a temporary
+ * that lives to the end of the full expression. */
+static parse_node *init_list_value(parser *P, ty_type *il, ty_type *e, parse_node **args, int n, lex_token *t)
 {
-    cls = ty_unqual(cls);
-    ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
-    if (!il || !e)
-        return false;
-    int n = *nargs;
     parse_var *arr = parse_temp(P, ty_array(P->arena, e, n > 0 ? n : 1), "<initializer list>", t);
     if (n > 0 && P->fn)
         parse_track_temporary(P, arr); /* (its elements are destroyed at the end of the full
@@ -2250,7 +2247,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
     a2->rhs = parse_assign_conv(P, parse_new_num(P, n, P->B->long_, t), pn->ty, "initialization");
     a2->ty = pn->ty;
     x = parse_then(P, parse_then(P, x, a1, t), a2, t);
-    args[0] = parse_then(P, x, parse_var_node(P, lst, t), t);
+    return parse_then(P, x, parse_var_node(P, lst, t), t);
+}
+
+bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (!il || !e)
+        return false;
+    args[0] = init_list_value(P, il, e, args, *nargs, t);
     *nargs = 1;
     return true;
 }
@@ -2439,10 +2445,45 @@ static ty_type *braced_param_type(parse_node *fn, int i)
 
 /* An argument that is a braced list (time({}), f({1, 2})): a value of the parameter's type,
  * when the callee's functions agree on it (braced_param_type); NULL otherwise. */
+
+/* A braced list given to a function template whose parameter is std::initializer_list<T>
+ * (std::min({a, b, c})): T is deduced from each element (C++17 [temp.deduct.call] p1), so the
+ * list is read as values and made an initializer_list of its first element's type, which the
+ * candidates then deduce from as from any class instance. NULL where the name has no
+ * templates, or the list is empty. */
+static parse_node *braced_template_argument(parser *P, parse_node *fn)
+{
+    parse_sym *s = parse_lookup(P, "initializer_list", 16);
+    if (fn->kind != ND_FUNC || !fn->tmpl || !s || !s->tmpl || lex_is(P->tok + 1, "}"))
+        return NULL;
+    lex_token *t = P->tok++;
+    parse_node *buf[32], **args = buf;
+    int n = arg_list(P, &args, 32, "}", NULL);
+    parse_expect(P, "}");
+    if (n == 0 || !args[0]->ty)
+        return parse_new_num(P, 0, P->B->int_, t);
+    ty_type *e = args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty;
+    e = ty_unqual(e);
+    if (e->kind == TY_ARRAY)
+        e = ty_ptr(P->arena, e->base);
+    parse_targs ta;
+    memset(&ta, 0, sizeof ta);
+    ta.n = 1;
+    ta.a[0].is_type = true;
+    ta.a[0].ty = e;
+    ty_type *il = parse_class_instance(P, s->tmpl, &ta, t);
+    if (!il)
+        return parse_new_num(P, 0, P->B->int_, t);
+    return init_list_value(P, il, e, args, n, t);
+}
+
 static parse_node *braced_argument(parser *P, parse_node *fn, int i)
 {
     ty_type *pt = braced_param_type(fn, i);
     if (!pt) {
+        parse_node *a = braced_template_argument(P, fn);
+        if (a)
+            return a;
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
                     "are known (not overloads that differ there): write the value's type, T{...}");
         return NULL;
