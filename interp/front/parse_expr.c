@@ -2559,10 +2559,15 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
          * const T &)`): where no candidate takes the arguments, CUDA's overload of the
          * built-in does (max(double, float)) */
         const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
-        if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true))
+        bool pick_std = P->pick_std;
+        P->pick_std = fn->std_named;
+        if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
+            P->pick_std = pick_std;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
+        }
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
+        P->pick_std = pick_std;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
         return parse_call(P, f, fn->obj, args, nargs, t);
@@ -2946,6 +2951,8 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         P->ns_qualified = true;
         parse_node *n = ident_expr(P, m);
         P->ns_qualified = ns;
+        if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
+            n->std_named = true;
         return n;
     }
     return class_scope_member(P, cls, m, t);

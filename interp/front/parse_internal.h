@@ -143,6 +143,7 @@ typedef struct parser {
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
+    bool pick_std;          /* the call parse_pick resolves was written std::name */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
