@@ -6,7 +6,9 @@
  * overloads, lambdas, and kernels instantiating them; the C unit has as many lines of plain
  * __device__ functions and kernels. A REPL cell's round trip (a small kernel cell, then a host
  * statement launching it) is timed too, in a session that has compiled the C++ unit, against
- * the same cells in a fresh one. Lines: best-of-5 times and the ratio.
+ * the same cells in a fresh one; so are a first cell that includes <algorithm> and <numeric>
+ * (parsed per session) against one that includes <iostream> and <vector> only, and cells that
+ * call algorithms. Lines: best-of-5 times and the ratio.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,6 +156,24 @@ static double cells_best(const char *prelude, const char *first, const char *con
     return best;
 }
 
+/* The best time of a fresh session's first cell (the headers it includes parsed). */
+static double first_cell_best(const char *cell)
+{
+    double best = 1e30;
+    for (int r = 0; r < 5; r++) {
+        cr_options o;
+        cr_options_default(&o);
+        cr_session *s = cr_session_new(&o, quiet, NULL);
+        double t0 = now();
+        if (cr_eval_cell(s, cell) != CR_OK)
+            fprintf(stderr, "the first cell failed\n");
+        double t = now() - t0;
+        cr_session_free(s);
+        best = t < best ? t : best;
+    }
+    return best;
+}
+
 int main(void)
 {
     text cxx = {0}, c = {0};
@@ -186,6 +206,22 @@ int main(void)
     printf("REPL cell round trip, fresh session:                      %7.2f ms\n", cf * 1e3);
     printf("REPL cell round trip, after the C++ unit:                 %7.2f ms   (%.2fx)\n", cx * 1e3, cx / cf);
     printf("REPL cell round trip, std::vector/cout after <iostream>:  %7.2f ms   (%.2fx)\n", cl * 1e3, cl / cf);
+    /* <algorithm> and <numeric>: a session that includes them, and cells that instantiate
+     * their function templates (only what a cell calls is made) */
+    static const char *const algo_cells[] = {
+        "std::sort(hv.begin(), hv.end(), [](int a, int b) { return a > b; });",
+        "*std::max_element(hv.begin(), hv.end())",
+        "std::accumulate(hv.begin(), hv.end(), 0L)",
+        "std::count_if(hv.begin(), hv.end(), [](int x) { return x % 4 == 0; })",
+    };
+    const char *inc_plain = "#include <iostream>\n#include <vector>\nstd::vector<int> hv(32, 1);";
+    const char *inc_algo = "#include <iostream>\n#include <vector>\n#include <algorithm>\n#include <numeric>\n"
+                           "std::vector<int> hv(32, 1);";
+    double fp = first_cell_best(inc_plain), fa = first_cell_best(inc_algo);
+    double ca = cells_best(NULL, inc_algo, algo_cells, sizeof algo_cells / sizeof algo_cells[0]);
+    printf("first cell, <iostream> <vector>:                          %7.2f ms\n", fp * 1e3);
+    printf("first cell, <iostream> <vector> <algorithm> <numeric>:    %7.2f ms   (%.2fx)\n", fa * 1e3, fa / fp);
+    printf("REPL cell round trip, algorithms after <algorithm>:       %7.2f ms   (%.2fx)\n", ca * 1e3, ca / cf);
     free(cxx.p);
     free(c.p);
     return 0;

@@ -224,6 +224,8 @@ struct parse_node {
     struct parse_template *tmpl; /* function templates of the name */
     const void *targs;           /* explicit template arguments (a parse_targs), or NULL */
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
+    bool std_named;              /* written std::name: std's templates win a tie with the
+                                    program's own of the name (parse_pick) */
 };
 
 /* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass

@@ -607,6 +607,15 @@ bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nar
     return false;
 }
 
+/* Whether TM is the less wanted of two templates that tie, one declared in namespace std and
+ * one not. Namespaces are flattened, so a program's own template of a library name (`template
+ * <class T> T max(const T &, const T &)`) meets std's where C++ would see only one: the
+ * program's for an unqualified call, std's for one written std::max (P->pick_std). */
+static bool std_template(const parser *P, const struct parse_template *tm)
+{
+    return tm && tm->in_std != P->pick_std;
+}
+
 /* The best of the candidates SET (overloads) and instances of the templates TMPLS for the
  * call; NULL (with a diagnostic naming the call WHAT, unless QUIET) when none is viable or
  * the call is ambiguous. */
@@ -635,6 +644,10 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
                                      !strcmp(cand[i]->link, f->link));
             if (again && cand[i] != f && !cand[i]->body_tok && !cand[i]->body)
                 cand[i] = f;
+            else if (again && cand[i] != f && std_template(P, tmpl_of[i]) && !std_template(P, tm)) {
+                cand[i] = f; /* the program's own template of a std name: its instance */
+                tmpl_of[i] = tm;
+            }
         }
         if (f && !again) {
             from_tmpl[nc] = true;
@@ -659,6 +672,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             c = ref_qual_compare(cand[i], cand[best], args, nargs);
         if (c == 0 && from_tmpl[i] != from_tmpl[best])
             c = from_tmpl[i] ? 1 : -1; /* a non-template is better than a template */
+        if (c == 0 && from_tmpl[i] && from_tmpl[best] && std_template(P, tmpl_of[i]) != std_template(P, tmpl_of[best]))
+            c = std_template(P, tmpl_of[i]) ? 1 : -1; /* the program's own */
         if (c == 0 && from_tmpl[i] && from_tmpl[best])
             c = parse_template_order(P, tmpl_of[i], tmpl_of[best], nargs); /* the more specialised */
         if (c < 0) {
@@ -681,6 +696,8 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
                 c = ref_qual_compare(cand[best], cand[i], args, nargs);
             if (c == 0 && from_tmpl[i] != from_tmpl[best])
                 c = from_tmpl[best] ? 1 : -1;
+            if (c == 0 && from_tmpl[i] && from_tmpl[best] && std_template(P, tmpl_of[i]) != std_template(P, tmpl_of[best]))
+                c = std_template(P, tmpl_of[best]) ? 1 : -1;
             if (c == 0 && from_tmpl[i] && from_tmpl[best])
                 c = parse_template_order(P, tmpl_of[best], tmpl_of[i], nargs);
             if (c >= 0)

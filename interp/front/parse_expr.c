@@ -2540,12 +2540,47 @@ static ty_type *braced_param_type(parse_node *fn, int i, int elems)
     return NULL;
 }
 
+/* A braced list given to a function template whose parameter is std::initializer_list<T>
+ * (std::min({a, b, c})): T is deduced from each element (C++17 [temp.deduct.call] p1), so the
+ * list is read as values and made an initializer_list of its first element's type, which the
+ * candidates then deduce from as from any class instance. NULL where the name has no
+ * templates, or the list is empty. */
+static parse_node *braced_template_argument(parser *P, parse_node *fn)
+{
+    parse_sym *s = parse_lookup(P, "initializer_list", 16);
+    if (fn->kind != ND_FUNC || !fn->tmpl || !s || !s->tmpl || lex_is(P->tok + 1, "}"))
+        return NULL;
+    lex_token *t = P->tok++;
+    parse_node *buf[32], **args = buf;
+    int n = arg_list(P, &args, 32, "}", NULL);
+    parse_expect(P, "}");
+    if (n == 0 || !args[0]->ty)
+        return parse_new_num(P, 0, P->B->int_, t);
+    ty_type *e = args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty;
+    e = ty_unqual(e);
+    if (e->kind == TY_ARRAY)
+        e = ty_ptr(P->arena, e->base);
+    parse_targs ta;
+    memset(&ta, 0, sizeof ta);
+    ta.n = 1;
+    ta.a[0].is_type = true;
+    ta.a[0].ty = e;
+    ty_type *il = parse_class_instance(P, s->tmpl, &ta, t);
+    if (!il)
+        return parse_new_num(P, 0, P->B->int_, t);
+    return init_list_object(P, il, e, args, n, t);
+}
+
 /* An argument that is a braced list (time({}), f({1, 2})): a value of the parameter's type,
- * when the callee's functions agree on it (braced_param_type); NULL otherwise. */
+ * when the callee's functions agree on it (braced_param_type), or an initializer_list for a
+ * function template's (braced_template_argument). */
 static parse_node *braced_argument(parser *P, parse_node *fn, int i)
 {
     ty_type *pt = braced_param_type(fn, i, braced_elems(P->tok));
     if (!pt) {
+        parse_node *a = braced_template_argument(P, fn);
+        if (a)
+            return a;
         parse_error(P, P->tok, "a braced list as an argument needs a function whose parameters "
                     "are known (not overloads that differ there): write the value's type, T{...}");
         parse_skip_balanced(P); /* (the list is not read as an expression: one error) */
@@ -2630,10 +2665,15 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
          * const T &)`): where no candidate takes the arguments, CUDA's overload of the
          * built-in does (max(double, float)) */
         const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
-        if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true))
+        bool pick_std = P->pick_std;
+        P->pick_std = fn->std_named;
+        if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
+            P->pick_std = pick_std;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
+        }
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
+        P->pick_std = pick_std;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
         return parse_call(P, f, fn->obj, args, nargs, t);
@@ -3024,6 +3064,8 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         P->ns_qualified = true;
         parse_node *n = ident_expr(P, m);
         P->ns_qualified = ns;
+        if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
+            n->std_named = true;
         return n;
     }
     return class_scope_member(P, cls, m, t);

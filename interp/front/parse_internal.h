@@ -144,6 +144,7 @@ typedef struct parser {
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
+    bool pick_std;          /* the call parse_pick resolves was written std::name */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
