@@ -22,6 +22,8 @@ typedef struct {
     int label;
 } fixup;
 
+typedef struct cg_inline cg_inline;
+
 typedef struct cg {
     vm_program *P;
     sess_diags *d;
@@ -41,6 +43,10 @@ typedef struct cg {
     parse_node *discard; /* an expression whose value nobody uses */
     cg_contract *K;      /* where multiplies and adds are fused (contract.c) */
     int errors;
+    parse_func *root;    /* the function being compiled (C->fn is an inlined one's inside it) */
+    cg_inline *inl;      /* the innermost body being inlined, or NULL */
+    VEC(uint32_t) inlined; /* functions inlined into root (vm_func.inlined) */
+    bool no_inline;      /* compile every call as a call */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -924,7 +930,7 @@ static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
     int d = want(C, dst, C->B->ulong);
     switch (v->space) {
     case SP_LOCAL:
-        if (v->is_param && ty_rc(v->ty) == RC_MEM && !C->vf->is_kernel)
+        if (v->is_param && ty_rc(v->ty) == RC_MEM && !(C->fn->exec & EX_GLOBAL))
             mov(C, d, v->reg, C->B->ulong); /* aggregates arrive by address */
         else
             EK(LEA_LOCAL, d, 0, v->offset);
@@ -1301,8 +1307,369 @@ static int param_rows(ty_type *const *types, int n, int *pos)
     return top;
 }
 
+/* ---- Inlining ---------------------------------------------------------------------------
+ * A call of a small device function is compiled as a copy of its body in the caller, as nvcc
+ * does at -O2 (the executor then pays no call, no frame and no moves of the warp's registers):
+ * the callee's parameters and scalar locals become registers of the caller, its aggregates
+ * slots of the caller's frame, and `return` a jump to the end with the value in a register.
+ * Every instruction keeps the callee's source line, so faults, printf, traces and the
+ * sanitizer name the line in the callee. Not inlined: __noinline__ functions, recursion (a
+ * function that calls itself, or one already being inlined or compiled), calls through
+ * pointers and virtual calls, a
+ * body with goto or labels, functions over the size limit unless __forceinline__. A body
+ * whose copy reports an error is dropped and the call is compiled as a call (the callee's
+ * own compilation reports the error once). */
+
+static uint32_t frame_alloc(cg *C, ty_type *t);
+
+struct cg_inline {
+    cg_inline *up;
+    parse_func *fn;
+    int result;       /* the value's register, or -1 */
+    int end;          /* the label after the body */
+    int32_t slot;     /* frame slot of an aggregate result that must be copied, or -1 */
+};
+
+/* A body of up to CG_INLINE_NODES tree nodes whose locals take up to CG_INLINE_FRAME bytes
+ * is inlined; __forceinline__ raises the first limit to CG_INLINE_FORCED. */
+#define CG_INLINE_NODES 160
+#define CG_INLINE_FORCED 4000
+#define CG_INLINE_FRAME 256
+#define CG_INLINE_DEPTH 12
+
+typedef struct {
+    parse_func *fn;
+    int nodes, limit;
+    bool refuse;
+    parse_var *params[64];
+    bool written[64];
+    int nparams;
+} inline_scan;
+
+static void scan_written(inline_scan *S, parse_node *lhs)
+{
+    if (!lhs || lhs->kind != ND_VAR || !lhs->var->is_param)
+        return;
+    for (int i = 0; i < S->nparams; i++)
+        if (S->params[i] == lhs->var)
+            S->written[i] = true;
+}
+
+/* Count the nodes of a body, note the parameters it writes or takes the address of, and
+ * whether it holds something that is not copied. */
+static void scan_body(inline_scan *S, parse_node *n)
+{
+    for (; n && !S->refuse; n = n->next) {
+        if (++S->nodes > S->limit) {
+            S->refuse = true;
+            return;
+        }
+        switch (n->kind) {
+        case ND_GOTO: case ND_LABEL: case ND_TRY: case ND_THROW: case ND_VA_ARG: case ND_LAUNCH:
+        case ND_SHOW:
+            S->refuse = true; /* (labels keep their number in the tree) */
+            return;
+        case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+        case ND_POSTDEC: case ND_ADDR:
+            scan_written(S, n->lhs);
+            break;
+        case ND_ASM:
+            for (parse_node *a = n->args; a; a = a->next)
+                scan_written(S, a);
+            break;
+        case ND_CALL:
+            if (n->func == S->fn) {
+                S->refuse = true; /* recursive: kept a call, as nvcc keeps it */
+                return;
+            }
+            break;
+        default:
+            break;
+        }
+        scan_body(S, n->lhs);
+        scan_body(S, n->rhs);
+        scan_body(S, n->cond);
+        scan_body(S, n->then);
+        scan_body(S, n->els);
+        scan_body(S, n->init);
+        scan_body(S, n->inc);
+        scan_body(S, n->body);
+        scan_body(S, n->args);
+    }
+}
+
+/* Does evaluating N leave everything as it was (no store, call or increment)? */
+static bool is_pure(parse_node *n)
+{
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+        case ND_POSTDEC: case ND_CALL: case ND_BUILTIN: case ND_STMT_EXPR: case ND_COMPOUND:
+        case ND_LAUNCH: case ND_ASM:
+            return false;
+        default:
+            break;
+        }
+        if (!is_pure(n->lhs) || !is_pure(n->rhs) || !is_pure(n->cond) || !is_pure(n->then) ||
+            !is_pure(n->els) || !is_pure(n->args))
+            return false;
+    }
+    return true;
+}
+
+/* Is the aggregate value of N in storage nobody else sees (a call's result, a local of the
+ * inlined body), so that it can be used where it is instead of being copied? */
+static bool private_value(parse_node *n, bool locals)
+{
+    switch (n->kind) {
+    case ND_CALL:
+        return true;
+    case ND_COMMA:
+        return private_value(n->rhs, locals);
+    case ND_VAR:
+        return locals && n->var->space == SP_LOCAL && !n->var->is_param && !n->var->is_global;
+    default:
+        return false;
+    }
+}
+
+static bool being_compiled(cg *C, parse_func *f)
+{
+    if (f == C->root)
+        return true;
+    for (cg_inline *I = C->inl; I; I = I->up)
+        if (I->fn == f)
+            return true;
+    return false;
+}
+
+/* Can call N be inlined? Fills S (the callee's parameters and what its body does). */
+static bool can_inline(cg *C, parse_node *n, inline_scan *S)
+{
+    parse_func *f = n->func;
+    if (!f || C->no_inline || !f->is_defined || !f->body || f->is_noinline || f->body_errors ||
+        f->lazy_body || f->is_virtual || f->dispatch || !(f->exec & EX_DEVICE) ||
+        (f->exec & EX_GLOBAL) || f->ty->variadic || being_compiled(C, f))
+        return false;
+    int depth = 0;
+    for (cg_inline *I = C->inl; I; I = I->up)
+        depth++;
+    if (depth >= CG_INLINE_DEPTH || ty_rc(n->ty) != ty_rc(f->ty->base))
+        return false;
+    memset(S, 0, sizeof *S);
+    S->fn = f;
+    S->limit = CG_INLINE_NODES;
+    if (f->is_forceinline)
+        S->limit = CG_INLINE_FORCED;
+    int nargs = 0;
+    for (parse_node *a = n->args; a; a = a->next)
+        nargs++;
+    for (parse_var *v = f->params; v; v = v->next) {
+        if (S->nparams == 64)
+            return false;
+        S->params[S->nparams++] = v;
+    }
+    if (nargs != S->nparams)
+        return false;
+    int frame = 0;
+    for (parse_var *v = f->locals; v; v = v->next)
+        if (!v->is_global && (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile))
+            frame += (v->ty->size + 15) & ~15;
+    if (frame > CG_INLINE_FRAME && !f->is_forceinline)
+        return false;
+    scan_body(S, f->body);
+    return !S->refuse;
+}
+
+/* Storage of the inlined function's parameters: registers first, then each argument evaluated
+ * above them, left to right as a call evaluates them, and only then the storage written into
+ * the parameters (an argument may inline the same function again). */
+static void bind_params(cg *C, parse_node *n, const inline_scan *S)
+{
+    parse_node *a = n->args;
+    struct { parse_space space; int reg, offset; bool alias; } st[64];
+    for (int i = 0; i < S->nparams; i++, a = a->next) {
+        parse_var *v = S->params[i];
+        st[i].alias = false;
+        st[i].reg = st[i].offset = 0;
+        if (ty_rc(v->ty) == RC_MEM) {
+            st[i].space = SP_LOCAL; /* by address, in the register */
+            st[i].reg = reg64(C);
+        } else if (v->addr_taken) {
+            st[i].space = SP_LOCAL;
+            st[i].offset = (int)frame_alloc(C, v->ty);
+        } else if (!S->written[i] && a->kind == ND_VAR && a->var->space == SP_REG &&
+                   ty_rc(a->ty) == ty_rc(v->ty) && is_pure(a->next)) {
+            /* a register variable the body only reads, and no later argument changes */
+            st[i].space = SP_REG;
+            st[i].reg = a->var->reg;
+            st[i].alias = true;
+        } else {
+            st[i].space = SP_REG;
+            st[i].reg = reg_ty(C, v->ty);
+        }
+    }
+    a = n->args;
+    for (int i = 0; i < S->nparams; i++, a = a->next) {
+        parse_var *v = S->params[i];
+        int mark = C->next_reg;
+        if (st[i].alias) {
+            continue;
+        } else if (ty_rc(v->ty) == RC_MEM && private_value(a, false)) {
+            gen(C, a, st[i].reg); /* a call's result: the callee may change it, nobody else sees it */
+        } else if (ty_rc(v->ty) == RC_MEM) {
+            uint32_t off = (C->frame + 15) & ~15u;
+            C->frame = off + (uint32_t)((v->ty->size + 15) & ~15);
+            int src = gen(C, a, -1);
+            EK(LEA_LOCAL, st[i].reg, 0, (int32_t)off);
+            emit(C, OP_MEMCPY, 0, st[i].reg, src, 0, v->ty->size, 0, 0);
+        } else if (st[i].space == SP_LOCAL) {
+            int r = gen(C, a, -1);
+            int t = reg64(C);
+            EK(LEA_LOCAL, t, 0, st[i].offset);
+            emit(C, store_op(v->ty), 0, t, r, 0, 0, 0, 0);
+        } else {
+            gen(C, a, st[i].reg);
+        }
+        C->next_reg = mark;
+    }
+    for (int i = 0; i < S->nparams; i++) {
+        S->params[i]->space = st[i].space;
+        S->params[i]->reg = st[i].reg;
+        S->params[i]->offset = st[i].offset;
+    }
+}
+
+static void bind_locals(cg *C, parse_func *f)
+{
+    for (parse_var *v = f->locals; v; v = v->next) {
+        if (v->is_param || v->is_global)
+            continue;
+        if (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile) {
+            v->space = SP_LOCAL;
+            v->offset = (int)frame_alloc(C, v->ty);
+        } else {
+            v->space = SP_REG;
+            v->reg = reg_ty(C, v->ty);
+        }
+    }
+}
+
+/* `return` in an inlined body: the value into the result register, then to the end. */
+static void inline_return(cg *C, parse_node *n)
+{
+    cg_inline *I = C->inl;
+    if (n->lhs) {
+        int mark = C->next_reg;
+        ty_type *rt = I->fn->ty->base;
+        if (I->result < 0 || ty_is_void(rt)) {
+            gen(C, n->lhs, -1);
+        } else if (ty_rc(rt) == RC_MEM) {
+            int a = gen(C, n->lhs, -1);
+            if (private_value(n->lhs, true)) {
+                mov(C, I->result, a, C->B->ulong);
+            } else {
+                if (I->slot < 0) {
+                    uint32_t off = (C->frame + 15) & ~15u;
+                    C->frame = off + (uint32_t)((rt->size + 15) & ~15);
+                    I->slot = (int32_t)off;
+                }
+                EK(LEA_LOCAL, I->result, 0, I->slot);
+                emit(C, OP_MEMCPY, 0, I->result, a, 0, rt->size, 0, 0);
+            }
+        } else {
+            gen(C, n->lhs, I->result);
+        }
+        C->next_reg = mark;
+    }
+    jump_to(C, OP_JMP, 0, I->end);
+}
+
+static lex_token *closing_brace(lex_token *open, lex_token *dflt);
+static int contract_reg(void *ctx, ty_type *t);
+
+/* The body's end: a jump to it as the last instruction is dropped; a value-returning body
+ * that can run off its end traps there, as the function would; the label is placed (a JOIN)
+ * only where a return jumps to it. */
+static void inline_end(cg *C, cg_inline *I, size_t fix0)
+{
+    vm_program *P = C->P;
+    if (C->fixups.len > fix0 && C->fixups.p[C->fixups.len - 1].label == I->end &&
+        C->fixups.p[C->fixups.len - 1].pc == P->code.len - 1 && P->code.p[P->code.len - 1].op == OP_JMP) {
+        P->code.len--;
+        P->locs.len--;
+        C->fixups.len--;
+    } else if (!ty_is_void(I->fn->ty->base)) {
+        C->tok = closing_brace(I->fn->body ? I->fn->body->tok : NULL, I->fn->tok);
+        EK(TRAP, 0, 0, 2);
+    }
+    for (size_t i = fix0; i < C->fixups.len; i++)
+        if (C->fixups.p[i].label == I->end) {
+            place_label(C, I->end);
+            break;
+        }
+}
+
+/* Call N compiled as a copy of its callee's body; -1 when the copy reported an error (it is
+ * then undone, and the call is compiled as a call). */
+static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
+{
+    parse_func *f = n->func;
+    vm_program *P = C->P;
+    size_t code0 = P->code.len, fix0 = C->fixups.len, callees0 = C->callees.len;
+    size_t inl0 = C->inlined.len, diag0 = C->d->list.len;
+    int errors0 = C->errors, derrors0 = C->d->nerrors, mark = C->next_reg;
+    uint32_t frame0 = C->frame;
+    bool indirect0 = C->calls_indirect;
+    int d = ty_rc(n->ty) == RC_NONE ? -1 : want(C, dst, n->ty);
+    cg_inline I = {C->inl, f, d, new_label(C), -1};
+    bind_params(C, n, S);
+    bind_locals(C, f);
+    cg_contract *K = C->K;
+    parse_func *fn = C->fn;
+    parse_node *discard = C->discard;
+    lex_token *tok = C->tok;
+    int brk = C->break_label, cont = C->continue_label, used = C->continue_used;
+    C->K = cg_contract_plan(f, contract_reg, C);
+    C->fn = f;
+    C->inl = &I;
+    C->discard = NULL;
+    gen_stmt(C, f->body);
+    inline_end(C, &I, fix0);
+    cg_contract_free(C->K);
+    C->K = K;
+    C->fn = fn;
+    C->inl = I.up;
+    C->discard = discard;
+    C->tok = tok;
+    C->break_label = brk;
+    C->continue_label = cont;
+    C->continue_used = used;
+    if (C->errors != errors0) {
+        P->code.len = P->locs.len = code0;
+        C->fixups.len = fix0;
+        C->callees.len = callees0;
+        C->inlined.len = inl0;
+        sess_diags_truncate(C->d, diag0, derrors0);
+        C->errors = errors0;
+        C->frame = frame0;
+        C->calls_indirect = indirect0;
+        C->next_reg = mark;
+        return -1;
+    }
+    VEC_PUSH(C->inlined, cg_func_index(C, f->link ? f->link : f->name));
+    C->next_reg = d >= 0 && d >= mark ? d + 1 : mark;
+    return d >= 0 ? d : want(C, dst, n->ty);
+}
+
 static int gen_call(cg *C, parse_node *n, int dst)
 {
+    inline_scan S;
+    if (can_inline(C, n, &S)) {
+        int d = gen_inline(C, n, dst, &S);
+        if (d >= 0)
+            return d;
+    }
     int mark = C->next_reg;
     int nargs = n->nargs;
     ty_type *types[256];
@@ -2421,6 +2788,10 @@ static void gen_switch(cg *C, parse_node *n)
 
 static void gen_return(cg *C, parse_node *n)
 {
+    if (C->inl) {
+        inline_return(C, n);
+        return;
+    }
     if (C->vf->is_kernel) {
         if (n->lhs) {
             int mark = C->next_reg;
@@ -2743,7 +3114,9 @@ static int contract_reg(void *ctx, ty_type *t)
 
 static void compile_function(cg *C, parse_func *f)
 {
-    C->fn = f;
+    C->fn = C->root = f;
+    C->inl = NULL;
+    C->inlined.len = 0;
     C->frame = 0;
     C->callees.len = 0;
     C->calls_indirect = false;
@@ -2801,6 +3174,67 @@ static void compile_function(cg *C, parse_func *f)
     if (C->callees.len)
         memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
     vf->calls_indirect = C->calls_indirect;
+    free(vf->inlined);
+    vf->ninlined = (uint32_t)C->inlined.len;
+    vf->inlined = sess_xmalloc(sizeof(uint32_t) * (C->inlined.len + 1));
+    if (C->inlined.len)
+        memcpy(vf->inlined, C->inlined.p, sizeof(uint32_t) * C->inlined.len);
+    vf->source = f;
+}
+
+/* A tree compiled again numbers its labels again. */
+static void forget_labels(parse_node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == ND_LABEL)
+            n->label_id = 0;
+        forget_labels(n->lhs);
+        forget_labels(n->rhs);
+        forget_labels(n->cond);
+        forget_labels(n->then);
+        forget_labels(n->els);
+        forget_labels(n->init);
+        forget_labels(n->inc);
+        forget_labels(n->body);
+    }
+}
+
+/* Functions of earlier units that have a function this unit defines again inlined in them
+ * (a REPL cell redefining a device function: later launches use the new one) are compiled
+ * again, with calls, so that they call the new definition. Their trees are the session's. */
+static void recompile_stale(cg *C, parse_unit *unit)
+{
+    vm_program *P = C->P;
+    uint8_t *again = sess_xcalloc(P->funcs.len + 1, 1);
+    bool any = false;
+    for (size_t i = 0; i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        vm_func *vf = f->is_defined ? cg_find_func(C, f->link ? f->link : f->name) : NULL;
+        if (!vf || !vf->defined || vf->source == f)
+            continue;
+        uint32_t fi = cg_func_index(C, f->link ? f->link : f->name);
+        for (size_t j = 0; j < P->funcs.len; j++)
+            for (uint32_t k = 0; k < P->funcs.p[j]->ninlined; k++)
+                if (P->funcs.p[j]->inlined[k] == fi && P->funcs.p[j]->source) {
+                    again[j] = 1;
+                    any = true;
+                }
+    }
+    for (size_t i = 0; any && i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        vm_func *vf = f->is_defined ? cg_find_func(C, f->link ? f->link : f->name) : NULL;
+        if (vf)
+            again[cg_func_index(C, f->link ? f->link : f->name)] = 0; /* compiled anew anyway */
+    }
+    size_t n = P->funcs.len;
+    for (size_t j = 0; any && j < n; j++)
+        if (again[j]) {
+            forget_labels(((parse_func *)P->funcs.p[j]->source)->body);
+            C->no_inline = true;
+            compile_function(C, (parse_func *)P->funcs.p[j]->source);
+            C->no_inline = false;
+        }
+    free(again);
 }
 
 /* ---- Variables -------------------------------------------------------------------------- */
@@ -2878,9 +3312,12 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     for (size_t i = 0; i < unit->globals.len; i++)
         if (unit->globals.p[i]->space != SP_HOST)
             define_symbol(&C, unit->globals.p[i]);
+    if (!prog->unit_prefix)
+        recompile_stale(&C, unit);
     for (size_t i = 0; i < unit->funcs.len; i++)
         if (unit->funcs.p[i]->is_defined)
             compile_function(&C, unit->funcs.p[i]);
+    VEC_FREE(C.inlined);
     VEC_FREE(C.labels);
     VEC_FREE(C.fixups);
     VEC_FREE(C.callees);
