@@ -47,6 +47,7 @@ typedef struct cg {
     cg_inline *inl;      /* the innermost body being inlined, or NULL */
     VEC(uint32_t) inlined; /* functions inlined into root (vm_func.inlined) */
     bool no_inline;      /* compile every call as a call */
+    sess_map defined;    /* this unit's function definitions by table key */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -1433,6 +1434,18 @@ static bool private_value(parse_node *n, bool locals)
     }
 }
 
+/* Is F the definition a call by its name reaches (not one that this unit or a later cell
+ * replaced: a call compiled as a call finds the function by name)? */
+static bool current_definition(cg *C, parse_func *f)
+{
+    const char *key = cg_key(C, f->link ? f->link : f->name);
+    parse_func *here = sess_map_get(&C->defined, key, (int)strlen(key));
+    if (here)
+        return here == f;
+    vm_func *vf = cg_find_func(C, f->link ? f->link : f->name);
+    return vf && vf->defined && vf->source == f;
+}
+
 static bool being_compiled(cg *C, parse_func *f)
 {
     if (f == C->root)
@@ -1449,7 +1462,7 @@ static bool can_inline(cg *C, parse_node *n, inline_scan *S)
     parse_func *f = n->func;
     if (!f || C->no_inline || !f->is_defined || !f->body || f->is_noinline || f->body_errors ||
         f->lazy_body || f->is_virtual || f->dispatch || !(f->exec & EX_DEVICE) ||
-        (f->exec & EX_GLOBAL) || f->ty->variadic || being_compiled(C, f))
+        (f->exec & EX_GLOBAL) || f->ty->variadic || being_compiled(C, f) || !current_definition(C, f))
         return false;
     int depth = 0;
     for (cg_inline *I = C->inl; I; I = I->up)
@@ -3312,12 +3325,20 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     for (size_t i = 0; i < unit->globals.len; i++)
         if (unit->globals.p[i]->space != SP_HOST)
             define_symbol(&C, unit->globals.p[i]);
+    for (size_t i = 0; i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        if (f->is_defined) {
+            const char *key = cg_key(&C, f->link ? f->link : f->name);
+            sess_map_put(&C.defined, key, (int)strlen(key), f);
+        }
+    }
     if (!prog->unit_prefix)
         recompile_stale(&C, unit);
     for (size_t i = 0; i < unit->funcs.len; i++)
         if (unit->funcs.p[i]->is_defined)
             compile_function(&C, unit->funcs.p[i]);
     VEC_FREE(C.inlined);
+    sess_map_free(&C.defined);
     VEC_FREE(C.labels);
     VEC_FREE(C.fixups);
     VEC_FREE(C.callees);
