@@ -1418,6 +1418,123 @@ static bool is_pure(parse_node *n)
     return true;
 }
 
+/* Where an aggregate variable is used: a place of it is the variable or a member of a place.
+ * A place is written (the left of an assignment or increment), or escapes: its address is taken
+ * (&, an array member that decays) other than for a call whose callee only uses that pointer
+ * to reach the object (a constructor's or a member function's `this`, followed: that callee's
+ * writes through it count as writes), or the aggregate goes anywhere but a member read, a copy
+ * (an assignment's right, a by-value argument, a returned value) or a discarded value. With
+ * DEREF, VAR is a pointer parameter and the places are those of *VAR; any other use of the
+ * pointer escapes. */
+typedef struct {
+    parse_var *var;
+    bool deref;
+    int depth;
+    bool written, escapes;
+} place_use;
+
+static bool is_place(const parse_node *n, const place_use *U)
+{
+    while (n && n->kind == ND_MEMBER)
+        n = n->lhs;
+    if (U->deref) {
+        if (!n || n->kind != ND_DEREF)
+            return false;
+        n = n->lhs;
+    }
+    return n && n->kind == ND_VAR && n->var == U->var;
+}
+
+static void use_at(place_use *U, const parse_node *parent, const parse_node *place, bool lhs)
+{
+    if (place->ty && ty_unqual(place->ty)->kind == TY_ARRAY) {
+        U->escapes = true;
+        return;
+    }
+    switch (parent ? parent->kind : ND_EXPR_STMT) {
+    case ND_ADDR:
+        U->escapes = true;
+        return;
+    case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+    case ND_POSTDEC:
+        if (lhs) {
+            U->written = true;
+            return;
+        }
+        break;
+    case ND_CALL: case ND_RETURN: case ND_EXPR_STMT:
+        break;
+    default:
+        if (place->ty && ty_rc(place->ty) == RC_MEM)
+            U->escapes = true; /* an aggregate anywhere else: be safe */
+        break;
+    }
+}
+
+static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth);
+
+/* &place as argument ARG of CALL: the callee's use of that pointer, when it can be followed. */
+static bool followed_call(place_use *U, parse_node *call, parse_node *arg)
+{
+    parse_func *f = call->func;
+    if (!f || !f->is_defined || !f->body || f->is_virtual || f->dispatch || f->lazy_body ||
+        U->depth >= 4)
+        return false;
+    parse_var *p = f->params;
+    for (parse_node *a = call->args; a && a != arg; a = a->next)
+        p = p ? p->next : NULL;
+    if (!p || p->addr_taken)
+        return false;
+    place_use G = uses_of(f->body, p, true, U->depth + 1);
+    U->escapes |= G.escapes;
+    U->written |= G.written;
+    return true;
+}
+
+static void scan_place(place_use *U, parse_node *n);
+
+static void scan_child(place_use *U, parse_node *parent, parse_node *c, bool lhs)
+{
+    for (; c; c = c->next, lhs = false) { /* (a list continues through next) */
+        if (is_place(c, U))
+            use_at(U, parent, c, lhs);
+        else if (U->deref && c->kind == ND_VAR && c->var == U->var)
+            U->escapes = true; /* the pointer itself */
+        else if (c->kind == ND_ADDR && parent->kind == ND_CALL && is_place(c->lhs, U) &&
+                 followed_call(U, parent, c))
+            continue;
+        else
+            scan_place(U, c);
+    }
+}
+
+static void scan_place(place_use *U, parse_node *n)
+{
+    if (!n || U->escapes)
+        return;
+    scan_child(U, n, n->lhs, true);
+    scan_child(U, n, n->rhs, false);
+    scan_child(U, n, n->cond, false);
+    scan_child(U, n, n->then, false);
+    scan_child(U, n, n->els, false);
+    scan_child(U, n, n->init, false);
+    scan_child(U, n, n->inc, false);
+    scan_child(U, n, n->body, false);
+    scan_child(U, n, n->args, false);
+}
+
+/* How a function body uses V (see place_use). */
+static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth)
+{
+    place_use U = {v, deref, depth, false, false};
+    for (parse_node *s = body; s; s = s->next)
+        if (is_place(s, &U))
+            use_at(&U, NULL, s, false);
+        else
+            scan_place(&U, s);
+    return U;
+}
+
 /* Is the aggregate value of N in storage nobody else sees (a call's result, a local of the
  * inlined body), so that it can be used where it is instead of being copied? */
 static bool private_value(parse_node *n, bool locals)
@@ -1425,6 +1542,8 @@ static bool private_value(parse_node *n, bool locals)
     switch (n->kind) {
     case ND_CALL:
         return true;
+    case ND_COMPOUND: /* a temporary made here */
+        return n->var && !n->var->is_global;
     case ND_COMMA:
         return private_value(n->rhs, locals);
     case ND_VAR:
@@ -1494,6 +1613,8 @@ static bool can_inline(cg *C, parse_node *n, inline_scan *S)
     return !S->refuse;
 }
 
+static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a);
+
 /* Storage of the inlined function's parameters: registers first, then each argument evaluated
  * above them, left to right as a call evaluates them, and only then the storage written into
  * the parameters (an argument may inline the same function again). */
@@ -1508,6 +1629,7 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
         if (ty_rc(v->ty) == RC_MEM) {
             st[i].space = SP_LOCAL; /* by address, in the register */
             st[i].reg = reg64(C);
+            st[i].alias = shared_aggregate(C, S->fn, v, a);
         } else if (v->addr_taken) {
             st[i].space = SP_LOCAL;
             st[i].offset = (int)frame_alloc(C, v->ty);
@@ -1526,7 +1648,9 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
     for (int i = 0; i < S->nparams; i++, a = a->next) {
         parse_var *v = S->params[i];
         int mark = C->next_reg;
-        if (st[i].alias) {
+        if (st[i].alias && ty_rc(v->ty) == RC_MEM) {
+            gen(C, a, st[i].reg); /* the caller's own object, read in place */
+        } else if (st[i].alias) {
             continue;
         } else if (ty_rc(v->ty) == RC_MEM && private_value(a, false)) {
             gen(C, a, st[i].reg); /* a call's result: the callee may change it, nobody else sees it */
@@ -1551,6 +1675,21 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
         S->params[i]->reg = st[i].reg;
         S->params[i]->offset = st[i].offset;
     }
+}
+
+/* Can aggregate parameter V of F use argument A's object in place of a copy? When the body
+ * only reads V, A is a variable of the calling function whose address never escapes it (so
+ * nothing the body does can change it), and no later argument changes anything. */
+static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a)
+{
+    if (a->kind != ND_VAR || a->var->is_global || a->var->ty->is_volatile || v->ty->is_volatile ||
+        (a->var->space != SP_LOCAL && a->var->space != SP_PARAM) || !is_pure(a->next) ||
+        ty_unqual(a->ty) != ty_unqual(v->ty))
+        return false;
+    place_use in_callee = uses_of(f->body, v, false, 0);
+    if (in_callee.written || in_callee.escapes)
+        return false;
+    return !uses_of(C->fn->body, a->var, false, 0).escapes;
 }
 
 static void bind_locals(cg *C, parse_func *f)
