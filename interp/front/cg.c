@@ -1316,10 +1316,10 @@ static int param_rows(ty_type *const *types, int n, int *pos)
  * Every instruction keeps the callee's source line, so faults, printf, traces and the
  * sanitizer name the line in the callee. Not inlined: __noinline__ functions, recursion (a
  * function that calls itself, or one already being inlined or compiled), calls through
- * pointers and virtual calls, a
- * body with goto or labels, functions over the size limit unless __forceinline__. A body
- * whose copy reports an error is dropped and the call is compiled as a call (the callee's
- * own compilation reports the error once). */
+ * pointers and virtual calls, a body with goto or labels, functions over the size limit
+ * unless __forceinline__, and a body that is not the definition a call by name reaches (a
+ * later REPL cell redefined it). A body whose copy reports an error is dropped and the call
+ * is compiled as a call (the callee's own compilation reports the error once). */
 
 static uint32_t frame_alloc(cg *C, ty_type *t);
 
