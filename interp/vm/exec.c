@@ -673,6 +673,28 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
     return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
 }
 
+/* An access whose lanes all name one address of the local window, inside the stack and
+ * aligned (a variable of the thread's frame: LEA_LOCAL gives every lane the same address, and
+ * each lane's copy lies X->stack bytes after the previous lane's): lane 0's byte, or NULL
+ * (translate decides, and explains what is wrong). */
+static inline uint8_t *local_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *base, uint64_t k,
+                                   int size)
+{
+    uint64_t b = base[__builtin_ctz(mask)], a = b + k;
+    uint64_t top = X->mem->local_base + DM_LOCAL_TOP, b0 = top - X->stack;
+    if (!w->local || a < b0 || a >= top || top - a < (uint64_t)size || (a & (uint64_t)(size - 1)))
+        return NULL;
+    uint64_t diff = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            diff |= base[l] ^ b;
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1)
+            diff |= base[__builtin_ctz(m)] ^ b;
+    }
+    return diff ? NULL : w->local + (a - b0);
+}
+
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
