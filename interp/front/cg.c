@@ -48,6 +48,8 @@ typedef struct cg {
     VEC(uint32_t) inlined; /* functions inlined into root (vm_func.inlined) */
     bool no_inline;      /* compile every call as a call */
     sess_map defined;    /* this unit's function definitions by table key */
+    lex_token *site;     /* a program's call of an inlined library function: where its
+                            instructions are said to be */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -115,9 +117,10 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
     vm_insn in = {(uint16_t)op, f, x, (uint16_t)d, (uint16_t)a, (uint16_t)b, (uint16_t)c, k};
     VEC_PUSH(C->P->code, in);
     vm_loc l = {0, 0};
-    if (C->tok) {
-        l.file = vm_add_string(C->P, C->tok->file ? C->tok->file : "<input>");
-        l.line = C->tok->line;
+    lex_token *t = C->site ? C->site : C->tok;
+    if (t) {
+        l.file = vm_add_string(C->P, t->file ? t->file : "<input>");
+        l.line = t->line;
     }
     VEC_PUSH(C->P->locs, l);
     return (uint32_t)C->P->code.len - 1;
@@ -1314,7 +1317,8 @@ static int param_rows(ty_type *const *types, int n, int *pos)
  * the callee's parameters and scalar locals become registers of the caller, its aggregates
  * slots of the caller's frame, and `return` a jump to the end with the value in a register.
  * Every instruction keeps the callee's source line, so faults, printf, traces and the
- * sanitizer name the line in the callee. Not inlined: __noinline__ functions, recursion (a
+ * sanitizer name the line in the callee (a library header's function inlined into the program
+ * is said to be at the program's call, as the executor reports a library call). Not inlined: __noinline__ functions, recursion (a
  * function that calls itself, or one already being inlined or compiled), calls through
  * pointers and virtual calls, a body with goto or labels, functions over the size limit
  * unless __forceinline__, and a body that is not the definition a call by name reaches (a
@@ -1762,6 +1766,14 @@ static void inline_end(cg *C, cg_inline *I, size_t fix0)
         }
 }
 
+/* Is T in a library header of cudarepl's (<cooperative_groups.h>, ...)? Such a function's
+ * instructions, inlined into the program, are said to be at the program's call: where the
+ * executor's reports point for a library call that stays a call (program_site in exec.c). */
+static bool in_library(const lex_token *t)
+{
+    return t && t->file && strstr(t->file, "include/device/");
+}
+
 /* Call N compiled as a copy of its callee's body; -1 when the copy reported an error (it is
  * then undone, and the call is compiled as a call). */
 static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
@@ -1783,6 +1795,9 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
     lex_token *tok = C->tok;
     int brk = C->break_label, cont = C->continue_label, used = C->continue_used;
     C->K = cg_contract_plan(f, contract_reg, C);
+    lex_token *site = C->site;
+    if (!site && in_library(f->tok) && !in_library(n->tok))
+        C->site = n->tok; /* the program's call, as a report of the call's frame would say */
     C->fn = f;
     C->inl = &I;
     C->discard = NULL;
@@ -1797,6 +1812,7 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
     C->break_label = brk;
     C->continue_label = cont;
     C->continue_used = used;
+    C->site = site;
     if (C->errors != errors0) {
         P->code.len = P->locs.len = code0;
         C->fixups.len = fix0;
