@@ -7,6 +7,8 @@
 #                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
 #                  SIX_REPS runs each (3 by default); SIX_CLOCK=cpu times both sides in CPU
 #                  time (a machine shared with other work)
+#   bench_calls.c  kernels whose time goes into small __device__ functions (operators of a
+#                  complex struct, cooperative groups, a matrix struct's accessors) vs -O2 C
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's
@@ -24,6 +26,7 @@ build() { # name
 }
 build core
 build six
+build calls
 build block
 build front
 echo "== the front end (best of 5)"
@@ -32,6 +35,8 @@ echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
 echo "== the six kernels (interpreter / native -O2; median of ${SIX_REPS:-3})"
 "$BUILD/bench/six" "${SIX_REPS:-3}"
+echo "== small device functions (interpreter / native -O2; median of ${SIX_REPS:-3})"
+"$BUILD/bench/calls" "${SIX_REPS:-3}"
 echo "== the executor's pieces (against an empty kernel; best of 3)"
 "$BUILD/bench/block"
 echo "== litmus mode"

@@ -146,6 +146,7 @@ struct parse_func {
     int exec;            /* EX_* bits; 0 (no specifier) means host */
     bool is_defined;
     bool is_static, is_inline, is_noinline;
+    bool is_forceinline; /* __forceinline__: inlined whatever its size (cg.c) */
     bool is_constexpr;   /* declared constexpr: calls with constant arguments are evaluated at
                             compile time where a constant is needed (constexpr.c) */
     parse_var *params;   /* linked list (next) */

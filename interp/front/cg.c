@@ -22,6 +22,8 @@ typedef struct {
     int label;
 } fixup;
 
+typedef struct cg_inline cg_inline;
+
 typedef struct cg {
     vm_program *P;
     sess_diags *d;
@@ -41,6 +43,13 @@ typedef struct cg {
     parse_node *discard; /* an expression whose value nobody uses */
     cg_contract *K;      /* where multiplies and adds are fused (contract.c) */
     int errors;
+    parse_func *root;    /* the function being compiled (C->fn is an inlined one's inside it) */
+    cg_inline *inl;      /* the innermost body being inlined, or NULL */
+    VEC(uint32_t) inlined; /* functions inlined into root (vm_func.inlined) */
+    bool no_inline;      /* compile every call as a call */
+    sess_map defined;    /* this unit's function definitions by table key */
+    lex_token *site;     /* a program's call of an inlined library function: where its
+                            instructions are said to be */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -108,9 +117,10 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
     vm_insn in = {(uint16_t)op, f, x, (uint16_t)d, (uint16_t)a, (uint16_t)b, (uint16_t)c, k};
     VEC_PUSH(C->P->code, in);
     vm_loc l = {0, 0};
-    if (C->tok) {
-        l.file = vm_add_string(C->P, C->tok->file ? C->tok->file : "<input>");
-        l.line = C->tok->line;
+    lex_token *t = C->site ? C->site : C->tok;
+    if (t) {
+        l.file = vm_add_string(C->P, t->file ? t->file : "<input>");
+        l.line = t->line;
     }
     VEC_PUSH(C->P->locs, l);
     return (uint32_t)C->P->code.len - 1;
@@ -924,7 +934,7 @@ static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
     int d = want(C, dst, C->B->ulong);
     switch (v->space) {
     case SP_LOCAL:
-        if (v->is_param && ty_rc(v->ty) == RC_MEM && !C->vf->is_kernel)
+        if (v->is_param && ty_rc(v->ty) == RC_MEM && !(C->fn->exec & EX_GLOBAL))
             mov(C, d, v->reg, C->B->ulong); /* aggregates arrive by address */
         else
             EK(LEA_LOCAL, d, 0, v->offset);
@@ -1301,8 +1311,533 @@ static int param_rows(ty_type *const *types, int n, int *pos)
     return top;
 }
 
+/* ---- Inlining ---------------------------------------------------------------------------
+ * A call of a small device function is compiled as a copy of its body in the caller, as nvcc
+ * does at -O2 (the executor then pays no call, no frame and no moves of the warp's registers):
+ * the callee's parameters and scalar locals become registers of the caller, its aggregates
+ * slots of the caller's frame, and `return` a jump to the end with the value in a register.
+ * Every instruction keeps the callee's source line, so faults, printf, traces and the
+ * sanitizer name the line in the callee (a library header's function inlined into the program
+ * is said to be at the program's call, as the executor reports a library call). Not inlined: __noinline__ functions, recursion (a
+ * function that calls itself, or one already being inlined or compiled), calls through
+ * pointers and virtual calls, a body with goto or labels, functions over the size limit
+ * unless __forceinline__, and a body that is not the definition a call by name reaches (a
+ * later REPL cell redefined it). A body whose copy reports an error is dropped and the call
+ * is compiled as a call (the callee's own compilation reports the error once). */
+
+static uint32_t frame_alloc(cg *C, ty_type *t);
+
+struct cg_inline {
+    cg_inline *up;
+    parse_func *fn;
+    int result;       /* the value's register, or -1 */
+    int end;          /* the label after the body */
+    int32_t slot;     /* frame slot of an aggregate result that must be copied, or -1 */
+};
+
+/* A body of up to CG_INLINE_NODES tree nodes whose locals take up to CG_INLINE_FRAME bytes
+ * is inlined; __forceinline__ raises the first limit to CG_INLINE_FORCED. */
+#define CG_INLINE_NODES 160
+#define CG_INLINE_FORCED 4000
+#define CG_INLINE_FRAME 256
+#define CG_INLINE_DEPTH 12
+
+typedef struct {
+    parse_func *fn;
+    int nodes, limit;
+    bool refuse;
+    parse_var *params[64];
+    bool written[64];
+    int nparams;
+} inline_scan;
+
+static void scan_written(inline_scan *S, parse_node *lhs)
+{
+    if (!lhs || lhs->kind != ND_VAR || !lhs->var->is_param)
+        return;
+    for (int i = 0; i < S->nparams; i++)
+        if (S->params[i] == lhs->var)
+            S->written[i] = true;
+}
+
+/* Count the nodes of a body, note the parameters it writes or takes the address of, and
+ * whether it holds something that is not copied. */
+static void scan_body(inline_scan *S, parse_node *n)
+{
+    for (; n && !S->refuse; n = n->next) {
+        if (++S->nodes > S->limit) {
+            S->refuse = true;
+            return;
+        }
+        switch (n->kind) {
+        case ND_GOTO: case ND_LABEL: case ND_TRY: case ND_THROW: case ND_VA_ARG: case ND_LAUNCH:
+        case ND_SHOW:
+            S->refuse = true; /* (labels keep their number in the tree) */
+            return;
+        case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+        case ND_POSTDEC: case ND_ADDR:
+            scan_written(S, n->lhs);
+            break;
+        case ND_ASM:
+            for (parse_node *a = n->args; a; a = a->next)
+                scan_written(S, a);
+            break;
+        case ND_CALL:
+            if (n->func == S->fn) {
+                S->refuse = true; /* recursive: kept a call, as nvcc keeps it */
+                return;
+            }
+            break;
+        default:
+            break;
+        }
+        scan_body(S, n->lhs);
+        scan_body(S, n->rhs);
+        scan_body(S, n->cond);
+        scan_body(S, n->then);
+        scan_body(S, n->els);
+        scan_body(S, n->init);
+        scan_body(S, n->inc);
+        scan_body(S, n->body);
+        scan_body(S, n->args);
+    }
+}
+
+/* Does evaluating N leave everything as it was (no store, call or increment)? */
+static bool is_pure(parse_node *n)
+{
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+        case ND_POSTDEC: case ND_CALL: case ND_BUILTIN: case ND_STMT_EXPR: case ND_COMPOUND:
+        case ND_LAUNCH: case ND_ASM:
+            return false;
+        default:
+            break;
+        }
+        if (!is_pure(n->lhs) || !is_pure(n->rhs) || !is_pure(n->cond) || !is_pure(n->then) ||
+            !is_pure(n->els) || !is_pure(n->args))
+            return false;
+    }
+    return true;
+}
+
+/* Where an aggregate variable is used: a place of it is the variable or a member of a place.
+ * A place is written (the left of an assignment or increment), or escapes: its address is taken
+ * (&, an array member that decays) other than for a call whose callee only uses that pointer
+ * to reach the object (a constructor's or a member function's `this`, followed: that callee's
+ * writes through it count as writes), or the aggregate goes anywhere but a member read, a copy
+ * (an assignment's right, a by-value argument, a returned value) or a discarded value. With
+ * DEREF, VAR is a pointer parameter and the places are those of *VAR; any other use of the
+ * pointer escapes. */
+typedef struct {
+    parse_var *var;
+    bool deref;
+    int depth;
+    bool written, escapes;
+} place_use;
+
+static bool is_place(const parse_node *n, const place_use *U)
+{
+    while (n && n->kind == ND_MEMBER)
+        n = n->lhs;
+    if (U->deref) {
+        if (!n || n->kind != ND_DEREF)
+            return false;
+        n = n->lhs;
+    }
+    return n && n->kind == ND_VAR && n->var == U->var;
+}
+
+static void use_at(place_use *U, const parse_node *parent, const parse_node *place, bool lhs)
+{
+    if (place->ty && ty_unqual(place->ty)->kind == TY_ARRAY) {
+        U->escapes = true;
+        return;
+    }
+    switch (parent ? parent->kind : ND_EXPR_STMT) {
+    case ND_ADDR:
+        U->escapes = true;
+        return;
+    case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
+    case ND_POSTDEC:
+        if (lhs) {
+            U->written = true;
+            return;
+        }
+        break;
+    case ND_CALL: case ND_RETURN: case ND_EXPR_STMT:
+        break;
+    default:
+        if (place->ty && ty_rc(place->ty) == RC_MEM)
+            U->escapes = true; /* an aggregate anywhere else: be safe */
+        break;
+    }
+}
+
+static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth);
+
+/* &place as argument ARG of CALL: the callee's use of that pointer, when it can be followed. */
+static bool followed_call(place_use *U, parse_node *call, parse_node *arg)
+{
+    parse_func *f = call->func;
+    if (!f || !f->is_defined || !f->body || f->is_virtual || f->dispatch || f->lazy_body ||
+        U->depth >= 4)
+        return false;
+    parse_var *p = f->params;
+    for (parse_node *a = call->args; a && a != arg; a = a->next)
+        p = p ? p->next : NULL;
+    if (!p || p->addr_taken)
+        return false;
+    place_use G = uses_of(f->body, p, true, U->depth + 1);
+    U->escapes |= G.escapes;
+    U->written |= G.written;
+    return true;
+}
+
+static void scan_place(place_use *U, parse_node *n);
+
+static void scan_child(place_use *U, parse_node *parent, parse_node *c, bool lhs)
+{
+    for (; c; c = c->next, lhs = false) { /* (a list continues through next) */
+        if (is_place(c, U))
+            use_at(U, parent, c, lhs);
+        else if (U->deref && c->kind == ND_VAR && c->var == U->var)
+            U->escapes = true; /* the pointer itself */
+        else if (c->kind == ND_ADDR && parent->kind == ND_CALL && is_place(c->lhs, U) &&
+                 followed_call(U, parent, c))
+            continue;
+        else
+            scan_place(U, c);
+    }
+}
+
+static void scan_place(place_use *U, parse_node *n)
+{
+    if (!n || U->escapes)
+        return;
+    scan_child(U, n, n->lhs, true);
+    scan_child(U, n, n->rhs, false);
+    scan_child(U, n, n->cond, false);
+    scan_child(U, n, n->then, false);
+    scan_child(U, n, n->els, false);
+    scan_child(U, n, n->init, false);
+    scan_child(U, n, n->inc, false);
+    scan_child(U, n, n->body, false);
+    scan_child(U, n, n->args, false);
+}
+
+/* How a function body uses V (see place_use). */
+static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth)
+{
+    place_use U = {v, deref, depth, false, false};
+    for (parse_node *s = body; s; s = s->next)
+        if (is_place(s, &U))
+            use_at(&U, NULL, s, false);
+        else
+            scan_place(&U, s);
+    return U;
+}
+
+/* Is the aggregate value of N in storage nobody else sees (a call's result, a local of the
+ * inlined body), so that it can be used where it is instead of being copied? */
+static bool private_value(parse_node *n, bool locals)
+{
+    switch (n->kind) {
+    case ND_CALL:
+        return true;
+    case ND_COMPOUND: /* a temporary made here */
+        return n->var && !n->var->is_global;
+    case ND_COMMA:
+        return private_value(n->rhs, locals);
+    case ND_VAR:
+        return locals && n->var->space == SP_LOCAL && !n->var->is_param && !n->var->is_global;
+    default:
+        return false;
+    }
+}
+
+/* Is F the definition a call by its name reaches (not one that this unit or a later cell
+ * replaced: a call compiled as a call finds the function by name)? */
+static bool current_definition(cg *C, parse_func *f)
+{
+    const char *key = cg_key(C, f->link ? f->link : f->name);
+    parse_func *here = sess_map_get(&C->defined, key, (int)strlen(key));
+    if (here)
+        return here == f;
+    vm_func *vf = cg_find_func(C, f->link ? f->link : f->name);
+    return vf && vf->defined && vf->source == f;
+}
+
+static bool being_compiled(cg *C, parse_func *f)
+{
+    if (f == C->root)
+        return true;
+    for (cg_inline *I = C->inl; I; I = I->up)
+        if (I->fn == f)
+            return true;
+    return false;
+}
+
+/* Can call N be inlined? Fills S (the callee's parameters and what its body does). */
+static bool can_inline(cg *C, parse_node *n, inline_scan *S)
+{
+    parse_func *f = n->func;
+    if (!f || C->no_inline || !f->is_defined || !f->body || f->is_noinline || f->body_errors ||
+        f->lazy_body || f->is_virtual || f->dispatch || !(f->exec & EX_DEVICE) ||
+        (f->exec & EX_GLOBAL) || f->ty->variadic || being_compiled(C, f) || !current_definition(C, f))
+        return false;
+    int depth = 0;
+    for (cg_inline *I = C->inl; I; I = I->up)
+        depth++;
+    if (depth >= CG_INLINE_DEPTH || ty_rc(n->ty) != ty_rc(f->ty->base))
+        return false;
+    memset(S, 0, sizeof *S);
+    S->fn = f;
+    S->limit = CG_INLINE_NODES;
+    if (f->is_forceinline)
+        S->limit = CG_INLINE_FORCED;
+    int nargs = 0;
+    for (parse_node *a = n->args; a; a = a->next)
+        nargs++;
+    for (parse_var *v = f->params; v; v = v->next) {
+        if (S->nparams == 64)
+            return false;
+        S->params[S->nparams++] = v;
+    }
+    if (nargs != S->nparams)
+        return false;
+    int frame = 0;
+    for (parse_var *v = f->locals; v; v = v->next)
+        if (!v->is_global && (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile))
+            frame += (v->ty->size + 15) & ~15;
+    if (frame > CG_INLINE_FRAME && !f->is_forceinline)
+        return false;
+    scan_body(S, f->body);
+    return !S->refuse;
+}
+
+static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a);
+
+/* Storage of the inlined function's parameters: registers first, then each argument evaluated
+ * above them, left to right as a call evaluates them, and only then the storage written into
+ * the parameters (an argument may inline the same function again). */
+static void bind_params(cg *C, parse_node *n, const inline_scan *S)
+{
+    parse_node *a = n->args;
+    struct { parse_space space; int reg, offset; bool alias; } st[64];
+    for (int i = 0; i < S->nparams; i++, a = a->next) {
+        parse_var *v = S->params[i];
+        st[i].alias = false;
+        st[i].reg = st[i].offset = 0;
+        if (ty_rc(v->ty) == RC_MEM) {
+            st[i].space = SP_LOCAL; /* by address, in the register */
+            st[i].reg = reg64(C);
+            st[i].alias = shared_aggregate(C, S->fn, v, a);
+        } else if (v->addr_taken) {
+            st[i].space = SP_LOCAL;
+            st[i].offset = (int)frame_alloc(C, v->ty);
+        } else if (!S->written[i] && a->kind == ND_VAR && a->var->space == SP_REG &&
+                   ty_rc(a->ty) == ty_rc(v->ty) && is_pure(a->next)) {
+            /* a register variable the body only reads, and no later argument changes */
+            st[i].space = SP_REG;
+            st[i].reg = a->var->reg;
+            st[i].alias = true;
+        } else {
+            st[i].space = SP_REG;
+            st[i].reg = reg_ty(C, v->ty);
+        }
+    }
+    a = n->args;
+    for (int i = 0; i < S->nparams; i++, a = a->next) {
+        parse_var *v = S->params[i];
+        int mark = C->next_reg;
+        if (st[i].alias && ty_rc(v->ty) == RC_MEM) {
+            gen(C, a, st[i].reg); /* the caller's own object, read in place */
+        } else if (st[i].alias) {
+            continue;
+        } else if (ty_rc(v->ty) == RC_MEM && private_value(a, false)) {
+            gen(C, a, st[i].reg); /* a call's result: the callee may change it, nobody else sees it */
+        } else if (ty_rc(v->ty) == RC_MEM) {
+            uint32_t off = (C->frame + 15) & ~15u;
+            C->frame = off + (uint32_t)((v->ty->size + 15) & ~15);
+            int src = gen(C, a, -1);
+            EK(LEA_LOCAL, st[i].reg, 0, (int32_t)off);
+            emit(C, OP_MEMCPY, 0, st[i].reg, src, 0, v->ty->size, 0, 0);
+        } else if (st[i].space == SP_LOCAL) {
+            int r = gen(C, a, -1);
+            int t = reg64(C);
+            EK(LEA_LOCAL, t, 0, st[i].offset);
+            emit(C, store_op(v->ty), 0, t, r, 0, 0, 0, 0);
+        } else {
+            gen(C, a, st[i].reg);
+        }
+        C->next_reg = mark;
+    }
+    for (int i = 0; i < S->nparams; i++) {
+        S->params[i]->space = st[i].space;
+        S->params[i]->reg = st[i].reg;
+        S->params[i]->offset = st[i].offset;
+    }
+}
+
+/* Can aggregate parameter V of F use argument A's object in place of a copy? When the body
+ * only reads V, A is a variable of the calling function whose address never escapes it (so
+ * nothing the body does can change it), and no later argument changes anything. */
+static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a)
+{
+    if (a->kind != ND_VAR || a->var->is_global || a->var->ty->is_volatile || v->ty->is_volatile ||
+        (a->var->space != SP_LOCAL && a->var->space != SP_PARAM) || !is_pure(a->next) ||
+        ty_unqual(a->ty) != ty_unqual(v->ty))
+        return false;
+    place_use in_callee = uses_of(f->body, v, false, 0);
+    if (in_callee.written || in_callee.escapes)
+        return false;
+    return !uses_of(C->fn->body, a->var, false, 0).escapes;
+}
+
+static void bind_locals(cg *C, parse_func *f)
+{
+    for (parse_var *v = f->locals; v; v = v->next) {
+        if (v->is_param || v->is_global)
+            continue;
+        if (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile) {
+            v->space = SP_LOCAL;
+            v->offset = (int)frame_alloc(C, v->ty);
+        } else {
+            v->space = SP_REG;
+            v->reg = reg_ty(C, v->ty);
+        }
+    }
+}
+
+/* `return` in an inlined body: the value into the result register, then to the end. */
+static void inline_return(cg *C, parse_node *n)
+{
+    cg_inline *I = C->inl;
+    if (n->lhs) {
+        int mark = C->next_reg;
+        ty_type *rt = I->fn->ty->base;
+        if (I->result < 0 || ty_is_void(rt)) {
+            gen(C, n->lhs, -1);
+        } else if (ty_rc(rt) == RC_MEM) {
+            int a = gen(C, n->lhs, -1);
+            if (private_value(n->lhs, true)) {
+                mov(C, I->result, a, C->B->ulong);
+            } else {
+                if (I->slot < 0) {
+                    uint32_t off = (C->frame + 15) & ~15u;
+                    C->frame = off + (uint32_t)((rt->size + 15) & ~15);
+                    I->slot = (int32_t)off;
+                }
+                EK(LEA_LOCAL, I->result, 0, I->slot);
+                emit(C, OP_MEMCPY, 0, I->result, a, 0, rt->size, 0, 0);
+            }
+        } else {
+            gen(C, n->lhs, I->result);
+        }
+        C->next_reg = mark;
+    }
+    jump_to(C, OP_JMP, 0, I->end);
+}
+
+static lex_token *closing_brace(lex_token *open, lex_token *dflt);
+static int contract_reg(void *ctx, ty_type *t);
+
+/* The body's end: a jump to it as the last instruction is dropped; a value-returning body
+ * that can run off its end traps there, as the function would; the label is placed (a JOIN)
+ * only where a return jumps to it. */
+static void inline_end(cg *C, cg_inline *I, size_t fix0)
+{
+    vm_program *P = C->P;
+    if (C->fixups.len > fix0 && C->fixups.p[C->fixups.len - 1].label == I->end &&
+        C->fixups.p[C->fixups.len - 1].pc == P->code.len - 1 && P->code.p[P->code.len - 1].op == OP_JMP) {
+        P->code.len--;
+        P->locs.len--;
+        C->fixups.len--;
+    } else if (!ty_is_void(I->fn->ty->base)) {
+        C->tok = closing_brace(I->fn->body ? I->fn->body->tok : NULL, I->fn->tok);
+        EK(TRAP, 0, 0, 2);
+    }
+    for (size_t i = fix0; i < C->fixups.len; i++)
+        if (C->fixups.p[i].label == I->end) {
+            place_label(C, I->end);
+            break;
+        }
+}
+
+/* Is T in a library header of cudarepl's (<cooperative_groups.h>, ...)? Such a function's
+ * instructions, inlined into the program, are said to be at the program's call: where the
+ * executor's reports point for a library call that stays a call (program_site in exec.c). */
+static bool in_library(const lex_token *t)
+{
+    return t && t->file && strstr(t->file, "include/device/");
+}
+
+/* Call N compiled as a copy of its callee's body; -1 when the copy reported an error (it is
+ * then undone, and the call is compiled as a call). */
+static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
+{
+    parse_func *f = n->func;
+    vm_program *P = C->P;
+    size_t code0 = P->code.len, fix0 = C->fixups.len, callees0 = C->callees.len;
+    size_t inl0 = C->inlined.len, diag0 = C->d->list.len;
+    int errors0 = C->errors, derrors0 = C->d->nerrors, mark = C->next_reg;
+    uint32_t frame0 = C->frame;
+    bool indirect0 = C->calls_indirect;
+    int d = ty_rc(n->ty) == RC_NONE ? -1 : want(C, dst, n->ty);
+    cg_inline I = {C->inl, f, d, new_label(C), -1};
+    bind_params(C, n, S);
+    bind_locals(C, f);
+    cg_contract *K = C->K;
+    parse_func *fn = C->fn;
+    parse_node *discard = C->discard;
+    lex_token *tok = C->tok;
+    int brk = C->break_label, cont = C->continue_label, used = C->continue_used;
+    C->K = cg_contract_plan(f, contract_reg, C);
+    lex_token *site = C->site;
+    if (!site && in_library(f->tok) && !in_library(n->tok))
+        C->site = n->tok; /* the program's call, as a report of the call's frame would say */
+    C->fn = f;
+    C->inl = &I;
+    C->discard = NULL;
+    gen_stmt(C, f->body);
+    inline_end(C, &I, fix0);
+    cg_contract_free(C->K);
+    C->K = K;
+    C->fn = fn;
+    C->inl = I.up;
+    C->discard = discard;
+    C->tok = tok;
+    C->break_label = brk;
+    C->continue_label = cont;
+    C->continue_used = used;
+    C->site = site;
+    if (C->errors != errors0) {
+        P->code.len = P->locs.len = code0;
+        C->fixups.len = fix0;
+        C->callees.len = callees0;
+        C->inlined.len = inl0;
+        sess_diags_truncate(C->d, diag0, derrors0);
+        C->errors = errors0;
+        C->frame = frame0;
+        C->calls_indirect = indirect0;
+        C->next_reg = mark;
+        return -1;
+    }
+    VEC_PUSH(C->inlined, cg_func_index(C, f->link ? f->link : f->name));
+    C->next_reg = d >= 0 && d >= mark ? d + 1 : mark;
+    return d >= 0 ? d : want(C, dst, n->ty);
+}
+
 static int gen_call(cg *C, parse_node *n, int dst)
 {
+    inline_scan S;
+    if (can_inline(C, n, &S)) {
+        int d = gen_inline(C, n, dst, &S);
+        if (d >= 0)
+            return d;
+    }
     int mark = C->next_reg;
     int nargs = n->nargs;
     ty_type *types[256];
@@ -2421,6 +2956,10 @@ static void gen_switch(cg *C, parse_node *n)
 
 static void gen_return(cg *C, parse_node *n)
 {
+    if (C->inl) {
+        inline_return(C, n);
+        return;
+    }
     if (C->vf->is_kernel) {
         if (n->lhs) {
             int mark = C->next_reg;
@@ -2743,7 +3282,9 @@ static int contract_reg(void *ctx, ty_type *t)
 
 static void compile_function(cg *C, parse_func *f)
 {
-    C->fn = f;
+    C->fn = C->root = f;
+    C->inl = NULL;
+    C->inlined.len = 0;
     C->frame = 0;
     C->callees.len = 0;
     C->calls_indirect = false;
@@ -2801,6 +3342,67 @@ static void compile_function(cg *C, parse_func *f)
     if (C->callees.len)
         memcpy(vf->callees, C->callees.p, sizeof(uint32_t) * C->callees.len);
     vf->calls_indirect = C->calls_indirect;
+    free(vf->inlined);
+    vf->ninlined = (uint32_t)C->inlined.len;
+    vf->inlined = sess_xmalloc(sizeof(uint32_t) * (C->inlined.len + 1));
+    if (C->inlined.len)
+        memcpy(vf->inlined, C->inlined.p, sizeof(uint32_t) * C->inlined.len);
+    vf->source = f;
+}
+
+/* A tree compiled again numbers its labels again. */
+static void forget_labels(parse_node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == ND_LABEL)
+            n->label_id = 0;
+        forget_labels(n->lhs);
+        forget_labels(n->rhs);
+        forget_labels(n->cond);
+        forget_labels(n->then);
+        forget_labels(n->els);
+        forget_labels(n->init);
+        forget_labels(n->inc);
+        forget_labels(n->body);
+    }
+}
+
+/* Functions of earlier units that have a function this unit defines again inlined in them
+ * (a REPL cell redefining a device function: later launches use the new one) are compiled
+ * again, with calls, so that they call the new definition. Their trees are the session's. */
+static void recompile_stale(cg *C, parse_unit *unit)
+{
+    vm_program *P = C->P;
+    uint8_t *again = sess_xcalloc(P->funcs.len + 1, 1);
+    bool any = false;
+    for (size_t i = 0; i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        vm_func *vf = f->is_defined ? cg_find_func(C, f->link ? f->link : f->name) : NULL;
+        if (!vf || !vf->defined || vf->source == f)
+            continue;
+        uint32_t fi = cg_func_index(C, f->link ? f->link : f->name);
+        for (size_t j = 0; j < P->funcs.len; j++)
+            for (uint32_t k = 0; k < P->funcs.p[j]->ninlined; k++)
+                if (P->funcs.p[j]->inlined[k] == fi && P->funcs.p[j]->source) {
+                    again[j] = 1;
+                    any = true;
+                }
+    }
+    for (size_t i = 0; any && i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        vm_func *vf = f->is_defined ? cg_find_func(C, f->link ? f->link : f->name) : NULL;
+        if (vf)
+            again[cg_func_index(C, f->link ? f->link : f->name)] = 0; /* compiled anew anyway */
+    }
+    size_t n = P->funcs.len;
+    for (size_t j = 0; any && j < n; j++)
+        if (again[j]) {
+            forget_labels(((parse_func *)P->funcs.p[j]->source)->body);
+            C->no_inline = true;
+            compile_function(C, (parse_func *)P->funcs.p[j]->source);
+            C->no_inline = false;
+        }
+    free(again);
 }
 
 /* ---- Variables -------------------------------------------------------------------------- */
@@ -2878,9 +3480,20 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     for (size_t i = 0; i < unit->globals.len; i++)
         if (unit->globals.p[i]->space != SP_HOST)
             define_symbol(&C, unit->globals.p[i]);
+    for (size_t i = 0; i < unit->funcs.len; i++) {
+        parse_func *f = unit->funcs.p[i];
+        if (f->is_defined) {
+            const char *key = cg_key(&C, f->link ? f->link : f->name);
+            sess_map_put(&C.defined, key, (int)strlen(key), f);
+        }
+    }
+    if (!prog->unit_prefix)
+        recompile_stale(&C, unit);
     for (size_t i = 0; i < unit->funcs.len; i++)
         if (unit->funcs.p[i]->is_defined)
             compile_function(&C, unit->funcs.p[i]);
+    VEC_FREE(C.inlined);
+    sess_map_free(&C.defined);
     VEC_FREE(C.labels);
     VEC_FREE(C.fixups);
     VEC_FREE(C.callees);

@@ -1171,6 +1171,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_static_member = ds->is_static;
     f->is_inline = true;
     f->is_noinline = ds->noinline;
+    f->is_forceinline = ds->forceinline;
     f->is_constexpr = ds->is_constexpr;
     f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
@@ -1456,8 +1457,9 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
         case KW_DEVICE: ds->has_device = true; ds->exec_tok = P->tok; break;
         case KW_HOST: ds->has_host = true; break;
         case KW_GLOBAL: ds->has_global = true; ds->exec_tok = P->tok; break;
-        case KW_INLINE: case KW_FORCEINLINE: case KW_INLINE_GNU: case KW_INLINE_GNU2:
+        case KW_INLINE: case KW_INLINE_GNU: case KW_INLINE_GNU2:
             ds->is_inline = true; break;
+        case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; break;
         case KW_NOINLINE: ds->noinline = true; break;
         default:
             if (parse_equal(P->tok, "explicit"))
@@ -3495,6 +3497,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     f->is_static = ds->is_static;
     f->is_inline = ds->is_inline;
     f->is_noinline = ds->noinline;
+    f->is_forceinline = ds->forceinline;
     f->is_constexpr = ds->is_constexpr;
     memcpy(f->launch_bounds, ds->launch_bounds, sizeof f->launch_bounds);
     memcpy(f->cluster_dims, ds->cluster_dims, sizeof f->cluster_dims);

@@ -114,6 +114,7 @@ typedef struct {
     uint32_t shared_total;
     uint32_t stack;
     bool uses_local;
+    uint32_t slab_regs;     /* registers of a warp in the block's slab (slab_need) */
     /* the range of the last global allocation touched: [glo, ghi); and of the one before,
      * [glo2, ghi2) (a kernel that reads one array and writes another finds both here) */
     uint64_t glo, ghi, glo2, ghi2;
@@ -670,6 +671,28 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
         bits |= o;
     }
     return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
+}
+
+/* An access whose lanes all name one address of the local window, inside the stack and
+ * aligned (a variable of the thread's frame: LEA_LOCAL gives every lane the same address, and
+ * each lane's copy lies X->stack bytes after the previous lane's): lane 0's byte, or NULL
+ * (translate decides, and explains what is wrong). */
+static inline uint8_t *local_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *base, uint64_t k,
+                                   int size)
+{
+    uint64_t b = base[__builtin_ctz(mask)], a = b + k;
+    uint64_t top = X->mem->local_base + DM_LOCAL_TOP, b0 = top - X->stack;
+    if (!w->local || a < b0 || a >= top || top - a < (uint64_t)size || (a & (uint64_t)(size - 1)))
+        return NULL;
+    uint64_t diff = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++)
+            diff |= base[l] ^ b;
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1)
+            diff |= base[__builtin_ctz(m)] ^ b;
+    }
+    return diff ? NULL : w->local + (a - b0);
 }
 
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
@@ -2187,7 +2210,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     if (!b->warps)
         b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
     if (!b->slab) {
-        b->slab_stride = X->kernel->nregs ? X->kernel->nregs : 1;
+        b->slab_stride = X->slab_regs;
         b->slab = sess_xcalloc((size_t)b->nwarps * b->slab_stride, sizeof(vm_reg));
     }
     vm_func *k = X->kernel;
@@ -2598,6 +2621,51 @@ static void reach(vm_program *p, uint32_t f, uint8_t *seen)
             reach(p, (uint32_t)i, seen);
 }
 
+/* The registers a frame of function FI needs with the calls it makes: its own, one more (as
+ * ensure_regs asks), and for each CALL the callee's needs above the row its frame starts at.
+ * 0: no bound (recursion, an indirect call, a function not defined) or more than
+ * VM_SLAB_MAX_REGS. STATE: 0 not seen, 1 on the path, 2 NEED known. */
+#define VM_SLAB_MAX_REGS 1024u
+static uint32_t frame_need(vm_program *p, uint32_t fi, uint8_t *state, uint32_t *need)
+{
+    if (state[fi] == 2)
+        return need[fi];
+    if (state[fi] == 1)
+        return 0;
+    vm_func *f = p->funcs.p[fi];
+    uint32_t n = f->defined ? f->nregs + 1 : 0;
+    state[fi] = 1;
+    for (uint32_t pc = f->entry; n && pc < f->end; pc++) {
+        const vm_insn *in = &p->code.p[pc];
+        if (in->op == OP_CALLI) {
+            n = 0;
+        } else if (in->op == OP_CALL) {
+            uint32_t c = frame_need(p, (uint32_t)in->k, state, need);
+            if (!c)
+                n = 0;
+            else if (in->a + c > n)
+                n = in->a + c;
+        }
+    }
+    state[fi] = 2;
+    need[fi] = n <= VM_SLAB_MAX_REGS ? n : 0;
+    return need[fi];
+}
+
+/* Each warp's registers in the block's slab: the kernel's, and as many more as its calls need
+ * when that is bounded, so that a call leaves the warp in the slab (ensure_regs moves a warp
+ * that needs more to registers of its own, and the gang then runs it apart). */
+static uint32_t slab_need(vm_program *p, uint32_t kernel)
+{
+    uint8_t *state = sess_xcalloc(p->funcs.len + 1, 1);
+    uint32_t *need = sess_xcalloc(p->funcs.len + 1, sizeof *need);
+    uint32_t n = frame_need(p, kernel, state, need);
+    free(state);
+    free(need);
+    uint32_t own = p->funcs.p[kernel]->nregs;
+    return n > own ? n : own ? own : 1;
+}
+
 static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
 {
     bool any = false;
@@ -2801,6 +2869,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     /* the frames the code needs come on top of the stack limit (which is for deeper calls) */
     uint32_t frames;
     X.uses_local = uses_local(cfg->prog, seen, &frames);
+    X.slab_regs = slab_need(cfg->prog, cfg->kernel);
     bool pool_ok = cfg->threads > 1 && !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->san &&
                    pool_code_ok(cfg->prog, seen);
     free(seen);
@@ -2832,7 +2901,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
      * could hold, whenever a stretch of rounds finishes no block, so blocks that wait for each
      * other (a flag, a grid-wide barrier) all get to run. */
     uint64_t per_block = (uint64_t)((X.nthreads + 31) / 32) *
-                         ((uint64_t)X.kernel->nregs * sizeof(vm_reg) + sizeof(vm_warp) +
+                         ((uint64_t)X.slab_regs * sizeof(vm_reg) + sizeof(vm_warp) +
                           (X.uses_local ? 32ull * X.stack : 0)) + X.shared_total;
     uint64_t window = per_block ? (64u << 10) / per_block : resident;
     window = window < 1 ? 1 : window;

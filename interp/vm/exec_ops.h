@@ -167,14 +167,15 @@
     /* ---- memory ----
      * STMT moves lane l's element through p_; SPAN moves a whole warp's run of consecutive
      * elements through sp_. An access whose lanes all fall in the block's shared memory goes
-     * straight there (shared_lanes: no gate, no translation); a warp's run of global memory
-     * (span_of: the usual a[i] with i the thread index) too; the rest through translate. */
+     * straight there (shared_lanes: no gate, no translation); so does one address of the
+     * threads' local frames (local_lanes: a variable of the frame), and a warp's run of global
+     * memory (span_of: the usual a[i] with i the thread index); the rest through translate. */
 /* (lane l's element in the block's shared memory, where shared_lanes said) */
 #define SHARED_AT(l) ((uint8_t *)(uintptr_t)(ra->u64[l] + shd_))
 #define MEM_OP(name, size, write, stmt, span, scatter)                                            \
     ALU(name,                                                                                     \
         uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
-        uint8_t *sp_ = NULL;                                                                      \
+        uint8_t *sp_ = NULL, *lp_;                                                                \
         bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
         uintptr_t shd_ = 0;                                                                       \
         int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, &shd_) : 0;                \
@@ -185,6 +186,8 @@
             scatter;                                                                              \
         } else if (sh_) {                                                                         \
             MLANES(uint8_t *p_ = SHARED_AT(l); stmt);                                             \
+        } else if (plain_ && (lp_ = local_lanes(X, w, mask, ra->u64, k_, size)) != NULL) {        \
+            MLANES(uint8_t *p_ = lp_ + (size_t)l * X->stack; stmt);                               \
         } else {                                                                                  \
             if (mask == 0xffffffffu && plain_)                                                    \
                 sp_ = span_of(X, w, ra->u64, k_, size, write);                                        \

@@ -36,6 +36,7 @@ static void func_free(vm_func *f)
     VEC_FREE(f->params);
     free(f->shared_off);
     free(f->callees);
+    free(f->inlined);
     free(f);
 }
 

@@ -102,6 +102,11 @@ typedef struct vm_func {
     uint32_t ncallees;
     bool calls_indirect;
     bool uses_shared_sym_any; /* set while linking */
+    uint32_t *inlined;        /* functions whose bodies the code generator copied into this
+                                 one (indexes): a later cell that defines one of them again
+                                 has this function compiled again (interp/front/cg.c) */
+    uint32_t ninlined;
+    const void *source;       /* the front end's tree this was compiled from (a parse_func) */
 } vm_func;
 
 typedef enum { VM_SYM_GLOBAL, VM_SYM_CONST, VM_SYM_MANAGED, VM_SYM_SHARED, VM_SYM_STRING } vm_sym_kind;

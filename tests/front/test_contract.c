@@ -172,11 +172,12 @@ static const shape shapes[] = {
      "tv: mul v*cos before sinf, fma.rn u, sin, that"},
     {"P:float l = x[0]; float c2 = cosf(c); float t = l*c2; float s = sinf(d); o[0] = t + s;",
      "math mul(l,?) math add", "PTX mul; sinf; add: neither operand is a parameter"},
-    /* device functions, which nvcc inlines: their branches and stores are the caller's */
-    {"float t = a*b; float u = branchy(c); o[0] = t + u;", "mul(a,b) fma(a,b)",
+    /* device functions, which nvcc inlines: their branches and stores are the caller's (and
+     * cudarepl inlines them too: branchy's two divisions are in the kernel's code) */
+    {"float t = a*b; float u = branchy(c); o[0] = t + u;", "mul(a,b) div div fma(a,b)",
      "PTX fma.rn after the inlined branch"},
     {"float t = a*b; float u = branchy(c); float v = branchy(u + d); o[0] = t + v;",
-     "mul(a,b) add add", "PTX mul, add: two inlined branches"},
+     "mul(a,b) div div add div div add", "PTX mul, add: two inlined branches"},
     {"float t = a*b; store1(o + 2); if (c > 0) { d = d/e; d = d/e; } o[0] = t + d;",
      "mul(a,b) div div add", "PTX st, add: the inlined store"},
     /* double */
