@@ -3242,17 +3242,7 @@ static void assign_storage(cg *C)
             }
         }
     }
-    for (parse_var *v = f->locals; v; v = v->next) {
-        if (v->is_param || v->is_global)
-            continue;
-        if (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile) {
-            v->space = SP_LOCAL;
-            v->offset = (int)frame_alloc(C, v->ty);
-        } else {
-            v->space = SP_REG;
-            v->reg = reg_ty(C, v->ty);
-        }
-    }
+    bind_locals(C, f);
     if (C->max_reg < C->next_reg)
         C->max_reg = C->next_reg;
     C->locals_top = C->next_reg;

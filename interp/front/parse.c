@@ -4403,6 +4403,8 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     bool is_const = ds->ty->is_const;
     if (is_ref) {
         e = parse_deref_ref(P, e);
+        if (!is_const)
+            e = parse_lvalue_cond(P, e); /* auto &r = c ? x : y; */
         ty_type *rt = e->ty ? e->ty : P->B->int_;
         if (is_const)
             rt = ty_qualified(P->arena, rt, true, false, false);
@@ -4706,6 +4708,8 @@ static parse_node *declaration(parser *P, declspec *ds)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
+                if (!ty->base->is_const)
+                    e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
                 parse_var *v = new_local(P, name, ty);
                 parse_node *made = NULL;
                 parse_var *held = bound_temporary(P, ty, e, name, &made);
@@ -5873,7 +5877,7 @@ static parse_node *stmt_inner(parser *P)
                 n->lhs = e;
             } else if (rt->kind == TY_PTR && rt->is_ref) {
                 /* a reference is returned as the address of the object it refers to */
-                e = parse_deref_ref(P, e);
+                e = parse_lvalue_cond(P, parse_deref_ref(P, e));
                 if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot return a reference to a temporary value");
                 } else {

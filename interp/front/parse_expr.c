@@ -701,6 +701,29 @@ static bool scalar_check(parser *P, parse_node *e, const char *what)
     return true;
 }
 
+/* c ? a : b whose arms are lvalues of one type is an lvalue (C++17 [expr.cond] p4): as such,
+ * *(c ? &a : &b); E itself otherwise. Made only where an lvalue is needed (an assignment to it,
+ * a non-const reference bound to it or returned), so that the arms' variables stay registers
+ * elsewhere. */
+parse_node *parse_lvalue_cond(parser *P, parse_node *e)
+{
+    if (e->kind != ND_COND || !e->then || !e->els || !e->then->ty || !e->els->ty)
+        return e;
+    parse_node *x = e->then, *y = e->els;
+    if (!parse_is_lvalue(x) || !parse_is_lvalue(y) || x->kind == ND_STR || y->kind == ND_STR ||
+        ty_unqual(x->ty) != ty_unqual(y->ty) || ty_unqual(x->ty)->kind == TY_ARRAY)
+        return e;
+    if ((x->kind == ND_MEMBER && x->member && x->member->bit_width > 0) ||
+        (y->kind == ND_MEMBER && y->member && y->member->bit_width > 0))
+        return e; /* (a bit-field has no address) */
+    parse_node *c = parse_new_node(P, ND_COND, e->tok);
+    c->cond = e->cond;
+    c->then = parse_new_unary_addr(P, x, e->tok);
+    c->els = parse_new_unary_addr(P, y, e->tok);
+    c->ty = y->ty->is_const && !x->ty->is_const ? c->els->ty : c->then->ty; /* (const if either) */
+    return parse_new_deref(P, c, e->tok);
+}
+
 static void check_modifiable(parser *P, parse_node *e, lex_token *t)
 {
     if (!parse_is_lvalue(e)) {
@@ -831,6 +854,8 @@ static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
     lex_token *t = P->tok;
+    if (n->kind == ND_COND && (lex_is(t, "=") || assign_op(t) != ND_NOP))
+        n = parse_lvalue_cond(P, n); /* (c ? a : b) = v */
     ty_type *lt = n->ty && n->ty->kind == TY_PTR && n->ty->is_ref ? n->ty->base : n->ty;
     if ((lex_is(t, "=") || assign_op(t) != ND_NOP) && lt &&
         (ty_unqual(lt)->kind == TY_STRUCT || ty_unqual(lt)->kind == TY_UNION) &&
@@ -2014,6 +2039,8 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                     !parse_base_accessible(P, a->ty, p->ty->base))
                     parse_error(P, a->tok, "'%s' is an inaccessible base of '%s'",
                                 ty_unqual(p->ty->base)->tag, ty_unqual(a->ty)->tag);
+                if (!p->ty->base->is_const && !p->ty->is_rref)
+                    a = parse_lvalue_cond(P, a); /* f(c ? x : y) for an int & parameter */
                 if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
                 } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&

@@ -518,6 +518,8 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
 /* T(), T{}, new T(): OBJ value-initialised (C++17 [dcl.init]), zeros first unless CLS's
  * default constructor is user-provided. */
 parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* c ? a : b of two lvalues of one type as an lvalue, *(c ? &a : &b) (or E as it is). */
+parse_node *parse_lvalue_cond(parser *P, parse_node *e);
 typedef struct declspec declspec;
 parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one */
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
