@@ -279,6 +279,21 @@ static bool is_promotion(ty_type *from, ty_type *to)
     return false;
 }
 
+/* Can one of class P's constructor templates be called with one argument (its first parameter
+ * alone, the rest defaulted, or a pack)? Where its pattern is not known, it may. */
+static bool ctor_template_takes_one(ty_type *p)
+{
+    for (parse_template *tm = parse_ctor_templates(p); tm; tm = tm->next) {
+        ty_param *q = tm->pattern && tm->pattern->kind == TY_FUNC ? tm->pattern->params : NULL;
+        if (!tm->pattern || tm->pattern->kind != TY_FUNC || tm->pattern->variadic ||
+            tm->pattern->pack_name)
+            return true;
+        if (q && (!q->next || q->next->def))
+            return true;
+    }
+    return false;
+}
+
 /* Can an object of class U (with member functions) become a P: by a conversion function of U
  * that returns P, or a constructor of P that takes a U? */
 static bool class_converts(ty_type *u, ty_type *p)
@@ -288,7 +303,7 @@ static bool class_converts(ty_type *u, ty_type *p)
             if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && ty_unqual(m->fn->ty->base) == p)
                 return true;
     parse_func *ctors = p->has_ctor && ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
-    if (p->has_ctor && parse_ctor_templates(p))
+    if (p->has_ctor && ctor_template_takes_one(p))
         return true; /* (a constructor template may take it: overload resolution decides) */
     for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *q = f->ty ? f->ty->params : NULL;
@@ -336,7 +351,7 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user);
  * overload resolution at the call decides. */
 static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
 {
-    if (parse_ctor_templates(p))
+    if (ctor_template_takes_one(p))
         return true;
     parse_func *ctors = ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
     for (parse_func *f = ctors; f; f = f->next_overload) {
