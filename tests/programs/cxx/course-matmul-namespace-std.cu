@@ -1,6 +1,6 @@
 /* A course-style program with `using namespace std`: a tiled shared-memory matmul, a Matrix
- * class with operator() and a friend operator<< using setw/fixed/setprecision, min/max from
- * <algorithm> through <vector>, device properties, to_string, float formatting after
+ * class with operator() and a friend operator<< using setw/fixed/setprecision, min/max (no
+ * <algorithm> included: as nvcc allows), device properties, to_string, float formatting after
  * defaultfloat. Reference: h200. */
 #include <iostream>
 #include <vector>
