@@ -102,6 +102,8 @@ typedef struct {
     unsigned sanitize;        /* the sanitizer's checks (devmodel/dm_san.h: race 1, init 2,
                                  sync 4, mem 8, leak 16); 0 = off */
     int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
+    int relaxed_constexpr;    /* nvcc's --expt-relaxed-constexpr: a constexpr function without
+                                 execution space specifiers is callable from device code too */
     unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
                                  pool"); 0 = one per core, 1 = serial (the default) */
 } cr_options;

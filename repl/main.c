@@ -53,8 +53,9 @@ static void usage(FILE *f)
           "                       define a macro; -U NAME, -UNAME undefine one\n"
           "  nvcc's code generation options are accepted and change nothing: -O0 -O1 -O2 -O3 -g -G\n"
           "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X\n"
-          "                       --extended-lambda --expt-extended-lambda --expt-relaxed-constexpr\n"
-          "                       -rdc=true (-rdc true, --relocatable-device-code=true) -lNAME\n"
+          "                       --extended-lambda --expt-extended-lambda -rdc=true (-rdc true,\n"
+          "                       --relocatable-device-code=true) -lNAME\n"
+          "  --expt-relaxed-constexpr  a constexpr function without __host__/__device__ is both\n"
           "  --                   the arguments after it are the program's\n"
           "  -h, --help           this text\n"
           "  --version            the version and the modelled GPU\n"
@@ -91,7 +92,7 @@ static int nvcc_noop(const char *a)
 {
     static const char *const flags[] = {"-O0", "-O1", "-O2", "-O3", "-g", "-G", "-lineinfo",
                                         "--extended-lambda", "--expt-extended-lambda",
-                                        "--expt-relaxed-constexpr", "-rdc=true",
+                                        "-rdc=true",
                                         "--relocatable-device-code=true", NULL};
     for (int k = 0; flags[k]; k++)
         if (!strcmp(a, flags[k]))
@@ -145,6 +146,8 @@ int main(int argc, char **argv)
             o.sanitize |= 8 | 16;
         } else if (!strncmp(a, "--sanitize=", 11) && cr_sanitize_checks(a + 11, &checks)) {
             o.sanitize = (o.sanitize & 16) | checks;
+        } else if (!strcmp(a, "--expt-relaxed-constexpr")) {
+            o.relaxed_constexpr = 1;
         } else if (!strcmp(a, "--printf-notes")) {
             o.printf_notes = 1;
         } else if (!strcmp(a, "--explain-faults")) {

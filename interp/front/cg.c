@@ -1875,8 +1875,11 @@ static int gen_call(cg *C, parse_node *n, int dst)
         if (!(n->func->exec & (EX_DEVICE | EX_GLOBAL))) {
             C->errors++;
             sess_diag(C->d, CR_SEV_ERROR, n->tok->file, n->tok->line, n->tok->col,
-                      "calling a __host__ function(\"%s\") from a %s function(\"%s\") is not allowed",
-                      n->func->name, (C->fn->exec & EX_GLOBAL) ? "__global__" : "__device__", C->fn->name);
+                      "calling a %s__host__ function(\"%s\") from a %s function(\"%s\") is not allowed%s",
+                      n->func->is_constexpr ? "constexpr " : "", n->func->name,
+                      (C->fn->exec & EX_GLOBAL) ? "__global__" : "__device__", C->fn->name,
+                      n->func->is_constexpr ? ". The experimental flag '--expt-relaxed-constexpr' "
+                                              "can be used to allow this." : "");
         } else if (n->func->exec & EX_GLOBAL) {
             C->errors++;
             sess_diag(C->d, CR_SEV_ERROR, n->tok->file, n->tok->line, n->tok->col,

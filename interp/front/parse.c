@@ -25,6 +25,7 @@ struct parse_scope {
 
 struct parse_ctx {
     sess_arena *arena;
+    bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
     parse_scope global;
@@ -1156,6 +1157,17 @@ static int exec_of(declspec *ds)
     return exec ? exec : EX_HOST;
 }
 
+/* A function's execution spaces: exec_of's, and with --expt-relaxed-constexpr a constexpr
+ * function without specifiers is __host__ __device__ (nvcc's flag) */
+static int func_exec_of(parser *P, declspec *ds)
+{
+    int exec = exec_of(ds);
+    if (P->ctx->relaxed_constexpr && ds->is_constexpr && !ds->has_global && !ds->has_device &&
+        !ds->has_host)
+        exec |= EX_DEVICE;
+    return exec;
+}
+
 /* A member function NAME of CLS, added to its overload set. */
 static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
                               declspec *ds, lex_token *tok)
@@ -1167,7 +1179,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->cls = cls;
     f->tok = tok;
     f->ty = fty;
-    f->exec = exec_of(ds);
+    f->exec = func_exec_of(P, ds);
     f->is_static_member = ds->is_static;
     f->is_inline = true;
     f->is_noinline = ds->noinline;
@@ -3440,7 +3452,7 @@ static void make_pretty(parser *P, parse_func *f)
 static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     const char *nm = P->decl_text ? P->decl_text : parse_name(P, name);
-    int exec = exec_of(ds);
+    int exec = func_exec_of(P, ds);
     parse_scope *g = parse_global_scope(P);
     parse_sym *s = sess_map_get(&g->syms, nm, (int)strlen(nm));
     parse_func *head = s ? s->func : NULL, *f = NULL, **slot = NULL;
@@ -6252,7 +6264,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         member_def(P, P->decl_cls, name, ty);
         return;
     }
-    bool device = ds->has_device || ds->has_global;
+    bool device = ds->has_device || ds->has_global || (func_exec_of(P, ds) & EX_DEVICE);
     if (P->host_pass) {
         /* host functions are compiled (to C); device ones are only declared */
         parse_func *f = declare_func(P, ds, name, ty);
@@ -6606,7 +6618,7 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec)
     bool del = false, dflt = false;
     method_suffix(P, &del, &dflt);
     if (exec)
-        *exec = exec_of(&ds);
+        *exec = func_exec_of(P, &ds);
     if (ds.is_auto && ty->kind == TY_FUNC && !ty->trailing_ret) {
         ty->deduce = true; /* the body decides (parse_template_finish) */
         ty->deduce_decltype = ds.decltype_auto;
@@ -6644,7 +6656,7 @@ void parse_register_instance(parser *P, parse_func *f)
 
 /* One top-level declaration at P->tok (a friend function defined in a class, a template
  * instance's declaration). */
-static bool has_cuda_specifier(lex_token *t);
+static bool has_cuda_specifier(parser *P, lex_token *t);
 static void host_decl(parser *P, lex_token *start);
 
 void parse_top_decl(parser *P)
@@ -6655,7 +6667,7 @@ void parse_top_decl(parser *P)
         parse_template_decl(P);
         return;
     }
-    if (!P->host_pass && !has_cuda_specifier(t)) {
+    if (!P->host_pass && !has_cuda_specifier(P, t)) {
         /* host code in the device pass (a member of an explicitly instantiated class
          * template): as at file scope, what the device headers lack is no error here */
         host_decl(P, t);
@@ -6674,8 +6686,28 @@ void parse_top_decl(parser *P)
 }
 
 /* Does the declaration starting here carry a CUDA specifier before its body/initializer? */
-static bool has_cuda_specifier(lex_token *t)
+/* Is the declaration at T a function declared constexpr (with --expt-relaxed-constexpr, device
+ * code too)? */
+bool parse_relaxed_constexpr_fn(parser *P, lex_token *t)
 {
+    if (!P->ctx->relaxed_constexpr)
+        return false;
+    bool cx = false;
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "="))
+            return false;
+        if (t->kw == KW_CONSTEXPR)
+            cx = true;
+        else if (lex_is(t, "("))
+            return cx;
+    }
+    return false;
+}
+
+static bool has_cuda_specifier(parser *P, lex_token *t)
+{
+    if (parse_relaxed_constexpr_fn(P, t))
+        return true;
     if (t->kw == KW_STRUCT || t->kw == KW_CLASS || t->kw == KW_UNION) {
         /* a class with device member functions is device code */
         int depth = 0;
@@ -6777,7 +6809,7 @@ static bool cell_statement(parser *P, lex_token *t)
         t->kw == KW_STATIC_ASSERT || t->kw == KW_STATIC_ASSERT_CXX || t->kw == KW_ASM ||
         t->kw == KW_ASM_GNU || t->kw == KW_ASM_GNU2 || (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR))
         return false;
-    if ((is_declaration_start(P) && !functional_cast_stmt(P)) || has_cuda_specifier(t))
+    if ((is_declaration_start(P) && !functional_cast_stmt(P)) || has_cuda_specifier(P, t))
         return false;
     parse_func *f = dynamic_init_fn(P);
     parse_fn_state st;
@@ -6926,7 +6958,7 @@ static void top_item(parser *P, int *extern_c_depth)
             P->tok++;
         return;
     }
-    if (!P->host_pass && !has_cuda_specifier(t)) {
+    if (!P->host_pass && !has_cuda_specifier(P, t)) {
         host_decl(P, t);
         parse_scan_kernel_uses(P, t, P->tok); /* its functions' bodies, a REPL cell's statements */
         for (size_t i = 0; i < P->host_errs.len; i++)
@@ -6967,6 +6999,11 @@ void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag)
 void parse_ctx_set_library_dir(parse_ctx *c, const char *dir)
 {
     c->library_dir = dir && dir[0] ? dir : NULL;
+}
+
+void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on)
+{
+    c->relaxed_constexpr = on;
 }
 
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)

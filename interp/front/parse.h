@@ -30,6 +30,9 @@ void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag);
  * pass's contexts set it; a context whose speculative parses drop functions from the unit (the
  * device pass's host declarations) would have to mark them for parsing again. */
 void parse_ctx_set_library_dir(parse_ctx *c, const char *dir);
+/* nvcc's --expt-relaxed-constexpr: constexpr functions declared without __host__/__device__
+ * are __host__ __device__ (device code may call std::max's kind of function) */
+void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on);
 
 typedef enum {
     PARSE_OK,

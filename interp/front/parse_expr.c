@@ -1011,20 +1011,23 @@ parse_node *parse_cond(parser *P)
     }
     if (els)
         class_prvalue_arms(P, &then, &els);
-    P->cond_depth--;
     n->then = parse_rvalue(P, then);
     n->els = parse_rvalue(P, els ? els : parse_new_num(P, 0, P->B->int_, P->tok));
     if (class_lvalues(n->then, n->els)) {
         /* two lvalues of one class: an lvalue (C++17 [expr.cond] p4), *(c ? &a : &b), which
            a copy or move from, or an assignment to, reads as the object itself */
+        P->cond_depth--;
         ty_type *a = n->then->ty, *b = n->els->ty;
         n->then = parse_new_unary_addr(P, n->then, t);
         n->els = parse_new_unary_addr(P, n->els, t);
         n->ty = b->is_const && !a->is_const ? n->els->ty : n->then->ty; /* (const if either) */
         return parse_new_deref(P, n, t);
     }
+    /* (an arm's conversion to the other's class makes a temporary of that arm only: destroyed
+     * only if it ran, so still inside the arms) */
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
+    P->cond_depth--;
     int64_t v;
     if (n->ty && ty_is_integer(n->ty) && parse_eval_const(cond, &v) &&
         (v ? n->then : n->els)->kind == ND_NUM)

@@ -414,6 +414,9 @@ void parse_library_body(parser *P, parse_func *f);
 void parse_library_bodies(parser *P, parse_func *set);
 /* Skip template arguments after their '<', through the closing '>'. */
 void parse_skip_targs(parser *P);
+/* With --expt-relaxed-constexpr, is the declaration at T a constexpr function (device code
+ * as well as host code)? */
+bool parse_relaxed_constexpr_fn(parser *P, lex_token *t);
 /* Skip a balanced group starting at the current '{', '(' or '['. */
 void parse_skip_balanced(parser *P);
 

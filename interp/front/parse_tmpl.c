@@ -1384,7 +1384,7 @@ void parse_template_decl(parser *P)
     if (!tm->name) {
         /* the device pass drops a host function template it cannot read (one that names a
          * host library's types: std::vector<T> f(T)), as it drops other host declarations */
-        if (P->host_pass || device_head(tm->decl))
+        if (P->host_pass || device_head(tm->decl) || parse_relaxed_constexpr_fn(P, tm->decl))
             parse_error(P, t, "cannot tell what this template declares");
         skip_declaration(P);
         return;

@@ -50,6 +50,7 @@ static cell_store *store_of(cr_session *s)
         c->ctx = parse_ctx_new(&c->arena, &c->basics);
         parse_ctx_set_interrupt(c->ctx, &s->interrupt);
         parse_ctx_set_library_dir(c->ctx, s->include_dir);
+        parse_ctx_set_relaxed_constexpr(c->ctx, s->opts.relaxed_constexpr);
         h->cells = c;
     }
     return h->cells;

@@ -932,6 +932,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     parse_ctx *c = parse_ctx_new(&arena, &B);
     parse_ctx_set_interrupt(c, &s->interrupt);
     parse_ctx_set_library_dir(c, s->include_dir);
+    parse_ctx_set_relaxed_constexpr(c, s->opts.relaxed_constexpr);
     parse_unit u = {0};
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;

@@ -124,6 +124,7 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     /* (the device pass parses the headers' function bodies where they stand, unlike the host
      * pass's contexts: parse_ctx_set_library_dir) */
     s->pctx = parse_ctx_new(&s->arena, &s->basics);
+    parse_ctx_set_relaxed_constexpr(s->pctx, s->opts.relaxed_constexpr);
     parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
     if (!s->mem_ok) {
