@@ -2667,6 +2667,10 @@ static bool string_in_braces(const lex_token *t, int *n)
 static int count_array_init(parser *P, ty_type *elem)
 {
     lex_token *start = P->tok;
+    /* a look ahead: the elements are read again for real, so what reading them made here
+     * (temporaries to destroy, diagnostics) is dropped */
+    size_t mark = P->d->list.len, cleanups = P->cleanups.len;
+    int errs = P->errors, derrs = P->d->nerrors;
     int i = 0, max = 0;
     bool braced = parse_consume(P, "{");
     (void)braced;
@@ -2690,6 +2694,9 @@ static int count_array_init(parser *P, ty_type *elem)
             break;
     }
     P->tok = start;
+    P->errors = errs;
+    sess_diags_truncate(P->d, mark, derrs);
+    P->cleanups.len = cleanups;
     (void)elem;
     return max;
 }
@@ -5486,7 +5493,11 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     parse_node *begin = NULL, *end = NULL;
     if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
         begin = parse_rvalue(P, range);
-        end = parse_new_binary(P, ND_ADD, parse_rvalue(P, range),
+        /* a braced list's array is made once (by begin), destroyed after the loop */
+        parse_node *again = range->kind == ND_COMPOUND && range->var ? var_node(P, range->var, t) : range;
+        if (again != range)
+            track_dtor(P, range->var);
+        end = parse_new_binary(P, ND_ADD, parse_rvalue(P, again),
                                parse_new_num(P, rt->array_len, P->B->long_, t), t);
     } else if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) &&
                parse_find_method(rt, "begin", -1) && parse_find_method(rt, "end", -1)) {
