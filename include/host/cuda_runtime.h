@@ -773,7 +773,7 @@ void __cr_rt_eh_push(__cr_eh_frame *);
 void __cr_eh_cleanup_push(void *, void (*)(void *));
 void __cr_eh_cleanup_pop(void);
 void __cr_rt_eh_pop(__cr_eh_frame *);
-void *__cr_rt_eh_alloc(unsigned long);
+void *__cr_rt_eh_alloc(unsigned long, void (*)(void *)); /* an exception object, its destructor */
 const void *__cr_rt_type_info(void *, const char *); /* <typeinfo>'s objects */
 /* <sstream>'s std::stringstream: a FILE read and written, with a get and a put position */
 void *__cr_rt_rwstream_open(const char *, unsigned long, void **);

@@ -251,6 +251,12 @@ typedef struct {
     bool dynamic;
 } parse_cell_item;
 
+/* A function that destroys an object of class CLS (parse_destroyer). */
+typedef struct {
+    ty_type *cls;
+    parse_func *fn;
+} parse_destroyer_fn;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
@@ -261,6 +267,7 @@ typedef struct {
     parse_func *dynamic_init;      /* the host pass: the values of those that are not constants;
                                       a REPL cell's statements, in order, with them */
     VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
+    VEC(parse_destroyer_fn) destroyers; /* the host pass: parse_destroyer's, one per class */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
     sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
                                       their addresses: parse_add_func adds each once */

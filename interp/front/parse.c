@@ -4889,6 +4889,24 @@ static parse_node *runtime_call(parser *P, const char *name, parse_node **args, 
     return st;
 }
 
+/* CLS's destructor as a `void (*)(void *)` for the host runtime to call (an unwinding's local,
+ * an exception object: parse_destroyer), or NULL when it needs none. */
+static parse_node *destructor_pointer(parser *P, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_func *d = cls->kind == TY_STRUCT ? parse_destroyer(P, cls, t) : NULL;
+    if (!d)
+        return NULL;
+    ty_type *fty = ty_func(P->arena, P->B->void_);
+    fty->has_proto = true;
+    fty->params = sess_arena_alloc(P->arena, sizeof *fty->params);
+    fty->params->ty = ty_ptr(P->arena, P->B->void_);
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = d;
+    fn->ty = d->ty;
+    return parse_new_cast(P, parse_new_unary_addr(P, fn, t), ty_ptr(P->arena, fty));
+}
+
 /* Host code: statement ST, which made local V of a class with a destructor of its own, then
  * V's registration for an exception's unwinding (a throw destroys it on its way to a handler,
  * interp/host/host.c "Exceptions"); where V is destroyed it is taken off again. */
@@ -4897,25 +4915,14 @@ static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_t
     if (!P->host_pass || !P->fn || !st || !P->cleanups.len)
         return st;
     struct parse_cleanup *c = &P->cleanups.p[P->cleanups.len - 1];
-    ty_type *cls = ty_unqual(v->ty);
-    const char *cn = cls->kind == TY_STRUCT ? ty_ctor_name(cls) : NULL;
-    if (c->var != v || c->temp || c->guard || !cn)
+    if (c->var != v || c->temp || c->guard)
         return st;
-    char dn[256];
-    snprintf(dn, sizeof dn, "~%s", cn);
-    parse_func *d = parse_find_method(cls, dn, -1);
-    if (!d || d->cls != cls)
+    parse_node *dtor = destructor_pointer(P, v->ty, t);
+    if (!dtor)
         return st;
-    ty_type *fty = ty_func(P->arena, P->B->void_);
-    fty->has_proto = true;
-    fty->params = sess_arena_alloc(P->arena, sizeof *fty->params);
-    fty->params->ty = ty_ptr(P->arena, P->B->void_);
-    parse_node *fn = parse_new_node(P, ND_FUNC, t);
-    fn->func = d;
-    fn->ty = d->ty;
     parse_node *args[2] = {
         parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v, t), t), ty_ptr(P->arena, P->B->void_)),
-        parse_new_cast(P, parse_new_unary_addr(P, fn, t), ty_ptr(P->arena, fty)),
+        dtor,
     };
     parse_node *push = runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
     if (!push)
@@ -5124,15 +5131,20 @@ static ty_type *eh_type(parser *P, ty_type *t)
 }
 
 /* Makes N throw an object of type U, made on the heap from E (throw_stmt's expression) or,
- * E NULL, by U's default constructor. */
+ * E NULL, by U's default constructor; the runtime destroys it (U's destructor) when the last
+ * handler of it ends. */
 static void eh_throw_object(parser *P, parse_node *n, ty_type *u, parse_node *e, lex_token *t)
 {
     n->str = (u->kind == TY_STRUCT || u->kind == TY_UNION) && u->tag ? u->tag : ty_str(P->arena, u);
     n->cty = u;
     parse_var *p = parse_temp(P, ty_ptr(P->arena, u), "<exception>", t);
-    parse_node *size = parse_new_num(P, u->size > 0 ? u->size : 1, P->B->ulong, t);
+    parse_node *dtor = parse_needs_destroy(u) ? destructor_pointer(P, u, t) : NULL;
+    parse_node *alloc[2] = {
+        parse_new_num(P, u->size > 0 ? u->size : 1, P->B->ulong, t),
+        dtor ? dtor : parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t), ty_ptr(P->arena, P->B->void_)),
+    };
     parse_node *x = assign_stmt(P, var_node(P, p, t),
-                                parse_new_cast(P, eh_call(P, "__cr_rt_eh_alloc", &size, 1, t),
+                                parse_new_cast(P, eh_call(P, "__cr_rt_eh_alloc", alloc, 2, t),
                                                ty_ptr(P->arena, u)), t)->lhs;
     parse_node *obj = parse_new_deref(P, var_node(P, p, t), t);
     parse_node *init;
@@ -5182,7 +5194,22 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
         size_t mark = P->cleanups.len;
         parse_node *e = parse_deref_ref(P, parse_expr(P));
         eh_throw_object(P, n, e->ty ? eh_type(P, e->ty) : P->B->int_, e, t);
-        P->cleanups.len = mark; /* the control never comes back to destroy the temporaries */
+        /* the operand's temporaries (throw E(os.str())) end once the exception object is
+         * made, before the handler is looked for (C++17 [except.throw]):
+         * ({ made; destroy the temporaries; the object's address; }) */
+        if (P->cleanups.len > mark && n->lhs->kind == ND_COMMA) {
+            parse_node *made = end_full_expression(P, mark, expr_stmt_of(P, n->lhs->lhs));
+            parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+            blk->body = made;
+            while (made->next)
+                made = made->next;
+            made->next = expr_stmt_of(P, n->lhs->rhs);
+            parse_node *se = parse_new_node(P, ND_STMT_EXPR, t);
+            se->body = blk;
+            se->ty = n->lhs->rhs->ty;
+            n->lhs = se;
+        }
+        P->cleanups.len = mark;
     } else if (!lex_is(P->tok, ";")) {
         parse_expr(P); /* (outside a function: an error of its own) */
     }
@@ -5207,6 +5234,7 @@ static parse_node *try_stmt(parser *P, lex_token *t)
     while (parse_equal(P->tok, "catch")) {
         lex_token *ct = P->tok++;
         parse_node *h = parse_new_node(P, ND_CATCH, ct);
+        size_t mark = P->cleanups.len;
         parse_expect(P, "(");
         enter_scope(P);
         if (lex_is(P->tok, "...")) {
@@ -5227,6 +5255,13 @@ static parse_node *try_stmt(parser *P, lex_token *t)
                     if (ty->kind == TY_PTR && ty->is_ref) {
                         var->ty = ty_ptr(P->arena, ty->base); /* the reference's pointer */
                         h->init = assign_stmt(P, var, obj, ct);
+                    } else if ((u->kind == TY_STRUCT || u->kind == TY_UNION) &&
+                               (u->has_ctor || ty_has_methods(u))) {
+                        /* catch (E e): a copy of the exception object, destroyed when the
+                         * handler ends (C++17 [except.handle] p16) */
+                        parse_node *src = parse_new_deref(P, obj, ct);
+                        h->init = expr_stmt_of(P, parse_construct(P, var, u, &src, 1, ct));
+                        track_dtor(P, v);
                     } else {
                         h->init = assign_stmt(P, var, parse_new_deref(P, obj, ct), ct);
                     }
@@ -5235,6 +5270,13 @@ static parse_node *try_stmt(parser *P, lex_token *t)
         }
         parse_expect(P, ")");
         h->body = parse_compound_stmt(P);
+        if (P->cleanups.len > mark) { /* (the handler's copy) */
+            h->body->next = cleanup_calls(P, mark, P->tok);
+            parse_node *blk = parse_new_node(P, ND_BLOCK, ct);
+            blk->body = h->body;
+            h->body = blk;
+            P->cleanups.len = mark;
+        }
         leave_scope(P);
         *tail = h;
         tail = &h->els;
@@ -7096,6 +7138,7 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->globals);
     VEC_FREE(unit->host_funcs);
     VEC_FREE(unit->host_globals);
+    VEC_FREE(unit->destroyers);
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->cell_items);
     sess_map_free(&unit->listed);

@@ -11,6 +11,7 @@
  * protected member's use is checked against the function being parsed: its class (or one it
  * is nested in, or a lambda's enclosing one), the class's friends by name, derived classes.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -2070,6 +2071,50 @@ parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t
     if (d)
         return parse_call(P, d, obj, NULL, 0, t);
     return parse_destroy_parts(P, obj, cls, t);
+}
+
+/* CLS's destructor as a host function of one `void *` parameter, which the host runtime calls
+ * for an exception object and for a local an exception unwinds: CLS's own destructor, or a
+ * function of this unit that does the implicit one's work (one per class and unit). */
+parse_func *parse_destroyer(parser *P, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_func *d = own_dtor(cls);
+    if (d || !P->host_pass || !parse_needs_destroy(cls))
+        return d;
+    parse_unit *u = P->unit;
+    for (size_t i = 0; i < u->destroyers.len; i++)
+        if (u->destroyers.p[i].cls == cls)
+            return u->destroyers.p[i].fn;
+    ty_type *vp = ty_ptr(P->arena, P->B->void_);
+    d = sess_arena_alloc(P->arena, sizeof *d);
+    d->name = d->link = sess_arena_printf(P->arena, "__cr_destroy_%s_%d", cls->tag ? cls->tag : "",
+                                          (int)u->destroyers.len);
+    for (char *c = (char *)d->name; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '_')
+            *c = '_'; /* (a class template's instance: `pair<int, X>`) */
+    d->ty = ty_func(P->arena, P->B->void_);
+    d->ty->has_proto = true;
+    d->ty->params = sess_arena_alloc(P->arena, sizeof *d->ty->params);
+    d->ty->params->ty = vp;
+    d->ty->params->name = "__obj";
+    d->exec = EX_HOST;
+    d->is_static = true;
+    d->tok = t;
+    d->params = param_var(P, "__obj", vp, t);
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = d;
+    parse_node *obj = parse_new_deref(P, parse_new_cast(P, vnode(P, d->params, t), ty_ptr(P->arena, cls)), t);
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, t);
+    s->lhs = parse_destroy_parts(P, obj, cls, t);
+    parse_restore_fn(P, &st);
+    d->body = parse_new_node(P, ND_BLOCK, t);
+    d->body->body = s->lhs ? s : NULL;
+    d->is_defined = true;
+    VEC_PUSH(u->destroyers, ((parse_destroyer_fn){cls, d}));
+    parse_add_func(P, d);
+    return d;
 }
 
 parse_node *parse_destroy_dynamic(parser *P, parse_node *obj, ty_type *cls, lex_token *t)

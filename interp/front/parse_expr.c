@@ -989,6 +989,20 @@ static void class_prvalue_arms(parser *P, parse_node **a, parse_node **b)
         *b = by_value_argument(P, y, u, "initialization");
 }
 
+/* ARM of a ?: whose result is a class object with a destructor made by a call: held in a
+ * temporary of its own, destroyed at the end of the full expression if the arm ran (as an arm's
+ * T(...) or conversion is), so the ?:'s result is always a copy of an arm's temporary, which a
+ * variable initialised from it takes over (parse_untrack_temporary) */
+static parse_node *owned_arm(parser *P, parse_node *arm)
+{
+    if (arm->kind != ND_CALL || !arm->ty || !P->fn)
+        return arm;
+    ty_type *c = ty_unqual(arm->ty);
+    if ((c->kind != TY_STRUCT && c->kind != TY_UNION) || !parse_needs_destroy(c))
+        return arm;
+    return parse_materialise(P, arm);
+}
+
 /* cond = logor ("?" expr ":" cond)? */
 parse_node *parse_cond(parser *P)
 {
@@ -1027,6 +1041,8 @@ parse_node *parse_cond(parser *P)
      * only if it ran, so still inside the arms) */
     if (n->then->ty && n->els->ty)
         n->ty = cond_type(P, &n->then, &n->els, t);
+    n->then = owned_arm(P, n->then);
+    n->els = owned_arm(P, n->els);
     P->cond_depth--;
     int64_t v;
     if (n->ty && ty_is_integer(n->ty) && parse_eval_const(cond, &v) &&
@@ -3588,6 +3604,7 @@ static bool type_keyword(const lex_token *t)
     switch (t->kw) {
     case KW_INT: case KW_UNSIGNED: case KW_SIGNED: case KW_FLOAT: case KW_DOUBLE: case KW_CHAR:
     case KW_SHORT: case KW_LONG: case KW_BOOL: case KW_BOOL_C: case KW_VOID: case KW_DECLTYPE:
+    case KW_TYPENAME: /* typename C<T>::type(args): a dependent type's temporary or conversion */
         return true;
     default:
         return false;

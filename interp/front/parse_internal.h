@@ -486,6 +486,7 @@ parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t
 /* `delete p`'s destruction of *P's object OBJ of static type CLS: through the virtual
  * destructor of a base when CLS declares none of its own (its dynamic type's destructor). */
 parse_node *parse_destroy_dynamic(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+parse_func *parse_destroyer(parser *P, ty_type *cls, lex_token *t);
 parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* In the body of the lambda being parsed: the enclosing member function's this, captured
  * (NULL when the lambda is in no member function, after an error when it may not capture it) */

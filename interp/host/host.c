@@ -767,15 +767,35 @@ static const void *type_info_of(void *sp, const char *name)
     return ti;
 }
 
-static void *eh_alloc(unsigned long n)
+/* An exception object of N bytes, with its class's destructor (or NULL) kept in front of it
+ * (C++17 [except.throw]: it is destroyed when the last handler for it ends, other than by a
+ * rethrow). */
+typedef struct {
+    void (*dtor)(void *);
+    max_align_t align;
+} eh_header;
+
+static void *eh_alloc(unsigned long n, void (*dtor)(void *))
 {
-    return sess_xcalloc(1, n ? n : 1);
+    char *p = sess_xcalloc(1, offsetof(eh_header, align) + (n ? n : 1));
+    ((eh_header *)p)->dtor = dtor;
+    return p + offsetof(eh_header, align);
+}
+
+static void eh_destroy(void *obj)
+{
+    if (!obj)
+        return;
+    eh_header *h = (eh_header *)((char *)obj - offsetof(eh_header, align));
+    if (h->dtor)
+        h->dtor(obj);
+    free(h);
 }
 
 static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
 {
     if (eh_now.obj && eh_now.obj != obj)
-        free(eh_now.obj); /* a handler's exception, replaced by a new one */
+        eh_destroy(eh_now.obj); /* a handler's exception, replaced by a new one */
     eh_now.obj = obj;
     eh_now.names = names;
     eh_now.type = type;
@@ -815,7 +835,7 @@ static void *eh_object(void)
 
 static void eh_end(void)
 {
-    free(eh_now.obj);
+    eh_destroy(eh_now.obj);
     eh_now.obj = NULL;
 }
 
