@@ -427,7 +427,10 @@ static char *runtime_doc(cr_session *s, const char *name)
         char *eol = strchr(line, '\n');
         size_t ll = eol ? (size_t)(eol - line) : strlen(line);
         char *hit = memmem(line, ll, name, n);
-        if (hit && hit[n] == '(' && (hit == line || !is_ident_char(hit[-1]))) {
+        /* a declaration at file scope: not a member initialiser "x(v.x)" of an indented
+         * constructor, nor a call in a body */
+        if (hit && hit[n] == '(' && !isspace((unsigned char)line[0]) &&
+            (hit == line || hit[-1] == ' ' || hit[-1] == '*' || hit[-1] == '&')) {
             char *brace0 = memchr(line, '{', ll);
             size_t decl = brace0 ? (size_t)(brace0 - line) : ll;
             if (!strncmp(line, "#define", 7) || memmem(line, decl, "__cr", 4)) {
@@ -574,6 +577,16 @@ static char *describe_member(cr_session *s, const char *text, size_t b, size_t e
     size_t start = object_start(text, op);
     if (start == op || isdigit((unsigned char)text[start]))
         return NULL;
+    const char *vec = builtin_var_type(text + start, op - start);
+    if (vec && strcmp(vec, "int")) {
+        if (e != b + 1 || !strchr("xyz", text[b]))
+            return NULL;
+        sess_buf out = {0};
+        sess_buf_printf(&out, "unsigned int %.*s\na member of %s %.*s, a built-in variable of device "
+                        "code\n" CR_GUIDE_5_4_2_2 "\n", (int)(e - start), text + start, vec,
+                        (int)(op - start), text + start);
+        return sess_buf_take(&out);
+    }
     char *obj = sess_xmalloc(op - start + 1), *acc = sess_xmalloc(e - start + 1);
     memcpy(obj, text + start, op - start);
     obj[op - start] = 0;

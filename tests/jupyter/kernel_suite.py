@@ -144,6 +144,28 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
                 self.assertIn("CUDA C++ Programming Guide §5.4.5.1", text)
                 self.assertNotIn("seed", text)
 
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_inspect_members(self):
+        # shift-tab on a member: its type and whose member it is (a built-in vector's x, y, z too;
+        # "x" alone had found a constructor's member initialiser in the runtime header)
+        self.flush_channels()
+        reply, _ = self.execute_helper("struct in_pt { int alpha; float beta; };\n"
+                                       "in_pt in_p = {7, 2.5f};\nin_pt *in_q = &in_p;\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        for code, cursor, want in [("in_p.alpha", None, "int in_p.alpha\na member of struct in_pt"),
+                                   ("in_q->beta + 1", 9, "float in_q->beta\na member of struct in_pt"),
+                                   ("threadIdx.x", None, "unsigned int threadIdx.x\na member of uint3 "
+                                    "threadIdx, a built-in variable of device code\nCUDA C++ "
+                                    "Programming Guide §5.4.2.2")]:
+            with self.subTest(code=code):
+                self.kc.inspect(code, len(code) if cursor is None else cursor)
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                self.assertTrue(c["data"]["text/plain"].startswith(want), c["data"]["text/plain"])
+        self.kc.inspect("x", 1)
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertFalse(c["found"])
+
     @unittest.skipUnless(FLAVOR == "real", "the double has no runtime API")
     def test_inspect_runtime(self):
         # runtime functions as the CUDA Runtime API declares them, with a description
