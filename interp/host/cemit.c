@@ -1168,6 +1168,37 @@ static void nl(sess_buf *b, int ind)
     sess_buf_putc(b, ind < 0 ? ' ' : '\n');
 }
 
+/* "__cr_where->file = FILE, __cr_where->line = LINE, ": where host code is, recorded before
+ * the expression that follows it is evaluated (a crash in it reads the place). The statements
+ * that evaluate something record it: expression statements, a cell's value, returns and the
+ * conditions of if, switch and loops. Nothing for a system header's code or without a place. */
+static void place(ce *E, sess_buf *b, const lex_token *t)
+{
+    if (!E->env->where || !t || !t->file || system_file(E, t->file))
+        return;
+    sess_buf_puts(b, "__cr_where->file = ");
+    string_lit(b, t->file, (int)strlen(t->file));
+    sess_buf_printf(b, ", __cr_where->line = %d, ", t->line);
+}
+
+/* The place of expression N (its own token, else the statement's) as a statement of its own. */
+static void place_stmt(ce *E, sess_buf *b, const parse_node *n, const lex_token *t)
+{
+    size_t len = b->len;
+    place(E, b, n && n->tok ? n->tok : t);
+    if (b->len != len)
+        sess_buf_puts(b, "(void)0; ");
+}
+
+/* "(PLACE, N)": a condition evaluated again and again (a loop's) records its place each time. */
+static void placed_expr(ce *E, sess_buf *b, const parse_node *n)
+{
+    sess_buf_putc(b, '(');
+    place(E, b, n->tok);
+    expr(E, b, n);
+    sess_buf_putc(b, ')');
+}
+
 static void stmt_list(ce *E, sess_buf *b, const parse_node *s, int ind)
 {
     for (; s; s = s->next)
@@ -1302,12 +1333,7 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         return;
     case ND_EXPR_STMT:
         indent(b, ind);
-        if (E->env->where && n->tok && n->tok->file && !system_file(E, n->tok->file)) {
-            /* (the place first: a crash in the expression reads it) */
-            sess_buf_puts(b, "__cr_where->file = ");
-            string_lit(b, n->tok->file, (int)strlen(n->tok->file));
-            sess_buf_printf(b, ", __cr_where->line = %d, ", n->tok->line);
-        }
+        place(E, b, n->tok);
         expr(E, b, n->lhs);
         sess_buf_putc(b, ';');
         nl(b, ind);
@@ -1316,11 +1342,13 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         return;
     case ND_SHOW:
         indent(b, ind);
+        place_stmt(E, b, n->lhs, n->tok);
         show(E, b, n);
         nl(b, ind);
         return;
     case ND_IF:
         indent(b, ind);
+        place_stmt(E, b, n->cond, n->tok);
         sess_buf_puts(b, "if (");
         expr(E, b, n->cond);
         sess_buf_puts(b, ") {");
@@ -1346,10 +1374,10 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         indent(b, in2);
         sess_buf_puts(b, "for (; ");
         if (n->cond)
-            expr(E, b, n->cond);
+            placed_expr(E, b, n->cond);
         sess_buf_puts(b, "; ");
         if (n->inc)
-            expr(E, b, n->inc);
+            placed_expr(E, b, n->inc);
         sess_buf_puts(b, ") {");
         nl(b, ind);
         E->loops++, E->breaks++;
@@ -1371,12 +1399,13 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         E->loops--, E->breaks--;
         indent(b, ind);
         sess_buf_puts(b, "} while (");
-        expr(E, b, n->cond);
+        placed_expr(E, b, n->cond);
         sess_buf_puts(b, ");");
         nl(b, ind);
         return;
     case ND_SWITCH:
         indent(b, ind);
+        place_stmt(E, b, n->cond, n->tok);
         sess_buf_puts(b, "switch (");
         expr(E, b, n->cond);
         sess_buf_puts(b, ") {");
@@ -1434,6 +1463,8 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         return;
     case ND_RETURN:
         indent(b, ind);
+        if (n->lhs)
+            place_stmt(E, b, n->lhs, n->tok);
         if (E->ntries > 0) {
             /* the value first (a throw there is this function's to handle), then out of the
              * try blocks */

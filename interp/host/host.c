@@ -309,10 +309,25 @@ int host_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
 
 /* ---- Protection ------------------------------------------------------------------------------- */
 
+static const char *signal_name(int sig);
+
+/* write(2) of TEXT: what a signal handler may call */
+static void say(const char *text)
+{
+    ssize_t r = write(STDERR_FILENO, text, strlen(text));
+    (void)r;
+}
+
 static void on_crash(int sig, siginfo_t *si, void *uctx)
 {
     host_guard *g = active_guard;
     if (!g) {
+        /* not the thread that runs the cell (one the program started, or cudarepl's own): no
+         * cell to stop, so the process ends as it would without cudarepl, after saying why */
+        say("cudarepl: host code crashed: ");
+        say(signal_name(sig));
+        say(", in a thread other than the one running the cell (a std::thread the program "
+            "started?): cudarepl cannot stop that thread, and ends\n");
         signal(sig, SIG_DFL);
         raise(sig);
         return;
@@ -559,7 +574,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
     h->guard = NULL;
     uninstall(&sv);
     s->in_vm = 0;
-    if (out == HOST_CRASHED)
+    if (out == HOST_CRASHED && !g.reported)
         report_crash(s, g.signo, g.addr, g.pc);
     if (out == HOST_INTERRUPTED) {
         s->interrupt = 0;
@@ -640,27 +655,61 @@ __attribute__((noinline)) static void *host_user_calloc(size_t n, size_t m) { re
 __attribute__((noinline)) static void *host_user_realloc(void *p, size_t n) { return realloc(p, n); }
 __attribute__((noinline)) static char *host_user_strdup(const char *t) { return strdup(t); }
 
+/* Whether free() must not release P, and why into B: device and managed allocations are
+ * cudaFree's, cudaMallocHost/cudaHostAlloc's page-locked memory cudaFreeHost's, other device
+ * addresses nobody's (what cudaHostRegister pinned is the program's own: free() is its to call). */
+static bool free_misuse(cr_session *s, void *p, sess_buf *b)
+{
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    host_state *h = host_state_of(s);
+    if (dm_window_of(&s->mem, a) != DM_W_NONE) {
+        const dm_alloc *al = dm_find_alloc(&s->mem, a, 1);
+        if (al && (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_MANAGED))
+            sess_buf_printf(b, "the pointer is %s allocation #%u from %s; release it with cudaFree, "
+                            "not free()", al->kind == DM_ALLOC_MANAGED ? "managed" : "device",
+                            al->serial, al->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc");
+        else
+            sess_buf_puts(b, "the pointer is a device address, which free() cannot release "
+                             "(cudaFree releases what cudaMalloc and cudaMallocManaged return)");
+        return true;
+    }
+    for (size_t i = 0; i < h->pinned.len; i++) {
+        uintptr_t base = (uintptr_t)h->pinned.p[i].p;
+        if (!h->pinned.p[i].registered && a >= base && a < base + h->pinned.p[i].size) {
+            sess_buf_puts(b, "the pointer is page-locked host memory from cudaMallocHost or "
+                             "cudaHostAlloc; release it with cudaFreeHost, not free()");
+            return true;
+        }
+    }
+    return false;
+}
+
 /* free() of memory the CUDA runtime allocated is undefined: glibc aborts with "free(): invalid
  * pointer", or host code faults reading the block's header, and neither says what was wrong.
- * Name the allocation and what releases it, then stop the cell as glibc's abort would. */
+ * Name the allocation, what releases it and the statement, then stop the cell as glibc's abort
+ * would (status 134) without its message: the memory stays allocated and the session goes on.
+ * (A program's own thread has no guard to stop: its free() is glibc's.) */
 __attribute__((noinline)) static void host_user_free(void *p)
 {
     host_guard *g = active_guard;
-    uint64_t a = (uint64_t)(uintptr_t)p;
-    if (p && g && g->s->mem_ok && dm_window_of(&g->s->mem, a) != DM_W_NONE) {
-        const dm_alloc *al = dm_find_alloc(&g->s->mem, a, 1);
-        sess_buf b = {0};
-        sess_buf_printf(&b, "cudarepl: free(%p): ", p);
-        if (al && (al->kind == DM_ALLOC_DEVICE || al->kind == DM_ALLOC_MANAGED))
-            sess_buf_printf(&b, "the pointer is %s allocation #%u from %s; release it with cudaFree, "
-                            "not free()\n", al->kind == DM_ALLOC_MANAGED ? "managed" : "device",
-                            al->serial, al->kind == DM_ALLOC_MANAGED ? "cudaMallocManaged" : "cudaMalloc");
-        else
-            sess_buf_puts(&b, "the pointer is a device address, which free() cannot release "
-                              "(cudaFree releases what cudaMalloc and cudaMallocManaged return)\n");
-        sess_emit_text(g->s, CR_EV_STDERR, b.p);
-        sess_buf_free(&b);
-        host_abort();
+    if (p && g && g->s->mem_ok) {
+        cr_session *s = g->s;
+        host_state *h = host_state_of(s);
+        sess_buf why = {0};
+        if (free_misuse(s, p, &why)) {
+            sess_buf b = {0};
+            sess_buf_printf(&b, "free(%p)", p);
+            if (h->where.file && h->where.line > 0)
+                sess_buf_printf(&b, " at %s:%d", h->where.file, h->where.line);
+            sess_buf_printf(&b, ": %s\n", why.p);
+            sess_emit_host_fault(s, b.p, b.len, SIGABRT);
+            sess_buf_free(&b);
+            sess_buf_free(&why);
+            g->reported = 1;
+            g->signo = SIGABRT;
+            siglongjmp(g->jmp, 1);
+        }
+        sess_buf_free(&why);
     }
     free(p);
 }

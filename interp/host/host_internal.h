@@ -110,6 +110,7 @@ typedef struct host_guard {
     void *volatile addr;
     void *volatile pc;             /* where host code was when it crashed (0: unknown) */
     volatile int exit_status;
+    volatile int reported;         /* the stop was explained already (free() of device memory) */
     cr_session *s;
     struct host_guard *prev;
 } host_guard;

@@ -262,20 +262,21 @@ static void push_members(str_vec *out, const ty_type *t, const char *prefix, siz
     }
 }
 
-/* Is the word at B preceded by "." or "->"? Then complete a member of the object before it:
- * the built-in vectors' x, y, z, or the members of the type the session gives the object. */
-static bool complete_member(cr_session *s, str_vec *out, const char *text, size_t b,
-                            const char *prefix, size_t plen)
+/* Where the "." or "->" before the word at B is (its first byte), or (size_t)-1 when none is. */
+static size_t member_operator(const char *text, size_t b, bool *arrow)
 {
-    size_t op;
-    bool arrow = b >= 2 && text[b - 2] == '-' && text[b - 1] == '>';
-    if (arrow)
-        op = b - 2;
-    else if (b >= 1 && text[b - 1] == '.')
-        op = b - 1;
-    else
-        return false;
-    /* the object: names, members, subscripts, calls ("a.b[i]->c", "f(x).y") */
+    *arrow = b >= 2 && text[b - 2] == '-' && text[b - 1] == '>';
+    if (*arrow)
+        return b - 2;
+    if (b >= 1 && text[b - 1] == '.')
+        return b - 1;
+    return (size_t)-1;
+}
+
+/* Where the object before the member operator at OP begins: names, members, subscripts, calls
+ * ("a.b[i]->c", "f(x).y"); OP itself when there is none. */
+static size_t object_start(const char *text, size_t op)
+{
     size_t e = op;
     int depth = 0;
     while (e > 0) {
@@ -289,6 +290,19 @@ static bool complete_member(cr_session *s, str_vec *out, const char *text, size_
             break;
         e--;
     }
+    return e;
+}
+
+/* Is the word at B preceded by "." or "->"? Then complete a member of the object before it:
+ * the built-in vectors' x, y, z, or the members of the type the session gives the object. */
+static bool complete_member(cr_session *s, str_vec *out, const char *text, size_t b,
+                            const char *prefix, size_t plen)
+{
+    bool arrow;
+    size_t op = member_operator(text, b, &arrow);
+    if (op == (size_t)-1)
+        return false;
+    size_t e = object_start(text, op);
     if (e == op || isdigit((unsigned char)text[e]))
         return false; /* "1." is a number */
     const char *vec = builtin_var_type(text + e, op - e);
@@ -413,7 +427,10 @@ static char *runtime_doc(cr_session *s, const char *name)
         char *eol = strchr(line, '\n');
         size_t ll = eol ? (size_t)(eol - line) : strlen(line);
         char *hit = memmem(line, ll, name, n);
-        if (hit && hit[n] == '(' && (hit == line || !is_ident_char(hit[-1]))) {
+        /* a declaration at file scope: not a member initialiser "x(v.x)" of an indented
+         * constructor, nor a call in a body */
+        if (hit && hit[n] == '(' && !isspace((unsigned char)line[0]) &&
+            (hit == line || hit[-1] == ' ' || hit[-1] == '*' || hit[-1] == '&')) {
             char *brace0 = memchr(line, '{', ll);
             size_t decl = brace0 ? (size_t)(brace0 - line) : ll;
             if (!strncmp(line, "#define", 7) || memmem(line, decl, "__cr", 4)) {
@@ -549,6 +566,53 @@ static bool enclosing_call(const char *text, size_t cursor, char *name)
     return false;
 }
 
+/* A member the cursor is on ("p.alpha", "q->beta"): the member access's type, and whose member
+ * it is. NULL when the session cannot type it. */
+static char *describe_member(cr_session *s, const char *text, size_t b, size_t e)
+{
+    bool arrow;
+    size_t op = member_operator(text, b, &arrow);
+    if (op == (size_t)-1)
+        return NULL;
+    size_t start = object_start(text, op);
+    if (start == op || isdigit((unsigned char)text[start]))
+        return NULL;
+    const char *vec = builtin_var_type(text + start, op - start);
+    if (vec && strcmp(vec, "int")) {
+        if (e != b + 1 || !strchr("xyz", text[b]))
+            return NULL;
+        sess_buf out = {0};
+        sess_buf_printf(&out, "unsigned int %.*s\na member of %s %.*s, a built-in variable of device "
+                        "code\n" CR_GUIDE_5_4_2_2 "\n", (int)(e - start), text + start, vec,
+                        (int)(op - start), text + start);
+        return sess_buf_take(&out);
+    }
+    char *obj = sess_xmalloc(op - start + 1), *acc = sess_xmalloc(e - start + 1);
+    memcpy(obj, text + start, op - start);
+    obj[op - start] = 0;
+    memcpy(acc, text + start, e - start);
+    acc[e - start] = 0;
+    sess_values_reset(s);
+    const char *note;
+    int ho = sess_type_of(s, obj, &note);
+    int h = ho < 0 ? ho : sess_type_of(s, acc, &note);
+    char *res = NULL;
+    if (h >= 0) {
+        ty_type *of = ty_unqual(s->value_types.p[ho]);
+        if (arrow && (of->kind == TY_PTR || of->kind == TY_ARRAY) && of->base)
+            of = ty_unqual(of->base);
+        sess_buf out = {0};
+        ty_print(&out, s->value_types.p[h], acc);
+        sess_buf_puts(&out, "\na member of ");
+        ty_print(&out, of, NULL);
+        sess_buf_putc(&out, '\n');
+        res = sess_buf_take(&out);
+    }
+    free(obj);
+    free(acc);
+    return res;
+}
+
 char *cr_inspect(cr_session *s, const char *text, size_t cursor)
 {
     size_t len = strlen(text);
@@ -570,5 +634,8 @@ char *cr_inspect(cr_session *s, const char *text, size_t cursor)
         if (doc)
             return doc;
     }
-    return word[0] ? describe(s, word) : NULL;
+    if (!word[0])
+        return NULL;
+    char *member = describe_member(s, text, b, e);
+    return member ? member : describe(s, word);
 }

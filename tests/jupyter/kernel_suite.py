@@ -144,6 +144,28 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
                 self.assertIn("CUDA C++ Programming Guide §5.4.5.1", text)
                 self.assertNotIn("seed", text)
 
+    @unittest.skipUnless(FLAVOR == "real", "the double has no C++ calls or types")
+    def test_inspect_members(self):
+        # shift-tab on a member: its type and whose member it is (a built-in vector's x, y, z too;
+        # "x" alone had found a constructor's member initialiser in the runtime header)
+        self.flush_channels()
+        reply, _ = self.execute_helper("struct in_pt { int alpha; float beta; };\n"
+                                       "in_pt in_p = {7, 2.5f};\nin_pt *in_q = &in_p;\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        for code, cursor, want in [("in_p.alpha", None, "int in_p.alpha\na member of struct in_pt"),
+                                   ("in_q->beta + 1", 9, "float in_q->beta\na member of struct in_pt"),
+                                   ("threadIdx.x", None, "unsigned int threadIdx.x\na member of uint3 "
+                                    "threadIdx, a built-in variable of device code\nCUDA C++ "
+                                    "Programming Guide §5.4.2.2")]:
+            with self.subTest(code=code):
+                self.kc.inspect(code, len(code) if cursor is None else cursor)
+                c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+                self.assertTrue(c["found"])
+                self.assertTrue(c["data"]["text/plain"].startswith(want), c["data"]["text/plain"])
+        self.kc.inspect("x", 1)
+        c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+        self.assertFalse(c["found"])
+
     @unittest.skipUnless(FLAVOR == "real", "the double has no runtime API")
     def test_inspect_runtime(self):
         # runtime functions as the CUDA Runtime API declares them, with a description
@@ -175,6 +197,16 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         self.assertIn("this_thread_block", c["matches"])
         self.assertNotIn("atomicAdd", c["matches"])
         self.assertEqual(c["cursor_start"], len(code))
+        # members of a variable's struct, after "." and "->"
+        self.flush_channels()
+        reply, _ = self.execute_helper("struct nb_pt { int alpha; float beta; };\n"
+                                       "nb_pt nb_p = {7, 2.5f};\nnb_pt *nb_q = &nb_p;\n")
+        self.assertEqual(reply["content"]["status"], "ok")
+        for code, want in [("nb_p.", ["alpha", "beta"]), ("nb_q->b", ["beta"])]:
+            self.kc.complete(code, len(code))
+            c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
+            self.assertEqual(sorted(c["matches"]), want)
+            self.assertEqual(c["cursor_end"], len(code))
         code = "%ty"
         self.kc.complete(code, len(code))
         c = self.get_non_kernel_info_reply(timeout=TIMEOUT)["content"]
@@ -218,7 +250,7 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         """A launch the device refuses gets a note after the cell while cudaGetLastError() still
         returns the error (CUDA C++ Programming Guide §5.4.3, Kernel Configuration; an H200
         returns cudaErrorInvalidValue for 2048 threads per block); free() of managed memory names
-        cudaFree instead of glibc's bare abort."""
+        cudaFree and the line instead of glibc's bare abort, and the session goes on."""
         self.flush_channels()
         reply, out = self.execute_helper("__global__ void nb_none() {}\nnb_none<<<1, 2048>>>();\n")
         self.assertEqual(reply["content"]["status"], "ok")
@@ -227,12 +259,23 @@ class CudareplKernelTests(jupyter_kernel_test.KernelTests):
         self.assertIn("nb_none<<<1, 2048>>> was not launched: 2048 threads per block", err)
         reply, out = self.execute_helper("cudaGetLastError()")
         self.assertEqual(out[0]["content"]["data"]["text/plain"], "(cudaError_t) cudaErrorInvalidValue (1)")
-        reply, out = self.execute_helper("int *nb_m; cudaMallocManaged(&nb_m, 64);\nfree(nb_m);\n")
-        self.assertEqual(reply["content"]["status"], "error")
-        err = "".join(m["content"]["text"] for m in out
-                      if m["msg_type"] == "stream" and m["content"]["name"] == "stderr")
-        self.assertIn("from cudaMallocManaged; release it with cudaFree, not free()", err)
-        self.assertNotIn("invalid pointer", err)
+        reply, out = self.execute_helper("int *nb_m; cudaMallocManaged(&nb_m, 64);\nnb_m[0] = 41;\n"
+                                         "free(nb_m);\n")
+        c = reply["content"]
+        self.assertEqual(c["status"], "error")
+        self.assertEqual(c["ename"], "SIGABRT")
+        self.assertRegex(c["evalue"], r"^free\(0x[0-9a-f]+\) at In \[\d+\]:3: the pointer is managed "
+                         r"allocation #\d+ from cudaMallocManaged; release it with cudaFree, not free\(\)$")
+        text = "".join(m["content"].get("text", "") for m in out) + "".join(c["traceback"])
+        self.assertNotIn("invalid pointer", text)
+        self.assertNotIn("Aborted", text)
+        # the session goes on, and the memory is still there
+        reply, out = self.execute_helper("nb_m[0] + 1")
+        self.assertEqual(out[0]["content"]["data"]["text/plain"], "(int) 42")
+        # page-locked memory is cudaFreeHost's
+        reply, out = self.execute_helper("int *nb_h; cudaMallocHost(&nb_h, 64);\nfree(nb_h);\n")
+        self.assertIn("page-locked host memory from cudaMallocHost or cudaHostAlloc; release it "
+                      "with cudaFreeHost, not free()", reply["content"]["evalue"])
 
     def test_sanitize_and_expect(self):
         """%%sanitize shows the raced lines of the cell as HTML next to the text report, and a

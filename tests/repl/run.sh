@@ -5,6 +5,7 @@
 #   (0 when absent). One transcript also goes through stdin (`cudarepl < NAME.in`), which must
 #   read the same. `make test-update` (CR_UPDATE=1) rewrites the expected files.
 #   Command line: --help lists every option the parsers accept; --litmus DIR runs the tests in DIR.
+#   A crash in a program's own thread is named before cudarepl ends.
 #   Citations: no user-facing text cites a seed file instead of the guide's section.
 #   Interactive: interactive.sh drives the real program in a terminal under tmux.
 set -u
@@ -15,6 +16,7 @@ CUDAREPL=$BIN/cudarepl
 TIMEOUT=${CR_TEST_TIMEOUT:-60}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+ulimit -c 0 2>/dev/null # (the thread crash below ends with a signal: no core file)
 pass=0
 fail=0
 
@@ -45,6 +47,20 @@ rm -f saved-session.cu saved-cxx.cu saved-lib.cu
 # the same input through a pipe
 HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" <persist.in >"$tmp/out" 2>&1
 compare persist "$tmp/out" $? stdin
+
+# a crash in a thread the program started cannot be stopped like a cell's: cudarepl says so and
+# ends as the program would (status 128 + the signal) instead of dying without a word
+printf '#include <thread>\nint *nothing = NULL;\n%s\n' \
+    'std::thread t([=] { *nothing = 1; }); t.join();' >"$tmp/thread.in"
+HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" --batch "$tmp/thread.in" >"$tmp/out" 2>&1
+rc=$?
+if [ "$rc" = 139 ] && grep -q "^cudarepl: host code crashed: Segmentation fault, in a thread other than the one running the cell" "$tmp/out"; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL repl/thread-crash: exit $rc"
+    cat "$tmp/out"
+fi
 
 # --help lists every option the command line accepts: each option name the parsers compare
 # against (a string literal "--name" or "-x" in repl/*.c) must appear in the help text
