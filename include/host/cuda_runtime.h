@@ -772,6 +772,8 @@ void __cr_rt_eh_push(__cr_eh_frame *);
  * where it is destroyed) */
 void __cr_eh_cleanup_push(void *, void (*)(void *));
 void __cr_eh_cleanup_pop(void);
+/* an object of static storage duration with a destructor, for the program's end */
+void __cr_rt_at_exit(void *, void (*)(void *));
 void __cr_rt_eh_pop(__cr_eh_frame *);
 void *__cr_rt_eh_alloc(unsigned long, void (*)(void *)); /* an exception object, its destructor */
 const void *__cr_rt_type_info(void *, const char *); /* <typeinfo>'s objects */

@@ -3253,6 +3253,43 @@ static bool by_constructor(parser *P, ty_type *cu)
     return ctors && ctors->cls == cu;
 }
 
+static parse_node *destructor_pointer(parser *P, ty_type *cls, lex_token *t);
+
+/* Host variable V of static storage duration, just made: its registration for destruction at
+ * the program's end (interp/host/host.c, "The program's end"), or NULL when its type has no
+ * destructor to run. An array's elements are registered one by one, so the last is destroyed
+ * first. */
+static parse_node *at_exit_registration(parser *P, parse_var *v, lex_token *t)
+{
+    ty_type *ty = ty_unqual(v->ty), *cls = ty;
+    long n = 1;
+    while (cls->kind == TY_ARRAY && cls->array_len > 0) {
+        n *= cls->array_len;
+        cls = ty_unqual(cls->base);
+    }
+    if ((cls->kind != TY_STRUCT && cls->kind != TY_UNION) || !parse_needs_destroy(cls) || n > 4096)
+        return NULL;
+    parse_node head = {0}, *cur = &head;
+    for (long i = 0; i < n; i++) {
+        parse_node *dtor = destructor_pointer(P, cls, t);
+        if (!dtor)
+            return NULL;
+        parse_node *at = parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v, t), t), ty_ptr(P->arena, cls));
+        at = parse_new_binary(P, ND_ADD, at, parse_new_num(P, i, P->B->long_, t), t);
+        parse_node *args[2] = {parse_new_cast(P, at, ty_ptr(P->arena, P->B->void_)), dtor};
+        parse_node *call = runtime_call(P, "__cr_rt_at_exit", args, 2, t);
+        if (!call)
+            return NULL;
+        cur = cur->next = call;
+    }
+    if (!head.next->next)
+        return head.next;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = head.next;
+    blk->ival = 1;
+    return blk;
+}
+
 /* The host pass: the function that gives the program's host variables their values when these
  * are not constants (C++'s dynamic initialisation: a constructor, `int n = f();`), in
  * declaration order. The C back end runs it before main. */
@@ -3336,6 +3373,7 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
     s->lhs = e;
     append_dynamic(P, s);
+    append_dynamic(P, at_exit_registration(P, v, name));
 }
 
 /* `auto v = e;` at file scope in the host pass: E is parsed once, in the dynamic
@@ -3432,7 +3470,19 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         add_host_global(P, v);
         return;
     }
-    var_initializer(P, v, name);
+    if (!P->host_pass && v->space == SP_HOST && !v->is_constexpr) {
+        /* a host variable in the device pass: only a constant value matters here (`const int N
+         * = 64;`); what its initialiser would say is the host pass's to say */
+        size_t mark = P->d->list.len;
+        int derrs = P->d->nerrors, perrs = P->errors;
+        bool eof = P->eof_error;
+        var_initializer(P, v, name);
+        sess_diags_truncate(P->d, mark, derrs);
+        P->errors = perrs;
+        P->eof_error = eof;
+    } else {
+        var_initializer(P, v, name);
+    }
     if (v->space != SP_HOST || v->is_constexpr)
         add_global(P, v);
     if (P->host_pass && v->space == SP_HOST)
@@ -4232,6 +4282,7 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     st->lhs = assigns;
     blk->body->next = st;
+    st->next = at_exit_registration(P, v, name);
     n->then = blk;
     return n;
 }

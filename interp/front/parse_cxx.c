@@ -922,6 +922,8 @@ parse_node *parse_lambda_capture(parser *P, parse_var *v, lex_token *t)
             by_ref = L->explicit_ref[i];
         }
     if (!listed && !L->default_capture) {
+        if (v->is_global)
+            return NULL; /* [] in a REPL cell: the session's variable itself, as a global is */
         parse_error(P, t, "variable '%s' cannot be implicitly captured in a lambda with no "
                     "capture-default (write [=], [&] or [%s])", v->name, v->name);
         return NULL;

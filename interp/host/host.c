@@ -74,6 +74,7 @@ void sess_host_free(cr_session *s)
         free(h->type_infos.p[i]);
     }
     VEC_FREE(h->type_infos);
+    VEC_FREE(h->at_exit);
     advise_free_all(h);
     free(h->params);
     host_reset(s);
@@ -596,6 +597,48 @@ static void call_main(void *arg)
     m->result = m->mainf(m->argc, m->argv);
 }
 
+/* ---- The program's end ---------------------------------------------------------------------
+ * Returning from main or calling exit destroys the objects of static storage duration (globals
+ * and static locals with destructors, registered by the front end's code once made) and calls
+ * the functions given to atexit, all in the reverse order of their registration (C++17
+ * [basic.start.term], [support.start.term]). */
+static void at_exit_object(void *obj, void (*dtor)(void *))
+{
+    host_guard *g = active_guard;
+    if (g && dtor)
+        VEC_PUSH(host_state_of(g->s)->at_exit, ((host_at_exit){obj, dtor, NULL}));
+}
+
+static int host_atexit(void (*fn)(void))
+{
+    host_guard *g = active_guard;
+    if (!g || !fn)
+        return -1;
+    VEC_PUSH(host_state_of(g->s)->at_exit, ((host_at_exit){NULL, NULL, fn}));
+    return 0;
+}
+
+/* _exit and _Exit: the end, without what exit does first */
+static void host_quick_exit(int status)
+{
+    host_guard *g = active_guard;
+    if (g)
+        host_state_of(g->s)->at_exit.len = 0;
+    host_exit(status);
+}
+
+static void run_at_exit(void *arg)
+{
+    host_state *h = arg;
+    while (h->at_exit.len) { /* (one may register another: it runs next) */
+        host_at_exit a = h->at_exit.p[--h->at_exit.len];
+        if (a.fn)
+            a.fn();
+        else
+            a.dtor(a.obj);
+    }
+}
+
 host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *status)
 {
     main_call m = {(int (*)(int, char **))host_symbol(s, unit, "main"), argc, argv, 0};
@@ -608,6 +651,16 @@ host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *
     host_outcome out = run_protected(s, call_main, &m, status);
     if (out == HOST_RETURNED)
         *status = m.result & 0xff;
+    host_state *h = host_state_of(s);
+    if ((out == HOST_RETURNED || out == HOST_EXITED) && h->at_exit.len) {
+        int end_status = *status;
+        host_outcome end = run_protected(s, run_at_exit, h, &end_status);
+        if (end != HOST_RETURNED) { /* (exit called again, or a crash, in a destructor) */
+            out = end;
+            *status = end_status;
+        }
+    }
+    h->at_exit.len = 0;
     return out;
 }
 
@@ -910,8 +963,10 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "strdup", (void *)host_user_strdup);
     tcc_add_symbol(st, "__cr_sess", &h->self);
     tcc_add_symbol(st, "exit", (void *)host_exit);
-    tcc_add_symbol(st, "_exit", (void *)host_exit);
-    tcc_add_symbol(st, "_Exit", (void *)host_exit);
+    tcc_add_symbol(st, "_exit", (void *)host_quick_exit);
+    tcc_add_symbol(st, "_Exit", (void *)host_quick_exit);
+    tcc_add_symbol(st, "atexit", (void *)host_atexit);
+    tcc_add_symbol(st, "__cr_rt_at_exit", (void *)at_exit_object);
     tcc_add_symbol(st, "quick_exit", (void *)host_exit);
     tcc_add_symbol(st, "abort", (void *)host_abort);
     tcc_add_symbol(st, "__cr_rt_terminate", (void *)host_terminate);

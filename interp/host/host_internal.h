@@ -123,6 +123,14 @@ typedef struct {
     volatile int line;
 } host_where;
 
+/* An object of static storage duration with a destructor (OBJ, DTOR), or a function given to
+ * atexit (FN): the program's end runs them, the last made first (C++17 [basic.start.term]). */
+typedef struct {
+    void *obj;
+    void (*dtor)(void *);
+    void (*fn)(void);
+} host_at_exit;
+
 struct host_state {
     void *self;                    /* the value host code sees as __cr_sess */
     host_where where;
@@ -148,6 +156,7 @@ struct host_state {
     unsigned long long capture_ids;
     struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
     VEC(char **) type_infos;       /* typeid's std::type_info objects: a name each (host.c) */
+    VEC(host_at_exit) at_exit;     /* what the program's end does, in reverse (host.c) */
     VEC(host_advice) advice;       /* managed memory's advice and prefetches (advise.c) */
 };
 
