@@ -839,7 +839,8 @@ parse_node *parse_assign(parser *P)
 }
 
 static parse_node *braced_temporary(parser *P, ty_type *cu);
-static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem);
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem,
+                    ty_type *cls);
 
 /* Does class CLS have a member template operatorOP (template <class U> S &operator=(U))? */
 static bool operator_template(ty_type *cls, lex_token *op)
@@ -2598,7 +2599,7 @@ static parse_node *braced_template_argument(parser *P, parse_node *fn)
         return NULL;
     lex_token *t = P->tok++;
     parse_node *buf[32], **args = buf;
-    int n = arg_list(P, &args, 32, "}", NULL);
+    int n = arg_list(P, &args, 32, "}", NULL, NULL);
     parse_expect(P, "}");
     if (n == 0 || !args[0]->ty)
         return parse_new_num(P, 0, P->B->int_, t);
@@ -2645,7 +2646,8 @@ parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i)
     if (!pt) {
         parse_error(P, P->tok, "a braced list as a constructor's argument needs constructors "
                     "that agree on that parameter's type: write the value's type, T{...}");
-        return NULL;
+        parse_skip_balanced(P); /* (the list is not read as an expression: one error) */
+        return parse_new_num(P, 0, P->B->int_, P->tok);
     }
     return parse_braced_value(P, pt);
 }
@@ -2665,7 +2667,7 @@ parse_node *parse_braced_value(parser *P, ty_type *ty)
     if (elem && P->fn) { /* f({1, 2, 3}) for an initializer_list<E> parameter */
         P->tok++;
         parse_node *buf[32], **args = buf;
-        int n = arg_list(P, &args, 32, "}", elem);
+        int n = arg_list(P, &args, 32, "}", elem, NULL);
         parse_expect(P, "}");
         return init_list_object(P, cu, elem, args, n, t);
     }
@@ -2836,6 +2838,19 @@ static parse_node *launch_ex(parser *P)
     return n;
 }
 
+/* m[{1, 2}]: a braced list as the argument of OBJ's class's operator[] (C++17 [over.sub]), a
+ * value of its parameter's type where the class's operator[]s agree on it; NULL otherwise */
+static parse_node *braced_subscript(parser *P, parse_node *obj)
+{
+    ty_type *c = obj->ty && obj->ty->kind == TY_PTR && obj->ty->is_ref ? obj->ty->base : obj->ty;
+    c = c ? ty_unqual(c) : NULL;
+    if (!c || (c->kind != TY_STRUCT && c->kind != TY_UNION))
+        return NULL;
+    parse_func *f = parse_find_method(c, "operator[]", -1);
+    ty_type *pt = f ? overloads_param_type(f, 0, braced_elems(P->tok)) : NULL;
+    return pt ? parse_braced_value(P, pt) : NULL;
+}
+
 /* postfix = primary ("[" expr "]" | "(" args ")" | "." ident | "->" ident | "++" | "--")* */
 static parse_node *postfix(parser *P)
 {
@@ -2845,7 +2860,9 @@ static parse_node *postfix(parser *P)
         lex_token *t = P->tok;
         if (lex_is(t, "[")) {
             P->tok++;
-            parse_node *idx = parse_expr(P);
+            parse_node *idx = lex_is(P->tok, "{") ? braced_subscript(P, n) : NULL;
+            if (!idx)
+                idx = parse_expr(P);
             parse_expect(P, "]");
             parse_node *call = parse_operator(P, "[]", n, idx, t);
             if (call) {
@@ -3468,7 +3485,8 @@ static parse_node *new_expr(parser *P)
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL);
+        nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL,
+                         cu0->kind == TY_STRUCT && cu0->has_ctor ? cu0 : NULL);
         parse_expect(P, close);
         if (*close == '}' && nargs > 0 && !count)
             parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
@@ -3718,7 +3736,8 @@ static parse_node *class_temporary(parser *P)
     const char *close = lex_is(P->tok, "(") ? ")" : "}";
     P->tok++;
     parse_node *buf[32], **args = buf;
-    int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL);
+    int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL,
+                         is_class && cu->has_ctor ? cu : NULL);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
@@ -3744,13 +3763,18 @@ parse_node **parse_arg_push(parser *P, parse_node **args, int *n, int *cap, pars
  * the arena when there are more), packs expanded; their count. ELEM: the element type of the
  * class's initializer_list constructor when the list is braced, which a braced element is a
  * value of ({{1, 2}, {3, 4}}). */
-static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem)
+/* Arguments up to CLOSE: a braced one is an element of type ELEM (an initializer_list's) or,
+ * without one, an argument of class CLS's constructors (when given) */
+static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem,
+                    ty_type *cls)
 {
     int n = 0;
     while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
         parse_expansion x;
         for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-            parse_node *a = elem && lex_is(P->tok, "{") ? parse_braced_value(P, elem) : parse_assign(P);
+            parse_node *a = !lex_is(P->tok, "{") ? parse_assign(P)
+                            : elem ? parse_braced_value(P, elem)
+                            : cls ? parse_braced_ctor_argument(P, cls, n) : parse_assign(P);
             *args = parse_arg_push(P, *args, &n, &cap, a);
         }
         if (!parse_consume(P, ","))
@@ -3764,7 +3788,7 @@ static parse_node *braced_temporary(parser *P, ty_type *cu)
 {
     lex_token *t = P->tok++;
     parse_node *buf[32], **args = buf;
-    int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu));
+    int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu), cu);
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);
