@@ -1621,6 +1621,45 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
     cls->friends = f;
 }
 
+/* `template <class U> friend R f(...);` in class CLS at P->tok: a function template (declared
+ * at namespace scope too) whose instances are CLS's friends. Read (true) when it is one. */
+static bool friend_template(parser *P, ty_type *cls)
+{
+    lex_token *q = P->tok + 1;
+    if (!lex_is(q, "<"))
+        return false;
+    int depth = 0;
+    for (; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "<") || lex_is(q, "("))
+            depth++;
+        else if (lex_is(q, ">") || lex_is(q, ")"))
+            depth--;
+        else if (lex_is(q, ">>"))
+            depth -= 2;
+        if (depth <= 0)
+            break;
+    }
+    if (q->kind == TK_EOF || !parse_equal(q + 1, "friend"))
+        return false;
+    lex_token *decl = q + 2;
+    add_friend(P, cls, decl);
+    P->tok = decl;
+    while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
+        if (lex_is(P->tok, "("))
+            skip_balanced(P);
+        else
+            P->tok++;
+    }
+    if (lex_is(P->tok, "{")) {
+        parse_error(P, decl, "a friend function template defined in its class is not supported "
+                    "by cudarepl yet: declare it in the class and define it after the class");
+        skip_balanced(P);
+    } else {
+        parse_consume(P, ";");
+    }
+    return true;
+}
+
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
 static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bodies)
 {
@@ -1654,6 +1693,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             using_decl(P);
             continue;
         }
+        if (P->tok->kw == KW_TEMPLATE && friend_template(P, ty))
+            continue;
         if (P->tok->kw == KW_TEMPLATE) {
             P->member_of = ty; /* a member function template: its instances are members */
             parse_template_decl(P);
@@ -4574,7 +4615,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
                 parse_node *a = NULL;
                 if (elem && lex_is(P->tok, "{"))
                     a = parse_braced_value(P, elem);
-                else if (!c->braced && lex_is(P->tok, "{"))
+                else if (lex_is(P->tok, "{"))
                     a = parse_braced_ctor_argument(P, ty, c->nargs);
                 if (!a)
                     a = parse_assign(P);
