@@ -601,7 +601,7 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
     VEC_PUSH(L.toks, eof);
     /* Move the tokens into the arena so they live as long as the AST. */
     out->n = (int)L.toks.len;
-    out->tok = sess_arena_alloc(arena, L.toks.len * sizeof(lex_token));
+    out->tok = sess_arena_alloc_raw(arena, L.toks.len * sizeof(lex_token)); /* (copied over) */
     memcpy(out->tok, L.toks.p, L.toks.len * sizeof(lex_token));
     VEC_FREE(L.toks);
     VEC_FREE(L.files);

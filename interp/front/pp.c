@@ -145,7 +145,7 @@ static const char *not_provided(const char *msg)
         {"cupti", "CUPTI"}, {"cufile.h", "cuFile"},
         {"nvJitLink.h", "nvJitLink"}, {"nvPTXCompiler.h", "the PTX compiler library"},
         {"thrust/", "this part of Thrust"}, {"cub/", "CUB"}, {"cuda/std/", "libcu++"},
-        {"omp.h", "OpenMP"}, {"mpi.h", "MPI"},
+        {"mpi.h", "MPI"},
     };
     const char *q = !strncmp(msg, "include file '", 14) ? msg + 14 : NULL;
     if (!q || !strstr(q, "' not found"))

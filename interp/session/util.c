@@ -84,6 +84,13 @@ void sess_arena_free(sess_arena *a)
 
 void *sess_arena_alloc(sess_arena *a, size_t n)
 {
+    void *p = sess_arena_alloc_raw(a, n);
+    memset(p, 0, (n + 15) & ~(size_t)15);
+    return p;
+}
+
+void *sess_arena_alloc_raw(sess_arena *a, size_t n)
+{
     n = (n + 15) & ~(size_t)15;
     sess_arena_chunk *c = a->head;
     if (!c || c->used + n > c->size) {
@@ -97,13 +104,12 @@ void *sess_arena_alloc(sess_arena *a, size_t n)
     void *p = c->data + c->used;
     c->used += n;
     a->total += n;
-    memset(p, 0, n);
     return p;
 }
 
 char *sess_arena_strndup(sess_arena *a, const char *s, size_t n)
 {
-    char *p = sess_arena_alloc(a, n + 1);
+    char *p = sess_arena_alloc_raw(a, n + 1);
     memcpy(p, s, n);
     p[n] = 0;
     return p;

@@ -35,6 +35,7 @@ bool sess_parse_size(const char *v, size_t n, uint64_t *out);
 void sess_arena_init(sess_arena *a);
 void sess_arena_free(sess_arena *a);
 void *sess_arena_alloc(sess_arena *a, size_t n);          /* zeroed, 16-byte aligned */
+void *sess_arena_alloc_raw(sess_arena *a, size_t n);      /* the same, not zeroed */
 char *sess_arena_strdup(sess_arena *a, const char *s);
 char *sess_arena_strndup(sess_arena *a, const char *s, size_t n);
 char *sess_arena_printf(sess_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
