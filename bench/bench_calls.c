@@ -38,6 +38,9 @@
  *   cgreduce     60.2-62.8x      55.8-59.6x   (a thread_block copied from a call stays in memory)
  *   getelem      32.6x           21.3x        (kernel struct parameters in registers)
  *   geomean      30.6x           12.3x
+ *
+ * and again at load 4 (one run each): complex 10.3x -> 1.0x, cgreduce 65.4x -> 58.9x, getelem
+ * 31.1x -> 17.3x, geomean 27.6x -> 10.2x.
  */
 #include <math.h>
 #include <stdbool.h>
