@@ -60,6 +60,14 @@
  * kernel's spread between runs larger than any difference. Keeping struct locals in registers
  * (cg.c) leaves these six kernels as they were (none has a struct local): 12.5x before, 13.8x
  * after in one pair of runs at load 4, 12.3x and 11.8x in another at load 8-9.
+ *
+ * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
+ * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
+ * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of
+ * reduce, transpose and sgemm (sgemm: 40% of the whole process); histogram adds atomic_rmw and
+ * vm_claims_note (about 2% and 1% of the process next to run_gang's 12%); shfl adds warp_shfl
+ * (7%), select_group and warp_collective (2% and 1%) next to run_gang's 14%. So the next gains
+ * are per-instruction dispatch cost in run_gang, not any one helper.
  */
 #include <math.h>
 #include <stdbool.h>
