@@ -28,6 +28,19 @@
  *   cgreduce     155-165x        60.6-60.8x   (563-569 ms -> 216-220 ms)
  *   getelem      50.7-60.0x      33.4-33.6x   (170-171 ms -> 93-102 ms)
  *   geomean      64.7-66.5x      27.3-28.0x
+ *
+ * Later (the same machine, load 8-9; `SIX_CLOCK=cpu bench_calls 3`, the executor before and
+ * after struct locals, by-value struct parameters, `this` of inlined constructors and member
+ * functions and inlined struct results stayed in registers, cg.c "Structs in registers"):
+ *
+ *   kernel       before          after
+ *   complex      14.8x           1.4x         (interpreter 668 ms -> 61 ms: no local memory left)
+ *   cgreduce     60.2-62.8x      55.8-59.6x   (a thread_block copied from a call stays in memory)
+ *   getelem      32.6x           21.3x        (kernel struct parameters in registers)
+ *   geomean      30.6x           12.3x
+ *
+ * and again at load 4 (one run each): complex 10.3x -> 1.0x, cgreduce 65.4x -> 58.9x, getelem
+ * 31.1x -> 17.3x, geomean 27.6x -> 10.2x.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -38,15 +51,7 @@
 #include <time.h>
 
 #include "cudarepl.h"
-
-static clockid_t clock_id = CLOCK_MONOTONIC;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(clock_id, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "bench/bench_native.h"
 
 static const char *src =
     "#include <cooperative_groups.h>\n"
@@ -129,26 +134,6 @@ __attribute__((noinline)) static void native_complex(const float *in, float *out
     }
 }
 
-static inline float warp_tree(float *v)
-{
-    for (int off = 16; off > 0; off >>= 1)
-        for (int l = 0; l < off; l++)
-            v[l] += v[l + off];
-    return v[0];
-}
-
-__attribute__((noinline)) static void native_cgreduce(const float *in, float *out, int n)
-{
-    for (int b = 0; b < n / 256; b++) {
-        float ws[32] = {0}, v[32];
-        for (int w = 0; w < 8; w++) {
-            memcpy(v, in + (size_t)b * 256 + w * 32, sizeof v);
-            ws[w] = warp_tree(v);
-        }
-        out[b] = warp_tree(ws);
-    }
-}
-
 __attribute__((noinline)) static void native_getelem(const float *A, const float *B, float *C, int n)
 {
     float As[16][16], Bs[16][16], acc[16][16];
@@ -174,18 +159,6 @@ __attribute__((noinline)) static void native_getelem(const float *A, const float
 
 /* ---- the harness ------------------------------------------------------------------------- */
 
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return a < b ? -1 : a > b;
-}
-
-static double median(double *t, int n)
-{
-    qsort(t, (size_t)n, sizeof *t, cmp_double);
-    return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-}
-
 typedef struct { int32_t width, height, stride, pad; uint64_t elems; } dev_mat;
 
 static bool wanted(int argc, char **argv, const char *name)
@@ -201,9 +174,7 @@ static bool wanted(int argc, char **argv, const char *name)
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 3;
-    const char *ck = getenv("SIX_CLOCK");
-    if (ck && !strcmp(ck, "cpu"))
-        clock_id = CLOCK_THREAD_CPUTIME_ID;
+    bench_clock_from_env();
     if (reps < 1)
         reps = 1;
     cr_session *s = cr_session_new(NULL, NULL, NULL);
@@ -256,7 +227,7 @@ int main(int argc, char **argv)
                 e = cr_launch(s, "cgreduce", (cr_dim3){NR / 256, 1, 1}, (cr_dim3){256, 1, 1}, 0, args);
                 ti[r] = now() - t0;
                 t0 = now();
-                native_cgreduce(a, c, NR);
+                native_shfl(a, c, NR);
                 tn[r] = now() - t0;
                 out_bytes = (size_t)NR / 256 * 4;
             } else {

@@ -53,6 +53,21 @@
  *   histogram    14.8-16.2x      15.0-17.5x
  *   sgemm        14.0-15.8x      13.2-15.6x   (interpreter 345-351 ms -> 325-342 ms)
  *   geomean      14.2-14.4x      13.6-13.8x
+ *
+ * The local-frame test in the executor's loads and stores (local_lanes, exec_ops.h) costs
+ * nothing measurable here: with it and with it compiled out, alternating, `SIX_CLOCK=cpu
+ * bench_six 3`, load 4.5-6, the geomean was 12.6x/11.9x with it and 11.1x/13.0x without, every
+ * kernel's spread between runs larger than any difference. Keeping struct locals in registers
+ * (cg.c) leaves these six kernels as they were (none has a struct local): 12.5x before, 13.8x
+ * after in one pair of runs at load 4, 12.3x and 11.8x in another at load 8-9.
+ *
+ * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
+ * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
+ * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of
+ * reduce, transpose and sgemm (sgemm: 40% of the whole process); histogram adds atomic_rmw and
+ * vm_claims_note (about 2% and 1% of the process next to run_gang's 12%); shfl adds warp_shfl
+ * (7%), select_group and warp_collective (2% and 1%) next to run_gang's 14%. So the next gains
+ * are per-instruction dispatch cost in run_gang, not any one helper.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -63,23 +78,7 @@
 #include <time.h>
 
 #include "cudarepl.h"
-
-static clockid_t clock_id = CLOCK_MONOTONIC;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(clock_id, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-/* Wall time: the pool's speed-up is in it (a thread's CPU time would not see the other thread). */
-static double wall(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "bench/bench_native.h"
 
 static const char *src =
     "__global__ void vecadd(const float *a, const float *b, float *c, int n) {\n"
@@ -164,29 +163,6 @@ __attribute__((noinline)) static void native_reduce(const float *in, float *out,
     }
 }
 
-/* the __shfl_down_sync tree over 32 values, for lane 0's result: lane l adds lane l + off's
- * value (ascending, so that value is still the one from before this step); the lanes past the
- * warp, which add their own value, never reach lane 0 */
-static inline float warp_tree(float *v)
-{
-    for (int off = 16; off > 0; off >>= 1)
-        for (int l = 0; l < off; l++)
-            v[l] += v[l + off];
-    return v[0];
-}
-
-__attribute__((noinline)) static void native_shfl(const float *in, float *out, int n)
-{
-    for (int b = 0; b < n / 256; b++) {
-        float ws[32] = {0}, v[32];
-        for (int w = 0; w < 8; w++) {
-            memcpy(v, in + (size_t)b * 256 + w * 32, sizeof v);
-            ws[w] = warp_tree(v);
-        }
-        out[b] = warp_tree(ws);
-    }
-}
-
 __attribute__((noinline)) static void native_transpose(const float *in, float *out, int n)
 {
     float tile[32][33];
@@ -259,24 +235,10 @@ static void nat_histogram(const void *a, const void *b, void *c, int n)
 }
 static void nat_sgemm(const void *a, const void *b, void *c, int n) { native_sgemm(a, b, c, n); }
 
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return a < b ? -1 : a > b;
-}
-
-static double median(double *t, int n)
-{
-    qsort(t, (size_t)n, sizeof *t, cmp_double);
-    return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-}
-
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 3;
-    const char *ck = getenv("SIX_CLOCK");
-    if (ck && !strcmp(ck, "cpu"))
-        clock_id = CLOCK_THREAD_CPUTIME_ID;
+    bench_clock_from_env();
     if (reps < 1)
         reps = 1;
     const int N24 = 1 << 24, T = 2048, M = 512;

@@ -123,6 +123,8 @@ struct parse_var {
     int param_offset;    /* a kernel's parameter: its offset in the param buffer (also when it
                             is kept in a register or copied to local memory) */
     int sym;             /* globals: symbol index in the program */
+    struct cg_split *split; /* a struct local kept in registers, one per scalar member (cg.c,
+                               "Structs in registers"), or NULL */
     parse_var *next;     /* in a function's local list */
 };
 

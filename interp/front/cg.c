@@ -41,6 +41,10 @@ typedef struct cg {
     bool calls_indirect;
     lex_token *tok;
     parse_node *discard; /* an expression whose value nobody uses */
+    parse_node *want_split; /* a call whose struct result is wanted in registers, */
+    parse_var *split_result; /* and where an inlined body left it (or NULL: at its address) */
+    parse_node *frame_result; /* a call whose struct result is read at once: it may stay in
+                                 the callee's frame (no copy out of it) */
     cg_contract *K;      /* where multiplies and adds are fused (contract.c) */
     int errors;
     parse_func *root;    /* the function being compiled (C->fn is an inlined one's inside it) */
@@ -831,6 +835,19 @@ static int gen_binary_at(cg *C, parse_node *n, const parse_node *site, int dst)
             emit(C, OP_ANDK_I32, d, a, 0, 0, (int32_t)(kv - 1), 0, 0);
         return d;
     }
+    if (ty_rc(ot) == RC_I32 && !is_unsigned(ot) && n->kind == ND_DIV && parse_eval_const(n->rhs, &kv) &&
+        kv > 1 && kv <= 0x40000000 && !(kv & (kv - 1))) {
+        /* x / 2^k rounds towards zero: 2^k - 1 added to a negative x before the shift */
+        int k = __builtin_ctzll((unsigned long long)kv);
+        int a = gen(C, n->lhs, -1);
+        int b = reg32(C); /* (while a is held: not a's register) */
+        int d = want(C, dst, t);
+        emit(C, OP_SHRK_I32, b, a, 0, 0, 31, 0, 0);
+        emit(C, OP_SHRK_U32, b, b, 0, 0, 32 - k, 0, 0);
+        emit(C, OP_ADD_I32, b, b, a, 0, 0, 0, 0);
+        emit(C, OP_SHRK_I32, d, b, 0, 0, k, 0, 0);
+        return d;
+    }
     if (ty_rc(ot) == RC_I32 && parse_eval_const(n->rhs, &kv) && kv >= INT32_MIN && kv <= INT32_MAX) {
         vm_opcode kop = OP_NOP;
         switch (op) {
@@ -928,16 +945,189 @@ static int gen_cond_expr(cg *C, parse_node *n, int dst)
     return d >= 0 ? d : want(C, dst, t);
 }
 
+/* ---- Structs in registers ------------------------------------------------------------- */
+
+/* A struct local whose address never leaves the function (`split_uses`) and whose members are
+ * all scalars (nested structs flattened, no arrays, unions or bit-fields) keeps each member in a
+ * register of its own, as nvcc keeps a float2, a complex number or a cooperative group's handle
+ * after inlining: reading or writing a member is a register access, not a local-memory load
+ * or store. The variable keeps its frame slot: where the object's address is needed (a copy of
+ * the whole object, a call that takes its address, which split_uses has followed and found
+ * only reaching the object through it) the members are stored there first ("materialised"),
+ * and after such a call they are loaded back. */
+#define CG_SPLIT_MAX 8
+
+typedef struct cg_split {
+    int n;
+    int off[CG_SPLIT_MAX];
+    ty_type *ty[CG_SPLIT_MAX];
+    int reg[CG_SPLIT_MAX];
+    parse_var *of; /* a pointer parameter of an inlined body that stands for &OF + BASE (its
+                      uses are all of *p's members): n is 0 */
+    int base;
+} cg_split;
+
+/* The scalar members of struct T at BASE, flattened into S; false if T cannot be split. */
+static bool split_fields(ty_type *t, int base, cg_split *S)
+{
+    t = ty_unqual(t);
+    if (t->kind != TY_STRUCT || !t->complete || t->size <= 0 || t->class_id || t->is_flexible ||
+        t->pack || t->atomic_scope)
+        return false;
+    for (ty_method *m = t->methods; m; m = m->next)
+        if (m->name && m->name[0] == '~')
+            return false; /* a destructor sees the object */
+    for (ty_member *m = t->members; m; m = m->next) {
+        ty_type *mt = m->ty;
+        if (!mt || m->bit_width > 0 || mt->is_volatile || mt->is_ref)
+            return false;
+        if (ty_unqual(mt)->kind == TY_STRUCT) {
+            if (!split_fields(mt, base + m->offset, S))
+                return false;
+            continue;
+        }
+        ty_regclass rc = ty_rc(mt);
+        if (rc == RC_MEM || rc == RC_NONE || is_i128(mt) || ty_unqual(mt)->kind == TY_ARRAY ||
+            S->n == CG_SPLIT_MAX)
+            return false;
+        S->off[S->n] = base + m->offset;
+        S->ty[S->n] = mt;
+        S->n++;
+    }
+    return S->n > 0;
+}
+
+/* The split variable N is a place of (a member chain ending at it), with the place's offset
+ * in *OFF; NULL if N is no such place. */
+static parse_var *split_place(const parse_node *n, int *off)
+{
+    int o = 0;
+    for (; n->kind == ND_MEMBER; n = n->lhs) {
+        if (n->member->bit_width > 0)
+            return NULL;
+        o += (int)n->ival;
+    }
+    if (n->kind == ND_DEREF && n->lhs->kind == ND_VAR && n->lhs->var->split &&
+        n->lhs->var->split->of) { /* *this, this standing for a split variable */
+        *off = o + n->lhs->var->split->base;
+        return n->lhs->var->split->of;
+    }
+    if (n->kind != ND_VAR || !n->var->split || n->var->split->of)
+        return NULL;
+    *off = o;
+    return n->var;
+}
+
+/* The address of split place N (in the variable's frame slot, the members stored there). */
+static int var_addr(cg *C, parse_var *v, int dst, lex_token *t);
+
+static int split_addr(cg *C, parse_var *v, int off, int dst)
+{
+    int d = var_addr(C, v, dst, NULL);
+    if (off)
+        EK(ADDK_I64, d, d, off);
+    return d;
+}
+
+/* The member of S at OFF of scalar type T, or -1. */
+static int split_field(const cg_split *S, int off, ty_type *t)
+{
+    for (int i = 0; i < S->n; i++)
+        if (S->off[i] == off && S->ty[i]->size == t->size && ty_rc(S->ty[i]) == ty_rc(t))
+            return i;
+    return -1;
+}
+
+/* The members into V's frame slot (its address in ADDR). */
+static void split_store(cg *C, parse_var *v, int addr)
+{
+    for (int i = 0; i < v->split->n; i++)
+        store(C, v->split->ty[i], addr, v->split->off[i], v->split->reg[i]);
+}
+
+/* The members of V at [OFF, OFF + SIZE) from the object at ADDR (which is at OFF). */
+static void split_load(cg *C, parse_var *v, int addr, int off, int size)
+{
+    const cg_split *S = v->split;
+    for (int i = 0; i < S->n; i++)
+        if (S->off[i] >= off && S->off[i] < off + size)
+            load(C, S->ty[i], addr, S->off[i] - off, S->reg[i]);
+}
+
+/* V's members again from its frame slot, after a call wrote them there. */
+static void split_reload(cg *C, parse_var *v)
+{
+    int mark = C->next_reg;
+    int a = reg64(C);
+    EK(LEA_LOCAL, a, 0, v->offset);
+    split_load(C, v, a, 0, v->ty->size);
+    C->next_reg = mark;
+}
+
+/* A pointer conversion that keeps the address (to the same class or a first base, which is at
+ * offset 0)? */
+static bool same_address(const parse_node *n)
+{
+    const ty_type *to = n->ty ? ty_unqual(n->ty) : NULL, *from = n->lhs->ty ? ty_unqual(n->lhs->ty) : NULL;
+    if (!to || !from || to->kind != TY_PTR || from->kind != TY_PTR || !to->base || !from->base)
+        return false;
+    const ty_type *t = ty_unqual(to->base);
+    for (const ty_type *c = ty_unqual(from->base); c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        if (c == t)
+            return true;
+    return false;
+}
+
+/* An argument that is the address of a split variable (or of a member of one): the variable,
+ * the place's offset in *OFF. */
+static parse_var *split_arg_at(const parse_node *a, int *off)
+{
+    while (a->kind == ND_CAST && same_address(a))
+        a = a->lhs;
+    return a->kind == ND_ADDR ? split_place(a->lhs, off) : NULL;
+}
+
+static parse_var *split_arg(const parse_node *a)
+{
+    int off;
+    while (a->kind == ND_CAST)
+        a = a->lhs;
+    return a->kind == ND_ADDR ? split_place(a->lhs, &off) : NULL;
+}
+
+/* N (an assignment or update) with its left side, a member of a split variable, replaced by a
+ * register variable in REG while FN compiles it (N itself stays the node the contraction plan
+ * and C->discard know). */
+static int on_member_reg(cg *C, parse_node *n, int reg, int (*fn)(cg *, parse_node *, int), int dst)
+{
+    parse_var rv = {0};
+    rv.name = "";
+    rv.ty = n->lhs->ty;
+    rv.space = SP_REG;
+    rv.reg = reg;
+    parse_node l = *n->lhs, *save = n->lhs;
+    l.kind = ND_VAR;
+    l.var = &rv;
+    l.lhs = NULL;
+    n->lhs = &l;
+    int d = fn(C, n, dst);
+    n->lhs = save;
+    return d;
+}
+
 /* Address of a variable. */
 static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
 {
     int d = want(C, dst, C->B->ulong);
     switch (v->space) {
     case SP_LOCAL:
-        if (v->is_param && ty_rc(v->ty) == RC_MEM && !(C->fn->exec & EX_GLOBAL))
+        if (v->is_param && ty_rc(v->ty) == RC_MEM && !(C->fn->exec & EX_GLOBAL) && !v->split) {
             mov(C, d, v->reg, C->B->ulong); /* aggregates arrive by address */
-        else
+        } else {
             EK(LEA_LOCAL, d, 0, v->offset);
+            if (v->split)
+                split_store(C, v, d);
+        }
         break;
     case SP_PARAM:
         EK(LEA_PARAM, d, 0, v->offset);
@@ -991,9 +1181,12 @@ static int gen_addr(cg *C, parse_node *n, int dst)
     case ND_VAR:
         d = var_addr(C, n->var, dst, n->tok);
         break;
-    case ND_DEREF:
-        d = gen(C, n->lhs, dst);
+    case ND_DEREF: {
+        int off;
+        parse_var *v = split_place(n, &off);
+        d = v ? split_addr(C, v, off, dst) : gen(C, n->lhs, dst);
         break;
+    }
     case ND_MEMBER: {
         int mark = C->next_reg;
         int b = gen_addr(C, n->lhs, -1);
@@ -1084,7 +1277,78 @@ static bool is_reg_var(parse_node *n)
     return n->kind == ND_VAR && n->var->space == SP_REG;
 }
 
+static int gen_assign_at(cg *C, parse_node *n, int dst);
+
+/* The struct value E into the registers of split V (of E's type, from offset OFF): moved from
+ * where E is split (a split variable, a temporary, an inlined call's result), else loaded from
+ * E's address. */
+static void split_value(cg *C, parse_var *v, int off, parse_node *e)
+{
+    int mark = C->next_reg;
+    parse_var *r = NULL;
+    if (off == 0 && ty_unqual(e->ty) == ty_unqual(v->ty)) {
+        if (e->kind == ND_VAR && e->var->split && !e->var->split->of) {
+            r = e->var;
+        } else if (e->kind == ND_COMPOUND && e->var && e->var->split && !e->var->split->of) {
+            if (e->init)
+                gen(C, e->init, -1);
+            r = e->var;
+        } else if (e->kind == ND_CALL) {
+            parse_node *want0 = C->want_split;
+            C->want_split = e;
+            C->split_result = NULL;
+            C->frame_result = e; /* (loaded before anything else runs) */
+            int a = gen(C, e, -1);
+            C->frame_result = NULL;
+            C->want_split = want0;
+            r = C->split_result;
+            C->split_result = NULL;
+            if (!r)
+                split_load(C, v, a, 0, v->ty->size);
+        }
+        if (r && r != v)
+            for (int i = 0; i < v->split->n; i++)
+                mov(C, v->split->reg[i], r->split->reg[i], v->split->ty[i]);
+        if (r || e->kind == ND_CALL) {
+            C->next_reg = mark;
+            return;
+        }
+    }
+    int a = gen(C, e, -1);
+    split_load(C, v, a, off, e->ty->size);
+    C->next_reg = mark;
+}
+
+/* An assignment to a split variable or to a struct member of one: its members from the value
+ * (split_value); the value, where it is used, the variable's address. */
+static int split_assign(cg *C, parse_node *n, parse_var *v, int off, int dst)
+{
+    int mark = C->next_reg;
+    ty_type *t = n->lhs->ty;
+    split_value(C, v, off, n->rhs);
+    C->next_reg = mark;
+    if (C->discard == n)
+        return want(C, dst, t);
+    return gen_addr(C, n->lhs, dst);
+}
+
 static int gen_assign(cg *C, parse_node *n, int dst)
+{
+    int off;
+    parse_var *v = split_place(n->lhs, &off);
+    if (!v)
+        return gen_assign_at(C, n, dst);
+    if (ty_rc(n->lhs->ty) == RC_MEM)
+        return split_assign(C, n, v, off, dst);
+    int i = split_field(v->split, off, n->lhs->ty);
+    if (i >= 0)
+        return on_member_reg(C, n, v->split->reg[i], gen_assign_at, dst);
+    int d = gen_assign_at(C, n, dst); /* (through the frame slot) */
+    split_reload(C, v);
+    return d;
+}
+
+static int gen_assign_at(cg *C, parse_node *n, int dst)
 {
     parse_node *l = n->lhs;
     ty_type *t = l->ty;
@@ -1106,7 +1370,10 @@ static int gen_assign(cg *C, parse_node *n, int dst)
         mov(C, d, v, t);
         return d;
     }
+    if (ty_rc(t) == RC_MEM && n->rhs->kind == ND_CALL && l->kind == ND_VAR)
+        C->frame_result = n->rhs; /* copied straight into the variable */
     int v = gen(C, n->rhs, -1);
+    C->frame_result = NULL;
     int a = gen_addr(C, l, -1);
     if (underaligned(l)) {
         int tmp = frame_temp(C, t->size, -1);
@@ -1114,6 +1381,10 @@ static int gen_assign(cg *C, parse_node *n, int dst)
         emit(C, OP_MEMCPY, 0, a, tmp, 0, t->size, 0, 0);
     } else {
         store(C, t, a, 0, v);
+    }
+    if (C->discard == n && dst < 0) {
+        C->next_reg = mark;
+        return want(C, dst, t); /* nobody reads the value: no copy of it */
     }
     if (ty_rc(t) == RC_MEM) {
         C->next_reg = mark;
@@ -1173,7 +1444,23 @@ static int gen_i128_update(cg *C, parse_node *n, bool post, int dst)
     return v;
 }
 
+static int gen_update_at(cg *C, parse_node *n, int dst);
+
 static int gen_update(cg *C, parse_node *n, int dst)
+{
+    int off;
+    parse_var *v = split_place(n->lhs, &off);
+    if (!v)
+        return gen_update_at(C, n, dst);
+    int i = split_field(v->split, off, n->lhs->ty);
+    if (i >= 0)
+        return on_member_reg(C, n, v->split->reg[i], gen_update_at, dst);
+    int d = gen_update_at(C, n, dst); /* (through the frame slot) */
+    split_reload(C, v);
+    return d;
+}
+
+static int gen_update_at(cg *C, parse_node *n, int dst)
 {
     parse_node *l = n->lhs;
     ty_type *lt = ty_unqual(l->ty);
@@ -1333,6 +1620,7 @@ struct cg_inline {
     int result;       /* the value's register, or -1 */
     int end;          /* the label after the body */
     int32_t slot;     /* frame slot of an aggregate result that must be copied, or -1 */
+    parse_var *rv;    /* a struct result kept in registers (split), or NULL */
 };
 
 /* A body of up to CG_INLINE_NODES tree nodes whose locals take up to CG_INLINE_FRAME bytes
@@ -1435,11 +1723,17 @@ typedef struct {
     bool deref;
     int depth;
     bool written, escapes;
+    bool split; /* for split_uses: a followed call also needs its other arguments pure and a
+                   result that is no pointer or reference (which could be the object's address) */
 } place_use;
 
 static bool is_place(const parse_node *n, const place_use *U)
 {
-    while (n && n->kind == ND_MEMBER)
+    if (U->split && n && n->kind == ND_COMPOUND && n->var == U->var)
+        return true; /* the temporary, made there */
+    while (n && (n->kind == ND_MEMBER ||
+                 (U->split && n->kind == ND_CAST && n->lhs && n->ty && n->lhs->ty &&
+                  ty_unqual(n->ty) == ty_unqual(n->lhs->ty)))) /* (a copy: as const) */
         n = n->lhs;
     if (U->deref) {
         if (!n || n->kind != ND_DEREF)
@@ -1460,7 +1754,7 @@ static void use_at(place_use *U, const parse_node *parent, const parse_node *pla
         U->escapes = true;
         return;
     case ND_ASSIGN: case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC:
-    case ND_POSTDEC:
+    case ND_POSTDEC: case ND_ZERO:
         if (lhs) {
             U->written = true;
             return;
@@ -1476,6 +1770,7 @@ static void use_at(place_use *U, const parse_node *parent, const parse_node *pla
 }
 
 static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth);
+static void scan_place(place_use *U, parse_node *n);
 
 /* &place as argument ARG of CALL: the callee's use of that pointer, when it can be followed. */
 static bool followed_call(place_use *U, parse_node *call, parse_node *arg)
@@ -1489,22 +1784,45 @@ static bool followed_call(place_use *U, parse_node *call, parse_node *arg)
         p = p ? p->next : NULL;
     if (!p || p->addr_taken)
         return false;
+    if (U->split) {
+        ty_type *rt = f->ty->base;
+        if (rt && (rt->is_ref || ty_unqual(rt)->kind == TY_PTR))
+            return false;
+        for (parse_node *a = call->args; a; a = a->next) {
+            /* no other argument changes the object (which is stored before, loaded after) */
+            place_use W = {U->var, false, U->depth + 1, false, false, true};
+            if (a != arg && !is_pure(a) && !is_place(a, &W))
+                scan_place(&W, a);
+            if (W.written || W.escapes)
+                return false;
+        }
+    }
     place_use G = uses_of(f->body, p, true, U->depth + 1);
     U->escapes |= G.escapes;
     U->written |= G.written;
     return true;
 }
 
-static void scan_place(place_use *U, parse_node *n);
+/* The place whose address argument C is (for split_uses, also through conversions to the
+ * class's first bases), or NULL. */
+static const parse_node *address_of(const parse_node *c, const place_use *U)
+{
+    while (U->split && c->kind == ND_CAST && c->lhs && same_address(c))
+        c = c->lhs;
+    return c->kind == ND_ADDR ? c->lhs : NULL;
+}
 
 static void scan_child(place_use *U, parse_node *parent, parse_node *c, bool lhs)
 {
     for (; c; c = c->next, lhs = false) { /* (a list continues through next) */
-        if (is_place(c, U))
+        if (is_place(c, U) && c->kind == ND_COMPOUND) {
+            use_at(U, parent, c, lhs);
+            scan_place(U, c); /* (and what makes it) */
+        } else if (is_place(c, U))
             use_at(U, parent, c, lhs);
         else if (U->deref && c->kind == ND_VAR && c->var == U->var)
             U->escapes = true; /* the pointer itself */
-        else if (c->kind == ND_ADDR && parent->kind == ND_CALL && is_place(c->lhs, U) &&
+        else if (parent->kind == ND_CALL && is_place(address_of(c, U), U) &&
                  followed_call(U, parent, c))
             continue;
         else
@@ -1516,6 +1834,10 @@ static void scan_place(place_use *U, parse_node *n)
 {
     if (!n || U->escapes)
         return;
+    if (n->kind == ND_COMPOUND && n->var == U->var && !U->split) {
+        U->escapes = true; /* a temporary: made by its node */
+        return;
+    }
     scan_child(U, n, n->lhs, true);
     scan_child(U, n, n->rhs, false);
     scan_child(U, n, n->cond, false);
@@ -1527,16 +1849,60 @@ static void scan_place(place_use *U, parse_node *n)
     scan_child(U, n, n->args, false);
 }
 
+static void scan_uses(place_use *U, parse_node *body)
+{
+    for (parse_node *s = body; s; s = s->next) {
+        if (is_place(s, U))
+            use_at(U, NULL, s, false);
+        if (!is_place(s, U) || s->kind == ND_COMPOUND)
+            scan_place(U, s);
+    }
+}
+
 /* How a function body uses V (see place_use). */
 static place_use uses_of(parse_node *body, parse_var *v, bool deref, int depth)
 {
-    place_use U = {v, deref, depth, false, false};
-    for (parse_node *s = body; s; s = s->next)
-        if (is_place(s, &U))
-            use_at(&U, NULL, s, false);
-        else
-            scan_place(&U, s);
+    place_use U = {v, deref, depth, false, false, false};
+    scan_uses(&U, body);
     return U;
+}
+
+/* Does F use its struct variable V only in ways a split one allows (see "Structs in
+ * registers")? */
+static bool split_uses_ok(parse_func *f, parse_var *v, bool *written)
+{
+    if (v->ty->is_volatile)
+        return false;
+    place_use U = {v, false, 0, false, false, true};
+    scan_uses(&U, f->body);
+    if (written)
+        *written = U.written;
+    return !U.escapes;
+}
+
+/* Do CALL's arguments other than EXCEPT leave split variable V as it is? */
+static bool args_leave(parse_var *v, parse_node *call, parse_node *except)
+{
+    for (parse_node *a = call->args; a; a = a->next) {
+        place_use W = {v, false, 0, false, false, true};
+        if (a != except && !is_place(a, &W))
+            scan_place(&W, a);
+        if (W.written || W.escapes)
+            return false;
+    }
+    return true;
+}
+
+/* Struct local V of F in registers if it can be. */
+static void split_var(cg *C, parse_func *f, parse_var *v)
+{
+    cg_split S = {0};
+    if (ty_rc(v->ty) != RC_MEM || !split_fields(v->ty, 0, &S) || !split_uses_ok(f, v, NULL))
+        return;
+    for (int i = 0; i < S.n; i++)
+        S.reg[i] = reg_ty(C, S.ty[i]);
+    v->split = sess_arena_alloc(C->arena, sizeof S);
+    *v->split = S;
 }
 
 /* Is the aggregate value of N in storage nobody else sees (a call's result, a local of the
@@ -1625,12 +1991,45 @@ static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a);
 static void bind_params(cg *C, parse_node *n, const inline_scan *S)
 {
     parse_node *a = n->args;
-    struct { parse_space space; int reg, offset; bool alias; } st[64];
+    struct { parse_space space; int reg, offset; bool alias; cg_split *split; } st[64];
     for (int i = 0; i < S->nparams; i++, a = a->next) {
         parse_var *v = S->params[i];
         st[i].alias = false;
         st[i].reg = st[i].offset = 0;
-        if (ty_rc(v->ty) == RC_MEM) {
+        st[i].split = NULL;
+        int off = 0;
+        bool written = false;
+        parse_var *of = split_arg_at(a, &off);
+        cg_split sp = {0};
+        ty_type *rt = S->fn->ty->base;
+        if (of && !v->addr_taken && !S->written[i] && ty_rc(v->ty) == RC_I64 && is_pure(a->next) &&
+            !(rt && (rt->is_ref || ty_unqual(rt)->kind == TY_PTR)) &&
+            !uses_of(S->fn->body, v, true, 0).escapes) {
+            /* &x of a split x for a pointer the body only dereferences: x's registers */
+            st[i].space = SP_REG;
+            st[i].split = sess_arena_alloc(C->arena, sizeof *st[i].split);
+            st[i].split->of = of;
+            st[i].split->base = off;
+        } else if (ty_rc(v->ty) == RC_MEM && split_fields(v->ty, 0, &sp) &&
+                   split_uses_ok(S->fn, v, &written)) {
+            st[i].space = SP_LOCAL;
+            parse_var *from = a->kind == ND_VAR ? a->var : NULL;
+            if (!written && from && from->split && !from->split->of &&
+                ty_unqual(from->ty) == ty_unqual(v->ty) && args_leave(from, n, a)) {
+                /* a copy the body only reads, of a split variable nothing else changes before
+                   the body ends: that variable's registers */
+                st[i].offset = from->offset;
+                st[i].split = from->split;
+                st[i].alias = true;
+                continue;
+            }
+            /* a copy kept in registers */
+            st[i].offset = (int)frame_alloc(C, v->ty);
+            for (int k = 0; k < sp.n; k++)
+                sp.reg[k] = reg_ty(C, sp.ty[k]);
+            st[i].split = sess_arena_alloc(C->arena, sizeof sp);
+            *st[i].split = sp;
+        } else if (ty_rc(v->ty) == RC_MEM) {
             st[i].space = SP_LOCAL; /* by address, in the register */
             st[i].reg = reg64(C);
             st[i].alias = shared_aggregate(C, S->fn, v, a);
@@ -1652,7 +2051,14 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
     for (int i = 0; i < S->nparams; i++, a = a->next) {
         parse_var *v = S->params[i];
         int mark = C->next_reg;
-        if (st[i].alias && ty_rc(v->ty) == RC_MEM) {
+        if ((st[i].split && st[i].split->of) || (st[i].split && st[i].alias)) {
+            continue; /* (nothing to evaluate: the address of a variable, a variable) */
+        } else if (st[i].split) {
+            parse_var copy = {0};
+            copy.ty = v->ty;
+            copy.split = st[i].split;
+            split_value(C, &copy, 0, a);
+        } else if (st[i].alias && ty_rc(v->ty) == RC_MEM) {
             gen(C, a, st[i].reg); /* the caller's own object, read in place */
         } else if (st[i].alias) {
             continue;
@@ -1678,6 +2084,7 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
         S->params[i]->space = st[i].space;
         S->params[i]->reg = st[i].reg;
         S->params[i]->offset = st[i].offset;
+        S->params[i]->split = st[i].split;
     }
 }
 
@@ -1701,9 +2108,11 @@ static void bind_locals(cg *C, parse_func *f)
     for (parse_var *v = f->locals; v; v = v->next) {
         if (v->is_param || v->is_global)
             continue;
+        v->split = NULL;
         if (v->addr_taken || ty_rc(v->ty) == RC_MEM || v->ty->is_volatile) {
             v->space = SP_LOCAL;
             v->offset = (int)frame_alloc(C, v->ty);
+            split_var(C, f, v);
         } else {
             v->space = SP_REG;
             v->reg = reg_ty(C, v->ty);
@@ -1720,6 +2129,8 @@ static void inline_return(cg *C, parse_node *n)
         ty_type *rt = I->fn->ty->base;
         if (I->result < 0 || ty_is_void(rt)) {
             gen(C, n->lhs, -1);
+        } else if (ty_rc(rt) == RC_MEM && I->rv) {
+            split_value(C, I->rv, 0, n->lhs);
         } else if (ty_rc(rt) == RC_MEM) {
             int a = gen(C, n->lhs, -1);
             if (private_value(n->lhs, true)) {
@@ -1786,7 +2197,21 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
     uint32_t frame0 = C->frame;
     bool indirect0 = C->calls_indirect;
     int d = ty_rc(n->ty) == RC_NONE ? -1 : want(C, dst, n->ty);
-    cg_inline I = {C->inl, f, d, new_label(C), -1};
+    cg_inline I = {C->inl, f, d, new_label(C), -1, NULL};
+    bool keep_split = C->want_split == n;
+    cg_split rs = {0};
+    if (d >= 0 && ty_rc(f->ty->base) == RC_MEM && split_fields(f->ty->base, 0, &rs)) {
+        /* a struct result in registers */
+        I.rv = sess_arena_alloc(C->arena, sizeof *I.rv);
+        I.rv->name = "";
+        I.rv->ty = f->ty->base;
+        I.rv->space = SP_LOCAL;
+        I.rv->offset = (int)frame_alloc(C, f->ty->base);
+        for (int k = 0; k < rs.n; k++)
+            rs.reg[k] = reg_ty(C, rs.ty[k]);
+        I.rv->split = sess_arena_alloc(C->arena, sizeof rs);
+        *I.rv->split = rs;
+    }
     bind_params(C, n, S);
     bind_locals(C, f);
     cg_contract *K = C->K;
@@ -1814,6 +2239,8 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
     C->continue_used = used;
     C->site = site;
     if (C->errors != errors0) {
+        for (parse_var *v = f->params; v; v = v->next)
+            v->split = NULL;
         P->code.len = P->locs.len = code0;
         C->fixups.len = fix0;
         C->callees.len = callees0;
@@ -1826,18 +2253,38 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
         return -1;
     }
     VEC_PUSH(C->inlined, cg_func_index(C, f->link ? f->link : f->name));
+    if (I.rv && keep_split)
+        C->split_result = I.rv; /* (its registers are read before anything else is made) */
+    else if (I.rv)
+        var_addr(C, I.rv, d, NULL); /* the members stored at its address */
     C->next_reg = d >= 0 && d >= mark ? d + 1 : mark;
     return d >= 0 ? d : want(C, dst, n->ty);
 }
 
+static int gen_call_at(cg *C, parse_node *n, int dst);
+
+/* A call; a split variable whose address it took (a constructor's or member function's `this`)
+ * is loaded back from its frame slot after it. */
 static int gen_call(cg *C, parse_node *n, int dst)
 {
     inline_scan S;
-    if (can_inline(C, n, &S)) {
-        int d = gen_inline(C, n, dst, &S);
-        if (d >= 0)
-            return d;
+    int d = -1;
+    if (can_inline(C, n, &S))
+        d = gen_inline(C, n, dst, &S);
+    bool inlined = d >= 0;
+    if (!inlined)
+        d = gen_call_at(C, n, dst);
+    parse_var *p = inlined ? n->func->params : NULL;
+    for (parse_node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
+        parse_var *v = split_arg(a);
+        if (v && !(p && p->split && p->split->of == v)) /* (an inlined body's alias wrote none) */
+            split_reload(C, v);
     }
+    return d;
+}
+
+static int gen_call_at(cg *C, parse_node *n, int dst)
+{
     int mark = C->next_reg;
     int nargs = n->nargs;
     ty_type *types[256];
@@ -1892,7 +2339,7 @@ static int gen_call(cg *C, parse_node *n, int dst)
     } else {
         emit(C, OP_CALLI, d, base, fnreg, 0, 0, 0, rw);
     }
-    if (ty_rc(n->ty) == RC_MEM) {
+    if (ty_rc(n->ty) == RC_MEM && C->frame_result != n) {
         /* copy the returned aggregate out of the callee's frame right away */
         uint32_t off = (C->frame + 15) & ~15u;
         C->frame = off + (uint32_t)((n->ty->size + 15) & ~15);
@@ -2138,6 +2585,17 @@ static int gen(cg *C, parse_node *n, int dst)
         break;
     }
     case ND_MEMBER: {
+        int off;
+        parse_var *v = split_place(n, &off);
+        int i = v && ty_rc(n->ty) != RC_MEM ? split_field(v->split, off, n->ty) : -1;
+        if (i >= 0) { /* a member of a split variable: its register */
+            d = v->split->reg[i];
+            if (dst >= 0) {
+                mov(C, dst, d, n->ty);
+                d = dst;
+            }
+            break;
+        }
         if (n->member->bit_width > 0) {
             int mark = C->next_reg;
             int a = gen_addr(C, n->lhs, -1);
@@ -2165,6 +2623,21 @@ static int gen(cg *C, parse_node *n, int dst)
         d = gen_addr(C, n->lhs, dst);
         break;
     case ND_DEREF: {
+        int off;
+        parse_var *v = split_place(n, &off);
+        if (v && ty_rc(n->ty) == RC_MEM) {
+            d = split_addr(C, v, off, dst);
+            break;
+        }
+        int i = v ? split_field(v->split, off, n->ty) : -1;
+        if (i >= 0) {
+            d = v->split->reg[i];
+            if (dst >= 0) {
+                mov(C, dst, d, n->ty);
+                d = dst;
+            }
+            break;
+        }
         int mark = C->next_reg;
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
@@ -2201,6 +2674,15 @@ static int gen(cg *C, parse_node *n, int dst)
         d = gen_addr(C, n, dst);
         break;
     case ND_ZERO: {
+        int off;
+        parse_var *v = split_place(n->lhs, &off);
+        if (v) {
+            for (int i = 0; i < v->split->n; i++)
+                if (v->split->off[i] >= off && v->split->off[i] < off + n->lhs->ty->size)
+                    load_imm_w(C, v->split->reg[i], 0, is64(v->split->ty[i]));
+            d = want(C, dst, NULL);
+            break;
+        }
         int mark = C->next_reg;
         int a = gen_addr(C, n->lhs, -1);
         zero_mem(C, a, n->lhs->ty->size);
@@ -3182,6 +3664,12 @@ static void kernel_prologue(cg *C)
                 emit(C, t->is_unsigned || t->kind == TY_BOOL ? OP_ZEXT8 : OP_SEXT8, v->reg, v->reg, 0, 0, 0, 0, 0);
             else if (t->size == 2)
                 emit(C, t->is_unsigned ? OP_ZEXT16 : OP_SEXT16, v->reg, v->reg, 0, 0, 0, 0, 0);
+        } else if (v->space == SP_LOCAL && v->split) {
+            int mark = C->next_reg;
+            int s = reg64(C);
+            EK(LEA_PARAM, s, 0, (int32_t)vf->params.p[vf->params.len - 1].offset);
+            split_load(C, v, s, 0, v->ty->size);
+            C->next_reg = mark;
         } else if (v->space == SP_LOCAL) {
             int mark = C->next_reg;
             int a = reg64(C), s = reg64(C);
@@ -3223,6 +3711,7 @@ static void assign_storage(cg *C)
         n = 0;
         for (parse_var *v = f->params; v && n < 256; v = v->next, n++) {
             v->reg = pos[n];
+            v->split = NULL;
             if (ty_rc(v->ty) == RC_MEM) {
                 v->space = SP_LOCAL; /* by address, in v->reg */
             } else if (v->addr_taken) {
@@ -3234,11 +3723,13 @@ static void assign_storage(cg *C)
         }
     } else {
         for (parse_var *v = f->params; v; v = v->next) {
+            v->split = NULL;
             if (v->space == SP_PARAM)
                 continue; /* __grid_constant__: stays in param space */
             if (v->addr_taken || ty_rc(v->ty) == RC_MEM) {
                 v->space = SP_LOCAL;
                 v->offset = (int)frame_alloc(C, v->ty);
+                split_var(C, f, v); /* (then loaded from the parameter in registers) */
             } else {
                 v->space = SP_REG;
                 v->reg = reg_ty(C, v->ty);

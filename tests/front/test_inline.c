@@ -150,18 +150,108 @@ Test(inline, aggregate_arguments_copied_only_when_they_could_change)
                           "__global__ void k(int *o) { P z(o[0], o[1]); o[2] = get(z); }\n");
     cr_expect(!has(k, "MEMCPY", 0), "%s", k);
     free(k);
-    /* bump changes its copy: the copy is made */
+    /* bump changes its copy: the copy is made (in registers: z and p are both split) */
     k = kernel_code("struct P { int a, b; };\n"
                     "__device__ int bump(P p) { p.a++; return p.a; }\n"
                     "__global__ void k(int *o) { P z; z.a = o[0]; z.b = 0; o[2] = bump(z) + z.a; }\n");
-    cr_expect(has(k, "MEMCPY", 3), "%s", k);
+    cr_expect(has(k, "MOV32", 3) && has(k, "ADDK_I32", 2), "%s", k);
+    cr_expect(!has(k, "LEA_LOCAL", 0), "%s", k);
     free(k);
-    /* z's address is kept where the callee can write through it: the copy is made */
+    /* z's address is kept where the callee can write through it: the copy is made before the
+     * body runs (p's members loaded from z) */
     k = kernel_code("struct P { int a, b; };\n"
                     "__device__ P *keep;\n"
                     "__device__ int get(P p) { keep->a = 9; return p.a; }\n"
                     "__global__ void k(int *o) { P z; z.a = o[0]; keep = &z; o[2] = get(z); }\n");
-    cr_expect(has(k, "MEMCPY", 4), "%s", k);
+    cr_expect(has(k, "LD32", 4) && has(k, "ST32", 3), "%s", k);
+    free(k);
+}
+
+/* ---- struct locals in registers (cg.c, "Structs in registers") -------------------------- */
+
+Test(inline, struct_local_stays_in_registers)
+{
+    /* members written and read, a copy of the whole: register moves, no local memory */
+    char *k = kernel_code("struct P { float x; int n; };\n"
+                          "__global__ void k(float *o) {\n"
+                          "    P a; a.x = o[0]; a.n = threadIdx.x;\n"
+                          "    P b = a; b.x += 1.0f; b.n++;\n"
+                          "    o[b.n] = a.x * b.x;\n"
+                          "}\n");
+    cr_expect(!has(k, "LEA_LOCAL", 0) && !has(k, "MEMCPY", 0), "%s", k);
+    cr_expect(has(k, "ADD_F32", 4) && has(k, "ADDK_I32", 4), "b's members updated in place: %s", k);
+    free(k);
+    /* a float2, zero-initialised, through make_float2 */
+    k = kernel_code("__global__ void k(float *o) {\n"
+                    "    float2 v = {};\n"
+                    "    v.y = o[1];\n"
+                    "    float2 w = make_float2(v.y, 2.0f);\n"
+                    "    o[0] = v.x + w.x * w.y;\n"
+                    "}\n");
+    cr_expect(!has(k, "MEMCPY", 0) && !has(k, "ST32", 2) && !has(k, "ST32", 3), "%s", k);
+    free(k);
+}
+
+Test(inline, kernel_struct_parameter_loaded_into_registers)
+{
+    /* a struct parameter is loaded from the parameter space once, not copied to the frame */
+    char *k = kernel_code("struct M { int w, h; float *e; };\n"
+                          "__device__ float at(M m, int i) { return m.e[i % m.w]; }\n"
+                          "__global__ void k(M m) { m.e[threadIdx.x] = at(m, threadIdx.x + m.h); }\n");
+    cr_expect(!has(k, "MEMCPY", 0) && !has(k, "LEA_LOCAL", 0) && has(k, "LEA_PARAM", 3), "%s", k);
+    free(k);
+}
+
+Test(inline, constructor_and_members_reach_split_registers)
+{
+    /* the constructor's and norm's `this` stand for z's registers; operator+ takes copies */
+    char *k = kernel_code("struct C {\n"
+                          "    float re, im;\n"
+                          "    __device__ C(float r, float i) : re(r), im(i) {}\n"
+                          "    __device__ float norm() const { return re * re + im * im; }\n"
+                          "};\n"
+                          "__device__ float dot(C a, C b) { return a.re * b.re + a.im * b.im; }\n"
+                          "__global__ void k(float *o) {\n"
+                          "    C z(o[0], o[1]);\n"
+                          "    z.re += 1.0f;\n"
+                          "    o[2] = z.norm() + dot(z, z);\n"
+                          "}\n");
+    cr_expect(!has(k, "LEA_LOCAL", 0) && !has(k, "MEMCPY", 0), "%s", k);
+    cr_expect(!has(k, "LD32", 4) && !has(k, "LD32", 6), "members from registers: %s", k);
+    free(k);
+}
+
+Test(inline, escaping_struct_stays_in_memory)
+{
+    /* its address is stored: every access goes through the frame */
+    char *k = kernel_code("struct P { int a, b; };\n"
+                          "__device__ P *keep;\n"
+                          "__global__ void k(int *o) { P z; keep = &z; z.a = o[0]; o[1] = keep->a; }\n");
+    cr_expect(has(k, "LEA_LOCAL", 3) && has(k, "ST32", 3), "%s", k);
+    free(k);
+    /* a call that is not inlined writes through the address: stored before, loaded after */
+    k = kernel_code("struct P { int a, b; };\n"
+                    "__noinline__ __device__ void setb(P *p, int v) { p->b = v; }\n"
+                    "__global__ void k(int *o) {\n"
+                    "    P z; z.a = o[0]; z.b = 1;\n"
+                    "    setb(&z, o[1]);\n"
+                    "    o[2] = z.a + z.b;\n"
+                    "}\n");
+    cr_expect(has(k, "ST32", 5) && has(k, "LD32", 5), "%s", k);
+    free(k);
+}
+
+Test(inline, discarded_assignment_value_is_not_copied)
+{
+    char *k = kernel_code("__global__ void k(int *o, int x) { o[threadIdx.x] = x; }\n");
+    cr_expect(!has(k, "MOV32", 0), "%s", k);
+    free(k);
+}
+
+Test(inline, signed_division_by_power_of_two_shifts)
+{
+    char *k = kernel_code("__global__ void k(int *o) { int v = o[threadIdx.x]; v /= 4; o[0] = v / 2; }\n");
+    cr_expect(!has(k, "DIV_I32", 0) && has(k, "SHRK_I32", 1), "%s", k);
     free(k);
 }
 
@@ -169,6 +259,31 @@ Test(inline, aggregate_arguments_copied_only_when_they_could_change)
 
 #define SEMANTICS                                                                                 \
     struct P { int a, b; };                                                                       \
+    struct Q { struct P p; float f; };                                                            \
+    NOINL DEV void setb(struct P *q, int v) { q->b += v; }                                        \
+    DEV void grow(struct Q *q, int by) { q->p.a += by; q->f *= 0.5f; }                            \
+    DEV int loop(int i) {                                                                         \
+        struct Q acc = {{0, 1}, 1.0f};                                                            \
+        for (int k = 0; k < (i & 7); k++) {                                                       \
+            if (k & 1) {                                                                          \
+                acc.p.a += k;                                                                     \
+            } else {                                                                              \
+                struct P t = acc.p;                                                               \
+                acc.p.a = t.b;                                                                    \
+                acc.p.b = t.a + k;                                                                \
+            }                                                                                     \
+        }                                                                                         \
+        return acc.p.a * 3 + acc.p.b;                                                             \
+    }                                                                                             \
+    DEV int split(int i) {                                                                        \
+        struct Q x = {{i, -i}, 3.0f}, y;                                                          \
+        y = x;                                                                                    \
+        grow(&y, 3);                                                                              \
+        setb(&y.p, i / 2 + i / 8 + (i - 40) / 4 + (i ^ 5) / 2 - (i * 3 - 100) / 16);             \
+        struct P zero = {0};                                                                      \
+        zero.b += y.p.b;                                                                          \
+        return x.p.a + y.p.a * 5 + (int)(y.f * 4) + zero.a + zero.b * 3 + loop(i) * 7;           \
+    }                                                                                             \
     DEV int bump(struct P p) { p.a += 5; return p.a * 10 + p.b; }                                 \
     DEV int via(struct P p, struct P *q) { q->a = 100; return p.a; }                              \
     DEV struct P swap(struct P p) { struct P r; r.a = p.b; r.b = p.a; return r; }                 \
@@ -178,17 +293,19 @@ Test(inline, aggregate_arguments_copied_only_when_they_could_change)
         int r1 = bump(z);                                                                         \
         int r2 = via(z, &z);                                                                      \
         struct P w = swap(swap(z));                                                               \
-        return r1 + r2 * 3 + w.a * 7 + w.b + z.a + pick(i) * 11;                                  \
+        return r1 + r2 * 3 + w.a * 7 + w.b + z.a + pick(i) * 11 + split(i) * 13;                  \
     }
 #define DEV static
+#define NOINL __attribute__((noinline))
 SEMANTICS
 #undef DEV
+#undef NOINL
 #define STR_(...) #__VA_ARGS__
 #define STR(...) STR_(__VA_ARGS__)
 
 Test(inline, copies_compute_what_calls_compute)
 {
-    static const char src[] = "#define DEV __device__\n" STR(SEMANTICS) "\n"
+    static const char src[] = "#define DEV __device__\n#define NOINL __noinline__\n" STR(SEMANTICS) "\n"
                               "__global__ void k(int *o) { o[threadIdx.x] = calc(threadIdx.x); }\n";
     captured c;
     memset(&c, 0, sizeof c);
