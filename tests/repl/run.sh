@@ -28,12 +28,16 @@ compare() { # NAME GOT_OUT GOT_RC HOW
         if [ "$3" = 0 ]; then rm -f "$1.exit"; else echo "$3" >"$1.exit"; fi
         want_rc=$3
     fi
-    if cmp -s "$2" "$1.out" && [ "$3" = "$want_rc" ]; then
+    # a report's code offset (reduce(int *)+0x310 in <cell 1>:8) follows the code generator:
+    # the transcript pins the source line it names, not the offset
+    sed -E 's/\)\+0x[0-9a-f]+ in /)+0x... in /g' "$1.out" >"$tmp/want"
+    sed -E 's/\)\+0x[0-9a-f]+ in /)+0x... in /g' "$2" >"$tmp/got"
+    if cmp -s "$tmp/got" "$tmp/want" && [ "$3" = "$want_rc" ]; then
         pass=$((pass + 1))
     else
         fail=$((fail + 1))
         echo "FAIL repl/$1 ($4): exit $3 (expected $want_rc)"
-        diff -u "$1.out" "$2" | head -n 40
+        diff -u "$tmp/want" "$tmp/got" | head -n 40
     fi
 }
 
