@@ -445,6 +445,8 @@ static const parse_builtin table[] = {
     {"__builtin_inf", BF_CONST, 1, "double __builtin_inf()", SMATH, "+infinity.", BS_EXACT},
     {"__builtin_nanf", BF_CONST, 2, "float __builtin_nanf(const char *tag)", SMATH, "A quiet NaN (NAN).", BS_EXACT},
     {"__builtin_nan", BF_CONST, 3, "double __builtin_nan(const char *tag)", SMATH, "A quiet NaN.", BS_EXACT},
+    {"nanf", BF_CONST, 2, "float nanf(const char *tag)", SMATH, "A quiet NaN (the tag is not read).", BS_EXACT},
+    {"nan", BF_CONST, 3, "double nan(const char *tag)", SMATH, "A quiet NaN (the tag is not read).", BS_EXACT},
 
     /* ---- DPX (§5.4.8.6) ---- */
     DPX("__vimax3_s32", DPX_MAX3, DPX_S32, 0, "int __vimax3_s32(int a, int b, int c)", "max(a, b, c).")

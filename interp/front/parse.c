@@ -312,6 +312,8 @@ static void leave_scope(parser *P)
 
 static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
+    if (name == P->global_name) /* ::name (C++17 [namespace.qual]): not a member's or a local's */
+        return sess_map_get(&P->ctx->global.syms, name, len);
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
         if (!e && s->cls && s->cls->scope == s && s->cls->base_class)

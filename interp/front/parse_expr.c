@@ -3124,9 +3124,13 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         if (m->len <= 0)
             return NULL;
         bool ns = P->ns_qualified;
+        const char *was = P->global_name;
         P->ns_qualified = true;
+        if (last == t->text) /* ::m: the global namespace's m, not a local's */
+            P->global_name = m->text;
         parse_node *n = ident_expr(P, m);
         P->ns_qualified = ns;
+        P->global_name = was;
         if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
             n->std_named = true;
         return n;
@@ -3183,7 +3187,7 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
 
 static parse_node *ident_expr(parser *P, lex_token *t)
 {
-    parse_node *mem = class_member(P, t);
+    parse_node *mem = t->text == P->global_name ? NULL : class_member(P, t);
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
@@ -3919,9 +3923,13 @@ static parse_node *primary(parser *P)
         return class_temporary(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
         return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
-    if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT) {
-        P->tok++; /* ::name: the global scope's name */
-        return primary(P);
+    if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT && !lex_is(t + 2, "::")) {
+        P->tok++; /* ::name: the global namespace's name, not a member's or a local's */
+        const char *was = P->global_name;
+        P->global_name = P->tok->text;
+        parse_node *n = primary(P);
+        P->global_name = was;
+        return n;
     }
     if (t->kind == TK_IDENT && P->fn && (parse_equal(t, "__func__") ||
                                          parse_equal(t, "__FUNCTION__") ||

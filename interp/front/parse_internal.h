@@ -129,6 +129,7 @@ typedef struct parser {
                                  access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
+    const char *global_name; /* ::name: that name's text, looked up at namespace scope only */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */

@@ -1572,11 +1572,14 @@ static void declare_func(ce *E, const parse_func *f)
         VEC_PUSH(E->todo, f);
 }
 
+/* A C name for a local called NAME: one the function has not used, nor a host variable or
+ * function of the program has (a local must not hide the global that `::name` names) */
 static const char *unique_local(ce *E, const char *name)
 {
     const char *base = name && is_ident(name) ? name : "__cr_t";
     const char *nm = base;
-    for (int i = 1; sess_map_get(&E->used_names, nm, (int)strlen(nm)); i++)
+    for (int i = 1; sess_map_get(&E->used_names, nm, (int)strlen(nm)) ||
+                    sess_map_get(&E->macros, nm, (int)strlen(nm)); i++)
         nm = sess_arena_printf(&E->arena, "%s__%d", base, i);
     sess_map_put(&E->used_names, nm, (int)strlen(nm), (void *)1);
     return nm;
