@@ -42,6 +42,7 @@ cudaError_t __cr_rt_cudaMalloc(void *sp, void **p, size_t n)
         *p = NULL;
         RET(s, DM_cudaErrorMemoryAllocation);
     }
+    VEC_PUSH(host_state_of(s)->rt_allocs, a);
     *p = (void *)(uintptr_t)a;
     return 0;
 }
@@ -57,8 +58,21 @@ cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned fla
         *p = NULL;
         RET(s, DM_cudaErrorMemoryAllocation);
     }
+    VEC_PUSH(host_state_of(s)->rt_allocs, a);
     *p = (void *)(uintptr_t)a;
     return 0;
+}
+
+/* Forget ADDR among the allocations cudaDeviceReset frees (the latest first: most programs free
+ * in the reverse order of allocation). */
+static void rt_alloc_forget(host_state *h, uint64_t addr)
+{
+    for (size_t i = h->rt_allocs.len; i-- > 0;)
+        if (h->rt_allocs.p[i] == addr) {
+            memmove(&h->rt_allocs.p[i], &h->rt_allocs.p[i + 1], (h->rt_allocs.len - i - 1) * sizeof(uint64_t));
+            h->rt_allocs.len--;
+            return;
+        }
 }
 
 cudaError_t __cr_rt_cudaHostAlloc(void *sp, void **p, size_t n, unsigned flags)
@@ -128,6 +142,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
         return sess_san_api_error(s, __func__, DM_cudaErrorInvalidValue, free_why(s, p));
     sess_san_freed(s, (uint64_t)(uintptr_t)p, fsize);
     async_forget(host_state_of(s), (uint64_t)(uintptr_t)p, false);
+    rt_alloc_forget(host_state_of(s), (uint64_t)(uintptr_t)p);
     return 0;
 }
 
@@ -583,6 +598,7 @@ cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
     if (!s->mem_ok || dm_free_global(&s->mem, a) != 0)
         RET(s, DM_cudaErrorInvalidValue);
     async_forget(host_state_of(s), a, true);
+    rt_alloc_forget(host_state_of(s), a);
     return 0;
 }
 
@@ -833,10 +849,21 @@ cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
     return cr_peek_error(SESS(sp));
 }
 
+/* The device's state is destroyed: "cudaDeviceReset also frees all allocated memory" (CUDA C++
+ * Programming Guide, 2.3.3.1 Global Memory), and the errors, sticky ones too. */
 cudaError_t __cr_rt_cudaDeviceReset(void *sp)
 {
     RT_SESSION(s, sp);
     sess_sync(s);
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->rt_allocs.len; i++) {
+        uint64_t a = h->rt_allocs.p[i];
+        const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
+        uint64_t size = fa ? fa->size : 0;
+        if (dm_free_global(&s->mem, a) == 0)
+            sess_san_freed(s, a, size);
+    }
+    h->rt_allocs.len = 0;
     s->sticky_error = 0;
     s->last_error = 0;
     return 0;
