@@ -850,7 +850,8 @@ cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
 }
 
 /* The device's state is destroyed: "cudaDeviceReset also frees all allocated memory" (CUDA C++
- * Programming Guide, 2.3.3.1 Global Memory), and the errors, sticky ones too. */
+ * Programming Guide, 2.3.3.1 Global Memory: cudaMalloc's, cudaMallocManaged's and
+ * cudaMallocAsync's), and the errors, sticky ones too. */
 cudaError_t __cr_rt_cudaDeviceReset(void *sp)
 {
     RT_SESSION(s, sp);
@@ -864,6 +865,14 @@ cudaError_t __cr_rt_cudaDeviceReset(void *sp)
             sess_san_freed(s, a, size);
     }
     h->rt_allocs.len = 0;
+    while (h->async_allocs.len) { /* cudaMallocAsync's, given back to their pools */
+        uint64_t a = h->async_allocs.p[h->async_allocs.len - 1].addr;
+        const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
+        uint64_t size = fa ? fa->size : 0;
+        if (dm_free_global(&s->mem, a) == 0)
+            sess_san_freed(s, a, size);
+        async_forget(h, a, true);
+    }
     s->sticky_error = 0;
     s->last_error = 0;
     return 0;
