@@ -2271,8 +2271,8 @@ static double stirling_d(double r)
     return r * horner_d(c, 13, r);
 }
 
-/* gamma(x) for 0 <= x < 4: x brought into [0.5, 1.5) by the recurrence, then the polynomial
- * (for x < 0.5 it gives 1/(x gamma(x)) = 1/gamma(1 + x)). */
+/* gamma(x) for 0 <= x < 4: (x-1)(x-2)... / P(t - 1) with t brought into [0.5, 1.5) by the
+ * recurrence, P(z) = 1/gamma(1 + z); below 0.5, 1 / (x P(x)). */
 static double tgamma_small_pos(double x)
 {
     float h = hi_f(x);
@@ -2294,8 +2294,8 @@ static double tgamma_small_pos(double x)
     return num / (upper ? p : x * p);
 }
 
-/* gamma(x) for -4 < x < 0 and x not an integer: 1 / (x (x+1) ... gamma(t)) by the same
- * polynomial, with t in [-0.5, 0.5). */
+/* gamma(x) for -4 < x < 0 and x not an integer: 1 / (x (x+1) ... t P(t)) with t = x + k in
+ * [-0.5, 0.5) and the same P(t) = 1/gamma(1 + t). */
 static double tgamma_small_neg(double x)
 {
     float h = hi_f(x);
@@ -2337,7 +2337,8 @@ static double tgamma_large(double x)
     return x >= FD(0x406573fae561f648ull) ? INFINITY : r;
 }
 
-/* e^|x| as a polynomial times 2^k, the power applied in two steps where it leaves the range. */
+/* e^ax = the result times *SCALE: a polynomial and 2^k, of which 2^(k/2) or so is already in the
+ * result where 2^k alone would leave the range. */
 static double exp_abs_scaled(double ax, double *scale)
 {
     double kk = fma(ax, FD(0x3ff71547652b82feull), 0x1.8p52);
