@@ -119,7 +119,10 @@ static const char *free_why(cr_session *s, const void *p)
         return "the pointer is pinned host memory: free it with cudaFreeHost";
     if (in)
         return "the pointer is inside an allocation, not its start: pass cudaFree what cudaMalloc returned";
-    if (dm_released_alloc(&s->mem, a))
+    const dm_alloc *r = dm_released_alloc(&s->mem, a);
+    if (r && r->freed_by)
+        return "cudaDeviceReset released this pointer already (it frees every allocation)";
+    if (r)
         return "an earlier cudaFree already released this pointer (a double free)";
     if (dm_window_of(&s->mem, a) == DM_W_NONE)
         return "the pointer is not device memory (host memory? cudaFree frees only what cudaMalloc "
@@ -861,7 +864,7 @@ cudaError_t __cr_rt_cudaDeviceReset(void *sp)
         uint64_t a = h->rt_allocs.p[i];
         const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
         uint64_t size = fa ? fa->size : 0;
-        if (dm_free_global(&s->mem, a) == 0)
+        if (dm_free_global_by(&s->mem, a, "cudaDeviceReset") == 0)
             sess_san_freed(s, a, size);
     }
     h->rt_allocs.len = 0;
@@ -869,7 +872,7 @@ cudaError_t __cr_rt_cudaDeviceReset(void *sp)
         uint64_t a = h->async_allocs.p[h->async_allocs.len - 1].addr;
         const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
         uint64_t size = fa ? fa->size : 0;
-        if (dm_free_global(&s->mem, a) == 0)
+        if (dm_free_global_by(&s->mem, a, "cudaDeviceReset") == 0)
             sess_san_freed(s, a, size);
         async_forget(h, a, true);
     }
