@@ -394,7 +394,7 @@ Test(math_sweep, double_digests)
 /* Double tgamma and lgamma on the first 2^24 inputs of the double stream: the sum over i of
  * mix64(bits(f(x_i)) ^ mix64(i)) (mod 2^64) that tests/device-sweeps/sfu2.cu printed on an
  * H200 (sfu2.h200.txt, 2026-12-04). */
-Test(math_sweep, double_gamma_sums, .timeout = 120)
+Test(math_sweep, double_gamma_sums, .timeout = 300)
 {
     static const struct { const char *name; int id; uint64_t sum; } rows[] = {
         {"tgamma", BM_TGAMMA, 0x211a9858b24839e0ull},
