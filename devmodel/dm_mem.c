@@ -229,7 +229,7 @@ int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *na
     if (kind == DM_ALLOC_MANAGED && mprotect(m->base + off, rounded, PROT_READ | PROT_WRITE) != 0)
         return -1;
     dm_alloc a = {(uint64_t)(uintptr_t)(m->base + off), size ? size : 1, kind, ++m->serial,
-                  name ? sess_xstrdup(name) : NULL, NULL};
+                  name ? sess_xstrdup(name) : NULL, NULL, NULL};
     insert_alloc(m, a);
     m->used += rounded;
     *out = a.base;
@@ -256,14 +256,14 @@ int dm_free_global(dm_mem *m, uint64_t addr)
      * hold the neighbouring allocations' bytes */
     if (rounded >= (64u << 10))
         (void)fallocate(m->memfd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)off, (off_t)rounded);
-    dm_alloc f = {off, rounded, a.kind, 0, NULL, NULL};
+    dm_alloc f = {off, rounded, a.kind, 0, NULL, NULL, NULL};
     VEC_PUSH(m->freed, f);
     if (m->released.len == 1024) {
         free(m->released.p[0].name);
         memmove(&m->released.p[0], &m->released.p[1], 1023 * sizeof(dm_alloc));
         m->released.len--;
     }
-    dm_alloc r = {a.base, a.size, a.kind, a.serial, NULL, NULL};
+    dm_alloc r = {a.base, a.size, a.kind, a.serial, NULL, NULL, NULL};
     VEC_PUSH(m->released, r);
     free(a.name);
     memmove(&m->allocs.p[i - 1], &m->allocs.p[i], (m->allocs.len - i) * sizeof(dm_alloc));
@@ -272,9 +272,17 @@ int dm_free_global(dm_mem *m, uint64_t addr)
     return 0;
 }
 
+int dm_free_global_by(dm_mem *m, uint64_t addr, const char *by)
+{
+    if (dm_free_global(m, addr) != 0)
+        return -1;
+    m->released.p[m->released.len - 1].freed_by = by;
+    return 0;
+}
+
 int dm_register_host(dm_mem *m, void *p, uint64_t size)
 {
-    dm_alloc a = {(uint64_t)(uintptr_t)p, size ? size : 1, DM_ALLOC_HOST, ++m->serial, NULL, p};
+    dm_alloc a = {(uint64_t)(uintptr_t)p, size ? size : 1, DM_ALLOC_HOST, ++m->serial, NULL, p, NULL};
     insert_alloc(m, a);
     return 0;
 }
@@ -316,7 +324,7 @@ static int heap_init(dm_mem *m)
         return 0;
     m->heap_base = base;
     m->heap_size = m->heap_limit;
-    dm_alloc all = {base, m->heap_limit, DM_ALLOC_HEAP, 0, NULL, NULL};
+    dm_alloc all = {base, m->heap_limit, DM_ALLOC_HEAP, 0, NULL, NULL, NULL};
     VEC_PUSH(m->heap_free, all);
     return 1;
 }
@@ -378,7 +386,7 @@ uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align)
             /* the part before the block stays free */
             f->size = lead;
             if (rest) {
-                dm_alloc tail = {end, rest, DM_ALLOC_HEAP, 0, NULL, NULL};
+                dm_alloc tail = {end, rest, DM_ALLOC_HEAP, 0, NULL, NULL, NULL};
                 VEC_PUSH(m->heap_free, tail);
                 memmove(&m->heap_free.p[i + 2], &m->heap_free.p[i + 1],
                         (m->heap_free.len - i - 2) * sizeof tail);
@@ -394,7 +402,7 @@ uint64_t dm_heap_malloc_aligned(dm_mem *m, uint64_t size, uint64_t align)
         uint64_t *hdr = dm_global_ptr(m, block);
         hdr[0] = need;
         hdr[1] = 0x6364756861706879ull; /* tag: a live block */
-        dm_alloc live = {user, size, DM_ALLOC_HEAP, 0, NULL, NULL};
+        dm_alloc live = {user, size, DM_ALLOC_HEAP, 0, NULL, NULL, NULL};
         size_t at = heap_live_index(m, user);
         VEC_PUSH(m->heap_live, live);
         memmove(&m->heap_live.p[at + 1], &m->heap_live.p[at], (m->heap_live.len - 1 - at) * sizeof live);
@@ -423,7 +431,7 @@ int dm_heap_free(dm_mem *m, uint64_t addr)
     size_t i = 0;
     while (i < m->heap_free.len && m->heap_free.p[i].base < block)
         i++;
-    dm_alloc f = {block, size, DM_ALLOC_HEAP, 0, NULL, NULL};
+    dm_alloc f = {block, size, DM_ALLOC_HEAP, 0, NULL, NULL, NULL};
     VEC_PUSH(m->heap_free, f);
     memmove(&m->heap_free.p[i + 1], &m->heap_free.p[i], (m->heap_free.len - 1 - i) * sizeof f);
     m->heap_free.p[i] = f;

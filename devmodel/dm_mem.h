@@ -48,6 +48,7 @@ typedef struct {
     uint32_t serial;       /* the n-th allocation of the session */
     char *name;            /* symbol name, or NULL */
     void *host;            /* DM_ALLOC_HOST: the host pointer (pinned host memory) */
+    const char *freed_by;  /* in `released`: the call that freed it (static text), NULL for cudaFree */
 } dm_alloc;
 
 typedef struct dm_mem {
@@ -61,7 +62,7 @@ typedef struct dm_mem {
     uint64_t top;          /* bump pointer (offset) */
     VEC(dm_alloc) allocs;  /* live allocations sorted by base */
     VEC(dm_alloc) freed;   /* free ranges available for reuse (base, size) */
-    VEC(dm_alloc) released; /* the last allocations cudaFree released (device addresses), oldest
+    VEC(dm_alloc) released; /* the last allocations freed (device addresses), oldest
                               first, to name a use after free */
     uint32_t serial;
     uint64_t used;
@@ -90,6 +91,8 @@ dm_size_str dm_size_text(uint64_t bytes);
 /* cudaMalloc/cudaMallocManaged/cudaFree. Return 0 on success. */
 int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *name, uint64_t *out);
 int dm_free_global(dm_mem *m, uint64_t addr);
+/* dm_free_global by another call than cudaFree (BY, static text, names it in a use after free). */
+int dm_free_global_by(dm_mem *m, uint64_t addr, const char *by);
 /* Host memory that device code may access (cudaMallocHost): registered under its own address. */
 int dm_register_host(dm_mem *m, void *p, uint64_t size);
 int dm_unregister_host(dm_mem *m, void *p);

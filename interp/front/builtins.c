@@ -628,27 +628,27 @@ static const parse_builtin table[] = {
 
     /* ---- math (float and double; CUDA Math API, measured in tests/programs/device/math-bits) ---- */
     MATH1(SQRT, "sqrt", "The square root, correctly rounded.", BS_H200, BS_H200)
-    MATH1(RSQRT, "rsqrt", "1 / sqrt(x).", BS_H200, BS_ULP)
+    MATH1(RSQRT, "rsqrt", "1 / sqrt(x).", BS_ULP, BS_H200)
     MATH1(CBRT, "cbrt", "The cube root.", BS_H200, BS_H200)
     MATH1(RCBRT, "rcbrt", "1 / cbrt(x).", BS_H200, BS_H200)
-    MATH1(EXP, "exp", "e to the x.", BS_ULP, BS_ULP)
-    MATH1(EXP2, "exp2", "2 to the x.", BS_ULP, BS_ULP)
-    MATH1(EXP10, "exp10", "10 to the x.", BS_ULP, BS_ULP)
+    MATH1(EXP, "exp", "e to the x.", BS_H200, BS_H200)
+    MATH1(EXP2, "exp2", "2 to the x.", BS_H200, BS_H200)
+    MATH1(EXP10, "exp10", "10 to the x.", BS_H200, BS_H200)
     MATH1(EXPM1, "expm1", "e to the x, minus 1.", BS_H200, BS_H200)
     MATH1(LOG, "log", "The natural logarithm.", BS_H200, BS_H200)
-    MATH1(LOG2, "log2", "The base-2 logarithm.", BS_ULP, BS_H200)
-    MATH1(LOG10, "log10", "The base-10 logarithm.", BS_ULP, BS_H200)
+    MATH1(LOG2, "log2", "The base-2 logarithm.", BS_H200, BS_H200)
+    MATH1(LOG10, "log10", "The base-10 logarithm.", BS_H200, BS_H200)
     MATH1(LOG1P, "log1p", "log(1 + x).", BS_H200, BS_H200)
     MATH1(SIN, "sin", "The sine (radians).", BS_H200, BS_H200)
     MATH1(COS, "cos", "The cosine (radians).", BS_H200, BS_H200)
-    MATH1(TAN, "tan", "The tangent (radians).", BS_ULP, BS_ULP)
-    MATH1(ASIN, "asin", "The arc sine.", BS_ULP, BS_H200)
+    MATH1(TAN, "tan", "The tangent (radians).", BS_H200, BS_H200)
+    MATH1(ASIN, "asin", "The arc sine.", BS_H200, BS_H200)
     MATH1(ACOS, "acos", "The arc cosine.", BS_H200, BS_H200)
-    MATH1(ATAN, "atan", "The arc tangent.", BS_ULP, BS_ULP)
-    MATH1(SINH, "sinh", "The hyperbolic sine.", BS_ULP, BS_ULP)
-    MATH1(COSH, "cosh", "The hyperbolic cosine.", BS_H200, BS_ULP)
-    MATH1(TANH, "tanh", "The hyperbolic tangent.", BS_ULP, BS_ULP)
-    MATH1(ASINH, "asinh", "The inverse hyperbolic sine.", BS_ULP, BS_H200)
+    MATH1(ATAN, "atan", "The arc tangent.", BS_H200, BS_H200)
+    MATH1(SINH, "sinh", "The hyperbolic sine.", BS_H200, BS_H200)
+    MATH1(COSH, "cosh", "The hyperbolic cosine.", BS_H200, BS_H200)
+    MATH1(TANH, "tanh", "The hyperbolic tangent.", BS_H200, BS_H200)
+    MATH1(ASINH, "asinh", "The inverse hyperbolic sine.", BS_H200, BS_H200)
     MATH1(ACOSH, "acosh", "The inverse hyperbolic cosine.", BS_H200, BS_H200)
     MATH1(ATANH, "atanh", "The inverse hyperbolic tangent.", BS_H200, BS_H200)
     MATH1(FLOOR, "floor", "The largest integer not above x.", BS_H200, BS_H200)
@@ -658,18 +658,18 @@ static const parse_builtin table[] = {
     MATH1(RINT, "rint", "x rounded to the nearest integer, halfway cases to even.", BS_H200, BS_H200)
     MATH1(NEARBYINT, "nearbyint", "x rounded to the nearest integer, halfway cases to even.", BS_EXACT, BS_H200)
     MATH1(FABS, "fabs", "|x|.", BS_H200, BS_H200)
-    MATH1(ERF, "erf", "The error function.", BS_ULP, BS_ULP)
-    MATH1(ERFC, "erfc", "1 - erf(x).", BS_ULP, BS_ULP)
+    MATH1(ERF, "erf", "The error function.", BS_H200, BS_H200)
+    MATH1(ERFC, "erfc", "1 - erf(x).", BS_H200, BS_H200)
     MATH1(ERFINV, "erfinv", "The inverse error function.", BS_H200, BS_H200)
     MATH1(ERFCINV, "erfcinv", "The inverse complementary error function.", BS_H200, BS_H200)
-    MATH1(NORMCDF, "normcdf", "The standard normal cumulative distribution function.", BS_ULP, BS_H200)
+    MATH1(NORMCDF, "normcdf", "The standard normal cumulative distribution function.", BS_H200, BS_H200)
     MATH1(NORMCDFINV, "normcdfinv", "The inverse of normcdf.", BS_H200, BS_H200)
-    MATH1(TGAMMA, "tgamma", "The gamma function.", BS_H200, BS_ULP)
-    MATH1(LGAMMA, "lgamma", "The logarithm of |gamma(x)|.", BS_ULP, BS_ULP)
+    MATH1(TGAMMA, "tgamma", "The gamma function.", BS_H200, BS_H200)
+    MATH1(LGAMMA, "lgamma", "The logarithm of |gamma(x)|.", BS_H200, BS_H200)
     MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
     MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
     MATH1(LOGB, "logb", "The unbiased exponent of x.", BS_H200, BS_H200)
-    MATH2(POW, "pow", "x to the y.", BS_ULP, BS_H200)
+    MATH2(POW, "pow", "x to the y.", BS_H200, BS_H200)
     MATH2(ATAN2, "atan2", "The arc tangent of y/x in the right quadrant (arguments y, x).", BS_H200, BS_H200)
     MATH2(FMOD, "fmod", "The remainder of x / y, truncated quotient.", BS_H200, BS_H200)
     MATH2(REMAINDER, "remainder", "The remainder of x / y, rounded quotient.", BS_H200, BS_H200)
@@ -708,8 +708,8 @@ static const parse_builtin table[] = {
     {"llroundf", BF_MATH_TOINT, BM_ROUND, "long long llroundf(float x)", SMATH, "x rounded half away from zero, as a long long (saturating).", BS_EXACT},
 
     /* ---- fast intrinsics (float only) ---- */
-    {"__expf", BF_MATH_F, BM_FAST_EXP, "float __expf(float x)", SMATH, "Fast e to the x: ex2.approx(x * log2(e)), denormals flushed.", BS_ULP},
-    {"__exp10f", BF_MATH_F, BM_FAST_EXP10, "float __exp10f(float x)", SMATH, "Fast 10 to the x: ex2.approx(x * log2(10)).", BS_ULP},
+    {"__expf", BF_MATH_F, BM_FAST_EXP, "float __expf(float x)", SMATH, "Fast e to the x: ex2.approx(x * log2(e)), denormals flushed.", BS_H200},
+    {"__exp10f", BF_MATH_F, BM_FAST_EXP10, "float __exp10f(float x)", SMATH, "Fast 10 to the x: ex2.approx(x * log2(10)).", BS_H200},
     {"__logf", BF_MATH_F, BM_FAST_LOG, "float __logf(float x)", SMATH, "Fast natural logarithm: lg2.approx(x) * ln(2).", BS_H200},
     {"__log2f", BF_MATH_F, BM_FAST_LOG2, "float __log2f(float x)", SMATH, "Fast base-2 logarithm (lg2.approx).", BS_H200},
     {"__log10f", BF_MATH_F, BM_FAST_LOG10, "float __log10f(float x)", SMATH, "Fast base-10 logarithm: lg2.approx(x) * log10(2).", BS_H200},
@@ -2089,7 +2089,9 @@ void parse_builtin_markdown(sess_buf *out)
         "table that the REPL's completion and Jupyter's inspect read. *Section* cites the CUDA C++\n"
         "Programming Guide by section number and title, or the CUDA Math API. *Status*:\n\n"
         "- **exact**: the semantics the guide states, reproduced exactly (tests/builtins);\n"
-        "- **H200-checked**: compared bit for bit with an H200 (tests/programs/h200, tests/programs/device);\n"
+        "- **H200-checked**: compared bit for bit with an H200 (tests/programs/h200, tests/programs/device;\n"
+        "  a math function also has the H200's bits on every input of the device sweeps in\n"
+        "  docs/math-h200.md, which tests/builtins checks);\n"
         "- **close (ulp)**: floating point within a few units in the last place of the GPU's result\n"
         "  (docs/math-h200.md says, function by function, how often the bits agree with an H200's);\n"
         "- **partial**: works with the limits the description names.\n\n"

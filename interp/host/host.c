@@ -69,6 +69,7 @@ void sess_host_free(cr_session *s)
     VEC_FREE(h->pinned);
     VEC_FREE(h->pools);
     VEC_FREE(h->async_allocs);
+    VEC_FREE(h->rt_allocs);
     for (size_t i = 0; i < h->type_infos.len; i++) {
         free(*h->type_infos.p[i]);
         free(h->type_infos.p[i]);

@@ -143,6 +143,8 @@ struct host_state {
     host_pool *default_pool, *current_pool;
     VEC(host_pool *) pools;        /* cudaMemPoolCreate's */
     VEC(host_async_alloc) async_allocs;
+    VEC(uint64_t) rt_allocs;       /* cudaMalloc's and cudaMallocManaged's not yet freed: what
+                                      cudaDeviceReset frees */
     unsigned device_flags;         /* cudaSetDeviceFlags */
     size_t persisting_l2;          /* cudaLimitPersistingL2CacheSize */
     host_guard *guard;

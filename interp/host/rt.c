@@ -42,6 +42,7 @@ cudaError_t __cr_rt_cudaMalloc(void *sp, void **p, size_t n)
         *p = NULL;
         RET(s, DM_cudaErrorMemoryAllocation);
     }
+    VEC_PUSH(host_state_of(s)->rt_allocs, a);
     *p = (void *)(uintptr_t)a;
     return 0;
 }
@@ -57,8 +58,21 @@ cudaError_t __cr_rt_cudaMallocManaged(void *sp, void **p, size_t n, unsigned fla
         *p = NULL;
         RET(s, DM_cudaErrorMemoryAllocation);
     }
+    VEC_PUSH(host_state_of(s)->rt_allocs, a);
     *p = (void *)(uintptr_t)a;
     return 0;
+}
+
+/* Forget ADDR among the allocations cudaDeviceReset frees (the latest first: most programs free
+ * in the reverse order of allocation). */
+static void rt_alloc_forget(host_state *h, uint64_t addr)
+{
+    for (size_t i = h->rt_allocs.len; i-- > 0;)
+        if (h->rt_allocs.p[i] == addr) {
+            memmove(&h->rt_allocs.p[i], &h->rt_allocs.p[i + 1], (h->rt_allocs.len - i - 1) * sizeof(uint64_t));
+            h->rt_allocs.len--;
+            return;
+        }
 }
 
 cudaError_t __cr_rt_cudaHostAlloc(void *sp, void **p, size_t n, unsigned flags)
@@ -105,7 +119,10 @@ static const char *free_why(cr_session *s, const void *p)
         return "the pointer is pinned host memory: free it with cudaFreeHost";
     if (in)
         return "the pointer is inside an allocation, not its start: pass cudaFree what cudaMalloc returned";
-    if (dm_released_alloc(&s->mem, a))
+    const dm_alloc *r = dm_released_alloc(&s->mem, a);
+    if (r && r->freed_by)
+        return "cudaDeviceReset released this pointer already (it frees every allocation)";
+    if (r)
         return "an earlier cudaFree already released this pointer (a double free)";
     if (dm_window_of(&s->mem, a) == DM_W_NONE)
         return "the pointer is not device memory (host memory? cudaFree frees only what cudaMalloc "
@@ -128,6 +145,7 @@ cudaError_t __cr_rt_cudaFree(void *sp, void *p)
         return sess_san_api_error(s, __func__, DM_cudaErrorInvalidValue, free_why(s, p));
     sess_san_freed(s, (uint64_t)(uintptr_t)p, fsize);
     async_forget(host_state_of(s), (uint64_t)(uintptr_t)p, false);
+    rt_alloc_forget(host_state_of(s), (uint64_t)(uintptr_t)p);
     return 0;
 }
 
@@ -583,6 +601,7 @@ cudaError_t __cr_rt_cudaFreeAsync(void *sp, void *p, cudaStream_t st)
     if (!s->mem_ok || dm_free_global(&s->mem, a) != 0)
         RET(s, DM_cudaErrorInvalidValue);
     async_forget(host_state_of(s), a, true);
+    rt_alloc_forget(host_state_of(s), a);
     return 0;
 }
 
@@ -833,10 +852,30 @@ cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
     return cr_peek_error(SESS(sp));
 }
 
+/* The device's state is destroyed: "cudaDeviceReset also frees all allocated memory" (CUDA C++
+ * Programming Guide, 2.3.3.1 Global Memory: cudaMalloc's, cudaMallocManaged's and
+ * cudaMallocAsync's), and the errors, sticky ones too. */
 cudaError_t __cr_rt_cudaDeviceReset(void *sp)
 {
     RT_SESSION(s, sp);
     sess_sync(s);
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->rt_allocs.len; i++) {
+        uint64_t a = h->rt_allocs.p[i];
+        const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
+        uint64_t size = fa ? fa->size : 0;
+        if (dm_free_global_by(&s->mem, a, "cudaDeviceReset") == 0)
+            sess_san_freed(s, a, size);
+    }
+    h->rt_allocs.len = 0;
+    while (h->async_allocs.len) { /* cudaMallocAsync's, given back to their pools */
+        uint64_t a = h->async_allocs.p[h->async_allocs.len - 1].addr;
+        const dm_alloc *fa = dm_find_alloc(&s->mem, a, 1);
+        uint64_t size = fa ? fa->size : 0;
+        if (dm_free_global_by(&s->mem, a, "cudaDeviceReset") == 0)
+            sess_san_freed(s, a, size);
+        async_forget(h, a, true);
+    }
     s->sticky_error = 0;
     s->last_error = 0;
     return 0;

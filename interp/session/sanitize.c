@@ -359,9 +359,10 @@ void sess_san_fault(cr_session *s, const vm_launch_cfg *c, const vm_fault *f)
         a = dm_released_alloc(c->mem, f->addr);
         sess_buf_puts(&b, "was freed: ");
         if (a)
-            sess_buf_printf(&b, "byte %llu of the %llu-byte allocation #%u at 0x%llx, which cudaFree "
+            sess_buf_printf(&b, "byte %llu of the %llu-byte allocation #%u at 0x%llx, which %s "
                             "released (a use after free)\n", (unsigned long long)(f->addr - a->base),
-                            (unsigned long long)a->size, a->serial, (unsigned long long)a->base);
+                            (unsigned long long)a->size, a->serial, (unsigned long long)a->base,
+                            a->freed_by ? a->freed_by : "cudaFree");
         else
             sess_buf_puts(&b, "a use after free\n");
         break;

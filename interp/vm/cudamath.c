@@ -10,6 +10,7 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/vm/cudamath.h"
@@ -2230,4 +2231,253 @@ double cm_pow(double x, double y)
         }
     }
     return y == 0.0 || x == 1.0 ? 1.0 : r;
+}
+
+/* ---- Double: gamma functions ------------------------------------------------------------- */
+
+/* The high word of x read as a float: CUDA's tgamma picks its regions by comparing it, which is
+ * comparing x with a threshold whose low word is 0. */
+static float hi_f(double x)
+{
+    return F((uint32_t)(BD(x) >> 32));
+}
+
+/* Evaluates the polynomial C[0] t^(n-1) + ... + C[n-1] by fused multiply-adds. */
+static double horner_d(const uint64_t *c, int n, double t)
+{
+    double p = fma(FD(c[0]), t, FD(c[1]));
+    for (int i = 2; i < n; i++)
+        p = fma(p, t, FD(c[i]));
+    return p;
+}
+
+/* 1/gamma(1 + t) for t in [-0.5, 0.5] (tgamma's region near the origin). */
+static const uint64_t rgamma_c[] = {
+    0x3e381b4960fcf5c9ull, 0xbe8af7049ae8a594ull, 0x3eb301d46d4b22f5ull, 0xbeb50272aeed0fc4ull,
+    0xbef51ce1a40516f8ull, 0x3f20c8aa7419084cull, 0xbf2c3650196bad8aull, 0xbf531711365a3e26ull,
+    0x3f7d919c52a7df35ull, 0xbf83b4af28386f4dull, 0xbfa59af103c37b4dull, 0x3fc5512320b439efull,
+    0xbfa5815e8fa26f4full, 0xbfe4fcf4026afa2bull, 0x3fe2788cfc6fb619ull, 0x3ff0000000000000ull,
+};
+
+/* Stirling's series in r = 1/x without its leading 1: 1/12 r + ... (tgamma for large |x|). */
+static double stirling_d(double r)
+{
+    static const uint64_t c[] = {
+        0xbf64bee47c38a637ull, 0x3f73c25da81303d5ull, 0xbf6b7c37a96cfc72ull, 0x3f35a85abde1e324ull,
+        0x3f4a8b28f07b3f05ull, 0xbf0a15d1d45a282full, 0xbf4367d3468cb5beull, 0x3f12471b0e9f1005ull,
+        0x3f49b1004744d5c4ull, 0xbf2e13ce69ab4b7full, 0xbf65f7268ecf8a01ull, 0x3f6c71c71c71ace0ull,
+        0x3fb5555555555556ull,
+    };
+    return r * horner_d(c, 13, r);
+}
+
+/* gamma(x) for 0 <= x < 4: (x-1)(x-2)... / P(t - 1) with t brought into [0.5, 1.5) by the
+ * recurrence, P(z) = 1/gamma(1 + z); below 0.5, 1 / (x P(x)). */
+static double tgamma_small_pos(double x)
+{
+    float h = hi_f(x);
+    double num = 1.0, t = x;
+    if (h >= F(0x400c0000u)) { /* x >= 3.5 */
+        num = fma(x, 1.0, -1.0);
+        t = x + -1.0;
+    }
+    if (h >= F(0x40040000u)) { /* x >= 2.5 */
+        num = fma(t, num, -num);
+        t = t + -1.0;
+    }
+    if (h >= F(0x3ff80000u)) { /* x >= 1.5 */
+        num = fma(t, num, -num);
+        t = t + -1.0;
+    }
+    int upper = h >= F(0x3fe00000u); /* x >= 0.5 */
+    double p = horner_d(rgamma_c, 16, upper ? t + -1.0 : t);
+    return num / (upper ? p : x * p);
+}
+
+/* gamma(x) for -4 < x < 0 and x not an integer: 1 / (x (x+1) ... t P(t)) with t = x + k in
+ * [-0.5, 0.5) and the same P(t) = 1/gamma(1 + t). */
+static double tgamma_small_neg(double x)
+{
+    float h = hi_f(x);
+    double a = x, t = x;
+    if (!(h > F(0xc00c0000u))) { /* x <= -3.5 */
+        a = fma(x, x, x);
+        t = x + 1.0;
+    }
+    if (!(h > F(0xc0040000u))) { /* x <= -2.5 */
+        a = fma(t, a, a);
+        t = t + 1.0;
+    }
+    if (!(h > F(0xbff80000u))) { /* x <= -1.5 */
+        a = fma(t, a, a);
+        t = t + 1.0;
+    }
+    if (!(h > F(0xbfe00000u))) { /* x <= -0.5 */
+        a = fma(t, a, a);
+        t = t + 1.0;
+    }
+    return 1.0 / (a * horner_d(rgamma_c, 16, t));
+}
+
+/* gamma(x) for x >= 4: sqrt(2 pi) e^((x - 0.5) ln x - x) (1 + Stirling's series), the exponent
+ * in two parts. */
+static double tgamma_large(double x)
+{
+    double lt, lh = log_ext_d(x, &lt);
+    double xm = x + -0.5;
+    double ph = lh * xm, pl = fma(lt, xm, fma(lh, xm, -ph));
+    double s = ph + pl, sl = two_sum_tail(ph, pl, s);
+    double d = s - x;
+    double dl = sl + ((s - d) - x);
+    double h = d + dl, l = two_sum_tail(d, dl, h);
+    double e = cm_exp(h);
+    e = fma(l, e, e);
+    double g = fma(e, FD(0x40040d931ff62706ull), e * FD(0xbcaa6a0d6f814637ull)); /* sqrt(2 pi) */
+    double r = fma(stirling_d(rcp_refined_d(x)), g, g);
+    return x >= FD(0x406573fae561f648ull) ? INFINITY : r;
+}
+
+/* e^ax = the result times *SCALE: a polynomial and 2^k, of which 2^(k/2) or so is already in the
+ * result where 2^k alone would leave the range. */
+static double exp_abs_scaled(double ax, double *scale)
+{
+    double kk = fma(ax, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), ax);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    static const uint64_t c[] = {
+        0x3e5ade1569ce2bdfull, 0x3e928af3fca213eaull, 0x3ec71dee62401315ull, 0x3efa01997c89eb71ull,
+        0x3f2a01a014761f65ull, 0x3f56c16c1852b7afull, 0x3f81111111122322ull, 0x3fa55555555502a1ull,
+        0x3fc5555555555511ull, 0x3fe000000000000bull, 0x3ff0000000000000ull,
+    };
+    double p = fma(horner_d(c, 11, t), t, 1.0);
+    int32_t k = (int32_t)(uint32_t)BD(kk);
+    uint32_t sh;
+    if (abs(k) < 1023) {
+        sh = ((uint32_t)k << 20) + 0x3ff00000u;
+    } else {
+        uint32_t k2 = (uint32_t)k + 2046u, part = (k2 << 19) & 0xfff00000u;
+        sh = (k2 << 20) - part;
+        p = p * FD((uint64_t)part << 32);
+    }
+    *scale = FD((uint64_t)sh << 32);
+    return p;
+}
+
+/* gamma(x) for x < -4, not an integer: the reflection pi / (x sin(pi x) gamma(-x)), with
+ * gamma(-x) from Stirling's formula and |x|^(|x| - 0.5) in two halves below -143.125. */
+static double tgamma_reflect(double x)
+{
+    double s = sincospi_d(x, 0);
+    double ax = fabs(x), sc, e = exp_abs_scaled(ax, &sc);
+    e = e * sc;
+    double g = fma(e, FD(0x3ff40d931ff62706ull), e * FD(0xbc9a6a0d6f814637ull)); /* sqrt(pi/2) */
+    double rc = rcp_refined_d(ax);
+    double q = g / (ax * fma(stirling_d(rc), s, s));
+    int split = !(hi_f(x) > F(0xc061e400u)); /* x <= -143.125 */
+    double y = ax + -0.5;
+    if (split)
+        y = hi_add(y, -1);
+    double pw = pow_core_d(ax, -y);
+    return pw * (split ? q * pw : q);
+}
+
+double cm_tgamma(double x)
+{
+    if (x >= 0.0)
+        return hi_f(x) < F(0x40100000u) ? tgamma_small_pos(x) : tgamma_large(x); /* x < 4 */
+    if (!(x < 0.0))
+        return x + x; /* NaN */
+    if (trunc(x) == x)
+        return FD(0xfff8000000000000ull);
+    if (hi_f(x) > F(0xc0100000u)) /* x > -4 */
+        return tgamma_small_neg(x);
+    if (hi_f(x) > F(0xc0672000u)) /* x > -185 */
+        return tgamma_reflect(x);
+    double n = floor(x), half = floor(n * 0.5);
+    return n - (half + half) == 1.0 ? -0.0 : 0.0; /* underflows, with the sign of gamma */
+}
+
+/* ln gamma(x) for x >= 0 (x is |x| of the caller; infinity and zero included). */
+static double lgamma_pos(double x)
+{
+    int32_t hi = (int32_t)(BD(x) >> 32);
+    if (hi > 0x401fffff) { /* x >= 8: (x - 0.5) ln x - x + ln sqrt(2 pi) + Stirling's series */
+        static const uint64_t c[] = {
+            0xbf5ac321034783f9ull, 0x3f4b68b992738fbfull, 0xbf4380d01e4f7b8cull,
+            0x3f4a019fa29f7264ull, 0xbf66c16c16b2acecull, 0x3fb5555555555545ull,
+        };
+        double rc = rcp_refined_d(x);
+        double half_ln = hi_add(cm_log(x), -1), xm = x + -0.5;
+        double q = fma(horner_d(c, 6, rc * rc), rc, FD(0x3fed67f1c864beaeull));
+        double r = fma(half_ln, xm, q) + fma(half_ln, xm, -x);
+        return x == INFINITY ? x : r;
+    }
+    if (hi > 0x4007ffff) { /* 3 <= x < 8: t + P(t)/Q(t), t = x - 3 */
+        static const uint64_t p[] = {
+            0xc0af7040bb18fb05ull, 0xc1122b7730207ef3ull, 0xc1585a0db81de7d0ull,
+            0xc18a992b8ba94677ull, 0xc1aac5cb6957cc20ull, 0xc1bc0e2b308774beull,
+            0xc1c6ba13dcae7f67ull, 0xc1ccf33b9c3d120cull,
+        };
+        static const uint64_t q[] = {
+            0xc10074face10c93full, 0xc151b662f8d75791ull, 0xc18ee64ab4d207f7ull,
+            0xc1b9051687c9951aull, 0xc1d2b866bf0b853dull, 0xc1d4e2130e9dc133ull,
+        };
+        double t = x + -3.0;
+        double den = t + FD(0xc08ff62e0be189feull);
+        for (int i = 0; i < 6; i++)
+            den = fma(den, t, FD(q[i]));
+        return t + horner_d(p, 8, t) / den;
+    }
+    if (hi > 0x3ff7ffff) { /* 1.5 <= x < 3: t P(t), t = x - 2 */
+        static const uint64_t c[] = {
+            0x3e452636124338b3ull, 0xbe71fa71d78c0ee2ull, 0x3e8d111f31e61306ull,
+            0xbea0502bbe1b2706ull, 0x3eb06850b2970292ull, 0xbec108474875033dull,
+            0x3ed24accc62909dcull, 0xbee3cb25209e63beull, 0x3ef581cbbc8cdc7bull,
+            0xbf078e04b85c7597ull, 0x3f1a12730cf45051ull, 0xbf2d3fd354062012ull,
+            0x3f40b36b0b4de323ull, 0xbf538ac5c6d0317aull, 0x3f67add6eaab19fcull,
+            0xbf7e404fc20e4d5bull, 0x3f951322ac7da390ull, 0xbfb13e001a5578a3ull,
+            0x3fd4a34cc4a60fa3ull, 0x3fdb0ee6072093cfull,
+        };
+        double t = x + -2.0;
+        return t * horner_d(c, 20, t);
+    }
+    if (hi > 0x3fe66665) { /* 0.7 <= x < 1.5: t P(t), t = 1 - x */
+        static const uint64_t c[] = {
+            0x3f881f6d2a4c4310ull, 0x3fa3eb504359eb88ull, 0x3fae35d8deb06317ull,
+            0x3faed469a8b6ecceull, 0x3facc1b1c357befeull, 0x3fad7154db67f79full,
+            0x3fafcc622cf2f7bbull, 0x3fb11747a4d1cc43ull, 0x3fb24ce16a21b8acull,
+            0x3fb3b1c21a7bcb00ull, 0x3fb556723452ed57ull, 0x3fb748c00891544full,
+            0x3fb9a0207808cf40ull, 0x3fbc80673b8ae26bull, 0x3fc010b364b7e555ull,
+            0x3fc2703a1d239658ull, 0x3fc5b40cb1137e6eull, 0x3fca8b9c17ac4f03ull,
+            0x3fd151322ac7cb52ull, 0x3fd9a4d55beab1d4ull, 0x3fea51a6625307d6ull,
+            0x3fe2788cfc6fb619ull,
+        };
+        double t = 1.0 - x;
+        return t * horner_d(c, 22, t);
+    }
+    static const uint64_t c[] = { /* x < 0.7: -ln(x + x^2 P(x)), 1/gamma(1 + x) = 1 + x P(x) */
+        0xbe7844988bfe6590ull, 0x3ea7b77ceb0625e8ull, 0xbe998c69c8710cc4ull,
+        0xbef6527a5a11cf6eull, 0x3f20ec2950b1b5deull, 0xbf2c4d80c24ba278ull,
+        0xbf5315b4e8cc0d09ull, 0x3f7d917f15d50020ull, 0xbf83b4abb41cb6faull,
+        0xbfa59af1275b7120ull, 0x3fc5512321a168a0ull, 0xbfa5815e8fdce74cull,
+        0xbfe4fcf4026add1aull, 0x3fe2788cfc6fb5c8ull,
+    };
+    return -cm_log(fma(horner_d(c, 14, x) * x, x, x));
+}
+
+double cm_lgamma(double x)
+{
+    double ax = fabs(x);
+    if (!(ax <= INFINITY))
+        return x + x; /* NaN */
+    double lp = lgamma_pos(ax);
+    if ((int32_t)(BD(x) >> 32) > -1)
+        return lp;
+    if (trunc(ax) == ax)
+        return INFINITY;
+    if ((int32_t)(BD(ax) >> 32) < 0x3c000000) /* |x| < 2^-63: ln gamma(x) = -ln|x| */
+        return -cm_log(ax);
+    /* the reflection: ln(pi / |x sin(pi x)|) - ln gamma(|x|) */
+    return cm_log(FD(0x400921fb54442d18ull) / (ax * fabs(sincospi_d(ax, 0)))) - lp;
 }

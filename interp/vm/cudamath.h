@@ -66,6 +66,8 @@ double cm_normcdf(double x);
 double cm_erfinv(double x);
 double cm_erfcinv(double x);
 double cm_normcdfinv(double x);
+double cm_tgamma(double x);
+double cm_lgamma(double x);
 double cm_exp(double x);
 double cm_log(double x);
 double cm_exp2(double x);

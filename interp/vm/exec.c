@@ -469,10 +469,11 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
     } else if (win == DM_W_GLOBAL && !dm_find_alloc(X->mem, a, 1) && dm_released_alloc(X->mem, a)) {
         const dm_alloc *r = dm_released_alloc(X->mem, a);
         sess_buf_printf(&b, "use after free: global %s of %d bytes at 0x%llx (byte %llu of the %llu-byte "
-                        "%sallocation #%u at 0x%llx, which cudaFree released)",
+                        "%sallocation #%u at 0x%llx, which %s released)",
                         write ? "write" : "read", size, (unsigned long long)a,
                         (unsigned long long)(a - r->base), (unsigned long long)r->size,
-                        r->kind == DM_ALLOC_MANAGED ? "managed " : "", r->serial, (unsigned long long)r->base);
+                        r->kind == DM_ALLOC_MANAGED ? "managed " : "", r->serial, (unsigned long long)r->base,
+                        r->freed_by ? r->freed_by : "cudaFree");
     } else {
         sess_buf_printf(&b, "out-of-bounds %s %s of %d bytes at 0x%llx", space_name(win),
                         write ? "write" : "read", size, (unsigned long long)a);

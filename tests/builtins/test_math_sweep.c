@@ -390,3 +390,21 @@ Test(math_sweep, double_digests)
                      ND, (unsigned long long)h);
     }
 }
+
+/* Double tgamma and lgamma on the first 2^24 inputs of the double stream: the sum over i of
+ * mix64(bits(f(x_i)) ^ mix64(i)) (mod 2^64) that tests/device-sweeps/sfu2.cu printed on an
+ * H200 (sfu2.h200.txt, 2026-12-04). */
+Test(math_sweep, double_gamma_sums, .timeout = 300)
+{
+    static const struct { const char *name; int id; uint64_t sum; } rows[] = {
+        {"tgamma", BM_TGAMMA, 0x211a9858b24839e0ull},
+        {"lgamma", BM_LGAMMA, 0x2ca455e50e5e189eull},
+    };
+    for (size_t t = 0; t < sizeof rows / sizeof rows[0]; t++) {
+        uint64_t s = 0;
+        for (uint32_t i = 0; i < (1u << 24); i++)
+            s += mix64(f64_bits(vm_math_f64(rows[t].id, bits_f64(f64_input(i, 0)), 0, 0)) ^ mix64(i));
+        cr_expect_eq(s, rows[t].sum, "%s: the 2^24 results differ from the H200's (sum %016llx)",
+                     rows[t].name, (unsigned long long)s);
+    }
+}

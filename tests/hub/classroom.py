@@ -64,6 +64,7 @@ hog<<<64, 256>>>(big, 64ull << 30);
 cudaDeviceSynchronize()"""
 
 AFTER = """cudaDeviceReset();
+cudaMallocManaged(&who_out, 32 * sizeof(int));
 who_fill<<<1, 32>>>(who_out, 1);
 cudaDeviceSynchronize();
 40 + 2"""
