@@ -57,6 +57,15 @@ typedef struct {
     uint32_t group;
     uint32_t pc[32], base[32], lsp[32], depth[32];
     uint32_t sync_mask[32];
+    uint32_t sync_owed;     /* the sync check: lanes that, while lanes whose mask names them
+                             * waited, called the same warp-synchronous function with another
+                             * mask (at owed_pc[lane], with owed_mask[lane]) and have not yet
+                             * called it with the waiters' mask */
+    uint32_t owed_pc[32], owed_mask[32];
+    uint32_t sync_last;     /* the sync check: lanes with a warp-synchronous call since the
+                             * block's last barrier: the last one's instruction (last_pc), mask
+                             * and the lanes that met in it */
+    uint32_t last_pc[32], last_mask[32], last_with[32];
     uint32_t tid[3][32];
     vm_reg *regs;           /* in the block's slab, or its own (own_regs) once calls need more */
     uint32_t nregs;
@@ -1267,6 +1276,111 @@ static void meeting_sites(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const 
     sess_buf_free(&b);
 }
 
+/* The sync check: the lanes G pass the warp-synchronous call at PC (with masks MR; PART, the
+ * lanes that meet there). Lanes parked at another call of the same function whose mask names
+ * lanes of G, and differs from theirs, still wait for those lanes: G owes them a call with
+ * their mask (a later partition of the warp may still make it, as cooperative groups do);
+ * lanes that meet here pay what they owed. wake_syncs reports the lanes that exit owing. */
+static void owe_masks(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr, uint32_t part)
+{
+    w->sync_owed &= ~part;
+    for (uint32_t m = w->sync_wait & ~part; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (!sync_compatible(&X->code[w->pc[l]], &X->code[pc]))
+            continue;
+        for (uint32_t n = w->sync_mask[l] & g; n; n &= n - 1) {
+            int k = __builtin_ctz(n);
+            if (mr->u32[k] != w->sync_mask[l] && !(w->sync_owed >> k & 1)) {
+                w->sync_owed |= 1u << k;
+                w->owed_pc[k] = program_site(X, w, k, pc);
+                w->owed_mask[k] = mr->u32[k];
+            }
+        }
+    }
+}
+
+/* The sync check: the lanes HERE, parked at one call with masks that name the lanes DEAD, go on
+ * because those exited; the ones of them that called the function with another mask while
+ * named (sync_owed) never made the call the mask asks of them (CUDA C++ Programming Guide
+ * 5.4.6.6: every thread a mask names must execute the same intrinsic with the same mask). */
+static void owed_exit(vm_ctx *X, vm_warp *w, uint32_t here, uint32_t dead)
+{
+    uint32_t owed = dead & w->sync_owed;
+    if (!owed)
+        return;
+    w->sync_owed &= ~owed;
+    w->sync_last &= ~owed; /* reported once, not again by exited_mismatch */
+    int l = __builtin_ctz(here), k = __builtin_ctz(owed);
+    uint32_t waiting = 0, other = 0;
+    for (uint32_t m = here; m; m &= m - 1)
+        if (w->sync_mask[__builtin_ctz(m)] == w->sync_mask[l])
+            waiting |= m & -m;
+    for (uint32_t m = owed; m; m &= m - 1)
+        if (w->owed_pc[__builtin_ctz(m)] == w->owed_pc[k] && w->owed_mask[__builtin_ctz(m)] == w->owed_mask[k])
+            other |= m & -m;
+    uint32_t at = program_site(X, w, l, w->pc[l]);
+    sess_buf b = {0};
+    sess_buf_printf(&b, "in block (%u,%u,%u) warp %d, lane%s ", w->blk->ctaid[0], w->blk->ctaid[1],
+                    w->blk->ctaid[2], w->index, waiting & (waiting - 1) ? "s" : "");
+    lanes_desc(&b, waiting);
+    sess_buf_printf(&b, " call %s with mask 0x%08x at %s:%d, which names lane%s ", op_display(X->code[w->pc[l]].op),
+                    w->sync_mask[l], loc_file(X, at), loc_line(X, at), other & (other - 1) ? "s" : "");
+    lanes_desc(&b, other);
+    sess_buf_printf(&b, "; %s called it with mask 0x%08x at %s:%d instead and exited without calling it "
+                    "with mask 0x%08x (" CR_GUIDE_5_4_6_6 ": every thread the mask names must execute the "
+                    "same intrinsic with the same mask, else the result is undefined)",
+                    other & (other - 1) ? "they" : "it", w->owed_mask[k], loc_file(X, w->owed_pc[k]),
+                    loc_line(X, w->owed_pc[k]), w->sync_mask[l]);
+    san_sync(X, w, l, at, "Invalid arguments.", b.p);
+    sess_buf_free(&b);
+}
+
+/* The sync check, the other order of owe_masks/owed_exit: the lanes G call at PC with masks
+ * MR that name lanes which have exited, and whose last call of the same function since the
+ * block's last barrier had another mask and was not made together with G. Nothing ordered that
+ * call before this one, so the two were concurrent calls with different, overlapping masks
+ * (5.4.6.6): in another schedule G waits here for lanes that call elsewhere and exit. */
+static void exited_mismatch(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr)
+{
+    for (uint32_t m = g; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t mask = mr->u32[l], other = 0;
+        for (uint32_t n = mask & w->exists & ~w->live & w->sync_last; n; n &= n - 1) {
+            int k = __builtin_ctz(n);
+            if (w->last_mask[k] != mask && !(w->last_with[k] & g) &&
+                sync_compatible(&X->code[w->last_pc[k]], &X->code[pc]))
+                other |= 1u << k;
+        }
+        if (!other)
+            continue;
+        int k = __builtin_ctz(other);
+        uint32_t these = 0, those = 0;
+        for (uint32_t n = g; n; n &= n - 1)
+            if (mr->u32[__builtin_ctz(n)] == mask)
+                these |= n & -n;
+        for (uint32_t n = other; n; n &= n - 1)
+            if (w->last_pc[__builtin_ctz(n)] == w->last_pc[k] && w->last_mask[__builtin_ctz(n)] == w->last_mask[k])
+                those |= n & -n;
+        uint32_t at = program_site(X, w, l, pc), there = program_site(X, w, k, w->last_pc[k]);
+        sess_buf b = {0};
+        sess_buf_printf(&b, "in block (%u,%u,%u) warp %d, lane%s ", w->blk->ctaid[0], w->blk->ctaid[1],
+                        w->blk->ctaid[2], w->index, these & (these - 1) ? "s" : "");
+        lanes_desc(&b, these);
+        sess_buf_printf(&b, " call %s with mask 0x%08x at %s:%d, which names lane%s ", op_display(X->code[pc].op),
+                        mask, loc_file(X, at), loc_line(X, at), those & (those - 1) ? "s" : "");
+        lanes_desc(&b, those);
+        sess_buf_printf(&b, "; %s called it with mask 0x%08x at %s:%d, with nothing ordering the two calls, "
+                        "and exited: concurrent calls with different, overlapping masks (" CR_GUIDE_5_4_6_6
+                        ": every thread the mask names must execute the same intrinsic with the same mask, "
+                        "else the result is undefined)", those & (those - 1) ? "they" : "it",
+                        w->last_mask[k], loc_file(X, there), loc_line(X, there));
+        san_sync(X, w, l, at, "Invalid arguments.", b.p);
+        sess_buf_free(&b);
+        w->sync_last &= ~those;
+        return;
+    }
+}
+
 /* The group G arrives at the warp-synchronous instruction at PC whose mask is in register row
  * MR. Returns GO with *part = the lanes that take part here (G plus lanes that arrived earlier
  * at the same instruction and frame) and *far = the lanes that take part from another
@@ -1311,6 +1425,15 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
     if (X->cfg->san) {
         if (there || (w->depth[f] && strstr(loc_file(X, pc), "include/device/")))
             meeting_sites(X, w, g, pc, mr, here | there);
+        owe_masks(X, w, g, pc, mr, here | there);
+        exited_mismatch(X, w, g, pc, mr);
+        for (uint32_t m = here | there; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            w->last_pc[l] = g >> l & 1 ? pc : w->pc[l];
+            w->last_mask[l] = g >> l & 1 ? mr->u32[l] : w->sync_mask[l];
+            w->last_with[l] = here | there;
+        }
+        w->sync_last |= here | there;
     }
     if (there) {
         int l = __builtin_ctz(there);
@@ -1342,6 +1465,8 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
             }
         }
         if (!((need & w->live) & ~here)) {
+            if (w->sync_owed)
+                owed_exit(X, w, here, need & ~w->live);
             w->sync_wait &= ~here;
             w->blocked &= ~here;
         }
@@ -2223,7 +2348,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         uint32_t n = X->nthreads - first < 32 ? X->nthreads - first : 32;
         w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
         w->live = w->exists;
-        w->blocked = w->bar_wait = w->sync_wait = 0;
+        w->blocked = w->bar_wait = w->sync_wait = w->sync_owed = w->sync_last = 0;
         /* every thread starts at the kernel's entry, in one group (or the first lane alone) */
         w->group = b->lanes_apart ? w->live & -w->live : w->live;
         w->spin = 0;
@@ -2508,7 +2633,7 @@ static void block_release(vm_ctx *X, vm_block *b)
         w->early = 0;
     }
     for (int i = 0; i < b->nwarps; i++)
-        b->warps[i].bar_exited = 0;
+        b->warps[i].bar_exited = b->warps[i].sync_last = 0;
     if (X->cfg->trace)
         dm_trace_bar_release(X->cfg->trace, b->linear);
     if (X->cfg->san)

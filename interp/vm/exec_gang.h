@@ -390,7 +390,7 @@ dispatch:
                         gr[g][in->d].i32[__builtin_ctz(m)] = v;
             }
             for (uint32_t g = 0; g < ng; g++)
-                gw[g]->gate_used = false;
+                gw[g]->gate_used = false, gw[g]->sync_last = 0;
             if (SANITIZED)
                 dm_san_barrier(san, (uint32_t)blk->linear);
             NEXT_IN_GANG();

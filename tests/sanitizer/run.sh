@@ -71,6 +71,9 @@ for f in *.cu; do
             heap-out-of-bounds) grep -q "no block of malloc() holds these bytes" "$err" ||
                 why="$why; not called an access outside the heap's blocks" ;;
             double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
+            heap-double-free) grep -q "which malloc() did not return or which was already freed" "$err" ||
+                why="$why; the device free() not named" ;;
+            managed) grep -q "cudaMallocManaged allocation" "$err" || why="$why; the managed allocation not named" ;;
             leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
             fence-scope) grep -q "fence of device scope, __threadfence(), would" "$err" ||
                 why="$why; the advice does not name the fence's scope" ;;

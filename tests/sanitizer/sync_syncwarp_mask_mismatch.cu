@@ -1,4 +1,4 @@
-// sanitize: sync syncwarp-mask-mismatch known-miss
+// sanitize: sync syncwarp-mask-mismatch
 // Lanes 0..15 call __syncwarp(0xffffffff) naming lanes 16..31, which stay alive but execute a different __syncwarp(0xffff0000): the named threads do not execute a corresponding __syncwarp() with the same mask (§5.4.4.2 Warp Synchronization Function).
 #include <cstdio>
 

@@ -1,0 +1,29 @@
+// sanitize: sync syncwarp-mask-mismatch
+// sync_syncwarp_mask_mismatch with the branches swapped (the lanes 0..15 of mask 0xffffffff now reach their call first and wait there): lanes 16..31, named by that mask, execute a different __syncwarp(0xffff0000) and exit (§5.4.4.2 Warp Synchronization Function; §5.4.6.6 Warp __sync Intrinsic Constraints).
+#include <cstdio>
+
+__global__ void k(int *out)
+{
+    __shared__ int s[32];
+    unsigned lane = threadIdx.x;
+    s[lane] = (int)lane * 3;
+    if (lane >= 16) {
+        __syncwarp(0xffff0000u);
+        out[lane] = s[lane ^ 1];
+    } else {
+        __syncwarp(0xffffffffu);    // BUG: lanes 16..31 use another mask at another __syncwarp
+        out[lane] = s[lane ^ 1];
+    }
+}
+
+int main()
+{
+    int r[32], *d;
+    cudaMalloc(&d, sizeof r);
+    k<<<1, 32>>>(d);
+    cudaError_t e = cudaDeviceSynchronize();
+    cudaMemcpy(r, d, sizeof r, cudaMemcpyDeviceToHost);
+    printf("sync: %s; out[0] = %d out[16] = %d (expected 3 51)\n", cudaGetErrorString(e), r[0], r[16]);
+    cudaFree(d);
+    return 0;
+}
