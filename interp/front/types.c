@@ -439,6 +439,10 @@ static void print_base(sess_buf *out, const ty_type *t, bool canon)
             sess_buf_puts(out, o->name);
             return;
         }
+        if (!o->tag) { /* typedef struct {...} X;: X is the class's name (C++17 [dcl.typedef] p9) */
+            sess_buf_puts(out, t->name);
+            return;
+        }
         t = o;
     }
     if (canon && n) {
