@@ -958,10 +958,11 @@ static bool declspec_parse(parser *P, declspec *ds)
                     ty = ns->type_def;
                     P->tok += 2;
                 }
-                while (P->pattern_of && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT &&
-                       !ty_unqual(ty)->complete) {
+                while (P->pattern_of && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT) {
                     /* typename X<T>::type in a function template's pattern: a type that depends
-                       on T, known once T is; it takes no part in deduction, int stands for it */
+                       on T, known once T is (enable_if<is_integral<T>::value, R>::type, whose
+                       placeholder instance may have no `type`); it takes no part in deduction,
+                       int stands for it */
                     ty = P->B->int_;
                     P->tok += 2;
                 }

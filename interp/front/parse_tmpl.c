@@ -636,8 +636,20 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                 out->a[i].ph = pattern_value_param(P, P->tok);
                 P->no_gt++;
                 int64_t v = 0;
-                if (!parse_const_int(P, &v))
+                lex_token *start = P->tok;
+                size_t mark = P->d->list.len;
+                int derrs = P->d->nerrors, perrs = P->errors;
+                if (!parse_const_int(P, &v) || P->errors != perrs) {
+                    if (P->pattern_of && !out->a[i].ph) {
+                        /* a value that depends on the pattern's parameters
+                           (is_integral<T>::value): known once they are; 0 stands for it */
+                        sess_diags_truncate(P->d, mark, derrs);
+                        P->errors = perrs;
+                        P->tok = start;
+                        v = 0;
+                    }
                     skip_targ(P);
+                }
                 P->no_gt--;
                 out->a[i].val = v;
             }
