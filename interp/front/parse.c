@@ -1625,8 +1625,9 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
 }
 
 /* `template <class U> friend R f(...);` in class CLS at P->tok: a function template (declared
- * at namespace scope too) whose instances are CLS's friends. Read (true) when it is one. */
-static bool friend_template(parser *P, ty_type *cls)
+ * at namespace scope too) whose instances are CLS's friends; one defined in the class is read
+ * after it (BODIES). Read (true) when it is one. */
+static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 {
     lex_token *q = P->tok + 1;
     if (!lex_is(q, "<"))
@@ -1644,7 +1645,7 @@ static bool friend_template(parser *P, ty_type *cls)
     }
     if (q->kind == TK_EOF || !parse_equal(q + 1, "friend"))
         return false;
-    lex_token *decl = q + 2;
+    lex_token *decl = q + 2, *start = P->tok;
     add_friend(P, cls, decl);
     P->tok = decl;
     while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
@@ -1654,8 +1655,8 @@ static bool friend_template(parser *P, ty_type *cls)
             P->tok++;
     }
     if (lex_is(P->tok, "{")) {
-        parse_error(P, decl, "a friend function template defined in its class is not supported "
-                    "by cudarepl yet: declare it in the class and define it after the class");
+        /* defined in the class: read after it, in its scope, as friends defined there are */
+        VEC_PUSH(bodies->friends, start);
         skip_balanced(P);
     } else {
         parse_consume(P, ";");
@@ -1696,7 +1697,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             using_decl(P);
             continue;
         }
-        if (P->tok->kw == KW_TEMPLATE && friend_template(P, ty))
+        if (P->tok->kw == KW_TEMPLATE && friend_template(P, ty, bodies))
             continue;
         if (P->tok->kw == KW_TEMPLATE) {
             P->member_of = ty; /* a member function template: its instances are members */
@@ -3939,6 +3940,15 @@ static parse_node *member_inits(parser *P, parse_func *f)
                     break;
             }
             parse_expect(P, brace ? "}" : ")");
+            if (bt && ty_unqual(bt) == ty_unqual(f->cls)) {
+                /* a delegating constructor (C++17 [class.base.init] p6): the other constructor
+                 * makes the whole object; no member or base is initialised again */
+                parse_node *th = parse_new_node(P, ND_VAR, name);
+                th->var = parse_lookup(P, "this", 4)->var;
+                th->ty = th->var->ty;
+                parse_node *init = parse_construct(P, parse_new_deref(P, th, name), f->cls, args, nargs, name);
+                return end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+            }
             if (bt) {
                 parse_node *th = parse_new_node(P, ND_VAR, name);
                 th->var = parse_lookup(P, "this", 4)->var;

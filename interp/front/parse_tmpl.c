@@ -1311,6 +1311,8 @@ void parse_template_decl(parser *P)
         specialisation(P);
         return;
     }
+    if (P->friend_scope && P->scope == P->friend_scope && parse_equal(P->tok, "friend"))
+        P->tok++; /* a friend function template defined in its class (parse_class_body) */
     tm->decl = P->tok;
     tm->scope = P->scope;
     tm->cls = P->member_of; /* (a class template declared in a class is not a member's) */
