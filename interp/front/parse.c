@@ -1220,7 +1220,17 @@ static void using_decl(parser *P)
     if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && lex_is(P->tok + 1, "=")) {
         lex_token *name = P->tok;
         P->tok += 2;
+        size_t mark = P->d->list.len;
+        int derrs = P->d->nerrors, perrs = P->errors;
         ty_type *ty = parse_typename(P);
+        if (!P->host_pass && P->errors != perrs) {
+            /* the device pass: an alias of a host library's type (using V = std::vector<N>;)
+             * is the host pass's; device code that names it hears of it there */
+            sess_diags_truncate(P->d, mark, derrs);
+            P->errors = perrs;
+            sync_stmt(P);
+            return;
+        }
         parse_sym *s = declare(P, parse_name(P, name));
         s->type_def = ty;
         parse_expect(P, ";");
@@ -4037,7 +4047,15 @@ static parse_node *member_inits(parser *P, parse_func *f)
 static void function_body(parser *P, parse_func *f)
 {
     int errors = P->errors;
+    /* (a body parsed in the middle of an expression, as a class template's instance made by
+     * std::make_shared<D<2>>: that name's qualification is not the body's) */
+    bool ns = P->ns_qualified;
+    const char *global = P->global_name;
+    P->ns_qualified = false;
+    P->global_name = NULL;
     function_body_of(P, f);
+    P->ns_qualified = ns;
+    P->global_name = global;
     f->body_errors = P->errors != errors;
 }
 

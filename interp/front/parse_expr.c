@@ -3503,7 +3503,7 @@ static parse_node *new_expr(parser *P)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);
     /* new T[n]() of scalars or plain structs: value-initialised, zeros (the size is held in a
      * temporary for memset) */
-    bool zero = count && has_init && !nargs && !aggregate;
+    bool zero = count && has_init && !aggregate; /* (new T[n]{a, b}: the rest are zeros) */
     parse_node *zsize = NULL;
     if (zero && place) {
         zsize = size; /* new (p) T(): no malloc to share the size with */
@@ -3528,6 +3528,15 @@ static parse_node *new_expr(parser *P)
         c1->lhs = q;
         c1->rhs = heap_call(P, "memset", ms, 3, t);
         c1->ty = c1->rhs->ty;
+        for (int i = 0; i < nargs; i++) { /* new int[3]{4, 5, 6}: the elements given */
+            parse_node *at = parse_new_binary(P, ND_ADD, parse_var_node(P, q->var, t),
+                                              parse_new_num(P, i, P->B->long_, t), t);
+            parse_node *el = parse_new_node(P, ND_ASSIGN, t);
+            el->lhs = parse_new_deref(P, at, t);
+            el->rhs = parse_assign_conv(P, args[i], cu, "new-initializer");
+            el->ty = cu;
+            c1 = parse_then(P, c1, el, t);
+        }
         parse_node *c2 = parse_new_node(P, ND_COMMA, t);
         c2->lhs = c1;
         c2->rhs = parse_new_node(P, ND_VAR, t);
