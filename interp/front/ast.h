@@ -229,6 +229,9 @@ struct parse_node {
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
     bool std_named;              /* written std::name: std's templates win a tie with the
                                     program's own of the name (parse_pick) */
+    bool qualified;              /* a member function named C::f (or obj.C::f): called
+                                    directly, never through virtual dispatch (C++17
+                                    [class.virtual] p16) */
 };
 
 /* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass

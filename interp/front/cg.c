@@ -2670,8 +2670,15 @@ static int gen(cg *C, parse_node *n, int dst)
         d = last ? gen(C, last->lhs, dst) : want(C, dst, n->ty);
         break;
     }
-    case ND_COMPOUND:
-        d = gen_addr(C, n, dst);
+    case ND_COMPOUND: /* a temporary: an aggregate is its address, a scalar its value */
+        if (ty_rc(n->ty) == RC_MEM) {
+            d = gen_addr(C, n, dst);
+        } else {
+            int mark = C->next_reg;
+            int a = gen_addr(C, n, -1);
+            C->next_reg = mark;
+            d = load(C, n->ty, a, 0, dst);
+        }
         break;
     case ND_ZERO: {
         int off;

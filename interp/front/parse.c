@@ -2213,9 +2213,11 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
 /* enum-decl = ("class")? tag? (":" type)? ("{" enumerator ("," enumerator)* ","? "}")? */
 static ty_type *enum_decl(parser *P)
 {
-    if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT)
+    bool scoped = P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT;
+    if (scoped)
         P->tok++;
     ty_type *ty = ty_new(P->arena, TY_ENUM, 4, 4);
+    ty->is_scoped = scoped;
     lex_token *tag = NULL;
     if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
         tag = P->tok++;

@@ -323,7 +323,7 @@ static bool scalar_converts(ty_type *from, ty_type *to)
     from = ty_unqual(from);
     to = ty_unqual(to);
     if (ty_is_arith(from) && ty_is_arith(to))
-        return to->kind != TY_ENUM || parse_same_type(from, to);
+        return (to->kind != TY_ENUM && !from->is_scoped) || parse_same_type(from, to);
     if (to->kind == TY_BOOL && from->kind == TY_PTR)
         return true;
     if (to->kind != TY_PTR || from->kind != TY_PTR || (from->base->is_const && !to->base->is_const))
@@ -437,8 +437,8 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     if (ty_is_arith(u) && ty_is_arith(p)) {
         if (parse_same_type(u, p))
             return RANK_EXACT;
-        if (u->kind == TY_ENUM && p->kind != TY_ENUM)
-            return is_promotion(u, p) ? RANK_PROMOTION : RANK_CONVERSION;
+        if (u->kind == TY_ENUM && p->kind != TY_ENUM) /* a scoped enum converts only by a cast */
+            return u->is_scoped ? RANK_NONE : is_promotion(u, p) ? RANK_PROMOTION : RANK_CONVERSION;
         if (p->kind == TY_ENUM)
             return RANK_NONE;
         return is_promotion(u, p) ? RANK_PROMOTION : RANK_CONVERSION;

@@ -1899,6 +1899,39 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     lex_token *name = parse_expect_ident(P);
     if (!name)
         return base;
+    ty_type *qual = NULL; /* obj.B::f, p->B::x: B's member, on obj's B subobject */
+    while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT) {
+        parse_sym *s = qual && ty_unqual(qual)->scope ? parse_class_lookup(qual, name->text, name->len)
+                                                     : parse_lookup(P, name->text, name->len);
+        ty_type *q = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+        if (!q || (q->kind != TY_STRUCT && q->kind != TY_UNION)) {
+            parse_error(P, name, "'%.*s' is not a class", name->len, name->text);
+            break;
+        }
+        qual = q;
+        P->tok++;
+        name = P->tok++;
+    }
+    if (qual) {
+        parse_node *obj = deref_ref(P, base);
+        if (obj->ty && ty_unqual(obj->ty) != qual) {
+            if (!parse_derives_from(obj->ty, qual) && !parse_later_base_of(obj->ty, qual)) {
+                parse_error(P, name, "'%s' is not a base of '%s'", qual->tag ? qual->tag : "class",
+                            ty_str(P->arena, obj->ty));
+                return base;
+            }
+            parse_node *a = parse_is_lvalue(obj) ? parse_new_unary_addr(P, obj, name)
+                                                 : parse_new_unary_addr(P, parse_materialise(P, obj), name);
+            a->ty = ty_ptr(P->arena, obj->ty);
+            ty_type *to = obj->ty->is_const ? ty_qualified(P->arena, qual, true, false, false) : qual;
+            base = parse_new_deref(P, parse_assign_conv(P, a, ty_ptr(P->arena, to), "member access"), name);
+        }
+        parse_node *qm = bound_method(P, base, name, NULL);
+        if (qm && qm->kind == ND_FUNC) {
+            qm->qualified = true;
+            return qm;
+        }
+    }
     parse_node *b = parse_builtin_member(P, base, name);
     if (b)
         return b;
@@ -2374,6 +2407,26 @@ static parse_node *init_list_object(parser *P, ty_type *il, ty_type *e, parse_no
     return parse_then(P, x, parse_var_node(P, lst, t), t);
 }
 
+
+/* DST, an object of type TY being made, copy-initialised from E (C++17 [dcl.init] p17):
+ * a prvalue of the same class is the object itself (guaranteed copy elision: T(4), f()); a
+ * class is otherwise made by its constructors (copy, move or converting), a scalar by
+ * conversion. */
+static parse_node *copy_init(parser *P, parse_node *dst, ty_type *ty, parse_node *e, lex_token *t)
+{
+    bool elide = e->ty && ty_unqual(e->ty) == ty && (e->kind == ND_COMPOUND || !parse_is_lvalue(e));
+    if (!elide && (ty->kind == TY_STRUCT || ty->kind == TY_UNION) &&
+        (ty->has_ctor || parse_copy_is_memberwise(ty)))
+        return parse_construct(P, dst, ty, &e, 1, t);
+    if (elide)
+        parse_untrack_temporary(P, e);
+    parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+    n->lhs = dst;
+    n->rhs = elide ? parse_rvalue(P, e) : parse_assign_conv(P, e, ty, "initialization");
+    n->ty = ty;
+    return n;
+}
+
 /* INIT (parse_construct's), a constructor's call from arguments in parentheses: evaluated in
  * g++'s order, right to left after the object (a braced list's keep theirs, left to right:
  * C++17 [dcl.init.list] p4). */
@@ -2459,24 +2512,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                 e = parse_then(P, e, one, t);
                 continue;
             }
-            bool elide = args[i]->ty && ty_unqual(args[i]->ty) == mt &&
-                         (args[i]->kind == ND_COMPOUND || !parse_is_lvalue(args[i]));
-            if (elide) { /* {T(4), ...}, {f(), ...}: the member is the temporary (C++17) */
-                parse_untrack_temporary(P, args[i]);
-                one = parse_new_node(P, ND_ASSIGN, t);
-                one->lhs = mem;
-                one->rhs = parse_rvalue(P, args[i]);
-                one->ty = mt;
-            } else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) &&
-                       (mt->has_ctor || parse_copy_is_memberwise(mt))) {
-                one = parse_construct(P, mem, mt, &args[i], 1, t);
-            } else {
-                one = parse_new_node(P, ND_ASSIGN, t);
-                one->lhs = mem;
-                one->rhs = parse_assign_conv(P, args[i], mt, "initialization");
-                one->ty = mt;
-            }
-            i++;
+            one = copy_init(P, mem, mt, args[i++], t);
             e = parse_then(P, e, one, t);
         }
         if (i < nargs)
@@ -2724,7 +2760,11 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         P->pick_std = pick_std;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
-        return parse_call(P, f, fn->obj, args, nargs, t);
+        bool was = P->no_virtual;
+        P->no_virtual |= fn->qualified;
+        parse_node *call = parse_call(P, f, fn->obj, args, nargs, t);
+        P->no_virtual = was;
+        return call;
     }
     ty_type *callee_cls = fn->ty ? ty_unqual(fn->ty->kind == TY_PTR && fn->ty->is_ref ? fn->ty->base : fn->ty) : NULL;
     if (callee_cls && (callee_cls->kind == TY_STRUCT || callee_cls->kind == TY_UNION)) {
@@ -3179,6 +3219,7 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         n->ty = set->ty;
         parse_node *th = this_node(P, t);
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
+        n->qualified = true;
         return n;
     }
     parse_error(P, t, "no member named '%.*s' in '%s'", m->len, m->text, cls->tag ? cls->tag : "class");
@@ -3361,7 +3402,7 @@ static parse_node *byte_offset(parser *P, parse_node *e, int64_t off, lex_token 
 enum each_work { EACH_DESTROY, EACH_DEFAULT_INIT, EACH_VALUE_INIT };
 
 static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var *i, bool down,
-                                enum each_work work, ty_type *cls, lex_token *t)
+                                enum each_work work, ty_type *cls, int64_t from, lex_token *t)
 {
     parse_node *f = parse_new_node(P, ND_FOR, t);
     parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_var_node(P, q, t), parse_var_node(P, i, t), t), t);
@@ -3380,7 +3421,7 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
         blk->body->next = tstmt(P, one, t);
         f->then = blk;
     } else {
-        f->init = tstmt(P, tassign(P, parse_var_node(P, i, t), parse_new_num(P, 0, P->B->ulong, t), t), t);
+        f->init = tstmt(P, tassign(P, parse_var_node(P, i, t), parse_new_num(P, from, P->B->ulong, t), t), t);
         f->cond = parse_new_binary(P, ND_LT, parse_var_node(P, i, t), parse_var_node(P, c, t), t);
         parse_node *inc = parse_new_node(P, ND_PREINC, t);
         inc->lhs = parse_var_node(P, i, t);
@@ -3392,10 +3433,45 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
     return f;
 }
 
+/* The initialisers of new T[n]{e0, e1, ...} (P at the "{"), each element Q[I] initialised from
+ * its own (copy-initialisation; a braced one constructs the element from its list), as
+ * statements after CUR; the number of elements given. */
+static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_node **cur,
+                                  lex_token *t)
+{
+    int64_t n = 0;
+    P->tok++;
+    while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
+        lex_token *et = P->tok;
+        parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_var_node(P, q, t),
+                                                               parse_new_num(P, n, P->B->long_, et), et), et);
+        parse_node *init;
+        if (lex_is(P->tok, "{") && cls->has_ctor) {
+            P->tok++;
+            parse_node *buf[32], **args = buf;
+            int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cls), cls);
+            parse_expect(P, "}");
+            if (nargs > 0)
+                parse_init_list_args(P, cls, args, &nargs, et);
+            init = nargs ? parse_construct(P, elem, cls, args, nargs, et) : parse_value_init(P, elem, cls, et);
+        } else {
+            parse_node *v = lex_is(P->tok, "{") ? parse_initializer_expr(P, cls, P->tok) : parse_assign(P);
+            init = copy_init(P, elem, cls, v, et);
+        }
+        *cur = (*cur)->next = tstmt(P, init, et);
+        n++;
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, "}");
+    return n;
+}
+
 /* ({ c = N; q = (T *)((char *)malloc(c * sizeof(T) + cookie) + cookie); [*(size_t *)(q - 16) = c;]
- *    for each element: construct it; q; }) */
+ *    for each element: construct it; q; }); LIST: P is at new T[n]{...}'s braced list, whose
+ *    elements initialise the first elements (the rest are value-initialised) */
 static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, bool value,
-                                   lex_token *t)
+                                   bool list, lex_token *t)
 {
     bool cookie = parse_needs_destroy(cls);
     ty_type *pt = ty_ptr(P->arena, cls);
@@ -3411,8 +3487,10 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
         cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), parse_var_node(P, c, t), t), t);
     }
-    if (cls->has_ctor || value)
-        cur = cur->next = each_element(P, q, c, i, false, value ? EACH_VALUE_INIT : EACH_DEFAULT_INIT, cls, t);
+    int64_t given = list ? new_array_elements(P, q, cls, &cur, t) : 0;
+    if (cls->has_ctor || value || list)
+        cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
+                                       cls, given, t);
     cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);
     blk->body = head.next;
@@ -3430,7 +3508,7 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     parse_node *s1 = tstmt(P, tassign(P, parse_var_node(P, q, t), p, t), t);
     parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
     parse_node *b1 = tstmt(P, tassign(P, parse_var_node(P, c, t), parse_new_deref(P, slot, t), t), t);
-    parse_node *b2 = each_element(P, q, c, i, true, EACH_DESTROY, cls, t);
+    parse_node *b2 = each_element(P, q, c, i, true, EACH_DESTROY, cls, 0, t);
     parse_node *arg = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
     parse_node *b3 = tstmt(P, heap_call(P, "free", &arg, 1, t), t);
     b1->next = b2;
@@ -3483,21 +3561,28 @@ static parse_node *new_expr(parser *P)
     parse_complete_type(P, ty);
     ty_type *cu0 = ty_unqual(ty);
     parse_node *aggregate = NULL; /* new S{1, 2} of an aggregate: its value */
+    bool class_array = count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
+                       (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn;
+    if (class_array && paren) { /* new T[n](): value-initialised */
+        P->tok++;
+        parse_expect(P, ")");
+    }
+    if (class_array)
+        return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), paren,
+                               lex_is(P->tok, "{"), t);
     if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         !cu0->has_ctor) {
         aggregate = parse_initializer_expr(P, ty, P->tok);
     } else if (has_init) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
-        nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu0) : NULL,
+        nargs = arg_list(P, &args, 32, close,
+                         *close != '}' ? NULL : count ? cu0 : parse_init_list_elem(cu0), /* new T[n]{{..}} */
                          cu0->kind == TY_STRUCT && cu0->has_ctor ? cu0 : NULL);
         parse_expect(P, close);
         if (*close == '}' && nargs > 0 && !count)
             parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
     }
-    if (count && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
-        (cu0->has_ctor || parse_needs_destroy(cu0)) && P->fn)
-        return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), has_init && !nargs, t);
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
     if (count)
         size = parse_new_binary(P, ND_MUL, parse_new_cast(P, count, P->B->ulong), size, t);

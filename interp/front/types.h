@@ -75,6 +75,7 @@ struct ty_type {
     bool is_const, is_volatile, is_restrict;
     bool is_ref;       /* C++ reference: a pointer that is dereferenced implicitly */
     bool is_rref;      /* an rvalue reference (T &&): it binds rvalues too */
+    bool is_scoped;    /* TY_ENUM: enum class / enum struct, which converts to no other type */
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
