@@ -1082,6 +1082,21 @@ static int align_to(int n, int a)
     return a > 0 ? (n + a - 1) / a * a : n;
 }
 
+/* Would empty base M of TY at offset 0 share its address with another subobject of its type
+ * (an earlier base of the same class, or the first data member when it is one)? Then it takes
+ * room as other members do, as g++ lays it out. */
+static bool empty_base_clash(ty_type *ty, ty_member *m)
+{
+    ty_type *b = ty_unqual(m->ty);
+    for (ty_member *o = ty->members; o; o = o->next) {
+        if (o != m && ty_unqual(o->ty) == b)
+            return true;
+        if (!o->is_base)
+            return false; /* (only the first data member can be at offset 0 with it) */
+    }
+    return false;
+}
+
 /* The members' offsets, the size and the alignment of TY: C's rules, each member's alignment
  * at most TY's packing (#pragma pack, __attribute__((packed)): g++'s and nvcc's layout) */
 static void struct_layout(ty_type *ty, bool is_union)
@@ -1109,6 +1124,9 @@ static void struct_layout(ty_type *ty, bool is_union)
                 m->offset = 0;
                 if (m->ty->size > size)
                     size = m->ty->size;
+            } else if (m->is_base && ty_is_empty_class(ty_unqual(m->ty)) && !empty_base_clash(ty, m)) {
+                m->offset = 0; /* an empty base takes no room (the empty base optimisation) */
+                m->empty_base = true;
             } else {
                 offset = align_to((bits + 7) / 8, ma);
                 m->offset = offset;
@@ -1122,7 +1140,10 @@ static void struct_layout(ty_type *ty, bool is_union)
     }
     if (ty->align > align)
         align = ty->align;
-    if (!ty->members)
+    bool empty = true; /* (no members, or only empty bases) */
+    for (ty_member *m = ty->members; m && empty; m = m->next)
+        empty = m->empty_base;
+    if (empty)
         size = 1; /* an empty class is a byte (C++17 [intro.object]: objects have nonzero size) */
     ty->align = align;
     ty->size = align_to(size, align);
@@ -1902,6 +1923,7 @@ static ty_member *base_clause(parser *P, ty_type *cls)
         m->ty = ty_unqual(b);
         m->access = (uint8_t)access;
         m->tok = t; /* (where a note about its access points) */
+        m->is_base = true;
         cur = cur->next = m;
         if (!cls->base_class)
             cls->base_class = ty_unqual(b);
@@ -2913,7 +2935,8 @@ static void init_value(parser *P, init *in)
         return;
     }
     if (parse_consume(P, "{")) {
-        if (lex_is(P->tok, "}")) {
+        if (lex_is(P->tok, "}")) { /* int x{};: value-initialised, zero (C++17 [dcl.init] p8) */
+            in->expr = parse_new_cast(P, parse_new_num(P, 0, P->B->int_, P->tok), ty_unqual(t));
             P->tok++;
             return;
         }

@@ -546,3 +546,13 @@ bool ty_has_methods(const ty_type *c)
             return true;
     return false;
 }
+
+bool ty_is_empty_class(const ty_type *t)
+{
+    if (t->kind != TY_STRUCT || !t->complete)
+        return false;
+    for (const ty_member *m = t->members; m; m = m->next)
+        if (!m->is_base || !ty_is_empty_class(m->ty->origin ? m->ty->origin : m->ty))
+            return false;
+    return true;
+}

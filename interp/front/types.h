@@ -38,7 +38,13 @@ typedef struct ty_member {
     uint8_t access;            /* TY_PUBLIC, TY_PROTECTED or TY_PRIVATE */
     struct ty_type *owner;     /* the class that declares it */
     struct lex_token *tok;     /* its name in that declaration */
+    bool is_base;              /* a base class's subobject (unnamed) */
+    bool empty_base;           /* an empty base laid out in no room, at offset 0 */
 } ty_member;
+
+/* Is T an empty class (no data members, no virtual functions, only empty bases), whose base
+ * subobjects take no room (C++17 [intro.object] p7, the empty base optimisation)? */
+bool ty_is_empty_class(const ty_type *t);
 
 /* Member access (C++ [class.access]) */
 enum { TY_PUBLIC, TY_PROTECTED, TY_PRIVATE };

@@ -366,7 +366,7 @@ static bool member_path(ce *E, sess_buf *b, ty_type *t, const ty_member *m)
             return true;
         }
     for (ty_member *x = t->members; x; x = x->next) {
-        if (x->name || !ty_unqual(x->ty)->tag)
+        if (x->name || !ty_unqual(x->ty)->tag || x->empty_base)
             continue;
         size_t len = b->len;
         sess_buf_printf(b, ".%s", member_name(E, x));
@@ -413,7 +413,11 @@ static void define_struct(ce *E, ty_type *t)
     bool over = t->align > natural;
     if (over && t->members && t->members->bit_width > 0)
         sess_buf_printf(&b, "    _Alignas(%d) char __cr_align[0];\n", t->align);
+    int emitted = 0;
     for (ty_member *m = t->members; m; m = m->next) {
+        if (m->empty_base)
+            continue; /* (no room: its address is the object's, see ND_MEMBER) */
+        emitted++;
         sess_buf_puts(&b, "    ");
         if (over && m == t->members && m->bit_width <= 0)
             sess_buf_printf(&b, "_Alignas(%d) ", t->align);
@@ -425,12 +429,12 @@ static void define_struct(ce *E, ty_type *t)
             sess_buf_printf(&b, " : %d", m->bit_width);
         sess_buf_puts(&b, ";\n");
     }
-    if (!t->members)
+    if (!emitted)
         sess_buf_puts(&b, "    char __cr_empty;\n"); /* C++'s empty class has size 1 */
     sess_buf_puts(&b, "};\n");
     if (t->pack)
         sess_buf_puts(&b, "#pragma pack(pop)\n");
-    if (t->members) /* (an empty class is a byte in C++ and here) */
+    if (emitted) /* (an empty class is a byte in C++ and here) */
         sess_buf_printf(&b, "_Static_assert(sizeof(%s) == %d, \"the layout of %s\");\n", name,
                         t->size, t->tag ? t->tag : "a class");
     sess_buf_puts(&E->types, b.p);
@@ -1045,6 +1049,14 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_putc(b, ')');
         return;
     case ND_MEMBER: {
+        if (n->member->empty_base) { /* an empty base's subobject: at the object's address */
+            sess_buf_puts(b, "(*(");
+            print_decl(E, b, ty_ptr(&E->arena, ty_unqual(n->member->ty)), "");
+            sess_buf_puts(b, ")&(");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, "))");
+            return;
+        }
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
         sess_buf_putc(b, ')');
