@@ -173,6 +173,8 @@ struct parse_func {
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     bool is_deleted;     /* declared `= delete`: a call is an error */
     bool is_defaulted;   /* declared `= default` in its class: not user-provided */
+    bool is_pure;        /* a pure virtual function (declared `= 0`) */
+    bool is_explicit;    /* an explicit constructor: never an implicit conversion */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
     ty_type *object_of;  /* a function of the dynamic type of this polymorphic class's

@@ -555,7 +555,7 @@ struct declspec {
     bool packed;           /* __attribute__((packed)) */
     int launch_bounds[3], cluster_dims[3];
     bool extern_c;
-    bool is_virtual, is_explicit, is_friend;
+    bool is_virtual, is_explicit, is_friend, is_mutable;
 };
 
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
@@ -779,9 +779,10 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_MANAGED: ds->space = SP_MANAGED; ds->space_tok = t; P->tok++; continue;
         case KW_GRID_CONSTANT: ds->grid_constant = true; P->tok++; continue;
         case KW_NONE:
-            if (parse_equal(t, "virtual") || parse_equal(t, "explicit")) {
+            if (parse_equal(t, "virtual") || parse_equal(t, "explicit") || parse_equal(t, "mutable")) {
                 ds->is_virtual |= parse_equal(t, "virtual");
                 ds->is_explicit |= parse_equal(t, "explicit");
+                ds->is_mutable |= parse_equal(t, "mutable");
                 P->tok++;
                 continue;
             }
@@ -832,6 +833,19 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (t->kw == KW_AUTO) {
             ds->is_auto = true;
             P->tok++;
+            any = true;
+            continue;
+        }
+        if (t->kind == TK_IDENT && t->len == 17 && !strncmp(t->text, "__underlying_type", 17) &&
+            lex_is(t + 1, "(")) {
+            /* GCC's built-in for std::underlying_type: an enumeration's underlying type */
+            if (ty || counter) break;
+            P->tok += 2;
+            ty_type *e = parse_typename(P);
+            parse_expect(P, ")");
+            ty = e && ty_unqual(e)->kind == TY_ENUM && ty_unqual(e)->underlying ? ty_unqual(e)->underlying
+                                                                               : P->B->int_;
+            counter += T_OTHER;
             any = true;
             continue;
         }
@@ -1040,6 +1054,8 @@ bool parse_is_typename(parser *P, lex_token *t)
     case KW_NONE:
         if (find_typedef(P, t) || parse_builtin_type_start(P, t))
             return true;
+        if (t->len == 17 && !strncmp(t->text, "__underlying_type", 17) && lex_is(t + 1, "("))
+            return true;
         if (lex_is(t + 1, "...")) {
             parse_pack *pk = parse_lookup_pack(P, t);
             if (pk)
@@ -1211,6 +1227,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->is_constexpr = ds->is_constexpr;
     f->is_ctor = ty_ctor_name(cls) && !strcmp(name, ty_ctor_name(cls));
     f->is_dtor = name[0] == '~';
+    f->is_explicit = ds->is_explicit;
     f->access = P->cur_access;
     if (f->is_ctor)
         cls->has_ctor = true;
@@ -1394,6 +1411,8 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
 {
     bool deleted = false, defaulted = false;
     bool is_const = method_suffix(P, &deleted, &defaulted);
+    bool pure = lex_is(P->tok - 2, "=") && P->tok[-1].kind == TK_NUM && P->tok[-1].ival == 0 &&
+                !deleted && !defaulted;
     if (ds->has_global)
         parse_error(P, ds->exec_tok, "a __global__ function cannot be a member of a class (%s)",
                     CR_GUIDE_5_3_10_6_3);
@@ -1406,6 +1425,7 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
     f->is_deleted = deleted;
     f->is_defaulted = defaulted;
+    f->is_pure = pure;
     if (defaulted && !ds->is_virtual && !ds->has_global && !ds->has_device && !ds->has_host)
         /* defaulted on its first declaration: callable from both sides (CUDA C++ Programming
          * Guide §5.3.10.6.4, the union of its callers' execution spaces) */
@@ -1846,6 +1866,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             m->access = P->cur_access;
             m->owner = ty;
             m->tok = name;
+            m->is_mutable = ds.is_mutable;
             if (parse_consume(P, ":")) {
                 int64_t w;
                 parse_const_int(P, &w);
@@ -2243,11 +2264,13 @@ static ty_type *enum_decl(parser *P)
     lex_token *tag = NULL;
     if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
         tag = P->tok++;
-    if (parse_consume(P, ":")) {
+    bool fixed = parse_consume(P, ":");
+    if (fixed) {
         ty_type *base = parse_typename(P);
         ty->size = base->size;
         ty->align = base->align;
         ty->is_unsigned = base->is_unsigned;
+        ty->underlying = ty_unqual(base);
     }
     if (tag && !lex_is(P->tok, "{")) {
         ty_type *t = lookup_tag(P, tag, false);
@@ -2263,6 +2286,10 @@ static ty_type *enum_decl(parser *P)
     }
     parse_expect(P, "{");
     int64_t val = 0;
+    bool negative = false;
+    if (!fixed) /* int for a scoped enumeration; for another, g++'s choice: int when a value is
+                   negative, unsigned int otherwise */
+        ty->underlying = P->B->int_;
     while (!parse_consume(P, "}")) {
         lex_token *name = parse_expect_ident(P);
         if (!name) {
@@ -2271,6 +2298,7 @@ static ty_type *enum_decl(parser *P)
         }
         if (parse_consume(P, "="))
             parse_const_int(P, &val);
+        negative |= val < 0;
         parse_sym *s = declare(P, parse_name(P, name));
         s->enum_ty = ty;
         s->enum_val = val;
@@ -2288,6 +2316,8 @@ static ty_type *enum_decl(parser *P)
             break;
         }
     }
+    if (!scoped && !negative && !fixed)
+        ty->underlying = P->B->uint;
     return ty;
 }
 
@@ -6236,7 +6266,17 @@ static parse_node *stmt_inner(parser *P)
         parse_expect(P, "(");
         int64_t v;
         lex_token *e = P->tok;
+        size_t mark = P->d->list.len;
+        int derrs = P->d->nerrors, perrs = P->errors;
         parse_const_int(P, &v);
+        if (!P->host_pass && !P->fn && P->errors != perrs) {
+            /* the device pass: an assertion about host code (a host library's type) is the
+             * host pass's to check */
+            sess_diags_truncate(P->d, mark, derrs);
+            P->errors = perrs;
+            sync_stmt(P);
+            return NULL;
+        }
         if (parse_consume(P, ",") && P->tok->kind == TK_STR) {
             sess_buf m = {0}; /* the message: adjacent literals joined */
             for (; P->tok->kind == TK_STR; P->tok++)

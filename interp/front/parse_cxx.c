@@ -308,7 +308,7 @@ static bool class_converts(ty_type *u, ty_type *p)
         return true; /* (a constructor template may take it: overload resolution decides) */
     for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *q = f->ty ? f->ty->params : NULL;
-        if (!q || (q->next && !q->next->def))
+        if (!q || (q->next && !q->next->def) || f->is_explicit)
             continue;
         ty_type *qt = q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty;
         if (ty_unqual(qt) == u)
@@ -357,7 +357,7 @@ static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
     parse_func *ctors = ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
     for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *q = f->ty ? f->ty->params : NULL;
-        if (!q || (q->next && !q->next->def))
+        if (!q || (q->next && !q->next->def) || f->is_explicit)
             continue;
         ty_type *qt = q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty;
         if (ty_unqual(qt) == p)
@@ -2438,4 +2438,366 @@ void parse_mangle_type(sess_buf *out, const ty_type *ty)
     mangle(&m, ty);
     for (int i = 0; i < m.nseen; i++)
         free(m.seen[i]);
+}
+
+/* ---- Type-trait built-ins ---------------------------------------------------------------
+ * __is_class(T), __is_base_of(B, D), ... as GCC and Clang spell them: what <type_traits>
+ * asks the compiler about a class (C++17 [meta.unary.prop]), each a bool constant. In a
+ * function template's pattern, where T is not known yet, they are false, as other values that
+ * depend on the parameters are there. */
+
+static ty_type *trait_class(ty_type *t)
+{
+    t = ty_unqual(t);
+    return (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->complete ? t : NULL;
+}
+
+static bool user_provided(parse_func *f)
+{
+    return f && !f->is_defaulted;
+}
+
+/* Has CLS a user-provided copy or move constructor or assignment, or destructor? */
+static bool has_special_code(ty_type *cls, bool dtor)
+{
+    for (ty_method *m = cls->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload) {
+            if (f->cls != cls || !user_provided(f))
+                continue;
+            if (dtor) {
+                if (f->is_dtor)
+                    return true;
+                continue;
+            }
+            bool assign = !strcmp(m->name, "operator=");
+            if ((!f->is_ctor && !assign) || !f->ty || !f->ty->params || f->ty->params->next)
+                continue;
+            ty_type *pt = f->ty->params->ty;
+            if (pt->kind == TY_PTR && pt->is_ref && ty_unqual(pt->base) == cls)
+                return true;
+        }
+    return false;
+}
+
+static bool trivially_destructible(ty_type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->base;
+    ty_type *c = trait_class(t);
+    if (!c)
+        return true;
+    if (has_special_code(c, true))
+        return false;
+    for (ty_member *m = c->members; m; m = m->next)
+        if (!trivially_destructible(m->ty))
+            return false;
+    return true;
+}
+
+static bool trivially_copyable(ty_type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->base;
+    ty_type *c = trait_class(t);
+    if (!c)
+        return t->kind != TY_VOID && t->kind != TY_FUNC && !(t->kind == TY_PTR && t->is_ref);
+    if (c->class_id || has_special_code(c, false) || !trivially_destructible(c))
+        return false;
+    for (ty_member *m = c->members; m; m = m->next)
+        if (!trivially_copyable(m->ty))
+            return false;
+    return true;
+}
+
+/* A default constructor that does nothing: none user-provided, no default member initialisers,
+ * no virtual functions, the same of every member and base. */
+static bool trivially_default_constructible(ty_type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->base;
+    ty_type *c = trait_class(t);
+    if (!c)
+        return t->kind != TY_VOID && t->kind != TY_FUNC && !(t->kind == TY_PTR && t->is_ref);
+    if (c->class_id)
+        return false;
+    for (ty_method *m = c->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload)
+            if (f->cls == c && f->is_ctor && user_provided(f))
+                return false;
+    for (ty_member *m = c->members; m; m = m->next)
+        if (m->def || !trivially_default_constructible(m->ty))
+            return false;
+    return true;
+}
+
+static bool standard_layout(ty_type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->base;
+    ty_type *c = trait_class(t);
+    if (!c)
+        return true;
+    if (c->class_id)
+        return false;
+    int access = -1, with_data = 0;
+    bool own_data = false;
+    for (ty_member *m = c->members; m; m = m->next) {
+        if (!standard_layout(m->ty))
+            return false;
+        if (m->is_base) {
+            ty_type *b = ty_unqual(m->ty);
+            for (ty_member *x = b->members; x; x = x->next)
+                if (!x->is_base) {
+                    with_data++;
+                    break;
+                }
+            continue;
+        }
+        if (access >= 0 && m->access != access)
+            return false;
+        access = m->access;
+        own_data = true;
+    }
+    return with_data + own_data <= 1;
+}
+
+static bool polymorphic(ty_type *t)
+{
+    ty_type *c = trait_class(t);
+    return c && c->class_id;
+}
+
+/* Does CLS (or a base) declare a pure virtual function that CLS's final overrider leaves
+ * pure? */
+static bool abstract_class(ty_type *cls)
+{
+    for (ty_type *b = cls; b; b = b->base_class ? ty_unqual(b->base_class) : NULL)
+        for (ty_method *m = b->methods; m; m = m->next)
+            for (parse_func *f = m->fn; f; f = f->next_overload) {
+                if (!f->is_pure || f->cls != b)
+                    continue;
+                bool overridden = false;
+                for (ty_type *d = cls; d != b && !overridden; d = d->base_class ? ty_unqual(d->base_class) : NULL)
+                    for (parse_func *g = parse_find_method(d, m->name, -1); g && !overridden; g = g->next_overload)
+                        overridden = g->cls == d && !g->is_pure && parse_same_params(g->ty, f->ty) &&
+                                     g->is_const_method == f->is_const_method;
+                if (!overridden)
+                    return true;
+            }
+    for (ty_member *m = cls->members; m; m = m->next) /* a later base's (multiple inheritance) */
+        if (m->is_base && m != cls->members && abstract_class(ty_unqual(m->ty)))
+            return true;
+    return false;
+}
+
+static bool aggregate(ty_type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return true;
+    ty_type *c = trait_class(t);
+    if (!c || c->class_id)
+        return false;
+    for (ty_method *m = c->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload)
+            if (f->cls == c && f->is_ctor)
+                return false; /* (user-declared, defaulted or not: C++17 [dcl.init.aggr]) */
+    for (ty_member *m = c->members; m; m = m->next)
+        if (m->access != TY_PUBLIC)
+            return false;
+    return true;
+}
+
+static const struct {
+    const char *name;
+    int arity; /* the types it takes; -1: one or more */
+} type_traits[] = {
+    {"__is_class", 1}, {"__is_union", 1}, {"__is_enum", 1}, {"__is_empty", 1},
+    {"__is_polymorphic", 1}, {"__is_abstract", 1}, {"__is_trivially_copyable", 1},
+    {"__is_trivially_destructible", 1}, {"__has_trivial_destructor", 1},
+    {"__is_trivial", 1}, {"__is_pod", 1}, {"__is_standard_layout", 1}, {"__is_aggregate", 1},
+    {"__has_virtual_destructor", 1}, {"__is_base_of", 2}, {"__is_same", 2},
+    {"__is_convertible", 2}, {"__is_convertible_to", 2}, {"__is_trivially_constructible", -1},
+    {"__is_trivially_assignable", 2}, {"__is_constructible", -1},
+};
+
+bool parse_is_type_trait(const lex_token *t)
+{
+    if (t->kind != TK_IDENT || t->len < 6 || strncmp(t->text, "__", 2) || !lex_is(t + 1, "("))
+        return false;
+    for (size_t i = 0; i < sizeof type_traits / sizeof *type_traits; i++)
+        if ((int)strlen(type_traits[i].name) == t->len && !strncmp(type_traits[i].name, t->text, t->len))
+            return true;
+    return false;
+}
+
+static bool virtual_destructor(ty_type *t)
+{
+    ty_type *c = trait_class(t);
+    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (m->name[0] == '~' && m->fn && m->fn->is_virtual)
+                return true;
+    return false;
+}
+
+/* An expression of type TY as std::declval<TY>() gives it: an lvalue of the referred type for
+ * an lvalue reference, an rvalue otherwise (never evaluated). */
+static parse_node *declval_node(parser *P, ty_type *ty, lex_token *t)
+{
+    parse_node *a = parse_new_node(P, ND_CAST, t);
+    a->lhs = parse_new_num(P, 0, P->B->int_, t);
+    a->ty = ty;
+    if (ty->kind == TY_PTR && ty->is_ref && !ty->is_rref) {
+        a->kind = ND_DEREF;
+        a->ty = ty->base;
+    } else if (ty->kind == TY_PTR && ty->is_rref) {
+        a->ty = ty->base;
+    }
+    return a;
+}
+
+/* Can a value of type FROM (an rvalue, as std::declval<From>() gives) be converted to TO
+ * implicitly (C++17 [meta.rel])? */
+static bool converts(parser *P, ty_type *from, ty_type *to, lex_token *t)
+{
+    if (to->kind == TY_VOID)
+        return from->kind == TY_VOID;
+    if (from->kind == TY_VOID || to->kind == TY_ARRAY || to->kind == TY_FUNC)
+        return false;
+    return conv_rank(P, declval_node(P, from, t), to) != RANK_NONE;
+}
+
+/* Is T(args of types A[0..n)) a valid definition (C++17 [meta.unary.prop]: T t(declval<A>()...))?
+ * A class by a viable constructor (or its implicit default and copy/move ones), a scalar from
+ * nothing or from one value that converts. */
+static bool constructible(parser *P, ty_type *t, ty_type **a, int n, lex_token *tok)
+{
+    ty_type *u = ty_unqual(t);
+    if (u->kind == TY_VOID || u->kind == TY_FUNC || (u->kind == TY_ARRAY && n))
+        return false;
+    if (t->kind == TY_PTR && t->is_ref) /* a reference binds to one value */
+        return n == 1 && converts(P, a[0], t, tok);
+    while (u->kind == TY_ARRAY)
+        u = ty_unqual(u->base);
+    ty_type *c = trait_class(u);
+    if (!c) {
+        if (n == 0)
+            return true;
+        if (n > 1)
+            return false;
+        ty_type *from = ty_unqual(a[0]->kind == TY_PTR && a[0]->is_ref ? a[0]->base : a[0]);
+        if (ty_is_arith(u) || u->kind == TY_ENUM) /* (a direct-initialisation: static_cast's) */
+            return ty_is_arith(from) || from->kind == TY_ENUM ? u->kind != TY_ENUM || from == u
+                                                              : converts(P, a[0], u, tok);
+        return converts(P, a[0], u, tok);
+    }
+    if (abstract_class(c))
+        return false;
+    ty_type *a0 = n == 1 ? ty_unqual(a[0]->kind == TY_PTR && a[0]->is_ref ? a[0]->base : a[0]) : NULL;
+    bool any_ctor = false;
+    parse_func *ctors = ty_ctor_name(c) ? parse_find_method(c, ty_ctor_name(c), -1) : NULL;
+    parse_node *args[8];
+    for (int i = 0; i < n && i < 8; i++)
+        args[i] = declval_node(P, a[i], tok);
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        if (f->cls != c)
+            continue;
+        any_ctor = true;
+        int r[9];
+        if (!f->is_deleted && n <= 8 && rank_candidate(P, f, NULL, args, n, r))
+            return true;
+    }
+    if (a0 && (a0 == c || derives_from(a0, c))) { /* the implicit copy or move constructor, */
+        for (parse_func *f = ctors; f; f = f->next_overload) { /* unless one is declared */
+            ty_type *pt = f->cls == c && f->ty && f->ty->params && !f->ty->params->next ? f->ty->params->ty : NULL;
+            if (pt && pt->kind == TY_PTR && pt->is_ref && ty_unqual(pt->base) == c)
+                return false;
+        }
+        return true;
+    }
+    return n == 0 && !any_ctor; /* the implicit default constructor */
+}
+
+parse_node *parse_type_trait(parser *P)
+{
+    lex_token *t = P->tok;
+    int arity = 0;
+    for (size_t i = 0; i < sizeof type_traits / sizeof *type_traits; i++)
+        if ((int)strlen(type_traits[i].name) == t->len && !strncmp(type_traits[i].name, t->text, t->len))
+            arity = type_traits[i].arity;
+    P->tok += 2;
+    ty_type *ty[8];
+    int n = 0;
+    while (!lex_is(P->tok, ")") && P->tok->kind != TK_EOF) {
+        parse_expansion x; /* __is_constructible(T, Args...) */
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            ty_type *one = parse_typename(P);
+            if (n < 8)
+                ty[n++] = one ? one : P->B->int_;
+        }
+        if (!parse_consume(P, ","))
+            break;
+    }
+    parse_expect(P, ")");
+    if (n == 0 && P->pattern_of)
+        return parse_new_num(P, 0, P->B->bool_, t); /* (an empty placeholder pack) */
+    if ((arity >= 0 && n != arity) || n == 0) {
+        parse_error(P, t, "'%.*s' takes %d type%s", t->len, t->text, arity < 0 ? 1 : arity,
+                    arity == 1 ? "" : "s");
+        return parse_new_num(P, 0, P->B->bool_, t);
+    }
+    for (int i = 0; i < n; i++)
+        parse_complete_type(P, ty[i]->kind == TY_PTR && ty[i]->is_ref ? ty[i]->base : ty[i]);
+    ty_type *a = ty_unqual(ty[0]), *b = n > 1 ? ty_unqual(ty[1]) : NULL;
+    const char *name = t->text + 2;
+    int len = t->len - 2;
+#define IS(s) (len == (int)sizeof(s) - 1 && !strncmp(name, s, sizeof(s) - 1))
+    bool v = false;
+    if (IS("is_class"))
+        v = a->kind == TY_STRUCT;
+    else if (IS("is_union"))
+        v = a->kind == TY_UNION;
+    else if (IS("is_enum"))
+        v = a->kind == TY_ENUM;
+    else if (IS("is_empty"))
+        v = ty_is_empty_class(a);
+    else if (IS("is_polymorphic"))
+        v = polymorphic(a);
+    else if (IS("is_abstract"))
+        v = trait_class(a) && abstract_class(a);
+    else if (IS("is_trivially_copyable"))
+        v = trivially_copyable(a);
+    else if (IS("is_trivially_destructible") || IS("has_trivial_destructor"))
+        v = !(ty[0]->kind == TY_PTR && ty[0]->is_ref) && a->kind != TY_VOID && trivially_destructible(a);
+    else if (IS("is_trivial"))
+        v = trivially_copyable(a) && trivially_default_constructible(a);
+    else if (IS("is_pod"))
+        v = trivially_copyable(a) && trivially_default_constructible(a) && standard_layout(a);
+    else if (IS("is_standard_layout"))
+        v = a->kind != TY_VOID && standard_layout(a);
+    else if (IS("is_aggregate"))
+        v = aggregate(a);
+    else if (IS("has_virtual_destructor"))
+        v = virtual_destructor(a);
+    else if (IS("is_base_of"))
+        v = a->kind == TY_STRUCT && b->kind == TY_STRUCT &&
+            (a == b || derives_from(b, a) || parse_later_base_of(b, a));
+    else if (IS("is_same"))
+        v = parse_same_type(ty[0], ty[1]) && ty[0]->is_const == ty[1]->is_const;
+    else if (IS("is_convertible") || IS("is_convertible_to"))
+        v = converts(P, ty[0], ty[1], t);
+    else if (IS("is_trivially_constructible")) /* T() or T(const T &) */
+        v = n == 1 ? trivially_default_constructible(a)
+            : n == 2 && trait_class(a) ? ty_unqual(b->kind == TY_PTR && b->is_ref ? b->base : b) == a &&
+                                             trivially_copyable(a)
+            : n == 2 ? converts(P, ty[1], ty[0], t) && ty_is_scalar(a) : false;
+    else if (IS("is_constructible"))
+        v = constructible(P, ty[0], ty + 1, n - 1, t);
+    else if (IS("is_trivially_assignable")) /* T &= U of a trivially copyable T */
+        v = ty[0]->kind == TY_PTR && ty[0]->is_ref && !ty[0]->base->is_const &&
+            (trait_class(ty[0]->base) ? ty_unqual(b->kind == TY_PTR && b->is_ref ? b->base : b) ==
+                                                ty_unqual(ty[0]->base) && trivially_copyable(ty[0]->base)
+                                      : converts(P, ty[1], ty_unqual(ty[0]->base), t));
+#undef IS
+    return parse_new_num(P, v, P->B->bool_, t);
 }

@@ -642,8 +642,8 @@ parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name)
     n->member = m;
     n->ival = off;
     ty_type *mt = m->ty;
-    if (base->ty->is_const || base->ty->is_volatile)
-        mt = ty_qualified(P->arena, mt, base->ty->is_const, base->ty->is_volatile, false);
+    if ((base->ty->is_const && !m->is_mutable) || base->ty->is_volatile) /* (mutable: never const) */
+        mt = ty_qualified(P->arena, mt, base->ty->is_const && !m->is_mutable, base->ty->is_volatile, false);
     n->ty = mt;
     return n;
 }
@@ -1729,6 +1729,8 @@ static parse_node *unary(parser *P)
         parse_expect(P, ")");
         return parse_new_num(P, ty->align, size_t_type(P), t);
     }
+    if (parse_is_type_trait(t))
+        return parse_type_trait(P);
     if (t->kw == KW_ALIGNOF_GNU || t->kw == KW_ALIGNOF_GNU2) {
         /* GNU __alignof__: of a type, or of an expression's type (not evaluated) */
         P->tok++;
@@ -1969,8 +1971,8 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     n->member = m;
     n->ival = off;
     ty_type *mt = m->ty;
-    if (base->ty->is_const || base->ty->is_volatile)
-        mt = ty_qualified(P->arena, mt, base->ty->is_const, base->ty->is_volatile, false);
+    if ((base->ty->is_const && !m->is_mutable) || base->ty->is_volatile) /* (mutable: never const) */
+        mt = ty_qualified(P->arena, mt, base->ty->is_const && !m->is_mutable, base->ty->is_volatile, false);
     n->ty = mt;
     return n;
 }

@@ -36,6 +36,8 @@ typedef struct {
     int ty_param;         /* the value's type is type parameter ty_param - 1 (template <class U,
                              U a>), or 0 */
     struct lex_token *def; /* the default argument's first token */
+    struct lex_token *ty_tok; /* a value parameter whose type names an earlier parameter: the
+                                 type's first token (read again for each instance: SFINAE) */
     bool is_pack;         /* a template parameter pack (typename... Ts, int... Ns): the last */
     bool is_template;     /* a template template parameter (template <class> class C) */
 } parse_tparam;
@@ -321,6 +323,10 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* A type-trait built-in's name at T, followed by "(": __is_class, __is_base_of, ... */
+bool parse_is_type_trait(const lex_token *t);
+/* The type-trait built-in at P->tok (__is_class(T), ...): its value, a bool constant */
+parse_node *parse_type_trait(parser *P);
 /* A use at T of a member of class OWNER declared at DECL with ACCESS (TY_PRIVATE, ...): an
  * error where the function being parsed may not use it (C++ [class.access]); WHAT is the
  * member as g++ names it ("int S::x"). */

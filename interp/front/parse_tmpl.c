@@ -534,8 +534,18 @@ static void bind_instance(parser *P, ty_type *cls)
         bind_params(P, cls->tmpl_of, cls->tmpl_args);
 }
 
-/* Complete A with TM's default arguments (parsed with the earlier parameters bound). */
+/* Complete A with TM's default arguments (parsed with the earlier parameters bound). SFINAE:
+ * for a function template's deduction, where a default that does not make a type or value
+ * with the deduced arguments (enable_if<false>::type), or a value parameter's type that does
+ * not, drops the candidate quietly (C++17 [temp.deduct] p8). */
+static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_token *t, bool sfinae);
+
 static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
+{
+    return fill_defaults_as(P, tm, a, t, false);
+}
+
+static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_token *t, bool sfinae)
 {
     if (tm->is_class && a->n > tm->nparams && !(tm->nparams && tm->params[tm->nparams - 1].is_pack)) {
         bool expansion = false; /* (S<Ts...> in a pattern: one argument for many) */
@@ -560,6 +570,13 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
         P->split_gt = false;
         parse_scope *up = parse_push_scope(P, NULL);
         bind_params(P, tm, a);
+        quiet q;
+        if (sfinae)
+            quiet_begin(P, &q);
+        if (p->ty_tok) { /* a value parameter of a dependent type (enable_if_t<C<T>, int>) */
+            P->tok = p->ty_tok;
+            parse_typename(P);
+        }
         P->tok = p->def;
         a->a[i].is_type = p->is_type;
         a->a[i].tmpl = NULL;
@@ -573,9 +590,12 @@ static bool fill_defaults(parser *P, parse_template *tm, parse_targs *a, lex_tok
                 a->a[i].val = 0;
             P->no_gt--;
         }
+        bool ok = !sfinae || quiet_end(P, &q);
         parse_pop_scope(P, up, false);
         P->tok = save;
         P->split_gt = split;
+        if (!ok)
+            return false;
         a->n = i + 1;
     }
     return true;
@@ -707,6 +727,18 @@ static int earlier_type_param(const parse_template *tm, const lex_token *t)
     return 0;
 }
 
+/* Does T name one of TM's parameters so far? */
+static bool earlier_param(const parse_template *tm, const lex_token *t)
+{
+    for (int i = 0; i < tm->nparams - 1; i++)
+        if (tm->params[i].name && (int)strlen(tm->params[i].name) == t->len &&
+            !memcmp(tm->params[i].name, t->text, (size_t)t->len))
+            return true;
+    return false;
+}
+
+static void bind_placeholders(parser *P, parse_template *tm);
+
 /* tparam = ("typename" | "class") "..."? ident? ("=" type-id)? | declspec declarator ("=" expr)? */
 static bool template_params(parser *P, parse_template *tm)
 {
@@ -719,8 +751,10 @@ static bool template_params(parser *P, parse_template *tm)
         }
         parse_tparam *p = &tm->params[tm->nparams++];
         if ((P->tok->kw == KW_TYPENAME || P->tok->kw == KW_CLASS) &&
-            (P->tok[1].kind == TK_IDENT || lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, ">") ||
-             lex_is(P->tok + 1, "=") || lex_is(P->tok + 1, "..."))) {
+            ((P->tok[1].kind == TK_IDENT && !lex_is(P->tok + 2, "::") && !lex_is(P->tok + 2, "<")) ||
+             lex_is(P->tok + 1, ",") || lex_is(P->tok + 1, ">") || lex_is(P->tok + 1, "=") ||
+             lex_is(P->tok + 1, "..."))) {
+            /* (typename C<T>::type = 0 is a value parameter of a dependent type) */
             P->tok++;
             p->is_type = true;
             p->is_pack = parse_consume(P, "...");
@@ -747,10 +781,37 @@ static bool template_params(parser *P, parse_template *tm)
         } else {
             bool split;
             lex_token *end = element_end(P, P->tok, true, &split);
-            for (lex_token *q = P->tok; q < end && !p->is_pack; q++)
-                p->is_pack = lex_is(q, "..."); /* int... Ns */
+            bool dependent = false; /* its type names an earlier parameter */
+            for (lex_token *q = P->tok; q < end; q++) {
+                p->is_pack |= lex_is(q, "..."); /* int... Ns */
+                dependent |= q->kind == TK_IDENT && earlier_param(tm, q);
+            }
             lex_token *name = NULL;
-            ty_type *ty = parse_typename_named(P, &name);
+            ty_type *ty;
+            if (dependent) {
+                /* enable_if_t<is_integral<T>::value, int> = 0: read with the earlier
+                 * parameters as placeholders; the instance reads it again (fill_defaults) */
+                p->ty_tok = P->tok;
+                quiet q;
+                quiet_begin(P, &q);
+                parse_scope *up = parse_push_scope(P, NULL);
+                bind_placeholders(P, tm);
+                parse_template *outer = P->pattern_of;
+                P->pattern_of = tm;
+                ty = parse_typename_named(P, &name);
+                P->pattern_of = outer;
+                parse_pop_scope(P, up, false);
+                if (!quiet_end(P, &q) || !ty) {
+                    ty = P->B->int_;
+                    name = NULL;
+                    for (lex_token *x = p->ty_tok; x < end && !lex_is(x, "="); x++)
+                        if (x->kind == TK_IDENT && x->kw == KW_NONE && (lex_is(x + 1, "=") || x + 1 == end))
+                            name = x;
+                    P->tok = name ? name + 1 : end;
+                }
+            } else {
+                ty = parse_typename_named(P, &name);
+            }
             if (!ty)
                 return false;
             p->ty = ty;
@@ -2143,7 +2204,7 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
         /* the rest from defaults: they may use the earlier ones */
         a.n = i;
         lex_token dummy = {0};
-        if (!fill_defaults(P, tm, &a, tm->decl ? tm->decl : &dummy))
+        if (!fill_defaults_as(P, tm, &a, tm->decl ? tm->decl : &dummy, true))
             return NULL;
         break;
     }

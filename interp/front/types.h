@@ -40,6 +40,7 @@ typedef struct ty_member {
     struct lex_token *tok;     /* its name in that declaration */
     bool is_base;              /* a base class's subobject (unnamed) */
     bool empty_base;           /* an empty base laid out in no room, at offset 0 */
+    bool is_mutable;           /* declared mutable: not const in a const object */
 } ty_member;
 
 /* Is T an empty class (no data members, no virtual functions, only empty bases), whose base
@@ -82,6 +83,7 @@ struct ty_type {
     bool is_ref;       /* C++ reference: a pointer that is dereferenced implicitly */
     bool is_rref;      /* an rvalue reference (T &&): it binds rvalues too */
     bool is_scoped;    /* TY_ENUM: enum class / enum struct, which converts to no other type */
+    ty_type *underlying; /* TY_ENUM: its underlying type (std::underlying_type) */
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
