@@ -1,6 +1,6 @@
 // (g++ -x c++) sizeof and alignof of the library types programs print, as libstdc++ lays them
 // out on x86-64: string, the containers and adaptors, smart pointers, function, pair, tuple,
-// optional, variant, any, array, bitset, complex, string_view.
+// optional, variant, any, array, bitset, complex, string_view, the string streams.
 #include <any>
 #include <array>
 #include <bitset>
@@ -15,6 +15,7 @@
 #include <optional>
 #include <queue>
 #include <set>
+#include <sstream>
 #include <stack>
 #include <string>
 #include <string_view>
@@ -86,6 +87,9 @@ int main()
     SHOW(std::complex<float>);
     SHOW(std::complex<double>);
     SHOW(std::string_view);
+    SHOW(std::ostringstream);
+    SHOW(std::istringstream);
+    SHOW(std::stringstream);
     (void)by_value;
     return 0;
 }
