@@ -41,6 +41,7 @@ int main()
     SHOW(std::string);
     SHOW(std::vector<int>);
     SHOW(std::vector<std::string>);
+    SHOW(std::vector<bool>);
     SHOW(std::map<int, int>);
     SHOW(std::map<std::string, double, Less>);
     SHOW(std::map<int, int, bool (*)(int, int)>);
