@@ -882,9 +882,11 @@ static bool declspec_parse(parser *P, declspec *ds)
                  * type yet (decltype(a + b)): the instance's own head gives it */
                 size_t mark = P->d->list.len;
                 int errs = P->errors, derrs = P->d->nerrors;
+                size_t made = P->cleanups.len;
                 P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
                 P->unevaluated--;
+                P->cleanups.len = made; /* (its temporaries are never made) */
                 if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
                     sess_diags_truncate(P->d, mark, derrs);
                     P->errors = errs;
@@ -895,9 +897,13 @@ static bool declspec_parse(parser *P, declspec *ds)
                     P->tok++;
                 }
             } else {
+                /* an unevaluated operand: the temporaries it names are never made, nor
+                 * destroyed (decltype(f(std::string("x")))) */
+                size_t made = P->cleanups.len;
                 P->unevaluated++;
                 ty = parse_rvalue(P, parse_expr(P))->ty;
                 P->unevaluated--;
+                P->cleanups.len = made;
                 parse_expect(P, ")");
             }
             /* decltype(x)::T: a member type of x's class */

@@ -224,7 +224,8 @@ static const char *std_header_of(const char *name, int len)
         {"stringstream", "sstream"}, {"ostringstream", "sstream"}, {"istringstream", "sstream"},
         {"ifstream", "fstream"}, {"ofstream", "fstream"}, {"mt19937", "random"},
         {"uniform_int_distribution", "random"}, {"uniform_real_distribution", "random"},
-        {"normal_distribution", "random"}, {"atomic", "atomic"},
+        {"normal_distribution", "random"}, {"atomic", "atomic"}, {"variant", "variant"},
+        {"visit", "variant"}, {"holds_alternative", "variant"}, {"any", "any"}, {"any_cast", "any"},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
         if ((int)strlen(known[i].name) == len && !strncmp(known[i].name, name, (size_t)len))

@@ -615,6 +615,21 @@ static int8_t pattern_value_param(parser *P, lex_token *t)
     return 0;
 }
 
+/* Whether the function templates of TM's name (overloads chained by next) differ in the kind
+ * of their I-th parameter (a type in one, a value in another, as std::get's). */
+static bool overloads_disagree(parse_template *tm, int i)
+{
+    if (tm->is_class || tm->is_var)
+        return false;
+    parse_tparam *p = param_of(tm, i);
+    for (parse_template *o = tm->next; o; o = o->next) {
+        parse_tparam *q = param_of(o, i);
+        if (q && p && (q->is_type != p->is_type || q->is_template != p->is_template))
+            return true;
+    }
+    return false;
+}
+
 /* template-args = "<" (type-id | constant-expression) ("," ...)* ">" */
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
 {
@@ -635,6 +650,8 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                 continue;
             }
             parse_tparam *p = tm ? param_of(tm, i) : NULL;
+            if (p && overloads_disagree(tm, i))
+                p = NULL; /* get<0>(v) and get<int>(v): the argument says which it is */
             bool want_type = p ? p->is_type : parse_is_typename(P, P->tok);
             out->a[i].is_type = want_type;
             out->a[i].ph = 0;
@@ -2153,8 +2170,13 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     char set[PARSE_MAX_TARGS] = {0};
     if (explicit_args) {
         a = *explicit_args;
-        for (int i = 0; i < a.n; i++)
+        for (int i = 0; i < a.n; i++) {
             set[i] = 2;
+            /* an overload whose parameter is of the other kind is no candidate */
+            parse_tparam *q = param_of(tm, i);
+            if (q && !q->is_template && q->is_type != a.a[i].is_type)
+                return NULL;
+        }
         if (a.n > tm->nparams && !(tm->nparams && tm->params[tm->nparams - 1].is_pack))
             return NULL;
     }
