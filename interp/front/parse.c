@@ -591,6 +591,16 @@ static const char *operator_name(parser *P);
 static ty_type *func_params(parser *P, ty_type *ret);
 static ty_type *pointers(parser *P, ty_type *ty);
 
+/* decltype(E)'s type: a call's result type, a reference when the function returns one
+ * (decltype(v.front()) is int &); otherwise E's type as a value (C++17 [dcl.type.simple] p4,
+ * where cudarepl gives the type of other lvalues without the reference). */
+static ty_type *decltype_of(parser *P, parse_node *e)
+{
+    if (e->kind == ND_CALL && e->ty && e->ty->kind == TY_PTR && e->ty->is_ref)
+        return e->ty;
+    return parse_rvalue(P, e)->ty;
+}
+
 /* Does the __attribute__((...)) at T say packed? *NEXT: the token after it. */
 static bool attribute_packed(lex_token *t, lex_token **next)
 {
@@ -884,7 +894,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                 int errs = P->errors, derrs = P->d->nerrors;
                 size_t made = P->cleanups.len;
                 P->unevaluated++;
-                ty = parse_rvalue(P, parse_expr(P))->ty;
+                ty = decltype_of(P, parse_expr(P));
                 P->unevaluated--;
                 P->cleanups.len = made; /* (its temporaries are never made) */
                 if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
@@ -901,7 +911,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                  * destroyed (decltype(f(std::string("x")))) */
                 size_t made = P->cleanups.len;
                 P->unevaluated++;
-                ty = parse_rvalue(P, parse_expr(P))->ty;
+                ty = decltype_of(P, parse_expr(P));
                 P->unevaluated--;
                 P->cleanups.len = made;
                 parse_expect(P, ")");
@@ -1314,6 +1324,8 @@ bool parse_lambda_outer(parser *P, lex_token *t, parse_lambda *L)
     return false;
 }
 
+typedef VEC(lex_token *) token_vec;
+
 /* What a class body leaves for when the class is complete: member function bodies, and
  * friend functions defined in the class (their first tokens). */
 typedef struct {
@@ -1722,8 +1734,77 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 }
 
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
+/* using Base::name; in class TY: Base's member functions of the name, to be overloaded with
+ * TY's own (C++17 [namespace.udecl] p14); their tokens kept in *USINGS. False (nothing read)
+ * when the declaration is not of that form. */
+static bool base_member_using(parser *P, ty_type *ty, token_vec *usings)
+{
+    lex_token *t = P->tok + 1, *end = t;
+    while (end->kind != TK_EOF && !lex_is(end, ";") && !lex_is(end, "="))
+        end++;
+    if (!lex_is(end, ";") || end == t || lex_is(t, "namespace"))
+        return false;
+    lex_token *name = end - 1;
+    if (name->kind != TK_IDENT || !ty->base_class)
+        return false;
+    P->tok = end + 1;
+    VEC_PUSH(*usings, t);
+    return true;
+}
+
+/* The member functions that TY's using-declarations (at the tokens USINGS) bring from a base
+ * class: added to TY's overloads of their name when TY declares its own (an own one of the same
+ * parameters hides the base's); the calls find the base's alone otherwise. Each is the base's
+ * function, called on the base part of the object. */
+static void add_base_usings(parser *P, ty_type *ty, token_vec *usings)
+{
+    for (size_t i = 0; i < usings->len; i++) {
+        lex_token *t = usings->p[i], *end = t;
+        while (!lex_is(end, ";"))
+            end++;
+        lex_token *name = end - 1;
+        if (lex_is(name, "operator") || (name > t && lex_is(name - 1, "operator")))
+            continue;
+        /* the base: the qualifier's class, else (a merged token A::f) the name's prefix */
+        const char *text = name->text;
+        int len = name->len;
+        for (int k = len - 2; k >= 0; k--)
+            if (text[k] == ':' && text[k + 1] == ':') {
+                text += k + 2;
+                len -= k + 2;
+                break;
+            }
+        ty_method *own = NULL;
+        for (ty_method *m = ty->methods; m; m = m->next)
+            if ((int)strlen(m->name) == len && !strncmp(m->name, text, (size_t)len))
+                own = m;
+        if (!own || !own->fn || own->fn->cls != ty)
+            continue; /* (none of its own: lookup reaches the base's) */
+        parse_func *base_set = ty->base_class ? parse_find_method(ty->base_class, text, len) : NULL;
+        for (ty_member *b = ty->members; b && !base_set; b = b->next) /* a later base's */
+            if (b->is_base)
+                base_set = parse_find_method(ty_unqual(b->ty), text, len);
+        for (parse_func *g = base_set; g; g = g->next_overload) {
+            bool hidden = false;
+            parse_func *last = own->fn;
+            for (parse_func *f = own->fn; f; f = f->next_overload) {
+                hidden |= f->cls == ty && parse_same_params(f->ty, g->ty) &&
+                          f->is_const_method == g->is_const_method;
+                last = f;
+            }
+            if (hidden || g->is_ctor)
+                continue;
+            parse_func *copy = sess_arena_alloc(P->arena, sizeof *copy);
+            *copy = *g; /* (the same function: its link name, body and class) */
+            copy->next_overload = NULL;
+            last->next_overload = copy;
+        }
+    }
+}
+
 static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bodies)
 {
+    token_vec usings = {0};
     ty_member head = {0}, *cur = &head;
     if (bases) {
         cur->next = bases;
@@ -1751,7 +1832,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             continue;
         }
         if (P->tok->kw == KW_USING) {
-            using_decl(P);
+            if (!base_member_using(P, ty, &usings))
+                using_decl(P);
             continue;
         }
         if (P->tok->kw == KW_TEMPLATE && friend_template(P, ty, bodies))
@@ -1919,6 +2001,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             P->tok++;
     }
     ty->members = add_vptr(P, ty, head.next);
+    add_base_usings(P, ty, &usings);
+    VEC_FREE(usings);
 }
 
 /* base-clause = ":" ("public" | "private" | "protected" | "virtual")* type ("," ...)*: each base
@@ -6149,6 +6233,8 @@ static parse_node *stmt_inner(parser *P)
                     parse_node *c = parse_new_node(P, ND_COMMA, t);
                     if (e->kind == ND_VAR && e->var->by_address)
                         ed = parse_new_cast(P, e, ty_rref(P->arena, ru)); /* an xvalue */
+                    else if (e->kind == ND_CALL && e->ty && e->ty->kind == TY_PTR && e->ty->is_rref)
+                        ed = e; /* an xvalue: return std::move(*p); */
                     c->lhs = parse_copy(P, var_node(P, tmp, t), ed, ru, true, t);
                     c->rhs = var_node(P, tmp, t);
                     c->ty = ru;

@@ -1577,6 +1577,10 @@ static parse_node *cast_inner(parser *P)
         if (moved)
             return moved;
         parse_node *c = parse_new_cast(P, e, ty);
+        ty_type *cu = ty_unqual(ty);
+        if (c == e && e->ty && ty_unqual(e->ty) == cu && parse_is_lvalue(e) && e->kind != ND_COMPOUND &&
+            cu->kind == TY_STRUCT && P->fn && (parse_copy_needs_code(cu) || parse_needs_destroy(cu)))
+            return construct_temporary(P, cu, &e, 1, t); /* (T)x of a class: a copy of x */
         if (c == e && e->ty && ty_unqual(e->ty) == ty_unqual(ty) && parse_is_lvalue(e)) {
             /* (T)x of the same type is still an rvalue */
             parse_node *n = parse_new_node(P, ND_CAST, t);
@@ -2479,7 +2483,11 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     if (nargs == 1 && a0 == cls) /* T(t), new T(t): member by member when members have copy
                                     constructors (a struct holding a std::string) */
         return parse_copy(P, obj, args[0], cls, true, t);
-    if (nargs == 1 && (from_class || !cls->members || !cls->members->name)) {
+    /* (an object of another class initialises an aggregate's first member, R r{str}, unless it
+     * is a derived object: a copy of its base part) */
+    bool whole = from_class && (parse_derives_from(a0, cls) || parse_later_base_of(a0, cls) ||
+                                !cls->members || !cls->members->name || !ty_is_complete(cls));
+    if (nargs == 1 && (whole || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
         n->rhs = parse_assign_conv(P, args[0], cls, "initialization");
