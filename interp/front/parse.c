@@ -542,6 +542,22 @@ static lex_token *ns_class_template(parser *P, lex_token *t)
     return tm && tm->is_class ? t : NULL;
 }
 
+/* A class template named without arguments at T (ns::Name too) that starts a declaration with
+ * an initialiser (Name d(...), Name d{...}, Name d = ...): Name's token, for class template
+ * argument deduction; else NULL. */
+static lex_token *ctad_start(parser *P, lex_token *t)
+{
+    while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT)
+        t += 2;
+    if (t->kind != TK_IDENT || t->kw != KW_NONE || (t + 1)->kind != TK_IDENT || t[1].kw != KW_NONE ||
+        !(lex_is(t + 2, "(") || lex_is(t + 2, "{") || lex_is(t + 2, "=")))
+        return NULL;
+    parse_template *tm = parse_find_template(P, t);
+    if (!tm || !tm->is_class || tm->is_alias || find_typedef(P, t))
+        return NULL;
+    return t;
+}
+
 /* ---- Declaration specifiers ------------------------------------------------------------- */
 
 struct declspec {
@@ -962,6 +978,18 @@ static bool declspec_parse(parser *P, declspec *ds)
             any = true;
             continue;
         }
+        if (!counter && !ty && t->kw == KW_NONE) {
+            lex_token *name = ctad_start(P, t);
+            parse_template *tm = name ? parse_find_template(P, name) : NULL;
+            ty_type *deduced = tm ? parse_ctad(P, tm, name) : NULL;
+            if (deduced) { /* std::pair p(1, 2.5): the class template's deduced instance */
+                ty = deduced;
+                P->tok = name + 1;
+                counter += T_OTHER;
+                any = true;
+                continue;
+            }
+        }
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "::")) {
             lex_token *name = ns_class_template(P, t);
             if (name) {
@@ -1077,6 +1105,8 @@ bool parse_is_typename(parser *P, lex_token *t)
             if (pk)
                 return pk->types; /* Args... in a parameter list */
         }
+        if (ctad_start(P, t))
+            return true; /* std::vector v{1, 2}: deduced */
         if (lex_is(t + 1, "::")) {
             lex_token *end;
             return qualified_type(P, t, &end) != NULL || ns_class_template(P, t) != NULL;
@@ -5044,15 +5074,59 @@ static parse_node *declaration(parser *P, declspec *ds)
 
 /* A statement parsed and dropped (the discarded branch of `if constexpr`: in a template
  * instance it need not be valid for these arguments, as C++17 says). */
+/* Skip one statement by its tokens alone (C++17 [stmt.if] p2: a discarded statement of a
+ * template is not instantiated, so the types and calls it names are not made:
+ * `if constexpr (I < N) { typedef Walk<I + 1, N> next; ... }` ends the recursion). */
 static void discard_stmt(parser *P)
 {
-    size_t mark = P->d->list.len;
-    int derrs = P->d->nerrors, errs = P->errors;
-    bool eof = P->eof_error;
-    stmt(P);
-    sess_diags_truncate(P->d, mark, derrs);
-    P->errors = errs;
-    P->eof_error = eof;
+    lex_token *t = P->tok;
+    if (t->kind == TK_EOF)
+        return;
+    if (lex_is(t, "{")) {
+        skip_balanced(P);
+        return;
+    }
+    if (t->kw == KW_IF || t->kw == KW_FOR || t->kw == KW_WHILE || t->kw == KW_SWITCH) {
+        P->tok++;
+        if (t->kw == KW_IF && P->tok->kw == KW_CONSTEXPR)
+            P->tok++;
+        if (lex_is(P->tok, "("))
+            skip_balanced(P);
+        discard_stmt(P);
+        if (t->kw == KW_IF && P->tok->kw == KW_ELSE) {
+            P->tok++;
+            discard_stmt(P);
+        }
+        return;
+    }
+    if (t->kw == KW_DO) {
+        P->tok++;
+        discard_stmt(P);
+        if (P->tok->kw == KW_WHILE)
+            P->tok++;
+        if (lex_is(P->tok, "("))
+            skip_balanced(P);
+        parse_consume(P, ";");
+        return;
+    }
+    if (parse_equal(t, "try")) {
+        P->tok++;
+        discard_stmt(P);
+        while (parse_equal(P->tok, "catch")) {
+            P->tok++;
+            if (lex_is(P->tok, "("))
+                skip_balanced(P);
+            discard_stmt(P);
+        }
+        return;
+    }
+    while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "}")) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
+            skip_balanced(P);
+        else
+            P->tok++;
+    }
+    parse_consume(P, ";");
 }
 
 /* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?: the branch

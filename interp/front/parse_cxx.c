@@ -452,7 +452,9 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
             return RANK_NONE;
         if (parse_same_type(ty_unqual(u->base), ty_unqual(p->base)) ||
             (ty_unqual(u->base)->kind == TY_STRUCT && ty_unqual(u->base) == ty_unqual(p->base)))
-            return RANK_EXACT;
+            /* adding const (A * to const A *) is an exact match, but a worse one than none
+               (C++17 [over.ics.rank] p3.2.5): ranked as a promotion to break the tie */
+            return p->base->is_const && !u->base->is_const ? RANK_PROMOTION : RANK_EXACT;
         if (ty_unqual(p->base)->kind == TY_VOID)
             return RANK_CONVERSION;
         if (ty_unqual(u->base)->kind == TY_STRUCT && (derives_from(u->base, p->base) || parse_later_base_of(u->base, p->base)))

@@ -78,6 +78,8 @@ typedef struct parse_template {
     parse_targs *spec_args;   /* a partial specialisation's arguments, its parameters as
                                  placeholders (S<T *> for template <class T> struct S<T *>) */
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
+    bool ctad_read;           /* a class template's deduction candidates from its constructors
+                                 were read (parse_ctad) */
 } parse_template;
 
 enum { PARSE_MAX_CUTS = 512 };
@@ -408,6 +410,14 @@ int parse_template_order(parser *P, struct parse_template *a, struct parse_templ
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs);
 parse_func *parse_template_finish(parser *P, parse_func *f);
+/* Class template argument deduction: the instance of class template TM that the declaration
+ * `Name d(args)` / `Name d{args}` / `Name d = e` deduces (NAME at Name, the declarator's name
+ * after it); NULL when there is no initialiser; int (with an error) when none is deduced. */
+ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name);
+/* A deduction guide at P->tok (`Name(params) -> Name<args>;`, after TMPL_TOK's template <...>):
+ * read as a deduction candidate of class template Name; false (nothing read) when the
+ * declaration is not one. */
+bool parse_deduction_guide(parser *P, lex_token *tmpl_tok);
 parse_template *parse_find_template(parser *P, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);

@@ -1391,20 +1391,33 @@ void parse_template_decl(parser *P)
     }
     if (P->friend_scope && P->scope == P->friend_scope && parse_equal(P->tok, "friend"))
         P->tok++; /* a friend function template defined in its class (parse_class_body) */
+    if (!P->member_of && parse_deduction_guide(P, t))
+        return; /* template <class T> Box(T) -> Box<T>; */
     tm->decl = P->tok;
     tm->scope = P->scope;
     tm->cls = P->member_of; /* (a class template declared in a class is not a member's) */
     P->member_of = NULL;
+    lex_token *cname = P->tok + 1; /* (after struct alignas(N) or __attribute__((...))) */
+    while ((cname->kw == KW_ALIGNAS || cname->kw == KW_ALIGNAS_CXX || cname->kw == KW_ALIGN ||
+            cname->kw == KW_ATTRIBUTE) && lex_is(cname + 1, "(")) {
+        int depth = 0;
+        for (cname++; cname->kind != TK_EOF; cname++) {
+            depth += lex_is(cname, "(") ? 1 : lex_is(cname, ")") ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        cname++;
+    }
     if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
-        P->tok[1].kind == TK_IDENT) {
-        if (lex_is(P->tok + 2, "<")) {
+        cname->kind == TK_IDENT && cname->kw == KW_NONE) {
+        if (lex_is(cname + 1, "<")) {
             partial_specialisation(P, tm);
             return;
         }
         tm->is_class = true;
         tm->cls = NULL;
-        tm->name = parse_name(P, P->tok + 1);
-        lex_token *after = parse_equal(P->tok + 2, "final") ? P->tok + 3 : P->tok + 2;
+        tm->name = parse_name(P, cname);
+        lex_token *after = parse_equal(cname + 1, "final") ? cname + 2 : cname + 1;
         tm->decl_is_definition = lex_is(after, "{") || lex_is(after, ":");
         skip_declaration(P);
         add_template(P, tm);
@@ -1791,7 +1804,24 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     P->tok = decl;
     P->split_gt = false;
     bool is_union = P->tok->kw == KW_UNION;
-    P->tok += 2;
+    int inst_align = 0;
+    P->tok++;
+    while ((P->tok->kw == KW_ALIGNAS || P->tok->kw == KW_ALIGNAS_CXX || P->tok->kw == KW_ALIGN ||
+            P->tok->kw == KW_ATTRIBUTE) && lex_is(P->tok + 1, "(")) {
+        /* struct alignas(A<T>::value) S: the alignment of this instance */
+        bool align = P->tok->kw != KW_ATTRIBUTE;
+        P->tok++;
+        int64_t a = 0;
+        if (align) {
+            P->tok++;
+            if (parse_const_int(P, &a) && a > inst_align)
+                inst_align = (int)a;
+            parse_expect(P, ")");
+        } else {
+            parse_skip_balanced(P);
+        }
+    }
+    P->tok++; /* the name */
     if (lex_is(P->tok, "<")) {
         /* a specialisation's own argument list */
         P->tok++;
@@ -1800,7 +1830,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     outer_state outer_depth = enter_instance(P);
     int errors = P->errors;
     if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
-        parse_class_body(P, ty, is_union, decl->kw == KW_CLASS, 0);
+        parse_class_body(P, ty, is_union, decl->kw == KW_CLASS, inst_align);
     else
         parse_error(P, t, "implicit instantiation of undefined template '%s'", ty->tag);
     if (P->errors > errors && t->kind != TK_EOF)
@@ -2622,4 +2652,294 @@ char *parse_template_id(const parse_func *f)
     }
     sess_buf_putc(&b, '>');
     return sess_buf_take(&b);
+}
+
+/* ---- Class template argument deduction (C++17 [over.match.class.deduct]) -------------------
+ * `std::vector v{1, 2, 3}`, `std::pair p(1, 2.5)`, `Box b(4.5)`: a class template named
+ * without arguments in a declaration takes them from its initialiser. Each constructor of the
+ * template's definition, and each deduction guide the program declares
+ * (`template <class T> Box(T) -> Box<T>;`), becomes a function template of a name no
+ * identifier has, `__cr_ctad_<name>`, whose return type is the instance it deduces:
+ *     template <class T> auto __cr_ctad_Box(T x) -> Box<T>;
+ * written as text and read like any other declaration; overload resolution among them (and
+ * the copy deduction candidate: an object of an instance deduces that instance) picks the
+ * class. */
+
+static void text_of(sess_buf *b, const lex_token *a, const lex_token *e)
+{
+    for (const lex_token *q = a; q < e && q->kind != TK_EOF; q++) {
+        sess_buf_putc(b, ' ');
+        sess_buf_put(b, q->text, (size_t)q->len);
+    }
+}
+
+static const char *ctad_name(parser *P, const char *cls)
+{
+    return sess_arena_printf(P->arena, "__cr_ctad_%s", cls);
+}
+
+/* Read TEXT (declarations of deduction candidates) in scope S, quietly: one that does not read
+ * (a constructor naming a member type) is no candidate. */
+static void read_candidates(parser *P, parse_scope *s, const char *text, const char *what)
+{
+    lex_tokens toks = {0};
+    sess_diags quiet_d;
+    sess_diags_init(&quiet_d);
+    const char *file = sess_arena_printf(P->arena, "<deduction guides of %s %p>", what, (void *)text);
+    text = sess_arena_printf(P->arena, "%s", text); /* (the tokens' spellings point into it) */
+    if (!lex_tokenize(text, file, P->arena, &quiet_d, &toks) || !toks.n) {
+        sess_diags_free(&quiet_d);
+        return;
+    }
+    sess_diags_free(&quiet_d);
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    quiet q;
+    quiet_begin(P, &q);
+    scope_state st;
+    enter_scope_of(P, s, &st);
+    P->tok = toks.tok;
+    P->split_gt = false;
+    while (P->tok->kind != TK_EOF) {
+        lex_token *at = P->tok;
+        if (P->tok->kw == KW_TEMPLATE)
+            parse_template_decl(P);
+        if (P->tok == at)
+            P->tok++;
+    }
+    leave_scope_of(P, &st);
+    quiet_end(P, &q);
+    P->tok = save;
+    P->split_gt = split;
+}
+
+/* The text of TM's template parameter list ("class T, int N = 3"): the tokens of its
+ * declaration, found back from its first token after the list. */
+static bool class_tparams_text(const parse_template *tm, sess_buf *b)
+{
+    const lex_token *close = tm->decl - 1, *q = close;
+    int angle = lex_is(close, ">>") ? 2 : lex_is(close, ">") ? 1 : 0, paren = 0;
+    if (!angle)
+        return false;
+    while (angle > 0) {
+        q--;
+        if (q->kind == TK_EOF || q->line <= 0)
+            return false;
+        if (lex_is(q, ")"))
+            paren++;
+        else if (lex_is(q, "("))
+            paren--;
+        else if (paren == 0 && lex_is(q, ">"))
+            angle++;
+        else if (paren == 0 && lex_is(q, ">>"))
+            angle += 2;
+        else if (paren == 0 && lex_is(q, "<"))
+            angle--;
+    }
+    if (q[-1].kw != KW_TEMPLATE)
+        return false;
+    text_of(b, q + 1, close); /* (a closing '>>' of a nested default: its first '>' is kept) */
+    if (lex_is(close, ">>"))
+        sess_buf_puts(b, " >");
+    return true;
+}
+
+/* The deduction candidates of TM's constructors, as text (see above). */
+static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
+{
+    sess_buf head = {0};
+    if (!class_tparams_text(tm, &head)) {
+        sess_buf_free(&head);
+        return;
+    }
+    sess_buf ret = {0}; /* Name<T, N, Ts...> */
+    sess_buf_printf(&ret, "%s <", tm->name);
+    for (int i = 0; i < tm->nparams; i++) {
+        if (!tm->params[i].name) {
+            sess_buf_free(&head);
+            sess_buf_free(&ret);
+            return; /* (an unnamed parameter cannot be named in the result) */
+        }
+        sess_buf_printf(&ret, "%s%s%s", i ? ", " : "", tm->params[i].name, tm->params[i].is_pack ? "..." : "");
+    }
+    sess_buf_puts(&ret, " >");
+    const lex_token *q = tm->decl;
+    int depth = 0;
+    while (q->kind != TK_EOF && !(depth == 0 && lex_is(q, "{"))) {
+        if (lex_is(q, "(") || lex_is(q, "["))
+            depth++;
+        else if (lex_is(q, ")") || lex_is(q, "]"))
+            depth--;
+        else if (depth == 0 && lex_is(q, ";"))
+            return; /* a declaration only */
+        q++;
+    }
+    if (q->kind == TK_EOF)
+        return;
+    const lex_token *member_tparams = NULL; /* template <...> before a constructor template */
+    const lex_token *member_close = NULL;
+    int len = (int)strlen(tm->name);
+    for (q++, depth = 1; q->kind != TK_EOF && depth > 0; q++) {
+        if (lex_is(q, "{")) {
+            depth++;
+            continue;
+        }
+        if (lex_is(q, "}")) {
+            depth--;
+            member_tparams = NULL;
+            continue;
+        }
+        if (depth != 1)
+            continue;
+        if (lex_is(q, ";"))
+            member_tparams = NULL;
+        if (q->kw == KW_TEMPLATE && lex_is(q + 1, "<")) {
+            const lex_token *e = q + 2;
+            int angle = 1;
+            for (; e->kind != TK_EOF && angle > 0; e++)
+                angle += lex_is(e, "<") ? 1 : lex_is(e, ">") ? -1 : lex_is(e, ">>") ? -2 : 0;
+            member_tparams = q + 2;
+            member_close = e - 1;
+            q = e - 1;
+            continue;
+        }
+        if (q->kind != TK_IDENT || q->len != len || strncmp(q->text, tm->name, (size_t)len) ||
+            !lex_is(q + 1, "("))
+            continue;
+        const lex_token *prev = q - 1;
+        if (!(lex_is(prev, ";") || lex_is(prev, "{") || lex_is(prev, "}") || lex_is(prev, ":") ||
+              lex_is(prev, ">") || lex_is(prev, ">>") || prev->kw == KW_DEVICE ||
+              prev->kw == KW_HOST || prev->kw == KW_CONSTEXPR || prev->kw == KW_INLINE ||
+              parse_equal((lex_token *)prev, "explicit")))
+            continue;
+        const lex_token *open = q + 1, *close = open;
+        int paren = 0;
+        for (; close->kind != TK_EOF; close++) {
+            paren += lex_is(close, "(") ? 1 : lex_is(close, ")") ? -1 : 0;
+            if (paren == 0)
+                break;
+        }
+        if (close->kind == TK_EOF)
+            return;
+        const lex_token *il = NULL; /* Name(std::initializer_list<X>): a braced list's candidate */
+        for (const lex_token *x = open; x < close && !il; x++)
+            if (parse_equal((lex_token *)x, "initializer_list") && lex_is(x + 1, "<") &&
+                x[2].kind == TK_IDENT && lex_is(x + 3, ">"))
+                il = x + 2;
+        if (il && !member_tparams) {
+            /* template <HEAD, class... U> auto __cr_ctad_list_Name(X, U...) -> Name<...>; */
+            sess_buf_printf(out, "template < %s , class ... __cr_U > __host__ __device__ auto %s_list ( %.*s , __cr_U ... ) -> %s ;\n",
+                            head.p, ctad_name(P, tm->name), il->len, il->text, ret.p);
+            q = close;
+            continue;
+        }
+        sess_buf_printf(out, "template < %s", head.p);
+        if (member_tparams) {
+            sess_buf_puts(out, " ,");
+            text_of(out, member_tparams, member_close);
+        }
+        sess_buf_printf(out, " > __host__ __device__ auto %s", ctad_name(P, tm->name));
+        text_of(out, open, close + 1);
+        sess_buf_printf(out, " -> %s ;\n", ret.p);
+        member_tparams = NULL;
+        q = close;
+    }
+    sess_buf_free(&head);
+    sess_buf_free(&ret);
+}
+
+bool parse_deduction_guide(parser *P, lex_token *tmpl_tok)
+{
+    lex_token *name = P->tok;
+    parse_template *cls = parse_find_template(P, name);
+    if (!cls || !cls->is_class || cls->is_alias || !lex_is(name + 1, "("))
+        return false;
+    lex_token *close = name + 1;
+    for (int paren = 0; close->kind != TK_EOF; close++) {
+        paren += lex_is(close, "(") ? 1 : lex_is(close, ")") ? -1 : 0;
+        if (paren == 0)
+            break;
+    }
+    if (!lex_is(close + 1, "->"))
+        return false;
+    lex_token *end = close + 1;
+    while (end->kind != TK_EOF && !lex_is(end, ";"))
+        end++;
+    sess_buf b = {0};
+    if (tmpl_tok)
+        text_of(&b, tmpl_tok, name); /* template <...> */
+    else
+        sess_buf_puts(&b, "template < >");
+    sess_buf_printf(&b, " __host__ __device__ auto %s", ctad_name(P, cls->name));
+    text_of(&b, name + 1, end);
+    sess_buf_puts(&b, " ;\n");
+    if (tmpl_tok)
+        read_candidates(P, P->scope, b.p, cls->name);
+    sess_buf_free(&b);
+    P->tok = lex_is(end, ";") ? end + 1 : end;
+    return true;
+}
+
+ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name)
+{
+    lex_token *init = name + 2, *save = P->tok;
+    /* the initialiser's arguments, read quietly (the declaration reads them again) */
+    size_t cleanups = P->cleanups.len;
+    quiet q;
+    quiet_begin(P, &q);
+    P->unevaluated++;
+    parse_node *args[16];
+    int nargs = 0;
+    P->tok = init;
+    const char *close = NULL;
+    if (lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{")) {
+        P->tok++;
+        args[nargs++] = parse_rvalue(P, parse_assign(P));
+    } else {
+        if (lex_is(P->tok, "="))
+            P->tok++;
+        close = lex_is(P->tok, "(") ? ")" : "}";
+        P->tok++;
+        while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF && nargs < 16) {
+            args[nargs++] = parse_rvalue(P, parse_assign(P)); /* (arrays decay, as a call's) */
+            if (!parse_consume(P, ","))
+                break;
+        }
+    }
+    P->unevaluated--;
+    bool read = quiet_end(P, &q);
+    P->cleanups.len = cleanups;
+    P->tok = save;
+    if (!read)
+        return NULL;
+    /* the copy deduction candidate: Box b2(b1) is a Box of b1's arguments */
+    if (nargs == 1 && args[0]->ty) {
+        ty_type *a = ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty);
+        if (a->tmpl_of == tm)
+            return a;
+    }
+    if (!tm->ctad_read) {
+        tm->ctad_read = true;
+        sess_buf b = {0};
+        ctor_candidates(P, tm, &b);
+        if (b.p)
+            read_candidates(P, tm->scope, b.p, tm->name);
+        sess_buf_free(&b);
+    }
+    parse_func *f = NULL;
+    for (int list = close && *close == '}' && nargs ? 1 : 0; list >= 0 && !f; list--) {
+        /* a braced list: an initializer_list constructor first (C++17 [over.match.list]) */
+        const char *cn = list ? sess_arena_printf(P->arena, "%s_list", ctad_name(P, tm->name))
+                              : ctad_name(P, tm->name);
+        parse_sym *s = parse_lookup(P, cn, (int)strlen(cn));
+        parse_template *cands = s ? s->tmpl : NULL;
+        f = cands ? parse_pick(P, NULL, cands, NULL, NULL, args, nargs, name, tm->name, true) : NULL;
+    }
+    if (f && f->ty && f->ty->base && ty_unqual(f->ty->base)->tmpl_of == tm)
+        return ty_unqual(f->ty->base);
+    if (nargs == 0 && !close) /* (no initialiser: nothing to deduce from) */
+        return NULL;
+    parse_error(P, name, "cannot deduce the template arguments of '%s' from this initialiser "
+                "(C++17 class template argument deduction: give them, %s<...>)", tm->name, tm->name);
+    return P->B->int_;
 }
