@@ -1662,8 +1662,10 @@ static bool special_member(parser *P, ty_type *cls, pending *bodies)
     return true;
 }
 
+static bool var_initializer(parser *P, parse_var *v, lex_token *name);
+
 /* A static data member: a variable of the class scope ("S::n"); a constant when it is
- * constexpr or const with an initialiser. */
+ * constexpr or const with an initialiser; an inline one defined here. */
 static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name, ty_type *ty)
 {
     parse_var *v = new_var(P, name, ty);
@@ -1673,6 +1675,12 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
     s->access = P->cur_access;
+    if (ds->is_inline && !ds->is_constexpr && !ty->is_const && ty_is_scalar(ty) &&
+        (lex_is(P->tok, "=") || lex_is(P->tok, "{"))) {
+        /* static inline int count = 0;: a variable defined here, with that first value */
+        var_initializer(P, v, name);
+        return;
+    }
     if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
         bool braced = parse_consume(P, "{");
         parse_node *e = parse_rvalue(P, parse_assign(P));
@@ -1767,7 +1775,9 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 /* using Base::name; in class TY: Base's member functions of the name, to be overloaded with
  * TY's own (C++17 [namespace.udecl] p14); their tokens kept in *USINGS. False (nothing read)
  * when the declaration is not of that form. */
-static bool base_member_using(parser *P, ty_type *ty, token_vec *usings)
+static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies);
+
+static bool base_member_using(parser *P, ty_type *ty, token_vec *usings, pending *bodies)
 {
     lex_token *t = P->tok + 1, *end = t;
     while (end->kind != TK_EOF && !lex_is(end, ";") && !lex_is(end, "="))
@@ -1778,8 +1788,96 @@ static bool base_member_using(parser *P, ty_type *ty, token_vec *usings)
     if (name->kind != TK_IDENT || !ty->base_class)
         return false;
     P->tok = end + 1;
+    const char *text = name->text; /* (a merged token A::B: its last name) */
+    int len = name->len;
+    for (int k = len - 2; k >= 0; k--)
+        if (text[k] == ':' && text[k + 1] == ':') {
+            text += k + 2;
+            len -= k + 2;
+            break;
+        }
+    for (ty_member *m = ty->members; m; m = m->next) { /* using Base::Base;: its constructors */
+        const char *cn = m->is_base ? ty_ctor_name(ty_unqual(m->ty)) : NULL;
+        if (cn && (int)strlen(cn) == len && !strncmp(cn, text, (size_t)len)) {
+            inherit_ctors(P, ty, ty_unqual(m->ty), bodies);
+            return true;
+        }
+    }
     VEC_PUSH(*usings, t);
     return true;
+}
+
+/* using Base::Base; in class TY: for each constructor of BASE but its copy and move
+ * constructors, one of TY with the same parameters that gives them to it (C++17
+ * [namespace.udecl] p3, [class.inhctor.init]), TY's own members then initialised as by its
+ * implicit constructor. Written as text (`D(const char *a0) : Base(a0) {}`) and read as a
+ * member declaration of TY. */
+static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies)
+{
+    const char *bn = ty_ctor_name(base), *dn = ty_ctor_name(ty);
+    if (!bn || !dn || !base->tag)
+        return;
+    sess_buf b = {0};
+    for (parse_func *f = parse_find_method(base, bn, -1); f; f = f->next_overload) {
+        if (f->cls != base || f->is_deleted || !f->ty || f->ty->variadic || !f->tok || !lex_is(f->tok + 1, "("))
+            continue;
+        ty_param *p0 = f->ty->params;
+        if (p0 && !p0->next && p0->ty->kind == TY_PTR && p0->ty->is_ref && ty_unqual(p0->ty->base) == base)
+            continue; /* (copy and move constructors are not inherited) */
+        if (f->exec & EX_HOST)
+            sess_buf_puts(&b, "__host__ ");
+        if (f->exec & EX_DEVICE)
+            sess_buf_puts(&b, "__device__ ");
+        sess_buf_printf(&b, "%s (", dn);
+        sess_buf args = {0};
+        const lex_token *q = f->tok + 2;
+        int i = 0;
+        for (ty_param *p = f->ty->params; p; p = p->next, i++) {
+            /* the parameter's tokens, to its ',' or ')' at depth 0 */
+            const lex_token *s0 = q, *eq = NULL;
+            int depth = 0;
+            for (; q->kind != TK_EOF; q++) {
+                if (depth == 0 && (lex_is(q, ",") || lex_is(q, ")")))
+                    break;
+                if (depth == 0 && lex_is(q, "=") && !eq)
+                    eq = q;
+                depth += lex_is(q, "(") || lex_is(q, "[") || lex_is(q, "{") || lex_is(q, "<") ? 1
+                         : lex_is(q, ")") || lex_is(q, "]") || lex_is(q, "}") || lex_is(q, ">") ? -1
+                         : lex_is(q, ">>") ? -2 : 0;
+            }
+            const char *an = p->name ? p->name : sess_arena_printf(P->arena, "__cr_a%d", i);
+            for (const lex_token *x = s0; x < (eq ? eq : q); x++)
+                sess_buf_printf(&b, " %.*s", x->len, x->text);
+            if (!p->name)
+                sess_buf_printf(&b, " %s", an);
+            for (const lex_token *x = eq; x && x < q; x++)
+                sess_buf_printf(&b, " %.*s", x->len, x->text);
+            sess_buf_printf(&b, "%s", p->next ? " ," : "");
+            sess_buf_printf(&args, "%s%s", i ? ", " : "", an);
+            if (lex_is(q, ","))
+                q++;
+        }
+        sess_buf_printf(&b, " ) : %s ( %s ) { } ;\n", base->tag, args.p ? args.p : "");
+        sess_buf_free(&args);
+    }
+    if (!b.p)
+        return;
+    const char *text = sess_arena_printf(P->arena, "%s", b.p); /* (tokens point into it) */
+    sess_buf_free(&b);
+    lex_tokens toks = {0};
+    if (!lex_tokenize(text, sess_arena_printf(P->arena, "<constructors %s inherits>", dn), P->arena,
+                      P->d, &toks) || !toks.n)
+        return;
+    lex_token *save = P->tok;
+    P->tok = toks.tok;
+    while (P->tok->kind != TK_EOF) {
+        lex_token *at = P->tok;
+        if (!parse_consume(P, ";") && !special_member(P, ty, bodies))
+            break;
+        if (P->tok == at)
+            P->tok++;
+    }
+    P->tok = save;
 }
 
 /* The member functions that TY's using-declarations (at the tokens USINGS) bring from a base
@@ -1862,7 +1960,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             continue;
         }
         if (P->tok->kw == KW_USING) {
-            if (!base_member_using(P, ty, &usings))
+            if (!base_member_using(P, ty, &usings, bodies))
                 using_decl(P);
             continue;
         }
