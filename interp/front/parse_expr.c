@@ -3932,6 +3932,10 @@ static parse_node *primary(parser *P)
         return class_temporary(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
         return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
+    if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT && lex_is(t + 2, "::")) {
+        P->tok++; /* ::ns::name: namespaces are one (docs/cxx.md), so ns::name names it */
+        return primary(P);
+    }
     if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT && !lex_is(t + 2, "::")) {
         P->tok++; /* ::name: the global namespace's name, not a member's or a local's */
         const char *was = P->global_name;
