@@ -1686,6 +1686,9 @@ static parse_node *unary(parser *P)
         parse_node *e = deref_ref(P, cast_expr(P));
         if (e->kind == ND_FUNC)
             return parse_rvalue(P, e);
+        parse_node *call = parse_operator(P, "&", e, NULL, t); /* a class's unary operator& */
+        if (call)
+            return call;
         if (!parse_is_lvalue(e)) {
             parse_error(P, t, "cannot take the address of an rvalue");
             return e;
