@@ -9,7 +9,10 @@
 #
 # One line a sample: its path under Samples/, a status, and a detail (the first diagnostic, or
 # the last line the program printed). Statuses:
-#   pass      exit 0 and the program's own check said so (PASS, passed, OK, correct)
+#   pass      exit 0 and the program's own check said so (PASSED, returned OK, correct, ...),
+#             with no FAIL, mismatch or incorrect in its output
+#   pass (exit)  exit 0, and the sample reports a failed check only by its exit status (its
+#             sources have an exit path of EXIT_FAILURE, 1 or -1)
 #   ran       exit 0, the program checks nothing it prints
 #   waived    exit 2 ("Waiving", the samples' way to say the device lacks a feature)
 #   compile   cudarepl's front end or the host compiler rejected the program
@@ -47,19 +50,22 @@ find "$root/Samples" -name CMakeLists.txt | sort | while read -r cm; do
     rc=$?
     last=$(grep -v '^[[:space:]]*$' "$tmp/out" | tail -n 1 | cut -c1-100)
     diag=$(grep -m 1 -E '(error|fatal error): ' "$tmp/err" | sed 's/^[^ ]*: //' | cut -c1-140)
+    note=$(grep -m 1 '^cudarepl: ' "$tmp/err" | sed 's/^cudarepl: //' | cut -c1-140)
     if [ $rc = 124 ]; then
         status=timeout detail="after ${TIMEOUT}s: $last"
     elif [ $rc = 2 ] && grep -qi waiv "$tmp/out" "$tmp/err"; then
         status=waived detail=$last
-    elif [ $rc = 0 ] && grep -qiE 'pass|OK$|correct|success|Result = PASS' "$tmp/out" &&
-        ! grep -qE 'FAIL|Error|error' "$tmp/out"; then
-        status=pass detail=$last
+    elif [ $rc = 0 ] && grep -qiE 'passed|pass$|PASS |returned OK|OK\.?$|correct|success' "$tmp/out" &&
+        ! grep -qE 'FAIL|[Mm]ismatch|[Ii]ncorrect' "$tmp/out"; then
+        status=pass detail=$(grep -iE 'passed|pass$|PASS |returned OK|OK\.?$|correct|success' "$tmp/out" | tail -n 1 | cut -c1-100)
+    elif [ $rc = 0 ] && grep -rqE 'EXIT_FAILURE|exit\((1|-1)\)|return 1;' "$dir" --include='*.c*'; then
+        status="pass (exit)" detail=$last
     elif [ $rc = 0 ]; then
         status=ran detail=$last
     elif [ -n "$diag" ] && ! [ -s "$tmp/out" ]; then
         status=compile detail=$diag
     else
-        status=fail detail="exit $rc: ${diag:-$last}"
+        status=fail detail="exit $rc: ${diag:-${note:-$last}}"
     fi
     printf '%s\t%s\t%s\n' "$name" "$status" "$detail"
 done
