@@ -99,13 +99,44 @@ __host__ __device__ inline cudaError_t cudaStreamDestroy(S stream)
 {
     return cudaSuccess;
 }
+/* cudaMemcpyAsync and cudaMemsetAsync in device code (the device runtime's, device memory
+ * only): a grid of their own launched into the stream, so the copy is ordered with the
+ * stream's other work as the guide's stream semantics say, and runs after the calling grid */
+template <int = 0> __global__ void __cr_devrt_copy(char *dst, const char *src, size_t n)
+{
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+        dst[i] = src[i];
+}
+template <int = 0> __global__ void __cr_devrt_set(char *dst, int value, size_t n)
+{
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+        dst[i] = (char)value;
+}
+template <class K>
+__host__ __device__ inline cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, K kind,
+                                                       cudaStream_t stream = 0)
+{
+    if (count == 0)
+        return cudaSuccess;
+    unsigned blocks = (unsigned)((count + 255) / 256 < 1024 ? (count + 255) / 256 : 1024);
+    __cr_devrt_copy<<<blocks, 256, 0, stream>>>((char *)dst, (const char *)src, count);
+    return cudaGetLastError();
+}
+template <class V>
+__host__ __device__ inline cudaError_t cudaMemsetAsync(void *dst, V value, size_t count, cudaStream_t stream = 0)
+{
+    if (count == 0)
+        return cudaSuccess;
+    unsigned blocks = (unsigned)((count + 255) / 256 < 1024 ? (count + 255) / 256 : 1024);
+    __cr_devrt_set<<<blocks, 256, 0, stream>>>((char *)dst, (int)value, count);
+    return cudaGetLastError();
+}
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
 cudaError_t cudaMallocManaged(void *devPtr, size_t size, ...);
 cudaError_t cudaMallocHost(void *ptr, size_t size);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, int kind);
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, int kind, ...);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemcpyToSymbol(...);
 cudaError_t cudaMemcpyFromSymbol(...);

@@ -89,10 +89,12 @@ typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
 
 /* ---- Vector types (§5.4.2.3, tables 42 and 43) ---- */
 
-#define __CR_VEC1(T, N, A) typedef struct __attribute__((aligned(A))) N { T x; } N;
-#define __CR_VEC2(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y; } N;
-#define __CR_VEC3(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y, z; } N;
-#define __CR_VEC4(T, N, A) typedef struct __attribute__((aligned(A))) N { T x, y, z, w; } N;
+/* (the alignment is also said on the first member: libtcc ignores an aligned attribute on a
+ * structure, and a float2 inside a program's class must sit at a multiple of 8 there too) */
+#define __CR_VEC1(T, N, A) typedef struct __attribute__((aligned(A))) N { _Alignas(A) T x; } N;
+#define __CR_VEC2(T, N, A) typedef struct __attribute__((aligned(A))) N { _Alignas(A) T x; T y; } N;
+#define __CR_VEC3(T, N, A) typedef struct __attribute__((aligned(A))) N { _Alignas(A) T x; T y, z; } N;
+#define __CR_VEC4(T, N, A) typedef struct __attribute__((aligned(A))) N { _Alignas(A) T x; T y, z, w; } N;
 #define __CR_VECS(T, S, A1, A2, A3, A4)                                                           \
     __CR_VEC1(T, S##1, A1) __CR_VEC2(T, S##2, A2) __CR_VEC3(T, S##3, A3) __CR_VEC4(T, S##4, A4)
 __CR_VECS(signed char, char, 1, 2, 1, 4)

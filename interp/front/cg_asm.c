@@ -779,13 +779,13 @@ static void gen_int_arith(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, con
     dst(A, &s->ops[0], r, rbits, ty);
 }
 
-/* div rem min max and or xor shl shr (two sources), abs neg not popc clz brev (one) */
+/* div rem min max and or xor shl shr (two sources), abs neg not popc clz brev bfind (one) */
 static void gen_int_simple(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const char *m)
 {
     int bits = q->bits[0];
     char ty = q->type[0];
     bool sg = ty == 's', w64 = bits == 64;
-    static const char *const unary[] = {"abs", "neg", "not", "popc", "clz", "brev", "cnot"};
+    static const char *const unary[] = {"abs", "neg", "not", "popc", "clz", "brev", "cnot", "bfind"};
     bool un = false;
     for (size_t i = 0; i < sizeof unary / sizeof unary[0]; i++)
         un = un || !strcmp(m, unary[i]);
@@ -836,6 +836,19 @@ static void gen_int_simple(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, co
         ty = 'u';
     } else if (!strcmp(m, "brev"))
         r = intrin(A, w64 ? VI_BREVLL : VI_BREV, a, w64, 0, false, 0, false, w64);
+    else if (!strcmp(m, "bfind")) {
+        /* the position of the most significant non-sign bit (of ~a for a negative signed a),
+         * 0xffffffff when there is none (PTX ISA, bfind): bits - 1 - clz, as clz of 0 is bits */
+        int x = a;
+        if (sg)
+            x = emit3(A, op_w(OP_XOR_I32, OP_XOR_I64, bits), a,
+                      emit3(A, op_w(OP_SHR_I32, OP_SHR_I64, bits), a, konst(A, (uint64_t)bits - 1, false), w64),
+                      w64);
+        int z = intrin(A, w64 ? VI_CLZLL : VI_CLZ, x, w64, 0, false, 0, false, false);
+        r = emit3(A, OP_SUB_I32, konst(A, (uint64_t)bits - 1, false), z, false);
+        rb = 32;
+        ty = 'u';
+    }
     dst(A, &s->ops[0], r, rb, ty);
 }
 
@@ -1597,7 +1610,8 @@ static void gen_ptx(asm_ctx *A, const lit_ptx_syntax *s)
     const char *m = s->quals[0];
     static const char *const ints[] = {"add", "sub", "mul", "mad", "addc", "subc", "madc"};
     static const char *const simple[] = {"div", "rem", "min", "max", "and", "or", "xor", "not",
-                                         "cnot", "shl", "shr", "abs", "neg", "popc", "clz", "brev"};
+                                         "cnot", "shl", "shr", "abs", "neg", "popc", "clz", "brev",
+                                         "bfind"};
     static const char *const floats[] = {"fma", "sqrt", "rsqrt", "rcp", "sin", "cos", "lg2", "ex2"};
     static const char *const bits[] = {"prmt", "bfe", "bfi", "shf", "vabsdiff4"};
     bool fl = q.ntypes == 1 && q.type[0] == 'f';

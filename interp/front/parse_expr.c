@@ -1691,6 +1691,9 @@ static parse_node *unary(parser *P)
         parse_node *e = deref_ref(P, cast_expr(P));
         if (e->kind == ND_FUNC)
             return parse_rvalue(P, e);
+        parse_node *call = parse_operator(P, "&", e, NULL, t); /* a class's unary operator& */
+        if (call)
+            return call;
         if (!parse_is_lvalue(e)) {
             parse_error(P, t, "cannot take the address of an rvalue");
             return e;
@@ -4028,6 +4031,10 @@ static parse_node *primary(parser *P)
         return class_temporary(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))
         return parse_builtin_type_expr(P); /* cuda::atomic_ref<T>(obj) */
+    if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT && lex_is(t + 2, "::")) {
+        P->tok++; /* ::ns::name: namespaces are one (docs/cxx.md), so ns::name names it */
+        return primary(P);
+    }
     if (lex_is(t, "::") && (t + 1)->kind == TK_IDENT && !lex_is(t + 2, "::")) {
         P->tok++; /* ::name: the global namespace's name, not a member's or a local's */
         const char *was = P->global_name;

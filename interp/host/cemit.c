@@ -162,8 +162,8 @@ static const char *struct_name(ce *E, ty_type *t);
  * mangled name of its own, written out like the program's: its C view may not have it. */
 static const char *func_name(ce *E, const parse_func *f)
 {
-    if (f->exec & EX_GLOBAL)
-        return f->link;
+    if (f->exec & EX_GLOBAL) /* (an overloaded kernel's link, k(int *), is no C name) */
+        return is_ident(f->link) ? f->link : mangle(E, f->link);
     if ((!strcmp(f->name, "main") && !f->cls) || !strncmp(f->name, "__builtin_", 10))
         return f->name;
     bool sys = f->tok && system_file(E, f->tok->file);
@@ -1554,7 +1554,8 @@ static void declare_func(ce *E, const parse_func *f)
             need_complete(E, p->ty);
         prototype(E, &E->decls, f, false);
         sess_buf_puts(&E->decls, ";\n");
-        host_name hn = {sess_xstrdup(f->link), true, NULL};
+        host_name hn = {sess_xstrdup(f->link), true,
+                        is_ident(f->link) ? NULL : sess_xstrdup(func_name(E, f))};
         VEC_PUSH(E->out->kernels, hn);
         char *id = parse_template_id(f);
         if (id) {
@@ -1776,8 +1777,10 @@ void cemit_out_free(cemit_out *out)
         free(out->devvars.p[i].name);
         free(out->devvars.p[i].cname);
     }
-    for (size_t i = 0; i < out->kernels.len; i++)
+    for (size_t i = 0; i < out->kernels.len; i++) {
         free(out->kernels.p[i].name);
+        free(out->kernels.p[i].cname);
+    }
     for (size_t i = 0; i < out->kernel_instances.len; i++)
         free(out->kernel_instances.p[i].name);
     for (size_t i = 0; i < out->imports.len; i++)

@@ -26,7 +26,8 @@
 typedef struct {
     char *name;
     bool is_kernel;
-    char *cname; /* a device variable's C name where its own is none (C::x, a static member) */
+    char *cname; /* the C name where the own is none: a device variable C::x, a static member, an
+                  * overloaded kernel k(int *) */
 } host_name;
 
 /* A REPL cell's C text: a name it declares and an earlier cell's unit defines (bound to ADDR),

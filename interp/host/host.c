@@ -1004,7 +1004,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
             ok = false;
             break;
         }
-        tcc_add_symbol(st, rw->kernels.p[i].name, c->code);
+        tcc_add_symbol(st, rw->kernels.p[i].cname ? rw->kernels.p[i].cname : kn, c->code);
     }
     for (size_t i = 0; i < rw->devvars.len; i++) {
         const char *vn = rw->devvars.p[i].name;

@@ -2,11 +2,11 @@
 // does not have is one error at the #include line that says so, not "include file not found".
 #include <stdio.h>
 #include <thrust/device_vector.h>
-#include <thrust/random.h>
+#include <thrust/set_operations.h>
 
 int main()
 {
-    thrust::default_random_engine rng(1);
-    printf("%u\n", (unsigned)rng());
+    thrust::device_vector<int> a(4, 1);
+    printf("%d\n", (int)a[0]);
     return 0;
 }

@@ -1,0 +1,3 @@
+/* <thrust/random/uniform_real_distribution.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "../__cr_thrust"
+#include "../__cr_random"
