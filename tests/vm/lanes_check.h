@@ -40,6 +40,45 @@ static bool lc_ref(int kind, int32_t x, int32_t y)
     }
 }
 
+/* lanes_window against the lane-by-lane rule: a warp's addresses in a window of N bytes at S0
+ * (each lane's offset at most N - SIZE, aligned; one run of consecutive elements or not), for
+ * runs, broadcasts, scatters, lanes just past the end, below the start, misaligned, and far
+ * away (an offset whose high half is not zero). */
+static int window_check(uint64_t *s, int round)
+{
+    static const uint32_t sizes[] = {1, 2, 4, 8, 16};
+    uint32_t size = sizes[round % 5], n = 64 + lc_rand(s) % 4096;
+    uint64_t s0 = 0x7e0000000000ull + (uint64_t)(lc_rand(s) % 64) * 4096, a[32];
+    uint32_t lim = n - size;
+    uint32_t first = (lc_rand(s) % (n / size)) * size;
+    int shape = round % 6;
+    for (int l = 0; l < 32; l++) {
+        uint64_t o = shape == 0 ? first + (uint64_t)l * size           /* a run */
+                   : shape == 1 ? first + (uint64_t)(l & 15) * size    /* two half-warp runs */
+                   : shape == 2 ? first                                /* a broadcast */
+                   : (uint64_t)(lc_rand(s) % (n / size)) * size;       /* scattered */
+        a[l] = s0 + o;
+    }
+    int l0 = (int)(lc_rand(s) % 32);
+    switch (lc_rand(s) % 8) {
+    case 0: a[l0] = s0 + lim + size; break;                          /* just past the end */
+    case 1: a[l0] = s0 - size; break;                                /* below the start */
+    case 2: a[l0] += 1; break;                                       /* misaligned (size 1: fine) */
+    case 3: a[l0] += 1ull << 32; break;                              /* the high half */
+    case 4: a[l0] = s0 + lim; break;                                 /* the last element */
+    default: break;
+    }
+    uint64_t bad = 0, bits = 0, diff = 0;
+    for (int l = 0; l < 32; l++) {
+        uint64_t o = a[l] - s0;
+        bad |= o > lim;
+        bits |= o;
+        diff |= a[l] ^ (a[0] + (uint64_t)l * size);
+    }
+    int want = bad || (bits & (size - 1)) ? 0 : diff ? 1 : 2;
+    return lanes_window(a, s0, lim, size) != want;
+}
+
 /* The number of disagreements with the reference over ROUNDS random rounds. */
 static int lanes_check(int rounds)
 {
@@ -97,6 +136,7 @@ static int lanes_check(int rounds)
         }
         for (int l = 0; l < 32; l++)
             bad += v[l] != want[l];
+        bad += window_check(&s, r);
     }
     return bad;
 }
