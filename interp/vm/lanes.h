@@ -101,7 +101,8 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
 }
 
 /* dst[l] = the 32 bits at the host address addr[l] + d (d wraps: a window's host view minus
- * its device address): a load whose lanes are scattered over the block's shared memory. */
+ * its device address): a load whose lanes are scattered over the block's shared memory, so
+ * that every lane's address is within 2 GiB of lane 0's. */
 static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t d)
 {
     /* the lanes' offsets from lane 0 fit in 32 bits (one window): 8 lanes a gather */
