@@ -1,6 +1,7 @@
 /* lanes.h — operations on the 32 lanes of a warp at once: a lane mask from a register, the
  * lanes whose value equals one, a value stored into the lanes of a mask, a 32-bit load from
- * scattered places, whether a warp's addresses all fall in a window (and are one run). The
+ * scattered places, a permutation of the lanes (a shuffle), whether a warp's addresses all fall
+ * in a window (and are one run). The
  * executor does
  * these at every branch, join and barrier; lane by lane they cost a loop with a
  * data-dependent bit scan per lane. With AVX2 (the executor's AVX2 copy) they are four 8-lane
@@ -116,6 +117,26 @@ static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t
         __m256i off = _mm256_sub_epi32(x, a0);
         _mm256_storeu_si256((__m256i *)dst + i, _mm256_i32gather_epi32(p0, off, 1));
     }
+}
+
+/* dst[l] = src[idx[l]] for the 32 lanes (idx[l] in [0, 32); dst may be src): a shuffle of
+ * the whole warp. Each 8 lanes of the result pick from the four 8-lane parts of SRC and keep
+ * the part that idx >> 3 names. */
+static inline void lanes_permute32(uint32_t *dst, const uint32_t *src, const int32_t *idx)
+{
+    const __m256i *s = (const __m256i *)src;
+    const __m256i s0 = _mm256_loadu_si256(s), s1 = _mm256_loadu_si256(s + 1);
+    const __m256i s2 = _mm256_loadu_si256(s + 2), s3 = _mm256_loadu_si256(s + 3);
+    __m256i r[4];
+    for (int i = 0; i < 4; i++) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)idx + i), part = _mm256_srli_epi32(x, 3);
+        __m256i v = _mm256_permutevar8x32_epi32(s0, x);
+        v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s1, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(1)));
+        v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s2, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(2)));
+        r[i] = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s3, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(3)));
+    }
+    for (int i = 0; i < 4; i++)
+        _mm256_storeu_si256((__m256i *)dst + i, r[i]);
 }
 
 /* A whole warp's accesses of SIZE bytes (a power of two) at A[l], against a window whose
@@ -289,6 +310,14 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
 #endif
 
 #ifndef __AVX2__
+static inline void lanes_permute32(uint32_t *dst, const uint32_t *src, const int32_t *idx)
+{
+    uint32_t r[32];
+    for (int l = 0; l < 32; l++)
+        r[l] = src[idx[l]];
+    __builtin_memcpy(dst, r, sizeof r);
+}
+
 static inline int lanes_window(const uint64_t *a, uint64_t s0, uint32_t lim, uint32_t size)
 {
     uint64_t b0 = a[0], bad = 0, bits = 0, diff = 0;

@@ -4,6 +4,7 @@
  * range and random ones; masks of every shape a warp's group can take. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "interp/vm/lanes.h"
 
@@ -137,6 +138,20 @@ static int lanes_check(int rounds)
         for (int l = 0; l < 32; l++)
             bad += v[l] != want[l];
         bad += window_check(&s, r);
+        /* a permutation of the lanes, in place and not (every source lane, repeated ones) */
+        int32_t idx[32];
+        uint32_t src[32], perm[32];
+        for (int l = 0; l < 32; l++) {
+            idx[l] = (int32_t)(r % 3 == 0 ? (uint32_t)l ^ (lc_rand(&s) % 32) : lc_rand(&s) % 32);
+            src[l] = lc_rand(&s);
+        }
+        lanes_permute32(perm, src, idx);
+        for (int l = 0; l < 32; l++)
+            bad += perm[l] != src[idx[l]];
+        uint32_t in_place[32];
+        memcpy(in_place, src, sizeof src);
+        lanes_permute32(in_place, in_place, idx);
+        bad += memcmp(in_place, perm, sizeof perm) != 0;
     }
     return bad;
 }
