@@ -109,13 +109,25 @@ static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t
     /* the lanes' offsets from lane 0 fit in 32 bits (one window): 8 lanes a gather */
     const int *p0 = (const int *)(uintptr_t)(addr[0] + d);
     const __m256i a0 = _mm256_set1_epi32((int)(uint32_t)addr[0]);
+    const __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
     for (int i = 0; i < 4; i++) {
         __m256 lo = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)addr + 2 * i));
         __m256 hi = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)addr + 2 * i + 1));
         /* the low halves of the 8 addresses, in lane order */
         __m256i x = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(lo, hi, 0x88)), 0xd8);
         __m256i off = _mm256_sub_epi32(x, a0);
-        _mm256_storeu_si256((__m256i *)dst + i, _mm256_i32gather_epi32(p0, off, 1));
+        /* 8 lanes at one address, or one run of 8 (a tile row read by 8 or 16 threads of a
+         * row, as a 16 x 16 tile's s[ty][k] and s[k][tx] are): one load, no gather */
+        int o0 = _mm256_cvtsi256_si32(off);
+        __m256i first = _mm256_set1_epi32(o0), v;
+        const char *q = (const char *)p0 + o0;
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, _mm256_add_epi32(first, step))) == -1)
+            v = _mm256_loadu_si256((const __m256i *)q);
+        else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, first)) == -1)
+            v = _mm256_set1_epi32(*(const int *)q);
+        else
+            v = _mm256_i32gather_epi32(p0, off, 1);
+        _mm256_storeu_si256((__m256i *)dst + i, v);
     }
 }
 

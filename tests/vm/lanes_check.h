@@ -127,6 +127,15 @@ static int lanes_check(int rounds)
             buf[i] = (uint8_t)lc_rand(&s);
         for (int l = 0; l < 32; l++)
             off[l] = l && lc_rand(&s) % 4 == 0 ? off[l - 1] : lc_rand(&s) % (sizeof buf - 3);
+        /* and in runs and broadcasts of 8 or 16 lanes (a tile's rows), one element off or not */
+        if (r % 3 == 1) {
+            uint32_t o = lc_rand(&s) % (sizeof buf - 3 - 31 * 4);
+            int bcast = (int)(lc_rand(&s) % 2), span = lc_rand(&s) % 2 ? 8 : 16;
+            for (int l = 0; l < 32; l++)
+                off[l] = o + (bcast ? 0u : (uint32_t)(l % span) * 4) + (uint32_t)(l / span) * 4;
+            if (lc_rand(&s) % 2)
+                off[lc_rand(&s) % 32] ^= 4;
+        }
         for (int l = 0; l < 32; l++)
             addr[l] = 0x7f0000001000u + off[l];
         lanes_gather32(got, addr, d);
