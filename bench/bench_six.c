@@ -61,24 +61,25 @@
  * (cg.c) leaves these six kernels as they were (none has a struct local): 12.5x before, 13.8x
  * after in one pair of runs at load 4, 12.3x and 11.8x in another at load 8-9.
  *
- * Later again (the same machine, load 2.5-3; `SIX_CLOCK=cpu bench_six 5`, two runs each,
+ * Later again (the same machine, load 4-6; `SIX_CLOCK=cpu bench_six 5`, two runs each,
  * alternating, interpreter ms and ratio): before and after a whole warp's shared access was
- * checked in 32-bit steps (lanes_window) and a scattered shared load gathered 8 lanes at a time,
- * a shared 32-bit atomicAdd added inline, a whole-warp shuffle permuted with AVX2
- * (lanes_permute32), and the sync check's records left the warp (vm_warp: 1920 -> 1280 bytes).
+ * checked in 32-bit steps (lanes_window), a scattered shared load took 8 lanes at one address
+ * or in one run with one load and gathered the others 8 at a time, a shared 32-bit atomicAdd
+ * added inline, a whole-warp shuffle permuted with AVX2 (lanes_permute32), and the sync
+ * check's records left the warp (vm_warp: 1920 -> 1280 bytes).
  *
  *   kernel       before                  after
- *   vecadd       74-109 ms  5.9-7.0x     72 ms   6.3x    (unchanged path: noise)
- *   reduce       149-152    20.1-22.9    146-148 20.1-20.3
- *   shfl         158-160    13.4-14.8    142-147 12.0-12.4
- *   transpose    20.9-21.6  6.9-7.4      20.0-20.6  6.1
- *   histogram    84         15.1-15.4    42      7.9-8.2
- *   sgemm        261-264    13.9-14.0    243-246 13.1-13.3
- *   geomean                 11.6-12.4x           10.0x
+ *   vecadd       77-89 ms   5.2-6.4x     75-80 ms   5.0-6.4x   (unchanged path: noise)
+ *   reduce       155-168    19.4-21.7    150        19.1-21.8
+ *   shfl         165-171    12.7-14.5    142-154    10.3-13.6
+ *   transpose    23.1-23.3  6.8-6.9      21.8       6.6-7.2
+ *   histogram    96         15.7-16.2    44-47      7.7-8.5
+ *   sgemm        283-306    14.5-15.0    193-212    9.8-10.7
+ *   geomean                 11.3-12.2x              9.0-10.2x
  *
  * What is left is spread over the members' instructions, not any one helper: sgemm's inner
  * loop is ten instructions a k (JOIN, two LEAS/LEA pairs of 64-bit addresses, two shared
- * loads, FMA, ADDK, BRK) and a block's register slab (8 warps x 28 rows) no longer fits the
+ * loads, FMA, ADDK, BRK) and a block's register slab (8 warps x 28 rows) does not fit the
  * first-level cache; reduce pays dispatch and the gang's splits and joins on 65536 small blocks.
  * Fewer instructions (addresses of __shared__ arrays in 32 bits, loop-invariant LEAS hoisted)
  * and a slab laid out register-major (one 256-lane loop per dense instruction) are the next
