@@ -61,6 +61,30 @@
  * (cg.c) leaves these six kernels as they were (none has a struct local): 12.5x before, 13.8x
  * after in one pair of runs at load 4, 12.3x and 11.8x in another at load 8-9.
  *
+ * Later again (the same machine, load 4-6; `SIX_CLOCK=cpu bench_six 5`, two runs each,
+ * alternating, interpreter ms and ratio): before and after a whole warp's shared access was
+ * checked in 32-bit steps (lanes_window), a scattered shared load took 8 lanes at one address
+ * or in one run with one load and gathered the others 8 at a time, a shared 32-bit atomicAdd
+ * added inline, a whole-warp shuffle permuted with AVX2 (lanes_permute32), and the sync
+ * check's records left the warp (vm_warp: 1920 -> 1280 bytes).
+ *
+ *   kernel       before                  after
+ *   vecadd       77-89 ms   5.2-6.4x     75-80 ms   5.0-6.4x   (unchanged path: noise)
+ *   reduce       155-168    19.4-21.7    150        19.1-21.8
+ *   shfl         165-171    12.7-14.5    142-154    10.3-13.6
+ *   transpose    23.1-23.3  6.8-6.9      21.8       6.6-7.2
+ *   histogram    96         15.7-16.2    44-47      7.7-8.5
+ *   sgemm        283-306    14.5-15.0    193-212    9.8-10.7
+ *   geomean                 11.3-12.2x              9.0-10.2x
+ *
+ * What is left is spread over the members' instructions, not any one helper: sgemm's inner
+ * loop is ten instructions a k (JOIN, two LEAS/LEA pairs of 64-bit addresses, two shared
+ * loads, FMA, ADDK, BRK) and a block's register slab (8 warps x 28 rows) does not fit the
+ * first-level cache; reduce pays dispatch and the gang's splits and joins on 65536 small blocks.
+ * Fewer instructions (addresses of __shared__ arrays in 32 bits, loop-invariant LEAS hoisted)
+ * and a slab laid out register-major (one 256-lane loop per dense instruction) are the next
+ * steps.
+ *
  * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
  * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
  * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of

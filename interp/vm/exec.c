@@ -50,6 +50,20 @@ typedef struct {
 
 typedef struct vm_block vm_block;
 
+/* What the sync check (--sanitize) remembers of a warp's warp-synchronous calls, kept apart
+ * from the warp so that launches without it carry none of it. */
+typedef struct vm_synccheck {
+    uint32_t owed;          /* lanes that, while lanes whose mask names them waited, called the
+                             * same warp-synchronous function with another mask (at
+                             * owed_pc[lane], with owed_mask[lane]) and have not yet called it
+                             * with the waiters' mask */
+    uint32_t owed_pc[32], owed_mask[32];
+    uint32_t last;          /* lanes with a warp-synchronous call since the block's last
+                             * barrier: the last one's instruction (last_pc), mask and the
+                             * lanes that met in it */
+    uint32_t last_pc[32], last_mask[32], last_with[32];
+} vm_synccheck;
+
 typedef struct {
     vm_block *blk;
     int index;
@@ -57,15 +71,7 @@ typedef struct {
     uint32_t group;
     uint32_t pc[32], base[32], lsp[32], depth[32];
     uint32_t sync_mask[32];
-    uint32_t sync_owed;     /* the sync check: lanes that, while lanes whose mask names them
-                             * waited, called the same warp-synchronous function with another
-                             * mask (at owed_pc[lane], with owed_mask[lane]) and have not yet
-                             * called it with the waiters' mask */
-    uint32_t owed_pc[32], owed_mask[32];
-    uint32_t sync_last;     /* the sync check: lanes with a warp-synchronous call since the
-                             * block's last barrier: the last one's instruction (last_pc), mask
-                             * and the lanes that met in it */
-    uint32_t last_pc[32], last_mask[32], last_with[32];
+    struct vm_synccheck *sc; /* the sync check's record (sanitized launches only, else NULL) */
     uint32_t tid[3][32];
     vm_reg *regs;           /* in the block's slab, or its own (own_regs) once calls need more */
     uint32_t nregs;
@@ -660,20 +666,12 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
     uint64_t o0 = base[__builtin_ctz(mask)] - s0;
     if (o0 >= n || n < (uint64_t)size)
         return 0;
-    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0, diff = 0;
+    uint64_t lim = n - (uint64_t)size, bad = 0, bits = 0;
     *d = (uintptr_t)w->blk->shared - (uintptr_t)s0;
     if (mask == 0xffffffffu) {
-        /* each lane's offset at most n - size, aligned; the usual s[t] is one run */
-        uint64_t b0 = base[0];
-        for (int l = 0; l < 32; l++) {
-            uint64_t o = base[l] - s0;
-            bad |= o > lim;
-            bits |= o;
-            diff |= base[l] ^ (b0 + (uint64_t)l * (uint64_t)size);
-        }
-        if (bad || (bits & (uint64_t)(size - 1)))
-            return 0;
-        return diff ? 1 : 2;
+        /* each lane's offset at most n - size, aligned; the usual s[t] is one run (shared
+         * memory is below 4 GiB: lanes.h decides this in 32-bit steps) */
+        return lanes_window(base, s0, (uint32_t)lim, (uint32_t)size);
     }
     for (uint32_t m = mask; m; m &= m - 1) {
         uint64_t o = base[__builtin_ctz(m)] - s0;
@@ -1283,17 +1281,17 @@ static void meeting_sites(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const 
  * lanes that meet here pay what they owed. wake_syncs reports the lanes that exit owing. */
 static void owe_masks(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_reg *mr, uint32_t part)
 {
-    w->sync_owed &= ~part;
+    w->sc->owed &= ~part;
     for (uint32_t m = w->sync_wait & ~part; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         if (!sync_compatible(&X->code[w->pc[l]], &X->code[pc]))
             continue;
         for (uint32_t n = w->sync_mask[l] & g; n; n &= n - 1) {
             int k = __builtin_ctz(n);
-            if (mr->u32[k] != w->sync_mask[l] && !(w->sync_owed >> k & 1)) {
-                w->sync_owed |= 1u << k;
-                w->owed_pc[k] = program_site(X, w, k, pc);
-                w->owed_mask[k] = mr->u32[k];
+            if (mr->u32[k] != w->sync_mask[l] && !(w->sc->owed >> k & 1)) {
+                w->sc->owed |= 1u << k;
+                w->sc->owed_pc[k] = program_site(X, w, k, pc);
+                w->sc->owed_mask[k] = mr->u32[k];
             }
         }
     }
@@ -1301,22 +1299,22 @@ static void owe_masks(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, const vm_r
 
 /* The sync check: the lanes HERE, parked at one call with masks that name the lanes DEAD, go on
  * because those exited; the ones of them that called the function with another mask while
- * named (sync_owed) never made the call the mask asks of them (CUDA C++ Programming Guide
+ * named (vm_synccheck.owed) never made the call the mask asks of them (CUDA C++ Programming Guide
  * 5.4.6.6: every thread a mask names must execute the same intrinsic with the same mask). */
 static void owed_exit(vm_ctx *X, vm_warp *w, uint32_t here, uint32_t dead)
 {
-    uint32_t owed = dead & w->sync_owed;
+    uint32_t owed = dead & w->sc->owed;
     if (!owed)
         return;
-    w->sync_owed &= ~owed;
-    w->sync_last &= ~owed; /* reported once, not again by exited_mismatch */
+    w->sc->owed &= ~owed;
+    w->sc->last &= ~owed; /* reported once, not again by exited_mismatch */
     int l = __builtin_ctz(here), k = __builtin_ctz(owed);
     uint32_t waiting = 0, other = 0;
     for (uint32_t m = here; m; m &= m - 1)
         if (w->sync_mask[__builtin_ctz(m)] == w->sync_mask[l])
             waiting |= m & -m;
     for (uint32_t m = owed; m; m &= m - 1)
-        if (w->owed_pc[__builtin_ctz(m)] == w->owed_pc[k] && w->owed_mask[__builtin_ctz(m)] == w->owed_mask[k])
+        if (w->sc->owed_pc[__builtin_ctz(m)] == w->sc->owed_pc[k] && w->sc->owed_mask[__builtin_ctz(m)] == w->sc->owed_mask[k])
             other |= m & -m;
     uint32_t at = program_site(X, w, l, w->pc[l]);
     sess_buf b = {0};
@@ -1329,8 +1327,8 @@ static void owed_exit(vm_ctx *X, vm_warp *w, uint32_t here, uint32_t dead)
     sess_buf_printf(&b, "; %s called it with mask 0x%08x at %s:%d instead and exited without calling it "
                     "with mask 0x%08x (" CR_GUIDE_5_4_6_6 ": every thread the mask names must execute the "
                     "same intrinsic with the same mask, else the result is undefined)",
-                    other & (other - 1) ? "they" : "it", w->owed_mask[k], loc_file(X, w->owed_pc[k]),
-                    loc_line(X, w->owed_pc[k]), w->sync_mask[l]);
+                    other & (other - 1) ? "they" : "it", w->sc->owed_mask[k], loc_file(X, w->sc->owed_pc[k]),
+                    loc_line(X, w->sc->owed_pc[k]), w->sync_mask[l]);
     san_sync(X, w, l, at, "Invalid arguments.", b.p);
     sess_buf_free(&b);
 }
@@ -1345,10 +1343,10 @@ static void exited_mismatch(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, cons
     for (uint32_t m = g; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint32_t mask = mr->u32[l], other = 0;
-        for (uint32_t n = mask & w->exists & ~w->live & w->sync_last; n; n &= n - 1) {
+        for (uint32_t n = mask & w->exists & ~w->live & w->sc->last; n; n &= n - 1) {
             int k = __builtin_ctz(n);
-            if (w->last_mask[k] != mask && !(w->last_with[k] & g) &&
-                sync_compatible(&X->code[w->last_pc[k]], &X->code[pc]))
+            if (w->sc->last_mask[k] != mask && !(w->sc->last_with[k] & g) &&
+                sync_compatible(&X->code[w->sc->last_pc[k]], &X->code[pc]))
                 other |= 1u << k;
         }
         if (!other)
@@ -1359,9 +1357,9 @@ static void exited_mismatch(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, cons
             if (mr->u32[__builtin_ctz(n)] == mask)
                 these |= n & -n;
         for (uint32_t n = other; n; n &= n - 1)
-            if (w->last_pc[__builtin_ctz(n)] == w->last_pc[k] && w->last_mask[__builtin_ctz(n)] == w->last_mask[k])
+            if (w->sc->last_pc[__builtin_ctz(n)] == w->sc->last_pc[k] && w->sc->last_mask[__builtin_ctz(n)] == w->sc->last_mask[k])
                 those |= n & -n;
-        uint32_t at = program_site(X, w, l, pc), there = program_site(X, w, k, w->last_pc[k]);
+        uint32_t at = program_site(X, w, l, pc), there = program_site(X, w, k, w->sc->last_pc[k]);
         sess_buf b = {0};
         sess_buf_printf(&b, "in block (%u,%u,%u) warp %d, lane%s ", w->blk->ctaid[0], w->blk->ctaid[1],
                         w->blk->ctaid[2], w->index, these & (these - 1) ? "s" : "");
@@ -1373,10 +1371,10 @@ static void exited_mismatch(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, cons
                         "and exited: concurrent calls with different, overlapping masks (" CR_GUIDE_5_4_6_6
                         ": every thread the mask names must execute the same intrinsic with the same mask, "
                         "else the result is undefined)", those & (those - 1) ? "they" : "it",
-                        w->last_mask[k], loc_file(X, there), loc_line(X, there));
+                        w->sc->last_mask[k], loc_file(X, there), loc_line(X, there));
         san_sync(X, w, l, at, "Invalid arguments.", b.p);
         sess_buf_free(&b);
-        w->sync_last &= ~those;
+        w->sc->last &= ~those;
         return;
     }
 }
@@ -1429,11 +1427,11 @@ static sync_result warp_sync(vm_ctx *X, vm_warp *w, uint32_t g, uint32_t pc, con
         exited_mismatch(X, w, g, pc, mr);
         for (uint32_t m = here | there; m; m &= m - 1) {
             int l = __builtin_ctz(m);
-            w->last_pc[l] = g >> l & 1 ? pc : w->pc[l];
-            w->last_mask[l] = g >> l & 1 ? mr->u32[l] : w->sync_mask[l];
-            w->last_with[l] = here | there;
+            w->sc->last_pc[l] = g >> l & 1 ? pc : w->pc[l];
+            w->sc->last_mask[l] = g >> l & 1 ? mr->u32[l] : w->sync_mask[l];
+            w->sc->last_with[l] = here | there;
         }
-        w->sync_last |= here | there;
+        w->sc->last |= here | there;
     }
     if (there) {
         int l = __builtin_ctz(there);
@@ -1465,7 +1463,7 @@ static void wake_syncs(vm_ctx *X, vm_warp *w)
             }
         }
         if (!((need & w->live) & ~here)) {
-            if (w->sync_owed)
+            if (w->sc && w->sc->owed)
                 owed_exit(X, w, here, need & ~w->live);
             w->sync_wait &= ~here;
             w->blocked &= ~here;
@@ -1533,18 +1531,16 @@ static void warp_shfl_full(const vm_insn *in, vm_reg *R)
     case 2: for (int l = 0; l < 32; l++) { int32_t j = l + (int32_t)(rc->u32[l] & 31); src[l] = j <= 31 ? j : l; } break;
     default: for (int l = 0; l < 32; l++) src[l] = l ^ (int32_t)(rc->u32[l] & 31); break;
     }
-    /* (through a copy: the destination may be the source; lane by lane, which measured faster
-     * than a gather, and than shifts of a padded copy for one delta) */
+    /* (through a copy: the destination may be the source; 64-bit lanes one by one, which
+     * measured faster than a gather, and than shifts of a padded copy for one delta; 32-bit
+     * lanes by lanes.h's permutation, which measured faster than one by one) */
     if (in->x == 8) {
         uint64_t res[32];
         for (int l = 0; l < 32; l++)
             res[l] = rb->u64[src[l]];
         memcpy(rd->u64, res, sizeof res);
     } else {
-        uint32_t res[32];
-        for (int l = 0; l < 32; l++)
-            res[l] = rb->u32[src[l]];
-        memcpy(rd->u32, res, sizeof res);
+        lanes_permute32(rd->u32, rb->u32, src);
     }
 }
 
@@ -2348,7 +2344,12 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         uint32_t n = X->nthreads - first < 32 ? X->nthreads - first : 32;
         w->exists = n == 32 ? 0xffffffffu : ((1u << n) - 1);
         w->live = w->exists;
-        w->blocked = w->bar_wait = w->sync_wait = w->sync_owed = w->sync_last = 0;
+        w->blocked = w->bar_wait = w->sync_wait = 0;
+        if (c->san) {
+            if (!w->sc)
+                w->sc = sess_xcalloc(1, sizeof *w->sc);
+            w->sc->owed = w->sc->last = 0;
+        }
         /* every thread starts at the kernel's entry, in one group (or the first lane alone) */
         w->group = b->lanes_apart ? w->live & -w->live : w->live;
         w->spin = 0;
@@ -2401,6 +2402,7 @@ static void block_free(vm_block *b)
                 free(b->warps[i].regs);
             free(b->warps[i].calls);
             free(b->warps[i].local);
+            free(b->warps[i].sc);
         }
     }
     free(b->warps);
@@ -2633,11 +2635,14 @@ static void block_release(vm_ctx *X, vm_block *b)
         w->early = 0;
     }
     for (int i = 0; i < b->nwarps; i++)
-        b->warps[i].bar_exited = b->warps[i].sync_last = 0;
+        b->warps[i].bar_exited = 0;
     if (X->cfg->trace)
         dm_trace_bar_release(X->cfg->trace, b->linear);
-    if (X->cfg->san)
+    if (X->cfg->san) {
+        for (int i = 0; i < b->nwarps; i++)
+            b->warps[i].sc->last = 0;
         dm_san_barrier(X->cfg->san, (uint32_t)b->linear);
+    }
     b->waiting_threads = 0;
     b->bar_count = 0;
     b->bar_and = 1;

@@ -390,9 +390,12 @@ dispatch:
                         gr[g][in->d].i32[__builtin_ctz(m)] = v;
             }
             for (uint32_t g = 0; g < ng; g++)
-                gw[g]->gate_used = false, gw[g]->sync_last = 0;
-            if (SANITIZED)
+                gw[g]->gate_used = false;
+            if (SANITIZED) {
+                for (uint32_t g = 0; g < ng; g++)
+                    gw[g]->sc->last = 0;
                 dm_san_barrier(san, (uint32_t)blk->linear);
+            }
             NEXT_IN_GANG();
         }
         /* others are elsewhere: the members wait for them, as run_warp's arrivals do */

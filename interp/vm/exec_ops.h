@@ -416,12 +416,28 @@
         uint64_t addr[32];
         uint8_t *hp[32];
         uintptr_t shd_;
-        MLANES(addr[l] = ra->u64[l]);
+        bool added_ = false;
         if (!TRACED && !SANITIZED && !X->weak && VM_MF_SPACE(in->f) != VM_SP_GLOBAL &&
             shared_lanes(X, w, mask, ra->u64, 0, size, &shd_)) {
             /* every lane in the block's shared memory: no gate, nothing to check */
-            MLANES(hp[l] = (uint8_t *)(uintptr_t)(addr[l] + shd_));
+            if (in->k == ATOM_ADD && (in->x == 1 || in->x == 2)) {
+                /* the 32-bit integer atomicAdd of a shared histogram, lane after lane */
+                for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+                    int l = __builtin_ctz(m_);
+                    uint8_t *p_ = (uint8_t *)(uintptr_t)(ra->u64[l] + shd_);
+                    uint32_t old_, new_;
+                    memcpy(&old_, p_, 4);
+                    new_ = old_ + rb->u32[l];
+                    memcpy(p_, &new_, 4);
+                    rd->u32[l] = old_;
+                }
+                added_ = true;
+            } else {
+                MLANES(addr[l] = ra->u64[l]);
+                MLANES(hp[l] = (uint8_t *)(uintptr_t)(addr[l] + shd_));
+            }
         } else {
+            MLANES(addr[l] = ra->u64[l]);
             MEM_GATE(ra->u64[__builtin_ctz(mask)]);
             if (!translate(X, w, mask, pc, addr, size, true, hp))
                 goto out_stop_saved;
@@ -449,7 +465,7 @@
             }
         }
         uint64_t res[32];
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = added_ ? 0 : mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
             uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
@@ -457,7 +473,7 @@
                              : atomic_rmw(hp[l], in->k, in->x, v, cmpv,
                                           dm_window_of(M, addr[l]) == DM_W_GLOBAL);
         }
-        for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
+        for (uint32_t m_ = added_ ? 0 : mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);
             if (size == 8)
                 rd->u64[l] = res[l];

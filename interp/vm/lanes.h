@@ -1,6 +1,8 @@
 /* lanes.h — operations on the 32 lanes of a warp at once: a lane mask from a register, the
  * lanes whose value equals one, a value stored into the lanes of a mask, a 32-bit load from
- * scattered places. The executor does
+ * scattered places, a permutation of the lanes (a shuffle), whether a warp's addresses all fall
+ * in a window (and are one run). The
+ * executor does
  * these at every branch, join and barrier; lane by lane they cost a loop with a
  * data-dependent bit scan per lane. With AVX2 (the executor's AVX2 copy) they are four 8-lane
  * steps, with SSE2 (every x86-64 has it) eight 4-lane steps. tests/vm/lanes_check.h holds
@@ -100,14 +102,83 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
 }
 
 /* dst[l] = the 32 bits at the host address addr[l] + d (d wraps: a window's host view minus
- * its device address): a load whose lanes are scattered over the block's shared memory. */
+ * its device address): a load whose lanes are scattered over the block's shared memory, so
+ * that every lane's address is within 2 GiB of lane 0's. */
 static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t d)
 {
-    const __m256i dv = _mm256_set1_epi64x((long long)d);
-    for (int i = 0; i < 8; i++) {
-        __m256i a = _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)addr + i), dv);
-        _mm_storeu_si128((__m128i *)dst + i, _mm256_i64gather_epi32((const int *)0, a, 1));
+    /* the lanes' offsets from lane 0 fit in 32 bits (one window): 8 lanes a gather */
+    const int *p0 = (const int *)(uintptr_t)(addr[0] + d);
+    const __m256i a0 = _mm256_set1_epi32((int)(uint32_t)addr[0]);
+    const __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
+    for (int i = 0; i < 4; i++) {
+        __m256 lo = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)addr + 2 * i));
+        __m256 hi = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)addr + 2 * i + 1));
+        /* the low halves of the 8 addresses, in lane order */
+        __m256i x = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(lo, hi, 0x88)), 0xd8);
+        __m256i off = _mm256_sub_epi32(x, a0);
+        /* 8 lanes at one address, or one run of 8 (a tile row read by 8 or 16 threads of a
+         * row, as a 16 x 16 tile's s[ty][k] and s[k][tx] are): one load, no gather */
+        int o0 = _mm256_cvtsi256_si32(off);
+        __m256i first = _mm256_set1_epi32(o0), v;
+        const char *q = (const char *)p0 + o0;
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, _mm256_add_epi32(first, step))) == -1)
+            v = _mm256_loadu_si256((const __m256i *)q);
+        else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, first)) == -1)
+            v = _mm256_set1_epi32(*(const int *)q);
+        else
+            v = _mm256_i32gather_epi32(p0, off, 1);
+        _mm256_storeu_si256((__m256i *)dst + i, v);
     }
+}
+
+/* dst[l] = src[idx[l]] for the 32 lanes (idx[l] in [0, 32); dst may be src): a shuffle of
+ * the whole warp. Each 8 lanes of the result pick from the four 8-lane parts of SRC and keep
+ * the part that idx >> 3 names. */
+static inline void lanes_permute32(uint32_t *dst, const uint32_t *src, const int32_t *idx)
+{
+    const __m256i *s = (const __m256i *)src;
+    const __m256i s0 = _mm256_loadu_si256(s), s1 = _mm256_loadu_si256(s + 1);
+    const __m256i s2 = _mm256_loadu_si256(s + 2), s3 = _mm256_loadu_si256(s + 3);
+    __m256i r[4];
+    for (int i = 0; i < 4; i++) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)idx + i), part = _mm256_srli_epi32(x, 3);
+        __m256i v = _mm256_permutevar8x32_epi32(s0, x);
+        v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s1, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(1)));
+        v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s2, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(2)));
+        r[i] = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s3, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(3)));
+    }
+    for (int i = 0; i < 4; i++)
+        _mm256_storeu_si256((__m256i *)dst + i, r[i]);
+}
+
+/* A whole warp's accesses of SIZE bytes (a power of two) at A[l], against a window whose
+ * offsets run from S0: 0 if some lane's offset A[l] - S0 is above LIM or not a multiple of
+ * SIZE; else 2 if the lanes are one run of consecutive elements (A[l] == A[0] + l * SIZE), 1
+ * if not. LIM is below 2^32 (a block's shared memory), so an offset passes when its high half
+ * is zero and its low half at most LIM: one OR and one unsigned 32-bit maximum per lane. */
+static inline int lanes_window(const uint64_t *a, uint64_t s0, uint32_t lim, uint32_t size)
+{
+    const __m256i s0v = _mm256_set1_epi64x((long long)s0);
+    const __m256i inc = _mm256_set1_epi64x(4 * (long long)size);
+    __m256i run = _mm256_add_epi64(_mm256_set1_epi64x((long long)a[0]),
+                                   _mm256_setr_epi64x(0, size, 2 * (long long)size, 3 * (long long)size));
+    __m256i hi = _mm256_setzero_si256(), mx = hi, diff = hi;
+    for (int i = 0; i < 8; i++) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)a + i);
+        __m256i o = _mm256_sub_epi64(v, s0v);
+        hi = _mm256_or_si256(hi, o);
+        mx = _mm256_max_epu32(mx, o);
+        diff = _mm256_or_si256(diff, _mm256_xor_si256(v, run));
+        run = _mm256_add_epi64(run, inc);
+    }
+    __m128i h = _mm_or_si128(_mm256_castsi256_si128(hi), _mm256_extracti128_si256(hi, 1));
+    uint64_t hs = (uint64_t)_mm_cvtsi128_si64(h) | (uint64_t)_mm_extract_epi64(h, 1);
+    __m128i m = _mm_max_epu32(_mm256_castsi256_si128(mx), _mm256_extracti128_si256(mx, 1));
+    m = _mm_max_epu32(m, _mm_shuffle_epi32(m, 0x4e));
+    m = _mm_max_epu32(m, _mm_shuffle_epi32(m, 0xb1));
+    if ((hs >> 32) || (uint32_t)_mm_cvtsi128_si32(m) > lim || (hs & (uint64_t)(size - 1)))
+        return 0;
+    return _mm256_testz_si256(diff, diff) ? 2 : 1;
 }
 
 #elif defined(__SSE2__)
@@ -248,6 +319,30 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
             v[l] = x;
 }
 
+#endif
+
+#ifndef __AVX2__
+static inline void lanes_permute32(uint32_t *dst, const uint32_t *src, const int32_t *idx)
+{
+    uint32_t r[32];
+    for (int l = 0; l < 32; l++)
+        r[l] = src[idx[l]];
+    __builtin_memcpy(dst, r, sizeof r);
+}
+
+static inline int lanes_window(const uint64_t *a, uint64_t s0, uint32_t lim, uint32_t size)
+{
+    uint64_t b0 = a[0], bad = 0, bits = 0, diff = 0;
+    for (int l = 0; l < 32; l++) {
+        uint64_t o = a[l] - s0;
+        bad |= o > lim;
+        bits |= o;
+        diff |= a[l] ^ (b0 + (uint64_t)l * size);
+    }
+    if (bad || (bits & (uint64_t)(size - 1)))
+        return 0;
+    return diff ? 1 : 2;
+}
 #endif
 
 #ifndef __AVX2__

@@ -4,6 +4,7 @@
  * range and random ones; masks of every shape a warp's group can take. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "interp/vm/lanes.h"
 
@@ -38,6 +39,45 @@ static bool lc_ref(int kind, int32_t x, int32_t y)
     case LC_GTU: return ux > uy;
     default: return ux >= uy;
     }
+}
+
+/* lanes_window against the lane-by-lane rule: a warp's addresses in a window of N bytes at S0
+ * (each lane's offset at most N - SIZE, aligned; one run of consecutive elements or not), for
+ * runs, broadcasts, scatters, lanes just past the end, below the start, misaligned, and far
+ * away (an offset whose high half is not zero). */
+static int window_check(uint64_t *s, int round)
+{
+    static const uint32_t sizes[] = {1, 2, 4, 8, 16};
+    uint32_t size = sizes[round % 5], n = 64 + lc_rand(s) % 4096;
+    uint64_t s0 = 0x7e0000000000ull + (uint64_t)(lc_rand(s) % 64) * 4096, a[32];
+    uint32_t lim = n - size;
+    uint32_t first = (lc_rand(s) % (n / size)) * size;
+    int shape = round % 6;
+    for (int l = 0; l < 32; l++) {
+        uint64_t o = shape == 0 ? first + (uint64_t)l * size           /* a run */
+                   : shape == 1 ? first + (uint64_t)(l & 15) * size    /* two half-warp runs */
+                   : shape == 2 ? first                                /* a broadcast */
+                   : (uint64_t)(lc_rand(s) % (n / size)) * size;       /* scattered */
+        a[l] = s0 + o;
+    }
+    int l0 = (int)(lc_rand(s) % 32);
+    switch (lc_rand(s) % 8) {
+    case 0: a[l0] = s0 + lim + size; break;                          /* just past the end */
+    case 1: a[l0] = s0 - size; break;                                /* below the start */
+    case 2: a[l0] += 1; break;                                       /* misaligned (size 1: fine) */
+    case 3: a[l0] += 1ull << 32; break;                              /* the high half */
+    case 4: a[l0] = s0 + lim; break;                                 /* the last element */
+    default: break;
+    }
+    uint64_t bad = 0, bits = 0, diff = 0;
+    for (int l = 0; l < 32; l++) {
+        uint64_t o = a[l] - s0;
+        bad |= o > lim;
+        bits |= o;
+        diff |= a[l] ^ (a[0] + (uint64_t)l * size);
+    }
+    int want = bad || (bits & (size - 1)) ? 0 : diff ? 1 : 2;
+    return lanes_window(a, s0, lim, size) != want;
 }
 
 /* The number of disagreements with the reference over ROUNDS random rounds. */
@@ -87,6 +127,15 @@ static int lanes_check(int rounds)
             buf[i] = (uint8_t)lc_rand(&s);
         for (int l = 0; l < 32; l++)
             off[l] = l && lc_rand(&s) % 4 == 0 ? off[l - 1] : lc_rand(&s) % (sizeof buf - 3);
+        /* and in runs and broadcasts of 8 or 16 lanes (a tile's rows), one element off or not */
+        if (r % 3 == 1) {
+            uint32_t o = lc_rand(&s) % (sizeof buf - 3 - 31 * 4);
+            int bcast = (int)(lc_rand(&s) % 2), span = lc_rand(&s) % 2 ? 8 : 16;
+            for (int l = 0; l < 32; l++)
+                off[l] = o + (bcast ? 0u : (uint32_t)(l % span) * 4) + (uint32_t)(l / span) * 4;
+            if (lc_rand(&s) % 2)
+                off[lc_rand(&s) % 32] ^= 4;
+        }
         for (int l = 0; l < 32; l++)
             addr[l] = 0x7f0000001000u + off[l];
         lanes_gather32(got, addr, d);
@@ -97,6 +146,21 @@ static int lanes_check(int rounds)
         }
         for (int l = 0; l < 32; l++)
             bad += v[l] != want[l];
+        bad += window_check(&s, r);
+        /* a permutation of the lanes, in place and not (every source lane, repeated ones) */
+        int32_t idx[32];
+        uint32_t src[32], perm[32];
+        for (int l = 0; l < 32; l++) {
+            idx[l] = (int32_t)(r % 3 == 0 ? (uint32_t)l ^ (lc_rand(&s) % 32) : lc_rand(&s) % 32);
+            src[l] = lc_rand(&s);
+        }
+        lanes_permute32(perm, src, idx);
+        for (int l = 0; l < 32; l++)
+            bad += perm[l] != src[idx[l]];
+        uint32_t in_place[32];
+        memcpy(in_place, src, sizeof src);
+        lanes_permute32(in_place, in_place, idx);
+        bad += memcmp(in_place, perm, sizeof perm) != 0;
     }
     return bad;
 }
