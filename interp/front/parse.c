@@ -1777,6 +1777,18 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
  * when the declaration is not of that form. */
 static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies);
 
+/* The last name of T (B of a merged token A::B), its length in *LEN. */
+static const char *last_name(const lex_token *t, int *len)
+{
+    for (int k = t->len - 2; k >= 0; k--)
+        if (t->text[k] == ':' && t->text[k + 1] == ':') {
+            *len = t->len - k - 2;
+            return t->text + k + 2;
+        }
+    *len = t->len;
+    return t->text;
+}
+
 static bool base_member_using(parser *P, ty_type *ty, token_vec *usings, pending *bodies)
 {
     lex_token *t = P->tok + 1, *end = t;
@@ -1788,14 +1800,8 @@ static bool base_member_using(parser *P, ty_type *ty, token_vec *usings, pending
     if (name->kind != TK_IDENT || !ty->base_class)
         return false;
     P->tok = end + 1;
-    const char *text = name->text; /* (a merged token A::B: its last name) */
-    int len = name->len;
-    for (int k = len - 2; k >= 0; k--)
-        if (text[k] == ':' && text[k + 1] == ':') {
-            text += k + 2;
-            len -= k + 2;
-            break;
-        }
+    int len;
+    const char *text = last_name(name, &len);
     for (ty_member *m = ty->members; m; m = m->next) { /* using Base::Base;: its constructors */
         const char *cn = m->is_base ? ty_ctor_name(ty_unqual(m->ty)) : NULL;
         if (cn && (int)strlen(cn) == len && !strncmp(cn, text, (size_t)len)) {
@@ -1893,15 +1899,8 @@ static void add_base_usings(parser *P, ty_type *ty, token_vec *usings)
         lex_token *name = end - 1;
         if (lex_is(name, "operator") || (name > t && lex_is(name - 1, "operator")))
             continue;
-        /* the base: the qualifier's class, else (a merged token A::f) the name's prefix */
-        const char *text = name->text;
-        int len = name->len;
-        for (int k = len - 2; k >= 0; k--)
-            if (text[k] == ':' && text[k + 1] == ':') {
-                text += k + 2;
-                len -= k + 2;
-                break;
-            }
+        int len;
+        const char *text = last_name(name, &len);
         ty_method *own = NULL;
         for (ty_method *m = ty->methods; m; m = m->next)
             if ((int)strlen(m->name) == len && !strncmp(m->name, text, (size_t)len))

@@ -2496,13 +2496,22 @@ static bool trivially_destructible(ty_type *t)
     return true;
 }
 
-static bool trivially_copyable(ty_type *t)
+/* T's class after its array extents (*C), or NULL when T is not a class: then whether T is an
+ * object type of its own (not void, a function or a reference) in *OBJECT */
+static ty_type *element_class(ty_type *t, bool *object)
 {
     while (t->kind == TY_ARRAY)
         t = t->base;
-    ty_type *c = trait_class(t);
+    *object = t->kind != TY_VOID && t->kind != TY_FUNC && !(t->kind == TY_PTR && t->is_ref);
+    return trait_class(t);
+}
+
+static bool trivially_copyable(ty_type *t)
+{
+    bool object;
+    ty_type *c = element_class(t, &object);
     if (!c)
-        return t->kind != TY_VOID && t->kind != TY_FUNC && !(t->kind == TY_PTR && t->is_ref);
+        return object;
     if (c->class_id || has_special_code(c, false) || !trivially_destructible(c))
         return false;
     for (ty_member *m = c->members; m; m = m->next)
@@ -2515,11 +2524,10 @@ static bool trivially_copyable(ty_type *t)
  * no virtual functions, the same of every member and base. */
 static bool trivially_default_constructible(ty_type *t)
 {
-    while (t->kind == TY_ARRAY)
-        t = t->base;
-    ty_type *c = trait_class(t);
+    bool object;
+    ty_type *c = element_class(t, &object);
     if (!c)
-        return t->kind != TY_VOID && t->kind != TY_FUNC && !(t->kind == TY_PTR && t->is_ref);
+        return object;
     if (c->class_id)
         return false;
     for (ty_method *m = c->methods; m; m = m->next)
