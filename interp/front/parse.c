@@ -776,6 +776,11 @@ static bool declspec_parse(parser *P, declspec *ds)
     lex_token *start = P->tok;
     for (;;) {
         lex_token *t = P->tok;
+        if (lex_is(t, "::") && !ty && !counter && t[1].kind == TK_IDENT && t[1].kw == KW_NONE &&
+            parse_is_typename(P, t)) {
+            P->tok++; /* ::ns::T x;: the global namespace's (namespaces are one) */
+            continue;
+        }
         if (t->kind != TK_IDENT)
             break;
         switch (t->kw) {
@@ -1084,6 +1089,8 @@ static bool declspec_parse(parser *P, declspec *ds)
 
 bool parse_is_typename(parser *P, lex_token *t)
 {
+    if (lex_is(t, "::") && t[1].kind == TK_IDENT && t[1].kw == KW_NONE)
+        t++; /* ::ns::T: the global namespace's */
     if (t->kind != TK_IDENT)
         return false;
     switch (t->kw) {
@@ -1260,6 +1267,16 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
 {
     parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
     const char *cname = cls->tag ? cls->tag : "(anonymous)";
+    /* a class nested in a class template's instance: named with the instance, so that
+       Box<float>::param::width and Box<int>::param::width are two functions */
+    for (parse_scope *s = cls->scope ? cls->scope->up : NULL; s; s = s->up) {
+        ty_type *outer = s->cls;
+        if (!outer || outer == cls)
+            continue;
+        if (outer->tmpl_of && outer->tag && !strchr(cname, ':'))
+            cname = sess_arena_printf(P->arena, "%s::%s", outer->tag, cname);
+        break;
+    }
     f->name = sess_arena_printf(P->arena, "%s::%s", cname, name);
     f->link = f->name;
     f->cls = cls;
