@@ -3847,6 +3847,20 @@ static void make_pretty(parser *P, parse_func *f)
     sess_buf_free(&b);
 }
 
+parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len)
+{
+    if (!ns)
+        return NULL;
+    if (nslen < 0)
+        nslen = (int)strlen(ns);
+    char key[256];
+    int n = snprintf(key, sizeof key, "%.*s::%.*s", nslen, ns, len, name);
+    if (n <= 0 || n >= (int)sizeof key)
+        return NULL;
+    parse_sym *s = sess_map_get(&parse_global_scope(P)->syms, key, n);
+    return s && s->func ? s : NULL;
+}
+
 /* The function NAME (with its type TY) in the global overload set of that name: an earlier
  * declaration with the same parameters, or a new overload. A definition of a function that is
  * defined already replaces it (a later REPL cell). */
@@ -3868,6 +3882,29 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
      * the name (an overload this file also has) links by it, and would find this one */
     bool internal = ds->is_static && exec == EX_HOST && !ds->extern_c;
     parse_func *old = NULL;
+    if (f && defining && f->is_defined && !ds->is_static && P->ns &&
+        (!f->ns || strcmp(f->ns, P->ns))) {
+        /* gpu::saxpy beside cpu::saxpy, whose parameters it has: cudarepl's namespaces are
+           one, so this one is named gpu::saxpy, which a call so qualified finds, and an
+           unqualified call in namespace gpu (parse_namespace_lookup) */
+        nm = sess_arena_printf(P->arena, "%s::%s", P->ns, nm);
+        s = sess_map_get(&g->syms, nm, (int)strlen(nm));
+        head = s ? s->func : NULL;
+        f = NULL;
+        slot = NULL;
+        for (parse_func **fp = s ? &s->func : NULL; fp && *fp; fp = &(*fp)->next_overload)
+            if (parse_same_params((*fp)->ty, ty)) {
+                f = *fp;
+                slot = fp;
+                break;
+            }
+    } else if (f && defining && f->is_defined && !ds->is_static && f->ns && !P->ns) {
+        parse_error(P, name, "'%s' is defined in namespace '%s' and again in the global namespace "
+                    "with the same parameters: cudarepl's namespaces are one (docs/cxx.md), so "
+                    "the two would be one function; give one of them another name", nm, f->ns);
+        if (f->tok)
+            parse_note(P, f->tok, "the first definition");
+    }
     if (f && defining && f->is_defined) {
         old = f; /* redefinition (a later REPL cell): replaces the old one */
         f = NULL;
@@ -3881,6 +3918,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
         f = sess_arena_alloc(P->arena, sizeof *f);
         f->name = nm;
         f->link = nm;
+        f->ns = P->ns;
         if (old) {
             f->link = old->link;
             f->next_overload = old->next_overload;

@@ -3179,6 +3179,17 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             return NULL;
         bool ns = P->ns_qualified;
         const char *was = P->global_name;
+        const char *q = last; /* ns::m of a function defined in two namespaces: ns's */
+        while (q > t->text && !(q[-1] == ':' && q - 1 > t->text && q[-2] == ':'))
+            q--;
+        parse_sym *own = q < last ? parse_namespace_func(P, q, (int)(last - q), m->text, m->len) : NULL;
+        if (own) {
+            lex_token *key = sess_arena_alloc(P->arena, sizeof *key);
+            *key = *m;
+            key->text = sess_arena_printf(P->arena, "%.*s::%.*s", (int)(last - q), q, m->len, m->text);
+            key->len = (int)strlen(key->text);
+            m = key;
+        }
         P->ns_qualified = true;
         if (last == t->text) /* ::m: the global namespace's m, not a local's */
             P->global_name = m->text;
@@ -3246,6 +3257,11 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    if (s && s->func && !P->ns_qualified) { /* in namespace gpu: its own saxpy (parse.c) */
+        parse_sym *own = parse_namespace_func(P, P->ns, -1, t->text, t->len);
+        if (own)
+            s = own;
+    }
     if (s && s->var && P->lambda) {
         parse_node *c = parse_lambda_capture(P, s->var, t);
         if (c)

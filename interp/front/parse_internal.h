@@ -325,6 +325,9 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* The function NAME that namespace NS (NSLEN bytes, or -1: a string) defines beside another
+ * namespace's of the same parameters, declared as "NS::NAME" (declare_func); NULL when none. */
+parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len);
 /* A type-trait built-in's name at T, followed by "(": __is_class, __is_base_of, ... */
 bool parse_is_type_trait(const lex_token *t);
 /* The type-trait built-in at P->tok (__is_class(T), ...): its value, a bool constant */
