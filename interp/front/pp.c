@@ -410,10 +410,91 @@ static int check_includes(const lex_pp_input *in, sess_diags *d)
 /* The text into B, its #include "..." lines of a file in the source file's directory naming
  * it there (dir/name, as g++ names it): libtcc looks for the main text's "..." files in the
  * current directory only. */
+/* LINE (N bytes) into B without its numbers' digit separators (C++14 [lex.icon]: 1'000'000,
+ * 0b1010'1010), which libtcc's preprocessor reads as character literals; string and character
+ * literals and comments are copied as they are. *IN_COMMENT: a block comment runs on. */
+static void put_line(sess_buf *b, const char *p, size_t n, bool *in_comment)
+{
+    const char *e = p + n;
+    while (p < e) {
+        if (*in_comment) {
+            const char *end = p;
+            while (end + 1 < e && !(end[0] == '*' && end[1] == '/'))
+                end++;
+            if (end + 1 < e) {
+                *in_comment = false;
+                end += 2;
+            } else {
+                end = e;
+            }
+            sess_buf_put(b, p, (size_t)(end - p));
+            p = end;
+            continue;
+        }
+        char c = *p;
+        if (c == '/' && p + 1 < e && p[1] == '/') {
+            sess_buf_put(b, p, (size_t)(e - p));
+            return;
+        }
+        if (c == '/' && p + 1 < e && p[1] == '*') {
+            *in_comment = true;
+            sess_buf_put(b, p, 2);
+            p += 2;
+            continue;
+        }
+        if (c == '"' || c == '\'') { /* a literal, to its closing quote */
+            const char *q = p + 1;
+            while (q < e && *q != c && *q != '\n')
+                q += *q == '\\' && q + 1 < e ? 2 : 1;
+            if (q < e && *q == c)
+                q++;
+            sess_buf_put(b, p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        bool ident = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        if (ident) { /* (a name with digits and u8'x' prefixes: as it is) */
+            const char *q = p;
+            while (q < e && (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+                             (*q >= '0' && *q <= '9')))
+                q++;
+            sess_buf_put(b, p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        if (c >= '0' && c <= '9') { /* a pp-number: its separators dropped */
+            const char *q = p;
+            while (q < e) {
+                char d = *q;
+                bool alnum = d == '_' || d == '.' || (d >= 'a' && d <= 'z') || (d >= 'A' && d <= 'Z') ||
+                             (d >= '0' && d <= '9');
+                if (alnum) {
+                    sess_buf_putc(b, d);
+                    q++;
+                } else if ((d == '+' || d == '-') && strchr("eEpP", q[-1])) {
+                    sess_buf_putc(b, d);
+                    q++;
+                } else if (d == '\'' && q + 1 < e &&
+                           ((q[1] >= '0' && q[1] <= '9') || (q[1] >= 'a' && q[1] <= 'f') ||
+                            (q[1] >= 'A' && q[1] <= 'F'))) {
+                    q++; /* 1'000 */
+                } else {
+                    break;
+                }
+            }
+            p = q;
+            continue;
+        }
+        sess_buf_putc(b, c);
+        p++;
+    }
+}
+
 static void put_source(sess_buf *b, const lex_pp_input *in)
 {
     const char *dir = in->user_dir;
     bool here = !dir || !strcmp(dir, ".");
+    bool in_comment = false;
     for (const char *p = in->text; *p;) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
@@ -428,7 +509,7 @@ static void put_source(sess_buf *b, const lex_pp_input *in)
             sess_buf_printf(b, "%.*s%s%s%.*s", (int)(name - p), p, dir,
                             dir[strlen(dir) - 1] == '/' ? "" : "/", (int)(p + n - name), name);
         } else {
-            sess_buf_printf(b, "%.*s", (int)n, p);
+            put_line(b, p, n, &in_comment);
         }
         p += n;
     }
