@@ -73,6 +73,33 @@ void parse_warn(parser *P, lex_token *t, const char *fmt, ...)
     va_end(ap);
 }
 
+void parse_quiet_begin(parser *P, parse_quiet *q)
+{
+    q->mark = P->d->list.len;
+    q->errors = P->errors;
+    q->derrors = P->d->nerrors;
+    q->eof = P->eof_error;
+}
+
+bool parse_quiet_failed(const parser *P, const parse_quiet *q)
+{
+    return P->errors != q->errors;
+}
+
+void parse_quiet_drop(parser *P, const parse_quiet *q)
+{
+    sess_diags_truncate(P->d, q->mark, q->derrors);
+    P->errors = q->errors;
+}
+
+bool parse_quiet_end(parser *P, const parse_quiet *q)
+{
+    bool ok = !parse_quiet_failed(P, q);
+    parse_quiet_drop(P, q);
+    P->eof_error = q->eof;
+    return ok;
+}
+
 void parse_note(parser *P, lex_token *t, const char *fmt, ...)
 {
     va_list ap;
@@ -895,13 +922,12 @@ static bool declspec_parse(parser *P, declspec *ds)
             bool is_type = false;
             if (parse_is_typename(P, P->tok)) {
                 /* decltype(T) names a type; decltype(T() + T()) starts with one */
-                size_t mark = P->d->list.len;
-                int errs = P->errors, derrs = P->d->nerrors;
+                parse_quiet pq;
+                parse_quiet_begin(P, &pq);
                 ty = parse_typename(P);
-                is_type = P->errors == errs && lex_is(P->tok, ")");
+                is_type = !parse_quiet_failed(P, &pq) && lex_is(P->tok, ")");
                 if (!is_type) {
-                    sess_diags_truncate(P->d, mark, derrs);
-                    P->errors = errs;
+                    parse_quiet_drop(P, &pq);
                     P->tok = open + 1;
                     ty = NULL;
                 }
@@ -911,16 +937,15 @@ static bool declspec_parse(parser *P, declspec *ds)
             } else if (P->pattern_of && lex_is(open, "(")) {
                 /* in a function template's pattern, an expression of its parameters has no
                  * type yet (decltype(a + b)): the instance's own head gives it */
-                size_t mark = P->d->list.len;
-                int errs = P->errors, derrs = P->d->nerrors;
+                parse_quiet pq;
+                parse_quiet_begin(P, &pq);
                 size_t made = P->cleanups.len;
                 P->unevaluated++;
                 ty = decltype_of(P, parse_expr(P));
                 P->unevaluated--;
                 P->cleanups.len = made; /* (its temporaries are never made) */
-                if (P->errors != errs || !ty || !lex_is(P->tok, ")")) {
-                    sess_diags_truncate(P->d, mark, derrs);
-                    P->errors = errs;
+                if (parse_quiet_failed(P, &pq) || !ty || !lex_is(P->tok, ")")) {
+                    parse_quiet_drop(P, &pq);
                     ty = P->B->int_;
                     P->tok = open;
                     skip_balanced(P);
@@ -1321,14 +1346,13 @@ static void using_decl(parser *P)
     if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && lex_is(P->tok + 1, "=")) {
         lex_token *name = P->tok;
         P->tok += 2;
-        size_t mark = P->d->list.len;
-        int derrs = P->d->nerrors, perrs = P->errors;
+        parse_quiet pq;
+        parse_quiet_begin(P, &pq);
         ty_type *ty = parse_typename(P);
-        if (!P->host_pass && P->errors != perrs) {
+        if (!P->host_pass && parse_quiet_failed(P, &pq)) {
             /* the device pass: an alias of a host library's type (using V = std::vector<N>;)
              * is the host pass's; device code that names it hears of it there */
-            sess_diags_truncate(P->d, mark, derrs);
-            P->errors = perrs;
+            parse_quiet_drop(P, &pq);
             sync_stmt(P);
             return;
         }
@@ -3012,8 +3036,9 @@ static int count_array_init(parser *P, ty_type *elem)
     lex_token *start = P->tok;
     /* a look ahead: the elements are read again for real, so what reading them made here
      * (temporaries to destroy, diagnostics) is dropped */
-    size_t mark = P->d->list.len, cleanups = P->cleanups.len;
-    int errs = P->errors, derrs = P->d->nerrors;
+    size_t cleanups = P->cleanups.len;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     int i = 0, max = 0;
     bool braced = parse_consume(P, "{");
     (void)braced;
@@ -3037,8 +3062,7 @@ static int count_array_init(parser *P, ty_type *elem)
             break;
     }
     P->tok = start;
-    P->errors = errs;
-    sess_diags_truncate(P->d, mark, derrs);
+    parse_quiet_drop(P, &pq);
     P->cleanups.len = cleanups;
     (void)elem;
     return max;
@@ -3572,13 +3596,12 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     if ((v->space == SP_HOST || v->ty->is_const) && ty_is_integer(ty) && in->expr &&
         parse_eval_const(in->expr, &v->cval) && ty->is_const)
         v->is_constexpr = true;
-    int errs = P->errors, derrs = P->d->nerrors;
-    size_t mark = P->d->list.len;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     global_init_write(P, v, in, 0);
-    if (v->space == SP_HOST && P->errors != errs) {
+    if (v->space == SP_HOST && parse_quiet_failed(P, &pq)) {
         /* host initialisers are the host compiler's business (int n = f(); in a REPL cell) */
-        P->errors = errs;
-        sess_diags_truncate(P->d, mark, derrs);
+        parse_quiet_drop(P, &pq);
         return false;
     }
     return true;
@@ -3798,12 +3821,11 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         } else {
             lex_token *start = P->tok;
             /* a constant, or else (quietly: new T, a call) made when the program starts */
-            size_t mark = P->d->list.len;
-            int derrs = P->d->nerrors, perrs = P->errors;
+            parse_quiet pq;
+            parse_quiet_begin(P, &pq);
             bool eof = P->eof_error;
-            if (!var_initializer(P, v, name) || P->errors != perrs) {
-                sess_diags_truncate(P->d, mark, derrs);
-                P->errors = perrs;
+            if (!var_initializer(P, v, name) || parse_quiet_failed(P, &pq)) {
+                parse_quiet_drop(P, &pq);
                 P->eof_error = eof;
                 P->tok = start;
                 v->init = NULL;
@@ -3817,12 +3839,11 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     if (!P->host_pass && v->space == SP_HOST && !v->is_constexpr) {
         /* a host variable in the device pass: only a constant value matters here (`const int N
          * = 64;`); what its initialiser would say is the host pass's to say */
-        size_t mark = P->d->list.len;
-        int derrs = P->d->nerrors, perrs = P->errors;
+        parse_quiet pq;
+        parse_quiet_begin(P, &pq);
         bool eof = P->eof_error;
         var_initializer(P, v, name);
-        sess_diags_truncate(P->d, mark, derrs);
-        P->errors = perrs;
+        parse_quiet_drop(P, &pq);
         P->eof_error = eof;
     } else {
         var_initializer(P, v, name);
@@ -4834,13 +4855,13 @@ static parse_node *binding_decl(parser *P, declspec *ds)
     parse_node *st;
     if (!b.ref) { /* by value: a copy, of an array too (whose elements are copied one by one) */
         lex_token *save = P->tok++;
-        size_t mark = P->d->list.len, cleanups = P->cleanups.len;
-        int errs = P->errors, derrs = P->d->nerrors;
+        size_t cleanups = P->cleanups.len;
+        parse_quiet pq;
+        parse_quiet_begin(P, &pq);
         parse_node *peek = parse_deref_ref(P, parse_assign(P));
         ty_type *pt = peek->ty;
         P->tok = save;
-        P->errors = errs;
-        sess_diags_truncate(P->d, mark, derrs); /* a look ahead: its temporaries are not made */
+        parse_quiet_drop(P, &pq); /* a look ahead: its temporaries are not made */
         P->cleanups.len = cleanups;
         if (pt && pt->kind == TY_ARRAY && pt->array_len > 0) {
             P->tok++;
@@ -5825,8 +5846,8 @@ static parse_node *condition(parser *P, const char *what)
         return cond_expr(P, what);
     declspec ds;
     lex_token *t = P->tok;
-    size_t mark = P->d->list.len;
-    int errs = P->errors, derrs = P->d->nerrors;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     if (!declspec_parse(P, &ds))
         return cond_expr(P, what);
     lex_token *name = NULL, *after = P->tok;
@@ -5835,8 +5856,7 @@ static parse_node *condition(parser *P, const char *what)
         /* not a declaration but an expression: a temporary called (if (Less()(a, b))), a
          * functional cast (while (unsigned(n) > 2)) */
         P->tok = t;
-        P->errors = errs;
-        sess_diags_truncate(P->d, mark, derrs);
+        parse_quiet_drop(P, &pq);
         return cond_expr(P, what);
     }
     bool brace = lex_is(P->tok, "{");
@@ -6000,14 +6020,13 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
         ty_type *et = vty;
         if (ds.is_auto || !et || ty_is_void(et)) {
             lex_token *save = P->tok;
-            size_t mark = P->d->list.len;
-            int errs = P->errors, derrs = P->d->nerrors;
+            parse_quiet pq;
+            parse_quiet_begin(P, &pq);
             P->tok++;
             parse_node *first = parse_rvalue(P, parse_assign(P));
             et = first->ty ? ty_unqual(first->ty) : P->B->int_;
             P->tok = save;
-            P->errors = errs;
-            sess_diags_truncate(P->d, mark, derrs);
+            parse_quiet_drop(P, &pq);
         }
         if (et->kind == TY_PTR && et->is_ref)
             et = ty_unqual(et->base);
@@ -6584,14 +6603,13 @@ static parse_node *stmt_inner(parser *P)
         parse_expect(P, "(");
         int64_t v;
         lex_token *e = P->tok;
-        size_t mark = P->d->list.len;
-        int derrs = P->d->nerrors, perrs = P->errors;
+        parse_quiet pq;
+        parse_quiet_begin(P, &pq);
         parse_const_int(P, &v);
-        if (!P->host_pass && !P->fn && P->errors != perrs) {
+        if (!P->host_pass && !P->fn && parse_quiet_failed(P, &pq)) {
             /* the device pass: an assertion about host code (a host library's type) is the
              * host pass's to check */
-            sess_diags_truncate(P->d, mark, derrs);
-            P->errors = perrs;
+            parse_quiet_drop(P, &pq);
             sync_stmt(P);
             return NULL;
         }
@@ -6677,17 +6695,16 @@ static void host_body_calls(parser *P, parse_func *host, lex_token *from, lex_to
 static void constexpr_host_body(parser *P, parse_func *f, lex_token *body)
 {
     lex_token *save = P->tok;
-    size_t mark = P->d->list.len;
-    int errs = P->errors, derrs = P->d->nerrors;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     parse_fn_state st;
     parse_save_fn(P, &st);
     P->tok = body;
     function_body(P, f);
     parse_restore_fn(P, &st);
-    if (P->errors != errs)
+    if (parse_quiet_failed(P, &pq))
         f->body = NULL;
-    P->errors = errs;
-    sess_diags_truncate(P->d, mark, derrs);
+    parse_quiet_drop(P, &pq);
     P->tok = save;
 }
 
@@ -7088,8 +7105,9 @@ static void top_decl(parser *P, declspec *ds)
  * device code, whose errors are not dropped with the declaration's. */
 static void host_decl(parser *P, lex_token *start)
 {
-    size_t mark = P->d->list.len, nfuncs = P->unit->funcs.len;
-    int derrs = P->d->nerrors, perrs = P->errors;
+    size_t nfuncs = P->unit->funcs.len;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     bool eof = P->eof_error;
     declspec ds;
     bool ok = declspec_parse(P, &ds);
@@ -7100,21 +7118,19 @@ static void host_decl(parser *P, lex_token *start)
         top_decl(P, &ds);
         P->host_expr = he;
         P->in_host_decl = in;
-        if (P->errors == perrs)
+        if (!parse_quiet_failed(P, &pq))
             return;
     } else if (ok) {
         /* a CUDA specifier turned up after all: this is device code; parse it for real */
         P->tok = start;
-        sess_diags_truncate(P->d, mark, derrs);
-        P->errors = perrs;
+        parse_quiet_drop(P, &pq);
         declspec_parse(P, &ds);
         top_decl(P, &ds);
         return;
     }
     /* give up on it quietly, and on the device functions its error recovery ran into (their
      * errors are dropped with its own: the code generator must not see them) */
-    sess_diags_truncate(P->d, mark, derrs);
-    P->errors = perrs;
+    parse_quiet_drop(P, &pq);
     /* (a template's instance or a class's member function whose body parsed cleanly stays:
      * it is the same wherever it was named, and the kernels this code launches may call it) */
     size_t kept = nfuncs;
@@ -7502,14 +7518,13 @@ static void top_item(parser *P, int *extern_c_depth)
     if (P->host_pass && device_only_function(t)) {
         /* the host pass needs nothing of a __device__ function: what its declaration
          * names may exist for device code only (cooperative groups' types) */
-        size_t mark = P->d->list.len;
-        int derrs = P->d->nerrors, perrs = P->errors;
+        parse_quiet pq;
+        parse_quiet_begin(P, &pq);
         declspec ds;
         if (declspec_parse(P, &ds))
             top_decl(P, &ds);
-        if (P->errors != perrs) {
-            sess_diags_truncate(P->d, mark, derrs);
-            P->errors = perrs;
+        if (parse_quiet_failed(P, &pq)) {
+            parse_quiet_drop(P, &pq);
             P->tok = t;
             skip_declaration_tokens(P);
         }

@@ -1529,14 +1529,13 @@ static bool cast_start(parser *P)
         return false;
     if (lex_is(t + 2, ")"))
         return true;
-    size_t mark = P->d->list.len;
-    int errs = P->errors, derrs = P->d->nerrors;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     P->tok++;
     ty_type *ty = parse_typename(P);
-    bool r = ty && P->errors == errs && lex_is(P->tok, ")");
+    bool r = ty && !parse_quiet_failed(P, &pq) && lex_is(P->tok, ")");
     P->tok = t;
-    P->errors = errs;
-    sess_diags_truncate(P->d, mark, derrs);
+    parse_quiet_drop(P, &pq);
     return r;
 }
 
@@ -3765,18 +3764,17 @@ static bool class_temporary_start(parser *P)
     if (t->kw == KW_NONE ? !parse_is_typename(P, t) : !type_keyword(t))
         return false;
     lex_token *save = P->tok;
-    size_t mark = P->d->list.len;
-    int errs = P->errors, derrs = P->d->nerrors;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
     ty_type *ty = parse_simple_type(P);
-    bool r = ty && P->errors == errs && (lex_is(P->tok, "{") ||
+    bool r = ty && !parse_quiet_failed(P, &pq) && (lex_is(P->tok, "{") ||
              (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
               (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))) ||
              (lex_is(P->tok, "(") && (ty_is_scalar(ty) || ty_is_void(ty) || ty_unqual(ty) == P->B->dim3)) ||
              (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT &&
               (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)));
     P->tok = save;
-    P->errors = errs;
-    sess_diags_truncate(P->d, mark, derrs); /* a look ahead: what it said is dropped */
+    parse_quiet_drop(P, &pq); /* a look ahead: what it said is dropped */
     return r;
 }
 

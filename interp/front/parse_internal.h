@@ -325,6 +325,24 @@ parse_node *parse_initializer_expr(parser *P, ty_type *ty, lex_token *t); /* {..
 /* C++ (parse_cxx.c): overload resolution, members, operators */
 bool parse_same_type(ty_type *a, ty_type *b);
 bool parse_derives_from(ty_type *d, ty_type *b); /* a class derived (directly or not) from B */
+/* A speculative parse (a look ahead, a try of one reading before another): what it reports
+ * can be dropped.
+ *     parse_quiet pq;
+ *     parse_quiet_begin(P, &pq);
+ *     ... parse ...
+ *     if (parse_quiet_failed(P, &pq)) { parse_quiet_drop(P, &pq); ... the other reading ... }
+ * parse_quiet_end drops it all and says whether it was clean (and restores the end-of-input
+ * flag, which a look ahead may have set). */
+typedef struct {
+    size_t mark;
+    int errors, derrors;
+    bool eof;
+} parse_quiet;
+void parse_quiet_begin(parser *P, parse_quiet *q);
+bool parse_quiet_failed(const parser *P, const parse_quiet *q);
+void parse_quiet_drop(parser *P, const parse_quiet *q);
+bool parse_quiet_end(parser *P, const parse_quiet *q);
+
 /* The function NAME that namespace NS (NSLEN bytes, or -1: a string) defines beside another
  * namespace's of the same parameters, declared as "NS::NAME" (declare_func); NULL when none. */
 parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len);

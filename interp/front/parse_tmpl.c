@@ -16,31 +16,6 @@
  * instantiation of ..." (an H200 machine's nvcc 13) */
 enum { MAX_INST_DEPTH = 200 };
 
-/* A speculative stretch of parsing whose diagnostics are dropped. */
-typedef struct {
-    size_t mark;
-    int errors, derrors;
-    bool eof;
-} quiet;
-
-static void quiet_begin(parser *P, quiet *q)
-{
-    q->mark = P->d->list.len;
-    q->errors = P->errors;
-    q->derrors = P->d->nerrors;
-    q->eof = P->eof_error;
-}
-
-/* End it; true when it reported nothing. */
-static bool quiet_end(parser *P, quiet *q)
-{
-    bool ok = P->errors == q->errors;
-    sess_diags_truncate(P->d, q->mark, q->derrors);
-    P->errors = q->errors;
-    P->eof_error = q->eof;
-    return ok;
-}
-
 bool parse_close_angle(parser *P)
 {
     if (P->split_gt) {
@@ -570,9 +545,9 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         P->split_gt = false;
         parse_scope *up = parse_push_scope(P, NULL);
         bind_params(P, tm, a);
-        quiet q;
+        parse_quiet q;
         if (sfinae)
-            quiet_begin(P, &q);
+            parse_quiet_begin(P, &q);
         if (p->ty_tok) { /* a value parameter of a dependent type (enable_if_t<C<T>, int>) */
             P->tok = p->ty_tok;
             parse_typename(P);
@@ -590,7 +565,7 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
                 a->a[i].val = 0;
             P->no_gt--;
         }
-        bool ok = !sfinae || quiet_end(P, &q);
+        bool ok = !sfinae || parse_quiet_end(P, &q);
         parse_pop_scope(P, up, false);
         P->tok = save;
         P->split_gt = split;
@@ -674,14 +649,13 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                 P->no_gt++;
                 int64_t v = 0;
                 lex_token *start = P->tok;
-                size_t mark = P->d->list.len;
-                int derrs = P->d->nerrors, perrs = P->errors;
-                if (!parse_const_int(P, &v) || P->errors != perrs) {
+                parse_quiet pq;
+                parse_quiet_begin(P, &pq);
+                if (!parse_const_int(P, &v) || parse_quiet_failed(P, &pq)) {
                     if (P->pattern_of && !out->a[i].ph) {
                         /* a value that depends on the pattern's parameters
                            (is_integral<T>::value): known once they are; 0 stands for it */
-                        sess_diags_truncate(P->d, mark, derrs);
-                        P->errors = perrs;
+                        parse_quiet_drop(P, &pq);
                         P->tok = start;
                         v = 0;
                     }
@@ -809,8 +783,8 @@ static bool template_params(parser *P, parse_template *tm)
                 /* enable_if_t<is_integral<T>::value, int> = 0: read with the earlier
                  * parameters as placeholders; the instance reads it again (fill_defaults) */
                 p->ty_tok = P->tok;
-                quiet q;
-                quiet_begin(P, &q);
+                parse_quiet q;
+                parse_quiet_begin(P, &q);
                 parse_scope *up = parse_push_scope(P, NULL);
                 bind_placeholders(P, tm);
                 parse_template *outer = P->pattern_of;
@@ -818,7 +792,7 @@ static bool template_params(parser *P, parse_template *tm)
                 ty = parse_typename_named(P, &name);
                 P->pattern_of = outer;
                 parse_pop_scope(P, up, false);
-                if (!quiet_end(P, &q) || !ty) {
+                if (!parse_quiet_end(P, &q) || !ty) {
                     ty = P->B->int_;
                     name = NULL;
                     for (lex_token *x = p->ty_tok; x < end && !lex_is(x, "="); x++)
@@ -878,8 +852,8 @@ static void bind_placeholders(parser *P, parse_template *tm)
 static void function_pattern(parser *P, parse_template *tm)
 {
     lex_token *save = P->tok;
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_placeholders(P, tm);
     lex_token *name = NULL;
@@ -896,7 +870,7 @@ static void function_pattern(parser *P, parse_template *tm)
     parse_pop_scope(P, up, false);
     if (name && !tm->name)
         tm->name = P->decl_text ? P->decl_text : parse_name(P, name);
-    if (!quiet_end(P, &q) || !ty || ty->kind != TY_FUNC)
+    if (!parse_quiet_end(P, &q) || !ty || ty->kind != TY_FUNC)
         ty = NULL;
     tm->pattern = ty;
     P->tok = save;
@@ -1167,12 +1141,12 @@ static void explicit_instantiation(parser *P)
          * are flattened: cg::reduce and a program's reduce are one name) */
         parse_func *f = NULL;
         for (parse_template *c = tm; c && !f; c = c->next) {
-            quiet qa;
-            quiet_begin(P, &qa);
+            parse_quiet qa;
+            parse_quiet_begin(P, &qa);
             P->tok = q + 1;
             P->split_gt = false;
             bool ok = parse_template_args(P, c, &a);
-            if (quiet_end(P, &qa) && ok)
+            if (parse_quiet_end(P, &qa) && ok)
                 f = parse_template_deduce(P, c, &a, NULL, NULL, 0);
         }
         if (f) {
@@ -1190,10 +1164,10 @@ static void explicit_instantiation(parser *P)
      * declared parameter types, as from a call with arguments of those types */
     P->tok = start;
     lex_token *name = NULL;
-    quiet qh;
-    quiet_begin(P, &qh);
+    parse_quiet qh;
+    parse_quiet_begin(P, &qh);
     ty_type *ft = parse_function_head(P, &name, NULL);
-    bool head_ok = quiet_end(P, &qh);
+    bool head_ok = parse_quiet_end(P, &qh);
     parse_template *tm = head_ok && ft && ft->kind == TY_FUNC && name ? parse_find_template(P, name) : NULL;
     if (tm && !tm->is_class) {
         parse_node *args[PARSE_MAX_TARGS];
@@ -1204,10 +1178,10 @@ static void explicit_instantiation(parser *P)
         }
         parse_func *f = NULL;
         for (parse_template *c = tm; c && !f; c = c->next) {
-            quiet qa;
-            quiet_begin(P, &qa);
+            parse_quiet qa;
+            parse_quiet_begin(P, &qa);
             parse_func *g = parse_template_deduce(P, c, NULL, NULL, args, n);
-            if (quiet_end(P, &qa))
+            if (parse_quiet_end(P, &qa))
                 f = g;
         }
         if (f) {
@@ -1559,11 +1533,11 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
     /* in a function template's pattern, a type that cannot be formed yet is one that depends
      * on the parameters: int stands for it (as for typename X<T>::type) */
     bool pattern = is_placeholder(a);
-    quiet q;
+    parse_quiet q;
     if (pattern)
-        quiet_begin(P, &q);
+        parse_quiet_begin(P, &q);
     ty_type *ty = parse_typename(P);
-    if (pattern && !quiet_end(P, &q))
+    if (pattern && !parse_quiet_end(P, &q))
         ty = P->B->int_;
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in the alias template '%s' used here", tm->name);
@@ -1579,11 +1553,11 @@ static const char *substituted_key(parser *P, parse_template *tm, parse_template
     inst_frame f;
     frame_enter(P, &f, ps->scope, ps->decl + 2); /* struct S < */
     bind_params(P, ps, d);
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     parse_targs sa;
     bool ok = parse_template_args(P, tm, &sa) && fill_defaults(P, tm, &sa, ps->decl + 1);
-    ok = quiet_end(P, &q) && ok;
+    ok = parse_quiet_end(P, &q) && ok;
     frame_leave(P, &f);
     return ok ? targs_text(P, &sa) : NULL;
 }
@@ -1737,10 +1711,10 @@ int parse_tuple_size(parser *P, ty_type *cls)
     a.n = 1;
     a.a[0].is_type = true;
     a.a[0].ty = ty_unqual(cls);
-    quiet q;
-    quiet_begin(P, &q); /* (not tuple-like: the undefined primary template's instance) */
+    parse_quiet q;
+    parse_quiet_begin(P, &q); /* (not tuple-like: the undefined primary template's instance) */
     ty_type *inst = parse_class_instance(P, tm, &a, cls->tmpl_pending ? cls->tmpl_pending : P->tok);
-    quiet_end(P, &q);
+    parse_quiet_end(P, &q);
     parse_sym *v = inst && inst->complete && inst->scope ? parse_class_lookup(inst, "value", 5) : NULL;
     if (!v || !v->var || !v->var->is_constexpr)
         return -1;
@@ -2071,14 +2045,14 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
             spec = true;
         }
     lex_token *head = P->tok;
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     lex_token *name = NULL;
     int exec = 0;
     P->spec_name = spec;
     ty_type *ty = parse_function_head(P, &name, &exec);
     P->spec_name = false;
-    bool ok = quiet_end(P, &q) && ty && ty->kind == TY_FUNC; /* SFINAE: a failed head */
+    bool ok = parse_quiet_end(P, &q) && ty && ty->kind == TY_FUNC; /* SFINAE: a failed head */
     lex_token *body = P->tok;
     parse_pop_scope(P, up, false);
     leave_scope_of(P, &outer);
@@ -2275,10 +2249,10 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
 static parse_func *other_pass_instance(parser *P, parse_func *f)
 {
     if (f->deduce_ret && f->from_template->glambda) {
-        quiet q;
-        quiet_begin(P, &q);
+        parse_quiet q;
+        parse_quiet_begin(P, &q);
         parse_glambda_body(P, f->from_template, f, false);
-        quiet_end(P, &q);
+        parse_quiet_end(P, &q);
     }
     f->body_tok = NULL;
     f->is_defined = true;
@@ -2331,11 +2305,11 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
  * arguments at P->tok ("<"), its body parsed; NULL when they cannot be read here. */
 parse_func *parse_kernel_instance(parser *P, parse_template *tm)
 {
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     parse_targs a;
     bool ok = parse_template_args(P, tm, &a);
-    ok = quiet_end(P, &q) && ok;
+    ok = parse_quiet_end(P, &q) && ok;
     if (!ok)
         return NULL;
     parse_func *f = parse_template_deduce(P, tm, &a, NULL, NULL, 0);
@@ -2361,14 +2335,14 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
         if (t->kw == KW_AUTO && t[1].kind == TK_IDENT && lex_is(t + 2, "=")) {
             /* auto f = [] __device__ (...) {...}; auto d = alloc();: the type of the
              * initialiser, read as host code (an extended lambda's closure type) */
-            quiet q;
-            quiet_begin(P, &q);
+            parse_quiet q;
+            parse_quiet_begin(P, &q);
             P->tok = t + 3;
             bool he = P->host_expr;
             P->host_expr = true;
             parse_node *e = parse_assign(P);
             P->host_expr = he;
-            if (quiet_end(P, &q) && e->ty && lex_is(P->tok, ";")) {
+            if (parse_quiet_end(P, &q) && e->ty && lex_is(P->tok, ";")) {
                 parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
                 v->name = parse_name(P, t + 1);
                 v->ty = ty_unqual(parse_rvalue(P, e)->ty);
@@ -2379,8 +2353,8 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
         }
         if (!parse_is_typename(P, t) || lex_is(t + 1, "(") || lex_is(t + 1, "<<"))
             continue;
-        quiet q;
-        quiet_begin(P, &q);
+        parse_quiet q;
+        parse_quiet_begin(P, &q);
         P->tok = t;
         ty_type *base = parse_simple_type(P);
         while (base && P->tok < to) {
@@ -2411,7 +2385,7 @@ static void host_locals(parser *P, lex_token *from, lex_token *to)
             if (!parse_consume(P, ","))
                 break;
         }
-        quiet_end(P, &q);
+        parse_quiet_end(P, &q);
     }
 }
 
@@ -2431,8 +2405,8 @@ static parse_func *deduced_launch(parser *P, parse_template *tm, lex_token *t, l
     }
     if (q >= to || !lex_is(q + 2, "("))
         return NULL;
-    quiet qt;
-    quiet_begin(P, &qt);
+    parse_quiet qt;
+    parse_quiet_begin(P, &qt);
     P->tok = q + 3;
     parse_node *args[32];
     int nargs = 0;
@@ -2444,7 +2418,7 @@ static parse_func *deduced_launch(parser *P, parse_template *tm, lex_token *t, l
             break;
     }
     P->host_expr = he;
-    bool ok = quiet_end(P, &qt) && lex_is(P->tok, ")");
+    bool ok = parse_quiet_end(P, &qt) && lex_is(P->tok, ")");
     if (!ok)
         return NULL;
     parse_func *f = NULL;
@@ -2476,15 +2450,15 @@ static bool extended_lambda_at(lex_token *t, lex_token *to)
  * kernel: thrust::transform(..., [=] __device__ (float x) {...})) names it. */
 static void extended_lambda(parser *P, lex_token *t)
 {
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     P->tok = t;
     bool he = P->host_expr;
     P->host_expr = true;
     parse_node *e = parse_lambda_expr(P);
     P->host_expr = he;
     ty_type *cls = e && e->ty ? ty_unqual(e->ty) : NULL;
-    if (quiet_end(P, &q) && cls && cls->tag)
+    if (parse_quiet_end(P, &q) && cls && cls->tag)
         parse_global_tag(P, cls);
 }
 
@@ -2694,8 +2668,8 @@ static void read_candidates(parser *P, parse_scope *s, const char *text, const c
     sess_diags_free(&quiet_d);
     lex_token *save = P->tok;
     bool split = P->split_gt;
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     scope_state st;
     enter_scope_of(P, s, &st);
     P->tok = toks.tok;
@@ -2708,7 +2682,7 @@ static void read_candidates(parser *P, parse_scope *s, const char *text, const c
             P->tok++;
     }
     leave_scope_of(P, &st);
-    quiet_end(P, &q);
+    parse_quiet_end(P, &q);
     P->tok = save;
     P->split_gt = split;
 }
@@ -2885,8 +2859,8 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name)
     lex_token *init = name + 2, *save = P->tok;
     /* the initialiser's arguments, read quietly (the declaration reads them again) */
     size_t cleanups = P->cleanups.len;
-    quiet q;
-    quiet_begin(P, &q);
+    parse_quiet q;
+    parse_quiet_begin(P, &q);
     P->unevaluated++;
     parse_node *args[16];
     int nargs = 0;
@@ -2907,7 +2881,7 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name)
         }
     }
     P->unevaluated--;
-    bool read = quiet_end(P, &q);
+    bool read = parse_quiet_end(P, &q);
     P->cleanups.len = cleanups;
     P->tok = save;
     if (!read)
