@@ -1704,6 +1704,7 @@ static bool special_member(parser *P, ty_type *cls, pending *bodies)
 }
 
 static bool var_initializer(parser *P, parse_var *v, lex_token *name);
+static void dynamic_init(parser *P, parse_var *v, lex_token *name);
 
 /* A static data member: a variable of the class scope ("S::n"); a constant when it is
  * constexpr or const with an initialiser; an inline one defined here. */
@@ -1720,6 +1721,23 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
         (lex_is(P->tok, "=") || lex_is(P->tok, "{"))) {
         /* static inline int count = 0;: a variable defined here, with that first value */
         var_initializer(P, v, name);
+        return;
+    }
+    ty_type *cu = ty_unqual(ty);
+    if (ds->is_inline && (cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
+        v->space == SP_HOST) {
+        /* static inline std::string name = "x";: made when the program starts, as a global of
+           its class would be (the host pass's dynamic initialisation) */
+        if (P->host_pass) {
+            dynamic_init(P, v, name);
+            return;
+        }
+        while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";")) { /* (the host pass's) */
+            if (lex_is(P->tok, "(") || lex_is(P->tok, "{"))
+                skip_balanced(P);
+            else
+                P->tok++;
+        }
         return;
     }
     if (parse_consume(P, "=") || lex_is(P->tok, "{")) {
