@@ -1011,7 +1011,7 @@ static bool declspec_parse(parser *P, declspec *ds)
         if (!counter && !ty && t->kw == KW_NONE) {
             lex_token *name = ctad_start(P, t);
             parse_template *tm = name ? parse_find_template(P, name) : NULL;
-            ty_type *deduced = tm ? parse_ctad(P, tm, name) : NULL;
+            ty_type *deduced = tm ? parse_ctad(P, tm, name, name + 2) : NULL;
             if (deduced) { /* std::pair p(1, 2.5): the class template's deduced instance */
                 ty = deduced;
                 P->tok = name + 1;

@@ -3822,10 +3822,32 @@ parse_node *parse_dim3_ctor(parser *P, lex_token *t)
 
 /* T(args) or T{args} for a class T: a temporary, constructed; T(x), T{x}, T(), T{} of a
  * scalar type: a conversion (or 0); T{...} of another type: as a compound literal. */
+static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty);
+
 static parse_node *class_temporary(parser *P)
 {
     lex_token *t = P->tok;
-    ty_type *ty = parse_simple_type(P);
+    return class_temporary_of(P, t, parse_simple_type(P));
+}
+
+/* A class template named without arguments before ( or { in an expression (std::pair(1, 2.5),
+ * ns::Box{3}): its name's token, for class template argument deduction; else NULL. */
+static lex_token *ctad_expr_name(parser *P, lex_token *t)
+{
+    while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT)
+        t += 2;
+    if (t->kind != TK_IDENT || t->kw != KW_NONE || !(lex_is(t + 1, "(") || lex_is(t + 1, "{")))
+        return NULL;
+    parse_template *tm = parse_find_template(P, t);
+    if (!tm || !tm->is_class || tm->is_alias)
+        return NULL;
+    parse_sym *s = parse_lookup(P, t->text, t->len);
+    return s && s->type_def ? NULL : t; /* (an injected class name is the class) */
+}
+
+/* ... T(args) after T's type is read (or deduced) */
+static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
+{
     ty_type *cu = ty_unqual(ty);
     while (lex_is(P->tok, "::")) { /* S<int>::member, A::Inner::member */
         lex_token *m = P->tok + 1;
@@ -4041,6 +4063,12 @@ static parse_node *primary(parser *P)
         return dynamic_cast_expr(P);
     if (t->kw == KW_STATIC_CAST || t->kw == KW_REINTERPRET_CAST || t->kw == KW_CONST_CAST)
         return cxx_cast(P);
+    lex_token *cn = t->kind == TK_IDENT ? ctad_expr_name(P, t) : NULL;
+    ty_type *deduced = cn ? parse_ctad(P, parse_find_template(P, cn), cn, cn + 1) : NULL;
+    if (deduced) { /* std::pair(1, 2.5): a temporary of the deduced instance */
+        P->tok = cn + 1;
+        return class_temporary_of(P, t, deduced);
+    }
     if (t->kind == TK_IDENT && class_temporary_start(P))
         return class_temporary(P);
     if (t->kind == TK_IDENT && parse_builtin_type_start(P, t))

@@ -431,10 +431,11 @@ int parse_template_order(parser *P, struct parse_template *a, struct parse_templ
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs);
 parse_func *parse_template_finish(parser *P, parse_func *f);
-/* Class template argument deduction: the instance of class template TM that the declaration
- * `Name d(args)` / `Name d{args}` / `Name d = e` deduces (NAME at Name, the declarator's name
- * after it); NULL when there is no initialiser; int (with an error) when none is deduced. */
-ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name);
+/* Class template argument deduction: the instance of class template TM that the initialiser
+ * at INIT deduces (`(args)`, `{args}` or `= e`): of a declaration `Name d(args)` (NAME at
+ * Name), or of an expression `Name(args)`, `Name{args}`; NULL when there is no initialiser;
+ * int (with an error) when none is deduced. */
+ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *init);
 /* A deduction guide at P->tok (`Name(params) -> Name<args>;`, after TMPL_TOK's template <...>):
  * read as a deduction candidate of class template Name; false (nothing read) when the
  * declaration is not one. */

@@ -2729,11 +2729,8 @@ static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
     sess_buf ret = {0}; /* Name<T, N, Ts...> */
     sess_buf_printf(&ret, "%s <", tm->name);
     for (int i = 0; i < tm->nparams; i++) {
-        if (!tm->params[i].name) {
-            sess_buf_free(&head);
-            sess_buf_free(&ret);
-            return; /* (an unnamed parameter cannot be named in the result) */
-        }
+        if (!tm->params[i].name)
+            goto done; /* (an unnamed parameter cannot be named in the result) */
         sess_buf_printf(&ret, "%s%s%s", i ? ", " : "", tm->params[i].name, tm->params[i].is_pack ? "..." : "");
     }
     sess_buf_puts(&ret, " >");
@@ -2745,11 +2742,11 @@ static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
         else if (lex_is(q, ")") || lex_is(q, "]"))
             depth--;
         else if (depth == 0 && lex_is(q, ";"))
-            return; /* a declaration only */
+            goto done; /* a declaration only */
         q++;
     }
     if (q->kind == TK_EOF)
-        return;
+        goto done;
     const lex_token *member_tparams = NULL; /* template <...> before a constructor template */
     const lex_token *member_close = NULL;
     int len = (int)strlen(tm->name);
@@ -2794,7 +2791,7 @@ static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
                 break;
         }
         if (close->kind == TK_EOF)
-            return;
+            goto done;
         const lex_token *il = NULL; /* Name(std::initializer_list<X>): a braced list's candidate */
         for (const lex_token *x = open; x < close && !il; x++)
             if (parse_equal((lex_token *)x, "initializer_list") && lex_is(x + 1, "<") &&
@@ -2818,6 +2815,7 @@ static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
         member_tparams = NULL;
         q = close;
     }
+done:
     sess_buf_free(&head);
     sess_buf_free(&ret);
 }
@@ -2854,9 +2852,9 @@ bool parse_deduction_guide(parser *P, lex_token *tmpl_tok)
     return true;
 }
 
-ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name)
+ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *init)
 {
-    lex_token *init = name + 2, *save = P->tok;
+    lex_token *save = P->tok;
     /* the initialiser's arguments, read quietly (the declaration reads them again) */
     size_t cleanups = P->cleanups.len;
     parse_quiet q;

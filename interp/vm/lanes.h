@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 /* Comparisons of 32-bit lanes (the x field of BR_I32 and BRK_I32). */
 typedef enum { LC_EQ, LC_NE, LC_LT, LC_LE, LC_GT, LC_GE, LC_LTU, LC_LEU, LC_GTU, LC_GEU } vm_lanecmp;
@@ -123,8 +124,11 @@ static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t
         const char *q = (const char *)p0 + o0;
         if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, _mm256_add_epi32(first, step))) == -1)
             v = _mm256_loadu_si256((const __m256i *)q);
-        else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, first)) == -1)
-            v = _mm256_set1_epi32(*(const int *)q);
+        else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(off, first)) == -1) {
+            int w; /* (the address need not be 4-aligned: memcpy reads it as a byte string) */
+            memcpy(&w, q, sizeof w);
+            v = _mm256_set1_epi32(w);
+        }
         else
             v = _mm256_i32gather_epi32(p0, off, 1);
         _mm256_storeu_si256((__m256i *)dst + i, v);
