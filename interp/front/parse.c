@@ -1911,12 +1911,11 @@ static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies
                          : lex_is(q, ">>") ? -2 : 0;
             }
             const char *an = p->name ? p->name : sess_arena_printf(P->arena, "__cr_a%d", i);
-            for (const lex_token *x = s0; x < (eq ? eq : q); x++)
-                sess_buf_printf(&b, " %.*s", x->len, x->text);
+            parse_tokens_text(&b, s0, eq ? eq : q);
             if (!p->name)
                 sess_buf_printf(&b, " %s", an);
-            for (const lex_token *x = eq; x && x < q; x++)
-                sess_buf_printf(&b, " %.*s", x->len, x->text);
+            if (eq)
+                parse_tokens_text(&b, eq, q);
             sess_buf_printf(&b, "%s", p->next ? " ," : "");
             sess_buf_printf(&args, "%s%s", i ? ", " : "", an);
             if (lex_is(q, ","))
@@ -1927,14 +1926,12 @@ static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies
     }
     if (!b.p)
         return;
-    const char *text = sess_arena_printf(P->arena, "%s", b.p); /* (tokens point into it) */
+    lex_token *toks = parse_text_tokens(P, b.p, sess_arena_printf(P->arena, "<constructors %s inherits>", dn));
     sess_buf_free(&b);
-    lex_tokens toks = {0};
-    if (!lex_tokenize(text, sess_arena_printf(P->arena, "<constructors %s inherits>", dn), P->arena,
-                      P->d, &toks) || !toks.n)
+    if (!toks)
         return;
     lex_token *save = P->tok;
-    P->tok = toks.tok;
+    P->tok = toks;
     while (P->tok->kind != TK_EOF) {
         lex_token *at = P->tok;
         if (!parse_consume(P, ";") && !special_member(P, ty, bodies))
@@ -3884,6 +3881,17 @@ static void make_pretty(parser *P, parse_func *f)
         p += 5; /* constructors and destructors have no return type */
     f->pretty = sess_arena_printf(P->arena, "%s%s", p, f->is_const_method ? " const" : "");
     sess_buf_free(&b);
+}
+
+lex_token *parse_text_tokens(parser *P, const char *text, const char *file)
+{
+    text = sess_arena_printf(P->arena, "%s", text); /* (the tokens' spellings point into it) */
+    sess_diags quiet;
+    sess_diags_init(&quiet);
+    lex_tokens toks = {0};
+    bool ok = lex_tokenize(text, file, P->arena, &quiet, &toks) && toks.n;
+    sess_diags_free(&quiet);
+    return ok ? toks.tok : NULL;
 }
 
 parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len)

@@ -343,6 +343,12 @@ bool parse_quiet_failed(const parser *P, const parse_quiet *q);
 void parse_quiet_drop(parser *P, const parse_quiet *q);
 bool parse_quiet_end(parser *P, const parse_quiet *q);
 
+/* TEXT (declarations cudarepl writes: deduction candidates, inherited constructors) as tokens
+ * of a file named FILE, kept with the parse; NULL when it does not lex. */
+lex_token *parse_text_tokens(parser *P, const char *text, const char *file);
+/* The spellings of the tokens [A, E) into B, each after a space. */
+void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e);
+
 /* The function NAME that namespace NS (NSLEN bytes, or -1: a string) defines beside another
  * namespace's of the same parameters, declared as "NS::NAME" (declare_func); NULL when none. */
 parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len);

@@ -708,24 +708,15 @@ static void skip_declaration(parser *P)
     }
 }
 
-/* 1 + the index of the type parameter of TM (so far) that T names, or 0. */
-static int earlier_type_param(const parse_template *tm, const lex_token *t)
+/* 1 + the index of the parameter of TM (so far) that T names, a type parameter only when
+ * TYPES, or 0. */
+static int earlier_param(const parse_template *tm, const lex_token *t, bool types)
 {
     for (int i = 0; i < tm->nparams - 1; i++)
-        if (tm->params[i].is_type && tm->params[i].name &&
+        if ((!types || tm->params[i].is_type) && tm->params[i].name &&
             (int)strlen(tm->params[i].name) == t->len && !memcmp(tm->params[i].name, t->text, (size_t)t->len))
             return i + 1;
     return 0;
-}
-
-/* Does T name one of TM's parameters so far? */
-static bool earlier_param(const parse_template *tm, const lex_token *t)
-{
-    for (int i = 0; i < tm->nparams - 1; i++)
-        if (tm->params[i].name && (int)strlen(tm->params[i].name) == t->len &&
-            !memcmp(tm->params[i].name, t->text, (size_t)t->len))
-            return true;
-    return false;
 }
 
 static void bind_placeholders(parser *P, parse_template *tm);
@@ -763,7 +754,7 @@ static bool template_params(parser *P, parse_template *tm)
             p->is_template = true;
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
-        } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_type_param(tm, P->tok))) {
+        } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_param(tm, P->tok, true))) {
             /* template <class U, U a>: the value has the type given for U */
             P->tok++;
             p->ty = NULL;
@@ -775,7 +766,7 @@ static bool template_params(parser *P, parse_template *tm)
             bool dependent = false; /* its type names an earlier parameter */
             for (lex_token *q = P->tok; q < end; q++) {
                 p->is_pack |= lex_is(q, "..."); /* int... Ns */
-                dependent |= q->kind == TK_IDENT && earlier_param(tm, q);
+                dependent |= q->kind == TK_IDENT && earlier_param(tm, q, false);
             }
             lex_token *name = NULL;
             ty_type *ty;
@@ -2639,7 +2630,7 @@ char *parse_template_id(const parse_func *f)
  * the copy deduction candidate: an object of an instance deduces that instance) picks the
  * class. */
 
-static void text_of(sess_buf *b, const lex_token *a, const lex_token *e)
+void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e)
 {
     for (const lex_token *q = a; q < e && q->kind != TK_EOF; q++) {
         sess_buf_putc(b, ' ');
@@ -2656,23 +2647,16 @@ static const char *ctad_name(parser *P, const char *cls)
  * (a constructor naming a member type) is no candidate. */
 static void read_candidates(parser *P, parse_scope *s, const char *text, const char *what)
 {
-    lex_tokens toks = {0};
-    sess_diags quiet_d;
-    sess_diags_init(&quiet_d);
-    const char *file = sess_arena_printf(P->arena, "<deduction guides of %s %p>", what, (void *)text);
-    text = sess_arena_printf(P->arena, "%s", text); /* (the tokens' spellings point into it) */
-    if (!lex_tokenize(text, file, P->arena, &quiet_d, &toks) || !toks.n) {
-        sess_diags_free(&quiet_d);
+    lex_token *toks = parse_text_tokens(P, text, sess_arena_printf(P->arena, "<deduction guides of %s>", what));
+    if (!toks)
         return;
-    }
-    sess_diags_free(&quiet_d);
     lex_token *save = P->tok;
     bool split = P->split_gt;
     parse_quiet q;
     parse_quiet_begin(P, &q);
     scope_state st;
     enter_scope_of(P, s, &st);
-    P->tok = toks.tok;
+    P->tok = toks;
     P->split_gt = false;
     while (P->tok->kind != TK_EOF) {
         lex_token *at = P->tok;
@@ -2712,7 +2696,7 @@ static bool class_tparams_text(const parse_template *tm, sess_buf *b)
     }
     if (q[-1].kw != KW_TEMPLATE)
         return false;
-    text_of(b, q + 1, close); /* (a closing '>>' of a nested default: its first '>' is kept) */
+    parse_tokens_text(b, q + 1, close); /* (a closing '>>' of a nested default: its first '>' is kept) */
     if (lex_is(close, ">>"))
         sess_buf_puts(b, " >");
     return true;
@@ -2807,10 +2791,10 @@ static void ctor_candidates(parser *P, parse_template *tm, sess_buf *out)
         sess_buf_printf(out, "template < %s", head.p);
         if (member_tparams) {
             sess_buf_puts(out, " ,");
-            text_of(out, member_tparams, member_close);
+            parse_tokens_text(out, member_tparams, member_close);
         }
         sess_buf_printf(out, " > __host__ __device__ auto %s", ctad_name(P, tm->name));
-        text_of(out, open, close + 1);
+        parse_tokens_text(out, open, close + 1);
         sess_buf_printf(out, " -> %s ;\n", ret.p);
         member_tparams = NULL;
         q = close;
@@ -2838,15 +2822,11 @@ bool parse_deduction_guide(parser *P, lex_token *tmpl_tok)
     while (end->kind != TK_EOF && !lex_is(end, ";"))
         end++;
     sess_buf b = {0};
-    if (tmpl_tok)
-        text_of(&b, tmpl_tok, name); /* template <...> */
-    else
-        sess_buf_puts(&b, "template < >");
+    parse_tokens_text(&b, tmpl_tok, name); /* template <...> */
     sess_buf_printf(&b, " __host__ __device__ auto %s", ctad_name(P, cls->name));
-    text_of(&b, name + 1, end);
+    parse_tokens_text(&b, name + 1, end);
     sess_buf_puts(&b, " ;\n");
-    if (tmpl_tok)
-        read_candidates(P, P->scope, b.p, cls->name);
+    read_candidates(P, P->scope, b.p, cls->name);
     sess_buf_free(&b);
     P->tok = lex_is(end, ";") ? end + 1 : end;
     return true;
