@@ -630,6 +630,18 @@ static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *
     return binop(P, k, l, r, t, truth_type(P));
 }
 
+/* BASE.M (at offset OFF): of M's type, qualified as BASE is (a mutable member never const) */
+static parse_node *member_node(parser *P, parse_node *base, ty_member *m, int off, lex_token *name)
+{
+    parse_node *n = parse_new_node(P, ND_MEMBER, name);
+    n->lhs = base;
+    n->member = m;
+    n->ival = off;
+    bool c = base->ty->is_const && !m->is_mutable, v = base->ty->is_volatile;
+    n->ty = c || v ? ty_qualified(P->arena, m->ty, c, v, false) : m->ty;
+    return n;
+}
+
 parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name)
 {
     int off;
@@ -638,15 +650,7 @@ parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name)
         parse_error(P, name, "no member named '%.*s'", name->len, name->text);
         return base;
     }
-    parse_node *n = parse_new_node(P, ND_MEMBER, name);
-    n->lhs = base;
-    n->member = m;
-    n->ival = off;
-    ty_type *mt = m->ty;
-    if ((base->ty->is_const && !m->is_mutable) || base->ty->is_volatile) /* (mutable: never const) */
-        mt = ty_qualified(P->arena, mt, base->ty->is_const && !m->is_mutable, base->ty->is_volatile, false);
-    n->ty = mt;
-    return n;
+    return member_node(P, base, m, off, name);
 }
 
 parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
@@ -1973,15 +1977,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     check_member_access(P, base->ty, m, name);
     if (base->kind == ND_CALL && P->fn && parse_needs_destroy(ty_unqual(base->ty)))
         base = parse_materialise(P, base); /* f().x: f's result object is destroyed after */
-    parse_node *n = parse_new_node(P, ND_MEMBER, name);
-    n->lhs = base;
-    n->member = m;
-    n->ival = off;
-    ty_type *mt = m->ty;
-    if ((base->ty->is_const && !m->is_mutable) || base->ty->is_volatile) /* (mutable: never const) */
-        mt = ty_qualified(P->arena, mt, base->ty->is_const && !m->is_mutable, base->ty->is_volatile, false);
-    n->ty = mt;
-    return n;
+    return member_node(P, base, m, off, name);
 }
 
 /* The call of FN (of function type FT; CALLEE when it is known) with THIS_ARG (a member
@@ -2488,7 +2484,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     /* (an object of another class initialises an aggregate's first member, R r{str}, unless it
      * is a derived object: a copy of its base part) */
     bool whole = from_class && (parse_derives_from(a0, cls) || parse_later_base_of(a0, cls) ||
-                                !cls->members || !cls->members->name || !ty_is_complete(cls));
+                                !ty_is_complete(cls));
     if (nargs == 1 && (whole || !cls->members || !cls->members->name)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = obj;
