@@ -1050,6 +1050,34 @@ static double rsqrt_approx_d(double x)
     return sfu_rsq64h(x);
 }
 
+/* rsqrt.approx.f64 (rsqrt(double)): the seed and one step y + (3/8 e + 1/2) (y e) on
+ * e = 1 - x y^2. Zero gives an infinity of its sign, a negative operand the NaN
+ * 0xfff8000000000000, +inf gives +0, a NaN itself quieted; a subnormal is scaled by 2^54 and
+ * the result by 2^27. */
+static double rsqrt_step_d(double x)
+{
+    double y = rsqrt_approx_d(x);
+    double e = fma(x, -(y * y), 1.0);
+    double c = fma(e, 0.375, 0.5);
+    return fma(c, y * e, y);
+}
+
+double cm_rsqrt(double x)
+{
+    uint32_t hi = (uint32_t)(BD(x) >> 32);
+    if (hi - 0x100000u < 0x7fe00000u)
+        return rsqrt_step_d(x);
+    if (x == 0)
+        return FD((BD(x) & 0x8000000000000000ull) | 0x7ff0000000000000ull);
+    if (isnan(x))
+        return x + x;
+    if (hi >> 31)
+        return FD(0xfff8000000000000ull);
+    if (isinf(x))
+        return 0.0;
+    return rsqrt_step_d(x * 0x1p54) * 0x1p27;
+}
+
 /* ---- Double: trigonometric functions ----------------------------------------------------- */
 
 /* 2/pi in 64-bit words, least significant first (1152 bits). */

@@ -83,6 +83,7 @@ double cm_atanh(double x);
 double cm_asinh(double x);
 double cm_acosh(double x);
 double cm_pow(double x, double y);
+double cm_rsqrt(double x);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
 float cm_rcp_approx(float x);

@@ -315,7 +315,7 @@ static double libm_f64(int id, double a, double b, double c)
      * precision where it gives the H200's bits more often than libm's double functions */
     switch (id) {
     case BM_SQRT: return sqrt(a);
-    case BM_RSQRT: return (double)(1.0L / sqrtl(a));
+    case BM_RSQRT: return cm_rsqrt(a);
     case BM_CBRT: return cm_cbrt(a);
     case BM_RCBRT: return cm_rcbrt(a);
     case BM_EXP: return cm_exp(a);
