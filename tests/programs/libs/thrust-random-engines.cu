@@ -1,8 +1,11 @@
-// reference: g++ (the same file without __CUDACC__: the std:: engines of the same names)
-// Thrust's engines are the C++ standard's: the 10000th value of a default-constructed engine is
-// the one [rand.predef] states (minstd_rand0 1043618065, minstd_rand 399268537, ranlux24_base
-// 7937952, ranlux48_base 61839128582725, ranlux24 9901578, ranlux48 249142670248501), and any
-// seed gives the std:: engine's sequence, in host code and in a kernel.
+// reference: h200 (nvcc -arch=sm_90 with Thrust 13.0's headers)
+// Thrust's engines are the C++ standard's templates, and the 10000th value of a default-constructed
+// minstd_rand0, minstd_rand, ranlux24_base and ranlux24 is the one [rand.predef] states
+// (1043618065, 399268537, 7937952, 9901578). Thrust seeds a subtract_with_carry_engine with one
+// draw of its linear congruential engine per word where the standard takes two for a 48-bit word,
+// so ranlux48_base and ranlux48 give other numbers than std::'s (192113843633948 and
+// 88229545517833, not 61839128582725 and 249142670248501), in host code and in a kernel.
+// Without __CUDACC__ the file uses <random> (what g++ prints differs in those two engines).
 #include <stdio.h>
 #ifdef __CUDACC__
 #include <thrust/random.h>
