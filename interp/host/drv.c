@@ -20,9 +20,22 @@
 drv_state *drv_state_of(cr_session *s)
 {
     host_state *h = host_state_of(s);
-    if (!h->drv)
+    if (!h->drv) {
         h->drv = sess_xcalloc(1, sizeof *h->drv);
+        if (h->runtime_started)
+            h->drv->current = &h->drv->primary;
+    }
     return h->drv;
+}
+
+void rt_start(cr_session *s)
+{
+    host_state *h = host_state_of(s);
+    if (h->in_driver)
+        return;
+    h->runtime_started = true;
+    if (h->drv && !h->drv->current)
+        h->drv->current = &h->drv->primary;
 }
 
 void drv_free(cr_session *s)
@@ -90,10 +103,21 @@ static CUresult cu_of(int e)
 #define VIA_RT(s, call)                                                                           \
     do {                                                                                          \
         int saved_ = (s)->last_error;                                                             \
+        host_state_of(s)->in_driver++;                                                            \
         int e_ = (call);                                                                          \
+        host_state_of(s)->in_driver--;                                                            \
         if (!(s)->sticky_error)                                                                   \
             (s)->last_error = saved_;                                                             \
         return cu_of(e_);                                                                         \
+    } while (0)
+
+/* A call that works in the current context returns CUDA_ERROR_INVALID_CONTEXT, before it looks
+ * at its arguments, when there is none: cuInit makes none current; cuCtxCreate,
+ * cuCtxSetCurrent, cuCtxPushCurrent or a call of the runtime (rt_start) does. */
+#define NEED_CONTEXT(s)                                                                           \
+    do {                                                                                          \
+        if (!drv_state_of(s)->current)                                                            \
+            return CUDA_ERROR_INVALID_CONTEXT;                                                    \
     } while (0)
 
 #define PTR(p) ((void *)(uintptr_t)(p))
@@ -338,6 +362,7 @@ CUresult __cr_drv_cuCtxDestroy(void *sp, CUcontext c)
 CUresult __cr_drv_cuCtxSynchronize(void *sp)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaDeviceSynchronize(sp));
 }
 
@@ -386,7 +411,7 @@ CUresult __cr_drv_cuCtxPopCurrent(void *sp, CUcontext *c)
 
 CUresult __cr_drv_cuCtxGetDevice(void *sp, CUdevice *dev)
 {
-    (void)sp;
+    NEED_CONTEXT(SESS(sp));
     if (!dev)
         return CUDA_ERROR_INVALID_VALUE;
     *dev = 0;
@@ -406,6 +431,7 @@ CUresult __cr_drv_cuCtxGetApiVersion(void *sp, CUcontext c, unsigned *v)
 CUresult __cr_drv_cuCtxGetFlags(void *sp, unsigned *flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     if (!flags)
         return CUDA_ERROR_INVALID_VALUE;
     *flags = host_state_of(SESS(sp))->device_flags;
@@ -415,12 +441,14 @@ CUresult __cr_drv_cuCtxGetFlags(void *sp, unsigned *flags)
 CUresult __cr_drv_cuCtxSetLimit(void *sp, CUlimit l, size_t v)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaDeviceSetLimit(sp, (int)l, v));
 }
 
 CUresult __cr_drv_cuCtxGetLimit(void *sp, size_t *v, CUlimit l)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaDeviceGetLimit(sp, v, (int)l));
 }
 
@@ -428,10 +456,11 @@ CUresult __cr_drv_cuCtxGetLimit(void *sp, size_t *v, CUlimit l)
 
 CUresult __cr_drv_cuMemAlloc(void *sp, CUdeviceptr *p, size_t n)
 {
+    NEED_CONTEXT(SESS(sp));
     if (!p || n == 0)
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     int saved = s->last_error;
     int e = __cr_rt_cudaMalloc(sp, &a, n);
     if (!s->sticky_error)
@@ -443,10 +472,11 @@ CUresult __cr_drv_cuMemAlloc(void *sp, CUdeviceptr *p, size_t n)
 
 CUresult __cr_drv_cuMemAllocPitch(void *sp, CUdeviceptr *p, size_t *pitch, size_t w, size_t h, unsigned elem)
 {
+    NEED_CONTEXT(SESS(sp));
     if (!p || (elem != 4 && elem != 8 && elem != 16))
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     int saved = s->last_error;
     int e = __cr_rt_cudaMallocPitch(sp, &a, pitch, w, h);
     if (!s->sticky_error)
@@ -458,10 +488,11 @@ CUresult __cr_drv_cuMemAllocPitch(void *sp, CUdeviceptr *p, size_t *pitch, size_
 
 CUresult __cr_drv_cuMemAllocManaged(void *sp, CUdeviceptr *p, size_t n, unsigned flags)
 {
+    NEED_CONTEXT(SESS(sp));
     if (!p || n == 0)
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     int saved = s->last_error;
     int e = __cr_rt_cudaMallocManaged(sp, &a, n, flags);
     if (!s->sticky_error)
@@ -474,33 +505,38 @@ CUresult __cr_drv_cuMemAllocManaged(void *sp, CUdeviceptr *p, size_t n, unsigned
 CUresult __cr_drv_cuMemFree(void *sp, CUdeviceptr p)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaFree(sp, PTR(p)));
 }
 
 CUresult __cr_drv_cuMemAllocHost(void *sp, void **p, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMallocHost(sp, p, n));
 }
 
 CUresult __cr_drv_cuMemHostAlloc(void *sp, void **p, size_t n, unsigned flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaHostAlloc(sp, p, n, flags));
 }
 
 CUresult __cr_drv_cuMemFreeHost(void *sp, void *p)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaFreeHost(sp, p));
 }
 
 CUresult __cr_drv_cuMemHostGetDevicePointer(void *sp, CUdeviceptr *d, void *p, unsigned flags)
 {
+    NEED_CONTEXT(SESS(sp));
     if (!d)
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     int saved = s->last_error;
     int e = __cr_rt_cudaHostGetDevicePointer(sp, &a, p, flags);
     if (!s->sticky_error)
@@ -513,24 +549,28 @@ CUresult __cr_drv_cuMemHostGetDevicePointer(void *sp, CUdeviceptr *d, void *p, u
 CUresult __cr_drv_cuMemHostRegister(void *sp, void *p, size_t n, unsigned flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaHostRegister(sp, p, n, flags));
 }
 
 CUresult __cr_drv_cuMemHostUnregister(void *sp, void *p)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaHostUnregister(sp, p));
 }
 
 CUresult __cr_drv_cuMemGetInfo(void *sp, size_t *f, size_t *t)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemGetInfo(sp, f, t));
 }
 
 CUresult __cr_drv_cuMemGetAddressRange(void *sp, CUdeviceptr *base, size_t *size, CUdeviceptr p)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
+    NEED_CONTEXT(SESS(sp));
     const dm_alloc *al = s->mem_ok ? dm_find_alloc(&s->mem, p, 1) : NULL;
     if (!al || al->kind == DM_ALLOC_HOST)
         return CUDA_ERROR_NOT_FOUND;
@@ -546,48 +586,56 @@ enum { H2H, H2D, D2H, D2D, DEFAULT };
 CUresult __cr_drv_cuMemcpy(void *sp, CUdeviceptr d, CUdeviceptr src, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpy(sp, PTR(d), PTR(src), n, DEFAULT, 1));
 }
 
 CUresult __cr_drv_cuMemcpyHtoD(void *sp, CUdeviceptr d, const void *src, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpy(sp, PTR(d), src, n, H2D, 1));
 }
 
 CUresult __cr_drv_cuMemcpyDtoH(void *sp, void *d, CUdeviceptr src, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpy(sp, d, PTR(src), n, D2H, 1));
 }
 
 CUresult __cr_drv_cuMemcpyDtoD(void *sp, CUdeviceptr d, CUdeviceptr src, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpy(sp, PTR(d), PTR(src), n, D2D, 1));
 }
 
 CUresult __cr_drv_cuMemcpyAsync(void *sp, CUdeviceptr d, CUdeviceptr src, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpyAsync(sp, PTR(d), PTR(src), n, DEFAULT, st));
 }
 
 CUresult __cr_drv_cuMemcpyHtoDAsync(void *sp, CUdeviceptr d, const void *src, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpyAsync(sp, PTR(d), src, n, H2D, st));
 }
 
 CUresult __cr_drv_cuMemcpyDtoHAsync(void *sp, void *d, CUdeviceptr src, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpyAsync(sp, d, PTR(src), n, D2H, st));
 }
 
 CUresult __cr_drv_cuMemcpyDtoDAsync(void *sp, CUdeviceptr d, CUdeviceptr src, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemcpyAsync(sp, PTR(d), PTR(src), n, D2D, st));
 }
 
@@ -613,42 +661,48 @@ static int memset_wide(void *sp, CUdeviceptr d, unsigned v, size_t n, unsigned w
 CUresult __cr_drv_cuMemsetD8(void *sp, CUdeviceptr d, unsigned char v, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemset(sp, PTR(d), v, n));
 }
 
 CUresult __cr_drv_cuMemsetD16(void *sp, CUdeviceptr d, unsigned short v, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), memset_wide(sp, d, v, n, 2, NULL, false));
 }
 
 CUresult __cr_drv_cuMemsetD32(void *sp, CUdeviceptr d, unsigned v, size_t n)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), memset_wide(sp, d, v, n, 4, NULL, false));
 }
 
 CUresult __cr_drv_cuMemsetD8Async(void *sp, CUdeviceptr d, unsigned char v, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaMemsetAsync(sp, PTR(d), v, n, st));
 }
 
 CUresult __cr_drv_cuMemsetD16Async(void *sp, CUdeviceptr d, unsigned short v, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), memset_wide(sp, d, v, n, 2, st, true));
 }
 
 CUresult __cr_drv_cuMemsetD32Async(void *sp, CUdeviceptr d, unsigned v, size_t n, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), memset_wide(sp, d, v, n, 4, st, true));
 }
 
 CUresult __cr_drv_cuPointerGetAttribute(void *sp, void *data, CUpointer_attribute a, CUdeviceptr p)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!data)
         return CUDA_ERROR_INVALID_VALUE;
     const dm_alloc *al = s->mem_ok ? dm_find_alloc(&s->mem, p, 1) : NULL;
@@ -751,7 +805,7 @@ CUresult __cr_drv_cuMemAddressReserve(void *sp, CUdeviceptr *p, size_t size, siz
                                       unsigned long long flags)
 {
     (void)addr;
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!p || size == 0 || size % VMM_GRANULE || (align & (align - 1)) || flags)
         return CUDA_ERROR_INVALID_VALUE;
     uint64_t extra = align > VMM_GRANULE ? align : 0, base;
@@ -766,7 +820,7 @@ CUresult __cr_drv_cuMemAddressReserve(void *sp, CUdeviceptr *p, size_t size, siz
 
 CUresult __cr_drv_cuMemAddressFree(void *sp, CUdeviceptr p, size_t size)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     for (size_t i = 0; i < d->vmm_ranges.len; i++) {
         drv_vmm_range r = d->vmm_ranges.p[i];
@@ -785,7 +839,7 @@ CUresult __cr_drv_cuMemAddressFree(void *sp, CUdeviceptr p, size_t size)
 CUresult __cr_drv_cuMemCreate(void *sp, CUmemGenericAllocationHandle *h, size_t size, const CUmemAllocationProp *prop,
                               unsigned long long flags)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!h || size == 0 || size % VMM_GRANULE || !vmm_prop_ok(prop) || flags)
         return CUDA_ERROR_INVALID_VALUE;
     if (!s->mem_ok || size > s->mem.capacity) /* (the reserved range is the memory used) */
@@ -801,7 +855,7 @@ CUresult __cr_drv_cuMemCreate(void *sp, CUmemGenericAllocationHandle *h, size_t 
 
 CUresult __cr_drv_cuMemRelease(void *sp, CUmemGenericAllocationHandle h)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     drv_vmm_alloc *a = vmm_alloc_of(d, h);
     if (!a || a->refs <= 0)
@@ -816,7 +870,7 @@ CUresult __cr_drv_cuMemRelease(void *sp, CUmemGenericAllocationHandle h)
 CUresult __cr_drv_cuMemMap(void *sp, CUdeviceptr p, size_t size, size_t offset, CUmemGenericAllocationHandle h,
                            unsigned long long flags)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     drv_vmm_alloc *a = vmm_alloc_of(d, h);
     if (!a || a->refs <= 0 || offset || flags || size != a->size || p % VMM_GRANULE || !vmm_range_of(d, p, size))
@@ -842,7 +896,7 @@ CUresult __cr_drv_cuMemMap(void *sp, CUdeviceptr p, size_t size, size_t offset, 
  * handle keeps its bytes for its next mapping */
 CUresult __cr_drv_cuMemUnmap(void *sp, CUdeviceptr p, size_t size)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     if (size == 0 || !vmm_range_of(d, p, size))
         return CUDA_ERROR_INVALID_VALUE;
@@ -873,7 +927,7 @@ CUresult __cr_drv_cuMemUnmap(void *sp, CUdeviceptr p, size_t size)
  * whose access was never set, where a GPU faults. */
 CUresult __cr_drv_cuMemSetAccess(void *sp, CUdeviceptr p, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     if (!desc || count == 0 || size == 0 || !vmm_range_of(d, p, size))
         return CUDA_ERROR_INVALID_VALUE;
@@ -904,7 +958,7 @@ CUresult __cr_drv_cuMemSetAccess(void *sp, CUdeviceptr p, size_t size, const CUm
 
 CUresult __cr_drv_cuMemGetAccess(void *sp, unsigned long long *flags, const CUmemLocation *loc, CUdeviceptr p)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     if (!flags || !loc || loc->type != CU_MEM_LOCATION_TYPE_DEVICE || loc->id != 0)
         return CUDA_ERROR_INVALID_VALUE;
@@ -921,7 +975,7 @@ CUresult __cr_drv_cuMemGetAccess(void *sp, unsigned long long *flags, const CUme
 CUresult __cr_drv_cuMemGetAllocationPropertiesFromHandle(void *sp, CUmemAllocationProp *prop,
                                                          CUmemGenericAllocationHandle h)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     const drv_vmm_alloc *a = vmm_alloc_of(drv_state_of(s), h);
     if (!prop || !a || a->refs <= 0)
         return CUDA_ERROR_INVALID_VALUE;
@@ -931,7 +985,7 @@ CUresult __cr_drv_cuMemGetAllocationPropertiesFromHandle(void *sp, CUmemAllocati
 
 CUresult __cr_drv_cuMemRetainAllocationHandle(void *sp, CUmemGenericAllocationHandle *h, void *addr)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     uint64_t p = (uint64_t)(uintptr_t)addr;
     for (size_t i = 0; h && i < d->vmm_allocs.len; i++) {
@@ -950,84 +1004,98 @@ CUresult __cr_drv_cuMemRetainAllocationHandle(void *sp, CUmemGenericAllocationHa
 CUresult __cr_drv_cuStreamCreate(void *sp, CUstream *st, unsigned flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamCreate(sp, st, flags, 0));
 }
 
 CUresult __cr_drv_cuStreamCreateWithPriority(void *sp, CUstream *st, unsigned flags, int prio)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamCreate(sp, st, flags, prio));
 }
 
 CUresult __cr_drv_cuStreamDestroy(void *sp, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamDestroy(sp, st));
 }
 
 CUresult __cr_drv_cuStreamSynchronize(void *sp, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamSynchronize(sp, st));
 }
 
 CUresult __cr_drv_cuStreamQuery(void *sp, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamQuery(sp, st));
 }
 
 CUresult __cr_drv_cuStreamWaitEvent(void *sp, CUstream st, CUevent e, unsigned flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamWaitEvent(sp, st, e, flags));
 }
 
 CUresult __cr_drv_cuStreamGetFlags(void *sp, CUstream st, unsigned *flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamGetFlags(sp, st, flags));
 }
 
 CUresult __cr_drv_cuStreamGetPriority(void *sp, CUstream st, int *prio)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamGetPriority(sp, st, prio));
 }
 
 CUresult __cr_drv_cuEventCreate(void *sp, CUevent *e, unsigned flags)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventCreate(sp, e, flags));
 }
 
 CUresult __cr_drv_cuEventDestroy(void *sp, CUevent e)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventDestroy(sp, e));
 }
 
 CUresult __cr_drv_cuEventRecord(void *sp, CUevent e, CUstream st)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventRecord(sp, e, st));
 }
 
 CUresult __cr_drv_cuEventSynchronize(void *sp, CUevent e)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventSynchronize(sp, e));
 }
 
 CUresult __cr_drv_cuEventQuery(void *sp, CUevent e)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventQuery(sp, e));
 }
 
 CUresult __cr_drv_cuEventElapsedTime(void *sp, float *ms, CUevent a, CUevent b)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaEventElapsedTime(sp, ms, a, b));
 }
 
@@ -1103,6 +1171,7 @@ static size_t image_len(const void *image, size_t limit)
 CUresult __cr_drv_cuModuleLoadData(void *sp, CUmodule *m, const void *image)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     return load_image(SESS(sp), m, image, image_len(image, 4096), "cuModuleLoadData");
 }
 
@@ -1110,6 +1179,7 @@ CUresult __cr_drv_cuModuleLoadDataEx(void *sp, CUmodule *m, const void *image, u
                                      CUjit_option *o, void **v)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     if (n && (!o || !v))
         return CUDA_ERROR_INVALID_VALUE;
     return load_image(SESS(sp), m, image, image_len(image, 4096), "cuModuleLoadDataEx");
@@ -1118,12 +1188,14 @@ CUresult __cr_drv_cuModuleLoadDataEx(void *sp, CUmodule *m, const void *image, u
 CUresult __cr_drv_cuModuleLoadFatBinary(void *sp, CUmodule *m, const void *image)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     return load_image(SESS(sp), m, image, image_len(image, 4096), "cuModuleLoadFatBinary");
 }
 
 CUresult __cr_drv_cuModuleLoad(void *sp, CUmodule *m, const char *path)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
+    NEED_CONTEXT(SESS(sp));
     if (!m || !path)
         return CUDA_ERROR_INVALID_VALUE;
     FILE *f = fopen(path, "rb");
@@ -1161,7 +1233,7 @@ static char *unit_name(drv_state *d, drv_module *mod, const char *name)
 
 CUresult __cr_drv_cuModuleGetFunction(void *sp, CUfunction *f, CUmodule m, const char *name)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     drv_module *mod = module_of(d, m);
     if (!mod)
@@ -1189,7 +1261,7 @@ CUresult __cr_drv_cuModuleGetFunction(void *sp, CUfunction *f, CUmodule m, const
 
 CUresult __cr_drv_cuModuleGetGlobal(void *sp, CUdeviceptr *p, size_t *bytes, CUmodule m, const char *name)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_state *d = drv_state_of(s);
     drv_module *mod = module_of(d, m);
     if (!mod)
@@ -1220,7 +1292,7 @@ static drv_function *function_of(drv_state *d, CUfunction f)
 
 CUresult __cr_drv_cuFuncGetAttribute(void *sp, int *v, CUfunction_attribute a, CUfunction f)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_function *df = function_of(drv_state_of(s), f);
     if (!df)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1246,7 +1318,7 @@ CUresult __cr_drv_cuFuncGetAttribute(void *sp, int *v, CUfunction_attribute a, C
 
 CUresult __cr_drv_cuFuncSetAttribute(void *sp, CUfunction f, CUfunction_attribute a, int v)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_function *df = function_of(drv_state_of(s), f);
     if (!df)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1264,7 +1336,7 @@ CUresult __cr_drv_cuFuncSetCacheConfig(void *sp, CUfunction f, CUfunc_cache c)
 CUresult __cr_drv_cuOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, CUfunction f,
                                                               int block, size_t smem)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_function *df = function_of(drv_state_of(s), f);
     if (!df)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1279,7 +1351,7 @@ CUresult __cr_drv_cuOccupancyMaxActiveBlocksPerMultiprocessor(void *sp, int *n, 
 CUresult __cr_drv_cuOccupancyMaxPotentialBlockSize(void *sp, int *grid, int *block, CUfunction f,
                                                    CUoccupancyB2DSize fn, size_t smem, int limit)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     drv_function *df = function_of(drv_state_of(s), f);
     if (!df)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1374,6 +1446,7 @@ CUresult __cr_drv_cuLaunchKernel(void *sp, CUfunction f, unsigned gx, unsigned g
                                  void **params, void **extra)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     uint32_t grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
     return launch(sp, f, grid, block, smem, st, params, extra);
 }
@@ -1383,6 +1456,7 @@ CUresult __cr_drv_cuLaunchCooperativeKernel(void *sp, CUfunction f, unsigned gx,
                                             unsigned smem, CUstream st, void **params)
 {
     RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
     uint32_t grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
     SESS(sp)->cooperative = true;
     CUresult r = launch(sp, f, grid, block, smem, st, params, NULL);

@@ -157,6 +157,8 @@ struct host_state {
     uint64_t graph_mem, graph_mem_high; /* the device's memory for them (graph.c) */
     unsigned long long capture_ids;
     struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
+    bool runtime_started;          /* a runtime call made the primary context current (rt_start) */
+    int in_driver;                 /* a driver call is running the runtime's (drv.c) */
     VEC(char **) type_infos;       /* typeid's std::type_info objects: a name each (host.c) */
     VEC(host_at_exit) at_exit;     /* what the program's end does, in reverse (host.c) */
     VEC(host_advice) advice;       /* managed memory's advice and prefetches (advise.c) */
@@ -177,7 +179,18 @@ void rt_leave(int *unused);
 #define RT_LOCK()                                                                                \
     __attribute__((cleanup(rt_leave))) int rt_held_ = (rt_enter(), 1);                           \
     (void)rt_held_
+/* The runtime starts at its first call that is not a device query (cudaMalloc, cudaFree(0), a
+ * launch, cudaSetDevice, ...): it makes the device's primary context current when no context is,
+ * as a driver API program then sees (cuCtxGetCurrent; drv.c). A driver call that runs the
+ * runtime's does not start it. */
+void rt_start(cr_session *s);
 #define RT_SESSION(s, sp)                                                                        \
+    cr_session *s = SESS(sp);                                                                    \
+    RT_LOCK();                                                                                   \
+    rt_start(s)
+/* An entry point that does not start the runtime: a device query (cudaGetDeviceCount,
+ * cudaGetDeviceProperties, cudaDeviceGetAttribute, ...), a driver API or NVRTC call. */
+#define RT_QUERY(s, sp)                                                                          \
     cr_session *s = SESS(sp);                                                                    \
     RT_LOCK()
 /* A call's outcome: recorded as the last error when it is one (and reported by the sanitizer's

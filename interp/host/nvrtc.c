@@ -151,7 +151,7 @@ nvrtcResult __cr_nvrtc_nvrtcCreateProgram(void *sp, nvrtcProgram *prog, const ch
 
 nvrtcResult __cr_nvrtc_nvrtcDestroyProgram(void *sp, nvrtcProgram *prog)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     nv_prog *p = prog ? prog_of(s, *prog) : NULL;
     if (!p)
         return NVRTC_ERROR_INVALID_PROGRAM;
@@ -465,7 +465,7 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
 
 nvrtcResult __cr_nvrtc_nvrtcCompileProgram(void *sp, nvrtcProgram prog, int n, const char *const *opts)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     nv_prog *p = prog_of(s, prog);
     if (!p)
         return NVRTC_ERROR_INVALID_PROGRAM;

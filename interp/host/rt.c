@@ -901,7 +901,7 @@ const char *__cr_rt_cudaGetErrorName(int e)
 
 cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!n)
         RET(s, DM_cudaErrorInvalidValue);
     *n = 1;
@@ -910,7 +910,7 @@ cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
 
 cudaError_t __cr_rt_cudaGetDevice(void *sp, int *d)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!d)
         RET(s, DM_cudaErrorInvalidValue);
     *d = 0;
@@ -927,7 +927,7 @@ cudaError_t __cr_rt_cudaSetDevice(void *sp, int d)
 
 cudaError_t __cr_rt_cudaSetDeviceFlags(void *sp, unsigned flags)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     STICKY(s);
     unsigned sched = flags & cudaDeviceScheduleMask;
     if ((flags & ~(unsigned)cudaDeviceMask) || (sched != 0 && sched != cudaDeviceScheduleSpin &&
@@ -941,7 +941,7 @@ cudaError_t __cr_rt_cudaSetDeviceFlags(void *sp, unsigned flags)
 /* The flags cudaSetDeviceFlags recorded, with cudaDeviceMapHost, which the runtime implies. */
 cudaError_t __cr_rt_cudaGetDeviceFlags(void *sp, unsigned *flags)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     STICKY(s);
     if (!flags)
         RET(s, DM_cudaErrorInvalidValue);
@@ -953,7 +953,7 @@ cudaError_t __cr_rt_cudaGetDeviceFlags(void *sp, unsigned *flags)
 
 cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     STICKY(s);
     if (!can)
         RET(s, DM_cudaErrorInvalidValue);
@@ -967,7 +967,7 @@ cudaError_t __cr_rt_cudaDeviceCanAccessPeer(void *sp, int *can, int d, int peer)
  * pair of the one device (itself included), cudaErrorInvalidValue for a null pointer first */
 cudaError_t __cr_rt_cudaDeviceGetP2PAttribute(void *sp, int *value, int attr, int src, int dst)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     (void)attr;
     (void)src;
     (void)dst;
@@ -1165,7 +1165,7 @@ static bool attribute(const dm_props *d, int attr, int *v)
 
 cudaError_t __cr_rt_cudaGetDeviceProperties(void *sp, struct cudaDeviceProp *p, int d)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!p)
         RET(s, DM_cudaErrorInvalidValue);
     if (d != 0)
@@ -1176,7 +1176,7 @@ cudaError_t __cr_rt_cudaGetDeviceProperties(void *sp, struct cudaDeviceProp *p, 
 
 cudaError_t __cr_rt_cudaDeviceGetAttribute(void *sp, int *v, int attr, int d)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!v)
         RET(s, DM_cudaErrorInvalidValue);
     if (d != 0)
@@ -1258,7 +1258,7 @@ cudaError_t __cr_rt_cudaDeviceGetLimit(void *sp, size_t *v, int lim)
 
 cudaError_t __cr_rt_cudaDriverGetVersion(void *sp, int *v)
 {
-    RT_SESSION(s, sp);
+    RT_QUERY(s, sp);
     if (!v)
         RET(s, DM_cudaErrorInvalidValue);
     *v = 13000;
@@ -1456,8 +1456,9 @@ cudaError_t __cr_rt_cudaLaunchKernelExC(void *sp, const cudaLaunchConfig_t *c, c
 
 int __cr_rt_push_config(void *sp, const dim3 *g, const dim3 *b, size_t smem, cudaStream_t st)
 {
+    RT_SESSION(s, sp);
     uint32_t grid[3] = {g->x, g->y, g->z}, block[3] = {b->x, b->y, b->z};
-    return host_push_config(SESS(sp), grid, block, smem, (void *)st);
+    return host_push_config(s, grid, block, smem, (void *)st);
 }
 
 /* ---- Streams and events ------------------------------------------------------------------- */

@@ -35,6 +35,9 @@ int main()
     nvrtcGetCUBIN(prog, image);
     nvrtcDestroyProgram(&prog);
     cuInit(0);
+    CUcontext ctx; /* cuInit makes no context current: the primary one, made current */
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
     CUmodule m;
     cuModuleLoadData(&m, image);
     CUfunction store;

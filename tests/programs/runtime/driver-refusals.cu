@@ -17,6 +17,9 @@ static void write_file(const char *path, const char *text, size_t n)
 int main()
 {
     cuInit(0);
+    CUcontext ctx; /* cuInit makes no context current: the primary one, made current */
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
     CUmodule m;
     write_file("driver-refusals.cubin", "\x7f" "ELF\x02\x01\x01", 7);
     write_file("driver-refusals.ptx", "//\n.version 8.8\n.target sm_90\n.address_size 64\n", 46);

@@ -16,6 +16,9 @@ __global__ void inc(int *p, size_t n)
 int main()
 {
     cuInit(0);
+    CUcontext ctx; /* cuInit makes no context current: the primary one, made current */
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
     CUdevice dev;
     cuDeviceGet(&dev, 0);
     int vmm = 0, comp = 0;

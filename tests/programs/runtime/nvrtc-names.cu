@@ -29,6 +29,9 @@ int main()
     char *image = (char *)malloc(n);
     nvrtcGetCUBIN(p, image);
     cuInit(0);
+    CUcontext ctx; /* cuInit makes no context current: the primary one, made current */
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
     CUmodule m;
     cuModuleLoadData(&m, image);
     CUfunction f;
