@@ -32,8 +32,9 @@ static void usage(FILE *f)
           "  --threads=N          threads that run a launch's blocks (default 1: serial; 0: one per\n"
           "                       core); the output is the serial run's (docs/design.md)\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
-          "  --explain-faults     when a program's kernel faults, say where and why on stderr (the\n"
-          "                       default when stderr is a terminal; a GPU says nothing there)\n"
+          "  --explain-faults     when a program's kernel faults or its host code crashes, say where\n"
+          "                       and why on stderr (the default when stderr is a terminal; a GPU\n"
+          "                       says nothing there)\n"
           "  --sanitize[=CHECKS]  find data races (race), reads of uninitialised device memory (init),\n"
           "                       barrier misuse (sync) and memory errors (mem); CHECKS is a comma-\n"
           "                       separated list of them, all by default; reports follow each launch\n"
@@ -187,11 +188,13 @@ int main(int argc, char **argv)
     o.defines = defines;
     if (!disasm && i >= argc)
         o.printf_notes = 1; /* cells, typed or batched: a person reads stderr */
-    repl_render r = {color, 0, 0};
-    /* a program's run (not cells): a kernel's fault is explained to a person, or when asked;
-     * a script comparing stderr sees what a GPU prints (the sanitizer's reports aside) */
+    repl_render r = {.color = color};
+    /* a program's run (not cells): a kernel's fault or a host crash is explained to a person, or
+     * when asked; a script comparing stderr sees what a GPU prints (the sanitizer's reports
+     * aside) */
     if (!disasm && !batch && i < argc && !explain && !o.sanitize)
         r.quiet_faults = 1;
+    r.buffered_stdout = r.quiet_faults && !isatty(STDOUT_FILENO);
     cr_session *s = cr_session_new(&o, repl_on_event, &r);
     int rc = 0;
     if (disasm) {

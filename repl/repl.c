@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdbool.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +18,14 @@
 #define DIM "\033[2m"
 #define CYAN "\033[36m"
 #define RESET "\033[0m"
+
+/* stdout's text before what goes to stderr, so that a terminal shows them in order; a program's
+ * stdout that is not a terminal keeps its buffer, as the process's would */
+static void before_stderr(const repl_render *r)
+{
+    if (!r || !r->buffered_stdout)
+        fflush(stdout);
+}
 
 void repl_on_event(void *ctx, const cr_event *ev)
 {
@@ -43,10 +52,17 @@ void repl_on_event(void *ctx, const cr_event *ev)
         }
         break;
     case CR_EV_FAULT:
-        fflush(stdout);
         if (r)
             r->cell_failed = 1;
-        if (r && r->quiet_faults && !ev->fault_host)
+        if (r && r->quiet_faults && ev->fault_host) {
+            /* the program dies of a signal: what is still in stdout's buffer is lost, as a real
+             * process loses it (the shell, not the program, says why) */
+            if (r->buffered_stdout)
+                __fpurge(stdout);
+            break;
+        }
+        before_stderr(r);
+        if (r && r->quiet_faults)
             break;
         if (color)
             fputs(RED, stderr);
@@ -62,11 +78,11 @@ void repl_on_event(void *ctx, const cr_event *ev)
     case CR_EV_DIAG:
         if (r && ev->code == CR_SEV_ERROR)
             r->cell_failed = 1;
-        fflush(stdout);
+        before_stderr(r);
         fwrite(ev->text, 1, ev->len, stderr);
         break;
     default:
-        fflush(stdout);
+        before_stderr(r);
         fwrite(ev->text, 1, ev->len, stderr);
         break;
     }

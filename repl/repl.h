@@ -17,7 +17,9 @@
 typedef struct {
     int color;          /* ANSI colour on stderr/stdout */
     int cell_failed;    /* set when the last cell reported an error */
-    int quiet_faults;   /* a device fault's explanation is not printed (a program's run) */
+    int quiet_faults;   /* a fault's explanation is not printed (a program's run) */
+    int buffered_stdout; /* a program's run, stdout not a terminal: stdout is left buffered as a
+                          * process's is (not flushed before stderr; a crash loses it) */
 } repl_render;
 
 void repl_on_event(void *ctx, const cr_event *ev);
