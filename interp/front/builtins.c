@@ -628,7 +628,7 @@ static const parse_builtin table[] = {
 
     /* ---- math (float and double; CUDA Math API, measured in tests/programs/device/math-bits) ---- */
     MATH1(SQRT, "sqrt", "The square root, correctly rounded.", BS_H200, BS_H200)
-    MATH1(RSQRT, "rsqrt", "1 / sqrt(x).", BS_ULP, BS_H200)
+    MATH1(RSQRT, "rsqrt", "1 / sqrt(x).", BS_H200, BS_H200)
     MATH1(CBRT, "cbrt", "The cube root.", BS_H200, BS_H200)
     MATH1(RCBRT, "rcbrt", "1 / cbrt(x).", BS_H200, BS_H200)
     MATH1(EXP, "exp", "e to the x.", BS_H200, BS_H200)
@@ -717,6 +717,7 @@ static const parse_builtin table[] = {
     {"__cosf", BF_MATH_F, BM_FAST_COS, "float __cosf(float x)", SMATH, "Fast cosine (cos.approx), denormals flushed.", BS_H200},
     {"__tanf", BF_MATH_F, BM_FAST_TAN, "float __tanf(float x)", SMATH, "Fast tangent: __sinf(x) times rcp.approx(__cosf(x)).", BS_H200},
     {"__powf", BF_MATH_F, BM_FAST_POW, "float __powf(float x, float y)", SMATH, "Fast x to the y: ex2.approx(y * lg2.approx(x)).", BS_H200},
+    {"__tanhf", BF_MATH_F, BM_FAST_TANH, "float __tanhf(float x)", SMATH, "Fast hyperbolic tangent (tanh.approx.f32): x below 2^-8, 1 from 8, the H200's bits there; in between the correctly rounded tanh, up to about 128 ulp from the GPU's.", BS_PARTIAL},
     {"__fdividef", BF_MATH_F, BM_FAST_DIV, "float __fdividef(float x, float y)", SMATH,
      "Fast x / y (div.approx); 0 when 2^126 < |y| < 2^128.", BS_H200},
     {"__saturatef", BF_MATH_F, BM_SATURATE, "float __saturatef(float x)", SMATH, "x clamped to [0, 1]; NaN gives 0.", BS_H200},

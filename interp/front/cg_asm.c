@@ -959,7 +959,8 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
                   ".f64", A->text);
         return;
     }
-    static const char *const unary[] = {"abs", "neg", "sqrt", "rsqrt", "rcp", "sin", "cos", "lg2", "ex2"};
+    static const char *const unary[] = {"abs", "neg", "sqrt", "rsqrt", "rcp", "sin", "cos", "lg2", "ex2",
+                                        "tanh"};
     int nsrc = 2;
     for (size_t i = 0; i < sizeof unary / sizeof unary[0]; i++)
         if (!strcmp(m, unary[i]))
@@ -973,7 +974,7 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
         if ((v[i] = ftz(A, q, src(A, &s->ops[1 + i], 'f', f64 ? 64 : 32), f64)) < 0)
             return;
     bool approx_only = !strcmp(m, "sin") || !strcmp(m, "cos") || !strcmp(m, "lg2") ||
-                       !strcmp(m, "ex2") || !strcmp(m, "rsqrt");
+                       !strcmp(m, "ex2") || !strcmp(m, "rsqrt") || !strcmp(m, "tanh");
     if (approx_only && (!q->approx || q->rnd >= 0 || (f64 && strcmp(m, "rsqrt")))) {
         ptx_error(A, s->qual_col[0], "inline PTX '%s': %s is .approx%s", A->text, m,
                   strcmp(m, "rsqrt") ? ".f32" : "");
@@ -981,7 +982,7 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
     }
     if (q->approx && !approx_only && strcmp(m, "div") && strcmp(m, "sqrt") && strcmp(m, "rcp")) {
         ptx_error(A, s->qual_col[0], "inline PTX '%s': .approx is for div, sqrt, rcp, rsqrt, sin, "
-                  "cos, lg2 and ex2", A->text);
+                  "cos, lg2, ex2 and tanh", A->text);
         return;
     }
     int r;
@@ -1026,7 +1027,8 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
         r = math(A, f64, m[1] == 'i' ? BM_FMIN : BM_FMAX, v[0], v[1], 0);
     else {
         int id = !strcmp(m, "sin") ? BM_FAST_SIN : !strcmp(m, "cos") ? BM_FAST_COS
-               : !strcmp(m, "lg2") ? BM_FAST_LOG2 : !strcmp(m, "ex2") ? BM_EXP2 : BM_RSQRT;
+               : !strcmp(m, "lg2") ? BM_FAST_LOG2 : !strcmp(m, "ex2") ? BM_EXP2
+               : !strcmp(m, "tanh") ? BM_FAST_TANH : BM_RSQRT;
         r = math(A, f64, id, v[0], 0, 0);
     }
     if (q->sat)
@@ -1612,7 +1614,8 @@ static void gen_ptx(asm_ctx *A, const lit_ptx_syntax *s)
     static const char *const simple[] = {"div", "rem", "min", "max", "and", "or", "xor", "not",
                                          "cnot", "shl", "shr", "abs", "neg", "popc", "clz", "brev",
                                          "bfind"};
-    static const char *const floats[] = {"fma", "sqrt", "rsqrt", "rcp", "sin", "cos", "lg2", "ex2"};
+    static const char *const floats[] = {"fma", "sqrt", "rsqrt", "rcp", "sin", "cos",
+                                         "lg2", "ex2", "tanh"};
     static const char *const bits[] = {"prmt", "bfe", "bfi", "shf", "vabsdiff4"};
     bool fl = q.ntypes == 1 && q.type[0] == 'f';
     for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++)

@@ -408,3 +408,58 @@ Test(math_sweep, double_gamma_sums, .timeout = 300)
                      rows[t].name, (unsigned long long)s);
     }
 }
+
+/* Double rsqrt (rsqrt.approx.f64) and tanh.approx.f32 against tests/device-sweeps/tanh.cu's run
+ * on an H200 (2026-12-05). rsqrt: the sum over the first 2^18 inputs of the double stream of
+ * mix64(bits(rsqrt(x_i)) ^ mix64(i)), and, for runs of 2^17 high words i, the sum of
+ * mix64(i ^ bits(rsqrt(x))) with x = i << 32 | the low word of mix64(i). */
+static uint64_t rsqrt_run(uint32_t run)
+{
+    uint64_t s = 0;
+    for (uint64_t i = (uint64_t)run << 17; i < (uint64_t)(run + 1) << 17; i++)
+        s += mix64(i ^ f64_bits(vm_math_f64(BM_RSQRT, bits_f64(i << 32 | (mix64(i) & 0xffffffffu)), 0, 0)));
+    return s;
+}
+
+Test(math_sweep, double_rsqrt_sums, .timeout = 120)
+{
+    uint64_t s = 0;
+    for (uint32_t i = 0; i < (1u << 18); i++)
+        s += mix64(f64_bits(vm_math_f64(BM_RSQRT, bits_f64(f64_input(i, 0)), 0, 0)) ^ mix64(i));
+    cr_expect_eq(s, 0x0beaccecdc450a43ull, "rsqrt: the 2^18 results differ from the H200's (sum %016llx)",
+                 (unsigned long long)s);
+    static const struct { uint32_t run; uint64_t sum; } runs[] = {
+        {0, 0xddf703fb3e83d5ecull},      {0x80, 0x652e208cab7fdd2aull},   /* zeros, subnormals */
+        {0x1000, 0xe250edd6e2ef9d7aull}, {0x1ff8, 0x530d294a843a6910ull}, /* 2^-511, 1 */
+        {0x2000, 0xc3364d4746a91387ull}, {0x3000, 0x8712c3a9e650ee58ull}, /* 2^1, 2^513 */
+        {0x3ff8, 0xe8b72006915370eeull}, {0x4000, 0x024482810b20fe20ull}, /* inf and NaN, -0 */
+        {0x5ff8, 0x344c7870bf1445f9ull}, {0x7fff, 0x1e6aaa6f95c5549dull}, /* -1, negative NaN */
+    };
+    for (size_t t = 0; t < sizeof runs / sizeof runs[0]; t++) {
+        uint64_t got = rsqrt_run(runs[t].run);
+        cr_expect_eq(got, runs[t].sum, "rsqrt: high words %#x00000 on differ from the H200's (sum %016llx)",
+                     runs[t].run << 1, (unsigned long long)got);
+    }
+}
+
+/* tanh.approx.f32 where cudarepl has the H200's bits (docs/math-h200.md): for a run of 2^17
+ * operands u, the sum of mix64(u << 32 | bits(tanh.approx(u))) that tanh.cu printed; operands
+ * below 2^-8 in magnitude (the result is the operand), from 8 (1 with the sign), infinities and
+ * NaNs. */
+Test(math_sweep, tanh_approx_sums)
+{
+    static const struct { uint32_t run; uint64_t sum; } runs[] = {
+        {0, 0xc8109d8f51aa7f8aull},      {0x800, 0xfbd9e06f2e5fe914ull},  {0x1d00, 0x9f550a0a6f9dd7e3ull},
+        {0x1dbf, 0xcca97b700eb40cfaull}, {0x2080, 0x7c3c70c0b4e19dfcull}, {0x2100, 0xe55f8cfdae9c77a2ull},
+        {0x3000, 0x408e6d4f89eae986ull}, {0x3fbf, 0xe295d6fd20fc5501ull}, {0x3fc0, 0xdc3644267231a37bull},
+        {0x3fff, 0x95724e27c8243681ull}, {0x4000, 0x04c36332792a779full}, {0x5d00, 0x282f99cc5822563bull},
+        {0x6100, 0x83eacbf2c349707dull}, {0x7fc0, 0xc73e08358c741e89ull}, {0x7fff, 0x6e17eab429210b69ull},
+    };
+    for (size_t t = 0; t < sizeof runs / sizeof runs[0]; t++) {
+        uint64_t s = 0;
+        for (uint64_t u = (uint64_t)runs[t].run << 17; u < (uint64_t)(runs[t].run + 1) << 17; u++)
+            s += mix64(u << 32 | f32_bits(vm_math_f32(BM_FAST_TANH, bits_f32((uint32_t)u), 0, 0)));
+        cr_expect_eq(s, runs[t].sum, "tanh.approx: operands %#x on differ from the H200's (sum %016llx)",
+                     runs[t].run << 17, (unsigned long long)s);
+    }
+}
