@@ -574,7 +574,9 @@ dispatch:
             if (p && dm_heap_free(M, p) != 0) {
                 sess_buf b_ = {0};
                 thread_desc(&b_, w, l);
-                fail(X, DM_cudaErrorIllegalAddress, "free() of 0x%llx, which malloc() did not return "
+                /* the device heap stops the kernel: an H200 returns cudaErrorLaunchFailure for
+                 * a double free (tests/sanitizer/mem_heap_double_free.h200.out) */
+                fail(X, DM_cudaErrorLaunchFailure, "free() of 0x%llx, which malloc() did not return "
                      "or which was already freed, by %s at %s:%d", (unsigned long long)p, b_.p,
                      loc_file(X, pc), loc_line(X, pc));
                 sess_buf_free(&b_);
