@@ -174,6 +174,13 @@ bool parse_equal(lex_token *t, const char *s)
     return t->kind == TK_IDENT && (int)strlen(s) == t->len && !memcmp(t->text, s, (size_t)t->len);
 }
 
+const char *parse_literal_operator(parser *P, const lex_token *t)
+{
+    if (t->kind != TK_STR || t->str_len || t[1].kind != TK_IDENT)
+        return NULL;
+    return sess_arena_printf(P->arena, "operator\"\"%.*s", t[1].len, t[1].text);
+}
+
 bool parse_consume(parser *P, const char *s)
 {
     if (parse_equal(P->tok, s)) {
@@ -2948,6 +2955,11 @@ static const char *operator_name(parser *P)
     if (t->kind == TK_PUNCT) {
         P->tok++;
         return sess_arena_printf(P->arena, "operator%.*s", t->len, t->text);
+    }
+    const char *lit = parse_literal_operator(P, t);
+    if (lit) { /* operator "" _km */
+        P->tok += 2;
+        return lit;
     }
     return NULL;
 }
@@ -7467,11 +7479,13 @@ static void open_block(parser *P, int depth, const char *ns)
     set_ns(P, depth + 1);
 }
 
-/* namespace-def = "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
+/* namespace-def = "inline"? "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
  * Namespaces are flattened: a definition only opens a block, whose names are remembered as
  * the namespace's for completion (cg::), as an alias is. */
 static void namespace_decl(parser *P, int *extern_c_depth)
 {
+    if (P->tok->kw == KW_INLINE)
+        P->tok++; /* inline namespace literals: its members are the enclosing one's anyway */
     P->tok++;
     bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
     lex_token *name = NULL;
@@ -7519,7 +7533,7 @@ static void top_item(parser *P, int *extern_c_depth)
         P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
         return;
     }
-    if (t->kw == KW_NAMESPACE) {
+    if (t->kw == KW_NAMESPACE || (t->kw == KW_INLINE && t[1].kw == KW_NAMESPACE)) {
         namespace_decl(P, extern_c_depth);
         return;
     }

@@ -3272,6 +3272,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
                             t->text);
             return parse_new_num(P, 0, P->B->int_, t);
         }
+        if (ty_is_flonum(v->ty))
+            return new_fnum(P, v->fval, ty_unqual(v->ty), t);
         return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
@@ -4094,6 +4096,16 @@ static parse_node *primary(parser *P)
         n->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false),
                          n->str_len + 1);
         return n;
+    }
+    const char *lit = t->kw == KW_OPERATOR ? parse_literal_operator(P, t + 1) : NULL;
+    if (lit) { /* operator "" _km(1.5L): a user-defined literal (lex.c) or a call */
+        lex_token *q = sess_arena_alloc(P->arena, sizeof *q);
+        *q = *t;
+        q->kw = KW_NONE;
+        q->text = lit;
+        q->len = (int)strlen(lit);
+        P->tok += 3;
+        return ident_expr(P, q);
     }
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
         lex_token *q = qualified_ident(P);

@@ -617,6 +617,9 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to);
 
 /* Token helpers */
 bool parse_equal(lex_token *t, const char *s);
+/* The name of the literal operator that T, after `operator`, names (`"" _km`:
+ * "operator\"\"_km"), or NULL */
+const char *parse_literal_operator(parser *P, const lex_token *t);
 bool parse_consume(parser *P, const char *s);
 void parse_expect(parser *P, const char *s);
 lex_token *parse_expect_ident(parser *P);

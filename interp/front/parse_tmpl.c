@@ -1255,10 +1255,13 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     parse_expect(P, "=");
     lex_token *init = P->tok;
     parse_node *e = parse_rvalue(P, parse_assign(P));
-    if (ty && P->errors == errors && (!ty_is_integer(ty) || !e->ty || !ty_is_integer(e->ty) ||
-                                      !parse_eval_const(e, &val)))
-        parse_error(P, init, "cudarepl takes variable templates whose type is integral and "
-                    "whose value is an integer constant expression");
+    /* pi<float>: a floating constant, folded as a literal is */
+    parse_node *fl = ty && ty_is_flonum(ty) && e->ty && ty_is_arith(e->ty)
+                     ? parse_new_cast(P, e, ty_unqual(ty)) : NULL;
+    if (ty && P->errors == errors && !(fl && fl->kind == ND_FNUM) &&
+        (!ty_is_integer(ty) || !e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &val)))
+        parse_error(P, init, "cudarepl takes variable templates whose value is an integer or "
+                    "floating constant expression");
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
     frame_leave(P, &f);
@@ -1271,6 +1274,7 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     v->is_constexpr = true;
     v->is_global = true;
     v->cval = val;
+    v->fval = fl && fl->kind == ND_FNUM ? fl->fval : 0;
     v->tok = name;
     sess_map_put(&tm->instances, sess_arena_strdup(P->arena, key), (int)strlen(key), v);
     return v;
