@@ -995,7 +995,28 @@ static parse_node *lambda_failed(parser *P, parse_lambda *L, parse_scope *init_s
 static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
                                   parse_scope *init_scope, parse_node *pre);
 
+static parse_node *lambda_expr(parser *P);
+
 parse_node *parse_lambda_expr(parser *P)
+{
+    lex_token *t = P->tok;
+    for (struct parse_ctad_lambda **c = &P->ctad_lambdas; *c; c = &(*c)->next)
+        if ((*c)->tok == t && (*c)->fn == P->fn && !P->ctad_reading) {
+            parse_node *e = (*c)->e;
+            P->tok = (*c)->end;
+            *c = (*c)->next;
+            return e;
+        }
+    parse_node *e = lambda_expr(P);
+    if (P->ctad_reading) {
+        struct parse_ctad_lambda *c = sess_arena_alloc(P->arena, sizeof *c);
+        *c = (struct parse_ctad_lambda){P->ctad_lambdas, t, P->tok, P->fn, e};
+        P->ctad_lambdas = c;
+    }
+    return e;
+}
+
+static parse_node *lambda_expr(parser *P)
 {
     lex_token *t = P->tok++;
     parse_lambda L = {0};

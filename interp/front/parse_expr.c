@@ -1800,6 +1800,21 @@ static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls
     return obj;
 }
 
+/* The operator() template of CLS's generic lambda: CLS's, or a base's (a class derived from
+ * lambdas, the overloaded idiom's) */
+static struct parse_template *call_template(ty_type *cls, int depth)
+{
+    cls = ty_unqual(cls);
+    if (cls->call_tmpl || depth > 16)
+        return cls->call_tmpl;
+    for (ty_member *m = cls->members; m; m = m->next) {
+        struct parse_template *tm = m->is_base ? call_template(m->ty, depth + 1) : NULL;
+        if (tm)
+            return tm;
+    }
+    return NULL;
+}
+
 static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, const char *text)
 {
     ty_type *bt = base->ty && base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base : base->ty;
@@ -1825,7 +1840,7 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
                                          : NULL;
     struct parse_template *tm = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
     if (!tm && text && !strcmp(text, "operator()"))
-        tm = ty_unqual(bt)->call_tmpl; /* a generic lambda's */
+        tm = call_template(bt, 0); /* a generic lambda's */
     if (!set && !tm)
         return NULL;
     parse_node *n = parse_new_node(P, ND_FUNC, name);
@@ -2212,6 +2227,10 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
             return parse_new_num(P, 0, P->B->int_, t);
         }
         obj = deref_ref(P, obj);
+        parse_node *sub = obj->ty && ty_unqual(obj->ty) != ty_unqual(f->cls) &&
+                          parse_later_base_of(obj->ty, f->cls) ? parse_later_base(P, obj, f->cls) : NULL;
+        if (sub) /* a later base's function that a using-declaration brought: on that base */
+            obj = sub;
         if (obj->ty && ty_unqual(obj->ty) != ty_unqual(f->cls) && parse_derives_from(obj->ty, f->cls)) {
             /* through a class derived from f's: the member and the conversion of the object
              * to f's class must be accessible */

@@ -148,6 +148,16 @@ typedef struct parser {
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
+    /* the lambdas read while the arguments of a class template were deduced from an
+       initialiser (parse_ctad): the initialiser's own reading takes each as it was read there,
+       so that the closure types are the ones deduced (overloaded{[](int) {...}, ...}) */
+    struct parse_ctad_lambda {
+        struct parse_ctad_lambda *next;
+        lex_token *tok, *end;
+        parse_func *fn;
+        parse_node *e;
+    } *ctad_lambdas;
+    bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside

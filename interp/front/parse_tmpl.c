@@ -2844,6 +2844,10 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
     parse_quiet q;
     parse_quiet_begin(P, &q);
     P->unevaluated++;
+    bool reading = P->ctad_reading;
+    if (!reading)
+        P->ctad_lambdas = NULL;
+    P->ctad_reading = true;
     parse_node *args[16];
     int nargs = 0;
     P->tok = init;
@@ -2863,6 +2867,7 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
         }
     }
     P->unevaluated--;
+    P->ctad_reading = reading;
     bool read = parse_quiet_end(P, &q);
     P->cleanups.len = cleanups;
     P->tok = save;
