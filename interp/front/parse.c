@@ -1623,6 +1623,7 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
             ds->is_inline = true; break;
         case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; break;
         case KW_NOINLINE: ds->noinline = true; break;
+        case KW_CONSTEXPR: ds->is_constexpr = true; break;
         default:
             if (parse_equal(P->tok, "explicit"))
                 ds->is_explicit = true;
@@ -3644,6 +3645,20 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
     }
 }
 
+/* A constexpr local of class type initialised by a braced list of constants: its bytes, which
+ * constant evaluation reads (its constexpr member functions' calls: constexpr.c) */
+static void constant_image(parser *P, parse_var *v, init *in)
+{
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    v->init = sess_arena_alloc(P->arena, (size_t)(v->ty->size > 0 ? v->ty->size : 1));
+    global_init_write(P, v, in, 0);
+    if (!parse_quiet_end(P, &pq) || v->relocs) {
+        v->init = NULL;
+        v->relocs = NULL;
+    }
+}
+
 /* ---- Variables and functions --------------------------------------------------------- */
 
 static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
@@ -5211,7 +5226,8 @@ static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token 
     return ctor_build(P, var, ty, &c, name);
 }
 
-static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
+/* a local made by a constructor; a constexpr one's bytes are known (parse_constexpr_object) */
+static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty, bool constant)
 {
     /* the variable's name is declared before its initialiser (C++17 [basic.scope.pdecl]): a
      * lambda in it can call it through a reference capture */
@@ -5224,6 +5240,8 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
     track_dtor(P, v);
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     st->lhs = ctor_build(P, var, ty, &c, name);
+    if (constant)
+        parse_constexpr_object(v, st->lhs, P->arena);
     return with_unwinding(P, st, v, name);
 }
 
@@ -5279,7 +5297,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                         cur = cur->next = init_once;
                     continue;
                 }
-                cur = cur->next = ctor_local(P, name, ds->ty);
+                cur = cur->next = ctor_local(P, name, ds->ty, ds->is_constexpr);
                 continue;
             }
             bool dim3 = cu == P->B->dim3 && lex_is(P->tok + 1, "(");
@@ -5356,7 +5374,7 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         ty_type *cu = ty_unqual(ty);
         if (by_constructor(P, cu)) {
-            cur = cur->next = ctor_local(P, name, ty);
+            cur = cur->next = ctor_local(P, name, ty, ds->is_constexpr);
             continue;
         }
         if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
@@ -5392,6 +5410,8 @@ static parse_node *declaration(parser *P, declspec *ds)
                 /* a constant: its uses are its value (array bounds, case labels) */
                 v->is_constexpr = true;
                 v->cval = cval;
+            } else if (ds->is_constexpr && !in->expr && cu->kind == TY_STRUCT) {
+                constant_image(P, v, in);
             }
             track_dtor(P, v);
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);

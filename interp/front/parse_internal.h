@@ -668,6 +668,9 @@ bool parse_int_binop(nd_kind k, int64_t a, int64_t b, const ty_type *lty, const 
  * evaluated at compile time (constexpr.c); false when it has none (the calls are then made at
  * run time). */
 bool parse_constexpr_eval(parse_node *e, int64_t *val);
+/* Evaluate INIT, a constexpr variable V's construction, at compile time: V's bytes (var->init,
+ * allocated in ARENA) when it is a constant, for constant evaluation to read (constexpr.c) */
+bool parse_constexpr_object(parse_var *v, parse_node *init, sess_arena *arena);
 
 /* Built-in functions: the resolver for a call of NAME, or NULL when NAME is no built-in. */
 const struct parse_builtin *parse_builtin_find(const char *name, int len);
