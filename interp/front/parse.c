@@ -2924,7 +2924,12 @@ static ty_type *pointers(parser *P, ty_type *ty)
             P->tok++; /* a pack's declarator (Args &&... args), expanded by its caller */
             return ty;
         }
-        if (parse_consume(P, "*")) {
+        lex_token *mp_end = NULL;
+        ty_type *mp = P->tok->kind == TK_IDENT ? parse_member_pointer_class(P, P->tok, &mp_end) : NULL;
+        if (mp) { /* S::* */
+            P->tok = mp_end;
+            ty = parse_member_pointer_type(P, mp, ty, false);
+        } else if (parse_consume(P, "*")) {
             ty = ty_ptr(P->arena, ty);
         } else if (lex_is(P->tok, "&") || lex_is(P->tok, "&&")) {
             ty = lex_is(P->tok, "&&") ? ty_rref(P->arena, ty) : ty_ref(P->arena, ty);
@@ -2963,7 +2968,9 @@ static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
 static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
 {
     ty = pointers(P, ty);
-    if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1) && !lex_is(P->tok + 1, ")")) {
+    bool member_ptr = lex_is(P->tok, "(") && parse_member_pointer_class(P, P->tok + 1, NULL);
+    if (lex_is(P->tok, "(") && (!parse_is_typename(P, P->tok + 1) || member_ptr) &&
+        !lex_is(P->tok + 1, ")")) {
         lex_token *start = P->tok;
         int run = 0; /* parentheses deeper than the limit: say so before skipping them all */
         while (run <= PARSE_MAX_DEPTH - P->depth && lex_is(P->tok + run, "("))
@@ -2976,6 +2983,9 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
                              nested parentheses cost 2^depth */
         ty = type_suffix(P, ty);
+        bool deleted, defaulted; /* int (S::*pf)() const: a const function type */
+        if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted))
+            ty = ty_qualified(P->arena, ty, true, false, false);
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
@@ -4791,7 +4801,8 @@ static bool functional_cast_stmt(parser *P)
         !find_typedef(P, t))
         return false;
     return lex_is(t + 1, "(") && !lex_is(t + 2, "*") && !lex_is(t + 2, "&") &&
-           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";"));
+           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";")) &&
+           !parse_member_pointer_class(P, t + 2, NULL); /* int (S::*pf)() */
 }
 
 /* compound = "{" (declaration | stmt)* "}" */

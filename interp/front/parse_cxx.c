@@ -810,6 +810,137 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     return call;
 }
 
+/* ---- Pointers to members ---------------------------------------------------------------- */
+
+/* The class named by the identifier Q after the class (or namespace) CLS named before it, or
+ * NULL (a namespace: namespaces are flattened). */
+static ty_type *qualifier_class(parser *P, ty_type *cls, lex_token *q)
+{
+    parse_sym *s = cls && cls->scope ? parse_class_lookup(cls, q->text, q->len)
+                                     : parse_lookup(P, q->text, q->len);
+    ty_type *c = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+    return c && (c->kind == TY_STRUCT || c->kind == TY_UNION) ? c : NULL;
+}
+
+ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end)
+{
+    ty_type *cls = NULL;
+    for (lex_token *q = t; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::"); q += 2) {
+        parse_sym *tp = cls ? NULL : parse_lookup(P, q->text, q->len);
+        cls = tp && tp->type_def && ty_unqual(tp->type_def)->kind == TY_TPARAM
+              ? ty_unqual(tp->type_def) /* T C::* in a template's pattern */
+              : qualifier_class(P, cls, q);
+        if (lex_is(q + 2, "*")) {
+            if (end)
+                *end = q + 3;
+            return cls;
+        }
+    }
+    return NULL;
+}
+
+ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this)
+{
+    ty_type *m;
+    if (t->kind == TY_FUNC) { /* the function, its object's address its first parameter */
+        const_this |= t->is_const; /* (int () const: a const member function's type) */
+        ty_type *f = ty_new(P->arena, TY_FUNC, 1, 1);
+        *f = *ty_unqual(t);
+        ty_param *th = sess_arena_alloc(P->arena, sizeof *th);
+        th->ty = ty_ptr(P->arena, const_this ? ty_qualified(P->arena, cls, true, false, false) : cls);
+        th->next = t->params;
+        f->params = th;
+        f->has_proto = true;
+        if (t->pack_name)
+            f->pack_at = t->pack_at + 1;
+        m = ty_ptr(P->arena, f);
+    } else { /* the member's offset */
+        m = sess_arena_alloc(P->arena, sizeof *m);
+        *m = *P->B->long_;
+        m->base = t;
+    }
+    m->memptr_cls = cls;
+    return m;
+}
+
+/* &S::m: a pointer to the non-static member m of class S (C++17 [expr.unary.op] p3), from
+ * P->tok after the '&'; NULL (P->tok unmoved) when the operand is something else. */
+parse_node *parse_member_pointer_value(parser *P, lex_token *amp)
+{
+    ty_type *cls = NULL;
+    lex_token *q = P->tok;
+    for (; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::") &&
+           q[2].kind == TK_IDENT; q += 2)
+        cls = qualifier_class(P, cls, q);
+    if (!cls || q == P->tok || lex_is(q + 1, "(") || lex_is(q + 1, "::") || lex_is(q + 1, "<"))
+        return NULL;
+    int off = 0;
+    ty_member *m = ty_find_member(cls, q->text, q->len, &off);
+    if (m && m->name) {
+        if (m->bit_width > 0) {
+            parse_error(P, q, "cannot form a pointer to the bit-field '%.*s'", q->len, q->text);
+            return NULL;
+        }
+        P->tok = q + 1;
+        return parse_new_num(P, off, parse_member_pointer_type(P, cls, m->ty, false), amp);
+    }
+    parse_func *f = m ? NULL : parse_find_method(cls, q->text, q->len);
+    if (!f || f->is_static_member || f->is_ctor)
+        return NULL;
+    P->tok = q + 1;
+    if (f->lazy_body)
+        parse_lazy_body(P, f);
+    ty_type *mt = parse_member_pointer_type(P, f->cls ? f->cls : cls, f->ty, f->is_const_method);
+    if (f->is_virtual) /* called through it: the object's dynamic type's overrider */
+        f = parse_dispatcher(P, f);
+    parse_node *fn = parse_new_node(P, ND_FUNC, q);
+    fn->func = f;
+    fn->ty = f->ty;
+    parse_node *n = parse_rvalue(P, fn);
+    n->ty = mt;
+    return n;
+}
+
+/* pm-expression: OBJ .* PM (OBJ->*PM is (*OBJ).*PM): the member PM points to, of OBJ; a member
+ * function's pointer keeps OBJ for its call ((s.*pf)(3)). */
+parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *pm, lex_token *t)
+{
+    ty_type *cls = pm->ty ? ty_unqual(pm->ty)->memptr_cls : NULL;
+    obj = parse_deref_ref(P, obj);
+    if (!cls) {
+        parse_error(P, t, "right operand of '%.*s' is not a pointer to member ('%s')", t->len,
+                    t->text, pm->ty ? ty_str(P->arena, pm->ty) : "?");
+        return obj;
+    }
+    if (!obj->ty || (ty_unqual(obj->ty) != cls && !parse_derives_from(obj->ty, cls) &&
+                     !parse_later_base_of(obj->ty, cls))) {
+        parse_error(P, t, "'%s' is not '%s' or a class derived from it",
+                    obj->ty ? ty_str(P->arena, obj->ty) : "?", cls->tag ? cls->tag : "class");
+        return obj;
+    }
+    if (ty_unqual(obj->ty) != cls && parse_later_base_of(obj->ty, cls)) {
+        parse_node *sub = parse_later_base(P, obj, cls);
+        if (sub)
+            obj = sub;
+    }
+    if (pm->ty->kind == TY_PTR) { /* a member function's */
+        parse_node *n = parse_new_node(P, ND_CAST, t);
+        n->lhs = pm;
+        n->ty = pm->ty;
+        n->obj = obj;
+        return n;
+    }
+    if (!parse_is_lvalue(obj))
+        obj = parse_materialise(P, obj);
+    ty_type *mt = ty_unqual(pm->ty)->base;
+    if (obj->ty->is_const)
+        mt = ty_qualified(P->arena, mt, true, mt->is_volatile, false);
+    parse_node *at = parse_new_binary(P, ND_ADD, parse_new_cast(P, parse_new_unary_addr(P, obj, t),
+                                                                 ty_ptr(P->arena, P->B->char_)),
+                                      parse_new_cast(P, pm, P->B->long_), t);
+    return parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, mt)), t);
+}
+
 /* ---- Lambdas -------------------------------------------------------------------------------- */
 
 /* A lambda expression is an object of a class of its own (the closure type), with a member per
@@ -2648,7 +2779,8 @@ static const struct {
     {"__is_trivial", 1}, {"__is_pod", 1}, {"__is_standard_layout", 1}, {"__is_aggregate", 1},
     {"__has_virtual_destructor", 1}, {"__is_base_of", 2}, {"__is_same", 2},
     {"__is_convertible", 2}, {"__is_convertible_to", 2}, {"__is_trivially_constructible", -1},
-    {"__is_trivially_assignable", 2}, {"__is_constructible", -1},
+    {"__is_trivially_assignable", 2}, {"__is_constructible", -1}, {"__is_member_pointer", 1},
+    {"__is_member_function_pointer", 1}, {"__is_member_object_pointer", 1},
 };
 
 bool parse_is_type_trait(const lex_token *t)
@@ -2824,6 +2956,9 @@ parse_node *parse_type_trait(parser *P)
             : n == 2 ? converts(P, ty[1], ty[0], t) && ty_is_scalar(a) : false;
     else if (IS("is_constructible"))
         v = constructible(P, ty[0], ty + 1, n - 1, t);
+    else if (IS("is_member_pointer") || IS("is_member_function_pointer") ||
+             IS("is_member_object_pointer"))
+        v = a->memptr_cls && (IS("is_member_pointer") || (a->kind == TY_PTR) == IS("is_member_function_pointer"));
     else if (IS("is_trivially_assignable")) /* T &= U of a trivially copyable T */
         v = ty[0]->kind == TY_PTR && ty[0]->is_ref && !ty[0]->base->is_const &&
             (trait_class(ty[0]->base) ? ty_unqual(b->kind == TY_PTR && b->is_ref ? b->base : b) ==

@@ -301,9 +301,11 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     return c;
 }
 
+static parse_node *null_member_pointer(parser *P, parse_node *e, ty_type *ty);
+
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
-    e = parse_rvalue(P, e);
+    e = null_member_pointer(P, parse_rvalue(P, e), ty);
     ty_type *u = ty_unqual(ty), *s = e->ty;
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
         parse_complete_type(P, u); /* (a class template's instance named only so far: its
@@ -609,8 +611,21 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
     return l;
 }
 
+/* E, a null pointer constant, as a null pointer to a data member of type TY (-1: offset 0 is a
+ * member's, as in the Itanium C++ ABI); E itself otherwise */
+static parse_node *null_member_pointer(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *u = ty_unqual(ty);
+    if (!u->memptr_cls || u->kind == TY_PTR || !e->ty || ty_unqual(e->ty)->memptr_cls ||
+        (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
+        return e;
+    return parse_new_num(P, -1, u, e->tok);
+}
+
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
+    l = null_member_pointer(P, l, r->ty);
+    r = null_member_pointer(P, r, l->ty);
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
         arith_conv(P, &l, &r);
     } else if (ty_is_ptr(l->ty) || ty_is_ptr(r->ty)) {
@@ -1119,10 +1134,25 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e)
 static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
                                lex_token *t);
 
-/* binary = cast (binop cast)*, by precedence climbing over the table above */
-static parse_node *binary_prec(parser *P, int min_prec)
+/* pm = cast (".*" cast | "->*" cast)* */
+static parse_node *pm_expr(parser *P)
 {
     parse_node *l = cast_expr(P);
+    for (;;) {
+        lex_token *t = P->tok;
+        bool arrow = lex_is(t, "->*");
+        if (!arrow && !(lex_is(t, ".") && lex_is(t + 1, "*")))
+            return l;
+        P->tok += arrow ? 1 : 2;
+        parse_node *pm = parse_rvalue(P, cast_expr(P));
+        l = parse_member_pointer_access(P, arrow ? parse_new_deref(P, parse_rvalue(P, l), t) : l, pm, t);
+    }
+}
+
+/* binary = pm (binop pm)*, by precedence climbing over the table above */
+static parse_node *binary_prec(parser *P, int min_prec)
+{
+    parse_node *l = pm_expr(P);
     for (;;) {
         const binop_info *b = find_binop(P, P->tok);
         if (!b || b->prec <= min_prec)
@@ -1676,6 +1706,9 @@ static parse_node *unary(parser *P)
     }
     if (lex_is(t, "&")) {
         P->tok++;
+        parse_node *mp = parse_member_pointer_value(P, t); /* &S::x, &S::f */
+        if (mp)
+            return mp;
         lex_token *n1 = P->tok;
         if (n1->kind == TK_IDENT && n1->kw == KW_NONE && !lex_is(n1 + 1, "(") &&
             !lex_is(n1 + 1, "[") && !lex_is(n1 + 1, ".") && !lex_is(n1 + 1, "->") &&
@@ -2803,6 +2836,12 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
             return f ? parse_call(P, f, m->obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
         }
     }
+    if (fn->obj && fn->ty && fn->ty->memptr_cls && nargs < 256) {
+        /* (obj.*pf)(args): a pointer to a member function, called with the object's address */
+        memmove(args + 1, args, (size_t)nargs * sizeof *args);
+        args[0] = argument_address(P, fn->obj);
+        nargs++;
+    }
     fn = parse_rvalue(P, fn);
     ty_type *ft = fn->ty && fn->ty->kind == TY_PTR ? fn->ty->base : NULL;
     if (!ft || ft->kind != TY_FUNC) {
@@ -2944,7 +2983,7 @@ static parse_node *postfix(parser *P)
             n = funcall(P, n, t);
         } else if (lex_is(t, "<<") && lex_is(t + 1, "<")) {
             n = launch(P, n, t);
-        } else if (lex_is(t, ".")) {
+        } else if (lex_is(t, ".") && !lex_is(t + 1, "*")) {
             P->tok++;
             n = member_access(P, n, t);
         } else if (lex_is(t, "->")) {

@@ -500,6 +500,15 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+
+/* Pointers to members (C++17 [dcl.mptr], [expr.mptr.oper]). The class of the `S::*` at T (its
+ * qualifiers resolved), *END after the '*'; NULL when T starts none. */
+ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end);
+/* The type of a pointer to a member of CLS of type T (a function type: a const member
+ * function's when CONST_THIS or T is const-qualified, `int () const`) */
+ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this);
+parse_node *parse_member_pointer_value(parser *P, lex_token *amp);
+parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *pm, lex_token *t);
 /* A generic lambda's operator() for the types A of its `auto` parameters (template TM): the
  * declaration, then (parse_template_finish) its body */
 parse_func *parse_glambda_instance(parser *P, struct parse_template *tm, const parse_targs *a,

@@ -1937,6 +1937,9 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         }
         return !q;
     }
+    if (pu->memptr_cls && au->memptr_cls && pu->kind != TY_PTR && au->kind != TY_PTR)
+        return unify(P, pu->memptr_cls, au->memptr_cls, a, set) &&
+               unify(P, pu->base, au->base, a, set); /* T C::* */
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
@@ -1982,6 +1985,9 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
         at = at->base;
     if (pt->kind == TY_PTR && pt->is_ref) {
         *pto = pt->base;
+        if (pt->is_rref && pt->base->kind == TY_TPARAM && at->kind == TY_FUNC)
+            return ty_ptr(P->arena, at); /* a function passed on (std::invoke(f, x)): a pointer
+                                            to it, where C++ says a reference */
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile &&
             ((parse_is_lvalue(arg) && arg->kind != ND_COMPOUND) ||
