@@ -863,6 +863,24 @@ ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool con
     return m;
 }
 
+/* &S::f for the member function F, one of the overloads SET: its address (the dispatcher's
+ * for a virtual one, which reaches the object's dynamic type's overrider) as a pointer to a
+ * member of CLS */
+static parse_node *function_member_pointer(parser *P, parse_func *f, parse_func *set, ty_type *cls,
+                                           lex_token *t)
+{
+    if (f->lazy_body)
+        parse_lazy_body(P, f);
+    ty_type *mt = parse_member_pointer_type(P, f->cls ? f->cls : cls, f->ty, f->is_const_method);
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = f->is_virtual ? parse_dispatcher(P, f) : f;
+    fn->ty = fn->func->ty;
+    parse_node *n = parse_rvalue(P, fn);
+    n->ty = mt;
+    n->func = set; /* (a conversion to another such type picks among them) */
+    return n;
+}
+
 /* &S::m: a pointer to the non-static member m of class S (C++17 [expr.unary.op] p3), from
  * P->tok after the '&'; NULL (P->tok unmoved) when the operand is something else. */
 parse_node *parse_member_pointer_value(parser *P, lex_token *amp)
@@ -888,17 +906,41 @@ parse_node *parse_member_pointer_value(parser *P, lex_token *amp)
     if (!f || f->is_static_member || f->is_ctor)
         return NULL;
     P->tok = q + 1;
-    if (f->lazy_body)
-        parse_lazy_body(P, f);
-    ty_type *mt = parse_member_pointer_type(P, f->cls ? f->cls : cls, f->ty, f->is_const_method);
-    if (f->is_virtual) /* called through it: the object's dynamic type's overrider */
-        f = parse_dispatcher(P, f);
-    parse_node *fn = parse_new_node(P, ND_FUNC, q);
-    fn->func = f;
-    fn->ty = f->ty;
-    parse_node *n = parse_rvalue(P, fn);
-    n->ty = mt;
-    return n;
+    return function_member_pointer(P, f, f, cls, amp);
+}
+
+/* Does F, a member function, have the type that a pointer to member function of type MT (its
+ * object's address the first parameter) points to? */
+static bool member_function_of_type(parse_func *f, ty_type *mt)
+{
+    ty_type *ft = ty_unqual(mt)->base;
+    ty_param *p = f->ty->params, *q = ft->params ? ft->params->next : NULL;
+    if (!parse_same_type(f->ty->base, ft->base) || f->ty->variadic != ft->variadic ||
+        f->is_const_method != (ft->params && ft->params->ty->base->is_const))
+        return false;
+    for (; p && q; p = p->next, q = q->next)
+        if (!parse_same_type(p->ty, q->ty))
+            return false;
+    return !p && !q;
+}
+
+parse_node *parse_member_pointer_conv(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *u = ty_unqual(ty);
+    if (!u->memptr_cls || !e->ty)
+        return e;
+    if (u->kind == TY_PTR && e->kind == ND_ADDR && e->func && e->func->next_overload &&
+        ty_unqual(e->ty)->memptr_cls) { /* &S::f of overloads: the one of the type wanted */
+        for (parse_func *g = e->func; g; g = g->next_overload)
+            if (!g->is_static_member && !g->is_ctor && member_function_of_type(g, u))
+                return function_member_pointer(P, g, e->func, u->memptr_cls, e->tok);
+        return e;
+    }
+    if (u->kind == TY_PTR || ty_unqual(e->ty)->memptr_cls ||
+        (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
+        return e;
+    /* a null pointer to a data member: -1 (offset 0 is a member's), as the Itanium C++ ABI has it */
+    return parse_new_num(P, -1, u, e->tok);
 }
 
 /* pm-expression: OBJ .* PM (OBJ->*PM is (*OBJ).*PM): the member PM points to, of OBJ; a member

@@ -301,11 +301,9 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     return c;
 }
 
-static parse_node *null_member_pointer(parser *P, parse_node *e, ty_type *ty);
-
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
-    e = null_member_pointer(P, parse_rvalue(P, e), ty);
+    e = parse_member_pointer_conv(P, parse_rvalue(P, e), ty);
     ty_type *u = ty_unqual(ty), *s = e->ty;
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
         parse_complete_type(P, u); /* (a class template's instance named only so far: its
@@ -611,21 +609,10 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
     return l;
 }
 
-/* E, a null pointer constant, as a null pointer to a data member of type TY (-1: offset 0 is a
- * member's, as in the Itanium C++ ABI); E itself otherwise */
-static parse_node *null_member_pointer(parser *P, parse_node *e, ty_type *ty)
-{
-    ty_type *u = ty_unqual(ty);
-    if (!u->memptr_cls || u->kind == TY_PTR || !e->ty || ty_unqual(e->ty)->memptr_cls ||
-        (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
-        return e;
-    return parse_new_num(P, -1, u, e->tok);
-}
-
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
-    l = null_member_pointer(P, l, r->ty);
-    r = null_member_pointer(P, r, l->ty);
+    l = parse_member_pointer_conv(P, l, r->ty);
+    r = parse_member_pointer_conv(P, r, l->ty);
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
         arith_conv(P, &l, &r);
     } else if (ty_is_ptr(l->ty) || ty_is_ptr(r->ty)) {

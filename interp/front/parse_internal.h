@@ -508,6 +508,9 @@ ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end);
  * function's when CONST_THIS or T is const-qualified, `int () const`) */
 ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this);
 parse_node *parse_member_pointer_value(parser *P, lex_token *amp);
+/* E converted to TY when that is a pointer to member: a null pointer constant to a null one,
+ * &S::f of overloaded functions to the one of TY's type; E otherwise */
+parse_node *parse_member_pointer_conv(parser *P, parse_node *e, ty_type *ty);
 parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *pm, lex_token *t);
 /* A generic lambda's operator() for the types A of its `auto` parameters (template TM): the
  * declaration, then (parse_template_finish) its body */

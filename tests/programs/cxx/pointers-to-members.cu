@@ -2,10 +2,11 @@
 // &S::x read and written through s.*pm and p->*pm, arrays of them and parameters; pointers to
 // member functions (void (S::*pf)(int) = &S::add; (s.*pf)(3); (p->*pf)(4)), const ones, a
 // virtual one reaching the dynamic type's overrider, through a class derived from S where S is
-// a later base; null member pointers; template arguments deduced from their types;
-// std::invoke, std::mem_fn and the is_member_pointer traits ([func.invoke], [func.memfn],
-// [meta.unary.cat]); in device code too (CUDA C++ Programming Guide §5.3, C++ Language
-// Support). The kernel's line is what the host computes.
+// a later base; &O::f of overloaded functions, the one of the type wanted ([over.over]); null
+// member pointers; template arguments deduced from their types; std::invoke, std::mem_fn and
+// the is_member_pointer traits ([func.invoke], [func.memfn], [meta.unary.cat]); in device code
+// too (CUDA C++ Programming Guide §5.3, C++ Language Support). The kernel's line is what the
+// host computes.
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -34,6 +35,15 @@ struct M : Pad, S {
 
 int apply(const S &s, int (S::*f)() const) { return (s.*f)(); }
 int field(S *p, int S::*m) { return p->*m; }
+
+/* overloads: &O::f is the one of the type wanted */
+struct O {
+    int x = 1;
+    int f(int a) { return x + a; }
+    double f(double d) { return x * d; }
+    int f() const { return -x; }
+};
+int take(O &o, double (O::*p)(double)) { return (int)(o.*p)(2.5); }
 
 /* template arguments deduced from a pointer to member's type */
 template <class T, class C> T read(const C &c, T C::*m) { return c.*m; }
@@ -82,6 +92,12 @@ int main()
     printf("deduced: %d %g %d", read(s, &S::x), read(s, &S::d), call0(s, &S::get));
     calln(s, &S::add, 2);
     printf(" %d\n", s.x);
+
+    O o;
+    int (O::*oa)(int) = &O::f;
+    double (O::*ob)(double) = &O::f;
+    int (O::*oc)() const = &O::f;
+    printf("overloads: %d %g %d %d\n", (o.*oa)(4), (o.*ob)(1.5), (o.*oc)(), take(o, &O::f));
 
     int S::*none = nullptr;
     void (S::*nf)(int) = nullptr;
