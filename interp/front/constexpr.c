@@ -5,7 +5,8 @@
  * are constants is evaluated here, over the typed tree the parser made of its body: integer
  * values only, in a frame of the function's parameters and locals. A constexpr member function
  * is called on an object whose bytes are constant (a constexpr variable of class type,
- * initialised by a braced list of constants: parse.c keeps its image in var->init); a pointer
+ * initialised by a braced list of constants, or made by a constexpr constructor that
+ * parse_constexpr_object runs here: its image is kept in var->init); a pointer
  * to such an object (this, a reference parameter) is a value here too, the object's number in
  * the run and an offset, and its integer members are read from the image. Statements: blocks,
  * declarations with initialisers, expression statements, if, for, while, do, break, continue,

@@ -3886,6 +3886,8 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     parse_node *e = NULL;
     if (by_constructor(P, cu)) {
         e = ctor_init(P, var, v->ty, name);
+        if (v->ty->is_const) /* (constexpr: its bytes, if a constexpr constructor made them) */
+            parse_constexpr_object(v, e, P->arena);
     } else if (v->ty->kind == TY_PTR && v->ty->is_ref && parse_consume(P, "=")) {
         /* a reference: the address of the object it is bound to */
         parse_node *x = parse_deref_ref(P, parse_assign(P));

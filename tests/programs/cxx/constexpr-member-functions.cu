@@ -3,8 +3,9 @@
 // constructor (its member-initialisers, default member initialisers and body), whose constexpr
 // member functions are called where a constant is needed: static_assert, an array bound, a
 // template argument, a case label; through a reference parameter, *this and a member object; at
-// file scope too; in device code (CUDA C++ Programming Guide §5.3, C++ Language Support:
-// constexpr __host__ __device__ functions). The kernel's line is what the host computes.
+// file scope too (made by a constructor there: in host code); in device code (CUDA C++
+// Programming Guide §5.3, C++ Language Support: constexpr __host__ __device__ functions). The
+// kernel's line is what the host computes.
 #include <cstdio>
 
 struct V {
@@ -43,6 +44,7 @@ template <int N> struct Buf {
 
 constexpr V g{5, 6};
 constexpr Box box{{1, 2}, {4, 6}, -3};
+constexpr Range big(8);
 
 __global__ void kernel()
 {
@@ -61,13 +63,16 @@ int main()
     static_assert(box.area() == 9, "area");
     constexpr Range r(10), s(4);
     static_assert(r.size() == 17 && s.size() == 7, "size");
+    static_assert(big.size() == 13, "big");
     int arr[a.dot(b)];
     Buf<b.norm2()> buf;
     switch (3) {
     case a.sum(): printf("case a.sum()\n"); break;
     default: printf("default\n"); break;
     }
-    printf("%d %d %d %ld %d\n", (int)(sizeof arr / sizeof arr[0]), (int)sizeof buf, box.area(), r.size(), g.dot(a));
+    Buf<big.size()> b13;
+    printf("%d %d %d %ld %d %d\n", (int)(sizeof arr / sizeof arr[0]), (int)sizeof buf, box.area(), r.size(), g.dot(a),
+           (int)sizeof b13);
     constexpr V d{7, 8};
     constexpr Range r4(4);
     int a2[d.sum()];
