@@ -5,6 +5,8 @@
  * `#pragma pack`: each token records the packing in force where it stands). Every
  * unit and REPL cell brings the headers' tens of thousands of tokens, so the per-token work is
  * kept small: keywords are found through a hash table, punctuators by their first character.
+ * A user-defined literal (1.5_km) leaves here as the tokens of its literal operator's call, so
+ * the parser meets it as the call C++ says it is.
  */
 #include "interp/front/lex.h"
 

@@ -4150,6 +4150,21 @@ static parse_node *primary(parser *P)
         q->text = lit;
         q->len = (int)strlen(lit);
         P->tok += 3;
+        if (!parse_lookup(P, q->text, q->len)) { /* (g++'s words) */
+            lex_token *a = lex_is(P->tok, "(") ? P->tok + 1 : NULL;
+            if (a && a->kind == TK_STR && a->char_width == 1)
+                parse_error(P, t, "unable to find string literal operator '%s' with 'const char "
+                            "[%d]', 'long unsigned int' arguments", lit, a->str_len + 1);
+            else if (a && a->kind == TK_CHAR && a->char_width == 1)
+                parse_error(P, t, "unable to find character literal operator '%s' with 'char' "
+                            "argument", lit);
+            else
+                parse_error(P, t, "unable to find %sliteral operator '%s'",
+                            a && a->kind == TK_NUM ? "numeric " : "", lit);
+            if (a)
+                parse_skip_balanced(P);
+            return parse_new_num(P, 0, P->B->int_, t);
+        }
         return ident_expr(P, q);
     }
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
