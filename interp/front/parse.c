@@ -1866,17 +1866,7 @@ static const char *last_name(const lex_token *t, int *len)
  * being expanded: Ts), or NULL. */
 static ty_type *using_qualifier(parser *P, lex_token *t, lex_token *sep)
 {
-    lex_token *save = P->tok;
-    parse_quiet pq;
-    parse_quiet_begin(P, &pq);
-    parse_cut(P, sep);
-    P->tok = t;
-    ty_type *b = parse_simple_type(P);
-    bool whole = P->tok == sep;
-    parse_uncut(P, sep);
-    bool ok = parse_quiet_end(P, &pq) && whole && b;
-    P->tok = save;
-    b = ok ? ty_unqual(b) : NULL;
+    ty_type *b = parse_qualifier_type(P, t, sep);
     return b && (b->kind == TY_STRUCT || b->kind == TY_UNION) ? b : NULL;
 }
 

@@ -812,31 +812,83 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
 
 /* ---- Pointers to members ---------------------------------------------------------------- */
 
-/* The class named by the identifier Q after the class (or namespace) CLS named before it, or
- * NULL (a namespace: namespaces are flattened). */
-static ty_type *qualifier_class(parser *P, ty_type *cls, lex_token *q)
+ty_type *parse_qualifier_type(parser *P, lex_token *t, lex_token *sep)
 {
-    parse_sym *s = cls && cls->scope ? parse_class_lookup(cls, q->text, q->len)
-                                     : parse_lookup(P, q->text, q->len);
-    ty_type *c = s && s->type_def ? ty_unqual(s->type_def) : NULL;
-    return c && (c->kind == TY_STRUCT || c->kind == TY_UNION) ? c : NULL;
+    lex_token *save = P->tok;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    parse_cut(P, sep);
+    P->tok = t;
+    ty_type *b = parse_simple_type(P);
+    bool whole = P->tok == sep;
+    parse_uncut(P, sep);
+    bool ok = parse_quiet_end(P, &pq) && whole && b;
+    P->tok = save;
+    return ok ? ty_unqual(b) : NULL;
+}
+
+/* The token after the template arguments that open at Q ('<'), or NULL when they do not close
+ * before the statement does. */
+static lex_token *after_targs(lex_token *q)
+{
+    int angle = 0, paren = 0;
+    for (; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "["))
+            paren++;
+        else if (lex_is(q, ")") || lex_is(q, "]"))
+            paren--;
+        else if (lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "}") || paren < 0)
+            return NULL;
+        else if (paren == 0 && lex_is(q, "<"))
+            angle++;
+        else if (paren == 0 && (lex_is(q, ">") || lex_is(q, ">>")))
+            angle -= lex_is(q, ">>") ? 2 : 1;
+        if (angle <= 0 && paren == 0)
+            return angle == 0 ? q + 1 : NULL;
+    }
+    return NULL;
+}
+
+/* The qualifier at T: names, each with its template arguments, joined by '::' (A::B<int>::),
+ * up to the '::' before the token that MORE (a '*', or a member's name) is; that '::', or
+ * NULL when T starts none. */
+static lex_token *qualifier_end(lex_token *t, bool (*more)(const lex_token *))
+{
+    for (lex_token *q = t;;) {
+        if (q->kind != TK_IDENT || q->kw != KW_NONE)
+            return NULL;
+        q++;
+        if (lex_is(q, "<") && !(q = after_targs(q)))
+            return NULL;
+        if (!lex_is(q, "::"))
+            return NULL;
+        if (more(q + 1))
+            return q;
+        q++;
+    }
+}
+
+static bool is_star(const lex_token *t)
+{
+    return lex_is(t, "*");
+}
+
+/* a member's name: an identifier that no '::' or '<' follows */
+static bool is_member_name(const lex_token *t)
+{
+    return t->kind == TK_IDENT && t->kw == KW_NONE && !lex_is(t + 1, "::") && !lex_is(t + 1, "<");
 }
 
 ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end)
 {
-    ty_type *cls = NULL;
-    for (lex_token *q = t; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::"); q += 2) {
-        parse_sym *tp = cls ? NULL : parse_lookup(P, q->text, q->len);
-        cls = tp && tp->type_def && ty_unqual(tp->type_def)->kind == TY_TPARAM
-              ? ty_unqual(tp->type_def) /* T C::* in a template's pattern */
-              : qualifier_class(P, cls, q);
-        if (lex_is(q + 2, "*")) {
-            if (end)
-                *end = q + 3;
-            return cls;
-        }
-    }
-    return NULL;
+    lex_token *sep = t->kind == TK_IDENT && (lex_is(t + 1, "::") || lex_is(t + 1, "<"))
+                     ? qualifier_end(t, is_star) : NULL;
+    ty_type *cls = sep ? parse_qualifier_type(P, t, sep) : NULL;
+    if (!cls || (cls->kind != TY_STRUCT && cls->kind != TY_UNION && cls->kind != TY_TPARAM))
+        return NULL; /* (a template parameter: T C::* in a template's pattern) */
+    if (end)
+        *end = sep + 2;
+    return cls;
 }
 
 ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this)
@@ -885,12 +937,9 @@ static parse_node *function_member_pointer(parser *P, parse_func *f, parse_func 
  * P->tok after the '&'; NULL (P->tok unmoved) when the operand is something else. */
 parse_node *parse_member_pointer_value(parser *P, lex_token *amp)
 {
-    ty_type *cls = NULL;
-    lex_token *q = P->tok;
-    for (; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::") &&
-           q[2].kind == TK_IDENT; q += 2)
-        cls = qualifier_class(P, cls, q);
-    if (!cls || q == P->tok || lex_is(q + 1, "(") || lex_is(q + 1, "::") || lex_is(q + 1, "<"))
+    lex_token *sep = qualifier_end(P->tok, is_member_name), *q = sep ? sep + 1 : NULL;
+    ty_type *cls = sep && !lex_is(q + 1, "(") ? parse_qualifier_type(P, P->tok, sep) : NULL;
+    if (!cls || (cls->kind != TY_STRUCT && cls->kind != TY_UNION))
         return NULL;
     int off = 0;
     ty_member *m = ty_find_member(cls, q->text, q->len, &off);

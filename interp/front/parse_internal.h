@@ -501,8 +501,11 @@ typedef struct parse_lambda {
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
 
-/* Pointers to members (C++17 [dcl.mptr], [expr.mptr.oper]). The class of the `S::*` at T (its
- * qualifiers resolved), *END after the '*'; NULL when T starts none. */
+/* The type the qualifier [T, SEP) names (ns::S, S<int>, a template parameter), read quietly,
+ * or NULL */
+ty_type *parse_qualifier_type(parser *P, lex_token *t, lex_token *sep);
+/* Pointers to members (C++17 [dcl.mptr], [expr.mptr.oper]). The class of the `S::*` at T
+ * (ns::S::*, S<int>::*), *END after the '*'; NULL when T starts none. */
 ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end);
 /* The type of a pointer to a member of CLS of type T (a function type: a const member
  * function's when CONST_THIS or T is const-qualified, `int () const`) */

@@ -2,11 +2,11 @@
 // &S::x read and written through s.*pm and p->*pm, arrays of them and parameters; pointers to
 // member functions (void (S::*pf)(int) = &S::add; (s.*pf)(3); (p->*pf)(4)), const ones, a
 // virtual one reaching the dynamic type's overrider, through a class derived from S where S is
-// a later base; &O::f of overloaded functions, the one of the type wanted ([over.over]); null
-// member pointers; template arguments deduced from their types; std::invoke, std::mem_fn and
-// the is_member_pointer traits ([func.invoke], [func.memfn], [meta.unary.cat]); in device code
-// too (CUDA C++ Programming Guide §5.3, C++ Language Support). The kernel's line is what the
-// host computes.
+// a later base; &O::f of overloaded functions, the one of the type wanted ([over.over]); a class
+// template's instance before ::* (geo::Box<int>::*); null member pointers; template arguments
+// deduced from their types; std::invoke, std::mem_fn and the is_member_pointer traits
+// ([func.invoke], [func.memfn], [meta.unary.cat]); in device code too (CUDA C++ Programming
+// Guide §5.3, C++ Language Support). The kernel's line is what the host computes.
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -44,6 +44,15 @@ struct O {
     int f() const { return -x; }
 };
 int take(O &o, double (O::*p)(double)) { return (int)(o.*p)(2.5); }
+
+/* a class template's instance and a namespace's class before ::* */
+namespace geo {
+template <class T> struct Box {
+    T v, w;
+    T sum() const { return v + w; }
+};
+}
+template <class T> T read_box(const geo::Box<T> &b, T geo::Box<T>::*m) { return b.*m; }
 
 /* template arguments deduced from a pointer to member's type */
 template <class T, class C> T read(const C &c, T C::*m) { return c.*m; }
@@ -92,6 +101,11 @@ int main()
     printf("deduced: %d %g %d", read(s, &S::x), read(s, &S::d), call0(s, &S::get));
     calln(s, &S::add, 2);
     printf(" %d\n", s.x);
+
+    geo::Box<int> box{3, 4};
+    int geo::Box<int>::*bw = &geo::Box<int>::w;
+    int (geo::Box<int>::*bs)() const = &geo::Box<int>::sum;
+    printf("instances: %d %d %d\n", box.*bw, (box.*bs)(), read_box(box, &geo::Box<int>::v));
 
     O o;
     int (O::*oa)(int) = &O::f;
