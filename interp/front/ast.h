@@ -113,6 +113,7 @@ struct parse_var {
     bool forwards;       /* such a parameter of a virtual function's dispatcher: the caller's
                             object, handed on as it is */
     int64_t cval;
+    double fval;         /* a floating variable template's instance: its value (cval's role) */
     /* initialiser of a global: bytes and pointer relocations */
     uint8_t *init;
     struct parse_reloc *relocs;

@@ -3,7 +3,12 @@
  * Where a constant is needed (an array bound, a template argument, static_assert, a case
  * label, if constexpr, a constexpr variable), a call of a constexpr function whose arguments
  * are constants is evaluated here, over the typed tree the parser made of its body: integer
- * values only, in a frame of the function's parameters and locals. Statements: blocks,
+ * values only, in a frame of the function's parameters and locals. A constexpr member function
+ * is called on an object whose bytes are constant (a constexpr variable of class type,
+ * initialised by a braced list of constants, or made by a constexpr constructor that
+ * parse_constexpr_object runs here: its image is kept in var->init); a pointer
+ * to such an object (this, a reference parameter) is a value here too, the object's number in
+ * the run and an offset, and its integer members are read from the image. Statements: blocks,
  * declarations with initialisers, expression statements, if, for, while, do, break, continue,
  * return. Anything else (a floating value, memory, a call of a function that is not
  * constexpr) makes the call no constant; it is then an ordinary call made at run time, and
@@ -12,11 +17,14 @@
  */
 #include "interp/front/parse_internal.h"
 
-enum { CX_MAX_DEPTH = 512, CX_MAX_STEPS = 1 << 20, CX_MAX_SLOTS = 64 };
+enum { CX_MAX_DEPTH = 512, CX_MAX_STEPS = 1 << 20, CX_MAX_SLOTS = 64, CX_MAX_OBJECTS = 16 };
 
 typedef struct {
     int depth;
     long steps;
+    parse_var *objs[CX_MAX_OBJECTS]; /* the constant objects addressed: a pointer to one is */
+    int nobjs;                       /* (its index + 1) << 32 | the offset in it */
+    uint8_t *made;                   /* objs[0]'s bytes when a constructor makes it */
 } cx_run;
 
 typedef struct {
@@ -25,6 +33,7 @@ typedef struct {
     int64_t vals[CX_MAX_SLOTS];
     int n;
     int64_t ret;
+    bool void_ret;        /* `return;` */
 } cx_frame;
 
 /* what a statement did */
@@ -56,16 +65,92 @@ static bool int_type(const ty_type *t)
     return t && ty_is_integer(ty_unqual((ty_type *)t));
 }
 
+/* an integer, or a pointer (a reference) to a constant object */
+static bool value_type(const ty_type *t)
+{
+    return int_type(t) || (t && t->kind == TY_PTR);
+}
+
 /* The local variable N names (an lvalue of the frame), or NULL. */
 static int64_t *lvalue(cx_frame *F, parse_node *n)
 {
-    return n->kind == ND_VAR && int_type(n->ty) ? slot(F, n->var) : NULL;
+    return n->kind == ND_VAR && value_type(n->ty) ? slot(F, n->var) : NULL;
+}
+
+/* The address of the object N designates, a constant object or a part of one, in *P. */
+static bool cx_object(cx_frame *F, parse_node *n, int64_t *p)
+{
+    cx_run *R = F->run;
+    switch (n->kind) {
+    case ND_VAR: {
+        parse_var *v = n->var;
+        int i = 0;
+        while (i < R->nobjs && R->objs[i] != v)
+            i++;
+        if (i == R->nobjs &&
+            (!v->init || v->relocs || !v->ty || (v->is_global && !v->ty->is_const) ||
+             ty_unqual(v->ty)->kind != TY_STRUCT || slot(F, v) || i == CX_MAX_OBJECTS))
+            return false;
+        if (i == R->nobjs)
+            R->objs[R->nobjs++] = v;
+        *p = (int64_t)(i + 1) << 32;
+        return true;
+    }
+    case ND_DEREF:
+        return cx_expr(F, n->lhs, p) && (*p >> 32) > 0;
+    case ND_MEMBER:
+        if (!cx_object(F, n->lhs, p) || (n->member && n->member->bit_width > 0))
+            return false;
+        *p += n->ival;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The bytes of the integer N designates in a constant object, the object being made when
+ * WRITE (NULL otherwise). */
+static uint8_t *cx_bytes(cx_frame *F, parse_node *n, bool write)
+{
+    int64_t p;
+    if (!int_type(n->ty) || !cx_object(F, n, &p))
+        return NULL;
+    int i = (int)(p >> 32) - 1, off = (int)(p & 0xffffffff), size = ty_unqual(n->ty)->size;
+    parse_var *o = F->run->objs[i];
+    uint8_t *img = i == 0 && F->run->made ? F->run->made : write ? NULL : o->init;
+    if (!img || size <= 0 || size > 8 || off + size > o->ty->size)
+        return NULL;
+    return img + off;
+}
+
+/* The integer that N, a member of a constant object or the object a pointer points to, holds. */
+static bool cx_read(cx_frame *F, parse_node *n, int64_t *v)
+{
+    uint8_t *b = cx_bytes(F, n, false);
+    if (!b)
+        return false;
+    uint64_t raw = 0;
+    memcpy(&raw, b, (size_t)ty_unqual(n->ty)->size); /* (little-endian, as the targets are) */
+    *v = parse_wrap_int((int64_t)raw, ty_unqual(n->ty));
+    return true;
+}
+
+/* Store V in the member N of the object a constructor makes. */
+static bool cx_write(cx_frame *F, parse_node *n, int64_t v)
+{
+    uint8_t *b = cx_bytes(F, n, true);
+    if (!b)
+        return false;
+    uint64_t raw = (uint64_t)parse_wrap_int(v, ty_unqual(n->ty));
+    memcpy(b, &raw, (size_t)ty_unqual(n->ty)->size);
+    return true;
 }
 
 static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
 {
     parse_func *f = call->func;
-    if (!f || !f->is_constexpr || !f->body || f->cls || !int_type(call->ty))
+    bool is_void = call->ty && ty_is_void(call->ty); /* (a constructor) */
+    if (!f || !f->is_constexpr || !f->body || f->is_virtual || !(int_type(call->ty) || is_void))
         return false;
     if (R->depth >= CX_MAX_DEPTH)
         return false;
@@ -73,19 +158,23 @@ static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
     parse_var *p = f->params;
     for (parse_node *a = call->args; a; a = a->next, p = p->next) {
         int64_t x;
-        if (!p || !int_type(p->ty) || !cx_expr(caller, a, &x))
+        if (!p || !value_type(p->ty) || !cx_expr(caller, a, &x))
             return false;
         int64_t *s = new_slot(&F, p);
         if (!s)
             return false;
-        *s = parse_wrap_int(x, ty_unqual(p->ty));
+        *s = int_type(p->ty) ? parse_wrap_int(x, ty_unqual(p->ty)) : x;
     }
     if (p)
         return false;
     R->depth++;
     cx_flow r = cx_stmt(&F, f->body);
     R->depth--;
-    if (r != CX_RETURN)
+    if (is_void && (r == CX_NEXT || r == CX_RETURN)) {
+        *v = 0;
+        return true;
+    }
+    if (r != CX_RETURN || F.void_ret)
         return false;
     *v = parse_wrap_int(F.ret, ty_unqual(call->ty));
     return true;
@@ -111,6 +200,8 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
         *v = *s;
         return true;
     case ND_CAST:
+        if (n->ty && n->ty->kind == TY_PTR && n->lhs->ty && n->lhs->ty->kind == TY_PTR)
+            return cx_expr(F, n->lhs, v) && (*v >> 32) > 0; /* (const T * from T *) */
         if (!int_type(n->ty) || !int_type(n->lhs->ty) || !cx_expr(F, n->lhs, &a))
             return false;
         *v = parse_wrap_int(a, ty_unqual(n->ty));
@@ -151,6 +242,8 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
     case ND_COMMA:
         return cx_expr(F, n->lhs, &a) && cx_expr(F, n->rhs, v);
     case ND_ASSIGN:
+        if (n->lhs->kind == ND_MEMBER || n->lhs->kind == ND_DEREF) /* a member being made */
+            return cx_expr(F, n->rhs, v) && cx_write(F, n->lhs, *v);
         s = lvalue(F, n->lhs);
         if (!s || !cx_expr(F, n->rhs, &a))
             return false;
@@ -178,6 +271,11 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
     }
     case ND_CALL:
         return cx_call(F->run, n, F, v);
+    case ND_ADDR:
+        return cx_object(F, n->lhs, v);
+    case ND_MEMBER:
+    case ND_DEREF:
+        return cx_read(F, n, v);
     default:
         return false;
     }
@@ -207,7 +305,10 @@ static cx_flow cx_stmt(cx_frame *F, parse_node *n)
     case ND_NOP:
         return CX_NEXT;
     case ND_RETURN:
-        if (!n->lhs || !cx_expr(F, n->lhs, &v))
+        F->void_ret = !n->lhs;
+        if (!n->lhs)
+            return CX_RETURN;
+        if (!cx_expr(F, n->lhs, &v))
             return CX_FAIL;
         F->ret = v;
         return CX_RETURN;
@@ -245,6 +346,22 @@ static cx_flow cx_stmt(cx_frame *F, parse_node *n)
     default:
         return CX_FAIL;
     }
+}
+
+bool parse_constexpr_object(parse_var *v, parse_node *init, sess_arena *arena)
+{
+    cx_run R = {0};
+    cx_frame F = {.run = &R};
+    if (!v->ty || v->ty->size <= 0 || ty_unqual(v->ty)->kind != TY_STRUCT)
+        return false;
+    uint8_t *img = sess_arena_alloc(arena, (size_t)v->ty->size);
+    R.objs[R.nobjs++] = v;
+    R.made = img;
+    int64_t x;
+    if (!cx_expr(&F, init, &x))
+        return false;
+    v->init = img;
+    return true;
 }
 
 bool parse_constexpr_eval(parse_node *e, int64_t *val)

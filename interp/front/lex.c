@@ -5,6 +5,8 @@
  * `#pragma pack`: each token records the packing in force where it stands). Every
  * unit and REPL cell brings the headers' tens of thousands of tokens, so the per-token work is
  * kept small: keywords are found through a hash table, punctuators by their first character.
+ * A user-defined literal (1.5_km) leaves here as the tokens of its literal operator's call, so
+ * the parser meets it as the call C++ says it is.
  */
 #include "interp/front/lex.h"
 
@@ -83,6 +85,9 @@ typedef struct {
     uint8_t pack;               /* #pragma pack's value (0: none) */
     uint8_t pack_stack[32];     /* its pushes */
     int pack_depth;
+    const char *ud;             /* the literal just read ends in this ud-suffix (C++11 [lex.ext]) */
+    int ud_len;
+    const char *ud_value;       /* its number's spelling as the literal operator's argument */
 } lexer;
 
 static void lex_error(lexer *L, const char *at, const char *fmt, const char *arg)
@@ -377,6 +382,28 @@ static lex_numtype int_type(uint64_t v, bool decimal, int u, int l)
     return LEX_NUM_ULLONG;
 }
 
+/* Does the pp-number BUF end in a ud-suffix (1.5_km, 42_n, 10ms)? Then it is cut off there and
+ * recorded in L: a suffix starting with '_', or one a number may not have. */
+static void ud_suffix(lexer *L, const char *s, char *buf, const char *end, bool is_float)
+{
+    const char *u = strchr(buf, '_');
+    if (!u) {
+        u = end;
+        if (is_float ? (*u == 'f' || *u == 'F' || *u == 'l' || *u == 'L') && !u[1]
+                     : strspn(u, "uUlL") == strlen(u))
+            return;
+        if (!isalpha((unsigned char)*u))
+            return;
+    }
+    const char *in = s; /* the suffix in the source (digit separators precede it) */
+    for (size_t k = (size_t)(u - buf); k; in++)
+        if (*in != '\'')
+            k--;
+    L->ud = in;
+    L->ud_len = (int)strlen(u);
+    buf[u - buf] = 0;
+}
+
 static void read_number(lexer *L, lex_token *t)
 {
     const char *s = L->p, *p = s;
@@ -396,14 +423,27 @@ static void read_number(lexer *L, lex_token *t)
 
     bool hex = buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X');
     bool bin = buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B');
+    char *us = strchr(buf, '_');
+    if (us)
+        *us = 0; /* (a ud-suffix's letters are not the number's exponent) */
     bool is_float = !bin && (strchr(buf, '.') || (!hex && strpbrk(buf, "eE")) ||
                              (hex && strpbrk(buf, "pP")));
+    if (us)
+        *us = '_';
     if (is_float) {
         char *end;
         errno = 0;
         double v = strtod(buf, &end);
+        ud_suffix(L, s, buf, end, true);
         t->fval = v;
         t->numtype = LEX_NUM_DOUBLE;
+        if (L->ud) {
+            t->numtype = LEX_NUM_LDOUBLE;
+            L->ud_value = sess_arena_printf(L->arena, "%sL", buf);
+            if (*end)
+                lex_error(L, s, "invalid suffix on floating constant '%s'", buf);
+            return;
+        }
         if (*end == 'f' || *end == 'F') {
             t->numtype = LEX_NUM_FLOAT;
             t->fval = (float)v;
@@ -425,6 +465,15 @@ static void read_number(lexer *L, lex_token *t)
         v = strtoull(buf, &end, hex ? 16 : (buf[0] == '0' ? 8 : 10));
     if (errno == ERANGE)
         lex_error(L, s, "integer literal '%s' is too large", buf);
+    ud_suffix(L, s, buf, end, false);
+    if (L->ud) {
+        t->ival = v;
+        t->numtype = LEX_NUM_ULLONG;
+        L->ud_value = sess_arena_printf(L->arena, "%sULL", buf);
+        if (*end)
+            lex_error(L, s, "invalid digits in integer constant '%s'", buf);
+        return;
+    }
     int u = 0, l = 0;
     for (; *end; end++) {
         if (*end == 'u' || *end == 'U')
@@ -482,6 +531,69 @@ static int prefix_width(const char *p, int *skip)
     return 0;
 }
 
+/* The ud-suffix after a string or character literal ("abc"_s, "x"s): an identifier right after
+ * its closing quote; '_' first, or the library's `s` and `sv`. */
+static void ud_after_quote(lexer *L)
+{
+    const char *e = L->p;
+    while (is_ident_char((unsigned char)*e))
+        e++;
+    int n = (int)(e - L->p);
+    if (!n || isdigit((unsigned char)*L->p) ||
+        (*L->p != '_' && !(n == 1 && *L->p == 's') && !(n == 2 && !memcmp(L->p, "sv", 2))))
+        return;
+    L->ud = L->p;
+    L->ud_len = n;
+    L->p = e;
+}
+
+static lex_token *push_token(lexer *L, const lex_token *at, lex_kind kind, const char *text, int len)
+{
+    lex_token t = *at;
+    t.kind = kind;
+    t.kw = KW_NONE;
+    t.text = text;
+    t.len = len;
+    t.bol = t.space = false;
+    VEC_PUSH(L->toks, t);
+    return &L->toks.p[L->toks.len - 1];
+}
+
+/* A user-defined literal (C++11 [lex.ext]) is the call of its literal operator:
+ * 1.5_km is operator "" _km(1.5L), 42_n operator "" _n(42ULL), "abc"_s operator "" _s("abc",
+ * 3UL), 'c'_c operator "" _c('c'). After `operator` the literal is the operator's name. */
+static void push_udl(lexer *L, lex_token *lit)
+{
+    const char *ud = L->ud, *value = L->ud_value;
+    int ud_len = L->ud_len;
+    L->ud = L->ud_value = NULL;
+    bool named = L->toks.len && L->toks.p[L->toks.len - 1].kw == KW_OPERATOR;
+    if (!named) {
+        lex_token *op = push_token(L, lit, TK_IDENT, "operator", 8);
+        op->kw = KW_OPERATOR;
+        op->bol = lit->bol;
+        op->space = lit->space;
+    }
+    lex_token *q = push_token(L, lit, TK_STR, "\"\"", 2);
+    q->str = "";
+    q->str_len = 0;
+    q->char_width = 1;
+    push_token(L, lit, TK_IDENT, ud, ud_len);
+    if (named)
+        return;
+    push_token(L, lit, TK_PUNCT, "(", 1);
+    push_token(L, lit, lit->kind, value ? value : lit->text,
+               value ? (int)strlen(value) : (int)(ud - lit->text));
+    if (lit->kind == TK_STR) {
+        push_token(L, lit, TK_PUNCT, ",", 1);
+        const char *len = sess_arena_printf(L->arena, "%dUL", lit->str_len);
+        lex_token *n = push_token(L, lit, TK_NUM, len, (int)strlen(len));
+        n->numtype = LEX_NUM_ULONG;
+        n->ival = (uint64_t)lit->str_len;
+    }
+    push_token(L, lit, TK_PUNCT, ")", 1);
+}
+
 static void next_token(lexer *L, bool bol, bool space)
 {
     lex_token t = {0};
@@ -494,15 +606,12 @@ static void next_token(lexer *L, bool bol, bool space)
     t.text = L->p;
     const char *start = L->p;
     int skip = 0, w = prefix_width(L->p, &skip);
-    if (w) {
+    if (w || *L->p == '"' || *L->p == '\'') {
         if (L->p[skip] == '"')
-            read_string(L, &t, w);
+            read_string(L, &t, w ? w : 1);
         else
-            read_char(L, &t, w);
-    } else if (*L->p == '"') {
-        read_string(L, &t, 1);
-    } else if (*L->p == '\'') {
-        read_char(L, &t, 1);
+            read_char(L, &t, w ? w : 1);
+        ud_after_quote(L);
     } else if (isdigit((unsigned char)*L->p) || (*L->p == '.' && isdigit((unsigned char)L->p[1]))) {
         read_number(L, &t);
     } else if (is_ident_char((unsigned char)*L->p)) {
@@ -522,7 +631,10 @@ static void next_token(lexer *L, bool bol, bool space)
         L->p += n;
     }
     t.len = (int)(L->p - start);
-    VEC_PUSH(L->toks, t);
+    if (L->ud)
+        push_udl(L, &t);
+    else
+        VEC_PUSH(L->toks, t);
 }
 
 /* Brackets nested deeper than LEX_MAX_BRACKETS are an error here, before any parser sees

@@ -174,6 +174,13 @@ bool parse_equal(lex_token *t, const char *s)
     return t->kind == TK_IDENT && (int)strlen(s) == t->len && !memcmp(t->text, s, (size_t)t->len);
 }
 
+const char *parse_literal_operator(parser *P, const lex_token *t)
+{
+    if (t->kind != TK_STR || t->str_len || t[1].kind != TK_IDENT)
+        return NULL;
+    return sess_arena_printf(P->arena, "operator\"\"%.*s", t[1].len, t[1].text);
+}
+
 bool parse_consume(parser *P, const char *s)
 {
     if (parse_equal(P->tok, s)) {
@@ -1616,6 +1623,7 @@ static void fn_specifiers(parser *P, declspec *ds, lex_token *end)
             ds->is_inline = true; break;
         case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; break;
         case KW_NOINLINE: ds->noinline = true; break;
+        case KW_CONSTEXPR: ds->is_constexpr = true; break;
         default:
             if (parse_equal(P->tok, "explicit"))
                 ds->is_explicit = true;
@@ -1831,10 +1839,16 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 }
 
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
-/* using Base::name; in class TY: Base's member functions of the name, to be overloaded with
- * TY's own (C++17 [namespace.udecl] p14); their tokens kept in *USINGS. False (nothing read)
- * when the declaration is not of that form. */
 static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies);
+
+/* A using-declaration of a base's member functions: the base it names (NULL when its
+ * qualifier is no class) and the functions' name. */
+typedef struct {
+    ty_type *base;
+    const char *name;
+    int len;
+} base_using;
+typedef VEC(base_using) using_vec;
 
 /* The last name of T (B of a merged token A::B), its length in *LEN. */
 static const char *last_name(const lex_token *t, int *len)
@@ -1848,27 +1862,65 @@ static const char *last_name(const lex_token *t, int *len)
     return t->text;
 }
 
-static bool base_member_using(parser *P, ty_type *ty, token_vec *usings, pending *bodies)
+/* The class that the qualifier [T, SEP) of a using-declaration names (the element of a pack
+ * being expanded: Ts), or NULL. */
+static ty_type *using_qualifier(parser *P, lex_token *t, lex_token *sep)
 {
-    lex_token *t = P->tok + 1, *end = t;
-    while (end->kind != TK_EOF && !lex_is(end, ";") && !lex_is(end, "="))
+    ty_type *b = parse_qualifier_type(P, t, sep);
+    return b && (b->kind == TY_STRUCT || b->kind == TY_UNION) ? b : NULL;
+}
+
+/* using-decl = "using" qualifier "::" (name | "operator" op) "..."? ";" in class TY: a base's
+ * member functions of the name, to be overloaded with TY's own (C++17 [namespace.udecl] p14),
+ * kept in *USINGS; `using Ts::operator()...;` names each element's (C++17 [temp.variadic]).
+ * False (nothing read) when the declaration is not of that form. */
+static bool base_member_using(parser *P, ty_type *ty, using_vec *usings, pending *bodies)
+{
+    lex_token *t = P->tok + 1, *end = t, *op = NULL;
+    while (end->kind != TK_EOF && !lex_is(end, ";") && !lex_is(end, "=")) {
+        if (end->kw == KW_OPERATOR && !op)
+            op = end;
         end++;
-    if (!lex_is(end, ";") || end == t || lex_is(t, "namespace"))
+    }
+    if (!lex_is(end, ";") || end == t || lex_is(t, "namespace") || !ty->base_class)
         return false;
-    lex_token *name = end - 1;
-    if (name->kind != TK_IDENT || !ty->base_class)
-        return false;
+    lex_token *last = lex_is(end - 1, "...") ? end - 2 : end - 1, *name = op ? op : last;
+    if (op ? op == t || !lex_is(op - 1, "::") || op[1].kind != TK_PUNCT || last <= op
+           : last->kind != TK_IDENT)
+        return false; /* (a conversion function's: lookup reaches it) */
     P->tok = end + 1;
-    int len;
-    const char *text = last_name(name, &len);
-    for (ty_member *m = ty->members; m; m = m->next) { /* using Base::Base;: its constructors */
-        const char *cn = m->is_base ? ty_ctor_name(ty_unqual(m->ty)) : NULL;
-        if (cn && (int)strlen(cn) == len && !strncmp(cn, text, (size_t)len)) {
-            inherit_ctors(P, ty, ty_unqual(m->ty), bodies);
-            return true;
+    base_using u = {0};
+    if (op) {
+        sess_buf b = {0};
+        sess_buf_puts(&b, "operator");
+        for (lex_token *q = op + 1; q <= last; q++)
+            sess_buf_put(&b, q->text, (size_t)q->len);
+        u.name = sess_arena_strdup(P->arena, b.p);
+        u.len = (int)b.len;
+        sess_buf_free(&b);
+    } else {
+        u.name = last_name(name, &u.len);
+        for (ty_member *m = ty->members; m; m = m->next) { /* using Base::Base;: its constructors */
+            const char *cn = m->is_base ? ty_ctor_name(ty_unqual(m->ty)) : NULL;
+            if (cn && (int)strlen(cn) == u.len && !strncmp(cn, u.name, (size_t)u.len)) {
+                inherit_ctors(P, ty, ty_unqual(m->ty), bodies);
+                return true;
+            }
         }
     }
-    VEC_PUSH(*usings, t);
+    lex_token *sep = name > t && lex_is(name - 1, "::") ? name - 1 : NULL;
+    if (!sep) {
+        VEC_PUSH(*usings, u);
+        return true;
+    }
+    P->tok = t;
+    parse_expansion x;
+    for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+        u.base = using_qualifier(P, t, sep);
+        VEC_PUSH(*usings, u);
+        P->tok = x.ell ? x.ell : end;
+    }
+    P->tok = end + 1;
     return true;
 }
 
@@ -1942,52 +1994,87 @@ static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies
     P->tok = save;
 }
 
-/* The member functions that TY's using-declarations (at the tokens USINGS) bring from a base
- * class: added to TY's overloads of their name when TY declares its own (an own one of the same
- * parameters hides the base's); the calls find the base's alone otherwise. Each is the base's
- * function, called on the base part of the object. */
-static void add_base_usings(parser *P, ty_type *ty, token_vec *usings)
+/* The functions of name U->name in the base U names, or in the first base that has them. */
+static parse_func *using_set(ty_type *ty, const base_using *u)
+{
+    if (u->base)
+        return parse_find_method(u->base, u->name, u->len);
+    parse_func *set = ty->base_class ? parse_find_method(ty->base_class, u->name, u->len) : NULL;
+    for (ty_member *b = ty->members; b && !set; b = b->next) /* a later base's */
+        if (b->is_base)
+            set = parse_find_method(ty_unqual(b->ty), u->name, u->len);
+    return set;
+}
+
+static ty_method *own_method(ty_type *ty, const char *name, int len)
+{
+    ty_method *own = NULL;
+    for (ty_method *m = ty->methods; m; m = m->next)
+        if ((int)strlen(m->name) == len && !strncmp(m->name, name, (size_t)len))
+            own = m;
+    return own;
+}
+
+/* Do the using-declarations USINGS bring functions of U's name from another set than SET? */
+static bool other_using(ty_type *ty, const using_vec *usings, const base_using *u, parse_func *set)
+{
+    for (size_t j = 0; j < usings->len; j++) {
+        const base_using *o = &usings->p[j];
+        if (o != u && o->len == u->len && !strncmp(o->name, u->name, (size_t)u->len) &&
+            using_set(ty, o) != set)
+            return true;
+    }
+    return false;
+}
+
+/* The member functions that TY's using-declarations USINGS bring from its bases: added to TY's
+ * overloads of their name when TY declares its own (an own one of the same parameters hides the
+ * base's), or when they come from several bases (the overloaded idiom's `using
+ * Ts::operator()...;`); the calls find the base's alone otherwise. Each is the base's function,
+ * called on the base part of the object. */
+static void add_base_usings(parser *P, ty_type *ty, const using_vec *usings)
 {
     for (size_t i = 0; i < usings->len; i++) {
-        lex_token *t = usings->p[i], *end = t;
-        while (!lex_is(end, ";"))
-            end++;
-        lex_token *name = end - 1;
-        if (lex_is(name, "operator") || (name > t && lex_is(name - 1, "operator")))
+        const base_using *u = &usings->p[i];
+        parse_func *base_set = using_set(ty, u);
+        if (!base_set)
             continue;
-        int len;
-        const char *text = last_name(name, &len);
-        ty_method *own = NULL;
-        for (ty_method *m = ty->methods; m; m = m->next)
-            if ((int)strlen(m->name) == len && !strncmp(m->name, text, (size_t)len))
-                own = m;
-        if (!own || !own->fn || own->fn->cls != ty)
-            continue; /* (none of its own: lookup reaches the base's) */
-        parse_func *base_set = ty->base_class ? parse_find_method(ty->base_class, text, len) : NULL;
-        for (ty_member *b = ty->members; b && !base_set; b = b->next) /* a later base's */
-            if (b->is_base)
-                base_set = parse_find_method(ty_unqual(b->ty), text, len);
+        ty_method *own = own_method(ty, u->name, u->len);
+        if (!own || !own->fn) {
+            if (!own && base_set == parse_find_method(ty, u->name, u->len) &&
+                !other_using(ty, usings, u, base_set))
+                continue; /* (lookup reaches the base's) */
+            if (!own) {
+                own = sess_arena_alloc(P->arena, sizeof *own);
+                own->name = sess_arena_strndup(P->arena, u->name, (size_t)u->len);
+                ty_method **mp = &ty->methods;
+                while (*mp)
+                    mp = &(*mp)->next;
+                *mp = own;
+            }
+        }
         for (parse_func *g = base_set; g; g = g->next_overload) {
             bool hidden = false;
-            parse_func *last = own->fn;
+            parse_func **last = &own->fn;
             for (parse_func *f = own->fn; f; f = f->next_overload) {
-                hidden |= f->cls == ty && parse_same_params(f->ty, g->ty) &&
-                          f->is_const_method == g->is_const_method;
-                last = f;
+                hidden |= (f->cls == ty && parse_same_params(f->ty, g->ty) &&
+                           f->is_const_method == g->is_const_method) ||
+                          (f->cls == g->cls && f->link == g->link);
+                last = &f->next_overload;
             }
             if (hidden || g->is_ctor)
                 continue;
             parse_func *copy = sess_arena_alloc(P->arena, sizeof *copy);
             *copy = *g; /* (the same function: its link name, body and class) */
             copy->next_overload = NULL;
-            last->next_overload = copy;
+            *last = copy;
         }
     }
 }
 
 static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bodies)
 {
-    token_vec usings = {0};
+    using_vec usings = {0};
     ty_member head = {0}, *cur = &head;
     if (bases) {
         cur->next = bases;
@@ -2188,14 +2275,33 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
     VEC_FREE(usings);
 }
 
-/* base-clause = ":" ("public" | "private" | "protected" | "virtual")* type ("," ...)*: each base
- * is an unnamed member (its subobject; the first at offset 0), so its fields are found as an
- * anonymous struct's are. */
+/* The token after the base-clause starting at T: the class body's '{', or NULL. */
+static lex_token *base_clause_end(lex_token *t)
+{
+    int depth = 0;
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "(") || lex_is(t, "["))
+            depth++;
+        else if (lex_is(t, ")") || lex_is(t, "]"))
+            depth--;
+        else if (depth == 0 && (lex_is(t, "{") || lex_is(t, ";")))
+            return lex_is(t, "{") ? t : NULL;
+    }
+    return NULL;
+}
+
+/* base-clause = ":" base-specifier ("," base-specifier)*
+ * base-specifier = ("public" | "private" | "protected" | "virtual")* type "..."?
+ * Each base is an unnamed member (its subobject; the first at offset 0), so its fields are
+ * found as an anonymous struct's are; `Ts...` is a base for each element of the pack. */
 static ty_member *base_clause(parser *P, ty_type *cls)
 {
     ty_member head = {0}, *cur = &head;
     if (!parse_consume(P, ":"))
         return NULL;
+    lex_token *body = base_clause_end(P->tok);
+    if (body)
+        parse_cut(P, body); /* (a pack expansion's element ends there) */
     do {
         int access = P->cur_access; /* (a class's bases are private unless said otherwise) */
         while (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
@@ -2205,25 +2311,30 @@ static ty_member *base_clause(parser *P, ty_type *cls)
                          : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
             P->tok++;
         }
-        lex_token *t = P->tok;
-        ty_type *b = parse_typename(P);
-        parse_complete_type(P, b);
-        if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
-            !ty_is_complete(b)) {
-            parse_error(P, t, "base class must be a complete class type");
-            continue;
+        parse_expansion x;
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            lex_token *t = P->tok;
+            ty_type *b = parse_typename(P);
+            parse_complete_type(P, b);
+            if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
+                !ty_is_complete(b)) {
+                parse_error(P, t, "base class must be a complete class type");
+                continue;
+            }
+            ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+            m->ty = ty_unqual(b);
+            m->access = (uint8_t)access;
+            m->tok = t; /* (where a note about its access points) */
+            m->is_base = true;
+            cur = cur->next = m;
+            if (!cls->base_class)
+                cls->base_class = ty_unqual(b);
+            if (ty_unqual(b)->has_ctor)
+                cls->has_ctor = true;
         }
-        ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
-        m->ty = ty_unqual(b);
-        m->access = (uint8_t)access;
-        m->tok = t; /* (where a note about its access points) */
-        m->is_base = true;
-        cur = cur->next = m;
-        if (!cls->base_class)
-            cls->base_class = ty_unqual(b);
-        if (ty_unqual(b)->has_ctor)
-            cls->has_ctor = true;
     } while (parse_consume(P, ","));
+    if (body)
+        parse_uncut(P, body);
     return head.next;
 }
 
@@ -2803,7 +2914,12 @@ static ty_type *pointers(parser *P, ty_type *ty)
             P->tok++; /* a pack's declarator (Args &&... args), expanded by its caller */
             return ty;
         }
-        if (parse_consume(P, "*")) {
+        lex_token *mp_end = NULL;
+        ty_type *mp = P->tok->kind == TK_IDENT ? parse_member_pointer_class(P, P->tok, &mp_end) : NULL;
+        if (mp) { /* S::* */
+            P->tok = mp_end;
+            ty = parse_member_pointer_type(P, mp, ty, false);
+        } else if (parse_consume(P, "*")) {
             ty = ty_ptr(P->arena, ty);
         } else if (lex_is(P->tok, "&") || lex_is(P->tok, "&&")) {
             ty = lex_is(P->tok, "&&") ? ty_rref(P->arena, ty) : ty_ref(P->arena, ty);
@@ -2842,7 +2958,9 @@ static ty_type *declarator(parser *P, ty_type *ty, lex_token **name)
 static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
 {
     ty = pointers(P, ty);
-    if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1) && !lex_is(P->tok + 1, ")")) {
+    bool member_ptr = lex_is(P->tok, "(") && parse_member_pointer_class(P, P->tok + 1, NULL);
+    if (lex_is(P->tok, "(") && (!parse_is_typename(P, P->tok + 1) || member_ptr) &&
+        !lex_is(P->tok + 1, ")")) {
         lex_token *start = P->tok;
         int run = 0; /* parentheses deeper than the limit: say so before skipping them all */
         while (run <= PARSE_MAX_DEPTH - P->depth && lex_is(P->tok + run, "("))
@@ -2855,6 +2973,9 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
                              nested parentheses cost 2^depth */
         ty = type_suffix(P, ty);
+        bool deleted, defaulted; /* int (S::*pf)() const: a const function type */
+        if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted))
+            ty = ty_qualified(P->arena, ty, true, false, false);
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
@@ -2948,6 +3069,11 @@ static const char *operator_name(parser *P)
     if (t->kind == TK_PUNCT) {
         P->tok++;
         return sess_arena_printf(P->arena, "operator%.*s", t->len, t->text);
+    }
+    const char *lit = parse_literal_operator(P, t);
+    if (lit) { /* operator "" _km */
+        P->tok += 2;
+        return lit;
     }
     return NULL;
 }
@@ -3291,6 +3417,17 @@ static parse_node *chain(parser *P, parse_node *a, parse_node *b)
     return n;
 }
 
+/* E evaluated for its effects alone (NULL for none) */
+static parse_node *discarded(parser *P, parse_node *e)
+{
+    if (!e || parse_is_lvalue(e))
+        return NULL;
+    parse_node *n = parse_new_node(P, ND_CAST, e->tok);
+    n->lhs = e;
+    n->ty = P->B->void_;
+    return n;
+}
+
 static parse_node *init_assigns(parser *P, init *in, parse_node *target)
 {
     ty_type *cls = ty_unqual(target->ty);
@@ -3328,6 +3465,10 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
         for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             if (!in->child[i]->expr && !in->child[i]->n)
                 continue;
+            if (m->empty_base) { /* (no room of its own: a later base's bytes may be there) */
+                res = chain(P, res, discarded(P, in->child[i]->expr));
+                continue;
+            }
             parse_node *mem = parse_new_node(P, ND_MEMBER, in->tok);
             mem->lhs = target;
             mem->member = m;
@@ -3498,8 +3639,23 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
                 memcpy(v->init + offset + m->offset, &word, (size_t)m->ty->size);
                 continue;
             }
-            global_init_write(P, v, in->child[i], offset + m->offset);
+            if (!m->empty_base)
+                global_init_write(P, v, in->child[i], offset + m->offset);
         }
+    }
+}
+
+/* A constexpr local of class type initialised by a braced list of constants: its bytes, which
+ * constant evaluation reads (its constexpr member functions' calls: constexpr.c) */
+static void constant_image(parser *P, parse_var *v, init *in)
+{
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    v->init = sess_arena_alloc(P->arena, (size_t)(v->ty->size > 0 ? v->ty->size : 1));
+    global_init_write(P, v, in, 0);
+    if (!parse_quiet_end(P, &pq) || v->relocs) {
+        v->init = NULL;
+        v->relocs = NULL;
     }
 }
 
@@ -3720,6 +3876,8 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     parse_node *e = NULL;
     if (by_constructor(P, cu)) {
         e = ctor_init(P, var, v->ty, name);
+        if (v->ty->is_const) /* (constexpr: its bytes, if a constexpr constructor made them) */
+            parse_constexpr_object(v, e, P->arena);
     } else if (v->ty->kind == TY_PTR && v->ty->is_ref && parse_consume(P, "=")) {
         /* a reference: the address of the object it is bound to */
         parse_node *x = parse_deref_ref(P, parse_assign(P));
@@ -4635,7 +4793,8 @@ static bool functional_cast_stmt(parser *P)
         !find_typedef(P, t))
         return false;
     return lex_is(t + 1, "(") && !lex_is(t + 2, "*") && !lex_is(t + 2, "&") &&
-           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";"));
+           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";")) &&
+           !parse_member_pointer_class(P, t + 2, NULL); /* int (S::*pf)() */
 }
 
 /* compound = "{" (declaration | stmt)* "}" */
@@ -5070,7 +5229,8 @@ static parse_node *ctor_init(parser *P, parse_node *var, ty_type *ty, lex_token 
     return ctor_build(P, var, ty, &c, name);
 }
 
-static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
+/* a local made by a constructor; a constexpr one's bytes are known (parse_constexpr_object) */
+static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty, bool constant)
 {
     /* the variable's name is declared before its initialiser (C++17 [basic.scope.pdecl]): a
      * lambda in it can call it through a reference capture */
@@ -5083,6 +5243,8 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty)
     track_dtor(P, v);
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     st->lhs = ctor_build(P, var, ty, &c, name);
+    if (constant)
+        parse_constexpr_object(v, st->lhs, P->arena);
     return with_unwinding(P, st, v, name);
 }
 
@@ -5138,7 +5300,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                         cur = cur->next = init_once;
                     continue;
                 }
-                cur = cur->next = ctor_local(P, name, ds->ty);
+                cur = cur->next = ctor_local(P, name, ds->ty, ds->is_constexpr);
                 continue;
             }
             bool dim3 = cu == P->B->dim3 && lex_is(P->tok + 1, "(");
@@ -5215,7 +5377,7 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         ty_type *cu = ty_unqual(ty);
         if (by_constructor(P, cu)) {
-            cur = cur->next = ctor_local(P, name, ty);
+            cur = cur->next = ctor_local(P, name, ty, ds->is_constexpr);
             continue;
         }
         if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
@@ -5251,6 +5413,8 @@ static parse_node *declaration(parser *P, declspec *ds)
                 /* a constant: its uses are its value (array bounds, case labels) */
                 v->is_constexpr = true;
                 v->cval = cval;
+            } else if (ds->is_constexpr && !in->expr && cu->kind == TY_STRUCT) {
+                constant_image(P, v, in);
             }
             track_dtor(P, v);
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
@@ -7467,11 +7631,13 @@ static void open_block(parser *P, int depth, const char *ns)
     set_ns(P, depth + 1);
 }
 
-/* namespace-def = "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
+/* namespace-def = "inline"? "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
  * Namespaces are flattened: a definition only opens a block, whose names are remembered as
  * the namespace's for completion (cg::), as an alias is. */
 static void namespace_decl(parser *P, int *extern_c_depth)
 {
+    if (P->tok->kw == KW_INLINE)
+        P->tok++; /* inline namespace literals: its members are the enclosing one's anyway */
     P->tok++;
     bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
     lex_token *name = NULL;
@@ -7519,7 +7685,7 @@ static void top_item(parser *P, int *extern_c_depth)
         P->in_std = P->std_depth && P->std_depth == *extern_c_depth;
         return;
     }
-    if (t->kw == KW_NAMESPACE) {
+    if (t->kw == KW_NAMESPACE || (t->kw == KW_INLINE && t[1].kw == KW_NAMESPACE)) {
         namespace_decl(P, extern_c_depth);
         return;
     }

@@ -810,6 +810,228 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     return call;
 }
 
+/* ---- Pointers to members ---------------------------------------------------------------- */
+
+ty_type *parse_qualifier_type(parser *P, lex_token *t, lex_token *sep)
+{
+    lex_token *save = P->tok;
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    parse_cut(P, sep);
+    P->tok = t;
+    ty_type *b = parse_simple_type(P);
+    bool whole = P->tok == sep;
+    parse_uncut(P, sep);
+    bool ok = parse_quiet_end(P, &pq) && whole && b;
+    P->tok = save;
+    return ok ? ty_unqual(b) : NULL;
+}
+
+/* The token after the template arguments that open at Q ('<'), or NULL when they do not close
+ * before the statement does. */
+static lex_token *after_targs(lex_token *q)
+{
+    int angle = 0, paren = 0;
+    for (; q->kind != TK_EOF; q++) {
+        if (lex_is(q, "(") || lex_is(q, "["))
+            paren++;
+        else if (lex_is(q, ")") || lex_is(q, "]"))
+            paren--;
+        else if (lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "}") || paren < 0)
+            return NULL;
+        else if (paren == 0 && lex_is(q, "<"))
+            angle++;
+        else if (paren == 0 && (lex_is(q, ">") || lex_is(q, ">>")))
+            angle -= lex_is(q, ">>") ? 2 : 1;
+        if (angle <= 0 && paren == 0)
+            return angle == 0 ? q + 1 : NULL;
+    }
+    return NULL;
+}
+
+/* The qualifier at T: names, each with its template arguments, joined by '::' (A::B<int>::),
+ * up to the '::' before the token that MORE (a '*', or a member's name) is; that '::', or
+ * NULL when T starts none. */
+static lex_token *qualifier_end(lex_token *t, bool (*more)(const lex_token *))
+{
+    for (lex_token *q = t;;) {
+        if (q->kind != TK_IDENT || q->kw != KW_NONE)
+            return NULL;
+        q++;
+        if (lex_is(q, "<") && !(q = after_targs(q)))
+            return NULL;
+        if (!lex_is(q, "::"))
+            return NULL;
+        if (more(q + 1))
+            return q;
+        q++;
+    }
+}
+
+static bool is_star(const lex_token *t)
+{
+    return lex_is(t, "*");
+}
+
+/* a member's name: an identifier that no '::' or '<' follows */
+static bool is_member_name(const lex_token *t)
+{
+    return t->kind == TK_IDENT && t->kw == KW_NONE && !lex_is(t + 1, "::") && !lex_is(t + 1, "<");
+}
+
+ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end)
+{
+    lex_token *sep = t->kind == TK_IDENT && (lex_is(t + 1, "::") || lex_is(t + 1, "<"))
+                     ? qualifier_end(t, is_star) : NULL;
+    ty_type *cls = sep ? parse_qualifier_type(P, t, sep) : NULL;
+    if (!cls || (cls->kind != TY_STRUCT && cls->kind != TY_UNION && cls->kind != TY_TPARAM))
+        return NULL; /* (a template parameter: T C::* in a template's pattern) */
+    if (end)
+        *end = sep + 2;
+    return cls;
+}
+
+ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this)
+{
+    ty_type *m;
+    if (t->kind == TY_FUNC) { /* the function, its object's address its first parameter */
+        const_this |= t->is_const; /* (int () const: a const member function's type) */
+        ty_type *f = ty_new(P->arena, TY_FUNC, 1, 1);
+        *f = *ty_unqual(t);
+        ty_param *th = sess_arena_alloc(P->arena, sizeof *th);
+        th->ty = ty_ptr(P->arena, const_this ? ty_qualified(P->arena, cls, true, false, false) : cls);
+        th->next = t->params;
+        f->params = th;
+        f->has_proto = true;
+        if (t->pack_name)
+            f->pack_at = t->pack_at + 1;
+        m = ty_ptr(P->arena, f);
+    } else { /* the member's offset */
+        m = sess_arena_alloc(P->arena, sizeof *m);
+        *m = *P->B->long_;
+        m->base = t;
+    }
+    m->memptr_cls = cls;
+    return m;
+}
+
+/* &S::f for the member function F, one of the overloads SET: its address (the dispatcher's
+ * for a virtual one, which reaches the object's dynamic type's overrider) as a pointer to a
+ * member of CLS */
+static parse_node *function_member_pointer(parser *P, parse_func *f, parse_func *set, ty_type *cls,
+                                           lex_token *t)
+{
+    if (f->lazy_body)
+        parse_lazy_body(P, f);
+    ty_type *mt = parse_member_pointer_type(P, f->cls ? f->cls : cls, f->ty, f->is_const_method);
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = f->is_virtual ? parse_dispatcher(P, f) : f;
+    fn->ty = fn->func->ty;
+    parse_node *n = parse_rvalue(P, fn);
+    n->ty = mt;
+    n->func = set; /* (a conversion to another such type picks among them) */
+    return n;
+}
+
+/* &S::m: a pointer to the non-static member m of class S (C++17 [expr.unary.op] p3), from
+ * P->tok after the '&'; NULL (P->tok unmoved) when the operand is something else. */
+parse_node *parse_member_pointer_value(parser *P, lex_token *amp)
+{
+    lex_token *sep = qualifier_end(P->tok, is_member_name), *q = sep ? sep + 1 : NULL;
+    ty_type *cls = sep && !lex_is(q + 1, "(") ? parse_qualifier_type(P, P->tok, sep) : NULL;
+    if (!cls || (cls->kind != TY_STRUCT && cls->kind != TY_UNION))
+        return NULL;
+    int off = 0;
+    ty_member *m = ty_find_member(cls, q->text, q->len, &off);
+    if (m && m->name) {
+        if (m->bit_width > 0) {
+            parse_error(P, q, "cannot form a pointer to the bit-field '%.*s'", q->len, q->text);
+            return NULL;
+        }
+        P->tok = q + 1;
+        return parse_new_num(P, off, parse_member_pointer_type(P, cls, m->ty, false), amp);
+    }
+    parse_func *f = m ? NULL : parse_find_method(cls, q->text, q->len);
+    if (!f || f->is_static_member || f->is_ctor)
+        return NULL;
+    P->tok = q + 1;
+    return function_member_pointer(P, f, f, cls, amp);
+}
+
+/* Does F, a member function, have the type that a pointer to member function of type MT (its
+ * object's address the first parameter) points to? */
+static bool member_function_of_type(parse_func *f, ty_type *mt)
+{
+    ty_type *ft = ty_unqual(mt)->base;
+    ty_param *p = f->ty->params, *q = ft->params ? ft->params->next : NULL;
+    if (!parse_same_type(f->ty->base, ft->base) || f->ty->variadic != ft->variadic ||
+        f->is_const_method != (ft->params && ft->params->ty->base->is_const))
+        return false;
+    for (; p && q; p = p->next, q = q->next)
+        if (!parse_same_type(p->ty, q->ty))
+            return false;
+    return !p && !q;
+}
+
+parse_node *parse_member_pointer_conv(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *u = ty_unqual(ty);
+    if (!u->memptr_cls || !e->ty)
+        return e;
+    if (u->kind == TY_PTR && e->kind == ND_ADDR && e->func && e->func->next_overload &&
+        ty_unqual(e->ty)->memptr_cls) { /* &S::f of overloads: the one of the type wanted */
+        for (parse_func *g = e->func; g; g = g->next_overload)
+            if (!g->is_static_member && !g->is_ctor && member_function_of_type(g, u))
+                return function_member_pointer(P, g, e->func, u->memptr_cls, e->tok);
+        return e;
+    }
+    if (u->kind == TY_PTR || ty_unqual(e->ty)->memptr_cls ||
+        (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
+        return e;
+    /* a null pointer to a data member: -1 (offset 0 is a member's), as the Itanium C++ ABI has it */
+    return parse_new_num(P, -1, u, e->tok);
+}
+
+/* pm-expression: OBJ .* PM (OBJ->*PM is (*OBJ).*PM): the member PM points to, of OBJ; a member
+ * function's pointer keeps OBJ for its call ((s.*pf)(3)). */
+parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *pm, lex_token *t)
+{
+    ty_type *cls = pm->ty ? ty_unqual(pm->ty)->memptr_cls : NULL;
+    obj = parse_deref_ref(P, obj);
+    if (!cls) {
+        parse_error(P, t, "right operand of '%.*s' is not a pointer to member ('%s')", t->len,
+                    t->text, pm->ty ? ty_str(P->arena, pm->ty) : "?");
+        return obj;
+    }
+    if (!obj->ty || (ty_unqual(obj->ty) != cls && !parse_derives_from(obj->ty, cls) &&
+                     !parse_later_base_of(obj->ty, cls))) {
+        parse_error(P, t, "'%s' is not '%s' or a class derived from it",
+                    obj->ty ? ty_str(P->arena, obj->ty) : "?", cls->tag ? cls->tag : "class");
+        return obj;
+    }
+    if (ty_unqual(obj->ty) != cls && parse_later_base_of(obj->ty, cls)) {
+        parse_node *sub = parse_later_base(P, obj, cls);
+        if (sub)
+            obj = sub;
+    }
+    if (pm->ty->kind == TY_PTR) { /* a member function's */
+        parse_node *n = parse_new_node(P, ND_CAST, t);
+        n->lhs = pm;
+        n->ty = pm->ty;
+        n->obj = obj;
+        return n;
+    }
+    if (!parse_is_lvalue(obj))
+        obj = parse_materialise(P, obj);
+    ty_type *mt = ty_unqual(pm->ty)->base;
+    if (obj->ty->is_const)
+        mt = ty_qualified(P->arena, mt, true, mt->is_volatile, false);
+    parse_node *at = parse_new_binary(P, ND_ADD, parse_new_cast(P, parse_new_unary_addr(P, obj, t),
+                                                                 ty_ptr(P->arena, P->B->char_)),
+                                      parse_new_cast(P, pm, P->B->long_), t);
+    return parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, mt)), t);
+}
+
 /* ---- Lambdas -------------------------------------------------------------------------------- */
 
 /* A lambda expression is an object of a class of its own (the closure type), with a member per
@@ -995,7 +1217,28 @@ static parse_node *lambda_failed(parser *P, parse_lambda *L, parse_scope *init_s
 static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
                                   parse_scope *init_scope, parse_node *pre);
 
+static parse_node *lambda_expr(parser *P);
+
 parse_node *parse_lambda_expr(parser *P)
+{
+    lex_token *t = P->tok;
+    for (struct parse_ctad_lambda **c = &P->ctad_lambdas; *c; c = &(*c)->next)
+        if ((*c)->tok == t && (*c)->fn == P->fn && !P->ctad_reading) {
+            parse_node *e = (*c)->e;
+            P->tok = (*c)->end;
+            *c = (*c)->next;
+            return e;
+        }
+    parse_node *e = lambda_expr(P);
+    if (P->ctad_reading) {
+        struct parse_ctad_lambda *c = sess_arena_alloc(P->arena, sizeof *c);
+        *c = (struct parse_ctad_lambda){P->ctad_lambdas, t, P->tok, P->fn, e};
+        P->ctad_lambdas = c;
+    }
+    return e;
+}
+
+static parse_node *lambda_expr(parser *P)
 {
     lex_token *t = P->tok++;
     parse_lambda L = {0};
@@ -2627,7 +2870,8 @@ static const struct {
     {"__is_trivial", 1}, {"__is_pod", 1}, {"__is_standard_layout", 1}, {"__is_aggregate", 1},
     {"__has_virtual_destructor", 1}, {"__is_base_of", 2}, {"__is_same", 2},
     {"__is_convertible", 2}, {"__is_convertible_to", 2}, {"__is_trivially_constructible", -1},
-    {"__is_trivially_assignable", 2}, {"__is_constructible", -1},
+    {"__is_trivially_assignable", 2}, {"__is_constructible", -1}, {"__is_member_pointer", 1},
+    {"__is_member_function_pointer", 1}, {"__is_member_object_pointer", 1},
 };
 
 bool parse_is_type_trait(const lex_token *t)
@@ -2803,6 +3047,9 @@ parse_node *parse_type_trait(parser *P)
             : n == 2 ? converts(P, ty[1], ty[0], t) && ty_is_scalar(a) : false;
     else if (IS("is_constructible"))
         v = constructible(P, ty[0], ty + 1, n - 1, t);
+    else if (IS("is_member_pointer") || IS("is_member_function_pointer") ||
+             IS("is_member_object_pointer"))
+        v = a->memptr_cls && (IS("is_member_pointer") || (a->kind == TY_PTR) == IS("is_member_function_pointer"));
     else if (IS("is_trivially_assignable")) /* T &= U of a trivially copyable T */
         v = ty[0]->kind == TY_PTR && ty[0]->is_ref && !ty[0]->base->is_const &&
             (trait_class(ty[0]->base) ? ty_unqual(b->kind == TY_PTR && b->is_ref ? b->base : b) ==

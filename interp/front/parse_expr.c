@@ -303,7 +303,7 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
 
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
-    e = parse_rvalue(P, e);
+    e = parse_member_pointer_conv(P, parse_rvalue(P, e), ty);
     ty_type *u = ty_unqual(ty), *s = e->ty;
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
         parse_complete_type(P, u); /* (a class template's instance named only so far: its
@@ -611,6 +611,8 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
 
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
+    l = parse_member_pointer_conv(P, l, r->ty);
+    r = parse_member_pointer_conv(P, r, l->ty);
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
         arith_conv(P, &l, &r);
     } else if (ty_is_ptr(l->ty) || ty_is_ptr(r->ty)) {
@@ -1119,10 +1121,25 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e)
 static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
                                lex_token *t);
 
-/* binary = cast (binop cast)*, by precedence climbing over the table above */
-static parse_node *binary_prec(parser *P, int min_prec)
+/* pm = cast (".*" cast | "->*" cast)* */
+static parse_node *pm_expr(parser *P)
 {
     parse_node *l = cast_expr(P);
+    for (;;) {
+        lex_token *t = P->tok;
+        bool arrow = lex_is(t, "->*");
+        if (!arrow && !(lex_is(t, ".") && lex_is(t + 1, "*")))
+            return l;
+        P->tok += arrow ? 1 : 2;
+        parse_node *pm = parse_rvalue(P, cast_expr(P));
+        l = parse_member_pointer_access(P, arrow ? parse_new_deref(P, parse_rvalue(P, l), t) : l, pm, t);
+    }
+}
+
+/* binary = pm (binop pm)*, by precedence climbing over the table above */
+static parse_node *binary_prec(parser *P, int min_prec)
+{
+    parse_node *l = pm_expr(P);
     for (;;) {
         const binop_info *b = find_binop(P, P->tok);
         if (!b || b->prec <= min_prec)
@@ -1676,6 +1693,9 @@ static parse_node *unary(parser *P)
     }
     if (lex_is(t, "&")) {
         P->tok++;
+        parse_node *mp = parse_member_pointer_value(P, t); /* &S::x, &S::f */
+        if (mp)
+            return mp;
         lex_token *n1 = P->tok;
         if (n1->kind == TK_IDENT && n1->kw == KW_NONE && !lex_is(n1 + 1, "(") &&
             !lex_is(n1 + 1, "[") && !lex_is(n1 + 1, ".") && !lex_is(n1 + 1, "->") &&
@@ -1800,6 +1820,21 @@ static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls
     return obj;
 }
 
+/* The operator() template of CLS's generic lambda: CLS's, or a base's (a class derived from
+ * lambdas, the overloaded idiom's) */
+static struct parse_template *call_template(ty_type *cls, int depth)
+{
+    cls = ty_unqual(cls);
+    if (cls->call_tmpl || depth > 16)
+        return cls->call_tmpl;
+    for (ty_member *m = cls->members; m; m = m->next) {
+        struct parse_template *tm = m->is_base ? call_template(m->ty, depth + 1) : NULL;
+        if (tm)
+            return tm;
+    }
+    return NULL;
+}
+
 static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, const char *text)
 {
     ty_type *bt = base->ty && base->ty->kind == TY_PTR && base->ty->is_ref ? base->ty->base : base->ty;
@@ -1825,7 +1860,7 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
                                          : NULL;
     struct parse_template *tm = ts && ts->tmpl && ts->tmpl->cls ? ts->tmpl : NULL;
     if (!tm && text && !strcmp(text, "operator()"))
-        tm = ty_unqual(bt)->call_tmpl; /* a generic lambda's */
+        tm = call_template(bt, 0); /* a generic lambda's */
     if (!set && !tm)
         return NULL;
     parse_node *n = parse_new_node(P, ND_FUNC, name);
@@ -2212,6 +2247,10 @@ parse_node *parse_call(parser *P, parse_func *f, parse_node *obj, parse_node **a
             return parse_new_num(P, 0, P->B->int_, t);
         }
         obj = deref_ref(P, obj);
+        parse_node *sub = obj->ty && ty_unqual(obj->ty) != ty_unqual(f->cls) &&
+                          parse_later_base_of(obj->ty, f->cls) ? parse_later_base(P, obj, f->cls) : NULL;
+        if (sub) /* a later base's function that a using-declaration brought: on that base */
+            obj = sub;
         if (obj->ty && ty_unqual(obj->ty) != ty_unqual(f->cls) && parse_derives_from(obj->ty, f->cls)) {
             /* through a class derived from f's: the member and the conversion of the object
              * to f's class must be accessible */
@@ -2784,6 +2823,12 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
             return f ? parse_call(P, f, m->obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
         }
     }
+    if (fn->obj && fn->ty && fn->ty->memptr_cls && nargs < 256) {
+        /* (obj.*pf)(args): a pointer to a member function, called with the object's address */
+        memmove(args + 1, args, (size_t)nargs * sizeof *args);
+        args[0] = argument_address(P, fn->obj);
+        nargs++;
+    }
     fn = parse_rvalue(P, fn);
     ty_type *ft = fn->ty && fn->ty->kind == TY_PTR ? fn->ty->base : NULL;
     if (!ft || ft->kind != TY_FUNC) {
@@ -2925,7 +2970,7 @@ static parse_node *postfix(parser *P)
             n = funcall(P, n, t);
         } else if (lex_is(t, "<<") && lex_is(t + 1, "<")) {
             n = launch(P, n, t);
-        } else if (lex_is(t, ".")) {
+        } else if (lex_is(t, ".") && !lex_is(t + 1, "*")) {
             P->tok++;
             n = member_access(P, n, t);
         } else if (lex_is(t, "->")) {
@@ -3272,6 +3317,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
                             t->text);
             return parse_new_num(P, 0, P->B->int_, t);
         }
+        if (ty_is_flonum(v->ty))
+            return new_fnum(P, v->fval, ty_unqual(v->ty), t);
         return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
@@ -4094,6 +4141,31 @@ static parse_node *primary(parser *P)
         n->ty = ty_array(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false),
                          n->str_len + 1);
         return n;
+    }
+    const char *lit = t->kw == KW_OPERATOR ? parse_literal_operator(P, t + 1) : NULL;
+    if (lit) { /* operator "" _km(1.5L): a user-defined literal (lex.c) or a call */
+        lex_token *q = sess_arena_alloc(P->arena, sizeof *q);
+        *q = *t;
+        q->kw = KW_NONE;
+        q->text = lit;
+        q->len = (int)strlen(lit);
+        P->tok += 3;
+        if (!parse_lookup(P, q->text, q->len)) { /* (g++'s words) */
+            lex_token *a = lex_is(P->tok, "(") ? P->tok + 1 : NULL;
+            if (a && a->kind == TK_STR && a->char_width == 1)
+                parse_error(P, t, "unable to find string literal operator '%s' with 'const char "
+                            "[%d]', 'long unsigned int' arguments", lit, a->str_len + 1);
+            else if (a && a->kind == TK_CHAR && a->char_width == 1)
+                parse_error(P, t, "unable to find character literal operator '%s' with 'char' "
+                            "argument", lit);
+            else
+                parse_error(P, t, "unable to find %sliteral operator '%s'",
+                            a && a->kind == TK_NUM ? "numeric " : "", lit);
+            if (a)
+                parse_skip_balanced(P);
+            return parse_new_num(P, 0, P->B->int_, t);
+        }
+        return ident_expr(P, q);
     }
     if (t->kind == TK_IDENT && t->kw == KW_NONE) {
         lex_token *q = qualified_ident(P);

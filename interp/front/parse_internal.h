@@ -148,6 +148,16 @@ typedef struct parser {
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
+    /* the lambdas read while the arguments of a class template were deduced from an
+       initialiser (parse_ctad): the initialiser's own reading takes each as it was read there,
+       so that the closure types are the ones deduced (overloaded{[](int) {...}, ...}) */
+    struct parse_ctad_lambda {
+        struct parse_ctad_lambda *next;
+        lex_token *tok, *end;
+        parse_func *fn;
+        parse_node *e;
+    } *ctad_lambdas;
+    bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
@@ -490,6 +500,21 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+
+/* The type the qualifier [T, SEP) names (ns::S, S<int>, a template parameter), read quietly,
+ * or NULL */
+ty_type *parse_qualifier_type(parser *P, lex_token *t, lex_token *sep);
+/* Pointers to members (C++17 [dcl.mptr], [expr.mptr.oper]). The class of the `S::*` at T
+ * (ns::S::*, S<int>::*), *END after the '*'; NULL when T starts none. */
+ty_type *parse_member_pointer_class(parser *P, lex_token *t, lex_token **end);
+/* The type of a pointer to a member of CLS of type T (a function type: a const member
+ * function's when CONST_THIS or T is const-qualified, `int () const`) */
+ty_type *parse_member_pointer_type(parser *P, ty_type *cls, ty_type *t, bool const_this);
+parse_node *parse_member_pointer_value(parser *P, lex_token *amp);
+/* E converted to TY when that is a pointer to member: a null pointer constant to a null one,
+ * &S::f of overloaded functions to the one of TY's type; E otherwise */
+parse_node *parse_member_pointer_conv(parser *P, parse_node *e, ty_type *ty);
+parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *pm, lex_token *t);
 /* A generic lambda's operator() for the types A of its `auto` parameters (template TM): the
  * declaration, then (parse_template_finish) its body */
 parse_func *parse_glambda_instance(parser *P, struct parse_template *tm, const parse_targs *a,
@@ -617,6 +642,9 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to);
 
 /* Token helpers */
 bool parse_equal(lex_token *t, const char *s);
+/* The name of the literal operator that T, after `operator`, names (`"" _km`:
+ * "operator\"\"_km"), or NULL */
+const char *parse_literal_operator(parser *P, const lex_token *t);
 bool parse_consume(parser *P, const char *s);
 void parse_expect(parser *P, const char *s);
 lex_token *parse_expect_ident(parser *P);
@@ -655,6 +683,9 @@ bool parse_int_binop(nd_kind k, int64_t a, int64_t b, const ty_type *lty, const 
  * evaluated at compile time (constexpr.c); false when it has none (the calls are then made at
  * run time). */
 bool parse_constexpr_eval(parse_node *e, int64_t *val);
+/* Evaluate INIT, a constexpr variable V's construction, at compile time: V's bytes (var->init,
+ * allocated in ARENA) when it is a constant, for constant evaluation to read (constexpr.c) */
+bool parse_constexpr_object(parse_var *v, parse_node *init, sess_arena *arena);
 
 /* Built-in functions: the resolver for a call of NAME, or NULL when NAME is no built-in. */
 const struct parse_builtin *parse_builtin_find(const char *name, int len);

@@ -1255,10 +1255,13 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     parse_expect(P, "=");
     lex_token *init = P->tok;
     parse_node *e = parse_rvalue(P, parse_assign(P));
-    if (ty && P->errors == errors && (!ty_is_integer(ty) || !e->ty || !ty_is_integer(e->ty) ||
-                                      !parse_eval_const(e, &val)))
-        parse_error(P, init, "cudarepl takes variable templates whose type is integral and "
-                    "whose value is an integer constant expression");
+    /* pi<float>: a floating constant, folded as a literal is */
+    parse_node *fl = ty && ty_is_flonum(ty) && e->ty && ty_is_arith(e->ty)
+                     ? parse_new_cast(P, e, ty_unqual(ty)) : NULL;
+    if (ty && P->errors == errors && !(fl && fl->kind == ND_FNUM) &&
+        (!ty_is_integer(ty) || !e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &val)))
+        parse_error(P, init, "cudarepl takes variable templates whose value is an integer or "
+                    "floating constant expression");
     if (P->errors > errors && t->kind != TK_EOF)
         parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
     frame_leave(P, &f);
@@ -1271,6 +1274,7 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     v->is_constexpr = true;
     v->is_global = true;
     v->cval = val;
+    v->fval = fl && fl->kind == ND_FNUM ? fl->fval : 0;
     v->tok = name;
     sess_map_put(&tm->instances, sess_arena_strdup(P->arena, key), (int)strlen(key), v);
     return v;
@@ -1933,6 +1937,9 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         }
         return !q;
     }
+    if (pu->memptr_cls && au->memptr_cls && pu->kind != TY_PTR && au->kind != TY_PTR)
+        return unify(P, pu->memptr_cls, au->memptr_cls, a, set) &&
+               unify(P, pu->base, au->base, a, set); /* T C::* */
     if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
@@ -1978,6 +1985,9 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
         at = at->base;
     if (pt->kind == TY_PTR && pt->is_ref) {
         *pto = pt->base;
+        if (pt->is_rref && pt->base->kind == TY_TPARAM && at->kind == TY_FUNC)
+            return ty_ptr(P->arena, at); /* a function passed on (std::invoke(f, x)): a pointer
+                                            to it, where C++ says a reference */
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile &&
             ((parse_is_lvalue(arg) && arg->kind != ND_COMPOUND) ||
@@ -2840,6 +2850,10 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
     parse_quiet q;
     parse_quiet_begin(P, &q);
     P->unevaluated++;
+    bool reading = P->ctad_reading;
+    if (!reading)
+        P->ctad_lambdas = NULL;
+    P->ctad_reading = true;
     parse_node *args[16];
     int nargs = 0;
     P->tok = init;
@@ -2859,6 +2873,7 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
         }
     }
     P->unevaluated--;
+    P->ctad_reading = reading;
     bool read = parse_quiet_end(P, &q);
     P->cleanups.len = cleanups;
     P->tok = save;

@@ -131,6 +131,9 @@ struct ty_type {
                                             (parse_complete_type makes it) */
     ty_type *next_copy;  /* a struct's qualified or named copies made while it was incomplete
                             (chained from the struct): ty_complete_copies updates them */
+    ty_type *memptr_cls; /* a pointer to a member of this class: int S::* is a long, the
+                            member's offset (base: the member's type); void (S::*)(int) a
+                            pointer to a function taking the object's address first */
 };
 
 /* The basic types, shared by every compilation (immutable). */
