@@ -98,18 +98,20 @@ static CUresult cu_of(int e)
     }
 }
 
-/* A runtime call made for the driver: its result as a CUresult, the runtime's last error as it
- * was (a sticky fault stays the last error, as every runtime call would make it). */
-#define VIA_RT(s, call)                                                                           \
-    do {                                                                                          \
+/* A runtime call made for the driver: its cudaError_t, the runtime's last error as it was (a
+ * sticky fault stays the last error, as every runtime call would make it), and the runtime not
+ * started by it (rt_start); VIA_RT returns its result as a CUresult. */
+#define RT_FOR_DRIVER(s, call)                                                                    \
+    ({                                                                                            \
         int saved_ = (s)->last_error;                                                             \
         host_state_of(s)->in_driver++;                                                            \
         int e_ = (call);                                                                          \
         host_state_of(s)->in_driver--;                                                            \
         if (!(s)->sticky_error)                                                                   \
             (s)->last_error = saved_;                                                             \
-        return cu_of(e_);                                                                         \
-    } while (0)
+        e_;                                                                                       \
+    })
+#define VIA_RT(s, call) return cu_of(RT_FOR_DRIVER(s, call))
 
 /* A call that works in the current context returns CUDA_ERROR_INVALID_CONTEXT, before it looks
  * at its arguments, when there is none: cuInit makes none current; cuCtxCreate,
@@ -461,10 +463,7 @@ CUresult __cr_drv_cuMemAlloc(void *sp, CUdeviceptr *p, size_t n)
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
     RT_QUERY(s, sp);
-    int saved = s->last_error;
-    int e = __cr_rt_cudaMalloc(sp, &a, n);
-    if (!s->sticky_error)
-        s->last_error = saved;
+    int e = RT_FOR_DRIVER(s, __cr_rt_cudaMalloc(sp, &a, n));
     if (!e)
         *p = (CUdeviceptr)(uintptr_t)a;
     return cu_of(e);
@@ -477,10 +476,7 @@ CUresult __cr_drv_cuMemAllocPitch(void *sp, CUdeviceptr *p, size_t *pitch, size_
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
     RT_QUERY(s, sp);
-    int saved = s->last_error;
-    int e = __cr_rt_cudaMallocPitch(sp, &a, pitch, w, h);
-    if (!s->sticky_error)
-        s->last_error = saved;
+    int e = RT_FOR_DRIVER(s, __cr_rt_cudaMallocPitch(sp, &a, pitch, w, h));
     if (!e)
         *p = (CUdeviceptr)(uintptr_t)a;
     return cu_of(e);
@@ -493,10 +489,7 @@ CUresult __cr_drv_cuMemAllocManaged(void *sp, CUdeviceptr *p, size_t n, unsigned
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
     RT_QUERY(s, sp);
-    int saved = s->last_error;
-    int e = __cr_rt_cudaMallocManaged(sp, &a, n, flags);
-    if (!s->sticky_error)
-        s->last_error = saved;
+    int e = RT_FOR_DRIVER(s, __cr_rt_cudaMallocManaged(sp, &a, n, flags));
     if (!e)
         *p = (CUdeviceptr)(uintptr_t)a;
     return cu_of(e);
@@ -537,10 +530,7 @@ CUresult __cr_drv_cuMemHostGetDevicePointer(void *sp, CUdeviceptr *d, void *p, u
         return CUDA_ERROR_INVALID_VALUE;
     void *a = NULL;
     RT_QUERY(s, sp);
-    int saved = s->last_error;
-    int e = __cr_rt_cudaHostGetDevicePointer(sp, &a, p, flags);
-    if (!s->sticky_error)
-        s->last_error = saved;
+    int e = RT_FOR_DRIVER(s, __cr_rt_cudaHostGetDevicePointer(sp, &a, p, flags));
     if (!e)
         *d = (CUdeviceptr)(uintptr_t)a;
     return cu_of(e);
