@@ -85,6 +85,21 @@
  * and a slab laid out register-major (one 256-lane loop per dense instruction) are the next
  * steps.
  *
+ * The pool of threads ("2 thr ms", "1/2 thr"; the same machine, `SIX_CLOCK=cpu bench_six 5`,
+ * two runs each): before, each launch on the pool made a fresh hashed table of granule records
+ * (64 MiB) and fresh copies to undo, and faulted both in, page by page, the first touch of each
+ * record a read of the zero page and then a copy (a TLB flush on the other threads); after, one
+ * record per granule, indexed directly and kept by the session with the copies, each launch
+ * numbering its blocks after the last one's.
+ *
+ *   kernel       before (1/2 thr)        after (1/2 thr)
+ *   vecadd       1514 ms   0.05x         72-76 ms   1.06-1.45x
+ *   reduce       157       0.97          148-239    0.97-1.00   (run again serially)
+ *   shfl         181       1.01          144-160    0.97-1.21   (run again serially)
+ *   transpose    143       0.16          21-33      0.95-0.96   (run again serially)
+ *   histogram    167       0.41          45-57      0.96-0.98   (run again serially)
+ *   sgemm        398       0.93          175-254    0.99-1.48   (run again serially)
+ *
  * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
  * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
  * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of
