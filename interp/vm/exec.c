@@ -157,13 +157,12 @@ typedef struct {
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
     /* on the pool ("The pool", below): the launch's shared state, the block running (its
-     * number in the claims), the granules it already holds (key + 1, the words it holds where
-     * the granule is held word by word, the block that holds it, and 1 read, 2 written, 4 word
-     * by word), and the bytes of the granules it was first to write, as they were before */
+     * number in the claims), the granules it already holds (key + 1, the block that holds it,
+     * and 1 read, 2 written), and the bytes of the granules it was first to write, as they
+     * were before */
     struct vm_par *par;
     uint32_t par_me;
     uint64_t par_key[256];
-    uint64_t par_words[256];
     uint32_t par_who[256];
     uint8_t par_mode[256];
     vm_undo_vec undo;
@@ -591,104 +590,64 @@ static void par_conflict(vm_ctx *X)
     X->stop = true;
 }
 
-/* Keeps granule G's bytes as they were before the launch wrote them ([LO, HI): the allocation
- * it is in, what an undo may copy). */
-static void par_keep(vm_ctx *X, uint64_t g, uint64_t lo, uint64_t hi)
-{
-    uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
-    a = a < lo ? lo : a;
-    e = e > hi ? hi : e;
-    if (X->undo.len == X->undo.cap) {
-        X->undo.cap = X->undo.cap ? X->undo.cap * 2 : 64;
-        X->undo.p = sess_xrealloc(X->undo.p, X->undo.cap * sizeof *X->undo.p);
-    }
-    vm_undo *u = &X->undo.p[X->undo.len++];
-    u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
-    u->n = (uint32_t)(e - a);
-    memcpy(u->bytes, u->p, u->n);
-}
-
-/* The block notes the words WORDS of granule G ([LO, HI): the allocation it is in). */
-static bool par_granule(vm_ctx *X, uint64_t g, uint64_t words, bool write, uint64_t lo, uint64_t hi)
+/* The block notes granule G ([LO, HI): the allocation it is in, what an undo may copy). */
+static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t hi)
 {
     unsigned i = (unsigned)(g & 255);
     uint8_t want = write ? 2 : 1;
-    bool mine = X->par_key[i] == g + 1 && X->par_who[i] == X->par_me;
-    if (mine && ((X->par_mode[i] & want) || ((X->par_mode[i] & 4) && !(words & ~X->par_words[i]))))
+    if (X->par_key[i] == g + 1 && X->par_who[i] == X->par_me && (X->par_mode[i] & want))
         return true;
-    int r;
-    while ((r = vm_claims_note(X->par->claims, g, X->par_me, write, words)) == VM_CLAIM_SPLIT) {
-        par_keep(X, g, lo, hi);
-        if (vm_claims_split(X->par->claims, g, X->par_me, words)) {
-            r = VM_CLAIM_OK | VM_CLAIM_WORDS;
-            break;
-        }
-        X->undo.len--;
-    }
-    if (!r) {
+    bool first = false;
+    if (!vm_claims_note(X->par->claims, g, X->par_me, write, &first)) {
         par_conflict(X);
         return false;
     }
-    if (r & VM_CLAIM_SAVE)
-        par_keep(X, g, lo, hi);
-    if (!mine) {
+    if (first) {
+        uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
+        a = a < lo ? lo : a;
+        e = e > hi ? hi : e;
+        if (X->undo.len == X->undo.cap) {
+            X->undo.cap = X->undo.cap ? X->undo.cap * 2 : 64;
+            X->undo.p = sess_xrealloc(X->undo.p, X->undo.cap * sizeof *X->undo.p);
+        }
+        vm_undo *u = &X->undo.p[X->undo.len++];
+        u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
+        u->n = (uint32_t)(e - a);
+        memcpy(u->bytes, u->p, u->n);
+    }
+    if (X->par_key[i] != g + 1 || X->par_who[i] != X->par_me) {
         X->par_key[i] = g + 1;
         X->par_who[i] = X->par_me;
         X->par_mode[i] = 0;
-        X->par_words[i] = 0;
     }
-    if (r & VM_CLAIM_WORDS) {
-        X->par_mode[i] |= 4;
-        X->par_words[i] |= words;
-    } else {
-        X->par_mode[i] |= write ? 3 : 1;
-    }
+    X->par_mode[i] |= write ? 3 : 1;
     return true;
-}
-
-/* The words of a granule that bytes [A, E) of it touch (0 <= A < E <= 256). */
-static inline uint64_t par_words(uint64_t a, uint64_t e)
-{
-    uint64_t hi = (e - 1) >> 2, lo = a >> 2;
-    return (hi == 63 ? VM_CLAIM_ALL : (2ull << hi) - 1) & ~((1ull << lo) - 1);
 }
 
 /* [A, A + N) of the global allocation [LO, HI). */
 static bool par_range(vm_ctx *X, uint64_t a, uint64_t n, bool write, uint64_t lo, uint64_t hi)
 {
-    const uint64_t gs = 1u << VM_CLAIM_SHIFT;
-    for (uint64_t g = a >> VM_CLAIM_SHIFT; g <= (a + n - 1) >> VM_CLAIM_SHIFT; g++) {
-        uint64_t g0 = g << VM_CLAIM_SHIFT, s = a > g0 ? a - g0 : 0;
-        uint64_t e = a + n - g0 < gs ? a + n - g0 : gs;
-        if (!par_granule(X, g, par_words(s, e), write, lo, hi))
+    for (uint64_t g = a >> VM_CLAIM_SHIFT; g <= (a + n - 1) >> VM_CLAIM_SHIFT; g++)
+        if (!par_granule(X, g, write, lo, hi))
             return false;
-    }
     return true;
 }
 
-/* The lanes of MASK at ADDR, SIZE bytes each (aligned), in the global allocation [LO, HI): the
- * lanes in one granule, one after another, are noted together. */
+/* The lanes of MASK at ADDR, SIZE bytes each (aligned), in the global allocation [LO, HI). */
 static bool par_lanes(vm_ctx *X, const uint64_t *addr, uint32_t mask, int size, bool write,
                       uint64_t lo, uint64_t hi)
 {
-    const uint64_t gmask = (1u << VM_CLAIM_SHIFT) - 1;
-    uint64_t cur = UINT64_MAX, words = 0;
+    uint64_t last = UINT64_MAX;
     for (uint32_t m = mask; m; m &= m - 1) {
-        uint64_t a = addr[__builtin_ctz(m)], g = a >> VM_CLAIM_SHIFT;
-        if ((a + (uint64_t)size - 1) >> VM_CLAIM_SHIFT != g) {
-            if (!par_range(X, a, (uint64_t)size, write, lo, hi))
-                return false;
+        uint64_t a = addr[__builtin_ctz(m)];
+        uint64_t g0 = a >> VM_CLAIM_SHIFT, g1 = (a + (uint64_t)size - 1) >> VM_CLAIM_SHIFT;
+        if (g0 == last && g1 == last)
             continue;
-        }
-        if (g != cur) {
-            if (cur != UINT64_MAX && !par_granule(X, cur, words, write, lo, hi))
-                return false;
-            cur = g;
-            words = 0;
-        }
-        words |= par_words(a & gmask, (a & gmask) + (uint64_t)size);
+        if (!par_range(X, a, (uint64_t)size, write, lo, hi))
+            return false;
+        last = g1;
     }
-    return cur == UINT64_MAX || par_granule(X, cur, words, write, lo, hi);
+    return true;
 }
 
 /* [A, END) in the global allocation touched before the last: the two change places, so that

@@ -86,16 +86,6 @@ static const char *src =
     "    for (int k = 0; k < 50; k++) if (i + 64 < n) a[i + 64] += k;\n"
     "    if (threadIdx.x == 0) a[0] += a[blockIdx.x * blockDim.x + 64];\n"
     "}\n"
-    "__global__ void results(int *a, int n) {\n"
-    "    /* each block's one result next to the others' (a granule held word by word), and its\n"
-    "     * own words read back and written again */\n"
-    "    __shared__ int s[64];\n"
-    "    s[threadIdx.x] = threadIdx.x * blockIdx.x;\n"
-    "    __syncthreads();\n"
-    "    if (threadIdx.x == 0) a[blockIdx.x] = s[blockIdx.x % 64] + 5;\n"
-    "    if (threadIdx.x == 1) a[2 * blockIdx.x + 1000] = 3;\n"
-    "    if (threadIdx.x == 0) a[blockIdx.x] += a[blockIdx.x];\n"
-    "}\n"
     "__global__ void faulty(int *a, int n) {\n"
     "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    if (blockIdx.x == 5 && threadIdx.x == 3) i += 1 << 20;\n"
@@ -158,18 +148,6 @@ Test(pool, disjoint_blocks_run_on_the_pool)
     cr_assert_eq(r->again, 0);
     for (int i = 0; i < 4000; i++)  /* (the host's computation of the same) */
         cr_assert_eq(r->out[i], (i / 128 * 128 + 127 - i % 128) * 3);
-    free(r);
-}
-
-Test(pool, neighbouring_words_run_on_the_pool)
-{
-    run_result *r = same_as_serial("results", 0, 200, 64);
-    cr_assert_eq(r->parallel, 1, "blocks that write neighbouring words ran on the pool");
-    cr_assert_eq(r->again, 0);
-    for (int b = 0; b < 200; b++) {
-        cr_assert_eq(r->out[b], 2 * ((b % 64) * b + 5));
-        cr_assert_eq(r->out[2 * b + 1000], 3);
-    }
     free(r);
 }
 
