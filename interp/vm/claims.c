@@ -7,7 +7,7 @@
  * compare-and-swap. The array is an anonymous mapping, zero until written, and a granule's
  * claim first tries the compare-and-swap from 0: a page of records is first touched by a write,
  * so it is faulted in once, never mapped to the shared zero page and then copied (a copy that
- * makes the kernel flush the other threads' TLBs). */
+ * makes the kernel flush the other threads' TLBs); in huge pages where the kernel gives them. */
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -53,6 +53,7 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p == MAP_FAILED)
             return false;
+        madvise(p, cap * sizeof *c->state, MADV_HUGEPAGE);   /* (2 MiB: 64 MiB of memory) */
         c->state = p;
         c->cap = cap;
         next = 1;

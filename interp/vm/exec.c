@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
@@ -557,9 +558,26 @@ typedef struct vm_par {
 
 struct vm_pool {
     vm_claims *claims;
-    vm_undo_vec *undo;      /* each thread's, emptied */
+    vm_undo_vec *undo;      /* each thread's, emptied (undo_grow's mappings) */
     unsigned nundo;
 };
+
+/* Room for the copies of V: a mapping that grows by doubling, in huge pages where the kernel
+ * gives them (a launch that writes 64 MiB keeps 64 MiB of copies; faulted in page by page, that
+ * was half the time of a first launch of vecAdd on the pool). False if out of memory. */
+static bool undo_grow(vm_undo_vec *v)
+{
+    size_t cap = v->cap ? v->cap * 2 : (2u << 20) / sizeof *v->p;
+    void *p = v->cap ? mremap(v->p, v->cap * sizeof *v->p, cap * sizeof *v->p, MREMAP_MAYMOVE)
+                     : mmap(NULL, cap * sizeof *v->p, PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return false;
+    madvise(p, cap * sizeof *v->p, MADV_HUGEPAGE);
+    v->p = p;
+    v->cap = cap;
+    return true;
+}
 
 #ifndef VM_AVX2
 vm_pool *vm_pool_new(void)
@@ -578,7 +596,8 @@ void vm_pool_free(vm_pool *p)
         return;
     vm_claims_free(p->claims);
     for (unsigned i = 0; i < p->nundo; i++)
-        free(p->undo[i].p);
+        if (p->undo[i].cap)
+            munmap(p->undo[i].p, p->undo[i].cap * sizeof *p->undo[i].p);
     free(p->undo);
     free(p);
 }
@@ -606,9 +625,9 @@ static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t
         uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
         a = a < lo ? lo : a;
         e = e > hi ? hi : e;
-        if (X->undo.len == X->undo.cap) {
-            X->undo.cap = X->undo.cap ? X->undo.cap * 2 : 64;
-            X->undo.p = sess_xrealloc(X->undo.p, X->undo.cap * sizeof *X->undo.p);
+        if (X->undo.len == X->undo.cap && !undo_grow(&X->undo)) {
+            par_conflict(X);
+            return false;
         }
         vm_undo *u = &X->undo.p[X->undo.len++];
         u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
