@@ -85,6 +85,29 @@
  * and a slab laid out register-major (one 256-lane loop per dense instruction) are the next
  * steps.
  *
+ * The pool of threads ("2 thr ms", "1/2 thr"; the same machine at load 3.5-4, `SIX_CLOCK=cpu
+ * bench_six 5`, two runs each, alternating): before, each launch on the pool made a fresh hashed
+ * table of granule records (64 MiB) and fresh copies to undo, and faulted both in, page by page,
+ * the first touch of each record a read of the zero page and then a copy (a TLB flush on the
+ * other threads); after, one record per granule, indexed directly and kept by the session with
+ * the copies (in huge pages), each launch numbering its blocks after the last one's. vecAdd runs
+ * on the pool; the others meet in a granule and run again serially, which now costs little.
+ * The second core is busy with other work here, so two threads are seldom faster than one (in a
+ * quieter hour, load 2, before the huge pages, which change only first launches: vecadd 72-76
+ * ms, 1.06-1.45x).
+ *
+ *   kernel       before (2 thr, 1/2 thr)         after (2 thr, 1/2 thr)
+ *   vecadd       1813-1936 ms   0.06-0.07x       132-164 ms   0.61-0.94x
+ *   reduce       170-233        0.94-0.98        218-229      1.04-1.06
+ *   shfl         202-220        0.82-1.07        198-208      0.94-1.09
+ *   transpose    243-255        0.14             29-46        0.79-0.93
+ *   histogram    158-222        0.29-0.34        63           0.89-0.93
+ *   sgemm        311-314        0.86-0.89        233-268      1.01-1.40
+ *
+ * Holding granules word by word where a block writes part of one (so that the reductions, the
+ * transpose and SGEMM ran on the pool) made every kernel slower on the pool here (transpose
+ * 0.63x, sgemm 0.80x, vecadd 0.44-0.66x): it is in the history, reverted.
+ *
  * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
  * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
  * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of

@@ -159,6 +159,7 @@ static void sess_fini(cr_session *s)
     VEC_FREE(s->value_types);
     ty_basics_free(&s->basics);
     vm_program_free(s->prog);
+    vm_pool_free(s->pool_keep);
     dm_printf_free(&s->fifo);
     if (s->mem_ok)
         dm_mem_free(&s->mem);
@@ -602,6 +603,9 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.dev_ctx = s;
     c.threads = s->opts.threads ? s->opts.threads : (uint32_t)(sysconf(_SC_NPROCESSORS_ONLN) > 0 ?
                                                              sysconf(_SC_NPROCESSORS_ONLN) : 1);
+    if (c.threads > 1 && !s->pool_keep)
+        s->pool_keep = vm_pool_new();
+    c.pool_keep = s->pool_keep;
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);

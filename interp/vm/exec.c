@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
@@ -118,6 +119,15 @@ struct vm_block {
     uint64_t steps;
 };
 
+/* A granule of global memory as it was before the launch wrote it. */
+typedef struct vm_undo {
+    uint8_t *p;             /* the read-write view */
+    uint32_t n;
+    uint8_t bytes[1u << VM_CLAIM_SHIFT];
+} vm_undo;
+
+typedef VEC(vm_undo) vm_undo_vec;
+
 typedef struct {
     const vm_launch_cfg *cfg;
     vm_program *prog;
@@ -148,21 +158,16 @@ typedef struct {
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
     /* on the pool ("The pool", below): the launch's shared state, the block running (its
-     * number + 1), the granules it already holds (key + 1, and 1 read, 2 written), and the
-     * bytes of the granules it was first to write, as they were before */
+     * number in the claims), the granules it already holds (key + 1, the block that holds it,
+     * and 1 read, 2 written), and the bytes of the granules it was first to write, as they
+     * were before */
     struct vm_par *par;
     uint32_t par_me;
     uint64_t par_key[256];
+    uint32_t par_who[256];
     uint8_t par_mode[256];
-    VEC(struct vm_undo) undo;
+    vm_undo_vec undo;
 } vm_ctx;
-
-/* A granule of global memory as it was before the launch wrote it. */
-typedef struct vm_undo {
-    uint8_t *p;             /* the read-write view */
-    uint32_t n;
-    uint8_t bytes[1u << VM_CLAIM_SHIFT];
-} vm_undo;
 
 /* How a slice of a warp ended: at its quantum, at a global-memory access it leaves for its
  * next turn, blocked (barrier, warp sync), finished, or stopped with the launch. */
@@ -548,7 +553,55 @@ typedef struct vm_par {
     _Atomic uint64_t next;  /* the next block to start */
     _Atomic uint64_t steps; /* the finished blocks' steps */
     uint64_t nblocks;
+    uint32_t base;          /* the claims' number of block 0 */
 } vm_par;
+
+struct vm_pool {
+    vm_claims *claims;
+    vm_undo_vec *undo;      /* each thread's, emptied (undo_grow's mappings) */
+    unsigned nundo;
+};
+
+/* Room for the copies of V: a mapping that grows by doubling, in huge pages where the kernel
+ * gives them (a launch that writes 64 MiB keeps 64 MiB of copies; faulted in page by page, that
+ * was half the time of a first launch of vecAdd on the pool). False if out of memory. */
+static bool undo_grow(vm_undo_vec *v)
+{
+    size_t cap = v->cap ? v->cap * 2 : (2u << 20) / sizeof *v->p;
+    void *p = v->cap ? mremap(v->p, v->cap * sizeof *v->p, cap * sizeof *v->p, MREMAP_MAYMOVE)
+                     : mmap(NULL, cap * sizeof *v->p, PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return false;
+    madvise(p, cap * sizeof *v->p, MADV_HUGEPAGE);
+    v->p = p;
+    v->cap = cap;
+    return true;
+}
+
+#ifndef VM_AVX2
+vm_pool *vm_pool_new(void)
+{
+    vm_pool *p = sess_xcalloc(1, sizeof *p);
+    if (!(p->claims = vm_claims_new())) {
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void vm_pool_free(vm_pool *p)
+{
+    if (!p)
+        return;
+    vm_claims_free(p->claims);
+    for (unsigned i = 0; i < p->nundo; i++)
+        if (p->undo[i].cap)
+            munmap(p->undo[i].p, p->undo[i].cap * sizeof *p->undo[i].p);
+    free(p->undo);
+    free(p);
+}
+#endif
 
 static void par_conflict(vm_ctx *X)
 {
@@ -561,7 +614,7 @@ static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t
 {
     unsigned i = (unsigned)(g & 255);
     uint8_t want = write ? 2 : 1;
-    if (X->par_key[i] == g + 1 && (X->par_mode[i] & want))
+    if (X->par_key[i] == g + 1 && X->par_who[i] == X->par_me && (X->par_mode[i] & want))
         return true;
     bool first = false;
     if (!vm_claims_note(X->par->claims, g, X->par_me, write, &first)) {
@@ -572,17 +625,18 @@ static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t
         uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
         a = a < lo ? lo : a;
         e = e > hi ? hi : e;
-        if (X->undo.len == X->undo.cap) {
-            X->undo.cap = X->undo.cap ? X->undo.cap * 2 : 64;
-            X->undo.p = sess_xrealloc(X->undo.p, X->undo.cap * sizeof *X->undo.p);
+        if (X->undo.len == X->undo.cap && !undo_grow(&X->undo)) {
+            par_conflict(X);
+            return false;
         }
         vm_undo *u = &X->undo.p[X->undo.len++];
         u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
         u->n = (uint32_t)(e - a);
         memcpy(u->bytes, u->p, u->n);
     }
-    if (X->par_key[i] != g + 1) {
+    if (X->par_key[i] != g + 1 || X->par_who[i] != X->par_me) {
         X->par_key[i] = g + 1;
+        X->par_who[i] = X->par_me;
         X->par_mode[i] = 0;
     }
     X->par_mode[i] |= write ? 3 : 1;
@@ -2865,8 +2919,7 @@ static void *par_worker(void *arg)
         uint64_t i = atomic_fetch_add(&P->next, 1);
         if (i >= P->nblocks)
             break;
-        X->par_me = (uint32_t)i + 1;
-        memset(X->par_key, 0, sizeof X->par_key);
+        X->par_me = P->base + (uint32_t)i;
         if (!block_init(X, b, i)) {
             par_conflict(X);
             break;
@@ -2900,10 +2953,23 @@ static void *par_worker(void *arg)
  * serial run would have; false: memory is as it was and the launch must run serially. */
 static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
 {
+    vm_pool *own = X->cfg->pool_keep ? NULL : vm_pool_new(), *pool = own ? own : X->cfg->pool_keep;
     vm_par P = {0};
-    if (!(P.claims = vm_claims_new(22)))
+    /* what the allocator has handed out is all a block can reach in global memory */
+    uint64_t g0 = X->mem->global_base >> VM_CLAIM_SHIFT;
+    if (!pool || !vm_claims_begin(pool->claims, g0,
+                                  (X->mem->top + (1u << VM_CLAIM_SHIFT) - 1) >> VM_CLAIM_SHIFT,
+                                  (uint32_t)nblocks, &P.base)) {
+        vm_pool_free(own);
         return false;
+    }
+    P.claims = pool->claims;
     P.nblocks = nblocks;
+    if (pool->nundo < nt) {
+        pool->undo = sess_xrealloc(pool->undo, nt * sizeof *pool->undo);
+        memset(pool->undo + pool->nundo, 0, (nt - pool->nundo) * sizeof *pool->undo);
+        pool->nundo = nt;
+    }
     vm_ctx *W = sess_xcalloc(nt, sizeof *W);
     pthread_t *th = sess_xcalloc(nt, sizeof *th);
     bool *started = sess_xcalloc(nt, sizeof *started);
@@ -2916,6 +2982,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
         memset(&W[i].dstderr, 0, sizeof W[i].dstderr);
         memset(&W[i].warned, 0, sizeof W[i].warned);
         W[i].par = &P;
+        W[i].undo = pool->undo[i];
         W[i].budget = 0;    /* (checked against the sum of the blocks' steps) */
         if (i)
             started[i] = pthread_create(&th[i], &attr, par_worker, &W[i]) == 0;
@@ -2930,7 +2997,8 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
         if (!ok)
             for (size_t k = W[i].undo.len; k-- > 0;)
                 memcpy(W[i].undo.p[k].p, W[i].undo.p[k].bytes, W[i].undo.p[k].n);
-        free(W[i].undo.p);
+        pool->undo[i] = W[i].undo;
+        pool->undo[i].len = 0;
         sess_buf_free(&W[i].msg);
         sess_buf_free(&W[i].dstderr);
         VEC_FREE(W[i].warned);
@@ -2940,7 +3008,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
     free(W);
     free(th);
     free(started);
-    vm_claims_free(P.claims);
+    vm_pool_free(own);
     return ok;
 }
 

@@ -43,6 +43,15 @@ typedef struct {
 /* Records a device-side launch; returns its cudaError_t (0: it will run). */
 typedef int (*vm_dev_launch_fn)(void *ctx, const vm_dev_launch *l);
 
+/* What the pool of threads keeps from one launch to the next (exec.c, "The pool"): the record
+ * of which block touched which granule of global memory and each thread's copies of the granules
+ * to undo, so that a launch finds them in memory rather than faulting in fresh pages. One for a
+ * session's launches, which never overlap. */
+typedef struct vm_pool vm_pool;
+
+vm_pool *vm_pool_new(void);
+void vm_pool_free(vm_pool *p);
+
 typedef struct {
     vm_program *prog;
     uint32_t kernel;            /* function index */
@@ -71,6 +80,8 @@ typedef struct {
     vm_dev_launch_fn dev_launch; /* device-side launches go there (NULL: not supported) */
     void *dev_ctx;
     uint32_t threads;           /* threads that may run the blocks at once (0, 1: this one) */
+    vm_pool *pool_keep;         /* what the pool keeps between launches (NULL: this launch makes
+                                   its own) */
 } vm_launch_cfg;
 
 /* How a launch's blocks ran: one after another on the calling thread; on the pool of threads
