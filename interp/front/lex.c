@@ -383,16 +383,18 @@ static lex_numtype int_type(uint64_t v, bool decimal, int u, int l)
 }
 
 /* Does the pp-number BUF end in a ud-suffix (1.5_km, 42_n, 10ms)? Then it is cut off there and
- * recorded in L: a suffix starting with '_', or one a number may not have. */
+ * recorded in L: a suffix starting with '_' (a program's), or one of the standard library's
+ * (<chrono>'s, <complex>'s); any other letters after a number are not a literal (3x). */
 static void ud_suffix(lexer *L, const char *s, char *buf, const char *end, bool is_float)
 {
+    static const char *const std_suffixes[] = {"h", "min", "s", "ms", "us", "ns", "i", "il", "if"};
     const char *u = strchr(buf, '_');
     if (!u) {
         u = end;
-        if (is_float ? (*u == 'f' || *u == 'F' || *u == 'l' || *u == 'L') && !u[1]
-                     : strspn(u, "uUlL") == strlen(u))
-            return;
-        if (!isalpha((unsigned char)*u))
+        bool std_suffix = false;
+        for (size_t i = 0; i < sizeof std_suffixes / sizeof std_suffixes[0]; i++)
+            std_suffix |= !strcmp(u, std_suffixes[i]);
+        if (!std_suffix)
             return;
     }
     const char *in = s; /* the suffix in the source (digit separators precede it) */
