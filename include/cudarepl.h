@@ -121,6 +121,12 @@ int cr_sanitize_checks(const char *spec, unsigned *checks);
 cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx);
 void cr_session_free(cr_session *s);
 
+/* The end of the program that a session's cells make (its input ended, or :quit): the objects
+ * of static storage duration the cells made are destroyed and the functions given to atexit
+ * called, in the reverse order (C++17 [basic.start.term]), their output given as events.
+ * Returns exit()'s argument if one of them calls it, else STATUS. */
+int cr_session_end(cr_session *s, int status);
+
 /* The options now in force; changes take effect at the next launch. */
 cr_options *cr_session_options(cr_session *s);
 

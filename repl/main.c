@@ -205,7 +205,7 @@ int main(int argc, char **argv)
             perror(batch);
             rc = 1;
         } else {
-            rc = repl_batch(s, &r, f);
+            rc = cr_session_end(s, repl_batch(s, &r, f));
             if (f != stdin)
                 fclose(f);
         }
@@ -225,9 +225,9 @@ int main(int argc, char **argv)
         free(files);
         rc = st == CR_OK || st == CR_ERR_CRASH || st == CR_ERR_CUDA || st == CR_ERR_INTERRUPTED ? status : 1;
     } else if (isatty(STDIN_FILENO)) {
-        rc = repl_interactive(s, &r);
+        rc = cr_session_end(s, repl_interactive(s, &r));
     } else {
-        rc = repl_batch(s, &r, stdin);
+        rc = cr_session_end(s, repl_batch(s, &r, stdin));
     }
     fflush(stdout);
     cr_session_free(s);

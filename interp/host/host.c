@@ -652,17 +652,26 @@ host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *
     host_outcome out = run_protected(s, call_main, &m, status);
     if (out == HOST_RETURNED)
         *status = m.result & 0xff;
-    host_state *h = host_state_of(s);
-    if ((out == HOST_RETURNED || out == HOST_EXITED) && h->at_exit.len) {
-        int end_status = *status;
-        host_outcome end = run_protected(s, run_at_exit, h, &end_status);
-        if (end != HOST_RETURNED) { /* (exit called again, or a crash, in a destructor) */
+    if (out == HOST_RETURNED || out == HOST_EXITED) {
+        host_outcome end = host_end_program(s, status);
+        if (end != HOST_RETURNED) /* (exit called again, or a crash, in a destructor) */
             out = end;
-            *status = end_status;
-        }
     }
-    h->at_exit.len = 0;
+    host_state_of(s)->at_exit.len = 0;
     return out;
+}
+
+host_outcome host_end_program(cr_session *s, int *status)
+{
+    host_state *h = s->host;
+    if (!h || !h->at_exit.len)
+        return HOST_RETURNED;
+    int end_status = *status;
+    host_outcome end = run_protected(s, run_at_exit, h, &end_status);
+    if (end != HOST_RETURNED)
+        *status = end_status;
+    h->at_exit.len = 0;
+    return end;
 }
 
 static void call_void(void *arg)

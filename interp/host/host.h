@@ -36,6 +36,12 @@ void *host_symbol(cr_session *s, int unit, const char *name);
  * argument, or 128 + signal. */
 host_outcome host_run_main(cr_session *s, int unit, int argc, char **argv, int *status);
 
+/* The program's end (main returned, exit was called, or a session's cells are done): the
+ * objects of static storage duration are destroyed and the functions given to atexit called,
+ * in the reverse order of their registration, under protection; *status becomes exit()'s
+ * argument or 128 + signal when one of them ends otherwise than by returning. */
+host_outcome host_end_program(cr_session *s, int *status);
+
 /* The kernel a host function pointer (a launch closure) stands for, or -1. */
 int host_kernel_of(cr_session *s, const void *fn);
 

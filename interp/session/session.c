@@ -172,6 +172,12 @@ static void sess_fini(cr_session *s)
     sess_buf_free(&s->saved_stmts);
 }
 
+int cr_session_end(cr_session *s, int status)
+{
+    host_end_program(s, &status);
+    return status;
+}
+
 void cr_session_free(cr_session *s)
 {
     if (!s)
