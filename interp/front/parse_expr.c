@@ -3174,7 +3174,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         parse_sym *s = NULL;
         if (cls && ty_unqual(cls)->scope)
             s = parse_class_lookup(cls, p, (int)(e - p));
-        else
+        else if (!(s = p > t->text ? parse_namespace_sym(P, t->text, (int)(p - 2 - t->text), p, (int)(e - p)) : NULL))
             s = parse_lookup(P, p, (int)(e - p));
         if ((!s || !s->type_def) && cls) /* a nested class or member typedef, declared by its
                                             qualified name (A::In) */
@@ -3222,12 +3222,12 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         const char *q = last; /* ns::m of a function defined in two namespaces: ns's */
         while (q > t->text && !(q[-1] == ':' && q - 1 > t->text && q[-2] == ':'))
             q--;
-        parse_sym *own = q < last ? parse_namespace_func(P, q, (int)(last - q), m->text, m->len) : NULL;
+        const char *own = q < last ? parse_namespace_key(P, t->text, (int)(last - t->text), m->text, m->len) : NULL;
         if (own) {
             lex_token *key = sess_arena_alloc(P->arena, sizeof *key);
             *key = *m;
-            key->text = sess_arena_printf(P->arena, "%.*s::%.*s", (int)(last - q), q, m->len, m->text);
-            key->len = (int)strlen(key->text);
+            key->text = own;
+            key->len = (int)strlen(own);
             m = key;
         }
         P->ns_qualified = true;
@@ -3297,9 +3297,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    parse_ambiguous(P, t);
     if (s && s->func && !P->ns_qualified) { /* in namespace gpu: its own saxpy (parse.c) */
-        parse_sym *own = parse_namespace_func(P, P->ns, -1, t->text, t->len);
-        if (own)
+        parse_sym *own = parse_namespace_sym(P, P->ns_path, -1, t->text, t->len);
+        if (own && own->func)
             s = own;
     }
     if (s && s->var && P->lambda) {
