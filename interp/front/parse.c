@@ -41,6 +41,8 @@ struct parse_ctx {
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
+    struct parse_using *usings; /* the using-directives and -declarations at namespace scope (a
+                                   function's own are its parser's) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -413,6 +415,15 @@ static void *ns_own_entry(parser *P, const sess_map *m, const char *name, int le
     return NULL;
 }
 
+/* The using-directive or -declaration after U (the first when NULL): the function's own, then
+ * those at namespace scope. */
+static const struct parse_using *using_next(parser *P, const struct parse_using *u)
+{
+    if (!u)
+        return P->usings ? P->usings : P->ctx->usings;
+    return u->next ? u->next : u->scope != &P->ctx->global ? P->ctx->usings : NULL;
+}
+
 static bool using_active(parser *P, const struct parse_using *u)
 {
     for (parse_scope *s = P->scope; s; s = s->up)
@@ -430,7 +441,7 @@ static bool ns_visible(parser *P, const char *ns)
     size_t len = strlen(ns);
     if (P->ns_path && !strncmp(P->ns_path, ns, len) && (!P->ns_path[len] || P->ns_path[len] == ':'))
         return true;
-    for (const struct parse_using *u = P->usings; u; u = u->next)
+    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u))
         if (!u->name && !strcmp(u->ns, ns) && using_active(P, u))
             return true;
     return false;
@@ -476,7 +487,7 @@ static parse_sym *ns_lookup(parser *P, const char *name, int len, parse_sym *pla
         return own;
     parse_sym *found = NULL;
     const char *found_ns = NULL;
-    for (const struct parse_using *u = P->usings; u; u = u->next) {
+    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u)) {
         if (u->name && ((int)strlen(u->name) != len || memcmp(u->name, name, (size_t)len)))
             continue;
         parse_sym *e = ns_entry(g, u->ns, -1, name, len);
@@ -517,7 +528,7 @@ static parse_sym *lookup_raw(parser *P, const char *name, int len)
     P->ambig[0] = P->ambig[1] = NULL;
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
-        if (s == &P->ctx->global && !P->ns_qualified && (P->ns_path || P->usings))
+        if (s == &P->ctx->global && !P->ns_qualified && (P->ns_path || P->usings || P->ctx->usings))
             e = ns_lookup(P, name, len, e);
         if (!e && s->cls && s->cls->scope == s && s->cls->base_class)
             e = parse_class_lookup(s->cls->base_class, name, len); /* a base's (C++ [class.member.lookup]) */
@@ -1576,7 +1587,8 @@ static void using_decl(parser *P)
             name = q;
         }
     if (directive ? name != NULL : ns != NULL) {
-        struct parse_using *u = sess_arena_alloc(P->arena, sizeof *u);
+        bool global = P->scope == &P->ctx->global;
+        struct parse_using *u = sess_arena_alloc(global ? P->ctx->arena : P->arena, sizeof *u);
         lex_token *in = directive ? name : ns;
         lex_token *from = P->tok;
         while (lex_is(from, "::"))
@@ -1586,11 +1598,12 @@ static void using_decl(parser *P)
         for (lex_token *x = from; x <= in; x += 2)
             n = ns_join(q, sizeof q, n, x->text, x->len);
         u->ns = n > 0 ? ns_resolve(P, q, n) : NULL;
-        u->name = directive ? NULL : parse_name(P, name);
+        u->name = directive ? NULL : sess_arena_strndup(global ? P->ctx->arena : P->arena, name->text, (size_t)name->len);
         u->scope = P->scope;
-        u->next = P->usings;
+        struct parse_using **list = global ? &P->ctx->usings : &P->usings;
+        u->next = *list;
         if (u->ns)
-            P->usings = u;
+            *list = u;
     }
     sync_stmt(P);
 }
@@ -3940,6 +3953,11 @@ static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *
     const char *nm = parse_ns_decl_name(P, parse_name(P, name)); /* (gpu::limit beside cpu::limit) */
     parse_sym *s = parse_lookup(P, nm, (int)strlen(nm));
     parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
+    const char *in = v && !P->ns_path && !lex_is(name - 1, "::") ? sess_map_get(&P->ctx->ns_in, nm, (int)strlen(nm)) : NULL;
+    if (in)
+        parse_error(P, name, "'%s' is declared in namespace '%s' and again in the global namespace: "
+                    "cudarepl would make the two one variable (docs/cxx.md); give one of them "
+                    "another name", nm, in);
     if (v && (v->is_defined && !ds->is_extern) && lex_is(P->tok, "="))
         v = NULL; /* a redefinition: the newest definition wins (REPL cells) */
     if (!v || v->space != (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST) : ds->space) ||

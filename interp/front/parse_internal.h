@@ -107,8 +107,8 @@ typedef struct parser {
     const char *ns;         /* the innermost open namespace, or NULL */
     const char *ns_path;    /* the open namespaces' path ("a::detail"), or NULL */
     /* using-directives (using namespace ns;: name NULL) and using-declarations (using ns::X;)
-     * seen, each with the scope it holds in: they choose between the entities of one name
-     * that two namespaces declare (parse_ns_name) */
+     * in the functions read, each with the scope it holds in: they choose between the
+     * entities of one name that two namespaces declare (parse.c's ns_lookup) */
     struct parse_using { const char *ns, *name; parse_scope *scope; struct parse_using *next; } *usings;
     const char *ambig[2];   /* the two entities the last unqualified lookup found through
                                using-directives, or NULLs (parse_ambiguous reports them) */
