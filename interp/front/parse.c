@@ -384,10 +384,7 @@ static int ns_parent(const char *path, int len)
     return len > 1 ? len - 2 : 0;
 }
 
-/* The namespace that QUAL (QL bytes, as written: "detail", "lib::detail", "::lib") names here:
- * the path of the first opened one (or alias) of QUAL within the open namespaces, the innermost
- * first, or QUAL itself; NULL when none was opened. */
-static const char *ns_resolve(parser *P, const char *qual, int ql)
+const char *parse_ns_resolve(parser *P, const char *qual, int ql)
 {
     bool global = ql >= 2 && qual[0] == ':';
     if (global) {
@@ -1597,7 +1594,7 @@ static void using_decl(parser *P)
         int n = 0;
         for (lex_token *x = from; x <= in; x += 2)
             n = ns_join(q, sizeof q, n, x->text, x->len);
-        u->ns = n > 0 ? ns_resolve(P, q, n) : NULL;
+        u->ns = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
         u->name = directive ? NULL : sess_arena_strndup(global ? P->ctx->arena : P->arena, name->text, (size_t)name->len);
         u->scope = P->scope;
         struct parse_using **list = global ? &P->ctx->usings : &P->usings;
@@ -4309,7 +4306,7 @@ const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char
         return NULL;
     if (nslen < 0)
         nslen = (int)strlen(ns);
-    const char *path = ns_resolve(P, ns, nslen);
+    const char *path = parse_ns_resolve(P, ns, nslen);
     if (path && ns_entry(&P->ctx->global.syms, path, -1, name, len))
         return sess_arena_printf(P->arena, "%s::%.*s", path, len, name);
     if (ns_entry(&P->ctx->global.syms, ns, nslen, name, len))
@@ -7910,7 +7907,7 @@ static void open_block(parser *P, int depth, const char *ns)
 }
 
 /* namespace ALIAS = a::b;, the target's first token at T: ALIAS names a::b's path
- * (ns_resolve). */
+ * (parse_ns_resolve). */
 static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
 {
     char q[256], key[256];
@@ -7918,7 +7915,7 @@ static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
     for (; t->kind == TK_IDENT || lex_is(t, "::"); t++)
         if (t->kind == TK_IDENT)
             n = ns_join(q, sizeof q, n, t->text, t->len);
-    const char *path = n > 0 ? ns_resolve(P, q, n) : NULL;
+    const char *path = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
     int k = P->ns_path ? ns_join(key, sizeof key, 0, P->ns_path, (int)strlen(P->ns_path)) : 0;
     k = ns_join(key, sizeof key, k, alias->text, alias->len);
     if (path && k > 0)

@@ -170,6 +170,8 @@ typedef struct parser {
     bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
+    const char *pick_ns;    /* or ns::name: the namespace whose overloads it takes, when it
+                               declares some (NULL: any) */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
@@ -369,6 +371,10 @@ lex_token *parse_text_tokens(parser *P, const char *text, const char *file);
 /* The spellings of the tokens [A, E) into B, each after a space. */
 void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e);
 
+/* The namespace that QUAL (QL bytes, as written: "detail", "lib::detail", "::lib") names here:
+ * the path of the first opened one (or alias) of QUAL within the open namespaces, the innermost
+ * first, or QUAL itself; NULL when none was opened. */
+const char *parse_ns_resolve(parser *P, const char *qual, int ql);
 /* The entity NAME that namespace NS (NSLEN bytes, or -1: a string) declares beside another
  * namespace's of the name, entered as "NS::NAME" (a function of the same parameters:
  * declare_func; another entity: parse.c's ns_decl_name); NULL when none. */

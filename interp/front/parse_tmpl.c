@@ -334,6 +334,17 @@ parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t)
     return tm;
 }
 
+/* Whether function template TM of a namespace shares its name with one of another namespace:
+ * its instances' names then say its namespace (liba::pick<int> beside libb::pick<int>). */
+static bool ns_clash(parser *P, const parse_template *tm)
+{
+    parse_sym *s = tm->ns_path && !tm->cls ? parse_lookup(P, tm->name, (int)strlen(tm->name)) : NULL;
+    for (const parse_template *o = s ? s->tmpl : NULL; o; o = o->next)
+        if (!o->ns_path || strcmp(o->ns_path, tm->ns_path))
+            return true;
+    return false;
+}
+
 /* ---- Scopes -------------------------------------------------------------------------------- */
 
 /* Entering the scope a template was declared in. When that is the body of a class template's
@@ -2093,7 +2104,10 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         return NULL;
     f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = tm->name;
-    f->link = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    f->ns = tm->ns_path;
+    bool clash = ns_clash(P, tm);
+    f->link = sess_arena_printf(P->arena, "%s%s%s%s", clash ? tm->ns_path : "", clash ? "::" : "",
+                                tm->name, key);
     if (exec & EX_GLOBAL) {
         /* a kernel instance is also a host symbol: a C identifier */
         sess_buf b = {0};
