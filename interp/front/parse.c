@@ -375,6 +375,17 @@ static int ns_join(char *buf, size_t size, int n, const char *part, int plen)
     return k < 0 || (size_t)(n + k) >= size ? -1 : n + k;
 }
 
+/* The qualifier a::b written by the tokens from FROM up to END (its identifiers; a leading
+ * "::" is dropped) in BUF of SIZE bytes: its length, or -1 when it does not fit. */
+static int ns_qual_text(const lex_token *from, const lex_token *end, char *buf, size_t size)
+{
+    int n = 0;
+    for (const lex_token *x = from; x < end; x++)
+        if (x->kind == TK_IDENT)
+            n = ns_join(buf, size, n, x->text, x->len);
+    return n;
+}
+
 /* The length of the path of the namespace enclosing the one of PATH's first LEN bytes
  * ("a" of "a::b"), 0 for the global namespace. */
 static int ns_parent(const char *path, int len)
@@ -394,7 +405,7 @@ const char *parse_ns_resolve(parser *P, const char *qual, int ql)
     int len = P->ns_path && !global ? (int)strlen(P->ns_path) : 0;
     for (;; len = ns_parent(P->ns_path, len)) {
         char key[256];
-        int n = ns_join(key, sizeof key, ns_join(key, sizeof key, 0, P->ns_path ? P->ns_path : "", len), qual, ql);
+        int n = ns_join(key, sizeof key, len ? ns_join(key, sizeof key, 0, P->ns_path, len) : 0, qual, ql);
         const char *path = n > 0 ? sess_map_get(&P->ctx->ns_paths, key, n) : NULL;
         if (path || !len)
             return path;
@@ -1585,17 +1596,12 @@ static void using_decl(parser *P)
         }
     if (directive ? name != NULL : ns != NULL) {
         bool global = P->scope == &P->ctx->global;
-        struct parse_using *u = sess_arena_alloc(global ? P->ctx->arena : P->arena, sizeof *u);
-        lex_token *in = directive ? name : ns;
-        lex_token *from = P->tok;
-        while (lex_is(from, "::"))
-            from++;
+        sess_arena *a = global ? P->ctx->arena : P->arena;
+        struct parse_using *u = sess_arena_alloc(a, sizeof *u);
         char q[256];
-        int n = 0;
-        for (lex_token *x = from; x <= in; x += 2)
-            n = ns_join(q, sizeof q, n, x->text, x->len);
+        int n = ns_qual_text(P->tok, (directive ? name : ns) + 1, q, sizeof q);
         u->ns = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
-        u->name = directive ? NULL : sess_arena_strndup(global ? P->ctx->arena : P->arena, name->text, (size_t)name->len);
+        u->name = directive ? NULL : sess_arena_strndup(a, name->text, (size_t)name->len);
         u->scope = P->scope;
         struct parse_using **list = global ? &P->ctx->usings : &P->usings;
         u->next = *list;
@@ -3950,7 +3956,8 @@ static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *
     const char *nm = parse_ns_decl_name(P, parse_name(P, name)); /* (gpu::limit beside cpu::limit) */
     parse_sym *s = parse_lookup(P, nm, (int)strlen(nm));
     parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
-    const char *in = v && !P->ns_path && !lex_is(name - 1, "::") ? sess_map_get(&P->ctx->ns_in, nm, (int)strlen(nm)) : NULL;
+    const char *in = v && !P->ns_path && !lex_is(name - 1, "::")
+                     ? sess_map_get(&P->ctx->ns_in, nm, (int)strlen(nm)) : NULL;
     if (in)
         parse_error(P, name, "'%s' is declared in namespace '%s' and again in the global namespace: "
                     "cudarepl would make the two one variable (docs/cxx.md); give one of them "
@@ -4323,9 +4330,7 @@ parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char 
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t)
 {
     char q[256];
-    int n = 0;
-    for (lex_token *x = from; x < t; x += 2)
-        n = ns_join(q, sizeof q, n, x->text, x->len);
+    int n = ns_qual_text(from, t, q, sizeof q);
     return n > 0 ? parse_namespace_sym(P, q, n, t->text, t->len) : NULL;
 }
 
@@ -7910,11 +7915,11 @@ static void open_block(parser *P, int depth, const char *ns)
  * (parse_ns_resolve). */
 static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
 {
+    const lex_token *end = t;
+    while (end->kind == TK_IDENT || lex_is(end, "::"))
+        end++;
     char q[256], key[256];
-    int n = 0;
-    for (; t->kind == TK_IDENT || lex_is(t, "::"); t++)
-        if (t->kind == TK_IDENT)
-            n = ns_join(q, sizeof q, n, t->text, t->len);
+    int n = ns_qual_text(t, end, q, sizeof q);
     const char *path = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
     int k = P->ns_path ? ns_join(key, sizeof key, 0, P->ns_path, (int)strlen(P->ns_path)) : 0;
     k = ns_join(key, sizeof key, k, alias->text, alias->len);
