@@ -16,7 +16,8 @@ typedef enum {
     ND_FNUM,      /* floating constant: fval */
     ND_STR,       /* string literal: str, str_len (its address, type char[N]) */
     ND_VAR,       /* variable: var */
-    ND_FUNC,      /* function designator: func */
+    ND_FUNC,      /* function designator: func; str = the namespace that qualifies its name
+                     (a::detail of a::detail::f), or NULL */
     ND_SREG,      /* built-in variable component (threadIdx.x, ...): op = vm special id */
     ND_ADD, ND_SUB, ND_MUL, ND_DIV, ND_MOD, ND_BITAND, ND_BITOR, ND_BITXOR, ND_SHL, ND_SHR,
     ND_EQ, ND_NE, ND_LT, ND_LE,

@@ -39,6 +39,10 @@ struct parse_ctx {
     const char *library_dir;         /* the headers whose functions' bodies wait for a use */
     sess_map ns_of;     /* a global name -> the namespace it was declared in (flattened away) */
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
+    sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
+    sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
+    struct parse_using *usings; /* the using-directives and -declarations at namespace scope (a
+                                   function's own are its parser's) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -344,12 +348,196 @@ static void leave_scope(parser *P)
     sess_map_free(&s->tags);
 }
 
+/* ---- Namespaces ----
+ * Namespaces are flattened: a name is one entry of the global scope. An entity declared in a
+ * namespace under a name that another namespace (or the global one) declared first is entered
+ * as "path::name" instead (path: the open namespaces, a::detail), so the two stay two entities
+ * (C++17 [basic.namespace]); a qualified name, an unqualified one inside that namespace, and a
+ * using-directive or using-declaration that names it find that entry. */
+
+/* The entry "NS::NAME" of the global map M (NS of NSLEN bytes, or -1: a string), or NULL. */
+static void *ns_entry(const sess_map *m, const char *ns, int nslen, const char *name, int len)
+{
+    if (!ns)
+        return NULL;
+    if (nslen < 0)
+        nslen = (int)strlen(ns);
+    char key[256];
+    int n = snprintf(key, sizeof key, "%.*s::%.*s", nslen, ns, len, name);
+    return n > 0 && n < (int)sizeof key ? sess_map_get(m, key, n) : NULL;
+}
+
+/* Appends "::PART" (PART alone when N is 0) to the N bytes of BUF of SIZE bytes: the new
+ * length, or -1 when it does not fit (or N was -1). */
+static int ns_join(char *buf, size_t size, int n, const char *part, int plen)
+{
+    int k = n < 0 ? -1 : snprintf(buf + n, size - (size_t)n, "%s%.*s", n ? "::" : "", plen, part);
+    return k < 0 || (size_t)(n + k) >= size ? -1 : n + k;
+}
+
+/* The qualifier a::b written by the tokens from FROM up to END (its identifiers; a leading
+ * "::" is dropped) in BUF of SIZE bytes: its length, or -1 when it does not fit. */
+static int ns_qual_text(const lex_token *from, const lex_token *end, char *buf, size_t size)
+{
+    int n = 0;
+    for (const lex_token *x = from; x < end; x++)
+        if (x->kind == TK_IDENT)
+            n = ns_join(buf, size, n, x->text, x->len);
+    return n;
+}
+
+/* The length of the path of the namespace enclosing the one of PATH's first LEN bytes
+ * ("a" of "a::b"), 0 for the global namespace. */
+static int ns_parent(const char *path, int len)
+{
+    while (len > 1 && !(path[len - 1] == ':' && path[len - 2] == ':'))
+        len--;
+    return len > 1 ? len - 2 : 0;
+}
+
+const char *parse_ns_resolve(parser *P, const char *qual, int ql)
+{
+    bool global = ql >= 2 && qual[0] == ':';
+    if (global) {
+        qual += 2;
+        ql -= 2;
+    }
+    int len = P->ns_path && !global ? (int)strlen(P->ns_path) : 0;
+    for (;; len = ns_parent(P->ns_path, len)) {
+        char key[256];
+        int n = ns_join(key, sizeof key, len ? ns_join(key, sizeof key, 0, P->ns_path, len) : 0, qual, ql);
+        const char *path = n > 0 ? sess_map_get(&P->ctx->ns_paths, key, n) : NULL;
+        if (path || !len)
+            return path;
+    }
+}
+
+/* NAME's entry in the global map M that an open namespace declares, the innermost first. */
+static void *ns_own_entry(parser *P, const sess_map *m, const char *name, int len)
+{
+    for (int n = P->ns_path ? (int)strlen(P->ns_path) : 0; n > 0; n = ns_parent(P->ns_path, n)) {
+        void *e = ns_entry(m, P->ns_path, n, name, len);
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+/* The using-directive or -declaration after U (the first when NULL): the function's own, then
+ * those at namespace scope. */
+static const struct parse_using *using_next(parser *P, const struct parse_using *u)
+{
+    if (!u)
+        return P->usings ? P->usings : P->ctx->usings;
+    return u->next ? u->next : u->scope != &P->ctx->global ? P->ctx->usings : NULL;
+}
+
+static bool using_active(parser *P, const struct parse_using *u)
+{
+    for (parse_scope *s = P->scope; s; s = s->up)
+        if (s == u->scope)
+            return true;
+    return false;
+}
+
+/* Whether the members of namespace NS (a path; NULL: the global namespace) are found
+ * unqualified here: it is open, or a using-directive names it. */
+static bool ns_visible(parser *P, const char *ns)
+{
+    if (!ns)
+        return true;
+    size_t len = strlen(ns);
+    if (P->ns_path && !strncmp(P->ns_path, ns, len) && (!P->ns_path[len] || P->ns_path[len] == ':'))
+        return true;
+    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u))
+        if (!u->name && !strcmp(u->ns, ns) && using_active(P, u))
+            return true;
+    return false;
+}
+
+/* The key under which NAME, declared now, enters the global scope: "path::NAME" when another
+ * namespace's entity (or the global namespace's) has the plain name; NAME otherwise. */
+const char *parse_ns_decl_name(parser *P, const char *name)
+{
+    if (!P->ns_path || P->scope != &P->ctx->global || strstr(name, "::"))
+        return name;
+    int len = (int)strlen(name);
+    parse_sym *s = sess_map_get(&P->ctx->global.syms, name, len);
+    const char *in = sess_map_get(&P->ctx->ns_in, name, len);
+    if (!s || s->func || (in && !strcmp(in, P->ns_path)))
+        return name;
+    return sess_arena_printf(P->arena, "%s::%s", P->ns_path, name);
+}
+
+/* The qualified name of the global entry KEY (its namespace's, when the key is plain). */
+static const char *ns_qualified_name(parser *P, const char *key)
+{
+    const char *in = strstr(key, "::") ? NULL : sess_map_get(&P->ctx->ns_in, key, (int)strlen(key));
+    return in ? sess_arena_printf(P->arena, "%s::%s", in, key) : key;
+}
+
+/* Whether A and B are one entity: a typedef in two namespaces of one type is (C++17
+ * [namespace.udir] p6 asks for two entities). */
+static bool ns_same(const parse_sym *a, const parse_sym *b)
+{
+    return a == b || (a->type_def && b->type_def && ty_compatible(a->type_def, b->type_def));
+}
+
+/* NAME at namespace scope, unqualified, PLAIN its plain entry (C++17 [basic.lookup.unqual],
+ * [namespace.udir]): an open namespace's own entity, else the one a using-declaration names,
+ * else the one a using-directive brings; two of those (or one and a visible PLAIN) are
+ * ambiguous, kept in P->ambig. */
+static parse_sym *ns_lookup(parser *P, const char *name, int len, parse_sym *plain)
+{
+    sess_map *g = &P->ctx->global.syms;
+    parse_sym *own = ns_own_entry(P, g, name, len);
+    if (own && !own->func)
+        return own;
+    parse_sym *found = NULL;
+    const char *found_ns = NULL;
+    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u)) {
+        if (u->name && ((int)strlen(u->name) != len || memcmp(u->name, name, (size_t)len)))
+            continue;
+        parse_sym *e = ns_entry(g, u->ns, -1, name, len);
+        if (!e || e->func || e == found || !using_active(P, u))
+            continue;
+        if (u->name)
+            return e;
+        if (found && !ns_same(found, e)) {
+            P->ambig[0] = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
+            P->ambig[1] = sess_arena_printf(P->arena, "%s::%.*s", u->ns, len, name);
+        }
+        found = found ? found : e;
+        found_ns = found_ns ? found_ns : u->ns;
+    }
+    if (found && plain && !plain->func && !P->ambig[0] && !ns_same(found, plain) &&
+        ns_visible(P, sess_map_get(&P->ctx->ns_in, name, len))) {
+        P->ambig[0] = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
+        P->ambig[1] = ns_qualified_name(P, sess_arena_strndup(P->arena, name, (size_t)len));
+    }
+    return found ? found : plain;
+}
+
+/* An error when the lookup of T just made found two entities through using-directives. */
+void parse_ambiguous(parser *P, lex_token *t)
+{
+    if (P->ambig[0] && P->ambig_said != t) {
+        P->ambig_said = t;
+        parse_error(P, t, "reference to '%.*s' is ambiguous: candidates are '%s' and '%s'",
+                    t->len, t->text, P->ambig[0], P->ambig[1]);
+    }
+    P->ambig[0] = P->ambig[1] = NULL;
+}
+
 static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
     if (name == P->global_name) /* ::name (C++17 [namespace.qual]): not a member's or a local's */
         return sess_map_get(&P->ctx->global.syms, name, len);
+    P->ambig[0] = P->ambig[1] = NULL;
     for (parse_scope *s = P->scope; s; s = s->up) {
         parse_sym *e = sess_map_get(&s->syms, name, len);
+        if (s == &P->ctx->global && !P->ns_qualified && (P->ns_path || P->usings || P->ctx->usings))
+            e = ns_lookup(P, name, len, e);
         if (!e && s->cls && s->cls->scope == s && s->cls->base_class)
             e = parse_class_lookup(s->cls->base_class, name, len); /* a base's (C++ [class.member.lookup]) */
         if (e)
@@ -386,9 +574,13 @@ static parse_sym *declare(parser *P, const char *name)
 {
     parse_sym *s = sess_arena_alloc(P->arena, sizeof *s);
     parse_scope *into = P->scope == P->friend_scope && P->scope ? &P->ctx->global : P->scope;
+    if (into == &P->ctx->global)
+        name = parse_ns_decl_name(P, name);
     sess_map_put(&into->syms, name, (int)strlen(name), s);
     if (P->ns && into == &P->ctx->global)
         sess_map_put(&P->ctx->ns_of, name, (int)strlen(name), (void *)P->ns);
+    if (P->ns_path && into == &P->ctx->global && !sess_map_get(&P->ctx->ns_in, name, (int)strlen(name)))
+        sess_map_put(&P->ctx->ns_in, name, (int)strlen(name), (void *)P->ns_path);
     return s;
 }
 
@@ -474,7 +666,9 @@ parse_scope *parse_global_scope(parser *P)
 static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
 {
     for (parse_scope *s = P->scope; s; s = current_only ? NULL : s->up) {
-        ty_type *ty = sess_map_get(&s->tags, t->text, t->len);
+        ty_type *ty = s == &P->ctx->global ? ns_own_entry(P, &s->tags, t->text, t->len) : NULL;
+        if (!ty)
+            ty = sess_map_get(&s->tags, t->text, t->len);
         if (ty)
             return ty;
     }
@@ -493,6 +687,7 @@ static ty_type *find_typedef(parser *P, lex_token *t)
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
         return NULL;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    parse_ambiguous(P, t);
     return s ? s->type_def : NULL;
 }
 
@@ -522,6 +717,20 @@ ty_type *parse_member_def_class(parser *P, lex_token *t)
     return NULL;
 }
 
+/* The type ns::T names, NS the first qualifier's token (a::b::T): ns's own T, or the plain
+ * name's. */
+static ty_type *ns_member_type(parser *P, lex_token *ns, lex_token *t)
+{
+    parse_sym *s = parse_qualified_sym(P, ns, t);
+    if (s)
+        return s->type_def;
+    bool was = P->ns_qualified;
+    P->ns_qualified = true;
+    ty_type *ty = find_typedef(P, t);
+    P->ns_qualified = was;
+    return ty;
+}
+
 /* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
  * namespaces are flattened); *END is the token after it. NULL when it names no type. */
 static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
@@ -535,6 +744,8 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
             found = s ? s->type_def : NULL;
             if (!found)
                 return NULL;
+        } else if (q > t) {
+            found = ns_member_type(P, t, q);
         } else {
             found = find_typedef(P, q);
         }
@@ -562,18 +773,21 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
 }
 
 /* In ns::Name<...>, the qualifiers naming no class (namespaces, which are flattened) and Name
- * a class template (cg::thread_block_tile<32>): Name's token; NULL otherwise. */
-static lex_token *ns_class_template(parser *P, lex_token *t)
+ * a class template (cg::thread_block_tile<32>): Name's token, the template to *TM; NULL
+ * otherwise. */
+static lex_token *ns_class_template(parser *P, lex_token *t, parse_template **tm)
 {
+    lex_token *ns = NULL;
     while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT) {
         if (find_typedef(P, t) || parse_find_template(P, t))
             return NULL;
+        ns = ns ? ns : t;
         t += 2;
     }
     if (t->kind != TK_IDENT || t->kw != KW_NONE || !lex_is(t + 1, "<"))
         return NULL;
-    parse_template *tm = parse_find_template(P, t);
-    return tm && tm->is_class ? t : NULL;
+    *tm = parse_find_ns_template(P, ns, t);
+    return *tm && (*tm)->is_class ? t : NULL;
 }
 
 /* A class template named without arguments at T (ns::Name too) that starts a declaration with
@@ -609,6 +823,7 @@ struct declspec {
 };
 
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
+static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *key);
 static ty_type *enum_decl(parser *P);
 static parse_node *stmt(parser *P);
 static void typedef_decl(parser *P, declspec *ds);
@@ -1027,15 +1242,16 @@ static bool declspec_parse(parser *P, declspec *ds)
                 continue;
             }
         }
+        parse_template *ns_tm = NULL;
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "::")) {
-            lex_token *name = ns_class_template(P, t);
+            lex_token *name = ns_class_template(P, t, &ns_tm);
             if (name) {
                 P->tok = name; /* ns::Name<...>: Name<...> */
                 t = name;
             }
         }
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "<")) {
-            parse_template *tm = parse_find_template(P, t);
+            parse_template *tm = ns_tm ? ns_tm : parse_find_template(P, t);
             if (tm && tm->is_class) {
                 P->tok++;
                 parse_targs a;
@@ -1148,7 +1364,8 @@ bool parse_is_typename(parser *P, lex_token *t)
             return true; /* std::vector v{1, 2}: deduced */
         if (lex_is(t + 1, "::")) {
             lex_token *end;
-            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t) != NULL;
+            parse_template *tm;
+            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t, &tm) != NULL;
         }
         if (lex_is(t + 1, "<")) {
             parse_template *tm = parse_find_template(P, t);
@@ -1368,7 +1585,29 @@ static void using_decl(parser *P)
         parse_expect(P, ";");
         return;
     }
-    /* namespaces are flattened: using-directives and using-declarations change nothing */
+    /* namespaces are flattened: using-directives and using-declarations matter only to the
+       names two namespaces declare (ns_lookup), for which they are kept */
+    bool directive = parse_consume(P, "namespace");
+    lex_token *ns = NULL, *name = NULL;
+    for (lex_token *q = P->tok; q->kind == TK_IDENT || lex_is(q, "::"); q++)
+        if (q->kind == TK_IDENT) {
+            ns = name;
+            name = q;
+        }
+    if (directive ? name != NULL : ns != NULL) {
+        bool global = P->scope == &P->ctx->global;
+        sess_arena *a = global ? P->ctx->arena : P->arena;
+        struct parse_using *u = sess_arena_alloc(a, sizeof *u);
+        char q[256];
+        int n = ns_qual_text(P->tok, (directive ? name : ns) + 1, q, sizeof q);
+        u->ns = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
+        u->name = directive ? NULL : sess_arena_strndup(a, name->text, (size_t)name->len);
+        u->scope = P->scope;
+        struct parse_using **list = global ? &P->ctx->usings : &P->usings;
+        u->next = *list;
+        if (u->ns)
+            *list = u;
+    }
     sync_stmt(P);
 }
 
@@ -2588,21 +2827,20 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
             (lex_is(P->tok + 1, "{") || (lex_is(P->tok + 1, ":") && !lex_is(P->tok + 2, ":"))))
             P->tok++; /* class C final { ...: (deriving from it is not diagnosed) */
     }
+    const char *key = tag ? parse_ns_decl_name(P, parse_name(P, tag)) : NULL;
     if (tag && !lex_is(P->tok, "{") && !(lex_is(P->tok, ":") && !lex_is(P->tok + 1, ":"))) {
-        ty_type *t = lookup_tag(P, tag, false);
+        /* (struct S; declares S in the namespace open here) */
+        ty_type *t = lex_is(P->tok, ";") ? sess_map_get(&P->scope->tags, key, (int)strlen(key))
+                                         : lookup_tag(P, tag, false);
         if (t)
             return t;
-        t = ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1);
-        t->tag = parse_name(P, tag);
+        t = name_tagged(P, ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1), tag, key);
         t->complete = false;
-        sess_map_put(&P->scope->tags, t->tag, tag->len, t);
-        parse_sym *s = declare(P, t->tag);
-        s->type_def = t;
         return t;
     }
     ty_type *ty = NULL;
     if (tag) {
-        ty = lookup_tag(P, tag, true);
+        ty = sess_map_get(&P->scope->tags, key, (int)strlen(key));
         if (ty && ty->complete && ty->def_file && tag->file && ty->def_line == tag->line &&
             !strcmp(ty->def_file, tag->file)) {
             while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF)
@@ -2617,13 +2855,9 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
     }
     if (!ty) {
         ty = ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1);
+        if (tag)
+            name_tagged(P, ty, tag, key);
         ty->complete = false;
-        if (tag) {
-            ty->tag = parse_name(P, tag);
-            sess_map_put(&P->scope->tags, ty->tag, tag->len, ty);
-            parse_sym *s = declare(P, ty->tag);
-            s->type_def = ty; /* C++: the tag names the type */
-        }
     }
     if (!lex_is(P->tok, "{") && !lex_is(P->tok, ":"))
         return ty;
@@ -2663,10 +2897,7 @@ static ty_type *enum_decl(parser *P)
         return t ? t : ty;
     }
     if (tag) {
-        ty->tag = parse_name(P, tag);
-        sess_map_put(&P->scope->tags, ty->tag, tag->len, ty);
-        parse_sym *s = declare(P, ty->tag);
-        s->type_def = ty;
+        name_tagged(P, ty, tag, parse_ns_decl_name(P, parse_name(P, tag)));
     }
     parse_expect(P, "{");
     int64_t val = 0;
@@ -2703,6 +2934,19 @@ static ty_type *enum_decl(parser *P)
     if (!scoped && !negative && !fixed)
         ty->underlying = P->B->uint;
     return ty;
+}
+
+/* Class, union or enumeration T named TAG, entered in the scope as KEY (TAG's text, or
+ * "ns::TAG": parse_ns_decl_name), which is its C++ name; its constructors are TAG's. */
+static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *key)
+{
+    t->tag = key;
+    if (strlen(key) != (size_t)tag->len)
+        t->cname = parse_name(P, tag);
+    sess_map_put(&P->scope->tags, key, (int)strlen(key), t);
+    parse_sym *s = declare(P, key);
+    s->type_def = t; /* C++: the tag names the type */
+    return t;
 }
 
 /* ---- Declarators --------------------------------------------------------------------- */
@@ -2986,6 +3230,7 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
     *name = NULL;
     const char *text = NULL;
     ty_type *cls = NULL;
+    lex_token *outer = NULL; /* the namespace qualifying the next name */
     parse_consume(P, "::");
     /* a qualified name: S::get, S::S, ns::f */
     while (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE &&
@@ -3002,12 +3247,16 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
                 break;
             qt = parse_class_instance(P, tm, &args, q);
         } else {
-            qt = find_typedef(P, q);
+            qt = outer ? ns_member_type(P, outer, q) : find_typedef(P, q);
             P->tok++;
         }
         P->tok++; /* :: */
         if (qt && (ty_unqual(qt)->kind == TY_STRUCT || ty_unqual(qt)->kind == TY_UNION))
             cls = ty_unqual(qt);
+        if (qt)
+            outer = NULL;
+        else if (!outer)
+            outer = q; /* a namespace */
     }
     if (P->tok->kw == KW_OPERATOR) {
         *name = P->tok++;
@@ -3704,9 +3953,15 @@ static ty_type *auto_type(parser *P, lex_token *name)
 
 static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
-    const char *nm = parse_name(P, name);
-    parse_sym *s = parse_lookup(P, name->text, name->len);
+    const char *nm = parse_ns_decl_name(P, parse_name(P, name)); /* (gpu::limit beside cpu::limit) */
+    parse_sym *s = parse_lookup(P, nm, (int)strlen(nm));
     parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
+    const char *in = v && !P->ns_path && !lex_is(name - 1, "::")
+                     ? sess_map_get(&P->ctx->ns_in, nm, (int)strlen(nm)) : NULL;
+    if (in)
+        parse_error(P, name, "'%s' is declared in namespace '%s' and again in the global namespace: "
+                    "cudarepl would make the two one variable (docs/cxx.md); give one of them "
+                    "another name", nm, in);
     if (v && (v->is_defined && !ds->is_extern) && lex_is(P->tok, "="))
         v = NULL; /* a redefinition: the newest definition wins (REPL cells) */
     if (!v || v->space != (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST) : ds->space) ||
@@ -4052,18 +4307,31 @@ lex_token *parse_text_tokens(parser *P, const char *text, const char *file)
     return ok ? toks.tok : NULL;
 }
 
-parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len)
+const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char *name, int len)
 {
     if (!ns)
         return NULL;
     if (nslen < 0)
         nslen = (int)strlen(ns);
-    char key[256];
-    int n = snprintf(key, sizeof key, "%.*s::%.*s", nslen, ns, len, name);
-    if (n <= 0 || n >= (int)sizeof key)
-        return NULL;
-    parse_sym *s = sess_map_get(&parse_global_scope(P)->syms, key, n);
-    return s && s->func ? s : NULL;
+    const char *path = parse_ns_resolve(P, ns, nslen);
+    if (path && ns_entry(&P->ctx->global.syms, path, -1, name, len))
+        return sess_arena_printf(P->arena, "%s::%.*s", path, len, name);
+    if (ns_entry(&P->ctx->global.syms, ns, nslen, name, len))
+        return sess_arena_printf(P->arena, "%.*s::%.*s", nslen, ns, len, name);
+    return NULL;
+}
+
+parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len)
+{
+    const char *key = parse_namespace_key(P, ns, nslen, name, len);
+    return key ? sess_map_get(&P->ctx->global.syms, key, (int)strlen(key)) : NULL;
+}
+
+parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t)
+{
+    char q[256];
+    int n = ns_qual_text(from, t, q, sizeof q);
+    return n > 0 ? parse_namespace_sym(P, q, n, t->text, t->len) : NULL;
 }
 
 /* The function NAME (with its type TY) in the global overload set of that name: an earlier
@@ -4087,12 +4355,12 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
      * the name (an overload this file also has) links by it, and would find this one */
     bool internal = ds->is_static && exec == EX_HOST && !ds->extern_c;
     parse_func *old = NULL;
-    if (f && defining && f->is_defined && !ds->is_static && P->ns &&
-        (!f->ns || strcmp(f->ns, P->ns))) {
+    if (f && defining && f->is_defined && !ds->is_static && P->ns_path &&
+        (!f->ns || strcmp(f->ns, P->ns_path))) {
         /* gpu::saxpy beside cpu::saxpy, whose parameters it has: cudarepl's namespaces are
            one, so this one is named gpu::saxpy, which a call so qualified finds, and an
            unqualified call in namespace gpu (parse_namespace_lookup) */
-        nm = sess_arena_printf(P->arena, "%s::%s", P->ns, nm);
+        nm = sess_arena_printf(P->arena, "%s::%s", P->ns_path, nm);
         s = sess_map_get(&g->syms, nm, (int)strlen(nm));
         head = s ? s->func : NULL;
         f = NULL;
@@ -4103,7 +4371,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
                 slot = fp;
                 break;
             }
-    } else if (f && defining && f->is_defined && !ds->is_static && f->ns && !P->ns) {
+    } else if (f && defining && f->is_defined && !ds->is_static && f->ns && !P->ns_path) {
         parse_error(P, name, "'%s' is defined in namespace '%s' and again in the global namespace "
                     "with the same parameters: cudarepl's namespaces are one (docs/cxx.md), so "
                     "the two would be one function; give one of them another name", nm, f->ns);
@@ -4123,7 +4391,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
         f = sess_arena_alloc(P->arena, sizeof *f);
         f->name = nm;
         f->link = nm;
-        f->ns = P->ns;
+        f->ns = P->ns_path;
         if (old) {
             f->link = old->link;
             f->next_overload = old->next_overload;
@@ -7149,12 +7417,13 @@ static void typedef_decl(parser *P, declspec *ds)
             sync_stmt(P);
             return;
         }
-        parse_sym *old = sess_map_get(&P->scope->syms, name->text, name->len);
+        const char *nm = parse_ns_decl_name(P, parse_name(P, name));
+        parse_sym *old = sess_map_get(&P->scope->syms, nm, (int)strlen(nm));
         if (old && old->type_def && !ty_compatible(old->type_def, ty) &&
             old->type_def->kind != TY_STRUCT)
             parse_error(P, name, "typedef redefinition with different types ('%s' vs '%s')",
                         ty_str(P->arena, ty), ty_str(P->arena, old->type_def));
-        parse_sym *s = declare(P, parse_name(P, name));
+        parse_sym *s = declare(P, nm);
         s->type_def = ty;
         if (!ty->name && (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)) {
             ty_type *named = sess_arena_alloc(P->arena, sizeof *named);
@@ -7621,6 +7890,17 @@ static void set_ns(parser *P, int nopen)
     P->ns = NULL;
     for (int i = (nopen < cap ? nopen : cap) - 1; i >= 0 && !P->ns; i--)
         P->ns = P->open_ns[i];
+    char path[256];
+    int n = 0;
+    path[0] = 0;
+    for (int i = 0; i < (nopen < cap ? nopen : cap); i++)
+        if (P->open_ns[i]) /* (NULL: extern "C") */
+            n = ns_join(path, sizeof path, n, P->open_ns[i], (int)strlen(P->open_ns[i]));
+    P->ns_path = n > 0 ? sess_map_get(&P->ctx->ns_paths, path, n) : NULL;
+    if (n > 0 && !P->ns_path) {
+        P->ns_path = sess_arena_strndup(P->ctx->arena, path, (size_t)n);
+        sess_map_put(&P->ctx->ns_paths, P->ns_path, n, (void *)P->ns_path);
+    }
 }
 
 /* Block DEPTH of the top level opens: namespace NS, or extern "C" when NS is NULL. */
@@ -7629,6 +7909,22 @@ static void open_block(parser *P, int depth, const char *ns)
     if (depth < (int)(sizeof P->open_ns / sizeof P->open_ns[0]))
         P->open_ns[depth] = ns;
     set_ns(P, depth + 1);
+}
+
+/* namespace ALIAS = a::b;, the target's first token at T: ALIAS names a::b's path
+ * (parse_ns_resolve). */
+static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
+{
+    const lex_token *end = t;
+    while (end->kind == TK_IDENT || lex_is(end, "::"))
+        end++;
+    char q[256], key[256];
+    int n = ns_qual_text(t, end, q, sizeof q);
+    const char *path = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
+    int k = P->ns_path ? ns_join(key, sizeof key, 0, P->ns_path, (int)strlen(P->ns_path)) : 0;
+    k = ns_join(key, sizeof key, k, alias->text, alias->len);
+    if (path && k > 0)
+        sess_map_put(&P->ctx->ns_paths, sess_arena_strndup(P->ctx->arena, key, (size_t)k), k, (void *)path);
 }
 
 /* namespace-def = "inline"? "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
@@ -7654,6 +7950,7 @@ static void namespace_decl(parser *P, int *extern_c_depth)
         if (target)
             sess_map_put(&P->ctx->ns_alias, sess_arena_strndup(P->ctx->arena, alias->text, (size_t)alias->len),
                          alias->len, sess_arena_strndup(P->ctx->arena, target->text, (size_t)target->len));
+        ns_alias_path(P, alias, P->tok + 1);
     }
     if (parse_consume(P, "{")) {
         const char *ns = name ? sess_arena_strndup(P->ctx->arena, name->text, (size_t)name->len) : NULL;
@@ -7832,6 +8129,8 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->links);
     sess_map_free(&c->ns_of);
     sess_map_free(&c->ns_alias);
+    sess_map_free(&c->ns_paths);
+    sess_map_free(&c->ns_in);
     for (size_t i = 0; i < c->class_scopes.len; i++) {
         sess_map_free(&c->class_scopes.p[i]->syms);
         sess_map_free(&c->class_scopes.p[i]->tags);

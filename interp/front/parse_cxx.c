@@ -634,6 +634,14 @@ static bool std_template(const parser *P, const struct parse_template *tm)
     return tm && tm->in_std != P->pick_std;
 }
 
+/* Whether a candidate of namespace NS (a path, or NULL) is out of a call written P->pick_ns::f
+ * when that namespace declares some of them (OWN): namespaces are flattened, so a::f(int) and
+ * b::f(double) are one overload set, of which b::f(8) takes b's (C++17 [namespace.qual]). */
+static bool other_ns(const parser *P, bool own, const char *ns)
+{
+    return own && (!ns || strcmp(ns, P->pick_ns));
+}
+
 /* The best of the candidates SET (overloads) and instances of the templates TMPLS for the
  * call; NULL (with a diagnostic naming the call WHAT, unless QUIET) when none is viable or
  * the call is ambiguous. */
@@ -646,14 +654,23 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     bool from_tmpl[MAXC];
     struct parse_template *tmpl_of[MAXC];
     int nc = 0;
+    bool own = false;
+    for (parse_func *f = set; f && P->pick_ns && !own; f = f->next_overload)
+        own = f->ns && !strcmp(f->ns, P->pick_ns);
+    for (struct parse_template *tm = tmpls; tm && P->pick_ns && !own; tm = tm->next)
+        own = tm->ns_path && !strcmp(tm->ns_path, P->pick_ns);
     for (parse_func *f = set; f && nc < MAXC; f = f->next_overload) {
         if (explicit_args)
             break; /* f<...>(...) names templates only */
+        if (other_ns(P, own, f->ns))
+            continue;
         from_tmpl[nc] = false;
         tmpl_of[nc] = NULL;
         cand[nc++] = f;
     }
     for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
+        if (other_ns(P, own, tm->ns_path))
+            continue;
         parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
         bool again = false; /* a template declared, then defined: one function (the
                              * definition's instance, which has the body) */

@@ -2798,14 +2798,18 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
          * built-in does (max(double, float)) */
         const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
         bool pick_std = P->pick_std;
+        const char *pick_ns = P->pick_ns;
         P->pick_std = fn->std_named;
+        P->pick_ns = fn->str;
         if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
             P->pick_std = pick_std;
+            P->pick_ns = pick_ns;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
         }
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
         P->pick_std = pick_std;
+        P->pick_ns = pick_ns;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
         bool was = P->no_virtual;
@@ -3174,7 +3178,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         parse_sym *s = NULL;
         if (cls && ty_unqual(cls)->scope)
             s = parse_class_lookup(cls, p, (int)(e - p));
-        else
+        else if (!(s = p > t->text ? parse_namespace_sym(P, t->text, (int)(p - 2 - t->text), p, (int)(e - p)) : NULL))
             s = parse_lookup(P, p, (int)(e - p));
         if ((!s || !s->type_def) && cls) /* a nested class or member typedef, declared by its
                                             qualified name (A::In) */
@@ -3222,12 +3226,12 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         const char *q = last; /* ns::m of a function defined in two namespaces: ns's */
         while (q > t->text && !(q[-1] == ':' && q - 1 > t->text && q[-2] == ':'))
             q--;
-        parse_sym *own = q < last ? parse_namespace_func(P, q, (int)(last - q), m->text, m->len) : NULL;
+        const char *own = q < last ? parse_namespace_key(P, t->text, (int)(last - t->text), m->text, m->len) : NULL;
         if (own) {
             lex_token *key = sess_arena_alloc(P->arena, sizeof *key);
             *key = *m;
-            key->text = sess_arena_printf(P->arena, "%.*s::%.*s", (int)(last - q), q, m->len, m->text);
-            key->len = (int)strlen(key->text);
+            key->text = own;
+            key->len = (int)strlen(own);
             m = key;
         }
         P->ns_qualified = true;
@@ -3238,6 +3242,8 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         P->global_name = was;
         if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
             n->std_named = true;
+        else if (n && n->kind == ND_FUNC && last > t->text)
+            n->str = parse_ns_resolve(P, t->text, (int)(last - t->text)); /* (b::run(8)) */
         return n;
     }
     return class_scope_member(P, cls, m, t);
@@ -3297,9 +3303,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    parse_ambiguous(P, t);
     if (s && s->func && !P->ns_qualified) { /* in namespace gpu: its own saxpy (parse.c) */
-        parse_sym *own = parse_namespace_func(P, P->ns, -1, t->text, t->len);
-        if (own)
+        parse_sym *own = parse_namespace_sym(P, P->ns_path, -1, t->text, t->len);
+        if (own && own->func)
             s = own;
     }
     if (s && s->var && P->lambda) {

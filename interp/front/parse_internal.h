@@ -59,6 +59,8 @@ typedef struct parse_template {
     bool is_class;
     bool in_std;              /* declared in namespace std (its mangled name's St) */
     parse_scope *scope;       /* the scope it was declared in */
+    const char *ns_path;      /* and the namespaces open there ("a::detail"), or NULL: its
+                                 instances' names are looked up in them */
     ty_type *cls;             /* a member template's class */
     ty_type *pattern;         /* a function template's type, parameters as placeholders */
     struct parse_template *next;  /* templates of the same name (overloads) */
@@ -103,6 +105,14 @@ typedef struct parser {
     const char *open_ns[32]; /* each open top-level block: its namespace's name, NULL for
                                 extern "C" (namespaces are flattened; completion asks) */
     const char *ns;         /* the innermost open namespace, or NULL */
+    const char *ns_path;    /* the open namespaces' path ("a::detail"), or NULL */
+    /* using-directives (using namespace ns;: name NULL) and using-declarations (using ns::X;)
+     * in the functions read, each with the scope it holds in: they choose between the
+     * entities of one name that two namespaces declare (parse.c's ns_lookup) */
+    struct parse_using { const char *ns, *name; parse_scope *scope; struct parse_using *next; } *usings;
+    const char *ambig[2];   /* the two entities the last unqualified lookup found through
+                               using-directives, or NULLs (parse_ambiguous reports them) */
+    lex_token *ambig_said;  /* the name whose ambiguity was reported last */
     parse_func *fn;         /* function whose body is being parsed, or NULL */
     parse_node *cur_switch;
     int loop_depth, switch_depth;
@@ -160,6 +170,8 @@ typedef struct parser {
     bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
+    const char *pick_ns;    /* or ns::name: the namespace whose overloads it takes, when it
+                               declares some (NULL: any) */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
@@ -359,9 +371,24 @@ lex_token *parse_text_tokens(parser *P, const char *text, const char *file);
 /* The spellings of the tokens [A, E) into B, each after a space. */
 void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e);
 
-/* The function NAME that namespace NS (NSLEN bytes, or -1: a string) defines beside another
- * namespace's of the same parameters, declared as "NS::NAME" (declare_func); NULL when none. */
-parse_sym *parse_namespace_func(parser *P, const char *ns, int nslen, const char *name, int len);
+/* The namespace that QUAL (QL bytes, as written: "detail", "lib::detail", "::lib") names here:
+ * the path of the first opened one (or alias) of QUAL within the open namespaces, the innermost
+ * first, or QUAL itself; NULL when none was opened. */
+const char *parse_ns_resolve(parser *P, const char *qual, int ql);
+/* The entity NAME that namespace NS (NSLEN bytes, or -1: a string) declares beside another
+ * namespace's of the name, entered as "NS::NAME" (a function of the same parameters:
+ * declare_func; another entity: parse.c's ns_decl_name); NULL when none. */
+parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len);
+/* Its key in the global scope ("a::detail::NAME"), or NULL. */
+const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char *name, int len);
+/* The key under which NAME, declared now, enters the global scope: "ns::NAME" when another
+ * namespace's entity (or the global namespace's) has the plain name; NAME otherwise. */
+const char *parse_ns_decl_name(parser *P, const char *name);
+/* The entity a::b::T names (FROM a's token, T T's), as parse_namespace_sym finds it. */
+parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t);
+/* An error when the unqualified lookup of T just made found two entities through
+ * using-directives (C++17 [namespace.udir]). */
+void parse_ambiguous(parser *P, lex_token *t);
 /* A type-trait built-in's name at T, followed by "(": __is_class, __is_base_of, ... */
 bool parse_is_type_trait(const lex_token *t);
 /* The type-trait built-in at P->tok (__is_class(T), ...): its value, a bool constant */
@@ -457,6 +484,8 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
  * declaration is not one. */
 bool parse_deduction_guide(parser *P, lex_token *tmpl_tok);
 parse_template *parse_find_template(parser *P, lex_token *t);
+/* The template NS::T names (NS the first qualifier's token, or NULL: T unqualified). */
+parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */
 bool parse_close_angle(parser *P);
 /* The body of F, a class template instance's member function left for its first call

@@ -320,6 +320,31 @@ parse_template *parse_find_template(parser *P, lex_token *t)
     return s ? s->tmpl : NULL;
 }
 
+parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t)
+{
+    if (!ns)
+        return parse_find_template(P, t);
+    parse_sym *s = parse_qualified_sym(P, ns, t);
+    if (s && s->tmpl)
+        return s->tmpl;
+    bool was = P->ns_qualified;
+    P->ns_qualified = true;
+    parse_template *tm = parse_find_template(P, t);
+    P->ns_qualified = was;
+    return tm;
+}
+
+/* Whether function template TM of a namespace shares its name with one of another namespace:
+ * its instances' names then say its namespace (liba::pick<int> beside libb::pick<int>). */
+static bool ns_clash(parser *P, const parse_template *tm)
+{
+    parse_sym *s = tm->ns_path && !tm->cls ? parse_lookup(P, tm->name, (int)strlen(tm->name)) : NULL;
+    for (const parse_template *o = s ? s->tmpl : NULL; o; o = o->next)
+        if (!o->ns_path || strcmp(o->ns_path, tm->ns_path))
+            return true;
+    return false;
+}
+
 /* ---- Scopes -------------------------------------------------------------------------------- */
 
 /* Entering the scope a template was declared in. When that is the body of a class template's
@@ -328,6 +353,7 @@ parse_template *parse_find_template(parser *P, lex_token *t)
 typedef struct {
     parse_scope *outer, *up, *up2, *cls_up;
     ty_type *cls;
+    const char *ns_path;
 } scope_state;
 
 static void bind_instance(parser *P, ty_type *cls);
@@ -335,6 +361,7 @@ static void bind_instance(parser *P, ty_type *cls);
 static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
 {
     st->outer = P->scope;
+    st->ns_path = P->ns_path;
     ty_type *cls = parse_scope_class(s);
     st->cls = cls && cls->tmpl_of && cls->scope == s ? cls : NULL;
     if (!st->cls) {
@@ -343,6 +370,7 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
     }
     parse_template *tm = cls->tmpl_partial ? cls->tmpl_partial : cls->tmpl_of;
     P->scope = tm->scope;
+    P->ns_path = tm->ns_path;
     st->up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
     parse_declare(P, cls->tmpl_of->name)->type_def = cls; /* the injected class name */
@@ -358,6 +386,14 @@ static void leave_scope_of(parser *P, scope_state *st)
         parse_pop_scope(P, st->up, false);
     }
     P->scope = st->outer;
+    P->ns_path = st->ns_path;
+}
+
+/* Entering the scope of template TM (or of its partial specialisation TS, when not NULL). */
+static void enter_template_scope(parser *P, parse_template *tm, parse_template *ts, scope_state *st)
+{
+    enter_scope_of(P, ts ? ts->scope : tm->scope, st);
+    P->ns_path = ts ? ts->ns_path : tm->ns_path;
 }
 
 /* Parsing a template's text for one instance: where the parse was (token, a half-read '>>'),
@@ -371,11 +407,14 @@ typedef struct {
     outer_state inst;
 } inst_frame;
 
-static void frame_enter(parser *P, inst_frame *f, parse_scope *s, lex_token *at)
+static void frame_enter(parser *P, inst_frame *f, parse_template *tm, parse_scope *s, lex_token *at)
 {
     f->tok = P->tok;
     f->split = P->split_gt;
-    enter_scope_of(P, s, &f->scope);
+    if (tm)
+        enter_template_scope(P, tm, NULL, &f->scope);
+    else
+        enter_scope_of(P, s, &f->scope);
     f->up = parse_push_scope(P, NULL);
     P->tok = at;
     P->split_gt = false;
@@ -1076,7 +1115,7 @@ static void member_instance(parser *P, parse_template *md, ty_type *cls, const p
         return;
     lex_token *save = P->tok;
     scope_state outer;
-    enter_scope_of(P, md->scope, &outer);
+    enter_template_scope(P, md, NULL, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, md, a);
     parse_fn_state st;
@@ -1246,7 +1285,7 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return NULL;
     inst_frame f;
-    frame_enter(P, &f, tm->scope, tm->decl);
+    frame_enter(P, &f, tm, NULL, tm->decl);
     bind_params(P, tm, a);
     int errors = P->errors;
     lex_token *name = NULL;
@@ -1312,6 +1351,7 @@ static void member_template_def(parser *P, parse_template *tm, ty_type *cls)
 {
     tm->cls = cls;
     tm->scope = cls->scope;
+    tm->ns_path = P->ns_path;
     function_pattern(P, tm);
     lex_token *at = tm->decl;
     skip_declaration(P);
@@ -1364,6 +1404,7 @@ void parse_template_decl(parser *P)
         return; /* template <class T> Box(T) -> Box<T>; */
     tm->decl = P->tok;
     tm->scope = P->scope;
+    tm->ns_path = P->ns_path;
     tm->cls = P->member_of; /* (a class template declared in a class is not a member's) */
     P->member_of = NULL;
     lex_token *cname = P->tok + 1; /* (after struct alignas(N) or __attribute__((...))) */
@@ -1385,7 +1426,7 @@ void parse_template_decl(parser *P)
         }
         tm->is_class = true;
         tm->cls = NULL;
-        tm->name = parse_name(P, cname);
+        tm->name = parse_ns_decl_name(P, parse_name(P, cname)); /* (lo::Vec beside hi::Vec) */
         lex_token *after = parse_equal(cname + 1, "final") ? cname + 2 : cname + 1;
         tm->decl_is_definition = lex_is(after, "{") || lex_is(after, ":");
         skip_declaration(P);
@@ -1396,7 +1437,7 @@ void parse_template_decl(parser *P)
         /* template <class T> using Name = type-id; */
         tm->is_alias = tm->is_class = true;
         tm->cls = NULL;
-        tm->name = parse_name(P, P->tok + 1);
+        tm->name = parse_ns_decl_name(P, parse_name(P, P->tok + 1));
         tm->decl_is_definition = true;
         skip_declaration(P);
         add_template(P, tm);
@@ -1522,7 +1563,7 @@ static ty_type *alias_instance(parser *P, parse_template *tm, parse_targs *a, le
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return P->B->int_;
     inst_frame f;
-    frame_enter(P, &f, tm->scope, tm->decl + 3); /* using Name = */
+    frame_enter(P, &f, tm, NULL, tm->decl + 3); /* using Name = */
     bind_params(P, tm, a);
     int errors = P->errors;
     /* in a function template's pattern, a type that cannot be formed yet is one that depends
@@ -1546,7 +1587,7 @@ static const char *substituted_key(parser *P, parse_template *tm, parse_template
                                    const parse_targs *d)
 {
     inst_frame f;
-    frame_enter(P, &f, ps->scope, ps->decl + 2); /* struct S < */
+    frame_enter(P, &f, ps, NULL, ps->decl + 2); /* struct S < */
     bind_params(P, ps, d);
     parse_quiet q;
     parse_quiet_begin(P, &q);
@@ -1679,7 +1720,8 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     }
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
     ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
-    ty->cname = tm->name;
+    const char *plain = strrchr(tm->name, ':'); /* (hi::Vec's constructors are Vec's) */
+    ty->cname = plain ? plain + 1 : tm->name;
     ty->complete = false;
     ty->tmpl_of = tm;
     parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
@@ -1766,7 +1808,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     lex_token *save = P->tok;
     bool split = P->split_gt;
     scope_state outer;
-    enter_scope_of(P, ty->tmpl_partial ? ty->tmpl_partial->scope : tm->scope, &outer);
+    enter_template_scope(P, tm, ty->tmpl_partial, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, ty);
     parse_declare(P, tm->name)->type_def = ty; /* the injected class name */
@@ -2015,7 +2057,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         return NULL;
     lex_token *save = P->tok;
     scope_state outer;
-    enter_scope_of(P, tm->scope, &outer);
+    enter_template_scope(P, tm, NULL, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, a);
     P->tok = tm->decl;
@@ -2062,7 +2104,10 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         return NULL;
     f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = tm->name;
-    f->link = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    f->ns = tm->ns_path;
+    bool clash = ns_clash(P, tm);
+    f->link = sess_arena_printf(P->arena, "%s%s%s%s", clash ? tm->ns_path : "", clash ? "::" : "",
+                                tm->name, key);
     if (exec & EX_GLOBAL) {
         /* a kernel instance is also a host symbol: a C identifier */
         sess_buf b = {0};
@@ -2277,7 +2322,7 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     f->body_tok = NULL; /* a recursive call finds it started */
     lex_token *save = P->tok;
     scope_state outer;
-    enter_scope_of(P, tm->scope, &outer);
+    enter_template_scope(P, tm, NULL, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_params(P, tm, f->tmpl_args);
     parse_fn_state st;
@@ -2531,7 +2576,7 @@ void parse_lazy_body(parser *P, parse_func *f)
     parse_template *tm = cls->tmpl_of;
     lex_token *save = P->tok;
     scope_state outer;
-    enter_scope_of(P, cls->tmpl_partial ? cls->tmpl_partial->scope : tm->scope, &outer);
+    enter_template_scope(P, tm, cls->tmpl_partial, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
     parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
@@ -2586,7 +2631,7 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
         return a;
     }
     inst_frame fr;
-    frame_enter(P, &fr, s, prm->def);
+    frame_enter(P, &fr, tm, s, prm->def);
     if (tm && f->tmpl_args)
         bind_params(P, tm, f->tmpl_args);
     P->no_access_check++; /* (its names' access is checked for its function, not the caller) */
