@@ -5029,6 +5029,8 @@ static bool is_declaration_start(parser *P)
 {
     lex_token *t = P->tok;
     if (parse_is_typename(P, t)) {
+        if (t->kw == KW_NONE && lex_is(t + 1, "{"))
+            return false; /* S{}.f(); — no declarator starts with '{': a temporary */
         if (t->kw != KW_NONE || !(lex_is(t + 1, "<") || lex_is(t + 1, "::")))
             return true;
         /* S<int>::count++; S::Inner::f(); — a class's member, not a type: an expression.
