@@ -108,6 +108,8 @@ struct parse_var {
     bool is_dynamic_shared; /* extern __shared__ T a[] */
     bool is_defined;     /* has a definition (not only extern) */
     bool is_constexpr;   /* constant with a known value: cval */
+    bool device_copy;    /* a host constant whose image the device program holds, read-only
+                            (parse_device_constant) */
     bool is_grid_constant;
     bool by_address;     /* a parameter of a class taken by value, passed by address
                             (parse_passed_by_address): its type is a reference to the class */

@@ -1142,7 +1142,10 @@ static int var_addr(cg *C, parse_var *v, int dst, lex_token *t)
         EK(LEA_SYM, d, 0, (int32_t)cg_sym_index(C, v->name));
         break;
     case SP_HOST:
-        cg_error(C, t, "host variable '%s' cannot be used in device code", v->name);
+        if (v->device_copy)
+            EK(LEA_SYM, d, 0, (int32_t)cg_sym_index(C, v->name));
+        else
+            cg_error(C, t, "host variable '%s' cannot be used in device code", v->name);
         break;
     case SP_REG:
         cg_error(C, t, "internal: address of register variable '%s'", v->name);
@@ -3906,7 +3909,7 @@ static void define_symbol(cg *C, parse_var *v)
     case SP_CONSTANT: s->kind = VM_SYM_CONST; break;
     case SP_MANAGED: s->kind = VM_SYM_MANAGED; break;
     case SP_SHARED: s->kind = VM_SYM_SHARED; break;
-    default: s->kind = VM_SYM_GLOBAL; break;
+    default: s->kind = v->device_copy ? VM_SYM_CONST : VM_SYM_GLOBAL; break;
     }
     bool redefined = s->defined && v->is_defined && (s->size != (uint32_t)v->ty->size || v->init);
     if (v->is_extern && !v->is_defined && s->defined)
@@ -3969,7 +3972,7 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     C.B = B;
     C.arena = arena;
     for (size_t i = 0; i < unit->globals.len; i++)
-        if (unit->globals.p[i]->space != SP_HOST)
+        if (unit->globals.p[i]->space != SP_HOST || unit->globals.p[i]->device_copy)
             define_symbol(&C, unit->globals.p[i]);
     for (size_t i = 0; i < unit->funcs.len; i++) {
         parse_func *f = unit->funcs.p[i];

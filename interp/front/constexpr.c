@@ -8,7 +8,9 @@
  * initialised by a braced list of constants, or made by a constexpr constructor that
  * parse_constexpr_object runs here: its image is kept in var->init); a pointer
  * to such an object (this, a reference parameter) is a value here too, the object's number in
- * the run and an offset, and its integer members are read from the image. Statements: blocks,
+ * the run and an offset, and its integer members are read from the image; so are the elements
+ * of a constant array (`constexpr int w[] = {...}`, indexed: pointer arithmetic moves the
+ * offset by whole elements). Statements: blocks,
  * declarations with initialisers, expression statements, if, for, while, do, break, continue,
  * return. Anything else (a floating value, memory, a call of a function that is not
  * constexpr) makes the call no constant; it is then an ordinary call made at run time, and
@@ -77,6 +79,16 @@ static int64_t *lvalue(cx_frame *F, parse_node *n)
     return n->kind == ND_VAR && value_type(n->ty) ? slot(F, n->var) : NULL;
 }
 
+/* Is V an object whose bytes (its image) the evaluation may read: a class object or an array,
+ * const when it is a file-scope variable (constexpr int table[] = {...}). */
+static bool constant_object(const parse_var *v)
+{
+    const ty_type *u = ty_unqual(v->ty);
+    if (u->kind == TY_ARRAY)
+        return !v->is_global || v->ty->is_const || (u->base && u->base->is_const);
+    return u->kind == TY_STRUCT && (!v->is_global || v->ty->is_const);
+}
+
 /* The address of the object N designates, a constant object or a part of one, in *P. */
 static bool cx_object(cx_frame *F, parse_node *n, int64_t *p)
 {
@@ -87,9 +99,8 @@ static bool cx_object(cx_frame *F, parse_node *n, int64_t *p)
         int i = 0;
         while (i < R->nobjs && R->objs[i] != v)
             i++;
-        if (i == R->nobjs &&
-            (!v->init || v->relocs || !v->ty || (v->is_global && !v->ty->is_const) ||
-             ty_unqual(v->ty)->kind != TY_STRUCT || slot(F, v) || i == CX_MAX_OBJECTS))
+        if (i == R->nobjs && (!v->init || v->relocs || !v->ty || !constant_object(v) ||
+                              slot(F, v) || i == CX_MAX_OBJECTS))
             return false;
         if (i == R->nobjs)
             R->objs[R->nobjs++] = v;
@@ -206,7 +217,22 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
             return false;
         *v = parse_wrap_int(a, ty_unqual(n->ty));
         return true;
-    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
+    case ND_ADD:
+    case ND_SUB:
+        if (n->ty && n->ty->kind == TY_PTR && n->lhs->ty && n->lhs->ty->kind == TY_PTR &&
+            int_type(n->rhs->ty)) {
+            /* a pointer into a constant object, moved by whole elements (table + i) */
+            int64_t size = n->ty->base ? ty_unqual(n->ty->base)->size : 0;
+            if (size <= 0 || !cx_expr(F, n->lhs, &a) || (a >> 32) <= 0 || !cx_expr(F, n->rhs, &b))
+                return false;
+            int64_t off = (a & 0xffffffff) + (n->kind == ND_ADD ? b : -b) * size;
+            if (off < 0 || off > 0x7fffffff)
+                return false;
+            *v = (a & ~(int64_t)0xffffffff) | off;
+            return true;
+        }
+        /* fall through */
+    case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
     case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE:
     case ND_LT: case ND_LE:
         return int_type(n->ty) && int_type(n->lhs->ty) && cx_expr(F, n->lhs, &a) &&

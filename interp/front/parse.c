@@ -837,6 +837,7 @@ static parse_node *assign_stmt(parser *P, parse_node *lhs, parse_node *rhs, lex_
 static bool unit_list(parser *P, parse_func *f, int bit);
 /* Reference variable V (of type T &) bound to the lvalue E: the statement that does it. */
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t);
+static void host_constant_reference(parser *P, const parse_node *e);
 static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_token *t,
                                   parse_node **made);
 static parse_node *after_cleanups(parser *P, size_t mark, parse_node *s);
@@ -1908,6 +1909,25 @@ ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
     return func_params(P, P->B->void_);
 }
 
+/* A const (or constexpr) variable of type float or double whose initialiser is a constant: its
+ * uses in device code are its value (CUDA C++ Programming Guide 5.3.10.4.2, "Const-Qualified
+ * Variables", and 5.3.11.4, "constexpr Variables"), kept as the variable's type holds it. */
+static void floating_constant(parse_var *v, const parse_node *init)
+{
+    const ty_type *u = ty_unqual(v->ty);
+    if (v->ty->is_volatile || (u->kind != TY_FLOAT && u->kind != TY_DOUBLE))
+        return;
+    double f;
+    if (init->kind == ND_FNUM)
+        f = init->fval;
+    else if (init->kind == ND_NUM && init->ty && ty_is_integer(init->ty))
+        f = init->ty->is_unsigned ? (double)(uint64_t)init->ival : (double)init->ival;
+    else
+        return;
+    v->is_constexpr = true;
+    v->fval = u->kind == TY_FLOAT ? (double)(float)f : f;
+}
+
 /* A constructor, destructor or conversion function declared in class CLS (no type before
  * its name); false when the member is none of these. */
 static bool special_member(parser *P, ty_type *cls, pending *bodies)
@@ -1993,14 +2013,27 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
         if (braced)
             parse_expect(P, "}");
         int64_t val;
-        if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
+        if (ty_is_flonum(v->ty)) {
+            if (!ds->is_constexpr && !ds->is_inline) {
+                /* (C++: only a constexpr or inline static member of a floating type is
+                   initialised in its class) */
+                sess_buf b = {0};
+                ty_print(&b, ty, v->name);
+                parse_error(P, name, "'constexpr' needed for in-class initialization of static "
+                            "data member '%s' of non-integral type", b.p ? b.p : v->name);
+                sess_buf_free(&b);
+                return;
+            }
+            floating_constant(v, e);
+            v->is_defined = v->is_constexpr;
+        } else if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
             v->is_constexpr = true;
             v->cval = val;
             v->is_defined = true;
-        } else if (ds->is_constexpr) {
-            parse_error(P, name, "a constexpr static member must be initialised by an integer "
-                        "constant expression in cudarepl");
         }
+        if (ds->is_constexpr && !v->is_constexpr)
+            parse_error(P, name, "a constexpr static member must be initialised by an integer "
+                        "or floating constant expression in cudarepl");
     }
 }
 
@@ -4011,6 +4044,11 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
         return true;
     }
     ty_type *ty = v->ty;
+    const ty_type *cu = ty_unqual(ty);
+    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && !cu->has_ctor && cu->tag &&
+        P->tok->kind == TK_IDENT && lex_is(P->tok + 1, "{") &&
+        P->tok->len == (int)strlen(cu->tag) && !memcmp(P->tok->text, cu->tag, (size_t)P->tok->len))
+        P->tok++; /* S s = S{...}; of an aggregate: the braced list initialises s itself */
     init *in = parse_init(P, &ty);
     v->ty = ty;
     if (P->init_elems > PARSE_MAX_INIT_ELEMS)
@@ -4022,6 +4060,8 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     if ((v->space == SP_HOST || v->ty->is_const) && ty_is_integer(ty) && in->expr &&
         parse_eval_const(in->expr, &v->cval) && ty->is_const)
         v->is_constexpr = true;
+    else if (ty->is_const && in->expr)
+        floating_constant(v, in->expr);
     parse_quiet pq;
     parse_quiet_begin(P, &pq);
     global_init_write(P, v, in, 0);
@@ -4219,6 +4259,14 @@ static void add_global(parser *P, parse_var *v)
     VEC_PUSH(P->unit->globals, v);
 }
 
+/* Host constant V (a constexpr aggregate, a constexpr array read in a constexpr function),
+ * whose value device code may use: the device pass gives it a read-only copy of its image. */
+void parse_device_constant(parser *P, parse_var *v)
+{
+    v->device_copy = true;
+    add_global(P, v);
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -4270,9 +4318,16 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         parse_quiet pq;
         parse_quiet_begin(P, &pq);
         bool eof = P->eof_error;
-        var_initializer(P, v, name);
+        bool made = var_initializer(P, v, name) && !parse_quiet_failed(P, &pq);
         parse_quiet_drop(P, &pq);
         P->eof_error = eof;
+        if (made && ds->is_constexpr && (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
+            !cu->has_ctor && v->init && !v->relocs)
+        {
+            v->is_constexpr = true; /* an aggregate of constants (CUDA C++ Programming Guide
+                                       5.3.11.4) */
+            parse_device_constant(P, v);
+        }
     } else {
         var_initializer(P, v, name);
     }
@@ -5658,6 +5713,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
                 if (!ty->base->is_const)
                     e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
+                host_constant_reference(P, e);
                 parse_var *v = new_local(P, name, ty);
                 parse_node *made = NULL;
                 parse_var *held = bound_temporary(P, ty, e, name, &made);
@@ -6417,6 +6473,19 @@ static parse_var *bound_temporary(parser *P, ty_type *ref, parse_node *e, lex_to
     track_dtor(P, v);
     *made = with_unwinding(P, *made, v, t);
     return v;
+}
+
+/* const int &r = N; in device code, N a host constant whose use there is its value: C++ would
+ * bind the variable itself, which device code cannot reach. */
+static void host_constant_reference(parser *P, const parse_node *e)
+{
+    if ((e->kind != ND_NUM && e->kind != ND_FNUM) || !e->tok || e->tok->kind != TK_IDENT ||
+        !parse_device_context(P))
+        return;
+    parse_sym *s = parse_lookup(P, e->tok->text, e->tok->len);
+    if (s && s->var && s->var->space == SP_HOST && s->var->is_constexpr)
+        parse_error(P, e->tok, "cannot bind a reference to host variable '%s' in device code: "
+                    "only its value is usable there (%s)", s->var->name, CR_GUIDE_5_3_10_4_2);
 }
 
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)

@@ -1703,6 +1703,10 @@ static parse_node *unary(parser *P)
             /* &N of a constant, whose uses are otherwise its value: the variable */
             parse_sym *s = parse_lookup(P, n1->text, n1->len);
             if (s && s->var && s->var->is_constexpr && !P->lambda) {
+                if (s->var->space == SP_HOST && parse_device_context(P))
+                    parse_error(P, n1, "cannot take the address of host variable '%s' in device "
+                                "code: only its value is usable there (%s)", s->var->name,
+                                CR_GUIDE_5_3_10_4_2);
                 P->tok++;
                 parse_node *v = parse_new_node(P, ND_VAR, n1);
                 v->var = s->var;
@@ -3249,6 +3253,45 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     return class_scope_member(P, cls, m, t);
 }
 
+/* Device code names host variable V (token T), which has no value usable there. */
+static void host_variable_in_device_code(parser *P, parse_var *v, lex_token *t)
+{
+    const ty_type *u = ty_unqual(v->ty);
+    bool const_array = u->kind == TY_ARRAY && (v->ty->is_const || (u->base && u->base->is_const));
+    if (const_array && v->init && !v->relocs && P->fn && P->fn->is_constexpr) {
+        /* its elements in a constexpr function: the calls with constant arguments are
+           evaluated where they are made (constexpr.c); the others read the device's copy */
+        parse_device_constant(P, v);
+        return;
+    }
+    if (const_array)
+        parse_error(P, t, "host variable '%s' cannot be used in device code: a constexpr array's "
+                    "elements are usable only inside a constexpr function whose call is a "
+                    "constant expression (%s)", v->name, CR_GUIDE_5_3_11_4);
+    else if (v->ty->is_const && (ty_is_integer(u) || ty_is_flonum(u)))
+        parse_error(P, t, "host variable '%s' cannot be used in device code: a const variable is "
+                    "usable there only if it is initialised with a constant expression before "
+                    "the use and is not volatile (%s)", v->name, CR_GUIDE_5_3_10_4_2);
+    else
+        parse_error(P, t, "host variable '%s' cannot be used in device code (mark it "
+                          "__device__, __constant__ or __managed__)", v->name);
+}
+
+/* A use of variable N (token T): a constant's value where it has one — an integer constant
+ * anywhere, a floating one in device code and in file-scope initialisers (the host code
+ * compiled from a function keeps the variable). */
+static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
+{
+    parse_var *v = n->var;
+    if (!v->is_constexpr)
+        return n;
+    if (ty_is_integer(v->ty))
+        return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
+    if (ty_is_flonum(v->ty) && v->is_global && (parse_device_context(P) || !P->fn))
+        return new_fnum(P, v->fval, ty_unqual(v->ty), t);
+    return n;
+}
+
 /* C::M, class C known: a static data member, an enumerator or nested constant, a member
  * function (static, or a base class's called on *this). T is the whole name's token. */
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t)
@@ -3277,9 +3320,7 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         parse_node *n = parse_new_node(P, ND_VAR, t);
         n->var = s->var;
         n->ty = s->var->ty;
-        if (s->var->is_constexpr && ty_is_integer(s->var->ty))
-            return parse_new_num(P, s->var->cval, ty_unqual(s->var->ty), t);
-        return n;
+        return constant_use(P, n, t);
     }
     if (s && s->enum_ty)
         return enumerator(P, s, t);
@@ -3355,11 +3396,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         n->var = s->var;
         n->ty = s->var->ty;
         if (s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P))
-            parse_error(P, t, "host variable '%s' cannot be used in device code (mark it "
-                              "__device__, __constant__ or __managed__)", s->var->name);
-        if (s->var->is_constexpr && ty_is_integer(s->var->ty))
-            return parse_new_num(P, s->var->cval, ty_unqual(s->var->ty), t);
-        return n;
+            host_variable_in_device_code(P, s->var, t);
+        return constant_use(P, n, t);
     }
     if (s && s->func) {
         if (!lex_is(P->tok, "("))

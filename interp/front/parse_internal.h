@@ -329,6 +329,8 @@ parse_node *parse_var_node(parser *P, parse_var *v, lex_token *t);
 
 /* Is the code being parsed device code (where host variables and functions are not usable)? */
 bool parse_device_context(parser *P);
+/* Give the device a read-only copy of host constant V (parse.c). */
+void parse_device_constant(parser *P, parse_var *v);
 /* F's body is parsed: list it in the unit for its back end (bytecode for device functions in
  * the device pass, C for host functions in the host pass), once. */
 void parse_add_func(parser *P, parse_func *f);
