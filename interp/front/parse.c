@@ -2741,6 +2741,12 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
             continue; /* (or parsed already, at a call from a body parsed before it) */
         if (P->host_pass && (f->exec & EX_DEVICE) && !(f->exec & EX_HOST))
             continue; /* device code: the host pass needs only its declaration */
+        /* the device pass: a host member function's body is the host pass's to judge (it may
+           call what only host code has, strlen); read quietly, for the kernels it launches */
+        bool host_only = !P->host_pass && !(f->exec & (EX_DEVICE | EX_GLOBAL));
+        parse_quiet pq;
+        if (host_only)
+            parse_quiet_begin(P, &pq);
         ty_type *c = f->cls ? ty_unqual(f->cls) : NULL;
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
@@ -2750,6 +2756,11 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
             parse_scope_relink(c->scope, c_up);
         } else {
             kept_body(P, f); /* in the class scope, which is the current one */
+        }
+        if (host_only) {
+            if (parse_quiet_failed(P, &pq))
+                f->body = NULL;
+            parse_quiet_drop(P, &pq);
         }
     }
     for (size_t i = 0; i < pend->friends.len; i++) {
