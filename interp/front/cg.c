@@ -1542,7 +1542,15 @@ static int gen_update_at(cg *C, parse_node *n, int dst)
             mov(C, dst, l->var->reg, lt);
         return dst >= 0 ? dst : l->var->reg;
     }
-    if (is_reg_var(l) && n->kind == ND_OPASSIGN && ty_unqual(n->cty) == lt && lt->kind != TY_PTR &&
+    /* (or an int updated in unsigned, as a grid-stride loop's i += gridDim.x * blockDim.x: the
+     * same 32 bits for these operations, so no copy through a temporary) */
+    ty_type *cty = n->kind == ND_OPASSIGN && n->cty ? ty_unqual(n->cty) : NULL;
+    bool same_bits = n->kind == ND_OPASSIGN && cty && ty_rc(lt) == RC_I32 && lt->size == 4 &&
+                     ty_is_integer(lt) && ty_rc(cty) == RC_I32 && cty->size == 4 &&
+                     ty_is_integer(cty) && (n->op == ND_ADD || n->op == ND_SUB || n->op == ND_MUL ||
+                                            n->op == ND_BITAND || n->op == ND_BITOR ||
+                                            n->op == ND_BITXOR);
+    if (is_reg_var(l) && n->kind == ND_OPASSIGN && (cty == lt || same_bits) && lt->kind != TY_PTR &&
         ty_is_arith(lt) && (lt->size >= 4 || ty_is_flonum(lt))) {
         parse_node bin = opassign_binary(n, lt);
         gen_binary_at(C, &bin, n, l->var->reg);
@@ -3095,10 +3103,13 @@ static int gen_atomic(cg *C, parse_node *n, int dst)
             emit(C, OP_MEMCPY, 0, v, r[1], 0, 16, 0, 0);
         emit_atom16(C, op, mf, r[0], op == ATOM_CAS ? r[2] : r[1], v);
     } else {
-        v = want(C, -1, et);
-        /* ATOM: b = the value stored, c = the comparand */
+        /* ATOM: b = the value stored, c = the comparand; the old value straight to the result's
+         * register (each lane's operands are read before its result is written) */
+        C->next_reg = mark;
+        v = want(C, dst, n->ty);
         emit(C, OP_ATOM, v, r[0], op == ATOM_CAS ? r[2] : r[1], op == ATOM_CAS ? r[1] : 0, op, mf,
              atom_vt(et, op));
+        return v;
     }
     C->next_reg = mark;
     int d = want(C, dst, n->ty);
