@@ -85,6 +85,16 @@
  * and a slab laid out register-major (one 256-lane loop per dense instruction) are the next
  * steps.
  *
+ * A __shared__ array's 32-bit element read as one instruction (LDS32: offsets computed and
+ * checked in 32 bits, no address registers written; sgemm's inner loop six instructions a step,
+ * not ten). The same machine at load 6-7, `SIX_CLOCK=cpu bench_six 5 sgemm transpose reduce`,
+ * two runs each, alternating, interpreter ms and ratio:
+ *
+ *   kernel       before                  after
+ *   reduce       149-151 ms  18.0-21.3x  146-148    18.9-21.2x  (one s[i] of three fused)
+ *   transpose    20.5-21.3   6.1-6.3     18.6-18.9  5.5
+ *   sgemm        186-188     9.5-9.6     126-129    6.3-6.4
+ *
  * The pool of threads ("2 thr ms", "1/2 thr"; the same machine at load 3.5-4, `SIX_CLOCK=cpu
  * bench_six 5`, two runs each, alternating): before, each launch on the pool made a fresh hashed
  * table of granule records (64 MiB) and fresh copies to undo, and faulted both in, page by page,

@@ -448,6 +448,69 @@ static int load(cg *C, ty_type *t, int addr, int32_t off, int dst)
     return d;
 }
 
+/* Instructions that only compute R[d] from registers (an index of a __shared__ array's
+ * column, between the row's LEAS and the column's LEA: load_shared_element). */
+static bool index_arith(uint16_t op)
+{
+    switch (op) {
+    case OP_SREG: case OP_LDI32: case OP_MOV32: case OP_ADD_I32: case OP_SUB_I32: case OP_MUL_I32:
+    case OP_AND_I32: case OP_OR_I32: case OP_XOR_I32: case OP_ADDK_I32: case OP_MULK_I32:
+    case OP_ANDK_I32: case OP_SHLK_I32: case OP_SHRK_I32: case OP_SHRK_U32:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A 32-bit element of a __shared__ array read through the address A that gen just made from
+ * code[BEFORE..] into registers at MARK or above (a temporary that nothing else reads): when
+ * that code ends in LEAS (the array and its row), or LEAS and LEA (a column of that row), the
+ * load takes their place as one LDS32, which computes the lanes' addresses without writing
+ * them. The register of the value, or -1 (not such a load: the caller loads). */
+static int load_shared_element(cg *C, ty_type *t, int a, size_t before, int mark, int dst)
+{
+    vm_insn *code = C->P->code.p;
+    size_t n = C->P->code.len;
+    if (ty_rc(t) == RC_MEM || load_op(t) != OP_LD32 || mem_flags(t) != 0 || a < mark ||
+        n < before + 1 || code[n - 1].d != a)
+        return -1;
+    size_t r = n - 1;
+    const vm_insn *col = NULL;
+    if (code[r].op == OP_LEA_I64 || code[r].op == OP_LEAU_I64) {
+        col = &code[r];
+        if (col->k <= 0 || col->k > 255 || col->a < mark || col->b == col->a)
+            return -1;
+        /* the row, then the column's index: only arithmetic on registers of its own between */
+        while (r > before && code[r - 1].d != col->a) {
+            r--;
+            if (!index_arith(code[r].op))
+                return -1;
+        }
+        if (r == before)
+            return -1;
+        r--;
+    }
+    const vm_insn *row = &code[r];
+    if ((row->op != OP_LEAS_I64 && row->op != OP_LEASU_I64) || row->k <= 0)
+        return -1;
+    for (size_t i = r + 1; col && i < n - 1; i++)
+        if (code[i].d == row->b || code[i].d < mark)
+            return -1;
+    vm_insn fused = {OP_LDS32, (uint8_t)((row->op == OP_LEASU_I64) | (col && col->op == OP_LEAU_I64) << 1),
+                     col ? (uint8_t)col->k : 0, 0, row->b, col ? col->b : 0, row->c, row->k};
+    /* the column's index (if any) stays; the row's LEAS and the column's LEA go */
+    if (col) {
+        memmove(&code[r], &code[r + 1], (n - r - 2) * sizeof *code);
+        memmove(&C->P->locs.p[r], &C->P->locs.p[r + 1], (n - r - 2) * sizeof *C->P->locs.p);
+    }
+    C->P->code.len -= col ? 2 : 1;
+    C->P->locs.len -= col ? 2 : 1;
+    fused.d = (uint16_t)want(C, dst, t);
+    uint32_t at = emit(C, OP_LDS32, 0, 0, 0, 0, 0, 0, 0);
+    C->P->code.p[at] = fused;
+    return fused.d;
+}
+
 /* Is the member access N (ND_MEMBER) of a scalar possibly misaligned: is a class on its way
  * packed (#pragma pack, __attribute__((packed))) below the scalar's alignment? nvcc reads and
  * writes such a member bytewise; so does the code below, through a frame slot. */
@@ -1482,7 +1545,15 @@ static int gen_update_at(cg *C, parse_node *n, int dst)
             mov(C, dst, l->var->reg, lt);
         return dst >= 0 ? dst : l->var->reg;
     }
-    if (is_reg_var(l) && n->kind == ND_OPASSIGN && ty_unqual(n->cty) == lt && lt->kind != TY_PTR &&
+    /* (or an int updated in unsigned, as a grid-stride loop's i += gridDim.x * blockDim.x: the
+     * same 32 bits for these operations, so no copy through a temporary) */
+    ty_type *cty = n->kind == ND_OPASSIGN && n->cty ? ty_unqual(n->cty) : NULL;
+    bool same_bits = n->kind == ND_OPASSIGN && cty && ty_rc(lt) == RC_I32 && lt->size == 4 &&
+                     ty_is_integer(lt) && ty_rc(cty) == RC_I32 && cty->size == 4 &&
+                     ty_is_integer(cty) && (n->op == ND_ADD || n->op == ND_SUB || n->op == ND_MUL ||
+                                            n->op == ND_BITAND || n->op == ND_BITOR ||
+                                            n->op == ND_BITXOR);
+    if (is_reg_var(l) && n->kind == ND_OPASSIGN && (cty == lt || same_bits) && lt->kind != TY_PTR &&
         ty_is_arith(lt) && (lt->size >= 4 || ty_is_flonum(lt))) {
         parse_node bin = opassign_binary(n, lt);
         gen_binary_at(C, &bin, n, l->var->reg);
@@ -2642,12 +2713,13 @@ static int gen(cg *C, parse_node *n, int dst)
             break;
         }
         int mark = C->next_reg;
+        size_t before = C->P->code.len;
         int a = gen(C, n->lhs, -1);
         C->next_reg = mark;
         if (n->ty->kind == TY_FUNC) {
             d = want(C, dst, n->ty);
             mov(C, d, a, C->B->ulong);
-        } else {
+        } else if ((d = load_shared_element(C, n->ty, a, before, mark, dst)) < 0) {
             d = load(C, n->ty, a, 0, dst);
         }
         break;
@@ -3034,10 +3106,13 @@ static int gen_atomic(cg *C, parse_node *n, int dst)
             emit(C, OP_MEMCPY, 0, v, r[1], 0, 16, 0, 0);
         emit_atom16(C, op, mf, r[0], op == ATOM_CAS ? r[2] : r[1], v);
     } else {
-        v = want(C, -1, et);
-        /* ATOM: b = the value stored, c = the comparand */
+        /* ATOM: b = the value stored, c = the comparand; the old value straight to the result's
+         * register (each lane's operands are read before its result is written) */
+        C->next_reg = mark;
+        v = want(C, dst, n->ty);
         emit(C, OP_ATOM, v, r[0], op == ATOM_CAS ? r[2] : r[1], op == ATOM_CAS ? r[1] : 0, op, mf,
              atom_vt(et, op));
+        return v;
     }
     C->next_reg = mark;
     int d = want(C, dst, n->ty);

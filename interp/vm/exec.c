@@ -735,6 +735,53 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
     return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
 }
 
+/* LDS32's lanes: each lane's offset in the block's shared memory, OFF + R[a] * KA + R[b] * KB
+ * (KA, KB below 2^31; KB = 0: no R[b]), into O for the lanes of MASK, and true when each is
+ * inside the block's shared memory and aligned for 4 bytes. Decided in 32-bit steps: with the
+ * indices taken as unsigned and no product above the shared size, no sum wraps (a block has
+ * far less than 1 GiB), so O is exact; a negative index or a product past the end is left to
+ * the caller's exact path (shared_element_addrs). */
+static inline bool shared_offsets(const vm_block *blk, uint32_t mask, uint32_t off, const vm_reg *ra,
+                                  uint32_t ka, const vm_reg *rb, uint32_t kb, uint32_t *o)
+{
+    uint32_t n = blk->shared_size, ma = 0, mb = 0, mo = 0, bits = 0;
+    if (n < 4)
+        return false;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            uint32_t a = ra->u32[l], b = rb->u32[l], v = off + a * ka + b * kb;
+            ma = a > ma ? a : ma;
+            mb = b > mb ? b : mb;
+            mo = v > mo ? v : mo;
+            bits |= v;
+            o[l] = v;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint32_t a = ra->u32[l], b = rb->u32[l], v = off + a * ka + b * kb;
+            ma = a > ma ? a : ma;
+            mb = b > mb ? b : mb;
+            mo = v > mo ? v : mo;
+            bits |= v;
+            o[l] = v;
+        }
+    }
+    return (uint64_t)ma * ka <= n && (uint64_t)mb * kb <= n && mo <= n - 4 && !(bits & 3);
+}
+
+/* The addresses LEAS and LEA would have made of LDS32's operands (F's bits 0 and 1: R[a], R[b]
+ * unsigned), exact in 64 bits, for every lane. */
+static void shared_element_addrs(uint64_t base, const vm_reg *ra, int64_t ka, const vm_reg *rb, int64_t kb,
+                                 uint8_t f, uint64_t *at)
+{
+    for (int l = 0; l < 32; l++) {
+        int64_t a = f & 1 ? (int64_t)ra->u32[l] : (int64_t)ra->i32[l];
+        int64_t b = f & 2 ? (int64_t)rb->u32[l] : (int64_t)rb->i32[l];
+        at[l] = base + (uint64_t)(a * ka) + (uint64_t)(b * kb);
+    }
+}
+
 /* An access whose lanes all name one address of the local window, inside the stack and
  * aligned (a variable of the thread's frame: LEA_LOCAL gives every lane the same address, and
  * each lane's copy lies X->stack bytes after the previous lane's): lane 0's byte, or NULL
@@ -1959,7 +2006,7 @@ static bool warp_collective(vm_ctx *X, vm_warp *w, uint32_t pc, vm_reg *R, uint3
 static dm_trace_kind trace_kind(uint16_t op)
 {
     switch (op) {
-    case OP_LD8S: case OP_LD8U: case OP_LD16S: case OP_LD16U: case OP_LD32: case OP_LD64:
+    case OP_LD8S: case OP_LD8U: case OP_LD16S: case OP_LD16U: case OP_LD32: case OP_LD64: case OP_LDS32:
         return DM_TK_LOAD;
     case OP_ST8: case OP_ST16: case OP_ST32: case OP_ST64:
         return DM_TK_STORE;
@@ -2168,12 +2215,12 @@ static void block_release(vm_ctx *X, vm_block *b);
 /* A load or store of the lanes MASK, for the sanitizer. */
 static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *blk, const vm_warp *w,
                                                    uint32_t mask, const uint64_t *addr, int size,
-                                                   bool write, const vm_insn *in, uint32_t pc,
+                                                   bool write, uint8_t f, uint32_t pc,
                                                    const vm_reg *rb)
 {
     if (!write) {
         dm_san_access(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, DM_SAN_READ,
-                      VM_MF_ORDER(in->f), VM_MF_SCOPE(in->f), pc);
+                      VM_MF_ORDER(f), VM_MF_SCOPE(f), pc);
         return;
     }
     uint64_t val[32];
@@ -2181,8 +2228,8 @@ static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *
         int l = __builtin_ctz(m);
         val[l] = size == 8 ? rb->u64[l] : rb->u32[l];
     }
-    dm_san_store(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, VM_MF_ORDER(in->f),
-                 VM_MF_SCOPE(in->f), pc, val);
+    dm_san_store(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, addr, size, VM_MF_ORDER(f),
+                 VM_MF_SCOPE(f), pc, val);
 }
 
 /* The lanes of MASK, N bytes each from ADDR[l] (N > 0, no alignment asked), all in the global

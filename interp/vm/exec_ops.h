@@ -171,14 +171,18 @@
      * threads' local frames (local_lanes: a variable of the frame), and a warp's run of global
      * memory (span_of: the usual a[i] with i the thread index); the rest through translate. */
 /* (lane l's element in the block's shared memory, where shared_lanes said) */
-#define SHARED_AT(l) ((uint8_t *)(uintptr_t)(ra->u64[l] + shd_))
-#define MEM_OP(name, size, write, stmt, span, scatter)                                            \
-    ALU(name,                                                                                     \
-        uint64_t k_ = (uint64_t)(int64_t)in->k;                                                   \
+#define SHARED_AT(l) ((uint8_t *)(uintptr_t)(a_[l] + shd_))
+/* The access of a load or store at the lanes' addresses A[l] + K, with memory flags F (for
+ * the weak model and the sanitizer). A block, not a statement: MEM_GATE may continue the
+ * gang's loop over its members. */
+#define MEM_ACCESS(A, K, F, size, write, stmt, span, scatter)                                     \
+    {                                                                                             \
+        const uint64_t *const a_ = (A);                                                           \
+        uint64_t k_ = (K);                                                                        \
         uint8_t *sp_ = NULL, *lp_;                                                                \
         bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
         uintptr_t shd_ = 0;                                                                       \
-        int sh_ = plain_ ? shared_lanes(X, w, mask, ra->u64, k_, size, &shd_) : 0;                \
+        int sh_ = plain_ ? shared_lanes(X, w, mask, a_, k_, size, &shd_) : 0;                     \
         if (sh_ == 2) {                                                                           \
             sp_ = SHARED_AT(0);                                                                   \
             span;                                                                                 \
@@ -186,38 +190,40 @@
             scatter;                                                                              \
         } else if (sh_) {                                                                         \
             MLANES(uint8_t *p_ = SHARED_AT(l); stmt);                                             \
-        } else if (plain_ && (lp_ = local_lanes(X, w, mask, ra->u64, k_, size)) != NULL) {        \
+        } else if (plain_ && (lp_ = local_lanes(X, w, mask, a_, k_, size)) != NULL) {             \
             MLANES(uint8_t *p_ = lp_ + (size_t)l * X->stack; stmt);                               \
         } else {                                                                                  \
             if (mask == 0xffffffffu && plain_)                                                    \
-                sp_ = span_of(X, w, ra->u64, k_, size, write);                                        \
+                sp_ = span_of(X, w, a_, k_, size, write);                                         \
             if (sp_) {                                                                            \
-                MEM_GATE(ra->u64[0] + k_);                                                        \
+                MEM_GATE(a_[0] + k_);                                                             \
                 span;                                                                             \
             } else {                                                                              \
                 uint64_t addr[32];                                                                \
                 uint8_t *hp[32];                                                                  \
-                MLANES(addr[l] = ra->u64[l] + k_);                                                \
+                MLANES(addr[l] = a_[l] + k_);                                                     \
                 MEM_GATE(addr[__builtin_ctz(mask)]);                                              \
                 if (TRACED)                                                                       \
                     dm_trace_mem(tr, addr, size, write, false);                                   \
                 if (!translate(X, w, mask, pc, addr, size, write, hp))                            \
                     goto out_stop_saved;                                                          \
                 if (SANITIZED)                                                                    \
-                    sanitize_mem(san, blk, w, mask, addr, size, write, in, pc, rb);               \
+                    sanitize_mem(san, blk, w, mask, addr, size, write, (F), pc, rb);              \
                 /* the weak model points hp at buffered values (wbuf_) for global lanes */        \
                 uint8_t wbuf_[32][8], *gp_[32];                                                   \
                 bool weak_ = __builtin_expect(X->weak != NULL, 0);                                \
                 if (weak_ && write)                                                               \
                     weak_store_begin(X, mask, addr, hp, gp_, wbuf_);                              \
                 else if (weak_)                                                                   \
-                    weak_load(X, w, mask, in->f, addr, size, hp, wbuf_);                          \
+                    weak_load(X, w, mask, (F), addr, size, hp, wbuf_);                            \
                 MLANES(uint8_t *p_ = hp[l]; stmt);                                                \
                 if (weak_ && write)                                                               \
-                    weak_store_end(X, w, mask, in->f, size, gp_, wbuf_);                          \
+                    weak_store_end(X, w, mask, (F), size, gp_, wbuf_);                            \
             }                                                                                     \
         }                                                                                         \
-    )
+    }
+#define MEM_OP(name, size, write, stmt, span, scatter)                                            \
+    ALU(name, MEM_ACCESS(ra->u64, (uint64_t)(int64_t)in->k, in->f, size, write, stmt, span, scatter))
 /* (every lane in shared memory, scattered: LD32 gathers them with lanes.h) */
 #define SHARED_EACH(stmt)                                                                         \
     for (int l = 0; l < 32; l++) {                                                                \
@@ -233,9 +239,37 @@
             EACH(int16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->i32[l] = v_))
     LOAD_OP(LD16U, 2, { uint16_t v_; memcpy(&v_, p_, 2); rd->u32[l] = v_; },
             EACH(uint16_t v_; memcpy(&v_, sp_ + 2 * l, 2); rd->u32[l] = v_))
-    MEM_OP(LD32, 4, false, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128),
-           lanes_gather32(rd->u32, ra->u64, shd_))
+#define LD32_LANES(A, K, F)                                                                       \
+    MEM_ACCESS(A, K, F, 4, false, memcpy(&rd->u32[l], p_, 4), memcpy(rd->u32, sp_, 128),           \
+               lanes_gather32(rd->u32, a_, shd_))
+    ALU(LD32, LD32_LANES(ra->u64, (uint64_t)(int64_t)in->k, in->f))
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
+    /* a __shared__ array's 32-bit element (LDS32): the lanes' offsets in the block's shared
+     * memory, then one gather. What that does not decide (a lane outside the block's shared
+     * memory or misaligned, a traced, sanitized or weak launch) goes LD32's way, at the
+     * addresses LEAS and LEA would have made. */
+    ALU(LDS32,
+        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
+        if (off < 0) {
+            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
+                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
+                 loc_file(X, pc), loc_line(X, pc));
+            goto out_stop_saved;
+        }
+        uint32_t o_[32];
+        if (!TRACED && !SANITIZED && !X->weak &&
+            shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+            if (mask == 0xffffffffu)
+                lanes_gather32_at(rd->u32, blk->shared, o_);
+            else
+                MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
+        } else {
+            uint64_t at_[32];
+            shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
+                                 in->x, in->f, at_);
+            LD32_LANES(at_, 0, 0);
+        }
+    )
     STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
     STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
              EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))
@@ -261,6 +295,8 @@
 #undef LOAD_OP
 #undef STORE_OP
 #undef MEM_OP
+#undef MEM_ACCESS
+#undef LD32_LANES
 
     CASE(LEAS_I64) ALU(LEASU_I64,
         int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;

@@ -61,6 +61,10 @@
     X(LEAU_I64, "d a b k", "R[d].i64 := R[a].i64 + (uint64)R[b].u32 * k")                       \
     X(LEAS_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (int64)R[b].i32 * k")              \
     X(LEASU_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (uint64)R[b].u32 * k")            \
+    X(LDS32,    "d a k b x c f", "R[d].u32 := *(uint32 *)(&(__shared__ symbol c) + R[a] * k + "   \
+                                 "R[b] * x): LEAS, LEA and LD32 in one, where nothing else reads " \
+                                 "the address; R[a], R[b] are i32 (u32 where f bit 0, bit 1 "     \
+                                 "says), k and x positive; x = 0: no R[b]")                       \
     /* floating point */                                                                          \
     X(ADD_F32,  "d a b", "R[d].f32 := R[a].f32 + R[b].f32")                                      \
     X(SUB_F32,  "d a b", "R[d].f32 := R[a].f32 - R[b].f32")                                      \
@@ -234,7 +238,8 @@ typedef enum {
     X(LT_F64) X(LE_F64) X(LTK_I32) X(GTK_I32) X(LTK_U32) X(GTK_U32) X(EQK_I32) X(NEK_I32) \
     X(NEK_I64) X(SEXT8) X(ZEXT8) X(SEXT16) X(ZEXT16) X(SEXT32) X(ZEXT32) X(TRUNC64) X(BOOL_I32) \
     X(BOOL_I64) X(BOOL_F32) X(BOOL_F64) X(CVT) X(SEL) X(LD8S) X(LD8U) X(LD16S) X(LD16U) X(LD32) \
-    X(LD64) X(ST8) X(ST16) X(ST32) X(ST64) X(LEAS_I64) X(LEASU_I64) X(LEA_SHARED) X(LEA_DYNSH) \
+    X(LD64) X(ST8) X(ST16) X(ST32) X(ST64) X(LEAS_I64) X(LEASU_I64) X(LDS32) X(LEA_SHARED) \
+    X(LEA_DYNSH) \
     X(LEA_SYM) X(LEA_PARAM) X(LDPARAM) X(LEA_FUNC) X(SREG) X(ADDRPRED) X(MATH_F32) X(MATH_F64) \
     X(INTRIN) X(FENCE) X(ATOM) X(ATOM16) X(ACTMASK) X(LEA_LOCAL) X(MEMCPY) X(MEMCPYR) \
     X(MEMSETR)

@@ -153,7 +153,7 @@ static void kernel_layout(vm_program *p, vm_func *k, uint8_t *seen, uint8_t *use
             const vm_insn *in = &p->code.p[pc];
             if (in->op == OP_LEA_SHARED)
                 used[in->k] = 1;
-            if (in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64)
+            if (in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32)
                 used[in->c] = 1;
             if (in->op == OP_LEA_DYNSH)
                 k->uses_dyn_shared = true;
@@ -216,7 +216,8 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         sess_buf_printf(out, "    ; %s", p->funcs.p[in->k]->name);
     if ((in->op == OP_LEA_SYM || in->op == OP_LEA_SHARED) && (size_t)in->k < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->k]->name);
-    if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64) && (size_t)in->c < p->syms.len)
+    if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32) &&
+        (size_t)in->c < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->c]->name);
     const vm_loc *l = &p->locs.p[pc];
     if (l->line > 0)

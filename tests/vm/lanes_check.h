@@ -139,10 +139,13 @@ static int lanes_check(int rounds)
         for (int l = 0; l < 32; l++)
             addr[l] = 0x7f0000001000u + off[l];
         lanes_gather32(got, addr, d);
+        uint32_t got_at[32];
+        lanes_gather32_at(got_at, buf, off);
         for (int l = 0; l < 32; l++) {
             uint32_t ref = (uint32_t)buf[off[l]] | (uint32_t)buf[off[l] + 1] << 8 |
                            (uint32_t)buf[off[l] + 2] << 16 | (uint32_t)buf[off[l] + 3] << 24;
             bad += got[l] != ref;
+            bad += got_at[l] != ref;
         }
         for (int l = 0; l < 32; l++)
             bad += v[l] != want[l];

@@ -1,0 +1,156 @@
+/* Reading a __shared__ array's element: the code generator makes `s[i]` and `t[i][j]` (32-bit
+ * elements, the address used by the load only) one LDS32 instead of LEAS, LEA and LD32
+ * (interp/front/cg.c, load_shared_element), and the executor computes the lanes' offsets
+ * without writing the addresses. The shape is pinned here (the tiled SGEMM's inner loop: two
+ * LDS32, no LEAS or LEA), and the values against the host's for signed and unsigned indices,
+ * negative ones, partly active warps and a column index computed between row and column; an
+ * index outside the array must fail as the separate instructions did (an illegal address), in
+ * the lockstep gang, warp by warp (a seed) and on the weak memory. */
+#include <criterion/criterion.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cudarepl.h"
+#include "interp/front/cg.h"
+#include "interp/front/lex.h"
+#include "interp/front/parse.h"
+#include "interp/vm/vm.h"
+
+/* ---- the shape ---------------------------------------------------------------------------- */
+
+static const char *sgemm_src =
+    "__global__ void k(const float *A, const float *B, float *C, int n) {\n"
+    "    __shared__ float As[16][16], Bs[16][16];\n"
+    "    int tx = threadIdx.x % 16, ty = threadIdx.x / 16;\n"
+    "    float acc = 0.0f;\n"
+    "    As[ty][tx] = A[threadIdx.x];\n"
+    "    Bs[ty][tx] = B[threadIdx.x];\n"
+    "    __syncthreads();\n"
+    "    for (int k = 0; k < 16; k++) acc += As[ty][k] * Bs[k][tx];\n"
+    "    C[threadIdx.x] = acc;\n"
+    "}\n";
+
+/* The names of kernel k's instructions from the first LDS32 on, up to the loop's branch. */
+static char *loop_code(const char *text)
+{
+    sess_arena arena;
+    sess_arena_init(&arena);
+    ty_basics basics;
+    ty_basics_init(&basics);
+    sess_diags diags;
+    sess_diags_init(&diags);
+    parse_ctx *pc = parse_ctx_new(&arena, &basics);
+    vm_program *prog = vm_program_new();
+    lex_tokens toks;
+    parse_unit unit = {0};
+    parse_status st = PARSE_ERRORS;
+    if (lex_tokenize(text, "t.cu", &arena, &diags, &toks))
+        st = parse_unit_tokens(pc, toks, &diags, &unit);
+    if (st == PARSE_OK)
+        cg_unit(prog, &unit, &basics, &arena, &diags);
+    sess_buf out = {0};
+    for (size_t i = 0; i < diags.list.len; i++)
+        sess_buf_printf(&out, "error %s ", diags.list.p[i].message);
+    for (size_t pi = 0; pi < prog->funcs.len; pi++) {
+        vm_func *vf = prog->funcs.p[pi];
+        if (strcmp(vf->name, "k"))
+            continue;
+        bool on = false;
+        for (uint32_t p = vf->entry; p < vf->end; p++) {
+            const vm_insn *in = &prog->code.p[p];
+            on |= in->op == OP_LDS32;
+            if (!on)
+                continue;
+            sess_buf_printf(&out, "%s%s", out.len ? " " : "", vm_op_names[in->op]);
+            if (in->op == OP_BRK_I32)
+                break;
+        }
+    }
+    parse_unit_free(&unit);
+    vm_program_free(prog);
+    parse_ctx_free(pc);
+    sess_diags_free(&diags);
+    ty_basics_free(&basics);
+    sess_arena_free(&arena);
+    char *s = sess_buf_take(&out);
+    return s ? s : sess_xstrdup("");
+}
+
+Test(shared_load, sgemm_inner_loop_is_two_lds32)
+{
+    char *code = loop_code(sgemm_src);
+    cr_expect_str_eq(code, "LDS32 LDS32 FMA_F32 ADDK_I32 BRK_I32", "the inner loop: %s", code);
+    free(code);
+}
+
+/* ---- the values --------------------------------------------------------------------------- */
+
+static const char *src =
+    "__global__ void rd(int *out, int bad) {\n"
+    "    __shared__ int t[8][33];\n"
+    "    __shared__ float f[64];\n"
+    "    int x = threadIdx.x;\n"
+    "    unsigned u = x;\n"
+    "    for (int i = x; i < 8 * 33; i += blockDim.x) (&t[0][0])[i] = i * 7 - 100;\n"
+    "    f[x] = x * 0.5f;\n"
+    "    __syncthreads();\n"
+    "    int *o = out + x * 6;\n"
+    "    o[0] = t[x & 7][x % 33];\n"
+    "    o[1] = t[u & 7u][u & 31u];\n"
+    "    o[2] = (int)(f[63 - x] * 2.0f);\n"
+    "    o[3] = t[7 - (x & 7)][-1 + (x & 31) + 1];\n"
+    "    o[4] = (&t[4][0])[x - 100];\n"
+    "    o[5] = 0;\n"
+    "    if (x & 1) o[5] = t[x & 7][(x * 3) & 31];\n"
+    "    if (bad) o[0] = t[x & 7][bad + x];\n"
+    "}\n";
+
+static int cell(int i)
+{
+    return i * 7 - 100;
+}
+
+static void run(uint64_t seed, int memory_weak)
+{
+    cr_session *s = cr_session_new(NULL, NULL, NULL);
+    cr_session_options(s)->sched_seed = seed;
+    cr_session_options(s)->memory_weak = memory_weak;
+    cr_assert_eq(cr_compile_device(s, "lds.cu", src), CR_OK);
+    enum { N = 64 };
+    uint64_t d;
+    cr_assert_eq(cr_device_alloc(s, &d, N * 6 * sizeof(int)), CR_OK);
+    int bad = 0;
+    void *args[] = {&d, &bad};
+    cr_dim3 g = {1, 1, 1}, b = {N, 1, 1};
+    cr_assert_eq(cr_launch(s, "rd", g, b, 0, args), 0);
+    int out[N * 6];
+    cr_assert_eq(cr_memcpy_dtoh(s, out, d, sizeof out), CR_OK);
+    for (int x = 0; x < N; x++) {
+        int want[6] = {cell((x & 7) * 33 + x % 33), cell((x & 7) * 33 + (x & 31)), 63 - x,
+                       cell((7 - (x & 7)) * 33 + (x & 31)), cell(4 * 33 + x - 100),
+                       x & 1 ? cell((x & 7) * 33 + ((x * 3) & 31)) : 0};
+        for (int i = 0; i < 6; i++)
+            cr_expect_eq(out[x * 6 + i], want[i], "seed %llu, thread %d, read %d: %d, want %d",
+                         (unsigned long long)seed, x, i, out[x * 6 + i], want[i]);
+    }
+    /* past the end of the arrays: the launch fails, as a load at that address does */
+    bad = 4000;
+    cr_assert_neq(cr_launch(s, "rd", g, b, 0, args), 0);
+    cr_session_free(s);
+}
+
+Test(shared_load, values_in_the_gang)
+{
+    run(0, 0);
+}
+
+Test(shared_load, values_warp_by_warp)
+{
+    run(7, 0);
+}
+
+Test(shared_load, values_on_the_weak_memory)
+{
+    run(0, 1);
+}
