@@ -2344,6 +2344,47 @@ static void add_base_usings(parser *P, ty_type *ty, const using_vec *usings)
     }
 }
 
+static lex_token *body_end(lex_token *t);
+
+/* The token after the class member at T when it is a host member function (no __device__,
+ * __global__, constexpr or virtual before its parameters; a data member is never one), found
+ * from the tokens alone: the declarator's '(' is the first one outside brackets; after its
+ * parameters, qualifiers up to ';' (a declaration, `= default`), or a body, a constructor's
+ * member-initialisers before it. NULL otherwise. */
+static lex_token *host_member_function_end(lex_token *t)
+{
+    int angle = 0;
+    for (;; t++) {
+        if (t->kind == TK_EOF || lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "=") ||
+            lex_is(t, "}") || lex_is(t, ":") || t->kw == KW_DEVICE || t->kw == KW_GLOBAL ||
+            t->kw == KW_CONSTEXPR || t->kw == KW_TEMPLATE || t->kw == KW_OPERATOR ||
+            parse_equal(t, "virtual"))
+            return NULL;
+        if (lex_is(t, "<"))
+            angle++;
+        else if (lex_is(t, ">"))
+            angle--;
+        else if (lex_is(t, ">>"))
+            angle -= 2;
+        else if (lex_is(t, "(") && angle <= 0)
+            break;
+    }
+    if (t[-1].kind != TK_IDENT || t[-1].kw != KW_NONE)
+        return NULL; /* (a declarator's name comes before it: not `int (*f)(int)` or a cast) */
+    t = body_end(t);
+    while (t && t->kind != TK_EOF && !lex_is(t, ";") && !lex_is(t, "{") && !lex_is(t, ":") &&
+           !lex_is(t, "}"))
+        t = lex_is(t, "(") ? body_end(t) : t + 1;
+    if (!t || t->kind == TK_EOF)
+        return NULL;
+    if (lex_is(t, ";"))
+        return t + 1;
+    if (lex_is(t, ":")) /* member-initialisers: name(args) or name{args}, separated by ',' */
+        for (t++; t && (t->kind == TK_IDENT || lex_is(t, "::") || lex_is(t, ","));)
+            t = lex_is(t + 1, "(") || lex_is(t + 1, "{") ? body_end(t + 1) : t + 1;
+    return t && lex_is(t, "{") ? body_end(t) : NULL;
+}
+
 static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bodies)
 {
     using_vec usings = {0};
@@ -2353,12 +2394,29 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         while (cur->next)
             cur = cur->next;
     }
-    while (!parse_consume(P, "}")) {
+    /* the device pass: a host member function is read quietly, cut at its end, and left out
+       when it names what only host code has (a std::vector parameter): it is the host pass's */
+    lex_token *host_fn_end = NULL;
+    parse_quiet host_fn_quiet;
+    for (;;) {
+        if (host_fn_end) {
+            parse_uncut(P, host_fn_end);
+            if (parse_quiet_failed(P, &host_fn_quiet))
+                P->tok = host_fn_end;
+            parse_quiet_drop(P, &host_fn_quiet);
+            host_fn_end = NULL;
+        }
+        if (parse_consume(P, "}"))
+            break;
         if (P->tok->kind == TK_EOF) {
             parse_error(P, P->tok, "unexpected end of input: expected '}' to end the struct");
             break;
         }
         lex_token *start = P->tok;
+        if (!P->host_pass && (host_fn_end = host_member_function_end(P->tok)) != NULL) {
+            parse_quiet_begin(P, &host_fn_quiet);
+            parse_cut(P, host_fn_end);
+        }
         if (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
             parse_equal(P->tok, "protected")) {
             P->cur_access = parse_equal(P->tok, "public") ? TY_PUBLIC
