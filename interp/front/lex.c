@@ -541,9 +541,10 @@ static void ud_after_quote(lexer *L)
     while (is_ident_char((unsigned char)*e))
         e++;
     int n = (int)(e - L->p);
-    if (!n || isdigit((unsigned char)*L->p) ||
+    if (!n || isdigit((unsigned char)*L->p) || (L->p[0] == '_' && L->p[1] == '_') ||
         (*L->p != '_' && !(n == 1 && *L->p == 's') && !(n == 2 && !memcmp(L->p, "sv", 2))))
-        return;
+        return; /* (a name with two underscores is reserved, no literal's suffix: extern
+                   "C"__global__ is two tokens, as g++ reads a macro name after a literal) */
     L->ud = L->p;
     L->ud_len = n;
     L->p = e;

@@ -966,6 +966,55 @@ static void add_template(parser *P, parse_template *tm)
     s->tmpl = tm;
 }
 
+static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set);
+
+/* template <> R f(params) { ... }: a function template's specialisation whose arguments are
+ * deduced from its parameter and return types (C++17 [temp.expl.spec], [temp.deduct.decl]):
+ * template <> __device__ uint64_t rnd(uint64_t x) specialises template <class T> T rnd(T). */
+static bool deduced_specialisation(parser *P)
+{
+    lex_token *decl = P->tok, *q = P->tok;
+    while (q->kind != TK_EOF && !lex_is(q, "(") && !lex_is(q, ";"))
+        q++;
+    if (!lex_is(q, "(") || q[-1].kind != TK_IDENT || q[-1].kw != KW_NONE)
+        return false;
+    parse_template *tm = parse_find_template(P, q - 1);
+    if (!tm || tm->is_class || tm->is_var || !tm->pattern)
+        return false;
+    parse_quiet qt;
+    parse_quiet_begin(P, &qt);
+    lex_token *name = NULL;
+    ty_type *ty = parse_function_head(P, &name, NULL);
+    bool clean = parse_quiet_end(P, &qt);
+    P->tok = decl;
+    if (!clean || !ty || ty->kind != TY_FUNC)
+        return false;
+    for (; tm; tm = tm->next) { /* the first template of the name whose pattern it matches */
+        if (tm->is_class || !tm->pattern)
+            continue;
+        parse_targs a = {0};
+        char set[PARSE_MAX_TARGS] = {0};
+        bool ok = unify(P, tm->pattern->base, ty->base, &a, set);
+        ty_param *pp = tm->pattern->params, *sp = ty->params;
+        for (; ok && pp && sp; pp = pp->next, sp = sp->next)
+            ok = unify(P, pp->ty, sp->ty, &a, set);
+        ok = ok && !pp && !sp;
+        a.n = tm->nparams;
+        for (int i = 0; ok && i < tm->nparams; i++)
+            ok = set[i] && !tm->params[i].is_pack;
+        if (!ok || !fill_defaults(P, tm, &a, decl))
+            continue;
+        parse_spec *spec = sess_arena_alloc(P->arena, sizeof *spec);
+        spec->key = targs_text(P, &a);
+        spec->decl = decl;
+        spec->next = tm->specs;
+        tm->specs = spec;
+        skip_declaration(P);
+        return true;
+    }
+    return false;
+}
+
 /* template <> struct S<args> { ... }: an explicit specialisation of a class template. */
 static void specialisation(parser *P)
 {
@@ -1009,6 +1058,8 @@ static void specialisation(parser *P)
         skip_declaration(P);
         return;
     }
+    if (deduced_specialisation(P))
+        return;
     parse_error(P, P->tok, "this explicit specialisation is not supported by cudarepl yet "
                 "(class templates and function templates with explicit arguments can be "
                 "specialised)");

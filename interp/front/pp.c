@@ -490,12 +490,105 @@ static void put_line(sess_buf *b, const char *p, size_t n, bool *in_comment)
     }
 }
 
+static bool ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* C++11 raw string literals (R"delim(...)delim", also u8R, uR, UR, LR) rewritten as ordinary
+ * literals, which libtcc's preprocessor and the lexer read: their characters escaped, the
+ * newlines they held put after the literal so that every later line keeps its number (and a
+ * line of the literal that starts with '#' is no directive). */
+char *lex_cook_raw_strings(const char *text, bool *unended)
+{
+    if (unended)
+        *unended = false;
+    if (!strstr(text, "R\""))
+        return NULL;
+    sess_buf b = {0};
+    bool any = false;
+    for (const char *p = text; *p;) {
+        const char *q = p;
+        if (p[0] == '/' && p[1] == '/') {
+            while (*q && *q != '\n')
+                q++;
+        } else if (p[0] == '/' && p[1] == '*') {
+            const char *e = strstr(p + 2, "*/");
+            q = e ? e + 2 : p + strlen(p);
+        } else if (*p == '"' || *p == '\'') {
+            for (q = p + 1; *q && *q != *p && *q != '\n';)
+                q += *q == '\\' && q[1] ? 2 : 1;
+            if (*q == *p)
+                q++;
+        } else if (ident_char(*p) && !(p > text && ident_char(p[-1]))) {
+            while (ident_char(*q))
+                q++;
+            size_t n = (size_t)(q - p);
+            bool raw = *q == '"' && p[n - 1] == 'R' &&
+                       (n == 1 || (n == 2 && strchr("uUL", p[0])) || (n == 3 && !memcmp(p, "u8", 2)));
+            const char *open = raw ? q + 1 : NULL, *body = NULL, *end = NULL;
+            if (raw) {
+                while (*open && *open != '(' && *open != ')' && *open != '\\' && *open != ' ' &&
+                       *open != '"' && *open != '\n' && open - q <= 17)
+                    open++;
+                if (*open == '(') {
+                    size_t dl = (size_t)(open - q - 1);
+                    body = open + 1;
+                    for (end = body; *end; end++)
+                        if (*end == ')' && !strncmp(end + 1, q + 1, dl) && end[1 + dl] == '"')
+                            break;
+                    if (!*end) {
+                        body = NULL;
+                        if (unended)
+                            *unended = true;
+                    } else {
+                        q = end + dl + 2;
+                    }
+                }
+            }
+            if (body) {
+                any = true;
+                sess_buf_put(&b, p, n - 1); /* the prefix without its R */
+                sess_buf_putc(&b, '"');
+                int lines = 0;
+                for (const char *c = body; c < end; c++) {
+                    unsigned char u = (unsigned char)*c;
+                    if (u == '\\' || u == '"')
+                        sess_buf_printf(&b, "\\%c", u);
+                    else if (u == '\n')
+                        sess_buf_puts(&b, "\\n"), lines++;
+                    else if (u < 0x20 || u == 0x7f)
+                        sess_buf_printf(&b, "\\%03o", u);
+                    else
+                        sess_buf_putc(&b, (char)u);
+                }
+                sess_buf_putc(&b, '"');
+                while (lines--)
+                    sess_buf_putc(&b, '\n');
+                p = q;
+                continue;
+            }
+        } else {
+            q = p + 1;
+        }
+        sess_buf_put(&b, p, (size_t)(q - p));
+        p = q;
+    }
+    if (!any) {
+        sess_buf_free(&b);
+        return NULL;
+    }
+    sess_buf_putc(&b, 0);
+    return b.p;
+}
+
 static void put_source(sess_buf *b, const lex_pp_input *in)
 {
     const char *dir = in->user_dir;
     bool here = !dir || !strcmp(dir, ".");
     bool in_comment = false;
-    for (const char *p = in->text; *p;) {
+    char *cooked = lex_cook_raw_strings(in->text, NULL);
+    for (const char *p = cooked ? cooked : in->text; *p;) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
         const char *name;
@@ -513,6 +606,7 @@ static void put_source(sess_buf *b, const lex_pp_input *in)
         }
         p += n;
     }
+    free(cooked);
 }
 
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)

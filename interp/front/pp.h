@@ -35,6 +35,10 @@ typedef struct {
 /* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d);
 
+/* TEXT with its C++11 raw string literals (R"d(...)d") written as ordinary ones (malloc'ed), or
+ * NULL when it has none; *UNENDED (when not NULL) says whether one starts and does not end. */
+char *lex_cook_raw_strings(const char *text, bool *unended);
+
 /* Route one libtcc message ("file:line: error: text") into D as a diagnostic; errors are
  * counted in *ERRORS when not NULL. */
 void lex_tcc_message(sess_diags *d, const char *msg, int *errors);

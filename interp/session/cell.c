@@ -20,6 +20,7 @@
 #include "devmodel/dm_errors.h"
 #include "interp/front/builtins.h"
 #include "interp/front/lex.h"
+#include "interp/front/pp.h"
 #include "interp/host/cell.h"
 #include "interp/session/cell.h"
 #include "interp/session/complete.h"
@@ -1059,6 +1060,19 @@ cr_completeness cr_is_complete(cr_session *s, const char *text)
         if (!strcmp(w, "litmus") && !files)
             return strchr(p, '\n') && ends_with_blank_line(text) ? CR_INPUT_COMPLETE : CR_INPUT_INCOMPLETE;
         return CR_INPUT_COMPLETE;
+    }
+    /* a raw string literal runs on over lines: the cell goes on until it ends; then the
+       checks below read it as an ordinary literal */
+    bool raw_open;
+    char *cooked = lex_cook_raw_strings(p, &raw_open);
+    if (raw_open) {
+        free(cooked);
+        return CR_INPUT_INCOMPLETE;
+    }
+    if (cooked) {
+        cr_completeness r = cr_is_complete(s, cooked);
+        free(cooked);
+        return r;
     }
     /* tokens that cannot be C at all make the cell invalid whatever follows */
     {
