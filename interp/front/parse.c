@@ -1504,6 +1504,11 @@ static int exec_of(declspec *ds)
  * function without specifiers is __host__ __device__ (nvcc's flag) */
 static int func_exec_of(parser *P, declspec *ds)
 {
+    if (P->late_exec) { /* T & __host__ get(): written after the declarator's '&' */
+        ds->has_host |= (P->late_exec & EX_HOST) != 0;
+        ds->has_device |= (P->late_exec & EX_DEVICE) != 0;
+        P->late_exec = 0;
+    }
     int exec = exec_of(ds);
     if (P->ctx->relaxed_constexpr && ds->is_constexpr && !ds->has_global && !ds->has_device &&
         !ds->has_host)
@@ -2413,6 +2418,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             break;
         }
         lex_token *start = P->tok;
+        P->late_exec = 0;
         if (!P->host_pass && (host_fn_end = host_member_function_end(P->tok)) != NULL) {
             parse_quiet_begin(P, &host_fn_quiet);
             parse_cut(P, host_fn_end);
@@ -3280,6 +3286,9 @@ static ty_type *pointers(parser *P, ty_type *ty)
             else if (k == KW_VOLATILE || k == KW_VOLATILE_GNU) v = true;
             else if (k == KW_RESTRICT || k == KW_RESTRICT_GNU || k == KW_RESTRICT_GNU2) r = true;
             else if (k == KW_ATTRIBUTE) { attribute(P, NULL); continue; }
+            else if (k == KW_HOST) P->late_exec |= EX_HOST; /* (nvcc's attributes may follow a */
+            else if (k == KW_DEVICE) P->late_exec |= EX_DEVICE; /* '*' or '&': func_exec_of) */
+            else if (k == KW_FORCEINLINE || k == KW_NOINLINE) {}
             else break;
             P->tok++;
         }
@@ -7837,6 +7846,7 @@ void parse_top_decl(parser *P)
 {
     declspec ds;
     lex_token *t = P->tok;
+    P->late_exec = 0;
     if (t->kw == KW_TEMPLATE) { /* (a class template's member template defined outside it) */
         parse_template_decl(P);
         return;

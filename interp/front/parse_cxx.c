@@ -265,7 +265,14 @@ static bool derives_from(ty_type *d, ty_type *b)
 
 /* ---- Ranking ---------------------------------------------------------------------------- */
 
-enum { RANK_EXACT, RANK_PROMOTION, RANK_CONVERSION, RANK_USER, RANK_ELLIPSIS, RANK_NONE };
+/* Conversions of a pointer that C++ ranks below the others of their rank (C++17
+ * [over.ics.rank] p4): RANK_TO_VOID, of T * to void * (a derived-to-base conversion is better:
+ * ostream's operator<<(streambuf *) for a filebuf *), and below it RANK_TO_BOOL, of a pointer or
+ * nullptr to bool (ostream's operator<<(const void *) beats operator<<(bool) for a T *). */
+enum {
+    RANK_EXACT, RANK_PROMOTION, RANK_CONVERSION, RANK_TO_VOID, RANK_TO_BOOL, RANK_USER,
+    RANK_ELLIPSIS, RANK_NONE
+};
 
 static bool is_promotion(ty_type *from, ty_type *to)
 {
@@ -444,19 +451,22 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         return is_promotion(u, p) ? RANK_PROMOTION : RANK_CONVERSION;
     }
     if (p->kind == TY_PTR) {
+        bool same = u->kind == TY_PTR && !(u->base->is_const && !p->base->is_const) &&
+                    (parse_same_type(ty_unqual(u->base), ty_unqual(p->base)) ||
+                     (ty_unqual(u->base)->kind == TY_STRUCT && ty_unqual(u->base) == ty_unqual(p->base)));
+        if (same)
+            /* adding const (A * to const A *) is an exact match, but a worse one than none
+               (C++17 [over.ics.rank] p3.2.5): ranked as a promotion to break the tie; a null
+               pointer of the parameter's own type too (static_cast<const void *>(nullptr)) */
+            return p->base->is_const && !u->base->is_const ? RANK_PROMOTION : RANK_EXACT;
         if (u->kind == TY_NULLPTR || parse_is_null_ptr_const(a))
             return RANK_CONVERSION;
         if (u->kind != TY_PTR)
             return RANK_NONE;
         if (u->base->is_const && !p->base->is_const)
             return RANK_NONE;
-        if (parse_same_type(ty_unqual(u->base), ty_unqual(p->base)) ||
-            (ty_unqual(u->base)->kind == TY_STRUCT && ty_unqual(u->base) == ty_unqual(p->base)))
-            /* adding const (A * to const A *) is an exact match, but a worse one than none
-               (C++17 [over.ics.rank] p3.2.5): ranked as a promotion to break the tie */
-            return p->base->is_const && !u->base->is_const ? RANK_PROMOTION : RANK_EXACT;
         if (ty_unqual(p->base)->kind == TY_VOID)
-            return RANK_CONVERSION;
+            return RANK_TO_VOID;
         if (ty_unqual(u->base)->kind == TY_STRUCT && (derives_from(u->base, p->base) || parse_later_base_of(u->base, p->base)))
             return RANK_CONVERSION;
         if (ty_compatible(u->base, p->base))
@@ -464,7 +474,7 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         return RANK_NONE;
     }
     if (p->kind == TY_BOOL && (u->kind == TY_PTR || u->kind == TY_NULLPTR))
-        return RANK_CONVERSION;
+        return RANK_TO_BOOL;
     if (p->kind == TY_NULLPTR) /* std::nullptr_t: nullptr, or a null pointer constant (0) */
         return u->kind == TY_NULLPTR ? RANK_EXACT : parse_is_null_ptr_const(a) ? RANK_CONVERSION : RANK_NONE;
     if (p->kind == TY_STRUCT || p->kind == TY_UNION) {

@@ -121,6 +121,8 @@ typedef struct parser {
     int errors;
     bool eof_error;         /* an error was "unexpected end of input" */
     bool in_host_skip;      /* tolerate anything: skipping host code */
+    int late_exec;          /* EX_* of __host__/__device__ after a declarator's '*' or '&',
+                               for the function being declared (func_exec_of) */
     const char *decl_text;  /* the declarator's name when it is not one identifier
                                ("operator+", "~S") */
     ty_type *decl_cls;      /* the class of a qualified declarator name (S::get) */

@@ -83,4 +83,14 @@ static inline void nvtxDomainRangeEnd(nvtxDomainHandle_t d, nvtxRangeId_t id) { 
 static inline int nvtxDomainRangePushEx(nvtxDomainHandle_t d, const nvtxEventAttributes_t *a) { (void)d; (void)a; return NVTX_NO_PUSH_POP_TRACKING; }
 static inline int nvtxDomainRangePop(nvtxDomainHandle_t d) { (void)d; return NVTX_NO_PUSH_POP_TRACKING; }
 static inline nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t d, const char *s) { (void)d; (void)s; return (nvtxStringHandle_t)0; }
+
+/* the names without A or W: the narrow-string forms, as NVTX's header gives them when UNICODE
+ * is not defined */
+#define nvtxMark nvtxMarkA
+#define nvtxRangeStart nvtxRangeStartA
+#define nvtxRangePush nvtxRangePushA
+#define nvtxNameCategory nvtxNameCategoryA
+#define nvtxNameOsThread nvtxNameOsThreadA
+#define nvtxDomainCreate nvtxDomainCreateA
+#define nvtxDomainRegisterString nvtxDomainRegisterStringA
 #endif
