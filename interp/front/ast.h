@@ -177,9 +177,8 @@ struct parse_func {
     bool is_defaulted;   /* declared `= default` in its class: not user-provided */
     bool is_pure;        /* a pure virtual function (declared `= 0`) */
     bool is_explicit;    /* an explicit constructor: never an implicit conversion */
-    const char *ns;      /* the namespace it was declared in (namespaces are one: a
-                            definition in another namespace with the same parameters is an
-                            error, not a silent replacement) */
+    const char *ns;      /* the path of the namespace it was declared in, or NULL */
+    struct parse_scope *home; /* that namespace's scope (a library body is parsed there) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
     ty_type *object_of;  /* a function of the dynamic type of this polymorphic class's

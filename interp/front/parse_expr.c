@@ -3223,23 +3223,18 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             return NULL;
         bool ns = P->ns_qualified;
         const char *was = P->global_name;
-        const char *q = last; /* ns::m of a function defined in two namespaces: ns's */
-        while (q > t->text && !(q[-1] == ':' && q - 1 > t->text && q[-2] == ':'))
-            q--;
-        const char *own = q < last ? parse_namespace_key(P, t->text, (int)(last - t->text), m->text, m->len) : NULL;
-        if (own) {
-            lex_token *key = sess_arena_alloc(P->arena, sizeof *key);
-            *key = *m;
-            key->text = own;
-            key->len = (int)strlen(own);
-            m = key;
-        }
+        parse_scope *qual = P->qual_ns;
+        const char *qual_name = P->qual_name;
+        P->qual_ns = last > t->text ? parse_ns_scope(P, t->text, (int)(last - t->text)) : NULL;
+        P->qual_name = m->text;
         P->ns_qualified = true;
         if (last == t->text) /* ::m: the global namespace's m, not a local's */
             P->global_name = m->text;
         parse_node *n = ident_expr(P, m);
         P->ns_qualified = ns;
         P->global_name = was;
+        P->qual_ns = qual;
+        P->qual_name = qual_name;
         if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
             n->std_named = true;
         else if (n && n->kind == ND_FUNC && last > t->text)
@@ -3304,11 +3299,6 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
     parse_ambiguous(P, t);
-    if (s && s->func && !P->ns_qualified) { /* in namespace gpu: its own saxpy (parse.c) */
-        parse_sym *own = parse_namespace_sym(P, P->ns_path, -1, t->text, t->len);
-        if (own && own->func)
-            s = own;
-    }
     if (s && s->var && P->lambda) {
         parse_node *c = parse_lambda_capture(P, s->var, t);
         if (c)

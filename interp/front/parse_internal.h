@@ -86,6 +86,14 @@ typedef struct parse_template {
 
 enum { PARSE_MAX_CUTS = 512 };
 
+/* A using-directive (using namespace ns;: name NULL) or using-declaration (using ns::X;), kept
+ * by the scope it is written in (parse.c's namespace lookup) */
+struct parse_using {
+    const char *name;
+    parse_scope *target;  /* the namespace it names */
+    struct parse_using *next;
+};
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -106,10 +114,6 @@ typedef struct parser {
                                 extern "C" (namespaces are flattened; completion asks) */
     const char *ns;         /* the innermost open namespace, or NULL */
     const char *ns_path;    /* the open namespaces' path ("a::detail"), or NULL */
-    /* using-directives (using namespace ns;: name NULL) and using-declarations (using ns::X;)
-     * in the functions read, each with the scope it holds in: they choose between the
-     * entities of one name that two namespaces declare (parse.c's ns_lookup) */
-    struct parse_using { const char *ns, *name; parse_scope *scope; struct parse_using *next; } *usings;
     const char *ambig[2];   /* the two entities the last unqualified lookup found through
                                using-directives, or NULLs (parse_ambiguous reports them) */
     lex_token *ambig_said;  /* the name whose ambiguity was reported last */
@@ -144,6 +148,8 @@ typedef struct parser {
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     const char *global_name; /* ::name: that name's text, looked up at namespace scope only */
+    parse_scope *qual_ns;    /* ns::name: the namespace the name at qual_name (that text) is */
+    const char *qual_name;   /* looked up in first, or NULL */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
@@ -375,14 +381,14 @@ void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e);
  * the path of the first opened one (or alias) of QUAL within the open namespaces, the innermost
  * first, or QUAL itself; NULL when none was opened. */
 const char *parse_ns_resolve(parser *P, const char *qual, int ql);
-/* The entity NAME that namespace NS (NSLEN bytes, or -1: a string) declares beside another
- * namespace's of the name, entered as "NS::NAME" (a function of the same parameters:
- * declare_func; another entity: parse.c's ns_decl_name); NULL when none. */
+/* The scope of the namespace NS (NSLEN bytes, or -1: a string; as written, resolved as
+ * parse_ns_resolve does; "::" the global one) names here, or NULL. */
+parse_scope *parse_ns_scope(parser *P, const char *ns, int nslen);
+/* NAME looked up in that namespace (C++17 [namespace.qual]), or NULL. */
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len);
-/* Its key in the global scope ("a::detail::NAME"), or NULL. */
-const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char *name, int len);
-/* The key under which NAME, declared now, enters the global scope: "ns::NAME" when another
- * namespace's entity (or the global namespace's) has the plain name; NAME otherwise. */
+/* The unique name under which NAME, declared now at namespace scope, is known to the whole
+ * unit (its C and bytecode names are made from it): NAME, or "path::NAME" when another
+ * namespace's entity took NAME first ("::NAME" in the global namespace). */
 const char *parse_ns_decl_name(parser *P, const char *name);
 /* The entity a::b::T names (FROM a's token, T T's), as parse_namespace_sym finds it. */
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t);
