@@ -4445,6 +4445,20 @@ parse_scope *parse_ns_scope(parser *P, const char *ns, int nslen)
     return path ? ns_scope(P, path, (int)strlen(path), false) : NULL;
 }
 
+bool parse_name_elsewhere(parser *P, const char *name, const char *path)
+{
+    int len = (int)strlen(name);
+    const char *in = sess_map_get(&P->ctx->ns_in, name, len);
+    if (in && strcmp(in, path ? path : ""))
+        return true;
+    for (size_t i = 0; i < P->ctx->ns_list.len; i++) {
+        const parse_scope *s = P->ctx->ns_list.p[i];
+        if (strcmp(s->ns, path ? path : "") && sess_map_get(&s->syms, name, len))
+            return true;
+    }
+    return path && sess_map_get(&P->ctx->global.syms, name, len);
+}
+
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len)
 {
     parse_scope *s = parse_ns_scope(P, ns, nslen);

@@ -390,6 +390,8 @@ parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char 
  * unit (its C and bytecode names are made from it): NAME, or "path::NAME" when another
  * namespace's entity took NAME first ("::NAME" in the global namespace). */
 const char *parse_ns_decl_name(parser *P, const char *name);
+/* Whether a namespace other than PATH's (the global one too) declares an entity NAME. */
+bool parse_name_elsewhere(parser *P, const char *name, const char *path);
 /* The entity a::b::T names (FROM a's token, T T's), as parse_namespace_sym finds it. */
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t);
 /* An error when the unqualified lookup of T just made found two entities through

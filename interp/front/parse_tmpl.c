@@ -338,11 +338,7 @@ parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t)
  * its instances' names then say its namespace (liba::pick<int> beside libb::pick<int>). */
 static bool ns_clash(parser *P, const parse_template *tm)
 {
-    parse_sym *s = tm->ns_path && !tm->cls ? parse_lookup(P, tm->name, (int)strlen(tm->name)) : NULL;
-    for (const parse_template *o = s ? s->tmpl : NULL; o; o = o->next)
-        if (!o->ns_path || strcmp(o->ns_path, tm->ns_path))
-            return true;
-    return false;
+    return tm->ns_path && !tm->cls && parse_name_elsewhere(P, tm->name, tm->ns_path);
 }
 
 /* ---- Scopes -------------------------------------------------------------------------------- */
