@@ -235,6 +235,9 @@ struct parse_node {
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
     bool std_named;              /* written std::name: std's templates win a tie with the
                                     program's own of the name (parse_pick) */
+    const struct parse_sets *sets; /* the name's other overload sets that lookup found */
+    bool adl;                    /* an unqualified name: a call adds the sets
+                                    argument-dependent lookup finds (funcall) */
     bool qualified;              /* a member function named C::f (or obj.C::f): called
                                     directly, never through virtual dispatch (C++17
                                     [class.virtual] p16) */

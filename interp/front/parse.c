@@ -517,6 +517,22 @@ static const char *ns_name(const parse_scope *s)
     return s->ns ? s->ns : "";
 }
 
+/* Whether E names functions (or function templates), whose sets of one name from several
+ * namespaces are one set of candidates rather than an ambiguity. */
+static bool overloadable(const parse_sym *e)
+{
+    return e->func || (e->tmpl && !e->tmpl->is_class && !e->tmpl->is_var);
+}
+
+void parse_sets_add(parse_sets *sets, parse_sym *e)
+{
+    for (int i = 0; i < sets->n; i++)
+        if (sets->s[i] == e || (e->func && sets->s[i]->func == e->func && sets->s[i]->tmpl == e->tmpl))
+            return;
+    if (sets->n < PARSE_MAX_SETS)
+        sets->s[sets->n++] = e;
+}
+
 /* NAME at namespace scope NS on the way out from the innermost scope (C++17
  * [basic.lookup.unqual]): NS's own (or its inline namespaces'), the entity a using-declaration
  * in NS names, and what the using-directives from the innermost scope out to NS bring there.
@@ -542,7 +558,11 @@ static parse_sym *ns_lookup(parser *P, parse_scope *ns, const char *name, int le
             }
             if (!x || (found && ns_same(found, x)))
                 continue;
-            if (found && !found->func && !x->func && !P->ambig[0]) {
+            if (found && overloadable(found) && overloadable(x)) {
+                parse_sets_add(&P->more, x); /* (one overload set: a call takes them all) */
+                continue;
+            }
+            if (found && !overloadable(found) && !overloadable(x) && !P->ambig[0]) {
                 const char *a = sess_arena_printf(P->arena, "%s::%.*s", u->target->ns, len, name);
                 const char *b = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
                 if (!*found_ns)
@@ -589,6 +609,7 @@ static bool library_sym(parser *P, const parse_sym *e)
 static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
     P->ambig[0] = P->ambig[1] = NULL;
+    P->more.n = 0;
     if (P->qual_ns && name == P->qual_name) { /* ns::name (C++17 [namespace.qual]) */
         parse_sym *e = ns_qualified(P, P->qual_ns, name, len, 0);
         if (e)
@@ -636,6 +657,58 @@ parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
         return NULL;
     parse_sym *e = lookup_raw(P, t->text, t->len);
     return e ? e->pack : NULL;
+}
+
+/* Adds namespace scope NS to the N of LIST (of MAX) unless it is there. */
+static void adl_add(parse_scope **list, int *n, int max, parse_scope *ns)
+{
+    for (int i = 0; i < *n; i++)
+        if (list[i] == ns)
+            return;
+    if (ns && *n < max)
+        list[(*n)++] = ns;
+}
+
+/* The namespaces associated with type TY (C++17 [basic.lookup.argdep] p2), added to LIST: a
+ * class's (an instance's: its template's), its bases', its template arguments'; an
+ * enumeration's; those of what a pointer, reference or array is of. */
+static void adl_namespaces(parser *P, ty_type *ty, parse_scope **list, int *n, int max, int depth)
+{
+    while (ty && (ty->kind == TY_PTR || ty->kind == TY_ARRAY) && !ty->memptr_cls)
+        ty = ty->base;
+    ty_type *u = ty ? ty_unqual(ty) : NULL;
+    if (!u || depth > 4 || (u->kind != TY_STRUCT && u->kind != TY_UNION && u->kind != TY_ENUM))
+        return;
+    parse_scope *home = u->home;
+    if (u->tmpl_of && u->tmpl_of->scope)
+        home = ns_enclosing(P, u->tmpl_of->scope);
+    adl_add(list, n, max, home ? ns_enclosing(P, home) : NULL);
+    if (u->kind == TY_ENUM)
+        return;
+    for (ty_member *m = u->members; m; m = m->next)
+        if (m->is_base)
+            adl_namespaces(P, m->ty, list, n, max, depth + 1);
+    const parse_targs *a = u->tmpl_args;
+    for (int i = 0; a && i < a->n; i++)
+        if (a->a[i].is_type)
+            adl_namespaces(P, a->a[i].ty, list, n, max, depth + 1);
+}
+
+void parse_adl(parser *P, const char *name, int len, parse_node **args, int nargs,
+               const parse_sym *except, parse_sets *sets)
+{
+    enum { MAXNS = 16 };
+    parse_scope *list[MAXNS];
+    int n = 0;
+    for (int i = 0; i < nargs; i++)
+        if (args[i])
+            adl_namespaces(P, args[i]->ty, list, &n, MAXNS, 0);
+    for (int i = 0; i < n; i++) {
+        parse_sym *e = ns_own(list[i], name, len, 0);
+        if (e && e != except && overloadable(e) &&
+            !(except && e->func == except->func && e->tmpl == except->tmpl))
+            parse_sets_add(sets, e);
+    }
 }
 
 /* The scope a declaration made now enters: the current one, or for a friend function defined

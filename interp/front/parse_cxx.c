@@ -655,20 +655,34 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
     struct parse_template *tmpl_of[MAXC];
     int nc = 0;
     bool own = false;
+    /* the name's other overload sets (taken here: the calls parsed while templates are
+       deduced have their own) */
+    const parse_sets *more = P->pick_more;
+    P->pick_more = NULL;
     for (parse_func *f = set; f && P->pick_ns && !own; f = f->next_overload)
         own = f->ns && !strcmp(f->ns, P->pick_ns);
     for (struct parse_template *tm = tmpls; tm && P->pick_ns && !own; tm = tm->next)
         own = tm->ns_path && !strcmp(tm->ns_path, P->pick_ns);
-    for (parse_func *f = set; f && nc < MAXC; f = f->next_overload) {
+    for (int k = -1; k < (more ? more->n : 0); k++) {
+    parse_func *fs = k < 0 ? set : more->s[k]->func;
+    for (parse_func *f = fs; f && nc < MAXC; f = f->next_overload) {
         if (explicit_args)
             break; /* f<...>(...) names templates only */
-        if (other_ns(P, own, f->ns))
+        bool again = false;
+        for (int i = 0; i < nc && !again; i++)
+            again = cand[i] == f;
+        if (again || other_ns(P, own, f->ns))
             continue;
         from_tmpl[nc] = false;
         tmpl_of[nc] = NULL;
         cand[nc++] = f;
     }
-    for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
+    }
+    for (int k = -1; k < (more ? more->n : 0); k++) {
+    struct parse_template *ts = k < 0 ? tmpls : more->s[k]->tmpl;
+    if (k >= 0 && ts && (ts->is_class || ts->is_var))
+        ts = NULL;
+    for (struct parse_template *tm = ts; tm && nc < MAXC; tm = tm->next) {
         if (other_ns(P, own, tm->ns_path))
             continue;
         parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
@@ -689,6 +703,7 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             tmpl_of[nc] = tm;
             cand[nc++] = f;
         }
+    }
     }
     int *ranks = sess_arena_alloc(P->arena, sizeof(int) * (size_t)(nargs + 1) * MAXC);
     int best = -1, nviable = 0;
@@ -802,11 +817,17 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     parse_sym *s = parse_lookup(P, name, (int)strlen(name));
     parse_func *free_set = s ? s->func : NULL;
     struct parse_template *free_tmpl = s ? s->tmpl : NULL;
-    if (!members && !mtmpl && !free_set && !free_tmpl)
-        return NULL;
+    /* the free operators: those unqualified lookup finds, and those of the operands'
+       namespaces (C++17 [over.match.oper] p3) */
+    parse_sets sets = P->more;
     parse_node *args[2] = {l, r};
+    parse_adl(P, name, (int)strlen(name), args, r ? 2 : 1, s, &sets);
+    if (!members && !mtmpl && !free_set && !free_tmpl && !sets.n)
+        return NULL;
     parse_func *m = members || mtmpl ? parse_pick(P, members, mtmpl, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
-    parse_func *f = free_set || free_tmpl ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
+    P->pick_more = &sets;
+    parse_func *f = free_set || free_tmpl || sets.n ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
+    P->pick_more = NULL;
     if (m && f)
         f = NULL; /* both viable: the member (they rarely coexist) */
     parse_node *call = NULL;

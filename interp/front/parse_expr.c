@@ -2790,9 +2790,21 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         if (b && !parse_takes_standard(P, fn->func, args, nargs))
             return parse_builtin_call(P, b, fn->tok, args, nargs);
     }
-    if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
-                                                         fn->func->cls)))) {
-        const char *what = fn->func ? fn->func->name : fn->tmpl->name;
+    parse_sets sets = {0};
+    if (fn->kind == ND_FUNC && fn->sets)
+        sets = *fn->sets;
+    if (fn->kind == ND_FUNC && fn->adl && !fn->obj && !fn->targs) {
+        parse_sym own = {.func = fn->func, .tmpl = fn->tmpl};
+        parse_adl(P, fn->tok->text, fn->tok->len, args, nargs, &own, &sets);
+    }
+    if (fn->kind == ND_FUNC && !fn->func && !fn->tmpl && !sets.n) {
+        parse_error(P, fn->tok, "use of undeclared identifier '%.*s'", fn->tok->len, fn->tok->text);
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    if (fn->kind == ND_FUNC && (fn->tmpl || sets.n || (fn->func && (fn->func->next_overload || fn->obj ||
+                                                                    fn->func->cls)))) {
+        const char *what = fn->func ? fn->func->name : fn->tmpl ? fn->tmpl->name
+                         : sets.s[0]->func ? sets.s[0]->func->name : sets.s[0]->tmpl->name;
         /* a template of a built-in's name (a sample's own `template <class T> T max(const T &,
          * const T &)`): where no candidate takes the arguments, CUDA's overload of the
          * built-in does (max(double, float)) */
@@ -2801,11 +2813,13 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         const char *pick_ns = P->pick_ns;
         P->pick_std = fn->std_named;
         P->pick_ns = fn->str;
+        P->pick_more = &sets;
         if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
             P->pick_std = pick_std;
             P->pick_ns = pick_ns;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
         }
+        P->pick_more = &sets;
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
         P->pick_std = pick_std;
@@ -3298,6 +3312,13 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
+    /* (other overload sets of the name, and whether a call looks in its arguments' namespaces) */
+    parse_sets *sets = NULL;
+    if (s && P->more.n) {
+        sets = sess_arena_alloc(P->arena, sizeof *sets);
+        *sets = P->more;
+    }
+    bool adl = !P->ns_qualified && t->text != P->global_name && !memchr(t->text, ':', (size_t)t->len);
     parse_ambiguous(P, t);
     if (s && s->var && P->lambda) {
         parse_node *c = parse_lambda_capture(P, s->var, t);
@@ -3326,10 +3347,12 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         n->func = s->func;
         n->tmpl = s->tmpl;
         n->ty = s->func ? s->func->ty : P->B->int_;
+        n->sets = sets;
         if (s->tmpl->cls) { /* a member function template, called on *this */
             parse_node *th = this_node(P, t);
             n->obj = th ? parse_new_deref(P, th, t) : NULL;
         }
+        n->adl = adl && !n->obj;
         if (lex_is(P->tok, "<")) {
             parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
             if (parse_template_args(P, s->tmpl, a))
@@ -3357,6 +3380,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->ty = s->func->ty;
+        n->sets = sets;
+        n->adl = adl && !s->func->cls;
         return n;
     }
     if (s && s->enum_ty)
@@ -3393,6 +3418,14 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *q = qualified_member(P, t);
         if (q)
             return q;
+    }
+    if (!s && adl && lex_is(P->tok, "(")) {
+        /* f(x) with no f declared here: a function of x's namespace, which the call finds
+           (C++17 [basic.lookup.argdep]), or an error there */
+        parse_node *n = parse_new_node(P, ND_FUNC, t);
+        n->ty = P->B->int_;
+        n->adl = true;
+        return n;
     }
     if (s && s->pack)
         parse_error(P, t, "parameter pack '%.*s' must be expanded: follow the expression that "

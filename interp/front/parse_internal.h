@@ -86,6 +86,16 @@ typedef struct parse_template {
 
 enum { PARSE_MAX_CUTS = 512 };
 
+/* The overload sets of one name that a call's candidates come from besides the set its
+ * lookup returned (C++17 [over.match.funcs]): the sets using-directives bring to the namespace
+ * where unqualified lookup stopped ([namespace.udir] p2), and those argument-dependent lookup
+ * finds in the namespaces of the arguments' classes and enumerations ([basic.lookup.argdep]). */
+enum { PARSE_MAX_SETS = 8 };
+typedef struct parse_sets {
+    int n;
+    struct parse_sym *s[PARSE_MAX_SETS];
+} parse_sets;
+
 /* A using-directive (using namespace ns;: name NULL) or using-declaration (using ns::X;), kept
  * by the scope it is written in (parse.c's namespace lookup) */
 struct parse_using {
@@ -178,6 +188,8 @@ typedef struct parser {
     bool pick_std;          /* the call parse_pick resolves was written std::name */
     const char *pick_ns;    /* or ns::name: the namespace whose overloads it takes, when it
                                declares some (NULL: any) */
+    parse_sets more;        /* the other overload sets the last unqualified lookup found */
+    const parse_sets *pick_more; /* those of the call parse_pick resolves (it takes them) */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
@@ -392,6 +404,15 @@ parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char 
 const char *parse_ns_decl_name(parser *P, const char *name);
 /* Whether a namespace other than PATH's (the global one too) declares an entity NAME. */
 bool parse_name_elsewhere(parser *P, const char *name, const char *path);
+/* Adds the overload sets of NAME that argument-dependent lookup finds for the arguments ARGS
+ * (C++17 [basic.lookup.argdep]: in the namespaces of their classes, those classes' bases and
+ * template arguments, and their enumerations) to SETS, each set once and none that is EXCEPT
+ * (the one ordinary lookup found; NULL: none). */
+void parse_adl(parser *P, const char *name, int len, parse_node **args, int nargs,
+               const struct parse_sym *except, parse_sets *sets);
+/* Adds the overload set E to SETS unless it is there (or SETS is full). */
+void parse_sets_add(parse_sets *sets, struct parse_sym *e);
+
 /* The entity a::b::T names (FROM a's token, T T's), as parse_namespace_sym finds it. */
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t);
 /* An error when the unqualified lookup of T just made found two entities through
