@@ -426,6 +426,33 @@ static parse_scope *ns_enclosing(parser *P, parse_scope *s)
     return s ? s : &P->ctx->global;
 }
 
+/* The namespace NAME (LEN bytes) that is a member of namespace scope S: its own, or one of an
+ * inline namespace in it (std::string_literals is std::literals::string_literals). */
+static parse_scope *ns_child(parser *P, const parse_scope *s, const char *name, int len, int depth)
+{
+    char key[256];
+    int n = s->ns ? ns_join(key, sizeof key, 0, s->ns, (int)strlen(s->ns)) : 0;
+    n = ns_join(key, sizeof key, n, name, len);
+    parse_scope *c = n > 0 ? sess_map_get(&P->ctx->ns_scopes, key, n) : NULL;
+    for (const parse_scope *i = s->inlines; i && !c && depth < 8; i = i->next_inline)
+        c = ns_child(P, i, name, len, depth + 1);
+    return c;
+}
+
+/* The namespace the qualifier QUAL (QL bytes, no leading "::") names from namespace scope S,
+ * component by component, or NULL. */
+static parse_scope *ns_walk(parser *P, parse_scope *s, const char *qual, int ql)
+{
+    for (int i = 0; s && i < ql;) {
+        int j = i;
+        while (j < ql && qual[j] != ':')
+            j++;
+        s = ns_child(P, s, qual + i, j - i, 0);
+        i = j + 2;
+    }
+    return s;
+}
+
 const char *parse_ns_resolve(parser *P, const char *qual, int ql)
 {
     bool global = ql >= 2 && qual[0] == ':';
@@ -438,6 +465,10 @@ const char *parse_ns_resolve(parser *P, const char *qual, int ql)
         char key[256];
         int n = ns_join(key, sizeof key, len ? ns_join(key, sizeof key, 0, P->ns_path, len) : 0, qual, ql);
         const char *path = n > 0 ? sess_map_get(&P->ctx->ns_paths, key, n) : NULL;
+        if (!path) { /* (through inline namespaces) */
+            parse_scope *s = ns_walk(P, len ? ns_scope(P, P->ns_path, len, false) : &P->ctx->global, qual, ql);
+            path = s ? s->ns : NULL;
+        }
         if (path || !len)
             return path;
     }
@@ -4530,6 +4561,13 @@ bool parse_name_elsewhere(parser *P, const char *name, const char *path)
             return true;
     }
     return path && sess_map_get(&P->ctx->global.syms, name, len);
+}
+
+parse_sym *parse_scope_sym(parser *P, parse_scope *s, const char *name, int len)
+{
+    if (s->ns || s == &P->ctx->global)
+        return ns_qualified(P, s, name, len, 0);
+    return sess_map_get(&s->syms, name, len);
 }
 
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len)

@@ -3169,7 +3169,7 @@ static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
  * data member, an enumerator or nested constant, a member function: static, or a base class's
- * called on *this), or, a and b being namespaces (which cudarepl flattens), the name m. */
+ * called on *this), or, a and b being namespaces, their member m. */
 static parse_node *qualified_member(parser *P, lex_token *t)
 {
     const char *last = NULL;
@@ -3207,6 +3207,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     m->text = last + 2;
     m->len = (int)(t->text + t->len - m->text);
     if (!cls && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
+        !parse_namespace_sym(P, t->text, (int)(last - t->text), m->text, m->len) &&
         !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
         !parse_builtin_var(P, m)) {
         const char *hdr = std_header_of(m->text, m->len);

@@ -396,6 +396,8 @@ const char *parse_ns_resolve(parser *P, const char *qual, int ql);
 /* The scope of the namespace NS (NSLEN bytes, or -1: a string; as written, resolved as
  * parse_ns_resolve does; "::" the global one) names here, or NULL. */
 parse_scope *parse_ns_scope(parser *P, const char *ns, int nslen);
+/* NAME declared in scope S (a namespace's: as a qualified name looks it up), or NULL. */
+parse_sym *parse_scope_sym(parser *P, parse_scope *s, const char *name, int len);
 /* NAME looked up in that namespace (C++17 [namespace.qual]), or NULL. */
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len);
 /* The unique name under which NAME, declared now at namespace scope, is known to the whole

@@ -2939,7 +2939,10 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
         /* a braced list: an initializer_list constructor first (C++17 [over.match.list]) */
         const char *cn = list ? sess_arena_printf(P->arena, "%s_list", ctad_name(P, tm->name))
                               : ctad_name(P, tm->name);
-        parse_sym *s = parse_lookup(P, cn, (int)strlen(cn));
+        /* (read into the template's scope: its namespace's, wherever it is named from) */
+        parse_sym *s = tm->scope ? parse_scope_sym(P, tm->scope, cn, (int)strlen(cn)) : NULL;
+        if (!s)
+            s = parse_lookup(P, cn, (int)strlen(cn));
         parse_template *cands = s ? s->tmpl : NULL;
         f = cands ? parse_pick(P, NULL, cands, NULL, NULL, args, nargs, name, tm->name, true) : NULL;
     }
