@@ -3175,6 +3175,7 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
         t->cname = parse_name(P, tag);
     parse_scope *into = decl_scope(P);
     t->home = ns_enclosing(P, into);
+    t->ns_path = t->home->ns;
     sess_map_put(&into->tags, t->cname ? t->cname : key, tag->len, t);
     if (into->ns || into == &P->ctx->global)
         sess_map_put(&P->ctx->flat.tags, key, (int)strlen(key), t);

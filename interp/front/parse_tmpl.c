@@ -2651,22 +2651,77 @@ parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(pars
     return n;
 }
 
+/* The last component of NAME (a unique name may carry its namespace: "gpu::k", "::x"). */
+static const char *plain_name(const char *name)
+{
+    const char *p = name;
+    for (const char *c = name; *c; c++)
+        if (c[0] == ':' && c[1] == ':')
+            p = c + 2;
+    return p;
+}
+
+/* NAME of namespace PATH (NULL: the global one) as a name found from the global namespace. */
+static void print_ns_name(sess_buf *b, const char *path, const char *name)
+{
+    if (path)
+        sess_buf_printf(b, " %s::%s", path, plain_name(name));
+    else
+        sess_buf_printf(b, " ::%s", plain_name(name));
+}
+
+static void print_template_id(sess_buf *b, const char *path, const char *name, const parse_targs *a);
+
+/* Type T written so that the global namespace finds it (the device pass reads the host
+ * pass's instances there, whose namespaces may name their entities differently): a class or
+ * enumeration with its namespace, an instance with its template's and its arguments' too. */
+static void print_qualified(sess_buf *b, const ty_type *t)
+{
+    const ty_type *u = ty_unqual((ty_type *)t);
+    bool tagged = (u->kind == TY_STRUCT || u->kind == TY_UNION || u->kind == TY_ENUM) && u->tag;
+    if (t->kind == TY_PTR && !t->is_ref && !t->memptr_cls && t->base->kind != TY_FUNC &&
+        t->base->kind != TY_ARRAY) {
+        print_qualified(b, t->base);
+        sess_buf_puts(b, " *");
+        if (t->is_const)
+            sess_buf_puts(b, " const");
+        return;
+    }
+    if (!tagged || u->name) {
+        ty_print_canonical(b, t);
+        return;
+    }
+    if (t->is_const)
+        sess_buf_puts(b, "const ");
+    if (t->is_volatile)
+        sess_buf_puts(b, "volatile ");
+    if (u->tmpl_of && u->tmpl_args)
+        print_template_id(b, u->tmpl_of->ns_path, u->tmpl_of->name, u->tmpl_args);
+    else
+        print_ns_name(b, u->ns_path, u->cname ? u->cname : u->tag);
+}
+
+static void print_template_id(sess_buf *b, const char *path, const char *name, const parse_targs *a)
+{
+    print_ns_name(b, path, name);
+    sess_buf_puts(b, "< ");
+    for (int i = 0; i < a->n; i++) {
+        if (i)
+            sess_buf_puts(b, ", ");
+        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
+            print_qualified(b, a->a[i].ty);
+        else
+            sess_buf_printf(b, "%lld", (long long)a->a[i].val);
+    }
+    sess_buf_puts(b, " >");
+}
+
 char *parse_template_id(const parse_func *f)
 {
     if (!f->from_template || !f->tmpl_args)
         return NULL;
-    const parse_targs *a = f->tmpl_args;
     sess_buf b = {0};
-    sess_buf_printf(&b, "%s<", f->from_template->name);
-    for (int i = 0; i < a->n; i++) {
-        if (i)
-            sess_buf_puts(&b, ", ");
-        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
-            ty_print_canonical(&b, a->a[i].ty);
-        else
-            sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
-    }
-    sess_buf_putc(&b, '>');
+    print_template_id(&b, f->from_template->ns_path, f->from_template->name, f->tmpl_args);
     return sess_buf_take(&b);
 }
 
