@@ -578,6 +578,8 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         lex_token *save = P->tok;
         bool split = P->split_gt;
         P->split_gt = false;
+        scope_state st; /* (a default names what the template's scope has) */
+        enter_template_scope(P, tm, NULL, &st);
         parse_scope *up = parse_push_scope(P, NULL);
         bind_params(P, tm, a);
         parse_quiet q;
@@ -602,6 +604,7 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         }
         bool ok = !sfinae || parse_quiet_end(P, &q);
         parse_pop_scope(P, up, false);
+        leave_scope_of(P, &st);
         P->tok = save;
         P->split_gt = split;
         if (!ok)
@@ -988,7 +991,12 @@ static void specialisation(parser *P)
     for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "(") && !lex_is(q, ";"); q++) {
         if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
             continue;
-        parse_template *tm = parse_find_template(P, q);
+        /* (ns::k<...>: the template namespace ns declares) */
+        lex_token *from = q;
+        while (from - 2 >= P->tok && lex_is(from - 1, "::") && (from - 2)->kind == TK_IDENT)
+            from -= 2;
+        parse_sym *qs = from < q ? parse_qualified_sym(P, from, q) : NULL;
+        parse_template *tm = qs && qs->tmpl ? qs->tmpl : parse_find_template(P, q);
         if (!tm || tm->is_class)
             continue;
         lex_token *decl = P->tok;
@@ -1152,7 +1160,12 @@ static void explicit_instantiation(parser *P)
     for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, ";"); q++) {
         if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
             continue;
-        parse_template *tm = parse_find_template(P, q);
+        /* (ns::k<...>: the template namespace ns declares) */
+        lex_token *from = q;
+        while (from - 2 >= start && lex_is(from - 1, "::") && (from - 2)->kind == TK_IDENT)
+            from -= 2;
+        parse_sym *qs = from < q ? parse_qualified_sym(P, from, q) : NULL;
+        parse_template *tm = qs && qs->tmpl ? qs->tmpl : parse_find_template(P, q);
         if (!tm)
             continue;
         P->tok = q + 1;
@@ -1163,8 +1176,7 @@ static void explicit_instantiation(parser *P)
                 instantiate_members(P, ty_unqual(cls));
             break;
         }
-        /* each function template of the name reads the arguments its own way (namespaces
-         * are flattened: cg::reduce and a program's reduce are one name) */
+        /* each function template of the name reads the arguments its own way */
         parse_func *f = NULL;
         for (parse_template *c = tm; c && !f; c = c->next) {
             parse_quiet qa;
@@ -2687,7 +2699,7 @@ static void print_qualified(sess_buf *b, const ty_type *t)
             sess_buf_puts(b, " const");
         return;
     }
-    if (!tagged || u->name) {
+    if (!tagged || u->name || (!u->home && !u->tmpl_of)) { /* (a closure type: the device pass knows its name) */
         ty_print_canonical(b, t);
         return;
     }
