@@ -341,6 +341,8 @@ static bool ns_clash(parser *P, const parse_template *tm)
     return tm->ns_path && !tm->cls && parse_name_elsewhere(P, tm->name, tm->ns_path);
 }
 
+static const char *plain_name(const char *name);
+
 /* ---- Scopes -------------------------------------------------------------------------------- */
 
 /* Entering the scope a template was declared in. When that is the body of a class template's
@@ -2117,9 +2119,12 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     f->link = sess_arena_printf(P->arena, "%s%s%s%s", clash ? tm->ns_path : "", clash ? "::" : "",
                                 tm->name, key);
     if (exec & EX_GLOBAL) {
-        /* a kernel instance is also a host symbol: a C identifier */
+        /* a kernel instance is also a host symbol: a C identifier, with its namespace (the
+           two passes see different headers, so a clash one of them sees is no guide) */
         sess_buf b = {0};
-        sess_buf_printf(&b, "%s__", tm->name);
+        for (const char *c = tm->ns_path; c && *c; c++)
+            sess_buf_putc(&b, *c == ':' ? '_' : *c);
+        sess_buf_printf(&b, "%s%s__", tm->ns_path ? "__" : "", plain_name(tm->name));
         for (const char *c = key + 1; c[1]; c++)
             sess_buf_putc(&b, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
                               (*c >= '0' && *c <= '9') ? *c : '_');
