@@ -2810,20 +2810,16 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
          * built-in does (max(double, float)) */
         const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
         bool pick_std = P->pick_std;
-        const char *pick_ns = P->pick_ns;
         P->pick_std = fn->std_named;
-        P->pick_ns = fn->str;
         P->pick_more = &sets;
         if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
             P->pick_std = pick_std;
-            P->pick_ns = pick_ns;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
         }
         P->pick_more = &sets;
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
         P->pick_std = pick_std;
-        P->pick_ns = pick_ns;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
         bool was = P->no_virtual;
@@ -3252,8 +3248,6 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         P->qual_name = qual_name;
         if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
             n->std_named = true;
-        else if (n && n->kind == ND_FUNC && last > t->text)
-            n->str = parse_ns_resolve(P, t->text, (int)(last - t->text)); /* (b::run(8)) */
         return n;
     }
     return class_scope_member(P, cls, m, t);

@@ -186,8 +186,6 @@ typedef struct parser {
     bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
-    const char *pick_ns;    /* or ns::name: the namespace whose overloads it takes, when it
-                               declares some (NULL: any) */
     parse_sets more;        /* the other overload sets the last unqualified lookup found */
     const parse_sets *pick_more; /* those of the call parse_pick resolves (it takes them) */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
