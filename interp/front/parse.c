@@ -45,7 +45,7 @@ struct parse_ctx {
     VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
     VEC(parse_template *) templates; /* their instance maps too */
     const char *library_dir;         /* the headers whose functions' bodies wait for a use */
-    sess_map ns_of;     /* a global name -> the namespace it was declared in (flattened away) */
+    sess_map ns_of;     /* an entity's unique name -> the innermost namespace it was declared in */
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
@@ -947,7 +947,7 @@ static ty_type *ns_member_type(parser *P, lex_token *ns, lex_token *t)
 }
 
 /* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
- * namespaces are flattened); *END is the token after it. NULL when it names no type. */
+ * parse_qualified_sym); *END is the token after it. NULL when it names no type. */
 static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
 {
     lex_token *q = t;
@@ -987,7 +987,7 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
     }
 }
 
-/* In ns::Name<...>, the qualifiers naming no class (namespaces, which are flattened) and Name
+/* In ns::Name<...>, the qualifiers naming no class (namespaces) and Name
  * a class template (cg::thread_block_tile<32>): Name's token, the template to *TM; NULL
  * otherwise. */
 static lex_token *ns_class_template(parser *P, lex_token *t, parse_template **tm)
@@ -2234,7 +2234,7 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
 }
 
 /* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
- * function at T is a friend of CLS (by its name; namespaces are flattened). */
+ * function at T is a friend of CLS (by its name, without its qualifiers). */
 static void add_friend(parser *P, ty_type *cls, lex_token *t)
 {
     lex_token *name = NULL;
@@ -3149,8 +3149,8 @@ static ty_type *enum_decl(parser *P)
         s->enum_val = val;
         if (ty->tag) {
             /* also as Tag::name, which a qualified name finds even where a nearer declaration
-             * of the bare name hides it (cudarepl flattens namespaces: cuda::pipeline_role::
-             * producer beside a variable named producer) */
+             * of the bare name hides it (cuda::pipeline_role::producer beside a variable
+             * named producer) */
             parse_sym *q = declare(P, sess_arena_printf(P->arena, "%s::%.*s", ty->tag, name->len, name->text));
             q->enum_ty = ty;
             q->enum_val = val;

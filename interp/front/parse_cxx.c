@@ -84,7 +84,7 @@ static bool is_friend(const ty_type *owner, const char *name)
 {
     if (!name)
         return false;
-    const char *last = strrchr(name, ':'); /* (namespaces are flattened: the last name) */
+    const char *last = strrchr(name, ':'); /* (a qualified friend: its last name) */
     last = last ? last + 1 : name;
     for (const ty_friend *f = owner->friends; f; f = f->next)
         if (!strcmp(f->name, name) || !strcmp(f->name, last))

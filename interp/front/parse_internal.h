@@ -107,7 +107,7 @@ struct parse_using {
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
-    /* namespaces are flattened, but a class or template declared directly in namespace std is
+    /* a class or template declared directly in namespace std is
      * marked (in_std) for its mangled name: std_depth is the top-level brace depth inside
      * `namespace std {` (0: outside it) */
     int std_depth;
@@ -121,7 +121,7 @@ typedef struct parser {
                                   looked up in the class's scope) and declared at namespace
                                   scope (C++17 [class.friend]) */
     const char *open_ns[32]; /* each open top-level block: its namespace's name, NULL for
-                                extern "C" (namespaces are flattened; completion asks) */
+                                extern "C" (the path of the scope set_ns enters) */
     const char *ns;         /* the innermost open namespace, or NULL */
     const char *ns_path;    /* the open namespaces' path ("a::detail"), or NULL */
     const char *ambig[2];   /* the two entities the last unqualified lookup found through
@@ -602,7 +602,7 @@ enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
 parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t);
 #define parse_object_address(P, cls, t) parse_dynamic_fn(P, PARSE_DYN_OBJECT, cls, NULL, t)
 /* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",
- * "3Foo", "4PairIifE". Namespaces are flattened here, so a class is named without them. */
+ * "3Foo", "4PairIifE". A class is named without its namespace (but std's St). */
 void parse_mangle_type(sess_buf *out, const ty_type *ty);
 /* TY's mangled name as a string literal (a const char array) */
 parse_node *parse_mangled_name(parser *P, ty_type *ty, lex_token *t);

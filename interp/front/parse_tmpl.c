@@ -460,7 +460,7 @@ static const char *targs_text(parser *P, const parse_targs *a)
         if (i)
             sess_buf_puts(&b, ", ");
         if (a->a[i].tmpl)
-            sess_buf_puts(&b, a->a[i].tmpl->name); /* (namespaces are flattened: names are unique) */
+            sess_buf_puts(&b, a->a[i].tmpl->name); /* (a unique name: parse_ns_decl_name) */
         else if (a->a[i].is_type)
             ty_print_canonical(&b, a->a[i].ty);
         else if (a->a[i].ph)
@@ -2632,7 +2632,7 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
     parse_scope *s = tm ? tm->scope
                      : !f ? NULL
                      : f->cls ? ty_unqual(f->cls)->scope
-                     : parse_global_scope(P); /* (namespaces are flattened into it) */
+                     : parse_global_scope(P);
     if (!s) {
         lex_token *save = P->tok;
         bool split = P->split_gt;

@@ -342,7 +342,7 @@ static char *kernel_spelling(const char *key)
 }
 
 /* The module's name for the expression E ("&N::k<float, 3>") under PREFIX, or NULL: the front
- * end's spelling ("k<float, 3>": namespaces are flattened), a kernel instance's host symbol. */
+ * end's spelling ("k<float, 3>"), a kernel instance's host symbol. */
 static char *lookup_name(cr_session *s, const char *prefix, const char *e)
 {
     while (*e == '&' || *e == ' ')
