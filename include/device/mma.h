@@ -6,8 +6,8 @@
  * carries a descriptor (its shape, element type, use and layout: interp/vm/vmwmma.h) that the
  * functions hand to two native steps: __cr_wmma_ldst moves a lane's share between a fragment
  * and a matrix, and __cr_wmma_mma multiplies the warp's fragments at once (a warp-wide
- * operation, run once per warp rather than once per lane). cudarepl flattens namespaces, so
- * the names here are global names too; helpers start with __cr_wmma. */
+ * operation, run once per warp rather than once per lane). The names are nvcuda::wmma's (found
+ * unqualified too where a program has none: docs/cxx.md); helpers start with __cr_wmma. */
 #ifndef _CR_MMA_H
 #define _CR_MMA_H
 

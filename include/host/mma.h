@@ -1,8 +1,8 @@
 /* <mma.h> — the warp matrix functions are device code's (include/device/mma.h). Host code
  * sees <cuda_fp16.h> and <cuda_bf16.h>, as with CUDA's <mma.h>, and the tag types and
  * enumerations, which it may name as template arguments of the kernels it launches
- * (mma<wmma::precision::tf32><<<...>>>); namespaces are flattened as elsewhere
- * (docs/host-code.md). The C that host code becomes sees nothing of them. */
+ * (mma<wmma::precision::tf32><<<...>>>, which reaches the device pass by its qualified
+ * name). The C that host code becomes sees nothing of them. */
 #ifndef _CR_MMA_H
 #define _CR_MMA_H
 

@@ -179,9 +179,8 @@ struct parse_func {
     bool is_defaulted;   /* declared `= default` in its class: not user-provided */
     bool is_pure;        /* a pure virtual function (declared `= 0`) */
     bool is_explicit;    /* an explicit constructor: never an implicit conversion */
-    const char *ns;      /* the namespace it was declared in (namespaces are one: a
-                            definition in another namespace with the same parameters is an
-                            error, not a silent replacement) */
+    const char *ns;      /* the path of the namespace it was declared in, or NULL */
+    struct parse_scope *home; /* that namespace's scope (a library body is parsed there) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */
     ty_type *object_of;  /* a function of the dynamic type of this polymorphic class's
@@ -238,6 +237,9 @@ struct parse_node {
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
     bool std_named;              /* written std::name: std's templates win a tie with the
                                     program's own of the name (parse_pick) */
+    const struct parse_sets *sets; /* the name's other overload sets that lookup found */
+    bool adl;                    /* an unqualified name: a call adds the sets
+                                    argument-dependent lookup finds (funcall) */
     bool qualified;              /* a member function named C::f (or obj.C::f): called
                                     directly, never through virtual dispatch (C++17
                                     [class.virtual] p16) */

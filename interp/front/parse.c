@@ -21,6 +21,11 @@ struct parse_scope {
     sess_map syms;
     sess_map tags;
     ty_type *cls;       /* a class scope: the class whose members are found here */
+    const char *ns;     /* a namespace's scope: its path ("a::detail"); NULL otherwise (and
+                           for the global namespace, the context's global) */
+    bool is_inline;     /* an inline namespace: its names are also its enclosing one's */
+    parse_scope *inlines, *next_inline; /* the inline namespaces directly in it, chained */
+    struct parse_using *usings; /* the using-directives and -declarations written in it */
 };
 
 struct parse_ctx {
@@ -28,7 +33,10 @@ struct parse_ctx {
     bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
-    parse_scope global;
+    parse_scope global; /* the global namespace */
+    parse_scope flat;   /* every namespace-scope entity by its unique name (parse_ns_decl_name) */
+    sess_map ns_scopes; /* each namespace's scope, by its path */
+    VEC(parse_scope *) ns_list; /* the same, to free */
     int anon;
     int classes;        /* polymorphic classes so far (their ids) */
     VEC(ty_type *) poly;        /* the polymorphic classes */
@@ -37,12 +45,10 @@ struct parse_ctx {
     VEC(parse_scope *) class_scopes; /* kept as long as their classes: freed with the context */
     VEC(parse_template *) templates; /* their instance maps too */
     const char *library_dir;         /* the headers whose functions' bodies wait for a use */
-    sess_map ns_of;     /* a global name -> the namespace it was declared in (flattened away) */
+    sess_map ns_of;     /* an entity's unique name -> the innermost namespace it was declared in */
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
-    struct parse_using *usings; /* the using-directives and -declarations at namespace scope (a
-                                   function's own are its parser's) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -349,23 +355,21 @@ static void leave_scope(parser *P)
 }
 
 /* ---- Namespaces ----
- * Namespaces are flattened: a name is one entry of the global scope. An entity declared in a
- * namespace under a name that another namespace (or the global one) declared first is entered
- * as "path::name" instead (path: the open namespaces, a::detail), so the two stay two entities
- * (C++17 [basic.namespace]); a qualified name, an unqualified one inside that namespace, and a
- * using-directive or using-declaration that names it find that entry. */
-
-/* The entry "NS::NAME" of the global map M (NS of NSLEN bytes, or -1: a string), or NULL. */
-static void *ns_entry(const sess_map *m, const char *ns, int nslen, const char *name, int len)
-{
-    if (!ns)
-        return NULL;
-    if (nslen < 0)
-        nslen = (int)strlen(ns);
-    char key[256];
-    int n = snprintf(key, sizeof key, "%.*s::%.*s", nslen, ns, len, name);
-    return n > 0 && n < (int)sizeof key ? sess_map_get(m, key, n) : NULL;
-}
+ * Each namespace is a scope of its own (C++17 [basic.namespace]), kept by the context across
+ * REPL cells: its names, the inline namespaces in it, and the using-directives and
+ * -declarations written in it. An unqualified name is looked up outward from the innermost
+ * scope (block, class, the enclosing namespaces, the global one); at each namespace it is that
+ * namespace's own name (or an inline namespace's in it), or one a using-declaration there names,
+ * or one that a using-directive on the way brings: those appear as if declared in the nearest
+ * namespace enclosing both the directive and the namespace it names ([namespace.udir] p2). A
+ * qualified name a::b::x is looked up in namespace a::b (its inline namespaces, then the
+ * namespaces its using-directives name: [namespace.qual]).
+ *
+ * Every namespace-scope entity is also in the context's flat table under a name unique in the
+ * unit: its plain name when no other namespace's entity took that first, else its path and
+ * name ("gpu::Config"; "::x" in the global namespace), from which its C and bytecode names are
+ * made (a program without such clashes keeps its plain names). That table serves what names an
+ * entity by its unique name (completion, the REPL's types, an enumerator's E::name). */
 
 /* Appends "::PART" (PART alone when N is 0) to the N bytes of BUF of SIZE bytes: the new
  * length, or -1 when it does not fit (or N was -1). */
@@ -395,6 +399,60 @@ static int ns_parent(const char *path, int len)
     return len > 1 ? len - 2 : 0;
 }
 
+/* The scope of the namespace of path PATH (LEN bytes; "" the global one), made (with the
+ * namespaces enclosing it) when MAKE; NULL when there is none. */
+static parse_scope *ns_scope(parser *P, const char *path, int len, bool make)
+{
+    if (len <= 0)
+        return &P->ctx->global;
+    parse_scope *s = sess_map_get(&P->ctx->ns_scopes, path, len);
+    if (s || !make)
+        return s;
+    parse_scope *up = ns_scope(P, path, ns_parent(path, len), true);
+    s = sess_arena_alloc(P->ctx->arena, sizeof *s);
+    s->up = up;
+    s->ns = sess_arena_strndup(P->ctx->arena, path, (size_t)len);
+    sess_map_put(&P->ctx->ns_scopes, s->ns, len, s);
+    sess_map_put(&P->ctx->ns_paths, s->ns, len, (void *)s->ns);
+    VEC_PUSH(P->ctx->ns_list, s);
+    return s;
+}
+
+/* The innermost namespace scope of S and the scopes enclosing it (the global one at last). */
+static parse_scope *ns_enclosing(parser *P, parse_scope *s)
+{
+    while (s && !s->ns)
+        s = s->up;
+    return s ? s : &P->ctx->global;
+}
+
+/* The namespace NAME (LEN bytes) that is a member of namespace scope S: its own, or one of an
+ * inline namespace in it (std::string_literals is std::literals::string_literals). */
+static parse_scope *ns_child(parser *P, const parse_scope *s, const char *name, int len, int depth)
+{
+    char key[256];
+    int n = s->ns ? ns_join(key, sizeof key, 0, s->ns, (int)strlen(s->ns)) : 0;
+    n = ns_join(key, sizeof key, n, name, len);
+    parse_scope *c = n > 0 ? sess_map_get(&P->ctx->ns_scopes, key, n) : NULL;
+    for (const parse_scope *i = s->inlines; i && !c && depth < 8; i = i->next_inline)
+        c = ns_child(P, i, name, len, depth + 1);
+    return c;
+}
+
+/* The namespace the qualifier QUAL (QL bytes, no leading "::") names from namespace scope S,
+ * component by component, or NULL. */
+static parse_scope *ns_walk(parser *P, parse_scope *s, const char *qual, int ql)
+{
+    for (int i = 0; s && i < ql;) {
+        int j = i;
+        while (j < ql && qual[j] != ':')
+            j++;
+        s = ns_child(P, s, qual + i, j - i, 0);
+        i = j + 2;
+    }
+    return s;
+}
+
 const char *parse_ns_resolve(parser *P, const char *qual, int ql)
 {
     bool global = ql >= 2 && qual[0] == ':';
@@ -407,115 +465,150 @@ const char *parse_ns_resolve(parser *P, const char *qual, int ql)
         char key[256];
         int n = ns_join(key, sizeof key, len ? ns_join(key, sizeof key, 0, P->ns_path, len) : 0, qual, ql);
         const char *path = n > 0 ? sess_map_get(&P->ctx->ns_paths, key, n) : NULL;
+        if (!path) { /* (through inline namespaces) */
+            parse_scope *s = ns_walk(P, len ? ns_scope(P, P->ns_path, len, false) : &P->ctx->global, qual, ql);
+            path = s ? s->ns : NULL;
+        }
         if (path || !len)
             return path;
     }
 }
 
-/* NAME's entry in the global map M that an open namespace declares, the innermost first. */
-static void *ns_own_entry(parser *P, const sess_map *m, const char *name, int len)
+/* NAME declared in namespace scope NS itself or in an inline namespace in it. */
+static parse_sym *ns_own(const parse_scope *ns, const char *name, int len, int depth)
 {
-    for (int n = P->ns_path ? (int)strlen(P->ns_path) : 0; n > 0; n = ns_parent(P->ns_path, n)) {
-        void *e = ns_entry(m, P->ns_path, n, name, len);
-        if (e)
-            return e;
+    parse_sym *e = sess_map_get(&ns->syms, name, len);
+    for (const parse_scope *i = ns->inlines; i && !e && depth < 16; i = i->next_inline)
+        e = ns_own(i, name, len, depth + 1);
+    return e;
+}
+
+/* Qualified lookup of NAME in namespace scope NS (C++17 [namespace.qual]): its own, else what
+ * the namespaces its using-directives name declare (all of them: two different entities are
+ * ambiguous, kept in P->ambig). */
+static parse_sym *ns_qualified(parser *P, const parse_scope *ns, const char *name, int len, int depth)
+{
+    parse_sym *e = ns_own(ns, name, len, 0);
+    if (e || depth > 8)
+        return e;
+    parse_sym *found = NULL;
+    const char *found_ns = NULL;
+    for (const struct parse_using *u = ns->usings; u; u = u->next) {
+        if (u->name || !u->target || u->target == ns)
+            continue;
+        parse_sym *x = ns_qualified(P, u->target, name, len, depth + 1);
+        if (!x || x == found)
+            continue;
+        if (found && !P->ambig[0] && !(found->type_def && x->type_def &&
+                                       ty_compatible(found->type_def, x->type_def))) {
+            P->ambig[0] = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
+            P->ambig[1] = sess_arena_printf(P->arena, "%s::%.*s", u->target->ns, len, name);
+        }
+        if (!found) {
+            found = x;
+            found_ns = u->target->ns;
+        }
     }
-    return NULL;
+    return found;
 }
 
-/* The using-directive or -declaration after U (the first when NULL): the function's own, then
- * those at namespace scope. */
-static const struct parse_using *using_next(parser *P, const struct parse_using *u)
+/* Is namespace scope A the namespace of scope N or one enclosing it? */
+static bool ns_encloses(const parse_scope *a, const parse_scope *n)
 {
-    if (!u)
-        return P->usings ? P->usings : P->ctx->usings;
-    return u->next ? u->next : u->scope != &P->ctx->global ? P->ctx->usings : NULL;
-}
-
-static bool using_active(parser *P, const struct parse_using *u)
-{
-    for (parse_scope *s = P->scope; s; s = s->up)
-        if (s == u->scope)
+    for (; n; n = n->up)
+        if (n == a)
             return true;
     return false;
 }
 
-/* Whether the members of namespace NS (a path; NULL: the global namespace) are found
- * unqualified here: it is open, or a using-directive names it. */
-static bool ns_visible(parser *P, const char *ns)
+/* The namespace a using-directive in scope AT naming TARGET makes its names appear in: the
+ * nearest one enclosing both ([namespace.udir] p2). */
+static parse_scope *udir_home(parser *P, parse_scope *at, const parse_scope *target)
 {
-    if (!ns)
-        return true;
-    size_t len = strlen(ns);
-    if (P->ns_path && !strncmp(P->ns_path, ns, len) && (!P->ns_path[len] || P->ns_path[len] == ':'))
-        return true;
-    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u))
-        if (!u->name && !strcmp(u->ns, ns) && using_active(P, u))
-            return true;
-    return false;
-}
-
-/* The key under which NAME, declared now, enters the global scope: "path::NAME" when another
- * namespace's entity (or the global namespace's) has the plain name; NAME otherwise. */
-const char *parse_ns_decl_name(parser *P, const char *name)
-{
-    if (!P->ns_path || P->scope != &P->ctx->global || strstr(name, "::"))
-        return name;
-    int len = (int)strlen(name);
-    parse_sym *s = sess_map_get(&P->ctx->global.syms, name, len);
-    const char *in = sess_map_get(&P->ctx->ns_in, name, len);
-    if (!s || s->func || (in && !strcmp(in, P->ns_path)))
-        return name;
-    return sess_arena_printf(P->arena, "%s::%s", P->ns_path, name);
-}
-
-/* The qualified name of the global entry KEY (its namespace's, when the key is plain). */
-static const char *ns_qualified_name(parser *P, const char *key)
-{
-    const char *in = strstr(key, "::") ? NULL : sess_map_get(&P->ctx->ns_in, key, (int)strlen(key));
-    return in ? sess_arena_printf(P->arena, "%s::%s", in, key) : key;
+    for (parse_scope *s = ns_enclosing(P, at); s; s = ns_enclosing(P, s->up)) {
+        if (ns_encloses(s, target) || s == &P->ctx->global)
+            return s;
+        if (!s->up)
+            break;
+    }
+    return &P->ctx->global;
 }
 
 /* Whether A and B are one entity: a typedef in two namespaces of one type is (C++17
  * [namespace.udir] p6 asks for two entities). */
 static bool ns_same(const parse_sym *a, const parse_sym *b)
 {
-    return a == b || (a->type_def && b->type_def && ty_compatible(a->type_def, b->type_def));
+    return a == b || (a->type_def && b->type_def && ty_compatible(a->type_def, b->type_def)) ||
+           (a->func && b->func && a->func == b->func);
 }
 
-/* NAME at namespace scope, unqualified, PLAIN its plain entry (C++17 [basic.lookup.unqual],
- * [namespace.udir]): an open namespace's own entity, else the one a using-declaration names,
- * else the one a using-directive brings; two of those (or one and a visible PLAIN) are
- * ambiguous, kept in P->ambig. */
-static parse_sym *ns_lookup(parser *P, const char *name, int len, parse_sym *plain)
+/* The path of namespace scope S as a qualifier, "" for the global namespace. */
+static const char *ns_name(const parse_scope *s)
 {
-    sess_map *g = &P->ctx->global.syms;
-    parse_sym *own = ns_own_entry(P, g, name, len);
-    if (own && !own->func)
-        return own;
-    parse_sym *found = NULL;
-    const char *found_ns = NULL;
-    for (const struct parse_using *u = using_next(P, NULL); u; u = using_next(P, u)) {
-        if (u->name && ((int)strlen(u->name) != len || memcmp(u->name, name, (size_t)len)))
-            continue;
-        parse_sym *e = ns_entry(g, u->ns, -1, name, len);
-        if (!e || e->func || e == found || !using_active(P, u))
-            continue;
-        if (u->name)
-            return e;
-        if (found && !ns_same(found, e)) {
-            P->ambig[0] = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
-            P->ambig[1] = sess_arena_printf(P->arena, "%s::%.*s", u->ns, len, name);
+    return s->ns ? s->ns : "";
+}
+
+/* Whether E names functions (or function templates), whose sets of one name from several
+ * namespaces are one set of candidates rather than an ambiguity. */
+static bool overloadable(const parse_sym *e)
+{
+    return e->func || (e->tmpl && !e->tmpl->is_class && !e->tmpl->is_var);
+}
+
+void parse_sets_add(parse_sets *sets, parse_sym *e)
+{
+    for (int i = 0; i < sets->n; i++)
+        if (sets->s[i] == e || (e->func && sets->s[i]->func == e->func && sets->s[i]->tmpl == e->tmpl))
+            return;
+    if (sets->n < PARSE_MAX_SETS)
+        sets->s[sets->n++] = e;
+}
+
+/* NAME at namespace scope NS on the way out from the innermost scope (C++17
+ * [basic.lookup.unqual]): NS's own (or its inline namespaces'), the entity a using-declaration
+ * in NS names, and what the using-directives from the innermost scope out to NS bring there.
+ * Two different ones (not functions, which make one overload set) are ambiguous, kept in
+ * P->ambig. */
+static parse_sym *ns_lookup(parser *P, parse_scope *ns, const char *name, int len)
+{
+    parse_sym *found = ns_own(ns, name, len, 0);
+    const char *found_ns = ns_name(ns);
+    for (parse_scope *c = P->scope; c; c = c == ns ? NULL : c->up) {
+        for (const struct parse_using *u = c->usings; u; u = u->next) {
+            if (!u->target)
+                continue;
+            parse_sym *x;
+            if (u->name) { /* using ns::x; holds in the scope it is written in */
+                if (c != ns || (int)strlen(u->name) != len || memcmp(u->name, name, (size_t)len))
+                    continue;
+                x = ns_qualified(P, u->target, name, len, 0);
+            } else {
+                if (udir_home(P, c, u->target) != ns)
+                    continue;
+                x = ns_qualified(P, u->target, name, len, 0);
+            }
+            if (!x || (found && ns_same(found, x)))
+                continue;
+            if (found && overloadable(found) && overloadable(x)) {
+                parse_sets_add(&P->more, x); /* (one overload set: a call takes them all) */
+                continue;
+            }
+            if (found && !overloadable(found) && !overloadable(x) && !P->ambig[0]) {
+                const char *a = sess_arena_printf(P->arena, "%s::%.*s", u->target->ns, len, name);
+                const char *b = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
+                if (!*found_ns)
+                    b += 2;
+                bool own = found == ns_own(ns, name, len, 0);
+                P->ambig[0] = own ? a : b; /* (the earlier directive's first, as g++) */
+                P->ambig[1] = own ? b : a;
+            }
+            if (!found || (u->name && c == ns && !ns_own(ns, name, len, 0))) {
+                found = x;
+                found_ns = u->target->ns;
+            }
         }
-        found = found ? found : e;
-        found_ns = found_ns ? found_ns : u->ns;
     }
-    if (found && plain && !plain->func && !P->ambig[0] && !ns_same(found, plain) &&
-        ns_visible(P, sess_map_get(&P->ctx->ns_in, name, len))) {
-        P->ambig[0] = sess_arena_printf(P->arena, "%s::%.*s", found_ns, len, name);
-        P->ambig[1] = ns_qualified_name(P, sess_arena_strndup(P->arena, name, (size_t)len));
-    }
-    return found ? found : plain;
+    return found;
 }
 
 /* An error when the lookup of T just made found two entities through using-directives. */
@@ -529,20 +622,47 @@ void parse_ambiguous(parser *P, lex_token *t)
     P->ambig[0] = P->ambig[1] = NULL;
 }
 
+/* Whether the entity E of the flat table was declared in one of cudarepl's headers (under
+ * the library directory): those were written when namespaces were one scope, and their names
+ * are still found from anywhere when the scoped lookup finds none. */
+static bool library_sym(parser *P, const parse_sym *e)
+{
+    const char *dir = P->ctx->library_dir;
+    const lex_token *t = !e ? NULL : e->func ? e->func->tok : e->var ? e->var->tok
+                       : e->tmpl && e->tmpl->decl ? e->tmpl->decl : NULL;
+    const char *file = t ? t->file : e && e->type_def && ty_unqual(e->type_def)->file
+                                         ? ty_unqual(e->type_def)->file : NULL;
+    if (e && e->type_def && !file && !e->func && !e->var && !e->tmpl)
+        return true; /* a built-in typedef (size_t, float4) */
+    return dir && file && !strncmp(file, dir, strlen(dir));
+}
+
 static parse_sym *lookup_raw(parser *P, const char *name, int len)
 {
-    if (name == P->global_name) /* ::name (C++17 [namespace.qual]): not a member's or a local's */
-        return sess_map_get(&P->ctx->global.syms, name, len);
     P->ambig[0] = P->ambig[1] = NULL;
+    P->more.n = 0;
+    if (P->qual_ns && name == P->qual_name) { /* ns::name (C++17 [namespace.qual]) */
+        parse_sym *e = ns_qualified(P, P->qual_ns, name, len, 0);
+        if (e)
+            return e;
+    }
+    if (name == P->global_name) /* ::name: not a member's or a local's */
+        return ns_qualified(P, &P->ctx->global, name, len, 0);
     for (parse_scope *s = P->scope; s; s = s->up) {
-        parse_sym *e = sess_map_get(&s->syms, name, len);
-        if (s == &P->ctx->global && !P->ns_qualified && (P->ns_path || P->usings || P->ctx->usings))
-            e = ns_lookup(P, name, len, e);
+        parse_sym *e = s->ns || s == &P->ctx->global ? ns_lookup(P, s, name, len)
+                                                     : sess_map_get(&s->syms, name, len);
         if (!e && s->cls && s->cls->scope == s && s->cls->base_class)
             e = parse_class_lookup(s->cls->base_class, name, len); /* a base's (C++ [class.member.lookup]) */
         if (e)
             return e;
+        if (s == &P->ctx->global)
+            break;
     }
+    /* a name written with a qualifier the lookup above did not go through (an entity's unique
+       name, a class's nested name A::In), or a library header's entity */
+    parse_sym *e = sess_map_get(&P->ctx->flat.syms, name, len);
+    if (e && (P->ns_qualified || memchr(name, ':', (size_t)len) || library_sym(P, e)))
+        return e;
     return NULL;
 }
 
@@ -570,17 +690,110 @@ parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
     return e ? e->pack : NULL;
 }
 
+/* Adds namespace scope NS to the N of LIST (of MAX) unless it is there. */
+static void adl_add(parse_scope **list, int *n, int max, parse_scope *ns)
+{
+    for (int i = 0; i < *n; i++)
+        if (list[i] == ns)
+            return;
+    if (ns && *n < max)
+        list[(*n)++] = ns;
+}
+
+/* The namespaces associated with type TY (C++17 [basic.lookup.argdep] p2), added to LIST: a
+ * class's (an instance's: its template's), its bases', its template arguments'; an
+ * enumeration's; those of what a pointer, reference or array is of. */
+static void adl_namespaces(parser *P, ty_type *ty, parse_scope **list, int *n, int max, int depth)
+{
+    while (ty && (ty->kind == TY_PTR || ty->kind == TY_ARRAY) && !ty->memptr_cls)
+        ty = ty->base;
+    ty_type *u = ty ? ty_unqual(ty) : NULL;
+    if (!u || depth > 4 || (u->kind != TY_STRUCT && u->kind != TY_UNION && u->kind != TY_ENUM))
+        return;
+    parse_scope *home = u->home;
+    if (u->tmpl_of && u->tmpl_of->scope)
+        home = ns_enclosing(P, u->tmpl_of->scope);
+    adl_add(list, n, max, home ? ns_enclosing(P, home) : NULL);
+    if (u->kind == TY_ENUM)
+        return;
+    for (ty_member *m = u->members; m; m = m->next)
+        if (m->is_base)
+            adl_namespaces(P, m->ty, list, n, max, depth + 1);
+    const parse_targs *a = u->tmpl_args;
+    for (int i = 0; a && i < a->n; i++)
+        if (a->a[i].is_type)
+            adl_namespaces(P, a->a[i].ty, list, n, max, depth + 1);
+}
+
+void parse_adl(parser *P, const char *name, int len, parse_node **args, int nargs,
+               const parse_sym *except, parse_sets *sets)
+{
+    enum { MAXNS = 16 };
+    parse_scope *list[MAXNS];
+    int n = 0;
+    for (int i = 0; i < nargs; i++)
+        if (args[i])
+            adl_namespaces(P, args[i]->ty, list, &n, MAXNS, 0);
+    for (int i = 0; i < n; i++) {
+        parse_sym *e = ns_own(list[i], name, len, 0);
+        if (e && e != except && overloadable(e) &&
+            !(except && e->func == except->func && e->tmpl == except->tmpl))
+            parse_sets_add(sets, e);
+    }
+}
+
+/* The scope a declaration made now enters: the current one, or for a friend function defined
+ * in a class, the namespace enclosing the class ([class.friend]). */
+static parse_scope *decl_scope(parser *P)
+{
+    if (P->scope && P->scope == P->friend_scope)
+        return ns_enclosing(P, P->scope->up);
+    return P->scope;
+}
+
+const char *parse_ns_decl_name(parser *P, const char *name)
+{
+    parse_scope *into = decl_scope(P);
+    if (!into || (!into->ns && into != &P->ctx->global))
+        return name;
+    const char *path = ns_name(into);
+    int len = (int)strlen(name);
+    if (strstr(name, "::") || sess_map_get(&into->syms, name, len) || sess_map_get(&into->tags, name, len))
+        return name; /* (declared here before: its name then) */
+    const char *in = sess_map_get(&P->ctx->ns_in, name, len);
+    if (!sess_map_get(&P->ctx->flat.syms, name, len) || (in && !strcmp(in, path)))
+        return name;
+    return sess_arena_printf(P->arena, "%s::%s", path, name);
+}
+
+/* NAME (the entity's unique name, parse_ns_decl_name's) as the key of namespace scope INTO:
+ * without the namespace's path. */
+static const char *ns_key(const parse_scope *into, const char *name)
+{
+    const char *path = ns_name(into);
+    size_t n = strlen(path);
+    if (!strncmp(name, path, n) && !strncmp(name + n, "::", 2) && (n || !strncmp(name, "::", 2)))
+        return name + n + 2;
+    return name;
+}
+
 static parse_sym *declare(parser *P, const char *name)
 {
     parse_sym *s = sess_arena_alloc(P->arena, sizeof *s);
-    parse_scope *into = P->scope == P->friend_scope && P->scope ? &P->ctx->global : P->scope;
-    if (into == &P->ctx->global)
-        name = parse_ns_decl_name(P, name);
-    sess_map_put(&into->syms, name, (int)strlen(name), s);
-    if (P->ns && into == &P->ctx->global)
+    parse_scope *into = decl_scope(P);
+    if (!into->ns && into != &P->ctx->global) {
+        sess_map_put(&into->syms, name, (int)strlen(name), s);
+        return s;
+    }
+    const char *path = ns_name(into);
+    name = parse_ns_decl_name(P, name);
+    const char *key = ns_key(into, name);
+    sess_map_put(&into->syms, key, (int)strlen(key), s);
+    sess_map_put(&P->ctx->flat.syms, name, (int)strlen(name), s);
+    if (P->ns && *path)
         sess_map_put(&P->ctx->ns_of, name, (int)strlen(name), (void *)P->ns);
-    if (P->ns_path && into == &P->ctx->global && !sess_map_get(&P->ctx->ns_in, name, (int)strlen(name)))
-        sess_map_put(&P->ctx->ns_in, name, (int)strlen(name), (void *)P->ns_path);
+    if (!sess_map_get(&P->ctx->ns_in, name, (int)strlen(name)))
+        sess_map_put(&P->ctx->ns_in, name, (int)strlen(name), (void *)path);
     return s;
 }
 
@@ -666,9 +879,9 @@ parse_scope *parse_global_scope(parser *P)
 static ty_type *lookup_tag(parser *P, lex_token *t, bool current_only)
 {
     for (parse_scope *s = P->scope; s; s = current_only ? NULL : s->up) {
-        ty_type *ty = s == &P->ctx->global ? ns_own_entry(P, &s->tags, t->text, t->len) : NULL;
-        if (!ty)
-            ty = sess_map_get(&s->tags, t->text, t->len);
+        ty_type *ty = sess_map_get(&s->tags, t->text, t->len);
+        for (parse_scope *i = s->inlines; i && !ty; i = i->next_inline)
+            ty = sess_map_get(&i->tags, t->text, t->len);
         if (ty)
             return ty;
     }
@@ -680,6 +893,8 @@ void parse_global_tag(parser *P, ty_type *t)
     parse_scope *g = parse_global_scope(P);
     if (!sess_map_get(&g->tags, t->tag, (int)strlen(t->tag)))
         sess_map_put(&g->tags, t->tag, (int)strlen(t->tag), t);
+    if (!sess_map_get(&P->ctx->flat.tags, t->tag, (int)strlen(t->tag)))
+        sess_map_put(&P->ctx->flat.tags, t->tag, (int)strlen(t->tag), t);
 }
 
 static ty_type *find_typedef(parser *P, lex_token *t)
@@ -732,7 +947,7 @@ static ty_type *ns_member_type(parser *P, lex_token *ns, lex_token *t)
 }
 
 /* The type a qualified name a::b::T names (a class's nested type, or a namespace member:
- * namespaces are flattened); *END is the token after it. NULL when it names no type. */
+ * parse_qualified_sym); *END is the token after it. NULL when it names no type. */
 static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
 {
     lex_token *q = t;
@@ -772,7 +987,7 @@ static ty_type *qualified_type(parser *P, lex_token *t, lex_token **end)
     }
 }
 
-/* In ns::Name<...>, the qualifiers naming no class (namespaces, which are flattened) and Name
+/* In ns::Name<...>, the qualifiers naming no class (namespaces) and Name
  * a class template (cg::thread_block_tile<32>): Name's token, the template to *TM; NULL
  * otherwise. */
 static lex_token *ns_class_template(parser *P, lex_token *t, parse_template **tm)
@@ -1591,8 +1806,8 @@ static void using_decl(parser *P)
         parse_expect(P, ";");
         return;
     }
-    /* namespaces are flattened: using-directives and using-declarations matter only to the
-       names two namespaces declare (ns_lookup), for which they are kept */
+    /* using namespace a::b; is kept by the scope it is written in (ns_lookup); using a::x;
+       declares x there as the entity a::x names */
     bool directive = parse_consume(P, "namespace");
     lex_token *ns = NULL, *name = NULL;
     for (lex_token *q = P->tok; q->kind == TK_IDENT || lex_is(q, "::"); q++)
@@ -1600,19 +1815,33 @@ static void using_decl(parser *P)
             ns = name;
             name = q;
         }
-    if (directive ? name != NULL : ns != NULL) {
-        bool global = P->scope == &P->ctx->global;
-        sess_arena *a = global ? P->ctx->arena : P->arena;
-        struct parse_using *u = sess_arena_alloc(a, sizeof *u);
-        char q[256];
-        int n = ns_qual_text(P->tok, (directive ? name : ns) + 1, q, sizeof q);
-        u->ns = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
-        u->name = directive ? NULL : sess_arena_strndup(a, name->text, (size_t)name->len);
-        u->scope = P->scope;
-        struct parse_using **list = global ? &P->ctx->usings : &P->usings;
-        u->next = *list;
-        if (u->ns)
-            *list = u;
+    char q[256];
+    int n = directive ? (name ? ns_qual_text(P->tok, name + 1, q, sizeof q) : -1)
+                      : (ns ? ns_qual_text(P->tok, ns + 1, q, sizeof q) : -1);
+    const char *path = n > 0 ? parse_ns_resolve(P, q, n) : NULL;
+    if (!path && lex_is(P->tok, "::") && !directive && ns == NULL && name)
+        path = ""; /* using ::x; */
+    parse_scope *target = path ? ns_scope(P, path, (int)strlen(path), false) : NULL;
+    if (target && directive) {
+        bool kept = P->scope->ns || P->scope == &P->ctx->global;
+        struct parse_using *u = sess_arena_alloc(kept ? P->ctx->arena : P->arena, sizeof *u);
+        u->name = NULL;
+        u->target = target;
+        u->next = P->scope->usings;
+        P->scope->usings = u;
+    } else if (target && name) {
+        parse_sym *e = ns_qualified(P, target, name->text, name->len, 0);
+        P->ambig[0] = P->ambig[1] = NULL;
+        parse_sym *here = sess_map_get(&P->scope->syms, name->text, name->len);
+        if (e && e != here && !(here && (here->func || here->tmpl) && !here->var)) {
+            sess_arena *a = P->scope->ns || P->scope == &P->ctx->global ? P->ctx->arena : P->arena;
+            sess_map_put(&P->scope->syms, sess_arena_strndup(a, name->text, (size_t)name->len),
+                         name->len, e);
+        }
+        ty_type *tag = sess_map_get(&target->tags, name->text, name->len);
+        if (tag && !sess_map_get(&P->scope->tags, name->text, name->len))
+            sess_map_put(&P->scope->tags, sess_arena_strndup(P->ctx->arena, name->text, (size_t)name->len),
+                         name->len, tag);
     }
     sync_stmt(P);
 }
@@ -2043,7 +2272,7 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
 }
 
 /* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
- * function at T is a friend of CLS (by its name; namespaces are flattened). */
+ * function at T is a friend of CLS (by its name, without its qualifiers). */
 static void add_friend(parser *P, ty_type *cls, lex_token *t)
 {
     lex_token *name = NULL;
@@ -2938,7 +3167,7 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
     const char *key = tag ? parse_ns_decl_name(P, parse_name(P, tag)) : NULL;
     if (tag && !lex_is(P->tok, "{") && !(lex_is(P->tok, ":") && !lex_is(P->tok + 1, ":"))) {
         /* (struct S; declares S in the namespace open here) */
-        ty_type *t = lex_is(P->tok, ";") ? sess_map_get(&P->scope->tags, key, (int)strlen(key))
+        ty_type *t = lex_is(P->tok, ";") ? sess_map_get(&P->scope->tags, tag->text, tag->len)
                                          : lookup_tag(P, tag, false);
         if (t)
             return t;
@@ -2948,7 +3177,7 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
     }
     ty_type *ty = NULL;
     if (tag) {
-        ty = sess_map_get(&P->scope->tags, key, (int)strlen(key));
+        ty = sess_map_get(&P->scope->tags, tag->text, tag->len);
         if (ty && ty->complete && ty->def_file && tag->file && ty->def_line == tag->line &&
             !strcmp(ty->def_file, tag->file)) {
             while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF)
@@ -2956,7 +3185,8 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
             skip_balanced(P);
             return ty;
         }
-        if (ty && ty->complete && !(P->cell && P->scope == parse_global_scope(P) && !strcmp(tag->file, P->cell)))
+        if (ty && ty->complete && !(P->cell && (P->scope->ns || P->scope == parse_global_scope(P)) &&
+                                    !strcmp(tag->file, P->cell)))
             parse_error(P, tag, "redefinition of '%.*s'", tag->len, tag->text);
         if (ty && ty->complete)
             ty = NULL; /* (a REPL cell's new definition replaces the old one for later cells) */
@@ -3027,8 +3257,8 @@ static ty_type *enum_decl(parser *P)
         s->enum_val = val;
         if (ty->tag) {
             /* also as Tag::name, which a qualified name finds even where a nearer declaration
-             * of the bare name hides it (cudarepl flattens namespaces: cuda::pipeline_role::
-             * producer beside a variable named producer) */
+             * of the bare name hides it (cuda::pipeline_role::producer beside a variable
+             * named producer) */
             parse_sym *q = declare(P, sess_arena_printf(P->arena, "%s::%.*s", ty->tag, name->len, name->text));
             q->enum_ty = ty;
             q->enum_val = val;
@@ -3051,7 +3281,12 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
     t->tag = key;
     if (strlen(key) != (size_t)tag->len)
         t->cname = parse_name(P, tag);
-    sess_map_put(&P->scope->tags, key, (int)strlen(key), t);
+    parse_scope *into = decl_scope(P);
+    t->home = ns_enclosing(P, into);
+    t->ns_path = t->home->ns;
+    sess_map_put(&into->tags, t->cname ? t->cname : key, tag->len, t);
+    if (into->ns || into == &P->ctx->global)
+        sess_map_put(&P->ctx->flat.tags, key, (int)strlen(key), t);
     parse_sym *s = declare(P, key);
     s->type_def = t; /* C++: the tag names the type */
     return t;
@@ -4065,14 +4300,10 @@ static ty_type *auto_type(parser *P, lex_token *name)
 static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     const char *nm = parse_ns_decl_name(P, parse_name(P, name)); /* (gpu::limit beside cpu::limit) */
-    parse_sym *s = parse_lookup(P, nm, (int)strlen(nm));
+    /* (an earlier declaration in this namespace; int a::x = 1; a's) */
+    parse_sym *s = lex_is(name - 1, "::") ? parse_lookup(P, nm, (int)strlen(nm))
+                 : sess_map_get(&decl_scope(P)->syms, name->text, name->len);
     parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
-    const char *in = v && !P->ns_path && !lex_is(name - 1, "::")
-                     ? sess_map_get(&P->ctx->ns_in, nm, (int)strlen(nm)) : NULL;
-    if (in)
-        parse_error(P, name, "'%s' is declared in namespace '%s' and again in the global namespace: "
-                    "cudarepl would make the two one variable (docs/cxx.md); give one of them "
-                    "another name", nm, in);
     if (v && (v->is_defined && !ds->is_extern) && lex_is(P->tok, "="))
         v = NULL; /* a redefinition: the newest definition wins (REPL cells) */
     if (!v || v->space != (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST) : ds->space) ||
@@ -4440,24 +4671,43 @@ lex_token *parse_text_tokens(parser *P, const char *text, const char *file)
     return ok ? toks.tok : NULL;
 }
 
-const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char *name, int len)
+parse_scope *parse_ns_scope(parser *P, const char *ns, int nslen)
 {
     if (!ns)
         return NULL;
     if (nslen < 0)
         nslen = (int)strlen(ns);
+    if (nslen == 2 && !memcmp(ns, "::", 2))
+        return &P->ctx->global;
     const char *path = parse_ns_resolve(P, ns, nslen);
-    if (path && ns_entry(&P->ctx->global.syms, path, -1, name, len))
-        return sess_arena_printf(P->arena, "%s::%.*s", path, len, name);
-    if (ns_entry(&P->ctx->global.syms, ns, nslen, name, len))
-        return sess_arena_printf(P->arena, "%.*s::%.*s", nslen, ns, len, name);
-    return NULL;
+    return path ? ns_scope(P, path, (int)strlen(path), false) : NULL;
+}
+
+bool parse_name_elsewhere(parser *P, const char *name, const char *path)
+{
+    int len = (int)strlen(name);
+    const char *in = sess_map_get(&P->ctx->ns_in, name, len);
+    if (in && strcmp(in, path ? path : ""))
+        return true;
+    for (size_t i = 0; i < P->ctx->ns_list.len; i++) {
+        const parse_scope *s = P->ctx->ns_list.p[i];
+        if (strcmp(s->ns, path ? path : "") && sess_map_get(&s->syms, name, len))
+            return true;
+    }
+    return path && sess_map_get(&P->ctx->global.syms, name, len);
+}
+
+parse_sym *parse_scope_sym(parser *P, parse_scope *s, const char *name, int len)
+{
+    if (s->ns || s == &P->ctx->global)
+        return ns_qualified(P, s, name, len, 0);
+    return sess_map_get(&s->syms, name, len);
 }
 
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len)
 {
-    const char *key = parse_namespace_key(P, ns, nslen, name, len);
-    return key ? sess_map_get(&P->ctx->global.syms, key, (int)strlen(key)) : NULL;
+    parse_scope *s = parse_ns_scope(P, ns, nslen);
+    return s ? ns_qualified(P, s, name, len, 0) : NULL;
 }
 
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t)
@@ -4467,15 +4717,17 @@ parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t)
     return n > 0 ? parse_namespace_sym(P, q, n, t->text, t->len) : NULL;
 }
 
-/* The function NAME (with its type TY) in the global overload set of that name: an earlier
- * declaration with the same parameters, or a new overload. A definition of a function that is
- * defined already replaces it (a later REPL cell). */
+/* The function NAME (with its type TY) in the overload set of that name of the namespace open
+ * here: an earlier declaration with the same parameters, or a new overload. A definition of a
+ * function that is defined already replaces it (a later REPL cell). */
 static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     const char *nm = P->decl_text ? P->decl_text : parse_name(P, name);
     int exec = func_exec_of(P, ds);
-    parse_scope *g = parse_global_scope(P);
+    parse_scope *g = ns_enclosing(P, decl_scope(P));
     parse_sym *s = sess_map_get(&g->syms, nm, (int)strlen(nm));
+    if (s && !s->func && !s->var && !s->tmpl && !s->type_def && !s->enum_ty)
+        s = NULL;
     parse_func *head = s ? s->func : NULL, *f = NULL, **slot = NULL;
     for (parse_func **fp = s ? &s->func : NULL; fp && *fp; fp = &(*fp)->next_overload)
         if (parse_same_params((*fp)->ty, ty) || ds->extern_c) {
@@ -4488,29 +4740,6 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
      * the name (an overload this file also has) links by it, and would find this one */
     bool internal = ds->is_static && exec == EX_HOST && !ds->extern_c;
     parse_func *old = NULL;
-    if (f && defining && f->is_defined && !ds->is_static && P->ns_path &&
-        (!f->ns || strcmp(f->ns, P->ns_path))) {
-        /* gpu::saxpy beside cpu::saxpy, whose parameters it has: cudarepl's namespaces are
-           one, so this one is named gpu::saxpy, which a call so qualified finds, and an
-           unqualified call in namespace gpu (parse_namespace_lookup) */
-        nm = sess_arena_printf(P->arena, "%s::%s", P->ns_path, nm);
-        s = sess_map_get(&g->syms, nm, (int)strlen(nm));
-        head = s ? s->func : NULL;
-        f = NULL;
-        slot = NULL;
-        for (parse_func **fp = s ? &s->func : NULL; fp && *fp; fp = &(*fp)->next_overload)
-            if (parse_same_params((*fp)->ty, ty)) {
-                f = *fp;
-                slot = fp;
-                break;
-            }
-    } else if (f && defining && f->is_defined && !ds->is_static && f->ns && !P->ns_path) {
-        parse_error(P, name, "'%s' is defined in namespace '%s' and again in the global namespace "
-                    "with the same parameters: cudarepl's namespaces are one (docs/cxx.md), so "
-                    "the two would be one function; give one of them another name", nm, f->ns);
-        if (f->tok)
-            parse_note(P, f->tok, "the first definition");
-    }
     if (f && defining && f->is_defined) {
         old = f; /* redefinition (a later REPL cell): replaces the old one */
         f = NULL;
@@ -4524,7 +4753,18 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
         f = sess_arena_alloc(P->arena, sizeof *f);
         f->name = nm;
         f->link = nm;
-        f->ns = P->ns_path;
+        f->ns = g->ns;
+        f->home = g;
+        /* the links of another namespace's functions of the name have it: this namespace's
+           have its path too (gpu::saxpy beside saxpy) */
+        parse_func *taken = sess_map_get(&P->ctx->links, nm, (int)strlen(nm));
+        const char *base = taken && taken->home != g && !taken->cls && !head
+                           ? sess_arena_printf(P->arena, "%s::%s", ns_name(g), nm)
+                           : head ? head->link : nm;
+        if (head && strchr(base, '('))
+            base = nm;
+        if (!*ns_name(g) && base != nm && !head)
+            base = sess_arena_printf(P->arena, "::%s", nm);
         if (old) {
             f->link = old->link;
             f->next_overload = old->next_overload;
@@ -4533,19 +4773,23 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
             parse_func **fp = &s->func;
             bool plain_free = !internal; /* (the first external overload's since) */
             while (*fp) {
-                plain_free = plain_free && strcmp((*fp)->link, nm) != 0;
+                plain_free = plain_free && strcmp((*fp)->link, base) != 0;
                 fp = &(*fp)->next_overload;
             }
             *fp = f;
-            f->link = plain_free ? nm : overload_link(P, nm, ty, false);
+            f->link = plain_free ? base : overload_link(P, base, ty, false);
         } else {
-            parse_scope *save = P->scope;
+            parse_scope *save = P->scope, *fs = P->friend_scope;
             P->scope = g;
-            parse_sym *ns = s ? s : declare(P, nm);
-            ns->func = f;
+            P->friend_scope = NULL;
+            const char *key = parse_ns_decl_name(P, nm);
+            parse_sym *ns = s ? s : declare(P, key);
             P->scope = save;
+            P->friend_scope = fs;
+            ns->func = f;
+            f->link = base;
             if (internal)
-                f->link = overload_link(P, nm, ty, false);
+                f->link = overload_link(P, f->link, ty, false);
         }
     }
     f->ty = ty;
@@ -7275,7 +7519,8 @@ static void host_body_calls(parser *P, parse_func *host, lex_token *from, lex_to
             lex_is(t - 1, ".") || lex_is(t - 1, "->") || lex_is(t - 1, "::") ||
             ((t - 1)->kind == TK_IDENT && ((t - 1)->kw == KW_NONE || parse_is_typename(P, t - 1))))
             continue; /* a member, a qualified name, a declaration */
-        parse_sym *s = sess_map_get(&parse_global_scope(P)->syms, t->text, t->len);
+        parse_sym *s = parse_lookup(P, t->text, t->len);
+        P->ambig[0] = P->ambig[1] = NULL;
         if (!s || !s->func || s->var)
             continue;
         int spaces = 0;
@@ -7425,7 +7670,7 @@ void parse_library_body(parser *P, parse_func *f)
     f->lazy_body = false;
     outer_parse o;
     outer_save(P, &o);
-    P->scope = parse_global_scope(P);
+    P->scope = f->home ? f->home : parse_global_scope(P);
     P->tok = f->body_tok;
     parse_cut(P, f->body_end); /* the body ends where skipping it ended */
     function_body(P, f);
@@ -8033,7 +8278,8 @@ static bool cell_statement(parser *P, lex_token *t)
 
 /* One top-level item at P->tok (of a file, or a cell's declaration). */
 
-/* The innermost namespace among the first NOPEN open blocks of the top level, to P->ns. */
+/* The innermost namespace among the first NOPEN open blocks of the top level, to P->ns; its
+ * path to P->ns_path, its scope (made when it is new) to P->scope. */
 static void set_ns(parser *P, int nopen)
 {
     int cap = (int)(sizeof P->open_ns / sizeof P->open_ns[0]);
@@ -8046,11 +8292,9 @@ static void set_ns(parser *P, int nopen)
     for (int i = 0; i < (nopen < cap ? nopen : cap); i++)
         if (P->open_ns[i]) /* (NULL: extern "C") */
             n = ns_join(path, sizeof path, n, P->open_ns[i], (int)strlen(P->open_ns[i]));
-    P->ns_path = n > 0 ? sess_map_get(&P->ctx->ns_paths, path, n) : NULL;
-    if (n > 0 && !P->ns_path) {
-        P->ns_path = sess_arena_strndup(P->ctx->arena, path, (size_t)n);
-        sess_map_put(&P->ctx->ns_paths, P->ns_path, n, (void *)P->ns_path);
-    }
+    parse_scope *s = n > 0 ? ns_scope(P, path, n, true) : &P->ctx->global;
+    P->ns_path = s->ns;
+    P->scope = s;
 }
 
 /* Block DEPTH of the top level opens: namespace NS, or extern "C" when NS is NULL. */
@@ -8078,15 +8322,16 @@ static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
 }
 
 /* namespace-def = "inline"? "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
- * Namespaces are flattened: a definition only opens a block, whose names are remembered as
- * the namespace's for completion (cg::), as an alias is. */
+ * A definition opens the block of the namespace's scope (set_ns); an alias names the path of
+ * the namespace it stands for (and completion's cg::). */
 static void namespace_decl(parser *P, int *extern_c_depth)
 {
-    if (P->tok->kw == KW_INLINE)
-        P->tok++; /* inline namespace literals: its members are the enclosing one's anyway */
+    bool is_inline = P->tok->kw == KW_INLINE;
+    if (is_inline)
+        P->tok++;
     P->tok++;
     bool std_ns = parse_equal(P->tok, "std") && lex_is(P->tok + 1, "{");
-    lex_token *name = NULL;
+    lex_token *name = NULL, *first = P->tok;
     while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::")) {
         if (P->tok->kind == TK_IDENT)
             name = P->tok;
@@ -8103,8 +8348,18 @@ static void namespace_decl(parser *P, int *extern_c_depth)
         ns_alias_path(P, alias, P->tok + 1);
     }
     if (parse_consume(P, "{")) {
-        const char *ns = name ? sess_arena_strndup(P->ctx->arena, name->text, (size_t)name->len) : NULL;
+        /* (namespace a::b { opens a::b; an anonymous namespace's names are its enclosing
+           one's, as its implicit using-directive makes them for lookup) */
+        char q[256];
+        int n = name ? ns_qual_text(first, name + 1, q, sizeof q) : -1;
+        const char *ns = n > 0 ? sess_arena_strndup(P->ctx->arena, q, (size_t)n) : NULL;
+        parse_scope *outer = P->scope;
         open_block(P, (*extern_c_depth)++, ns);
+        if (is_inline && P->scope != outer && !P->scope->is_inline) {
+            P->scope->is_inline = true;
+            P->scope->next_inline = outer->inlines;
+            outer->inlines = P->scope;
+        }
         /* std's classes are marked (in_std: their typeid names are libstdc++'s) */
         if (std_ns && !P->std_depth)
             P->std_depth = *extern_c_depth;
@@ -8202,6 +8457,7 @@ static void builtin_typedef(parse_ctx *c, const char *name, ty_type *ty)
     parse_sym *s = sess_arena_alloc(c->arena, sizeof *s);
     s->type_def = ty;
     sess_map_put(&c->global.syms, name, (int)strlen(name), s);
+    sess_map_put(&c->flat.syms, name, (int)strlen(name), s);
 }
 
 void parse_ctx_set_interrupt(parse_ctx *c, const volatile sig_atomic_t *flag)
@@ -8266,6 +8522,7 @@ parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
         parse_sym *s = sess_arena_alloc(arena, sizeof *s);
         s->func = f;
         sess_map_put(&c->global.syms, va_funcs[i], (int)strlen(va_funcs[i]), s);
+        sess_map_put(&c->flat.syms, va_funcs[i], (int)strlen(va_funcs[i]), s);
     }
     return c;
 }
@@ -8276,6 +8533,14 @@ void parse_ctx_free(parse_ctx *c)
         return;
     sess_map_free(&c->global.syms);
     sess_map_free(&c->global.tags);
+    sess_map_free(&c->flat.syms);
+    sess_map_free(&c->flat.tags);
+    for (size_t i = 0; i < c->ns_list.len; i++) {
+        sess_map_free(&c->ns_list.p[i]->syms);
+        sess_map_free(&c->ns_list.p[i]->tags);
+    }
+    VEC_FREE(c->ns_list);
+    sess_map_free(&c->ns_scopes);
     sess_map_free(&c->links);
     sess_map_free(&c->ns_of);
     sess_map_free(&c->ns_alias);
@@ -8422,12 +8687,12 @@ ty_type *parse_expr_type(parse_ctx *c, lex_tokens toks, sess_arena *scratch, ses
 const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v)
 {
     const ty_type *u = ty->origin ? ty->origin : ty;
-    for (int i = 0; i < c->global.syms.cap; i++) {
-        parse_sym *s = c->global.syms.e[i].key ? c->global.syms.e[i].val : NULL;
+    for (int i = 0; i < c->flat.syms.cap; i++) {
+        parse_sym *s = c->flat.syms.e[i].key ? c->flat.syms.e[i].val : NULL;
         if (s && s->enum_ty && !s->type_def && s->enum_val == v &&
             (s->enum_ty == u || s->enum_ty->origin == u || s->enum_ty == ty) &&
-            !memchr(c->global.syms.e[i].key, ':', (size_t)c->global.syms.e[i].keylen)) /* not E::name */
-            return c->global.syms.e[i].key;
+            !memchr(c->flat.syms.e[i].key, ':', (size_t)c->flat.syms.e[i].keylen)) /* not E::name */
+            return c->flat.syms.e[i].key;
     }
     return NULL;
 }
@@ -8437,23 +8702,23 @@ parse_func *parse_find_func(parse_ctx *c, const char *name)
     parse_func *f = sess_map_get(&c->links, name, (int)strlen(name));
     if (f)
         return f;
-    parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
+    parse_sym *s = sess_map_get(&c->flat.syms, name, (int)strlen(name));
     return s ? s->func : NULL;
 }
 
 parse_var *parse_find_var(parse_ctx *c, const char *name)
 {
-    parse_sym *s = sess_map_get(&c->global.syms, name, (int)strlen(name));
+    parse_sym *s = sess_map_get(&c->flat.syms, name, (int)strlen(name));
     return s ? s->var : NULL;
 }
 
 int parse_global_types(parse_ctx *c, ty_type ***out)
 {
     int n = 0;
-    *out = sess_xcalloc((size_t)c->global.tags.used + 1, sizeof(ty_type *));
-    for (int i = 0; i < c->global.tags.cap; i++)
-        if (c->global.tags.e[i].key)
-            (*out)[n++] = c->global.tags.e[i].val;
+    *out = sess_xcalloc((size_t)c->flat.tags.used + 1, sizeof(ty_type *));
+    for (int i = 0; i < c->flat.tags.cap; i++)
+        if (c->flat.tags.e[i].key)
+            (*out)[n++] = c->flat.tags.e[i].val;
     return n;
 }
 
@@ -8477,9 +8742,9 @@ int parse_namespace_names(parse_ctx *c, const char *ns, size_t len, const char *
 int parse_global_names(parse_ctx *c, const char ***out)
 {
     int n = 0;
-    *out = sess_xcalloc((size_t)c->global.syms.used + 1, sizeof(char *));
-    for (int i = 0; i < c->global.syms.cap; i++)
-        if (c->global.syms.e[i].key)
-            (*out)[n++] = c->global.syms.e[i].key;
+    *out = sess_xcalloc((size_t)c->flat.syms.used + 1, sizeof(char *));
+    for (int i = 0; i < c->flat.syms.cap; i++)
+        if (c->flat.syms.e[i].key)
+            (*out)[n++] = c->flat.syms.e[i].key;
     return n;
 }

@@ -85,7 +85,7 @@ int parse_global_types(parse_ctx *c, ty_type ***out);
 /* Fill *out with the names the global scope knows (for completion); returns the count. */
 int parse_global_names(parse_ctx *c, const char ***out);
 /* The global names declared in namespace NS (LEN bytes; an alias is followed), borrowed, in
- * *OUT (malloc'ed); their number. Namespaces are flattened, so this is all that remains of them. */
+ * *OUT (malloc'ed); their number (completion's ns::). */
 int parse_namespace_names(parse_ctx *c, const char *ns, size_t len, const char ***out);
 
 /* The type of the expression TOKS as host code would see it (host variables and functions

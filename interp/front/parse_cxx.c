@@ -84,7 +84,7 @@ static bool is_friend(const ty_type *owner, const char *name)
 {
     if (!name)
         return false;
-    const char *last = strrchr(name, ':'); /* (namespaces are flattened: the last name) */
+    const char *last = strrchr(name, ':'); /* (a qualified friend: its last name) */
     last = last ? last + 1 : name;
     for (const ty_friend *f = owner->friends; f; f = f->next)
         if (!strcmp(f->name, name) || !strcmp(f->name, last))
@@ -636,70 +636,93 @@ bool parse_takes_standard(parser *P, parse_func *set, parse_node **args, int nar
 }
 
 /* Whether TM is the less wanted of two templates that tie, one declared in namespace std and
- * one not. Namespaces are flattened, so a program's own template of a library name (`template
- * <class T> T max(const T &, const T &)`) meets std's where C++ would see only one: the
- * program's for an unqualified call, std's for one written std::max (P->pick_std). */
+ * one not: a program's own template of a library name (`template <class T> T max(const T &,
+ * const T &)`) meets std's where cudarepl's headers make std's visible (they were written for
+ * one scope of all names) or argument-dependent lookup brings it: the program's for an
+ * unqualified call, std's for one written std::max (P->pick_std). */
 static bool std_template(const parser *P, const struct parse_template *tm)
 {
     return tm && tm->in_std != P->pick_std;
 }
 
-/* Whether a candidate of namespace NS (a path, or NULL) is out of a call written P->pick_ns::f
- * when that namespace declares some of them (OWN): namespaces are flattened, so a::f(int) and
- * b::f(double) are one overload set, of which b::f(8) takes b's (C++17 [namespace.qual]). */
-static bool other_ns(const parser *P, bool own, const char *ns)
+/* The candidates of a call (parse_pick): functions, and the instances that templates deduce. */
+enum { MAXC = 64 };
+typedef struct {
+    parse_func *cand[MAXC];
+    bool from_tmpl[MAXC];
+    struct parse_template *tmpl_of[MAXC];
+    int nc;
+} candidates;
+
+/* Adds the functions of overload set SET not already among C's. */
+static void add_functions(candidates *c, parse_func *set)
 {
-    return own && (!ns || strcmp(ns, P->pick_ns));
+    for (parse_func *f = set; f && c->nc < MAXC; f = f->next_overload) {
+        bool again = false;
+        for (int i = 0; i < c->nc && !again; i++)
+            again = c->cand[i] == f;
+        if (again)
+            continue;
+        c->from_tmpl[c->nc] = false;
+        c->tmpl_of[c->nc] = NULL;
+        c->cand[c->nc++] = f;
+    }
+}
+
+/* Adds the instances the function templates TMPLS deduce for the call. */
+static void add_templates(parser *P, candidates *c, struct parse_template *tmpls,
+                          const parse_targs *explicit_args, parse_node *obj, parse_node **args,
+                          int nargs)
+{
+    for (struct parse_template *tm = tmpls; tm && c->nc < MAXC; tm = tm->next) {
+        parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
+        bool again = false; /* a template declared, then defined: one function (the
+                             * definition's instance, which has the body) */
+        for (int i = 0; f && i < c->nc && !again; i++) {
+            parse_func *g = c->cand[i];
+            again = g == f || (c->from_tmpl[i] && f->link && g->link && !strcmp(g->link, f->link));
+            if (again && g != f && !g->body_tok && !g->body)
+                c->cand[i] = f;
+            else if (again && g != f && std_template(P, c->tmpl_of[i]) && !std_template(P, tm)) {
+                c->cand[i] = f; /* the program's own template of a std name: its instance */
+                c->tmpl_of[i] = tm;
+            }
+        }
+        if (f && !again) {
+            c->from_tmpl[c->nc] = true;
+            c->tmpl_of[c->nc] = tm;
+            c->cand[c->nc++] = f;
+        }
+    }
 }
 
 /* The best of the candidates SET (overloads) and instances of the templates TMPLS for the
- * call; NULL (with a diagnostic naming the call WHAT, unless QUIET) when none is viable or
- * the call is ambiguous. */
+ * call, with those of the other overload sets P->pick_more (taken: the calls parsed while
+ * templates are deduced have their own); NULL (with a diagnostic naming the call WHAT, unless
+ * QUIET) when none is viable or the call is ambiguous. */
 parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
                        const parse_targs *explicit_args, parse_node *obj, parse_node **args,
                        int nargs, lex_token *t, const char *what, bool quiet)
 {
-    enum { MAXC = 64 };
-    parse_func *cand[MAXC];
-    bool from_tmpl[MAXC];
-    struct parse_template *tmpl_of[MAXC];
-    int nc = 0;
-    bool own = false;
-    for (parse_func *f = set; f && P->pick_ns && !own; f = f->next_overload)
-        own = f->ns && !strcmp(f->ns, P->pick_ns);
-    for (struct parse_template *tm = tmpls; tm && P->pick_ns && !own; tm = tm->next)
-        own = tm->ns_path && !strcmp(tm->ns_path, P->pick_ns);
-    for (parse_func *f = set; f && nc < MAXC; f = f->next_overload) {
-        if (explicit_args)
-            break; /* f<...>(...) names templates only */
-        if (other_ns(P, own, f->ns))
-            continue;
-        from_tmpl[nc] = false;
-        tmpl_of[nc] = NULL;
-        cand[nc++] = f;
+    const parse_sets *more = P->pick_more;
+    P->pick_more = NULL;
+    candidates C;
+    C.nc = 0;
+    if (!explicit_args) { /* (f<...>(...) names templates only) */
+        add_functions(&C, set);
+        for (int k = 0; more && k < more->n; k++)
+            add_functions(&C, more->s[k]->func);
     }
-    for (struct parse_template *tm = tmpls; tm && nc < MAXC; tm = tm->next) {
-        if (other_ns(P, own, tm->ns_path))
-            continue;
-        parse_func *f = parse_template_deduce(P, tm, explicit_args, obj, args, nargs);
-        bool again = false; /* a template declared, then defined: one function (the
-                             * definition's instance, which has the body) */
-        for (int i = 0; f && i < nc && !again; i++) {
-            again = cand[i] == f || (from_tmpl[i] && f->link && cand[i]->link &&
-                                     !strcmp(cand[i]->link, f->link));
-            if (again && cand[i] != f && !cand[i]->body_tok && !cand[i]->body)
-                cand[i] = f;
-            else if (again && cand[i] != f && std_template(P, tmpl_of[i]) && !std_template(P, tm)) {
-                cand[i] = f; /* the program's own template of a std name: its instance */
-                tmpl_of[i] = tm;
-            }
-        }
-        if (f && !again) {
-            from_tmpl[nc] = true;
-            tmpl_of[nc] = tm;
-            cand[nc++] = f;
-        }
+    add_templates(P, &C, tmpls, explicit_args, obj, args, nargs);
+    for (int k = 0; more && k < more->n; k++) {
+        struct parse_template *tm = more->s[k]->tmpl;
+        if (tm && !tm->is_class && !tm->is_var)
+            add_templates(P, &C, tm, explicit_args, obj, args, nargs);
     }
+    parse_func **cand = C.cand;
+    bool *from_tmpl = C.from_tmpl;
+    struct parse_template **tmpl_of = C.tmpl_of;
+    int nc = C.nc;
     int *ranks = sess_arena_alloc(P->arena, sizeof(int) * (size_t)(nargs + 1) * MAXC);
     int best = -1, nviable = 0;
     bool ambiguous = false;
@@ -812,11 +835,17 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     parse_sym *s = parse_lookup(P, name, (int)strlen(name));
     parse_func *free_set = s ? s->func : NULL;
     struct parse_template *free_tmpl = s ? s->tmpl : NULL;
-    if (!members && !mtmpl && !free_set && !free_tmpl)
-        return NULL;
+    /* the free operators: those unqualified lookup finds, and those of the operands'
+       namespaces (C++17 [over.match.oper] p3) */
+    parse_sets sets = P->more;
     parse_node *args[2] = {l, r};
+    parse_adl(P, name, (int)strlen(name), args, r ? 2 : 1, s, &sets);
+    if (!members && !mtmpl && !free_set && !free_tmpl && !sets.n)
+        return NULL;
     parse_func *m = members || mtmpl ? parse_pick(P, members, mtmpl, NULL, l, args + 1, r ? 1 : 0, t, name, true) : NULL;
-    parse_func *f = free_set || free_tmpl ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
+    P->pick_more = &sets;
+    parse_func *f = free_set || free_tmpl || sets.n ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
+    P->pick_more = NULL;
     if (m && f)
         f = NULL; /* both viable: the member (they rarely coexist) */
     parse_node *call = NULL;

@@ -2794,26 +2794,36 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         if (b && !parse_takes_standard(P, fn->func, args, nargs))
             return parse_builtin_call(P, b, fn->tok, args, nargs);
     }
-    if (fn->kind == ND_FUNC && (fn->tmpl || (fn->func && (fn->func->next_overload || fn->obj ||
-                                                         fn->func->cls)))) {
-        const char *what = fn->func ? fn->func->name : fn->tmpl->name;
+    parse_sets sets = {0};
+    if (fn->kind == ND_FUNC && fn->sets)
+        sets = *fn->sets;
+    if (fn->kind == ND_FUNC && fn->adl && !fn->obj && !fn->targs) {
+        parse_sym own = {.func = fn->func, .tmpl = fn->tmpl};
+        parse_adl(P, fn->tok->text, fn->tok->len, args, nargs, &own, &sets);
+    }
+    if (fn->kind == ND_FUNC && !fn->func && !fn->tmpl && !sets.n) {
+        parse_error(P, fn->tok, "use of undeclared identifier '%.*s'", fn->tok->len, fn->tok->text);
+        return parse_new_num(P, 0, P->B->int_, t);
+    }
+    if (fn->kind == ND_FUNC && (fn->tmpl || sets.n || (fn->func && (fn->func->next_overload || fn->obj ||
+                                                                    fn->func->cls)))) {
+        const char *what = fn->func ? fn->func->name : fn->tmpl ? fn->tmpl->name
+                         : sets.s[0]->func ? sets.s[0]->func->name : sets.s[0]->tmpl->name;
         /* a template of a built-in's name (a sample's own `template <class T> T max(const T &,
          * const T &)`): where no candidate takes the arguments, CUDA's overload of the
          * built-in does (max(double, float)) */
         const struct parse_builtin *b = fn->obj || fn->targs ? NULL : parse_builtin_find(what, (int)strlen(what));
         bool pick_std = P->pick_std;
-        const char *pick_ns = P->pick_ns;
         P->pick_std = fn->std_named;
-        P->pick_ns = fn->str;
+        P->pick_more = &sets;
         if (b && !parse_pick(P, fn->func, fn->tmpl, NULL, NULL, args, nargs, t, what, true)) {
             P->pick_std = pick_std;
-            P->pick_ns = pick_ns;
             return parse_builtin_call(P, b, fn->tok, args, nargs);
         }
+        P->pick_more = &sets;
         parse_func *f = parse_pick(P, fn->func, fn->tmpl, fn->targs, fn->obj, args, nargs, t,
                                    what, false);
         P->pick_std = pick_std;
-        P->pick_ns = pick_ns;
         if (!f)
             return parse_new_num(P, 0, P->B->int_, t);
         bool was = P->no_virtual;
@@ -3159,7 +3169,7 @@ static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
  * data member, an enumerator or nested constant, a member function: static, or a base class's
- * called on *this), or, a and b being namespaces (which cudarepl flattens), the name m. */
+ * called on *this), or, a and b being namespaces, their member m. */
 static parse_node *qualified_member(parser *P, lex_token *t)
 {
     const char *last = NULL;
@@ -3197,6 +3207,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     m->text = last + 2;
     m->len = (int)(t->text + t->len - m->text);
     if (!cls && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
+        !parse_namespace_sym(P, t->text, (int)(last - t->text), m->text, m->len) &&
         !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
         !parse_builtin_var(P, m)) {
         const char *hdr = std_header_of(m->text, m->len);
@@ -3227,27 +3238,20 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             return NULL;
         bool ns = P->ns_qualified;
         const char *was = P->global_name;
-        const char *q = last; /* ns::m of a function defined in two namespaces: ns's */
-        while (q > t->text && !(q[-1] == ':' && q - 1 > t->text && q[-2] == ':'))
-            q--;
-        const char *own = q < last ? parse_namespace_key(P, t->text, (int)(last - t->text), m->text, m->len) : NULL;
-        if (own) {
-            lex_token *key = sess_arena_alloc(P->arena, sizeof *key);
-            *key = *m;
-            key->text = own;
-            key->len = (int)strlen(own);
-            m = key;
-        }
+        parse_scope *qual = P->qual_ns;
+        const char *qual_name = P->qual_name;
+        P->qual_ns = last > t->text ? parse_ns_scope(P, t->text, (int)(last - t->text)) : NULL;
+        P->qual_name = m->text;
         P->ns_qualified = true;
         if (last == t->text) /* ::m: the global namespace's m, not a local's */
             P->global_name = m->text;
         parse_node *n = ident_expr(P, m);
         P->ns_qualified = ns;
         P->global_name = was;
+        P->qual_ns = qual;
+        P->qual_name = qual_name;
         if (n && n->kind == ND_FUNC && !strncmp(t->text, "std::", 5))
             n->std_named = true;
-        else if (n && n->kind == ND_FUNC && last > t->text)
-            n->str = parse_ns_resolve(P, t->text, (int)(last - t->text)); /* (b::run(8)) */
         return n;
     }
     return class_scope_member(P, cls, m, t);
@@ -3344,12 +3348,14 @@ static parse_node *ident_expr(parser *P, lex_token *t)
     if (mem)
         return mem;
     parse_sym *s = parse_lookup(P, t->text, t->len);
-    parse_ambiguous(P, t);
-    if (s && s->func && !P->ns_qualified) { /* in namespace gpu: its own saxpy (parse.c) */
-        parse_sym *own = parse_namespace_sym(P, P->ns_path, -1, t->text, t->len);
-        if (own && own->func)
-            s = own;
+    /* (other overload sets of the name, and whether a call looks in its arguments' namespaces) */
+    parse_sets *sets = NULL;
+    if (s && P->more.n) {
+        sets = sess_arena_alloc(P->arena, sizeof *sets);
+        *sets = P->more;
     }
+    bool adl = !P->ns_qualified && t->text != P->global_name && !memchr(t->text, ':', (size_t)t->len);
+    parse_ambiguous(P, t);
     if (s && s->var && P->lambda) {
         parse_node *c = parse_lambda_capture(P, s->var, t);
         if (c)
@@ -3377,10 +3383,12 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         n->func = s->func;
         n->tmpl = s->tmpl;
         n->ty = s->func ? s->func->ty : P->B->int_;
+        n->sets = sets;
         if (s->tmpl->cls) { /* a member function template, called on *this */
             parse_node *th = this_node(P, t);
             n->obj = th ? parse_new_deref(P, th, t) : NULL;
         }
+        n->adl = adl && !n->obj;
         if (lex_is(P->tok, "<")) {
             parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
             if (parse_template_args(P, s->tmpl, a))
@@ -3405,6 +3413,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = s->func;
         n->ty = s->func->ty;
+        n->sets = sets;
+        n->adl = adl && !s->func->cls;
         return n;
     }
     if (s && s->enum_ty)
@@ -3441,6 +3451,14 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         parse_node *q = qualified_member(P, t);
         if (q)
             return q;
+    }
+    if (!s && adl && lex_is(P->tok, "(")) {
+        /* f(x) with no f declared here: a function of x's namespace, which the call finds
+           (C++17 [basic.lookup.argdep]), or an error there */
+        parse_node *n = parse_new_node(P, ND_FUNC, t);
+        n->ty = P->B->int_;
+        n->adl = true;
+        return n;
     }
     if (s && s->pack)
         parse_error(P, t, "parameter pack '%.*s' must be expanded: follow the expression that "

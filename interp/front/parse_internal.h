@@ -86,10 +86,28 @@ typedef struct parse_template {
 
 enum { PARSE_MAX_CUTS = 512 };
 
+/* The overload sets of one name that a call's candidates come from besides the set its
+ * lookup returned (C++17 [over.match.funcs]): the sets using-directives bring to the namespace
+ * where unqualified lookup stopped ([namespace.udir] p2), and those argument-dependent lookup
+ * finds in the namespaces of the arguments' classes and enumerations ([basic.lookup.argdep]). */
+enum { PARSE_MAX_SETS = 8 };
+typedef struct parse_sets {
+    int n;
+    struct parse_sym *s[PARSE_MAX_SETS];
+} parse_sets;
+
+/* A using-directive (using namespace ns;: name NULL) or using-declaration (using ns::X;), kept
+ * by the scope it is written in (parse.c's namespace lookup) */
+struct parse_using {
+    const char *name;
+    parse_scope *target;  /* the namespace it names */
+    struct parse_using *next;
+};
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
-    /* namespaces are flattened, but a class or template declared directly in namespace std is
+    /* a class or template declared directly in namespace std is
      * marked (in_std) for its mangled name: std_depth is the top-level brace depth inside
      * `namespace std {` (0: outside it) */
     int std_depth;
@@ -103,13 +121,9 @@ typedef struct parser {
                                   looked up in the class's scope) and declared at namespace
                                   scope (C++17 [class.friend]) */
     const char *open_ns[32]; /* each open top-level block: its namespace's name, NULL for
-                                extern "C" (namespaces are flattened; completion asks) */
+                                extern "C" (the path of the scope set_ns enters) */
     const char *ns;         /* the innermost open namespace, or NULL */
     const char *ns_path;    /* the open namespaces' path ("a::detail"), or NULL */
-    /* using-directives (using namespace ns;: name NULL) and using-declarations (using ns::X;)
-     * in the functions read, each with the scope it holds in: they choose between the
-     * entities of one name that two namespaces declare (parse.c's ns_lookup) */
-    struct parse_using { const char *ns, *name; parse_scope *scope; struct parse_using *next; } *usings;
     const char *ambig[2];   /* the two entities the last unqualified lookup found through
                                using-directives, or NULLs (parse_ambiguous reports them) */
     lex_token *ambig_said;  /* the name whose ambiguity was reported last */
@@ -146,6 +160,8 @@ typedef struct parser {
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     const char *global_name; /* ::name: that name's text, looked up at namespace scope only */
+    parse_scope *qual_ns;    /* ns::name: the namespace the name at qual_name (that text) is */
+    const char *qual_name;   /* looked up in first, or NULL */
     struct parse_lambda *lambda; /* the lambda whose body is being parsed */
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
@@ -172,8 +188,8 @@ typedef struct parser {
     bool ctad_reading;
     bool ns_qualified;      /* a namespace-qualified name (std::swap): no class member */
     bool pick_std;          /* the call parse_pick resolves was written std::name */
-    const char *pick_ns;    /* or ns::name: the namespace whose overloads it takes, when it
-                               declares some (NULL: any) */
+    parse_sets more;        /* the other overload sets the last unqualified lookup found */
+    const parse_sets *pick_more; /* those of the call parse_pick resolves (it takes them) */
     parse_node *init_obj;   /* an object whose default member initialisers are parsed outside
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
@@ -379,15 +395,28 @@ void parse_tokens_text(sess_buf *b, const lex_token *a, const lex_token *e);
  * the path of the first opened one (or alias) of QUAL within the open namespaces, the innermost
  * first, or QUAL itself; NULL when none was opened. */
 const char *parse_ns_resolve(parser *P, const char *qual, int ql);
-/* The entity NAME that namespace NS (NSLEN bytes, or -1: a string) declares beside another
- * namespace's of the name, entered as "NS::NAME" (a function of the same parameters:
- * declare_func; another entity: parse.c's ns_decl_name); NULL when none. */
+/* The scope of the namespace NS (NSLEN bytes, or -1: a string; as written, resolved as
+ * parse_ns_resolve does; "::" the global one) names here, or NULL. */
+parse_scope *parse_ns_scope(parser *P, const char *ns, int nslen);
+/* NAME declared in scope S (a namespace's: as a qualified name looks it up), or NULL. */
+parse_sym *parse_scope_sym(parser *P, parse_scope *s, const char *name, int len);
+/* NAME looked up in that namespace (C++17 [namespace.qual]), or NULL. */
 parse_sym *parse_namespace_sym(parser *P, const char *ns, int nslen, const char *name, int len);
-/* Its key in the global scope ("a::detail::NAME"), or NULL. */
-const char *parse_namespace_key(parser *P, const char *ns, int nslen, const char *name, int len);
-/* The key under which NAME, declared now, enters the global scope: "ns::NAME" when another
- * namespace's entity (or the global namespace's) has the plain name; NAME otherwise. */
+/* The unique name under which NAME, declared now at namespace scope, is known to the whole
+ * unit (its C and bytecode names are made from it): NAME, or "path::NAME" when another
+ * namespace's entity took NAME first ("::NAME" in the global namespace). */
 const char *parse_ns_decl_name(parser *P, const char *name);
+/* Whether a namespace other than PATH's (the global one too) declares an entity NAME. */
+bool parse_name_elsewhere(parser *P, const char *name, const char *path);
+/* Adds the overload sets of NAME that argument-dependent lookup finds for the arguments ARGS
+ * (C++17 [basic.lookup.argdep]: in the namespaces of their classes, those classes' bases and
+ * template arguments, and their enumerations) to SETS, each set once and none that is EXCEPT
+ * (the one ordinary lookup found; NULL: none). */
+void parse_adl(parser *P, const char *name, int len, parse_node **args, int nargs,
+               const struct parse_sym *except, parse_sets *sets);
+/* Adds the overload set E to SETS unless it is there (or SETS is full). */
+void parse_sets_add(parse_sets *sets, struct parse_sym *e);
+
 /* The entity a::b::T names (FROM a's token, T T's), as parse_namespace_sym finds it. */
 parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t);
 /* An error when the unqualified lookup of T just made found two entities through
@@ -577,7 +606,7 @@ enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
 parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t);
 #define parse_object_address(P, cls, t) parse_dynamic_fn(P, PARSE_DYN_OBJECT, cls, NULL, t)
 /* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",
- * "3Foo", "4PairIifE". Namespaces are flattened here, so a class is named without them. */
+ * "3Foo", "4PairIifE". A class is named without its namespace (but std's St). */
 void parse_mangle_type(sess_buf *out, const ty_type *ty);
 /* TY's mangled name as a string literal (a const char array) */
 parse_node *parse_mangled_name(parser *P, ty_type *ty, lex_token *t);

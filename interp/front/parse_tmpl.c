@@ -338,12 +338,10 @@ parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t)
  * its instances' names then say its namespace (liba::pick<int> beside libb::pick<int>). */
 static bool ns_clash(parser *P, const parse_template *tm)
 {
-    parse_sym *s = tm->ns_path && !tm->cls ? parse_lookup(P, tm->name, (int)strlen(tm->name)) : NULL;
-    for (const parse_template *o = s ? s->tmpl : NULL; o; o = o->next)
-        if (!o->ns_path || strcmp(o->ns_path, tm->ns_path))
-            return true;
-    return false;
+    return tm->ns_path && !tm->cls && parse_name_elsewhere(P, tm->name, tm->ns_path);
 }
+
+static const char *plain_name(const char *name);
 
 /* ---- Scopes -------------------------------------------------------------------------------- */
 
@@ -462,7 +460,7 @@ static const char *targs_text(parser *P, const parse_targs *a)
         if (i)
             sess_buf_puts(&b, ", ");
         if (a->a[i].tmpl)
-            sess_buf_puts(&b, a->a[i].tmpl->name); /* (namespaces are flattened: names are unique) */
+            sess_buf_puts(&b, a->a[i].tmpl->name); /* (a unique name: parse_ns_decl_name) */
         else if (a->a[i].is_type)
             ty_print_canonical(&b, a->a[i].ty);
         else if (a->a[i].ph)
@@ -582,6 +580,8 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         lex_token *save = P->tok;
         bool split = P->split_gt;
         P->split_gt = false;
+        scope_state st; /* (a default names what the template's scope has) */
+        enter_template_scope(P, tm, NULL, &st);
         parse_scope *up = parse_push_scope(P, NULL);
         bind_params(P, tm, a);
         parse_quiet q;
@@ -606,6 +606,7 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         }
         bool ok = !sfinae || parse_quiet_end(P, &q);
         parse_pop_scope(P, up, false);
+        leave_scope_of(P, &st);
         P->tok = save;
         P->split_gt = split;
         if (!ok)
@@ -1041,7 +1042,12 @@ static void specialisation(parser *P)
     for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "(") && !lex_is(q, ";"); q++) {
         if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
             continue;
-        parse_template *tm = parse_find_template(P, q);
+        /* (ns::k<...>: the template namespace ns declares) */
+        lex_token *from = q;
+        while (from - 2 >= P->tok && lex_is(from - 1, "::") && (from - 2)->kind == TK_IDENT)
+            from -= 2;
+        parse_sym *qs = from < q ? parse_qualified_sym(P, from, q) : NULL;
+        parse_template *tm = qs && qs->tmpl ? qs->tmpl : parse_find_template(P, q);
         if (!tm || tm->is_class)
             continue;
         lex_token *decl = P->tok;
@@ -1207,7 +1213,12 @@ static void explicit_instantiation(parser *P)
     for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, ";"); q++) {
         if (q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "<"))
             continue;
-        parse_template *tm = parse_find_template(P, q);
+        /* (ns::k<...>: the template namespace ns declares) */
+        lex_token *from = q;
+        while (from - 2 >= start && lex_is(from - 1, "::") && (from - 2)->kind == TK_IDENT)
+            from -= 2;
+        parse_sym *qs = from < q ? parse_qualified_sym(P, from, q) : NULL;
+        parse_template *tm = qs && qs->tmpl ? qs->tmpl : parse_find_template(P, q);
         if (!tm)
             continue;
         P->tok = q + 1;
@@ -1218,8 +1229,7 @@ static void explicit_instantiation(parser *P)
                 instantiate_members(P, ty_unqual(cls));
             break;
         }
-        /* each function template of the name reads the arguments its own way (namespaces
-         * are flattened: cg::reduce and a program's reduce are one name) */
+        /* each function template of the name reads the arguments its own way */
         parse_func *f = NULL;
         for (parse_template *c = tm; c && !f; c = c->next) {
             parse_quiet qa;
@@ -2160,9 +2170,12 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     f->link = sess_arena_printf(P->arena, "%s%s%s%s", clash ? tm->ns_path : "", clash ? "::" : "",
                                 tm->name, key);
     if (exec & EX_GLOBAL) {
-        /* a kernel instance is also a host symbol: a C identifier */
+        /* a kernel instance is also a host symbol: a C identifier, with its namespace (the
+           two passes see different headers, so a clash one of them sees is no guide) */
         sess_buf b = {0};
-        sess_buf_printf(&b, "%s__", tm->name);
+        for (const char *c = tm->ns_path; c && *c; c++)
+            sess_buf_putc(&b, *c == ':' ? '_' : *c);
+        sess_buf_printf(&b, "%s%s__", tm->ns_path ? "__" : "", plain_name(tm->name));
         for (const char *c = key + 1; c[1]; c++)
             sess_buf_putc(&b, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
                               (*c >= '0' && *c <= '9') ? *c : '_');
@@ -2670,7 +2683,7 @@ parse_node *parse_default_arg(parser *P, parse_func *f, ty_param *prm)
     parse_scope *s = tm ? tm->scope
                      : !f ? NULL
                      : f->cls ? ty_unqual(f->cls)->scope
-                     : parse_global_scope(P); /* (namespaces are flattened into it) */
+                     : parse_global_scope(P);
     if (!s) {
         lex_token *save = P->tok;
         bool split = P->split_gt;
@@ -2706,22 +2719,77 @@ parse_node *parse_in_class_scope(parser *P, ty_type *cls, parse_node *(*fn)(pars
     return n;
 }
 
+/* The last component of NAME (a unique name may carry its namespace: "gpu::k", "::x"). */
+static const char *plain_name(const char *name)
+{
+    const char *p = name;
+    for (const char *c = name; *c; c++)
+        if (c[0] == ':' && c[1] == ':')
+            p = c + 2;
+    return p;
+}
+
+/* NAME of namespace PATH (NULL: the global one) as a name found from the global namespace. */
+static void print_ns_name(sess_buf *b, const char *path, const char *name)
+{
+    if (path)
+        sess_buf_printf(b, " %s::%s", path, plain_name(name));
+    else
+        sess_buf_printf(b, " ::%s", plain_name(name));
+}
+
+static void print_template_id(sess_buf *b, const char *path, const char *name, const parse_targs *a);
+
+/* Type T written so that the global namespace finds it (the device pass reads the host
+ * pass's instances there, whose namespaces may name their entities differently): a class or
+ * enumeration with its namespace, an instance with its template's and its arguments' too. */
+static void print_qualified(sess_buf *b, const ty_type *t)
+{
+    const ty_type *u = ty_unqual((ty_type *)t);
+    bool tagged = (u->kind == TY_STRUCT || u->kind == TY_UNION || u->kind == TY_ENUM) && u->tag;
+    if (t->kind == TY_PTR && !t->is_ref && !t->memptr_cls && t->base->kind != TY_FUNC &&
+        t->base->kind != TY_ARRAY) {
+        print_qualified(b, t->base);
+        sess_buf_puts(b, " *");
+        if (t->is_const)
+            sess_buf_puts(b, " const");
+        return;
+    }
+    if (!tagged || u->name || (!u->home && !u->tmpl_of)) { /* (a closure type: the device pass knows its name) */
+        ty_print_canonical(b, t);
+        return;
+    }
+    if (t->is_const)
+        sess_buf_puts(b, "const ");
+    if (t->is_volatile)
+        sess_buf_puts(b, "volatile ");
+    if (u->tmpl_of && u->tmpl_args)
+        print_template_id(b, u->tmpl_of->ns_path, u->tmpl_of->name, u->tmpl_args);
+    else
+        print_ns_name(b, u->ns_path, u->cname ? u->cname : u->tag);
+}
+
+static void print_template_id(sess_buf *b, const char *path, const char *name, const parse_targs *a)
+{
+    print_ns_name(b, path, name);
+    sess_buf_puts(b, "< ");
+    for (int i = 0; i < a->n; i++) {
+        if (i)
+            sess_buf_puts(b, ", ");
+        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
+            print_qualified(b, a->a[i].ty);
+        else
+            sess_buf_printf(b, "%lld", (long long)a->a[i].val);
+    }
+    sess_buf_puts(b, " >");
+}
+
 char *parse_template_id(const parse_func *f)
 {
     if (!f->from_template || !f->tmpl_args)
         return NULL;
-    const parse_targs *a = f->tmpl_args;
     sess_buf b = {0};
-    sess_buf_printf(&b, "%s<", f->from_template->name);
-    for (int i = 0; i < a->n; i++) {
-        if (i)
-            sess_buf_puts(&b, ", ");
-        if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
-            ty_print_canonical(&b, a->a[i].ty);
-        else
-            sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
-    }
-    sess_buf_putc(&b, '>');
+    print_template_id(&b, f->from_template->ns_path, f->from_template->name, f->tmpl_args);
     return sess_buf_take(&b);
 }
 
@@ -2994,7 +3062,10 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
         /* a braced list: an initializer_list constructor first (C++17 [over.match.list]) */
         const char *cn = list ? sess_arena_printf(P->arena, "%s_list", ctad_name(P, tm->name))
                               : ctad_name(P, tm->name);
-        parse_sym *s = parse_lookup(P, cn, (int)strlen(cn));
+        /* (read into the template's scope: its namespace's, wherever it is named from) */
+        parse_sym *s = tm->scope ? parse_scope_sym(P, tm->scope, cn, (int)strlen(cn)) : NULL;
+        if (!s)
+            s = parse_lookup(P, cn, (int)strlen(cn));
         parse_template *cands = s ? s->tmpl : NULL;
         f = cands ? parse_pick(P, NULL, cands, NULL, NULL, args, nargs, name, tm->name, true) : NULL;
     }

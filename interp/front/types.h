@@ -112,6 +112,10 @@ struct ty_type {
     /* C++ classes (on the unqualified type: look them up through ty_unqual) */
     ty_method *methods;
     struct parse_scope *scope; /* the class scope: nested types, static members */
+    struct parse_scope *home;  /* a class or enumeration: the namespace scope it was declared
+                                  in (argument-dependent lookup looks there) */
+    const char *ns_path;       /* and that namespace's path ("a::detail"), NULL for the global
+                                  one: the name host code gives the device pass is qualified */
     ty_type *base_class;       /* the first base class (its subobject is at offset 0) */
     bool has_ctor;             /* a user-declared constructor: not an aggregate */
     int class_id;              /* a polymorphic class: its dynamic type's number (> 0), kept in

@@ -326,7 +326,7 @@ static char *source_with_names(const nv_prog *p)
 }
 
 /* A template kernel instance's name in the program, as the front end spells it: "k<float, 3>"
- * is the host symbol "k__float__3" (a C identifier). */
+ * is the host symbol "k__float__3" (a C identifier; "N::k<3>" a namespace's "N__k__3_"). */
 static char *kernel_spelling(const char *key)
 {
     const char *lt = strchr(key, '<');
@@ -342,12 +342,12 @@ static char *kernel_spelling(const char *key)
 }
 
 /* The module's name for the expression E ("&N::k<float, 3>") under PREFIX, or NULL: the front
- * end's spelling ("k<float, 3>": namespaces are flattened), a kernel instance's host symbol. */
+ * end's spelling ("k<float, 3>"), a kernel instance's host symbol. */
 static char *lookup_name(cr_session *s, const char *prefix, const char *e)
 {
-    while (*e == '&' || *e == ' ')
+    while (*e == '&' || *e == ' ' || *e == ':')
         e++;
-    const char *lt = strchr(e, '<');
+    const char *lt = strchr(e, '<'), *ns = e;
     for (const char *c = e; *c && (!lt || c < lt); c++) /* past the namespaces */
         if (c[0] == ':' && c[1] == ':')
             e = c + 2;
@@ -358,7 +358,18 @@ static char *lookup_name(cr_session *s, const char *prefix, const char *e)
             sess_buf_putc(&key, *c);
     while (key.len && key.p[key.len - 1] == ' ')
         key.p[--key.len] = 0;
-    char *k = kernel_spelling(key.p);
+    char *k = NULL;
+    if (e > ns) { /* (a kernel template's instances are named with its namespace) */
+        sess_buf nk = {0};
+        sess_buf_puts(&nk, prefix);
+        for (const char *c = ns; c < e - 2; c++)
+            sess_buf_putc(&nk, *c == ':' ? '_' : *c);
+        sess_buf_printf(&nk, "__%s", key.p + strlen(prefix));
+        k = kernel_spelling(nk.p);
+        sess_buf_free(&nk);
+    } else {
+        k = kernel_spelling(key.p);
+    }
     if (vm_find_func(s->prog, key.p) || vm_find_sym(s->prog, key.p)) {
         free(k);
         return sess_buf_take(&key);
