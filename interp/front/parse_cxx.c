@@ -846,8 +846,17 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     P->pick_more = &sets;
     parse_func *f = free_set || free_tmpl || sets.n ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
     P->pick_more = NULL;
-    if (m && f)
-        f = NULL; /* both viable: the member (they rarely coexist) */
+    if (m && f) {
+        /* both viable: the better conversion of the right operand decides (C++17
+           [over.match.best]; a free operator<<(ostream &, filebuf *) beats the member
+           operator<<(const void *) for a filebuf *), else the member */
+        ty_param *mp = m->ty ? m->ty->params : NULL;
+        ty_param *fp = f->ty && f->ty->params ? f->ty->params->next : NULL;
+        if (r && mp && fp && conv_rank(P, r, fp->ty) < conv_rank(P, r, mp->ty))
+            m = NULL;
+        else
+            f = NULL;
+    }
     parse_node *call = NULL;
     if (m)
         call = parse_call(P, m, l, args + 1, r ? 1 : 0, t);
