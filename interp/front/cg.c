@@ -24,6 +24,12 @@ typedef struct {
 
 typedef struct cg_inline cg_inline;
 
+/* A loop-invariant expression computed before its loop (gen_loop): its register. */
+typedef struct {
+    parse_node *n;
+    int reg;
+} cg_hoist;
+
 typedef struct cg {
     vm_program *P;
     sess_diags *d;
@@ -54,6 +60,8 @@ typedef struct cg {
     sess_map defined;    /* this unit's function definitions by table key */
     lex_token *site;     /* a program's call of an inlined library function: where its
                             instructions are said to be */
+    VEC(cg_hoist) hoist; /* the enclosing loops' invariant expressions (gen reads their
+                            registers) */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -2552,6 +2560,16 @@ static int gen_cast(cg *C, parse_node *n, int dst)
 
 static int gen(cg *C, parse_node *n, int dst)
 {
+    for (size_t i = 0; i < C->hoist.len; i++)
+        if (C->hoist.p[i].n == n) {
+            /* computed before the loop: its register, read like a variable's */
+            int r = C->hoist.p[i].reg;
+            if (dst >= 0 && dst != r) {
+                mov(C, dst, r, n->ty);
+                return dst;
+            }
+            return r;
+        }
     lex_token *save = C->tok;
     C->tok = n->tok;
     int d = -1;
@@ -3429,10 +3447,151 @@ static void gen_if(cg *C, parse_node *n)
     place_label(C, l_end);
 }
 
+
+/* ---- Loop-invariant expressions -------------------------------------------------------------
+ * A built-in variable (threadIdx.x, gridDim.x * blockDim.x, ...) is the same on every
+ * iteration of a loop, and so is a warp-wide operation's constant mask or width: computed once
+ * before the loop, into a register of their own, they cost an iteration nothing (a
+ * grid-stride loop's step is three of its instructions, a shuffle tree's mask and width two of
+ * seven, an atomicAdd(p, 1)'s constant one). Only integer arithmetic of those, which cannot
+ * trap, is moved. */
+
+#define CG_HOIST_MAX 8
+
+/* Is N an integer expression of built-in variables that do not change during a launch and
+ * constants (HAS_SREG: it names at least one built-in variable)? */
+static bool invariant_expr(parse_node *n, bool *has_sreg)
+{
+    if (!n || !n->ty || !ty_is_integer(n->ty) || (ty_rc(n->ty) != RC_I32 && ty_rc(n->ty) != RC_I64))
+        return false;
+    switch (n->kind) {
+    case ND_NUM:
+        return true;
+    case ND_SREG:
+        if (n->op >= SR_COUNT || n->op == SR_CLOCK || n->op == SR_CLOCK64 || n->op == SR_GLOBALTIMER)
+            return false;
+        *has_sreg = true;
+        return true;
+    case ND_CAST:
+        return invariant_expr(n->lhs, has_sreg);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+    case ND_SHL: case ND_SHR:
+        return !is_i128(n->ty) && invariant_expr(n->lhs, has_sreg) && invariant_expr(n->rhs, has_sreg);
+    default:
+        return false;
+    }
+}
+
+/* Do trees A and B compute the same value (invariant_expr's nodes only)? */
+static bool same_invariant(const parse_node *a, const parse_node *b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b || a->kind != b->kind || a->ty != b->ty)
+        return false;
+    switch (a->kind) {
+    case ND_NUM: return a->ival == b->ival;
+    case ND_SREG: return a->op == b->op;
+    case ND_CAST: return same_invariant(a->lhs, b->lhs);
+    default: return same_invariant(a->lhs, b->lhs) && same_invariant(a->rhs, b->rhs);
+    }
+}
+
+typedef struct {
+    parse_node *found[CG_HOIST_MAX];
+    int n;
+    bool refuse;        /* a label inside: code may enter the loop past its start */
+} hoist_scan;
+
+static void hoist_note(cg *C, hoist_scan *S, parse_node *n)
+{
+    for (size_t i = 0; i < C->hoist.len; i++)
+        if (C->hoist.p[i].n == n)
+            return;     /* an enclosing loop's */
+    if (S->n < CG_HOIST_MAX)
+        S->found[S->n++] = n;
+}
+
+/* The loop invariants of the statements or expressions from N on (the same fields as
+ * forget_labels walks). */
+static void hoist_find(cg *C, hoist_scan *S, parse_node *n)
+{
+    for (; n && !S->refuse; n = n->next) {
+        bool has_sreg = false;
+        if (n->kind == ND_LABEL || n->kind == ND_CASE) {
+            S->refuse = true;
+            return;
+        }
+        if (invariant_expr(n, &has_sreg)) {
+            if (has_sreg)
+                hoist_note(C, S, n);
+            continue;
+        }
+        if (n->kind == ND_BUILTIN) {
+            int count;
+            const parse_builtin *b = &parse_builtin_table(&count)[n->op];
+            if (b->family == BF_SHFL || b->family == BF_CUDA_SHFL || b->family == BF_VOTE ||
+                b->family == BF_SYNCWARP || b->family == BF_MATCH || b->family == BF_ATOMIC) {
+                /* (gen_builtin makes each argument a register) */
+                for (parse_node *a = n->args; a; a = a->next) {
+                    int64_t v;
+                    if (a->ty && ty_is_integer(a->ty) && ty_rc(a->ty) == RC_I32 && parse_eval_const(a, &v))
+                        hoist_note(C, S, a);
+                }
+            }
+        }
+        hoist_find(C, S, n->lhs);
+        hoist_find(C, S, n->rhs);
+        hoist_find(C, S, n->cond);
+        hoist_find(C, S, n->then);
+        hoist_find(C, S, n->els);
+        hoist_find(C, S, n->init);
+        hoist_find(C, S, n->inc);
+        hoist_find(C, S, n->body);
+        hoist_find(C, S, n->args);
+    }
+}
+
+/* Compute loop N's invariants (of its condition, step and body) here, each into a register
+ * that stays the loop's (the caller's statement gives it back after the loop); gen reads them
+ * from there until the loop's end. Returns the table's length before, for hoist_end. */
+static size_t hoist_begin(cg *C, parse_node *n)
+{
+    size_t before = C->hoist.len;
+    hoist_scan S = {{0}, 0, false};
+    hoist_find(C, &S, n->cond);
+    hoist_find(C, &S, n->inc);
+    hoist_find(C, &S, n->then);
+    if (S.refuse)
+        return before;
+    for (int i = 0; i < S.n; i++) {
+        parse_node *e = S.found[i];
+        int reg = -1;
+        for (size_t j = before; j < C->hoist.len && reg < 0; j++)
+            if (same_invariant(C->hoist.p[j].n, e))
+                reg = C->hoist.p[j].reg;
+        if (reg < 0) {
+            lex_token *save = C->tok;
+            reg = want(C, -1, e->ty);
+            C->tok = e->tok;
+            gen(C, e, reg);
+            C->tok = save;
+        }
+        VEC_PUSH(C->hoist, ((cg_hoist){e, reg}));
+    }
+    return before;
+}
+
+static void hoist_end(cg *C, size_t before)
+{
+    C->hoist.len = before;
+}
+
 static void gen_loop(cg *C, parse_node *n)
 {
     int save_b = C->break_label, save_c = C->continue_label, save_used = C->continue_used;
     int l_top = new_label(C), l_cont = new_label(C), l_end = new_label(C);
+    size_t hoisted;
     C->break_label = l_end;
     C->continue_label = l_cont;
     C->continue_used = 0;
@@ -3441,6 +3600,7 @@ static void gen_loop(cg *C, parse_node *n)
          * so an iteration costs one branch instead of a branch and a jump */
         if (n->init)
             gen_stmt(C, n->init);
+        hoisted = hoist_begin(C, n);
         if (n->cond)
             gen_cond_branch(C, n->cond, false, l_end);
         place_label(C, l_top);
@@ -3459,6 +3619,7 @@ static void gen_loop(cg *C, parse_node *n)
         else
             jump_to(C, OP_JMP, 0, l_top);
     } else {
+        hoisted = hoist_begin(C, n);
         place_label(C, l_top);
         gen_stmt(C, n->then);
         if (C->continue_used)
@@ -3466,6 +3627,7 @@ static void gen_loop(cg *C, parse_node *n)
         if (n->cond) /* (none only after an error a speculative parse dropped) */
             gen_cond_branch(C, n->cond, true, l_top);
     }
+    hoist_end(C, hoisted);
     place_label(C, l_end);
     C->break_label = save_b;
     C->continue_label = save_c;
@@ -3854,6 +4016,7 @@ static void compile_function(cg *C, parse_func *f)
     C->fn = C->root = f;
     C->inl = NULL;
     C->inlined.len = 0;
+    C->hoist.len = 0;
     C->frame = 0;
     C->callees.len = 0;
     C->calls_indirect = false;
@@ -4066,6 +4229,7 @@ int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena,
     VEC_FREE(C.labels);
     VEC_FREE(C.fixups);
     VEC_FREE(C.callees);
+    VEC_FREE(C.hoist);
     if (C.errors == 0) {
         vm_link(prog);
         check_shared(&C, unit);

@@ -31,8 +31,9 @@ static const char *sgemm_src =
     "    C[threadIdx.x] = acc;\n"
     "}\n";
 
-/* The names of kernel k's instructions from the first LDS32 on, up to the loop's branch. */
-static char *loop_code(const char *text)
+/* The names of kernel k's instructions from the first instruction named FROM on, up to the
+ * first instruction named UNTIL (NULL: to the end). */
+static char *code_between(const char *text, const char *from, const char *until)
 {
     sess_arena arena;
     sess_arena_init(&arena);
@@ -59,11 +60,11 @@ static char *loop_code(const char *text)
         bool on = false;
         for (uint32_t p = vf->entry; p < vf->end; p++) {
             const vm_insn *in = &prog->code.p[p];
-            on |= in->op == OP_LDS32;
+            on |= !strcmp(vm_op_names[in->op], from);
             if (!on)
                 continue;
             sess_buf_printf(&out, "%s%s", out.len ? " " : "", vm_op_names[in->op]);
-            if (in->op == OP_BRK_I32)
+            if (until && !strcmp(vm_op_names[in->op], until))
                 break;
         }
     }
@@ -79,8 +80,36 @@ static char *loop_code(const char *text)
 
 Test(shared_load, sgemm_inner_loop_is_two_lds32)
 {
-    char *code = loop_code(sgemm_src);
+    char *code = code_between(sgemm_src, "LDS32", "BRK_I32");
     cr_expect_str_eq(code, "LDS32 LDS32 FMA_F32 ADDK_I32 BRK_I32", "the inner loop: %s", code);
+    free(code);
+}
+
+/* Built-in variables, their products and a warp-wide operation's constant operands are
+ * computed before the loop that reads them (cg.c, hoist_begin): a grid-stride loop's step and
+ * atomicAdd's 1, a shuffle tree's mask and width, are no instructions of the loop. */
+Test(shared_load, loop_invariants_leave_the_loop)
+{
+    static const char *hist =
+        "__global__ void k(const int *in, unsigned *bins, int n) {\n"
+        "    __shared__ unsigned h[256];\n"
+        "    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)\n"
+        "        atomicAdd(&h[in[i] & 255], 1u);\n"
+        "    __syncthreads();\n"
+        "    bins[threadIdx.x] = h[threadIdx.x];\n"
+        "}\n";
+    char *code = code_between(hist, "JOIN", "BR_I32");
+    cr_expect_str_eq(code, "JOIN LEA_I64 LD32 ANDK_I32 LEAS_I64 ATOM ADD_I32 BR_I32",
+                     "the grid-stride loop: %s", code);
+    free(code);
+    static const char *shfl =
+        "__global__ void k(const float *in, float *out) {\n"
+        "    float v = in[threadIdx.x];\n"
+        "    for (int off = 16; off > 0; off >>= 1) v += __shfl_down_sync(0xffffffffu, v, off);\n"
+        "    out[threadIdx.x] = v;\n"
+        "}\n";
+    code = code_between(shfl, "JOIN", "BRK_I32");
+    cr_expect_str_eq(code, "JOIN SHFL ADD_F32 SHRK_I32 BRK_I32", "the shuffle tree: %s", code);
     free(code);
 }
 
