@@ -2067,6 +2067,17 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         }
         return true;
     }
+    if (pu->tmpl_of && (au->kind == TY_STRUCT || au->kind == TY_UNION)) {
+        /* C<P...> against a class of another template: deduced from a base that is an
+           instance of C, else no match where P... are deduced here (C++17 [temp.deduct.call]
+           p4.3) */
+        for (ty_type *b = au->base_class; b; b = ty_unqual(b)->base_class)
+            if (ty_unqual(b)->tmpl_of == pu->tmpl_of)
+                return unify(P, pt, ty_unqual(b), a, set);
+        return !to_deduce(pu, set);
+    }
+    if (pu->tmpl_of && au->kind != TY_TPARAM)
+        return !to_deduce(pu, set); /* C<T> against a long: no T (complex's operator+(T, C<T>)) */
     return true; /* a non-deduced context */
 }
 
@@ -2225,7 +2236,7 @@ static bool ordering_match(ty_type *pt, ty_type *at, ty_type **bound)
         if (i < 0 || i >= PARSE_MAX_TARGS)
             return true;
         if (bound[i])
-            return bound[i] == au || (au->kind != TY_TPARAM && parse_same_type(bound[i], au));
+            return bound[i] == au || same_pattern_type(bound[i], au);
         bound[i] = au;
         return true;
     }
