@@ -735,6 +735,18 @@ static inline int shared_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint6
     return bad || (bits & (uint64_t)(size - 1)) ? 0 : 1;
 }
 
+/* The offset of static __shared__ variable SYM in the launch's kernel's shared memory, or -1
+ * (the launch failed, as an internal error, at PC) when the kernel has no place for it. */
+static int32_t shared_var_offset(vm_ctx *X, uint32_t sym, uint32_t pc)
+{
+    if (sym < X->kernel->nshared_off && X->kernel->shared_off[sym] >= 0)
+        return X->kernel->shared_off[sym];
+    fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in kernel "
+         "'%s' (at %s:%d)", X->prog->syms.p[sym]->name, X->kernel->name, loc_file(X, pc),
+         loc_line(X, pc));
+    return -1;
+}
+
 /* LDS32's lanes: each lane's offset in the block's shared memory, OFF + R[a] * KA + R[b] * KB
  * (KA, KB below 2^31; KB = 0: no R[b]), into O for the lanes of MASK, and true when each is
  * inside the block's shared memory and aligned for 4 bytes. Decided in 32-bit steps: with the
@@ -747,26 +759,23 @@ static inline bool shared_offsets(const vm_block *blk, uint32_t mask, uint32_t o
     uint32_t n = blk->shared_size, ma = 0, mb = 0, mo = 0, bits = 0;
     if (n < 4)
         return false;
-    if (mask == 0xffffffffu) {
-        for (int l = 0; l < 32; l++) {
-            uint32_t a = ra->u32[l], b = rb->u32[l], v = off + a * ka + b * kb;
-            ma = a > ma ? a : ma;
-            mb = b > mb ? b : mb;
-            mo = v > mo ? v : mo;
-            bits |= v;
-            o[l] = v;
-        }
-    } else {
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            uint32_t a = ra->u32[l], b = rb->u32[l], v = off + a * ka + b * kb;
-            ma = a > ma ? a : ma;
-            mb = b > mb ? b : mb;
-            mo = v > mo ? v : mo;
-            bits |= v;
-            o[l] = v;
-        }
-    }
+/* one lane's offset, and the largest index, offset and the bits seen so far */
+#define SHARED_LANE(l)                                                                          \
+    do {                                                                                        \
+        uint32_t a_ = ra->u32[l], b_ = rb->u32[l], v_ = off + a_ * ka + b_ * kb;                \
+        ma = a_ > ma ? a_ : ma;                                                                 \
+        mb = b_ > mb ? b_ : mb;                                                                 \
+        mo = v_ > mo ? v_ : mo;                                                                 \
+        bits |= v_;                                                                             \
+        o[l] = v_;                                                                              \
+    } while (0)
+    if (mask == 0xffffffffu) /* (a loop of 32 the compiler vectorises) */
+        for (int l = 0; l < 32; l++)
+            SHARED_LANE(l);
+    else
+        for (uint32_t m = mask; m; m &= m - 1)
+            SHARED_LANE(__builtin_ctz(m));
+#undef SHARED_LANE
     return (uint64_t)ma * ka <= n && (uint64_t)mb * kb <= n && mo <= n - 4 && !(bits & 3);
 }
 

@@ -249,13 +249,9 @@
      * memory or misaligned, a traced, sanitized or weak launch) goes LD32's way, at the
      * addresses LEAS and LEA would have made. */
     ALU(LDS32,
-        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
-        if (off < 0) {
-            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
-                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
-                 loc_file(X, pc), loc_line(X, pc));
+        int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
+        if (off < 0)
             goto out_stop_saved;
-        }
         uint32_t o_[32];
         if (!TRACED && !SANITIZED && !X->weak &&
             shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
@@ -299,13 +295,9 @@
 #undef LD32_LANES
 
     CASE(LEAS_I64) ALU(LEASU_I64,
-        int32_t off = (uint32_t)in->c < X->kernel->nshared_off ? X->kernel->shared_off[in->c] : -1;
-        if (off < 0) {
-            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
-                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->c]->name, X->kernel->name,
-                 loc_file(X, pc), loc_line(X, pc));
+        int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
+        if (off < 0)
             goto out_stop_saved;
-        }
         uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
         if (in->op == OP_LEAS_I64) {
             int64_t k = in->k;
@@ -319,13 +311,9 @@
         }
     )
     ALU(LEA_SHARED,
-        int32_t off = (uint32_t)in->k < X->kernel->nshared_off ? X->kernel->shared_off[in->k] : -1;
-        if (off < 0) {
-            fail(X, DM_cudaErrorLaunchFailure, "internal: __shared__ variable '%s' has no place in "
-                 "kernel '%s' (at %s:%d)", X->prog->syms.p[in->k]->name, X->kernel->name,
-                 loc_file(X, pc), loc_line(X, pc));
+        int32_t off = shared_var_offset(X, (uint32_t)in->k, pc);
+        if (off < 0)
             goto out_stop_saved;
-        }
         uint64_t v = M->shared_base + DM_SHARED_RESERVED + (uint64_t)off;
         BIN(u64, v);
     )

@@ -15,6 +15,10 @@
 #           run of 2026-12-04 printed sfu2.h200.txt.
 #   cmp2:   the GPU against vmmath.c, cudamath.c and sfu.c (objects of a cudarepl build) on
 #           one float in 32, 2^27 float pairs and 2^24 doubles (cmp2.h200.txt, 2026-12-04).
+#   tanh_table: MUFU.TANH on every operand it distinguishes (about 9.8 million: both signs,
+#           binades 2^-8 .. 2^2), as steps between consecutive results (tanh_table.bin, gzip it
+#           to bring it back), for a table or a fit of the unit (not run yet: written
+#           2026-12-05, when no device was lent).
 set -e
 out=${OUT:-/tmp/math-sweeps}
 mkdir -p "$out"
@@ -34,3 +38,6 @@ nvcc -arch=sm_90 -O3 -o "$out/sfu2" $dir/sfu2.cu -lcuda -lz
 make -j2 all >/dev/null
 nvcc -arch=sm_90 -O2 -std=c++17 -I. -Iinclude -I$dir -o "$out/cmp2" $dir/cmp2.cu build/interp/vm/vmmath.o build/interp/vm/cudamath.o build/interp/vm/sfu.o -lz -lpthread
 "$out/cmp2" "$out/examples.txt" | tee "$out/cmp2.txt"
+nvcc -arch=sm_90 -O2 -o "$out/tanh_table" $dir/tanh_table.cu
+"$out/tanh_table" "$out" | tee "$out/tanh_table.txt"
+gzip -9f "$out/tanh_table.bin"
