@@ -1364,8 +1364,10 @@ CUresult __cr_drv_cuOccupancyMaxPotentialBlockSize(void *sp, int *grid, int *blo
 }
 
 /* The argument pointers of a launch given by `extra` (a parameter buffer in the kernel's
- * layout) into ARGS (the kernel's parameter count of them); 0 or a CUresult. */
-static CUresult extra_args(const vm_func *fn, void **extra, void **args)
+ * layout) into ARGS (the kernel's parameter count of them); 0 or a CUresult. A buffer shorter
+ * than the parameters is taken, as an H100 took it (runtime/driver-extra.cu, 2026-12-05): the
+ * bytes it lacks read as zeros, from a copy made in *PADDED (the caller frees it). */
+static CUresult extra_args(const vm_func *fn, void **extra, void **args, uint8_t **padded)
 {
     uint8_t *buf = NULL;
     size_t size = 0;
@@ -1379,10 +1381,15 @@ static CUresult extra_args(const vm_func *fn, void **extra, void **args)
         } else
             return CUDA_ERROR_INVALID_VALUE;
     }
-    if (!buf || !have_size || size < fn->param_size)
+    if (!buf || !have_size)
         return CUDA_ERROR_INVALID_VALUE;
     if (size > fn->param_size) /* more than the kernel's parameters: what an H200 says */
         return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
+    if (size < fn->param_size) {
+        *padded = sess_xcalloc(1, fn->param_size);
+        memcpy(*padded, buf, size);
+        buf = *padded;
+    }
     for (size_t i = 0; i < fn->params.len; i++)
         args[i] = buf + fn->params.p[i].offset;
     return CUDA_SUCCESS;
@@ -1412,13 +1419,15 @@ static CUresult launch(void *sp, CUfunction f, const uint32_t grid[3], const uin
     void **args = params;
     void *local[64];
     void **heap = NULL;
+    uint8_t *padded = NULL;
     if (extra) {
         args = fn->params.len <= 64 ? local : (heap = sess_xcalloc(fn->params.len, sizeof *heap));
-        CUresult e = extra_args(fn, extra, args);
+        CUresult e = extra_args(fn, extra, args, &padded);
         if (e == CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES && !config_ok(s->props, grid, block))
             e = CUDA_ERROR_INVALID_VALUE;
         if (e) {
             free(heap);
+            free(padded);
             return e;
         }
     }
@@ -1428,6 +1437,7 @@ static CUresult launch(void *sp, CUfunction f, const uint32_t grid[3], const uin
     if (!s->sticky_error)
         s->last_error = saved;
     free(heap);
+    free(padded);
     return cu_of(e);
 }
 

@@ -4,8 +4,8 @@
 // check (as nvcc compiles a host member only for the host), and a host member whose parameters
 // or result are host library types (std::string, std::vector) is the host pass's alone. The
 // shapes of NVIDIA's "Unified Memory in CUDA 6" blog post (a managed String class) and of course
-// code's device matrix made from a std::vector. No GPU run: the output is what the program
-// computes on the host and in one thread per element.
+// code's device matrix made from a std::vector. An H100 printed the same output
+// (2026-12-05).
 #include <cstdio>
 #include <cstring>
 #include <string>

@@ -72,7 +72,8 @@ int main()
     printf("mismatches %lld\n", bad);
 
     CUmemGenericAllocationHandle back;
-    printf("retain %d same %d\n", (int)cuMemRetainAllocationHandle(&back, (void *)(r + g + 8)), (int)(back == b));
+    CUresult retained = cuMemRetainAllocationHandle(&back, (void *)(r + g + 8)); /* before reading back */
+    printf("retain %d same %d\n", (int)retained, (int)(back == b));
     cuMemRelease(back);
     printf("unmap b %d\n", (int)cuMemUnmap(r + g, g));
     printf("map b again %d\n", (int)cuMemMap(r + 2 * g, g, 0, b, 0));

@@ -38,7 +38,8 @@ int main()
     CUdeviceptr var, d;
     size_t bytes;
     printf("function: %d\n", (int)cuModuleGetFunction(&f, m, lk));
-    printf("variable: %d (%zu bytes)\n", (int)cuModuleGetGlobal(&var, &bytes, m, lv), bytes);
+    CUresult got = cuModuleGetGlobal(&var, &bytes, m, lv); /* before reading bytes: arguments are unsequenced */
+    printf("variable: %d (%zu bytes)\n", (int)got, bytes);
     int seven = 7;
     cuMemcpyHtoD(var, &seven, sizeof seven);
     cuMemAlloc(&d, sizeof(int));
