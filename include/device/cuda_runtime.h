@@ -183,6 +183,7 @@ __host__ __device__ inline const char *cudaGetErrorName(E error)
 }
 #ifdef __cplusplus
 #include "../host/__cr_texture" /* texture and surface objects: the fetches */
+#include "__cr_move" /* nvcc's cuda_runtime.h includes <utility>: std::move, std::forward */
 #endif
 #include "../host/__cr_unsupported.h" /* IPC and graphics interop: refused */
 #endif

@@ -108,6 +108,9 @@ struct parse_var {
     bool is_dynamic_shared; /* extern __shared__ T a[] */
     bool is_defined;     /* has a definition (not only extern) */
     bool is_constexpr;   /* constant with a known value: cval */
+    int8_t pattern_ph;   /* an alias template's value parameter bound, in a function template's
+                            pattern, to that template's value parameter pattern_ph - 1 (the B of
+                            bool_constant<B> for bool_constant<Atomic>): deducible through it */
     bool device_copy;    /* a host constant whose image the device program holds, read-only
                             (parse_device_constant) */
     bool is_grid_constant;
@@ -150,6 +153,8 @@ struct parse_func {
     ty_type *ty;
     lex_token *tok;
     int exec;            /* EX_* bits; 0 (no specifier) means host */
+    bool host_overload;  /* (device pass) a device function whose name a host function with other
+                            parameters also has: a host call of the name may be that one */
     bool is_defined;
     bool is_static, is_inline, is_noinline;
     bool is_forceinline; /* __forceinline__: inlined whatever its size (cg.c) */

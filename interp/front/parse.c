@@ -5348,6 +5348,7 @@ static void function_body_of(parser *P, parse_func *f)
 /* ---- Statements ------------------------------------------------------------------------ */
 
 static parse_node *stmt(parser *P);
+static void namespace_alias(parser *P, lex_token *alias);
 static parse_node *declaration(parser *P, declspec *ds);
 
 static parse_node *expr_stmt(parser *P)
@@ -7377,6 +7378,17 @@ static parse_node *stmt_inner(parser *P)
     case KW_USING: /* using T = ...; using namespace N; using N::name; in a block */
         using_decl(P);
         return parse_new_node(P, ND_NOP, t);
+    case KW_NAMESPACE: /* namespace cg = cooperative_groups; in a block */
+        if (t[1].kind == TK_IDENT && lex_is(t + 2, "=")) {
+            P->tok += 2;
+            namespace_alias(P, t + 1);
+            P->tok++;
+            while (P->tok->kind == TK_IDENT || lex_is(P->tok, "::"))
+                P->tok++;
+            parse_expect(P, ";");
+            return parse_new_node(P, ND_NOP, t);
+        }
+        break;
     case KW_IF: {
         P->tok++;
         if (P->tok->kw == KW_CONSTEXPR)
@@ -7525,7 +7537,7 @@ static void host_body_calls(parser *P, parse_func *host, lex_token *from, lex_to
             continue;
         int spaces = 0;
         for (parse_func *f = s->func; f; f = f->next_overload)
-            spaces |= f->exec ? f->exec : EX_HOST;
+            spaces |= (f->exec ? f->exec : EX_HOST) | (f->host_overload ? EX_HOST : 0);
         if (spaces & EX_HOST)
             continue;
         const char *msg;
@@ -7729,7 +7741,10 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
         }
         if (f->exec & (EX_DEVICE | EX_GLOBAL)) {
             /* a host declaration of a device function (e.g. a prototype without
-             * specifiers) does not change its space */
+             * specifiers) does not change its space; with other parameters it is a host
+             * overload (the host pass resolves the calls) */
+            if (!parse_same_params(f->ty, ty))
+                f->host_overload = true;
         } else {
             f->ty = ty;
             f->tok = name;
@@ -8321,6 +8336,21 @@ static void ns_alias_path(parser *P, lex_token *alias, lex_token *t)
         sess_map_put(&P->ctx->ns_paths, sess_arena_strndup(P->ctx->arena, key, (size_t)k), k, (void *)path);
 }
 
+/* namespace ALIAS = a::b; with P at "=": ALIAS stands for a::b from here on (at file scope, or in
+ * a block: `namespace cg = cooperative_groups;` in a kernel, which this keeps for the rest of the
+ * unit as if written at file scope) */
+static void namespace_alias(parser *P, lex_token *alias)
+{
+    lex_token *target = NULL;
+    for (lex_token *q = P->tok + 1; q->kind == TK_IDENT || lex_is(q, "::"); q++)
+        if (q->kind == TK_IDENT)
+            target = q;
+    if (target)
+        sess_map_put(&P->ctx->ns_alias, sess_arena_strndup(P->ctx->arena, alias->text, (size_t)alias->len),
+                     alias->len, sess_arena_strndup(P->ctx->arena, target->text, (size_t)target->len));
+    ns_alias_path(P, alias, P->tok + 1);
+}
+
 /* namespace-def = "inline"? "namespace" name ("::" name)* "{" | "namespace" ident "=" name ("::" name)* ";"
  * A definition opens the block of the namespace's scope (set_ns); an alias names the path of
  * the namespace it stands for (and completion's cg::). */
@@ -8337,16 +8367,8 @@ static void namespace_decl(parser *P, int *extern_c_depth)
             name = P->tok;
         P->tok++;
     }
-    if (name && lex_is(P->tok, "=")) {
-        lex_token *alias = name, *target = NULL;
-        for (lex_token *q = P->tok + 1; q->kind == TK_IDENT || lex_is(q, "::"); q++)
-            if (q->kind == TK_IDENT)
-                target = q;
-        if (target)
-            sess_map_put(&P->ctx->ns_alias, sess_arena_strndup(P->ctx->arena, alias->text, (size_t)alias->len),
-                         alias->len, sess_arena_strndup(P->ctx->arena, target->text, (size_t)target->len));
-        ns_alias_path(P, alias, P->tok + 1);
-    }
+    if (name && lex_is(P->tok, "="))
+        namespace_alias(P, name);
     if (parse_consume(P, "{")) {
         /* (namespace a::b { opens a::b; an anonymous namespace's names are its enclosing
            one's, as its implicit using-directive makes them for lookup) */

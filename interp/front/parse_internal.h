@@ -12,7 +12,10 @@ typedef struct parse_scope parse_scope;
 typedef struct {
     bool is_type;
     ty_type *ty;
-    int64_t val;
+    int64_t val;          /* a value; for a function (fn) its address, so that comparing values
+                             tells two functions apart */
+    struct parse_func *fn; /* the argument of a value parameter of type pointer to (or reference
+                             to) function: template <float (*F)(float)> ... blockReduce<warpSum> */
     int8_t ph;            /* in a function template's pattern, a value argument that is the
                              template's value parameter ph - 1: deducible (parse_tmpl.c unify) */
     bool pack;            /* in a pattern: the expansion of a parameter pack (Ts...) */

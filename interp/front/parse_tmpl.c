@@ -465,6 +465,8 @@ static const char *targs_text(parser *P, const parse_targs *a)
             ty_print_canonical(&b, a->a[i].ty);
         else if (a->a[i].ph)
             sess_buf_printf(&b, "$%d", a->a[i].ph - 1); /* a pattern's value parameter */
+        else if (a->a[i].fn)
+            sess_buf_printf(&b, "&%s", a->a[i].fn->link);
         else
             sess_buf_printf(&b, "%lld", (long long)a->a[i].val);
         if (a->a[i].pack)
@@ -488,6 +490,10 @@ static void bind_one(parser *P, parse_sym *s, const parse_tparam *p, const parse
         s->type_def = x->ty;
         return;
     }
+    if (x->fn) { /* the name is the function: F(v) calls it, F is its address */
+        s->func = x->fn;
+        return;
+    }
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = p->name;
     v->ty = p->ty_param && p->ty_param - 1 < a->n ? a->a[p->ty_param - 1].ty
@@ -496,6 +502,7 @@ static void bind_one(parser *P, parse_sym *s, const parse_tparam *p, const parse
     v->is_constexpr = true;
     v->is_global = true;
     v->cval = x->val;
+    v->pattern_ph = x->ph;
     s->var = v;
 }
 
@@ -627,7 +634,8 @@ static int8_t pattern_value_param(parser *P, lex_token *t)
     for (int i = 0; i < tm->nparams; i++)
         if (!tm->params[i].is_type && tm->params[i].name && parse_equal(t, tm->params[i].name))
             return (int8_t)(i + 1);
-    return 0;
+    parse_sym *s = parse_lookup(P, t->text, t->len); /* (an alias template's parameter) */
+    return s && s->var ? s->var->pattern_ph : 0;
 }
 
 /* Whether the function templates of TM's name (overloads chained by next) differ in the kind
@@ -643,6 +651,38 @@ static bool overloads_disagree(parse_template *tm, int i)
             return true;
     }
     return false;
+}
+
+/* Is a value parameter of type TY one whose argument is a function (a pointer to function or
+ * a reference to function)? */
+static bool function_param(const ty_type *ty)
+{
+    return ty && ty->kind == TY_PTR && ty->base && ty->base->kind == TY_FUNC; /* (a reference is a TY_PTR) */
+}
+
+/* The function a template argument names for a parameter of type TY (a pointer to, or
+ * reference to, function): `f`, `&f`, `ns::f`, the overload of f whose parameters are TY's
+ * (C++17 [temp.arg.nontype]: the address of a function with linkage); NULL after an error. */
+static parse_func *function_targ(parser *P, ty_type *ty)
+{
+    lex_token *t = P->tok;
+    P->no_gt++;
+    parse_node *e = parse_assign(P);
+    P->no_gt--;
+    if (e && e->kind == ND_ADDR)
+        e = e->lhs;
+    parse_func *f = e && e->kind == ND_FUNC ? e->func : NULL;
+    for (parse_func *o = f; o; o = o->next_overload)
+        if (parse_same_params(o->ty, ty->base)) {
+            f = o;
+            break;
+        }
+    if (!f || !f->ty || !ty_compatible(f->ty, ty->base)) {
+        parse_error(P, t, "a template argument for a parameter of type '%s' must name a function "
+                    "of that type", ty_str(P->arena, ty));
+        return NULL;
+    }
+    return f;
 }
 
 /* template-args = "<" (type-id | constant-expression) ("," ...)* ">" */
@@ -671,8 +711,13 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
             out->a[i].is_type = want_type;
             out->a[i].ph = 0;
             out->a[i].tmpl = NULL;
+            out->a[i].fn = NULL;
             out->a[i].pack = x.placeholder; /* a pattern's Ts... */
-            if (p && p->is_template) { /* a class template's name */
+            if (p && !p->is_type && !p->is_template && function_param(p->ty)) {
+                out->a[i].is_type = false;
+                out->a[i].fn = function_targ(P, p->ty);
+                out->a[i].val = (int64_t)(intptr_t)out->a[i].fn;
+            } else if (p && p->is_template) { /* a class template's name */
                 out->a[i].is_type = false;
                 out->a[i].val = 0;
                 out->a[i].tmpl = parse_find_template(P, P->tok);
@@ -2789,6 +2834,8 @@ static void print_template_id(sess_buf *b, const char *path, const char *name, c
             sess_buf_puts(b, ", ");
         if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
             print_qualified(b, a->a[i].ty);
+        else if (a->a[i].fn)
+            sess_buf_printf(b, "&%s", a->a[i].fn->pretty ? a->a[i].fn->pretty : a->a[i].fn->name);
         else
             sess_buf_printf(b, "%lld", (long long)a->a[i].val);
     }
