@@ -1791,12 +1791,21 @@ ty_type *parse_builtin_type(parser *P)
     int scope = SCOPE_SYS;
     const char *scope_name = "cuda::thread_scope_system";
     if (!std && parse_consume(P, ",")) {
+        /* a constant: cuda::thread_scope_device, or a template's parameter bound to one
+           (cuda::atomic<T, Scope> in <cuda/atomic>) */
         lex_token *s = P->tok;
-        sess_buf b = {0};
-        for (; P->tok->kind == TK_IDENT || lex_is(P->tok, "::"); P->tok++)
-            sess_buf_put(&b, P->tok->text, (size_t)P->tok->len);
-        int k = b.p ? constant_find(b.p, (int)b.len) : -1;
-        if (k < 0 || constants[k].kind != K_CUDA_SCOPE) {
+        int64_t v = -1;
+        parse_quiet q;
+        parse_quiet_begin(P, &q);
+        P->no_gt++;
+        bool ok = parse_const_int(P, &v);
+        P->no_gt--;
+        ok = parse_quiet_end(P, &q) && ok;
+        int k = -1;
+        for (int i = 0; ok && k < 0 && i < (int)(sizeof constants / sizeof constants[0]); i++)
+            if (constants[i].kind == K_CUDA_SCOPE && constants[i].value == v)
+                k = i;
+        if (k < 0) {
             parse_error(P, s, "the second argument of cuda::atomic_ref must be a cuda::thread_scope "
                         "(cuda::thread_scope_system, _device, _block or _thread)");
             while (P->tok->kind != TK_EOF && !lex_is(P->tok, ">") && !lex_is(P->tok, ";"))
@@ -1805,7 +1814,6 @@ ty_type *parse_builtin_type(parser *P)
             scope = cuda_scope_of(constants[k].value);
             scope_name = constants[k].name;
         }
-        sess_buf_free(&b);
     }
     parse_expect(P, ">");
     if (!(ty_is_integer(T) || ty_is_flonum(T) || T->kind == TY_PTR) || T->kind == TY_BOOL ||
@@ -1929,7 +1937,7 @@ static parse_node *atomic_ref_method(parser *P, parse_node *base, lex_token *nam
     int k = 0;
     a[k++] = ref_ptr(P, base);
     if (cas) {
-        parse_node *e = args[0];
+        parse_node *e = parse_deref_ref(P, args[0]); /* (a T & names its object) */
         if (!parse_is_lvalue(e))
             parse_error(P, e->tok, "the expected value of '%.*s' must be an object (T &)", name->len,
                         name->text);

@@ -10,9 +10,12 @@
  * to such an object (this, a reference parameter) is a value here too, the object's number in
  * the run and an offset, and its integer members are read from the image; so are the elements
  * of a constant array (`constexpr int w[] = {...}`, indexed: pointer arithmetic moves the
- * offset by whole elements). Statements: blocks,
+ * offset by whole elements). A float or double value (a constant, a parameter, a member read,
+ * + - * / of two, a conversion, a comparison) is carried as the bits of a double, so a
+ * constructor stores floating members (`constexpr Vec(float x) : x(x) {}`); locals and
+ * results are integers. Statements: blocks,
  * declarations with initialisers, expression statements, if, for, while, do, break, continue,
- * return. Anything else (a floating value, memory, a call of a function that is not
+ * return. Anything else (memory, a call of a function that is not
  * constexpr) makes the call no constant; it is then an ordinary call made at run time, and
  * where a constant was required the caller says so. Bounded as compilers bound it: 512 nested
  * calls, 2^20 evaluation steps (clang's -fconstexpr-depth and -fconstexpr-steps).
@@ -73,6 +76,59 @@ static bool value_type(const ty_type *t)
     return int_type(t) || (t && t->kind == TY_PTR);
 }
 
+/* float or double: a value held as a double's bits */
+static bool flo_type(const ty_type *t)
+{
+    return t && (ty_unqual((ty_type *)t)->kind == TY_FLOAT || ty_unqual((ty_type *)t)->kind == TY_DOUBLE);
+}
+
+static int64_t fbits(double d)
+{
+    int64_t b;
+    memcpy(&b, &d, sizeof b);
+    return b;
+}
+
+static double fval(int64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+/* The value V of type FROM converted to type TO (integers and floating types), in *OUT; false
+ * when the conversion is undefined (a floating value out of the integer's range) or not one of
+ * these. */
+static bool convert(int64_t v, const ty_type *from, const ty_type *to, int64_t *out)
+{
+    from = ty_unqual((ty_type *)from);
+    to = ty_unqual((ty_type *)to);
+    if (flo_type(to)) {
+        double d = flo_type(from) ? fval(v) : int_type(from) && from->is_unsigned ? (double)(uint64_t)v
+                 : (double)v;
+        if (!flo_type(from) && !int_type(from))
+            return false;
+        *out = fbits(to->kind == TY_FLOAT ? (double)(float)d : d);
+        return true;
+    }
+    if (!int_type(to))
+        return false;
+    if (int_type(from)) {
+        *out = parse_wrap_int(v, to);
+        return true;
+    }
+    double d = fval(v);
+    if (flo_type(from) && to->kind == TY_BOOL) {
+        *out = d != 0;
+        return true;
+    }
+    if (!flo_type(from) || d != d || d <= -9223372036854775808.0 || d >= 18446744073709551616.0 ||
+        (!to->is_unsigned && d >= 9223372036854775808.0))
+        return false;
+    *out = parse_wrap_int(d < 0 ? (int64_t)d : (int64_t)(uint64_t)d, to);
+    return true;
+}
+
 /* The local variable N names (an lvalue of the frame), or NULL. */
 static int64_t *lvalue(cx_frame *F, parse_node *n)
 {
@@ -124,7 +180,7 @@ static bool cx_object(cx_frame *F, parse_node *n, int64_t *p)
 static uint8_t *cx_bytes(cx_frame *F, parse_node *n, bool write)
 {
     int64_t p;
-    if (!int_type(n->ty) || !cx_object(F, n, &p))
+    if (!(int_type(n->ty) || flo_type(n->ty)) || !cx_object(F, n, &p))
         return NULL;
     int i = (int)(p >> 32) - 1, off = (int)(p & 0xffffffff), size = ty_unqual(n->ty)->size;
     parse_var *o = F->run->objs[i];
@@ -142,7 +198,13 @@ static bool cx_read(cx_frame *F, parse_node *n, int64_t *v)
         return false;
     uint64_t raw = 0;
     memcpy(&raw, b, (size_t)ty_unqual(n->ty)->size); /* (little-endian, as the targets are) */
-    *v = parse_wrap_int((int64_t)raw, ty_unqual(n->ty));
+    if (ty_unqual(n->ty)->kind == TY_FLOAT) {
+        float f;
+        memcpy(&f, b, sizeof f);
+        *v = fbits(f);
+    } else {
+        *v = flo_type(n->ty) ? (int64_t)raw : parse_wrap_int((int64_t)raw, ty_unqual(n->ty));
+    }
     return true;
 }
 
@@ -152,7 +214,12 @@ static bool cx_write(cx_frame *F, parse_node *n, int64_t v)
     uint8_t *b = cx_bytes(F, n, true);
     if (!b)
         return false;
-    uint64_t raw = (uint64_t)parse_wrap_int(v, ty_unqual(n->ty));
+    if (ty_unqual(n->ty)->kind == TY_FLOAT) {
+        float f = (float)fval(v);
+        memcpy(b, &f, sizeof f);
+        return true;
+    }
+    uint64_t raw = flo_type(n->ty) ? (uint64_t)v : (uint64_t)parse_wrap_int(v, ty_unqual(n->ty));
     memcpy(b, &raw, (size_t)ty_unqual(n->ty)->size);
     return true;
 }
@@ -161,7 +228,8 @@ static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
 {
     parse_func *f = call->func;
     bool is_void = call->ty && ty_is_void(call->ty); /* (a constructor) */
-    if (!f || !f->is_constexpr || !f->body || f->is_virtual || !(int_type(call->ty) || is_void))
+    if (!f || !f->is_constexpr || !f->body || f->is_virtual ||
+        !(int_type(call->ty) || flo_type(call->ty) || is_void))
         return false;
     if (R->depth >= CX_MAX_DEPTH)
         return false;
@@ -169,12 +237,16 @@ static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
     parse_var *p = f->params;
     for (parse_node *a = call->args; a; a = a->next, p = p->next) {
         int64_t x;
-        if (!p || !value_type(p->ty) || !cx_expr(caller, a, &x))
+        if (!p || !(value_type(p->ty) || flo_type(p->ty)) || !cx_expr(caller, a, &x))
             return false;
         int64_t *s = new_slot(&F, p);
         if (!s)
             return false;
-        *s = int_type(p->ty) ? parse_wrap_int(x, ty_unqual(p->ty)) : x;
+        if (int_type(p->ty) || flo_type(p->ty)) {
+            if (!convert(x, a->ty, p->ty, &x))
+                return false;
+        }
+        *s = x;
     }
     if (p)
         return false;
@@ -187,8 +259,42 @@ static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
     }
     if (r != CX_RETURN || F.void_ret)
         return false;
-    *v = parse_wrap_int(F.ret, ty_unqual(call->ty));
+    *v = flo_type(call->ty) ? F.ret : parse_wrap_int(F.ret, ty_unqual(call->ty));
     return true;
+}
+
+/* Whether the scalar N (an integer, a pointer or a floating value) is non-zero, in *V. */
+static bool cx_truth(cx_frame *F, parse_node *n, int64_t *v)
+{
+    int64_t a;
+    if (!cx_expr(F, n, &a))
+        return false;
+    *v = flo_type(n->ty) ? fval(a) != 0 : a != 0;
+    return true;
+}
+
+/* N, a binary operation on two floating values (+ - * / or a comparison). */
+static bool cx_flo_binop(cx_frame *F, parse_node *n, int64_t *v)
+{
+    int64_t a, b;
+    if (!flo_type(n->lhs->ty) || !flo_type(n->rhs->ty) || !cx_expr(F, n->lhs, &a) ||
+        !cx_expr(F, n->rhs, &b))
+        return false;
+    double x = fval(a), y = fval(b), r;
+    switch (n->kind) {
+    case ND_ADD: r = x + y; break;
+    case ND_SUB: r = x - y; break;
+    case ND_MUL: r = x * y; break;
+    case ND_DIV: r = x / y; break;
+    case ND_EQ: *v = x == y; return true;
+    case ND_NE: *v = x != y; return true;
+    case ND_LT: *v = x < y; return true;
+    case ND_LE: *v = x <= y; return true;
+    default: return false;
+    }
+    /* (a float's sum, difference, product or quotient rounded once from the double one) */
+    *v = fbits(ty_unqual(n->ty)->kind == TY_FLOAT ? (double)(float)r : r);
+    return flo_type(n->ty);
 }
 
 static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
@@ -200,7 +306,19 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
     case ND_NUM:
         *v = n->ival;
         return true;
+    case ND_FNUM:
+        if (!flo_type(n->ty))
+            return false;
+        *v = fbits(ty_unqual(n->ty)->kind == TY_FLOAT ? (double)(float)n->fval : n->fval);
+        return true;
     case ND_VAR:
+        if (flo_type(n->ty)) { /* a parameter */
+            s = slot(F, n->var);
+            if (!s)
+                return false;
+            *v = *s;
+            return true;
+        }
         if (n->var->is_constexpr && int_type(n->var->ty)) {
             *v = n->var->cval;
             return true;
@@ -213,6 +331,8 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
     case ND_CAST:
         if (n->ty && n->ty->kind == TY_PTR && n->lhs->ty && n->lhs->ty->kind == TY_PTR)
             return cx_expr(F, n->lhs, v) && (*v >> 32) > 0; /* (const T * from T *) */
+        if ((flo_type(n->ty) || flo_type(n->lhs->ty)) && n->lhs->ty)
+            return cx_expr(F, n->lhs, &a) && convert(a, n->lhs->ty, n->ty, v);
         if (!int_type(n->ty) || !int_type(n->lhs->ty) || !cx_expr(F, n->lhs, &a))
             return false;
         *v = parse_wrap_int(a, ty_unqual(n->ty));
@@ -235,34 +355,43 @@ static bool cx_expr(cx_frame *F, parse_node *n, int64_t *v)
     case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
     case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE:
     case ND_LT: case ND_LE:
+        if (flo_type(n->lhs->ty))
+            return cx_flo_binop(F, n, v);
         return int_type(n->ty) && int_type(n->lhs->ty) && cx_expr(F, n->lhs, &a) &&
                cx_expr(F, n->rhs, &b) &&
                parse_int_binop(n->kind, a, b, ty_unqual(n->lhs->ty), ty_unqual(n->ty), v);
     case ND_LOGAND:
     case ND_LOGOR:
-        if (!cx_expr(F, n->lhs, &a))
+        if (!cx_truth(F, n->lhs, &a))
             return false;
         if ((n->kind == ND_LOGAND) != (a != 0)) {
             *v = a != 0;
             return true;
         }
-        if (!cx_expr(F, n->rhs, &b))
+        if (!cx_truth(F, n->rhs, &b))
             return false;
         *v = b != 0;
         return true;
     case ND_NOT:
-        if (!cx_expr(F, n->lhs, &a))
+        if (!cx_truth(F, n->lhs, &a))
             return false;
         *v = !a;
         return true;
     case ND_NEG:
+        if (flo_type(n->ty)) {
+            if (!flo_type(n->lhs->ty) || !cx_expr(F, n->lhs, &a))
+                return false;
+            *v = fbits(-fval(a));
+            return true;
+        }
+        /* fall through */
     case ND_BITNOT:
         if (!int_type(n->ty) || !cx_expr(F, n->lhs, &a))
             return false;
         *v = parse_wrap_int(n->kind == ND_NEG ? (int64_t)(0 - (uint64_t)a) : ~a, ty_unqual(n->ty));
         return true;
     case ND_COND:
-        if (!cx_expr(F, n->cond, &a))
+        if (!cx_truth(F, n->cond, &a))
             return false;
         return cx_expr(F, a ? n->then : n->els, v);
     case ND_COMMA:
@@ -339,7 +468,7 @@ static cx_flow cx_stmt(cx_frame *F, parse_node *n)
         F->ret = v;
         return CX_RETURN;
     case ND_IF:
-        if (!cx_expr(F, n->cond, &v))
+        if (!cx_truth(F, n->cond, &v))
             return CX_FAIL;
         return cx_stmt(F, v ? n->then : n->els);
     case ND_FOR:
@@ -349,7 +478,7 @@ static cx_flow cx_stmt(cx_frame *F, parse_node *n)
             return r == CX_FAIL ? CX_FAIL : r;
         for (bool first = true;; first = false) {
             if ((n->kind == ND_FOR || !first) && n->cond) {
-                if (!cx_expr(F, n->cond, &v))
+                if (!cx_truth(F, n->cond, &v))
                     return CX_FAIL;
                 if (!v)
                     return CX_NEXT;

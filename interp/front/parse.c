@@ -4576,6 +4576,58 @@ void parse_device_constant(parser *P, parse_var *v)
     add_global(P, v);
 }
 
+/* Is a __device__, __constant__ or __managed__ variable of type TY, whose initialiser is at
+ * P->tok, made by a constructor? */
+static bool device_ctor_init(parser *P, declspec *ds, ty_type *ty)
+{
+    ty_type *cu = ty_unqual(ty);
+    return (ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
+           ds->space != SP_SHARED && !ds->is_extern && (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
+           cu->has_ctor && (lex_is(P->tok, "(") || lex_is(P->tok, "{") || lex_is(P->tok, "=")) &&
+           by_constructor(P, cu);
+}
+
+/* A __device__, __constant__ or __managed__ variable made by a constructor (`__device__
+ * cuda::atomic<int> n(0);`): allowed when the construction is a constant expression (a
+ * constexpr constructor of constant arguments: constant initialisation, which nvcc accepts),
+ * whose bytes are the variable's first value; anything else would be dynamic initialisation
+ * (CUDA C++ Programming Guide §5.3.10.6.1, Class-type Variables). The host pass leaves the
+ * initialiser to the device pass. */
+static void device_constant_object(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    parse_var *v = global_var(P, ds, name, ty);
+    v->is_defined = true;
+    v->is_extern = false;
+    if (P->host_pass) {
+        while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, ",")) {
+            if (lex_is(P->tok, "(") || lex_is(P->tok, "{"))
+                skip_balanced(P);
+            else
+                P->tok++;
+        }
+        add_global(P, v);
+        return;
+    }
+    parse_func *f = sess_arena_alloc(P->arena, sizeof *f); /* (where its temporaries live) */
+    f->name = f->link = "<initialisation>";
+    f->ty = ty_func(P->arena, P->B->void_);
+    f->exec = EX_DEVICE;
+    f->tok = name;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = f;
+    parse_node *e = ctor_init(P, var_node(P, v, name), v->ty, name);
+    parse_restore_fn(P, &st);
+    v->init = NULL;
+    v->relocs = NULL;
+    if (!e || !parse_constexpr_object(v, e, P->arena))
+        parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
+                    "constructor is not a constant expression here (%s)",
+                    ds->space == SP_CONSTANT ? "__constant__" : ds->space == SP_MANAGED ? "__managed__"
+                    : "__device__", CR_GUIDE_5_3_10_6_1);
+    add_global(P, v);
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -4591,6 +4643,10 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     if (ds->is_constexpr && ds->space == SP_REG && !ds->has_device)
         ty = ty_qualified(P->arena, ty, true, false, false);
     check_shared_decl(P, ds, name, ty);
+    if (device_ctor_init(P, ds, ty)) {
+        device_constant_object(P, ds, name, ty);
+        return;
+    }
     if ((ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
         parse_dynamic_init(ty))
         parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
@@ -7899,6 +7955,16 @@ static void top_decl(parser *P, declspec *ds)
         }
         if (static_member_direct_init(P))
             continue;
+        if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && lex_is(P->tok + 1, "(") &&
+            !parse_is_typename(P, P->tok + 2) && !lex_is(P->tok + 2, ")") &&
+            !lex_is(P->tok + 2, "*") && ds->ty->kind != TY_FUNC) {
+            lex_token *at = P->tok++;
+            if (device_ctor_init(P, ds, ds->ty)) { /* __device__ cuda::atomic<int> n(0); */
+                device_constant_object(P, ds, at, ds->ty);
+                continue;
+            }
+            P->tok = at;
+        }
         ty_type *ty = declarator(P, ds->ty, &name);
         while (P->tok->kw == KW_ATTRIBUTE || P->tok->kw == KW_ASM_GNU || P->tok->kw == KW_ASM_GNU2 ||
                P->tok->kw == KW_ASM || parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {

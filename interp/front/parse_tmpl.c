@@ -1921,6 +1921,8 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     P->tok = decl;
     P->split_gt = false;
     bool is_union = P->tok->kw == KW_UNION;
+    if (is_union)
+        ty->kind = TY_UNION; /* (made a struct before its declaration was read) */
     int inst_align = 0;
     P->tok++;
     while ((P->tok->kw == KW_ALIGNAS || P->tok->kw == KW_ALIGNAS_CXX || P->tok->kw == KW_ALIGN ||
