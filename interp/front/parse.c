@@ -426,6 +426,11 @@ static parse_scope *ns_enclosing(parser *P, parse_scope *s)
     return s ? s : &P->ctx->global;
 }
 
+parse_scope *parse_scope_namespace(parser *P, parse_scope *s)
+{
+    return ns_enclosing(P, s);
+}
+
 /* The namespace NAME (LEN bytes) that is a member of namespace scope S: its own, or one of an
  * inline namespace in it (std::string_literals is std::literals::string_literals). */
 static parse_scope *ns_child(parser *P, const parse_scope *s, const char *name, int len, int depth)

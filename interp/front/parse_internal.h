@@ -664,6 +664,7 @@ parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
 /* A scope's enclosing scope, and setting it back (a scope pushed again elsewhere). */
 parse_scope *parse_scope_up(parse_scope *s);
+parse_scope *parse_scope_namespace(parser *P, parse_scope *s); /* the namespace scope S is in */
 ty_type *parse_scope_class(parse_scope *s); /* a class scope's class, or NULL */
 void parse_scope_relink(parse_scope *s, parse_scope *up);
 parse_sym *parse_declare(parser *P, const char *name);

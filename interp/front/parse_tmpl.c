@@ -601,6 +601,7 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         P->tok = p->def;
         a->a[i].is_type = p->is_type;
         a->a[i].tmpl = NULL;
+        a->a[i].fn = NULL;
         a->a[i].ph = 0;
         a->a[i].pack = false;
         if (p->is_type) {
@@ -964,6 +965,13 @@ static void add_template(parser *P, parse_template *tm)
     parse_keep_template(P, tm);
     parse_sym *s = tm->cls ? parse_lookup_member(P, tm->cls, tm->name, (int)strlen(tm->name))
                            : parse_lookup(P, tm->name, (int)strlen(tm->name));
+    /* a class template of another namespace (std::pair, found from anywhere as cudarepl's
+       headers' names are) is not the overload set of a function template of its name declared
+       here: this one hides it. (Function templates of std's names and a program's stay one set,
+       where a tie goes to the program's for an unqualified call: std_template.) */
+    if (s && s->tmpl && !tm->cls && s->tmpl->is_class != tm->is_class && s->tmpl->scope && tm->scope &&
+        parse_scope_namespace(P, s->tmpl->scope) != parse_scope_namespace(P, tm->scope))
+        s = NULL;
     if (s && s->tmpl) {
         if (tm->is_class) {
             /* a definition after a declaration */
@@ -1734,6 +1742,7 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
                 return false;
             d->a[k].is_type = false;
             d->a[k].tmpl = NULL;
+            d->a[k].fn = NULL;
             d->a[k].val = a->a[i].val;
             set[k] = 1;
         }
@@ -1981,6 +1990,7 @@ static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, 
             return false;
         a->a[k + j].is_type = true;
         a->a[k + j].tmpl = NULL;
+        a->a[k + j].fn = NULL;
         a->a[k + j].ty = aa->a[from + j].ty;
         a->a[k + j].ph = 0;
         a->a[k + j].pack = aa->a[from + j].pack; /* (ordering: another pattern's pack) */
@@ -2040,6 +2050,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         }
         a->a[i].is_type = true;
         a->a[i].tmpl = NULL;
+        a->a[i].fn = NULL;
         a->a[i].ty = v;
         set[i] = 1;
         return true;
@@ -2058,6 +2069,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
                 return false;
             a->a[k].is_type = false;
             a->a[k].tmpl = NULL;
+            a->a[k].fn = NULL;
             a->a[k].ph = 0;
             a->a[k].pack = false;
             a->a[k].val = au->array_len;
@@ -2107,6 +2119,7 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
             if (!set[k]) {
                 a->a[k].is_type = false;
                 a->a[k].tmpl = NULL;
+                a->a[k].fn = NULL;
                 a->a[k].ph = 0;
                 a->a[k].val = aa->a[i].val;
                 set[k] = 1;

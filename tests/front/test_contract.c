@@ -11,10 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "interp/front/cg.h"
-#include "interp/front/lex.h"
-#include "interp/front/parse.h"
-#include "interp/vm/vm.h"
+#include "tests/compile_unit.h"
 
 typedef struct {
     const char *body; /* a kernel's body, over float (or, when it starts with "D:", double)
@@ -203,26 +200,14 @@ static const char *name_of(char (*reg)[8], int nregs, int r)
 /* The float instructions of the kernel TEXT compiles to, as shapes[] writes them. */
 static char *float_code(const char *text)
 {
-    sess_arena arena;
-    sess_arena_init(&arena);
-    ty_basics basics;
-    ty_basics_init(&basics);
-    sess_diags diags;
-    sess_diags_init(&diags);
-    parse_ctx *pc = parse_ctx_new(&arena, &basics);
-    vm_program *prog = vm_program_new();
-    lex_tokens toks;
-    parse_unit unit = {0};
-    parse_status st = PARSE_ERRORS;
-    if (lex_tokenize(text, "t.cu", &arena, &diags, &toks))
-        st = parse_unit_tokens(pc, toks, &diags, &unit);
-    if (st == PARSE_OK)
-        cg_unit(prog, &unit, &basics, &arena, &diags);
+    compile_unit u;
+    compile_unit_run(&u, text, "t.cu", NULL);
+    vm_program *prog = u.prog;
     sess_buf out = {0};
-    for (size_t i = 0; i < diags.list.len; i++)
-        sess_buf_printf(&out, "error %s ", diags.list.p[i].message);
-    for (size_t fi = 0; fi < unit.funcs.len; fi++) {
-        parse_func *f = unit.funcs.p[fi];
+    for (size_t i = 0; i < u.diags.list.len; i++)
+        sess_buf_printf(&out, "error %s ", u.diags.list.p[i].message);
+    for (size_t fi = 0; fi < u.unit.funcs.len; fi++) {
+        parse_func *f = u.unit.funcs.p[fi];
         if (strcmp(f->name, "k"))
             continue;
         int nregs = 4096;
@@ -283,12 +268,7 @@ static char *float_code(const char *text)
         free(reg);
         free(fixed);
     }
-    parse_unit_free(&unit);
-    vm_program_free(prog);
-    parse_ctx_free(pc);
-    sess_diags_free(&diags);
-    ty_basics_free(&basics);
-    sess_arena_free(&arena);
+    compile_unit_free(&u);
     char *s = sess_buf_take(&out);
     return s ? s : sess_xstrdup("");
 }

@@ -8,46 +8,21 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "interp/front/cg.h"
-#include "interp/front/lex.h"
-#include "interp/front/parse.h"
 #include "interp/front/pp.h"
-#include "interp/vm/vm.h"
+#include "tests/compile_unit.h"
 
 /* the interrupt flag every parse here watches (Ctrl-C's, in a session) */
 static volatile sig_atomic_t interrupted;
 
-/* Lexes, parses and generates TEXT; returns every diagnostic's message, one a line. */
+/* Lexes, parses and generates TEXT; returns every diagnostic, "line:col: message", one a line. */
 static char *compile(const char *text, parse_status *st)
 {
-    sess_arena arena;
-    sess_arena_init(&arena);
-    ty_basics basics;
-    ty_basics_init(&basics);
-    sess_diags diags;
-    sess_diags_init(&diags);
-    parse_ctx *pc = parse_ctx_new(&arena, &basics);
-    parse_ctx_set_interrupt(pc, &interrupted);
-    vm_program *prog = vm_program_new();
-    lex_tokens toks;
-    parse_unit unit = {0};
-    *st = PARSE_ERRORS;
-    if (lex_tokenize(text, "t.cu", &arena, &diags, &toks))
-        *st = parse_unit_tokens(pc, toks, &diags, &unit);
-    if (*st == PARSE_OK)
-        cg_unit(prog, &unit, &basics, &arena, &diags);
-    sess_buf out = {0};
-    for (size_t i = 0; i < diags.list.len; i++)
-        sess_buf_printf(&out, "%d:%d: %s\n", diags.list.p[i].line, diags.list.p[i].col,
-                        diags.list.p[i].message);
-    parse_unit_free(&unit);
-    vm_program_free(prog);
-    parse_ctx_free(pc);
-    sess_diags_free(&diags);
-    ty_basics_free(&basics);
-    sess_arena_free(&arena);
-    char *s = sess_buf_take(&out);
-    return s ? s : sess_xstrdup("");
+    compile_unit u;
+    compile_unit_run(&u, text, "t.cu", &interrupted);
+    *st = u.st;
+    char *s = compile_unit_messages(&u);
+    compile_unit_free(&u);
+    return s;
 }
 
 /* PRE, then MID repeated N times, then POST. */

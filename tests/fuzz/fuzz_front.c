@@ -6,11 +6,8 @@
  * pass of a REPL cell (parse_cell_host, the C back end's cell mode). Every
  * diagnostic is formatted with its source line and caret. Nothing runs.
  */
-#include "interp/front/cg.h"
-#include "interp/front/lex.h"
-#include "interp/front/parse.h"
 #include "interp/host/cemit.h"
-#include "interp/vm/vm.h"
+#include "tests/compile_unit.h"
 #include "tests/fuzz/fuzz.h"
 
 static void *no_address(void *ctx, const void *key)
@@ -32,36 +29,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_text(data, size);
     if (!text)
         return 0;
-    sess_arena arena;
-    sess_arena_init(&arena);
-    ty_basics basics;
-    ty_basics_init(&basics);
-    sess_diags diags;
-    sess_diags_init(&diags);
-    sess_diags_add_source(&diags, "fuzz.cu", text);
-    parse_ctx *pc = parse_ctx_new(&arena, &basics);
-    vm_program *prog = vm_program_new();
-
-    lex_tokens toks;
-    int ok = lex_tokenize(text, "fuzz.cu", &arena, &diags, &toks);
-    parse_unit unit = {0};
-    parse_status ps = PARSE_ERRORS;
-    if (ok)
-        ps = parse_unit_tokens(pc, toks, &diags, &unit);
-    if (ok && ps == PARSE_OK && cg_unit(prog, &unit, &basics, &arena, &diags) == 0 &&
-        diags.nerrors == 0) {
+    compile_unit u;
+    compile_unit_run(&u, text, "fuzz.cu", NULL);
+    if (u.cg_rc == 0 && u.diags.nerrors == 0) {
         sess_buf dis = {0};
-        vm_disasm(prog, NULL, &dis);
+        vm_disasm(u.prog, NULL, &dis);
         sess_buf_free(&dis);
     }
-    fuzz_check(ps != PARSE_ERRORS || diags.nerrors > 0); /* an error is always said */
+    fuzz_check(u.st != PARSE_ERRORS || u.diags.nerrors > 0); /* an error is always said */
     /* the host pass over the same text */
     sess_diags hdiags;
     sess_diags_init(&hdiags);
-    parse_ctx *hc = parse_ctx_new(&arena, &basics);
+    parse_ctx *hc = parse_ctx_new(&u.arena, &u.basics);
     lex_tokens ht;
     parse_unit hu = {0};
-    if (lex_tokenize(text, "fuzz.cu", &arena, &hdiags, &ht)) {
+    if (lex_tokenize(text, "fuzz.cu", &u.arena, &hdiags, &ht)) {
         parse_status hs = parse_unit_host(hc, ht, &hdiags, &hu);
         fuzz_check(hs != PARSE_ERRORS || hdiags.nerrors > 0);
         if (hs == PARSE_OK) {
@@ -73,9 +55,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     /* and as a REPL cell (parse_cell_host, the C back end's cell mode): nothing of an earlier
      * cell is imported */
-    parse_ctx *cc = parse_ctx_new(&arena, &basics);
+    parse_ctx *cc = parse_ctx_new(&u.arena, &u.basics);
     parse_unit cu = {0};
-    if (lex_tokenize(text, "<cell 1>", &arena, &hdiags, &ht)) {
+    if (lex_tokenize(text, "<cell 1>", &u.arena, &hdiags, &ht)) {
         parse_status cs = parse_cell_host(cc, ht, "<cell 1>", &hdiags, &cu);
         fuzz_check(cs != PARSE_ERRORS || hdiags.nerrors > 0);
         if (cs == PARSE_OK) {
@@ -89,8 +71,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     parse_unit_free(&cu);
     parse_ctx_free(cc);
     sess_buf msgs = {0};
-    for (size_t i = 0; i < diags.list.len; i++)
-        sess_diag_format(&msgs, &diags.list.p[i], 0);
+    for (size_t i = 0; i < u.diags.list.len; i++)
+        sess_diag_format(&msgs, &u.diags.list.p[i], 0);
     for (size_t i = 0; i < hdiags.list.len; i++)
         sess_diag_format(&msgs, &hdiags.list.p[i], 0);
     sess_buf_free(&msgs);
@@ -98,12 +80,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     parse_ctx_free(hc);
     sess_diags_free(&hdiags);
 
-    parse_unit_free(&unit);
-    vm_program_free(prog);
-    parse_ctx_free(pc);
-    sess_diags_free(&diags);
-    ty_basics_free(&basics);
-    sess_arena_free(&arena);
+    compile_unit_free(&u);
     free(text);
     return 0;
 }

@@ -12,10 +12,8 @@
 #include <string.h>
 
 #include "cudarepl.h"
-#include "interp/front/cg.h"
-#include "interp/front/lex.h"
-#include "interp/front/parse.h"
 #include "interp/vm/vm.h"
+#include "tests/compile_unit.h"
 
 /* ---- the shape ---------------------------------------------------------------------------- */
 
@@ -35,24 +33,12 @@ static const char *sgemm_src =
  * first instruction named UNTIL (NULL: to the end). */
 static char *code_between(const char *text, const char *from, const char *until)
 {
-    sess_arena arena;
-    sess_arena_init(&arena);
-    ty_basics basics;
-    ty_basics_init(&basics);
-    sess_diags diags;
-    sess_diags_init(&diags);
-    parse_ctx *pc = parse_ctx_new(&arena, &basics);
-    vm_program *prog = vm_program_new();
-    lex_tokens toks;
-    parse_unit unit = {0};
-    parse_status st = PARSE_ERRORS;
-    if (lex_tokenize(text, "t.cu", &arena, &diags, &toks))
-        st = parse_unit_tokens(pc, toks, &diags, &unit);
-    if (st == PARSE_OK)
-        cg_unit(prog, &unit, &basics, &arena, &diags);
+    compile_unit u;
+    compile_unit_run(&u, text, "t.cu", NULL);
+    const vm_program *prog = u.prog;
     sess_buf out = {0};
-    for (size_t i = 0; i < diags.list.len; i++)
-        sess_buf_printf(&out, "error %s ", diags.list.p[i].message);
+    for (size_t i = 0; i < u.diags.list.len; i++)
+        sess_buf_printf(&out, "error %s ", u.diags.list.p[i].message);
     for (size_t pi = 0; pi < prog->funcs.len; pi++) {
         vm_func *vf = prog->funcs.p[pi];
         if (strcmp(vf->name, "k"))
@@ -68,12 +54,7 @@ static char *code_between(const char *text, const char *from, const char *until)
                 break;
         }
     }
-    parse_unit_free(&unit);
-    vm_program_free(prog);
-    parse_ctx_free(pc);
-    sess_diags_free(&diags);
-    ty_basics_free(&basics);
-    sess_arena_free(&arena);
+    compile_unit_free(&u);
     char *s = sess_buf_take(&out);
     return s ? s : sess_xstrdup("");
 }

@@ -1,0 +1,3 @@
+/* <sm_35_intrinsics.h>: part of what <cuda_runtime.h> declares, which every .cu file has (nvcc includes it
+ * first); including it by name gives the same. */
+#include "cuda_runtime.h"
