@@ -186,12 +186,19 @@ static void closure_call(ffi_cif *cif, void *ret, void **args, void *user)
     host_closure *c = user;
     cr_session *s = c->s;
     if (!pending.set) {
-        vm_func *f = s->prog->funcs.p[c->kernel];
-        char msg[512];
-        snprintf(msg, sizeof msg, "cudarepl: kernel '%s' was called like a function; launch it with "
-                 "%s<<<grid, block>>>(...)\n", f->name, f->name);
-        sess_emit_text(s, CR_EV_STDERR, msg);
-        sess_set_error(s, DM_cudaErrorInvalidConfiguration);
+        /* (through a pointer: the front end refuses a direct call) the kernel does not run,
+         * and the error is the one an H100 gave (2026-12-05); the explanation, once a kernel,
+         * is a fault's: shown in cells and with --explain-faults, not in a program's stderr */
+        if (!c->said_unconfigured) {
+            vm_func *f = s->prog->funcs.p[c->kernel];
+            char msg[512];
+            int n = snprintf(msg, sizeof msg, "kernel '%s' was called like a function, not launched; launch "
+                             "it with %s<<<grid, block>>>(...)\n", f->name, f->name);
+            sess_emit(s, CR_EV_FAULT, msg, (size_t)(n < (int)sizeof msg ? n : (int)sizeof msg - 1),
+                      DM_cudaErrorMissingConfiguration);
+            c->said_unconfigured = true;
+        }
+        sess_set_error(s, DM_cudaErrorMissingConfiguration);
         return;
     }
     pending.set = false;

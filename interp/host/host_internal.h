@@ -24,6 +24,7 @@ typedef struct {
     ffi_type *stypes;   /* struct types of by-value aggregate parameters */
     ffi_type ***selems;
     int nparams;
+    bool said_unconfigured; /* a call without <<<...>>> was explained once */
 } host_closure;
 
 typedef struct host_graph host_graph;
@@ -143,6 +144,8 @@ struct host_state {
     host_pool *default_pool, *current_pool;
     VEC(host_pool *) pools;        /* cudaMemPoolCreate's */
     VEC(host_async_alloc) async_allocs;
+    uint64_t reset_kept;   /* bytes of cudaMallocAsync allocations a cudaDeviceReset found unfreed:
+                              still counted as used by cudaMemGetInfo, as an H200 counts them */
     VEC(uint64_t) rt_allocs;       /* cudaMalloc's and cudaMallocManaged's not yet freed: what
                                       cudaDeviceReset frees */
     unsigned device_flags;         /* cudaSetDeviceFlags */

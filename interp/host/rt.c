@@ -464,8 +464,9 @@ cudaError_t __cr_rt_cudaMemGetInfo(void *sp, size_t *f, size_t *t)
     STICKY(s);
     if (t)
         *t = s->mem.capacity;
+    uint64_t kept = host_state_of(s)->reset_kept, free_ = s->mem.capacity - s->mem.used;
     if (f)
-        *f = s->mem.capacity - s->mem.used;
+        *f = free_ > kept ? free_ - kept : 0;
     return 0;
 }
 
@@ -854,7 +855,10 @@ cudaError_t __cr_rt_cudaPeekAtLastError(void *sp)
 
 /* The device's state is destroyed: "cudaDeviceReset also frees all allocated memory" (CUDA C++
  * Programming Guide, 2.3.3.1 Global Memory: cudaMalloc's, cudaMallocManaged's and
- * cudaMallocAsync's), and the errors, sticky ones too. */
+ * cudaMallocAsync's), and the errors, sticky ones too. What cudaMallocAsync allocated and
+ * nobody freed stays counted as used by cudaMemGetInfo: an H200 (2026-12-05) reported 32 MiB
+ * less free memory after a reset that found a 32 MiB cudaMallocAsync block, and all of it back
+ * when the block had been freed (tests/programs/runtime/reset-frees-memory.cu). */
 cudaError_t __cr_rt_cudaDeviceReset(void *sp)
 {
     RT_SESSION(s, sp);
@@ -874,6 +878,7 @@ cudaError_t __cr_rt_cudaDeviceReset(void *sp)
         uint64_t size = fa ? fa->size : 0;
         if (dm_free_global_by(&s->mem, a, "cudaDeviceReset") == 0)
             sess_san_freed(s, a, size);
+        h->reset_kept += size;
         async_forget(h, a, true);
     }
     s->sticky_error = 0;

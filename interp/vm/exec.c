@@ -1799,8 +1799,9 @@ static uint32_t wmma_site(vm_ctx *X, vm_warp *w, int lane, uint32_t pc)
 }
 
 /* mma_sync (§5.4.11): every lane of the warp brings its fragments A, B and C; D = A * B + C
- * is computed once for the warp (vmwmma.c) and each lane's share of D stored. False when the
- * launch fails. */
+ * is computed once for the warp (vmwmma.c) and each lane's share of D stored. Called by only
+ * some of the lanes it is undefined: a warning, and D is left as it was, as an H100 left it
+ * (no error; tests/programs/libs/wmma-misuse.cu). False when the launch fails. */
 static bool wmma_mma(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_reg *R, uint32_t all,
                      uint32_t far)
 {
@@ -1808,10 +1809,11 @@ static bool wmma_mma(vm_ctx *X, vm_warp *w, uint32_t pc, const vm_insn *in, vm_r
     vm_wmma_geom g[4];
     if (all != 0xffffffffu) {
         uint32_t at = wmma_site(X, w, __builtin_ctz(all), pc);
-        fail(X, DM_cudaErrorIllegalInstruction, "mma_sync called by lanes %#x of block (%u,%u,%u) warp %d, not by "
-             "all 32 lanes of the warp: the result is undefined (" CR_GUIDE_5_4_11 ") at %s:%d", all,
-             w->blk->ctaid[0], w->blk->ctaid[1], w->blk->ctaid[2], w->index, loc_file(X, at), loc_line(X, at));
-        return false;
+        warn_once_at(X, pc, at, "mma_sync called by lanes %#x of block (%u,%u,%u) warp %d, not by all 32 lanes "
+                     "of the warp: the result is undefined (" CR_GUIDE_5_4_11 "); an H100 leaves the result "
+                     "fragment as it was, and so does cudarepl", all, w->blk->ctaid[0], w->blk->ctaid[1],
+                     w->blk->ctaid[2], w->index);
+        return true;
     }
     if (!vm_wmma_mma_geometry(desc, g)) {
         fail(X, DM_cudaErrorIllegalInstruction, "mma_sync: bad fragment descriptor at %s:%d", loc_file(X, pc),
