@@ -776,21 +776,9 @@ __device__ inline __half2 atomicAdd(__half2 *address, const __half2 val)
 
 /* __hadd on ints (the CUDA Math API's halving add) keeps its meaning beside the overload. */
 
-/* The loads and stores with cache hints (CUDA C++ Programming Guide §5.4.8.3) on these types, as
- * CUDA's header declares them: the same access on the bits */
-#define __CRH_LDST(T, U, BITS, VALUE)                                              \
-    __device__ inline T __ldg(const T *p) { return VALUE(__ldg((const U *)p)); }   \
-    __device__ inline T __ldcg(const T *p) { return VALUE(__ldcg((const U *)p)); } \
-    __device__ inline T __ldca(const T *p) { return VALUE(__ldca((const U *)p)); } \
-    __device__ inline T __ldcs(const T *p) { return VALUE(__ldcs((const U *)p)); } \
-    __device__ inline T __ldlu(const T *p) { return VALUE(__ldlu((const U *)p)); } \
-    __device__ inline T __ldcv(const T *p) { return VALUE(__ldcv((const U *)p)); } \
-    __device__ inline void __stwb(T *p, T v) { __stwb((U *)p, BITS(v)); }          \
-    __device__ inline void __stcg(T *p, T v) { __stcg((U *)p, BITS(v)); }          \
-    __device__ inline void __stcs(T *p, T v) { __stcs((U *)p, BITS(v)); }          \
-    __device__ inline void __stwt(T *p, T v) { __stwt((U *)p, BITS(v)); }
-__CRH_LDST(__half, unsigned short, __half_as_ushort, __ushort_as_half)
-__CRH_LDST(__half2, unsigned int, __cr_h2bits, __cr_h2u)
-#undef __CRH_LDST
+/* the loads and stores with cache hints on these types (__cr_ldst_bits) */
+#include "__cr_ldst_bits"
+__CR_LDST_BITS(__half, unsigned short, __half_as_ushort, __ushort_as_half)
+__CR_LDST_BITS(__half2, unsigned int, __cr_h2bits, __cr_h2u)
 
 #endif

@@ -15,10 +15,10 @@
 #           run of 2026-12-04 printed sfu2.h200.txt.
 #   cmp2:   the GPU against vmmath.c, cudamath.c and sfu.c (objects of a cudarepl build) on
 #           one float in 32, 2^27 float pairs and 2^24 doubles (cmp2.h200.txt, 2026-12-04).
-#   tanh_table: MUFU.TANH on every operand it distinguishes (about 9.8 million: both signs,
+#   tanh_table: MUFU.TANH on every operand it distinguishes (about 19.6 million: both signs,
 #           binades 2^-8 .. 2^2), as steps between consecutive results (tanh_table.bin, gzip it
-#           to bring it back), for a table or a fit of the unit (not run yet: written
-#           2026-12-05, when no device was lent).
+#           to bring it back), for a table or a fit of the unit (its first version, one bit of
+#           resolution short, ran on an H100 on 2026-12-05 and was corrected; not run since).
 set -e
 out=${OUT:-/tmp/math-sweeps}
 mkdir -p "$out"
