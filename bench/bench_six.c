@@ -95,6 +95,23 @@
  *   transpose    20.5-21.3   6.1-6.3     18.6-18.9  5.5
  *   sgemm        186-188     9.5-9.6     126-129    6.3-6.4
  *
+ * A branch that splits the gang holds the warps it sends to its higher target and the JOIN
+ * there takes them back as the gang was (no look over the block's warps, no program counters
+ * written and read back), and the gang's branches decode their comparison once, not once a
+ * member (exec_gang.h, gang_taken). Where reduce's time went before (one block of 256 threads,
+ * timestamps around each gang instruction): the splitting branch of `if (t < stride)` and the
+ * loop's back edge about a third, forming the gang again a tenth, the shared loads and stores
+ * a third; nothing else above a few per cent. Executed x86 instructions (callgrind, reduce on
+ * 2^18 floats, the launch only): 44.6 M before, 39.2 M after (-12%). Time, the same machine
+ * at load 2-3, CPU time, the best of 8 alternating runs of 3 launches of 2^24 floats: reduce
+ * 167 -> 154 ms, the same tree with whole warps only (every step at least 32 threads) 181 ->
+ * 171 ms, the tree without the if 210 -> 196 ms. `SIX_CLOCK=cpu bench_six 3`, three runs each,
+ * alternating, moved less than the noise: reduce 171-180 ms (18.3-24.0x) before, 173-223
+ * (19.3-26.1x) after; geomean 9.1-9.7x before, 8.4-9.4x after. The gang's per-member work
+ * (a dense instruction is four AVX2 steps a warp) is now most of what is left; a step of the
+ * tree costs about as much in its loop control (JOIN, the branch, BAR, the shift, the back
+ * edge, each for 8 warps) as in its body.
+ *
  * The pool of threads ("2 thr ms", "1/2 thr"; the same machine at load 3.5-4, `SIX_CLOCK=cpu
  * bench_six 5`, two runs each, alternating): before, each launch on the pool made a fresh hashed
  * table of granule records (64 MiB) and fresh copies to undo, and faulted both in, page by page,

@@ -134,6 +134,12 @@ cr_options *cr_session_options(cr_session *s);
  * global memory and then serially (the rest ran serially from the start). */
 void cr_pool_counts(cr_session *s, uint64_t *parallel, uint64_t *serial_again);
 
+/* How the lockstep executor (docs/design.md, "Lockstep") formed the gangs of warps that run
+ * together in the session's launches so far: by looking over a block's warps (formed), and at
+ * a JOIN by taking back the warps that a branch held there while the others ran the code
+ * between (rejoined). For tests: these pin which mechanism ran, not what a program sees. */
+void cr_gang_counts(cr_session *s, uint64_t *formed, uint64_t *rejoined);
+
 /* Ask a running launch or host code to stop at the next safe point. Async-signal-safe: a SIGINT
  * handler or another thread may call it. */
 void cr_interrupt(cr_session *s);

@@ -618,6 +618,8 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     s->in_vm = 0;
     s->pool_parallel += r.ran == VM_RAN_PARALLEL;
     s->pool_again += r.ran == VM_RAN_SERIAL_AGAIN;
+    s->gangs_formed += r.gangs_formed;
+    s->gangs_rejoined += r.gangs_rejoined;
     sess_trace_end(s, c.trace, r.error);
     sess_san_end(s, c.san);
     sess_san_fault(s, &c, &r.fault);
@@ -664,6 +666,12 @@ void cr_pool_counts(cr_session *s, uint64_t *parallel, uint64_t *serial_again)
 {
     *parallel = s->pool_parallel;
     *serial_again = s->pool_again;
+}
+
+void cr_gang_counts(cr_session *s, uint64_t *formed, uint64_t *rejoined)
+{
+    *formed = s->gangs_formed;
+    *rejoined = s->gangs_rejoined;
 }
 
 cr_status cr_device_alloc(cr_session *s, uint64_t *dptr, size_t size)

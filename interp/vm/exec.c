@@ -154,6 +154,8 @@ typedef struct {
     uint64_t streams;       /* device-side streams created (OP_DEVRT 2) */
     dm_weak *weak;          /* the weak memory model, or NULL: memory is sequentially consistent */
     bool gang;              /* converged warps run in lockstep (exec_gang.h) */
+    uint64_t gangs_formed;  /* gangs formed from the block's warps (run_gang's reselect) */
+    uint64_t gangs_rejoined; /* gangs formed again by taking back the warps a branch held */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
@@ -2146,6 +2148,64 @@ static inline uint32_t branch_taken(const vm_insn *in, const vm_reg *R, uint32_t
     return (in->f ? ~t : t) & mask;
 }
 
+/* The lanes of each member's group (GW[g]->group, registers GR[g]) that take the branch IN
+ * (JMP, BRZ, BRNZ, BR_I32, BRK_I32), into TK[g]; returns whether every member goes one way
+ * (*ALL: each takes it with every lane; *NONE: no lane does). The comparison is decoded once
+ * for the gang (a constant kind in each case of the switch, so that lanes_compare folds its
+ * own decoding away), not once per member as branch_taken does. */
+static inline void gang_taken(const vm_insn *in, vm_warp *const *gw, vm_reg *const *gr, uint32_t ng,
+                              uint32_t *tk, bool *all, bool *none)
+{
+    const uint16_t a = in->a, b = in->b;
+    const int32_t k = (int16_t)in->c;
+    uint32_t flip = 0;  /* (BR_I32 and BRK_I32 with f: jump where the comparison is false) */
+    switch (in->op) {
+    case OP_JMP:
+        for (uint32_t g = 0; g < ng; g++)
+            tk[g] = gw[g]->group;
+        break;
+    case OP_BRZ:
+        for (uint32_t g = 0; g < ng; g++)
+            tk[g] = ~lanes_nonzero(gr[g][a].i32);
+        break;
+    case OP_BRNZ:
+        for (uint32_t g = 0; g < ng; g++)
+            tk[g] = lanes_nonzero(gr[g][a].i32);
+        break;
+    default: {
+        const bool two = in->op == OP_BR_I32;
+        switch ((vm_lanecmp)in->x) {
+#define KIND_(kd)                                                                                 \
+        case kd:                                                                                  \
+            if (two)                                                                              \
+                for (uint32_t g = 0; g < ng; g++)                                                 \
+                    tk[g] = lanes_compare(kd, gr[g][a].i32, gr[g][b].i32, 0);                     \
+            else                                                                                  \
+                for (uint32_t g = 0; g < ng; g++)                                                 \
+                    tk[g] = lanes_compare(kd, gr[g][a].i32, NULL, k);                             \
+            break;
+        KIND_(LC_EQ) KIND_(LC_NE) KIND_(LC_LT) KIND_(LC_LE) KIND_(LC_GT) KIND_(LC_GE)
+        KIND_(LC_LTU) KIND_(LC_LEU) KIND_(LC_GTU) KIND_(LC_GEU)
+#undef KIND_
+        default:
+            for (uint32_t g = 0; g < ng; g++)
+                tk[g] = lanes_compare(in->x, gr[g][a].i32, two ? gr[g][b].i32 : NULL, k);
+            break;
+        }
+        flip = in->f ? ~0u : 0;
+    }
+    }
+    bool al = true, no = true;
+    for (uint32_t g = 0; g < ng; g++) {
+        uint32_t m = gw[g]->group, t = (tk[g] ^ flip) & m;
+        tk[g] = t;
+        al &= t == m;
+        no &= t == 0;
+    }
+    *all = al;
+    *none = no;
+}
+
 /* A call by the lanes of MASK at call depth DEPTH (their frame BASE and LSP): each lane's
  * record REC, then its new depth, frame NB and local frame NL. */
 static inline void call_lanes(vm_warp *w, uint32_t mask, uint32_t depth, vm_callrec rec,
@@ -3061,8 +3121,13 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
         sess_buf_free(&W[i].dstderr);
         VEC_FREE(W[i].warned);
     }
-    if (ok)
+    if (ok) {
         X->steps = atomic_load(&P.steps);
+        for (unsigned i = 0; i < nt; i++) {
+            X->gangs_formed += W[i].gangs_formed;
+            X->gangs_rejoined += W[i].gangs_rejoined;
+        }
+    }
     free(W);
     free(th);
     free(started);
@@ -3270,6 +3335,8 @@ done:
     sess_buf_free(&X.dstderr);
     res->steps = X.steps;
     res->cycles = X.steps * 4;
+    res->gangs_formed = X.gangs_formed;
+    res->gangs_rejoined = X.gangs_rejoined;
     VEC_FREE(X.warned);
 }
 

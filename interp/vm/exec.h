@@ -110,6 +110,9 @@ typedef struct {
     char *device_stderr;        /* what the device wrote to stderr (assert messages) */
     uint64_t steps;             /* warp instructions executed */
     uint64_t cycles;            /* modelled cycles */
+    uint64_t gangs_formed;      /* lockstep gangs formed by looking over a block's warps */
+    uint64_t gangs_rejoined;    /* lockstep gangs formed again at a JOIN by taking back the warps
+                                   a branch held there (exec_gang.h) */
     bool interrupted, out_of_budget, over_memory_cap;
     vm_ran ran;
 } vm_result;

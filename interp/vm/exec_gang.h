@@ -10,7 +10,12 @@
  * gang, and the lower program counter runs first while the others wait, at the block level as
  * select_group does it for a warp's lanes (omin: the lowest program counter outside the gang;
  * a JOIN there takes the waiting warps back in); lanes that diverge within a warp wait at
- * their JOIN as they do under run_warp. The warps' registers live in one slab per block
+ * their JOIN as they do under run_warp. The warps a branch sends to its higher target are held
+ * there without writing their program counters, and when the gang reaches that JOIN with
+ * nothing else waiting at it, it takes them back as the gang it was before the branch (an
+ * if's body run by some warps of the block, then the block together again) rather than
+ * looking over the block's warps (reselect); which warps run when, and what they are charged,
+ * is as reselect would have it. The warps' registers live in one slab per block
  * (block_init), so a gang of consecutive warps whose lanes all run (dense) executes an
  * instruction of exec_ops.h as one strided loop.
  *
@@ -52,6 +57,19 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     vm_reg *gr[32];         /* their register frames */
     uint32_t ng = 0, pc = 0;
     uint32_t omin = 0;      /* the lowest program counter of a warp that may run but is not in it */
+    /* Warps a branch left waiting at its higher target (held_pc) while the gang runs the lower
+     * one, by warp index; their lanes' program counters are written only when the gang is
+     * formed again (UNHOLD), so that a gang reaching held_pc with nothing else there takes them
+     * back at once (the JOIN) rather than by reselect. omin counts them; oother does not. */
+    uint32_t held = 0, held_pc = UINT32_MAX, oother = 0;
+    /* The gang as the branch that held warps found it, with its members' groups: sv_ok while
+     * it is still the gang to take back at held_pc (every member went on or is held, and
+     * nothing but lanes coming back together at a JOIN changed the gang since); the groups
+     * must be as they were (the lanes that diverged there back together). */
+    vm_warp *sv_gw[32];
+    vm_reg *sv_gr[32];
+    uint32_t sv_group[32], sv_ng = 0;
+    bool sv_ok = false, sv_allwide = false, sv_dense = false;
     bool allwide = false;   /* no member's warp has lanes that may run elsewhere */
     bool dense = false;     /* the members are consecutive warps of the slab, all lanes running */
     const size_t stride = blk->slab_stride;
@@ -118,6 +136,16 @@ static void run_gang(vm_ctx *X, vm_block *blk)
             lanes_set(gw[g_]->pc, gw[g_]->group, (at));                                           \
     } while (0)
 #define STEPS_NOW (blk->steps + charged)
+/* The held warps' program counters into their lanes (before anything reads them). */
+#define UNHOLD()                                                                                  \
+    do {                                                                                          \
+        for (uint32_t p_ = held; p_; p_ &= p_ - 1) {                                              \
+            vm_warp *w_ = &blk->warps[__builtin_ctz(p_)];                                         \
+            lanes_set(w_->pc, w_->group, held_pc);                                                \
+        }                                                                                         \
+        held = 0;                                                                                 \
+        held_pc = UINT32_MAX;                                                                     \
+    } while (0)
 /* the member's local-memory frame (its running group is in one frame) */
 #define GROUP_LSP (w->lsp[__builtin_ctz(mask)])
 /* A member whose global access must wait for its next turn skips the instruction. */
@@ -187,6 +215,7 @@ static void run_gang(vm_ctx *X, vm_block *blk)
 
 reselect:
     /* every warp's running group at the lowest program counter */
+    UNHOLD();
     if (X->stop)
         goto out;
     ng = 0;
@@ -216,6 +245,8 @@ reselect:
     }
     if (!ng)
         goto out;
+    X->gangs_formed++;
+    oother = omin;
     dense = allwide && ng > 1;
     for (uint32_t g = 0; g < ng && dense; g++)
         dense = gw[g]->group == 0xffffffffu && gr[g] == gr[0] + (size_t)g * stride;
@@ -267,6 +298,49 @@ dispatch:
         if (omin <= pc) {
             /* warps that went another way wait here: the gang takes them in (they run the
              * JOIN again, which is nothing to them) */
+            if (pc == held_pc && oother > pc) {
+                /* only the held warps: the gang that reselect would form here, every warp at
+                 * this JOIN in warp order, without writing and reading back program counters */
+                if (--left == 0) {
+                    SAVE_ALL(pc);
+                    goto out;
+                }
+                if (X->stop)
+                    goto out_stop_saved;
+                for (uint32_t g = 0; g < sv_ng && sv_ok; g++)
+                    sv_ok = sv_gw[g]->group == sv_group[g];
+                uint32_t all = held;
+                held = 0;
+                held_pc = UINT32_MAX;
+                omin = oother;
+                X->gangs_rejoined++;
+                if (sv_ok) {
+                    /* the usual case: the gang the branch split, as it was */
+                    sv_ok = false;
+                    ng = sv_ng;
+                    for (uint32_t g = 0; g < ng; g++) {
+                        gw[g] = sv_gw[g];
+                        gr[g] = sv_gr[g];
+                    }
+                    allwide = sv_allwide;
+                    dense = sv_dense;
+                    DISPATCH();
+                }
+                for (uint32_t g = 0; g < ng; g++)
+                    all |= 1u << gw[g]->index;
+                ng = 0;
+                allwide = true;
+                for (; all; all &= all - 1) {
+                    vm_warp *w = &blk->warps[__builtin_ctz(all)];
+                    allwide &= !(w->live & ~w->blocked & ~w->group);
+                    gw[ng] = w;
+                    gr[ng++] = w->regs + w->base[__builtin_ctz(w->group)];
+                }
+                dense = allwide && ng > 1;
+                for (uint32_t g = 0; g < ng && dense; g++)
+                    dense = gw[g]->group == 0xffffffffu && gr[g] == gr[0] + (size_t)g * stride;
+                DISPATCH();
+            }
             SAVE_ALL(pc);
             if (--left == 0)
                 goto out;
@@ -278,13 +352,8 @@ dispatch:
         const vm_insn *in = IN;
         uint32_t tgt = (uint32_t)in->k, ntaken = 0, went = 0, split = 0;
         uint32_t tk[32];
-        bool all = true, none = true;
-        for (uint32_t g = 0; g < ng; g++) {
-            uint32_t mask = gw[g]->group;
-            tk[g] = in->op == OP_JMP ? mask : branch_taken(in, gr[g], mask);
-            all &= tk[g] == mask;
-            none &= tk[g] == 0;
-        }
+        bool all, none;
+        gang_taken(in, gw, gr, ng, tk, &all, &none);
         if (allwide && (all || none)) {
             /* the usual case: every member one way, and no lanes elsewhere to yield to */
             CHARGE(ng);
@@ -293,6 +362,9 @@ dispatch:
                 goto out_fuel;
             DISPATCH();
         }
+        if (!held)
+            for (uint32_t g = 0; g < ng; g++)
+                sv_group[g] = gw[g]->group;
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
             uint32_t mask = w->group, taken = tk[g];
@@ -330,6 +402,17 @@ dispatch:
         /* members go different ways: those at the lower target go on while it is below every
          * other warp; the others wait */
         uint32_t lo = tgt < pc + 1 ? tgt : pc + 1, k = 0;
+        sv_ok = !held;
+        if (sv_ok) {
+            /* this split may hold warps back: the gang as it is, to take back where they wait */
+            sv_ng = ng;
+            for (uint32_t g = 0; g < ng; g++) {
+                sv_gw[g] = gw[g];
+                sv_gr[g] = gr[g];
+            }
+            sv_allwide = allwide;
+            sv_dense = dense;
+        }
         for (uint32_t g = 0; g < ng; g++) {
             if (split >> g & 1) {
                 /* a warp whose lanes diverged goes on with its running group if that is at
@@ -343,6 +426,8 @@ dispatch:
                     allwide = dense = false;
                 } else {
                     omin = p < omin ? p : omin;
+                    oother = p < oother ? p : oother;
+                    sv_ok = false;
                 }
                 continue;
             }
@@ -350,9 +435,16 @@ dispatch:
             if (to == lo) {
                 gw[k] = gw[g];
                 gr[k++] = gr[g];
+            } else if (!held || held_pc == to) {
+                /* waits at the higher target: held (the gang takes it back there) */
+                held |= 1u << gw[g]->index;
+                held_pc = to;
+                omin = to < omin ? to : omin;
             } else {
                 lanes_set(gw[g]->pc, gw[g]->group, to);
                 omin = to < omin ? to : omin;
+                oother = to < oother ? to : oother;
+                sv_ok = false;
             }
         }
         ng = k;
@@ -520,6 +612,7 @@ dispatch:
         }
         uint32_t k = 0;
         bool parked = false;
+        sv_ok = false;
         for (uint32_t g = 0; g < ng; g++) {
             vm_warp *w = gw[g];
             uint32_t mask = w->group, part = 0, far = 0;
@@ -577,6 +670,7 @@ dropped:
     /* members whose global access waits for their next turn stay at this instruction; the
      * others have executed it */
     CHARGE(ng - (uint32_t)__builtin_popcount(drop));
+    sv_ok = false;
     {
         uint32_t k = 0;
         for (uint32_t g = 0; g < ng; g++) {
@@ -608,6 +702,7 @@ out_fuel:
 out_stop_saved:
     SAVE_ALL(pc);
 out:
+    UNHOLD();
     blk->steps += charged;
     X->steps += charged;
 
@@ -620,6 +715,7 @@ out:
 #undef CHARGE
 #undef SAVE_ALL
 #undef STEPS_NOW
+#undef UNHOLD
 #undef MEM_GATE
 #undef NEXT_IN_GANG
 #undef ALU

@@ -1585,3 +1585,148 @@ Test(gang, shared_atomics_in_lockstep_match_host)
         wres_free(r7);
     }
 }
+
+/* ---- 8. a branch holds the warps it sends to its higher target -------------------------------------
+ * exec_gang.h: when the members of a gang go different ways at a branch, the warps sent to the
+ * higher target are held there, their program counters unwritten, and the gang takes them back
+ * at the JOIN there when nothing else waits at it (cr_gang_counts: "rejoined"), instead of
+ * forming the gang again by looking over the block's warps ("formed"). Which warps wait and
+ * run is as before, and so is what the gang charges: clock() counts a block's warp instructions
+ * (4 cycles each; exec_ops.h), and the tree below reads it the same as it did before warps were
+ * held (commit 7c82116: 2288 cycles between the two reads, every block).
+ * seed 000 §5.4.4.1: the tree's barriers order each step's shared-memory writes before the next
+ * step's reads, so the sums are the host's. */
+
+static const char *hold_src =
+    "__global__ void tree(const int *in, int *out, long long *ticks) {\n"
+    "    __shared__ int s[256];\n"
+    "    int t = threadIdx.x;\n"
+    "    long long c0 = clock64();\n"
+    "    s[t] = in[blockIdx.x * 256 + t];\n"
+    "    __syncthreads();\n"
+    "    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {\n"
+    "        if (t < stride) s[t] += s[t + stride];\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    long long c1 = clock64();\n"
+    "    if (t == 0) { out[blockIdx.x] = s[0]; ticks[blockIdx.x] = c1 - c0; }\n"
+    "}\n"
+    /* whole warps held at an if's end and at an else's, lanes diverging inside, a global store
+     * in a held-back branch (the gate ends the gang there), a loop that leaves warps behind */
+    "__global__ void nest(const int *in, int *out) {\n"
+    "    __shared__ int s[256];\n"
+    "    int t = threadIdx.x, v = in[blockIdx.x * 256 + t];\n"
+    "    s[t] = v;\n"
+    "    __syncthreads();\n"
+    "    for (int k = 0; k < 4; k++) {\n"
+    "        if (t < 64 * k + 32) {\n"
+    "            if (t & 1) v += s[(t + k) & 255];\n"
+    "            else v -= k;\n"
+    "        } else if (t >= 200) {\n"
+    "            v *= 2;\n"
+    "            if (t == 250) out[1024 + blockIdx.x * 4 + k] = v;\n"
+    "        }\n"
+    "        for (int j = 0; j < (t >> 5); j++) v += j;\n"
+    "        __syncthreads();\n"
+    "        s[t] = v;\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    out[blockIdx.x * 256 + t] = v;\n"
+    "}\n";
+
+Test(gang, branch_holds_warps_and_takes_them_back_at_the_join)
+{
+    enum { G = 6 };
+    gctx c;
+    g_init(&c, 0, hold_src);
+    int in[G * 256];
+    rnd_state = 777;
+    for (int i = 0; i < G * 256; i++)
+        in[i] = (int)(rnd() % 2001) - 1000;
+    uint64_t din = g_upload(&c, in, sizeof in), dout = g_upload(&c, NULL, G * sizeof(int));
+    uint64_t dt = g_upload(&c, NULL, G * sizeof(long long));
+    void *args[] = {&din, &dout, &dt};
+    uint64_t formed0, rejoined0, formed, rejoined;
+    cr_gang_counts(c.s, &formed0, &rejoined0);
+    int err = g_launch(&c, "tree", G, 256, args);
+    cr_assert_eq(err, 0, "launch error %d (%s)\n%s", err, cr_error_name(err), c.text);
+    cr_gang_counts(c.s, &formed, &rejoined);
+    int out[G];
+    long long ticks[G];
+    g_download(&c, out, dout, sizeof out);
+    g_download(&c, ticks, dt, sizeof ticks);
+    for (int b = 0; b < G; b++) {
+        int want = 0;
+        for (int t = 0; t < 256; t++)
+            want += in[b * 256 + t];
+        cr_expect_eq(out[b], want, "block %d: sum %d, host %d", b, out[b], want);
+        cr_expect_eq(ticks[b], 2288, "block %d: %lld cycles between the clock reads, 2288 before", b,
+                     ticks[b]);
+    }
+    /* each of the 8 steps of the tree holds the warps that skip it (stride 128..32: the warps
+     * past it; 16..1: warps 1-7, while warp 0's lanes diverge) and takes them back at the
+     * step's JOIN: 8 a block. The block's warps are looked over when it starts, when lane 0
+     * stops at its second global store of the turn, and after the exits. */
+    cr_expect_eq(rejoined - rejoined0, 8u * G, "gangs rejoined: %llu, want %d",
+                 (unsigned long long)(rejoined - rejoined0), 8 * G);
+    cr_expect_leq(formed - formed0, 4u * G, "gangs formed by looking over the warps: %llu, want at "
+                  "most %d", (unsigned long long)(formed - formed0), 4 * G);
+    g_fini(&c);
+}
+
+static int *nest_run(uint64_t seed, int *in)
+{
+    enum { G = 3 };
+    gctx c;
+    g_init(&c, seed, hold_src);
+    uint64_t din = g_upload(&c, in, G * 256 * sizeof(int));
+    uint64_t dout = g_upload(&c, NULL, (1024 + G * 4) * sizeof(int));
+    void *args[] = {&din, &dout};
+    int err = g_launch(&c, "nest", G, 256, args);
+    cr_assert_eq(err, 0, "seed %llu: launch error %d (%s)\n%s", (unsigned long long)seed, err,
+                 cr_error_name(err), c.text);
+    int *out = calloc(1024 + G * 4, sizeof(int));
+    g_download(&c, out, dout, (1024 + G * 4) * sizeof(int));
+    /* the host: each step reads the values of the step before (the barriers) */
+    for (int b = 0; b < G; b++) {
+        int v[256], s[256];
+        for (int t = 0; t < 256; t++)
+            s[t] = v[t] = in[b * 256 + t];
+        for (int k = 0; k < 4; k++) {
+            for (int t = 0; t < 256; t++) {
+                if (t < 64 * k + 32) {
+                    if (t & 1)
+                        v[t] += s[(t + k) & 255];
+                    else
+                        v[t] -= k;
+                } else if (t >= 200) {
+                    v[t] *= 2;
+                    if (t == 250)
+                        cr_expect_eq(out[1024 + b * 4 + k], v[t], "seed %llu, block %d, step %d: "
+                                     "thread 250 stored %d, host %d", (unsigned long long)seed, b,
+                                     k, out[1024 + b * 4 + k], v[t]);
+                }
+                for (int j = 0; j < (t >> 5); j++)
+                    v[t] += j;
+            }
+            memcpy(s, v, sizeof s);
+        }
+        for (int t = 0; t < 256; t++)
+            cr_expect_eq(out[b * 256 + t], v[t], "seed %llu, block %d, thread %d: %d, host %d",
+                         (unsigned long long)seed, b, t, out[b * 256 + t], v[t]);
+    }
+    g_fini(&c);
+    return out;
+}
+
+Test(gang, held_warps_in_nested_branches_match_host)
+{
+    int in[3 * 256];
+    rnd_state = 4242;
+    for (int i = 0; i < 3 * 256; i++)
+        in[i] = (int)(rnd() % 201) - 100;
+    int *a = nest_run(0, in), *b = nest_run(7, in);
+    same_ints("nest", a, b, 1024 + 3 * 4);
+    free(a);
+    free(b);
+}
