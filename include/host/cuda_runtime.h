@@ -970,10 +970,10 @@ static inline cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, uns
 #undef cudaEventRecord
 static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0) { return __cr_rt_cudaEventRecord(__cr_sess, e, s); }
 #include "__cr_texture" /* texture and surface objects, CUDA arrays */
-/* nvcc's cuda_runtime.h includes <utility> in C++: std::move, std::forward, std::pair, std::swap
- * need no #include in a .cu file */
+/* nvcc's cuda_runtime.h includes <utility> in C++: std::move, std::forward, std::swap and
+ * std::exchange need no #include in a .cu file (std::pair is left to <utility>: a session's own
+ * `struct pair` would otherwise be shown as ::pair) */
 #include "__cr_move"
-#include "__cr_pair"
 #endif
 
 #include "__cr_unsupported.h" /* IPC and graphics interop: refused with a message */
