@@ -1,19 +1,21 @@
 /* sfu.c — the H200's SFU approximations, bit for bit: MUFU.RCP, MUFU.RSQ, MUFU.EX2, MUFU.LG2,
- * MUFU.SIN, MUFU.COS, and the double seeds MUFU.RCP64H and MUFU.RSQ64H.
+ * MUFU.SIN, MUFU.COS, MUFU.TANH, and the double seeds MUFU.RCP64H and MUFU.RSQ64H.
  *
  * The units interpolate in hardware tables whose contents NVIDIA does not publish, and their
  * results are not the correctly rounded ones (docs/math-h200.md). What is reproducible is what
  * they return: tests/device-sweeps/sfu.cu and sfu2.cu measured each unit on one binade of its
- * input (or, for sin and cos, on every fixed-point turn of one quadrant), and the functions
- * below extend those to every input as the hardware does. Device runs compared them with the
- * H200 on all 2^32 inputs of each unit (for the double seeds, all 2^32 high words): no result
- * differed.
+ * input (or, for sin and cos, on every fixed-point turn of one quadrant; for tanh, on every
+ * operand it distinguishes, tanh_table.cu), and the functions below extend those to every input
+ * as the hardware does. Device runs compared them with the H200 on all 2^32 inputs of each unit
+ * (for the double seeds, all 2^32 high words): no result differed.
  *
  * The measured results are in sfu_tables.bin (tests/device-sweeps/sfu_pack.c makes it and
  * describes its kinds of table): two-bit steps of the results' bits, or a byte per input for
  * the tables whose steps are larger. At first use the file is unpacked (30 MiB) and a running
  * total kept for every 64 inputs of a two-bit table, a checkpoint for every 16 of a byte table
- * (6 MiB each), so a lookup counts the bits of two words or decodes at most 15 bytes. */
+ * (6 MiB each), so a lookup counts the bits of two words or decodes at most 15 bytes. The tanh
+ * table is a zlib stream of its own, unpacked at the first use of tanh.approx (10 MiB and its
+ * checkpoints, 7 MiB). */
 #include "interp/vm/sfu.h"
 
 #include <math.h>
@@ -43,7 +45,7 @@ typedef struct {
 
 enum { BYTE_RUN = 16 }; /* kind 2: inputs between checkpoints */
 
-enum { T_RCP, T_RSQ, T_EX2_POS, T_EX2_NEG, T_LG2, T_LG2_OTHER, T_SIN, T_RCP64, T_RSQ64, T_COUNT };
+enum { T_RCP, T_RSQ, T_EX2_POS, T_EX2_NEG, T_LG2, T_LG2_OTHER, T_SIN, T_RCP64, T_RSQ64, T_TANH, T_COUNT };
 static sfu_table tables[T_COUNT];
 static unsigned char *unpacked;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -116,16 +118,17 @@ static void index_table(sfu_table *T)
     }
 }
 
-static void unpack(void)
+/* the tables of the zlib stream at *FROM (advanced past it) from T0 to T1, after MAGIC */
+static const unsigned char *unpack_stream(const unsigned char **from, const char *magic, int t0, int t1)
 {
     uLongf len = 64u << 20;
-    unpacked = malloc(len);
-    if (!unpacked || uncompress(unpacked, &len, cr_sfu_tables,
-                                (uLong)(cr_sfu_tables_end - cr_sfu_tables)) != Z_OK ||
-        memcmp(unpacked, "SFU2", 4))
+    uLong in = (uLong)(cr_sfu_tables_end - *from);
+    unsigned char *u = malloc(len);
+    if (!u || uncompress2(u, &len, *from, &in) != Z_OK || memcmp(u, magic, 4))
         damaged();
-    const unsigned char *p = unpacked + 4, *end = unpacked + len;
-    for (int t = 0; t < T_COUNT; t++) {
+    *from += in;
+    const unsigned char *p = u + 4, *end = u + len;
+    for (int t = t0; t < t1; t++) {
         sfu_table *T = &tables[t];
         if (p + 12 > end)
             damaged();
@@ -146,12 +149,31 @@ static void unpack(void)
             damaged();
         index_table(T);
     }
+    return u;
+}
+
+/* the nine tables at first use of a unit; the tanh table, in a stream of its own, at the first
+ * use of tanh.approx */
+static const unsigned char *tanh_stream;
+static pthread_once_t tanh_once = PTHREAD_ONCE_INIT;
+
+static void unpack(void)
+{
+    tanh_stream = cr_sfu_tables;
+    unpacked = (unsigned char *)unpack_stream(&tanh_stream, "SFU2", 0, T_TANH);
+}
+
+static void unpack_tanh(void)
+{
+    unpack_stream(&tanh_stream, "TANH", T_TANH, T_COUNT);
 }
 
 /* the measured result for input I of table T (its bits); for a kind-3 table, its field */
 static uint32_t lookup(int t, uint32_t i)
 {
     pthread_once(&once, unpack);
+    if (t == T_TANH)
+        pthread_once(&tanh_once, unpack_tanh);
     const sfu_table *T = &tables[t];
     if (T->kind == 3)
         return T->steps[i / 4] >> (2 * (i % 4)) & 3;
@@ -384,4 +406,25 @@ double sfu_rsq64h(double x)
         return 0.0;
     int k = (int)e - 1023, odd = k & 1; /* x = 2^(k - odd) * [1, 4) */
     return scaled64(lookup(T_RSQ64, (uint32_t)odd << 20 | f), -(k - odd) / 2, 0);
+}
+
+/* tanh.approx.f32 (MUFU.TANH, also __tanhf): below 2^-8 in magnitude the operand, from 8 one
+ * with its sign; in between the unit reads |x| with 18 to 23 significand bits, truncated
+ * (TANH_BITS, binades 2^-8 .. 2^2), and the table holds its result for each such operand, the
+ * binades one after the other; a negative operand gives the negated result. */
+float sfu_tanh(float x)
+{
+    static const unsigned char TANH_BITS[] = {18, 18, 18, 19, 19, 20, 20, 20, 21, 22, 23};
+    uint32_t b = float_bits(x), sign = b & 0x80000000u, e = b >> 23 & 0xff;
+    if (e == 0xff && (b & 0x7fffffu))
+        return bits_float(0x7fffffffu);
+    if (e < 127 - 8)
+        return x;
+    if (e >= 127 + 3)
+        return bits_float(sign | 0x3f800000u);
+    uint32_t at = 0;
+    for (uint32_t k = 127 - 8; k < e; k++)
+        at += 1u << (TANH_BITS[k - (127 - 8)] - 1);
+    uint32_t shift = 24u - TANH_BITS[e - (127 - 8)];
+    return bits_float(sign | lookup(T_TANH, at + ((b & 0x7fffffu) >> shift)));
 }

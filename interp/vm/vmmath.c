@@ -143,22 +143,6 @@ static float rsqrt_approx(float x)
     return sfu_rsqrt(x);
 }
 
-/* tanh.approx.f32 (MUFU.TANH; __tanhf): an H200 gives the operand below 2^-8 and 1 with its
- * sign from 8 (tests/device-sweeps/tanh.cu); in between it reads the operand with 17 to 22
- * significand bits and approximates by pieces, which was not measured whole: the correctly
- * rounded tanh there (docs/math-h200.md). */
-static float tanh_approx(float x)
-{
-    float ax = fabsf(x);
-    if (isnan(x))
-        return bits_f32(0x7fffffffu);
-    if (ax < 0x1p-8f)
-        return x;
-    if (ax >= 8.0f)
-        return copysignf(1.0f, x);
-    return (float)tanh((double)x);
-}
-
 static float fast_f32(int id, float a, float b)
 {
     switch (id) {
@@ -180,7 +164,7 @@ static float fast_f32(int id, float a, float b)
         return canon(sfu_rcp(cs) * sn);
     }
     case BM_FAST_POW: return canon(ex2_scaled(b * lg2_approx(a)));
-    case BM_FAST_TANH: return tanh_approx(a);
+    case BM_FAST_TANH: return sfu_tanh(a);
     case BM_FAST_DIV: return canon(div_approx(a, b));
     default: return bits_f32(0x7fffffffu);
     }

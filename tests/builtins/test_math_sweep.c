@@ -442,10 +442,12 @@ Test(math_sweep, double_rsqrt_sums, .timeout = 120)
     }
 }
 
-/* tanh.approx.f32 where cudarepl has the H200's bits (docs/math-h200.md): for a run of 2^17
- * operands u, the sum of mix64(u << 32 | bits(tanh.approx(u))) that tanh.cu printed; operands
- * below 2^-8 in magnitude (the result is the operand), from 8 (1 with the sign), infinities and
- * NaNs. */
+/* tanh.approx.f32 against tanh.cu's run on an H200 (2026-12-05): for a run of 2^17 operands u,
+ * the sum of mix64(u << 32 | bits(tanh.approx(u))) that it printed. The first rows are the
+ * ranges where the result is the operand (below 2^-8 in magnitude) or 1 with its sign (from 8),
+ * infinities and NaNs; the rest, the table's range (sfu.c: sfu_tanh; all 2^15 runs of the 2^32
+ * operands agreed when the table was made): the starts of 2^-8, 2^-7, 2^-5, 2^-2, 1, 2 and 4,
+ * the runs just below 1 and 8, and their negatives. */
 Test(math_sweep, tanh_approx_sums)
 {
     static const struct { uint32_t run; uint64_t sum; } runs[] = {
@@ -454,6 +456,11 @@ Test(math_sweep, tanh_approx_sums)
         {0x3000, 0x408e6d4f89eae986ull}, {0x3fbf, 0xe295d6fd20fc5501ull}, {0x3fc0, 0xdc3644267231a37bull},
         {0x3fff, 0x95724e27c8243681ull}, {0x4000, 0x04c36332792a779full}, {0x5d00, 0x282f99cc5822563bull},
         {0x6100, 0x83eacbf2c349707dull}, {0x7fc0, 0xc73e08358c741e89ull}, {0x7fff, 0x6e17eab429210b69ull},
+        {0x1dc0, 0x49c7381acada8de5ull}, {0x1e00, 0x97cfc71ab6b01a53ull}, {0x1ec0, 0xa287ff22669bf57full},
+        {0x1f40, 0x9c4179adeddf38b4ull}, {0x1fbf, 0x51629854785871bdull}, {0x1fc0, 0x3c189bc61e5beae5ull},
+        {0x2000, 0xf734b498eadd3304ull}, {0x2040, 0x8e3f8a0a895061a2ull}, {0x207f, 0xe9df9a2e4a9fd9adull},
+        {0x5e00, 0x85ccd775f3e0a6e2ull}, {0x5f40, 0x8b82d425edafbc60ull}, {0x6000, 0xe479fe96faefad0bull},
+        {0x607f, 0xc400804d751950fbull},
     };
     for (size_t t = 0; t < sizeof runs / sizeof runs[0]; t++) {
         uint64_t s = 0;

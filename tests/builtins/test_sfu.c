@@ -53,6 +53,22 @@ Test(sfu, binades_are_the_h200s)
     cr_expect_eq(digest(sfu_ex2, in_negfrac), 0xf102aebeb9cedddeull, "ex2.approx on -k 2^-23");
 }
 
+/* tests/device-sweeps/tanh_table.cu on an H200 (2026-12-05): every operand MUFU.TANH
+ * distinguishes in binades 2^-8 .. 2^2 (18 to 23 significand bits), positive then negative, and
+ * the digest it printed of their results */
+Test(sfu, tanh_table_is_the_h200s)
+{
+    static const int bits_read[] = {18, 18, 18, 19, 19, 20, 20, 20, 21, 22, 23};
+    unsigned long long d = 0;
+    for (uint32_t sign = 0; sign < 2; sign++)
+        for (int e = -8; e <= 2; e++) {
+            uint32_t shift = 24u - (uint32_t)bits_read[e + 8], n = 1u << (23 - shift);
+            for (uint32_t i = 0; i < n; i++)
+                d = d * 0x100000001b3ull ^ bits(sfu_tanh(flt(sign << 31 | (uint32_t)(e + 127) << 23 | i << shift)));
+        }
+    cr_expect_eq(d, 0x0e7319eb5fdbe81cull, "tanh.approx on its table's operands (digest %016llx)", d);
+}
+
 static uint64_t sm64(uint64_t x)
 {
     x += 0x9e3779b97f4a7c15ull;

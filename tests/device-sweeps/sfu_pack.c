@@ -3,11 +3,14 @@
  *
  *   cc -O2 -o sfu_pack tests/device-sweeps/sfu_pack.c -lz
  *   ./sfu_pack OLD.bin PACK interp/vm/sfu_tables.bin
+ *   ./sfu_pack -tanh OLD.bin TANH_TABLE interp/vm/sfu_tables.bin
  *
  * OLD.bin is the previous file (its first four tables, from sfu.cu, are kept); PACK is the
- * pack0.bin that sfu2.cu writes (named tables of d8 results, each zlib'd).
+ * pack0.bin that sfu2.cu writes (named tables of d8 results, each zlib'd); what follows OLD's
+ * first zlib stream (the tanh table's) is kept as it is. With -tanh, OLD's first stream is kept
+ * and the tanh table made from the tanh_table.bin that tanh_table.cu writes.
  *
- * The file is one zlib stream of "SFU2", then nine tables, each a header {uint32 count,
+ * The file is a zlib stream of "SFU2", then nine tables, each a header {uint32 count,
  * int32 kind, uint32 first result's bits} and a body by kind:
  *   kind 1 or -1: count 2-bit fields, four to a byte, low bits first: field i is
  *                 (result[i] - result[i-1]) * kind, 0 to 3 (field 0 is 0);
@@ -18,7 +21,11 @@
  *                 predicted from the table before it (lg2_tables says how).
  * Tables: rcp (1, 2) * 2^-23 k, rsqrt [1, 4), ex2 of k 2^-23, ex2 of -k 2^-23 (sfu.cu);
  * lg2 on [1, 2) and [0.5, 1) (two tables, lg2_tables), sin of k 2^-25 turns for the
- * first quadrant, rcp64h and rsq64h of the high words of [1, 2) and [1, 4) (sfu2.cu). */
+ * first quadrant, rcp64h and rsq64h of the high words of [1, 2) and [1, 4) (sfu2.cu). A second
+ * zlib stream follows, which sfu.c unpacks only when tanh.approx is first used: "TANH" and one
+ * table of kind 2, the results for the positive operands MUFU.TANH distinguishes, binades
+ * 2^-8 .. 2^2 one after the other, each read with as many significand bits as the unit reads
+ * there (tanh_table.cu). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -192,28 +199,80 @@ static void lg2_tables(const uint32_t *lg2, const uint32_t *neg, uint32_t n)
     free(f);
 }
 
+/* the length of OLD's magic and first COUNT tables */
+static size_t tables_length(const unsigned char *old, size_t len, int count)
+{
+    size_t keep = 4;
+    for (int t = 0; t < count; t++) {
+        uint32_t n, m;
+        int32_t kind;
+        if (keep + 16 > len)
+            die("OLD.bin has fewer tables than it should");
+        memcpy(&n, old + keep, 4);
+        memcpy(&kind, old + keep + 4, 4);
+        memcpy(&m, old + keep + 12, 4);
+        keep += kind == 2 ? 16 + (size_t)m : 12 + n / 4;
+    }
+    return keep;
+}
+
+/* tanh_table.cu's positive binades (its steps format) as one table of results */
+static uint32_t *tanh_results(const unsigned char *b, size_t n, uint32_t *count)
+{
+    uint32_t *r = malloc(n), m = 0;
+    for (size_t p = 0; p + 16 <= n;) {
+        int32_t h[4];
+        memcpy(h, b + p, 16);
+        p += 16;
+        if (p + 4 * ((size_t)(uint32_t)h[2] - 1) > n)
+            die("the tanh table is cut short");
+        if (h[1] == 0) {
+            r[m++] = (uint32_t)h[3];
+            for (uint32_t i = 1; i < (uint32_t)h[2]; i++, m++) {
+                int32_t s;
+                memcpy(&s, b + p + 4 * (i - 1), 4);
+                r[m] = r[m - 1] + (uint32_t)s;
+            }
+        }
+        p += 4 * ((size_t)(uint32_t)h[2] - 1);
+    }
+    *count = m;
+    return r;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: sfu_pack OLD.bin PACK OUT\n");
+    int tanh_mode = argc == 5 && !strcmp(argv[1], "-tanh");
+    if (argc != 4 && !tanh_mode) {
+        fprintf(stderr, "usage: sfu_pack OLD.bin PACK OUT\n       sfu_pack -tanh OLD.bin TANH_TABLE OUT\n");
         return 2;
     }
+    argv += tanh_mode;
     size_t on, pn;
     unsigned char *oz = slurp(argv[1], &on), *pk = slurp(argv[2], &pn);
-    uLongf ol = 64u << 20;
+    uLongf ol = 96u << 20;
+    uLong first = on;
     unsigned char *old = malloc(ol);
-    if (uncompress(old, &ol, oz, on) != Z_OK || memcmp(old, "SFU", 3))
+    if (uncompress2(old, &ol, oz, &first) != Z_OK || memcmp(old, "SFU", 3))
         die("OLD.bin is not an SFU table file");
-    /* the first four tables are kind +-1: 12-byte header and n / 4 bytes */
-    size_t keep = 4;
-    for (int t = 0; t < 4; t++) {
-        uint32_t n;
-        memcpy(&n, old + keep, 4);
-        keep += 12 + n / 4;
-    }
+    /* from sfu.cu, the first four tables; with -tanh, all nine */
+    size_t keep = tables_length(old, ol, tanh_mode ? 9 : 4);
     out = malloc(keep + (96u << 20));
     put("SFU2", 4);
     put(old + 4, keep - 4);
+    const unsigned char *tail = oz + first; /* the tanh stream, zlib'd */
+    size_t tail_len = on - first, main_len = 0;
+    if (tanh_mode) {
+        uint32_t n;
+        uint32_t *t = tanh_results(pk, pn, &n);
+        if (n != 9830400)
+            die("the tanh table does not hold 9830400 positive operands");
+        main_len = len;
+        put("TANH", 4);
+        bytes(t, n);
+        tail_len = 0;
+        goto write;
+    }
 
     uint32_t n0, n1, k, nr, nq;
     uint32_t *lg2 = from_pack(pk, pn, "lg2_e0", &n0), *neg = from_pack(pk, pn, "lg2_em1", &n1);
@@ -237,13 +296,28 @@ int main(int argc, char **argv)
     steps2(rcp, nr, -1);
     steps2(rsq, nq, -1);
 
-    uLongf clen = compressBound(len);
-    unsigned char *c = malloc(clen);
-    if (compress2(c, &clen, out, len, 9) != Z_OK)
-        return 1;
+    main_len = len;
+write:;
     FILE *f = fopen(argv[3], "wb");
-    if (!f || fwrite(c, 1, clen, f) != clen || fclose(f))
-        return 1;
-    printf("%zu bytes, %lu compressed\n", len, (unsigned long)clen);
+    if (!f)
+        die(argv[3]);
+    size_t total = 0;
+    for (int part = 0; part < 2; part++) { /* the nine tables; the tanh table */
+        const unsigned char *from = out + (part ? main_len : 0);
+        size_t n = part ? len - main_len : main_len;
+        if (!n)
+            continue;
+        uLongf clen = compressBound(n);
+        unsigned char *c = malloc(clen);
+        if (compress2(c, &clen, from, n, 9) != Z_OK || fwrite(c, 1, clen, f) != clen)
+            die(argv[3]);
+        total += clen;
+        free(c);
+    }
+    if (tail_len && fwrite(tail, 1, tail_len, f) != tail_len)
+        die(argv[3]);
+    if (fclose(f))
+        die(argv[3]);
+    printf("%zu bytes, %zu compressed\n", len, total + tail_len);
     return 0;
 }
