@@ -248,6 +248,8 @@ struct parse_node {
     bool qualified;              /* a member function named C::f (or obj.C::f): called
                                     directly, never through virtual dispatch (C++17
                                     [class.virtual] p16) */
+    bool failed;                 /* an expression whose error was reported: what is built on
+                                    it reports nothing more (parse_failed) */
 };
 
 /* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass

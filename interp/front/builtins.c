@@ -1522,7 +1522,7 @@ static parse_node *printf_call(parser *P, const parse_builtin *b, lex_token *t, 
     args[0] = conv(P, b, args[0], ty_ptr(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false)), 0);
     for (int i = 1; i < nargs; i++) {
         parse_node *a = parse_rvalue(P, args[i]);
-        if (!a->ty)
+        if (!a->ty || a->failed)
             continue;
         ty_type *at = ty_unqual(a->ty);
         if (at->kind == TY_FLOAT)

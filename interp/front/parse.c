@@ -1608,7 +1608,18 @@ ty_type *parse_typename(parser *P)
 {
     declspec ds;
     if (!declspec_parse(P, &ds)) {
-        parse_error(P, P->tok, "expected a type");
+        lex_token *t = P->tok, *n = t + 2; /* std :: NAME */
+        const char *hdr = t->kind == TK_IDENT && t->len == 3 && !memcmp(t->text, "std", 3) &&
+                                  lex_is(t + 1, "::") && n->kind == TK_IDENT &&
+                                  !parse_namespace_sym(P, "std", 3, n->text, n->len)
+                              ? parse_std_header_of(n->text, n->len) : NULL;
+        if (hdr) { /* std::thread without <thread>: say which header, and go on after it */
+            parse_error(P, t, "no type named '%.*s' in namespace 'std'; did you forget "
+                        "'#include <%s>'?", n->len, n->text, hdr);
+            P->tok = n + 1;
+            return P->B->int_;
+        }
+        parse_error(P, t, "expected a type");
         return P->B->int_;
     }
     return abstract_declarator(P, ds.ty);
@@ -3746,6 +3757,7 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
 }
 
 static void init_value(parser *P, init *in);
+static bool declares_ctors(ty_type *cu);
 
 static void skip_excess(parser *P)
 {
@@ -3936,9 +3948,29 @@ static void init_value(parser *P, init *in)
         } else {
             array_init(P, in, false);
         }
+        ty_type *eu = ty_unqual(t->base);
+        if ((eu->kind == TY_STRUCT || eu->kind == TY_UNION) && eu->has_ctor && declares_ctors(eu) &&
+            (P->host_pass || P->fn))
+            for (int i = 0; i < in->n; i++) /* the elements the list leaves out: constructed */
+                if (!in->child[i]->expr) {
+                    in->child[i]->expr = parse_construct_temporary(P, eu, NULL, 0, in->tok);
+                    parse_untrack_temporary(P, in->child[i]->expr);
+                }
         return;
     }
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+        ty_type *cu = ty_unqual(t);
+        if (lex_is(P->tok, "{") && (P->host_pass || P->fn)) {
+            if (!cu->complete)
+                parse_complete_type(P, cu); /* (an instance's constructors are made now) */
+            /* not an aggregate: {a, b} calls a constructor (an array's element, a member of
+             * an aggregate) */
+            if (cu->has_ctor && declares_ctors(cu)) {
+                in->expr = parse_braced_temporary(P, cu);
+                parse_untrack_temporary(P, in->expr); /* (made in place) */
+                return;
+            }
+        }
         if (parse_consume(P, "{")) {
             struct_init(P, in, true);
             parse_expect(P, "}");
@@ -4387,6 +4419,14 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     return true;
 }
 
+/* Does class CU declare constructors of its own (it is not an aggregate, whose brace list
+ * initialises its members one by one)? */
+static bool declares_ctors(ty_type *cu)
+{
+    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
+    return ctors && ctors->cls == cu;
+}
+
 /* Is an object of class CU at P->tok (its initialiser) made by a constructor? Not when CU has
  * no constructor of its own (only its members do: cudaLaunchConfig_t's dim3s) and the
  * initialiser is a braced list: aggregate initialisation. */
@@ -4396,8 +4436,7 @@ static bool by_constructor(parser *P, ty_type *cu)
         return false;
     if (!(lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))))
         return true;
-    parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
-    return ctors && ctors->cls == cu;
+    return declares_ctors(cu);
 }
 
 static parse_node *destructor_pointer(parser *P, ty_type *cls, lex_token *t);
@@ -6074,7 +6113,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                 cur = cur->next = init_once;
             continue;
         }
-        if (ty->kind == TY_ARRAY && ty->array_len < 0 && !lex_is(P->tok, "="))
+        if (ty->kind == TY_ARRAY && ty->array_len < 0 && !lex_is(P->tok, "=") && !lex_is(P->tok, "{"))
             parse_error(P, name, "array '%.*s' has no size", name->len, name->text);
         if (ty_is_void(ty)) {
             parse_error(P, name, "variable '%.*s' has type 'void'", name->len, name->text);
@@ -6104,7 +6143,7 @@ static parse_node *declaration(parser *P, declspec *ds)
                 if (held) {
                     cur = cur->next = made;
                     e = var_node(P, held, name);
-                } else if (!parse_is_lvalue(e)) {
+                } else if (!parse_is_lvalue(e) && !parse_is_function_lvalue(e)) {
                     parse_error(P, e->tok, "cannot bind a reference to an rvalue");
                     continue;
                 }

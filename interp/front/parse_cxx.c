@@ -269,9 +269,12 @@ static bool derives_from(ty_type *d, ty_type *b)
  * [over.ics.rank] p4): RANK_TO_VOID, of T * to void * (a derived-to-base conversion is better:
  * ostream's operator<<(streambuf *) for a filebuf *), and below it RANK_TO_BOOL, of a pointer or
  * nullptr to bool (ostream's operator<<(const void *) beats operator<<(bool) for a T *). */
+/* A user-defined conversion sequence ranks by the standard conversion that follows its
+ * conversion function ([over.ics.rank] p3.3): RANK_USER (exact), then RANK_USER_PROMOTION and
+ * RANK_USER_CONVERSION (cout << w of a class with `operator float()` picks operator<<(float)). */
 enum {
     RANK_EXACT, RANK_PROMOTION, RANK_CONVERSION, RANK_TO_VOID, RANK_TO_BOOL, RANK_USER,
-    RANK_ELLIPSIS, RANK_NONE
+    RANK_USER_PROMOTION, RANK_USER_CONVERSION, RANK_ELLIPSIS, RANK_NONE
 };
 
 static bool is_promotion(ty_type *from, ty_type *to)
@@ -342,15 +345,23 @@ static bool scalar_converts(ty_type *from, ty_type *to)
 
 /* Can an object of class U (with member functions) become a value of scalar type P by one of
  * its conversion functions (`operator unsigned long() const` for an unsigned long parameter),
- * followed by a standard conversion? (C++17 [over.ics.user]) */
-static bool class_converts_scalar(ty_type *u, ty_type *p)
+ * followed by a standard conversion? (C++17 [over.ics.user]) The rank of the best such
+ * sequence, or RANK_NONE. */
+static int class_converts_scalar(ty_type *u, ty_type *p)
 {
+    int best = RANK_NONE;
     for (ty_type *c = u; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
-        for (ty_method *m = c->methods; m; m = m->next)
-            if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && m->fn->ty->base &&
-                ty_is_scalar(m->fn->ty->base) && scalar_converts(m->fn->ty->base, p))
-                return true;
-    return false;
+        for (ty_method *m = c->methods; m; m = m->next) {
+            ty_type *to = m->fn && m->fn->ty ? m->fn->ty->base : NULL;
+            if (strncmp(m->name, "operator ", 9) || !to || !ty_is_scalar(to) || !scalar_converts(to, p))
+                continue;
+            int r = parse_same_type(ty_unqual(to), ty_unqual(p)) ? RANK_USER
+                    : is_promotion(to, p)                        ? RANK_USER_PROMOTION
+                                                                 : RANK_USER_CONVERSION;
+            if (r < best)
+                best = r;
+        }
+    return best;
 }
 
 static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user);
@@ -423,6 +434,9 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     }
     if (pt->kind == TY_PTR && pt->is_ref) {
         ty_type *rt = pt->base;
+        /* a function, to a reference to function */
+        if (parse_is_function_lvalue(a) && ty_unqual(rt)->kind == TY_FUNC)
+            return parse_same_type(at, rt) ? RANK_EXACT : RANK_NONE;
         if (!rt->is_const && (!lvalue || at->is_const))
             return RANK_NONE; /* a non-const reference binds only to a modifiable lvalue */
         if (parse_same_type(at, rt) || (ty_unqual(at)->kind == TY_STRUCT &&
@@ -440,7 +454,7 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     if (u->kind == TY_FUNC)
         u = ty_ptr(P->arena, u);
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u) && ty_is_scalar(p))
-        return !in_user && class_converts_scalar(u, p) ? RANK_USER : RANK_NONE;
+        return in_user ? RANK_NONE : class_converts_scalar(u, p);
     if (ty_is_arith(u) && ty_is_arith(p)) {
         if (parse_same_type(u, p))
             return RANK_EXACT;

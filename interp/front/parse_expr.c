@@ -35,6 +35,23 @@ static ty_type *truth_type(parser *P)
     return P->host_expr ? P->B->int_ : P->B->bool_;
 }
 
+/* CLS is one of the C++ library's host classes as the device pass sees them: a layout and no
+ * members (include/device/__cr_host_layouts) */
+bool parse_host_layout_class(const ty_type *cls)
+{
+    const ty_member *m = cls->members;
+    return m && m->tok && m->tok->file && strstr(m->tok->file, "__cr_host_layouts");
+}
+
+/* E, marked as an expression whose error was reported: the operators, conversions, casts,
+ * calls and member accesses built on it say nothing more, so that one mistake gives one
+ * error (as clang's recovery expressions do) */
+parse_node *parse_failed(parse_node *e)
+{
+    e->failed = true;
+    return e;
+}
+
 static parse_node *new_fnum(parser *P, double v, ty_type *ty, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FNUM, t);
@@ -140,6 +157,13 @@ bool parse_is_lvalue(parse_node *e)
     }
 }
 
+/* E names a function (not a member function of an object): the lvalue that a reference to a
+ * function binds to (as its address) */
+bool parse_is_function_lvalue(const parse_node *e)
+{
+    return e->kind == ND_FUNC && e->ty && e->ty->kind == TY_FUNC && !e->obj;
+}
+
 static void mark_addr_taken(parse_node *e)
 {
     while (e->kind == ND_MEMBER)
@@ -198,7 +222,7 @@ bool parse_is_null_ptr_const(parse_node *e)
 
 /* The header that declares std::NAME, for the names programs use most (a program that forgot
  * to include it is told which, as clang does); NULL for others. */
-static const char *std_header_of(const char *name, int len)
+const char *parse_std_header_of(const char *name, int len)
 {
     static const struct { const char *name, *header; } known[] = {
         {"sort", "algorithm"}, {"stable_sort", "algorithm"}, {"min_element", "algorithm"},
@@ -308,7 +332,7 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
         parse_complete_type(P, u); /* (a class template's instance named only so far: its
                                       constructors are made now) */
-    if (!s)
+    if (!s || e->failed)
         return e;
     if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
         !(u->kind == TY_PTR && u->is_ref) && ty_has_methods(ty_unqual(s))) {
@@ -389,7 +413,7 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
                 ty_str(P->arena, u), what);
-    return e;
+    return parse_failed(e);
 }
 
 /* ---- Operators ------------------------------------------------------------------------ */
@@ -404,6 +428,8 @@ static parse_node *arith_conv(parser *P, parse_node **l, parse_node **r)
 
 static bool check_arith(parser *P, parse_node *e, lex_token *t, const char *op)
 {
+    if (e->failed)
+        return false;
     if (!e->ty || !ty_is_arith(e->ty)) {
         parse_error(P, t, "invalid operand of type '%s' to binary '%s'",
                     e->ty ? ty_str(P->arena, e->ty) : "?", op);
@@ -414,6 +440,8 @@ static bool check_arith(parser *P, parse_node *e, lex_token *t, const char *op)
 
 static bool check_int(parser *P, parse_node *e, lex_token *t, const char *op)
 {
+    if (e->failed)
+        return false;
     if (!e->ty || !ty_is_integer(e->ty)) {
         parse_error(P, t, "invalid operand of type '%s' to '%s' (an integer is required)",
                     e->ty ? ty_str(P->arena, e->ty) : "?", op);
@@ -586,7 +614,7 @@ static parse_node *new_add(parser *P, parse_node *l, parse_node *r, lex_token *t
     }
     parse_error(P, t, "invalid operands to binary '+' ('%s' and '%s')", ty_str(P->arena, l->ty),
                 ty_str(P->arena, r->ty));
-    return l;
+    return parse_failed(l);
 }
 
 static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t)
@@ -606,7 +634,7 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
     }
     parse_error(P, t, "invalid operands to binary '-' ('%s' and '%s')", ty_str(P->arena, l->ty),
                 ty_str(P->arena, r->ty));
-    return l;
+    return parse_failed(l);
 }
 
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
@@ -628,6 +656,7 @@ static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *
     } else {
         parse_error(P, t, "invalid operands to binary '%s' ('%s' and '%s')", op_name(k),
                     ty_str(P->arena, l->ty), ty_str(P->arena, r->ty));
+        return parse_failed(binop(P, k, l, r, t, truth_type(P)));
     }
     return binop(P, k, l, r, t, truth_type(P));
 }
@@ -845,7 +874,6 @@ parse_node *parse_assign(parser *P)
     return n;
 }
 
-static parse_node *braced_temporary(parser *P, ty_type *cu);
 static int arg_list(parser *P, parse_node ***args, int cap, const char *close, ty_type *elem,
                     ty_type *cls);
 
@@ -870,7 +898,7 @@ static parse_node *assign_inner(parser *P)
         (ty_unqual(lt)->methods || assign_op(t) != ND_NOP || operator_template(ty_unqual(lt), t))) {
         P->tok++;
         parse_node *r = !lex_is(P->tok, "{") ? parse_assign(P)
-                        : ty_unqual(lt)->has_ctor ? braced_temporary(P, ty_unqual(lt))
+                        : ty_unqual(lt)->has_ctor ? parse_braced_temporary(P, ty_unqual(lt))
                         : parse_initializer_expr(P, ty_unqual(lt), P->tok);
         char op[4] = {0};
         memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
@@ -1157,6 +1185,8 @@ static parse_node *binary_prec(parser *P, int min_prec)
 static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
                                lex_token *t)
 {
+    if (l->failed || r->failed)
+        return l->failed ? l : r;
     char op[4] = {0};
     memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
     parse_node *call = parse_operator(P, op, l, r, t);
@@ -1264,9 +1294,6 @@ static parse_node *fold(parser *P)
     return acc;
 }
 
-static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
-                                       lex_token *t);
-
 /* An explicit conversion (T)e, T(e) or static_cast<T>(e) that involves a class: of an object
  * to a scalar by its conversion function (float(h) for a __half h), or of a value to a class
  * by its constructor ((__half)1.5f); NULL when neither applies. */
@@ -1280,7 +1307,7 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
         return c ? parse_new_cast(P, c, u) : NULL;
     }
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor)
-        return construct_temporary(P, u, &e, 1, t);
+        return parse_construct_temporary(P, u, &e, 1, t);
     return NULL;
 }
 
@@ -1571,6 +1598,8 @@ static parse_node *cast_inner(parser *P)
         /* (to a reference: the object itself, an array or a function not decayed) */
         parse_node *e = ty->kind == TY_PTR && ty->is_ref ? deref_ref(P, cast_expr(P))
                                                          : parse_rvalue(P, cast_expr(P));
+        if (e->failed)
+            return e;
         if (ty_is_void(ty)) {
             parse_node *n = parse_new_node(P, ND_CAST, t);
             n->lhs = e;
@@ -1589,7 +1618,7 @@ static parse_node *cast_inner(parser *P)
         if (e->ty && !ty_is_scalar(e->ty) && !ty_compatible(ty, e->ty)) {
             parse_error(P, t, "cannot cast from '%s' to '%s'", ty_str(P->arena, e->ty),
                         ty_str(P->arena, ty));
-            return e;
+            return parse_failed(e);
         }
         if (e->ty && ty_is_flonum(e->ty) && ty->kind == TY_PTR)
             parse_error(P, t, "cannot cast a floating-point value to a pointer");
@@ -1600,7 +1629,7 @@ static parse_node *cast_inner(parser *P)
         ty_type *cu = ty_unqual(ty);
         if (c == e && e->ty && ty_unqual(e->ty) == cu && parse_is_lvalue(e) && e->kind != ND_COMPOUND &&
             cu->kind == TY_STRUCT && P->fn && (parse_copy_needs_code(cu) || parse_needs_destroy(cu)))
-            return construct_temporary(P, cu, &e, 1, t); /* (T)x of a class: a copy of x */
+            return parse_construct_temporary(P, cu, &e, 1, t); /* (T)x of a class: a copy of x */
         if (c == e && e->ty && ty_unqual(e->ty) == ty_unqual(ty) && parse_is_lvalue(e)) {
             /* (T)x of the same type is still an rvalue */
             parse_node *n = parse_new_node(P, ND_CAST, t);
@@ -1991,10 +2020,12 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     if (bm)
         return bm;
     base = deref_ref(P, base);
+    if (base->failed)
+        return base;
     if (!base->ty || (base->ty->kind != TY_STRUCT && base->ty->kind != TY_UNION)) {
         parse_error(P, t, "member reference base type '%s' is not a structure or union",
                     base->ty ? ty_str(P->arena, base->ty) : "?");
-        return base;
+        return parse_failed(base);
     }
     parse_complete_type(P, base->ty);
     if (!ty_is_complete(base->ty)) {
@@ -2009,9 +2040,18 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                                                  object (whose value it does not need) */
         return class_scope_member(P, ty_unqual(base->ty), name, name);
     if (!m) {
-        parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
-                    ty_str(P->arena, base->ty));
-        return base;
+        ty_type *cls = ty_unqual(base->ty);
+        if (parse_host_layout_class(cls))
+            parse_error(P, name, "'%.*s' cannot be used in device code: 'std::%s' is one of the C++ "
+                        "library's host classes, which device code may hold (as a member of a "
+                        "class it uses) but not use; calling a __host__ function from a "
+                        "__device__ function is not allowed (CUDA C++ Programming Guide §5.4.1, "
+                        "Function Execution Space Specifiers)",
+                        name->len, name->text, cls->tag ? cls->tag : "?");
+        else
+            parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
+                        ty_str(P->arena, base->ty));
+        return parse_failed(base);
     }
     check_member_access(P, base->ty, m, name);
     if (base->kind == ND_CALL && P->fn && parse_needs_destroy(ty_unqual(base->ty)))
@@ -2138,9 +2178,10 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
                                 ty_unqual(p->ty->base)->tag, ty_unqual(a->ty)->tag);
                 if (!p->ty->base->is_const && !p->ty->is_rref)
                     a = parse_lvalue_cond(P, a); /* f(c ? x : y) for an int & parameter */
-                if (!parse_is_lvalue(a) && !p->ty->base->is_const && !p->ty->is_rref) {
+                bool lv = parse_is_lvalue(a) || parse_is_function_lvalue(a);
+                if (!lv && !p->ty->base->is_const && !p->ty->is_rref) {
                     parse_error(P, a->tok, "cannot bind a non-const reference to an rvalue in %s", what);
-                } else if (!parse_is_lvalue(a) || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
+                } else if (!lv || (ty_unqual(a->ty) != ty_unqual(p->ty->base) &&
                                                    !parse_same_type(a->ty, p->ty->base) &&
                                                    !parse_derives_from(a->ty, p->ty->base))) {
                     /* const T& to a temporary (or to a value of another type): materialise it,
@@ -2760,7 +2801,7 @@ parse_node *parse_braced_value(parser *P, ty_type *ty)
         return init_list_object(P, cu, elem, args, n, t);
     }
     if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor)
-        return braced_temporary(P, cu);
+        return parse_braced_temporary(P, cu);
     return parse_initializer_expr(P, cu, t);
 }
 
@@ -2850,9 +2891,10 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
     fn = parse_rvalue(P, fn);
     ty_type *ft = fn->ty && fn->ty->kind == TY_PTR ? fn->ty->base : NULL;
     if (!ft || ft->kind != TY_FUNC) {
-        parse_error(P, t, "called object type '%s' is not a function or function pointer",
-                    fn->ty ? ty_str(P->arena, fn->ty) : "?");
-        return fn;
+        if (!fn->failed)
+            parse_error(P, t, "called object type '%s' is not a function or function pointer",
+                        fn->ty ? ty_str(P->arena, fn->ty) : "?");
+        return parse_failed(fn);
     }
     parse_func *callee = fn->kind == ND_ADDR && fn->lhs->kind == ND_FUNC ? fn->lhs->func : NULL;
     (void)has_defaults;
@@ -3210,7 +3252,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         !parse_namespace_sym(P, t->text, (int)(last - t->text), m->text, m->len) &&
         !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
         !parse_builtin_var(P, m)) {
-        const char *hdr = std_header_of(m->text, m->len);
+        const char *hdr = parse_std_header_of(m->text, m->len);
         if (hdr)
             parse_error(P, t, "no member named '%.*s' in namespace 'std'; did you forget "
                         "'#include <%s>'?", m->len, m->text, hdr);
@@ -3995,7 +4037,7 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
-    parse_node *n = construct_temporary(P, cu, args, nargs, t);
+    parse_node *n = parse_construct_temporary(P, cu, args, nargs, t);
     if (*close == ')' && n->kind == ND_COMPOUND)
         parse_paren_order(n->init);
     return n;
@@ -4038,7 +4080,7 @@ static int arg_list(parser *P, parse_node ***args, int cap, const char *close, t
 }
 
 /* {args} as a temporary of class CU (which has constructors): f({1, 2}), v = {1, 2}. */
-static parse_node *braced_temporary(parser *P, ty_type *cu)
+parse_node *parse_braced_temporary(parser *P, ty_type *cu)
 {
     lex_token *t = P->tok++;
     parse_node *buf[32], **args = buf;
@@ -4046,12 +4088,12 @@ static parse_node *braced_temporary(parser *P, ty_type *cu)
     parse_expect(P, "}");
     if (nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t);
-    return construct_temporary(P, cu, args, nargs, t);
+    return parse_construct_temporary(P, cu, args, nargs, t);
 }
 
 /* A temporary of class CU constructed from ARGS. */
-static parse_node *construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
-                                       lex_token *t)
+parse_node *parse_construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                     lex_token *t)
 {
     parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
     v->name = "<temporary>";

@@ -724,6 +724,13 @@ void parse_note(parser *P, lex_token *t, const char *fmt, ...) __attribute__((fo
 /* Nodes */
 parse_node *parse_new_node(parser *P, nd_kind k, lex_token *t);
 parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t);
+parse_node *parse_failed(parse_node *e);
+bool parse_is_function_lvalue(const parse_node *e);
+parse_node *parse_braced_temporary(parser *P, ty_type *cu);
+parse_node *parse_construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
+                                     lex_token *t);
+const char *parse_std_header_of(const char *name, int len);
+bool parse_host_layout_class(const ty_type *cls);
 parse_node *parse_new_cast(parser *P, parse_node *e, ty_type *ty);
 parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t);
 parse_node *parse_new_unary_addr(parser *P, parse_node *e, lex_token *t);

@@ -1,0 +1,11 @@
+// A C++ library type named without its header: nvcc (like g++ and clang) stops there, and says
+// which header declares it; so does cudarepl, once per use, in a template argument as in a
+// declaration (dialect/std-library has the functions and objects).
+#include <vector>
+
+int main()
+{
+    std::vector<std::thread> workers;
+    std::vector<std::mutex> locks;
+    return 0;
+}
