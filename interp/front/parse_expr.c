@@ -43,6 +43,34 @@ bool parse_host_layout_class(const ty_type *cls)
     return m && m->tok && m->tok->file && strstr(m->tok->file, "__cr_host_layouts");
 }
 
+/* What replaces NAME, a warp function without _sync that CUDA removed for compute capability
+ * 7.0 and later (nvcc: "identifier is undefined", or ptxas: "vote without .sync"), or NULL */
+static const char *legacy_warp_function(const char *name, int len)
+{
+    static const char *const old[] = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor",
+                                      "__any", "__all", "__ballot"};
+    for (size_t i = 0; i < sizeof old / sizeof old[0]; i++)
+        if ((int)strlen(old[i]) == len && !memcmp(old[i], name, (size_t)len))
+            return i < 4 ? "the warp shuffles without _sync do not exist for compute capability "
+                           "7.0 and later: use %.*s_sync(mask, ...) (" CR_GUIDE_5_4_6_5 ")"
+                         : "the warp votes without _sync do not exist for compute capability 7.0 "
+                           "and later: use %.*s_sync(mask, predicate) (" CR_GUIDE_5_4_6_2 ")";
+    return NULL;
+}
+
+/* "use of undeclared identifier" at T, with what replaces a removed warp function */
+static void undeclared(parser *P, lex_token *t)
+{
+    const char *hint = legacy_warp_function(t->text, t->len);
+    if (!hint) {
+        parse_error(P, t, "use of undeclared identifier '%.*s'", t->len, t->text);
+        return;
+    }
+    char fmt[512];
+    snprintf(fmt, sizeof fmt, "use of undeclared identifier '%%.*s'; %s", hint);
+    parse_error(P, t, fmt, t->len, t->text, t->len, t->text);
+}
+
 /* E, marked as an expression whose error was reported: the operators, conversions, casts,
  * calls and member accesses built on it say nothing more, so that one mistake gives one
  * error (as clang's recovery expressions do) */
@@ -2045,8 +2073,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
             parse_error(P, name, "'%.*s' cannot be used in device code: 'std::%s' is one of the C++ "
                         "library's host classes, which device code may hold (as a member of a "
                         "class it uses) but not use; calling a __host__ function from a "
-                        "__device__ function is not allowed (CUDA C++ Programming Guide §5.4.1, "
-                        "Function Execution Space Specifiers)",
+                        "__device__ function is not allowed (" CR_GUIDE_5_4_1_1 ")",
                         name->len, name->text, cls->tag ? cls->tag : "?");
         else
             parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
@@ -2843,8 +2870,8 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
         parse_adl(P, fn->tok->text, fn->tok->len, args, nargs, &own, &sets);
     }
     if (fn->kind == ND_FUNC && !fn->func && !fn->tmpl && !sets.n) {
-        parse_error(P, fn->tok, "use of undeclared identifier '%.*s'", fn->tok->len, fn->tok->text);
-        return parse_new_num(P, 0, P->B->int_, t);
+        undeclared(P, fn->tok);
+        return parse_failed(parse_new_num(P, 0, P->B->int_, t));
     }
     if (fn->kind == ND_FUNC && (fn->tmpl || sets.n || (fn->func && (fn->func->next_overload || fn->obj ||
                                                                     fn->func->cls)))) {
@@ -3260,9 +3287,11 @@ static parse_node *qualified_member(parser *P, lex_token *t)
             parse_error(P, t, "'%.*s' is part of the C++ standard library, which cudarepl does "
                         "not provide yet (the C library's names are there: std::printf, "
                         "std::sqrt, ...)", t->len, t->text);
-        if (lex_is(P->tok, "("))
+        if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
+            P->tok++; /* std::thread t(...): a declaration of the unknown type */
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "{"))
             parse_skip_balanced(P); /* (its call's arguments: one error) */
-        return parse_new_num(P, 0, P->B->int_, t);
+        return parse_failed(parse_new_num(P, 0, P->B->int_, t));
     }
     if (enm && enm->tag && m->len > 0) {
         /* an enumerator by its enumeration's name (E::name), declared as such by enum_decl */

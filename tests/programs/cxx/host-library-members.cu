@@ -13,8 +13,10 @@
 #include <list>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -52,6 +54,8 @@ struct Everything {
     std::unordered_set<int> h;
     std::list<int> i;
     std::deque<int> j;
+    std::thread k;
+    std::mutex l;
     int last;
 };
 
@@ -63,6 +67,7 @@ struct Everything {
       (int)sizeof(std::function<int(int)>), (int)sizeof(std::map<int, float>), (int)sizeof(std::set<int>),    \
       (int)sizeof(std::unordered_map<int, int>), (int)sizeof(std::unordered_set<int>),                   \
       (int)sizeof(std::list<int>), (int)sizeof(std::deque<int>));                                        \
+    P("thread %d mutex %d\n", (int)sizeof(std::thread), (int)sizeof(std::mutex));              \
     P("Channel %d payload at %d id at %d; Everything %d last at %d\n",                     \
       (int)sizeof(Channel<Report>), (int)offsetof(Channel<Report>, payload), (int)offsetof(Channel<Report>, id), \
       (int)sizeof(Everything), (int)offsetof(Everything, last))
