@@ -1,5 +1,6 @@
 /* bench_native.h — what the benchmarks that compare a kernel with native C share: the clocks
- * (SIX_CLOCK=cpu picks the thread's CPU time), the median of repeated runs, and the native
+ * (SIX_CLOCK=cpu picks the thread's CPU time), the median (or, SIX_STAT=min, the minimum) of
+ * repeated runs, and the native
  * form of the __shfl_down_sync block reduction (bench_six's shfl, bench_calls's cgreduce).
  * Each benchmark is one program; this header is included once by each. */
 #ifndef CR_BENCH_NATIVE_H
@@ -10,6 +11,7 @@
 #include <time.h>
 
 static clockid_t clock_id = CLOCK_MONOTONIC;
+static int stat_min;    /* SIX_STAT=min: summaries are minima (bench_clock_from_env) */
 
 /* The clock both sides are measured with (set by bench_clock_from_env). */
 static inline double now(void)
@@ -35,6 +37,8 @@ static inline void bench_clock_from_env(void)
     const char *ck = getenv("SIX_CLOCK");
     if (ck && !strcmp(ck, "cpu"))
         clock_id = CLOCK_THREAD_CPUTIME_ID;
+    const char *st = getenv("SIX_STAT");
+    stat_min = st && !strcmp(st, "min");
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -48,6 +52,14 @@ static inline double median(double *t, int n)
 {
     qsort(t, (size_t)n, sizeof *t, cmp_double);
     return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+}
+
+/* What a kernel's runs T[0..N) are summed up as: their median, or with SIX_STAT=min their
+ * minimum, the run that other work on a shared machine disturbed least (T is sorted). */
+static inline double summary(double *t, int n)
+{
+    double m = median(t, n);
+    return stat_min ? t[0] : m;
 }
 
 /* the __shfl_down_sync tree over 32 values, for lane 0's result: lane l adds lane l + off's

@@ -23,7 +23,9 @@
  * Usage: bench_six [REPS [KERNEL...]]   (REPS 3 by default; all six kernels by default)
  * SIX_CLOCK=cpu measures both sides in the thread's CPU time rather than wall time: on a
  * machine shared with other work, time spent waiting for a core then counts on neither side
- * (the interpreter runs a launch on the calling thread).
+ * (the interpreter runs a launch on the calling thread). SIX_STAT=min takes each side's
+ * fastest run instead of the median: where other work shares the core's caches or its
+ * sibling thread, CPU time varies too, and the least disturbed run is the steadiest figure.
  *
  * Measured (December 2026, the 2-core development machine, busy; `bench_six 5`, two runs each,
  * the executor before and after warp-wide operations and shared-memory atomics ran in the gang
@@ -142,6 +144,34 @@
  * vm_claims_note (about 2% and 1% of the process next to run_gang's 12%); shfl adds warp_shfl
  * (7%), select_group and warp_collective (2% and 1%) next to run_gang's 14%. So the next gains
  * are per-instruction dispatch cost in run_gang, not any one helper.
+ *
+ * Memory layout (the same machine, load 1.5-3.5, December 2026): a block's warps, registers
+ * and shared memory were calloc'd, 16-byte aligned, and a warp's lane arrays (pc, base, lsp,
+ * depth, tid) sat 36 bytes into vm_warp, so every other 32-byte step of lanes.h and of the ALU
+ * loops straddled two cache lines; now they start cache lines (calloc_lines) and the lane
+ * arrays come first in vm_warp (its size unchanged, 1280 bytes, so the window of blocks is
+ * too). With it, lanes_permute32 stores each 8-lane part as it is made (gcc had spilled the
+ * four parts and read them back in halves, a store-forwarding stall: a fifth of warp_shfl's
+ * samples), and block_init no longer clears last_err with memset's rep stos (a quarter of
+ * block_init's samples on an empty kernel). The launches alone (quarter-size inputs: 2^22
+ * elements, 1024^2 transpose, 256^3 SGEMM; CPU time; the minimum over 10 alternating rounds
+ * of 5 launches each, two such comparisons), interpreter ms:
+ *
+ *   kernel       before          after           change
+ *   vecadd       22.2-22.8       21.6-22.4       +1..-5%
+ *   reduce       42.6-43.3       39.2-41.1       -3..-9%
+ *   shfl         43.6-44.0       36.3-38.7       -11..-17%
+ *   transpose    5.58-5.81       4.74-4.89       -15..-16%
+ *   histogram    11.4            9.8-10.1        -11..-14%
+ *   sgemm        19.6-20.1       16.7-17.1       -13..-17%
+ *
+ * `SIX_CLOCK=cpu bench_six 5` (six runs each, alternating, in two sittings) moved less than
+ * its noise here: geomean 8.5-9.9x before, 8.5-9.7x after; with SIX_STAT=min and 7 runs,
+ * 9.3-10.0x before and 9.3-9.6x after, single kernels' ratios spreading by a third between
+ * runs (reduce 18.6-21.1x before, 18.8-29.8x after). Tried and not kept, for want of a
+ * difference the noise let show: a branch that lands on a JOIN with nothing waiting there
+ * running the JOIN without its dispatch, gang_taken inlined by force, and gang_taken masking
+ * and summing up each member's lanes in the pass that compares them.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -403,8 +433,8 @@ int main(int argc, char **argv)
             printf("%s: the device's result differs from the native one\n", kc->name);
             bad = 1;
         }
-        double mi = median(ti, reps), mn = median(tn, reps), m2 = median(t2, reps),
-               mw = median(tw, reps);
+        double mi = summary(ti, reps), mn = summary(tn, reps), m2 = summary(t2, reps),
+               mw = summary(tw, reps);
         printf("%-10s %-26s %12.1f %12.2f %7.1fx %12.1f %7.2fx\n", kc->name, kc->what, mi * 1e3, mn * 1e3,
                mi / mn, m2 * 1e3, mw / m2);
         fflush(stdout);
@@ -412,8 +442,8 @@ int main(int argc, char **argv)
         nrun++;
     }
     if (nrun)
-        printf("geometric mean of the ratios (%d kernels, median of %d): %.1fx\n", nrun, reps,
-               exp(logsum / nrun));
+        printf("geometric mean of the ratios (%d kernels, %s of %d): %.1fx\n", nrun,
+               stat_min ? "min" : "median", reps, exp(logsum / nrun));
     free(ti);
     free(tn);
     free(t2);

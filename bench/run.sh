@@ -6,7 +6,8 @@
 #   bench_six.c    the standard six kernels (vecAdd, shared reduction, shuffle reduction,
 #                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
 #                  SIX_REPS runs each (3 by default); SIX_CLOCK=cpu times both sides in CPU
-#                  time (a machine shared with other work)
+#                  time (a machine shared with other work), SIX_STAT=min takes the fastest
+#                  run of each side rather than the median
 #   bench_calls.c  kernels whose time goes into small __device__ functions (operators of a
 #                  complex struct, cooperative groups, a matrix struct's accessors) vs -O2 C
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier

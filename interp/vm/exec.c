@@ -66,14 +66,18 @@ typedef struct vm_synccheck {
 } vm_synccheck;
 
 typedef struct {
+    /* the lanes' arrays first, so that in a block's array of warps (calloc_lines, and a size
+     * that is a multiple of 64) each starts a cache line and lanes.h's 32-byte steps never
+     * straddle two */
+    uint32_t pc[32], base[32], lsp[32], depth[32];
+    uint32_t sync_mask[32];
+    uint32_t tid[3][32];
+    int32_t last_err[32];   /* each thread's last device-runtime error (cudaGetLastError) */
     vm_block *blk;
     int index;
     uint32_t exists, live, blocked, bar_wait, sync_wait;
     uint32_t group;
-    uint32_t pc[32], base[32], lsp[32], depth[32];
-    uint32_t sync_mask[32];
     struct vm_synccheck *sc; /* the sync check's record (sanitized launches only, else NULL) */
-    uint32_t tid[3][32];
     vm_reg *regs;           /* in the block's slab, or its own (own_regs) once calls need more */
     uint32_t nregs;
     bool own_regs;
@@ -92,8 +96,8 @@ typedef struct {
     bool turn_done;         /* reached its next global access this turn */
     bool gate_used;         /* made its global access of the turn in a gang (exec_gang.h) */
     bool inited;            /* its thread indices are this launch's (block_init) */
-    int32_t last_err[32];   /* each thread's last device-runtime error (cudaGetLastError) */
 } vm_warp;
+_Static_assert(sizeof(vm_warp) % 64 == 0, "a warp's lane arrays start cache lines");
 
 struct vm_block {
     uint32_t ctaid[3];
@@ -2470,6 +2474,21 @@ static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, 
 
 static void block_release(vm_ctx *X, vm_block *b);
 
+/* N zeroed bytes starting a cache line (64 bytes): a block's warps, registers and shared
+ * memory, whose lanes lanes.h and the ALU loops take 32 bytes at a step. calloc's 16-byte
+ * alignment had every other step straddle two lines (a large block's registers, mapped at a
+ * page's start plus 16 bytes, always). free() releases it. */
+static void *calloc_lines(size_t n)
+{
+    void *p = NULL;
+    n = (n + 63) & ~(size_t)63;
+    if (posix_memalign(&p, 64, n ? n : 64) != 0)
+        p = NULL;
+    CR_ASSERT(p != NULL);
+    memset(p, 0, n ? n : 64);
+    return p;
+}
+
 static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
 {
     const vm_launch_cfg *c = X->cfg;
@@ -2486,7 +2505,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     if (!b->shared || b->shared_cap < b->shared_size) {
         free(b->shared);
         b->shared_cap = b->shared_size ? b->shared_size : 1;
-        b->shared = sess_xcalloc(1, b->shared_cap);
+        b->shared = calloc_lines(b->shared_cap);
     } else if (b->shared_size) {
         memset(b->shared, 0, b->shared_size);
     }
@@ -2502,10 +2521,10 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->lanes_apart = c->lanes_apart;
     b->steps = 0;
     if (!b->warps)
-        b->warps = sess_xcalloc((size_t)b->nwarps, sizeof(vm_warp));
+        b->warps = calloc_lines((size_t)b->nwarps * sizeof(vm_warp));
     if (!b->slab) {
         b->slab_stride = X->slab_regs;
-        b->slab = sess_xcalloc((size_t)b->nwarps * b->slab_stride, sizeof(vm_reg));
+        b->slab = calloc_lines((size_t)b->nwarps * b->slab_stride * sizeof(vm_reg));
     }
     vm_func *k = X->kernel;
     for (int i = 0; i < b->nwarps; i++) {
@@ -2529,7 +2548,9 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
         w->bar_groups = w->bar_late_groups = 0;
         w->early = 0;
         w->bar_exited = 0;
-        memset(w->last_err, 0, sizeof w->last_err);
+        /* (a read first: memset's rep stos was an eighth of an empty kernel's block) */
+        if (lanes_nonzero(w->last_err))
+            memset(w->last_err, 0, sizeof w->last_err);
         uint32_t lsp0 = DM_LOCAL_TOP - k->frame;
         if (w->inited && (lanes_equal(w->base, 0) & lanes_equal(w->depth, 0) & lanes_equal(w->lsp, lsp0)) ==
                              0xffffffffu) {

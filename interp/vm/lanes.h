@@ -167,16 +167,17 @@ static inline void lanes_permute32(uint32_t *dst, const uint32_t *src, const int
     const __m256i *s = (const __m256i *)src;
     const __m256i s0 = _mm256_loadu_si256(s), s1 = _mm256_loadu_si256(s + 1);
     const __m256i s2 = _mm256_loadu_si256(s + 2), s3 = _mm256_loadu_si256(s + 3);
-    __m256i r[4];
+    /* (each part stored as it is made: the source is all in registers by now, so DST may be
+     * SRC; gathering the parts in an array first had gcc spill them and read them back in
+     * halves, a store-forwarding stall: about a fifth of warp_shfl's time) */
     for (int i = 0; i < 4; i++) {
         __m256i x = _mm256_loadu_si256((const __m256i *)idx + i), part = _mm256_srli_epi32(x, 3);
         __m256i v = _mm256_permutevar8x32_epi32(s0, x);
         v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s1, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(1)));
         v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s2, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(2)));
-        r[i] = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s3, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(3)));
+        v = _mm256_blendv_epi8(v, _mm256_permutevar8x32_epi32(s3, x), _mm256_cmpeq_epi32(part, _mm256_set1_epi32(3)));
+        _mm256_storeu_si256((__m256i *)dst + i, v);
     }
-    for (int i = 0; i < 4; i++)
-        _mm256_storeu_si256((__m256i *)dst + i, r[i]);
 }
 
 /* A whole warp's accesses of SIZE bytes (a power of two) at A[l], against a window whose
