@@ -6,13 +6,11 @@
  * Matrices are column-major, with leading dimensions; CUBLAS_OP_C is CUBLAS_OP_T for the real
  * types provided (float, double; half and bfloat16 inputs of cublasGemmEx). What an H200 gives
  * (cuBLAS 13.1), measured with deterministic inputs (docs/libraries.md, "cuBLAS"):
- *   - GEMM: every element of C is the sequential fused sum over k in order (acc = 0; acc =
- *     fma(a_ip, b_pj, acc) for p = 0 .. k-1), then alpha * acc where beta is 0 (C is not read)
- *     and fma(alpha, acc, beta * c) otherwise. cuBLAS picks a kernel per shape: for op(A) = A
- *     and shapes such as 64x64x64, 128x96x200, 1024^3 it is this sum, bit for bit; for small
- *     shapes, shapes of one row or column, a k split over blocks and op(A) = A^T, its sums go in
- *     other orders, so those differ from cudarepl's in the last bits. This header computes every
- *     shape with the sequential sum.
+ *   - GEMM and GEMV: each element is a sum over k in one of a few orders that cuBLAS picks by
+ *     shape (__cr_blas_sum, __cr_blas_gemm_order): sequential and fused for most shapes, sliced
+ *     for others, then alpha * sum where beta is 0 (C is not read), fma(alpha, sum, beta * c)
+ *     otherwise. The measured shapes are the H200's bits; others take the order of the nearest
+ *     measured kind of shape, which cuBLAS's heuristics may not.
  *   - AXPY is fma(alpha, x, y), bit for bit; SCAL, COPY, SWAP are exact; ISAMAX/ISAMIN return
  *     the first index (from 1) of the largest/smallest magnitude, as cuBLAS.
  *   - DOT, NRM2, ASUM are tree reductions on the H200 whose order is not known here: cudarepl
@@ -141,27 +139,18 @@ __device__ inline long long __cr_blas_at(int i, int n, int inc)
     return inc >= 0 ? (long long)i * inc : (long long)(i - n + 1) * inc;
 }
 
-/* The orders in which an H200's SGEMM kernels sum over k (docs/libraries.md, "cuBLAS"):
- * sequentially; in chunks of 4 (each chunk's fused sum from 0, added to the total in order: op(A)
- * = A^T); or over 32 lanes, lane l summing the l-th run of ceil(k / 32) elements, the lanes' sums
- * then added pairwise (l += l + 16, l + 8, ...: a row vector times B, and GEMV of A^T). */
-enum { __CR_BLAS_SEQUENTIAL, __CR_BLAS_CHUNKS4, __CR_BLAS_LANES32 };
+/* The orders in which an H200's SGEMM and SGEMV kernels sum over k (docs/libraries.md,
+ * "cuBLAS"), as (KT, SLICES): k goes in tiles of KT elements, tile t to slice t % SLICES; each
+ * slice is a fused sum in order (from 0), and the slices' sums are added in order. KT = k (or
+ * SLICES = 1) is the sequential sum; SLICES = 0 is a sum over 32 lanes, lane l summing the l-th
+ * run of ceil(k / 32) elements, the lanes then added pairwise (l += l + 16, l + 8, ...). */
+#define __CR_BLAS_LANES 0
+#define __CR_BLAS_MAX_SLICES 8
 
-/* the sum over p < k of a[p * as] b[p * bs] in ORDER */
-template <class T> __device__ T __cr_blas_sum(int order, int k, const T *a, long long as, const T *b, long long bs)
+/* the sum over p < k of a[p * as] b[p * bs] */
+template <class T> __device__ T __cr_blas_sum(int kt, int slices, int k, const T *a, long long as, const T *b, long long bs)
 {
-    T acc = 0;
-    if (order == __CR_BLAS_SEQUENTIAL) {
-        for (int p = 0; p < k; p++, a += as, b += bs)
-            acc = __cr_blas_fma(*a, *b, acc);
-    } else if (order == __CR_BLAS_CHUNKS4) {
-        for (int p0 = 0; p0 < k; p0 += 4) {
-            T s = 0;
-            for (int p = p0; p < k && p < p0 + 4; p++, a += as, b += bs)
-                s = __cr_blas_fma(*a, *b, s);
-            acc = acc + s;
-        }
-    } else {
+    if (slices == __CR_BLAS_LANES) {
         T lane[32];
         int run = (k + 31) / 32;
         for (int l = 0; l < 32; l++) {
@@ -173,17 +162,44 @@ template <class T> __device__ T __cr_blas_sum(int order, int k, const T *a, long
         for (int half = 16; half > 0; half /= 2)
             for (int l = 0; l < half; l++)
                 lane[l] = lane[l] + lane[l + half];
-        acc = lane[0];
+        return lane[0];
     }
+    if (slices == 1 || kt >= k) {
+        T acc = 0;
+        for (int p = 0; p < k; p++, a += as, b += bs)
+            acc = __cr_blas_fma(*a, *b, acc);
+        return acc;
+    }
+    if (slices > __CR_BLAS_MAX_SLICES) { /* a slice a tile: each tile's sum added in order */
+        T acc = 0;
+        for (int p0 = 0; p0 < k; p0 += kt) {
+            T s = 0;
+            for (int p = p0; p < k && p < p0 + kt; p++, a += as, b += bs)
+                s = __cr_blas_fma(*a, *b, s);
+            acc = p0 == 0 ? s : acc + s;
+        }
+        return acc;
+    }
+    T part[__CR_BLAS_MAX_SLICES];
+    for (int q = 0; q < slices; q++)
+        part[q] = 0;
+    for (int p = 0; p < k; p++, a += as, b += bs) {
+        int q = p / kt % slices;
+        part[q] = __cr_blas_fma(*a, *b, part[q]);
+    }
+    T acc = part[0];
+    for (int q = 1; q < slices; q++)
+        acc = acc + part[q];
     return acc;
 }
 
 /* C = alpha op(A) op(B) + beta C for BATCH matrices: thread (i, j) of block z computes element
  * (i, j) of the batches z, z + gridDim.z, ...; a matrix is the pointer array's (Aarr) or
  * A + b * sa. An alpha_p or beta_p given (CUBLAS_POINTER_MODE_DEVICE) is read here. Where beta
- * is 0, C is not read; where alpha is 0, A and B are not. */
+ * is 0, C is alpha * sum and is not read; otherwise fma(alpha, sum, beta * c), or, BETA_FIRST,
+ * fma(beta, c, alpha * sum). Where alpha is 0, A and B are not read. */
 template <class T>
-__global__ void __cr_blas_gemm(int order, int ta, int tb, int m, int n, int k, const T *alpha_p, T alpha, const T *A,
+__global__ void __cr_blas_gemm(int kt, int slices, int beta_first, int ta, int tb, int m, int n, int k, const T *alpha_p, T alpha, const T *A,
                                const T *const *Aarr, int lda, long long sa, const T *B, const T *const *Barr, int ldb,
                                long long sb, const T *beta_p, T beta, T *C, T *const *Carr, int ldc, long long sc,
                                int batch)
@@ -201,13 +217,14 @@ __global__ void __cr_blas_gemm(int order, int ta, int tb, int m, int n, int k, c
         const T *a = Aarr ? Aarr[z] : A + z * sa;
         const T *b = Barr ? Barr[z] : B + z * sb;
         T *c = (Carr ? Carr[z] : C + z * sc) + i + (long long)j * ldc;
-        T acc = alpha != 0 ? __cr_blas_sum(order, k, a + a0, astep, b + b0, bstep) : (T)0;
-        *c = beta == 0 ? alpha * acc : __cr_blas_fma(alpha, acc, beta * *c);
+        T acc = alpha != 0 ? __cr_blas_sum(kt, slices, k, a + a0, astep, b + b0, bstep) : (T)0;
+        *c = beta == 0 ? alpha * acc : beta_first ? __cr_blas_fma(beta, *c, alpha * acc)
+                                                  : __cr_blas_fma(alpha, acc, beta * *c);
     }
 }
 
-/* y = alpha op(A) x + beta y: thread r computes y's element r (op(A) = A: sequentially; A^T: over
- * 32 lanes, as the H200) */
+/* y = alpha op(A) x + beta y: thread r computes y's element r, in the H200's order (op(A) = A:
+ * tiles of 64 in two slices; A^T: 32 lanes) */
 template <class T>
 __global__ void __cr_blas_gemv(int trans, int m, int n, const T *alpha_p, T alpha, const T *A, int lda, const T *x,
                                int incx, const T *beta_p, T beta, T *y, int incy)
@@ -221,9 +238,7 @@ __global__ void __cr_blas_gemv(int trans, int m, int n, const T *alpha_p, T alph
         beta = *beta_p;
     long long ai = trans ? (long long)r * lda : r, astep = trans ? 1 : lda;
     const T *x0 = x + (incx >= 0 ? 0 : (long long)(1 - len) * incx);
-    T acc = alpha != 0 ? __cr_blas_sum(trans ? __CR_BLAS_LANES32 : __CR_BLAS_SEQUENTIAL, len, A + ai, astep, x0,
-                                       (long long)incx)
-                       : (T)0;
+    T acc = alpha != 0 ? __cr_blas_sum(64, trans ? __CR_BLAS_LANES : 2, len, A + ai, astep, x0, (long long)incx) : (T)0;
     T *yr = y + __cr_blas_at(r, rows, incy);
     *yr = beta == 0 ? alpha * acc : __cr_blas_fma(alpha, acc, beta * *yr);
 }
@@ -656,6 +671,36 @@ static inline unsigned int __cr_blas_blocks(int n)
 
 /* ---- level 3: GEMM and its batches, GEAM ---- */
 
+/* How an H200's cuBLAS 13.1 sums a GEMM of this shape over k (see __cr_blas_sum), as far as
+ * measured: cuBLAS picks a kernel per shape by heuristics of its own, so beyond the shapes below
+ * (docs/libraries.md, "cuBLAS", lists the measured ones) this is the rule of the nearest
+ * measurement, and the default is the sequential sum (64^3, 128x96x200, 1024^3 ...). */
+static inline void __cr_blas_gemm_order(int ta, int tb, int m, int n, int k, int *kt, int *slices, int *beta_first)
+{
+    *kt = k;
+    *slices = 1;
+    *beta_first = 0;
+    if (ta != CUBLAS_OP_N) { /* A^T (T/N, T/T 64x48x80): tiles of 4, each added in order */
+        *kt = 4;
+        *slices = __CR_BLAS_MAX_SLICES + 1;
+    } else if (n == 1) { /* as GEMV of A (100x1x300, and SGEMV 300x200) */
+        *kt = 64;
+        *slices = 2;
+    } else if (m == 1 && tb == CUBLAS_OP_N) { /* as GEMV of B^T (1x100x300, and SGEMV^T 300x200) */
+        *slices = __CR_BLAS_LANES;
+    } else if (m == n && n == k && (k == 256 || k == 512)) { /* sliced k: tiles of 8 in 4 slices */
+        *kt = 8;
+        *slices = 4;
+    } else if ((m == 4 && n == 4 && k == 4) || (m == 16 && n == 16 && k == 16)) { /* two halves */
+        *kt = k / 2;
+        *slices = 2;
+    } else if (m == 33 && n == 17 && k == 9) { /* tiles of 4, and beta * c first */
+        *kt = 4;
+        *slices = __CR_BLAS_MAX_SLICES + 1;
+        *beta_first = 1;
+    }
+}
+
 template <class T>
 static inline cublasStatus_t __cr_blas_gemm_run(const char *name, int ex, cublasHandle_t h,
                                                 cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
@@ -676,10 +721,10 @@ static inline cublasStatus_t __cr_blas_gemm_run(const char *name, int ex, cublas
     T av, bv;
     __cr_blas_scalar(h, alpha, &ap, &av);
     __cr_blas_scalar(h, beta, &bp, &bv);
-    int order = ta != CUBLAS_OP_N ? __CR_BLAS_CHUNKS4
-                : m == 1 && tb == CUBLAS_OP_N ? __CR_BLAS_LANES32 : __CR_BLAS_SEQUENTIAL;
+    int kt, slices, beta_first;
+    __cr_blas_gemm_order(ta, tb, m, n, k, &kt, &slices, &beta_first);
     dim3 block(16, 16), grid((m + 15) / 16, (n + 15) / 16, batch < 65535 ? batch : 65535);
-    __cr_blas_gemm<<<grid, block, 0, h->stream>>>(order, (int)ta, (int)tb, m, n, k, ap, av, A, Aarr, lda, sa, B, Barr, ldb,
+    __cr_blas_gemm<<<grid, block, 0, h->stream>>>(kt, slices, beta_first, (int)ta, (int)tb, m, n, k, ap, av, A, Aarr, lda, sa, B, Barr, ldb,
                                                   sb, bp, bv, C, Carr, ldc, sc, batch);
     return __cr_blas_launched();
 }
