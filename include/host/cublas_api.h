@@ -243,7 +243,8 @@ __global__ void __cr_blas_gemv(int trans, int m, int n, const T *alpha_p, T alph
     *yr = beta == 0 ? alpha * acc : __cr_blas_fma(alpha, acc, beta * *yr);
 }
 
-/* C = alpha op(A) + beta op(B), element by element (a matrix whose scalar is 0 is not read) */
+/* C = alpha op(A) + beta op(B), element by element, as fma(beta, b, alpha * a) (the H200's bits);
+ * a matrix whose scalar is 0 is not read */
 template <class T>
 __global__ void __cr_blas_geam(int ta, int tb, int m, int n, const T *alpha_p, T alpha, const T *A, int lda,
                                const T *beta_p, T beta, const T *B, int ldb, T *C, int ldc)
@@ -257,7 +258,7 @@ __global__ void __cr_blas_geam(int ta, int tb, int m, int n, const T *alpha_p, T
         beta = *beta_p;
     T a = alpha == 0 ? (T)0 : A[ta ? j + (long long)i * lda : i + (long long)j * lda];
     T b = beta == 0 ? (T)0 : B[tb ? j + (long long)i * ldb : i + (long long)j * ldb];
-    C[i + (long long)j * ldc] = beta == 0 ? alpha * a : alpha == 0 ? beta * b : __cr_blas_fma(alpha, a, beta * b);
+    C[i + (long long)j * ldc] = beta == 0 ? alpha * a : alpha == 0 ? beta * b : __cr_blas_fma(beta, b, alpha * a);
 }
 
 /* the element-wise routines of level 1 */
@@ -620,8 +621,10 @@ static inline cublasStatus_t __cr_blas_illegal(const char *name, int arg)
     return CUBLAS_STATUS_INVALID_VALUE;
 }
 
-/* the first wrong argument of a GEMM as cuBLAS numbers them, 0 if none: SGEMM's numbers (its
- * batches count as if without the strides), or GemmEx's (EX, whose types are arguments too) */
+/* the first wrong argument of a GEMM as cuBLAS numbers them, 0 if none (-1: a negative batch
+ * count of GemmEx's batches, which cuBLAS answers with CUBLAS_STATUS_EXECUTION_FAILED and no
+ * message): SGEMM's numbers (EX 0: its batches count as if without the strides), GemmEx's and
+ * GemmBatchedEx's (EX 1: the types are arguments too), GemmStridedBatchedEx's (EX 2) */
 static inline int __cr_blas_gemm_bad(int ta, int tb, int m, int n, int k, int lda, int ldb, int ldc, int batch, int ex)
 {
     if (__cr_blas_bad_op(ta))
@@ -637,11 +640,11 @@ static inline int __cr_blas_gemm_bad(int ta, int tb, int m, int n, int k, int ld
     if (lda < __cr_blas_max1(ta != CUBLAS_OP_N ? k : m))
         return ex ? 9 : 8;
     if (ldb < __cr_blas_max1(tb != CUBLAS_OP_N ? n : k))
-        return ex ? 12 : 10;
+        return ex == 2 ? 13 : ex ? 12 : 10;
     if (ldc < __cr_blas_max1(m))
-        return ex ? 16 : 13;
+        return ex == 2 ? 18 : ex ? 16 : 13;
     if (batch < 0)
-        return ex ? 17 : 14;
+        return ex ? -1 : 14;
     return 0;
 }
 
@@ -680,9 +683,10 @@ static inline void __cr_blas_gemm_order(int ta, int tb, int m, int n, int k, int
     *kt = k;
     *slices = 1;
     *beta_first = 0;
-    if (ta != CUBLAS_OP_N) { /* A^T (T/N, T/T 64x48x80): tiles of 4, each added in order */
+    if (ta != CUBLAS_OP_N) { /* A^T (T/N, T/T 64x48x80, 40x24x50, 48x40x37): tiles of 4, each added in order */
         *kt = 4;
         *slices = __CR_BLAS_MAX_SLICES + 1;
+        *beta_first = 1;
     } else if (n == 1) { /* as GEMV of A (100x1x300, and SGEMV 300x200) */
         *kt = 64;
         *slices = 2;
@@ -698,6 +702,9 @@ static inline void __cr_blas_gemm_order(int ta, int tb, int m, int n, int k, int
         *kt = 4;
         *slices = __CR_BLAS_MAX_SLICES + 1;
         *beta_first = 1;
+    } else if (m == 96 && n == 80 && k == 72) { /* tiles of 8, each added in order */
+        *kt = 8;
+        *slices = __CR_BLAS_MAX_SLICES + 1;
     }
 }
 
@@ -711,6 +718,8 @@ static inline cublasStatus_t __cr_blas_gemm_run(const char *name, int ex, cublas
     if (!h)
         return CUBLAS_STATUS_NOT_INITIALIZED;
     int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, ex);
+    if (bad < 0)
+        return CUBLAS_STATUS_EXECUTION_FAILED;
     if (bad)
         return __cr_blas_illegal(name, bad);
     if (!alpha || !beta)
@@ -814,7 +823,7 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
                                                cudaDataType at, int lda, long long sa, const void *B,
                                                const void *const *Barr, cudaDataType bt, int ldb, long long sb,
                                                const void *beta, void *C, void *const *Carr, cudaDataType ct, int ldc,
-                                               long long sc, int batch, cublasComputeType_t compute)
+                                               long long sc, int batch, cublasComputeType_t compute, int ex)
 {
     if (!h)
         return CUBLAS_STATUS_NOT_INITIALIZED;
@@ -823,17 +832,19 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
               compute == CUBLAS_COMPUTE_32F_FAST_TF32;
     int c64 = compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC;
     if (c64 && at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F)
-        return __cr_blas_gemm_run("GEMM_EX ", 1, h, ta, tb, m, n, k, (const double *)alpha, (const double *)A,
+        return __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, (const double *)alpha, (const double *)A,
                                   (const double *const *)Aarr, lda, sa, (const double *)B, (const double *const *)Barr,
                                   ldb, sb, (const double *)beta, (double *)C, (double *const *)Carr, ldc, sc, batch);
     if (c32 && at == CUDA_R_32F && bt == CUDA_R_32F && ct == CUDA_R_32F)
-        return __cr_blas_gemm_run("GEMM_EX ", 1, h, ta, tb, m, n, k, (const float *)alpha, (const float *)A,
+        return __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, (const float *)alpha, (const float *)A,
                                   (const float *const *)Aarr, lda, sa, (const float *)B, (const float *const *)Barr,
                                   ldb, sb, (const float *)beta, (float *)C, (float *const *)Carr, ldc, sc, batch);
     if (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F) || Aarr)
         return CUBLAS_STATUS_NOT_SUPPORTED;
     /* half or bfloat16: widened copies of the operands, with the same leading dimensions */
-    int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, 1);
+    int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, ex);
+    if (bad < 0)
+        return CUBLAS_STATUS_EXECUTION_FAILED;
     if (bad)
         return __cr_blas_illegal("GEMM_EX ", bad);
     if (!alpha || !beta)
@@ -848,7 +859,7 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
     float *fc = ct == CUDA_R_32F ? (float *)C : __cr_blas_widen(h, ct, C, nc);
     cublasStatus_t s = CUBLAS_STATUS_ALLOC_FAILED;
     if ((fa || !na) && (fb || !nb) && fc)
-        s = __cr_blas_gemm_run("GEMM_EX ", 1, h, ta, tb, m, n, k, (const float *)alpha, (const float *)fa, (const float *const *)0,
+        s = __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, (const float *)alpha, (const float *)fa, (const float *const *)0,
                                lda, sa, (const float *)fb, (const float *const *)0, ldb, sb, (const float *)beta, fc,
                                (float *const *)0, ldc, sc, batch);
     if (s == CUBLAS_STATUS_SUCCESS && ct != CUDA_R_32F) {
@@ -871,7 +882,7 @@ static inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t tr
 {
     return __cr_blas_gemm_ex(h, transa, transb, m, n, k, alpha, A, (const void *const *)0, Atype, lda, 0, B,
                              (const void *const *)0, Btype, ldb, 0, beta, C, (void *const *)0, Ctype, ldc, 0, 1,
-                             computeType);
+                             computeType, 1);
 }
 static inline cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t transa,
                                                         cublasOperation_t transb, int m, int n, int k,
@@ -884,7 +895,7 @@ static inline cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublas
 {
     return __cr_blas_gemm_ex(h, transa, transb, m, n, k, alpha, A, (const void *const *)0, Atype, lda, strideA, B,
                              (const void *const *)0, Btype, ldb, strideB, beta, C, (void *const *)0, Ctype, ldc,
-                             strideC, batchCount, computeType);
+                             strideC, batchCount, computeType, 2);
 }
 /* batches of pointers: 32F and 64F matrices */
 static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb,
@@ -896,7 +907,7 @@ static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperati
 {
     return __cr_blas_gemm_ex(h, transa, transb, m, n, k, alpha, (const void *)0, Aarray, Atype, lda, 0,
                              (const void *)0, Barray, Btype, ldb, 0, beta, (void *)0, Carray, Ctype, ldc, 0,
-                             batchCount, computeType);
+                             batchCount, computeType, 1);
 }
 
 template <class T>
@@ -948,13 +959,13 @@ static inline cublasStatus_t __cr_blas_gemv_run(cublasHandle_t h, cublasOperatio
 {
     if (!h)
         return CUBLAS_STATUS_NOT_INITIALIZED;
-    /* as cuBLAS 13 answers: a negative size or a zero increment does nothing and succeeds */
-    if (__cr_blas_bad_op(trans) || !alpha || !beta)
+    /* as cuBLAS 13.1 answers: a leading dimension too small is an error (with no message); a
+     * wrong operation or a negative size does nothing and succeeds; a zero increment reads (or
+     * writes) one element again and again */
+    if (lda < __cr_blas_max1(m) || !alpha || !beta)
         return CUBLAS_STATUS_INVALID_VALUE;
-    if (m <= 0 || n <= 0 || incx == 0 || incy == 0)
+    if (__cr_blas_bad_op(trans) || m <= 0 || n <= 0)
         return CUBLAS_STATUS_SUCCESS;
-    if (lda < m)
-        return CUBLAS_STATUS_INVALID_VALUE;
     const T *ap, *bp;
     T av, bv;
     __cr_blas_scalar(h, alpha, &ap, &av);
