@@ -13,9 +13,8 @@
  *     measured kind of shape, which cuBLAS's heuristics may not.
  *   - AXPY is fma(alpha, x, y), bit for bit; SCAL, COPY, SWAP are exact; ISAMAX/ISAMIN return
  *     the first index (from 1) of the largest/smallest magnitude, as cuBLAS.
- *   - DOT, NRM2, ASUM are tree reductions on the H200 whose order is not known here: cudarepl
- *     sums 256 strided partial sums (fused for DOT and NRM2) pairwise, so results may differ in
- *     the last bits.
+ *   - DOT and ASUM are tree reductions whose order was measured for n up to 300
+ *     (__cr_blas_reduce); NRM2's was not found, so its results may differ in the last bits.
  * Pointer modes: alpha and beta (and the results of DOT, NRM2, ASUM, IAMAX) are read or written
  * on the host (CUBLAS_POINTER_MODE_HOST, the default: a result is there when the call returns)
  * or in device memory (CUBLAS_POINTER_MODE_DEVICE: read and written by the kernels, in stream
@@ -288,35 +287,67 @@ __global__ void __cr_blas_vec(int op, int n, const T *alpha_p, T alpha, T *x, in
     }
 }
 
-/* DOT, NRM2, ASUM: one block of 256 threads, thread t summing elements t, t + 256, ... (fused
- * multiply-adds for DOT and NRM2), then the 256 sums added pairwise (t += t + 128, ...) */
+/* DOT, NRM2, ASUM: one block of 256 threads. DOT and ASUM go as an H200's (measured for n up
+ * to 300): the vector in chunks of 256 elements; DOT's thread t (of 128) adds the rounded
+ * products of the chunk's elements 2t and 2t + 1, ASUM's thread t takes element t; the chunk's
+ * partial sums are added pairwise (t += t + 64 or 128, ...), and the chunks' sums in order.
+ * NRM2 (order not found): thread t sums the squares of elements t, t + 256, ... fused, the
+ * partial sums are added pairwise, and the result is the square root. */
 enum { __CR_BLAS_DOT, __CR_BLAS_NRM2, __CR_BLAS_ASUM };
 #define __CR_BLAS_THREADS 256
+
+__device__ inline float __cr_blas_mul(float a, float b) { return __fmul_rn(a, b); }
+__device__ inline double __cr_blas_mul(double a, double b) { return __dmul_rn(a, b); }
 
 template <class T>
 __global__ void __cr_blas_reduce(int op, int n, const T *x, int incx, const T *y, int incy, T *result)
 {
     __shared__ T part[__CR_BLAS_THREADS];
     int t = threadIdx.x;
-    T acc = 0;
-    for (int i = t; i < n; i += __CR_BLAS_THREADS) {
-        T v = x[__cr_blas_at(i, n, incx)];
-        if (op == __CR_BLAS_DOT)
-            acc = __cr_blas_fma(v, y[__cr_blas_at(i, n, incy)], acc);
-        else if (op == __CR_BLAS_NRM2)
+    if (op == __CR_BLAS_NRM2) {
+        T acc = 0;
+        for (int i = t; i < n; i += __CR_BLAS_THREADS) {
+            T v = x[__cr_blas_at(i, n, incx)];
             acc = __cr_blas_fma(v, v, acc);
-        else
-            acc = acc + __cr_blas_abs(v);
+        }
+        part[t] = acc;
+        __syncthreads();
+        for (int half = __CR_BLAS_THREADS / 2; half > 0; half /= 2) {
+            if (t < half)
+                part[t] = part[t] + part[t + half];
+            __syncthreads();
+        }
+        if (t == 0)
+            *result = __cr_blas_sqrt(part[0]);
+        return;
     }
-    part[t] = acc;
-    __syncthreads();
-    for (int half = __CR_BLAS_THREADS / 2; half > 0; half /= 2) {
-        if (t < half)
-            part[t] = part[t] + part[t + half];
+    int width = op == __CR_BLAS_DOT ? __CR_BLAS_THREADS / 2 : __CR_BLAS_THREADS;
+    T total = 0;
+    for (int base = 0; base < n; base += __CR_BLAS_THREADS) {
+        T v = 0;
+        if (op == __CR_BLAS_DOT) {
+            int p = base + 2 * t;
+            if (t < width && p < n) {
+                v = __cr_blas_mul(x[__cr_blas_at(p, n, incx)], y[__cr_blas_at(p, n, incy)]);
+                if (p + 1 < n)
+                    v = v + __cr_blas_mul(x[__cr_blas_at(p + 1, n, incx)], y[__cr_blas_at(p + 1, n, incy)]);
+            }
+        } else if (base + t < n) {
+            v = __cr_blas_abs(x[__cr_blas_at(base + t, n, incx)]);
+        }
+        part[t] = v;
+        __syncthreads();
+        for (int half = width / 2; half > 0; half /= 2) {
+            if (t < half)
+                part[t] = part[t] + part[t + half];
+            __syncthreads();
+        }
+        if (t == 0)
+            total = base == 0 ? part[0] : total + part[0];
         __syncthreads();
     }
     if (t == 0)
-        *result = op == __CR_BLAS_NRM2 ? __cr_blas_sqrt(part[0]) : part[0];
+        *result = total;
 }
 
 /* IAMAX (AMIN set: IAMIN): the first index, from 1, of the largest (smallest) magnitude; 0 for
