@@ -785,12 +785,21 @@ static bool device_source(const char *path)
     return !dot || !strcmp(dot, ".cu") || !strcmp(dot, ".cuh");
 }
 
-/* Does TEXT (a file without device code) include <curand.h>? cuRAND's host API generates
- * with kernels of that header (include/host/curand.h), as libcurand brings device code of its
- * own: they need a device pass even when no .cu file includes it. */
-static bool includes_curand(const char *text)
+/* The library headers whose host API runs kernels of the header (include/host/curand.h,
+ * cublas_api.h), as libcurand and libcublas bring device code of their own: a file without
+ * device code that includes one needs a device pass of that header. Each row: the names a
+ * program includes it by, and the device pass's source. */
+static const char *const kernel_headers[][3] = {
+    {"curand.h", "curand.h", "#include <curand.h>\n"},
+    {"cublas_v2.h", "cublas_api.h", "#include <cublas_api.h>\n"},
+};
+#define N_KERNEL_HEADERS (sizeof kernel_headers / sizeof kernel_headers[0])
+
+/* Does TEXT have an #include line of NAME (in <> or "")? */
+static bool includes_header(const char *text, const char *name)
 {
-    for (const char *p = strstr(text, "curand.h"); p; p = strstr(p + 1, "curand.h")) {
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
         const char *q = p;
         while (q > text && q[-1] != '\n')
             q--;
@@ -800,7 +809,8 @@ static bool includes_curand(const char *text)
             continue;
         while (*q == ' ' || *q == '\t')
             q++;
-        if (!strncmp(q, "include", 7) && (p[-1] == '<' || p[-1] == '"'))
+        if (!strncmp(q, "include", 7) && p > text && (p[-1] == '<' || p[-1] == '"' || p[-1] == '/') &&
+            (p[n] == '>' || p[n] == '"'))
             return true;
     }
     return false;
@@ -826,12 +836,20 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
         dirs[i] = dir_of(paths[i]);
     }
     /* the device pass of every file with device code, then the host passes, linked as one */
-    bool curand = false;
-    for (int i = 0; i < nfiles && st == CR_OK; i++)
-        if (device_source(paths[i]))
+    bool done[N_KERNEL_HEADERS] = {false};
+    for (int i = 0; i < nfiles && st == CR_OK; i++) {
+        if (device_source(paths[i])) {
             st = sess_compile_device(s, paths[i], texts[i], dirs[i]);
-        else if (!curand && includes_curand(texts[i]))
-            curand = (st = sess_compile_device(s, "<curand.h>", "#include <curand.h>\n", dirs[i])) == CR_OK;
+            continue;
+        }
+        for (size_t h = 0; h < N_KERNEL_HEADERS && st == CR_OK; h++)
+            if (!done[h] && (includes_header(texts[i], kernel_headers[h][0]) ||
+                             includes_header(texts[i], kernel_headers[h][1]))) {
+                char name[64];
+                snprintf(name, sizeof name, "<%s>", kernel_headers[h][1]);
+                done[h] = (st = sess_compile_device(s, name, kernel_headers[h][2], dirs[i])) == CR_OK;
+            }
+    }
     int unit = -1;
     if (st == CR_OK)
         st = host_compile_files(s, paths, (const char *const *)texts, (const char *const *)dirs,
