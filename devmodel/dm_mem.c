@@ -101,6 +101,7 @@ void dm_mem_free(dm_mem *m)
     VEC_FREE(m->freed);
     VEC_FREE(m->released);
     VEC_FREE(m->heap_free);
+    VEC_FREE(m->const_ranges);
     VEC_FREE(m->heap_live);
     memset(m, 0, sizeof *m);
     m->memfd = -1;
@@ -307,7 +308,17 @@ int dm_alloc_const(dm_mem *m, uint64_t size, uint64_t align, uint64_t *out)
         return -1;
     m->ctop = off + (size ? size : 1);
     *out = m->const_base + off;
+    dm_alloc r = {*out, size ? size : 1, DM_ALLOC_SYMBOL, 0, NULL, NULL, NULL};
+    VEC_PUSH(m->const_ranges, r);
     return 0;
+}
+
+const dm_alloc *dm_find_const(const dm_mem *m, uint64_t addr)
+{
+    for (size_t i = 0; i < m->const_ranges.len; i++)
+        if (addr >= m->const_ranges.p[i].base && addr - m->const_ranges.p[i].base < m->const_ranges.p[i].size)
+            return &m->const_ranges.p[i];
+    return NULL;
 }
 
 /* ---- Device heap ----------------------------------------------------------------------- */

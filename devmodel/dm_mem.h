@@ -69,6 +69,8 @@ typedef struct dm_mem {
     /* constant bank */
     uint8_t *cbank;
     uint64_t ctop;
+    VEC(dm_alloc) const_ranges; /* each constant-bank symbol (a __constant__ variable, a string
+                                   literal): what cuMemGetAddressRange gives inside one */
     /* device heap (device malloc) */
     uint64_t heap_base, heap_size, heap_limit;
     VEC(dm_alloc) heap_free;
@@ -98,6 +100,8 @@ int dm_register_host(dm_mem *m, void *p, uint64_t size);
 int dm_unregister_host(dm_mem *m, void *p);
 /* Constant bank allocation (for __constant__ variables and string literals). */
 int dm_alloc_const(dm_mem *m, uint64_t size, uint64_t align, uint64_t *out);
+/* The constant-bank symbol that holds ADDR, or NULL. */
+const dm_alloc *dm_find_const(const dm_mem *m, uint64_t addr);
 
 /* The allocation containing [addr, addr+size), or NULL. */
 const dm_alloc *dm_find_alloc(const dm_mem *m, uint64_t addr, uint64_t size);

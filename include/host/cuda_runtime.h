@@ -489,6 +489,7 @@ typedef struct cudaLaunchConfig_st {
 #define __CR_PICK4(_1, _2, _3, _4, NAME, ...) NAME
 #define __CR_PICK5(_1, _2, _3, _4, _5, NAME, ...) NAME
 #define __CR_PICK6(_1, _2, _3, _4, _5, _6, NAME, ...) NAME
+#define __CR_PICK8(_1, _2, _3, _4, _5, _6, _7, _8, NAME, ...) NAME
 
 extern void *const __cr_sess; /* this session, provided by cudarepl */
 
@@ -522,6 +523,8 @@ cudaError_t __cr_rt_cudaHostUnregister(void *, void *);
 static inline cudaError_t cudaHostUnregister(void *p) { return __cr_rt_cudaHostUnregister(__cr_sess, p); }
 cudaError_t __cr_rt_cudaHostGetDevicePointer(void *, void **, void *, unsigned int);
 static inline cudaError_t cudaHostGetDevicePointer(void *pd, void *ph, unsigned int flags) { return __cr_rt_cudaHostGetDevicePointer(__cr_sess, (void **)pd, ph, flags); }
+cudaError_t __cr_rt_cudaHostGetFlags(void *, unsigned int *, void *);
+static inline cudaError_t cudaHostGetFlags(unsigned int *f, void *p) { return __cr_rt_cudaHostGetFlags(__cr_sess, f, p); }
 cudaError_t __cr_rt_cudaMallocPitch(void *, void **, size_t *, size_t, size_t);
 static inline cudaError_t cudaMallocPitch(void *p, size_t *pitch, size_t w, size_t h) { return __cr_rt_cudaMallocPitch(__cr_sess, (void **)p, pitch, w, h); }
 cudaError_t __cr_rt_cudaFree(void *, void *);
@@ -536,6 +539,16 @@ static inline cudaError_t __cr_cudaMemcpyAsync(void *d, const void *s, size_t n,
 #define __cr_mca4(d, s, n, k) __cr_cudaMemcpyAsync(d, s, n, k, 0)
 cudaError_t __cr_rt_cudaMemcpy2D(void *, void *, size_t, const void *, size_t, size_t, size_t, int);
 static inline cudaError_t cudaMemcpy2D(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, int kind) { return __cr_rt_cudaMemcpy2D(__cr_sess, d, dp, s, sp, w, h, kind); }
+cudaError_t __cr_rt_cudaMemcpy2DAsync(void *, void *, size_t, const void *, size_t, size_t, size_t, int, cudaStream_t);
+static inline cudaError_t __cr_cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, int kind, cudaStream_t st) { return __cr_rt_cudaMemcpy2DAsync(__cr_sess, d, dp, s, sp, w, h, kind, st); }
+#define cudaMemcpy2DAsync(...) __CR_PICK8(__VA_ARGS__, __cr_cudaMemcpy2DAsync, __cr_m2a7, __cr_argc, __cr_argc, __cr_argc, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_m2a7(d, dp, s, sp, w, h, k) __cr_cudaMemcpy2DAsync(d, dp, s, sp, w, h, k, 0)
+cudaError_t __cr_rt_cudaMemset2D(void *, void *, size_t, int, size_t, size_t);
+static inline cudaError_t cudaMemset2D(void *p, size_t pitch, int v, size_t w, size_t h) { return __cr_rt_cudaMemset2D(__cr_sess, p, pitch, v, w, h); }
+cudaError_t __cr_rt_cudaMemset2DAsync(void *, void *, size_t, int, size_t, size_t, cudaStream_t);
+static inline cudaError_t __cr_cudaMemset2DAsync(void *p, size_t pitch, int v, size_t w, size_t h, cudaStream_t st) { return __cr_rt_cudaMemset2DAsync(__cr_sess, p, pitch, v, w, h, st); }
+#define cudaMemset2DAsync(...) __CR_PICK6(__VA_ARGS__, __cr_cudaMemset2DAsync, __cr_ms2a5, __cr_argc, __cr_argc, __cr_argc, __cr_argc)(__VA_ARGS__)
+#define __cr_ms2a5(p, pitch, v, w, h) __cr_cudaMemset2DAsync(p, pitch, v, w, h, 0)
 cudaError_t __cr_rt_cudaMemset(void *, void *, int, size_t);
 static inline cudaError_t cudaMemset(void *p, int v, size_t n) { return __cr_rt_cudaMemset(__cr_sess, p, v, n); }
 cudaError_t __cr_rt_cudaMemsetAsync(void *, void *, int, size_t, cudaStream_t);
@@ -618,14 +631,46 @@ cudaError_t __cr_rt_cudaDriverGetVersion(void *, int *);
 static inline cudaError_t cudaDriverGetVersion(int *v) { return __cr_rt_cudaDriverGetVersion(__cr_sess, v); }
 cudaError_t __cr_rt_cudaRuntimeGetVersion(void *, int *);
 static inline cudaError_t cudaRuntimeGetVersion(int *v) { return __cr_rt_cudaRuntimeGetVersion(__cr_sess, v); }
-static inline cudaError_t cudaDeviceSetCacheConfig(int c) { (void)c; return cudaSuccess; }
+cudaError_t __cr_rt_cudaDeviceSetCacheConfig(void *, int);
+static inline cudaError_t cudaDeviceSetCacheConfig(int c) { return __cr_rt_cudaDeviceSetCacheConfig(__cr_sess, c); }
+cudaError_t __cr_rt_cudaDeviceGetCacheConfig(void *, int *);
+static inline cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *c) { return __cr_rt_cudaDeviceGetCacheConfig(__cr_sess, (int *)c); }
+/* the H200's shared memory banks are four bytes wide, whatever is asked (deprecated calls) */
 static inline cudaError_t cudaDeviceSetSharedMemConfig(int c) { (void)c; return cudaSuccess; }
+static inline cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *c)
+{
+    if (!c)
+        return cudaErrorInvalidValue;
+    *c = (cudaSharedMemConfig)cudaSharedMemBankSizeFourByte;
+    return cudaSuccess;
+}
+cudaError_t __cr_rt_cudaDeviceGetPCIBusId(void *, char *, int, int);
+static inline cudaError_t cudaDeviceGetPCIBusId(char *b, int len, int dev) { return __cr_rt_cudaDeviceGetPCIBusId(__cr_sess, b, len, dev); }
+cudaError_t __cr_rt_cudaDeviceGetByPCIBusId(void *, int *, const char *);
+static inline cudaError_t cudaDeviceGetByPCIBusId(int *dev, const char *id) { return __cr_rt_cudaDeviceGetByPCIBusId(__cr_sess, dev, id); }
+/* one device: it is the choice, and the only valid one */
+static inline cudaError_t cudaChooseDevice(int *dev, const struct cudaDeviceProp *p)
+{
+    (void)p;
+    if (!dev)
+        return cudaErrorInvalidValue;
+    *dev = 0;
+    return cudaSuccess;
+}
+static inline cudaError_t cudaSetValidDevices(int *list, int n) { (void)list; (void)n; return cudaSuccess; }
+static inline cudaError_t cudaInitDevice(int dev, unsigned int f, unsigned int g)
+{
+    (void)f;
+    (void)g;
+    return dev == 0 ? cudaSuccess : cudaErrorInvalidDevice;
+}
 
 cudaError_t __cr_rt_cudaFuncGetAttributes(void *, struct cudaFuncAttributes *, const void *);
 #define cudaFuncGetAttributes(a, f) __cr_rt_cudaFuncGetAttributes(__cr_sess, a, (const void *)(f))
 cudaError_t __cr_rt_cudaFuncSetAttribute(void *, const void *, int, int);
 #define cudaFuncSetAttribute(f, attr, v) __cr_rt_cudaFuncSetAttribute(__cr_sess, (const void *)(f), attr, v)
 static inline cudaError_t cudaFuncSetCacheConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
+static inline cudaError_t cudaFuncSetSharedMemConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *, int *, const void *, int, size_t);
 #define cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, bs, sm) __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, (const void *)(f), bs, sm)
 cudaError_t __cr_rt_cudaOccupancyAvailableDynamicSMemPerBlock(void *, size_t *, const void *, int, int);
@@ -690,6 +735,7 @@ cudaError_t __cr_rt_cudaEventRecord(void *, cudaEvent_t, cudaStream_t);
 static inline cudaError_t __cr_cudaEventRecord(cudaEvent_t e, cudaStream_t s) { return __cr_rt_cudaEventRecord(__cr_sess, e, s); }
 #define cudaEventRecord(...) __CR_PICK2(__VA_ARGS__, __cr_cudaEventRecord, __cr_er1)(__VA_ARGS__)
 #define __cr_er1(e) __cr_cudaEventRecord(e, 0)
+#define cudaEventRecordWithFlags(e, s, f) __cr_cudaEventRecord(e, s) /* (cudaEventRecordExternal: no graph node of its own here) */
 cudaError_t __cr_rt_cudaEventSynchronize(void *, cudaEvent_t);
 static inline cudaError_t cudaEventSynchronize(cudaEvent_t e) { return __cr_rt_cudaEventSynchronize(__cr_sess, e); }
 cudaError_t __cr_rt_cudaEventQuery(void *, cudaEvent_t);
@@ -701,6 +747,8 @@ cudaError_t __cr_rt_cudaStreamGetFlags(void *, cudaStream_t, unsigned int *);
 static inline cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned int *f) { return __cr_rt_cudaStreamGetFlags(__cr_sess, s, f); }
 cudaError_t __cr_rt_cudaStreamGetPriority(void *, cudaStream_t, int *);
 static inline cudaError_t cudaStreamGetPriority(cudaStream_t s, int *p) { return __cr_rt_cudaStreamGetPriority(__cr_sess, s, p); }
+cudaError_t __cr_rt_cudaStreamGetDevice(void *, cudaStream_t, int *);
+static inline cudaError_t cudaStreamGetDevice(cudaStream_t s, int *d) { return __cr_rt_cudaStreamGetDevice(__cr_sess, s, d); }
 cudaError_t __cr_rt_cudaStreamSetAttribute(void *, cudaStream_t, int, const cudaLaunchAttributeValue *);
 static inline cudaError_t cudaStreamSetAttribute(cudaStream_t s, int attr, const cudaLaunchAttributeValue *v) { return __cr_rt_cudaStreamSetAttribute(__cr_sess, s, attr, v); }
 cudaError_t __cr_rt_cudaStreamGetAttribute(void *, cudaStream_t, int, cudaLaunchAttributeValue *);
@@ -929,6 +977,10 @@ static inline cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, in
 static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int kind, cudaStream_t st = 0) { return __cr_rt_cudaMemcpyAsync(__cr_sess, d, s, n, kind, st); }
 #undef cudaMemsetAsync
 static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t st = 0) { return __cr_rt_cudaMemsetAsync(__cr_sess, p, v, n, st); }
+#undef cudaMemcpy2DAsync
+static inline cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind kind, cudaStream_t st = 0) { return __cr_rt_cudaMemcpy2DAsync(__cr_sess, d, dp, s, sp, w, h, kind, st); }
+#undef cudaMemset2DAsync
+static inline cudaError_t cudaMemset2DAsync(void *p, size_t pitch, int v, size_t w, size_t h, cudaStream_t st = 0) { return __cr_rt_cudaMemset2DAsync(__cr_sess, p, pitch, v, w, h, st); }
 #undef cudaStreamAttachMemAsync
 static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t st, void *p, size_t n = 0, unsigned int flags = cudaMemAttachSingle) { return __cr_rt_cudaStreamAttachMemAsync(__cr_sess, st, p, n, flags); }
 #undef cudaMemPrefetchAsync

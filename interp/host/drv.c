@@ -562,6 +562,9 @@ CUresult __cr_drv_cuMemGetAddressRange(void *sp, CUdeviceptr *base, size_t *size
     RT_QUERY(s, sp);
     NEED_CONTEXT(SESS(sp));
     const dm_alloc *al = s->mem_ok ? dm_find_alloc(&s->mem, p, 1) : NULL;
+    if (!al && s->mem_ok) /* a string literal or __constant__ variable: its own extent, as on an
+                             H100 (cuMemGetAddressRange of a device "main.cu": 8 bytes) */
+        al = dm_find_const(&s->mem, p);
     if (!al || al->kind == DM_ALLOC_HOST)
         return CUDA_ERROR_NOT_FOUND;
     if (base)

@@ -144,6 +144,7 @@ struct host_state {
     host_pool *default_pool, *current_pool;
     VEC(host_pool *) pools;        /* cudaMemPoolCreate's */
     VEC(host_async_alloc) async_allocs;
+    int cache_config;              /* cudaDeviceSetCacheConfig's preference, read back */
     uint64_t reset_kept;   /* bytes of cudaMallocAsync allocations a cudaDeviceReset found unfreed:
                               still counted as used by cudaMemGetInfo, as an H200 counts them */
     VEC(uint64_t) rt_allocs;       /* cudaMalloc's and cudaMallocManaged's not yet freed: what

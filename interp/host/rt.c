@@ -263,6 +263,18 @@ cudaError_t __cr_rt_cudaHostGetDevicePointer(void *sp, void **pd, void *ph, unsi
     return 0;
 }
 
+/* The flags page-locked memory was allocated or registered with (any address inside it) */
+cudaError_t __cr_rt_cudaHostGetFlags(void *sp, unsigned *flags, void *ph)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_pinned *pin = pinned_at(host_state_of(s), ph, 1);
+    if (!flags || !pin)
+        RET(s, DM_cudaErrorInvalidValue);
+    *flags = pin->flags;
+    return 0;
+}
+
 /* Is P device memory the runtime knows (global, managed, constant, pinned host)? */
 static bool is_device(cr_session *s, const void *p, size_t n)
 {
@@ -379,6 +391,49 @@ cudaError_t __cr_rt_cudaMemset(void *sp, void *p, int v, size_t n)
         RET(s, e);
     return memset_in(s, p, v, n);
 }
+
+cudaError_t __cr_rt_cudaMemcpy2DAsync(void *sp, void *dst, size_t dpitch, const void *src, size_t spitch,
+                                      size_t w, size_t h, int kind, cudaStream_t st)
+{
+    RT_SESSION(s, sp);
+    if (w > dpitch || w > spitch)
+        RET(s, DM_cudaErrorInvalidPitchValue);
+    for (size_t r = 0; r < h; r++) { /* row by row, in the stream's order */
+        int e = __cr_rt_cudaMemcpyAsync(sp, (char *)dst + r * dpitch, (const char *)src + r * spitch, w,
+                                        kind, st);
+        if (e)
+            return e;
+    }
+    return 0;
+}
+
+/* cudaMemset2D and cudaMemset2DAsync (ASYNC: on stream ST): H rows of W bytes, PITCH apart */
+static cudaError_t memset2d(void *sp, void *p, size_t pitch, int v, size_t w, size_t h, bool async,
+                            cudaStream_t st)
+{
+    RT_SESSION(s, sp);
+    if (w > pitch && h > 1)
+        RET(s, DM_cudaErrorInvalidValue);
+    for (size_t r = 0; r < h; r++) {
+        int e = async ? __cr_rt_cudaMemsetAsync(sp, (char *)p + r * pitch, v, w, st)
+                      : __cr_rt_cudaMemset(sp, (char *)p + r * pitch, v, w);
+        if (e)
+            return e;
+    }
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemset2D(void *sp, void *p, size_t pitch, int v, size_t w, size_t h)
+{
+    return memset2d(sp, p, pitch, v, w, h, false, 0);
+}
+
+cudaError_t __cr_rt_cudaMemset2DAsync(void *sp, void *p, size_t pitch, int v, size_t w, size_t h,
+                                      cudaStream_t st)
+{
+    return memset2d(sp, p, pitch, v, w, h, true, st);
+}
+
 
 /* The device variable whose address host code passed (by name). */
 static vm_symbol *symbol_at(cr_session *s, const void *sym)
@@ -910,6 +965,63 @@ cudaError_t __cr_rt_cudaGetDeviceCount(void *sp, int *n)
     if (!n)
         RET(s, DM_cudaErrorInvalidValue);
     *n = 1;
+    return 0;
+}
+
+/* The device's PCI address as "domain:bus:device.function", from its properties */
+static void pci_bus_id(const dm_props *d, char *buf, size_t len)
+{
+    snprintf(buf, len, "%08X:%02X:%02X.0", (unsigned)d->pciDomainID, (unsigned)d->pciBusID,
+             (unsigned)d->pciDeviceID);
+}
+
+cudaError_t __cr_rt_cudaDeviceGetPCIBusId(void *sp, char *buf, int len, int dev)
+{
+    RT_QUERY(s, sp);
+    if (dev != 0)
+        RET(s, DM_cudaErrorInvalidDevice);
+    if (!buf || len <= 0)
+        RET(s, DM_cudaErrorInvalidValue);
+    pci_bus_id(s->props, buf, (size_t)len);
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetByPCIBusId(void *sp, int *dev, const char *id)
+{
+    RT_QUERY(s, sp);
+    if (!dev || !id)
+        RET(s, DM_cudaErrorInvalidValue);
+    /* "domain:bus:device.function" or "bus:device.function", in hexadecimal */
+    unsigned dom = 0, bus = 0, devno = 0, fn = 0;
+    bool ok = sscanf(id, "%x:%x:%x.%x", &dom, &bus, &devno, &fn) == 4;
+    if (!ok) {
+        dom = 0;
+        ok = sscanf(id, "%x:%x.%x", &bus, &devno, &fn) == 3;
+    }
+    if (!ok || dom != (unsigned)s->props->pciDomainID || bus != (unsigned)s->props->pciBusID ||
+        devno != (unsigned)s->props->pciDeviceID)
+        RET(s, DM_cudaErrorInvalidDevice);
+    *dev = 0;
+    return 0;
+}
+
+/* cudaDeviceSetCacheConfig's preference is kept and read back (an H100 does so; it changes
+ * nothing cudarepl models) */
+cudaError_t __cr_rt_cudaDeviceSetCacheConfig(void *sp, int c)
+{
+    RT_SESSION(s, sp);
+    if (c < cudaFuncCachePreferNone || c > cudaFuncCachePreferEqual)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_state_of(s)->cache_config = c;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaDeviceGetCacheConfig(void *sp, int *c)
+{
+    RT_SESSION(s, sp);
+    if (!c)
+        RET(s, DM_cudaErrorInvalidValue);
+    *c = host_state_of(s)->cache_config;
     return 0;
 }
 
@@ -1527,6 +1639,18 @@ cudaError_t __cr_rt_cudaStreamGetFlags(void *sp, cudaStream_t st, unsigned *flag
     return 0;
 }
 
+cudaError_t __cr_rt_cudaStreamGetDevice(void *sp, cudaStream_t st, int *dev)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    if (!rt_stream_of(s, st))
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!dev)
+        RET(s, DM_cudaErrorInvalidValue);
+    *dev = 0;
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaStreamGetPriority(void *sp, cudaStream_t st, int *prio)
 {
     RT_SESSION(s, sp);
@@ -1953,6 +2077,12 @@ void rt_add_symbols(TCCState *st)
         F(cudaPeekAtLastError, __cr_rt_cudaPeekAtLastError) F(cudaProfilerStart, __cr_rt_cudaProfilerStart)
         F(cudaProfilerStop, __cr_rt_cudaProfilerStart) F(cudaGetErrorString, __cr_rt_cudaGetErrorString)
         F(cudaGetErrorName, __cr_rt_cudaGetErrorName) F(cudaGetDeviceCount, __cr_rt_cudaGetDeviceCount)
+        F(cudaDeviceGetPCIBusId, __cr_rt_cudaDeviceGetPCIBusId)
+        F(cudaDeviceGetByPCIBusId, __cr_rt_cudaDeviceGetByPCIBusId)
+        F(cudaDeviceSetCacheConfig, __cr_rt_cudaDeviceSetCacheConfig)
+        F(cudaDeviceGetCacheConfig, __cr_rt_cudaDeviceGetCacheConfig) F(cudaHostGetFlags, __cr_rt_cudaHostGetFlags)
+        F(cudaStreamGetDevice, __cr_rt_cudaStreamGetDevice) F(cudaMemcpy2DAsync, __cr_rt_cudaMemcpy2DAsync)
+        F(cudaMemset2D, __cr_rt_cudaMemset2D) F(cudaMemset2DAsync, __cr_rt_cudaMemset2DAsync)
         F(cudaGetDevice, __cr_rt_cudaGetDevice) F(cudaSetDevice, __cr_rt_cudaSetDevice)
         F(cudaGetDeviceProperties, __cr_rt_cudaGetDeviceProperties)
         F(cudaDeviceGetAttribute, __cr_rt_cudaDeviceGetAttribute) F(cudaDeviceSetLimit, __cr_rt_cudaDeviceSetLimit)
