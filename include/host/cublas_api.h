@@ -229,17 +229,22 @@ __global__ void __cr_blas_gemv(int trans, int m, int n, const T *alpha_p, T alph
                                int incx, const T *beta_p, T beta, T *y, int incy)
 {
     int r = blockIdx.x * blockDim.x + threadIdx.x, rows = trans ? n : m, len = trans ? m : n;
-    if (r >= rows)
+    if (r >= rows || (incy == 0 && r != 0))
         return;
     if (alpha_p)
         alpha = *alpha_p;
     if (beta_p)
         beta = *beta_p;
-    long long ai = trans ? (long long)r * lda : r, astep = trans ? 1 : lda;
-    const T *x0 = x + (incx >= 0 ? 0 : (long long)(1 - len) * incx);
-    T acc = alpha != 0 ? __cr_blas_sum(64, trans ? __CR_BLAS_LANES : 2, len, A + ai, astep, x0, (long long)incx) : (T)0;
-    T *yr = y + __cr_blas_at(r, rows, incy);
-    *yr = beta == 0 ? alpha * acc : __cr_blas_fma(alpha, acc, beta * *yr);
+    /* with incy 0 every row's result goes to y[0]: one thread stores them in order, the last
+     * one staying (not a race between the rows' threads) */
+    for (int last = incy == 0 ? rows - 1 : r; r <= last; r++) {
+        long long ai = trans ? (long long)r * lda : r, astep = trans ? 1 : lda;
+        const T *x0 = x + (incx >= 0 ? 0 : (long long)(1 - len) * incx);
+        T acc = alpha != 0 ? __cr_blas_sum(64, trans ? __CR_BLAS_LANES : 2, len, A + ai, astep, x0, (long long)incx)
+                           : (T)0;
+        T *yr = y + __cr_blas_at(r, rows, incy);
+        *yr = beta == 0 ? alpha * acc : __cr_blas_fma(alpha, acc, beta * *yr);
+    }
 }
 
 /* C = alpha op(A) + beta op(B), element by element, as fma(beta, b, alpha * a) (the H200's bits);
