@@ -431,11 +431,17 @@ static void frame_leave(parser *P, inst_frame *f)
 /* ---- Arguments ---------------------------------------------------------------------------- */
 
 /* Does T name a template parameter's placeholder (T, T &, const T *, T[N], ...)? */
+static bool is_placeholder(const parse_targs *a);
+
+/* Does T stand for a type of a template's pattern: a parameter, or a type built of one (T *,
+ * T[4], Task<T>, whose instance in vector<Task<T>> must stay a pattern too)? */
 static bool has_tparam(ty_type *t)
 {
-    for (; t; t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL)
-        if (ty_unqual(t)->kind == TY_TPARAM)
+    for (; t; t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL) {
+        ty_type *u = ty_unqual(t);
+        if (u->kind == TY_TPARAM || (u->tmpl_of && u->tmpl_args && is_placeholder(u->tmpl_args)))
             return true;
+    }
     return false;
 }
 
@@ -1022,6 +1028,38 @@ static void add_template(parser *P, parse_template *tm)
 
 static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set);
 
+/* Does function type TY (an explicit specialisation's) match TM's pattern, with A's arguments
+ * where SET says they are given? Every parameter of TM is then known. */
+static bool pattern_matches(parser *P, parse_template *tm, ty_type *ty, parse_targs *a, char *set)
+{
+    bool ok = unify(P, tm->pattern->base, ty->base, a, set);
+    ty_param *pp = tm->pattern->params, *sp = ty->params;
+    for (; ok && pp && sp; pp = pp->next, sp = sp->next)
+        ok = unify(P, pp->ty, sp->ty, a, set);
+    ok = ok && !pp && !sp;
+    a->n = tm->nparams;
+    for (int i = 0; ok && i < tm->nparams; i++)
+        ok = set[i] && !tm->params[i].is_pack;
+    return ok;
+}
+
+/* The function type an explicit specialisation starting at DECL declares (NULL if its head
+ * does not parse). */
+static ty_type *specialisation_type(parser *P, lex_token *decl)
+{
+    lex_token *save = P->tok;
+    P->tok = decl;
+    parse_quiet qt;
+    parse_quiet_begin(P, &qt);
+    lex_token *name = NULL;
+    P->spec_name = true;
+    ty_type *ty = parse_function_head(P, &name, NULL);
+    P->spec_name = false;
+    bool clean = parse_quiet_end(P, &qt);
+    P->tok = save;
+    return clean && ty && ty->kind == TY_FUNC ? ty : NULL;
+}
+
 /* template <> R f(params) { ... }: a function template's specialisation whose arguments are
  * deduced from its parameter and return types (C++17 [temp.expl.spec], [temp.deduct.decl]):
  * template <> __device__ uint64_t rnd(uint64_t x) specialises template <class T> T rnd(T). */
@@ -1035,28 +1073,15 @@ static bool deduced_specialisation(parser *P)
     parse_template *tm = parse_find_template(P, q - 1);
     if (!tm || tm->is_class || tm->is_var || !tm->pattern)
         return false;
-    parse_quiet qt;
-    parse_quiet_begin(P, &qt);
-    lex_token *name = NULL;
-    ty_type *ty = parse_function_head(P, &name, NULL);
-    bool clean = parse_quiet_end(P, &qt);
-    P->tok = decl;
-    if (!clean || !ty || ty->kind != TY_FUNC)
+    ty_type *ty = specialisation_type(P, decl);
+    if (!ty)
         return false;
     for (; tm; tm = tm->next) { /* the first template of the name whose pattern it matches */
         if (tm->is_class || !tm->pattern)
             continue;
         parse_targs a = {0};
         char set[PARSE_MAX_TARGS] = {0};
-        bool ok = unify(P, tm->pattern->base, ty->base, &a, set);
-        ty_param *pp = tm->pattern->params, *sp = ty->params;
-        for (; ok && pp && sp; pp = pp->next, sp = sp->next)
-            ok = unify(P, pp->ty, sp->ty, &a, set);
-        ok = ok && !pp && !sp;
-        a.n = tm->nparams;
-        for (int i = 0; ok && i < tm->nparams; i++)
-            ok = set[i] && !tm->params[i].is_pack;
-        if (!ok || !fill_defaults(P, tm, &a, decl))
+        if (!pattern_matches(P, tm, ty, &a, set) || !fill_defaults(P, tm, &a, decl))
             continue;
         parse_spec *spec = sess_arena_alloc(P->arena, sizeof *spec);
         spec->key = targs_text(P, &a);
@@ -1104,6 +1129,24 @@ static void specialisation(parser *P)
         if (!tm || tm->is_class)
             continue;
         lex_token *decl = P->tok;
+        if (tm->next) {
+            /* overloaded templates (T get(double) and T get(double, double)): the one whose
+               pattern, with these arguments, is the specialisation's type ([temp.expl.spec]) */
+            ty_type *ty = specialisation_type(P, decl);
+            for (parse_template *t = tm; ty && t; t = t->next) {
+                parse_targs a;
+                char set[PARSE_MAX_TARGS] = {0};
+                P->tok = q + 1;
+                if (t->is_class || !t->pattern || !parse_template_args(P, t, &a))
+                    continue;
+                for (int i = 0; i < a.n && i < PARSE_MAX_TARGS; i++)
+                    set[i] = 1;
+                if (pattern_matches(P, t, ty, &a, set)) {
+                    tm = t;
+                    break;
+                }
+            }
+        }
         P->tok = q + 1;
         parse_targs a;
         if (parse_template_args(P, tm, &a) && fill_defaults(P, tm, &a, decl)) {
@@ -2234,6 +2277,13 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     P->tok = save;
     if (!ok)
         return NULL;
+    /* default arguments given on the template's declaration (its pattern), the definition
+       that followed being the instance's head: C++17 [dcl.fct.default] 4, a later declaration
+       keeps what an earlier one gave */
+    if (!spec && tm->pattern)
+        for (ty_param *p = ty->params, *d = tm->pattern->params; p && d; p = p->next, d = d->next)
+            if (!p->def)
+                p->def = d->def;
     f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = tm->name;
     f->ns = tm->ns_path;
