@@ -1937,6 +1937,8 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
                 skip_balanced(P);
         } else if (P->tok->kw == KW_ATTRIBUTE) {
             attribute(P, NULL);
+        } else if (lex_is(P->tok, "->") && P->tok == P->trailing_at) {
+            P->tok = P->trailing_end; /* (the declarator parsed it: type_suffix) */
         } else if (lex_is(P->tok, "->")) {
             break; /* trailing return types are the caller's */
         } else {
@@ -3444,9 +3446,34 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
 {
     if (parse_consume(P, "(")) {
         ty_type *fn = func_params(P, ty);
+        /* a member function's qualifiers may come first (auto f(A a) const -> decltype(a)):
+           the trailing return type is parsed here, the qualifiers left for method_suffix */
+        lex_token *quals = P->tok, *q = P->tok;
+        for (;;) {
+            if (q->kw == KW_CONST || q->kw == KW_CONST_GNU || q->kw == KW_VOLATILE ||
+                lex_is(q, "&") || lex_is(q, "&&")) {
+                q++;
+            } else if (parse_equal(q, "noexcept") || parse_equal(q, "throw")) {
+                q++;
+                if (lex_is(q, "(")) { /* noexcept(expr): past its ')' */
+                    int depth = 0;
+                    do {
+                        depth += lex_is(q, "(") ? 1 : lex_is(q, ")") ? -1 : 0;
+                        q++;
+                    } while (depth > 0 && q->kind != TK_EOF);
+                }
+            } else {
+                break;
+            }
+        }
+        if (q != quals && lex_is(q, "->"))
+            P->tok = q;
+        else
+            quals = NULL;
         if (lex_is(P->tok, "->")) {
             /* a trailing return type: auto f(...) -> T, where the parameters are in scope
              * (-> decltype(a + b)) */
+            lex_token *arrow = P->tok;
             P->tok++;
             parse_scope *up = parse_push_scope(P, NULL);
             for (ty_param *q = fn->params; q; q = q->next) {
@@ -3462,6 +3489,11 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
             fn->base = parse_typename(P);
             parse_pop_scope(P, up, false);
             fn->trailing_ret = true;
+            if (quals) {
+                P->trailing_at = arrow;
+                P->trailing_end = P->tok;
+                P->tok = quals;
+            }
         }
         return fn;
     }

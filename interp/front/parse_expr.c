@@ -1696,10 +1696,20 @@ static ty_type *size_t_type(parser *P)
 static ty_type *operand_type(parser *P)
 {
     if (lex_is(P->tok, "(") && parse_is_typename(P, P->tok + 1)) {
+        /* a type-id if it can be one, else an expression that starts with a type's name:
+           sizeof(F()(1, 2)) calls F's operator() ([dcl.ambig.res]) */
+        lex_token *open = P->tok;
         P->tok++;
+        parse_quiet q;
+        parse_quiet_begin(P, &q);
         ty_type *ty = parse_typename(P);
-        parse_expect(P, ")");
-        return ty;
+        if (!parse_quiet_failed(P, &q) && lex_is(P->tok, ")")) {
+            parse_quiet_end(P, &q);
+            P->tok++;
+            return ty;
+        }
+        parse_quiet_drop(P, &q);
+        P->tok = open;
     }
     return unary(P)->ty;
 }
@@ -3400,13 +3410,21 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
     if (s && s->enum_ty)
         return enumerator(P, s, t);
     parse_func *set = parse_find_method(cls, m->text, m->len);
-    if (set) {
+    /* and its member templates of the name (C::f(x) of a static template <class T> f(T)) */
+    struct parse_template *tm = s && s->tmpl && s->tmpl->cls && !s->tmpl->is_class ? s->tmpl : NULL;
+    if (set || tm) {
         parse_node *n = parse_new_node(P, ND_FUNC, t);
         n->func = set;
-        n->ty = set->ty;
+        n->tmpl = tm;
+        n->ty = set ? set->ty : P->B->int_;
         parse_node *th = this_node(P, t);
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
         n->qualified = true;
+        if (tm && lex_is(P->tok, "<")) {
+            parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
+            if (parse_template_args(P, tm, a))
+                n->targs = a;
+        }
         return n;
     }
     parse_error(P, t, "no member named '%.*s' in '%s'", m->len, m->text, cls->tag ? cls->tag : "class");

@@ -147,6 +147,9 @@ typedef struct parser {
     bool split_gt;          /* the first '>' of a '>>' token has been consumed */
     bool spec_name;         /* a function template's explicit specialisation: the declarator's
                                name is followed by its template arguments (f<int>), skipped */
+    struct lex_token *trailing_at, *trailing_end; /* a member function's trailing return type
+                               after its qualifiers (f() const -> T): its "->" and the token
+                               after it, parsed by the declarator and skipped by method_suffix */
     int inst_depth;         /* template instantiations in progress */
     bool defer_inst;        /* a class template instance named now is made when it must be
                                complete (parse_complete_type) */

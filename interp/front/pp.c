@@ -146,7 +146,7 @@ static const char *not_provided(const char *msg)
         {"nvscibuf.h", "NvSciBuf"}, {"nvscisync.h", "NvSciSync"}, {"nvml.h", "NVML"},
         {"cupti", "CUPTI"}, {"cufile.h", "cuFile"},
         {"nvJitLink.h", "nvJitLink"}, {"nvPTXCompiler.h", "the PTX compiler library"},
-        {"thrust/", "this part of Thrust"}, {"cub/", "CUB"}, {"cuda/std/", "libcu++"},
+        {"thrust/", "this part of Thrust"}, {"cub/", "this part of CUB"}, {"cuda/std/", "libcu++"},
         {"mpi.h", "MPI"},
     };
     const char *q = !strncmp(msg, "include file '", 14) ? msg + 14 : NULL;
