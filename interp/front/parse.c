@@ -3300,6 +3300,8 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
     if (strlen(key) != (size_t)tag->len)
         t->cname = parse_name(P, tag);
     parse_scope *into = decl_scope(P);
+    if (into->cls && into->cls != t)
+        t->outer = into->cls;
     t->home = ns_enclosing(P, into);
     t->ns_path = t->home->ns;
     sess_map_put(&into->tags, t->cname ? t->cname : key, tag->len, t);

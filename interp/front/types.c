@@ -424,6 +424,15 @@ static void print_quals(sess_buf *out, const ty_type *t, bool before)
 /* Declarator printing: build the declarator text inside-out around NAME. */
 static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool canon);
 
+/* "A::B::" for a class nested in B, nested in A */
+static void print_outer(sess_buf *out, const ty_type *c)
+{
+    c = ty_unqual((ty_type *)c);
+    if (c->outer)
+        print_outer(out, c->outer);
+    sess_buf_printf(out, "%s::", c->tag ? c->tag : "<anonymous>");
+}
+
 /* CANON: the type itself, not the typedef name it was written with (size_t is unsigned long,
  * a typedef of a class is the class) */
 static void print_base(sess_buf *out, const ty_type *t, bool canon)
@@ -453,7 +462,11 @@ static void print_base(sess_buf *out, const ty_type *t, bool canon)
         sess_buf_puts(out, n);
     } else if (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ENUM) {
         const char *kw = t->kind == TY_STRUCT ? "struct" : t->kind == TY_UNION ? "union" : "enum";
-        if (t->tag)
+        if (t->tag && canon && t->outer) {
+            sess_buf_printf(out, "%s ", kw);
+            print_outer(out, t->outer);
+            sess_buf_puts(out, t->tag);
+        } else if (t->tag)
             sess_buf_printf(out, "%s %s", kw, t->tag);
         else
             sess_buf_printf(out, "%s <anonymous>", kw);

@@ -120,6 +120,9 @@ struct ty_type {
     bool has_ctor;             /* a user-declared constructor: not an aggregate */
     int class_id;              /* a polymorphic class: its dynamic type's number (> 0), kept in
                                   the hidden first member __vptr of its objects */
+    ty_type *outer;            /* a nested class or enumeration: the class it is declared in
+                                  (canonical names, hence template instances' keys, say
+                                  Outer::Inner: two classes' Inner are two types) */
     const char *cname;         /* the name its constructors have (a template instance's is the
                                   template's name); NULL: tag */
     const char *file;          /* a struct or union: the file its body is in */

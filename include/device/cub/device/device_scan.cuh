@@ -1,0 +1,2 @@
+/* <cub/device/device_scan.cuh> in device code: the host pass's file */
+#include "../../../host/cub/device/device_scan.cuh"

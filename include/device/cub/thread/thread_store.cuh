@@ -1,0 +1,2 @@
+/* <cub/thread/thread_store.cuh> in device code: the host pass's file */
+#include "../../../host/cub/thread/thread_store.cuh"
