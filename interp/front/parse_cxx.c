@@ -2629,9 +2629,20 @@ static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_templ
             mangle(m, g->ty);
         } else if (g->tmpl) {
             mangle_source_name(m, g->tmpl->name);
+        } else if (g->ph > 0) {
+            /* in a function template's pattern, its value parameter: X<template-param>E */
+            if (g->ph == 1)
+                sess_buf_puts(m->out, "XT_E");
+            else
+                sess_buf_printf(m->out, "XT%d_E", g->ph - 2);
         } else {
             /* a value: L<its parameter's type><number>E */
-            const ty_type *vt = tm && i < tm->nparams ? tm->params[i].ty : NULL;
+            /* (a parameter whose type is an earlier parameter's, template <class T, T v>, has
+               that argument's type; its own is the pattern's, not kept) */
+            const parse_tparam *tp = tm && i < tm->nparams ? &tm->params[i] : NULL;
+            const ty_type *vt = !tp ? NULL
+                                : tp->ty_param > 0 ? (tp->ty_param <= a->n ? a->a[tp->ty_param - 1].ty : NULL)
+                                : tp->ty_tok ? NULL : tp->ty;
             if (!vt || !ty_is_integer(vt))
                 vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &(ty_type){.kind = TY_INT};
             sess_buf_putc(m->out, 'L');
