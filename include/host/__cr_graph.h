@@ -73,6 +73,27 @@ enum cudaGraphInstantiateFlags {
     cudaGraphInstantiateFlagUseNodePriority = 8
 };
 
+enum cudaGraphInstantiateResult {
+    cudaGraphInstantiateSuccess = 0,
+    cudaGraphInstantiateError = 1,
+    cudaGraphInstantiateInvalidStructure = 2,
+    cudaGraphInstantiateNodeOperationNotSupported = 3,
+    cudaGraphInstantiateMultipleDevicesNotSupported = 4,
+    cudaGraphInstantiateConditionalHandleUnused = 5
+};
+typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
+typedef struct cudaGraphInstantiateParams_st {
+    unsigned long long flags;
+    cudaStream_t uploadStream;
+    cudaGraphNode_t errNode_out;
+    cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+
+/* user objects: a destructor the last reference runs */
+typedef struct CUuserObject_st *cudaUserObject_t;
+enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 0x1 };
+enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 0x1 };
+
 enum cudaGraphConditionalNodeType {
     cudaGraphCondTypeIf = 0,
     cudaGraphCondTypeWhile = 1,
@@ -215,6 +236,12 @@ cudaError_t __cr_rt_cudaStreamGetCaptureInfo(void *, cudaStream_t, enum cudaStre
                                              size_t *);
 cudaError_t __cr_rt_cudaStreamUpdateCaptureDependencies(void *, cudaStream_t, cudaGraphNode_t *, size_t, unsigned int);
 cudaError_t __cr_rt_cudaThreadExchangeStreamCaptureMode(void *, enum cudaStreamCaptureMode *);
+cudaError_t __cr_rt_cudaGraphExecGetFlags(void *, cudaGraphExec_t, unsigned long long *);
+cudaError_t __cr_rt_cudaGraphKernelNodeAttribute(void *, cudaGraphNode_t, int, cudaLaunchAttributeValue *, int);
+cudaError_t __cr_rt_cudaGraphKernelNodeCopyAttributes(void *, cudaGraphNode_t, cudaGraphNode_t);
+cudaError_t __cr_rt_cudaUserObjectCreate(void *, cudaUserObject_t *, void *, cudaHostFn_t, unsigned int, unsigned int);
+cudaError_t __cr_rt_cudaUserObjectRefs(void *, cudaUserObject_t, unsigned int, int);
+cudaError_t __cr_rt_cudaGraphUserObjectRefs(void *, cudaGraph_t, cudaUserObject_t, unsigned int, unsigned int, int);
 
 #ifdef __cplusplus
 static inline cudaError_t cudaGraphCreate(cudaGraph_t *g, unsigned int flags) { return __cr_rt_cudaGraphCreate(__cr_sess, g, flags); }
@@ -507,6 +534,111 @@ static inline cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t st, c
     return __cr_rt_cudaStreamUpdateCaptureDependencies(__cr_sess, st, deps, nd, flags);
 }
 static inline cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode) { return __cr_rt_cudaThreadExchangeStreamCaptureMode(__cr_sess, mode); }
+/* event record and event wait nodes' events */
+#define __CR_GRAPH_EVENT_NODE(Name, FIELD, TYPE)                                                  \
+    static inline cudaError_t cudaGraph##Name##NodeGetEvent(cudaGraphNode_t n, cudaEvent_t *out) \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        cudaError_t e = __cr_rt_cudaGraphNodeGetParams(__cr_sess, n, &p);                        \
+        if (e != cudaSuccess)                                                                    \
+            return e;                                                                            \
+        if (!out || p.type != TYPE)                                                              \
+            return cudaErrorInvalidValue;                                                        \
+        *out = p.FIELD.event;                                                                    \
+        return cudaSuccess;                                                                      \
+    }                                                                                            \
+    static inline cudaError_t cudaGraph##Name##NodeSetEvent(cudaGraphNode_t n, cudaEvent_t ev)   \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        p.FIELD.event = ev;                                                                      \
+        return __cr_graph_set(NULL, n, &p, TYPE);                                                \
+    }                                                                                            \
+    static inline cudaError_t cudaGraphExec##Name##NodeSetEvent(cudaGraphExec_t x, cudaGraphNode_t n, cudaEvent_t ev) \
+    {                                                                                            \
+        cudaGraphNodeParams p = {};                                                              \
+        p.FIELD.event = ev;                                                                      \
+        return __cr_graph_set(x, n, &p, TYPE);                                                   \
+    }
+__CR_GRAPH_EVENT_NODE(EventRecord, eventRecord, cudaGraphNodeTypeEventRecord)
+__CR_GRAPH_EVENT_NODE(EventWait, eventWait, cudaGraphNodeTypeWaitEvent)
+/* an executable graph's child graph node takes the parameters of a graph of the same shape */
+static inline cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t n, cudaGraph_t child)
+{
+    cudaGraphNodeParams p = {};
+    p.graph.graph = child;
+    return __cr_graph_set(x, n, &p, cudaGraphNodeTypeGraph);
+}
+/* copies to and from a __device__ or __constant__ variable: a 1D copy at its address */
+static inline cudaError_t __cr_symbol_copy(cudaMemcpy3DParms *c, void *dst, const void *src, const void *sym, size_t count, size_t off, int kind, int to)
+{
+    void *a = NULL;
+    cudaError_t e = __cr_rt_cudaGetSymbolAddress(__cr_sess, &a, sym);
+    if (e != cudaSuccess)
+        return e;
+    if (to)
+        *c = __cr_memcpy1d((char *)a + off, src, count, kind);
+    else
+        *c = __cr_memcpy1d(dst, (const char *)a + off, count, kind);
+    return cudaSuccess;
+}
+template <class T> static inline cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps, size_t nd, const T &sym, const void *src, size_t count, size_t off = 0, int kind = cudaMemcpyHostToDevice)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, NULL, src, (const void *)&sym, count, off, kind, 1);
+    return e != cudaSuccess ? e : cudaGraphAddMemcpyNode(n, g, deps, nd, &c);
+}
+template <class T> static inline cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps, size_t nd, void *dst, const T &sym, size_t count, size_t off = 0, int kind = cudaMemcpyDeviceToHost)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, dst, NULL, (const void *)&sym, count, off, kind, 0);
+    return e != cudaSuccess ? e : cudaGraphAddMemcpyNode(n, g, deps, nd, &c);
+}
+template <class T> static inline cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t n, const T &sym, const void *src, size_t count, size_t off = 0, int kind = cudaMemcpyHostToDevice)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, NULL, src, (const void *)&sym, count, off, kind, 1);
+    return e != cudaSuccess ? e : cudaGraphMemcpyNodeSetParams(n, &c);
+}
+template <class T> static inline cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t n, void *dst, const T &sym, size_t count, size_t off = 0, int kind = cudaMemcpyDeviceToHost)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, dst, NULL, (const void *)&sym, count, off, kind, 0);
+    return e != cudaSuccess ? e : cudaGraphMemcpyNodeSetParams(n, &c);
+}
+template <class T> static inline cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t x, cudaGraphNode_t n, const T &sym, const void *src, size_t count, size_t off = 0, int kind = cudaMemcpyHostToDevice)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, NULL, src, (const void *)&sym, count, off, kind, 1);
+    return e != cudaSuccess ? e : cudaGraphExecMemcpyNodeSetParams(x, n, &c);
+}
+template <class T> static inline cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t x, cudaGraphNode_t n, void *dst, const T &sym, size_t count, size_t off = 0, int kind = cudaMemcpyDeviceToHost)
+{
+    cudaMemcpy3DParms c;
+    cudaError_t e = __cr_symbol_copy(&c, dst, NULL, (const void *)&sym, count, off, kind, 0);
+    return e != cudaSuccess ? e : cudaGraphExecMemcpyNodeSetParams(x, n, &c);
+}
+static inline cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t x, unsigned long long *flags) { return __cr_rt_cudaGraphExecGetFlags(__cr_sess, x, flags); }
+/* instantiation with its parameters: the flags (an upload with cudaGraphInstantiateFlagUpload),
+ * and the result */
+static inline cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *x, cudaGraph_t g, cudaGraphInstantiateParams *p)
+{
+    if (!p)
+        return __cr_rt_cudaGraphInstantiate(__cr_sess, NULL, g, 0);
+    cudaError_t e = __cr_rt_cudaGraphInstantiate(__cr_sess, x, g, p->flags);
+    p->errNode_out = NULL;
+    p->result_out = e == cudaSuccess ? cudaGraphInstantiateSuccess : cudaGraphInstantiateError;
+    if (e == cudaSuccess && (p->flags & cudaGraphInstantiateFlagUpload))
+        e = __cr_rt_cudaGraphUpload(__cr_sess, *x, p->uploadStream);
+    return e;
+}
+static inline cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t n, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *v) { return __cr_rt_cudaGraphKernelNodeAttribute(__cr_sess, n, attr, v, 0); }
+static inline cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t n, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *v) { return __cr_rt_cudaGraphKernelNodeAttribute(__cr_sess, n, attr, (cudaLaunchAttributeValue *)v, 1); }
+static inline cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t dst, cudaGraphNode_t src) { return __cr_rt_cudaGraphKernelNodeCopyAttributes(__cr_sess, dst, src); }
+static inline cudaError_t cudaUserObjectCreate(cudaUserObject_t *o, void *ptr, cudaHostFn_t destroy, unsigned int refs, unsigned int flags) { return __cr_rt_cudaUserObjectCreate(__cr_sess, o, ptr, destroy, refs, flags); }
+static inline cudaError_t cudaUserObjectRetain(cudaUserObject_t o, unsigned int count = 1) { return __cr_rt_cudaUserObjectRefs(__cr_sess, o, count, 1); }
+static inline cudaError_t cudaUserObjectRelease(cudaUserObject_t o, unsigned int count = 1) { return __cr_rt_cudaUserObjectRefs(__cr_sess, o, count, 0); }
+static inline cudaError_t cudaGraphRetainUserObject(cudaGraph_t g, cudaUserObject_t o, unsigned int count = 1, unsigned int flags = 0) { return __cr_rt_cudaGraphUserObjectRefs(__cr_sess, g, o, count, flags, 1); }
+static inline cudaError_t cudaGraphReleaseUserObject(cudaGraph_t g, cudaUserObject_t o, unsigned int count = 1) { return __cr_rt_cudaGraphUserObjectRefs(__cr_sess, g, o, count, 0, 0); }
 #endif
 
 #endif

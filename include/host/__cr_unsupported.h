@@ -11,6 +11,24 @@ int __cr_unsupported(void *, const char *call, const char *what, const char *fil
 #define __CR_JIT                                                                                 \
     "linking PTX, cubins or fatbins at run time is not modelled (cudarepl runs only device code "  \
     "it compiles itself: compile the source with NVRTC or into the program)"
+#define __CR_EXT                                                                                 \
+    "external memory and semaphores are not modelled (cudarepl has no other API to share them "  \
+    "with: Vulkan, Direct3D, NvSci, another process's file descriptor)"
+#define __CR_LIB                                                                                 \
+    "loading a library image is not modelled (cudarepl runs only device code it compiles itself: " \
+    "compile the source with NVRTC and load it with cuModuleLoadData)"
+#define __CR_ENTRY                                                                               \
+    "the driver's entry points are not handed out by address here (include <cuda.h> and call "   \
+    "them by name)"
+#define __CR_LOGS "the driver's error log is not modelled (cudarepl reports errors itself)"
+#define __CR_NOTIFY "the driver's resource notifications are not modelled (the device has one process)"
+#define __CR_MIPMAP "mipmapped and sparse CUDA arrays are not modelled (plain CUDA arrays are)"
+#define __CR_CLUSTERS                                                                             \
+    "how many clusters fit at once depends on how the GPU's SMs are grouped, which the model "    \
+    "does not have"
+#define __CR_ATOMIC_CAPS "the atomic capabilities of the host and peer links are not modelled"
+#define __CR_BATCH3D "batches of 3D copies (cudaMemcpy3DBatchAsync) are not modelled: use cudaMemcpy3DAsync"
+#define __CR_TEXDESC "the descriptions a texture or surface object was made with are not kept"
 #define __CR_UNSUPPORTED_RT(name, what)                                                          \
     ((cudaError_t)__cr_unsupported(__cr_sess, #name, what, __FILE__, __LINE__))
 #define __CR_UNSUPPORTED_DRV(name, what)                                                         \
@@ -20,6 +38,93 @@ typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
 typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
 typedef struct cudaMemPoolPtrExportData { unsigned char reserved[64]; } cudaMemPoolPtrExportData;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+typedef struct CUexternalMemory_st *cudaExternalMemory_t;
+typedef struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
+typedef struct CUlib_st *cudaLibrary_t;
+typedef void *cudaAsyncCallbackHandle_t;
+typedef struct CUlogsCallbackEntry_st *cudaLogsCallbackHandle;
+typedef unsigned int cudaLogIterator;
+enum cudaExternalMemoryHandleType {
+    cudaExternalMemoryHandleTypeOpaqueFd = 1, cudaExternalMemoryHandleTypeOpaqueWin32 = 2,
+    cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3, cudaExternalMemoryHandleTypeD3D12Heap = 4,
+    cudaExternalMemoryHandleTypeD3D12Resource = 5, cudaExternalMemoryHandleTypeD3D11Resource = 6,
+    cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7, cudaExternalMemoryHandleTypeNvSciBuf = 8
+};
+enum cudaExternalSemaphoreHandleType {
+    cudaExternalSemaphoreHandleTypeOpaqueFd = 1, cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2,
+    cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3, cudaExternalSemaphoreHandleTypeD3D12Fence = 4,
+    cudaExternalSemaphoreHandleTypeD3D11Fence = 5, cudaExternalSemaphoreHandleTypeNvSciSync = 6,
+    cudaExternalSemaphoreHandleTypeKeyedMutex = 7, cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8,
+    cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9,
+    cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
+};
+#define cudaExternalMemoryDedicated 0x1
+struct cudaExternalMemoryHandleDesc {
+    enum cudaExternalMemoryHandleType type;
+    union {
+        int fd;
+        struct { void *handle; const void *name; } win32;
+        const void *nvSciBufObject;
+    } handle;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct cudaExternalMemoryBufferDesc {
+    unsigned long long offset;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreHandleDesc {
+    enum cudaExternalSemaphoreHandleType type;
+    union {
+        int fd;
+        struct { void *handle; const void *name; } win32;
+        const void *nvSciSyncObj;
+    } handle;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreSignalParams {
+    struct {
+        struct { unsigned long long value; } fence;
+        union { void *fence; unsigned long long reserved; } nvSciSync;
+        struct { unsigned long long key; } keyedMutex;
+        unsigned int reserved[12];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreWaitParams {
+    struct {
+        struct { unsigned long long value; } fence;
+        union { void *fence; unsigned long long reserved; } nvSciSync;
+        struct { unsigned long long key; unsigned int timeoutMs; } keyedMutex;
+        unsigned int reserved[10];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreSignalNodeParams {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreSignalParams *paramsArray;
+    unsigned int numExtSems;
+};
+struct cudaExternalSemaphoreWaitNodeParams {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreWaitParams *paramsArray;
+    unsigned int numExtSems;
+};
+#ifdef __cplusplus
+typedef struct cudaExternalMemoryHandleDesc cudaExternalMemoryHandleDesc;
+typedef struct cudaExternalMemoryBufferDesc cudaExternalMemoryBufferDesc;
+typedef struct cudaExternalSemaphoreHandleDesc cudaExternalSemaphoreHandleDesc;
+typedef struct cudaExternalSemaphoreSignalParams cudaExternalSemaphoreSignalParams;
+typedef struct cudaExternalSemaphoreWaitParams cudaExternalSemaphoreWaitParams;
+typedef struct cudaExternalSemaphoreSignalNodeParams cudaExternalSemaphoreSignalNodeParams;
+typedef struct cudaExternalSemaphoreWaitNodeParams cudaExternalSemaphoreWaitNodeParams;
+#endif
 #define cudaIpcMemLazyEnablePeerAccess 0x01
 #define cudaGraphicsMapFlagsNone 0
 #define cudaGraphicsMapFlagsReadOnly 1
@@ -46,6 +151,89 @@ typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
     __CR_UNSUPPORTED_RT(cudaGraphicsSubResourceGetMappedArray, __CR_GFX)
 #define cudaGraphicsUnregisterResource(...)                                                      \
     __CR_UNSUPPORTED_RT(cudaGraphicsUnregisterResource, __CR_GFX)
+#define cudaImportExternalMemory(...) __CR_UNSUPPORTED_RT(cudaImportExternalMemory, __CR_EXT)
+#define cudaExternalMemoryGetMappedBuffer(...)                                                   \
+    __CR_UNSUPPORTED_RT(cudaExternalMemoryGetMappedBuffer, __CR_EXT)
+#define cudaExternalMemoryGetMappedMipmappedArray(...)                                           \
+    __CR_UNSUPPORTED_RT(cudaExternalMemoryGetMappedMipmappedArray, __CR_EXT)
+#define cudaDestroyExternalMemory(...) __CR_UNSUPPORTED_RT(cudaDestroyExternalMemory, __CR_EXT)
+#define cudaImportExternalSemaphore(...) __CR_UNSUPPORTED_RT(cudaImportExternalSemaphore, __CR_EXT)
+#define cudaSignalExternalSemaphoresAsync(...)                                                   \
+    __CR_UNSUPPORTED_RT(cudaSignalExternalSemaphoresAsync, __CR_EXT)
+#define cudaWaitExternalSemaphoresAsync(...)                                                     \
+    __CR_UNSUPPORTED_RT(cudaWaitExternalSemaphoresAsync, __CR_EXT)
+#define cudaDestroyExternalSemaphore(...)                                                        \
+    __CR_UNSUPPORTED_RT(cudaDestroyExternalSemaphore, __CR_EXT)
+#define cudaGraphAddExternalSemaphoresSignalNode(...)                                            \
+    __CR_UNSUPPORTED_RT(cudaGraphAddExternalSemaphoresSignalNode, __CR_EXT)
+#define cudaGraphAddExternalSemaphoresWaitNode(...)                                              \
+    __CR_UNSUPPORTED_RT(cudaGraphAddExternalSemaphoresWaitNode, __CR_EXT)
+#define cudaGraphExternalSemaphoresSignalNodeGetParams(...)                                      \
+    __CR_UNSUPPORTED_RT(cudaGraphExternalSemaphoresSignalNodeGetParams, __CR_EXT)
+#define cudaGraphExternalSemaphoresSignalNodeSetParams(...)                                      \
+    __CR_UNSUPPORTED_RT(cudaGraphExternalSemaphoresSignalNodeSetParams, __CR_EXT)
+#define cudaGraphExternalSemaphoresWaitNodeGetParams(...)                                        \
+    __CR_UNSUPPORTED_RT(cudaGraphExternalSemaphoresWaitNodeGetParams, __CR_EXT)
+#define cudaGraphExternalSemaphoresWaitNodeSetParams(...)                                        \
+    __CR_UNSUPPORTED_RT(cudaGraphExternalSemaphoresWaitNodeSetParams, __CR_EXT)
+#define cudaGraphExecExternalSemaphoresSignalNodeSetParams(...)                                  \
+    __CR_UNSUPPORTED_RT(cudaGraphExecExternalSemaphoresSignalNodeSetParams, __CR_EXT)
+#define cudaGraphExecExternalSemaphoresWaitNodeSetParams(...)                                    \
+    __CR_UNSUPPORTED_RT(cudaGraphExecExternalSemaphoresWaitNodeSetParams, __CR_EXT)
+#define cudaDeviceGetNvSciSyncAttributes(...)                                                    \
+    __CR_UNSUPPORTED_RT(cudaDeviceGetNvSciSyncAttributes, __CR_EXT)
+#define cudaGraphicsResourceGetMappedMipmappedArray(...)                                         \
+    __CR_UNSUPPORTED_RT(cudaGraphicsResourceGetMappedMipmappedArray, __CR_GFX)
+#define cudaLibraryLoadData(...) __CR_UNSUPPORTED_RT(cudaLibraryLoadData, __CR_LIB)
+#define cudaLibraryLoadFromFile(...) __CR_UNSUPPORTED_RT(cudaLibraryLoadFromFile, __CR_LIB)
+#define cudaLibraryUnload(...) __CR_UNSUPPORTED_RT(cudaLibraryUnload, __CR_LIB)
+#define cudaLibraryGetKernel(...) __CR_UNSUPPORTED_RT(cudaLibraryGetKernel, __CR_LIB)
+#define cudaLibraryGetKernelCount(...) __CR_UNSUPPORTED_RT(cudaLibraryGetKernelCount, __CR_LIB)
+#define cudaLibraryEnumerateKernels(...) __CR_UNSUPPORTED_RT(cudaLibraryEnumerateKernels, __CR_LIB)
+#define cudaLibraryGetGlobal(...) __CR_UNSUPPORTED_RT(cudaLibraryGetGlobal, __CR_LIB)
+#define cudaLibraryGetManaged(...) __CR_UNSUPPORTED_RT(cudaLibraryGetManaged, __CR_LIB)
+#define cudaLibraryGetUnifiedFunction(...)                                                       \
+    __CR_UNSUPPORTED_RT(cudaLibraryGetUnifiedFunction, __CR_LIB)
+#define cudaGetDriverEntryPoint(...) __CR_UNSUPPORTED_RT(cudaGetDriverEntryPoint, __CR_ENTRY)
+#define cudaGetDriverEntryPointByVersion(...)                                                    \
+    __CR_UNSUPPORTED_RT(cudaGetDriverEntryPointByVersion, __CR_ENTRY)
+#define cudaGetExportTable(...) __CR_UNSUPPORTED_RT(cudaGetExportTable, __CR_ENTRY)
+#define cudaLogsRegisterCallback(...) __CR_UNSUPPORTED_RT(cudaLogsRegisterCallback, __CR_LOGS)
+#define cudaLogsUnregisterCallback(...) __CR_UNSUPPORTED_RT(cudaLogsUnregisterCallback, __CR_LOGS)
+#define cudaLogsCurrent(...) __CR_UNSUPPORTED_RT(cudaLogsCurrent, __CR_LOGS)
+#define cudaLogsDumpToFile(...) __CR_UNSUPPORTED_RT(cudaLogsDumpToFile, __CR_LOGS)
+#define cudaLogsDumpToMemory(...) __CR_UNSUPPORTED_RT(cudaLogsDumpToMemory, __CR_LOGS)
+#define cudaDeviceRegisterAsyncNotification(...)                                                 \
+    __CR_UNSUPPORTED_RT(cudaDeviceRegisterAsyncNotification, __CR_NOTIFY)
+#define cudaDeviceUnregisterAsyncNotification(...)                                               \
+    __CR_UNSUPPORTED_RT(cudaDeviceUnregisterAsyncNotification, __CR_NOTIFY)
+#define cudaMallocMipmappedArray(...) __CR_UNSUPPORTED_RT(cudaMallocMipmappedArray, __CR_MIPMAP)
+#define cudaGetMipmappedArrayLevel(...) __CR_UNSUPPORTED_RT(cudaGetMipmappedArrayLevel, __CR_MIPMAP)
+#define cudaFreeMipmappedArray(...) __CR_UNSUPPORTED_RT(cudaFreeMipmappedArray, __CR_MIPMAP)
+#define cudaMipmappedArrayGetMemoryRequirements(...)                                             \
+    __CR_UNSUPPORTED_RT(cudaMipmappedArrayGetMemoryRequirements, __CR_MIPMAP)
+#define cudaMipmappedArrayGetSparseProperties(...)                                               \
+    __CR_UNSUPPORTED_RT(cudaMipmappedArrayGetSparseProperties, __CR_MIPMAP)
+#define cudaArrayGetMemoryRequirements(...)                                                      \
+    __CR_UNSUPPORTED_RT(cudaArrayGetMemoryRequirements, __CR_MIPMAP)
+#define cudaArrayGetSparseProperties(...)                                                        \
+    __CR_UNSUPPORTED_RT(cudaArrayGetSparseProperties, __CR_MIPMAP)
+#define cudaArrayGetPlane(...) __CR_UNSUPPORTED_RT(cudaArrayGetPlane, __CR_MIPMAP)
+#define cudaOccupancyMaxActiveClusters(...)                                                      \
+    __CR_UNSUPPORTED_RT(cudaOccupancyMaxActiveClusters, __CR_CLUSTERS)
+#define cudaDeviceGetHostAtomicCapabilities(...)                                                 \
+    __CR_UNSUPPORTED_RT(cudaDeviceGetHostAtomicCapabilities, __CR_ATOMIC_CAPS)
+#define cudaDeviceGetP2PAtomicCapabilities(...)                                                  \
+    __CR_UNSUPPORTED_RT(cudaDeviceGetP2PAtomicCapabilities, __CR_ATOMIC_CAPS)
+#define cudaGetTextureObjectResourceDesc(...)                                                    \
+    __CR_UNSUPPORTED_RT(cudaGetTextureObjectResourceDesc, __CR_TEXDESC)
+#define cudaGetTextureObjectTextureDesc(...)                                                     \
+    __CR_UNSUPPORTED_RT(cudaGetTextureObjectTextureDesc, __CR_TEXDESC)
+#define cudaGetTextureObjectResourceViewDesc(...)                                                \
+    __CR_UNSUPPORTED_RT(cudaGetTextureObjectResourceViewDesc, __CR_TEXDESC)
+#define cudaGetSurfaceObjectResourceDesc(...)                                                    \
+    __CR_UNSUPPORTED_RT(cudaGetSurfaceObjectResourceDesc, __CR_TEXDESC)
+#define cudaMemcpy3DBatchAsync(...) __CR_UNSUPPORTED_RT(cudaMemcpy3DBatchAsync, __CR_BATCH3D)
 /* the driver's (their types come with cuda.h) */
 #define cuIpcGetMemHandle(...) __CR_UNSUPPORTED_DRV(cuIpcGetMemHandle, __CR_IPC)
 #define cuIpcOpenMemHandle(...) __CR_UNSUPPORTED_DRV(cuIpcOpenMemHandle, __CR_IPC)

@@ -503,6 +503,7 @@ __CR_RT0(cudaThreadSynchronize)
 __CR_RT0(cudaProfilerStart)
 __CR_RT0(cudaProfilerStop)
 
+cudaError_t __cr_rt_fail(void *, int); /* a failure the header found: the last error */
 cudaError_t __cr_rt_cudaMalloc(void *, void **, size_t);
 /* void * parameters: C++ code passes &p for any pointer type p (the runtime's template) */
 static inline cudaError_t cudaMalloc(void *p, size_t n) { return __cr_rt_cudaMalloc(__cr_sess, (void **)p, n); }
@@ -604,6 +605,80 @@ static inline cudaError_t cudaMemRangeGetAttributes(void **d, size_t *sizes, enu
     return cudaSuccess;
 }
 
+/* CUDA 13's batches: each copy or prefetch in turn, in the stream (checked as the runtime checks
+ * the batch: a list of attributes or locations that starts at the first operation and goes up,
+ * and for copies a stream other than the legacy one) */
+enum cudaMemcpySrcAccessOrder {
+    cudaMemcpySrcAccessOrderInvalid = 0x0,
+    cudaMemcpySrcAccessOrderStream = 0x1,
+    cudaMemcpySrcAccessOrderDuringApiCall = 0x2,
+    cudaMemcpySrcAccessOrderAny = 0x3,
+    cudaMemcpySrcAccessOrderMax = 0x7FFFFFFF
+};
+enum cudaMemcpyFlags { cudaMemcpyFlagDefault = 0x0, cudaMemcpyFlagPreferOverlapWithCompute = 0x1 };
+struct cudaMemcpyAttributes {
+    enum cudaMemcpySrcAccessOrder srcAccessOrder;
+    struct cudaMemLocation srcLocHint;
+    struct cudaMemLocation dstLocHint;
+    unsigned int flags;
+};
+typedef struct cudaMemcpyAttributes cudaMemcpyAttributes;
+static inline int __cr_batch_indexes(const size_t *idx, size_t n, size_t count)
+{
+    if (!idx || !n || idx[0] != 0)
+        return 0;
+    for (size_t i = 1; i < n; i++)
+        if (idx[i] <= idx[i - 1] || idx[i] >= count)
+            return 0;
+    return 1;
+}
+static inline cudaError_t cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *idx, size_t nattrs, cudaStream_t st)
+{
+    if (!dsts || !srcs || !sizes || !count || !attrs || !__cr_batch_indexes(idx, nattrs, count) || st == 0 || st == cudaStreamLegacy)
+        return __cr_rt_fail(__cr_sess, cudaErrorInvalidValue);
+    for (size_t i = 0; i < nattrs; i++)
+        if (attrs[i].srcAccessOrder < cudaMemcpySrcAccessOrderStream || attrs[i].srcAccessOrder > cudaMemcpySrcAccessOrderAny || (attrs[i].flags & ~1u))
+            return __cr_rt_fail(__cr_sess, cudaErrorInvalidValue);
+    for (size_t i = 0; i < count; i++) {
+        cudaError_t e = __cr_rt_cudaMemcpyAsync(__cr_sess, dsts[i], srcs[i], sizes[i], cudaMemcpyDefault, st);
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+static inline cudaError_t cudaMemPrefetchBatchAsync(void **p, size_t *sizes, size_t count, struct cudaMemLocation *locs, size_t *idx, size_t nlocs, unsigned long long flags, cudaStream_t st)
+{
+    if (!p || !sizes || !count || !locs || flags || !__cr_batch_indexes(idx, nlocs, count))
+        return __cr_rt_fail(__cr_sess, cudaErrorInvalidValue);
+    size_t at = 0;
+    for (size_t i = 0; i < count; i++) {
+        while (at + 1 < nlocs && idx[at + 1] <= i)
+            at++;
+        cudaError_t e = __cr_rt_cudaMemPrefetchAsync(__cr_sess, p[i], sizes[i], (int)locs[at].type, locs[at].id, 0, st);
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+/* a discard leaves the contents undefined: the model keeps them (ranges of managed memory are
+ * checked) */
+static inline cudaError_t cudaMemDiscardBatchAsync(void **p, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t st)
+{
+    if (!p || !sizes || !count || flags)
+        return __cr_rt_fail(__cr_sess, cudaErrorInvalidValue);
+    for (size_t i = 0; i < count; i++) {
+        int rm;
+        cudaError_t e = __cr_rt_cudaMemRangeGetAttribute(__cr_sess, &rm, sizeof rm, cudaMemRangeAttributeReadMostly, p[i], sizes[i]);
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+static inline cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **p, size_t *sizes, size_t count, struct cudaMemLocation *locs, size_t *idx, size_t nlocs, unsigned long long flags, cudaStream_t st)
+{
+    cudaError_t e = cudaMemDiscardBatchAsync(p, sizes, count, flags, st);
+    return e != cudaSuccess ? e : cudaMemPrefetchBatchAsync(p, sizes, count, locs, idx, nlocs, flags, st);
+}
 const char *__cr_rt_cudaGetErrorString(int);
 static inline const char *cudaGetErrorString(cudaError_t e) { return __cr_rt_cudaGetErrorString(e); }
 const char *__cr_rt_cudaGetErrorName(int);
@@ -670,6 +745,37 @@ cudaError_t __cr_rt_cudaFuncGetAttributes(void *, struct cudaFuncAttributes *, c
 cudaError_t __cr_rt_cudaFuncSetAttribute(void *, const void *, int, int);
 #define cudaFuncSetAttribute(f, attr, v) __cr_rt_cudaFuncSetAttribute(__cr_sess, (const void *)(f), attr, v)
 static inline cudaError_t cudaFuncSetCacheConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
+cudaError_t __cr_rt_cudaOccupancyMaxPotentialClusterSize(void *, int *, const void *, const cudaLaunchConfig_t *);
+/* GPUDirect RDMA: the model's device writes are seen at once, there is nothing to flush */
+enum cudaFlushGPUDirectRDMAWritesTarget { cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = 0 };
+enum cudaFlushGPUDirectRDMAWritesScope {
+    cudaFlushGPUDirectRDMAWritesToOwner = 100,
+    cudaFlushGPUDirectRDMAWritesToAllDevices = 200
+};
+static inline cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget t, enum cudaFlushGPUDirectRDMAWritesScope sc)
+{
+    if (t != cudaFlushGPUDirectRDMAWritesTargetCurrentDevice || (sc != cudaFlushGPUDirectRDMAWritesToOwner && sc != cudaFlushGPUDirectRDMAWritesToAllDevices))
+        return __cr_rt_fail(__cr_sess, cudaErrorInvalidValue);
+    return cudaSuccess;
+}
+cudaError_t __cr_rt_cudaFuncGetName(void *, const char **, const void *);
+#define cudaFuncGetName(n, f) __cr_rt_cudaFuncGetName(__cr_sess, n, (const void *)(f))
+cudaError_t __cr_rt_cudaFuncGetParamInfo(void *, const void *, size_t, size_t *, size_t *);
+#define cudaFuncGetParamInfo(f, i, off, size) __cr_rt_cudaFuncGetParamInfo(__cr_sess, (const void *)(f), i, off, size)
+/* a kernel's handle (cudaGetKernel) is its address; a driver function (cudaGetFuncBySymbol) is
+ * the driver API's CUfunction */
+typedef struct CUkern_st *cudaKernel_t;
+typedef struct CUfunc_st *cudaFunction_t;
+cudaError_t __cr_rt_cudaGetKernel(void *, void **, const void *);
+#define cudaGetKernel(k, f) __cr_rt_cudaGetKernel(__cr_sess, (void **)(k), (const void *)(f))
+static inline cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t k, int attr, int v, int dev)
+{
+    if (dev != 0)
+        return __cr_rt_fail(__cr_sess, cudaErrorInvalidDevice);
+    return __cr_rt_cudaFuncSetAttribute(__cr_sess, (const void *)k, attr, v);
+}
+cudaError_t __cr_rt_cudaGetFuncBySymbol(void *, cudaFunction_t *, const void *);
+#define cudaGetFuncBySymbol(fp, f) __cr_rt_cudaGetFuncBySymbol(__cr_sess, fp, (const void *)(f))
 static inline cudaError_t cudaFuncSetSharedMemConfig(const void *f, int c) { (void)f; (void)c; return cudaSuccess; }
 cudaError_t __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(void *, int *, const void *, int, size_t);
 #define cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, bs, sm) __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, (const void *)(f), bs, sm)
@@ -749,6 +855,8 @@ cudaError_t __cr_rt_cudaStreamGetPriority(void *, cudaStream_t, int *);
 static inline cudaError_t cudaStreamGetPriority(cudaStream_t s, int *p) { return __cr_rt_cudaStreamGetPriority(__cr_sess, s, p); }
 cudaError_t __cr_rt_cudaStreamGetDevice(void *, cudaStream_t, int *);
 static inline cudaError_t cudaStreamGetDevice(cudaStream_t s, int *d) { return __cr_rt_cudaStreamGetDevice(__cr_sess, s, d); }
+cudaError_t __cr_rt_cudaStreamGetId(void *, cudaStream_t, unsigned long long *);
+static inline cudaError_t cudaStreamGetId(cudaStream_t s, unsigned long long *id) { return __cr_rt_cudaStreamGetId(__cr_sess, s, id); }
 cudaError_t __cr_rt_cudaStreamSetAttribute(void *, cudaStream_t, int, const cudaLaunchAttributeValue *);
 static inline cudaError_t cudaStreamSetAttribute(cudaStream_t s, int attr, const cudaLaunchAttributeValue *v) { return __cr_rt_cudaStreamSetAttribute(__cr_sess, s, attr, v); }
 cudaError_t __cr_rt_cudaStreamGetAttribute(void *, cudaStream_t, int, cudaLaunchAttributeValue *);
@@ -800,6 +908,12 @@ cudaError_t __cr_rt_cudaMemPoolSetAccess(void *, cudaMemPool_t, const struct cud
 static inline cudaError_t cudaMemPoolSetAccess(cudaMemPool_t p, const struct cudaMemAccessDesc *d, size_t n) { return __cr_rt_cudaMemPoolSetAccess(__cr_sess, p, d, n); }
 cudaError_t __cr_rt_cudaMemPoolGetAccess(void *, enum cudaMemAccessFlags *, cudaMemPool_t, struct cudaMemLocation *);
 static inline cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *f, cudaMemPool_t p, struct cudaMemLocation *l) { return __cr_rt_cudaMemPoolGetAccess(__cr_sess, f, p, l); }
+/* CUDA 13's pools by location (the device's: its pinned memory) */
+cudaError_t __cr_rt_cudaMemGetMemPool(void *, cudaMemPool_t *, const struct cudaMemLocation *, int, int);
+cudaError_t __cr_rt_cudaMemSetMemPool(void *, const struct cudaMemLocation *, int, cudaMemPool_t);
+static inline cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *p, struct cudaMemLocation *l, enum cudaMemAllocationType t) { return __cr_rt_cudaMemGetMemPool(__cr_sess, p, l, t, 1); }
+static inline cudaError_t cudaMemGetMemPool(cudaMemPool_t *p, struct cudaMemLocation *l, enum cudaMemAllocationType t) { return __cr_rt_cudaMemGetMemPool(__cr_sess, p, l, t, 0); }
+static inline cudaError_t cudaMemSetMemPool(struct cudaMemLocation *l, enum cudaMemAllocationType t, cudaMemPool_t p) { return __cr_rt_cudaMemSetMemPool(__cr_sess, l, t, p); }
 /* graphs' allocations: cudarepl has no graphs, so none */
 cudaError_t __cr_rt_cudaDeviceGetGraphMemAttribute(void *, int, int, void *);
 static inline cudaError_t cudaDeviceGetGraphMemAttribute(int d, enum cudaGraphMemAttributeType attr, void *v) { return __cr_rt_cudaDeviceGetGraphMemAttribute(__cr_sess, d, attr, v); }
@@ -1005,6 +1119,15 @@ template <class T> static inline cudaError_t cudaGetSymbolSize(size_t *n, const 
 static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *f) { return __cr_rt_cudaFuncGetAttributes(__cr_sess, a, f); }
 #undef cudaFuncSetAttribute
 static inline cudaError_t cudaFuncSetAttribute(const void *f, int attr, int v) { return __cr_rt_cudaFuncSetAttribute(__cr_sess, f, attr, v); }
+#undef cudaFuncGetName
+static inline cudaError_t cudaFuncGetName(const char **n, const void *f) { return __cr_rt_cudaFuncGetName(__cr_sess, n, f); }
+#undef cudaFuncGetParamInfo
+static inline cudaError_t cudaFuncGetParamInfo(const void *f, size_t i, size_t *off, size_t *size) { return __cr_rt_cudaFuncGetParamInfo(__cr_sess, f, i, off, size); }
+#undef cudaGetKernel
+static inline cudaError_t cudaGetKernel(cudaKernel_t *k, const void *f) { return __cr_rt_cudaGetKernel(__cr_sess, (void **)k, f); }
+#undef cudaGetFuncBySymbol
+static inline cudaError_t cudaGetFuncBySymbol(cudaFunction_t *fp, const void *f) { return __cr_rt_cudaGetFuncBySymbol(__cr_sess, fp, f); }
+static inline cudaError_t cudaOccupancyMaxPotentialClusterSize(int *n, const void *f, const cudaLaunchConfig_t *c) { return __cr_rt_cudaOccupancyMaxPotentialClusterSize(__cr_sess, n, f, c); }
 #undef cudaOccupancyMaxActiveBlocksPerMultiprocessor
 static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f, int bs, size_t sm) { return __cr_rt_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__cr_sess, n, f, bs, sm); }
 #undef cudaOccupancyAvailableDynamicSMemPerBlock

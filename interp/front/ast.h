@@ -185,6 +185,7 @@ struct parse_func {
     bool is_pure;        /* a pure virtual function (declared `= 0`) */
     bool is_explicit;    /* an explicit constructor: never an implicit conversion */
     const char *ns;      /* the path of the namespace it was declared in, or NULL */
+    bool extern_c;       /* declared extern "C": its name is not mangled (cudaFuncGetName) */
     struct parse_scope *home; /* that namespace's scope (a library body is parsed there) */
     parse_func *dispatch; /* a virtual function's dispatcher: calls the dynamic type's overrider */
     int built_for;       /* a dispatcher: how many polymorphic classes its body knows */

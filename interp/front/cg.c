@@ -4026,6 +4026,8 @@ static void compile_function(cg *C, parse_func *f)
     vf->is_kernel = (f->exec & EX_GLOBAL) != 0;
     free(vf->pretty);
     vf->pretty = sess_xstrdup(f->pretty ? f->pretty : f->name);
+    free(vf->mangled);
+    vf->mangled = vf->is_kernel ? parse_mangle_func(f) : NULL;
     free(vf->src_file);
     vf->src_file = sess_xstrdup(f->tok && f->tok->file ? f->tok->file : "<input>");
     vf->src_line = f->tok ? f->tok->line : 0;

@@ -1039,6 +1039,7 @@ struct declspec {
     bool packed;           /* __attribute__((packed)) */
     int launch_bounds[3], cluster_dims[3];
     bool extern_c;
+    bool c_linkage;      /* extern "C" (not "C++") */
     bool is_virtual, is_explicit, is_friend, is_mutable;
 };
 
@@ -1261,6 +1262,7 @@ static bool declspec_parse(parser *P, declspec *ds)
             P->tok++;
             if (P->tok->kind == TK_STR) {
                 ds->extern_c = true;
+                ds->c_linkage = P->tok->str_len == 1 && P->tok->str[0] == 'C';
                 P->tok++;
             }
             continue;
@@ -4888,6 +4890,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
         f->name = nm;
         f->link = nm;
         f->ns = g->ns;
+        f->extern_c = ds->c_linkage || P->c_blocks;
         f->home = g;
         /* the links of another namespace's functions of the name have it: this namespace's
            have its path too (gpu::saxpy beside saxpy) */
@@ -8542,11 +8545,15 @@ static void top_item(parser *P, int *extern_c_depth)
         return;
     if (t->kw == KW_EXTERN && (t + 1)->kind == TK_STR && lex_is(t + 2, "{")) {
         P->tok += 3;
+        if (t[1].str_len == 1 && t[1].str[0] == 'C' && *extern_c_depth < 64)
+            P->c_blocks |= 1ull << *extern_c_depth;
         open_block(P, (*extern_c_depth)++, NULL);
         return;
     }
     if (lex_is(t, "}") && *extern_c_depth > 0) {
         P->tok++;
+        if (*extern_c_depth <= 64)
+            P->c_blocks &= ~(1ull << (*extern_c_depth - 1));
         if (P->std_depth == *extern_c_depth)
             P->std_depth = 0;
         set_ns(P, --*extern_c_depth);

@@ -99,4 +99,8 @@ const char *parse_enum_name(parse_ctx *c, const ty_type *ty, int64_t v);
 /* Evaluate an integer constant expression node; false when it is not one. */
 bool parse_eval_const(parse_node *n, int64_t *val);
 
+/* The Itanium C++ ABI's mangled name of function F (a kernel's, for cudaFuncGetName); its plain
+ * name when it is extern "C". The caller frees it. */
+char *parse_mangle_func(const parse_func *f);
+
 #endif

@@ -2502,6 +2502,8 @@ typedef struct {
     sess_buf *out;
     char *seen[64];
     int nseen;
+    bool nested;       /* a function's name: classes in a namespace are N<path><name>E (typeid's
+                          names keep their plain form) */
 } mangler;
 
 static bool mangle_subst(mangler *m, const char *key)
@@ -2617,6 +2619,84 @@ static bool std_class(const ty_type *u)
     return u->tmpl_of ? u->tmpl_of->in_std : u->in_std;
 }
 
+/* A template's arguments A (TM's), without I...E: a type by its encoding, a template by its
+ * name, a value as L<its parameter's type><number>E. */
+static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_template *tm)
+{
+    for (int i = 0; i < a->n; i++) {
+        const parse_targ *g = &a->a[i];
+        if (g->is_type && g->ty) {
+            mangle(m, g->ty);
+        } else if (g->tmpl) {
+            mangle_source_name(m, g->tmpl->name);
+        } else if (g->ph > 0) {
+            /* in a function template's pattern, its value parameter: X<template-param>E */
+            if (g->ph == 1)
+                sess_buf_puts(m->out, "XT_E");
+            else
+                sess_buf_printf(m->out, "XT%d_E", g->ph - 2);
+        } else {
+            /* a value: L<its parameter's type><number>E */
+            /* (a parameter whose type is an earlier parameter's, template <class T, T v>, has
+               that argument's type; its own is the pattern's, not kept) */
+            const parse_tparam *tp = tm && i < tm->nparams ? &tm->params[i] : NULL;
+            const ty_type *vt = !tp ? NULL
+                                : tp->ty_param > 0 ? (tp->ty_param <= a->n ? a->a[tp->ty_param - 1].ty : NULL)
+                                : tp->ty_tok ? NULL : tp->ty;
+            if (!vt || !ty_is_integer(vt))
+                vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &(ty_type){.kind = TY_INT};
+            sess_buf_putc(m->out, 'L');
+            mangle(m, vt);
+            if (g->val < 0)
+                sess_buf_printf(m->out, "n%llu", (unsigned long long)-(uint64_t)g->val);
+            else
+                sess_buf_printf(m->out, "%lld", (long long)g->val);
+            sess_buf_putc(m->out, 'E');
+        }
+    }
+}
+
+/* The namespaces of PATH ("a::b"), each a <prefix> of its own (or its substitution). */
+static void mangle_ns_path(mangler *m, const char *path)
+{
+    for (const char *p = path; *p;) {
+        const char *e = strstr(p, "::");
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        char *key = NULL, text[256];
+        if (asprintf(&key, "namespace %.*s", (int)(p + n - path), path) < 0)
+            return;
+        snprintf(text, sizeof text, "%d%.*s", (int)n, (int)n, p);
+        mangle_prefix(m, key, text);
+        free(key);
+        p = e ? e + 2 : p + n;
+    }
+}
+
+/* A class U (named NAME, with template arguments A or none) of namespace NS, in a function's
+ * name: N<namespaces><name>[I<arguments>E]E. */
+static void mangle_nested_class(mangler *m, const ty_type *u, const char *name, const char *ns,
+                                const parse_targs *a)
+{
+    sess_buf_putc(m->out, 'N');
+    char *tk = NULL;
+    if (a && asprintf(&tk, "template %s::%s", ns, name) < 0)
+        return;
+    if (tk && mangle_subst(m, tk)) {
+        free(tk);
+    } else {
+        mangle_ns_path(m, ns);
+        mangle_source_name(m, name);
+        if (tk)
+            mangle_add(m, tk);
+    }
+    if (a) {
+        sess_buf_putc(m->out, 'I');
+        mangle_targ_list(m, a, u->tmpl_of);
+        sess_buf_putc(m->out, 'E');
+    }
+    sess_buf_putc(m->out, 'E');
+}
+
 static void mangle_class(mangler *m, const ty_type *u)
 {
     const parse_targs *a = u->tmpl_of ? u->tmpl_args : NULL;
@@ -2626,6 +2706,11 @@ static void mangle_class(mangler *m, const ty_type *u)
         return;
     }
     bool in_std = std_class(u);
+    const char *ns = u->ns_path ? u->ns_path : u->tmpl_of ? u->tmpl_of->ns_path : NULL;
+    if (m->nested && !in_std && ns && *ns) {
+        mangle_nested_class(m, u, name, ns, a);
+        return;
+    }
     if (!a) {
         if (in_std && !strcmp(name, "string")) {
             mangle_std_string(m);
@@ -2654,26 +2739,7 @@ static void mangle_class(mangler *m, const ty_type *u)
         mangle_add(m, tk);
     }
     sess_buf_putc(m->out, 'I');
-    for (int i = 0; i < a->n; i++) {
-        const parse_targ *g = &a->a[i];
-        if (g->is_type && g->ty) {
-            mangle(m, g->ty);
-        } else if (g->tmpl) {
-            mangle_source_name(m, g->tmpl->name);
-        } else {
-            /* a value: L<its parameter's type><number>E */
-            const ty_type *vt = i < u->tmpl_of->nparams ? u->tmpl_of->params[i].ty : NULL;
-            if (!vt || !ty_is_integer(vt))
-                vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &(ty_type){.kind = TY_INT};
-            sess_buf_putc(m->out, 'L');
-            mangle(m, vt);
-            if (g->val < 0)
-                sess_buf_printf(m->out, "n%llu", (unsigned long long)-(uint64_t)g->val);
-            else
-                sess_buf_printf(m->out, "%lld", (long long)g->val);
-            sess_buf_putc(m->out, 'E');
-        }
-    }
+    mangle_targ_list(m, a, u->tmpl_of);
     /* libstdc++'s sequence containers have an allocator parameter more */
     static const char *const with_allocator[] = {"vector", "deque", "list", "forward_list"};
     for (size_t i = 0; in_std && a->n == 1 && a->a[0].is_type && a->a[0].ty &&
@@ -2743,6 +2809,12 @@ static void mangle(mangler *m, const ty_type *t)
         case TY_ENUM:
             mangle_source_name(m, u->tag ? u->tag : u->name ? u->name : "");
             break;
+        case TY_TPARAM: /* a function template's parameter i: T_, T0_, T1_, ... */
+            if (u->array_len > 0) /* (array_len: its index) */
+                sess_buf_printf(m->out, "T%d_", u->array_len - 1);
+            else
+                sess_buf_puts(m->out, "T_");
+            break;
         default:
             mangle_class(m, u);
             break;
@@ -2762,6 +2834,76 @@ void parse_mangle_type(sess_buf *out, const ty_type *ty)
     mangle(&m, ty);
     for (int i = 0; i < m.nseen; i++)
         free(m.seen[i]);
+}
+
+/* Does T (a function template's parameter type) name a type that depends on a parameter
+ * (T::type), which the pattern does not keep? */
+static bool dependent_type(const ty_type *t)
+{
+    for (; t; t = t->base) {
+        const ty_type *u = ty_unqual((ty_type *)t);
+        if (u->kind == TY_TPARAM)
+            return u->array_len < 0;
+        if (u->kind != TY_PTR && u->kind != TY_ARRAY && !t->is_ref)
+            return false;
+    }
+    return false;
+}
+
+/* A parameter's type in a function's <bare-function-type>: without its top-level qualifiers. */
+static void mangle_param(mangler *m, const ty_type *t)
+{
+    mangle(m, t->is_ref ? t : ty_unqual((ty_type *)t));
+}
+
+/* The Itanium C++ ABI's <mangled-name> of function F (§5.1.2), as g++ and nvcc write it:
+ * _Z, the name (N<namespaces><name>E in a namespace), a template instance's arguments and its
+ * return type, then the parameters' types (v for none), a template's as its pattern declares
+ * them (T_ for its first type parameter). A function declared extern "C" keeps its plain name.
+ * The name cudaFuncGetName gives for a kernel; the caller frees it. Not covered: member
+ * functions, parameter packs and parameters of dependent types (T::type) are written as the
+ * instance's types. */
+char *parse_mangle_func(const parse_func *f)
+{
+    const parse_template *tm = f->from_template;
+    const char *name = tm ? tm->name : f->name;
+    if (f->extern_c)
+        return sess_xstrdup(name);
+    sess_buf b = {0};
+    mangler m = {.out = &b, .nested = true};
+    sess_buf_puts(&b, "_Z");
+    const char *ns = f->ns && *f->ns ? f->ns : NULL;
+    if (ns) {
+        sess_buf_putc(&b, 'N');
+        mangle_ns_path(&m, ns);
+    }
+    mangle_source_name(&m, name);
+    const ty_type *pattern = tm ? tm->pattern : NULL;
+    if (tm && f->tmpl_args) {
+        char *tk = NULL;
+        if (asprintf(&tk, "template %s%s%s", ns ? ns : "", ns ? "::" : "", name) >= 0)
+            mangle_add(&m, tk);
+        sess_buf_putc(&b, 'I');
+        mangle_targ_list(&m, f->tmpl_args, tm);
+        sess_buf_putc(&b, 'E');
+    }
+    if (ns)
+        sess_buf_putc(&b, 'E');
+    if (pattern && pattern->pack_name)
+        pattern = NULL;
+    if (tm)
+        mangle(&m, pattern ? pattern->base : f->ty->base);
+    const ty_param *pp = pattern ? pattern->params : NULL;
+    if (!f->ty->params)
+        sess_buf_putc(&b, 'v');
+    for (const ty_param *p = f->ty->params; p; p = p->next, pp = pp ? pp->next : NULL)
+        mangle_param(&m, pp && !dependent_type(pp->ty) ? pp->ty : p->ty);
+    if (f->ty->variadic)
+        sess_buf_putc(&b, 'z');
+    for (int i = 0; i < m.nseen; i++)
+        free(m.seen[i]);
+    sess_buf_putc(&b, 0);
+    return b.p;
 }
 
 /* ---- Type-trait built-ins ---------------------------------------------------------------

@@ -115,6 +115,8 @@ typedef struct parser {
      * `namespace std {` (0: outside it) */
     int std_depth;
     bool in_std;
+    uint64_t c_blocks;      /* the top-level brace depths of open `extern "C" {` blocks (bit
+                               depth - 1): a function declared inside has C linkage */
     sess_arena *arena;
     ty_basics *B;
     sess_diags *d;

@@ -1485,6 +1485,31 @@ int __cr_unsupported(void *sp, const char *call, const char *what, const char *f
     return DM_cudaErrorNotSupported;
 }
 
+/* cudaGetFuncBySymbol: the driver's CUfunction of one of the program's kernels (a module of its
+ * own, which is never unloaded), for the cuFunc* and cuLaunchKernel calls. */
+cudaError_t __cr_rt_cudaGetFuncBySymbol(void *sp, CUfunction *out, const void *sym)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    if (!out)
+        RET(s, DM_cudaErrorInvalidValue);
+    int k = host_kernel_of(s, sym);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    drv_state *d = drv_state_of(s);
+    for (size_t i = 0; i < d->functions.len; i++)
+        if (d->functions.p[i]->mod == &d->program && d->functions.p[i]->kernel == (uint32_t)k) {
+            *out = (CUfunction)d->functions.p[i];
+            return 0;
+        }
+    drv_function *df = sess_xcalloc(1, sizeof *df);
+    df->mod = &d->program;
+    df->kernel = (uint32_t)k;
+    VEC_PUSH(d->functions, df);
+    *out = (CUfunction)df;
+    return 0;
+}
+
 void drv_add_symbols(TCCState *st)
 {
 #define CU_FN(name, params, args) tcc_add_symbol(st, "__cr_drv_" #name, (void *)__cr_drv_##name);
@@ -1493,4 +1518,5 @@ void drv_add_symbols(TCCState *st)
 #undef CU_FN
 #undef CU_FN0
     tcc_add_symbol(st, "__cr_unsupported", (void *)__cr_unsupported);
+    tcc_add_symbol(st, "__cr_rt_cudaGetFuncBySymbol", (void *)__cr_rt_cudaGetFuncBySymbol);
 }

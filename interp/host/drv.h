@@ -61,6 +61,7 @@ typedef struct drv_state {
     VEC(void *) nvrtc_programs;   /* live nvrtcProgram handles (nvrtc.c) */
     VEC(drv_vmm_alloc *) vmm_allocs;
     VEC(drv_vmm_range) vmm_ranges;
+    drv_module program;           /* the program's own kernels' "module" (cudaGetFuncBySymbol) */
 } drv_state;
 
 drv_state *drv_state_of(cr_session *s);

@@ -29,6 +29,23 @@
 #include "interp/session/sanitize.h"
 
 
+/* the launch attributes a kernel node keeps (cudaLaunchAttributeID 1 ..
+ * cudaLaunchAttributePreferredSharedMemoryCarveout) */
+#define GRAPH_KERNEL_ATTRS 15
+
+/* a user object (cudaUserObjectCreate): its destructor runs when the last reference goes, the
+ * program's and graphs' alike */
+typedef struct host_uobj {
+    void *ptr;
+    cudaHostFn_t destroy;
+    unsigned refs;
+} host_uobj;
+
+typedef struct {
+    host_uobj *o;
+    unsigned count;
+} uobj_ref;
+
 /* a conditional handle: its value's device address, and what a launch of its graph sets */
 typedef struct {
     uint64_t addr;
@@ -50,6 +67,8 @@ struct host_gnode {
             unsigned shared;
             uint8_t *params;   /* the packed parameters (the kernel's layout) */
             size_t psize;
+            cudaLaunchAttributeValue attr[GRAPH_KERNEL_ATTRS]; /* cudaGraphKernelNodeSetAttribute's,
+                                                                  by id (zeros: not set) */
         } k;
         struct cudaMemcpy3DParms copy;
         struct cudaMemsetParams set;
@@ -76,12 +95,23 @@ struct host_graph {
     bool owned;                /* a child or body graph: its node frees it, not the program */
     host_gnode **order;        /* the nodes in the order they run (run_order), until the
                                   nodes or edges change; NULL: not known */
+    VEC(uobj_ref) uobjs;       /* the user objects it holds references to */
 };
 
 struct host_exec {
     host_graph *g;             /* a copy of the graph instantiated */
     host_graph *source;
+    unsigned long long flags;  /* cudaGraphInstantiateWithFlags's */
 };
+
+static void uobj_release(host_uobj *o, unsigned count)
+{
+    if (!o->refs)
+        return;
+    o->refs = count >= o->refs ? 0 : o->refs - count;
+    if (!o->refs && o->destroy)
+        o->destroy(o->ptr);
+}
 
 /* ---- Graphs: making, copying, freeing ------------------------------------------------------ */
 
@@ -119,6 +149,9 @@ static void graph_free(host_graph *g)
         node_free(g->nodes.p[i]);
     VEC_FREE(g->nodes);
     VEC_FREE(g->handles);
+    for (size_t i = 0; i < g->uobjs.len; i++)
+        uobj_release(g->uobjs.p[i].o, g->uobjs.p[i].count);
+    VEC_FREE(g->uobjs);
     free(g->order);
     free(g);
 }
@@ -205,6 +238,10 @@ static host_graph *graph_copy(cr_session *s, host_graph *src, bool owned)
     g->cloned_from = src;
     for (size_t i = 0; i < src->handles.len; i++)
         VEC_PUSH(g->handles, src->handles.p[i]);
+    for (size_t i = 0; i < src->uobjs.len; i++) { /* (a clone or an instance holds its own) */
+        src->uobjs.p[i].o->refs += src->uobjs.p[i].count;
+        VEC_PUSH(g->uobjs, src->uobjs.p[i]);
+    }
     for (size_t i = 0; i < src->nodes.len; i++) {
         const host_gnode *n = src->nodes.p[i];
         host_gnode *c = sess_xcalloc(1, sizeof *c);
@@ -857,6 +894,8 @@ static host_gnode *exec_node(host_exec *x, host_gnode *n)
     return n && n->g == x->source ? node_by_id(x->g, n->id) : NULL;
 }
 
+static enum cudaGraphExecUpdateResult update_check(host_graph *x, host_graph *g, host_gnode **bad);
+
 cudaError_t __cr_rt_cudaGraphNodeSetParams(void *sp, cudaGraphExec_t xp, cudaGraphNode_t np,
                                            struct cudaGraphNodeParams *p)
 {
@@ -872,6 +911,18 @@ cudaError_t __cr_rt_cudaGraphNodeSetParams(void *sp, cudaGraphExec_t xp, cudaGra
         n = exec_node(x, n);
         if (!n)
             RET(s, DM_cudaErrorInvalidValue);
+    }
+    if (xp && n->type == cudaGraphNodeTypeGraph && p->type == cudaGraphNodeTypeGraph) {
+        /* cudaGraphExecChildGraphNodeSetParams: a graph of the same shape gives its parameters */
+        host_graph *g = (host_graph *)p->graph.graph;
+        host_gnode *bad = NULL;
+        if (!graph_live(s, g))
+            RET(s, DM_cudaErrorInvalidValue);
+        if (update_check(n->u.child, g, &bad) != cudaGraphExecUpdateSuccess)
+            RET(s, DM_cudaErrorGraphExecUpdateFailure);
+        graph_free(n->u.child);
+        n->u.child = graph_copy(s, g, true);
+        return 0;
     }
     if ((int)p->type != n->type || n->type == cudaGraphNodeTypeGraph || n->type == cudaGraphNodeTypeMemAlloc ||
         n->type == cudaGraphNodeTypeMemFree || n->type == cudaGraphNodeTypeConditional)
@@ -948,7 +999,7 @@ cudaError_t __cr_rt_cudaGraphInstantiate(void *sp, cudaGraphExec_t *out, cudaGra
     host_graph *g = (host_graph *)gp;
     if (!out || !graph_known(s, g))
         RET(s, DM_cudaErrorInvalidValue);
-    (void)flags; /* auto-free, upload, priorities: nothing to do in the model */
+    /* (auto-free, upload, priorities: nothing to do in the model; the flags are kept) */
     if (!run_order(g))
         RET(s, DM_cudaErrorInvalidValue);
     /* a graph with memory nodes has one executable graph at a time (its allocations' addresses
@@ -963,6 +1014,8 @@ cudaError_t __cr_rt_cudaGraphInstantiate(void *sp, cudaGraphExec_t *out, cudaGra
     host_exec *x = sess_xcalloc(1, sizeof *x);
     x->g = graph_copy(s, g, true);
     x->source = g;
+    x->flags = flags & ~(unsigned long long)cudaGraphInstantiateFlagUpload; /* (an upload is done,
+                                                       not kept: an H200's cudaGraphExecGetFlags) */
     VEC_PUSH(host_state_of(s)->execs, x);
     *out = (cudaGraphExec_t)x;
     return 0;
@@ -1467,6 +1520,9 @@ void graph_event_forget(host_event *e)
 void graph_free_all(cr_session *s)
 {
     host_state *h = host_state_of(s);
+    /* (the program has ended: its destructors are not called from here) */
+    for (size_t i = 0; i < h->uobjs.len; i++)
+        ((host_uobj *)h->uobjs.p[i])->destroy = NULL;
     for (size_t i = 0; i < h->graphs.len; i++)
         graph_free(h->graphs.p[i]);
     for (size_t i = 0; i < h->execs.len; i++) {
@@ -1481,6 +1537,132 @@ void graph_free_all(cr_session *s)
     graph_stream_forget(&h->default_stream);
     for (size_t i = 0; i < h->events.len; i++)
         graph_event_forget(h->events.p[i]);
+    for (size_t i = 0; i < h->uobjs.len; i++)
+        free(h->uobjs.p[i]);
+    VEC_FREE(h->uobjs);
+}
+
+/* ---- Executable graphs' flags, kernel nodes' attributes, user objects ---------------------- */
+
+cudaError_t __cr_rt_cudaGraphExecGetFlags(void *sp, cudaGraphExec_t xp, unsigned long long *flags)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_exec *x = exec_of(s, xp);
+    if (!x)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (!flags)
+        RET(s, DM_cudaErrorInvalidValue);
+    *flags = x->flags;
+    return 0;
+}
+
+/* A kernel node's launch attribute ATTR: read into V, or (SET) set from it. The attributes of
+ * a stream only (its synchronisation policy) are cudaErrorInvalidValue. */
+cudaError_t __cr_rt_cudaGraphKernelNodeAttribute(void *sp, cudaGraphNode_t np, int attr, cudaLaunchAttributeValue *v,
+                                                 int set)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_gnode *n = (host_gnode *)np;
+    if (!node_live(s, n) || n->type != cudaGraphNodeTypeKernel || !v || attr <= 0 ||
+        attr >= GRAPH_KERNEL_ATTRS || attr == cudaLaunchAttributeSynchronizationPolicy)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (set) {
+        if (attr == cudaLaunchAttributeCooperative && v->cooperative != 0 && v->cooperative != 1)
+            RET(s, DM_cudaErrorInvalidValue);
+        n->u.k.attr[attr] = *v;
+    } else {
+        *v = n->u.k.attr[attr];
+    }
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaGraphKernelNodeCopyAttributes(void *sp, cudaGraphNode_t dp, cudaGraphNode_t srcp)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_gnode *d = (host_gnode *)dp, *n = (host_gnode *)srcp;
+    if (!node_live(s, d) || !node_live(s, n) || d->type != cudaGraphNodeTypeKernel ||
+        n->type != cudaGraphNodeTypeKernel)
+        RET(s, DM_cudaErrorInvalidValue);
+    memcpy(d->u.k.attr, n->u.k.attr, sizeof d->u.k.attr);
+    return 0;
+}
+
+static host_uobj *uobj_of(cr_session *s, cudaUserObject_t up)
+{
+    void *p = up;
+    host_state *h = host_state_of(s);
+    for (size_t i = 0; i < h->uobjs.len; i++)
+        if (h->uobjs.p[i] == p)
+            return ((host_uobj *)p)->refs ? (host_uobj *)p : NULL;
+    return NULL;
+}
+
+/* cudaUserObjectCreate: FLAGS must be cudaUserObjectNoDestructorSync (1), the count at least 1 */
+cudaError_t __cr_rt_cudaUserObjectCreate(void *sp, cudaUserObject_t *out, void *ptr, cudaHostFn_t destroy, unsigned refs,
+                                         unsigned flags)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    if (!out || !destroy || !refs || flags != 1)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_uobj *o = sess_xcalloc(1, sizeof *o);
+    o->ptr = ptr;
+    o->destroy = destroy;
+    o->refs = refs;
+    VEC_PUSH(host_state_of(s)->uobjs, o);
+    *out = (cudaUserObject_t)o;
+    return 0;
+}
+
+/* The program's references to a user object: RETAIN (or release) COUNT of them. */
+cudaError_t __cr_rt_cudaUserObjectRefs(void *sp, cudaUserObject_t op, unsigned count, int retain)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_uobj *o = uobj_of(s, op);
+    if (!o || !count)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (retain)
+        o->refs += count;
+    else
+        uobj_release(o, count);
+    return 0;
+}
+
+/* A graph's references to a user object: RETAIN COUNT more (FLAGS cudaGraphUserObjectMove (1):
+ * the program's references move to the graph), or release COUNT of those it holds. */
+cudaError_t __cr_rt_cudaGraphUserObjectRefs(void *sp, cudaGraph_t gp, cudaUserObject_t op, unsigned count, unsigned flags,
+                                            int retain)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_graph *g = (host_graph *)gp;
+    host_uobj *o = uobj_of(s, op);
+    if (!graph_known(s, g) || !o || !count || (flags & ~1u))
+        RET(s, DM_cudaErrorInvalidValue);
+    size_t i = 0;
+    while (i < g->uobjs.len && g->uobjs.p[i].o != o)
+        i++;
+    if (retain) {
+        if (i == g->uobjs.len) {
+            uobj_ref r = {o, 0};
+            VEC_PUSH(g->uobjs, r);
+        }
+        g->uobjs.p[i].count += count;
+        if (!(flags & 1))
+            o->refs += count;
+        return 0;
+    }
+    if (i == g->uobjs.len || g->uobjs.p[i].count < count)
+        RET(s, DM_cudaErrorInvalidValue);
+    g->uobjs.p[i].count -= count;
+    if (!g->uobjs.p[i].count)
+        g->uobjs.p[i] = g->uobjs.p[--g->uobjs.len];
+    uobj_release(o, count);
+    return 0;
 }
 
 void graph_add_symbols(TCCState *st)
@@ -1497,7 +1679,9 @@ void graph_add_symbols(TCCState *st)
         F(cudaGraphExecDestroy) F(cudaGraphExecUpdate) F(cudaGraphDebugDotPrint)
         F(cudaGraphConditionalHandleCreate) F(cudaStreamBeginCapture) F(cudaStreamEndCapture)
         F(cudaStreamGetCaptureInfo) F(cudaStreamUpdateCaptureDependencies)
-        F(cudaThreadExchangeStreamCaptureMode)
+        F(cudaThreadExchangeStreamCaptureMode) F(cudaGraphExecGetFlags) F(cudaGraphKernelNodeAttribute)
+        F(cudaGraphKernelNodeCopyAttributes) F(cudaUserObjectCreate) F(cudaUserObjectRefs)
+        F(cudaGraphUserObjectRefs)
 #undef F
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)

@@ -65,6 +65,7 @@ typedef struct {
 typedef struct {
     unsigned flags;
     int priority;
+    unsigned long long id;         /* cudaStreamGetId's (0: not given yet, a default stream) */
     /* cudaStreamSetAttribute's values (cudaLaunchAttributeValue's layout is the header's) */
     struct {
         void *base_ptr;
@@ -141,6 +142,8 @@ struct host_state {
     VEC(host_event *) events;
     VEC(host_pinned) pinned;
     host_stream default_stream;    /* attributes of streams 0, cudaStreamLegacy, cudaStreamPerThread */
+    unsigned long long stream_ids; /* the last stream id given (cudaStreamGetId) */
+    unsigned long long per_thread_id; /* cudaStreamPerThread's, given at its first use */
     host_pool *default_pool, *current_pool;
     VEC(host_pool *) pools;        /* cudaMemPoolCreate's */
     VEC(host_async_alloc) async_allocs;
@@ -157,6 +160,7 @@ struct host_state {
     size_t params_cap;
     VEC(host_graph *) graphs;      /* cudaGraphCreate's and captures' (graph.c) */
     VEC(host_exec *) execs;        /* cudaGraphInstantiate's */
+    VEC(void *) uobjs;             /* cudaUserObjectCreate's (graph.c) */
     VEC(host_galloc) gallocs;      /* graph allocations */
     uint64_t graph_mem, graph_mem_high; /* the device's memory for them (graph.c) */
     unsigned long long capture_ids;

@@ -700,6 +700,47 @@ cudaError_t __cr_rt_cudaDeviceSetMemPool(void *sp, int d, cudaMemPool_t mp)
     return 0;
 }
 
+/* CUDA 13's pools by location and allocation type: the device's pinned memory has the pools of
+ * cudaDeviceGetDefaultMemPool and ...GetMemPool (a device that does not exist is
+ * cudaErrorInvalidValue, as an H200 says); the host's pools (an H200 has them) are not
+ * modelled. */
+static int pool_location(const struct cudaMemLocation *loc, int type)
+{
+    if (!loc || type != cudaMemAllocationTypePinned)
+        return DM_cudaErrorInvalidValue;
+    if (loc->type != cudaMemLocationTypeDevice)
+        return DM_cudaErrorNotSupported;
+    return loc->id == 0 ? 0 : DM_cudaErrorInvalidValue;
+}
+
+cudaError_t __cr_rt_cudaMemGetMemPool(void *sp, cudaMemPool_t *mp, const struct cudaMemLocation *loc, int type,
+                                      int dflt)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    int e = mp ? pool_location(loc, type) : DM_cudaErrorInvalidValue;
+    if (e)
+        RET(s, e);
+    host_state *h = host_state_of(s);
+    *mp = (cudaMemPool_t)(!dflt && h->current_pool ? h->current_pool : default_pool(h));
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaMemSetMemPool(void *sp, const struct cudaMemLocation *loc, int type, cudaMemPool_t mp)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    int e = pool_location(loc, type);
+    if (e)
+        RET(s, e);
+    host_state *h = host_state_of(s);
+    host_pool *pool = pool_of(h, mp);
+    if (!pool)
+        RET(s, DM_cudaErrorInvalidValue);
+    h->current_pool = pool;
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct cudaMemPoolProps *props)
 {
     RT_SESSION(s, sp);
@@ -1382,6 +1423,15 @@ cudaError_t __cr_rt_cudaDriverGetVersion(void *sp, int *v)
     return 0;
 }
 
+/* A call the header checks itself failed with E: a sticky error comes first, and E becomes the
+ * last error, as for the runtime's own calls. */
+cudaError_t __cr_rt_fail(void *sp, int e)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    RET(s, e);
+}
+
 /* ---- Kernels ----------------------------------------------------------------------------- */
 
 static int kernel_of(cr_session *s, const void *f)
@@ -1430,6 +1480,52 @@ cudaError_t __cr_rt_cudaFuncGetAttributes(void *sp, struct cudaFuncAttributes *a
     if (!a)
         RET(s, DM_cudaErrorInvalidValue);
     rt_func_attributes(s, (uint32_t)k, a);
+    return 0;
+}
+
+/* A kernel's Itanium-mangled name, as nvcc's runtime gives it (an extern "C" kernel's plain
+ * name); the string lives as long as the program. */
+cudaError_t __cr_rt_cudaFuncGetName(void *sp, const char **name, const void *f)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    if (!name)
+        RET(s, DM_cudaErrorInvalidValue);
+    int k = kernel_of(s, f);
+    if (k < 0) /* (not cudaErrorInvalidDeviceFunction: what an H200 returned) */
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    vm_func *fn = s->prog->funcs.p[k];
+    *name = fn->mangled ? fn->mangled : fn->name;
+    return 0;
+}
+
+/* Where parameter I of a kernel is in its parameter buffer, and its size. */
+cudaError_t __cr_rt_cudaFuncGetParamInfo(void *sp, const void *f, size_t i, size_t *off, size_t *size)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    vm_func *fn = s->prog->funcs.p[k];
+    if (i >= fn->params.len || !off || !size)
+        RET(s, DM_cudaErrorInvalidValue);
+    *off = fn->params.p[i].offset;
+    *size = fn->params.p[i].size;
+    return 0;
+}
+
+/* cudaGetKernel: a kernel's cudaKernel_t is the kernel's own address here, which cudaLaunchKernel
+ * and the cudaFunc* calls take as they take the kernel. */
+cudaError_t __cr_rt_cudaGetKernel(void *sp, void **kernel, const void *f)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    if (!kernel)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (kernel_of(s, f) < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    *kernel = (void *)f;
     return 0;
 }
 
@@ -1535,6 +1631,22 @@ cudaError_t __cr_rt_cudaOccupancyMaxPotentialBlockSize(void *sp, int *grid, int 
     return 0;
 }
 
+/* The largest cluster KERNEL may launch with in configuration C: an H100's portable limit, 8
+ * blocks, when the blocks fit on an SM at all (0 when not). */
+cudaError_t __cr_rt_cudaOccupancyMaxPotentialClusterSize(void *sp, int *n, const void *f, const cudaLaunchConfig_t *c)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    int k = kernel_of(s, f);
+    if (k < 0)
+        RET(s, DM_cudaErrorInvalidDeviceFunction);
+    if (!n || !c)
+        RET(s, DM_cudaErrorInvalidValue);
+    int bs = (int)(c->blockDim.x * c->blockDim.y * c->blockDim.z);
+    *n = blocks_per_sm(s, (uint32_t)k, bs, c->dynamicSmemBytes) > 0 ? 8 : 0;
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaLaunchKernel(void *sp, const void *f, const dim3 *g, const dim3 *b, void **args,
                                       size_t smem, cudaStream_t st)
 {
@@ -1596,6 +1708,18 @@ static int clamp_priority(int p)
     return p > PRIO_LEAST ? PRIO_LEAST : p < PRIO_GREATEST ? PRIO_GREATEST : p;
 }
 
+/* Stream ids (cudaStreamGetId) count up across the process, as the driver's do: an H100 gave
+ * the legacy stream 7 and a program's first stream 13 (the driver's own streams take the
+ * others). */
+enum { STREAM_ID_LEGACY = 7, STREAM_ID_FIRST = 13 };
+
+static unsigned long long stream_id_next(host_state *h)
+{
+    if (h->stream_ids < STREAM_ID_FIRST - 1)
+        h->stream_ids = STREAM_ID_FIRST - 1;
+    return ++h->stream_ids;
+}
+
 cudaError_t __cr_rt_cudaStreamCreate(void *sp, cudaStream_t *st, unsigned flags, int prio)
 {
     RT_SESSION(s, sp);
@@ -1605,6 +1729,7 @@ cudaError_t __cr_rt_cudaStreamCreate(void *sp, cudaStream_t *st, unsigned flags,
     host_stream *h = sess_xcalloc(1, sizeof *h);
     h->flags = flags;
     h->priority = clamp_priority(prio); /* the runtime clamps it to the range */
+    h->id = stream_id_next(host_state_of(s));
     VEC_PUSH(host_state_of(s)->streams, h);
     *st = (cudaStream_t)h;
     return 0;
@@ -1648,6 +1773,26 @@ cudaError_t __cr_rt_cudaStreamGetDevice(void *sp, cudaStream_t st, int *dev)
     if (!dev)
         RET(s, DM_cudaErrorInvalidValue);
     *dev = 0;
+    return 0;
+}
+
+cudaError_t __cr_rt_cudaStreamGetId(void *sp, cudaStream_t st, unsigned long long *id)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_stream *hs = rt_stream_of(s, st);
+    if (!hs)
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    if (!id)
+        RET(s, DM_cudaErrorInvalidValue);
+    host_state *h = host_state_of(s);
+    if (st == cudaStreamPerThread) {
+        if (!h->per_thread_id) /* (made at its first use) */
+            h->per_thread_id = stream_id_next(h);
+        *id = h->per_thread_id;
+    } else {
+        *id = hs == &h->default_stream ? STREAM_ID_LEGACY : hs->id;
+    }
     return 0;
 }
 
@@ -2126,6 +2271,11 @@ void rt_add_symbols(TCCState *st)
         F(cudaDeviceGetGraphMemAttribute, __cr_rt_cudaDeviceGetGraphMemAttribute)
         F(cudaDeviceSetGraphMemAttribute, __cr_rt_cudaDeviceSetGraphMemAttribute)
         F(cudaDeviceGraphMemTrim, __cr_rt_cudaDeviceGraphMemTrim)
+        F(cudaStreamGetId, __cr_rt_cudaStreamGetId) F(cudaFuncGetName, __cr_rt_cudaFuncGetName)
+        F(cudaFuncGetParamInfo, __cr_rt_cudaFuncGetParamInfo) F(cudaGetKernel, __cr_rt_cudaGetKernel)
+        F(cudaMemGetMemPool, __cr_rt_cudaMemGetMemPool) F(cudaMemSetMemPool, __cr_rt_cudaMemSetMemPool)
+        F(cudaOccupancyMaxPotentialClusterSize, __cr_rt_cudaOccupancyMaxPotentialClusterSize)
+        F(fail, __cr_rt_fail)
 #undef F
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)

@@ -115,11 +115,19 @@ static const sess_rtdoc table[] = {
      "A kernel's attributes: registers, static shared memory, maximum threads per block."},
     {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)",
      "How many blocks of blockSize threads of the kernel fit on one SM at once."},
+    {"cudaFuncGetName", "cudaError_t cudaFuncGetName(const char **name, const void *func)",
+     "A kernel's name as the compiler writes it: Itanium-mangled (_Z1kPi for "
+     "__global__ void k(int *)), an extern \"C\" kernel's plain name."},
+    {"cudaFuncGetParamInfo", "cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)",
+     "Where a kernel's parameter is in its parameter buffer (offset) and its size, in bytes."},
     /* ---- streams and events ---- */
     {"cudaStreamCreate", "cudaError_t cudaStreamCreate(cudaStream_t *pStream)", "Creates a stream."},
     {"cudaStreamCreateWithFlags", "cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)",
      "Creates a stream; flags cudaStreamNonBlocking: it does not synchronise with stream 0."},
     {"cudaStreamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t stream)", "Destroys a stream."},
+    {"cudaStreamGetId", "cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)",
+     "A stream's number, unique in the program: 7 for the legacy stream, 13 for the first stream "
+     "made, then one more for each (as an H200 numbers them)."},
     {"cudaStreamSetAttribute", "cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)",
      "Sets a stream attribute: cudaStreamAttributeAccessPolicyWindow (an L2 persistence window), "
      "cudaStreamAttributeSynchronizationPolicy, cudaStreamAttributePriority, ... "

@@ -28,6 +28,7 @@ static void func_free(vm_func *f)
 {
     free(f->name);
     free(f->pretty);
+    free(f->mangled);
     free(f->src_file);
     for (size_t i = 0; i < f->params.len; i++) {
         free(f->params.p[i].type_name);

@@ -82,6 +82,7 @@ typedef struct {
 typedef struct vm_func {
     char *name;
     char *pretty;          /* "void k(const int *, int *)" */
+    char *mangled;         /* a kernel's Itanium-mangled name ("_Z1kPi"), or NULL */
     uint32_t entry, end;   /* code range [entry, end) */
     uint32_t nregs;        /* registers of a frame */
     uint32_t frame;        /* local-memory bytes of a frame (16-byte multiple) */
