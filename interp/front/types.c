@@ -462,7 +462,7 @@ static void print_base(sess_buf *out, const ty_type *t, bool canon)
         sess_buf_puts(out, n);
     } else if (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ENUM) {
         const char *kw = t->kind == TY_STRUCT ? "struct" : t->kind == TY_UNION ? "union" : "enum";
-        if (t->tag && canon && t->outer) {
+        if (t->tag && t->outer) {
             sess_buf_printf(out, "%s ", kw);
             print_outer(out, t->outer);
             sess_buf_puts(out, t->tag);
