@@ -26,12 +26,11 @@ __global__ void rows(int *data, int *vals, int *out, int w)
     int big = (int)(thrust::max_element(thrust::seq, row, row + w) - row);
     thrust::sort_by_key(thrust::seq, row, row + w, v);
     int lb = (int)(thrust::lower_bound(thrust::seq, row, row + w, 5) - row);
-    bool has7 = thrust::binary_search(thrust::device, row, row + w, 7);
     thrust::inclusive_scan(thrust::seq, row, row + w, o);
     int kept = (int)(thrust::copy_if(thrust::seq, row, row + w, o + w, is_odd()) - (o + w));
     int uniq = (int)(thrust::unique(thrust::seq, row, row + w) - row);
-    printf("thread %d: sum %d, odd %d, max at %d, lower_bound(5) %d, has 7 %d, %d odd kept, %d unique\n",
-           (int)threadIdx.x, sum, odd, big, lb, (int)has7, kept, uniq);
+    printf("thread %d: sum %d, odd %d, max at %d, lower_bound(5) %d, %d odd kept, %d unique\n",
+           (int)threadIdx.x, sum, odd, big, lb, kept, uniq);
     thrust::sort(thrust::device, v, v + w, thrust::greater<int>());
 }
 
