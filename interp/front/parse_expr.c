@@ -4029,6 +4029,13 @@ static parse_node *class_temporary(parser *P)
  * ns::Box{3}): its name's token, for class template argument deduction; else NULL. */
 static lex_token *ctad_expr_name(parser *P, lex_token *t)
 {
+    /* a member of the class whose member function this is hides a class template of its name
+     * (a member function hash(x) beside std::hash) */
+    ty_type *cls = P->init_cls ? P->init_cls : P->fn && P->fn->cls && !P->fn->is_lambda ? P->fn->cls : NULL;
+    int off;
+    if (cls && !P->ns_qualified && t->kind == TK_IDENT && !lex_is(t + 1, "::") &&
+        (ty_find_member(cls, t->text, t->len, &off) || parse_find_method(cls, t->text, t->len)))
+        return NULL;
     while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT)
         t += 2;
     if (t->kind != TK_IDENT || t->kw != KW_NONE || !(lex_is(t + 1, "(") || lex_is(t + 1, "{")))

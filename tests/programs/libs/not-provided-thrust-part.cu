@@ -2,7 +2,7 @@
 // does not have is one error at the #include line that says so, not "include file not found".
 #include <stdio.h>
 #include <thrust/device_vector.h>
-#include <thrust/set_operations.h>
+#include <thrust/complex.h>
 
 int main()
 {

@@ -1,0 +1,2 @@
+/* <thrust/scatter.h> in device code: the host pass's file */
+#include "../../host/thrust/scatter.h"

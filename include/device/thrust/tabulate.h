@@ -1,0 +1,2 @@
+/* <thrust/tabulate.h> in device code: the host pass's file */
+#include "../../host/thrust/tabulate.h"

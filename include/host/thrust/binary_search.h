@@ -1,0 +1,2 @@
+/* <thrust/binary_search.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "__cr_thrust"

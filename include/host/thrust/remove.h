@@ -1,0 +1,2 @@
+/* <thrust/remove.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "__cr_thrust"

@@ -1,0 +1,2 @@
+/* <thrust/uninitialized_fill.h>: cudarepl's Thrust (docs/libraries.md, "Thrust") */
+#include "__cr_thrust"
