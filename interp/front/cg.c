@@ -2067,6 +2067,33 @@ static bool can_inline(cg *C, parse_node *n, inline_scan *S)
 
 static bool shared_aggregate(cg *C, parse_func *f, parse_var *v, parse_node *a);
 
+/* The split variable whose members an argument's value stored into its frame slot (its
+ * address, or a pointer parameter standing for it), or NULL. */
+static parse_var *materialised_by(const parse_node *a)
+{
+    if (a->kind == ND_VAR && a->var->split && a->var->split->of)
+        return a->var->split->of->split ? a->var->split->of : NULL;
+    parse_var *v = split_arg(a);
+    return v && v->split && !v->split->of ? v : NULL;
+}
+
+/* After a call's arguments: a split variable whose members an argument stored before a later
+ * argument could change them (h(count++) in a member function: `this`, then count++) is stored
+ * again, since the callee sees the object as all the arguments left it. */
+static void rematerialise_args(cg *C, parse_node *args)
+{
+    for (parse_node *a = args; a; a = a->next) {
+        parse_var *v = materialised_by(a);
+        if (!v || is_pure(a->next))
+            continue;
+        int mark = C->next_reg;
+        int t = reg64(C);
+        EK(LEA_LOCAL, t, 0, v->offset);
+        split_store(C, v, t);
+        C->next_reg = mark;
+    }
+}
+
 /* Storage of the inlined function's parameters: registers first, then each argument evaluated
  * above them, left to right as a call evaluates them, and only then the storage written into
  * the parameters (an argument may inline the same function again). */
@@ -2162,6 +2189,7 @@ static void bind_params(cg *C, parse_node *n, const inline_scan *S)
         }
         C->next_reg = mark;
     }
+    rematerialise_args(C, n->args);
     for (int i = 0; i < S->nparams; i++) {
         S->params[i]->space = st[i].space;
         S->params[i]->reg = st[i].reg;
@@ -2392,6 +2420,7 @@ static int gen_call_at(cg *C, parse_node *n, int dst)
             gen(C, a, base + pos[i]);
         }
     }
+    rematerialise_args(C, n->args);
     int fnreg = -1;
     if (!n->func) {
         fnreg = gen(C, n->lhs, -1);
