@@ -410,6 +410,135 @@ __global__ void __cr_blas_convert(int to_float, int type, long long n, void *nar
     }
 }
 
+/* LU factorisation with partial pivoting of one matrix per thread (LAPACK's getf2, right-looking:
+ * the first largest magnitude of the column below the diagonal is the pivot, its row swapped
+ * with the diagonal's across the whole matrix, the column below divided by the pivot, the
+ * trailing matrix updated by a rank-one product); P null: no pivoting. info: 0, or the first
+ * column (from 1) whose pivot is exactly zero (the factorisation goes on, as LAPACK's does). */
+template <class T>
+__global__ void __cr_blas_getrf(int n, T *const *Aarr, int lda, int *P, int *info, int batch)
+{
+    int b = blockIdx.x * blockDim.x + threadIdx.x;
+    if (b >= batch)
+        return;
+    T *A = Aarr[b];
+    int *piv = P ? P + (long long)b * n : 0;
+    int bad = 0;
+    for (int j = 0; j < n; j++) {
+        int p = j;
+        if (piv) {
+            T best = A[j + (long long)j * lda] < 0 ? -A[j + (long long)j * lda] : A[j + (long long)j * lda];
+            for (int i = j + 1; i < n; i++) {
+                T v = A[i + (long long)j * lda];
+                v = v < 0 ? -v : v;
+                if (v > best) {
+                    best = v;
+                    p = i;
+                }
+            }
+            piv[j] = p + 1;
+        }
+        T d = A[p + (long long)j * lda];
+        if (d == 0) {
+            if (!bad)
+                bad = j + 1;
+            continue;
+        }
+        if (p != j)
+            for (int k = 0; k < n; k++) {
+                T t = A[j + (long long)k * lda];
+                A[j + (long long)k * lda] = A[p + (long long)k * lda];
+                A[p + (long long)k * lda] = t;
+            }
+        for (int i = j + 1; i < n; i++)
+            A[i + (long long)j * lda] = A[i + (long long)j * lda] / d;
+        for (int k = j + 1; k < n; k++) {
+            T u = A[j + (long long)k * lda];
+            for (int i = j + 1; i < n; i++)
+                A[i + (long long)k * lda] -= A[i + (long long)j * lda] * u;
+        }
+    }
+    if (info)
+        info[b] = bad;
+}
+
+/* X = op(A)^-1 B for each of NRHS columns of B, A's LU factors and pivots as getrf left them */
+template <class T>
+__device__ void __cr_blas_lu_solve(int trans, int n, const T *A, int lda, const int *piv, T *x)
+{
+    if (trans == CUBLAS_OP_N) {
+        for (int i = 0; i < n && piv; i++) { /* the row interchanges, in order */
+            int p = piv[i] - 1;
+            if (p != i) {
+                T t = x[i];
+                x[i] = x[p];
+                x[p] = t;
+            }
+        }
+        for (int i = 1; i < n; i++) /* L y = x, L unit lower */
+            for (int k = 0; k < i; k++)
+                x[i] -= A[i + (long long)k * lda] * x[k];
+        for (int i = n - 1; i >= 0; i--) { /* U x = y */
+            for (int k = i + 1; k < n; k++)
+                x[i] -= A[i + (long long)k * lda] * x[k];
+            x[i] = x[i] / A[i + (long long)i * lda];
+        }
+    } else {
+        for (int i = 0; i < n; i++) { /* U^T y = x */
+            for (int k = 0; k < i; k++)
+                x[i] -= A[k + (long long)i * lda] * x[k];
+            x[i] = x[i] / A[i + (long long)i * lda];
+        }
+        for (int i = n - 2; i >= 0; i--) /* L^T z = y */
+            for (int k = i + 1; k < n; k++)
+                x[i] -= A[k + (long long)i * lda] * x[k];
+        for (int i = n - 1; i >= 0 && piv; i--) { /* the interchanges, in reverse */
+            int p = piv[i] - 1;
+            if (p != i) {
+                T t = x[i];
+                x[i] = x[p];
+                x[p] = t;
+            }
+        }
+    }
+}
+
+template <class T>
+__global__ void __cr_blas_getrs(int trans, int n, int nrhs, const T *const *Aarr, int lda, const int *P,
+                                T *const *Barr, int ldb, int batch)
+{
+    int b = blockIdx.x * blockDim.x + threadIdx.x;
+    if (b >= batch)
+        return;
+    for (int c = 0; c < nrhs; c++)
+        __cr_blas_lu_solve(trans, n, Aarr[b], lda, P ? P + (long long)b * n : 0, Barr[b] + (long long)c * ldb);
+}
+
+/* C = A^-1 from getrf's factors: each column of the identity solved for */
+template <class T>
+__global__ void __cr_blas_getri(int n, const T *const *Aarr, int lda, const int *P, T *const *Carr, int ldc,
+                                int *info, int batch)
+{
+    int b = blockIdx.x * blockDim.x + threadIdx.x;
+    if (b >= batch)
+        return;
+    const T *A = Aarr[b];
+    int bad = 0;
+    for (int i = 0; i < n && !bad; i++)
+        if (A[i + (long long)i * lda] == 0)
+            bad = i + 1;
+    if (info)
+        info[b] = bad;
+    if (bad)
+        return;
+    for (int c = 0; c < n; c++) {
+        T *x = Carr[b] + (long long)c * ldc;
+        for (int i = 0; i < n; i++)
+            x[i] = i == c ? T(1) : T(0);
+        __cr_blas_lu_solve((int)CUBLAS_OP_N, n, A, lda, P ? P + (long long)b * n : 0, x);
+    }
+}
+
 #ifndef __CUDA_ARCH__
 #include <stdio.h>
 #include <stdlib.h>
@@ -1159,6 +1288,89 @@ static inline cublasStatus_t cublasIsamin(cublasHandle_t h, int n, const float *
 static inline cublasStatus_t cublasIdamin(cublasHandle_t h, int n, const double *x, int incx, int *result)
 {
     return __cr_blas_iamax_run(h, 1, n, x, incx, result);
+}
+
+/* ---- LU factorisation, solves and inverses of batches of small matrices ---- */
+
+template <class T>
+static inline cublasStatus_t __cr_blas_getrf_run(cublasHandle_t h, int n, T *const A[], int lda, int *P, int *info,
+                                                 int batch)
+{
+    if (!h)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (n < 0 || lda < __cr_blas_max1(n) || batch < 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (n == 0 || batch == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    __cr_blas_getrf<<<(unsigned)((batch + 127) / 128), 128, 0, h->stream>>>(n, A, lda, P, info, batch);
+    return __cr_blas_launched();
+}
+static inline cublasStatus_t cublasSgetrfBatched(cublasHandle_t h, int n, float *const A[], int lda, int *P,
+                                                 int *info, int batchSize)
+{
+    return __cr_blas_getrf_run(h, n, A, lda, P, info, batchSize);
+}
+static inline cublasStatus_t cublasDgetrfBatched(cublasHandle_t h, int n, double *const A[], int lda, int *P,
+                                                 int *info, int batchSize)
+{
+    return __cr_blas_getrf_run(h, n, A, lda, P, info, batchSize);
+}
+
+/* INFO (host memory): 0, or -i for the i-th argument (after the handle) that is wrong */
+template <class T>
+static inline cublasStatus_t __cr_blas_getrs_run(cublasHandle_t h, cublasOperation_t trans, int n, int nrhs,
+                                                 const T *const A[], int lda, const int *P, T *const B[], int ldb,
+                                                 int *info, int batch)
+{
+    if (!h)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    int bad = __cr_blas_bad_op(trans) ? 1 : n < 0 ? 2 : nrhs < 0 ? 3 : lda < __cr_blas_max1(n) ? 5
+              : ldb < __cr_blas_max1(n) ? 8 : batch < 0 ? 10 : 0;
+    if (info)
+        *info = -bad;
+    if (bad)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (n == 0 || nrhs == 0 || batch == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    __cr_blas_getrs<<<(unsigned)((batch + 127) / 128), 128, 0, h->stream>>>((int)trans, n, nrhs, A, lda, P, B, ldb,
+                                                                           batch);
+    return __cr_blas_launched();
+}
+static inline cublasStatus_t cublasSgetrsBatched(cublasHandle_t h, cublasOperation_t trans, int n, int nrhs,
+                                                 const float *const A[], int lda, const int *P, float *const B[],
+                                                 int ldb, int *info, int batchSize)
+{
+    return __cr_blas_getrs_run(h, trans, n, nrhs, A, lda, P, B, ldb, info, batchSize);
+}
+static inline cublasStatus_t cublasDgetrsBatched(cublasHandle_t h, cublasOperation_t trans, int n, int nrhs,
+                                                 const double *const A[], int lda, const int *P, double *const B[],
+                                                 int ldb, int *info, int batchSize)
+{
+    return __cr_blas_getrs_run(h, trans, n, nrhs, A, lda, P, B, ldb, info, batchSize);
+}
+
+template <class T>
+static inline cublasStatus_t __cr_blas_getri_run(cublasHandle_t h, int n, const T *const A[], int lda, const int *P,
+                                                 T *const C[], int ldc, int *info, int batch)
+{
+    if (!h)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (n < 0 || lda < __cr_blas_max1(n) || ldc < __cr_blas_max1(n) || batch < 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (n == 0 || batch == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    __cr_blas_getri<<<(unsigned)((batch + 127) / 128), 128, 0, h->stream>>>(n, A, lda, P, C, ldc, info, batch);
+    return __cr_blas_launched();
+}
+static inline cublasStatus_t cublasSgetriBatched(cublasHandle_t h, int n, const float *const A[], int lda,
+                                                 const int *P, float *const C[], int ldc, int *info, int batchSize)
+{
+    return __cr_blas_getri_run(h, n, A, lda, P, C, ldc, info, batchSize);
+}
+static inline cublasStatus_t cublasDgetriBatched(cublasHandle_t h, int n, const double *const A[], int lda,
+                                                 const int *P, double *const C[], int ldc, int *info, int batchSize)
+{
+    return __cr_blas_getri_run(h, n, A, lda, P, C, ldc, info, batchSize);
 }
 
 #endif /* !__CUDA_ARCH__ */
