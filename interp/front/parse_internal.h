@@ -85,6 +85,11 @@ typedef struct parse_template {
     sess_map instances;       /* argument key -> parse_func * or ty_type * */
     bool ctad_read;           /* a class template's deduction candidates from its constructors
                                  were read (parse_ctad) */
+    int ttparam;              /* in a function template's pattern, the placeholder of its
+                                 template template parameter ttparam - 1 (C of template
+                                 <template <class> class C, class T> f(C<T> &)): C<T> is a
+                                 placeholder class that deduction matches with any class
+                                 template's instance */
 } parse_template;
 
 enum { PARSE_MAX_CUTS = 512 };

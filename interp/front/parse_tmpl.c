@@ -917,7 +917,14 @@ static void bind_placeholders(parser *P, parse_template *tm)
     for (int i = 0; i < tm->nparams; i++) {
         ph.a[i].is_type = tm->params[i].is_type;
         ph.a[i].pack = tm->params[i].is_pack; /* a pack of one placeholder */
-        if (tm->params[i].is_type) {
+        if (tm->params[i].is_template) {
+            parse_template *c = sess_arena_alloc(P->arena, sizeof *c);
+            c->name = tm->params[i].name ? tm->params[i].name : "C";
+            c->is_class = true;
+            c->ttparam = i + 1;
+            ph.a[i].is_type = false;
+            ph.a[i].tmpl = c;
+        } else if (tm->params[i].is_type) {
             ty_type *t = ty_new(P->arena, TY_TPARAM, 1, 1);
             t->array_len = i;
             t->name = tm->params[i].name ? tm->params[i].name : "T";
@@ -1863,6 +1870,17 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
 /* The class TM<A>: made now, or only declared while P->defer_inst (parse_complete_type). */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
+    if (tm->ttparam) { /* C<T> in a pattern, C a template template parameter: deduced later */
+        ty_type *ty = ty_new(P->arena, TY_STRUCT, -1, 1);
+        ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, targs_text(P, a));
+        ty->cname = tm->name;
+        ty->complete = false;
+        ty->tmpl_of = tm;
+        parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
+        *copy = *a;
+        ty->tmpl_args = copy;
+        return ty;
+    }
     if (!fill_defaults(P, tm, a, t))
         return P->B->int_;
     if (tm->is_alias)
@@ -2145,7 +2163,21 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
     if (pu->memptr_cls && au->memptr_cls && pu->kind != TY_PTR && au->kind != TY_PTR)
         return unify(P, pu->memptr_cls, au->memptr_cls, a, set) &&
                unify(P, pu->base, au->base, a, set); /* T C::* */
-    if (pu->tmpl_of && au->tmpl_of == pu->tmpl_of) {
+    if (pu->tmpl_of && pu->tmpl_of->ttparam && au->tmpl_of && au->tmpl_args) {
+        /* C<P...>, C a template template parameter: C is the argument's class template (its
+           arguments beyond P's defaulted, as C++17's matching of template template arguments
+           allows), then P... from its arguments */
+        int k = pu->tmpl_of->ttparam - 1;
+        if (set[k] && a->a[k].tmpl != au->tmpl_of)
+            return false;
+        a->a[k].is_type = false;
+        a->a[k].tmpl = au->tmpl_of;
+        a->a[k].fn = NULL;
+        a->a[k].ph = 0;
+        a->a[k].val = 0;
+        set[k] = 1;
+    }
+    if (pu->tmpl_of && (au->tmpl_of == pu->tmpl_of || (pu->tmpl_of->ttparam && au->tmpl_of))) {
         const parse_targs *pa = pu->tmpl_args, *aa = au->tmpl_args;
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
             if (pa->a[i].pack && pa->a[i].is_type && ty_unqual(pa->a[i].ty)->kind == TY_TPARAM)
