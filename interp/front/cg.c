@@ -1304,6 +1304,19 @@ static int gen_addr(cg *C, parse_node *n, int dst)
     return d;
 }
 
+/* The address of the word that holds bit-field member N: its object's address plus the
+ * member's offset, in a register of its own (the object's address may be a variable's
+ * register: a reference's, or p's for p->bits). */
+static int bitfield_addr(cg *C, parse_node *n)
+{
+    int a = gen_addr(C, n->lhs, -1);
+    if (!n->ival)
+        return a;
+    int d = reg64(C);
+    EK(ADDK_I64, d, a, (int32_t)n->ival);
+    return d;
+}
+
 /* Bit-field read of member M at ADDR. */
 static int bitfield_load(cg *C, ty_member *m, int addr, int dst)
 {
@@ -1434,9 +1447,7 @@ static int gen_assign_at(cg *C, parse_node *n, int dst)
     }
     int mark = C->next_reg;
     if (l->kind == ND_MEMBER && l->member->bit_width > 0) {
-        int a = gen_addr(C, l->lhs, -1);
-        if (l->ival)
-            EK(ADDK_I64, a, a, (int32_t)l->ival);
+        int a = bitfield_addr(C, l);
         int v = gen(C, n->rhs, -1);
         bitfield_store(C, l->member, a, v);
         C->next_reg = mark;
@@ -1584,9 +1595,7 @@ static int gen_update_at(cg *C, parse_node *n, int dst)
     if (is_reg_var(l)) {
         cur = l->var->reg;
     } else if (bitf) {
-        addr = gen_addr(C, l->lhs, -1);
-        if (l->ival)
-            EK(ADDK_I64, addr, addr, (int32_t)l->ival);
+        addr = bitfield_addr(C, l);
         cur = bitfield_load(C, l->member, addr, -1);
     } else {
         addr = gen_addr(C, l, -1);
@@ -2719,9 +2728,7 @@ static int gen(cg *C, parse_node *n, int dst)
         }
         if (n->member->bit_width > 0) {
             int mark = C->next_reg;
-            int a = gen_addr(C, n->lhs, -1);
-            if (n->ival)
-                EK(ADDK_I64, a, a, (int32_t)n->ival);
+            int a = bitfield_addr(C, n);
             C->next_reg = mark;
             d = bitfield_load(C, n->member, a, want(C, dst, n->ty));
             break;
