@@ -2458,6 +2458,7 @@ static int gen_call_at(cg *C, parse_node *n, int dst)
         emit(C, OP_CALL, d, base, 0, 0, (int32_t)fi, 0, rw);
     } else {
         emit(C, OP_CALLI, d, base, fnreg, 0, 0, 0, rw);
+        E0(JOIN); /* (lanes that called different functions meet again after their calls) */
     }
     if (ty_rc(n->ty) == RC_MEM && C->frame_result != n) {
         /* copy the returned aggregate out of the callee's frame right away */

@@ -253,14 +253,21 @@ dispatch:
             fi = (uint32_t)in->k;
         } else {
             uint64_t fa = rb->u64[__builtin_ctz(mask)];
-            bool same = true;
+            uint32_t same = 0;
             for (uint32_t m_ = mask; m_; m_ &= m_ - 1)
-                same &= rb->u64[__builtin_ctz(m_)] == fa;
+                if (rb->u64[__builtin_ctz(m_)] == fa)
+                    same |= 1u << __builtin_ctz(m_);
             uint64_t idx = (fa - M->func_base) / 16;
-            if (!same) {
-                fail(X, DM_cudaErrorNotSupported, "an indirect call where the lanes of a warp call "
-                     "different functions is not supported (at %s:%d)", loc_file(X, pc), loc_line(X, pc));
-                goto out_stop_saved;
+            if (same != mask) {
+                /* lanes that call different functions: those of the first lane's call it now,
+                   the others stay at this call and make theirs when the warp comes back to
+                   them (each target once, as a GPU serialises a divergent indirect call) */
+                if (TRACED)
+                    dm_trace_diverge(tr, same);
+                lanes_set(w->pc, mask & ~same, pc);
+                mask = same;
+                w->group = same;
+                wide = false;
             }
             if (fa < M->func_base || idx >= X->prog->funcs.len || (fa - M->func_base) % 16) {
                 sess_buf b_ = {0};
