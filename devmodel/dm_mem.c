@@ -237,6 +237,30 @@ int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *na
     return 0;
 }
 
+/* Range [OFF, OFF+SIZE) of the window is free again: joined to the free ranges beside it, and
+ * given back to the top when it ends there, so that freed space serves a later allocation of
+ * any size that fits (an H200 lets a program cudaMalloc and cudaFree 1, 2, ... 30 GB in turn;
+ * kept apart, the pieces would run the window out at 136 GB). */
+static void release_range(dm_mem *m, uint64_t off, uint64_t size, dm_alloc_kind kind)
+{
+    for (size_t i = 0; i < m->freed.len;) {
+        dm_alloc *f = &m->freed.p[i];
+        if (f->base + f->size == off || off + size == f->base) {
+            off = f->base < off ? f->base : off;
+            size += f->size;
+            m->freed.p[i] = m->freed.p[--m->freed.len];
+            continue; /* (free ranges never touch: at most two join this one) */
+        }
+        i++;
+    }
+    if (off + size == m->top) {
+        m->top = off;
+        return;
+    }
+    dm_alloc f = {off, size, kind, 0, NULL, NULL, NULL};
+    VEC_PUSH(m->freed, f);
+}
+
 int dm_free_global(dm_mem *m, uint64_t addr)
 {
     size_t i = upper_bound(m, addr);
@@ -257,8 +281,7 @@ int dm_free_global(dm_mem *m, uint64_t addr)
      * hold the neighbouring allocations' bytes */
     if (rounded >= (64u << 10))
         (void)fallocate(m->memfd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)off, (off_t)rounded);
-    dm_alloc f = {off, rounded, a.kind, 0, NULL, NULL, NULL};
-    VEC_PUSH(m->freed, f);
+    release_range(m, off, rounded, a.kind);
     if (m->released.len == 1024) {
         free(m->released.p[0].name);
         memmove(&m->released.p[0], &m->released.p[1], 1023 * sizeof(dm_alloc));

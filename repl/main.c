@@ -219,9 +219,11 @@ int main(int argc, char **argv)
             abort();
         for (int k = 0; k < nfiles; k++)
             files[k] = argv[i + k];
-        argv[i + nfiles - 1] = argv[i]; /* the program's argv[0] */
+        /* a.cu b.cpp -- ARGS: a "--" after the sources ends them and is not the program's */
+        int first = i + nfiles + (i + nfiles < argc && !strcmp(argv[i + nfiles], "--"));
+        argv[first - 1] = argv[i]; /* the program's argv[0] */
         int status = 0;
-        cr_status st = cr_run_files(s, files, nfiles, argc - i - nfiles + 1, argv + i + nfiles - 1, &status);
+        cr_status st = cr_run_files(s, files, nfiles, argc - first + 1, argv + first - 1, &status);
         free(files);
         rc = st == CR_OK || st == CR_ERR_CRASH || st == CR_ERR_CUDA || st == CR_ERR_INTERRUPTED ? status : 1;
     } else if (isatty(STDIN_FILENO)) {

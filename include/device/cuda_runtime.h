@@ -184,6 +184,7 @@ __host__ __device__ inline const char *cudaGetErrorName(E error)
 #ifdef __cplusplus
 #include "../host/__cr_texture" /* texture and surface objects: the fetches */
 #include "__cr_move" /* nvcc's cuda_runtime.h includes <utility>: std::move, std::forward */
+#include "__cr_dp_vectors" /* __dp4a and __dp2a_* on char4, uchar4, short2, ushort2 */
 #endif
 #include "../host/__cr_unsupported.h" /* IPC and graphics interop: refused */
 #endif

@@ -1075,6 +1075,77 @@ static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperati
                              batchCount, computeType, 1);
 }
 
+/* Code written for CUDA 10 gives these three a cudaDataType as the compute type: cuBLAS's C++
+ * header takes it through overloads that map it as cublasMigrateComputeType does (the pedantic
+ * compute type under CUBLAS_PEDANTIC_MATH), and a data type with no compute type is not
+ * supported. */
+static inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t h, cudaDataType dataType,
+                                                      cublasComputeType_t *computeType)
+{
+    cublasMath_t mode = CUBLAS_DEFAULT_MATH;
+    cublasStatus_t s = cublasGetMathMode(h, &mode);
+    if (s != CUBLAS_STATUS_SUCCESS)
+        return s;
+    int pedantic = ((int)mode & 0xf) == CUBLAS_PEDANTIC_MATH;
+    switch (dataType) {
+    case CUDA_R_32F: case CUDA_C_32F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_32F_PEDANTIC : CUBLAS_COMPUTE_32F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_64F: case CUDA_C_64F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_16F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_32I:
+        *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I;
+        return CUBLAS_STATUS_SUCCESS;
+    default:
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    }
+}
+static inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m,
+                                          int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda,
+                                          const void *B, cudaDataType Btype, int ldb, const void *beta, void *C,
+                                          cudaDataType Ctype, int ldc, cudaDataType computeType, cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t c = CUBLAS_COMPUTE_32F;
+    cublasStatus_t s = cublasMigrateComputeType(h, computeType, &c);
+    if (s != CUBLAS_STATUS_SUCCESS)
+        return s;
+    return cublasGemmEx(h, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, c, algo);
+}
+static inline cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t transa,
+                                                        cublasOperation_t transb, int m, int n, int k,
+                                                        const void *alpha, const void *A, cudaDataType Atype, int lda,
+                                                        long long strideA, const void *B, cudaDataType Btype, int ldb,
+                                                        long long strideB, const void *beta, void *C,
+                                                        cudaDataType Ctype, int ldc, long long strideC,
+                                                        int batchCount, cudaDataType computeType,
+                                                        cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t c = CUBLAS_COMPUTE_32F;
+    cublasStatus_t s = cublasMigrateComputeType(h, computeType, &c);
+    if (s != CUBLAS_STATUS_SUCCESS)
+        return s;
+    return cublasGemmStridedBatchedEx(h, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb,
+                                      strideB, beta, C, Ctype, ldc, strideC, batchCount, c, algo);
+}
+static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb,
+                                                 int m, int n, int k, const void *alpha, const void *const Aarray[],
+                                                 cudaDataType Atype, int lda, const void *const Barray[],
+                                                 cudaDataType Btype, int ldb, const void *beta, void *const Carray[],
+                                                 cudaDataType Ctype, int ldc, int batchCount,
+                                                 cudaDataType computeType, cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t c = CUBLAS_COMPUTE_32F;
+    cublasStatus_t s = cublasMigrateComputeType(h, computeType, &c);
+    if (s != CUBLAS_STATUS_SUCCESS)
+        return s;
+    return cublasGemmBatchedEx(h, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta,
+                               Carray, Ctype, ldc, batchCount, c, algo);
+}
+
 template <class T>
 static inline cublasStatus_t __cr_blas_geam_run(const char *name, cublasHandle_t h, cublasOperation_t ta,
                                                 cublasOperation_t tb, int m, int n, const T *alpha, const T *A, int lda,

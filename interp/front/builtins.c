@@ -565,11 +565,14 @@ static const parse_builtin table[] = {
      "The position of the offset-th set bit of mask from base (downwards for negative offsets); "
      "0xffffffff when there is none.", BS_EXACT},
     {"__dp4a", BF_DOT, VI_DP4A, "T __dp4a(T a, T b, T c)", SMATH,
-     "c + the dot product of the four bytes of a and b; T int (signed bytes) or unsigned.", BS_H200},
+     "c + the dot product of the four bytes of a and b; T int (signed bytes) or unsigned; "
+     "a and b may be char4 (c int) or uchar4 (c unsigned), their bytes x first.", BS_H200},
     {"__dp2a_lo", BF_DOT, VI_DP2A_LO, "T __dp2a_lo(T a, T b, T c)", SMATH,
-     "c + the dot product of the two halves of a and the low two bytes of b; T int or unsigned.", BS_H200},
+     "c + the dot product of the two halves of a and the low two bytes of b; T int or unsigned; "
+     "a may be short2 and b char4 (c int), or ushort2 and uchar4 (c unsigned).", BS_H200},
     {"__dp2a_hi", BF_DOT, VI_DP2A_HI, "T __dp2a_hi(T a, T b, T c)", SMATH,
-     "c + the dot product of the two halves of a and the high two bytes of b; T int or unsigned.", BS_H200},
+     "c + the dot product of the two halves of a and the high two bytes of b; T int or unsigned; "
+     "a may be short2 and b char4 (c int), or ushort2 and uchar4 (c unsigned).", BS_H200},
     {"umin", BF_INTRIN, VI_MIN_U32, "unsigned umin(unsigned x, unsigned y)", SMATH, "The smaller value.", BS_EXACT},
     {"umax", BF_INTRIN, VI_MAX_U32, "unsigned umax(unsigned x, unsigned y)", SMATH, "The larger value.", BS_EXACT},
     {"llmin", BF_INTRIN, VI_MIN_I64, "long long llmin(long long x, long long y)", SMATH, "The smaller value.", BS_EXACT},

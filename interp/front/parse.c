@@ -3294,6 +3294,15 @@ static ty_type *enum_decl(parser *P)
     return ty;
 }
 
+/* `typedef enum { A, B } E;`: an unnamed enumeration whose first typedef names it takes that
+ * name for linkage purposes (C++17 [dcl.typedef]/9), so its enumerators are of type E, as
+ * overload resolution must see them (f(E) beside f(int), or two such enumerations), not int. */
+static void typedef_names_enum(parser *P, ty_type *ty, lex_token *name)
+{
+    if (ty->kind == TY_ENUM && !ty->name && !ty->tag && ty == ty_unqual(ty))
+        ty->name = parse_name(P, name);
+}
+
 /* Class, union or enumeration T named TAG, entered in the scope as KEY (TAG's text, or
  * "ns::TAG": parse_ns_decl_name), which is its C++ name; its constructors are TAG's. */
 static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *key)
@@ -6120,6 +6129,7 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         if (ds->is_typedef) {
             parse_sym *s = declare(P, parse_name(P, name));
+            typedef_names_enum(P, ty, name);
             s->type_def = ty;
             if (!ty->name && ty->kind != TY_PTR && ty->kind != TY_ARRAY && ty->kind != TY_FUNC) {
                 ty_type *named = sess_arena_alloc(P->arena, sizeof *named);
@@ -7970,6 +7980,7 @@ static void typedef_decl(parser *P, declspec *ds)
             parse_error(P, name, "typedef redefinition with different types ('%s' vs '%s')",
                         ty_str(P->arena, ty), ty_str(P->arena, old->type_def));
         parse_sym *s = declare(P, nm);
+        typedef_names_enum(P, ty, name);
         s->type_def = ty;
         if (!ty->name && (ty->kind == TY_STRUCT || ty->kind == TY_UNION || ty->kind == TY_ENUM)) {
             ty_type *named = sess_arena_alloc(P->arena, sizeof *named);

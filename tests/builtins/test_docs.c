@@ -62,8 +62,16 @@ Test(docs, every_name_is_known)
 {
     int n;
     const parse_builtin *t = parse_builtin_table(&n);
+    /* names that <cuda_runtime.h> also overloads in C++ (include/device/__cr_dp_vectors: the
+     * vector forms): naming one is naming that overload set, as with nvcc's declarations */
+    static const char *const overloaded[] = {"__dp4a", "__dp2a_lo", "__dp2a_hi"};
     for (int i = 0; i < n; i++) {
         if (t[i].family == BF_ATOMIC_REF || t[i].family == BF_ASSERT)
+            continue;
+        bool skip = false;
+        for (size_t k = 0; k < sizeof overloaded / sizeof *overloaded; k++)
+            skip |= !strcmp(t[i].name, overloaded[k]);
+        if (skip)
             continue;
         bt_ctx c;
         bt_init(&c);
