@@ -686,18 +686,25 @@ cudaError_t __cr_rt_cudaDeviceGetMemPool(void *sp, cudaMemPool_t *mp, int d)
     return 0;
 }
 
+/* MP becomes the pool that cudaMallocAsync takes from (FN: the call, for the sanitizer's
+ * record of an error) */
+static cudaError_t set_current_pool(cr_session *s, cudaMemPool_t mp, const char *fn)
+{
+    host_state *h = host_state_of(s);
+    host_pool *pool = pool_of(h, mp);
+    if (!pool)
+        return sess_san_api_error(s, fn, DM_cudaErrorInvalidValue, NULL);
+    h->current_pool = pool;
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaDeviceSetMemPool(void *sp, int d, cudaMemPool_t mp)
 {
     RT_SESSION(s, sp);
     STICKY(s);
     if (d != 0)
         RET(s, DM_cudaErrorInvalidDevice);
-    host_state *h = host_state_of(s);
-    host_pool *pool = pool_of(h, mp);
-    if (!pool)
-        RET(s, DM_cudaErrorInvalidValue);
-    h->current_pool = pool;
-    return 0;
+    return set_current_pool(s, mp, __func__);
 }
 
 /* CUDA 13's pools by location and allocation type: the device's pinned memory has the pools of
@@ -733,12 +740,7 @@ cudaError_t __cr_rt_cudaMemSetMemPool(void *sp, const struct cudaMemLocation *lo
     int e = pool_location(loc, type);
     if (e)
         RET(s, e);
-    host_state *h = host_state_of(s);
-    host_pool *pool = pool_of(h, mp);
-    if (!pool)
-        RET(s, DM_cudaErrorInvalidValue);
-    h->current_pool = pool;
-    return 0;
+    return set_current_pool(s, mp, __func__);
 }
 
 cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct cudaMemPoolProps *props)
