@@ -3488,6 +3488,10 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
              * (-> decltype(a + b)) */
             lex_token *arrow = P->tok;
             P->tok++;
+            ty_type *cls = NULL; /* (the class whose member this declares: through the scopes
+                                    of a template's parameters) */
+            for (parse_scope *sc = P->scope; sc && !sc->ns && sc != &P->ctx->global && !cls; sc = sc->up)
+                cls = sc->cls;
             parse_scope *up = parse_push_scope(P, NULL);
             for (ty_param *q = fn->params; q; q = q->next) {
                 if (!q->name || !q->name[0])
@@ -3499,7 +3503,23 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
                 v->space = SP_REG;
                 declare(P, q->name)->var = v;
             }
+            /* a member function's: the class's members declared before it are seen, through
+               `this` (auto map(F f) const -> decltype(f(v)), C++17 [expr.prim.this] p2) */
+            ty_type *init_cls = P->init_cls;
+            if (cls && !P->init_obj && !parse_lookup(P, "this", 4)) {
+                bool is_const = false;
+                for (lex_token *q = quals; q && q < arrow; q++)
+                    is_const |= q->kw == KW_CONST || q->kw == KW_CONST_GNU;
+                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+                v->name = "this";
+                v->ty = ty_ptr(P->arena, is_const ? ty_qualified(P->arena, cls, true, false, false) : cls);
+                v->is_param = true;
+                v->space = SP_REG;
+                declare(P, "this")->var = v;
+                P->init_cls = cls;
+            }
             fn->base = parse_typename(P);
+            P->init_cls = init_cls;
             parse_pop_scope(P, up, false);
             fn->trailing_ret = true;
             if (quals) {
