@@ -1,7 +1,7 @@
 // CUB's device-wide algorithms through their two-phase interface (docs/libraries.md, "CUB"):
 // the first call with a NULL buffer sets temp_storage_bytes, the second does the work.
-// DeviceReduce (Sum of 1000 floats in CUB's order, Max, Min, Reduce with a functor and an
-// initial value), DeviceScan (sums and a scan with a functor, on integers),
+// DeviceReduce (Sums of 100000 and 1000 floats in CUB's order, Max, Min, Reduce with a
+// functor and an initial value), DeviceScan (sums and a scan with a functor, on integers),
 // DeviceRadixSort (keys, pairs, descending, float keys with signed zeros, which sort as
 // equal, a bit range, the DoubleBuffer form), DeviceSelect (If, Flagged, Unique), DevicePartition::If,
 // DeviceHistogram::HistogramEven, and CachingDeviceAllocator with CubDebugExit.
@@ -43,6 +43,9 @@ int main()
     printf("temp_storage_bytes set: %d\n", bytes > 0);
     CubDebugExit(alloc.DeviceAllocate(&tmp, bytes));
     float r;
+    CubDebugExit(cub::DeviceReduce::Sum(tmp, bytes, d_in, d_out, n));
+    cudaMemcpy(&r, d_out, sizeof r, cudaMemcpyDeviceToHost);
+    printf("Sum %a\n", r);
     CubDebugExit(cub::DeviceReduce::Sum(tmp, bytes, d_in, d_out, 1000));
     cudaMemcpy(&r, d_out, sizeof r, cudaMemcpyDeviceToHost);
     printf("Sum of 1000 %a\n", r);
