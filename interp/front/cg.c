@@ -4235,8 +4235,12 @@ static void define_symbol(cg *C, parse_var *v)
         }
     }
     if (v->is_defined || !v->is_extern || v->is_dynamic_shared) {
-        if (redefined)
-            s->addr = 0; /* a new definition gets new storage */
+        if (redefined) { /* a new definition gets new storage */
+            s->addr = 0;
+            if (s->host_copy)
+                VEC_PUSH(C->P->old_host_copies, s->host_copy);
+            s->host_copy = NULL;
+        }
         s->defined = true;
     }
 }

@@ -42,6 +42,7 @@ typedef struct {
     const parse_node *sw;      /* the switch whose body is being printed */
     sess_map local_names;      /* parse_var * -> its unique C name */
     sess_map used_names;       /* C names taken in the function */
+    sess_map warned;           /* tokens naming a device variable host code uses (warned once) */
     /* the try blocks being printed, innermost last: a return, break or continue that leaves
      * one takes its frame off the exception runtime's chain first */
     struct { int id, loops, breaks; } tries[64];
@@ -533,6 +534,111 @@ static const char *var_name(ce *E, const parse_var *v)
     return v->name;
 }
 
+/* ---- Device variables named in host code --------------------------------------------------- */
+
+/* How an expression's value is used: read, written, or only its address taken; DV_THROUGH marks
+ * a pointer whose pointee is used so (`*p`, `p[i]`, a decayed array's element). */
+enum { DV_READ, DV_WRITE, DV_ADDR, DV_THROUGH = 4 };
+
+static bool addresses(const parse_node *n)
+{
+    return n->ty && (n->ty->kind == TY_PTR || n->ty->kind == TY_ARRAY);
+}
+
+/* Host code that reads or writes a __device__ or __constant__ variable by name reaches a host
+ * copy of it, which starts as zeros, not the device's variable (nvcc compiles it so and warns:
+ * guide §5.4.1.2, "Memory Space Specifiers": host code accesses these variables through the
+ * runtime API). Warn at each such use, where nvcc does; taking the address (for
+ * cudaMemcpyToSymbol and the like) is how the API names the variable. */
+static void device_var_uses(ce *E, const parse_node *n, int use)
+{
+    if (!n)
+        return;
+    int through = use & DV_THROUGH ? use & ~DV_THROUGH : -1; /* the pointee's use, or -1 */
+    switch (n->kind) {
+    case ND_VAR: {
+        const parse_var *v = n->var;
+        int u = through >= 0 ? through : use;
+        if ((v->space != SP_GLOBAL && v->space != SP_CONSTANT) || u == DV_ADDR)
+            return;
+        if (through < 0 && v->ty && v->ty->kind == TY_ARRAY)
+            return; /* the array itself, not an element (sizeof, a reference's binding) */
+        uintptr_t done = (uintptr_t)pget(&E->warned, n->tok);
+        if (done & (1u << u))
+            return;
+        pput(E, &E->warned, n->tok, (void *)(done | 1u << u));
+        sess_diag(E->d, CR_SEV_WARNING, n->tok ? n->tok->file : E->env->main_file,
+                  n->tok ? n->tok->line : 0, n->tok ? n->tok->col : 0,
+                  "a %s variable \"%s\" cannot be directly %s in a host function: host code %s "
+                  "a host copy that starts as zeros, not the device's variable (cudaMemcpy%sSymbol "
+                  "%s the device's; CUDA C++ Programming Guide §5.4.1.2 (Memory Space "
+                  "Specifiers))",
+                  v->space == SP_CONSTANT ? "__constant__" : "__device__", v->name,
+                  u == DV_WRITE ? "written" : "read", u == DV_WRITE ? "writes" : "reads",
+                  u == DV_WRITE ? "To" : "From", u == DV_WRITE ? "writes" : "reads");
+        return;
+    }
+    case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+        device_var_uses(E, n->lhs, DV_READ); /* read, then written */
+        device_var_uses(E, n->lhs, DV_WRITE);
+        device_var_uses(E, n->rhs, DV_READ);
+        return;
+    case ND_ASSIGN:
+        device_var_uses(E, n->lhs, DV_WRITE);
+        device_var_uses(E, n->rhs, DV_READ);
+        return;
+    case ND_ADDR: /* &x (X's use is the pointee's), or an array's decay (its element's is) */
+        if (through < 0)
+            device_var_uses(E, n->lhs, DV_ADDR);
+        else
+            device_var_uses(E, n->lhs, n->lhs->ty && n->lhs->ty->kind == TY_ARRAY ? use : through);
+        return;
+    case ND_DEREF: /* this lvalue's use is its pointee's; a pointer read to reach it */
+        device_var_uses(E, n->lhs, DV_THROUGH | (through >= 0 ? DV_READ : use));
+        return;
+    case ND_ADD: case ND_SUB: /* pointer arithmetic keeps the pointee */
+        device_var_uses(E, n->lhs, addresses(n->lhs) ? use : DV_READ);
+        device_var_uses(E, n->rhs, addresses(n->rhs) ? use : DV_READ);
+        return;
+    case ND_MEMBER: /* the member's use is the object's (a pointer member's pointee is not) */
+        device_var_uses(E, n->lhs, through < 0 ? use : addresses(n) && n->ty->kind == TY_ARRAY ?
+                                   through : DV_READ);
+        return;
+    case ND_CAST:
+        device_var_uses(E, n->lhs, use);
+        return;
+    case ND_COND:
+        device_var_uses(E, n->cond, DV_READ);
+        device_var_uses(E, n->then, use);
+        device_var_uses(E, n->els, use);
+        return;
+    case ND_COMMA:
+        device_var_uses(E, n->lhs, DV_READ);
+        device_var_uses(E, n->rhs, use);
+        return;
+    case ND_STR: case ND_THROW:
+        device_var_uses(E, n->lhs, DV_READ);
+        device_var_uses(E, n->rhs, DV_READ);
+        return;
+    case ND_BLOCK: case ND_STMT_EXPR: /* a list of statements (a statement expression's may
+                                         be in a block) */
+        if (n->kind == ND_BLOCK || !n->body || n->body->kind != ND_BLOCK) {
+            for (const parse_node *s = n->body; s; s = s->next)
+                device_var_uses(E, s, DV_READ);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    const parse_node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                                n->body, n->obj};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        device_var_uses(E, kids[i], DV_READ);
+    for (const parse_node *a = n->args; a; a = a->next)
+        device_var_uses(E, a, DV_READ);
+}
+
 static void number(ce *E, sess_buf *b, const parse_node *n)
 {
     ty_type *t = n->ty;
@@ -771,6 +877,27 @@ static bool has_effects(const parse_node *n)
     return false;
 }
 
+/* Does g++ read argument A at the call rather than where it comes in the order? A constant, an
+ * address, and a scalar local whose address is never taken (a register to GCC, which reads
+ * it at the call: f(i, i++, i) passes 1, 0, 1), not what is read from memory (a global, a
+ * member, an element, a local whose address is taken: printf("%d %zu", f(&n), n) prints n's
+ * value from before f) nor what is computed from a local (a conversion of it). */
+static bool read_at_call(const parse_node *a)
+{
+    switch (a->kind) {
+    case ND_NUM: case ND_FNUM: case ND_STR:
+        return true;
+    case ND_ADDR:
+        return a->lhs->kind == ND_VAR || a->lhs->kind == ND_FUNC;
+    case ND_VAR:
+        return !a->var->is_global && !a->var->addr_taken && a->ty &&
+               (ty_is_integer(a->ty) || ty_is_flonum(a->ty) || a->ty->kind == TY_PTR ||
+                a->ty->kind == TY_BOOL);
+    default:
+        return false;
+    }
+}
+
 /* The type of a temporary holding A's value */
 static ty_type *temp_type(const parse_node *a)
 {
@@ -780,9 +907,9 @@ static ty_type *temp_type(const parse_node *a)
 /* A call of FNAME with ARGS whose arguments are evaluated in an order of their own, each with
  * a side effect into a temporary first: left to right for the operators C++17 orders so (<<,
  * >>, [], ...: MODE 1); right to left for other operators (MODE 2) and, after the object of a
- * member function (OBJECT_FIRST), for other calls' arguments (MODE 0: g++'s order). Arguments
- * without side effects are read at the call, as g++ reads them. False when the plain call
- * does. */
+ * member function (OBJECT_FIRST), for other calls' arguments (MODE 0: g++'s order). An argument
+ * without side effects is read at the call when nothing evaluated after it has any, or when g++
+ * reads it there (read_at_call). False when the plain call does. */
 static bool ordered_call(ce *E, sess_buf *b, const char *fname, const parse_node *args, int mode,
                          bool object_first)
 {
@@ -809,8 +936,11 @@ static bool ordered_call(ce *E, sess_buf *b, const char *fname, const parse_node
             order[m++] = 0; /* the object, first (C++17) */
         for (int j = k - 1; j >= first; j--)
             order[m++] = j;
-        for (int j = 0; j < k; j++)
-            hoist[j] = has_effects(a[j]);
+        bool later = false; /* an argument evaluated after the j-th has side effects */
+        for (int j = 0; j < k; j++) {
+            hoist[j] = has_effects(a[j]) || (later && j >= first && !read_at_call(a[j]));
+            later = later || (j >= first && has_effects(a[j]));
+        }
     }
     sess_buf_puts(b, "({ ");
     for (int i = 0; i < m; i++) {
@@ -1626,6 +1756,8 @@ static void define_func(ce *E, const parse_func *f)
     if (!strcmp(func_name(E, f), "main") && !E->env->cell)
         sess_buf_puts(&body, "    __cr_init_all();\n"); /* (every translation unit's) */
     const parse_node *b = f->body;
+    if (!system_file(E, f->tok ? f->tok->file : NULL))
+        device_var_uses(E, b, DV_READ);
     stmt_list(E, &body, b && b->kind == ND_BLOCK ? b->body : b, 1);
     prototype(E, &E->defs, f, true);
     sess_buf_printf(&E->defs, "\n{\n%s}\n\n", body.p ? body.p : "");
@@ -1765,6 +1897,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
     sess_map_free(&E.func_names);
     sess_map_free(&E.local_names);
     sess_map_free(&E.used_names);
+    sess_map_free(&E.warned);
     VEC_FREE(E.todo);
     sess_arena_free(&E.arena);
     return E.errors == 0;

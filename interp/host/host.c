@@ -966,6 +966,21 @@ static void eh_reset(void)
     eh_cleanups = NULL;
     eh_ncleanups = eh_capcleanups = 0;
 }
+/* What host code's name of the device variable SYM reaches. A __managed__ variable is one object
+ * for both sides. A __device__ or __constant__ one is, as nvcc compiles host code, a copy in
+ * host memory that starts as zeros, whatever the variable's initialiser (an H100 and an H200
+ * read 0 there): host code that reads or writes it by name never sees the device's (the front
+ * end warns there: guide §5.4.1.2, "Memory Space Specifiers"), and the symbol API knows the
+ * copy's address as the variable (rt.c: symbol_at). */
+static void *host_view(vm_symbol *sym)
+{
+    if (sym->kind == VM_SYM_MANAGED)
+        return (void *)(uintptr_t)sym->addr;
+    if (!sym->host_copy)
+        sym->host_copy = sess_xcalloc(1, sym->size ? sym->size : 1);
+    return sym->host_copy;
+}
+
 
 /* The symbols the units' C text leaves to cudarepl: the user's heap, exit and abort, the
  * runtime, the kernels' launch closures and the device variables' addresses (each once). */
@@ -1029,8 +1044,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
         sess_map_put(&bound, vn, (int)strlen(vn), (void *)1);
         vm_symbol *sym = vm_find_sym(s->prog, rw->devvars.p[i].name);
         if (sym && sym->addr)
-            tcc_add_symbol(st, rw->devvars.p[i].cname ? rw->devvars.p[i].cname : vn,
-                           (void *)(uintptr_t)sym->addr);
+            tcc_add_symbol(st, rw->devvars.p[i].cname ? rw->devvars.p[i].cname : vn, host_view(sym));
     }
     }
     sess_map_free(&bound);

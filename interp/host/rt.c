@@ -435,13 +435,16 @@ cudaError_t __cr_rt_cudaMemset2DAsync(void *sp, void *p, size_t pitch, int v, si
 }
 
 
-/* The device variable whose address host code passed (by name). */
+/* The device variable whose address host code passed (by name): a __device__ or __constant__
+ * variable's host copy (host.c: host_view), a __managed__ variable's own address. */
 static vm_symbol *symbol_at(cr_session *s, const void *sym)
 {
     uint64_t a = (uint64_t)(uintptr_t)sym;
     for (size_t i = 0; i < s->prog->syms.len; i++) {
         vm_symbol *v = s->prog->syms.p[i];
-        if (v->addr == a && v->defined && v->kind != VM_SYM_SHARED && v->kind != VM_SYM_STRING)
+        if ((v->kind == VM_SYM_MANAGED ? v->addr == a : v->host_copy && v->host_copy == sym) &&
+            v->defined &&
+            v->kind != VM_SYM_SHARED && v->kind != VM_SYM_STRING)
             return v;
     }
     return NULL;

@@ -51,10 +51,14 @@ void vm_program_free(vm_program *p)
         vm_symbol *s = p->syms.p[i];
         free(s->name);
         free(s->init);
+        free(s->host_copy);
         free(s->type_name);
         VEC_FREE(s->relocs);
         free(s);
     }
+    for (size_t i = 0; i < p->old_host_copies.len; i++)
+        free(p->old_host_copies.p[i]);
+    VEC_FREE(p->old_host_copies);
     for (size_t i = 0; i < p->strings.len; i++)
         free(p->strings.p[i]);
     VEC_FREE(p->code);

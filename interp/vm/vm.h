@@ -125,6 +125,9 @@ typedef struct vm_symbol {
     uint8_t *init;        /* initial bytes (NULL: zero) */
     VEC(vm_reloc) relocs;
     uint64_t addr;        /* device address once allocated (0: not yet) */
+    uint8_t *host_copy;   /* a __device__ or __constant__ variable's copy in host memory, which
+                             host code's uses of its name reach (nvcc's host shadow): zeros at
+                             first, never the device's bytes (interp/host/host.c) */
     bool dyn_shared;      /* extern __shared__ T x[] */
     bool defined;
     char *type_name;
@@ -137,6 +140,8 @@ typedef struct vm_program {
     VEC(char *) strings;      /* file names, printf argument signatures, assert formats */
     VEC(vm_func *) funcs;
     VEC(vm_symbol *) syms;
+    VEC(uint8_t *) old_host_copies; /* host copies of redefined symbols, which host code
+                                       compiled before may still reach */
     sess_map func_by_name, sym_by_name; /* keys are the names owned by the entries */
     char *unit_prefix;        /* while an NVRTC module compiles: the prefix of the names it
                                  defines and uses (its namespace in this program), else NULL */

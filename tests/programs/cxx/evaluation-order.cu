@@ -2,8 +2,10 @@
 // compiler) does for C++17: a call's arguments right to left (a member function's object
 // first), an overloaded operator's operands right to left except where C++17 orders them
 // (<<, >>, [], &&, ||, comma: left to right), an assignment's right operand before its left
-// (C++17 [expr.ass]), a braced list left to right; arguments without side effects read at the
-// call. A function template's static local is one per instance. Reference: g++ 12, -std=c++17.
+// (C++17 [expr.ass]), a braced list left to right; an argument without side effects read at
+// the call unless one evaluated after it (to its left) has some: printf("%d %zu", set(&n), n)
+// prints n's value from before the call. A function template's static local is one per
+// instance. Reference: g++ 12, -std=c++17.
 #include <cstdio>
 #include <iostream>
 
@@ -32,6 +34,11 @@ S &pick(S &s, const char *w)
     return s;
 }
 int f3(int a, int b, int c) { return a * 100 + b * 10 + c; }
+int setn(size_t *n)
+{
+    *n = 12;
+    return 0;
+}
 
 template <class T> int counter()
 {
@@ -61,5 +68,11 @@ int main()
     counter<int>();
     counter<float>();
     printf("%d %d %d\n", counter<int>(), counter<float>(), counter<double>());
+    size_t n = 0;
+    printf("%d %zu\n", setn(&n), n);
+    printf("%zu %d\n", n, setn(&n));
+    k = 5;
+    printf("[%d]\n", f3(k, nx("r"), k));
+    printf("[%d]\n", pick(t, "x").m(k, nx("y")));
     return 0;
 }
