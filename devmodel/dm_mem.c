@@ -173,6 +173,32 @@ const dm_alloc *dm_nearest_alloc(const dm_mem *m, uint64_t addr)
     return db <= da ? before : after;
 }
 
+#define DM_MAP_PAGE (2ull << 20)
+
+static bool mapped_byte(const dm_mem *m, uint64_t a)
+{
+    /* the allocation at or before A (one before it ends no later) and the one after it */
+    size_t i = upper_bound(m, a);
+    if (i > 0) {
+        const dm_alloc *b = &m->allocs.p[i - 1];
+        if (b->kind != DM_ALLOC_HOST && a < (b->base + b->size + DM_MAP_PAGE - 1) / DM_MAP_PAGE * DM_MAP_PAGE)
+            return true;
+    }
+    if (i < m->allocs.len) {
+        const dm_alloc *c = &m->allocs.p[i];
+        if (c->kind != DM_ALLOC_HOST && a >= c->base / DM_MAP_PAGE * DM_MAP_PAGE)
+            return true;
+    }
+    return false;
+}
+
+bool dm_mapped(const dm_mem *m, uint64_t addr, uint64_t size)
+{
+    if (dm_window_of(m, addr) != DM_W_GLOBAL || !size || addr + size < addr)
+        return false;
+    return mapped_byte(m, addr) && mapped_byte(m, addr + size - 1);
+}
+
 static void insert_alloc(dm_mem *m, dm_alloc a)
 {
     size_t i = upper_bound(m, a.base);

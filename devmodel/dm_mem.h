@@ -107,6 +107,11 @@ const dm_alloc *dm_find_const(const dm_mem *m, uint64_t addr);
 const dm_alloc *dm_find_alloc(const dm_mem *m, uint64_t addr, uint64_t size);
 /* The allocation nearest to ADDR (for messages), or NULL. */
 const dm_alloc *dm_nearest_alloc(const dm_mem *m, uint64_t addr);
+/* Would a GPU have memory mapped at [ADDR, ADDR+SIZE)? It maps global memory in pages of 2 MiB:
+ * an allocation's pages hold what lies beside it, and an access there reads or writes it
+ * without a fault (an H100 reads 4 bytes past 400 and 1 MiB past a 3 MiB allocation, and faults
+ * 1 byte past a 2 MiB one; small allocations share pages). */
+bool dm_mapped(const dm_mem *m, uint64_t addr, uint64_t size);
 /* The most recent released allocation that held ADDR (a use after free), or NULL. */
 const dm_alloc *dm_released_alloc(const dm_mem *m, uint64_t addr);
 

@@ -88,9 +88,11 @@ typedef struct {
     int memory_weak;          /* 0 = sequentially consistent executor, 1 = weak model */
     int color;                /* diagnostics may use ANSI colour */
     int explicit_sync;        /* cells do not synchronise the device when they end */
-    int printf_notes;         /* say on stderr how many device printf records a full FIFO
-                                 dropped (a GPU drops them silently; program output stays as
-                                 the GPU prints it): on in the REPL and the kernel */
+    int notes;                /* say on stderr what a GPU does silently, program output staying
+                                 as the GPU prints it: how many device printf records a full
+                                 FIFO dropped, an out-of-bounds access that does not fault
+                                 because a GPU maps the memory there: on in the REPL and the
+                                 kernel, and for a program with --explain-faults */
     const char *include_dirs; /* -I DIR: directories searched for #include, one per line (the
                                  string must outlive the session), or NULL */
     const char *defines;      /* -D NAME[=VALUE] lines ("NAME=VALUE"; -U NAME: "!NAME"), or

@@ -650,7 +650,7 @@ jk_kernel *jk_kernel_new(const jk_kernel_config *cfg, jk_output out, char *err, 
     }
     cr_options o;
     cr_options_default(&o);
-    o.printf_notes = 1;
+    o.notes = 1;
     o.color = 0;
     k->session = cr_session_new(&o, on_event, k);
     if (!k->session) {

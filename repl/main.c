@@ -33,8 +33,9 @@ static void usage(FILE *f)
           "                       core); the output is the serial run's (docs/design.md)\n"
           "  --printf-notes       say how many device printf lines a full FIFO dropped\n"
           "  --explain-faults     when a program's kernel faults or its host code crashes, say where\n"
-          "                       and why on stderr (the default when stderr is a terminal; a GPU\n"
-          "                       says nothing there)\n"
+          "                       and why on stderr, and what a GPU lets pass silently (an access\n"
+          "                       just out of bounds); the default when stderr is a terminal (a\n"
+          "                       GPU says nothing there)\n"
           "  --sanitize[=CHECKS]  find data races (race), reads of uninitialised device memory (init),\n"
           "                       barrier misuse (sync) and memory errors (mem); CHECKS is a comma-\n"
           "                       separated list of them, all by default; reports follow each launch\n"
@@ -150,7 +151,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--expt-relaxed-constexpr")) {
             o.relaxed_constexpr = 1;
         } else if (!strcmp(a, "--printf-notes")) {
-            o.printf_notes = 1;
+            o.notes = 1;
         } else if (!strcmp(a, "--explain-faults")) {
             explain = 1;
         } else if (!strcmp(a, "--color=always") || !strcmp(a, "--color")) {
@@ -186,8 +187,8 @@ int main(int argc, char **argv)
     o.color = color;
     o.include_dirs = includes;
     o.defines = defines;
-    if (!disasm && i >= argc)
-        o.printf_notes = 1; /* cells, typed or batched: a person reads stderr */
+    if ((!disasm && i >= argc) || explain)
+        o.notes = 1; /* cells, typed or batched, or a program explained: a person reads stderr */
     repl_render r = {.color = color};
     /* a program's run (not cells): a kernel's fault or a host crash is explained to a person, or
      * when asked; a script comparing stderr sees what a GPU prints (the sanitizer's reports

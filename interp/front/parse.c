@@ -1247,6 +1247,8 @@ static bool declspec_parse(parser *P, declspec *ds)
     lex_token *start = P->tok;
     for (;;) {
         lex_token *t = P->tok;
+        if (ds->is_auto && !ty && !counter && (lex_is(t, "::") || (t->kind == TK_IDENT && t->kw == KW_NONE)))
+            break; /* C++'s auto is the type: a name after it is the declarator's (auto S::f()) */
         if (lex_is(t, "::") && !ty && !counter && t[1].kind == TK_IDENT && t[1].kw == KW_NONE &&
             parse_is_typename(P, t)) {
             P->tok++; /* ::ns::T x;: the global namespace's (namespaces are one) */
@@ -2648,6 +2650,10 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
         while (cur->next)
             cur = cur->next;
     }
+    ty_type *open_cls = P->open_cls;
+    ty_member *open_members = P->open_members;
+    P->open_cls = ty;
+    P->open_members = &head;
     /* the device pass: a host member function is read quietly, cut at its end, and left out
        when it names what only host code has (a std::vector parameter): it is the host pass's */
     lex_token *host_fn_end = NULL;
@@ -2856,6 +2862,8 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             P->tok++;
     }
     ty->members = add_vptr(P, ty, head.next);
+    P->open_cls = open_cls;
+    P->open_members = open_members;
     add_base_usings(P, ty, &usings);
     VEC_FREE(usings);
 }
@@ -3518,7 +3526,13 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
                 declare(P, "this")->var = v;
                 P->init_cls = cls;
             }
+            /* (a class being defined has its members at its end: those before this one, here) */
+            ty_member *members = cls ? cls->members : NULL;
+            if (cls && cls == P->open_cls)
+                cls->members = P->open_members->next;
             fn->base = parse_typename(P);
+            if (cls && cls == P->open_cls)
+                cls->members = members;
             P->init_cls = init_cls;
             parse_pop_scope(P, up, false);
             fn->trailing_ret = true;

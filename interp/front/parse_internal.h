@@ -207,6 +207,8 @@ typedef struct parser {
                                its class's constructors (an implicit constructor, an
                                aggregate's initialisation): what `this` points to there */
     ty_type *init_cls;      /* and its class */
+    ty_type *open_cls;      /* the class whose members are being parsed, */
+    ty_member *open_members; /* and those parsed so far (a trailing return type names them) */
     bool in_host_decl;      /* the device pass's speculative parse of a host declaration
                                (host_decl), whose errors are dropped */
     bool host_pass;         /* the host pass (parse_unit_host): host bodies are parsed, device

@@ -982,6 +982,7 @@ cudaError_t __cr_rt_cudaDeviceReset(void *sp)
         h->reset_kept += size;
         async_forget(h, a, true);
     }
+    sess_reload_symbols(s);
     s->sticky_error = 0;
     s->last_error = 0;
     return 0;

@@ -211,6 +211,39 @@ void cr_interrupt(cr_session *s)
 
 /* ---- Device code -------------------------------------------------------------------------- */
 
+/* Write SYM's initial bytes (and the addresses its relocations name) into its device storage. */
+static void load_symbol(cr_session *s, vm_symbol *sym)
+{
+    vm_program *p = s->prog;
+    void *host = dm_host_ptr(&s->mem, sym->addr, sym->size ? sym->size : 1);
+    if (!host)
+        return;
+    if (sym->init)
+        memcpy(host, sym->init, sym->size);
+    else
+        memset(host, 0, sym->size);
+    for (size_t r = 0; r < sym->relocs.len; r++) {
+        vm_reloc *rl = &sym->relocs.p[r];
+        uint64_t v = rl->target < 0 /* a function pointer (the address LEA_FUNC makes) */
+                         ? s->mem.func_base + (uint64_t)(-1 - (int64_t)rl->target) * 16
+                         : p->syms.p[rl->target]->addr + (uint64_t)rl->addend;
+        if (rl->offset + 8 <= sym->size)
+            memcpy((uint8_t *)host + rl->offset, &v, 8);
+    }
+}
+
+/* cudaDeviceReset: the next call makes a new context, which loads the module again: the
+ * __device__ and __constant__ variables hold their initial values again; __managed__ ones keep
+ * theirs (an H200: tests/programs/runtime/reset-reloads-variables.cu). */
+void sess_reload_symbols(cr_session *s)
+{
+    for (size_t i = 0; i < s->prog->syms.len; i++) {
+        vm_symbol *sym = s->prog->syms.p[i];
+        if (sym->defined && sym->addr && (sym->kind == VM_SYM_GLOBAL || sym->kind == VM_SYM_CONST))
+            load_symbol(s, sym);
+    }
+}
+
 cr_status sess_load_symbols(cr_session *s)
 {
     if (!s->mem_ok)
@@ -246,26 +279,9 @@ cr_status sess_load_symbols(cr_session *s)
         }
         fresh[i] = true;
     }
-    for (size_t i = 0; i < p->syms.len; i++) {
-        vm_symbol *sym = p->syms.p[i];
-        if (!fresh[i])
-            continue;
-        void *host = dm_host_ptr(&s->mem, sym->addr, sym->size ? sym->size : 1);
-        if (!host)
-            continue;
-        if (sym->init)
-            memcpy(host, sym->init, sym->size);
-        else
-            memset(host, 0, sym->size);
-        for (size_t r = 0; r < sym->relocs.len; r++) {
-            vm_reloc *rl = &sym->relocs.p[r];
-            uint64_t v = rl->target < 0 /* a function pointer (the address LEA_FUNC makes) */
-                             ? s->mem.func_base + (uint64_t)(-1 - (int64_t)rl->target) * 16
-                             : p->syms.p[rl->target]->addr + (uint64_t)rl->addend;
-            if (rl->offset + 8 <= sym->size)
-                memcpy((uint8_t *)host + rl->offset, &v, 8);
-        }
-    }
+    for (size_t i = 0; i < p->syms.len; i++)
+        if (fresh[i])
+            load_symbol(s, p->syms.p[i]);
     free(fresh);
     return st;
 }
@@ -420,7 +436,7 @@ void sess_flush_printf(cr_session *s)
 {
     uint64_t dropped = s->fifo.dropped;
     s->fifo.dropped = 0;
-    if (dropped && s->opts.printf_notes) {
+    if (dropped && s->opts.notes) {
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: note: %llu line%s of device printf output dropped: "
                  "the printf FIFO (cudaLimitPrintfFifoSize, %zu bytes) was full, and the oldest "
@@ -473,6 +489,18 @@ static void launch_warn(void *ctx, const char *file, int line, const char *msg)
     cr_session *s = ctx;
     sess_diag(&s->diags, CR_SEV_WARNING, file, line, 0, "%s", msg);
     sess_flush_diags(s);
+}
+
+/* What a GPU lets pass silently, said to a person (a program's stderr stays the GPU's). */
+static void launch_note(void *ctx, const char *file, int line, const char *msg)
+{
+    cr_session *s = ctx;
+    if (!s->opts.notes)
+        return;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "cudarepl: note: %s:%d: %s\n", file ? file : "?", line, msg);
+    sess_emit_text(s, CR_EV_STDERR, b.p);
+    sess_buf_free(&b);
 }
 
 /* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
@@ -601,7 +629,9 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     cooperative_flag(s, s->cooperative && !s->dev_walk.len);
     c.interrupt = &s->interrupt;
     c.warn = launch_warn;
+    c.note = launch_note;
     c.warn_ctx = s;
+    c.strict_bounds = (s->opts.sanitize & DM_SAN_MEM) != 0;
     c.clock_base = s->clock;
     c.trace = s->comparing ? NULL : sess_trace_begin(s, &c);
     c.san = sess_san_begin(s, &c);

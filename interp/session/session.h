@@ -133,6 +133,8 @@ cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char 
                               sess_diags *d);
 /* Give storage to device variables defined since the last call. */
 cr_status sess_load_symbols(cr_session *s);
+/* Load the __device__ and __constant__ variables' initial values again (cudaDeviceReset). */
+void sess_reload_symbols(cr_session *s);
 
 /* Validate and run a launch; its effects are pending until sess_sync. Returns the error the
  * launch itself reports (configuration errors, a sticky error), 0 otherwise. */

@@ -471,6 +471,31 @@ static void describe_global(vm_ctx *X, sess_buf *b, uint64_t a, int size)
         sess_buf_printf(b, " (allocation #%u)", al->serial);
 }
 
+/* An access out of every allocation's bounds that a GPU lets pass, as the memory there is mapped
+ * (dm_mapped): it reads or writes what is there. Said once an instruction (a note: a program's
+ * stderr stays a GPU's); the sanitizer's memcheck (strict_bounds) makes it a fault. */
+static void unfaulted(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a, int size, bool write)
+{
+    for (size_t i = 0; i < X->warned.len; i++)
+        if (X->warned.p[i] == pc)
+            return;
+    VEC_PUSH(X->warned, pc);
+    if (!X->cfg->note)
+        return;
+    sess_buf b = {0};
+    sess_buf_printf(&b, "out-of-bounds global %s of %d bytes at 0x%llx (", write ? "write" : "read", size,
+                    (unsigned long long)a);
+    describe_global(X, &b, a, size);
+    sess_buf_puts(&b, ") by ");
+    thread_desc(&b, w, lane);
+    sess_buf_printf(&b, ": a GPU does not fault here, as it maps the memory beside an allocation "
+                    "in 2 MiB pages, and the %s %s whatever is there; the result is undefined "
+                    "(--sanitize=mem stops at it)", write ? "write" : "read",
+                    write ? "changes" : "gets");
+    X->cfg->note(X->cfg->warn_ctx, loc_file(X, pc), loc_line(X, pc), b.p);
+    sess_buf_free(&b);
+}
+
 /* Addresses below this one are a null pointer, or a member of a null object. */
 #define VM_NULL_PAGE 0x10
 
@@ -913,6 +938,14 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
                 return false;
             if (al)
                 p = dm_global_ptr(M, a);
+            else if (!X->cfg->strict_bounds && dm_mapped(M, a, (uint64_t)size)) {
+                if (X->par) {
+                    par_conflict(X); /* (the serial run says it, in its order) */
+                    return false;
+                }
+                unfaulted(X, w, l, pc, a, size, write);
+                p = dm_global_ptr(M, a);
+            }
             break;
         }
         case DM_W_CONST:

@@ -73,7 +73,11 @@ typedef struct {
                                    session's :compare) */
     volatile sig_atomic_t *interrupt;
     vm_warn_fn warn;
+    vm_warn_fn note;            /* what a GPU lets pass and a person should know (an access out
+                                   of an allocation's bounds in memory a GPU maps), to WARN_CTX */
     void *warn_ctx;
+    bool strict_bounds;         /* every global access outside an allocation faults (the
+                                   sanitizer's memcheck), not only one outside what a GPU maps */
     uint64_t clock_base;        /* modelled cycles at launch start */
     dm_trace *trace;            /* the recorder of a traced launch, or NULL */
     dm_san *san;                /* the sanitizer of a sanitized launch, or NULL */
