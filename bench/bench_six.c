@@ -172,6 +172,24 @@
  * difference the noise let show: a branch that lands on a JOIN with nothing waiting there
  * running the JOIN without its dispatch, gang_taken inlined by force, and gang_taken masking
  * and summing up each member's lanes in the pass that compares them.
+ *
+ * Later (the same machine at load 4-7, `SIX_CLOCK=cpu bench_six 3`: vecadd 6.6x, reduce 16.6x,
+ * shfl 8.3x, transpose 5.9x, histogram 6.3x, sgemm 6.2x, geomean 7.7x). Where the launches'
+ * time goes (`perf record bench_six 8 KERNEL`): reduce, run_gang 54% of the process and
+ * gang_taken 12%, spread over the instructions (no line above 4%); shfl, run_gang 34%,
+ * warp_shfl 14%, gang_taken 8%, select_group 6%, warp_collective 4%; in select_group a sixth
+ * of the samples sit on its first read of the lanes' program counters, just written by
+ * lanes_set's masked stores (a load cannot take its bytes from a masked store in flight). In
+ * sgemm a seventh of the process's samples, nearly half of run_gang's, are on the copy of the
+ * global loads of A and B after translate: each warp reads two rows of 16 lanes, which span_of
+ * (one run of 32) does not take. Tried and not kept (alternating runs of `SIX_CLOCK=cpu
+ * SIX_STAT=min bench_six 5`, interpreter ms, sorted): a __shfl_down_sync with one delta in every
+ * lane as unaligned loads and blends instead of a permutation (shfl 167 170 172 174 180 184 201
+ * 209 before, 171 177 183 191 203 203 210 249 after; with the result copied by one 128-byte
+ * memcpy gcc made it rep movs, slower still), and lanes_set blending whole 8-lane parts instead
+ * of masked stores (six runs: reduce 164-310 before, 182-201 after; shfl 165-281 before,
+ * 171-197 after; no difference the noise let show). Next: a global access of a warp in two
+ * runs of 16 (sgemm's tiles) without translate's lane by lane pointers.
  */
 #include <math.h>
 #include <stdbool.h>
