@@ -8,9 +8,7 @@
  * The reduction runs a third time warp by warp (a scheduler seed turns the lockstep executor
  * off), for what lockstep gains.
  *
- * The sanitizer's race check (--sanitize=race) on the reduction of 2^20 floats and on a tiled
- * SGEMM of 256x256 matrices (16x16 tiles through shared memory): each against the same launch
- * without it, lockstep and warp by warp (the sanitizer runs warp by warp).
+ * (What the sanitizer's race check costs on the reduction and on a tiled SGEMM: bench_sanitize.c.)
  *
  * `bench_core REPS trace` runs the kernels with tracing on (cr_trace_set "on"), for the cost of
  * recording; without it tracing is off, which must cost (near) nothing.
@@ -44,20 +42,6 @@ static const char *src =
     "        __syncthreads();\n"
     "    }\n"
     "    if (t == 0) out[blockIdx.x] = s[0];\n"
-    "}\n"
-    "__global__ void sgemm(const float *A, const float *B, float *C, int n) {\n"
-    "    __shared__ float As[16][16], Bs[16][16];\n"
-    "    int tx = threadIdx.x % 16, ty = threadIdx.x / 16;\n"
-    "    int row = blockIdx.y * 16 + ty, col = blockIdx.x * 16 + tx;\n"
-    "    float acc = 0.0f;\n"
-    "    for (int k0 = 0; k0 < n; k0 += 16) {\n"
-    "        As[ty][tx] = A[row * n + k0 + tx];\n"
-    "        Bs[ty][tx] = B[(k0 + ty) * n + col];\n"
-    "        __syncthreads();\n"
-    "        for (int k = 0; k < 16; k++) acc += As[ty][k] * Bs[k][tx];\n"
-    "        __syncthreads();\n"
-    "    }\n"
-    "    C[row * n + col] = acc;\n"
     "}\n";
 
 __attribute__((noinline)) static void native_vecadd(const float *a, const float *b, float *c, int n)
@@ -97,13 +81,12 @@ typedef struct {
     unsigned blocks;
     float *a, *b, *c;
     int n;
-    unsigned blocks_y;    /* 0: a 1-D grid */
 } job;
 
 static double run_kernel(void *p)
 {
     job *j = p;
-    cr_dim3 g = {j->blocks, j->blocks_y ? j->blocks_y : 1, 1}, bl = {256, 1, 1};
+    cr_dim3 g = {j->blocks, 1, 1}, bl = {256, 1, 1};
     double t0 = now();
     int e = cr_launch(j->s, j->kernel, g, bl, 0, j->args);
     double t1 = now();
@@ -164,24 +147,6 @@ int main(int argc, char **argv)
     double tw = best_of(reps, run_kernel, &rj);
     cr_session_options(s)->sched_seed = 0;
     printf("reduction warp by warp (seed 1): %8.1f ms  lockstep is %.1fx faster\n", tw * 1e3, tw / ti);
-    /* the race check, on smaller launches (its shadow memory is 22 bytes a byte touched) */
-    int rn = 1 << 20, mn = 256;
-    void *r2args[] = {&da, &dc, &rn};
-    void *margs[] = {&da, &db, &dc, &mn};
-    job jobs[2] = {{s, "reduce", r2args, (unsigned)(rn / 256), a, b, c, rn, 0},
-                   {s, "sgemm", margs, (unsigned)(mn / 16), a, b, c, mn, (unsigned)(mn / 16)}};
-    const char *what[2] = {"reduction 2^20 floats", "sgemm 256x256, 16x16 tiles"};
-    for (int k = 0; k < 2; k++) {
-        double plain = best_of(reps, run_kernel, &jobs[k]);
-        cr_session_options(s)->sched_seed = 1;
-        double wbw = best_of(reps, run_kernel, &jobs[k]);
-        cr_session_options(s)->sched_seed = 0;
-        cr_session_options(s)->sanitize = 1; /* race */
-        double san = best_of(reps, run_kernel, &jobs[k]);
-        cr_session_options(s)->sanitize = 0;
-        printf("%-28s --sanitize=race %8.1f ms: %5.1fx the plain run, %5.1fx warp by warp\n", what[k],
-               san * 1e3, san / plain, san / wbw);
-    }
     free(a);
     free(b);
     free(c);

@@ -3,6 +3,9 @@
 # process (the machines are noisy; absolute times mean little).
 #   bench_core.c   the device core: vecAdd and a shared-memory reduction, interpreter vs -O2 C
 #                  (and the reduction warp by warp, against lockstep)
+#   bench_sanitize.c  the race check (--sanitize=race) on the shared-memory reduction and the
+#                  tiled SGEMM: sanitized / plain, the two alternating (SAN_REPS runs each, 5 by
+#                  default; SIX_CLOCK=cpu: CPU time)
 #   bench_six.c    the standard six kernels (vecAdd, shared reduction, shuffle reduction,
 #                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
 #                  SIX_REPS runs each (3 by default); SIX_CLOCK=cpu times both sides in CPU
@@ -26,6 +29,7 @@ build() { # name
         -ltcc -lffi -ljansson -lcrypto -lz -ldl -lm -lpthread -ledit -lzmq
 }
 build core
+build sanitize
 build six
 build calls
 build block
@@ -34,6 +38,8 @@ echo "== the front end (best of 5)"
 "$BUILD/bench/front"
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
+echo "== the race check (--sanitize=race / plain; fastest of ${SAN_REPS:-5})"
+"$BUILD/bench/sanitize" "${SAN_REPS:-5}" ${SIX_CLOCK:+"$SIX_CLOCK"}
 echo "== the six kernels (interpreter / native -O2; median of ${SIX_REPS:-3})"
 "$BUILD/bench/six" "${SIX_REPS:-3}"
 echo "== small device functions (interpreter / native -O2; median of ${SIX_REPS:-3})"

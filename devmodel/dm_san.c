@@ -6,7 +6,8 @@
  * vector clocks, which exist only for threads that synchronised through memory (a fence, an
  * acquire). A clock entry is a thread (it knows the thread's accesses up to a clock value) or a
  * block (it knows the block's accesses before a barrier epoch), so a release made after a
- * __syncthreads publishes every thread of its block at once.
+ * __syncthreads publishes every thread of its block at once. All of these are values of one
+ * count per block (blockst.now), which an access keeps in 4 bytes of its record.
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -21,6 +22,7 @@
 #define BLOCK_KEY 0xffffu            /* the tib of a vector-clock entry that names a block */
 #define MAX_REPORTS 4096             /* distinct hazards kept per launch (all are counted) */
 #define SHADOW_CAP (1ull << 30)      /* shadow memory of global memory a launch may take */
+#define POOL_CAP (1u << 20)          /* granules of finished blocks' shadows kept for the next launch */
 
 enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
        ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5, ORDER_VOLATILE_ = 6 };
@@ -29,7 +31,8 @@ enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ =
 
 typedef struct {
     uint64_t key;                    /* block << 16 | thread in block (BLOCK_KEY: the block) */
-    uint32_t val;                    /* thread: its clock; block: its barrier epoch */
+    uint32_t val;                    /* its block's count (blockst.now) at the thread's release,
+                                        or at the block's barrier */
 } vce;
 
 typedef struct {
@@ -117,12 +120,13 @@ static void vc_join(vclock **dst, const vclock *src)
 
 /* ---- Shadow records ---------------------------------------------------------------------- */
 
+/* An access: 16 bytes, so that a granule's record is 64 (a kernel that streams global memory
+ * pays for its shadow in memory traffic). One count per block orders it against all three
+ * kinds of synchronisation of its block (blockst.now): barriers, __syncwarp and releases. */
 typedef struct {
     uint32_t block;                  /* linear block index + 1; 0: no access */
     uint32_t pc;
-    uint32_t epoch;                  /* the block's barrier epoch at the access */
-    uint32_t clock;                  /* the thread's release clock at the access */
-    uint32_t seq;                    /* the warp's sync number at the access */
+    uint32_t at;                     /* the block's synchronisation count at the access */
     uint16_t tib;                    /* thread in block: warp * 32 + lane */
     uint8_t bytes;                   /* bytes of the granule accessed (bit mask) */
     uint8_t strong;                  /* an atomic or volatile access */
@@ -133,14 +137,26 @@ typedef struct {
     uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
     bool wknown;                     /* wval is known (an atomic's result is not kept) */
     uint32_t launch;                 /* global memory: the launch the reads are of (an older one:
-                                        none; pages are kept from launch to launch) */
+                                        none; pages are kept from launch to launch); shared
+                                        memory: the stamp of the block it is of (another: the
+                                        granule is empty) */
     uint32_t wlaunch;                /* the launch of the write (an older one orders it before
                                         everything of this launch; :who still shows it) */
 } granule;
 
+_Static_assert(sizeof(granule) == 64, "a granule's record is one cache line");
+
+/* N empty granules, each in one cache line. */
+static granule *granules_new(size_t n)
+{
+    granule *g = aligned_alloc(64, n * sizeof(granule));
+    CR_ASSERT(g != NULL);
+    memset(g, 0, n * sizeof(granule));
+    return g;
+}
+
 /* A thread's synchronisation state (made when it first fences or reads a released location). */
 typedef struct {
-    uint32_t clock;
     vclock *vc;                      /* what it has acquired */
     vclock *pend;                    /* released values it read, acquired at its next fence */
     vclock *rel;                     /* its last fence's snapshot, carried by its strong writes */
@@ -150,8 +166,7 @@ typedef struct {
 } tstate;
 
 typedef struct {
-    uint32_t seq;
-    uint32_t last[32][32];           /* the sync number of the last __syncwarp of both lanes */
+    uint32_t last[32][32];           /* the block's count at the last __syncwarp of both lanes */
 } warpsync;
 
 typedef struct {
@@ -162,11 +177,24 @@ typedef struct {
 
 typedef struct {
     uint32_t linear;
-    uint32_t epoch;                  /* barriers completed */
+    /* The block's synchronisation count: one more at each barrier, __syncwarp, fence and
+     * release, so that an access (acc.at: the count when it ran) is before such an event
+     * exactly when its count is below the event's. Barriers keep theirs in BAR (the current
+     * barrier epoch: the accesses at BAR or later), a __syncwarp in warpsync.last, a fence or
+     * a release in the entry of its thread in the clock it publishes. */
+    uint32_t now;
+    uint32_t bar;
     uint32_t nthreads, nwarps;
+    uint32_t stamp;                  /* this block's, unique in the session (granule.launch) */
+    /* the shadow of the block's shared memory: taken from the pool of finished blocks' (a
+     * granule of another block's is empty: shared_granule) */
     granule *shared;                 /* one per granule of the block's shared memory */
     uint32_t nshared;
     uint8_t *shinit;                 /* initialised bytes of shared memory (bits) */
+    /* per granule: the barrier epoch + 1 in which every plain read of it by a thread of the
+     * block changes nothing and races with nothing (the last write is of an earlier epoch, the
+     * last two reads of this one by different threads), for plain_access; 0: not known */
+    uint32_t *quiet;
     /* reads of shared bytes not yet written, decided at the block's next barrier: if a thread
      * wrote them by then, the read raced with that write (the race check's business), else
      * nothing wrote them before the read */
@@ -274,6 +302,14 @@ typedef struct {
     char *kernel;
 } launch_info;
 
+/* A finished block's shadow of shared memory, for the next block (blockst's fields). */
+typedef struct {
+    granule *shared;
+    uint32_t nshared;
+    uint8_t *shinit;
+    uint32_t *quiet;
+} shadow_buf;
+
 struct dm_san {
     unsigned checks;
     bool json;                       /* reports as JSON lines, not text */
@@ -291,6 +327,9 @@ struct dm_san {
     VEC(launch_info) launches;       /* by number - 1 */
     uint64_t unwatched;              /* global accesses not checked: the shadow was full */
     blockst *last_block;
+    uint32_t stamp;                  /* the last block's stamp */
+    VEC(shadow_buf) pool;            /* shared-memory shadows of finished blocks */
+    uint64_t pool_grans;             /* their granules */
     uint64_t last_page_key;
     granule *last_page;
     uint32_t nthreads;
@@ -329,6 +368,7 @@ static void drop_block(void *p)
     drop_local(b);
     free(b->shared);
     free(b->shinit);
+    free(b->quiet);
     VEC_FREE(b->pending);
     if (b->ts)
         for (uint32_t i = 0; i < b->nthreads; i++) {
@@ -354,10 +394,23 @@ static void clear_hazards(dm_san *s)
     s->hz.len = 0;
 }
 
+static void drop_pool(dm_san *s)
+{
+    for (size_t i = 0; i < s->pool.len; i++) {
+        free(s->pool.p[i].shared);
+        free(s->pool.p[i].shinit);
+        free(s->pool.p[i].quiet);
+    }
+    s->pool.len = 0;
+    s->pool_grans = 0;
+}
+
 void dm_san_free(dm_san *s)
 {
     if (!s)
         return;
+    drop_pool(s);
+    VEC_FREE(s->pool);
     map_clear(&s->pages, free);
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);
@@ -413,6 +466,11 @@ static blockst *block_of(dm_san *s, uint32_t linear)
     if (!*slot) {
         blockst *b = sess_xcalloc(1, sizeof *b);
         b->linear = linear;
+        if (++s->stamp == 0) { /* after 2^32 blocks: no pooled granule may keep an old stamp */
+            drop_pool(s);
+            s->stamp = 1;
+        }
+        b->stamp = s->stamp;
         b->nthreads = s->nthreads;
         b->nwarps = (s->nthreads + 31) / 32;
         *slot = b;
@@ -431,13 +489,17 @@ void dm_san_block_done(dm_san *s, uint32_t block)
     blockst *b = *slot;
     settle_reads(s, b);
     VEC_FREE(b->pending);
-    /* its shared memory goes; its clocks stay (its accesses to global memory are still
-     * compared with later blocks' by the records, which keep its clock values) */
-    free(b->shared);
+    /* its shared memory goes (its shadow to the pool); its clocks stay (its accesses to global
+     * memory are still compared with later blocks' by the records, which keep its clock values) */
+    if (b->shared) {
+        shadow_buf sb = {b->shared, b->nshared, b->shinit, b->quiet};
+        VEC_PUSH(s->pool, sb);
+        s->pool_grans += b->nshared;
+    }
     b->shared = NULL;
     b->nshared = 0;
-    free(b->shinit);
     b->shinit = NULL;
+    b->quiet = NULL;
     drop_local(b);
     if (s->last_block == b)
         s->last_block = NULL;
@@ -460,7 +522,7 @@ static granule *global_granule(dm_san *s, uint64_t addr)
             return NULL;
         }
         if (!*slot) {
-            *slot = sess_xcalloc(PAGE_GRANS, sizeof(granule));
+            *slot = granules_new(PAGE_GRANS);
             s->shadow += PAGE_GRANS * sizeof(granule);
         }
         s->last_page = *slot;
@@ -476,23 +538,53 @@ static granule *global_granule(dm_san *s, uint64_t addr)
     return g;
 }
 
-static granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
+/* The block's shadow of shared memory made to cover offset OFF (a finished block's, when
+ * there is one: its granules are of another block, so empty to this one, and its initialised
+ * bits and quiet epochs are cleared). */
+static void shared_grow(dm_san *s, blockst *b, uint64_t off)
 {
-    (void)s;
     uint64_t g = off / GRAN;
-    if (__builtin_expect(g >= b->nshared, 0)) {
+    if (!b->shared && s->pool.len) {
+        shadow_buf sb = s->pool.p[--s->pool.len];
+        s->pool_grans -= sb.nshared;
+        b->shared = sb.shared;
+        b->nshared = sb.nshared;
+        b->shinit = sb.shinit;
+        b->quiet = sb.quiet;
+        memset(b->shinit, 0, (b->nshared * GRAN + 7) / 8);
+        memset(b->quiet, 0, b->nshared * sizeof *b->quiet);
+    }
+    if (g >= b->nshared) {
         uint32_t n = (uint32_t)g + 1;
         n = n < 256 ? 256 : n;
         while (n <= g)
             n *= 2;
-        b->shared = sess_xrealloc(b->shared, n * sizeof(granule));
-        memset(b->shared + b->nshared, 0, (n - b->nshared) * sizeof(granule));
+        granule *ng = granules_new(n);
+        if (b->nshared)
+            memcpy(ng, b->shared, b->nshared * sizeof(granule));
+        free(b->shared);
+        b->shared = ng;
         uint32_t ib = (b->nshared * GRAN + 7) / 8, nb = (n * GRAN + 7) / 8;
         b->shinit = sess_xrealloc(b->shinit, nb);
         memset(b->shinit + ib, 0, nb - ib);
+        b->quiet = sess_xrealloc(b->quiet, n * sizeof *b->quiet);
+        memset(b->quiet + b->nshared, 0, (n - b->nshared) * sizeof *b->quiet);
         b->nshared = n;
     }
-    return &b->shared[g];
+}
+
+/* The granule of shared memory at offset OFF of block B (made empty when it was another
+ * block's). */
+static inline granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
+{
+    if (__builtin_expect(off / GRAN >= b->nshared, 0))
+        shared_grow(s, b, off);
+    granule *g = &b->shared[off / GRAN];
+    if (__builtin_expect(g->launch != b->stamp, 0)) {
+        *g = (granule){0};
+        g->launch = b->stamp;
+    }
+    return g;
 }
 
 /* ---- Happens-before -------------------------------------------------------------------- */
@@ -510,7 +602,7 @@ static inline bool ordered(const acc *a, const who *c)
 {
     if (!a->block)
         return true;
-    if (a->block == c->block && (a->tib == c->tib || a->epoch < c->b->epoch))
+    if (a->block == c->block && (a->tib == c->tib || a->at < c->b->bar))
         return true;
     return ordered_slow(a, c);
 }
@@ -520,7 +612,7 @@ static bool ordered_slow(const acc *a, const who *c)
     if (a->block == c->block) {
         if (a->tib / 32 == c->tib / 32 && c->b->ws) {
             const warpsync *ws = c->b->ws[c->tib / 32];
-            if (ws && ws->last[a->tib % 32][c->tib % 32] > a->seq)
+            if (ws && ws->last[a->tib % 32][c->tib % 32] > a->at)
                 return true;
         }
     }
@@ -529,9 +621,9 @@ static bool ordered_slow(const acc *a, const who *c)
         uint32_t v;
         if (!vs[i])
             continue;
-        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | a->tib, &v) && v >= a->clock)
+        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | a->tib, &v) && v >= a->at)
             return true;
-        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | BLOCK_KEY, &v) && v > a->epoch)
+        if (vc_get(vs[i], (uint64_t)(a->block - 1) << 16 | BLOCK_KEY, &v) && v > a->at)
             return true;
     }
     return false;
@@ -546,8 +638,8 @@ static vclock *snapshot(const who *c, tstate *t, uint8_t scope)
     vc_join(&v, c->b->bvc);
     v->block = c->block - 1;
     v->scope = scope;
-    vc_set(v, (uint64_t)(c->block - 1) << 16 | c->tib, t->clock);
-    vc_set(v, (uint64_t)(c->block - 1) << 16 | BLOCK_KEY, c->b->epoch);
+    vc_set(v, (uint64_t)(c->block - 1) << 16 | c->tib, c->b->now);
+    vc_set(v, (uint64_t)(c->block - 1) << 16 | BLOCK_KEY, c->b->bar);
     return v;
 }
 
@@ -633,11 +725,11 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
                 m |= 0xffu << (8 * i);
         g->wval = (g->wval & ~m) | ((sv ? sv->val : 0) & m);
         g->wknown = sv != NULL;
-        bool same = w->block == cur->block && w->tib == cur->tib && w->epoch == cur->epoch &&
+        bool same = w->block == cur->block && w->tib == cur->tib && w->at >= c->b->bar &&
                     g->wlaunch == s->launch;
         g->wlaunch = s->launch;
         if (same)
-            g->w.bytes |= cur->bytes, g->w.pc = cur->pc, g->w.clock = cur->clock, g->w.seq = cur->seq,
+            g->w.bytes |= cur->bytes, g->w.pc = cur->pc, g->w.at = cur->at,
             g->w.strong = cur->strong;
         else
             g->w = *cur;
@@ -654,8 +746,8 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
      * this barrier epoch of this block and of different threads, they stand for every reader
      * of the epoch (a later write that races with some reader races with one of them, unless
      * a __syncwarp orders those two) */
-    if (g->r.block == cur->block && g->r2.block == cur->block && g->r.epoch == cur->epoch &&
-        g->r2.epoch == cur->epoch && g->r.tib != g->r2.tib && !c->b->ws)
+    if (g->r.block == cur->block && g->r2.block == cur->block && g->r.at >= c->b->bar &&
+        g->r2.at >= c->b->bar && g->r.tib != g->r2.tib && !c->b->ws)
         return;
     if (!g->r.block || (g->r.tib == cur->tib && g->r.block == cur->block)) {
         g->r = *cur;
@@ -832,7 +924,7 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
         vclock *rel = NULL;
         if (order == ORDER_RELEASE_ || order == ORDER_ACQ_REL_ || order == ORDER_SC_) {
             rel = snapshot(c, t, (uint8_t)scope);
-            t->clock++;
+            c->b->now++;
         } else if (t->rel) {
             rel = vc_new(t->rel->block, t->rel->scope);
             vc_join(&rel, t->rel);
@@ -876,9 +968,21 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
                              const uint64_t *addr, int size, bool write, uint32_t pc, const uint64_t *val)
 {
     const dm_mem *M = s->l.mem;
-    const uint32_t blk1 = block + 1, epoch = b->epoch;
+    const uint32_t blk1 = block + 1, bar = b->bar, now = b->now;
     uint32_t slow = 0;
-#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->epoch < epoch)))
+    if (!write && b->quiet && bar + 1) {
+        /* the reads of shared granules in their quiet epoch first: nothing to do for them (a
+         * granule is quiet only after a read of it here, so its offset is one of the block's
+         * shared memory) */
+        const uint64_t s0 = M->shared_base + DM_SHARED_RESERVED, lim = (uint64_t)b->nshared * GRAN;
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint64_t o = addr[l] - s0;
+            if (o < lim && (o & (GRAN - 1)) + (uint64_t)size <= GRAN && b->quiet[o / GRAN] == bar + 1)
+                mask &= ~(1u << l);
+        }
+    }
+#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->at < bar)))
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint64_t off;
@@ -890,8 +994,9 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
             slow |= 1u << l;
             continue;
         }
-        granule *g = !shared ? global_granule(s, off) : off / GRAN < b->nshared ? &b->shared[off / GRAN] :
-                     shared_granule(s, b, off);
+        if (shared && !write && off / GRAN < b->nshared && b->quiet[off / GRAN] == bar + 1 && bar + 1)
+            continue; /* quiet since the pass above (lanes that read one granule) */
+        granule *g = !shared ? global_granule(s, off) : shared_granule(s, b, off);
         if (!g)
             continue;
         const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
@@ -902,10 +1007,15 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
             continue;
         }
         if (!write) {
-            if (g->r.block == blk1 && g->r2.block == blk1 && g->r.epoch == epoch && g->r2.epoch == epoch &&
-                g->r.tib != g->r2.tib)
+            if (g->r.block == blk1 && g->r2.block == blk1 && g->r.at >= bar && g->r2.at >= bar &&
+                g->r.tib != g->r2.tib) {
+                /* every reader of the epoch is represented: so is this one. When the last write
+                 * is of an earlier epoch too, no read of the epoch has anything to do here */
+                if (shared && (!w->block || g->wlaunch != s->launch || w->at < bar))
+                    b->quiet[off / GRAN] = bar + 1;
                 continue;
-            acc cur = {blk1, pc, epoch, 0, 0, tib, bytes, 0};
+            }
+            acc cur = {blk1, pc, now, tib, bytes, 0};
             if (!g->r.block || (g->r.block == blk1 && g->r.tib == tib)) {
                 g->r = cur;
             } else if (ORD(&g->r)) {
@@ -916,6 +1026,9 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
                 g->r2 = g->r;
                 g->r = cur;
             }
+            if (shared && g->r2.block == blk1 && g->r2.at >= bar && g->r2.tib != tib &&
+                (!w->block || g->wlaunch != s->launch || w->at < bar))
+                b->quiet[off / GRAN] = bar + 1; /* as above, from the next read on */
             continue;
         }
         if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
@@ -929,15 +1042,18 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
                 bm |= 0xffu << (8 * i);
         g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
         g->wknown = val != NULL;
-        if (w->block == blk1 && w->tib == tib && w->epoch == epoch && g->wlaunch == s->launch) {
+        if (w->block == blk1 && w->tib == tib && w->at >= bar && g->wlaunch == s->launch) {
             w->bytes |= bytes;
             w->pc = pc;
+            w->at = now;
         } else {
-            *w = (acc){blk1, pc, epoch, 0, 0, tib, bytes, 0};
+            *w = (acc){blk1, pc, now, tib, bytes, 0};
         }
         g->wlaunch = s->launch;
         memset(&g->r, 0, sizeof g->r);
         memset(&g->r2, 0, sizeof g->r2);
+        if (shared)
+            b->quiet[off / GRAN] = 0;
     }
 #undef ORD
     return slow;
@@ -967,7 +1083,7 @@ static void local_init(dm_san *s, blockst *b, uint32_t block, uint16_t tib, uint
         b->lcap[tib] = cap;
     }
     if (how == DM_SAN_READ && !copy && !bits_all(b->linit[tib], lo, size)) {
-        acc cur = {block + 1, pc, b->epoch, 0, 0, tib, 0, 0};
+        acc cur = {block + 1, pc, b->now, tib, 0, 0};
         hazard *h = report(s, HZ_UNINIT, false, NULL, false, &cur, false, false, a, size, NULL);
         if (h)
             h->local = true;
@@ -1028,7 +1144,7 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
              * the allocations here */
             const dm_alloc *near = NULL;
             if (!dm_heap_block(M, a, (uint64_t)size, &near)) {
-                acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
+                acc cur = {block + 1, pc, b->now, c.tib, 0, 0};
                 hazard *h = report(s, HZ_HEAP, false, NULL, false, &cur, how != DM_SAN_READ, false, a, size, NULL);
                 if (h && h->count == 1 && near) {
                     h->near_base = near->base;
@@ -1038,9 +1154,10 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         }
         if (s->checks & DM_SAN_INIT) {
             if (shared) {
-                shared_granule(s, b, off + (uint64_t)size - 1);
+                if ((off + (uint64_t)size - 1) / GRAN >= b->nshared)
+                    shared_grow(s, b, off + (uint64_t)size - 1);
                 if (how == DM_SAN_READ && !copy && !bits_all(b->shinit, off, size)) {
-                    pending_read pr = {{block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0}, off, a, size};
+                    pending_read pr = {{block + 1, pc, b->now, c.tib, 0, 0}, off, a, size};
                     if (b->pending.len < 65536)
                         VEC_PUSH(b->pending, pr);
                 } else if (how != DM_SAN_READ)
@@ -1050,7 +1167,7 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
                 uint64_t po = a & ((1u << PAGE_SHIFT) - 1);
                 if (how == DM_SAN_READ && !copy && po + (uint64_t)size <= (1u << PAGE_SHIFT) &&
                     !bits_all(bits, po, size)) {
-                    acc cur = {block + 1, pc, b->epoch, 0, 0, c.tib, 0, 0};
+                    acc cur = {block + 1, pc, b->now, c.tib, 0, 0};
                     report(s, HZ_UNINIT, false, NULL, false, &cur, false, false, a, size, NULL);
                     mark_init(s, a, (uint64_t)size);
                 } else if (how != DM_SAN_READ)
@@ -1066,24 +1183,23 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             sync_access(s, &c, t, shared ? (1ull << 62) | (uint64_t)block << 32 | off / GRAN : a / GRAN,
                         how, order, scope);
         }
-        uint32_t seq = b->ws && b->ws[warp] ? b->ws[warp]->seq : 0;
         if ((off & (GRAN - 1)) + (uint64_t)size <= GRAN) {
             /* the usual access: within one granule */
             uint32_t sh = (uint32_t)(off & (GRAN - 1));
-            acc cur = {block + 1, pc, b->epoch, c.ts ? c.ts->clock : 0, seq, c.tib,
-                       (uint8_t)(((1u << size) - 1) << sh), strong};
+            acc cur = {block + 1, pc, b->now, c.tib, (uint8_t)(((1u << size) - 1) << sh), strong};
             stval sv = {0, val ? (uint32_t)(val[l] << (8 * sh)) : 0};
-            granule *g = !shared ? global_granule(s, off) : off / GRAN < b->nshared ? &b->shared[off / GRAN] :
-                         shared_granule(s, b, off);
+            granule *g = !shared ? global_granule(s, off) : shared_granule(s, b, off);
             if (g)
                 check_race(s, g, &cur, how, &c, shared, a, size, val ? &sv : NULL);
+            if (shared && how != DM_SAN_READ)
+                b->quiet[off / GRAN] = 0;
             continue;
         }
         for (uint64_t o = off; o < off + (uint64_t)size;) {
             uint64_t go = o & ~(uint64_t)(GRAN - 1);
             uint64_t end = go + GRAN < off + (uint64_t)size ? go + GRAN : off + (uint64_t)size;
             uint8_t bytes = (uint8_t)(((1u << (end - o)) - 1) << (o - go));
-            acc cur = {block + 1, pc, b->epoch, c.ts ? c.ts->clock : 0, seq, c.tib, bytes, strong};
+            acc cur = {block + 1, pc, b->now, c.tib, bytes, strong};
             /* the stored bytes that fall in this granule, at their places in it */
             stval sv = {0, 0}, *svp = NULL;
             if (val && size <= 8) {
@@ -1094,6 +1210,8 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             granule *g = shared ? shared_granule(s, b, go) : global_granule(s, go);
             if (g)
                 check_race(s, g, &cur, how, &c, shared, a, size, svp);
+            if (shared && how != DM_SAN_READ)
+                b->quiet[go / GRAN] = 0;
             o = end;
         }
     }
@@ -1120,7 +1238,7 @@ void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, const cha
             s->hz.p[i].count++;
             return;
         }
-    acc cur = {block + 1, pc, 0, 0, 0, (uint16_t)tib, 0, 0};
+    acc cur = {block + 1, pc, 0, (uint16_t)tib, 0, 0};
     hazard *h = report(s, HZ_SYNC, false, NULL, false, &cur, false, false, 0, 0, NULL);
     if (h) {
         h->msg = sess_xstrdup(msg);
@@ -1145,7 +1263,7 @@ void dm_san_barrier(dm_san *s, uint32_t block)
 {
     blockst *b = block_of(s, block);
     settle_reads(s, b);
-    b->epoch++;
+    b->bar = ++b->now;
     if (b->ts)
         for (uint32_t i = 0; i < b->nthreads; i++) {
             vc_join(&b->bvc, b->ts[i].vc);
@@ -1158,11 +1276,12 @@ void dm_san_syncwarp(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask)
 {
     if (!(s->checks & DM_SAN_RACE))
         return;
-    warpsync *ws = warpsync_of(block_of(s, block), warp);
-    ws->seq++;
+    blockst *b = block_of(s, block);
+    warpsync *ws = warpsync_of(b, warp);
+    b->now++;
     for (uint32_t m = mask; m; m &= m - 1)
         for (uint32_t n = mask; n; n &= n - 1)
-            ws->last[__builtin_ctz(m)][__builtin_ctz(n)] = ws->seq;
+            ws->last[__builtin_ctz(m)][__builtin_ctz(n)] = b->now;
 }
 
 void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int scope)
@@ -1182,7 +1301,7 @@ void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int s
         t->pend = NULL;
         vc_free(t->rel);
         t->rel = snapshot(&c, t, (uint8_t)scope);
-        t->clock++;
+        b->now++;
     }
 }
 
@@ -1641,6 +1760,8 @@ void dm_san_end(dm_san *s, sess_buf *out)
     }
     map_clear(&s->blocks, drop_block);
     map_clear(&s->sync, drop_vc);
+    if (s->pool_grans > POOL_CAP)
+        drop_pool(s); /* (the next launch's blocks reuse it, up to 64 MiB of it) */
     s->last_block = NULL;
     s->last_page = NULL;
 }

@@ -17,8 +17,9 @@
  * instrumented copy of its dispatch loop); the sanitizer does not know how bytecode is encoded.
  *
  * Shadow memory: one record per 4-byte granule of shared (per block) and global memory: the
- * last write and the last two reads, each with its thread, instruction, barrier epoch, clock
- * and warp sync number. A race found is kept once per pair of instructions, with a count.
+ * last write and the last two reads, each with its thread, instruction and its block's
+ * synchronisation count (barriers, __syncwarps, fences and releases so far). A race found is
+ * kept once per pair of instructions, with a count.
  */
 #ifndef CR_DM_SAN_H
 #define CR_DM_SAN_H

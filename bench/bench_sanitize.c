@@ -1,0 +1,121 @@
+/* bench_sanitize.c — what the race check costs: the shared-memory reduction (2^20 floats, blocks
+ * of 256) and the tiled SGEMM (256x256 matrices, 16x16 tiles through shared memory) of
+ * bench_core.c, each launched with --sanitize=race and without it in the same process, the
+ * runs of the two alternating so that a noisy machine weighs on both alike. Prints the ratio
+ * sanitized / plain of the fastest run of each (issue: within 4x).
+ *
+ * `bench_sanitize [REPS] [cpu]`: REPS runs of each side (5 by default); `cpu` times them in the
+ * process's CPU time rather than wall time (a machine shared with other work).
+ * `bench_sanitize REPS cpu only K` runs kernel K (0 reduction, 1 SGEMM) sanitized alone, for
+ * a profiler.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cudarepl.h"
+
+static clockid_t clk = CLOCK_MONOTONIC;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(clk, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static const char *src =
+    "__global__ void reduce(const float *in, float *out, int n) {\n"
+    "    __shared__ float s[256];\n"
+    "    int t = threadIdx.x, i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    s[t] = i < n ? in[i] : 0.0f;\n"
+    "    __syncthreads();\n"
+    "    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {\n"
+    "        if (t < stride) s[t] += s[t + stride];\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (t == 0) out[blockIdx.x] = s[0];\n"
+    "}\n"
+    "__global__ void sgemm(const float *A, const float *B, float *C, int n) {\n"
+    "    __shared__ float As[16][16], Bs[16][16];\n"
+    "    int tx = threadIdx.x % 16, ty = threadIdx.x / 16;\n"
+    "    int row = blockIdx.y * 16 + ty, col = blockIdx.x * 16 + tx;\n"
+    "    float acc = 0.0f;\n"
+    "    for (int k0 = 0; k0 < n; k0 += 16) {\n"
+    "        As[ty][tx] = A[row * n + k0 + tx];\n"
+    "        Bs[ty][tx] = B[(k0 + ty) * n + col];\n"
+    "        __syncthreads();\n"
+    "        for (int k = 0; k < 16; k++) acc += As[ty][k] * Bs[k][tx];\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    C[row * n + col] = acc;\n"
+    "}\n";
+
+typedef struct {
+    const char *what, *kernel;
+    cr_dim3 grid;
+    void **args;
+} job;
+
+static double run(cr_session *s, const job *j, int sanitize)
+{
+    cr_dim3 bl = {256, 1, 1};
+    cr_session_options(s)->sanitize = sanitize;
+    double t0 = now();
+    int e = cr_launch(s, j->kernel, j->grid, bl, 0, j->args);
+    double t1 = now();
+    cr_session_options(s)->sanitize = 0;
+    if (e)
+        fprintf(stderr, "launch failed: %s\n", cr_error_name(e));
+    return t1 - t0;
+}
+
+int main(int argc, char **argv)
+{
+    int reps = argc > 1 ? atoi(argv[1]) : 5, only = -1;
+    if (reps < 1)
+        reps = 1;
+    if (argc > 2 && !strcmp(argv[2], "cpu"))
+        clk = CLOCK_PROCESS_CPUTIME_ID;
+    if (argc > 4 && !strcmp(argv[3], "only"))
+        only = atoi(argv[4]);
+    cr_session *s = cr_session_new(NULL, NULL, NULL);
+    if (cr_compile_device(s, "bench.cu", src) != CR_OK) {
+        fprintf(stderr, "compile failed\n");
+        return 1;
+    }
+    int rn = 1 << 20, mn = 256;
+    size_t bytes = (size_t)rn * sizeof(float);
+    float *h = malloc(bytes);
+    for (int i = 0; i < rn; i++)
+        h[i] = (float)(i % 1000);
+    uint64_t da, db, dc;
+    if (cr_device_alloc(s, &da, bytes) || cr_device_alloc(s, &db, bytes) || cr_device_alloc(s, &dc, bytes) ||
+        cr_memcpy_htod(s, da, h, bytes) || cr_memcpy_htod(s, db, h, bytes))
+        return 1;
+    void *rargs[] = {&da, &dc, &rn};
+    void *margs[] = {&da, &db, &dc, &mn};
+    job jobs[2] = {{"reduction 2^20 floats", "reduce", {(unsigned)(rn / 256), 1, 1}, rargs},
+                   {"sgemm 256x256, 16x16 tiles", "sgemm", {(unsigned)(mn / 16), (unsigned)(mn / 16), 1}, margs}};
+    for (int k = 0; k < 2; k++) {
+        if (only >= 0) {
+            if (k == only)
+                for (int i = 0; i < reps; i++)
+                    run(s, &jobs[k], 1);
+            continue;
+        }
+        double plain = 1e30, san = 1e30;
+        for (int i = 0; i < reps; i++) {
+            double t = run(s, &jobs[k], 0);
+            plain = t < plain ? t : plain;
+            t = run(s, &jobs[k], 1); /* 1: the race check alone */
+            san = t < san ? t : san;
+        }
+        printf("%-28s plain %7.1f ms  --sanitize=race %7.1f ms  ratio %5.1fx\n", jobs[k].what, plain * 1e3,
+               san * 1e3, san / plain);
+    }
+    free(h);
+    cr_session_free(s);
+    return 0;
+}
