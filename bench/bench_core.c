@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "cudarepl.h"
+#include "bench/bench_kernels.h"
 
 static double now(void)
 {
@@ -28,21 +29,7 @@ static double now(void)
 }
 
 static const char *src =
-    "__global__ void vecadd(const float *a, const float *b, float *c, int n) {\n"
-    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "    if (i < n) c[i] = a[i] + b[i];\n"
-    "}\n"
-    "__global__ void reduce(const float *in, float *out, int n) {\n"
-    "    __shared__ float s[256];\n"
-    "    int t = threadIdx.x, i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "    s[t] = i < n ? in[i] : 0.0f;\n"
-    "    __syncthreads();\n"
-    "    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {\n"
-    "        if (t < stride) s[t] += s[t + stride];\n"
-    "        __syncthreads();\n"
-    "    }\n"
-    "    if (t == 0) out[blockIdx.x] = s[0];\n"
-    "}\n";
+    BENCH_VECADD BENCH_REDUCE;
 
 __attribute__((noinline)) static void native_vecadd(const float *a, const float *b, float *c, int n)
 {

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "cudarepl.h"
+#include "bench/bench_kernels.h"
 
 static clockid_t clk = CLOCK_MONOTONIC;
 
@@ -26,31 +27,7 @@ static double now(void)
 }
 
 static const char *src =
-    "__global__ void reduce(const float *in, float *out, int n) {\n"
-    "    __shared__ float s[256];\n"
-    "    int t = threadIdx.x, i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "    s[t] = i < n ? in[i] : 0.0f;\n"
-    "    __syncthreads();\n"
-    "    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {\n"
-    "        if (t < stride) s[t] += s[t + stride];\n"
-    "        __syncthreads();\n"
-    "    }\n"
-    "    if (t == 0) out[blockIdx.x] = s[0];\n"
-    "}\n"
-    "__global__ void sgemm(const float *A, const float *B, float *C, int n) {\n"
-    "    __shared__ float As[16][16], Bs[16][16];\n"
-    "    int tx = threadIdx.x % 16, ty = threadIdx.x / 16;\n"
-    "    int row = blockIdx.y * 16 + ty, col = blockIdx.x * 16 + tx;\n"
-    "    float acc = 0.0f;\n"
-    "    for (int k0 = 0; k0 < n; k0 += 16) {\n"
-    "        As[ty][tx] = A[row * n + k0 + tx];\n"
-    "        Bs[ty][tx] = B[(k0 + ty) * n + col];\n"
-    "        __syncthreads();\n"
-    "        for (int k = 0; k < 16; k++) acc += As[ty][k] * Bs[k][tx];\n"
-    "        __syncthreads();\n"
-    "    }\n"
-    "    C[row * n + col] = acc;\n"
-    "}\n";
+    BENCH_REDUCE BENCH_SGEMM;
 
 typedef struct {
     const char *what, *kernel;

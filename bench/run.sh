@@ -17,6 +17,8 @@
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's
 #   litmus/        the litmus mode over the Dat3M corpus
+# bench_kernels.h holds the CUDA source of the six kernels, which bench_core.c and
+# bench_sanitize.c measure too.
 set -eu
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
