@@ -231,6 +231,17 @@ static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, const char *w
 
 static void par_conflict(vm_ctx *X);
 
+/* Is this the first time the launch says something of the instruction at PC? (It is then
+ * recorded: a warning or a note is said once an instruction.) */
+static bool first_said(vm_ctx *X, uint32_t pc)
+{
+    for (size_t i = 0; i < X->warned.len; i++)
+        if (X->warned.p[i] == pc)
+            return false;
+    VEC_PUSH(X->warned, pc);
+    return true;
+}
+
 /* A warning for the instruction at PC, once a launch, placed at AT (PC, or where the program
  * called the header function PC is in). */
 static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
@@ -241,11 +252,7 @@ static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, .
         par_conflict(X);    /* warnings come from the serial run, in its order */
         return;
     }
-    for (size_t i = 0; i < X->warned.len; i++)
-        if (X->warned.p[i] == pc)
-            return;
-    VEC_PUSH(X->warned, pc);
-    if (!X->cfg->warn)
+    if (!first_said(X, pc) || !X->cfg->warn)
         return;
     sess_buf b = {0};
     va_list ap;
@@ -476,11 +483,7 @@ static void describe_global(vm_ctx *X, sess_buf *b, uint64_t a, int size)
  * stderr stays a GPU's); the sanitizer's memcheck (strict_bounds) makes it a fault. */
 static void unfaulted(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a, int size, bool write)
 {
-    for (size_t i = 0; i < X->warned.len; i++)
-        if (X->warned.p[i] == pc)
-            return;
-    VEC_PUSH(X->warned, pc);
-    if (!X->cfg->note)
+    if (!first_said(X, pc) || !X->cfg->note)
         return;
     sess_buf b = {0};
     sess_buf_printf(&b, "out-of-bounds global %s of %d bytes at 0x%llx (", write ? "write" : "read", size,
