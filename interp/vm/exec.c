@@ -813,6 +813,84 @@ static inline bool shared_offsets(const vm_block *blk, uint32_t mask, uint32_t o
     return (uint64_t)ma * ka <= n && (uint64_t)mb * kb <= n && mo <= n - 4 && !(bits & 3);
 }
 
+#ifdef __AVX2__
+/* The largest of the eight unsigned 32-bit lanes of X. */
+static inline uint32_t max8_epu32(__m256i x)
+{
+    x = _mm256_max_epu32(x, _mm256_permute2x128_si256(x, x, 1));
+    x = _mm256_max_epu32(x, _mm256_shuffle_epi32(x, 0x4e));
+    x = _mm256_max_epu32(x, _mm256_shuffle_epi32(x, 0xb1));
+    return (uint32_t)_mm256_cvtsi256_si32(x);
+}
+
+/* shared_offsets and lanes_gather32_at for a whole warp in one, the offsets kept in vector
+ * registers rather than stored and read back (a tiled SGEMM's inner loop is two of these a
+ * step): the same offsets and the same test, and nothing loaded when it fails. */
+static inline bool shared_load32_warp(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
+                                      const vm_reg *rb, uint32_t kb, uint32_t *dst)
+{
+    uint32_t n = blk->shared_size;
+    if (n < 4)
+        return false;
+    const __m256i offv = _mm256_set1_epi32((int)off), kav = _mm256_set1_epi32((int)ka),
+                  kbv = _mm256_set1_epi32((int)kb);
+    __m256i o[4], ma = _mm256_setzero_si256(), mb = ma, mo = ma, bits = ma;
+    for (int i = 0; i < 4; i++) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)ra->u32 + i);
+        __m256i b = _mm256_loadu_si256((const __m256i *)rb->u32 + i);
+        __m256i v = _mm256_add_epi32(offv, _mm256_add_epi32(_mm256_mullo_epi32(a, kav),
+                                                            _mm256_mullo_epi32(b, kbv)));
+        ma = _mm256_max_epu32(ma, a);
+        mb = _mm256_max_epu32(mb, b);
+        mo = _mm256_max_epu32(mo, v);
+        bits = _mm256_or_si256(bits, v);
+        o[i] = v;
+    }
+    if ((uint64_t)max8_epu32(ma) * ka > n || (uint64_t)max8_epu32(mb) * kb > n || max8_epu32(mo) > n - 4 ||
+        !_mm256_testz_si256(bits, _mm256_set1_epi32(3)))
+        return false;
+    const uint8_t *base = blk->shared;
+    const __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
+    for (int i = 0; i < 4; i++) {
+        /* 8 lanes at one address, or one run of 8: one load (as lanes_gather32_at) */
+        uint32_t o0 = (uint32_t)_mm256_cvtsi256_si32(o[i]);
+        __m256i first = _mm256_set1_epi32((int)o0), v;
+        const uint8_t *q = base + o0;
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o[i], _mm256_add_epi32(first, step))) == -1) {
+            v = _mm256_loadu_si256((const __m256i *)q);
+        } else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o[i], first)) == -1) {
+            int w;
+            memcpy(&w, q, sizeof w);
+            v = _mm256_set1_epi32(w);
+        } else {
+            v = _mm256_i32gather_epi32((const int *)base, o[i], 1);
+        }
+        _mm256_storeu_si256((__m256i *)dst + i, v);
+    }
+    return true;
+}
+#endif
+
+/* LDS32's load where shared_offsets decides it: each lane of MASK reads its element of the
+ * block's shared memory into DST. False, nothing read, where it does not. */
+static inline bool shared_load32(const vm_block *blk, uint32_t mask, uint32_t off, const vm_reg *ra,
+                                 uint32_t ka, const vm_reg *rb, uint32_t kb, uint32_t *dst)
+{
+#ifdef __AVX2__
+    if (mask == 0xffffffffu)
+        return shared_load32_warp(blk, off, ra, ka, rb, kb, dst);
+#endif
+    uint32_t o[32];
+    if (!shared_offsets(blk, mask, off, ra, ka, rb, kb, o))
+        return false;
+    if (mask == 0xffffffffu)
+        lanes_gather32_at(dst, blk->shared, o);
+    else
+        for (uint32_t m = mask; m; m &= m - 1)
+            memcpy(&dst[__builtin_ctz(m)], blk->shared + o[__builtin_ctz(m)], 4);
+    return true;
+}
+
 /* The addresses LEAS and LEA would have made of LDS32's operands (F's bits 0 and 1: R[a], R[b]
  * unsigned), exact in 64 bits, for every lane. */
 static void shared_element_addrs(uint64_t base, const vm_reg *ra, int64_t ka, const vm_reg *rb, int64_t kb,

@@ -324,6 +324,12 @@ dispatch:
                     }
                     allwide = sv_allwide;
                     dense = sv_dense;
+                    if (allwide) {
+                        /* the JOIN again for the whole gang, which is nothing to it: charged
+                         * as its dispatch would charge it, without the dispatch */
+                        CHARGE(ng);
+                        NEXT_IN_GANG();
+                    }
                     DISPATCH();
                 }
                 for (uint32_t g = 0; g < ng; g++)
@@ -604,6 +610,19 @@ dispatch:
         if (dense && whole_warps_meet(gw, gr, ng, in->a)) {
             /* the usual case: every member's whole warp is here, with the full mask, and
              * meets at once (as warp_sync would find) */
+            if (in->op == OP_SHFL) {
+                /* (a shuffle of width 32 in every lane is a permutation: warp_shfl_full
+                 * straight away, without warp_shfl's look at the mask, checked above) */
+                const vm_insn ic_ = *in;
+                for (uint32_t g = 0; g < ng; g++) {
+                    if (lanes_equal(gr[g][ic_.k].u32, 32) == 0xffffffffu)
+                        warp_shfl_full(&ic_, gr[g]);
+                    else
+                        warp_shfl(X, gw[g], pc, &ic_, gr[g], 0xffffffffu, 0);
+                }
+                CHARGE(ng);
+                NEXT_IN_GANG();
+            }
             for (uint32_t g = 0; g < ng; g++)
                 if (!warp_collective(X, gw[g], pc, gr[g], 0xffffffffu, 0))
                     goto out_stop_saved;
