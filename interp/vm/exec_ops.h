@@ -252,8 +252,14 @@
         int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
         if (off < 0)
             goto out_stop_saved;
-        if (TRACED || SANITIZED || X->weak ||
-            !shared_load32(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, rd->u32)) {
+        uint32_t o_[32];
+        if (!TRACED && !SANITIZED && !X->weak &&
+            shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+            if (mask == 0xffffffffu)
+                lanes_gather32_at(rd->u32, blk->shared, o_);
+            else
+                MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
+        } else {
             uint64_t at_[32];
             shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
                                  in->x, in->f, at_);
