@@ -190,6 +190,57 @@
  * of masked stores (six runs: reduce 164-310 before, 182-201 after; shfl 165-281 before,
  * 171-197 after; no difference the noise let show). Next: a global access of a warp in two
  * runs of 16 (sgemm's tiles) without translate's lane by lane pointers.
+ *
+ * Where reduce's time goes, instruction by instruction (December 2026; a build that reads the
+ * time stamp counter at each of run_gang's dispatches and charges the cycles since the last
+ * to that instruction; one kernel launched alone at a quarter of the size, 16384 blocks). The
+ * cycles of one dispatch for the whole gang (about 25 of them the counter's own): the loop's
+ * JOIN 33, the `if (t < stride)` branch that splits the gang 186 (gang_taken about 60 of it),
+ * the body LEAS 43, LD32 58, ADD_I32 36, LDS32 75, ADD_F32 39, ST32 57 (run by 4, 2, 1, 1 ...
+ * warps), the JOIN that takes the held warps back 2 x 46 (dispatched twice), BAR 33, the shift
+ * 33, the back edge 124. The eight steps are about 70% of a block, the code before the loop
+ * 18%, the end of a block and the start of the next (EXIT to the next block's first
+ * dispatch, ~900 cycles) 7%. A step costs the same whichever warps work in it: the tree without
+ * its steps 11 ms, with strides 128-32 only 20 ms, with 16-1 only 27 ms, all of it 38 ms (2^22
+ * floats), about 200 ns a step whether whole warps or part of warp 0 add. So it is neither
+ * leaving the gang (reduce never does), nor the barrier (33 cycles), nor the partly active
+ * warp: a block runs about 670 warp instructions, some 400 of them the loop's control (JOIN,
+ * branches, BAR, the shift) run by all 8 warps on values every thread holds alike, at about
+ * 10 cycles a warp instruction on average (a simple one in a dense gang about 5: four AVX2
+ * steps of 8 lanes with their loads and stores), which is near what this design can do.
+ * Reduce within 10x needs the loop's control computed once a block
+ * (uniform, scalar registers that the code generator proves alike in every thread), not a
+ * cheaper dispatch. The native reduce also moves between sittings (7.5 ms in the runs below,
+ * 16.6 ms in those above: it streams 64 MiB), and its ratio with it.
+ *
+ * Shfl, the same way: the dense gang's SHFL was 320-390 cycles for 8 warps (warp_collective's
+ * switch, warp_shfl's second look at the mask that whole_warps_meet had just checked), now
+ * 190-245 (warp_shfl_full straight away where the width is 32); the JOIN after `if (lane ==
+ * 0)`, where each warp's lanes come back together (lanes_set, then select_group reading the
+ * program counters just written), 258-394 before and 175-331 after lanes_set blends a partial
+ * 8-lane part (load, blend, store) instead of a masked store, from which the next load cannot
+ * take its bytes. A JOIN that takes the held warps back as the whole gang no longer dispatches
+ * itself a second time (reduce: 2 -> 1 dispatch a step). `SIX_CLOCK=cpu SIX_STAT=min bench_six
+ * 5`, five runs each, alternating, the same machine at load 2-3; interpreter ms and ratio of
+ * the best three runs by interpreter time:
+ *
+ *   kernel       before                    after
+ *   vecadd       85-131 ms   7.3-13.6x     83-123 ms   8.5-10.5x   (unchanged path: noise)
+ *   reduce       147-243     12.0-20.2     144-152     19.4-20.1
+ *   shfl         143-163     10.8-11.1     125-135     10.2-10.3
+ *   transpose    19.5-22.9   5.1-5.7       18.7-20.9   5.9-6.4
+ *   histogram    43-50       8.0-8.5       41-45       7.8-8.0
+ *   sgemm        139-170     6.1-6.5       140-149     6.1-6.5
+ *   geomean (five runs)      8.7-10.9x                 8.5-10.3x
+ *
+ * Tried and not kept: LDS32 for a whole warp in one AVX2 pass, the offsets kept in vector
+ * registers instead of stored and gathered back (sgemm's inner loop is two LDS32 a step, 44%
+ * of its time): 186-192 -> 176-186 cycles for 8 warps at a quiet hour (a first, busy
+ * measurement had shown 300 -> 195), sgemm unchanged within the noise; and lanes_set storing
+ * whole 8-lane parts plainly and the rest masked (no difference). In sgemm the global loads of
+ * A and B are the next fifth of the time (750-850 cycles for 8 warps, each dispatched twice a
+ * tile since a warp makes one global access a turn); the two runs of 16 lanes are still
+ * translated lane by lane.
  */
 #include <math.h>
 #include <stdbool.h>
