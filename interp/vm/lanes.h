@@ -98,6 +98,9 @@ static inline void lanes_set(uint32_t *v, uint32_t mask, uint32_t x)
         if (!(mask & 255))
             continue;
         __m256i m = _mm256_sllv_epi32(_mm256_set1_epi32((int)(mask & 255)), sh);
+        /* the part read, blended and stored whole (V is one warp's, written by one thread): a
+         * load just after may take its bytes from this store, which it cannot from a masked
+         * store (select_group reads the program counters right after a branch writes them) */
         __m256i *p = (__m256i *)v + i;
         _mm256_storeu_si256(p, _mm256_castps_si256(_mm256_blendv_ps(
             _mm256_castsi256_ps(_mm256_loadu_si256(p)), _mm256_castsi256_ps(xv), _mm256_castsi256_ps(m))));
