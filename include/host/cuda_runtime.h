@@ -945,6 +945,8 @@ const void *__cr_rt_type_info(void *, const char *); /* <typeinfo>'s objects */
 void *__cr_rt_rwstream_open(const char *, unsigned long, void **);
 unsigned long __cr_rt_rwstream_str(void *, const char **);
 void __cr_rt_rwstream_set(void *, const char *, unsigned long);
+/* <curand.h>'s Sobol direction vectors (20000 dimensions) of 32 or 64 bits */
+void *__cr_rt_sobol_vectors(int);
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
 void __cr_rt_eh_rethrow(void *);
 int __cr_rt_eh_match(const char *);

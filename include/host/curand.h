@@ -18,8 +18,12 @@
  * curandSetGeneratorOffset(g, k) starts where k values of 32 bits would have left it. Normal
  * floats come from Box-Muller with the SFU's sine and cosine, which cudarepl models to a few
  * units in the last place (docs/libraries.md).
- * The generator types cudarepl does not provide (MRG32k3a, MTGP32, MT19937, the quasi-random
- * ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
+ *   Sobol (QUASI_SOBOL32, QUASI_DEFAULT, QUASI_SOBOL64): a call of N values over D dimensions
+ *     gives N / D points of each dimension, dimension after dimension, from the point the last
+ *     call ended at (the first call: point 0, not yet checked on a GPU); the direction vectors
+ *     are curandGetDirectionVectors32/64's (interp/host/curand_data.c).
+ * The generator types cudarepl does not provide (MRG32k3a's host generator, MTGP32, MT19937,
+ * the scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H
 
@@ -78,6 +82,10 @@ struct curandGenerator_st {
     int host; /* curandCreateGeneratorHost's: the numbers go to host memory */
     cudaStream_t stream;
     int ordering;
+    /* the quasi-random generators (Sobol) */
+    unsigned int dims;          /* curandSetQuasiRandomGeneratorDimensions' (1 at first) */
+    void *dvectors;             /* the dimensions' direction vectors in device memory */
+    void *dscramble;            /* and their scramble constants (scrambled kinds) */
 };
 typedef struct curandGenerator_st *curandGenerator_t;
 
@@ -191,6 +199,44 @@ __global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long l
     }
 }
 
+/* Sobol: value i of a call of N values over DIMS dimensions is dimension i / (N / DIMS)'s
+ * point POS + i % (N / DIMS) (the results come dimension after dimension); VECS: each
+ * dimension's vectors (W: 32 or 64 bits), SCRAMBLE its constant or NULL */
+template <class W>
+__device__ void __cr_rng_sobol_value(void *out, unsigned long long i, W x, int kind, double mean, double stddev)
+{
+    unsigned int hi = sizeof(W) == 8 ? (unsigned int)((unsigned long long)x >> 32) : (unsigned int)x;
+    if (kind == __CR_RNG_U32) {
+        if (sizeof(W) == 8)
+            ((unsigned long long *)out)[i] = x;
+        else
+            ((unsigned int *)out)[i] = hi;
+    } else if (kind == __CR_RNG_UNIFORM) {
+        ((float *)out)[i] = _curand_uniform(hi);
+    } else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
+        float v = (float)mean + (float)stddev * _curand_normal_icdf(hi);
+        ((float *)out)[i] = kind == __CR_RNG_LOG_NORMAL ? expf(v) : v;
+    } else if (kind == __CR_RNG_UNIFORM_D) {
+        ((double *)out)[i] = sizeof(W) == 8 ? _curand_uniform_double_64(x) : _curand_uniform_double(hi);
+    } else {
+        double z = sizeof(W) == 8 ? _curand_normal_icdf_double_64(x) : _curand_normal_icdf_double(hi);
+        double v = mean + stddev * z;
+        ((double *)out)[i] = kind == __CR_RNG_LOG_NORMAL_D ? exp(v) : v;
+    }
+}
+
+template <class W>
+__global__ void __cr_rng_sobol(void *out, unsigned long long n, unsigned int dims, unsigned long long pos,
+                               const W *vecs, const W *scramble, int kind, double mean, double stddev)
+{
+    unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    unsigned long long per = n / dims, d = i / per;
+    W x = _curand_sobol_point(vecs + 8 * sizeof(W) * d, scramble ? scramble[d] : (W)0, (W)(pos + i % per));
+    __cr_rng_sobol_value(out, i, x, kind, mean, stddev);
+}
+
 #ifndef __CUDA_ARCH__
 #include <stdio.h>
 #include <stdlib.h>
@@ -206,15 +252,21 @@ static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
         g->counts[t] = began / g->ngen + (t < began % g->ngen ? 1 : 0);
 }
 
+static inline bool __cr_curand_quasi(curandGenerator_t g) { return g->type >= CURAND_RNG_QUASI_DEFAULT; }
+static inline bool __cr_curand_wide(curandGenerator_t g) { return g->type == CURAND_RNG_QUASI_SOBOL64; }
+
 static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngType_t type, int host)
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
     if (type == CURAND_RNG_PSEUDO_DEFAULT)
         type = CURAND_RNG_PSEUDO_XORWOW;
-    if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10) {
-        fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, and "
-                        "PHILOX4_32_10 are)\n", (int)type);
+    if (type == CURAND_RNG_QUASI_DEFAULT)
+        type = CURAND_RNG_QUASI_SOBOL32;
+    if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
+        type != CURAND_RNG_QUASI_SOBOL32 && type != CURAND_RNG_QUASI_SOBOL64) {
+        fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, "
+                        "PHILOX4_32_10, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
         return CURAND_STATUS_TYPE_ERROR;
     }
     curandGenerator_t r = (curandGenerator_t)calloc(1, sizeof(struct curandGenerator_st));
@@ -222,6 +274,12 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
         return CURAND_STATUS_ALLOCATION_FAILED;
     r->type = type;
     r->host = host;
+    r->dims = 1;
+    if (__cr_curand_quasi(r)) {
+        r->ordering = CURAND_ORDERING_QUASI_DEFAULT;
+        *g = r;
+        return CURAND_STATUS_SUCCESS;
+    }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
     r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
     r->counts = (unsigned long long *)calloc(r->ngen, sizeof(unsigned long long));
@@ -240,6 +298,7 @@ static inline curandStatus_t curandDestroyGenerator(curandGenerator_t g)
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
     cudaFree(g->dcounts);
+    cudaFree(g->dvectors);
     free(g->counts);
     free(g);
     return CURAND_STATUS_SUCCESS;
@@ -248,6 +307,8 @@ static inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
+    if (__cr_curand_quasi(g))
+        return CURAND_STATUS_TYPE_ERROR;
     g->seed = seed;
     return CURAND_STATUS_SUCCESS;
 }
@@ -255,27 +316,35 @@ static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsig
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
-    __cr_curand_seek(g, offset);
+    if (__cr_curand_quasi(g))
+        g->pos = offset; /* the point the next call begins with */
+    else
+        __cr_curand_seek(g, offset);
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t o)
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
-    if (o != CURAND_ORDERING_PSEUDO_DEFAULT && o != CURAND_ORDERING_PSEUDO_BEST)
+    if (__cr_curand_quasi(g) ? o != CURAND_ORDERING_QUASI_DEFAULT
+                             : o != CURAND_ORDERING_PSEUDO_DEFAULT && o != CURAND_ORDERING_PSEUDO_BEST)
         return CURAND_STATUS_OUT_OF_RANGE; /* the other orderings: not modelled */
     g->ordering = o;
     return CURAND_STATUS_SUCCESS;
 }
-/* the dimensions of a quasi-random generator (none is provided: a pseudo-random one's is
- * CURAND_STATUS_TYPE_ERROR, as cuRAND answers for it) */
+/* the dimensions of a quasi-random generator (a pseudo-random one's: CURAND_STATUS_TYPE_ERROR) */
 static inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int dims)
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
     if (dims == 0 || dims > 20000)
         return CURAND_STATUS_OUT_OF_RANGE;
-    return CURAND_STATUS_TYPE_ERROR;
+    if (!__cr_curand_quasi(g))
+        return CURAND_STATUS_TYPE_ERROR;
+    g->dims = dims;
+    cudaFree(g->dvectors);
+    g->dvectors = NULL;
+    return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t st)
 {
@@ -283,6 +352,41 @@ static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t s
         return CURAND_STATUS_NOT_INITIALIZED;
     g->stream = st;
     return CURAND_STATUS_SUCCESS;
+}
+
+/* a Sobol generator's N values (N / dims points of each dimension, one dimension after the
+ * other) */
+static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, void *out, size_t n, int kind,
+                                                        size_t size, double mean, double stddev)
+{
+    bool wide = __cr_curand_wide(g);
+    size_t vsize = wide ? 64 * 8 : 32 * 4; /* one dimension's vectors */
+    if (n % g->dims)
+        return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+    if (!g->dvectors) {
+        if (cudaMalloc(&g->dvectors, g->dims * vsize) != cudaSuccess)
+            return CURAND_STATUS_ALLOCATION_FAILED;
+        cudaMemcpy(g->dvectors, __cr_rt_sobol_vectors(wide ? 64 : 32), g->dims * vsize, cudaMemcpyHostToDevice);
+    }
+    void *dst = out;
+    if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    unsigned int blocks = (unsigned int)((n + 255) / 256);
+    if (wide)
+        __cr_rng_sobol<unsigned long long><<<blocks, 256, 0, g->stream>>>(
+            dst, n, g->dims, g->pos, (const unsigned long long *)g->dvectors, 0, kind, mean, stddev);
+    else
+        __cr_rng_sobol<unsigned int><<<blocks, 256, 0, g->stream>>>(dst, n, g->dims, g->pos,
+                                                                   (const unsigned int *)g->dvectors, 0, kind,
+                                                                   mean, stddev);
+    g->pos += n / g->dims;
+    cudaError_t e = cudaGetLastError();
+    if (g->host) {
+        if (e == cudaSuccess)
+            e = cudaMemcpy(out, dst, n * size, cudaMemcpyDeviceToHost);
+        cudaFree(dst);
+    }
+    return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
 }
 
 /* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
@@ -296,6 +400,8 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
         return CURAND_STATUS_PREEXISTING_FAILURE;
     if (n == 0)
         return CURAND_STATUS_SUCCESS;
+    if (__cr_curand_quasi(g))
+        return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev);
     bool xorwow = g->type == CURAND_RNG_PSEUDO_XORWOW;
     bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
     bool wide = kind >= __CR_RNG_UNIFORM_D;
@@ -331,7 +437,33 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
     }
     return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
 }
-static inline curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_U32, 4, 0, 0); }
+/* 32-bit values from every generator but the 64-bit quasi-random ones, 64-bit values from those alone */
+static inline curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n)
+{
+    return g && __cr_curand_wide(g) ? CURAND_STATUS_TYPE_ERROR : __cr_curand_generate(g, out, n, __CR_RNG_U32, 4, 0, 0);
+}
+static inline curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *out, size_t n)
+{
+    return g && !__cr_curand_wide(g) ? CURAND_STATUS_TYPE_ERROR : __cr_curand_generate(g, out, n, __CR_RNG_U32, 8, 0, 0);
+}
+
+/* the tables of Sobol direction vectors (20000 dimensions; host memory) */
+static inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t **vectors,
+                                                         curandDirectionVectorSet_t set)
+{
+    if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    *vectors = (curandDirectionVectors32_t *)__cr_rt_sobol_vectors(32);
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t **vectors,
+                                                         curandDirectionVectorSet_t set)
+{
+    if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    *vectors = (curandDirectionVectors64_t *)__cr_rt_sobol_vectors(64);
+    return CURAND_STATUS_SUCCESS;
+}
 static inline curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM, 4, 0, 0); }
 static inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM_D, 8, 0, 0); }
 /* XORWOW's normal distributions take an even count (Philox's any), as cuRAND's */

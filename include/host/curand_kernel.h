@@ -12,6 +12,10 @@
  *   MRG32k3a (curandStateMRG32k3a): L'Ecuyer's combined generator, two components of three
  *     words each; subsequences are 2^76 draws apart, sequences 2^127 (the skip-aheads are
  *     native too: __cr_mrg32k3a_skipahead*).
+ * And Sobol's quasi-random sequences (curandStateSobol32, curandStateSobol64): a dimension's
+ * points in Gray-code order, over direction vectors the program passes (curandGetDirectionVectors
+ * of <curand.h>); their distributions take one point a value (normal ones by the inverse of the
+ * normal distribution). tests/programs/libs/curand-sobol-vectors.cu checks the sequences.
  * Distributions: uniform (float in (0, 1], double in (0, 1]), normal and log-normal by
  * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson for
  * lambda below 64 (Knuth's multiplication method, as cuRAND). Poisson with a larger lambda
@@ -65,6 +69,31 @@ struct curandStateMRG32k3a {
     double boxmuller_extra_double;
 };
 typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+/* Sobol's quasi-random sequences: one dimension's direction vectors (32 of 32 bits, or 64 of
+ * 64 bits), the index of the next point and the point. A state keeps its own copy of the
+ * vectors, as cuRAND's does. */
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+enum curandDirectionVectorSet {
+    CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+    CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+    CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+    CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+};
+typedef enum curandDirectionVectorSet curandDirectionVectorSet_t;
+
+struct curandStateSobol32 {
+    unsigned int i, x, c;
+    unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+struct curandStateSobol64 {
+    unsigned long long i, x, c;
+    unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+
 
 #ifdef __CUDA_ARCH__
 
@@ -593,6 +622,110 @@ __device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state,
 __device__ inline unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda)
 {
     return _curand_poisson(state, lambda);
+}
+
+/* ---- Sobol ------------------------------------------------------------------------------ */
+
+/* point I of one dimension (vectors V; X: 0, or the scramble constant): X and the vectors of
+ * the set bits of I's Gray code, so that points I and I + 1 differ by the vector of the lowest
+ * zero bit of I */
+template <class W>
+__device__ inline W _curand_sobol_point(const W *v, W x, W i)
+{
+    for (W g = i ^ (i >> 1); g; g &= g - 1)
+        x ^= v[__ffsll((long long)g) - 1];
+    return x;
+}
+
+template <class S, class W>
+__device__ inline void _curand_sobol_init(S *state, const W *v, W scramble, W offset)
+{
+    for (int k = 0; k < (int)(8 * sizeof(W)); k++)
+        state->direction_vectors[k] = v[k];
+    state->c = scramble;
+    state->i = offset;
+    state->x = _curand_sobol_point(state->direction_vectors, scramble, offset);
+}
+
+/* the next point: this one, and the state steps to the next in Gray-code order */
+template <class S>
+__device__ inline auto _curand_sobol_next(S *state) -> decltype(state->x)
+{
+    auto r = state->x;
+    state->x ^= state->direction_vectors[(__ffsll((long long)~state->i) - 1) & (int)(8 * sizeof r - 1)];
+    state->i++;
+    return r;
+}
+
+/* a normal float from one draw, by the inverse of the normal distribution */
+__device__ inline float _curand_normal_icdf(unsigned int x)
+{
+    float p = x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+    return CURAND_SQRT2 * erfcinvf(2.0f * p);
+}
+
+/* a double in (0, 1) from 64 bits: the top 53, offset by half a step */
+__device__ inline double _curand_uniform_double_64(unsigned long long x)
+{
+    return (x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+}
+
+/* a normal double from 64 bits */
+__device__ inline double _curand_normal_icdf_double_64(unsigned long long x)
+{
+    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * _curand_uniform_double_64(x));
+}
+
+#define __CR_SOBOL32(S)                                                                          \
+    __device__ inline unsigned int curand(S *state) { return _curand_sobol_next(state); }        \
+    __device__ inline void skipahead(unsigned int n, S *state)                                   \
+    {                                                                                            \
+        state->i += n;                                                                           \
+        state->x = _curand_sobol_point(state->direction_vectors, state->c, state->i);            \
+    }                                                                                            \
+    __device__ inline float curand_uniform(S *state) { return _curand_uniform(curand(state)); } \
+    __device__ inline float curand_normal(S *state) { return _curand_normal_icdf(curand(state)); } \
+    __device__ inline float curand_log_normal(S *state, float mean, float stddev)               \
+    {                                                                                            \
+        return expf(mean + stddev * _curand_normal_icdf(curand(state)));                         \
+    }                                                                                            \
+    __device__ inline double curand_uniform_double(S *state) { return _curand_uniform_double(curand(state)); } \
+    __device__ inline double curand_normal_double(S *state) { return _curand_normal_icdf_double(curand(state)); } \
+    __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)     \
+    {                                                                                            \
+        return exp(mean + stddev * _curand_normal_icdf_double(curand(state)));                   \
+    }
+#define __CR_SOBOL64(S)                                                                          \
+    __device__ inline unsigned long long curand(S *state) { return _curand_sobol_next(state); } \
+    __device__ inline void skipahead(unsigned long long n, S *state)                             \
+    {                                                                                            \
+        state->i += n;                                                                           \
+        state->x = _curand_sobol_point(state->direction_vectors, state->c, state->i);            \
+    }                                                                                            \
+    __device__ inline float curand_uniform(S *state) { return _curand_uniform((unsigned int)(curand(state) >> 32)); } \
+    __device__ inline float curand_normal(S *state) { return _curand_normal_icdf((unsigned int)(curand(state) >> 32)); } \
+    __device__ inline float curand_log_normal(S *state, float mean, float stddev)               \
+    {                                                                                            \
+        return expf(mean + stddev * _curand_normal_icdf((unsigned int)(curand(state) >> 32)));   \
+    }                                                                                            \
+    __device__ inline double curand_uniform_double(S *state) { return _curand_uniform_double_64(curand(state)); } \
+    __device__ inline double curand_normal_double(S *state) { return _curand_normal_icdf_double_64(curand(state)); } \
+    __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)     \
+    {                                                                                            \
+        return exp(mean + stddev * _curand_normal_icdf_double_64(curand(state)));                \
+    }
+__CR_SOBOL32(curandStateSobol32_t)
+__CR_SOBOL64(curandStateSobol64_t)
+
+__device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
+                                   curandStateSobol32_t *state)
+{
+    _curand_sobol_init(state, direction_vectors, 0u, offset);
+}
+__device__ inline void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
+                                   curandStateSobol64_t *state)
+{
+    _curand_sobol_init(state, direction_vectors, 0ull, offset);
 }
 
 #endif /* __CUDA_ARCH__ */

@@ -1016,6 +1016,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
     rt_add_symbols(st);
     sstream_add_symbols(st);
+    curand_add_symbols(st);
     bool ok = true;
     for (int u = 0; u < n && ok; u++) {
     cemit_out *rw = &rws[u];

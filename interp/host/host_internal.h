@@ -242,6 +242,7 @@ int rt_func_set_attribute(cr_session *s, uint32_t k, int attr, int v);
  * their state freed with the session's host state. */
 void drv_add_symbols(TCCState *st);
 void sstream_add_symbols(TCCState *st); /* std::stringstream's memory (sstream.c) */
+void curand_add_symbols(TCCState *st);  /* cuRAND's direction vectors (curand_data.c) */
 void drv_free(cr_session *s);
 void nvrtc_add_symbols(TCCState *st);
 
