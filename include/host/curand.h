@@ -205,22 +205,17 @@ __global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long l
 template <class W>
 __device__ void __cr_rng_sobol_value(void *out, unsigned long long i, W x, int kind, double mean, double stddev)
 {
-    unsigned int hi = sizeof(W) == 8 ? (unsigned int)((unsigned long long)x >> 32) : (unsigned int)x;
     if (kind == __CR_RNG_U32) {
-        if (sizeof(W) == 8)
-            ((unsigned long long *)out)[i] = x;
-        else
-            ((unsigned int *)out)[i] = hi;
+        ((W *)out)[i] = x;
     } else if (kind == __CR_RNG_UNIFORM) {
-        ((float *)out)[i] = _curand_uniform(hi);
+        ((float *)out)[i] = _curand_uniform(_curand_sobol_hi(x));
     } else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
-        float v = (float)mean + (float)stddev * _curand_normal_icdf(hi);
+        float v = (float)mean + (float)stddev * _curand_normal_icdf(_curand_sobol_hi(x));
         ((float *)out)[i] = kind == __CR_RNG_LOG_NORMAL ? expf(v) : v;
     } else if (kind == __CR_RNG_UNIFORM_D) {
-        ((double *)out)[i] = sizeof(W) == 8 ? _curand_uniform_double_64(x) : _curand_uniform_double(hi);
+        ((double *)out)[i] = _curand_sobol_uniform_double(x);
     } else {
-        double z = sizeof(W) == 8 ? _curand_normal_icdf_double_64(x) : _curand_normal_icdf_double(hi);
-        double v = mean + stddev * z;
+        double v = mean + stddev * _curand_sobol_normal_double(x);
         ((double *)out)[i] = kind == __CR_RNG_LOG_NORMAL_D ? exp(v) : v;
     }
 }
@@ -354,6 +349,19 @@ static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t s
     return CURAND_STATUS_SUCCESS;
 }
 
+/* a call's end: its launch's status, and for a host generator (numbers in host memory) the
+ * copy of what the launch wrote into DST */
+static inline curandStatus_t __cr_curand_finish(curandGenerator_t g, void *out, void *dst, size_t bytes)
+{
+    cudaError_t e = cudaGetLastError();
+    if (g->host) {
+        if (e == cudaSuccess)
+            e = cudaMemcpy(out, dst, bytes, cudaMemcpyDeviceToHost);
+        cudaFree(dst);
+    }
+    return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+}
+
 /* a Sobol generator's N values (N / dims points of each dimension, one dimension after the
  * other) */
 static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, void *out, size_t n, int kind,
@@ -380,13 +388,7 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
                                                                    (const unsigned int *)g->dvectors, 0, kind,
                                                                    mean, stddev);
     g->pos += n / g->dims;
-    cudaError_t e = cudaGetLastError();
-    if (g->host) {
-        if (e == cudaSuccess)
-            e = cudaMemcpy(out, dst, n * size, cudaMemcpyDeviceToHost);
-        cudaFree(dst);
-    }
-    return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+    return __cr_curand_finish(g, out, dst, n * size);
 }
 
 /* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
@@ -429,13 +431,7 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
         g->counts[t] += per * (first < count ? (count - first + g->ngen - 1) / g->ngen : 0);
     }
     g->pos += xorwow ? slots : n;
-    cudaError_t e = cudaGetLastError();
-    if (g->host) {
-        if (e == cudaSuccess)
-            e = cudaMemcpy(out, dst, n * size, cudaMemcpyDeviceToHost);
-        cudaFree(dst);
-    }
-    return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+    return __cr_curand_finish(g, out, dst, n * size);
 }
 /* 32-bit values from every generator but the 64-bit quasi-random ones, 64-bit values from those alone */
 static inline curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n)

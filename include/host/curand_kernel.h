@@ -664,58 +664,43 @@ __device__ inline float _curand_normal_icdf(unsigned int x)
     return CURAND_SQRT2 * erfcinvf(2.0f * p);
 }
 
-/* a double in (0, 1) from 64 bits: the top 53, offset by half a step */
-__device__ inline double _curand_uniform_double_64(unsigned long long x)
+/* what a distribution takes from a Sobol value: a 32-bit value as it is, a 64-bit one's high
+ * word (floats), or its top 53 bits (doubles) */
+__device__ inline unsigned int _curand_sobol_hi(unsigned int x) { return x; }
+__device__ inline unsigned int _curand_sobol_hi(unsigned long long x) { return (unsigned int)(x >> 32); }
+__device__ inline double _curand_sobol_uniform_double(unsigned int x) { return _curand_uniform_double(x); }
+__device__ inline double _curand_sobol_uniform_double(unsigned long long x)
 {
     return (x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
 }
-
-/* a normal double from 64 bits */
-__device__ inline double _curand_normal_icdf_double_64(unsigned long long x)
+__device__ inline double _curand_sobol_normal_double(unsigned int x) { return _curand_normal_icdf_double(x); }
+__device__ inline double _curand_sobol_normal_double(unsigned long long x)
 {
-    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * _curand_uniform_double_64(x));
+    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * _curand_sobol_uniform_double(x));
 }
 
-#define __CR_SOBOL32(S)                                                                          \
-    __device__ inline unsigned int curand(S *state) { return _curand_sobol_next(state); }        \
-    __device__ inline void skipahead(unsigned int n, S *state)                                   \
+/* a Sobol state S of values W: curand, skipahead and the distributions, one value each */
+#define __CR_SOBOL(S, W)                                                                         \
+    __device__ inline W curand(S *state) { return _curand_sobol_next(state); }                   \
+    __device__ inline void skipahead(W n, S *state)                                              \
     {                                                                                            \
         state->i += n;                                                                           \
         state->x = _curand_sobol_point(state->direction_vectors, state->c, state->i);            \
     }                                                                                            \
-    __device__ inline float curand_uniform(S *state) { return _curand_uniform(curand(state)); } \
-    __device__ inline float curand_normal(S *state) { return _curand_normal_icdf(curand(state)); } \
+    __device__ inline float curand_uniform(S *state) { return _curand_uniform(_curand_sobol_hi(curand(state))); } \
+    __device__ inline float curand_normal(S *state) { return _curand_normal_icdf(_curand_sobol_hi(curand(state))); } \
     __device__ inline float curand_log_normal(S *state, float mean, float stddev)               \
     {                                                                                            \
-        return expf(mean + stddev * _curand_normal_icdf(curand(state)));                         \
+        return expf(mean + stddev * curand_normal(state));                                       \
     }                                                                                            \
-    __device__ inline double curand_uniform_double(S *state) { return _curand_uniform_double(curand(state)); } \
-    __device__ inline double curand_normal_double(S *state) { return _curand_normal_icdf_double(curand(state)); } \
+    __device__ inline double curand_uniform_double(S *state) { return _curand_sobol_uniform_double(curand(state)); } \
+    __device__ inline double curand_normal_double(S *state) { return _curand_sobol_normal_double(curand(state)); } \
     __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)     \
     {                                                                                            \
-        return exp(mean + stddev * _curand_normal_icdf_double(curand(state)));                   \
+        return exp(mean + stddev * curand_normal_double(state));                                 \
     }
-#define __CR_SOBOL64(S)                                                                          \
-    __device__ inline unsigned long long curand(S *state) { return _curand_sobol_next(state); } \
-    __device__ inline void skipahead(unsigned long long n, S *state)                             \
-    {                                                                                            \
-        state->i += n;                                                                           \
-        state->x = _curand_sobol_point(state->direction_vectors, state->c, state->i);            \
-    }                                                                                            \
-    __device__ inline float curand_uniform(S *state) { return _curand_uniform((unsigned int)(curand(state) >> 32)); } \
-    __device__ inline float curand_normal(S *state) { return _curand_normal_icdf((unsigned int)(curand(state) >> 32)); } \
-    __device__ inline float curand_log_normal(S *state, float mean, float stddev)               \
-    {                                                                                            \
-        return expf(mean + stddev * _curand_normal_icdf((unsigned int)(curand(state) >> 32)));   \
-    }                                                                                            \
-    __device__ inline double curand_uniform_double(S *state) { return _curand_uniform_double_64(curand(state)); } \
-    __device__ inline double curand_normal_double(S *state) { return _curand_normal_icdf_double_64(curand(state)); } \
-    __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)     \
-    {                                                                                            \
-        return exp(mean + stddev * _curand_normal_icdf_double_64(curand(state)));                \
-    }
-__CR_SOBOL32(curandStateSobol32_t)
-__CR_SOBOL64(curandStateSobol64_t)
+__CR_SOBOL(curandStateSobol32_t, unsigned int)
+__CR_SOBOL(curandStateSobol64_t, unsigned long long)
 
 __device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
                                    curandStateSobol32_t *state)
