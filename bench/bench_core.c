@@ -19,14 +19,8 @@
 #include <time.h>
 
 #include "cudarepl.h"
+#include "bench/bench_clock.h"
 #include "bench/bench_kernels.h"
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static const char *src =
     BENCH_VECADD BENCH_REDUCE;

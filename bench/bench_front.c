@@ -16,13 +16,7 @@
 #include <time.h>
 
 #include "cudarepl.h"
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "bench/bench_clock.h"
 
 static void quiet(void *ctx, const cr_event *ev)
 {

@@ -10,16 +10,9 @@
 #include <string.h>
 #include <time.h>
 
-static clockid_t clock_id = CLOCK_MONOTONIC;
-static int stat_min;    /* SIX_STAT=min: summaries are minima (bench_clock_from_env) */
+#include "bench/bench_clock.h" /* now(): the clock both sides are measured with (bench_clock_from_env sets it) */
 
-/* The clock both sides are measured with (set by bench_clock_from_env). */
-static inline double now(void)
-{
-    struct timespec t;
-    clock_gettime(clock_id, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+static int stat_min;    /* SIX_STAT=min: summaries are minima (bench_clock_from_env) */
 
 /* Wall time: a thread pool's speed-up is in it (a thread's CPU time would not see the other
  * thread). */

@@ -15,16 +15,9 @@
 #include <time.h>
 
 #include "cudarepl.h"
+#include "bench/bench_clock.h"
 #include "bench/bench_kernels.h"
 
-static clockid_t clk = CLOCK_MONOTONIC;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(clk, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static const char *src =
     BENCH_REDUCE BENCH_SGEMM;
@@ -54,7 +47,7 @@ int main(int argc, char **argv)
     if (reps < 1)
         reps = 1;
     if (argc > 2 && !strcmp(argv[2], "cpu"))
-        clk = CLOCK_PROCESS_CPUTIME_ID;
+        clock_id = CLOCK_PROCESS_CPUTIME_ID;
     if (argc > 4 && !strcmp(argv[3], "only"))
         only = atoi(argv[4]);
     cr_session *s = cr_session_new(NULL, NULL, NULL);
