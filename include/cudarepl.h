@@ -56,6 +56,10 @@ typedef enum {
                          cudaError_t (device) or signal number (host) */
     CR_EV_VALUE,      /* the value of an expression cell: .text such as "(int) 42" */
     CR_EV_RICH,       /* rich output: .mime (e.g. "text/html") and .text; .alt is text/plain */
+    CR_EV_PROGRESS,   /* how far a long launch is (cr_options.progress_ms): .text a line such
+                         as "kernel<<<(4096,1,1),(256,1,1)>>>: 1024 of 4096 blocks", to show in
+                         place of the last; .code 1 (and .text "") when the launch ended: take
+                         the line away */
 } cr_event_kind;
 
 /* A further representation of a rich output: its mime type and text. */
@@ -106,6 +110,9 @@ typedef struct {
     int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
     int relaxed_constexpr;    /* nvcc's --expt-relaxed-constexpr: a constexpr function without
                                  execution space specifiers is callable from device code too */
+    unsigned progress_ms;     /* a launch that runs this long (milliseconds) shows how far it
+                              is, as CR_EV_PROGRESS events (every 200 ms); 0 = never (the
+                              REPL on a terminal and the Jupyter kernel: 500) */
     unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
                                  pool"); 0 = one per core, 1 = serial (the default) */
 } cr_options;

@@ -40,6 +40,7 @@ typedef struct {
     char *ename, *evalue;
     int diag_errors, faults, fault_code, last_diag_error;
     char *value;         /* text/plain of the last CR_EV_VALUE, for history */
+    int progress;        /* a launch's progress line is shown (its display id's number) */
 } cell_state;
 
 struct jk_kernel {
@@ -52,6 +53,7 @@ struct jk_kernel {
     jk_capture *cap;
     jk_history hist;
     int exec_count;
+    int progress_ids;    /* display ids given to progress lines */
     int aborting;
     atomic_int running, stop, restart;
     pthread_mutex_t emit_lock;
@@ -354,6 +356,28 @@ static void send_value(jk_kernel *k, const cr_event *ev)
                        "text/plain", jstr(ev->text, ev->len), "metadata"));
 }
 
+/* A long launch's progress line (CR_EV_PROGRESS): a display of its own, updated in place and
+ * emptied when the launch ends (display_data, then update_display_data, with a transient
+ * display_id). */
+static void send_progress(jk_kernel *k, const cr_event *ev)
+{
+    if (k->cell.silent || !k->cell.parent)
+        return;
+    int first = !k->cell.progress;
+    if (first) {
+        if (ev->code)
+            return;
+        k->cell.progress = ++k->progress_ids;
+    }
+    char id[48];
+    snprintf(id, sizeof id, "cudarepl-progress-%d", k->cell.progress);
+    send_msg(k, JK_IOPUB, k->cell.parent, first ? "display_data" : "update_display_data",
+             json_pack("{s:{s:o}, s:{}, s:{s:s}}", "data", "text/plain", jstr(ev->text, ev->text ? ev->len : 0),
+                       "metadata", "transient", "display_id", id));
+    if (ev->code)
+        k->cell.progress = 0;
+}
+
 static void on_event(void *ctx, const cr_event *ev)
 {
     jk_kernel *k = ctx;
@@ -376,6 +400,12 @@ static void on_event(void *ctx, const cr_event *ev)
     case CR_EV_RICH:
         flush_streams(k);
         if (!k->cell.silent) send_rich(k, ev);
+        return;
+    case CR_EV_PROGRESS:
+        flush_streams(k);
+        pthread_mutex_lock(&k->emit_lock);
+        send_progress(k, ev);
+        pthread_mutex_unlock(&k->emit_lock);
         return;
     }
 }
@@ -651,6 +681,7 @@ jk_kernel *jk_kernel_new(const jk_kernel_config *cfg, jk_output out, char *err, 
     cr_options o;
     cr_options_default(&o);
     o.notes = 1;
+    o.progress_ms = 500; /* a long launch shows how far it is */
     o.color = 0;
     k->session = cr_session_new(&o, on_event, k);
     if (!k->session) {

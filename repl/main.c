@@ -189,6 +189,8 @@ int main(int argc, char **argv)
     o.defines = defines;
     if ((!disasm && i >= argc) || explain)
         o.notes = 1; /* cells, typed or batched, or a program explained: a person reads stderr */
+    if (isatty(STDERR_FILENO))
+        o.progress_ms = 500; /* a long launch says how far it is, on a line it takes away */
     repl_render r = {.color = color};
     /* a program's run (not cells): a kernel's fault or a host crash is explained to a person, or
      * when asked; a script comparing stderr sees what a GPU prints (the sanitizer's reports

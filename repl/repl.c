@@ -81,6 +81,14 @@ void repl_on_event(void *ctx, const cr_event *ev)
         before_stderr(r);
         fwrite(ev->text, 1, ev->len, stderr);
         break;
+    case CR_EV_PROGRESS:
+        /* a line of its own on the terminal, rewritten in place and taken away at the end */
+        if (!isatty(STDERR_FILENO))
+            break;
+        before_stderr(r);
+        fprintf(stderr, "\r\033[K%s", ev->code ? "" : ev->text);
+        fflush(stderr);
+        break;
     default:
         before_stderr(r);
         fwrite(ev->text, 1, ev->len, stderr);

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
@@ -604,6 +605,29 @@ static void cooperative_flag(cr_session *s, bool on)
     memcpy(dm_global_ptr(&s->mem, sym->addr), &v, sizeof v);
 }
 
+static double progress_clock(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* vm_launch's progress: once the launch has run progress_ms, a line every 200 ms */
+static void launch_progress(void *ctx, uint64_t done, uint64_t total)
+{
+    cr_session *s = ctx;
+    double t = progress_clock();
+    if (t - s->progress.start < s->opts.progress_ms * 1e-3 || t - s->progress.shown < 0.2)
+        return;
+    s->progress.shown = t;
+    char line[256];
+    const uint32_t *g = s->progress.grid, *b = s->progress.block;
+    snprintf(line, sizeof line, "%.60s<<<(%u,%u,%u),(%u,%u,%u)>>>: %llu of %llu blocks (Ctrl-C stops it)",
+             s->progress.kernel ? s->progress.kernel : "kernel", g[0], g[1], g[2], b[0], b[1], b[2],
+             (unsigned long long)done, (unsigned long long)total);
+    sess_emit(s, CR_EV_PROGRESS, line, strlen(line), 0);
+}
+
 void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
                    size_t shared, const uint8_t *params, uint32_t param_size)
 {
@@ -642,10 +666,21 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     if (c.threads > 1 && !s->pool_keep)
         s->pool_keep = vm_pool_new();
     c.pool_keep = s->pool_keep;
+    if (s->opts.progress_ms) {
+        c.progress = launch_progress;
+        c.progress_ctx = s;
+        s->progress.kernel = kernel < s->prog->funcs.len ? s->prog->funcs.p[kernel]->name : NULL;
+        memcpy(s->progress.grid, grid, sizeof s->progress.grid);
+        memcpy(s->progress.block, block, sizeof s->progress.block);
+        s->progress.start = progress_clock();
+        s->progress.shown = 0;
+    }
     vm_result r;
     s->in_vm = 1;
     vm_launch(&c, &r);
     s->in_vm = 0;
+    if (s->opts.progress_ms && s->progress.shown)
+        sess_emit(s, CR_EV_PROGRESS, "", 0, 1); /* the launch ended: its line goes */
     s->pool_parallel += r.ran == VM_RAN_PARALLEL;
     s->pool_again += r.ran == VM_RAN_SERIAL_AGAIN;
     s->gangs_formed += r.gangs_formed;

@@ -48,6 +48,11 @@ struct cr_session {
     void *ctx;
     volatile sig_atomic_t interrupt;
     volatile sig_atomic_t in_vm;  /* a kernel is running (SIGINT only sets the flag then) */
+    struct {                      /* the launch that is running, for its progress line */
+        const char *kernel;
+        uint32_t grid[3], block[3];
+        double start, shown;      /* when it began, when its line was last shown (0: never) */
+    } progress;
     volatile sig_atomic_t host_active; /* host code runs (on host_thread) under protection */
     pthread_t host_thread;
     char include_dir[PATH_MAX];

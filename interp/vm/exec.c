@@ -168,6 +168,7 @@ typedef struct {
      * and 1 read, 2 written), and the bytes of the granules it was first to write, as they
      * were before */
     struct vm_par *par;
+    bool par_caller;        /* the pool's thread that called vm_launch (it tells the progress) */
     uint32_t par_me;
     uint64_t par_key[256];
     uint32_t par_who[256];
@@ -3112,6 +3113,10 @@ static void *par_worker(void *arg)
         }
         if (X->stop)
             break;
+        if (X->par_caller && c->progress) {
+            uint64_t started = atomic_load_explicit(&P->next, memory_order_relaxed);
+            c->progress(c->progress_ctx, started > P->nblocks ? P->nblocks : started, P->nblocks);
+        }
         /* the serial run would have cut a warp's slice short near the budget: not here */
         uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
         if (c->step_budget && total + 4096 > c->step_budget) {
@@ -3163,6 +3168,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
             started[i] = pthread_create(&th[i], &attr, par_worker, &W[i]) == 0;
     }
     pthread_attr_destroy(&attr);
+    W[0].par_caller = true;
     par_worker(&W[0]);
     for (unsigned i = 1; i < nt; i++)
         if (started[i])
@@ -3336,10 +3342,14 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         nactive = keep;
         if (cfg->interrupt && *cfg->interrupt)
             X.stop = true;
-        /* the pages the kernel wrote, against the host memory cudarepl may take */
-        if ((++rounds & 63) == 0 && dm_mem_over_cap(X.mem, 0)) {
-            res->over_memory_cap = true;
-            X.stop = true;
+        if ((++rounds & 63) == 0) {
+            /* the pages the kernel wrote, against the host memory cudarepl may take */
+            if (dm_mem_over_cap(X.mem, 0)) {
+                res->over_memory_cap = true;
+                X.stop = true;
+            }
+            if (cfg->progress)
+                cfg->progress(cfg->progress_ctx, next - nactive, nblocks);
         }
     }
     if (!X.error && cfg->interrupt && *cfg->interrupt) {

@@ -43,6 +43,10 @@ typedef struct {
 /* Records a device-side launch; returns its cudaError_t (0: it will run). */
 typedef int (*vm_dev_launch_fn)(void *ctx, const vm_dev_launch *l);
 
+/* Told now and then, on the thread that called vm_launch, how far a launch is: DONE of its
+ * TOTAL blocks have finished (a launch run again serially after the pool starts from 0). */
+typedef void (*vm_progress_fn)(void *ctx, uint64_t done, uint64_t total);
+
 /* What the pool of threads keeps from one launch to the next (exec.c, "The pool"): the record
  * of which block touched which granule of global memory and each thread's copies of the granules
  * to undo, so that a launch finds them in memory rather than faulting in fresh pages. One for a
@@ -86,6 +90,8 @@ typedef struct {
     uint32_t threads;           /* threads that may run the blocks at once (0, 1: this one) */
     vm_pool *pool_keep;         /* what the pool keeps between launches (NULL: this launch makes
                                    its own) */
+    vm_progress_fn progress;    /* how far the launch is (NULL: nobody asks) */
+    void *progress_ctx;
 } vm_launch_cfg;
 
 /* How a launch's blocks ran: one after another on the calling thread; on the pool of threads

@@ -221,6 +221,25 @@ Test(kernel, rich_output)
     cr_assert(json_is_array(json_object_get(json_object_get(d, "application/json"), "a")));
 }
 
+/* a long launch's progress: one display, updated in place (update_display_data with the same
+ * transient display_id) and emptied at the launch's end; a later launch gets a display of its
+ * own (issue "The executor": the notebook's output shows blocks done / total) */
+Test(kernel, launch_progress_is_one_display_updated_in_place)
+{
+    execute("progress 3\nprogress 2");
+    cr_assert_eq(count("display_data"), 2);
+    cr_assert_eq(count("update_display_data"), 5); /* 2 and 1 more lines, and each end */
+    json_t *c = find("display_data", 0)->content;
+    const char *id = str(json_object_get(c, "transient"), "display_id");
+    cr_assert_not_null(id);
+    cr_assert_str_eq(str(json_object_get(c, "data"), "text/plain"), "k<<<(3,1,1),(32,1,1)>>>: 0 of 3 blocks");
+    for (int i = 0; i < 3; i++)
+        cr_assert_str_eq(str(json_object_get(find("update_display_data", i)->content, "transient"), "display_id"), id);
+    cr_assert_str_eq(str(json_object_get(find("update_display_data", 2)->content, "data"), "text/plain"), "");
+    const char *id2 = str(json_object_get(find("display_data", 1)->content, "transient"), "display_id");
+    cr_assert_str_neq(id, id2);
+}
+
 Test(kernel, silent_publishes_nothing)
 {
     execute("1");

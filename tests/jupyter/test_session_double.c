@@ -14,6 +14,8 @@
  *   fault CODE TEXT               CR_EV_FAULT with a CUDA error code (CR_ERR_CUDA)
  *   crash                         CR_EV_FAULT with SIGSEGV (CR_ERR_CRASH)
  *   rich MIME TEXT                CR_EV_RICH (alt text "rich TEXT")
+ *   progress N                    N CR_EV_PROGRESS lines "k<<<...>>>: I of N blocks", then the
+ *                                 end (code 1), as a long launch gives them
  *   spin                          loops until cr_interrupt (CR_ERR_INTERRUPTED)
  *   sleep MS
  *   v = EXPR                      sets one-letter variable v (state that lasts across cells)
@@ -207,6 +209,15 @@ static cr_status run_line(cr_session *s, const char *line)
         snprintf(buf, sizeof buf, "rich %s", text);
         cr_event ev = {.kind = CR_EV_RICH, .text = text, .len = strlen(text), .mime = mime, .alt = buf};
         s->fn(s->ctx, &ev);
+    } else if (IS("progress")) {
+        int n = atoi(arg);
+        for (int i = 0; i <= n; i++) {
+            char line[96];
+            int len = snprintf(line, sizeof line, "k<<<(%d,1,1),(32,1,1)>>>: %d of %d blocks", n, i, n);
+            cr_event ev = {.kind = CR_EV_PROGRESS, .text = i < n ? line : "", .len = i < n ? (size_t)len : 0,
+                           .code = i == n};
+            s->fn(s->ctx, &ev);
+        }
     } else if (IS("spin")) {
         while (!atomic_load(&s->interrupted)) usleep(1000);
         return CR_ERR_INTERRUPTED;
