@@ -498,19 +498,22 @@ static cr_status m_config(cr_session *s, const char *args, const char *body)
     char w[128];
     const char *rest = args;
     if (!*skip_space(rest)) {
-        char th[16] = "all";
+        char th[16] = "all", pr[16] = "off";
         if (s->opts.threads)
             snprintf(th, sizeof th, "%u", s->opts.threads);
-        say(s, "memory=%s  sync=%s  steps=%llu  seed=%llu  color=%s  threads=%s\n",
+        if (s->opts.progress_ms)
+            snprintf(pr, sizeof pr, "%u", s->opts.progress_ms);
+        say(s, "memory=%s  sync=%s  steps=%llu  seed=%llu  color=%s  threads=%s  progress=%s\n",
             s->opts.memory_weak ? "weak" : "sc", s->opts.explicit_sync ? "explicit" : "auto",
             (unsigned long long)s->opts.step_budget, (unsigned long long)s->opts.sched_seed,
-            s->opts.color ? "on" : "off", th);
+            s->opts.color ? "on" : "off", th, pr);
         return CR_OK;
     }
     while (*(rest = word(rest, w, sizeof w), w)) {
         char *eq = strchr(w, '=');
         if (!eq) {
-            complain(s, ":config: expected key=value, got '%s' (keys: memory, sync, steps, seed, color, threads)\n", w);
+            complain(s, ":config: expected key=value, got '%s' (keys: memory, sync, steps, seed, color, threads, "
+                        "progress)\n", w);
             return CR_ERR_USAGE;
         }
         *eq = 0;
@@ -527,9 +530,11 @@ static cr_status m_config(cr_session *s, const char *args, const char *body)
             s->opts.color = !strcmp(v, "on");
         } else if (!strcmp(k, "threads") && (!strcmp(v, "all") || isdigit((unsigned char)*v))) {
             s->opts.threads = !strcmp(v, "all") ? 0 : (unsigned)strtoul(v, NULL, 0);
+        } else if (!strcmp(k, "progress") && (!strcmp(v, "off") || isdigit((unsigned char)*v))) {
+            s->opts.progress_ms = !strcmp(v, "off") ? 0 : (unsigned)strtoul(v, NULL, 0);
         } else {
             complain(s, ":config: unknown setting %s=%s (memory=sc|weak, sync=auto|explicit, steps=N, "
-                        "seed=N, color=on|off, threads=N|all)\n", k, v);
+                        "seed=N, color=on|off, threads=N|all, progress=MS|off)\n", k, v);
             return CR_ERR_USAGE;
         }
         if (!*rest)
@@ -869,7 +874,7 @@ static const meta_cmd commands[] = {
     {"disasm", "[KERNEL]", "the bytecode of a kernel or device function", m_disasm},
     {"trace", "[on|off|text|json [FILE]|help]", "per-warp traces and metrics of launches", m_trace},
     {"litmus", "FILE... [--explain]", "outcomes the PTX memory model allows for litmus tests", m_litmus},
-    {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off threads=N|all", m_config},
+    {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off threads=N|all progress=MS|off", m_config},
     {"load", "FILE.cu", "run a file as a cell (its definitions stay)", m_load},
     {"run", "FILE.cu [ARGS]", "run a whole program (its main) on a fresh device", m_run},
     {"save", "FILE.cu", "write the session's cells as one program", m_save},
