@@ -3048,14 +3048,28 @@ void parse_member_template_body(parser *P, parse_func *f)
     P->in_launch = in_launch;
     P->tok = save;
 }
-/* A class template instance's ordinary member functions are parsed when first called
- * (parse_lazy_body): marked before any body is parsed, as one body may call another. */
+/* Is class C TY or a class nested in TY (at most PARSE_LAZY_NESTING deep)? */
+static bool class_within(ty_type *c, ty_type *ty)
+{
+    int depth = 0;
+    for (parse_scope *s = c->scope; s && depth <= PARSE_LAZY_NESTING; s = s->up) {
+        if (s->cls == ty)
+            return true;
+        if (s->cls)
+            depth++;
+    }
+    return false;
+}
+
+/* A class template instance's ordinary member functions, and those of the classes nested in
+ * it, are parsed when first called (parse_lazy_body; C++17 [temp.inst] p2): marked before any
+ * body is parsed, as one body may call another. */
 static void mark_lazy(ty_type *ty, pending *pend)
 {
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         if (ty->tmpl_of && !ty->tmpl_explicit && !f->is_virtual && !f->is_dtor &&
-            f->cls && ty_unqual(f->cls) == ty && /* (not a nested class's) */
+            f->cls && class_within(ty_unqual(f->cls), ty) &&
             !f->deduce_ret && !ty->tmpl_of->cls)
             f->lazy_body = true;
     }
