@@ -2948,8 +2948,11 @@ static void print_template_id(sess_buf *b, const char *path, const char *name, c
             sess_buf_puts(b, ", ");
         if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
             print_qualified(b, a->a[i].ty);
-        else if (a->a[i].fn)
-            sess_buf_printf(b, "&%s", a->a[i].fn->pretty ? a->a[i].fn->pretty : a->a[i].fn->name);
+        else if (a->a[i].fn) { /* (its name, qualified: the parameter's type picks an overload) */
+            const parse_func *fn = a->a[i].fn;
+            sess_buf_putc(b, '&');
+            print_ns_name(b, fn->ns, fn->name);
+        }
         else
             sess_buf_printf(b, "%lld", (long long)a->a[i].val);
     }
