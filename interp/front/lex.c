@@ -597,6 +597,23 @@ static void push_udl(lexer *L, lex_token *lit)
     push_token(L, lit, TK_PUNCT, ")", 1);
 }
 
+/* C++'s alternative tokens ([lex.digraph]): `not`, `and`, `or`, ... are the operators they
+ * name, not identifiers. The punctuator of identifier S (N bytes), or NULL. */
+static const char *alternative_token(const char *s, int n)
+{
+    static const char *const alt[][2] = {
+        {"and", "&&"}, {"and_eq", "&="}, {"bitand", "&"}, {"bitor", "|"}, {"compl", "~"},
+        {"not", "!"}, {"not_eq", "!="}, {"or", "||"}, {"or_eq", "|="}, {"xor", "^"},
+        {"xor_eq", "^="},
+    };
+    if (n < 2 || n > 6 || !strchr("abcnox", *s))
+        return NULL;
+    for (size_t i = 0; i < sizeof alt / sizeof alt[0]; i++)
+        if ((int)strlen(alt[i][0]) == n && !memcmp(alt[i][0], s, (size_t)n))
+            return alt[i][1];
+    return NULL;
+}
+
 static void next_token(lexer *L, bool bol, bool space)
 {
     lex_token t = {0};
@@ -622,6 +639,14 @@ static void next_token(lexer *L, bool bol, bool space)
             L->p++;
         t.kind = TK_IDENT;
         t.kw = keyword_of(&L->kw, start, (int)(L->p - start));
+        const char *alt = t.kw == KW_NONE ? alternative_token(start, (int)(L->p - start)) : NULL;
+        if (alt) {
+            t.kind = TK_PUNCT;
+            t.text = alt; /* (the spelling is the operator's, for lex_is) */
+            t.len = (int)strlen(alt);
+            VEC_PUSH(L->toks, t);
+            return;
+        }
     } else {
         int n = punct_len(L->p);
         if (!n) {

@@ -1757,15 +1757,21 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
 {
     parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
     const char *cname = cls->tag ? cls->tag : "(anonymous)";
-    /* a class nested in a class template's instance: named with the instance, so that
-       Box<float>::param::width and Box<int>::param::width are two functions */
+    /* a class nested in a class template's instance, at any depth: named with the instance
+       and the classes between, so that Box<float>::param::width and Box<int>::param::width
+       (Box<int>::a::b::get and Box<long>::a::b::get) are two functions */
+    const char *chain = cname;
     for (parse_scope *s = cls->scope ? cls->scope->up : NULL; s; s = s->up) {
         ty_type *outer = s->cls;
         if (!outer || outer == cls)
             continue;
-        if (outer->tmpl_of && outer->tag && !strchr(cname, ':'))
-            cname = sess_arena_printf(P->arena, "%s::%s", outer->tag, cname);
-        break;
+        if (!outer->tag || strchr(cname, ':'))
+            break;
+        chain = sess_arena_printf(P->arena, "%s::%s", outer->tag, chain);
+        if (outer->tmpl_of) {
+            cname = chain;
+            break;
+        }
     }
     f->name = sess_arena_printf(P->arena, "%s::%s", cname, name);
     f->link = f->name;
@@ -1773,7 +1779,10 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->tok = tok;
     f->ty = fty;
     f->exec = func_exec_of(P, ds);
-    f->is_static_member = ds->is_static;
+    /* a class's operator new and operator delete are static members, written so or not
+       (C++17 [class.free] p1, p6) */
+    f->is_static_member = ds->is_static || !strncmp(name, "operator new", 12) ||
+                          !strncmp(name, "operator delete", 15);
     f->is_inline = true;
     f->is_noinline = ds->noinline;
     f->is_forceinline = ds->forceinline;
@@ -2309,8 +2318,8 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
             if (lex_is(q + 1, "(") && lex_is(q + 2, ")")) /* operator() */
                 text = "operator()";
             else
-                text = sess_arena_printf(P->arena, "operator%.*s", (int)(e->text - q[1].text),
-                                         q[1].text);
+                text = sess_arena_printf(P->arena, "operator%.*s", e == q + 2 ? q[1].len
+                                         : (int)(e->text - q[1].text), q[1].text);
             break;
         }
         if (q->kind == TK_IDENT && q->kw == KW_NONE)
@@ -3039,14 +3048,28 @@ void parse_member_template_body(parser *P, parse_func *f)
     P->in_launch = in_launch;
     P->tok = save;
 }
-/* A class template instance's ordinary member functions are parsed when first called
- * (parse_lazy_body): marked before any body is parsed, as one body may call another. */
+/* Is class C TY or a class nested in TY (at most PARSE_LAZY_NESTING deep)? */
+static bool class_within(ty_type *c, ty_type *ty)
+{
+    int depth = 0;
+    for (parse_scope *s = c->scope; s && depth <= PARSE_LAZY_NESTING; s = s->up) {
+        if (s->cls == ty)
+            return true;
+        if (s->cls)
+            depth++;
+    }
+    return false;
+}
+
+/* A class template instance's ordinary member functions, and those of the classes nested in
+ * it, are parsed when first called (parse_lazy_body; C++17 [temp.inst] p2): marked before any
+ * body is parsed, as one body may call another. */
 static void mark_lazy(ty_type *ty, pending *pend)
 {
     for (size_t i = 0; i < pend->bodies.len; i++) {
         parse_func *f = pend->bodies.p[i];
         if (ty->tmpl_of && !ty->tmpl_explicit && !f->is_virtual && !f->is_dtor &&
-            f->cls && ty_unqual(f->cls) == ty && /* (not a nested class's) */
+            f->cls && class_within(ty_unqual(f->cls), ty) &&
             !f->deduce_ret && !ty->tmpl_of->cls)
             f->lazy_body = true;
     }

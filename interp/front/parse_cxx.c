@@ -2635,6 +2635,12 @@ static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_templ
                 sess_buf_puts(m->out, "XT_E");
             else
                 sess_buf_printf(m->out, "XT%d_E", g->ph - 2);
+        } else if (g->fn) {
+            /* a function (template <void (*F)(int)>): its address, ad, of the external name
+               L<its mangled name>E, as an expression X...E (g++'s and nvcc's form) */
+            char *fname = parse_mangle_func(g->fn);
+            sess_buf_printf(m->out, "XadL%sEE", fname);
+            free(fname);
         } else {
             /* a value: L<its parameter's type><number>E */
             /* (a parameter whose type is an earlier parameter's, template <class T, T v>, has
@@ -2643,8 +2649,9 @@ static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_templ
             const ty_type *vt = !tp ? NULL
                                 : tp->ty_param > 0 ? (tp->ty_param <= a->n ? a->a[tp->ty_param - 1].ty : NULL)
                                 : tp->ty_tok ? NULL : tp->ty;
+            static const ty_type int_type = {.kind = TY_INT};
             if (!vt || !ty_is_integer(vt))
-                vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &(ty_type){.kind = TY_INT};
+                vt = g->ty && !g->ty->is_ref && ty_is_integer(g->ty) ? g->ty : &int_type;
             sess_buf_putc(m->out, 'L');
             mangle(m, vt);
             if (g->val < 0)

@@ -3691,6 +3691,42 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
     return n;
 }
 
+/* The storage of new T (new T[n]: ARRAY) of SIZE bytes: CLS's own operator new (or new[]),
+ * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With
+ * PLACE, new (PLACE) T: CLS's operator new(size_t, PLACE's type) where it has one, else the
+ * storage PLACE points to. */
+static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, parse_node *place,
+                                    bool array, lex_token *t)
+{
+    const char *name = array ? "operator new[]" : "operator new";
+    parse_func *set = cls && (cls->kind == TY_STRUCT || cls->kind == TY_UNION)
+                      ? parse_find_method(cls, name, -1) : NULL;
+    parse_node *args[2] = {size, place};
+    int n = place ? 2 : 1;
+    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, place != NULL) : NULL;
+    if (f)
+        return parse_call(P, f, NULL, args, n, t);
+    return place ? place : heap_call(P, "malloc", &size, 1, t);
+}
+
+/* The release of the storage at ARG (a void *) of a CLS object (ARRAY: objects): CLS's own
+ * operator delete (or delete[]) where it has one, else the heap's free. (The size an array's
+ * operator delete[](void *, size_t) is given is not kept: 0.) */
+static parse_node *class_deallocation(parser *P, ty_type *cls, parse_node *arg, bool array,
+                                      lex_token *t)
+{
+    const char *name = array ? "operator delete[]" : "operator delete";
+    parse_func *set = cls && (cls->kind == TY_STRUCT || cls->kind == TY_UNION)
+                      ? parse_find_method(cls, name, -1) : NULL;
+    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, &arg, 1, t, name, true) : NULL;
+    if (f || !set)
+        return f ? parse_call(P, f, NULL, &arg, 1, t) : heap_call(P, "free", &arg, 1, t);
+    /* operator delete(void *, std::size_t): the object's size too (C++17 [class.free] p4) */
+    parse_node *args[2] = {arg, parse_new_num(P, array || cls->size <= 0 ? 0 : cls->size, P->B->ulong, t)};
+    f = parse_pick(P, set, NULL, NULL, NULL, args, 2, t, name, false);
+    return f ? parse_call(P, f, NULL, args, 2, t) : heap_call(P, "free", &arg, 1, t);
+}
+
 /* ({ c = N; q = (T *)((char *)malloc(c * sizeof(T) + cookie) + cookie); [*(size_t *)(q - 16) = c;]
  *    for each element: construct it; q; }); LIST: P is at new T[n]{...}'s braced list, whose
  *    elements initialise the first elements (the rest are value-initialised) */
@@ -3705,7 +3741,7 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
     parse_node *size = parse_new_binary(P, ND_MUL, parse_var_node(P, c, t),
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
-    parse_node *mem = heap_call(P, "malloc", &size, 1, t);
+    parse_node *mem = class_allocation(P, cls, size, NULL, true, t);
     cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
@@ -3734,7 +3770,7 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     parse_node *b1 = tstmt(P, tassign(P, parse_var_node(P, c, t), parse_new_deref(P, slot, t), t), t);
     parse_node *b2 = each_element(P, q, c, i, true, EACH_DESTROY, cls, 0, t);
     parse_node *arg = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->void_));
-    parse_node *b3 = tstmt(P, heap_call(P, "free", &arg, 1, t), t);
+    parse_node *b3 = tstmt(P, class_deallocation(P, cls, arg, true, t), t);
     b1->next = b2;
     b2->next = b3;
     parse_node *then = parse_new_node(P, ND_BLOCK, t);
@@ -3823,7 +3859,7 @@ static parse_node *new_expr(parser *P)
         zsize->ty = held->var->ty;
         size = held;
     }
-    parse_node *mem = place ? place : heap_call(P, "malloc", &size, 1, t);
+    parse_node *mem = class_allocation(P, cu0, size, place, count != NULL, t);
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
@@ -3909,7 +3945,7 @@ parse_node *parse_delete_expr(parser *P)
     if (array && parse_needs_destroy(cu) && P->fn)
         return delete_class_array(P, p, cu, t);
     parse_node *arg = parse_new_cast(P, p, ty_ptr(P->arena, P->B->void_));
-    parse_node *fr = heap_call(P, "free", &arg, 1, t);
+    parse_node *fr = class_deallocation(P, cu, arg, array, t);
     if (array || !parse_needs_destroy(cu))
         return fr;
     /* the object's destruction, then its memory's release; neither for a null pointer
@@ -3927,7 +3963,7 @@ parse_node *parse_delete_expr(parser *P)
         parse_node *self = parse_var_node(P, tmp, t);
         arg = parse_call(P, parse_object_address(P, cu, t), NULL, &self, 1, t);
     }
-    c->rhs = heap_call(P, "free", &arg, 1, t);
+    c->rhs = class_deallocation(P, cu, arg, false, t);
     c->ty = c->rhs->ty;
     parse_node *cond = parse_new_node(P, ND_COND, t);
     cond->cond = parse_new_cast(P, set, P->B->bool_);

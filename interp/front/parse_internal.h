@@ -540,6 +540,8 @@ bool parse_close_angle(parser *P);
  * (lazy_body), parsed now in its instance's context; or a library header's function's
  * (library_body), in the global scope. */
 void parse_lazy_body(parser *P, parse_func *f);
+/* the depth of nested classes whose member functions parse_lazy_body parses in an instance */
+#define PARSE_LAZY_NESTING 6
 void parse_library_body(parser *P, parse_func *f);
 /* The library headers' functions of the overload set SET whose bodies wait, parsed: the set
  * is named otherwise than in a call (its address taken, a function pointer's value). */

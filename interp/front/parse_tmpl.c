@@ -2789,7 +2789,19 @@ void parse_lazy_body(parser *P, parse_func *f)
         return;
     }
     f->lazy_body = false;
-    ty_type *cls = ty_unqual(f->cls);
+    /* the instance, and the classes from it down to F's (a nested class's member function:
+       each class's scope is entered, outermost first) */
+    ty_type *chain[PARSE_LAZY_NESTING + 1];
+    int nchain = 0;
+    for (parse_scope *s = ty_unqual(f->cls)->scope; s && nchain <= PARSE_LAZY_NESTING; s = parse_scope_up(s)) {
+        ty_type *c = parse_scope_class(s);
+        if (!c)
+            continue;
+        chain[nchain++] = c;
+        if (c->tmpl_of)
+            break;
+    }
+    ty_type *cls = chain[nchain - 1];
     parse_template *tm = cls->tmpl_of;
     lex_token *save = P->tok;
     scope_state outer;
@@ -2797,10 +2809,13 @@ void parse_lazy_body(parser *P, parse_func *f)
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
     parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
-    /* (the class scope may be in use below: a body of the class being parsed calls this one;
+    /* (a class scope may be in use below: a body of the class being parsed calls this one;
      * its link is put back) */
-    parse_scope *cls_up = parse_scope_up(cls->scope);
-    parse_scope *up2 = parse_push_scope(P, cls->scope);
+    parse_scope *links[PARSE_LAZY_NESTING + 1], *ups[PARSE_LAZY_NESTING + 1];
+    for (int i = nchain - 1; i >= 0; i--) {
+        links[i] = parse_scope_up(chain[i]->scope);
+        ups[i] = parse_push_scope(P, chain[i]->scope);
+    }
     parse_fn_state st;
     parse_save_fn(P, &st);
     struct parse_lambda *lambda = P->lambda;
@@ -2819,8 +2834,10 @@ void parse_lazy_body(parser *P, parse_func *f)
     P->user_conv = user_conv;
     P->in_launch = in_launch;
     parse_restore_fn(P, &st);
-    parse_pop_scope(P, up2, true);
-    parse_scope_relink(cls->scope, cls_up);
+    for (int i = 0; i < nchain; i++) {
+        parse_pop_scope(P, ups[i], true);
+        parse_scope_relink(chain[i]->scope, links[i]);
+    }
     parse_pop_scope(P, up, false);
     leave_scope_of(P, &outer);
     P->tok = save;
@@ -2931,8 +2948,11 @@ static void print_template_id(sess_buf *b, const char *path, const char *name, c
             sess_buf_puts(b, ", ");
         if (a->a[i].is_type) /* (the type, not a name for it: a host template's T) */
             print_qualified(b, a->a[i].ty);
-        else if (a->a[i].fn)
-            sess_buf_printf(b, "&%s", a->a[i].fn->pretty ? a->a[i].fn->pretty : a->a[i].fn->name);
+        else if (a->a[i].fn) { /* (its name, qualified: the parameter's type picks an overload) */
+            const parse_func *fn = a->a[i].fn;
+            sess_buf_putc(b, '&');
+            print_ns_name(b, fn->ns, fn->name);
+        }
         else
             sess_buf_printf(b, "%lld", (long long)a->a[i].val);
     }
