@@ -587,6 +587,7 @@ typedef struct vm_par {
     _Atomic int abort;      /* a block met another, or did what the pool does not run */
     _Atomic uint64_t next;  /* the next block to start */
     _Atomic uint64_t steps; /* the finished blocks' steps */
+    _Atomic uint64_t done;  /* the finished blocks (for the progress line) */
     uint64_t nblocks;
     uint32_t base;          /* the claims' number of block 0 */
 } vm_par;
@@ -3113,12 +3114,11 @@ static void *par_worker(void *arg)
         }
         if (X->stop)
             break;
-        if (X->par_caller && c->progress) {
-            uint64_t started = atomic_load_explicit(&P->next, memory_order_relaxed);
-            c->progress(c->progress_ctx, started > P->nblocks ? P->nblocks : started, P->nblocks);
-        }
         /* the serial run would have cut a warp's slice short near the budget: not here */
         uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
+        uint64_t done = atomic_fetch_add_explicit(&P->done, 1, memory_order_relaxed) + 1;
+        if (X->par_caller && c->progress)
+            c->progress(c->progress_ctx, done, P->nblocks);
         if (c->step_budget && total + 4096 > c->step_budget) {
             par_conflict(X);
             break;
