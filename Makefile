@@ -67,9 +67,11 @@ SFU_TABLES := interp/vm/sfu_tables.bin
 $(BUILD)/interp/vm/sfu.o: CPPFLAGS += -DSFU_TABLES='"$(SFU_TABLES)"'
 $(BUILD)/interp/vm/sfu.o: $(SFU_TABLES)
 # curand_data.c links in the Sobol direction numbers (tests/device-sweeps/sobol_pack.c makes them)
+# and MTGP32's parameter sets (tests/device-sweeps/mtgp_pack.py)
 SOBOL_TABLES := interp/host/sobol_tables.bin
-$(BUILD)/interp/host/curand_data.o: CPPFLAGS += -DSOBOL_TABLES='"$(SOBOL_TABLES)"'
-$(BUILD)/interp/host/curand_data.o: $(SOBOL_TABLES)
+MTGP_PARAMS := interp/host/mtgp_params.bin
+$(BUILD)/interp/host/curand_data.o: CPPFLAGS += -DSOBOL_TABLES='"$(SOBOL_TABLES)"' -DMTGP_PARAMS='"$(MTGP_PARAMS)"'
+$(BUILD)/interp/host/curand_data.o: $(SOBOL_TABLES) $(MTGP_PARAMS)
 ifeq ($(shell uname -m),x86_64)
 LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)

@@ -52,7 +52,7 @@ build() { # DIR/NAME
     # kernels (separate compilation), OpenMP host code
     (cd "$dir" && timeout 120 nvcc -arch=sm_90 -O2 -std=c++17 --extended-lambda -rdc=true -Xcompiler -fopenmp \
         $opts "$name.cu" $srcs -o "$out/$dir/$name.bin" \
-        -lcudadevrt -lcurand -lcublas -lnvrtc -lcuda -lgomp >"$out/$dir/$name.nvcc" 2>&1) && rm -f "$out/$dir/$name.nvcc"
+        -lcudadevrt -lcurand -lcublas -lcublasLt -lnvrtc -lcuda -lgomp >"$out/$dir/$name.nvcc" 2>&1) && rm -f "$out/$dir/$name.nvcc"
     return 0 # a program nvcc refuses is a result (NAME.nvcc), not a reason for xargs to stop
 }
 

@@ -22,8 +22,13 @@
  *     gives N / D points of each dimension, dimension after dimension, from the point the last
  *     call ended at (the first call: point 0, not yet checked on a GPU); the direction vectors
  *     are curandGetDirectionVectors32/64's (interp/host/curand_data.c).
- * The generator types cudarepl does not provide (MRG32k3a's host generator, MTGP32, MT19937,
- * the scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
+ *   MTGP32: 64 generators, the device API's (curandMakeMTGP32KernelState with the first 64
+ *     parameter sets and the seed); the output goes in slots of 256 values, slot k being
+ *     generator k % 64's next 256 words (one word a value; doubles and normal values too, by
+ *     the device API's conversions); a call begins at a new slot. This layout is cudarepl's
+ *     guess, not yet checked on a GPU (the generators' words are MTGP's own).
+ * The generator types cudarepl does not provide (MRG32k3a's host generator, MT19937, the
+ * scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H
 
@@ -86,17 +91,27 @@ struct curandGenerator_st {
     unsigned int dims;          /* curandSetQuasiRandomGeneratorDimensions' (1 at first) */
     void *dvectors;             /* the dimensions' direction vectors in device memory */
     void *dscramble;            /* and their scramble constants (scrambled kinds) */
+    /* MTGP32: the generators' states and the parameter sets' tables, in device memory (made
+     * again at the next call once the seed or the offset changes) */
+    void *mtgp_states, *mtgp_tables;
+    unsigned long long offset;
+    int stale;
 };
 typedef struct curandGenerator_st *curandGenerator_t;
 
+/* MTGP32's parameter sets, for the generator below (the C view declares the array) */
+#include <curand_mtgp32dc_p_11213.h>
+
 /* The rest is C++: the C view of this header (host code's, written as C) has the types only. */
 #ifdef __cplusplus
+#include <curand_mtgp32_host.h>
 
 /* what a kernel of this header computes */
 enum { __CR_RNG_U32, __CR_RNG_UNIFORM, __CR_RNG_NORMAL, __CR_RNG_LOG_NORMAL, __CR_RNG_UNIFORM_D,
        __CR_RNG_NORMAL_D, __CR_RNG_LOG_NORMAL_D };
 
 #define __CR_XORWOW_GENERATORS 4096u
+#define __CR_MTGP_GENERATORS 64u
 #define __CR_PHILOX_SUBSEQUENCES 65536ull
 
 /* XORWOW: generator T's slots of a call (slot i is generator (POS + i) % 4096's; a slot is one
@@ -232,6 +247,60 @@ __global__ void __cr_rng_sobol(void *out, unsigned long long n, unsigned int dim
     __cr_rng_sobol_value(out, i, x, kind, mean, stddev);
 }
 
+/* MTGP32: block B is generator B; slot k of the output (values 256 k .. 256 k + 255, from the
+ * generator's start) is generator k % 64's round k / 64. The call writes values POS .. POS + N -
+ * 1; ROUNDS: each generator's rounds so far (the generator runs the rounds before its first slot
+ * of the call without writing them: after an offset). The state works in shared memory. */
+__global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long long pos, curandStateMtgp32 *states,
+                              unsigned long long *rounds, int kind, double mean, double stddev)
+{
+    __shared__ curandStateMtgp32 st;
+    unsigned int b = blockIdx.x, t = threadIdx.x, G = __CR_MTGP_GENERATORS;
+    for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x)
+        st.s[i] = states[b].s[i];
+    if (t == 0) {
+        st.offset = states[b].offset;
+        st.pIdx = states[b].pIdx;
+        st.k = states[b].k;
+    }
+    __syncthreads();
+    unsigned long long round = rounds[b], last = (pos + n - 1) / 256;
+    for (unsigned long long k = pos / 256; k <= last; k++) {
+        if (k % G != b)
+            continue;
+        while (round < k / G) { /* slots before the call's first */
+            curand(&st);
+            round++;
+        }
+        unsigned int x = curand(&st);
+        round++;
+        unsigned long long at = 256 * k + t;
+        if (at < pos || at >= pos + n)
+            continue;
+        unsigned long long v = at - pos;
+        if (kind == __CR_RNG_U32)
+            ((unsigned int *)out)[v] = x;
+        else if (kind == __CR_RNG_UNIFORM)
+            ((float *)out)[v] = _curand_uniform(x);
+        else if (kind == __CR_RNG_UNIFORM_D)
+            ((double *)out)[v] = _curand_uniform_double(x);
+        else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
+            float a = (float)mean + (float)stddev * _curand_normal_icdf(x);
+            ((float *)out)[v] = kind == __CR_RNG_LOG_NORMAL ? expf(a) : a;
+        } else {
+            double a = mean + stddev * _curand_normal_icdf_double(x);
+            ((double *)out)[v] = kind == __CR_RNG_LOG_NORMAL_D ? exp(a) : a;
+        }
+    }
+    __syncthreads();
+    for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x)
+        states[b].s[i] = st.s[i];
+    if (t == 0) {
+        states[b].offset = st.offset;
+        rounds[b] = round;
+    }
+}
+
 #ifndef __CUDA_ARCH__
 #include <stdio.h>
 #include <stdlib.h>
@@ -248,6 +317,7 @@ static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
 }
 
 static inline bool __cr_curand_quasi(curandGenerator_t g) { return g->type >= CURAND_RNG_QUASI_DEFAULT; }
+static inline bool __cr_curand_mtgp(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_MTGP32; }
 static inline bool __cr_curand_wide(curandGenerator_t g) { return g->type == CURAND_RNG_QUASI_SOBOL64; }
 
 static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngType_t type, int host)
@@ -259,9 +329,9 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     if (type == CURAND_RNG_QUASI_DEFAULT)
         type = CURAND_RNG_QUASI_SOBOL32;
     if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-        type != CURAND_RNG_QUASI_SOBOL32 && type != CURAND_RNG_QUASI_SOBOL64) {
+        type != CURAND_RNG_PSEUDO_MTGP32 && type != CURAND_RNG_QUASI_SOBOL32 && type != CURAND_RNG_QUASI_SOBOL64) {
         fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, "
-                        "PHILOX4_32_10, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
+                        "PHILOX4_32_10, MTGP32, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
         return CURAND_STATUS_TYPE_ERROR;
     }
     curandGenerator_t r = (curandGenerator_t)calloc(1, sizeof(struct curandGenerator_st));
@@ -276,7 +346,9 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
         return CURAND_STATUS_SUCCESS;
     }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
-    r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
+    r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS
+              : type == CURAND_RNG_PSEUDO_MTGP32 ? __CR_MTGP_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
+    r->stale = 1;
     r->counts = (unsigned long long *)calloc(r->ngen, sizeof(unsigned long long));
     if (!r->counts || cudaMalloc(&r->dcounts, r->ngen * sizeof(unsigned long long)) != cudaSuccess) {
         free(r->counts);
@@ -294,6 +366,8 @@ static inline curandStatus_t curandDestroyGenerator(curandGenerator_t g)
         return CURAND_STATUS_NOT_INITIALIZED;
     cudaFree(g->dcounts);
     cudaFree(g->dvectors);
+    cudaFree(g->mtgp_states);
+    cudaFree(g->mtgp_tables);
     free(g->counts);
     free(g);
     return CURAND_STATUS_SUCCESS;
@@ -305,6 +379,7 @@ static inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_
     if (__cr_curand_quasi(g))
         return CURAND_STATUS_TYPE_ERROR;
     g->seed = seed;
+    g->stale = 1;
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset)
@@ -313,6 +388,8 @@ static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsig
         return CURAND_STATUS_NOT_INITIALIZED;
     if (__cr_curand_quasi(g))
         g->pos = offset; /* the point the next call begins with */
+    else if (__cr_curand_mtgp(g))
+        g->offset = offset, g->stale = 1;
     else
         __cr_curand_seek(g, offset);
     return CURAND_STATUS_SUCCESS;
@@ -391,6 +468,39 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
     return __cr_curand_finish(g, out, dst, n * size);
 }
 
+/* MTGP32's N values: the generators made again if the seed or the offset changed (the offset
+ * is where the first call begins), then each one's rounds of the call's slots */
+static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void *out, size_t n, int kind,
+                                                       size_t size, double mean, double stddev)
+{
+    const unsigned int G = __CR_MTGP_GENERATORS;
+    if (!g->mtgp_states && (cudaMalloc(&g->mtgp_states, G * sizeof(curandStateMtgp32)) != cudaSuccess ||
+                            cudaMalloc(&g->mtgp_tables, sizeof(mtgp32_kernel_params_t)) != cudaSuccess ||
+                            curandMakeMTGP32Constants(mtgp32dc_params_fast_11213,
+                                                      (mtgp32_kernel_params_t *)g->mtgp_tables)))
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    if (g->stale) {
+        curandStatus_t st = curandMakeMTGP32KernelState((curandStateMtgp32 *)g->mtgp_states,
+                                                        mtgp32dc_params_fast_11213,
+                                                        (mtgp32_kernel_params_t *)g->mtgp_tables, (int)G, g->seed);
+        if (st)
+            return st;
+        for (unsigned int b = 0; b < G; b++)
+            g->counts[b] = 0;
+        g->pos = g->offset;
+        g->stale = 0;
+    }
+    void *dst = out;
+    if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    cudaMemcpy(g->dcounts, g->counts, G * sizeof(unsigned long long), cudaMemcpyHostToDevice);
+    __cr_rng_mtgp<<<G, 256, 0, g->stream>>>(dst, n, g->pos, (curandStateMtgp32 *)g->mtgp_states, g->dcounts, kind,
+                                            mean, stddev);
+    cudaMemcpy(g->counts, g->dcounts, G * sizeof(unsigned long long), cudaMemcpyDeviceToHost);
+    g->pos = ((g->pos + n + 255) / 256) * 256; /* the next call: a new slot */
+    return __cr_curand_finish(g, out, dst, n * size);
+}
+
 /* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
  * generator, into device memory and copied out */
 static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out, size_t n, int kind, size_t size,
@@ -404,6 +514,8 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
         return CURAND_STATUS_SUCCESS;
     if (__cr_curand_quasi(g))
         return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev);
+    if (__cr_curand_mtgp(g))
+        return __cr_curand_generate_mtgp(g, out, n, kind, size, mean, stddev);
     bool xorwow = g->type == CURAND_RNG_PSEUDO_XORWOW;
     bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
     bool wide = kind >= __CR_RNG_UNIFORM_D;

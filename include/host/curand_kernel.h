@@ -16,6 +16,7 @@
  * points in Gray-code order, over direction vectors the program passes (curandGetDirectionVectors
  * of <curand.h>); their distributions take one point a value (normal ones by the inverse of the
  * normal distribution). tests/programs/libs/curand-sobol-vectors.cu checks the sequences.
+ * And MTGP32 (curandStateMtgp32, <curand_mtgp32_kernel.h>): one generator a block.
  * Distributions: uniform (float in (0, 1], double in (0, 1]), normal and log-normal by
  * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson for
  * lambda below 64 (Knuth's multiplication method, as cuRAND). Poisson with a larger lambda
@@ -714,5 +715,8 @@ __device__ inline void curand_init(curandDirectionVectors64_t direction_vectors,
 }
 
 #endif /* __CUDA_ARCH__ */
+
+/* MTGP32 (curandStateMtgp32): its own header, as cuRAND's */
+#include <curand_mtgp32_kernel.h>
 
 #endif

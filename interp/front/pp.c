@@ -141,7 +141,7 @@ static const char *not_provided(const char *msg)
         {"cufft", "cuFFT"}, {"cublasLt", "cuBLASLt"}, {"cublasXt", "cuBLASXt"},
         {"cublas.h", "cuBLAS's legacy API (<cublas_v2.h> is provided)"}, {"cublas", "this part of cuBLAS"},
         {"cusparse", "cuSPARSE"},
-        {"cusolver", "cuSOLVER"}, {"curand_mtgp32", "cuRAND's MTGP32 generator"},
+        {"cusolver", "cuSOLVER"},
         {"nvjpeg.h", "nvJPEG"}, {"npp", "NPP"}, {"cudnn", "cuDNN"}, {"nccl.h", "NCCL"},
         {"nvscibuf.h", "NvSciBuf"}, {"nvscisync.h", "NvSciSync"}, {"nvml.h", "NVML"},
         {"cupti", "CUPTI"}, {"cufile.h", "cuFile"},

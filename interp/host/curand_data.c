@@ -1,7 +1,10 @@
 /* curand_data.c — the data cuRAND's host API hands out: the Sobol direction vectors of
  * curandGetDirectionVectors32/64 (CURAND_DIRECTION_VECTORS_32_JOEKUO6 and _64_JOEKUO6: 20000
  * dimensions of Sobol's construction over Joe and Kuo's primitive polynomials and initial
- * numbers, the sets cuRAND documents).
+ * numbers, the sets cuRAND documents), and MTGP32's 200 parameter sets for the exponent 11213
+ * (<curand_mtgp32dc_p_11213.h>'s mtgp32dc_params_fast_11213: Saito and Matsumoto's, as the
+ * MTGP distribution publishes them; mtgp_params.bin holds them in the struct's layout, written
+ * by tests/device-sweeps/mtgp_pack.py, and host code is given that memory as the array).
  *
  * sobol_tables.bin holds each dimension's polynomial and initial numbers, packed
  * (tests/device-sweeps/sobol_pack.c writes it from the vectors and checks that the numbers give
@@ -25,6 +28,19 @@ __asm__(".section .rodata\n"
         "cr_sobol_tables_end:\n"
         ".previous\n");
 extern const unsigned char cr_sobol_tables[], cr_sobol_tables_end[];
+
+#ifndef MTGP_PARAMS
+#define MTGP_PARAMS "interp/host/mtgp_params.bin"
+#endif
+/* writable, as the array is in a program: a program may change a set before it makes its states */
+__asm__(".data\n"
+        ".balign 16\n"
+        "cr_mtgp_params:\n"
+        ".incbin \"" MTGP_PARAMS "\"\n"
+        "cr_mtgp_params_end:\n"
+        ".previous\n");
+extern unsigned char cr_mtgp_params[], cr_mtgp_params_end[];
+enum { MTGP_SETS = 200, MTGP_SET_BYTES = 236 };
 
 enum { SOBOL_DIMS = 20000 };
 
@@ -110,4 +126,9 @@ static void *sobol_vectors(int bits)
 void curand_add_symbols(TCCState *st)
 {
     tcc_add_symbol(st, "__cr_rt_sobol_vectors", (void *)sobol_vectors);
+    if (cr_mtgp_params_end - cr_mtgp_params != MTGP_SETS * MTGP_SET_BYTES) {
+        fprintf(stderr, "cudarepl: MTGP32's parameter sets built into cudarepl are damaged\n");
+        abort();
+    }
+    tcc_add_symbol(st, "mtgp32dc_params_fast_11213", cr_mtgp_params);
 }
