@@ -20,13 +20,13 @@
  * units in the last place (docs/libraries.md).
  *   Sobol (QUASI_SOBOL32, QUASI_DEFAULT, QUASI_SOBOL64): a call of N values over D dimensions
  *     gives N / D points of each dimension, dimension after dimension, from the point the last
- *     call ended at (the first call: point 0, not yet checked on a GPU); the direction vectors
+ *     call ended at (the first call: point 0); the direction vectors
  *     are curandGetDirectionVectors32/64's (interp/host/curand_data.c).
- *   MTGP32: 64 generators, the device API's (curandMakeMTGP32KernelState with the first 64
- *     parameter sets and the seed); the output goes in slots of 256 values, slot k being
- *     generator k % 64's next 256 words (one word a value; doubles and normal values too, by
- *     the device API's conversions); a call begins at a new slot. This layout is cudarepl's
- *     guess, not yet checked on a GPU (the generators' words are MTGP's own).
+ *   MTGP32: G = 192 generators, the device API's (curandMakeMTGP32KernelState with the
+ *     parameter sets 0 .. 191 and the seed); the output is a stream of slots of 256 words, slot
+ *     k being generator k % 192's round k / 192, and a call continues the stream where the last
+ *     one stopped, inside a slot if need be; one word a value for every distribution (normal
+ *     ones by the inverse CDF); an offset is refused (CURAND_STATUS_TYPE_ERROR).
  * The generator types cudarepl does not provide (MRG32k3a's host generator, MT19937, the
  * scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
@@ -94,7 +94,6 @@ struct curandGenerator_st {
     /* MTGP32: the generators' states and the parameter sets' tables, in device memory (made
      * again at the next call once the seed or the offset changes) */
     void *mtgp_states, *mtgp_tables;
-    unsigned long long offset;
     int stale;
 };
 typedef struct curandGenerator_st *curandGenerator_t;
@@ -111,7 +110,7 @@ enum { __CR_RNG_U32, __CR_RNG_UNIFORM, __CR_RNG_NORMAL, __CR_RNG_LOG_NORMAL, __C
        __CR_RNG_NORMAL_D, __CR_RNG_LOG_NORMAL_D };
 
 #define __CR_XORWOW_GENERATORS 4096u
-#define __CR_MTGP_GENERATORS 64u
+#define __CR_MTGP_GENERATORS 192u
 #define __CR_PHILOX_SUBSEQUENCES 65536ull
 
 /* XORWOW: generator T's slots of a call (slot i is generator (POS + i) % 4096's; a slot is one
@@ -247,12 +246,13 @@ __global__ void __cr_rng_sobol(void *out, unsigned long long n, unsigned int dim
     __cr_rng_sobol_value(out, i, x, kind, mean, stddev);
 }
 
-/* MTGP32: block B is generator B; slot k of the output (values 256 k .. 256 k + 255, from the
- * generator's start) is generator k % 64's round k / 64. The call writes values POS .. POS + N -
- * 1; ROUNDS: each generator's rounds so far (the generator runs the rounds before its first slot
- * of the call without writing them: after an offset). The state works in shared memory. */
+/* MTGP32: block B is generator B, whose round r is slot 192 r + B of the stream (words 256 k ..
+ * 256 k + 255 of slot k). The call writes words POS .. POS + N - 1. A generator's state in
+ * STATES is kept at the first round not wholly taken: the call's last slot, if it takes only
+ * part of it, is worked out again by the next call (the state is stored before it). The state
+ * works in shared memory. */
 __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long long pos, curandStateMtgp32 *states,
-                              unsigned long long *rounds, int kind, double mean, double stddev)
+                              int kind, double mean, double stddev)
 {
     __shared__ curandStateMtgp32 st;
     unsigned int b = blockIdx.x, t = threadIdx.x, G = __CR_MTGP_GENERATORS;
@@ -264,18 +264,20 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
         st.k = states[b].k;
     }
     __syncthreads();
-    unsigned long long round = rounds[b], last = (pos + n - 1) / 256;
-    for (unsigned long long k = pos / 256; k <= last; k++) {
-        if (k % G != b)
-            continue;
-        while (round < k / G) { /* slots before the call's first */
-            curand(&st);
-            round++;
+    unsigned long long first = pos / 256, end = pos + n, last = (end - 1) / 256;
+    bool stored = false;
+    for (unsigned long long k = first + (b + G - first % G) % G; k <= last; k += G) {
+        if (256 * (k + 1) > end) { /* a slot the call takes part of: the state before it */
+            for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x)
+                states[b].s[i] = st.s[i];
+            if (t == 0)
+                states[b].offset = st.offset;
+            stored = true;
         }
+        __syncthreads();
         unsigned int x = curand(&st);
-        round++;
         unsigned long long at = 256 * k + t;
-        if (at < pos || at >= pos + n)
+        if (at < pos || at >= end)
             continue;
         unsigned long long v = at - pos;
         if (kind == __CR_RNG_U32)
@@ -292,13 +294,13 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
             ((double *)out)[v] = kind == __CR_RNG_LOG_NORMAL_D ? exp(a) : a;
         }
     }
+    if (stored)
+        return;
     __syncthreads();
     for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x)
         states[b].s[i] = st.s[i];
-    if (t == 0) {
+    if (t == 0)
         states[b].offset = st.offset;
-        rounds[b] = round;
-    }
 }
 
 #ifndef __CUDA_ARCH__
@@ -389,7 +391,7 @@ static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsig
     if (__cr_curand_quasi(g))
         g->pos = offset; /* the point the next call begins with */
     else if (__cr_curand_mtgp(g))
-        g->offset = offset, g->stale = 1;
+        return CURAND_STATUS_TYPE_ERROR; /* as cuRAND's MTGP32 */
     else
         __cr_curand_seek(g, offset);
     return CURAND_STATUS_SUCCESS;
@@ -468,8 +470,8 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
     return __cr_curand_finish(g, out, dst, n * size);
 }
 
-/* MTGP32's N values: the generators made again if the seed or the offset changed (the offset
- * is where the first call begins), then each one's rounds of the call's slots */
+/* MTGP32's N values: the generators made again if the seed changed, then each one's rounds of
+ * the call's slots */
 static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void *out, size_t n, int kind,
                                                        size_t size, double mean, double stddev)
 {
@@ -485,19 +487,15 @@ static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void
                                                         (mtgp32_kernel_params_t *)g->mtgp_tables, (int)G, g->seed);
         if (st)
             return st;
-        for (unsigned int b = 0; b < G; b++)
-            g->counts[b] = 0;
-        g->pos = g->offset;
+        g->pos = 0;
         g->stale = 0;
     }
     void *dst = out;
     if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
         return CURAND_STATUS_ALLOCATION_FAILED;
-    cudaMemcpy(g->dcounts, g->counts, G * sizeof(unsigned long long), cudaMemcpyHostToDevice);
-    __cr_rng_mtgp<<<G, 256, 0, g->stream>>>(dst, n, g->pos, (curandStateMtgp32 *)g->mtgp_states, g->dcounts, kind,
-                                            mean, stddev);
-    cudaMemcpy(g->counts, g->dcounts, G * sizeof(unsigned long long), cudaMemcpyDeviceToHost);
-    g->pos = ((g->pos + n + 255) / 256) * 256; /* the next call: a new slot */
+    __cr_rng_mtgp<<<G, 256, 0, g->stream>>>(dst, n, g->pos, (curandStateMtgp32 *)g->mtgp_states, kind, mean,
+                                            stddev);
+    g->pos += n;
     return __cr_curand_finish(g, out, dst, n * size);
 }
 

@@ -572,11 +572,18 @@ __device__ inline unsigned int _curand_poisson_knuth(S *state, float lambda)
     return k - 1;
 }
 
-/* a normal variate from one draw, by the inverse of the normal distribution */
+/* a normal variate from one draw, by the inverse of the normal distribution; as cuRAND does, a
+ * draw above the middle is mirrored below it and the sign flipped, so that erfcinv works on
+ * (0, 1], where it is most precise */
 __device__ inline double _curand_normal_icdf_double(unsigned int x)
 {
+    double s = CURAND_SQRT2_DOUBLE;
+    if (x > 0x80000000u) {
+        x = 0xffffffffu - x;
+        s = -s;
+    }
     double z = x * CURAND_2POW32_INV_DOUBLE + (CURAND_2POW32_INV_DOUBLE / 2.0);
-    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * z);
+    return s * erfcinv(2.0 * z);
 }
 
 /* lambda of 64 and more: transformed rejection with squeeze (Hormann's PTRS), which draws
@@ -658,11 +665,17 @@ __device__ inline auto _curand_sobol_next(S *state) -> decltype(state->x)
     return r;
 }
 
-/* a normal float from one draw, by the inverse of the normal distribution */
+/* a normal float from one draw, by the inverse of the normal distribution (mirrored as
+ * _curand_normal_icdf_double's) */
 __device__ inline float _curand_normal_icdf(unsigned int x)
 {
+    float s = CURAND_SQRT2;
+    if (x > 0x80000000u) {
+        x = 0xffffffffu - x;
+        s = -s;
+    }
     float p = x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
-    return CURAND_SQRT2 * erfcinvf(2.0f * p);
+    return s * erfcinvf(2.0f * p);
 }
 
 /* what a distribution takes from a Sobol value: a 32-bit value as it is, a 64-bit one's high
@@ -675,9 +688,17 @@ __device__ inline double _curand_sobol_uniform_double(unsigned long long x)
     return (x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
 }
 __device__ inline double _curand_sobol_normal_double(unsigned int x) { return _curand_normal_icdf_double(x); }
+/* a 64-bit value's normal double: its top 53 bits, mirrored about 2^52 */
 __device__ inline double _curand_sobol_normal_double(unsigned long long x)
 {
-    return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * _curand_sobol_uniform_double(x));
+    double s = CURAND_SQRT2_DOUBLE;
+    x >>= 11;
+    if (x > 0x10000000000000ull) {
+        x = 0x1fffffffffffffull - x;
+        s = -s;
+    }
+    double p = x * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+    return s * erfcinv(2.0 * p);
 }
 
 /* a Sobol state S of values W: curand, skipahead and the distributions, one value each */

@@ -37,7 +37,7 @@ __global__ void kernel(const char *text, int *out)
         for (const char *p = text; *p; p++)
             n += *p == c;
     int e = 0;
-    for (auto i : evens<int>{threadIdx.x, 10})
+    for (auto i : evens<int>{(int)threadIdx.x, 10})
         e += i;
     typename std::iterator_traits<counter<int>>::value_type v = 3;
     out[threadIdx.x] = n + 100 * e + 10000 * v;

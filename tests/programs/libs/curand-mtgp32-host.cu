@@ -1,54 +1,81 @@
-// cuRAND's MTGP32 generator through the host API (CURAND_RNG_PSEUDO_MTGP32), as NVIDIA's
-// MersenneTwisterGP11213 sample uses it: a device generator and a host generator of the same
-// seed give the same numbers; the first words, floats and doubles of a call and of the call
-// after it, and after curandSetGeneratorOffset, printed as bits.
+// cuRAND's MTGP32 generator through the host API (CURAND_RNG_PSEUDO_MTGP32): the calls of
+// tests/device-sweeps/curand_tables.cu for it (the statuses of what it refuses, 32-bit words,
+// calls that continue inside a slot, every distribution, an offset), a digest and some words of
+// 2^18 words from a fresh generator, and a host generator (curandCreateGeneratorHost) giving
+// what the device one gives, as NVIDIA's MersenneTwisterGP11213 sample checks.
 #include <cstdio>
 #include <cstring>
+#include <vector>
 #include <curand.h>
 
-static unsigned h[4096], c[4096];
+#define ST(x) printf("  %s -> %d\n", #x, (int)(x))
+
+static void words(const char *what, curandStatus_t s, const void *d, int n, int size)
+{
+    static unsigned char h[64 * 8];
+    printf("  %s %d:", what, (int)s);
+    cudaMemcpy(h, d, (size_t)n * size, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; i++) {
+        if (size == 4) {
+            unsigned u;
+            memcpy(&u, h + 4 * i, 4);
+            printf(" %08x", u);
+        } else {
+            unsigned long long u;
+            memcpy(&u, h + 8 * i, 8);
+            printf(" %016llx", u);
+        }
+    }
+    printf("\n");
+}
 
 int main()
 {
-    curandGenerator_t g, hg;
-    printf("create %d\n", (int)curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MTGP32));
-    printf("host create %d\n", (int)curandCreateGeneratorHost(&hg, CURAND_RNG_PSEUDO_MTGP32));
-    printf("seed %d %d\n", (int)curandSetPseudoRandomGeneratorSeed(g, 777), (int)curandSetPseudoRandomGeneratorSeed(hg, 777));
-    unsigned *d;
-    cudaMalloc(&d, sizeof h);
-    printf("generate %d\n", (int)curandGenerate(g, d, 1000));
-    cudaMemcpy(h, d, 4000, cudaMemcpyDeviceToHost);
-    printf("host generate %d\n", (int)curandGenerate(hg, c, 1000));
-    printf("device and host agree: %d\n", memcmp(h, c, 4000) == 0);
-    printf("words:");
-    for (int i : {0, 1, 2, 255, 256, 257, 511, 512, 999})
-        printf(" %08x", h[i]);
-    printf("\nnext call:");
-    curandGenerate(g, d, 300);
-    cudaMemcpy(h, d, 1200, cudaMemcpyDeviceToHost);
-    for (int i : {0, 1, 255, 256, 299})
-        printf(" %08x", h[i]);
-    printf("\nuniform:");
-    curandGenerateUniform(g, (float *)d, 8);
-    cudaMemcpy(h, d, 32, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 8; i++)
-        printf(" %08x", h[i]);
-    printf("\nuniform double:");
-    curandGenerateUniformDouble(g, (double *)d, 4);
-    cudaMemcpy(h, d, 32, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 4; i++)
-        printf(" %08x%08x", h[2 * i + 1], h[2 * i]);
-    printf("\nnormal:");
-    curandGenerateNormal(g, (float *)d, 4, 1.0f, 2.0f);
-    cudaMemcpy(h, d, 16, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 4; i++)
-        printf(" %08x", h[i]);
-    printf("\noffset %d:", (int)curandSetGeneratorOffset(g, 1000));
-    curandGenerate(g, d, 4);
-    cudaMemcpy(h, d, 16, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 4; i++)
+    curandGenerator_t g;
+    void *d;
+    cudaMalloc(&d, 1 << 20);
+    printf("== mtgp32\n");
+    printf("  create %d\n", (int)curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MTGP32));
+    ST(curandSetQuasiRandomGeneratorDimensions(g, 3));
+    ST(curandSetPseudoRandomGeneratorSeed(g, 1234));
+    words("u12", curandGenerate(g, (unsigned *)d, 12), d, 12, 4);
+    words("u6", curandGenerate(g, (unsigned *)d, 6), d, 6, 4);
+    ST(curandGenerate(g, (unsigned int *)d, 7));
+    ST(curandGenerateLongLong(g, (unsigned long long *)d, 6));
+    words("f12", curandGenerateUniform(g, (float *)d, 12), d, 12, 4);
+    words("n12", curandGenerateNormal(g, (float *)d, 12, 1.0f, 2.0f), d, 12, 4);
+    words("ln6", curandGenerateLogNormal(g, (float *)d, 6, 0.5f, 0.25f), d, 6, 4);
+    words("d6", curandGenerateUniformDouble(g, (double *)d, 6), d, 6, 8);
+    words("nd6", curandGenerateNormalDouble(g, (double *)d, 6, 1.0, 2.0), d, 6, 8);
+    words("lnd6", curandGenerateLogNormalDouble(g, (double *)d, 6, 0.5, 0.25), d, 6, 8);
+    ST(curandSetGeneratorOffset(g, 5));
+    words("off5 u6", curandGenerate(g, (unsigned *)d, 6), d, 6, 4);
+    curandDestroyGenerator(g);
+
+    /* 2^18 words: generator k % 192's rounds, slot after slot */
+    curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MTGP32);
+    curandSetPseudoRandomGeneratorSeed(g, 1234);
+    const int n = 1 << 18;
+    printf("  long %d\n", (int)curandGenerate(g, (unsigned *)d, n));
+    std::vector<unsigned> h(n), c(n);
+    cudaMemcpy(h.data(), d, n * 4, cudaMemcpyDeviceToHost);
+    unsigned x = 0, s = 0;
+    for (int i = 0; i < n; i++) {
+        x ^= h[i] * (unsigned)(2 * i + 1);
+        s += h[i];
+    }
+    printf("  long digest %08x %08x:", x, s);
+    for (int i : {0, 255, 256, 49151, 49152, 49408, 98304, 262143})
         printf(" %08x", h[i]);
     printf("\n");
+
+    /* a host generator: the same numbers in host memory */
+    curandGenerator_t hg;
+    curandCreateGeneratorHost(&hg, CURAND_RNG_PSEUDO_MTGP32);
+    curandSetPseudoRandomGeneratorSeed(hg, 1234);
+    curandGenerate(hg, c.data(), 1000);
+    curandGenerate(hg, c.data() + 1000, n - 1000);
+    printf("  host generator, two calls: %s\n", memcmp(h.data(), c.data(), n * 4) ? "differs" : "the same");
     curandDestroyGenerator(g);
     curandDestroyGenerator(hg);
     return 0;
