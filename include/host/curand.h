@@ -11,6 +11,9 @@
  *     slot is one draw for a 32-bit value or a float, two for a double or a pair of normal
  *     floats, four for a pair of normal doubles (after a call of doubles the generators have
  *     used different numbers of draws: the generator object keeps each one's count).
+ *   MRG32k3a: G = 81920 generators, generator t being curand_init(seed, t, 0); a slot is one
+ *     draw for a 32-bit value, a float or a double, two for a pair of normal floats (Box-Muller
+ *     with __sincosf) or doubles.
  *   Philox4_32_10: G = 65536 subsequences; a slot is four values from the subsequence's next
  *     block (32-bit values, floats, two pairs of normal floats) or from its next two blocks
  *     (doubles; normal doubles, a pair from each block); a call begins at the value where the
@@ -27,8 +30,7 @@
  *     k being generator k % 192's round k / 192, and a call continues the stream where the last
  *     one stopped, inside a slot if need be; one word a value for every distribution (normal
  *     ones by the inverse CDF); an offset is refused (CURAND_STATUS_TYPE_ERROR).
- * The generator types cudarepl does not provide (MRG32k3a's host generator, MT19937, the
- * scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
+ * The generator types cudarepl does not provide (MT19937, the scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H
 
@@ -111,35 +113,73 @@ enum { __CR_RNG_U32, __CR_RNG_UNIFORM, __CR_RNG_NORMAL, __CR_RNG_LOG_NORMAL, __C
 
 #define __CR_XORWOW_GENERATORS 4096u
 #define __CR_MTGP_GENERATORS 192u
+#define __CR_MRG_GENERATORS 81920u
 #define __CR_PHILOX_SUBSEQUENCES 65536ull
 
-/* XORWOW: generator T's slots of a call (slot i is generator (POS + i) % 4096's; a slot is one
- * value of 32 bits (one draw), a double (two), a pair of normal floats (two) or a pair of normal
- * doubles (four)); COUNTS: each generator's draws so far */
-__global__ void __cr_rng_xorwow(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
-                                unsigned long long pos, const unsigned long long *counts, int kind, double mean,
-                                double stddev)
+/* What one slot takes from generator state S: a 32-bit word, a float, a double, a pair of
+ * normal floats or of normal doubles. XORWOW: one draw, one, two (_hq), two (Box-Muller), four;
+ * MRG32k3a: one draw, one, one, two, two (its device API's, but for the sine and cosine of the
+ * normal floats). __cr_slot_draws says how many. */
+__device__ inline unsigned int __cr_slot_u32(curandStateXORWOW_t *s) { return curand(s); }
+__device__ inline float __cr_slot_uniform(curandStateXORWOW_t *s) { return _curand_uniform(curand(s)); }
+__device__ inline double __cr_slot_uniform_d(curandStateXORWOW_t *s)
+{
+    unsigned int x = curand(s);
+    return _curand_uniform_double_hq(x, curand(s));
+}
+__device__ inline float2 __cr_slot_normal2(curandStateXORWOW_t *s)
+{
+    unsigned int x = curand(s);
+    return _curand_box_muller(x, curand(s));
+}
+__device__ inline double2 __cr_slot_normal2_d(curandStateXORWOW_t *s)
+{
+    unsigned int x = curand(s), y = curand(s), x1 = curand(s), y1 = curand(s);
+    return _curand_box_muller_double(x, y, x1, y1);
+}
+__device__ inline unsigned int __cr_slot_u32(curandStateMRG32k3a_t *s) { return curand(s); }
+__device__ inline float __cr_slot_uniform(curandStateMRG32k3a_t *s) { return curand_uniform(s); }
+__device__ inline double __cr_slot_uniform_d(curandStateMRG32k3a_t *s) { return curand_uniform_double(s); }
+/* the host generator's MRG32k3a normal floats: Box-Muller with the SFU's sine and cosine
+ * (__sincosf), unlike the device API's curand_normal (an H100's 2026-12-06 run) */
+__device__ inline float2 __cr_slot_normal2(curandStateMRG32k3a_t *s)
+{
+    float x = curand_uniform(s), y = curand_uniform(s) * 6.2831855f, r = sqrtf(-2.0f * logf(x));
+    float2 v;
+    __sincosf(y, &v.x, &v.y);
+    v.x *= r;
+    v.y *= r;
+    return v;
+}
+__device__ inline double2 __cr_slot_normal2_d(curandStateMRG32k3a_t *s) { return _curand_normal2_double_draws(s); }
+
+/* generator T of a slot generator (XORWOW, MRG32k3a; T of NGEN): its slots of a call (slot i is
+ * generator (POS + i) % NGEN's), a slot being one value, or a pair of normal values; COUNTS:
+ * each generator's draws so far */
+template <class S>
+__global__ void __cr_rng_slots(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
+                               unsigned long long pos, const unsigned long long *counts, unsigned int ngen, int kind,
+                               double mean, double stddev)
 {
     unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
-    const unsigned int T = __CR_XORWOW_GENERATORS;
+    const unsigned int T = ngen;
     if (t >= T)
         return;
     unsigned long long first = (t + T - pos % T) % T;
     if (first >= slots)
         return;
-    curandState s;
+    S s;
     curand_init(seed, t, 0, &s);
     skipahead(counts[t], &s);
     for (unsigned long long i = first; i < slots; i += T) {
-        unsigned int x = curand(&s);
         if (kind == __CR_RNG_U32) {
-            ((unsigned int *)out)[i] = x;
+            ((unsigned int *)out)[i] = __cr_slot_u32(&s);
         } else if (kind == __CR_RNG_UNIFORM) {
-            ((float *)out)[i] = _curand_uniform(x);
+            ((float *)out)[i] = __cr_slot_uniform(&s);
         } else if (kind == __CR_RNG_UNIFORM_D) {
-            ((double *)out)[i] = _curand_uniform_double_hq(x, curand(&s));
+            ((double *)out)[i] = __cr_slot_uniform_d(&s);
         } else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
-            float2 v = _curand_box_muller(x, curand(&s));
+            float2 v = __cr_slot_normal2(&s);
             float a = (float)mean + (float)stddev * v.x, b = (float)mean + (float)stddev * v.y;
             if (kind == __CR_RNG_LOG_NORMAL) {
                 a = expf(a);
@@ -149,8 +189,7 @@ __global__ void __cr_rng_xorwow(void *out, unsigned long long n, unsigned long l
             if (2 * i + 1 < n)
                 ((float *)out)[2 * i + 1] = b;
         } else {
-            unsigned int y = curand(&s), x1 = curand(&s), y1 = curand(&s);
-            double2 v = _curand_box_muller_double(x, y, x1, y1);
+            double2 v = __cr_slot_normal2_d(&s);
             double a = mean + stddev * v.x, b = mean + stddev * v.y;
             if (kind == __CR_RNG_LOG_NORMAL_D) {
                 a = exp(a);
@@ -310,10 +349,14 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
 
 /* a generator that has made K values of 32 bits from the start: its position, and the slots
  * each generator began (XORWOW: a slot a value; Philox: a slot four values) */
+static inline bool __cr_curand_slotted(curandGenerator_t g)
+{
+    return g->type == CURAND_RNG_PSEUDO_XORWOW || g->type == CURAND_RNG_PSEUDO_MRG32K3A;
+}
 static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
 {
     g->pos = k;
-    unsigned long long began = g->type == CURAND_RNG_PSEUDO_XORWOW ? k : (k + 3) / 4;
+    unsigned long long began = __cr_curand_slotted(g) ? k : (k + 3) / 4;
     for (unsigned int t = 0; t < g->ngen; t++)
         g->counts[t] = began / g->ngen + (t < began % g->ngen ? 1 : 0);
 }
@@ -331,9 +374,10 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     if (type == CURAND_RNG_QUASI_DEFAULT)
         type = CURAND_RNG_QUASI_SOBOL32;
     if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-        type != CURAND_RNG_PSEUDO_MTGP32 && type != CURAND_RNG_QUASI_SOBOL32 && type != CURAND_RNG_QUASI_SOBOL64) {
+        type != CURAND_RNG_PSEUDO_MTGP32 && type != CURAND_RNG_PSEUDO_MRG32K3A && type != CURAND_RNG_QUASI_SOBOL32 &&
+        type != CURAND_RNG_QUASI_SOBOL64) {
         fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, "
-                        "PHILOX4_32_10, MTGP32, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
+                        "MRG32K3A, PHILOX4_32_10, MTGP32, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
         return CURAND_STATUS_TYPE_ERROR;
     }
     curandGenerator_t r = (curandGenerator_t)calloc(1, sizeof(struct curandGenerator_st));
@@ -349,6 +393,7 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
     r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS
+              : type == CURAND_RNG_PSEUDO_MRG32K3A ? __CR_MRG_GENERATORS
               : type == CURAND_RNG_PSEUDO_MTGP32 ? __CR_MTGP_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
     r->stale = 1;
     r->counts = (unsigned long long *)calloc(r->ngen, sizeof(unsigned long long));
@@ -514,23 +559,27 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
         return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev);
     if (__cr_curand_mtgp(g))
         return __cr_curand_generate_mtgp(g, out, n, kind, size, mean, stddev);
-    bool xorwow = g->type == CURAND_RNG_PSEUDO_XORWOW;
+    bool xorwow = __cr_curand_slotted(g), mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
     bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
     bool wide = kind >= __CR_RNG_UNIFORM_D;
     /* the call's slots (XORWOW's from g->pos; Philox's from the one holding value g->pos), the
      * first of them begun already (a Philox call that starts inside a slot), and what a slot
-     * takes: draws (XORWOW) or blocks (Philox) */
+     * takes: draws (XORWOW, MRG32k3a) or blocks (Philox) */
     unsigned long long slots = xorwow ? (pairs ? (n + 1) / 2 : n) : (g->pos % 4 + n + 3) / 4;
     unsigned long long first_slot = xorwow ? g->pos : g->pos / 4, begun = !xorwow && g->pos % 4 ? 1 : 0;
-    unsigned long long per = xorwow ? (kind == __CR_RNG_U32 || kind == __CR_RNG_UNIFORM ? 1 : kind >= __CR_RNG_NORMAL_D ? 4 : 2)
-                                    : (wide ? 2 : 1);
+    unsigned long long per = mrg      ? (pairs ? 2 : 1)
+                             : xorwow ? (kind == __CR_RNG_U32 || kind == __CR_RNG_UNIFORM ? 1 : kind >= __CR_RNG_NORMAL_D ? 4 : 2)
+                                      : (wide ? 2 : 1);
     void *dst = out;
     if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
         return CURAND_STATUS_ALLOCATION_FAILED;
     cudaMemcpy(g->dcounts, g->counts, g->ngen * sizeof(unsigned long long), cudaMemcpyHostToDevice);
-    if (xorwow)
-        __cr_rng_xorwow<<<__CR_XORWOW_GENERATORS / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos, g->dcounts,
-                                                                            kind, mean, stddev);
+    if (mrg)
+        __cr_rng_slots<curandStateMRG32k3a_t><<<g->ngen / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
+                                                                                    g->dcounts, g->ngen, kind, mean, stddev);
+    else if (xorwow)
+        __cr_rng_slots<curandStateXORWOW_t><<<g->ngen / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
+                                                                                  g->dcounts, g->ngen, kind, mean, stddev);
     else
         __cr_rng_philox<<<(unsigned int)((slots + 255) / 256), 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
                                                                                     g->dcounts, kind, mean, stddev);
@@ -572,8 +621,8 @@ static inline curandStatus_t curandGetDirectionVectors64(curandDirectionVectors6
 }
 static inline curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM, 4, 0, 0); }
 static inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM_D, 8, 0, 0); }
-/* XORWOW's normal distributions take an even count (Philox's any), as cuRAND's */
-static inline bool __cr_curand_odd(curandGenerator_t g, size_t n) { return g && g->type == CURAND_RNG_PSEUDO_XORWOW && n % 2; }
+/* XORWOW's and MRG32k3a's normal distributions take an even count (Philox's any), as cuRAND's */
+static inline bool __cr_curand_odd(curandGenerator_t g, size_t n) { return g && __cr_curand_slotted(g) && n % 2; }
 static inline curandStatus_t curandGenerateNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_NORMAL, 4, mean, stddev); }
 static inline curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_NORMAL_D, 8, mean, stddev); }
 static inline curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_LOG_NORMAL, 4, mean, stddev); }

@@ -1,5 +1,5 @@
-// The cuRAND generator types cudarepl does not provide yet (the scrambled Sobol ones,
-// MT19937, MRG32k3a's host generator): creating one is CURAND_STATUS_TYPE_ERROR (103) with a
+// The cuRAND generator types cudarepl does not provide yet (the scrambled Sobol ones and
+// MT19937): creating one is CURAND_STATUS_TYPE_ERROR (103) with a
 // message naming the types it does provide, and the generator handle is left as it was. The
 // quasi-random calls on a pseudo-random generator answer as cuRAND does:
 // curandSetQuasiRandomGeneratorDimensions is CURAND_STATUS_TYPE_ERROR, or
