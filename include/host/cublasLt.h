@@ -1,10 +1,14 @@
 /* <cublasLt.h>: cuBLASLt's handle, which programs make beside cuBLAS's own (llm.c's kernels do
  * so in a shared header): cublasLtCreate, cublasLtDestroy, cublasLtGetVersion,
- * cublasLtGetCudartVersion; and cublasLtMatmul for real float and double matrices in column
- * order, D = alpha op(A) op(B) + beta C, then the epilogue's bias (a vector of D's rows) and
- * ReLU or GELU (tanh's approximation), with the descriptors, layouts, preferences and the
- * heuristic query that come with it. The product is cublasSgemm's (cublasDgemm's), on a cuBLAS
- * handle of the cuBLASLt handle's own (docs/libraries.md, "cuBLAS"). */
+ * cublasLtGetCudartVersion; and cublasLtMatmul, D = alpha op(A) op(B) + beta C, then the
+ * epilogue's bias (a vector of D's rows) and ReLU or GELU (tanh's approximation), with the
+ * descriptors, layouts, preferences and the heuristic query that come with it. Matrices of
+ * float, double, half or bfloat16 (A and B of one type; C and D of theirs, or float for the
+ * narrow ones, with compute 32F), in column or row order (the four of one order), in strided
+ * batches (CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, _STRIDED_BATCH_OFFSET). The product is
+ * cublasGemmStridedBatchedEx's, on a cuBLAS handle of the cuBLASLt handle's own
+ * (docs/libraries.md, "cuBLAS"); a narrow D with an epilogue is worked in float and rounded
+ * once. */
 #ifndef __CR_CUBLASLT_H
 #define __CR_CUBLASLT_H
 
@@ -67,6 +71,7 @@ struct cublasLtMatmulDescOpaque_t {
     cublasOperation_t transa, transb;
     cublasLtEpilogue_t epilogue;
     const void *bias;
+    cudaDataType_t bias_type; /* 0 until set: D's type */
 };
 typedef struct cublasLtMatmulDescOpaque_t *cublasLtMatmulDesc_t;
 
@@ -76,6 +81,7 @@ struct cublasLtMatrixLayoutOpaque_t {
     long long ld;
     int order;
     int batch;
+    long long stride; /* elements from one batch's matrix to the next */
 };
 typedef struct cublasLtMatrixLayoutOpaque_t *cublasLtMatrixLayout_t;
 
@@ -165,6 +171,7 @@ static inline cublasStatus_t cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t
     case CUBLASLT_MATMUL_DESC_BIAS_POINTER: return __cr_lt_set(&d->bias, sizeof d->bias, buf, size);
     case CUBLASLT_MATMUL_DESC_COMPUTE_TYPE: return __cr_lt_set(&d->compute, sizeof d->compute, buf, size);
     case CUBLASLT_MATMUL_DESC_SCALE_TYPE: return __cr_lt_set(&d->scale, sizeof d->scale, buf, size);
+    case CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE: return __cr_lt_set(&d->bias_type, sizeof d->bias_type, buf, size);
     default: return CUBLAS_STATUS_NOT_SUPPORTED; /* (the others are not modelled) */
     }
 }
@@ -197,6 +204,10 @@ static inline cublasStatus_t cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayo
     case CUBLASLT_MATRIX_LAYOUT_ORDER: return __cr_lt_set(&l->order, sizeof l->order, buf, size);
     case CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT: return __cr_lt_set(&l->batch, sizeof l->batch, buf, size);
     case CUBLASLT_MATRIX_LAYOUT_LD: return __cr_lt_set(&l->ld, sizeof l->ld, buf, size);
+    case CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET: return __cr_lt_set(&l->stride, sizeof l->stride, buf, size);
+    case CUBLASLT_MATRIX_LAYOUT_TYPE: return __cr_lt_set(&l->type, sizeof l->type, buf, size);
+    case CUBLASLT_MATRIX_LAYOUT_ROWS: return __cr_lt_set(&l->rows, sizeof l->rows, buf, size);
+    case CUBLASLT_MATRIX_LAYOUT_COLS: return __cr_lt_set(&l->cols, sizeof l->cols, buf, size);
     default: return CUBLAS_STATUS_NOT_SUPPORTED;
     }
 }
@@ -223,8 +234,9 @@ static inline cublasStatus_t cublasLtMatmulPreferenceSetAttribute(cublasLtMatmul
     return a == CUBLASLT_MATMUL_PREF_SEARCH_MODE ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
-/* the shapes of a product D (m x n) = op(A) (m x k) op(B) (k x n), in column order, of one
- * real type that cublasLtMatmul computes here */
+/* the shapes of a product D (m x n) = op(A) (m x k) op(B) (k x n) that cublasLtMatmul computes
+ * here: the types above, the four layouts of one order and one count of batches */
+static inline bool __cr_lt_narrow(cudaDataType_t t) { return t == CUDA_R_16F || t == CUDA_R_16BF; }
 static inline bool __cr_lt_shapes(cublasLtMatmulDesc_t d, cublasLtMatrixLayout_t A, cublasLtMatrixLayout_t B,
                                   cublasLtMatrixLayout_t C, cublasLtMatrixLayout_t D)
 {
@@ -232,11 +244,15 @@ static inline bool __cr_lt_shapes(cublasLtMatmulDesc_t d, cublasLtMatrixLayout_t
         return false;
     unsigned long long am = d->transa == CUBLAS_OP_N ? A->rows : A->cols, ak = d->transa == CUBLAS_OP_N ? A->cols : A->rows;
     unsigned long long bk = d->transb == CUBLAS_OP_N ? B->rows : B->cols, bn = d->transb == CUBLAS_OP_N ? B->cols : B->rows;
-    bool real = (A->type == CUDA_R_32F || A->type == CUDA_R_64F) && B->type == A->type && C->type == A->type &&
-                D->type == A->type;
-    bool cols = !A->order && !B->order && !C->order && !D->order && A->batch == 1 && B->batch == 1 &&
-                C->batch == 1 && D->batch == 1;
-    return real && cols && ak == bk && am == D->rows && bn == D->cols && C->rows == D->rows && C->cols == D->cols;
+    cudaDataType_t t = A->type;
+    bool types = B->type == t && C->type == D->type &&
+                 (t == CUDA_R_32F || t == CUDA_R_64F || __cr_lt_narrow(t)) &&
+                 (D->type == t || (__cr_lt_narrow(t) && D->type == CUDA_R_32F));
+    bool order = (A->order == CUBLASLT_ORDER_COL || A->order == CUBLASLT_ORDER_ROW) && B->order == A->order &&
+                 C->order == A->order && D->order == A->order;
+    bool batch = A->batch >= 1 && B->batch == A->batch && C->batch == A->batch && D->batch == A->batch;
+    return types && order && batch && ak == bk && am == D->rows && bn == D->cols && C->rows == D->rows &&
+           C->cols == D->cols;
 }
 static inline cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t h, cublasLtMatmulDesc_t d,
                                                             cublasLtMatrixLayout_t A, cublasLtMatrixLayout_t B,
@@ -259,24 +275,35 @@ static inline cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t h, 
     return CUBLAS_STATUS_SUCCESS;
 }
 
-/* the epilogue over D (ROWS x COLS, leading dimension LD): the bias of its row, then ReLU or
- * GELU (cuBLASLt's tanh approximation) */
+/* the epilogue over BATCH matrices D (ROWS x COLS, element (r, c) at r * RS + c * CS, STRIDE
+ * from one to the next): the bias of its row (BIAS of type BT: T's, or half or bfloat16 over a
+ * float D), then ReLU or GELU (cuBLASLt's tanh approximation) */
 template <class T>
-__global__ void __cr_lt_epilogue(T *D, long long ld, unsigned long long rows, unsigned long long cols,
-                                 const T *bias, int act)
+__device__ inline T __cr_lt_bias(const void *bias, int bt, unsigned long long r)
+{
+    if (bt == CUDA_R_16F)
+        return (T)__half2float(((const __half *)bias)[r]);
+    if (bt == CUDA_R_16BF)
+        return (T)__bfloat162float(((const __nv_bfloat16 *)bias)[r]);
+    return ((const T *)bias)[r];
+}
+template <class T>
+__global__ void __cr_lt_epilogue(T *D, long long rs, long long cs, long long stride, int batch,
+                                 unsigned long long rows, unsigned long long cols, const void *bias, int bt, int act)
 {
     unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
-    if (i >= rows * cols)
+    if (i >= rows * cols * (unsigned long long)batch)
         return;
-    unsigned long long r = i % rows, c = i / rows;
-    T v = D[r + c * ld];
+    unsigned long long e = i % (rows * cols), b = i / (rows * cols), r = e % rows, c = e / rows;
+    T *p = D + b * stride + r * rs + c * cs;
+    T v = *p;
     if (bias)
-        v += bias[r];
+        v += __cr_lt_bias<T>(bias, bt, r);
     if (act == 1)
         v = v > 0 ? v : 0;
     else if (act == 2)
         v = (T)0.5 * v * ((T)1 + tanh((T)0.7978845608028654 * (v + (T)0.044715 * v * v * v)));
-    D[r + c * ld] = v;
+    *p = v;
 }
 
 static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDesc_t d, const void *alpha,
@@ -293,24 +320,6 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDe
         return CUBLAS_STATUS_NOT_INITIALIZED;
     if (!alpha || !beta || !__cr_lt_shapes(d, Adesc, Bdesc, Cdesc, Ddesc))
         return CUBLAS_STATUS_NOT_SUPPORTED;
-    bool dbl = Ddesc->type == CUDA_R_64F;
-    size_t es = dbl ? sizeof(double) : sizeof(float);
-    int m = (int)Ddesc->rows, n = (int)Ddesc->cols;
-    int k = (int)(d->transa == CUBLAS_OP_N ? Adesc->cols : Adesc->rows);
-    bool zero_beta = dbl ? *(const double *)beta == 0 : *(const float *)beta == 0;
-    if (C != D && !zero_beta && cudaMemcpy2DAsync(D, (size_t)Ddesc->ld * es, C, (size_t)Cdesc->ld * es, (size_t)m * es,
-                                                  (size_t)n, cudaMemcpyDeviceToDevice, stream) != cudaSuccess)
-        return CUBLAS_STATUS_EXECUTION_FAILED;
-    cublasSetStream(h->blas, stream);
-    cublasStatus_t st =
-        dbl ? cublasDgemm(h->blas, d->transa, d->transb, m, n, k, (const double *)alpha, (const double *)A,
-                          (int)Adesc->ld, (const double *)B, (int)Bdesc->ld, (const double *)beta, (double *)D,
-                          (int)Ddesc->ld)
-            : cublasSgemm(h->blas, d->transa, d->transb, m, n, k, (const float *)alpha, (const float *)A,
-                          (int)Adesc->ld, (const float *)B, (int)Bdesc->ld, (const float *)beta, (float *)D,
-                          (int)Ddesc->ld);
-    if (st != CUBLAS_STATUS_SUCCESS)
-        return st;
     int e = d->epilogue;
     bool bias = e == CUBLASLT_EPILOGUE_BIAS || e == CUBLASLT_EPILOGUE_RELU_BIAS || e == CUBLASLT_EPILOGUE_GELU_BIAS;
     int act = e == CUBLASLT_EPILOGUE_RELU || e == CUBLASLT_EPILOGUE_RELU_BIAS ? 1
@@ -319,17 +328,58 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDe
         return CUBLAS_STATUS_NOT_SUPPORTED;
     if (bias && !d->bias)
         return CUBLAS_STATUS_INVALID_VALUE;
-    unsigned long long total = (unsigned long long)m * n;
-    unsigned int blocks = (unsigned int)((total + 255) / 256);
-    if ((bias || act) && total) {
-        if (dbl)
-            __cr_lt_epilogue<double><<<blocks, 256, 0, stream>>>((double *)D, Ddesc->ld, m, n,
-                                                                (const double *)(bias ? d->bias : 0), act);
-        else
-            __cr_lt_epilogue<float><<<blocks, 256, 0, stream>>>((float *)D, Ddesc->ld, m, n,
-                                                              (const float *)(bias ? d->bias : 0), act);
+    cudaDataType_t dt = Ddesc->type, bt = d->bias_type ? d->bias_type : dt;
+    bool dbl = dt == CUDA_R_64F, narrow = __cr_lt_narrow(dt), row = Ddesc->order == CUBLASLT_ORDER_ROW;
+    int m = (int)Ddesc->rows, n = (int)Ddesc->cols, batch = Ddesc->batch;
+    int k = (int)(d->transa == CUBLAS_OP_N ? Adesc->cols : Adesc->rows);
+    size_t es = dbl ? sizeof(double) : narrow ? 2 : sizeof(float);
+    /* D's storage as a column-order matrix: D itself, or D transposed (row order) */
+    size_t drows = row ? (size_t)n : (size_t)m, dcols = row ? (size_t)m : (size_t)n;
+    bool zero_beta = dbl ? *(const double *)beta == 0 : *(const float *)beta == 0;
+    if (C != D && !zero_beta) {
+        for (int b = 0; b < batch; b++)
+            if (cudaMemcpy2DAsync((char *)D + (size_t)(b * Ddesc->stride) * es, (size_t)Ddesc->ld * es,
+                                  (const char *)C + (size_t)(b * Cdesc->stride) * es, (size_t)Cdesc->ld * es,
+                                  drows * es, dcols, cudaMemcpyDeviceToDevice, stream) != cudaSuccess)
+                return CUBLAS_STATUS_EXECUTION_FAILED;
     }
-    return cudaGetLastError() == cudaSuccess ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_EXECUTION_FAILED;
+    cublasSetStream(h->blas, stream);
+    /* a narrow D with an epilogue: the product in float, the epilogue on it, then one rounding */
+    long long dstride = Ddesc->stride, ld = Ddesc->ld;
+    long long span = ((long long)dcols - 1) * ld + (long long)drows + (batch > 1 ? (batch - 1) * dstride : 0);
+    float *f = (float *)0;
+    if (narrow && (bias || act)) {
+        f = __cr_blas_widen(h->blas, dt, D, span);
+        if (!f)
+            return CUBLAS_STATUS_ALLOC_FAILED;
+    }
+    void *out = f ? (void *)f : D;
+    cudaDataType_t ot = f ? CUDA_R_32F : dt;
+    cublasComputeType_t ct = dbl ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F;
+    /* row order: D^T = op(B)^T op(A)^T in column order */
+    cublasStatus_t st =
+        row ? cublasGemmStridedBatchedEx(h->blas, d->transb, d->transa, n, m, k, alpha, B, Bdesc->type, (int)Bdesc->ld,
+                                         Bdesc->stride, A, Adesc->type, (int)Adesc->ld, Adesc->stride, beta, out, ot,
+                                         (int)ld, dstride, batch, ct, CUBLAS_GEMM_DEFAULT)
+            : cublasGemmStridedBatchedEx(h->blas, d->transa, d->transb, m, n, k, alpha, A, Adesc->type, (int)Adesc->ld,
+                                         Adesc->stride, B, Bdesc->type, (int)Bdesc->ld, Bdesc->stride, beta, out, ot,
+                                         (int)ld, dstride, batch, ct, CUBLAS_GEMM_DEFAULT);
+    if (st == CUBLAS_STATUS_SUCCESS && (bias || act)) {
+        unsigned long long total = (unsigned long long)m * n * batch;
+        unsigned int blocks = (unsigned int)((total + 255) / 256);
+        long long rs = row ? ld : 1, cs = row ? 1 : ld;
+        const void *bp = bias ? d->bias : (const void *)0;
+        if (total && dbl)
+            __cr_lt_epilogue<double><<<blocks, 256, 0, stream>>>((double *)D, rs, cs, dstride, batch, m, n, bp, (int)bt, act);
+        else if (total)
+            __cr_lt_epilogue<float><<<blocks, 256, 0, stream>>>((float *)out, rs, cs, dstride, batch, m, n, bp, (int)bt, act);
+        if (f)
+            __cr_blas_convert<<<__cr_blas_blocks((int)(span < 262144 ? span : 262144)), 256, 0, stream>>>(0, (int)dt, span,
+                                                                                                         D, f);
+        st = cudaGetLastError() == cudaSuccess ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_EXECUTION_FAILED;
+    }
+    cudaFree(f);
+    return st;
 }
 /* the library's version (CUBLAS_VERSION's number: cuBLASLt ships with cuBLAS) */
 static inline size_t cublasLtGetVersion(void) { return CUBLAS_VERSION; }
