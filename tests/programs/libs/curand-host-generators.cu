@@ -1,8 +1,11 @@
-// cuRAND's MRG32k3a generator through the host API (CURAND_RNG_PSEUDO_MRG32K3A): the calls of
-// tests/device-sweeps/curand_tables.cu for it (the statuses of what it refuses, 32-bit words,
-// calls that continue, every distribution, an offset), a digest and some words of
-// 2^18 words from a fresh generator, and a host generator (curandCreateGeneratorHost) giving
-// what the device one gives, as a program comparing the two would check.
+// runs: mtgp32 | mrg32k3a
+// cuRAND's MTGP32 and MRG32k3a generators through the host API (CURAND_RNG_PSEUDO_MTGP32,
+// _MRG32K3A; the argument names one): the calls of tests/device-sweeps/curand_tables.cu for it
+// (the statuses of what it refuses, 32-bit words, calls that continue, inside MTGP32's slots of
+// 256 words too, every distribution, an offset), a digest and some words of 2^18 words from a
+// fresh generator (MTGP32: generator k % 192's rounds, slot after slot; MRG32k3a: word j from
+// generator j % 81920, its draw j / 81920), and a host generator (curandCreateGeneratorHost)
+// giving what the device one gives, as NVIDIA's MersenneTwisterGP11213 sample checks.
 #include <cstdio>
 #include <cstring>
 #include <vector>
@@ -29,13 +32,15 @@ static void words(const char *what, curandStatus_t s, const void *d, int n, int 
     printf("\n");
 }
 
-int main()
+int main(int argc, char **argv)
 {
+    bool mtgp = argc > 1 && !strcmp(argv[1], "mtgp32");
+    curandRngType_t type = mtgp ? CURAND_RNG_PSEUDO_MTGP32 : CURAND_RNG_PSEUDO_MRG32K3A;
     curandGenerator_t g;
     void *d;
     cudaMalloc(&d, 1 << 20);
-    printf("== mrg32k3a\n");
-    printf("  create %d\n", (int)curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MRG32K3A));
+    printf("== %s\n", mtgp ? "mtgp32" : "mrg32k3a");
+    printf("  create %d\n", (int)curandCreateGenerator(&g, type));
     ST(curandSetQuasiRandomGeneratorDimensions(g, 3));
     ST(curandSetPseudoRandomGeneratorSeed(g, 1234));
     words("u12", curandGenerate(g, (unsigned *)d, 12), d, 12, 4);
@@ -52,8 +57,7 @@ int main()
     words("off5 u6", curandGenerate(g, (unsigned *)d, 6), d, 6, 4);
     curandDestroyGenerator(g);
 
-    /* 2^18 words: word j from generator (subsequence) j % 81920, its draw j / 81920 */
-    curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MRG32K3A);
+    curandCreateGenerator(&g, type);
     curandSetPseudoRandomGeneratorSeed(g, 1234);
     const int n = 1 << 18;
     printf("  long %d\n", (int)curandGenerate(g, (unsigned *)d, n));
@@ -65,13 +69,15 @@ int main()
         s += h[i];
     }
     printf("  long digest %08x %08x:", x, s);
-    for (int i : {0, 1, 81919, 81920, 81921, 163840, 200000, 262143})
+    static const int at[2][8] = {{0, 255, 256, 49151, 49152, 49408, 98304, 262143},
+                                 {0, 1, 81919, 81920, 81921, 163840, 200000, 262143}};
+    for (int i : at[mtgp ? 0 : 1])
         printf(" %08x", h[i]);
     printf("\n");
 
     /* a host generator: the same numbers in host memory */
     curandGenerator_t hg;
-    curandCreateGeneratorHost(&hg, CURAND_RNG_PSEUDO_MRG32K3A);
+    curandCreateGeneratorHost(&hg, type);
     curandSetPseudoRandomGeneratorSeed(hg, 1234);
     curandGenerate(hg, c.data(), 1000);
     curandGenerate(hg, c.data() + 1000, n - 1000);
