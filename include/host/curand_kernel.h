@@ -586,6 +586,19 @@ __device__ inline double _curand_normal_icdf_double(unsigned int x)
     return s * erfcinv(2.0 * z);
 }
 
+/* a 64-bit value's normal double: its top 53 bits, mirrored about 2^52 */
+__device__ inline double _curand_normal_icdf_double(unsigned long long x)
+{
+    double s = CURAND_SQRT2_DOUBLE;
+    x >>= 11;
+    if (x > 0x10000000000000ull) {
+        x = 0x1fffffffffffffull - x;
+        s = -s;
+    }
+    double p = x * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+    return s * erfcinv(2.0 * p);
+}
+
 /* lambda of 64 and more: transformed rejection with squeeze (Hormann's PTRS), which draws
  * from the Poisson distribution but not with cuRAND's sequence */
 template <class S>
@@ -630,6 +643,40 @@ __device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state,
 __device__ inline unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda)
 {
     return _curand_poisson(state, lambda);
+}
+
+/* Poisson from one draw X (MTGP32's and the Sobol states'), as cuRAND does: below a lambda of
+ * 1000 by inversion, adding up the probabilities of 0, 1, 2 ... until they pass the draw's
+ * uniform in (0, 1), lambda taken in steps of 500 so that e^-lambda does not underflow; above,
+ * the normal approximation, rounded */
+__device__ inline double _curand_poisson_uniform(unsigned int x)
+{
+    return x * CURAND_2POW32_INV_DOUBLE + (CURAND_2POW32_INV_DOUBLE / 2.0);
+}
+__device__ inline double _curand_poisson_uniform(unsigned long long x)
+{
+    return (x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 4.0);
+}
+template <class W>
+__device__ inline unsigned int _curand_poisson_inversion(W x, double lambda)
+{
+    if (lambda >= 1000)
+        return (unsigned int)((sqrt(lambda) * _curand_normal_icdf_double(x)) + lambda + 0.5);
+    double u = _curand_poisson_uniform(x), p = 1.0, q = 1.0;
+    unsigned int k = 0;
+    int step = 0;
+    do {
+        double l = lambda > (double)(step + 500) ? exp(-500.0) : exp((double)(step - lambda));
+        p *= l;
+        q *= l;
+        step += 500;
+        while (u > q) {
+            k++;
+            p *= lambda / (double)k;
+            q += p;
+        }
+    } while ((double)step < lambda);
+    return k;
 }
 
 /* ---- Sobol ------------------------------------------------------------------------------ */
@@ -688,18 +735,7 @@ __device__ inline double _curand_sobol_uniform_double(unsigned long long x)
     return (x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
 }
 __device__ inline double _curand_sobol_normal_double(unsigned int x) { return _curand_normal_icdf_double(x); }
-/* a 64-bit value's normal double: its top 53 bits, mirrored about 2^52 */
-__device__ inline double _curand_sobol_normal_double(unsigned long long x)
-{
-    double s = CURAND_SQRT2_DOUBLE;
-    x >>= 11;
-    if (x > 0x10000000000000ull) {
-        x = 0x1fffffffffffffull - x;
-        s = -s;
-    }
-    double p = x * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
-    return s * erfcinv(2.0 * p);
-}
+__device__ inline double _curand_sobol_normal_double(unsigned long long x) { return _curand_normal_icdf_double(x); }
 
 /* a Sobol state S of values W: curand, skipahead and the distributions, one value each */
 #define __CR_SOBOL(S, W)                                                                         \
@@ -720,6 +756,10 @@ __device__ inline double _curand_sobol_normal_double(unsigned long long x)
     __device__ inline double curand_log_normal_double(S *state, double mean, double stddev)     \
     {                                                                                            \
         return exp(mean + stddev * curand_normal_double(state));                                 \
+    }                                                                                            \
+    __device__ inline unsigned int curand_poisson(S *state, double lambda)                       \
+    {                                                                                            \
+        return _curand_poisson_inversion(curand(state), lambda);                                 \
     }
 __CR_SOBOL(curandStateSobol32_t, unsigned int)
 __CR_SOBOL(curandStateSobol64_t, unsigned long long)

@@ -102,6 +102,10 @@ __device__ inline double curand_log_normal_double(curandStateMtgp32_t *state, do
 {
     return exp(mean + stddev * _curand_normal_icdf_double(curand(state)));
 }
+__device__ inline unsigned int curand_poisson(curandStateMtgp32_t *state, double lambda)
+{
+    return _curand_poisson_inversion(curand(state), lambda);
+}
 
 #endif /* __CUDA_ARCH__ */
 
