@@ -6674,7 +6674,7 @@ static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s)
 static parse_node *cond_expr(parser *P, const char *what)
 {
     parse_node *c = parse_class_to_scalar(P, parse_rvalue(P, parse_expr(P)));
-    if (c->ty && !ty_is_scalar(c->ty))
+    if (c->ty && !ty_is_scalar(c->ty) && !c->failed)
         parse_error(P, c->tok, "%s must have scalar type ('%s' invalid)", what,
                     ty_str(P->arena, c->ty));
     return c;

@@ -757,6 +757,8 @@ static parse_node *primary(parser *P);
 
 static bool scalar_check(parser *P, parse_node *e, const char *what)
 {
+    if (e->failed)
+        return false; /* (its error is said) */
     if (!e->ty || !ty_is_scalar(e->ty)) {
         parse_error(P, e->tok, "%s must have scalar type ('%s' invalid)", what,
                     e->ty ? ty_str(P->arena, e->ty) : "?");
@@ -1950,6 +1952,30 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
 /* obj.m, p->m of a private or protected data member M */
+
+/* cudaDeviceProp's fields that CUDA 13.0 removed, each with the device attribute that gives its
+ * value now (old programs read prop.clockRate, prop.deviceOverlap ...). */
+static void removed_device_prop(parser *P, const ty_type *cls, lex_token *name)
+{
+    static const char *const removed[][2] = {
+        {"clockRate", "cudaDevAttrClockRate"},
+        {"memoryClockRate", "cudaDevAttrMemoryClockRate"},
+        {"deviceOverlap", "cudaDevAttrGpuOverlap"},
+        {"kernelExecTimeoutEnabled", "cudaDevAttrKernelExecTimeout"},
+        {"computeMode", "cudaDevAttrComputeMode"},
+        {"maxTexture1DLinear", "cudaDevAttrMaxTexture1DLinearWidth"},
+        {"singleToDoublePrecisionPerfRatio", "cudaDevAttrSingleToDoublePrecisionPerfRatio"},
+    };
+    if (!cls->tag || strcmp(cls->tag, "cudaDeviceProp"))
+        return;
+    for (size_t i = 0; i < sizeof removed / sizeof removed[0]; i++)
+        if ((int)strlen(removed[i][0]) == name->len && !memcmp(removed[i][0], name->text, (size_t)name->len)) {
+            parse_note(P, name, "CUDA 13.0 removed cudaDeviceProp::%s; "
+                       "cudaDeviceGetAttribute(&value, %s, device) gives it (CUDA Runtime API, "
+                       "Device Management)", removed[i][0], removed[i][1]);
+            return;
+        }
+}
 /* Member M of class NAMING (found there or in a base) used at T. */
 static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_token *t)
 {
@@ -2085,9 +2111,11 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                         "class it uses) but not use; calling a __host__ function from a "
                         "__device__ function is not allowed (" CR_GUIDE_5_4_1_1 ")",
                         name->len, name->text, cls->tag ? cls->tag : "?");
-        else
+        else {
             parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
                         ty_str(P->arena, base->ty));
+            removed_device_prop(P, cls, name);
+        }
         return parse_failed(base);
     }
     check_member_access(P, base->ty, m, name);
