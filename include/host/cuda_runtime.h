@@ -37,6 +37,7 @@ enum cudaMemcpyKind { __cr_cudaMemcpyKind };
 enum cudaFuncAttribute { __cr_cudaFuncAttribute };
 enum cudaFuncCache { __cr_cudaFuncCache };
 enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
+enum cudaSharedCarveout { __cr_cudaSharedCarveout };
 enum cudaDeviceAttr { __cr_cudaDeviceAttr };
 enum cudaMemoryType { __cr_cudaMemoryType };
 enum cudaDeviceP2PAttr { __cr_cudaDeviceP2PAttr };
@@ -47,6 +48,7 @@ typedef enum cudaMemcpyKind cudaMemcpyKind;
 typedef enum cudaFuncAttribute cudaFuncAttribute;
 typedef enum cudaFuncCache cudaFuncCache;
 typedef enum cudaSharedMemConfig cudaSharedMemConfig;
+typedef enum cudaSharedCarveout cudaSharedCarveout;
 typedef enum cudaDeviceAttr cudaDeviceAttr;
 typedef enum cudaMemoryType cudaMemoryType;
 typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
@@ -500,6 +502,7 @@ __CR_RT0(cudaDeviceReset)
 __CR_RT0(cudaGetLastError)
 __CR_RT0(cudaPeekAtLastError)
 __CR_RT0(cudaThreadSynchronize)
+__CR_RT0(cudaThreadExit) /* (deprecated: cudaDeviceReset) */
 __CR_RT0(cudaProfilerStart)
 __CR_RT0(cudaProfilerStop)
 

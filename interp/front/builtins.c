@@ -829,6 +829,11 @@ static const struct { const char *name; int kind; int value; } constants[] = {
     {"cuda::std::memory_order_seq_cst", K_CUDA_ORDER, 5},
     {"cuda::thread_scope_system", K_CUDA_SCOPE, 0}, {"cuda::thread_scope_device", K_CUDA_SCOPE, 1},
     {"cuda::thread_scope_block", K_CUDA_SCOPE, 2}, {"cuda::thread_scope_thread", K_CUDA_SCOPE, 10},
+    /* an unscoped enumerator named through its enumeration too (C++11 [dcl.enum]) */
+    {"cuda::thread_scope::thread_scope_system", K_CUDA_SCOPE, 0},
+    {"cuda::thread_scope::thread_scope_device", K_CUDA_SCOPE, 1},
+    {"cuda::thread_scope::thread_scope_block", K_CUDA_SCOPE, 2},
+    {"cuda::thread_scope::thread_scope_thread", K_CUDA_SCOPE, 10},
     {"warpSize", K_INT, 32},
 };
 

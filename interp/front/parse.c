@@ -4666,6 +4666,24 @@ static void dynamic_init(parser *P, parse_var *v, lex_token *name)
     append_dynamic(P, at_exit_registration(P, v, name));
 }
 
+/* T a[N]; at file scope (the host pass) of a class with constructors: its elements constructed
+ * when the program starts, destroyed at its end. */
+static void default_init_global_array(parser *P, parse_var *v, lex_token *name)
+{
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = dynamic_init_fn(P);
+    parse_node *e = parse_default_init_array(P, var_node(P, v, name), name);
+    parse_restore_fn(P, &st);
+    if (!e)
+        return;
+    P->cell_dynamic = true;
+    parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
+    s->lhs = e;
+    append_dynamic(P, s);
+    append_dynamic(P, at_exit_registration(P, v, name));
+}
+
 /* `auto v = e;` at file scope in the host pass: E is parsed once, in the dynamic
  * initialisation (a lambda's closure type is made once), and gives V its type. */
 static parse_var *auto_global(parser *P, declspec *ds, lex_token *name)
@@ -4805,6 +4823,8 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     if (P->host_pass && v->space == SP_HOST && !ds->is_extern) {
         if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
             dynamic_init(P, v, name);
+        } else if (cu->kind == TY_ARRAY && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
+            default_init_global_array(P, v, name);
         } else {
             lex_token *start = P->tok;
             /* a constant, or else (quietly: new T, a call) made when the program starts */
@@ -5393,6 +5413,11 @@ static parse_node *member_inits(parser *P, parse_func *f)
         }
         else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
             cur = cur->next = expr_stmt_of(P, parse_construct(P, this_member(P, ntok), mt, NULL, 0, f->tok));
+        else if (mt->kind == TY_ARRAY) { /* C a[N]; : each element */
+            parse_node *e = parse_default_init_array(P, this_member(P, ntok), f->tok);
+            if (e)
+                cur = cur->next = expr_stmt_of(P, e);
+        }
     }
     /* bases the list does not name: their default constructors, first */
     parse_node bhead = {0}, *bcur = &bhead;
@@ -5713,6 +5738,11 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
         (by_constructor(P, cu) || (!lex_is(P->tok, "=") && !lex_is(P->tok, "{")))) {
         /* static C c(10); static C c; : constructed the first time */
         assigns = ctor_init(P, var_node(P, v, name), ty, name);
+    } else if (cu->kind == TY_ARRAY && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
+        /* static C a[N]; */
+        assigns = parse_default_init_array(P, var_node(P, v, name), name);
+        if (!assigns)
+            return NULL;
     } else {
         if (!lex_is(P->tok, "=") && !lex_is(P->tok, "{"))
             return NULL;
@@ -6280,6 +6310,15 @@ static parse_node *declaration(parser *P, declspec *ds)
         track_dtor(P, v);
         parse_node *d = parse_new_node(P, ND_DECL, name);
         d->var = v;
+        parse_node *made = ty->kind == TY_ARRAY ? parse_default_init_array(P, var_node(P, v, name), name) : NULL;
+        if (made) { /* T a[N]; of a class: its elements constructed */
+            d->next = parse_new_node(P, ND_EXPR_STMT, name);
+            d->next->lhs = made;
+            parse_node *blk = parse_new_node(P, ND_BLOCK, name);
+            blk->body = d;
+            blk->ival = 1;
+            d = blk;
+        }
         cur = cur->next = with_unwinding(P, d, v, name);
     }
     parse_node *blk = parse_new_node(P, ND_BLOCK, t);
@@ -6635,7 +6674,7 @@ static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s)
 static parse_node *cond_expr(parser *P, const char *what)
 {
     parse_node *c = parse_class_to_scalar(P, parse_rvalue(P, parse_expr(P)));
-    if (c->ty && !ty_is_scalar(c->ty))
+    if (c->ty && !ty_is_scalar(c->ty) && !c->failed)
         parse_error(P, c->tok, "%s must have scalar type ('%s' invalid)", what,
                     ty_str(P->arena, c->ty));
     return c;
@@ -8737,6 +8776,11 @@ parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
     builtin_typedef(c, "uint32_t", B->uint);
     builtin_typedef(c, "int64_t", B->long_);
     builtin_typedef(c, "uint64_t", B->ulong);
+    /* glibc's <sys/types.h> abbreviations, which cuda_runtime.h's <stdlib.h> brings (g++ defines
+     * _GNU_SOURCE) */
+    builtin_typedef(c, "uint", B->uint);
+    builtin_typedef(c, "ushort", B->ushort);
+    builtin_typedef(c, "ulong", B->ulong);
     /* C++'s character types of u"..." and U"..." literals (distinct types in C++; here the
      * integers they are stored as) */
     builtin_typedef(c, "char16_t", B->ushort);

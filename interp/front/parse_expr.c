@@ -757,6 +757,8 @@ static parse_node *primary(parser *P);
 
 static bool scalar_check(parser *P, parse_node *e, const char *what)
 {
+    if (e->failed)
+        return false; /* (its error is said) */
     if (!e->ty || !ty_is_scalar(e->ty)) {
         parse_error(P, e->tok, "%s must have scalar type ('%s' invalid)", what,
                     e->ty ? ty_str(P->arena, e->ty) : "?");
@@ -1950,6 +1952,30 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t);
 
 /* obj.m, p->m of a private or protected data member M */
+
+/* cudaDeviceProp's fields that CUDA 13.0 removed, each with the device attribute that gives its
+ * value now (old programs read prop.clockRate, prop.deviceOverlap ...). */
+static void removed_device_prop(parser *P, const ty_type *cls, lex_token *name)
+{
+    static const char *const removed[][2] = {
+        {"clockRate", "cudaDevAttrClockRate"},
+        {"memoryClockRate", "cudaDevAttrMemoryClockRate"},
+        {"deviceOverlap", "cudaDevAttrGpuOverlap"},
+        {"kernelExecTimeoutEnabled", "cudaDevAttrKernelExecTimeout"},
+        {"computeMode", "cudaDevAttrComputeMode"},
+        {"maxTexture1DLinear", "cudaDevAttrMaxTexture1DLinearWidth"},
+        {"singleToDoublePrecisionPerfRatio", "cudaDevAttrSingleToDoublePrecisionPerfRatio"},
+    };
+    if (!cls->tag || strcmp(cls->tag, "cudaDeviceProp"))
+        return;
+    for (size_t i = 0; i < sizeof removed / sizeof removed[0]; i++)
+        if ((int)strlen(removed[i][0]) == name->len && !memcmp(removed[i][0], name->text, (size_t)name->len)) {
+            parse_note(P, name, "CUDA 13.0 removed cudaDeviceProp::%s; "
+                       "cudaDeviceGetAttribute(&value, %s, device) gives it (CUDA Runtime API, "
+                       "Device Management)", removed[i][0], removed[i][1]);
+            return;
+        }
+}
 /* Member M of class NAMING (found there or in a base) used at T. */
 static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_token *t)
 {
@@ -2085,9 +2111,11 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
                         "class it uses) but not use; calling a __host__ function from a "
                         "__device__ function is not allowed (" CR_GUIDE_5_4_1_1 ")",
                         name->len, name->text, cls->tag ? cls->tag : "?");
-        else
+        else {
             parse_error(P, name, "no member named '%.*s' in '%s'", name->len, name->text,
                         ty_str(P->arena, base->ty));
+            removed_device_prop(P, cls, name);
+        }
         return parse_failed(base);
     }
     check_member_access(P, base->ty, m, name);
@@ -2634,6 +2662,8 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                     one = parse_default_member_init(P, mem, m);
                 } else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor) {
                     one = parse_construct(P, mem, mt, NULL, 0, t);
+                } else if (mt->kind == TY_ARRAY && (one = parse_default_init_array(P, mem, t))) {
+                    /* C a[N]; : each element constructed */
                 } else {
                     one = parse_new_node(P, ND_ZERO, t);
                     one->lhs = mem;
@@ -2665,6 +2695,8 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             one = parse_default_member_init(P, mem, m);
         else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
             one = parse_construct(P, mem, mt, NULL, 0, t);
+        else if (mt->kind == TY_ARRAY) /* C a[N]; : each element */
+            one = parse_default_init_array(P, mem, t);
         if (!one)
             continue;
         e = parse_then(P, e, one, t);
@@ -3258,7 +3290,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     if (!last)
         return NULL;
     /* the class the qualifier names, component by component (or the enumeration) */
-    ty_type *cls = NULL, *enm = NULL;
+    ty_type *cls = NULL, *enm = NULL, *owner = NULL; /* (OWNER: the class that declares ENM) */
     const char *p = t->text;
     while (p < last) {
         const char *e = p;
@@ -3277,6 +3309,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
                                             qualified name (A::In) */
             s = parse_lookup(P, t->text, (int)(e - t->text));
         ty_type *ty = s ? s->type_def : NULL;
+        owner = cls;
         cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) ? ty_unqual(ty) : NULL;
         enm = ty && ty_unqual(ty)->kind == TY_ENUM ? ty_unqual(ty) : NULL;
         p = e < last ? e + 2 : e;
@@ -3312,6 +3345,10 @@ static parse_node *qualified_member(parser *P, lex_token *t)
         parse_sym *es = parse_lookup(P, q->text, q->len);
         if (es && es->enum_ty == enm)
             return ident_expr(P, q);
+        /* C::E::name: declared in class C's scope */
+        es = owner && owner->scope ? parse_class_lookup(owner, q->text, q->len) : NULL;
+        if (es && es->enum_ty == enm)
+            return enumerator(P, es, t);
     }
     if (!cls) { /* a namespace member: never the enclosing class's (std::swap in a class with a
                    swap member) */
@@ -3655,6 +3692,33 @@ static parse_node *each_element(parser *P, parse_var *q, parse_var *c, parse_var
         f->then = tstmt(P, one, t);
     }
     return f;
+}
+
+parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t)
+{
+    ty_type *cls = obj->ty ? ty_unqual(obj->ty) : NULL;
+    int64_t n = 1;
+    while (cls && cls->kind == TY_ARRAY && cls->array_len >= 0) {
+        n *= cls->array_len;
+        cls = ty_unqual(cls->base);
+    }
+    if (!cls || cls == ty_unqual(obj->ty) || (cls->kind != TY_STRUCT && cls->kind != TY_UNION) ||
+        !cls->has_ctor || n == 0)
+        return NULL;
+    /* ({ c = N; q = (CLS *)&OBJ; for (i = 0; i < c; i++) construct q[i]; }) */
+    ty_type *pt = ty_ptr(P->arena, cls);
+    parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
+    parse_node *s1 = tstmt(P, tassign(P, parse_var_node(P, c, t), parse_new_num(P, n, P->B->ulong, t), t), t);
+    parse_node *first = parse_new_cast(P, parse_new_unary_addr(P, obj, t), pt);
+    parse_node *s2 = tstmt(P, tassign(P, parse_var_node(P, q, t), first, t), t);
+    s1->next = s2;
+    s2->next = each_element(P, q, c, i, false, EACH_DEFAULT_INIT, cls, 0, t);
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = s1;
+    parse_node *e = parse_new_node(P, ND_STMT_EXPR, t);
+    e->body = blk;
+    e->ty = P->B->void_;
+    return e;
 }
 
 /* The initialisers of new T[n]{e0, e1, ...} (P at the "{"), each element Q[I] initialised from
@@ -4021,6 +4085,31 @@ static ty_type *nested_type(parser *P, ty_type *cls, lex_token *m)
     return ty && (ty->kind == TY_STRUCT || ty->kind == TY_UNION) ? ty : NULL;
 }
 
+/* C::E::e (P at the second "::"), E an enumeration that class CLS declares (M its name): the
+ * enumerator e, named through its enumeration as C++11 [dcl.enum] allows for scoped and unscoped
+ * ones alike; NULL, P unmoved, when M names no enumeration of CLS. */
+static parse_node *nested_enumerator(parser *P, ty_type *cls, lex_token *m, lex_token *t)
+{
+    parse_sym *s = ty_unqual(cls)->scope ? parse_class_lookup(cls, m->text, m->len) : NULL;
+    if ((!s || !s->type_def) && cls->tag) {
+        char *q = sess_arena_printf(P->arena, "%s::%.*s", cls->tag, m->len, m->text);
+        s = parse_lookup(P, q, (int)strlen(q));
+    }
+    ty_type *en = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+    if (!en || en->kind != TY_ENUM || !en->tag || (P->tok + 1)->kind != TK_IDENT)
+        return NULL;
+    lex_token *e = P->tok + 1;
+    P->tok += 2;
+    char *q = sess_arena_printf(P->arena, "%s::%.*s", en->tag, e->len, e->text);
+    parse_sym *es = ty_unqual(cls)->scope ? parse_class_lookup(cls, q, (int)strlen(q)) : NULL;
+    if (!es || es->enum_ty != en)
+        es = parse_lookup(P, q, (int)strlen(q));
+    if (es && es->enum_ty == en)
+        return enumerator(P, es, t);
+    parse_error(P, e, "no member named '%.*s' in '%s'", e->len, e->text, en->tag);
+    return parse_new_num(P, 0, P->B->int_, t);
+}
+
 /* "(" [expr ("," expr)*] ")" after dim3 in device code, where dim3 is the built-in vector type:
  * dim3's constructor, the components left out 1 (CUDA C++ Programming Guide §5.4.2.3). */
 parse_node *parse_dim3_ctor(parser *P, lex_token *t)
@@ -4095,6 +4184,9 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
             cu = nested;
             continue;
         }
+        parse_node *en = lex_is(P->tok, "::") ? nested_enumerator(P, cu, m, t) : NULL;
+        if (en)
+            return en;
         return class_scope_member(P, cu, m, t);
     }
     if (cu == P->B->dim3 && lex_is(P->tok, "("))

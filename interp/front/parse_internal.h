@@ -668,6 +668,10 @@ parse_node *parse_paren_order(parse_node *init);
  * initialisers of a class without constructors): an expression. */
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t);
+/* The array OBJ of class objects without an initialiser: each element default-initialised, its
+ * default constructor called, first to last (C++17 [dcl.init] p7); NULL when the elements are
+ * not objects of a class with constructors. An expression. */
+parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t);
 /* T(), T{}, new T(): OBJ value-initialised (C++17 [dcl.init]), zeros first unless CLS's
  * default constructor is user-provided. */
 parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
