@@ -5,11 +5,14 @@
  * constants, the kernel's parameters, blockIdx, blockDim, gridDim and other uniform registers,
  * and never under divergent control, that is between a branch whose condition is not uniform
  * and the point where its two ways meet again (the branch's immediate post-dominator): there
- * some threads write it and others do not. The analysis is the usual divergence analysis of GPU
- * compilers, over the bytecode: assume every register uniform, then mark divergent every
- * register written by another instruction, or from a divergent register, or under divergent
- * control, and every branch on a divergent register, whose region of divergent control grows
- * the next pass; until nothing changes.
+ * some threads write it and others do not. The analysis is the usual divergence analysis of
+ * GPU compilers, over the bytecode and point by point (the code generator reuses a register
+ * for temporaries: the one that held a loaded value may hold blockDim.x / 2 later): which
+ * registers may be divergent before each instruction, starting from all (a register not yet
+ * written holds what it held, which may differ from lane to lane), each instruction
+ * making the register it writes divergent (another instruction than those below, a divergent
+ * operand, divergent control) or uniform, joined where paths meet; a branch that reads a
+ * divergent register puts its region under divergent control. Run until nothing changes.
  *
  * What the marks buy (exec_gang.h): a gang whose members are known to be at the same dynamic
  * point (all of the block from a uniform barrier on) decides a uniform branch from one lane
@@ -155,24 +158,25 @@ static word *post_dominators(const int32_t (*succ)[2], uint32_t n, uint32_t W)
     return pd;
 }
 
-static uint32_t count(const word *s, uint32_t W)
+/* How many nodes post-dominate each node (n or more: it reaches no exit). */
+static uint32_t *pd_counts(const word *pd, uint32_t n, uint32_t W)
 {
-    uint32_t c = 0;
-    for (uint32_t w = 0; w < W; w++)
-        c += (uint32_t)__builtin_popcountll(s[w]);
+    uint32_t *c = calloc(n, sizeof(uint32_t));
+    for (uint32_t v = 0; c && v < n; v++)
+        for (uint32_t w = 0; w < W; w++)
+            c[v] += (uint32_t)__builtin_popcountll(pd[(size_t)v * W + w]);
     return c;
 }
 
 /* B's immediate post-dominator: of the nodes that post-dominate B, the nearest (the one the
  * others post-dominate too); -1 where B reaches no exit or none. */
-static int32_t ipdom(const word *pd, uint32_t n, uint32_t W, uint32_t b)
+static int32_t ipdom(const word *pd, const uint32_t *cnt, uint32_t n, uint32_t W, uint32_t b)
 {
     const word *s = &pd[(size_t)b * W];
-    uint32_t cb = count(s, W);
-    if (cb >= n)
+    if (cnt[b] >= n)
         return -1;
     for (uint32_t v = 0; v < n; v++)
-        if (v != b && BIT(s, v) && count(&pd[(size_t)v * W], W) == cb - 1)
+        if (v != b && BIT(s, v) && cnt[v] == cnt[b] - 1)
             return (int32_t)v;
     return -1;
 }
@@ -208,11 +212,15 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
     bool *divctl = calloc(n, sizeof(bool)), *divbr = calloc(n, sizeof(bool));
     uint32_t *stack = malloc(sizeof(uint32_t) * (2 * (size_t)n + 2));
     word *pd = NULL;
+    uint32_t *cnt = NULL;
     if (!succ || !div || !out || !divctl || !divbr || !stack)
         goto done;
     for (uint32_t i = 0; i < n; i++)
         successors(code, entry, n, i, succ[i]);
-    if (!(pd = post_dominators((const int32_t(*)[2])succ, n, W)))
+    /* at the entry every register is divergent (what a thread's registers hold before it
+     * writes them is not known): one is uniform where every path to it wrote it so */
+    memset(div, 0xff, sizeof(word) * RW);
+    if (!(pd = post_dominators((const int32_t(*)[2])succ, n, W)) || !(cnt = pd_counts(pd, n, W)))
         goto done;
     for (bool changed = true; changed;) {
         changed = false;
@@ -221,7 +229,7 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
             const word *before = &div[(size_t)i * RW];
             if (is_cond_branch(in->op) && !divbr[i] && reads_divergent(in, before, nregs)) {
                 divbr[i] = true;
-                mark_region((const int32_t(*)[2])succ, n, i, ipdom(pd, n, W, i), divctl, stack);
+                mark_region((const int32_t(*)[2])succ, n, i, ipdom(pd, cnt, n, W, i), divctl, stack);
                 changed = true;
             }
             /* what follows it: a register it writes is divergent or uniform from here */
@@ -255,7 +263,7 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
             in->f |= VM_F_UNIFORM;
         if (is_cond_branch(in->op) && divbr[i]) {
             int32_t hi = succ[i][0] > succ[i][1] ? succ[i][0] : succ[i][1];
-            if (hi >= 0 && succ[i][0] >= 0 && succ[i][1] >= 0 && ipdom(pd, n, W, i) == hi)
+            if (hi >= 0 && succ[i][0] >= 0 && succ[i][1] >= 0 && ipdom(pd, cnt, n, W, i) == hi)
                 in->f |= VM_F_MEETS;
         }
     }
@@ -267,4 +275,5 @@ done:
     free(divbr);
     free(stack);
     free(pd);
+    free(cnt);
 }

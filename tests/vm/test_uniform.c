@@ -110,6 +110,15 @@ static const marks_case mcases[] = {
      "    out[threadIdx.x] = a;\n"
      "}\n",
      "BRK_I32:m BR_I32:m BR_I32:m"},
+    /* (m is written on one path only: elsewhere it holds whatever each lane's register held) */
+    {"a bound written on one path",
+     "__global__ void k(int *out) {\n"
+     "    int m, a = 0;\n"
+     "    if (blockIdx.x == 0) m = 4;\n"
+     "    for (int i = 0; i < m; i++) a += i;\n"
+     "    out[threadIdx.x] = a;\n"
+     "}\n",
+     "BRK_I32:u BR_I32:m BR_I32:m"},
     {"a barrier under an if on threadIdx",
      "__global__ void k(int *out) {\n"
      "    if (threadIdx.x < 32) __syncthreads();\n"
