@@ -241,6 +241,48 @@
  * A and B are the next fifth of the time (750-850 cycles for 8 warps, each dispatched twice a
  * tile since a warp makes one global access a turn); the two runs of 16 lanes are still
  * translated lane by lane.
+ *
+ * Uniform branches (interp/vm/uniform.c; exec_gang.h, in_step): the code generator marks the
+ * branches whose condition every thread of a block computes alike (a divergence analysis over
+ * the bytecode) and the barriers no divergent branch decides; a gang whose members are known to
+ * be at one point of the kernel (from the block's start, or from a marked barrier the whole
+ * block completes together) decides a marked branch from one lane of one member instead of
+ * gang_taken's comparison of every lane of every member. That is reduce's loop entry and its 8
+ * back edges a block, sgemm's two loops (the k loop's back edge every k), shfl's first shuffle
+ * loop. Where reduce's time goes (`perf record bench_six 4 reduce`, share of the process):
+ * gang_taken 14.0% before, 8.4% after (what is left is the splitting `if (t < stride)`), run_gang
+ * and gang_taken together the same share of a shorter run. Times, the same 2-core machine at
+ * load 2-3 (other agents' work), December 2026. The launches alone (quarter-size inputs: 2^22
+ * floats, 256^3 SGEMM; CPU time, the best of 5 launches; two sittings of 10 alternating runs
+ * each, minimum and median of the 10, interpreter ms):
+ *
+ *   kernel       before (min / median)         after (min / median)
+ *   reduce       47.2 / 53.2,  48.9 / 51.9     47.0 / 66.0,  47.7 / 50.0
+ *   shfl         47.9 / 53.6,  48.3 / 49.9     45.9 / 52.3,  46.0 / 47.6
+ *   sgemm        28.3 / 31.0,  28.5 / 29.4     26.8 / 29.6,  26.9 / 28.9
+ *
+ * `SIX_CLOCK=cpu SIX_STAT=min bench_six 5`, five runs each, alternating, interpreter ms sorted
+ * (the unchanged paths show the noise: vecadd, transpose and histogram do not take the new path
+ * where it matters):
+ *
+ *   kernel       before                      after
+ *   vecadd       121 127 161 164 204         97 103 108 165 168     (unchanged path: noise)
+ *   reduce       199 204 227 342 364         196 198 344 357 414
+ *   shfl         196 199 214 308 320         189 194 194 290 298
+ *   transpose    32 43 44 55 57              32 34 35 36 46
+ *   histogram    57 58 75 83 98              58 66 80 84 102
+ *   sgemm        228 232 249 321 330         217 226 228 333 365
+ *   geomean      7.6 8.8 8.8 8.9 9.2x        7.5 7.9 7.9 8.2 9.2x
+ *
+ * So 2-6% on the three kernels with loop control in the gang (sgemm and shfl the clearest),
+ * less than the loop's share suggested: a uniform branch decided from one lane still costs its
+ * dispatch, and the rest of a reduction step's control (the splitting branch and the JOIN that
+ * takes the held warps back, the BAR, the shift, the loop head's JOIN) is dispatched for the
+ * gang as before. Next, with the same marks: uniform arithmetic (the shift, sgemm's k++)
+ * computed for one lane and broadcast, `t < stride` decided per warp from one lane where t is
+ * the thread index (an affine analysis: the taken lanes are a range), and keeping in_step across
+ * a split within a warp whose ways meet at its target (shfl's second loop, after `lane < 8 ?
+ * ws[lane] : 0`).
  */
 #include <math.h>
 #include <stdbool.h>

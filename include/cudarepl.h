@@ -148,6 +148,11 @@ void cr_pool_counts(cr_session *s, uint64_t *parallel, uint64_t *serial_again);
  * a JOIN by taking back the warps that a branch held there while the others ran the code
  * between (rejoined). For tests: these pin which mechanism ran, not what a program sees. */
 void cr_gang_counts(cr_session *s, uint64_t *formed, uint64_t *rejoined);
+/* How many uniform branches (a loop's control that every thread of the block runs alike: the
+ * code generator marks them, interp/vm/uniform.h) the lockstep executor decided from one lane
+ * of a gang known to be at one point of the kernel, in the session's launches so far. For tests,
+ * as above. */
+uint64_t cr_uniform_branches(cr_session *s);
 
 /* Ask a running launch or host code to stop at the next safe point. Async-signal-safe: a SIGINT
  * handler or another thread may call it. */

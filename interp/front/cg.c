@@ -15,6 +15,7 @@
 #include "interp/front/contract.h"
 #include "interp/front/parse.h"
 #include "interp/vm/lanes.h"
+#include "interp/vm/uniform.h"
 #include "interp/vm/vmmath.h"
 
 typedef struct {
@@ -4098,6 +4099,8 @@ static void compile_function(cg *C, parse_func *f)
     vf->end = (uint32_t)C->P->code.len;
     vf->nregs = (uint32_t)C->max_reg + 1;
     vf->frame = (C->frame + 15) & ~15u;
+    if (vf->is_kernel)
+        vm_mark_uniform(C->P->code.p, entry, vf->end, vf->nregs);
     if (vf->frame > CG_MAX_LOCAL) {
         /* ptxas: "Entry function 'k' uses too much local data (0x40000000 bytes, 0x80000 max)" */
         char msg[160];

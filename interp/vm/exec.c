@@ -27,6 +27,7 @@
 #include "interp/vm/claims.h"
 #include "devmodel/dm_weak.h"
 #include "interp/vm/lanes.h"
+#include "interp/vm/uniform.h"
 #include "interp/vm/vmmath.h"
 #include "interp/vm/vmrng.h"
 #include "interp/vm/vmwmma.h"
@@ -115,6 +116,8 @@ struct vm_block {
     uint32_t bar_pc;
     int bar_count, bar_and, bar_or;
     bool bar_divergent_pcs, bar_skipped;
+    bool bar_ub;            /* an episode of this block's barriers was reported (block_release):
+                               its threads' passes through them may not line up (uniform.h) */
     uint32_t skip_lane_warp, skip_pc; /* who skipped it (for the message) */
     int skip_warp;
     bool started, done;
@@ -160,6 +163,7 @@ typedef struct {
     bool gang;              /* converged warps run in lockstep (exec_gang.h) */
     uint64_t gangs_formed;  /* gangs formed from the block's warps (run_gang's reselect) */
     uint64_t gangs_rejoined; /* gangs formed again by taking back the warps a branch held */
+    uint64_t uniform_branches; /* uniform branches a gang decided from one lane */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
@@ -2187,7 +2191,7 @@ static inline uint32_t branch_taken(const vm_insn *in, const vm_reg *R, uint32_t
         return in->op == OP_BRNZ ? t : mask & ~t;
     }
     uint32_t t = lanes_compare(in->x, ra->i32, in->op == OP_BR_I32 ? R[in->b].i32 : NULL, (int16_t)in->c);
-    return (in->f ? ~t : t) & mask;
+    return (in->f & 1 ? ~t : t) & mask;
 }
 
 /* The lanes of each member's group (GW[g]->group, registers GR[g]) that take the branch IN
@@ -2234,7 +2238,7 @@ static inline void gang_taken(const vm_insn *in, vm_warp *const *gw, vm_reg *con
                 tk[g] = lanes_compare(in->x, gr[g][a].i32, two ? gr[g][b].i32 : NULL, k);
             break;
         }
-        flip = in->f ? ~0u : 0;
+        flip = in->f & 1 ? ~0u : 0;
     }
     }
     bool al = true, no = true;
@@ -2553,7 +2557,7 @@ static bool block_init(vm_ctx *X, vm_block *b, uint64_t linear)
     b->bar_count = 0;
     b->bar_and = 1;
     b->bar_or = 0;
-    b->bar_divergent_pcs = b->bar_skipped = false;
+    b->bar_divergent_pcs = b->bar_skipped = b->bar_ub = false;
     b->done = false;
     b->started = true;
     b->lanes_apart = c->lanes_apart;
@@ -2771,6 +2775,7 @@ static void block_release(vm_ctx *X, vm_block *b)
     if (pc0 != UINT32_MAX && (multi_arrival || b->bar_divergent_pcs || b->bar_skipped ||
                               (X->cfg->san && barrier_sites(X, b) > 1))) {
         sess_buf m = {0};
+        b->bar_ub = true;
         if (b->bar_skipped) {
             /* every group: the threads that wait, and those that exited instead */
             uint32_t waiting[VM_MAX_WARPS_DESC] = {0}, exited[VM_MAX_WARPS_DESC] = {0};
@@ -3189,6 +3194,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
         for (unsigned i = 0; i < nt; i++) {
             X->gangs_formed += W[i].gangs_formed;
             X->gangs_rejoined += W[i].gangs_rejoined;
+            X->uniform_branches += W[i].uniform_branches;
         }
     }
     free(W);
@@ -3404,6 +3410,7 @@ done:
     res->cycles = X.steps * 4;
     res->gangs_formed = X.gangs_formed;
     res->gangs_rejoined = X.gangs_rejoined;
+    res->uniform_branches = X.uniform_branches;
     VEC_FREE(X.warned);
 }
 

@@ -123,6 +123,7 @@ typedef struct {
     uint64_t gangs_formed;      /* lockstep gangs formed by looking over a block's warps */
     uint64_t gangs_rejoined;    /* lockstep gangs formed again at a JOIN by taking back the warps
                                    a branch held there (exec_gang.h) */
+    uint64_t uniform_branches;  /* branches a gang decided from one lane (uniform.h) */
     bool interrupted, out_of_budget, over_memory_cap;
     vm_ran ran;
 } vm_result;

@@ -71,6 +71,11 @@ static void run_gang(vm_ctx *X, vm_block *blk)
     uint32_t sv_group[32], sv_ng = 0;
     bool sv_ok = false, sv_allwide = false, sv_dense = false;
     bool allwide = false;   /* no member's warp has lanes that may run elsewhere */
+    /* Every member is at the same dynamic point of the kernel (the same pass of every loop
+     * around pc): true from the block's first instruction or a uniform barrier that the
+     * block completed together (uniform.h) while the gang goes on as it is, so that one lane
+     * decides a uniform branch for all. sv_step: the gang that sv_gw holds was. */
+    bool in_step = false, sv_step = false;
     bool dense = false;     /* the members are consecutive warps of the slab, all lanes running */
     const size_t stride = blk->slab_stride;
     uint32_t drop = 0;      /* members (by position) that stop before the current instruction */
@@ -246,6 +251,7 @@ reselect:
     if (!ng)
         goto out;
     X->gangs_formed++;
+    in_step = blk->steps + charged == 0;    /* every thread at the kernel's entry */
     oother = omin;
     dense = allwide && ng > 1;
     for (uint32_t g = 0; g < ng && dense; g++)
@@ -271,6 +277,8 @@ dispatch:
          * called from another place, lanes that returned early having called it again): the
          * member then runs on their registers */
         uint32_t moved = 0;
+        if (!allwide)
+            in_step = false;    /* lanes that come back together may be from another pass */
         for (uint32_t g = 0; g < ng && !allwide; g++) {
             vm_warp *w = gw[g];
             if (!(w->live & ~w->blocked & ~w->group))
@@ -324,6 +332,7 @@ dispatch:
                     }
                     allwide = sv_allwide;
                     dense = sv_dense;
+                    in_step = sv_step;
                     if (allwide) {
                         /* the JOIN again for the whole gang, which is nothing to it: charged
                          * as its dispatch would charge it, without the dispatch */
@@ -336,6 +345,7 @@ dispatch:
                     all |= 1u << gw[g]->index;
                 ng = 0;
                 allwide = true;
+                in_step = false;
                 for (; all; all &= all - 1) {
                     vm_warp *w = &blk->warps[__builtin_ctz(all)];
                     allwide &= !(w->live & ~w->blocked & ~w->group);
@@ -359,6 +369,17 @@ dispatch:
         uint32_t tgt = (uint32_t)in->k, ntaken = 0, went = 0, split = 0;
         uint32_t tk[32];
         bool all, none;
+        if (in_step && allwide && (in->f & VM_F_UNIFORM)) {
+            /* a uniform branch (a loop's control) with every member at the same point: every
+             * lane goes the way the first does */
+            uint32_t first = 1u << __builtin_ctz(gw[0]->group);
+            X->uniform_branches++;
+            CHARGE(ng);
+            pc = branch_taken(in, gr[0], first) ? tgt : pc + 1;
+            if (--left == 0)
+                goto out_fuel;
+            DISPATCH();
+        }
         gang_taken(in, gw, gr, ng, tk, &all, &none);
         if (allwide && (all || none)) {
             /* the usual case: every member one way, and no lanes elsewhere to yield to */
@@ -409,7 +430,12 @@ dispatch:
          * other warp; the others wait */
         uint32_t lo = tgt < pc + 1 ? tgt : pc + 1, k = 0;
         sv_ok = !held;
+        if (split)
+            in_step = false;    /* (lanes of a warp may meet again in another pass) */
         if (sv_ok) {
+            /* the held warps wait where the branch's ways meet (VM_F_MEETS): the others run
+             * only its region, where no uniform register is written, until they get there */
+            sv_step = in_step && (in->f & VM_F_MEETS);
             /* this split may hold warps back: the gang as it is, to take back where they wait */
             sv_ng = ng;
             for (uint32_t g = 0; g < ng; g++) {
@@ -489,6 +515,7 @@ dispatch:
             }
             for (uint32_t g = 0; g < ng; g++)
                 gw[g]->gate_used = false;
+            in_step = (in->f & VM_F_UNIFORM) && !blk->bar_ub;
             if (SANITIZED) {
                 for (uint32_t g = 0; g < ng; g++)
                     gw[g]->sc->last = 0;
@@ -648,6 +675,7 @@ dispatch:
             gr[k++] = gr[g];
             if (sr == SYNC_GO && part != mask) {
                 /* lanes parked here earlier take part: they run on with the member */
+                in_step = false;
                 w->blocked &= ~part;
                 w->sync_wait &= ~part;
                 w->group = part;

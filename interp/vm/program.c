@@ -3,6 +3,7 @@
  */
 #include <string.h>
 
+#include "interp/vm/uniform.h"
 #include "interp/vm/vm.h"
 
 const char *const vm_op_names[OP_COUNT] = {
@@ -198,6 +199,10 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
 {
     const vm_insn *in = &p->code.p[pc];
     const char *fmt = vm_op_formats[in->op];
+    /* (the marks of uniform.c are shown as words, the flags of the instruction as numbers) */
+    bool marked = in->op == OP_BRZ || in->op == OP_BRNZ || in->op == OP_BR_I32 ||
+                  in->op == OP_BRK_I32 || in->op == OP_BAR;
+    uint8_t marks = marked ? in->f & (VM_F_UNIFORM | VM_F_MEETS) : 0;
     sess_buf_printf(out, "  %5u  %-10s", pc, vm_op_names[in->op]);
     bool first = true;
     for (const char *c = fmt; *c; c++) {
@@ -211,7 +216,7 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         case 'b': sess_buf_printf(out, "r%u", in->b); break;
         case 'c': sess_buf_printf(out, "r%u", in->c); break;
         case 'k': sess_buf_printf(out, "%d", in->k); break;
-        case 'f': sess_buf_printf(out, "f%u", in->f); break;
+        case 'f': sess_buf_printf(out, "f%u", in->f & ~marks); break;
         case 'x': sess_buf_printf(out, "x%u", in->x); break;
         }
     }
@@ -224,6 +229,10 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
     if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32) &&
         (size_t)in->c < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->c]->name);
+    if (marks & VM_F_UNIFORM)
+        sess_buf_puts(out, "    ; uniform");
+    if (marks & VM_F_MEETS)
+        sess_buf_printf(out, "    ; ways meet at %u", in->k > (int32_t)pc ? (uint32_t)in->k : pc + 1);
     const vm_loc *l = &p->locs.p[pc];
     if (l->line > 0)
         sess_buf_printf(out, "    @%d", l->line);
