@@ -68,6 +68,8 @@ typedef struct parse_template {
     ty_type *pattern;         /* a function template's type, parameters as placeholders */
     struct parse_template *next;  /* templates of the same name (overloads) */
     parse_spec *specs;        /* explicit specialisations */
+    parse_spec *member_specs; /* a class template's members specialised for one instance:
+                                 key "ARGS::member" (template <> R S<int>::f() {...}) */
     struct parse_template *members; /* a class template's members defined outside it
                                        (template <class T> T S<T>::get() {...}), each with its
                                        own parameters; chained by next_member */

@@ -1101,6 +1101,9 @@ static bool deduced_specialisation(parser *P)
     return false;
 }
 
+static parse_template *member_owner_at(parser *P, lex_token *t, lex_token **at, lex_token **member);
+static const char *member_spec_key(parser *P, const parse_targs *a, lex_token *name);
+
 /* template <> struct S<args> { ... }: an explicit specialisation of a class template. */
 static void specialisation(parser *P)
 {
@@ -1169,6 +1172,26 @@ static void specialisation(parser *P)
     }
     if (deduced_specialisation(P))
         return;
+    /* template <> R S<args>::f(params) {...}: member f of the instance S<args> defined apart
+     * from the class template's own definition of it (C++17 [temp.expl.spec]/16) */
+    lex_token *at = NULL, *member = NULL;
+    parse_template *owner = member_owner_at(P, P->tok, &at, &member);
+    if (owner && member && member->kind == TK_IDENT) {
+        lex_token *decl = P->tok;
+        P->tok = at + 1;
+        parse_targs a;
+        if (parse_template_args(P, owner, &a) && fill_defaults(P, owner, &a, decl)) {
+            parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
+            sp->key = member_spec_key(P, &a, member);
+            sp->decl = decl;
+            sp->next = owner->member_specs;
+            owner->member_specs = sp;
+            P->tok = decl;
+            parse_top_decl(P);
+            return;
+        }
+        P->tok = decl;
+    }
     parse_error(P, P->tok, "this explicit specialisation is not supported by cudarepl yet "
                 "(class templates and function templates with explicit arguments can be "
                 "specialised)");
@@ -1231,8 +1254,9 @@ static void partial_specialisation(parser *P, parse_template *ps)
 }
 
 /* The class template whose member the declaration at T defines outside the class
- * (`T S<T>::get() const {`, `int S<T>::count = 0;`), or NULL. */
-static parse_template *member_owner(parser *P, lex_token *t)
+ * (`T S<T>::get() const {`, `int S<T>::count = 0;`), or NULL; *AT (if not NULL): the template's
+ * name, *MEMBER: the member's. */
+static parse_template *member_owner_at(parser *P, lex_token *t, lex_token **at, lex_token **member)
 {
     for (lex_token *q = t; q->kind != TK_EOF; q++) {
         if (lex_is(q, "(") || lex_is(q, ";") || lex_is(q, "{") || lex_is(q, "="))
@@ -1260,11 +1284,44 @@ static parse_template *member_owner(parser *P, lex_token *t)
         bool type = q > t && q[-1].kw == KW_TYPENAME;
         if (lex_is(e + 1, "::") && !type &&
             (m->kind != TK_IDENT || m->kw != KW_NONE || lex_is(m + 1, "(") ||
-             lex_is(m + 1, "=") || lex_is(m + 1, ";") || lex_is(m + 1, "[") || lex_is(m + 1, "<")))
+             lex_is(m + 1, "=") || lex_is(m + 1, ";") || lex_is(m + 1, "[") || lex_is(m + 1, "<"))) {
+            if (at)
+                *at = q;
+            if (member)
+                *member = m;
             return tm;
+        }
         q = e;
     }
     return NULL;
+}
+
+static parse_template *member_owner(parser *P, lex_token *t) { return member_owner_at(P, t, NULL, NULL); }
+
+/* "ARGS::name": the key of member NAME of the instance of arguments A */
+static const char *member_spec_key(parser *P, const parse_targs *a, lex_token *name)
+{
+    const char *args = targs_text(P, a);
+    size_t n = strlen(args) + name->len + 3;
+    char *k = sess_arena_alloc(P->arena, n);
+    snprintf(k, n, "%s::%.*s", args, name->len, name->text);
+    return k;
+}
+
+/* Is member MD (an out-of-line definition of OWNER's) specialised for the instance of
+ * arguments A? */
+static bool member_specialised(parser *P, parse_template *owner, parse_template *md, const parse_targs *a)
+{
+    if (!owner->member_specs)
+        return false;
+    lex_token *name = NULL;
+    if (!member_owner_at(P, md->decl, NULL, &name) || !name || name->kind != TK_IDENT)
+        return false;
+    const char *key = member_spec_key(P, a, name);
+    for (parse_spec *sp = owner->member_specs; sp; sp = sp->next)
+        if (!strcmp(sp->key, key))
+            return true;
+    return false;
 }
 
 /* A member of class template instance CLS (arguments A) defined outside the class: parsed
@@ -1622,7 +1679,7 @@ void parse_template_decl(parser *P)
         parse_keep_template(P, tm);
         for (int i = 0; i < owner->instances.cap; i++) {
             ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
-            if (inst && inst->complete && inst->tmpl_args)
+            if (inst && inst->complete && inst->tmpl_args && !member_specialised(P, owner, tm, inst->tmpl_args))
                 member_instance(P, tm, inst, inst->tmpl_args);
         }
         P->tok = tm->decl;
@@ -2031,7 +2088,8 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     P->split_gt = split;
     if (decl == tm->decl) /* (a specialisation defines its members itself) */
         for (parse_template *md = tm->members; md; md = md->next_member)
-            member_instance(P, md, ty, a);
+            if (!member_specialised(P, tm, md, a))
+                member_instance(P, md, ty, a);
 }
 
 /* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
