@@ -636,11 +636,15 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
 static int8_t pattern_value_param(parser *P, lex_token *t)
 {
     parse_template *tm = P->pattern_of;
-    if (!tm || t->kind != TK_IDENT || !(lex_is(t + 1, ",") || lex_is(t + 1, ">") || lex_is(t + 1, ">>")))
+    bool pack = lex_is(t + 1, "..."); /* a pack of values, expanded: S<0, Is...> */
+    if (!tm || t->kind != TK_IDENT || !(lex_is(t + 1, ",") || lex_is(t + 1, ">") || lex_is(t + 1, ">>") || pack))
         return 0;
     for (int i = 0; i < tm->nparams; i++)
-        if (!tm->params[i].is_type && tm->params[i].name && parse_equal(t, tm->params[i].name))
+        if (!tm->params[i].is_type && tm->params[i].name && parse_equal(t, tm->params[i].name) &&
+            tm->params[i].is_pack == pack)
             return (int8_t)(i + 1);
+    if (pack)
+        return 0;
     parse_sym *s = parse_lookup(P, t->text, t->len); /* (an alias template's parameter) */
     return s && s->var ? s->var->pattern_ph : 0;
 }
@@ -847,9 +851,11 @@ static bool template_params(parser *P, parse_template *tm)
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
         } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_param(tm, P->tok, true))) {
-            /* template <class U, U a>: the value has the type given for U */
+            /* template <class U, U a>: the value has the type given for U (U... as: a pack of
+             * values of that type, integer_sequence's) */
             P->tok++;
             p->ty = NULL;
+            p->is_pack = parse_consume(P, "...");
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
         } else {
@@ -1832,6 +1838,22 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
     char set[PARSE_MAX_TARGS] = {0};
     memset(d, 0, sizeof *d);
     for (int i = 0; i < pat->n; i++) {
+        if (pat->a[i].pack && !pat->a[i].is_type && pat->a[i].ph) {
+            /* a pack of values (S<0, Is...>): A's values from I on */
+            int k = pat->a[i].ph - 1, n = a->n - i;
+            if (k + n > PARSE_MAX_TARGS)
+                return false;
+            for (int j = 0; j < n; j++) {
+                if (a->a[i + j].is_type)
+                    return false;
+                d->a[k + j] = a->a[i + j];
+                d->a[k + j].ph = 0;
+            }
+            if (d->n < k + n)
+                d->n = k + n;
+            set[k] = 3;
+            break;
+        }
         if (pat->a[i].pack) {
             if (!pat->a[i].is_type || ty_unqual(pat->a[i].ty)->kind != TY_TPARAM ||
                 !unify_pack(P, pat->a[i].ty, a, i, d, set))
