@@ -19,6 +19,9 @@
 #           binades 2^-8 .. 2^2), as steps between consecutive results (tanh_table.bin, gzip it
 #           to bring it back), for a table or a fit of the unit (its first version, one bit of
 #           resolution short, ran on an H100 on 2026-12-05 and was corrected; not run since).
+# Programs of tests/programs that await a GPU run (their sidecars say why) are listed in
+# owed.txt: `sh scripts/h200-corpus.sh run OUTDIR tests/device-sweeps/owed.txt` on the GPU,
+# then `sh scripts/h200-corpus.sh compare OUTDIR tests/device-sweeps/owed.txt` here.
 set -e
 out=${OUT:-/tmp/math-sweeps}
 mkdir -p "$out"
