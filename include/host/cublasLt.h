@@ -236,7 +236,6 @@ static inline cublasStatus_t cublasLtMatmulPreferenceSetAttribute(cublasLtMatmul
 
 /* the shapes of a product D (m x n) = op(A) (m x k) op(B) (k x n) that cublasLtMatmul computes
  * here: the types above, the four layouts of one order and one count of batches */
-static inline bool __cr_lt_narrow(cudaDataType_t t) { return t == CUDA_R_16F || t == CUDA_R_16BF; }
 static inline bool __cr_lt_shapes(cublasLtMatmulDesc_t d, cublasLtMatrixLayout_t A, cublasLtMatrixLayout_t B,
                                   cublasLtMatrixLayout_t C, cublasLtMatrixLayout_t D)
 {
@@ -246,8 +245,8 @@ static inline bool __cr_lt_shapes(cublasLtMatmulDesc_t d, cublasLtMatrixLayout_t
     unsigned long long bk = d->transb == CUBLAS_OP_N ? B->rows : B->cols, bn = d->transb == CUBLAS_OP_N ? B->cols : B->rows;
     cudaDataType_t t = A->type;
     bool types = B->type == t && C->type == D->type &&
-                 (t == CUDA_R_32F || t == CUDA_R_64F || __cr_lt_narrow(t)) &&
-                 (D->type == t || (__cr_lt_narrow(t) && D->type == CUDA_R_32F));
+                 (t == CUDA_R_32F || t == CUDA_R_64F || __cr_blas_narrow_type(t)) &&
+                 (D->type == t || (__cr_blas_narrow_type(t) && D->type == CUDA_R_32F));
     bool order = (A->order == CUBLASLT_ORDER_COL || A->order == CUBLASLT_ORDER_ROW) && B->order == A->order &&
                  C->order == A->order && D->order == A->order;
     bool batch = A->batch >= 1 && B->batch == A->batch && C->batch == A->batch && D->batch == A->batch;
@@ -329,7 +328,7 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDe
     if (bias && !d->bias)
         return CUBLAS_STATUS_INVALID_VALUE;
     cudaDataType_t dt = Ddesc->type, bt = d->bias_type ? d->bias_type : dt;
-    bool dbl = dt == CUDA_R_64F, narrow = __cr_lt_narrow(dt), row = Ddesc->order == CUBLASLT_ORDER_ROW;
+    bool dbl = dt == CUDA_R_64F, narrow = __cr_blas_narrow_type(dt), row = Ddesc->order == CUBLASLT_ORDER_ROW;
     int m = (int)Ddesc->rows, n = (int)Ddesc->cols, batch = Ddesc->batch;
     int k = (int)(d->transa == CUBLAS_OP_N ? Adesc->cols : Adesc->rows);
     size_t es = dbl ? sizeof(double) : narrow ? 2 : sizeof(float);
@@ -346,7 +345,7 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDe
     cublasSetStream(h->blas, stream);
     /* a narrow D with an epilogue: the product in float, the epilogue on it, then one rounding */
     long long dstride = Ddesc->stride, ld = Ddesc->ld;
-    long long span = ((long long)dcols - 1) * ld + (long long)drows + (batch > 1 ? (batch - 1) * dstride : 0);
+    long long span = __cr_blas_span((int)drows, (int)dcols, (int)ld, dstride, batch);
     float *f = (float *)0;
     if (narrow && (bias || act)) {
         f = __cr_blas_widen(h->blas, dt, D, span);

@@ -312,8 +312,8 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
             if (t == 0)
                 states[b].offset = st.offset;
             stored = true;
+            __syncthreads(); /* (read before curand writes the ring) */
         }
-        __syncthreads();
         unsigned int x = curand(&st);
         unsigned long long at = 256 * k + t;
         if (at < pos || at >= end)
@@ -392,10 +392,14 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
         return CURAND_STATUS_SUCCESS;
     }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
-    r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS
-              : type == CURAND_RNG_PSEUDO_MRG32K3A ? __CR_MRG_GENERATORS
-              : type == CURAND_RNG_PSEUDO_MTGP32 ? __CR_MTGP_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
     r->stale = 1;
+    if (type == CURAND_RNG_PSEUDO_MTGP32) { /* (its states live on the device: no counts) */
+        r->ngen = __CR_MTGP_GENERATORS;
+        *g = r;
+        return CURAND_STATUS_SUCCESS;
+    }
+    r->ngen = type == CURAND_RNG_PSEUDO_XORWOW ? __CR_XORWOW_GENERATORS
+              : type == CURAND_RNG_PSEUDO_MRG32K3A ? __CR_MRG_GENERATORS : (unsigned int)__CR_PHILOX_SUBSEQUENCES;
     r->counts = (unsigned long long *)calloc(r->ngen, sizeof(unsigned long long));
     if (!r->counts || cudaMalloc(&r->dcounts, r->ngen * sizeof(unsigned long long)) != cudaSuccess) {
         free(r->counts);
