@@ -501,8 +501,6 @@ __CR_RT0(cudaDeviceSynchronize)
 __CR_RT0(cudaDeviceReset)
 __CR_RT0(cudaGetLastError)
 __CR_RT0(cudaPeekAtLastError)
-__CR_RT0(cudaThreadSynchronize)
-__CR_RT0(cudaThreadExit) /* (deprecated: cudaDeviceReset) */
 __CR_RT0(cudaProfilerStart)
 __CR_RT0(cudaProfilerStop)
 

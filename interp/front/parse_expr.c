@@ -58,10 +58,30 @@ static const char *legacy_warp_function(const char *name, int len)
     return NULL;
 }
 
-/* "use of undeclared identifier" at T, with what replaces a removed warp function */
+/* What replaces NAME, a runtime function CUDA 13.0 removed (old course code ends with
+ * cudaThreadExit()), or NULL */
+static const char *removed_runtime_function(const char *name, int len)
+{
+    static const char *const old[][2] = {
+        {"cudaThreadSynchronize", "cudaDeviceSynchronize"},
+        {"cudaThreadExit", "cudaDeviceReset"},
+    };
+    static char hint[160];
+    for (size_t i = 0; i < sizeof old / sizeof old[0]; i++)
+        if ((int)strlen(old[i][0]) == len && !memcmp(old[i][0], name, (size_t)len)) {
+            snprintf(hint, sizeof hint, "CUDA 13.0 removed %%.*s: %s() does what it did (CUDA Runtime API, "
+                     "Device Management)", old[i][1]);
+            return hint;
+        }
+    return NULL;
+}
+
+/* "use of undeclared identifier" at T, with what replaces a removed warp or runtime function */
 static void undeclared(parser *P, lex_token *t)
 {
     const char *hint = legacy_warp_function(t->text, t->len);
+    if (!hint)
+        hint = removed_runtime_function(t->text, t->len);
     if (!hint) {
         parse_error(P, t, "use of undeclared identifier '%.*s'", t->len, t->text);
         return;

@@ -1,8 +1,8 @@
 // Names a GEMM tutorial's double-buffered kernel uses: a block-scope cuda::barrier whose scope
 // is named through its enumeration (cuda::thread_scope::thread_scope_block, C++11 [dcl.enum]),
 // kernel parameters of glibc's type uint, cudaFuncSetAttribute with the carveout constant
-// cudaSharedmemCarveoutMaxShared (CUDA Runtime API, cudaSharedCarveout), and the deprecated
-// cudaThreadExit.
+// cudaSharedmemCarveoutMaxShared (CUDA Runtime API, cudaSharedCarveout), and
+// cudaDeviceReset where the program was written with cudaThreadExit (CUDA 13.0 removed it).
 #include <cstdio>
 #include <cuda/barrier>
 
@@ -39,6 +39,6 @@ int main()
     printf("%u %u %u\n", h[0], h[1], h[63]);
     cudaFree(d_in);
     cudaFree(d_out);
-    printf("cudaThreadExit: %s\n", cudaGetErrorString(cudaThreadExit()));
+    printf("cudaDeviceReset: %s\n", cudaGetErrorString(cudaDeviceReset()));
     return 0;
 }
