@@ -6795,16 +6795,11 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
          * made, before the handler is looked for (C++17 [except.throw]):
          * ({ made; destroy the temporaries; the object's address; }) */
         if (P->cleanups.len > mark && n->lhs->kind == ND_COMMA) {
-            parse_node *made = end_full_expression(P, mark, expr_stmt_of(P, n->lhs->lhs));
-            parse_node *blk = parse_new_node(P, ND_BLOCK, t);
-            blk->body = made;
-            while (made->next)
-                made = made->next;
-            made->next = expr_stmt_of(P, n->lhs->rhs);
-            parse_node *se = parse_new_node(P, ND_STMT_EXPR, t);
-            se->body = blk;
-            se->ty = n->lhs->rhs->ty;
-            n->lhs = se;
+            parse_node *made = end_full_expression(P, mark, expr_stmt_of(P, n->lhs->lhs)), *last = made;
+            while (last->next)
+                last = last->next;
+            last->next = expr_stmt_of(P, n->lhs->rhs);
+            n->lhs = parse_stmt_expr(P, made, n->lhs->rhs->ty, t);
         }
         P->cleanups.len = mark;
     } else if (!lex_is(P->tok, ";")) {

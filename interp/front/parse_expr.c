@@ -19,6 +19,16 @@ parse_node *parse_new_node(parser *P, nd_kind k, lex_token *t)
     return n;
 }
 
+parse_node *parse_stmt_expr(parser *P, parse_node *stmts, ty_type *ty, lex_token *t)
+{
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = stmts;
+    parse_node *e = parse_new_node(P, ND_STMT_EXPR, t);
+    e->body = blk;
+    e->ty = ty;
+    return e;
+}
+
 parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_NUM, t);
@@ -3733,12 +3743,7 @@ parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t)
     parse_node *s2 = tstmt(P, tassign(P, parse_var_node(P, q, t), first, t), t);
     s1->next = s2;
     s2->next = each_element(P, q, c, i, false, EACH_DEFAULT_INIT, cls, 0, t);
-    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
-    blk->body = s1;
-    parse_node *e = parse_new_node(P, ND_STMT_EXPR, t);
-    e->body = blk;
-    e->ty = P->B->void_;
-    return e;
+    return parse_stmt_expr(P, s1, P->B->void_, t);
 }
 
 /* The initialisers of new T[n]{e0, e1, ...} (P at the "{"), each element Q[I] initialised from
@@ -3836,12 +3841,7 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
         cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
                                        cls, given, t);
     cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
-    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
-    blk->body = head.next;
-    parse_node *n = parse_new_node(P, ND_STMT_EXPR, t);
-    n->body = blk;
-    n->ty = pt;
-    return n;
+    return parse_stmt_expr(P, head.next, pt, t);
 }
 
 /* ({ q = P; if (q) { c = cookie; destroy each element, the last first; free(cookie's address); } }) */
@@ -3863,12 +3863,7 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
     ifn->cond = parse_new_binary(P, ND_NE, parse_var_node(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
     ifn->then = then;
     s1->next = ifn;
-    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
-    blk->body = s1;
-    parse_node *n = parse_new_node(P, ND_STMT_EXPR, t);
-    n->body = blk;
-    n->ty = P->B->void_;
-    return n;
+    return parse_stmt_expr(P, s1, P->B->void_, t);
 }
 
 /* new = "new" type ("[" expr "]")? ("(" args ")" | "{" args "}")?: the device heap (CUDA C++

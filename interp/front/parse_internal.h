@@ -743,6 +743,9 @@ void parse_note(parser *P, lex_token *t, const char *fmt, ...) __attribute__((fo
 
 /* Nodes */
 parse_node *parse_new_node(parser *P, nd_kind k, lex_token *t);
+/* ({ STMTS }) of type TY: a GNU statement expression made by the front end (its value is
+ * the last statement's, when TY is not void) */
+parse_node *parse_stmt_expr(parser *P, parse_node *stmts, ty_type *ty, lex_token *t);
 parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t);
 parse_node *parse_failed(parse_node *e);
 bool parse_is_function_lvalue(const parse_node *e);
