@@ -327,9 +327,9 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDe
         return CUBLAS_STATUS_NOT_SUPPORTED;
     if (bias && !d->bias)
         return CUBLAS_STATUS_INVALID_VALUE;
-    /* a bias pointer left on the descriptor with ReLU or GELU alone: an H200 refuses the call
-     * (tests/device-sweeps/cublaslt_gelu.cu) */
-    if (!bias && act && d->bias)
+    /* a bias pointer left on the descriptor with an epilogue that takes none (the default,
+     * ReLU or GELU alone): a GPU refuses the call (libs/cublaslt-bias-pointer.cu) */
+    if (!bias && d->bias)
         return CUBLAS_STATUS_INVALID_VALUE;
     cudaDataType_t dt = Ddesc->type, bt = d->bias_type ? d->bias_type : dt;
     bool dbl = dt == CUDA_R_64F, narrow = __cr_blas_narrow_type(dt), row = Ddesc->order == CUBLASLT_ORDER_ROW;

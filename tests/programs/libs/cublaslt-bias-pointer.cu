@@ -1,10 +1,9 @@
-// cublaslt_gelu.cu — which cublasLtMatmul calls with a GELU epilogue a GPU refuses. An H100
-// (2026-12-06) answered CUBLAS_STATUS_INVALID_VALUE (7) for tests/programs/libs/cublaslt-matmul.cu's
-// GELU call (the algorithm the heuristic found for the plain descriptor, a transposed A), which
-// cudarepl computes. This is that program's setup, then GELU with and without the transpose,
-// with the heuristic asked again for the GELU descriptor or not, with no algorithm, and each
-// epilogue with the plain heuristic's algorithm and with none: statuses and results.
-//   nvcc -std=c++17 -arch=sm_90 cublaslt_gelu.cu -lcublasLt && ./a.out
+// cublasLtMatmul with a bias pointer left on the descriptor: the epilogues that take no bias
+// (the default, ReLU, GELU) are refused with CUBLAS_STATUS_INVALID_VALUE (7) and D is left as it
+// was; the BIAS forms compute. libs/cublaslt-matmul.cu's setup, then GELU with and without a
+// transposed A, the heuristic asked again for the GELU descriptor or not, no algorithm, and each
+// epilogue on a fresh descriptor holding the bias pointer: statuses and results. The expected
+// output is an H100's (an H200 printed the same for the calls it was given).
 #include <cstdio>
 #include <cublasLt.h>
 
