@@ -39,7 +39,7 @@
  *     distribution (normal ones by the inverse CDF, any count); an offset is refused
  *     (CURAND_STATUS_TYPE_ERROR), as 64-bit values are. The copies are made at the first call
  *     after the seed is set, as far as the call reaches (a call of 2^16 words or more reaches
- *     them all: about half a second).
+ *     them all: a few seconds).
  * A value that is no generator type is refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H

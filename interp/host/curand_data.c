@@ -1,7 +1,8 @@
 /* curand_data.c — the data cuRAND's host API hands out: the Sobol direction vectors of
  * curandGetDirectionVectors32/64 (CURAND_DIRECTION_VECTORS_32_JOEKUO6 and _64_JOEKUO6: 20000
  * dimensions of Sobol's construction over Joe and Kuo's primitive polynomials and initial
- * numbers, the sets cuRAND documents), and MTGP32's 200 parameter sets for the exponent 11213
+ * numbers, the sets cuRAND documents), their scrambled sets and scramble constants, MT19937's
+ * host generator (its words: below), and MTGP32's 200 parameter sets for the exponent 11213
  * (<curand_mtgp32dc_p_11213.h>'s mtgp32dc_params_fast_11213: Saito and Matsumoto's, as the
  * MTGP distribution publishes them; mtgp_params.bin holds them in the struct's layout, written
  * by tests/device-sweeps/mtgp_pack.py, and host code is given that memory as the array).
