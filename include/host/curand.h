@@ -436,10 +436,9 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
     r->stale = 1;
-    if (type == CURAND_RNG_PSEUDO_MTGP32 || type == CURAND_RNG_PSEUDO_MT19937) { /* (no counts: MTGP32's
-                                                                                * states live on the device,
-                                                                                * MT19937's in the runtime) */
-        r->ngen = __CR_MTGP_GENERATORS;
+    /* no counts: MTGP32's states live on the device, MT19937's in the runtime */
+    if (type == CURAND_RNG_PSEUDO_MTGP32 || type == CURAND_RNG_PSEUDO_MT19937) {
+        r->ngen = type == CURAND_RNG_PSEUDO_MTGP32 ? __CR_MTGP_GENERATORS : 8192u;
         *g = r;
         return CURAND_STATUS_SUCCESS;
     }
