@@ -260,7 +260,11 @@ static inline void mt_xor(uint32_t *a, const uint32_t *b, int n)
 
 enum { MT_PAD = 632 }; /* 624 words rounded up to the vectors of mt_xor */
 
-/* TO = the state of FROM 2^2048 words on */
+/* TO = the state of FROM 2^2048 words on (on x86-64, an AVX2 copy where the CPU has it: the
+ * sums of 632 words are most of the time, and twice as quick 32 bytes at a time) */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
 static void mt_jump(const uint32_t *from, uint32_t *to)
 {
     /* the states 0 .. 7 words on (windows of the sequence x_0 .. x_631), and every sum of them */
