@@ -67,11 +67,15 @@ SFU_TABLES := interp/vm/sfu_tables.bin
 $(BUILD)/interp/vm/sfu.o: CPPFLAGS += -DSFU_TABLES='"$(SFU_TABLES)"'
 $(BUILD)/interp/vm/sfu.o: $(SFU_TABLES)
 # curand_data.c links in the Sobol direction numbers (tests/device-sweeps/sobol_pack.c makes them)
-# and MTGP32's parameter sets (tests/device-sweeps/mtgp_pack.py)
+# and MTGP32's parameter sets (tests/device-sweeps/mtgp_pack.py), the scrambled Sobol tables
+# (tests/device-sweeps/ssobol_pack.c) and MT19937's jump polynomial (tests/device-sweeps/mt19937_jump.c)
 SOBOL_TABLES := interp/host/sobol_tables.bin
+SSOBOL_TABLES := interp/host/ssobol_tables.bin
 MTGP_PARAMS := interp/host/mtgp_params.bin
-$(BUILD)/interp/host/curand_data.o: CPPFLAGS += -DSOBOL_TABLES='"$(SOBOL_TABLES)"' -DMTGP_PARAMS='"$(MTGP_PARAMS)"'
-$(BUILD)/interp/host/curand_data.o: $(SOBOL_TABLES) $(MTGP_PARAMS)
+MT19937_JUMP := interp/host/mt19937_jump.bin
+$(BUILD)/interp/host/curand_data.o: CPPFLAGS += -DSOBOL_TABLES='"$(SOBOL_TABLES)"' -DMTGP_PARAMS='"$(MTGP_PARAMS)"' \
+	-DSSOBOL_TABLES='"$(SSOBOL_TABLES)"' -DMT19937_JUMP='"$(MT19937_JUMP)"'
+$(BUILD)/interp/host/curand_data.o: $(SOBOL_TABLES) $(MTGP_PARAMS) $(SSOBOL_TABLES) $(MT19937_JUMP)
 ifeq ($(shell uname -m),x86_64)
 LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)

@@ -948,6 +948,12 @@ unsigned long __cr_rt_rwstream_str(void *, const char **);
 void __cr_rt_rwstream_set(void *, const char *, unsigned long);
 /* <curand.h>'s Sobol direction vectors (20000 dimensions) of 32 or 64 bits */
 void *__cr_rt_sobol_vectors(int);
+/* and their scrambled sets (bits 32 or 64), the scramble constants (likewise) */
+void *__cr_rt_scrambled_sobol_vectors(int);
+void *__cr_rt_sobol_scramble_constants(int);
+/* <curand.h>'s MT19937: words POS .. POS + N - 1 of a seed's generator (its state kept in *H) */
+int __cr_rt_mt19937_words(void **, unsigned long long, unsigned long long, unsigned long long, unsigned int *);
+void __cr_rt_mt19937_free(void *);
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
 void __cr_rt_eh_rethrow(void *);
 int __cr_rt_eh_match(const char *);

@@ -21,16 +21,26 @@
  * curandSetGeneratorOffset(g, k) starts where k values of 32 bits would have left it. Normal
  * floats come from Box-Muller with the SFU's sine and cosine, which cudarepl models to a few
  * units in the last place (docs/libraries.md).
- *   Sobol (QUASI_SOBOL32, QUASI_DEFAULT, QUASI_SOBOL64): a call of N values over D dimensions
- *     gives N / D points of each dimension, dimension after dimension, from the point the last
- *     call ended at (the first call: point 0); the direction vectors
- *     are curandGetDirectionVectors32/64's (interp/host/curand_data.c).
+ *   Sobol (QUASI_SOBOL32, QUASI_DEFAULT, QUASI_SOBOL64, and the scrambled QUASI_SCRAMBLED_SOBOL32
+ *     and 64): a call of N values over D dimensions gives N / D points of each dimension,
+ *     dimension after dimension, from the point the last call ended at (the first call: point
+ *     0); the direction vectors are curandGetDirectionVectors32/64's (interp/host/curand_data.c),
+ *     the scrambled sets for the scrambled kinds, whose points start from the dimension's
+ *     scramble constant (curandGetScrambleConstants32/64's).
  *   MTGP32: G = 192 generators, the device API's (curandMakeMTGP32KernelState with the
  *     parameter sets 0 .. 191 and the seed); the output is a stream of slots of 256 words, slot
  *     k being generator k % 192's round k / 192, and a call continues the stream where the last
  *     one stopped, inside a slot if need be; one word a value for every distribution (normal
  *     ones by the inverse CDF); an offset is refused (CURAND_STATUS_TYPE_ERROR).
- * The generator types cudarepl does not provide (MT19937, the scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
+ *   MT19937: 8192 copies of Matsumoto and Nishimura's sequence for the seed, copy g jumped
+ *     ahead by g * 2^2048 words, each worked by 8 threads; the output goes round the copies 8
+ *     words at a time, and a call continues where the last one stopped (the layout, and the
+ *     copies' states, are the runtime's: interp/host/curand_data.c); one word a value for every
+ *     distribution (normal ones by the inverse CDF, any count); an offset is refused
+ *     (CURAND_STATUS_TYPE_ERROR), as 64-bit values are. The copies are made at the first call
+ *     after the seed is set, as far as the call reaches (a call of 2^16 words or more reaches
+ *     them all: a few seconds).
+ * A value that is no generator type is refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H
 
@@ -80,7 +90,7 @@ enum curandOrdering {
 typedef enum curandOrdering curandOrdering_t;
 
 struct curandGenerator_st {
-    int type; /* CURAND_RNG_PSEUDO_XORWOW or CURAND_RNG_PSEUDO_PHILOX4_32_10 */
+    int type; /* its curandRngType (never the DEFAULT ones) */
     unsigned long long seed;
     unsigned long long pos;     /* slots used so far (they go round the generators) */
     unsigned long long *counts; /* per generator (XORWOW) or subsequence (Philox): draws or blocks used */
@@ -97,6 +107,8 @@ struct curandGenerator_st {
      * again at the next call once the seed or the offset changes) */
     void *mtgp_states, *mtgp_tables;
     int stale;
+    void *mt19937; /* MT19937: its copies' states (the runtime's) */
+    void *words;   /* and a call's words in device memory, for the conversion kernel */
 };
 typedef struct curandGenerator_st *curandGenerator_t;
 
@@ -342,6 +354,29 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
         states[b].offset = st.offset;
 }
 
+/* MT19937: value i of a call from word i of the generator (one word a value, for every
+ * distribution: normal ones by the inverse CDF, as MTGP32's; a uniform double is the word
+ * times 2^-32 plus half a step, where the device API's adds a step) */
+__global__ void __cr_rng_words(void *out, const unsigned int *words, unsigned long long n, int kind, double mean,
+                               double stddev)
+{
+    unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    unsigned int x = words[i];
+    if (kind == __CR_RNG_UNIFORM)
+        ((float *)out)[i] = _curand_uniform(x);
+    else if (kind == __CR_RNG_UNIFORM_D)
+        ((double *)out)[i] = x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE / 2.0;
+    else if (kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL) {
+        float a = (float)mean + (float)stddev * _curand_normal_icdf(x);
+        ((float *)out)[i] = kind == __CR_RNG_LOG_NORMAL ? expf(a) : a;
+    } else {
+        double a = mean + stddev * _curand_normal_icdf_double(x);
+        ((double *)out)[i] = kind == __CR_RNG_LOG_NORMAL_D ? exp(a) : a;
+    }
+}
+
 #ifndef __CUDA_ARCH__
 #include <stdio.h>
 #include <stdlib.h>
@@ -363,7 +398,15 @@ static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
 
 static inline bool __cr_curand_quasi(curandGenerator_t g) { return g->type >= CURAND_RNG_QUASI_DEFAULT; }
 static inline bool __cr_curand_mtgp(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_MTGP32; }
-static inline bool __cr_curand_wide(curandGenerator_t g) { return g->type == CURAND_RNG_QUASI_SOBOL64; }
+static inline bool __cr_curand_mt19937(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_MT19937; }
+static inline bool __cr_curand_wide(curandGenerator_t g)
+{
+    return g->type == CURAND_RNG_QUASI_SOBOL64 || g->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
+static inline bool __cr_curand_scrambled(curandGenerator_t g)
+{
+    return g->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 || g->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
 
 static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngType_t type, int host)
 {
@@ -374,10 +417,10 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     if (type == CURAND_RNG_QUASI_DEFAULT)
         type = CURAND_RNG_QUASI_SOBOL32;
     if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-        type != CURAND_RNG_PSEUDO_MTGP32 && type != CURAND_RNG_PSEUDO_MRG32K3A && type != CURAND_RNG_QUASI_SOBOL32 &&
-        type != CURAND_RNG_QUASI_SOBOL64) {
-        fprintf(stderr, "cudarepl: cuRAND's generator type %d is not provided yet (XORWOW, the default, "
-                        "MRG32K3A, PHILOX4_32_10, MTGP32, QUASI_SOBOL32 and QUASI_SOBOL64 are)\n", (int)type);
+        type != CURAND_RNG_PSEUDO_MTGP32 && type != CURAND_RNG_PSEUDO_MT19937 && type != CURAND_RNG_PSEUDO_MRG32K3A &&
+        type != CURAND_RNG_QUASI_SOBOL32 && type != CURAND_RNG_QUASI_SOBOL64 &&
+        type != CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 && type != CURAND_RNG_QUASI_SCRAMBLED_SOBOL64) {
+        fprintf(stderr, "cudarepl: cuRAND has no generator type %d\n", (int)type);
         return CURAND_STATUS_TYPE_ERROR;
     }
     curandGenerator_t r = (curandGenerator_t)calloc(1, sizeof(struct curandGenerator_st));
@@ -393,8 +436,9 @@ static inline curandStatus_t __cr_curand_create(curandGenerator_t *g, curandRngT
     }
     r->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
     r->stale = 1;
-    if (type == CURAND_RNG_PSEUDO_MTGP32) { /* (its states live on the device: no counts) */
-        r->ngen = __CR_MTGP_GENERATORS;
+    /* no counts: MTGP32's states live on the device, MT19937's in the runtime */
+    if (type == CURAND_RNG_PSEUDO_MTGP32 || type == CURAND_RNG_PSEUDO_MT19937) {
+        r->ngen = type == CURAND_RNG_PSEUDO_MTGP32 ? __CR_MTGP_GENERATORS : 8192u;
         *g = r;
         return CURAND_STATUS_SUCCESS;
     }
@@ -417,8 +461,12 @@ static inline curandStatus_t curandDestroyGenerator(curandGenerator_t g)
         return CURAND_STATUS_NOT_INITIALIZED;
     cudaFree(g->dcounts);
     cudaFree(g->dvectors);
+    cudaFree(g->dscramble);
     cudaFree(g->mtgp_states);
     cudaFree(g->mtgp_tables);
+    cudaFree(g->words);
+    if (g->mt19937)
+        __cr_rt_mt19937_free(g->mt19937);
     free(g->counts);
     free(g);
     return CURAND_STATUS_SUCCESS;
@@ -439,8 +487,8 @@ static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsig
         return CURAND_STATUS_NOT_INITIALIZED;
     if (__cr_curand_quasi(g))
         g->pos = offset; /* the point the next call begins with */
-    else if (__cr_curand_mtgp(g))
-        return CURAND_STATUS_TYPE_ERROR; /* as cuRAND's MTGP32 */
+    else if (__cr_curand_mtgp(g) || __cr_curand_mt19937(g))
+        return CURAND_STATUS_TYPE_ERROR; /* as cuRAND's MTGP32 and MT19937 */
     else
         __cr_curand_seek(g, offset);
     return CURAND_STATUS_SUCCESS;
@@ -466,7 +514,8 @@ static inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGener
         return CURAND_STATUS_TYPE_ERROR;
     g->dims = dims;
     cudaFree(g->dvectors);
-    g->dvectors = NULL;
+    cudaFree(g->dscramble);
+    g->dvectors = g->dscramble = NULL;
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t st)
@@ -499,10 +548,17 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
     size_t vsize = wide ? 64 * 8 : 32 * 4; /* one dimension's vectors */
     if (n % g->dims)
         return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+    bool scrambled = __cr_curand_scrambled(g);
     if (!g->dvectors) {
-        if (cudaMalloc(&g->dvectors, g->dims * vsize) != cudaSuccess)
+        size_t csize = wide ? 8 : 4;
+        if (cudaMalloc(&g->dvectors, g->dims * vsize) != cudaSuccess ||
+            (scrambled && cudaMalloc(&g->dscramble, g->dims * csize) != cudaSuccess))
             return CURAND_STATUS_ALLOCATION_FAILED;
-        cudaMemcpy(g->dvectors, __cr_rt_sobol_vectors(wide ? 64 : 32), g->dims * vsize, cudaMemcpyHostToDevice);
+        cudaMemcpy(g->dvectors, (scrambled ? __cr_rt_scrambled_sobol_vectors : __cr_rt_sobol_vectors)(wide ? 64 : 32),
+                   g->dims * vsize, cudaMemcpyHostToDevice);
+        if (scrambled)
+            cudaMemcpy(g->dscramble, __cr_rt_sobol_scramble_constants(wide ? 64 : 32), g->dims * csize,
+                       cudaMemcpyHostToDevice);
     }
     void *dst = out;
     if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
@@ -510,11 +566,13 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
     unsigned int blocks = (unsigned int)((n + 255) / 256);
     if (wide)
         __cr_rng_sobol<unsigned long long><<<blocks, 256, 0, g->stream>>>(
-            dst, n, g->dims, g->pos, (const unsigned long long *)g->dvectors, 0, kind, mean, stddev);
+            dst, n, g->dims, g->pos, (const unsigned long long *)g->dvectors,
+            (const unsigned long long *)g->dscramble, kind, mean, stddev);
     else
         __cr_rng_sobol<unsigned int><<<blocks, 256, 0, g->stream>>>(dst, n, g->dims, g->pos,
-                                                                   (const unsigned int *)g->dvectors, 0, kind,
-                                                                   mean, stddev);
+                                                                   (const unsigned int *)g->dvectors,
+                                                                   (const unsigned int *)g->dscramble, kind, mean,
+                                                                   stddev);
     g->pos += n / g->dims;
     return __cr_curand_finish(g, out, dst, n * size);
 }
@@ -548,6 +606,45 @@ static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void
     return __cr_curand_finish(g, out, dst, n * size);
 }
 
+/* N values from MT19937: the words from the runtime (which makes the generator's copies at the
+ * first call after the seed changed), then their values */
+static inline curandStatus_t __cr_curand_generate_mt19937(curandGenerator_t g, void *out, size_t n, int kind,
+                                                          size_t size, double mean, double stddev)
+{
+    if (g->stale) {
+        g->pos = 0;
+        g->stale = 0;
+    }
+    unsigned int *w = (unsigned int *)malloc(n * sizeof(unsigned int));
+    if (!w || __cr_rt_mt19937_words(&g->mt19937, g->seed, g->pos, n, w)) {
+        free(w);
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    }
+    g->pos += n;
+    cudaError_t e = cudaSuccess;
+    if (kind == __CR_RNG_U32) {
+        if (g->host)
+            memcpy(out, w, n * sizeof(unsigned int));
+        else
+            e = cudaMemcpy(out, w, n * sizeof(unsigned int), cudaMemcpyHostToDevice);
+        free(w);
+        return e == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+    }
+    cudaFree(g->words);
+    g->words = NULL;
+    void *dst = out;
+    if (cudaMalloc(&g->words, n * sizeof(unsigned int)) != cudaSuccess ||
+        (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)) {
+        free(w);
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    }
+    cudaMemcpy(g->words, w, n * sizeof(unsigned int), cudaMemcpyHostToDevice);
+    free(w);
+    __cr_rng_words<<<(unsigned int)((n + 255) / 256), 256, 0, g->stream>>>(dst, (const unsigned int *)g->words, n,
+                                                                            kind, mean, stddev);
+    return __cr_curand_finish(g, out, dst, n * size);
+}
+
 /* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
  * generator, into device memory and copied out */
 static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out, size_t n, int kind, size_t size,
@@ -563,6 +660,8 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
         return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev);
     if (__cr_curand_mtgp(g))
         return __cr_curand_generate_mtgp(g, out, n, kind, size, mean, stddev);
+    if (__cr_curand_mt19937(g))
+        return __cr_curand_generate_mt19937(g, out, n, kind, size, mean, stddev);
     bool xorwow = __cr_curand_slotted(g), mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
     bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
     bool wide = kind >= __CR_RNG_UNIFORM_D;
@@ -606,21 +705,36 @@ static inline curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigne
     return g && !__cr_curand_wide(g) ? CURAND_STATUS_TYPE_ERROR : __cr_curand_generate(g, out, n, __CR_RNG_U32, 8, 0, 0);
 }
 
-/* the tables of Sobol direction vectors (20000 dimensions; host memory) */
+/* the tables of Sobol direction vectors, plain or scrambled (20000 dimensions; host memory),
+ * and the scrambled sets' scramble constants (one a dimension) */
 static inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t **vectors,
                                                          curandDirectionVectorSet_t set)
 {
-    if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6)
+    if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6 && set != CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6)
         return CURAND_STATUS_OUT_OF_RANGE;
-    *vectors = (curandDirectionVectors32_t *)__cr_rt_sobol_vectors(32);
+    *vectors = (curandDirectionVectors32_t *)(set == CURAND_DIRECTION_VECTORS_32_JOEKUO6
+                                                  ? __cr_rt_sobol_vectors(32)
+                                                  : __cr_rt_scrambled_sobol_vectors(32));
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t **vectors,
                                                          curandDirectionVectorSet_t set)
 {
-    if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6)
+    if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6 && set != CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6)
         return CURAND_STATUS_OUT_OF_RANGE;
-    *vectors = (curandDirectionVectors64_t *)__cr_rt_sobol_vectors(64);
+    *vectors = (curandDirectionVectors64_t *)(set == CURAND_DIRECTION_VECTORS_64_JOEKUO6
+                                                  ? __cr_rt_sobol_vectors(64)
+                                                  : __cr_rt_scrambled_sobol_vectors(64));
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandGetScrambleConstants32(unsigned int **constants)
+{
+    *constants = (unsigned int *)__cr_rt_sobol_scramble_constants(32);
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)
+{
+    *constants = (unsigned long long *)__cr_rt_sobol_scramble_constants(64);
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) { return __cr_curand_generate(g, out, n, __CR_RNG_UNIFORM, 4, 0, 0); }

@@ -12,7 +12,8 @@
  *   MRG32k3a (curandStateMRG32k3a): L'Ecuyer's combined generator, two components of three
  *     words each; subsequences are 2^76 draws apart, sequences 2^127 (the skip-aheads are
  *     native too: __cr_mrg32k3a_skipahead*).
- * And Sobol's quasi-random sequences (curandStateSobol32, curandStateSobol64): a dimension's
+ * And Sobol's quasi-random sequences (curandStateSobol32, curandStateSobol64, and the scrambled
+ * curandStateScrambledSobol32/64, whose points start from a scramble constant): a dimension's
  * points in Gray-code order, over direction vectors the program passes (curandGetDirectionVectors
  * of <curand.h>); their distributions take one point a value (normal ones by the inverse of the
  * normal distribution). tests/programs/libs/curand-sobol-vectors.cu checks the sequences.
@@ -94,6 +95,17 @@ struct curandStateSobol64 {
     unsigned long long direction_vectors[64];
 };
 typedef struct curandStateSobol64 curandStateSobol64_t;
+/* the scrambled ones: the same, C the scramble constant every point starts from */
+struct curandStateScrambledSobol32 {
+    unsigned int i, x, c;
+    unsigned int direction_vectors[32];
+};
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+struct curandStateScrambledSobol64 {
+    unsigned long long i, x, c;
+    unsigned long long direction_vectors[64];
+};
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
 
 
 #ifdef __CUDA_ARCH__
@@ -763,6 +775,8 @@ __device__ inline double _curand_sobol_normal_double(unsigned long long x) { ret
     }
 __CR_SOBOL(curandStateSobol32_t, unsigned int)
 __CR_SOBOL(curandStateSobol64_t, unsigned long long)
+__CR_SOBOL(curandStateScrambledSobol32_t, unsigned int)
+__CR_SOBOL(curandStateScrambledSobol64_t, unsigned long long)
 
 __device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
                                    curandStateSobol32_t *state)
@@ -773,6 +787,17 @@ __device__ inline void curand_init(curandDirectionVectors64_t direction_vectors,
                                    curandStateSobol64_t *state)
 {
     _curand_sobol_init(state, direction_vectors, 0ull, offset);
+}
+/* scrambled: the point's bits XORed with the dimension's scramble constant */
+__device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int scramble_c,
+                                   unsigned int offset, curandStateScrambledSobol32_t *state)
+{
+    _curand_sobol_init(state, direction_vectors, scramble_c, offset);
+}
+__device__ inline void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long scramble_c,
+                                   unsigned long long offset, curandStateScrambledSobol64_t *state)
+{
+    _curand_sobol_init(state, direction_vectors, scramble_c, offset);
 }
 
 #endif /* __CUDA_ARCH__ */
