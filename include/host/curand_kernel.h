@@ -97,6 +97,69 @@ struct curandStateSobol64 {
 };
 typedef struct curandStateSobol64 curandStateSobol64_t;
 
+/* Discrete distributions (curandCreatePoissonDistribution of <curand.h>, curand_discrete):
+ * in device memory, a square histogram (Marsaglia, Tsang and Wang) of LENGTH columns over the
+ * values SHIFT, SHIFT + 1 ...: a uniform u in column j = floor(LENGTH u) gives SHIFT + j below
+ * V[j], else SHIFT + K[j]; or, with METHOD CURAND_POISSON, the normal approximation of mean MEAN
+ * and standard deviation STDDEV. The _st structures are cuRAND's, field for field. */
+enum curandMethod {
+    CURAND_CHOOSE_BEST = 0,
+    CURAND_ITR = 1,
+    CURAND_KNUTH = 2,
+    CURAND_HITR = 3,
+    CURAND_M1 = 4,
+    CURAND_M2 = 5,
+    CURAND_BINARY_SEARCH = 6,
+    CURAND_DISCRETE_GAUSS = 7,
+    CURAND_REJECTION = 8,
+    CURAND_DEVICE_API = 9,
+    CURAND_FAST_REJECTION = 10,
+    CURAND_3RD = 11,
+    CURAND_DEFINITION = 12,
+    CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
+typedef double curandDistribution_st;
+typedef curandDistribution_st *curandDistribution_t;
+typedef unsigned int curandHistogramM2K_st;
+typedef curandHistogramM2K_st *curandHistogramM2K_t;
+typedef curandDistribution_st curandHistogramM2V_st;
+typedef curandHistogramM2V_st *curandHistogramM2V_t;
+struct curandDistributionShift_st {
+    curandDistribution_t probability; /* the distribution function at SHIFT, SHIFT + 1 ... */
+    curandDistribution_t host_probability;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+typedef struct curandDistributionShift_st *curandDistributionShift_t;
+struct curandHistogramM2_st {
+    curandHistogramM2V_t V;
+    curandHistogramM2V_t host_V;
+    curandHistogramM2K_t K;
+    curandHistogramM2K_t host_K;
+    unsigned int host_gen;
+};
+typedef struct curandHistogramM2_st *curandHistogramM2_t;
+struct curandDistributionM2Shift_st {
+    curandHistogramM2_t histogram;
+    curandHistogramM2_t host_histogram;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+typedef struct curandDistributionM2Shift_st *curandDistributionM2Shift_t;
+struct curandDiscreteDistribution_st {
+    struct curandDiscreteDistribution_st *self_host_ptr;
+    curandDistributionM2Shift_t M2;
+    curandDistributionM2Shift_t host_M2;
+    double stddev;
+    double mean;
+    curandMethod_t method;
+    unsigned int host_gen;
+};
+typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
+
 
 #ifdef __CUDA_ARCH__
 
@@ -792,6 +855,79 @@ __device__ inline unsigned int _curand_poisson_inversion(W x, double lambda)
     return k;
 }
 
+/* ---- discrete distributions (a square histogram, or the normal approximation) -------------- */
+
+/* u in (0, 1] (one 32-bit draw, or the top 53 bits of a 64-bit value) through the histogram */
+__device__ inline unsigned int _curand_m2_value(double u, const curandDistributionM2Shift_st *m2)
+{
+    int j = (int)floor(m2->length * u);
+    return m2->shift + (u < m2->histogram->V[j] ? (unsigned int)j : m2->histogram->K[j]);
+}
+__device__ inline unsigned int _curand_m2(unsigned int x, const curandDistributionM2Shift_st *m2)
+{
+    return _curand_m2_value(_curand_uniform_double(x), m2);
+}
+__device__ inline unsigned int _curand_m2(unsigned long long x, const curandDistributionM2Shift_st *m2)
+{
+    return _curand_m2_value((x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0), m2);
+}
+
+/* the first value whose distribution function reaches u (a binary search) */
+__device__ inline unsigned int _curand_cdf_search(double u, const curandDistributionShift_st *d)
+{
+    int lo = 0, hi = (int)d->length - 1;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (u <= d->probability[mid])
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return d->shift + lo;
+}
+
+/* the normal approximation, rounded */
+__device__ inline unsigned int _curand_discrete_normal(double z, double mean, double stddev)
+{
+    return (unsigned int)((stddev * z) + mean + 0.5);
+}
+
+/* a value of DIST from STATE: one draw through the histogram, or curand_normal_double's value */
+template <class S>
+__device__ inline unsigned int _curand_discrete(S *state, curandDiscreteDistribution_t dist)
+{
+    if (dist->method == CURAND_M2)
+        return _curand_m2(curand(state), dist->M2);
+    return _curand_discrete_normal(curand_normal_double(state), dist->mean, dist->stddev);
+}
+
+/* four values from Philox: the four draws of curand4, or curand_normal4_double's four normals */
+__device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t dist)
+{
+    if (dist->method == CURAND_M2) {
+        uint4 x = curand4(state);
+        return make_uint4(_curand_m2(x.x, dist->M2), _curand_m2(x.y, dist->M2), _curand_m2(x.z, dist->M2),
+                          _curand_m2(x.w, dist->M2));
+    }
+    double4 z = curand_normal4_double(state);
+    return make_uint4(_curand_discrete_normal(z.x, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.y, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.z, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.w, dist->mean, dist->stddev));
+}
+__device__ inline unsigned int curand_discrete(curandStateXORWOW_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+
 /* ---- Sobol ------------------------------------------------------------------------------ */
 
 /* point I of one dimension (vectors V; X: 0, or the scramble constant): X and the vectors of
@@ -876,6 +1012,14 @@ __device__ inline double _curand_sobol_normal_double(unsigned long long x) { ret
     }
 __CR_SOBOL(curandStateSobol32_t, unsigned int)
 __CR_SOBOL(curandStateSobol64_t, unsigned long long)
+__device__ inline unsigned int curand_discrete(curandStateSobol32_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateSobol64_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
 
 __device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
                                    curandStateSobol32_t *state)
