@@ -30,6 +30,9 @@
  *     k being generator k % 192's round k / 192, and a call continues the stream where the last
  *     one stopped, inside a slot if need be; one word a value for every distribution (normal
  *     ones by the inverse CDF); an offset is refused (CURAND_STATUS_TYPE_ERROR).
+ * Poisson (curandGeneratePoisson, curandCreatePoissonDistribution): a square histogram, an
+ * inversion or the normal approximation, per generator as an H200 chooses (the Poisson section
+ * below; docs/libraries.md).
  * The generator types cudarepl does not provide (MT19937, the scrambled Sobol ones) are refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H

@@ -857,10 +857,13 @@ __device__ inline unsigned int _curand_poisson_inversion(W x, double lambda)
 
 /* ---- discrete distributions (a square histogram, or the normal approximation) -------------- */
 
-/* u in (0, 1] (one 32-bit draw, or the top 53 bits of a 64-bit value) through the histogram */
+/* u in (0, 1] (one 32-bit draw, or the top 53 bits of a 64-bit value) through the histogram; a
+ * u of 1 (the draw 0xffffffff) takes the last column (cuRAND's reads past the histogram) */
 __device__ inline unsigned int _curand_m2_value(double u, const curandDistributionM2Shift_st *m2)
 {
     int j = (int)floor(m2->length * u);
+    if (j >= (int)m2->length)
+        j = (int)m2->length - 1;
     return m2->shift + (u < m2->histogram->V[j] ? (unsigned int)j : m2->histogram->K[j]);
 }
 __device__ inline unsigned int _curand_m2(unsigned int x, const curandDistributionM2Shift_st *m2)
