@@ -40,6 +40,9 @@
  *     (CURAND_STATUS_TYPE_ERROR), as 64-bit values are. The copies are made at the first call
  *     after the seed is set, as far as the call reaches (a call of 2^16 words or more reaches
  *     them all: a few seconds).
+ * Poisson (curandGeneratePoisson, curandCreatePoissonDistribution): a square histogram, an
+ * inversion or the normal approximation, per generator as an H200 chooses (the Poisson section
+ * below; docs/libraries.md).
  * A value that is no generator type is refused with CURAND_STATUS_TYPE_ERROR and a message. */
 #ifndef __CR_CURAND_H
 #define __CR_CURAND_H
@@ -109,11 +112,26 @@ struct curandGenerator_st {
     int stale;
     void *mt19937; /* MT19937: its copies' states (the runtime's) */
     void *words;   /* and a call's words in device memory, for the conversion kernel */
+    /* XORWOW's Poisson values from the normal approximation: each generator's second value of
+     * its last normal pair, kept for its next value as curand_normal keeps it (the flags here,
+     * the values and flags in device memory: float2 (value, 1 when kept)) */
+    unsigned char *kept;
+    void *dkept;
 };
 typedef struct curandGenerator_st *curandGenerator_t;
 
 /* MTGP32's parameter sets, for the generator below (the C view declares the array) */
 #include <curand_mtgp32dc_p_11213.h>
+
+/* the tables of a Poisson distribution in device memory (curandCreatePoissonDistribution's, and
+ * curandGeneratePoisson's for one call): the distribution, its square histogram, and its
+ * distribution function for the generators that invert it; the arrays follow */
+struct __cr_poisson_tables {
+    struct curandDiscreteDistribution_st dist;
+    struct curandDistributionM2Shift_st m2;
+    struct curandHistogramM2_st hist;
+    struct curandDistributionShift_st cdf;
+};
 
 /* The rest is C++: the C view of this header (host code's, written as C) has the types only. */
 #ifdef __cplusplus
@@ -121,7 +139,27 @@ typedef struct curandGenerator_st *curandGenerator_t;
 
 /* what a kernel of this header computes */
 enum { __CR_RNG_U32, __CR_RNG_UNIFORM, __CR_RNG_NORMAL, __CR_RNG_LOG_NORMAL, __CR_RNG_UNIFORM_D,
-       __CR_RNG_NORMAL_D, __CR_RNG_LOG_NORMAL_D };
+       __CR_RNG_NORMAL_D, __CR_RNG_LOG_NORMAL_D, __CR_RNG_POISSON_M2, __CR_RNG_POISSON_CDF,
+       __CR_RNG_POISSON_NORMAL };
+/* two draws (XORWOW) or blocks (Philox) a value: the doubles */
+__host__ __device__ inline bool __cr_rng_wide(int kind)
+{
+    return kind == __CR_RNG_UNIFORM_D || kind == __CR_RNG_NORMAL_D || kind == __CR_RNG_LOG_NORMAL_D;
+}
+
+
+/* a Poisson value from one 32-bit word (a 64-bit Sobol value: W) by the tables T, or a normal
+ * value Z (KIND says which) */
+template <class W>
+__device__ inline unsigned int __cr_poisson_value(W x, int kind, const void *t, double mean, double stddev)
+{
+    const struct __cr_poisson_tables *T = (const struct __cr_poisson_tables *)t;
+    if (kind == __CR_RNG_POISSON_M2)
+        return _curand_m2(x, &T->m2);
+    if (kind == __CR_RNG_POISSON_CDF)
+        return _curand_cdf_search(_curand_sobol_uniform_double(x), &T->cdf);
+    return _curand_discrete_normal(_curand_normal_icdf(_curand_sobol_hi(x)), mean, stddev);
+}
 
 #define __CR_XORWOW_GENERATORS 4096u
 #define __CR_MTGP_GENERATORS 192u
@@ -171,7 +209,7 @@ __device__ inline double2 __cr_slot_normal2_d(curandStateMRG32k3a_t *s) { return
 template <class S>
 __global__ void __cr_rng_slots(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
                                unsigned long long pos, const unsigned long long *counts, unsigned int ngen, int kind,
-                               double mean, double stddev)
+                               double mean, double stddev, const void *tab, float2 *keep)
 {
     unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
     const unsigned int T = ngen;
@@ -184,7 +222,21 @@ __global__ void __cr_rng_slots(void *out, unsigned long long n, unsigned long lo
     curand_init(seed, t, 0, &s);
     skipahead(counts[t], &s);
     for (unsigned long long i = first; i < slots; i += T) {
-        if (kind == __CR_RNG_U32) {
+        if (kind == __CR_RNG_POISSON_M2) {
+            ((unsigned int *)out)[i] = __cr_poisson_value(__cr_slot_u32(&s), kind, tab, mean, stddev);
+        } else if (kind == __CR_RNG_POISSON_NORMAL) { /* a normal pair's first value, or the kept second */
+            float z;
+            if (keep && keep[t].y != 0.0f) {
+                z = keep[t].x;
+                keep[t].y = 0.0f;
+            } else {
+                float2 v = __cr_slot_normal2(&s);
+                z = v.x;
+                if (keep)
+                    keep[t] = make_float2(v.y, 1.0f);
+            }
+            ((unsigned int *)out)[i] = _curand_discrete_normal(z, mean, stddev);
+        } else if (kind == __CR_RNG_U32) {
             ((unsigned int *)out)[i] = __cr_slot_u32(&s);
         } else if (kind == __CR_RNG_UNIFORM) {
             ((float *)out)[i] = __cr_slot_uniform(&s);
@@ -220,12 +272,12 @@ __global__ void __cr_rng_slots(void *out, unsigned long long n, unsigned long lo
  * COUNTS: each subsequence's blocks so far. Thread j: the call's slot j. */
 __global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long long slots, unsigned long long seed,
                                 unsigned long long pos, const unsigned long long *counts, int kind, double mean,
-                                double stddev)
+                                double stddev, const void *tab)
 {
     unsigned long long j = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
     if (j >= slots)
         return;
-    int wide = kind >= __CR_RNG_UNIFORM_D; /* two blocks a slot */
+    int wide = __cr_rng_wide(kind); /* two blocks a slot */
     unsigned long long k0 = pos / 4, k = k0 + j, sub = k % __CR_PHILOX_SUBSEQUENCES;
     /* a first slot that the last call began has its block counted already */
     unsigned long long base = counts[sub] - (pos % 4 && sub == k0 % __CR_PHILOX_SUBSEQUENCES ? 1 : 0);
@@ -245,7 +297,12 @@ __global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long l
         if (at < pos || at >= pos + n)
             continue;
         unsigned long long v = at - pos; /* and in the call */
-        if (kind == __CR_RNG_U32) {
+        if (kind == __CR_RNG_POISSON_M2) {
+            ((unsigned int *)out)[v] = __cr_poisson_value(w[e], kind, tab, mean, stddev);
+        } else if (kind == __CR_RNG_POISSON_NORMAL) { /* the block's two normal pairs */
+            float2 p = _curand_box_muller(w[e & ~1], w[e | 1]);
+            ((unsigned int *)out)[v] = _curand_discrete_normal(e & 1 ? p.y : p.x, mean, stddev);
+        } else if (kind == __CR_RNG_U32) {
             ((unsigned int *)out)[v] = w[e];
         } else if (kind == __CR_RNG_UNIFORM) {
             ((float *)out)[v] = _curand_uniform(w[e]);
@@ -268,9 +325,12 @@ __global__ void __cr_rng_philox(void *out, unsigned long long n, unsigned long l
  * point POS + i % (N / DIMS) (the results come dimension after dimension); VECS: each
  * dimension's vectors (W: 32 or 64 bits), SCRAMBLE its constant or NULL */
 template <class W>
-__device__ void __cr_rng_sobol_value(void *out, unsigned long long i, W x, int kind, double mean, double stddev)
+__device__ void __cr_rng_sobol_value(void *out, unsigned long long i, W x, int kind, double mean, double stddev,
+                                     const void *tab)
 {
-    if (kind == __CR_RNG_U32) {
+    if (kind >= __CR_RNG_POISSON_M2) {
+        ((unsigned int *)out)[i] = __cr_poisson_value(x, kind, tab, mean, stddev);
+    } else if (kind == __CR_RNG_U32) {
         ((W *)out)[i] = x;
     } else if (kind == __CR_RNG_UNIFORM) {
         ((float *)out)[i] = _curand_uniform(_curand_sobol_hi(x));
@@ -287,14 +347,15 @@ __device__ void __cr_rng_sobol_value(void *out, unsigned long long i, W x, int k
 
 template <class W>
 __global__ void __cr_rng_sobol(void *out, unsigned long long n, unsigned int dims, unsigned long long pos,
-                               const W *vecs, const W *scramble, int kind, double mean, double stddev)
+                               const W *vecs, const W *scramble, int kind, double mean, double stddev,
+                               const void *tab)
 {
     unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
     if (i >= n)
         return;
     unsigned long long per = n / dims, d = i / per;
     W x = _curand_sobol_point(vecs + 8 * sizeof(W) * d, scramble ? scramble[d] : (W)0, (W)(pos + i % per));
-    __cr_rng_sobol_value(out, i, x, kind, mean, stddev);
+    __cr_rng_sobol_value(out, i, x, kind, mean, stddev, tab);
 }
 
 /* MTGP32: block B is generator B, whose round r is slot 192 r + B of the stream (words 256 k ..
@@ -303,7 +364,7 @@ __global__ void __cr_rng_sobol(void *out, unsigned long long n, unsigned int dim
  * part of it, is worked out again by the next call (the state is stored before it). The state
  * works in shared memory. */
 __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long long pos, curandStateMtgp32 *states,
-                              int kind, double mean, double stddev)
+                              int kind, double mean, double stddev, const void *tab)
 {
     __shared__ curandStateMtgp32 st;
     unsigned int b = blockIdx.x, t = threadIdx.x, G = __CR_MTGP_GENERATORS;
@@ -331,7 +392,9 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
         if (at < pos || at >= end)
             continue;
         unsigned long long v = at - pos;
-        if (kind == __CR_RNG_U32)
+        if (kind >= __CR_RNG_POISSON_M2)
+            ((unsigned int *)out)[v] = __cr_poisson_value(x, kind, tab, mean, stddev);
+        else if (kind == __CR_RNG_U32)
             ((unsigned int *)out)[v] = x;
         else if (kind == __CR_RNG_UNIFORM)
             ((float *)out)[v] = _curand_uniform(x);
@@ -358,13 +421,17 @@ __global__ void __cr_rng_mtgp(void *out, unsigned long long n, unsigned long lon
  * distribution: normal ones by the inverse CDF, as MTGP32's; a uniform double is the word
  * times 2^-32 plus half a step, where the device API's adds a step) */
 __global__ void __cr_rng_words(void *out, const unsigned int *words, unsigned long long n, int kind, double mean,
-                               double stddev)
+                               double stddev, const void *tab)
 {
     unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
     if (i >= n)
         return;
     unsigned int x = words[i];
-    if (kind == __CR_RNG_UNIFORM)
+    if (kind == __CR_RNG_POISSON_NORMAL) /* (MT19937's rounded in float: an H200's values) */
+        ((unsigned int *)out)[i] = (unsigned int)((float)stddev * _curand_normal_icdf(x) + (float)mean + 0.5f);
+    else if (kind >= __CR_RNG_POISSON_M2)
+        ((unsigned int *)out)[i] = __cr_poisson_value(x, kind, tab, mean, stddev);
+    else if (kind == __CR_RNG_UNIFORM)
         ((float *)out)[i] = _curand_uniform(x);
     else if (kind == __CR_RNG_UNIFORM_D)
         ((double *)out)[i] = x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE / 2.0;
@@ -379,7 +446,10 @@ __global__ void __cr_rng_words(void *out, const unsigned int *words, unsigned lo
 
 #ifndef __CUDA_ARCH__
 #include <stdio.h>
+#include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 
 /* a generator that has made K values of 32 bits from the start: its position, and the slots
@@ -388,12 +458,21 @@ static inline bool __cr_curand_slotted(curandGenerator_t g)
 {
     return g->type == CURAND_RNG_PSEUDO_XORWOW || g->type == CURAND_RNG_PSEUDO_MRG32K3A;
 }
+/* the normal values XORWOW's generators keep, dropped (a new seed or offset) */
+static inline void __cr_curand_forget(curandGenerator_t g)
+{
+    if (g->kept) {
+        memset(g->kept, 0, g->ngen);
+        cudaMemset(g->dkept, 0, g->ngen * sizeof(float2));
+    }
+}
 static inline void __cr_curand_seek(curandGenerator_t g, unsigned long long k)
 {
     g->pos = k;
     unsigned long long began = __cr_curand_slotted(g) ? k : (k + 3) / 4;
     for (unsigned int t = 0; t < g->ngen; t++)
         g->counts[t] = began / g->ngen + (t < began % g->ngen ? 1 : 0);
+    __cr_curand_forget(g);
 }
 
 static inline bool __cr_curand_quasi(curandGenerator_t g) { return g->type >= CURAND_RNG_QUASI_DEFAULT; }
@@ -460,6 +539,8 @@ static inline curandStatus_t curandDestroyGenerator(curandGenerator_t g)
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
     cudaFree(g->dcounts);
+    cudaFree(g->dkept);
+    free(g->kept);
     cudaFree(g->dvectors);
     cudaFree(g->dscramble);
     cudaFree(g->mtgp_states);
@@ -479,6 +560,8 @@ static inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_
         return CURAND_STATUS_TYPE_ERROR;
     g->seed = seed;
     g->stale = 1;
+    if (!__cr_curand_mtgp(g))
+        __cr_curand_forget(g);
     return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset)
@@ -542,7 +625,7 @@ static inline curandStatus_t __cr_curand_finish(curandGenerator_t g, void *out, 
 /* a Sobol generator's N values (N / dims points of each dimension, one dimension after the
  * other) */
 static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, void *out, size_t n, int kind,
-                                                        size_t size, double mean, double stddev)
+                                                        size_t size, double mean, double stddev, const void *tab)
 {
     bool wide = __cr_curand_wide(g);
     size_t vsize = wide ? 64 * 8 : 32 * 4; /* one dimension's vectors */
@@ -567,12 +650,12 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
     if (wide)
         __cr_rng_sobol<unsigned long long><<<blocks, 256, 0, g->stream>>>(
             dst, n, g->dims, g->pos, (const unsigned long long *)g->dvectors,
-            (const unsigned long long *)g->dscramble, kind, mean, stddev);
+            (const unsigned long long *)g->dscramble, kind, mean, stddev, tab);
     else
         __cr_rng_sobol<unsigned int><<<blocks, 256, 0, g->stream>>>(dst, n, g->dims, g->pos,
                                                                    (const unsigned int *)g->dvectors,
                                                                    (const unsigned int *)g->dscramble, kind, mean,
-                                                                   stddev);
+                                                                   stddev, tab);
     g->pos += n / g->dims;
     return __cr_curand_finish(g, out, dst, n * size);
 }
@@ -580,7 +663,7 @@ static inline curandStatus_t __cr_curand_generate_quasi(curandGenerator_t g, voi
 /* MTGP32's N values: the generators made again if the seed changed, then each one's rounds of
  * the call's slots */
 static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void *out, size_t n, int kind,
-                                                       size_t size, double mean, double stddev)
+                                                       size_t size, double mean, double stddev, const void *tab)
 {
     const unsigned int G = __CR_MTGP_GENERATORS;
     if (!g->mtgp_states && (cudaMalloc(&g->mtgp_states, G * sizeof(curandStateMtgp32)) != cudaSuccess ||
@@ -601,7 +684,7 @@ static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void
     if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
         return CURAND_STATUS_ALLOCATION_FAILED;
     __cr_rng_mtgp<<<G, 256, 0, g->stream>>>(dst, n, g->pos, (curandStateMtgp32 *)g->mtgp_states, kind, mean,
-                                            stddev);
+                                            stddev, tab);
     g->pos += n;
     return __cr_curand_finish(g, out, dst, n * size);
 }
@@ -609,7 +692,7 @@ static inline curandStatus_t __cr_curand_generate_mtgp(curandGenerator_t g, void
 /* N values from MT19937: the words from the runtime (which makes the generator's copies at the
  * first call after the seed changed), then their values */
 static inline curandStatus_t __cr_curand_generate_mt19937(curandGenerator_t g, void *out, size_t n, int kind,
-                                                          size_t size, double mean, double stddev)
+                                                          size_t size, double mean, double stddev, const void *tab)
 {
     if (g->stale) {
         g->pos = 0;
@@ -641,14 +724,14 @@ static inline curandStatus_t __cr_curand_generate_mt19937(curandGenerator_t g, v
     cudaMemcpy(g->words, w, n * sizeof(unsigned int), cudaMemcpyHostToDevice);
     free(w);
     __cr_rng_words<<<(unsigned int)((n + 255) / 256), 256, 0, g->stream>>>(dst, (const unsigned int *)g->words, n,
-                                                                            kind, mean, stddev);
+                                                                            kind, mean, stddev, tab);
     return __cr_curand_finish(g, out, dst, n * size);
 }
 
 /* N values of KIND (of SIZE bytes each) into OUT: launched on the device, or, for a host
- * generator, into device memory and copied out */
-static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out, size_t n, int kind, size_t size,
-                                                  double mean, double stddev)
+ * generator, into device memory and copied out; TAB: a Poisson distribution's tables */
+static inline curandStatus_t __cr_curand_generate_with(curandGenerator_t g, void *out, size_t n, int kind,
+                                                       size_t size, double mean, double stddev, const void *tab)
 {
     if (!g)
         return CURAND_STATUS_NOT_INITIALIZED;
@@ -657,43 +740,62 @@ static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out
     if (n == 0)
         return CURAND_STATUS_SUCCESS;
     if (__cr_curand_quasi(g))
-        return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev);
+        return __cr_curand_generate_quasi(g, out, n, kind, size, mean, stddev, tab);
     if (__cr_curand_mtgp(g))
-        return __cr_curand_generate_mtgp(g, out, n, kind, size, mean, stddev);
+        return __cr_curand_generate_mtgp(g, out, n, kind, size, mean, stddev, tab);
     if (__cr_curand_mt19937(g))
-        return __cr_curand_generate_mt19937(g, out, n, kind, size, mean, stddev);
+        return __cr_curand_generate_mt19937(g, out, n, kind, size, mean, stddev, tab);
     bool xorwow = __cr_curand_slotted(g), mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
-    bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind >= __CR_RNG_NORMAL_D;
-    bool wide = kind >= __CR_RNG_UNIFORM_D;
+    bool pairs = kind == __CR_RNG_NORMAL || kind == __CR_RNG_LOG_NORMAL || kind == __CR_RNG_NORMAL_D ||
+                 kind == __CR_RNG_LOG_NORMAL_D;
+    bool wide = __cr_rng_wide(kind);
     /* the call's slots (XORWOW's from g->pos; Philox's from the one holding value g->pos), the
      * first of them begun already (a Philox call that starts inside a slot), and what a slot
      * takes: draws (XORWOW, MRG32k3a) or blocks (Philox) */
     unsigned long long slots = xorwow ? (pairs ? (n + 1) / 2 : n) : (g->pos % 4 + n + 3) / 4;
     unsigned long long first_slot = xorwow ? g->pos : g->pos / 4, begun = !xorwow && g->pos % 4 ? 1 : 0;
-    unsigned long long per = mrg      ? (pairs ? 2 : 1)
-                             : xorwow ? (kind == __CR_RNG_U32 || kind == __CR_RNG_UNIFORM ? 1 : kind >= __CR_RNG_NORMAL_D ? 4 : 2)
+    bool one = kind == __CR_RNG_U32 || kind == __CR_RNG_UNIFORM || kind == __CR_RNG_POISSON_M2;
+    unsigned long long per = mrg      ? (pairs || kind == __CR_RNG_POISSON_NORMAL ? 2 : 1)
+                             : xorwow ? (one ? 1 : kind == __CR_RNG_NORMAL_D || kind == __CR_RNG_LOG_NORMAL_D ? 4 : 2)
                                       : (wide ? 2 : 1);
     void *dst = out;
     if (g->host && cudaMalloc(&dst, n * size) != cudaSuccess)
         return CURAND_STATUS_ALLOCATION_FAILED;
     cudaMemcpy(g->dcounts, g->counts, g->ngen * sizeof(unsigned long long), cudaMemcpyHostToDevice);
+    bool keeps = g->type == CURAND_RNG_PSEUDO_XORWOW && kind == __CR_RNG_POISSON_NORMAL;
+    if (keeps && !g->kept) {
+        if (!(g->kept = (unsigned char *)calloc(g->ngen, 1)) || cudaMalloc(&g->dkept, g->ngen * sizeof(float2)) != cudaSuccess)
+            return CURAND_STATUS_ALLOCATION_FAILED;
+        cudaMemset(g->dkept, 0, g->ngen * sizeof(float2));
+    }
     if (mrg)
         __cr_rng_slots<curandStateMRG32k3a_t><<<g->ngen / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
-                                                                                    g->dcounts, g->ngen, kind, mean, stddev);
+                                                                                    g->dcounts, g->ngen, kind, mean, stddev, tab, 0);
     else if (xorwow)
         __cr_rng_slots<curandStateXORWOW_t><<<g->ngen / 256, 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
-                                                                                  g->dcounts, g->ngen, kind, mean, stddev);
+                                                                                  g->dcounts, g->ngen, kind, mean, stddev, tab,
+                                                                                  keeps ? (float2 *)g->dkept : 0);
     else
         __cr_rng_philox<<<(unsigned int)((slots + 255) / 256), 256, 0, g->stream>>>(dst, n, slots, g->seed, g->pos,
-                                                                                    g->dcounts, kind, mean, stddev);
+                                                                                    g->dcounts, kind, mean, stddev, tab);
     /* the slots each generator began in this call */
     unsigned long long from = first_slot + begun, count = slots - begun;
     for (unsigned int t = 0; t < g->ngen; t++) {
         unsigned long long first = (t + g->ngen - from % g->ngen) % g->ngen;
-        g->counts[t] += per * (first < count ? (count - first + g->ngen - 1) / g->ngen : 0);
+        unsigned long long m = first < count ? (count - first + g->ngen - 1) / g->ngen : 0;
+        if (keeps && m) { /* the kept value first, then a pair for two values */
+            g->counts[t] += 2 * ((m - g->kept[t] + 1) / 2);
+            g->kept[t] = (m - g->kept[t]) % 2;
+        } else
+            g->counts[t] += per * m;
     }
     g->pos += xorwow ? slots : n;
     return __cr_curand_finish(g, out, dst, n * size);
+}
+static inline curandStatus_t __cr_curand_generate(curandGenerator_t g, void *out, size_t n, int kind, size_t size,
+                                                  double mean, double stddev)
+{
+    return __cr_curand_generate_with(g, out, n, kind, size, mean, stddev, 0);
 }
 /* 32-bit values from every generator but the 64-bit quasi-random ones, 64-bit values from those alone */
 static inline curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n)
@@ -745,6 +847,197 @@ static inline curandStatus_t curandGenerateNormal(curandGenerator_t g, float *ou
 static inline curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_NORMAL_D, 8, mean, stddev); }
 static inline curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_LOG_NORMAL, 4, mean, stddev); }
 static inline curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev) { return __cr_curand_odd(g, n) ? CURAND_STATUS_LENGTH_NOT_MULTIPLE : __cr_curand_generate(g, out, n, __CR_RNG_LOG_NORMAL_D, 8, mean, stddev); }
+
+/* ---- Poisson ------------------------------------------------------------------------------
+ * What an H200 gives, measured (tests/programs/libs/curand-host-poisson.cu): the probabilities
+ * of 0, 1, 2 ... are e^-lambda and then each the last times lambda / k, as long as they are not
+ * 0 in double; they make a square histogram (Marsaglia, Tsang and Wang's, built as
+ * __cr_square_histogram says) or the distribution function, running sums. The host API takes
+ * one 32-bit word a value, where curandGenerate puts it, through the histogram (XORWOW,
+ * Philox, MRG32k3a; MTGP32 and Sobol32 when it has at most 256 columns), or inverts the
+ * distribution function (MTGP32 and Sobol32 above, Sobol64 from its top 53 bits); above a
+ * lambda of 2000 (the pseudo-random generators, Sobol64) or 4000 (MTGP32, Sobol32) it rounds
+ * the normal approximation: the first value of each slot's pair of normal floats (XORWOW,
+ * MRG32k3a), each of Philox's normal floats, the inverse normal of the word (the others). */
+
+/* lambda's probabilities from *SHIFT on (*LEN of them, malloc'd). Where e^-lambda is 0 in
+ * double (lambda above 745) they start from the mode's and go both ways until they are 0 (not
+ * checked against a GPU). */
+static inline double *__cr_poisson_pmf(double lambda, unsigned int *shift, unsigned int *len)
+{
+    double p = exp(-lambda);
+    unsigned int lo = 0, hi = 0; /* [lo, hi) */
+    double top = p;
+    if (p > 0) {
+        for (unsigned int k = 0; p > 0; p = p * lambda / ++k)
+            hi = k + 1;
+    } else {
+        unsigned int m = (unsigned int)lambda;
+        top = exp(-lambda + m * log(lambda) - lgamma(m + 1.0));
+        lo = m;
+        for (p = top; lo > 0 && (p = p * lo / lambda) > 0;)
+            lo--;
+        hi = m + 1;
+        for (p = top; (p = p * lambda / hi) > 0;)
+            hi++;
+    }
+    double *r = (double *)malloc((hi - lo) * sizeof(double));
+    if (!r)
+        return NULL;
+    if (lo == 0) {
+        p = top;
+        for (unsigned int k = 0; k < hi; p = p * lambda / ++k)
+            r[k] = p;
+    } else {
+        unsigned int m = (unsigned int)lambda;
+        r[m - lo] = top;
+        for (unsigned int k = m; k > lo; k--)
+            r[k - 1 - lo] = r[k - lo] * k / lambda;
+        for (unsigned int k = m + 1; k < hi; k++)
+            r[k - lo] = r[k - 1 - lo] * lambda / k;
+    }
+    *shift = lo;
+    *len = hi - lo;
+    return r;
+}
+
+/* The square histogram of the N probabilities P (V, K: N each), as cuRAND builds it (fitted to
+ * an H200's values): a column is a value's, 1/N wide; a column whose probability is below 1/N
+ * is topped up from the donor, the highest-numbered value still above 1/N, the donor's
+ * probability going down by as much. Passes over the columns in order top up each one below
+ * 1/N (a donor that falls below is topped up in the pass that reaches it, or the next one)
+ * until none is left or no donor. */
+static inline int __cr_square_histogram(const double *p, unsigned int n, double *V, unsigned int *K)
+{
+    double a = 1.0 / n, *P = (double *)malloc(n * sizeof(double));
+    char *done = (char *)calloc(n, 1);
+    if (!P || !done) {
+        free(P);
+        free(done);
+        return -1;
+    }
+    for (unsigned int i = 0; i < n; i++) {
+        P[i] = p[i];
+        K[i] = i;
+        V[i] = (i + 1) * a;
+    }
+    long g = (long)n - 1;
+    while (g >= 0 && (P[g] < a || done[g]))
+        g--;
+    for (bool more = true; more && g >= 0;) {
+        more = false;
+        for (unsigned int i = 0; i < n && g >= 0; i++) {
+            if (P[i] >= a || done[i])
+                continue;
+            K[i] = (unsigned int)g;
+            V[i] = i * a + P[i];
+            done[i] = 1;
+            more = true;
+            P[g] = P[g] - (a - P[i]);
+            while (g >= 0 && (P[g] < a || done[g]))
+                g--;
+        }
+    }
+    free(P);
+    free(done);
+    return 0;
+}
+
+/* lambda's tables in device memory: the histogram (M2) or the distribution function (CDF), or
+ * only the normal approximation's mean and deviation; NULL if memory ran out */
+static inline struct __cr_poisson_tables *__cr_poisson_make(double lambda, int what)
+{
+    unsigned int shift = 0, n = 0;
+    double *pmf = NULL;
+    if (what != __CR_RNG_POISSON_NORMAL && !(pmf = __cr_poisson_pmf(lambda, &shift, &n)))
+        return NULL;
+    size_t head = (sizeof(struct __cr_poisson_tables) + 15) & ~(size_t)15;
+    size_t bytes = head + (what == __CR_RNG_POISSON_M2 ? n * (sizeof(double) + sizeof(unsigned int))
+                                                         : n * sizeof(double));
+    char *h = (char *)calloc(1, bytes), *d = NULL;
+    if (!h || cudaMalloc((void **)&d, bytes) != cudaSuccess) {
+        free(pmf);
+        free(h);
+        return NULL;
+    }
+    struct __cr_poisson_tables *t = (struct __cr_poisson_tables *)h;
+    t->dist.method = what == __CR_RNG_POISSON_M2 ? CURAND_M2 : CURAND_DISCRETE_GAUSS;
+    t->dist.mean = lambda;
+    t->dist.stddev = sqrt(lambda);
+    t->dist.M2 = t->dist.host_M2 = (curandDistributionM2Shift_t)(d + offsetof(struct __cr_poisson_tables, m2));
+    t->m2.histogram = t->m2.host_histogram = (curandHistogramM2_t)(d + offsetof(struct __cr_poisson_tables, hist));
+    t->m2.shift = t->cdf.shift = shift;
+    t->m2.length = t->cdf.length = n;
+    int bad = 0;
+    if (what == __CR_RNG_POISSON_M2) {
+        t->hist.V = t->hist.host_V = (double *)(d + head);
+        t->hist.K = t->hist.host_K = (unsigned int *)(d + head + n * sizeof(double));
+        bad = __cr_square_histogram(pmf, n, (double *)(h + head), (unsigned int *)(h + head + n * sizeof(double)));
+    } else if (what == __CR_RNG_POISSON_CDF) {
+        t->cdf.probability = t->cdf.host_probability = (double *)(d + head);
+        double sum = 0, *c = (double *)(h + head);
+        for (unsigned int k = 0; k < n; k++)
+            c[k] = sum += pmf[k];
+    }
+    free(pmf);
+    if (bad || cudaMemcpy(d, h, bytes, cudaMemcpyHostToDevice) != cudaSuccess) {
+        free(h);
+        cudaFree(d);
+        return NULL;
+    }
+    free(h);
+    return (struct __cr_poisson_tables *)d;
+}
+
+/* lambda from 0 (not included) to 400000, as cuRAND */
+static inline bool __cr_poisson_lambda_ok(double lambda) { return lambda > 0 && lambda <= 400000; }
+
+/* the histogram of lambda for curand_discrete (above 2000: the normal approximation) */
+static inline curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *out)
+{
+    if (!out)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (!__cr_poisson_lambda_ok(lambda))
+        return CURAND_STATUS_OUT_OF_RANGE;
+    struct __cr_poisson_tables *t = __cr_poisson_make(lambda, lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_M2);
+    if (!t)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    *out = &t->dist; /* the tables' first member */
+    return CURAND_STATUS_SUCCESS;
+}
+static inline curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t dist)
+{
+    if (!dist)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    cudaFree(dist);
+    return CURAND_STATUS_SUCCESS;
+}
+
+static inline curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, size_t n, double lambda)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (!__cr_poisson_lambda_ok(lambda))
+        return CURAND_STATUS_OUT_OF_RANGE;
+    bool one_word = __cr_curand_quasi(g) || __cr_curand_mtgp(g); /* one word a value, always */
+    int what;
+    if (__cr_curand_mt19937(g)) /* (one word a value too, chosen as XORWOW's) */
+        what = lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_M2;
+    else if (__cr_curand_wide(g))
+        what = lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_CDF;
+    else if (one_word) {
+        unsigned int shift, len = 0;
+        free(__cr_poisson_pmf(lambda, &shift, &len));
+        what = lambda > 4000 ? __CR_RNG_POISSON_NORMAL : len <= 256 ? __CR_RNG_POISSON_M2 : __CR_RNG_POISSON_CDF;
+    } else
+        what = lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_M2;
+    struct __cr_poisson_tables *t = __cr_poisson_make(lambda, what);
+    if (!t)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    curandStatus_t st = __cr_curand_generate_with(g, out, n, what, 4, lambda, sqrt(lambda), t);
+    cudaFree(t);
+    return st;
+}
 #endif /* !__CUDA_ARCH__ */
 #endif /* __cplusplus */
 

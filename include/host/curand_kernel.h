@@ -19,9 +19,11 @@
  * normal distribution). tests/programs/libs/curand-sobol-vectors.cu checks the sequences.
  * And MTGP32 (curandStateMtgp32, <curand_mtgp32_kernel.h>): one generator a block.
  * Distributions: uniform (float in (0, 1], double in (0, 1]), normal and log-normal by
- * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson for
- * lambda below 64 (Knuth's multiplication method, as cuRAND). Poisson with a larger lambda
- * draws from the right distribution but not the H200's sequence (docs/libraries.md). */
+ * Box-Muller (the second value of a pair kept for the next call, as cuRAND does), Poisson as
+ * cuRAND draws it on the XORWOW, Philox and MRG32k3a states: below a lambda of 64 Knuth's
+ * multiplication method, from 64 to 4000 rejection from an approximation of the incomplete gamma
+ * function (built on the SFU's rsqrt, rcp, ex2 and lg2, so the H200's values bit for bit), above
+ * 4000 the normal approximation (tests/programs/libs/curand-poisson-gammainc.cu). */
 #ifndef __CR_CURAND_KERNEL_H
 #define __CR_CURAND_KERNEL_H
 
@@ -106,6 +108,69 @@ struct curandStateScrambledSobol64 {
     unsigned long long direction_vectors[64];
 };
 typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+
+/* Discrete distributions (curandCreatePoissonDistribution of <curand.h>, curand_discrete):
+ * in device memory, a square histogram (Marsaglia, Tsang and Wang) of LENGTH columns over the
+ * values SHIFT, SHIFT + 1 ...: a uniform u in column j = floor(LENGTH u) gives SHIFT + j below
+ * V[j], else SHIFT + K[j]; or, with METHOD CURAND_POISSON, the normal approximation of mean MEAN
+ * and standard deviation STDDEV. The _st structures are cuRAND's, field for field. */
+enum curandMethod {
+    CURAND_CHOOSE_BEST = 0,
+    CURAND_ITR = 1,
+    CURAND_KNUTH = 2,
+    CURAND_HITR = 3,
+    CURAND_M1 = 4,
+    CURAND_M2 = 5,
+    CURAND_BINARY_SEARCH = 6,
+    CURAND_DISCRETE_GAUSS = 7,
+    CURAND_REJECTION = 8,
+    CURAND_DEVICE_API = 9,
+    CURAND_FAST_REJECTION = 10,
+    CURAND_3RD = 11,
+    CURAND_DEFINITION = 12,
+    CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
+typedef double curandDistribution_st;
+typedef curandDistribution_st *curandDistribution_t;
+typedef unsigned int curandHistogramM2K_st;
+typedef curandHistogramM2K_st *curandHistogramM2K_t;
+typedef curandDistribution_st curandHistogramM2V_st;
+typedef curandHistogramM2V_st *curandHistogramM2V_t;
+struct curandDistributionShift_st {
+    curandDistribution_t probability; /* the distribution function at SHIFT, SHIFT + 1 ... */
+    curandDistribution_t host_probability;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+typedef struct curandDistributionShift_st *curandDistributionShift_t;
+struct curandHistogramM2_st {
+    curandHistogramM2V_t V;
+    curandHistogramM2V_t host_V;
+    curandHistogramM2K_t K;
+    curandHistogramM2K_t host_K;
+    unsigned int host_gen;
+};
+typedef struct curandHistogramM2_st *curandHistogramM2_t;
+struct curandDistributionM2Shift_st {
+    curandHistogramM2_t histogram;
+    curandHistogramM2_t host_histogram;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+typedef struct curandDistributionM2Shift_st *curandDistributionM2Shift_t;
+struct curandDiscreteDistribution_st {
+    struct curandDiscreteDistribution_st *self_host_ptr;
+    curandDistributionM2Shift_t M2;
+    curandDistributionM2Shift_t host_M2;
+    double stddev;
+    double mean;
+    curandMethod_t method;
+    unsigned int host_gen;
+};
+typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 
 
 #ifdef __CUDA_ARCH__
@@ -611,35 +676,116 @@ __device__ inline double _curand_normal_icdf_double(unsigned long long x)
     return s * erfcinv(2.0 * p);
 }
 
-/* lambda of 64 and more: transformed rejection with squeeze (Hormann's PTRS), which draws
- * from the Poisson distribution but not with cuRAND's sequence */
-template <class S>
-__device__ inline unsigned int _curand_poisson_ptrs(S *state, double lambda)
+/* The SFU's approximations, subnormals flushed (the .ftz forms): cuRAND's Poisson for lambdas
+ * of 64 to 4000 is built on them, so they are its results' bits. */
+__device__ inline float _curand_sfu_rsqrt(float a)
 {
-    double slam = sqrt(lambda), loglam = log(lambda);
-    double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
-    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2.0);
+    float r;
+    asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(a));
+    return r;
+}
+__device__ inline float _curand_sfu_rcp(float a)
+{
+    float r;
+    asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(a));
+    return r;
+}
+/* e^a and ln a: the scale by log2 e (ln 2) is a double product, rounded to float */
+__device__ inline float _curand_sfu_exp(float a)
+{
+    float t = (float)(a * 1.4426950408889634), r;
+    asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(t));
+    return r;
+}
+__device__ inline float _curand_sfu_log(float a)
+{
+    float r;
+    asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(a));
+    return (float)(r * 0.69314718055994531);
+}
+
+/* The regularized lower incomplete gamma function P(a, x) (the Poisson distribution's
+ * P(N < x) for a mean of a, at whole x) approximated as 1 / (1 + e^(alpha (a - x) - beta))^2, and
+ * its inverse; alpha and beta depend on a only. */
+__device__ inline float2 _curand_gammainc_shape(float a)
+{
+    float alpha = _curand_sfu_rsqrt(a - 0.12400979329415655f);
+    float beta = _curand_sfu_rsqrt(a - 1.97381164089999420f);
+    return make_float2(1.43248035075540910f * alpha + 0.00025361074907033f,
+                       0.21096734870196546f * beta + 0.94201734077887530f);
+}
+__device__ inline float _curand_gammainc_p(float a, float x)
+{
+    float2 ab = _curand_gammainc_shape(a);
+    float e = 1.0f + _curand_sfu_exp(ab.x * (a - x) - ab.y);
+    return _curand_sfu_rcp(e * e);
+}
+__device__ inline float _curand_gammainc_p_inverse(float a, float y)
+{
+    float2 ab = _curand_gammainc_shape(a);
+    float l = ab.y + _curand_sfu_log(_curand_sfu_rsqrt(y) - 1.0f);
+    return -l * _curand_sfu_rcp(ab.x) + a;
+}
+
+/* ln((n - 1)!): a table to 8, above Stirling's series (to 1/n^11; Hart et al., Computer
+ * Approximations, 5404), in doubles */
+__device__ inline double _curand_lgamma_whole(int n)
+{
+    double m = fabs((float)n);
+    if (n <= 8) {
+        switch (n) {
+        case 3: return 0.69314718055994531;
+        case 4: return 1.791759469228055;
+        case 5: return 3.1780538303479458;
+        case 6: return 4.7874917427820458;
+        case 7: return 6.5792512120101012;
+        case 8: return 8.5251613610654147;
+        default: return 0.0;
+        }
+    }
+    double r = 1.0 / m, r2 = r * r;
+    double c = -0.1633436431e-2;
+    c = c * r2 + 0.83645878922e-3;
+    c = c * r2 - 0.5951896861197e-3;
+    c = c * r2 + 0.793650576493454e-3;
+    c = c * r2 - 0.277777777735865004e-2;
+    c = c * r2 + 0.833333333333331018375e-1;
+    c = c * r + 0.918938533204672;
+    double h = 0.5 * log(m);
+    h = h * (m - 0.5);
+    double t = h - m;
+    h = h + c;
+    return t + h;
+}
+
+/* lambda from 64 to 4000 (as a float): rejection. A uniform picks floor(P^-1(lambda, y)); a
+ * second, scaled by 1.3 times the approximation's probability of that value, must fall below
+ * the Poisson probability e^(-lambda + k ln lambda - ln k!); two draws a try. */
+template <class S>
+__device__ inline unsigned int _curand_poisson_gammainc(S *state, float lambda)
+{
+    float loglam = _curand_sfu_log(lambda);
     for (;;) {
-        double u = curand_uniform_double(state) - 0.5, v = curand_uniform_double(state);
-        double us = 0.5 - fabs(u);
-        double k = floor((2.0 * a / us + b) * u + lambda + 0.43);
-        if (us >= 0.07 && v <= vr)
-            return (unsigned int)k;
-        if (k < 0.0 || (us < 0.013 && v > us))
-            continue;
-        if (log(v) + log(invalpha) - log(a / (us * us) + b) <= -lambda + k * loglam - lgamma(k + 1.0))
+        float k = floorf(_curand_gammainc_p_inverse(lambda, curand_uniform(state)));
+        float z = curand_uniform(state);
+        float v = (_curand_gammainc_p(lambda, k + 1.0f) - _curand_gammainc_p(lambda, k)) * 1.3f;
+        z = z * v;
+        float f = _curand_sfu_exp(-lambda + k * loglam - (float)_curand_lgamma_whole((int)(1.0f + k)));
+        if (z < f && v >= 1e-20)
             return (unsigned int)k;
     }
 }
 
+/* lambda above 4000: the normal approximation, rounded, with curand_normal_double's value (a
+ * Box-Muller pair, the second kept for the next call) */
 template <class S>
 __device__ inline unsigned int _curand_poisson(S *state, double lambda)
 {
     if (lambda < 64)
         return _curand_poisson_knuth(state, (float)lambda);
     if (lambda > 4000)
-        return (unsigned int)((sqrt(lambda) * _curand_normal_icdf_double(curand(state))) + lambda + 0.5);
-    return _curand_poisson_ptrs(state, lambda);
+        return (unsigned int)((sqrt(lambda) * curand_normal_double(state)) + lambda + 0.5);
+    return _curand_poisson_gammainc(state, (float)lambda);
 }
 
 __device__ inline unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda)
@@ -655,6 +801,36 @@ __device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state,
 __device__ inline unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda)
 {
     return _curand_poisson(state, lambda);
+}
+
+/* four normal doubles: two Box-Muller pairs from two curand4 calls (no value kept) */
+__device__ inline double4 curand_normal4_double(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state), y = curand4(state);
+    double2 a = _curand_box_muller_double(x.x, x.y, x.z, x.w);
+    double2 b = _curand_box_muller_double(y.x, y.y, y.z, y.w);
+    return make_double4(a.x, a.y, b.x, b.y);
+}
+
+/* four values, one after another as curand_poisson draws them (each from single draws, not
+ * curand4), except above 4000: the four normals of curand_normal4_double */
+__device__ inline uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda)
+{
+    uint4 r;
+    if (lambda > 4000) {
+        double4 n = curand_normal4_double(state);
+        double s = sqrt(lambda);
+        r.x = (unsigned int)((s * n.x) + lambda + 0.5);
+        r.y = (unsigned int)((s * n.y) + lambda + 0.5);
+        r.z = (unsigned int)((s * n.z) + lambda + 0.5);
+        r.w = (unsigned int)((s * n.w) + lambda + 0.5);
+        return r;
+    }
+    unsigned int k[4];
+    for (int i = 0; i < 4; i++)
+        k[i] = lambda < 64 ? _curand_poisson_knuth(state, (float)lambda)
+                           : _curand_poisson_gammainc(state, (float)lambda);
+    return make_uint4(k[0], k[1], k[2], k[3]);
 }
 
 /* Poisson from one draw X (MTGP32's and the Sobol states'), as cuRAND does: below a lambda of
@@ -689,6 +865,82 @@ __device__ inline unsigned int _curand_poisson_inversion(W x, double lambda)
         }
     } while ((double)step < lambda);
     return k;
+}
+
+/* ---- discrete distributions (a square histogram, or the normal approximation) -------------- */
+
+/* u in (0, 1] (one 32-bit draw, or the top 53 bits of a 64-bit value) through the histogram; a
+ * u of 1 (the draw 0xffffffff) takes the last column (cuRAND's reads past the histogram) */
+__device__ inline unsigned int _curand_m2_value(double u, const curandDistributionM2Shift_st *m2)
+{
+    int j = (int)floor(m2->length * u);
+    if (j >= (int)m2->length)
+        j = (int)m2->length - 1;
+    return m2->shift + (u < m2->histogram->V[j] ? (unsigned int)j : m2->histogram->K[j]);
+}
+__device__ inline unsigned int _curand_m2(unsigned int x, const curandDistributionM2Shift_st *m2)
+{
+    return _curand_m2_value(_curand_uniform_double(x), m2);
+}
+__device__ inline unsigned int _curand_m2(unsigned long long x, const curandDistributionM2Shift_st *m2)
+{
+    return _curand_m2_value((x >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0), m2);
+}
+
+/* the first value whose distribution function reaches u (a binary search) */
+__device__ inline unsigned int _curand_cdf_search(double u, const curandDistributionShift_st *d)
+{
+    int lo = 0, hi = (int)d->length - 1;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (u <= d->probability[mid])
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return d->shift + lo;
+}
+
+/* the normal approximation, rounded */
+__device__ inline unsigned int _curand_discrete_normal(double z, double mean, double stddev)
+{
+    return (unsigned int)((stddev * z) + mean + 0.5);
+}
+
+/* a value of DIST from STATE: one draw through the histogram, or curand_normal_double's value */
+template <class S>
+__device__ inline unsigned int _curand_discrete(S *state, curandDiscreteDistribution_t dist)
+{
+    if (dist->method == CURAND_M2)
+        return _curand_m2(curand(state), dist->M2);
+    return _curand_discrete_normal(curand_normal_double(state), dist->mean, dist->stddev);
+}
+
+/* four values from Philox: the four draws of curand4, or curand_normal4_double's four normals */
+__device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t dist)
+{
+    if (dist->method == CURAND_M2) {
+        uint4 x = curand4(state);
+        return make_uint4(_curand_m2(x.x, dist->M2), _curand_m2(x.y, dist->M2), _curand_m2(x.z, dist->M2),
+                          _curand_m2(x.w, dist->M2));
+    }
+    double4 z = curand_normal4_double(state);
+    return make_uint4(_curand_discrete_normal(z.x, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.y, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.z, dist->mean, dist->stddev),
+                      _curand_discrete_normal(z.w, dist->mean, dist->stddev));
+}
+__device__ inline unsigned int curand_discrete(curandStateXORWOW_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
 }
 
 /* ---- Sobol ------------------------------------------------------------------------------ */
@@ -777,6 +1029,22 @@ __CR_SOBOL(curandStateSobol32_t, unsigned int)
 __CR_SOBOL(curandStateSobol64_t, unsigned long long)
 __CR_SOBOL(curandStateScrambledSobol32_t, unsigned int)
 __CR_SOBOL(curandStateScrambledSobol64_t, unsigned long long)
+__device__ inline unsigned int curand_discrete(curandStateSobol32_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateSobol64_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateScrambledSobol32_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
+__device__ inline unsigned int curand_discrete(curandStateScrambledSobol64_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
 
 __device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
                                    curandStateSobol32_t *state)

@@ -106,6 +106,10 @@ __device__ inline unsigned int curand_poisson(curandStateMtgp32_t *state, double
 {
     return _curand_poisson_inversion(curand(state), lambda);
 }
+__device__ inline unsigned int curand_discrete(curandStateMtgp32_t *state, curandDiscreteDistribution_t dist)
+{
+    return _curand_discrete(state, dist);
+}
 
 #endif /* __CUDA_ARCH__ */
 

@@ -1,7 +1,7 @@
 // cuRAND's host generator CURAND_RNG_PSEUDO_MT19937: the first values for two seeds, the words
 // where the generator's streams meet (65535..65537, 131071..131073), calls that continue each
 // other (an odd count, then more), every distribution (uniform, normal and log-normal of float
-// and double), what it refuses (an offset, 64-bit values, an odd count of normals), a
+// and double, Poisson), what it refuses (an offset, 64-bit values, an odd count of normals), a
 // digest of 2^20 words, and a host-side generator of the same type. Printed as bits; the
 // expected output is a GPU's.
 #include <cstdio>
@@ -57,6 +57,8 @@ int main()
     show("uniform double 6", curandGenerateUniformDouble(g, (double *)d, 6), d, 6, 8);
     show("normal double 6", curandGenerateNormalDouble(g, (double *)d, 6, 1.0, 2.0), d, 6, 8);
     show("log-normal double 6", curandGenerateLogNormalDouble(g, (double *)d, 6, 0.5, 0.25), d, 6, 8);
+    show("poisson 4.0 8", curandGeneratePoisson(g, (unsigned int *)d, 8, 4.0), d, 8, 4);
+    show("u 4", curandGenerate(g, (unsigned int *)d, 4), d, 4, 4);
 
     curandGenerator_t g2;
     curandCreateGenerator(&g2, CURAND_RNG_PSEUDO_MT19937);
