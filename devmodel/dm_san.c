@@ -23,6 +23,11 @@
 #define MAX_REPORTS 4096             /* distinct hazards kept per launch (all are counted) */
 #define SHADOW_CAP (1ull << 30)      /* shadow memory of global memory a launch may take */
 #define POOL_CAP (1u << 20)          /* granules of finished blocks' shadows kept for the next launch */
+/* the quiet bits of N granules, and a word more (plain_access reads 64 bits from any granule) */
+#define QUIET_WORDS(n) ((size_t)(n) / 64 + 2)
+#define QUIET(b, gi) ((b)->quiet[(gi) / 64] >> ((gi) % 64) & 1)
+#define QUIET_SET(b, gi) ((b)->quiet[(gi) / 64] |= 1ull << ((gi) % 64))
+#define QUIET_CLEAR(b, gi) ((b)->quiet[(gi) / 64] &= ~(1ull << ((gi) % 64)))
 
 enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
        ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5, ORDER_VOLATILE_ = 6 };
@@ -191,10 +196,11 @@ typedef struct {
     granule *shared;                 /* one per granule of the block's shared memory */
     uint32_t nshared;
     uint8_t *shinit;                 /* initialised bytes of shared memory (bits) */
-    /* per granule: the barrier epoch + 1 in which every plain read of it by a thread of the
-     * block changes nothing and races with nothing (the last write is of an earlier epoch, the
-     * last two reads of this one by different threads), for plain_access; 0: not known */
-    uint32_t *quiet;
+    /* a bit per granule: in the current barrier epoch, every plain read of it by a thread of
+     * the block changes nothing and races with nothing (the last write is of an earlier epoch,
+     * the last two reads of this one by different threads), for plain_access; cleared at each
+     * barrier (QUIET_WORDS words for nshared granules) */
+    uint64_t *quiet;
     /* reads of shared bytes not yet written, decided at the block's next barrier: if a thread
      * wrote them by then, the read raced with that write (the race check's business), else
      * nothing wrote them before the read */
@@ -307,7 +313,7 @@ typedef struct {
     granule *shared;
     uint32_t nshared;
     uint8_t *shinit;
-    uint32_t *quiet;
+    uint64_t *quiet;
 } shadow_buf;
 
 struct dm_san {
@@ -552,7 +558,7 @@ static void shared_grow(dm_san *s, blockst *b, uint64_t off)
         b->shinit = sb.shinit;
         b->quiet = sb.quiet;
         memset(b->shinit, 0, (b->nshared * GRAN + 7) / 8);
-        memset(b->quiet, 0, b->nshared * sizeof *b->quiet);
+        memset(b->quiet, 0, QUIET_WORDS(b->nshared) * sizeof *b->quiet);
     }
     if (g >= b->nshared) {
         uint32_t n = (uint32_t)g + 1;
@@ -567,8 +573,9 @@ static void shared_grow(dm_san *s, blockst *b, uint64_t off)
         uint32_t ib = (b->nshared * GRAN + 7) / 8, nb = (n * GRAN + 7) / 8;
         b->shinit = sess_xrealloc(b->shinit, nb);
         memset(b->shinit + ib, 0, nb - ib);
-        b->quiet = sess_xrealloc(b->quiet, n * sizeof *b->quiet);
-        memset(b->quiet + b->nshared, 0, (n - b->nshared) * sizeof *b->quiet);
+        size_t qo = b->quiet ? QUIET_WORDS(b->nshared) : 0, qn = QUIET_WORDS(n);
+        b->quiet = sess_xrealloc(b->quiet, qn * sizeof *b->quiet);
+        memset(b->quiet + qo, 0, (qn - qo) * sizeof *b->quiet);
         b->nshared = n;
     }
 }
@@ -960,29 +967,148 @@ static inline bool shadow_offset(const dm_mem *M, uint64_t a, uint64_t *off, boo
     return win == DM_W_GLOBAL || win == DM_W_SHARED;
 }
 
+/* One lane of plain_access: its access of BYTES of granule G (of the block's shared memory, the
+ * granule at offset OFF, when SHARED); true when it may race (the general path decides). */
+#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->at < bar)))
+static inline __attribute__((always_inline)) bool plain_lane(dm_san *s, blockst *b, granule *g, bool shared,
+                                                             uint64_t off, uint32_t blk1, uint16_t tib,
+                                                             uint8_t bytes, bool write, uint32_t pc,
+                                                             const uint64_t *val, int l, uint32_t sh)
+{
+    const uint32_t bar = b->bar, now = b->now;
+    acc *w = &g->w;
+    if (w->block && g->wlaunch == s->launch && (w->bytes & bytes) && !ORD(w))
+        return true;
+    if (!write) {
+        if (g->r.block == blk1 && g->r2.block == blk1 && g->r.at >= bar && g->r2.at >= bar &&
+            g->r.tib != g->r2.tib) {
+            /* every reader of the epoch is represented: so is this one. When the last write
+             * is of an earlier epoch too, no read of the epoch has anything to do here */
+            if (shared && (!w->block || g->wlaunch != s->launch || w->at < bar) && bar + 1)
+                QUIET_SET(b, off / GRAN);
+            return false;
+        }
+        acc cur = {blk1, pc, now, tib, bytes, 0};
+        if (!g->r.block || (g->r.block == blk1 && g->r.tib == tib)) {
+            g->r = cur;
+        } else if (ORD(&g->r)) {
+            if (g->r2.block && ORD(&g->r2))
+                memset(&g->r2, 0, sizeof g->r2);
+            g->r = cur;
+        } else {
+            g->r2 = g->r;
+            g->r = cur;
+        }
+        if (shared && g->r2.block == blk1 && g->r2.at >= bar && g->r2.tib != tib &&
+            (!w->block || g->wlaunch != s->launch || w->at < bar) && bar + 1)
+            QUIET_SET(b, off / GRAN); /* as above, from the next read on */
+        return false;
+    }
+    if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
+        (g->r2.block && (g->r2.bytes & bytes) && !ORD(&g->r2)))
+        return true;
+    uint32_t bm = 0;
+    for (uint32_t i = 0; i < GRAN; i++)
+        if (bytes & (1u << i))
+            bm |= 0xffu << (8 * i);
+    g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
+    g->wknown = val != NULL;
+    if (w->block == blk1 && w->tib == tib && w->at >= bar && g->wlaunch == s->launch) {
+        w->bytes |= bytes;
+        w->pc = pc;
+        w->at = now;
+    } else {
+        *w = (acc){blk1, pc, now, tib, bytes, 0};
+    }
+    g->wlaunch = s->launch;
+    memset(&g->r, 0, sizeof g->r);
+    memset(&g->r2, 0, sizeof g->r2);
+    if (shared)
+        QUIET_CLEAR(b, off / GRAN);
+    return false;
+}
+#undef ORD
+
 /* The usual access, fast: a plain load or store within one granule, in a block that has not
  * synchronised through memory or __syncwarp (so only the barrier epoch orders its threads), with
  * the race check alone. A lane whose access may race is left to the general path (which reports
- * it): the lanes returned. */
+ * it): the lanes returned. The lanes go in order, as the general path takes them. */
 static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t warp, uint32_t mask,
                              const uint64_t *addr, int size, bool write, uint32_t pc, const uint64_t *val)
 {
     const dm_mem *M = s->l.mem;
-    const uint32_t blk1 = block + 1, bar = b->bar, now = b->now;
+    const uint32_t blk1 = block + 1;
+    const uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
     uint32_t slow = 0;
-    if (!write && b->quiet && bar + 1) {
+    /* every lane in the block's shared memory, each within a granule (aligned): the lanes'
+     * offsets straight from their addresses; a read whose granules are all quiet (the usual
+     * read of a tile, after the first warp's) is done in one step, and a granule that a lane
+     * before it in this warp made quiet costs one look at its bit */
+    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            uint64_t a = addr[l];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            uint64_t a = addr[__builtin_ctz(m)];
+            lo = a < lo ? a : lo;
+            hi = a > hi ? a : hi;
+            bits |= a;
+        }
+    }
+    if (mask && !(size & (size - 1)) && !(bits & (uint64_t)(size - 1)) && lo >= s0 &&
+        dm_window_of(M, lo) == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
+        if ((hi - s0) / GRAN >= b->nshared || !b->quiet)
+            shared_grow(s, b, hi - s0);
+        const uint64_t g0 = (lo - s0) / GRAN;
+        if (!write && (hi - s0) / GRAN - g0 < 64) {
+            uint64_t need = 0;
+            if (mask == 0xffffffffu) {
+                for (int l = 0; l < 32; l++)
+                    need |= 1ull << ((addr[l] - s0) / GRAN - g0);
+            } else {
+                for (uint32_t m = mask; m; m &= m - 1)
+                    need |= 1ull << ((addr[__builtin_ctz(m)] - s0) / GRAN - g0);
+            }
+            uint64_t have = b->quiet[g0 / 64] >> (g0 % 64);
+            if (g0 % 64)
+                have |= b->quiet[g0 / 64 + 1] << (64 - g0 % 64);
+            if ((have & need) == need)
+                return 0;
+        }
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint64_t off = addr[l] - s0;
+            if (!write && QUIET(b, off / GRAN))
+                continue;
+            uint32_t sh = (uint32_t)(off & (GRAN - 1));
+            granule *g = &b->shared[off / GRAN];
+            if (__builtin_expect(g->launch != b->stamp, 0)) {
+                *g = (granule){0};
+                g->launch = b->stamp;
+            }
+            if (plain_lane(s, b, g, true, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                           (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
+                slow |= 1u << l;
+        }
+        return slow;
+    }
+    if (!write && b->quiet) {
         /* the reads of shared granules in their quiet epoch first: nothing to do for them (a
          * granule is quiet only after a read of it here, so its offset is one of the block's
          * shared memory) */
-        const uint64_t s0 = M->shared_base + DM_SHARED_RESERVED, lim = (uint64_t)b->nshared * GRAN;
+        const uint64_t lim = (uint64_t)b->nshared * GRAN;
         for (uint32_t m = mask; m; m &= m - 1) {
             int l = __builtin_ctz(m);
             uint64_t o = addr[l] - s0;
-            if (o < lim && (o & (GRAN - 1)) + (uint64_t)size <= GRAN && b->quiet[o / GRAN] == bar + 1)
+            if (o < lim && (o & (GRAN - 1)) + (uint64_t)size <= GRAN && QUIET(b, o / GRAN))
                 mask &= ~(1u << l);
         }
     }
-#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->at < bar)))
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
         uint64_t off;
@@ -994,68 +1120,15 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
             slow |= 1u << l;
             continue;
         }
-        if (shared && !write && off / GRAN < b->nshared && b->quiet[off / GRAN] == bar + 1 && bar + 1)
+        if (shared && !write && off / GRAN < b->nshared && QUIET(b, off / GRAN))
             continue; /* quiet since the pass above (lanes that read one granule) */
         granule *g = !shared ? global_granule(s, off) : shared_granule(s, b, off);
         if (!g)
             continue;
-        const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
-        const uint8_t bytes = (uint8_t)(((1u << size) - 1) << sh);
-        acc *w = &g->w;
-        if (w->block && g->wlaunch == s->launch && (w->bytes & bytes) && !ORD(w)) {
+        if (plain_lane(s, b, g, shared, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                       (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
             slow |= 1u << l;
-            continue;
-        }
-        if (!write) {
-            if (g->r.block == blk1 && g->r2.block == blk1 && g->r.at >= bar && g->r2.at >= bar &&
-                g->r.tib != g->r2.tib) {
-                /* every reader of the epoch is represented: so is this one. When the last write
-                 * is of an earlier epoch too, no read of the epoch has anything to do here */
-                if (shared && (!w->block || g->wlaunch != s->launch || w->at < bar))
-                    b->quiet[off / GRAN] = bar + 1;
-                continue;
-            }
-            acc cur = {blk1, pc, now, tib, bytes, 0};
-            if (!g->r.block || (g->r.block == blk1 && g->r.tib == tib)) {
-                g->r = cur;
-            } else if (ORD(&g->r)) {
-                if (g->r2.block && ORD(&g->r2))
-                    memset(&g->r2, 0, sizeof g->r2);
-                g->r = cur;
-            } else {
-                g->r2 = g->r;
-                g->r = cur;
-            }
-            if (shared && g->r2.block == blk1 && g->r2.at >= bar && g->r2.tib != tib &&
-                (!w->block || g->wlaunch != s->launch || w->at < bar))
-                b->quiet[off / GRAN] = bar + 1; /* as above, from the next read on */
-            continue;
-        }
-        if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
-            (g->r2.block && (g->r2.bytes & bytes) && !ORD(&g->r2))) {
-            slow |= 1u << l;
-            continue;
-        }
-        uint32_t bm = 0;
-        for (uint32_t i = 0; i < GRAN; i++)
-            if (bytes & (1u << i))
-                bm |= 0xffu << (8 * i);
-        g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
-        g->wknown = val != NULL;
-        if (w->block == blk1 && w->tib == tib && w->at >= bar && g->wlaunch == s->launch) {
-            w->bytes |= bytes;
-            w->pc = pc;
-            w->at = now;
-        } else {
-            *w = (acc){blk1, pc, now, tib, bytes, 0};
-        }
-        g->wlaunch = s->launch;
-        memset(&g->r, 0, sizeof g->r);
-        memset(&g->r2, 0, sizeof g->r2);
-        if (shared)
-            b->quiet[off / GRAN] = 0;
     }
-#undef ORD
     return slow;
 }
 
@@ -1192,7 +1265,7 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             if (g)
                 check_race(s, g, &cur, how, &c, shared, a, size, val ? &sv : NULL);
             if (shared && how != DM_SAN_READ)
-                b->quiet[off / GRAN] = 0;
+                QUIET_CLEAR(b, off / GRAN);
             continue;
         }
         for (uint64_t o = off; o < off + (uint64_t)size;) {
@@ -1211,7 +1284,7 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             if (g)
                 check_race(s, g, &cur, how, &c, shared, a, size, svp);
             if (shared && how != DM_SAN_READ)
-                b->quiet[go / GRAN] = 0;
+                QUIET_CLEAR(b, go / GRAN);
             o = end;
         }
     }
@@ -1264,6 +1337,8 @@ void dm_san_barrier(dm_san *s, uint32_t block)
     blockst *b = block_of(s, block);
     settle_reads(s, b);
     b->bar = ++b->now;
+    if (b->quiet)
+        memset(b->quiet, 0, QUIET_WORDS(b->nshared) * sizeof *b->quiet); /* a new epoch */
     if (b->ts)
         for (uint32_t i = 0; i < b->nthreads; i++) {
             vc_join(&b->bvc, b->ts[i].vc);

@@ -169,7 +169,9 @@
      * elements through sp_. An access whose lanes all fall in the block's shared memory goes
      * straight there (shared_lanes: no gate, no translation); so does one address of the
      * threads' local frames (local_lanes: a variable of the frame), and a warp's run of global
-     * memory (span_of: the usual a[i] with i the thread index); the rest through translate. */
+     * memory (span_of: the usual a[i] with i the thread index); the rest through translate. A
+     * sanitized launch takes the shared-memory and span ways too (at the same turns as the
+     * plain run's), telling the sanitizer the lanes' addresses first. */
 /* (lane l's element in the block's shared memory, where shared_lanes said) */
 #define SHARED_AT(l) ((uint8_t *)(uintptr_t)(a_[l] + shd_))
 /* The access of a load or store at the lanes' addresses A[l] + K, with memory flags F (for
@@ -182,7 +184,13 @@
         uint8_t *sp_ = NULL, *lp_;                                                                \
         bool plain_ = !TRACED && !SANITIZED && !X->weak;                                          \
         uintptr_t shd_ = 0;                                                                       \
-        int sh_ = plain_ ? shared_lanes(X, w, mask, a_, k_, size, &shd_) : 0;                     \
+        int sh_ = plain_ || (SANITIZED && !TRACED && !X->weak) ?                                  \
+                  shared_lanes(X, w, mask, a_, k_, size, &shd_) : 0;                              \
+        if (SANITIZED && sh_) {                                                                   \
+            uint64_t sa_[32];                                                                     \
+            MLANES(sa_[l] = a_[l] + k_);                                                          \
+            sanitize_mem(san, blk, w, mask, sa_, size, write, (F), pc, rb);                       \
+        }                                                                                         \
         if (sh_ == 2) {                                                                           \
             sp_ = SHARED_AT(0);                                                                   \
             span;                                                                                 \
@@ -193,10 +201,16 @@
         } else if (plain_ && (lp_ = local_lanes(X, w, mask, a_, k_, size)) != NULL) {             \
             MLANES(uint8_t *p_ = lp_ + (size_t)l * X->stack; stmt);                               \
         } else {                                                                                  \
-            if (mask == 0xffffffffu && plain_)                                                    \
+            if (mask == 0xffffffffu && (plain_ || (SANITIZED && !TRACED && !X->weak)))            \
                 sp_ = span_of(X, w, a_, k_, size, write);                                         \
             if (sp_) {                                                                            \
                 MEM_GATE(a_[0] + k_);                                                             \
+                if (SANITIZED) {                                                                  \
+                    uint64_t sa_[32];                                                             \
+                    for (int l = 0; l < 32; l++)                                                  \
+                        sa_[l] = a_[l] + k_;                                                      \
+                    sanitize_mem(san, blk, w, mask, sa_, size, write, (F), pc, rb);               \
+                }                                                                                 \
                 span;                                                                             \
             } else {                                                                              \
                 uint64_t addr[32];                                                                \
