@@ -3906,11 +3906,14 @@ static int count_array_init(parser *P, ty_type *elem)
             parse_consume(P, "=");
             i = (int)v;
         }
-        if (lex_is(P->tok, "{"))
-            skip_balanced(P);
-        else
-            parse_assign(P);
-        i++;
+        parse_expansion x; /* (a[I]...: one element for each of I) */
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            if (lex_is(P->tok, "{"))
+                skip_balanced(P);
+            else
+                parse_assign(P);
+            i++;
+        }
         if (i > max)
             max = i;
         if (!parse_consume(P, ","))
@@ -3942,11 +3945,84 @@ static bool string_init(parser *P, init *in)
     return true;
 }
 
+static void array_elems(parser *P, init *in, bool braced);
+
+/* Pack expansions in a braced list (C++17 [temp.variadic] p4: an initializer-list's
+ * elements): an element a[I]... stands for one element per element of I, each initialising the
+ * next array element or member, across brace elision (std::array<int, 3>{a[I]...}); the
+ * expansion being read is P->init_x. list_pack_begin, at an element's start, begins one (false:
+ * an empty pack, no element, P->tok after its '...'); list_pack_more, after an element, goes on
+ * to its next (true: P->tok at its start) or ends it (P->tok after the '...'). */
+static bool list_pack_begin(parser *P)
+{
+    if (P->init_x_on)
+        return true;
+    parse_expand_begin(P, &P->init_x, false);
+    if (!P->init_x.ell)
+        return true;
+    P->init_x_on = true;
+    if (parse_expand_next(P, &P->init_x))
+        return true;
+    P->init_x_on = false;
+    return false;
+}
+
+static bool list_pack_more(parser *P)
+{
+    if (!P->init_x_on)
+        return false;
+    if (parse_expand_next(P, &P->init_x))
+        return true;
+    P->init_x_on = false;
+    return false;
+}
+
+/* Skip the rest of an element past the list's end, and of the expansion it is in */
+static void list_skip_excess(parser *P)
+{
+    skip_excess(P);
+    while (list_pack_more(P))
+        skip_excess(P);
+}
+
+/* A braced list's own elements: not the expansion of the list around it */
+typedef struct {
+    parse_expansion x;
+    bool on;
+} list_state;
+
+static void list_enter(parser *P, list_state *st)
+{
+    st->x = P->init_x;
+    st->on = P->init_x_on;
+    P->init_x_on = false;
+}
+
+static void list_leave(parser *P, const list_state *st)
+{
+    if (P->init_x_on) { /* (an error left it unfinished) */
+        P->pack_elem = P->init_x.saved;
+        P->pack_ell = P->init_x.saved_ell;
+    }
+    P->init_x = st->x;
+    P->init_x_on = st->on;
+}
+
 static void array_init(parser *P, init *in, bool braced)
+{
+    list_state st;
+    if (braced)
+        list_enter(P, &st);
+    array_elems(P, in, braced);
+    if (braced)
+        list_leave(P, &st);
+}
+
+static void array_elems(parser *P, init *in, bool braced)
 {
     int i = 0;
     while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
-        if (braced && lex_is(P->tok, "[")) {
+        if (braced && !P->init_x_on && lex_is(P->tok, "[")) {
             lex_token *t = P->tok++;
             int64_t v;
             parse_const_int(P, &v);
@@ -3964,16 +4040,20 @@ static void array_init(parser *P, init *in, bool braced)
         if (i >= in->n) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in array initializer");
-                skip_excess(P);
+                list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
                 continue;
             }
             return;
         }
-        init_value(P, in->child[i++]);
-        if (!braced && i >= in->n)
-            return;
+        if (list_pack_begin(P)) {
+            init_value(P, in->child[i++]);
+            if (!braced && i >= in->n)
+                return;
+            if (list_pack_more(P))
+                continue;
+        }
         if (!lex_is(P->tok, ",") || (lex_is(P->tok, ",") && lex_is(P->tok + 1, "}"))) {
             parse_consume(P, ",");
             break;
@@ -3982,13 +4062,25 @@ static void array_init(parser *P, init *in, bool braced)
     }
 }
 
+static void struct_elems(parser *P, init *in, bool braced);
+
 static void struct_init(parser *P, init *in, bool braced)
+{
+    list_state st;
+    if (braced)
+        list_enter(P, &st);
+    struct_elems(P, in, braced);
+    if (braced)
+        list_leave(P, &st);
+}
+
+static void struct_elems(parser *P, init *in, bool braced)
 {
     ty_member *m = ty_unqual(in->ty)->members;
     int i = 0;
     bool is_union = ty_unqual(in->ty)->kind == TY_UNION;
     while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
-        if (braced && lex_is(P->tok, ".") && (P->tok + 1)->kind == TK_IDENT) {
+        if (braced && !P->init_x_on && lex_is(P->tok, ".") && (P->tok + 1)->kind == TK_IDENT) {
             lex_token *name = P->tok + 1;
             P->tok += 2;
             parse_consume(P, "=");
@@ -4011,18 +4103,22 @@ static void struct_init(parser *P, init *in, bool braced)
         if (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in struct initializer");
-                skip_excess(P);
+                list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
                 continue;
             }
             return;
         }
-        init_value(P, in->child[i]);
-        m = m->next;
-        i++;
-        if (!braced && !m)
-            return;
+        if (list_pack_begin(P)) {
+            init_value(P, in->child[i]);
+            m = m->next;
+            i++;
+            if (!braced && !m)
+                return;
+            if (list_pack_more(P))
+                continue;
+        }
         if (!lex_is(P->tok, ",") || lex_is(P->tok + 1, "}")) {
             parse_consume(P, ",");
             break;

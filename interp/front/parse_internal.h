@@ -114,6 +114,12 @@ struct parse_using {
     struct parse_using *next;
 };
 
+struct parse_expansion {
+    lex_token *start, *ell, *saved_ell;
+    int n, i, saved;
+    bool placeholder;     /* the packs are a pattern's placeholders */
+};
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -243,6 +249,11 @@ typedef struct parser {
     int nauto, auto_next;
     lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
                                leaves it: Ts... is no pack declarator) */
+    struct parse_expansion init_x; /* a braced list's element that is a pack expansion
+                                      (a[I]...), while its elements are read: each one
+                                      initialises the next array element or member, across
+                                      brace elision (std::array<int, 3>{a[I]...}) */
+    bool init_x_on;
     /* Kept text whose end is marked as the input's end while it is parsed (parse_cut): an
      * instance parses its template's text again, which may hold such a mark; it lifts the
      * marks from cut_live on while it is parsed (parse_tmpl.c enter_instance) */
@@ -337,11 +348,7 @@ parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
  * runs the body once for an ordinary element, N times for an expansion of N elements (none for
  * an empty pack), and leaves P->tok after the element. IN_TARGS: a template argument list ('>'
  * ends an element). */
-typedef struct {
-    lex_token *start, *ell, *saved_ell;
-    int n, i, saved;
-    bool placeholder;     /* the packs are a pattern's placeholders */
-} parse_expansion;
+typedef struct parse_expansion parse_expansion;
 void parse_expand_begin(parser *P, parse_expansion *x, bool in_targs);
 bool parse_expand_next(parser *P, parse_expansion *x);
 /* The pack expansion in a parameter declaration (Args &&... args) from P->tok: its '...' (the
