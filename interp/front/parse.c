@@ -3947,6 +3947,151 @@ static bool string_init(parser *P, init *in)
 
 static void array_elems(parser *P, init *in, bool braced);
 
+/* ---- Narrowing conversions (C++17 [dcl.init.list] p3.9, p7) --------------------------------
+ * An element of a braced list converted to a type that cannot hold all its values: floating to
+ * integer, a wider floating to a narrower one (not a constant), an integer to a floating type
+ * (not a constant that converts exactly), an integer to an integer type that cannot hold all
+ * values of the source's (not a constant that fits). nvcc's front end says "invalid narrowing
+ * conversion from "unsigned int" to "int"" at the element, a warning (#2361-D) in a
+ * declaration's list as in most others; an integer constant that does not fit gets its
+ * "integer conversion resulted in truncation" (#69-D) or "... in a change of sign" (#68-D)
+ * instead, and a constant that does fit nothing. cudarepl says the same, as warnings. */
+
+/* A type's name as nvcc's messages spell it */
+static const char *nvcc_type_name(parser *P, ty_type *t)
+{
+    switch (ty_unqual(t)->kind) {
+    case TY_BOOL: return "bool";
+    case TY_CHAR: return "char";
+    case TY_SCHAR: return "signed char";
+    case TY_UCHAR: return "unsigned char";
+    case TY_SHORT: return "short";
+    case TY_USHORT: return "unsigned short";
+    case TY_INT: return "int";
+    case TY_UINT: return "unsigned int";
+    case TY_LONG: return "long";
+    case TY_ULONG: return "unsigned long";
+    case TY_LLONG: return "long long";
+    case TY_ULLONG: return "unsigned long long";
+    case TY_FLOAT: return "float";
+    case TY_DOUBLE: return "double";
+    case TY_LDOUBLE: return "long double";
+    default: return ty_str(P->arena, ty_unqual(t));
+    }
+}
+
+/* An integer type's range: its width in bits and signedness (an unscoped enumeration: its
+ * underlying type's, int's unless it says) */
+static bool int_range(ty_type *t, int *bits, bool *is_signed)
+{
+    ty_type *u = ty_unqual(t);
+    if (u->kind == TY_BOOL) {
+        *bits = 1;
+        *is_signed = false;
+        return true;
+    }
+    if (u->kind == TY_ENUM && u->is_scoped)
+        return false;
+    if (!ty_is_integer(u) || u->size <= 0 || u->size > 8)
+        return false;
+    *bits = u->size * 8;
+    *is_signed = !u->is_unsigned;
+    return true;
+}
+
+/* Is the floating expression E a constant (literals, and arithmetic and casts of them)? */
+static bool flo_constant(parse_node *e)
+{
+    int64_t v;
+    switch (e->kind) {
+    case ND_FNUM: case ND_NUM:
+        return true;
+    case ND_CAST: case ND_NEG:
+        return flo_constant(e->lhs) || parse_eval_const(e->lhs, &v);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV:
+        return flo_constant(e->lhs) && flo_constant(e->rhs);
+    default:
+        return false;
+    }
+}
+
+/* Does the integer V of a type of SBITS bits (signed or not) convert to integer V' of FLOAT_T
+ * and back to V? */
+static bool exact_in_floating(int64_t v, bool from_signed, ty_type *to)
+{
+    if (ty_unqual(to)->kind == TY_FLOAT) {
+        float f = from_signed ? (float)v : (float)(uint64_t)v;
+        return from_signed ? (f >= -0x1p63f && f < 0x1p63f && (int64_t)f == v)
+                           : (f >= 0 && f < 0x1p64f && (uint64_t)f == (uint64_t)v);
+    }
+    if (ty_unqual(to)->kind == TY_DOUBLE) {
+        double d = from_signed ? (double)v : (double)(uint64_t)v;
+        return from_signed ? (d >= -0x1p63 && d < 0x1p63 && (int64_t)d == v)
+                           : (d >= 0 && d < 0x1p64 && (uint64_t)d == (uint64_t)v);
+    }
+    return true; /* (long double holds every 64-bit integer) */
+}
+
+/* The element E of a braced list (its first token T) initialises an object of type TO. */
+void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
+{
+    if (!e || !e->ty || !to || e->failed || P->pattern_of)
+        return;
+    ty_type *from = e->ty;
+    if (from->kind == TY_PTR && from->is_ref)
+        from = from->base;
+    from = ty_unqual(from);
+    to = ty_unqual(to);
+    if (to->kind == TY_PTR && to->is_ref)
+        return; /* (a reference binds) */
+    bool ffrom = ty_is_flonum(from) && from->kind != TY_HALF;
+    bool fto = ty_is_flonum(to) && to->kind != TY_HALF;
+    int fbits = 0, tbits = 0;
+    bool fsigned = false, tsigned = false;
+    bool ifrom = int_range(from, &fbits, &fsigned), ito = int_range(to, &tbits, &tsigned);
+    const char *what = NULL;
+    if (ffrom && ito) {
+        what = ""; /* floating to integer, a constant too */
+    } else if (ffrom && fto) {
+        if (from->size > to->size && !flo_constant(e))
+            what = "";
+    } else if (ifrom && fto) {
+        int64_t v;
+        if (!parse_eval_const(e, &v))
+            what = "";
+        else if (!exact_in_floating(v, fsigned, to))
+            what = ": constant value cannot be represented exactly in destination type";
+    } else if (ifrom && ito) {
+        bool holds = to->kind == TY_BOOL ? from->kind == TY_BOOL
+                     : fsigned == tsigned ? tbits >= fbits : (!fsigned && tsigned && tbits > fbits);
+        int64_t v;
+        if (holds)
+            return;
+        if (!parse_eval_const(e, &v)) {
+            what = "";
+        } else if (to->kind != TY_BOOL) {
+            /* the constant's value, read as the source type's */
+            bool neg = fsigned && v < 0;
+            uint64_t uv = (uint64_t)v;
+            bool fits = tsigned ? (tbits == 64 || (neg ? v >= -(INT64_C(1) << (tbits - 1))
+                                                       : uv < (UINT64_C(1) << (tbits - 1))))
+                                : (!neg && (tbits == 64 || uv < (UINT64_C(1) << tbits)));
+            if (fits)
+                return;
+            /* its bits fit the destination's width, read the other way: a change of sign */
+            bool same_bits = tbits == 64 || (neg ? v >= -(INT64_C(1) << (tbits - 1))
+                                                 : uv < (UINT64_C(1) << tbits));
+            parse_warn(P, t, "integer conversion resulted in %s",
+                       same_bits ? "a change of sign" : "truncation");
+            return;
+        }
+    }
+    if (what)
+        parse_warn(P, t, "invalid narrowing conversion from \"%s\" to \"%s\"%s",
+                   nvcc_type_name(P, from), nvcc_type_name(P, to), what);
+}
+
+
 /* Pack expansions in a braced list (C++17 [temp.variadic] p4: an initializer-list's
  * elements): an element a[I]... stands for one element per element of I, each initialising the
  * next array element or member, across brace elision (std::array<int, 3>{a[I]...}); the
@@ -4048,6 +4193,7 @@ static void array_elems(parser *P, init *in, bool braced)
             return;
         }
         if (list_pack_begin(P)) {
+            P->init_in_list = true;
             init_value(P, in->child[i++]);
             if (!braced && i >= in->n)
                 return;
@@ -4111,6 +4257,7 @@ static void struct_elems(parser *P, init *in, bool braced)
             return;
         }
         if (list_pack_begin(P)) {
+            P->init_in_list = true;
             init_value(P, in->child[i]);
             m = m->next;
             i++;
@@ -4132,6 +4279,8 @@ static void init_value(parser *P, init *in)
 {
     ty_type *t = in->ty;
     in->tok = P->tok;
+    bool in_list = P->init_in_list; /* (what the initialiser's own expressions hold is not) */
+    P->init_in_list = false;
     if (t->kind == TY_ARRAY) {
         if (string_init(P, in))
             return;
@@ -4199,12 +4348,16 @@ static void init_value(parser *P, init *in)
             P->tok++;
             return;
         }
+        P->init_in_list = true; /* int x{d} */
         init_value(P, in);
         parse_consume(P, ",");
         parse_expect(P, "}");
         return;
     }
-    in->expr = parse_assign_conv(P, parse_assign(P), t, "initialization");
+    parse_node *e = parse_assign(P);
+    if (in_list)
+        parse_check_narrowing(P, e, t, in->tok);
+    in->expr = parse_assign_conv(P, e, t, "initialization");
 }
 
 /* Parse an initializer for TY; an array of unknown size gets its size from it. */
@@ -6150,10 +6303,13 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         ty_type *elem = c->braced ? parse_init_list_elem(ty) : NULL; /* m = {{1, 2}, {3, 4}} */
         P->tok++;
+        lex_token *at[32];
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
                 parse_node *a = NULL;
+                if (c->nargs < 32)
+                    at[c->nargs] = P->tok;
                 if (elem && lex_is(P->tok, "{"))
                     a = parse_braced_value(P, elem);
                 else if (lex_is(P->tok, "{"))
@@ -6164,6 +6320,12 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
             }
             if (!parse_consume(P, ","))
                 break;
+        }
+        if (c->braced && c->nargs > 0 && c->nargs <= 32) { /* (parse_construct: no narrowing) */
+            P->braced_args.first = c->args[0];
+            P->braced_args.n = c->nargs;
+            P->braced_args.at = sess_arena_alloc(P->arena, sizeof *at * (size_t)c->nargs);
+            memcpy(P->braced_args.at, at, sizeof *at * (size_t)c->nargs);
         }
         parse_expect(P, close);
     } else if (parse_consume(P, "=")) {
