@@ -4182,7 +4182,8 @@ static void array_elems(parser *P, init *in, bool braced)
             }
             i = (int)v;
         }
-        if (i >= in->n) {
+        bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
+        if (elem && i >= in->n) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in array initializer");
                 list_skip_excess(P);
@@ -4192,7 +4193,7 @@ static void array_elems(parser *P, init *in, bool braced)
             }
             return;
         }
-        if (list_pack_begin(P)) {
+        if (elem) {
             P->init_in_list = true;
             init_value(P, in->child[i++]);
             if (!braced && i >= in->n)
@@ -4246,7 +4247,8 @@ static void struct_elems(parser *P, init *in, bool braced)
             m = f;
             i = j;
         }
-        if (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
+        bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
+        if (elem && (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "=")))) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in struct initializer");
                 list_skip_excess(P);
@@ -4256,7 +4258,7 @@ static void struct_elems(parser *P, init *in, bool braced)
             }
             return;
         }
-        if (list_pack_begin(P)) {
+        if (elem) {
             P->init_in_list = true;
             init_value(P, in->child[i]);
             m = m->next;

@@ -8,6 +8,10 @@
 #include <type_traits>
 #include <utility>
 
+struct Point {
+    int x, y;
+};
+
 template <std::size_t... I> int sum(std::index_sequence<I...>) { return (0 + ... + (int)I); }
 template <class T, T... Vs> constexpr T product(std::integer_sequence<T, Vs...>) { return (Vs * ... * T(1)); }
 template <class Tup, std::size_t... I> int tuple_sum(const Tup &t, std::index_sequence<I...>)
@@ -26,6 +30,33 @@ template <std::size_t... I> void gather(const int *a, std::index_sequence<I...>)
         printf("%d ", x);
     printf("(%zu)\n", sizeof b / sizeof b[0]);
 }
+/* expansions among other elements, of braced elements, across brace elision, and empty */
+template <std::size_t... I> void lists(const int *a, std::index_sequence<I...>)
+{
+    Point ps[sizeof...(I) + 1] = {{a[I], -(int)I}..., {99, 98}};
+    int mixed[] = {0, a[I]..., 9};
+    std::array<int, sizeof...(I)> twice{a[I] * 2 ...};
+    struct {
+        int head;
+        int v[sizeof...(I)];
+        int tail;
+    } elided = {7, a[I]..., 8};
+    for (const Point &p : ps)
+        printf("(%d %d)", p.x, p.y);
+    for (int m : mixed)
+        printf(" %d", m);
+    for (int t : twice)
+        printf(" [%d]", t);
+    printf(" {%d", elided.head);
+    for (int v : elided.v)
+        printf(" %d", v);
+    printf(" %d} %zu\n", elided.tail, sizeof mixed / sizeof mixed[0]);
+}
+template <std::size_t... I> std::size_t with_zero(std::index_sequence<I...>)
+{
+    int z[] = {0, (int)I...};
+    return sizeof z / sizeof z[0];
+}
 int three(int a, int b, int c) { return a * 100 + b * 10 + c; }
 template <std::size_t... I> int call_with(const int *a, std::index_sequence<I...>) { return three(a[I]...); }
 template <class T, T... Vs> constexpr T last(std::integer_sequence<T, Vs...>)
@@ -36,10 +67,6 @@ template <class T, T... Vs> constexpr T last(std::integer_sequence<T, Vs...>)
 }
 void show(int a, double b, char c) { printf("%d %.2f %c\n", a, b, c); }
 template <class... Ts> void count(Ts...) { printf("%zu\n", std::index_sequence_for<Ts...>::size()); }
-struct Point {
-    int x, y;
-};
-
 int main()
 {
     printf("%d\n", sum(std::make_index_sequence<5>{}));
@@ -62,6 +89,9 @@ int main()
     gather(raw, std::index_sequence<4, 0, 2>{});
     gather(raw, std::make_index_sequence<5>{});
     printf("%d\n", call_with(raw + 1, std::index_sequence<2, 0, 1>{}));
+    lists(raw, std::make_index_sequence<3>{});
+    lists(raw, std::index_sequence<4>{});
+    printf("%zu %zu\n", with_zero(std::make_index_sequence<0>{}), with_zero(std::make_index_sequence<6>{}));
     std::apply(show, std::make_tuple(7, 2.5, 'z'));
     printf("%d\n", std::apply([](int x, int y) { return x * y; }, std::make_pair(6, 7)));
     printf("%d\n", std::apply([](int w, int x, int y, int z) { return w * 1000 + x * 100 + y * 10 + z; }, a));
