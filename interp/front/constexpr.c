@@ -224,6 +224,13 @@ static bool cx_write(cx_frame *F, parse_node *n, int64_t v)
     return true;
 }
 
+/* Is T a class without data members or bases (a tag type), passed by value? */
+static bool empty_class(ty_type *t)
+{
+    ty_type *u = t ? ty_unqual(t) : NULL;
+    return u && u->kind == TY_STRUCT && !t->is_ref && !u->members && !u->base_class;
+}
+
 static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
 {
     parse_func *f = call->func;
@@ -237,6 +244,8 @@ static bool cx_call(cx_run *R, parse_node *call, cx_frame *caller, int64_t *v)
     parse_var *p = f->params;
     for (parse_node *a = call->args; a; a = a->next, p = p->next) {
         int64_t x;
+        if (p && empty_class(p->ty) && a->kind != ND_CALL)
+            continue; /* a tag (std::index_sequence<I...>{}): no value to pass */
         if (!p || !(value_type(p->ty) || flo_type(p->ty)) || !cx_expr(caller, a, &x))
             return false;
         int64_t *s = new_slot(&F, p);

@@ -3906,11 +3906,14 @@ static int count_array_init(parser *P, ty_type *elem)
             parse_consume(P, "=");
             i = (int)v;
         }
-        if (lex_is(P->tok, "{"))
-            skip_balanced(P);
-        else
-            parse_assign(P);
-        i++;
+        parse_expansion x; /* (a[I]...: one element for each of I) */
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            if (lex_is(P->tok, "{"))
+                skip_balanced(P);
+            else
+                parse_assign(P);
+            i++;
+        }
         if (i > max)
             max = i;
         if (!parse_consume(P, ","))
@@ -3942,11 +3945,229 @@ static bool string_init(parser *P, init *in)
     return true;
 }
 
+static void array_elems(parser *P, init *in, bool braced);
+
+/* ---- Narrowing conversions (C++17 [dcl.init.list] p3.9, p7) --------------------------------
+ * An element of a braced list converted to a type that cannot hold all its values: floating to
+ * integer, a wider floating to a narrower one (not a constant), an integer to a floating type
+ * (not a constant that converts exactly), an integer to an integer type that cannot hold all
+ * values of the source's (not a constant that fits). nvcc's front end says "invalid narrowing
+ * conversion from "unsigned int" to "int"" at the element, a warning (#2361-D) in a
+ * declaration's list as in most others; an integer constant that does not fit gets its
+ * "integer conversion resulted in truncation" (#69-D) or "... in a change of sign" (#68-D)
+ * instead, and a constant that does fit nothing. cudarepl says the same, as warnings. */
+
+/* A type's name as nvcc's messages spell it */
+static const char *nvcc_type_name(parser *P, ty_type *t)
+{
+    switch (ty_unqual(t)->kind) {
+    case TY_BOOL: return "bool";
+    case TY_CHAR: return "char";
+    case TY_SCHAR: return "signed char";
+    case TY_UCHAR: return "unsigned char";
+    case TY_SHORT: return "short";
+    case TY_USHORT: return "unsigned short";
+    case TY_INT: return "int";
+    case TY_UINT: return "unsigned int";
+    case TY_LONG: return "long";
+    case TY_ULONG: return "unsigned long";
+    case TY_LLONG: return "long long";
+    case TY_ULLONG: return "unsigned long long";
+    case TY_FLOAT: return "float";
+    case TY_DOUBLE: return "double";
+    case TY_LDOUBLE: return "long double";
+    default: return ty_str(P->arena, ty_unqual(t));
+    }
+}
+
+/* An integer type's range: its width in bits and signedness (an unscoped enumeration: its
+ * underlying type's, int's unless it says) */
+static bool int_range(ty_type *t, int *bits, bool *is_signed)
+{
+    ty_type *u = ty_unqual(t);
+    if (u->kind == TY_BOOL) {
+        *bits = 1;
+        *is_signed = false;
+        return true;
+    }
+    if (u->kind == TY_ENUM && u->is_scoped)
+        return false;
+    if (!ty_is_integer(u) || u->size <= 0 || u->size > 8)
+        return false;
+    *bits = u->size * 8;
+    *is_signed = !u->is_unsigned;
+    return true;
+}
+
+/* Is the floating expression E a constant (literals, and arithmetic and casts of them)? */
+static bool flo_constant(parse_node *e)
+{
+    int64_t v;
+    switch (e->kind) {
+    case ND_FNUM: case ND_NUM:
+        return true;
+    case ND_CAST: case ND_NEG:
+        return flo_constant(e->lhs) || parse_eval_const(e->lhs, &v);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV:
+        return flo_constant(e->lhs) && flo_constant(e->rhs);
+    default:
+        return false;
+    }
+}
+
+/* Does the integer V of a type of SBITS bits (signed or not) convert to integer V' of FLOAT_T
+ * and back to V? */
+static bool exact_in_floating(int64_t v, bool from_signed, ty_type *to)
+{
+    if (ty_unqual(to)->kind == TY_FLOAT) {
+        float f = from_signed ? (float)v : (float)(uint64_t)v;
+        return from_signed ? (f >= -0x1p63f && f < 0x1p63f && (int64_t)f == v)
+                           : (f >= 0 && f < 0x1p64f && (uint64_t)f == (uint64_t)v);
+    }
+    if (ty_unqual(to)->kind == TY_DOUBLE) {
+        double d = from_signed ? (double)v : (double)(uint64_t)v;
+        return from_signed ? (d >= -0x1p63 && d < 0x1p63 && (int64_t)d == v)
+                           : (d >= 0 && d < 0x1p64 && (uint64_t)d == (uint64_t)v);
+    }
+    return true; /* (long double holds every 64-bit integer) */
+}
+
+/* The element E of a braced list (its first token T) initialises an object of type TO. */
+void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
+{
+    if (!e || !e->ty || !to || e->failed || P->pattern_of)
+        return;
+    ty_type *from = e->ty;
+    if (from->kind == TY_PTR && from->is_ref)
+        from = from->base;
+    from = ty_unqual(from);
+    to = ty_unqual(to);
+    if (to->kind == TY_PTR && to->is_ref)
+        return; /* (a reference binds) */
+    bool ffrom = ty_is_flonum(from) && from->kind != TY_HALF;
+    bool fto = ty_is_flonum(to) && to->kind != TY_HALF;
+    int fbits = 0, tbits = 0;
+    bool fsigned = false, tsigned = false;
+    bool ifrom = int_range(from, &fbits, &fsigned), ito = int_range(to, &tbits, &tsigned);
+    const char *what = NULL;
+    if (ffrom && ito) {
+        what = ""; /* floating to integer, a constant too */
+    } else if (ffrom && fto) {
+        if (from->size > to->size && !flo_constant(e))
+            what = "";
+    } else if (ifrom && fto) {
+        int64_t v;
+        if (!parse_eval_const(e, &v))
+            what = "";
+        else if (!exact_in_floating(v, fsigned, to))
+            what = ": constant value cannot be represented exactly in destination type";
+    } else if (ifrom && ito) {
+        bool holds = to->kind == TY_BOOL ? from->kind == TY_BOOL
+                     : fsigned == tsigned ? tbits >= fbits : (!fsigned && tsigned && tbits > fbits);
+        int64_t v;
+        if (holds)
+            return;
+        if (!parse_eval_const(e, &v)) {
+            what = "";
+        } else if (to->kind != TY_BOOL) {
+            /* the constant's value, read as the source type's */
+            bool neg = fsigned && v < 0;
+            uint64_t uv = (uint64_t)v;
+            bool fits = tsigned ? (tbits == 64 || (neg ? v >= -(INT64_C(1) << (tbits - 1))
+                                                       : uv < (UINT64_C(1) << (tbits - 1))))
+                                : (!neg && (tbits == 64 || uv < (UINT64_C(1) << tbits)));
+            if (fits)
+                return;
+            /* its bits fit the destination's width, read the other way: a change of sign */
+            bool same_bits = tbits == 64 || (neg ? v >= -(INT64_C(1) << (tbits - 1))
+                                                 : uv < (UINT64_C(1) << tbits));
+            parse_warn(P, t, "integer conversion resulted in %s",
+                       same_bits ? "a change of sign" : "truncation");
+            return;
+        }
+    }
+    if (what)
+        parse_warn(P, t, "invalid narrowing conversion from \"%s\" to \"%s\"%s",
+                   nvcc_type_name(P, from), nvcc_type_name(P, to), what);
+}
+
+
+/* Pack expansions in a braced list (C++17 [temp.variadic] p4: an initializer-list's
+ * elements): an element a[I]... stands for one element per element of I, each initialising the
+ * next array element or member, across brace elision (std::array<int, 3>{a[I]...}); the
+ * expansion being read is P->init_x. list_pack_begin, at an element's start, begins one (false:
+ * an empty pack, no element, P->tok after its '...'); list_pack_more, after an element, goes on
+ * to its next (true: P->tok at its start) or ends it (P->tok after the '...'). */
+static bool list_pack_begin(parser *P)
+{
+    if (P->init_x_on)
+        return true;
+    parse_expand_begin(P, &P->init_x, false);
+    if (!P->init_x.ell)
+        return true;
+    P->init_x_on = true;
+    if (parse_expand_next(P, &P->init_x))
+        return true;
+    P->init_x_on = false;
+    return false;
+}
+
+static bool list_pack_more(parser *P)
+{
+    if (!P->init_x_on)
+        return false;
+    if (parse_expand_next(P, &P->init_x))
+        return true;
+    P->init_x_on = false;
+    return false;
+}
+
+/* Skip the rest of an element past the list's end, and of the expansion it is in */
+static void list_skip_excess(parser *P)
+{
+    skip_excess(P);
+    while (list_pack_more(P))
+        skip_excess(P);
+}
+
+/* A braced list's own elements: not the expansion of the list around it */
+typedef struct {
+    parse_expansion x;
+    bool on;
+} list_state;
+
+static void list_enter(parser *P, list_state *st)
+{
+    st->x = P->init_x;
+    st->on = P->init_x_on;
+    P->init_x_on = false;
+}
+
+static void list_leave(parser *P, const list_state *st)
+{
+    if (P->init_x_on) { /* (an error left it unfinished) */
+        P->pack_elem = P->init_x.saved;
+        P->pack_ell = P->init_x.saved_ell;
+    }
+    P->init_x = st->x;
+    P->init_x_on = st->on;
+}
+
 static void array_init(parser *P, init *in, bool braced)
+{
+    list_state st;
+    if (braced)
+        list_enter(P, &st);
+    array_elems(P, in, braced);
+    if (braced)
+        list_leave(P, &st);
+}
+
+static void array_elems(parser *P, init *in, bool braced)
 {
     int i = 0;
     while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
-        if (braced && lex_is(P->tok, "[")) {
+        if (braced && !P->init_x_on && lex_is(P->tok, "[")) {
             lex_token *t = P->tok++;
             int64_t v;
             parse_const_int(P, &v);
@@ -3961,19 +4182,25 @@ static void array_init(parser *P, init *in, bool braced)
             }
             i = (int)v;
         }
-        if (i >= in->n) {
+        bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
+        if (elem && i >= in->n) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in array initializer");
-                skip_excess(P);
+                list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
                 continue;
             }
             return;
         }
-        init_value(P, in->child[i++]);
-        if (!braced && i >= in->n)
-            return;
+        if (elem) {
+            P->init_in_list = true;
+            init_value(P, in->child[i++]);
+            if (!braced && i >= in->n)
+                return;
+            if (list_pack_more(P))
+                continue;
+        }
         if (!lex_is(P->tok, ",") || (lex_is(P->tok, ",") && lex_is(P->tok + 1, "}"))) {
             parse_consume(P, ",");
             break;
@@ -3982,13 +4209,25 @@ static void array_init(parser *P, init *in, bool braced)
     }
 }
 
+static void struct_elems(parser *P, init *in, bool braced);
+
 static void struct_init(parser *P, init *in, bool braced)
+{
+    list_state st;
+    if (braced)
+        list_enter(P, &st);
+    struct_elems(P, in, braced);
+    if (braced)
+        list_leave(P, &st);
+}
+
+static void struct_elems(parser *P, init *in, bool braced)
 {
     ty_member *m = ty_unqual(in->ty)->members;
     int i = 0;
     bool is_union = ty_unqual(in->ty)->kind == TY_UNION;
     while (!lex_is(P->tok, "}") && P->tok->kind != TK_EOF) {
-        if (braced && lex_is(P->tok, ".") && (P->tok + 1)->kind == TK_IDENT) {
+        if (braced && !P->init_x_on && lex_is(P->tok, ".") && (P->tok + 1)->kind == TK_IDENT) {
             lex_token *name = P->tok + 1;
             P->tok += 2;
             parse_consume(P, "=");
@@ -4008,21 +4247,27 @@ static void struct_init(parser *P, init *in, bool braced)
             m = f;
             i = j;
         }
-        if (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "="))) {
+        bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
+        if (elem && (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "=")))) {
             if (braced) {
                 parse_warn(P, P->tok, "excess elements in struct initializer");
-                skip_excess(P);
+                list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
                 continue;
             }
             return;
         }
-        init_value(P, in->child[i]);
-        m = m->next;
-        i++;
-        if (!braced && !m)
-            return;
+        if (elem) {
+            P->init_in_list = true;
+            init_value(P, in->child[i]);
+            m = m->next;
+            i++;
+            if (!braced && !m)
+                return;
+            if (list_pack_more(P))
+                continue;
+        }
         if (!lex_is(P->tok, ",") || lex_is(P->tok + 1, "}")) {
             parse_consume(P, ",");
             break;
@@ -4036,6 +4281,8 @@ static void init_value(parser *P, init *in)
 {
     ty_type *t = in->ty;
     in->tok = P->tok;
+    bool in_list = P->init_in_list; /* (what the initialiser's own expressions hold is not) */
+    P->init_in_list = false;
     if (t->kind == TY_ARRAY) {
         if (string_init(P, in))
             return;
@@ -4103,12 +4350,16 @@ static void init_value(parser *P, init *in)
             P->tok++;
             return;
         }
+        P->init_in_list = true; /* int x{d} */
         init_value(P, in);
         parse_consume(P, ",");
         parse_expect(P, "}");
         return;
     }
-    in->expr = parse_assign_conv(P, parse_assign(P), t, "initialization");
+    parse_node *e = parse_assign(P);
+    if (in_list)
+        parse_check_narrowing(P, e, t, in->tok);
+    in->expr = parse_assign_conv(P, e, t, "initialization");
 }
 
 /* Parse an initializer for TY; an array of unknown size gets its size from it. */
@@ -6054,10 +6305,13 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         ty_type *elem = c->braced ? parse_init_list_elem(ty) : NULL; /* m = {{1, 2}, {3, 4}} */
         P->tok++;
+        lex_token *at[32];
         while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
             parse_expansion x; /* (T x(args...)) */
             for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
                 parse_node *a = NULL;
+                if (c->nargs < 32)
+                    at[c->nargs] = P->tok;
                 if (elem && lex_is(P->tok, "{"))
                     a = parse_braced_value(P, elem);
                 else if (lex_is(P->tok, "{"))
@@ -6068,6 +6322,12 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
             }
             if (!parse_consume(P, ","))
                 break;
+        }
+        if (c->braced && c->nargs > 0 && c->nargs <= 32) { /* (parse_construct: no narrowing) */
+            P->braced_args.first = c->args[0];
+            P->braced_args.n = c->nargs;
+            P->braced_args.at = sess_arena_alloc(P->arena, sizeof *at * (size_t)c->nargs);
+            memcpy(P->braced_args.at, at, sizeof *at * (size_t)c->nargs);
         }
         parse_expect(P, close);
     } else if (parse_consume(P, "=")) {

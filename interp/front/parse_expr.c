@@ -2649,6 +2649,13 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
     if ((ctors && ctors->cls == cls) || tmpls) {
         parse_func *f = parse_pick(P, ctors && ctors->cls == cls ? ctors : NULL, tmpls, NULL, obj,
                                    args, nargs, t, ty_ctor_name(cls), false);
+        if (f && f->ty && nargs && args[0] == P->braced_args.first && nargs == P->braced_args.n) {
+            /* T{a, b}: list-initialisation, whose arguments do not narrow ([dcl.init.list]) */
+            ty_param *p = f->ty->params;
+            for (int i = 0; i < nargs && p; i++, p = p->next)
+                parse_check_narrowing(P, args[i], p->ty, P->braced_args.at[i]);
+            P->braced_args.first = NULL;
+        }
         return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
     }
     /* no constructor of its own: copy, or members from their default initialisers */
@@ -4211,7 +4218,10 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     if (!is_class && (ty_is_scalar(ty) || ty_is_void(ty))) {
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
+        lex_token *at = P->tok;
         parse_node *e = lex_is(P->tok, close) ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
+        if (*close == '}' && at != P->tok)
+            parse_check_narrowing(P, e, ty, at); /* int{u} */
         parse_expect(P, close);
         parse_node *cc = class_conversion(P, parse_rvalue(P, e), ty, t);
         if (cc)
@@ -4262,9 +4272,12 @@ static int arg_list(parser *P, parse_node ***args, int cap, const char *close, t
                     ty_type *cls)
 {
     int n = 0;
+    lex_token *at[32];
     while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
         parse_expansion x;
         for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            if (n < 32)
+                at[n] = P->tok;
             parse_node *a = !lex_is(P->tok, "{") ? parse_assign(P)
                             : elem ? parse_braced_value(P, elem)
                             : cls ? parse_braced_ctor_argument(P, cls, n) : parse_assign(P);
@@ -4272,6 +4285,12 @@ static int arg_list(parser *P, parse_node ***args, int cap, const char *close, t
         }
         if (!parse_consume(P, ","))
             break;
+    }
+    if (*close == '}' && n > 0 && n <= 32) { /* (a constructor's arguments: no narrowing) */
+        P->braced_args.first = (*args)[0];
+        P->braced_args.n = n;
+        P->braced_args.at = sess_arena_alloc(P->arena, sizeof *at * (size_t)n);
+        memcpy(P->braced_args.at, at, sizeof *at * (size_t)n);
     }
     return n;
 }

@@ -114,6 +114,12 @@ struct parse_using {
     struct parse_using *next;
 };
 
+struct parse_expansion {
+    lex_token *start, *ell, *saved_ell;
+    int n, i, saved;
+    bool placeholder;     /* the packs are a pattern's placeholders */
+};
+
 typedef struct parser {
     parse_ctx *ctx;
     lex_token *tok;         /* current token */
@@ -243,6 +249,21 @@ typedef struct parser {
     int nauto, auto_next;
     lex_token *pack_ell;    /* the '...' that ends the element being expanded (a declarator
                                leaves it: Ts... is no pack declarator) */
+    struct parse_expansion init_x; /* a braced list's element that is a pack expansion
+                                      (a[I]...), while its elements are read: each one
+                                      initialises the next array element or member, across
+                                      brace elision (std::array<int, 3>{a[I]...}) */
+    bool init_x_on;
+    struct {                /* the arguments of the last braced list read as a call's
+                               (T{a, b} of a class with constructors): their first tokens, for
+                               the constructor's narrowing conversions (parse_construct) */
+        parse_node *first;
+        lex_token **at;
+        int n;
+    } braced_args;
+    bool init_in_list;      /* the initialiser being read is an element of a braced list (or
+                               the one expression of T x{e}): a narrowing conversion is
+                               diagnosed (parse.c check_narrowing) */
     /* Kept text whose end is marked as the input's end while it is parsed (parse_cut): an
      * instance parses its template's text again, which may hold such a mark; it lifts the
      * marks from cut_live on while it is parsed (parse_tmpl.c enter_instance) */
@@ -337,11 +358,7 @@ parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
  * runs the body once for an ordinary element, N times for an expansion of N elements (none for
  * an empty pack), and leaves P->tok after the element. IN_TARGS: a template argument list ('>'
  * ends an element). */
-typedef struct {
-    lex_token *start, *ell, *saved_ell;
-    int n, i, saved;
-    bool placeholder;     /* the packs are a pattern's placeholders */
-} parse_expansion;
+typedef struct parse_expansion parse_expansion;
 void parse_expand_begin(parser *P, parse_expansion *x, bool in_targs);
 bool parse_expand_next(parser *P, parse_expansion *x);
 /* The pack expansion in a parameter declaration (Args &&... args) from P->tok: its '...' (the
@@ -779,6 +796,9 @@ bool parse_int_binop(nd_kind k, int64_t a, int64_t b, const ty_type *lty, const 
  * evaluated at compile time (constexpr.c); false when it has none (the calls are then made at
  * run time). */
 bool parse_constexpr_eval(parse_node *e, int64_t *val);
+/* E, an element of a braced list (its first token T), converts to TO: a narrowing
+ * conversion's warning, as nvcc words it (parse.c) */
+void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t);
 /* Evaluate INIT, a constexpr variable V's construction, at compile time: V's bytes (var->init,
  * allocated in ARENA) when it is a constant, for constant evaluation to read (constexpr.c) */
 bool parse_constexpr_object(parse_var *v, parse_node *init, sess_arena *arena);

@@ -124,7 +124,13 @@ static void leave_instance(parser *P, outer_state o)
 /* Is the '<' at Q the start of template arguments (after a template's name)? */
 static bool opens_targs(parser *P, lex_token *q, lex_token *from)
 {
-    return lex_is(q, "<") && q > from && parse_find_template(P, q - 1);
+    if (!lex_is(q, "<") || q <= from)
+        return false;
+    lex_token *ns = NULL; /* a namespace's template: std::index_sequence<I...> */
+    for (lex_token *t = q - 1; t - 2 >= from && lex_is(t - 1, "::") && t[-2].kind == TK_IDENT;
+         t -= 2)
+        ns = t - 2;
+    return ns ? parse_find_ns_template(P, ns, q - 1) != NULL : parse_find_template(P, q - 1) != NULL;
 }
 
 /* The token that ends the list element starting at FROM: the ',' or closing bracket at its
@@ -639,6 +645,12 @@ static int8_t pattern_value_param(parser *P, lex_token *t)
     bool pack = lex_is(t + 1, "..."); /* a pack of values, expanded: S<0, Is...> */
     if (!tm || t->kind != TK_IDENT || !(lex_is(t + 1, ",") || lex_is(t + 1, ">") || lex_is(t + 1, ">>") || pack))
         return 0;
+    if (pack) { /* an alias template's pack bound to the pattern's (index_sequence<I...>) */
+        parse_pack *pk = parse_lookup_pack(P, t);
+        if (pk && pk->placeholder && pk->n == 1 && pk->elems[0]->var &&
+            pk->elems[0]->var->pattern_ph)
+            return pk->elems[0]->var->pattern_ph;
+    }
     for (int i = 0; i < tm->nparams; i++)
         if (!tm->params[i].is_type && tm->params[i].name && parse_equal(t, tm->params[i].name) &&
             tm->params[i].is_pack == pack)
@@ -748,7 +760,7 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                 parse_quiet pq;
                 parse_quiet_begin(P, &pq);
                 if (!parse_const_int(P, &v) || parse_quiet_failed(P, &pq)) {
-                    if (P->pattern_of && !out->a[i].ph) {
+                    if (P->pattern_of) {
                         /* a value that depends on the pattern's parameters
                            (is_integral<T>::value): known once they are; 0 stands for it */
                         parse_quiet_drop(P, &pq);
@@ -756,6 +768,8 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                         v = 0;
                     }
                     skip_targ(P);
+                    if (x.ell && P->tok > x.ell)
+                        P->tok = x.ell; /* (a pack expansion's pattern ends at its '...') */
                 }
                 P->no_gt--;
                 out->a[i].val = v;
@@ -2142,6 +2156,36 @@ static bool unify_pack(parser *P, ty_type *pt, const parse_targs *aa, int from, 
     return true;
 }
 
+/* Deduce value parameter pack K (Is of template <size_t... Is> f(index_sequence<Is...>)) from
+ * the arguments of AA from FROM on, all values. */
+static bool unify_value_pack(int k, const parse_targs *aa, int from, parse_targs *a, char *set)
+{
+    int n = aa->n - from;
+    if (n < 0 || k + n > PARSE_MAX_TARGS)
+        return false;
+    for (int j = 0; j < n; j++)
+        if (aa->a[from + j].is_type)
+            return false;
+    if (set[k] == 3) { /* deduced already from another parameter: the same values */
+        if (a->n - k != n)
+            return false;
+        for (int j = 0; j < n; j++)
+            if (a->a[k + j].val != aa->a[from + j].val)
+                return false;
+        return true;
+    }
+    if (set[k])
+        return true; /* given explicitly */
+    for (int j = 0; j < n; j++) {
+        a->a[k + j] = aa->a[from + j];
+        a->a[k + j].ph = 0;
+        a->a[k + j].pack = false;
+    }
+    a->n = k + n;
+    set[k] = 3;
+    return true;
+}
+
 /* Has pattern PT a template parameter that deduction must find (one not given explicitly),
  * itself or under pointers and arrays, or among a template-id's arguments? */
 static bool to_deduce(ty_type *pt, const char *set)
@@ -2262,6 +2306,8 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         for (int i = 0; i < pa->n && i <= aa->n; i++) {
             if (pa->a[i].pack && pa->a[i].is_type && ty_unqual(pa->a[i].ty)->kind == TY_TPARAM)
                 return unify_pack(P, pa->a[i].ty, aa, i, a, set);
+            if (pa->a[i].pack && !pa->a[i].is_type && pa->a[i].ph)
+                return unify_value_pack(pa->a[i].ph - 1, aa, i, a, set);
             if (i == aa->n)
                 break;
             if (pa->a[i].is_type && !unify(P, pa->a[i].ty, aa->a[i].ty, a, set))
