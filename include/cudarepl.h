@@ -153,10 +153,6 @@ void cr_gang_counts(cr_session *s, uint64_t *formed, uint64_t *rejoined);
  * of a gang known to be at one point of the kernel, in the session's launches so far. For tests,
  * as above. */
 uint64_t cr_uniform_branches(cr_session *s);
-/* How many branches comparing threadIdx.x plus a uniform value with a uniform bound (`if (t <
- * stride)`, VM_F_TIDX in interp/vm/uniform.h) the lockstep executor decided warp by warp from
- * the range of the lanes' thread indices, without comparing the lanes. For tests, as above. */
-uint64_t cr_tidx_branches(cr_session *s);
 
 /* Ask a running launch or host code to stop at the next safe point. Async-signal-safe: a SIGINT
  * handler or another thread may call it. */

@@ -686,7 +686,6 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     s->gangs_formed += r.gangs_formed;
     s->gangs_rejoined += r.gangs_rejoined;
     s->uniform_branches += r.uniform_branches;
-    s->tidx_branches += r.tidx_branches;
     sess_trace_end(s, c.trace, r.error);
     sess_san_end(s, c.san);
     sess_san_fault(s, &c, &r.fault);
@@ -744,11 +743,6 @@ void cr_gang_counts(cr_session *s, uint64_t *formed, uint64_t *rejoined)
 uint64_t cr_uniform_branches(cr_session *s)
 {
     return s->uniform_branches;
-}
-
-uint64_t cr_tidx_branches(cr_session *s)
-{
-    return s->tidx_branches;
 }
 
 cr_status cr_device_alloc(cr_session *s, uint64_t *dptr, size_t size)

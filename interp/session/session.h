@@ -88,7 +88,6 @@ struct cr_session {
     uint64_t pool_parallel, pool_again; /* of them, on the pool; begun there, then serial */
     uint64_t gangs_formed, gangs_rejoined; /* how their lockstep gangs were formed (exec.h) */
     uint64_t uniform_branches;             /* and how many branches one lane decided */
-    uint64_t tidx_branches;                /* and how many from lane ranges of threadIdx.x */
     struct vm_pool *pool_keep; /* what the pool of threads keeps between launches (exec.h) */
     /* per-kernel attributes set with cudaFuncSetAttribute */
     VEC(struct { uint32_t func; uint32_t max_dyn_shared; }) func_attrs;

@@ -164,7 +164,6 @@ typedef struct {
     uint64_t gangs_formed;  /* gangs formed from the block's warps (run_gang's reselect) */
     uint64_t gangs_rejoined; /* gangs formed again by taking back the warps a branch held */
     uint64_t uniform_branches; /* uniform branches a gang decided from one lane */
-    uint64_t tidx_branches;    /* branches a gang decided from lane ranges (VM_F_TIDX) */
     /* warnings already given (by pc) */
     VEC(uint32_t) warned;
     vm_fault fault;         /* the bad access that stopped the launch */
@@ -2253,57 +2252,6 @@ static inline void gang_taken(const vm_insn *in, vm_warp *const *gw, vm_reg *con
     *none = no;
 }
 
-/* gang_taken for a branch marked VM_F_TIDX (uniform.h) whose members are at one point of the
- * kernel (in_step): R[a] is threadIdx.x + U with U the same in every lane, R[b] (or the
- * immediate) the same in every lane, so one lane of the first member gives U and the bound,
- * and in a warp whose lanes hold consecutive threadIdx.x the lanes that take the branch are
- * a range, found without comparing them. False (nothing written) where a member's lanes are
- * not consecutive in threadIdx.x (blockDim.x not a multiple of 32) or the warp's values would
- * wrap in the comparison's type; gang_taken decides then. */
-static inline bool gang_taken_tidx(const vm_insn *in, vm_warp *const *gw, vm_reg *const *gr, uint32_t ng,
-                                   uint32_t *tk, bool *all, bool *none)
-{
-    int f0 = __builtin_ctz(gw[0]->group);
-    uint32_t u = gr[0][in->a].u32[f0] - gw[0]->tid[0][f0];   /* R[a] - threadIdx.x */
-    uint32_t bound = in->op == OP_BR_I32 ? gr[0][in->b].u32[f0] : (uint32_t)(int32_t)(int16_t)in->c;
-    vm_lanecmp kind = (vm_lanecmp)in->x;
-    bool sgn = kind <= LC_GE;
-    if (kind > LC_GEU || (in->op != OP_BR_I32 && in->op != OP_BRK_I32))
-        return false;
-    int64_t b = sgn ? (int64_t)(int32_t)bound : (int64_t)bound;
-    uint32_t flip = in->f & 1 ? ~0u : 0;
-    bool al = true, no = true;
-    for (uint32_t g = 0; g < ng; g++) {
-        const vm_warp *w = gw[g];
-        uint32_t t0 = w->tid[0][0], v = u + t0;   /* lane 0's R[a]; lane l's is v + l */
-        if (w->tid[0][31] - t0 != 31)
-            return false;
-        if (sgn ? (int32_t)v > INT32_MAX - 31 : v > UINT32_MAX - 31)
-            return false;
-        int64_t d = b - (sgn ? (int64_t)(int32_t)v : (int64_t)v);  /* the bound's lane */
-        uint32_t m;
-#define BELOW_(c) ((c) <= 0 ? 0u : (c) >= 32 ? ~0u : (1u << (c)) - 1)
-        switch (kind) {
-        case LC_EQ: case LC_NE:
-            m = d >= 0 && d < 32 ? 1u << d : 0;
-            m = kind == LC_NE ? ~m : m;
-            break;
-        case LC_LT: case LC_LTU: m = BELOW_(d); break;
-        case LC_GE: case LC_GEU: m = ~BELOW_(d); break;
-        case LC_LE: case LC_LEU: m = BELOW_(d + 1); break;
-        default: m = ~BELOW_(d + 1); break;   /* GT, GTU */
-        }
-#undef BELOW_
-        uint32_t mask = w->group, t = (m ^ flip) & mask;
-        tk[g] = t;
-        al &= t == mask;
-        no &= t == 0;
-    }
-    *all = al;
-    *none = no;
-    return true;
-}
-
 /* A call by the lanes of MASK at call depth DEPTH (their frame BASE and LSP): each lane's
  * record REC, then its new depth, frame NB and local frame NL. */
 static inline void call_lanes(vm_warp *w, uint32_t mask, uint32_t depth, vm_callrec rec,
@@ -3247,7 +3195,6 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
             X->gangs_formed += W[i].gangs_formed;
             X->gangs_rejoined += W[i].gangs_rejoined;
             X->uniform_branches += W[i].uniform_branches;
-            X->tidx_branches += W[i].tidx_branches;
         }
     }
     free(W);
@@ -3464,7 +3411,6 @@ done:
     res->gangs_formed = X.gangs_formed;
     res->gangs_rejoined = X.gangs_rejoined;
     res->uniform_branches = X.uniform_branches;
-    res->tidx_branches = X.tidx_branches;
     VEC_FREE(X.warned);
 }
 

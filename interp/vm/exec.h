@@ -124,7 +124,6 @@ typedef struct {
     uint64_t gangs_rejoined;    /* lockstep gangs formed again at a JOIN by taking back the warps
                                    a branch held there (exec_gang.h) */
     uint64_t uniform_branches;  /* branches a gang decided from one lane (uniform.h) */
-    uint64_t tidx_branches;     /* branches a gang decided from lane ranges (VM_F_TIDX) */
     bool interrupted, out_of_budget, over_memory_cap;
     vm_ran ran;
 } vm_result;

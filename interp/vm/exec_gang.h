@@ -380,10 +380,7 @@ dispatch:
                 goto out_fuel;
             DISPATCH();
         }
-        if (in_step && allwide && (in->f & VM_F_TIDX) && gang_taken_tidx(in, gw, gr, ng, tk, &all, &none))
-            X->tidx_branches++;     /* (threadIdx.x + uniform against uniform: lane ranges) */
-        else
-            gang_taken(in, gw, gr, ng, tk, &all, &none);
+        gang_taken(in, gw, gr, ng, tk, &all, &none);
         if (allwide && (all || none)) {
             /* the usual case: every member one way, and no lanes elsewhere to yield to */
             CHARGE(ng);

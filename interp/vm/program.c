@@ -202,7 +202,7 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
     /* (the marks of uniform.c are shown as words, the flags of the instruction as numbers) */
     bool marked = in->op == OP_BRZ || in->op == OP_BRNZ || in->op == OP_BR_I32 ||
                   in->op == OP_BRK_I32 || in->op == OP_BAR;
-    uint8_t marks = marked ? in->f & (VM_F_UNIFORM | VM_F_MEETS | VM_F_TIDX) : 0;
+    uint8_t marks = marked ? in->f & (VM_F_UNIFORM | VM_F_MEETS) : 0;
     sess_buf_printf(out, "  %5u  %-10s", pc, vm_op_names[in->op]);
     bool first = true;
     for (const char *c = fmt; *c; c++) {
@@ -233,8 +233,6 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         sess_buf_puts(out, "    ; uniform");
     if (marks & VM_F_MEETS)
         sess_buf_printf(out, "    ; ways meet at %u", in->k > (int32_t)pc ? (uint32_t)in->k : pc + 1);
-    if (marks & VM_F_TIDX)
-        sess_buf_puts(out, "    ; lanes by threadIdx.x");
     const vm_loc *l = &p->locs.p[pc];
     if (l->line > 0)
         sess_buf_printf(out, "    @%d", l->line);

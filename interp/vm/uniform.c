@@ -14,14 +14,6 @@
  * operand, divergent control) or uniform, joined where paths meet; a branch that reads a
  * divergent register puts its region under divergent control. Run until nothing changes.
  *
- * Alongside, which registers hold threadIdx.x plus a block-uniform value (the same lattice one
- * step finer: uniform, "threadIdx.x + uniform", divergent; a second set of the registers that
- * may not be of that form, joined the same way, so that one uniform on one path and
- * threadIdx.x-based on another is neither): threadIdx.x itself, a copy, the sum of one and a
- * uniform register or an immediate, the difference of one and a uniform register, each written
- * outside divergent control. A branch comparing such a register with a uniform one or an
- * immediate gets VM_F_TIDX.
- *
  * What the marks buy (exec_gang.h): a gang whose members are known to be at the same dynamic
  * point (all of the block from a uniform barrier on) decides a uniform branch from one lane
  * rather than comparing every lane of every member. A loop's control in a shared-memory kernel
@@ -87,23 +79,6 @@ static bool computes_uniform(const vm_insn *in)
     default:
         return false;
     }
-}
-
-/* Does IN write "threadIdx.x + uniform" (see the top), given the registers before it that are
- * divergent (DIV) and that may not be of that form (NAFF)? */
-static bool computes_tidx(const vm_insn *in, const word *div, const word *naff, uint32_t nregs)
-{
-#define AFF_(r) ((r) < nregs && !BIT(naff, (r)))
-#define UNI_(r) ((r) < nregs && !BIT(div, (r)))
-    switch (in->op) {
-    case OP_SREG: return in->k == VM_SR_TID_X;
-    case OP_MOV: case OP_MOV32: case OP_ADDK_I32: return AFF_(in->a);
-    case OP_ADD_I32: return (AFF_(in->a) && UNI_(in->b)) || (UNI_(in->a) && AFF_(in->b));
-    case OP_SUB_I32: return AFF_(in->a) && UNI_(in->b);
-    default: return false;
-    }
-#undef AFF_
-#undef UNI_
 }
 
 /* Does IN read a divergent register? Its register operands are the a, b and c of its format,
@@ -234,27 +209,24 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
     int32_t (*succ)[2] = malloc(sizeof *succ * n);
     word *div = calloc((size_t)n * RW, sizeof(word));  /* divergent registers before each */
     word *out = calloc(RW, sizeof(word));
-    /* registers that may not hold threadIdx.x + uniform, before each instruction */
-    word *naff = calloc((size_t)n * RW, sizeof(word)), *nout = calloc(RW, sizeof(word));
     bool *divctl = calloc(n, sizeof(bool)), *divbr = calloc(n, sizeof(bool));
     uint32_t *stack = malloc(sizeof(uint32_t) * (2 * (size_t)n + 2));
     word *pd = NULL;
     uint32_t *cnt = NULL;
-    if (!succ || !div || !out || !naff || !nout || !divctl || !divbr || !stack)
+    if (!succ || !div || !out || !divctl || !divbr || !stack)
         goto done;
     for (uint32_t i = 0; i < n; i++)
         successors(code, entry, n, i, succ[i]);
     /* at the entry every register is divergent (what a thread's registers hold before it
      * writes them is not known): one is uniform where every path to it wrote it so */
     memset(div, 0xff, sizeof(word) * RW);
-    memset(naff, 0xff, sizeof(word) * RW);
     if (!(pd = post_dominators((const int32_t(*)[2])succ, n, W)) || !(cnt = pd_counts(pd, n, W)))
         goto done;
     for (bool changed = true; changed;) {
         changed = false;
         for (uint32_t i = 0; i < n; i++) {
             const vm_insn *in = &code[entry + i];
-            const word *before = &div[(size_t)i * RW], *nbefore = &naff[(size_t)i * RW];
+            const word *before = &div[(size_t)i * RW];
             if (is_cond_branch(in->op) && !divbr[i] && reads_divergent(in, before, nregs)) {
                 divbr[i] = true;
                 mark_region((const int32_t(*)[2])succ, n, i, ipdom(pd, cnt, n, W, i), divctl, stack);
@@ -262,38 +234,26 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
             }
             /* what follows it: a register it writes is divergent or uniform from here */
             memcpy(out, before, sizeof(word) * RW);
-            memcpy(nout, nbefore, sizeof(word) * RW);
             if (in->op == OP_CALL || in->op == OP_CALLI) {
                 /* the callee's frame starts at R[a]: every register from there is its */
-                for (uint32_t r = in->a; r < nregs; r++) {
+                for (uint32_t r = in->a; r < nregs; r++)
                     SETBIT(out, r);
-                    SETBIT(nout, r);
-                }
             }
             if (strchr(vm_op_formats[in->op], 'd') && in->d < nregs) {
                 if (divctl[i] || !computes_uniform(in) || reads_divergent(in, before, nregs))
                     SETBIT(out, in->d);
                 else
                     out[in->d / WBITS] &= ~((word)1 << (in->d % WBITS));
-                if (divctl[i] || !computes_tidx(in, before, nbefore, nregs))
-                    SETBIT(nout, in->d);
-                else
-                    nout[in->d / WBITS] &= ~((word)1 << (in->d % WBITS));
             }
             for (int j = 0; j < 2; j++) {
                 if (succ[i][j] < 0)
                     continue;
-                word *next = &div[(size_t)succ[i][j] * RW], *nnext = &naff[(size_t)succ[i][j] * RW];
-                for (uint32_t w = 0; w < RW; w++) {
+                word *next = &div[(size_t)succ[i][j] * RW];
+                for (uint32_t w = 0; w < RW; w++)
                     if (out[w] & ~next[w]) {
                         next[w] |= out[w];
                         changed = true;
                     }
-                    if (nout[w] & ~nnext[w]) {
-                        nnext[w] |= nout[w];
-                        changed = true;
-                    }
-                }
             }
         }
     }
@@ -305,19 +265,12 @@ void vm_mark_uniform(vm_insn *code, uint32_t entry, uint32_t end, uint32_t nregs
             int32_t hi = succ[i][0] > succ[i][1] ? succ[i][0] : succ[i][1];
             if (hi >= 0 && succ[i][0] >= 0 && succ[i][1] >= 0 && ipdom(pd, cnt, n, W, i) == hi)
                 in->f |= VM_F_MEETS;
-            /* threadIdx.x + uniform against uniform: the taken lanes of a warp are a range */
-            const word *dv = &div[(size_t)i * RW], *na = &naff[(size_t)i * RW];
-            if ((in->op == OP_BR_I32 || in->op == OP_BRK_I32) && in->a < nregs && !BIT(na, in->a) &&
-                (in->op == OP_BRK_I32 || (in->b < nregs && !BIT(dv, in->b))))
-                in->f |= VM_F_TIDX;
         }
     }
 done:
     free(succ);
     free(div);
     free(out);
-    free(naff);
-    free(nout);
     free(divctl);
     free(divbr);
     free(stack);

@@ -16,15 +16,8 @@
  * lower one run only the branch's region, where no uniform register is written, before they
  * get there. */
 #define VM_F_MEETS 4
-/* vm_insn.f of a BR_I32 or BRK_I32 that is not uniform but compares threadIdx.x plus a
- * block-uniform value (R[a]) with a block-uniform one (R[b], or BRK_I32's immediate): within a
- * warp whose lanes hold consecutive threadIdx.x, the lanes that take it are a range, decided
- * from one lane's R[a] (`if (t < stride)`, `if (i < n)` with i = blockIdx.x * blockDim.x +
- * threadIdx.x). */
-#define VM_F_TIDX 8
 
-/* Marks the block-uniform branches and barriers, and the other branches' VM_F_MEETS and
- * VM_F_TIDX, of the code [entry, end) of a kernel of NREGS
+/* Marks the block-uniform branches and barriers, and the other branches' VM_F_MEETS, of the code [entry, end) of a kernel of NREGS
  * registers, which the code generator has just written (labels resolved). A function it cannot
  * analyse cheaply (over VM_UNIFORM_MAX instructions) is left unmarked, which is always
  * correct: the marks only let the executor skip work. */

@@ -6,13 +6,7 @@
  * for the shared-memory reduction and SGEMM of bench/ (their loops' control) and for what must
  * stay unmarked (a bound from threadIdx or memory, a value or a barrier under an if on
  * threadIdx, a loop left by a divergent break); the executor's use of them by the count of
- * branches one lane decided and by results that must be the host's. The same for the branches
- * that compare threadIdx.x plus a uniform value with a uniform bound (VM_F_TIDX: `if (t <
- * stride)`, `if (i < n)`), which the gang decides warp by warp from the range of the lanes'
- * thread indices: their marks, what must stay unmarked (twice threadIdx.x, threadIdx.y, a
- * bound from memory, a value that is threadIdx.x on one path only), the count, and every
- * comparison's lanes against the host's at bounds inside, below and above a warp, negative,
- * near the ends of int and unsigned, and in blocks whose warps hold no run of threadIdx.x. */
+ * branches one lane decided and by results that must be the host's. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <stdint.h>
@@ -27,8 +21,7 @@
 /* ---- the marks ------------------------------------------------------------------------------ */
 
 /* Kernel k's branches and barriers in order, each with its marks: "BRK_I32:u" (uniform),
- * "BR_I32:m" (meets at its target), "BR_I32:t" (threadIdx.x + uniform against uniform), "BAR"
- * (none). */
+ * "BR_I32:m" (meets at its target), "BAR" (none). */
 static char *marks_of(const char *text)
 {
     compile_unit u;
@@ -45,9 +38,8 @@ static char *marks_of(const char *text)
             if (in->op != OP_BRZ && in->op != OP_BRNZ && in->op != OP_BR_I32 &&
                 in->op != OP_BRK_I32 && in->op != OP_BAR)
                 continue;
-            sess_buf_printf(&out, "%s%s%s%s%s", out.len ? " " : "", vm_op_names[in->op],
-                            in->f & VM_F_UNIFORM ? ":u" : "", in->f & VM_F_MEETS ? ":m" : "",
-                            in->f & VM_F_TIDX ? ":t" : "");
+            sess_buf_printf(&out, "%s%s%s%s", out.len ? " " : "", vm_op_names[in->op],
+                            in->f & VM_F_UNIFORM ? ":u" : "", in->f & VM_F_MEETS ? ":m" : "");
         }
     }
     compile_unit_free(&u);
@@ -76,7 +68,7 @@ static const marks_case mcases[] = {
      "    }\n"
      "    if (t == 0) out[blockIdx.x] = s[0];\n"
      "}\n",
-     "BR_I32:t BAR:u BRK_I32:u BR_I32:m:t BAR:u BRK_I32:u BRK_I32:m:t"},
+     "BR_I32 BAR:u BRK_I32:u BR_I32:m BAR:u BRK_I32:u BRK_I32:m"},
     /* bench_kernels.h's sgemm: both loops over a parameter and constants */
     {"sgemm",
      "__global__ void k(const float *A, const float *B, float *C, int n) {\n"
@@ -117,7 +109,7 @@ static const marks_case mcases[] = {
      "    for (int i = 0; i < m; i++) a += i;\n"
      "    out[threadIdx.x] = a;\n"
      "}\n",
-     "BRK_I32:m:t BR_I32:m BR_I32:m"},
+     "BRK_I32:m BR_I32:m BR_I32:m"},
     /* (m is written on one path only: elsewhere it holds whatever each lane's register held) */
     {"a bound written on one path",
      "__global__ void k(int *out) {\n"
@@ -132,33 +124,7 @@ static const marks_case mcases[] = {
      "    if (threadIdx.x < 32) __syncthreads();\n"
      "    out[threadIdx.x] = 1;\n"
      "}\n",
-     "BRK_I32:m:t BAR"},
-    /* threadIdx.x plus uniform values, against a parameter: vecAdd's guard */
-    {"blockIdx.x * blockDim.x + threadIdx.x - n < n",
-     "__global__ void k(int *out, int n) {\n"
-     "    int i = blockIdx.x * blockDim.x + threadIdx.x - n;\n"
-     "    if (i < n) out[i] = 1;\n"
-     "}\n",
-     "BR_I32:m:t"},
-    /* what is not threadIdx.x + uniform against uniform */
-    {"twice threadIdx.x, threadIdx.y, a bound from memory",
-     "__global__ void k(const int *in, int *out) {\n"
-     "    int t = threadIdx.x, a = 0;\n"
-     "    if (2 * t < 40) a++;\n"
-     "    if ((int)threadIdx.y < 2) a++;\n"
-     "    if (t < in[0]) a++;\n"
-     "    out[t] = a;\n"
-     "}\n",
-     "BRK_I32:m BRK_I32:m BR_I32:m"},
-    /* (t is threadIdx.x on one path and 5 on the other: the same in every thread of a block, or
-     * not, but not threadIdx.x + uniform) */
-    {"threadIdx.x on one path only",
-     "__global__ void k(int *out) {\n"
-     "    int t = threadIdx.x;\n"
-     "    if (blockIdx.x == 0) t = 5;\n"
-     "    if (t < 3) out[threadIdx.x] = 1;\n"
-     "}\n",
-     "BRK_I32:u BRK_I32:m"},
+     "BRK_I32:m BAR"},
     /* (the loop's entry is uniform; not the rest) */
     {"a loop left by a divergent break",
      "__global__ void k(const int *in, int *out, int n) {\n"
@@ -289,105 +255,5 @@ Test(uniform, warps_that_fall_behind_sum_as_the_host)
         for (int t = 0; t < 256; t++)
             cr_expect_eq(out[k * 256 + t], acc[t], "block %d thread %d: %d, host %d", k, t,
                          out[k * 256 + t], acc[t]);
-    cr_session_free(s);
-}
-
-/* The reduction tree's `if (t < stride)` (8 a block) and `if (t == 0)` are decided from lane
- * ranges (the gang at one point after each uniform barrier), with sums the host's (checked by
- * the test above on the same kernel). */
-Test(uniform, reduction_tree_decides_its_ifs_from_lane_ranges)
-{
-    enum { G = 8 };
-    cr_session *s = cr_session_new(NULL, NULL, NULL);
-    cr_assert_eq(cr_compile_device(s, "u.cu", run_src), CR_OK);
-    static int in[G * 256], out[G];
-    for (int i = 0; i < G * 256; i++)
-        in[i] = i % 17;
-    uint64_t din = upload(s, in, sizeof in), dout;
-    cr_assert_eq(cr_device_alloc(s, &dout, sizeof out), CR_OK);
-    void *args[] = {&din, &dout};
-    uint64_t before = cr_tidx_branches(s);
-    cr_dim3 g = {G, 1, 1}, b = {256, 1, 1};
-    cr_assert_eq(cr_launch(s, "tree", g, b, 0, args), 0);
-    cr_expect_eq(cr_tidx_branches(s) - before, 9u * G, "branches decided from lane ranges: %llu, "
-                 "want %d", (unsigned long long)(cr_tidx_branches(s) - before), 9 * G);
-    cr_assert_eq(cr_memcpy_dtoh(s, out, dout, sizeof out), CR_OK);
-    for (int k = 0; k < G; k++) {
-        int want = 0;
-        for (int t = 0; t < 256; t++)
-            want += in[k * 256 + t];
-        cr_expect_eq(out[k], want, "block %d: %d, host %d", k, out[k], want);
-    }
-    cr_session_free(s);
-}
-
-/* Every comparison of threadIdx.x + lo (signed) or + ulo (unsigned) with a bound, each after a
- * uniform barrier (so that the gang is at one point), bit by bit against the host's. */
-static const char *cmp_src =
-    "#define C(cond, bit) if (cond) r |= bit; __syncthreads();\n"
-    "__global__ void cmp(int *out, int lo, unsigned ulo, int bound) {\n"
-    "    int t = threadIdx.x + lo, r = 0;\n"
-    "    unsigned u = threadIdx.x + ulo;\n"
-    "    __syncthreads();\n"
-    "    C(t < 37, 1) C(t <= 37, 2) C(t > 37, 4) C(t >= 37, 8) C(t == 37, 16) C(t != 37, 32)\n"
-    "    C(u < 40u, 64) C(u <= 40u, 128) C(u > 40u, 256) C(u >= 40u, 512)\n"
-    "    C(t < bound, 1024) C(t >= bound, 2048) C(t == bound, 4096)\n"
-    "    C(u > 4294967290u, 8192) C(u < 2147483650u, 16384) C(t > -3, 32768)\n"
-    "    C(t - bound < 0, 65536)\n"
-    "    out[(threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x] = r;\n"
-    "}\n";
-
-static int host_cmp(int t, unsigned u, int bound)
-{
-    int r = 0;
-    r |= (t < 37) * 1 | (t <= 37) * 2 | (t > 37) * 4 | (t >= 37) * 8 | (t == 37) * 16 |
-         (t != 37) * 32;
-    r |= (u < 40u) * 64 | (u <= 40u) * 128 | (u > 40u) * 256 | (u >= 40u) * 512;
-    r |= (t < bound) * 1024 | (t >= bound) * 2048 | (t == bound) * 4096;
-    r |= (u > 4294967290u) * 8192 | (u < 2147483650u) * 16384 | (t > -3) * 32768;
-    r |= ((int)((unsigned)t - (unsigned)bound) < 0) * 65536;
-    return r;
-}
-
-Test(uniform, lane_range_comparisons_are_the_hosts)
-{
-    static const struct {
-        int lo;
-        unsigned ulo;
-        int bound;
-        cr_dim3 b;
-    } cs[] = {
-        {0, 0, 100, {256, 1, 1}},
-        {-40, 20, -1, {256, 1, 1}},
-        {10, 4294967200u, 37, {128, 1, 1}},
-        {-300, 2147483600u, -250, {256, 1, 1}},
-        {2147483600, 4294967280u, 2147483640, {256, 1, 1}},   /* t wraps within a warp */
-        {-2147483600, 0, -2147483640, {256, 1, 1}},
-        {5, 7, 60, {100, 1, 1}},        /* a partial last warp */
-        {0, 30, 20, {48, 4, 1}},        /* warps hold no run of threadIdx.x */
-        {3, 1, 9, {16, 2, 4}},
-    };
-    cr_session *s = cr_session_new(NULL, NULL, NULL);
-    cr_assert_eq(cr_compile_device(s, "c.cu", cmp_src), CR_OK);
-    uint64_t dout;
-    cr_assert_eq(cr_device_alloc(s, &dout, 256 * sizeof(int)), CR_OK);
-    uint64_t ranged = cr_tidx_branches(s);
-    for (size_t c = 0; c < sizeof cs / sizeof cs[0]; c++) {
-        int lo = cs[c].lo, bound = cs[c].bound;
-        unsigned ulo = cs[c].ulo;
-        void *args[] = {&dout, &lo, &ulo, &bound};
-        cr_dim3 g = {1, 1, 1};
-        cr_assert_eq(cr_launch(s, "cmp", g, cs[c].b, 0, args), 0);
-        int out[256];
-        uint32_t n = cs[c].b.x * cs[c].b.y * cs[c].b.z;
-        cr_assert_eq(cr_memcpy_dtoh(s, out, dout, n * sizeof(int)), CR_OK);
-        for (uint32_t i = 0; i < n; i++) {
-            uint32_t x = i % cs[c].b.x;
-            int t = (int)((unsigned)x + (unsigned)lo);
-            int want = host_cmp(t, x + ulo, bound);
-            cr_expect_eq(out[i], want, "case %zu thread %u: %#x, host %#x", c, i, out[i], want);
-        }
-    }
-    cr_expect_gt(cr_tidx_branches(s) - ranged, 0u, "no branch was decided from lane ranges");
     cr_session_free(s);
 }
