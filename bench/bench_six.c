@@ -283,6 +283,40 @@
  * the thread index (an affine analysis: the taken lanes are a range), and keeping in_step across
  * a split within a warp whose ways meet at its target (shfl's second loop, after `lane < 8 ?
  * ws[lane] : 0`).
+ *
+ * Tried and not kept (December 2026, the same machine at load 5-12, other agents' builds):
+ * `t < stride` decided per warp from the lane range. The divergence analysis took a third
+ * state beside uniform and divergent, "threadIdx.x + uniform" (threadIdx.x, a copy, its sum
+ * with a uniform register or an immediate, its difference with a uniform register, written
+ * outside divergent control; uniform on one path and threadIdx.x-based on another is
+ * neither), and marked the branches comparing such a register with a uniform one or an
+ * immediate: reduce's `if (t < stride)` and `if (t == 0)`, its and vecAdd's `if (i < n)`. A
+ * gang at one point read the uniform part and the bound from one lane, and for each warp
+ * holding a run of threadIdx.x (blockDim.x a multiple of 32) made the taken lanes a range from
+ * its first thread index, instead of gang_taken's comparison of every lane (every comparison
+ * kind held to the host's in a unit test, the corpus unchanged). The launches alone (2^22
+ * floats, CPU time, the best of 5 launches a process, processes alternating, two sittings of
+ * 6 and 8 rounds), interpreter ms, minimum / median of the rounds:
+ *
+ *   kernel       before                          after
+ *   reduce       48.8 / 52.5,  55.6 / 64.1       46.3 / 49.6,  53.4 / 74.2
+ *   vecadd       25.6 / 27.4,  27.4 / 34.0       24.5 / 25.8,  27.3 / 35.6
+ *   shfl                       53.1 / 58.8                     55.9 / 80.4   (only `i < n`)
+ *   sgemm                      29.7 / 32.8                     29.5 / 33.4   (no such branch)
+ *
+ * but `perf record` over 10 reduce launches put gang_taken at 8.2-9.2% of the samples before
+ * and the range decision (inlined in run_gang) at 7.3% after, and run_gang with gang_taken
+ * took 4031 and 3966 samples before, 4205 and 4036 after: for 8 warps, two thread indices
+ * and a few comparisons a warp, with branches that depend on the warp (all, none, split),
+ * cost what four AVX2 comparisons and a movemask a warp cost. `SIX_CLOCK=cpu SIX_STAT=min
+ * bench_six 5`, five runs each, alternating, moved less than its noise (interpreter ms,
+ * sorted: reduce 188 257 269 289 410 before, 194 196 255 272 336 after; vecadd 99 108 120
+ * 164 187 before, 98 99 108 125 148 after; transpose, which takes no such branch, 32 32 33 44
+ * 52 before, 41 48 50 52 53 after; geomean 7.0-8.5x both). What a reduction step costs is
+ * the split and the JOIN around its body, not the comparison. Nor kept: shared_offsets (LDS32)
+ * checking each lane's bounds as comparisons OR'd into one word (R[a] <= N / KA) instead of
+ * three maxima and the bits each reduced and tested: sgemm 27.5 / 31.1 ms before, 30.4 / 33.5
+ * after (launches alone, 256^3, 6 rounds): the two divisions cost more than the reductions.
  */
 #include <math.h>
 #include <stdbool.h>
