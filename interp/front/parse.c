@@ -3955,7 +3955,9 @@ static void array_elems(parser *P, init *in, bool braced);
  * conversion from "unsigned int" to "int"" at the element, a warning (#2361-D) in a
  * declaration's list as in most others; an integer constant that does not fit gets its
  * "integer conversion resulted in truncation" (#69-D) or "... in a change of sign" (#68-D)
- * instead, and a constant that does fit nothing. cudarepl says the same, as warnings. */
+ * instead, and a constant that does fit nothing. cudarepl says the same, as warnings, except
+ * for a constant that does not fit in host code, which the host compiler (g++) refuses: an
+ * error there (host_constant_narrowing). */
 
 /* A type's name as nvcc's messages spell it */
 static const char *nvcc_type_name(parser *P, ty_type *t)
@@ -4032,6 +4034,16 @@ static bool exact_in_floating(int64_t v, bool from_signed, ty_type *to)
     return true; /* (long double holds every 64-bit integer) */
 }
 
+/* A constant in host code that does not fit its element's type (a floating constant for an
+ * integer, an integer constant out of range): nvcc's front end only warns, but the host
+ * compiler it hands host code to (g++) refuses it, so nvcc stops there: an error here too. */
+static void host_constant_narrowing(parser *P, ty_type *from, ty_type *to, lex_token *t)
+{
+    parse_error(P, t, "narrowing conversion of a constant from \"%s\" to \"%s\" in a braced list: "
+                "the host compiler refuses it (C++17 [dcl.init.list] p3), so nvcc stops here; "
+                "write a constant that fits or a cast", nvcc_type_name(P, from), nvcc_type_name(P, to));
+}
+
 /* The element E of a braced list (its first token T) initialises an object of type TO. */
 void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
 {
@@ -4081,12 +4093,18 @@ void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
             /* its bits fit the destination's width, read the other way: a change of sign */
             bool same_bits = tbits == 64 || (neg ? v >= -(INT64_C(1) << (tbits - 1))
                                                  : uv < (UINT64_C(1) << tbits));
+            if (P->host_pass) {
+                host_constant_narrowing(P, from, to, t);
+                return;
+            }
             parse_warn(P, t, "integer conversion resulted in %s",
                        same_bits ? "a change of sign" : "truncation");
             return;
         }
     }
-    if (what)
+    if (what && P->host_pass && ffrom && ito && flo_constant(e))
+        host_constant_narrowing(P, from, to, t);
+    else if (what)
         parse_warn(P, t, "invalid narrowing conversion from \"%s\" to \"%s\"%s",
                    nvcc_type_name(P, from), nvcc_type_name(P, to), what);
 }

@@ -2,7 +2,8 @@
 // front end warns where a braced list's element narrows, in device and host code, and the
 // program runs; cudarepl gives the same warnings at the same places (narrowing.test quotes
 // nvcc's). Constants that fit are no narrowing; an integer constant that does not fit gets
-// nvcc's truncation or change-of-sign warning instead.
+// nvcc's truncation or change-of-sign warning instead, in device code: in host code the host
+// compiler refuses such a constant (narrowing-host-constants.cu).
 #include <cstdio>
 
 struct Pair {
@@ -38,11 +39,11 @@ int main()
     unsigned u = 3;
     double d = 2.75;
     int i = -1;
-    int x{2.5};
+    int x{d - 0.25};
     Pair p{u, 'b'};
     Wrap w = Wrap{d};
     int arr[] = {1, u, 3};
-    unsigned v{-1};
+    unsigned v{i};
     short s{i};
     double e{i};
     int z = int{u};
