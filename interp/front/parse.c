@@ -3962,24 +3962,8 @@ static void array_elems(parser *P, init *in, bool braced);
 /* A type's name as nvcc's messages spell it */
 static const char *nvcc_type_name(parser *P, ty_type *t)
 {
-    switch (ty_unqual(t)->kind) {
-    case TY_BOOL: return "bool";
-    case TY_CHAR: return "char";
-    case TY_SCHAR: return "signed char";
-    case TY_UCHAR: return "unsigned char";
-    case TY_SHORT: return "short";
-    case TY_USHORT: return "unsigned short";
-    case TY_INT: return "int";
-    case TY_UINT: return "unsigned int";
-    case TY_LONG: return "long";
-    case TY_ULONG: return "unsigned long";
-    case TY_LLONG: return "long long";
-    case TY_ULLONG: return "unsigned long long";
-    case TY_FLOAT: return "float";
-    case TY_DOUBLE: return "double";
-    case TY_LDOUBLE: return "long double";
-    default: return ty_str(P->arena, ty_unqual(t));
-    }
+    const char *basic = ty_basic_name(ty_unqual(t));
+    return basic ? basic : ty_str(P->arena, ty_unqual(t));
 }
 
 /* An integer type's range: its width in bits and signedness (an unscoped enumeration: its

@@ -1,9 +1,8 @@
 // Narrowing conversions in braced initialisation (C++17 [dcl.init.list] p3, p7): nvcc 13's
 // front end warns where a braced list's element narrows, in device and host code, and the
 // program runs; cudarepl gives the same warnings at the same places (narrowing.test quotes
-// nvcc's). Constants that fit are no narrowing; an integer constant that does not fit gets
-// nvcc's truncation or change-of-sign warning instead, in device code: in host code the host
-// compiler refuses such a constant (narrowing-host-constants.cu).
+// nvcc's). Constants that fit are no narrowing; one that does not gets nvcc's truncation or
+// change-of-sign warning in device code (host code: narrowing-host-constants.cu).
 #include <cstdio>
 
 struct Pair {
