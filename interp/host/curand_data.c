@@ -309,6 +309,59 @@ static void mt19937_free(void *h)
     }
 }
 
+/* The copies as they were made for the last seed (each one's state and block, in the order
+ * made), shared by the generators of the process: a program that makes a generator of the same
+ * seed again (one for each lambda, each run of a loop) jumps once. */
+static struct {
+    pthread_mutex_t lock;
+    unsigned long long seed;
+    unsigned int ready;
+    uint32_t (*win)[MT_N];
+    unsigned int *blk;
+} mt_made = {PTHREAD_MUTEX_INITIALIZER, 0, 0, NULL, NULL};
+
+/* copy C of G, just made: kept in mt_made where it extends the seed's run of copies */
+static void mt_keep(const mt19937_gen *g, unsigned int c)
+{
+    pthread_mutex_lock(&mt_made.lock);
+    if (!mt_made.win) {
+        mt_made.win = malloc(sizeof *mt_made.win * MT_COPIES);
+        mt_made.blk = malloc(sizeof *mt_made.blk * MT_COPIES);
+        if (!mt_made.win || !mt_made.blk) {
+            free(mt_made.win);
+            free(mt_made.blk);
+            mt_made.win = NULL, mt_made.blk = NULL;
+        }
+    }
+    if (mt_made.win && (c == 0 || mt_made.seed != g->seed))
+        mt_made.seed = g->seed, mt_made.ready = 0;
+    if (mt_made.win && mt_made.ready == c) {
+        memcpy(mt_made.win[c], g->win[c], sizeof *mt_made.win);
+        mt_made.blk[c] = g->blk[c];
+        mt_made.ready = c + 1;
+    }
+    pthread_mutex_unlock(&mt_made.lock);
+}
+
+/* a new G of its seed takes the copies made before, as far as they are at its first block
+ * (false: none were made for its seed) */
+static bool mt_take(mt19937_gen *g)
+{
+    pthread_mutex_lock(&mt_made.lock);
+    bool same = mt_made.win && mt_made.seed == g->seed && mt_made.ready > 0;
+    if (same) {
+        unsigned int c = 0;
+        while (c < mt_made.ready && mt_made.blk[c] <= 1)
+            c++;
+        memcpy(g->win, mt_made.win, sizeof *g->win * c);
+        memcpy(g->blk, mt_made.blk, sizeof *g->blk * c);
+        if (c > g->ready)
+            g->ready = c;
+    }
+    pthread_mutex_unlock(&mt_made.lock);
+    return same;
+}
+
 /* words POS .. POS + N - 1 of the generator of SEED into OUT; *H keeps the copies' states
  * between calls (made again when the seed changes or POS goes back). 0, or -1 without memory. */
 static int mt19937_words(void **h, unsigned long long seed, unsigned long long pos, unsigned long long n,
@@ -332,6 +385,8 @@ static int mt19937_words(void **h, unsigned long long seed, unsigned long long p
             x[i] = 1812433253u * (x[i - 1] ^ (x[i - 1] >> 30)) + (uint32_t)i;
         g->ready = 1;
         *h = g;
+        if (!mt_take(g))
+            mt_keep(g, 0);
     }
     for (unsigned long long i = 0; i < n; i++) {
         unsigned long long p = pos + i, r = p / (8 * MT_COPIES);
@@ -339,6 +394,7 @@ static int mt19937_words(void **h, unsigned long long seed, unsigned long long p
         while (g->ready <= c) {
             mt_jump(g->win[g->ready - 1], g->win[g->ready]);
             g->blk[g->ready] = g->blk[g->ready - 1];
+            mt_keep(g, g->ready);
             g->ready++;
         }
         unsigned long long b = r / MT_ROUNDS + 1;
