@@ -4019,7 +4019,7 @@ static bool exact_in_floating(int64_t v, bool from_signed, ty_type *to)
 }
 
 /* A constant in host code that does not fit its element's type (a floating constant for an
- * integer, an integer constant out of range): nvcc's front end only warns, but the host
+ * integer, an integer constant out of range or that the floating type cannot hold exactly): nvcc's front end only warns, but the host
  * compiler it hands host code to (g++) refuses it, so nvcc stops there: an error here too. */
 static void host_constant_narrowing(parser *P, ty_type *from, ty_type *to, lex_token *t)
 {
@@ -4055,7 +4055,10 @@ void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
         int64_t v;
         if (!parse_eval_const(e, &v))
             what = "";
-        else if (!exact_in_floating(v, fsigned, to))
+        else if (!exact_in_floating(v, fsigned, to) && P->host_pass) {
+            host_constant_narrowing(P, from, to, t);
+            return;
+        } else if (!exact_in_floating(v, fsigned, to))
             what = ": constant value cannot be represented exactly in destination type";
     } else if (ifrom && ito) {
         bool holds = to->kind == TY_BOOL ? from->kind == TY_BOOL
