@@ -928,6 +928,7 @@ static inline cudaError_t cudaDeviceGraphMemTrim(int d) { return __cr_rt_cudaDev
 int __cr_rt_push_config(void *, const dim3 *, const dim3 *, size_t, cudaStream_t);
 void __cr_rt_show(void *, const void *, size_t, int, int); /* a REPL cell's value */
 void __cr_rt_terminate(void *, const char *, const char *); /* an exception thrown: the end */
+void __cr_rt_pure_virtual(void *); /* a virtual call with no overrider: the end */
 /* exceptions (interp/host/host.c): a try block's frame, with room for the C library's jmp_buf;
  * __cr_setjmp is its _setjmp */
 typedef struct __cr_eh_frame { struct __cr_eh_frame *__prev; void *__jb[64]; } __cr_eh_frame;

@@ -1975,7 +1975,20 @@ static void make_polymorphic(parser *P, ty_type *cls)
 {
     if (cls->class_id)
         return;
-    cls->class_id = ++P->ctx->classes;
+    /* the number: from the class's name, so that every file of a program gives a class the same
+     * one (an object made in one file is dispatched on in another); a counter's where two
+     * classes of this unit would share one (local classes of one name) */
+    sess_buf nm = {0};
+    parse_mangle_type(&nm, cls);
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < nm.len; i++)
+        h = (h ^ (unsigned char)nm.p[i]) * 1099511628211ull;
+    sess_buf_free(&nm);
+    long id = (long)(h >> 2) | 1;
+    for (size_t i = 0; i < P->ctx->poly.len; i++)
+        if (P->ctx->poly.p[i]->class_id == id)
+            id = (long)(INT64_C(1) << 61) + ++P->ctx->classes;
+    cls->class_id = id;
     cls->has_ctor = true; /* its objects are constructed: the hidden member is set */
     VEC_PUSH(P->ctx->poly, cls);
 }
@@ -2004,6 +2017,21 @@ static void deduce_from(parse_func *f, const declspec *ds, const ty_type *fty)
 {
     f->deduce_ret = ds->is_auto && !fty->trailing_ret;
     f->deduce_decltype = f->deduce_ret && ds->decltype_auto;
+}
+
+/* Does every file that uses a member of CLS (declared at TOK) have a copy of its own: a member of
+ * a class template's instance (at any depth) or of a local class, or one that cudarepl's library
+ * headers declare? Otherwise a member function neither defined in its class nor declared inline
+ * is defined once, in one file, and the others link to it (C++17 [class.mfct] p1, p3). */
+static bool member_copy_per_file(parser *P, ty_type *cls, lex_token *tok)
+{
+    const char *dir = P->ctx->library_dir;
+    if (P->fn || (dir && tok && tok->file && !strncmp(tok->file, dir, strlen(dir))))
+        return true;
+    for (parse_scope *s = cls->scope; s; s = s->up)
+        if (s->cls && s->cls->tmpl_of)
+            return true;
+    return cls->tmpl_of != NULL;
 }
 
 /* A member function declared in the class: its body (if any) is kept for later. */
@@ -2049,7 +2077,9 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
         f->is_virtual = true; /* a later base's (multiple inheritance) */
     if (f->is_virtual)
         make_polymorphic(P, cls);
-    if (lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor)) {
+    bool body_here = lex_is(P->tok, "{") || (lex_is(P->tok, ":") && f->is_ctor);
+    f->is_inline = ds->is_inline || body_here || defaulted || deleted || member_copy_per_file(P, cls, tok);
+    if (body_here) {
         f->body_tok = P->tok;
         skip_body(P);
         f->body_end = P->tok;
@@ -3386,6 +3416,7 @@ static ty_type *func_params(parser *P, ty_type *ret)
             for (ty_param *q = head.next; q; q = q->next)
                 fn->pack_at++;
             fn->pack_len = npack;
+            fn->pack_deduced = placeholder;
             for (int i = 0; i < npack; i++) {
                 P->tok = start;
                 P->pack_elem = i + 1;
@@ -5310,9 +5341,11 @@ static parse_func *find_member_def(parser *P, ty_type *cls, lex_token *name, ty_
 }
 
 /* `T S::name(...) const { ... }`: the body of a member function declared in class CLS. */
-static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty)
+static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, bool is_inline)
 {
     parse_func *f = find_member_def(P, cls, name, ty);
+    if (f && is_inline)
+        f->is_inline = true; /* (inline on the definition: a header's, one copy a file) */
     bool del = false, dflt = false;
     method_suffix(P, &del, &dflt);
     if (!f) {
@@ -8204,7 +8237,7 @@ void parse_library_bodies(parser *P, parse_func *set)
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
-        member_def(P, P->decl_cls, name, ty);
+        member_def(P, P->decl_cls, name, ty, ds->is_inline);
         return;
     }
     bool device = ds->has_device || ds->has_global || (func_exec_of(P, ds) & EX_DEVICE);

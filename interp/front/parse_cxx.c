@@ -1883,6 +1883,7 @@ parse_func *parse_dispatcher(parser *P, parse_func *f)
     *d = *f;
     d->link = sess_arena_printf(P->arena, "%s [virtual]", f->link);
     d->is_virtual = false;
+    d->is_static = true; /* each file's own: it knows the classes that file declares */
     d->body = NULL;
     d->params = NULL;
     d->locals = NULL;
@@ -1990,7 +1991,10 @@ static void dispatch_case(parser *P, ty_type *c, void *arg)
     if (off_f < 0)
         return;
     parse_func *o = overrider(c, b->f);
-    if (!o || (!o->is_defined && !o->body_tok))
+    /* an overrider this file only declares is another file's, unless it is pure or inline
+     * (in host code: device code is one file's, as nvcc compiles it without -rdc) */
+    if (!o || (!o->is_defined && !o->body_tok &&
+               (!P->host_pass || o->is_pure || o->is_deleted || o->is_inline)))
         return;
     int off_o = base_offset(c, o->cls, 0);
     lex_token *t = b->d->tok;

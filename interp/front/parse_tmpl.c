@@ -2584,7 +2584,7 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
             return NULL; /* (no instance for a call it cannot take) */
         ty_param *p = ft->params;
         for (int i = 0, pi = 0; i < nargs && p; i++, p = p->next, pi++) {
-            if (ft->pack_name && pi == ft->pack_at && k >= 0) {
+            if (ft->pack_name && ft->pack_deduced && pi == ft->pack_at && k >= 0) {
                 /* the function parameter pack takes the rest: each deduces an element */
                 if (npack >= 0 || nargs - i > PARSE_MAX_TARGS - k)
                     break;

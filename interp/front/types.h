@@ -105,6 +105,8 @@ struct ty_type {
     bool deduce_decltype; /* declared decltype(auto) f(...) */
     const char *pack_name; /* a function parameter pack (Args... args): its name, and */
     int pack_at, pack_len; /* the parameters it expanded to (one in a template's pattern) */
+    bool pack_deduced;  /* the pack expands one of the template's own (undeduced) packs; else
+                           an enclosing class template's, known: pack_len fixed parameters */
     /* builtin vector types (int2, float4, ...): component count; dim3/uint3: 3 */
     int vec_n;
     const char *name;  /* typedef name to print (e.g. "float4", "dim3"), or NULL */
@@ -118,7 +120,7 @@ struct ty_type {
                                   one: the name host code gives the device pass is qualified */
     ty_type *base_class;       /* the first base class (its subobject is at offset 0) */
     bool has_ctor;             /* a user-declared constructor: not an aggregate */
-    int class_id;              /* a polymorphic class: its dynamic type's number (> 0), kept in
+    long class_id;             /* a polymorphic class: its dynamic type's number (> 0), kept in
                                   the hidden first member __vptr of its objects */
     ty_type *outer;            /* a nested class or enumeration: the class it is declared in
                                   (canonical names, hence template instances' keys, say

@@ -767,7 +767,10 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
         return;
     }
     if (tb[n->op].family == BF_TRAP) {
-        sess_buf_puts(b, "abort()"); /* (a virtual call's dispatcher: unreachable) */
+        /* a virtual call's dispatcher found no overrider: a pure virtual function called, as
+         * g++'s program says it and ends (or an object of a class this file does not declare:
+         * docs/cxx.md) */
+        sess_buf_puts(b, "__cr_rt_pure_virtual(__cr_sess)");
         return;
     }
     if (!strcmp(name, "max") || !strcmp(name, "min")) {

@@ -801,6 +801,14 @@ __attribute__((noinline)) static void host_terminate(void *sp, const char *type,
     host_abort();
 }
 
+/* A virtual call that found no overrider (a pure virtual function called during a constructor
+ * or destructor of its class): libstdc++'s __cxa_pure_virtual's words, then the end */
+__attribute__((noinline)) static void host_pure_virtual(void *sp)
+{
+    sess_emit_text(sp, CR_EV_STDERR, "pure virtual method called\n");
+    host_terminate(sp, NULL, NULL);
+}
+
 /* ---- Exceptions ------------------------------------------------------------------------------
  * C has none, so host code's try blocks are frames on a per-thread chain, each with a setjmp
  * context (cemit.c's try_stmt). A throw keeps its object (made on the heap by the front end's
@@ -1002,6 +1010,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "quick_exit", (void *)host_exit);
     tcc_add_symbol(st, "abort", (void *)host_abort);
     tcc_add_symbol(st, "__cr_rt_terminate", (void *)host_terminate);
+    tcc_add_symbol(st, "__cr_rt_pure_virtual", (void *)host_pure_virtual);
     tcc_add_symbol(st, "__cr_setjmp", (void *)_setjmp);
     tcc_add_symbol(st, "__cr_rt_eh_push", (void *)eh_push);
     tcc_add_symbol(st, "__cr_rt_eh_pop", (void *)eh_pop);
