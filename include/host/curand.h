@@ -37,7 +37,7 @@
  *     distribution (normal ones by the inverse CDF, any count); an offset is refused
  *     (CURAND_STATUS_TYPE_ERROR), as 64-bit values are. The copies are made at the first call
  *     after the seed is set, as far as the call reaches (a call of 2^16 words or more reaches
- *     them all: a few seconds).
+ *     them all: 1.5 s of CPU time, shared out over the cores).
  * Poisson (curandGeneratePoisson, curandCreatePoissonDistribution): a square histogram, an
  * inversion or the normal approximation, per generator as an H200 chooses (the Poisson section
  * below; docs/libraries.md).
