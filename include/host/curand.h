@@ -844,8 +844,10 @@ static inline curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, 
  * Philox, MRG32k3a; MTGP32 and Sobol32 when it has at most 256 columns), or inverts the
  * distribution function (MTGP32 and Sobol32 above, Sobol64 from its top 53 bits); above a
  * lambda of 2000 (the pseudo-random generators, Sobol64) or 4000 (MTGP32, Sobol32) it rounds
- * the normal approximation: the first value of each slot's pair of normal floats (XORWOW,
- * MRG32k3a), each of Philox's normal floats, the inverse normal of the word (the others). */
+ * the normal approximation: XORWOW's normal floats as curand_normal gives them (the second of
+ * a pair kept for the generator's next value), the first of each slot's pair (MRG32k3a), each
+ * of Philox's normal floats (Box-Muller with __sincosf, all three), the inverse normal of the
+ * word (the others). */
 
 /* lambda's probabilities from *SHIFT on (*LEN of them, malloc'd). Where e^-lambda is 0 in
  * double (lambda above 745) they start from the mode's and go both ways until they are 0 (not
