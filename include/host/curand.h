@@ -12,15 +12,13 @@
  *     floats, four for a pair of normal doubles (after a call of doubles the generators have
  *     used different numbers of draws: the generator object keeps each one's count).
  *   MRG32k3a: G = 81920 generators, generator t being curand_init(seed, t, 0); a slot is one
- *     draw for a 32-bit value, a float or a double, two for a pair of normal floats (Box-Muller
- *     with __sincosf) or doubles.
+ *     draw for a 32-bit value, a float or a double, two for a pair of normal floats or doubles.
  *   Philox4_32_10: G = 65536 subsequences; a slot is four values from the subsequence's next
  *     block (32-bit values, floats, two pairs of normal floats) or from its next two blocks
  *     (doubles; normal doubles, a pair from each block); a call begins at the value where the
  *     last one ended, inside that slot if it ended inside one.
  * curandSetGeneratorOffset(g, k) starts where k values of 32 bits would have left it. Normal
- * floats come from Box-Muller with the SFU's sine and cosine, which cudarepl models to a few
- * units in the last place (docs/libraries.md).
+ * floats come from Box-Muller with the SFU's sine and cosine (__sincosf), as the device API's.
  *   Sobol (QUASI_SOBOL32, QUASI_DEFAULT, QUASI_SOBOL64, and the scrambled QUASI_SCRAMBLED_SOBOL32
  *     and 64): a call of N values over D dimensions gives N / D points of each dimension,
  *     dimension after dimension, from the point the last call ended at (the first call: point
@@ -39,7 +37,7 @@
  *     distribution (normal ones by the inverse CDF, any count); an offset is refused
  *     (CURAND_STATUS_TYPE_ERROR), as 64-bit values are. The copies are made at the first call
  *     after the seed is set, as far as the call reaches (a call of 2^16 words or more reaches
- *     them all: a few seconds).
+ *     them all: 1.5 s of CPU time, shared out over the cores).
  * Poisson (curandGeneratePoisson, curandCreatePoissonDistribution): a square histogram, an
  * inversion or the normal approximation, per generator as an H200 chooses (the Poisson section
  * below; docs/libraries.md).
@@ -168,8 +166,7 @@ __device__ inline unsigned int __cr_poisson_value(W x, int kind, const void *t, 
 
 /* What one slot takes from generator state S: a 32-bit word, a float, a double, a pair of
  * normal floats or of normal doubles. XORWOW: one draw, one, two (_hq), two (Box-Muller), four;
- * MRG32k3a: one draw, one, one, two, two (its device API's, but for the sine and cosine of the
- * normal floats). __cr_slot_draws says how many. */
+ * MRG32k3a: one draw, one, one, two, two (its device API's). __cr_slot_draws says how many. */
 __device__ inline unsigned int __cr_slot_u32(curandStateXORWOW_t *s) { return curand(s); }
 __device__ inline float __cr_slot_uniform(curandStateXORWOW_t *s) { return _curand_uniform(curand(s)); }
 __device__ inline double __cr_slot_uniform_d(curandStateXORWOW_t *s)
@@ -190,17 +187,7 @@ __device__ inline double2 __cr_slot_normal2_d(curandStateXORWOW_t *s)
 __device__ inline unsigned int __cr_slot_u32(curandStateMRG32k3a_t *s) { return curand(s); }
 __device__ inline float __cr_slot_uniform(curandStateMRG32k3a_t *s) { return curand_uniform(s); }
 __device__ inline double __cr_slot_uniform_d(curandStateMRG32k3a_t *s) { return curand_uniform_double(s); }
-/* the host generator's MRG32k3a normal floats: Box-Muller with the SFU's sine and cosine
- * (__sincosf), unlike the device API's curand_normal (an H100's 2026-12-06 run) */
-__device__ inline float2 __cr_slot_normal2(curandStateMRG32k3a_t *s)
-{
-    float x = curand_uniform(s), y = curand_uniform(s) * 6.2831855f, r = sqrtf(-2.0f * logf(x));
-    float2 v;
-    __sincosf(y, &v.x, &v.y);
-    v.x *= r;
-    v.y *= r;
-    return v;
-}
+__device__ inline float2 __cr_slot_normal2(curandStateMRG32k3a_t *s) { return _curand_normal_pair(s); }
 __device__ inline double2 __cr_slot_normal2_d(curandStateMRG32k3a_t *s) { return _curand_normal2_double_draws(s); }
 
 /* generator T of a slot generator (XORWOW, MRG32k3a; T of NGEN): its slots of a call (slot i is
@@ -857,8 +844,10 @@ static inline curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, 
  * Philox, MRG32k3a; MTGP32 and Sobol32 when it has at most 256 columns), or inverts the
  * distribution function (MTGP32 and Sobol32 above, Sobol64 from its top 53 bits); above a
  * lambda of 2000 (the pseudo-random generators, Sobol64) or 4000 (MTGP32, Sobol32) it rounds
- * the normal approximation: the first value of each slot's pair of normal floats (XORWOW,
- * MRG32k3a), each of Philox's normal floats, the inverse normal of the word (the others). */
+ * the normal approximation: XORWOW's normal floats as curand_normal gives them (the second of
+ * a pair kept for the generator's next value), the first of each slot's pair (MRG32k3a), each
+ * of Philox's normal floats (Box-Muller with __sincosf, all three), the inverse normal of the
+ * word (the others). */
 
 /* lambda's probabilities from *SHIFT on (*LEN of them, malloc'd). Where e^-lambda is 0 in
  * double (lambda above 745) they start from the mode's and go both ways until they are 0 (not

@@ -196,14 +196,15 @@ __device__ inline double _curand_uniform_double(unsigned int x)
     return x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE;
 }
 
-/* Box-Muller: two normal floats from two draws */
+/* Box-Muller: two normal floats from two draws; the sine and cosine are the SFU's (__sincosf),
+ * as cuRAND's device code computes them (its host code's sinf and cosf are not what a GPU gives) */
 __device__ inline float2 _curand_box_muller(unsigned int x, unsigned int y)
 {
     float2 r;
     float u = x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
     float v = y * CURAND_2POW32_INV_2PI + (CURAND_2POW32_INV_2PI / 2.0f);
     float s = sqrtf(-2.0f * logf(u));
-    sincosf(v, &r.x, &r.y);
+    __sincosf(v, &r.x, &r.y);
     r.x *= s;
     r.y *= s;
     return r;
@@ -529,14 +530,14 @@ __device__ inline double curand_uniform_double(curandStateMRG32k3a_t *state)
     return curand_MRG32k3a(state) * MRG32K3A_NORM;
 }
 
-/* MRG32k3a's Box-Muller: over its uniforms */
+/* MRG32k3a's Box-Muller: over its uniforms, with the SFU's sine and cosine as above */
 __device__ inline float2 _curand_normal_pair(curandStateMRG32k3a_t *state)
 {
     float2 r;
     float x = curand_uniform(state);
     float y = curand_uniform(state) * 6.2831855f;
     float s = sqrtf(-2.0f * logf(x));
-    sincosf(y, &r.x, &r.y);
+    __sincosf(y, &r.x, &r.y);
     r.x *= s;
     r.y *= s;
     return r;

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "interp/host/host_internal.h"
 
@@ -206,8 +207,10 @@ static void *sobol_scramble_constants(int bits)
  * 1 + 7 i + j, word OFF[i] + 7 t + j (i < 11, j < 7). The seed is folded to 32 bits
  * (high ^ low) and taken by init_genrand. The jump is x^(2^2048) modulo MT19937's characteristic
  * polynomial, applied by Horner's rule eight coefficients at a time; mt19937_jump.bin holds its
- * 19937 coefficients (tests/device-sweeps/mt19937_jump.c computes them). Layout measured on an
- * H200 (tests/programs/libs/curand-host-mt19937.cu). */
+ * 19937 coefficients, and those of x^(256 k 2^2048) for k = 1 .. 31, by which the runs of 256
+ * copies start from copy 0 and are made on threads side by side, one a core
+ * (tests/device-sweeps/mt19937_jump.c computes them). Layout measured on an H200
+ * (tests/programs/libs/curand-host-mt19937.cu). */
 #ifndef MT19937_JUMP
 #define MT19937_JUMP "interp/host/mt19937_jump.bin"
 #endif
@@ -220,6 +223,9 @@ __asm__(".section .rodata\n"
 extern const unsigned char cr_mt19937_jump[], cr_mt19937_jump_end[];
 
 enum { MT_N = 624, MT_M = 397, MT_DEG = 19937, MT_COPIES = 8192, MT_ROUNDS = 78 };
+/* the copies are made in runs of 256, run r's first from copy 0 by the jump of 256 r copies
+ * (polynomial r of mt19937_jump.bin; polynomial 0 is the jump of one copy), the runs at once */
+enum { MT_RUN = 256, MT_RUNS = MT_COPIES / MT_RUN };
 
 typedef struct {
     unsigned long long seed, pos; /* the seed, and the next word's position */
@@ -260,19 +266,22 @@ static inline void mt_xor(uint32_t *a, const uint32_t *b, int n)
 
 enum { MT_PAD = 632 }; /* 624 words rounded up to the vectors of mt_xor */
 
-/* TO = the state of FROM 2^2048 words on (on x86-64, an AVX2 copy where the CPU has it: the
- * sums of 632 words are most of the time, and twice as quick 32 bytes at a time) */
+/* what a jump works in: the states 0 .. 7 words on (windows of the sequence x_0 .. x_631), every
+ * sum of them, and Horner's accumulator (one a thread) */
+typedef struct {
+    uint32_t seq[MT_PAD + 8], sums[256][MT_PAD], acc[MT_PAD + MT_DEG + 8];
+} mt_scratch;
+
+/* TO = the state of FROM jumped by polynomial JUMP of mt19937_jump.bin (on x86-64, an AVX2 copy
+ * where the CPU has it: the sums of 632 words are most of the time, and twice as quick 32 bytes
+ * at a time) */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx2", "default")))
 #endif
-static void mt_jump(const uint32_t *from, uint32_t *to)
+static void mt_jump(unsigned int jump, const uint32_t *from, uint32_t *to, mt_scratch *w)
 {
-    /* the states 0 .. 7 words on (windows of the sequence x_0 .. x_631), and every sum of them */
-    static __thread uint32_t seq[MT_PAD + 8], (*sums)[MT_PAD], *acc;
-    if (!sums) {
-        sums = sess_xcalloc(256, sizeof *sums);
-        acc = sess_xcalloc(MT_PAD + MT_DEG + 8, sizeof *acc);
-    }
+    uint32_t *seq = w->seq, (*sums)[MT_PAD] = w->sums, *acc = w->acc;
+    memset(sums[0], 0, sizeof sums[0]);
     memcpy(seq, from, sizeof(uint32_t) * MT_N);
     for (int i = MT_N; i < MT_PAD + 8; i++)
         seq[i] = mt_twist(seq[i - MT_N], seq[i - MT_N + 1], seq[i - MT_N + MT_M]);
@@ -283,7 +292,7 @@ static void mt_jump(const uint32_t *from, uint32_t *to)
     }
     /* Horner's rule on the sequence: acc's state at step t is acc[t .. t + 623] (the words
      * past 624 are the recurrence's); eight steps, then the sum of the coefficients' states */
-    const uint32_t *c = (const uint32_t *)cr_mt19937_jump;
+    const uint32_t *c = (const uint32_t *)cr_mt19937_jump + (size_t)jump * MT_N;
     memset(acc, 0, sizeof(uint32_t) * MT_PAD);
     int t = 0;
     for (int top = (MT_DEG + 7) / 8 * 8 - 8; top >= 0; top -= 8) {
@@ -362,6 +371,84 @@ static bool mt_take(mt19937_gen *g)
     return same;
 }
 
+/* the copies that words POS .. POS + N - 1 (N > 0) reach: 0 .. the value - 1 */
+static unsigned int mt_reach(unsigned long long pos, unsigned long long n)
+{
+    unsigned long long first = pos / 8, last = (pos + n - 1) / 8;
+    if (last - first >= MT_COPIES - 1 || last % MT_COPIES < first % MT_COPIES)
+        return MT_COPIES;
+    return (unsigned int)(last % MT_COPIES) + 1;
+}
+
+/* copies G->ready .. NEED - 1 being made: the runs of 256 they fall in, taken in turn by the
+ * threads (NEXT: the next run to take) */
+typedef struct {
+    mt19937_gen *g;
+    unsigned int from, need, next;
+} mt_making;
+
+/* the copies of run R in M: the first from its predecessor where that is made, else from copy 0
+ * by the run's jump; each next from the last */
+static void mt_make_run(mt_making *m, unsigned int r, mt_scratch *w)
+{
+    mt19937_gen *g = m->g;
+    unsigned int a = r * MT_RUN > m->from ? r * MT_RUN : m->from, b = (r + 1) * MT_RUN;
+    if (b > m->need)
+        b = m->need;
+    if (a == m->from) {
+        mt_jump(0, g->win[a - 1], g->win[a], w);
+        g->blk[a] = g->blk[a - 1];
+    } else {
+        mt_jump(r, g->win[0], g->win[a], w);
+        g->blk[a] = g->blk[0];
+    }
+    for (unsigned int c = a + 1; c < b; c++) {
+        mt_jump(0, g->win[c - 1], g->win[c], w);
+        g->blk[c] = g->blk[a];
+    }
+}
+
+/* a thread's share: runs until none is left (W: its scratch, or NULL to make its own) */
+static void *mt_make_runs(void *arg, mt_scratch *w)
+{
+    mt_making *m = arg;
+    mt_scratch *own = w ? NULL : malloc(sizeof *own);
+    if (!w && !(w = own))
+        return NULL;
+    unsigned int last = (m->need - 1) / MT_RUN, r;
+    while ((r = __atomic_fetch_add(&m->next, 1, __ATOMIC_RELAXED)) <= last)
+        mt_make_run(m, r, w);
+    free(own);
+    return NULL;
+}
+static void *mt_make_thread(void *arg) { return mt_make_runs(arg, NULL); }
+
+/* G's copies up to NEED - 1 made (they are a pure function of the seed: the threads' order
+ * does not matter); 0, or -1 without memory */
+static int mt_make(mt19937_gen *g, unsigned int need)
+{
+    if (need <= g->ready)
+        return 0;
+    mt_making m = {g, g->ready, need, g->ready / MT_RUN};
+    mt_scratch *w = malloc(sizeof *w);
+    if (!w)
+        return -1;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned int runs = (need - 1) / MT_RUN - m.next + 1, nt = 0;
+    pthread_t th[MT_RUNS];
+    while (nt + 1 < runs && nt + 1 < (unsigned long)(cores > 0 ? cores : 1) &&
+           pthread_create(&th[nt], NULL, mt_make_thread, &m) == 0)
+        nt++;
+    mt_make_runs(&m, w);
+    for (unsigned int i = 0; i < nt; i++)
+        pthread_join(th[i], NULL);
+    free(w);
+    for (unsigned int c = g->ready; c < need; c++)
+        mt_keep(g, c);
+    g->ready = need;
+    return 0;
+}
+
 /* words POS .. POS + N - 1 of the generator of SEED into OUT; *H keeps the copies' states
  * between calls (made again when the seed changes or POS goes back). 0, or -1 without memory. */
 static int mt19937_words(void **h, unsigned long long seed, unsigned long long pos, unsigned long long n,
@@ -388,15 +475,11 @@ static int mt19937_words(void **h, unsigned long long seed, unsigned long long p
         if (!mt_take(g))
             mt_keep(g, 0);
     }
+    if (n && mt_make(g, mt_reach(pos, n)) < 0)
+        return -1;
     for (unsigned long long i = 0; i < n; i++) {
         unsigned long long p = pos + i, r = p / (8 * MT_COPIES);
         unsigned int c = (unsigned int)(p / 8 % MT_COPIES), t = (unsigned int)(p % 8);
-        while (g->ready <= c) {
-            mt_jump(g->win[g->ready - 1], g->win[g->ready]);
-            g->blk[g->ready] = g->blk[g->ready - 1];
-            mt_keep(g, g->ready);
-            g->ready++;
-        }
         unsigned long long b = r / MT_ROUNDS + 1;
         while (g->blk[c] < b) {
             mt_regenerate(g->win[c]);
@@ -419,7 +502,7 @@ void curand_add_symbols(TCCState *st)
     tcc_add_symbol(st, "__cr_rt_sobol_vectors", (void *)sobol_vectors);
     tcc_add_symbol(st, "__cr_rt_scrambled_sobol_vectors", (void *)scrambled_sobol_vectors);
     tcc_add_symbol(st, "__cr_rt_sobol_scramble_constants", (void *)sobol_scramble_constants);
-    if (cr_mt19937_jump_end - cr_mt19937_jump != MT_N * 4) {
+    if (cr_mt19937_jump_end - cr_mt19937_jump != MT_RUNS * MT_N * 4) {
         fprintf(stderr, "cudarepl: MT19937's jump polynomial built into cudarepl is damaged\n");
         abort();
     }
