@@ -1009,10 +1009,12 @@ static inline curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned
     if (!__cr_poisson_lambda_ok(lambda))
         return CURAND_STATUS_OUT_OF_RANGE;
     bool one_word = __cr_curand_quasi(g) || __cr_curand_mtgp(g); /* one word a value, always */
+    /* the method by generator: a square histogram up to 2000 and the normal approximation above
+     * (XORWOW, Philox, MRG32k3a, MT19937, though MT19937 takes one word a value), the inverse CDF
+     * up to 2000 (the 64-bit Sobol generators), the histogram while the table has at most 256
+     * entries, else the CDF, and the normal approximation above 4000 (the other one-word ones) */
     int what;
-    if (__cr_curand_mt19937(g)) /* (one word a value too, chosen as XORWOW's) */
-        what = lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_M2;
-    else if (__cr_curand_wide(g))
+    if (__cr_curand_wide(g))
         what = lambda > 2000 ? __CR_RNG_POISSON_NORMAL : __CR_RNG_POISSON_CDF;
     else if (one_word) {
         unsigned int shift, len = 0;
