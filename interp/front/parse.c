@@ -687,8 +687,18 @@ parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int le
     return parse_lookup(P, name, len);
 }
 
+/* The types deduced for a generic lambda's `auto... xs` while its parameters are read (a pack
+ * declared under a name no identifier has), or NULL */
+static parse_pack *auto_pack(parser *P)
+{
+    parse_sym *e = lookup_raw(P, PARSE_AUTO_PACK, (int)strlen(PARSE_AUTO_PACK));
+    return e ? e->pack : NULL;
+}
+
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
 {
+    if (t->kw == KW_AUTO)
+        return auto_pack(P);
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
         return NULL;
     parse_sym *e = lookup_raw(P, t->text, t->len);
@@ -3392,6 +3402,13 @@ static ty_type *func_params(parser *P, ty_type *ret)
                 declspec ds;
                 if (!declspec_parse(P, &ds))
                     break;
+                parse_pack *ap = ds.is_auto ? auto_pack(P) : NULL;
+                if (ap && P->pack_elem - 1 < ap->n) {
+                    /* `auto... xs` of a generic lambda: this element's type (qualifiers kept) */
+                    ty_type *a = ap->elems[P->pack_elem - 1]->type_def;
+                    ds.ty = ty_qualified(P->arena, a, a->is_const || ds.ty->is_const,
+                                         a->is_volatile || ds.ty->is_volatile, false);
+                }
                 lex_token *name = NULL;
                 ty_type *ty = declarator(P, ds.ty, &name);
                 end = P->tok;

@@ -1261,9 +1261,11 @@ static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, pa
     return parse_new_binary(P, b->kind, l, r, t);
 }
 
-/* One operand of a fold expression, the cast-expression at [FROM, ...), for element I of its
- * packs (-1: not a pack's). */
-static parse_node *fold_operand(parser *P, lex_token *from, int i)
+/* One operand of a fold expression, the cast-expression at [FROM, TO), for element I of its
+ * packs (-1: not a pack's). An operand that goes on past its cast-expression (a binary
+ * expression without parentheses: C++17 [expr.prim.fold] p1) is an error, as g++ words it,
+ * unless *REPORTED (set then) */
+static parse_node *fold_operand(parser *P, lex_token *from, lex_token *to, int i, bool *reported)
 {
     int saved = P->pack_elem;
     P->tok = from;
@@ -1271,6 +1273,13 @@ static parse_node *fold_operand(parser *P, lex_token *from, int i)
         P->pack_elem = i + 1;
     parse_node *e = cast_expr(P);
     P->pack_elem = saved;
+    if (P->tok != to && !*reported) {
+        *reported = true;
+        if (lex_is(to, ")"))
+            parse_error(P, P->tok, "expected ')' before '%.*s' token", P->tok->len, P->tok->text);
+        else
+            parse_error(P, P->tok, "binary expression in operand of fold-expression");
+    }
     return e;
 }
 
@@ -1326,7 +1335,8 @@ static parse_node *fold(parser *P)
         parse_error(P, ell, "this fold expression's operand names no parameter pack");
         n = 1;
     }
-    parse_node *acc = i_from ? fold_operand(P, i_from, -1) : NULL;
+    bool reported = false;
+    parse_node *acc = i_from ? fold_operand(P, i_from, right ? close : op, -1, &reported) : NULL;
     if (!acc && n == 0) {
         /* an empty unary fold: only &&, || and , have a value ([temp.variadic]) */
         if (!comma && b->kind != ND_LOGAND && b->kind != ND_LOGOR)
@@ -1342,7 +1352,7 @@ static parse_node *fold(parser *P)
     }
     for (int j = 0; j < n; j++) {
         int i = right ? n - 1 - j : j;
-        parse_node *e = fold_operand(P, e_from, i);
+        parse_node *e = fold_operand(P, e_from, e_to, i, &reported);
         if (!acc)
             acc = e;
         else if (comma)
