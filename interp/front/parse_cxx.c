@@ -1646,8 +1646,10 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
             continue;
         parse_sym *sym = parse_lookup(P, q->text, q->len);
         parse_var *v = sym ? sym->var : NULL;
+        /* (outside a function: an extended lambda that the device pass reads in host code,
+         * whose host locals are declared for it) */
         if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
-            P->fn) {
+            (P->fn || (L->in_host && !v->is_global))) {
             int mode = glambda_capture_mode(L, v->name);
             if (mode >= 0)
                 capture_member(P, L, v, mode == 1);
