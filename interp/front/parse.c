@@ -11,6 +11,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -1489,14 +1490,16 @@ static bool declspec_parse(parser *P, declspec *ds)
             parse_template *tm = ns_tm ? ns_tm : parse_find_template(P, t);
             if (tm && tm->is_class) {
                 P->tok++;
-                parse_targs a;
-                if (parse_template_args(P, tm, &a)) {
+                /* (on the heap: instances nest through here, and a list of arguments is 10 KiB) */
+                parse_targs *a = sess_xmalloc(sizeof *a);
+                if (parse_template_args(P, tm, a)) {
                     P->defer_inst = defer_instance(P);
-                    ty = parse_class_instance(P, tm, &a, t);
+                    ty = parse_class_instance(P, tm, a, t);
                     P->defer_inst = false;
                 } else {
                     ty = P->B->int_;
                 }
+                free(a);
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                     parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)

@@ -4,6 +4,7 @@
  * ND_CAST, so that the code generator sees only operands of the operation's own type. Pointer
  * arithmetic keeps its pointer operand (the code generator scales by the element size).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -3535,9 +3536,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             return c;
     }
     if (s && s->tmpl && s->tmpl->is_var) {
-        parse_targs a = {0};
-        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, &a)
-                       ? parse_var_instance(P, s->tmpl, &a, t) : NULL;
+        parse_targs *a = sess_xcalloc(1, sizeof *a); /* (instances nest through here: 10 KiB) */
+        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, a)
+                       ? parse_var_instance(P, s->tmpl, a, t) : NULL;
+        free(a);
         if (!v) {
             if (!lex_is(t + 1, "<"))
                 parse_error(P, t, "variable template '%.*s' needs template arguments", t->len,
