@@ -11,6 +11,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -687,8 +688,18 @@ parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int le
     return parse_lookup(P, name, len);
 }
 
+/* The types deduced for a generic lambda's `auto... xs` while its parameters are read (a pack
+ * declared under a name no identifier has), or NULL */
+static parse_pack *auto_pack(parser *P)
+{
+    parse_sym *e = lookup_raw(P, PARSE_AUTO_PACK, (int)strlen(PARSE_AUTO_PACK));
+    return e ? e->pack : NULL;
+}
+
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t)
 {
+    if (t->kw == KW_AUTO)
+        return auto_pack(P);
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
         return NULL;
     parse_sym *e = lookup_raw(P, t->text, t->len);
@@ -1479,14 +1490,16 @@ static bool declspec_parse(parser *P, declspec *ds)
             parse_template *tm = ns_tm ? ns_tm : parse_find_template(P, t);
             if (tm && tm->is_class) {
                 P->tok++;
-                parse_targs a;
-                if (parse_template_args(P, tm, &a)) {
+                /* (on the heap: instances nest through here, and a list of arguments is 10 KiB) */
+                parse_targs *a = sess_xmalloc(sizeof *a);
+                if (parse_template_args(P, tm, a)) {
                     P->defer_inst = defer_instance(P);
-                    ty = parse_class_instance(P, tm, &a, t);
+                    ty = parse_class_instance(P, tm, a, t);
                     P->defer_inst = false;
                 } else {
                     ty = P->B->int_;
                 }
+                free(a);
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                     parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
@@ -3423,6 +3436,13 @@ static ty_type *func_params(parser *P, ty_type *ret)
                 declspec ds;
                 if (!declspec_parse(P, &ds))
                     break;
+                parse_pack *ap = ds.is_auto ? auto_pack(P) : NULL;
+                if (ap && P->pack_elem - 1 < ap->n) {
+                    /* `auto... xs` of a generic lambda: this element's type (qualifiers kept) */
+                    ty_type *a = ap->elems[P->pack_elem - 1]->type_def;
+                    ds.ty = ty_qualified(P->arena, a, a->is_const || ds.ty->is_const,
+                                         a->is_volatile || ds.ty->is_volatile, false);
+                }
                 lex_token *name = NULL;
                 ty_type *ty = declarator(P, ds.ty, &name);
                 end = P->tok;

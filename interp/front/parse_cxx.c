@@ -1536,6 +1536,8 @@ typedef struct parse_glambda {
     int exec;
     bool is_mutable, copy_this;
     int default_capture;
+    bool has_pack;            /* its last auto parameter is a pack (auto... xs): the template's
+                                 last parameter */
     ty_type *cls;
     parse_var *outer_this;
     ty_type *outer_cls;
@@ -1554,20 +1556,45 @@ static int glambda_capture_mode(parse_lambda *L, const char *name)
     return L->default_capture ? L->default_capture == '&' : -1;
 }
 
+/* Declare the pack that `auto... xs` reads its N types TYS from (the pattern's one
+ * placeholder: PLACEHOLDER), in the current scope */
+static void declare_auto_pack(parser *P, ty_type **tys, int n, bool placeholder)
+{
+    parse_pack *pk = sess_arena_alloc(P->arena, sizeof *pk);
+    pk->n = n;
+    pk->elems = sess_arena_alloc(P->arena, sizeof *pk->elems * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+        pk->elems[i] = sess_arena_alloc(P->arena, sizeof *pk->elems[i]);
+        pk->elems[i]->type_def = tys[i];
+    }
+    pk->placeholder = placeholder;
+    pk->types = true;
+    parse_declare(P, PARSE_AUTO_PACK)->pack = pk;
+}
+
 static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int exec,
                                   parse_scope *init_scope, parse_node *pre)
 {
     lex_token *params = P->tok;
     int nauto = 0, depth = 0;
+    lex_token *pack = NULL; /* the `...` of auto... xs */
     for (; P->tok->kind != TK_EOF; P->tok++) {
         if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
             depth++;
         else if ((lex_is(P->tok, ")") || lex_is(P->tok, "]") || lex_is(P->tok, "}")) && --depth == 0)
             break;
+        else if (depth == 1 && P->tok->kw == KW_AUTO && pack)
+            parse_error(P, P->tok, "cudarepl takes a pack of auto parameters only after a generic "
+                        "lambda's other auto parameters");
         else if (depth == 1 && P->tok->kw == KW_AUTO)
             nauto++;
+        else if (depth == 1 && lex_is(P->tok, "...") && nauto && !pack &&
+                 !lex_is(P->tok - 1, "(") && !lex_is(P->tok - 1, ","))
+            pack = P->tok;
     }
     parse_expect(P, ")");
+    if (pack)
+        nauto--;
     for (;;) {
         if (parse_equal(P->tok, "mutable"))
             L->is_mutable = true;
@@ -1581,8 +1608,9 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     }
     while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF && !lex_is(P->tok, ";"))
         P->tok++; /* (a trailing return type: read with each instance) */
-    if (!lex_is(P->tok, "{") || nauto > 16) {
-        parse_error(P, P->tok, nauto > 16 ? "more than 16 auto parameters" : "expected '{' to begin the lambda's body");
+    if (!lex_is(P->tok, "{") || nauto + (pack != NULL) > 16) {
+        parse_error(P, P->tok, nauto + (pack != NULL) > 16 ? "more than 16 auto parameters"
+                                                           : "expected '{' to begin the lambda's body");
         return lambda_failed(P, L, init_scope, t);
     }
     lex_token *body = P->tok;
@@ -1618,8 +1646,10 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
             continue;
         parse_sym *sym = parse_lookup(P, q->text, q->len);
         parse_var *v = sym ? sym->var : NULL;
+        /* (outside a function: an extended lambda that the device pass reads in host code,
+         * whose host locals are declared for it) */
         if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
-            P->fn) {
+            (P->fn || (L->in_host && !v->is_global))) {
             int mode = glambda_capture_mode(L, v->name);
             if (mode >= 0)
                 capture_member(P, L, v, mode == 1);
@@ -1638,9 +1668,10 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     parse_template *tm = sess_arena_alloc(P->arena, sizeof *tm);
     tm->name = "operator()";
     tm->cls = L->cls;
-    tm->nparams = nauto;
-    for (int i = 0; i < nauto; i++)
+    tm->nparams = nauto + (pack != NULL);
+    for (int i = 0; i < tm->nparams; i++)
         tm->params[i].is_type = true;
+    tm->params[nauto].is_pack = pack != NULL;
     tm->decl = params;
     tm->scope = parse_global_scope(P);
     tm->decl_is_definition = true;
@@ -1649,6 +1680,7 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     g->exec = exec;
     g->is_mutable = L->is_mutable;
     g->default_capture = L->default_capture;
+    g->has_pack = pack != NULL;
     g->cls = L->cls;
     g->outer_this = L->outer_this;
     g->outer_cls = L->outer_cls;
@@ -1665,13 +1697,16 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     parse_keep_template(P, tm);
     L->cls->call_tmpl = tm;
     /* its pattern: the parameters with placeholders for the autos */
-    ty_type *ph[16];
-    for (int i = 0; i < nauto; i++) {
+    ty_type *ph[17];
+    for (int i = 0; i < tm->nparams; i++) {
         ph[i] = ty_new(P->arena, TY_TPARAM, 1, 1);
         ph[i]->array_len = i;
         ph[i]->name = "auto";
         ph[i]->complete = true;
     }
+    parse_scope *up = pack ? parse_push_scope(P, NULL) : NULL;
+    if (pack)
+        declare_auto_pack(P, ph + nauto, 1, true);
     lex_token *after = P->tok;
     ty_type **aa = P->auto_args;
     int an = P->nauto, anext = P->auto_next;
@@ -1687,22 +1722,32 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     P->nauto = an;
     P->auto_next = anext;
     P->tok = after;
+    if (up)
+        parse_pop_scope(P, up, false);
     return closure_object(P, L, t, exec, init_scope, pre);
 }
 
 parse_func *parse_glambda_instance(parser *P, parse_template *tm, const parse_targs *a, const char *key)
 {
     parse_glambda *g = tm->glambda;
-    ty_type *args[16];
-    for (int i = 0; i < a->n && i < 16; i++)
+    int nfixed = g->has_pack ? tm->nparams - 1 : a->n;
+    if (nfixed > a->n)
+        return NULL;
+    ty_type **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(a->n + 1));
+    for (int i = 0; i < a->n; i++)
         args[i] = a->a[i].ty;
     ty_type **aa = P->auto_args;
     int an = P->nauto, anext = P->auto_next;
     P->auto_args = args;
-    P->nauto = a->n;
+    P->nauto = nfixed;
     P->auto_next = 0;
+    parse_scope *up = g->has_pack ? parse_push_scope(P, NULL) : NULL;
+    if (up)
+        declare_auto_pack(P, args + nfixed, a->n - nfixed, false);
     P->tok = g->params;
     ty_type *fty = parse_lambda_params(P);
+    if (up)
+        parse_pop_scope(P, up, false);
     P->auto_args = aa;
     P->nauto = an;
     P->auto_next = anext;

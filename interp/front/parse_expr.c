@@ -4,6 +4,7 @@
  * ND_CAST, so that the code generator sees only operands of the operation's own type. Pointer
  * arithmetic keeps its pointer operand (the code generator scales by the element size).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -1261,9 +1262,11 @@ static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, pa
     return parse_new_binary(P, b->kind, l, r, t);
 }
 
-/* One operand of a fold expression, the cast-expression at [FROM, ...), for element I of its
- * packs (-1: not a pack's). */
-static parse_node *fold_operand(parser *P, lex_token *from, int i)
+/* One operand of a fold expression, the cast-expression at [FROM, TO), for element I of its
+ * packs (-1: not a pack's). An operand that goes on past its cast-expression (a binary
+ * expression without parentheses: C++17 [expr.prim.fold] p1) is an error, as g++ words it,
+ * unless *REPORTED (set then) */
+static parse_node *fold_operand(parser *P, lex_token *from, lex_token *to, int i, bool *reported)
 {
     int saved = P->pack_elem;
     P->tok = from;
@@ -1271,6 +1274,13 @@ static parse_node *fold_operand(parser *P, lex_token *from, int i)
         P->pack_elem = i + 1;
     parse_node *e = cast_expr(P);
     P->pack_elem = saved;
+    if (P->tok != to && !*reported) {
+        *reported = true;
+        if (lex_is(to, ")"))
+            parse_error(P, P->tok, "expected ')' before '%.*s' token", P->tok->len, P->tok->text);
+        else
+            parse_error(P, P->tok, "binary expression in operand of fold-expression");
+    }
     return e;
 }
 
@@ -1326,7 +1336,8 @@ static parse_node *fold(parser *P)
         parse_error(P, ell, "this fold expression's operand names no parameter pack");
         n = 1;
     }
-    parse_node *acc = i_from ? fold_operand(P, i_from, -1) : NULL;
+    bool reported = false;
+    parse_node *acc = i_from ? fold_operand(P, i_from, right ? close : op, -1, &reported) : NULL;
     if (!acc && n == 0) {
         /* an empty unary fold: only &&, || and , have a value ([temp.variadic]) */
         if (!comma && b->kind != ND_LOGAND && b->kind != ND_LOGOR)
@@ -1342,7 +1353,7 @@ static parse_node *fold(parser *P)
     }
     for (int j = 0; j < n; j++) {
         int i = right ? n - 1 - j : j;
-        parse_node *e = fold_operand(P, e_from, i);
+        parse_node *e = fold_operand(P, e_from, e_to, i, &reported);
         if (!acc)
             acc = e;
         else if (comma)
@@ -3525,9 +3536,10 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             return c;
     }
     if (s && s->tmpl && s->tmpl->is_var) {
-        parse_targs a = {0};
-        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, &a)
-                       ? parse_var_instance(P, s->tmpl, &a, t) : NULL;
+        parse_targs *a = sess_xcalloc(1, sizeof *a); /* (instances nest through here: 10 KiB) */
+        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, a)
+                       ? parse_var_instance(P, s->tmpl, a, t) : NULL;
+        free(a);
         if (!v) {
             if (!lex_is(t + 1, "<"))
                 parse_error(P, t, "variable template '%.*s' needs template arguments", t->len,

@@ -10,22 +10,24 @@ typedef struct parse_scope parse_scope;
 
 /* A template argument: a type or a value. */
 typedef struct {
-    bool is_type;
     ty_type *ty;
     int64_t val;          /* a value; for a function (fn) its address, so that comparing values
                              tells two functions apart */
     struct parse_func *fn; /* the argument of a value parameter of type pointer to (or reference
                              to) function: template <float (*F)(float)> ... blockReduce<warpSum> */
+    struct parse_template *tmpl; /* a template template parameter's argument (is_type false) */
+    bool is_type;
     int8_t ph;            /* in a function template's pattern, a value argument that is the
                              template's value parameter ph - 1: deducible (parse_tmpl.c unify) */
     bool pack;            /* in a pattern: the expansion of a parameter pack (Ts...) */
-    struct parse_template *tmpl; /* a template template parameter's argument (is_type false) */
 } parse_targ;
 
 /* Template arguments. A template whose last parameter is a pack (class... Ts) has the pack's
  * arguments from that parameter's position on; in a pattern, an argument that is the pack
- * expansion of a parameter pack (S<T, Ts...>) is one argument marked pack. */
-#define PARSE_MAX_TARGS 32
+ * expansion of a parameter pack (S<T, Ts...>) is one argument marked pack. At most
+ * PARSE_MAX_TARGS: std::make_index_sequence<256>'s integer_sequence has 257 (the fields are
+ * ordered so that an argument takes 40 bytes, as these lists are made for every instance). */
+#define PARSE_MAX_TARGS 260
 typedef struct {
     parse_targ a[PARSE_MAX_TARGS];
     int n;
@@ -349,6 +351,8 @@ parse_sym *parse_lookup(parser *P, const char *name, int len);
 parse_sym *parse_lookup_member(parser *P, ty_type *cls, const char *name, int len);
 /* NAME's pack when NAME is a parameter pack in scope, else NULL. */
 parse_pack *parse_lookup_pack(parser *P, const lex_token *t);
+/* The name a generic lambda's `auto...` pack is declared under while its parameters are read */
+#define PARSE_AUTO_PACK "\x01auto..."
 
 /* Pack expansion (C++17 [temp.variadic]): a list element (an argument, a template argument, an
  * initialiser) that ends with '...' is parsed once for each element of the packs it names:

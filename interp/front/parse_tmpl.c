@@ -8,6 +8,7 @@
  * call arguments are matched against to deduce the arguments the call does not give. A
  * function instance's body is parsed only once overload resolution has chosen it.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "interp/front/parse_internal.h"
@@ -2063,15 +2064,16 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
         if (!strcmp(sp->key, key))
             decl = sp->decl;
     if (decl == tm->decl && tm->partials) {
-        parse_targs d;
-        parse_template *ps = pick_partial(P, tm, a, &d, t);
+        parse_targs *d = sess_xmalloc(sizeof *d); /* (instances nest through here: 10 KiB) */
+        parse_template *ps = pick_partial(P, tm, a, d, t);
         if (ps) {
             decl = ps->decl;
             ty->tmpl_partial = ps;
             parse_targs *dc = sess_arena_alloc(P->arena, sizeof *dc);
-            *dc = d;
+            *dc = *d;
             ty->tmpl_partial_args = dc;
         }
+        free(d);
     }
     ty->tmpl_explicit = decl != tm->decl && !ty->tmpl_partial;
     lex_token *save = P->tok;
