@@ -33,7 +33,7 @@ bool parse_same_type(ty_type *a, ty_type *b)
         return false;
     switch (a->kind) {
     case TY_PTR:
-        if (a->is_ref != b->is_ref || a->base->is_const != b->base->is_const ||
+        if (a->is_ref != b->is_ref || a->is_rref != b->is_rref || a->base->is_const != b->base->is_const ||
             a->base->is_volatile != b->base->is_volatile)
             return false;
         return parse_same_type(a->base, b->base);
@@ -398,6 +398,8 @@ static bool xvalue(const parse_node *a)
  * though its object has an address. */
 static bool rvalue_arg(const parse_node *a)
 {
+    if (a->const_lvalue)
+        return false;
     if (xvalue(a) || a->kind == ND_COMPOUND)
         return true;
     return a->ty && !(a->ty->kind == TY_PTR && a->ty->is_ref) && !parse_is_lvalue((parse_node *)a);
@@ -417,6 +419,10 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
     if (!at)
         return RANK_NONE;
     bool lvalue = parse_is_lvalue(a) && a->kind != ND_COMPOUND;
+    if (a->const_lvalue) { /* a const variable's value, folded: still a const lvalue */
+        lvalue = true;
+        at = ty_qualified(P->arena, at, true, false, false);
+    }
     if (at->kind == TY_PTR && at->is_ref) {
         /* an expression of reference type is an lvalue of the referred type; one of rvalue
          * reference type that names no variable (std::move(x)'s call) is an xvalue */
@@ -427,6 +433,8 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         /* T &&: an rvalue binds (a temporary for another type); an lvalue only as cudarepl's
          * std::move leaves one, ranked below an lvalue reference */
         ty_type *rt = pt->base;
+        if (lvalue && at->is_const && !rt->is_const)
+            return RANK_NONE; /* (never a const lvalue to a non-const T &&) */
         if (lvalue)
             return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
                                                                              : RANK_NONE;

@@ -3455,11 +3455,15 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
     parse_var *v = n->var;
     if (!v->is_constexpr)
         return n;
+    parse_node *c = NULL;
     if (ty_is_integer(v->ty))
-        return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
-    if (ty_is_flonum(v->ty) && v->is_global && (parse_device_context(P) || !P->fn))
-        return new_fnum(P, v->fval, ty_unqual(v->ty), t);
-    return n;
+        c = parse_new_num(P, v->cval, ty_unqual(v->ty), t);
+    else if (ty_is_flonum(v->ty) && v->is_global && (parse_device_context(P) || !P->fn))
+        c = new_fnum(P, v->fval, ty_unqual(v->ty), t);
+    if (!c)
+        return n;
+    c->const_lvalue = true;
+    return c;
 }
 
 /* C::M, class C known: a static data member, an enumerator or nested constant, a member

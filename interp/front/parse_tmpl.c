@@ -2366,6 +2366,9 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
             return ty_ptr(P->arena, at); /* a function passed on (std::invoke(f, x)): a pointer
                                             to it, where C++ says a reference */
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
+            !pt->base->is_volatile && arg->const_lvalue) /* a const variable's folded value */
+            return ty_ref(P->arena, ty_qualified(P->arena, at, true, false, false));
+        if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile &&
             ((parse_is_lvalue(arg) && arg->kind != ND_COMPOUND) ||
              (arg->ty->is_ref && !(arg->ty->is_rref && arg->kind != ND_VAR && arg->kind != ND_MEMBER))))
