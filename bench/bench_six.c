@@ -317,6 +317,37 @@
  * checking each lane's bounds as comparisons OR'd into one word (R[a] <= N / KA) instead of
  * three maxima and the bits each reduced and tested: sgemm 27.5 / 31.1 ms before, 30.4 / 33.5
  * after (launches alone, 256^3, 6 rounds): the two divisions cost more than the reductions.
+ *
+ * Where sgemm's time goes, instruction by instruction (`perf record bench_six 4 sgemm`, perf
+ * annotate of run_gang, December 2026): run_gang 81% of the process, translate 4%; of
+ * run_gang's samples LDS32 about 59% (two a k step), the global loads of A and B 12% (most on
+ * the lane-by-lane copy after translate, a cache miss's wait on A and B), FMA 7%, ADDK 4%.
+ * Inside LDS32 the samples sat mostly on shared_offsets' bounds check: gcc vectorised its
+ * lane loop, then reduced each of the three maxima (index a, index b, offset) and the OR of
+ * the offsets across the 8 lanes with a chain of extracts, shifts and maxima ending in a
+ * movd, which the branches (and an imul) waited on, one chain after another. Now a whole
+ * warp's LDS32 is done in AVX2 registers (shared_load32_full, exec.c): the offsets, the OR of
+ * the indices tested against the bits that would let a product reach 2^30 (from KA's and KB's
+ * leading zeros; no division), the OR of the offsets tested for alignment, and one vector
+ * maximum compared with n - 4 (vptest and one movemask, no horizontal reduction); an offset at
+ * most n - 4 then bounds the products as the old check's three maxima did, since no sum wraps.
+ * The offsets go to the 8-lane loads (lanes_gather32_8) straight from the registers. Anything
+ * it does not decide (an index of 2^30 / KA or more, an offset past the end or misaligned, a
+ * partial warp) goes the old way, so every result and error is as before. After, LDS32 is
+ * about 55% of a shorter run_gang, spread over the offset arithmetic (vpmulld), the tests and
+ * the loads, no instruction above 2%. The same machine at load 4-13 (other agents' builds),
+ * `SIX_CLOCK=cpu SIX_STAT=min bench_six 7 sgemm reduce`, six runs each, alternating,
+ * interpreter ms and ratio:
+ *
+ *   kernel       before                     after
+ *   sgemm        219-245 ms  9.7-10.0x      204-214 ms  8.4-9.1x   (every pair faster)
+ *   reduce       190-208     11.5-12.3      188-247     11.6-14.3  (unchanged: noise)
+ *
+ * All six, `SIX_CLOCK=cpu SIX_STAT=min bench_six 5`, three runs each, alternating, while a
+ * build ran on the other core (so the unchanged kernels spread widely): sgemm 231-276 ms
+ * before, 206-230 after; geomean 7.2-8.6x before, 7.2-8.0x after. What is left in sgemm is the
+ * global loads of the tiles (a warp's 32 lanes in two runs of 16, translated lane by lane) and
+ * the dispatch of the six instructions of each k step for 8 warps.
  */
 #include <math.h>
 #include <stdbool.h>

@@ -259,7 +259,8 @@
     ALU(LD32, LD32_LANES(ra->u64, (uint64_t)(int64_t)in->k, in->f))
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
     /* a __shared__ array's 32-bit element (LDS32): the lanes' offsets in the block's shared
-     * memory, then one gather. What that does not decide (a lane outside the block's shared
+     * memory, then one gather (a whole warp's in AVX2 registers, shared_load32_full, where it
+     * decides). What that does not decide (a lane outside the block's shared
      * memory or misaligned, a traced, sanitized or weak launch) goes LD32's way, at the
      * addresses LEAS and LEA would have made. */
     ALU(LDS32,
@@ -267,7 +268,11 @@
         if (off < 0)
             goto out_stop_saved;
         uint32_t o_[32];
-        if (!TRACED && !SANITIZED && !X->weak &&
+        bool plain_ = !TRACED && !SANITIZED && !X->weak;
+        if (plain_ && mask == 0xffffffffu &&
+            shared_load32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, rd->u32))
+            ; /* a whole warp, in AVX2 registers */
+        else if (plain_ &&
             shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
             if (mask == 0xffffffffu)
                 lanes_gather32_at(rd->u32, blk->shared, o_);

@@ -142,26 +142,29 @@ static inline void lanes_gather32(uint32_t *dst, const uint64_t *addr, uintptr_t
 
 /* dst[l] = the 32 bits at base + off[l] (each offset below 2^31): lanes_gather32 for offsets
  * already in 32 bits (LDS32's, in a block's shared memory). */
-static inline void lanes_gather32_at(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+/* the 32 bits at base + each of 8 offsets O (each below 2^31): 8 lanes at one address, or
+ * one run of 8, as one load (as lanes_gather32), else a gather */
+static inline __m256i lanes_gather32_8(const uint8_t *base, __m256i o)
 {
     const __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
-    for (int i = 0; i < 4; i++) {
-        __m256i o = _mm256_loadu_si256((const __m256i *)off + i);
-        /* 8 lanes at one address, or one run of 8: one load (as lanes_gather32) */
-        uint32_t o0 = (uint32_t)_mm256_cvtsi256_si32(o);
-        __m256i first = _mm256_set1_epi32((int)o0), v;
-        const uint8_t *q = base + o0;
-        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o, _mm256_add_epi32(first, step))) == -1)
-            v = _mm256_loadu_si256((const __m256i *)q);
-        else if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o, first)) == -1) {
-            int w;
-            memcpy(&w, q, sizeof w);
-            v = _mm256_set1_epi32(w);
-        }
-        else
-            v = _mm256_i32gather_epi32((const int *)base, o, 1);
-        _mm256_storeu_si256((__m256i *)dst + i, v);
+    uint32_t o0 = (uint32_t)_mm256_cvtsi256_si32(o);
+    __m256i first = _mm256_set1_epi32((int)o0);
+    const uint8_t *q = base + o0;
+    if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o, _mm256_add_epi32(first, step))) == -1)
+        return _mm256_loadu_si256((const __m256i *)q);
+    if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(o, first)) == -1) {
+        int w;
+        memcpy(&w, q, sizeof w);
+        return _mm256_set1_epi32(w);
     }
+    return _mm256_i32gather_epi32((const int *)base, o, 1);
+}
+
+static inline void lanes_gather32_at(uint32_t *dst, const uint8_t *base, const uint32_t *off)
+{
+    for (int i = 0; i < 4; i++)
+        _mm256_storeu_si256((__m256i *)dst + i,
+                            lanes_gather32_8(base, _mm256_loadu_si256((const __m256i *)off + i)));
 }
 
 /* dst[l] = src[idx[l]] for the 32 lanes (idx[l] in [0, 32); dst may be src): a shuffle of

@@ -164,3 +164,33 @@ Test(shared_load, values_on_the_weak_memory)
 {
     run(0, 1);
 }
+
+/* An index whose product with the row or element size wraps in 32 bits onto an offset inside
+ * the array (2^30 ints past t[x & 7][x] is 2^32 bytes: the same low 32 bits) is still past the
+ * end: a whole warp's offsets are checked in 32-bit registers only where no product can wrap
+ * (shared_load32_full), and the rest goes the exact way. Each index in a fresh session, after a
+ * launch that succeeds there. */
+static void fails_far(uint64_t seed, int bad)
+{
+    cr_session *s = cr_session_new(NULL, NULL, NULL);
+    cr_session_options(s)->sched_seed = seed;
+    cr_assert_eq(cr_compile_device(s, "lds.cu", src), CR_OK);
+    uint64_t d;
+    cr_assert_eq(cr_device_alloc(s, &d, 64 * 6 * sizeof(int)), CR_OK);
+    int none = 0;
+    void *ok_args[] = {&d, &none}, *args[] = {&d, &bad};
+    cr_dim3 g = {1, 1, 1}, b = {64, 1, 1};
+    cr_assert_eq(cr_launch(s, "rd", g, b, 0, ok_args), 0);
+    cr_expect_neq(cr_launch(s, "rd", g, b, 0, args), 0, "seed %llu, bad %d: the launch did not fail",
+                  (unsigned long long)seed, bad);
+    cr_session_free(s);
+}
+
+Test(shared_load, wrapping_indices_fail)
+{
+    const int bads[] = {1 << 30, -(1 << 30), (1 << 30) + 33, INT32_MIN, 1 << 22};
+    for (size_t i = 0; i < sizeof bads / sizeof bads[0]; i++) {
+        fails_far(0, bads[i]);
+        fails_far(7, bads[i]);
+    }
+}
