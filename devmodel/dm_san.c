@@ -10,6 +10,13 @@
  * count per block (blockst.now), which an access keeps in 4 bytes of its record.
  */
 #include <jansson.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && !defined(CR_NO_AVX2)
+#include <immintrin.h>
+#define SAN_AVX2 1 /* quiet_read's lanes in AVX2 where the CPU has it */
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,6 +157,29 @@ typedef struct {
 } granule;
 
 _Static_assert(sizeof(granule) == 64, "a granule's record is one cache line");
+
+/* G made empty, of the block or launch STAMP (field by field: a struct assignment of zeros is
+ * a `rep stos`, whose start costs more than the record; this runs for every granule of shared
+ * memory a block first touches). */
+static inline void granule_reset(granule *g, uint32_t stamp)
+{
+    g->w = (acc){0};
+    g->r = (acc){0};
+    g->r2 = (acc){0};
+    g->wval = 0;
+    g->wknown = false;
+    g->wlaunch = 0;
+    g->launch = stamp;
+}
+
+/* The bits of a granule's 4 bytes whose bits are set in BYTES (a record's bytes mask). */
+static inline uint32_t byte_mask(uint8_t bytes)
+{
+    static const uint32_t m[16] = {
+        0x00000000u, 0x000000ffu, 0x0000ff00u, 0x0000ffffu, 0x00ff0000u, 0x00ff00ffu, 0x00ffff00u, 0x00ffffffu,
+        0xff000000u, 0xff0000ffu, 0xff00ff00u, 0xff00ffffu, 0xffff0000u, 0xffff00ffu, 0xffffff00u, 0xffffffffu};
+    return m[bytes & 15];
+}
 
 /* N empty granules, each in one cache line. */
 static granule *granules_new(size_t n)
@@ -318,6 +348,7 @@ typedef struct {
 
 struct dm_san {
     unsigned checks;
+    bool avx2;                       /* the CPU has AVX2 (lane_granules_avx2) */
     bool json;                       /* reports as JSON lines, not text */
     bool volatile_plain;             /* volatile accesses are checked as plain ones (:compare) */
     bool volatile_seen;              /* ... and there were some */
@@ -352,6 +383,9 @@ dm_san *dm_san_new(unsigned checks)
 {
     dm_san *s = sess_xcalloc(1, sizeof *s);
     s->checks = checks;
+#ifdef SAN_AVX2
+    s->avx2 = __builtin_cpu_supports("avx2");
+#endif
     return s;
 }
 
@@ -518,23 +552,30 @@ static tstate *tstate_of(blockst *b, uint32_t tib)
     return &b->ts[tib];
 }
 
-static granule *global_granule(dm_san *s, uint64_t addr)
+/* The shadow page of global address ADDR, made when the shadow has room (s->last_page). */
+static __attribute__((noinline)) granule *global_page(dm_san *s, uint64_t addr)
 {
     uint64_t key = addr >> PAGE_SHIFT;
-    if (!s->last_page || s->last_page_key != key) {
-        void **slot = map_slot(&s->pages, key, s->shadow < SHADOW_CAP);
-        if (!slot) {
-            s->unwatched++;
-            return NULL;
-        }
-        if (!*slot) {
-            *slot = granules_new(PAGE_GRANS);
-            s->shadow += PAGE_GRANS * sizeof(granule);
-        }
-        s->last_page = *slot;
-        s->last_page_key = key;
+    void **slot = map_slot(&s->pages, key, s->shadow < SHADOW_CAP);
+    if (!slot) {
+        s->unwatched++;
+        return NULL;
     }
-    granule *g = &s->last_page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+    if (!*slot) {
+        *slot = granules_new(PAGE_GRANS);
+        s->shadow += PAGE_GRANS * sizeof(granule);
+    }
+    s->last_page = *slot;
+    s->last_page_key = key;
+    return *slot;
+}
+
+static inline granule *global_granule(dm_san *s, uint64_t addr)
+{
+    granule *page = s->last_page;
+    if (__builtin_expect(!page || s->last_page_key != addr >> PAGE_SHIFT, 0) && !(page = global_page(s, addr)))
+        return NULL;
+    granule *g = &page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
     if (__builtin_expect(g->launch != s->launch, 0)) {
         /* (assignments, not memset calls: this runs for every granule a launch first touches) */
         g->r = (acc){0};
@@ -587,10 +628,8 @@ static inline granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
     if (__builtin_expect(off / GRAN >= b->nshared, 0))
         shared_grow(s, b, off);
     granule *g = &b->shared[off / GRAN];
-    if (__builtin_expect(g->launch != b->stamp, 0)) {
-        *g = (granule){0};
-        g->launch = b->stamp;
-    }
+    if (__builtin_expect(g->launch != b->stamp, 0))
+        granule_reset(g, b->stamp);
     return g;
 }
 
@@ -703,10 +742,7 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
         !ordered(w, c)) {
         stval both, *bp = NULL;
         if (write && sv && g->wknown) {
-            uint32_t m = 0;
-            for (int i = 0; i < GRAN; i++)
-                if (w->bytes & cur->bytes & (1u << i))
-                    m |= 0xffu << (8 * i);
+            uint32_t m = byte_mask(w->bytes & cur->bytes);
             both.cur = g->wval & m;
             both.val = sv->val & m;
             bp = &both;
@@ -726,10 +762,7 @@ static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how 
                 break;
             }
         }
-        uint32_t m = 0;
-        for (int i = 0; i < GRAN; i++)
-            if (cur->bytes & (1u << i))
-                m |= 0xffu << (8 * i);
+        uint32_t m = byte_mask(cur->bytes);
         g->wval = (g->wval & ~m) | ((sv ? sv->val : 0) & m);
         g->wknown = sv != NULL;
         bool same = w->block == cur->block && w->tib == cur->tib && w->at >= c->b->bar &&
@@ -1007,10 +1040,7 @@ static inline __attribute__((always_inline)) bool plain_lane(dm_san *s, blockst 
     if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
         (g->r2.block && (g->r2.bytes & bytes) && !ORD(&g->r2)))
         return true;
-    uint32_t bm = 0;
-    for (uint32_t i = 0; i < GRAN; i++)
-        if (bytes & (1u << i))
-            bm |= 0xffu << (8 * i);
+    uint32_t bm = byte_mask(bytes);
     g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
     g->wknown = val != NULL;
     if (w->block == blk1 && w->tib == tib && w->at >= bar && g->wlaunch == s->launch) {
@@ -1029,6 +1059,143 @@ static inline __attribute__((always_inline)) bool plain_lane(dm_san *s, blockst 
 }
 #undef ORD
 
+/* Bounds LO <= every lane's address <= HI of the lanes MASK, and BITS their OR; false when they
+ * are not all in the shared window. The AND and the OR of the addresses first (a loop the
+ * compiler makes vector code of): bounds, looser than the least and the greatest; a warp's
+ * addresses of global memory stop there, and those of a tile too, which keep within an aligned
+ * block of it; the least and the greatest only where the loose bounds leave the shared window
+ * or span 64 granules or more (plain_access's one-step read needs less). */
+static inline bool lane_bounds(const dm_mem *M, uint64_t s0, uint32_t mask, const uint64_t *addr,
+                               uint64_t *lo, uint64_t *hi, uint64_t *bits)
+{
+    uint64_t an = ~0ull, o = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            an &= addr[l];
+            o |= addr[l];
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            an &= addr[__builtin_ctz(m)];
+            o |= addr[__builtin_ctz(m)];
+        }
+    }
+    *bits = o;
+    *lo = an;
+    *hi = o;
+    bool in_lo = an >= s0 && dm_window_of(M, an) == DM_W_SHARED, in_hi = dm_window_of(M, o) == DM_W_SHARED;
+    if (in_lo && in_hi && (o - s0) / GRAN - (an - s0) / GRAN < 64)
+        return true;
+    if (!in_lo && !in_hi)
+        return false; /* (global memory) */
+    uint64_t mn = UINT64_MAX, mx = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint64_t a = addr[__builtin_ctz(m)];
+        mn = a < mn ? a : mn;
+        mx = a > mx ? a : mx;
+    }
+    *lo = mn;
+    *hi = mx;
+    return mn >= s0 && dm_window_of(M, mn) == DM_W_SHARED && dm_window_of(M, mx) == DM_W_SHARED;
+}
+
+#ifdef SAN_AVX2
+/* quiet_read's granules of a whole warp in AVX2 (where the CPU has it: dm_san.avx2): GI[l] :=
+ * (ADDR[l] - BASE) / GRAN, each below 64, and the result has the bit of each set. */
+__attribute__((target("avx2"))) static uint64_t lane_granules_avx2(const uint64_t *addr, uint64_t base,
+                                                                   uint8_t *gi)
+{
+    const __m256i b = _mm256_set1_epi64x((long long)base), one = _mm256_set1_epi64x(1);
+    const __m256i lo4 = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    __m256i need = _mm256_setzero_si256(), x[4];
+    for (int i = 0; i < 4; i++) {
+        __m256i d0 = _mm256_srli_epi64(_mm256_sub_epi64(_mm256_loadu_si256((const __m256i *)(addr + 8 * i)), b), 2);
+        __m256i d1 = _mm256_srli_epi64(_mm256_sub_epi64(_mm256_loadu_si256((const __m256i *)(addr + 8 * i + 4)), b), 2);
+        need = _mm256_or_si256(need, _mm256_or_si256(_mm256_sllv_epi64(one, d0), _mm256_sllv_epi64(one, d1)));
+        /* the low halves of the 8 lanes' 64-bit values, as 8 32-bit ones in lane order */
+        x[i] = _mm256_permute2x128_si256(_mm256_permutevar8x32_epi32(d0, lo4),
+                                         _mm256_permutevar8x32_epi32(d1, lo4), 0x20);
+    }
+    /* 32 values to 32 bytes: the packs go by 128-bit halves, the last permutation puts the
+     * four-byte groups back in lane order */
+    __m256i q = _mm256_packus_epi16(_mm256_packs_epi32(x[0], x[1]), _mm256_packs_epi32(x[2], x[3]));
+    q = _mm256_permutevar8x32_epi32(q, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+    _mm256_storeu_si256((__m256i *)gi, q);
+    __m128i n = _mm_or_si128(_mm256_castsi256_si128(need), _mm256_extracti128_si256(need, 1));
+    return (uint64_t)_mm_cvtsi128_si64(n) | (uint64_t)_mm_extract_epi64(n, 1);
+}
+#endif
+
+/* The lanes whose entry of GI is X. */
+static inline uint32_t same_lanes(const uint8_t *gi, uint8_t x)
+{
+#ifdef __SSE2__
+    __m128i v = _mm_set1_epi8((char)x);
+    uint32_t a = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_load_si128((const __m128i *)gi), v));
+    uint32_t b = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_load_si128((const __m128i *)(gi + 16)), v));
+    return a | b << 16;
+#else
+    uint32_t m = 0;
+    for (int l = 0; l < 32; l++)
+        m |= (uint32_t)(gi[l] == x) << l;
+    return m;
+#endif
+}
+
+/* plain_access's read of shared memory whose lanes' granules lie within 64 from G0: done in
+ * one step when they are all quiet (the usual read of a tile, after the first warp's); else the
+ * lanes in order, each granule's until it is quiet (the rest of its lanes then have nothing to
+ * do: the first read of a row of a tile, by its 16 lanes, costs two), as plain_access's loop
+ * takes them. The lanes that may race are returned. */
+static uint32_t quiet_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp, uint32_t mask,
+                           const uint64_t *addr, int size, uint32_t pc, uint64_t s0, uint64_t g0)
+{
+    uint8_t gi[32] __attribute__((aligned(16)));
+    uint64_t need = 0;
+#ifdef SAN_AVX2
+    if (mask == 0xffffffffu && s->avx2)
+        need = lane_granules_avx2(addr, s0 + g0 * GRAN, gi);
+    else
+#endif
+    {
+        if (mask == 0xffffffffu) {
+            for (int l = 0; l < 32; l++)
+                gi[l] = (uint8_t)((addr[l] - s0) / GRAN - g0);
+        } else {
+            memset(gi, 0xff, sizeof gi); /* (no granule's) */
+            for (uint32_t m = mask; m; m &= m - 1)
+                gi[__builtin_ctz(m)] = (uint8_t)((addr[__builtin_ctz(m)] - s0) / GRAN - g0);
+        }
+        for (uint32_t m = mask; m; m &= m - 1)
+            need |= 1ull << gi[__builtin_ctz(m)];
+    }
+    uint64_t have = b->quiet[g0 / 64] >> (g0 % 64);
+    if (g0 % 64)
+        have |= b->quiet[g0 / 64 + 1] << (64 - g0 % 64);
+    if ((have & need) == need)
+        return 0;
+    uint32_t visit = mask, slow = 0;
+    while (visit) {
+        int l = __builtin_ctz(visit);
+        visit &= visit - 1;
+        if (have >> gi[l] & 1)
+            continue;
+        uint64_t off = addr[l] - s0;
+        uint32_t sh = (uint32_t)(off & (GRAN - 1));
+        granule *g = &b->shared[off / GRAN];
+        if (__builtin_expect(g->launch != b->stamp, 0))
+            granule_reset(g, b->stamp);
+        if (plain_lane(s, b, g, true, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                       (uint8_t)(((1u << size) - 1) << sh), false, pc, NULL, l, sh))
+            slow |= 1u << l;
+        if (QUIET(b, off / GRAN)) {
+            have |= 1ull << gi[l];
+            visit &= ~same_lanes(gi, gi[l]);
+        }
+    }
+    return slow;
+}
+
 /* The usual access, fast: a plain load or store within one granule, in a block that has not
  * synchronised through memory or __syncwarp (so only the barrier epoch orders its threads), with
  * the race check alone. A lane whose access may race is left to the general path (which reports
@@ -1041,45 +1208,19 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
     const uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
     uint32_t slow = 0;
     /* every lane in the block's shared memory, each within a granule (aligned): the lanes'
-     * offsets straight from their addresses; a read whose granules are all quiet (the usual
-     * read of a tile, after the first warp's) is done in one step, and a granule that a lane
-     * before it in this warp made quiet costs one look at its bit */
-    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
-    if (mask == 0xffffffffu) {
-        for (int l = 0; l < 32; l++) {
-            uint64_t a = addr[l];
-            lo = a < lo ? a : lo;
-            hi = a > hi ? a : hi;
-            bits |= a;
-        }
-    } else {
-        for (uint32_t m = mask; m; m &= m - 1) {
-            uint64_t a = addr[__builtin_ctz(m)];
-            lo = a < lo ? a : lo;
-            hi = a > hi ? a : hi;
-            bits |= a;
-        }
-    }
+     * offsets straight from their addresses; a read of fewer than 64 granules goes to
+     * quiet_read, and a granule that a lane before it in this warp made quiet costs one look
+     * at its bit */
+    uint64_t lo, hi, bits;
+    if (!lane_bounds(M, s0, mask, addr, &lo, &hi, &bits))
+        lo = 0; /* not all in shared memory: the general path */
     if (mask && !(size & (size - 1)) && !(bits & (uint64_t)(size - 1)) && lo >= s0 &&
         dm_window_of(M, lo) == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
         if ((hi - s0) / GRAN >= b->nshared || !b->quiet)
             shared_grow(s, b, hi - s0);
         const uint64_t g0 = (lo - s0) / GRAN;
-        if (!write && (hi - s0) / GRAN - g0 < 64) {
-            uint64_t need = 0;
-            if (mask == 0xffffffffu) {
-                for (int l = 0; l < 32; l++)
-                    need |= 1ull << ((addr[l] - s0) / GRAN - g0);
-            } else {
-                for (uint32_t m = mask; m; m &= m - 1)
-                    need |= 1ull << ((addr[__builtin_ctz(m)] - s0) / GRAN - g0);
-            }
-            uint64_t have = b->quiet[g0 / 64] >> (g0 % 64);
-            if (g0 % 64)
-                have |= b->quiet[g0 / 64 + 1] << (64 - g0 % 64);
-            if ((have & need) == need)
-                return 0;
-        }
+        if (!write && (hi - s0) / GRAN - g0 < 64)
+            return quiet_read(s, b, blk1, warp, mask, addr, size, pc, s0, g0);
         for (uint32_t m = mask; m; m &= m - 1) {
             int l = __builtin_ctz(m);
             uint64_t off = addr[l] - s0;
@@ -1087,10 +1228,8 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
                 continue;
             uint32_t sh = (uint32_t)(off & (GRAN - 1));
             granule *g = &b->shared[off / GRAN];
-            if (__builtin_expect(g->launch != b->stamp, 0)) {
-                *g = (granule){0};
-                g->launch = b->stamp;
-            }
+            if (__builtin_expect(g->launch != b->stamp, 0))
+                granule_reset(g, b->stamp);
             if (plain_lane(s, b, g, true, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
                            (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
                 slow |= 1u << l;
