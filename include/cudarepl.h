@@ -110,12 +110,21 @@ typedef struct {
     int sanitize_json;        /* the sanitizer reports as JSON lines (docs/sanitizer.md) */
     int relaxed_constexpr;    /* nvcc's --expt-relaxed-constexpr: a constexpr function without
                                  execution space specifiers is callable from device code too */
+    unsigned fp_mode;         /* nvcc's floating-point options for device code, CR_FP_* bits
+                                 (docs/math-h200.md, "Fast math"); 0 = nvcc's defaults */
     unsigned progress_ms;     /* a launch that runs this long (milliseconds) shows how far it
                               is, as CR_EV_PROGRESS events (every 200 ms); 0 = never (the
                               REPL on a terminal and the Jupyter kernel: 500) */
     unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
                                  pool"); 0 = one per core, 1 = serial (the default) */
 } cr_options;
+
+/* cr_options.fp_mode */
+#define CR_FP_FTZ 1u         /* --ftz=true: single-precision operations flush subnormals */
+#define CR_FP_APPROX_DIV 2u  /* --prec-div=false: float division approximate */
+#define CR_FP_APPROX_SQRT 4u /* --prec-sqrt=false: sqrtf approximate */
+#define CR_FP_FAST_FUNCS 8u  /* with --use_fast_math: math functions as their fast intrinsics */
+#define CR_FP_FAST_MATH (CR_FP_FTZ | CR_FP_APPROX_DIV | CR_FP_APPROX_SQRT | CR_FP_FAST_FUNCS)
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
  * not one. */

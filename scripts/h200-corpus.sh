@@ -4,7 +4,8 @@
 #   scripts/h200-corpus.sh run OUTDIR [FILTER]
 #       on a machine with an H200 and nvcc: builds every tests/programs/DIR/NAME.cu as a user
 #       would (`nvcc -arch=sm_90 -O2 NAME.cu SOURCES -o NAME` in its folder, so that __FILE__ is
-#       the bare name; the sidecar's -I/-D/-U options and sources), runs it with each run's
+#       the bare name; the sidecar's -I/-D/-U options, nvcc's floating-point ones
+#       (--use_fast_math, --ftz= ...) and sources), runs it with each run's
 #       arguments, and writes OUTDIR/DIR/NAME[@RUN].out, .err, .exit (or NAME.nvcc, the
 #       compiler's messages, where nvcc refused the program).
 #   scripts/h200-corpus.sh compare OUTDIR
@@ -45,7 +46,8 @@ programs() {
 build() { # DIR/NAME
     dir=$(dirname "$1") name=$(basename "$1")
     mkdir -p "$out/$dir"
-    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' | tr '\n' ' ')
+    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' \
+        -e '^--\?\(use_fast_math\|ftz=\|prec-div=\|prec-sqrt=\|fmad=\)' | tr '\n' ' ')
     srcs=$(directive "$1.test" sources)
     # shellcheck disable=SC2086
     # what cudarepl allows without options nvcc needs asked: extended lambdas, kernels launched by

@@ -48,7 +48,7 @@ static inline void compile_unit_run(compile_unit *u, const char *text, const cha
     if (lex_tokenize(text, name, &u->arena, &u->diags, &toks))
         u->st = parse_unit_tokens(u->pc, toks, &u->diags, &u->unit);
     if (u->st == PARSE_OK)
-        u->cg_rc = cg_unit(u->prog, &u->unit, &u->basics, &u->arena, &u->diags);
+        u->cg_rc = cg_unit(u->prog, &u->unit, &u->basics, &u->arena, &u->diags, 0);
 }
 
 /* Every diagnostic as "line:col: message", one a line (a string to free; "" for none). */

@@ -63,6 +63,7 @@ typedef struct cg {
                             instructions are said to be */
     VEC(cg_hoist) hoist; /* the enclosing loops' invariant expressions (gen reads their
                             registers) */
+    unsigned fp_mode;    /* CG_FP_*: nvcc's --use_fast_math, --ftz, ... (emit) */
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -125,7 +126,8 @@ static void check_shared(cg *C, parse_unit *unit)
     }
 }
 
-static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k, uint8_t f, uint8_t x)
+static uint32_t emit_raw(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k, uint8_t f,
+                         uint8_t x)
 {
     vm_insn in = {(uint16_t)op, f, x, (uint16_t)d, (uint16_t)a, (uint16_t)b, (uint16_t)c, k};
     VEC_PUSH(C->P->code, in);
@@ -137,6 +139,98 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
     }
     VEC_PUSH(C->P->locs, l);
     return (uint32_t)C->P->code.len - 1;
+}
+
+/* ---- nvcc's floating-point options (docs/math-h200.md, "Fast math") ----------------------
+ * The program's f32 instructions are rewritten as they are emitted: under --use_fast_math a
+ * math function becomes the fast intrinsic nvcc's PTX shows (expf: ex2.approx of x * log2(e),
+ * that is __expf), under --prec-div=false a division is div.full / rcp.approx (__fdividef),
+ * and under --ftz=true the operations whose PTX carries .ftz read and write subnormals as zeros
+ * of their sign (VI_FTZ_F32 around the instruction). Inline PTX says its own qualifiers and
+ * is emitted past this (asm_emit). */
+
+/* the float math function ID as --use_fast_math compiles it */
+static int fast_func(int id)
+{
+    switch (id) {
+    case BM_EXP: return BM_FAST_EXP;
+    case BM_EXP10: return BM_FAST_EXP10;
+    case BM_LOG: return BM_FAST_LOG;
+    case BM_LOG2: return BM_FAST_LOG2;
+    case BM_LOG10: return BM_FAST_LOG10;
+    case BM_SIN: return BM_FAST_SIN;
+    case BM_COS: return BM_FAST_COS;
+    case BM_TAN: return BM_FAST_TAN;
+    case BM_POW: return BM_FAST_POW;
+    case BM_TANH: return BM_FAST_TANH;
+    default: return id;
+    }
+}
+
+/* The operands of the f32 math function ID that --ftz=true flushes (1 a, 2 b, 4 c; 8 the
+ * result): those whose PTX has .ftz under the option (add.rn.ftz, min.ftz, cvt.rmi.ftz,
+ * ex2.approx.ftz, ...); 0 for the library functions and tanh.approx, which has no .ftz. */
+static unsigned ftz_math(int id)
+{
+    if ((id >= BM_FMA_RN && id <= BM_FMA_RD) || id == BM_FMA)
+        return 15;
+    if ((id >= BM_ADD_RN && id <= BM_DIV_RD) || id == BM_FMIN || id == BM_FMAX ||
+        id == BM_FAST_POW || id == BM_FAST_DIV || id == BM_FDIVIDE)
+        return 11;
+    if ((id >= BM_RCP_RN && id <= BM_SQRT_RD) || id == BM_FABS || id == BM_FLOOR ||
+        id == BM_CEIL || id == BM_EXP2 || id == BM_RSQRT || id == BM_SQRT ||
+        id == BM_SATURATE || (id >= BM_FAST_EXP && id <= BM_FAST_LOG10))
+        return 9;
+    return 0;
+}
+
+/* which registers of the f32 instruction OP --ftz=true flushes (as ftz_math) */
+static unsigned ftz_operands(vm_opcode op, int32_t k, uint8_t x)
+{
+    switch (op) {
+    case OP_ADD_F32: case OP_SUB_F32: case OP_MUL_F32: case OP_DIV_F32: return 11;
+    case OP_FMA_F32: return 15;
+    case OP_NEG_F32: return 9;
+    case OP_EQ_F32: case OP_NE_F32: case OP_LT_F32: case OP_LE_F32: return 3;
+    case OP_BOOL_F32: return 1;
+    case OP_CVT: return x == VM_CVT_F64_F32 ? 1 : x == VM_CVT_F32_F64 ? 8 : 0;
+    case OP_MATH_F32: return ftz_math(k);
+    default: return 0;
+    }
+}
+
+static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k, uint8_t f, uint8_t x)
+{
+    unsigned fp = C->fp_mode;
+    if (!fp)
+        return emit_raw(C, op, d, a, b, c, k, f, x);
+    if (op == OP_MATH_F32 && (fp & CG_FP_FAST_FUNCS))
+        k = fast_func(k);
+    if ((fp & CG_FP_APPROX_DIV) && (op == OP_DIV_F32 || (op == OP_MATH_F32 && k == BM_FDIVIDE))) {
+        op = OP_MATH_F32;
+        k = BM_FAST_DIV;
+    }
+    unsigned fl = fp & CG_FP_FTZ ? ftz_operands(op, k, x) : 0;
+    if (!fl)
+        return emit_raw(C, op, d, a, b, c, k, f, x);
+    /* the flushed operands go to rows above every register the instruction names */
+    int top = C->next_reg, src[3] = {a, b, c};
+    for (int i = 0; i < 4; i++)
+        if ((i < 3 ? src[i] : d) + 1 > top)
+            top = (i < 3 ? src[i] : d) + 1;
+    for (int i = 0; i < 3; i++)
+        if (fl & (1u << i)) {
+            int t = top | 1; /* odd rows are 32-bit (alloc_reg) */
+            top = t + 1;
+            if (top > C->max_reg)
+                C->max_reg = top;
+            emit_raw(C, OP_INTRIN, t, src[i], 0, 0, VI_FTZ_F32, 0, 0);
+            src[i] = t;
+        }
+    uint32_t at = emit_raw(C, op, d, src[0], src[1], src[2], k, f, x);
+    if (fl & 8)
+        emit_raw(C, OP_INTRIN, d, d, 0, 0, VI_FTZ_F32, 0, 0);
+    return at;
 }
 
 #define E0(op) emit(C, OP_##op, 0, 0, 0, 0, 0, 0, 0)
@@ -3757,7 +3851,7 @@ static void gen_return(cg *C, parse_node *n)
 static uint32_t asm_emit(void *c, vm_opcode op, int d, int a, int b, int cc, int32_t k, uint8_t f,
                          uint8_t x)
 {
-    return emit(c, op, d, a, b, cc, k, f, x);
+    return emit_raw(c, op, d, a, b, cc, k, f, x); /* inline PTX says its own .ftz, .approx */
 }
 
 static int asm_temp(void *c, bool w64)
@@ -4248,10 +4342,12 @@ static void define_symbol(cg *C, parse_var *v)
     }
 }
 
-int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena, sess_diags *d)
+int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena, sess_diags *d,
+            unsigned fp_mode)
 {
     cg C = {0};
     C.P = prog;
+    C.fp_mode = fp_mode;
     C.d = d;
     C.B = B;
     C.arena = arena;

@@ -346,7 +346,7 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         ps = parse_unit_tokens(s->pctx, toks, &s->diags, &unit);
     int cg_errors = 0;
     if (ok && ps == PARSE_OK)
-        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, &s->diags);
+        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, &s->diags, s->opts.fp_mode);
     parse_unit_free(&unit);
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);
@@ -359,7 +359,7 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
 }
 
 cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char *prefix,
-                              sess_diags *d)
+                              unsigned fp_mode, sess_diags *d)
 {
     sess_diags_add_source(d, in->name, in->text);
     char *pp = lex_preprocess(in, d);
@@ -378,8 +378,9 @@ cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char 
     int cg_errors = 0;
     if (ps == PARSE_OK) {
         s->prog->unit_prefix = (char *)prefix;
-        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, d);
+        cg_errors = cg_unit(s->prog, &unit, &s->basics, &s->arena, d, fp_mode);
         s->prog->unit_prefix = NULL;
+
     }
     parse_unit_free(&unit);
     parse_ctx_free(pc);
@@ -950,3 +951,7 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
     default: return CR_OK;
     }
 }
+
+_Static_assert(CR_FP_FTZ == CG_FP_FTZ && CR_FP_APPROX_DIV == CG_FP_APPROX_DIV &&
+                   CR_FP_APPROX_SQRT == CG_FP_APPROX_SQRT && CR_FP_FAST_FUNCS == CG_FP_FAST_FUNCS,
+               "cr_options.fp_mode is cg_unit's");

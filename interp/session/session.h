@@ -134,9 +134,10 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
 /* Compile device source TEXT named NAME (its directory DIR for includes, may be NULL). */
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir);
 /* Compile the device source IN as a module of its own (NVRTC's): its own declarations, its
- * functions and variables named PREFIX + name in the program; diagnostics go to D. */
+ * functions and variables named PREFIX + name in the program, its float code as FP_MODE says
+ * (CG_FP_*: the module's --use_fast_math, --ftz, ...); diagnostics go to D. */
 cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char *prefix,
-                              sess_diags *d);
+                              unsigned fp_mode, sess_diags *d);
 /* Give storage to device variables defined since the last call. */
 cr_status sess_load_symbols(cr_session *s);
 /* Load the __device__ and __constant__ variables' initial values again (cudaDeviceReset). */

@@ -1,0 +1,66 @@
+// NVRTC's --use_fast_math, --ftz=true and --prec-div=false for the module they compile: the same
+// kernel built with each, its results' bit patterns (expf as __expf, division as div.approx,
+// subnormal differences flushed), as nvcc's PTX has them for those options
+// (docs/math-h200.md, "Fast math"; device/fast-math.cu prints the same values).
+#include <cuda.h>
+#include <nvrtc.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static const char *src =
+    "extern \"C\" __global__ void k(const float *in, unsigned *out) {\n"
+    "    float nine = in[0], seven = in[1], tiny = in[2], mn = in[3];\n"
+    "    out[0] = __float_as_uint(expf(nine));\n"
+    "    out[1] = __float_as_uint(nine / seven);\n"
+    "    out[2] = __float_as_uint(tiny - mn);\n"
+    "}\n";
+
+static void run(int nopts, const char **opts)
+{
+    nvrtcProgram p;
+    nvrtcCreateProgram(&p, src, "fm.cu", 0, NULL, NULL);
+    nvrtcResult r = nvrtcCompileProgram(p, nopts, opts);
+    printf("%-40s %s", nopts > 1 ? opts[1] : "(defaults)", nvrtcGetErrorString(r));
+    size_t n;
+    nvrtcGetCUBINSize(p, &n);
+    char *image = (char *)malloc(n);
+    nvrtcGetCUBIN(p, image);
+    CUmodule m;
+    CUfunction f;
+    cuModuleLoadData(&m, image);
+    cuModuleGetFunction(&f, m, "k");
+    float h[4] = {9.0f, 7.0f, 0x1.8p-126f, 0x1p-126f};
+    CUdeviceptr in, out;
+    cuMemAlloc(&in, sizeof h);
+    cuMemAlloc(&out, 12);
+    cuMemcpyHtoD(in, h, sizeof h);
+    void *args[] = {&in, &out};
+    cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, 0, args, NULL);
+    unsigned o[3];
+    cuMemcpyDtoH(o, out, sizeof o);
+    printf("  expf %08x  div %08x  sub %08x\n", o[0], o[1], o[2]);
+    cuMemFree(in);
+    cuMemFree(out);
+    cuModuleUnload(m);
+    nvrtcDestroyProgram(&p);
+    free(image);
+}
+
+int main()
+{
+    cuInit(0);
+    CUcontext ctx;
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
+    const char *a[] = {"-arch=sm_90"};
+    const char *b[] = {"-arch=sm_90", "--use_fast_math"};
+    const char *c[] = {"-arch=sm_90", "--ftz=true"};
+    const char *d[] = {"-arch=sm_90", "--prec-div=false"};
+    const char *e[] = {"-arch=sm_90", "-use_fast_math", "--ftz=false"};
+    run(1, a);
+    run(2, b);
+    run(2, c);
+    run(2, d);
+    run(3, e);
+    return 0;
+}
