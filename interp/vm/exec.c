@@ -927,24 +927,8 @@ static inline uint8_t *local_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const u
 static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const uint64_t *addr, int size,
                       bool write, uint8_t **hp)
 {
-    uint64_t lo = UINT64_MAX, hi = 0, bits = 0;
-    if (mask == 0xffffffffu) {
-        /* every lane: straight loops the compiler vectorises */
-        for (int l = 0; l < 32; l++) {
-            uint64_t a = addr[l];
-            lo = a < lo ? a : lo;
-            hi = a > hi ? a : hi;
-            bits |= a;
-        }
-    } else {
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            uint64_t a = addr[l];
-            lo = a < lo ? a : lo;
-            hi = a > hi ? a : hi;
-            bits |= a;
-        }
-    }
+    uint64_t lo, hi, bits;
+    lanes_range(mask, addr, &lo, &hi, &bits);
     if (bits & (uint64_t)(size - 1)) {
         for (uint32_t m = mask; m; m &= m - 1) {
             int l = __builtin_ctz(m);
@@ -2432,19 +2416,8 @@ static __attribute__((noinline)) void sanitize_mem(dm_san *san, const vm_block *
 static bool span_lanes(vm_ctx *X, vm_warp *w, uint32_t mask, const uint64_t *addr, uint64_t n,
                        uint8_t **hp)
 {
-    uint64_t lo = UINT64_MAX, hi = 0;
-    if (mask == 0xffffffffu) {
-        for (int l = 0; l < 32; l++) {
-            lo = addr[l] < lo ? addr[l] : lo;
-            hi = addr[l] > hi ? addr[l] : hi;
-        }
-    } else {
-        for (uint32_t m = mask; m; m &= m - 1) {
-            uint64_t a = addr[__builtin_ctz(m)];
-            lo = a < lo ? a : lo;
-            hi = a > hi ? a : hi;
-        }
-    }
+    uint64_t lo, hi, bits;
+    lanes_range(mask, addr, &lo, &hi, &bits);
     uint64_t end = hi + n;
     if (end < hi)
         return false;

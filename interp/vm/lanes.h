@@ -30,6 +30,33 @@ typedef enum { LC_EQ, LC_NE, LC_LT, LC_LE, LC_GT, LC_GE, LC_LTU, LC_LEU, LC_GTU,
 #define VM_IVDEP
 #endif
 
+/* The lowest and highest of the addresses of the lanes of MASK, and the OR of them all (its low
+ * bits say whether every one is aligned). A whole warp's are straight loops the compiler
+ * vectorises. */
+static inline void lanes_range(uint32_t mask, const uint64_t *addr, uint64_t *lo, uint64_t *hi,
+                               uint64_t *bits)
+{
+    uint64_t l0 = UINT64_MAX, h0 = 0, b0 = 0;
+    if (mask == 0xffffffffu) {
+        for (int l = 0; l < 32; l++) {
+            uint64_t a = addr[l];
+            l0 = a < l0 ? a : l0;
+            h0 = a > h0 ? a : h0;
+            b0 |= a;
+        }
+    } else {
+        for (uint32_t m = mask; m; m &= m - 1) {
+            uint64_t a = addr[__builtin_ctz(m)];
+            l0 = a < l0 ? a : l0;
+            h0 = a > h0 ? a : h0;
+            b0 |= a;
+        }
+    }
+    *lo = l0;
+    *hi = h0;
+    *bits = b0;
+}
+
 #ifdef __AVX2__
 #include <immintrin.h>
 
