@@ -125,6 +125,10 @@ typedef struct {
 #define CR_FP_APPROX_SQRT 4u /* --prec-sqrt=false: sqrtf approximate */
 #define CR_FP_FAST_FUNCS 8u  /* with --use_fast_math: math functions as their fast intrinsics */
 #define CR_FP_FAST_MATH (CR_FP_FTZ | CR_FP_APPROX_DIV | CR_FP_APPROX_SQRT | CR_FP_FAST_FUNCS)
+/* fp_mode from nvcc's options: FP[0] --ftz, FP[1] --prec-div, FP[2] --prec-sqrt (1 true, 0 false,
+ * -1 not given), FP[3] --use_fast_math (1 given); an explicit --ftz, --prec-div or --prec-sqrt
+ * wins over what --use_fast_math implies, wherever it stands, as nvcc's does */
+unsigned cr_fp_mode(const int fp[4]);
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
  * not one. */

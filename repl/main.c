@@ -143,21 +143,6 @@ static int fp_option(int argc, char **argv, int *i, int fp[4])
     return 0;
 }
 
-/* cr_options.fp_mode from the options FP (fp_option): --use_fast_math is --ftz=true
- * --prec-div=false --prec-sqrt=false with the math functions as intrinsics, and an explicit
- * option wins over it wherever it stands, as nvcc does */
-static unsigned fp_mode(const int fp[4])
-{
-    unsigned m = fp[3] ? CR_FP_FAST_MATH : 0;
-    if (fp[0] >= 0)
-        m = fp[0] ? m | CR_FP_FTZ : m & ~CR_FP_FTZ;
-    if (fp[1] >= 0)
-        m = fp[1] ? m & ~CR_FP_APPROX_DIV : m | CR_FP_APPROX_DIV;
-    if (fp[2] >= 0)
-        m = fp[2] ? m & ~CR_FP_APPROX_SQRT : m | CR_FP_APPROX_SQRT;
-    return m;
-}
-
 int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
@@ -246,7 +231,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    o.fp_mode = fp_mode(fp);
+    o.fp_mode = cr_fp_mode(fp);
     o.color = color;
     o.include_dirs = includes;
     o.defines = defines;

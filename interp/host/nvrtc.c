@@ -256,20 +256,6 @@ static bool fp_option(const char *o, int fp[4])
     return false;
 }
 
-/* vm_program.fp_mode of the options FP: an explicit --ftz, --prec-div or --prec-sqrt wins
- * over what --use_fast_math implies */
-static unsigned fp_mode(const int fp[4])
-{
-    unsigned m = fp[3] ? CG_FP_FTZ | CG_FP_APPROX_DIV | CG_FP_APPROX_SQRT | CG_FP_FAST_FUNCS : 0;
-    if (fp[0] >= 0)
-        m = fp[0] ? m | CG_FP_FTZ : m & ~CG_FP_FTZ;
-    if (fp[1] >= 0)
-        m = fp[1] ? m & ~CG_FP_APPROX_DIV : m | CG_FP_APPROX_DIV;
-    if (fp[2] >= 0)
-        m = fp[2] ? m & ~CG_FP_APPROX_SQRT : m | CG_FP_APPROX_SQRT;
-    return m;
-}
-
 /* One option (and its value) into O; false for one NVRTC does not know. */
 static bool take_option(const char *const *opts, int n, int *i, nv_opts *o, sess_buf *log)
 {
@@ -494,7 +480,7 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
     uint32_t unit = drv_new_unit(s, p->name, &prefix);
     sess_diags d;
     sess_diags_init(&d);
-    cr_status st = sess_compile_module(s, &in, prefix, fp_mode(o->fp), &d);
+    cr_status st = sess_compile_module(s, &in, prefix, cr_fp_mode(o->fp), &d);
     make_log(p, &d, opt_log);
     if (st == CR_OK) {
         lower_names(s, p, prefix);

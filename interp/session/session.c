@@ -952,6 +952,18 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
     }
 }
 
+unsigned cr_fp_mode(const int fp[4])
+{
+    unsigned m = fp[3] > 0 ? CR_FP_FAST_MATH : 0;
+    if (fp[0] >= 0)
+        m = fp[0] ? m | CR_FP_FTZ : m & ~CR_FP_FTZ;
+    if (fp[1] >= 0)
+        m = fp[1] ? m & ~CR_FP_APPROX_DIV : m | CR_FP_APPROX_DIV;
+    if (fp[2] >= 0)
+        m = fp[2] ? m & ~CR_FP_APPROX_SQRT : m | CR_FP_APPROX_SQRT;
+    return m;
+}
+
 _Static_assert(CR_FP_FTZ == CG_FP_FTZ && CR_FP_APPROX_DIV == CG_FP_APPROX_DIV &&
                    CR_FP_APPROX_SQRT == CG_FP_APPROX_SQRT && CR_FP_FAST_FUNCS == CG_FP_FAST_FUNCS,
                "cr_options.fp_mode is cg_unit's");
