@@ -2,8 +2,8 @@
 // built with each, its results' bit patterns (expf as __expf, division as div.approx, subnormal
 // differences flushed), as nvcc's PTX has them for those options (docs/math-h200.md, "Fast
 // math"; device/fast-math.cu prints the same values). Not here: NVRTC's --ftz=true and
-// --prec-div=false alone, whose PTX has sub.ftz.f32 and div.full.f32 but whose CUBIN on an H100
-// neither flushed nor changed the division (nvcc's, and cudarepl's, do).
+// --prec-div=false alone, whose PTX (sub.ftz.f32, div.full.f32) printed cudarepl's results on an
+// H100 but whose CUBIN printed another compile's (docs/math-h200.md).
 #include <cuda.h>
 #include <nvrtc.h>
 #include <stdio.h>
