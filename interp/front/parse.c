@@ -4104,13 +4104,14 @@ void parse_check_narrowing(parser *P, parse_node *e, ty_type *to, lex_token *t)
             what = "";
     } else if (ifrom && fto) {
         int64_t v;
-        if (!parse_eval_const(e, &v))
-            what = "";
-        else if (!exact_in_floating(v, fsigned, to) && P->host_pass) {
+        bool constant = parse_eval_const(e, &v);
+        if (constant && exact_in_floating(v, fsigned, to))
+            return;
+        if (constant && P->host_pass) {
             host_constant_narrowing(P, from, to, t);
             return;
-        } else if (!exact_in_floating(v, fsigned, to))
-            what = ": constant value cannot be represented exactly in destination type";
+        }
+        what = constant ? ": constant value cannot be represented exactly in destination type" : "";
     } else if (ifrom && ito) {
         bool holds = to->kind == TY_BOOL ? from->kind == TY_BOOL
                      : fsigned == tsigned ? tbits >= fbits : (!fsigned && tsigned && tbits > fbits);
