@@ -1,7 +1,6 @@
 // cuRAND's float normal and log-normal distributions (Box-Muller), XORWOW and Philox4_32_10,
-// printed to three decimals (their last bits, from the SFU's sine and cosine, are checked by
-// curand-host-poisson's digests of Poisson values from them); the values, the pairing and the
-// kept second value are compared.
+// printed to three decimals (curand-normal-bits prints the same values' bits); the values, the
+// pairing and the kept second value are compared.
 #include <cstdio>
 #include <curand_kernel.h>
 
