@@ -499,7 +499,7 @@ static int run_node(cr_session *s, host_gnode *n)
     case cudaGraphNodeTypeEventRecord: {
         host_event *e = rt_event_of(s, n->u.event);
         if (e) {
-            e->clock = s->clock;
+            e->clock = sess_device_time(s);
             e->recorded = true;
         }
         return 0;

@@ -2064,7 +2064,7 @@ cudaError_t __cr_rt_cudaEventRecord(void *sp, cudaEvent_t ev, cudaStream_t st)
         return 0;
     }
     graph_event_recorded(e);
-    e->clock = s->clock;
+    e->clock = sess_device_time(s);
     e->recorded = true;
     return 0;
 }
@@ -2100,7 +2100,7 @@ cudaError_t __cr_rt_cudaEventElapsedTime(void *sp, float *ms, cudaEvent_t a, cud
         RET(s, DM_cudaErrorInvalidResourceHandle);
     if ((x->flags | y->flags) & 2)
         RET(s, DM_cudaErrorInvalidResourceHandle);
-    /* modelled cycles at the H200's clock (kHz) */
+    /* the device's cycles at the H200's clock (kHz) */
     *ms = (float)((double)((int64_t)(y->clock - x->clock)) / (double)s->props->clockRate);
     return 0;
 }

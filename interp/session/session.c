@@ -102,6 +102,13 @@ void sess_flush_diags(cr_session *s)
 
 /* ---- Sessions ------------------------------------------------------------------------------ */
 
+static double monotonic_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_event, void *ctx)
 {
     if (opts)
@@ -111,6 +118,7 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     s->on_event = on_event;
     s->ctx = ctx;
     s->props = dm_h200();
+    s->host_t0 = monotonic_seconds();
     s->stack_limit = 1024;
     s->dev_pending_limit = 2048;
     if (!lex_find_include_dir(s->include_dir, sizeof s->include_dir))
@@ -586,12 +594,29 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
+    double t = monotonic_seconds();
+    uint64_t c0 = s->clock;
+    (void)sess_device_time(s);
     sess_compare_launch(s, kernel, grid, block, shared, params, param_size);
     sess_dev_clear(s);
     sess_run_grid(s, kernel, grid, block, shared, params, param_size);
     /* the grid is complete with its children (dynamic parallelism) */
     sess_dev_run(s, 0);
+    s->timeline += s->clock - c0;
+    s->host_excluded += monotonic_seconds() - t; /* interpreting is not the host's own time */
     return 0;
+}
+
+/* A GPU runs beside its host: an event recorded on an idle device takes the time the host has
+ * reached, so events around host work (or a copy) time it, as on a GPU, and events around a
+ * launch time its modelled cycles whenever the host's own time between them is shorter. */
+uint64_t sess_device_time(cr_session *s)
+{
+    double host = monotonic_seconds() - s->host_t0 - s->host_excluded;
+    double cycles = host * (double)s->props->clockRate * 1e3; /* clockRate: kHz */
+    if (cycles > (double)s->timeline)
+        s->timeline = (uint64_t)cycles;
+    return s->timeline;
 }
 
 /* <cooperative_groups.h>'s grid.sync() needs a cooperative launch (CUDA C++ Programming Guide
@@ -606,18 +631,11 @@ static void cooperative_flag(cr_session *s, bool on)
     memcpy(dm_global_ptr(&s->mem, sym->addr), &v, sizeof v);
 }
 
-static double progress_clock(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 /* vm_launch's progress: once the launch has run progress_ms, a line every 200 ms */
 static void launch_progress(void *ctx, uint64_t done, uint64_t total)
 {
     cr_session *s = ctx;
-    double t = progress_clock();
+    double t = monotonic_seconds();
     if (t - s->progress.start < s->opts.progress_ms * 1e-3 || t - s->progress.shown < 0.2)
         return;
     s->progress.shown = t;
@@ -673,7 +691,7 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
         s->progress.kernel = kernel < s->prog->funcs.len ? s->prog->funcs.p[kernel]->name : NULL;
         memcpy(s->progress.grid, grid, sizeof s->progress.grid);
         memcpy(s->progress.block, block, sizeof s->progress.block);
-        s->progress.start = progress_clock();
+        s->progress.start = monotonic_seconds();
         s->progress.shown = 0;
     }
     vm_result r;

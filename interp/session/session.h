@@ -83,7 +83,13 @@ struct cr_session {
     int pending_error;
     char *pending_msg;
     char *pending_stderr;
-    uint64_t clock;       /* modelled cycles so far */
+    uint64_t clock;       /* modelled cycles so far (what a kernel's clock64() counts from) */
+    /* the device's time as events record it (cycles): a launch starts when both the host and
+     * the device reach it and takes its modelled cycles; while the device idles, its time
+     * follows the host's own (wall time not spent interpreting launches) */
+    uint64_t timeline;
+    double host_t0;       /* when the session began (CLOCK_MONOTONIC, s) */
+    double host_excluded; /* of the wall time since, what running launches took (s) */
     uint64_t nlaunches;   /* launches so far */
     uint64_t pool_parallel, pool_again; /* of them, on the pool; begun there, then serial */
     uint64_t gangs_formed, gangs_rejoined; /* how their lockstep gangs were formed (exec.h) */
@@ -151,6 +157,9 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
  * s->dev_children for sess_dev_run. */
 void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const uint32_t block[3],
                    size_t shared, const uint8_t *params, uint32_t param_size);
+/* The device's time now, for an event recorded on it (the timeline above, caught up with the
+ * host's). */
+uint64_t sess_device_time(cr_session *s);
 /* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
 bool sess_config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
                     char **why);
