@@ -696,6 +696,42 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
     return parse_failed(l);
 }
 
+/* A pointer compared with an integer: only a null pointer constant may be, as nvcc's front end
+ * says ("operand types are incompatible"; gcc compiling a .c file only warns); and in host code
+ * g++ refuses an ordered comparison with an integer zero ([expr.rel]: a pointer and a null
+ * pointer constant have no composite pointer type for <), which nvcc's device side accepts. */
+static bool pointer_compare_ok(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
+{
+    bool swapped = lex_is(t, ">") || lex_is(t, ">="); /* a > b arrives as b < a */
+    parse_node *a = swapped ? r : l, *b = swapped ? l : r;
+    const char *f = t->file;
+    size_t n = f ? strlen(f) : 0;
+    bool c_source = n > 2 && !strcmp(f + n - 2, ".c");
+    for (int i = 0; i < 2; i++) {
+        parse_node *e = i ? r : l;
+        if (!ty_is_integer(e->ty))
+            continue;
+        if (!parse_is_null_ptr_const(e)) {
+            if (c_source) {
+                parse_warn(P, t, "comparison between pointer and integer");
+                continue;
+            }
+            parse_error(P, t, "operand types are incompatible ('%s' and '%s'): a pointer compares "
+                        "with a pointer or a null pointer constant only (C++17 [expr.eq], [expr.rel])",
+                        ty_str(P->arena, a->ty), ty_str(P->arena, b->ty));
+            return false;
+        }
+        if ((k == ND_LT || k == ND_LE) && P->host_pass && !parse_device_context(P) && !c_source &&
+            !parse_is_null_macro(e)) {
+            parse_error(P, t, "ordered comparison of pointer with integer zero ('%s' and '%s'): the "
+                        "host compiler refuses it (C++17 [expr.rel]), so nvcc stops here",
+                        ty_str(P->arena, a->ty), ty_str(P->arena, b->ty));
+            return false;
+        }
+    }
+    return true;
+}
+
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
     l = parse_member_pointer_conv(P, l, r->ty);
@@ -706,10 +742,8 @@ static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *
         ty_type *pt = ty_is_ptr(l->ty) && l->ty->kind != TY_NULLPTR ? l->ty : r->ty;
         if (pt->kind == TY_NULLPTR)
             pt = ty_ptr(P->arena, P->B->void_);
-        if (ty_is_integer(l->ty) && !parse_is_null_ptr_const(l))
-            parse_warn(P, t, "comparison between pointer and integer");
-        if (ty_is_integer(r->ty) && !parse_is_null_ptr_const(r))
-            parse_warn(P, t, "comparison between pointer and integer");
+        if (!pointer_compare_ok(P, k, l, r, t))
+            return parse_failed(binop(P, k, l, r, t, truth_type(P)));
         l = parse_new_cast(P, l, pt);
         r = parse_new_cast(P, r, pt);
     } else {
