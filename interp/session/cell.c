@@ -223,9 +223,10 @@ static cr_status m_help(cr_session *s, const char *args, const char *body)
     (void)body;
     size_t n;
     const meta_cmd *t = meta_table(&n);
-    say(s, "Type CUDA C: kernels, __device__ functions and variables, host declarations and host\n"
-           "statements, in any mix. A final expression without ';' shows its value. The device is\n"
-           "synchronised after each cell, so device printf output appears under its cell.\n\n"
+    say(s, "Type CUDA C++: kernels and templates, __device__ functions and variables, classes,\n"
+           "#includes, host declarations and host statements, in any mix. A final expression\n"
+           "without ';' shows its value. The device is synchronised after each cell, so device\n"
+           "printf output appears under its cell.\n\n"
            "Commands:\n");
     for (size_t i = 0; i < n; i++) {
         char left[64];
