@@ -17,6 +17,8 @@
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's
 #   litmus/        the litmus mode over the Dat3M corpus
+#   front_mem.sh   not run here: the front end's peak memory and CPU time on template-heavy
+#                  corpus programs, against an older build of cudarepl given to it
 # bench_kernels.h holds the CUDA source of the six kernels, which bench_core.c and
 # bench_sanitize.c measure too.
 set -eu

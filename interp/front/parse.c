@@ -1490,16 +1490,16 @@ static bool declspec_parse(parser *P, declspec *ds)
             parse_template *tm = ns_tm ? ns_tm : parse_find_template(P, t);
             if (tm && tm->is_class) {
                 P->tok++;
-                /* (on the heap: instances nest through here, and a list of arguments is 10 KiB) */
-                parse_targs *a = sess_xmalloc(sizeof *a);
-                if (parse_template_args(P, tm, a)) {
+                /* (on the heap: instances nest through here, and a list being read is 10 KiB) */
+                parse_targs a = {sess_xmalloc(PARSE_MAX_TARGS * sizeof *a.a), 0};
+                if (parse_template_args(P, tm, &a)) {
                     P->defer_inst = defer_instance(P);
-                    ty = parse_class_instance(P, tm, a, t);
+                    ty = parse_class_instance(P, tm, &a, t);
                     P->defer_inst = false;
                 } else {
                     ty = P->B->int_;
                 }
-                free(a);
+                free(a.a);
                 while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
                     parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
                     if (!ns || !ns->type_def)
@@ -3248,7 +3248,8 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
         if (tm && tm->is_class) {
             /* struct S<int> (an elaborated instance) */
             lex_token *t = P->tok++;
-            parse_targs args;
+            parse_targ room[PARSE_MAX_TARGS];
+            parse_targs args = {room, 0};
             if (parse_template_args(P, tm, &args))
                 return parse_class_instance(P, tm, &args, t);
             return P->B->int_;
@@ -3757,7 +3758,8 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
             if (!tm || !tm->is_class)
                 break;
             P->tok++;
-            parse_targs args;
+            parse_targ room[PARSE_MAX_TARGS];
+            parse_targs args = {room, 0};
             if (!parse_template_args(P, tm, &args) || !lex_is(P->tok, "::"))
                 break;
             qt = parse_class_instance(P, tm, &args, q);
@@ -6182,9 +6184,8 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
             return NULL;
         }
         for (int i = 0; i < n; i++) {
-            parse_targs a = {0};
-            a.n = 1;
-            a.a[0].val = i;
+            parse_targ g = {.val = i}; /* get<i> */
+            parse_targs a = {&g, 1};
             parse_node *args[1] = {obj};
             parse_func *f = parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get", false);
             if (!f)

@@ -2016,11 +2016,8 @@ static parse_node *bound_method(parser *P, parse_node *base, lex_token *name, co
     n->tmpl = tm;
     n->ty = set ? set->ty : P->B->int_;
     n->obj = deref_ref(P, base);
-    if (tm && lex_is(P->tok, "<")) {
-        parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
-        if (parse_template_args(P, tm, a))
-            n->targs = a;
-    }
+    if (tm && lex_is(P->tok, "<"))
+        n->targs = parse_template_args_kept(P, tm);
     return n;
 }
 
@@ -2887,9 +2884,8 @@ static parse_node *braced_template_argument(parser *P, parse_node *fn)
     e = ty_unqual(e);
     if (e->kind == TY_ARRAY)
         e = ty_ptr(P->arena, e->base);
-    parse_targs ta;
-    memset(&ta, 0, sizeof ta);
-    ta.n = 1;
+    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
+    parse_targs ta = {room, 1};
     ta.a[0].is_type = true;
     ta.a[0].ty = e;
     ty_type *il = parse_class_instance(P, s->tmpl, &ta, t);
@@ -3543,11 +3539,8 @@ static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex
         parse_node *th = this_node(P, t);
         n->obj = th ? parse_new_deref(P, th, t) : NULL;
         n->qualified = true;
-        if (tm && lex_is(P->tok, "<")) {
-            parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
-            if (parse_template_args(P, tm, a))
-                n->targs = a;
-        }
+        if (tm && lex_is(P->tok, "<"))
+            n->targs = parse_template_args_kept(P, tm);
         return n;
     }
     parse_error(P, t, "no member named '%.*s' in '%s'", m->len, m->text, cls->tag ? cls->tag : "class");
@@ -3574,10 +3567,11 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             return c;
     }
     if (s && s->tmpl && s->tmpl->is_var) {
-        parse_targs *a = sess_xcalloc(1, sizeof *a); /* (instances nest through here: 10 KiB) */
-        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, a)
-                       ? parse_var_instance(P, s->tmpl, a, t) : NULL;
-        free(a);
+        /* (on the heap: instances nest through here, and a list being read is 10 KiB) */
+        parse_targs a = {sess_xcalloc(PARSE_MAX_TARGS, sizeof *a.a), 0};
+        parse_var *v = lex_is(P->tok, "<") && parse_template_args(P, s->tmpl, &a)
+                       ? parse_var_instance(P, s->tmpl, &a, t) : NULL;
+        free(a.a);
         if (!v) {
             if (!lex_is(t + 1, "<"))
                 parse_error(P, t, "variable template '%.*s' needs template arguments", t->len,
@@ -3602,11 +3596,8 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             n->obj = th ? parse_new_deref(P, th, t) : NULL;
         }
         n->adl = adl && !n->obj;
-        if (lex_is(P->tok, "<")) {
-            parse_targs *a = sess_arena_alloc(P->arena, sizeof *a);
-            if (parse_template_args(P, s->tmpl, a))
-                n->targs = a;
-        }
+        if (lex_is(P->tok, "<"))
+            n->targs = parse_template_args_kept(P, s->tmpl);
         if (n->targs && !n->obj && !lex_is(P->tok, "(") && !lex_is(P->tok, "<<<") &&
             !lex_is(P->tok, "<<"))
             named_instance(P, n); /* f<int> as a value: that instance */

@@ -22,18 +22,25 @@ typedef struct {
     bool pack;            /* in a pattern: the expansion of a parameter pack (Ts...) */
 } parse_targ;
 
-/* Template arguments. A template whose last parameter is a pack (class... Ts) has the pack's
- * arguments from that parameter's position on; in a pattern, an argument that is the pack
- * expansion of a parameter pack (S<T, Ts...>) is one argument marked pack. At most
- * PARSE_MAX_TARGS: std::make_index_sequence<256>'s integer_sequence has 257 (the fields are
- * ordered so that an argument takes 40 bytes, as these lists are made for every instance). */
+/* Template arguments: N of them at A. A template whose last parameter is a pack (class... Ts)
+ * has the pack's arguments from that parameter's position on; in a pattern, an argument that
+ * is the pack expansion of a parameter pack (S<T, Ts...>) is one argument marked pack.
+ *
+ * A list that is kept (an instance's, a partial specialisation's pattern, a call's explicit
+ * arguments) is in the arena at its length (parse_targs_keep): most have one to three
+ * arguments, and every instance has one. A list being made (read by parse_template_args,
+ * completed with defaults, deduced) has room for PARSE_MAX_TARGS, std::make_index_sequence<256>'s
+ * integer_sequence having 257: a parse_targ[PARSE_MAX_TARGS] of its maker's (10 KiB; on the
+ * heap where instances nest through it). Copying the struct copies the pointer, not the
+ * arguments: parse_targs_copy does that. */
 #define PARSE_MAX_TARGS 260
 typedef struct {
-    parse_targ a[PARSE_MAX_TARGS];
+    parse_targ *a;
     int n;
 } parse_targs;
 
-/* A template parameter. */
+/* A template parameter; a template has at most PARSE_MAX_TPARAMS. */
+#define PARSE_MAX_TPARAMS 16
 typedef struct {
     const char *name;
     bool is_type;         /* typename T / class T; else a value of type ty */
@@ -58,7 +65,7 @@ typedef struct parse_spec {
  * instance, with the parameters bound (parse_tmpl.c). */
 typedef struct parse_template {
     const char *name;
-    parse_tparam params[16];
+    parse_tparam params[PARSE_MAX_TPARAMS];
     int nparams;
     struct lex_token *decl;   /* first token after template<...> */
     bool is_class;
@@ -526,6 +533,13 @@ void parse_uncut(parser *P, lex_token *end);
 int parse_tuple_size(parser *P, ty_type *cls);
 void parse_template_decl(parser *P);
 bool parse_template_args(parser *P, parse_template *tm, parse_targs *out);
+/* A copy of A in the arena, at its length. */
+parse_targs *parse_targs_keep(parser *P, const parse_targs *a);
+/* A's arguments into TO (a list being made, with room for PARSE_MAX_TARGS). */
+void parse_targs_copy(parse_targs *to, const parse_targs *a);
+/* The template arguments at P->tok ("<") read and kept (parse_targs_keep); NULL after an
+ * error. */
+parse_targs *parse_template_args_kept(parser *P, parse_template *tm);
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *args, lex_token *t);
 /* A class template instance is made where it must be complete (C++ [temp.inst]): naming it
  * in a member declaration's specifier, or as a pointer or reference inside an instance, only

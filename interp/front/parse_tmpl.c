@@ -465,6 +465,23 @@ static bool is_placeholder(const parse_targs *a)
     return false;
 }
 
+parse_targs *parse_targs_keep(parser *P, const parse_targs *a)
+{
+    parse_targs *k = sess_arena_alloc_raw(P->arena, sizeof *k + (size_t)a->n * sizeof *a->a);
+    k->a = (parse_targ *)(k + 1);
+    k->n = a->n;
+    if (a->n)
+        memcpy(k->a, a->a, (size_t)a->n * sizeof *a->a);
+    return k;
+}
+
+void parse_targs_copy(parse_targs *to, const parse_targs *a)
+{
+    if (a->n && to->a != a->a)
+        memcpy(to->a, a->a, (size_t)a->n * sizeof *a->a);
+    to->n = a->n;
+}
+
 static const char *targs_text(parser *P, const parse_targs *a)
 {
     sess_buf b = {0};
@@ -733,6 +750,8 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
                 p = NULL; /* get<0>(v) and get<int>(v): the argument says which it is */
             bool want_type = p ? p->is_type : parse_is_typename(P, P->tok);
             out->a[i].is_type = want_type;
+            out->a[i].ty = NULL;
+            out->a[i].val = 0;
             out->a[i].ph = 0;
             out->a[i].tmpl = NULL;
             out->a[i].fn = NULL;
@@ -787,6 +806,15 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
     return true;
 }
 
+parse_targs *parse_template_args_kept(parser *P, parse_template *tm)
+{
+    /* (on the heap: instances nest through here) */
+    parse_targs a = {sess_xmalloc(PARSE_MAX_TARGS * sizeof *a.a), 0};
+    parse_targs *k = parse_template_args(P, tm, &a) ? parse_targs_keep(P, &a) : NULL;
+    free(a.a);
+    return k;
+}
+
 /* ---- Declarations ---------------------------------------------------------------------------- */
 
 /* Skip the declaration a template declares: to its body's closing brace or its ';'. */
@@ -838,8 +866,9 @@ static bool template_params(parser *P, parse_template *tm)
     if (parse_close_angle(P))
         return true;
     do {
-        if (tm->nparams >= 16) {
-            parse_error(P, P->tok, "more than 16 template parameters are not supported");
+        if (tm->nparams >= PARSE_MAX_TPARAMS) {
+            parse_error(P, P->tok, "more than %d template parameters are not supported",
+                        PARSE_MAX_TPARAMS);
             return false;
         }
         parse_tparam *p = &tm->params[tm->nparams++];
@@ -934,7 +963,8 @@ static bool template_params(parser *P, parse_template *tm)
  * parameter are recognised by pattern_value_param). */
 static void bind_placeholders(parser *P, parse_template *tm)
 {
-    parse_targs ph = {0};
+    parse_targ pha[PARSE_MAX_TPARAMS] = {{0}};
+    parse_targs ph = {pha, 0};
     for (int i = 0; i < tm->nparams; i++) {
         ph.a[i].is_type = tm->params[i].is_type;
         ph.a[i].pack = tm->params[i].is_pack; /* a pack of one placeholder */
@@ -1107,7 +1137,8 @@ static bool deduced_specialisation(parser *P)
     for (; tm; tm = tm->next) { /* the first template of the name whose pattern it matches */
         if (tm->is_class || !tm->pattern)
             continue;
-        parse_targs a = {0};
+        parse_targ aa[PARSE_MAX_TARGS] = {{0}};
+        parse_targs a = {aa, 0};
         char set[PARSE_MAX_TARGS] = {0};
         if (!pattern_matches(P, tm, ty, &a, set) || !fill_defaults(P, tm, &a, decl))
             continue;
@@ -1134,7 +1165,8 @@ static void specialisation(parser *P)
         parse_template *tm = parse_find_template(P, P->tok + 1);
         if (tm && tm->is_class) {
             P->tok += 2;
-            parse_targs a;
+            parse_targ aa[PARSE_MAX_TARGS];
+            parse_targs a = {aa, 0};
             if (parse_template_args(P, tm, &a) && fill_defaults(P, tm, &a, decl)) {
                 parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
                 sp->key = targs_text(P, &a);
@@ -1165,7 +1197,8 @@ static void specialisation(parser *P)
                pattern, with these arguments, is the specialisation's type ([temp.expl.spec]) */
             ty_type *ty = specialisation_type(P, decl);
             for (parse_template *t = tm; ty && t; t = t->next) {
-                parse_targs a;
+                parse_targ aa[PARSE_MAX_TARGS];
+                parse_targs a = {aa, 0};
                 char set[PARSE_MAX_TARGS] = {0};
                 P->tok = q + 1;
                 if (t->is_class || !t->pattern || !parse_template_args(P, t, &a))
@@ -1179,7 +1212,8 @@ static void specialisation(parser *P)
             }
         }
         P->tok = q + 1;
-        parse_targs a;
+        parse_targ aa[PARSE_MAX_TARGS];
+        parse_targs a = {aa, 0};
         if (parse_template_args(P, tm, &a) && fill_defaults(P, tm, &a, decl)) {
             parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
             sp->key = targs_text(P, &a);
@@ -1200,7 +1234,8 @@ static void specialisation(parser *P)
     if (owner && member && member->kind == TK_IDENT) {
         lex_token *decl = P->tok;
         P->tok = at + 1;
-        parse_targs a;
+        parse_targ aa[PARSE_MAX_TARGS];
+        parse_targs a = {aa, 0};
         if (parse_template_args(P, owner, &a) && fill_defaults(P, owner, &a, decl)) {
             parse_spec *sp = sess_arena_alloc(P->arena, sizeof *sp);
             sp->key = member_spec_key(P, &a, member);
@@ -1245,10 +1280,11 @@ static void partial_specialisation(parser *P, parse_template *ps)
     parse_template *outer_pattern = P->pattern_of;
     P->pattern_of = ps;
     P->tok = name + 1;
-    parse_targs *pat = sess_arena_alloc(P->arena, sizeof *pat);
-    bool ok = parse_template_args(P, tm, pat);
+    parse_targ pata[PARSE_MAX_TARGS];
+    parse_targs pat = {pata, 0};
+    bool ok = parse_template_args(P, tm, &pat);
     lex_token *after = P->tok;
-    ok = ok && fill_defaults(P, tm, pat, name);
+    ok = ok && fill_defaults(P, tm, &pat, name);
     P->pattern_of = outer_pattern;
     parse_pop_scope(P, up, false);
     for (int i = 0; ok && i < ps->nparams; i++) {
@@ -1268,7 +1304,7 @@ static void partial_specialisation(parser *P, parse_template *ps)
     skip_declaration(P);
     if (!ok)
         return;
-    ps->spec_args = pat;
+    ps->spec_args = parse_targs_keep(P, &pat);
     parse_keep_template(P, ps);
     ps->next = tm->partials;
     tm->partials = ps;
@@ -1403,7 +1439,8 @@ static void explicit_instantiation(parser *P)
         if (!tm)
             continue;
         P->tok = q + 1;
-        parse_targs a;
+        parse_targ aa[PARSE_MAX_TARGS];
+        parse_targs a = {aa, 0};
         if (tm->is_class) {
             ty_type *cls = parse_template_args(P, tm, &a) ? parse_class_instance(P, tm, &a, q) : NULL;
             if (cls)
@@ -1833,7 +1870,8 @@ static const char *substituted_key(parser *P, parse_template *tm, parse_template
     bind_params(P, ps, d);
     parse_quiet q;
     parse_quiet_begin(P, &q);
-    parse_targs sa;
+    parse_targ saa[PARSE_MAX_TARGS];
+    parse_targs sa = {saa, 0};
     bool ok = parse_template_args(P, tm, &sa) && fill_defaults(P, tm, &sa, ps->decl + 1);
     ok = parse_quiet_end(P, &q) && ok;
     frame_leave(P, &f);
@@ -1851,7 +1889,8 @@ static bool partial_match(parser *P, parse_template *tm, parse_template *ps, con
     if (pack ? a->n < pat->n - 1 : pat->n != a->n)
         return false;
     char set[PARSE_MAX_TARGS] = {0};
-    memset(d, 0, sizeof *d);
+    memset(d->a, 0, PARSE_MAX_TARGS * sizeof *d->a);
+    d->n = 0;
     for (int i = 0; i < pat->n; i++) {
         if (pat->a[i].pack && !pat->a[i].is_type && pat->a[i].ph) {
             /* a pack of values (S<0, Is...>): A's values from I on */
@@ -1928,34 +1967,34 @@ static parse_template *pick_partial(parser *P, parse_template *tm, const parse_t
                                     parse_targs *d, lex_token *t)
 {
     parse_template *best = NULL;
-    parse_targs bd, tmp;
+    /* (on the heap: instances nest through here) */
+    parse_targ *room = sess_xmalloc(2 * PARSE_MAX_TARGS * sizeof *room);
+    parse_targs tmp = {room, 0}, x = {room + PARSE_MAX_TARGS, 0};
     bool ambiguous = false;
     for (parse_template *ps = tm->partials; ps; ps = ps->next) {
         if (!partial_match(P, tm, ps, a, &tmp))
             continue;
         if (!best) {
             best = ps;
-            bd = tmp;
+            parse_targs_copy(d, &tmp);
             continue;
         }
-        parse_targs x;
         bool ps_le_best = partial_match(P, tm, best, ps->spec_args, &x); /* ps at least as special */
         bool best_le_ps = partial_match(P, tm, ps, best->spec_args, &x);
         if (ps_le_best && !best_le_ps) {
             best = ps;
-            bd = tmp;
+            parse_targs_copy(d, &tmp);
             ambiguous = false;
         } else if (ps_le_best == best_le_ps) {
             ambiguous = true;
         }
     }
+    free(room);
     if (ambiguous) {
         parse_error(P, t, "ambiguous partial specialisations of '%s' match '%s%s'", tm->name,
                     tm->name, targs_text(P, a));
         return NULL;
     }
-    if (best)
-        *d = bd;
     return best;
 }
 
@@ -1970,9 +2009,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         ty->cname = tm->name;
         ty->complete = false;
         ty->tmpl_of = tm;
-        parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
-        *copy = *a;
-        ty->tmpl_args = copy;
+        ty->tmpl_args = parse_targs_keep(P, a);
         return ty;
     }
     if (!fill_defaults(P, tm, a, t))
@@ -1994,9 +2031,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
     ty->cname = plain ? plain + 1 : tm->name;
     ty->complete = false;
     ty->tmpl_of = tm;
-    parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
-    *copy = *a;
-    ty->tmpl_args = copy;
+    ty->tmpl_args = parse_targs_keep(P, a);
     if (placeholder)
         return ty; /* in a template's pattern: only its template and arguments matter */
     sess_map_put(&tm->instances, key, (int)strlen(key), ty);
@@ -2014,8 +2049,8 @@ int parse_tuple_size(parser *P, ty_type *cls)
     parse_template *tm = s ? s->tmpl : NULL;
     if (!tm || !tm->is_class || tm->nparams != 1 || !tm->params[0].is_type)
         return -1;
-    parse_targs a = {0};
-    a.n = 1;
+    parse_targ one[PARSE_MAX_TPARAMS] = {{0}}; /* (room for tuple_size's defaults) */
+    parse_targs a = {one, 1};
     a.a[0].is_type = true;
     a.a[0].ty = ty_unqual(cls);
     parse_quiet q;
@@ -2064,16 +2099,15 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
         if (!strcmp(sp->key, key))
             decl = sp->decl;
     if (decl == tm->decl && tm->partials) {
-        parse_targs *d = sess_xmalloc(sizeof *d); /* (instances nest through here: 10 KiB) */
-        parse_template *ps = pick_partial(P, tm, a, d, t);
+        /* (on the heap: instances nest through here) */
+        parse_targs d = {sess_xmalloc(PARSE_MAX_TARGS * sizeof *d.a), 0};
+        parse_template *ps = pick_partial(P, tm, a, &d, t);
         if (ps) {
             decl = ps->decl;
             ty->tmpl_partial = ps;
-            parse_targs *dc = sess_arena_alloc(P->arena, sizeof *dc);
-            *dc = *d;
-            ty->tmpl_partial_args = dc;
+            ty->tmpl_partial_args = parse_targs_keep(P, &d);
         }
-        free(d);
+        free(d.a);
     }
     ty->tmpl_explicit = decl != tm->decl && !ty->tmpl_partial;
     lex_token *save = P->tok;
@@ -2273,8 +2307,10 @@ static bool unify(parser *P, ty_type *pt, ty_type *at, parse_targs *a, char *set
         int i = 0;
         for (ty_param *p = pu->params; p; p = p->next, i++) {
             if (pu->pack_name && i == pu->pack_at && ty_unqual(p->ty)->kind == TY_TPARAM) {
-                parse_targs rest = {0};
+                parse_targ resta[PARSE_MAX_TARGS];
+                parse_targs rest = {resta, 0};
                 for (; q && rest.n < PARSE_MAX_TARGS; q = q->next) {
+                    memset(&rest.a[rest.n], 0, sizeof rest.a[rest.n]);
                     rest.a[rest.n].is_type = true;
                     rest.a[rest.n++].ty = q->ty;
                 }
@@ -2412,9 +2448,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
         P->tok = save;
         if (!f)
             return NULL;
-        parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
-        *copy = *a;
-        f->tmpl_args = copy;
+        f->tmpl_args = parse_targs_keep(P, a);
         f->from_template = tm;
         sess_map_put(&tm->instances, key, (int)strlen(key), f);
         return f;
@@ -2473,9 +2507,7 @@ static parse_func *function_instance(parser *P, parse_template *tm, parse_targs 
     for (lex_token *q = head; name && q < name; q++)
         f->is_constexpr |= q->kw == KW_CONSTEXPR;
     f->from_template = tm;
-    parse_targs *copy = sess_arena_alloc(P->arena, sizeof *copy);
-    *copy = *a;
-    f->tmpl_args = copy;
+    f->tmpl_args = parse_targs_keep(P, a);
     f->body_tok = lex_is(body, "{") ? body : NULL;
     f->deduce_ret = ty->deduce;
     f->deduce_decltype = ty->deduce_decltype;
@@ -2564,10 +2596,11 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
     (void)obj;
     if (tm->is_class || tm->is_var)
         return NULL;
-    parse_targs a = {0};
+    parse_targ aa[PARSE_MAX_TARGS] = {{0}};
+    parse_targs a = {aa, 0};
     char set[PARSE_MAX_TARGS] = {0};
     if (explicit_args) {
-        a = *explicit_args;
+        parse_targs_copy(&a, explicit_args);
         for (int i = 0; i < a.n; i++) {
             set[i] = 2;
             /* an overload whose parameter is of the other kind is no candidate */
@@ -2701,7 +2734,8 @@ parse_func *parse_kernel_instance(parser *P, parse_template *tm)
 {
     parse_quiet q;
     parse_quiet_begin(P, &q);
-    parse_targs a;
+    parse_targ aa[PARSE_MAX_TARGS];
+    parse_targs a = {aa, 0};
     bool ok = parse_template_args(P, tm, &a);
     ok = parse_quiet_end(P, &q) && ok;
     if (!ok)
