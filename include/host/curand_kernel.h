@@ -1074,4 +1074,8 @@ __device__ inline void curand_init(curandDirectionVectors64_t direction_vectors,
 /* MTGP32 (curandStateMtgp32): its own header, as cuRAND's */
 #include <curand_mtgp32_kernel.h>
 
+/* the host API (curandGenerator_t ...) comes with the device API, as with cuRAND's headers;
+ * <curand.h> is built on the definitions above */
+#include <curand.h>
+
 #endif
