@@ -124,11 +124,25 @@ typedef struct {
 #define CR_FP_APPROX_DIV 2u  /* --prec-div=false: float division approximate */
 #define CR_FP_APPROX_SQRT 4u /* --prec-sqrt=false: sqrtf approximate */
 #define CR_FP_FAST_FUNCS 8u  /* with --use_fast_math: math functions as their fast intrinsics */
+#define CR_FP_NO_FMAD 16u    /* --fmad=false: no a * b + c contracted into an FMA (fmaf, fma and
+                                the math library's FMAs stay) */
 #define CR_FP_FAST_MATH (CR_FP_FTZ | CR_FP_APPROX_DIV | CR_FP_APPROX_SQRT | CR_FP_FAST_FUNCS)
-/* fp_mode from nvcc's options: FP[0] --ftz, FP[1] --prec-div, FP[2] --prec-sqrt (1 true, 0 false,
- * -1 not given), FP[3] --use_fast_math (1 given); an explicit --ftz, --prec-div or --prec-sqrt
+
+/* nvcc's floating-point options as a command line gives them: --ftz, --prec-div, --prec-sqrt
+ * and --fmad 1 (=true), 0 (=false) or -1 (not given); --use_fast_math 1 when given. */
+typedef struct {
+    int ftz, prec_div, prec_sqrt, fmad;
+    int fast_math;
+} cr_fp_args;
+#define CR_FP_ARGS_NONE {-1, -1, -1, -1, 0}
+/* One of nvcc's floating-point options into *FP: ARG is -use_fast_math, or -ftz, -prec-div,
+ * -prec-sqrt or -fmad (one dash or two) with =true or =false, or with NEXT as that value when
+ * NEXT is not NULL (nvcc's `-x v`; NVRTC passes NULL). Returns 1 when ARG was one, 2 when NEXT
+ * was its value too, 0 when ARG is no such option, -1 when its value is neither true nor false. */
+int cr_fp_option(const char *arg, const char *next, cr_fp_args *fp);
+/* fp_mode (CR_FP_*) from those options: an explicit --ftz, --prec-div, --prec-sqrt or --fmad
  * wins over what --use_fast_math implies, wherever it stands, as nvcc's does */
-unsigned cr_fp_mode(const int fp[4]);
+unsigned cr_fp_mode(const cr_fp_args *fp);
 
 /* A size as options write it: N, NK, NM or NG (a B may follow), 4 KiB to 1 TiB; 0 when TEXT is
  * not one. */

@@ -64,7 +64,9 @@ static void usage(FILE *f)
           "  --ftz=true|false     single-precision operations flush subnormals to zero (.ftz)\n"
           "  --prec-div=true|false  false: float division is approximate (div.full, rcp.approx)\n"
           "  --prec-sqrt=true|false false: sqrtf is sqrt.approx\n"
-          "  --fmad=true          accepted (nvcc's default: multiply-adds contracted)\n"
+          "  --fmad=true|false    false: no a * b + c contracted into an FMA (true, nvcc's\n"
+          "                       default: contracted where nvcc -O2 does; fmaf and fma fuse\n"
+          "                       under both)\n"
           "                       (each also -x=v, -x v; an explicit one wins over\n"
           "                       --use_fast_math's)\n"
           "  --                   the arguments after it are the program's\n"
@@ -115,34 +117,6 @@ static int nvcc_noop(const char *a)
     return 0;
 }
 
-/* nvcc's floating-point options: -use_fast_math, and -ftz -prec-div -prec-sqrt -fmad with a
- * value true or false (-x=v, --x=v, -x v, --x v). FP[0..2] are --ftz, --prec-div and
- * --prec-sqrt as given (-1 when not), FP[3] --use_fast_math. 1 when ARGV[*I] is one (*I past
- * a value that followed), 0 when not, -1 when its value is neither true nor false. */
-static int fp_option(int argc, char **argv, int *i, int fp[4])
-{
-    static const char *const names[] = {"ftz", "prec-div", "prec-sqrt", "fmad"};
-    const char *a = argv[*i];
-    a += a[1] == '-' ? 2 : 1;
-    if (!strcmp(a, "use_fast_math")) {
-        fp[3] = 1;
-        return 1;
-    }
-    for (int k = 0; k < 4; k++) {
-        size_t n = strlen(names[k]);
-        if (strncmp(a, names[k], n) || (a[n] && a[n] != '='))
-            continue;
-        const char *v = a[n] ? a + n + 1 : *i + 1 < argc ? argv[++*i] : "";
-        if (strcmp(v, "true") && strcmp(v, "false"))
-            return -1;
-        if (k < 3)
-            fp[k] = !strcmp(v, "true");
-        /* --fmad=false is not modelled: contraction stays as nvcc's default */
-        return k == 3 && !strcmp(v, "false") ? -1 : 1;
-    }
-    return 0;
-}
-
 int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
@@ -156,17 +130,16 @@ int main(int argc, char **argv)
     const char *batch = NULL, *disasm = NULL;
     unsigned checks = 0;
     int explain = isatty(STDERR_FILENO);
-    int i = 1, fp[4] = {-1, -1, -1, 0}, fpo;
+    int i = 1, fpo;
+    cr_fp_args fp = CR_FP_ARGS_NONE;
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         const char *a = argv[i];
-        if ((fpo = fp_option(argc, argv, &i, fp)) != 0) {
-            if (fpo > 0)
+        if ((fpo = cr_fp_option(a, i + 1 < argc ? argv[i + 1] : NULL, &fp)) != 0) {
+            if (fpo > 0) {
+                i += fpo - 1;
                 continue;
-            if (strstr(a, "fmad"))
-                fprintf(stderr, "cudarepl: '%s': only --fmad=true, nvcc's default, is modelled "
-                        "(--fmad=false, without multiply-add contraction, is not)\n", a);
-            else
-                fprintf(stderr, "cudarepl: '%s' takes true or false\n", a);
+            }
+            fprintf(stderr, "cudarepl: '%s' takes true or false\n", a);
             return 2;
         }
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -231,7 +204,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    o.fp_mode = cr_fp_mode(fp);
+    o.fp_mode = cr_fp_mode(&fp);
     o.color = color;
     o.include_dirs = includes;
     o.defines = defines;

@@ -29,9 +29,10 @@ typedef struct {
     int cg_rc;       /* cg_unit's result (-1 when the parse failed and it did not run) */
 } compile_unit;
 
-/* Compiles TEXT, named NAME in its diagnostics; a parse that watches INTERRUPT (NULL: none). */
-static inline void compile_unit_run(compile_unit *u, const char *text, const char *name,
-                                    volatile sig_atomic_t *interrupt)
+/* Compiles TEXT, named NAME in its diagnostics, its float code as FP_MODE (CG_FP_*) says; a
+ * parse that watches INTERRUPT (NULL: none). */
+static inline void compile_unit_run_fp(compile_unit *u, const char *text, const char *name,
+                                       volatile sig_atomic_t *interrupt, unsigned fp_mode)
 {
     memset(u, 0, sizeof *u);
     sess_arena_init(&u->arena);
@@ -48,7 +49,14 @@ static inline void compile_unit_run(compile_unit *u, const char *text, const cha
     if (lex_tokenize(text, name, &u->arena, &u->diags, &toks))
         u->st = parse_unit_tokens(u->pc, toks, &u->diags, &u->unit);
     if (u->st == PARSE_OK)
-        u->cg_rc = cg_unit(u->prog, &u->unit, &u->basics, &u->arena, &u->diags, 0);
+        u->cg_rc = cg_unit(u->prog, &u->unit, &u->basics, &u->arena, &u->diags, fp_mode);
+}
+
+/* compile_unit_run_fp with nvcc's default floating-point options */
+static inline void compile_unit_run(compile_unit *u, const char *text, const char *name,
+                                    volatile sig_atomic_t *interrupt)
+{
+    compile_unit_run_fp(u, text, name, interrupt, 0);
 }
 
 /* Every diagnostic as "line:col: message", one a line (a string to free; "" for none). */

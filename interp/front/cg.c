@@ -147,7 +147,8 @@ static uint32_t emit_raw(cg *C, vm_opcode op, int d, int a, int b, int c, int32_
  * that is __expf), under --prec-div=false a division is div.full / rcp.approx (__fdividef),
  * and under --ftz=true the operations whose PTX carries .ftz read and write subnormals as zeros
  * of their sign (VI_FTZ_F32 around the instruction). Inline PTX says its own qualifiers and
- * is emitted past this (asm_emit). */
+ * is emitted past this (asm_emit). --fmad=false is not a rewrite: no function has a
+ * contraction plan (contract_plan). */
 
 /* the float math function ID as --use_fast_math compiles it */
 static int fast_func(int id)
@@ -2367,7 +2368,7 @@ static void inline_return(cg *C, parse_node *n)
 }
 
 static lex_token *closing_brace(lex_token *open, lex_token *dflt);
-static int contract_reg(void *ctx, ty_type *t);
+static cg_contract *contract_plan(cg *C, parse_func *f);
 
 /* The body's end: a jump to it as the last instruction is dropped; a value-returning body
  * that can run off its end traps there, as the function would; the label is placed (a JOIN)
@@ -2433,7 +2434,7 @@ static int gen_inline(cg *C, parse_node *n, int dst, const inline_scan *S)
     parse_node *discard = C->discard;
     lex_token *tok = C->tok;
     int brk = C->break_label, cont = C->continue_label, used = C->continue_used;
-    C->K = cg_contract_plan(f, contract_reg, C);
+    C->K = contract_plan(C, f);
     lex_token *site = C->site;
     if (!site && in_library(f->tok) && !in_library(n->tok))
         C->site = n->tok; /* the program's call, as a report of the call's frame would say */
@@ -4143,6 +4144,13 @@ static int contract_reg(void *ctx, ty_type *t)
     return reg_ty((cg *)ctx, t);
 }
 
+/* Where F's products and adds are fused: nowhere under --fmad=false, whose PTX has mul.rn and
+ * add.rn (which ptxas does not fuse either) for them; fmaf and fma stay FMAs. */
+static cg_contract *contract_plan(cg *C, parse_func *f)
+{
+    return C->fp_mode & CG_FP_NO_FMAD ? NULL : cg_contract_plan(f, contract_reg, C);
+}
+
 static void compile_function(cg *C, parse_func *f)
 {
     C->fn = C->root = f;
@@ -4169,7 +4177,7 @@ static void compile_function(cg *C, parse_func *f)
         np++;
     vf->nparams = (uint32_t)np;
     assign_storage(C);
-    C->K = cg_contract_plan(f, contract_reg, C);
+    C->K = contract_plan(C, f);
     C->locals_top = C->next_reg; /* the factors a later FMA reads live as long as locals */
     C->tok = f->tok;
     uint32_t entry = (uint32_t)C->P->code.len;

@@ -13,12 +13,13 @@
 #include "interp/front/ast.h"
 #include "interp/vm/vm.h"
 
-/* How the device code treats float arithmetic: nvcc's --ftz, --prec-div, --prec-sqrt and
- * --use_fast_math (the same bits as cr_options.fp_mode's CR_FP_*); 0 = nvcc's defaults. */
+/* How the device code treats float arithmetic: nvcc's --ftz, --prec-div, --prec-sqrt, --fmad
+ * and --use_fast_math (the same bits as cr_options.fp_mode's CR_FP_*); 0 = nvcc's defaults. */
 #define CG_FP_FTZ 1u         /* --ftz=true: f32 operations flush subnormals (.ftz) */
 #define CG_FP_APPROX_DIV 2u  /* --prec-div=false: f32 division is div.full / rcp.approx */
 #define CG_FP_APPROX_SQRT 4u /* --prec-sqrt=false: sqrtf is sqrt.approx */
 #define CG_FP_FAST_FUNCS 8u  /* --use_fast_math: expf, sinf, ... are __expf, __sinf, ... */
+#define CG_FP_NO_FMAD 16u    /* --fmad=false: no product and add fused (contract.c not asked) */
 
 /* Compile the device functions and variables of UNIT into PROG, their float code as FP_MODE
  * (CG_FP_*) says; errors go to D. Returns the number of errors. */

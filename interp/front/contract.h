@@ -1,6 +1,8 @@
 /* contract.h — where nvcc -O2 fuses a float or double multiply and an add into one FMA.
  *
- * nvcc contracts by default (-fmad=true). The CUDA C++ Programming Guide says so in
+ * nvcc contracts by default (-fmad=true); under --fmad=false it fuses nothing but fmaf and fma
+ * (its PTX has mul.rn and add.rn, which ptxas does not fuse), and the code generator does not
+ * ask this module (cg.c, contract_plan). The CUDA C++ Programming Guide says so in
  * "Floating-Point Standard" (a multiply and an add may be merged into one FMA) and "Intrinsic
  * Functions" (__fmul_rn and __fadd_rn are never merged); where it does is what nvcc's code
  * shows, and this module follows. The choice is made twice: by NVVM's

@@ -174,7 +174,7 @@ typedef struct {
     sess_buf defines;   /* "NAME=VALUE\n" lines, "!NAME" undefines */
     sess_buf includes;  /* one directory a line */
     sess_buf pre;       /* -include files: #include lines */
-    int fp[4];          /* --ftz, --prec-div, --prec-sqrt as given (-1: not), --use_fast_math */
+    cr_fp_args fp;      /* --ftz, --prec-div, --prec-sqrt, --fmad, --use_fast_math */
 } nv_opts;
 
 /* the value of option O spelled LONG ("--include-path") or SHORT ("-I"): joined with '=' or,
@@ -216,7 +216,7 @@ static bool ignored_option(const char *o)
     static const char *const flags[] = {
         "-G", "--device-debug", "-lineinfo", "--generate-line-info", "-rdc",
         "--relocatable-device-code", "-ewp", "--extensible-whole-program", "-dlto",
-        "--dlink-time-opt", "-fmad", "--fmad", "-default-device",
+        "--dlink-time-opt", "-default-device",
         "--device-as-default-execution-space", "-w", "--disable-warnings", "-restrict",
         "--restrict", "-dopt", "--dopt", "-std", "--std", "-builtin-move-forward",
         "--builtin-move-forward", "-builtin-initializer-list", "--builtin-initializer-list",
@@ -232,26 +232,6 @@ static bool ignored_option(const char *o)
         size_t n = strlen(flags[i]);
         if (!strncmp(o, flags[i], n) && (o[n] == 0 || o[n] == '='))
             return true;
-    }
-    return false;
-}
-
-/* NVRTC's floating-point options into FP (nv_opts.fp): --use_fast_math, and --ftz,
- * --prec-div, --prec-sqrt with =true or =false (each also with one dash) */
-static bool fp_option(const char *o, int fp[4])
-{
-    static const char *const names[] = {"ftz=", "prec-div=", "prec-sqrt="};
-    o += o[0] == '-' && o[1] == '-' ? 2 : o[0] == '-' ? 1 : 0;
-    if (!strcmp(o, "use_fast_math")) {
-        fp[3] = 1;
-        return true;
-    }
-    for (int k = 0; k < 3; k++) {
-        size_t n = strlen(names[k]);
-        if (!strncmp(o, names[k], n) && (!strcmp(o + n, "true") || !strcmp(o + n, "false"))) {
-            fp[k] = o[n] == 't';
-            return true;
-        }
     }
     return false;
 }
@@ -287,7 +267,7 @@ static bool take_option(const char *const *opts, int n, int *i, nv_opts *o, sess
         sess_buf_printf(&o->pre, "#include \"%s\"\n", v);
         return true;
     }
-    if (fp_option(opt, o->fp))
+    if (cr_fp_option(opt, NULL, &o->fp) > 0) /* --use_fast_math, --ftz=, ... --fmad= */
         return true;
     if (ignored_option(opt))
         return true;
@@ -480,7 +460,7 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
     uint32_t unit = drv_new_unit(s, p->name, &prefix);
     sess_diags d;
     sess_diags_init(&d);
-    cr_status st = sess_compile_module(s, &in, prefix, cr_fp_mode(o->fp), &d);
+    cr_status st = sess_compile_module(s, &in, prefix, cr_fp_mode(&o->fp), &d);
     make_log(p, &d, opt_log);
     if (st == CR_OK) {
         lower_names(s, p, prefix);
@@ -507,7 +487,7 @@ nvrtcResult __cr_nvrtc_nvrtcCompileProgram(void *sp, nvrtcProgram prog, int n, c
         return NVRTC_ERROR_INVALID_INPUT;
     nv_opts o;
     memset(&o, 0, sizeof o);
-    o.fp[0] = o.fp[1] = o.fp[2] = -1;
+    o.fp = (cr_fp_args)CR_FP_ARGS_NONE;
     sess_buf opt_log = {0};
     nvrtcResult r = NVRTC_SUCCESS;
     for (int i = 0; i < n && r == NVRTC_SUCCESS; i++)

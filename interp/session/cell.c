@@ -508,15 +508,18 @@ static cr_status m_config(cr_session *s, const char *args, const char *body)
             s->opts.memory_weak ? "weak" : "sc", s->opts.explicit_sync ? "explicit" : "auto",
             (unsigned long long)s->opts.step_budget, (unsigned long long)s->opts.sched_seed,
             s->opts.color ? "on" : "off", th, pr);
-        if (s->opts.fp_mode) /* --use_fast_math or its parts */
-            say(s, "fastmath=%s\n", s->opts.fp_mode == CR_FP_FAST_MATH ? "on" : "partly");
+        unsigned fm = s->opts.fp_mode & CR_FP_FAST_MATH; /* --use_fast_math or its parts */
+        if (fm)
+            say(s, "fastmath=%s\n", fm == CR_FP_FAST_MATH ? "on" : "partly");
+        if (s->opts.fp_mode & CR_FP_NO_FMAD)
+            say(s, "fmad=off\n");
         return CR_OK;
     }
     while (*(rest = word(rest, w, sizeof w), w)) {
         char *eq = strchr(w, '=');
         if (!eq) {
             complain(s, ":config: expected key=value, got '%s' (keys: memory, sync, steps, seed, color, threads, "
-                        "progress)\n", w);
+                        "progress, fastmath, fmad)\n", w);
             return CR_ERR_USAGE;
         }
         *eq = 0;
@@ -537,10 +540,15 @@ static cr_status m_config(cr_session *s, const char *args, const char *body)
             s->opts.progress_ms = !strcmp(v, "off") ? 0 : (unsigned)strtoul(v, NULL, 0);
         } else if (!strcmp(k, "fastmath") && (!strcmp(v, "on") || !strcmp(v, "off"))) {
             /* nvcc's --use_fast_math for the device code of the cells that follow */
-            s->opts.fp_mode = !strcmp(v, "on") ? CR_FP_FAST_MATH : 0;
+            s->opts.fp_mode = (s->opts.fp_mode & ~CR_FP_FAST_MATH) |
+                              (!strcmp(v, "on") ? CR_FP_FAST_MATH : 0);
+        } else if (!strcmp(k, "fmad") && (!strcmp(v, "on") || !strcmp(v, "off"))) {
+            /* nvcc's --fmad=true (on) or --fmad=false (off): a * b + c contracted or not */
+            s->opts.fp_mode = !strcmp(v, "off") ? s->opts.fp_mode | CR_FP_NO_FMAD
+                                                : s->opts.fp_mode & ~CR_FP_NO_FMAD;
         } else {
             complain(s, ":config: unknown setting %s=%s (memory=sc|weak, sync=auto|explicit, steps=N, "
-                        "seed=N, color=on|off, threads=N|all, progress=MS|off, fastmath=on|off)\n", k, v);
+                        "seed=N, color=on|off, threads=N|all, progress=MS|off, fastmath=on|off, fmad=on|off)\n", k, v);
             return CR_ERR_USAGE;
         }
         if (!*rest)
@@ -880,7 +888,7 @@ static const meta_cmd commands[] = {
     {"disasm", "[KERNEL]", "the bytecode of a kernel or device function", m_disasm},
     {"trace", "[on|off|text|json [FILE]|help]", "per-warp traces and metrics of launches", m_trace},
     {"litmus", "FILE... [--explain]", "outcomes the PTX memory model allows for litmus tests", m_litmus},
-    {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off threads=N|all progress=MS|off fastmath=on|off", m_config},
+    {"config", "[key=value...]", "memory=sc|weak sync=auto|explicit steps=N seed=N color=on|off threads=N|all progress=MS|off fastmath=on|off fmad=on|off", m_config},
     {"load", "FILE.cu", "run a file as a cell (its definitions stay)", m_load},
     {"run", "FILE.cu [ARGS]", "run a whole program (its main) on a fresh device", m_run},
     {"save", "FILE.cu", "write the session's cells as one program", m_save},

@@ -970,18 +970,47 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
     }
 }
 
-unsigned cr_fp_mode(const int fp[4])
+int cr_fp_option(const char *arg, const char *next, cr_fp_args *fp)
 {
-    unsigned m = fp[3] > 0 ? CR_FP_FAST_MATH : 0;
-    if (fp[0] >= 0)
-        m = fp[0] ? m | CR_FP_FTZ : m & ~CR_FP_FTZ;
-    if (fp[1] >= 0)
-        m = fp[1] ? m & ~CR_FP_APPROX_DIV : m | CR_FP_APPROX_DIV;
-    if (fp[2] >= 0)
-        m = fp[2] ? m & ~CR_FP_APPROX_SQRT : m | CR_FP_APPROX_SQRT;
+    static const char *const names[] = {"ftz", "prec-div", "prec-sqrt", "fmad"};
+    int *const vals[] = {&fp->ftz, &fp->prec_div, &fp->prec_sqrt, &fp->fmad};
+    if (arg[0] != '-')
+        return 0;
+    const char *a = arg + (arg[1] == '-' ? 2 : 1);
+    if (!strcmp(a, "use_fast_math")) {
+        fp->fast_math = 1;
+        return 1;
+    }
+    for (int k = 0; k < 4; k++) {
+        size_t n = strlen(names[k]);
+        if (strncmp(a, names[k], n) || (a[n] && a[n] != '='))
+            continue;
+        if (!a[n] && !next)
+            return -1;
+        const char *v = a[n] ? a + n + 1 : next;
+        if (strcmp(v, "true") && strcmp(v, "false"))
+            return -1;
+        *vals[k] = v[0] == 't';
+        return a[n] ? 1 : 2;
+    }
+    return 0;
+}
+
+unsigned cr_fp_mode(const cr_fp_args *fp)
+{
+    unsigned m = fp->fast_math ? CR_FP_FAST_MATH : 0; /* --fmad=true is nvcc's default too */
+    if (fp->ftz >= 0)
+        m = fp->ftz ? m | CR_FP_FTZ : m & ~CR_FP_FTZ;
+    if (fp->prec_div >= 0)
+        m = fp->prec_div ? m & ~CR_FP_APPROX_DIV : m | CR_FP_APPROX_DIV;
+    if (fp->prec_sqrt >= 0)
+        m = fp->prec_sqrt ? m & ~CR_FP_APPROX_SQRT : m | CR_FP_APPROX_SQRT;
+    if (fp->fmad == 0)
+        m |= CR_FP_NO_FMAD;
     return m;
 }
 
 _Static_assert(CR_FP_FTZ == CG_FP_FTZ && CR_FP_APPROX_DIV == CG_FP_APPROX_DIV &&
-                   CR_FP_APPROX_SQRT == CG_FP_APPROX_SQRT && CR_FP_FAST_FUNCS == CG_FP_FAST_FUNCS,
+                   CR_FP_APPROX_SQRT == CG_FP_APPROX_SQRT && CR_FP_FAST_FUNCS == CG_FP_FAST_FUNCS &&
+                   CR_FP_NO_FMAD == CG_FP_NO_FMAD,
                "cr_options.fp_mode is cg_unit's");

@@ -197,11 +197,12 @@ static const char *name_of(char (*reg)[8], int nregs, int r)
     return r < nregs && reg[r][0] ? reg[r] : "?";
 }
 
-/* The float instructions of the kernel TEXT compiles to, as shapes[] writes them. */
-static char *float_code(const char *text)
+/* The float instructions of the kernel TEXT compiles to under FP_MODE (CG_FP_*), as shapes[]
+ * writes them. */
+static char *float_code(const char *text, unsigned fp_mode)
 {
     compile_unit u;
-    compile_unit_run(&u, text, "t.cu", NULL);
+    compile_unit_run_fp(&u, text, "t.cu", NULL, fp_mode);
     vm_program *prog = u.prog;
     sess_buf out = {0};
     for (size_t i = 0; i < u.diags.list.len; i++)
@@ -281,25 +282,64 @@ ParameterizedTestParameters(contract, shapes)
     return cr_make_param_array(int, idx, sizeof idx / sizeof idx[0]);
 }
 
-ParameterizedTest(int *i, contract, shapes)
+/* Row I's kernel as source */
+static void shape_source(int i, char *src, size_t cap)
 {
-    const shape *s = &shapes[*i];
+    const shape *s = &shapes[i];
     bool dbl = !strncmp(s->body, "D:", 2), params = !strncmp(s->body, "P:", 2);
     const char *t = dbl ? "double" : "float";
-    char src[1024], vars[256];
+    char vars[256];
     if (params)
         snprintf(vars, sizeof vars, "%s a, %s b, %s c, %s d, %s e", t, t, t, t, t);
     else
         snprintf(vars, sizeof vars, "const %s *in) {\n    %s a = in[0], b = in[1], c = in[2], d = "
                  "in[3], e = in[4]; float fa = x[0], fb = x[1]; (void)0", t, t);
-    snprintf(src, sizeof src,
+    snprintf(src, cap,
              "__device__ float branchy(float x) { if (x > 1) { x = x / 3.0f; x = x / 3.0f; } "
              "return x; }\n"
              "__device__ void store1(float *p) { *p = 1; }\n"
              "__global__ void k(%s *o, const float *x, int n, %s%s\n%s\n}\n",
              t, vars, params ? ") {" : ";", s->body + (dbl || params ? 2 : 0));
-    char *code = float_code(src);
+}
+
+ParameterizedTest(int *i, contract, shapes)
+{
+    const shape *s = &shapes[*i];
+    char src[1024];
+    shape_source(*i, src, sizeof src);
+    char *code = float_code(src, 0);
     cr_expect_str_eq(code, s->code, "%s\n  gives \"%s\", nvcc: \"%s\" (%s)", s->body, code, s->code,
                      s->fact);
     free(code);
+}
+
+ParameterizedTestParameters(contract, nofmad)
+{
+    static int idx[sizeof shapes / sizeof shapes[0]];
+    for (size_t i = 0; i < sizeof idx / sizeof idx[0]; i++)
+        idx[i] = (int)i;
+    return cr_make_param_array(int, idx, sizeof idx / sizeof idx[0]);
+}
+
+/* Under nvcc's --fmad=false no shape is fused: nvcc 13 -O2 --fmad=false makes mul.rn and
+ * add.rn (sub.rn) of every product and add, which ptxas does not fuse (the PTX of
+ * tests/programs/device/fma-contraction.cu: fma only in the math functions' code; the H100's
+ * output, fma-contraction-nofmad.out, has every shape's unfused value). */
+ParameterizedTest(int *i, contract, nofmad)
+{
+    char src[1024];
+    shape_source(*i, src, sizeof src);
+    char *code = float_code(src, CG_FP_NO_FMAD), *fused = float_code(src, 0);
+    cr_expect(!strstr(code, "fma("), "%s\n  gives \"%s\" under --fmad=false", shapes[*i].body, code);
+    /* the math calls are the default's (a division by a power of two may stay a division:
+       the product by its reciprocal, nvcc's form, is the same value) */
+    int n[2] = {0};
+    const char *const texts[2] = {code, fused};
+    for (int k = 0; k < 2; k++)
+        for (const char *p = texts[k]; (p = strstr(p, "math")); p++)
+            n[k]++;
+    cr_expect(n[0] == n[1], "%s\n  gives \"%s\" (by default \"%s\")", shapes[*i].body, code,
+              fused);
+    free(code);
+    free(fused);
 }
