@@ -1132,16 +1132,22 @@ static int align_up(int n, int a)
     return a > 0 ? (n + a - 1) / a * a : n;
 }
 
-/* Append a member of type TY to the closure type CLS. */
+/* Append a member of type TY to the closure type CLS: named NAME, or NAME__crN where a member
+ * has that name already (the elements of a captured pack xs... are variables of one name). */
 static ty_member *closure_member(parser *P, ty_type *cls, const char *name, ty_type *ty)
 {
     ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
     m->name = name;
     m->ty = ty;
-    int end = 0;
+    int end = 0, n = 0;
+    bool taken = false;
     ty_member **mp = &cls->members;
-    for (; *mp; mp = &(*mp)->next)
+    for (; *mp; mp = &(*mp)->next, n++) {
         end = (*mp)->offset + (*mp)->ty->size;
+        taken |= (*mp)->name && !strcmp((*mp)->name, name);
+    }
+    if (taken) /* (N: the member's index, which no other NAME__crN has) */
+        m->name = sess_arena_printf(P->arena, "%s__cr%d", name, n);
     m->offset = align_up(end, ty->align);
     *mp = m;
     if (ty->align > cls->align)
@@ -1364,8 +1370,17 @@ static parse_node *lambda_expr(parser *P)
                 L.explicit_names[L.nexplicit] = parse_name(P, n);
                 L.explicit_ref[L.nexplicit++] = ref;
             }
-            if (lex_is(P->tok, "=") || lex_is(P->tok, "{") || lex_is(P->tok, "("))
+            if (lex_is(P->tok, "=") || lex_is(P->tok, "{") || lex_is(P->tok, "(")) {
                 pre = init_capture(P, n, ref, pre, &init_scope);
+            } else if (lex_is(P->tok, "...")) {
+                /* [xs...], [&xs...]: each element of the function parameter pack, as a variable
+                 * of its name is (C++17 [expr.prim.lambda.capture] p17) */
+                parse_pack *pk = parse_lookup_pack(P, n);
+                if (!pk || pk->types)
+                    parse_error(P, n, "'%.*s' is not a function parameter pack ('...' after a "
+                                "capture expands one)", n->len, n->text);
+                P->tok++;
+            }
         }
         if (!parse_consume(P, ","))
             break;
@@ -1552,6 +1567,9 @@ typedef struct parse_glambda {
     bool in_host;
     size_t ncaps;
     struct { parse_var *outer; ty_member *m; bool by_ref; } *caps;
+    size_t npacks;            /* the function parameter packs it captures (their elements are
+                                 among caps): declared again for its instances' bodies */
+    struct { const char *name; parse_pack *pk; } *packs;
 } parse_glambda;
 
 /* Is the name at Q one of lambda L's captures by reference (else by copy), by its list? -1:
@@ -1638,6 +1656,7 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     if (P->fn && (P->fn->exec & EX_GLOBAL))
         exec |= EX_DEVICE;
     /* what the body names of the enclosing scope: captured now */
+    VEC(struct { const char *name; parse_pack *pk; }) packs = {0};
     for (lex_token *q = body + 1; q < body_end; q++) {
         if (q->kw == KW_THIS) {
             if (L->outer_this && (L->explicit_this || L->default_capture))
@@ -1654,10 +1673,22 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
             continue;
         parse_sym *sym = parse_lookup(P, q->text, q->len);
         parse_var *v = sym ? sym->var : NULL;
-        /* (outside a function: an extended lambda that the device pass reads in host code,
-         * whose host locals are declared for it) */
-        if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
+        if (sym && sym->pack && !sym->pack->types && P->fn) {
+            /* a function parameter pack: each of its elements, as a variable */
+            int mode = glambda_capture_mode(L, parse_name(P, q));
+            bool have = false;
+            for (size_t i = 0; i < packs.len && !have; i++)
+                have = packs.p[i].pk == sym->pack;
+            if (mode < 0 || have)
+                continue;
+            VEC_PUSH(packs, ((typeof(*packs.p)){parse_name(P, q), sym->pack}));
+            for (int i = 0; i < sym->pack->n; i++)
+                if (sym->pack->elems[i]->var)
+                    capture_member(P, L, sym->pack->elems[i]->var, mode == 1);
+        } else if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
             (P->fn || (L->in_host && !v->is_global))) {
+            /* (outside a function: an extended lambda that the device pass reads in host
+             * code, whose host locals are declared for it) */
             int mode = glambda_capture_mode(L, v->name);
             if (mode >= 0)
                 capture_member(P, L, v, mode == 1);
@@ -1701,6 +1732,13 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
         g->caps[i].m = L->caps.p[i].m;
         g->caps[i].by_ref = L->caps.p[i].by_ref;
     }
+    g->npacks = packs.len;
+    g->packs = sess_arena_alloc(P->arena, sizeof *g->packs * (g->npacks ? g->npacks : 1));
+    for (size_t i = 0; i < g->npacks; i++) {
+        g->packs[i].name = packs.p[i].name;
+        g->packs[i].pk = packs.p[i].pk;
+    }
+    VEC_FREE(packs);
     tm->glambda = g;
     parse_keep_template(P, tm);
     L->cls->call_tmpl = tm;
@@ -1791,6 +1829,16 @@ parse_func *parse_glambda_instance(parser *P, parse_template *tm, const parse_ta
     return f;
 }
 
+/* Is V an element of a function parameter pack that generic lambda G captures? */
+static bool pack_element(const parse_glambda *g, const parse_var *v)
+{
+    for (size_t i = 0; i < g->npacks; i++)
+        for (int k = 0; k < g->packs[i].pk->n; k++)
+            if (g->packs[i].pk->elems[k]->var == v)
+                return true;
+    return false;
+}
+
 void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
 {
     parse_glambda *g = tm->glambda;
@@ -1810,8 +1858,10 @@ void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
     /* the captured names, where the body finds them as its enclosing scope's */
     parse_scope *up = parse_push_scope(P, NULL);
     for (size_t i = 0; i < g->ncaps; i++)
-        if (g->caps[i].outer != g->outer_this)
+        if (g->caps[i].outer != g->outer_this && !pack_element(g, g->caps[i].outer))
             parse_declare(P, g->caps[i].outer->name)->var = g->caps[i].outer;
+    for (size_t i = 0; i < g->npacks; i++) /* (xs: its elements, the captured variables) */
+        parse_declare(P, g->packs[i].name)->pack = g->packs[i].pk;
     L.scope_mark = P->scope;
     struct parse_lambda *outer = P->lambda;
     L.up = NULL;
