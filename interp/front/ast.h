@@ -283,6 +283,12 @@ typedef struct {
     parse_func *fn;
 } parse_destroyer_fn;
 
+/* A virtual call's dispatcher and a class number it answers (parse_unit.shared_cases). */
+typedef struct {
+    parse_func *dispatcher;
+    long class_id;
+} parse_dispatch_case;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
@@ -295,6 +301,11 @@ typedef struct {
     VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
     VEC(parse_destroyer_fn) destroyers; /* the host pass: parse_destroyer's, one per class */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
+    bool shares_dispatch;          /* the host pass of one file of several (parse_ctx_set_shared_
+                                      dispatch): a dispatcher whose object is of a class the
+                                      file does not know asks the other files' (shared_cases) */
+    VEC(parse_dispatch_case) shared_cases; /* ... and the classes its own dispatchers answer:
+                                      one per dispatcher and class, for the other files */
     sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
                                       their addresses: parse_add_func adds each once */
 } parse_unit;

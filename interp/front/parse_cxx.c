@@ -2087,18 +2087,28 @@ typedef struct {
     parse_node head, *cur;
 } dispatch_build;
 
-static void dispatch_case(parser *P, ty_type *c, void *arg)
+/* The function that a virtual call of F on an object of class C calls, if this file's
+ * dispatcher can call it, else NULL (C is not derived from F's class; F is pure in C) */
+static parse_func *case_overrider(parser *P, ty_type *c, parse_func *f)
 {
-    dispatch_build *b = arg;
-    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
-    if (off_f < 0)
-        return;
-    parse_func *o = overrider(c, b->f);
+    if (base_offset(c, f->cls, 0) < 0)
+        return NULL;
+    parse_func *o = overrider(c, f);
     /* an overrider this file only declares is another file's, unless it is pure or inline
      * (in host code: device code is one file's, as nvcc compiles it without -rdc) */
     if (!o || (!o->is_defined && !o->body_tok &&
                (!P->host_pass || o->is_pure || o->is_deleted || o->is_inline)))
+        return NULL;
+    return o;
+}
+
+static void dispatch_case(parser *P, ty_type *c, void *arg)
+{
+    dispatch_build *b = arg;
+    parse_func *o = case_overrider(P, c, b->f);
+    if (!o)
         return;
+    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
     int off_o = base_offset(c, o->cls, 0);
     lex_token *t = b->d->tok;
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
@@ -2177,10 +2187,19 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_each_polymorphic(P, dispatch_case, &b);
     P->no_access_check--;
     /* no overrider matched (a pure virtual function called): trap, as a GPU's vtable would not
-     * hold a function to call */
+     * hold a function to call. In one file of several, the trap's argument is the object's
+     * class number: the C back end asks the other files' dispatchers first (the class may be
+     * one this file does not know). */
     parse_node *trap = parse_new_node(P, ND_EXPR_STMT, t);
     const struct parse_builtin *tb = parse_builtin_find("__trap", 6);
     trap->lhs = tb ? parse_builtin_call(P, tb, t, NULL, 0) : parse_new_num(P, 0, P->B->int_, t);
+    if (tb && P->unit->shares_dispatch && !d->ty->variadic) {
+        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+        *vt = *t;
+        vt->text = "__vptr";
+        vt->len = 6;
+        trap->lhs->args = parse_member_of(P, parse_new_deref(P, vnode(P, b.self, t), t), vt);
+    }
     b.cur = b.cur->next = trap;
     P->no_virtual = false;
     parse_restore_fn(P, &st);
@@ -2288,26 +2307,76 @@ static void count_class(parser *P, ty_type *c, void *arg)
     (*(int *)arg)++;
 }
 
-void parse_build_dispatchers(parser *P)
+/* One file of several (parse_shared_dispatch): a dispatcher for each virtual function of
+ * polymorphic class C that host code can call */
+static void share_dispatchers(parser *P, ty_type *c, void *arg)
 {
-    size_t n;
-    parse_func **ds = parse_dispatchers(P, &n);
+    (void)arg;
+    for (ty_method *m = c->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload)
+            if (f->is_virtual && f->cls == c && !f->is_deleted && !f->dispatch &&
+                (!f->exec || (f->exec & EX_HOST)))
+                parse_dispatcher(P, f);
+}
+
+/* Build the dispatchers that need it; true when one was. A body built may have instantiated a
+ * class template (a new polymorphic class) or called another virtual function (a new
+ * dispatcher): the caller goes round again. */
+static bool build_pending(parser *P)
+{
     int classes = 0;
     parse_each_polymorphic(P, count_class, &classes);
+    bool built = false;
+    size_t n;
+    parse_dispatchers(P, &n);
     for (size_t i = 0; i < n; i++) {
-        if (ds[i]->body && ds[i]->built_for != classes) {
+        parse_func *d = parse_dispatchers(P, &n)[i]; /* (the list may grow meanwhile) */
+        if (d->body && d->built_for != classes) {
             /* a REPL cell defined polymorphic classes since it was built: built again, so
                that this cell's calls reach their overriders too */
-            ds[i]->body = NULL;
-            ds[i]->locals = NULL;
+            d->body = NULL;
+            d->locals = NULL;
         }
-        if (ds[i]->body)
+        if (d->body)
             continue;
-        if (ds[i]->object_of)
-            build_dynamic_fn(P, ds[i]);
+        if (d->object_of)
+            build_dynamic_fn(P, d);
         else
-            build_dispatcher(P, ds[i]);
-        ds[i]->built_for = classes;
+            build_dispatcher(P, d);
+        d->built_for = classes;
+        built = true;
+    }
+    return built;
+}
+
+/* The unit's shared_cases: the classes dispatcher D answers, for the other files */
+static void list_cases(parser *P, ty_type *c, void *arg)
+{
+    parse_func *d = arg;
+    if (case_overrider(P, c, d->dispatch))
+        VEC_PUSH(P->unit->shared_cases, ((parse_dispatch_case){d, c->class_id}));
+}
+
+void parse_build_dispatchers(parser *P)
+{
+    bool share = P->unit->shares_dispatch;
+    for (int round = 0; round < 16; round++) {
+        int classes = 0;
+        parse_each_polymorphic(P, count_class, &classes);
+        if (share)
+            parse_each_polymorphic(P, share_dispatchers, NULL);
+        int after = 0;
+        if (!build_pending(P) && (parse_each_polymorphic(P, count_class, &after), after == classes))
+            break;
+    }
+    if (!share)
+        return;
+    size_t n;
+    parse_dispatchers(P, &n);
+    for (size_t i = 0; i < n; i++) {
+        parse_func *d = parse_dispatchers(P, &n)[i];
+        if (!d->object_of && d->dispatch)
+            parse_each_polymorphic(P, list_cases, d);
     }
 }
 
