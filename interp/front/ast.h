@@ -145,6 +145,9 @@ typedef struct parse_reloc {
     int64_t addend;
 } parse_reloc;
 
+/* What a function of an object's dynamic type gives (parse_func.dyn_kind; parse_dynamic_fn) */
+enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
+
 /* Execution space of a function. */
 enum { EX_HOST = 1, EX_DEVICE = 2, EX_GLOBAL = 4 };
 
@@ -289,6 +292,16 @@ typedef struct {
     long class_id;
 } parse_dispatch_case;
 
+/* A polymorphic class as the other files' typeid, dynamic_cast and delete need it
+ * (parse_unit.shared_classes): its number, its mangled name, and where the subobject of each
+ * polymorphic class it is or derives from is in its objects. */
+typedef struct {
+    long class_id;
+    const char *name;
+    int nbases;
+    long *bases; /* NBASES pairs: a class number, the offset of that class's subobject */
+} parse_shared_class;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
@@ -306,6 +319,7 @@ typedef struct {
                                       file does not know asks the other files' (shared_cases) */
     VEC(parse_dispatch_case) shared_cases; /* ... and the classes its own dispatchers answer:
                                       one per dispatcher and class, for the other files */
+    VEC(parse_shared_class) shared_classes; /* ... and the polymorphic classes it knows */
     sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
                                       their addresses: parse_add_func adds each once */
 } parse_unit;

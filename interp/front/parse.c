@@ -9179,6 +9179,7 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->cell_items);
     VEC_FREE(unit->shared_cases);
+    VEC_FREE(unit->shared_classes);
     sess_map_free(&unit->listed);
 }
 

@@ -2243,8 +2243,9 @@ static void dynamic_case(parser *P, ty_type *c, void *arg)
     dynamic_build *b = arg;
     parse_func *d = b->d;
     int off = base_offset(c, d->object_of, 0);
-    if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0))
-        return; /* (not a base of C; or at its start: the address is the object's) */
+    if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0 && !P->unit->shares_dispatch))
+        return; /* (not a base of C; or at its start: the address is the object's, as the
+                   end says; in one file of several, the end is for classes it does not know) */
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
     *vt = *b->t;
     vt->text = "__vptr";
@@ -2283,6 +2284,20 @@ static void build_dynamic_fn(parser *P, parse_func *d)
     P->no_access_check++;
     parse_each_polymorphic(P, dynamic_case, &b);
     P->no_access_check--;
+    const struct parse_builtin *tb = parse_builtin_find("__trap", 6);
+    if (tb && P->unit->shares_dispatch) {
+        /* one file of several: a class it does not know is looked up in the other files'
+         * (a trap whose argument is the object's class number, which the C back end writes
+         * as that search, returning what it finds) */
+        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+        *vt = *b.t;
+        vt->text = "__vptr";
+        vt->len = 6;
+        parse_node *ask = parse_new_node(P, ND_EXPR_STMT, b.t);
+        ask->lhs = parse_builtin_call(P, tb, b.t, NULL, 0);
+        ask->lhs->args = parse_member_of(P, parse_new_deref(P, vnode(P, b.self, b.t), b.t), vt);
+        b.cur = b.cur->next = ask;
+    }
     /* none matched (the object's class is the static one) */
     parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
     if (d->dyn_kind == PARSE_DYN_TYPE_NAME)
@@ -2349,12 +2364,47 @@ static bool build_pending(parser *P)
     return built;
 }
 
+typedef struct {
+    parse_shared_class *sc;
+    ty_type *c;
+} base_walk;
+
+/* (list_class: polymorphic class B's place in class A->c, if it is one of its bases) */
+static void add_base(parser *P, ty_type *b, void *arg)
+{
+    (void)P;
+    base_walk *a = arg;
+    int off = base_offset(a->c, b, 0);
+    if (off < 0)
+        return;
+    a->sc->bases[2 * a->sc->nbases] = b->class_id;
+    a->sc->bases[2 * a->sc->nbases + 1] = off;
+    a->sc->nbases++;
+}
+
 /* The unit's shared_cases: the classes dispatcher D answers, for the other files */
 static void list_cases(parser *P, ty_type *c, void *arg)
 {
     parse_func *d = arg;
     if (case_overrider(P, c, d->dispatch))
         VEC_PUSH(P->unit->shared_cases, ((parse_dispatch_case){d, c->class_id}));
+}
+
+/* The unit's shared_classes: class C's number, name and polymorphic bases */
+static void list_class(parser *P, ty_type *c, void *arg)
+{
+    (void)arg;
+    parse_shared_class sc = {c->class_id, NULL, 0, NULL};
+    sess_buf nm = {0};
+    parse_mangle_type(&nm, c);
+    sc.name = sess_arena_strndup(P->arena, nm.p ? nm.p : "", nm.len);
+    sess_buf_free(&nm);
+    int n = 0;
+    parse_each_polymorphic(P, count_class, &n);
+    sc.bases = sess_arena_alloc(P->arena, sizeof *sc.bases * 2 * (size_t)(n ? n : 1));
+    base_walk a = {&sc, c};
+    parse_each_polymorphic(P, add_base, &a);
+    VEC_PUSH(P->unit->shared_classes, sc);
 }
 
 void parse_build_dispatchers(parser *P)
@@ -2378,6 +2428,7 @@ void parse_build_dispatchers(parser *P)
         if (!d->object_of && d->dispatch)
             parse_each_polymorphic(P, list_cases, d);
     }
+    parse_each_polymorphic(P, list_class, NULL);
 }
 
 /* ---- Destruction ------------------------------------------------------------------------- */

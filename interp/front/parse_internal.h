@@ -642,7 +642,7 @@ parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls,
  *   PARSE_DYN_OBJECT     void *: the address of the whole object;
  *   PARSE_DYN_TYPE_NAME  const char *: the dynamic type's mangled name (typeid);
  *   PARSE_DYN_CAST       void *: the address of its TO subobject, or null (dynamic_cast). */
-enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
+/* (PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST: ast.h) */
 parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t);
 #define parse_object_address(P, cls, t) parse_dynamic_fn(P, PARSE_DYN_OBJECT, cls, NULL, t)
 /* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",

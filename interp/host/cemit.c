@@ -739,6 +739,30 @@ static void dispatch_elsewhere(ce *E, sess_buf *b, const parse_node *vptr)
     sess_buf_puts(b, is_void ? "); return; } " : "); } ");
 }
 
+/* In one file of several, the end of a function of an object's dynamic type (parse_dynamic_fn)
+ * whose class, of number VPTR, this file does not know: the class as another file describes it
+ * (__cr_class_find over the files' __cr_classes_tu<N>) gives the object's start, its name, or
+ * the subobject dynamic_cast asks for (a null pointer when it has none); none, the static
+ * class's answer that follows. */
+static void class_elsewhere(ce *E, sess_buf *b, const parse_node *vptr)
+{
+    const parse_func *d = E->fn;
+    sess_buf_puts(b, "({ const struct __cr_vclass *__cr_c = __cr_class_find(");
+    expr(E, b, vptr);
+    sess_buf_printf(b, "); if (__cr_c) { long __cr_s = __cr_base_at(__cr_c, %ldL); ",
+                    d->object_of->class_id);
+    if (d->dyn_kind == PARSE_DYN_TYPE_NAME) {
+        sess_buf_puts(b, "return __cr_c->name; ");
+    } else if (d->dyn_kind == PARSE_DYN_CAST) {
+        sess_buf_printf(b, "long __cr_t = __cr_base_at(__cr_c, %ldL); return __cr_t < 0 ? (void *)0 "
+                           ": (void *)((char *)this - __cr_s + __cr_t); ",
+                        d->cast_to ? d->cast_to->class_id : 0L);
+    } else {
+        sess_buf_puts(b, "return (void *)((char *)this - __cr_s); ");
+    }
+    sess_buf_puts(b, "} })");
+}
+
 /* A call of one of CUDA's built-in functions in host code: those with a C library
  * counterpart. */
 static void builtin(ce *E, sess_buf *b, const parse_node *n)
@@ -792,6 +816,10 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
         /* a virtual call's dispatcher found no overrider: a pure virtual function called, as
          * g++'s program says it and ends; in one file of several, unless another file's
          * dispatcher answers the object's class */
+        if (n->args && E->fn && E->fn->object_of) {
+            class_elsewhere(E, b, n->args);
+            return;
+        }
         if (n->args && E->fn && E->fn->dispatch && E->fn->dispatch->dispatch == E->fn)
             dispatch_elsewhere(E, b, n->args);
         sess_buf_puts(b, "__cr_rt_pure_virtual(__cr_sess)");
@@ -1834,7 +1862,9 @@ static bool own_header(ce *E, const char *file)
 /* One file of several (parse_unit.shares_dispatch): the table of its virtual-call dispatchers
  * and the classes they answer, __cr_virtuals_tu<N> (data, as a vtable is: ready before any
  * dynamic initialisation), which another file's dispatcher searches for a class it does not
- * know; a {0} ends it. */
+ * know; and __cr_classes_tu<N>, the polymorphic classes it knows (number, name, and each
+ * polymorphic base's number and offset, a 0 ending them), for another file's typeid,
+ * dynamic_cast and delete. A {0} ends each table. */
 static void shared_dispatchers(ce *E, sess_buf *b, const parse_unit *unit)
 {
     sess_buf_printf(b, "const struct __cr_vslot __cr_virtuals_tu%d[] = {\n", E->env->tu);
@@ -1844,6 +1874,21 @@ static void shared_dispatchers(ce *E, sess_buf *b, const parse_unit *unit)
         sess_buf_puts(b, "    {");
         string_lit(b, d->dispatch->link, (int)strlen(d->dispatch->link));
         sess_buf_printf(b, ", %ldL, (void *)%s},\n", unit->shared_cases.p[i].class_id, func_name(E, d));
+    }
+    sess_buf_puts(b, "    {0}};\n");
+    for (size_t i = 0; i < unit->shared_classes.len; i++) {
+        const parse_shared_class *c = &unit->shared_classes.p[i];
+        sess_buf_printf(b, "static const long __cr_bases_%zu[] = {", i);
+        for (int k = 0; k < 2 * c->nbases; k++)
+            sess_buf_printf(b, "%ldL, ", c->bases[k]);
+        sess_buf_puts(b, "0};\n");
+    }
+    sess_buf_printf(b, "const struct __cr_vclass __cr_classes_tu%d[] = {\n", E->env->tu);
+    for (size_t i = 0; i < unit->shared_classes.len; i++) {
+        const parse_shared_class *c = &unit->shared_classes.p[i];
+        sess_buf_printf(b, "    {%ldL, ", c->class_id);
+        string_lit(b, c->name, (int)strlen(c->name));
+        sess_buf_printf(b, ", __cr_bases_%zu},\n", i);
     }
     sess_buf_puts(b, "    {0}};\n");
     E->out->tu_virtuals = true;
@@ -1916,6 +1961,9 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
                      "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n"
                      "struct __cr_vslot { const char *key; long id; void *fn; };\n"
                      "void *__cr_virtual_find(const char *key, long id);\n"
+                     "struct __cr_vclass { long id; const char *name; const long *bases; };\n"
+                     "const struct __cr_vclass *__cr_class_find(long id);\n"
+                     "long __cr_base_at(const struct __cr_vclass *c, long id);\n"
                      "struct __cr_int128 { _Alignas(16) unsigned long long __cr_lo; "
                      "unsigned long long __cr_hi; };\n");
     if (env->where)

@@ -1143,7 +1143,8 @@ cr_status host_compile_files(cr_session *s, const char *const *names, const char
  * not know (made in another file) goes to the dispatcher of a file that knows it. Each file's
  * table lists its dispatchers and the classes they answer (cemit_out.tu_virtuals); the
  * dispatcher that found no overrider of its own looks the function (its link name) and the
- * class number up here, and only when no file answers is the function pure. */
+ * class number up here, and only when no file answers is the function pure. typeid,
+ * dynamic_cast and delete find such a class's name and bases in the files' class tables. */
 static void virtual_registry(sess_buf *b, const cemit_out *rws, int n)
 {
     bool any = false;
@@ -1151,15 +1152,32 @@ static void virtual_registry(sess_buf *b, const cemit_out *rws, int n)
         any |= rws[i].tu_virtuals;
     if (!any)
         return;
-    sess_buf_puts(b, "struct __cr_vslot { const char *key; long id; void *fn; };\n");
+    sess_buf_puts(b, "struct __cr_vslot { const char *key; long id; void *fn; };\n"
+                     "struct __cr_vclass { long id; const char *name; const long *bases; };\n");
     for (int i = 0; i < n; i++)
         if (rws[i].tu_virtuals)
-            sess_buf_printf(b, "extern const struct __cr_vslot __cr_virtuals_tu%d[];\n", i);
+            sess_buf_printf(b, "extern const struct __cr_vslot __cr_virtuals_tu%d[];\n"
+                               "extern const struct __cr_vclass __cr_classes_tu%d[];\n", i, i);
     sess_buf_puts(b, "static const struct __cr_vslot *const __cr_virtuals[] = {");
     for (int i = 0; i < n; i++)
         if (rws[i].tu_virtuals)
             sess_buf_printf(b, "__cr_virtuals_tu%d, ", i);
+    sess_buf_puts(b, "0};\nstatic const struct __cr_vclass *const __cr_classes[] = {");
+    for (int i = 0; i < n; i++)
+        if (rws[i].tu_virtuals)
+            sess_buf_printf(b, "__cr_classes_tu%d, ", i);
     sess_buf_puts(b, "0};\n"
+                     "const struct __cr_vclass *__cr_class_find(long id)\n{\n"
+                     "    for (const struct __cr_vclass *const *t = __cr_classes; *t; t++)\n"
+                     "        for (const struct __cr_vclass *c = *t; c->id; c++)\n"
+                     "            if (c->id == id)\n"
+                     "                return c;\n"
+                     "    return 0;\n}\n"
+                     "long __cr_base_at(const struct __cr_vclass *c, long id)\n{\n"
+                     "    for (const long *b = c->bases; *b; b += 2)\n"
+                     "        if (*b == id)\n"
+                     "            return b[1];\n"
+                     "    return -1;\n}\n"
                      "void *__cr_virtual_find(const char *key, long id)\n{\n"
                      "    for (const struct __cr_vslot *const *t = __cr_virtuals; *t; t++)\n"
                      "        for (const struct __cr_vslot *v = *t; v->key; v++) {\n"

@@ -3,8 +3,11 @@
 // Virtual calls on objects whose classes this file never sees: derived classes defined wholly in
 // zoo.cpp (in an anonymous namespace) and made by its factory functions, a three-level hierarchy
 // whose overriders kennel.cpp defines, called here through base pointers (a virtual destructor
-// through the base too, a virtual function returning a class); and the other way round, zoo.cpp's
+// through the base too, a virtual function returning a class), one whose base is not at its start
+// (multiple inheritance), dynamic_cast and typeid of them; and the other way round, zoo.cpp's
 // virtual calls on an object of a class only this file declares.
+#include <typeinfo>
+
 #include "multi-tu-virtual/animals.h"
 
 struct Cat : Pet {
@@ -15,11 +18,13 @@ struct Cat : Pet {
 
 int main()
 {
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
         Animal *a = make_animal(k);
         Spot s = a->where();
         printf("%s %d at (%d, %d)\n", a->name(), a->legs(), s.x, s.y);
         a->speak(2);
+        if (Pet *p = dynamic_cast<Pet *>(a))
+            printf("a pet of %s, a %s\n", p->owner_name(), typeid(*a).name());
         delete a;
     }
     Pet *p = make_pet(0, "ann");

@@ -23,12 +23,24 @@ struct Bird : Animal {
 };
 } // namespace
 
+// A pet whose Animal subobject is not at its start (multiple inheritance)
+struct Robot {
+    virtual ~Robot() { printf("~Robot %d\n", serial); }
+    int serial = 42;
+};
+struct RoboDog : Robot, Pet {
+    const char *name() const override { return "beep"; }
+    int legs() const override { return serial / 10; }
+    ~RoboDog() override { printf("~RoboDog\n"); }
+};
+
 Animal *make_animal(int kind)
 {
     switch (kind) {
     case 0: return new Snake;
     case 1: return new Bird;
-    default: return new Puppy;
+    case 2: return new Puppy;
+    default: return new RoboDog;
     }
 }
 
