@@ -145,6 +145,9 @@ typedef struct parse_reloc {
     int64_t addend;
 } parse_reloc;
 
+/* What a function of an object's dynamic type gives (parse_func.dyn_kind; parse_dynamic_fn) */
+enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
+
 /* Execution space of a function. */
 enum { EX_HOST = 1, EX_DEVICE = 2, EX_GLOBAL = 4 };
 
@@ -283,6 +286,22 @@ typedef struct {
     parse_func *fn;
 } parse_destroyer_fn;
 
+/* A virtual call's dispatcher and a class number it answers (parse_unit.shared_cases). */
+typedef struct {
+    parse_func *dispatcher;
+    long class_id;
+} parse_dispatch_case;
+
+/* A polymorphic class as the other files' typeid, dynamic_cast and delete need it
+ * (parse_unit.shared_classes): its number, its mangled name, and where the subobject of each
+ * polymorphic class it is or derives from is in its objects. */
+typedef struct {
+    long class_id;
+    const char *name;
+    int nbases;
+    long *bases; /* NBASES pairs: a class number, the offset of that class's subobject */
+} parse_shared_class;
+
 /* A parsed translation unit: what the code generator turns into a program. */
 typedef struct {
     VEC(parse_func *) funcs;   /* device functions and kernels, in definition order */
@@ -295,6 +314,12 @@ typedef struct {
     VEC(parse_cell_item) cell_items; /* a REPL cell's top-level items */
     VEC(parse_destroyer_fn) destroyers; /* the host pass: parse_destroyer's, one per class */
     VEC(parse_kernel_use) kernel_uses; /* kernel template instances host code launches */
+    bool shares_dispatch;          /* the host pass of one file of several (parse_ctx_set_shared_
+                                      dispatch): a dispatcher whose object is of a class the
+                                      file does not know asks the other files' (shared_cases) */
+    VEC(parse_dispatch_case) shared_cases; /* ... and the classes its own dispatchers answer:
+                                      one per dispatcher and class, for the other files */
+    VEC(parse_shared_class) shared_classes; /* ... and the polymorphic classes it knows */
     sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
                                       their addresses: parse_add_func adds each once */
 } parse_unit;

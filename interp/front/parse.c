@@ -32,6 +32,7 @@ struct parse_scope {
 struct parse_ctx {
     sess_arena *arena;
     bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
+    bool shared_dispatch;   /* one file of several (parse_ctx_set_shared_dispatch) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
     parse_scope global; /* the global namespace */
@@ -9070,6 +9071,16 @@ void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on)
     c->relaxed_constexpr = on;
 }
 
+void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on)
+{
+    c->shared_dispatch = on;
+}
+
+bool parse_shared_dispatch(parser *P)
+{
+    return P->ctx->shared_dispatch && P->host_pass && !P->cell;
+}
+
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
 {
     parse_ctx *c = sess_xcalloc(1, sizeof *c);
@@ -9168,6 +9179,8 @@ void parse_unit_free(parse_unit *unit)
     VEC_FREE(unit->destroyers);
     VEC_FREE(unit->kernel_uses);
     VEC_FREE(unit->cell_items);
+    VEC_FREE(unit->shared_cases);
+    VEC_FREE(unit->shared_classes);
     sess_map_free(&unit->listed);
 }
 
@@ -9215,6 +9228,7 @@ static parse_status parse_unit_pass(parse_ctx *c, lex_tokens toks, sess_diags *d
     P.scope = &c->global;
     P.arena_start = c->arena->total;
     P.stack_floor = stack_floor();
+    unit->shares_dispatch = parse_shared_dispatch(&P);
     top_level(&P);
     if (!P.stop)
         parse_build_dispatchers(&P);

@@ -33,6 +33,13 @@ void parse_ctx_set_library_dir(parse_ctx *c, const char *dir);
 /* nvcc's --expt-relaxed-constexpr: constexpr functions declared without __host__/__device__
  * are __host__ __device__ (device code may call std::max's kind of function) */
 void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on);
+/* The host pass of one file of a program of several: a polymorphic class's objects may be made
+ * in a file that another file's virtual calls know nothing of (a class defined wholly in a .cpp,
+ * handed over as a base pointer). Each virtual function of every polymorphic class the file
+ * knows gets a dispatcher, whether the file calls it or not; the unit lists the classes they
+ * answer (shared_cases) and each dispatcher ends by asking the other files' before it calls the
+ * function pure (docs/design.md, "Several translation units"). */
+void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on);
 
 typedef enum {
     PARSE_OK,

@@ -1132,16 +1132,22 @@ static int align_up(int n, int a)
     return a > 0 ? (n + a - 1) / a * a : n;
 }
 
-/* Append a member of type TY to the closure type CLS. */
+/* Append a member of type TY to the closure type CLS: named NAME, or NAME__crN where a member
+ * has that name already (the elements of a captured pack xs... are variables of one name). */
 static ty_member *closure_member(parser *P, ty_type *cls, const char *name, ty_type *ty)
 {
     ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
     m->name = name;
     m->ty = ty;
-    int end = 0;
+    int end = 0, n = 0;
+    bool taken = false;
     ty_member **mp = &cls->members;
-    for (; *mp; mp = &(*mp)->next)
+    for (; *mp; mp = &(*mp)->next, n++) {
         end = (*mp)->offset + (*mp)->ty->size;
+        taken |= (*mp)->name && !strcmp((*mp)->name, name);
+    }
+    if (taken) /* (N: the member's index, which no other NAME__crN has) */
+        m->name = sess_arena_printf(P->arena, "%s__cr%d", name, n);
     m->offset = align_up(end, ty->align);
     *mp = m;
     if (ty->align > cls->align)
@@ -1364,8 +1370,17 @@ static parse_node *lambda_expr(parser *P)
                 L.explicit_names[L.nexplicit] = parse_name(P, n);
                 L.explicit_ref[L.nexplicit++] = ref;
             }
-            if (lex_is(P->tok, "=") || lex_is(P->tok, "{") || lex_is(P->tok, "("))
+            if (lex_is(P->tok, "=") || lex_is(P->tok, "{") || lex_is(P->tok, "(")) {
                 pre = init_capture(P, n, ref, pre, &init_scope);
+            } else if (lex_is(P->tok, "...")) {
+                /* [xs...], [&xs...]: each element of the function parameter pack, as a variable
+                 * of its name is (C++17 [expr.prim.lambda.capture] p17) */
+                parse_pack *pk = parse_lookup_pack(P, n);
+                if (!pk || pk->types)
+                    parse_error(P, n, "'%.*s' is not a function parameter pack ('...' after a "
+                                "capture expands one)", n->len, n->text);
+                P->tok++;
+            }
         }
         if (!parse_consume(P, ","))
             break;
@@ -1552,6 +1567,9 @@ typedef struct parse_glambda {
     bool in_host;
     size_t ncaps;
     struct { parse_var *outer; ty_member *m; bool by_ref; } *caps;
+    size_t npacks;            /* the function parameter packs it captures (their elements are
+                                 among caps): declared again for its instances' bodies */
+    struct { const char *name; parse_pack *pk; } *packs;
 } parse_glambda;
 
 /* Is the name at Q one of lambda L's captures by reference (else by copy), by its list? -1:
@@ -1638,6 +1656,7 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
     if (P->fn && (P->fn->exec & EX_GLOBAL))
         exec |= EX_DEVICE;
     /* what the body names of the enclosing scope: captured now */
+    VEC(struct { const char *name; parse_pack *pk; }) packs = {0};
     for (lex_token *q = body + 1; q < body_end; q++) {
         if (q->kw == KW_THIS) {
             if (L->outer_this && (L->explicit_this || L->default_capture))
@@ -1654,10 +1673,22 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
             continue;
         parse_sym *sym = parse_lookup(P, q->text, q->len);
         parse_var *v = sym ? sym->var : NULL;
-        /* (outside a function: an extended lambda that the device pass reads in host code,
-         * whose host locals are declared for it) */
-        if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
+        if (sym && sym->pack && !sym->pack->types && P->fn) {
+            /* a function parameter pack: each of its elements, as a variable */
+            int mode = glambda_capture_mode(L, parse_name(P, q));
+            bool have = false;
+            for (size_t i = 0; i < packs.len && !have; i++)
+                have = packs.p[i].pk == sym->pack;
+            if (mode < 0 || have)
+                continue;
+            VEC_PUSH(packs, ((typeof(*packs.p)){parse_name(P, q), sym->pack}));
+            for (int i = 0; i < sym->pack->n; i++)
+                if (sym->pack->elems[i]->var)
+                    capture_member(P, L, sym->pack->elems[i]->var, mode == 1);
+        } else if (v && !v->is_constexpr && (!v->is_global || (L->in_host && v->space == SP_HOST)) &&
             (P->fn || (L->in_host && !v->is_global))) {
+            /* (outside a function: an extended lambda that the device pass reads in host
+             * code, whose host locals are declared for it) */
             int mode = glambda_capture_mode(L, v->name);
             if (mode >= 0)
                 capture_member(P, L, v, mode == 1);
@@ -1701,6 +1732,13 @@ static parse_node *generic_lambda(parser *P, parse_lambda *L, lex_token *t, int 
         g->caps[i].m = L->caps.p[i].m;
         g->caps[i].by_ref = L->caps.p[i].by_ref;
     }
+    g->npacks = packs.len;
+    g->packs = sess_arena_alloc(P->arena, sizeof *g->packs * (g->npacks ? g->npacks : 1));
+    for (size_t i = 0; i < g->npacks; i++) {
+        g->packs[i].name = packs.p[i].name;
+        g->packs[i].pk = packs.p[i].pk;
+    }
+    VEC_FREE(packs);
     tm->glambda = g;
     parse_keep_template(P, tm);
     L->cls->call_tmpl = tm;
@@ -1791,6 +1829,16 @@ parse_func *parse_glambda_instance(parser *P, parse_template *tm, const parse_ta
     return f;
 }
 
+/* Is V an element of a function parameter pack that generic lambda G captures? */
+static bool pack_element(const parse_glambda *g, const parse_var *v)
+{
+    for (size_t i = 0; i < g->npacks; i++)
+        for (int k = 0; k < g->packs[i].pk->n; k++)
+            if (g->packs[i].pk->elems[k]->var == v)
+                return true;
+    return false;
+}
+
 void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
 {
     parse_glambda *g = tm->glambda;
@@ -1810,8 +1858,10 @@ void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
     /* the captured names, where the body finds them as its enclosing scope's */
     parse_scope *up = parse_push_scope(P, NULL);
     for (size_t i = 0; i < g->ncaps; i++)
-        if (g->caps[i].outer != g->outer_this)
+        if (g->caps[i].outer != g->outer_this && !pack_element(g, g->caps[i].outer))
             parse_declare(P, g->caps[i].outer->name)->var = g->caps[i].outer;
+    for (size_t i = 0; i < g->npacks; i++) /* (xs: its elements, the captured variables) */
+        parse_declare(P, g->packs[i].name)->pack = g->packs[i].pk;
     L.scope_mark = P->scope;
     struct parse_lambda *outer = P->lambda;
     L.up = NULL;
@@ -2037,18 +2087,28 @@ typedef struct {
     parse_node head, *cur;
 } dispatch_build;
 
-static void dispatch_case(parser *P, ty_type *c, void *arg)
+/* The function that a virtual call of F on an object of class C calls, if this file's
+ * dispatcher can call it, else NULL (C is not derived from F's class; F is pure in C) */
+static parse_func *case_overrider(parser *P, ty_type *c, parse_func *f)
 {
-    dispatch_build *b = arg;
-    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
-    if (off_f < 0)
-        return;
-    parse_func *o = overrider(c, b->f);
+    if (base_offset(c, f->cls, 0) < 0)
+        return NULL;
+    parse_func *o = overrider(c, f);
     /* an overrider this file only declares is another file's, unless it is pure or inline
      * (in host code: device code is one file's, as nvcc compiles it without -rdc) */
     if (!o || (!o->is_defined && !o->body_tok &&
                (!P->host_pass || o->is_pure || o->is_deleted || o->is_inline)))
+        return NULL;
+    return o;
+}
+
+static void dispatch_case(parser *P, ty_type *c, void *arg)
+{
+    dispatch_build *b = arg;
+    parse_func *o = case_overrider(P, c, b->f);
+    if (!o)
         return;
+    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
     int off_o = base_offset(c, o->cls, 0);
     lex_token *t = b->d->tok;
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
@@ -2127,10 +2187,19 @@ static void build_dispatcher(parser *P, parse_func *d)
     parse_each_polymorphic(P, dispatch_case, &b);
     P->no_access_check--;
     /* no overrider matched (a pure virtual function called): trap, as a GPU's vtable would not
-     * hold a function to call */
+     * hold a function to call. In one file of several, the trap's argument is the object's
+     * class number: the C back end asks the other files' dispatchers first (the class may be
+     * one this file does not know). */
     parse_node *trap = parse_new_node(P, ND_EXPR_STMT, t);
     const struct parse_builtin *tb = parse_builtin_find("__trap", 6);
     trap->lhs = tb ? parse_builtin_call(P, tb, t, NULL, 0) : parse_new_num(P, 0, P->B->int_, t);
+    if (tb && P->unit->shares_dispatch && !d->ty->variadic) {
+        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+        *vt = *t;
+        vt->text = "__vptr";
+        vt->len = 6;
+        trap->lhs->args = parse_member_of(P, parse_new_deref(P, vnode(P, b.self, t), t), vt);
+    }
     b.cur = b.cur->next = trap;
     P->no_virtual = false;
     parse_restore_fn(P, &st);
@@ -2174,8 +2243,9 @@ static void dynamic_case(parser *P, ty_type *c, void *arg)
     dynamic_build *b = arg;
     parse_func *d = b->d;
     int off = base_offset(c, d->object_of, 0);
-    if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0))
-        return; /* (not a base of C; or at its start: the address is the object's) */
+    if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0 && !P->unit->shares_dispatch))
+        return; /* (not a base of C; or at its start: the address is the object's, as the
+                   end says; in one file of several, the end is for classes it does not know) */
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
     *vt = *b->t;
     vt->text = "__vptr";
@@ -2214,6 +2284,20 @@ static void build_dynamic_fn(parser *P, parse_func *d)
     P->no_access_check++;
     parse_each_polymorphic(P, dynamic_case, &b);
     P->no_access_check--;
+    const struct parse_builtin *tb = parse_builtin_find("__trap", 6);
+    if (tb && P->unit->shares_dispatch) {
+        /* one file of several: a class it does not know is looked up in the other files'
+         * (a trap whose argument is the object's class number, which the C back end writes
+         * as that search, returning what it finds) */
+        lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
+        *vt = *b.t;
+        vt->text = "__vptr";
+        vt->len = 6;
+        parse_node *ask = parse_new_node(P, ND_EXPR_STMT, b.t);
+        ask->lhs = parse_builtin_call(P, tb, b.t, NULL, 0);
+        ask->lhs->args = parse_member_of(P, parse_new_deref(P, vnode(P, b.self, b.t), b.t), vt);
+        b.cur = b.cur->next = ask;
+    }
     /* none matched (the object's class is the static one) */
     parse_node *ret = parse_new_node(P, ND_RETURN, b.t);
     if (d->dyn_kind == PARSE_DYN_TYPE_NAME)
@@ -2238,27 +2322,113 @@ static void count_class(parser *P, ty_type *c, void *arg)
     (*(int *)arg)++;
 }
 
-void parse_build_dispatchers(parser *P)
+/* One file of several (parse_shared_dispatch): a dispatcher for each virtual function of
+ * polymorphic class C that host code can call */
+static void share_dispatchers(parser *P, ty_type *c, void *arg)
 {
-    size_t n;
-    parse_func **ds = parse_dispatchers(P, &n);
+    (void)arg;
+    for (ty_method *m = c->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload)
+            if (f->is_virtual && f->cls == c && !f->is_deleted && !f->dispatch &&
+                (!f->exec || (f->exec & EX_HOST)))
+                parse_dispatcher(P, f);
+}
+
+/* Build the dispatchers that need it; true when one was. A body built may have instantiated a
+ * class template (a new polymorphic class) or called another virtual function (a new
+ * dispatcher): the caller goes round again. */
+static bool build_pending(parser *P)
+{
     int classes = 0;
     parse_each_polymorphic(P, count_class, &classes);
+    bool built = false;
+    size_t n;
+    parse_dispatchers(P, &n);
     for (size_t i = 0; i < n; i++) {
-        if (ds[i]->body && ds[i]->built_for != classes) {
+        parse_func *d = parse_dispatchers(P, &n)[i]; /* (the list may grow meanwhile) */
+        if (d->body && d->built_for != classes) {
             /* a REPL cell defined polymorphic classes since it was built: built again, so
                that this cell's calls reach their overriders too */
-            ds[i]->body = NULL;
-            ds[i]->locals = NULL;
+            d->body = NULL;
+            d->locals = NULL;
         }
-        if (ds[i]->body)
+        if (d->body)
             continue;
-        if (ds[i]->object_of)
-            build_dynamic_fn(P, ds[i]);
+        if (d->object_of)
+            build_dynamic_fn(P, d);
         else
-            build_dispatcher(P, ds[i]);
-        ds[i]->built_for = classes;
+            build_dispatcher(P, d);
+        d->built_for = classes;
+        built = true;
     }
+    return built;
+}
+
+typedef struct {
+    parse_shared_class *sc;
+    ty_type *c;
+} base_walk;
+
+/* (list_class: polymorphic class B's place in class A->c, if it is one of its bases) */
+static void add_base(parser *P, ty_type *b, void *arg)
+{
+    (void)P;
+    base_walk *a = arg;
+    int off = base_offset(a->c, b, 0);
+    if (off < 0)
+        return;
+    a->sc->bases[2 * a->sc->nbases] = b->class_id;
+    a->sc->bases[2 * a->sc->nbases + 1] = off;
+    a->sc->nbases++;
+}
+
+/* The unit's shared_cases: the classes dispatcher D answers, for the other files */
+static void list_cases(parser *P, ty_type *c, void *arg)
+{
+    parse_func *d = arg;
+    if (case_overrider(P, c, d->dispatch))
+        VEC_PUSH(P->unit->shared_cases, ((parse_dispatch_case){d, c->class_id}));
+}
+
+/* The unit's shared_classes: class C's number, name and polymorphic bases */
+static void list_class(parser *P, ty_type *c, void *arg)
+{
+    (void)arg;
+    parse_shared_class sc = {c->class_id, NULL, 0, NULL};
+    sess_buf nm = {0};
+    parse_mangle_type(&nm, c);
+    sc.name = sess_arena_strndup(P->arena, nm.p ? nm.p : "", nm.len);
+    sess_buf_free(&nm);
+    int n = 0;
+    parse_each_polymorphic(P, count_class, &n);
+    sc.bases = sess_arena_alloc(P->arena, sizeof *sc.bases * 2 * (size_t)(n ? n : 1));
+    base_walk a = {&sc, c};
+    parse_each_polymorphic(P, add_base, &a);
+    VEC_PUSH(P->unit->shared_classes, sc);
+}
+
+void parse_build_dispatchers(parser *P)
+{
+    bool share = P->unit->shares_dispatch;
+    for (int round = 0; round < 16; round++) {
+        int classes = 0;
+        parse_each_polymorphic(P, count_class, &classes);
+        if (share)
+            parse_each_polymorphic(P, share_dispatchers, NULL);
+        int after = 0;
+        if (!build_pending(P) && (parse_each_polymorphic(P, count_class, &after), after == classes))
+            break;
+    }
+    if (!share)
+        return;
+    size_t n;
+    parse_dispatchers(P, &n);
+    for (size_t i = 0; i < n; i++) {
+        parse_func *d = parse_dispatchers(P, &n)[i];
+        if (!d->object_of && d->dispatch)
+            parse_each_polymorphic(P, list_cases, d);
+    }
+    parse_each_polymorphic(P, list_class, NULL);
 }
 
 /* ---- Destruction ------------------------------------------------------------------------- */

@@ -656,7 +656,7 @@ parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls,
  *   PARSE_DYN_OBJECT     void *: the address of the whole object;
  *   PARSE_DYN_TYPE_NAME  const char *: the dynamic type's mangled name (typeid);
  *   PARSE_DYN_CAST       void *: the address of its TO subobject, or null (dynamic_cast). */
-enum { PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST };
+/* (PARSE_DYN_OBJECT, PARSE_DYN_TYPE_NAME, PARSE_DYN_CAST: ast.h) */
 parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex_token *t);
 #define parse_object_address(P, cls, t) parse_dynamic_fn(P, PARSE_DYN_OBJECT, cls, NULL, t)
 /* The Itanium C++ ABI's mangled name of TY (what g++'s typeid(T).name() gives): "i", "PKc",
@@ -737,6 +737,8 @@ void parse_add_dispatcher(parser *P, parse_func *d);
 parse_func **parse_dispatchers(parser *P, size_t *n);
 parse_node *parse_set_dynamic_type(parser *P, parse_node *vptr, ty_type *cls);
 void parse_build_dispatchers(parser *P);
+/* Is this the host pass of one file of several (parse_ctx_set_shared_dispatch)? */
+bool parse_shared_dispatch(parser *P);
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);

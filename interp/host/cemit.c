@@ -717,6 +717,52 @@ static void args(ce *E, sess_buf *b, const parse_node *a)
     sess_buf_putc(b, ')');
 }
 
+/* The end of a virtual call's dispatcher in one file of several, whose object's class number
+ * is VPTR: the program's other files' dispatchers of the function that answer that class
+ * (__cr_virtual_find, over the tables their __cr_virtuals_tu<N> hold: host_compile_units)
+ * do the call; the caller closes the statement expression after the pure virtual call. */
+static void dispatch_elsewhere(ce *E, sess_buf *b, const parse_node *vptr)
+{
+    const parse_func *d = E->fn;
+    const char *key = d->dispatch->link;
+    sess_buf_puts(b, "({ void *__cr_o = __cr_virtual_find(");
+    string_lit(b, key, (int)strlen(key));
+    sess_buf_puts(b, ", ");
+    expr(E, b, vptr);
+    bool is_void = ty_is_void(d->ty->base);
+    sess_buf_printf(b, "); if (__cr_o) { %s((__typeof__(&%s))__cr_o)(", is_void ? "" : "return ",
+                    func_name(E, d));
+    for (const parse_var *p = d->params; p; p = p->next) {
+        const char *nm = pget(&E->local_names, p);
+        sess_buf_printf(b, "%s%s", p == d->params ? "" : ", ", nm ? nm : p->name);
+    }
+    sess_buf_puts(b, is_void ? "); return; } " : "); } ");
+}
+
+/* In one file of several, the end of a function of an object's dynamic type (parse_dynamic_fn)
+ * whose class, of number VPTR, this file does not know: the class as another file describes it
+ * (__cr_class_find over the files' __cr_classes_tu<N>) gives the object's start, its name, or
+ * the subobject dynamic_cast asks for (a null pointer when it has none); none, the static
+ * class's answer that follows. */
+static void class_elsewhere(ce *E, sess_buf *b, const parse_node *vptr)
+{
+    const parse_func *d = E->fn;
+    sess_buf_puts(b, "({ const struct __cr_vclass *__cr_c = __cr_class_find(");
+    expr(E, b, vptr);
+    sess_buf_printf(b, "); if (__cr_c) { long __cr_s = __cr_base_at(__cr_c, %ldL); ",
+                    d->object_of->class_id);
+    if (d->dyn_kind == PARSE_DYN_TYPE_NAME) {
+        sess_buf_puts(b, "return __cr_c->name; ");
+    } else if (d->dyn_kind == PARSE_DYN_CAST) {
+        sess_buf_printf(b, "long __cr_t = __cr_base_at(__cr_c, %ldL); return __cr_t < 0 ? (void *)0 "
+                           ": (void *)((char *)this - __cr_s + __cr_t); ",
+                        d->cast_to ? d->cast_to->class_id : 0L);
+    } else {
+        sess_buf_puts(b, "return (void *)((char *)this - __cr_s); ");
+    }
+    sess_buf_puts(b, "} })");
+}
+
 /* A call of one of CUDA's built-in functions in host code: those with a C library
  * counterpart. */
 static void builtin(ce *E, sess_buf *b, const parse_node *n)
@@ -768,9 +814,17 @@ static void builtin(ce *E, sess_buf *b, const parse_node *n)
     }
     if (tb[n->op].family == BF_TRAP) {
         /* a virtual call's dispatcher found no overrider: a pure virtual function called, as
-         * g++'s program says it and ends (or an object of a class this file does not declare:
-         * docs/cxx.md) */
+         * g++'s program says it and ends; in one file of several, unless another file's
+         * dispatcher answers the object's class */
+        if (n->args && E->fn && E->fn->object_of) {
+            class_elsewhere(E, b, n->args);
+            return;
+        }
+        if (n->args && E->fn && E->fn->dispatch && E->fn->dispatch->dispatch == E->fn)
+            dispatch_elsewhere(E, b, n->args);
         sess_buf_puts(b, "__cr_rt_pure_virtual(__cr_sess)");
+        if (n->args && E->fn && E->fn->dispatch && E->fn->dispatch->dispatch == E->fn)
+            sess_buf_puts(b, "; })");
         return;
     }
     if (!strcmp(name, "max") || !strcmp(name, "min")) {
@@ -1805,6 +1859,41 @@ static bool own_header(ce *E, const char *file)
     return inc && file && !strncmp(file, inc, strlen(inc));
 }
 
+/* One file of several (parse_unit.shares_dispatch): the table of its virtual-call dispatchers
+ * and the classes they answer, __cr_virtuals_tu<N> (data, as a vtable is: ready before any
+ * dynamic initialisation), which another file's dispatcher searches for a class it does not
+ * know; and __cr_classes_tu<N>, the polymorphic classes it knows (number, name, and each
+ * polymorphic base's number and offset, a 0 ending them), for another file's typeid,
+ * dynamic_cast and delete. A {0} ends each table. */
+static void shared_dispatchers(ce *E, sess_buf *b, const parse_unit *unit)
+{
+    sess_buf_printf(b, "const struct __cr_vslot __cr_virtuals_tu%d[] = {\n", E->env->tu);
+    for (size_t i = 0; i < unit->shared_cases.len; i++) {
+        const parse_func *d = unit->shared_cases.p[i].dispatcher;
+        declare_func(E, d); /* (a library class's too: written though this file calls none) */
+        sess_buf_puts(b, "    {");
+        string_lit(b, d->dispatch->link, (int)strlen(d->dispatch->link));
+        sess_buf_printf(b, ", %ldL, (void *)%s},\n", unit->shared_cases.p[i].class_id, func_name(E, d));
+    }
+    sess_buf_puts(b, "    {0}};\n");
+    for (size_t i = 0; i < unit->shared_classes.len; i++) {
+        const parse_shared_class *c = &unit->shared_classes.p[i];
+        sess_buf_printf(b, "static const long __cr_bases_%zu[] = {", i);
+        for (int k = 0; k < 2 * c->nbases; k++)
+            sess_buf_printf(b, "%ldL, ", c->bases[k]);
+        sess_buf_puts(b, "0};\n");
+    }
+    sess_buf_printf(b, "const struct __cr_vclass __cr_classes_tu%d[] = {\n", E->env->tu);
+    for (size_t i = 0; i < unit->shared_classes.len; i++) {
+        const parse_shared_class *c = &unit->shared_classes.p[i];
+        sess_buf_printf(b, "    {%ldL, ", c->class_id);
+        string_lit(b, c->name, (int)strlen(c->name));
+        sess_buf_printf(b, ", __cr_bases_%zu},\n", i);
+    }
+    sess_buf_puts(b, "    {0}};\n");
+    E->out->tu_virtuals = true;
+}
+
 /* The C headers that the program's own files and cudarepl's C++ headers included (a system
  * header that one of cudarepl's C headers included too: the program's own #include of it,
  * coming later, left no mark, and the C view of cudarepl's header may not include it): the C text
@@ -1857,6 +1946,9 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
         declare_func(&E, unit->dynamic_init);
         sess_buf_printf(&E.init, "    %s();\n", func_name(&E, unit->dynamic_init));
     }
+    sess_buf vtab = {0};
+    if (unit->shares_dispatch && !env->cell)
+        shared_dispatchers(&E, &vtab, unit);
     for (size_t i = 0; i < E.todo.len; i++)
         define_func(&E, E.todo.p[i]);
     sess_buf *b = &out->text;
@@ -1867,6 +1959,11 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
                      "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n"
+                     "struct __cr_vslot { const char *key; long id; void *fn; };\n"
+                     "void *__cr_virtual_find(const char *key, long id);\n"
+                     "struct __cr_vclass { long id; const char *name; const long *bases; };\n"
+                     "const struct __cr_vclass *__cr_class_find(long id);\n"
+                     "long __cr_base_at(const struct __cr_vclass *c, long id);\n"
                      "struct __cr_int128 { _Alignas(16) unsigned long long __cr_lo; "
                      "unsigned long long __cr_hi; };\n");
     if (env->where)
@@ -1874,6 +1971,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
                            "(void *)0x%" PRIxPTR "ull;\n", (uintptr_t)env->where);
     sess_buf_printf(b, "%s%s%s%s", E.fwd.p ? E.fwd.p : "", E.types.p ? E.types.p : "", E.vars.p ? E.vars.p : "",
                     E.decls.p ? E.decls.p : "");
+    sess_buf_puts(b, vtab.p ? vtab.p : "");
     /* the unit's initialisation: a cell's runs the cell; a program's main runs every
      * translation unit's first (host_compile_units writes __cr_init_all) */
     if (env->cell) {
@@ -1885,6 +1983,7 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
         sess_buf_puts(b, E.defs.p ? E.defs.p : "");
         out->tu_init = true;
     }
+    sess_buf_free(&vtab);
     sess_buf_free(&E.vars);
     sess_buf_free(&E.init);
     sess_buf_free(&E.fwd);

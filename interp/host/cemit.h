@@ -46,6 +46,9 @@ typedef struct {
     bool tu_init;           /* the C back end's: the text defines __cr_init_tu<N> (N: its index
                                among the units), which __cr_init_all, called first in main,
                                runs */
+    bool tu_virtuals;       /* one file of several: the text defines the table
+                               __cr_virtuals_tu<N> of its virtual-call dispatchers, which
+                               __cr_virtual_find (host_compile_units) searches */
     VEC(host_name) devvars; /* names declared extern that are device variables */
     VEC(host_name) kernels; /* kernels whose prototypes the text declares */
     VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template

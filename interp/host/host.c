@@ -1083,7 +1083,7 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
  * RW; false after reporting errors. */
 static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
-                          int tu, cemit_out *rw)
+                          int tu, bool several, cemit_out *rw)
 {
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
     char *pp = lex_preprocess(&in, &s->diags);
@@ -1098,6 +1098,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     parse_ctx_set_interrupt(c, &s->interrupt);
     parse_ctx_set_library_dir(c, s->include_dir);
     parse_ctx_set_relaxed_constexpr(c, s->opts.relaxed_constexpr);
+    parse_ctx_set_shared_dispatch(c, several);
     parse_unit u = {0};
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
@@ -1129,13 +1130,66 @@ cr_status host_compile_files(cr_session *s, const char *const *names, const char
     cemit_out *rws = sess_xcalloc((size_t)(n > 0 ? n : 1), sizeof *rws);
     bool ok = true;
     for (int i = 0; i < n; i++)
-        ok &= translate_cxx(s, names[i], texts[i], dirs[i], i, &rws[i]);
+        ok &= translate_cxx(s, names[i], texts[i], dirs[i], i, n > 1, &rws[i]);
     cr_status st = ok ? host_compile_units(s, rws, n, unit) : CR_ERR_COMPILE;
     for (int i = 0; i < n; i++)
         cemit_out_free(&rws[i]);
     free(rws);
     sess_flush_diags(s);
     return st;
+}
+
+/* The files of a program of several: a virtual call whose object's class the calling file does
+ * not know (made in another file) goes to the dispatcher of a file that knows it. Each file's
+ * table lists its dispatchers and the classes they answer (cemit_out.tu_virtuals); the
+ * dispatcher that found no overrider of its own looks the function (its link name) and the
+ * class number up here, and only when no file answers is the function pure. typeid,
+ * dynamic_cast and delete find such a class's name and bases in the files' class tables. */
+static void virtual_registry(sess_buf *b, const cemit_out *rws, int n)
+{
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        any |= rws[i].tu_virtuals;
+    if (!any)
+        return;
+    sess_buf_puts(b, "struct __cr_vslot { const char *key; long id; void *fn; };\n"
+                     "struct __cr_vclass { long id; const char *name; const long *bases; };\n");
+    for (int i = 0; i < n; i++)
+        if (rws[i].tu_virtuals)
+            sess_buf_printf(b, "extern const struct __cr_vslot __cr_virtuals_tu%d[];\n"
+                               "extern const struct __cr_vclass __cr_classes_tu%d[];\n", i, i);
+    sess_buf_puts(b, "static const struct __cr_vslot *const __cr_virtuals[] = {");
+    for (int i = 0; i < n; i++)
+        if (rws[i].tu_virtuals)
+            sess_buf_printf(b, "__cr_virtuals_tu%d, ", i);
+    sess_buf_puts(b, "0};\nstatic const struct __cr_vclass *const __cr_classes[] = {");
+    for (int i = 0; i < n; i++)
+        if (rws[i].tu_virtuals)
+            sess_buf_printf(b, "__cr_classes_tu%d, ", i);
+    sess_buf_puts(b, "0};\n"
+                     "const struct __cr_vclass *__cr_class_find(long id)\n{\n"
+                     "    for (const struct __cr_vclass *const *t = __cr_classes; *t; t++)\n"
+                     "        for (const struct __cr_vclass *c = *t; c->id; c++)\n"
+                     "            if (c->id == id)\n"
+                     "                return c;\n"
+                     "    return 0;\n}\n"
+                     "long __cr_base_at(const struct __cr_vclass *c, long id)\n{\n"
+                     "    for (const long *b = c->bases; *b; b += 2)\n"
+                     "        if (*b == id)\n"
+                     "            return b[1];\n"
+                     "    return -1;\n}\n"
+                     "void *__cr_virtual_find(const char *key, long id)\n{\n"
+                     "    for (const struct __cr_vslot *const *t = __cr_virtuals; *t; t++)\n"
+                     "        for (const struct __cr_vslot *v = *t; v->key; v++) {\n"
+                     "            const char *a = v->key, *k = key;\n"
+                     "            if (v->id != id)\n"
+                     "                continue;\n"
+                     "            while (*a && *a == *k)\n"
+                     "                a++, k++;\n"
+                     "            if (*a == *k)\n"
+                     "                return v->fn;\n"
+                     "        }\n"
+                     "    return 0;\n}\n");
 }
 
 cr_status host_compile_units(cr_session *s, cemit_out *rws, int n, int *unit)
@@ -1160,6 +1214,7 @@ cr_status host_compile_units(cr_session *s, cemit_out *rws, int n, int *unit)
         r = tcc_compile_string(st, rws[i].text.p ? rws[i].text.p : "");
     }
     sess_buf inits = {0}; /* the C back end's units' initialisations, in order */
+    virtual_registry(&inits, rws, n);
     for (int i = 0; i < n; i++)
         if (rws[i].tu_init)
             sess_buf_printf(&inits, "void __cr_init_tu%d(void);\n", i);
