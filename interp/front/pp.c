@@ -593,13 +593,14 @@ char *lex_cook_raw_strings(const char *text, bool *unended)
     return b.p;
 }
 
-static void put_source(sess_buf *b, const lex_pp_input *in)
+/* TEXT into B, its #include "..." lines of a file in DIR naming it there (NULL or ".": the
+ * current directory, which libtcc looks in for the main text's "..." files). */
+static void put_text(sess_buf *b, const char *text, const char *dir)
 {
-    const char *dir = in->user_dir;
     bool here = !dir || !strcmp(dir, ".");
     bool in_comment = false;
-    char *cooked = lex_cook_raw_strings(in->text, NULL);
-    for (const char *p = cooked ? cooked : in->text; *p;) {
+    char *cooked = lex_cook_raw_strings(text, NULL);
+    for (const char *p = cooked ? cooked : text; *p;) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
         const char *name;
@@ -620,6 +621,11 @@ static void put_source(sess_buf *b, const lex_pp_input *in)
     free(cooked);
 }
 
+static void put_source(sess_buf *b, const lex_pp_input *in)
+{
+    put_text(b, in->text, in->user_dir);
+}
+
 /* What goes before the text (nvcc's implicit cuda_runtime.h, the caller's prelude) into PRE. */
 static void prelude_text(const lex_pp_input *in, sess_buf *pre)
 {
@@ -629,8 +635,16 @@ static void prelude_text(const lex_pp_input *in, sess_buf *pre)
         sess_buf_puts(pre, "#include <sys/cdefs.h>\n#undef __attribute__\n");
     if (in->include_dir)
         sess_buf_puts(pre, "#include <cuda_runtime.h>\n");
-    if (in->prelude)
-        sess_buf_puts(pre, in->prelude);
+    if (in->prelude) {
+        /* its #include "..." lines name a file of the source's directory (the prelude is an
+         * -include file, /proc/self/fd/N, whose own directory is no place to look) */
+        char cwd[PATH_MAX];
+        const char *dir = in->user_dir && strcmp(in->user_dir, ".") ? in->user_dir
+                          : getcwd(cwd, sizeof cwd)               ? cwd
+                                                                  : NULL;
+        put_text(pre, in->prelude, dir);
+        sess_buf_putc(pre, '\n');
+    }
 }
 
 /* One run of libtcc's preprocessor over IN's text with PRE (LEN bytes) as its -include file
