@@ -879,15 +879,24 @@ static bool dump_line(const char *l)
            !strncmp(l, "#pragma push_macro(", 19) || !strncmp(l, "#pragma pop_macro(", 18);
 }
 
-/* Blank (with spaces, the newline kept) the lines of TEXT that -dD added. */
-static void blank_dump_lines(char *text)
+/* Empty the lines of TEXT that -dD added (their newlines kept, so every other line keeps its
+ * number); returns TEXT's new length. */
+static size_t blank_dump_lines(char *text)
 {
+    char *w = text;
     for (char *l = text; *l;) {
         char *e = (char *)line_end(l);
-        if (dump_line(l))
-            memset(l, ' ', (size_t)(e - l) - (e[-1] == '\n'));
+        if (dump_line(l)) {
+            if (e[-1] == '\n')
+                *w++ = '\n';
+        } else {
+            memmove(w, l, (size_t)(e - l));
+            w += e - l;
+        }
         l = e;
     }
+    *w = 0;
+    return (size_t)(w - text);
 }
 
 /* One line that -dD wrote ([L, E)) into B as a directive that defines the macro again: -dD
@@ -1048,7 +1057,7 @@ static void image_build(pp_image *im, const lex_pp_input *in, const char *out, i
         if (dump_line(l))
             put_dump_line(&defs, l, line_end(l));
     im->defs = sess_buf_take(&defs);
-    blank_dump_lines(im->head);
+    im->head_len = blank_dump_lines(im->head);
     im->usable = image_files(im, im->head) &&
                  !(in->prelude && named_variadic(in->prelude, strlen(in->prelude)));
 }
@@ -1177,7 +1186,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         if (out) {
             size_t keylen = key.len;
             image_build(im, in, out, fd, sess_buf_take(&key), keylen);
-            blank_dump_lines(out);
+            (void)blank_dump_lines(out);
             c->builds++;
             if (c->check)
                 out = check_image(in, d, out, pre.p, pre.len);
