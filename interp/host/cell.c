@@ -4,7 +4,7 @@
  * context of its own that lives as long as the session: what earlier cells declared (classes,
  * templates, functions, variables, the headers they included) is known to later ones. The cell
  * is preprocessed with the directives of earlier cells in front; the text of a header the
- * context has already parsed is blanked (its macros were expanded already), so `<iostream>` is
+ * context has already parsed is left out (its macros were expanded already), so `<iostream>` is
  * parsed once per session. parse_cell_host makes the cell's statements and the initialisations
  * of its variables, in order, the body of one function, and its final expression an ND_SHOW.
  *
