@@ -16,6 +16,9 @@
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
 #   bench_front.c  the front end on 3,000 lines of C++ against as many of C; a REPL cell's
 #                  round trip after a C++ unit against a fresh session's
+#   bench_cells.c  a REPL cell's round trip after the first, in CPU time, with the preprocessor's
+#                  image of the session's prelude against the same cells without it (fastest of
+#                  CELLS_REPS sessions each, alternating; 5 by default)
 #   litmus/        the litmus mode over the Dat3M corpus
 #   front_mem.sh   not run here: the front end's peak memory and CPU time on template-heavy
 #                  corpus programs, against an older build of cudarepl given to it
@@ -38,8 +41,11 @@ build six
 build calls
 build block
 build front
+build cells
 echo "== the front end (best of 5)"
 "$BUILD/bench/front"
+echo "== REPL cells after the first (CPU ms a cell; fastest of ${CELLS_REPS:-5})"
+"$BUILD/bench/cells" "${CELLS_REPS:-5}"
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
 echo "== the race check (--sanitize=race / plain; fastest of ${SAN_REPS:-5})"

@@ -198,20 +198,31 @@ bool lex_line_marker(const char *line, const char **file, size_t *len)
     return true;
 }
 
+/* A blanked file's lines are left out, not only emptied: the preprocessor leaves a file (back
+ * to the one that included it, or into one it includes) with a line marker, which is kept, so
+ * every line after them keeps its position; and what the lexer and later cells' copies read
+ * shrinks to the cell's own text. */
 void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size_t len), void *ctx)
 {
     bool skip = false;
+    char *w = text;
     for (char *line = text; *line;) {
         char *eol = strchr(line, '\n');
-        char *end = eol ? eol : line + strlen(line);
+        char *next = eol ? eol + 1 : line + strlen(line);
         const char *file;
         size_t n;
+        bool keep = true;
         if (lex_line_marker(line, &file, &n))
             skip = blank(ctx, file, n);
-        else if (skip)
-            memset(line, ' ', (size_t)(end - line));
-        line = eol ? eol + 1 : end;
+        else
+            keep = !skip;
+        if (keep) {
+            memmove(w, line, (size_t)(next - line));
+            w += next - line;
+        }
+        line = next;
     }
+    *w = 0;
 }
 
 static int hexval(int c)

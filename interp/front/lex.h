@@ -104,8 +104,9 @@ static inline bool lex_is(const lex_token *t, const char *s)
 /* Is LINE (of preprocessed text) a line marker `# N "file" ...`? Then *FILE and *LEN are the
  * file's name, in the line. */
 bool lex_line_marker(const char *line, const char **file, size_t *len);
-/* Blank (with spaces, line markers kept) the lines of preprocessed TEXT that come from a file
- * for which BLANK(CTX, file, len) says so; it is asked at each line marker. */
+/* Leave out (line markers kept, so the other lines keep their positions) the lines of
+ * preprocessed TEXT that come from a file for which BLANK(CTX, file, len) says so; it is asked
+ * at each line marker, with FILE in TEXT, which moves afterwards (a name to keep is copied). */
 void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size_t len), void *ctx);
 
 const char *lex_keyword_name(lex_keyword k);

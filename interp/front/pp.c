@@ -7,6 +7,7 @@
  * execution of user code, so nothing else writes to fd 1 meanwhile.
  */
 #include "interp/front/pp.h"
+#include "interp/front/lex.h"
 
 #include <libtcc.h>
 #include <limits.h>
@@ -22,6 +23,8 @@
 typedef struct {
     sess_diags *d;
     int errors;
+    char quiet[40];   /* "FILE:": messages about it are not reported ... */
+    int quiet_errors; /* ... but its errors counted */
 } pp_ctx;
 
 /* ---- The preprocessor's budget -------------------------------------------------------------
@@ -203,6 +206,12 @@ void lex_tcc_message(sess_diags *d, const char *msg, int *errors)
 static void on_tcc_error(void *opaque, const char *msg)
 {
     pp_ctx *c = opaque;
+    const char *last = strrchr(msg, '\n');
+    last = last ? last + 1 : msg;
+    if (c->quiet[0] && !strncmp(last, c->quiet, strlen(c->quiet))) {
+        c->quiet_errors += !strstr(last, ": warning: ");
+        return;
+    }
     lex_tcc_message(c->d, msg, &c->errors);
 }
 
@@ -584,13 +593,14 @@ char *lex_cook_raw_strings(const char *text, bool *unended)
     return b.p;
 }
 
-static void put_source(sess_buf *b, const lex_pp_input *in)
+/* TEXT into B, its #include "..." lines of a file in DIR naming it there (NULL or ".": the
+ * current directory, which libtcc looks in for the main text's "..." files). */
+static void put_text(sess_buf *b, const char *text, const char *dir)
 {
-    const char *dir = in->user_dir;
     bool here = !dir || !strcmp(dir, ".");
     bool in_comment = false;
-    char *cooked = lex_cook_raw_strings(in->text, NULL);
-    for (const char *p = cooked ? cooked : in->text; *p;) {
+    char *cooked = lex_cook_raw_strings(text, NULL);
+    for (const char *p = cooked ? cooked : text; *p;) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
         const char *name;
@@ -611,11 +621,41 @@ static void put_source(sess_buf *b, const lex_pp_input *in)
     free(cooked);
 }
 
-char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
+static void put_source(sess_buf *b, const lex_pp_input *in)
 {
-    if (check_includes(in, d) < 0)
-        return NULL;
-    pp_ctx ctx = {d, 0};
+    put_text(b, in->text, in->user_dir);
+}
+
+/* What goes before the text (nvcc's implicit cuda_runtime.h, the caller's prelude) into PRE. */
+static void prelude_text(const lex_pp_input *in, sess_buf *pre)
+{
+    if (in->mode == LEX_PP_HOST_CXX)
+        /* glibc makes __attribute__ nothing for a compiler that is not GCC (libtcc is not): the
+         * front end reads it as g++ would (aligned(16), ...) */
+        sess_buf_puts(pre, "#include <sys/cdefs.h>\n#undef __attribute__\n");
+    if (in->include_dir)
+        sess_buf_puts(pre, "#include <cuda_runtime.h>\n");
+    if (in->prelude) {
+        /* its #include "..." lines name a file of the source's directory (the prelude is an
+         * -include file, /proc/self/fd/N, whose own directory is no place to look) */
+        char cwd[PATH_MAX];
+        const char *dir = in->user_dir && strcmp(in->user_dir, ".") ? in->user_dir
+                          : getcwd(cwd, sizeof cwd)               ? cwd
+                                                                  : NULL;
+        put_text(pre, in->prelude, dir);
+        sess_buf_putc(pre, '\n');
+    }
+}
+
+/* One run of libtcc's preprocessor over IN's text with PRE (LEN bytes) as its -include file
+ * (none when LEN is 0), whose number in the line markers `# 1 "/proc/self/fd/N" 1` goes into
+ * *PREFD. DUMP: -dD, the #define and #undef directives run are written out where they stand.
+ * QUIET_PRE: messages about PRE itself are not reported (*PRE_ERRORS counts its errors). The
+ * preprocessed text (malloc'ed), or NULL after errors. */
+static char *run_tcc(const lex_pp_input *in, sess_diags *d, const char *pre, size_t len, bool dump,
+                     bool quiet_pre, int *prefd_out, int *pre_errors)
+{
+    pp_ctx ctx = {d, 0, "", 0};
     TCCState *s = tcc_new();
     if (!s) {
         sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot start the preprocessor");
@@ -625,26 +665,17 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     add_paths(s, in);
     tcc_set_output_type(s, TCC_OUTPUT_PREPROCESS);
     define_common(s, in);
+    if (dump)
+        tcc_set_options(s, "-dD");
 
-    /* What comes before the text (nvcc's implicit cuda_runtime.h, the caller's prelude) is an
-     * -include file: libtcc's line markers then number the text from its first line, which a
-     * #line after an #include does not achieve. */
-    sess_buf pre = {0};
-    if (in->mode == LEX_PP_HOST_CXX)
-        /* glibc makes __attribute__ nothing for a compiler that is not GCC (libtcc is not): the
-         * front end reads it as g++ would (aligned(16), ...) */
-        sess_buf_puts(&pre, "#include <sys/cdefs.h>\n#undef __attribute__\n");
-    if (in->include_dir)
-        sess_buf_puts(&pre, "#include <cuda_runtime.h>\n");
-    if (in->prelude)
-        sess_buf_puts(&pre, in->prelude);
+    /* The prelude is an -include file: libtcc's line markers then number the text from its
+     * first line, which a #line after an #include does not achieve. */
     int prefd = -1;
-    if (pre.len) {
+    if (len) {
         prefd = memfd_create("cudarepl-prelude", MFD_CLOEXEC);
-        if (prefd < 0 || write(prefd, pre.p, pre.len) != (ssize_t)pre.len) {
+        if (prefd < 0 || write(prefd, pre, len) != (ssize_t)len) {
             if (prefd >= 0)
                 close(prefd);
-            sess_buf_free(&pre);
             tcc_delete(s);
             sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "cannot pass the implicit includes to the preprocessor");
             return NULL;
@@ -652,8 +683,11 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         char opt[64];
         snprintf(opt, sizeof opt, "-include /proc/self/fd/%d", prefd);
         tcc_set_options(s, opt);
+        if (quiet_pre)
+            snprintf(ctx.quiet, sizeof ctx.quiet, "/proc/self/fd/%d:", prefd);
     }
-    sess_buf_free(&pre);
+    if (prefd_out)
+        *prefd_out = prefd;
     sess_buf src = {0};
     sess_buf_printf(&src, "#line 1 \"%s\"\n", in->name);
     put_source(&src, in);
@@ -679,12 +713,487 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         close(prefd);
     tcc_delete(s);
     sess_buf_free(&src);
-    if (r < 0 || ctx.errors) {
-        if (!ctx.errors)
+    if (pre_errors)
+        *pre_errors = ctx.quiet_errors;
+    if (r < 0 || ctx.errors || ctx.quiet_errors) {
+        if (!ctx.errors && !ctx.quiet_errors)
             sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "preprocessing failed");
         free(out);
         return NULL;
     }
+    return out;
+}
+
+/* ---- The prelude's image, kept from one cell to the next ------------------------------------
+ * A REPL cell is preprocessed after everything earlier cells included and defined (the
+ * prelude), which is the same for cell after cell: the headers, read, expanded and written
+ * out again for every cell, were most of a cell's time. The cache keeps, per mode, an image of
+ * the prelude: the text it preprocesses to (HEAD, up to the line marker where the source's
+ * own text starts) and the macros in force at its end (DEFS, as #define and #undef lines,
+ * which libtcc's -dD writes where the prelude's directives run). A later cell's text is then
+ * preprocessed with DEFS alone as its -include file, and its text put after HEAD: the same
+ * text, line for line, as the whole prelude gives (CUDAREPL_PP_CACHE=check compares the two
+ * for every cell).
+ *
+ * The image holds while its key (the mode, include folders, command-line defines, the prelude
+ * text, the working directory) is the same and no file it read has changed (size, time,
+ * inode). A text with a '#' outside its literals (a directive: a new #include or #define,
+ * #if) or with __COUNTER__ is preprocessed in full, as is every text when the prelude's
+ * macros cannot be written back as they were (a GNU named variadic parameter, `args...`,
+ * which -dD writes as a plain parameter). */
+
+typedef struct {
+    char *path;
+    dev_t dev;
+    ino_t ino;
+    off_t size;
+    struct timespec mtime;
+} pp_stamp;
+
+typedef struct {
+    bool built;      /* there is an image for KEY */
+    bool usable;     /* its DEFS are the prelude's macros exactly */
+    char *key;
+    size_t keylen;
+    char *head;      /* the prelude's preprocessed text, to the source's first line */
+    size_t head_len;
+    char *marker;    /* HEAD's last line: the marker after which the source's text starts */
+    char *defs;      /* the macros at the prelude's end, as directives */
+    VEC(pp_stamp) files;
+} pp_image;
+
+struct lex_pp_cache {
+    bool check;
+    pp_image img[2]; /* per lex_pp_mode */
+    unsigned long hits, builds;
+};
+
+lex_pp_cache *lex_pp_cache_new(bool check)
+{
+    lex_pp_cache *c = sess_xcalloc(1, sizeof *c);
+    c->check = check;
+    return c;
+}
+
+static void image_clear(pp_image *im)
+{
+    free(im->key);
+    free(im->head);
+    free(im->marker);
+    free(im->defs);
+    for (size_t i = 0; i < im->files.len; i++)
+        free(im->files.p[i].path);
+    VEC_FREE(im->files);
+    memset(im, 0, sizeof *im);
+}
+
+void lex_pp_cache_free(lex_pp_cache *c)
+{
+    if (!c)
+        return;
+    for (int i = 0; i < 2; i++)
+        image_clear(&c->img[i]);
+    free(c);
+}
+
+void lex_pp_cache_counts(const lex_pp_cache *c, unsigned long *hits, unsigned long *builds)
+{
+    *hits = c ? c->hits : 0;
+    *builds = c ? c->builds : 0;
+}
+
+/* May TEXT be preprocessed after an image of the prelude: no directive (no '#' outside a
+ * string or character literal, which is more than directives) and no __COUNTER__ (which
+ * counts on from the prelude's uses)? */
+static bool cacheable_text(const char *text)
+{
+    if (strstr(text, "__COUNTER__") || strstr(text, "%:")) /* (%: is the digraph of #) */
+        return false;
+    for (const char *p = text; *p; p++) {
+        if (*p == '#')
+            return false;
+        if (*p == '"' || *p == '\'') { /* to its closing quote on the line */
+            char q = *p;
+            for (p++; *p && *p != q && *p != '\n'; p++)
+                if (*p == '\\' && p[1] && p[1] != '\n')
+                    p++;
+            if (*p != q)
+                p--; /* (the newline or the end, read again) */
+        }
+    }
+    return true;
+}
+
+/* What an image for IN depends on besides files, as one string into B. */
+static void image_key(const lex_pp_input *in, sess_buf *b)
+{
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd))
+        cwd[0] = 0;
+    const char *parts[] = {in->include_dir, in->defines, in->user_includes, in->prelude, cwd};
+    sess_buf_printf(b, "%d", (int)in->mode);
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        sess_buf_putc(b, '\x01');
+        if (parts[i])
+            sess_buf_puts(b, parts[i]);
+    }
+}
+
+/* Where line L ends (after its newline). */
+static const char *line_end(const char *l)
+{
+    const char *e = strchr(l, '\n');
+    return e ? e + 1 : l + strlen(l);
+}
+
+/* The offset in OUT where the source's own text starts: after the line marker back in
+ * "<command line>" that follows the -include file FD's first marker; 0 when there is none. The
+ * marker line is [*M, *M + *MLEN). */
+static size_t splice_at(const char *out, int fd, const char **m, size_t *mlen)
+{
+    char enter[64];
+    int n = snprintf(enter, sizeof enter, "# 1 \"/proc/self/fd/%d\" 1\n", fd);
+    const char *p = out;
+    while ((p = strstr(p, enter)) && p != out && p[-1] != '\n')
+        p += n;
+    if (!p)
+        return 0;
+    static const char back[] = "\"<command line>\" 2\n";
+    for (const char *l = p; *l; l = line_end(l)) {
+        const char *e = line_end(l), *file;
+        size_t fl;
+        if (lex_line_marker(l, &file, &fl) && (size_t)(e - l) > sizeof back - 1 &&
+            !memcmp(e - (sizeof back - 1), back, sizeof back - 1)) {
+            *m = l;
+            *mlen = (size_t)(e - l);
+            return (size_t)(e - out);
+        }
+    }
+    return 0;
+}
+
+/* Is line L one that -dD writes: a macro's definition or removal, a push_macro/pop_macro? */
+static bool dump_line(const char *l)
+{
+    return !strncmp(l, "#define ", 8) || !strncmp(l, "#undef ", 7) ||
+           !strncmp(l, "#pragma push_macro(", 19) || !strncmp(l, "#pragma pop_macro(", 18);
+}
+
+/* Empty the lines of TEXT that -dD added (their newlines kept, so every other line keeps its
+ * number); returns TEXT's new length. */
+static size_t blank_dump_lines(char *text)
+{
+    char *w = text;
+    for (char *l = text; *l;) {
+        char *e = (char *)line_end(l);
+        if (dump_line(l)) {
+            if (e[-1] == '\n')
+                *w++ = '\n';
+        } else {
+            memmove(w, l, (size_t)(e - l));
+            w += e - l;
+        }
+        l = e;
+    }
+    *w = 0;
+    return (size_t)(w - text);
+}
+
+/* One line that -dD wrote ([L, E)) into B as a directive that defines the macro again: -dD
+ * writes a '##' that pastes as "<a6>" (libtcc's token) and a variadic macro's '...' as its
+ * __VA_ARGS__ parameter. */
+static void put_dump_line(sess_buf *b, const char *l, const char *e)
+{
+    const char *params = NULL;
+    if (!strncmp(l, "#define ", 8)) {
+        const char *n = l + 8;
+        while (n < e && (ident_char(*n) || (unsigned char)*n >= 0x80))
+            n++;
+        if (n < e && *n == '(')
+            params = n;
+    }
+    if (params) {
+        const char *close = memchr(params, ')', (size_t)(e - params));
+        static const char va[] = "__VA_ARGS__)";
+        if (close && close - params >= 11 && !memcmp(close - 11, va, 12) &&
+            (close - 11 == params + 1 || close[-12] == ',')) {
+            sess_buf_put(b, l, (size_t)(close - 11 - l));
+            sess_buf_puts(b, "...");
+            l = close;
+        }
+    }
+    while (l < e) {
+        if (*l == '"' || *l == '\'') {
+            const char *q = l + 1;
+            while (q < e && *q != *l && *q != '\n')
+                q += *q == '\\' && q + 1 < e ? 2 : 1;
+            if (q < e && *q == *l)
+                q++;
+            sess_buf_put(b, l, (size_t)(q - l));
+            l = q;
+        } else if (e - l >= 4 && !memcmp(l, "<a6>", 4)) {
+            sess_buf_puts(b, " ## ");
+            l += 4;
+        } else {
+            sess_buf_putc(b, *l++);
+        }
+    }
+}
+
+/* Does TEXT define a macro with a GNU named variadic parameter (`#define F(args...)`)? */
+static bool named_variadic(const char *text, size_t n)
+{
+    const char *end = text + n;
+    for (const char *l = text; l < end;) {
+        const char *e = memchr(l, '\n', (size_t)(end - l));
+        e = e ? e + 1 : end;
+        const char *p = l;
+        while (p < e && (*p == ' ' || *p == '\t'))
+            p++;
+        if (p < e && *p == '#') {
+            p++;
+            while (p < e && (*p == ' ' || *p == '\t'))
+                p++;
+            if (e - p > 6 && !memcmp(p, "define", 6)) {
+                const char *dots = p;
+                while ((dots = memchr(dots, '.', (size_t)(e - dots))) && e - dots >= 3) {
+                    if (!memcmp(dots, "...", 3)) {
+                        const char *q = dots;
+                        while (q > p && (q[-1] == ' ' || q[-1] == '\t'))
+                            q--;
+                        if (q > p && ident_char(q[-1]))
+                            return true;
+                        break;
+                    }
+                    dots++;
+                }
+            }
+        }
+        l = e;
+    }
+    return false;
+}
+
+/* Record the files HEAD's line markers name (their stamps, into IM); false when one defines a
+ * macro that -dD cannot write back. */
+static bool image_files(pp_image *im, const char *head)
+{
+    bool ok = true;
+    for (const char *l = head; *l; l = line_end(l)) {
+        const char *file;
+        size_t fl;
+        if (!lex_line_marker(l, &file, &fl) || file[0] == '<' || !strncmp(file, "/proc/self/fd/", 14) ||
+            fl >= PATH_MAX)
+            continue;
+        bool seen = false;
+        for (size_t i = 0; i < im->files.len && !seen; i++)
+            seen = strlen(im->files.p[i].path) == fl && !memcmp(im->files.p[i].path, file, fl);
+        if (seen)
+            continue;
+        pp_stamp st = {0};
+        st.path = sess_xmalloc(fl + 1);
+        memcpy(st.path, file, fl);
+        st.path[fl] = 0;
+        struct stat sb;
+        if (stat(st.path, &sb) == 0) {
+            st.dev = sb.st_dev;
+            st.ino = sb.st_ino;
+            st.size = sb.st_size;
+            st.mtime = sb.st_mtim;
+        }
+        FILE *f = S_ISREG(sb.st_mode) && sb.st_size <= SESS_MAX_FILE ? fopen(st.path, "rb") : NULL;
+        if (f) {
+            char *t = sess_xmalloc((size_t)sb.st_size + 1);
+            size_t got = fread(t, 1, (size_t)sb.st_size, f);
+            fclose(f);
+            ok &= !named_variadic(t, got);
+            free(t);
+        }
+        VEC_PUSH(im->files, st);
+    }
+    return ok;
+}
+
+/* Has no file the image read changed since? */
+static bool image_fresh(const pp_image *im)
+{
+    for (size_t i = 0; i < im->files.len; i++) {
+        const pp_stamp *st = &im->files.p[i];
+        struct stat sb;
+        if (stat(st->path, &sb) != 0 || sb.st_dev != st->dev || sb.st_ino != st->ino ||
+            sb.st_size != st->size || sb.st_mtim.tv_sec != st->mtime.tv_sec ||
+            sb.st_mtim.tv_nsec != st->mtime.tv_nsec)
+            return false;
+    }
+    return true;
+}
+
+/* Make IM the image of the prelude from OUT, a -dD run of the prelude (the -include file FD)
+ * and a text; KEY (taken). */
+static void image_build(pp_image *im, const lex_pp_input *in, const char *out, int fd, char *key,
+                        size_t keylen)
+{
+    image_clear(im);
+    im->key = key;
+    im->keylen = keylen;
+    const char *m;
+    size_t mlen;
+    size_t at = splice_at(out, fd, &m, &mlen);
+    if (!at)
+        return;
+    im->built = true;
+    im->head = sess_xmalloc(at + 1);
+    memcpy(im->head, out, at);
+    im->head[at] = 0;
+    im->head_len = at;
+    im->marker = sess_xmalloc(mlen + 1);
+    memcpy(im->marker, m, mlen);
+    im->marker[mlen] = 0;
+    char enter[64];
+    snprintf(enter, sizeof enter, "# 1 \"/proc/self/fd/%d\" 1\n", fd);
+    sess_buf defs = {0};
+    sess_buf_puts(&defs, "\n"); /* (never an empty file) */
+    for (const char *l = strstr(im->head, enter); l && *l; l = line_end(l))
+        if (dump_line(l))
+            put_dump_line(&defs, l, line_end(l));
+    im->defs = sess_buf_take(&defs);
+    im->head_len = blank_dump_lines(im->head);
+    im->usable = image_files(im, im->head) &&
+                 !(in->prelude && named_variadic(in->prelude, strlen(in->prelude)));
+}
+
+/* TEXT's lines as "file:line: text" for each line that is not blank (the positions a lexer
+ * gives its tokens), the -include file's number left out: two preprocessed texts the lexer
+ * reads alike are equal so. */
+static char *positions(const char *text)
+{
+    sess_buf b = {0};
+    const char *file = "", *e;
+    size_t fl = 0;
+    long line = 1;
+    for (const char *l = text; *l; l = e) {
+        e = line_end(l);
+        const char *f;
+        size_t n;
+        if (lex_line_marker(l, &f, &n)) {
+            file = f;
+            fl = n;
+            line = strtol(l + 2, NULL, 10);
+            if (n > 14 && !strncmp(f, "/proc/self/fd/", 14))
+                fl = 14;
+            continue;
+        }
+        const char *c = l;
+        while (c < e && (*c == ' ' || *c == '\t' || *c == '\n'))
+            c++;
+        if (c < e)
+            sess_buf_printf(&b, "%.*s:%ld: %.*s", (int)fl, file, line, (int)(e - l), l);
+        line++;
+    }
+    return sess_buf_take(&b);
+}
+
+/* CACHED against a whole preprocessing of IN: a difference is reported (the cache's check). */
+static char *check_image(const lex_pp_input *in, sess_diags *d, char *cached, const char *pre, size_t len)
+{
+    char *full = run_tcc(in, d, pre, len, false, false, NULL, NULL);
+    if (!full)
+        return cached;
+    char *a = positions(cached), *b = positions(full);
+    if (strcmp(a, b)) {
+        size_t i = 0;
+        while (a[i] && a[i] == b[i])
+            i++;
+        while (i > 0 && a[i - 1] != '\n')
+            i--;
+        sess_diag(d, CR_SEV_ERROR, in->name, 0, 0, "the preprocessor's cache gives another text than "
+                  "the whole prelude: \"%.*s\" where it is \"%.*s\"", (int)strcspn(a + i, "\n"), a + i,
+                  (int)strcspn(b + i, "\n"), b + i);
+        free(cached);
+        cached = NULL;
+    }
+    free(a);
+    free(b);
+    free(full);
+    return cached;
+}
+
+/* IN's text after the cache's image IM: the text preprocessed with the image's macros, after
+ * its HEAD; NULL after errors (reported), or with *RETRY set when the image does not serve
+ * (then nothing was reported). */
+static char *preprocess_after(const lex_pp_input *in, sess_diags *d, pp_image *im, bool *retry)
+{
+    *retry = false;
+    int fd = -1, pre_errors = 0;
+    char *out = run_tcc(in, d, im->defs, strlen(im->defs), false, true, &fd, &pre_errors);
+    if (!out) {
+        *retry = pre_errors > 0;
+        return NULL;
+    }
+    const char *m;
+    size_t mlen;
+    size_t at = splice_at(out, fd, &m, &mlen);
+    if (!at || strlen(im->marker) != mlen || memcmp(m, im->marker, mlen)) {
+        free(out);
+        *retry = true;
+        return NULL;
+    }
+    size_t tail = strlen(out + at);
+    char *r = sess_xmalloc(im->head_len + tail + 1);
+    memcpy(r, im->head, im->head_len);
+    memcpy(r + im->head_len, out + at, tail + 1);
+    free(out);
+    return r;
+}
+
+char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
+{
+    if (check_includes(in, d) < 0)
+        return NULL;
+    sess_buf pre = {0};
+    prelude_text(in, &pre);
+    lex_pp_cache *c = in->cache;
+    if (!c || !pre.len || !cacheable_text(in->text)) {
+        char *out = run_tcc(in, d, pre.p, pre.len, false, false, NULL, NULL);
+        sess_buf_free(&pre);
+        return out;
+    }
+    pp_image *im = &c->img[in->mode == LEX_PP_DEVICE ? 0 : 1];
+    sess_buf key = {0};
+    image_key(in, &key);
+    char *out = NULL;
+    if (im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && im->usable &&
+        image_fresh(im)) {
+        bool retry;
+        out = preprocess_after(in, d, im, &retry);
+        if (out || !retry) {
+            if (out)
+                c->hits++;
+            if (out && c->check)
+                out = check_image(in, d, out, pre.p, pre.len);
+            sess_buf_free(&key);
+            sess_buf_free(&pre);
+            return out;
+        }
+        im->usable = false; /* (its macros do not read back: preprocess in full from now on) */
+    }
+    if (im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && !im->usable &&
+        image_fresh(im)) {
+        out = run_tcc(in, d, pre.p, pre.len, false, false, NULL, NULL);
+    } else { /* the whole prelude, its macros written out: the new image */
+        int fd = -1;
+        out = run_tcc(in, d, pre.p, pre.len, true, false, &fd, NULL);
+        if (out) {
+            size_t keylen = key.len;
+            image_build(im, in, out, fd, sess_buf_take(&key), keylen);
+            (void)blank_dump_lines(out);
+            c->builds++;
+            if (c->check)
+                out = check_image(in, d, out, pre.p, pre.len);
+        }
+    }
+    sess_buf_free(&key);
+    sess_buf_free(&pre);
     return out;
 }
 

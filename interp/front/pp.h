@@ -13,6 +13,9 @@
  * reads it (C++, the host headers) */
 typedef enum { LEX_PP_DEVICE, LEX_PP_HOST_CXX } lex_pp_mode;
 
+/* What a session keeps of its prelude from one cell to the next (pp.c, "The prelude's image"). */
+typedef struct lex_pp_cache lex_pp_cache;
+
 typedef struct {
     const char *name;            /* file name for line markers and diagnostics */
     const char *text;            /* the source */
@@ -24,6 +27,7 @@ typedef struct {
     const char *prelude;         /* text placed before the source (e.g. an #include), or NULL */
     const volatile sig_atomic_t *interrupt; /* set (by Ctrl-C, a Jupyter interrupt): stop, or
                                                NULL */
+    lex_pp_cache *cache;         /* the prelude's image, kept for the next text, or NULL */
 } lex_pp_input;
 
 /* What preprocessing may cost: the preprocessor's own memory (macro expansions are built in
@@ -34,6 +38,13 @@ typedef struct {
 
 /* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d);
+
+/* A cache for lex_pp_input.cache; CHECK: every text it serves is also preprocessed in full and
+ * compared (a difference is an error). */
+lex_pp_cache *lex_pp_cache_new(bool check);
+void lex_pp_cache_free(lex_pp_cache *c);
+/* How many texts the cache served, and how many images it made (C may be NULL). */
+void lex_pp_cache_counts(const lex_pp_cache *c, unsigned long *hits, unsigned long *builds);
 
 /* TEXT with its C++11 raw string literals (R"d(...)d") written as ordinary ones (malloc'ed), or
  * NULL when it has none; *UNENDED (when not NULL) says whether one starts and does not end. */

@@ -4,7 +4,7 @@
  * context of its own that lives as long as the session: what earlier cells declared (classes,
  * templates, functions, variables, the headers they included) is known to later ones. The cell
  * is preprocessed with the directives of earlier cells in front; the text of a header the
- * context has already parsed is blanked (its macros were expanded already), so `<iostream>` is
+ * context has already parsed is left out (its macros were expanded already), so `<iostream>` is
  * parsed once per session. parse_cell_host makes the cell's statements and the initialisations
  * of its variables, in order, the body of one function, and its final expression an ND_SHOW.
  *
@@ -158,7 +158,8 @@ static bool parsed_header(void *ctx, const char *file, size_t n)
         return false;
     if (sess_map_get(&f->c->headers, file, (int)n))
         return true;
-    sess_map_put(f->fresh, file, (int)n, (void *)1);
+    if (!sess_map_get(f->fresh, file, (int)n)) /* (FILE moves: the key is a copy) */
+        sess_map_put(f->fresh, sess_arena_strndup(&f->c->arena, file, n), (int)n, (void *)1);
     return false;
 }
 
@@ -413,10 +414,8 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         ps = parse_cell_host(c->ctx, toks, cell, &s->diags, &u);
     /* what the headers declared is in the context now, whatever the cell's own code did */
     for (int i = 0; i < fresh.cap; i++)
-        if (fresh.e && fresh.e[i].key) {
-            const char *k = sess_arena_strndup(&c->arena, fresh.e[i].key, (size_t)fresh.e[i].keylen);
-            sess_map_put(&c->headers, k, fresh.e[i].keylen, (void *)1);
-        }
+        if (fresh.e && fresh.e[i].key) /* (the keys are the context's copies) */
+            sess_map_put(&c->headers, fresh.e[i].key, fresh.e[i].keylen, (void *)1);
     sess_map_free(&fresh);
     cemit_out rw = {0};
     bool ok = ps == PARSE_OK && !s->diags.nerrors;

@@ -136,6 +136,9 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     parse_ctx_set_relaxed_constexpr(s->pctx, s->opts.relaxed_constexpr);
     parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
+    const char *cache = getenv("CUDAREPL_PP_CACHE"); /* 0: off (bench/), check: compared */
+    if (!cache || strcmp(cache, "0"))
+        s->pp_cache = lex_pp_cache_new(cache && !strcmp(cache, "check"));
     if (!s->mem_ok) {
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: cannot reserve address space for device memory (%s)\n",
@@ -177,6 +180,7 @@ static void sess_fini(cr_session *s)
     free(s->pending_stderr);
     VEC_FREE(s->func_attrs);
     sess_buf_free(&s->prelude);
+    lex_pp_cache_free(s->pp_cache);
     sess_buf_free(&s->saved_decls);
     sess_buf_free(&s->saved_stmts);
 }
@@ -299,7 +303,7 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
                            const char *dir, const char *prelude)
 {
     lex_pp_input in = {name, text, mode, s->include_dir[0] ? s->include_dir : NULL, dir,
-                       s->opts.defines, s->opts.include_dirs, prelude, &s->interrupt};
+                       s->opts.defines, s->opts.include_dirs, prelude, &s->interrupt, s->pp_cache};
     return in;
 }
 

@@ -100,6 +100,8 @@ struct cr_session {
     host_state *host;
     /* cells */
     sess_buf prelude;     /* the preprocessor directives of earlier cells */
+    lex_pp_cache *pp_cache; /* what they preprocess to, kept for the next cell (pp.h); NULL with
+                               CUDAREPL_PP_CACHE=0 */
     unsigned kept_headers; /* the headers of sess_kept_headers whose definitions the parser has */
     sess_buf saved_decls; /* what :save writes: the cells' declarations ... */
     sess_buf saved_stmts; /* ... and their statements */
