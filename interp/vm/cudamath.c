@@ -2509,3 +2509,250 @@ double cm_lgamma(double x)
     /* the reflection: ln(pi / |x sin(pi x)|) - ln gamma(|x|) */
     return cm_log(FD(0x400921fb54442d18ull) / (ax * fabs(sincospi_d(ax, 0)))) - lp;
 }
+
+/* ---- erfcx and the Bessel functions ------------------------------------------------------ */
+
+/* mul.rz.f32: the product is exact in double, then truncated to float. */
+static float mul_rz_f(float a, float b)
+{
+    double p = (double)a * (double)b;
+    float r = (float)p;
+    if (fabs((double)r) > fabs(p))
+        r = nextafterf(r, 0.0f);
+    return r;
+}
+
+/* fma.rm.f32 of the exp functions' s * 252 + 12582913 (s * 252 is exact in double). */
+static float exp_floor_f(float s)
+{
+    double e = (double)s * 252.0 + 12582913.0;
+    float j = (float)e;
+    if ((double)j > e)
+        j = nextafterf(j, -INFINITY);
+    return j;
+}
+
+/* erfcxf: erfcf's series in (|x| - 4)/(|x| + 4) divided by 1 + 2|x| below 10.055, the
+ * asymptotic series in 1/|x|^2 above; for negative x, 2 e^(x^2) minus that, with the rounding
+ * error of x^2 folded back. */
+float cm_erfcxf(float x)
+{
+    float a = fabsf(x), r;
+    if (a < F(0x4120e148u)) {
+        float rc = cm_rcp_approx(a + 4.0f);
+        float q = (a + -4.0f) * rc;
+        float t = fmaf(-4.0f, q + 1.0f, a);
+        t = fmaf(rc, fmaf(-q, a, t), q);
+        static const uint32_t c[] = {0x3be6e05bu, 0xbc81fb4bu, 0x3d15373bu, 0xbd887c5au, 0x3dc021d5u,
+                                     0xbdced424u, 0x3d8b74deu, 0x3c7bf170u, 0xbe0ef8d4u, 0x3f9dd2c9u};
+        float p = F(0x3a69a091u);
+        for (int i = 0; i < 10; i++)
+            p = fmaf(p, t, F(c[i]));
+        float r2 = cm_rcp_approx(fmaf(2.0f, a, 1.0f));
+        float v = p * r2;
+        r = fmaf(fmaf(a, v * -2.0f, p) - v, r2, v);
+    } else {
+        /* div.approx.f32 of 0.25 by |x| / 4 (|x| / 4 is never below 2^-126 here) */
+        float z = cm_rcp_approx(a * 0.25f) * 0.25f, z2 = z * z;
+        float p = fmaf(F(0x40d20000u), z2, -1.875f);
+        p = fmaf(p, z2, 0.75f);
+        p = fmaf(p, z2, -0.5f);
+        p = fmaf(p, z2, 1.0f);
+        r = z * F(0x3f106ebbu) * p;
+    }
+    if (!(x < 0.0f))
+        return r;
+    float s = mul_rz_f(a, a);
+    float err = fmaf(a, a, -s);
+    float sat = fmaf(s, F(0x3bbb989du), 0.5f);
+    sat = sat != sat ? 0.0f : fminf(fmaxf(sat, 0.0f), 1.0f);
+    float j = exp_floor_f(sat);
+    float n = j + F(0xcb40007fu);
+    float f = fmaf(s, F(0x3fb8aa3bu), -n);
+    f = fmaf(s, F(0x32a57060u), f);
+    float e = cm_ex2_approx(f), sc = F(B(j) << 23);
+    float e2 = fmaf(e, sc, e * sc);
+    float d = fmaf(e2, err, e2) - r;
+    return e2 == INFINITY ? e2 : d;
+}
+
+/* rcp.approx.ftz.f64 refined as the library's divisions do: y = MUFU.RCP64H seed,
+ * e = 1 - d y, y + (e + e^2) y. */
+static double rcp_refined(double d)
+{
+    double y = sfu_rcp64h(d);
+    double e = fma(-d, y, 1.0);
+    e = fma(e, e, e);
+    return fma(e, y, y);
+}
+
+/* erfcx: below 32 (by the high word) erfc's series in (|x| - 4)/(|x| + 4) divided by
+ * 1 + 2|x|, above it the asymptotic series in 1/x^2; for negative x, 2 e^(x^2) minus that. */
+double cm_erfcx(double x)
+{
+    double r;
+    if (fabsf(F((uint32_t)(BD(x) >> 32))) < 3.0f) { /* |x| < 32 */
+        double a = fabs(x);
+        double rc = rcp_refined(a + 4.0);
+        double q = (a + -4.0) * rc;
+        double t = fma(-4.0, q + 1.0, a);
+        t = fma(rc, fma(-q, a, t), q);
+        static const uint64_t c[] = {
+            0xbdf8774ad4e0bfd7ull, 0xbe44e1c6fd03d328ull, 0xbe4330149f7a56b6ull, 0x3e7bedded8376273ull,
+            0x3e6f9254c3abf22bull, 0xbeab9068c2148cf0ull, 0x3e94c6454db34009ull, 0x3ed7f1c378f2311dull,
+            0xbee78e051c6d5c58ull, 0xbef995b4ead14a90ull, 0x3f23be27cf0a29b2ull, 0xbf2a1def3e81672eull,
+            0xbf48d4abe68c1713ull, 0x3f749c67210dd6b4ull, 0xbf9096238568e357ull, 0x3fa3079edf8c2dc9ull,
+            0xbfb0fb06dff601fcull, 0x3fb7fee004dfbcdcull, 0xbfb9ddb23c3db8c6ull, 0x3fb16ecefcfa5fdaull,
+            0x3f8f7f5df66fb6d6ull, 0xbfc1df1ad154a29dull, 0x3ff3ba5916e9fd7full,
+        };
+        double p = horner_d(c, 23, t);
+        double r2 = rcp_refined(fma(2.0, a, 1.0));
+        double v = p * r2;
+        r = fma(fma(a, v * -2.0, p) + -v, r2, v);
+    } else {
+        double z = 1.0 / x, z2 = z * z;
+        double p = fma(FD(0xc03d880000000000ull), z2, FD(0x401a400000000000ull));
+        p = fma(p, z2, -1.875);
+        p = fma(p, z2, 0.75);
+        p = fma(p, z2, -0.5);
+        p = fma(p, z2, 1.0);
+        r = z * FD(0x3fe20dd750429b6dull) * p;
+    }
+    if ((int32_t)(BD(x) >> 32) > -1)
+        return r;
+    double s = x * x;
+    double kk = fma(s, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), s);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    double e2 = exp_finish(t, (uint32_t)BD(kk), s, 0x4086232bu, 0x40874800u);
+    e2 = e2 + e2;
+    double d = fma(e2, fma(x, x, -s), e2) - r;
+    return e2 == INFINITY ? e2 : d;
+}
+
+/* cyl_bessel_i0f and cyl_bessel_i1f: a polynomial in x^2 below 9 (8.085 for i1), above it
+ * e^|x| / sqrt|x| times a polynomial in 1/|x|, with e^|x| as expm1(|x|/2) (expm1(|x|/2) + 2) + 1
+ * (infinity and NaN take the polynomial). */
+static float bessel_i_large_f(float a, const uint32_t *c)
+{
+    float r = cm_rcp_approx(a);
+    float p = fmaf(F(c[0]), r, F(c[1]));
+    for (int i = 2; i < 6; i++)
+        p = fmaf(p, r, F(c[i]));
+    float q = p * cm_rsqrt_approx(a);
+    float m = cm_expm1f(a * 0.5f);
+    return q * m * (m + 2.0f) + q;
+}
+
+float cm_cyl_bessel_i0f(float x)
+{
+    float a = fabsf(x);
+    if (a >= 9.0f && a < INFINITY) {
+        static const uint32_t c[] = {0x3eb28ba6u, 0xbbb2cb0du, 0x3d089707u, 0x3ce477e2u,
+                                     0x3d4c4525u, 0x3ecc4229u};
+        return bessel_i_large_f(a, c);
+    }
+    static const uint32_t c[] = {0x2385ab76u, 0x28408812u, 0x2c244edbu, 0x30020914u, 0x33918d5au,
+                                 0x36e3919cu, 0x39e38df6u, 0x3c800002u, 0x3e800000u, 0x3f800000u};
+    float s = a * a, p = F(0x20372901u);
+    for (int i = 0; i < 10; i++)
+        p = fmaf(p, s, F(c[i]));
+    return p;
+}
+
+float cm_cyl_bessel_i1f(float x)
+{
+    float a = fabsf(x);
+    if (a >= F(0x41015c29u) && a < INFINITY) {
+        static const uint32_t c[] = {0xbf00bcd4u, 0x3ce93d2eu, 0xbd47a025u, 0xbd3e1ea9u,
+                                     0xbe19334bu, 0x3ecc422bu};
+        return copysignf(bessel_i_large_f(a, c), x);
+    }
+    static const uint32_t c[] = {0x25c54ac1u, 0x2a370c80u, 0x2e11c2c5u, 0x31c296aeu, 0x3535fffeu,
+                                 0x38638f95u, 0x3b2aaa97u, 0x3d800001u};
+    float s = a * a, p = F(0x224d7bddu);
+    for (int i = 0; i < 8; i++)
+        p = fmaf(p, s, F(c[i]));
+    return fmaf(x, s * p, x * 0.5f);
+}
+
+/* rsqrt.approx.ftz.f64 refined once, as the library's square-root reciprocals are:
+ * y + (3/8 e + 1/2) (e y) with e = 1 - x y^2. */
+static double rsqrt_refined(double x)
+{
+    double y = sfu_rsq64h(x);
+    double e = fma(x, -(y * y), 1.0);
+    return fma(fma(0.375, e, 0.5), e * y, y);
+}
+
+/* e^x as cm_exp computes it. */
+static double exp_inline(double x)
+{
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    return exp_finish(t, (uint32_t)BD(kk), x, 0x4086232bu, 0x40874800u);
+}
+
+/* cyl_bessel_i0 and cyl_bessel_i1: a polynomial in x^2 below about 11.05 (by the high word;
+ * also from about 2^125 on, and for infinity and NaN), between those
+ * (P(1/|x|) / sqrt|x|) e^(|x|/2) e^(|x|/2). */
+static double bessel_i_large(double a, const uint64_t *c, int n)
+{
+    double e = exp_inline(a * 0.5);
+    double r = rcp_refined(a);
+    double rs = rsqrt_refined(a);
+    return horner_d(c, n, r) * rs * e * e;
+}
+
+double cm_cyl_bessel_i0(double x)
+{
+    double a = fabs(x);
+    if ((uint32_t)(BD(a) >> 32) - 0x402619fcu < 0x0799e604u) {
+        static const uint64_t c[] = {
+            0x41f2f851fc237b1dull, 0x41ffefdd4ff37461ull, 0xc1fa8a1907f57f70ull, 0x41e10b6852851c22ull,
+            0xc1b925fc57ccb350ull, 0x41885261a7176974ull, 0xc1506bfa24be44dbull, 0x411003cc0da58b08ull,
+            0xc0c6e73aa6a2c47aull, 0x40785e17bc10541aull, 0xc0216c6690365068ull, 0x3fd934e08086004cull,
+            0x3fb6aa7c7d428943ull, 0x3fa6eac2735a091eull, 0x3f9debaa90561e71ull, 0x3f9cb94ddfd23f70ull,
+            0x3fa9884533d30179ull, 0x3fd9884533d43657ull,
+        };
+        double e = exp_inline(a * 0.5);
+        double r = rcp_refined(a);
+        double rs = rsqrt_refined(a);
+        double q = horner_d(c, 18, r) * rs * e;
+        return e * q;
+    }
+    static const uint64_t c[] = {
+        0x37d4d7f592957da6ull, 0x3858c41d50ab516full, 0x39095dda3f2c417bull, 0x39a367189a01363eull,
+        0x3a3e90745678b866ull, 0x3ad416d14fa3a4bdull, 0x3b669d021fde720eull, 0x3bf5601014e95430ull,
+        0x3c80b313c0325230ull, 0x3d0522a42ffef890ull, 0x3d8522a440809476ull, 0x3e002e85c07ba843ull,
+        0x3e723456789b9de8ull, 0x3edc71c71c71b63cull, 0x3f3c71c71c71c7c2ull, 0x3f8ffffffffffffbull,
+        0x3fd0000000000000ull, 0x3ff0000000000000ull,
+    };
+    return horner_d(c, 18, a * a);
+}
+
+double cm_cyl_bessel_i1(double x)
+{
+    double a = fabs(x);
+    if ((uint32_t)(BD(a) >> 32) - 0x40260000u < 0x079a0000u) {
+        static const uint64_t c[] = {
+            0x41d8729da7e5a092ull, 0xc20a9923a6810426ull, 0x42015d3db3c5ffe0ull, 0xc1e4d2d89a3913c1ull,
+            0x41bdcdff9b080398ull, 0xc18c5f2e01fb2ff9ull, 0x4152fcfb5fd54150ull, 0xc1126d4cd831fc06ull,
+            0x40ca49abc2cad407ull, 0xc07bf09a8d0b4bcfull, 0x4023f8f8f6f26890ull, 0xbfdd6e31961ece73ull,
+            0xbfbbbdc121c5123bull, 0xbfad76aacf55fc53ull, 0xbfa4f1c4ff86494bull, 0xbfa7efc0e3c7167eull,
+            0xbfc32633e6decf48ull, 0x3fd9884533d43649ull,
+        };
+        return copysign(bessel_i_large(a, c, 18), x);
+    }
+    static const uint64_t c[] = {
+        0x38268d52e367973full, 0x38a76b71c28918b0ull, 0x3958082fe6606acbull, 0x39f0ec04908e2753ull,
+        0x3a88d983808a730dull, 0x3b1e21624af0555aull, 0x3baf18024073231eull, 0x3c3ab810d07c53a4ull,
+        0x3cc2c97677fab629ull, 0x3d4522a42918d8a1ull, 0x3dc27e4fb8f617fcull, 0x3e3845c8a0abd799ull,
+        0x3ea6c16c16c369a2ull, 0x3f0c71c71c71a4b2ull, 0x3f65555555555681ull, 0x3faffffffffffff1ull,
+    };
+    double s = x * x;
+    return fma(x, horner_d(c, 16, s) * s, x * 0.5);
+}
