@@ -672,6 +672,10 @@ static const parse_builtin table[] = {
     MATH1(ERFCX, "erfcx", "The scaled complementary error function, e^(x^2) erfc(x).", BS_H200, BS_H200)
     MATH1(CYL_BESSEL_I0, "cyl_bessel_i0", "The regular modified cylindrical Bessel function of order 0.", BS_H200, BS_H200)
     MATH1(CYL_BESSEL_I1, "cyl_bessel_i1", "The regular modified cylindrical Bessel function of order 1.", BS_H200, BS_H200)
+    {"j0f", BF_MATH_F, BM_J0, "float j0f(float x)", SMATH, "The Bessel function of the first kind of order 0.", BS_H200},
+    {"j1f", BF_MATH_F, BM_J1, "float j1f(float x)", SMATH, "The Bessel function of the first kind of order 1.", BS_H200},
+    {"y0f", BF_MATH_F, BM_Y0, "float y0f(float x)", SMATH, "The Bessel function of the second kind of order 0 (NaN for x < 0).", BS_H200},
+    {"y1f", BF_MATH_F, BM_Y1, "float y1f(float x)", SMATH, "The Bessel function of the second kind of order 1 (NaN for x < 0).", BS_H200},
     MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
     MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
     MATH1(LOGB, "logb", "The unbiased exponent of x.", BS_H200, BS_H200)

@@ -2756,3 +2756,163 @@ double cm_cyl_bessel_i1(double x)
     double s = x * x;
     return fma(x, horner_d(c, 16, s) * s, x * 0.5);
 }
+
+/* The large-argument form of j0f, j1f, y0f, y1f: P(1/x^2) sqrt(2/(pi x)) times the cosine of
+ * the phase x + Q(1/x^2)/x - SHIFT (pi/4 for order 0, 3 pi/4 for order 1). The phase is reduced
+ * as sinf's argument, then the offset (q mod 4) pi/2 - SHIFT is added and the sum reduced again
+ * in two parts (y0f and y1f take their sines as the cosines of a phase shifted by pi/2). P's and Q's coefficients, highest first, end
+ * with P's constant term 1 and Q's constant. */
+static float bessel_large_f(float a, const uint32_t *p, int np, const uint32_t *q, int nq,
+                            uint32_t shift)
+{
+    float r = cm_rcp_approx(a), r2 = r * r;
+    float P = fmaf(F(p[0]), r2, F(p[1]));
+    for (int i = 2; i < np; i++)
+        P = fmaf(P, r2, F(p[i]));
+    float Q = fmaf(F(q[0]), r2, F(q[1]));
+    for (int i = 2; i < nq; i++)
+        Q = fmaf(Q, r2, F(q[i]));
+    float ph = fmaf(Q, r, a);
+    int32_t k;
+    float t = trig_reduce(ph, &k);
+    float v = t + fmaf((float)(uint32_t)(k & 3), F(0x3fc90fdbu), F(shift));
+    int32_t k2 = f2i(rintf(v * F(0x3f22f983u)));
+    float kf = (float)k2;
+    float w = fmaf(kf, F(0xbfc90fdau), v);
+    w = fmaf(kf, F(0xb3a22168u), w);
+    float c = sincos_poly(w, (int32_t)((uint32_t)k2 + 1u));
+    /* rsqrt.approx.f32: a > 8 is never subnormal */
+    return P * (cm_rsqrt_approx(a) * F(0x3f4c422au)) * c;
+}
+
+float cm_j0f(float x)
+{
+    float a = fabsf(x);
+    if (a > 8.0f || a != a) {
+        if (a == INFINITY)
+            return 0.0f;
+        static const uint32_t p[] = {0x4056fe93u, 0xbf03b7c2u, 0x3dd3b3f3u, 0xbd7fffb6u, 0x3f800000u};
+        static const uint32_t q[] = {0x3f91e009u, 0xbe52412du, 0x3d854ed1u, 0xbdffffffu};
+        return bessel_large_f(a, p, 5, q, 4, 0xbf490fdbu);
+    }
+    /* a polynomial times (x - z1)(x - z2)(x - z3) about the first three zeros */
+    static const uint32_t c[] = {0xa9aca9b3u, 0x2c3f0e18u, 0xacd41781u, 0xafe90f38u, 0x3020305bu,
+                                 0x33797143u, 0x30f76f85u, 0xb6b6dfc6u, 0xb6f665c9u, 0x399e2debu,
+                                 0x3a4ae334u, 0xbbeeaa1bu, 0xbcda7747u};
+    float t = (a + F(0xc019e8a9u)) + F(0xb3e971b3u);
+    float p = F(0xa6b3b8e7u);
+    for (int i = 0; i < 13; i++)
+        p = fmaf(p, t, F(c[i]));
+    float m = t * p;
+    m = ((a + F(0xc0b0a47bu)) + F(0x339a7a37u)) * m;
+    return ((a + F(0xc10a75abu)) + F(0xb4cccdedu)) * m;
+}
+
+float cm_j1f(float x)
+{
+    float a = fabsf(x), r;
+    if (a > 8.0f || a != a) {
+        static const uint32_t p[] = {0xc082cb37u, 0x3f3ff7e9u, 0xbe458baeu, 0x3e3fff8bu, 0x3f800000u};
+        static const uint32_t q[] = {0xbfca3ba2u, 0x3eb914adu, 0xbe27f2ecu, 0x3ebffffdu};
+        r = a == INFINITY ? 0.0f : bessel_large_f(a, p, 5, q, 4, 0xc016cbe4u);
+    } else {
+        static const uint32_t c[] = {0x2b81bf42u, 0xade21ec1u, 0xaf5ddeffu, 0x319b0c9du, 0x32e81173u,
+                                     0xb50f8dc8u, 0xb61e653du, 0x382cd9c5u, 0x38f9eb10u, 0xbaeceb9cu,
+                                     0xbb276ffdu, 0x3d073993u};
+        float t = (a + F(0xc0753aacu)) + F(0x33a5090fu);
+        float p = F(0x29af3463u);
+        for (int i = 0; i < 12; i++)
+            p = fmaf(p, t, F(c[i]));
+        float m = ((a + F(0xc0e07fb0u)) + F(0x3444b8dbu)) * p;
+        r = a * (t * m);
+    }
+    r = x < 0.0f ? -r : r;
+    return a < F(0x0da24260u) ? copysignf(r, x) : r;
+}
+
+/* p(t) t for t = x - z about a zero z of y0 or y1 given in two parts, coefficients highest
+ * first. */
+static float bessel_zero_f(float a, uint32_t zhi, uint32_t zlo, const uint32_t *c, int n)
+{
+    float t = (a + F(zhi)) + F(zlo);
+    float p = fmaf(F(c[0]), t, F(c[1]));
+    for (int i = 2; i < n; i++)
+        p = fmaf(p, t, F(c[i]));
+    return t * p;
+}
+
+/* y0f: below 0.447 (2/pi) ln(x) j0(x) + a polynomial in x^2; up to 8.65 polynomials about the
+ * first three zeros; above, the large-argument form. NaN for negative x. */
+float cm_y0f(float x)
+{
+    float a = fabsf(x), r;
+    if (a <= F(0x3ee4c176u)) {
+        float s, l = log_raw(a, &s);
+        float lj = s == 0.0f ? -INFINITY : l * F(0x3f22f983u), a2 = a * a;
+        static const uint32_t c[] = {0x33dbe5acu, 0xb71f49b6u, 0x3a0d3100u, 0xbc83ad8eu,
+                                     0x3e35de5au, 0xbd9726b5u};
+        float p = fmaf(F(c[0]), a2, F(c[1]));
+        for (int i = 2; i < 6; i++)
+            p = fmaf(p, a2, F(c[i]));
+        r = fmaf(lj, cm_j0f(a), p);
+    } else if (a <= F(0x3ff67af8u)) {
+        static const uint32_t c[] = {0x3cddc8b3u, 0xbe02574cu, 0x3e7f2cc9u, 0xbe8bf29bu, 0x3e5bce93u,
+                                     0xbe38c4ffu, 0x3e42774du, 0xbe525cb2u, 0x3e60f43du, 0xbe679145u,
+                                     0x3e61d24au, 0xbefbf1adu, 0x3f6121bbu};
+        r = bessel_zero_f(a, 0xbf64c176u, 0x32657d03u, c, 13);
+    } else if (a <= F(0x40b0b31eu)) {
+        static const uint32_t c[] = {0xb449dd3fu, 0xb45e2607u, 0xb6857064u, 0x38554610u, 0x394aced7u,
+                                     0xbb0f1a0cu, 0xbbe07f2eu, 0x3d6fb6b5u, 0x3d504df1u, 0xbece1a13u};
+        r = bessel_zero_f(a, 0xc07d4a9au, 0xb3d9856au, c, 10);
+    } else if (a <= F(0x410a7798u)) {
+        static const uint32_t c[] = {0x3510cebeu, 0x3629da6cu, 0xb84054c0u, 0xb91318abu, 0x3b0e9921u,
+                                     0x3b5974d5u, 0xbd44b4d7u, 0xbcad7799u, 0x3e99a665u};
+        r = bessel_zero_f(a, 0xc0e2c0eeu, 0xb39ce420u, c, 9);
+    } else if (a == INFINITY) {
+        r = 0.0f;
+    } else {
+        static const uint32_t p[] = {0xbecc69f3u, 0x3dd0d5f0u, 0xbd7ff855u, 0x3f800000u};
+        static const uint32_t q[] = {0x3f8ccd61u, 0xbe50d31cu, 0x3d854783u, 0xbdfffffbu};
+        r = bessel_large_f(a, p, 4, q, 4, 0xc016cbe4u);
+    }
+    return x < 0.0f ? NAN : r;
+}
+
+/* y1f: -(2/pi)/x below 2^-126; below 1.699 (2/pi) (j1(x) ln(x) - 1/x) + x P(x^2); up to
+ * 10.17 polynomials about the first three zeros; above, the large-argument form. NaN for
+ * negative x. */
+float cm_y1f(float x)
+{
+    float a = fabsf(x), r;
+    if (a < 0x1p-126f) {
+        r = F(0xbf22f983u) / a;
+    } else if (a <= F(0x3fd96ac4u)) {
+        float s, l = log_raw(a, &s), a2 = a * a;
+        float m = fmaf(cm_j1f(a), l, -1.0f / a) * F(0x3f22f983u);
+        static const uint32_t c[] = {0x321462ccu, 0xb58527dau, 0x38963e95u, 0xbb41adcbu,
+                                     0x3d5e9cbbu, 0xbe48c331u};
+        float p = fmaf(F(c[0]), a2, F(c[1]));
+        for (int i = 2; i < 6; i++)
+            p = fmaf(p, a2, F(c[i]));
+        r = fmaf(p, a, m);
+    } else if (a <= F(0x40740eeeu)) {
+        static const uint32_t c[] = {0xb789e29du, 0x39064a88u, 0xb9f0ab0du, 0x3a8f6102u, 0xbb2c7045u,
+                                     0x3bf35df7u, 0xbb9d097cu, 0xbd06968au, 0xbdf2b7dfu, 0x3f055242u};
+        r = bessel_zero_f(a, 0xc00c9df7u, 0x33b200dcu, c, 10);
+    } else if (a <= F(0x40e06937u)) {
+        static const uint32_t c[] = {0x32be57d0u, 0xb508a416u, 0xb63f8a14u, 0x38427e02u, 0x3919bb1cu,
+                                     0xbb0df1fdu, 0xbb885189u, 0x3d50aec1u, 0x3d005cfcu, 0xbeae3e2bu};
+        r = bessel_zero_f(a, 0xc0adbff2u, 0xb4687b03u, c, 10);
+    } else if (a <= F(0x4122c2e3u)) {
+        static const uint32_t c[] = {0x350cf383u, 0x3602902eu, 0xb8375f71u, 0xb8d9faa8u, 0x3b03d19au,
+                                     0x3b1e736du, 0xbd31cae5u, 0xbc8159b6u, 0x3e8afccau};
+        r = bessel_zero_f(a, 0xc109893du, 0xb4e6169bu, c, 9);
+    } else if (a == INFINITY) {
+        r = 0.0f;
+    } else {
+        static const uint32_t p[] = {0x3f267f60u, 0xbe44ab90u, 0x3e3ffebfu, 0x3f800000u};
+        static const uint32_t q[] = {0xbfe4e1abu, 0x3ebb73abu, 0xbe27fb6eu, 0x3ebfffffu};
+        r = bessel_large_f(a, p, 4, q, 4, 0xc07b53d1u);
+    }
+    return x < 0.0f ? NAN : r;
+}

@@ -49,6 +49,10 @@ float cm_tgammaf(float x);
 float cm_erfcxf(float x);
 float cm_cyl_bessel_i0f(float x);
 float cm_cyl_bessel_i1f(float x);
+float cm_j0f(float x);
+float cm_j1f(float x);
+float cm_y0f(float x);
+float cm_y1f(float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

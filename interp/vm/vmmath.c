@@ -248,6 +248,10 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_ERFCX: r = cm_erfcxf(a); break;
     case BM_CYL_BESSEL_I0: r = cm_cyl_bessel_i0f(a); break;
     case BM_CYL_BESSEL_I1: r = cm_cyl_bessel_i1f(a); break;
+    case BM_J0: r = cm_j0f(a); break;
+    case BM_J1: r = cm_j1f(a); break;
+    case BM_Y0: r = cm_y0f(a); break;
+    case BM_Y1: r = cm_y1f(a); break;
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
     case BM_POW: r = cm_powf(a, b); break;
