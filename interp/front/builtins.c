@@ -676,6 +676,8 @@ static const parse_builtin table[] = {
     {"j1f", BF_MATH_F, BM_J1, "float j1f(float x)", SMATH, "The Bessel function of the first kind of order 1.", BS_H200},
     {"y0f", BF_MATH_F, BM_Y0, "float y0f(float x)", SMATH, "The Bessel function of the second kind of order 0 (NaN for x < 0).", BS_H200},
     {"y1f", BF_MATH_F, BM_Y1, "float y1f(float x)", SMATH, "The Bessel function of the second kind of order 1 (NaN for x < 0).", BS_H200},
+    {"jnf", BF_MATH_F, BM_JN, "float jnf(int n, float x)", SMATH, "The Bessel function of the first kind of order n (NaN for n < 0).", BS_H200},
+    {"ynf", BF_MATH_F, BM_YN, "float ynf(int n, float x)", SMATH, "The Bessel function of the second kind of order n (NaN for n < 0 or x < 0).", BS_H200},
     MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
     MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
     MATH1(LOGB, "logb", "The unbiased exponent of x.", BS_H200, BS_H200)

@@ -2916,3 +2916,68 @@ float cm_y1f(float x)
     }
     return x < 0.0f ? NAN : r;
 }
+
+/* jnf: j0f and j1f for n = 0 and 1, NaN for n < 0; above |x| > n (n + 1 from n = 5) the
+ * forward recurrence from j0 and j1, else the backward one from an order m = n + sqrt(40 n)
+ * (even), normalised by j0 + 2 (j2 + j4 + ...) = 1, rescaled by 1e-15 whenever a term passes
+ * 1e15. ptxas fuses the backward step's product and difference (FFMA). */
+float cm_jnf(int n, float x)
+{
+    if (n == 0)
+        return cm_j0f(x);
+    if (n == 1)
+        return cm_j1f(x);
+    if (n < 0)
+        return NAN;
+    float a = fabsf(x);
+    if (a > (float)(n + (n > 4))) {
+        float t = 2.0f / x, prev = cm_j0f(a), cur = cm_j1f(x);
+        for (int k = 1; k < n; k++) {
+            float next = fmaf(cur * (float)k, t, -prev);
+            prev = cur;
+            cur = next;
+        }
+        return cur;
+    }
+    int m = (f2i(sqrtf((float)(n * 40))) + n) & ~1;
+    float cur = 1.0f, prev = 0.0f, res = 0.0f, sum = 0.0f;
+    for (int k = m; k >= 1; k--) {
+        float kf = (float)k;
+        float next = fmaf(cur, (kf + kf) / x, -prev);
+        if (fabsf(next) > F(0x58635fa9u)) {
+            next *= F(0x26901d7du);
+            cur *= F(0x26901d7du);
+            res *= F(0x26901d7du);
+            sum *= F(0x26901d7du);
+        }
+        prev = cur;
+        cur = next;
+        if (k - 1 == n)
+            res = next;
+        if (k & 1)
+            sum = fmaf(next, 2.0f, sum);
+    }
+    return res / (sum - cur);
+}
+
+/* ynf: y0f and y1f for n = 0 and 1; NaN for n < 0 or x < 0; -1e9/|x| below 2^-126; else the
+ * forward recurrence from y0 and y1 (-infinity for a NaN it ends in). */
+float cm_ynf(int n, float x)
+{
+    float y1 = cm_y1f(x), y0 = cm_y0f(x);
+    if (n == 0)
+        return y0;
+    if (n == 1)
+        return y1;
+    if (n < 0 || !(x >= 0.0f))
+        return NAN;
+    if (fabsf(x) < 0x1p-126f)
+        return F(0xce6e6b28u) / fabsf(x);
+    float t = 2.0f / x, prev = y0, cur = y1;
+    for (int k = 1; k < n; k++) {
+        float next = fmaf(t * (float)k, cur, -prev);
+        prev = cur;
+        cur = next;
+    }
+    return fabsf(cur) <= INFINITY ? cur : -INFINITY;
+}

@@ -53,6 +53,8 @@ float cm_j0f(float x);
 float cm_j1f(float x);
 float cm_y0f(float x);
 float cm_y1f(float x);
+float cm_jnf(int n, float x);
+float cm_ynf(int n, float x);
 
 double cm_sin(double x);
 double cm_cos(double x);

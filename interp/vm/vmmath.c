@@ -252,6 +252,12 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_J1: r = cm_j1f(a); break;
     case BM_Y0: r = cm_y0f(a); break;
     case BM_Y1: r = cm_y1f(a); break;
+    case BM_JN: case BM_YN: {
+        int32_t n; /* the order travels in the first operand's bits */
+        memcpy(&n, &a, 4);
+        r = id == BM_JN ? cm_jnf(n, b) : cm_ynf(n, b);
+        break;
+    }
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
     case BM_POW: r = cm_powf(a, b); break;
