@@ -96,6 +96,12 @@ double cm_rsqrt(double x);
 double cm_erfcx(double x);
 double cm_cyl_bessel_i0(double x);
 double cm_cyl_bessel_i1(double x);
+double cm_j0(double x);
+double cm_j1(double x);
+double cm_y0(double x);
+double cm_y1(double x);
+double cm_jn(int n, double x);
+double cm_yn(int n, double x);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
 float cm_rcp_approx(float x);

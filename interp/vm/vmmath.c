@@ -370,6 +370,15 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERFCX: return cm_erfcx(a);
     case BM_CYL_BESSEL_I0: return cm_cyl_bessel_i0(a);
     case BM_CYL_BESSEL_I1: return cm_cyl_bessel_i1(a);
+    case BM_J0: return cm_j0(a);
+    case BM_J1: return cm_j1(a);
+    case BM_Y0: return cm_y0(a);
+    case BM_Y1: return cm_y1(a);
+    case BM_JN: case BM_YN: {
+        int64_t n; /* the order travels in the first operand's bits, sign-extended */
+        memcpy(&n, &a, 8);
+        return id == BM_JN ? cm_jn((int)n, b) : cm_yn((int)n, b);
+    }
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return cm_normcdfinv(a);
     case BM_POW: return cm_pow(a, b);
