@@ -2718,11 +2718,7 @@ double cm_cyl_bessel_i0(double x)
             0x3fb6aa7c7d428943ull, 0x3fa6eac2735a091eull, 0x3f9debaa90561e71ull, 0x3f9cb94ddfd23f70ull,
             0x3fa9884533d30179ull, 0x3fd9884533d43657ull,
         };
-        double e = exp_inline(a * 0.5);
-        double r = rcp_refined(a);
-        double rs = rsqrt_refined(a);
-        double q = horner_d(c, 18, r) * rs * e;
-        return e * q;
+        return bessel_i_large(a, c, 18);
     }
     static const uint64_t c[] = {
         0x37d4d7f592957da6ull, 0x3858c41d50ab516full, 0x39095dda3f2c417bull, 0x39a367189a01363eull,

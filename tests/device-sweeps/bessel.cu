@@ -1,4 +1,6 @@
-// Bessel functions, erfcx, cyl_bessel_i0/i1: bits of each result over N inputs (float and double)
+// Bessel functions, erfcx, cyl_bessel_i0/i1: bits of each result over N inputs (float and double).
+// bessel_digest.py turns its output into the expected output of
+// tests/programs/device/math-bessel-float.cu and math-bessel-double.cu.
 #include <cstdio>
 #include <cstring>
 #include <cmath>
