@@ -669,6 +669,17 @@ static const parse_builtin table[] = {
     MATH1(NORMCDFINV, "normcdfinv", "The inverse of normcdf.", BS_H200, BS_H200)
     MATH1(TGAMMA, "tgamma", "The gamma function.", BS_H200, BS_H200)
     MATH1(LGAMMA, "lgamma", "The logarithm of |gamma(x)|.", BS_H200, BS_H200)
+    MATH1(ERFCX, "erfcx", "The scaled complementary error function, e^(x^2) erfc(x).", BS_H200, BS_H200)
+    MATH1(CYL_BESSEL_I0, "cyl_bessel_i0", "The regular modified cylindrical Bessel function of order 0.", BS_H200, BS_H200)
+    MATH1(CYL_BESSEL_I1, "cyl_bessel_i1", "The regular modified cylindrical Bessel function of order 1.", BS_H200, BS_H200)
+    MATH1(J0, "j0", "The Bessel function of the first kind of order 0.", BS_H200, BS_H200)
+    MATH1(J1, "j1", "The Bessel function of the first kind of order 1.", BS_H200, BS_H200)
+    MATH1(Y0, "y0", "The Bessel function of the second kind of order 0 (NaN for x < 0).", BS_H200, BS_H200)
+    MATH1(Y1, "y1", "The Bessel function of the second kind of order 1 (NaN for x < 0).", BS_H200, BS_H200)
+    {"jn", BF_MATH, BM_JN, "T jn(int n, T x)", SMATH, "The Bessel function of the first kind of order n (NaN for n < 0; float and double overloads).", BS_H200},
+    {"jnf", BF_MATH_F, BM_JN, "float jnf(int n, float x)", SMATH, "The Bessel function of the first kind of order n (NaN for n < 0).", BS_H200},
+    {"yn", BF_MATH, BM_YN, "T yn(int n, T x)", SMATH, "The Bessel function of the second kind of order n (NaN for n < 0 or x < 0; float and double overloads).", BS_H200},
+    {"ynf", BF_MATH_F, BM_YN, "float ynf(int n, float x)", SMATH, "The Bessel function of the second kind of order n (NaN for n < 0 or x < 0).", BS_H200},
     MATH1(SINPI, "sinpi", "sin(pi x).", BS_H200, BS_H200)
     MATH1(COSPI, "cospi", "cos(pi x).", BS_H200, BS_H200)
     MATH1(LOGB, "logb", "The unbiased exponent of x.", BS_H200, BS_H200)

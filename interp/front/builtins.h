@@ -85,7 +85,11 @@ typedef enum {
     X(SCALBN, "scalbn", 0, 0) X(FDIVIDE, "fdivide", 0, 0) X(FREXP, "frexp", 1, 2)                   \
     X(FREXP_EXP, "frexp (exponent)", 1, 2) X(MODF, "modf", 0, 1)                                    \
     X(MODF_INT, "modf (integral part)", 0, 1) X(REMQUO, "remquo", 2, 0)                             \
-    X(REMQUO_Q, "remquo (quotient)", 2, 0) X(FAST_EXP, "__expf", 0, 0)                              \
+    X(REMQUO_Q, "remquo (quotient)", 2, 0) X(ERFCX, "erfcx", 2, 2)                                  \
+    X(CYL_BESSEL_I0, "cyl_bessel_i0", 1, 2) X(CYL_BESSEL_I1, "cyl_bessel_i1", 1, 2)                 \
+    X(J0, "j0", 2, 2) X(J1, "j1", 2, 2) X(Y0, "y0", 2, 2) X(Y1, "y1", 2, 2) X(JN, "jn", 2, 2)       \
+    X(YN, "yn", 2, 2)                                                                               \
+    X(FAST_EXP, "__expf", 0, 0)                                                                     \
     X(FAST_LOG, "__logf", 0, 0) X(FAST_SIN, "__sinf", 0, 0) X(FAST_COS, "__cosf", 0, 0)             \
     X(FAST_TAN, "__tanf", 0, 0) X(FAST_EXP10, "__exp10f", 0, 0) X(FAST_LOG2, "__log2f", 0, 0)       \
     X(FAST_LOG10, "__log10f", 0, 0) X(FAST_POW, "__powf", 0, 0) X(FAST_TANH, "__tanhf", 0, 0)      \

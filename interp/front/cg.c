@@ -3111,7 +3111,7 @@ static int gen_math(cg *C, parse_node *n, int dst)
     int mark = C->next_reg;
     int r[3], outs[2], nvals = 0, nouts = 0;
     ty_type *t[3], *ot[2];
-    bool dbl = false;
+    bool dbl = false, seen_fp = false;
     for (parse_node *a = n->args; a; a = a->next) {
         ty_type *at = ty_unqual(a->ty);
         if (at->kind == TY_PTR) {
@@ -3120,8 +3120,10 @@ static int gen_math(cg *C, parse_node *n, int dst)
                 outs[nouts++] = gen(C, a, -1);
             }
         } else if (nvals < 3) {
-            if (nvals == 0)
+            if (!seen_fp && !ty_is_integer(at)) { /* the first floating argument (jn's is second) */
                 dbl = at->kind == TY_DOUBLE;
+                seen_fp = true;
+            }
             t[nvals] = at;
             r[nvals++] = gen(C, a, -1);
         }

@@ -2509,3 +2509,781 @@ double cm_lgamma(double x)
     /* the reflection: ln(pi / |x sin(pi x)|) - ln gamma(|x|) */
     return cm_log(FD(0x400921fb54442d18ull) / (ax * fabs(sincospi_d(ax, 0)))) - lp;
 }
+
+/* ---- erfcx and the Bessel functions ------------------------------------------------------ */
+
+/* mul.rz.f32: the product is exact in double, then truncated to float. */
+static float mul_rz_f(float a, float b)
+{
+    double p = (double)a * (double)b;
+    float r = (float)p;
+    if (fabs((double)r) > fabs(p))
+        r = nextafterf(r, 0.0f);
+    return r;
+}
+
+/* fma.rm.f32 of the exp functions' s * 252 + 12582913 (s * 252 is exact in double). */
+static float exp_floor_f(float s)
+{
+    double e = (double)s * 252.0 + 12582913.0;
+    float j = (float)e;
+    if ((double)j > e)
+        j = nextafterf(j, -INFINITY);
+    return j;
+}
+
+/* erfcxf: erfcf's series in (|x| - 4)/(|x| + 4) divided by 1 + 2|x| below 10.055, the
+ * asymptotic series in 1/|x|^2 above; for negative x, 2 e^(x^2) minus that, with the rounding
+ * error of x^2 folded back. */
+float cm_erfcxf(float x)
+{
+    float a = fabsf(x), r;
+    if (a < F(0x4120e148u)) {
+        float rc = cm_rcp_approx(a + 4.0f);
+        float q = (a + -4.0f) * rc;
+        float t = fmaf(-4.0f, q + 1.0f, a);
+        t = fmaf(rc, fmaf(-q, a, t), q);
+        static const uint32_t c[] = {0x3be6e05bu, 0xbc81fb4bu, 0x3d15373bu, 0xbd887c5au, 0x3dc021d5u,
+                                     0xbdced424u, 0x3d8b74deu, 0x3c7bf170u, 0xbe0ef8d4u, 0x3f9dd2c9u};
+        float p = F(0x3a69a091u);
+        for (int i = 0; i < 10; i++)
+            p = fmaf(p, t, F(c[i]));
+        float r2 = cm_rcp_approx(fmaf(2.0f, a, 1.0f));
+        float v = p * r2;
+        r = fmaf(fmaf(a, v * -2.0f, p) - v, r2, v);
+    } else {
+        /* div.approx.f32 of 0.25 by |x| / 4 (|x| / 4 is never below 2^-126 here) */
+        float z = cm_rcp_approx(a * 0.25f) * 0.25f, z2 = z * z;
+        float p = fmaf(F(0x40d20000u), z2, -1.875f);
+        p = fmaf(p, z2, 0.75f);
+        p = fmaf(p, z2, -0.5f);
+        p = fmaf(p, z2, 1.0f);
+        r = z * F(0x3f106ebbu) * p;
+    }
+    if (!(x < 0.0f))
+        return r;
+    float s = mul_rz_f(a, a);
+    float err = fmaf(a, a, -s);
+    float sat = fmaf(s, F(0x3bbb989du), 0.5f);
+    sat = sat != sat ? 0.0f : fminf(fmaxf(sat, 0.0f), 1.0f);
+    float j = exp_floor_f(sat);
+    float n = j + F(0xcb40007fu);
+    float f = fmaf(s, F(0x3fb8aa3bu), -n);
+    f = fmaf(s, F(0x32a57060u), f);
+    float e = cm_ex2_approx(f), sc = F(B(j) << 23);
+    float e2 = fmaf(e, sc, e * sc);
+    float d = fmaf(e2, err, e2) - r;
+    return e2 == INFINITY ? e2 : d;
+}
+
+/* rcp.approx.ftz.f64 refined as the library's divisions do: y = MUFU.RCP64H seed,
+ * e = 1 - d y, y + (e + e^2) y. */
+static double rcp_refined(double d)
+{
+    double y = sfu_rcp64h(d);
+    double e = fma(-d, y, 1.0);
+    e = fma(e, e, e);
+    return fma(e, y, y);
+}
+
+/* erfcx: below 32 (by the high word) erfc's series in (|x| - 4)/(|x| + 4) divided by
+ * 1 + 2|x|, above it the asymptotic series in 1/x^2; for negative x, 2 e^(x^2) minus that. */
+double cm_erfcx(double x)
+{
+    double r;
+    if (fabsf(F((uint32_t)(BD(x) >> 32))) < 3.0f) { /* |x| < 32 */
+        double a = fabs(x);
+        double rc = rcp_refined(a + 4.0);
+        double q = (a + -4.0) * rc;
+        double t = fma(-4.0, q + 1.0, a);
+        t = fma(rc, fma(-q, a, t), q);
+        static const uint64_t c[] = {
+            0xbdf8774ad4e0bfd7ull, 0xbe44e1c6fd03d328ull, 0xbe4330149f7a56b6ull, 0x3e7bedded8376273ull,
+            0x3e6f9254c3abf22bull, 0xbeab9068c2148cf0ull, 0x3e94c6454db34009ull, 0x3ed7f1c378f2311dull,
+            0xbee78e051c6d5c58ull, 0xbef995b4ead14a90ull, 0x3f23be27cf0a29b2ull, 0xbf2a1def3e81672eull,
+            0xbf48d4abe68c1713ull, 0x3f749c67210dd6b4ull, 0xbf9096238568e357ull, 0x3fa3079edf8c2dc9ull,
+            0xbfb0fb06dff601fcull, 0x3fb7fee004dfbcdcull, 0xbfb9ddb23c3db8c6ull, 0x3fb16ecefcfa5fdaull,
+            0x3f8f7f5df66fb6d6ull, 0xbfc1df1ad154a29dull, 0x3ff3ba5916e9fd7full,
+        };
+        double p = horner_d(c, 23, t);
+        double r2 = rcp_refined(fma(2.0, a, 1.0));
+        double v = p * r2;
+        r = fma(fma(a, v * -2.0, p) + -v, r2, v);
+    } else {
+        double z = 1.0 / x, z2 = z * z;
+        double p = fma(FD(0xc03d880000000000ull), z2, FD(0x401a400000000000ull));
+        p = fma(p, z2, -1.875);
+        p = fma(p, z2, 0.75);
+        p = fma(p, z2, -0.5);
+        p = fma(p, z2, 1.0);
+        r = z * FD(0x3fe20dd750429b6dull) * p;
+    }
+    if ((int32_t)(BD(x) >> 32) > -1)
+        return r;
+    double s = x * x;
+    double kk = fma(s, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), s);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    double e2 = exp_finish(t, (uint32_t)BD(kk), s, 0x4086232bu, 0x40874800u);
+    e2 = e2 + e2;
+    double d = fma(e2, fma(x, x, -s), e2) - r;
+    return e2 == INFINITY ? e2 : d;
+}
+
+/* cyl_bessel_i0f and cyl_bessel_i1f: a polynomial in x^2 below 9 (8.085 for i1), above it
+ * e^|x| / sqrt|x| times a polynomial in 1/|x|, with e^|x| as expm1(|x|/2) (expm1(|x|/2) + 2) + 1
+ * (infinity and NaN take the polynomial). */
+static float bessel_i_large_f(float a, const uint32_t *c)
+{
+    float r = cm_rcp_approx(a);
+    float p = fmaf(F(c[0]), r, F(c[1]));
+    for (int i = 2; i < 6; i++)
+        p = fmaf(p, r, F(c[i]));
+    float q = p * cm_rsqrt_approx(a);
+    float m = cm_expm1f(a * 0.5f);
+    return q * m * (m + 2.0f) + q;
+}
+
+float cm_cyl_bessel_i0f(float x)
+{
+    float a = fabsf(x);
+    if (a >= 9.0f && a < INFINITY) {
+        static const uint32_t c[] = {0x3eb28ba6u, 0xbbb2cb0du, 0x3d089707u, 0x3ce477e2u,
+                                     0x3d4c4525u, 0x3ecc4229u};
+        return bessel_i_large_f(a, c);
+    }
+    static const uint32_t c[] = {0x2385ab76u, 0x28408812u, 0x2c244edbu, 0x30020914u, 0x33918d5au,
+                                 0x36e3919cu, 0x39e38df6u, 0x3c800002u, 0x3e800000u, 0x3f800000u};
+    float s = a * a, p = F(0x20372901u);
+    for (int i = 0; i < 10; i++)
+        p = fmaf(p, s, F(c[i]));
+    return p;
+}
+
+float cm_cyl_bessel_i1f(float x)
+{
+    float a = fabsf(x);
+    if (a >= F(0x41015c29u) && a < INFINITY) {
+        static const uint32_t c[] = {0xbf00bcd4u, 0x3ce93d2eu, 0xbd47a025u, 0xbd3e1ea9u,
+                                     0xbe19334bu, 0x3ecc422bu};
+        return copysignf(bessel_i_large_f(a, c), x);
+    }
+    static const uint32_t c[] = {0x25c54ac1u, 0x2a370c80u, 0x2e11c2c5u, 0x31c296aeu, 0x3535fffeu,
+                                 0x38638f95u, 0x3b2aaa97u, 0x3d800001u};
+    float s = a * a, p = F(0x224d7bddu);
+    for (int i = 0; i < 8; i++)
+        p = fmaf(p, s, F(c[i]));
+    return fmaf(x, s * p, x * 0.5f);
+}
+
+/* rsqrt.approx.ftz.f64 refined once, as the library's square-root reciprocals are:
+ * y + (3/8 e + 1/2) (e y) with e = 1 - x y^2. */
+static double rsqrt_refined(double x)
+{
+    double y = sfu_rsq64h(x);
+    double e = fma(x, -(y * y), 1.0);
+    return fma(fma(0.375, e, 0.5), e * y, y);
+}
+
+/* e^x as cm_exp computes it. */
+static double exp_inline(double x)
+{
+    double kk = fma(x, FD(0x3ff71547652b82feull), 0x1.8p52);
+    double n = kk + -0x1.8p52;
+    double t = fma(n, FD(0xbfe62e42fefa39efull), x);
+    t = fma(n, FD(0xbc7abc9e3b39803full), t);
+    return exp_finish(t, (uint32_t)BD(kk), x, 0x4086232bu, 0x40874800u);
+}
+
+/* cyl_bessel_i0 and cyl_bessel_i1: a polynomial in x^2 below about 11.05 (by the high word;
+ * also from about 2^125 on, and for infinity and NaN), between those
+ * (P(1/|x|) / sqrt|x|) e^(|x|/2) e^(|x|/2). */
+static double bessel_i_large(double a, const uint64_t *c, int n)
+{
+    double e = exp_inline(a * 0.5);
+    double r = rcp_refined(a);
+    double rs = rsqrt_refined(a);
+    return horner_d(c, n, r) * rs * e * e;
+}
+
+double cm_cyl_bessel_i0(double x)
+{
+    double a = fabs(x);
+    if ((uint32_t)(BD(a) >> 32) - 0x402619fcu < 0x0799e604u) {
+        static const uint64_t c[] = {
+            0x41f2f851fc237b1dull, 0x41ffefdd4ff37461ull, 0xc1fa8a1907f57f70ull, 0x41e10b6852851c22ull,
+            0xc1b925fc57ccb350ull, 0x41885261a7176974ull, 0xc1506bfa24be44dbull, 0x411003cc0da58b08ull,
+            0xc0c6e73aa6a2c47aull, 0x40785e17bc10541aull, 0xc0216c6690365068ull, 0x3fd934e08086004cull,
+            0x3fb6aa7c7d428943ull, 0x3fa6eac2735a091eull, 0x3f9debaa90561e71ull, 0x3f9cb94ddfd23f70ull,
+            0x3fa9884533d30179ull, 0x3fd9884533d43657ull,
+        };
+        return bessel_i_large(a, c, 18);
+    }
+    static const uint64_t c[] = {
+        0x37d4d7f592957da6ull, 0x3858c41d50ab516full, 0x39095dda3f2c417bull, 0x39a367189a01363eull,
+        0x3a3e90745678b866ull, 0x3ad416d14fa3a4bdull, 0x3b669d021fde720eull, 0x3bf5601014e95430ull,
+        0x3c80b313c0325230ull, 0x3d0522a42ffef890ull, 0x3d8522a440809476ull, 0x3e002e85c07ba843ull,
+        0x3e723456789b9de8ull, 0x3edc71c71c71b63cull, 0x3f3c71c71c71c7c2ull, 0x3f8ffffffffffffbull,
+        0x3fd0000000000000ull, 0x3ff0000000000000ull,
+    };
+    return horner_d(c, 18, a * a);
+}
+
+double cm_cyl_bessel_i1(double x)
+{
+    double a = fabs(x);
+    if ((uint32_t)(BD(a) >> 32) - 0x40260000u < 0x079a0000u) {
+        static const uint64_t c[] = {
+            0x41d8729da7e5a092ull, 0xc20a9923a6810426ull, 0x42015d3db3c5ffe0ull, 0xc1e4d2d89a3913c1ull,
+            0x41bdcdff9b080398ull, 0xc18c5f2e01fb2ff9ull, 0x4152fcfb5fd54150ull, 0xc1126d4cd831fc06ull,
+            0x40ca49abc2cad407ull, 0xc07bf09a8d0b4bcfull, 0x4023f8f8f6f26890ull, 0xbfdd6e31961ece73ull,
+            0xbfbbbdc121c5123bull, 0xbfad76aacf55fc53ull, 0xbfa4f1c4ff86494bull, 0xbfa7efc0e3c7167eull,
+            0xbfc32633e6decf48ull, 0x3fd9884533d43649ull,
+        };
+        return copysign(bessel_i_large(a, c, 18), x);
+    }
+    static const uint64_t c[] = {
+        0x38268d52e367973full, 0x38a76b71c28918b0ull, 0x3958082fe6606acbull, 0x39f0ec04908e2753ull,
+        0x3a88d983808a730dull, 0x3b1e21624af0555aull, 0x3baf18024073231eull, 0x3c3ab810d07c53a4ull,
+        0x3cc2c97677fab629ull, 0x3d4522a42918d8a1ull, 0x3dc27e4fb8f617fcull, 0x3e3845c8a0abd799ull,
+        0x3ea6c16c16c369a2ull, 0x3f0c71c71c71a4b2ull, 0x3f65555555555681ull, 0x3faffffffffffff1ull,
+    };
+    double s = x * x;
+    return fma(x, horner_d(c, 16, s) * s, x * 0.5);
+}
+
+/* The large-argument form of j0f, j1f, y0f, y1f: P(1/x^2) sqrt(2/(pi x)) times the cosine of
+ * the phase x + Q(1/x^2)/x - SHIFT (pi/4 for order 0, 3 pi/4 for order 1). The phase is reduced
+ * as sinf's argument, then the offset (q mod 4) pi/2 - SHIFT is added and the sum reduced again
+ * in two parts (y0f and y1f take their sines as the cosines of a phase shifted by pi/2). P's and Q's coefficients, highest first, end
+ * with P's constant term 1 and Q's constant. */
+static float bessel_large_f(float a, const uint32_t *p, int np, const uint32_t *q, int nq,
+                            uint32_t shift)
+{
+    float r = cm_rcp_approx(a), r2 = r * r;
+    float P = fmaf(F(p[0]), r2, F(p[1]));
+    for (int i = 2; i < np; i++)
+        P = fmaf(P, r2, F(p[i]));
+    float Q = fmaf(F(q[0]), r2, F(q[1]));
+    for (int i = 2; i < nq; i++)
+        Q = fmaf(Q, r2, F(q[i]));
+    float ph = fmaf(Q, r, a);
+    int32_t k;
+    float t = trig_reduce(ph, &k);
+    float v = t + fmaf((float)(uint32_t)(k & 3), F(0x3fc90fdbu), F(shift));
+    int32_t k2 = f2i(rintf(v * F(0x3f22f983u)));
+    float kf = (float)k2;
+    float w = fmaf(kf, F(0xbfc90fdau), v);
+    w = fmaf(kf, F(0xb3a22168u), w);
+    float c = sincos_poly(w, (int32_t)((uint32_t)k2 + 1u));
+    /* rsqrt.approx.f32: a > 8 is never subnormal */
+    return P * (cm_rsqrt_approx(a) * F(0x3f4c422au)) * c;
+}
+
+float cm_j0f(float x)
+{
+    float a = fabsf(x);
+    if (a > 8.0f || a != a) {
+        if (a == INFINITY)
+            return 0.0f;
+        static const uint32_t p[] = {0x4056fe93u, 0xbf03b7c2u, 0x3dd3b3f3u, 0xbd7fffb6u, 0x3f800000u};
+        static const uint32_t q[] = {0x3f91e009u, 0xbe52412du, 0x3d854ed1u, 0xbdffffffu};
+        return bessel_large_f(a, p, 5, q, 4, 0xbf490fdbu);
+    }
+    /* a polynomial times (x - z1)(x - z2)(x - z3) about the first three zeros */
+    static const uint32_t c[] = {0xa9aca9b3u, 0x2c3f0e18u, 0xacd41781u, 0xafe90f38u, 0x3020305bu,
+                                 0x33797143u, 0x30f76f85u, 0xb6b6dfc6u, 0xb6f665c9u, 0x399e2debu,
+                                 0x3a4ae334u, 0xbbeeaa1bu, 0xbcda7747u};
+    float t = (a + F(0xc019e8a9u)) + F(0xb3e971b3u);
+    float p = F(0xa6b3b8e7u);
+    for (int i = 0; i < 13; i++)
+        p = fmaf(p, t, F(c[i]));
+    float m = t * p;
+    m = ((a + F(0xc0b0a47bu)) + F(0x339a7a37u)) * m;
+    return ((a + F(0xc10a75abu)) + F(0xb4cccdedu)) * m;
+}
+
+float cm_j1f(float x)
+{
+    float a = fabsf(x), r;
+    if (a > 8.0f || a != a) {
+        static const uint32_t p[] = {0xc082cb37u, 0x3f3ff7e9u, 0xbe458baeu, 0x3e3fff8bu, 0x3f800000u};
+        static const uint32_t q[] = {0xbfca3ba2u, 0x3eb914adu, 0xbe27f2ecu, 0x3ebffffdu};
+        r = a == INFINITY ? 0.0f : bessel_large_f(a, p, 5, q, 4, 0xc016cbe4u);
+    } else {
+        static const uint32_t c[] = {0x2b81bf42u, 0xade21ec1u, 0xaf5ddeffu, 0x319b0c9du, 0x32e81173u,
+                                     0xb50f8dc8u, 0xb61e653du, 0x382cd9c5u, 0x38f9eb10u, 0xbaeceb9cu,
+                                     0xbb276ffdu, 0x3d073993u};
+        float t = (a + F(0xc0753aacu)) + F(0x33a5090fu);
+        float p = F(0x29af3463u);
+        for (int i = 0; i < 12; i++)
+            p = fmaf(p, t, F(c[i]));
+        float m = ((a + F(0xc0e07fb0u)) + F(0x3444b8dbu)) * p;
+        r = a * (t * m);
+    }
+    r = x < 0.0f ? -r : r;
+    return a < F(0x0da24260u) ? copysignf(r, x) : r;
+}
+
+/* p(t) t for t = x - z about a zero z of y0 or y1 given in two parts, coefficients highest
+ * first. */
+static float bessel_zero_f(float a, uint32_t zhi, uint32_t zlo, const uint32_t *c, int n)
+{
+    float t = (a + F(zhi)) + F(zlo);
+    float p = fmaf(F(c[0]), t, F(c[1]));
+    for (int i = 2; i < n; i++)
+        p = fmaf(p, t, F(c[i]));
+    return t * p;
+}
+
+/* y0f: below 0.447 (2/pi) ln(x) j0(x) + a polynomial in x^2; up to 8.65 polynomials about the
+ * first three zeros; above, the large-argument form. NaN for negative x. */
+float cm_y0f(float x)
+{
+    float a = fabsf(x), r;
+    if (a <= F(0x3ee4c176u)) {
+        float s, l = log_raw(a, &s);
+        float lj = s == 0.0f ? -INFINITY : l * F(0x3f22f983u), a2 = a * a;
+        static const uint32_t c[] = {0x33dbe5acu, 0xb71f49b6u, 0x3a0d3100u, 0xbc83ad8eu,
+                                     0x3e35de5au, 0xbd9726b5u};
+        float p = fmaf(F(c[0]), a2, F(c[1]));
+        for (int i = 2; i < 6; i++)
+            p = fmaf(p, a2, F(c[i]));
+        r = fmaf(lj, cm_j0f(a), p);
+    } else if (a <= F(0x3ff67af8u)) {
+        static const uint32_t c[] = {0x3cddc8b3u, 0xbe02574cu, 0x3e7f2cc9u, 0xbe8bf29bu, 0x3e5bce93u,
+                                     0xbe38c4ffu, 0x3e42774du, 0xbe525cb2u, 0x3e60f43du, 0xbe679145u,
+                                     0x3e61d24au, 0xbefbf1adu, 0x3f6121bbu};
+        r = bessel_zero_f(a, 0xbf64c176u, 0x32657d03u, c, 13);
+    } else if (a <= F(0x40b0b31eu)) {
+        static const uint32_t c[] = {0xb449dd3fu, 0xb45e2607u, 0xb6857064u, 0x38554610u, 0x394aced7u,
+                                     0xbb0f1a0cu, 0xbbe07f2eu, 0x3d6fb6b5u, 0x3d504df1u, 0xbece1a13u};
+        r = bessel_zero_f(a, 0xc07d4a9au, 0xb3d9856au, c, 10);
+    } else if (a <= F(0x410a7798u)) {
+        static const uint32_t c[] = {0x3510cebeu, 0x3629da6cu, 0xb84054c0u, 0xb91318abu, 0x3b0e9921u,
+                                     0x3b5974d5u, 0xbd44b4d7u, 0xbcad7799u, 0x3e99a665u};
+        r = bessel_zero_f(a, 0xc0e2c0eeu, 0xb39ce420u, c, 9);
+    } else if (a == INFINITY) {
+        r = 0.0f;
+    } else {
+        static const uint32_t p[] = {0xbecc69f3u, 0x3dd0d5f0u, 0xbd7ff855u, 0x3f800000u};
+        static const uint32_t q[] = {0x3f8ccd61u, 0xbe50d31cu, 0x3d854783u, 0xbdfffffbu};
+        r = bessel_large_f(a, p, 4, q, 4, 0xc016cbe4u);
+    }
+    return x < 0.0f ? NAN : r;
+}
+
+/* y1f: -(2/pi)/x below 2^-126; below 1.699 (2/pi) (j1(x) ln(x) - 1/x) + x P(x^2); up to
+ * 10.17 polynomials about the first three zeros; above, the large-argument form. NaN for
+ * negative x. */
+float cm_y1f(float x)
+{
+    float a = fabsf(x), r;
+    if (a < 0x1p-126f) {
+        r = F(0xbf22f983u) / a;
+    } else if (a <= F(0x3fd96ac4u)) {
+        float s, l = log_raw(a, &s), a2 = a * a;
+        float m = fmaf(cm_j1f(a), l, -1.0f / a) * F(0x3f22f983u);
+        static const uint32_t c[] = {0x321462ccu, 0xb58527dau, 0x38963e95u, 0xbb41adcbu,
+                                     0x3d5e9cbbu, 0xbe48c331u};
+        float p = fmaf(F(c[0]), a2, F(c[1]));
+        for (int i = 2; i < 6; i++)
+            p = fmaf(p, a2, F(c[i]));
+        r = fmaf(p, a, m);
+    } else if (a <= F(0x40740eeeu)) {
+        static const uint32_t c[] = {0xb789e29du, 0x39064a88u, 0xb9f0ab0du, 0x3a8f6102u, 0xbb2c7045u,
+                                     0x3bf35df7u, 0xbb9d097cu, 0xbd06968au, 0xbdf2b7dfu, 0x3f055242u};
+        r = bessel_zero_f(a, 0xc00c9df7u, 0x33b200dcu, c, 10);
+    } else if (a <= F(0x40e06937u)) {
+        static const uint32_t c[] = {0x32be57d0u, 0xb508a416u, 0xb63f8a14u, 0x38427e02u, 0x3919bb1cu,
+                                     0xbb0df1fdu, 0xbb885189u, 0x3d50aec1u, 0x3d005cfcu, 0xbeae3e2bu};
+        r = bessel_zero_f(a, 0xc0adbff2u, 0xb4687b03u, c, 10);
+    } else if (a <= F(0x4122c2e3u)) {
+        static const uint32_t c[] = {0x350cf383u, 0x3602902eu, 0xb8375f71u, 0xb8d9faa8u, 0x3b03d19au,
+                                     0x3b1e736du, 0xbd31cae5u, 0xbc8159b6u, 0x3e8afccau};
+        r = bessel_zero_f(a, 0xc109893du, 0xb4e6169bu, c, 9);
+    } else if (a == INFINITY) {
+        r = 0.0f;
+    } else {
+        static const uint32_t p[] = {0x3f267f60u, 0xbe44ab90u, 0x3e3ffebfu, 0x3f800000u};
+        static const uint32_t q[] = {0xbfe4e1abu, 0x3ebb73abu, 0xbe27fb6eu, 0x3ebfffffu};
+        r = bessel_large_f(a, p, 4, q, 4, 0xc07b53d1u);
+    }
+    return x < 0.0f ? NAN : r;
+}
+
+/* jnf: j0f and j1f for n = 0 and 1, NaN for n < 0; above |x| > n (n + 1 from n = 5) the
+ * forward recurrence from j0 and j1, else the backward one from an order m = n + sqrt(40 n)
+ * (even), normalised by j0 + 2 (j2 + j4 + ...) = 1, rescaled by 1e-15 whenever a term passes
+ * 1e15. ptxas fuses the backward step's product and difference (FFMA). */
+float cm_jnf(int n, float x)
+{
+    if (n == 0)
+        return cm_j0f(x);
+    if (n == 1)
+        return cm_j1f(x);
+    if (n < 0)
+        return NAN;
+    float a = fabsf(x);
+    if (a > (float)(n + (n > 4))) {
+        float t = 2.0f / x, prev = cm_j0f(a), cur = cm_j1f(x);
+        for (int k = 1; k < n; k++) {
+            float next = fmaf(cur * (float)k, t, -prev);
+            prev = cur;
+            cur = next;
+        }
+        return cur;
+    }
+    int m = (f2i(sqrtf((float)(n * 40))) + n) & ~1;
+    float cur = 1.0f, prev = 0.0f, res = 0.0f, sum = 0.0f;
+    for (int k = m; k >= 1; k--) {
+        float kf = (float)k;
+        float next = fmaf(cur, (kf + kf) / x, -prev);
+        if (fabsf(next) > F(0x58635fa9u)) {
+            next *= F(0x26901d7du);
+            cur *= F(0x26901d7du);
+            res *= F(0x26901d7du);
+            sum *= F(0x26901d7du);
+        }
+        prev = cur;
+        cur = next;
+        if (k - 1 == n)
+            res = next;
+        if (k & 1)
+            sum = fmaf(next, 2.0f, sum);
+    }
+    return res / (sum - cur);
+}
+
+/* ynf: y0f and y1f for n = 0 and 1; NaN for n < 0 or x < 0; -1e9/|x| below 2^-126; else the
+ * forward recurrence from y0 and y1 (-infinity for a NaN it ends in). */
+float cm_ynf(int n, float x)
+{
+    float y1 = cm_y1f(x), y0 = cm_y0f(x);
+    if (n == 0)
+        return y0;
+    if (n == 1)
+        return y1;
+    if (n < 0 || !(x >= 0.0f))
+        return NAN;
+    if (fabsf(x) < 0x1p-126f)
+        return F(0xce6e6b28u) / fabsf(x);
+    float t = 2.0f / x, prev = y0, cur = y1;
+    for (int k = 1; k < n; k++) {
+        float next = fmaf(t * (float)k, cur, -prev);
+        prev = cur;
+        cur = next;
+    }
+    return fabsf(cur) <= INFINITY ? cur : -INFINITY;
+}
+
+/* The large-argument form of j0 and j1: P(1/x^2) sqrt(2/(pi x)) cos(x + Q(1/x^2)/x - SHIFT),
+ * the phase reduced as sin's argument, the offset (q mod 4) pi/2 - SHIFT added and the sum
+ * reduced again. */
+static double bessel_large_d(double a, const uint64_t *p, int np, const uint64_t *q, int nq,
+                             uint64_t shift)
+{
+    double r = rcp_refined(a), r2 = r * r;
+    double P = horner_d(p, np, r2), Q = horner_d(q, nq, r2);
+    double ph = fma(Q, r, a);
+    double amp = P * (cm_rsqrt(a) * FD(0x3fe9884533d43651ull));
+    int32_t k, k2;
+    double t = trig_reduce_d(ph, &k);
+    double v = fma((double)(uint32_t)(k & 3), FD(0x3ff921fb54442d18ull), t + FD(shift));
+    double w = trig_reduce_d(v, &k2);
+    return amp * sincos_poly_d(w, (int32_t)((uint32_t)k2 + 1u));
+}
+
+/* t p(t) for t = x - z about a zero z given in two parts. */
+static double bessel_zero_d(double a, uint64_t zhi, uint64_t zlo, const uint64_t *c, int n)
+{
+    double t = (a + FD(zhi)) + FD(zlo);
+    return t * horner_d(c, n, t);
+}
+
+double cm_j0(double x)
+{
+    double a = fabs(x);
+    if (a <= FD(0x400fb319f277bbe5ull)) {
+        static const uint64_t c[] = {
+            0xbcc0d18564c48c61ull, 0xbcfcf8f9a8c294bcull, 0x3d3fab983cae498bull, 0x3d7cd7c018579b88ull,
+            0xbdbbdd2342d64fddull, 0xbdf5c2d9416b1e2bull, 0x3e32951d73174dd5ull, 0x3e67ff99802caeb5ull,
+            0xbea1cce305c4c9f7ull, 0xbed232c77e29e1bbull, 0x3f06ed3b9f0ef757ull, 0x3f315382ba096a62ull,
+            0xbf61f992590d1ae4ull, 0xbf81bb1cbe1a465full, 0x3facfae864368d84ull, 0x3fbba1deea0294a3ull,
+            0xbfe09cdb36551280ull,
+        };
+        return bessel_zero_d(a, 0xc0033d152e971b40ull, 0x3ca0f539d7da258eull, c, 17);
+    }
+    if (a <= FD(0x401c58fd1a62f5ecull)) {
+        static const uint64_t c[] = {
+            0x3cbcb0a8f126b343ull, 0x3cf83fd1f333eb61ull, 0xbd4100e33e3fb413ull, 0xbd7846076d004627ull,
+            0x3dbe2f1d4f90720dull, 0x3df1d03b1e4a119bull, 0xbe341d72b1b3bce9ull, 0xbe62da37ce2a9ef8ull,
+            0x3ea32e6d9974f763ull, 0x3ecad77d744a1879ull, 0xbf0863f481a37337ull, 0xbf26f641f418f0f4ull,
+            0x3f627e31fe9a969eull, 0x3f72f7ffe9025628ull, 0xbfab2150cb41e8bfull, 0xbf9f8f72e7a848deull,
+            0x3fd5c6e60a097823ull,
+        };
+        return bessel_zero_d(a, 0xc016148f5b2c2e45ull, 0xbc975054cd60a517ull, c, 17);
+    }
+    if (a <= FD(0x402471fcb6a7a8c0ull)) {
+        static const uint64_t c[] = {
+            0xbcbdb7ffcf659e24ull, 0xbcf4b3a71aaac629ull, 0x3d417ec150ecdce7ull, 0x3d7438f5ea1d10b2ull,
+            0xbdbedae7ec2c9e87ull, 0xbdecadd2c4b91f58ull, 0x3e34582c8ee12204ull, 0x3e5ceda451dd20f8ull,
+            0xbea30e8cc3165e2full, 0xbec3324842bb1a2eull, 0x3f07800bc54fbddbull, 0x3f1d79605276949aull,
+            0xbf60e0d60385a629ull, 0xbf648e63600d82f3ull, 0x3fa68b984ec6493aull, 0x3f900f7fcf183e0bull,
+            0xbfd15f7977a772d4ull,
+        };
+        return bessel_zero_d(a, 0xc0214eb56cccdecaull, 0x3cb51970714c7c25ull, c, 17);
+    }
+    if (a == INFINITY)
+        return 0.0;
+    static const uint64_t p[] = {
+        0xc0d115cb8c11a9dcull, 0x409927467a655012ull, 0xc05751787e247bd4ull, 0x401704c4e5fc36b2ull,
+        0xbfe15b747a2fd531ull, 0x3fba7feacf6cb79bull, 0xbfafffffeddcf548ull, 0x3fefffffffffc9e5ull,
+    };
+    static const uint64_t q[] = {
+        0xc14602fe1c34685eull, 0x410ecd4523b12b84ull, 0xc0c7a2fc1972f05aull, 0x407eba131f7e5bebull,
+        0xc0373b92e6e7cc7dull, 0x3ffa31bee63a2f08ull, 0xbfcad320104d5d05ull, 0x3fb0aaaa9c76d07eull,
+        0xbfbffffffffdacecull,
+    };
+    return bessel_large_d(a, p, 8, q, 9, 0xbfe921fb54442d18ull);
+}
+
+double cm_j1(double x)
+{
+    double a = fabs(x), r;
+    if (a <= FD(0x400353aabad7b784ull)) {
+        static const uint64_t c[] = {
+            0x3d020e4adcde2ad3ull, 0xbd4dd167a0dc3f55ull, 0x3d5503f5a491e487ull, 0x3dc1f29940c2403aull,
+            0x3d84cf9302eacdefull, 0xbe384a53dbbca436ull, 0x3d9779bee4f63bccull, 0x3ea6c160e414f3f0ull,
+            0x3d8f3d2f12430699ull, 0xbf0c71c72c0ced04ull, 0x3d659bca506f1128ull, 0x3f65555555506982ull,
+            0x3d15ba0b425f1bfbull, 0xbfb0000000000065ull, 0x3c8729a7253fb679ull, 0x3fe0000000000000ull,
+        };
+        r = a * horner_d(c, 16, a);
+    } else if (a <= FD(0x4015b1d0574614eaull)) {
+        static const uint64_t c[] = {
+            0xbcf8d3cdbb60175eull, 0x3d41011a1df02dadull, 0x3d76013ac1e5e222ull, 0xbdbec315d96d5f03ull,
+            0xbdf03be1b4b57207ull, 0x3e345695f8b660f7ull, 0x3e617069fcfcfff4ull, 0xbea33825c36745ebull,
+            0xbec9799d4f90931bull, 0x3f083a06e2f7df13ull, 0x3f26e4c2d53a7cf6ull, 0xbf624b3409957b1cull,
+            0xbf7537544c3325dfull, 0x3fab589d1da138e2ull, 0x3faae8a39f51ad13ull, 0xbfd9c6cf582cbf7full,
+        };
+        r = bessel_zero_d(a, 0xc00ea75575af6f09ull, 0x3ca60155a9d1b256ull, c, 16);
+    } else if (a <= FD(0x40213065e54c1aa9ull)) {
+        static const uint64_t c[] = {
+            0x3cf3eb867515fad6ull, 0xbd40e8363db649a9ull, 0xbd73b7dd4a6608fbull, 0x3dbec5e01482c750ull,
+            0x3dec62bb9e882103ull, 0xbe34462eed732a23ull, 0xbe5d48dcad7dc59bull, 0x3ea3026df29167e9ull,
+            0x3ec4255b0119666cull, 0xbf0796a751b32693ull, 0xbf207358bbdba284ull, 0x3f613fbc7d6927b1ull,
+            0x3f69a4b292e3dd75ull, 0xbfa80c83bdeee4fbull, 0xbf95e70dc60362bfull, 0x3fd33518b3874e8aull,
+        };
+        r = bessel_zero_d(a, 0xc01c0ff5f3b47250ull, 0x3c9b226d9d243827ull, c, 16);
+    } else if (a == INFINITY) {
+        r = 0.0;
+    } else {
+        static const uint64_t p[] = {
+            0x40cd02ea3f2f6751ull, 0xc099c06322a3f8beull, 0x405b89354da77324ull, 0xc01e352294653188ull,
+            0x3fe9bc7db16bd7a7ull, 0xbfc8bfe1c3a4f741ull, 0x3fc7fffff0d00be2ull, 0x3ff00000000068ccull,
+        };
+        static const uint64_t q[] = {
+            0xc18da26b212fdc9aull, 0x415a30ac6857bee0ull, 0xc11764222ad7c910ull, 0x40ceb02e0c306857ull,
+            0xc08351859fa2b23bull, 0x403e65a07af51f42ull, 0xc002f2b817f77a57ull, 0x3fd7bcc34da069fdull,
+            0xbfc4fffff8a44463ull, 0x3fd7ffffffff5cd7ull,
+        };
+        r = bessel_large_d(a, p, 8, q, 10, 0xc002d97c7f3321d2ull);
+    }
+    r = x < 0.0 ? -r : r;
+    return a < FD(0x39b4484bfeebc2a0ull) ? x * 0.5 : r;
+}
+
+/* y0: below 0.797 (2/pi) ln(x) j0(x) + (x^2 - z^2) P(x^2) (z^2 in two parts); up to 8.65
+ * polynomials about the first three zeros; above, j0's large-argument form with the sine. NaN
+ * for negative x. */
+static double y0_d(double x, int in_yn)
+{
+    double a = fabs(x), r;
+    if (a <= FD(0x3fe97f4a8f9d3f28ull)) {
+        static const uint64_t c[] = {
+        0x3c8efbd0a1b77c65ull, 0xbd13098c51c18514ull, 0x3d923102d2f5f2f5ull, 0xbe0a5f2dee7d526eull,
+        0x3e7bb77e758b38afull, 0xbee3d1a206ec4f36ull, 0x3f4183dcd3ed6294ull, 0xbf903921cf04f123ull,
+        0x3fc5db69d7753176ull,
+        };
+        double a2 = a * a, p = horner_d(c, 9, a2);
+        double d = (a2 + FD(0xbfdba96740000000ull)) + FD(0x3e15a30c80000000ull);
+        double l = cm_log(a) * FD(0x3fe45f306dc9c883ull);
+        /* inside yn, ptxas fuses the other product: DMUL of the logarithm's term, DFMA of d p */
+        r = in_yn ? fma(d, p, l * cm_j0(a)) : fma(l, cm_j0(a), d * p);
+    } else if (a <= FD(0x4000347c4ab37b18ull)) {
+        static const uint64_t c[] = {
+        0xbf01630132d75fc3ull, 0x3f3d054b05d3c52dull, 0xbf66dac0b314b2e5ull, 0x3f86a5d1de76263full,
+        0xbf9fd16652824592ull, 0x3fb0f69a9cc79fbdull, 0xbfbcce40ef15583eull, 0x3fc446b11780e4fcull,
+        0xbfc89ae7e19621f7ull, 0x3fcacba1b38ef7b8ull, 0xbfcb4166a03bbfa5ull, 0x3fcacca4d5d4889aull,
+        0xbfca1455932b9392ull, 0x3fc96d8db8d844ecull, 0xbfc8f7fb77522edfull, 0x3fc8c0926abc9ab0ull,
+        0xbfc8d35b8fea468cull, 0x3fc9424b8a0c8f94ull, 0xbfca396a7f3403efull, 0x3fcc068086c37055ull,
+        0xbfccf18e6a4c5c4eull, 0x3fcc3b1338af4239ull, 0xbfdf7e38a46d70dbull, 0x3fec24371844b88aull,
+        };
+        r = bessel_zero_d(a, 0xbfec982eb8d417eaull, 0xbc7ea9d270347f83ull, c, 24);
+    } else if (a <= FD(0x40161663b5d9a628ull)) {
+        static const uint64_t c[] = {
+        0xbcdaea62ac8bda68ull, 0xbcd2434958151ac7ull, 0x3d11c24a40d33fe1ull, 0x3d237cd62fa08ca4ull,
+        0xbd43902e0298c52aull, 0xbd1ddaad11cab40full, 0xbd5209d9f06d7de4ull, 0x3d8bb9f464468e1aull,
+        0xbda8f67b07d1b440ull, 0x3dc7c8d60f9eaecfull, 0xbde9703405b49a8dull, 0x3e0a6b64e76417e4ull,
+        0xbe2f6b5afb2f1359ull, 0x3e54526b71c21ec1ull, 0xbe5776dbcbbc8e1dull, 0xbe93b211fc2df90eull,
+        0xbed486372e8562dcull, 0x3f0ab2c1fbc3a254ull, 0x3f299827653353b8ull, 0xbf61e32bc4ed7084ull,
+        0xbf7c116fdc599a09ull, 0x3fadf6d59bf50c77ull, 0x3faa09c92903680bull, 0xbfd9c34256a12a0bull,
+        };
+        r = bessel_zero_d(a, 0xc00fa9534d98569cull, 0x3c9f06ae7804384eull, c, 24);
+    } else if (a <= FD(0x40214ef30c0c06edull)) {
+        static const uint64_t c[] = {
+        0x3cf1cb3aba718b8eull, 0xbd3f443bb4f53d75ull, 0xbd770f737bd6a786ull, 0x3dbf0e9a20459e14ull,
+        0x3defa6b137d5e108ull, 0xbe344296729fb7faull, 0xbe60a2813a80dfaaull, 0x3ea34aa737a83eb4ull,
+        0x3ec6a9227332d03cull, 0xbf08177e4f93c81eull, 0xbf226dd71e391775ull, 0x3f61d35e85fd7b22ull,
+        0x3f6b2f14a955285cull, 0xbfa8969c64cbf388ull, 0xbf95aef611fc4d5aull, 0x3fd334cca0697a5aull,
+        };
+        r = bessel_zero_d(a, 0xc01c581dc4e72103ull, 0x3c99774a495f56cfull, c, 16);
+    } else if (a == INFINITY) {
+        r = 0.0;
+    } else {
+        static const uint64_t p[] = {
+        0xc0c5e91e6ac3ad03ull, 0x4093f56a049cdde7ull, 0xc05572d39dfb8433ull, 0x4016a6041caa59e5ull,
+        0xbfe155e3a0493880ull, 0x3fba7fb92f417f7full, 0xbfafffffb12e32f5ull, 0x3feffffffffeced5ull,
+        };
+        static const uint64_t q[] = {
+        0x418a86a64be101dcull, 0xc15709c79aac5813ull, 0x41142a31c980a287ull, 0xc0c9cbe68930485dull,
+        0x407f583e14e8a4e8ull, 0xc0374a629c650680ull, 0x3ffa32a7af17fae9ull, 0xbfcad32497785cd6ull,
+        0x3fb0aaaa9fb75f7bull, 0xbfbffffffffe320full,
+        };
+        r = bessel_large_d(a, p, 8, q, 10, 0xc002d97c7f3321d2ull);
+    }
+    return x < 0.0 ? -NAN : r;
+}
+
+double cm_y0(double x)
+{
+    return y0_d(x, 0);
+}
+
+/* y1: -(2/pi)/x below about 1e-308; below 1.299 (2/pi) (j1(x) ln(x) - 1/x) + x P(x^2); up to
+ * 9.17 polynomials about the first three zeros; above, j1's large-argument form with the sine.
+ * -infinity for zeros, NaN for negative x. */
+double cm_y1(double x)
+{
+    double a = fabs(x), r;
+    if (a < FD(0x000730d67819e8d2ull)) {
+        r = FD(0xbfe45f306dc9c883ull) / a;
+    } else if (a <= FD(0x3ff4c6f208132576ull)) {
+        static const uint64_t c[] = {
+        0x3d5249f90687428cull, 0xbdcf0b5b1fb7b95eull, 0x3e432e589311fa14ull, 0xbeb0a780aa4a92e9ull,
+        0x3f12c7dbffcaec2bull, 0xbf6835b97894ba4aull, 0x3fabd3975c75b4a3ull, 0xbfc91866143cbc8aull,
+        };
+        double a2 = a * a;
+        double m = fma(cm_j1(a), cm_log(a), -(1.0 / a)) * FD(0x3fe45f306dc9c883ull);
+        r = fma(a, horner_d(c, 8, a2), m);
+    } else if (a <= FD(0x4009b510ec2adc83ull)) {
+        static const uint64_t c[] = {
+        0xbe2b87b0be2aa150ull, 0x3e4833aae4d8b975ull, 0xbe44e279b423e68full, 0x3e129dc6a747eb4full,
+        0xbe61d15534496cd8ull, 0x3e7eec8d48fece00ull, 0xbe8d1180af70a134ull, 0x3e9c8386a0ea1388ull,
+        0xbeb01a014e7f3250ull, 0x3ec1fb752010a320ull, 0xbed3aa0aff4e332bull, 0x3ee584a6c77f6700ull,
+        0xbef794c520fc2ebbull, 0x3f09d18d2d35cc71ull, 0xbf1c3fb7315c4599ull, 0x3f2eea7adecce927ull,
+        0xbf40b2d85257446full, 0x3f517ab4b1fe5d5bull, 0xbf65429dc6516c0dull, 0x3f7e671c7d0b090bull,
+        0xbf73a6dec36fb27cull, 0xbfa0d2af4e931fd1ull, 0xbfbe56f82217b964ull, 0x3fe0aa48442f014bull,
+        };
+        r = bessel_zero_d(a, 0xc00193bed4dff243ull, 0x3c8bd1e50d219bfdull, c, 24);
+    } else if (a <= FD(0x401c0d26d5a541cbull)) {
+        static const uint64_t c[] = {
+        0x3cba3c76069f1d8cull, 0x3cc69a30996793e2ull, 0xbcddd8432fe756e7ull, 0xbd143158eee220f7ull,
+        0x3d28d44491230f5aull, 0xbd438842eaf4edbcull, 0x3d74958dafbfaf5aull, 0xbd9449a60e664848ull,
+        0x3d838bc8cd594a76ull, 0xbdfa798002141323ull, 0x3e380b4198956aaaull, 0x3e5b62b5f21bacd4ull,
+        0xbea255e729fb6aaeull, 0xbec80618f6bae5aaull, 0x3f085b940f8e8d36ull, 0x3f2337c7e10e14e8ull,
+        0xbf61be6db99332caull, 0xbf710a329e2be9b8ull, 0x3faa15d92dfe3fcfull, 0x3fa00b9f8571c9beull,
+        0xbfd5c7c556f0c19aull,
+        };
+        r = bessel_zero_d(a, 0xc015b7fe4e87b02eull, 0xbcbdfe7bac228e8cull, c, 21);
+    } else if (a <= FD(0x4022585c739acdddull)) {
+        static const uint64_t c[] = {
+        0x3cb09ccc22945996ull, 0xbd43515f67644276ull, 0xbd72c5b978e9f5c7ull, 0x3dbec1151613913cull,
+        0x3de9e38d13c4a824ull, 0xbe341e75e1088eb5ull, 0xbe5a384ebb13cfe1ull, 0x3ea2becb27f8c8f8ull,
+        0x3ec176e72b989fd8ull, 0xbf06f7bab102f822ull, 0xbf1b50d7e1d278e1ull, 0x3f607a678d60004full,
+        0x3f63ced2a2e69115ull, 0xbfa6395dfe49fcd4ull, 0xbf902b3933cf21b1ull, 0x3fd15f993fceab5cull,
+        };
+        r = bessel_zero_d(a, 0xc0213127ae6169b4ull, 0xbcb479cc068d9046ull, c, 16);
+    } else if (a == INFINITY) {
+        r = 0.0;
+    } else {
+        static const uint64_t p[] = {
+        0x40d13db326ecebfeull, 0xc09c26e89385d5b1ull, 0x405c6ab923c6f55eull, 0xc01e61eaf3bd2fa1ull,
+        0x3fe9bf15d9b97dd1ull, 0xbfc8bfecf93d7d19ull, 0x3fc7fffff756aa6cull, 0x3ff0000000003646ull,
+        };
+        static const uint64_t q[] = {
+        0xc1943281a050209cull, 0x416024e99ba46e7bull, 0xc11a6875d7dfbd65ull, 0x40d032c041790233ull,
+        0xc0839f895bc22946ull, 0x403e77cc78ecd2d8ull, 0xc002f368d0117be9ull, 0x3fd7bcc786009a25ull,
+        0xbfc4fffffc51bc7aull, 0x3fd7ffffffffb5eaull,
+        };
+        r = bessel_large_d(a, p, 8, q, 10, 0xc00f6a7a2955385eull);
+    }
+    if (x <= 0.0)
+        return x == 0.0 ? -INFINITY : -NAN;
+    return r;
+}
+
+/* jn: j0 and j1 for n = 0 and 1, NaN for n < 0; above |x| > n - 1 the forward recurrence
+ * from j0 and j1, else the backward one from an order m = n + sqrt(60 n) (even), normalised
+ * by j0 + 2 (j2 + j4 + ...) = 1, rescaled by 1e-15 whenever a term (read as a float) passes
+ * 1e15. */
+double cm_jn(int n, double x)
+{
+    if (n == 0)
+        return cm_j0(x);
+    if (n == 1)
+        return cm_j1(x);
+    if (n < 0)
+        return -NAN;
+    double t = 2.0 / x;
+    if (fabs(x) > (double)n + -1.0) {
+        double prev = cm_j0(x), cur = cm_j1(x);
+        for (int k = 1; k < n; k++) {
+            double next = fma(t * (double)k, cur, -prev);
+            prev = cur;
+            cur = next;
+        }
+        return cur;
+    }
+    int m = (d2i(trunc(sqrt((double)(n * 60)))) + n) & ~1;
+    double cur = 1.0, prev = 0.0, res = 0.0, sum = 0.0;
+    for (int k = m; k >= 1; k--) {
+        double next = fma(t * (double)k, cur, -prev);
+        if ((double)fabsf((float)next) > 1e15) {
+            next *= FD(0x3cd203af9ee75616ull);
+            cur *= FD(0x3cd203af9ee75616ull);
+            res *= FD(0x3cd203af9ee75616ull);
+            sum *= FD(0x3cd203af9ee75616ull);
+        }
+        prev = cur;
+        cur = next;
+        if (k - 1 == n)
+            res = next;
+        if (k & 1)
+            sum = fma(next, 2.0, sum);
+    }
+    return res / (sum - cur);
+}
+
+/* yn: y0 and y1 for n = 0 and 1; NaN for n < 0 or x < 0; -(2/pi)/x below about 1e-308; else
+ * the forward recurrence from y0 and y1 (-infinity for a NaN it ends in). */
+double cm_yn(int n, double x)
+{
+    double y1 = cm_y1(x), y0 = y0_d(x, n > 1);
+    if (n == 0)
+        return y0;
+    if (n == 1)
+        return y1;
+    if (n < 0 || !(x >= 0.0))
+        return -NAN;
+    if (fabs(x) < FD(0x000730d67819e8d2ull))
+        return FD(0xbfe45f306dc9c883ull) / x;
+    double t = 2.0 / x, prev = y0, cur = y1;
+    for (int k = 1; k < n; k++) {
+        double next = fma(t * (double)k, cur, -prev);
+        prev = cur;
+        cur = next;
+    }
+    return fabs(cur) <= INFINITY ? cur : -INFINITY;
+}

@@ -46,6 +46,15 @@ float cm_erfinvf(float x);
 float cm_erfcinvf(float x);
 float cm_normcdfinvf(float x);
 float cm_tgammaf(float x);
+float cm_erfcxf(float x);
+float cm_cyl_bessel_i0f(float x);
+float cm_cyl_bessel_i1f(float x);
+float cm_j0f(float x);
+float cm_j1f(float x);
+float cm_y0f(float x);
+float cm_y1f(float x);
+float cm_jnf(int n, float x);
+float cm_ynf(int n, float x);
 
 double cm_sin(double x);
 double cm_cos(double x);
@@ -84,6 +93,15 @@ double cm_asinh(double x);
 double cm_acosh(double x);
 double cm_pow(double x, double y);
 double cm_rsqrt(double x);
+double cm_erfcx(double x);
+double cm_cyl_bessel_i0(double x);
+double cm_cyl_bessel_i1(double x);
+double cm_j0(double x);
+double cm_j1(double x);
+double cm_y0(double x);
+double cm_y1(double x);
+double cm_jn(int n, double x);
+double cm_yn(int n, double x);
 
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
 float cm_rcp_approx(float x);

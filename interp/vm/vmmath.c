@@ -245,6 +245,19 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_LOGB: r = logbf(a); break;
     case BM_ERFINV: r = cm_erfinvf(a); break;
     case BM_ERFCINV: r = cm_erfcinvf(a); break;
+    case BM_ERFCX: r = cm_erfcxf(a); break;
+    case BM_CYL_BESSEL_I0: r = cm_cyl_bessel_i0f(a); break;
+    case BM_CYL_BESSEL_I1: r = cm_cyl_bessel_i1f(a); break;
+    case BM_J0: r = cm_j0f(a); break;
+    case BM_J1: r = cm_j1f(a); break;
+    case BM_Y0: r = cm_y0f(a); break;
+    case BM_Y1: r = cm_y1f(a); break;
+    case BM_JN: case BM_YN: {
+        int32_t n; /* the order travels in the first operand's bits */
+        memcpy(&n, &a, 4);
+        r = id == BM_JN ? cm_jnf(n, b) : cm_ynf(n, b);
+        break;
+    }
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
     case BM_POW: r = cm_powf(a, b); break;
@@ -354,6 +367,18 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_LOGB: return logb(a);
     case BM_ERFINV: return cm_erfinv(a);
     case BM_ERFCINV: return cm_erfcinv(a);
+    case BM_ERFCX: return cm_erfcx(a);
+    case BM_CYL_BESSEL_I0: return cm_cyl_bessel_i0(a);
+    case BM_CYL_BESSEL_I1: return cm_cyl_bessel_i1(a);
+    case BM_J0: return cm_j0(a);
+    case BM_J1: return cm_j1(a);
+    case BM_Y0: return cm_y0(a);
+    case BM_Y1: return cm_y1(a);
+    case BM_JN: case BM_YN: {
+        int64_t n; /* the order travels in the first operand's bits, sign-extended */
+        memcpy(&n, &a, 8);
+        return id == BM_JN ? cm_jn((int)n, b) : cm_yn((int)n, b);
+    }
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return cm_normcdfinv(a);
     case BM_POW: return cm_pow(a, b);
