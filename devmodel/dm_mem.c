@@ -46,7 +46,9 @@ int dm_mem_init(dm_mem *m, uint64_t capacity)
     m->base = reserve(DM_RESERVE);
     if (!m->base)
         return 0;
-    uint64_t map_size = (capacity + (2u << 20) - 1) & ~(uint64_t)((2u << 20) - 1);
+    /* the whole window is backed: managed memory may lie anywhere in it (the file takes host
+     * memory only for the pages written) */
+    uint64_t map_size = DM_GLOBAL_SIZE;
     m->memfd = memfd_create("cudarepl-global-memory", MFD_CLOEXEC);
     if (m->memfd < 0 || ftruncate(m->memfd, (off_t)map_size) != 0)
         goto fail;
@@ -86,9 +88,8 @@ fail: {
 
 void dm_mem_free(dm_mem *m)
 {
-    uint64_t map_size = (m->capacity + (2u << 20) - 1) & ~(uint64_t)((2u << 20) - 1);
     if (m->view)
-        munmap(m->view, map_size);
+        munmap(m->view, DM_GLOBAL_SIZE);
     if (m->base)
         munmap(m->base, DM_RESERVE);
     if (m->cbank)
@@ -224,7 +225,7 @@ static int take_range(dm_mem *m, uint64_t size, uint64_t align, uint64_t *off)
         }
     }
     uint64_t start = (m->top + align - 1) / align * align;
-    if (start + size > m->capacity)
+    if (start + size > DM_GLOBAL_SIZE)
         return 0;
     *off = start;
     m->top = start + size;
@@ -234,7 +235,11 @@ static int take_range(dm_mem *m, uint64_t size, uint64_t align, uint64_t *off)
 int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *name, uint64_t *out)
 {
     *out = 0;
-    if (size > m->capacity || m->used + size > m->capacity)
+    /* managed memory is virtual (an H100 gives 1024 times its memory, and cudaMemGetInfo's free
+     * memory stays the same): it takes addresses, not capacity */
+    bool counted = kind != DM_ALLOC_MANAGED;
+    if (counted ? size > m->capacity || m->used + size > m->capacity
+                : size > dm_managed_limit(m) || m->managed + size > dm_managed_limit(m))
         return -1;
     uint64_t align = kind == DM_ALLOC_MANAGED ? DM_PAGE : DM_GRANULE;
     if (size >= (2u << 20))
@@ -258,7 +263,7 @@ int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *na
     dm_alloc a = {(uint64_t)(uintptr_t)(m->base + off), size ? size : 1, kind, ++m->serial,
                   name ? sess_xstrdup(name) : NULL, NULL, NULL};
     insert_alloc(m, a);
-    m->used += rounded;
+    *(counted ? &m->used : &m->managed) += rounded;
     *out = a.base;
     return 0;
 }
@@ -318,7 +323,7 @@ int dm_free_global(dm_mem *m, uint64_t addr)
     free(a.name);
     memmove(&m->allocs.p[i - 1], &m->allocs.p[i], (m->allocs.len - i) * sizeof(dm_alloc));
     m->allocs.len--;
-    m->used -= rounded;
+    *(a.kind != DM_ALLOC_MANAGED ? &m->used : &m->managed) -= rounded;
     return 0;
 }
 

@@ -19,8 +19,15 @@
 
 #include "interp/session/util.h"
 
-/* Window offsets from the base of the reservation. */
-#define DM_GLOBAL_SIZE (256ull << 30)
+/* Window offsets from the base of the reservation. The global window is address space for
+ * cudaMalloc's memory (at most the modelled capacity, counted in `used`) and for managed memory,
+ * which is virtual as on a GPU and not counted in `used`: managed allocations may take what the
+ * window holds beyond the capacity (dm_managed_limit), so that they never leave cudaMalloc too
+ * few addresses for the free memory cudaMemGetInfo reports. 768 GiB: reserved at 0x7e0000000000 (reserve), the whole reservation
+ * ends below 0x7ec200000000, clear of where Linux puts shared libraries and the stack (above
+ * 0x7efb00000000 even with the most randomisation x86-64 gives by default, 28 bits) and of
+ * ASan's allocator (0x600000000000-0x640000000000) for the fallback addresses. */
+#define DM_GLOBAL_SIZE (768ull << 30)
 #define DM_CONST_OFF DM_GLOBAL_SIZE
 #define DM_CONST_SIZE (64ull << 20)
 #define DM_SHARED_OFF (DM_CONST_OFF + (1ull << 30))
@@ -56,7 +63,7 @@ typedef struct dm_mem {
     int64_t delta;         /* interpreter view = device address + delta (global window) */
     uint8_t *view;         /* the interpreter's view of global memory */
     int memfd;
-    uint64_t capacity;     /* modelled global memory size */
+    uint64_t capacity;     /* modelled global memory size (what cudaMalloc may take) */
     uint64_t host_cap;     /* host memory that global memory may take (pages written); 0 = no
                               limit (dm_mem_over_cap) */
     uint64_t top;          /* bump pointer (offset) */
@@ -65,7 +72,8 @@ typedef struct dm_mem {
     VEC(dm_alloc) released; /* the last allocations freed (device addresses), oldest
                               first, to name a use after free */
     uint32_t serial;
-    uint64_t used;
+    uint64_t used;         /* device memory allocated (managed memory is not counted) */
+    uint64_t managed;      /* the window's addresses that managed allocations take */
     /* constant bank */
     uint8_t *cbank;
     uint64_t ctop;
@@ -90,7 +98,17 @@ bool dm_mem_over_cap(const dm_mem *m, uint64_t more);
 typedef struct { char s[32]; } dm_size_str;
 dm_size_str dm_size_text(uint64_t bytes);
 
-/* cudaMalloc/cudaMallocManaged/cudaFree. Return 0 on success. */
+/* The most managed memory there may be at once: the global window less the first 2 MiB (never
+ * allocated) and the capacity (an H200's: 628.2 GiB, 4.49 times its memory). */
+static inline uint64_t dm_managed_limit(const dm_mem *m)
+{
+    uint64_t cap = (m->capacity + (2u << 20) - 1) & ~(uint64_t)((2u << 20) - 1);
+    return cap + (2u << 20) < DM_GLOBAL_SIZE ? DM_GLOBAL_SIZE - (2u << 20) - cap : 0;
+}
+
+/* cudaMalloc/cudaMallocManaged/cudaFree. Return 0 on success. Device memory (all kinds but
+ * DM_ALLOC_MANAGED) is limited to the capacity, managed memory to dm_managed_limit; both take
+ * addresses of the one global window. */
 int dm_alloc_global(dm_mem *m, uint64_t size, dm_alloc_kind kind, const char *name, uint64_t *out);
 int dm_free_global(dm_mem *m, uint64_t addr);
 /* dm_free_global by another call than cudaFree (BY, static text, names it in a use after free). */
