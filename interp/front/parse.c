@@ -1931,11 +1931,16 @@ typedef struct {
 /* Skip a member function's body (and a constructor's initialiser list) for now. */
 static void skip_body(parser *P)
 {
+    bool inits = false; /* in the initialiser list: a "{" after a member's name is its value */
     while (P->tok->kind != TK_EOF && !lex_is(P->tok, "{")) {
+        if (lex_is(P->tok, ":") && !inits)
+            inits = true;
         if (lex_is(P->tok, "(") || lex_is(P->tok, "["))
             skip_balanced(P);
         else
             P->tok++;
+        if (inits && lex_is(P->tok, "{") && (P->tok[-1].kind == TK_IDENT || lex_is(P->tok - 1, ">")))
+            skip_balanced(P); /* (: a{x}, b{y}) */
     }
     if (lex_is(P->tok, "{"))
         skip_balanced(P);

@@ -3100,7 +3100,10 @@ static void print_qualified(sess_buf *b, const ty_type *t)
         sess_buf_puts(b, "volatile ");
     if (u->tmpl_of && u->tmpl_args)
         print_template_id(b, u->tmpl_of->ns_path, u->tmpl_of->name, u->tmpl_args);
-    else
+    else if (u->outer) { /* a nested class: its class's name first (Outer<int>::fn) */
+        print_qualified(b, u->outer);
+        sess_buf_printf(b, "::%s", plain_name(u->cname ? u->cname : u->tag));
+    } else
         print_ns_name(b, u->ns_path, u->cname ? u->cname : u->tag);
 }
 

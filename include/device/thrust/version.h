@@ -1,0 +1,2 @@
+/* <thrust/version.h> in device code: the host pass's file */
+#include "../../host/thrust/version.h"
