@@ -1,6 +1,9 @@
 // cuRAND's float normal and log-normal distributions (Box-Muller), XORWOW and Philox4_32_10,
 // printed to three decimals (curand-normal-bits prints the same values' bits); the values, the
 // pairing and the kept second value are compared.
+#ifndef NORMAL_FORMAT
+#define NORMAL_FORMAT " %.3f"
+#endif
 #include <cstdio>
 #include <curand_kernel.h>
 
@@ -44,7 +47,7 @@ int main()
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
     for (int t = 0; t < 8; t++) {
         printf("%s %d:", t < 4 ? "xorwow" : "philox", t);
-        for (int i = 0; i < 15; i++) printf(" %.3f", h[t * 16 + i]);
+        for (int i = 0; i < 15; i++) printf(NORMAL_FORMAT, h[t * 16 + i]);
         printf("\n");
     }
     cudaFree(d);
