@@ -23,10 +23,11 @@
  * cudaMalloc's memory (at most the modelled capacity, counted in `used`) and for managed memory,
  * which is virtual as on a GPU and not counted in `used`: managed allocations may take what the
  * window holds beyond the capacity (dm_managed_limit), so that they never leave cudaMalloc too
- * few addresses for the free memory cudaMemGetInfo reports. 768 GiB: reserved at 0x7e0000000000 (reserve), the whole reservation
- * ends below 0x7ec200000000, clear of where Linux puts shared libraries and the stack (above
- * 0x7efb00000000 even with the most randomisation x86-64 gives by default, 28 bits) and of
- * ASan's allocator (0x600000000000-0x640000000000) for the fallback addresses. */
+ * few addresses for the free memory cudaMemGetInfo reports. 768 GiB: reserved at
+ * 0x7e0000000000 (reserve), the whole reservation ends below 0x7ec200000000, clear of where
+ * Linux puts shared libraries and the stack (above 0x7efb00000000 even with the most
+ * randomisation x86-64 gives by default, 28 bits) and of ASan's allocator
+ * (0x600000000000-0x640000000000) for the fallback addresses. */
 #define DM_GLOBAL_SIZE (768ull << 30)
 #define DM_CONST_OFF DM_GLOBAL_SIZE
 #define DM_CONST_SIZE (64ull << 20)
