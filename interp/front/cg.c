@@ -150,8 +150,8 @@ static uint32_t emit_raw(cg *C, vm_opcode op, int d, int a, int b, int c, int32_
  * is emitted past this (asm_emit). --fmad=false is not a rewrite: no function has a
  * contraction plan (contract_plan). */
 
-/* the float math function ID as --use_fast_math compiles it */
-static int fast_func(int id)
+/* the float math function ID as --use_fast_math compiles it (cg.h) */
+int cg_fast_func(int id)
 {
     switch (id) {
     case BM_EXP: return BM_FAST_EXP;
@@ -206,7 +206,7 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
     if (!fp)
         return emit_raw(C, op, d, a, b, c, k, f, x);
     if (op == OP_MATH_F32 && (fp & CG_FP_FAST_FUNCS))
-        k = fast_func(k);
+        k = cg_fast_func(k);
     if ((fp & CG_FP_APPROX_DIV) && (op == OP_DIV_F32 || (op == OP_MATH_F32 && k == BM_FDIVIDE))) {
         op = OP_MATH_F32;
         k = BM_FAST_DIV;
@@ -4150,7 +4150,7 @@ static int contract_reg(void *ctx, ty_type *t)
  * add.rn (which ptxas does not fuse either) for them; fmaf and fma stay FMAs. */
 static cg_contract *contract_plan(cg *C, parse_func *f)
 {
-    return C->fp_mode & CG_FP_NO_FMAD ? NULL : cg_contract_plan(f, contract_reg, C);
+    return C->fp_mode & CG_FP_NO_FMAD ? NULL : cg_contract_plan(f, C->fp_mode, contract_reg, C);
 }
 
 static void compile_function(cg *C, parse_func *f)

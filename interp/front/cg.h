@@ -21,6 +21,9 @@
 #define CG_FP_FAST_FUNCS 8u  /* --use_fast_math: expf, sinf, ... are __expf, __sinf, ... */
 #define CG_FP_NO_FMAD 16u    /* --fmad=false: no product and add fused (contract.c not asked) */
 
+/* The float math function ID (BM_*) as --use_fast_math compiles it: BM_FAST_SIN for BM_SIN ... */
+int cg_fast_func(int id);
+
 /* Compile the device functions and variables of UNIT into PROG, their float code as FP_MODE
  * (CG_FP_*) says; errors go to D. Returns the number of errors. */
 int cg_unit(vm_program *prog, parse_unit *unit, ty_basics *B, sess_arena *arena, sess_diags *d,

@@ -43,6 +43,7 @@
 #include <string.h>
 
 #include "interp/front/builtins.h"
+#include "interp/front/cg.h"
 #include "interp/front/contract.h"
 #include "interp/front/parse.h"
 
@@ -120,6 +121,7 @@ typedef struct {
 } summary;
 
 struct cg_contract {
+    unsigned fp_mode; /* CG_FP_*: under --use_fast_math, sinf ... have no branches */
     VEC(blockinfo) blocks;
     VEC(product) prods;
     VEC(value) values; /* by value number; 0 is no value */
@@ -368,7 +370,7 @@ static void forget_vars(cg_contract *K)
 static void summarize(cg_contract *K, const parse_node *n, summary *s);
 static void summarize_branch(cg_contract *K, const parse_node *n, summary *s);
 static void summarize_loop(cg_contract *K, const parse_node *n, summary *s);
-static int math_regions(const parse_node *n);
+static int math_regions(const cg_contract *K, const parse_node *n);
 static int64_t unrolled(cg_contract *K, const parse_node *n);
 
 /* Arms A and B (TWO: both are there) that nvcc makes selects of. */
@@ -505,7 +507,7 @@ static void summarize(cg_contract *K, const parse_node *n, summary *s)
         return;
     case ND_BUILTIN: {
         summarize_list(K, n->args, s);
-        int r = math_regions(n);
+        int r = math_regions(K, n);
         if (r < 0 || r > 0)
             s->flat = false;
         if (r > 0)
@@ -903,29 +905,41 @@ static void walk_call(cg_contract *K, parse_node *n)
         new_block(K, K->blk, -1);
 }
 
+/* Whether the math builtin call N computes in double (a double argument, or a double function) */
+static bool math_double(const parse_builtin *b, const parse_node *n)
+{
+    bool dbl = b->family == BF_MATH_D;
+    if (b->family != BF_MATH_F)
+        for (const parse_node *a = n->args; a; a = a->next)
+            if (a->ty && ty_unqual(a->ty)->kind == TY_DOUBLE)
+                dbl = true;
+    return dbl;
+}
+
 /* A square root (sqrtf, sqrt): one PTX instruction, which the SASS computes with a branch to
  * a slow path for the inputs the fast one cannot take; ptxas fuses no product made before it
- * into a subtraction after it (an H200: device/fma-contraction.cu, before_sqrtf). */
-static bool sass_cut(const parse_node *n)
+ * into a subtraction after it (an H200: device/fma-contraction.cu, before_sqrtf). Not a float
+ * one under --prec-sqrt=false: sqrt.approx has no slow path (an H100: fma-contraction-fast). */
+static bool sass_cut(const cg_contract *K, const parse_node *n)
 {
     int count;
     const parse_builtin *b = &parse_builtin_table(&count)[n->op];
-    return (b->family == BF_MATH_F || b->family == BF_MATH_D || b->family == BF_MATH) &&
-           (!strcmp(b->name, "sqrtf") || !strcmp(b->name, "sqrt"));
+    if (!(b->family == BF_MATH_F || b->family == BF_MATH_D || b->family == BF_MATH) ||
+        (strcmp(b->name, "sqrtf") && strcmp(b->name, "sqrt")))
+        return false;
+    return !(K->fp_mode & CG_FP_APPROX_SQRT) || math_double(b, n);
 }
 
-static int math_regions(const parse_node *n)
+static int math_regions(const cg_contract *K, const parse_node *n)
 {
     int count;
     const parse_builtin *b = &parse_builtin_table(&count)[n->op];
     switch (b->family) {
     case BF_MATH_F: case BF_MATH_D: case BF_MATH: case BF_MATH_TOINT: case BF_SINCOS: {
-        bool dbl = b->family == BF_MATH_D;
-        if (b->family != BF_MATH_F)
-            for (const parse_node *a = n->args; a; a = a->next)
-                if (a->ty && ty_unqual(a->ty)->kind == TY_DOUBLE)
-                    dbl = true;
-        return parse_math_regions(b->op, dbl);
+        bool dbl = math_double(b, n);
+        /* under --use_fast_math a float sinf is __sinf ...: the SFU's, no branches */
+        int id = !dbl && (K->fp_mode & CG_FP_FAST_FUNCS) ? cg_fast_func(b->op) : b->op;
+        return parse_math_regions(id, dbl);
     }
     case BF_MINMAX: case BF_ABS: case BF_FPCLASS: case BF_CONST: case BF_INTRIN: case BF_DPX:
     case BF_DOT: case BF_MAKE_VEC: case BF_HINT:
@@ -1009,9 +1023,9 @@ static int walk(cg_contract *K, parse_node *n)
         return fresh(K);
     case ND_BUILTIN: {
         walk_list(K, n->args);
-        if (sass_cut(n))
+        if (sass_cut(K, n))
             K->sass++;
-        int r = math_regions(n);
+        int r = math_regions(K, n);
         for (int i = 0; i < r; i++)
             new_block(K, K->blk, -1);
         if (writes_memory(n))
@@ -1268,9 +1282,10 @@ static void decide_all(cg_contract *K, cg_contract_reg reg, void *ctx)
 
 /* ---- Interface --------------------------------------------------------------------------- */
 
-cg_contract *cg_contract_plan(parse_func *f, cg_contract_reg reg, void *ctx)
+cg_contract *cg_contract_plan(parse_func *f, unsigned fp_mode, cg_contract_reg reg, void *ctx)
 {
     cg_contract *K = sess_xcalloc(1, sizeof *K);
+    K->fp_mode = fp_mode;
     int nregs = 0;
     for (parse_var *v = f->locals; v; v = v->next)
         if (v->space == SP_REG && !v->is_global && v->reg + 1 > nregs)

@@ -35,7 +35,7 @@ typedef int (*cg_contract_reg)(void *ctx, ty_type *t);
 
 /* The contraction decisions for F's body; F's variables have their storage already (register
  * variables are told apart by var->reg). */
-cg_contract *cg_contract_plan(parse_func *f, cg_contract_reg reg, void *ctx);
+cg_contract *cg_contract_plan(parse_func *f, unsigned fp_mode, cg_contract_reg reg, void *ctx);
 /* How SITE is fused, or NULL: it is an ordinary add or subtraction. */
 const cg_fma *cg_contract_site(const cg_contract *K, const parse_node *site);
 /* Whether the multiply MUL keeps its factors in registers *FA and *FB for a later FMA. */
