@@ -1,6 +1,9 @@
 // cuRAND's device API with MRG32k3a (curandStateMRG32k3a): curand_init with seeds,
 // subsequences and offsets, the three skip-aheads, and the distributions, printed as bits
-// (the float normals to three decimals: their last bits come from the SFU's sine and cosine).
+// (the float normals to three decimals here; curand-mrg32k3a-bits.cu prints their bits).
+#ifndef NORMAL
+#define NORMAL "%.3f"
+#endif
 #include <cstdio>
 #include <curand_kernel.h>
 
@@ -45,7 +48,7 @@ int main()
     for (int t = 0; t < 4; t++) {
         printf("mrg %d:", t);
         for (int i = 0; i < 20; i++) printf(" %llx", h[t * 20 + i]);
-        printf("\n  normals: %.3f %.3f %.3f, log-normal %.3f\n", hn[t * 4], hn[t * 4 + 1], hn[t * 4 + 2], hn[t * 4 + 3]);
+        printf("\n  normals: " NORMAL " " NORMAL " " NORMAL ", log-normal " NORMAL "\n", hn[t * 4], hn[t * 4 + 1], hn[t * 4 + 2], hn[t * 4 + 3]);
     }
     cudaFree(d);
     cudaFree(dn);
