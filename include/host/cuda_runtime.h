@@ -953,7 +953,7 @@ void *__cr_rt_sobol_vectors(int);
 void *__cr_rt_scrambled_sobol_vectors(int);
 void *__cr_rt_sobol_scramble_constants(int);
 /* <curand.h>'s MT19937: words POS .. POS + N - 1 of a seed's generator (its state kept in *H) */
-int __cr_rt_mt19937_words(void **, unsigned long long, unsigned long long, unsigned long long, unsigned int *);
+int __cr_rt_mt19937_words(void *, void **, unsigned long long, unsigned long long, unsigned long long, unsigned int *);
 void __cr_rt_mt19937_free(void *);
 void __cr_rt_eh_throw(void *, void *, const char *, const char *, const char *);
 void __cr_rt_eh_rethrow(void *);

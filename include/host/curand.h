@@ -686,7 +686,7 @@ static inline curandStatus_t __cr_curand_generate_mt19937(curandGenerator_t g, v
         g->stale = 0;
     }
     unsigned int *w = (unsigned int *)malloc(n * sizeof(unsigned int));
-    if (!w || __cr_rt_mt19937_words(&g->mt19937, g->seed, g->pos, n, w)) {
+    if (!w || __cr_rt_mt19937_words(__cr_sess, &g->mt19937, g->seed, g->pos, n, w)) {
         free(w);
         return CURAND_STATUS_ALLOCATION_FAILED;
     }

@@ -451,8 +451,8 @@ static int mt_make(mt19937_gen *g, unsigned int need)
 
 /* words POS .. POS + N - 1 of the generator of SEED into OUT; *H keeps the copies' states
  * between calls (made again when the seed changes or POS goes back). 0, or -1 without memory. */
-static int mt19937_words(void **h, unsigned long long seed, unsigned long long pos, unsigned long long n,
-                         uint32_t *out)
+static int mt19937_make_words(void **h, unsigned long long seed, unsigned long long pos, unsigned long long n,
+                              uint32_t *out)
 {
     mt19937_gen *g = *h;
     if (g && (g->seed != seed || pos < g->pos)) {
@@ -495,6 +495,17 @@ static int mt19937_words(void **h, unsigned long long seed, unsigned long long p
     }
     g->pos = pos + n;
     return 0;
+}
+
+/* (a GPU makes the words on the device: the time they take here is not the host's, for events) */
+static int mt19937_words(void *sp, void **h, unsigned long long seed, unsigned long long pos,
+                         unsigned long long n, uint32_t *out)
+{
+    RT_QUERY(s, sp);
+    sess_host_pause(s);
+    int r = mt19937_make_words(h, seed, pos, n, out);
+    sess_host_resume(s);
+    return r;
 }
 
 void curand_add_symbols(TCCState *st)

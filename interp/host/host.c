@@ -560,7 +560,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
         h->where.file = NULL;
         h->where.line = 0;
     }
-    int depth = rt_depth;
+    int depth = rt_depth, paused = s->host_paused;
     if (sigsetjmp(g.jmp, 1) == 0) {
         active_guard = &g;
         h->guard = &g;
@@ -578,6 +578,7 @@ static host_outcome run_protected(cr_session *s, void (*thunk)(void *), void *ar
         out = HOST_CRASHED;
     }
     rt_restore(depth); /* (what entry points left by the longjmp held) */
+    sess_host_resume_to(s, paused);
     s->host_active = 0;
     active_guard = g.prev;
     h->guard = NULL;

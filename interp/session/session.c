@@ -598,17 +598,37 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
     }
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
-    double t = monotonic_seconds();
     uint64_t c0 = s->clock;
     (void)sess_device_time(s);
+    sess_host_pause(s);
     sess_compare_launch(s, kernel, grid, block, shared, params, param_size);
     sess_dev_clear(s);
     sess_run_grid(s, kernel, grid, block, shared, params, param_size);
     /* the grid is complete with its children (dynamic parallelism) */
     sess_dev_run(s, 0);
     s->timeline += s->clock - c0;
-    s->host_excluded += monotonic_seconds() - t; /* interpreting is not the host's own time */
+    sess_host_resume(s);
     return 0;
+}
+
+void sess_host_pause(cr_session *s)
+{
+    if (s->host_paused++ == 0)
+        s->host_paused_at = monotonic_seconds();
+}
+
+void sess_host_resume(cr_session *s)
+{
+    if (s->host_paused > 0 && --s->host_paused == 0)
+        s->host_excluded += monotonic_seconds() - s->host_paused_at;
+}
+
+void sess_host_resume_to(cr_session *s, int depth)
+{
+    if (s->host_paused > depth) {
+        s->host_paused = depth + 1;
+        sess_host_resume(s);
+    }
 }
 
 /* A GPU runs beside its host: an event recorded on an idle device takes the time the host has
@@ -616,7 +636,8 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
  * launch time its modelled cycles whenever the host's own time between them is shorter. */
 uint64_t sess_device_time(cr_session *s)
 {
-    double host = monotonic_seconds() - s->host_t0 - s->host_excluded;
+    double now = monotonic_seconds();
+    double host = now - s->host_t0 - s->host_excluded - (s->host_paused ? now - s->host_paused_at : 0);
     double cycles = host * (double)s->props->clockRate * 1e3; /* clockRate: kHz */
     if (cycles > (double)s->timeline)
         s->timeline = (uint64_t)cycles;

@@ -89,7 +89,9 @@ struct cr_session {
      * follows the host's own (wall time not spent interpreting launches) */
     uint64_t timeline;
     double host_t0;       /* when the session began (CLOCK_MONOTONIC, s) */
-    double host_excluded; /* of the wall time since, what running launches took (s) */
+    double host_excluded; /* of the wall time since, what cudarepl's own work took (s) */
+    int host_paused;      /* sess_host_pause's depth, and when the outermost began */
+    double host_paused_at;
     uint64_t nlaunches;   /* launches so far */
     uint64_t pool_parallel, pool_again; /* of them, on the pool; begun there, then serial */
     uint64_t gangs_formed, gangs_rejoined; /* how their lockstep gangs were formed (exec.h) */
@@ -162,6 +164,13 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
 /* The device's time now, for an event recorded on it (the timeline above, caught up with the
  * host's). */
 uint64_t sess_device_time(cr_session *s);
+/* What cudarepl does in place of the GPU (interpreting a launch, cuRAND's MT19937 words) is not
+ * the host's time: between sess_host_pause and sess_host_resume (they nest) the wall clock is
+ * left out of it. sess_host_resume_to(s, depth) closes what a longjmp (a crash, Ctrl-C) left open
+ * above DEPTH. */
+void sess_host_pause(cr_session *s);
+void sess_host_resume(cr_session *s);
+void sess_host_resume_to(cr_session *s, int depth);
 /* Whether a launch's configuration fits the device; when not, *why says how (malloc'ed). */
 bool sess_config_ok(cr_session *s, uint32_t kernel, const uint32_t g[3], const uint32_t b[3], size_t shared,
                     char **why);

@@ -4,10 +4,7 @@
 // math"; device/fast-math.cu prints the same values). Not here: NVRTC's --ftz=true and
 // --prec-div=false alone, whose PTX (sub.ftz.f32, div.full.f32) printed cudarepl's results on an
 // H100 but whose CUBIN printed another compile's (docs/math-h200.md).
-#include <cuda.h>
-#include <nvrtc.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "nvrtc-module.h"
 
 static const char *src =
     "extern \"C\" __global__ void k(const float *in, unsigned *out) {\n"
@@ -19,41 +16,25 @@ static const char *src =
 
 static void run(int nopts, const char **opts)
 {
-    nvrtcProgram p;
-    nvrtcCreateProgram(&p, src, "fm.cu", 0, NULL, NULL);
-    nvrtcResult r = nvrtcCompileProgram(p, nopts, opts);
-    printf("%-40s %s", nopts > 1 ? opts[1] : "(defaults)", nvrtcGetErrorString(r));
-    size_t n;
-    nvrtcGetCUBINSize(p, &n);
-    char *image = (char *)malloc(n);
-    nvrtcGetCUBIN(p, image);
-    CUmodule m;
-    CUfunction f;
-    cuModuleLoadData(&m, image);
-    cuModuleGetFunction(&f, m, "k");
+    nvrtc_module m = nvrtc_load(src, "fm.cu", 40, nopts, opts);
     float h[4] = {9.0f, 7.0f, 0x1.8p-126f, 0x1p-126f};
     CUdeviceptr in, out;
     cuMemAlloc(&in, sizeof h);
     cuMemAlloc(&out, 12);
     cuMemcpyHtoD(in, h, sizeof h);
     void *args[] = {&in, &out};
-    cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, 0, args, NULL);
+    cuLaunchKernel(m.k, 1, 1, 1, 1, 1, 1, 0, 0, args, NULL);
     unsigned o[3];
     cuMemcpyDtoH(o, out, sizeof o);
     printf("  expf %08x  div %08x  sub %08x\n", o[0], o[1], o[2]);
     cuMemFree(in);
     cuMemFree(out);
-    cuModuleUnload(m);
-    nvrtcDestroyProgram(&p);
-    free(image);
+    nvrtc_unload(&m);
 }
 
 int main()
 {
-    cuInit(0);
-    CUcontext ctx;
-    cuDevicePrimaryCtxRetain(&ctx, 0);
-    cuCtxSetCurrent(ctx);
+    nvrtc_context();
     const char *a[] = {"-arch=sm_90"};
     const char *b[] = {"-arch=sm_90", "--use_fast_math"};
     const char *e[] = {"-arch=sm_90", "-use_fast_math", "--ftz=false"};

@@ -4,10 +4,7 @@
 // x * y + z is 0x1.0000001p-26 or 0x1p-26. fmaf fuses under every option. nvcc -O2 gives these
 // values on an H100 with and without --fmad=false (device/fma-contraction.cu, sum_left and
 // double_sum; device/fma-contract.cu, double 0), as cudarepl's contraction rules do here.
-#include <cuda.h>
-#include <nvrtc.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "nvrtc-module.h"
 
 static const char *src =
     "extern \"C\" __global__ void k(const float *f, const double *d, float *of, double *od) {\n"
@@ -20,18 +17,7 @@ static const char *src =
 
 static void run(int nopts, const char **opts)
 {
-    nvrtcProgram p;
-    nvrtcCreateProgram(&p, src, "fmad.cu", 0, NULL, NULL);
-    nvrtcResult r = nvrtcCompileProgram(p, nopts, opts);
-    printf("%-14s %s", nopts > 1 ? opts[1] : "(defaults)", nvrtcGetErrorString(r));
-    size_t n;
-    nvrtcGetCUBINSize(p, &n);
-    char *image = (char *)malloc(n);
-    nvrtcGetCUBIN(p, image);
-    CUmodule m;
-    CUfunction fn;
-    cuModuleLoadData(&m, image);
-    cuModuleGetFunction(&fn, m, "k");
+    nvrtc_module m = nvrtc_load(src, "fmad.cu", 14, nopts, opts);
     float hf[3] = {1.0f + 0x1p-13f, 1.0f + 0x1p-13f, -1.0f};
     double hd[3] = {1.0 + 0x1p-27, 1.0 + 0x1p-27, -1.0};
     CUdeviceptr f, d, of, od;
@@ -42,7 +28,7 @@ static void run(int nopts, const char **opts)
     cuMemcpyHtoD(f, hf, sizeof hf);
     cuMemcpyHtoD(d, hd, sizeof hd);
     void *args[] = {&f, &d, &of, &od};
-    cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, 0, args, NULL);
+    cuLaunchKernel(m.k, 1, 1, 1, 1, 1, 1, 0, 0, args, NULL);
     float rf[2];
     double rd;
     cuMemcpyDtoH(rf, of, sizeof rf);
@@ -52,17 +38,12 @@ static void run(int nopts, const char **opts)
     cuMemFree(d);
     cuMemFree(of);
     cuMemFree(od);
-    cuModuleUnload(m);
-    nvrtcDestroyProgram(&p);
-    free(image);
+    nvrtc_unload(&m);
 }
 
 int main()
 {
-    cuInit(0);
-    CUcontext ctx;
-    cuDevicePrimaryCtxRetain(&ctx, 0);
-    cuCtxSetCurrent(ctx);
+    nvrtc_context();
     const char *a[] = {"-arch=sm_90"};
     const char *b[] = {"-arch=sm_90", "--fmad=false"};
     const char *c[] = {"-arch=sm_90", "-fmad=true"};
