@@ -33,6 +33,7 @@ struct parse_ctx {
     sess_arena *arena;
     bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
     bool shared_dispatch;   /* one file of several (parse_ctx_set_shared_dispatch) */
+    bool c_source;          /* the unit is a .c file (parse_ctx_set_c_source) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
     parse_scope global; /* the global namespace */
@@ -9079,6 +9080,17 @@ void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on)
 void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on)
 {
     c->shared_dispatch = on;
+}
+
+void parse_ctx_set_c_source(parse_ctx *c, const char *name)
+{
+    size_t n = name ? strlen(name) : 0;
+    c->c_source = n > 2 && !strcmp(name + n - 2, ".c");
+}
+
+bool parse_c_source(const parser *P)
+{
+    return P->ctx->c_source;
 }
 
 bool parse_shared_dispatch(parser *P)

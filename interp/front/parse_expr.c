@@ -704,9 +704,7 @@ static bool pointer_compare_ok(parser *P, nd_kind k, parse_node *l, parse_node *
 {
     bool swapped = lex_is(t, ">") || lex_is(t, ">="); /* a > b arrives as b < a */
     parse_node *a = swapped ? r : l, *b = swapped ? l : r;
-    const char *f = t->file;
-    size_t n = f ? strlen(f) : 0;
-    bool c_source = n > 2 && !strcmp(f + n - 2, ".c");
+    bool c_source = parse_c_source(P);
     for (int i = 0; i < 2; i++) {
         parse_node *e = i ? r : l;
         if (!ty_is_integer(e->ty))

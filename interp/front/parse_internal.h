@@ -588,6 +588,8 @@ void parse_skip_targs(parser *P);
 /* With --expt-relaxed-constexpr, is the declaration at T a constexpr function (device code
  * as well as host code)? */
 bool parse_relaxed_constexpr_fn(parser *P, lex_token *t);
+/* Whether the unit is a .c file (parse_ctx_set_c_source). */
+bool parse_c_source(const parser *P);
 /* Skip a balanced group starting at the current '{', '(' or '['. */
 void parse_skip_balanced(parser *P);
 

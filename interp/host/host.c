@@ -1100,6 +1100,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     parse_ctx_set_library_dir(c, s->include_dir);
     parse_ctx_set_relaxed_constexpr(c, s->opts.relaxed_constexpr);
     parse_ctx_set_shared_dispatch(c, several);
+    parse_ctx_set_c_source(c, name);
     parse_unit u = {0};
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
