@@ -94,12 +94,12 @@ static const char *parse_spec(const char *p, spec *s)
 
 static bool is_conv(char c)
 {
-    return c && strchr("cdiouxXpeEfgGaAs", c);
+    return c && strchr("cdiouxXpeEfFgGaAs", c);
 }
 
 static bool is_float_conv(char c)
 {
-    return c && strchr("eEfgGaA", c);
+    return c && strchr("eEfFgGaA", c);
 }
 
 /* The device's grammar: no 'hh', no z/j/t/L, no precision '*', no ' flag. */
@@ -296,10 +296,28 @@ static void format_one(sess_buf *out, const spec *s, int width, bool have_width,
     }
 }
 
+/* The driver formats a record in pieces: the text up to and including each conversion it takes
+ * (%% too) goes through the host's printf, and what follows the last one is written as it
+ * stands. So a spec it does not take is glibc's before a conversion ("%5%|%d" prints "%|3") and
+ * the text as written after the last ("[%5%]" stays so): an H200 and an H100 printed both
+ * (device/printf-sizes.cu, device/printf-formats.cu). Where the written tail begins: */
+static const char *written_tail(const char *fmt)
+{
+    const char *tail = fmt;
+    for (const char *p = fmt; (p = strchr(p, '%'));) {
+        spec s;
+        const char *after = parse_spec(p, &s);
+        if ((s.type == '%' && s.end - s.start == 2) || host_accepts(&s))
+            tail = after;
+        p = after;
+    }
+    return tail;
+}
+
 static void format_record(const dm_printf_rec *r, sess_buf *out)
 {
     int next = 0;
-    const char *p = r->fmt;
+    const char *p = r->fmt, *tail = written_tail(r->fmt);
     while (*p) {
         const char *pct = strchr(p, '%');
         if (!pct) {
@@ -309,7 +327,7 @@ static void format_record(const dm_printf_rec *r, sess_buf *out)
         sess_buf_put(out, p, (size_t)(pct - p));
         spec s;
         const char *after = parse_spec(pct, &s);
-        if (s.type == '%') {
+        if (s.type == '%' && (s.end - s.start == 2 || pct < tail)) {
             sess_buf_putc(out, '%');
         } else if (!host_accepts(&s)) {
             sess_buf_put(out, s.start, (size_t)(s.end - s.start));

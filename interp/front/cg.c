@@ -3090,6 +3090,10 @@ static int gen_intrin(cg *C, parse_node *n, int op, int dst)
  * exponent, travel in a row of the math type's width). */
 static int emit_math(cg *C, int id, bool dbl, const int *r, ty_type *const *t, int nr)
 {
+    /* fmin(x, x) is x, bits unchanged (a NaN too), as nvcc folds it; of two different NaNs
+     * the GPU's FMNMX gives the canonical NaN */
+    if ((id == BM_FMIN || id == BM_FMAX) && nr == 2 && r[0] == r[1])
+        return r[0];
     int a[3] = {0, 0, 0};
     for (int i = 0; i < nr && i < 3; i++) {
         a[i] = r[i];

@@ -177,8 +177,13 @@ static float fast_f32(int id, float a, float b)
  * NaNs give the first, bits unchanged (not quieted). */
 static float minmax_f32(float a, float b, bool max)
 {
+    if (a != a && b != b) { /* FMNMX's canonical NaN (fminf(x, x) is folded: cg.c emit_math) */
+        uint32_t q = 0x7fffffffu;
+        memcpy(&a, &q, 4);
+        return a;
+    }
     if (a != a)
-        return b != b ? a : b;
+        return b;
     if (b != b)
         return a;
     if (a == b)
@@ -352,11 +357,11 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ASINH: return cm_asinh(a);
     case BM_ACOSH: return cm_acosh(a);
     case BM_ATANH: return cm_atanh(a);
-    case BM_FLOOR: return floor(a);
-    case BM_CEIL: return ceil(a);
-    case BM_TRUNC: return trunc(a);
+    case BM_FLOOR: case BM_CEIL: case BM_TRUNC: case BM_RINT: case BM_NEARBYINT:
+        if (a != a)
+            return a + a; /* FRND.F64 quiets a signalling NaN (glibc's rint keeps it) */
+        return id == BM_FLOOR ? floor(a) : id == BM_CEIL ? ceil(a) : id == BM_TRUNC ? trunc(a) : rint(a);
     case BM_ROUND: return round(a);
-    case BM_RINT: case BM_NEARBYINT: return rint(a);
     case BM_FABS: return fabs(a);
     case BM_ERF: return cm_erf(a);
     case BM_ERFC: return cm_erfc(a);
@@ -370,10 +375,15 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERFCX: return cm_erfcx(a);
     case BM_CYL_BESSEL_I0: return cm_cyl_bessel_i0(a);
     case BM_CYL_BESSEL_I1: return cm_cyl_bessel_i1(a);
-    case BM_J0: return cm_j0(a);
-    case BM_J1: return cm_j1(a);
-    case BM_Y0: return cm_y0(a);
-    case BM_Y1: return cm_y1(a);
+    case BM_J0: case BM_J1: case BM_Y0: case BM_Y1:
+        if (a != a) { /* the NaN of MUFU.RCP64H/RSQ64H in their large-argument form, whatever the
+                       * operand (an H100, device/nan-operands.cu; which NaN an operation passes on
+                       * follows nvcc's operand order, so another kernel may differ) */
+            uint64_t q = 0x7fffffff00000000ull;
+            memcpy(&a, &q, 8);
+            return a;
+        }
+        return id == BM_J0 ? cm_j0(a) : id == BM_J1 ? cm_j1(a) : id == BM_Y0 ? cm_y0(a) : cm_y1(a);
     case BM_JN: case BM_YN: {
         int64_t n; /* the order travels in the first operand's bits, sign-extended */
         memcpy(&n, &a, 8);

@@ -15,6 +15,10 @@
 #           run of 2026-12-04 printed sfu2.h200.txt.
 #   cmp2:   the GPU against vmmath.c, cudamath.c and sfu.c (objects of a cudarepl build) on
 #           one float in 32, 2^27 float pairs and 2^24 doubles (cmp2.h200.txt, 2026-12-04).
+#   cmp3:   every precise float and double function (and the fast ones with a library form)
+#           against vmmath.c, cudamath.c and sfu.c on the same inputs as cmp2, built with the
+#           default --fmad=true and with --fmad=false (cmp3.h100.txt, cmp3-nofmad.h100.txt:
+#           an H100, 2026-12-06).
 #   tanh_table: MUFU.TANH on every operand it distinguishes (about 19.6 million: both signs,
 #           binades 2^-8 .. 2^2), as steps between consecutive results (tanh_table.bin, gzip it
 #           to bring it back), for a table or a fit of the unit (its first version, one bit of
@@ -41,6 +45,10 @@ nvcc -arch=sm_90 -O3 -o "$out/sfu2" $dir/sfu2.cu -lcuda -lz
 make -j2 all >/dev/null
 nvcc -arch=sm_90 -O2 -std=c++17 -I. -Iinclude -I$dir -o "$out/cmp2" $dir/cmp2.cu build/interp/vm/vmmath.o build/interp/vm/cudamath.o build/interp/vm/sfu.o -lz -lpthread
 "$out/cmp2" "$out/examples.txt" | tee "$out/cmp2.txt"
+for m in true false; do
+    nvcc -arch=sm_90 -O2 --fmad=$m -std=c++17 -I. -Iinclude -I$dir -o "$out/cmp3-$m" $dir/cmp3.cu build/interp/vm/vmmath.o build/interp/vm/cudamath.o build/interp/vm/sfu.o -lz -lpthread
+    "$out/cmp3-$m" "$out/examples3-$m.txt" | tee "$out/cmp3-$m.txt"
+done
 nvcc -arch=sm_90 -O2 -o "$out/tanh_table" $dir/tanh_table.cu
 "$out/tanh_table" "$out" | tee "$out/tanh_table.txt"
 gzip -9f "$out/tanh_table.bin"
