@@ -105,6 +105,8 @@ struct parse_var {
     bool is_param;
     bool addr_taken;
     bool is_extern;
+    bool is_internal;    /* a namespace-scope static or a variable of an anonymous namespace:
+                            its file's own */
     bool is_dynamic_shared; /* extern __shared__ T a[] */
     bool is_defined;     /* has a definition (not only extern) */
     bool is_constexpr;   /* constant with a known value: cval */

@@ -33,7 +33,8 @@ struct parse_ctx {
     sess_arena *arena;
     bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
     bool shared_dispatch;   /* one file of several (parse_ctx_set_shared_dispatch) */
-    bool c_source;          /* the unit is a .c file (parse_ctx_set_c_source) */
+    bool c_source;          /* the unit is a .c file (parse_ctx_set_unit) */
+    const char *unit_name;  /* its file (parse_ctx_set_unit) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
     parse_scope global; /* the global namespace */
@@ -2000,6 +2001,10 @@ static void make_polymorphic(parser *P, ty_type *cls)
      * classes of this unit would share one (local classes of one name) */
     sess_buf nm = {0};
     parse_mangle_type(&nm, cls);
+    /* a class of an anonymous namespace is this file's own: another file's of the same name is
+     * another class (C++17 [basic.link]) */
+    if (cls->in_anon_ns && P->ctx->unit_name)
+        sess_buf_printf(&nm, "@%s", P->ctx->unit_name);
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < nm.len; i++)
         h = (h ^ (unsigned char)nm.p[i]) * 1099511628211ull;
@@ -3397,6 +3402,7 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
         t->outer = into->cls;
     t->home = ns_enclosing(P, into);
     t->ns_path = t->home->ns;
+    t->in_anon_ns = P->anon_blocks || (t->outer && t->outer->in_anon_ns);
     sess_map_put(&into->tags, t->cname ? t->cname : key, tag->len, t);
     if (into->ns || into == &P->ctx->global)
         sess_map_put(&P->ctx->flat.tags, key, (int)strlen(key), t);
@@ -4776,6 +4782,7 @@ static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *
     if (v->space == SP_REG)
         v->space = ds->has_device ? SP_GLOBAL : SP_HOST;
     v->is_extern = ds->is_extern && !lex_is(P->tok, "=");
+    v->is_internal = (ds->is_static || P->anon_blocks) && !v->is_extern;
     v->is_dynamic_shared = v->space == SP_SHARED && ds->is_extern && ty->kind == TY_ARRAY &&
                            ty->array_len < 0;
     return v;
@@ -5277,7 +5284,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     bool defining = lex_is(P->tok, "{");
     /* A static host function does not take the name's plain link: another file's function of
      * the name (an overload this file also has) links by it, and would find this one */
-    bool internal = ds->is_static && exec == EX_HOST && !ds->extern_c;
+    bool internal = (ds->is_static || P->anon_blocks) && exec == EX_HOST && !ds->extern_c;
     parse_func *old = NULL;
     if (f && defining && f->is_defined) {
         old = f; /* redefinition (a later REPL cell): replaces the old one */
@@ -5335,7 +5342,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     f->ty = ty;
     f->tok = name;
     f->exec = exec;
-    f->is_static = ds->is_static;
+    f->is_static = ds->is_static || P->anon_blocks;
     f->is_inline = ds->is_inline;
     f->is_noinline = ds->noinline;
     f->is_forceinline = ds->forceinline;
@@ -8952,6 +8959,8 @@ static void namespace_decl(parser *P, int *extern_c_depth)
         int n = name ? ns_qual_text(first, name + 1, q, sizeof q) : -1;
         const char *ns = n > 0 ? sess_arena_strndup(P->ctx->arena, q, (size_t)n) : NULL;
         parse_scope *outer = P->scope;
+        if (!name && *extern_c_depth < 64)
+            P->anon_blocks |= 1ull << *extern_c_depth;
         open_block(P, (*extern_c_depth)++, ns);
         if (is_inline && P->scope != outer && !P->scope->is_inline) {
             P->scope->is_inline = true;
@@ -8981,8 +8990,10 @@ static void top_item(parser *P, int *extern_c_depth)
     }
     if (lex_is(t, "}") && *extern_c_depth > 0) {
         P->tok++;
-        if (*extern_c_depth <= 64)
+        if (*extern_c_depth <= 64) {
             P->c_blocks &= ~(1ull << (*extern_c_depth - 1));
+            P->anon_blocks &= ~(1ull << (*extern_c_depth - 1));
+        }
         if (P->std_depth == *extern_c_depth)
             P->std_depth = 0;
         set_ns(P, --*extern_c_depth);
@@ -9082,15 +9093,21 @@ void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on)
     c->shared_dispatch = on;
 }
 
-void parse_ctx_set_c_source(parse_ctx *c, const char *name)
+void parse_ctx_set_unit(parse_ctx *c, const char *name)
 {
     size_t n = name ? strlen(name) : 0;
     c->c_source = n > 2 && !strcmp(name + n - 2, ".c");
+    c->unit_name = name ? sess_arena_strdup(c->arena, name) : NULL;
 }
 
 bool parse_c_source(const parser *P)
 {
     return P->ctx->c_source;
+}
+
+const char *parse_unit_name(const parser *P)
+{
+    return P->ctx->unit_name;
 }
 
 bool parse_shared_dispatch(parser *P)

@@ -41,8 +41,9 @@ void parse_ctx_set_relaxed_constexpr(parse_ctx *c, bool on);
  * function pure (docs/design.md, "Several translation units"). */
 void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on);
 /* The unit parsed next comes from NAME: a .c file is C, as nvcc gives it to the host compiler
- * (where C and C++ differ in a diagnostic, the parser says what gcc says). */
-void parse_ctx_set_c_source(parse_ctx *c, const char *name);
+ * (where C and C++ differ in a diagnostic, the parser says what gcc says), and the classes of
+ * its anonymous namespaces are its own. */
+void parse_ctx_set_unit(parse_ctx *c, const char *name);
 
 typedef enum {
     PARSE_OK,

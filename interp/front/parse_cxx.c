@@ -2229,7 +2229,16 @@ static parse_node *string_node(parser *P, const char *s, size_t len, lex_token *
 parse_node *parse_mangled_name(parser *P, ty_type *c, lex_token *t)
 {
     sess_buf b = {0};
+    /* a class of an anonymous namespace: its type_info is this file's own, compared by address
+     * (libstdc++ marks such a name with '*'; "@file" keeps the files' objects apart:
+     * <typeinfo>, host.c's type_info_of) */
+    const ty_type *u = c ? ty_unqual(c) : NULL;
+    bool own = u && u->kind == TY_STRUCT && u->in_anon_ns && parse_unit_name(P);
+    if (own)
+        sess_buf_putc(&b, '*');
     parse_mangle_type(&b, c);
+    if (own)
+        sess_buf_printf(&b, "@%s", parse_unit_name(P));
     parse_node *n = string_node(P, b.p ? b.p : "", b.len, t);
     sess_buf_free(&b);
     return n;
@@ -2941,6 +2950,15 @@ static void mangle_class(mangler *m, const ty_type *u)
     }
     bool in_std = std_class(u);
     const char *ns = u->ns_path ? u->ns_path : u->tmpl_of ? u->tmpl_of->ns_path : NULL;
+    if (u->in_anon_ns && !a && !u->outer) { /* g++'s name of the anonymous namespace */
+        sess_buf_putc(m->out, 'N');
+        if (ns && *ns)
+            mangle_ns_path(m, ns);
+        sess_buf_puts(m->out, "12_GLOBAL__N_1");
+        mangle_source_name(m, name);
+        sess_buf_putc(m->out, 'E');
+        return;
+    }
     if (m->nested && !in_std && ns && *ns) {
         mangle_nested_class(m, u, name, ns, a);
         return;

@@ -1651,7 +1651,7 @@ static parse_node *typeid_expr(parser *P)
     if (e && u->kind == TY_STRUCT && u->class_id && parse_is_lvalue(e) && P->fn) {
         ty_type *cs = ty_ptr(P->arena, ty_qualified(P->arena, P->B->char_, true, false, false));
         name = dynamic_call(P, parse_dynamic_fn(P, PARSE_DYN_TYPE_NAME, u, NULL, t),
-                            parse_new_unary_addr(P, e, t), cs, t);
+                            parse_new_cast(P, parse_new_unary_addr(P, e, t), ty_ptr(P->arena, u)), cs, t);
     } else {
         name = parse_mangled_name(P, ty, t);
     }

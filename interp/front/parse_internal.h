@@ -139,6 +139,7 @@ typedef struct parser {
     bool in_std;
     uint64_t c_blocks;      /* the top-level brace depths of open `extern "C" {` blocks (bit
                                depth - 1): a function declared inside has C linkage */
+    uint64_t anon_blocks;   /* and of open anonymous `namespace {` blocks (bit per depth) */
     sess_arena *arena;
     ty_basics *B;
     sess_diags *d;
@@ -588,8 +589,10 @@ void parse_skip_targs(parser *P);
 /* With --expt-relaxed-constexpr, is the declaration at T a constexpr function (device code
  * as well as host code)? */
 bool parse_relaxed_constexpr_fn(parser *P, lex_token *t);
-/* Whether the unit is a .c file (parse_ctx_set_c_source). */
+/* Whether the unit is a .c file (parse_ctx_set_unit). */
 bool parse_c_source(const parser *P);
+/* The unit's file (parse_ctx_set_unit), or NULL. */
+const char *parse_unit_name(const parser *P);
 /* Skip a balanced group starting at the current '{', '(' or '['. */
 void parse_skip_balanced(parser *P);
 

@@ -129,6 +129,8 @@ struct ty_type {
                                   template's name); NULL: tag */
     const char *file;          /* a struct or union: the file its body is in */
     bool in_std;               /* a class (not an instance) declared in namespace std */
+    bool in_anon_ns;           /* declared in an anonymous namespace (or nested in such a
+                                  class): its file's own (C++17 [basic.link]) */
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
     const void *tmpl_args;
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */

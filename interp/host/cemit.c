@@ -497,6 +497,8 @@ static const char *define_global(ce *E, const parse_var *v, const char *nm)
     }
     if (v->is_extern && !v->is_defined)
         sess_buf_puts(&E->vars, "extern ");
+    else if (v->is_internal && !E->env->cell)
+        sess_buf_puts(&E->vars, "static "); /* (a cell's variables are for later cells too) */
     align_prefix(&E->vars, v->ty);
     print_decl(E, &E->vars, v->ty, nm);
     sess_buf_puts(&E->vars, ";\n");
@@ -1724,7 +1726,7 @@ static void prototype(ce *E, sess_buf *b, const parse_func *f, bool named_params
      * instantiation there): not static */
     bool elsewhere = f->from_template && !f->body;
     if (!E->env->cell && !(f->exec & EX_GLOBAL) &&
-        (f->is_static || (f->is_inline && !named_params && !elsewhere)))
+        (f->is_static || (f->cls && f->cls->in_anon_ns) || (f->is_inline && !named_params && !elsewhere)))
         sess_buf_puts(b, "static "); /* (a cell's functions are for later cells too) */
     print_decl(E, b, f->ty->base, head.p);
     sess_buf_free(&head);

@@ -71,7 +71,8 @@ void sess_host_free(cr_session *s)
     VEC_FREE(h->async_allocs);
     VEC_FREE(h->rt_allocs);
     for (size_t i = 0; i < h->type_infos.len; i++) {
-        free(*h->type_infos.p[i]);
+        free(h->type_infos.p[i][0]);
+        free(h->type_infos.p[i][1]);
         free(h->type_infos.p[i]);
     }
     VEC_FREE(h->type_infos);
@@ -887,10 +888,17 @@ static const void *type_info_of(void *sp, const char *name)
 {
     host_state *h = host_state_of(SESS(sp));
     for (size_t i = 0; i < h->type_infos.len; i++)
-        if (!strcmp(*h->type_infos.p[i], name))
+        if (!strcmp(h->type_infos.p[i][1], name))
             return h->type_infos.p[i];
-    char **ti = sess_xcalloc(1, sizeof *ti);
-    *ti = sess_xstrdup(name);
+    /* [0] the object's name: "*N12_GLOBAL__N_14ImplE@a.cpp" (a class of a file's anonymous
+     * namespace, the front end's parse_mangled_name) is "*N12_GLOBAL__N_14ImplE" there, one
+     * object per file; [1] the key */
+    char **ti = sess_xcalloc(2, sizeof *ti);
+    const char *at = name[0] == '*' ? strchr(name, '@') : NULL;
+    ti[0] = sess_xstrdup(name);
+    if (at)
+        ti[0][at - name] = 0;
+    ti[1] = sess_xstrdup(name);
     VEC_PUSH(h->type_infos, ti);
     return ti;
 }
@@ -1100,7 +1108,7 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
     parse_ctx_set_library_dir(c, s->include_dir);
     parse_ctx_set_relaxed_constexpr(c, s->opts.relaxed_constexpr);
     parse_ctx_set_shared_dispatch(c, several);
-    parse_ctx_set_c_source(c, name);
+    parse_ctx_set_unit(c, name);
     parse_unit u = {0};
     int ok = lex_tokenize(pp, name, &arena, &s->diags, &toks) &&
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;

@@ -167,7 +167,7 @@ struct host_state {
     struct drv_state *drv;         /* the driver API's contexts, modules, NVRTC programs (drv.c) */
     bool runtime_started;          /* a runtime call made the primary context current (rt_start) */
     int in_driver;                 /* a driver call is running the runtime's (drv.c) */
-    VEC(char **) type_infos;       /* typeid's std::type_info objects: a name each (host.c) */
+    VEC(char **) type_infos;       /* typeid's std::type_info objects: a name and a key each (host.c) */
     VEC(host_at_exit) at_exit;     /* what the program's end does, in reverse (host.c) */
     VEC(host_advice) advice;       /* managed memory's advice and prefetches (advise.c) */
 };

@@ -354,7 +354,7 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     int ok = lex_tokenize(kept, name, &s->arena, &s->diags, &toks);
     parse_unit unit = {0};
     parse_status ps = PARSE_ERRORS;
-    parse_ctx_set_c_source(s->pctx, name);
+    parse_ctx_set_unit(s->pctx, name);
     if (ok)
         ps = parse_unit_tokens(s->pctx, toks, &s->diags, &unit);
     int cg_errors = 0;
