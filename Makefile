@@ -64,8 +64,9 @@ $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
 $(BUILD)/interp/vm/cudamath.o: CFLAGS += -ffp-contract=off
 # sfu.c links in the H200's SFU tables (tests/device-sweeps/sfu_pack.c makes the file)
 SFU_TABLES := interp/vm/sfu_tables.bin
-$(BUILD)/interp/vm/sfu.o: CPPFLAGS += -DSFU_TABLES='"$(SFU_TABLES)"'
-$(BUILD)/interp/vm/sfu.o: $(SFU_TABLES)
+SFU_SQRT := interp/vm/sfu_sqrt.z
+$(BUILD)/interp/vm/sfu.o: CPPFLAGS += -DSFU_TABLES='"$(SFU_TABLES)"' -DSFU_SQRT='"$(SFU_SQRT)"'
+$(BUILD)/interp/vm/sfu.o: $(SFU_TABLES) $(SFU_SQRT)
 # curand_data.c links in the Sobol direction numbers (tests/device-sweeps/sobol_pack.c makes them)
 # and MTGP32's parameter sets (tests/device-sweeps/mtgp_pack.py), the scrambled Sobol tables
 # (tests/device-sweeps/ssobol_pack.c) and MT19937's jump polynomial (tests/device-sweeps/mt19937_jump.c)

@@ -94,6 +94,7 @@ typedef enum {
     X(FAST_TAN, "__tanf", 0, 0) X(FAST_EXP10, "__exp10f", 0, 0) X(FAST_LOG2, "__log2f", 0, 0)       \
     X(FAST_LOG10, "__log10f", 0, 0) X(FAST_POW, "__powf", 0, 0) X(FAST_TANH, "__tanhf", 0, 0)      \
     X(FAST_DIV, "__fdividef", 0, 0) X(SATURATE, "__saturatef", 0, 0)                                \
+    X(FAST_SQRT, "sqrt.approx", 0, 0)                                                               \
     X(FRSQRT_RN, "__frsqrt_rn", 1, 0) X(ADD_RN, "add_rn", 0, 0) X(ADD_RZ, "add_rz", 0, 0)           \
     X(ADD_RU, "add_ru", 0, 0) X(ADD_RD, "add_rd", 0, 0) X(SUB_RN, "sub_rn", 0, 0)                   \
     X(SUB_RZ, "sub_rz", 0, 0) X(SUB_RU, "sub_ru", 0, 0) X(SUB_RD, "sub_rd", 0, 0)                   \

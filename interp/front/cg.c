@@ -179,7 +179,7 @@ static unsigned ftz_math(int id)
         id == BM_FAST_POW || id == BM_FAST_DIV || id == BM_FDIVIDE)
         return 11;
     if ((id >= BM_RCP_RN && id <= BM_SQRT_RD) || id == BM_FABS || id == BM_FLOOR ||
-        id == BM_CEIL || id == BM_EXP2 || id == BM_RSQRT || id == BM_SQRT ||
+        id == BM_CEIL || id == BM_EXP2 || id == BM_RSQRT || id == BM_SQRT || id == BM_FAST_SQRT ||
         id == BM_SATURATE || (id >= BM_FAST_EXP && id <= BM_FAST_LOG10))
         return 9;
     return 0;
@@ -207,6 +207,8 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
         return emit_raw(C, op, d, a, b, c, k, f, x);
     if (op == OP_MATH_F32 && (fp & CG_FP_FAST_FUNCS))
         k = cg_fast_func(k);
+    if (op == OP_MATH_F32 && (fp & CG_FP_APPROX_SQRT) && k == BM_SQRT)
+        k = BM_FAST_SQRT; /* sqrt.approx */
     if ((fp & CG_FP_APPROX_DIV) && (op == OP_DIV_F32 || (op == OP_MATH_F32 && k == BM_FDIVIDE))) {
         op = OP_MATH_F32;
         k = BM_FAST_DIV;

@@ -1007,7 +1007,7 @@ static void gen_float(asm_ctx *A, const lit_ptx_syntax *s, ptx_quals *q, const c
     } else if (!strcmp(m, "sqrt") || !strcmp(m, "rcp")) {
         bool sq = m[0] == 's';
         if (q->approx && !f64)
-            r = sq ? math(A, false, BM_SQRT, v[0], 0, 0)
+            r = sq ? math(A, false, BM_FAST_SQRT, v[0], 0, 0)
                    : math(A, false, BM_FAST_DIV, konst(A, 0x3f800000u, false), v[0], 0);
         else if (q->rnd < 0) {
             ptx_error(A, s->qual_col[0], "inline PTX '%s' needs .rn, .rz, .rm, .rp%s", A->text,

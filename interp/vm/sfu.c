@@ -35,6 +35,19 @@ __asm__(".section .rodata\n"
         ".previous\n");
 extern const unsigned char cr_sfu_tables[], cr_sfu_tables_end[];
 
+/* MUFU.SQRT's table (Makefile: SFU_SQRT): a zlib stream of "SQRT" and, for the operands of
+ * [1, 2) and then [2, 4), two-bit fields, four to a byte, low bits first: 1 + the unit's result
+ * less the correctly rounded root, in units of the last place (tests/device-sweeps/sqrttab.cu;
+ * every other binade of normal operands gives the difference of its exponent's parity, which
+ * that probe checked on all of them). */
+__asm__(".section .rodata\n"
+        ".balign 16\n"
+        "cr_sfu_sqrt:\n"
+        ".incbin \"" SFU_SQRT "\"\n"
+        "cr_sfu_sqrt_end:\n"
+        ".previous\n");
+extern const unsigned char cr_sfu_sqrt[], cr_sfu_sqrt_end[];
+
 typedef struct {
     uint32_t n, first;
     int32_t kind;               /* sfu_pack.c: 1 or -1 (the direction of the steps), 2 or 3 */
@@ -239,6 +252,34 @@ float sfu_rsqrt(float x)
         return m ? bits_float(0x7fffffffu) : 0.0f;
     int u = (int)e - 127, odd = u & 1; /* x = 2^(u - odd) * [1, 4) */
     return scaled(lookup(T_RSQ, (uint32_t)odd << 23 | m), -(u - odd) / 2, 0);
+}
+
+static unsigned char *sqrt_fields;
+static pthread_once_t sqrt_once = PTHREAD_ONCE_INIT;
+
+static void unpack_sqrt(void)
+{
+    uLongf len = 4 + (1u << 22);
+    uLong in = (uLong)(cr_sfu_sqrt_end - cr_sfu_sqrt);
+    unsigned char *u = malloc(len);
+    if (!u || uncompress2(u, &len, cr_sfu_sqrt, &in) != Z_OK || len != 4 + (1u << 22) || memcmp(u, "SQRT", 4))
+        damaged();
+    sqrt_fields = u + 4;
+}
+
+float sfu_sqrt(float x)
+{
+    uint32_t b = float_bits(x), e = b >> 23 & 0xff, m = b & 0x7fffffu;
+    if (e == 0)
+        return bits_float(b & 0x80000000u); /* +-0 and flushed subnormals */
+    if (b >> 31 || (e == 0xff && m))
+        return bits_float(0x7fffffffu);
+    if (e == 0xff)
+        return x;
+    pthread_once(&sqrt_once, unpack_sqrt);
+    uint32_t i = ((e + 1) & 1) << 23 | m; /* the operand of [1, 4) with x's significand and parity */
+    uint32_t field = sqrt_fields[i >> 2] >> (2 * (i & 3)) & 3;
+    return bits_float(float_bits(sqrtf(x)) + field - 1);
 }
 
 float sfu_ex2(float x)

@@ -4,6 +4,7 @@
 
 float sfu_rcp(float x);   /* rcp.approx.ftz.f32 (MUFU.RCP) */
 float sfu_rsqrt(float x); /* rsqrt.approx.ftz.f32 (MUFU.RSQ) */
+float sfu_sqrt(float x);  /* sqrt.approx.ftz.f32 (MUFU.SQRT) */
 float sfu_ex2(float x);   /* ex2.approx.ftz.f32 (MUFU.EX2) */
 float sfu_lg2(float x);   /* lg2.approx.ftz.f32 (MUFU.LG2) */
 float sfu_sin(float x);   /* sin.approx.f32, .ftz or not (FMUL.RZ by 1/(2 pi), MUFU.SIN) */

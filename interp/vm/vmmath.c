@@ -143,6 +143,14 @@ static float rsqrt_approx(float x)
     return sfu_rsqrt(x);
 }
 
+/* sqrt.approx.f32: a subnormal operand scaled by 2^24 and its root by 2^-12 (the SASS) */
+static float sqrt_approx(float x)
+{
+    if (x != 0.0f && fabsf(x) < 0x1p-126f)
+        return sfu_sqrt(x * 0x1p24f) * 0x1p-12f;
+    return sfu_sqrt(x);
+}
+
 static float fast_f32(int id, float a, float b)
 {
     switch (id) {
@@ -302,6 +310,7 @@ float vm_math_f32(int id, float a, float b, float c)
         memcpy(&r, &v, 4);
         return r;
     }
+    case BM_FAST_SQRT: return sqrt_approx(a);
     case BM_SATURATE: r = !(a > 0.0f) ? 0.0f : a > 1.0f ? 1.0f : a; break; /* -0 and NaN give +0 */
     default: r = NAN; break;
     }

@@ -19,6 +19,11 @@
 #           against vmmath.c, cudamath.c and sfu.c on the same inputs as cmp2, built with the
 #           default --fmad=true and with --fmad=false (cmp3.h100.txt, cmp3-nofmad.h100.txt:
 #           an H100, 2026-12-06).
+#   sqrt:   sqrt.approx.f32 (MUFU.SQRT) against sqrt.rn on all 2^32 operands (sqrtapprox.cu)
+#           and its difference on [1, 4) as two-bit fields (sqrttab.cu writes sqrttab.bin;
+#           interp/vm/sfu_sqrt.z is zlib of "SQRT" and that file: python3 -c 'import zlib,sys;
+#           open(sys.argv[2],"wb").write(zlib.compress(b"SQRT"+open(sys.argv[1],"rb").read(),9))'
+#           sqrttab.bin interp/vm/sfu_sqrt.z). An H100 ran both on 2026-12-06.
 #   tanh_table: MUFU.TANH on every operand it distinguishes (about 19.6 million: both signs,
 #           binades 2^-8 .. 2^2), as steps between consecutive results (tanh_table.bin, gzip it
 #           to bring it back), for a table or a fit of the unit (its first version, one bit of
@@ -33,7 +38,7 @@ dir=tests/device-sweeps
 nvcc -arch=sm_90 -O3 -o "$out/probe1" $dir/probe1.cu
 (cd "$out" && ./probe1)
 gcc -O2 -ffp-contract=off -I. -c interp/vm/cudamath.c -o "$out/cudamath.o"
-gcc -O2 -I. -DSFU_TABLES='"interp/vm/sfu_tables.bin"' -c interp/vm/sfu.c -o "$out/sfu.o"
+gcc -O2 -I. -DSFU_TABLES='"interp/vm/sfu_tables.bin"' -DSFU_SQRT='"interp/vm/sfu_sqrt.z"' -c interp/vm/sfu.c -o "$out/sfu.o"
 nvcc -arch=sm_90 -O2 -I. -Xcompiler -fopenmp -o "$out/probe2" $dir/probe2.cu "$out/cudamath.o" "$out/sfu.o" -lz -lgomp
 "$out/probe2" | tee "$out/probe2.txt"
 nvcc -arch=sm_90 -O2 -o "$out/sfu" $dir/sfu.cu
