@@ -4508,10 +4508,9 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
         ty_type *eu = ty_unqual(t->base);
         bool made = (eu->kind == TY_STRUCT || eu->kind == TY_UNION) && eu->has_ctor;
         for (int i = 0; i < in->n; i++) {
-            if (!in->child[i]->expr && !in->child[i]->n)
+            bool left_out = made && !in->child[i]->given && !in->child[i]->expr;
+            if (!left_out && !in->child[i]->expr && !in->child[i]->n)
                 continue;
-            if (!in->child[i]->given && !made)
-                continue; /* (zeroed) */
             parse_node *idx = parse_new_num(P, i, P->B->long_, in->tok);
             parse_node *addr = parse_new_node(P, ND_ADD, in->tok);
             addr->lhs = parse_rvalue(P, target);
@@ -4520,7 +4519,7 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
             parse_node *el = parse_new_node(P, ND_DEREF, in->tok);
             el->lhs = addr;
             el->ty = t->base;
-            if (!in->child[i]->given) {
+            if (left_out) {
                 res = chain(P, res, left_out_object(P, eu, el, in->tok));
                 continue;
             }
@@ -4532,7 +4531,8 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
         int i = 0;
         for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
             ty_type *mu = ty_unqual(m->ty);
-            bool left_out = !in->child[i]->given && t->kind == TY_STRUCT && !m->empty_base &&
+            bool left_out = !in->child[i]->given && !in->child[i]->expr && t->kind == TY_STRUCT &&
+                            !m->empty_base &&
                             (m->def || (m->name && (mu->kind == TY_STRUCT || mu->kind == TY_UNION) &&
                                         mu->has_ctor));
             if (!left_out && !in->child[i]->expr && !in->child[i]->n)

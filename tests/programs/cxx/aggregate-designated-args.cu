@@ -13,6 +13,7 @@ typedef struct {
     size_t shared_memory_size;
 } kernel_config_t;
 struct Point { int a; int b; };
+struct Tagged { char tag[8]; int n = 3; };
 struct Outer {
     int k = 5;
     kernel_config_t cfg;
@@ -50,5 +51,8 @@ int main()
     printf("o: %d %d %d %s\n", o.k, o.p.a, o.p.b, o.name.c_str());
     Outer o2{.k = 1, .name = "named"};
     printf("o2: %d %d %s\n", o2.k, o2.cfg.block_dim.x, o2.name.c_str());
+    Tagged tg = {.tag = "ab"};
+    const char word[] = "qq";
+    printf("%s %d %s\n", tg.tag, tg.n, word);
     return 0;
 }
