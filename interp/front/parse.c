@@ -3875,6 +3875,7 @@ struct init {
     init **child;       /* aggregate elements / members */
     int n;
     lex_token *tok;
+    bool given;         /* the list gave it a value (an element left out is not) */
 };
 
 static init *new_init(parser *P, ty_type *ty, lex_token *t)
@@ -3925,8 +3926,6 @@ static init *new_init(parser *P, ty_type *ty, lex_token *t)
 }
 
 static void init_value(parser *P, init *in);
-static bool declares_ctors(ty_type *cu);
-
 static void skip_excess(parser *P)
 {
     if (lex_is(P->tok, "{")) {
@@ -4353,6 +4352,7 @@ static void init_value(parser *P, init *in)
 {
     ty_type *t = in->ty;
     in->tok = P->tok;
+    in->given = true;
     bool in_list = P->init_in_list; /* (what the initialiser's own expressions hold is not) */
     P->init_in_list = false;
     if (t->kind == TY_ARRAY) {
@@ -4370,7 +4370,7 @@ static void init_value(parser *P, init *in)
             array_init(P, in, false);
         }
         ty_type *eu = ty_unqual(t->base);
-        if ((eu->kind == TY_STRUCT || eu->kind == TY_UNION) && eu->has_ctor && declares_ctors(eu) &&
+        if ((eu->kind == TY_STRUCT || eu->kind == TY_UNION) && eu->has_ctor && parse_declares_ctors(eu) &&
             (P->host_pass || P->fn))
             for (int i = 0; i < in->n; i++) /* the elements the list leaves out: constructed */
                 if (!in->child[i]->expr) {
@@ -4386,7 +4386,7 @@ static void init_value(parser *P, init *in)
                 parse_complete_type(P, cu); /* (an instance's constructors are made now) */
             /* not an aggregate: {a, b} calls a constructor (an array's element, a member of
              * an aggregate) */
-            if (cu->has_ctor && declares_ctors(cu)) {
+            if (cu->has_ctor && parse_declares_ctors(cu)) {
                 in->expr = parse_braced_temporary(P, cu);
                 parse_untrack_temporary(P, in->expr); /* (made in place) */
                 return;
@@ -4485,6 +4485,16 @@ static parse_node *discarded(parser *P, parse_node *e)
     return n;
 }
 
+/* An element of class type CU that a braced list leaves out, at TARGET (zeroed before): made
+ * as from an empty list, which runs its default constructor or default member initialisers
+ * (C++20 [dcl.init.aggr] 5); NULL for a class that has neither. */
+static parse_node *left_out_object(parser *P, ty_type *cu, parse_node *target, lex_token *t)
+{
+    if ((cu->kind != TY_STRUCT && cu->kind != TY_UNION) || !cu->has_ctor)
+        return NULL;
+    return parse_construct(P, target, cu, NULL, 0, t);
+}
+
 static parse_node *init_assigns(parser *P, init *in, parse_node *target)
 {
     ty_type *cls = ty_unqual(target->ty);
@@ -4502,8 +4512,11 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
     parse_node *res = NULL;
     ty_type *t = in->ty;
     if (t->kind == TY_ARRAY) {
+        ty_type *eu = ty_unqual(t->base);
+        bool made = (eu->kind == TY_STRUCT || eu->kind == TY_UNION) && eu->has_ctor;
         for (int i = 0; i < in->n; i++) {
-            if (!in->child[i]->expr && !in->child[i]->n)
+            bool left_out = made && !in->child[i]->given && !in->child[i]->expr;
+            if (!left_out && !in->child[i]->expr && !in->child[i]->n)
                 continue;
             parse_node *idx = parse_new_num(P, i, P->B->long_, in->tok);
             parse_node *addr = parse_new_node(P, ND_ADD, in->tok);
@@ -4513,6 +4526,10 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
             parse_node *el = parse_new_node(P, ND_DEREF, in->tok);
             el->lhs = addr;
             el->ty = t->base;
+            if (left_out) {
+                res = chain(P, res, left_out_object(P, eu, el, in->tok));
+                continue;
+            }
             res = chain(P, res, init_assigns(P, in->child[i], el));
         }
         return res;
@@ -4520,7 +4537,12 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
     if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
         int i = 0;
         for (ty_member *m = ty_unqual(t)->members; m && i < in->n; m = m->next, i++) {
-            if (!in->child[i]->expr && !in->child[i]->n)
+            ty_type *mu = ty_unqual(m->ty);
+            bool left_out = !in->child[i]->given && !in->child[i]->expr && t->kind == TY_STRUCT &&
+                            !m->empty_base &&
+                            (m->def || (m->name && (mu->kind == TY_STRUCT || mu->kind == TY_UNION) &&
+                                        mu->has_ctor));
+            if (!left_out && !in->child[i]->expr && !in->child[i]->n)
                 continue;
             if (m->empty_base) { /* (no room of its own: a later base's bytes may be there) */
                 res = chain(P, res, discarded(P, in->child[i]->expr));
@@ -4531,7 +4553,11 @@ static parse_node *init_assigns(parser *P, init *in, parse_node *target)
             mem->member = m;
             mem->ival = m->offset;
             mem->ty = m->ty;
-            res = chain(P, res, init_assigns(P, in->child[i], mem));
+            if (left_out) /* its default initialiser, or as from {} */
+                res = chain(P, res, m->def ? parse_default_member_init(P, mem, m)
+                                           : left_out_object(P, mu, mem, in->tok));
+            else
+                res = chain(P, res, init_assigns(P, in->child[i], mem));
         }
     }
     return res;
@@ -4847,10 +4873,19 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
 
 /* Does class CU declare constructors of its own (it is not an aggregate, whose brace list
  * initialises its members one by one)? */
-static bool declares_ctors(ty_type *cu)
+bool parse_declares_ctors(ty_type *cu)
 {
     parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
     return ctors && ctors->cls == cu;
+}
+
+bool parse_designated_list(parser *P, ty_type *cu, const lex_token *t)
+{
+    if (!lex_is(t, "{") || !lex_is(t + 1, ".") || (t + 2)->kind != TK_IDENT)
+        return false;
+    if (!cu->complete)
+        parse_complete_type(P, cu); /* (an instance's constructors are made now) */
+    return !parse_declares_ctors(cu);
 }
 
 /* Is an object of class CU at P->tok (its initialiser) made by a constructor? Not when CU has
@@ -4862,7 +4897,7 @@ static bool by_constructor(parser *P, ty_type *cu)
         return false;
     if (!(lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))))
         return true;
-    return declares_ctors(cu);
+    return parse_declares_ctors(cu);
 }
 
 static parse_node *destructor_pointer(parser *P, ty_type *cls, lex_token *t);
@@ -6507,7 +6542,8 @@ static parse_node *declaration(parser *P, declspec *ds)
             ds->ty->kind != TY_FUNC) {
             /* T x(args) / T x{args}: direct initialisation, not a function declaration */
             ty_type *cu = ty_unqual(ds->ty);
-            if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+            if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
+                !parse_designated_list(P, cu, P->tok + 1)) {
                 name = P->tok++;
                 if (ds->is_static || ds->is_extern || ds->space == SP_SHARED) {
                     parse_node *init_once = local_static(P, ds, name, ds->ty);

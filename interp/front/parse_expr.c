@@ -2945,9 +2945,10 @@ parse_node *parse_braced_value(parser *P, ty_type *ty)
         parse_expect(P, "}");
         return init_list_object(P, cu, elem, args, n, t);
     }
-    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor)
+    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
+        !parse_designated_list(P, cu, t))
         return parse_braced_temporary(P, cu);
-    return parse_initializer_expr(P, cu, t);
+    return parse_initializer_expr(P, cu, t); /* f({.block_dim = {256, 1, 1}}) */
 }
 
 static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)

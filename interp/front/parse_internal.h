@@ -792,6 +792,14 @@ parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t);
 parse_node *parse_failed(parse_node *e);
 bool parse_is_function_lvalue(const parse_node *e);
 parse_node *parse_braced_temporary(parser *P, ty_type *cu);
+/* Does class CU declare constructors of its own? Without them a braced list initialises it
+ * as an aggregate (members by order or by designator), even where its members' constructors
+ * give it an implicit one (C++20 [dcl.init.aggr]). */
+bool parse_declares_ctors(ty_type *cu);
+/* Is T the start of a braced list with designators ({.x = 1}) that initialises CU, an
+ * aggregate, member by member? (Its other braced lists are given to its implicit constructor,
+ * which takes the members in order.) */
+bool parse_designated_list(parser *P, ty_type *cu, const lex_token *t);
 parse_node *parse_construct_temporary(parser *P, ty_type *cu, parse_node **args, int nargs,
                                      lex_token *t);
 const char *parse_std_header_of(const char *name, int len);
