@@ -3634,12 +3634,26 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
  * GNU extension of C++ that g++ takes (C11 6.7.6.2) and so nvcc in host code: in a host
  * function's block, not at namespace or class scope (there as g++ says), nor in device code
  * (as nvcc says). Reports why not; T is the '['. */
-static bool vla_allowed(parser *P, lex_token *t)
+static const parse_var *first_variable(const parse_node *e, int depth)
+{
+    if (!e || depth > 32)
+        return NULL;
+    if (e->kind == ND_VAR && e->var && !e->var->is_constexpr)
+        return e->var;
+    const parse_var *v = first_variable(e->lhs, depth + 1);
+    return v ? v : first_variable(e->rhs, depth + 1);
+}
+
+static bool vla_allowed(parser *P, lex_token *t, const parse_node *e)
 {
     parse_func *f = P->fn;
     if (f && (f->exec & (EX_DEVICE | EX_GLOBAL))) {
-        parse_error(P, t + 1, "expression must have a constant value (variable-length arrays "
-                              "are host code only: g++ takes them, device code does not)");
+        /* (nvcc's words, and its note on the variable) */
+        parse_error(P, t + 1, "expression must have a constant value");
+        const parse_var *v = first_variable(e, 0);
+        if (v && v->tok && v->name)
+            parse_note(P, t + 1, "the value of %s \"%s\" (declared at line %d) cannot be used as "
+                       "a constant", v->is_param ? "parameter" : "variable", v->name, v->tok->line);
         return false;
     }
     if (!f && P->cell && t->file && !strcmp(t->file, P->cell)) {
@@ -3675,7 +3689,7 @@ static ty_type *array_dims(parser *P, ty_type *ty)
                 len_param = (int8_t)(i + 1); /* T[N] in a pattern: N deducible */
     parse_node *e = parse_rvalue(P, parse_cond(P));
     bool integer = e->ty && ty_is_integer(e->ty);
-    if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t)) {
+    if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t, e)) {
         parse_expect(P, "]");
         ty = type_suffix(P, ty);
         parse_complete_type(P, ty);
@@ -6529,26 +6543,25 @@ static void skip_initializer(parser *P)
  * a class with a constructor or destructor are not taken. */
 static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
-    if (ds->is_static || ds->is_extern || ds->space != SP_REG) {
-        parse_error(P, name, "storage size of '%.*s' isn't constant", name->len, name->text);
-        skip_initializer(P);
-        return NULL;
-    }
-    if (!ty_is_vla(ty)) {
-        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
-                    "cudarepl does not take: index the array itself", name->len, name->text);
-        skip_initializer(P);
-        return NULL;
-    }
     ty_type *el = ty;
-    while (el->kind == TY_ARRAY)
+    while (el->kind == TY_ARRAY || el->kind == TY_PTR)
         el = el->base;
     ty_type *cu = ty_unqual(el);
-    if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && (cu->has_ctor || parse_needs_destroy(cu))) {
+    bool bad = true;
+    if (ds->is_static || ds->is_extern || ds->space != SP_REG)
+        parse_error(P, name, "storage size of '%.*s' isn't constant", name->len, name->text);
+    else if (!ty_is_vla(ty))
+        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
+                    "cudarepl does not take: index the array itself", name->len, name->text);
+    else if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && (cu->has_ctor || parse_needs_destroy(cu)))
         parse_error(P, name, "a variable-length array of a class with a constructor or destructor "
                     "('%s') is not taken by cudarepl (g++ runs them for each element): use "
                     "std::vector, or new[] and delete[]", ty_str(P->arena, el));
+    else
+        bad = false;
+    if (bad) { /* (declared all the same, as one element, so that its uses say nothing more) */
         skip_initializer(P);
+        new_local(P, name, ty_array(P->arena, el, 1));
         return NULL;
     }
     parse_node head = {0}, *cur = &head;
