@@ -1186,15 +1186,15 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     case ND_BITNOT: sess_buf_puts(b, "(~"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_NEG: sess_buf_puts(b, "(-"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ADDR:
-        /* (tcc takes no address of a variable-length array reached through a pointer: &*p is
-         * p, and an array of them decays by itself) */
+        /* a variable-length array's address: tcc 0.9.27 refuses &*p ("lvalue expected") and
+         * takes &a for the address of a's hidden pointer, so &*p is p, &a is a + 0 as a pointer
+         * to the array, and a's decay (rows too) a + 0 */
         if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR &&
             ty_unqual(n->ty->base) != ty_unqual(n->lhs->ty->base)) {
             if (n->lhs->kind == ND_DEREF) {
                 expr(E, b, n->lhs->lhs);
                 return;
             }
-            /* (&a: its first element's address, as a pointer to the array) */
             sess_buf_puts(b, "((");
             print_decl(E, b, n->ty, "");
             sess_buf_puts(b, ")((");
@@ -1351,7 +1351,7 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_puts(b, "})");
         return;
     case ND_ZERO:
-        if (n->lhs && n->lhs->ty && ty_is_vla(n->lhs->ty)) {
+        if (n->lhs && n->lhs->ty && ty_is_vla(n->lhs->ty)) { /* (a + 0: as ND_ADDR says) */
             sess_buf_puts(b, "__cr_zero((");
             expr(E, b, n->lhs);
             sess_buf_puts(b, ") + 0, sizeof ");

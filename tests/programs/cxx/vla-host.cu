@@ -77,6 +77,10 @@ int main(int argc, char **argv)
     for (int i = 0; i < m; i++)
         words[i] = i % 2 ? "odd" : "even";
     printf("%s %s %s %s\n", words[0], words[1], words[2], words[3]);
+    printf("&ids is ids: %d, &grid is grid: %d\n", (void *)&ids == (void *)ids,
+           (void *)&grid == (void *)grid[0]);
+    memset(&grid, 0, sizeof grid);
+    printf("after memset(&grid, 0, sizeof grid): grid[2][3] %.1f\n", grid[2][3]);
     int *hold[m];
     hold[0] = &ids[1];
     printf("*hold[0] %d, sizeof hold / sizeof hold[0] %zu\n", *hold[0], sizeof hold / sizeof hold[0]);
