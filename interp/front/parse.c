@@ -3637,6 +3637,49 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
     return ty;
 }
 
+/* May an array whose size is not a constant be declared here? A variable-length array is a
+ * GNU extension of C++ that g++ takes (C11 6.7.6.2) and so nvcc in host code: in a host
+ * function's block, not at namespace or class scope (there as g++ says), nor in device code
+ * (as nvcc says). Reports why not; T is the '['. */
+static const parse_var *first_variable(const parse_node *e, int depth)
+{
+    if (!e || depth > 32)
+        return NULL;
+    if (e->kind == ND_VAR && e->var && !e->var->is_constexpr)
+        return e->var;
+    const parse_var *v = first_variable(e->lhs, depth + 1);
+    return v ? v : first_variable(e->rhs, depth + 1);
+}
+
+static bool vla_allowed(parser *P, lex_token *t, const parse_node *e)
+{
+    parse_func *f = P->fn;
+    if (f && (f->exec & (EX_DEVICE | EX_GLOBAL))) {
+        /* (nvcc's words, and its note on the variable) */
+        parse_error(P, t + 1, "expression must have a constant value");
+        const parse_var *v = first_variable(e, 0);
+        if (v && v->tok && v->name)
+            parse_note(P, t + 1, "the value of %s \"%s\" (declared at line %d) cannot be used as "
+                       "a constant", v->is_param ? "parameter" : "variable", v->name, v->tok->line);
+        return false;
+    }
+    if (!f && P->cell && t->file && !strcmp(t->file, P->cell)) {
+        parse_error(P, t + 1, "a variable of a cell's top level, which later cells see, needs a "
+                              "constant size (const int n = 3;); a variable-length array can be "
+                              "declared in a block ({ int a[n]; ... }) or a function");
+        return false;
+    }
+    if (!f || (P->scope && P->scope->cls)) {
+        if ((t - 1)->kind == TK_IDENT)
+            parse_error(P, t + 1, "size of array '%.*s' is not an integral constant-expression",
+                        (t - 1)->len, (t - 1)->text);
+        else
+            parse_error(P, t + 1, "size of array is not an integral constant-expression");
+        return false;
+    }
+    return true;
+}
+
 static ty_type *array_dims(parser *P, ty_type *ty)
 {
     lex_token *t = P->tok++;
@@ -3652,9 +3695,23 @@ static ty_type *array_dims(parser *P, ty_type *ty)
                 parse_equal(P->tok, P->pattern_of->params[i].name))
                 len_param = (int8_t)(i + 1); /* T[N] in a pattern: N deducible */
     parse_node *e = parse_rvalue(P, parse_cond(P));
-    if (!e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &n)) {
-        parse_error(P, t, "array size is not an integer constant expression (variable-length "
-                          "arrays are not supported in device code)");
+    bool integer = e->ty && ty_is_integer(e->ty);
+    if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t, e)) {
+        parse_expect(P, "]");
+        ty = type_suffix(P, ty);
+        parse_complete_type(P, ty);
+        if (!ty_is_complete(ty)) {
+            parse_error(P, t, "array has incomplete element type '%s'", ty_str(P->arena, ty));
+            ty = P->B->int_;
+        }
+        ty = ty_array(P->arena, ty, 0);
+        ty->size = 0;
+        ty->vla_len = parse_new_cast(P, e, P->B->ulong);
+        return ty;
+    }
+    if (!integer || !parse_eval_const(e, &n)) {
+        if (e->ty && !integer)
+            parse_error(P, t, "size of array has non-integral type '%s'", ty_str(P->arena, e->ty));
         n = 1;
     } else if (n < 0) {
         parse_error(P, t, "array has a negative size");
@@ -4756,6 +4813,11 @@ static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
 
 static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
 {
+    if (ty_is_vm(ty) && !ty_is_vla(ty)) { /* (vla_local's own: the array) */
+        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
+                    "cudarepl does not take: index the array itself", name->len, name->text);
+        ty = P->B->int_;
+    }
     parse_var *v = new_var(P, name, ty);
     v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
     if (P->fn) {
@@ -6499,6 +6561,84 @@ static parse_node *ctor_local(parser *P, lex_token *name, ty_type *ty, bool cons
 }
 
 /* declaration = declspec (declarator ("=" initializer)? ("," ...)*)? ";" */
+/* Past a declarator's initialiser ("= e" or "{...}"), to its ',' or ';' (after an error). */
+static void skip_initializer(parser *P)
+{
+    if (lex_is(P->tok, "{")) {
+        skip_balanced(P);
+        return;
+    }
+    if (!parse_consume(P, "="))
+        return;
+    while (P->tok->kind != TK_EOF && !lex_is(P->tok, ",") && !lex_is(P->tok, ";") &&
+           !lex_is(P->tok, "}")) {
+        if (lex_is(P->tok, "(") || lex_is(P->tok, "[") || lex_is(P->tok, "{"))
+            skip_balanced(P);
+        else
+            P->tok++;
+    }
+}
+
+/* A host function's variable-length array NAME of type TY (T a[n], T a[n][m], T a[2][m]):
+ * each length is evaluated once, here (C11 6.7.6.2 p5), into a hidden local that the array's
+ * type names from then on (sizeof a, a[i][j]); the array is declared where it is in the C
+ * that host code becomes, so it lives to the end of its block. `= {}` zeroes it; elements of
+ * a class with a constructor or destructor are not taken. */
+static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    ty_type *el = ty;
+    while (el->kind == TY_ARRAY || el->kind == TY_PTR)
+        el = el->base;
+    ty_type *cu = ty_unqual(el);
+    bool bad = true;
+    if (ds->is_static || ds->is_extern || ds->space != SP_REG)
+        parse_error(P, name, "storage size of '%.*s' isn't constant", name->len, name->text);
+    else if (!ty_is_vla(ty))
+        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
+                    "cudarepl does not take: index the array itself", name->len, name->text);
+    else if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && (cu->has_ctor || parse_needs_destroy(cu)))
+        parse_error(P, name, "a variable-length array of a class with a constructor or destructor "
+                    "('%s') is not taken by cudarepl (g++ runs them for each element): use "
+                    "std::vector, or new[] and delete[]", ty_str(P->arena, el));
+    else
+        bad = false;
+    if (bad) { /* (declared all the same, as one element, so that its uses say nothing more) */
+        skip_initializer(P);
+        new_local(P, name, ty_array(P->arena, el, 1));
+        return NULL;
+    }
+    parse_node head = {0}, *cur = &head;
+    for (ty_type *a = ty; a->kind == TY_ARRAY; a = a->base) {
+        if (!a->vla_len)
+            continue;
+        parse_var *len = parse_temp(P, P->B->ulong, "<vla length>", name);
+        cur = cur->next = assign_stmt(P, var_node(P, len, name), a->vla_len, name);
+        a->vla_len = var_node(P, len, name);
+    }
+    parse_var *v = new_local(P, name, ty);
+    parse_node *d = parse_new_node(P, ND_DECL, name);
+    d->var = v;
+    cur = cur->next = d;
+    bool eq = lex_is(P->tok, "=");
+    if (lex_is(P->tok + eq, "{") && lex_is(P->tok + eq + 1, "}")) {
+        P->tok += eq + 2; /* = {}: zeroed, as g++ does */
+        parse_node *z = parse_new_node(P, ND_ZERO, name);
+        z->lhs = var_node(P, v, name);
+        z->ty = P->B->void_;
+        parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+        st->lhs = z;
+        cur = cur->next = st;
+    } else if (eq || lex_is(P->tok, "{")) {
+        parse_error(P, P->tok, "cudarepl initialises a variable-length array with '= {}' only "
+                    "(g++ also takes a list of values): assign its elements");
+        skip_initializer(P);
+    }
+    parse_node *blk = parse_new_node(P, ND_BLOCK, name);
+    blk->body = head.next;
+    blk->ival = 1; /* (no scope of its own) */
+    return blk;
+}
+
 static parse_node *declaration(parser *P, declspec *ds)
 {
     lex_token *t = P->tok;
@@ -6584,6 +6724,11 @@ static parse_node *declaration(parser *P, declspec *ds)
             sync_stmt(P);
             break;
         }
+        if (ds->is_typedef && ty_is_vm(ty)) {
+            parse_error(P, name, "a typedef of a variable-length array type is not taken by "
+                        "cudarepl (g++ takes it): declare the array itself");
+            continue;
+        }
         if (ds->is_typedef) {
             parse_sym *s = declare(P, parse_name(P, name));
             typedef_names_enum(P, ty, name);
@@ -6610,6 +6755,12 @@ static parse_node *declaration(parser *P, declspec *ds)
         }
         if (ds->is_auto)
             ty = auto_type(P, name);
+        if (ty_is_vm(ty)) {
+            parse_node *st = vla_local(P, ds, name, ty);
+            if (st)
+                cur = cur->next = st;
+            continue;
+        }
         if (ds->space == SP_SHARED || ds->is_static || ds->is_extern) {
             check_shared_decl(P, ds, name, ty);
             parse_node *init_once = local_static(P, ds, name, ty);
@@ -7506,14 +7657,17 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
             range = var_node(P, held, t);
     }
     parse_node *begin = NULL, *end = NULL;
-    if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
+    if (rt && rt->kind == TY_ARRAY && ty_is_vm(rt->base)) {
+        parse_error(P, range->tok, "a range-based for over the rows of a variable-length array is "
+                    "not taken by cudarepl: index them (for (int i = 0; i < n; i++))");
+    } else if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
         begin = parse_rvalue(P, range);
         /* a braced list's array is made once (by begin), destroyed after the loop */
         parse_node *again = range->kind == ND_COMPOUND && range->var ? var_node(P, range->var, t) : range;
         if (again != range)
             track_dtor(P, range->var);
         end = parse_new_binary(P, ND_ADD, parse_rvalue(P, again),
-                               parse_new_num(P, rt->array_len, P->B->long_, t), t);
+                               rt->vla_len ? rt->vla_len : parse_new_num(P, rt->array_len, P->B->long_, t), t);
     } else if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) &&
                parse_find_method(rt, "begin", -1) && parse_find_method(rt, "end", -1)) {
         parse_func *b = parse_pick(P, parse_find_method(rt, "begin", -1), NULL, NULL, range, NULL, 0, t, "begin", false);

@@ -1167,6 +1167,18 @@ static ty_member *capture_member(parser *P, parse_lambda *L, parse_var *v, bool 
         mt = ty_unqual(vt->base);
     if (v == L->outer_this && L->copy_this && L->outer_cls)
         mt = ty_unqual(L->outer_cls); /* [*this]: the object */
+    ty_type *at = is_ref ? vt->base : vt;
+    if (ty_is_vm(at)) {
+        /* a host variable-length array: g++ captures one by reference only; cudarepl not at
+           all (its length is a local of the enclosing function) */
+        if (!by_ref)
+            parse_error(P, P->tok, "array of runtime bound cannot be captured by copy, only by "
+                        "reference ('%s')", v->name);
+        else
+            parse_error(P, P->tok, "cudarepl does not capture a variable-length array ('%s'; g++ "
+                        "takes one by reference): capture a pointer to its first element "
+                        "(int *p = a; [p] or [&])", v->name);
+    }
     ty_member *m = closure_member(P, L->cls, v->name, mt);
     VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref}));
     return m;

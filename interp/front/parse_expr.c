@@ -676,6 +676,8 @@ static parse_node *new_add(parser *P, parse_node *l, parse_node *r, lex_token *t
     return parse_failed(l);
 }
 
+static parse_node *vla_size(parser *P, ty_type *ty, lex_token *t);
+
 static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t)
 {
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
@@ -689,6 +691,9 @@ static parse_node *new_sub(parser *P, parse_node *l, parse_node *r, lex_token *t
     if (l->ty->kind == TY_PTR && r->ty->kind == TY_PTR) {
         int size = l->ty->base->size > 0 ? l->ty->base->size : 1;
         parse_node *d = binop(P, ND_SUB, l, r, t, P->B->long_);
+        if (ty_is_vla(l->ty->base)) /* (rows of a variable-length array: their size now) */
+            return binop(P, ND_DIV, d, parse_new_cast(P, vla_size(P, l->ty->base, t), P->B->long_),
+                         t, P->B->long_);
         return binop(P, ND_DIV, d, parse_new_num(P, size, P->B->long_, t), t, P->B->long_);
     }
     parse_error(P, t, "invalid operands to binary '-' ('%s' and '%s')", ty_str(P->arena, l->ty),
@@ -1766,6 +1771,16 @@ static ty_type *size_t_type(parser *P)
     return P->B->ulong;
 }
 
+/* The size of an object of type TY: a variable-length array's is computed where it is asked
+ * for, from its lengths (C11 6.5.3.4 p2, as g++ does) */
+static parse_node *vla_size(parser *P, ty_type *ty, lex_token *t)
+{
+    if (!ty_is_vla(ty))
+        return parse_new_num(P, ty->size, size_t_type(P), t);
+    parse_node *len = ty->vla_len ? ty->vla_len : parse_new_num(P, ty->array_len, size_t_type(P), t);
+    return parse_new_binary(P, ND_MUL, len, vla_size(P, ty->base, t), t);
+}
+
 /* The operand of sizeof and __alignof__: "(" type-name ")" or a unary expression (its type;
  * the expression is not evaluated). */
 static ty_type *operand_type(parser *P)
@@ -1897,7 +1912,7 @@ static parse_node *unary(parser *P)
             parse_error(P, t, "invalid application of 'sizeof' to an incomplete type");
             return parse_new_num(P, 1, size_t_type(P), t);
         }
-        return parse_new_num(P, ty->is_ref ? ty->base->size : ty->size, size_t_type(P), t);
+        return vla_size(P, ty->is_ref ? ty->base : ty, t);
     }
     if (t->kw == KW_ALIGNOF || t->kw == KW_ALIGNOF_CXX) {
         P->tok++;

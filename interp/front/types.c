@@ -252,6 +252,22 @@ bool ty_is_complete(const ty_type *t)
     return true;
 }
 
+bool ty_is_vla(const ty_type *t)
+{
+    for (; t && t->kind == TY_ARRAY; t = t->base)
+        if (t->vla_len)
+            return true;
+    return false;
+}
+
+bool ty_is_vm(const ty_type *t)
+{
+    for (; t && (t->kind == TY_ARRAY || t->kind == TY_PTR); t = t->base)
+        if (t->vla_len)
+            return true;
+    return false;
+}
+
 ty_regclass ty_rc(const ty_type *t)
 {
     switch (t->kind) {

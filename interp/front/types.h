@@ -87,6 +87,10 @@ struct ty_type {
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */
+    struct parse_node *vla_len; /* TY_ARRAY: a host variable-length array's length (T a[n]), an
+                          expression of type size_t: the hidden local a declaration evaluated
+                          it into, or the expression itself in a type-name (sizeof(int[n]));
+                          such an array type's size and array_len are 0 (ty_is_vla) */
     int8_t len_param;  /* TY_ARRAY in a template's pattern: its length is the template's value
                           parameter len_param - 1 (T[N]), deduced from an argument's; or 0 */
     /* struct/union */
@@ -192,6 +196,10 @@ bool ty_is_ptr(const ty_type *t);    /* pointer (not array) */
 bool ty_is_aggregate(const ty_type *t);
 bool ty_is_void(const ty_type *t);
 bool ty_is_complete(const ty_type *t);
+/* Is T a variable-length array (T[n], or an array of them)? Variably modified (an array of
+ * one, a pointer or reference to one: C11 6.7.6 p3)? */
+bool ty_is_vla(const ty_type *t);
+bool ty_is_vm(const ty_type *t);
 ty_regclass ty_rc(const ty_type *t);
 
 /* Integer promotion (C11 6.3.1.1) and the usual arithmetic conversions (6.3.1.8). */

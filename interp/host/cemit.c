@@ -188,6 +188,7 @@ static const char *func_name(ce *E, const parse_func *f)
 /* ---- Types --------------------------------------------------------------------------------- */
 
 static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner);
+static void expr(ce *E, sess_buf *b, const parse_node *n);
 
 /* The C name of a scalar type (C++'s bool is _Bool; an enum its underlying integer) */
 static const char *scalar_name(const ty_type *t)
@@ -308,8 +309,16 @@ static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner)
         return;
     }
     case TY_ARRAY: {
-        char *in = t->array_len >= 0 ? sess_arena_printf(&E->arena, "%s[%d]", inner, t->array_len)
-                                     : sess_arena_printf(&E->arena, "%s[]", inner);
+        char *in;
+        if (t->vla_len) { /* a variable-length array: its length, held by a hidden local */
+            sess_buf len = {0};
+            expr(E, &len, t->vla_len);
+            in = sess_arena_printf(&E->arena, "%s[%s]", inner, len.p);
+            sess_buf_free(&len);
+        } else {
+            in = t->array_len >= 0 ? sess_arena_printf(&E->arena, "%s[%d]", inner, t->array_len)
+                                   : sess_arena_printf(&E->arena, "%s[]", inner);
+        }
         print_decl(E, b, t->base, in);
         return;
     }
@@ -1179,6 +1188,27 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     case ND_BITNOT: sess_buf_puts(b, "(~"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_NEG: sess_buf_puts(b, "(-"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ADDR:
+        /* a variable-length array's address: tcc 0.9.27 refuses &*p ("lvalue expected") and
+         * takes &a for the address of a's hidden pointer, so &*p is p, &a is a + 0 as a pointer
+         * to the array, and a's decay (rows too) a + 0 */
+        if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR &&
+            ty_unqual(n->ty->base) != ty_unqual(n->lhs->ty->base)) {
+            if (n->lhs->kind == ND_DEREF) {
+                expr(E, b, n->lhs->lhs);
+                return;
+            }
+            sess_buf_puts(b, "((");
+            print_decl(E, b, n->ty, "");
+            sess_buf_puts(b, ")((");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ") + 0))");
+            return;
+        } else if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR) {
+            sess_buf_puts(b, "((");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ") + 0)");
+            return;
+        }
         if (n->lhs->ty && n->lhs->ty->kind == TY_ARRAY && n->ty->kind == TY_PTR &&
             (n->ty->base->kind != TY_ARRAY ||
              ty_unqual(n->ty->base) == ty_unqual(n->lhs->ty->base))) {
@@ -1323,7 +1353,13 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_puts(b, "})");
         return;
     case ND_ZERO:
-        if (n->lhs) {
+        if (n->lhs && n->lhs->ty && ty_is_vla(n->lhs->ty)) { /* (a + 0: as ND_ADDR says) */
+            sess_buf_puts(b, "__cr_zero((");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ") + 0, sizeof ");
+            expr(E, b, n->lhs);
+            sess_buf_putc(b, ')');
+        } else if (n->lhs) {
             sess_buf_puts(b, "__cr_zero(&");
             expr(E, b, n->lhs);
             sess_buf_puts(b, ", sizeof ");
@@ -1539,7 +1575,16 @@ static void stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
         sess_buf_putc(b, ';');
         nl(b, ind);
         return;
-    case ND_DECL: case ND_NOP:
+    case ND_DECL:
+        if (n->var && ty_is_vla(n->var->ty)) {
+            /* a variable-length array: declared here, its lengths known (C99 6.7.5.2) */
+            indent(b, ind);
+            print_decl(E, b, n->var->ty, var_name(E, n->var));
+            sess_buf_puts(b, ";");
+            nl(b, ind);
+        }
+        return;
+    case ND_NOP:
         return;
     case ND_SHOW:
         indent(b, ind);
@@ -1807,6 +1852,8 @@ static void define_func(ce *E, const parse_func *f)
         const char *nm = unique_local(E, v->name);
         pput(E, &E->local_names, v, (void *)nm);
         need_complete(E, v->ty);
+        if (ty_is_vla(v->ty))
+            continue; /* (declared where it is: stmt's ND_DECL) */
         sess_buf_puts(&body, "    ");
         align_prefix(&body, v->ty);
         print_decl(E, &body, v->ty, nm);
