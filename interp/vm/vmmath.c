@@ -252,10 +252,12 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_J1: r = cm_j1f(a); break;
     case BM_Y0: r = cm_y0f(a); break;
     case BM_Y1: r = cm_y1f(a); break;
-    case BM_JN: case BM_YN: {
+    case BM_Y0_NOFMAD: r = cm_y0f(a); break; /* the float forms of y0, y1, yn are the same */
+    case BM_Y1_NOFMAD: r = cm_y1f(a); break;
+    case BM_JN: case BM_YN: case BM_JN_NOFMAD: case BM_YN_NOFMAD: {
         int32_t n; /* the order travels in the first operand's bits */
         memcpy(&n, &a, 4);
-        r = id == BM_JN ? cm_jnf(n, b) : cm_ynf(n, b);
+        r = id == BM_JN ? cm_jnf(n, b) : id == BM_JN_NOFMAD ? cm_jnf_nofmad(n, b) : cm_ynf(n, b);
         break;
     }
     case BM_NORMCDF: r = cm_normcdff(a); break;
@@ -374,10 +376,14 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_J1: return cm_j1(a);
     case BM_Y0: return cm_y0(a);
     case BM_Y1: return cm_y1(a);
-    case BM_JN: case BM_YN: {
+    case BM_Y0_NOFMAD: return cm_y0_nofmad(a);
+    case BM_Y1_NOFMAD: return cm_y1_nofmad(a);
+    case BM_JN: case BM_YN: case BM_JN_NOFMAD: case BM_YN_NOFMAD: {
         int64_t n; /* the order travels in the first operand's bits, sign-extended */
         memcpy(&n, &a, 8);
-        return id == BM_JN ? cm_jn((int)n, b) : cm_yn((int)n, b);
+        if (id == BM_YN || id == BM_YN_NOFMAD)
+            return id == BM_YN ? cm_yn((int)n, b) : cm_yn_nofmad((int)n, b);
+        return cm_jn((int)n, b); /* (jn is the same) */
     }
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return cm_normcdfinv(a);
