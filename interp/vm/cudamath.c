@@ -3188,7 +3188,7 @@ double cm_y0_nofmad(double x)
 /* y1: -(2/pi)/x below about 1e-308; below 1.299 (2/pi) (j1(x) ln(x) - 1/x) + x P(x^2); up to
  * 9.17 polynomials about the first three zeros; above, j1's large-argument form with the sine.
  * -infinity for zeros, NaN for negative x. Its two a * b + c are fused by nvcc, not by CUDA's
- * source, so --fmad=false (FMAD false) rounds each product. */
+ * source: under --fmad=false (FMAD false) each product is rounded. */
 static double y1_d(double x, bool fmad)
 {
     double a = fabs(x), r;
@@ -3199,9 +3199,8 @@ static double y1_d(double x, bool fmad)
         0x3d5249f90687428cull, 0xbdcf0b5b1fb7b95eull, 0x3e432e589311fa14ull, 0xbeb0a780aa4a92e9ull,
         0x3f12c7dbffcaec2bull, 0xbf6835b97894ba4aull, 0x3fabd3975c75b4a3ull, 0xbfc91866143cbc8aull,
         };
-        double a2 = a * a, j = cm_j1(a), l = cm_log(a), h;
+        double a2 = a * a, j = cm_j1(a), l = cm_log(a), h = horner_d(c, 8, a2);
         double m = (fmad ? fma(j, l, -(1.0 / a)) : j * l + -(1.0 / a)) * FD(0x3fe45f306dc9c883ull);
-        h = horner_d(c, 8, a2);
         r = fmad ? fma(a, h, m) : a * h + m;
     } else if (a <= FD(0x4009b510ec2adc83ull)) {
         static const uint64_t c[] = {
