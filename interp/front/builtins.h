@@ -92,6 +92,7 @@ typedef enum {
     X(YN, "yn", 2, 2)                                                                               \
     X(JN_NOFMAD, "jn (--fmad=false)", 2, 2) X(Y0_NOFMAD, "y0 (--fmad=false)", 2, 2)                 \
     X(Y1_NOFMAD, "y1 (--fmad=false)", 2, 2) X(YN_NOFMAD, "yn (--fmad=false)", 2, 2)                 \
+    X(POW_NOFMAD, "pow (--fmad=false)", 0, 0) X(TGAMMA_NOFMAD, "tgamma (--fmad=false)", 1, 1)       \
     X(FAST_EXP, "__expf", 0, 0)                                                                     \
     X(FAST_LOG, "__logf", 0, 0) X(FAST_SIN, "__sinf", 0, 0) X(FAST_COS, "__cosf", 0, 0)             \
     X(FAST_TAN, "__tanf", 0, 0) X(FAST_EXP10, "__exp10f", 0, 0) X(FAST_LOG2, "__log2f", 0, 0)       \

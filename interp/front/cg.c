@@ -169,8 +169,8 @@ int cg_fast_func(int id)
     }
 }
 
-/* the math function ID as --fmad=false compiles it: jnf, y0, y1 and yn are rounded otherwise
- * (cudamath.h); the float and the double form share the id */
+/* the math function ID as --fmad=false compiles it: jnf, y0, y1, yn, pow and tgamma are
+ * rounded otherwise (cudamath.h); the float and the double form share the id */
 static int nofmad_func(int id)
 {
     switch (id) {
@@ -178,6 +178,8 @@ static int nofmad_func(int id)
     case BM_Y0: return BM_Y0_NOFMAD;
     case BM_Y1: return BM_Y1_NOFMAD;
     case BM_YN: return BM_YN_NOFMAD;
+    case BM_POW: return BM_POW_NOFMAD;
+    case BM_TGAMMA: return BM_TGAMMA_NOFMAD;
     default: return id;
     }
 }

@@ -2143,8 +2143,10 @@ static double two_sum_tail(double a, double b, double s)
     return b + (a - s);
 }
 
-/* ln|x| for pow as a head and a tail (about 100 bits). */
-static double log_ext_d(double a, double *tail)
+/* ln|x| for pow as a head and a tail (about 100 bits). nvcc fuses the series' last term
+ * u^2 p + 1/12 and its tail, both FMAs unless FMAD is false (--fmad=false: a rounded
+ * product, then the sums). */
+static double log_ext_d(double a, double *tail, bool fmad)
 {
     uint64_t ua = BD(a);
     uint32_t hi = (uint32_t)(ua >> 32), lo = (uint32_t)ua;
@@ -2180,8 +2182,9 @@ static double log_ext_d(double a, double *tail)
     g = g + g;
     double corr = rc * fma(-u, f, g);
     const double third = FD(0x3fb5555555555555ull);
-    double ch = fma(u2, p, third);
-    double cl = fma(u2, p, third - ch) + 0.0;
+    double up = u2 * p;
+    double ch = fmad ? fma(u2, p, third) : up + third;
+    double cl = (fmad ? fma(u2, p, third - ch) : up + (third - ch)) + 0.0;
     cl = cl + FD(0xbc46a4cb00b9e7b0ull);
     double c50 = ch + cl, c52 = two_sum_tail(ch, cl, c50);
     double s53 = u * u, s55 = fma(u, u, -s53);
@@ -2206,10 +2209,11 @@ static double log_ext_d(double a, double *tail)
     return h90;
 }
 
-/* |x|^y for finite x != 0: exp(y ln|x|) with the product's tail folded in at the end. */
-static double pow_core_d(double ax, double y)
+/* |x|^y for finite x != 0: exp(y ln|x|) with the product's tail folded in at the end. FMAD:
+ * as log_ext_d. */
+static double pow_core_d(double ax, double y, bool fmad)
 {
-    double lt, lh = log_ext_d(ax, &lt);
+    double lt, lh = log_ext_d(ax, &lt, fmad);
     uint64_t uy = BD(y);
     uint32_t yh = (uint32_t)(uy >> 32);
     if (yh << 1 > 0xfdffffffu)
@@ -2224,11 +2228,11 @@ static double pow_core_d(double ax, double y)
     return r;
 }
 
-double cm_pow(double x, double y)
+static double pow_mode(double x, double y, bool fmad)
 {
     uint64_t ux = BD(x), uy = BD(y);
     uint32_t xhi = (uint32_t)(ux >> 32), yhi = (uint32_t)(uy >> 32);
-    double ax = fabs(x), r = pow_core_d(ax, y);
+    double ax = fabs(x), r = pow_core_d(ax, y, fmad);
     uint32_t sh = ((yhi & 0x7ff00000u) >> 20) - 1012u;
     int odd = (sh < 64 ? uy << sh : 0) == 0x8000000000000000ull; /* y an odd integer */
     if (x == 0.0) {
@@ -2260,6 +2264,16 @@ double cm_pow(double x, double y)
         }
     }
     return y == 0.0 || x == 1.0 ? 1.0 : r;
+}
+
+double cm_pow(double x, double y)
+{
+    return pow_mode(x, y, true);
+}
+
+double cm_pow_nofmad(double x, double y)
+{
+    return pow_mode(x, y, false);
 }
 
 /* ---- Double: gamma functions ------------------------------------------------------------- */
@@ -2350,9 +2364,9 @@ static double tgamma_small_neg(double x)
 
 /* gamma(x) for x >= 4: sqrt(2 pi) e^((x - 0.5) ln x - x) (1 + Stirling's series), the exponent
  * in two parts. */
-static double tgamma_large(double x)
+static double tgamma_large(double x, bool fmad)
 {
-    double lt, lh = log_ext_d(x, &lt);
+    double lt, lh = log_ext_d(x, &lt, fmad);
     double xm = x + -0.5;
     double ph = lh * xm, pl = fma(lt, xm, fma(lh, xm, -ph));
     double s = ph + pl, sl = two_sum_tail(ph, pl, s);
@@ -2395,7 +2409,7 @@ static double exp_abs_scaled(double ax, double *scale)
 
 /* gamma(x) for x < -4, not an integer: the reflection pi / (x sin(pi x) gamma(-x)), with
  * gamma(-x) from Stirling's formula and |x|^(|x| - 0.5) in two halves below -143.125. */
-static double tgamma_reflect(double x)
+static double tgamma_reflect(double x, bool fmad)
 {
     double s = sincospi_d(x, 0);
     double ax = fabs(x), sc, e = exp_abs_scaled(ax, &sc);
@@ -2407,14 +2421,15 @@ static double tgamma_reflect(double x)
     double y = ax + -0.5;
     if (split)
         y = hi_add(y, -1);
-    double pw = pow_core_d(ax, -y);
+    double pw = pow_core_d(ax, -y, fmad);
     return pw * (split ? q * pw : q);
 }
 
-double cm_tgamma(double x)
+/* FMAD: as log_ext_d, which the large arguments' logarithm and power use. */
+static double tgamma_mode(double x, bool fmad)
 {
     if (x >= 0.0)
-        return hi_f(x) < F(0x40100000u) ? tgamma_small_pos(x) : tgamma_large(x); /* x < 4 */
+        return hi_f(x) < F(0x40100000u) ? tgamma_small_pos(x) : tgamma_large(x, fmad); /* x < 4 */
     if (!(x < 0.0))
         return x + x; /* NaN */
     if (trunc(x) == x)
@@ -2422,9 +2437,19 @@ double cm_tgamma(double x)
     if (hi_f(x) > F(0xc0100000u)) /* x > -4 */
         return tgamma_small_neg(x);
     if (hi_f(x) > F(0xc0672000u)) /* x > -185 */
-        return tgamma_reflect(x);
+        return tgamma_reflect(x, fmad);
     double n = floor(x), half = floor(n * 0.5);
     return n - (half + half) == 1.0 ? -0.0 : 0.0; /* underflows, with the sign of gamma */
+}
+
+double cm_tgamma(double x)
+{
+    return tgamma_mode(x, true);
+}
+
+double cm_tgamma_nofmad(double x)
+{
+    return tgamma_mode(x, false);
 }
 
 /* ln gamma(x) for x >= 0 (x is |x| of the caller; infinity and zero included). */

@@ -238,7 +238,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FABS: r = fabsf(a); break;
     case BM_ERF: r = cm_erff(a); break;
     case BM_ERFC: r = cm_erfcf(a); break;
-    case BM_TGAMMA: r = cm_tgammaf(a); break;
+    case BM_TGAMMA: case BM_TGAMMA_NOFMAD: r = cm_tgammaf(a); break; /* (the same float forms) */
     case BM_LGAMMA: r = cm_lgammaf(a); break;
     case BM_SINPI: r = cm_sinpif(a); break;
     case BM_COSPI: r = cm_cospif(a); break;
@@ -262,7 +262,7 @@ float vm_math_f32(int id, float a, float b, float c)
     }
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
-    case BM_POW: r = cm_powf(a, b); break;
+    case BM_POW: case BM_POW_NOFMAD: r = cm_powf(a, b); break;
     case BM_ATAN2: r = cm_atan2f(a, b); break;
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
@@ -363,6 +363,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERF: return cm_erf(a);
     case BM_ERFC: return cm_erfc(a);
     case BM_TGAMMA: return cm_tgamma(a);
+    case BM_TGAMMA_NOFMAD: return cm_tgamma_nofmad(a);
     case BM_LGAMMA: return cm_lgamma(a);
     case BM_SINPI: return cm_sinpi(a);
     case BM_COSPI: return cm_cospi(a);
@@ -388,6 +389,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return cm_normcdfinv(a);
     case BM_POW: return cm_pow(a, b);
+    case BM_POW_NOFMAD: return cm_pow_nofmad(a, b);
     case BM_ATAN2: return cm_atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);
