@@ -63,7 +63,8 @@ typedef enum {
  * arguments and its result, 0 (straight-line code, or selects), 1, or 2 (2 or more). A product
  * computed before the call is moved past one region at most, so with 2 it is never fused with
  * an add after the call (contract.c; measured: `t = a*b; q = f(c); t + q`, and the same after
- * one `if` region, fused or not in the PTX). */
+ * one `if` region, fused or not in the PTX).
+ * The _NOFMAD ids are the functions as nvcc --fmad=false compiles them (cg.c). */
 #define BUILTIN_MATH(X)                                                                             \
     X(SQRT, "sqrt", 0, 0) X(RSQRT, "rsqrt", 0, 0) X(CBRT, "cbrt", 0, 1)                             \
     X(RCBRT, "rcbrt", 0, 2) X(EXP, "exp", 0, 1) X(EXP2, "exp2", 0, 1) X(EXP10, "exp10", 0, 1)       \
@@ -89,6 +90,9 @@ typedef enum {
     X(CYL_BESSEL_I0, "cyl_bessel_i0", 1, 2) X(CYL_BESSEL_I1, "cyl_bessel_i1", 1, 2)                 \
     X(J0, "j0", 2, 2) X(J1, "j1", 2, 2) X(Y0, "y0", 2, 2) X(Y1, "y1", 2, 2) X(JN, "jn", 2, 2)       \
     X(YN, "yn", 2, 2)                                                                               \
+    X(JN_NOFMAD, "jn (--fmad=false)", 2, 2) X(Y0_NOFMAD, "y0 (--fmad=false)", 2, 2)                 \
+    X(Y1_NOFMAD, "y1 (--fmad=false)", 2, 2) X(YN_NOFMAD, "yn (--fmad=false)", 2, 2)                 \
+    X(POW_NOFMAD, "pow (--fmad=false)", 0, 0) X(TGAMMA_NOFMAD, "tgamma (--fmad=false)", 1, 1)       \
     X(FAST_EXP, "__expf", 0, 0)                                                                     \
     X(FAST_LOG, "__logf", 0, 0) X(FAST_SIN, "__sinf", 0, 0) X(FAST_COS, "__cosf", 0, 0)             \
     X(FAST_TAN, "__tanf", 0, 0) X(FAST_EXP10, "__exp10f", 0, 0) X(FAST_LOG2, "__log2f", 0, 0)       \

@@ -147,8 +147,9 @@ static uint32_t emit_raw(cg *C, vm_opcode op, int d, int a, int b, int c, int32_
  * that is __expf), under --prec-div=false a division is div.full / rcp.approx (__fdividef),
  * and under --ftz=true the operations whose PTX carries .ftz read and write subnormals as zeros
  * of their sign (VI_FTZ_F32 around the instruction). Inline PTX says its own qualifiers and
- * is emitted past this (asm_emit). --fmad=false is not a rewrite: no function has a
- * contraction plan (contract_plan). */
+ * is emitted past this (asm_emit). Under --fmad=false no function has a contraction plan
+ * (contract_plan), and the math functions whose library code nvcc then compiles with other
+ * roundings become their _NOFMAD forms (nofmad_func). */
 
 /* the float math function ID as --use_fast_math compiles it (cg.h) */
 int cg_fast_func(int id)
@@ -164,6 +165,21 @@ int cg_fast_func(int id)
     case BM_TAN: return BM_FAST_TAN;
     case BM_POW: return BM_FAST_POW;
     case BM_TANH: return BM_FAST_TANH;
+    default: return id;
+    }
+}
+
+/* the math function ID as --fmad=false compiles it: jnf, y0, y1, yn, pow and tgamma are
+ * rounded otherwise (cudamath.h); the float and the double form share the id */
+static int nofmad_func(int id)
+{
+    switch (id) {
+    case BM_JN: return BM_JN_NOFMAD;
+    case BM_Y0: return BM_Y0_NOFMAD;
+    case BM_Y1: return BM_Y1_NOFMAD;
+    case BM_YN: return BM_YN_NOFMAD;
+    case BM_POW: return BM_POW_NOFMAD;
+    case BM_TGAMMA: return BM_TGAMMA_NOFMAD;
     default: return id;
     }
 }
@@ -209,6 +225,8 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
         k = cg_fast_func(k);
     if (op == OP_MATH_F32 && (fp & CG_FP_APPROX_SQRT) && k == BM_SQRT)
         k = BM_FAST_SQRT; /* sqrt.approx */
+    if ((op == OP_MATH_F32 || op == OP_MATH_F64) && (fp & CG_FP_NO_FMAD))
+        k = nofmad_func(k);
     if ((fp & CG_FP_APPROX_DIV) && (op == OP_DIV_F32 || (op == OP_MATH_F32 && k == BM_FDIVIDE))) {
         op = OP_MATH_F32;
         k = BM_FAST_DIV;

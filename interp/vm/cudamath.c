@@ -9,6 +9,7 @@
  * SFU approximations, which flush their operand and result.
  */
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2142,8 +2143,10 @@ static double two_sum_tail(double a, double b, double s)
     return b + (a - s);
 }
 
-/* ln|x| for pow as a head and a tail (about 100 bits). */
-static double log_ext_d(double a, double *tail)
+/* ln|x| for pow as a head and a tail (about 100 bits). nvcc fuses the series' last term
+ * u^2 p + 1/12 and its tail, both FMAs unless FMAD is false (--fmad=false: a rounded
+ * product, then the sums). */
+static double log_ext_d(double a, double *tail, bool fmad)
 {
     uint64_t ua = BD(a);
     uint32_t hi = (uint32_t)(ua >> 32), lo = (uint32_t)ua;
@@ -2179,8 +2182,9 @@ static double log_ext_d(double a, double *tail)
     g = g + g;
     double corr = rc * fma(-u, f, g);
     const double third = FD(0x3fb5555555555555ull);
-    double ch = fma(u2, p, third);
-    double cl = fma(u2, p, third - ch) + 0.0;
+    double up = u2 * p;
+    double ch = fmad ? fma(u2, p, third) : up + third;
+    double cl = (fmad ? fma(u2, p, third - ch) : up + (third - ch)) + 0.0;
     cl = cl + FD(0xbc46a4cb00b9e7b0ull);
     double c50 = ch + cl, c52 = two_sum_tail(ch, cl, c50);
     double s53 = u * u, s55 = fma(u, u, -s53);
@@ -2205,10 +2209,11 @@ static double log_ext_d(double a, double *tail)
     return h90;
 }
 
-/* |x|^y for finite x != 0: exp(y ln|x|) with the product's tail folded in at the end. */
-static double pow_core_d(double ax, double y)
+/* |x|^y for finite x != 0: exp(y ln|x|) with the product's tail folded in at the end. FMAD:
+ * as log_ext_d. */
+static double pow_core_d(double ax, double y, bool fmad)
 {
-    double lt, lh = log_ext_d(ax, &lt);
+    double lt, lh = log_ext_d(ax, &lt, fmad);
     uint64_t uy = BD(y);
     uint32_t yh = (uint32_t)(uy >> 32);
     if (yh << 1 > 0xfdffffffu)
@@ -2223,11 +2228,11 @@ static double pow_core_d(double ax, double y)
     return r;
 }
 
-double cm_pow(double x, double y)
+static double pow_mode(double x, double y, bool fmad)
 {
     uint64_t ux = BD(x), uy = BD(y);
     uint32_t xhi = (uint32_t)(ux >> 32), yhi = (uint32_t)(uy >> 32);
-    double ax = fabs(x), r = pow_core_d(ax, y);
+    double ax = fabs(x), r = pow_core_d(ax, y, fmad);
     uint32_t sh = ((yhi & 0x7ff00000u) >> 20) - 1012u;
     int odd = (sh < 64 ? uy << sh : 0) == 0x8000000000000000ull; /* y an odd integer */
     if (x == 0.0) {
@@ -2259,6 +2264,16 @@ double cm_pow(double x, double y)
         }
     }
     return y == 0.0 || x == 1.0 ? 1.0 : r;
+}
+
+double cm_pow(double x, double y)
+{
+    return pow_mode(x, y, true);
+}
+
+double cm_pow_nofmad(double x, double y)
+{
+    return pow_mode(x, y, false);
 }
 
 /* ---- Double: gamma functions ------------------------------------------------------------- */
@@ -2349,9 +2364,9 @@ static double tgamma_small_neg(double x)
 
 /* gamma(x) for x >= 4: sqrt(2 pi) e^((x - 0.5) ln x - x) (1 + Stirling's series), the exponent
  * in two parts. */
-static double tgamma_large(double x)
+static double tgamma_large(double x, bool fmad)
 {
-    double lt, lh = log_ext_d(x, &lt);
+    double lt, lh = log_ext_d(x, &lt, fmad);
     double xm = x + -0.5;
     double ph = lh * xm, pl = fma(lt, xm, fma(lh, xm, -ph));
     double s = ph + pl, sl = two_sum_tail(ph, pl, s);
@@ -2394,7 +2409,7 @@ static double exp_abs_scaled(double ax, double *scale)
 
 /* gamma(x) for x < -4, not an integer: the reflection pi / (x sin(pi x) gamma(-x)), with
  * gamma(-x) from Stirling's formula and |x|^(|x| - 0.5) in two halves below -143.125. */
-static double tgamma_reflect(double x)
+static double tgamma_reflect(double x, bool fmad)
 {
     double s = sincospi_d(x, 0);
     double ax = fabs(x), sc, e = exp_abs_scaled(ax, &sc);
@@ -2406,14 +2421,15 @@ static double tgamma_reflect(double x)
     double y = ax + -0.5;
     if (split)
         y = hi_add(y, -1);
-    double pw = pow_core_d(ax, -y);
+    double pw = pow_core_d(ax, -y, fmad);
     return pw * (split ? q * pw : q);
 }
 
-double cm_tgamma(double x)
+/* FMAD: as log_ext_d, which the large arguments' logarithm and power use. */
+static double tgamma_mode(double x, bool fmad)
 {
     if (x >= 0.0)
-        return hi_f(x) < F(0x40100000u) ? tgamma_small_pos(x) : tgamma_large(x); /* x < 4 */
+        return hi_f(x) < F(0x40100000u) ? tgamma_small_pos(x) : tgamma_large(x, fmad); /* x < 4 */
     if (!(x < 0.0))
         return x + x; /* NaN */
     if (trunc(x) == x)
@@ -2421,9 +2437,19 @@ double cm_tgamma(double x)
     if (hi_f(x) > F(0xc0100000u)) /* x > -4 */
         return tgamma_small_neg(x);
     if (hi_f(x) > F(0xc0672000u)) /* x > -185 */
-        return tgamma_reflect(x);
+        return tgamma_reflect(x, fmad);
     double n = floor(x), half = floor(n * 0.5);
     return n - (half + half) == 1.0 ? -0.0 : 0.0; /* underflows, with the sign of gamma */
+}
+
+double cm_tgamma(double x)
+{
+    return tgamma_mode(x, true);
+}
+
+double cm_tgamma_nofmad(double x)
+{
+    return tgamma_mode(x, false);
 }
 
 /* ln gamma(x) for x >= 0 (x is |x| of the caller; infinity and zero included). */
@@ -2916,8 +2942,10 @@ float cm_y1f(float x)
 /* jnf: j0f and j1f for n = 0 and 1, NaN for n < 0; above |x| > n (n + 1 from n = 5) the
  * forward recurrence from j0 and j1, else the backward one from an order m = n + sqrt(40 n)
  * (even), normalised by j0 + 2 (j2 + j4 + ...) = 1, rescaled by 1e-15 whenever a term passes
- * 1e15. ptxas fuses the backward step's product and difference (FFMA). */
-float cm_jnf(int n, float x)
+ * 1e15. ptxas fuses the backward step's product and difference (FFMA), except under
+ * --fmad=false (FMUL, FADD). The forward step is an fmaf in CUDA's source; the sum's
+ * next * 2 + sum, unfused under --fmad=false, rounds the same. */
+static float jnf_mode(int n, float x, bool fmad)
 {
     if (n == 0)
         return cm_j0f(x);
@@ -2939,7 +2967,8 @@ float cm_jnf(int n, float x)
     float cur = 1.0f, prev = 0.0f, res = 0.0f, sum = 0.0f;
     for (int k = m; k >= 1; k--) {
         float kf = (float)k;
-        float next = fmaf(cur, (kf + kf) / x, -prev);
+        float q = (kf + kf) / x;
+        float next = fmad ? fmaf(cur, q, -prev) : cur * q - prev;
         if (fabsf(next) > F(0x58635fa9u)) {
             next *= F(0x26901d7du);
             cur *= F(0x26901d7du);
@@ -2954,6 +2983,16 @@ float cm_jnf(int n, float x)
             sum = fmaf(next, 2.0f, sum);
     }
     return res / (sum - cur);
+}
+
+float cm_jnf(int n, float x)
+{
+    return jnf_mode(n, x, true);
+}
+
+float cm_jnf_nofmad(int n, float x)
+{
+    return jnf_mode(n, x, false);
 }
 
 /* ynf: y0f and y1f for n = 0 and 1; NaN for n < 0 or x < 0; -1e9/|x| below 2^-126; else the
@@ -3094,10 +3133,15 @@ double cm_j1(double x)
     return a < FD(0x39b4484bfeebc2a0ull) ? x * 0.5 : r;
 }
 
+/* Which product of y0's small-argument sum l j0 + d p the GPU fuses with the add: l j0 (nvcc's
+ * PTX: fma.rn), d p inside yn (the SASS: DMUL of l j0, DFMA of d p), neither under
+ * --fmad=false (mul.rn, mul.rn, add.rn). */
+enum { Y0_FUSE_L, Y0_FUSE_D, Y0_NO_FMAD };
+
 /* y0: below 0.797 (2/pi) ln(x) j0(x) + (x^2 - z^2) P(x^2) (z^2 in two parts); up to 8.65
  * polynomials about the first three zeros; above, j0's large-argument form with the sine. NaN
- * for negative x. */
-static double y0_d(double x, int in_yn)
+ * for negative x. FUSE: Y0_*. */
+static double y0_d(double x, int fuse)
 {
     double a = fabs(x), r;
     if (a <= FD(0x3fe97f4a8f9d3f28ull)) {
@@ -3109,8 +3153,8 @@ static double y0_d(double x, int in_yn)
         double a2 = a * a, p = horner_d(c, 9, a2);
         double d = (a2 + FD(0xbfdba96740000000ull)) + FD(0x3e15a30c80000000ull);
         double l = cm_log(a) * FD(0x3fe45f306dc9c883ull);
-        /* inside yn, ptxas fuses the other product: DMUL of the logarithm's term, DFMA of d p */
-        r = in_yn ? fma(d, p, l * cm_j0(a)) : fma(l, cm_j0(a), d * p);
+        r = fuse == Y0_FUSE_L ? fma(l, cm_j0(a), d * p)
+            : fuse == Y0_FUSE_D ? fma(d, p, l * cm_j0(a)) : d * p + l * cm_j0(a);
     } else if (a <= FD(0x4000347c4ab37b18ull)) {
         static const uint64_t c[] = {
         0xbf01630132d75fc3ull, 0x3f3d054b05d3c52dull, 0xbf66dac0b314b2e5ull, 0x3f86a5d1de76263full,
@@ -3158,13 +3202,19 @@ static double y0_d(double x, int in_yn)
 
 double cm_y0(double x)
 {
-    return y0_d(x, 0);
+    return y0_d(x, Y0_FUSE_L);
+}
+
+double cm_y0_nofmad(double x)
+{
+    return y0_d(x, Y0_NO_FMAD);
 }
 
 /* y1: -(2/pi)/x below about 1e-308; below 1.299 (2/pi) (j1(x) ln(x) - 1/x) + x P(x^2); up to
  * 9.17 polynomials about the first three zeros; above, j1's large-argument form with the sine.
- * -infinity for zeros, NaN for negative x. */
-double cm_y1(double x)
+ * -infinity for zeros, NaN for negative x. Its two a * b + c are fused by nvcc, not by CUDA's
+ * source: under --fmad=false (FMAD false) each product is rounded. */
+static double y1_d(double x, bool fmad)
 {
     double a = fabs(x), r;
     if (a < FD(0x000730d67819e8d2ull)) {
@@ -3174,9 +3224,9 @@ double cm_y1(double x)
         0x3d5249f90687428cull, 0xbdcf0b5b1fb7b95eull, 0x3e432e589311fa14ull, 0xbeb0a780aa4a92e9ull,
         0x3f12c7dbffcaec2bull, 0xbf6835b97894ba4aull, 0x3fabd3975c75b4a3ull, 0xbfc91866143cbc8aull,
         };
-        double a2 = a * a;
-        double m = fma(cm_j1(a), cm_log(a), -(1.0 / a)) * FD(0x3fe45f306dc9c883ull);
-        r = fma(a, horner_d(c, 8, a2), m);
+        double a2 = a * a, j = cm_j1(a), l = cm_log(a), h = horner_d(c, 8, a2);
+        double m = (fmad ? fma(j, l, -(1.0 / a)) : j * l + -(1.0 / a)) * FD(0x3fe45f306dc9c883ull);
+        r = fmad ? fma(a, h, m) : a * h + m;
     } else if (a <= FD(0x4009b510ec2adc83ull)) {
         static const uint64_t c[] = {
         0xbe2b87b0be2aa150ull, 0x3e4833aae4d8b975ull, 0xbe44e279b423e68full, 0x3e129dc6a747eb4full,
@@ -3224,6 +3274,16 @@ double cm_y1(double x)
     return r;
 }
 
+double cm_y1(double x)
+{
+    return y1_d(x, true);
+}
+
+double cm_y1_nofmad(double x)
+{
+    return y1_d(x, false);
+}
+
 /* jn: j0 and j1 for n = 0 and 1, NaN for n < 0; above |x| > n - 1 the forward recurrence
  * from j0 and j1, else the backward one from an order m = n + sqrt(60 n) (even), normalised
  * by j0 + 2 (j2 + j4 + ...) = 1, rescaled by 1e-15 whenever a term (read as a float) passes
@@ -3267,10 +3327,11 @@ double cm_jn(int n, double x)
 }
 
 /* yn: y0 and y1 for n = 0 and 1; NaN for n < 0 or x < 0; -(2/pi)/x below about 1e-308; else
- * the forward recurrence from y0 and y1 (-infinity for a NaN it ends in). */
-double cm_yn(int n, double x)
+ * the forward recurrence from y0 and y1 (-infinity for a NaN it ends in). FMAD: as y0_d and
+ * y1_d. */
+static double yn_mode(int n, double x, bool fmad)
 {
-    double y1 = cm_y1(x), y0 = y0_d(x, n > 1);
+    double y1 = y1_d(x, fmad), y0 = y0_d(x, !fmad ? Y0_NO_FMAD : n > 1 ? Y0_FUSE_D : Y0_FUSE_L);
     if (n == 0)
         return y0;
     if (n == 1)
@@ -3286,4 +3347,14 @@ double cm_yn(int n, double x)
         cur = next;
     }
     return fabs(cur) <= INFINITY ? cur : -INFINITY;
+}
+
+double cm_yn(int n, double x)
+{
+    return yn_mode(n, x, true);
+}
+
+double cm_yn_nofmad(int n, double x)
+{
+    return yn_mode(n, x, false);
 }

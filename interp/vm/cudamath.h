@@ -103,6 +103,18 @@ double cm_y1(double x);
 double cm_jn(int n, double x);
 double cm_yn(int n, double x);
 
+/* Under nvcc's --fmad=false the library's a * b + c that nvcc, not CUDA's source, fuses are
+ * a rounded product and a rounded sum. Only these functions' bits change (an H100 over
+ * bessel.cu's inputs and every float and double function over mathfmad's, and the PTX of every
+ * function: docs/math-h200.md): jnf (n >= 2), y0, y1 and yn, and the logarithm of pow and of
+ * tgamma above 4 and below -4 in its last bits. */
+float cm_jnf_nofmad(int n, float x);
+double cm_y0_nofmad(double x);
+double cm_y1_nofmad(double x);
+double cm_yn_nofmad(int n, double x);
+double cm_pow_nofmad(double x, double y);
+double cm_tgamma_nofmad(double x);
+
 /* The SFU approximations (rcp.approx.ftz.f32, ex2.approx.ftz.f32, rsqrt.approx.ftz.f32). */
 float cm_rcp_approx(float x);
 float cm_ex2_approx(float x);

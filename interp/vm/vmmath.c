@@ -251,7 +251,7 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_FABS: r = fabsf(a); break;
     case BM_ERF: r = cm_erff(a); break;
     case BM_ERFC: r = cm_erfcf(a); break;
-    case BM_TGAMMA: r = cm_tgammaf(a); break;
+    case BM_TGAMMA: case BM_TGAMMA_NOFMAD: r = cm_tgammaf(a); break; /* (the same float forms) */
     case BM_LGAMMA: r = cm_lgammaf(a); break;
     case BM_SINPI: r = cm_sinpif(a); break;
     case BM_COSPI: r = cm_cospif(a); break;
@@ -265,15 +265,17 @@ float vm_math_f32(int id, float a, float b, float c)
     case BM_J1: r = cm_j1f(a); break;
     case BM_Y0: r = cm_y0f(a); break;
     case BM_Y1: r = cm_y1f(a); break;
-    case BM_JN: case BM_YN: {
+    case BM_Y0_NOFMAD: r = cm_y0f(a); break; /* the float forms of y0, y1, yn are the same */
+    case BM_Y1_NOFMAD: r = cm_y1f(a); break;
+    case BM_JN: case BM_YN: case BM_JN_NOFMAD: case BM_YN_NOFMAD: {
         int32_t n; /* the order travels in the first operand's bits */
         memcpy(&n, &a, 4);
-        r = id == BM_JN ? cm_jnf(n, b) : cm_ynf(n, b);
+        r = id == BM_JN ? cm_jnf(n, b) : id == BM_JN_NOFMAD ? cm_jnf_nofmad(n, b) : cm_ynf(n, b);
         break;
     }
     case BM_NORMCDF: r = cm_normcdff(a); break;
     case BM_NORMCDFINV: r = cm_normcdfinvf(a); break;
-    case BM_POW: r = cm_powf(a, b); break;
+    case BM_POW: case BM_POW_NOFMAD: r = cm_powf(a, b); break;
     case BM_ATAN2: r = cm_atan2f(a, b); break;
     case BM_FMOD: r = fmodf(a, b); break;
     case BM_REMAINDER: r = remainderf(a, b); break;
@@ -375,6 +377,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERF: return cm_erf(a);
     case BM_ERFC: return cm_erfc(a);
     case BM_TGAMMA: return cm_tgamma(a);
+    case BM_TGAMMA_NOFMAD: return cm_tgamma_nofmad(a);
     case BM_LGAMMA: return cm_lgamma(a);
     case BM_SINPI: return cm_sinpi(a);
     case BM_COSPI: return cm_cospi(a);
@@ -384,7 +387,7 @@ static double libm_f64(int id, double a, double b, double c)
     case BM_ERFCX: return cm_erfcx(a);
     case BM_CYL_BESSEL_I0: return cm_cyl_bessel_i0(a);
     case BM_CYL_BESSEL_I1: return cm_cyl_bessel_i1(a);
-    case BM_J0: case BM_J1: case BM_Y0: case BM_Y1:
+    case BM_J0: case BM_J1: case BM_Y0: case BM_Y1: case BM_Y0_NOFMAD: case BM_Y1_NOFMAD:
         if (a != a) { /* the NaN of MUFU.RCP64H/RSQ64H in their large-argument form, whatever the
                        * operand (an H100, device/nan-operands.cu; which NaN an operation passes on
                        * follows nvcc's operand order, so another kernel may differ) */
@@ -392,15 +395,25 @@ static double libm_f64(int id, double a, double b, double c)
             memcpy(&a, &q, 8);
             return a;
         }
-        return id == BM_J0 ? cm_j0(a) : id == BM_J1 ? cm_j1(a) : id == BM_Y0 ? cm_y0(a) : cm_y1(a);
-    case BM_JN: case BM_YN: {
+        switch (id) {
+        case BM_J0: return cm_j0(a);
+        case BM_J1: return cm_j1(a);
+        case BM_Y0: return cm_y0(a);
+        case BM_Y1: return cm_y1(a);
+        case BM_Y0_NOFMAD: return cm_y0_nofmad(a);
+        default: return cm_y1_nofmad(a);
+        }
+    case BM_JN: case BM_YN: case BM_JN_NOFMAD: case BM_YN_NOFMAD: {
         int64_t n; /* the order travels in the first operand's bits, sign-extended */
         memcpy(&n, &a, 8);
-        return id == BM_JN ? cm_jn((int)n, b) : cm_yn((int)n, b);
+        if (id == BM_YN || id == BM_YN_NOFMAD)
+            return id == BM_YN ? cm_yn((int)n, b) : cm_yn_nofmad((int)n, b);
+        return cm_jn((int)n, b); /* (jn is the same) */
     }
     case BM_NORMCDF: return cm_normcdf(a);
     case BM_NORMCDFINV: return cm_normcdfinv(a);
     case BM_POW: return cm_pow(a, b);
+    case BM_POW_NOFMAD: return cm_pow_nofmad(a, b);
     case BM_ATAN2: return cm_atan2(a, b);
     case BM_FMOD: return fmod(a, b);
     case BM_REMAINDER: return remainder(a, b);

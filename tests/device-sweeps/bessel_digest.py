@@ -4,7 +4,10 @@ from a GPU run of tests/device-sweeps/bessel.cu (lines `fn input_bits result_bit
 per function in the programs' order): per function the 64-bit FNV-1a digest of the result bits
 that the programs compute, and four results as glibc's printf("%a") prints them.
 
-usage: bessel_digest.py float|double FUNCTION... < bessel.out
+usage: bessel_digest.py [--samples I,J,K,L] float|double FUNCTION... < bessel.out
+
+--samples picks other results to print (mathfmad.cu's 4096 inputs: 8,99,2024,4000 for
+tests/programs/device/math-nofmad.cu).
 """
 import struct
 import sys
@@ -30,8 +33,13 @@ def hexfloat(bits, width):
 
 
 def main():
-    width = 32 if sys.argv[1] == 'float' else 64
-    want = sys.argv[2:]
+    args = sys.argv[1:]
+    sample = SAMPLE
+    if args[0] == '--samples':
+        sample = tuple(int(i) for i in args[1].split(','))
+        args = args[2:]
+    width = 32 if args[0] == 'float' else 64
+    want = args[1:]
     results = {}
     for line in sys.stdin:
         fn, _, r = line.split()
@@ -41,7 +49,7 @@ def main():
         h = 14695981039346656037
         for r in rs:
             h = ((h ^ r) * 1099511628211) & (2 ** 64 - 1)
-        samples = ' '.join(hexfloat(rs[i], width) for i in SAMPLE)
+        samples = ' '.join(hexfloat(rs[i], width) for i in sample)
         print('%-15s %016x %s' % (fn, h, samples))
 
 
