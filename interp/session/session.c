@@ -372,7 +372,8 @@ static bool kept_header(void *ctx, const char *file, size_t n)
             skip = (k->s->kept_headers >> i) & 1u;
         }
     if (skip || file[0] == '<' || (n == strlen(k->name) && !memcmp(file, k->name, n)) ||
-        (n > 14 && !memcmp(file, "/proc/self/fd/", 14))) /* (the prelude: no header) */
+        (n > 14 && !memcmp(file, "/proc/self/fd/", 14)) || /* (the prelude: no header) */
+        (!k->record && !k->s->dev_headers.used)) /* (a program's) */
         return skip;
     void *decided = sess_map_get(&k->decided, file, (int)n);
     if (decided)
