@@ -22,6 +22,9 @@
 #   litmus/        the litmus mode over the Dat3M corpus
 #   front_mem.sh   not run here: the front end's peak memory and CPU time on template-heavy
 #                  corpus programs, against an older build of cudarepl given to it
+#   cell_cost.sh   not run here: a REPL cell's CPU time and what it adds to the session's peak
+#                  memory (2N cells against N after <iostream> <vector>), against an older
+#                  build of cudarepl given to it
 # bench_kernels.h holds the CUDA source of the six kernels, which bench_core.c and
 # bench_sanitize.c measure too.
 set -eu

@@ -225,6 +225,27 @@ void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size
     *w = 0;
 }
 
+void lex_drop_idle_markers(char *text)
+{
+    char *w = text, *idle = text; /* idle: where the lines since the last line of text begin */
+    for (char *line = text; *line;) {
+        char *eol = strchr(line, '\n');
+        char *next = eol ? eol + 1 : line + strlen(line);
+        const char *file;
+        size_t n;
+        bool marker = lex_line_marker(line, &file, &n);
+        size_t blank = strspn(line, " \t\r");
+        if (marker)
+            w = idle;
+        memmove(w, line, (size_t)(next - line));
+        w += next - line;
+        if (!marker && line[blank] && line[blank] != '\n')
+            idle = w;
+        line = next;
+    }
+    *w = 0;
+}
+
 static int hexval(int c)
 {
     if (c >= '0' && c <= '9')

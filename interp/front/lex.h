@@ -108,6 +108,10 @@ bool lex_line_marker(const char *line, const char **file, size_t *len);
  * preprocessed TEXT that come from a file for which BLANK(CTX, file, len) says so; it is asked
  * at each line marker, with FILE in TEXT, which moves afterwards (a name to keep is copied). */
 void lex_blank_files(char *text, bool (*blank)(void *ctx, const char *file, size_t len), void *ctx);
+/* Leave out of preprocessed TEXT the line markers (and empty lines) that a line marker
+ * follows: they name no line of text, the next one sets the file and the line again. (What
+ * lex_blank_files leaves: a marker for each header left out, as it enters and leaves.) */
+void lex_drop_idle_markers(char *text);
 
 const char *lex_keyword_name(lex_keyword k);
 

@@ -1146,6 +1146,34 @@ static char *preprocess_after(const lex_pp_input *in, sess_diags *d, pp_image *i
     return r;
 }
 
+char *lex_preprocess_c_image(const char *text, const char *include_path, sess_diags *d)
+{
+    pp_ctx ctx = {d, 0, "", 0};
+    TCCState *s = tcc_new();
+    if (!s)
+        return NULL;
+    tcc_set_error_func(s, &ctx, on_tcc_error);
+    tcc_set_options(s, "-w");
+    if (include_path)
+        tcc_add_include_path(s, include_path);
+    tcc_set_output_type(s, TCC_OUTPUT_PREPROCESS);
+    tcc_set_options(s, "-dD");
+    int memfd;
+    int saved = redirect_stdout(&memfd);
+    if (saved < 0) {
+        tcc_delete(s);
+        return NULL;
+    }
+    int r = tcc_compile_string(s, text);
+    char *out = restore_stdout(saved, memfd);
+    tcc_delete(s);
+    if (r < 0 || ctx.errors) {
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 {
     if (check_includes(in, d) < 0)

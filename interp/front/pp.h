@@ -39,6 +39,13 @@ typedef struct {
 /* The preprocessed text (malloc'ed), or NULL after errors (reported into D). */
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d);
 
+/* C TEXT as libtcc's preprocessor writes it with -dD (the #define and #undef directives run
+ * written out where they stand), INCLUDE_PATH (may be NULL) searched first and nothing else
+ * set, as libtcc compiling host code has it: compiling the result and then more text is
+ * compiling TEXT and then that text, less the reading and expanding of the files TEXT
+ * includes. Malloc'ed; NULL after errors (reported into D). */
+char *lex_preprocess_c_image(const char *text, const char *include_path, sess_diags *d);
+
 /* A cache for lex_pp_input.cache; CHECK: every text it serves is also preprocessed in full and
  * compared (a difference is an error). */
 lex_pp_cache *lex_pp_cache_new(bool check);

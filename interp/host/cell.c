@@ -13,6 +13,7 @@
  * bind the name to that address (the store's `addrs`), so a variable keeps its value and a
  * function is compiled once.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "interp/front/lex.h"
@@ -38,6 +39,8 @@ typedef struct cell_store {
     sess_map headers;       /* header files the context has parsed */
     sess_map addrs;         /* function or variable (its address as the key) -> where a unit has it */
     VEC(host_decl) decls;   /* what the cells declared, newest definition of a name last */
+    char *c_head;           /* the #include lines the C text of the last cell began with ... */
+    char *c_image;          /* ... and what they preprocess to, with their macros (-dD) */
 } cell_store;
 
 static cell_store *store_of(cr_session *s)
@@ -91,6 +94,8 @@ void host_reset(cr_session *s)
         free(c->decls.p[i].text);
     }
     VEC_FREE(c->decls);
+    free(c->c_head);
+    free(c->c_image);
     parse_ctx_free(c->ctx);
     ty_basics_free(&c->basics);
     sess_map_free(&c->headers);
@@ -154,8 +159,15 @@ typedef struct {
 static bool parsed_header(void *ctx, const char *file, size_t n)
 {
     header_filter *f = ctx;
-    if (file[0] == '<' || (n == strlen(f->cell) && !memcmp(file, f->cell, n)))
+    /* (the prelude, an -include file /proc/self/fd/N, is no header: its #pragma pack lines
+     * apply to the cell) */
+    if (file[0] == '<' || (n == strlen(f->cell) && !memcmp(file, f->cell, n)) ||
+        (n > 14 && !memcmp(file, "/proc/self/fd/", 14)))
         return false;
+    /* (the cell's own #include "h.cuh" names h.cuh from ".", a later cell's prelude by the
+     * folder's path) */
+    char buf[PATH_MAX];
+    file = sess_file_key(file, n, buf, &n);
     if (sess_map_get(&f->c->headers, file, (int)n))
         return true;
     if (!sess_map_get(f->fresh, file, (int)n)) /* (FILE moves: the key is a copy) */
@@ -387,6 +399,52 @@ static void save_cell(const char *text, const parse_unit *u, const char *cell, s
     VEC_FREE(lines);
 }
 
+/* ---- The C headers' image ---------------------------------------------------------------- */
+
+/* A cell's C text begins with #include lines (the C headers the session's cells included, then
+ * cuda_runtime.h), the same from cell to cell, which libtcc would read, expand and parse again
+ * for each cell: most of its time. The store keeps their preprocessed image, with the macros
+ * they define written out (lex_preprocess_c_image), made again when the lines change (a cell
+ * included another C header), and TEXT has the image in their place. Not with the
+ * preprocessor's images turned off (CUDAREPL_PP_CACHE=0), nor when the image cannot be made:
+ * then libtcc reads the headers. */
+static void use_c_image(cr_session *s, cell_store *c, sess_buf *text)
+{
+    static const char last[] = "#include <cuda_runtime.h>\n";
+    const char *end = text->p && s->pp_cache ? strstr(text->p, last) : NULL;
+    if (!end)
+        return;
+    size_t head = (size_t)(end - text->p) + strlen(last);
+    for (const char *p = text->p; p < end; p = strchr(p, '\n') + 1)
+        if (strncmp(p, "#include \"", 10))
+            return;
+    if (!c->c_head || strlen(c->c_head) != head || memcmp(c->c_head, text->p, head)) {
+        free(c->c_head);
+        free(c->c_image);
+        c->c_head = c->c_image = NULL;
+        char path[PATH_MAX + 8];
+        snprintf(path, sizeof path, "%s/host", s->include_dir);
+        char *lines = sess_xmalloc(head + 1);
+        memcpy(lines, text->p, head);
+        lines[head] = 0;
+        sess_diags quiet; /* (the headers' errors, if any, libtcc reports when it reads them) */
+        sess_diags_init(&quiet);
+        char *image = lex_preprocess_c_image(lines, s->include_dir[0] ? path : NULL, &quiet);
+        sess_diags_free(&quiet);
+        if (!image) {
+            free(lines);
+            return;
+        }
+        c->c_head = lines;
+        c->c_image = image;
+    }
+    sess_buf b = {0};
+    sess_buf_puts(&b, c->c_image);
+    sess_buf_puts(&b, text->p + head);
+    sess_buf_free(text);
+    *text = b;
+}
+
 /* ---- Compiling a cell ------------------------------------------------------------------------ */
 
 void host_compile_cell(cr_session *s, const char *name, const char *text, const char *directives,
@@ -405,7 +463,12 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
     sess_map fresh = {0};
     header_filter hf = {c, name, &fresh};
     lex_blank_files(pp, parsed_header, &hf);
-    char *kept = sess_arena_strdup(&c->arena, pp); /* the trees point into its tokens */
+    /* the trees point into its tokens: kept without the markers of the headers left out (the C
+     * back end reads them in PP: which C headers the session included) */
+    char *lines = sess_xstrdup(pp);
+    lex_drop_idle_markers(lines);
+    char *kept = sess_arena_strdup(&c->arena, lines);
+    free(lines);
     const char *cell = sess_arena_strdup(&c->arena, name);
     lex_tokens toks;
     parse_unit u = {0};
@@ -431,8 +494,10 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
             fprintf(stderr, "%s", rw.text.p ? rw.text.p : "");
         ok = ok && host_make_kernel_instances(s, name, ".", &rw);
     }
-    if (ok)
+    if (ok) {
+        use_c_image(s, c, &rw.text);
         out->status = host_compile_units(s, &rw, 1, &out->unit);
+    }
     if (out->status == CR_OK) {
         /* what this cell defined is where later cells find it */
         host_state *h = host_state_of(s);

@@ -164,7 +164,7 @@ static cr_status run_code_inner(cr_session *s, const char *name, const char *tex
     char cwd[PATH_MAX];
     if (!getcwd(cwd, sizeof cwd))
         snprintf(cwd, sizeof cwd, ".");
-    cr_status st = sess_compile_device(s, name, text, cwd);
+    cr_status st = sess_compile_cell_device(s, name, text, cwd);
     if (st != CR_OK)
         return st;
     host_cell hc;

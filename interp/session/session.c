@@ -2,9 +2,12 @@
  * and the CUDA error state (see session.h).
  */
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -180,6 +183,7 @@ static void sess_fini(cr_session *s)
     free(s->pending_stderr);
     VEC_FREE(s->func_attrs);
     sess_buf_free(&s->prelude);
+    sess_map_free(&s->dev_headers);
     lex_pp_cache_free(s->pp_cache);
     sess_buf_free(&s->saved_decls);
     sess_buf_free(&s->saved_stmts);
@@ -314,15 +318,48 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
 static const char *const kept_headers[] = {"cuda_fp16.h", "cuda_fp16_fix.h", "cuda_bf16.h",
                                            "__cr_texture"};
 
-/* Is FILE a kept header the parser already has? (CTX: the session, and the kept headers met.) */
+/* What a device pass leaves out of its preprocessed text: a kept header the parser already
+ * has, and in a session of cells every header an earlier cell's device pass parsed
+ * (s->dev_headers: cuda_runtime.h, the C library's, <iostream>, the user's own), whose
+ * declarations the parser keeps, unless the file changed on disk since (a user's header
+ * written again: its new definitions replace the old, as they did when every cell's device
+ * pass parsed every header). Headers met for the first time, or changed, go into FRESH with
+ * their stamps (a cell's pass: RECORD), to be remembered when the pass succeeds. NAME is the
+ * source's own name; DECIDED holds what this pass decided for each file (it names a header
+ * at each of its line markers), its keys in TEMP. */
 typedef struct {
     cr_session *s;
+    const char *name;
     unsigned seen;
-} kept_filter;
+    bool record;
+    sess_map fresh;
+    sess_map decided;
+    sess_arena temp;
+} dev_filter;
+
+typedef struct {
+    int64_t mtime_ns, size, ino;
+} file_stamp;
+
+static bool stamp_of(const char *file, size_t n, file_stamp *out)
+{
+    char path[PATH_MAX];
+    struct stat st;
+    if (n >= sizeof path)
+        return false;
+    memcpy(path, file, n);
+    path[n] = 0;
+    if (stat(path, &st) != 0)
+        return false;
+    out->mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+    out->size = (int64_t)st.st_size;
+    out->ino = (int64_t)st.st_ino;
+    return true;
+}
 
 static bool kept_header(void *ctx, const char *file, size_t n)
 {
-    kept_filter *k = ctx;
+    dev_filter *k = ctx;
     const char *base = file;
     for (const char *c = file; c < file + n; c++)
         if (*c == '/')
@@ -334,10 +371,29 @@ static bool kept_header(void *ctx, const char *file, size_t n)
             k->seen |= 1u << i;
             skip = (k->s->kept_headers >> i) & 1u;
         }
-    return skip;
+    if (skip || file[0] == '<' || (n == strlen(k->name) && !memcmp(file, k->name, n)) ||
+        (n > 14 && !memcmp(file, "/proc/self/fd/", 14)) || /* (the prelude: no header) */
+        (!k->record && !k->s->dev_headers.used)) /* (a program's) */
+        return skip;
+    void *decided = sess_map_get(&k->decided, file, (int)n);
+    if (decided)
+        return decided == (void *)1;
+    file_stamp now;
+    const file_stamp *was = sess_map_get(&k->s->dev_headers, file, (int)n);
+    bool have = stamp_of(file, n, &now);
+    bool blank = was && have && !memcmp(was, &now, sizeof now);
+    /* (FILE moves as lines are blanked: the keys are copies) */
+    sess_map_put(&k->decided, sess_arena_strndup(&k->temp, file, n), (int)n, (void *)(uintptr_t)(blank ? 1 : 2));
+    if (!blank && have && k->record) {
+        file_stamp *st = sess_arena_alloc(&k->s->arena, sizeof *st);
+        *st = now;
+        sess_map_put(&k->fresh, sess_arena_strndup(&k->s->arena, file, n), (int)n, st);
+    }
+    return blank;
 }
 
-cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
+static cr_status compile_device(cr_session *s, const char *name, const char *text, const char *dir,
+                                bool record)
 {
     sess_diags_add_source(&s->diags, name, text);
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_DEVICE, dir, s->prelude.p);
@@ -346,8 +402,12 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
         sess_flush_diags(s);
         return CR_ERR_COMPILE;
     }
-    kept_filter kf = {s, 0}; /* a kept header the parser has: its text is blanked */
+    dev_filter kf = {s, name, 0, record, {0}, {0}, {0}}; /* a header the parser has: blanked */
+    sess_arena_init(&kf.temp);
     lex_blank_files(pp, kept_header, &kf);
+    sess_map_free(&kf.decided);
+    sess_arena_free(&kf.temp);
+    lex_drop_idle_markers(pp);
     lex_tokens toks;
     char *kept = sess_arena_strdup(&s->arena, pp); /* tokens point into it */
     free(pp);
@@ -363,12 +423,28 @@ cr_status sess_compile_device(cr_session *s, const char *name, const char *text,
     parse_unit_free(&unit);
     bool errors = !ok || ps != PARSE_OK || cg_errors || s->diags.nerrors;
     sess_flush_diags(s);
+    if (!errors) {
+        s->kept_headers |= kf.seen;
+        for (int i = 0; i < kf.fresh.cap; i++)
+            if (kf.fresh.e && kf.fresh.e[i].key) /* (the keys are the session arena's) */
+                sess_map_put(&s->dev_headers, kf.fresh.e[i].key, kf.fresh.e[i].keylen, kf.fresh.e[i].val);
+    }
+    sess_map_free(&kf.fresh);
     if (ps == PARSE_INCOMPLETE)
         return CR_ERR_INCOMPLETE;
     if (errors)
         return CR_ERR_COMPILE;
-    s->kept_headers |= kf.seen;
     return sess_load_symbols(s);
+}
+
+cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir)
+{
+    return compile_device(s, name, text, dir, false);
+}
+
+cr_status sess_compile_cell_device(cr_session *s, const char *name, const char *text, const char *dir)
+{
+    return compile_device(s, name, text, dir, true);
 }
 
 cr_status sess_compile_module(cr_session *s, const lex_pp_input *in, const char *prefix,

@@ -105,6 +105,7 @@ struct cr_session {
     lex_pp_cache *pp_cache; /* what they preprocess to, kept for the next cell (pp.h); NULL with
                                CUDAREPL_PP_CACHE=0 */
     unsigned kept_headers; /* the headers of sess_kept_headers whose definitions the parser has */
+    sess_map dev_headers; /* the headers cells' device passes parsed (keys in .arena) */
     sess_buf saved_decls; /* what :save writes: the cells' declarations ... */
     sess_buf saved_stmts; /* ... and their statements */
     sess_arena value_arena;            /* the types of this cell's value (value.c) */
@@ -143,6 +144,9 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
 
 /* Compile device source TEXT named NAME (its directory DIR for includes, may be NULL). */
 cr_status sess_compile_device(cr_session *s, const char *name, const char *text, const char *dir);
+/* The same for a cell: the headers it parses are remembered (s->dev_headers) and left out of
+ * later cells' device passes, whose parser has their declarations already. */
+cr_status sess_compile_cell_device(cr_session *s, const char *name, const char *text, const char *dir);
 /* Compile the device source IN as a module of its own (NVRTC's): its own declarations, its
  * functions and variables named PREFIX + name in the program, its float code as FP_MODE says
  * (CG_FP_*: the module's --use_fast_math, --ftz, ...); diagnostics go to D. */

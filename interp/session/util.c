@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -245,6 +246,25 @@ const char *sess_file_error(int err)
     if (err == EFBIG)
         return "larger than cudarepl reads (64 MiB)";
     return strerror(err);
+}
+
+const char *sess_file_key(const char *file, size_t n, char *buf, size_t *len)
+{
+    *len = n;
+    bool plain = n && file[0] == '/';
+    for (size_t i = 0; plain && i + 1 < n; i++)
+        if (file[i] == '/' && file[i + 1] == '.' &&
+            (i + 2 == n || file[i + 2] == '/' || (file[i + 2] == '.' && (i + 3 == n || file[i + 3] == '/'))))
+            plain = false;
+    char name[PATH_MAX];
+    if (plain || !n || n >= sizeof name)
+        return file;
+    memcpy(name, file, n);
+    name[n] = 0;
+    if (!realpath(name, buf))
+        return file;
+    *len = strlen(buf);
+    return buf;
 }
 
 char *sess_read_file(const char *path, size_t *len)

@@ -88,6 +88,11 @@ char *sess_read_source(const char *path, size_t *len);
  * regular file" (/dev/zero, a FIFO, a directory), "larger than cudarepl reads (64 MiB)", "not a
  * text file (it contains a NUL byte)". */
 const char *sess_file_error(int err);
+/* A file name as a line marker gives it (N bytes), as the key that names its file one way: a
+ * relative name, or one with a "." or ".." component ("h.cuh", "./h.cuh", "/w/./h.cuh"), as
+ * realpath() writes it into BUF (PATH_MAX bytes); any other name, or one realpath() cannot
+ * resolve, as it is. *LEN: the key's length. */
+const char *sess_file_key(const char *file, size_t n, char *buf, size_t *len);
 
 /* ---- String-keyed hash map (keys are borrowed; they must outlive the map) ---- */
 typedef struct {

@@ -46,7 +46,7 @@ for input in *.in; do
     HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" --batch "$input" >"$tmp/out" 2>&1
     compare "$name" "$tmp/out" $? batch
 done
-rm -f saved-session.cu saved-cxx.cu saved-lib.cu prelude-cache.h
+rm -f saved-session.cu saved-cxx.cu saved-lib.cu prelude-cache.h user-headers-edit.cuh
 
 # the same input through a pipe
 HOME=$tmp NO_COLOR=1 timeout "$TIMEOUT" "$CUDAREPL" <persist.in >"$tmp/out" 2>&1
