@@ -51,6 +51,7 @@ struct parse_ctx {
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
+    VEC(const char *) instances; /* explicit function instances' links (parse_ctx_instances) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -9081,6 +9082,22 @@ void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on)
     c->shared_dispatch = on;
 }
 
+size_t parse_ctx_instances(const parse_ctx *c, const char *const **links)
+{
+    *links = c->instances.p;
+    return c->instances.len;
+}
+
+void parse_ctx_clear_instances(parse_ctx *c)
+{
+    c->instances.len = 0;
+}
+
+void parse_note_instance(parser *P, const char *link)
+{
+    VEC_PUSH(P->ctx->instances, link);
+}
+
 bool parse_shared_dispatch(parser *P)
 {
     return P->ctx->shared_dispatch && P->host_pass && !P->cell;
@@ -9162,6 +9179,7 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->ns_alias);
     sess_map_free(&c->ns_paths);
     sess_map_free(&c->ns_in);
+    VEC_FREE(c->instances);
     for (size_t i = 0; i < c->class_scopes.len; i++) {
         sess_map_free(&c->class_scopes.p[i]->syms);
         sess_map_free(&c->class_scopes.p[i]->tags);
