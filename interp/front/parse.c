@@ -1297,6 +1297,10 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_MANAGED: ds->space = SP_MANAGED; ds->space_tok = t; P->tok++; continue;
         case KW_GRID_CONSTANT: ds->grid_constant = true; P->tok++; continue;
         case KW_NONE:
+            if (parse_equal(t, "friend") && P->friend_scope && P->scope == P->friend_scope) {
+                P->tok++; /* (__host__ __device__ friend R f(...) {...}: parse_class_body) */
+                continue;
+            }
             if (parse_equal(t, "virtual") || parse_equal(t, "explicit") || parse_equal(t, "mutable")) {
                 ds->is_virtual |= parse_equal(t, "virtual");
                 ds->is_explicit |= parse_equal(t, "explicit");
@@ -2428,6 +2432,16 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
 static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies);
 
+/* The "friend" of a member declaration at T, after the specifiers that may come before it
+ * (`__host__ __device__ friend R f(...)`), or NULL. */
+static lex_token *friend_keyword(lex_token *t)
+{
+    while (t->kw == KW_HOST || t->kw == KW_DEVICE || t->kw == KW_GLOBAL || t->kw == KW_INLINE ||
+           t->kw == KW_FORCEINLINE || t->kw == KW_NOINLINE || t->kw == KW_CONSTEXPR)
+        t++;
+    return parse_equal(t, "friend") ? t : NULL;
+}
+
 /* A using-declaration of a base's member functions: the base it names (NULL when its
  * qualifier is no class) and the functions' name. */
 typedef struct {
@@ -2764,15 +2778,21 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             P->member_of = NULL;
             continue;
         }
-        if (parse_equal(P->tok, "friend")) {
-            /* a friend function defined in the class is a free function */
-            P->tok++;
+        lex_token *friend_kw = friend_keyword(P->tok);
+        if (friend_kw) {
+            /* a friend function defined in the class is a free function (read from the
+             * specifiers before "friend", which its declaration skips then) */
+            lex_token *specs = P->tok, *global = NULL;
+            for (lex_token *q = specs; q < friend_kw; q++)
+                if (q->kw == KW_GLOBAL)
+                    global = q;
+            P->tok = friend_kw + 1;
             add_friend(P, ty, P->tok);
             if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT) {
                 sync_stmt(P);
                 continue;
             }
-            lex_token *fstart = P->tok, *global = NULL;
+            lex_token *fstart = specs < friend_kw ? specs : P->tok;
             while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
                 if (P->tok->kw == KW_GLOBAL)
                     global = P->tok;
