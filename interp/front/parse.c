@@ -53,6 +53,7 @@ struct parse_ctx {
     sess_map ns_alias;  /* namespace cg = cooperative_groups: "cg" -> "cooperative_groups" */
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
+    VEC(const char *) instances; /* explicit function instances' links (parse_ctx_instances) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -1298,6 +1299,10 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_MANAGED: ds->space = SP_MANAGED; ds->space_tok = t; P->tok++; continue;
         case KW_GRID_CONSTANT: ds->grid_constant = true; P->tok++; continue;
         case KW_NONE:
+            if (parse_equal(t, "friend") && P->friend_scope && P->scope == P->friend_scope) {
+                P->tok++; /* (__host__ __device__ friend R f(...) {...}: parse_class_body) */
+                continue;
+            }
             if (parse_equal(t, "virtual") || parse_equal(t, "explicit") || parse_equal(t, "mutable")) {
                 ds->is_virtual |= parse_equal(t, "virtual");
                 ds->is_explicit |= parse_equal(t, "explicit");
@@ -2433,6 +2438,16 @@ static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 /* member = access ":" | "friend" decl | ctor | dtor | conversion | declspec declarators ";" */
 static void inherit_ctors(parser *P, ty_type *ty, ty_type *base, pending *bodies);
 
+/* The "friend" of a member declaration at T, after the specifiers that may come before it
+ * (`__host__ __device__ friend R f(...)`), or NULL. */
+static lex_token *friend_keyword(lex_token *t)
+{
+    while (t->kw == KW_HOST || t->kw == KW_DEVICE || t->kw == KW_GLOBAL || t->kw == KW_INLINE ||
+           t->kw == KW_FORCEINLINE || t->kw == KW_NOINLINE || t->kw == KW_CONSTEXPR)
+        t++;
+    return parse_equal(t, "friend") ? t : NULL;
+}
+
 /* A using-declaration of a base's member functions: the base it names (NULL when its
  * qualifier is no class) and the functions' name. */
 typedef struct {
@@ -2769,15 +2784,21 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             P->member_of = NULL;
             continue;
         }
-        if (parse_equal(P->tok, "friend")) {
-            /* a friend function defined in the class is a free function */
-            P->tok++;
+        lex_token *friend_kw = friend_keyword(P->tok);
+        if (friend_kw) {
+            /* a friend function defined in the class is a free function (read from the
+             * specifiers before "friend", which its declaration skips then) */
+            lex_token *specs = P->tok, *global = NULL;
+            for (lex_token *q = specs; q < friend_kw; q++)
+                if (q->kw == KW_GLOBAL)
+                    global = q;
+            P->tok = friend_kw + 1;
             add_friend(P, ty, P->tok);
             if (P->tok->kw == KW_CLASS || P->tok->kw == KW_STRUCT) {
                 sync_stmt(P);
                 continue;
             }
-            lex_token *fstart = P->tok, *global = NULL;
+            lex_token *fstart = specs < friend_kw ? specs : P->tok;
             while (P->tok->kind != TK_EOF && !lex_is(P->tok, ";") && !lex_is(P->tok, "{")) {
                 if (P->tok->kw == KW_GLOBAL)
                     global = P->tok;
@@ -9300,6 +9321,22 @@ const char *parse_unit_name(const parser *P)
     return P->ctx->unit_name;
 }
 
+size_t parse_ctx_instances(const parse_ctx *c, const char *const **links)
+{
+    *links = c->instances.p;
+    return c->instances.len;
+}
+
+void parse_ctx_clear_instances(parse_ctx *c)
+{
+    c->instances.len = 0;
+}
+
+void parse_note_instance(parser *P, const char *link)
+{
+    VEC_PUSH(P->ctx->instances, link);
+}
+
 bool parse_shared_dispatch(parser *P)
 {
     return P->ctx->shared_dispatch && P->host_pass && !P->cell;
@@ -9381,6 +9418,7 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->ns_alias);
     sess_map_free(&c->ns_paths);
     sess_map_free(&c->ns_in);
+    VEC_FREE(c->instances);
     for (size_t i = 0; i < c->class_scopes.len; i++) {
         sess_map_free(&c->class_scopes.p[i]->syms);
         sess_map_free(&c->class_scopes.p[i]->tags);

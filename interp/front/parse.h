@@ -44,6 +44,13 @@ void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on);
  * (where C and C++ differ in a diagnostic, the parser says what gcc says), and the classes of
  * its anonymous namespaces are its own. */
 void parse_ctx_set_unit(parse_ctx *c, const char *name);
+/* The link names of the functions that explicit instantiations `template R f<A...>(...);` made
+ * since the last parse_ctx_clear_instances, in order (NULL where one made none). The device
+ * pass makes the kernel instances host code launches so, and its names for their types may
+ * differ from the host pass's (a program's clamp<int> is ::clamp<int> beside the host
+ * headers' std::clamp): the host finds each instance by this name. */
+size_t parse_ctx_instances(const parse_ctx *c, const char *const **links);
+void parse_ctx_clear_instances(parse_ctx *c);
 
 typedef enum {
     PARSE_OK,

@@ -744,6 +744,8 @@ parse_node *parse_set_dynamic_type(parser *P, parse_node *vptr, ty_type *cls);
 void parse_build_dispatchers(parser *P);
 /* Is this the host pass of one file of several (parse_ctx_set_shared_dispatch)? */
 bool parse_shared_dispatch(parser *P);
+/* An explicit instantiation made the function of LINK (NULL: none): parse_ctx_instances. */
+void parse_note_instance(parser *P, const char *link);
 /* NAME among the names declared in class CLS's scope (and its bases'): nested types, static
  * members, enumerators; NULL when none */
 parse_sym *parse_class_lookup(ty_type *cls, const char *name, int len);

@@ -1464,6 +1464,7 @@ static void explicit_instantiation(parser *P)
         } else {
             parse_error(P, q, "explicit instantiation of '%s' matches no template", tm->name);
         }
+        parse_note_instance(P, f ? f->link : NULL);
         P->tok = start;
         P->split_gt = false;
         skip_declaration(P);

@@ -1793,7 +1793,7 @@ static void declare_func(ce *E, const parse_func *f)
         VEC_PUSH(E->out->kernels, hn);
         char *id = parse_template_id(f);
         if (id) {
-            host_name in = {id, true, NULL};
+            host_name in = {id, true, sess_xstrdup(f->link)};
             VEC_PUSH(E->out->kernel_instances, in);
         }
         return;
@@ -2065,8 +2065,10 @@ void cemit_out_free(cemit_out *out)
         free(out->kernels.p[i].name);
         free(out->kernels.p[i].cname);
     }
-    for (size_t i = 0; i < out->kernel_instances.len; i++)
+    for (size_t i = 0; i < out->kernel_instances.len; i++) {
         free(out->kernel_instances.p[i].name);
+        free(out->kernel_instances.p[i].cname);
+    }
     for (size_t i = 0; i < out->imports.len; i++)
         free(out->imports.p[i].name);
     for (size_t i = 0; i < out->exports.len; i++)

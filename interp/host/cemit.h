@@ -53,7 +53,8 @@ typedef struct {
     VEC(host_name) kernels; /* kernels whose prototypes the text declares */
     VEC(host_name) kernel_instances; /* the C back end's: "k<float>" for each kernel template
                                         instance it launches (the device pass may not have
-                                        made it: a host template launches it) */
+                                        made it: a host template launches it), its cname the
+                                        kernel's name in kernels */
 } cemit_out;
 
 void cemit_out_free(cemit_out *out);

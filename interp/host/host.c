@@ -1083,7 +1083,17 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
     if (inst.len) { /* (explicit instantiations, in the device pass's context; under a name of
                       * their own, so that NAME's text stays the one its diagnostics quote) */
         const char *unit = sess_arena_printf(&s->arena, "%s (kernel instances)", name);
+        parse_ctx_clear_instances(s->pctx);
         ok = sess_compile_device(s, unit, inst.p, dir) == CR_OK;
+        /* each instance under the host's name too, where the device pass named its types
+           otherwise (a clash with a name only one pass's headers declare) */
+        const char *const *links;
+        size_t n = parse_ctx_instances(s->pctx, &links);
+        for (size_t i = 0; ok && n == rw->kernel_instances.len && i < n; i++) {
+            const char *want = rw->kernel_instances.p[i].cname;
+            if (links[i] && want && !vm_find_func(s->prog, want) && vm_find_func(s->prog, links[i]))
+                vm_alias_func(s->prog, want, vm_func_index(s->prog, links[i]));
+        }
     }
     sess_buf_free(&inst);
     return ok;

@@ -69,6 +69,9 @@ void vm_program_free(vm_program *p)
     VEC_FREE(p->funcs);
     VEC_FREE(p->syms);
     sess_map_free(&p->func_by_name);
+    for (size_t i = 0; i < p->func_aliases.len; i++)
+        free(p->func_aliases.p[i]);
+    VEC_FREE(p->func_aliases);
     sess_map_free(&p->sym_by_name);
     free(p);
 }
@@ -102,6 +105,13 @@ vm_func *vm_find_func(vm_program *p, const char *name)
 {
     void *v = sess_map_get(&p->func_by_name, name, (int)strlen(name));
     return v ? p->funcs.p[(uintptr_t)v - 1] : NULL;
+}
+
+void vm_alias_func(vm_program *p, const char *alias, uint32_t index)
+{
+    char *a = sess_xstrdup(alias);
+    VEC_PUSH(p->func_aliases, a);
+    sess_map_put(&p->func_by_name, a, (int)strlen(a), (void *)(uintptr_t)(index + 1));
 }
 
 vm_symbol *vm_find_sym(vm_program *p, const char *name)

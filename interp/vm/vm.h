@@ -143,6 +143,7 @@ typedef struct vm_program {
     VEC(uint8_t *) old_host_copies; /* host copies of redefined symbols, which host code
                                        compiled before may still reach */
     sess_map func_by_name, sym_by_name; /* keys are the names owned by the entries */
+    VEC(char *) func_aliases; /* other names of functions (vm_alias_func), owned here */
     char *unit_prefix;        /* while an NVRTC module compiles: the prefix of the names it
                                  defines and uses (its namespace in this program), else NULL */
 } vm_program;
@@ -154,6 +155,8 @@ void vm_program_free(vm_program *p);
 uint32_t vm_func_index(vm_program *p, const char *name);
 uint32_t vm_sym_index(vm_program *p, const char *name);
 vm_func *vm_find_func(vm_program *p, const char *name);
+/* ALIAS names the function at INDEX too (vm_find_func, vm_func_index find it by either). */
+void vm_alias_func(vm_program *p, const char *alias, uint32_t index);
 vm_symbol *vm_find_sym(vm_program *p, const char *name);
 uint32_t vm_add_string(vm_program *p, const char *s);
 uint32_t vm_add_const(vm_program *p, uint64_t v);

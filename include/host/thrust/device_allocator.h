@@ -1,0 +1,3 @@
+/* <thrust/device_allocator.h>: cudarepl's Thrust (docs/libraries.md, "Thrust"):
+ * thrust::device_allocator */
+#include "__cr_thrust"

@@ -1,0 +1,2 @@
+/* <thrust/mr/allocator.h>: cudarepl's Thrust (docs/libraries.md, "Thrust"): its memory resources */
+#include "../__cr_thrust"

@@ -1,0 +1,2 @@
+/* <thrust/mr/memory_resource.h>: cudarepl's Thrust (docs/libraries.md, "Thrust"): its memory resources */
+#include "../__cr_thrust"

@@ -1,0 +1,2 @@
+/* <thrust/mr/new.h>: cudarepl's Thrust (docs/libraries.md, "Thrust"): its memory resources */
+#include "../__cr_thrust"
