@@ -3954,6 +3954,30 @@ static parse_node *new_expr(parser *P)
     if (parse_consume(P, "[")) {
         count = parse_rvalue(P, parse_expr(P));
         parse_expect(P, "]");
+        /* new T[n][2][3]: n arrays of T[2][3], a pointer to T[2][3] (the later bounds are
+         * constants: C++17 [expr.new]/6) */
+        int64_t dims[8];
+        int nd = 0;
+        while (lex_is(P->tok, "[")) {
+            lex_token *at = P->tok++;
+            parse_node *e = parse_rvalue(P, parse_assign(P));
+            parse_expect(P, "]");
+            int64_t v = 0;
+            if (!e->ty || !ty_is_integer(e->ty) || !parse_eval_const(e, &v) || v <= 0) {
+                parse_error(P, at, "array bound in a new-expression after the first must be a "
+                            "positive constant (C++17 [expr.new])");
+                v = 1;
+            }
+            if (nd < 8)
+                dims[nd++] = v;
+        }
+        ty_type *el = ty_unqual(ty);
+        if (nd && (el->kind == TY_STRUCT || el->kind == TY_UNION) &&
+            (el->has_ctor || parse_needs_destroy(el)))
+            parse_error(P, t, "new of a multidimensional array of a class with a constructor or "
+                        "destructor is not supported yet: allocate T[n * m] and index it");
+        while (nd > 0)
+            ty = ty_array(P->arena, ty, (int)dims[--nd]);
     }
     parse_node *buf[32], **args = buf;
     int nargs = 0;
