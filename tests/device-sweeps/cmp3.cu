@@ -9,40 +9,10 @@
 #include <vector>
 #include <atomic>
 #include <functional>
-#include "gen.h"
+#include "gen_device.h"
 extern "C" {
 #include "interp/front/builtins.h"
 #include "interp/vm/vmmath.h"
-}
-__constant__ uint32_t fspec_d[sizeof fspec / 4];
-__constant__ uint64_t dspec_d[sizeof dspec / 8];
-__device__ uint64_t sm64_d(uint64_t x){x+=0x9e3779b97f4a7c15ull;x=(x^(x>>30))*0xbf58476d1ce4e5b9ull;x=(x^(x>>27))*0x94d049bb133111ebull;return x^(x>>31);}
-__device__ uint32_t fin_d(uint32_t i, uint32_t seed){
-    if (seed == 0 && i < sizeof fspec / 4) return fspec_d[i];
-    uint64_t h = sm64_d(((uint64_t)seed << 40) ^ i);
-    uint32_t r = (uint32_t)h, m = r & 0x7fffffu, s = (uint32_t)(h >> 63) << 31, e;
-    switch ((h >> 32) & 7) {
-    case 0: case 1: return r;
-    case 2: e = 87 + (uint32_t)((h >> 36) % 49); break;
-    case 3: case 4: e = 124 + (uint32_t)((h >> 36) % 8); break;
-    case 5: e = 127 + (uint32_t)((h >> 36) % 3); return s | e << 23 | (m & ~0x1fu);
-    case 6: { float f = (float)(int)((h >> 36) % 41) - 20.0f; if ((h >> 48) & 1) f *= 0.5f; return __float_as_uint(f); }
-    default: e = (uint32_t)((h >> 36) % 255); break;
-    }
-    return s | e << 23 | m;
-}
-__device__ uint64_t din_d(uint32_t i, uint32_t seed){
-    if (seed == 0 && i < sizeof dspec / 8) return dspec_d[i];
-    uint64_t h = sm64_d(((uint64_t)(seed + 100) << 40) ^ i), g = sm64_d(h);
-    uint64_t m = g & 0xfffffffffffffull, s = (h >> 63) << 63, e;
-    switch ((h >> 32) & 7) {
-    case 0: case 1: return g;
-    case 2: e = 1023 - 40 + (h >> 36) % 49; break;
-    case 3: case 4: e = 1020 + (h >> 36) % 8; break;
-    case 6: { double f = (double)(int)((h >> 36) % 41) - 20.0; if ((h >> 48) & 1) f *= 0.5; return (uint64_t)__double_as_longlong(f); }
-    default: e = (h >> 36) % 2047; break;
-    }
-    return s | e << 52 | m;
 }
 __host__ __device__ uint32_t sparse(uint32_t j) { return ((j >> 17) * 32u) << 17 | (j & 0x1ffffu); }
 
@@ -106,7 +76,7 @@ template <class T> static void compare(const char *name, const T *g, uint32_t n,
 
 int main(int argc, char **argv) {
     ex = fopen(argc > 1 ? argv[1] : "examples.txt", "w");
-    cudaMemcpyToSymbol(fspec_d, fspec, sizeof fspec); cudaMemcpyToSymbol(dspec_d, dspec, sizeof dspec);
+    gen_device_init();
     const uint32_t N = 1u << 27, ND24 = 1u << 24;
     unsigned *d; unsigned long long *dd; cudaMalloc(&d, (size_t)N * 4); cudaMalloc(&dd, (size_t)ND24 * 8);
     std::vector<uint32_t> h(N); std::vector<uint64_t> hd(ND24);
