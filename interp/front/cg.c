@@ -789,22 +789,43 @@ static void load_fconst(cg *C, int r, ty_type *t, double v)
     }
 }
 
+/* The first factor of the product N (contract.c) into a register: its multiply's left
+ * operand, or for __logf/__log10f lg2.approx of the argument. */
+static int gen_factor_a(cg *C, parse_node *n, int dst)
+{
+    if (n->kind != ND_BUILTIN)
+        return gen(C, n->lhs, dst);
+    int mark = C->next_reg;
+    int x = gen(C, n->args, -1);
+    C->next_reg = mark;
+    int d = want(C, dst, n->ty);
+    emit(C, OP_MATH_F32, d, x, 0, 0, BM_FAST_LOG2, 0, 0);
+    return d;
+}
+
+/* The second factor of the product N into a register: its multiply's right operand, or the
+ * constant of a division by a power of two or of __logf/__log10f. */
+static int gen_factor_b(cg *C, parse_node *n, int dst)
+{
+    if (n->kind == ND_MUL)
+        return gen(C, n->rhs, dst);
+    int d = dst >= 0 ? dst : reg_ty(C, n->ty);
+    load_fconst(C, d, n->ty, n->kind == ND_DIV ? cg_contract_recip(n)
+                                               : cg_contract_log_factor(n, C->fp_mode));
+    return d;
+}
+
 /* The factors of the fused product F into *A and *B: its multiply's operands, or the registers
  * that have kept them since the product was computed. */
-static void gen_factors(cg *C, const cg_fma *F, ty_type *t, int *a, int *b)
+static void gen_factors(cg *C, const cg_fma *F, int *a, int *b)
 {
     if (F->fa >= 0) {
         *a = F->fa;
         *b = F->fb;
         return;
     }
-    *a = gen(C, F->mul->lhs, -1);
-    if (F->mul->kind == ND_DIV) {
-        *b = reg_ty(C, t);
-        load_fconst(C, *b, t, cg_contract_recip(F->mul));
-    } else {
-        *b = gen(C, F->mul->rhs, -1);
-    }
+    *a = gen_factor_a(C, F->mul, -1);
+    *b = gen_factor_b(C, F->mul, -1);
 }
 
 /* L + R or L - R (SUB) in type T, fused as contract.c decided (F): fma(±a, b, ±addend). L is a
@@ -817,13 +838,13 @@ static int gen_fused(cg *C, const cg_fma *F, parse_node *l, int lreg, parse_node
     int a, b, c;
     bool neg_a, neg_c;
     if (F->lhs) {
-        gen_factors(C, F, t, &a, &b);
+        gen_factors(C, F, &a, &b);
         c = gen(C, r, -1);
         neg_a = F->neg;
         neg_c = sub;
     } else {
         c = l ? gen(C, l, -1) : lreg;
-        gen_factors(C, F, t, &a, &b);
+        gen_factors(C, F, &a, &b);
         neg_a = sub != F->neg;
         neg_c = false;
     }
@@ -847,14 +868,8 @@ static int gen_fused(cg *C, const cg_fma *F, parse_node *l, int lreg, parse_node
 static int gen_stashed_product(cg *C, parse_node *n, int fa, int fb, int dst)
 {
     ty_type *t = n->ty;
-    int x = gen(C, n->lhs, fa);
-    mov(C, fa, x, t);
-    if (n->kind == ND_DIV) {
-        load_fconst(C, fb, t, cg_contract_recip(n));
-    } else {
-        x = gen(C, n->rhs, fb);
-        mov(C, fb, x, t);
-    }
+    mov(C, fa, gen_factor_a(C, n, fa), t);
+    mov(C, fb, gen_factor_b(C, n, fb), t);
     int d = want(C, dst, t);
     emit(C, arith_op(ND_MUL, t), d, fa, fb, 0, 0, 0, 0);
     return d;
@@ -3549,8 +3564,12 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         if (d != r[0])
             E2(MOV, d, r[0]);
         return d;
-    case BF_MATH_F: case BF_MATH_D: case BF_MATH: case BF_MATH_TOINT: case BF_SINCOS:
+    case BF_MATH_F: case BF_MATH_D: case BF_MATH: case BF_MATH_TOINT: case BF_SINCOS: {
+        int fa, fb; /* __logf(x) whose factors a later FMA reads (contract.c) */
+        if (cg_contract_stash(C->K, n, &fa, &fb))
+            return gen_stashed_product(C, n, fa, fb, dst);
         return gen_math(C, n, dst);
+    }
     case BF_INTRIN: case BF_DPX:
         return gen_intrin(C, n, b->op, dst);
     case BF_FPCLASS: case BF_DOT:

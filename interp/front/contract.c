@@ -151,7 +151,7 @@ struct cg_contract {
 
 enum { U_OTHER, U_FADD, U_ADD };
 /* Value-number operations beyond the node kinds: */
-enum { V_CONST = 1000, V_ICONST, V_NEG, V_SREG, V_MUL, V_MUL_D, V_CAST = 2000 };
+enum { V_CONST = 1000, V_ICONST, V_NEG, V_SREG, V_MUL, V_MUL_D, V_LG2, V_CAST = 2000 };
 
 /* Arms at most this long (operations) become selects: measured with arms of 1 to 8 float adds,
  * an if without else is a select up to 5, an if/else up to 3 on each side. */
@@ -663,9 +663,28 @@ static void walk_list(cg_contract *K, parse_node *n)
         walk_use(K, n);
 }
 
-bool cg_contract_is_product(const parse_node *n)
+float cg_contract_log_factor(const parse_node *n, unsigned fp_mode)
 {
-    if (!n || !n->ty || (n->kind != ND_MUL && n->kind != ND_DIV))
+    if (n->kind != ND_BUILTIN || !n->args || n->args->next || !n->args->ty ||
+        ty_unqual(n->args->ty)->kind != TY_FLOAT || ty_unqual(n->ty)->kind != TY_FLOAT)
+        return 0;
+    int count;
+    const parse_builtin *b = &parse_builtin_table(&count)[n->op];
+    if (b->family != BF_MATH_F && b->family != BF_MATH)
+        return 0;
+    int id = (fp_mode & CG_FP_FAST_FUNCS) ? cg_fast_func(b->op) : b->op;
+    return id == BM_FAST_LOG ? 0.693147181f : id == BM_FAST_LOG10 ? 0.301029996f : 0;
+}
+
+/* A multiply, a division by a power of two, or __logf/__log10f (lg2.approx(x) * a constant):
+ * a float or double product that can be fused. */
+static bool is_product(const cg_contract *K, const parse_node *n)
+{
+    if (!n || !n->ty)
+        return false;
+    if (n->kind == ND_BUILTIN)
+        return cg_contract_log_factor(n, K->fp_mode) != 0;
+    if (n->kind != ND_MUL && n->kind != ND_DIV)
         return false;
     ty_type *t = ty_unqual(n->ty);
     if (t->kind != TY_FLOAT && t->kind != TY_DOUBLE)
@@ -704,7 +723,7 @@ static parse_node *carrier_of(cg_contract *K, parse_node *n)
     if (!n)
         return NULL;
     n = peel(n);
-    if (cg_contract_is_product(n))
+    if (is_product(K, n))
         return n;
     if (reg_var(K, n))
         return K->var_carrier[n->var->reg];
@@ -719,18 +738,24 @@ static int walk_product(cg_contract *K, parse_node *n)
 {
     if (peel(n) != n)
         return walk(K, peel(n)); /* x * 1 is x: the same value, not a use of it */
-    int a = walk_use(K, n->lhs), b, ta = K->tick, tb;
-    if (n->kind == ND_DIV) {
-        double r = cg_contract_recip(n);
+    bool made;
+    int a, b, ta, tb;
+    if (n->kind == ND_BUILTIN) { /* lg2.approx of the argument: arithmetic on it */
+        a = lookup(K, V_LG2, walk_use(K, n->args), 0, &made);
+        use(K, a, U_OTHER);
+    } else {
+        a = walk_use(K, n->lhs);
+    }
+    ta = K->tick;
+    if (n->kind == ND_DIV || n->kind == ND_BUILTIN) {
+        double r = n->kind == ND_DIV ? cg_contract_recip(n) : cg_contract_log_factor(n, K->fp_mode);
         int64_t bits;
         memcpy(&bits, &r, sizeof bits);
-        bool made;
         b = lookup(K, V_CONST, (int)(bits >> 32), (int)bits, &made);
     } else {
         b = walk_use(K, n->rhs);
     }
     tb = K->tick;
-    bool made;
     int op = ty_unqual(n->ty)->kind == TY_DOUBLE ? V_MUL_D : V_MUL;
     int vn = lookup(K, op, a < b ? a : b, a < b ? b : a, &made);
     if (made) {
@@ -760,7 +785,7 @@ static bool flonum_site(const parse_node *n, ty_type *t)
 static void operand_source(cg_contract *K, site *s, int i, parse_node *n)
 {
     n = peel(n);
-    s->inplace[i] = cg_contract_is_product(n);
+    s->inplace[i] = is_product(K, n);
     s->src[i] = s->inplace[i] ? n : reg_var(K, n) ? K->var_carrier[n->var->reg] : NULL;
 }
 
@@ -993,7 +1018,7 @@ static int walk(cg_contract *K, parse_node *n)
             return walk_site(K, n);
         break;
     case ND_MUL: case ND_DIV:
-        if (cg_contract_is_product(n))
+        if (is_product(K, n))
             return walk_product(K, n);
         break;
     case ND_NEG: {
@@ -1022,6 +1047,8 @@ static int walk(cg_contract *K, parse_node *n)
         walk_call(K, n);
         return fresh(K);
     case ND_BUILTIN: {
+        if (is_product(K, n))
+            return walk_product(K, n);
         walk_list(K, n->args);
         if (sass_cut(K, n))
             K->sass++;

@@ -40,8 +40,10 @@ cg_contract *cg_contract_plan(parse_func *f, unsigned fp_mode, cg_contract_reg r
 const cg_fma *cg_contract_site(const cg_contract *K, const parse_node *site);
 /* Whether the multiply MUL keeps its factors in registers *FA and *FB for a later FMA. */
 bool cg_contract_stash(const cg_contract *K, const parse_node *mul, int *fa, int *fb);
-/* A multiply (or a division by a power of two) that can be fused: float or double. */
-bool cg_contract_is_product(const parse_node *n);
+/* The constant that the float __logf or __log10f call N (logf, log10f under --use_fast_math:
+ * FP_MODE) multiplies lg2.approx of its argument by: such a call is a product that can be
+ * fused. 0 for any other node. */
+float cg_contract_log_factor(const parse_node *n, unsigned fp_mode);
 /* The power of two that ND_DIV N divides by, as its reciprocal, or 0. */
 double cg_contract_recip(const parse_node *n);
 void cg_contract_free(cg_contract *K);

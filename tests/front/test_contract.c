@@ -4,7 +4,8 @@
  * fma(x,y) with the names of the factors ("-a" when negated), add, sub, div, math (a math
  * built-in); d... for doubles. Each row's note is the fact it comes from: what nvcc 13
  * (-arch=sm_90 -O2) made of the same kernel, in the PTX and in the cubin's SASS (FFMA, or
- * FMUL and FADD), or the H200's output (tests/programs/device/fma-contract.cu).
+ * FMUL and FADD), or the H200's output (tests/programs/device/fma-contract.cu). A body that
+ * starts with "F:" is compiled as under --use_fast_math.
  */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -177,6 +178,24 @@ static const shape shapes[] = {
      "mul(a,b) div div add div div add", "PTX mul, add: two inlined branches"},
     {"float t = a*b; store1(o + 2); if (c > 0) { d = d/e; d = d/e; } o[0] = t + d;",
      "mul(a,b) div div add", "PTX st, add: the inlined store"},
+    /* __logf and __log10f are lg2.approx times a constant (the product of a fusion); logf and
+       log10f are too under --use_fast_math ("F:"), __log2f and log2f are not */
+    {"o[0] = c + __logf(a);", "math fma(?,?)", "PTX lg2.approx, fma.rn that, 0f3F317218, c"},
+    {"o[0] = __log10f(a) + c;", "math fma(?,?)", "PTX lg2.approx, fma.rn that, 0f3E9A209B, c"},
+    {"o[0] = __logf(a) - c;", "math fma(?,?)",
+     "PTX lg2.approx, mul, sub: a product and a subtraction, which ptxas fuses"},
+    {"o[0] = c * __logf(a) + 1.0f;", "math fma(c,?)",
+     "PTX lg2.approx, mul that, ln 2, fma.rn c, that, 1: __logf's product is a multiplicand "
+     "(one math instruction here, lg2.approx and the multiply)"},
+    {"o[0] = c + __log2f(a);", "math add", "PTX lg2.approx, add"},
+    {"float l = __logf(a); o[0] = l + c; o[1] = l;", "math add", "the product is stored"},
+    {"o[0] = c + logf(a);", "math add",
+     "PTX: logf is library code ending in its own FMA, then add.f32"},
+    {"F:o[0] = c + logf(a);", "math fma(?,?)",
+     "PTX --use_fast_math: lg2.approx.ftz, fma.rn.ftz that, 0f3F317218, c"},
+    {"F:o[0] = c + log10f(a);", "math fma(?,?)",
+     "PTX --use_fast_math: lg2.approx.ftz, fma.rn.ftz that, 0f3E9A209B, c"},
+    {"F:o[0] = c + log2f(a);", "math add", "PTX --use_fast_math: lg2.approx.ftz, add.ftz"},
     /* double */
     {"D:o[0] = a*b - c*d;", "dmul(c,d) dfma(a,b)", "SASS DMUL, DFMA"},
     {"D:double t = a*b; o[0] = t + c; o[1] = t;", "dmul(a,b) dadd", "SASS DMUL, DADD"},
@@ -286,7 +305,8 @@ ParameterizedTestParameters(contract, shapes)
 static void shape_source(int i, char *src, size_t cap)
 {
     const shape *s = &shapes[i];
-    bool dbl = !strncmp(s->body, "D:", 2), params = !strncmp(s->body, "P:", 2);
+    bool dbl = !strncmp(s->body, "D:", 2), params = !strncmp(s->body, "P:", 2),
+         fast = !strncmp(s->body, "F:", 2);
     const char *t = dbl ? "double" : "float";
     char vars[256];
     if (params)
@@ -299,7 +319,7 @@ static void shape_source(int i, char *src, size_t cap)
              "return x; }\n"
              "__device__ void store1(float *p) { *p = 1; }\n"
              "__global__ void k(%s *o, const float *x, int n, %s%s\n%s\n}\n",
-             t, vars, params ? ") {" : ";", s->body + (dbl || params ? 2 : 0));
+             t, vars, params ? ") {" : ";", s->body + (dbl || params || fast ? 2 : 0));
 }
 
 ParameterizedTest(int *i, contract, shapes)
@@ -307,7 +327,8 @@ ParameterizedTest(int *i, contract, shapes)
     const shape *s = &shapes[*i];
     char src[1024];
     shape_source(*i, src, sizeof src);
-    char *code = float_code(src, 0);
+    /* "F:" rows: --use_fast_math's float functions */
+    char *code = float_code(src, strncmp(s->body, "F:", 2) ? 0 : CG_FP_FAST_FUNCS);
     cr_expect_str_eq(code, s->code, "%s\n  gives \"%s\", nvcc: \"%s\" (%s)", s->body, code, s->code,
                      s->fact);
     free(code);
