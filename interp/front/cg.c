@@ -151,8 +151,8 @@ static uint32_t emit_raw(cg *C, vm_opcode op, int d, int a, int b, int c, int32_
  * (contract_plan), and the math functions whose library code nvcc then compiles with other
  * roundings become their _NOFMAD forms (nofmad_func). */
 
-/* the float math function ID as --use_fast_math compiles it (cg.h) */
-int cg_fast_func(int id)
+/* the float math function ID as --use_fast_math compiles it */
+static int fast_func(int id)
 {
     switch (id) {
     case BM_EXP: return BM_FAST_EXP;
@@ -182,6 +182,20 @@ static int nofmad_func(int id)
     case BM_TGAMMA: return BM_TGAMMA_NOFMAD;
     default: return id;
     }
+}
+
+/* (cg.h) the one place where the options choose a math function's form */
+int cg_fp_func(int id, bool f64, unsigned fp_mode)
+{
+    if (!f64 && (fp_mode & CG_FP_FAST_FUNCS))
+        id = fast_func(id);
+    if (!f64 && (fp_mode & CG_FP_APPROX_SQRT) && id == BM_SQRT)
+        id = BM_FAST_SQRT; /* sqrt.approx */
+    if (!f64 && (fp_mode & CG_FP_APPROX_DIV) && id == BM_FDIVIDE)
+        id = BM_FAST_DIV;
+    if (fp_mode & CG_FP_NO_FMAD)
+        id = nofmad_func(id);
+    return id;
 }
 
 /* The operands of the f32 math function ID that --ftz=true flushes (1 a, 2 b, 4 c; 8 the
@@ -221,13 +235,9 @@ static uint32_t emit(cg *C, vm_opcode op, int d, int a, int b, int c, int32_t k,
     unsigned fp = C->fp_mode;
     if (!fp)
         return emit_raw(C, op, d, a, b, c, k, f, x);
-    if (op == OP_MATH_F32 && (fp & CG_FP_FAST_FUNCS))
-        k = cg_fast_func(k);
-    if (op == OP_MATH_F32 && (fp & CG_FP_APPROX_SQRT) && k == BM_SQRT)
-        k = BM_FAST_SQRT; /* sqrt.approx */
-    if ((op == OP_MATH_F32 || op == OP_MATH_F64) && (fp & CG_FP_NO_FMAD))
-        k = nofmad_func(k);
-    if ((fp & CG_FP_APPROX_DIV) && (op == OP_DIV_F32 || (op == OP_MATH_F32 && k == BM_FDIVIDE))) {
+    if (op == OP_MATH_F32 || op == OP_MATH_F64)
+        k = cg_fp_func(k, op == OP_MATH_F64, fp);
+    if ((fp & CG_FP_APPROX_DIV) && op == OP_DIV_F32) { /* div.full, as __fdividef */
         op = OP_MATH_F32;
         k = BM_FAST_DIV;
     }

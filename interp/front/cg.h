@@ -21,8 +21,10 @@
 #define CG_FP_FAST_FUNCS 8u  /* --use_fast_math: expf, sinf, ... are __expf, __sinf, ... */
 #define CG_FP_NO_FMAD 16u    /* --fmad=false: no product and add fused (contract.c not asked) */
 
-/* The float math function ID (BM_*) as --use_fast_math compiles it: BM_FAST_SIN for BM_SIN ... */
-int cg_fast_func(int id);
+/* The math function ID (BM_*) as the options FP_MODE compile it, in float or (F64) double:
+ * under --use_fast_math BM_FAST_SIN for BM_SIN ..., sqrt.approx under --prec-sqrt=false,
+ * __fdividef's form under --prec-div=false, the _NOFMAD forms under --fmad=false. */
+int cg_fp_func(int id, bool f64, unsigned fp_mode);
 
 /* Compile the device functions and variables of UNIT into PROG, their float code as FP_MODE
  * (CG_FP_*) says; errors go to D. Returns the number of errors. */

@@ -672,7 +672,7 @@ float cg_contract_log_factor(const parse_node *n, unsigned fp_mode)
     const parse_builtin *b = &parse_builtin_table(&count)[n->op];
     if (b->family != BF_MATH_F && b->family != BF_MATH)
         return 0;
-    int id = (fp_mode & CG_FP_FAST_FUNCS) ? cg_fast_func(b->op) : b->op;
+    int id = cg_fp_func(b->op, false, fp_mode);
     return id == BM_FAST_LOG ? 0.693147181f : id == BM_FAST_LOG10 ? 0.301029996f : 0;
 }
 
@@ -963,7 +963,7 @@ static int math_regions(const cg_contract *K, const parse_node *n)
     case BF_MATH_F: case BF_MATH_D: case BF_MATH: case BF_MATH_TOINT: case BF_SINCOS: {
         bool dbl = math_double(b, n);
         /* under --use_fast_math a float sinf is __sinf ...: the SFU's, no branches */
-        int id = !dbl && (K->fp_mode & CG_FP_FAST_FUNCS) ? cg_fast_func(b->op) : b->op;
+        int id = cg_fp_func(b->op, dbl, K->fp_mode);
         return parse_math_regions(id, dbl);
     }
     case BF_MINMAX: case BF_ABS: case BF_FPCLASS: case BF_CONST: case BF_INTRIN: case BF_DPX:
