@@ -673,6 +673,11 @@ int sess_launch(cr_session *s, uint32_t kernel, const uint32_t grid[3], const ui
         note_bad_launch(s, kernel, grid, block, shared, why);
         return sess_set_error(s, DM_cudaErrorInvalidValue);
     }
+    /* an earlier kernel faulted and nothing has synchronised since: on a GPU the context is
+     * broken already, and this launch, queued behind the fault, never runs (the error comes
+     * at the next synchronisation, the earlier launch's) */
+    if (s->pending && s->pending_error)
+        return 0;
     if (sess_load_symbols(s) != CR_OK)
         return sess_set_error(s, DM_cudaErrorMemoryAllocation);
     uint64_t c0 = s->clock;
