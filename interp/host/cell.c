@@ -154,21 +154,28 @@ typedef struct {
     cell_store *c;
     const char *cell;
     sess_map *fresh;
+    bool prelude, own; /* the prelude's text was met; the cell's own text is being read */
 } header_filter;
 
 static bool parsed_header(void *ctx, const char *file, size_t n)
 {
     header_filter *f = ctx;
+    bool cell = n == strlen(f->cell) && !memcmp(file, f->cell, n);
+    bool prelude = n > 14 && !memcmp(file, "/proc/self/fd/", 14);
+    f->prelude |= prelude;
+    f->own |= f->prelude && cell;
     /* (the prelude, an -include file /proc/self/fd/N, is no header: its #pragma pack lines
      * apply to the cell) */
-    if (file[0] == '<' || (n == strlen(f->cell) && !memcmp(file, f->cell, n)) ||
-        (n > 14 && !memcmp(file, "/proc/self/fd/", 14)))
+    if (file[0] == '<' || cell || prelude)
         return false;
     /* (the cell's own #include "h.cuh" names h.cuh from ".", a later cell's prelude by the
      * folder's path) */
     char buf[PATH_MAX];
     file = sess_file_key(file, n, buf, &n);
-    if (sess_map_get(&f->c->headers, file, (int)n))
+    /* the cell's own text follows the prelude's: a header met there is expanded as the cell
+     * asks, even one an earlier cell parsed (an X-macro file included again with another X:
+     * a guarded header expands to nothing there anyway) */
+    if (!f->own && sess_map_get(&f->c->headers, file, (int)n))
         return true;
     if (!sess_map_get(f->fresh, file, (int)n)) /* (FILE moves: the key is a copy) */
         sess_map_put(f->fresh, sess_arena_strndup(&f->c->arena, file, n), (int)n, (void *)1);
@@ -461,7 +468,7 @@ void host_compile_cell(cr_session *s, const char *name, const char *text, const 
         return;
     }
     sess_map fresh = {0};
-    header_filter hf = {c, name, &fresh};
+    header_filter hf = {c, name, &fresh, false, false};
     lex_blank_files(pp, parsed_header, &hf);
     /* the trees point into its tokens: kept without the markers of the headers left out (the C
      * back end reads them in PP: which C headers the session included) */

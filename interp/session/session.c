@@ -332,6 +332,7 @@ typedef struct {
     const char *name;
     unsigned seen;
     bool record;
+    bool prelude, own; /* the prelude's text was met; the cell's own text is being read */
     sess_map fresh;
     sess_map decided;
     sess_arena temp;
@@ -360,6 +361,13 @@ static bool stamp_of(const char *file, size_t n, file_stamp *out)
 static bool kept_header(void *ctx, const char *file, size_t n)
 {
     dev_filter *k = ctx;
+    /* the cell's own text follows the prelude's: a header met there is expanded as the cell
+     * asks, even one an earlier cell parsed (an X-macro file included again with another
+     * X: a guarded header expands to nothing there anyway) */
+    if (n > 14 && !memcmp(file, "/proc/self/fd/", 14))
+        k->prelude = true;
+    else if (k->prelude && n == strlen(k->name) && !memcmp(file, k->name, n))
+        k->own = true;
     const char *base = file;
     for (const char *c = file; c < file + n; c++)
         if (*c == '/')
@@ -375,13 +383,13 @@ static bool kept_header(void *ctx, const char *file, size_t n)
         (n > 14 && !memcmp(file, "/proc/self/fd/", 14)) || /* (the prelude: no header) */
         (!k->record && !k->s->dev_headers.used)) /* (a program's) */
         return skip;
-    void *decided = sess_map_get(&k->decided, file, (int)n);
+    void *decided = k->own ? NULL : sess_map_get(&k->decided, file, (int)n);
     if (decided)
         return decided == (void *)1;
     file_stamp now;
     const file_stamp *was = sess_map_get(&k->s->dev_headers, file, (int)n);
     bool have = stamp_of(file, n, &now);
-    bool blank = was && have && !memcmp(was, &now, sizeof now);
+    bool blank = !k->own && was && have && !memcmp(was, &now, sizeof now);
     /* (FILE moves as lines are blanked: the keys are copies) */
     sess_map_put(&k->decided, sess_arena_strndup(&k->temp, file, n), (int)n, (void *)(uintptr_t)(blank ? 1 : 2));
     if (!blank && have && k->record) {
@@ -402,7 +410,7 @@ static cr_status compile_device(cr_session *s, const char *name, const char *tex
         sess_flush_diags(s);
         return CR_ERR_COMPILE;
     }
-    dev_filter kf = {s, name, 0, record, {0}, {0}, {0}}; /* a header the parser has: blanked */
+    dev_filter kf = {s, name, 0, record, false, false, {0}, {0}, {0}}; /* a header the parser has: blanked */
     sess_arena_init(&kf.temp);
     lex_blank_files(pp, kept_header, &kf);
     sess_map_free(&kf.decided);
