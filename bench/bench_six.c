@@ -348,6 +348,20 @@
  * before, 206-230 after; geomean 7.2-8.6x before, 7.2-8.0x after. What is left in sgemm is the
  * global loads of the tiles (a warp's 32 lanes in two runs of 16, translated lane by lane) and
  * the dispatch of the six instructions of each k step for 8 warps.
+ *
+ * Tried for reduce and not kept (December 2026): `perf record` of reduce's launches gives
+ * run_gang 75% of the process and the splitting branch `if (t < stride)` (gang_taken and the
+ * two passes over the members after it) near a fifth, the largest single piece. A JOIN that
+ * makes the group whole again from the lanes its warp's own split left waiting (without
+ * select_group writing and reading back the program counters), and a split deciding its
+ * members' ways as bit masks, gave reduce 2-3% and shfl -3% to +3% on the launches alone;
+ * `SIX_CLOCK=cpu SIX_STAT=min bench_six 3` over the whole six, alternating, load 11-13: reduce
+ * 150-175 ms before, 150-162 after, shfl 144-169 before, 147-182 after, geomean 6.7-6.9x before,
+ * 6.6-7.2x after: inside the noise. A step of reduce's tree is twelve gang dispatches (the
+ * loop's JOIN, the split, six body instructions, the JOIN of the held warps, BAR, the shift,
+ * the back edge) where the native loop has a few instructions; what would move it is fewer
+ * dispatches (the loop's control and the split computed once a block rather than once a warp,
+ * the loop-invariant LEAS hoisted), not cheaper ones.
  */
 #include <math.h>
 #include <stdbool.h>
