@@ -714,6 +714,10 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
  * default constructor called, first to last (C++17 [dcl.init] p7); NULL when the elements are
  * not objects of a class with constructors. An expression. */
 parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t);
+/* The elements of OBJ, a host variable-length array of class objects, default-initialised
+ * first to last or (DESTROY) destroyed last to first, their number taken from OBJ's lengths
+ * now; NULL when the class has no constructor (destructor). An expression. */
+parse_node *parse_vla_elements(parser *P, parse_node *obj, bool destroy, lex_token *t);
 /* T(), T{}, new T(): OBJ value-initialised (C++17 [dcl.init]), zeros first unless CLS's
  * default constructor is user-provided. */
 parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
