@@ -3434,7 +3434,17 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
 
 /* ---- Declarators --------------------------------------------------------------------- */
 
+static ty_type *param_list(parser *P, ty_type *ret);
+
 static ty_type *func_params(parser *P, ty_type *ret)
+{
+    const ty_param *outer = P->params_read;
+    ty_type *fn = param_list(P, ret);
+    P->params_read = outer;
+    return fn;
+}
+
+static ty_type *param_list(parser *P, ty_type *ret)
 {
     ty_type *fn = ty_func(P->arena, ret);
     fn->has_proto = true;
@@ -3443,6 +3453,7 @@ static ty_type *func_params(parser *P, ty_type *ret)
         return fn;
     }
     ty_param head = {0}, *cur = &head;
+    P->params_read = &head;
     bool first = true;
     while (!parse_consume(P, ")")) {
         if (!first)
@@ -3715,6 +3726,15 @@ static ty_type *array_dims(parser *P, ty_type *ty)
             if (!P->pattern_of->params[i].is_type && P->pattern_of->params[i].name &&
                 parse_equal(P->tok, P->pattern_of->params[i].name))
                 len_param = (int8_t)(i + 1); /* T[N] in a pattern: N deducible */
+    if (P->params_read && P->tok->kind == TK_IDENT && lex_is(P->tok + 1, "]"))
+        for (const ty_param *q = P->params_read->next; q; q = q->next)
+            if (q->name && parse_equal(P->tok, q->name)) {
+                /* int a[][m] with m a parameter: C99's, which g++ refuses (in its words) */
+                parse_error(P, P->tok + 1, "use of parameter outside function body before ']' token");
+                P->tok += 2;
+                ty = type_suffix(P, ty);
+                return ty_array(P->arena, ty, -1);
+            }
     parse_node *e = parse_rvalue(P, parse_cond(P));
     bool integer = e->ty && ty_is_integer(e->ty);
     if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t, e)) {
@@ -6668,9 +6688,9 @@ static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *
     if (ds->is_static || ds->is_extern || ds->space != SP_REG)
         parse_error(P, name, "storage size of '%.*s' isn't constant", name->len, name->text);
     else if (!ty_is_vla(ty) && (ty->kind != TY_PTR || ty->is_ref || !ty_is_vla(ty->base)))
-        parse_error(P, name, "'%.*s' is a reference to a variable-length array or a pointer to "
-                    "a pointer to one, which cudarepl does not take: index the array itself",
-                    name->len, name->text);
+        parse_error(P, name, "'%.*s' is a reference to a variable-length array, a pointer to a "
+                    "pointer to one or an array of pointers to one, which cudarepl does not take: "
+                    "index the array itself", name->len, name->text);
     else
         bad = false;
     if (bad) { /* (declared all the same, as one element, so that its uses say nothing more) */

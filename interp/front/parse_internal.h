@@ -189,6 +189,9 @@ typedef struct parser {
     int no_access_check;      /* > 0: code the front end writes, or a default argument (whose
                                  access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
+    const ty_param *params_read; /* the head of the parameter list being read (its next: the
+                                    parameters so far), for g++'s error on one named in a later
+                                    one's array bound */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     const char *global_name; /* ::name: that name's text, looked up at namespace scope only */
     parse_scope *qual_ns;    /* ns::name: the namespace the name at qual_name (that text) is */
