@@ -3434,7 +3434,17 @@ static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *k
 
 /* ---- Declarators --------------------------------------------------------------------- */
 
+static ty_type *param_list(parser *P, ty_type *ret);
+
 static ty_type *func_params(parser *P, ty_type *ret)
+{
+    const ty_param *outer = P->params_read;
+    ty_type *fn = param_list(P, ret);
+    P->params_read = outer;
+    return fn;
+}
+
+static ty_type *param_list(parser *P, ty_type *ret)
 {
     ty_type *fn = ty_func(P->arena, ret);
     fn->has_proto = true;
@@ -3443,6 +3453,7 @@ static ty_type *func_params(parser *P, ty_type *ret)
         return fn;
     }
     ty_param head = {0}, *cur = &head;
+    P->params_read = &head;
     bool first = true;
     while (!parse_consume(P, ")")) {
         if (!first)
@@ -3715,6 +3726,15 @@ static ty_type *array_dims(parser *P, ty_type *ty)
             if (!P->pattern_of->params[i].is_type && P->pattern_of->params[i].name &&
                 parse_equal(P->tok, P->pattern_of->params[i].name))
                 len_param = (int8_t)(i + 1); /* T[N] in a pattern: N deducible */
+    if (P->params_read && P->tok->kind == TK_IDENT && lex_is(P->tok + 1, "]"))
+        for (const ty_param *q = P->params_read->next; q; q = q->next)
+            if (q->name && parse_equal(P->tok, q->name)) {
+                /* int a[][m] with m a parameter: C99's, which g++ refuses (in its words) */
+                parse_error(P, P->tok + 1, "use of parameter outside function body before ']' token");
+                P->tok += 2;
+                ty = type_suffix(P, ty);
+                return ty_array(P->arena, ty, -1);
+            }
     parse_node *e = parse_rvalue(P, parse_cond(P));
     bool integer = e->ty && ty_is_integer(e->ty);
     if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t, e)) {
@@ -4726,6 +4746,25 @@ static void write_scalar(uint8_t *buf, int size, uint64_t v)
     memcpy(buf, &v, size < 8 ? (size_t)size : 8); /* a 16-byte scalar: the high half stays 0 */
 }
 
+/* The value of member M's default initialiser, for the bytes of V's constant initialiser
+ * (S g = {.b = 5};: a left-out member takes it, C++20 [dcl.init.aggr] 5), as an element C of
+ * the list; a member of a class or array type keeps C (its own members' defaults). */
+static init *default_member_value(parser *P, parse_var *v, ty_member *m, init *c)
+{
+    if (!ty_is_scalar(m->ty))
+        return c;
+    parse_node *lhs = parse_new_node(P, ND_VAR, m->def);
+    lhs->var = v;
+    lhs->ty = m->ty;
+    parse_node *a = parse_default_member_init(P, lhs, m);
+    if (!a || a->kind != ND_ASSIGN || !a->rhs)
+        return c;
+    init *d = sess_arena_alloc(P->arena, sizeof *d);
+    *d = *c;
+    d->expr = a->rhs;
+    return d;
+}
+
 static void global_init_write(parser *P, parse_var *v, init *in, int offset)
 {
     ty_type *t = in->ty;
@@ -4800,8 +4839,12 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
                 memcpy(v->init + offset + m->offset, &word, (size_t)m->ty->size);
                 continue;
             }
-            if (!m->empty_base)
-                global_init_write(P, v, in->child[i], offset + m->offset);
+            if (m->empty_base)
+                continue;
+            init *c = in->child[i];
+            if (m->def && !c->given && !c->expr && t->kind == TY_STRUCT)
+                c = default_member_value(P, v, m, c);
+            global_init_write(P, v, c, offset + m->offset);
         }
     }
 }
@@ -4832,13 +4875,20 @@ static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
     return v;
 }
 
+static parse_var *new_local_vm(parser *P, lex_token *name, ty_type *ty);
+
 static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
 {
-    if (ty_is_vm(ty) && !ty_is_vla(ty)) { /* (vla_local's own: the array) */
-        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
+    if (ty_is_vm(ty) && !ty_is_vla(ty)) { /* (vla_local's own: the array, a pointer to one) */
+        parse_error(P, name, "'%.*s' is a reference to a variable-length array, which "
                     "cudarepl does not take: index the array itself", name->len, name->text);
         ty = P->B->int_;
     }
+    return new_local_vm(P, name, ty);
+}
+
+static parse_var *new_local_vm(parser *P, lex_token *name, ty_type *ty)
+{
     parse_var *v = new_var(P, name, ty);
     v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
     if (P->fn) {
@@ -5234,6 +5284,28 @@ static void device_constant_object(parser *P, declspec *ds, lex_token *name, ty_
     add_global(P, v);
 }
 
+/* Is TY (or its arrays' element) an aggregate whose members are scalars or such aggregates,
+ * with no constructor of its own? A braced list of constants (S g = {.b = 5};, the left-out
+ * members' default initialisers too) initialises one without running code: constant
+ * initialisation, which __device__ and __constant__ variables may have. */
+static bool plain_aggregate(ty_type *ty)
+{
+    ty = ty_unqual(ty);
+    while (ty->kind == TY_ARRAY)
+        ty = ty_unqual(ty->base);
+    if (ty->kind != TY_STRUCT && ty->kind != TY_UNION)
+        return ty_is_scalar(ty);
+    if (ty->class_id || ty->base_class)
+        return false;
+    parse_func *ctors = ty_ctor_name(ty) ? parse_find_method(ty, ty_ctor_name(ty), -1) : NULL;
+    if (ctors && ctors->cls == ty)
+        return false;
+    for (ty_member *m = ty->members; m; m = m->next)
+        if (!plain_aggregate(m->ty))
+            return false;
+    return true;
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -5253,8 +5325,9 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         device_constant_object(P, ds, name, ty);
         return;
     }
+    bool braced = lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"));
     if ((ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
-        parse_dynamic_init(ty))
+        parse_dynamic_init(ty) && !(braced && plain_aggregate(ty)))
         parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
                     "class's constructor is not empty (%s)", ds->space == SP_CONSTANT ? "__constant__"
                     : ds->space == SP_MANAGED ? "__managed__" : "__device__", CR_GUIDE_5_3_10_6_1);
@@ -6600,27 +6673,24 @@ static void skip_initializer(parser *P)
     }
 }
 
-/* A host function's variable-length array NAME of type TY (T a[n], T a[n][m], T a[2][m]):
- * each length is evaluated once, here (C11 6.7.6.2 p5), into a hidden local that the array's
- * type names from then on (sizeof a, a[i][j]); the array is declared where it is in the C
- * that host code becomes, so it lives to the end of its block. `= {}` zeroes it; elements of
- * a class with a constructor or destructor are not taken. */
+/* A host function's variable-length array NAME of type TY (T a[n], T a[n][m], T a[2][m]), or
+ * a pointer to one (T (*p)[m]): each length is evaluated once, here (C11 6.7.6.2 p5), into a
+ * hidden local that the type names from then on (sizeof a, a[i][j], p + 1); the array is
+ * declared where it is in the C that host code becomes, so it lives to the end of its block.
+ * `= {}` zeroes it; elements of a class are constructed first to last and destroyed at the
+ * block's end last to first, as g++ does. */
 static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     ty_type *el = ty;
     while (el->kind == TY_ARRAY || el->kind == TY_PTR)
         el = el->base;
-    ty_type *cu = ty_unqual(el);
     bool bad = true;
     if (ds->is_static || ds->is_extern || ds->space != SP_REG)
         parse_error(P, name, "storage size of '%.*s' isn't constant", name->len, name->text);
-    else if (!ty_is_vla(ty))
-        parse_error(P, name, "'%.*s' is a pointer or reference to a variable-length array, which "
-                    "cudarepl does not take: index the array itself", name->len, name->text);
-    else if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && (cu->has_ctor || parse_needs_destroy(cu)))
-        parse_error(P, name, "a variable-length array of a class with a constructor or destructor "
-                    "('%s') is not taken by cudarepl (g++ runs them for each element): use "
-                    "std::vector, or new[] and delete[]", ty_str(P->arena, el));
+    else if (!ty_is_vla(ty) && (ty->kind != TY_PTR || ty->is_ref || !ty_is_vla(ty->base)))
+        parse_error(P, name, "'%.*s' is a reference to a variable-length array, a pointer to a "
+                    "pointer to one or an array of pointers to one, which cudarepl does not take: "
+                    "index the array itself", name->len, name->text);
     else
         bad = false;
     if (bad) { /* (declared all the same, as one element, so that its uses say nothing more) */
@@ -6629,17 +6699,38 @@ static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *
         return NULL;
     }
     parse_node head = {0}, *cur = &head;
-    for (ty_type *a = ty; a->kind == TY_ARRAY; a = a->base) {
+    for (ty_type *a = ty; a->kind == TY_ARRAY || a->kind == TY_PTR; a = a->base) {
         if (!a->vla_len)
             continue;
         parse_var *len = parse_temp(P, P->B->ulong, "<vla length>", name);
         cur = cur->next = assign_stmt(P, var_node(P, len, name), a->vla_len, name);
         a->vla_len = var_node(P, len, name);
     }
+    if (ty->kind == TY_PTR) { /* T (*p)[m]: a pointer, initialised as any other */
+        parse_var *v = new_local_vm(P, name, ty);
+        if (parse_consume(P, "=")) {
+            parse_node *e = parse_assign_conv(P, parse_assign(P), ty, "initialization");
+            cur = cur->next = assign_stmt(P, var_node(P, v, name), e, name);
+        }
+        parse_node *blk = parse_new_node(P, ND_BLOCK, name);
+        blk->body = head.next;
+        blk->ival = 1;
+        return blk;
+    }
     parse_var *v = new_local(P, name, ty);
     parse_node *d = parse_new_node(P, ND_DECL, name);
     d->var = v;
     cur = cur->next = d;
+    parse_node *made = parse_vla_elements(P, var_node(P, v, name), false, name);
+    if (made) { /* T a[n]; of a class: each element constructed, destroyed at the block's end */
+        cur = cur->next = expr_stmt_of(P, made);
+        if (lex_is(P->tok, "=") || lex_is(P->tok, "{")) {
+            parse_error(P, P->tok, "cudarepl does not take an initialiser for a variable-length "
+                        "array of a class with constructors: assign its elements");
+            skip_initializer(P);
+        }
+    }
+    track_dtor(P, v);
     bool eq = lex_is(P->tok, "=");
     if (lex_is(P->tok + eq, "{") && lex_is(P->tok + eq + 1, "}")) {
         P->tok += eq + 2; /* = {}: zeroed, as g++ does */
@@ -7080,7 +7171,7 @@ static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_t
 static ty_type *object_class(ty_type *ty)
 {
     ty = ty_unqual(ty);
-    while (ty->kind == TY_ARRAY && ty->array_len > 0)
+    while (ty->kind == TY_ARRAY && (ty->array_len > 0 || ty->vla_len))
         ty = ty_unqual(ty->base);
     return ty;
 }
@@ -7092,6 +7183,8 @@ static parse_node *destroy_object(parser *P, parse_node *obj, ty_type *ty, lex_t
     ty = ty_unqual(ty);
     if (ty->kind != TY_ARRAY)
         return parse_destroy(P, obj, ty, t);
+    if (ty_is_vla(ty))
+        return parse_vla_elements(P, obj, true, t);
     parse_node *e = NULL;
     for (int i = ty->array_len; i-- > 0;) {
         parse_node *a = parse_rvalue(P, obj);

@@ -3808,6 +3808,27 @@ parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t)
     return parse_stmt_expr(P, s1, P->B->void_, t);
 }
 
+parse_node *parse_vla_elements(parser *P, parse_node *obj, bool destroy, lex_token *t)
+{
+    ty_type *cls = ty_unqual(obj->ty);
+    while (cls->kind == TY_ARRAY)
+        cls = ty_unqual(cls->base);
+    if ((cls->kind != TY_STRUCT && cls->kind != TY_UNION) ||
+        (destroy ? !parse_needs_destroy(cls) : !cls->has_ctor) || cls->size <= 0)
+        return NULL;
+    /* ({ c = sizeof OBJ / sizeof CLS; q = (CLS *)&OBJ; each q[i] }) */
+    ty_type *pt = ty_ptr(P->arena, cls);
+    parse_var *c = heap_temp(P, P->B->ulong, t), *q = heap_temp(P, pt, t), *i = heap_temp(P, P->B->ulong, t);
+    parse_node *count = parse_new_binary(P, ND_DIV, vla_size(P, obj->ty, t),
+                                         parse_new_num(P, cls->size, P->B->ulong, t), t);
+    parse_node *s1 = tstmt(P, tassign(P, parse_var_node(P, c, t), count, t), t);
+    parse_node *first = parse_new_cast(P, parse_new_unary_addr(P, obj, t), pt);
+    parse_node *s2 = tstmt(P, tassign(P, parse_var_node(P, q, t), first, t), t);
+    s1->next = s2;
+    s2->next = each_element(P, q, c, i, destroy, destroy ? EACH_DESTROY : EACH_DEFAULT_INIT, cls, 0, t);
+    return parse_stmt_expr(P, s1, P->B->void_, t);
+}
+
 /* The initialisers of new T[n]{e0, e1, ...} (P at the "{"), each element Q[I] initialised from
  * its own (copy-initialisation; a braced one constructs the element from its list), as
  * statements after CUR; the number of elements given. */

@@ -189,6 +189,9 @@ typedef struct parser {
     int no_access_check;      /* > 0: code the front end writes, or a default argument (whose
                                  access is its function's) */
     struct parse_template *pattern_of; /* the function template whose pattern is being read */
+    const ty_param *params_read; /* the head of the parameter list being read (its next: the
+                                    parameters so far), for g++'s error on one named in a later
+                                    one's array bound */
     bool no_virtual;        /* building a dispatcher: calls of overriders are direct */
     const char *global_name; /* ::name: that name's text, looked up at namespace scope only */
     parse_scope *qual_ns;    /* ns::name: the namespace the name at qual_name (that text) is */
@@ -714,6 +717,10 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
  * default constructor called, first to last (C++17 [dcl.init] p7); NULL when the elements are
  * not objects of a class with constructors. An expression. */
 parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t);
+/* The elements of OBJ, a host variable-length array of class objects, default-initialised
+ * first to last or (DESTROY) destroyed last to first, their number taken from OBJ's lengths
+ * now; NULL when the class has no constructor (destructor). An expression. */
+parse_node *parse_vla_elements(parser *P, parse_node *obj, bool destroy, lex_token *t);
 /* T(), T{}, new T(): OBJ value-initialised (C++17 [dcl.init]), zeros first unless CLS's
  * default constructor is user-provided. */
 parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);

@@ -297,12 +297,37 @@ static void params_text(ce *E, sess_buf *b, ty_type *fn, const parse_var *names,
     sess_buf_putc(b, ')');
 }
 
+/* A pointer to a variable-length array is a char * in the C that host code becomes (libtcc
+ * 0.9.27 scales arithmetic on its own pointers to such arrays wrongly): its steps are the
+ * array's size in bytes, "(LEN * ... * sizeof element)", printed here for array type T. */
+static void vla_step(ce *E, sess_buf *b, const ty_type *t)
+{
+    sess_buf_putc(b, '(');
+    for (; t->kind == TY_ARRAY; t = t->base) {
+        if (t->vla_len)
+            expr(E, b, t->vla_len);
+        else
+            sess_buf_printf(b, "%dUL", t->array_len);
+        sess_buf_puts(b, " * ");
+    }
+    sess_buf_printf(b, "%dUL)", t->size);
+}
+
+static bool is_vla_ptr(const ty_type *t)
+{
+    return t && t->kind == TY_PTR && ty_is_vla(t->base);
+}
+
 /* T as a C declarator around INNER ("x", "*p", ""). */
 static void print_decl(ce *E, sess_buf *b, ty_type *t, const char *inner)
 {
     switch (t->kind) {
     case TY_PTR: {
         char *in;
+        if (ty_is_vla(t->base)) { /* a pointer to a variable-length array: a char * (vla_step) */
+            sess_buf_printf(b, "char *%s%s", t->is_volatile ? "volatile " : "", inner);
+            return;
+        }
         bool wrap = t->base->kind == TY_ARRAY || t->base->kind == TY_FUNC;
         in = sess_arena_printf(&E->arena, wrap ? "(*%s%s)" : "*%s%s", t->is_volatile ? "volatile " : "", inner);
         print_decl(E, b, t->base, in);
@@ -1149,6 +1174,18 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_putc(b, ')');
         return;
     }
+    if ((n->kind == ND_ADD || n->kind == ND_SUB) && is_vla_ptr(n->ty)) {
+        /* a pointer to a variable-length array and an integer: steps of its size */
+        bool lp = is_vla_ptr(n->lhs->ty);
+        sess_buf_puts(b, "(");
+        expr(E, b, lp ? n->lhs : n->rhs);
+        sess_buf_printf(b, " %s (long)(", n->kind == ND_ADD ? "+" : "-");
+        expr(E, b, lp ? n->rhs : n->lhs);
+        sess_buf_puts(b, ") * (long)");
+        vla_step(E, b, n->ty->base);
+        sess_buf_putc(b, ')');
+        return;
+    }
     if (op) {
         sess_buf_putc(b, '(');
         expr(E, b, n->lhs);
@@ -1191,22 +1228,20 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         /* a variable-length array's address: tcc 0.9.27 refuses &*p ("lvalue expected") and
          * takes &a for the address of a's hidden pointer, so &*p is p, &a is a + 0 as a pointer
          * to the array, and a's decay (rows too) a + 0 */
-        if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR &&
-            ty_unqual(n->ty->base) != ty_unqual(n->lhs->ty->base)) {
-            if (n->lhs->kind == ND_DEREF) {
-                expr(E, b, n->lhs->lhs);
-                return;
-            }
+        if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR) {
+            /* &*p and *p's decay: p's address (a char *: vla_step) as N's type; &a and a's
+             * decay: a + 0 so */
             sess_buf_puts(b, "((");
             print_decl(E, b, n->ty, "");
-            sess_buf_puts(b, ")((");
+            sess_buf_puts(b, ")(");
+            if (n->lhs->kind == ND_DEREF) {
+                expr(E, b, n->lhs->lhs);
+                sess_buf_puts(b, "))");
+                return;
+            }
+            sess_buf_putc(b, '(');
             expr(E, b, n->lhs);
             sess_buf_puts(b, ") + 0))");
-            return;
-        } else if (n->lhs->ty && ty_is_vla(n->lhs->ty) && n->ty->kind == TY_PTR) {
-            sess_buf_puts(b, "((");
-            expr(E, b, n->lhs);
-            sess_buf_puts(b, ") + 0)");
             return;
         }
         if (n->lhs->ty && n->lhs->ty->kind == TY_ARRAY && n->ty->kind == TY_PTR &&
@@ -1233,6 +1268,16 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_putc(b, ')');
         return;
     case ND_OPASSIGN:
+        if (is_vla_ptr(n->lhs->ty) && (n->op == ND_ADD || n->op == ND_SUB)) {
+            sess_buf_putc(b, '(');
+            expr(E, b, n->lhs);
+            sess_buf_printf(b, " %s= (long)(", n->op == ND_ADD ? "+" : "-");
+            expr(E, b, n->rhs);
+            sess_buf_puts(b, ") * (long)");
+            vla_step(E, b, n->lhs->ty->base);
+            sess_buf_putc(b, ')');
+            return;
+        }
         if (right_first(E, b, n, sess_arena_printf(&E->arena, "%s=", parse_op_name((nd_kind)n->op))))
             return;
         sess_buf_putc(b, '(');
@@ -1241,15 +1286,31 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         expr(E, b, n->rhs);
         sess_buf_putc(b, ')');
         return;
-    case ND_PREINC: case ND_PREDEC:
+    case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+        if (is_vla_ptr(n->lhs->ty)) { /* p++: (p += step) - step */
+            bool inc = n->kind == ND_PREINC || n->kind == ND_POSTINC;
+            bool post = n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
+            sess_buf_puts(b, "((");
+            expr(E, b, n->lhs);
+            sess_buf_printf(b, " %s= ", inc ? "+" : "-");
+            vla_step(E, b, n->lhs->ty->base);
+            sess_buf_putc(b, ')');
+            if (post) {
+                sess_buf_printf(b, " %s ", inc ? "-" : "+");
+                vla_step(E, b, n->lhs->ty->base);
+            }
+            sess_buf_putc(b, ')');
+            return;
+        }
+        if (n->kind == ND_POSTINC || n->kind == ND_POSTDEC) {
+            sess_buf_putc(b, '(');
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, n->kind == ND_POSTINC ? "++)" : "--)");
+            return;
+        }
         sess_buf_puts(b, n->kind == ND_PREINC ? "(++" : "(--");
         expr(E, b, n->lhs);
         sess_buf_putc(b, ')');
-        return;
-    case ND_POSTINC: case ND_POSTDEC:
-        sess_buf_putc(b, '(');
-        expr(E, b, n->lhs);
-        sess_buf_puts(b, n->kind == ND_POSTINC ? "++)" : "--)");
         return;
     case ND_COND:
         sess_buf_putc(b, '(');
