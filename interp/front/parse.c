@@ -5306,6 +5306,22 @@ static bool plain_aggregate(ty_type *ty)
     return true;
 }
 
+/* Does default-initialising TY (a plain_aggregate) give every scalar a value of a default
+ * member initialiser? Only then is its implicit constructor constexpr: nvcc 13 refuses
+ * `__device__ S d;` of an S with one member left without an initialiser (even -std=c++20). */
+static bool defaults_everywhere(ty_type *ty)
+{
+    ty = ty_unqual(ty);
+    while (ty->kind == TY_ARRAY)
+        ty = ty_unqual(ty->base);
+    if (ty->kind != TY_STRUCT)
+        return false;
+    for (ty_member *m = ty->members; m; m = m->next)
+        if (!m->def && !defaults_everywhere(m->ty))
+            return false;
+    return true;
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -5326,8 +5342,14 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         return;
     }
     bool braced = lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"));
-    if ((ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
-        parse_dynamic_init(ty) && !(braced && plain_aggregate(ty)))
+    bool dev = ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED;
+    /* `__device__ S d;` of an aggregate whose only constructor is the implicit one: with
+     * default member initialisers of constants for every member it is constexpr, so this is
+     * constant initialisation (nvcc takes it), the value of `= {}` */
+    bool as_empty_list = dev && !ds->is_extern && ds->space != SP_SHARED &&
+                         (lex_is(P->tok, ";") || lex_is(P->tok, ",")) && parse_dynamic_init(ty) &&
+                         plain_aggregate(ty) && defaults_everywhere(ty);
+    if (dev && parse_dynamic_init(ty) && !((braced || as_empty_list) && plain_aggregate(ty)))
         parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
                     "class's constructor is not empty (%s)", ds->space == SP_CONSTANT ? "__constant__"
                     : ds->space == SP_MANAGED ? "__managed__" : "__device__", CR_GUIDE_5_3_10_6_1);
@@ -5374,6 +5396,13 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
                                        5.3.11.4) */
             parse_device_constant(P, v);
         }
+    } else if (as_empty_list) {
+        lex_token *at = P->tok, *list = parse_text_tokens(P, "= {}", name->file);
+        if (list) {
+            P->tok = list;
+            var_initializer(P, v, name);
+        }
+        P->tok = at;
     } else {
         var_initializer(P, v, name);
     }
