@@ -1159,10 +1159,22 @@ static inline bool lane_bounds(const dm_mem *M, uint64_t s0, uint32_t mask, cons
 {
     uint64_t an = ~0ull, o = 0;
     if (mask == 0xffffffffu) {
+#ifdef __SSE2__
+        /* two lanes a step (gcc -O2 leaves the scalar loop scalar) */
+        __m128i va = _mm_set1_epi64x(-1), vo = _mm_setzero_si128();
+        for (int l = 0; l < 32; l += 2) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(addr + l));
+            va = _mm_and_si128(va, x);
+            vo = _mm_or_si128(vo, x);
+        }
+        an = (uint64_t)_mm_cvtsi128_si64(va) & (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(va, va));
+        o = (uint64_t)_mm_cvtsi128_si64(vo) | (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(vo, vo));
+#else
         for (int l = 0; l < 32; l++) {
             an &= addr[l];
             o |= addr[l];
         }
+#endif
     } else {
         for (uint32_t m = mask; m; m &= m - 1) {
             an &= addr[__builtin_ctz(m)];
