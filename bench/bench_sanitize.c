@@ -9,13 +9,11 @@
  * `bench_sanitize REPS cpu only K` runs kernel K (0 reduction, 1 SGEMM) sanitized alone, for
  * a profiler.
  *
- * Measured (2-core machine, load 8-12, `bench_sanitize 7 cpu`, four processes of each version
- * alternating): the race check without the per-warp passes over its lanes that perf found (AND
- * and OR bounds of the addresses, a granule's lanes dropped together once it is quiet, AVX2 for
- * a read's granules, shared records cleared field by field rather than by `rep stos`): the
- * reduction 7.7-9.2x -> 4.7-7.6x (5.2x at the fastest runs: 93 -> 62 ms sanitized), the SGEMM
- * 8.5-10.7x -> 6.7-8.2x (239 -> 190 ms); at load 1-7, 7.1-7.4x -> 5.1-5.3x and 8.1-8.7x ->
- * 6.4-6.9x. docs/sanitizer.md ("Cost") says what the rest of the time goes to.
+ * Measured (2-core machine, load 10-11, `bench_sanitize 7 cpu`, four processes of each version
+ * alternating): a granule's record in 32 bytes with the write out of line (it was 64), and the
+ * AND and OR bounds of a warp's addresses in SSE2: the reduction 5.1-6.2x -> 4.9-5.2x (64.5 ->
+ * 58.5 ms sanitized at the fastest runs), the SGEMM 7.0-7.8x -> 6.4-7.4x (180 -> 161 ms).
+ * docs/sanitizer.md ("Cost") says what the rest of the time goes to.
  */
 #include <stdio.h>
 #include <stdlib.h>

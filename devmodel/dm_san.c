@@ -132,9 +132,9 @@ static void vc_join(vclock **dst, const vclock *src)
 
 /* ---- Shadow records ---------------------------------------------------------------------- */
 
-/* An access: 16 bytes, so that a granule's record is 64 (a kernel that streams global memory
- * pays for its shadow in memory traffic). One count per block orders it against all three
- * kinds of synchronisation of its block (blockst.now): barriers, __syncwarp and releases. */
+/* An access, as the checks and reports see it (a record keeps it packed: granule). One count
+ * per block orders it against all three kinds of synchronisation of its block (blockst.now):
+ * barriers, __syncwarp and releases. */
 typedef struct {
     uint32_t block;                  /* linear block index + 1; 0: no access */
     uint32_t pc;
@@ -144,31 +144,109 @@ typedef struct {
     uint8_t strong;                  /* an atomic or volatile access */
 } acc;
 
+/* A granule's record, 32 bytes, two to a cache line (a kernel that streams global memory pays
+ * for its shadow in memory traffic): the last read and an earlier one not ordered before it,
+ * each as its block, place and count with 16 bits for the thread (10: a block has at most 1024),
+ * its bytes and whether it was strong. The last write, its value and its launch live in a second
+ * array beside it (gcold), which an access needs only where the granule was written in this
+ * launch (rm's M_WCUR bit): a read of what the host or an earlier launch wrote, most reads of
+ * global memory, touches no more than the 32 bytes. */
+#define M_TIB 0x3ffu                 /* rm, r2m, wm: the thread in block */
+#define M_BYTES_SHIFT 10             /* ... the bytes mask */
+#define M_STRONG 0x4000u             /* ... an atomic or volatile access */
+#define M_WCUR 0x8000u               /* rm: the cold record's write is of this launch (of this
+                                        block, in shared memory) */
 typedef struct {
-    acc w, r, r2;                    /* the last write; the last read and an earlier concurrent one */
-    uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
-    bool wknown;                     /* wval is known (an atomic's result is not kept) */
+    uint32_t rblock, rpc, rat;       /* the last read (acc's fields; rblock 0: none) */
+    uint32_t r2block, r2pc, r2at;    /* an earlier read not ordered before it */
     uint32_t launch;                 /* global memory: the launch the reads are of (an older one:
                                         none; pages are kept from launch to launch); shared
                                         memory: the stamp of the block it is of (another: the
                                         granule is empty) */
-    uint32_t wlaunch;                /* the launch of the write (an older one orders it before
-                                        everything of this launch; :who still shows it) */
+    uint16_t rm, r2m;                /* tib | bytes << M_BYTES_SHIFT | strong (M_STRONG) */
 } granule;
 
-_Static_assert(sizeof(granule) == 64, "a granule's record is one cache line");
+typedef struct {
+    uint32_t wblock, wpc, wat;       /* the last write (global memory: of any launch, for :who) */
+    uint32_t wval;                   /* the bytes the last write stored (its bytes only) */
+    uint32_t wlaunch;                /* the launch of the write (an older one orders it before
+                                        everything of this launch; :who still shows it) */
+    uint16_t wm;
+    bool wknown;                     /* wval is known (an atomic's result is not kept) */
+} gcold;
+
+_Static_assert(sizeof(granule) == 32, "a granule's record is half a cache line");
+
+static inline uint16_t acc_meta(const acc *a)
+{
+    return (uint16_t)(a->tib | (uint32_t)a->bytes << M_BYTES_SHIFT | (a->strong ? M_STRONG : 0));
+}
+
+static inline acc acc_unpack(uint32_t block, uint32_t pc, uint32_t at, uint16_t m)
+{
+    return (acc){block, pc, at, (uint16_t)(m & M_TIB), (uint8_t)(m >> M_BYTES_SHIFT & 15), (uint8_t)(m >> 14 & 1)};
+}
+
+#define W_CUR(g) ((g)->rm & M_WCUR)
+
+/* The last write of this launch (none: of an earlier one, or none at all). */
+static inline acc acc_w(const granule *g, const gcold *c)
+{
+    return W_CUR(g) ? acc_unpack(c->wblock, c->wpc, c->wat, c->wm) : (acc){0};
+}
+static inline acc acc_r(const granule *g) { return acc_unpack(g->rblock, g->rpc, g->rat, g->rm); }
+static inline acc acc_r2(const granule *g) { return acc_unpack(g->r2block, g->r2pc, g->r2at, g->r2m); }
+
+/* The last write := A, of this launch */
+static inline void set_w(granule *g, gcold *c, const acc *a, uint32_t launch)
+{
+    c->wblock = a->block;
+    c->wpc = a->pc;
+    c->wat = a->at;
+    c->wm = acc_meta(a);
+    c->wlaunch = launch;
+    g->rm |= M_WCUR;
+}
+
+/* The last read := A (the second read stays) */
+static inline void set_r(granule *g, const acc *a)
+{
+    g->rblock = a->block;
+    g->rpc = a->pc;
+    g->rat = a->at;
+    g->rm = (uint16_t)((g->rm & M_WCUR) | acc_meta(a));
+}
+
+static inline void set_r2(granule *g, const acc *a)
+{
+    g->r2block = a->block;
+    g->r2pc = a->pc;
+    g->r2at = a->at;
+    g->r2m = acc_meta(a);
+}
+
+static inline void clear_r2(granule *g)
+{
+    g->r2block = g->r2pc = g->r2at = 0;
+    g->r2m = 0;
+}
+
+/* No reads (the write stays). */
+static inline void clear_reads(granule *g)
+{
+    g->rblock = g->rpc = g->rat = 0;
+    g->rm &= M_WCUR;
+    clear_r2(g);
+}
 
 /* G made empty, of the block or launch STAMP (field by field: a struct assignment of zeros is
  * a `rep stos`, whose start costs more than the record; this runs for every granule of shared
- * memory a block first touches). */
+ * memory a block first touches). Its cold record needs nothing: it means something only where
+ * M_WCUR says so. */
 static inline void granule_reset(granule *g, uint32_t stamp)
 {
-    g->w = (acc){0};
-    g->r = (acc){0};
-    g->r2 = (acc){0};
-    g->wval = 0;
-    g->wknown = false;
-    g->wlaunch = 0;
+    clear_reads(g);
+    g->rm = 0;
     g->launch = stamp;
 }
 
@@ -181,14 +259,16 @@ static inline uint32_t byte_mask(uint8_t bytes)
     return m[bytes & 15];
 }
 
-/* N empty granules, each in one cache line. */
+/* N empty granules, two in a cache line, and their cold records after them (granules_cold). */
 static granule *granules_new(size_t n)
 {
-    granule *g = aligned_alloc(64, n * sizeof(granule));
+    granule *g = aligned_alloc(64, (n * (sizeof(granule) + sizeof(gcold)) + 63) / 64 * 64);
     CR_ASSERT(g != NULL);
-    memset(g, 0, n * sizeof(granule));
+    memset(g, 0, n * (sizeof(granule) + sizeof(gcold)));
     return g;
 }
+
+static inline gcold *granules_cold(granule *g, size_t n) { return (gcold *)(g + n); }
 
 /* A thread's synchronisation state (made when it first fences or reads a released location). */
 typedef struct {
@@ -477,7 +557,7 @@ void dm_san_count_error(dm_san *s) { s->errors++; }
 void dm_san_begin(dm_san *s, const dm_san_launch *l)
 {
     s->l = *l;
-    s->nthreads = l->block[0] * l->block[1] * l->block[2];
+    s->nthreads = l->block[0] * l->block[1] * l->block[2]; /* at most 1024 (M_TIB) */
     if (++s->launch == 0) { /* after 2^32 launches: forget every page rather than mistake one */
         map_clear(&s->pages, free);
         s->shadow = 0;
@@ -563,23 +643,27 @@ static __attribute__((noinline)) granule *global_page(dm_san *s, uint64_t addr)
     }
     if (!*slot) {
         *slot = granules_new(PAGE_GRANS);
-        s->shadow += PAGE_GRANS * sizeof(granule);
+        s->shadow += PAGE_GRANS * (sizeof(granule) + sizeof(gcold));
     }
     s->last_page = *slot;
     s->last_page_key = key;
     return *slot;
 }
 
-static inline granule *global_granule(dm_san *s, uint64_t addr)
+/* The record of global address ADDR (NULL: the shadow is full), its cold one in *GC. */
+static inline granule *global_granule(dm_san *s, uint64_t addr, gcold **gc)
 {
     granule *page = s->last_page;
     if (__builtin_expect(!page || s->last_page_key != addr >> PAGE_SHIFT, 0) && !(page = global_page(s, addr)))
         return NULL;
-    granule *g = &page[(addr & ((1u << PAGE_SHIFT) - 1)) / GRAN];
+    size_t i = (addr & ((1u << PAGE_SHIFT) - 1)) / GRAN;
+    granule *g = &page[i];
+    *gc = granules_cold(page, PAGE_GRANS) + i;
     if (__builtin_expect(g->launch != s->launch, 0)) {
-        /* (assignments, not memset calls: this runs for every granule a launch first touches) */
-        g->r = (acc){0};
-        g->r2 = (acc){0};
+        /* (assignments, not memset calls: this runs for every granule a launch first touches;
+         * the write, of an earlier launch now, stays for :who) */
+        clear_reads(g);
+        g->rm = 0;
         g->launch = s->launch;
     }
     return g;
@@ -607,8 +691,10 @@ static void shared_grow(dm_san *s, blockst *b, uint64_t off)
         while (n <= g)
             n *= 2;
         granule *ng = granules_new(n);
-        if (b->nshared)
+        if (b->nshared) {
             memcpy(ng, b->shared, b->nshared * sizeof(granule));
+            memcpy(granules_cold(ng, n), granules_cold(b->shared, b->nshared), b->nshared * sizeof(gcold));
+        }
         free(b->shared);
         b->shared = ng;
         uint32_t ib = (b->nshared * GRAN + 7) / 8, nb = (n * GRAN + 7) / 8;
@@ -622,12 +708,13 @@ static void shared_grow(dm_san *s, blockst *b, uint64_t off)
 }
 
 /* The granule of shared memory at offset OFF of block B (made empty when it was another
- * block's). */
-static inline granule *shared_granule(dm_san *s, blockst *b, uint64_t off)
+ * block's), its cold record in *GC. */
+static inline granule *shared_granule(dm_san *s, blockst *b, uint64_t off, gcold **gc)
 {
     if (__builtin_expect(off / GRAN >= b->nshared, 0))
         shared_grow(s, b, off);
     granule *g = &b->shared[off / GRAN];
+    *gc = granules_cold(b->shared, b->nshared) + off / GRAN;
     if (__builtin_expect(g->launch != b->stamp, 0))
         granule_reset(g, b->stamp);
     return g;
@@ -732,72 +819,68 @@ static __attribute__((noinline, cold)) hazard *report(dm_san *s, hz_kind kind, b
     return &s->hz.p[s->hz.len - 1];
 }
 
-static inline void check_race(dm_san *s, granule *g, const acc *cur, dm_san_how how, const who *c,
+static inline void check_race(dm_san *s, granule *g, gcold *gc, const acc *cur, dm_san_how how, const who *c,
                               bool shared, uint64_t addr, int size, const stval *sv)
 {
     bool write = how != DM_SAN_READ;
-    const acc *w = &g->w;
+    acc w = acc_w(g, gc);
     bool found = false;
-    if (w->block && g->wlaunch == s->launch && (w->bytes & cur->bytes) && !(w->strong && cur->strong) &&
-        !ordered(w, c)) {
+    if (w.block && (w.bytes & cur->bytes) && !(w.strong && cur->strong) && !ordered(&w, c)) {
         stval both, *bp = NULL;
-        if (write && sv && g->wknown) {
-            uint32_t m = byte_mask(w->bytes & cur->bytes);
-            both.cur = g->wval & m;
+        if (write && sv && gc->wknown) {
+            uint32_t m = byte_mask(w.bytes & cur->bytes);
+            both.cur = gc->wval & m;
             both.val = sv->val & m;
             bp = &both;
         }
-        hazard *h = report(s, write ? HZ_WAW : HZ_RAW, shared, w, true, cur, write, how == DM_SAN_ATOMIC, addr,
+        hazard *h = report(s, write ? HZ_WAW : HZ_RAW, shared, &w, true, cur, write, how == DM_SAN_ATOMIC, addr,
                            size, bp);
         if (h && c->ts && c->ts->narrow)
             h->narrow = c->ts->narrow;
         found = true;
     }
+    acc r = acc_r(g), r2 = acc_r2(g);
     if (write) {
-        const acc *rs[2] = {&g->r, &g->r2};
+        const acc *rs[2] = {&r, &r2};
         for (int i = 0; i < 2 && !found; i++) {
-            const acc *r = rs[i];
-            if (r->block && (r->bytes & cur->bytes) && !(r->strong && cur->strong) && !ordered(r, c)) {
-                report(s, HZ_WAR, shared, r, false, cur, true, how == DM_SAN_ATOMIC, addr, size, NULL);
+            const acc *x = rs[i];
+            if (x->block && (x->bytes & cur->bytes) && !(x->strong && cur->strong) && !ordered(x, c)) {
+                report(s, HZ_WAR, shared, x, false, cur, true, how == DM_SAN_ATOMIC, addr, size, NULL);
                 break;
             }
         }
         uint32_t m = byte_mask(cur->bytes);
-        g->wval = (g->wval & ~m) | ((sv ? sv->val : 0) & m);
-        g->wknown = sv != NULL;
-        bool same = w->block == cur->block && w->tib == cur->tib && w->at >= c->b->bar &&
-                    g->wlaunch == s->launch;
-        g->wlaunch = s->launch;
-        if (same)
-            g->w.bytes |= cur->bytes, g->w.pc = cur->pc, g->w.at = cur->at,
-            g->w.strong = cur->strong;
-        else
-            g->w = *cur;
+        gc->wval = (gc->wval & ~m) | ((sv ? sv->val : 0) & m);
+        gc->wknown = sv != NULL;
+        bool same = w.block == cur->block && w.tib == cur->tib && w.at >= c->b->bar;
+        if (same) {
+            w.bytes |= cur->bytes, w.pc = cur->pc, w.at = cur->at, w.strong = cur->strong;
+            set_w(g, gc, &w, s->launch);
+        } else
+            set_w(g, gc, cur, s->launch);
         if (how == DM_SAN_ATOMIC) {
-            g->r2 = g->r;
-            g->r = *cur;
-        } else {
-            memset(&g->r, 0, sizeof g->r);
-            memset(&g->r2, 0, sizeof g->r2);
-        }
+            set_r2(g, &r);
+            set_r(g, cur);
+        } else
+            clear_reads(g);
         return;
     }
     /* a read: keep the latest, and an earlier one it is not ordered after; when both are of
      * this barrier epoch of this block and of different threads, they stand for every reader
      * of the epoch (a later write that races with some reader races with one of them, unless
      * a __syncwarp orders those two) */
-    if (g->r.block == cur->block && g->r2.block == cur->block && g->r.at >= c->b->bar &&
-        g->r2.at >= c->b->bar && g->r.tib != g->r2.tib && !c->b->ws)
+    if (r.block == cur->block && r2.block == cur->block && r.at >= c->b->bar &&
+        r2.at >= c->b->bar && r.tib != r2.tib && !c->b->ws)
         return;
-    if (!g->r.block || (g->r.tib == cur->tib && g->r.block == cur->block)) {
-        g->r = *cur;
-    } else if (ordered(&g->r, c)) {
-        if (g->r2.block && ordered(&g->r2, c))
-            memset(&g->r2, 0, sizeof g->r2);
-        g->r = *cur;
+    if (!r.block || (r.tib == cur->tib && r.block == cur->block)) {
+        set_r(g, cur);
+    } else if (ordered(&r, c)) {
+        if (r2.block && ordered(&r2, c))
+            clear_r2(g);
+        set_r(g, cur);
     } else {
-        g->r2 = g->r;
-        g->r = *cur;
+        set_r2(g, &r);
+        set_r(g, cur);
     }
 }
 
@@ -859,19 +942,22 @@ void dm_san_who(dm_san *s, uint64_t addr, uint64_t size, sess_buf *out)
         void **slot = map_slot(&s->pages, go >> PAGE_SHIFT, false);
         if (!slot || !*slot)
             continue;
-        const granule *g = &((granule *)*slot)[(go & ((1u << PAGE_SHIFT) - 1)) / GRAN];
-        if (!g->w.block && !(g->r.block && g->launch))
+        size_t i = (go & ((1u << PAGE_SHIFT) - 1)) / GRAN;
+        const granule *g = &((granule *)*slot)[i];
+        const gcold *gc = granules_cold(*slot, PAGE_GRANS) + i;
+        acc w = acc_unpack(gc->wblock, gc->wpc, gc->wat, gc->wm), r = acc_r(g), r2 = acc_r2(g);
+        if (!w.block && !(r.block && g->launch))
             continue;
         any = true;
         sess_buf_printf(out, "0x%llx:\n", (unsigned long long)go);
-        if (g->w.block)
-            who_line(s, g->wknown ? "last written" : "last written (atomically)", &g->w, g->wlaunch, out);
-        if (g->w.block && g->wknown)
-            sess_buf_printf(out, "  with the value 0x%08x (its bytes of this word)\n", g->wval);
-        if (g->r2.block)
-            who_line(s, "read", &g->r2, g->launch, out);
-        if (g->r.block)
-            who_line(s, g->r2.block ? "and read" : "read since", &g->r, g->launch, out);
+        if (w.block)
+            who_line(s, gc->wknown ? "last written" : "last written (atomically)", &w, gc->wlaunch, out);
+        if (w.block && gc->wknown)
+            sess_buf_printf(out, "  with the value 0x%08x (its bytes of this word)\n", gc->wval);
+        if (r2.block)
+            who_line(s, "read", &r2, g->launch, out);
+        if (r.block)
+            who_line(s, r2.block ? "and read" : "read since", &r, g->launch, out);
     }
     if (!any)
         sess_buf_printf(out, "no record of 0x%llx: the sanitizer keeps the accesses of launches run with "
@@ -1002,57 +1088,60 @@ static inline bool shadow_offset(const dm_mem *M, uint64_t a, uint64_t *off, boo
 
 /* One lane of plain_access: its access of BYTES of granule G (of the block's shared memory, the
  * granule at offset OFF, when SHARED); true when it may race (the general path decides). */
-#define ORD(x) (!(x)->block || ((x)->block == blk1 && ((x)->tib == tib || (x)->at < bar)))
-static inline __attribute__((always_inline)) bool plain_lane(dm_san *s, blockst *b, granule *g, bool shared,
-                                                             uint64_t off, uint32_t blk1, uint16_t tib,
-                                                             uint8_t bytes, bool write, uint32_t pc,
-                                                             const uint64_t *val, int l, uint32_t sh)
+#define ORD(blk, m, at_) (!(blk) || ((blk) == blk1 && (((m) & M_TIB) == tib || (at_) < bar)))
+static inline __attribute__((always_inline)) bool plain_lane(dm_san *s, blockst *b, granule *g, gcold *gc,
+                                                             bool shared, uint64_t off, uint32_t blk1,
+                                                             uint16_t tib, uint8_t bytes, bool write,
+                                                             uint32_t pc, const uint64_t *val, int l, uint32_t sh)
 {
     const uint32_t bar = b->bar, now = b->now;
-    acc *w = &g->w;
-    if (w->block && g->wlaunch == s->launch && (w->bytes & bytes) && !ORD(w))
+    /* the last write, where it is of this launch (the cold record) */
+    const bool wcur = W_CUR(g);
+    if (wcur && (gc->wm >> M_BYTES_SHIFT & bytes) && !ORD(gc->wblock, gc->wm, gc->wat))
         return true;
     if (!write) {
-        if (g->r.block == blk1 && g->r2.block == blk1 && g->r.at >= bar && g->r2.at >= bar &&
-            g->r.tib != g->r2.tib) {
+        if (g->rblock == blk1 && g->r2block == blk1 && g->rat >= bar && g->r2at >= bar &&
+            ((g->rm ^ g->r2m) & M_TIB)) {
             /* every reader of the epoch is represented: so is this one. When the last write
              * is of an earlier epoch too, no read of the epoch has anything to do here */
-            if (shared && (!w->block || g->wlaunch != s->launch || w->at < bar) && bar + 1)
+            if (shared && (!wcur || gc->wat < bar) && bar + 1)
                 QUIET_SET(b, off / GRAN);
             return false;
         }
         acc cur = {blk1, pc, now, tib, bytes, 0};
-        if (!g->r.block || (g->r.block == blk1 && g->r.tib == tib)) {
-            g->r = cur;
-        } else if (ORD(&g->r)) {
-            if (g->r2.block && ORD(&g->r2))
-                memset(&g->r2, 0, sizeof g->r2);
-            g->r = cur;
+        if (!g->rblock || (g->rblock == blk1 && (g->rm & M_TIB) == tib)) {
+            set_r(g, &cur);
+        } else if (ORD(g->rblock, g->rm, g->rat)) {
+            if (g->r2block && ORD(g->r2block, g->r2m, g->r2at))
+                clear_r2(g);
+            set_r(g, &cur);
         } else {
-            g->r2 = g->r;
-            g->r = cur;
+            g->r2block = g->rblock;
+            g->r2pc = g->rpc;
+            g->r2at = g->rat;
+            g->r2m = g->rm & (uint16_t)~M_WCUR;
+            set_r(g, &cur);
         }
-        if (shared && g->r2.block == blk1 && g->r2.at >= bar && g->r2.tib != tib &&
-            (!w->block || g->wlaunch != s->launch || w->at < bar) && bar + 1)
+        if (shared && g->r2block == blk1 && g->r2at >= bar && (g->r2m & M_TIB) != tib && (!wcur || gc->wat < bar) &&
+            bar + 1)
             QUIET_SET(b, off / GRAN); /* as above, from the next read on */
         return false;
     }
-    if ((g->r.block && (g->r.bytes & bytes) && !ORD(&g->r)) ||
-        (g->r2.block && (g->r2.bytes & bytes) && !ORD(&g->r2)))
+    if ((g->rblock && (g->rm >> M_BYTES_SHIFT & bytes) && !ORD(g->rblock, g->rm, g->rat)) ||
+        (g->r2block && (g->r2m >> M_BYTES_SHIFT & bytes) && !ORD(g->r2block, g->r2m, g->r2at)))
         return true;
     uint32_t bm = byte_mask(bytes);
-    g->wval = (g->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
-    g->wknown = val != NULL;
-    if (w->block == blk1 && w->tib == tib && w->at >= bar && g->wlaunch == s->launch) {
-        w->bytes |= bytes;
-        w->pc = pc;
-        w->at = now;
+    gc->wval = (gc->wval & ~bm) | ((val ? (uint32_t)(val[l] << (8 * sh)) : 0) & bm);
+    gc->wknown = val != NULL;
+    if (wcur && gc->wblock == blk1 && (gc->wm & M_TIB) == tib && gc->wat >= bar) {
+        gc->wm |= (uint16_t)(bytes << M_BYTES_SHIFT);
+        gc->wpc = pc;
+        gc->wat = now;
     } else {
-        *w = (acc){blk1, pc, now, tib, bytes, 0};
+        acc cur = {blk1, pc, now, tib, bytes, 0};
+        set_w(g, gc, &cur, s->launch);
     }
-    g->wlaunch = s->launch;
-    memset(&g->r, 0, sizeof g->r);
-    memset(&g->r2, 0, sizeof g->r2);
+    clear_reads(g);
     if (shared)
         QUIET_CLEAR(b, off / GRAN);
     return false;
@@ -1070,10 +1159,22 @@ static inline bool lane_bounds(const dm_mem *M, uint64_t s0, uint32_t mask, cons
 {
     uint64_t an = ~0ull, o = 0;
     if (mask == 0xffffffffu) {
+#ifdef __SSE2__
+        /* two lanes a step (gcc -O2 leaves the scalar loop scalar) */
+        __m128i va = _mm_set1_epi64x(-1), vo = _mm_setzero_si128();
+        for (int l = 0; l < 32; l += 2) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(addr + l));
+            va = _mm_and_si128(va, x);
+            vo = _mm_or_si128(vo, x);
+        }
+        an = (uint64_t)_mm_cvtsi128_si64(va) & (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(va, va));
+        o = (uint64_t)_mm_cvtsi128_si64(vo) | (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(vo, vo));
+#else
         for (int l = 0; l < 32; l++) {
             an &= addr[l];
             o |= addr[l];
         }
+#endif
     } else {
         for (uint32_t m = mask; m; m &= m - 1) {
             an &= addr[__builtin_ctz(m)];
@@ -1185,8 +1286,9 @@ static uint32_t quiet_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp, 
         granule *g = &b->shared[off / GRAN];
         if (__builtin_expect(g->launch != b->stamp, 0))
             granule_reset(g, b->stamp);
-        if (plain_lane(s, b, g, true, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
-                       (uint8_t)(((1u << size) - 1) << sh), false, pc, NULL, l, sh))
+        if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
+                       (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), false, pc,
+                       NULL, l, sh))
             slow |= 1u << l;
         if (QUIET(b, off / GRAN)) {
             have |= 1ull << gi[l];
@@ -1230,8 +1332,9 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
             granule *g = &b->shared[off / GRAN];
             if (__builtin_expect(g->launch != b->stamp, 0))
                 granule_reset(g, b->stamp);
-            if (plain_lane(s, b, g, true, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
-                           (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
+            if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
+                           (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), write,
+                           pc, val, l, sh))
                 slow |= 1u << l;
         }
         return slow;
@@ -1261,10 +1364,11 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
         }
         if (shared && !write && off / GRAN < b->nshared && QUIET(b, off / GRAN))
             continue; /* quiet since the pass above (lanes that read one granule) */
-        granule *g = !shared ? global_granule(s, off) : shared_granule(s, b, off);
+        gcold *gc;
+        granule *g = !shared ? global_granule(s, off, &gc) : shared_granule(s, b, off, &gc);
         if (!g)
             continue;
-        if (plain_lane(s, b, g, shared, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+        if (plain_lane(s, b, g, gc, shared, off, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
                        (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
             slow |= 1u << l;
     }
@@ -1400,9 +1504,10 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
             uint32_t sh = (uint32_t)(off & (GRAN - 1));
             acc cur = {block + 1, pc, b->now, c.tib, (uint8_t)(((1u << size) - 1) << sh), strong};
             stval sv = {0, val ? (uint32_t)(val[l] << (8 * sh)) : 0};
-            granule *g = !shared ? global_granule(s, off) : shared_granule(s, b, off);
+            gcold *gc;
+            granule *g = !shared ? global_granule(s, off, &gc) : shared_granule(s, b, off, &gc);
             if (g)
-                check_race(s, g, &cur, how, &c, shared, a, size, val ? &sv : NULL);
+                check_race(s, g, gc, &cur, how, &c, shared, a, size, val ? &sv : NULL);
             if (shared && how != DM_SAN_READ)
                 QUIET_CLEAR(b, off / GRAN);
             continue;
@@ -1419,9 +1524,10 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
                     sv.val |= (uint32_t)((val[l] >> (8 * (x - off))) & 0xffu) << (8 * (x - go));
                 svp = &sv;
             }
-            granule *g = shared ? shared_granule(s, b, go) : global_granule(s, go);
+            gcold *gc;
+            granule *g = shared ? shared_granule(s, b, go, &gc) : global_granule(s, go, &gc);
             if (g)
-                check_race(s, g, &cur, how, &c, shared, a, size, svp);
+                check_race(s, g, gc, &cur, how, &c, shared, a, size, svp);
             if (shared && how != DM_SAN_READ)
                 QUIET_CLEAR(b, go / GRAN);
             o = end;
