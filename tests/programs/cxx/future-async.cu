@@ -1,6 +1,7 @@
 // <future>: std::async on a new thread (std::launch::async), deferred to the thread that waits
 // (std::launch::deferred), and the default; std::future's get, wait, valid, wait_for; the
-// arguments copied into the call, std::ref passing a reference; a future<void>.
+// arguments copied into the call, std::ref passing a reference; a future<void>; a deferred
+// call that no one waits for.
 #include <chrono>
 #include <cstdio>
 #include <future>
@@ -57,5 +58,12 @@ int main()
     for (int k = 0; k < 4; k++)
         total += parts[k].get();
     std::cout << "total " << total << "\n";
+
+    // a deferred function that nobody waits for never runs
+    int runs = 0;
+    {
+        auto never = std::async(std::launch::deferred, [&runs] { return ++runs; });
+    }
+    std::cout << "runs " << runs << "\n";
     return 0;
 }
