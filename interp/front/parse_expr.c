@@ -3410,7 +3410,7 @@ static parse_node *qualified_member(parser *P, lex_token *t)
     *m = *t;
     m->text = last + 2;
     m->len = (int)(t->text + t->len - m->text);
-    if (!cls && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
+    if (!cls && !enm && t->len > 5 && !strncmp(t->text, "std::", 5) && m->len > 0 &&
         !parse_namespace_sym(P, t->text, (int)(last - t->text), m->text, m->len) &&
         !parse_lookup(P, m->text, m->len) && !parse_builtin_find(m->text, m->len) &&
         !parse_builtin_var(P, m)) {

@@ -3417,6 +3417,19 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
         return ty_unqual(f->ty->base);
     if (nargs == 0 && !close) /* (no initialiser: nothing to deduce from) */
         return NULL;
+    if (nargs == 0 && tm->nparams > 0 && tm->params[0].def) {
+        /* C{} or C(): the guide of the default constructor (template <class T = void>
+           C() -> C<T>) leaves nothing to deduce; every parameter has its default
+           (std::negate{} is std::negate<void>: C++17 [over.match.class.deduct]) */
+        bool all = true;
+        for (int i = 0; i < tm->nparams; i++)
+            all &= tm->params[i].def != NULL && !tm->params[i].is_pack;
+        if (all) {
+            parse_targ room[PARSE_MAX_TPARAMS] = {{0}};
+            parse_targs a = {room, 0};
+            return parse_class_instance(P, tm, &a, name);
+        }
+    }
     parse_error(P, name, "cannot deduce the template arguments of '%s' from this initialiser "
                 "(C++17 class template argument deduction: give them, %s<...>)", tm->name, tm->name);
     return P->B->int_;

@@ -1392,8 +1392,17 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         string_lit(b, n->args->str, n->args->str_len);
         sess_buf_puts(b, ", ");
         {
+            /* the class's qualified name, as std::terminate's message gives it (g++ prints
+               the demangled type_info name: thrust::...::system::system_error); a class of
+               cudarepl's headers with no namespace recorded is the standard library's */
             const char *name = n->str ? n->str : "";
-            if (n->cty && n->cty->file && system_file(E, n->cty->file))
+            const ty_type *c = n->cty;
+            const char *ns = c && (c->kind == TY_STRUCT || c->kind == TY_UNION) && !c->outer
+                                 ? c->ns_path
+                                 : NULL;
+            if (ns && *ns)
+                name = sess_arena_printf(&E->arena, "%s::%s", ns, name);
+            else if (c && c->file && system_file(E, c->file))
                 name = sess_arena_printf(&E->arena, "std::%s", name);
             string_lit(b, name, (int)strlen(name));
         }
