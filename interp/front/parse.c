@@ -34,6 +34,7 @@ struct parse_ctx {
     bool relaxed_constexpr; /* --expt-relaxed-constexpr (parse_ctx_set_relaxed_constexpr) */
     bool shared_dispatch;   /* one file of several (parse_ctx_set_shared_dispatch) */
     bool c_source;          /* the unit is a .c file (parse_ctx_set_unit) */
+    bool host_source;       /* a file nvcc gives the host compiler: .c .cc .cpp .cxx */
     const char *unit_name;  /* its file (parse_ctx_set_unit) */
     const volatile sig_atomic_t *interrupt;
     ty_basics *B;
@@ -9429,13 +9430,21 @@ void parse_ctx_set_shared_dispatch(parse_ctx *c, bool on)
 void parse_ctx_set_unit(parse_ctx *c, const char *name)
 {
     size_t n = name ? strlen(name) : 0;
+    const char *dot = name ? strrchr(name, '.') : NULL;
     c->c_source = n > 2 && !strcmp(name + n - 2, ".c");
+    c->host_source = dot && (!strcmp(dot, ".c") || !strcmp(dot, ".cc") || !strcmp(dot, ".cpp") ||
+                             !strcmp(dot, ".cxx"));
     c->unit_name = name ? sess_arena_strdup(c->arena, name) : NULL;
 }
 
 bool parse_c_source(const parser *P)
 {
     return P->ctx->c_source;
+}
+
+bool parse_host_source(const parser *P)
+{
+    return P->ctx->host_source;
 }
 
 const char *parse_unit_name(const parser *P)

@@ -3068,6 +3068,11 @@ static parse_node *funcall(parser *P, parse_node *fn, lex_token *t)
  * expression whose value is the launch's cudaError_t. */
 static parse_node *launch(parser *P, parse_node *k, lex_token *t)
 {
+    const char *unit = parse_unit_name(P);
+    if (parse_host_source(P) && unit && t->file && !strcmp(t->file, unit))
+        parse_error(P, t, "a kernel launch in a %s file: nvcc gives .c, .cc, .cpp and .cxx files to "
+                    "the host compiler as C or C++, which stops at the '<<<'; kernels and their "
+                    "launches go in a .cu file", strrchr(unit, '.'));
     P->tok += 2;
     parse_node head = {0}, *cur = &head;
     int ncfg = 0;

@@ -594,6 +594,9 @@ void parse_skip_targs(parser *P);
 bool parse_relaxed_constexpr_fn(parser *P, lex_token *t);
 /* Whether the unit is a .c file (parse_ctx_set_unit). */
 bool parse_c_source(const parser *P);
+/* Whether the unit is a file nvcc compiles as C or C++ with the host compiler alone (.c, .cc,
+ * .cpp, .cxx: no device pass, so no kernel of its own to launch). */
+bool parse_host_source(const parser *P);
 /* The unit's file (parse_ctx_set_unit), or NULL. */
 const char *parse_unit_name(const parser *P);
 /* Skip a balanced group starting at the current '{', '(' or '['. */

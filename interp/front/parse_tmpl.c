@@ -701,18 +701,72 @@ static bool function_param(const ty_type *ty)
     return ty && ty->kind == TY_PTR && ty->base && ty->base->kind == TY_FUNC; /* (a reference is a TY_PTR) */
 }
 
+/* The type of TM's value parameter P, which names earlier parameters (T (*f)(T)), with the
+ * arguments A gives them. */
+static ty_type *bound_param_type(parser *P, parse_template *tm, parse_tparam *p, const parse_targs *a)
+{
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    P->split_gt = false;
+    scope_state st;
+    enter_template_scope(P, tm, NULL, &st);
+    parse_scope *up = parse_push_scope(P, NULL);
+    bind_params(P, tm, a);
+    P->tok = p->ty_tok;
+    lex_token *name = NULL;
+    ty_type *ty = parse_typename_named(P, &name);
+    parse_pop_scope(P, up, false);
+    leave_scope_of(P, &st);
+    P->tok = save;
+    P->split_gt = split;
+    return ty && ty->kind == TY_PTR && ty->base && ty->base->kind == TY_FUNC ? ty : p->ty;
+}
+
+/* A template argument that names a function template alone (`sq` or `&sq`, no '<') for a
+ * parameter of function type FT: the instance whose arguments are deduced from FT's parameter
+ * types, as from a call's (C++17 [temp.deduct.funcaddr]); NULL (nothing read) otherwise. */
+static parse_func *template_for_function_type(parser *P, ty_type *ft)
+{
+    lex_token *t = P->tok;
+    bool addr = lex_is(t, "&");
+    lex_token *name = t + addr;
+    if (name->kind != TK_IDENT || lex_is(name + 1, "<") || lex_is(name + 1, "::") || !ft ||
+        ft->kind != TY_FUNC)
+        return NULL;
+    parse_template *tm = parse_find_template(P, name);
+    if (!tm || tm->is_class || tm->is_var)
+        return NULL;
+    parse_node *args[PARSE_MAX_TARGS];
+    int n = 0;
+    for (ty_param *q = ft->params; q && n < PARSE_MAX_TARGS; q = q->next) {
+        args[n] = parse_new_num(P, 0, q->ty, name);
+        n++;
+    }
+    for (; tm; tm = tm->next) {
+        parse_func *f = parse_template_deduce(P, tm, NULL, NULL, args, n);
+        if (f && parse_same_params(f->ty, ft) && (f = parse_template_finish(P, f))) {
+            P->tok = name + 1;
+            return f;
+        }
+    }
+    return NULL;
+}
+
 /* The function a template argument names for a parameter of type TY (a pointer to, or
  * reference to, function): `f`, `&f`, `ns::f`, the overload of f whose parameters are TY's
  * (C++17 [temp.arg.nontype]: the address of a function with linkage); NULL after an error. */
 static parse_func *function_targ(parser *P, ty_type *ty)
 {
     lex_token *t = P->tok;
-    P->no_gt++;
-    parse_node *e = parse_assign(P);
-    P->no_gt--;
-    if (e && e->kind == ND_ADDR)
-        e = e->lhs;
-    parse_func *f = e && e->kind == ND_FUNC ? e->func : NULL;
+    parse_func *f = template_for_function_type(P, ty->base);
+    if (!f) {
+        P->no_gt++;
+        parse_node *e = parse_assign(P);
+        P->no_gt--;
+        if (e && e->kind == ND_ADDR)
+            e = e->lhs;
+        f = e && e->kind == ND_FUNC ? e->func : NULL;
+    }
     for (parse_func *o = f; o; o = o->next_overload)
         if (parse_same_params(o->ty, ty->base)) {
             f = o;
@@ -758,7 +812,8 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
             out->a[i].pack = x.placeholder; /* a pattern's Ts... */
             if (p && !p->is_type && !p->is_template && function_param(p->ty)) {
                 out->a[i].is_type = false;
-                out->a[i].fn = function_targ(P, p->ty);
+                out->n = i;
+                out->a[i].fn = function_targ(P, p->ty_tok ? bound_param_type(P, tm, p, out) : p->ty);
                 out->a[i].val = (int64_t)(intptr_t)out->a[i].fn;
             } else if (p && p->is_template) { /* a class template's name */
                 out->a[i].is_type = false;
@@ -894,9 +949,11 @@ static bool template_params(parser *P, parse_template *tm)
             p->is_template = true;
             if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE)
                 p->name = parse_name(P, P->tok++);
-        } else if (P->tok->kind == TK_IDENT && (p->ty_param = earlier_param(tm, P->tok, true))) {
+        } else if (P->tok->kind == TK_IDENT && !lex_is(P->tok + 1, "(") && !lex_is(P->tok + 1, "*") &&
+                   !lex_is(P->tok + 1, "&") && (p->ty_param = earlier_param(tm, P->tok, true))) {
             /* template <class U, U a>: the value has the type given for U (U... as: a pack of
-             * values of that type, integer_sequence's) */
+             * values of that type, integer_sequence's); U (*f)(U) and U *p are types made
+             * of U, read below */
             P->tok++;
             p->ty = NULL;
             p->is_pack = parse_consume(P, "...");
