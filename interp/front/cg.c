@@ -1387,6 +1387,59 @@ static int string_addr(cg *C, parse_node *n, int dst)
     return d;
 }
 
+/* ---- Loads and stores through a pointer nvcc sees is null ---------------------------------
+ * nvcc (LLVM) makes a trap of a load or store through a pointer it can see is null, and an
+ * H100 reports it as cudaErrorLaunchFailure (device/runtime-faults@3: `int *q = 0; *q = 5;`),
+ * where an access through a null pointer the kernel was passed is cudaErrorIllegalAddress
+ * (runtime/launch-after-fault, dynamic/cdp-fault-kinds@1). Seen here: a null constant, or a
+ * pointer register variable of the function that is only ever given null constants. */
+
+static bool null_const(const parse_node *n)
+{
+    while (n && n->kind == ND_CAST)
+        n = n->lhs;
+    return n && n->kind == ND_NUM && n->ival == 0;
+}
+
+/* Does anything in N (and the nodes after it: a block's statements, a call's arguments) give
+ * V a value other than a null constant? */
+static bool gets_other(const parse_node *n, const parse_var *v)
+{
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case ND_ASSIGN:
+            if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->var == v && !null_const(n->rhs))
+                return true;
+            break;
+        case ND_OPASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+            if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->var == v)
+                return true;
+            break;
+        case ND_ASM:
+            return true; /* (an operand may write it) */
+        default:
+            break;
+        }
+        if (gets_other(n->lhs, v) || gets_other(n->rhs, v) || gets_other(n->cond, v) ||
+            gets_other(n->then, v) || gets_other(n->els, v) || gets_other(n->init, v) ||
+            gets_other(n->inc, v) || gets_other(n->body, v) || gets_other(n->args, v))
+            return true;
+    }
+    return false;
+}
+
+static bool seen_null(cg *C, const parse_node *addr)
+{
+    while (addr && addr->kind == ND_CAST)
+        addr = addr->lhs;
+    if (null_const(addr))
+        return true;
+    if (!addr || addr->kind != ND_VAR || !addr->var || addr->var->space != SP_REG ||
+        addr->var->is_param || !C->fn || !C->fn->body)
+        return false;
+    return !gets_other(C->fn->body, addr->var);
+}
+
 static int gen_addr(cg *C, parse_node *n, int dst)
 {
     lex_token *save = C->tok;
@@ -1580,6 +1633,8 @@ static int gen_assign_at(cg *C, parse_node *n, int dst)
 {
     parse_node *l = n->lhs;
     ty_type *t = l->ty;
+    if (l->kind == ND_DEREF && seen_null(C, l->lhs))
+        EK(TRAP, 0, 0, 6); /* a store through a pointer nvcc sees is null */
     if (is_reg_var(l)) {
         gen(C, n->rhs, l->var->reg);
         if (dst >= 0 && dst != l->var->reg)
@@ -2895,6 +2950,8 @@ static int gen(cg *C, parse_node *n, int dst)
     case ND_DEREF: {
         int off;
         parse_var *v = split_place(n, &off);
+        if (!v && seen_null(C, n->lhs))
+            EK(TRAP, 0, 0, 6); /* a load through a pointer nvcc sees is null */
         if (v && ty_rc(n->ty) == RC_MEM) {
             d = split_addr(C, v, off, dst);
             break;

@@ -308,8 +308,15 @@ cudaError_t __cr_rt_cudaMemcpy(void *sp, void *dst, const void *src, size_t n, i
     bool dd = is_device(s, dst, n), sd = is_device(s, src, n);
     if (kind == MEMCPY_DEFAULT)
         kind = dd ? (sd ? MEMCPY_D2D : MEMCPY_H2D) : (sd ? MEMCPY_D2H : MEMCPY_H2H);
+    /* page-locked host memory (cudaMallocHost, cudaHostRegister) is mapped for the device
+     * too: a copy whose device side it is goes through, as on an H100
+     * (runtime/memcpy-pinned-kind) */
     bool want_dd = kind == MEMCPY_H2D || kind == MEMCPY_D2D;
     bool want_sd = kind == MEMCPY_D2H || kind == MEMCPY_D2D;
+    if (want_dd && !dd && pinned_at(host_state_of(s), dst, n))
+        want_dd = false;
+    if (want_sd && !sd && pinned_at(host_state_of(s), src, n))
+        want_sd = false;
     if ((want_dd && !dd) || (want_sd && !sd) ||
         (!want_dd && in_device_window(s, dst) && !dd) || (!want_sd && in_device_window(s, src) && !sd))
         RET(s, DM_cudaErrorInvalidValue);

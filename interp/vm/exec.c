@@ -540,11 +540,8 @@ static void bad_access(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, uint64_t a,
     dm_window win = dm_window_of(X->mem, a);
     int code = DM_cudaErrorIllegalAddress;
     if (a < VM_NULL_PAGE && !why) {
-        /* a store or load through a pointer nvcc sees is null is a trap on an H200
-         * (cudaErrorLaunchFailure); through one computed at run time, even 0x10, an illegal
-         * address (tests/programs/dynamic/cdp-fault-kinds.cu). The first few bytes stand for
-         * the first case. */
-        code = DM_cudaErrorLaunchFailure;
+        /* through a null pointer made at run time: an illegal address, as on an H100
+         * (runtime/launch-after-fault; one nvcc sees is null is a trap: cg.c, seen_null) */
         sess_buf_printf(&b, "null pointer %s of %d bytes at 0x%llx", write ? "write" : "read", size,
                         (unsigned long long)a);
     } else if (why) {

@@ -367,6 +367,10 @@ dispatch:
                  loc_file(X, pc), loc_line(X, pc));
         else if (in->k == 5)
             grid_sync_not_cooperative(X, w, __builtin_ctz(mask), pc);
+        else if (in->k == 6)
+            fail(X, DM_cudaErrorLaunchFailure, "%s dereferenced a pointer that is null in the "
+                 "source at %s:%d: nvcc compiles such a load or store into a trap", b_.p,
+                 loc_file(X, pc), loc_line(X, pc));
         else if (in->k == 3 || in->k == 4)
             fail(X, DM_cudaErrorLaunchFailure, "%s: the assumption of %s at %s:%d is false; the "
                  "behaviour is undefined (%s)", b_.p,

@@ -164,7 +164,7 @@
     X(EXIT,     "",      "the thread exits")                                                      \
     X(TRAP,     "k",     "the launch fails: k = 0 __trap(), 1 __builtin_unreachable, 2 no return, "\
                          "3 false __builtin_assume, 4 misaligned __builtin_assume_aligned, "      \
-                         "5 grid.sync() without a cooperative launch")       \
+                         "5 grid.sync() without a cooperative launch, 6 a null pointer nvcc sees")       \
     X(BRKPT,    "",      "__brkpt(): stop and report")                                            \
     X(ASSERTF,  "k",     "assertion failed: message pool entry k")                                \
     /* SIMT, synchronisation and warp-wide operations */                                         \

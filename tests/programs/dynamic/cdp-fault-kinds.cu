@@ -1,11 +1,10 @@
-// runs: 0 | 2
+// runs: 0 | 1 | 2
 // What the host sees when a grid stores through a small address (CUDA C++ Programming Guide
 // §4.18 "CUDA Dynamic Parallelism": a child's fault is its parent's launch failing): run 0, a
-// kernel the host launched stores at 0x10; run 2, a child grid stores at 0x10. An H200 reports
-// cudaErrorIllegalAddress for both, and for run 1 too, where a child stores at address 0 through
-// a pointer it was passed; cudarepl reports a store below 0x10 as cudaErrorLaunchFailure, which
-// is what an H200 reports for a store through a pointer nvcc sees is null (a trap), so run 1 is
-// the one place where it differs.
+// kernel the host launched stores at 0x10; run 1, a child stores at address 0 through a pointer
+// it was passed; run 2, a child grid stores at 0x10. An H200 reports cudaErrorIllegalAddress
+// for all three: a null pointer made at run time is an illegal address (a pointer nvcc can see
+// is null is a trap instead, cudaErrorLaunchFailure: device/runtime-faults@3).
 #include <cstdio>
 #include <cstdlib>
 

