@@ -6837,7 +6837,11 @@ static parse_node *declaration(parser *P, declspec *ds)
                 continue;
             }
             bool dim3 = cu == P->B->dim3 && lex_is(P->tok + 1, "(");
-            if ((ty_is_scalar(ds->ty) || dim3) && lex_is(P->tok + 1, "(")) {
+            /* an aggregate's T x(y): copy-initialisation from y, as T x = y (C++17
+             * [dcl.init]/(17.6.2)) */
+            bool agg = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) && !cu->has_ctor && !dim3 &&
+                       !ds->is_static && !ds->is_extern && ds->space == SP_REG;
+            if ((ty_is_scalar(ds->ty) || dim3 || agg) && lex_is(P->tok + 1, "(")) {
                 name = P->tok;
                 P->tok += dim3 ? 1 : 2;
                 parse_node *e = dim3 ? parse_dim3_ctor(P, name) : parse_assign(P);
@@ -8213,7 +8217,7 @@ static parse_node *stmt_inner(parser *P)
                 n->lhs = e;
             } else if (rt->kind == TY_PTR && rt->is_ref) {
                 /* a reference is returned as the address of the object it refers to */
-                e = parse_lvalue_cond(P, parse_deref_ref(P, e));
+                e = parse_lvalue_cond(P, parse_assign_lvalue(P, parse_deref_ref(P, e)));
                 if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot return a reference to a temporary value");
                 } else {

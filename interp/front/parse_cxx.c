@@ -841,9 +841,32 @@ static bool is_class(ty_type *t)
 
 /* `l OP r` (R NULL for a unary operator) as a call of a user's operator@, or NULL when no
  * operand is of class type or no operator@ takes them. */
+static bool is_enum(ty_type *t)
+{
+    if (t && t->kind == TY_PTR && t->is_ref)
+        t = t->base;
+    return t && ty_unqual(t)->kind == TY_ENUM;
+}
+
+/* Does F take enumerations only (operator|(Flags, Flags), const Flags & too)? Of operands of
+ * enumeration type, such an operator is an exact match, better than the built-in operator on
+ * their promoted values; one that needs a user-defined conversion is not (the built-in
+ * candidates, C++17 [over.built], are not modelled: it is left out). */
+static bool takes_enums(const parse_func *f)
+{
+    if (!f || !f->ty || !f->ty->params)
+        return false;
+    for (ty_param *p = f->ty->params; p; p = p->next)
+        if (!is_enum(p->ty))
+            return false;
+    return true;
+}
+
 parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node *r, lex_token *t)
 {
-    if (!is_class(l->ty) && !(r && is_class(r->ty)))
+    /* (an operand of class or enumeration type: C++17 [over.match.oper] p1) */
+    bool enums = !is_class(l->ty) && !(r && is_class(r->ty));
+    if (enums && !is_enum(l->ty) && !(r && is_enum(r->ty)))
         return NULL;
     char name[32];
     snprintf(name, sizeof name, "operator%s", op);
@@ -868,6 +891,8 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
     P->pick_more = &sets;
     parse_func *f = free_set || free_tmpl || sets.n ? parse_pick(P, free_set, free_tmpl, NULL, NULL, args, r ? 2 : 1, t, name, true) : NULL;
     P->pick_more = NULL;
+    if (enums && !takes_enums(f))
+        return NULL;
     if (m && f) {
         /* both viable: the better conversion of the right operand decides (C++17
            [over.match.best]; a free operator<<(ostream &, filebuf *) beats the member

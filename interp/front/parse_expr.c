@@ -858,6 +858,46 @@ parse_node *parse_lvalue_cond(parser *P, parse_node *e)
     return parse_new_deref(P, c, e->tok);
 }
 
+/* A copy of the place N names, when reading it again has no effect: a variable, a reference
+ * parameter's object (*(T *)ref), their members; else NULL. */
+static parse_node *copy_place(parser *P, parse_node *n)
+{
+    if (n->kind == ND_VAR) {
+        parse_node *c = parse_new_node(P, ND_VAR, n->tok);
+        *c = *n;
+        c->next = NULL;
+        return c;
+    }
+    if ((n->kind == ND_DEREF || n->kind == ND_MEMBER || n->kind == ND_CAST) && n->lhs) {
+        parse_node *in = copy_place(P, n->lhs);
+        if (!in)
+            return NULL;
+        parse_node *c = parse_new_node(P, n->kind, n->tok);
+        *c = *n;
+        c->next = NULL;
+        c->lhs = in;
+        return c;
+    }
+    return NULL;
+}
+
+parse_node *parse_assign_lvalue(parser *P, parse_node *e)
+{
+    if ((e->kind != ND_ASSIGN && e->kind != ND_OPASSIGN && e->kind != ND_PREINC &&
+         e->kind != ND_PREDEC) || !e->lhs || !parse_is_lvalue(e->lhs) || !e->ty)
+        return e;
+    if (e->lhs->kind == ND_MEMBER && e->lhs->member && e->lhs->member->bit_width > 0)
+        return e; /* (a bit-field has no address) */
+    parse_node *again = copy_place(P, e->lhs);
+    if (!again)
+        return e;
+    parse_node *c = parse_new_node(P, ND_COMMA, e->tok);
+    c->lhs = e;
+    c->rhs = parse_new_unary_addr(P, again, e->tok);
+    c->ty = c->rhs->ty;
+    return parse_new_deref(P, c, e->tok);
+}
+
 static void check_modifiable(parser *P, parse_node *e, lex_token *t)
 {
     if (!parse_is_lvalue(e)) {
@@ -1006,6 +1046,15 @@ static parse_node *assign_inner(parser *P)
         if (lex_is(t, "="))
             return assign_to(P, n, r, t);
         return op_assign(P, assign_op(t), n, r, t);
+    }
+    if (assign_op(t) != ND_NOP && lt && ty_unqual(lt)->kind == TY_ENUM) {
+        /* flags |= f: the program's operator|= of the enumeration, if it has one */
+        P->tok++;
+        parse_node *r = parse_assign(P);
+        char op[4] = {0};
+        memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
+        parse_node *call = parse_operator(P, op, n, r, t);
+        return call ? call : op_assign(P, assign_op(t), n, r, t);
     }
     if (lex_is(t, "=")) {
         P->tok++;

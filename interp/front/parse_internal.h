@@ -729,6 +729,10 @@ parse_node *parse_vla_elements(parser *P, parse_node *obj, bool destroy, lex_tok
 parse_node *parse_value_init(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* c ? a : b of two lvalues of one type as an lvalue, *(c ? &a : &b) (or E as it is). */
 parse_node *parse_lvalue_cond(parser *P, parse_node *e);
+/* x = v, x op= v, ++x, --x as the lvalue x they are in C++ (evaluated, then x named again),
+ * where naming x again has no effect (a variable, a reference parameter's object, their
+ * members); E itself otherwise. */
+parse_node *parse_assign_lvalue(parser *P, parse_node *e);
 typedef struct declspec declspec;
 parse_scope *parse_push_scope(parser *P, parse_scope *s);   /* s NULL: a new one */
 void parse_pop_scope(parser *P, parse_scope *up, bool keep);
