@@ -848,18 +848,22 @@ static bool is_enum(ty_type *t)
     return t && ty_unqual(t)->kind == TY_ENUM;
 }
 
-/* Does F take enumerations only (operator|(Flags, Flags), const Flags & too)? Of operands of
- * enumeration type, such an operator is an exact match, better than the built-in operator on
- * their promoted values; one that needs a user-defined conversion is not (the built-in
- * candidates, C++17 [over.built], are not modelled: it is left out). */
+/* Does F take an enumeration and no class (operator|(Flags, Flags), const Flags & too,
+ * operator<<(byte, int))? Of operands of enumeration type, such an operator is an exact match
+ * where the built-in operator promotes them; one whose parameter is a class needs a
+ * user-defined conversion, worse than the built-in operator's (whose candidates, C++17
+ * [over.built], are not modelled: it is left out). */
 static bool takes_enums(const parse_func *f)
 {
     if (!f || !f->ty || !f->ty->params)
         return false;
-    for (ty_param *p = f->ty->params; p; p = p->next)
-        if (!is_enum(p->ty))
+    bool any = false;
+    for (ty_param *p = f->ty->params; p; p = p->next) {
+        if (is_class(p->ty))
             return false;
-    return true;
+        any |= is_enum(p->ty);
+    }
+    return any;
 }
 
 parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node *r, lex_token *t)
