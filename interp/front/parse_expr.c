@@ -4551,6 +4551,21 @@ static parse_node *primary(parser *P)
         return parse_lambda_expr(P);
     if (t->kw == KW_NEW)
         return new_expr(P);
+    if (t->kw == KW_OPERATOR && ((t + 1)->kw == KW_NEW || (t + 1)->kw == KW_DELETE)) {
+        /* operator new(n), ::operator delete(p) (and their [] forms) called by name: the
+         * storage functions new and delete use, the heap's malloc and free (C++17
+         * [new.delete.single]; a program's replacement of them is not called here) */
+        bool del = (t + 1)->kw == KW_DELETE;
+        P->tok += 2;
+        if (lex_is(P->tok, "[") && lex_is(P->tok + 1, "]"))
+            P->tok += 2;
+        parse_expect(P, "(");
+        parse_node *arg = parse_assign(P);
+        while (parse_consume(P, ",")) /* (a size, an alignment, std::nothrow: not needed) */
+            parse_assign(P);
+        parse_expect(P, ")");
+        return heap_call(P, del ? "free" : "malloc", &arg, 1, t);
+    }
     if (t->kw == KW_VA_ARG) { /* va_arg(ap, T) */
         P->tok++;
         parse_expect(P, "(");
