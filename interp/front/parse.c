@@ -5343,14 +5343,15 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
         return;
     }
     bool braced = lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"));
-    bool dev = ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED;
+    bool dynamic = (ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
+                   parse_dynamic_init(ty);
+    bool aggregate = dynamic && plain_aggregate(ty);
     /* `__device__ S d;` of an aggregate whose only constructor is the implicit one: with
      * default member initialisers of constants for every member it is constexpr, so this is
      * constant initialisation (nvcc takes it), the value of `= {}` */
-    bool as_empty_list = dev && !ds->is_extern && ds->space != SP_SHARED &&
-                         (lex_is(P->tok, ";") || lex_is(P->tok, ",")) && parse_dynamic_init(ty) &&
-                         plain_aggregate(ty) && defaults_everywhere(ty);
-    if (dev && parse_dynamic_init(ty) && !((braced || as_empty_list) && plain_aggregate(ty)))
+    bool as_empty_list = aggregate && !ds->is_extern && ds->space != SP_SHARED &&
+                         (lex_is(P->tok, ";") || lex_is(P->tok, ",")) && defaults_everywhere(ty);
+    if (dynamic && !(aggregate && (braced || as_empty_list)))
         parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
                     "class's constructor is not empty (%s)", ds->space == SP_CONSTANT ? "__constant__"
                     : ds->space == SP_MANAGED ? "__managed__" : "__device__", CR_GUIDE_5_3_10_6_1);

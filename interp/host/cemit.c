@@ -313,6 +313,23 @@ static void vla_step(ce *E, sess_buf *b, const ty_type *t)
     sess_buf_printf(b, "%dUL)", t->size);
 }
 
+/* "(P OP (long)(COUNT) * (long)STEP)" of the pointer P to a variable-length array ARR (OP "+",
+ * "-=", ...); COUNT NULL: one step */
+static void vla_move(ce *E, sess_buf *b, const parse_node *p, const char *op,
+                     const parse_node *count, const ty_type *arr)
+{
+    sess_buf_putc(b, '(');
+    expr(E, b, p);
+    sess_buf_printf(b, " %s ", op);
+    if (count) {
+        sess_buf_puts(b, "(long)(");
+        expr(E, b, count);
+        sess_buf_puts(b, ") * (long)");
+    }
+    vla_step(E, b, arr);
+    sess_buf_putc(b, ')');
+}
+
 static bool is_vla_ptr(const ty_type *t)
 {
     return t && t->kind == TY_PTR && ty_is_vla(t->base);
@@ -1177,13 +1194,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
     if ((n->kind == ND_ADD || n->kind == ND_SUB) && is_vla_ptr(n->ty)) {
         /* a pointer to a variable-length array and an integer: steps of its size */
         bool lp = is_vla_ptr(n->lhs->ty);
-        sess_buf_puts(b, "(");
-        expr(E, b, lp ? n->lhs : n->rhs);
-        sess_buf_printf(b, " %s (long)(", n->kind == ND_ADD ? "+" : "-");
-        expr(E, b, lp ? n->rhs : n->lhs);
-        sess_buf_puts(b, ") * (long)");
-        vla_step(E, b, n->ty->base);
-        sess_buf_putc(b, ')');
+        vla_move(E, b, lp ? n->lhs : n->rhs, n->kind == ND_ADD ? "+" : "-", lp ? n->rhs : n->lhs,
+                 n->ty->base);
         return;
     }
     if (op) {
@@ -1269,13 +1281,7 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     case ND_OPASSIGN:
         if (is_vla_ptr(n->lhs->ty) && (n->op == ND_ADD || n->op == ND_SUB)) {
-            sess_buf_putc(b, '(');
-            expr(E, b, n->lhs);
-            sess_buf_printf(b, " %s= (long)(", n->op == ND_ADD ? "+" : "-");
-            expr(E, b, n->rhs);
-            sess_buf_puts(b, ") * (long)");
-            vla_step(E, b, n->lhs->ty->base);
-            sess_buf_putc(b, ')');
+            vla_move(E, b, n->lhs, n->op == ND_ADD ? "+=" : "-=", n->rhs, n->lhs->ty->base);
             return;
         }
         if (right_first(E, b, n, sess_arena_printf(&E->arena, "%s=", parse_op_name((nd_kind)n->op))))
@@ -1290,11 +1296,8 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         if (is_vla_ptr(n->lhs->ty)) { /* p++: (p += step) - step */
             bool inc = n->kind == ND_PREINC || n->kind == ND_POSTINC;
             bool post = n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
-            sess_buf_puts(b, "((");
-            expr(E, b, n->lhs);
-            sess_buf_printf(b, " %s= ", inc ? "+" : "-");
-            vla_step(E, b, n->lhs->ty->base);
-            sess_buf_putc(b, ')');
+            sess_buf_putc(b, '(');
+            vla_move(E, b, n->lhs, inc ? "+=" : "-=", NULL, n->lhs->ty->base);
             if (post) {
                 sess_buf_printf(b, " %s ", inc ? "-" : "+");
                 vla_step(E, b, n->lhs->ty->base);
