@@ -4958,6 +4958,45 @@ static void check_shared_decl(parser *P, declspec *ds, lex_token *name, ty_type 
 /* V's initialiser (constant: bytes and relocations); false when it was a host variable's that
  * is not a constant (its value is the host compiler's, or the host pass's dynamic
  * initialisation). */
+static bool defaults_everywhere(ty_type *ty);
+
+/* Has class TY (or an array of it) a default member initialiser somewhere, so that its implicit
+ * default constructor is not trivial? */
+static bool has_member_default(ty_type *ty)
+{
+    ty = ty_unqual(ty);
+    while (ty->kind == TY_ARRAY)
+        ty = ty_unqual(ty->base);
+    if (ty->kind != TY_STRUCT)
+        return false;
+    for (ty_member *m = ty->members; m; m = m->next)
+        if (m->def || has_member_default(m->ty))
+            return true;
+    return false;
+}
+
+/* Does the braced list IN leave out an element of an array it gives a list, whose class's
+ * implicit default constructor is not trivial and leaves a member without a value (so not
+ * constexpr)? nvcc 13 makes such an element by that constructor: dynamic initialisation, which
+ * a device variable may not have (`__device__ S a[2] = {{1, 2, 3}};` of
+ * `struct S { int a = 1, b = 2; int c; };`, also `= {}`). A member left out is taken from its
+ * default initialiser, or from an empty list, as a constant: `{.s = {.c = 3}}` is. */
+static bool left_out_dynamic(const init *in)
+{
+    ty_type *t = ty_unqual(in->ty);
+    if (in->expr || !in->given)
+        return false;
+    for (int i = 0; i < in->n; i++) {
+        const init *c = in->child[i];
+        if (t->kind == TY_ARRAY && !c->given && !c->expr && has_member_default(t->base) &&
+            !defaults_everywhere(t->base))
+            return true;
+        if (left_out_dynamic(c))
+            return true;
+    }
+    return false;
+}
+
 static bool var_initializer(parser *P, parse_var *v, lex_token *name)
 {
     if (!parse_consume(P, "=")) {
@@ -4985,6 +5024,13 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
     v->ty = ty;
     if (P->init_elems > PARSE_MAX_INIT_ELEMS)
         return true; /* (said: no bytes for it, which could be a gigabyte) */
+    if ((v->space == SP_GLOBAL || v->space == SP_CONSTANT || v->space == SP_MANAGED) &&
+        left_out_dynamic(in))
+        parse_error(P, name, "dynamic initialization is not supported for a %s variable: an "
+                    "element the list leaves out is made by its class's constructor, which is "
+                    "not a constant expression (a member has no initializer) (%s)",
+                    v->space == SP_CONSTANT ? "__constant__" : v->space == SP_MANAGED ?
+                    "__managed__" : "__device__", CR_GUIDE_5_3_10_6_1);
     v->init = sess_arena_alloc(P->arena, (size_t)(ty->size > 0 ? ty->size : 1));
     v->relocs = NULL;
     v->is_defined = true;

@@ -28,7 +28,7 @@ S arr[3] = {{.b = 8}, {.a = 6, .c = 1}};
 F f = {.n = 40};
 __device__ S dg = {.b = 5};
 __constant__ N cn = {.s = {.c = 3}, .z = 4};
-__device__ S darr[2] = {{.c = 2}};
+__device__ S darr[2] = {{.c = 2}, {.a = 7}};
 __device__ F df = {.tag = 'z'};
 
 static void show(const char *w, const S &s) { printf("%s %d %d %d\n", w, s.a, s.b, s.c); }
