@@ -64,6 +64,13 @@ typedef struct cg {
     VEC(cg_hoist) hoist; /* the enclosing loops' invariant expressions (gen reads their
                             registers) */
     unsigned fp_mode;    /* CG_FP_*: nvcc's --use_fast_math, --ftz, ... (emit) */
+    struct {             /* seen_null's answers for null_fn's pointer variables (a function's
+                            body is walked once per variable, not per dereference) */
+        const parse_func *fn;
+        const parse_var *var[8];
+        bool null[8];
+        int n;
+    } nulls;
 } cg;
 
 /* A thread's local memory (stack frame) on sm_90: 512 KiB; the frame size saturates at
@@ -1437,7 +1444,19 @@ static bool seen_null(cg *C, const parse_node *addr)
     if (!addr || addr->kind != ND_VAR || !addr->var || addr->var->space != SP_REG ||
         addr->var->is_param || !C->fn || !C->fn->body)
         return false;
-    return !gets_other(C->fn->body, addr->var);
+    if (C->nulls.fn != C->fn) {
+        C->nulls.fn = C->fn;
+        C->nulls.n = 0;
+    }
+    int slots = (int)(sizeof C->nulls.var / sizeof C->nulls.var[0]);
+    for (int i = 0; i < C->nulls.n && i < slots; i++)
+        if (C->nulls.var[i] == addr->var)
+            return C->nulls.null[i];
+    bool null = !gets_other(C->fn->body, addr->var);
+    int at = C->nulls.n++ % slots;
+    C->nulls.var[at] = addr->var;
+    C->nulls.null[at] = null;
+    return null;
 }
 
 static int gen_addr(cg *C, parse_node *n, int dst)
