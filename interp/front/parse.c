@@ -5071,6 +5071,19 @@ bool parse_designated_list(parser *P, ty_type *cu, const lex_token *t)
 /* Is an object of class CU at P->tok (its initialiser) made by a constructor? Not when CU has
  * no constructor of its own (only its members do: cudaLaunchConfig_t's dim3s) and the
  * initialiser is a braced list: aggregate initialisation. */
+/* Is class CU, which declares no constructor, an aggregate that a braced list initialises
+ * member by member (C++17 [dcl.init.aggr]/1): not polymorphic, its data members and bases
+ * public? */
+static bool brace_aggregate(ty_type *cu)
+{
+    if (cu->class_id)
+        return false;
+    for (ty_member *m = cu->members; m; m = m->next)
+        if (m->access != TY_PUBLIC)
+            return false;
+    return true;
+}
+
 static bool by_constructor(parser *P, ty_type *cu)
 {
     if ((cu->kind != TY_STRUCT && cu->kind != TY_UNION) || !cu->has_ctor)
@@ -6871,8 +6884,11 @@ static parse_node *declaration(parser *P, declspec *ds)
             ds->ty->kind != TY_FUNC) {
             /* T x(args) / T x{args}: direct initialisation, not a function declaration */
             ty_type *cu = ty_unqual(ds->ty);
+            /* (T x{...} of a class that declares no constructor and is not polymorphic is
+             * aggregate initialisation, as T x = {...} is: below) */
             if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
-                !parse_designated_list(P, cu, P->tok + 1)) {
+                !parse_designated_list(P, cu, P->tok + 1) &&
+                (lex_is(P->tok + 1, "(") || parse_declares_ctors(cu) || !brace_aggregate(cu))) {
                 name = P->tok++;
                 if (ds->is_static || ds->is_extern || ds->space == SP_SHARED) {
                     parse_node *init_once = local_static(P, ds, name, ds->ty);
