@@ -5778,6 +5778,25 @@ static parse_node *init_member(parser *P, parse_node *lhs, parse_node **args, in
     if (mt->kind == TY_STRUCT && nargs == 1 && args[0]->ty &&
         ty_unqual(parse_deref_ref(P, args[0])->ty) == mt && parse_copy_is_memberwise(mt))
         return parse_copy(P, lhs, args[0], mt, true, t); /* f(g) of a closure holding a string */
+    if (mt->kind == TY_ARRAY && mt->array_len >= nargs && nargs > 0 &&
+        !(nargs == 1 && args[0]->ty && ty_unqual(args[0]->ty)->kind == TY_ARRAY)) {
+        /* m{e0, e1, ...} of an array: zeros, then each element given from its value (a class
+         * element constructed from it), the others value-initialised */
+        ty_type *et = ty_unqual(mt->base);
+        parse_node *z = parse_new_node(P, ND_ZERO, t);
+        z->lhs = lhs;
+        z->ty = P->B->void_;
+        parse_node *e = z;
+        bool cls = (et->kind == TY_STRUCT || et->kind == TY_UNION) && et->has_ctor;
+        for (int64_t i = 0; i < (cls ? mt->array_len : nargs); i++) {
+            parse_node *at = parse_new_cast(P, parse_new_unary_addr(P, lhs, t), ty_ptr(P->arena, et));
+            parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, at,
+                                               parse_new_num(P, i, P->B->long_, t), t), t);
+            e = parse_then(P, e, i < nargs ? init_member(P, elem, &args[i], 1, t)
+                                           : parse_value_init(P, elem, et, t), t);
+        }
+        return e;
+    }
     if (nargs == 0 && !ty_is_scalar(mt)) { /* m() of an array: zeros */
         parse_node *z = parse_new_node(P, ND_ZERO, t);
         z->lhs = lhs;
@@ -5946,10 +5965,25 @@ static parse_node *member_inits(parser *P, parse_func *f)
             }
             parse_node *args[16];
             int nargs = 0;
+            /* what a braced argument initialises (m{{1, 2}, {3}}, base{{...}}): the class's
+             * constructor's parameter or aggregate member, an array's element */
+            ty_type *target = bt;
+            if (!target) {
+                ty_member *tm = ty_find_member(f->cls, name->text, name->len, &(int){0});
+                target = tm ? tm->ty : NULL;
+            }
+            target = target ? ty_unqual(target) : NULL;
             while (!lex_is(P->tok, brace ? "}" : ")") && P->tok->kind != TK_EOF) {
                 parse_expansion x; /* (base(args...) too) */
                 for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
-                    parse_node *a = parse_assign(P);
+                    parse_node *a;
+                    if (lex_is(P->tok, "{") && target && target->kind == TY_ARRAY)
+                        a = parse_braced_value(P, target->base);
+                    else if (lex_is(P->tok, "{") && target &&
+                             (target->kind == TY_STRUCT || target->kind == TY_UNION))
+                        a = parse_braced_ctor_argument(P, target, nargs);
+                    else
+                        a = parse_assign(P);
                     if (nargs < 16)
                         args[nargs++] = a;
                 }

@@ -2708,9 +2708,14 @@ static parse_node *copy_init(parser *P, parse_node *dst, ty_type *ty, parse_node
         return parse_construct(P, dst, ty, &e, 1, t);
     if (elide)
         parse_untrack_temporary(P, e);
+    /* an array member from a braced list's array (T{{1, 2}, {3, 4}}): copied whole, as a
+       class's implicit copy copies it */
+    bool array = ty->kind == TY_ARRAY && e->ty && ty_unqual(e->ty)->kind == TY_ARRAY &&
+                 ty_unqual(e->ty)->size == ty->size;
     parse_node *n = parse_new_node(P, ND_ASSIGN, t);
     n->lhs = dst;
-    n->rhs = elide ? parse_rvalue(P, e) : parse_assign_conv(P, e, ty, "initialization");
+    n->rhs = elide || array ? (array ? e : parse_rvalue(P, e))
+                            : parse_assign_conv(P, e, ty, "initialization");
     n->ty = ty;
     return n;
 }
@@ -2981,6 +2986,14 @@ parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i)
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
     ty_type *pt = ctors && ctors->cls == cls ? overloads_param_type(ctors, i, braced_elems(P->tok)) : NULL;
+    if (!pt && !(ctors && ctors->cls == cls)) {
+        /* an aggregate (T{{1, 2.5f}, {3}}, new T{...}, return {...}): the list initialises
+           named member I (as parse_construct takes the arguments) */
+        int k = 0;
+        for (ty_member *m = cls->members; m && !pt; m = m->next)
+            if (m->name && strcmp(m->name, "__vptr") && k++ == i)
+                pt = m->ty;
+    }
     if (!pt) {
         parse_error(P, P->tok, "a braced list as a constructor's argument needs constructors "
                     "that agree on that parameter's type: write the value's type, T{...}");

@@ -1271,6 +1271,18 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
         return;
     case ND_DEREF: sess_buf_puts(b, "(*"); expr(E, b, n->lhs); sess_buf_putc(b, ')'); return;
     case ND_ASSIGN:
+        if (n->lhs->ty && ty_unqual(n->lhs->ty)->kind == TY_ARRAY && !ty_is_vla(n->lhs->ty)) {
+            /* an array member made or copied whole (C has no array assignment): the value is
+               the array, as the assignment's lvalue */
+            sess_buf_puts(b, "(*(");
+            print_decl(E, b, ty_ptr(&E->arena, ty_unqual(n->lhs->ty)), "");
+            sess_buf_puts(b, ")__cr_copy(&");
+            expr(E, b, n->lhs);
+            sess_buf_puts(b, ", &");
+            expr(E, b, n->rhs);
+            sess_buf_printf(b, ", %lld))", (long long)ty_unqual(n->lhs->ty)->size);
+            return;
+        }
         if (right_first(E, b, n, "="))
             return;
         sess_buf_putc(b, '(');
@@ -2080,7 +2092,10 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
         if (E.macros.e && E.macros.e[i].key)
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);
     sess_buf_puts(b, "static void __cr_zero(void *p, unsigned long n) { unsigned char *q = p; "
-                     "while (n--) *q++ = 0; }\nvoid __cr_init_all(void);\n"
+                     "while (n--) *q++ = 0; }\n"
+                     "static void *__cr_copy(void *d, const void *s, unsigned long n) { unsigned "
+                     "char *q = d; const unsigned char *r = s; while (n--) *q++ = *r++; return d; }\n"
+                     "void __cr_init_all(void);\n"
                      "struct __cr_vslot { const char *key; long id; void *fn; };\n"
                      "void *__cr_virtual_find(const char *key, long id);\n"
                      "struct __cr_vclass { long id; const char *name; const long *bases; };\n"
