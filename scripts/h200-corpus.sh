@@ -46,13 +46,15 @@ programs() {
 build() { # DIR/NAME
     dir=$(dirname "$1") name=$(basename "$1")
     mkdir -p "$out/$dir"
-    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' \
+    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' -e '^-std=' \
         -e '^--\?\(use_fast_math\|ftz=\|prec-div=\|prec-sqrt=\|fmad=\)' | tr '\n' ' ')
     srcs=$(directive "$1.test" sources)
     # shellcheck disable=SC2086
     # what cudarepl allows without options nvcc needs asked: extended lambdas, kernels launched by
     # kernels (separate compilation), OpenMP host code
-    (cd "$dir" && timeout 120 nvcc -arch=sm_90 -O2 -std=c++17 --extended-lambda -rdc=true -Xcompiler -fopenmp \
+    std=-std=c++17 # (nvcc's default; a sidecar's -std= replaces it)
+    case " $opts " in *" -std="*) std= ;; esac
+    (cd "$dir" && timeout 120 nvcc -arch=sm_90 -O2 $std --extended-lambda -rdc=true -Xcompiler -fopenmp \
         $opts "$name.cu" $srcs -o "$out/$dir/$name.bin" \
         -lcudadevrt -lcurand -lcublas -lcublasLt -lnvrtc -lcuda -lgomp >"$out/$dir/$name.nvcc" 2>&1) && rm -f "$out/$dir/$name.nvcc"
     return 0 # a program nvcc refuses is a result (NAME.nvcc), not a reason for xargs to stop

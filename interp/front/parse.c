@@ -6942,12 +6942,28 @@ static parse_node *declaration(parser *P, declspec *ds)
                 name = P->tok;
                 P->tok += dim3 ? 1 : 2;
                 parse_node *e = dim3 ? parse_dim3_ctor(P, name) : parse_assign(P);
+                parse_node *buf[32], **args = buf;
+                int nargs = 1, cap = 32;
+                args[0] = e;
+                while (agg && parse_consume(P, ",")) /* T x(a, b): C++20's aggregate list */
+                    args = parse_arg_push(P, args, &nargs, &cap, parse_assign(P));
                 if (!dim3)
                     parse_expect(P, ")");
                 parse_var *v = new_local(P, name, ds->ty);
                 parse_node *var = parse_new_node(P, ND_VAR, name);
                 var->var = v;
                 var->ty = ty_unqual(ds->ty);
+                if (nargs > 1 || (agg && e->ty && ty_unqual(e->ty)->kind != TY_STRUCT &&
+                                  ty_unqual(e->ty)->kind != TY_UNION &&
+                                  !(e->ty->kind == TY_PTR && e->ty->is_ref))) {
+                    if (!parse_paren_aggregate(P, NULL, cu))
+                        parse_error(P, name, "no matching constructor for initialization of '%s'",
+                                    ty_str(P->arena, cu));
+                    parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
+                    st->lhs = parse_construct(P, var, cu, args, nargs, name);
+                    cur = cur->next = st;
+                    continue;
+                }
                 parse_node *as = parse_new_node(P, ND_ASSIGN, name);
                 as->lhs = var;
                 as->rhs = parse_assign_conv(P, e, ds->ty, "initialization");

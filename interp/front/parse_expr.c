@@ -4116,6 +4116,10 @@ static parse_node *new_expr(parser *P)
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
+    if (!count && paren && nargs > 0 && parse_paren_aggregate(P, NULL, cu) &&
+        !(nargs == 1 && args[0]->ty && ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref
+                                                 ? args[0]->ty->base : args[0]->ty) == cu))
+        construct = true; /* new T(a, b) of an aggregate (emplace_back's placement new) */
     if (zero) {
         parse_node *q = parse_materialise(P, p);
         parse_node *qv = parse_new_node(P, ND_VAR, t);
@@ -4242,6 +4246,22 @@ static bool type_keyword(const lex_token *t)
 
 /* T(...) or T{...} for a type T (possibly qualified, a template's instance): a class
  * temporary, a functional cast, a compound literal. A look ahead. */
+/* Is TY an aggregate class (no constructor, not polymorphic) that T(a, b) initialises member by
+ * member: C++20's aggregate initialisation from a parenthesised list ([dcl.init]/17.6.2.2),
+ * which emplace_back and make_unique of an aggregate rely on (nvcc takes it with -std=c++20;
+ * cudarepl does not tell the standards apart)? NAME, where given, is the name T was written
+ * with: not so where a function or variable of that name hides the class (stat(path, &st)
+ * beside struct stat). */
+bool parse_paren_aggregate(parser *P, const lex_token *name, ty_type *ty)
+{
+    ty_type *cu = ty ? ty_unqual(ty) : NULL;
+    if (!cu || (cu->kind != TY_STRUCT && cu->kind != TY_UNION) || cu->has_ctor || cu->class_id ||
+        !ty_is_complete(cu))
+        return false;
+    parse_sym *s = name && name->kind == TK_IDENT ? parse_lookup(P, name->text, name->len) : NULL;
+    return !(s && (s->func || s->var));
+}
+
 static bool class_temporary_start(parser *P)
 {
     lex_token *t = P->tok;
@@ -4253,7 +4273,8 @@ static bool class_temporary_start(parser *P)
     ty_type *ty = parse_simple_type(P);
     bool r = ty && !parse_quiet_failed(P, &pq) && (lex_is(P->tok, "{") ||
              (lex_is(P->tok, "(") && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION) &&
-              (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")"))) ||
+              (ty_unqual(ty)->has_ctor || ty_unqual(ty)->methods || lex_is(P->tok + 1, ")") ||
+               (P->tok - 1 == t && parse_paren_aggregate(P, t, ty)))) ||
              (lex_is(P->tok, "(") && (ty_is_scalar(ty) || ty_is_void(ty) || ty_unqual(ty) == P->B->dim3)) ||
              (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT &&
               (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)));

@@ -720,6 +720,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
  * default constructor called, first to last (C++17 [dcl.init] p7); NULL when the elements are
  * not objects of a class with constructors. An expression. */
 parse_node *parse_default_init_array(parser *P, parse_node *obj, lex_token *t);
+bool parse_paren_aggregate(parser *P, const lex_token *name, ty_type *ty);
 /* The elements of OBJ, a host variable-length array of class objects, default-initialised
  * first to last or (DESTROY) destroyed last to first, their number taken from OBJ's lengths
  * now; NULL when the class has no constructor (destructor). An expression. */
