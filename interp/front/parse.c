@@ -6864,9 +6864,33 @@ static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *
         parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
         st->lhs = z;
         cur = cur->next = st;
+    } else if ((eq || lex_is(P->tok, "{")) && !made && ty_is_scalar(ty->base)) {
+        /* T a[n] = {e0, e1, ...}: zeroed, then the values given, each where the length has
+         * room for it (g++ throws std::bad_array_new_length where it has not) */
+        P->tok += eq + 1;
+        parse_node *z = parse_new_node(P, ND_ZERO, name);
+        z->lhs = var_node(P, v, name);
+        z->ty = P->B->void_;
+        cur = cur->next = expr_stmt_of(P, z);
+        for (int64_t i = 0; !lex_is(P->tok, "}") && P->tok->kind != TK_EOF; i++) {
+            lex_token *at = P->tok;
+            parse_node *e = parse_assign_conv(P, parse_assign(P), ty->base, "initialization");
+            parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, var_node(P, v, at),
+                                               parse_new_num(P, i, P->B->long_, at), at), at);
+            parse_node *room = parse_new_binary(P, ND_LT, parse_new_num(P, i, P->B->ulong, at),
+                                                ty->vla_len, at);
+            parse_node *iff = parse_new_node(P, ND_IF, at);
+            iff->cond = room;
+            iff->then = assign_stmt(P, elem, e, at);
+            cur = cur->next = iff;
+            if (!parse_consume(P, ","))
+                break;
+        }
+        parse_expect(P, "}");
     } else if (eq || lex_is(P->tok, "{")) {
-        parse_error(P, P->tok, "cudarepl initialises a variable-length array with '= {}' only "
-                    "(g++ also takes a list of values): assign its elements");
+        parse_error(P, P->tok, "cudarepl initialises a variable-length array of arrays or of a "
+                    "class with '= {}' only (g++ also takes a list of values): assign its "
+                    "elements");
         skip_initializer(P);
     }
     parse_node *blk = parse_new_node(P, ND_BLOCK, name);
