@@ -5871,6 +5871,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
     parse_node head = {0}, *cur = &head;
     const char *named[64];
     int nnamed = 0;
+    ty_type *named_bases[64]; /* (a base copied bit for bit is no constructor's call) */
+    int nbases = 0;
     if (parse_consume(P, ":")) {
         do {
             lex_token *name = P->tok;
@@ -5920,6 +5922,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
                                           parse_new_num(P, off, P->B->long_, name), name);
                 parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
                 parse_node *init = parse_construct(P, base, ty_unqual(bt), args, nargs, name);
+                if (nbases < 64)
+                    named_bases[nbases++] = ty_unqual(bt);
                 cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
                 while (cur->next)
                     cur = cur->next;
@@ -5971,7 +5975,10 @@ static parse_node *member_inits(parser *P, parse_func *f)
     parse_node bhead = {0}, *bcur = &bhead;
     for (ty_member *m = f->cls->members; m; m = m->next) {
         ty_type *bt = m->name ? NULL : ty_unqual(m->ty);
-        if (!bt || !bt->has_ctor || based_named(bt, head.next))
+        bool named_base = false;
+        for (int i = 0; bt && i < nbases; i++)
+            named_base |= named_bases[i] == bt;
+        if (!bt || !bt->has_ctor || named_base || based_named(bt, head.next))
             continue;
         parse_node *th = parse_new_node(P, ND_VAR, f->tok);
         th->var = parse_lookup(P, "this", 4)->var;
