@@ -2785,8 +2785,6 @@ typedef struct {
     sess_buf *out;
     char *seen[64];
     int nseen;
-    bool nested;       /* a function's name: classes in a namespace are N<path><name>E (typeid's
-                          names keep their plain form) */
 } mangler;
 
 static bool mangle_subst(mangler *m, const char *key)
@@ -2947,10 +2945,39 @@ static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_templ
     }
 }
 
-/* The namespaces of PATH ("a::b"), each a <prefix> of its own (or its substitution). */
+/* Is "namespace <the first N characters of PATH>" a substitution candidate already? */
+static bool ns_seen(mangler *m, const char *path, size_t n)
+{
+    for (int i = 0; i < m->nseen; i++)
+        if (!strncmp(m->seen[i], "namespace ", 10) && strlen(m->seen[i]) == 10 + n &&
+            !strncmp(m->seen[i] + 10, path, n))
+            return true;
+    return false;
+}
+
+/* The namespaces of PATH ("a::b"), each a <prefix> of its own, the longest one seen before as
+ * its substitution (a::b as S0_, not S_ then S0_). */
 static void mangle_ns_path(mangler *m, const char *path)
 {
-    for (const char *p = path; *p;) {
+    const char *start = path;
+    for (const char *p = path; *p;) { /* (the longest prefix seen: where to begin) */
+        const char *e = strstr(p, "::");
+        size_t n = e ? (size_t)(e - path) : strlen(path);
+        if (ns_seen(m, path, n))
+            start = path + n;
+        p = e ? e + 2 : path + n;
+    }
+    if (start != path) {
+        char *key = NULL;
+        if (asprintf(&key, "namespace %.*s", (int)(start - path), path) < 0)
+            return;
+        mangle_subst(m, key);
+        free(key);
+        if (!*start)
+            return;
+        start += 2;
+    }
+    for (const char *p = start; *p;) {
         const char *e = strstr(p, "::");
         size_t n = e ? (size_t)(e - p) : strlen(p);
         char *key = NULL, text[256];
@@ -3007,7 +3034,7 @@ static void mangle_class(mangler *m, const ty_type *u)
         sess_buf_putc(m->out, 'E');
         return;
     }
-    if (m->nested && !in_std && ns && *ns) {
+    if (!in_std && ns && *ns) {
         mangle_nested_class(m, u, name, ns, a);
         return;
     }
@@ -3176,7 +3203,7 @@ char *parse_mangle_func(const parse_func *f)
     if (f->extern_c)
         return sess_xstrdup(name);
     sess_buf b = {0};
-    mangler m = {.out = &b, .nested = true};
+    mangler m = {.out = &b};
     sess_buf_puts(&b, "_Z");
     const char *ns = f->ns && *f->ns ? f->ns : NULL;
     if (ns) {
