@@ -937,6 +937,8 @@ void __cr_rt_eh_push(__cr_eh_frame *);
 /* a local object with a destructor, for the unwinding of a throw (pushed once made, popped
  * where it is destroyed) */
 void __cr_eh_cleanup_push(void *, void (*)(void *));
+/* a local array of N such objects of SIZE bytes each (destroyed from the last) */
+void __cr_eh_cleanup_push_array(void *, void (*)(void *), unsigned long, unsigned long);
 void __cr_eh_cleanup_pop(void);
 /* an object of static storage duration with a destructor, for the program's end */
 void __cr_rt_at_exit(void *, void (*)(void *));

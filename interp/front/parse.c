@@ -5949,6 +5949,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
     parse_node head = {0}, *cur = &head;
     const char *named[64];
     int nnamed = 0;
+    ty_type *named_bases[64]; /* (a base copied bit for bit is no constructor's call) */
+    int nbases = 0;
     if (parse_consume(P, ":")) {
         do {
             lex_token *name = P->tok;
@@ -6013,6 +6015,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
                                           parse_new_num(P, off, P->B->long_, name), name);
                 parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
                 parse_node *init = parse_construct(P, base, ty_unqual(bt), args, nargs, name);
+                if (nbases < 64)
+                    named_bases[nbases++] = ty_unqual(bt);
                 cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
                 while (cur->next)
                     cur = cur->next;
@@ -6064,7 +6068,10 @@ static parse_node *member_inits(parser *P, parse_func *f)
     parse_node bhead = {0}, *bcur = &bhead;
     for (ty_member *m = f->cls->members; m; m = m->next) {
         ty_type *bt = m->name ? NULL : ty_unqual(m->ty);
-        if (!bt || !bt->has_ctor || based_named(bt, head.next))
+        bool named_base = false;
+        for (int i = 0; bt && i < nbases; i++)
+            named_base |= named_bases[i] == bt;
+        if (!bt || !bt->has_ctor || named_base || based_named(bt, head.next))
             continue;
         parse_node *th = parse_new_node(P, ND_VAR, f->tok);
         th->var = parse_lookup(P, "this", 4)->var;
@@ -7308,9 +7315,12 @@ static parse_node *destructor_pointer(parser *P, ty_type *cls, lex_token *t)
     return parse_new_cast(P, parse_new_unary_addr(P, fn, t), ty_ptr(P->arena, fty));
 }
 
-/* Host code: statement ST, which made local V of a class with a destructor of its own, then
- * V's registration for an exception's unwinding (a throw destroys it on its way to a handler,
- * interp/host/host.c "Exceptions"); where V is destroyed it is taken off again. */
+static ty_type *object_class(ty_type *ty);
+
+/* Host code: statement ST, which made local V of a class with a destructor of its own (or an
+ * array of them), then V's registration for an exception's unwinding (a throw destroys it on
+ * its way to a handler, an array's elements from the last: interp/host/host.c "Exceptions");
+ * where V is destroyed it is taken off again. */
 static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t)
 {
     if (!P->host_pass || !P->fn || !st || !P->cleanups.len)
@@ -7318,14 +7328,20 @@ static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_t
     struct parse_cleanup *c = &P->cleanups.p[P->cleanups.len - 1];
     if (c->var != v || c->temp || c->guard)
         return st;
-    parse_node *dtor = destructor_pointer(P, v->ty, t);
+    ty_type *u = ty_unqual(v->ty), *cls = object_class(u);
+    if (u->kind == TY_ARRAY && (ty_is_vla(u) || cls->kind != TY_STRUCT || cls->size <= 0))
+        return st; /* (a variable-length array's elements: not registered) */
+    parse_node *dtor = destructor_pointer(P, cls, t);
     if (!dtor)
         return st;
-    parse_node *args[2] = {
+    parse_node *args[4] = {
         parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v, t), t), ty_ptr(P->arena, P->B->void_)),
         dtor,
+        parse_new_num(P, u->kind == TY_ARRAY ? u->size / cls->size : 1, P->B->ulong, t),
+        parse_new_num(P, cls->size, P->B->ulong, t),
     };
-    parse_node *push = runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
+    parse_node *push = u->kind == TY_ARRAY ? runtime_call(P, "__cr_eh_cleanup_push_array", args, 4, t)
+                                           : runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
     if (!push)
         return st;
     c->eh = true;

@@ -290,15 +290,21 @@ static bool is_promotion(ty_type *from, ty_type *to)
     return false;
 }
 
-/* Can one of class P's constructor templates be called with one argument (its first parameter
- * alone, the rest defaulted, or a pack)? Where its pattern is not known, it may. */
-static bool ctor_template_takes_one(ty_type *p)
+/* Can one of class P's constructor templates be called with one argument of type FROM (NULL:
+ * any) (its first parameter alone, the rest defaulted, or a pack)? Where its pattern is not
+ * known, it may; a parameter of a class template's type (const allocator<U> &) deduces nothing
+ * from an argument that is not a class. */
+static bool ctor_template_takes_one(ty_type *p, ty_type *from)
 {
+    bool from_class = !from || ty_unqual(from)->kind == TY_STRUCT || ty_unqual(from)->kind == TY_UNION;
     for (parse_template *tm = parse_ctor_templates(p); tm; tm = tm->next) {
         ty_param *q = tm->pattern && tm->pattern->kind == TY_FUNC ? tm->pattern->params : NULL;
         if (!tm->pattern || tm->pattern->kind != TY_FUNC || tm->pattern->variadic ||
             tm->pattern->pack_name)
             return true;
+        ty_type *qt = q ? (q->ty->kind == TY_PTR && q->ty->is_ref ? q->ty->base : q->ty) : NULL;
+        if (qt && !from_class && ty_unqual(qt)->kind == TY_STRUCT && ty_unqual(qt)->tmpl_of)
+            continue;
         if (q && (!q->next || q->next->def))
             return true;
     }
@@ -314,7 +320,7 @@ static bool class_converts(ty_type *u, ty_type *p)
             if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty && ty_unqual(m->fn->ty->base) == p)
                 return true;
     parse_func *ctors = p->has_ctor && ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
-    if (p->has_ctor && ctor_template_takes_one(p))
+    if (p->has_ctor && ctor_template_takes_one(p, u))
         return true; /* (a constructor template may take it: overload resolution decides) */
     for (parse_func *f = ctors; f; f = f->next_overload) {
         ty_param *q = f->ty ? f->ty->params : NULL;
@@ -370,7 +376,7 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user);
  * overload resolution at the call decides. */
 static bool ctor_takes(parser *P, parse_node *a, ty_type *p)
 {
-    if (ctor_template_takes_one(p))
+    if (ctor_template_takes_one(p, a->ty))
         return true;
     parse_func *ctors = ty_ctor_name(p) ? parse_find_method(p, ty_ctor_name(p), -1) : NULL;
     for (parse_func *f = ctors; f; f = f->next_overload) {
@@ -2779,8 +2785,6 @@ typedef struct {
     sess_buf *out;
     char *seen[64];
     int nseen;
-    bool nested;       /* a function's name: classes in a namespace are N<path><name>E (typeid's
-                          names keep their plain form) */
 } mangler;
 
 static bool mangle_subst(mangler *m, const char *key)
@@ -2846,8 +2850,9 @@ static void mangle_prefix(mangler *m, const char *prefix, const char *text)
         mangle_add(m, key);
 }
 
-/* std::allocator<T> (Sa, the ABI's abbreviation, then T): the default argument libstdc++'s
- * containers carry where cudarepl's templates have none. */
+/* std::allocator<T> (Sa, the ABI's abbreviation, then T): named so (std::vector's default
+ * argument), or the default argument libstdc++'s containers carry where cudarepl's templates
+ * have none. */
 static void mangle_allocator(mangler *m, const ty_type *t)
 {
     char *key = type_key(t, "std::allocator of ");
@@ -2940,10 +2945,39 @@ static void mangle_targ_list(mangler *m, const parse_targs *a, const parse_templ
     }
 }
 
-/* The namespaces of PATH ("a::b"), each a <prefix> of its own (or its substitution). */
+/* Is "namespace <the first N characters of PATH>" a substitution candidate already? */
+static bool ns_seen(mangler *m, const char *path, size_t n)
+{
+    for (int i = 0; i < m->nseen; i++)
+        if (!strncmp(m->seen[i], "namespace ", 10) && strlen(m->seen[i]) == 10 + n &&
+            !strncmp(m->seen[i] + 10, path, n))
+            return true;
+    return false;
+}
+
+/* The namespaces of PATH ("a::b"), each a <prefix> of its own, the longest one seen before as
+ * its substitution (a::b as S0_, not S_ then S0_). */
 static void mangle_ns_path(mangler *m, const char *path)
 {
-    for (const char *p = path; *p;) {
+    const char *start = path;
+    for (const char *p = path; *p;) { /* (the longest prefix seen: where to begin) */
+        const char *e = strstr(p, "::");
+        size_t n = e ? (size_t)(e - path) : strlen(path);
+        if (ns_seen(m, path, n))
+            start = path + n;
+        p = e ? e + 2 : path + n;
+    }
+    if (start != path) {
+        char *key = NULL;
+        if (asprintf(&key, "namespace %.*s", (int)(start - path), path) < 0)
+            return;
+        mangle_subst(m, key);
+        free(key);
+        if (!*start)
+            return;
+        start += 2;
+    }
+    for (const char *p = start; *p;) {
         const char *e = strstr(p, "::");
         size_t n = e ? (size_t)(e - p) : strlen(p);
         char *key = NULL, text[256];
@@ -3000,7 +3034,7 @@ static void mangle_class(mangler *m, const ty_type *u)
         sess_buf_putc(m->out, 'E');
         return;
     }
-    if (m->nested && !in_std && ns && *ns) {
+    if (!in_std && ns && *ns) {
         mangle_nested_class(m, u, name, ns, a);
         return;
     }
@@ -3059,6 +3093,12 @@ static void mangle(mangler *m, const ty_type *t)
     const ty_type *u = t->is_ref ? t : ty_unqual((ty_type *)t);
     if (!qual && !t->is_ref && u->kind < sizeof builtin / sizeof builtin[0] && builtin[u->kind]) {
         sess_buf_puts(m->out, builtin[u->kind]);
+        return;
+    }
+    const parse_targs *ua = u->tmpl_of ? u->tmpl_args : NULL;
+    if (!qual && !t->is_ref && ua && u->tmpl_of->in_std && ua->n == 1 && ua->a[0].is_type &&
+        ua->a[0].ty && !strcmp(u->tmpl_of->name, "allocator")) {
+        mangle_allocator(m, ua->a[0].ty); /* std::allocator<T>: SaI<T>E */
         return;
     }
     char *key = type_key(t, "");
@@ -3163,7 +3203,7 @@ char *parse_mangle_func(const parse_func *f)
     if (f->extern_c)
         return sess_xstrdup(name);
     sess_buf b = {0};
-    mangler m = {.out = &b, .nested = true};
+    mangler m = {.out = &b};
     sess_buf_puts(&b, "_Z");
     const char *ns = f->ns && *f->ns ? f->ns : NULL;
     if (ns) {

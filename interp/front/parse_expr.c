@@ -300,7 +300,8 @@ const char *parse_std_header_of(const char *name, int len)
         {"array", "array"}, {"pair", "utility"}, {"make_pair", "utility"}, {"move", "utility"},
         {"forward", "utility"}, {"exchange", "utility"}, {"tuple", "tuple"},
         {"make_tuple", "tuple"}, {"unique_ptr", "memory"}, {"shared_ptr", "memory"},
-        {"make_unique", "memory"}, {"make_shared", "memory"}, {"function", "functional"},
+        {"make_unique", "memory"}, {"make_shared", "memory"},
+        {"allocator", "memory"}, {"allocator_traits", "memory"}, {"bad_alloc", "new"}, {"function", "functional"},
         {"setw", "iomanip"}, {"setprecision", "iomanip"}, {"numeric_limits", "limits"},
         {"thread", "thread"}, {"mutex", "mutex"}, {"lock_guard", "mutex"},
         {"optional", "optional"}, {"runtime_error", "stdexcept"},
@@ -384,9 +385,60 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     return c;
 }
 
+/* E names functions (f or &f: an overload set, function templates) where a pointer to
+ * function of type TY is wanted: the function of the set whose type is TY's (C++17
+ * [over.over]), else the instance of a template that deduction from TY's parameters makes
+ * and whose type is TY's ([temp.deduct.funcaddr]). E unchanged when none is, or when it names
+ * one function only. */
+static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *u = ty ? ty_unqual(ty) : NULL;
+    if (!u || u->kind != TY_PTR || u->is_ref || !u->base || ty_unqual(u->base)->kind != TY_FUNC)
+        return e;
+    parse_node *n = e->kind == ND_ADDR ? e->lhs : e;
+    if (!n || n->kind != ND_FUNC || n->obj || (!n->tmpl && !(n->func && n->func->next_overload)))
+        return e;
+    ty_type *ft = ty_unqual(u->base);
+    parse_func *pick = NULL;
+    for (parse_func *f = n->targs ? NULL : n->func; f && !pick; f = f->next_overload)
+        if (!f->cls && ty_compatible(f->ty, ft))
+            pick = f;
+    int nargs = 0;
+    for (ty_param *q = ft->params; q; q = q->next)
+        nargs++;
+    /* the parameters' types as the arguments deduction reads: lvalues of those types */
+    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(nargs + 1));
+    int i = 0;
+    for (ty_param *q = ft->params; q; q = q->next, i++) {
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = "<parameter>";
+        v->ty = q->ty->is_ref ? q->ty->base : q->ty;
+        v->space = SP_LOCAL;
+        v->tok = n->tok;
+        args[i] = parse_var_node(P, v, n->tok);
+    }
+    for (struct parse_template *c = n->tmpl; c && !pick; c = c->next) {
+        if (c->cls)
+            continue;
+        parse_func *f = parse_template_deduce(P, c, n->targs, NULL, args, nargs);
+        if (f && ty_compatible(f->ty, ft))
+            pick = parse_template_finish(P, f);
+    }
+    if (!pick)
+        return e;
+    n->func = pick;
+    n->tmpl = NULL;
+    n->targs = NULL;
+    n->sets = NULL;
+    n->ty = pick->ty;
+    if (e != n)
+        e->ty = ty_ptr(P->arena, pick->ty);
+    return e;
+}
+
 parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char *what)
 {
-    e = parse_member_pointer_conv(P, parse_rvalue(P, e), ty);
+    e = parse_member_pointer_conv(P, parse_rvalue(P, func_for_target(P, e, ty)), ty);
     ty_type *u = ty_unqual(ty), *s = e->ty;
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && !u->complete)
         parse_complete_type(P, u); /* (a class template's instance named only so far: its

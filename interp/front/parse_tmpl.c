@@ -316,6 +316,17 @@ static bool count_instance(parser *P)
     return parse_stop(P, sess_arena_strdup(P->arena, why));
 }
 
+/* The injected class name of instance CLS of template NAME, in the scope open: under its own
+ * name (ns::Box's is Box too, so that a std template of that name is not what Box names
+ * inside its body) */
+static void declare_injected(parser *P, const char *name, ty_type *cls)
+{
+    parse_declare(P, name)->type_def = cls;
+    const char *plain = strrchr(name, ':');
+    if (plain && plain[1])
+        parse_declare(P, plain + 1)->type_def = cls;
+}
+
 parse_template *parse_find_template(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
@@ -378,7 +389,7 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
     P->ns_path = tm->ns_path;
     st->up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
-    parse_declare(P, cls->tmpl_of->name)->type_def = cls; /* the injected class name */
+    declare_injected(P, cls->tmpl_of->name, cls);
     st->cls_up = parse_scope_up(cls->scope);
     st->up2 = parse_push_scope(P, cls->scope);
 }
@@ -2058,6 +2069,31 @@ static parse_template *pick_partial(parser *P, parse_template *tm, const parse_t
 
 static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_token *t);
 
+/* The arguments A of a template TM of namespace std (their text KEY) as the class's name shows
+ * them: without the trailing ones that are their parameters' defaults, std::vector<int> for
+ * std::vector<int, std::allocator<int>>, as g++ names it. */
+static const char *shown_targs(parser *P, parse_template *tm, const parse_targs *a,
+                               const char *key, lex_token *t)
+{
+    if (!tm->in_std || a->n > tm->nparams)
+        return key;
+    int k = a->n;
+    parse_targ *room = sess_xcalloc(PARSE_MAX_TARGS, sizeof *room);
+    while (k > 1 && tm->params[k - 1].def && !tm->params[k - 1].is_pack) {
+        parse_targs p = {room, 0};
+        parse_targs_copy(&p, a);
+        p.n = k - 1;
+        if (!fill_defaults_as(P, tm, &p, t, true) || p.n != a->n || strcmp(targs_text(P, &p), key))
+            break;
+        k--;
+    }
+    free(room);
+    if (k == a->n)
+        return key;
+    parse_targs shown = {a->a, k};
+    return targs_text(P, &shown);
+}
+
 /* The class TM<A>: made now, or only declared while P->defer_inst (parse_complete_type). */
 ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
 {
@@ -2084,7 +2120,7 @@ ty_type *parse_class_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return ty;
     }
     ty = ty_new(P->arena, TY_STRUCT, -1, 1);
-    ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, key);
+    ty->tag = sess_arena_printf(P->arena, "%s%s", tm->name, placeholder ? key : shown_targs(P, tm, a, key, t));
     const char *plain = strrchr(tm->name, ':'); /* (hi::Vec's constructors are Vec's) */
     ty->cname = plain ? plain + 1 : tm->name;
     ty->complete = false;
@@ -2174,7 +2210,7 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     enter_template_scope(P, tm, ty->tmpl_partial, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, ty);
-    parse_declare(P, tm->name)->type_def = ty; /* the injected class name */
+    declare_injected(P, tm->name, ty);
     P->tok = decl;
     P->split_gt = false;
     bool is_union = P->tok->kw == KW_UNION;
@@ -3031,7 +3067,7 @@ void parse_lazy_body(parser *P, parse_func *f)
     enter_template_scope(P, tm, cls->tmpl_partial, &outer);
     parse_scope *up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
-    parse_declare(P, tm->name)->type_def = cls; /* the injected class name */
+    declare_injected(P, tm->name, cls);
     /* (a class scope may be in use below: a body of the class being parsed calls this one;
      * its link is put back) */
     parse_scope *links[PARSE_LAZY_NESTING + 1], *ups[PARSE_LAZY_NESTING + 1];

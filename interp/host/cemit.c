@@ -1415,7 +1415,10 @@ static void expr(ce *E, sess_buf *b, const parse_node *n)
             const char *ns = c && (c->kind == TY_STRUCT || c->kind == TY_UNION) && !c->outer
                                  ? c->ns_path
                                  : NULL;
-            if (ns && *ns)
+            if (c && c->in_anon_ns && !c->outer) /* (g++'s name of an anonymous namespace) */
+                name = sess_arena_printf(&E->arena, "%s%s(anonymous namespace)::%s", ns ? ns : "",
+                                         ns && *ns ? "::" : "", name);
+            else if (ns && *ns)
                 name = sess_arena_printf(&E->arena, "%s::%s", ns, name);
             else if (c && c->file && system_file(E, c->file))
                 name = sess_arena_printf(&E->arena, "std::%s", name);

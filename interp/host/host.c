@@ -835,10 +835,12 @@ static __thread struct {
 } eh_now; /* the exception being thrown or handled */
 
 /* The local objects with destructors made since, newest last: a throw destroys those made
- * since its handler's try block began (C++17 [except.ctor]). */
+ * since its handler's try block began (C++17 [except.ctor]). An array is one entry of N
+ * elements of SIZE bytes, destroyed from the last to the first. */
 static __thread struct {
     void *obj;
     void (*dtor)(void *);
+    unsigned long n, size;
 } *eh_cleanups;
 static __thread size_t eh_ncleanups, eh_capcleanups;
 
@@ -851,7 +853,8 @@ static void eh_key_make(void)
     pthread_key_create(&eh_key, free);
 }
 
-static void eh_cleanup_push(void *obj, void (*dtor)(void *))
+static void eh_cleanup_push_array(void *obj, void (*dtor)(void *), unsigned long n,
+                                  unsigned long size)
 {
     if (eh_ncleanups == eh_capcleanups) {
         eh_capcleanups = eh_capcleanups ? 2 * eh_capcleanups : 64;
@@ -860,7 +863,14 @@ static void eh_cleanup_push(void *obj, void (*dtor)(void *))
         pthread_setspecific(eh_key, eh_cleanups);
     }
     eh_cleanups[eh_ncleanups].obj = obj;
+    eh_cleanups[eh_ncleanups].n = n;
+    eh_cleanups[eh_ncleanups].size = size;
     eh_cleanups[eh_ncleanups++].dtor = dtor;
+}
+
+static void eh_cleanup_push(void *obj, void (*dtor)(void *))
+{
+    eh_cleanup_push_array(obj, dtor, 1, 0);
 }
 
 static void eh_cleanup_pop(void)
@@ -941,7 +951,9 @@ static void eh_throw(void *sp, void *obj, const char *names, const char *type, c
         host_terminate(sp, type, what); /* (uncaught: nothing is destroyed, as with g++) */
     while (eh_ncleanups > f->cleanups) { /* the objects between here and the handler */
         eh_ncleanups--;
-        eh_cleanups[eh_ncleanups].dtor(eh_cleanups[eh_ncleanups].obj);
+        for (unsigned long k = eh_cleanups[eh_ncleanups].n; k-- > 0;)
+            eh_cleanups[eh_ncleanups].dtor((char *)eh_cleanups[eh_ncleanups].obj +
+                                           k * eh_cleanups[eh_ncleanups].size);
     }
     eh_top = f->prev;
     longjmp(f->jb, 1);
@@ -1031,6 +1043,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_rt_eh_object", (void *)eh_object);
     tcc_add_symbol(st, "__cr_rt_eh_end", (void *)eh_end);
     tcc_add_symbol(st, "__cr_eh_cleanup_push", (void *)eh_cleanup_push);
+    tcc_add_symbol(st, "__cr_eh_cleanup_push_array", (void *)eh_cleanup_push_array);
     tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
     rt_add_symbols(st);
     sstream_add_symbols(st);
