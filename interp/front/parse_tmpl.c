@@ -519,6 +519,22 @@ static const char *targs_text(parser *P, const parse_targs *a)
     return r;
 }
 
+/* The template a template template argument names at P->tok (C, std::vector, ::ns::C: the
+ * template of the last name), or NULL; P->tok is then at that last name. */
+static parse_template *class_template_name(parser *P)
+{
+    parse_template *t = parse_find_template(P, P->tok);
+    if (t)
+        return t;
+    lex_token *q = P->tok + lex_is(P->tok, "::");
+    while (q->kind == TK_IDENT && lex_is(q + 1, "::") && (q + 2)->kind == TK_IDENT)
+        q += 2;
+    t = q != P->tok ? parse_find_template(P, q) : NULL;
+    if (t && t->is_class)
+        P->tok = q;
+    return t;
+}
+
 /* S means argument X of parameter P (of a template whose arguments are A). */
 static void bind_one(parser *P, parse_sym *s, const parse_tparam *p, const parse_targ *x,
                      const parse_targs *a)
@@ -645,7 +661,13 @@ static bool fill_defaults_as(parser *P, parse_template *tm, parse_targs *a, lex_
         a->a[i].fn = NULL;
         a->a[i].ph = 0;
         a->a[i].pack = false;
-        if (p->is_type) {
+        if (p->is_template) { /* template <class, class> class C = std::vector */
+            a->a[i].is_type = false;
+            a->a[i].val = 0;
+            a->a[i].tmpl = class_template_name(P);
+            if (!a->a[i].tmpl || !a->a[i].tmpl->is_class)
+                parse_error(P, P->tok, "expected the name of a class template");
+        } else if (p->is_type) {
             a->a[i].ty = parse_typename(P);
         } else {
             P->no_gt++;
@@ -829,7 +851,7 @@ bool parse_template_args(parser *P, parse_template *tm, parse_targs *out)
             } else if (p && p->is_template) { /* a class template's name */
                 out->a[i].is_type = false;
                 out->a[i].val = 0;
-                out->a[i].tmpl = parse_find_template(P, P->tok);
+                out->a[i].tmpl = class_template_name(P);
                 if (!out->a[i].tmpl || !out->a[i].tmpl->is_class) {
                     parse_error(P, P->tok, "expected the name of a class template");
                     skip_targ(P);
