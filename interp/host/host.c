@@ -903,26 +903,39 @@ static const void *type_info_of(void *sp, const char *name)
     return ti;
 }
 
-/* An exception object of N bytes, with its class's destructor (or NULL) kept in front of it
- * (C++17 [except.throw]: it is destroyed when the last handler for it ends, other than by a
- * rethrow). */
+/* An exception object of N bytes, with its class's destructor (or NULL) kept in front of it,
+ * and what a throw of it says (its type's names): C++17 [except.throw] destroys it when the
+ * last handler for it ends, other than by a rethrow, and no std::exception_ptr refers to it
+ * ([propagation] p7), so it counts its owners: the exception being thrown or handled, and each
+ * exception_ptr (which other threads may hold: <future> carries one to get()). */
 typedef struct {
     void (*dtor)(void *);
+    long refs;
+    const char *names, *type, *what;
     max_align_t align;
 } eh_header;
+
+static eh_header *eh_header_of(void *obj)
+{
+    return (eh_header *)((char *)obj - offsetof(eh_header, align));
+}
 
 static void *eh_alloc(unsigned long n, void (*dtor)(void *))
 {
     char *p = sess_xcalloc(1, offsetof(eh_header, align) + (n ? n : 1));
     ((eh_header *)p)->dtor = dtor;
+    ((eh_header *)p)->refs = 1;
     return p + offsetof(eh_header, align);
 }
 
-static void eh_destroy(void *obj)
+/* one owner fewer; the last destroys it */
+static void eh_release(void *obj)
 {
     if (!obj)
         return;
-    eh_header *h = (eh_header *)((char *)obj - offsetof(eh_header, align));
+    eh_header *h = eh_header_of(obj);
+    if (__atomic_sub_fetch(&h->refs, 1, __ATOMIC_ACQ_REL) > 0)
+        return;
     if (h->dtor)
         h->dtor(obj);
     free(h);
@@ -931,11 +944,15 @@ static void eh_destroy(void *obj)
 static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
 {
     if (eh_now.obj && eh_now.obj != obj)
-        eh_destroy(eh_now.obj); /* a handler's exception, replaced by a new one */
+        eh_release(eh_now.obj); /* a handler's exception, replaced by a new one */
     eh_now.obj = obj;
     eh_now.names = names;
     eh_now.type = type;
     eh_now.what = what;
+    eh_header *hd = eh_header_of(obj);
+    hd->names = names;
+    hd->type = type;
+    hd->what = what;
     eh_frame *f = eh_top;
     if (!f)
         host_terminate(sp, type, what); /* (uncaught: nothing is destroyed, as with g++) */
@@ -971,8 +988,37 @@ static void *eh_object(void)
 
 static void eh_end(void)
 {
-    eh_destroy(eh_now.obj);
+    eh_release(eh_now.obj);
     eh_now.obj = NULL;
+}
+
+/* <exception>'s std::exception_ptr: current_exception() is one more owner of the exception
+ * being handled (NULL: none), a copy one more, a destroyed one one fewer */
+static void *eh_ptr_current(void)
+{
+    if (eh_now.obj)
+        __atomic_add_fetch(&eh_header_of(eh_now.obj)->refs, 1, __ATOMIC_RELAXED);
+    return eh_now.obj;
+}
+
+static void eh_ptr_copy(void *obj)
+{
+    if (obj)
+        __atomic_add_fetch(&eh_header_of(obj)->refs, 1, __ATOMIC_RELAXED);
+}
+
+/* std::rethrow_exception: the same object thrown again, in whichever thread, as the type it
+ * was thrown as (the throw in flight owns it once more) */
+static void eh_ptr_rethrow(void *sp, void *obj)
+{
+    if (!obj) {
+        sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
+        host_abort();
+    }
+    eh_header *h = eh_header_of(obj);
+    if (obj != eh_now.obj)
+        __atomic_add_fetch(&h->refs, 1, __ATOMIC_RELAXED);
+    eh_throw(sp, obj, h->names, h->type, h->what);
 }
 
 static void eh_reset(void)
@@ -1030,6 +1076,10 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_rt_eh_match", (void *)eh_match);
     tcc_add_symbol(st, "__cr_rt_eh_object", (void *)eh_object);
     tcc_add_symbol(st, "__cr_rt_eh_end", (void *)eh_end);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_current", (void *)eh_ptr_current);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_copy", (void *)eh_ptr_copy);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_release", (void *)eh_release);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_rethrow", (void *)eh_ptr_rethrow);
     tcc_add_symbol(st, "__cr_eh_cleanup_push", (void *)eh_cleanup_push);
     tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
     rt_add_symbols(st);
