@@ -817,8 +817,9 @@ __attribute__((noinline)) static void host_pure_virtual(void *sp)
  * code), takes the innermost frame off the chain and longjmps there; the frame's handlers
  * compare the names of the thrown type and its bases with theirs, and one that matches runs with
  * the object; none passes it on to the next frame out. With no frame left, the program ends as
- * an uncaught exception does. Destructors of the objects between the throw and the handler do
- * not run (docs/host-code.md). */
+ * an uncaught exception does. The local objects made since the handler's try block began are
+ * destroyed first (eh_cleanups). The object is counted, so that a std::exception_ptr may keep
+ * it past its handler and throw it again in another thread (<exception>, <future>). */
 typedef struct eh_frame {
     struct eh_frame *prev;
     jmp_buf jb;
@@ -941,21 +942,20 @@ static void eh_release(void *obj)
     free(h);
 }
 
-static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
+/* OBJ thrown (again): to the innermost try block's handlers, the objects made since it began
+ * destroyed; what the throw says is what its first throw recorded with the object */
+static void eh_raise(void *sp, void *obj)
 {
+    const eh_header *h = eh_header_of(obj);
     if (eh_now.obj && eh_now.obj != obj)
         eh_release(eh_now.obj); /* a handler's exception, replaced by a new one */
     eh_now.obj = obj;
-    eh_now.names = names;
-    eh_now.type = type;
-    eh_now.what = what;
-    eh_header *hd = eh_header_of(obj);
-    hd->names = names;
-    hd->type = type;
-    hd->what = what;
+    eh_now.names = h->names;
+    eh_now.type = h->type;
+    eh_now.what = h->what;
     eh_frame *f = eh_top;
     if (!f)
-        host_terminate(sp, type, what); /* (uncaught: nothing is destroyed, as with g++) */
+        host_terminate(sp, h->type, h->what); /* (uncaught: nothing is destroyed, as with g++) */
     while (eh_ncleanups > f->cleanups) { /* the objects between here and the handler */
         eh_ncleanups--;
         eh_cleanups[eh_ncleanups].dtor(eh_cleanups[eh_ncleanups].obj);
@@ -964,13 +964,24 @@ static void eh_throw(void *sp, void *obj, const char *names, const char *type, c
     longjmp(f->jb, 1);
 }
 
+/* throw EXPR: the new object's type names (for the handlers), its type and what() (for an
+ * uncaught one's message), kept with it (a rethrow, by any thread, says the same) */
+static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
+{
+    eh_header *h = eh_header_of(obj);
+    h->names = names;
+    h->type = type;
+    h->what = what;
+    eh_raise(sp, obj);
+}
+
 static void eh_rethrow(void *sp)
 {
     if (!eh_now.obj) {
         sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
         host_abort();
     }
-    eh_throw(sp, eh_now.obj, eh_now.names, eh_now.type, eh_now.what);
+    eh_raise(sp, eh_now.obj);
 }
 
 static int eh_match(const char *name)
@@ -1015,10 +1026,9 @@ static void eh_ptr_rethrow(void *sp, void *obj)
         sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
         host_abort();
     }
-    eh_header *h = eh_header_of(obj);
     if (obj != eh_now.obj)
-        __atomic_add_fetch(&h->refs, 1, __ATOMIC_RELAXED);
-    eh_throw(sp, obj, h->names, h->type, h->what);
+        __atomic_add_fetch(&eh_header_of(obj)->refs, 1, __ATOMIC_RELAXED);
+    eh_raise(sp, obj);
 }
 
 static void eh_reset(void)
