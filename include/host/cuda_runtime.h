@@ -962,6 +962,12 @@ void __cr_rt_eh_rethrow(void *);
 int __cr_rt_eh_match(const char *);
 void *__cr_rt_eh_object(void);
 void __cr_rt_eh_end(void);
+/* <exception>'s std::exception_ptr: the exception being handled (one more owner), a copy, a
+ * release, a rethrow */
+void *__cr_rt_eh_ptr_current(void);
+void __cr_rt_eh_ptr_copy(void *);
+void __cr_rt_eh_ptr_release(void *);
+void __cr_rt_eh_ptr_rethrow(void *, void *);
 void __cr_rt_mem(void *, const void *, size_t, int);        /* the REPL's :mem */
 void __cr_rt_who(void *, const void *, size_t);             /* the REPL's :who */
 /* GCC's atomic builtins on SIZE bytes (the C++ part's templates call them) */

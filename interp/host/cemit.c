@@ -43,8 +43,9 @@ typedef struct {
     sess_map local_names;      /* parse_var * -> its unique C name */
     sess_map used_names;       /* C names taken in the function */
     sess_map warned;           /* tokens naming a device variable host code uses (warned once) */
-    /* the try blocks being printed, innermost last: a return, break or continue that leaves
-     * one takes its frame off the exception runtime's chain first */
+    /* the try blocks and handlers being printed, innermost last: a return, break or continue
+     * that leaves a try block takes its frame off the exception runtime's chain first, and one
+     * that leaves a handler ends it (id 0), as its closing brace does */
     struct { int id, loops, breaks; } tries[64];
     int ntries, ntry_ids;
     int loops, breaks;         /* loops (continue), loops and switches (break) being printed */
@@ -1580,11 +1581,33 @@ static void show(ce *E, sess_buf *b, const parse_node *n)
  * the end of (the try blocks entered inside it are left), or -1 for a return (all of them). */
 static void leave_tries(ce *E, sess_buf *b, int depth, bool cont)
 {
-    int k = E->ntries;
-    while (k > 0 && (depth < 0 || (cont ? E->tries[k - 1].loops : E->tries[k - 1].breaks) == depth))
+    int k = E->ntries, outer = 0;
+    bool handler = false;
+    while (k > 0 && (depth < 0 || (cont ? E->tries[k - 1].loops : E->tries[k - 1].breaks) == depth)) {
         k--;
-    if (k < E->ntries)
-        sess_buf_printf(b, "__cr_rt_eh_pop(&__cr_f%d); ", E->tries[k].id);
+        if (E->tries[k].id)
+            outer = E->tries[k].id;
+        else
+            handler = true;
+    }
+    if (outer)
+        sess_buf_printf(b, "__cr_rt_eh_pop(&__cr_f%d); ", outer);
+    if (handler) /* (the exception handled is destroyed, unless an exception_ptr keeps it) */
+        sess_buf_puts(b, "__cr_rt_eh_end(); ");
+}
+
+/* a try block's or a handler's entry on that list while BODY is printed (none past 64 deep) */
+static bool enter_try(ce *E, const lex_token *tok, int id)
+{
+    if (E->ntries >= 64) {
+        err(E, tok, "%s", "try blocks nested more than 64 deep");
+        return false;
+    }
+    E->tries[E->ntries].id = id;
+    E->tries[E->ntries].loops = E->loops;
+    E->tries[E->ntries].breaks = E->breaks;
+    E->ntries++;
+    return true;
 }
 
 /* try { body } catch ...: a frame on the exception runtime's chain while the block runs; a
@@ -1600,15 +1623,9 @@ static void try_stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
     indent(b, ind);
     sess_buf_printf(b, "if (!__cr_setjmp(__cr_f%d.__jb)) {", id);
     nl(b, ind);
-    if (E->ntries < 64) {
-        E->tries[E->ntries].id = id;
-        E->tries[E->ntries].loops = E->loops;
-        E->tries[E->ntries].breaks = E->breaks;
-        E->ntries++;
+    if (enter_try(E, n->tok, id)) {
         stmt(E, b, n->body, in2);
         E->ntries--;
-    } else {
-        err(E, n->tok, "%s", "try blocks nested more than 64 deep");
     }
     indent(b, in2);
     sess_buf_printf(b, "__cr_rt_eh_pop(&__cr_f%d);", id);
@@ -1624,9 +1641,12 @@ static void try_stmt(ce *E, sess_buf *b, const parse_node *n, int ind)
             sess_buf_puts(b, "if (1) {");
         }
         nl(b, ind);
-        if (h->init)
-            stmt(E, b, h->init, in2);
-        stmt(E, b, h->body, in2);
+        if (enter_try(E, n->tok, 0)) {
+            if (h->init)
+                stmt(E, b, h->init, in2);
+            stmt(E, b, h->body, in2);
+            E->ntries--;
+        }
         indent(b, in2);
         sess_buf_puts(b, "__cr_rt_eh_end();");
         nl(b, ind);

@@ -817,8 +817,9 @@ __attribute__((noinline)) static void host_pure_virtual(void *sp)
  * code), takes the innermost frame off the chain and longjmps there; the frame's handlers
  * compare the names of the thrown type and its bases with theirs, and one that matches runs with
  * the object; none passes it on to the next frame out. With no frame left, the program ends as
- * an uncaught exception does. Destructors of the objects between the throw and the handler do
- * not run (docs/host-code.md). */
+ * an uncaught exception does. The local objects made since the handler's try block began are
+ * destroyed first (eh_cleanups). The object is counted, so that a std::exception_ptr may keep
+ * it past its handler and throw it again in another thread (<exception>, <future>). */
 typedef struct eh_frame {
     struct eh_frame *prev;
     jmp_buf jb;
@@ -913,42 +914,58 @@ static const void *type_info_of(void *sp, const char *name)
     return ti;
 }
 
-/* An exception object of N bytes, with its class's destructor (or NULL) kept in front of it
- * (C++17 [except.throw]: it is destroyed when the last handler for it ends, other than by a
- * rethrow). */
+/* An exception object of N bytes, with its class's destructor (or NULL) kept in front of it,
+ * and what a throw of it says (its type's names): C++17 [except.throw] destroys it when the
+ * last handler for it ends, other than by a rethrow, and no std::exception_ptr refers to it
+ * ([propagation] p7), so it counts its owners: the exception being thrown or handled, and each
+ * exception_ptr (which other threads may hold: <future> carries one to get()). */
 typedef struct {
     void (*dtor)(void *);
+    long refs;
+    const char *names, *type, *what;
     max_align_t align;
 } eh_header;
+
+static eh_header *eh_header_of(void *obj)
+{
+    return (eh_header *)((char *)obj - offsetof(eh_header, align));
+}
 
 static void *eh_alloc(unsigned long n, void (*dtor)(void *))
 {
     char *p = sess_xcalloc(1, offsetof(eh_header, align) + (n ? n : 1));
     ((eh_header *)p)->dtor = dtor;
+    ((eh_header *)p)->refs = 1;
     return p + offsetof(eh_header, align);
 }
 
-static void eh_destroy(void *obj)
+/* one owner fewer; the last destroys it */
+static void eh_release(void *obj)
 {
     if (!obj)
         return;
-    eh_header *h = (eh_header *)((char *)obj - offsetof(eh_header, align));
+    eh_header *h = eh_header_of(obj);
+    if (__atomic_sub_fetch(&h->refs, 1, __ATOMIC_ACQ_REL) > 0)
+        return;
     if (h->dtor)
         h->dtor(obj);
     free(h);
 }
 
-static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
+/* OBJ thrown (again): to the innermost try block's handlers, the objects made since it began
+ * destroyed; what the throw says is what its first throw recorded with the object */
+static void eh_raise(void *sp, void *obj)
 {
+    const eh_header *h = eh_header_of(obj);
     if (eh_now.obj && eh_now.obj != obj)
-        eh_destroy(eh_now.obj); /* a handler's exception, replaced by a new one */
+        eh_release(eh_now.obj); /* a handler's exception, replaced by a new one */
     eh_now.obj = obj;
-    eh_now.names = names;
-    eh_now.type = type;
-    eh_now.what = what;
+    eh_now.names = h->names;
+    eh_now.type = h->type;
+    eh_now.what = h->what;
     eh_frame *f = eh_top;
     if (!f)
-        host_terminate(sp, type, what); /* (uncaught: nothing is destroyed, as with g++) */
+        host_terminate(sp, h->type, h->what); /* (uncaught: nothing is destroyed, as with g++) */
     while (eh_ncleanups > f->cleanups) { /* the objects between here and the handler */
         eh_ncleanups--;
         for (unsigned long k = eh_cleanups[eh_ncleanups].n; k-- > 0;)
@@ -959,13 +976,24 @@ static void eh_throw(void *sp, void *obj, const char *names, const char *type, c
     longjmp(f->jb, 1);
 }
 
+/* throw EXPR: the new object's type names (for the handlers), its type and what() (for an
+ * uncaught one's message), kept with it (a rethrow, by any thread, says the same) */
+static void eh_throw(void *sp, void *obj, const char *names, const char *type, const char *what)
+{
+    eh_header *h = eh_header_of(obj);
+    h->names = names;
+    h->type = type;
+    h->what = what;
+    eh_raise(sp, obj);
+}
+
 static void eh_rethrow(void *sp)
 {
     if (!eh_now.obj) {
         sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
         host_abort();
     }
-    eh_throw(sp, eh_now.obj, eh_now.names, eh_now.type, eh_now.what);
+    eh_raise(sp, eh_now.obj);
 }
 
 static int eh_match(const char *name)
@@ -983,8 +1011,36 @@ static void *eh_object(void)
 
 static void eh_end(void)
 {
-    eh_destroy(eh_now.obj);
+    eh_release(eh_now.obj);
     eh_now.obj = NULL;
+}
+
+/* <exception>'s std::exception_ptr: current_exception() is one more owner of the exception
+ * being handled (NULL: none), a copy one more, a destroyed one one fewer */
+static void *eh_ptr_current(void)
+{
+    if (eh_now.obj)
+        __atomic_add_fetch(&eh_header_of(eh_now.obj)->refs, 1, __ATOMIC_RELAXED);
+    return eh_now.obj;
+}
+
+static void eh_ptr_copy(void *obj)
+{
+    if (obj)
+        __atomic_add_fetch(&eh_header_of(obj)->refs, 1, __ATOMIC_RELAXED);
+}
+
+/* std::rethrow_exception: the same object thrown again, in whichever thread, as the type it
+ * was thrown as (the throw in flight owns it once more) */
+static void eh_ptr_rethrow(void *sp, void *obj)
+{
+    if (!obj) {
+        sess_emit_text(sp, CR_EV_STDERR, "terminate called without an active exception\n");
+        host_abort();
+    }
+    if (obj != eh_now.obj)
+        __atomic_add_fetch(&eh_header_of(obj)->refs, 1, __ATOMIC_RELAXED);
+    eh_raise(sp, obj);
 }
 
 static void eh_reset(void)
@@ -1042,6 +1098,10 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_rt_eh_match", (void *)eh_match);
     tcc_add_symbol(st, "__cr_rt_eh_object", (void *)eh_object);
     tcc_add_symbol(st, "__cr_rt_eh_end", (void *)eh_end);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_current", (void *)eh_ptr_current);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_copy", (void *)eh_ptr_copy);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_release", (void *)eh_release);
+    tcc_add_symbol(st, "__cr_rt_eh_ptr_rethrow", (void *)eh_ptr_rethrow);
     tcc_add_symbol(st, "__cr_eh_cleanup_push", (void *)eh_cleanup_push);
     tcc_add_symbol(st, "__cr_eh_cleanup_push_array", (void *)eh_cleanup_push_array);
     tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
