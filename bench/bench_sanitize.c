@@ -13,6 +13,11 @@
  * alternating): a granule's record in 32 bytes with the write out of line (it was 64), and the
  * AND and OR bounds of a warp's addresses in SSE2: the reduction 5.1-6.2x -> 4.9-5.2x (64.5 ->
  * 58.5 ms sanitized at the fastest runs), the SGEMM 7.0-7.8x -> 6.4-7.4x (180 -> 161 ms).
+ * Then (load 7-8.5, the same way): a warp's read of shared memory in one AVX2 pass over its
+ * lanes, a warp's access of global memory straight to its records (prefetched), a sanitized
+ * LDS32's addresses from the AVX2 offsets: the SGEMM 6.3-6.5x -> 5.6-5.9x (162.7 -> 143.5 ms),
+ * the reduction 4.9-5.0x -> 4.6-5.0x (57.6 -> 58.1 ms: no change beyond the noise); at load
+ * 2-4.5 the SGEMM 6.1-6.6x -> 5.3-5.9x (154.3 -> 137.7 ms), the reduction 4.7-5.1x -> 4.5-5.0x.
  * docs/sanitizer.md ("Cost") says what the rest of the time goes to.
  */
 #include <stdio.h>

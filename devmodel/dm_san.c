@@ -1225,7 +1225,41 @@ __attribute__((target("avx2"))) static uint64_t lane_granules_avx2(const uint64_
     __m128i n = _mm_or_si128(_mm256_castsi256_si128(need), _mm256_extracti128_si256(need, 1));
     return (uint64_t)_mm_cvtsi128_si64(n) | (uint64_t)_mm_extract_epi64(n, 1);
 }
+
+/* The granules of a whole warp's read, in one pass (plain_access's first look at a read of
+ * shared memory, which is mostly of quiet granules and needs no more): the bits of
+ * (ADDR[l] - BASE) / GRAN, those below 64; *DOR the OR of those quotients (below 64 exactly
+ * when every lane's is: no lane lies below BASE or 64 granules past it), *AOR the OR of the
+ * addresses (their alignment). */
+__attribute__((target("avx2"))) static uint64_t lane_need_avx2(const uint64_t *addr, uint64_t base,
+                                                               uint64_t *dor, uint64_t *aor)
+{
+    const __m256i b = _mm256_set1_epi64x((long long)base), one = _mm256_set1_epi64x(1);
+    __m256i need = _mm256_setzero_si256(), d_or = need, a_or = need;
+    for (int i = 0; i < 8; i++) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(addr + 4 * i));
+        __m256i d = _mm256_srli_epi64(_mm256_sub_epi64(a, b), 2);
+        need = _mm256_or_si256(need, _mm256_sllv_epi64(one, d));
+        d_or = _mm256_or_si256(d_or, d);
+        a_or = _mm256_or_si256(a_or, a);
+    }
+    __m128i n = _mm_or_si128(_mm256_castsi256_si128(need), _mm256_extracti128_si256(need, 1));
+    __m128i d = _mm_or_si128(_mm256_castsi256_si128(d_or), _mm256_extracti128_si256(d_or, 1));
+    __m128i a = _mm_or_si128(_mm256_castsi256_si128(a_or), _mm256_extracti128_si256(a_or, 1));
+    *dor = (uint64_t)_mm_cvtsi128_si64(d) | (uint64_t)_mm_extract_epi64(d, 1);
+    *aor = (uint64_t)_mm_cvtsi128_si64(a) | (uint64_t)_mm_extract_epi64(a, 1);
+    return (uint64_t)_mm_cvtsi128_si64(n) | (uint64_t)_mm_extract_epi64(n, 1);
+}
 #endif
+
+/* The quiet bits of the 64 granules from G0. */
+static inline uint64_t quiet_from(const blockst *b, uint64_t g0)
+{
+    uint64_t have = b->quiet[g0 / 64] >> (g0 % 64);
+    if (g0 % 64)
+        have |= b->quiet[g0 / 64 + 1] << (64 - g0 % 64);
+    return have;
+}
 
 /* The lanes whose entry of GI is X. */
 static inline uint32_t same_lanes(const uint8_t *gi, uint8_t x)
@@ -1270,9 +1304,7 @@ static uint32_t quiet_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp, 
         for (uint32_t m = mask; m; m &= m - 1)
             need |= 1ull << gi[__builtin_ctz(m)];
     }
-    uint64_t have = b->quiet[g0 / 64] >> (g0 % 64);
-    if (g0 % 64)
-        have |= b->quiet[g0 / 64 + 1] << (64 - g0 % 64);
+    uint64_t have = quiet_from(b, g0);
     if ((have & need) == need)
         return 0;
     uint32_t visit = mask, slow = 0;
@@ -1309,15 +1341,31 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
     const uint32_t blk1 = block + 1;
     const uint64_t s0 = M->shared_base + DM_SHARED_RESERVED;
     uint32_t slow = 0;
+#ifdef SAN_AVX2
+    /* a whole warp's read of fewer than 64 granules of the block's shadow of shared memory
+     * from 32 before lane 0's (the read of a tile's row or column): its granules, bounds and
+     * alignment in one pass, and nothing more where they are all quiet; else quiet_read, as
+     * below (the bounds below would have sent it there too) */
+    if (!write && mask == 0xffffffffu && s->avx2 && b->quiet && !(size & (size - 1)) && addr[0] >= s0 &&
+        dm_window_of(M, addr[0]) == DM_W_SHARED) {
+        uint64_t g0 = (addr[0] - s0) / GRAN, dor, aor;
+        g0 = g0 > 32 ? g0 - 32 : 0;
+        uint64_t need = lane_need_avx2(addr, s0 + g0 * GRAN, &dor, &aor);
+        if (dor < 64 && !(aor & (uint64_t)(size - 1)) && g0 + dor < b->nshared &&
+            dm_window_of(M, s0 + (g0 + dor) * GRAN) == DM_W_SHARED) {
+            if ((quiet_from(b, g0) & need) == need)
+                return 0;
+            return quiet_read(s, b, blk1, warp, mask, addr, size, pc, s0, g0);
+        }
+    }
+#endif
     /* every lane in the block's shared memory, each within a granule (aligned): the lanes'
      * offsets straight from their addresses; a read of fewer than 64 granules goes to
      * quiet_read, and a granule that a lane before it in this warp made quiet costs one look
      * at its bit */
     uint64_t lo, hi, bits;
-    if (!lane_bounds(M, s0, mask, addr, &lo, &hi, &bits))
-        lo = 0; /* not all in shared memory: the general path */
-    if (mask && !(size & (size - 1)) && !(bits & (uint64_t)(size - 1)) && lo >= s0 &&
-        dm_window_of(M, lo) == DM_W_SHARED && dm_window_of(M, hi) == DM_W_SHARED) {
+    const bool in_shared = lane_bounds(M, s0, mask, addr, &lo, &hi, &bits); /* (else: global, or the general path) */
+    if (mask && !(size & (size - 1)) && !(bits & (uint64_t)(size - 1)) && in_shared) {
         if ((hi - s0) / GRAN >= b->nshared || !b->quiet)
             shared_grow(s, b, hi - s0);
         const uint64_t g0 = (lo - s0) / GRAN;
@@ -1335,6 +1383,31 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
             if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
                            (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), write,
                            pc, val, l, sh))
+                slow |= 1u << l;
+        }
+        return slow;
+    }
+    if (dm_window_of(M, lo) == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
+        /* every lane in global memory (between two bounds of it): no lane of shared memory to
+         * sort out. The records of a warp's lanes are asked of the memory first, all at once
+         * (most of a launch's first looks at global granules miss the cache: the reads of B's
+         * strips in the SGEMM, each read again only 15 blocks later, and the reduction's
+         * input), then the lanes in order */
+        const uint64_t key = lo >> PAGE_SHIFT;
+        if (key == hi >> PAGE_SHIFT && s->last_page && s->last_page_key == key)
+            for (uint32_t m = mask; m; m &= m - 1)
+                __builtin_prefetch(&s->last_page[(addr[__builtin_ctz(m)] & ((1u << PAGE_SHIFT) - 1)) / GRAN], 1);
+        for (uint32_t m = mask; m; m &= m - 1) {
+            int l = __builtin_ctz(m);
+            uint32_t sh = (uint32_t)(addr[l] & (GRAN - 1));
+            if (sh + (uint32_t)size > GRAN) {
+                slow |= 1u << l;
+                continue;
+            }
+            gcold *gc;
+            granule *g = global_granule(s, addr[l], &gc);
+            if (g && plain_lane(s, b, g, gc, false, addr[l], blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                                (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
                 slow |= 1u << l;
         }
         return slow;

@@ -842,17 +842,11 @@ static inline bool shared_offsets(const vm_block *blk, uint32_t mask, uint32_t o
     return (uint64_t)ma * ka <= n && (uint64_t)mb * kb <= n && mo <= n - 4 && !(bits & 3);
 }
 
-/* LDS32 for a whole warp in AVX2 registers: the offsets as shared_offsets makes them, checked
- * without reducing the lanes to maxima (each a chain of shuffles and a movd that the branches
- * wait on), then loaded 8 lanes at a time into DST (which may be RA or RB: both are read
- * first). Where no index has more bits than leave its product below 2^30 (As[ty][k] with K
- * 64: an index below 2^24) and OFF is below 2^30, no sum wraps in 32 bits, so an offset at
- * most n - 4 bounds the products too. False, nothing written, where that does not decide (an
- * index that large, an offset past the end or misaligned): shared_offsets then does. */
-static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
-                                      const vm_reg *rb, uint32_t kb, uint32_t *dst)
-{
 #ifdef __AVX2__
+/* shared_load32_full's offsets, V[i] the 8 lanes from 8 * i, and true where they decide. */
+static inline bool shared_offsets_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
+                                       const vm_reg *rb, uint32_t kb, __m256i *v)
+{
     uint32_t n = blk->shared_size;
     if (n < 4 || (off | ka | kb) >= (1u << 30))
         return false;
@@ -860,7 +854,7 @@ static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const v
     const uint32_t hb = kb ? ~0u << (30 - (32 - __builtin_clz(kb))) : 0;
     const __m256i vka = _mm256_set1_epi32((int)ka), vkb = _mm256_set1_epi32((int)kb);
     const __m256i voff = _mm256_set1_epi32((int)off);
-    __m256i ia = _mm256_setzero_si256(), ib = ia, vor = ia, vmax = ia, v[4];
+    __m256i ia = _mm256_setzero_si256(), ib = ia, vor = ia, vmax = ia;
     for (int i = 0; i < 4; i++) {
         __m256i a = _mm256_loadu_si256((const __m256i *)ra->u32 + i);
         __m256i b = _mm256_loadu_si256((const __m256i *)rb->u32 + i);
@@ -873,16 +867,56 @@ static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const v
     }
     /* every offset at most n - 4: max(offset, n - 4) is n - 4 in every lane */
     const __m256i lim = _mm256_set1_epi32((int)(n - 4));
-    if (!_mm256_testz_si256(ia, _mm256_set1_epi32((int)ha)) ||
-        !_mm256_testz_si256(ib, _mm256_set1_epi32((int)hb)) ||
-        !_mm256_testz_si256(vor, _mm256_set1_epi32(3)) ||
-        _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_max_epu32(vmax, lim), lim)) != -1)
+    return _mm256_testz_si256(ia, _mm256_set1_epi32((int)ha)) &&
+           _mm256_testz_si256(ib, _mm256_set1_epi32((int)hb)) &&
+           _mm256_testz_si256(vor, _mm256_set1_epi32(3)) &&
+           _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_max_epu32(vmax, lim), lim)) == -1;
+}
+#endif
+
+/* LDS32 for a whole warp in AVX2 registers: the offsets as shared_offsets makes them, checked
+ * without reducing the lanes to maxima (each a chain of shuffles and a movd that the branches
+ * wait on), then loaded 8 lanes at a time into DST (which may be RA or RB: both are read
+ * first). Where no index has more bits than leave its product below 2^30 (As[ty][k] with K
+ * 64: an index below 2^24) and OFF is below 2^30, no sum wraps in 32 bits, so an offset at
+ * most n - 4 bounds the products too. False, nothing written, where that does not decide (an
+ * index that large, an offset past the end or misaligned): shared_offsets then does. */
+static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
+                                      const vm_reg *rb, uint32_t kb, uint32_t *dst)
+{
+#ifdef __AVX2__
+    __m256i v[4];
+    if (!shared_offsets_full(blk, off, ra, ka, rb, kb, v))
         return false;
     for (int i = 0; i < 4; i++)
         _mm256_storeu_si256((__m256i *)dst + i, lanes_gather32_8(blk->shared, v[i]));
     return true;
 #else
     (void)blk, (void)off, (void)ra, (void)ka, (void)rb, (void)kb, (void)dst;
+    return false;
+#endif
+}
+
+/* A sanitized LDS32's addresses for a whole warp (the race check wants them before the load):
+ * S0 + each lane's offset, where shared_load32_full's offsets decide; false otherwise (the
+ * caller's exact path: shared_element_addrs). */
+static inline bool shared_addrs32_full(const vm_block *blk, uint64_t s0, uint32_t off, const vm_reg *ra,
+                                       uint32_t ka, const vm_reg *rb, uint32_t kb, uint64_t *at)
+{
+#ifdef __AVX2__
+    __m256i v[4];
+    if (!shared_offsets_full(blk, off, ra, ka, rb, kb, v))
+        return false;
+    const __m256i b = _mm256_set1_epi64x((long long)s0);
+    for (int i = 0; i < 4; i++) {
+        _mm256_storeu_si256((__m256i *)(at + 8 * i),
+                            _mm256_add_epi64(b, _mm256_cvtepu32_epi64(_mm256_castsi256_si128(v[i]))));
+        _mm256_storeu_si256((__m256i *)(at + 8 * i + 4),
+                            _mm256_add_epi64(b, _mm256_cvtepu32_epi64(_mm256_extracti128_si256(v[i], 1))));
+    }
+    return true;
+#else
+    (void)blk, (void)s0, (void)off, (void)ra, (void)ka, (void)rb, (void)kb, (void)at;
     return false;
 #endif
 }

@@ -188,8 +188,12 @@
                   shared_lanes(X, w, mask, a_, k_, size, &shd_) : 0;                              \
         if (SANITIZED && sh_) {                                                                   \
             uint64_t sa_[32];                                                                     \
-            MLANES(sa_[l] = a_[l] + k_);                                                          \
-            sanitize_mem(san, blk, w, mask, sa_, size, write, (F), pc, rb);                       \
+            const uint64_t *sap_ = a_; /* (the addresses themselves where K is 0: LDS32's) */     \
+            if (k_) {                                                                             \
+                MLANES(sa_[l] = a_[l] + k_);                                                      \
+                sap_ = sa_;                                                                       \
+            }                                                                                     \
+            sanitize_mem(san, blk, w, mask, sap_, size, write, (F), pc, rb);                      \
         }                                                                                         \
         if (sh_ == 2) {                                                                           \
             sp_ = SHARED_AT(0);                                                                   \
@@ -280,8 +284,13 @@
                 MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
         } else {
             uint64_t at_[32];
-            shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
-                                 in->x, in->f, at_);
+            if (SANITIZED && mask == 0xffffffffu &&
+                shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,
+                                    (uint32_t)in->k, rb, in->x, at_))
+                ; /* (in AVX2 registers) */
+            else
+                shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
+                                     in->x, in->f, at_);
             LD32_LANES(at_, 0, 0);
         }
     )
