@@ -4958,21 +4958,24 @@ static void check_shared_decl(parser *P, declspec *ds, lex_token *name, ty_type 
 /* V's initialiser (constant: bytes and relocations); false when it was a host variable's that
  * is not a constant (its value is the host compiler's, or the host pass's dynamic
  * initialisation). */
-static bool defaults_everywhere(ty_type *ty);
-
-/* Has class TY (or an array of it) a default member initialiser somewhere, so that its implicit
- * default constructor is not trivial? */
-static bool has_member_default(ty_type *ty)
+/* Of class TY (or an array of it): with ALL, does default-initialising it give every scalar a
+ * value of a default member initialiser (each member has one, or is such a class)? Only then
+ * is its implicit constructor constexpr: nvcc 13 refuses `__device__ S d;` of an S with one
+ * member left without an initialiser (even -std=c++20). Without ALL: has any member (at any
+ * depth) a default member initialiser, so that the implicit constructor is not trivial? */
+static bool member_defaults(ty_type *ty, bool all)
 {
     ty = ty_unqual(ty);
     while (ty->kind == TY_ARRAY)
         ty = ty_unqual(ty->base);
     if (ty->kind != TY_STRUCT)
         return false;
-    for (ty_member *m = ty->members; m; m = m->next)
-        if (m->def || has_member_default(m->ty))
-            return true;
-    return false;
+    for (ty_member *m = ty->members; m; m = m->next) {
+        bool has = m->def || member_defaults(m->ty, all);
+        if (all ? !has : has)
+            return !all;
+    }
+    return all;
 }
 
 /* Does the braced list IN leave out an element of an array it gives a list, whose class's
@@ -4988,8 +4991,8 @@ static bool left_out_dynamic(const init *in)
         return false;
     for (int i = 0; i < in->n; i++) {
         const init *c = in->child[i];
-        if (t->kind == TY_ARRAY && !c->given && !c->expr && has_member_default(t->base) &&
-            !defaults_everywhere(t->base))
+        if (t->kind == TY_ARRAY && !c->given && !c->expr && member_defaults(t->base, false) &&
+            !member_defaults(t->base, true))
             return true;
         if (left_out_dynamic(c))
             return true;
@@ -5366,22 +5369,6 @@ static bool plain_aggregate(ty_type *ty)
     return true;
 }
 
-/* Does default-initialising TY (a plain_aggregate) give every scalar a value of a default
- * member initialiser? Only then is its implicit constructor constexpr: nvcc 13 refuses
- * `__device__ S d;` of an S with one member left without an initialiser (even -std=c++20). */
-static bool defaults_everywhere(ty_type *ty)
-{
-    ty = ty_unqual(ty);
-    while (ty->kind == TY_ARRAY)
-        ty = ty_unqual(ty->base);
-    if (ty->kind != TY_STRUCT)
-        return false;
-    for (ty_member *m = ty->members; m; m = m->next)
-        if (!m->def && !defaults_everywhere(m->ty))
-            return false;
-    return true;
-}
-
 /* A file-scope variable declaration (after its declarator). */
 static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -5409,7 +5396,7 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
      * default member initialisers of constants for every member it is constexpr, so this is
      * constant initialisation (nvcc takes it), the value of `= {}` */
     bool as_empty_list = aggregate && !ds->is_extern && ds->space != SP_SHARED &&
-                         (lex_is(P->tok, ";") || lex_is(P->tok, ",")) && defaults_everywhere(ty);
+                         (lex_is(P->tok, ";") || lex_is(P->tok, ",")) && member_defaults(ty, true);
     if (dynamic && !(aggregate && (braced || as_empty_list)))
         parse_error(P, name, "dynamic initialization is not supported for a %s variable: its "
                     "class's constructor is not empty (%s)", ds->space == SP_CONSTANT ? "__constant__"
