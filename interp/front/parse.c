@@ -3975,6 +3975,7 @@ struct init {
     int n;
     lex_token *tok;
     bool given;         /* the list gave it a value (an element left out is not) */
+    bool skipped;       /* a member a designator went past (S s = {.c = 3}: a and b) */
 };
 
 static init *new_init(parser *P, ty_type *ty, lex_token *t)
@@ -4414,6 +4415,8 @@ static void struct_elems(parser *P, init *in, bool braced)
                     break;
                 continue;
             }
+            for (int k = i; k < j && k < in->n; k++)
+                in->child[k]->skipped = !in->child[k]->given;
             m = f;
             i = j;
         }
@@ -4843,6 +4846,11 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
             if (m->empty_base)
                 continue;
             init *c = in->child[i];
+            if (c->skipped && v->space != SP_HOST)
+                continue; /* nvcc 13 (EDG, -std=c++17) zeroes a device variable's members that a
+                             designator goes past, default member initialisers or not: an H100
+                             printed 0 5 0 4 of S{a = 1, b = 2, c, d = 4} s = {.b = 5}; those
+                             after the last value given take their defaults */
             if (m->def && !c->given && !c->expr && t->kind == TY_STRUCT)
                 c = default_member_value(P, v, m, c);
             global_init_write(P, v, c, offset + m->offset);
