@@ -189,6 +189,7 @@ struct parse_func {
     bool is_defaulted;   /* declared `= default` in its class: not user-provided */
     bool is_pure;        /* a pure virtual function (declared `= 0`) */
     bool is_explicit;    /* an explicit constructor: never an implicit conversion */
+    bool is_noexcept;    /* a member function declared noexcept (or noexcept(true), throw()) */
     const char *ns;      /* the path of the namespace it was declared in, or NULL */
     bool extern_c;       /* declared extern "C": its name is not mangled (cudaFuncGetName) */
     struct parse_scope *home; /* that namespace's scope (a library body is parsed there) */

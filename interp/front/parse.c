@@ -1960,10 +1960,13 @@ static bool copy_or_move(ty_type *cls, const char *name, ty_type *fty);
 static lex_token *empty_body(parser *P, lex_token *at);
 
 /* After a member function's parameters: cv- and ref-qualifiers, noexcept, override, final,
- * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`. */
-static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
+ * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`; *NOTHROW (when given):
+ * declared `noexcept`, `noexcept(true)` or `throw()`. */
+static bool method_suffix(parser *P, bool *deleted, bool *defaulted, bool *nothrow)
 {
     bool is_const = false;
+    if (nothrow)
+        *nothrow = false;
     for (;;) {
         if (P->tok->kw == KW_CONST || P->tok->kw == KW_CONST_GNU) {
             is_const = true;
@@ -1972,7 +1975,12 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted)
                    parse_equal(P->tok, "override") || parse_equal(P->tok, "final")) {
             P->tok++;
         } else if (parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
+            bool thr = parse_equal(P->tok, "throw");
             P->tok++;
+            if (nothrow)
+                *nothrow = thr ? lex_is(P->tok, "(") && lex_is(P->tok + 1, ")")
+                               : !lex_is(P->tok, "(") ||
+                                     (parse_equal(P->tok + 1, "true") && lex_is(P->tok + 2, ")"));
             if (lex_is(P->tok, "("))
                 skip_balanced(P);
         } else if (P->tok->kw == KW_ATTRIBUTE) {
@@ -2070,7 +2078,8 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
                             declspec *ds, lex_token *tok, pending *pend)
 {
     bool deleted = false, defaulted = false;
-    bool is_const = method_suffix(P, &deleted, &defaulted);
+    bool nothrow = false;
+    bool is_const = method_suffix(P, &deleted, &defaulted, &nothrow);
     bool pure = lex_is(P->tok - 2, "=") && P->tok[-1].kind == TK_NUM && P->tok[-1].ival == 0 &&
                 !deleted && !defaulted;
     if (ds->has_global)
@@ -2083,6 +2092,7 @@ static void member_function(parser *P, ty_type *cls, const char *name, ty_type *
         return;
     }
     parse_func *f = new_method(P, cls, name, fty, ds, tok);
+    f->is_noexcept = nothrow;
     f->is_deleted = deleted;
     f->is_defaulted = defaulted;
     f->is_pure = pure;
@@ -3846,7 +3856,7 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
                              nested parentheses cost 2^depth */
         ty = type_suffix(P, ty);
         bool deleted, defaulted; /* int (S::*pf)() const: a const function type */
-        if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted))
+        if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted, NULL))
             ty = ty_qualified(P->arena, ty, true, false, false);
         lex_token *end = P->tok;
         P->tok = start + 1;
@@ -5660,7 +5670,7 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, bo
     if (f && is_inline)
         f->is_inline = true; /* (inline on the definition: a header's, one copy a file) */
     bool del = false, dflt = false;
-    method_suffix(P, &del, &dflt);
+    method_suffix(P, &del, &dflt, NULL);
     if (!f) {
         if (lex_is(P->tok, "{") || lex_is(P->tok, ":"))
             skip_body(P);
@@ -9128,7 +9138,7 @@ ty_type *parse_function_head(parser *P, lex_token **name, int *exec)
         return NULL;
     ty_type *ty = declarator(P, ds.ty, name);
     bool del = false, dflt = false;
-    method_suffix(P, &del, &dflt);
+    method_suffix(P, &del, &dflt, NULL);
     if (exec)
         *exec = func_exec_of(P, &ds);
     if (ds.is_auto && ty->kind == TY_FUNC && !ty->trailing_ret) {

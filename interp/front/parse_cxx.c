@@ -3303,6 +3303,41 @@ static ty_type *element_class(ty_type *t, bool *object)
     return trait_class(t);
 }
 
+/* Does std::move_if_noexcept move a T (rather than copy it): its move constructor is declared
+ * noexcept, or it has no copy constructor to fall back on; an implicit one is noexcept when its
+ * members' are (C++17 [except.spec] p7). libstdc++'s vector moves its elements so when it
+ * reallocates. */
+static bool move_if_noexcept(ty_type *t)
+{
+    bool object;
+    ty_type *c = element_class(t, &object);
+    if (!c)
+        return true;
+    bool move = false, move_nothrow = false, copy = false;
+    for (ty_method *m = c->methods; m; m = m->next)
+        for (parse_func *f = m->fn; f; f = f->next_overload) {
+            if (!f->is_ctor || f->cls != c || !f->ty->params || f->ty->params->next || f->is_deleted)
+                continue;
+            ty_type *pt = f->ty->params->ty;
+            if (pt->kind != TY_PTR || !pt->is_ref || ty_unqual(pt->base) != c)
+                continue;
+            if (pt->is_rref) {
+                move = true;
+                move_nothrow = f->is_noexcept;
+            } else {
+                copy = true;
+            }
+        }
+    if (move)
+        return move_nothrow || !copy;
+    if (copy)
+        return false;
+    for (ty_member *m = c->members; m; m = m->next)
+        if (!move_if_noexcept(m->ty))
+            return false;
+    return true;
+}
+
 static bool trivially_copyable(ty_type *t)
 {
     bool object;
@@ -3426,6 +3461,7 @@ static const struct {
     {"__is_convertible", 2}, {"__is_convertible_to", 2}, {"__is_trivially_constructible", -1},
     {"__is_trivially_assignable", 2}, {"__is_constructible", -1}, {"__is_member_pointer", 1},
     {"__is_member_function_pointer", 1}, {"__is_member_object_pointer", 1},
+    {"__cr_move_if_noexcept", 1},
 };
 
 bool parse_is_type_trait(const lex_token *t)
@@ -3575,6 +3611,8 @@ parse_node *parse_type_trait(parser *P)
         v = trait_class(a) && abstract_class(a);
     else if (IS("is_trivially_copyable"))
         v = trivially_copyable(a);
+    else if (IS("cr_move_if_noexcept"))
+        v = move_if_noexcept(a);
     else if (IS("is_trivially_destructible") || IS("has_trivial_destructor"))
         v = !(ty[0]->kind == TY_PTR && ty[0]->is_ref) && a->kind != TY_VOID && trivially_destructible(a);
     else if (IS("is_trivial"))
