@@ -158,6 +158,7 @@ struct parse_func {
     ty_type *ty;
     lex_token *tok;
     int exec;            /* EX_* bits; 0 (no specifier) means host */
+    bool exec_implicit;  /* declared with no execution space specifier (a host function) */
     bool host_overload;  /* (device pass) a device function whose name a host function with other
                             parameters also has: a host call of the name may be that one */
     bool is_defined;

@@ -4353,6 +4353,8 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
 {
     ty_type *cu = ty_unqual(ty);
     while (lex_is(P->tok, "::")) { /* S<int>::member, A::Inner::member */
+        if (P->tok[1].kw == KW_TEMPLATE && P->tok[2].kind == TK_IDENT)
+            P->tok++; /* P::template f<T>(v): a member template of a dependent class */
         lex_token *m = P->tok + 1;
         P->tok += 2;
         ty_type *nested = lex_is(P->tok, "::") ? nested_type(P, cu, m) : NULL;
