@@ -246,6 +246,10 @@ struct parse_node {
     /* ND_FUNC naming a C++ overload set before the call picks one: */
     struct parse_template *tmpl; /* function templates of the name */
     const void *targs;           /* explicit template arguments (a parse_targs), or NULL */
+    /* f<args> not called, when several templates of the name take the arguments: them and the
+     * arguments; a target's function type picks one (parse_function_for_target) */
+    struct parse_template *inst_tmpls;
+    const void *inst_targs;
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
     bool std_named;              /* written std::name: std's templates win a tie with the
                                     program's own of the name (parse_pick) */

@@ -415,6 +415,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
  * which takes standard conversions only (C++17 [over.best.ics] 4) */
 static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
 {
+    a = parse_function_for_target(P, a, pt); /* (f of an overload set: the one of pt's type) */
     ty_type *at = a->ty;
     if (!at)
         return RANK_NONE;
