@@ -32,7 +32,7 @@ inline __device__ void Lock::release() { atomicExch(m_p, 0); }
 __global__ void k(int *out, int *lock, int *count)
 {
     Lock l(lock);
-    if (threadIdx.x == 0) {
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
         out[0] = hd1(10) + hd2(10) * 100;
         out[1] = hd3(10) + hd4(10) * 100 + hd5(10) * 10000;
     }
