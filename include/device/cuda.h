@@ -2,6 +2,7 @@
  * a .cu file uses (the functions are include/host/cuda.h's). */
 #ifndef __CR_DEVICE_CUDA_H
 #define __CR_DEVICE_CUDA_H
+#define __cuda_cuda_h__ /* (the driver API header's own guard, which code tests) */
 #include <cuda_runtime.h>
 #include "../host/__cr_cudadrv_types.h"
 #define CU_FN(name, params, args) CUresult name params;

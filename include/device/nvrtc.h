@@ -2,6 +2,7 @@
  * file uses (the functions are include/host/nvrtc.h's). */
 #ifndef __CR_DEVICE_NVRTC_H
 #define __CR_DEVICE_NVRTC_H
+#define __NVRTC_H__ /* (NVRTC's own guard, which code tests) */
 #include <stddef.h>
 #include "../host/__cr_nvrtc_types.h"
 const char *nvrtcGetErrorString(nvrtcResult r);

@@ -21,6 +21,7 @@
  * order). */
 #ifndef __CR_CUBLAS_API_H
 #define __CR_CUBLAS_API_H
+#define CUBLAS_API_H_ /* (CUDA's own guard) */
 
 #include <cuda_runtime.h>
 #include "library_types.h"

@@ -3,6 +3,8 @@
  * (<cublas.h>), cuBLASLt and cuBLASXt are not provided (docs/libraries.md, "cuBLAS"). */
 #ifndef __CR_CUBLAS_V2_H
 #define __CR_CUBLAS_V2_H
+/* CUDA's own guard, which code tests (a cublas() error macro defined only after it) */
+#define CUBLAS_V2_H_
 
 #include "cublas_api.h"
 

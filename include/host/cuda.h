@@ -5,6 +5,7 @@
  * implementation (interp/host/drv.c), as cuda_runtime.h's are. */
 #ifndef __CR_HOST_CUDA_H
 #define __CR_HOST_CUDA_H
+#define __cuda_cuda_h__ /* (the driver API header's own guard, which code tests) */
 #include "cuda_runtime.h"
 #include "__cr_cudadrv_types.h"
 

@@ -4,6 +4,7 @@
  * is a wrapper that passes the session to interp/host/nvrtc.c. */
 #ifndef __CR_HOST_NVRTC_H
 #define __CR_HOST_NVRTC_H
+#define __NVRTC_H__ /* (NVRTC's own guard, which code tests) */
 #include <stddef.h>
 #include "__cr_nvrtc_types.h"
 extern void *const __cr_sess; /* this session, provided by cudarepl */

@@ -158,6 +158,7 @@ struct parse_func {
     ty_type *ty;
     lex_token *tok;
     int exec;            /* EX_* bits; 0 (no specifier) means host */
+    bool exec_implicit;  /* declared with no execution space specifier (a host function) */
     bool host_overload;  /* (device pass) a device function whose name a host function with other
                             parameters also has: a host call of the name may be that one */
     bool is_defined;
@@ -246,6 +247,10 @@ struct parse_node {
     /* ND_FUNC naming a C++ overload set before the call picks one: */
     struct parse_template *tmpl; /* function templates of the name */
     const void *targs;           /* explicit template arguments (a parse_targs), or NULL */
+    /* f<args> not called, when several templates of the name take the arguments: them and the
+     * arguments; a target's function type picks one (parse_function_for_target) */
+    struct parse_template *inst_tmpls;
+    const void *inst_targs;
     parse_node *obj;             /* a member function's object (obj.f, p->f, implicit this) */
     bool std_named;              /* written std::name: std's templates win a tie with the
                                     program's own of the name (parse_pick) */

@@ -179,6 +179,41 @@ static void directive(lexer *L)
     L->p = p;
 }
 
+/* _Pragma ( string-literal ) at L->p: the pragma operator (C++11 [cpp.pragma.op]), which
+ * libtcc's preprocessor leaves in its output (a macro's `_Pragma("unroll")`). Consumed as its
+ * #pragma line would be: only pack means something here. False when it is not one. */
+static bool pragma_operator(lexer *L)
+{
+    const char *p = L->p;
+    if (strncmp(p, "_Pragma", 7) != 0 || is_ident_char((unsigned char)p[7]))
+        return false;
+    p = skip_blanks(p + 7);
+    if (*p != '(')
+        return false;
+    p = skip_blanks(p + 1);
+    if (*p != '"')
+        return false;
+    char text[256]; /* (destringised: \" and \\ stand for " and \) */
+    size_t n = 0;
+    for (p++; *p && *p != '"' && *p != '\n'; p++) {
+        if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+            p++;
+        if (n + 1 < sizeof text)
+            text[n++] = *p;
+    }
+    text[n] = 0;
+    if (*p != '"')
+        return false;
+    p = skip_blanks(p + 1);
+    if (*p != ')')
+        return false;
+    const char *q = skip_blanks(text);
+    if (!strncmp(q, "pack", 4))
+        pragma_pack(L, q + 4);
+    L->p = p + 1;
+    return true;
+}
+
 bool lex_line_marker(const char *line, const char **file, size_t *len)
 {
     if (line[0] != '#' || line[1] != ' ' || line[2] < '0' || line[2] > '9')
@@ -755,6 +790,10 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
         }
         if (c == '#' && bol) {
             directive(&L);
+            continue;
+        }
+        if (c == '_' && pragma_operator(&L)) {
+            space = true;
             continue;
         }
         if (L.toks.len >= LEX_MAX_TOKENS) {

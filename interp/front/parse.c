@@ -1801,6 +1801,7 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
     f->tok = tok;
     f->ty = fty;
     f->exec = func_exec_of(P, ds);
+    f->exec_implicit = !ds->has_host && !ds->has_device && !ds->has_global;
     /* a class's operator new and operator delete are static members, written so or not
        (C++17 [class.free] p1, p6) */
     f->is_static_member = ds->is_static || !strncmp(name, "operator new", 12) ||
@@ -2320,9 +2321,11 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
     s->access = P->cur_access;
-    if (ds->is_inline && !ds->is_constexpr && !ty->is_const && ty_is_scalar(ty) &&
+    if (((ds->is_inline && !ds->is_constexpr && !ty->is_const && ty_is_scalar(ty)) ||
+         (ds->is_constexpr && ty_unqual(ty)->kind == TY_PTR)) &&
         (lex_is(P->tok, "=") || lex_is(P->tok, "{"))) {
-        /* static inline int count = 0;: a variable defined here, with that first value */
+        /* static inline int count = 0;: a variable defined here, with that first value; and
+           static constexpr const char *name = "x"; (a constexpr static member is inline) */
         var_initializer(P, v, name);
         return;
     }
@@ -5549,6 +5552,41 @@ parse_sym *parse_qualified_sym(parser *P, lex_token *from, lex_token *t)
     return n > 0 ? parse_namespace_sym(P, q, n, t->text, t->len) : NULL;
 }
 
+/* The execution spaces of F, declared before, now redeclared with DS (NAME the declarator): the
+ * union of the two, with nvcc's warnings (#20035-D, #20036-D, #20039-D, #20040-D); a declaration
+ * without a specifier gives way to a __device__ one (nvcc makes `void f(); __device__ void f()
+ * {}` a device function: host calls of it are errors). Returns false where the two cannot be
+ * one function (__global__ and anything else). */
+static bool redeclare_exec(parser *P, parse_func *f, declspec *ds, int exec, lex_token *name,
+                           const char *nm)
+{
+    bool implicit = !ds->has_host && !ds->has_device && !ds->has_global;
+    int old = f->exec;
+    if (old == exec)
+        return true;
+    if ((old | exec) & EX_GLOBAL)
+        return false;
+    static const char *const spaces[] = {"", "__host__", "__device__", "__host__ __device__"};
+    int now = old | exec;
+    if (old == (EX_HOST | EX_DEVICE))
+        return true; /* a declaration of one side of a __host__ __device__ function */
+    if (old == EX_HOST && exec == EX_DEVICE && f->exec_implicit)
+        now = EX_DEVICE;
+    else if (old == EX_DEVICE && exec == EX_HOST && implicit)
+        return true;
+    if (!P->host_pass)
+        ; /* (said once, by the host pass: both passes read the declarations) */
+    else if (now == EX_DEVICE)
+        parse_warn(P, name, "a __host__ function(\"%s\") redeclared with __device__, hence treated "
+                   "as a __device__ function (it was declared with no execution space)", nm);
+    else
+        parse_warn(P, name, "a %s function(\"%s\") redeclared with %s, hence treated as a "
+                   "__host__ __device__ function", spaces[old], nm, spaces[exec]);
+    f->exec = now;
+    f->exec_implicit = false;
+    return true;
+}
+
 /* The function NAME (with its type TY) in the overload set of that name of the namespace open
  * here: an earlier declaration with the same parameters, or a new overload. A definition of a
  * function that is defined already replaces it (a later REPL cell). */
@@ -5575,7 +5613,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     if (f && defining && f->is_defined) {
         old = f; /* redefinition (a later REPL cell): replaces the old one */
         f = NULL;
-    } else if (f && (f->exec & ~EX_HOST) != (exec & ~EX_HOST) && !(f->exec == EX_HOST && exec == EX_HOST)) {
+    } else if (f && !redeclare_exec(P, f, ds, exec, name, nm)) {
         parse_error(P, name, "conflicting execution space specifiers for '%s'", nm);
     } else if (f && !ty_compatible(f->ty->base, ty->base) && !defining) {
         parse_error(P, name, "functions that differ only in their return type cannot be "
@@ -5583,6 +5621,8 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     }
     if (!f) {
         f = sess_arena_alloc(P->arena, sizeof *f);
+        f->exec = exec;
+        f->exec_implicit = !ds->has_host && !ds->has_device && !ds->has_global;
         f->name = nm;
         f->link = nm;
         f->ns = g->ns;
@@ -5627,7 +5667,7 @@ static parse_func *declare_func(parser *P, declspec *ds, lex_token *name, ty_typ
     }
     f->ty = ty;
     f->tok = name;
-    f->exec = exec;
+    exec = f->exec; /* (a redeclaration's spaces are merged with the first's) */
     f->is_static = ds->is_static || P->anon_blocks;
     f->is_inline = ds->is_inline;
     f->is_noinline = ds->noinline;
@@ -5664,11 +5704,13 @@ static parse_func *find_member_def(parser *P, ty_type *cls, lex_token *name, ty_
 }
 
 /* `T S::name(...) const { ... }`: the body of a member function declared in class CLS. */
-static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, bool is_inline)
+static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, declspec *ds)
 {
     parse_func *f = find_member_def(P, cls, name, ty);
-    if (f && is_inline)
+    if (f && ds->is_inline)
         f->is_inline = true; /* (inline on the definition: a header's, one copy a file) */
+    if (f && !redeclare_exec(P, f, ds, func_exec_of(P, ds), name, f->name))
+        parse_error(P, name, "conflicting execution space specifiers for '%s'", f->name);
     bool del = false, dflt = false;
     method_suffix(P, &del, &dflt, NULL);
     if (!f) {
@@ -8766,13 +8808,28 @@ void parse_library_bodies(parser *P, parse_func *set)
             parse_library_body(P, f);
 }
 
+/* The device pass: a host declaration NAME of type TY that redeclares a __device__ function
+ * (`__device__ int f(int); int f(int x) { ... }`): the function stays a device one, or
+ * becomes __host__ __device__ (redeclare_exec), and its body is device code. */
+static bool redeclares_device(parser *P, lex_token *name, ty_type *ty)
+{
+    if (P->host_pass || P->decl_cls)
+        return false;
+    parse_sym *s = parse_lookup(P, name->text, name->len);
+    for (parse_func *f = s ? s->func : NULL; f; f = f->next_overload)
+        if ((f->exec & EX_DEVICE) && !(f->exec & EX_GLOBAL) && parse_same_params(f->ty, ty))
+            return true;
+    return false;
+}
+
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
-        member_def(P, P->decl_cls, name, ty, ds->is_inline);
+        member_def(P, P->decl_cls, name, ty, ds);
         return;
     }
-    bool device = ds->has_device || ds->has_global || (func_exec_of(P, ds) & EX_DEVICE);
+    bool device = ds->has_device || ds->has_global || (func_exec_of(P, ds) & EX_DEVICE) ||
+                  redeclares_device(P, name, ty);
     if (P->host_pass) {
         /* host functions are compiled (to C); device ones are only declared */
         parse_func *f = declare_func(P, ds, name, ty);
@@ -8817,6 +8874,7 @@ static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_ty
             f->ty = ty;
             f->tok = name;
             f->exec = EX_HOST;
+            f->exec_implicit = !ds->has_host;
         }
         f->is_constexpr = ds->is_constexpr;
         if (lex_is(P->tok, "{")) {

@@ -421,6 +421,7 @@ static int conv_rank(parser *P, parse_node *a, ty_type *pt)
  * which takes standard conversions only (C++17 [over.best.ics] 4) */
 static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
 {
+    a = parse_function_for_target(P, a, pt); /* (f of an overload set: the one of pt's type) */
     ty_type *at = a->ty;
     if (!at)
         return RANK_NONE;
@@ -1439,6 +1440,12 @@ static parse_node *lambda_expr(parser *P)
     /* (its file's hash too: lambdas at one line and column of two files are two classes) */
     cls->tag = sess_arena_printf(P->arena, "__cr_lambda_%d_%d_%08x", t->line, t->col,
                                  t->file ? (unsigned)sess_hash(t->file, strlen(t->file)) : 0u);
+    /* (and in a template's instance, the instance's: each instance has its own closure type,
+     * which a function template called with it is instantiated for) */
+    parse_func *in = P->fn;
+    if (in && (in->from_template || (in->cls && in->cls->tmpl_of)) && in->link)
+        cls->tag = sess_arena_printf(P->arena, "%s_%08x", cls->tag,
+                                     (unsigned)sess_hash(in->link, strlen(in->link)));
     cls->file = t->file;
     cls->complete = true;
     cls->has_ctor = false;

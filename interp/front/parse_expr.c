@@ -396,8 +396,16 @@ static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
     if (!u || u->kind != TY_PTR || u->is_ref || !u->base || ty_unqual(u->base)->kind != TY_FUNC)
         return e;
     parse_node *n = e->kind == ND_ADDR ? e->lhs : e;
-    if (!n || n->kind != ND_FUNC || n->obj || (!n->tmpl && !(n->func && n->func->next_overload)))
+    if (!n || n->kind != ND_FUNC || n->obj)
         return e;
+    if (!n->tmpl) { /* an overload set, or instances of several templates (f<int, 3>) */
+        parse_node *m = parse_function_for_target(P, n, u);
+        if (m == n || e == n)
+            return m;
+        e->lhs = m;
+        e->ty = ty_ptr(P->arena, m->ty);
+        return e;
+    }
     ty_type *ft = ty_unqual(u->base);
     parse_func *pick = NULL;
     for (parse_func *f = n->targs ? NULL : n->func; f && !pick; f = f->next_overload)
@@ -3472,12 +3480,60 @@ static void named_instance(parser *P, parse_node *n)
         f = parse_template_finish(P, f);
         if (!f)
             return;
+        if (c->next || c != n->tmpl) { /* (another template of the name may take them too) */
+            n->inst_tmpls = n->tmpl;
+            n->inst_targs = n->targs;
+        }
         n->func = f;
         n->tmpl = NULL;
         n->targs = NULL;
         n->ty = f->ty;
         return;
     }
+}
+
+/* The function of type FT that E names, when E names several: an overload set (f) or the
+ * instances of function templates of a name for the same arguments (f<int, 3> of a kernel
+ * template and a host one); NULL when none has that type. */
+static parse_func *function_of_type(parser *P, parse_node *e, ty_type *ft)
+{
+    for (parse_func *f = e->inst_tmpls ? NULL : e->func; f; f = f->next_overload)
+        if (parse_same_type(f->ty, ft))
+            return f;
+    for (struct parse_template *c = e->inst_tmpls; c; c = c->next) {
+        parse_func *f = parse_template_deduce(P, c, e->inst_targs, NULL, NULL, 0);
+        f = f ? parse_template_finish(P, f) : NULL;
+        if (f && parse_same_type(f->ty, ft))
+            return f;
+    }
+    return NULL;
+}
+
+/* E converted to TY, a pointer or reference to a function, when E names several functions:
+ * the one of TY's function type (C++17 [over.over], the address of an overloaded function);
+ * E itself otherwise. */
+parse_node *parse_function_for_target(parser *P, parse_node *e, ty_type *ty)
+{
+    if (!e || e->kind != ND_FUNC || e->obj || e->tmpl || !e->func || !ty)
+        return e;
+    if (!e->inst_tmpls && !e->func->next_overload)
+        return e;
+    ty_type *u = ty_unqual(ty);
+    if (u->kind != TY_PTR || ty_unqual(u->base)->kind != TY_FUNC)
+        return e;
+    ty_type *ft = ty_unqual(u->base);
+    if (parse_same_type(e->func->ty, ft))
+        return e;
+    parse_func *f = function_of_type(P, e, ft);
+    if (!f)
+        return e;
+    parse_node *n = parse_new_node(P, ND_FUNC, e->tok);
+    *n = *e;
+    n->func = f;
+    n->ty = f->ty;
+    n->inst_tmpls = NULL;
+    n->inst_targs = NULL;
+    return n;
 }
 
 /* An enumerator: a constant of its enumeration's type (C++17 [dcl.enum]: what overload
@@ -4439,6 +4495,8 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
 {
     ty_type *cu = ty_unqual(ty);
     while (lex_is(P->tok, "::")) { /* S<int>::member, A::Inner::member */
+        if (P->tok[1].kw == KW_TEMPLATE && P->tok[2].kind == TK_IDENT)
+            P->tok++; /* P::template f<T>(v): a member template of a dependent class */
         lex_token *m = P->tok + 1;
         P->tok += 2;
         ty_type *nested = lex_is(P->tok, "::") ? nested_type(P, cu, m) : NULL;

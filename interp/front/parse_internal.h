@@ -808,6 +808,7 @@ parse_node *parse_stmt_expr(parser *P, parse_node *stmts, ty_type *ty, lex_token
 parse_node *parse_new_num(parser *P, int64_t v, ty_type *ty, lex_token *t);
 parse_node *parse_failed(parse_node *e);
 bool parse_is_function_lvalue(const parse_node *e);
+parse_node *parse_function_for_target(parser *P, parse_node *e, ty_type *ty);
 parse_node *parse_braced_temporary(parser *P, ty_type *cu);
 /* Does class CU declare constructors of its own? Without them a braced list initialises it
  * as an aggregate (members by order or by designator), even where its members' constructors

@@ -2706,6 +2706,16 @@ int parse_template_order(parser *P, parse_template *a, parse_template *b, int na
     return ab && !ba ? -1 : ba && !ab ? 1 : 0;
 }
 
+/* ARG names several functions (an overload set, f<int> of several templates) and PT, a
+ * parameter's type, is a pointer or reference to a function */
+static bool names_overloads(const parse_node *arg, const ty_type *pt)
+{
+    if (arg->kind != ND_FUNC || arg->obj || arg->tmpl || !arg->func ||
+        (!arg->inst_tmpls && !arg->func->next_overload))
+        return false;
+    return pt->kind == TY_PTR && pt->base && ty_unqual(pt->base)->kind == TY_FUNC;
+}
+
 parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_targs *explicit_args,
                                   parse_node *obj, parse_node **args, int nargs)
 {
@@ -2757,6 +2767,9 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
                 npack = n;
                 break;
             }
+            if (names_overloads(args[i], p->ty))
+                continue; /* a non-deduced context ([temp.deduct.call] p6): the function that
+                             the parameter's type picks (parse_function_for_target) */
             ty_type *pt;
             ty_type *at = deduction_types(P, p->ty, args[i], &pt);
             if (!at || !unify(P, pt, at, &a, set))
