@@ -400,7 +400,9 @@ static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
         return e;
     if (!n->tmpl) { /* an overload set, or instances of several templates (f<int, 3>) */
         parse_node *m = parse_function_for_target(P, n, u);
-        if (m == n || e == n)
+        if (m == n)
+            return e;
+        if (e == n)
             return m;
         e->lhs = m;
         e->ty = ty_ptr(P->arena, m->ty);
