@@ -27,26 +27,7 @@ enum {
 #include "../host/cuda_enums.def"
 #undef CUDA_ENUM
 };
-/* the enumerations' names, as the host header declares them: host templates that the device
- * pass reads take them as parameters (template <cudaMemcpyKind kind>) */
-enum cudaLimit { __cr_cudaLimit };
-enum cudaMemcpyKind { __cr_cudaMemcpyKind };
-enum cudaFuncAttribute { __cr_cudaFuncAttribute };
-enum cudaFuncCache { __cr_cudaFuncCache };
-enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
-enum cudaSharedCarveout { __cr_cudaSharedCarveout };
-enum cudaDeviceAttr { __cr_cudaDeviceAttr };
-enum cudaMemoryType { __cr_cudaMemoryType };
-enum cudaDeviceP2PAttr { __cr_cudaDeviceP2PAttr };
-typedef enum cudaLimit cudaLimit;
-typedef enum cudaMemcpyKind cudaMemcpyKind;
-typedef enum cudaFuncAttribute cudaFuncAttribute;
-typedef enum cudaFuncCache cudaFuncCache;
-typedef enum cudaSharedMemConfig cudaSharedMemConfig;
-typedef enum cudaSharedCarveout cudaSharedCarveout;
-typedef enum cudaDeviceAttr cudaDeviceAttr;
-typedef enum cudaMemoryType cudaMemoryType;
-typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
+#include "../host/cuda_enum_tags.h"
 
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;

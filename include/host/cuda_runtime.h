@@ -32,26 +32,8 @@ enum {
 #include "cuda_enums.def"
 #undef CUDA_ENUM
 };
-enum cudaLimit { __cr_cudaLimit };
-enum cudaMemcpyKind { __cr_cudaMemcpyKind };
-enum cudaFuncAttribute { __cr_cudaFuncAttribute };
-enum cudaFuncCache { __cr_cudaFuncCache };
-enum cudaSharedMemConfig { __cr_cudaSharedMemConfig };
-enum cudaSharedCarveout { __cr_cudaSharedCarveout };
-enum cudaDeviceAttr { __cr_cudaDeviceAttr };
-enum cudaMemoryType { __cr_cudaMemoryType };
-enum cudaDeviceP2PAttr { __cr_cudaDeviceP2PAttr };
+#include "cuda_enum_tags.h"
 typedef int cudaLimit_t;
-/* C++ names an enumeration by its tag alone; so may C host code */
-typedef enum cudaLimit cudaLimit;
-typedef enum cudaMemcpyKind cudaMemcpyKind;
-typedef enum cudaFuncAttribute cudaFuncAttribute;
-typedef enum cudaFuncCache cudaFuncCache;
-typedef enum cudaSharedMemConfig cudaSharedMemConfig;
-typedef enum cudaSharedCarveout cudaSharedCarveout;
-typedef enum cudaDeviceAttr cudaDeviceAttr;
-typedef enum cudaMemoryType cudaMemoryType;
-typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
 
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocPortable 0x01
