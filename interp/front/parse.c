@@ -6931,8 +6931,9 @@ static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *
             parse_node *e = parse_assign_conv(P, parse_assign(P), ty->base, "initialization");
             parse_node *elem = parse_new_deref(P, parse_new_binary(P, ND_ADD, var_node(P, v, at),
                                                parse_new_num(P, i, P->B->long_, at), at), at);
-            parse_node *room = parse_new_binary(P, ND_LT, parse_new_num(P, i, P->B->ulong, at),
-                                                ty->vla_len, at);
+            parse_node *len = parse_new_node(P, ND_VAR, at); /* (a node of its own each) */
+            *len = *ty->vla_len;
+            parse_node *room = parse_new_binary(P, ND_LT, parse_new_num(P, i, P->B->ulong, at), len, at);
             parse_node *iff = parse_new_node(P, ND_IF, at);
             iff->cond = room;
             iff->then = assign_stmt(P, elem, e, at);
