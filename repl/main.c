@@ -54,7 +54,8 @@ static void usage(FILE *f)
           "  -D NAME[=VALUE], -DNAME[=VALUE]\n"
           "                       define a macro; -U NAME, -UNAME undefine one\n"
           "  nvcc's code generation options are accepted and change nothing: -O0 -O1 -O2 -O3 -g -G\n"
-          "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X\n"
+          "                       -lineinfo -arch=sm_90 (-arch X) -std=c++17 -o FILE -Xcompiler X (whose\n"
+          "                       -mavx, -mfma, -msse4.1 ... define g++'s macros for them)\n"
           "                       --extended-lambda --expt-extended-lambda -rdc=true (-rdc true,\n"
           "                       --relocatable-device-code=true) -lNAME\n"
           "  --expt-relaxed-constexpr  a constexpr function without __host__/__device__ is both\n"
@@ -99,6 +100,34 @@ static int source_file(const char *arg)
                    !strcmp(dot, ".cxx") || !strcmp(dot, ".c"));
 }
 
+/* -Xcompiler OPTS (nvcc's options for the host compiler, comma-separated): those that choose an
+ * x86 instruction set define the macros g++ defines for it (the intrinsics of include/host/
+ * immintrin.h are there in any case); the others change nothing here. */
+static void host_compiler_options(const char *opts, char **defines)
+{
+    static const struct {
+        const char *flag, *macros;
+    } isa[] = {
+        {"-msse3", "__SSE3__"},
+        {"-mssse3", "__SSE3__ __SSSE3__"},
+        {"-msse4.1", "__SSE3__ __SSSE3__ __SSE4_1__"},
+        {"-msse4.2", "__SSE3__ __SSSE3__ __SSE4_1__ __SSE4_2__ __POPCNT__"},
+        {"-mavx", "__SSE3__ __SSSE3__ __SSE4_1__ __SSE4_2__ __POPCNT__ __AVX__"},
+        {"-mavx2", "__SSE3__ __SSSE3__ __SSE4_1__ __SSE4_2__ __POPCNT__ __AVX__ __AVX2__"},
+        {"-mfma", "__SSE3__ __SSSE3__ __SSE4_1__ __SSE4_2__ __POPCNT__ __AVX__ __FMA__"},
+    };
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", opts);
+    for (char *save = NULL, *o = strtok_r(buf, ",", &save); o; o = strtok_r(NULL, ",", &save))
+        for (size_t k = 0; k < sizeof isa / sizeof isa[0]; k++)
+            if (!strcmp(o, isa[k].flag)) {
+                char m[512];
+                snprintf(m, sizeof m, "%s", isa[k].macros);
+                for (char *s2 = NULL, *d = strtok_r(m, " ", &s2); d; d = strtok_r(NULL, " ", &s2))
+                    add_line(defines, d);
+            }
+}
+
 /* nvcc's options that change code generation, not meaning: accepted and ignored. A second
  * return value of 2 means the option takes the next argument too. */
 static int nvcc_noop(const char *a)
@@ -112,7 +141,7 @@ static int nvcc_noop(const char *a)
             return 1;
     if (!strncmp(a, "-arch=", 6) || !strncmp(a, "-std=", 5) || !strncmp(a, "-l", 2))
         return 1;
-    if (!strcmp(a, "-arch") || !strcmp(a, "-o") || !strcmp(a, "-Xcompiler") || !strcmp(a, "-rdc"))
+    if (!strcmp(a, "-arch") || !strcmp(a, "-o") || !strcmp(a, "-rdc"))
         return 2;
     return 0;
 }
@@ -192,6 +221,10 @@ int main(int argc, char **argv)
             char u[512];
             snprintf(u, sizeof u, "!%s", a[2] ? a + 2 : argv[++i]);
             add_line(&defines, u);
+        } else if ((!strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options")) && i + 1 < argc) {
+            host_compiler_options(argv[++i], &defines);
+        } else if (!strncmp(a, "-Xcompiler=", 11) || !strncmp(a, "--compiler-options=", 19)) {
+            host_compiler_options(strchr(a, '=') + 1, &defines);
         } else if (nvcc_noop(a)) {
             if (nvcc_noop(a) == 2 && i + 1 < argc)
                 i++;

@@ -46,7 +46,7 @@ programs() {
 build() { # DIR/NAME
     dir=$(dirname "$1") name=$(basename "$1")
     mkdir -p "$out/$dir"
-    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' -e '^-std=' \
+    opts=$(directive "$1.test" options | tr ' ' '\n' | grep -e '^-[IDU]' -e '^--expt' -e '^-std=' -e '^-Xcompiler=' \
         -e '^--\?\(use_fast_math\|ftz=\|prec-div=\|prec-sqrt=\|fmad=\)' | tr '\n' ' ')
     srcs=$(directive "$1.test" sources)
     # shellcheck disable=SC2086

@@ -233,6 +233,15 @@ static void define_common(TCCState *s, const lex_pp_input *in)
     }
     if (in->mode == LEX_PP_HOST_CXX)
         tcc_define_symbol(s, "__cplusplus", "201703L");
+#if defined(__x86_64__)
+    /* the x86-64 baseline g++ builds for (SSE2), whose intrinsics include/host/ has; -Xcompiler
+     * -mavx and the like add theirs (repl/main.c). nvcc's front end preprocesses device code with
+     * the host compiler's macros too. */
+    static const char *const simd[] = {"__MMX__", "__SSE__", "__SSE2__", "__MMX_WITH_SSE__",
+                                       "__SSE_MATH__", "__SSE2_MATH__"};
+    for (size_t i = 0; i < sizeof simd / sizeof simd[0]; i++)
+        tcc_define_symbol(s, simd[i], "1");
+#endif
     if (in->defines) {
         const char *p = in->defines;
         while (*p) {

@@ -2212,6 +2212,34 @@ void __cr_rt_sync_fence(void)
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
+/* ---- <xmmintrin.h>'s approximations (include/host/xmmintrin.h) -------------------------------
+ * rcpps and rsqrtps are the processor's own tables, which differ between makers: the host
+ * headers compute every other intrinsic in C++, and these by the instructions themselves, so a
+ * program gets the values a g++ build of it gets on this machine. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <xmmintrin.h>
+void __cr_rt_rcp_ps(float *d, const float *s)
+{
+    _mm_storeu_ps(d, _mm_rcp_ps(_mm_loadu_ps(s)));
+}
+void __cr_rt_rsqrt_ps(float *d, const float *s)
+{
+    _mm_storeu_ps(d, _mm_rsqrt_ps(_mm_loadu_ps(s)));
+}
+#else
+#include <math.h>
+void __cr_rt_rcp_ps(float *d, const float *s)
+{
+    for (int i = 0; i < 4; i++)
+        d[i] = 1.0f / s[i];
+}
+void __cr_rt_rsqrt_ps(float *d, const float *s)
+{
+    for (int i = 0; i < 4; i++)
+        d[i] = 1.0f / sqrtf(s[i]);
+}
+#endif
+
 void rt_add_symbols(TCCState *st)
 {
     static const struct {
@@ -2289,7 +2317,7 @@ void rt_add_symbols(TCCState *st)
         F(cudaFuncGetParamInfo, __cr_rt_cudaFuncGetParamInfo) F(cudaGetKernel, __cr_rt_cudaGetKernel)
         F(cudaMemGetMemPool, __cr_rt_cudaMemGetMemPool) F(cudaMemSetMemPool, __cr_rt_cudaMemSetMemPool)
         F(cudaOccupancyMaxPotentialClusterSize, __cr_rt_cudaOccupancyMaxPotentialClusterSize)
-        F(fail, __cr_rt_fail)
+        F(fail, __cr_rt_fail) F(rcp_ps, __cr_rt_rcp_ps) F(rsqrt_ps, __cr_rt_rsqrt_ps)
 #undef F
     };
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)

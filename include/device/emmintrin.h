@@ -1,0 +1,2 @@
+/* <emmintrin.h> in device code: the host pass's file (host functions, as under nvcc) */
+#include "../host/emmintrin.h"

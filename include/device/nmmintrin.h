@@ -1,0 +1,2 @@
+/* <nmmintrin.h> in device code: the host pass's file (host functions, as under nvcc) */
+#include "../host/nmmintrin.h"

@@ -1,0 +1,2 @@
+/* <pmmintrin.h> in device code: the host pass's file (host functions, as under nvcc) */
+#include "../host/pmmintrin.h"

@@ -1,0 +1,2 @@
+/* <x86intrin.h> in device code: the host pass's file (host functions, as under nvcc) */
+#include "../host/x86intrin.h"
