@@ -541,7 +541,7 @@ static void compile_threads(reader *r)
     ty_basics_init(&basics);
     sess_diags sd;
     sess_diags_init(&sd);
-    lex_pp_input in = { r->file, src, LEX_PP_DEVICE, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+    lex_pp_input in = { r->file, src, LEX_PP_DEVICE, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false };
     char *pp = lex_preprocess(&in, &sd);
     lex_tokens toks;
     parse_unit unit = { 0 };

@@ -4949,8 +4949,14 @@ static parse_var *global_var(parser *P, declspec *ds, lex_token *name, ty_type *
     parse_var *v = s && s->var && s->var->is_global ? s->var : NULL;
     if (v && (v->is_defined && !ds->is_extern) && lex_is(P->tok, "="))
         v = NULL; /* a redefinition: the newest definition wins (REPL cells) */
-    if (!v || v->space != (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST) : ds->space) ||
-        !ty_compatible(v->ty, ty)) {
+    bool same_space = v && v->space == (ds->space == SP_REG ? (ds->has_device ? SP_GLOBAL : SP_HOST)
+                                                            : ds->space);
+    if (same_space && ds->is_extern && !lex_is(P->tok, "=") && ty_compatible(v->ty, ty))
+        /* `extern T x;` after a declaration of x names that variable, with its linkage and
+         * its type (C++ [basic.link]: `static const char *names[] = {...}; extern const char
+         * *names[];` is the static array, still of its length) */
+        return v;
+    if (!same_space || !ty_compatible(v->ty, ty)) {
         v = new_var(P, name, ty);
         v->is_global = true;
         v->name = nm;

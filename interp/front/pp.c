@@ -217,14 +217,16 @@ static void on_tcc_error(void *opaque, const char *msg)
 
 static void define_common(TCCState *s, const lex_pp_input *in)
 {
-    tcc_define_symbol(s, "__CUDACC__", "1");
-    tcc_define_symbol(s, "__NVCC__", "1");
-    tcc_define_symbol(s, "__CUDACC_VER_MAJOR__", "13");
-    tcc_define_symbol(s, "__CUDACC_VER_MINOR__", "0");
-    tcc_define_symbol(s, "__CUDACC_VER_BUILD__", "48");
+    if (!in->host_only) {
+        tcc_define_symbol(s, "__CUDACC__", "1");
+        tcc_define_symbol(s, "__NVCC__", "1");
+        tcc_define_symbol(s, "__CUDACC_VER_MAJOR__", "13");
+        tcc_define_symbol(s, "__CUDACC_VER_MINOR__", "0");
+        tcc_define_symbol(s, "__CUDACC_VER_BUILD__", "48");
+        tcc_define_symbol(s, "CUDART_VERSION", "13000");
+        tcc_define_symbol(s, "__CUDART_API_VERSION", "13000");
+    }
     tcc_define_symbol(s, "__CUDAREPL__", "1");
-    tcc_define_symbol(s, "CUDART_VERSION", "13000");
-    tcc_define_symbol(s, "__CUDART_API_VERSION", "13000");
     if (in->mode == LEX_PP_DEVICE) {
         tcc_define_symbol(s, "__CUDA_ARCH__", "900");
         tcc_define_symbol(s, "__CUDA_ARCH_LIST__", "900");
@@ -643,7 +645,7 @@ static void prelude_text(const lex_pp_input *in, sess_buf *pre)
          * front end reads it as g++ would (aligned(16), ...) */
         sess_buf_puts(pre, "#include <sys/cdefs.h>\n#undef __attribute__\n");
     if (in->include_dir)
-        sess_buf_puts(pre, "#include <cuda_runtime.h>\n");
+        sess_buf_puts(pre, in->host_only ? "#include <crt/cxx_support.h>\n" : "#include <cuda_runtime.h>\n");
     if (in->prelude) {
         /* its #include "..." lines name a file of the source's directory (the prelude is an
          * -include file, /proc/self/fd/N, whose own directory is no place to look) */

@@ -6,6 +6,7 @@
 #define CR_PP_H
 
 #include <signal.h>
+#include <stdbool.h>
 
 #include "interp/session/diag.h"
 
@@ -28,6 +29,8 @@ typedef struct {
     const volatile sig_atomic_t *interrupt; /* set (by Ctrl-C, a Jupyter interrupt): stop, or
                                                NULL */
     lex_pp_cache *cache;         /* the prelude's image, kept for the next text, or NULL */
+    bool host_only;              /* a .cpp/.cc/.cxx/.c file, which nvcc hands to the host compiler
+                                    as it is: no __CUDACC__, no implicit cuda_runtime.h */
 } lex_pp_input;
 
 /* What preprocessing may cost: the preprocessor's own memory (macro expansions are built in

@@ -2110,7 +2110,9 @@ int cemit_unit(const parse_unit *unit, const cemit_env *env, sess_diags *d, cemi
         define_func(&E, E.todo.p[i]);
     sess_buf *b = &out->text;
     includes(&E, b);
-    sess_buf_puts(b, "#include <cuda_runtime.h>\n");
+    /* (the C calls malloc and free for new and delete: cuda_runtime.h brings <stdlib.h>) */
+    sess_buf_puts(b, env->host_only ? "#include <stdlib.h>\n#include <crt/cxx_support.h>\n"
+                                    : "#include <cuda_runtime.h>\n");
     for (int i = 0; i < E.macros.cap; i++)
         if (E.macros.e && E.macros.e[i].key)
             sess_buf_printf(b, "#undef %.*s\n", E.macros.e[i].keylen, E.macros.e[i].key);

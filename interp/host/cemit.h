@@ -63,6 +63,8 @@ typedef struct {
     const char *include_dir;   /* cudarepl's include/: its headers are system headers */
     const char *pp_text;       /* the preprocessed text (its line markers say what was included) */
     const char *main_file;     /* the source's name */
+    bool host_only;            /* a .cpp file's (lex_pp_input.host_only): its C has the C++
+                                  support alone, not cuda_runtime.h */
     int tu;                    /* its index among the program's translation units: its
                                   initialisation is __cr_init_tu<N> (tu_init) */
     /* A REPL cell (parse_cell_host): its C text defines `void __cr_cell(void)`, which runs the

@@ -1174,10 +1174,21 @@ bool host_make_kernel_instances(cr_session *s, const char *name, const char *dir
 
 /* The host pass through the front end: parsed and checked as C++, written as C (cemit.h) into
  * RW; false after reporting errors. */
+/* A file nvcc hands to the host compiler as it is (a .cpp, .cc, .cxx or .c file of a program):
+ * no __CUDACC__, no implicit cuda_runtime.h, so that it may declare what a CUDA header would
+ * (The CUDA Handbook's chCUDA.h under NO_CUDA: its own cudaError_t and cudaMalloc). */
+static bool host_only_file(const char *name)
+{
+    const char *dot = strrchr(name, '.');
+    return dot && (!strcmp(dot, ".cpp") || !strcmp(dot, ".cc") || !strcmp(dot, ".cxx") ||
+                   !strcmp(dot, ".c") || !strcmp(dot, ".C") || !strcmp(dot, ".c++"));
+}
+
 static bool translate_cxx(cr_session *s, const char *name, const char *text, const char *dir,
                           int tu, bool several, cemit_out *rw)
 {
     lex_pp_input in = sess_pp_input(s, name, text, LEX_PP_HOST_CXX, dir, NULL);
+    in.host_only = host_only_file(name);
     char *pp = lex_preprocess(&in, &s->diags);
     if (!pp)
         return false;
@@ -1197,7 +1208,8 @@ static bool translate_cxx(cr_session *s, const char *name, const char *text, con
              parse_unit_host(c, toks, &s->diags, &u) == PARSE_OK;
     if (ok) {
         cemit_env env = {.include_dir = s->include_dir[0] ? s->include_dir : NULL, .pp_text = pp,
-                         .main_file = name, .tu = tu, .where = &host_state_of(s)->where};
+                         .main_file = name, .tu = tu, .where = &host_state_of(s)->where,
+                         .host_only = in.host_only};
         ok = cemit_unit(&u, &env, &s->diags, rw);
     }
     if (ok && getenv("CUDAREPL_SHOW_HOST_C"))

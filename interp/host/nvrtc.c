@@ -455,7 +455,7 @@ static nvrtcResult compile(cr_session *s, nv_prog *p, nv_opts *o, sess_buf *opt_
     if (o->pre.p)
         sess_buf_puts(&pre, o->pre.p);
     lex_pp_input in = {p->name, text, LEX_PP_DEVICE, s->include_dir[0] ? s->include_dir : NULL,
-                       dir, defs.p, inc.p, pre.p, &s->interrupt, NULL};
+                       dir, defs.p, inc.p, pre.p, &s->interrupt, NULL, false};
     const char *prefix;
     uint32_t unit = drv_new_unit(s, p->name, &prefix);
     sess_diags d;

@@ -307,7 +307,7 @@ lex_pp_input sess_pp_input(cr_session *s, const char *name, const char *text, le
                            const char *dir, const char *prelude)
 {
     lex_pp_input in = {name, text, mode, s->include_dir[0] ? s->include_dir : NULL, dir,
-                       s->opts.defines, s->opts.include_dirs, prelude, &s->interrupt, s->pp_cache};
+                       s->opts.defines, s->opts.include_dirs, prelude, &s->interrupt, s->pp_cache, false};
     return in;
 }
 
