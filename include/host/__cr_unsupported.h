@@ -22,7 +22,8 @@ int __cr_unsupported(void *, const char *call, const char *what, const char *fil
     "them by name)"
 #define __CR_LOGS "the driver's error log is not modelled (cudarepl reports errors itself)"
 #define __CR_NOTIFY "the driver's resource notifications are not modelled (the device has one process)"
-#define __CR_MIPMAP "mipmapped and sparse CUDA arrays are not modelled (plain CUDA arrays are)"
+#define __CR_MIPMAP                                                                              \
+    "sparse CUDA arrays, and the memory requirements and planes of arrays, are not modelled"
 #define __CR_CLUSTERS                                                                             \
     "how many clusters fit at once depends on how the GPU's SMs are grouped, which the model "    \
     "does not have"
@@ -207,9 +208,6 @@ typedef struct cudaExternalSemaphoreWaitNodeParams cudaExternalSemaphoreWaitNode
     __CR_UNSUPPORTED_RT(cudaDeviceRegisterAsyncNotification, __CR_NOTIFY)
 #define cudaDeviceUnregisterAsyncNotification(...)                                               \
     __CR_UNSUPPORTED_RT(cudaDeviceUnregisterAsyncNotification, __CR_NOTIFY)
-#define cudaMallocMipmappedArray(...) __CR_UNSUPPORTED_RT(cudaMallocMipmappedArray, __CR_MIPMAP)
-#define cudaGetMipmappedArrayLevel(...) __CR_UNSUPPORTED_RT(cudaGetMipmappedArrayLevel, __CR_MIPMAP)
-#define cudaFreeMipmappedArray(...) __CR_UNSUPPORTED_RT(cudaFreeMipmappedArray, __CR_MIPMAP)
 #define cudaMipmappedArrayGetMemoryRequirements(...)                                             \
     __CR_UNSUPPORTED_RT(cudaMipmappedArrayGetMemoryRequirements, __CR_MIPMAP)
 #define cudaMipmappedArrayGetSparseProperties(...)                                               \

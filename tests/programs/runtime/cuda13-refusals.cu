@@ -25,9 +25,9 @@ int main()
     printf("cudaGetDriverEntryPoint %d\n", (int)cudaGetDriverEntryPoint("cuMemAlloc", &fn, 0, 0));
     cudaLogIterator it;
     printf("cudaLogsCurrent %d\n", (int)cudaLogsCurrent(&it, 0));
-    cudaMipmappedArray_t mm;
-    cudaChannelFormatDesc ch = cudaCreateChannelDesc<float>();
-    printf("cudaMallocMipmappedArray %d\n", (int)cudaMallocMipmappedArray(&mm, &ch, make_cudaExtent(64, 64, 0), 4, 0));
+    cudaMipmappedArray_t mm = 0;
+    unsigned long long req[8];
+    printf("cudaMipmappedArrayGetMemoryRequirements %d\n", (int)cudaMipmappedArrayGetMemoryRequirements((void *)req, mm, 0));
     cudaLaunchConfig_t cfg = {};
     cfg.gridDim = dim3(16);
     cfg.blockDim = dim3(128);
