@@ -3,8 +3,8 @@
 // longer than a GPU's tile of items; keys that repeat but not next to each other; a key equality
 // and a scan operator of the program's own; int and float values (floats that are whole numbers,
 // so that every order of adding them gives the same sums); the two-phase call (the first, with
-// no temporary storage, only sets temp_storage_bytes); an in-place scan; keys from a fancy
-// iterator.
+// no temporary storage, only sets temp_storage_bytes); an int init with float values (the
+// accumulator is op(init, value)'s type); an in-place scan; keys from a fancy iterator.
 #include <stdio.h>
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
@@ -17,6 +17,12 @@ struct SameTens { // keys are equal when they have the same tens
 };
 struct AddOp {
     template <class T> __host__ __device__ T operator()(const T &a, const T &b) const { return a + b; }
+};
+struct MixedAdd { // of an int and a float, a float: the accumulator of an int init and float values
+    template <class A, class B> __host__ __device__ auto operator()(const A &a, const B &b) const -> decltype(a + b)
+    {
+        return a + b;
+    }
 };
 struct MaxOp {
     template <class T> __host__ __device__ T operator()(const T &a, const T &b) const { return a < b ? b : a; }
@@ -143,6 +149,16 @@ int main()
     for (i = 0; i < N; i++)
         fout[i] = fout[i] * 2; // the halves made whole
     showf("ExclusiveScanByKey sum float init 0.5 (x2)", fout);
+
+    // an int init with float values: the sums are floats (halves here), op(init, value)'s type
+    for (i = 0; i < N; i++)
+        fout[i] = fvals[i] / 2;
+    cudaMemcpy(dfout, fout, sizeof fout, cudaMemcpyHostToDevice);
+    cub::DeviceScan::ExclusiveScanByKey(tmp, bytes, dk, dfout, dfout, MixedAdd(), 0, N);
+    cudaMemcpy(fout, dfout, sizeof fout, cudaMemcpyDeviceToHost);
+    for (i = 0; i < N; i++)
+        fout[i] = fout[i] * 2;
+    showf("ExclusiveScanByKey halves int init 0 (x2)", fout);
 
     // in place: the values are the output
     cudaMemcpy(dfout, dfv, sizeof fvals, cudaMemcpyDeviceToDevice);
