@@ -942,7 +942,9 @@ ty_type *parse_member_def_class(parser *P, lex_token *t)
             angle -= 2;
         if (angle > 0 || q->kind != TK_IDENT || q->kw != KW_NONE || !lex_is(q + 1, "::"))
             continue;
-        ty_type *ty = find_typedef(P, q);
+        parse_sym *ns = cls && cls->scope && q > t && lex_is(q - 1, "::")
+                            ? parse_class_lookup(cls, q->text, q->len) : NULL;
+        ty_type *ty = ns && ns->type_def ? ns->type_def : find_typedef(P, q); /* A::B::f */
         cls = ty && (ty_unqual(ty)->kind == TY_STRUCT || ty_unqual(ty)->kind == TY_UNION)
                   ? ty_unqual(ty) : NULL;
         lex_token *m = q + 2;
@@ -1234,9 +1236,14 @@ static bool ctor_definition_start(parser *P, lex_token *t)
     }
     if (!lex_is(e, "::"))
         return false;
+    lex_token *last = t; /* the class's name: A::B::B( is a constructor of the nested B */
+    while ((e + 1)->kind == TK_IDENT && (e + 1)->kw == KW_NONE && lex_is(e + 2, "::")) {
+        last = e + 1;
+        e += 2;
+    }
     lex_token *n = lex_is(e + 1, "~") ? e + 2 : e + 1;
-    return n->kind == TK_IDENT && n->len == t->len && !memcmp(n->text, t->text, (size_t)t->len) &&
-           lex_is(n + 1, "(");
+    return n->kind == TK_IDENT && n->len == last->len &&
+           !memcmp(n->text, last->text, (size_t)last->len) && lex_is(n + 1, "(");
 }
 
 /* A declaration that starts with a name no type has (`cudaIpcMemHandle_t h[4];`,
@@ -1773,15 +1780,13 @@ static int func_exec_of(parser *P, declspec *ds)
     return exec;
 }
 
-/* A member function NAME of CLS, added to its overload set. */
-static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
-                              declspec *ds, lex_token *tok)
+/* The name CLS's members are named with: its tag, or for a class nested in a class
+ * template's instance, at any depth, the instance's and the classes' between, so that
+ * Box<float>::param::width and Box<int>::param::width (Box<int>::a::b::get and
+ * Box<long>::a::b::get, a static data member Box<int>::param::count) are two. */
+static const char *member_prefix(parser *P, ty_type *cls)
 {
-    parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
     const char *cname = cls->tag ? cls->tag : "(anonymous)";
-    /* a class nested in a class template's instance, at any depth: named with the instance
-       and the classes between, so that Box<float>::param::width and Box<int>::param::width
-       (Box<int>::a::b::get and Box<long>::a::b::get) are two functions */
     const char *chain = cname;
     for (parse_scope *s = cls->scope ? cls->scope->up : NULL; s; s = s->up) {
         ty_type *outer = s->cls;
@@ -1795,7 +1800,15 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
             break;
         }
     }
-    f->name = sess_arena_printf(P->arena, "%s::%s", cname, name);
+    return cname;
+}
+
+/* A member function NAME of CLS, added to its overload set. */
+static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type *fty,
+                              declspec *ds, lex_token *tok)
+{
+    parse_func *f = sess_arena_alloc(P->arena, sizeof *f);
+    f->name = sess_arena_printf(P->arena, "%s::%s", member_prefix(P, cls), name);
     f->link = f->name;
     f->cls = cls;
     f->tok = tok;
@@ -2316,7 +2329,8 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
 {
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
-    v->name = sess_arena_printf(P->arena, "%s::%.*s", cls->tag ? cls->tag : "", name->len, name->text);
+    v->name = sess_arena_printf(P->arena, "%s::%.*s", cls->tag ? member_prefix(P, cls) : "", name->len,
+                                name->text);
     v->space = ds->has_device ? SP_GLOBAL : ds->space != SP_REG ? ds->space : SP_HOST;
     parse_sym *s = declare(P, parse_name(P, name));
     s->var = v;
@@ -3889,7 +3903,10 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
                 break;
             qt = parse_class_instance(P, tm, &args, q);
         } else {
-            qt = outer ? ns_member_type(P, outer, q) : find_typedef(P, q);
+            /* A::B::f: B is a class A declares (in an instance of a class template too) */
+            parse_sym *ns = cls && cls->scope ? parse_class_lookup(cls, q->text, q->len) : NULL;
+            qt = ns && ns->type_def ? ns->type_def
+                 : outer ? ns_member_type(P, outer, q) : find_typedef(P, q);
             P->tok++;
         }
         P->tok++; /* :: */
@@ -3917,12 +3934,27 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
     }
     while (P->tok->kw == KW_ATTRIBUTE)
         attribute(P, NULL);
-    if (cls && cls->scope) { /* S::f(const num &): the parameters name S's members */
-        parse_scope *c_up = parse_scope_up(cls->scope);
-        parse_scope *up = parse_push_scope(P, cls->scope);
+    if (cls && cls->scope) {
+        /* S::f(const num &): the parameters name S's members, and A::B::f's the members of
+         * the classes B is nested in (A's), entered outermost first */
+        ty_type *chain[PARSE_LAZY_NESTING + 1];
+        parse_scope *links[PARSE_LAZY_NESTING + 1], *ups[PARSE_LAZY_NESTING + 1];
+        int n = 0;
+        for (parse_scope *s = cls->scope; s && n <= PARSE_LAZY_NESTING; s = parse_scope_up(s)) {
+            ty_type *c = parse_scope_class(s);
+            if (!c || c->scope != s)
+                break;
+            chain[n++] = c;
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            links[i] = parse_scope_up(chain[i]->scope);
+            ups[i] = parse_push_scope(P, chain[i]->scope);
+        }
         ty = type_suffix(P, ty);
-        parse_pop_scope(P, up, true);
-        parse_scope_relink(cls->scope, c_up);
+        for (int i = 0; i < n; i++) {
+            parse_pop_scope(P, ups[i], true);
+            parse_scope_relink(chain[i]->scope, links[i]);
+        }
     } else {
         ty = type_suffix(P, ty);
     }
@@ -5086,7 +5118,8 @@ static bool var_initializer(parser *P, parse_var *v, lex_token *name)
 bool parse_declares_ctors(ty_type *cu)
 {
     parse_func *ctors = ty_ctor_name(cu) ? parse_find_method(cu, ty_ctor_name(cu), -1) : NULL;
-    return ctors && ctors->cls == cu;
+    return (ctors && ctors->cls == cu) || parse_ctor_templates(cu); /* (a template's too: not an
+                                                                       aggregate) */
 }
 
 bool parse_designated_list(parser *P, ty_type *cu, const lex_token *t)
@@ -5709,6 +5742,32 @@ static parse_func *find_member_def(parser *P, ty_type *cls, lex_token *name, ty_
     return NULL;
 }
 
+/* Function type TY (a definition's) with the default arguments of DECL (the declaration's) for
+ * the parameters that have none: a copy where there are any, TY itself otherwise. */
+static ty_type *with_defaults_of(parser *P, ty_type *ty, ty_type *decl)
+{
+    bool any = false;
+    for (ty_param *p = ty->params, *d = decl ? decl->params : NULL; p && d; p = p->next, d = d->next)
+        any |= !p->def && d->def;
+    if (!any)
+        return ty;
+    ty_type *copy = sess_arena_alloc(P->arena, sizeof *copy);
+    *copy = *ty;
+    ty_param **tail = &copy->params;
+    ty_param *d = decl->params;
+    for (ty_param *p = ty->params; p; p = p->next) {
+        ty_param *c = sess_arena_alloc(P->arena, sizeof *c);
+        *c = *p;
+        c->next = NULL;
+        if (!c->def && d)
+            c->def = d->def;
+        d = d ? d->next : NULL;
+        *tail = c;
+        tail = &c->next;
+    }
+    return copy;
+}
+
 /* `T S::name(...) const { ... }`: the body of a member function declared in class CLS. */
 static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, declspec *ds)
 {
@@ -5730,8 +5789,10 @@ static void member_def(parser *P, ty_type *cls, lex_token *name, ty_type *ty, de
         parse_consume(P, ";");
         return;
     }
-    /* the parameter names of the definition are the ones the body uses */
-    f->ty = ty;
+    /* the parameter names of the definition are the ones the body uses; the default
+     * arguments are the declaration's (C++17 [dcl.fct.default] p4: a definition outside the
+     * class adds none to what the class declared) */
+    f->ty = with_defaults_of(P, ty, f->ty);
     f->tok = name;
     make_pretty(P, f);
     parse_scope *outer = P->scope;
@@ -7026,12 +7087,18 @@ static parse_node *declaration(parser *P, declspec *ds)
             if ((ty_is_scalar(ds->ty) || dim3 || agg) && lex_is(P->tok + 1, "(")) {
                 name = P->tok;
                 P->tok += dim3 ? 1 : 2;
-                parse_node *e = dim3 ? parse_dim3_ctor(P, name) : parse_assign(P);
+                /* T x({1, 2}): a braced argument of an aggregate, a copy of a T made from the
+                   list where it is the only one (parse_braced_ctor_argument) */
+                parse_node *e = dim3 ? parse_dim3_ctor(P, name)
+                                : agg && lex_is(P->tok, "{") ? parse_braced_ctor_argument(P, cu, 0)
+                                : parse_assign(P);
                 parse_node *buf[32], **args = buf;
                 int nargs = 1, cap = 32;
                 args[0] = e;
                 while (agg && parse_consume(P, ",")) /* T x(a, b): C++20's aggregate list */
-                    args = parse_arg_push(P, args, &nargs, &cap, parse_assign(P));
+                    args = parse_arg_push(P, args, &nargs, &cap,
+                                          lex_is(P->tok, "{") ? parse_braced_ctor_argument(P, cu, nargs)
+                                                              : parse_assign(P));
                 if (!dim3)
                     parse_expect(P, ")");
                 parse_var *v = new_local(P, name, ds->ty);

@@ -2697,10 +2697,62 @@ static ty_type *init_list_elem_of(ty_type *il)
 static parse_node *init_list_object(parser *P, ty_type *il, ty_type *e, parse_node **args, int n,
                                     lex_token *t);
 
+/* Has class CLS a constructor template whose one parameter (the others defaulted) is
+ * std::initializer_list<T> of a T it deduces (template <class T> S(std::initializer_list<T>))? */
+static bool init_list_ctor_template(ty_type *cls)
+{
+    for (struct parse_template *tm = parse_ctor_templates(cls); tm; tm = tm->next) {
+        ty_param *p = tm->pattern ? tm->pattern->params : NULL;
+        if (!p || (p->next && !p->next->def))
+            continue;
+        ty_type *pt = ty_unqual(p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p->ty);
+        if (pt->kind == TY_STRUCT && pt->tag && !strncmp(pt->tag, "initializer_list<", 17))
+            return true;
+    }
+    return false;
+}
+
+/* The type an element of a braced list deduces T of std::initializer_list<T> as (C++17
+ * [temp.deduct.call] p1: the argument's type, its array decayed, cv-qualifiers dropped). */
+static ty_type *deduced_elem(parser *P, parse_node *a)
+{
+    if (!a->ty)
+        return NULL;
+    ty_type *e = ty_unqual(a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty);
+    return e->kind == TY_ARRAY ? ty_ptr(P->arena, e->base) : e;
+}
+
+/* The initializer_list<E> that the elements ARGS make for a constructor template of CLS that
+ * takes one of a T it deduces: E the elements' one type (NULL where they differ: T is
+ * deduced from each, so deduction fails, and the other constructors are tried). */
+static ty_type *deduced_init_list(parser *P, ty_type *cls, parse_node **args, int n, lex_token *t,
+                                  ty_type **elem)
+{
+    parse_sym *s = parse_lookup(P, "initializer_list", 16);
+    if (n == 0 || !s || !s->tmpl || !init_list_ctor_template(cls))
+        return NULL;
+    ty_type *e = deduced_elem(P, args[0]);
+    for (int i = 1; i < n && e; i++) {
+        ty_type *o = deduced_elem(P, args[i]);
+        if (!o || !ty_compatible(o, e))
+            e = NULL;
+    }
+    if (!e)
+        return NULL;
+    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
+    parse_targs ta = {room, 1};
+    ta.a[0].is_type = true;
+    ta.a[0].ty = e;
+    *elem = e;
+    return parse_class_instance(P, s->tmpl, &ta, t);
+}
+
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
     ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (!il || !e)
+        il = deduced_init_list(P, cls, args, *nargs, t, &e);
     if (!il || !e)
         return false;
     args[0] = init_list_object(P, il, e, args, *nargs, t);
@@ -2796,6 +2848,9 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                             int nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
+    if (nargs == 1 && args[0]->kind == ND_COMPOUND && args[0]->ty && ty_unqual(args[0]->ty) == cls)
+        return copy_init(P, obj, cls, args[0], t); /* T(T(1, 2)), T({1, 2}): the prvalue is the
+                                                      object (C++17 [dcl.init] p17.6.1) */
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
     if (ctors && ctors->cls == cls && nargs == 1 && args[0]->ty &&
         ty_unqual(args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty) == cls &&
@@ -3041,13 +3096,115 @@ static parse_node *braced_argument(parser *P, parse_node *fn, int i)
     return parse_braced_value(P, pt);
 }
 
+/* Does F take N arguments (its parameters after the Nth have defaults)? */
+static bool takes_nargs(const parse_func *f, int n)
+{
+    const ty_param *p = f->ty ? f->ty->params : NULL;
+    for (int k = 0; k < n; k++, p = p->next)
+        if (!p)
+            return f->ty && f->ty->variadic;
+    return !p || p->def;
+}
+
+/* Can a braced list of ELEMS elements initialise a value of type TY (C++17 [over.ics.list])?
+ * What the elements are is not looked at: a scalar takes at most one, an array at most its
+ * length, a class one of its constructors takes that many arguments (any class takes one: a
+ * copy), an aggregate at most its members. */
+static bool list_initialisable(parser *P, ty_type *ty, int elems)
+{
+    ty_type *t = ty_unqual(ty->kind == TY_PTR && ty->is_ref ? ty->base : ty);
+    if (ty_is_scalar(t))
+        return elems <= 1;
+    if (t->kind == TY_ARRAY)
+        return t->array_len <= 0 || elems <= t->array_len;
+    if (t->kind != TY_STRUCT && t->kind != TY_UNION)
+        return false;
+    if (elems <= 1 || is_init_list(t))
+        return true;
+    parse_complete_type(P, t);
+    parse_func *cs = ty_ctor_name(t) ? parse_find_method(t, ty_ctor_name(t), -1) : NULL;
+    if (cs && cs->cls != t)
+        cs = NULL;
+    if (cs || t->has_ctor) {
+        if (parse_init_list_elem(t) || parse_ctor_templates(t))
+            return true;
+        for (parse_func *f = cs; f; f = f->next_overload)
+            if (takes_nargs(f, elems))
+                return true;
+        return false;
+    }
+    int members = 0;
+    for (ty_member *m = t->members; m; m = m->next)
+        if (!m->name || strcmp(m->name, "__vptr"))
+            members++;
+    return elems <= members;
+}
+
+/* The parameter type a braced list of ELEMS elements, the only argument of a construction of
+ * class CLS (T({1, 2}), T t({1, 2})), initialises: overload resolution among the constructors
+ * that take one argument, the implicit copy and move constructors among them, with the list
+ * as their argument (C++17 [over.match.ctor], [over.ics.list]): an initializer_list parameter
+ * where there is one (an identity conversion), else the one type the viable constructors
+ * take (CLS itself, when only the copy and move constructors are: the list makes a temporary
+ * of CLS, which the chosen one copies or moves). NULL where none is viable or several types
+ * are (ambiguous). */
+static ty_type *sole_braced_param(parser *P, ty_type *cls, parse_func *ctors, int elems)
+{
+    ty_type *found = NULL;
+    bool differ = false, copy = false;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        if (!f->ty || !f->ty->params || !takes_nargs(f, 1))
+            continue;
+        ty_type *pt = f->ty->params->ty;
+        if (is_init_list(pt))
+            return pt;
+        ty_type *u = ty_unqual(pt->kind == TY_PTR && pt->is_ref ? pt->base : pt);
+        if (u == cls) {
+            copy = true; /* a copy or move constructor the class declares */
+            pt = cls;
+        }
+        if (!list_initialisable(P, pt, elems))
+            continue;
+        if (found && !ty_compatible(ty_unqual(found), u))
+            differ = true;
+        found = u == cls ? cls : pt;
+    }
+    if (!copy && list_initialisable(P, cls, elems)) { /* the implicit ones */
+        if (found && ty_unqual(found) != cls)
+            differ = true;
+        found = cls;
+    }
+    return differ ? NULL : found;
+}
+
+/* Is the braced list at T the only argument of the parenthesised list around it? */
+static bool sole_braced_argument(const lex_token *t)
+{
+    if (!lex_is(t - 1, "("))
+        return false;
+    int depth = 0;
+    for (; t->kind != TK_EOF; t++) {
+        if (lex_is(t, "{") || lex_is(t, "(") || lex_is(t, "["))
+            depth++;
+        else if ((lex_is(t, "}") || lex_is(t, ")") || lex_is(t, "]")) && --depth == 0)
+            return lex_is(t + 1, ")");
+    }
+    return false;
+}
+
 /* Argument I of a class's constructor in parentheses that is a braced list (T c({{1, 2}}, 2)):
- * a value of that parameter's type, when the class's constructors agree on it. */
+ * a value of that parameter's type, when the class's constructors agree on it; where the list
+ * is the only argument, the type overload resolution picks (sole_braced_param). */
 parse_node *parse_braced_ctor_argument(parser *P, ty_type *cls, int i)
 {
     cls = ty_unqual(cls);
     parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
-    ty_type *pt = ctors && ctors->cls == cls ? overloads_param_type(ctors, i, braced_elems(P->tok)) : NULL;
+    int elems = braced_elems(P->tok);
+    ty_type *pt = i == 0 && sole_braced_argument(P->tok)
+                      ? sole_braced_param(P, cls, ctors && ctors->cls == cls ? ctors : NULL, elems)
+                      : NULL;
+    if (!pt && ctors && ctors->cls == cls)
+        pt = overloads_param_type(ctors, i, elems);
     if (!pt && !(ctors && ctors->cls == cls)) {
         /* an aggregate (T{{1, 2.5f}, {3}}, new T{...}, return {...}): the list initialises
            named member I (as parse_construct takes the arguments) */
@@ -4540,7 +4697,7 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     P->tok++;
     parse_node *buf[32], **args = buf;
     int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL,
-                         is_class && cu->has_ctor ? cu : NULL);
+                         is_class && (cu->has_ctor || *close == ')') ? cu : NULL);
     parse_expect(P, close);
     if (*close == '}' && nargs > 0)
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */

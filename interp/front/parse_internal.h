@@ -810,9 +810,9 @@ parse_node *parse_failed(parse_node *e);
 bool parse_is_function_lvalue(const parse_node *e);
 parse_node *parse_function_for_target(parser *P, parse_node *e, ty_type *ty);
 parse_node *parse_braced_temporary(parser *P, ty_type *cu);
-/* Does class CU declare constructors of its own? Without them a braced list initialises it
- * as an aggregate (members by order or by designator), even where its members' constructors
- * give it an implicit one (C++20 [dcl.init.aggr]). */
+/* Does class CU declare constructors of its own (constructor templates too)? Without them a
+ * braced list initialises it as an aggregate (members by order or by designator), even where
+ * its members' constructors give it an implicit one (C++20 [dcl.init.aggr]). */
 bool parse_declares_ctors(ty_type *cu);
 /* Is T the start of a braced list with designators ({.x = 1}) that initialises CU, an
  * aggregate, member by member? (Its other braced lists are given to its implicit constructor,

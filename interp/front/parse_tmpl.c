@@ -364,11 +364,16 @@ static const char *plain_name(const char *name);
 /* ---- Scopes -------------------------------------------------------------------------------- */
 
 /* Entering the scope a template was declared in. When that is the body of a class template's
- * instance (a class template or member declared in a class template), the instance's own
- * parameters are bound around it again: the scope that bound them ended with the instance. */
+ * instance (a class template or member declared in a class template), or of a class nested in
+ * one (a nested class's constructor's default argument, `T b = T(1)`), the instance's own
+ * parameters are bound around it again: the scope that bound them ended with the instance.
+ * The classes from the instance down to the scope's are entered outermost first. */
 typedef struct {
-    parse_scope *outer, *up, *up2, *cls_up;
-    ty_type *cls;
+    parse_scope *outer, *up;
+    ty_type *cls; /* the instance, or NULL */
+    int nchain;
+    ty_type *chain[PARSE_LAZY_NESTING + 1];
+    parse_scope *links[PARSE_LAZY_NESTING + 1], *ups[PARSE_LAZY_NESTING + 1];
     const char *ns_path;
 } scope_state;
 
@@ -378,9 +383,21 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
 {
     st->outer = P->scope;
     st->ns_path = P->ns_path;
-    ty_type *cls = parse_scope_class(s);
-    st->cls = cls && cls->tmpl_of && cls->scope == s ? cls : NULL;
-    if (!st->cls) {
+    st->cls = NULL;
+    st->nchain = 0;
+    /* the classes whose scopes enclose S, from S's out to an instance (when there is one) */
+    for (parse_scope *q = s; q && st->nchain <= PARSE_LAZY_NESTING; q = parse_scope_up(q)) {
+        ty_type *c = parse_scope_class(q);
+        if (!c || c->scope != q)
+            break;
+        st->chain[st->nchain++] = c;
+        if (c->tmpl_of) {
+            st->cls = c;
+            break;
+        }
+    }
+    ty_type *cls = st->cls;
+    if (!cls) {
         P->scope = s;
         return;
     }
@@ -390,15 +407,19 @@ static void enter_scope_of(parser *P, parse_scope *s, scope_state *st)
     st->up = parse_push_scope(P, NULL);
     bind_instance(P, cls);
     declare_injected(P, cls->tmpl_of->name, cls);
-    st->cls_up = parse_scope_up(cls->scope);
-    st->up2 = parse_push_scope(P, cls->scope);
+    for (int i = st->nchain - 1; i >= 0; i--) {
+        st->links[i] = parse_scope_up(st->chain[i]->scope);
+        st->ups[i] = parse_push_scope(P, st->chain[i]->scope);
+    }
 }
 
 static void leave_scope_of(parser *P, scope_state *st)
 {
     if (st->cls) {
-        parse_pop_scope(P, st->up2, true);
-        parse_scope_relink(st->cls->scope, st->cls_up);
+        for (int i = 0; i < st->nchain; i++) {
+            parse_pop_scope(P, st->ups[i], true);
+            parse_scope_relink(st->chain[i]->scope, st->links[i]);
+        }
         parse_pop_scope(P, st->up, false);
     }
     P->scope = st->outer;
@@ -1426,8 +1447,13 @@ static parse_template *member_owner_at(parser *P, lex_token *t, lex_token **at, 
                 return NULL;
         }
         /* X<A>::name( is a member; X<A>::type name( (after typename, or followed by a name) is
-         * a return type: the member may come after it (typename Box<T>::type Box<T>::get()) */
+         * a return type: the member may come after it (typename Box<T>::type Box<T>::get()).
+         * X<A>::Inner::name( is a member of a class nested in X (as a member of X, it is made
+         * with each instance of X) */
         lex_token *m = e + 2;
+        while (lex_is(e + 1, "::") && m->kind == TK_IDENT && m->kw == KW_NONE && lex_is(m + 1, "::") &&
+               ((m + 2)->kind == TK_IDENT || (m + 2)->kw == KW_OPERATOR || lex_is(m + 2, "~")))
+            m += 2;
         bool type = q > t && q[-1].kw == KW_TYPENAME;
         if (lex_is(e + 1, "::") && !type &&
             (m->kind != TK_IDENT || m->kw != KW_NONE || lex_is(m + 1, "(") ||
@@ -1471,6 +1497,23 @@ static bool member_specialised(parser *P, parse_template *owner, parse_template 
     return false;
 }
 
+/* The class of instance CLS whose member the definition at DECL defines: CLS, or for
+ * `C<T>::Inner::Leaf::f` the class CLS nests as Inner::Leaf. */
+static ty_type *member_class_of(parser *P, lex_token *decl, ty_type *cls)
+{
+    lex_token *name = NULL;
+    if (!member_owner_at(P, decl, NULL, &name) || !name)
+        return cls;
+    lex_token *q = name;
+    while (lex_is(q - 1, "::") && (q - 2)->kind == TK_IDENT && (q - 2)->kw == KW_NONE)
+        q -= 2; /* (the first qualifier after the template's arguments) */
+    for (; q < name && cls; q += 2) {
+        parse_sym *s = ty_unqual(cls)->scope ? parse_class_lookup(cls, q->text, q->len) : NULL;
+        cls = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+    }
+    return cls;
+}
+
 /* A member of class template instance CLS (arguments A) defined outside the class: parsed
  * with the definition's own parameters bound to A. */
 static void member_instance(parser *P, parse_template *md, ty_type *cls, const parse_targs *a)
@@ -1487,7 +1530,7 @@ static void member_instance(parser *P, parse_template *md, ty_type *cls, const p
     P->tok = md->decl;
     outer_state outer_depth = enter_instance(P);
     /* template <class T> template <class U> R S<T>::f(U): a member template of CLS */
-    P->member_inst = md->decl->kw == KW_TEMPLATE ? cls : NULL;
+    P->member_inst = md->decl->kw == KW_TEMPLATE ? member_class_of(P, md->decl, cls) : NULL;
     parse_top_decl(P);
     P->member_inst = NULL;
     leave_instance(P, outer_depth);
