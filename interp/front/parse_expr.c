@@ -390,6 +390,17 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
  * [over.over]), else the instance of a template that deduction from TY's parameters makes
  * and whose type is TY's ([temp.deduct.funcaddr]). E unchanged when none is, or when it names
  * one function only. */
+/* The function of the overload set FUNCS (by next_overload) whose type is FT: C++17 [over.over]
+ * wants it exactly (a member function that is not static is no candidate: its address is a
+ * pointer to member); NULL when none is. */
+static parse_func *overload_of_type(parse_func *funcs, ty_type *ft)
+{
+    for (parse_func *f = funcs; f; f = f->next_overload)
+        if (!(f->cls && !f->is_static_member) && parse_same_type(f->ty, ft))
+            return f;
+    return NULL;
+}
+
 static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
 {
     ty_type *u = ty ? ty_unqual(ty) : NULL;
@@ -409,10 +420,7 @@ static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
         return e;
     }
     ty_type *ft = ty_unqual(u->base);
-    parse_func *pick = NULL;
-    for (parse_func *f = n->targs ? NULL : n->func; f && !pick; f = f->next_overload)
-        if (!f->cls && ty_compatible(f->ty, ft))
-            pick = f;
+    parse_func *pick = n->targs ? NULL : overload_of_type(n->func, ft);
     int nargs = 0;
     for (ty_param *q = ft->params; q; q = q->next)
         nargs++;
@@ -3656,9 +3664,9 @@ static void named_instance(parser *P, parse_node *n)
  * template and a host one); NULL when none has that type. */
 static parse_func *function_of_type(parser *P, parse_node *e, ty_type *ft)
 {
-    for (parse_func *f = e->inst_tmpls ? NULL : e->func; f; f = f->next_overload)
-        if (parse_same_type(f->ty, ft))
-            return f;
+    parse_func *pick = e->inst_tmpls ? NULL : overload_of_type(e->func, ft);
+    if (pick)
+        return pick;
     for (struct parse_template *c = e->inst_tmpls; c; c = c->next) {
         parse_func *f = parse_template_deduce(P, c, e->inst_targs, NULL, NULL, 0);
         f = f ? parse_template_finish(P, f) : NULL;
