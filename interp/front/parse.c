@@ -7091,9 +7091,24 @@ static parse_node *declaration(parser *P, declspec *ds)
                    list where it is the only one (parse_braced_ctor_argument) */
                 parse_node *e = dim3 ? parse_dim3_ctor(P, name)
                                 : agg && lex_is(P->tok, "{") ? parse_braced_ctor_argument(P, cu, 0)
-                                : parse_assign(P);
+                                : NULL;
                 parse_node *buf[32], **args = buf;
                 int nargs = 1, cap = 32;
+                if (!e) {
+                    /* T x(y), or in a template T x(args...) with a pack of one (a scalar's) */
+                    parse_expansion x;
+                    nargs = 0;
+                    for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);)
+                        args = parse_arg_push(P, args, &nargs, &cap, parse_assign(P));
+                    e = nargs ? args[0] : parse_new_num(P, 0, ds->ty, name); /* (an empty pack:
+                                                                                value-initialised) */
+                    if (!nargs)
+                        args = parse_arg_push(P, args, &nargs, &cap, e);
+                    if (nargs > 1 && !agg) {
+                        parse_error(P, name, "excess elements in scalar initializer");
+                        nargs = 1;
+                    }
+                }
                 args[0] = e;
                 while (agg && parse_consume(P, ",")) /* T x(a, b): C++20's aggregate list */
                     args = parse_arg_push(P, args, &nargs, &cap,
