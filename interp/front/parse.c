@@ -27,6 +27,7 @@ struct parse_scope {
     bool is_inline;     /* an inline namespace: its names are also its enclosing one's */
     parse_scope *inlines, *next_inline; /* the inline namespaces directly in it, chained */
     struct parse_using *usings; /* the using-directives and -declarations written in it */
+    bool block;         /* a block's scope (a function's body, a statement's): enter_scope */
 };
 
 struct parse_ctx {
@@ -349,6 +350,7 @@ static void enter_scope(parser *P)
 {
     parse_scope *s = sess_arena_alloc(P->arena, sizeof *s);
     s->up = P->scope;
+    s->block = true;
     P->scope = s;
 }
 
@@ -1062,6 +1064,8 @@ struct declspec {
 };
 
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
+static ty_type *nested_class_decl(parser *P, ty_type *cls, bool is_union, bool is_class);
+static ty_type *class_def_outside(parser *P, ty_type *cls, bool is_union, bool is_class);
 static ty_type *name_tagged(parser *P, ty_type *t, lex_token *tag, const char *key);
 static ty_type *enum_decl(parser *P);
 static parse_node *stmt(parser *P);
@@ -3286,6 +3290,71 @@ void parse_class_body(parser *P, ty_type *ty, bool is_union, bool is_class, int 
         attribute(P, NULL);
 }
 
+/* `struct C<int>::B` at P->tok's "::", CLS being the instance C<int> (C<T>::B of an instance):
+ * the class B nested in it, defined when a body follows (class_def_outside) */
+static ty_type *nested_class_decl(parser *P, ty_type *cls, bool is_union, bool is_class)
+{
+    while (lex_is(P->tok, "::") && (P->tok + 1)->kind == TK_IDENT && P->tok[1].kw == KW_NONE) {
+        lex_token *n = P->tok + 1;
+        parse_sym *s = cls->scope ? parse_class_lookup(cls, n->text, n->len) : NULL;
+        ty_type *in = s && s->type_def ? ty_unqual(s->type_def) : NULL;
+        if (!in || (in->kind != TY_STRUCT && in->kind != TY_UNION)) {
+            parse_error(P, n, "no class named '%.*s' in '%s'", n->len, n->text, ty_str(P->arena, cls));
+            if (lex_is(n + 1, "{"))
+                P->tok = n + 1, skip_balanced(P);
+            else
+                P->tok = n + 1;
+            return P->B->int_;
+        }
+        cls = in;
+        P->tok += 2;
+    }
+    return class_def_outside(P, cls, is_union, is_class);
+}
+
+/* After the name of class CLS in `struct A::B`: CLS, and with a body, its definition outside
+ * the class it is nested in (C++17 [class.nest] p3), read with the scopes of the classes
+ * enclosing it entered, as its members' definitions outside them are. */
+static ty_type *class_def_outside(parser *P, ty_type *cls, bool is_union, bool is_class)
+{
+    if (!lex_is(P->tok, "{") && !(lex_is(P->tok, ":") && !lex_is(P->tok + 1, ":")))
+        return cls;
+    lex_token *name = P->tok - 1;
+    if (cls->complete) {
+        if (!(cls->def_file && name->file && cls->def_line == name->line && !strcmp(cls->def_file, name->file)))
+            parse_error(P, name, "redefinition of '%s'", ty_str(P->arena, cls));
+        while (!lex_is(P->tok, "{") && P->tok->kind != TK_EOF)
+            P->tok++;
+        skip_balanced(P);
+        return cls;
+    }
+    if (name->file) {
+        cls->def_file = sess_arena_strdup(P->arena, name->file);
+        cls->def_line = name->line;
+    }
+    ty_type *chain[PARSE_LAZY_NESTING + 1];
+    parse_scope *links[PARSE_LAZY_NESTING + 1], *ups[PARSE_LAZY_NESTING + 1];
+    int n = 0;
+    for (ty_type *c = cls->outer; c && c->scope && n <= PARSE_LAZY_NESTING; c = c->outer)
+        chain[n++] = c;
+    /* at namespace scope, the namespace of the outermost class: struct ns::A::B {...} sees
+     * ns's names (an instance's nested class: the scope binding the template's arguments) */
+    parse_scope *base = P->scope;
+    if (n && chain[n - 1]->home && (P->scope->ns || P->scope == parse_global_scope(P)))
+        P->scope = chain[n - 1]->home;
+    for (int i = n - 1; i >= 0; i--) {
+        links[i] = parse_scope_up(chain[i]->scope);
+        ups[i] = parse_push_scope(P, chain[i]->scope);
+    }
+    parse_class_body(P, cls, is_union, is_class, 0);
+    for (int i = 0; i < n; i++) {
+        parse_pop_scope(P, ups[i], true);
+        parse_scope_relink(chain[i]->scope, links[i]);
+    }
+    P->scope = base;
+    return cls;
+}
+
 /* struct-decl = tag? base-clause? ("{" member* "}")? */
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
 {
@@ -3311,9 +3380,19 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
             lex_token *t = P->tok++;
             parse_targ room[PARSE_MAX_TARGS];
             parse_targs args = {room, 0};
-            if (parse_template_args(P, tm, &args))
-                return parse_class_instance(P, tm, &args, t);
-            return P->B->int_;
+            if (!parse_template_args(P, tm, &args))
+                return P->B->int_;
+            ty_type *inst = parse_class_instance(P, tm, &args, t);
+            return lex_is(P->tok, "::") ? nested_class_decl(P, inst, is_union, is_class) : inst;
+        }
+        if (lex_is(P->tok + 1, "::") && (P->tok + 2)->kind == TK_IDENT) {
+            /* struct A::B, struct ns::A::B: a class nested in a class (or a namespace's) */
+            lex_token *end;
+            ty_type *q = qualified_type(P, P->tok, &end);
+            if (q && (ty_unqual(q)->kind == TY_STRUCT || ty_unqual(q)->kind == TY_UNION)) {
+                P->tok = end;
+                return class_def_outside(P, ty_unqual(q), is_union, is_class);
+            }
         }
         tag = P->tok++;
         if (parse_equal(P->tok, "final") &&
@@ -3327,7 +3406,23 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
                                          : lookup_tag(P, tag, false);
         if (t)
             return t;
+        /* Another elaborated type specifier naming a class not declared yet (struct B *p as a
+         * member or a parameter) declares it in the nearest enclosing namespace or block, not
+         * in a class (C++17 [basic.scope.pdecl] p7): `struct B { ... };` there defines it. */
+        parse_scope *here = P->scope, *at = decl_scope(P);
+        if (!lex_is(P->tok, ";")) {
+            ty_type *in = NULL; /* the innermost class it is in */
+            for (; at->up && !at->ns && !at->block && at != parse_global_scope(P); at = at->up)
+                in = in ? in : at->cls;
+            if (in && in->home && !at->block)
+                at = in->home; /* (that class's namespace: struct ns::A::B {...} defines B here) */
+            if (at != here) {
+                P->scope = at;
+                key = parse_ns_decl_name(P, parse_name(P, tag));
+            }
+        }
         t = name_tagged(P, ty_new(P->arena, is_union ? TY_UNION : TY_STRUCT, -1, 1), tag, key);
+        P->scope = here;
         t->complete = false;
         return t;
     }

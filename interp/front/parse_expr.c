@@ -4681,6 +4681,11 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     bool is_class = (cu->kind == TY_STRUCT || cu->kind == TY_UNION) &&
                     (cu->has_ctor || lex_is(P->tok, "("));
     if (!is_class && (ty_is_scalar(ty) || ty_is_void(ty))) {
+        /* int({7}): a braced list in parentheses is int{7}, as g++ takes it (warning, as it
+         * does, that a list for a type that is not a class is not to be parenthesised) */
+        lex_token *paren = lex_is(P->tok, "(") && lex_is(P->tok + 1, "{") && !ty_is_void(ty) ? P->tok++ : NULL;
+        if (paren)
+            parse_warn(P, paren, "list-initializer for non-class type must not be parenthesized");
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
         lex_token *at = P->tok;
@@ -4688,6 +4693,8 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
         if (*close == '}' && at != P->tok)
             parse_check_narrowing(P, e, ty, at); /* int{u} */
         parse_expect(P, close);
+        if (paren)
+            parse_expect(P, ")");
         parse_node *cc = class_conversion(P, parse_rvalue(P, e), ty, t);
         if (cc)
             return cc; /* float(h): a class's conversion function */

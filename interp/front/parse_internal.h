@@ -83,6 +83,8 @@ typedef struct parse_template {
                                        (template <class T> T S<T>::get() {...}), each with its
                                        own parameters; chained by next_member */
     struct parse_template *next_member;
+    bool nested_class;        /* a member: a nested class's definition (template <class T>
+                                 struct S<T>::Inner {...}), made before the other members */
     bool decl_is_definition;
     bool is_alias;            /* template <class T> using Name = type-id; (is_class too) */
     bool is_var;              /* template <class T> constexpr bool name = expr; */

@@ -1540,6 +1540,77 @@ static void member_instance(parser *P, parse_template *md, ty_type *cls, const p
     P->tok = save;
 }
 
+/* The nested classes that MD and the members after it in its list define outside their class
+ * template (template <class T> struct C<T>::Inner {...}) made for instance CLS (arguments A),
+ * first read first (the list has the last read first): before the members, whose definitions
+ * (C<T>::Inner::f) need them complete. */
+static void nested_class_defs(parser *P, parse_template *md, ty_type *cls, const parse_targs *a)
+{
+    if (!md)
+        return;
+    nested_class_defs(P, md->next_member, cls, a);
+    if (md->nested_class)
+        member_instance(P, md, cls, a);
+}
+
+/* `template <class T> struct C<T>::Inner {...}` (TM, CNAME at C): the definition of a class
+ * declared in class template C (C++17 [temp.mem.class]), kept as one of C's members and made
+ * for C's instances, those made already too. False where CNAME<...> is not followed by "::"
+ * (a partial specialisation). */
+static bool nested_class_def(parser *P, parse_template *tm, lex_token *cname)
+{
+    int depth = 0;
+    lex_token *e = cname + 1;
+    for (; e->kind != TK_EOF; e++) {
+        if (lex_is(e, "<"))
+            depth++;
+        else if (lex_is(e, ">") && --depth == 0)
+            break;
+        else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+            break;
+        else if (lex_is(e, ";") || lex_is(e, "{"))
+            return false;
+    }
+    if (!lex_is(e + 1, "::") || (e + 2)->kind != TK_IDENT)
+        return false;
+    parse_template *owner = parse_find_template(P, cname);
+    if (!owner || !owner->is_class || owner->is_alias)
+        return false;
+    /* C<T, N>: the template's own parameters in order (C<T *>::Inner is a partial
+     * specialisation's nested class) */
+    lex_token *q = cname + 2;
+    bool own = true;
+    for (int i = 0; i < tm->nparams && own; i++) {
+        own = q->kind == TK_IDENT && tm->params[i].name && parse_equal(q, tm->params[i].name);
+        q++;
+        if (tm->params[i].is_pack && lex_is(q, "...")) /* (C<Ts...>) */
+            q++;
+        own = own && lex_is(q, i + 1 < tm->nparams ? "," : ">");
+        q++;
+    }
+    if (!own || q - 1 != e) {
+        parse_error(P, cname, "a class nested in a specialisation of '%s' defined outside it is "
+                    "not supported: define it in the specialisation", parse_name(P, cname));
+        P->tok = tm->decl;
+        skip_declaration(P);
+        return true;
+    }
+    tm->is_class = false;
+    tm->nested_class = true;
+    tm->name = owner->name;
+    tm->next_member = owner->members;
+    owner->members = tm;
+    parse_keep_template(P, tm);
+    for (int i = 0; i < owner->instances.cap; i++) {
+        ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
+        if (inst && inst->complete && inst->tmpl_args && !inst->tmpl_partial && !inst->tmpl_explicit)
+            member_instance(P, tm, inst, inst->tmpl_args);
+    }
+    P->tok = tm->decl;
+    skip_declaration(P);
+    return true;
+}
+
 /* `template struct S<int, 4>;` instantiates every member function of S<int, 4> that has a
  * definition (C++17 [temp.explicit]), for this pass's side, and other files link to them. */
 static void instantiate_members(parser *P, ty_type *cls)
@@ -1834,7 +1905,8 @@ void parse_template_decl(parser *P)
     if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
         cname->kind == TK_IDENT && cname->kw == KW_NONE) {
         if (lex_is(cname + 1, "<")) {
-            partial_specialisation(P, tm);
+            if (!nested_class_def(P, tm, cname))
+                partial_specialisation(P, tm);
             return;
         }
         tm->is_class = true;
@@ -2317,10 +2389,12 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
     leave_scope_of(P, &outer);
     P->tok = save;
     P->split_gt = split;
-    if (decl == tm->decl) /* (a specialisation defines its members itself) */
+    if (decl == tm->decl) { /* (a specialisation defines its members itself) */
+        nested_class_defs(P, tm->members, ty, a);
         for (parse_template *md = tm->members; md; md = md->next_member)
-            if (!member_specialised(P, tm, md, a))
+            if (!md->nested_class && !member_specialised(P, tm, md, a))
                 member_instance(P, md, ty, a);
+    }
 }
 
 /* Deduce the pack whose element pattern is PT (a pack parameter's placeholder) from the
