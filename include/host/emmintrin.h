@@ -70,22 +70,8 @@ static inline double __cr_bitsd(unsigned long long u)
 static inline double __cr_dmask(int b) { return __cr_bitsd(b ? ~0ull : 0ull); }
 
 #define __CR_PD_BINARY(name, x, y, expr)                                                          \
-    static inline __m128d name##_pd(__m128d a, __m128d b)                                         \
-    {                                                                                             \
-        __m128d r;                                                                                \
-        for (int i = 0; i < 2; i++) {                                                             \
-            double x = a.__cr_v[i], y = b.__cr_v[i];                                              \
-            r.__cr_v[i] = (expr);                                                                 \
-        }                                                                                         \
-        return r;                                                                                 \
-    }                                                                                             \
-    static inline __m128d name##_sd(__m128d a, __m128d b)                                         \
-    {                                                                                             \
-        __m128d r = a;                                                                            \
-        double x = a.__cr_v[0], y = b.__cr_v[0];                                                  \
-        r.__cr_v[0] = (expr);                                                                     \
-        return r;                                                                                 \
-    }
+    __CR_LANES2(name##_pd, __m128d, double, 2, x, y, expr)                                        \
+    __CR_LANE0(name##_sd, __m128d, double, x, y, expr)
 __CR_PD_BINARY(_mm_add, x, y, x + y)
 __CR_PD_BINARY(_mm_sub, x, y, x - y)
 __CR_PD_BINARY(_mm_mul, x, y, x * y)
@@ -240,7 +226,6 @@ __CR_EPI_BINARY(_mm_and_si128, u64, 2, unsigned long long x, unsigned long long 
 __CR_EPI_BINARY(_mm_andnot_si128, u64, 2, unsigned long long x, unsigned long long y, ~x & y)
 __CR_EPI_BINARY(_mm_or_si128, u64, 2, unsigned long long x, unsigned long long y, x | y)
 __CR_EPI_BINARY(_mm_xor_si128, u64, 2, unsigned long long x, unsigned long long y, x ^ y)
-#undef __CR_EPI_BINARY
 
 /* shifts by a count (a count past the lane's width gives 0, or the sign for srai) */
 #define __CR_EPI_SHIFT(name, lanes, n, bits, expr)                                                \
@@ -336,42 +321,20 @@ static inline __m128 _mm_cvtpd_ps(__m128d a)
 }
 
 /* the same 16 bytes as another type */
-static inline __m128i _mm_castps_si128(__m128 a)
-{
-    __cr_m128_lanes l;
-    l.f = a;
-    return l.i;
-}
-static inline __m128 _mm_castsi128_ps(__m128i a)
-{
-    __cr_m128_lanes l;
-    l.i = a;
-    return l.f;
-}
-static inline __m128d _mm_castps_pd(__m128 a)
-{
-    __cr_m128_lanes l;
-    l.f = a;
-    return l.d;
-}
-static inline __m128 _mm_castpd_ps(__m128d a)
-{
-    __cr_m128_lanes l;
-    l.d = a;
-    return l.f;
-}
-static inline __m128i _mm_castpd_si128(__m128d a)
-{
-    __cr_m128_lanes l;
-    l.d = a;
-    return l.i;
-}
-static inline __m128d _mm_castsi128_pd(__m128i a)
-{
-    __cr_m128_lanes l;
-    l.i = a;
-    return l.d;
-}
+#define __CR_CAST128(name, From, from, To, to)                                                    \
+    static inline To name(From a)                                                                 \
+    {                                                                                             \
+        __cr_m128_lanes l;                                                                        \
+        l.from = a;                                                                               \
+        return l.to;                                                                              \
+    }
+__CR_CAST128(_mm_castps_si128, __m128, f, __m128i, i)
+__CR_CAST128(_mm_castsi128_ps, __m128i, i, __m128, f)
+__CR_CAST128(_mm_castps_pd, __m128, f, __m128d, d)
+__CR_CAST128(_mm_castpd_ps, __m128d, d, __m128, f)
+__CR_CAST128(_mm_castpd_si128, __m128d, d, __m128i, i)
+__CR_CAST128(_mm_castsi128_pd, __m128i, i, __m128d, d)
+#undef __CR_CAST128
 
 static inline void _mm_lfence(void) {}
 static inline void _mm_mfence(void) {}

@@ -58,16 +58,7 @@ static inline void _mm256_storeu_ps(float *p, __m256 a) { _mm256_store_ps(p, a);
 static inline void _mm256_stream_ps(float *p, __m256 a) { _mm256_store_ps(p, a); }
 static inline float _mm256_cvtss_f32(__m256 a) { return a.__cr_v[0]; }
 
-#define __CR_PS8_BINARY(name, x, y, expr)                                                         \
-    static inline __m256 name(__m256 a, __m256 b)                                                 \
-    {                                                                                             \
-        __m256 r;                                                                                 \
-        for (int i = 0; i < 8; i++) {                                                             \
-            float x = a.__cr_v[i], y = b.__cr_v[i];                                               \
-            r.__cr_v[i] = (expr);                                                                 \
-        }                                                                                         \
-        return r;                                                                                 \
-    }
+#define __CR_PS8_BINARY(name, x, y, expr) __CR_LANES2(name, __m256, float, 8, x, y, expr)
 __CR_PS8_BINARY(_mm256_add_ps, x, y, x + y)
 __CR_PS8_BINARY(_mm256_sub_ps, x, y, x - y)
 __CR_PS8_BINARY(_mm256_mul_ps, x, y, x * y)
@@ -163,9 +154,7 @@ static inline __m256 _mm256_blend_ps(__m256 a, __m256 b, int imm)
 }
 static inline __m256 _mm256_round_ps(__m256 a, int mode)
 {
-    for (int i = 0; i < 8; i++)
-        a.__cr_v[i] = __cr_round_f(a.__cr_v[i], mode);
-    return a;
+    return __cr_m256_join(_mm_round_ps(__cr_m256_half(a, 0), mode), _mm_round_ps(__cr_m256_half(a, 1), mode));
 }
 static inline __m256 _mm256_floor_ps(__m256 a) { return _mm256_round_ps(a, _MM_FROUND_TO_NEG_INF); }
 static inline __m256 _mm256_ceil_ps(__m256 a) { return _mm256_round_ps(a, _MM_FROUND_TO_POS_INF); }
@@ -261,16 +250,7 @@ static inline void _mm256_store_pd(double *p, __m256d a)
         p[i] = a.__cr_v[i];
 }
 static inline void _mm256_storeu_pd(double *p, __m256d a) { _mm256_store_pd(p, a); }
-#define __CR_PD4_BINARY(name, x, y, expr)                                                         \
-    static inline __m256d name(__m256d a, __m256d b)                                              \
-    {                                                                                             \
-        __m256d r;                                                                                \
-        for (int i = 0; i < 4; i++) {                                                             \
-            double x = a.__cr_v[i], y = b.__cr_v[i];                                              \
-            r.__cr_v[i] = (expr);                                                                 \
-        }                                                                                         \
-        return r;                                                                                 \
-    }
+#define __CR_PD4_BINARY(name, x, y, expr) __CR_LANES2(name, __m256d, double, 4, x, y, expr)
 __CR_PD4_BINARY(_mm256_add_pd, x, y, x + y)
 __CR_PD4_BINARY(_mm256_sub_pd, x, y, x - y)
 __CR_PD4_BINARY(_mm256_mul_pd, x, y, x * y)
@@ -388,49 +368,22 @@ static inline __m256 _mm256_castsi256_ps(__m256i a)
     return r;
 }
 
-/* FMA3: a * b + c rounded once */
-static inline __m128 _mm_fmadd_ps(__m128 a, __m128 b, __m128 c)
-{
-    for (int i = 0; i < 4; i++)
-        a.__cr_v[i] = fmaf(a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]);
-    return a;
-}
-static inline __m128 _mm_fmsub_ps(__m128 a, __m128 b, __m128 c)
-{
-    for (int i = 0; i < 4; i++)
-        a.__cr_v[i] = fmaf(a.__cr_v[i], b.__cr_v[i], -c.__cr_v[i]);
-    return a;
-}
-static inline __m128 _mm_fnmadd_ps(__m128 a, __m128 b, __m128 c)
-{
-    for (int i = 0; i < 4; i++)
-        a.__cr_v[i] = fmaf(-a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]);
-    return a;
-}
-static inline __m256 _mm256_fmadd_ps(__m256 a, __m256 b, __m256 c)
-{
-    for (int i = 0; i < 8; i++)
-        a.__cr_v[i] = fmaf(a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]);
-    return a;
-}
-static inline __m256 _mm256_fmsub_ps(__m256 a, __m256 b, __m256 c)
-{
-    for (int i = 0; i < 8; i++)
-        a.__cr_v[i] = fmaf(a.__cr_v[i], b.__cr_v[i], -c.__cr_v[i]);
-    return a;
-}
-static inline __m256 _mm256_fnmadd_ps(__m256 a, __m256 b, __m256 c)
-{
-    for (int i = 0; i < 8; i++)
-        a.__cr_v[i] = fmaf(-a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]);
-    return a;
-}
-static inline __m256d _mm256_fmadd_pd(__m256d a, __m256d b, __m256d c)
-{
-    for (int i = 0; i < 4; i++)
-        a.__cr_v[i] = fma(a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]);
-    return a;
-}
+/* FMA3: a * b + c rounded once, lane by lane */
+#define __CR_FMA(name, V, n, fma, expr)                                                           \
+    static inline V name(V a, V b, V c)                                                           \
+    {                                                                                             \
+        for (int i = 0; i < (n); i++)                                                             \
+            a.__cr_v[i] = fma expr;                                                               \
+        return a;                                                                                 \
+    }
+__CR_FMA(_mm_fmadd_ps, __m128, 4, fmaf, (a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]))
+__CR_FMA(_mm_fmsub_ps, __m128, 4, fmaf, (a.__cr_v[i], b.__cr_v[i], -c.__cr_v[i]))
+__CR_FMA(_mm_fnmadd_ps, __m128, 4, fmaf, (-a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]))
+__CR_FMA(_mm256_fmadd_ps, __m256, 8, fmaf, (a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]))
+__CR_FMA(_mm256_fmsub_ps, __m256, 8, fmaf, (a.__cr_v[i], b.__cr_v[i], -c.__cr_v[i]))
+__CR_FMA(_mm256_fnmadd_ps, __m256, 8, fmaf, (-a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]))
+__CR_FMA(_mm256_fmadd_pd, __m256d, 4, fma, (a.__cr_v[i], b.__cr_v[i], c.__cr_v[i]))
+#undef __CR_FMA
 
 static inline void _mm256_zeroupper(void) {}
 static inline void _mm256_zeroall(void) {}

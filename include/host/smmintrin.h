@@ -58,33 +58,9 @@ static inline __m128 _mm_dp_ps(__m128 a, __m128 b, int imm)
     return r;
 }
 
-static inline __m128i _mm_mullo_epi32(__m128i a, __m128i b)
-{
-    __cr_m128_lanes la, lb;
-    la.i = a;
-    lb.i = b;
-    for (int i = 0; i < 4; i++)
-        la.u32[i] *= lb.u32[i];
-    return la.i;
-}
-static inline __m128i _mm_min_epi32(__m128i a, __m128i b)
-{
-    __cr_m128_lanes la, lb;
-    la.i = a;
-    lb.i = b;
-    for (int i = 0; i < 4; i++)
-        la.i32[i] = la.i32[i] < lb.i32[i] ? la.i32[i] : lb.i32[i];
-    return la.i;
-}
-static inline __m128i _mm_max_epi32(__m128i a, __m128i b)
-{
-    __cr_m128_lanes la, lb;
-    la.i = a;
-    lb.i = b;
-    for (int i = 0; i < 4; i++)
-        la.i32[i] = la.i32[i] > lb.i32[i] ? la.i32[i] : lb.i32[i];
-    return la.i;
-}
+__CR_EPI_BINARY(_mm_mullo_epi32, u32, 4, unsigned x, unsigned y, x * y)
+__CR_EPI_BINARY(_mm_min_epi32, i32, 4, int x, int y, x < y ? x : y)
+__CR_EPI_BINARY(_mm_max_epi32, i32, 4, int x, int y, x > y ? x : y)
 static inline int _mm_extract_epi32(__m128i a, int i)
 {
     __cr_m128_lanes l;

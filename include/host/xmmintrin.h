@@ -86,24 +86,28 @@ static inline void _mm_store1_ps(float *p, __m128 a)
 static inline void _mm_store_ps1(float *p, __m128 a) { _mm_store1_ps(p, a); }
 static inline float _mm_cvtss_f32(__m128 a) { return a.__cr_v[0]; }
 
-/* lane by lane (NAME_ps), and on lane 0 with lanes 1-3 of the first operand (NAME_ss) */
-#define __CR_PS_BINARY(name, x, y, expr)                                                          \
-    static inline __m128 name##_ps(__m128 a, __m128 b)                                            \
+/* NAME(a, b) of vector type V lane by lane: E x, y (N lanes), EXPR each lane's result (the
+ * other intrinsics headers use it too) */
+#define __CR_LANES2(name, V, E, n, x, y, expr)                                                    \
+    static inline V name(V a, V b)                                                                \
     {                                                                                             \
-        __m128 r;                                                                                 \
-        for (int i = 0; i < 4; i++) {                                                             \
-            float x = a.__cr_v[i], y = b.__cr_v[i];                                               \
+        V r;                                                                                      \
+        for (int i = 0; i < (n); i++) {                                                           \
+            E x = a.__cr_v[i], y = b.__cr_v[i];                                                   \
             r.__cr_v[i] = (expr);                                                                 \
         }                                                                                         \
         return r;                                                                                 \
-    }                                                                                             \
-    static inline __m128 name##_ss(__m128 a, __m128 b)                                            \
-    {                                                                                             \
-        __m128 r = a;                                                                             \
-        float x = a.__cr_v[0], y = b.__cr_v[0];                                                   \
-        r.__cr_v[0] = (expr);                                                                     \
-        return r;                                                                                 \
     }
+/* NAME(a, b) on lane 0, the other lanes a's */
+#define __CR_LANE0(name, V, E, x, y, expr)                                                        \
+    static inline V name(V a, V b)                                                                \
+    {                                                                                             \
+        E x = a.__cr_v[0], y = b.__cr_v[0];                                                       \
+        a.__cr_v[0] = (expr);                                                                     \
+        return a;                                                                                 \
+    }
+#define __CR_PS_BINARY(name, x, y, expr)                                                          \
+    __CR_LANES2(name##_ps, __m128, float, 4, x, y, expr) __CR_LANE0(name##_ss, __m128, float, x, y, expr)
 __CR_PS_BINARY(_mm_add, x, y, x + y)
 __CR_PS_BINARY(_mm_sub, x, y, x - y)
 __CR_PS_BINARY(_mm_mul, x, y, x * y)

@@ -2235,17 +2235,9 @@ static lex_token *skip_ctor_qualifier(lex_token *q)
         return q;
     lex_token *e = q + 1;
     if (lex_is(e, "<")) {
-        int depth = 0;
-        for (; e->kind != TK_EOF; e++) {
-            if (lex_is(e, "<"))
-                depth++;
-            else if (lex_is(e, ">") && --depth == 0)
-                break;
-            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
-                break;
-            else if (lex_is(e, ";") || lex_is(e, "{") || lex_is(e, "("))
-                return q;
-        }
+        e = parse_targs_end(e, true);
+        if (!e)
+            return q;
         e++;
     }
     return lex_is(e, "::") && (e + 1)->kind == TK_IDENT ? e + 1 : q;

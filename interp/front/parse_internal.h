@@ -575,6 +575,7 @@ ty_type *parse_ctad(parser *P, parse_template *tm, lex_token *name, lex_token *i
  * declaration is not one. */
 bool parse_deduction_guide(parser *P, lex_token *tmpl_tok);
 parse_template *parse_find_template(parser *P, lex_token *t);
+lex_token *parse_targs_end(lex_token *lt, bool paren_stops);
 /* The template NS::T names (NS the first qualifier's token, or NULL: T unqualified). */
 parse_template *parse_find_ns_template(parser *P, lex_token *ns, lex_token *t);
 /* '>' closing a template argument list ('>>' counts twice) */

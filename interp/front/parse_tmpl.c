@@ -327,6 +327,25 @@ static void declare_injected(parser *P, const char *name, ty_type *cls)
         parse_declare(P, plain + 1)->type_def = cls;
 }
 
+/* The '>' (or '>>') that closes the template argument list opening at LT (a '<'), found by
+ * counting angle brackets; NULL where a ';' or '{' comes first (or a '(' where PAREN_STOPS), or
+ * the text ends. */
+lex_token *parse_targs_end(lex_token *lt, bool paren_stops)
+{
+    int depth = 0;
+    for (lex_token *e = lt; e->kind != TK_EOF; e++) {
+        if (lex_is(e, "<"))
+            depth++;
+        else if (lex_is(e, ">") && --depth == 0)
+            return e;
+        else if (lex_is(e, ">>") && (depth -= 2) <= 0)
+            return e;
+        else if (lex_is(e, ";") || lex_is(e, "{") || (paren_stops && lex_is(e, "(")))
+            return NULL;
+    }
+    return NULL;
+}
+
 parse_template *parse_find_template(parser *P, lex_token *t)
 {
     if (t->kind != TK_IDENT || t->kw != KW_NONE)
@@ -1434,18 +1453,9 @@ static parse_template *member_owner_at(parser *P, lex_token *t, lex_token **at, 
         parse_template *tm = parse_find_template(P, q);
         if (!tm || !tm->is_class)
             continue;
-        int depth = 0;
-        lex_token *e = q + 1;
-        for (; e->kind != TK_EOF; e++) {
-            if (lex_is(e, "<"))
-                depth++;
-            else if (lex_is(e, ">") && --depth == 0)
-                break;
-            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
-                break;
-            else if (lex_is(e, ";") || lex_is(e, "{"))
-                return NULL;
-        }
+        lex_token *e = parse_targs_end(q + 1, false);
+        if (!e)
+            return NULL;
         /* X<A>::name( is a member; X<A>::type name( (after typename, or followed by a name) is
          * a return type: the member may come after it (typename Box<T>::type Box<T>::get()).
          * X<A>::Inner::name( is a member of a class nested in X (as a member of X, it is made
@@ -1559,19 +1569,8 @@ static void nested_class_defs(parser *P, parse_template *md, ty_type *cls, const
  * (a partial specialisation). */
 static bool nested_class_def(parser *P, parse_template *tm, lex_token *cname)
 {
-    int depth = 0;
-    lex_token *e = cname + 1;
-    for (; e->kind != TK_EOF; e++) {
-        if (lex_is(e, "<"))
-            depth++;
-        else if (lex_is(e, ">") && --depth == 0)
-            break;
-        else if (lex_is(e, ">>") && (depth -= 2) <= 0)
-            break;
-        else if (lex_is(e, ";") || lex_is(e, "{"))
-            return false;
-    }
-    if (!lex_is(e + 1, "::") || (e + 2)->kind != TK_IDENT)
+    lex_token *e = parse_targs_end(cname + 1, false);
+    if (!e || !lex_is(e + 1, "::") || (e + 2)->kind != TK_IDENT)
         return false;
     parse_template *owner = parse_find_template(P, cname);
     if (!owner || !owner->is_class || owner->is_alias)
