@@ -6624,6 +6624,15 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
 
 static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
+    if (ds->is_extern && ds->space != SP_SHARED) {
+        /* a block-scope extern declaration names the variable of that name that the enclosing
+         * namespace has (C++17 [basic.link]/6): `extern int counter;` in main is ::counter */
+        parse_sym *g = parse_lookup(P, name->text, name->len);
+        if (g && g->var && g->var->is_global && ty_compatible(g->var->ty, ty)) {
+            declare(P, parse_name(P, name))->var = g->var;
+            return NULL;
+        }
+    }
     /* `static` locals and block-scope `__shared__` variables are one instance per program /
      * block: globals with a function-qualified name */
     if (ds->space != SP_SHARED && !ds->is_extern && P->fn && (P->fn->exec & (EX_DEVICE | EX_GLOBAL)) &&
