@@ -1,8 +1,7 @@
 // libcu++'s transparent function objects in device code (<cuda/std/functional>: plus<> ...
-// are __host__ __device__, C++14's member templates over the operands' own types), called in
-// a kernel, in a generic lambda there, and by thrust::transform with thrust::plus<> over
-// vectors of two element types (CUDA C++ Programming Guide §5.3.11 "C++14 Features" and
-// §5.3.11.7, libcu++'s <cuda/std/functional>).
+// are __host__ __device__, and their <void> forms the standard's C++14 member templates over
+// the operands' own types), called in a kernel, in a generic lambda there, and by
+// thrust::transform with thrust::plus<> over vectors of two element types.
 #include <cstdio>
 #include <cuda/std/functional>
 #include <cuda/std/type_traits>
