@@ -5045,6 +5045,17 @@ static parse_var *new_local_vm(parser *P, lex_token *name, ty_type *ty)
 static ty_type *auto_type(parser *P, lex_token *name)
 {
     lex_token *save = P->tok;
+    if (lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))) {
+        /* auto x{5}; auto l = {1, 2, 3}; */
+        bool direct = lex_is(P->tok, "{");
+        if (!direct)
+            P->tok++;
+        size_t made = P->cleanups.len; /* (the list is parsed again as the initialiser) */
+        ty_type *ty = parse_auto_braced_type(P, direct, name);
+        P->cleanups.len = made;
+        P->tok = save;
+        return ty ? ty : P->B->int_;
+    }
     if (!lex_is(P->tok, "=")) {
         parse_error(P, name, "declaration of variable '%.*s' with deduced type 'auto' requires "
                     "an initializer", name->len, name->text);

@@ -3507,6 +3507,11 @@ static parse_node *declval_node(parser *P, ty_type *ty, lex_token *t)
     return a;
 }
 
+bool parse_arg_converts(parser *P, parse_node *a, ty_type *ty)
+{
+    return conv_rank(P, a, ty) != RANK_NONE;
+}
+
 /* Can a value of type FROM (an rvalue, as std::declval<From>() gives) be converted to TO
  * implicitly (C++17 [meta.rel])? */
 static bool converts(parser *P, ty_type *from, ty_type *to, lex_token *t)

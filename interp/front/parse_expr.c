@@ -368,6 +368,9 @@ static parse_node *converting_ctor(parser *P, parse_node *e, ty_type *cls)
     P->user_conv = false;
     if (!f)
         return NULL;
+    if (!P->fn)
+        return var; /* decltype's operand outside a function (a member function template's
+                       trailing return type: decltype(t < u)): the conversion's type only */
     v->next = P->fn->locals;
     P->fn->locals = v;
     P->user_conv = true;
@@ -472,7 +475,7 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     if (u->kind == TY_PTR && u->is_ref)
         return e; /* the caller binds references */
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor && ty_unqual(s) != u &&
-        P->fn) {
+        (P->fn || P->unevaluated)) {
         parse_node *c = converting_ctor(P, e, u);
         if (c)
             return c;
@@ -2685,10 +2688,14 @@ static ty_type *init_list_param(ty_type *cls)
 
 static ty_type *init_list_elem_of(ty_type *il);
 
+static bool is_init_list(ty_type *t);
+
 ty_type *parse_init_list_elem(ty_type *cls)
 {
     if (!cls || (ty_unqual(cls)->kind != TY_STRUCT && ty_unqual(cls)->kind != TY_UNION))
         return NULL;
+    if (is_init_list(cls)) /* std::initializer_list<pair<int, int>> l = {{1, 2}, {3, 4}} */
+        return init_list_elem_of(ty_unqual(cls));
     return init_list_elem_of(init_list_param(cls));
 }
 
@@ -2758,11 +2765,38 @@ static ty_type *deduced_init_list(parser *P, ty_type *cls, parse_node **args, in
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
+    if (is_init_list(cls)) { /* std::initializer_list<int> l = {1, 2, 3}; auto l = {1, 2, 3}; */
+        ty_type *e = init_list_elem_of(cls);
+        if (!e)
+            return false;
+        args[0] = init_list_object(P, cls, e, args, *nargs, t);
+        *nargs = 1;
+        /* the array lives as long as the list object made from it (C++17 [dcl.init.list] p6):
+         * its elements are destroyed with the variable's scope, not the full expression. It
+         * is the newest array of a list among the cleanups (its elements' temporaries have
+         * left them). */
+        for (size_t i = P->cleanups.len; i-- > 0;) {
+            struct parse_cleanup *c = &P->cleanups.p[i];
+            if (c->temp && !strcmp(c->var->name, "<initializer list>")) {
+                c->temp = false;
+                break;
+            }
+        }
+        return true;
+    }
     ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
     if (!il || !e)
         il = deduced_init_list(P, cls, args, *nargs, t, &e);
     if (!il || !e)
         return false;
+    /* the initializer_list constructor is viable only where each element converts to E
+     * (C++17 [over.match.list], [over.ics.list] p5); otherwise the other constructors take
+     * the list's elements as their arguments: std::string{p, n} and std::string{s} are not
+     * lists of chars (a scalar E is checked; a class E's conversions are left to the call) */
+    if (ty_is_scalar(e))
+        for (int i = 0; i < *nargs; i++)
+            if (args[i]->ty && !parse_arg_converts(P, args[i], e))
+                return false;
     args[0] = init_list_object(P, il, e, args, *nargs, t);
     *nargs = 1;
     return true;
@@ -3054,6 +3088,55 @@ static ty_type *braced_param_type(parse_node *fn, int i, int elems)
         return p ? p->ty : NULL;
     }
     return NULL;
+}
+
+/* The type `auto` deduces from the braced list at P->tok (C++17 [dcl.type.auto.deduct] p4):
+ * std::initializer_list<E> of the elements' one type E (`auto l = {1, 2, 3};`), or, where
+ * DIRECT (`auto x{5};`, [dcl.init.list] p3 and N3922), the type of its one element. After an
+ * error, a type the list still initialises (the first element's list), so that the
+ * initialiser is not an error too; NULL where there is none. P->tok is left after the list. */
+ty_type *parse_auto_braced_type(parser *P, bool direct, lex_token *name)
+{
+    lex_token *t = P->tok++;
+    parse_node *buf[32], **args = buf;
+    int n = arg_list(P, &args, 32, "}", NULL, NULL);
+    parse_expect(P, "}");
+    if (direct && n == 1)
+        return args[0]->ty ? ty_unqual(parse_rvalue(P, args[0])->ty) : NULL;
+    if (direct) {
+        parse_error(P, t, "direct-list-initialization of '%.*s' with deduced type 'auto' "
+                    "takes exactly one element", name->len, name->text);
+        if (n == 0)
+            return NULL;
+    }
+    parse_sym *s = parse_lookup(P, "initializer_list", 16);
+    if (!s || !s->tmpl) {
+        parse_error(P, t, "deducing '%.*s' from a braced list needs std::initializer_list: "
+                    "#include <initializer_list>", name->len, name->text);
+        return NULL;
+    }
+    if (n == 0) {
+        parse_error(P, t, "cannot deduce the type of '%.*s' from an empty braced list",
+                    name->len, name->text);
+        return NULL;
+    }
+    ty_type *e = deduced_elem(P, args[0]);
+    for (int i = 1; i < n && e; i++) {
+        ty_type *o = deduced_elem(P, args[i]);
+        if (o && !ty_compatible(o, e)) {
+            parse_error(P, args[i]->tok, "deduced conflicting types ('%s' and '%s') for the "
+                        "initializer_list element of '%.*s'", ty_str(P->arena, e),
+                        ty_str(P->arena, o), name->len, name->text);
+            break;
+        }
+    }
+    if (!e)
+        return NULL;
+    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
+    parse_targs ta = {room, 1};
+    ta.a[0].is_type = true;
+    ta.a[0].ty = e;
+    return parse_class_instance(P, s->tmpl, &ta, t);
 }
 
 /* A braced list given to a function template whose parameter is std::initializer_list<T>

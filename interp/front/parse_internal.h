@@ -653,6 +653,11 @@ void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, boo
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);
+/* Does A convert implicitly to a parameter of type TY (an implicit conversion sequence exists)? */
+bool parse_arg_converts(parser *P, parse_node *a, ty_type *ty);
+/* The type `auto NAME` deduces from the braced list at P->tok: std::initializer_list<E>
+ * (`= {1, 2}`), or its one element's type where DIRECT (`auto x{5}`); NULL after an error. */
+ty_type *parse_auto_braced_type(parser *P, bool direct, lex_token *name);
 /* E of the std::initializer_list<E> that a constructor of class CLS takes; NULL when none. */
 ty_type *parse_init_list_elem(ty_type *cls);
 /* ARGS (N of them, room for *CAP) with A added: ARGS, or a copy in the arena twice as large */
