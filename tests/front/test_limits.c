@@ -232,7 +232,7 @@ Test(limits, interrupt_preprocessor, .timeout = 10)
     volatile sig_atomic_t flag = 0;
     sess_diags d;
     sess_diags_init(&d);
-    lex_pp_input in = {"t.cu", text, LEX_PP_DEVICE, NULL, NULL, NULL, NULL, NULL, &flag, NULL};
+    lex_pp_input in = {"t.cu", text, LEX_PP_DEVICE, NULL, NULL, NULL, NULL, NULL, &flag, NULL, false};
     char *out = lex_preprocess(&in, &d); /* not interrupted: the text */
     cr_expect(out && strlen(out) > 100000);
     free(out);

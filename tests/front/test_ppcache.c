@@ -26,7 +26,7 @@ static char *pp(lex_pp_cache *c, lex_pp_mode mode, const char *prelude, const ch
 {
     sess_diags d;
     sess_diags_init(&d);
-    lex_pp_input in = {"<cell>", text, mode, include_dir, ".", NULL, NULL, prelude, NULL, c};
+    lex_pp_input in = {"<cell>", text, mode, include_dir, ".", NULL, NULL, prelude, NULL, c, false};
     char *out = lex_preprocess(&in, &d);
     for (size_t i = 0; i < d.list.len; i++)
         cr_log_error("%s", d.list.p[i].message);
