@@ -1219,19 +1219,8 @@ static bool ctor_definition_start(parser *P, lex_token *t)
         parse_template *tm = parse_find_template(P, t);
         if (!tm || !tm->is_class)
             return false;
-        int depth = 0;
-        for (; e->kind != TK_EOF; e++) {
-            if (lex_is(e, "<") || lex_is(e, "(") || lex_is(e, "["))
-                depth++;
-            else if (lex_is(e, ")") || lex_is(e, "]"))
-                depth--;
-            else if (lex_is(e, ">") && --depth == 0)
-                break;
-            else if (lex_is(e, ">>") && (depth -= 2) <= 0)
-                break;
-            else if (lex_is(e, ";") || lex_is(e, "{"))
-                return false;
-        }
+        if (!(e = parse_targs_end(e, false)))
+            return false;
         e++;
     } else {
         ty_type *c = find_typedef(P, t);
@@ -2425,20 +2414,7 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
 static bool friend_template(parser *P, ty_type *cls, pending *bodies)
 {
     lex_token *q = P->tok + 1;
-    if (!lex_is(q, "<"))
-        return false;
-    int depth = 0;
-    for (; q->kind != TK_EOF; q++) {
-        if (lex_is(q, "<") || lex_is(q, "("))
-            depth++;
-        else if (lex_is(q, ">") || lex_is(q, ")"))
-            depth--;
-        else if (lex_is(q, ">>"))
-            depth -= 2;
-        if (depth <= 0)
-            break;
-    }
-    if (q->kind == TK_EOF || !parse_equal(q + 1, "friend"))
+    if (!lex_is(q, "<") || !(q = parse_targs_end(q, false)) || !parse_equal(q + 1, "friend"))
         return false;
     lex_token *decl = q + 2, *start = P->tok;
     add_friend(P, cls, decl);
@@ -6458,22 +6434,10 @@ static lex_token *after_qualified_name(lex_token *t, bool *qualified)
             return t;
         t++;
         if (lex_is(t, "<")) {
-            int depth = 0;
-            for (; t->kind != TK_EOF; t++) {
-                if (lex_is(t, "<") || lex_is(t, "(") || lex_is(t, "["))
-                    depth++;
-                else if (lex_is(t, ")") || lex_is(t, "]"))
-                    depth--;
-                else if (lex_is(t, ">") && --depth == 0)
-                    break;
-                else if (lex_is(t, ">>") && (depth -= 2) <= 0)
-                    break;
-                else if (lex_is(t, ";") || lex_is(t, "{") || lex_is(t, "}"))
-                    return t;
-            }
-            if (t->kind == TK_EOF)
+            lex_token *e = parse_targs_end(t, false);
+            if (!e)
                 return t;
-            t++;
+            t = e + 1;
         }
         if (!lex_is(t, "::") || (t + 1)->kind != TK_IDENT)
             return t;

@@ -2737,6 +2737,16 @@ static ty_type *deduced_elem(parser *P, parse_node *a)
     return e->kind == TY_ARRAY ? ty_ptr(P->arena, e->base) : e;
 }
 
+/* std::initializer_list<E>, the instance of S (the template the name names) for E. */
+static ty_type *init_list_of(parser *P, parse_sym *s, ty_type *e, lex_token *t)
+{
+    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
+    parse_targs ta = {room, 1};
+    ta.a[0].is_type = true;
+    ta.a[0].ty = e;
+    return parse_class_instance(P, s->tmpl, &ta, t);
+}
+
 /* The initializer_list<E> that the elements ARGS make for a constructor template of CLS that
  * takes one of a T it deduces: E the elements' one type (NULL where they differ: T is
  * deduced from each, so deduction fails, and the other constructors are tried). */
@@ -2754,12 +2764,8 @@ static ty_type *deduced_init_list(parser *P, ty_type *cls, parse_node **args, in
     }
     if (!e)
         return NULL;
-    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
-    parse_targs ta = {room, 1};
-    ta.a[0].is_type = true;
-    ta.a[0].ty = e;
     *elem = e;
-    return parse_class_instance(P, s->tmpl, &ta, t);
+    return init_list_of(P, s, e, t);
 }
 
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
@@ -3132,11 +3138,7 @@ ty_type *parse_auto_braced_type(parser *P, bool direct, lex_token *name)
     }
     if (!e)
         return NULL;
-    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
-    parse_targs ta = {room, 1};
-    ta.a[0].is_type = true;
-    ta.a[0].ty = e;
-    return parse_class_instance(P, s->tmpl, &ta, t);
+    return init_list_of(P, s, e, t);
 }
 
 /* A braced list given to a function template whose parameter is std::initializer_list<T>
@@ -3155,15 +3157,8 @@ static parse_node *braced_template_argument(parser *P, parse_node *fn)
     parse_expect(P, "}");
     if (n == 0 || !args[0]->ty)
         return parse_new_num(P, 0, P->B->int_, t);
-    ty_type *e = args[0]->ty->kind == TY_PTR && args[0]->ty->is_ref ? args[0]->ty->base : args[0]->ty;
-    e = ty_unqual(e);
-    if (e->kind == TY_ARRAY)
-        e = ty_ptr(P->arena, e->base);
-    parse_targ room[PARSE_MAX_TPARAMS] = {{0}}; /* (and its defaults) */
-    parse_targs ta = {room, 1};
-    ta.a[0].is_type = true;
-    ta.a[0].ty = e;
-    ty_type *il = parse_class_instance(P, s->tmpl, &ta, t);
+    ty_type *e = deduced_elem(P, args[0]);
+    ty_type *il = init_list_of(P, s, e, t);
     if (!il)
         return parse_new_num(P, 0, P->B->int_, t);
     return init_list_object(P, il, e, args, n, t);

@@ -58,22 +58,6 @@ static void skip_targ(parser *P)
     }
 }
 
-/* Skip a template parameter or argument list from its '<' (P->tok) through its '>'. */
-static void parse_skip_targs_at(parser *P)
-{
-    P->tok++;
-    int depth = 1;
-    while (P->tok->kind != TK_EOF && depth > 0) {
-        if (lex_is(P->tok, "<"))
-            depth++;
-        else if (lex_is(P->tok, ">"))
-            depth--;
-        else if (lex_is(P->tok, ">>"))
-            depth -= 2;
-        P->tok++;
-    }
-}
-
 void parse_skip_targs(parser *P)
 {
     do
@@ -328,20 +312,27 @@ static void declare_injected(parser *P, const char *name, ty_type *cls)
 }
 
 /* The '>' (or '>>') that closes the template argument list opening at LT (a '<'), found by
- * counting angle brackets; NULL where a ';' or '{' comes first (or a '(' where PAREN_STOPS), or
- * the text ends. */
+ * counting angle brackets outside parentheses and square brackets (in S<(a > b)> the first '>'
+ * is an operator, C++17 [temp.names] p3); NULL where a ';', '{' or '}' comes first (or a '('
+ * where PAREN_STOPS), the brackets do not match, or the text ends. */
 lex_token *parse_targs_end(lex_token *lt, bool paren_stops)
 {
-    int depth = 0;
+    int depth = 0, nest = 0; /* angle brackets; parentheses and square brackets */
     for (lex_token *e = lt; e->kind != TK_EOF; e++) {
-        if (lex_is(e, "<"))
+        if (lex_is(e, ";") || lex_is(e, "{") || lex_is(e, "}") || (paren_stops && lex_is(e, "(")))
+            return NULL;
+        if (lex_is(e, "(") || lex_is(e, "["))
+            nest++;
+        else if ((lex_is(e, ")") || lex_is(e, "]")) && --nest < 0)
+            return NULL;
+        else if (nest > 0)
+            continue;
+        else if (lex_is(e, "<"))
             depth++;
         else if (lex_is(e, ">") && --depth == 0)
             return e;
         else if (lex_is(e, ">>") && (depth -= 2) <= 0)
             return e;
-        else if (lex_is(e, ";") || lex_is(e, "{") || (paren_stops && lex_is(e, "(")))
-            return NULL;
     }
     return NULL;
 }
@@ -1012,8 +1003,8 @@ static bool template_params(parser *P, parse_template *tm)
                 p->name = parse_name(P, P->tok++);
         } else if (P->tok->kw == KW_TEMPLATE && lex_is(P->tok + 1, "<")) {
             /* template <class> class C: its argument is a class template */
-            P->tok++;
-            parse_skip_targs_at(P);
+            lex_token *e = parse_targs_end(++P->tok, false);
+            P->tok = e ? e + 1 : P->tok;
             if (P->tok->kw != KW_CLASS && P->tok->kw != KW_TYPENAME) {
                 parse_error(P, P->tok, "expected 'class' in a template template parameter");
                 return false;
@@ -1563,6 +1554,29 @@ static void nested_class_defs(parser *P, parse_template *md, ty_type *cls, const
         member_instance(P, md, cls, a);
 }
 
+/* TM, a member of class template OWNER defined outside it (a function, static data member or
+ * nested class): kept for OWNER's instances to come, made now for those that exist, and
+ * skipped. An instance that is a specialisation has its own members: a nested class is not
+ * made for a partial or explicit specialisation of OWNER, another member not for an instance
+ * it is explicitly specialised for. */
+static void add_owner_member(parser *P, parse_template *owner, parse_template *tm)
+{
+    tm->name = owner->name;
+    tm->next_member = owner->members;
+    owner->members = tm;
+    parse_keep_template(P, tm);
+    for (int i = 0; i < owner->instances.cap; i++) {
+        ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
+        if (!inst || !inst->complete || !inst->tmpl_args)
+            continue;
+        if (tm->nested_class ? !inst->tmpl_partial && !inst->tmpl_explicit
+                             : !member_specialised(P, owner, tm, inst->tmpl_args))
+            member_instance(P, tm, inst, inst->tmpl_args);
+    }
+    P->tok = tm->decl;
+    skip_declaration(P);
+}
+
 /* `template <class T> struct C<T>::Inner {...}` (TM, CNAME at C): the definition of a class
  * declared in class template C (C++17 [temp.mem.class]), kept as one of C's members and made
  * for C's instances, those made already too. False where CNAME<...> is not followed by "::"
@@ -1596,17 +1610,7 @@ static bool nested_class_def(parser *P, parse_template *tm, lex_token *cname)
     }
     tm->is_class = false;
     tm->nested_class = true;
-    tm->name = owner->name;
-    tm->next_member = owner->members;
-    owner->members = tm;
-    parse_keep_template(P, tm);
-    for (int i = 0; i < owner->instances.cap; i++) {
-        ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
-        if (inst && inst->complete && inst->tmpl_args && !inst->tmpl_partial && !inst->tmpl_explicit)
-            member_instance(P, tm, inst, inst->tmpl_args);
-    }
-    P->tok = tm->decl;
-    skip_declaration(P);
+    add_owner_member(P, owner, tm);
     return true;
 }
 
@@ -1935,18 +1939,7 @@ void parse_template_decl(parser *P)
         return;
     }
     if (owner) {
-        /* kept for the instances of OWNER, made now for those that exist */
-        tm->name = owner->name;
-        tm->next_member = owner->members;
-        owner->members = tm;
-        parse_keep_template(P, tm);
-        for (int i = 0; i < owner->instances.cap; i++) {
-            ty_type *inst = owner->instances.e ? owner->instances.e[i].val : NULL;
-            if (inst && inst->complete && inst->tmpl_args && !member_specialised(P, owner, tm, inst->tmpl_args))
-                member_instance(P, tm, inst, inst->tmpl_args);
-        }
-        P->tok = tm->decl;
-        skip_declaration(P);
+        add_owner_member(P, owner, tm);
         return;
     }
     if (is_variable_template(P->tok)) {
