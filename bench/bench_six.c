@@ -362,6 +362,18 @@
  * the back edge) where the native loop has a few instructions; what would move it is fewer
  * dispatches (the loop's control and the split computed once a block rather than once a warp,
  * the loop-invariant LEAS hoisted), not cheaper ones.
+ *
+ * Fewer dispatches, then (December 2026): the step's body as four instructions instead of six
+ * (STS32 for `s[t] = v`, LDS32 and STS32 of one element for `s[t] += v`, and `s[t + stride]`
+ * with its addition in the LDS32: docs/design.md, "shared indexing"). A launch of reduce alone
+ * at 2^22 floats, in the CPU time of a cudarepl program timing its own launches (fastest of 3),
+ * load 8-9: 2.37-2.44 us a block before, 2.27-2.33 after (a block without the tree, 0.64-0.72,
+ * unchanged); `SIX_CLOCK=cpu bench_six 3`: reduce 153.8 ms before, 147.9 after, with the
+ * native side at 13.3 and 9.3 ms (it streams 64 MiB: it moves more than the interpreter). So
+ * the body's two dispatches were about 4% of a block; the rest of a step is its control (the
+ * split 26% of a block, by a time stamp counter read at each dispatch; the held warps' JOIN
+ * 7%, BAR, the shift and the back edge 5% each), which the loop's control computed once a
+ * block would remove.
  */
 #include <math.h>
 #include <stdbool.h>

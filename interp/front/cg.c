@@ -603,53 +603,89 @@ static bool index_arith(uint16_t op)
     }
 }
 
-/* A 32-bit element of a __shared__ array read through the address A that gen just made from
+/* A 32-bit element of a __shared__ array at the address A that gen just made from
  * code[BEFORE..] into registers at MARK or above (a temporary that nothing else reads): when
- * that code ends in LEAS (the array and its row), or LEAS and LEA (a column of that row), the
- * load takes their place as one LDS32, which computes the lanes' addresses without writing
- * them. The register of the value, or -1 (not such a load: the caller loads). */
-static int load_shared_element(cg *C, ty_type *t, int a, size_t before, int mark, int dst)
+ * that code ends in LEAS (the array and its row), or LEAS and LEA (a column of that row), they
+ * go, and *FUSED gets LDS32's and STS32's operands for that element (the op and d left to the
+ * caller), which compute the lanes' addresses without writing them. A row index made by an
+ * int addition just before (s[t + stride]) is taken as the sum of the two products: it is a
+ * signed int's, whose overflow C++ leaves undefined. False: not such an element. */
+static bool fuse_shared_element(cg *C, ty_type *t, int a, size_t before, int mark, vm_insn *fused)
 {
     vm_insn *code = C->P->code.p;
     size_t n = C->P->code.len;
     if (ty_rc(t) == RC_MEM || load_op(t) != OP_LD32 || mem_flags(t) != 0 || a < mark ||
         n < before + 1 || code[n - 1].d != a)
-        return -1;
+        return false;
     size_t r = n - 1;
     const vm_insn *col = NULL;
     if (code[r].op == OP_LEA_I64 || code[r].op == OP_LEAU_I64) {
         col = &code[r];
         if (col->k <= 0 || col->k > 255 || col->a < mark || col->b == col->a)
-            return -1;
+            return false;
         /* the row, then the column's index: only arithmetic on registers of its own between */
         while (r > before && code[r - 1].d != col->a) {
             r--;
             if (!index_arith(code[r].op))
-                return -1;
+                return false;
         }
         if (r == before)
-            return -1;
+            return false;
         r--;
     }
     const vm_insn *row = &code[r];
     if ((row->op != OP_LEAS_I64 && row->op != OP_LEASU_I64) || row->k <= 0)
-        return -1;
+        return false;
     for (size_t i = r + 1; col && i < n - 1; i++)
         if (code[i].d == row->b || code[i].d < mark)
-            return -1;
-    vm_insn fused = {OP_LDS32, (uint8_t)((row->op == OP_LEASU_I64) | (col && col->op == OP_LEAU_I64) << 1),
-                     col ? (uint8_t)col->k : 0, 0, row->b, col ? col->b : 0, row->c, row->k};
-    /* the column's index (if any) stays; the row's LEAS and the column's LEA go */
-    if (col) {
-        memmove(&code[r], &code[r + 1], (n - r - 2) * sizeof *code);
-        memmove(&C->P->locs.p[r], &C->P->locs.p[r + 1], (n - r - 2) * sizeof *C->P->locs.p);
+            return false;
+    *fused = (vm_insn){0, (uint8_t)((row->op == OP_LEASU_I64) | (col && col->op == OP_LEAU_I64) << 1),
+                       col ? (uint8_t)col->k : 0, 0, row->b, col ? col->b : 0, row->c, row->k};
+    /* the row's LEAS and the column's LEA go (the column's index, if any, stays) */
+    size_t gone = 1;
+    const vm_insn *add = r > before ? &code[r - 1] : NULL;
+    if (!col && row->op == OP_LEAS_I64 && row->k <= 255 && add && add->op == OP_ADD_I32 &&
+        add->d == row->b && add->d >= mark && add->a != add->d && add->b != add->d) {
+        fused->a = add->a; /* s[i + j]: R[a] * k + R[b] * k, both signed; the addition goes */
+        fused->b = add->b;
+        fused->x = (uint8_t)row->k;
+        r--;
+        gone = 2;
     }
-    C->P->code.len -= col ? 2 : 1;
-    C->P->locs.len -= col ? 2 : 1;
+    size_t end = col ? n - 1 : n; /* (the LEA is the last) */
+    memmove(&code[r], &code[r + gone], (end - r - gone) * sizeof *code);
+    memmove(&C->P->locs.p[r], &C->P->locs.p[r + gone], (end - r - gone) * sizeof *C->P->locs.p);
+    C->P->code.len -= gone + (col != NULL);
+    C->P->locs.len -= gone + (col != NULL);
+    return true;
+}
+
+/* A 32-bit element of a __shared__ array read through the address A (fuse_shared_element) as
+ * one LDS32: the register of the value, or -1 (not such a load: the caller loads). */
+static int load_shared_element(cg *C, ty_type *t, int a, size_t before, int mark, int dst)
+{
+    vm_insn fused;
+    if (!fuse_shared_element(C, t, a, before, mark, &fused))
+        return -1;
+    fused.op = OP_LDS32;
     fused.d = (uint16_t)want(C, dst, t);
     uint32_t at = emit(C, OP_LDS32, 0, 0, 0, 0, 0, 0, 0);
     C->P->code.p[at] = fused;
     return fused.d;
+}
+
+/* VAL stored to a 32-bit element of a __shared__ array at the address A (fuse_shared_element)
+ * as one STS32; false: not such an element (the caller stores). */
+static bool store_shared_element(cg *C, ty_type *t, int a, size_t before, int mark, int val)
+{
+    vm_insn fused;
+    if (!fuse_shared_element(C, t, a, before, mark, &fused))
+        return false;
+    fused.op = OP_STS32;
+    fused.d = (uint16_t)val;
+    uint32_t at = emit(C, OP_STS32, 0, 0, 0, 0, 0, 0, 0);
+    C->P->code.p[at] = fused;
+    return true;
 }
 
 /* Is the member access N (ND_MEMBER) of a scalar possibly misaligned: is a class on its way
@@ -712,6 +748,28 @@ static bool is_simple(parse_node *n)
     case ND_COND:
         return is_simple(n->cond) && is_simple(n->then) && is_simple(n->els) && n->ty &&
                ty_rc(n->ty) != RC_MEM && ty_rc(n->ty) != RC_NONE;
+    default:
+        return false;
+    }
+}
+
+/* Does evaluating N write no variable (no assignment, increment, call or statement
+ * expression in it)? Then a register that holds an index before N still holds it after. */
+static bool writes_no_variable(const parse_node *n)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case ND_NUM: case ND_FNUM: case ND_SREG: case ND_VAR: case ND_STR:
+        return true;
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND: case ND_BITOR:
+    case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    case ND_LOGAND: case ND_LOGOR: case ND_COMMA:
+        return writes_no_variable(n->lhs) && writes_no_variable(n->rhs);
+    case ND_NOT: case ND_BITNOT: case ND_NEG: case ND_CAST: case ND_MEMBER: case ND_ADDR: case ND_DEREF:
+        return writes_no_variable(n->lhs);
+    case ND_COND:
+        return writes_no_variable(n->cond) && writes_no_variable(n->then) && writes_no_variable(n->els);
     default:
         return false;
     }
@@ -1674,12 +1732,14 @@ static int gen_assign_at(cg *C, parse_node *n, int dst)
         C->frame_result = n->rhs; /* copied straight into the variable */
     int v = gen(C, n->rhs, -1);
     C->frame_result = NULL;
+    size_t before = C->P->code.len;
+    int amark = C->next_reg;
     int a = gen_addr(C, l, -1);
     if (underaligned(l)) {
         int tmp = frame_temp(C, t->size, -1);
         store(C, t, tmp, 0, v);
         emit(C, OP_MEMCPY, 0, a, tmp, 0, t->size, 0, 0);
-    } else {
+    } else if (!store_shared_element(C, t, a, before, amark, v)) {
         store(C, t, a, 0, v);
     }
     if (C->discard == n && dst < 0) {
@@ -1807,14 +1867,31 @@ static int gen_update_at(cg *C, parse_node *n, int dst)
     int mark = C->next_reg;
     int addr = -1, cur;
     bool bitf = l->kind == ND_MEMBER && l->member->bit_width > 0;
+    vm_insn sh = {0}; /* (sh.op STS32: the element of a __shared__ array that LDS32 read) */
     if (is_reg_var(l)) {
         cur = l->var->reg;
     } else if (bitf) {
         addr = bitfield_addr(C, l);
         cur = bitfield_load(C, l->member, addr, -1);
     } else {
+        size_t before = C->P->code.len;
         addr = gen_addr(C, l, -1);
-        cur = load(C, lt, underaligned(l) ? bytes_to_frame(C, addr, lt->size) : addr, 0, -1);
+        if (!underaligned(l) && writes_no_variable(n->rhs) && fuse_shared_element(C, lt, addr, before, mark, &sh)) {
+            /* s[i] += v: LDS32 and STS32 of one element, its index registers kept from the
+             * right side's temporaries (which write no variable) until the store */
+            sh.op = OP_LDS32;
+            sh.d = (uint16_t)reg_ty(C, lt);
+            C->P->code.p[emit(C, OP_LDS32, 0, 0, 0, 0, 0, 0, 0)] = sh;
+            cur = sh.d;
+            sh.op = OP_STS32;
+            int top = (sh.a > sh.d ? sh.a : sh.d) + 1;
+            if (sh.x && sh.b + 1 > top)
+                top = sh.b + 1;
+            if (C->next_reg < top)
+                C->next_reg = top;
+        } else {
+            cur = load(C, lt, underaligned(l) ? bytes_to_frame(C, addr, lt->size) : addr, 0, -1);
+        }
     }
     int old = -1;
     if (post && dst >= 0) {
@@ -1870,6 +1947,9 @@ static int gen_update_at(cg *C, parse_node *n, int dst)
         int tmp = frame_temp(C, lt->size, -1);
         store(C, lt, tmp, 0, nv);
         emit(C, OP_MEMCPY, 0, addr, tmp, 0, lt->size, 0, 0);
+    } else if (sh.op == OP_STS32) {
+        sh.d = (uint16_t)nv;
+        C->P->code.p[emit(C, OP_STS32, 0, 0, 0, 0, 0, 0, 0)] = sh;
     } else if (!is_reg_var(l)) {
         store(C, lt, addr, 0, nv);
     }

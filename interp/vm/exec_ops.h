@@ -294,6 +294,37 @@
             LD32_LANES(at_, 0, 0);
         }
     )
+    /* a __shared__ array's 32-bit element written (STS32), LDS32's way: the offsets, then the
+     * lanes' stores in lane order; what that does not decide goes ST32's way, at the addresses
+     * LEAS and LEA would have made, with the value R[d] */
+    ALU(STS32,
+        int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
+        if (off < 0)
+            goto out_stop_saved;
+        uint32_t o_[32];
+        bool plain_ = !TRACED && !SANITIZED && !X->weak;
+        if (plain_ && mask == 0xffffffffu &&
+            shared_store32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, rd->u32))
+            ; /* a whole warp, in AVX2 registers */
+        else if (plain_ &&
+            shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+            MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
+        } else {
+            uint64_t at_[32];
+            if (SANITIZED && mask == 0xffffffffu &&
+                shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,
+                                    (uint32_t)in->k, rb, in->x, at_))
+                ; /* (in AVX2 registers) */
+            else
+                shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
+                                     in->x, in->f, at_);
+            { /* ST32's value register is rb, which MEM_ACCESS gives the race check: here R[d] */
+                const vm_reg *const rb = rd;
+                MEM_ACCESS(at_, 0, 0, 4, true, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128),
+                           SHARED_EACH(memcpy(p_, &rb->u32[l], 4)))
+            }
+        }
+    )
     STORE_OP(ST8, 1, *p_ = (uint8_t)rb->u32[l], EACH(sp_[l] = (uint8_t)rb->u32[l]))
     STORE_OP(ST16, 2, { uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(p_, &v_, 2); },
              EACH(uint16_t v_ = (uint16_t)rb->u32[l]; memcpy(sp_ + 2 * l, &v_, 2)))

@@ -2,7 +2,8 @@
  *
  * Each entry: X(NAME, FORMAT, "semantics"). FORMAT names the operands an instruction uses, for
  * the disassembler and the verifier: d = destination register, a/b/c = source registers,
- * k = 32-bit immediate, f = flags byte, x = extra byte. Registers are 64-bit per lane and each
+ * v = a source register in the d field (a fused store's value), k = 32-bit immediate,
+ * f = flags byte, x = extra byte. Registers are 64-bit per lane and each
  * instruction runs for every active lane of a warp; "i32"/"u32"/"f32" read the low 32 bits.
  * The enum, the name table, the operand formats, the disassembler and the dispatch table of the
  * executor are all expanded from this list.
@@ -65,6 +66,9 @@
                                  "R[b] * x): LEAS, LEA and LD32 in one, where nothing else reads " \
                                  "the address; R[a], R[b] are i32 (u32 where f bit 0, bit 1 "     \
                                  "says), k and x positive; x = 0: no R[b]")                       \
+    X(STS32,    "v a k b x c f", "*(uint32 *)(&(__shared__ symbol c) + R[a] * k + R[b] * x) := "  \
+                                 "R[d].u32: LEAS, LEA and ST32 in one, the operands as LDS32's; " \
+                                 "the lanes store in lane order")                                 \
     /* floating point */                                                                          \
     X(ADD_F32,  "d a b", "R[d].f32 := R[a].f32 + R[b].f32")                                      \
     X(SUB_F32,  "d a b", "R[d].f32 := R[a].f32 - R[b].f32")                                      \
@@ -238,7 +242,7 @@ typedef enum {
     X(LT_F64) X(LE_F64) X(LTK_I32) X(GTK_I32) X(LTK_U32) X(GTK_U32) X(EQK_I32) X(NEK_I32) \
     X(NEK_I64) X(SEXT8) X(ZEXT8) X(SEXT16) X(ZEXT16) X(SEXT32) X(ZEXT32) X(TRUNC64) X(BOOL_I32) \
     X(BOOL_I64) X(BOOL_F32) X(BOOL_F64) X(CVT) X(SEL) X(LD8S) X(LD8U) X(LD16S) X(LD16U) X(LD32) \
-    X(LD64) X(ST8) X(ST16) X(ST32) X(ST64) X(LEAS_I64) X(LEASU_I64) X(LDS32) X(LEA_SHARED) \
+    X(LD64) X(ST8) X(ST16) X(ST32) X(ST64) X(LEAS_I64) X(LEASU_I64) X(LDS32) X(STS32) X(LEA_SHARED) \
     X(LEA_DYNSH) \
     X(LEA_SYM) X(LEA_PARAM) X(LDPARAM) X(LEA_FUNC) X(SREG) X(ADDRPRED) X(MATH_F32) X(MATH_F64) \
     X(INTRIN) X(FENCE) X(ATOM) X(ATOM16) X(ACTMASK) X(LEA_LOCAL) X(MEMCPY) X(MEMCPYR) \

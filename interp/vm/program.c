@@ -169,7 +169,7 @@ static void kernel_layout(vm_program *p, vm_func *k, uint8_t *seen, uint8_t *use
             const vm_insn *in = &p->code.p[pc];
             if (in->op == OP_LEA_SHARED)
                 used[in->k] = 1;
-            if (in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32)
+            if (in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32 || in->op == OP_STS32)
                 used[in->c] = 1;
             if (in->op == OP_LEA_DYNSH)
                 k->uses_dyn_shared = true;
@@ -221,7 +221,7 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         sess_buf_puts(out, first ? " " : ", ");
         first = false;
         switch (*c) {
-        case 'd': sess_buf_printf(out, "r%u", in->d); break;
+        case 'd': case 'v': sess_buf_printf(out, "r%u", in->d); break;
         case 'a': sess_buf_printf(out, "r%u", in->a); break;
         case 'b': sess_buf_printf(out, "r%u", in->b); break;
         case 'c': sess_buf_printf(out, "r%u", in->c); break;
@@ -236,7 +236,7 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         sess_buf_printf(out, "    ; %s", p->funcs.p[in->k]->name);
     if ((in->op == OP_LEA_SYM || in->op == OP_LEA_SHARED) && (size_t)in->k < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->k]->name);
-    if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32) &&
+    if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32 || in->op == OP_STS32) &&
         (size_t)in->c < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->c]->name);
     if (marks & VM_F_UNIFORM)

@@ -81,15 +81,18 @@ static bool computes_uniform(const vm_insn *in)
     }
 }
 
-/* Does IN read a divergent register? Its register operands are the a, b and c of its format,
- * but for the c of LEAS (a symbol) and of BRK_I32 (an immediate). */
+/* Does IN read a divergent register? Its register operands are the a, b, c and v of its
+ * format, but for the c of LEAS, LDS32 and STS32 (a symbol) and of BRK_I32 (an immediate). */
 static bool reads_divergent(const vm_insn *in, const word *div, uint32_t nregs)
 {
     const char *fmt = vm_op_formats[in->op];
-    bool c_is_reg = in->op != OP_LEAS_I64 && in->op != OP_LEASU_I64 && in->op != OP_BRK_I32;
+    bool c_is_reg = in->op != OP_LEAS_I64 && in->op != OP_LEASU_I64 && in->op != OP_LDS32 &&
+                    in->op != OP_STS32 && in->op != OP_BRK_I32;
     for (const char *p = fmt; *p; p++) {
         uint16_t r;
-        if (*p == 'a')
+        if (*p == 'v')
+            r = in->d;
+        else if (*p == 'a')
             r = in->a;
         else if (*p == 'b')
             r = in->b;
