@@ -62,10 +62,17 @@ int main()
     print("N T (k 4), alpha -1, beta 1, CUDA_R_32I", s, hc, m, n, ldc);
     cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST);
 
-    // what cuBLAS does not support: lda not a multiple of 4, B not 4-byte aligned, int32 C
-    // with a floating-point compute type
+    // a strided batch of two 4 x 3 x 8 products: A's second matrix 48 bytes on, B's 32, C's
+    // 24 elements (columns 3 to 5 of C; rows 4 to 7 of C keep the last product's values)
     alpha = 1;
     beta = 0;
+    s = cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 4, 3, 8, &alpha, a, CUDA_R_8I, lda, 48, b, CUDA_R_8I,
+                                   ldb, 32, &beta, c, CUDA_R_32I, ldc, 24, 2, CUBLAS_COMPUTE_32I, CUBLAS_GEMM_DEFAULT);
+    cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+    print("strided batch of 2 (4 x 3 x 8)", s, hc, m, n, ldc);
+
+    // what cuBLAS does not support: lda not a multiple of 4, B not 4-byte aligned, int32 C
+    // with a floating-point compute type
     s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a, CUDA_R_8I, 10, b, CUDA_R_8I, ldb, &beta, c,
                      CUDA_R_32I, ldc, CUBLAS_COMPUTE_32I, CUBLAS_GEMM_DEFAULT);
     printf("lda 10: status %d\n", (int)s);
