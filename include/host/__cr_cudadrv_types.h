@@ -264,6 +264,122 @@ typedef enum CUjit_option_enum {
     CU_JIT_CACHE_MODE = 14
 } CUjit_option;
 
+/* CUDA arrays (cuArrayCreate, cuArray3DCreate): the runtime's arrays (a CUarray and a
+ * cudaArray_t name the same array, cast from one to the other), their copies and surface and
+ * texture objects' resources */
+typedef struct CUarray_st *CUarray;
+typedef enum CUarray_format_enum {
+    CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+    CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+    CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+    CU_AD_FORMAT_SIGNED_INT8 = 0x08,
+    CU_AD_FORMAT_SIGNED_INT16 = 0x09,
+    CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+    CU_AD_FORMAT_HALF = 0x10,
+    CU_AD_FORMAT_FLOAT = 0x20
+} CUarray_format;
+typedef struct CUDA_ARRAY_DESCRIPTOR_st {
+    size_t Width;
+    size_t Height;
+    CUarray_format Format;
+    unsigned int NumChannels;
+} CUDA_ARRAY_DESCRIPTOR;
+typedef struct CUDA_ARRAY3D_DESCRIPTOR_st {
+    size_t Width;
+    size_t Height;
+    size_t Depth;
+    CUarray_format Format;
+    unsigned int NumChannels;
+    unsigned int Flags;
+} CUDA_ARRAY3D_DESCRIPTOR;
+#define CUDA_ARRAY3D_LAYERED 0x01
+#define CUDA_ARRAY3D_2DARRAY 0x01
+#define CUDA_ARRAY3D_SURFACE_LDST 0x02
+#define CUDA_ARRAY3D_CUBEMAP 0x04
+#define CUDA_ARRAY3D_TEXTURE_GATHER 0x08
+typedef struct CUDA_MEMCPY2D_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    CUmemorytype srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    CUarray srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes;
+    size_t dstY;
+    CUmemorytype dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    CUarray dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes;
+    size_t Height;
+} CUDA_MEMCPY2D;
+typedef struct CUDA_MEMCPY3D_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    size_t srcZ;
+    size_t srcLOD;
+    CUmemorytype srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    CUarray srcArray;
+    void *reserved0;
+    size_t srcPitch;
+    size_t srcHeight;
+    size_t dstXInBytes;
+    size_t dstY;
+    size_t dstZ;
+    size_t dstLOD;
+    CUmemorytype dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    CUarray dstArray;
+    void *reserved1;
+    size_t dstPitch;
+    size_t dstHeight;
+    size_t WidthInBytes;
+    size_t Height;
+    size_t Depth;
+} CUDA_MEMCPY3D;
+typedef unsigned long long CUsurfObject;
+typedef unsigned long long CUtexObject;
+typedef enum CUresourcetype_enum {
+    CU_RESOURCE_TYPE_ARRAY = 0x00,
+    CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 0x01,
+    CU_RESOURCE_TYPE_LINEAR = 0x02,
+    CU_RESOURCE_TYPE_PITCH2D = 0x03
+} CUresourcetype;
+typedef struct CUDA_RESOURCE_DESC_st {
+    CUresourcetype resType;
+    union {
+        struct {
+            CUarray hArray;
+        } array;
+        struct {
+            void *hMipmappedArray;
+        } mipmap;
+        struct {
+            CUdeviceptr devPtr;
+            CUarray_format format;
+            unsigned int numChannels;
+            size_t sizeInBytes;
+        } linear;
+        struct {
+            CUdeviceptr devPtr;
+            CUarray_format format;
+            unsigned int numChannels;
+            size_t width;
+            size_t height;
+            size_t pitchInBytes;
+        } pitch2D;
+        struct {
+            int reserved[32];
+        } reserved;
+    } res;
+    unsigned int flags;
+} CUDA_RESOURCE_DESC;
+
 #define CU_CTX_SCHED_AUTO 0x00
 #define CU_CTX_SCHED_SPIN 0x01
 #define CU_CTX_SCHED_YIELD 0x02
@@ -320,6 +436,17 @@ typedef enum CUjit_option_enum {
 #define cuMemsetD8_v2 cuMemsetD8
 #define cuMemsetD16_v2 cuMemsetD16
 #define cuMemsetD32_v2 cuMemsetD32
+#define cuArrayCreate_v2 cuArrayCreate
+#define cuArrayGetDescriptor_v2 cuArrayGetDescriptor
+#define cuArray3DCreate_v2 cuArray3DCreate
+#define cuArray3DGetDescriptor_v2 cuArray3DGetDescriptor
+#define cuMemcpy2D_v2 cuMemcpy2D
+#define cuMemcpy2DUnaligned_v2 cuMemcpy2DUnaligned
+#define cuMemcpy2DAsync_v2 cuMemcpy2DAsync
+#define cuMemcpy3D_v2 cuMemcpy3D
+#define cuMemcpy3DAsync_v2 cuMemcpy3DAsync
+#define cuMemcpyHtoA_v2 cuMemcpyHtoA
+#define cuMemcpyAtoH_v2 cuMemcpyAtoH
 #define cuStreamDestroy_v2 cuStreamDestroy
 #define cuEventDestroy_v2 cuEventDestroy
 #define cuEventElapsedTime_v2 cuEventElapsedTime

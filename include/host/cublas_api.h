@@ -4,8 +4,9 @@
  * passes read this file (the device pass sees the kernels; host code's C view, the types).
  *
  * Matrices are column-major, with leading dimensions; CUBLAS_OP_C is CUBLAS_OP_T for the real
- * types provided (float, double; half and bfloat16 inputs of cublasGemmEx). What an H200 gives
- * (cuBLAS 13.1), measured with deterministic inputs (docs/libraries.md, "cuBLAS"):
+ * types provided (float, double; half and bfloat16 inputs of cublasGemmEx, and its int8 inputs
+ * with int32 results, which are exact). What an H200 gives (cuBLAS 13.1), measured with
+ * deterministic inputs (docs/libraries.md, "cuBLAS"):
  *   - GEMM and GEMV: each element is a sum over k in one of a few orders that cuBLAS picks by
  *     shape (__cr_blas_sum, __cr_blas_gemm_order): sequential and fused for most shapes, sliced
  *     for others, then alpha * sum where beta is 0 (C is not read), fma(alpha, sum, beta * c)
@@ -408,6 +409,40 @@ __global__ void __cr_blas_convert(int to_float, int type, long long n, void *nar
             else
                 h[i] = __float2bfloat16_rn(f[i]);
         }
+    }
+}
+
+/* C = alpha op(A) op(B) + beta C of int8 A and B and int32 C, alpha and beta
+ * (CUBLAS_COMPUTE_32I), laid out as __cr_blas_gemm's: the exact products summed in 32 bits, so
+ * the result is exact wherever it fits in an int (the sums wrap modulo 2^32 otherwise, done in
+ * unsigned arithmetic, which C++ defines). Where beta is 0, C is not read. */
+__global__ void __cr_blas_gemm_i8(int ta, int tb, int m, int n, int k, const int *alpha_p, int alpha,
+                                  const signed char *A, const signed char *const *Aarr, int lda, long long sa,
+                                  const signed char *B, const signed char *const *Barr, int ldb, long long sb,
+                                  const int *beta_p, int beta, int *C, int *const *Carr, int ldc, long long sc,
+                                  int batch)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x, j = blockIdx.y * blockDim.y + threadIdx.y;
+    if (i >= m || j >= n)
+        return;
+    if (alpha_p)
+        alpha = *alpha_p;
+    if (beta_p)
+        beta = *beta_p;
+    long long a0 = ta ? (long long)i * lda : i, astep = ta ? 1 : lda;
+    long long b0 = tb ? j : (long long)j * ldb, bstep = tb ? ldb : 1;
+    for (int z = blockIdx.z; z < batch; z += gridDim.z) {
+        const signed char *a = (Aarr ? Aarr[z] : A + z * sa) + a0;
+        const signed char *b = (Barr ? Barr[z] : B + z * sb) + b0;
+        int *c = (Carr ? Carr[z] : C + z * sc) + i + (long long)j * ldc;
+        unsigned int acc = 0;
+        if (alpha != 0)
+            for (int p = 0; p < k; p++)
+                acc += (unsigned int)((int)a[p * astep] * (int)b[p * bstep]);
+        unsigned int r = (unsigned int)alpha * acc;
+        if (beta != 0)
+            r += (unsigned int)beta * (unsigned int)*c;
+        *c = (int)r;
     }
 }
 
@@ -981,9 +1016,43 @@ static inline float *__cr_blas_widen(cublasHandle_t h, cudaDataType type, const 
 
 static inline int __cr_blas_narrow_type(cudaDataType t) { return t == CUDA_R_16F || t == CUDA_R_16BF; }
 
-/* GemmEx and its batches: 32F and 64F matrices with the same compute type, and half or bfloat16
+/* GemmEx of int8 A and B into int32 C with compute 32I (and int32 alpha and beta, on the host or
+ * in device memory as the pointer mode says). cuBLAS supports this only with A and B 4-byte
+ * aligned and lda and ldb multiples of 4 (cuBLAS documentation, cublasGemmEx), and answers
+ * CUBLAS_STATUS_NOT_SUPPORTED otherwise; a batch of pointers' alignment is in device memory and
+ * not checked. */
+static inline cublasStatus_t __cr_blas_gemm_i8_run(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                                   int m, int n, int k, const int *alpha, const signed char *A,
+                                                   const signed char *const *Aarr, int lda, long long sa,
+                                                   const signed char *B, const signed char *const *Barr, int ldb,
+                                                   long long sb, const int *beta, int *C, int *const *Carr, int ldc,
+                                                   long long sc, int batch, int ex)
+{
+    int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, ex);
+    if (bad < 0)
+        return CUBLAS_STATUS_EXECUTION_FAILED;
+    if (bad)
+        return __cr_blas_illegal("GEMM_EX ", bad);
+    if (!alpha || !beta)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (lda % 4 != 0 || ldb % 4 != 0 || ((unsigned long long)A | (unsigned long long)B) % 4 != 0 ||
+        sa % 4 != 0 || sb % 4 != 0)
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    if (m == 0 || n == 0 || batch == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    const int *ap, *bp;
+    int av, bv;
+    __cr_blas_scalar(h, alpha, &ap, &av);
+    __cr_blas_scalar(h, beta, &bp, &bv);
+    dim3 block(16, 16), grid((m + 15) / 16, (n + 15) / 16, batch < 65535 ? batch : 65535);
+    __cr_blas_gemm_i8<<<grid, block, 0, h->stream>>>((int)ta, (int)tb, m, n, k, ap, av, A, Aarr, lda, sa, B, Barr,
+                                                     ldb, sb, bp, bv, C, Carr, ldc, sc, batch);
+    return __cr_blas_launched();
+}
+
+/* GemmEx and its batches: 32F and 64F matrices with the same compute type, half or bfloat16
  * A and B (C of their type or float) with compute 32F, which this computes in float on their
- * exact float values */
+ * exact float values, and int8 A and B with int32 C and compute 32I (__cr_blas_gemm_i8_run) */
 static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                                                int n, int k, const void *alpha, const void *A, const void *const *Aarr,
                                                cudaDataType at, int lda, long long sa, const void *B,
@@ -1005,6 +1074,12 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
         return __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, (const float *)alpha, (const float *)A,
                                   (const float *const *)Aarr, lda, sa, (const float *)B, (const float *const *)Barr,
                                   ldb, sb, (const float *)beta, (float *)C, (float *const *)Carr, ldc, sc, batch);
+    if ((compute == CUBLAS_COMPUTE_32I || compute == CUBLAS_COMPUTE_32I_PEDANTIC) && at == CUDA_R_8I &&
+        bt == CUDA_R_8I && ct == CUDA_R_32I)
+        return __cr_blas_gemm_i8_run(h, ta, tb, m, n, k, (const int *)alpha, (const signed char *)A,
+                                     (const signed char *const *)Aarr, lda, sa, (const signed char *)B,
+                                     (const signed char *const *)Barr, ldb, sb, (const int *)beta, (int *)C,
+                                     (int *const *)Carr, ldc, sc, batch, ex);
     if (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F) || Aarr)
         return CUBLAS_STATUS_NOT_SUPPORTED;
     /* half or bfloat16: widened copies of the operands, with the same leading dimensions */

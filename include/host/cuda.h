@@ -19,4 +19,7 @@
 #include "__cr_cudadrv_fns.h"
 #undef CU_FN
 #undef CU_FN0
+#ifdef __cplusplus /* (uses the runtime's arrays, which its C++ part declares) */
+#include "__cr_cudadrv_arrays.h"
+#endif
 #endif

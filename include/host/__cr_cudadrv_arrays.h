@@ -1,0 +1,278 @@
+/* __cr_cudadrv_arrays.h — the driver API's CUDA arrays, for host code (include/host/cuda.h):
+ * cuArrayCreate and cuArray3DCreate make the runtime's arrays (include/host/__cr_texture), so a
+ * CUarray and a cudaArray_t cast from one to the other are the same array, as they are in CUDA;
+ * cuArrayGetDescriptor and cuArray3DGetDescriptor describe either kind in the driver's terms (a
+ * CUarray_format and a number of channels), cuMemcpy2D and cuMemcpy3D copy between host
+ * memory, device memory and arrays, and cuSurfObjectCreate makes a surface object of an array
+ * (the runtime's cudaCreateSurfaceObject). Not there: the driver's texture objects
+ * (cuTexObjectCreate: the runtime's cudaCreateTextureObject takes a CUarray cast), mipmapped
+ * arrays. */
+#ifndef __CR_CUDADRV_ARRAYS_H
+#define __CR_CUDADRV_ARRAYS_H
+
+/* CUDA_ERROR_INVALID_CONTEXT where no context is current, as the driver's other calls that
+ * allocate or copy answer (docs/runtime.md) */
+static inline CUresult __cr_cu_need_context(void)
+{
+    CUcontext c = 0;
+    return cuCtxGetCurrent(&c) != CUDA_SUCCESS || !c ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS;
+}
+
+/* a format's bytes per channel, and its channel kind (0: not a format) */
+static inline int __cr_cu_format_bytes(CUarray_format f)
+{
+    switch (f) {
+    case CU_AD_FORMAT_UNSIGNED_INT8: case CU_AD_FORMAT_SIGNED_INT8: return 1;
+    case CU_AD_FORMAT_UNSIGNED_INT16: case CU_AD_FORMAT_SIGNED_INT16: case CU_AD_FORMAT_HALF: return 2;
+    case CU_AD_FORMAT_UNSIGNED_INT32: case CU_AD_FORMAT_SIGNED_INT32: case CU_AD_FORMAT_FLOAT: return 4;
+    }
+    return 0;
+}
+static inline enum cudaChannelFormatKind __cr_cu_format_kind(CUarray_format f)
+{
+    return f == CU_AD_FORMAT_HALF || f == CU_AD_FORMAT_FLOAT ? cudaChannelFormatKindFloat
+           : f >= CU_AD_FORMAT_SIGNED_INT8 ? cudaChannelFormatKindSigned
+                                           : cudaChannelFormatKindUnsigned;
+}
+static inline CUresult __cr_cu_array_make(CUarray *a, size_t w, size_t h, size_t d, CUarray_format f,
+                                          unsigned int nchan, unsigned int flags)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    int bits = 8 * __cr_cu_format_bytes(f);
+    if (!a || bits == 0 || (nchan != 1 && nchan != 2 && nchan != 4) || w == 0 ||
+        (flags & ~(unsigned int)(CUDA_ARRAY3D_LAYERED | CUDA_ARRAY3D_SURFACE_LDST | CUDA_ARRAY3D_CUBEMAP |
+                                 CUDA_ARRAY3D_TEXTURE_GATHER)))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (d != 0 && h == 0) /* (a 3D array has a height) */
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc(bits, nchan > 1 ? bits : 0, nchan > 2 ? bits : 0,
+                                                       nchan > 2 ? bits : 0, __cr_cu_format_kind(f));
+    /* (the runtime's flags have the driver's values) */
+    cudaArray_t r = 0;
+    cudaError_t e = __cr_array_alloc(&r, &desc, w, h, d, flags);
+    if (e != cudaSuccess)
+        return e == cudaErrorMemoryAllocation ? CUDA_ERROR_OUT_OF_MEMORY : CUDA_ERROR_INVALID_VALUE;
+    *a = (CUarray)r;
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *d)
+{
+    if (!d)
+        return CUDA_ERROR_INVALID_VALUE;
+    return __cr_cu_array_make(a, d->Width, d->Height, 0, d->Format, d->NumChannels, 0);
+}
+static inline CUresult cuArray3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *d)
+{
+    if (!d)
+        return CUDA_ERROR_INVALID_VALUE;
+    return __cr_cu_array_make(a, d->Width, d->Height, d->Depth, d->Format, d->NumChannels, d->Flags);
+}
+static inline CUresult cuArrayDestroy(CUarray a)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!a)
+        return CUDA_ERROR_INVALID_HANDLE;
+    return cudaFreeArray((cudaArray_t)a) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+/* an array's format and channels: the runtime's channel description in the driver's terms
+ * (channels of one size; 16-bit floats are CU_AD_FORMAT_HALF) */
+static inline CUresult __cr_cu_array_format(cudaArray_t a, CUarray_format *f, unsigned int *nchan)
+{
+    const cudaChannelFormatDesc *c = &a->__desc;
+    *nchan = (c->x != 0) + (c->y != 0) + (c->z != 0) + (c->w != 0);
+    int bits = c->x;
+    if (c->f == cudaChannelFormatKindFloat)
+        *f = bits == 16 ? CU_AD_FORMAT_HALF : CU_AD_FORMAT_FLOAT;
+    else if (c->f == cudaChannelFormatKindSigned)
+        *f = bits == 8 ? CU_AD_FORMAT_SIGNED_INT8 : bits == 16 ? CU_AD_FORMAT_SIGNED_INT16 : CU_AD_FORMAT_SIGNED_INT32;
+    else
+        *f = bits == 8 ? CU_AD_FORMAT_UNSIGNED_INT8 : bits == 16 ? CU_AD_FORMAT_UNSIGNED_INT16
+                                                                 : CU_AD_FORMAT_UNSIGNED_INT32;
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *d, CUarray a)
+{
+    if (!a)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!d)
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaArray_t r = (cudaArray_t)a;
+    d->Width = r->__width;
+    d->Height = r->__height;
+    return __cr_cu_array_format(r, &d->Format, &d->NumChannels);
+}
+static inline CUresult cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *d, CUarray a)
+{
+    if (!a)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!d)
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaArray_t r = (cudaArray_t)a;
+    d->Width = r->__width;
+    d->Height = r->__height;
+    d->Depth = r->__depth;
+    d->Flags = r->__flags;
+    return __cr_cu_array_format(r, &d->Format, &d->NumChannels);
+}
+
+/* one side of a copy: where its first byte is, its pitch, and whether it is on the host
+ * (ROWS: the rows it must have from (X, Y), checked against an array's) */
+static inline CUresult __cr_cu_copy_side(CUmemorytype t, const void *host, CUdeviceptr dev, CUarray arr,
+                                         size_t pitch, size_t x, size_t y, size_t width, size_t rows,
+                                         char **at, size_t *at_pitch, int *on_host)
+{
+    switch (t) {
+    case CU_MEMORYTYPE_HOST:
+        if (!host)
+            return CUDA_ERROR_INVALID_VALUE;
+        *at = (char *)host + y * pitch + x;
+        *at_pitch = pitch;
+        *on_host = 1;
+        return CUDA_SUCCESS;
+    case CU_MEMORYTYPE_DEVICE:
+    case CU_MEMORYTYPE_UNIFIED:
+        if (!dev)
+            return CUDA_ERROR_INVALID_VALUE;
+        *at = (char *)dev + y * pitch + x;
+        *at_pitch = pitch;
+        *on_host = 0;
+        return CUDA_SUCCESS;
+    case CU_MEMORYTYPE_ARRAY: {
+        cudaArray_t a = (cudaArray_t)arr;
+        if (!a)
+            return CUDA_ERROR_INVALID_HANDLE;
+        size_t all = (a->__height ? a->__height : 1) * (a->__depth ? a->__depth : 1);
+        if (x + width > a->__pitch || y + rows > all)
+            return CUDA_ERROR_INVALID_VALUE;
+        *at = a->__data + y * a->__pitch + x;
+        *at_pitch = a->__pitch;
+        *on_host = 0;
+        return CUDA_SUCCESS;
+    }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+/* HEIGHT rows of WIDTH bytes from one side to the other (on STREAM when ASYNC) */
+static inline CUresult __cr_cu_copy_rows(char *dst, size_t dpitch, int dhost, const char *src, size_t spitch,
+                                         int shost, size_t width, size_t height, int async, CUstream st)
+{
+    if (height > 1 && (dpitch < width || spitch < width))
+        return CUDA_ERROR_INVALID_VALUE;
+    int kind = shost ? (dhost ? cudaMemcpyHostToHost : cudaMemcpyHostToDevice)
+                     : (dhost ? cudaMemcpyDeviceToHost : cudaMemcpyDeviceToDevice);
+    cudaError_t e = async ? cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, (cudaMemcpyKind)kind,
+                                              (cudaStream_t)st)
+                          : cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+    return e == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+static inline CUresult __cr_cu_memcpy2d(const CUDA_MEMCPY2D *p, int async, CUstream st)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!p)
+        return CUDA_ERROR_INVALID_VALUE;
+    char *s, *d;
+    size_t sp, dp;
+    int sh, dh;
+    CUresult r = __cr_cu_copy_side(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcArray, p->srcPitch,
+                                   p->srcXInBytes, p->srcY, p->WidthInBytes, p->Height, &s, &sp, &sh);
+    if (r == CUDA_SUCCESS)
+        r = __cr_cu_copy_side(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstArray, p->dstPitch, p->dstXInBytes,
+                              p->dstY, p->WidthInBytes, p->Height, &d, &dp, &dh);
+    if (r != CUDA_SUCCESS || p->WidthInBytes == 0 || p->Height == 0)
+        return r;
+    return __cr_cu_copy_rows(d, dp, dh, s, sp, sh, p->WidthInBytes, p->Height, async, st);
+}
+static inline CUresult cuMemcpy2D(const CUDA_MEMCPY2D *p) { return __cr_cu_memcpy2d(p, 0, (CUstream)0); }
+static inline CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *p) { return __cr_cu_memcpy2d(p, 0, (CUstream)0); }
+static inline CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *p, CUstream st) { return __cr_cu_memcpy2d(p, 1, st); }
+/* a 3D copy: DEPTH slices of HEIGHT rows, a slice of host or device memory srcHeight (dstHeight)
+ * rows of its pitch, an array's slice its height */
+static inline CUresult __cr_cu_memcpy3d(const CUDA_MEMCPY3D *p, int async, CUstream st)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!p || p->srcLOD != 0 || p->dstLOD != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t depth = p->Depth ? p->Depth : 1;
+    size_t srows = p->srcMemoryType == CU_MEMORYTYPE_ARRAY
+                       ? (p->srcArray && ((cudaArray_t)p->srcArray)->__height ? ((cudaArray_t)p->srcArray)->__height : 1)
+                       : p->srcHeight;
+    size_t drows = p->dstMemoryType == CU_MEMORYTYPE_ARRAY
+                       ? (p->dstArray && ((cudaArray_t)p->dstArray)->__height ? ((cudaArray_t)p->dstArray)->__height : 1)
+                       : p->dstHeight;
+    if (depth > 1 && (srows < p->Height || drows < p->Height))
+        return CUDA_ERROR_INVALID_VALUE;
+    for (size_t z = 0; z < depth; z++) {
+        char *s, *d;
+        size_t sp, dp;
+        int sh, dh;
+        size_t sy = (p->srcZ + z) * srows + p->srcY, dy = (p->dstZ + z) * drows + p->dstY;
+        CUresult r = __cr_cu_copy_side(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcArray, p->srcPitch,
+                                       p->srcXInBytes, sy, p->WidthInBytes, p->Height, &s, &sp, &sh);
+        if (r == CUDA_SUCCESS)
+            r = __cr_cu_copy_side(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstArray, p->dstPitch,
+                                  p->dstXInBytes, dy, p->WidthInBytes, p->Height, &d, &dp, &dh);
+        if (r == CUDA_SUCCESS && p->WidthInBytes != 0 && p->Height != 0)
+            r = __cr_cu_copy_rows(d, dp, dh, s, sp, sh, p->WidthInBytes, p->Height, async, st);
+        if (r != CUDA_SUCCESS)
+            return r;
+    }
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuMemcpy3D(const CUDA_MEMCPY3D *p) { return __cr_cu_memcpy3d(p, 0, (CUstream)0); }
+static inline CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *p, CUstream st) { return __cr_cu_memcpy3d(p, 1, st); }
+/* N bytes between host memory and an array, from byte OFFSET of the array (row after row) */
+static inline CUresult cuMemcpyHtoA(CUarray dst, size_t offset, const void *src, size_t n)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    cudaArray_t a = (cudaArray_t)dst;
+    if (!a)
+        return CUDA_ERROR_INVALID_HANDLE;
+    size_t all = a->__pitch * (a->__height ? a->__height : 1) * (a->__depth ? a->__depth : 1);
+    if (!src || offset + n > all)
+        return CUDA_ERROR_INVALID_VALUE;
+    return cudaMemcpy(a->__data + offset, src, n, cudaMemcpyHostToDevice) == cudaSuccess ? CUDA_SUCCESS
+                                                                                       : CUDA_ERROR_INVALID_VALUE;
+}
+static inline CUresult cuMemcpyAtoH(void *dst, CUarray src, size_t offset, size_t n)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    cudaArray_t a = (cudaArray_t)src;
+    if (!a)
+        return CUDA_ERROR_INVALID_HANDLE;
+    size_t all = a->__pitch * (a->__height ? a->__height : 1) * (a->__depth ? a->__depth : 1);
+    if (!dst || offset + n > all)
+        return CUDA_ERROR_INVALID_VALUE;
+    return cudaMemcpy(dst, a->__data + offset, n, cudaMemcpyDeviceToHost) == cudaSuccess ? CUDA_SUCCESS
+                                                                                       : CUDA_ERROR_INVALID_VALUE;
+}
+
+/* a surface object of an array (the only resource a surface has) */
+static inline CUresult cuSurfObjectCreate(CUsurfObject *o, const CUDA_RESOURCE_DESC *d)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!o || !d || d->resType != CU_RESOURCE_TYPE_ARRAY)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!d->res.array.hArray)
+        return CUDA_ERROR_INVALID_HANDLE;
+    cudaResourceDesc r;
+    memset(&r, 0, sizeof r);
+    r.resType = cudaResourceTypeArray;
+    r.res.array.array = (cudaArray_t)d->res.array.hArray;
+    cudaSurfaceObject_t s = 0;
+    if (cudaCreateSurfaceObject(&s, &r) != cudaSuccess)
+        return CUDA_ERROR_INVALID_VALUE;
+    *o = s;
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuSurfObjectDestroy(CUsurfObject o)
+{
+    return cudaDestroySurfaceObject(o) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+#endif
