@@ -2375,15 +2375,47 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     }
 }
 
+/* The class that qualifies the friend function's NAME (friend R ns::C::f(...): C), or with
+ * WHOLE the class NAME names with its qualifiers (friend class ns::C;); NULL when it is a
+ * namespace's, not qualified or not a class declared already. */
+static ty_type *friend_qualified_class(parser *P, lex_token *name, bool whole)
+{
+    lex_token *first = name;
+    while (lex_is(first - 1, "::") && first[-2].kind == TK_IDENT && first[-2].kw == KW_NONE)
+        first -= 2;
+    if (first == name)
+        return NULL;
+    ty_type *c = parse_qualifier_type(P, first, whole ? name + 1 : name - 1);
+    return c && (c->kind == TY_STRUCT || c->kind == TY_UNION) ? c : NULL;
+}
+
+/* The namespace that qualifies NAME (friend void ns::f(int);, void ns::f(int) {...}: ns; ::f:
+ * the global one), or NULL (not qualified, or by a class). */
+static parse_scope *qualifier_namespace(parser *P, lex_token *name)
+{
+    lex_token *first = name;
+    while (lex_is(first - 1, "::") && first[-2].kind == TK_IDENT && first[-2].kw == KW_NONE)
+        first -= 2;
+    if (first == name)
+        return lex_is(name - 1, "::") ? &P->ctx->global : NULL;
+    char q[256];
+    int n = ns_qual_text(first, name, q, sizeof q);
+    return n > 0 ? parse_ns_scope(P, q, n) : NULL;
+}
+
 /* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
- * function at T is a friend of CLS (by its name, without its qualifiers). */
+ * function at T is a friend of CLS (by its name, without its qualifiers; a member function by
+ * its class too). */
 static void add_friend(parser *P, ty_type *cls, lex_token *t)
 {
     lex_token *name = NULL;
+    bool function = false;
     const char *text = NULL;
     for (lex_token *q = t; q->kind != TK_EOF && !lex_is(q, ";") && !lex_is(q, "{"); q++) {
-        if (lex_is(q, "("))
+        if (lex_is(q, "(")) {
+            function = true;
             break; /* a function: the name before its parameters */
+        }
         if (q->kw == KW_OPERATOR) {
             lex_token *e = q + 1;
             while (e->kind != TK_EOF && !lex_is(e, "(") && !lex_is(e, ";"))
@@ -2404,6 +2436,11 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
         return;
     ty_friend *f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = text ? text : parse_name(P, name);
+    f->cls = function && name ? friend_qualified_class(P, name, false) : NULL;
+    if (!function && !text && name && lex_is(name + 1, ";"))
+        f->klass = friend_qualified_class(P, name, true);
+    if (function && !f->cls && name && lex_is(name - 1, "::"))
+        f->home = qualifier_namespace(P, name);
     f->next = cls->friends;
     cls->friends = f;
 }
@@ -3803,6 +3840,17 @@ static bool vla_allowed(parser *P, lex_token *t, const parse_node *e)
     return true;
 }
 
+/* The tokens [FROM, TO) as the source spelled them, spaced where it spaced them. */
+static const char *tokens_text(parser *P, lex_token *from, lex_token *to)
+{
+    sess_buf b = {0};
+    for (lex_token *q = from; q < to; q++)
+        sess_buf_printf(&b, "%s%.*s", q != from && q->space ? " " : "", q->len, q->text);
+    const char *s = sess_arena_printf(P->arena, "%s", b.p ? b.p : "");
+    sess_buf_free(&b);
+    return s;
+}
+
 static ty_type *array_dims(parser *P, ty_type *ty)
 {
     lex_token *t = P->tok++;
@@ -3827,6 +3875,7 @@ static ty_type *array_dims(parser *P, ty_type *ty)
                 return ty_array(P->arena, ty, -1);
             }
     parse_node *e = parse_rvalue(P, parse_cond(P));
+    lex_token *len_end = P->tok;
     bool integer = e->ty && ty_is_integer(e->ty);
     if (integer && !parse_eval_const(e, &n) && vla_allowed(P, t, e)) {
         parse_expect(P, "]");
@@ -3839,6 +3888,7 @@ static ty_type *array_dims(parser *P, ty_type *ty)
         ty = ty_array(P->arena, ty, 0);
         ty->size = 0;
         ty->vla_len = parse_new_cast(P, e, P->B->ulong);
+        ty->vla_text = tokens_text(P, t + 1, len_end);
         return ty;
     }
     if (!integer || !parse_eval_const(e, &n)) {
@@ -4018,6 +4068,13 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
             parse_pop_scope(P, ups[i], true);
             parse_scope_relink(chain[i]->scope, links[i]);
         }
+    } else if (*name && !P->fn && lex_is(*name - 1, "::") && (P->scope->ns || P->scope == &P->ctx->global)) {
+        /* ns::f(Widget w) at namespace scope: the parameters name ns's members */
+        parse_scope *ns = qualifier_namespace(P, *name), *save = P->scope;
+        if (ns)
+            P->scope = ns;
+        ty = type_suffix(P, ty);
+        P->scope = save;
     } else {
         ty = type_suffix(P, ty);
     }
@@ -8165,10 +8222,9 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
             range = var_node(P, held, t);
     }
     parse_node *begin = NULL, *end = NULL;
-    if (rt && rt->kind == TY_ARRAY && ty_is_vm(rt->base)) {
-        parse_error(P, range->tok, "a range-based for over the rows of a variable-length array is "
-                    "not taken by cudarepl: index them (for (int i = 0; i < n; i++))");
-    } else if (rt && rt->kind == TY_ARRAY && rt->array_len >= 0) {
+    if (rt && rt->kind == TY_ARRAY && (rt->array_len >= 0 || rt->vla_len)) {
+        /* (the rows of a variable-length array of arrays too: a pointer to one steps by its
+         * size, which its length gives at run time) */
         begin = parse_rvalue(P, range);
         /* a braced list's array is made once (by begin), destroyed after the loop */
         parse_node *again = range->kind == ND_COMPOUND && range->var ? var_node(P, range->var, t) : range;
@@ -8228,7 +8284,10 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
         else
             vty = ty_unqual(et);
     }
-    parse_var *lv = new_local(P, name, vty);
+    /* (auto &row over a variable-length array's rows: a reference to one, whose lengths are
+     * the array's, evaluated where it was declared) */
+    bool row_ref = vty->kind == TY_PTR && vty->is_ref && ty_is_vla(vty->base);
+    parse_var *lv = row_ref ? new_local_vm(P, name, vty) : new_local(P, name, vty);
     parse_node *first;
     size_t mark = P->cleanups.len;
     if (vty->kind == TY_PTR && vty->is_ref)
@@ -8558,6 +8617,8 @@ static parse_node *stmt_inner(parser *P)
                 value = parse_expr(P);
                 if (P->errors == errs && value->ty)
                     rt = deduced_return(P, value, declared, P->fn->deduce_decltype, parenthesised);
+                else if (P->errors != errs)
+                    rt = P->B->int_; /* (reported: an int, so that its uses say nothing more) */
             }
             ty_type *fty = sess_arena_alloc(P->arena, sizeof *fty);
             *fty = *P->fn->ty;
@@ -8982,7 +9043,33 @@ static bool redeclares_device(parser *P, lex_token *name, ty_type *ty)
     return false;
 }
 
+static void function_def_or_decl_here(parser *P, declspec *ds, lex_token *name, ty_type *ty);
+
+/* A function declared or defined at namespace scope by its qualified name (void ns::f(int)
+ * {...}, C++17 [namespace.memdef] p2): the namespace's function, its body read in the
+ * namespace's scope, as if written in `namespace ns { ... }`. */
 static void function_def_or_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+{
+    parse_scope *ns = !P->decl_cls && !P->fn && lex_is(name - 1, "::") &&
+                      (P->scope->ns || P->scope == &P->ctx->global)
+                      ? qualifier_namespace(P, name) : NULL;
+    if (!ns || ns == P->scope) {
+        function_def_or_decl_here(P, ds, name, ty);
+        return;
+    }
+    parse_scope *scope = P->scope;
+    const char *path = P->ns_path, *inner = P->ns;
+    P->scope = ns;
+    P->ns_path = ns->ns;
+    const char *last = ns->ns ? strrchr(ns->ns, ':') : NULL;
+    P->ns = ns->ns ? (last ? last + 1 : ns->ns) : NULL;
+    function_def_or_decl_here(P, ds, name, ty);
+    P->scope = scope;
+    P->ns_path = path;
+    P->ns = inner;
+}
+
+static void function_def_or_decl_here(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->decl_cls) {
         member_def(P, P->decl_cls, name, ty, ds);

@@ -80,14 +80,21 @@ bool parse_derives_from(ty_type *d, ty_type *b)
 
 /* ---- Access control ------------------------------------------------------------------------ */
 
-static bool is_friend(const ty_type *owner, const char *name)
+/* Is NAME (class KLASS, or a function not a member: MEMBER_OF NULL) a friend of OWNER? Or the
+ * member function NAME of class MEMBER_OF (friend R ns::C::f(...);, C++17 [class.friend] p4)?
+ * A class named with its qualifiers (friend class ns::C;) is that class only, a function
+ * named with its namespace (friend void ns::f(int);) that namespace's (the function's HOME). */
+static bool is_friend(const ty_type *owner, const char *name, const ty_type *member_of,
+                      const ty_type *klass, const parse_scope *home)
 {
     if (!name)
         return false;
     const char *last = strrchr(name, ':'); /* (a qualified friend: its last name) */
     last = last ? last + 1 : name;
     for (const ty_friend *f = owner->friends; f; f = f->next)
-        if (!strcmp(f->name, name) || !strcmp(f->name, last))
+        if ((!strcmp(f->name, name) || !strcmp(f->name, last)) &&
+            (member_of ? f->cls && ty_unqual(f->cls) == member_of : !f->cls) &&
+            (!f->klass || ty_unqual(f->klass) == klass) && (!f->home || !home || f->home == home))
             return true;
     return false;
 }
@@ -101,7 +108,7 @@ static bool class_may(ty_type *ctx, ty_type *owner, int access)
     for (int guard = 0; ctx && guard < 16; guard++) {
         ctx = ty_unqual(ctx);
         if (ctx == owner || (access == TY_PROTECTED && base_offset(ctx, owner, 0) >= 0) ||
-            is_friend(owner, ctx->cname ? ctx->cname : ctx->tag))
+            is_friend(owner, ctx->cname ? ctx->cname : ctx->tag, NULL, ctx, NULL))
             return true;
         ctx = ctx->scope ? parse_scope_class(parse_scope_up(ctx->scope)) : NULL; /* enclosing */
     }
@@ -124,8 +131,10 @@ static bool context_may(parser *P, ty_type *cls, int access)
     ty_type *ctx = fn->is_lambda ? (P->lambda ? P->lambda->outer_cls : NULL) : fn->cls;
     if (class_may(ctx, cls, access))
         return true;
-    if (!fn->cls && is_friend(cls, fn->from_template ? fn->from_template->name : fn->name))
-        return true;
+    const char *fname = fn->from_template ? fn->from_template->name : fn->name;
+    if (!fn->is_lambda && is_friend(cls, fname, fn->cls ? ty_unqual(fn->cls) : NULL, NULL,
+                                    fn->home))
+        return true; /* a friend function, or a friend member function of its class */
     return fn->is_lambda && !ctx; /* (a lambda's enclosing function is not known here) */
 }
 
@@ -1192,6 +1201,37 @@ static ty_member *closure_member(parser *P, ty_type *cls, const char *name, ty_t
     return m;
 }
 
+static parse_node *capture(parser *P, parse_lambda *L, parse_var *v, lex_token *t, bool by_ref);
+
+/* The type that lambda L's body sees a variable-length array of type AT as, captured by
+ * reference: its lengths are the closure's members, copies of the hidden locals that hold
+ * them in the enclosing function (a length is evaluated once, where the array is declared,
+ * so the copy is the array's length), named through the body's this (a lambda in a lambda
+ * copies the enclosing lambda's copy: closure_object). NULL where cudarepl does not take it:
+ * a generic lambda (whose body's this is not known when it captures). */
+static ty_type *vla_capture_type(parser *P, parse_lambda *L, ty_type *at)
+{
+    if (!L->this_var || !ty_is_vla(at))
+        return NULL;
+    for (ty_type *a = at; a->kind == TY_ARRAY; a = a->base)
+        if (a->vla_len && (a->vla_len->kind != ND_VAR || !a->vla_len->var))
+            return NULL;
+    ty_type head = {0}, *cur = &head;
+    for (ty_type *a = at; a->kind == TY_ARRAY; a = a->base) {
+        ty_type *c = sess_arena_alloc(P->arena, sizeof *c);
+        *c = *a;
+        if (a->vla_len) {
+            parse_var *len = a->vla_len->var;
+            ty_member *m = closure_member(P, L->cls, "__cr_vla_len", len->ty);
+            VEC_PUSH(L->caps, ((typeof(*L->caps.p)){len, m, false}));
+            c->vla_len = capture(P, L, len, a->vla_len->tok, false);
+        }
+        cur->base = c; /* (the last keeps the element type, copied with it) */
+        cur = c;
+    }
+    return head.base;
+}
+
 /* The member of lambda L's closure type that captures V (a copy, or its address BY_REF). */
 static ty_member *capture_member(parser *P, parse_lambda *L, parse_var *v, bool by_ref)
 {
@@ -1204,18 +1244,27 @@ static ty_member *capture_member(parser *P, parse_lambda *L, parse_var *v, bool 
     if (v == L->outer_this && L->copy_this && L->outer_cls)
         mt = ty_unqual(L->outer_cls); /* [*this]: the object */
     ty_type *at = is_ref ? vt->base : vt;
+    ty_type *vla = NULL;
     if (ty_is_vm(at)) {
-        /* a host variable-length array: g++ captures one by reference only; cudarepl not at
-           all (its length is a local of the enclosing function) */
-        if (!by_ref)
+        /* a host variable-length array: g++ captures one by reference only */
+        if (!by_ref) {
             parse_error(P, P->tok, "array of runtime bound cannot be captured by copy, only by "
-                        "reference ('%s')", v->name);
+                        "reference");
+        } else if (at->kind == TY_ARRAY && ty_is_vm(at->base)) {
+            /* (g++ 12's words: its rows' lengths are not the array's own) */
+            parse_error(P, P->tok, "capture of variably-modified type '%s' that is not an N3639 "
+                        "array of runtime bound", ty_str(P->arena, at));
+            parse_note(P, P->tok, "because the array element type '%s' has variable size",
+                       ty_str(P->arena, at->base));
+        } else if (!(vla = vla_capture_type(P, L, at)))
+            parse_error(P, P->tok, "cudarepl captures a variable-length array ('%s') by "
+                        "reference only in a lambda that is not generic: capture a pointer to "
+                        "its first element (int *p = a; [p])", v->name);
         else
-            parse_error(P, P->tok, "cudarepl does not capture a variable-length array ('%s'; g++ "
-                        "takes one by reference): capture a pointer to its first element "
-                        "(int *p = a; [p] or [&])", v->name);
+            mt = ty_ptr(P->arena, vla);
     }
-    ty_member *m = closure_member(P, L->cls, v->name, mt);
+    /* (a hidden local, "<vla length>", is no name C can spell) */
+    ty_member *m = closure_member(P, L->cls, v->name[0] == '<' ? "__cr_vla_len" : v->name, mt);
     VEC_PUSH(L->caps, ((typeof(*L->caps.p)){v, m, by_ref}));
     return m;
 }
@@ -1340,6 +1389,33 @@ static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node
         a->lhs->ty = a->rhs->ty = ty_ptr(P->arena, e->ty); /* a reference is its address */
     a->ty = a->lhs->ty;
     return pre ? parse_then(P, pre, a, name) : a;
+}
+
+/* DST = a copy of the array SRC (of type ATY, an lvalue read once per element): bit for bit, or
+ * element by element where its elements are of a class whose copy is code (its copy
+ * constructor, first element to last). */
+static parse_node *copy_array(parser *P, parse_node *dst, parse_node *src, ty_type *aty, lex_token *t)
+{
+    ty_type *el = ty_unqual(aty->base), *inner = el;
+    while (inner->kind == TY_ARRAY)
+        inner = ty_unqual(inner->base);
+    if (inner->kind != TY_STRUCT || !parse_copy_needs_code(inner) || aty->array_len <= 0) {
+        parse_node *a = parse_new_node(P, ND_ASSIGN, t);
+        a->lhs = dst;
+        a->rhs = src;
+        a->ty = aty;
+        return a;
+    }
+    parse_node *e = NULL;
+    for (int i = 0; i < aty->array_len; i++) {
+        parse_node *d = parse_new_deref(P, parse_new_binary(P, ND_ADD, dst,
+                                        parse_new_num(P, i, P->B->long_, t), t), t);
+        parse_node *s = parse_new_deref(P, parse_new_binary(P, ND_ADD, src,
+                                        parse_new_num(P, i, P->B->long_, t), t), t);
+        e = parse_then(P, e, el->kind == TY_ARRAY ? copy_array(P, d, s, el, t)
+                                                  : parse_copy(P, d, s, el, true, t), t);
+    }
+    return e;
 }
 
 /* lambda = "[" captures "]" ("(" params ")")? ("mutable" | __device__ | __host__)* ("->" type)?
@@ -1519,6 +1595,19 @@ static parse_node *lambda_expr(parser *P)
     return closure_object(P, &L, t, ds.exec, init_scope, pre);
 }
 
+/* Is V the hidden local holding a length of a variable-length array that lambda L captures
+ * (vla_capture_type)? */
+static bool vla_length_of(const parse_lambda *L, const parse_var *v)
+{
+    for (size_t i = 0; i < L->caps.len; i++) {
+        const ty_type *t = L->caps.p[i].outer->ty;
+        for (; t && t->kind == TY_ARRAY; t = t->base)
+            if (t->vla_len && t->vla_len->kind == ND_VAR && t->vla_len->var == v)
+                return true;
+    }
+    return false;
+}
+
 /* The closure object of lambda L (at T): a temporary whose members are the captures, made from
  * the variables (or the enclosing lambda's captures of them); PRE: the init-captures' values. */
 static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int exec,
@@ -1548,6 +1637,10 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
         /* in the enclosing lambda, a capture of its own; else the variable */
         parse_node *src = ov == L->outer_this ? parse_lambda_this(P, nt)
                                              : parse_lambda_capture(P, ov, nt);
+        if (!src && P->lambda && P->lambda->fn == P->fn && P->lambda->this_var &&
+            vla_length_of(L, ov))
+            src = capture(P, P->lambda, ov, nt, false); /* a length of a variable-length array
+                                                           the enclosing lambda captured */
         if (!src) {
             src = parse_new_node(P, ND_VAR, nt);
             src->var = ov;
@@ -1569,12 +1662,18 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
             a = parse_copy(P, dst, parse_new_deref(P, src, t), ty_unqual(L->outer_cls), true, t);
         } else if (L->caps.p[i].by_ref) {
             a->rhs = parse_new_unary_addr(P, src, t);
-            a->rhs->ty = dst->ty;
+            a->rhs->ty = src->ty && ty_is_vla(src->ty) ? ty_ptr(P->arena, src->ty) : dst->ty;
+            if (a->rhs->ty != dst->ty) /* a variable-length array's address (a char * in C) */
+                a->rhs = parse_new_cast(P, a->rhs, dst->ty);
             a->ty = dst->ty;
         } else if (P->fn && ty_unqual(dst->ty)->kind == TY_STRUCT && parse_is_lvalue(src) &&
                    parse_copy_needs_code(ty_unqual(dst->ty))) {
             /* [s]: a copy of s, by its copy constructor (C++17 [expr.prim.lambda.capture] p15) */
             a = parse_copy(P, dst, src, ty_unqual(dst->ty), true, t);
+        } else if (ty_unqual(dst->ty)->kind == TY_ARRAY) {
+            /* [a] of an array: the member is an array of its type, each element copied (C++17
+             * [expr.prim.lambda.capture] p10, p15) */
+            a = copy_array(P, dst, src, ty_unqual(dst->ty), t);
         } else {
             a->rhs = parse_assign_conv(P, src, dst->ty, "capture");
             a->ty = dst->ty;

@@ -4735,6 +4735,34 @@ static lex_token *ctad_expr_name(parser *P, lex_token *t)
     return s && s->type_def ? NULL : t; /* (an injected class name is the class) */
 }
 
+/* The operand of a functional cast to scalar type TY at T, T(...) or T{...}, up to CLOSE (not
+ * taken): an expression, or a pack expansion of one element (int{args...} in a template), or
+ * none (an empty pack too): 0, the value that T() and T{} initialise to (C++17 [expr.type.conv]
+ * p2). *N: how many there were; more than one is g++'s error. */
+static parse_node *scalar_cast_operand(parser *P, const char *close, ty_type *ty, lex_token *t,
+                                       int *n)
+{
+    parse_node *e = NULL;
+    *n = 0;
+    while (!lex_is(P->tok, close) && P->tok->kind != TK_EOF) {
+        parse_expansion x;
+        for (parse_expand_begin(P, &x, false); parse_expand_next(P, &x);) {
+            lex_token *at = P->tok;
+            parse_node *a = parse_assign(P);
+            if (++*n == 1)
+                e = a;
+            else if (*n == 2 && *close == ')')
+                parse_error(P, at, "expression list treated as compound expression in "
+                            "functional cast");
+            else if (*n == 2)
+                parse_error(P, at, "too many initializers for '%s'", ty_str(P->arena, ty));
+        }
+        if (!parse_consume(P, ","))
+            break;
+    }
+    return e ? e : parse_new_num(P, 0, P->B->int_, t);
+}
+
 /* ... T(args) after T's type is read (or deduced) */
 static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
 {
@@ -4767,8 +4795,9 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
         const char *close = lex_is(P->tok, "(") ? ")" : "}";
         P->tok++;
         lex_token *at = P->tok;
-        parse_node *e = lex_is(P->tok, close) ? parse_new_num(P, 0, P->B->int_, t) : parse_assign(P);
-        if (*close == '}' && at != P->tok)
+        int nops;
+        parse_node *e = scalar_cast_operand(P, close, ty, t, &nops);
+        if (*close == '}' && nops == 1)
             parse_check_narrowing(P, e, ty, at); /* int{u} */
         parse_expect(P, close);
         if (paren)

@@ -517,7 +517,9 @@ static void print_decl(sess_buf *out, const ty_type *t, const char *inner, bool 
                 sess_buf_puts(out, "volatile ");
         }
         sess_buf_puts(&tmp, inner);
-        if (t->array_len >= 0)
+        if (t->vla_len && t->vla_text)
+            sess_buf_printf(&tmp, "[%s]", t->vla_text);
+        else if (t->array_len >= 0)
             sess_buf_printf(&tmp, "[%d]", t->array_len);
         else
             sess_buf_puts(&tmp, "[]");

@@ -54,6 +54,11 @@ enum { TY_PUBLIC, TY_PROTECTED, TY_PRIVATE };
 typedef struct ty_friend {
     struct ty_friend *next;
     const char *name;
+    struct ty_type *cls; /* a member function of this class (friend R C::f(...);), or NULL */
+    struct ty_type *klass; /* a class named with its qualifiers (friend class ns::C;): that class
+                              only, not another of its name; NULL: by name */
+    struct parse_scope *home; /* a function named with its namespace (friend void ns::f(int);):
+                                 that namespace's only; NULL: by name */
 } ty_friend;
 
 typedef struct ty_param {
@@ -91,6 +96,7 @@ struct ty_type {
                           expression of type size_t: the hidden local a declaration evaluated
                           it into, or the expression itself in a type-name (sizeof(int[n]));
                           such an array type's size and array_len are 0 (ty_is_vla) */
+    const char *vla_text; /* that length as the source wrote it (T[n + 1]), for messages */
     int8_t len_param;  /* TY_ARRAY in a template's pattern: its length is the template's value
                           parameter len_param - 1 (T[N]), deduced from an argument's; or 0 */
     /* struct/union */
