@@ -4414,6 +4414,12 @@ static void compile_function(cg *C, parse_func *f)
     vf->frame = (C->frame + 15) & ~15u;
     if (vf->is_kernel)
         vm_mark_uniform(C->P->code.p, entry, vf->end, vf->nregs);
+    char why[256], msg[512];
+    if (!vm_verify(C->P, vf, why, sizeof why)) {
+        snprintf(msg, sizeof msg, "internal error: the bytecode made of '%s' is malformed: %s",
+                 f->name, why);
+        cg_error(C, f->tok, "%s", msg);
+    }
     if (vf->frame > CG_MAX_LOCAL) {
         /* ptxas: "Entry function 'k' uses too much local data (0x40000000 bytes, 0x80000 max)" */
         char msg[160];

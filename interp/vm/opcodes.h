@@ -1,9 +1,13 @@
 /* opcodes.h — the bytecode, declared once (STYLE §5).
  *
  * Each entry: X(NAME, FORMAT, "semantics"). FORMAT names the operands an instruction uses, for
- * the disassembler and the verifier: d = destination register, a/b/c = source registers,
- * v = a source register in the d field (a fused store's value), k = 32-bit immediate,
- * f = flags byte, x = extra byte. Registers are 64-bit per lane and each
+ * the disassembler, the verifier (verify.c) and the divergence analysis (uniform.c), one letter
+ * each: d = destination register, v = a source register in the d field (a fused store's
+ * value), a/b/c = source registers; the k field: k = 32-bit immediate, t = a jump target (an
+ * instruction of the same function), u = a function (its index), y = a symbol (its index),
+ * p = a 64-bit constant (its index in the pool), K = a source register; the c field as other
+ * than a register: s = a __shared__ symbol, n = a 16-bit immediate; f = flags byte, x = extra
+ * byte. Registers are 64-bit per lane and each
  * instruction runs for every active lane of a warp; "i32"/"u32"/"f32" read the low 32 bits.
  * The enum, the name table, the operand formats, the disassembler and the dispatch table of the
  * executor are all expanded from this list.
@@ -17,7 +21,7 @@
     X(MOV32,    "d a",   "R[d].u32 := R[a].u32")                                                  \
     X(LDI,      "d k",   "R[d].i64 := k, sign-extended (a 64-bit row)")                           \
     X(LDI32,    "d k",   "R[d].i32 := k (a 32-bit row)")                                          \
-    X(LDK,      "d k",   "R[d] := pool[k], a 64-bit constant")                                   \
+    X(LDK,      "d p",   "R[d] := pool[k], a 64-bit constant")                                   \
     /* 32-bit integer arithmetic */                                                               \
     X(ADD_I32,  "d a b", "R[d].i32 := R[a].i32 + R[b].i32 (wrapping)")                           \
     X(SUB_I32,  "d a b", "R[d].i32 := R[a].i32 - R[b].i32")                                      \
@@ -60,13 +64,13 @@
     X(MULK_I64, "d a k", "R[d].i64 := R[a].i64 * k")                                              \
     X(LEA_I64,  "d a b k", "R[d].i64 := R[a].i64 + (int64)R[b].i32 * k (array indexing)")       \
     X(LEAU_I64, "d a b k", "R[d].i64 := R[a].i64 + (uint64)R[b].u32 * k")                       \
-    X(LEAS_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (int64)R[b].i32 * k")              \
-    X(LEASU_I64, "d b k c", "R[d] := &(__shared__ symbol c) + (uint64)R[b].u32 * k")            \
-    X(LDS32,    "d a k b x c f", "R[d].u32 := *(uint32 *)(&(__shared__ symbol c) + R[a] * k + "   \
+    X(LEAS_I64, "d b k s", "R[d] := &(__shared__ symbol c) + (int64)R[b].i32 * k")              \
+    X(LEASU_I64, "d b k s", "R[d] := &(__shared__ symbol c) + (uint64)R[b].u32 * k")            \
+    X(LDS32,    "d a k b x s f", "R[d].u32 := *(uint32 *)(&(__shared__ symbol c) + R[a] * k + "   \
                                  "R[b] * x): LEAS, LEA and LD32 in one, where nothing else reads " \
                                  "the address; R[a], R[b] are i32 (u32 where f bit 0, bit 1 "     \
                                  "says), k and x positive; x = 0: no R[b]")                       \
-    X(STS32,    "v a k b x c f", "*(uint32 *)(&(__shared__ symbol c) + R[a] * k + R[b] * x) := "  \
+    X(STS32,    "v a k b x s f", "*(uint32 *)(&(__shared__ symbol c) + R[a] * k + R[b] * x) := "  \
                                  "R[d].u32: LEAS, LEA and ST32 in one, the operands as LDS32's; " \
                                  "the lanes store in lane order")                                 \
     /* floating point */                                                                          \
@@ -112,8 +116,8 @@
     X(NEK_I64,  "d a k", "R[a].i64 != k")                                                         \
     /* compare and branch (what the code generator makes of a comparison that decides a      */ \
     /* branch): x = vm_lanecmp kind, f = 1 to jump when the comparison is false               */ \
-    X(BR_I32,   "a b k x f", "jump to k when (R[a].i32 x R[b].i32) != f")                        \
-    X(BRK_I32,  "a c k x f", "jump to k when (R[a].i32 x (int16)c) != f")                        \
+    X(BR_I32,   "a b t x f", "jump to k when (R[a].i32 x R[b].i32) != f")                        \
+    X(BRK_I32,  "a n t x f", "jump to k when (R[a].i32 x (int16)c) != f")                        \
     /* conversions */                                                                             \
     X(SEXT8,    "d a",   "R[d].i32 := (int8)R[a]")                                                \
     X(ZEXT8,    "d a",   "R[d].u32 := (uint8)R[a]")                                               \
@@ -148,19 +152,19 @@
     X(I128V,    "d a b k", "R[d] := operation k of *(int128 *)R[a] and *(int128 *)R[b]: a "     \
                            "comparison (i32), a conversion (u64, f64, f32) or a truth (i32)")    \
     X(LEA_LOCAL,  "d k", "R[d] := address of this thread's local frame + k")                      \
-    X(LEA_SHARED, "d k", "R[d] := shared window + k (static __shared__)")                         \
+    X(LEA_SHARED, "d y", "R[d] := shared window + k (static __shared__)")                         \
     X(LEA_DYNSH,  "d",   "R[d] := shared window + the block's static shared size (extern [])")   \
-    X(LEA_SYM,    "d k", "R[d] := device address of program symbol k")                            \
+    X(LEA_SYM,    "d y", "R[d] := device address of program symbol k")                            \
     X(LEA_PARAM,  "d k", "R[d] := param window + k")                                              \
     X(LDPARAM,    "d k x", "R[d] := x bytes of the kernel's parameters at offset k")              \
-    X(LEA_FUNC,   "d k", "R[d] := address of function k (for function pointers)")                 \
+    X(LEA_FUNC,   "d u", "R[d] := address of function k (for function pointers)")                 \
     X(SREG,       "d k", "R[d] := special register k (vm_sreg: tid, ntid, ctaid, laneid, ...)")  \
     /* control */                                                                                 \
-    X(JMP,      "k",     "pc := k")                                                               \
-    X(BRZ,      "a k",   "if R[a].i32 == 0 then pc := k (lanes may diverge)")                     \
-    X(BRNZ,     "a k",   "if R[a].i32 != 0 then pc := k")                                         \
+    X(JMP,      "t",     "pc := k")                                                               \
+    X(BRZ,      "a t",   "if R[a].i32 == 0 then pc := k (lanes may diverge)")                     \
+    X(BRNZ,     "a t",   "if R[a].i32 != 0 then pc := k")                                         \
     X(JOIN,     "",      "reconvergence point: lanes waiting here merge")                         \
-    X(CALL,     "d a k", "call function k with arguments in R[a..]; its frame starts at R[a]; "   \
+    X(CALL,     "d a u", "call function k with arguments in R[a..]; its frame starts at R[a]; "   \
                          "result to R[d]")                                                        \
     X(CALLI,    "d a b", "call the function whose address is in R[b]; as CALL")                   \
     X(RET,      "a",     "return R[a] to the caller")                                             \
@@ -177,7 +181,7 @@
     X(SYNCWARP, "a",     "__syncwarp(R[a].u32)")                                                  \
     X(ACTMASK,  "d",     "R[d].u32 := lanes executing this instruction together")                \
     X(VOTE,     "d a b k", "R[d] := vote k (all/any/ballot/uni) of predicate R[b] over mask R[a]") \
-    X(SHFL,     "d a b c k f x", "shuffle R[b] over mask R[a] from lane/delta R[c], width R[k]; " \
+    X(SHFL,     "d a b c K f x", "shuffle R[b] over mask R[a] from lane/delta R[c], width R[k]; " \
                                  "f = mode (idx/up/down/xor), x = bytes")                        \
     X(MATCH,    "d a b c k x", "match any/all of R[b] over mask R[a]; k = mode, x = bytes; "      \
                                "__match_all_sync stores its predicate at R[c]")                  \
@@ -204,7 +208,7 @@
     X(RNGSKIP,  "a b k", "cuRAND skip-ahead (vmrng.h): the XORWOW state at R[a] (five words) "  \
                          "moves R[b].u64 * 2^k draws ahead; k >= VM_RNG_MRG: the MRG32k3a "        \
                          "state (six words), 2^(k - VM_RNG_MRG)")                                  \
-    X(WMMA,     "d a b c k f x", "mma_sync (vmwmma.h): the fragments D at R[d], A at R[b], B at R[c], " \
+    X(WMMA,     "d a b c K f x", "mma_sync (vmwmma.h): the fragments D at R[d], A at R[b], B at R[c], " \
                                  "C at R[k] of the lanes of mask R[a], warp-wide; f << 8 | x: the " \
                                  "descriptor")                                                     \
     X(WMMALS,   "a b c f x", "load_matrix_sync or store_matrix_sync (vmwmma.h): the fragment at "  \

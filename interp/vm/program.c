@@ -225,19 +225,22 @@ static void disasm_insn(const vm_program *p, uint32_t pc, sess_buf *out)
         case 'a': sess_buf_printf(out, "r%u", in->a); break;
         case 'b': sess_buf_printf(out, "r%u", in->b); break;
         case 'c': sess_buf_printf(out, "r%u", in->c); break;
-        case 'k': sess_buf_printf(out, "%d", in->k); break;
+        case 'K': sess_buf_printf(out, "r%d", in->k); break;
+        case 'k': case 't': case 'u': case 'y': case 'p': sess_buf_printf(out, "%d", in->k); break;
+        case 's': sess_buf_printf(out, "%u", in->c); break;
+        case 'n': sess_buf_printf(out, "%d", (int16_t)in->c); break;
         case 'f': sess_buf_printf(out, "f%u", in->f & ~marks); break;
         case 'x': sess_buf_printf(out, "x%u", in->x); break;
         }
     }
-    if (in->op == OP_LDK && (size_t)in->k < p->pool.len)
+    /* what an index names */
+    if (strchr(fmt, 'p') && (size_t)in->k < p->pool.len)
         sess_buf_printf(out, "    ; 0x%llx", (unsigned long long)p->pool.p[in->k]);
-    if ((in->op == OP_CALL || in->op == OP_LEA_FUNC) && (size_t)in->k < p->funcs.len)
+    if (strchr(fmt, 'u') && (size_t)in->k < p->funcs.len)
         sess_buf_printf(out, "    ; %s", p->funcs.p[in->k]->name);
-    if ((in->op == OP_LEA_SYM || in->op == OP_LEA_SHARED) && (size_t)in->k < p->syms.len)
+    if (strchr(fmt, 'y') && (size_t)in->k < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->k]->name);
-    if ((in->op == OP_LEAS_I64 || in->op == OP_LEASU_I64 || in->op == OP_LDS32 || in->op == OP_STS32) &&
-        (size_t)in->c < p->syms.len)
+    if (strchr(fmt, 's') && (size_t)in->c < p->syms.len)
         sess_buf_printf(out, "    ; %s", p->syms.p[in->c]->name);
     if (marks & VM_F_UNIFORM)
         sess_buf_puts(out, "    ; uniform");

@@ -81,25 +81,20 @@ static bool computes_uniform(const vm_insn *in)
     }
 }
 
-/* Does IN read a divergent register? Its register operands are the a, b, c and v of its
- * format, but for the c of LEAS, LDS32 and STS32 (a symbol) and of BRK_I32 (an immediate). */
+/* Does IN read a divergent register? Its register operands are the a, b, c, v and K of its
+ * format (opcodes.h). */
 static bool reads_divergent(const vm_insn *in, const word *div, uint32_t nregs)
 {
-    const char *fmt = vm_op_formats[in->op];
-    bool c_is_reg = in->op != OP_LEAS_I64 && in->op != OP_LEASU_I64 && in->op != OP_LDS32 &&
-                    in->op != OP_STS32 && in->op != OP_BRK_I32;
-    for (const char *p = fmt; *p; p++) {
-        uint16_t r;
-        if (*p == 'v')
-            r = in->d;
-        else if (*p == 'a')
-            r = in->a;
-        else if (*p == 'b')
-            r = in->b;
-        else if (*p == 'c' && c_is_reg)
-            r = in->c;
-        else
-            continue;
+    for (const char *p = vm_op_formats[in->op]; *p; p++) {
+        uint32_t r;
+        switch (*p) {
+        case 'a': r = in->a; break;
+        case 'b': r = in->b; break;
+        case 'c': r = in->c; break;
+        case 'v': r = in->d; break;
+        case 'K': r = (uint32_t)in->k; break;
+        default: continue;
+        }
         if (r >= nregs || BIT(div, r))
             return true;
     }

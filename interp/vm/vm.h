@@ -164,6 +164,12 @@ uint32_t vm_add_const(vm_program *p, uint64_t v);
 /* Compute each kernel's static shared-memory layout from the functions it can reach. */
 void vm_link(vm_program *p);
 
+/* Check function F's bytecode (verify.c): every operand in range for its kind (opcodes.h's
+ * letters: registers within the frame, jump targets within F, function, symbol and constant
+ * indices within the program) and no fall-through past F's end. False, with what is wrong
+ * and where in WHY (N bytes), when it is malformed. */
+bool vm_verify(const vm_program *p, const vm_func *f, char *why, size_t n);
+
 /* Disassemble FUNC (or every function when NULL) into OUT. */
 void vm_disasm(const vm_program *p, const vm_func *func, sess_buf *out);
 
