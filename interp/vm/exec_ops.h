@@ -283,7 +283,9 @@
             else
                 MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
         } else if (SANITIZED && !TRACED && !X->weak &&
-                   shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+                   ((mask == 0xffffffffu &&
+                     shared_offsets32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) ||
+                    shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_))) {
             /* the race check takes the offsets as they are (the load is the plain one's) */
             dm_san_shared_read32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc);
             if (mask == 0xffffffffu)
