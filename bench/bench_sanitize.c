@@ -18,6 +18,10 @@
  * LDS32's addresses from the AVX2 offsets: the SGEMM 6.3-6.5x -> 5.6-5.9x (162.7 -> 143.5 ms),
  * the reduction 4.9-5.0x -> 4.6-5.0x (57.6 -> 58.1 ms: no change beyond the noise); at load
  * 2-4.5 the SGEMM 6.1-6.6x -> 5.3-5.9x (154.3 -> 137.7 ms), the reduction 4.7-5.1x -> 4.5-5.0x.
+ * Then (2026-12-07, `bench_sanitize 5 cpu`, load 2-9): a sanitized LDS32's 32-bit offsets
+ * straight to the race check (the quiet look and the granules from them in one AVX2 pass) and
+ * the plain run's gather: the SGEMM 6.5-6.6x -> 5.4x (113 -> 90 ms), the reduction 5.2-5.3x ->
+ * 5.0-5.3x (no change beyond the noise).
  * docs/sanitizer.md ("Cost") says what the rest of the time goes to.
  */
 #include <stdio.h>

@@ -1277,6 +1277,38 @@ static inline uint32_t same_lanes(const uint8_t *gi, uint8_t x)
 #endif
 }
 
+/* quiet_read's lanes in order, where not all are quiet: GI[l] lane l's granule from the first
+ * (each below 64), HAVE the quiet bits from it; lane l's offset in the block's shared memory is
+ * OFF32[l], or ADDR[l] - S0 where OFF32 is NULL. */
+static inline __attribute__((always_inline)) uint32_t quiet_visit(dm_san *s, blockst *b, uint32_t blk1,
+                                                                  uint32_t warp, uint32_t mask, const uint8_t *gi,
+                                                                  uint64_t have, const uint64_t *addr,
+                                                                  const uint32_t *off32, int size, uint32_t pc,
+                                                                  uint64_t s0)
+{
+    uint32_t visit = mask, slow = 0;
+    while (visit) {
+        int l = __builtin_ctz(visit);
+        visit &= visit - 1;
+        if (have >> gi[l] & 1)
+            continue;
+        uint64_t off = off32 ? off32[l] : addr[l] - s0;
+        uint32_t sh = (uint32_t)(off & (GRAN - 1));
+        granule *g = &b->shared[off / GRAN];
+        if (__builtin_expect(g->launch != b->stamp, 0))
+            granule_reset(g, b->stamp);
+        if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
+                       (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), false, pc,
+                       NULL, l, sh))
+            slow |= 1u << l;
+        if (QUIET(b, off / GRAN)) {
+            have |= 1ull << gi[l];
+            visit &= ~same_lanes(gi, gi[l]);
+        }
+    }
+    return slow;
+}
+
 /* plain_access's read of shared memory whose lanes' granules lie within 64 from G0: done in
  * one step when they are all quiet (the usual read of a tile, after the first warp's); else the
  * lanes in order, each granule's until it is quiet (the rest of its lanes then have nothing to
@@ -1307,27 +1339,7 @@ static uint32_t quiet_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp, 
     uint64_t have = quiet_from(b, g0);
     if ((have & need) == need)
         return 0;
-    uint32_t visit = mask, slow = 0;
-    while (visit) {
-        int l = __builtin_ctz(visit);
-        visit &= visit - 1;
-        if (have >> gi[l] & 1)
-            continue;
-        uint64_t off = addr[l] - s0;
-        uint32_t sh = (uint32_t)(off & (GRAN - 1));
-        granule *g = &b->shared[off / GRAN];
-        if (__builtin_expect(g->launch != b->stamp, 0))
-            granule_reset(g, b->stamp);
-        if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
-                       (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), false, pc,
-                       NULL, l, sh))
-            slow |= 1u << l;
-        if (QUIET(b, off / GRAN)) {
-            have |= 1ull << gi[l];
-            visit &= ~same_lanes(gi, gi[l]);
-        }
-    }
-    return slow;
+    return quiet_visit(s, b, blk1, warp, mask, gi, have, addr, NULL, size, pc, s0);
 }
 
 /* The usual access, fast: a plain load or store within one granule, in a block that has not
@@ -1492,8 +1504,11 @@ void dm_san_local_wrote(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask,
     }
 }
 
+/* The lanes MASK's access (dm_san_access), the usual one through plain_access first unless
+ * PLAIN_DONE (the caller took it there, and MASK is what it left). */
 static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
-                   int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val)
+                   int size, dm_san_how how, int order, int scope, uint32_t pc, const uint64_t *val,
+                   bool plain_done)
 {
     if (!(s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)))
         return;
@@ -1512,8 +1527,8 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         scope = 2;
     if (strong && !scope)
         scope = 3; /* volatile: as strong as the system */
-    if (!strong && !copy && !(s->checks & (DM_SAN_INIT | DM_SAN_MEM)) && !b->ws && !b->ts && !b->bvc &&
-        size <= GRAN)
+    if (!plain_done && !strong && !copy && !(s->checks & (DM_SAN_INIT | DM_SAN_MEM)) && !b->ws && !b->ts &&
+        !b->bvc && size <= GRAN)
         mask = plain_access(s, b, block, warp, mask, addr, size, how == DM_SAN_WRITE, pc, val);
     for (uint32_t m = mask; m; m &= m - 1) {
         int l = __builtin_ctz(m);
@@ -1611,13 +1626,94 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
 void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                    int size, dm_san_how how, int order, int scope, uint32_t pc)
 {
-    access(s, block, warp, mask, addr, size, how, order, scope, pc, NULL);
+    access(s, block, warp, mask, addr, size, how, order, scope, pc, NULL, false);
+}
+
+#ifdef SAN_AVX2
+/* plain_access's first look at a whole warp's read of shared memory, from the lanes' 32-bit
+ * offsets OFF (in half the width): where the granules lie within 64 from 32 before lane 0's, the
+ * bits of those granules from *G0, and *ALL whether each is quiet; false where that does not
+ * decide. */
+__attribute__((target("avx2"))) static bool quiet32_avx2(const blockst *b, const uint32_t *off, uint64_t *g0p,
+                                                         uint64_t *have, uint8_t *gi)
+{
+    uint32_t g0 = off[0] / GRAN;
+    g0 = g0 > 32 ? g0 - 32 : 0;
+    const __m256i base = _mm256_set1_epi32((int)g0), one = _mm256_set1_epi32(1), k32 = _mm256_set1_epi32(32);
+    __m256i n0 = _mm256_setzero_si256(), n1 = n0, dor = n0, dv[4];
+    for (int i = 0; i < 4; i++) {
+        __m256i d = _mm256_sub_epi32(_mm256_srli_epi32(_mm256_loadu_si256((const __m256i *)off + i), 2), base);
+        dv[i] = d;
+        dor = _mm256_or_si256(dor, d);
+        /* (a count of 32 or more shifts to 0: the granules from g0 + 32 in n1) */
+        n0 = _mm256_or_si256(n0, _mm256_sllv_epi32(one, d));
+        n1 = _mm256_or_si256(n1, _mm256_sllv_epi32(one, _mm256_sub_epi32(d, k32)));
+    }
+    /* the ORs of the 8 lanes: d, and the two halves of the need */
+    __m256i x = _mm256_or_si256(_mm256_unpacklo_epi32(n0, n1), _mm256_unpackhi_epi32(n0, n1));
+    x = _mm256_or_si256(x, _mm256_unpackhi_epi64(x, x));
+    __m128i nx = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+    __m128i d4 = _mm_or_si128(_mm256_castsi256_si128(dor), _mm256_extracti128_si256(dor, 1));
+    d4 = _mm_or_si128(d4, _mm_unpackhi_epi64(d4, d4));
+    uint32_t d = (uint32_t)_mm_cvtsi128_si32(d4) | (uint32_t)_mm_extract_epi32(d4, 1);
+    if (d >= 64 || (uint64_t)g0 + d >= b->nshared)
+        return false;
+    uint64_t need = (uint64_t)_mm_cvtsi128_si64(nx);
+    *g0p = g0;
+    *have = quiet_from(b, g0);
+    if ((*have & need) != need) {
+        /* the 32 granules as bytes in lane order (the packs go by 128-bit halves, the
+         * permutation puts the four-byte groups back) */
+        __m256i q = _mm256_packus_epi16(_mm256_packs_epi32(dv[0], dv[1]), _mm256_packs_epi32(dv[2], dv[3]));
+        q = _mm256_permutevar8x32_epi32(q, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256((__m256i *)gi, q);
+        return true;
+    }
+    *have = ~0ull;
+    return true;
+}
+#endif
+
+void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
+                          uint32_t pc)
+{
+    uint64_t addr[32];
+    const uint64_t s0 = s->l.mem->shared_base + DM_SHARED_RESERVED;
+    if ((s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)) != DM_SAN_RACE)
+        goto general;
+    /* plain_access's case */
+    blockst *b = block_of(s, block);
+    if (b->ws || b->ts || b->bvc || !b->quiet)
+        goto general;
+#ifdef SAN_AVX2
+    if (mask == 0xffffffffu && s->avx2) {
+        uint64_t g0, have;
+        uint8_t gi[32] __attribute__((aligned(32)));
+        if (!quiet32_avx2(b, off, &g0, &have, gi))
+            goto general;
+        if (have == ~0ull)
+            return; /* every granule quiet */
+        /* the granules not yet quiet, as plain_access would take them (quiet_read); the lanes
+         * that may race to the general path */
+        uint32_t slow = quiet_visit(s, b, block + 1, warp, mask, gi, have, NULL, off, 4, pc, s0);
+        if (slow) {
+            for (int l = 0; l < 32; l++)
+                addr[l] = s0 + off[l];
+            access(s, block, warp, slow, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, true);
+        }
+        return;
+    }
+#endif
+general:
+    for (uint32_t m = mask; m; m &= m - 1)
+        addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
+    access(s, block, warp, mask, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, false);
 }
 
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                   int size, int order, int scope, uint32_t pc, const uint64_t *val)
 {
-    access(s, block, warp, mask, addr, size, DM_SAN_WRITE, order, scope, pc, val);
+    access(s, block, warp, mask, addr, size, DM_SAN_WRITE, order, scope, pc, val, false);
 }
 
 void dm_san_sync(dm_san *s, uint32_t block, uint32_t tib, uint32_t pc, const char *what, const char *msg)

@@ -103,6 +103,11 @@ void dm_san_explain(dm_san *s, sess_buf *out);
  * are the access's memory order and scope (vm_insn.f's; ORDER 0 = a plain access). */
 void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                    int size, dm_san_how how, int order, int scope, uint32_t pc);
+/* dm_san_access of a plain 4-byte load of the block's shared memory (LDS32): the lanes' offsets
+ * OFF[lane] in the block's shared memory, each aligned and inside it. The usual case, every
+ * granule already read by two threads in the barrier epoch, is decided from the offsets alone. */
+void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
+                          uint32_t pc);
 /* A store, with the value each lane stores (VAL, the low SIZE bytes): a write that races with
  * another write of the same value is reported as a warning (a benign race). */
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,

@@ -928,6 +928,24 @@ static inline bool shared_store32_full(vm_block *blk, uint32_t off, const vm_reg
 #endif
 }
 
+/* A sanitized LDS32's offsets for a whole warp into O, where shared_load32_full's decide (in
+ * AVX2 registers); false otherwise (shared_offsets then). */
+static inline bool shared_offsets32_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
+                                         const vm_reg *rb, uint32_t kb, uint32_t *o)
+{
+#ifdef __AVX2__
+    __m256i v[4];
+    if (!shared_offsets_full(blk, off, ra, ka, rb, kb, v))
+        return false;
+    for (int i = 0; i < 4; i++)
+        _mm256_storeu_si256((__m256i *)o + i, v[i]);
+    return true;
+#else
+    (void)blk, (void)off, (void)ra, (void)ka, (void)rb, (void)kb, (void)o;
+    return false;
+#endif
+}
+
 /* A sanitized LDS32's addresses for a whole warp (the race check wants them before the load):
  * S0 + each lane's offset, where shared_load32_full's offsets decide; false otherwise (the
  * caller's exact path: shared_element_addrs). */

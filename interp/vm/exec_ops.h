@@ -264,9 +264,9 @@
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
     /* a __shared__ array's 32-bit element (LDS32): the lanes' offsets in the block's shared
      * memory, then one gather (a whole warp's in AVX2 registers, shared_load32_full, where it
-     * decides). What that does not decide (a lane outside the block's shared
-     * memory or misaligned, a traced, sanitized or weak launch) goes LD32's way, at the
-     * addresses LEAS and LEA would have made. */
+     * decides); a sanitized launch's the same way, the race check told the offsets first. What
+     * that does not decide (a lane outside the block's shared memory or misaligned, a traced
+     * or weak launch) goes LD32's way, at the addresses LEAS and LEA would have made. */
     ALU(LDS32,
         int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
         if (off < 0)
@@ -278,6 +278,16 @@
             ; /* a whole warp, in AVX2 registers */
         else if (plain_ &&
             shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+            if (mask == 0xffffffffu)
+                lanes_gather32_at(rd->u32, blk->shared, o_);
+            else
+                MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
+        } else if (SANITIZED && !TRACED && !X->weak &&
+                   ((mask == 0xffffffffu &&
+                     shared_offsets32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) ||
+                    shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_))) {
+            /* the race check takes the offsets as they are (the load is the plain one's) */
+            dm_san_shared_read32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc);
             if (mask == 0xffffffffu)
                 lanes_gather32_at(rd->u32, blk->shared, o_);
             else
