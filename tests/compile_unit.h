@@ -80,4 +80,35 @@ static inline void compile_unit_free(compile_unit *u)
     sess_arena_free(&u->arena);
 }
 
+/* The names of function FUNC's instructions in TEXT, from the first named FROM on, up to the
+ * first named UNTIL after it (NULL: to the end), a space between two, after any diagnostic
+ * as "error MESSAGE " (a string to free). */
+static inline char *compile_unit_code_between(const char *text, const char *func, const char *from,
+                                              const char *until)
+{
+    compile_unit u;
+    compile_unit_run(&u, text, "t.cu", NULL);
+    sess_buf out = {0};
+    for (size_t i = 0; i < u.diags.list.len; i++)
+        sess_buf_printf(&out, "error %s ", u.diags.list.p[i].message);
+    for (size_t pi = 0; pi < u.prog->funcs.len; pi++) {
+        vm_func *vf = u.prog->funcs.p[pi];
+        if (strcmp(vf->name, func))
+            continue;
+        bool on = false;
+        for (uint32_t p = vf->entry; p < vf->end; p++) {
+            const char *name = vm_op_names[u.prog->code.p[p].op];
+            if (!on && strcmp(name, from))
+                continue;
+            sess_buf_printf(&out, "%s%s", on ? " " : "", name);
+            if (on && until && !strcmp(name, until))
+                break;
+            on = true;
+        }
+    }
+    compile_unit_free(&u);
+    char *s = sess_buf_take(&out);
+    return s ? s : sess_xstrdup("");
+}
+
 #endif

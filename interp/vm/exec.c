@@ -897,39 +897,9 @@ static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const v
 #endif
 }
 
-/* STS32 for a whole warp, as shared_load32_full decides its offsets: SRC's 32 values stored in
- * lane order (the highest lane's value stays where lanes share an element), as one copy where
- * the offsets are one run (s[t] = v). False, nothing written, where that does not decide. */
-static inline bool shared_store32_full(vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
-                                       const vm_reg *rb, uint32_t kb, const uint32_t *src)
-{
-#ifdef __AVX2__
-    __m256i v[4];
-    if (!shared_offsets_full(blk, off, ra, ka, rb, kb, v))
-        return false;
-    const uint32_t o0 = (uint32_t)_mm256_cvtsi256_si32(v[0]);
-    const __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
-    __m256i run = _mm256_set1_epi32(-1);
-    for (int i = 0; i < 4; i++)
-        run = _mm256_and_si256(run, _mm256_cmpeq_epi32(v[i], _mm256_add_epi32(_mm256_set1_epi32((int)(o0 + 32u * (uint32_t)i)), step)));
-    if (_mm256_movemask_epi8(run) == -1) {
-        memcpy(blk->shared + o0, src, 128);
-        return true;
-    }
-    uint32_t o[32];
-    for (int i = 0; i < 4; i++)
-        _mm256_storeu_si256((__m256i *)(o + 8 * i), v[i]);
-    for (int l = 0; l < 32; l++)
-        memcpy(blk->shared + o[l], &src[l], 4);
-    return true;
-#else
-    (void)blk, (void)off, (void)ra, (void)ka, (void)rb, (void)kb, (void)src;
-    return false;
-#endif
-}
-
-/* A sanitized LDS32's offsets for a whole warp into O, where shared_load32_full's decide (in
- * AVX2 registers); false otherwise (shared_offsets then). */
+/* A whole warp's offsets of LDS32 or STS32 into O, where shared_load32_full's decide (in AVX2
+ * registers; a sanitized LDS32 hands them to the race check, STS32 stores there); false
+ * otherwise (shared_offsets then). */
 static inline bool shared_offsets32_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
                                          const vm_reg *rb, uint32_t kb, uint32_t *o)
 {
@@ -944,6 +914,27 @@ static inline bool shared_offsets32_full(const vm_block *blk, uint32_t off, cons
     (void)blk, (void)off, (void)ra, (void)ka, (void)rb, (void)kb, (void)o;
     return false;
 #endif
+}
+
+/* STS32 for a whole warp, its offsets as shared_load32_full decides them: SRC's 32 values
+ * stored in lane order (the highest lane's value stays where lanes share an element), as one
+ * copy where the offsets are one run (s[t] = v). False, nothing written, where that does not
+ * decide. */
+static inline bool shared_store32_full(vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
+                                       const vm_reg *rb, uint32_t kb, const uint32_t *src)
+{
+    uint32_t o[32], apart = 0;
+    if (!shared_offsets32_full(blk, off, ra, ka, rb, kb, o))
+        return false;
+    for (int l = 0; l < 32; l++)
+        apart |= o[l] ^ (o[0] + 4u * (uint32_t)l);
+    if (!apart) {
+        memcpy(blk->shared + o[0], src, 128);
+        return true;
+    }
+    for (int l = 0; l < 32; l++)
+        memcpy(blk->shared + o[l], &src[l], 4);
+    return true;
 }
 
 /* A sanitized LDS32's addresses for a whole warp (the race check wants them before the load):

@@ -267,6 +267,16 @@
      * decides); a sanitized launch's the same way, the race check told the offsets first. What
      * that does not decide (a lane outside the block's shared memory or misaligned, a traced
      * or weak launch) goes LD32's way, at the addresses LEAS and LEA would have made. */
+/* LDS32's and STS32's lanes' addresses, as LEAS and LEA would have made them, for the way of
+ * LD32 and ST32 (a lane outside the block's shared memory, a traced, sanitized or weak launch) */
+#define SHARED_ELEMENT_AT(at_)                                                                    \
+    do {                                                                                          \
+        if (!SANITIZED || mask != 0xffffffffu ||                                                  \
+            !shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,     \
+                                 (uint32_t)in->k, rb, in->x, at_))                                \
+            shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k,  \
+                                 rb, in->x, in->f, at_);                                          \
+    } while (0)
     ALU(LDS32,
         int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
         if (off < 0)
@@ -294,13 +304,7 @@
                 MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
         } else {
             uint64_t at_[32];
-            if (SANITIZED && mask == 0xffffffffu &&
-                shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,
-                                    (uint32_t)in->k, rb, in->x, at_))
-                ; /* (in AVX2 registers) */
-            else
-                shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
-                                     in->x, in->f, at_);
+            SHARED_ELEMENT_AT(at_);
             LD32_LANES(at_, 0, 0);
         }
     )
@@ -321,13 +325,7 @@
             MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
         } else {
             uint64_t at_[32];
-            if (SANITIZED && mask == 0xffffffffu &&
-                shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,
-                                    (uint32_t)in->k, rb, in->x, at_))
-                ; /* (in AVX2 registers) */
-            else
-                shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k, rb,
-                                     in->x, in->f, at_);
+            SHARED_ELEMENT_AT(at_);
             { /* ST32's value register is rb, which MEM_ACCESS gives the race check: here R[d] */
                 const vm_reg *const rb = rd;
                 MEM_ACCESS(at_, 0, 0, 4, true, memcpy(p_, &rb->u32[l], 4), memcpy(sp_, rb->u32, 128),
@@ -362,6 +360,7 @@
 #undef MEM_OP
 #undef MEM_ACCESS
 #undef LD32_LANES
+#undef SHARED_ELEMENT_AT
 
     CASE(LEAS_I64) ALU(LEASU_I64,
         int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);

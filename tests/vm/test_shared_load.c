@@ -29,34 +29,10 @@ static const char *sgemm_src =
     "    C[threadIdx.x] = acc;\n"
     "}\n";
 
-/* The names of kernel k's instructions from the first instruction named FROM on, up to the
- * first instruction named UNTIL (NULL: to the end). */
+/* kernel k's instructions from FROM to UNTIL */
 static char *code_between(const char *text, const char *from, const char *until)
 {
-    compile_unit u;
-    compile_unit_run(&u, text, "t.cu", NULL);
-    const vm_program *prog = u.prog;
-    sess_buf out = {0};
-    for (size_t i = 0; i < u.diags.list.len; i++)
-        sess_buf_printf(&out, "error %s ", u.diags.list.p[i].message);
-    for (size_t pi = 0; pi < prog->funcs.len; pi++) {
-        vm_func *vf = prog->funcs.p[pi];
-        if (strcmp(vf->name, "k"))
-            continue;
-        bool on = false;
-        for (uint32_t p = vf->entry; p < vf->end; p++) {
-            const vm_insn *in = &prog->code.p[p];
-            on |= !strcmp(vm_op_names[in->op], from);
-            if (!on)
-                continue;
-            sess_buf_printf(&out, "%s%s", out.len ? " " : "", vm_op_names[in->op]);
-            if (until && !strcmp(vm_op_names[in->op], until))
-                break;
-        }
-    }
-    compile_unit_free(&u);
-    char *s = sess_buf_take(&out);
-    return s ? s : sess_xstrdup("");
+    return compile_unit_code_between(text, "k", from, until);
 }
 
 Test(shared_load, sgemm_inner_loop_is_two_lds32)

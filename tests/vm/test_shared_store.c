@@ -20,34 +20,10 @@
 
 /* ---- the shape ---------------------------------------------------------------------------- */
 
-/* The names of kernel k's instructions from the first named FROM on, up to the first named
- * UNTIL after it. */
+/* kernel k's instructions from FROM to UNTIL */
 static char *code_between(const char *text, const char *from, const char *until)
 {
-    compile_unit u;
-    compile_unit_run(&u, text, "t.cu", NULL);
-    const vm_program *prog = u.prog;
-    sess_buf out = {0};
-    for (size_t i = 0; i < u.diags.list.len; i++)
-        sess_buf_printf(&out, "error %s ", u.diags.list.p[i].message);
-    for (size_t pi = 0; pi < prog->funcs.len; pi++) {
-        vm_func *vf = prog->funcs.p[pi];
-        if (strcmp(vf->name, "k"))
-            continue;
-        bool on = false;
-        for (uint32_t p = vf->entry; p < vf->end; p++) {
-            const vm_insn *in = &prog->code.p[p];
-            if (!on && strcmp(vm_op_names[in->op], from))
-                continue;
-            sess_buf_printf(&out, "%s%s", on ? " " : "", vm_op_names[in->op]);
-            if (on && !strcmp(vm_op_names[in->op], until))
-                break;
-            on = true;
-        }
-    }
-    compile_unit_free(&u);
-    char *s = sess_buf_take(&out);
-    return s ? s : sess_xstrdup("");
+    return compile_unit_code_between(text, "k", from, until);
 }
 
 Test(shared_store, reduction_step_is_two_loads_and_a_store)
