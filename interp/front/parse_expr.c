@@ -1923,7 +1923,10 @@ static ty_type *operand_type(parser *P)
         parse_quiet_drop(P, &q);
         P->tok = open;
     }
-    return unary(P)->ty;
+    P->unevaluated++; /* (sizeof's and __alignof__'s operand) */
+    ty_type *ty = unary(P)->ty;
+    P->unevaluated--;
+    return ty;
 }
 
 /* unary = ("+" | "-" | "!" | "~" | "&" | "*" | "++" | "--") cast
@@ -3678,6 +3681,10 @@ static parse_node *class_member(parser *P, lex_token *t)
     if (m) {
         check_member_access(P, cls, m, t); /* (a base's private member) */
         parse_node *th = this_node(P, t);
+        if (!th && P->unevaluated)
+            /* sizeof(m) or decltype(m) in a static member function: an unevaluated operand may
+             * name a non-static member without an object (C++17 [expr.prim.id] p2) */
+            th = parse_new_num(P, 0, ty_ptr(P->arena, cls), t);
         return th ? parse_member_of(P, parse_new_deref(P, th, t), t) : NULL;
     }
     parse_func *set = parse_find_method(cls, t->text, t->len);
