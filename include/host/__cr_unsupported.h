@@ -134,13 +134,23 @@ typedef struct cudaExternalSemaphoreWaitNodeParams cudaExternalSemaphoreWaitNode
 #define cudaIpcGetMemHandle(...) __CR_UNSUPPORTED_RT(cudaIpcGetMemHandle, __CR_IPC)
 #define cudaIpcOpenMemHandle(...) __CR_UNSUPPORTED_RT(cudaIpcOpenMemHandle, __CR_IPC)
 #define cudaIpcCloseMemHandle(...) __CR_UNSUPPORTED_RT(cudaIpcCloseMemHandle, __CR_IPC)
-#define cudaIpcGetEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcGetEventHandle, __CR_IPC)
+/* an interprocess event's handle is its bytes until another process opens it; a pool's memory
+ * and handle are refused where the pool has no handle types (cudaErrorInvalidValue, as the
+ * runtime does), else as interprocess communication (interp/host/rt.c) */
+cudaError_t __cr_rt_cudaIpcGetEventHandle(void *, cudaIpcEventHandle_t *, cudaEvent_t);
+cudaError_t __cr_rt_cudaMemPoolExportPointer(void *, cudaMemPoolPtrExportData *, void *, const char *what,
+                                             const char *file, int line);
+cudaError_t __cr_rt_cudaMemPoolExportToShareableHandle(void *, void *, cudaMemPool_t, int, unsigned,
+                                                       const char *what, const char *file, int line);
+#define cudaIpcGetEventHandle(h, e) __cr_rt_cudaIpcGetEventHandle(__cr_sess, (h), (e))
 #define cudaIpcOpenEventHandle(...) __CR_UNSUPPORTED_RT(cudaIpcOpenEventHandle, __CR_IPC)
-#define cudaMemPoolExportToShareableHandle(...)                                                  \
-    __CR_UNSUPPORTED_RT(cudaMemPoolExportToShareableHandle, __CR_IPC)
+#define cudaMemPoolExportToShareableHandle(h, pool, type, flags)                                 \
+    __cr_rt_cudaMemPoolExportToShareableHandle(__cr_sess, (h), (pool), (int)(type), (flags), __CR_IPC,  \
+                                               __FILE__, __LINE__)
 #define cudaMemPoolImportFromShareableHandle(...)                                                \
     __CR_UNSUPPORTED_RT(cudaMemPoolImportFromShareableHandle, __CR_IPC)
-#define cudaMemPoolExportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolExportPointer, __CR_IPC)
+#define cudaMemPoolExportPointer(d, p)                                                            \
+    __cr_rt_cudaMemPoolExportPointer(__cr_sess, (d), (p), __CR_IPC, __FILE__, __LINE__)
 #define cudaMemPoolImportPointer(...) __CR_UNSUPPORTED_RT(cudaMemPoolImportPointer, __CR_IPC)
 #define cudaGraphicsMapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsMapResources, __CR_GFX)
 #define cudaGraphicsUnmapResources(...) __CR_UNSUPPORTED_RT(cudaGraphicsUnmapResources, __CR_GFX)

@@ -96,6 +96,7 @@ typedef struct {
     uint64_t used, used_high, reserved, reserved_high;
     uint64_t max_size;             /* cudaMemPoolProps::maxSize (0: no limit) */
     int access;                    /* the device's access flags (cudaMemAccessFlags) */
+    unsigned handle_types;         /* cudaMemPoolProps::handleTypes: what it may be exported as */
     bool is_default;
 } host_pool;
 

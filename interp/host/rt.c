@@ -770,9 +770,40 @@ cudaError_t __cr_rt_cudaMemPoolCreate(void *sp, cudaMemPool_t *mp, const struct 
         RET(s, DM_cudaErrorInvalidValue);
     host_pool *pool = pool_new(false);
     pool->max_size = props->maxSize;
+    pool->handle_types = (unsigned)props->handleTypes;
     VEC_PUSH(host_state_of(s)->pools, pool);
     *mp = (cudaMemPool_t)pool;
     return 0;
+}
+
+/* The exports of a pool's memory and of the pool to another process: the runtime's
+ * cudaErrorInvalidValue for a pool made without handle types (an H100 returns it), else
+ * refused with the call's place, as interprocess communication (cudarepl is one process). */
+cudaError_t __cr_rt_cudaMemPoolExportPointer(void *sp, cudaMemPoolPtrExportData *data, void *ptr,
+                                             const char *what, const char *file, int line)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_state *h = host_state_of(s);
+    host_pool *pool = NULL;
+    for (size_t i = 0; i < h->async_allocs.len && !pool; i++)
+        if (h->async_allocs.p[i].addr == (uint64_t)(uintptr_t)ptr)
+            pool = h->async_allocs.p[i].pool;
+    if (!data || !pool || !pool->handle_types)
+        RET(s, DM_cudaErrorInvalidValue);
+    return (cudaError_t)__cr_unsupported(sp, "cudaMemPoolExportPointer", what, file, line);
+}
+
+cudaError_t __cr_rt_cudaMemPoolExportToShareableHandle(void *sp, void *handle, cudaMemPool_t mp, int type,
+                                                       unsigned flags, const char *what, const char *file,
+                                                       int line)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_pool *pool = pool_of(host_state_of(s), mp);
+    if (!handle || !pool || flags || !type || !(pool->handle_types & (unsigned)type))
+        RET(s, DM_cudaErrorInvalidValue);
+    return (cudaError_t)__cr_unsupported(sp, "cudaMemPoolExportToShareableHandle", what, file, line);
 }
 
 cudaError_t __cr_rt_cudaMemPoolDestroy(void *sp, cudaMemPool_t mp)
@@ -2043,6 +2074,22 @@ host_event *rt_event_of(cr_session *s, void *ev)
     return known((void **)h->events.p, h->events.len, (void *)ev) ? (host_event *)ev : NULL;
 }
 
+/* An interprocess event's handle: its bytes, which only another process could open (the
+ * runtime gives it in one process too, as an H100 does). */
+cudaError_t __cr_rt_cudaIpcGetEventHandle(void *sp, cudaIpcEventHandle_t *handle, cudaEvent_t ev)
+{
+    RT_SESSION(s, sp);
+    STICKY(s);
+    host_event *e = rt_event_of(s, ev);
+    if (!handle)
+        RET(s, DM_cudaErrorInvalidValue);
+    if (!e || !(e->flags & 0x4)) /* (cudaEventInterprocess) */
+        RET(s, DM_cudaErrorInvalidResourceHandle);
+    memset(handle, 0, sizeof *handle);
+    memcpy(handle->reserved, &e, sizeof e);
+    return 0;
+}
+
 cudaError_t __cr_rt_cudaEventDestroy(void *sp, cudaEvent_t ev)
 {
     RT_SESSION(s, sp);
@@ -2310,6 +2357,9 @@ void rt_add_symbols(TCCState *st)
         F(cudaMemPoolSetAttribute, __cr_rt_cudaMemPoolSetAttribute) F(cudaMemPoolGetAttribute, __cr_rt_cudaMemPoolGetAttribute)
         F(cudaMemPoolTrimTo, __cr_rt_cudaMemPoolTrimTo) F(cudaMemPoolSetAccess, __cr_rt_cudaMemPoolSetAccess)
         F(cudaMemPoolGetAccess, __cr_rt_cudaMemPoolGetAccess)
+        F(cudaIpcGetEventHandle, __cr_rt_cudaIpcGetEventHandle)
+        F(cudaMemPoolExportPointer, __cr_rt_cudaMemPoolExportPointer)
+        F(cudaMemPoolExportToShareableHandle, __cr_rt_cudaMemPoolExportToShareableHandle)
         F(cudaDeviceGetGraphMemAttribute, __cr_rt_cudaDeviceGetGraphMemAttribute)
         F(cudaDeviceSetGraphMemAttribute, __cr_rt_cudaDeviceSetGraphMemAttribute)
         F(cudaDeviceGraphMemTrim, __cr_rt_cudaDeviceGraphMemTrim)

@@ -1,9 +1,9 @@
 // Interprocess events and memory pools (the runtime API's cudaEventCreateWithFlags,
 // cudaIpcGetEventHandle, cudaMemPoolExportPointer): an event made with cudaEventInterprocess
 // must also be cudaEventDisableTiming (alone it is cudaErrorInvalidValue, as the runtime API
-// documents); one process makes it and uses it as any event, and what would hand it or a pool's
-// memory to another process returns cudaErrorNotSupported with the call and its line (cudarepl
-// is one process). cudaEventCreate(&e, flags) is the runtime's C++ overload.
+// documents); one process makes it, uses it as any event and gets its handle, and a pool made
+// without handle types exports nothing (cudaErrorInvalidValue). cudaEventCreate(&e, flags) is
+// the runtime's C++ overload.
 #include <cstdio>
 
 int main()
