@@ -391,12 +391,15 @@ __global__ void __cr_blas_iamax(int amin, int n, const T *x, int incx, int *resu
         *result = at[0];
 }
 
-/* GemmEx's half and bfloat16 matrices: N elements to floats (TO_FLOAT) or back (rounded to
- * nearest); the conversion to float is exact, so the product is the same as one on the halves */
+/* GemmEx's half, bfloat16 and int8 matrices: N elements to floats (TO_FLOAT) or back (rounded to
+ * nearest; never int8, which is only ever an input); the conversion to float is exact, so the
+ * product is the same as one on the narrow values */
 __global__ void __cr_blas_convert(int to_float, int type, long long n, void *narrow, float *f)
 {
     for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n; i += gridDim.x * (long long)blockDim.x) {
-        if (type == CUDA_R_16F) {
+        if (type == CUDA_R_8I) {
+            f[i] = (float)((const signed char *)narrow)[i];
+        } else if (type == CUDA_R_16F) {
             __half *h = (__half *)narrow;
             if (to_float)
                 f[i] = __half2float(h[i]);
@@ -1051,8 +1054,9 @@ static inline cublasStatus_t __cr_blas_gemm_i8_run(cublasHandle_t h, cublasOpera
 }
 
 /* GemmEx and its batches: 32F and 64F matrices with the same compute type, half or bfloat16
- * A and B (C of their type or float) with compute 32F, which this computes in float on their
- * exact float values, and int8 A and B with int32 C and compute 32I (__cr_blas_gemm_i8_run) */
+ * A and B (C of their type or float) and int8 A and B with float C, with compute 32F, which
+ * this computes in float on their exact float values, and int8 A and B with int32 C and compute
+ * 32I (__cr_blas_gemm_i8_run) */
 static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                                                int n, int k, const void *alpha, const void *A, const void *const *Aarr,
                                                cudaDataType at, int lda, long long sa, const void *B,
@@ -1080,9 +1084,16 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
                                      (const signed char *const *)Aarr, lda, sa, (const signed char *)B,
                                      (const signed char *const *)Barr, ldb, sb, (const int *)beta, (int *)C,
                                      (int *const *)Carr, ldc, sc, batch, ex);
-    if (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F) || Aarr)
+    /* int8 A and B into float C: cuBLAS's table of GemmEx's types lists it for CUBLAS_COMPUTE_32F
+     * and its _PEDANTIC form only (not the _FAST_ ones), with float alpha and beta and none of
+     * the 32I path's conditions on alignment */
+    int i8 = at == CUDA_R_8I && bt == CUDA_R_8I && ct == CUDA_R_32F &&
+             (compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC);
+    if (!i8 && (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F)))
         return CUBLAS_STATUS_NOT_SUPPORTED;
-    /* half or bfloat16: widened copies of the operands, with the same leading dimensions */
+    if (Aarr)
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    /* half, bfloat16 or int8: widened copies of the operands, with the same leading dimensions */
     int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, ex);
     if (bad < 0)
         return CUBLAS_STATUS_EXECUTION_FAILED;
