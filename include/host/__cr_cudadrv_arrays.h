@@ -3,10 +3,10 @@
  * CUarray and a cudaArray_t cast from one to the other are the same array, as they are in CUDA;
  * cuArrayGetDescriptor and cuArray3DGetDescriptor describe either kind in the driver's terms (a
  * CUarray_format and a number of channels), cuMemcpy2D and cuMemcpy3D copy between host
- * memory, device memory and arrays, and cuSurfObjectCreate makes a surface object of an array
- * (the runtime's cudaCreateSurfaceObject). Not there: the driver's texture objects
- * (cuTexObjectCreate: the runtime's cudaCreateTextureObject takes a CUarray cast), mipmapped
- * arrays. */
+ * memory, device memory and arrays, and cuSurfObjectCreate and cuTexObjectCreate make surface
+ * and texture objects (the runtime's cudaCreateSurfaceObject and cudaCreateTextureObject, given
+ * the driver's descriptions in the runtime's terms). Not there: cuMipmappedArrayCreate (a
+ * mipmapped array made by the runtime can be a texture's resource). */
 #ifndef __CR_CUDADRV_ARRAYS_H
 #define __CR_CUDADRV_ARRAYS_H
 
@@ -34,6 +34,13 @@ static inline enum cudaChannelFormatKind __cr_cu_format_kind(CUarray_format f)
            : f >= CU_AD_FORMAT_SIGNED_INT8 ? cudaChannelFormatKindSigned
                                            : cudaChannelFormatKindUnsigned;
 }
+/* the runtime's channel description of NCHAN channels of format F */
+static inline cudaChannelFormatDesc __cr_cu_channels(CUarray_format f, unsigned int nchan)
+{
+    int bits = 8 * __cr_cu_format_bytes(f);
+    return cudaCreateChannelDesc(bits, nchan > 1 ? bits : 0, nchan > 2 ? bits : 0, nchan > 2 ? bits : 0,
+                                 __cr_cu_format_kind(f));
+}
 static inline CUresult __cr_cu_array_make(CUarray *a, size_t w, size_t h, size_t d, CUarray_format f,
                                           unsigned int nchan, unsigned int flags)
 {
@@ -46,8 +53,7 @@ static inline CUresult __cr_cu_array_make(CUarray *a, size_t w, size_t h, size_t
         return CUDA_ERROR_INVALID_VALUE;
     if (d != 0 && h == 0) /* (a 3D array has a height) */
         return CUDA_ERROR_INVALID_VALUE;
-    cudaChannelFormatDesc desc = cudaCreateChannelDesc(bits, nchan > 1 ? bits : 0, nchan > 2 ? bits : 0,
-                                                       nchan > 2 ? bits : 0, __cr_cu_format_kind(f));
+    cudaChannelFormatDesc desc = __cr_cu_channels(f, nchan);
     /* (the runtime's flags have the driver's values) */
     cudaArray_t r = 0;
     cudaError_t e = __cr_array_alloc(&r, &desc, w, h, d, flags);
@@ -76,11 +82,10 @@ static inline CUresult cuArrayDestroy(CUarray a)
         return CUDA_ERROR_INVALID_HANDLE;
     return cudaFreeArray((cudaArray_t)a) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
-/* an array's format and channels: the runtime's channel description in the driver's terms
- * (channels of one size; 16-bit floats are CU_AD_FORMAT_HALF) */
-static inline CUresult __cr_cu_array_format(cudaArray_t a, CUarray_format *f, unsigned int *nchan)
+/* a channel description in the driver's terms: a format and a number of channels (channels of
+ * one size; 16-bit floats are CU_AD_FORMAT_HALF) */
+static inline CUresult __cr_cu_desc_format(const cudaChannelFormatDesc *c, CUarray_format *f, unsigned int *nchan)
 {
-    const cudaChannelFormatDesc *c = &a->__desc;
     *nchan = (c->x != 0) + (c->y != 0) + (c->z != 0) + (c->w != 0);
     int bits = c->x;
     if (c->f == cudaChannelFormatKindFloat)
@@ -91,6 +96,10 @@ static inline CUresult __cr_cu_array_format(cudaArray_t a, CUarray_format *f, un
         *f = bits == 8 ? CU_AD_FORMAT_UNSIGNED_INT8 : bits == 16 ? CU_AD_FORMAT_UNSIGNED_INT16
                                                                  : CU_AD_FORMAT_UNSIGNED_INT32;
     return CUDA_SUCCESS;
+}
+static inline CUresult __cr_cu_array_format(cudaArray_t a, CUarray_format *f, unsigned int *nchan)
+{
+    return __cr_cu_desc_format(&a->__desc, f, nchan);
 }
 static inline CUresult cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *d, CUarray a)
 {
@@ -274,5 +283,156 @@ static inline CUresult cuSurfObjectCreate(CUsurfObject *o, const CUDA_RESOURCE_D
 static inline CUresult cuSurfObjectDestroy(CUsurfObject o)
 {
     return cudaDestroySurfaceObject(o) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+/* Texture objects: the driver's descriptions turned into the runtime's, and the object made by
+ * cudaCreateTextureObject, so that one fetch path serves both. The driver reads 8- and 16-bit
+ * integer texels as normalised floats unless CU_TRSF_READ_AS_INTEGER is set (the runtime's
+ * cudaReadModeNormalizedFloat; wider and float texels read as they are either way). */
+static inline CUresult __cr_cu_resource_in(const CUDA_RESOURCE_DESC *d, cudaResourceDesc *r)
+{
+    memset(r, 0, sizeof *r);
+    switch (d->resType) {
+    case CU_RESOURCE_TYPE_ARRAY:
+        if (!d->res.array.hArray)
+            return CUDA_ERROR_INVALID_HANDLE;
+        r->resType = cudaResourceTypeArray;
+        r->res.array.array = (cudaArray_t)d->res.array.hArray;
+        return CUDA_SUCCESS;
+    case CU_RESOURCE_TYPE_MIPMAPPED_ARRAY:
+        if (!d->res.mipmap.hMipmappedArray)
+            return CUDA_ERROR_INVALID_HANDLE;
+        r->resType = cudaResourceTypeMipmappedArray;
+        r->res.mipmap.mipmap = (cudaMipmappedArray_t)d->res.mipmap.hMipmappedArray;
+        return CUDA_SUCCESS;
+    case CU_RESOURCE_TYPE_LINEAR: {
+        unsigned int n = d->res.linear.numChannels;
+        if (!__cr_cu_format_bytes(d->res.linear.format) || (n != 1 && n != 2 && n != 4))
+            return CUDA_ERROR_INVALID_VALUE;
+        r->resType = cudaResourceTypeLinear;
+        r->res.linear.devPtr = (void *)(size_t)d->res.linear.devPtr;
+        r->res.linear.desc = __cr_cu_channels(d->res.linear.format, n);
+        r->res.linear.sizeInBytes = d->res.linear.sizeInBytes;
+        return CUDA_SUCCESS;
+    }
+    case CU_RESOURCE_TYPE_PITCH2D: {
+        unsigned int n = d->res.pitch2D.numChannels;
+        if (!__cr_cu_format_bytes(d->res.pitch2D.format) || (n != 1 && n != 2 && n != 4))
+            return CUDA_ERROR_INVALID_VALUE;
+        r->resType = cudaResourceTypePitch2D;
+        r->res.pitch2D.devPtr = (void *)(size_t)d->res.pitch2D.devPtr;
+        r->res.pitch2D.desc = __cr_cu_channels(d->res.pitch2D.format, n);
+        r->res.pitch2D.width = d->res.pitch2D.width;
+        r->res.pitch2D.height = d->res.pitch2D.height;
+        r->res.pitch2D.pitchInBytes = d->res.pitch2D.pitchInBytes;
+        return CUDA_SUCCESS;
+    }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+static inline void __cr_cu_resource_out(const cudaResourceDesc *r, CUDA_RESOURCE_DESC *d)
+{
+    memset(d, 0, sizeof *d);
+    d->resType = (CUresourcetype)r->resType;
+    switch (r->resType) {
+    case cudaResourceTypeArray:
+        d->res.array.hArray = (CUarray)r->res.array.array;
+        break;
+    case cudaResourceTypeMipmappedArray:
+        d->res.mipmap.hMipmappedArray = (void *)r->res.mipmap.mipmap;
+        break;
+    case cudaResourceTypeLinear:
+        d->res.linear.devPtr = (CUdeviceptr)(size_t)r->res.linear.devPtr;
+        __cr_cu_desc_format(&r->res.linear.desc, &d->res.linear.format, &d->res.linear.numChannels);
+        d->res.linear.sizeInBytes = r->res.linear.sizeInBytes;
+        break;
+    case cudaResourceTypePitch2D:
+        d->res.pitch2D.devPtr = (CUdeviceptr)(size_t)r->res.pitch2D.devPtr;
+        __cr_cu_desc_format(&r->res.pitch2D.desc, &d->res.pitch2D.format, &d->res.pitch2D.numChannels);
+        d->res.pitch2D.width = r->res.pitch2D.width;
+        d->res.pitch2D.height = r->res.pitch2D.height;
+        d->res.pitch2D.pitchInBytes = r->res.pitch2D.pitchInBytes;
+        break;
+    }
+}
+static inline CUresult cuTexObjectCreate(CUtexObject *o, const CUDA_RESOURCE_DESC *rd, const CUDA_TEXTURE_DESC *td,
+                                         const CUDA_RESOURCE_VIEW_DESC *view)
+{
+    (void)view; /* (views are not modelled, as with cudaCreateTextureObject) */
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!o || !rd || !td)
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaResourceDesc r;
+    CUresult cr = __cr_cu_resource_in(rd, &r);
+    if (cr != CUDA_SUCCESS)
+        return cr;
+    cudaTextureDesc t;
+    memset(&t, 0, sizeof t);
+    for (int i = 0; i < 3; i++)
+        t.addressMode[i] = (enum cudaTextureAddressMode)td->addressMode[i];
+    t.filterMode = (enum cudaTextureFilterMode)td->filterMode;
+    t.readMode = td->flags & CU_TRSF_READ_AS_INTEGER ? cudaReadModeElementType : cudaReadModeNormalizedFloat;
+    t.sRGB = (td->flags & CU_TRSF_SRGB) != 0;
+    for (int i = 0; i < 4; i++)
+        t.borderColor[i] = td->borderColor[i];
+    t.normalizedCoords = (td->flags & CU_TRSF_NORMALIZED_COORDINATES) != 0;
+    t.maxAnisotropy = td->maxAnisotropy;
+    t.mipmapFilterMode = (enum cudaTextureFilterMode)td->mipmapFilterMode;
+    t.mipmapLevelBias = td->mipmapLevelBias;
+    t.minMipmapLevelClamp = td->minMipmapLevelClamp;
+    t.maxMipmapLevelClamp = td->maxMipmapLevelClamp;
+    t.disableTrilinearOptimization = (td->flags & CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION) != 0;
+    t.seamlessCubemap = (td->flags & CU_TRSF_SEAMLESS_CUBEMAP) != 0;
+    cudaTextureObject_t x = 0;
+    cudaError_t e = cudaCreateTextureObject(&x, &r, &t, (const cudaResourceViewDesc *)0);
+    if (e != cudaSuccess)
+        return e == cudaErrorMemoryAllocation ? CUDA_ERROR_OUT_OF_MEMORY : CUDA_ERROR_INVALID_VALUE;
+    *o = x;
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuTexObjectDestroy(CUtexObject o)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return cudaDestroyTextureObject(o) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+static inline CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexObject o)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    cudaResourceDesc r;
+    if (!d || cudaGetTextureObjectResourceDesc(&r, o) != cudaSuccess)
+        return CUDA_ERROR_INVALID_VALUE;
+    __cr_cu_resource_out(&r, d);
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUsurfObject o)
+{
+    return cuTexObjectGetResourceDesc(d, o);
+}
+static inline CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObject o)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    cudaTextureDesc t;
+    if (!d || cudaGetTextureObjectTextureDesc(&t, o) != cudaSuccess)
+        return CUDA_ERROR_INVALID_VALUE;
+    memset(d, 0, sizeof *d);
+    for (int i = 0; i < 3; i++)
+        d->addressMode[i] = (CUaddress_mode)t.addressMode[i];
+    d->filterMode = (CUfilter_mode)t.filterMode;
+    d->flags = (t.readMode == cudaReadModeElementType ? CU_TRSF_READ_AS_INTEGER : 0) |
+               (t.normalizedCoords ? CU_TRSF_NORMALIZED_COORDINATES : 0) | (t.sRGB ? CU_TRSF_SRGB : 0) |
+               (t.disableTrilinearOptimization ? CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION : 0) |
+               (t.seamlessCubemap ? CU_TRSF_SEAMLESS_CUBEMAP : 0);
+    d->maxAnisotropy = t.maxAnisotropy;
+    d->mipmapFilterMode = (CUfilter_mode)t.mipmapFilterMode;
+    d->mipmapLevelBias = t.mipmapLevelBias;
+    d->minMipmapLevelClamp = t.minMipmapLevelClamp;
+    d->maxMipmapLevelClamp = t.maxMipmapLevelClamp;
+    for (int i = 0; i < 4; i++)
+        d->borderColor[i] = t.borderColor[i];
+    return CUDA_SUCCESS;
 }
 #endif

@@ -29,7 +29,7 @@ int __cr_unsupported(void *, const char *call, const char *what, const char *fil
     "does not have"
 #define __CR_ATOMIC_CAPS "the atomic capabilities of the host and peer links are not modelled"
 #define __CR_BATCH3D "batches of 3D copies (cudaMemcpy3DBatchAsync) are not modelled: use cudaMemcpy3DAsync"
-#define __CR_TEXDESC "the descriptions a texture or surface object was made with are not kept"
+#define __CR_TEXDESC "resource views are not modelled (cudaCreateTextureObject and cuTexObjectCreate ignore the view they are given)"
 #define __CR_UNSUPPORTED_RT(name, what)                                                          \
     ((cudaError_t)__cr_unsupported(__cr_sess, #name, what, __FILE__, __LINE__))
 #define __CR_UNSUPPORTED_DRV(name, what)                                                         \
@@ -233,16 +233,11 @@ cudaError_t __cr_rt_cudaMemPoolExportToShareableHandle(void *, void *, cudaMemPo
     __CR_UNSUPPORTED_RT(cudaDeviceGetHostAtomicCapabilities, __CR_ATOMIC_CAPS)
 #define cudaDeviceGetP2PAtomicCapabilities(...)                                                  \
     __CR_UNSUPPORTED_RT(cudaDeviceGetP2PAtomicCapabilities, __CR_ATOMIC_CAPS)
-#define cudaGetTextureObjectResourceDesc(...)                                                    \
-    __CR_UNSUPPORTED_RT(cudaGetTextureObjectResourceDesc, __CR_TEXDESC)
-#define cudaGetTextureObjectTextureDesc(...)                                                     \
-    __CR_UNSUPPORTED_RT(cudaGetTextureObjectTextureDesc, __CR_TEXDESC)
 #define cudaGetTextureObjectResourceViewDesc(...)                                                \
     __CR_UNSUPPORTED_RT(cudaGetTextureObjectResourceViewDesc, __CR_TEXDESC)
-#define cudaGetSurfaceObjectResourceDesc(...)                                                    \
-    __CR_UNSUPPORTED_RT(cudaGetSurfaceObjectResourceDesc, __CR_TEXDESC)
 #define cudaMemcpy3DBatchAsync(...) __CR_UNSUPPORTED_RT(cudaMemcpy3DBatchAsync, __CR_BATCH3D)
 /* the driver's (their types come with cuda.h) */
+#define cuTexObjectGetResourceViewDesc(...) __CR_UNSUPPORTED_DRV(cuTexObjectGetResourceViewDesc, __CR_TEXDESC)
 #define cuIpcGetMemHandle(...) __CR_UNSUPPORTED_DRV(cuIpcGetMemHandle, __CR_IPC)
 #define cuIpcOpenMemHandle(...) __CR_UNSUPPORTED_DRV(cuIpcOpenMemHandle, __CR_IPC)
 #define cuIpcCloseMemHandle(...) __CR_UNSUPPORTED_DRV(cuIpcCloseMemHandle, __CR_IPC)
