@@ -5,8 +5,8 @@
  * CUarray_format and a number of channels), cuMemcpy2D and cuMemcpy3D copy between host
  * memory, device memory and arrays, and cuSurfObjectCreate and cuTexObjectCreate make surface
  * and texture objects (the runtime's cudaCreateSurfaceObject and cudaCreateTextureObject, given
- * the driver's descriptions in the runtime's terms). Not there: cuMipmappedArrayCreate (a
- * mipmapped array made by the runtime can be a texture's resource). */
+ * the driver's descriptions in the runtime's terms), of arrays, mipmapped arrays
+ * (cuMipmappedArrayCreate: the runtime's), linear and pitched memory. */
 #ifndef __CR_CUDADRV_ARRAYS_H
 #define __CR_CUDADRV_ARRAYS_H
 
@@ -285,6 +285,49 @@ static inline CUresult cuSurfObjectDestroy(CUsurfObject o)
     return cudaDestroySurfaceObject(o) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+/* Mipmapped arrays: the runtime's (cudaMallocMipmappedArray; a level is a CUDA array, a
+ * CUarray), the levels asked for clamped as the runtime clamps them */
+static inline CUresult cuMipmappedArrayCreate(CUmipmappedArray *m, const CUDA_ARRAY3D_DESCRIPTOR *d,
+                                              unsigned int levels)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!m || !d || !__cr_cu_format_bytes(d->Format) ||
+        (d->NumChannels != 1 && d->NumChannels != 2 && d->NumChannels != 4) || d->Width == 0 ||
+        (d->Depth != 0 && d->Height == 0) ||
+        (d->Flags & ~(unsigned int)(CUDA_ARRAY3D_LAYERED | CUDA_ARRAY3D_SURFACE_LDST | CUDA_ARRAY3D_CUBEMAP |
+                                    CUDA_ARRAY3D_TEXTURE_GATHER)))
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaChannelFormatDesc desc = __cr_cu_channels(d->Format, d->NumChannels);
+    cudaMipmappedArray_t r = 0;
+    cudaError_t e = cudaMallocMipmappedArray(&r, &desc, make_cudaExtent(d->Width, d->Height, d->Depth), levels,
+                                             d->Flags);
+    if (e != cudaSuccess)
+        return e == cudaErrorMemoryAllocation ? CUDA_ERROR_OUT_OF_MEMORY : CUDA_ERROR_INVALID_VALUE;
+    *m = (CUmipmappedArray)r;
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuMipmappedArrayGetLevel(CUarray *level, CUmipmappedArray m, unsigned int l)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    cudaMipmappedArray_t r = (cudaMipmappedArray_t)m;
+    if (!r)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!level || l >= r->__levels)
+        return CUDA_ERROR_INVALID_VALUE;
+    *level = (CUarray)r->__level[l];
+    return CUDA_SUCCESS;
+}
+static inline CUresult cuMipmappedArrayDestroy(CUmipmappedArray m)
+{
+    if (__cr_cu_need_context() != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!m)
+        return CUDA_ERROR_INVALID_HANDLE;
+    return cudaFreeMipmappedArray((cudaMipmappedArray_t)m) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
 /* Texture objects: the driver's descriptions turned into the runtime's, and the object made by
  * cudaCreateTextureObject, so that one fetch path serves both. The driver reads 8- and 16-bit
  * integer texels as normalised floats unless CU_TRSF_READ_AS_INTEGER is set (the runtime's
@@ -339,7 +382,7 @@ static inline void __cr_cu_resource_out(const cudaResourceDesc *r, CUDA_RESOURCE
         d->res.array.hArray = (CUarray)r->res.array.array;
         break;
     case cudaResourceTypeMipmappedArray:
-        d->res.mipmap.hMipmappedArray = (void *)r->res.mipmap.mipmap;
+        d->res.mipmap.hMipmappedArray = (CUmipmappedArray)r->res.mipmap.mipmap;
         break;
     case cudaResourceTypeLinear:
         d->res.linear.devPtr = (CUdeviceptr)(size_t)r->res.linear.devPtr;
@@ -401,10 +444,10 @@ static inline CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexOb
 {
     if (__cr_cu_need_context() != CUDA_SUCCESS)
         return CUDA_ERROR_INVALID_CONTEXT;
-    cudaResourceDesc r;
-    if (!d || cudaGetTextureObjectResourceDesc(&r, o) != cudaSuccess)
+    __cr_kept k;
+    if (!d || __cr_object_kept(o, &k) != cudaSuccess)
         return CUDA_ERROR_INVALID_VALUE;
-    __cr_cu_resource_out(&r, d);
+    __cr_cu_resource_out(&k.res, d);
     return CUDA_SUCCESS;
 }
 static inline CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUsurfObject o)
@@ -415,9 +458,10 @@ static inline CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObje
 {
     if (__cr_cu_need_context() != CUDA_SUCCESS)
         return CUDA_ERROR_INVALID_CONTEXT;
-    cudaTextureDesc t;
-    if (!d || cudaGetTextureObjectTextureDesc(&t, o) != cudaSuccess)
+    __cr_kept k;
+    if (!d || __cr_object_kept(o, &k) != cudaSuccess)
         return CUDA_ERROR_INVALID_VALUE;
+    const cudaTextureDesc &t = k.tex;
     memset(d, 0, sizeof *d);
     for (int i = 0; i < 3; i++)
         d->addressMode[i] = (CUaddress_mode)t.addressMode[i];

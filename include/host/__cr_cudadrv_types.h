@@ -342,6 +342,8 @@ typedef struct CUDA_MEMCPY3D_st {
     size_t Height;
     size_t Depth;
 } CUDA_MEMCPY3D;
+/* a mipmapped array: the runtime's (a cudaMipmappedArray_t cast) */
+typedef struct CUmipmappedArray_st *CUmipmappedArray;
 typedef unsigned long long CUsurfObject;
 typedef unsigned long long CUtexObject;
 typedef enum CUresourcetype_enum {
@@ -357,7 +359,7 @@ typedef struct CUDA_RESOURCE_DESC_st {
             CUarray hArray;
         } array;
         struct {
-            void *hMipmappedArray;
+            CUmipmappedArray hMipmappedArray;
         } mipmap;
         struct {
             CUdeviceptr devPtr;

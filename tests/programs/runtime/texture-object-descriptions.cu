@@ -126,6 +126,8 @@ int main()
            (int)tback.filterMode);
     printf("no description to fill: %d; object 0: %d\n", (int)cudaGetTextureObjectResourceDesc(0, tarr),
            (int)cudaGetTextureObjectTextureDesc(&tback, 0));
+    int last = (int)cudaGetLastError();
+    printf("last error %d, then %d\n", last, (int)cudaGetLastError());
 
     float *dout, out[5];
     CHECK(cudaMalloc(&dout, sizeof out));
