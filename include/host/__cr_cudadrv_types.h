@@ -21,6 +21,9 @@ typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
+#ifndef CUDA_CB
+#define CUDA_CB /* (the calling convention of host callbacks: the default one) */
+#endif
 typedef struct CUevent_st *CUevent;
 typedef struct CUuuid_st CUuuid;
 typedef size_t (*CUoccupancyB2DSize)(int blockSize);
@@ -297,6 +300,10 @@ typedef struct CUDA_ARRAY3D_DESCRIPTOR_st {
 #define CUDA_ARRAY3D_SURFACE_LDST 0x02
 #define CUDA_ARRAY3D_CUBEMAP 0x04
 #define CUDA_ARRAY3D_TEXTURE_GATHER 0x08
+/* host functions in a stream's order: cuLaunchHostFunc's, and cuStreamAddCallback's, which is
+ * told the stream and its status */
+typedef void(CUDA_CB *CUhostFn)(void *userData);
+typedef void(CUDA_CB *CUstreamCallback)(CUstream hStream, CUresult status, void *userData);
 typedef struct CUDA_MEMCPY2D_st {
     size_t srcXInBytes;
     size_t srcY;

@@ -693,6 +693,73 @@ CUresult __cr_drv_cuMemsetD32Async(void *sp, CUdeviceptr d, unsigned v, size_t n
     VIA_RT(SESS(sp), memset_wide(sp, d, v, n, 4, st, true));
 }
 
+/* cuMemsetD2D8/16/32: H rows of W elements of WIDTH bytes, PITCH bytes apart; the start and
+ * the pitch aligned to the element, and the pitch at least a row */
+static int memset_2d(void *sp, CUdeviceptr d, size_t pitch, unsigned v, size_t w, size_t h, unsigned width,
+                     CUstream st, bool async)
+{
+    if (d % width || (h > 1 && (pitch % width || pitch < w * width)))
+        return DM_cudaErrorInvalidValue;
+    for (size_t r = 0; r < h; r++) {
+        CUdeviceptr row = d + r * pitch;
+        int e;
+        if (width > 1)
+            e = memset_wide(sp, row, v, w, width, st, async);
+        else if (async)
+            e = __cr_rt_cudaMemsetAsync(sp, PTR(row), (int)v, w, st);
+        else
+            e = __cr_rt_cudaMemset(sp, PTR(row), (int)v, w);
+        if (e)
+            return e;
+    }
+    return 0;
+}
+
+CUresult __cr_drv_cuMemsetD2D8(void *sp, CUdeviceptr d, size_t pitch, unsigned char v, size_t w, size_t h)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 1, NULL, false));
+}
+
+CUresult __cr_drv_cuMemsetD2D16(void *sp, CUdeviceptr d, size_t pitch, unsigned short v, size_t w, size_t h)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 2, NULL, false));
+}
+
+CUresult __cr_drv_cuMemsetD2D32(void *sp, CUdeviceptr d, size_t pitch, unsigned v, size_t w, size_t h)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 4, NULL, false));
+}
+
+CUresult __cr_drv_cuMemsetD2D8Async(void *sp, CUdeviceptr d, size_t pitch, unsigned char v, size_t w, size_t h,
+                                    CUstream st)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 1, st, true));
+}
+
+CUresult __cr_drv_cuMemsetD2D16Async(void *sp, CUdeviceptr d, size_t pitch, unsigned short v, size_t w, size_t h,
+                                     CUstream st)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 2, st, true));
+}
+
+CUresult __cr_drv_cuMemsetD2D32Async(void *sp, CUdeviceptr d, size_t pitch, unsigned v, size_t w, size_t h,
+                                     CUstream st)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), memset_2d(sp, d, pitch, v, w, h, 4, st, true));
+}
+
 CUresult __cr_drv_cuPointerGetAttribute(void *sp, void *data, CUpointer_attribute a, CUdeviceptr p)
 {
     RT_QUERY(s, sp);
@@ -1048,6 +1115,36 @@ CUresult __cr_drv_cuStreamGetPriority(void *sp, CUstream st, int *prio)
     RT_LOCK();
     NEED_CONTEXT(SESS(sp));
     VIA_RT(SESS(sp), __cr_rt_cudaStreamGetPriority(sp, st, prio));
+}
+
+CUresult __cr_drv_cuLaunchHostFunc(void *sp, CUstream st, CUhostFn fn, void *data)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    VIA_RT(SESS(sp), __cr_rt_cudaLaunchHostFunc(sp, st, (cudaHostFn_t)fn, data));
+}
+
+/* cuStreamAddCallback runs the callback when the stream's work is done, as the runtime's does,
+ * within the call: the driver's callback (told a CUresult) through one of the runtime's kind */
+typedef struct {
+    CUstreamCallback cb;
+    void *data;
+} drv_callback;
+
+static void drv_callback_run(cudaStream_t st, cudaError_t status, void *p)
+{
+    drv_callback *c = p;
+    c->cb(st, cu_of((int)status), c->data);
+}
+
+CUresult __cr_drv_cuStreamAddCallback(void *sp, CUstream st, CUstreamCallback cb, void *data, unsigned flags)
+{
+    RT_LOCK();
+    NEED_CONTEXT(SESS(sp));
+    if (!cb)
+        return CUDA_ERROR_INVALID_VALUE;
+    drv_callback c = {cb, data};
+    VIA_RT(SESS(sp), __cr_rt_cudaStreamAddCallback(sp, st, drv_callback_run, &c, flags));
 }
 
 CUresult __cr_drv_cuEventCreate(void *sp, CUevent *e, unsigned flags)
