@@ -5,7 +5,7 @@
  *
  * Matrices are column-major, with leading dimensions; CUBLAS_OP_C is CUBLAS_OP_T for the real
  * types provided (float, double; half and bfloat16 inputs of cublasGemmEx, and its int8 inputs
- * with int32 results, which are exact). What an H200 gives (cuBLAS 13.1), measured with
+ * with int32 results, which are exact, or float ones). What an H200 gives (cuBLAS 13.1), measured with
  * deterministic inputs (docs/libraries.md, "cuBLAS"):
  *   - GEMM and GEMV: each element is a sum over k in one of a few orders that cuBLAS picks by
  *     shape (__cr_blas_sum, __cr_blas_gemm_order): sequential and fused for most shapes, sliced
@@ -1053,6 +1053,39 @@ static inline cublasStatus_t __cr_blas_gemm_i8_run(cublasHandle_t h, cublasOpera
     return __cr_blas_launched();
 }
 
+/* C = alpha op(A) op(B) + beta C of half, bfloat16 or int8 A and B (C of float, or of A's
+ * type): the operands widened to floats in buffers of their own, with the same leading
+ * dimensions and strides, the product computed as SGEMM's, and C narrowed back (rounded to
+ * nearest) where it is not float; the arguments are checked by the caller */
+static inline cublasStatus_t __cr_blas_gemm_widened(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                                    int m, int n, int k, const float *alpha, const void *A,
+                                                    cudaDataType at, int lda, long long sa, const void *B,
+                                                    cudaDataType bt, int ldb, long long sb, const float *beta, void *C,
+                                                    cudaDataType ct, int ldc, long long sc, int batch, int ex)
+{
+    long long na = k == 0 ? 0 : __cr_blas_span(ta != CUBLAS_OP_N ? k : m, ta != CUBLAS_OP_N ? m : k, lda, sa, batch);
+    long long nb = k == 0 ? 0 : __cr_blas_span(tb != CUBLAS_OP_N ? n : k, tb != CUBLAS_OP_N ? k : n, ldb, sb, batch);
+    long long nc = __cr_blas_span(m, n, ldc, sc, batch);
+    float *fa = na ? __cr_blas_widen(h, at, A, na) : (float *)0;
+    float *fb = nb ? __cr_blas_widen(h, bt, B, nb) : (float *)0;
+    float *fc = ct == CUDA_R_32F ? (float *)C : __cr_blas_widen(h, ct, C, nc);
+    cublasStatus_t s = CUBLAS_STATUS_ALLOC_FAILED;
+    if ((fa || !na) && (fb || !nb) && fc)
+        s = __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, alpha, (const float *)fa, (const float *const *)0,
+                               lda, sa, (const float *)fb, (const float *const *)0, ldb, sb, beta, fc,
+                               (float *const *)0, ldc, sc, batch);
+    if (s == CUBLAS_STATUS_SUCCESS && ct != CUDA_R_32F) {
+        __cr_blas_convert<<<__cr_blas_blocks((int)(nc < 262144 ? nc : 262144)), 256, 0, h->stream>>>(0, (int)ct, nc, C,
+                                                                                                     fc);
+        s = __cr_blas_launched();
+    }
+    if (fc && fc != (float *)C)
+        cudaFree(fc);
+    cudaFree(fb);
+    cudaFree(fa);
+    return s;
+}
+
 /* GemmEx and its batches: 32F and 64F matrices with the same compute type, half or bfloat16
  * A and B (C of their type or float) and int8 A and B with float C, with compute 32F, which
  * this computes in float on their exact float values, and int8 A and B with int32 C and compute
@@ -1091,9 +1124,7 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
              (compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC);
     if (!i8 && (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F)))
         return CUBLAS_STATUS_NOT_SUPPORTED;
-    if (Aarr)
-        return CUBLAS_STATUS_NOT_SUPPORTED;
-    /* half, bfloat16 or int8: widened copies of the operands, with the same leading dimensions */
+    /* half, bfloat16 or int8: widened copies of the operands (__cr_blas_gemm_widened) */
     int bad = __cr_blas_gemm_bad(ta, tb, m, n, k, lda, ldb, ldc, batch, ex);
     if (bad < 0)
         return CUBLAS_STATUS_EXECUTION_FAILED;
@@ -1103,27 +1134,25 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
         return CUBLAS_STATUS_INVALID_VALUE;
     if (m == 0 || n == 0 || batch == 0)
         return CUBLAS_STATUS_SUCCESS;
-    long long na = k == 0 ? 0 : __cr_blas_span(ta != CUBLAS_OP_N ? k : m, ta != CUBLAS_OP_N ? m : k, lda, sa, batch);
-    long long nb = k == 0 ? 0 : __cr_blas_span(tb != CUBLAS_OP_N ? n : k, tb != CUBLAS_OP_N ? k : n, ldb, sb, batch);
-    long long nc = __cr_blas_span(m, n, ldc, sc, batch);
-    float *fa = na ? __cr_blas_widen(h, at, A, na) : (float *)0;
-    float *fb = nb ? __cr_blas_widen(h, bt, B, nb) : (float *)0;
-    float *fc = ct == CUDA_R_32F ? (float *)C : __cr_blas_widen(h, ct, C, nc);
-    cublasStatus_t s = CUBLAS_STATUS_ALLOC_FAILED;
-    if ((fa || !na) && (fb || !nb) && fc)
-        s = __cr_blas_gemm_run("GEMM_EX ", ex, h, ta, tb, m, n, k, (const float *)alpha, (const float *)fa, (const float *const *)0,
-                               lda, sa, (const float *)fb, (const float *const *)0, ldb, sb, (const float *)beta, fc,
-                               (float *const *)0, ldc, sc, batch);
-    if (s == CUBLAS_STATUS_SUCCESS && ct != CUDA_R_32F) {
-        __cr_blas_convert<<<__cr_blas_blocks((int)(nc < 262144 ? nc : 262144)), 256, 0, h->stream>>>(0, (int)ct, nc, C,
-                                                                                                     fc);
-        s = __cr_blas_launched();
+    if (!Aarr)
+        return __cr_blas_gemm_widened(h, ta, tb, m, n, k, (const float *)alpha, A, at, lda, sa, B, bt, ldb, sb,
+                                      (const float *)beta, C, ct, ldc, sc, batch, ex);
+    /* a batch of pointers (in device memory): each product on its own, as one of a batch is */
+    size_t bytes = (size_t)batch * sizeof(void *);
+    void **ptrs = (void **)malloc(3 * bytes);
+    cublasStatus_t st = CUBLAS_STATUS_ALLOC_FAILED;
+    if (ptrs && cudaMemcpy(ptrs, Aarr, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+        cudaMemcpy(ptrs + batch, Barr, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+        cudaMemcpy(ptrs + 2 * batch, Carr, bytes, cudaMemcpyDeviceToHost) == cudaSuccess) {
+        st = CUBLAS_STATUS_SUCCESS;
+        for (int z = 0; z < batch && st == CUBLAS_STATUS_SUCCESS; z++)
+            st = __cr_blas_gemm_widened(h, ta, tb, m, n, k, (const float *)alpha, ptrs[z], at, lda, 0, ptrs[batch + z],
+                                        bt, ldb, 0, (const float *)beta, ptrs[2 * batch + z], ct, ldc, 0, 1, ex);
+    } else if (ptrs) {
+        st = CUBLAS_STATUS_EXECUTION_FAILED;
     }
-    if (fc && fc != (float *)C)
-        cudaFree(fc);
-    cudaFree(fb);
-    cudaFree(fa);
-    return s;
+    free(ptrs);
+    return st;
 }
 
 static inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m,
@@ -1149,7 +1178,7 @@ static inline cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublas
                              (const void *const *)0, Btype, ldb, strideB, beta, C, (void *const *)0, Ctype, ldc,
                              strideC, batchCount, computeType, 2);
 }
-/* batches of pointers: 32F and 64F matrices */
+/* batches of pointers: the types of GemmEx */
 static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb,
                                                  int m, int n, int k, const void *alpha, const void *const Aarray[],
                                                  cudaDataType Atype, int lda, const void *const Barray[],
