@@ -506,6 +506,19 @@ __device__ void invoke_one(const G &g, F f, A... args)
         f(args...);
 }
 
+/* invoke_one_broadcast(group, f, args...): rank 0 calls f(args...), and every member of the
+ * tile or coalesced group gets what it returned (a shuffle from rank 0, as CUDA limits it to
+ * the groups that shuffle) */
+template <class G, class F, class... A>
+__device__ auto invoke_one_broadcast(const G &g, F f, A... args)
+{
+    using R = decltype(f(args...));
+    R r = R();
+    if (g.thread_rank() == 0)
+        r = f(args...);
+    return g.shfl(r, 0);
+}
+
 /* ---- Partitions ------------------------------------------------------------------------ */
 
 template <unsigned int N>
