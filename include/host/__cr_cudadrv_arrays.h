@@ -275,7 +275,7 @@ static inline CUresult cuSurfObjectCreate(CUsurfObject *o, const CUDA_RESOURCE_D
     r.resType = cudaResourceTypeArray;
     r.res.array.array = (cudaArray_t)d->res.array.hArray;
     cudaSurfaceObject_t s = 0;
-    if (cudaCreateSurfaceObject(&s, &r) != cudaSuccess)
+    if (__cr_make_object(&s, &r, 0) != cudaSuccess)
         return CUDA_ERROR_INVALID_VALUE;
     *o = s;
     return CUDA_SUCCESS;
@@ -428,7 +428,7 @@ static inline CUresult cuTexObjectCreate(CUtexObject *o, const CUDA_RESOURCE_DES
     t.disableTrilinearOptimization = (td->flags & CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION) != 0;
     t.seamlessCubemap = (td->flags & CU_TRSF_SEAMLESS_CUBEMAP) != 0;
     cudaTextureObject_t x = 0;
-    cudaError_t e = cudaCreateTextureObject(&x, &r, &t, (const cudaResourceViewDesc *)0);
+    cudaError_t e = __cr_make_object(&x, &r, &t);
     if (e != cudaSuccess)
         return e == cudaErrorMemoryAllocation ? CUDA_ERROR_OUT_OF_MEMORY : CUDA_ERROR_INVALID_VALUE;
     *o = x;
