@@ -880,7 +880,9 @@ static inline bool shared_offsets_full(const vm_block *blk, uint32_t off, const 
  * first). Where no index has more bits than leave its product below 2^30 (As[ty][k] with K
  * 64: an index below 2^24) and OFF is below 2^30, no sum wraps in 32 bits, so an offset at
  * most n - 4 bounds the products too. False, nothing written, where that does not decide (an
- * index that large, an offset past the end or misaligned): shared_offsets then does. */
+ * index that large, an offset past the end or misaligned): shared_offsets then does. (Not
+ * shared_offsets32_full and lanes_gather32_at: the offsets go from the AVX2 registers to the
+ * gathers without a trip through memory.) */
 static inline bool shared_load32_full(const vm_block *blk, uint32_t off, const vm_reg *ra, uint32_t ka,
                                       const vm_reg *rb, uint32_t kb, uint32_t *dst)
 {

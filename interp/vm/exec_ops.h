@@ -262,40 +262,44 @@
                lanes_gather32(rd->u32, a_, shd_))
     ALU(LD32, LD32_LANES(ra->u64, (uint64_t)(int64_t)in->k, in->f))
     LOAD_OP(LD64, 8, memcpy(&rd->u64[l], p_, 8), memcpy(rd->u64, sp_, 256))
-    /* a __shared__ array's 32-bit element (LDS32): the lanes' offsets in the block's shared
-     * memory, then one gather (a whole warp's in AVX2 registers, shared_load32_full, where it
-     * decides); a sanitized launch's the same way, the race check told the offsets first. What
-     * that does not decide (a lane outside the block's shared memory or misaligned, a traced
-     * or weak launch) goes LD32's way, at the addresses LEAS and LEA would have made. */
+/* LDS32's and STS32's opening: OFF, the variable's place in the block's shared memory (the
+ * launch stops where it has none), room for the lanes' offsets O_, and PLAIN_ where the launch
+ * is neither traced, sanitized nor weak (the offsets then decide the access) */
+#define SHARED_ELEMENT_OPEN()                                                                     \
+    int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);                                      \
+    if (off < 0)                                                                                  \
+        goto out_stop_saved;                                                                      \
+    uint32_t o_[32];                                                                              \
+    bool plain_ = !TRACED && !SANITIZED && !X->weak
+/* the element's index operands as the shared_* helpers of exec.c take them: OFF + R[a] * k +
+ * R[b] * x */
+#define SHARED_INDEX (uint32_t)off, ra, (uint32_t)in->k, rb, in->x
 /* LDS32's and STS32's lanes' addresses, as LEAS and LEA would have made them, for the way of
  * LD32 and ST32 (a lane outside the block's shared memory, a traced, sanitized or weak launch) */
 #define SHARED_ELEMENT_AT(at_)                                                                    \
     do {                                                                                          \
         if (!SANITIZED || mask != 0xffffffffu ||                                                  \
-            !shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, (uint32_t)off, ra,     \
-                                 (uint32_t)in->k, rb, in->x, at_))                                \
+            !shared_addrs32_full(blk, M->shared_base + DM_SHARED_RESERVED, SHARED_INDEX, at_))    \
             shared_element_addrs(M->shared_base + DM_SHARED_RESERVED + (uint64_t)off, ra, in->k,  \
                                  rb, in->x, in->f, at_);                                          \
     } while (0)
+    /* a __shared__ array's 32-bit element (LDS32): the lanes' offsets in the block's shared
+     * memory, then one gather (a whole warp's in AVX2 registers, shared_load32_full, where it
+     * decides); a sanitized launch's the same way, the race check told the offsets first. What
+     * that does not decide (a lane outside the block's shared memory or misaligned, a traced
+     * or weak launch) goes LD32's way, at the addresses LEAS and LEA would have made. */
     ALU(LDS32,
-        int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
-        if (off < 0)
-            goto out_stop_saved;
-        uint32_t o_[32];
-        bool plain_ = !TRACED && !SANITIZED && !X->weak;
-        if (plain_ && mask == 0xffffffffu &&
-            shared_load32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, rd->u32))
+        SHARED_ELEMENT_OPEN();
+        if (plain_ && mask == 0xffffffffu && shared_load32_full(blk, SHARED_INDEX, rd->u32))
             ; /* a whole warp, in AVX2 registers */
-        else if (plain_ &&
-            shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+        else if (plain_ && shared_offsets(blk, mask, SHARED_INDEX, o_)) {
             if (mask == 0xffffffffu)
                 lanes_gather32_at(rd->u32, blk->shared, o_);
             else
                 MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
         } else if (SANITIZED && !TRACED && !X->weak &&
-                   ((mask == 0xffffffffu &&
-                     shared_offsets32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) ||
-                    shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_))) {
+                   ((mask == 0xffffffffu && shared_offsets32_full(blk, SHARED_INDEX, o_)) ||
+                    shared_offsets(blk, mask, SHARED_INDEX, o_))) {
             /* the race check takes the offsets as they are (the load is the plain one's) */
             dm_san_shared_read32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc);
             if (mask == 0xffffffffu)
@@ -312,16 +316,10 @@
      * lanes' stores in lane order; what that does not decide goes ST32's way, at the addresses
      * LEAS and LEA would have made, with the value R[d] */
     ALU(STS32,
-        int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
-        if (off < 0)
-            goto out_stop_saved;
-        uint32_t o_[32];
-        bool plain_ = !TRACED && !SANITIZED && !X->weak;
-        if (plain_ && mask == 0xffffffffu &&
-            shared_store32_full(blk, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, rd->u32))
+        SHARED_ELEMENT_OPEN();
+        if (plain_ && mask == 0xffffffffu && shared_store32_full(blk, SHARED_INDEX, rd->u32))
             ; /* a whole warp, in AVX2 registers */
-        else if (plain_ &&
-            shared_offsets(blk, mask, (uint32_t)off, ra, (uint32_t)in->k, rb, in->x, o_)) {
+        else if (plain_ && shared_offsets(blk, mask, SHARED_INDEX, o_)) {
             MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
         } else {
             uint64_t at_[32];
@@ -361,6 +359,8 @@
 #undef MEM_ACCESS
 #undef LD32_LANES
 #undef SHARED_ELEMENT_AT
+#undef SHARED_ELEMENT_OPEN
+#undef SHARED_INDEX
 
     CASE(LEAS_I64) ALU(LEASU_I64,
         int32_t off = shared_var_offset(X, (uint32_t)in->c, pc);
