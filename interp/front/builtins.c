@@ -1839,6 +1839,9 @@ ty_type *parse_builtin_type(parser *P)
         (T->size != 4 && T->size != 8))
         parse_error(P, t, "cudarepl supports cuda::atomic_ref of 4- and 8-byte integers, float, "
                     "double and pointers, not '%s'", ty_str(P->arena, T));
+    const char *name = std ? sess_arena_printf(P->arena, "cuda::std::atomic_ref<%s>", ty_str(P->arena, T))
+                           : sess_arena_printf(P->arena, "cuda::atomic_ref<%s, %s>", ty_str(P->arena, T),
+                                               scope_name);
     ty_type *ty = ty_new(P->arena, TY_STRUCT, 8, 8);
     ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
     m->name = "__ref";
@@ -1846,10 +1849,8 @@ ty_type *parse_builtin_type(parser *P)
     ty->members = m;
     ty->complete = true;
     ty->atomic_scope = scope;
-    ty->name = std ? sess_arena_printf(P->arena, "cuda::std::atomic_ref<%s>", ty_str(P->arena, T))
-                   : sess_arena_printf(P->arena, "cuda::atomic_ref<%s, %s>", ty_str(P->arena, T), scope_name);
-    ty->tag = ty->name;
-    return ty;
+    ty->name = ty->tag = name;
+    return parse_builtin_type_named(P, name, ty);
 }
 
 /* The reference's pointer member, read from the aggregate BASE. */

@@ -56,6 +56,7 @@ struct parse_ctx {
     sess_map ns_paths;  /* each namespace opened, by its path ("a::detail") -> that path */
     sess_map ns_in;     /* a global name -> the path of the namespace of its first declaration */
     VEC(const char *) instances; /* explicit function instances' links (parse_ctx_instances) */
+    sess_map builtin_types; /* built-in class types by name (parse_builtin_type_named) */
 };
 
 /* ---- Diagnostics ---------------------------------------------------------------------- */
@@ -9940,6 +9941,19 @@ bool parse_shared_dispatch(parser *P)
     return P->ctx->shared_dispatch && P->host_pass && !P->cell;
 }
 
+/* The built-in class type named NAME made so far in this context, or TY (then kept as it): each
+ * naming of cuda::atomic_ref<int, cuda::thread_scope_device> is one type, as a class template's
+ * instance is. */
+ty_type *parse_builtin_type_named(parser *P, const char *name, ty_type *ty)
+{
+    ty_type *had = sess_map_get(&P->ctx->builtin_types, name, (int)strlen(name));
+    if (had)
+        return had;
+    if (P->arena == P->ctx->arena) /* (not a scratch parse's, which goes with its arena) */
+        sess_map_put(&P->ctx->builtin_types, name, (int)strlen(name), ty);
+    return ty;
+}
+
 parse_ctx *parse_ctx_new(sess_arena *arena, ty_basics *B)
 {
     parse_ctx *c = sess_xcalloc(1, sizeof *c);
@@ -10014,6 +10028,7 @@ void parse_ctx_free(parse_ctx *c)
     sess_map_free(&c->links);
     sess_map_free(&c->ns_of);
     sess_map_free(&c->ns_alias);
+    sess_map_free(&c->builtin_types);
     sess_map_free(&c->ns_paths);
     sess_map_free(&c->ns_in);
     VEC_FREE(c->instances);

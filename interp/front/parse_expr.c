@@ -2287,7 +2287,7 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
             return qm;
         }
     }
-    parse_node *b = parse_builtin_member(P, base, name);
+    parse_node *b = parse_builtin_member(P, deref_ref(P, base), name); /* (through a reference) */
     if (b)
         return b;
     parse_node *bm = bound_method(P, base, name, NULL);

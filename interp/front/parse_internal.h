@@ -883,5 +883,7 @@ bool parse_builtin_temporary_start(parser *P, lex_token *t); /* the type, then "
 ty_type *parse_builtin_type(parser *P);
 parse_node *parse_builtin_type_expr(parser *P);
 parse_node *parse_builtin_ctor_init(parser *P, parse_var *v, lex_token *name);
+/* The built-in class type named NAME that this context made first, or TY, kept from now on. */
+ty_type *parse_builtin_type_named(parser *P, const char *name, ty_type *ty);
 
 #endif
