@@ -22,6 +22,13 @@
  * straight to the race check (the quiet look and the granules from them in one AVX2 pass) and
  * the plain run's gather: the SGEMM 6.5-6.6x -> 5.4x (113 -> 90 ms), the reduction 5.2-5.3x ->
  * 5.0-5.3x (no change beyond the noise).
+ * Then (2026-12-07, `bench_sanitize 5 cpu`, load 13-14, four processes of each version
+ * alternating): a warp's store and read of consecutive `__shared__` elements and its read of one
+ * page of global memory in loops of their own (whole records where the lanes' state decides
+ * them), the first read of a granule by two lanes in one step, a tile read's granules that are
+ * not quiet a granule at a time: the reduction 5.1-5.5x -> 3.9-4.3x (46.7-50.5 -> 35.8-37.8 ms
+ * sanitized), the SGEMM 5.6-6.0x -> 4.2-4.5x (99.1-102.6 -> 75.4-77.9 ms); again at load 4-8:
+ * the reduction 5.4-5.9x -> 3.9-4.4x, the SGEMM 5.4-5.8x -> 3.8-4.7x.
  * docs/sanitizer.md ("Cost") says what the rest of the time goes to.
  */
 #include <stdio.h>

@@ -443,7 +443,9 @@ struct dm_san {
     uint32_t launch;                 /* this launch's number, from 1 */
     VEC(launch_info) launches;       /* by number - 1 */
     uint64_t unwatched;              /* global accesses not checked: the shadow was full */
-    blockst *last_block;
+    /* the blocks last looked up, by their linear index's low bits (the resident blocks take turns
+     * a warp at a time: one last block was a look in the map at nearly every access) */
+    blockst *recent[64];
     uint32_t stamp;                  /* the last block's stamp */
     VEC(shadow_buf) pool;            /* shared-memory shadows of finished blocks */
     uint64_t pool_grans;             /* their granules */
@@ -571,7 +573,7 @@ void dm_san_begin(dm_san *s, const dm_san_launch *l)
         free(s->launches.p[s->launch - 1].kernel);
         s->launches.p[s->launch - 1] = li;
     }
-    s->last_block = NULL;
+    memset(s->recent, 0, sizeof s->recent);
     s->last_page = NULL;
     s->acheck = false;
     s->alo = s->ahi = 0;
@@ -580,8 +582,9 @@ void dm_san_begin(dm_san *s, const dm_san_launch *l)
 
 static blockst *block_of(dm_san *s, uint32_t linear)
 {
-    if (s->last_block && s->last_block->linear == linear)
-        return s->last_block;
+    blockst *r = s->recent[linear % 64];
+    if (r && r->linear == linear)
+        return r;
     void **slot = map_slot(&s->blocks, linear, true);
     if (!*slot) {
         blockst *b = sess_xcalloc(1, sizeof *b);
@@ -595,7 +598,7 @@ static blockst *block_of(dm_san *s, uint32_t linear)
         b->nwarps = (s->nthreads + 31) / 32;
         *slot = b;
     }
-    s->last_block = *slot;
+    s->recent[linear % 64] = *slot;
     return *slot;
 }
 
@@ -603,10 +606,13 @@ static void settle_reads(dm_san *s, blockst *b);
 
 void dm_san_block_done(dm_san *s, uint32_t block)
 {
-    void **slot = map_slot(&s->blocks, block, false);
-    if (!slot || !*slot)
-        return;
-    blockst *b = *slot;
+    blockst *b = s->recent[block % 64];
+    if (!b || b->linear != block) {
+        void **slot = map_slot(&s->blocks, block, false);
+        if (!slot || !*slot)
+            return;
+        b = *slot;
+    }
     settle_reads(s, b);
     VEC_FREE(b->pending);
     /* its shared memory goes (its shadow to the pool); its clocks stay (its accesses to global
@@ -621,8 +627,6 @@ void dm_san_block_done(dm_san *s, uint32_t block)
     b->shinit = NULL;
     b->quiet = NULL;
     drop_local(b);
-    if (s->last_block == b)
-        s->last_block = NULL;
 }
 
 static tstate *tstate_of(blockst *b, uint32_t tib)
@@ -1277,6 +1281,36 @@ static inline uint32_t same_lanes(const uint8_t *gi, uint8_t x)
 #endif
 }
 
+/* The first read of granule G in the barrier epoch by lane L, where later lanes of the warp
+ * (NEXT, not yet taken) read it too, and its last write is of an earlier epoch: plain_lane would
+ * record lane L's read (the reads before it are of earlier epochs: ordered before it), then the
+ * next lane's (with lane L's as the earlier read not ordered before it), and make the granule
+ * quiet; done here in one step, for reads of the whole granule (the first read of a tile's row
+ * in the SGEMM: two lanes of each of two granules). False where this does not apply (plain_lane
+ * then takes the lanes). */
+static inline __attribute__((always_inline)) bool pair_read(blockst *b, granule *g, const gcold *gc, uint32_t blk1,
+                                                            uint32_t warp, int l, uint32_t next, uint32_t pc,
+                                                            uint64_t gran)
+{
+    const uint32_t bar = b->bar;
+    if (!next || (g->rblock && g->rat >= bar) || (g->r2block && g->r2at >= bar) ||
+        ((g->rm & M_WCUR) && gc->wat >= bar) || !(bar + 1))
+        return false;
+    const uint32_t bytes = 15, now = b->now;
+    const int l1 = __builtin_ctz(next);
+    /* lane L's read then the next lane's (each of this epoch, not ordered before the other) */
+    g->r2block = blk1;
+    g->r2pc = pc;
+    g->r2at = now;
+    g->r2m = (uint16_t)((warp * 32 + (uint32_t)l) | bytes << M_BYTES_SHIFT);
+    g->rblock = blk1;
+    g->rpc = pc;
+    g->rat = now;
+    g->rm = (uint16_t)((g->rm & M_WCUR) | (warp * 32 + (uint32_t)l1) | bytes << M_BYTES_SHIFT);
+    QUIET_SET(b, gran);
+    return true;
+}
+
 /* quiet_read's lanes in order, where not all are quiet: GI[l] lane l's granule from the first
  * (each below 64), HAVE the quiet bits from it; lane l's offset in the block's shared memory is
  * OFF32[l], or ADDR[l] - S0 where OFF32 is NULL. */
@@ -1297,6 +1331,15 @@ static inline __attribute__((always_inline)) uint32_t quiet_visit(dm_san *s, blo
         granule *g = &b->shared[off / GRAN];
         if (__builtin_expect(g->launch != b->stamp, 0))
             granule_reset(g, b->stamp);
+        if (size == GRAN) {
+            const uint32_t same = same_lanes(gi, gi[l]);
+            if (pair_read(b, g, granules_cold(b->shared, b->nshared) + off / GRAN, blk1, warp, l, same & visit, pc,
+                          off / GRAN)) {
+                have |= 1ull << gi[l];
+                visit &= ~same;
+                continue;
+            }
+        }
         if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
                        (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), false, pc,
                        NULL, l, sh))
@@ -1342,6 +1385,260 @@ static uint32_t quiet_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp, 
     return quiet_visit(s, b, blk1, warp, mask, gi, have, addr, NULL, size, pc, s0);
 }
 
+/* plain_access's lanes of the block's shared memory, each aligned within a granule that the
+ * shadow covers, in order (a loop of their own for a store and for a read: the general path's
+ * registers, around them in plain_access, spilled the lanes' to the stack). */
+static inline __attribute__((always_inline)) uint32_t shared_lanes(dm_san *s, blockst *b, uint32_t blk1,
+                                                                   uint32_t warp, uint32_t mask,
+                                                                   const uint64_t *addr, int size, bool write,
+                                                                   uint32_t pc, const uint64_t *val, uint64_t s0)
+{
+    uint32_t slow = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint64_t off = addr[l] - s0;
+        if (!write && QUIET(b, off / GRAN))
+            continue;
+        uint32_t sh = (uint32_t)(off & (GRAN - 1));
+        granule *g = &b->shared[off / GRAN];
+        if (__builtin_expect(g->launch != b->stamp, 0))
+            granule_reset(g, b->stamp);
+        if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
+                       (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), write, pc, val,
+                       l, sh))
+            slow |= 1u << l;
+    }
+    return slow;
+}
+
+static __attribute__((noinline)) uint32_t shared_lanes_write(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                             uint32_t mask, const uint64_t *addr, int size,
+                                                             uint32_t pc, const uint64_t *val, uint64_t s0)
+{
+    return shared_lanes(s, b, blk1, warp, mask, addr, size, true, pc, val, s0);
+}
+
+static __attribute__((noinline)) uint32_t shared_lanes_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                            uint32_t mask, const uint64_t *addr, int size,
+                                                            uint32_t pc, uint64_t s0)
+{
+    return shared_lanes(s, b, blk1, warp, mask, addr, size, false, pc, NULL, s0);
+}
+
+/* Whether lane l of MASK accesses ADDR[first] + 4 * (l - first): each lane its own granule. */
+static inline bool consecutive(uint32_t mask, const uint64_t *addr)
+{
+    const int f = __builtin_ctz(mask), last = 31 - __builtin_clz(mask);
+    const uint64_t base = addr[f] - (uint64_t)f * GRAN;
+    uint64_t diff = 0;
+    if (addr[last] - addr[f] != (uint64_t)(last - f) * GRAN)
+        return false; /* (the usual answer for a warp that is not: at once) */
+    if (mask == 0xffffffffu) {
+#ifdef __SSE2__
+        /* two lanes a step (gcc -O2 leaves the scalar loop scalar) */
+        __m128i want = _mm_set_epi64x((long long)(base + GRAN), (long long)base), d = _mm_setzero_si128();
+        const __m128i step = _mm_set1_epi64x(2 * GRAN);
+        for (int l = 0; l < 32; l += 2) {
+            d = _mm_or_si128(d, _mm_xor_si128(_mm_loadu_si128((const __m128i *)(addr + l)), want));
+            want = _mm_add_epi64(want, step);
+        }
+        diff = (uint64_t)_mm_cvtsi128_si64(d) | (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(d, d));
+#else
+        for (int l = 0; l < 32; l++)
+            diff |= addr[l] ^ (base + (uint64_t)l * GRAN);
+#endif
+    } else
+        for (uint32_t m = mask; m; m &= m - 1)
+            diff |= addr[__builtin_ctz(m)] ^ (base + (uint64_t)__builtin_ctz(m) * GRAN);
+    return !diff;
+}
+
+/* plain_access's store of a whole granule by each lane of MASK, lane l's at granule G0 + l of
+ * the block's shared memory (the usual store of a warp to a __shared__ array), as plain_lane
+ * takes them: since no two lanes share a granule, a lane's checks do not depend on the lanes
+ * before it, and its records after it are known from the lane alone (a write of the whole
+ * granule, and no reads), so they are written whole rather than field by field. The lanes that
+ * may race are left to the general path. */
+static __attribute__((noinline)) uint32_t shared_store_run(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                           uint32_t mask, uint64_t g0, uint32_t pc,
+                                                           const uint64_t *val)
+{
+    granule *const gs = b->shared + g0;
+    gcold *const cs = granules_cold(b->shared, b->nshared) + g0;
+    const uint32_t stamp = b->stamp, bar = b->bar, now = b->now, launch = s->launch;
+    uint32_t slow = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        const int l = __builtin_ctz(m);
+        const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
+        granule *g = gs + l;
+        gcold *c = cs + l;
+        bool merge = false;
+        if (g->launch == stamp) {
+            /* plain_lane's checks: every access of the record overlaps the whole granule */
+            const uint16_t rm = g->rm, r2m = g->r2m;
+            const bool wcur = rm & M_WCUR;
+            if ((wcur && (c->wm >> M_BYTES_SHIFT & 15) &&
+                 !(c->wblock == blk1 && ((c->wm & M_TIB) == tib || c->wat < bar))) ||
+                (g->rblock && (rm >> M_BYTES_SHIFT & 15) &&
+                 !(g->rblock == blk1 && ((rm & M_TIB) == tib || g->rat < bar))) ||
+                (g->r2block && (r2m >> M_BYTES_SHIFT & 15) &&
+                 !(g->r2block == blk1 && ((r2m & M_TIB) == tib || g->r2at < bar)))) {
+                slow |= 1u << l;
+                continue;
+            }
+            merge = wcur && c->wblock == blk1 && (c->wm & M_TIB) == tib && c->wat >= bar;
+        }
+        c->wval = val ? (uint32_t)val[l] : 0;
+        c->wknown = val != NULL;
+        if (merge) {
+            c->wm |= (uint16_t)(15u << M_BYTES_SHIFT);
+            c->wpc = pc;
+            c->wat = now;
+        } else {
+            c->wblock = blk1;
+            c->wpc = pc;
+            c->wat = now;
+            c->wm = (uint16_t)(tib | 15u << M_BYTES_SHIFT);
+            c->wlaunch = launch;
+        }
+        g->rblock = g->rpc = g->rat = 0;
+        g->r2block = g->r2pc = g->r2at = 0;
+        g->launch = stamp;
+        g->rm = M_WCUR;
+        g->r2m = 0;
+    }
+    /* the granules written are not quiet (one step for the warp: a lane at a time was a chain
+     * of updates of the same word) */
+    const uint64_t done = mask & ~slow;
+    b->quiet[g0 / 64] &= ~(done << (g0 % 64));
+    if (g0 % 64)
+        b->quiet[g0 / 64 + 1] &= ~(done >> (64 - g0 % 64));
+    return slow;
+}
+
+/* consecutive's test of 32-bit offsets in the block's shared memory. */
+static inline bool consecutive32(uint32_t mask, const uint32_t *off)
+{
+    const int f = __builtin_ctz(mask), last = 31 - __builtin_clz(mask);
+    const uint32_t base = off[f] - (uint32_t)f * GRAN;
+    uint32_t diff = 0;
+    if (off[last] - off[f] != (uint32_t)(last - f) * GRAN)
+        return false;
+    if (mask == 0xffffffffu) {
+#ifdef __SSE2__
+        __m128i want = _mm_add_epi32(_mm_set1_epi32((int)base), _mm_setr_epi32(0, GRAN, 2 * GRAN, 3 * GRAN));
+        __m128i d = _mm_setzero_si128();
+        const __m128i step = _mm_set1_epi32(4 * GRAN);
+        for (int l = 0; l < 32; l += 4) {
+            d = _mm_or_si128(d, _mm_xor_si128(_mm_loadu_si128((const __m128i *)(off + l)), want));
+            want = _mm_add_epi32(want, step);
+        }
+        return _mm_movemask_epi8(_mm_cmpeq_epi32(d, _mm_setzero_si128())) == 0xffff;
+#else
+        for (int l = 0; l < 32; l++)
+            diff |= off[l] ^ (base + (uint32_t)l * GRAN);
+#endif
+    } else
+        for (uint32_t m = mask; m; m &= m - 1)
+            diff |= off[__builtin_ctz(m)] ^ (base + (uint32_t)__builtin_ctz(m) * GRAN);
+    return !diff;
+}
+
+/* A plain 4-byte read of the block's shared memory by each lane of MASK, lane l's of granule
+ * G0 + l (each below nshared): plain_access's read, without quiet_visit's bookkeeping of lanes
+ * that share a granule (none do). The lanes that may race are returned. */
+static __attribute__((noinline)) uint32_t shared_read_run(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                          uint32_t mask, uint64_t g0, uint32_t pc)
+{
+    uint32_t slow = 0;
+    granule *const gs = b->shared + g0;
+    gcold *const cs = granules_cold(b->shared, b->nshared) + g0;
+    const uint32_t stamp = b->stamp;
+    for (uint32_t m = mask & ~(uint32_t)quiet_from(b, g0); m; m &= m - 1) {
+        const int l = __builtin_ctz(m);
+        granule *g = gs + l;
+        if (__builtin_expect(g->launch != stamp, 0))
+            granule_reset(g, stamp);
+        if (plain_lane(s, b, g, cs + l, true, (g0 + (uint64_t)l) * GRAN, blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                       15, false, pc, NULL, l, 0))
+            slow |= 1u << l;
+    }
+    return slow;
+}
+
+/* A plain read of a whole granule of global memory by each lane of MASK, all in the shadow page
+ * PAGE (the usual read of a warp's elements). A record of an earlier launch (the first look at
+ * it in this one: most of a launch's reads of its input) is made whole from the lane, as
+ * global_granule's reset and plain_lane's first read would leave it; the rest as plain_lane
+ * takes them, in order. The lanes that may race are returned. */
+static __attribute__((noinline)) uint32_t global_read_run(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                          uint32_t mask, granule *page, const uint64_t *addr,
+                                                          uint32_t pc)
+{
+    gcold *const cold = granules_cold(page, PAGE_GRANS);
+    const uint32_t launch = s->launch, now = b->now;
+    /* the records asked of the memory first, all at once (they mostly miss the cache) */
+    for (uint32_t m = mask; m; m &= m - 1)
+        __builtin_prefetch(&page[(addr[__builtin_ctz(m)] & ((1u << PAGE_SHIFT) - 1)) / GRAN], 1);
+    uint32_t slow = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        const int l = __builtin_ctz(m);
+        const uint32_t i = (uint32_t)((addr[l] & ((1u << PAGE_SHIFT) - 1)) / GRAN);
+        const uint16_t tib = (uint16_t)(warp * 32 + (uint32_t)l);
+        granule *g = &page[i];
+        if (g->launch != launch) {
+            g->rblock = blk1;
+            g->rpc = pc;
+            g->rat = now;
+            g->r2block = g->r2pc = g->r2at = 0;
+            g->launch = launch;
+            g->rm = (uint16_t)(tib | 15u << M_BYTES_SHIFT);
+            g->r2m = 0;
+            continue;
+        }
+        if (plain_lane(s, b, g, cold + i, false, 0, blk1, tib, 15, false, pc, NULL, l, 0))
+            slow |= 1u << l;
+    }
+    return slow;
+}
+
+/* plain_access's lanes of global memory, in order (a loop of their own, as shared_lanes). */
+static inline __attribute__((always_inline)) uint32_t global_lanes(dm_san *s, blockst *b, uint32_t blk1,
+                                                                   uint32_t warp, uint32_t mask,
+                                                                   const uint64_t *addr, int size, bool write,
+                                                                   uint32_t pc, const uint64_t *val)
+{
+    uint32_t slow = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        uint32_t sh = (uint32_t)(addr[l] & (GRAN - 1));
+        if (sh + (uint32_t)size > GRAN) {
+            slow |= 1u << l;
+            continue;
+        }
+        gcold *gc;
+        granule *g = global_granule(s, addr[l], &gc);
+        if (g && plain_lane(s, b, g, gc, false, addr[l], blk1, (uint16_t)(warp * 32 + (uint32_t)l),
+                            (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
+            slow |= 1u << l;
+    }
+    return slow;
+}
+
+static __attribute__((noinline)) uint32_t global_lanes_write(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                             uint32_t mask, const uint64_t *addr, int size,
+                                                             uint32_t pc, const uint64_t *val)
+{
+    return global_lanes(s, b, blk1, warp, mask, addr, size, true, pc, val);
+}
+
+static __attribute__((noinline)) uint32_t global_lanes_read(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                            uint32_t mask, const uint64_t *addr, int size,
+                                                            uint32_t pc)
+{
+    return global_lanes(s, b, blk1, warp, mask, addr, size, false, pc, NULL);
+}
+
 /* The usual access, fast: a plain load or store within one granule, in a block that has not
  * synchronised through memory or __syncwarp (so only the barrier epoch orders its threads), with
  * the race check alone. A lane whose access may race is left to the general path (which reports
@@ -1383,21 +1680,12 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
         const uint64_t g0 = (lo - s0) / GRAN;
         if (!write && (hi - s0) / GRAN - g0 < 64)
             return quiet_read(s, b, blk1, warp, mask, addr, size, pc, s0, g0);
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            uint64_t off = addr[l] - s0;
-            if (!write && QUIET(b, off / GRAN))
-                continue;
-            uint32_t sh = (uint32_t)(off & (GRAN - 1));
-            granule *g = &b->shared[off / GRAN];
-            if (__builtin_expect(g->launch != b->stamp, 0))
-                granule_reset(g, b->stamp);
-            if (plain_lane(s, b, g, granules_cold(b->shared, b->nshared) + off / GRAN, true, off, blk1,
-                           (uint16_t)(warp * 32 + (uint32_t)l), (uint8_t)(((1u << size) - 1) << sh), write,
-                           pc, val, l, sh))
-                slow |= 1u << l;
-        }
-        return slow;
+        /* (the granule lane 0 would have, where lane l's is G0 + l) */
+        const uint64_t f = (uint64_t)__builtin_ctz(mask), gf = (addr[f] - s0) / GRAN;
+        if (write && size == GRAN && gf >= f && consecutive(mask, addr))
+            return shared_store_run(s, b, blk1, warp, mask, gf - f, pc, val);
+        return write ? shared_lanes_write(s, b, blk1, warp, mask, addr, size, pc, val, s0)
+                     : shared_lanes_read(s, b, blk1, warp, mask, addr, size, pc, s0);
     }
     if (dm_window_of(M, lo) == DM_W_GLOBAL && dm_window_of(M, hi) == DM_W_GLOBAL) {
         /* every lane in global memory (between two bounds of it): no lane of shared memory to
@@ -1406,23 +1694,17 @@ static uint32_t plain_access(dm_san *s, blockst *b, uint32_t block, uint32_t war
          * strips in the SGEMM, each read again only 15 blocks later, and the reduction's
          * input), then the lanes in order */
         const uint64_t key = lo >> PAGE_SHIFT;
+        if (!write && size == GRAN && !(bits & (GRAN - 1)) && key == hi >> PAGE_SHIFT &&
+            ((s->last_page && s->last_page_key == key) || s->shadow < SHADOW_CAP)) {
+            /* (the page is there, or can be made: no lane is counted unwatched) */
+            granule *page = s->last_page && s->last_page_key == key ? s->last_page : global_page(s, lo);
+            return global_read_run(s, b, blk1, warp, mask, page, addr, pc);
+        }
         if (key == hi >> PAGE_SHIFT && s->last_page && s->last_page_key == key)
             for (uint32_t m = mask; m; m &= m - 1)
                 __builtin_prefetch(&s->last_page[(addr[__builtin_ctz(m)] & ((1u << PAGE_SHIFT) - 1)) / GRAN], 1);
-        for (uint32_t m = mask; m; m &= m - 1) {
-            int l = __builtin_ctz(m);
-            uint32_t sh = (uint32_t)(addr[l] & (GRAN - 1));
-            if (sh + (uint32_t)size > GRAN) {
-                slow |= 1u << l;
-                continue;
-            }
-            gcold *gc;
-            granule *g = global_granule(s, addr[l], &gc);
-            if (g && plain_lane(s, b, g, gc, false, addr[l], blk1, (uint16_t)(warp * 32 + (uint32_t)l),
-                                (uint8_t)(((1u << size) - 1) << sh), write, pc, val, l, sh))
-                slow |= 1u << l;
-        }
-        return slow;
+        return write ? global_lanes_write(s, b, blk1, warp, mask, addr, size, pc, val)
+                     : global_lanes_read(s, b, blk1, warp, mask, addr, size, pc);
     }
     if (!write && b->quiet) {
         /* the reads of shared granules in their quiet epoch first: nothing to do for them (a
@@ -1632,18 +1914,17 @@ void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
 #ifdef SAN_AVX2
 /* plain_access's first look at a whole warp's read of shared memory, from the lanes' 32-bit
  * offsets OFF (in half the width): where the granules lie within 64 from 32 before lane 0's, the
- * bits of those granules from *G0, and *ALL whether each is quiet; false where that does not
- * decide. */
+ * bits of those granules from *G0 in *NEED, and the quiet bits from *G0 in *HAVE (all ones
+ * where every granule needed is quiet); false where that does not decide. */
 __attribute__((target("avx2"))) static bool quiet32_avx2(const blockst *b, const uint32_t *off, uint64_t *g0p,
-                                                         uint64_t *have, uint8_t *gi)
+                                                         uint64_t *have, uint64_t *needp)
 {
     uint32_t g0 = off[0] / GRAN;
     g0 = g0 > 32 ? g0 - 32 : 0;
     const __m256i base = _mm256_set1_epi32((int)g0), one = _mm256_set1_epi32(1), k32 = _mm256_set1_epi32(32);
-    __m256i n0 = _mm256_setzero_si256(), n1 = n0, dor = n0, dv[4];
+    __m256i n0 = _mm256_setzero_si256(), n1 = n0, dor = n0;
     for (int i = 0; i < 4; i++) {
         __m256i d = _mm256_sub_epi32(_mm256_srli_epi32(_mm256_loadu_si256((const __m256i *)off + i), 2), base);
-        dv[i] = d;
         dor = _mm256_or_si256(dor, d);
         /* (a count of 32 or more shifts to 0: the granules from g0 + 32 in n1) */
         n0 = _mm256_or_si256(n0, _mm256_sllv_epi32(one, d));
@@ -1661,16 +1942,54 @@ __attribute__((target("avx2"))) static bool quiet32_avx2(const blockst *b, const
     uint64_t need = (uint64_t)_mm_cvtsi128_si64(nx);
     *g0p = g0;
     *have = quiet_from(b, g0);
-    if ((*have & need) != need) {
-        /* the 32 granules as bytes in lane order (the packs go by 128-bit halves, the
-         * permutation puts the four-byte groups back) */
-        __m256i q = _mm256_packus_epi16(_mm256_packs_epi32(dv[0], dv[1]), _mm256_packs_epi32(dv[2], dv[3]));
-        q = _mm256_permutevar8x32_epi32(q, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
-        _mm256_storeu_si256((__m256i *)gi, q);
+    *needp = need;
+    if ((*have & need) != need)
         return true;
-    }
     *have = ~0ull;
     return true;
+}
+
+/* The granules TODO (bits from G0) of a whole warp's read of shared memory (the lanes' 32-bit
+ * offsets OFF), none quiet, as quiet_visit takes them, a granule at a time rather than a lane
+ * at a time (the records of two granules are apart, so the order of their lanes between them
+ * changes nothing): its first lane and the next in one step where pair_read applies (the first
+ * read of a tile's row: two granules, sixteen lanes each), else its lanes in order until it is
+ * quiet. The lanes that may race are returned. */
+__attribute__((target("avx2"))) static uint32_t visit32_avx2(dm_san *s, blockst *b, uint32_t blk1, uint32_t warp,
+                                                             const uint32_t *off, uint64_t g0, uint64_t todo,
+                                                             uint32_t pc)
+{
+    const __m256i base = _mm256_set1_epi32((int)g0);
+    __m256i dv[4];
+    for (int i = 0; i < 4; i++)
+        dv[i] = _mm256_sub_epi32(_mm256_srli_epi32(_mm256_loadu_si256((const __m256i *)off + i), 2), base);
+    granule *const gs = b->shared;
+    gcold *const cs = granules_cold(b->shared, b->nshared);
+    const uint32_t stamp = b->stamp;
+    uint32_t slow = 0;
+    for (; todo; todo &= todo - 1) {
+        const int j = __builtin_ctzll(todo);
+        const __m256i jv = _mm256_set1_epi32(j);
+        uint32_t lanes = 0;
+        for (int i = 0; i < 4; i++)
+            lanes |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(dv[i], jv))) << (8 * i);
+        const uint64_t gn = g0 + (uint64_t)j;
+        granule *g = gs + gn;
+        if (__builtin_expect(g->launch != stamp, 0))
+            granule_reset(g, stamp);
+        const int l0 = __builtin_ctz(lanes);
+        if (pair_read(b, g, cs + gn, blk1, warp, l0, lanes & (lanes - 1), pc, gn))
+            continue;
+        for (; lanes; lanes &= lanes - 1) {
+            const int l = __builtin_ctz(lanes);
+            if (plain_lane(s, b, g, cs + gn, true, gn * GRAN, blk1, (uint16_t)(warp * 32 + (uint32_t)l), 15, false,
+                           pc, NULL, l, 0))
+                slow |= 1u << l;
+            if (QUIET(b, gn))
+                break;
+        }
+    }
+    return slow;
 }
 #endif
 
@@ -1685,17 +2004,29 @@ void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mas
     blockst *b = block_of(s, block);
     if (b->ws || b->ts || b->bvc || !b->quiet)
         goto general;
+    {
+        /* each lane its own granule, lane l's at G0 + l (a warp's read of consecutive elements) */
+        const uint32_t f = (uint32_t)__builtin_ctz(mask), gf = off[f] / GRAN, last = 31u - (uint32_t)__builtin_clz(mask);
+        if (gf >= f && (uint64_t)gf - f + last < b->nshared && consecutive32(mask, off)) {
+            uint32_t slow = shared_read_run(s, b, block + 1, warp, mask, gf - f, pc);
+            if (slow) {
+                for (uint32_t m = slow; m; m &= m - 1)
+                    addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
+                access(s, block, warp, slow, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, true);
+            }
+            return;
+        }
+    }
 #ifdef SAN_AVX2
     if (mask == 0xffffffffu && s->avx2) {
-        uint64_t g0, have;
-        uint8_t gi[32] __attribute__((aligned(32)));
-        if (!quiet32_avx2(b, off, &g0, &have, gi))
+        uint64_t g0, have, need;
+        if (!quiet32_avx2(b, off, &g0, &have, &need))
             goto general;
         if (have == ~0ull)
             return; /* every granule quiet */
         /* the granules not yet quiet, as plain_access would take them (quiet_read); the lanes
          * that may race to the general path */
-        uint32_t slow = quiet_visit(s, b, block + 1, warp, mask, gi, have, NULL, off, 4, pc, s0);
+        uint32_t slow = visit32_avx2(s, b, block + 1, warp, off, g0, need & ~have, pc);
         if (slow) {
             for (int l = 0; l < 32; l++)
                 addr[l] = s0 + off[l];
@@ -2251,6 +2582,6 @@ void dm_san_end(dm_san *s, sess_buf *out)
     map_clear(&s->sync, drop_vc);
     if (s->pool_grans > POOL_CAP)
         drop_pool(s); /* (the next launch's blocks reuse it, up to 64 MiB of it) */
-    s->last_block = NULL;
+    memset(s->recent, 0, sizeof s->recent);
     s->last_page = NULL;
 }
