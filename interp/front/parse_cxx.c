@@ -389,6 +389,14 @@ parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
         ty_type *c = obj->ty ? ty_unqual(obj->ty) : NULL;
         if (c && parse_vbase_of(c, bu))
             return parse_vbase_subobject(P, obj, bu, obj->tok);
+        ty_vbase *through = NULL; /* (B a base of a virtual base: on from that one) */
+        for (ty_vbase *e = c && c->kind == TY_STRUCT ? c->vbases : NULL; e && !through; e = e->next)
+            if (derives_from(e->ty, bu) || parse_later_base_of(e->ty, bu))
+                through = e;
+        if (through) {
+            obj = parse_vbase_subobject(P, obj, through->ty, obj->tok);
+            continue;
+        }
         if (!c || c->kind != TY_STRUCT || c == bu || derives_from(c, bu))
             return guard ? obj : NULL; /* (reached through the first base's chain: offset 0) */
         /* the unnamed member (a base) on whose side B is */
@@ -416,6 +424,9 @@ bool parse_later_base_of(ty_type *d, ty_type *b)
     ty_type *bu = ty_unqual(b);
     if (parse_vbase_of(d, bu))
         return true;
+    for (ty_vbase *e = ty_unqual(d)->kind == TY_STRUCT ? ty_unqual(d)->vbases : NULL; e; e = e->next)
+        if (derives_from(e->ty, bu) || parse_later_base_of(e->ty, bu))
+            return true;
     for (ty_type *k = ty_unqual(d); k; k = k->base_class ? ty_unqual(k->base_class) : NULL)
         for (ty_member *m = k->members; m; m = m->next)
             if (!m->name && ty_unqual(m->ty)->kind == TY_STRUCT && ty_unqual(m->ty) != ty_unqual(k->base_class) &&
@@ -2875,7 +2886,7 @@ bool parse_copy_is_memberwise(ty_type *cls)
     if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
         return false;
     if (cls->vbases)
-        return true; /* (not bit for bit: copy_object says it is not made yet) */
+        return true; /* (not bit for bit: copy_vbases) */
     for (ty_member *m = cls->members; m; m = m->next) {
         ty_type *mt = ty_unqual(m->ty);
         if (mt->kind == TY_STRUCT && (parse_has_copy_ctor(mt) || copy_assign(mt) ||
@@ -2902,23 +2913,48 @@ static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_tok
  * *SRCP is an rvalue (a temporary, std::move(x)): its move constructor or move assignment
  * operator where it has one, the implicit move member by member (C++17 [class.copy.ctor] p14,
  * [class.copy.assign] p12). */
+static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                                  bool init, bool move, lex_token *t, bool base);
+
 static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls, bool init,
                                bool move, lex_token *t)
+{
+    return copy_object_as(P, dst, srcp, cls, init, move, t, false);
+}
+
+/* The implicit copy's work on the virtual bases of DST (of class CLS, a complete object unless
+ * BASE) from *SRCP, before the rest: a copy made sets DST's flag and pointers and makes each
+ * virtual base in its room from the source's (wherever the source has it); an assignment
+ * assigns each once, through DST's pointers. A base subobject leaves them to the whole. */
+static parse_node *copy_vbases(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                               bool init, bool move, lex_token *t, bool base)
+{
+    parse_node *e = init ? parse_vbase_set_flag(P, dst, cls, base, t) : NULL;
+    if (base)
+        return e;
+    if (init)
+        e = parse_then(P, e, parse_vbase_pointers(P, dst, cls, t), t);
+    for (ty_vbase *v = ty_unqual(cls)->vbases; v; v = v->next) {
+        parse_node *d = init ? parse_vbase_store(P, dst, v, t) : parse_vbase_subobject(P, dst, v->ty, t);
+        parse_node *sv = parse_vbase_subobject(P, parse_new_deref(P, srcp, t), v->ty, t);
+        if (d && sv)
+            e = parse_then(P, e, copy_object_as(P, d, parse_new_unary_addr(P, sv, t), v->ty, init,
+                                                move, t, true), t);
+    }
+    return e;
+}
+
+/* ... BASE: DST is a base class's subobject (its virtual bases are the whole object's) */
+static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                                  bool init, bool move, lex_token *t, bool base)
 {
     parse_node *src = move ? parse_new_cast(P, srcp, ty_rref(P->arena, cls)) /* an xvalue */
                            : parse_new_deref(P, srcp, t);
     if (init && parse_has_copy_ctor(cls))
-        return parse_construct(P, dst, cls, &src, 1, t);
+        return base ? parse_construct_base(P, dst, cls, &src, 1, t) : parse_construct(P, dst, cls, &src, 1, t);
     parse_func *op = assign_op(cls, move);
     if (!init && op)
         return parse_call(P, op, dst, &src, 1, t);
-    if (ty_unqual(cls)->vbases) {
-        /* (a copy bit for bit would take the source's pointers to its virtual bases along) */
-        parse_error(P, t, "the implicit copy %s of class '%s', which has a virtual base class, is "
-                    "not supported yet: declare the class's own", init ? "constructor" : "assignment",
-                    ty_str(P->arena, cls));
-        return dst;
-    }
     src = parse_new_deref(P, srcp, t);
     if (!parse_copy_is_memberwise(cls)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
@@ -2927,14 +2963,18 @@ static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_
         n->ty = cls;
         return n;
     }
-    parse_node *e = NULL;
+    /* (a class with virtual bases: never bit for bit, which would take the source's pointers) */
+    parse_node *e = ty_unqual(cls)->vbases ? copy_vbases(P, dst, srcp, cls, init, move, t, base) : NULL;
     for (ty_member *m = cls->members; m; m = m->next) {
         ty_type *mt = ty_unqual(m->ty);
+        if (m->vb)
+            continue; /* (copy_vbases') */
         parse_node *d = member_node(P, dst, m, t);
         parse_node *sm = member_node(P, parse_new_deref(P, srcp, t), m, t);
         parse_node *one;
         if (mt->kind == TY_STRUCT) {
-            one = copy_object(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t);
+            one = copy_object_as(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t,
+                                 is_base_member(m));
         } else {
             one = parse_new_node(P, ND_ASSIGN, t);
             one->lhs = d;

@@ -2088,8 +2088,9 @@ parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls,
 static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
                                         int len, parse_func **set, int depth)
 {
-    if (depth > 16)
-        return obj;
+    if (depth > 16 || (len == 9 && !memcmp(name, "operator=", 9)))
+        return obj; /* (a class's own assignment, implicit or not, hides its bases': C++17
+                       [class.copy.assign] p8) */
     for (ty_type *c = ty_unqual(cls); c; c = c->base_class ? ty_unqual(c->base_class) : NULL) {
         bool first = true;
         for (ty_member *m = c->members; m; m = m->next) {
@@ -2966,11 +2967,18 @@ static parse_node *construct_as(parser *P, parse_node *obj, ty_type *cls, parse_
                                                         args[0]->ty->is_ref ? args[0]->ty->base
                                                                             : args[0]->ty)
                                             : NULL;
-    if (from && from->kind == TY_STRUCT && parse_vbase_of(from, cls) && P->fn) {
-        /* A(d) of a class D with the virtual base A: D's A subobject, copied */
-        sub[0] = parse_vbase_subobject(P, parse_deref_ref(P, args[0]), cls, t);
-        if (sub[0])
-            args = sub;
+    if (from && from->kind == TY_STRUCT && from != cls && P->fn &&
+        parse_is_lvalue(parse_deref_ref(P, args[0])) &&
+        (parse_derives_from(from, cls) || parse_later_base_of(from, cls))) {
+        /* B(d), B b = d of an object of a class D derived from B: D's B subobject, copied (the
+         * implicit copy constructor's parameter binds it, C++17 [dcl.init.ref] p5) */
+        parse_node *obj_d = parse_deref_ref(P, args[0]);
+        sub[0] = parse_later_base(P, obj_d, cls);
+        if (!sub[0]) /* (the first base's chain: at D's start) */
+            sub[0] = parse_new_deref(P, parse_new_cast(P, parse_new_unary_addr(P, obj_d, t),
+                                                       ty_ptr(P->arena, ty_qualified(P->arena, cls,
+                                                              obj_d->ty->is_const, false, false))), t);
+        args = sub;
     }
     if (nargs == 1 && args[0]->kind == ND_COMPOUND && args[0]->ty && ty_unqual(args[0]->ty) == cls)
         return copy_init(P, obj, cls, args[0], t); /* T(T(1, 2)), T({1, 2}): the prvalue is the
