@@ -45,6 +45,7 @@ struct parse_ctx {
     VEC(parse_scope *) ns_list; /* the same, to free */
     int anon;
     int classes;        /* polymorphic classes so far (their ids) */
+    int vbases;         /* classes named as virtual bases so far (their vb_id) */
     VEC(ty_type *) poly;        /* the polymorphic classes */
     VEC(parse_func *) virtuals; /* dispatchers, whose bodies are built at the end of a unit */
     sess_map links;     /* a function's link name -> the function (overloads, members) */
@@ -2040,12 +2041,18 @@ static void make_polymorphic(parser *P, ty_type *cls)
     VEC_PUSH(P->ctx->poly, cls);
 }
 
+static void add_vbase_members(parser *P, ty_type *cls);
+
 /* A polymorphic class's hidden member, unless a base has it: after the other members, so that
  * a base subobject stays at offset 0 (where a pointer conversion expects it). */
 static ty_member *add_vptr(parser *P, ty_type *cls, ty_member *members)
 {
     if (cls->base_class && cls->base_class->class_id)
         make_polymorphic(P, cls); /* a new dynamic type */
+    for (ty_vbase *v = cls->vbases; v; v = v->next)
+        if (v->ty->class_id) /* (the virtual base's subobject is reached through a pointer:
+                                this class holds its own number too) */
+            make_polymorphic(P, cls);
     if (!cls->class_id || (cls->base_class && cls->base_class->class_id))
         return members;
     ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
@@ -2379,11 +2386,28 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
 /* The class that qualifies the friend function's NAME (friend R ns::C::f(...): C), or with
  * WHOLE the class NAME names with its qualifiers (friend class ns::C;); NULL when it is a
  * namespace's, not qualified or not a class declared already. */
-static ty_type *friend_qualified_class(parser *P, lex_token *name, bool whole)
+static ty_type *friend_qualified_class(parser *P, lex_token *start, lex_token *name, bool whole)
 {
     lex_token *first = name;
-    while (lex_is(first - 1, "::") && first[-2].kind == TK_IDENT && first[-2].kw == KW_NONE)
-        first -= 2;
+    for (;;) {
+        if (!lex_is(first - 1, "::"))
+            break;
+        lex_token *q = first - 2;
+        if (lex_is(q, ">")) { /* a class template's instance (friend void Box<int>::f();) */
+            int depth = 0;
+            for (; q > start; q--) {
+                depth += lex_is(q, ">") ? 1 : lex_is(q, ">>") ? 2 : lex_is(q, "<") ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            if (depth || q <= start)
+                break;
+            q--;
+        }
+        if (q->kind != TK_IDENT || q->kw != KW_NONE)
+            break;
+        first = q;
+    }
     if (first == name)
         return NULL;
     ty_type *c = parse_qualifier_type(P, first, whole ? name + 1 : name - 1);
@@ -2404,12 +2428,35 @@ static parse_scope *qualifier_namespace(parser *P, lex_token *name)
     return n > 0 ? parse_ns_scope(P, q, n) : NULL;
 }
 
+/* A friend F named without qualifiers (NAME: a class's) is its class's innermost enclosing
+ * namespace's (C++17 [namespace.memdef] p3): a class the name finds there already (or in the
+ * classes on the way: [class.friend] p11), else one declared there later; a function of that
+ * namespace. */
+static void unqualified_friend(parser *P, ty_friend *f, lex_token *name)
+{
+    parse_scope *ns = ns_enclosing(P, P->scope);
+    for (parse_scope *s = P->scope; name && s; s = s->up) {
+        parse_sym *e = s == ns ? ns_lookup(P, s, name->text, name->len)
+                               : sess_map_get(&s->syms, name->text, name->len);
+        if (e && e->type_def && (ty_unqual(e->type_def)->kind == TY_STRUCT ||
+                                 ty_unqual(e->type_def)->kind == TY_UNION)) {
+            f->klass = ty_unqual(e->type_def);
+            return;
+        }
+        if (e && e->tmpl && e->tmpl->is_class)
+            return; /* a class template's instances, by its name (template <class U> friend) */
+        if (s == ns)
+            break;
+    }
+    f->home = ns;
+}
+
 /* friend-decl = "friend" ("class" | "struct")? name ";" | "friend" function-decl: the class or
- * function at T is a friend of CLS (by its name, without its qualifiers; a member function by
- * its class too). */
+ * function at T is a friend of CLS (by its name, and the namespace or class its qualifiers or
+ * unqualified_friend say; a member function by its class, an instance's too). */
 static void add_friend(parser *P, ty_type *cls, lex_token *t)
 {
-    lex_token *name = NULL;
+    lex_token *name = NULL, *op = NULL;
     bool function = false;
     const char *text = NULL;
     for (lex_token *q = t; q->kind != TK_EOF && !lex_is(q, ";") && !lex_is(q, "{"); q++) {
@@ -2418,6 +2465,7 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
             break; /* a function: the name before its parameters */
         }
         if (q->kw == KW_OPERATOR) {
+            op = q;
             lex_token *e = q + 1;
             while (e->kind != TK_EOF && !lex_is(e, "(") && !lex_is(e, ";"))
                 e++;
@@ -2428,20 +2476,30 @@ static void add_friend(parser *P, ty_type *cls, lex_token *t)
                                          : (int)(e->text - q[1].text), q[1].text);
             break;
         }
-        if (q->kind == TK_IDENT && q->kw == KW_NONE)
+        if (q->kind == TK_IDENT && q->kw == KW_NONE) {
             name = q;
-        else if (lex_is(q, "<"))
+        } else if (lex_is(q, "<")) {
+            lex_token *e = parse_targs_end(q, false);
+            if (e && lex_is(e + 1, "::")) { /* friend R Box<int>::f(...): a member of it */
+                q = e;
+                continue;
+            }
             break; /* (a template's arguments follow its name) */
+        }
     }
     if (!text && !name)
         return;
     ty_friend *f = sess_arena_alloc(P->arena, sizeof *f);
     f->name = text ? text : parse_name(P, name);
-    f->cls = function && name ? friend_qualified_class(P, name, false) : NULL;
-    if (!function && !text && name && lex_is(name + 1, ";"))
-        f->klass = friend_qualified_class(P, name, true);
+    f->cls = function && name ? friend_qualified_class(P, t, name, false) : NULL;
+    bool a_class = !function && !text && name && lex_is(name + 1, ";");
+    if (a_class)
+        f->klass = friend_qualified_class(P, t, name, true);
     if (function && !f->cls && name && lex_is(name - 1, "::"))
         f->home = qualifier_namespace(P, name);
+    else if (text ? !lex_is(op - 1, "::") : (function || a_class) && !f->cls && !lex_is(name - 1, "::"))
+        unqualified_friend(P, f, a_class ? name : NULL);
+    f->is_class = a_class;
     f->next = cls->friends;
     cls->friends = f;
 }
@@ -2985,6 +3043,7 @@ static void struct_members(parser *P, ty_type *ty, ty_member *bases, pending *bo
             P->tok++;
     }
     ty->members = add_vptr(P, ty, head.next);
+    add_vbase_members(P, ty);
     P->open_cls = open_cls;
     P->open_members = open_members;
     add_base_usings(P, ty, &usings);
@@ -3006,6 +3065,64 @@ static lex_token *base_clause_end(lex_token *t)
     return NULL;
 }
 
+/* Note V among CLS's virtual bases (once, in the order C++ makes them: a base's own virtual
+ * bases before it). A virtual base is no unnamed member: its subobject is reached through
+ * the hidden pointer add_vbase_members gives each class that has it. */
+static void add_vbase(parser *P, ty_type *cls, ty_type *v, bool direct, int access)
+{
+    ty_vbase **vp = &cls->vbases;
+    for (; *vp; vp = &(*vp)->next)
+        if ((*vp)->ty == v) {
+            if (direct) {
+                (*vp)->direct = true;
+                (*vp)->access = (uint8_t)access;
+            }
+            return;
+        }
+    if (!v->vb_id)
+        v->vb_id = ++P->ctx->vbases;
+    ty_vbase *e = sess_arena_alloc(P->arena, sizeof *e);
+    e->ty = v;
+    e->direct = direct;
+    e->access = (uint8_t)(direct ? access : TY_PUBLIC);
+    *vp = e;
+    cls->has_ctor = true; /* (its constructors set the hidden members) */
+}
+
+static ty_member *vbase_member(parser *P, ty_type *cls, const char *prefix, ty_type *mty,
+                               ty_type *v, int kind)
+{
+    ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
+    m->name = v ? sess_arena_printf(P->arena, "%s%d", prefix, v->vb_id) : prefix;
+    m->ty = mty;
+    m->access = TY_PUBLIC;
+    m->owner = cls;
+    m->vb = (uint8_t)kind;
+    m->vbase = v;
+    return m;
+}
+
+/* The hidden members of a class with virtual bases (TY_VB_*), after its own: a pointer for
+ * each, the flag, room for each. */
+static void add_vbase_members(parser *P, ty_type *cls)
+{
+    if (!cls->vbases)
+        return;
+    ty_member **mp = &cls->members;
+    while (*mp)
+        mp = &(*mp)->next;
+    for (ty_vbase *v = cls->vbases; v; v = v->next) {
+        v->ptr = *mp = vbase_member(P, cls, "__vbp", ty_ptr(P->arena, v->ty), v->ty, TY_VB_PTR);
+        mp = &(*mp)->next;
+    }
+    cls->vb_flag = *mp = vbase_member(P, cls, "__vbc", P->B->int_, NULL, TY_VB_FLAG);
+    mp = &(*mp)->next;
+    for (ty_vbase *v = cls->vbases; v; v = v->next) {
+        v->store = *mp = vbase_member(P, cls, "__vbs", v->ty, v->ty, TY_VB_STORE);
+        mp = &(*mp)->next;
+    }
+}
+
 /* base-clause = ":" base-specifier ("," base-specifier)*
  * base-specifier = ("public" | "private" | "protected" | "virtual")* type "..."?
  * Each base is an unnamed member (its subobject; the first at offset 0), so its fields are
@@ -3020,11 +3137,14 @@ static ty_member *base_clause(parser *P, ty_type *cls)
         parse_cut(P, body); /* (a pack expansion's element ends there) */
     do {
         int access = P->cur_access; /* (a class's bases are private unless said otherwise) */
+        bool virt = false;
         while (parse_equal(P->tok, "public") || parse_equal(P->tok, "private") ||
                parse_equal(P->tok, "protected") || parse_equal(P->tok, "virtual")) {
             if (!parse_equal(P->tok, "virtual"))
                 access = parse_equal(P->tok, "public") ? TY_PUBLIC
                          : parse_equal(P->tok, "private") ? TY_PRIVATE : TY_PROTECTED;
+            else
+                virt = true;
             P->tok++;
         }
         parse_expansion x;
@@ -3035,6 +3155,13 @@ static ty_member *base_clause(parser *P, ty_type *cls)
             if (!b || (ty_unqual(b)->kind != TY_STRUCT && ty_unqual(b)->kind != TY_UNION) ||
                 !ty_is_complete(b)) {
                 parse_error(P, t, "base class must be a complete class type");
+                continue;
+            }
+            /* its virtual bases are this class's too, made before it ([class.base.init] p13) */
+            for (ty_vbase *v = ty_unqual(b)->vbases; v; v = v->next)
+                add_vbase(P, cls, v->ty, false, TY_PUBLIC);
+            if (virt) {
+                add_vbase(P, cls, ty_unqual(b), true, access);
                 continue;
             }
             ty_member *m = sess_arena_alloc(P->arena, sizeof *m);
@@ -5562,12 +5689,13 @@ static bool plain_aggregate(ty_type *ty)
 }
 
 /* A file-scope variable declaration (after its declarator). */
-static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
+static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
     if (P->host_pass && ds->is_auto && ds->space == SP_REG && !ds->has_device && !ds->is_extern &&
         !(ty->kind == TY_PTR && ty->is_ref) && lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{")) {
-        add_host_global(P, auto_global(P, ds, name));
-        return;
+        parse_var *v = auto_global(P, ds, name);
+        add_host_global(P, v);
+        return v;
     }
     if (ds->is_auto)
         ty = auto_type(P, name);
@@ -5578,7 +5706,7 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     check_shared_decl(P, ds, name, ty);
     if (device_ctor_init(P, ds, ty)) {
         device_constant_object(P, ds, name, ty);
-        return;
+        return NULL;
     }
     bool braced = lex_is(P->tok, "{") || (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"));
     bool dynamic = (ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED) &&
@@ -5618,7 +5746,7 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
             }
         }
         add_host_global(P, v);
-        return;
+        return v;
     }
     if (!P->host_pass && v->space == SP_HOST && !v->is_constexpr) {
         /* a host variable in the device pass: only a constant value matters here (`const int N
@@ -5653,6 +5781,31 @@ static void global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *t
     if (v->space != SP_HOST && v->space != SP_SHARED && !ty_is_complete(v->ty) && !v->is_extern)
         parse_error(P, name, "variable '%s' has incomplete type '%s'", v->name,
                     ty_str(P->arena, v->ty));
+    return v;
+}
+
+parse_var *parse_var_template_object(parser *P, const char *iname)
+{
+    declspec ds;
+    if (!declspec_parse(P, &ds))
+        return NULL;
+    lex_token *name = NULL;
+    ty_type *ty = declarator(P, ds.ty, &name);
+    if (!name || !ty || ty->kind == TY_FUNC)
+        return NULL;
+    /* the declaration's own name token, named as the instance while it is declared (what comes
+     * before it is read as for any variable: `int a::x`) */
+    const char *text = name->text;
+    int len = name->len;
+    name->text = iname;
+    name->len = (int)strlen(iname);
+    parse_fn_state st;
+    parse_save_fn(P, &st); /* (made where it is named: perhaps in a function's body) */
+    parse_var *v = global_var_decl(P, &ds, name, ty);
+    parse_restore_fn(P, &st);
+    name->text = text;
+    name->len = len;
+    return v;
 }
 
 static void make_pretty(parser *P, parse_func *f)
@@ -6181,11 +6334,47 @@ static bool based_named(ty_type *bt, parse_node *s)
     for (; s; s = s->next) {
         if (s->kind == ND_BLOCK && based_named(bt, s->body)) /* (with its temporaries' ends) */
             return true;
-        if (s->kind == ND_EXPR_STMT && s->lhs && s->lhs->kind == ND_CALL && s->lhs->func &&
-            s->lhs->func->is_ctor && s->lhs->func->cls == bt)
+        parse_node *e = s->kind == ND_EXPR_STMT ? s->lhs : NULL;
+        while (e && e->kind == ND_COMMA) /* (a class with virtual bases: its flag set first) */
+            e = e->rhs;
+        if (e && e->kind == ND_CALL && e->func && e->func->is_ctor && e->func->cls == bt)
             return true;
     }
     return false;
+}
+
+/* What constructor F of a class with virtual bases does first when its object is the complete
+ * one (C++17 [class.base.init] p13): the pointers to the virtual bases set in every subobject,
+ * then those bases made, each by its initialiser in VINIT (by its place among them) or by its
+ * default constructor. A base subobject's constructor skips it: the most-derived class's did
+ * it. */
+static parse_node *vbase_prologue(parser *P, parse_func *f, parse_node **vinit)
+{
+    parse_node *th = parse_new_node(P, ND_VAR, f->tok);
+    th->var = parse_lookup(P, "this", 4)->var;
+    th->ty = th->var->ty;
+    parse_node *obj = parse_new_deref(P, th, f->tok);
+    parse_node head = {0}, *cur = &head;
+    parse_node *ptrs = parse_vbase_pointers(P, obj, f->cls, f->tok);
+    if (ptrs)
+        cur = cur->next = expr_stmt_of(P, ptrs);
+    int i = 0;
+    for (ty_vbase *v = f->cls->vbases; v; v = v->next, i++) {
+        parse_node *s = i < 64 ? vinit[i] : NULL;
+        if (!s && v->ty->has_ctor)
+            s = expr_stmt_of(P, parse_construct_base(P, parse_vbase_store(P, obj, v, f->tok), v->ty, NULL, 0, f->tok));
+        if (!s)
+            continue;
+        cur->next = s;
+        while (cur->next)
+            cur = cur->next;
+    }
+    parse_node *then = parse_new_node(P, ND_BLOCK, f->tok);
+    then->body = head.next;
+    parse_node *n = parse_new_node(P, ND_IF, f->tok);
+    n->cond = parse_vbase_complete(P, obj, f->cls, f->tok);
+    n->then = then;
+    return n;
 }
 
 /* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
@@ -6197,6 +6386,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
     int nnamed = 0;
     ty_type *named_bases[64]; /* (a base copied bit for bit is no constructor's call) */
     int nbases = 0;
+    parse_node *vinit[64] = {0}; /* the virtual bases' initialisers, by their place */
+    parse_node *bstmt[64] = {0}; /* the other bases', by their place among the bases */
     if (parse_consume(P, ":")) {
         do {
             lex_token *name = P->tok;
@@ -6246,7 +6437,28 @@ static parse_node *member_inits(parser *P, parse_func *f)
                 th->var = parse_lookup(P, "this", 4)->var;
                 th->ty = th->var->ty;
                 parse_node *init = parse_construct(P, parse_new_deref(P, th, name), f->cls, args, nargs, name);
+                if (f->cls->vb_flag && init->kind == ND_COMMA)
+                    init = init->rhs; /* (its flag stays as this constructor's caller set it) */
                 return end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+            }
+            int vi = 0;
+            ty_vbase *vb = NULL;
+            for (ty_vbase *v = bt ? f->cls->vbases : NULL; v && !vb; v = v->next)
+                if (v->ty == ty_unqual(bt))
+                    vb = v;
+                else
+                    vi++;
+            if (vb) {
+                /* a virtual base: made in the room of the complete object only, by
+                 * vbase_prologue ([class.base.init] p7: a base subobject's constructor ignores it) */
+                parse_node *th = parse_new_node(P, ND_VAR, name);
+                th->var = parse_lookup(P, "this", 4)->var;
+                th->ty = th->var->ty;
+                parse_node *init = parse_construct_base(P, parse_vbase_store(P, parse_new_deref(P, th, name), vb, name),
+                                                        vb->ty, args, nargs, name);
+                if (vi < 64)
+                    vinit[vi] = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+                continue;
             }
             if (bt) {
                 parse_node *th = parse_new_node(P, ND_VAR, name);
@@ -6260,10 +6472,21 @@ static parse_node *member_inits(parser *P, parse_func *f)
                     at = parse_new_binary(P, ND_ADD, parse_new_cast(P, th, ty_ptr(P->arena, P->B->char_)),
                                           parse_new_num(P, off, P->B->long_, name), name);
                 parse_node *base = parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, ty_unqual(bt))), name);
-                parse_node *init = parse_construct(P, base, ty_unqual(bt), args, nargs, name);
+                parse_node *init = parse_construct_base(P, base, ty_unqual(bt), args, nargs, name);
                 if (nbases < 64)
                     named_bases[nbases++] = ty_unqual(bt);
-                cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+                parse_node *st = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+                /* made in the order the class declares its bases, not the list's
+                 * ([class.base.init] p13) */
+                int k = 0;
+                ty_member *bm = f->cls->members;
+                for (; bm && (bm->name || ty_unqual(bm->ty) != ty_unqual(bt)); bm = bm->next)
+                    k += !bm->name;
+                if (bm && k < 64 && !bstmt[k]) {
+                    bstmt[k] = st;
+                    continue;
+                }
+                cur = cur->next = st;
                 while (cur->next)
                     cur = cur->next;
                 continue;
@@ -6283,7 +6506,7 @@ static parse_node *member_inits(parser *P, parse_func *f)
         } while (parse_consume(P, ","));
     }
     for (ty_member *m = f->cls->members; m; m = m->next) {
-        if (!m->name)
+        if (!m->name || m->vb)
             continue;
         bool seen = false;
         for (int i = 0; i < nnamed; i++)
@@ -6310,10 +6533,18 @@ static parse_node *member_inits(parser *P, parse_func *f)
                 cur = cur->next = expr_stmt_of(P, e);
         }
     }
-    /* bases the list does not name: their default constructors, first */
+    /* the bases, first: as the list says, or by their default constructors */
     parse_node bhead = {0}, *bcur = &bhead;
+    int k = 0;
     for (ty_member *m = f->cls->members; m; m = m->next) {
         ty_type *bt = m->name ? NULL : ty_unqual(m->ty);
+        if (bt && k < 64 && bstmt[k]) {
+            bcur->next = bstmt[k++];
+            while (bcur->next)
+                bcur = bcur->next;
+            continue;
+        }
+        k += bt != NULL;
         bool named_base = false;
         for (int i = 0; bt && i < nbases; i++)
             named_base |= named_bases[i] == bt;
@@ -6327,12 +6558,19 @@ static parse_node *member_inits(parser *P, parse_func *f)
         base->member = m;
         base->ival = m->offset;
         base->ty = bt;
-        bcur = bcur->next = expr_stmt_of(P, parse_construct(P, base, bt, NULL, 0, f->tok));
+        bcur = bcur->next = expr_stmt_of(P, parse_construct_base(P, base, bt, NULL, 0, f->tok));
     }
     if (bhead.next) {
         bcur->next = head.next;
         head.next = bhead.next;
     }
+    if (f->cls->vbases) { /* the virtual bases before the others */
+        parse_node *pro = vbase_prologue(P, f, vinit);
+        pro->next = head.next;
+        head.next = pro;
+    }
+    for (cur = &head; cur->next;) /* (the list's end, after what went before it) */
+        cur = cur->next;
     /* the dynamic type, once the bases have set theirs (in every base subobject) */
     if (f->cls->class_id) {
         parse_node *th = parse_new_node(P, ND_VAR, f->tok);
@@ -9345,7 +9583,7 @@ static void top_decl(parser *P, declspec *ds)
                 add_host_global(P, v);
             continue;
         }
-        global_var_decl(P, ds, name, ty);
+        (void)global_var_decl(P, ds, name, ty);
         if (P->tok->kind == TK_EOF) {
             parse_expect(P, ";");
             return;

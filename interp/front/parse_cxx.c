@@ -94,7 +94,10 @@ static bool is_friend(const ty_type *owner, const char *name, const ty_type *mem
     for (const ty_friend *f = owner->friends; f; f = f->next)
         if ((!strcmp(f->name, name) || !strcmp(f->name, last)) &&
             (member_of ? f->cls && ty_unqual(f->cls) == member_of : !f->cls) &&
-            (!f->klass || ty_unqual(f->klass) == klass) && (!f->home || !home || f->home == home))
+            (!f->klass || ty_unqual(f->klass) == klass) && (!f->home || !home || f->home == home) &&
+            /* a class declared later in the friend's namespace: one of that namespace */
+            (!f->is_class || f->klass || !f->home || !klass ||
+             (klass->home == f->home && !klass->outer) || klass->tmpl_of))
             return true;
     return false;
 }
@@ -226,11 +229,174 @@ void parse_check_access(parser *P, ty_type *owner, int access, const char *what,
         parse_note(P, decl, "declared %s here", how);
 }
 
+/* ---- Virtual bases ----------------------------------------------------------------------- */
+
+/* A class's virtual base is one subobject wherever the class is a base (C++17 [class.mi] p6):
+ * the most-derived class holds it, and every class on the way reaches it through its own
+ * hidden pointer (TY_VB_PTR), which the most-derived class's constructor sets in each
+ * subobject before it makes the virtual bases, then the others ([class.base.init] p13). Which
+ * constructor is the most-derived one's, its caller says in the object's flag (TY_VB_FLAG),
+ * which its destructor reads again: only that one destroys the virtual bases, last. */
+
+ty_vbase *parse_vbase_of(ty_type *cls, ty_type *v)
+{
+    if (!cls)
+        return NULL;
+    cls = ty_unqual(cls);
+    v = ty_unqual(v);
+    if (cls->kind != TY_STRUCT)
+        return NULL;
+    for (ty_vbase *e = cls->vbases; e; e = e->next)
+        if (e->ty == v)
+            return e;
+    return NULL;
+}
+
+/* OBJ.M (one of OBJ's class's own members, at the top level) as an lvalue */
+static parse_node *own_member(parser *P, parse_node *obj, ty_member *m, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_MEMBER, t);
+    n->lhs = obj;
+    n->member = m;
+    n->ival = m->offset;
+    n->ty = m->ty;
+    return n;
+}
+
+parse_node *parse_vbase_subobject(parser *P, parse_node *obj, ty_type *v, lex_token *t)
+{
+    ty_vbase *e = parse_vbase_of(obj->ty, v);
+    if (!e || !e->ptr)
+        return NULL;
+    parse_node *n = parse_new_deref(P, own_member(P, obj, e->ptr, t), t);
+    if (obj->ty->is_const || obj->ty->is_volatile)
+        n->ty = ty_qualified(P->arena, n->ty, obj->ty->is_const, obj->ty->is_volatile, false);
+    return n;
+}
+
+parse_node *parse_vbase_member(parser *P, parse_node *obj, const char *name, int len,
+                               ty_member **m, int *off, lex_token *t)
+{
+    ty_type *cls = obj->ty ? ty_unqual(obj->ty) : NULL;
+    if (!cls || cls->kind != TY_STRUCT)
+        return NULL;
+    for (ty_vbase *e = cls->vbases; e; e = e->next) {
+        ty_member *x = ty_find_member(e->ty, name, len, off);
+        if (x && !x->vb) {
+            *m = x;
+            return parse_vbase_subobject(P, obj, e->ty, t);
+        }
+    }
+    return NULL;
+}
+
+static parse_node *void_node(parser *P, lex_token *t)
+{
+    parse_node *n = parse_new_node(P, ND_CAST, t);
+    n->lhs = parse_new_num(P, 0, P->B->int_, t);
+    n->ty = P->B->void_;
+    return n;
+}
+
+/* OBJ's flag, when its class has virtual bases, set: BASE (a base subobject) or not */
+parse_node *parse_vbase_set_flag(parser *P, parse_node *obj, ty_type *cls, bool base, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    if (!cls->vb_flag)
+        return NULL;
+    parse_node *n = parse_new_node(P, ND_ASSIGN, t);
+    n->lhs = own_member(P, obj, cls->vb_flag, t);
+    n->rhs = parse_new_num(P, base, P->B->int_, t);
+    n->ty = P->B->int_;
+    return n;
+}
+
+/* Is OBJ (of a class with virtual bases) a complete object: its flag 0? */
+parse_node *parse_vbase_complete(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    return parse_new_binary(P, ND_EQ, own_member(P, obj, ty_unqual(cls)->vb_flag, t),
+                            parse_new_num(P, 0, P->B->int_, t), t);
+}
+
+/* Point each pointer to a virtual base in SUB (a subobject of WHOLE, of class CLS: its
+ * non-virtual bases, at any depth) at WHOLE's room for that base */
+static parse_node *set_vbptrs(parser *P, parse_node *sub, parse_node *whole, ty_type *cls,
+                              parse_node *acc, lex_token *t, int depth)
+{
+    for (ty_member *m = ty_unqual(sub->ty)->members; m && depth < 16; m = m->next) {
+        if (m->vb == TY_VB_PTR) {
+            ty_vbase *e = parse_vbase_of(cls, m->vbase);
+            if (!e)
+                continue;
+            parse_node *set = parse_new_node(P, ND_ASSIGN, t);
+            set->lhs = own_member(P, sub, m, t);
+            set->rhs = parse_new_unary_addr(P, own_member(P, whole, e->store, t), t);
+            set->rhs->ty = m->ty;
+            set->ty = m->ty;
+            acc = parse_then(P, acc, set, t);
+        } else if (is_base_member(m)) {
+            acc = set_vbptrs(P, own_member(P, sub, m, t), whole, cls, acc, t, depth + 1);
+        }
+    }
+    return acc;
+}
+
+parse_node *parse_vbase_pointers(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    cls = ty_unqual(cls);
+    parse_node *acc = set_vbptrs(P, obj, obj, cls, NULL, t, 0);
+    for (ty_vbase *e = cls->vbases; e; e = e->next) /* (a virtual base's own, in the room) */
+        acc = set_vbptrs(P, own_member(P, obj, e->store, t), obj, cls, acc, t, 1);
+    return acc;
+}
+
+parse_node *parse_vbase_store(parser *P, parse_node *obj, ty_vbase *e, lex_token *t)
+{
+    return own_member(P, obj, e->store, t);
+}
+
+/* What the complete object OBJ's destruction adds after its members' and bases': its virtual
+ * bases destroyed, the last made first ([class.dtor] p9), when OBJ is the complete object */
+static parse_node *destroy_vbases(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
+{
+    ty_vbase *vs[64];
+    int n = 0;
+    for (ty_vbase *e = ty_unqual(cls)->vbases; e && n < 64; e = e->next)
+        vs[n++] = e;
+    parse_node *e = NULL;
+    for (int i = n; i-- > 0;) {
+        if (!parse_needs_destroy(vs[i]->ty))
+            continue;
+        bool was = P->no_virtual;
+        P->no_virtual = true;
+        e = parse_then(P, e, parse_destroy(P, own_member(P, obj, vs[i]->store, t), vs[i]->ty, t), t);
+        P->no_virtual = was;
+    }
+    if (!e)
+        return NULL;
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_vbase_complete(P, obj, cls, t);
+    c->then = parse_then(P, e, void_node(P, t), t);
+    c->els = void_node(P, t);
+    c->ty = P->B->void_;
+    return c;
+}
+
 parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
 {
     ty_type *bu = ty_unqual(b);
     for (int guard = 0; guard < 16; guard++) {
         ty_type *c = obj->ty ? ty_unqual(obj->ty) : NULL;
+        if (c && parse_vbase_of(c, bu))
+            return parse_vbase_subobject(P, obj, bu, obj->tok);
+        ty_vbase *through = NULL; /* (B a base of a virtual base: on from that one) */
+        for (ty_vbase *e = c && c->kind == TY_STRUCT ? c->vbases : NULL; e && !through; e = e->next)
+            if (derives_from(e->ty, bu) || parse_later_base_of(e->ty, bu))
+                through = e;
+        if (through) {
+            obj = parse_vbase_subobject(P, obj, through->ty, obj->tok);
+            continue;
+        }
         if (!c || c->kind != TY_STRUCT || c == bu || derives_from(c, bu))
             return guard ? obj : NULL; /* (reached through the first base's chain: offset 0) */
         /* the unnamed member (a base) on whose side B is */
@@ -256,6 +422,11 @@ parse_node *parse_later_base(parser *P, parse_node *obj, ty_type *b)
 bool parse_later_base_of(ty_type *d, ty_type *b)
 {
     ty_type *bu = ty_unqual(b);
+    if (parse_vbase_of(d, bu))
+        return true;
+    for (ty_vbase *e = ty_unqual(d)->kind == TY_STRUCT ? ty_unqual(d)->vbases : NULL; e; e = e->next)
+        if (derives_from(e->ty, bu) || parse_later_base_of(e->ty, bu))
+            return true;
     for (ty_type *k = ty_unqual(d); k; k = k->base_class ? ty_unqual(k->base_class) : NULL)
         for (ty_member *m = k->members; m; m = m->next)
             if (!m->name && ty_unqual(m->ty)->kind == TY_STRUCT && ty_unqual(m->ty) != ty_unqual(k->base_class) &&
@@ -2081,6 +2252,20 @@ static parse_node *set_vptrs(parser *P, parse_node *obj, ty_type *sub, ty_type *
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t)
 {
     parse_node *n = set_vptrs(P, obj, obj->ty, cls, NULL, t, 0);
+    /* the virtual bases' by the complete object's constructor only: a dispatcher's case for a
+     * class finds the virtual base where the complete object of that class has it */
+    parse_node *vn = NULL;
+    for (ty_vbase *e = ty_unqual(obj->ty)->vbases; e; e = e->next) /* (through its pointers) */
+        if (e->ty->class_id)
+            vn = set_vptrs(P, parse_vbase_subobject(P, obj, e->ty, t), e->ty, cls, vn, t, 1);
+    if (vn) {
+        parse_node *c = parse_new_node(P, ND_COND, t);
+        c->cond = parse_vbase_complete(P, obj, obj->ty, t);
+        c->then = parse_then(P, vn, void_node(P, t), t);
+        c->els = void_node(P, t);
+        c->ty = P->B->void_;
+        n = parse_then(P, n, c, t);
+    }
     if (!n) { /* (no hidden member: none to set) */
         n = parse_new_node(P, ND_CAST, t);
         n->lhs = parse_new_num(P, 0, P->B->int_, t);
@@ -2107,7 +2292,34 @@ bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool 
         if (parse_overrides_virtual(b, name, fty, is_const))
             return true;
     }
+    for (ty_vbase *e = ty_unqual(cls)->vbases; e; e = e->next) {
+        for (ty_method *mm = e->ty->methods; mm; mm = mm->next) {
+            bool dtor = name[0] == '~' && mm->name[0] == '~';
+            if (!dtor && strcmp(mm->name, name))
+                continue;
+            for (parse_func *g = mm->fn; g; g = g->next_overload)
+                if (g->is_virtual && (dtor || (parse_same_params(g->ty, fty) &&
+                                               g->is_const_method == is_const)))
+                    return true;
+        }
+        if (parse_overrides_virtual(e->ty, name, fty, is_const))
+            return true;
+    }
     return false;
+}
+
+/* The offset of B's subobject in a complete object of class C, a virtual base's (or a base of
+ * one) in C's own room for it too; or -1. (Only where the object is known to be a complete C:
+ * a dispatcher's case for its dynamic type.) */
+static int complete_offset(ty_type *c, ty_type *b)
+{
+    int o = base_offset(c, b, 0);
+    for (ty_vbase *e = ty_unqual(c)->vbases; e && o < 0; e = e->next) {
+        int in = base_offset(e->ty, b, 0);
+        if (in >= 0 && e->store)
+            o = e->store->offset + in;
+    }
+    return o;
 }
 
 int parse_base_offset(ty_type *c, ty_type *b)
@@ -2187,26 +2399,42 @@ parse_func *parse_dynamic_fn(parser *P, int kind, ty_type *cls, ty_type *to, lex
 
 /* The final overrider of F in class C: C's own, or the one of its base on whose side F's
  * class is (the first base's chain, or a later base's: multiple inheritance). */
+static parse_func *overrider_in(ty_type *c, parse_func *f, const char *name, int depth)
+{
+    if (!c || depth > 32)
+        return NULL;
+    for (ty_method *m = c->methods; m; m = m->next) {
+        if (f->is_dtor ? m->name[0] != '~' : strcmp(m->name, name) != 0)
+            continue; /* a destructor's overrider is the class's destructor */
+        for (parse_func *g = m->fn; g; g = g->next_overload)
+            if (g->cls == c && parse_same_params(g->ty, f->ty) &&
+                g->is_const_method == f->is_const_method)
+                return g;
+    }
+    /* through the bases that have F's class: one that overrides it wins over F itself (a
+     * virtual base's F, which a class on another path overrides: C++17 [class.virtual] p2) */
+    parse_func *found = NULL;
+    for (ty_member *m = c->members; m; m = m->next)
+        if (is_base_member(m) && complete_offset(m->ty, f->cls) >= 0) {
+            parse_func *o = overrider_in(ty_unqual(m->ty), f, name, depth + 1);
+            if (o && (o != f || !found))
+                found = o;
+            if (found && found != f)
+                return found;
+            if (!c->vbases)
+                break; /* (the first base that has it, as without virtual bases) */
+        }
+    for (ty_vbase *e = c->vbases; e; e = e->next)
+        if (!found && complete_offset(e->ty, f->cls) >= 0)
+            found = overrider_in(e->ty, f, name, depth + 1);
+    return found;
+}
+
 static parse_func *overrider(ty_type *c, parse_func *f)
 {
     const char *name = strrchr(f->name, ':');
     name = name ? name + 1 : f->name;
-    for (int depth = 0; c && depth < 32; depth++) {
-        for (ty_method *m = c->methods; m; m = m->next) {
-            if (f->is_dtor ? m->name[0] != '~' : strcmp(m->name, name) != 0)
-                continue; /* a destructor's overrider is the class's destructor */
-            for (parse_func *g = m->fn; g; g = g->next_overload)
-                if (g->cls == c && parse_same_params(g->ty, f->ty) &&
-                    g->is_const_method == f->is_const_method)
-                    return g;
-        }
-        ty_type *next = NULL;
-        for (ty_member *m = c->members; m && !next; m = m->next)
-            if (is_base_member(m) && base_offset(m->ty, f->cls, 0) >= 0)
-                next = ty_unqual(m->ty);
-        c = next;
-    }
-    return NULL;
+    return overrider_in(ty_unqual(c), f, name, 0);
 }
 
 static parse_var *param_var(parser *P, const char *name, ty_type *ty, lex_token *t)
@@ -2244,7 +2472,7 @@ typedef struct {
  * dispatcher can call it, else NULL (C is not derived from F's class; F is pure in C) */
 static parse_func *case_overrider(parser *P, ty_type *c, parse_func *f)
 {
-    if (base_offset(c, f->cls, 0) < 0)
+    if (complete_offset(c, f->cls) < 0)
         return NULL;
     parse_func *o = overrider(c, f);
     /* an overrider this file only declares is another file's, unless it is pure or inline
@@ -2261,8 +2489,8 @@ static void dispatch_case(parser *P, ty_type *c, void *arg)
     parse_func *o = case_overrider(P, c, b->f);
     if (!o)
         return;
-    int off_f = base_offset(c, b->f->cls, 0); /* where this points in an object of class C */
-    int off_o = base_offset(c, o->cls, 0);
+    int off_f = complete_offset(c, b->f->cls); /* where this points in an object of class C */
+    int off_o = complete_offset(c, o->cls);
     lex_token *t = b->d->tok;
     lex_token *vt = sess_arena_alloc(P->arena, sizeof *vt);
     *vt = *t;
@@ -2404,7 +2632,7 @@ static void dynamic_case(parser *P, ty_type *c, void *arg)
 {
     dynamic_build *b = arg;
     parse_func *d = b->d;
-    int off = base_offset(c, d->object_of, 0);
+    int off = complete_offset(c, d->object_of);
     if (off < 0 || (d->dyn_kind == PARSE_DYN_OBJECT && off == 0 && !P->unit->shares_dispatch))
         return; /* (not a base of C; or at its start: the address is the object's, as the
                    end says; in one file of several, the end is for classes it does not know) */
@@ -2420,7 +2648,7 @@ static void dynamic_case(parser *P, ty_type *c, void *arg)
     if (d->dyn_kind == PARSE_DYN_TYPE_NAME) {
         n->then->lhs = parse_new_cast(P, parse_mangled_name(P, c, b->t), d->ty->base);
     } else {
-        int to = d->dyn_kind == PARSE_DYN_CAST ? base_offset(c, d->cast_to, 0) : 0;
+        int to = d->dyn_kind == PARSE_DYN_CAST ? complete_offset(c, d->cast_to) : 0;
         if (to < 0) {
             n->then->lhs = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, b->t), d->ty->base);
         } else {
@@ -2536,7 +2764,7 @@ static void add_base(parser *P, ty_type *b, void *arg)
 {
     (void)P;
     base_walk *a = arg;
-    int off = base_offset(a->c, b, 0);
+    int off = complete_offset(a->c, b);
     if (off < 0)
         return;
     a->sc->bases[2 * a->sc->nbases] = b->class_id;
@@ -2657,6 +2885,8 @@ bool parse_copy_is_memberwise(ty_type *cls)
     cls = ty_unqual(cls);
     if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
         return false;
+    if (cls->vbases)
+        return true; /* (not bit for bit: copy_vbases) */
     for (ty_member *m = cls->members; m; m = m->next) {
         ty_type *mt = ty_unqual(m->ty);
         if (mt->kind == TY_STRUCT && (parse_has_copy_ctor(mt) || copy_assign(mt) ||
@@ -2683,13 +2913,45 @@ static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_tok
  * *SRCP is an rvalue (a temporary, std::move(x)): its move constructor or move assignment
  * operator where it has one, the implicit move member by member (C++17 [class.copy.ctor] p14,
  * [class.copy.assign] p12). */
+static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                                  bool init, bool move, lex_token *t, bool base);
+
 static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls, bool init,
                                bool move, lex_token *t)
+{
+    return copy_object_as(P, dst, srcp, cls, init, move, t, false);
+}
+
+/* The implicit copy's work on the virtual bases of DST (of class CLS, a complete object unless
+ * BASE) from *SRCP, before the rest: a copy made sets DST's flag and pointers and makes each
+ * virtual base in its room from the source's (wherever the source has it); an assignment
+ * assigns each once, through DST's pointers. A base subobject leaves them to the whole. */
+static parse_node *copy_vbases(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                               bool init, bool move, lex_token *t, bool base)
+{
+    parse_node *e = init ? parse_vbase_set_flag(P, dst, cls, base, t) : NULL;
+    if (base)
+        return e;
+    if (init)
+        e = parse_then(P, e, parse_vbase_pointers(P, dst, cls, t), t);
+    for (ty_vbase *v = ty_unqual(cls)->vbases; v; v = v->next) {
+        parse_node *d = init ? parse_vbase_store(P, dst, v, t) : parse_vbase_subobject(P, dst, v->ty, t);
+        parse_node *sv = parse_vbase_subobject(P, parse_new_deref(P, srcp, t), v->ty, t);
+        if (d && sv)
+            e = parse_then(P, e, copy_object_as(P, d, parse_new_unary_addr(P, sv, t), v->ty, init,
+                                                move, t, true), t);
+    }
+    return e;
+}
+
+/* ... BASE: DST is a base class's subobject (its virtual bases are the whole object's) */
+static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
+                                  bool init, bool move, lex_token *t, bool base)
 {
     parse_node *src = move ? parse_new_cast(P, srcp, ty_rref(P->arena, cls)) /* an xvalue */
                            : parse_new_deref(P, srcp, t);
     if (init && parse_has_copy_ctor(cls))
-        return parse_construct(P, dst, cls, &src, 1, t);
+        return base ? parse_construct_base(P, dst, cls, &src, 1, t) : parse_construct(P, dst, cls, &src, 1, t);
     parse_func *op = assign_op(cls, move);
     if (!init && op)
         return parse_call(P, op, dst, &src, 1, t);
@@ -2701,14 +2963,18 @@ static parse_node *copy_object(parser *P, parse_node *dst, parse_node *srcp, ty_
         n->ty = cls;
         return n;
     }
-    parse_node *e = NULL;
+    /* (a class with virtual bases: never bit for bit, which would take the source's pointers) */
+    parse_node *e = ty_unqual(cls)->vbases ? copy_vbases(P, dst, srcp, cls, init, move, t, base) : NULL;
     for (ty_member *m = cls->members; m; m = m->next) {
         ty_type *mt = ty_unqual(m->ty);
+        if (m->vb)
+            continue; /* (copy_vbases') */
         parse_node *d = member_node(P, dst, m, t);
         parse_node *sm = member_node(P, parse_new_deref(P, srcp, t), m, t);
         parse_node *one;
         if (mt->kind == TY_STRUCT) {
-            one = copy_object(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t);
+            one = copy_object_as(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t,
+                                 is_base_member(m));
         } else {
             one = parse_new_node(P, ND_ASSIGN, t);
             one->lhs = d;
@@ -2764,7 +3030,7 @@ parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_to
     parse_node *e = NULL;
     for (int i = n; i-- > 0;) {
         ty_type *mt = ty_unqual(ms[i]->ty);
-        if ((mt->kind != TY_STRUCT && mt->kind != TY_UNION) || !parse_needs_destroy(mt))
+        if ((mt->kind != TY_STRUCT && mt->kind != TY_UNION) || !parse_needs_destroy(mt) || ms[i]->vb)
             continue;
         parse_node *mem = parse_new_node(P, ND_MEMBER, t);
         mem->lhs = obj;
@@ -2776,6 +3042,8 @@ parse_node *parse_destroy_parts(parser *P, parse_node *obj, ty_type *cls, lex_to
         e = parse_then(P, e, parse_destroy(P, mem, mt, t), t);
         P->no_virtual = was;
     }
+    if (ty_unqual(cls)->vbases)
+        e = parse_then(P, e, destroy_vbases(P, obj, cls, t), t);
     return e;
 }
 

@@ -847,6 +847,9 @@ parse_node *parse_member_of(parser *P, parse_node *base, lex_token *name)
     int off;
     ty_member *m = ty_find_member(base->ty, name->text, name->len, &off);
     if (!m) {
+        parse_node *vb = parse_vbase_member(P, base, name->text, name->len, &m, &off, name);
+        if (vb)
+            return member_node(P, vb, m, off, name);
         parse_error(P, name, "no member named '%.*s'", name->len, name->text);
         return base;
     }
@@ -1552,6 +1555,14 @@ static parse_node *class_pointer_cast(parser *P, parse_node *e, ty_type *u, lex_
     ty_type *sb = ty_unqual(s->base), *ub = ty_unqual(u->base);
     if (sb->kind != TY_STRUCT || ub->kind != TY_STRUCT || sb == ub)
         return NULL;
+    if (parse_vbase_of(sb, ub) && P->fn) /* to a virtual base: where the object's pointer says */
+        return parse_assign_conv(P, e, u, "conversion");
+    if (parse_vbase_of(ub, sb)) {
+        parse_error(P, t, "cannot convert from pointer to base class '%s' to pointer to derived "
+                    "class '%s' because the base is virtual", sb->tag ? sb->tag : "?",
+                    ub->tag ? ub->tag : "?");
+        return parse_failed(parse_new_cast(P, e, u));
+    }
     int off = parse_base_offset(ub, sb); /* to the derived class: back by B's offset */
     if (off > 0) {
         off = -off;
@@ -2077,8 +2088,9 @@ parse_node *parse_later_base_subobject(parser *P, parse_node *obj, ty_type *cls,
 static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls, const char *name,
                                         int len, parse_func **set, int depth)
 {
-    if (depth > 16)
-        return obj;
+    if (depth > 16 || (len == 9 && !memcmp(name, "operator=", 9)))
+        return obj; /* (a class's own assignment, implicit or not, hides its bases': C++17
+                       [class.copy.assign] p8) */
     for (ty_type *c = ty_unqual(cls); c; c = c->base_class ? ty_unqual(c->base_class) : NULL) {
         bool first = true;
         for (ty_member *m = c->members; m; m = m->next) {
@@ -2102,6 +2114,19 @@ static parse_node *later_base_subobject(parser *P, parse_node *obj, ty_type *cls
             if (*set)
                 return deeper;
         }
+    }
+    for (ty_vbase *v = ty_unqual(cls)->vbases; v; v = v->next) { /* a virtual base's */
+        parse_node *sub = parse_vbase_subobject(P, obj, v->ty, obj->tok);
+        if (!sub)
+            continue;
+        parse_func *f = parse_find_method(v->ty, name, len);
+        if (f) {
+            *set = f;
+            return sub;
+        }
+        parse_node *deeper = later_base_subobject(P, sub, v->ty, name, len, set, depth + 1);
+        if (*set)
+            return deeper;
     }
     return obj;
 }
@@ -2195,7 +2220,10 @@ static void check_member_access(parser *P, ty_type *naming, ty_member *m, lex_to
         return;
     sess_buf b = {0};
     const char *cls = m->owner && m->owner->tag ? m->owner->tag : "";
-    char *q = sess_arena_printf(P->arena, "%s::%s", cls, m->name ? m->name : "");
+    const char *ns = m->owner->ns_path && !m->owner->outer && !m->owner->in_anon_ns
+                     ? m->owner->ns_path : NULL; /* (g++ names the class with its namespace) */
+    char *q = sess_arena_printf(P->arena, "%s%s%s::%s", ns ? ns : "", ns ? "::" : "", cls,
+                                m->name ? m->name : "");
     ty_print(&b, m->ty, q);
     parse_check_access(P, m->owner, m->access, b.p ? b.p : q, m->tok, t);
     parse_check_naming(P, naming, m->owner, m->access, b.p ? b.p : q, m->tok, t);
@@ -2308,6 +2336,11 @@ static parse_node *member_access(parser *P, parse_node *base, lex_token *t)
     }
     int off;
     ty_member *m = ty_find_member(base->ty, name->text, name->len, &off);
+    if (!m) { /* a member of a virtual base: through the object's pointer to it */
+        parse_node *vb = parse_vbase_member(P, base, name->text, name->len, &m, &off, name);
+        if (vb)
+            base = vb;
+    }
     parse_sym *st = m || !ty_unqual(base->ty)->scope ? NULL
                     : parse_class_lookup(ty_unqual(base->ty), name->text, name->len);
     if (!m && st && (st->var || st->enum_ty)) /* a static member or enumerator named through an
@@ -2895,10 +2928,58 @@ parse_node *parse_paren_order(parse_node *init)
     return init;
 }
 
+static parse_node *construct_as(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                                int nargs, lex_token *t, bool base);
+
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t)
 {
+    return construct_as(P, obj, cls, args, nargs, t, false);
+}
+
+parse_node *parse_construct_base(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                                 int nargs, lex_token *t)
+{
+    return construct_as(P, obj, cls, args, nargs, t, true);
+}
+
+/* The implicit default constructor's work on OBJ of class CLS (with virtual bases): where OBJ
+ * is the complete object, the pointers to its virtual bases set and those bases made first */
+static parse_node *implicit_vbases(parser *P, parse_node *obj, ty_type *cls, bool base, lex_token *t)
+{
+    parse_node *e = parse_vbase_set_flag(P, obj, cls, base, t);
+    if (base)
+        return e;
+    e = parse_then(P, e, parse_vbase_pointers(P, obj, cls, t), t);
+    for (ty_vbase *v = cls->vbases; v; v = v->next)
+        if (v->ty->has_ctor)
+            e = parse_then(P, e, parse_construct_base(P, parse_vbase_store(P, obj, v, t), v->ty, NULL, 0, t), t);
+    return e;
+}
+
+/* OBJ of class CLS, made as a complete object or (BASE) as a base class's subobject */
+static parse_node *construct_as(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                                int nargs, lex_token *t, bool base)
+{
     cls = ty_unqual(cls);
+    parse_node *sub[1];
+    ty_type *from = nargs == 1 && args[0]->ty ? ty_unqual(args[0]->ty->kind == TY_PTR &&
+                                                        args[0]->ty->is_ref ? args[0]->ty->base
+                                                                            : args[0]->ty)
+                                            : NULL;
+    if (from && from->kind == TY_STRUCT && from != cls && P->fn &&
+        parse_is_lvalue(parse_deref_ref(P, args[0])) &&
+        (parse_derives_from(from, cls) || parse_later_base_of(from, cls))) {
+        /* B(d), B b = d of an object of a class D derived from B: D's B subobject, copied (the
+         * implicit copy constructor's parameter binds it, C++17 [dcl.init.ref] p5) */
+        parse_node *obj_d = parse_deref_ref(P, args[0]);
+        sub[0] = parse_later_base(P, obj_d, cls);
+        if (!sub[0]) /* (the first base's chain: at D's start) */
+            sub[0] = parse_new_deref(P, parse_new_cast(P, parse_new_unary_addr(P, obj_d, t),
+                                                       ty_ptr(P->arena, ty_qualified(P->arena, cls,
+                                                              obj_d->ty->is_const, false, false))), t);
+        args = sub;
+    }
     if (nargs == 1 && args[0]->kind == ND_COMPOUND && args[0]->ty && ty_unqual(args[0]->ty) == cls)
         return copy_init(P, obj, cls, args[0], t); /* T(T(1, 2)), T({1, 2}): the prvalue is the
                                                       object (C++17 [dcl.init] p17.6.1) */
@@ -2933,7 +3014,11 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
                 parse_check_narrowing(P, args[i], p->ty, P->braced_args.at[i]);
             P->braced_args.first = NULL;
         }
-        return f ? parse_call(P, f, obj, args, nargs, t) : parse_new_num(P, 0, P->B->int_, t);
+        if (!f)
+            return parse_new_num(P, 0, P->B->int_, t);
+        parse_node *call = parse_call(P, f, obj, args, nargs, t);
+        parse_node *flag = parse_vbase_set_flag(P, obj, cls, base, t);
+        return flag ? parse_then(P, flag, call, t) : call;
     }
     /* no constructor of its own: copy, or members from their default initialisers */
     ty_type *a0 = nargs == 1 && args[0]->ty ? ty_unqual(args[0]->ty->kind == TY_PTR &&
@@ -2962,7 +3047,7 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
         parse_node *e = NULL;
         int i = 0;
         for (ty_member *m = cls->members; m; m = m->next) {
-            if (!m->name || !strcmp(m->name, "__vptr"))
+            if (!m->name || !strcmp(m->name, "__vptr") || m->vb)
                 continue;
             parse_node *mem = parse_new_node(P, ND_MEMBER, t);
             mem->lhs = obj;
@@ -2993,18 +3078,20 @@ parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node
             parse_error(P, t, "no matching constructor for initialization of '%s'", ty_str(P->arena, cls));
         return e ? e : obj;
     }
-    parse_node *e = NULL;
+    parse_node *e = cls->vbases ? implicit_vbases(P, obj, cls, base, t) : NULL;
     for (ty_member *m = cls->members; m; m = m->next) {
         parse_node *one = NULL;
         ty_type *mt = ty_unqual(m->ty);
         int off = m->offset;
+        if (m->vb)
+            continue; /* (implicit_vbases') */
         parse_node *mem = parse_new_node(P, ND_MEMBER, t);
         mem->lhs = obj;
         mem->member = m;
         mem->ival = off;
         mem->ty = m->ty;
-        if (!m->name && mt == cls->base_class)
-            one = parse_construct(P, mem, mt, NULL, 0, t);
+        if (!m->name && (mt == cls->base_class || mt->has_ctor))
+            one = parse_construct_base(P, mem, mt, NULL, 0, t);
         else if (m->def)
             one = parse_default_member_init(P, mem, m);
         else if ((mt->kind == TY_STRUCT || mt->kind == TY_UNION) && mt->has_ctor)
@@ -3678,6 +3765,11 @@ static parse_node *class_member(parser *P, lex_token *t)
         return NULL;
     int off;
     ty_member *m = ty_find_member(cls, t->text, t->len, &off);
+    for (ty_vbase *v = ty_unqual(cls)->vbases; v && !m; v = v->next) {
+        m = ty_find_member(v->ty, t->text, t->len, &off); /* (a virtual base's: parse_member_of) */
+        if (m && m->vb)
+            m = NULL;
+    }
     if (m) {
         check_member_access(P, cls, m, t); /* (a base's private member) */
         parse_node *th = this_node(P, t);
@@ -4007,6 +4099,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
         if (c)
             return c;
     }
+    parse_sym var_sym = {0}; /* (a variable template's instance that is an object) */
     if (s && s->tmpl && s->tmpl->is_var) {
         /* (on the heap: instances nest through here, and a list being read is 10 KiB) */
         parse_targs a = {sess_xcalloc(PARSE_MAX_TARGS, sizeof *a.a), 0};
@@ -4019,9 +4112,15 @@ static parse_node *ident_expr(parser *P, lex_token *t)
                             t->text);
             return parse_new_num(P, 0, P->B->int_, t);
         }
-        if (ty_is_flonum(v->ty))
+        ty_kind k = ty_unqual(v->ty)->kind;
+        if (k == TY_STRUCT || k == TY_UNION || k == TY_PTR || k == TY_ARRAY) {
+            var_sym.var = v; /* an object: named as any variable is (below) */
+            s = &var_sym;
+        } else if (ty_is_flonum(v->ty)) {
             return new_fnum(P, v->fval, ty_unqual(v->ty), t);
-        return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
+        } else {
+            return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
+        }
     }
     if (s && s->tmpl && !s->tmpl->is_class) {
         /* a function template (with overloads of the same name, if any) */

@@ -488,6 +488,22 @@ void parse_check_naming(parser *P, ty_type *naming, ty_type *owner, int access, 
                         lex_token *decl, lex_token *t);
 /* May the function being parsed convert a D * to a B * (B an accessible base of D)? */
 bool parse_base_accessible(parser *P, ty_type *d, ty_type *b);
+/* Virtual bases (parse_cxx.c): V's entry among CLS's virtual bases, or NULL */
+ty_vbase *parse_vbase_of(ty_type *cls, ty_type *v);
+/* OBJ's subobject of its virtual base V, through OBJ's hidden pointer; NULL when V is none */
+parse_node *parse_vbase_subobject(parser *P, parse_node *obj, ty_type *v, lex_token *t);
+/* NAME (a data member) of a virtual base of OBJ's class: that base's subobject, the member in
+ * *M at *OFF in it; NULL when no virtual base has it */
+parse_node *parse_vbase_member(parser *P, parse_node *obj, const char *name, int len,
+                               ty_member **m, int *off, lex_token *t);
+/* OBJ's flag (TY_VB_FLAG) set for a base subobject (BASE) or a complete object; NULL when
+ * CLS has no virtual base. parse_vbase_complete: the test of it. */
+parse_node *parse_vbase_set_flag(parser *P, parse_node *obj, ty_type *cls, bool base, lex_token *t);
+parse_node *parse_vbase_complete(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+/* The complete object OBJ's pointers to its virtual bases, in every subobject, set to its
+ * own room for each; E's room in OBJ */
+parse_node *parse_vbase_pointers(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
+parse_node *parse_vbase_store(parser *P, parse_node *obj, ty_vbase *e, lex_token *t);
 /* Is B a base of D that is not at offset 0 (a base after the first, or one of its bases)? */
 bool parse_later_base_of(ty_type *d, ty_type *b);
 /* OBJ (an lvalue of a class derived from B by multiple inheritance) as its B subobject (member
@@ -724,6 +740,9 @@ parse_node *parse_paren_order(parse_node *init);
  * initialisers of a class without constructors): an expression. */
 parse_node *parse_construct(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                             int nargs, lex_token *t);
+/* The same for a base class's subobject (its virtual bases are the most-derived class's) */
+parse_node *parse_construct_base(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
+                            int nargs, lex_token *t);
 /* The array OBJ of class objects without an initialiser: each element default-initialised, its
  * default constructor called, first to last (C++17 [dcl.init] p7); NULL when the elements are
  * not objects of a class with constructors. An expression. */
@@ -785,6 +804,11 @@ void parse_set_pretty(parser *P, parse_func *f);
 void parse_register_link(parser *P, parse_func *f);
 void parse_register_instance(parser *P, parse_func *f);
 parse_node *parse_default_member_init(parser *P, parse_node *lhs, ty_member *m);
+/* A variable template's instance INAME (`origin<int>`) of a class, pointer or array type: the
+ * declaration at P->tok (the template's, its parameters bound) declared as a namespace-scope
+ * variable of that name, as any other is (made at the program's start where its initialiser
+ * is not a constant); NULL when it declares none */
+parse_var *parse_var_template_object(parser *P, const char *iname);
 /* FN(P, ARG) with the scope of class CLS entered (a class template instance's parameters
  * bound), access checks off: what a class's own text (a default member initialiser) says,
  * parsed where other code needs it */

@@ -1735,7 +1735,13 @@ static bool device_head(lex_token *t)
 static bool is_variable_template(lex_token *t)
 {
     int angle = 0;
+    bool tagged = false; /* (struct S {: a class) */
     for (lex_token *q = t; q->kind != TK_EOF; q++) {
+        if (q->kw == KW_STRUCT || q->kw == KW_CLASS || q->kw == KW_UNION || q->kw == KW_ENUM)
+            tagged = true;
+        if (lex_is(q, "{") && angle <= 0 && !tagged && q > t && q[-1].kind == TK_IDENT &&
+            q[-1].kw == KW_NONE)
+            return true; /* template <class T> constexpr Pair<T> origin{...}; */
         if (q->kw == KW_OPERATOR || lex_is(q, "(") || lex_is(q, "{") || lex_is(q, ";"))
             return false;
         if (lex_is(q, "<"))
@@ -1748,6 +1754,37 @@ static bool is_variable_template(lex_token *t)
             return true;
     }
     return false;
+}
+
+/* The tokens of the explicit specialisation at DECL (`const char *name<int> = "int";`, after
+ * `template <>`) without its template arguments, up to its ';': a variable's declaration. */
+static lex_token *spec_as_variable(parser *P, lex_token *decl)
+{
+    lex_token *name = NULL, *end = NULL, *semi = decl;
+    int depth = 0;
+    for (; semi->kind != TK_EOF && !(depth == 0 && lex_is(semi, ";")); semi++) {
+        if (!name && semi->kind == TK_IDENT && semi->kw == KW_NONE && lex_is(semi + 1, "<")) {
+            name = semi;
+            end = parse_targs_end(semi + 1, false);
+            if (!end)
+                return NULL;
+            semi = end;
+            continue;
+        }
+        if (lex_is(semi, "(") || lex_is(semi, "{") || lex_is(semi, "["))
+            depth++;
+        else if (lex_is(semi, ")") || lex_is(semi, "}") || lex_is(semi, "]"))
+            depth--;
+    }
+    if (!name || !lex_is(semi, ";"))
+        return NULL;
+    size_t head = (size_t)(name + 1 - decl), tail = (size_t)(semi - end);
+    lex_token *out = sess_arena_alloc(P->arena, (head + tail + 1) * sizeof *out);
+    memcpy(out, decl, head * sizeof *out);
+    memcpy(out + head, end + 1, tail * sizeof *out);
+    out[head + tail] = *semi;
+    out[head + tail].kind = TK_EOF;
+    return out;
 }
 
 parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t)
@@ -1771,12 +1808,33 @@ parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex
         return v;
     if (P->inst_depth >= MAX_INST_DEPTH || !count_instance(P))
         return NULL;
+    /* an explicit specialisation's own declaration (template <> T *v<int> = ...;) */
+    lex_token *at = tm->decl;
+    for (parse_spec *sp = tm->specs; sp; sp = sp->next)
+        if (!strcmp(sp->key, key)) {
+            lex_token *own = spec_as_variable(P, sp->decl);
+            at = own ? own : at;
+            break;
+        }
     inst_frame f;
-    frame_enter(P, &f, tm, NULL, tm->decl);
+    frame_enter(P, &f, tm, NULL, at);
     bind_params(P, tm, a);
     int errors = P->errors;
-    lex_token *name = NULL;
+    lex_token *name = NULL, *decl = P->tok;
     ty_type *ty = parse_typename_named(P, &name);
+    ty_kind k = ty ? ty_unqual(ty)->kind : TY_INT;
+    if (k == TY_STRUCT || k == TY_UNION || k == TY_PTR || k == TY_ARRAY) {
+        /* an object, not a constant: a variable of its own (template <class T> constexpr
+         * Pair<T> origin{...}; template <class T> T *null_of = nullptr;) */
+        P->tok = decl;
+        v = parse_var_template_object(P, sess_arena_printf(P->arena, "%s%s", tm->name, key));
+        if (P->errors > errors && t->kind != TK_EOF)
+            parse_note(P, t, "in instantiation of '%s%s' required here", tm->name, key);
+        frame_leave(P, &f);
+        if (v)
+            sess_map_put(&tm->instances, sess_arena_strdup(P->arena, key), (int)strlen(key), v);
+        return v;
+    }
     int64_t val = 0;
     parse_expect(P, "=");
     lex_token *init = P->tok;
@@ -1946,7 +2004,7 @@ void parse_template_decl(parser *P)
         tm->is_var = true;
         tm->cls = NULL;
         lex_token *name = NULL;
-        for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "="); q++)
+        for (lex_token *q = P->tok; q->kind != TK_EOF && !lex_is(q, "=") && !lex_is(q, "{"); q++)
             if (q->kind == TK_IDENT && q->kw == KW_NONE)
                 name = q;
         tm->name = name ? parse_name(P, name) : NULL;

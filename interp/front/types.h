@@ -41,7 +41,26 @@ typedef struct ty_member {
     bool is_base;              /* a base class's subobject (unnamed) */
     bool empty_base;           /* an empty base laid out in no room, at offset 0 */
     bool is_mutable;           /* declared mutable: not const in a const object */
+    uint8_t vb;                /* a class with virtual bases' hidden member (TY_VB_*), or 0 */
+    struct ty_type *vbase;     /* TY_VB_PTR, TY_VB_STORE: the virtual base it is for */
 } ty_member;
+
+/* The hidden members of a class with virtual bases (C++17 [class.mi] p4): for each of its
+ * virtual bases (direct or not) a pointer to that base's one subobject, which every class on
+ * the way holds, so a B * reaches its A wherever the most-derived class put it; room for each
+ * (used where the class is the most-derived one); and a word that says which it is (0: the
+ * object is complete, its constructor makes the virtual bases; 1: a base subobject, whose
+ * virtual bases the most-derived class's constructor made). */
+enum { TY_VB_PTR = 1, TY_VB_STORE, TY_VB_FLAG };
+
+/* A virtual base of a class, in the order C++ makes them ([class.base.init] p13). */
+typedef struct ty_vbase {
+    struct ty_vbase *next;
+    struct ty_type *ty;
+    bool direct;               /* named in the class's own base-clause */
+    uint8_t access;            /* that base-specifier's access (direct ones) */
+    ty_member *ptr, *store;    /* the class's own hidden members for it */
+} ty_vbase;
 
 /* Is T an empty class (no data members, no virtual functions, only empty bases), whose base
  * subobjects take no room (C++17 [intro.object] p7, the empty base optimisation)? */
@@ -57,8 +76,11 @@ typedef struct ty_friend {
     struct ty_type *cls; /* a member function of this class (friend R C::f(...);), or NULL */
     struct ty_type *klass; /* a class named with its qualifiers (friend class ns::C;): that class
                               only, not another of its name; NULL: by name */
-    struct parse_scope *home; /* a function named with its namespace (friend void ns::f(int);):
-                                 that namespace's only; NULL: by name */
+    struct parse_scope *home; /* a function named with its namespace (friend void ns::f(int);),
+                                 or a function or class named without qualifiers (the class's
+                                 innermost enclosing namespace): that namespace's only; NULL:
+                                 by name */
+    bool is_class;            /* friend class C; */
 } ty_friend;
 
 typedef struct ty_param {
@@ -129,6 +151,10 @@ struct ty_type {
     const char *ns_path;       /* and that namespace's path ("a::detail"), NULL for the global
                                   one: the name host code gives the device pass is qualified */
     ty_type *base_class;       /* the first base class (its subobject is at offset 0) */
+    ty_vbase *vbases;          /* its virtual bases, direct or not (NULL: none) */
+    ty_member *vb_flag;        /* with them: the hidden member TY_VB_FLAG */
+    int vb_id;                 /* a class that is a virtual base: its number, which names the
+                                  hidden members for it (__vbp<N>, __vbs<N>) */
     bool has_ctor;             /* a user-declared constructor: not an aggregate */
     long class_id;             /* a polymorphic class: its dynamic type's number (> 0), kept in
                                   the hidden first member __vptr of its objects */
