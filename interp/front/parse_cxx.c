@@ -252,7 +252,8 @@ ty_vbase *parse_vbase_of(ty_type *cls, ty_type *v)
     return NULL;
 }
 
-/* OBJ.M (one of OBJ's class's own members, at the top level) as an lvalue */
+/* OBJ.M (one of OBJ's class's own members at the top level, or a base subobject M) as an
+ * lvalue */
 static parse_node *own_member(parser *P, parse_node *obj, ty_member *m, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_MEMBER, t);
@@ -2274,37 +2275,30 @@ parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, le
     return n;
 }
 
+/* Does class B itself declare NAME virtual with FTY's parameters and IS_CONST (any destructor,
+ * where NAME is one), or does one of its bases? */
+static bool declares_virtual(ty_type *b, const char *name, ty_type *fty, bool is_const)
+{
+    for (ty_method *mm = b->methods; mm; mm = mm->next) {
+        bool dtor = name[0] == '~' && mm->name[0] == '~';
+        if (!dtor && strcmp(mm->name, name))
+            continue;
+        for (parse_func *g = mm->fn; g; g = g->next_overload)
+            if (g->is_virtual &&
+                (dtor || (parse_same_params(g->ty, fty) && g->is_const_method == is_const)))
+                return true;
+    }
+    return parse_overrides_virtual(b, name, fty, is_const);
+}
+
 bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool is_const)
 {
-    for (ty_member *m = ty_unqual(cls)->members; m; m = m->next) {
-        if (!is_base_member(m))
-            continue;
-        ty_type *b = ty_unqual(m->ty);
-        for (ty_method *mm = b->methods; mm; mm = mm->next) {
-            bool dtor = name[0] == '~' && mm->name[0] == '~';
-            if (!dtor && strcmp(mm->name, name))
-                continue;
-            for (parse_func *g = mm->fn; g; g = g->next_overload)
-                if (g->is_virtual && (dtor || (parse_same_params(g->ty, fty) &&
-                                               g->is_const_method == is_const)))
-                    return true;
-        }
-        if (parse_overrides_virtual(b, name, fty, is_const))
+    for (ty_member *m = ty_unqual(cls)->members; m; m = m->next)
+        if (is_base_member(m) && declares_virtual(ty_unqual(m->ty), name, fty, is_const))
             return true;
-    }
-    for (ty_vbase *e = ty_unqual(cls)->vbases; e; e = e->next) {
-        for (ty_method *mm = e->ty->methods; mm; mm = mm->next) {
-            bool dtor = name[0] == '~' && mm->name[0] == '~';
-            if (!dtor && strcmp(mm->name, name))
-                continue;
-            for (parse_func *g = mm->fn; g; g = g->next_overload)
-                if (g->is_virtual && (dtor || (parse_same_params(g->ty, fty) &&
-                                               g->is_const_method == is_const)))
-                    return true;
-        }
-        if (parse_overrides_virtual(e->ty, name, fty, is_const))
+    for (ty_vbase *e = ty_unqual(cls)->vbases; e; e = e->next)
+        if (declares_virtual(e->ty, name, fty, is_const))
             return true;
-    }
     return false;
 }
 
@@ -2897,17 +2891,6 @@ bool parse_copy_is_memberwise(ty_type *cls)
 }
 
 
-/* OBJ.M (or its base subobject M) as an lvalue */
-static parse_node *member_node(parser *P, parse_node *obj, ty_member *m, lex_token *t)
-{
-    parse_node *n = parse_new_node(P, ND_MEMBER, t);
-    n->lhs = obj;
-    n->member = m;
-    n->ival = m->offset;
-    n->ty = m->ty;
-    return n;
-}
-
 /* DST = a copy of the object *SRCP of class CLS: by its copy constructor (INIT) or assignment
  * operator when it has one, member by member when a member has one, else bit for bit. MOVE:
  * *SRCP is an rvalue (a temporary, std::move(x)): its move constructor or move assignment
@@ -2969,8 +2952,8 @@ static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, 
         ty_type *mt = ty_unqual(m->ty);
         if (m->vb)
             continue; /* (copy_vbases') */
-        parse_node *d = member_node(P, dst, m, t);
-        parse_node *sm = member_node(P, parse_new_deref(P, srcp, t), m, t);
+        parse_node *d = own_member(P, dst, m, t);
+        parse_node *sm = own_member(P, parse_new_deref(P, srcp, t), m, t);
         parse_node *one;
         if (mt->kind == TY_STRUCT) {
             one = copy_object_as(P, d, parse_new_unary_addr(P, sm, t), mt, init, move, t,
