@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "devmodel/dm_memorder.h"
 #include "devmodel/dm_san.h"
 #include "interp/session/guide.h"
 
@@ -35,9 +36,6 @@
 #define QUIET(b, gi) ((b)->quiet[(gi) / 64] >> ((gi) % 64) & 1)
 #define QUIET_SET(b, gi) ((b)->quiet[(gi) / 64] |= 1ull << ((gi) % 64))
 #define QUIET_CLEAR(b, gi) ((b)->quiet[(gi) / 64] &= ~(1ull << ((gi) % 64)))
-
-enum { ORDER_PLAIN = 0, ORDER_RELAXED_ = 1, ORDER_ACQUIRE_ = 2, ORDER_RELEASE_ = 3,
-       ORDER_ACQ_REL_ = 4, ORDER_SC_ = 5, ORDER_VOLATILE_ = 6 };
 
 /* ---- Vector clocks ----------------------------------------------------------------------- */
 
@@ -1042,7 +1040,7 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
         void **slot = map_slot(&s->sync, key, false);
         const vclock *v = slot ? *slot : NULL;
         if (v && reaches(v, c, scope)) {
-            if (order == ORDER_ACQUIRE_ || order == ORDER_ACQ_REL_ || order == ORDER_SC_)
+            if (order == DM_ORDER_ACQUIRE || order == DM_ORDER_ACQ_REL || order == DM_ORDER_SC)
                 vc_join(&t->vc, v);
             else
                 vc_join(&t->pend, v);
@@ -1052,7 +1050,7 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
     }
     if (writes) {
         vclock *rel = NULL;
-        if (order == ORDER_RELEASE_ || order == ORDER_ACQ_REL_ || order == ORDER_SC_) {
+        if (order == DM_ORDER_RELEASE || order == DM_ORDER_ACQ_REL || order == DM_ORDER_SC) {
             rel = snapshot(c, t, (uint8_t)scope);
             c->b->now++;
         } else if (t->rel) {
@@ -1796,15 +1794,15 @@ static void access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
         return;
     const dm_mem *M = s->l.mem;
     blockst *b = block_of(s, block);
-    if (s->volatile_plain && order == ORDER_VOLATILE_ && how != DM_SAN_ATOMIC) {
-        order = ORDER_PLAIN;
+    if (s->volatile_plain && order == DM_ORDER_VOLATILE && how != DM_SAN_ATOMIC) {
+        order = DM_ORDER_WEAK;
         scope = 0;
         s->volatile_seen = true;
     }
     bool copy = how == DM_SAN_COPY_READ;
     if (copy)
         how = DM_SAN_READ;
-    bool strong = how == DM_SAN_ATOMIC || order != ORDER_PLAIN;
+    bool strong = how == DM_SAN_ATOMIC || order != DM_ORDER_WEAK;
     if (how == DM_SAN_ATOMIC && !scope)
         scope = 2;
     if (strong && !scope)
@@ -2012,7 +2010,7 @@ void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mas
             if (slow) {
                 for (uint32_t m = slow; m; m &= m - 1)
                     addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-                access(s, block, warp, slow, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, true);
+                access(s, block, warp, slow, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, true);
             }
             return;
         }
@@ -2030,7 +2028,7 @@ void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mas
         if (slow) {
             for (int l = 0; l < 32; l++)
                 addr[l] = s0 + off[l];
-            access(s, block, warp, slow, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, true);
+            access(s, block, warp, slow, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, true);
         }
         return;
     }
@@ -2038,7 +2036,7 @@ void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mas
 general:
     for (uint32_t m = mask; m; m &= m - 1)
         addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-    access(s, block, warp, mask, addr, 4, DM_SAN_READ, ORDER_PLAIN, 0, pc, NULL, false);
+    access(s, block, warp, mask, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, false);
 }
 
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,

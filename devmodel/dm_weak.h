@@ -29,7 +29,7 @@
 
 typedef struct dm_weak dm_weak;
 
-/* Scope levels, as the executor's memory flags number scopes (VM_MF_SCOPE). */
+/* Scope levels, as the executor's memory flags number scopes (VM_MF_SCOPE, dm_scope_level). */
 enum { DM_WEAK_THREAD = 0, DM_WEAK_BLOCK = 1, DM_WEAK_DEVICE = 2, DM_WEAK_SYSTEM = 3 };
 
 /* A model for one launch; SEED chooses the moments writes move (0 is a seed too). NULL when

@@ -235,15 +235,15 @@ static void cond_jump(gen *g, parse_node *n, int label, int when);
 static lit_operand load(gen *g, parse_node *n, int loc, int vol, int dst)
 {
     int d = dst >= 0 ? dst : temp(g);
-    emit(g, lit_mk_load(d, loc, vol ? LIT_SEM_RELAXED : LIT_SEM_WEAK,
-                        vol ? LIT_SCOPE_SYS : LIT_SCOPE_NONE), n->tok);
+    emit(g, lit_mk_load(d, loc, vol ? DM_ORDER_RELAXED : DM_ORDER_WEAK,
+                        vol ? DM_SCOPE_SYS : DM_SCOPE_NONE), n->tok);
     return lit_reg(d);
 }
 
 static void store(gen *g, const lex_token *tok, int loc, int vol, lit_operand v)
 {
-    emit(g, lit_mk_store(loc, v, vol ? LIT_SEM_RELAXED : LIT_SEM_WEAK,
-                         vol ? LIT_SCOPE_SYS : LIT_SCOPE_NONE), tok);
+    emit(g, lit_mk_store(loc, v, vol ? DM_ORDER_RELAXED : DM_ORDER_WEAK,
+                         vol ? DM_SCOPE_SYS : DM_SCOPE_NONE), tok);
 }
 
 static void move(gen *g, int dst, lit_operand v)
@@ -525,14 +525,14 @@ static lit_op atom_op(int op)
  * it: seq_cst is fence.sc.S before an acquire load, a relaxed store or an acquire RMW.
  * Returns the register holding the value read (RMW, CAS, load), or -1. */
 static int atomic_access(gen *g, const lex_token *tok, akind k, int loc, lit_op op, lit_operand a,
-                         lit_operand b, int ord, lit_scope s, int dst)
+                         lit_operand b, int ord, dm_scope s, int dst)
 {
-    if (ord == ORDER_SC)
-        emit(g, lit_mk_fence(LIT_SEM_SC, s), tok);
-    lit_sem sem = ord == ORDER_ACQUIRE ? LIT_SEM_ACQUIRE : ord == ORDER_RELEASE ? LIT_SEM_RELEASE
-                : ord == ORDER_ACQ_REL ? LIT_SEM_ACQ_REL : LIT_SEM_RELAXED;
-    if (ord == ORDER_SC)
-        sem = k == AK_STORE ? LIT_SEM_RELAXED : LIT_SEM_ACQUIRE;
+    if (ord == DM_ORDER_SC)
+        emit(g, lit_mk_fence(DM_ORDER_SC, s), tok);
+    dm_order sem = ord == DM_ORDER_ACQUIRE ? DM_ORDER_ACQUIRE : ord == DM_ORDER_RELEASE ? DM_ORDER_RELEASE
+                : ord == DM_ORDER_ACQ_REL ? DM_ORDER_ACQ_REL : DM_ORDER_RELAXED;
+    if (ord == DM_ORDER_SC)
+        sem = k == AK_STORE ? DM_ORDER_RELAXED : DM_ORDER_ACQUIRE;
     if (k == AK_STORE) {
         emit(g, lit_mk_store(loc, a, sem, s), tok);
         return -1;
@@ -571,7 +571,7 @@ static lit_operand legacy_atomic(gen *g, parse_node *n, int dst)
     lit_operand a = expr(g, v, -1), b = w ? expr(g, w, -1) : lit_imm(0);
     if (loc < 0)
         return lit_imm(0);
-    lit_scope s = (lit_scope)n->aux[1];
+    dm_scope s = (dm_scope)n->aux[1];
     int ord = (int)n->aux[2];
     akind k = op == ATOM_LOAD ? AK_LOAD : op == ATOM_STORE ? AK_STORE : AK_RMW;
     int d = atomic_access(g, n->tok, k, loc, atom_op(op), a, b, ord, s, dst);
@@ -616,23 +616,23 @@ static int nv_order(gen *g, parse_node *a)
     int64_t v;
     if (!a || !parse_eval_const(a, &v) || v < 0 || v > 5) {
         error(g, a ? a->tok : NULL, "the memory order must be a constant __NV_ATOMIC_*");
-        return ORDER_RELAXED;
+        return DM_ORDER_RELAXED;
     }
-    static const int map[] = { ORDER_RELAXED, ORDER_ACQUIRE, ORDER_ACQUIRE, ORDER_RELEASE,
-                               ORDER_ACQ_REL, ORDER_SC };
+    static const int map[] = { DM_ORDER_RELAXED, DM_ORDER_ACQUIRE, DM_ORDER_ACQUIRE, DM_ORDER_RELEASE,
+                               DM_ORDER_ACQ_REL, DM_ORDER_SC };
     return map[v];
 }
 
 /* __NV_THREAD_SCOPE_THREAD .. _SYSTEM (0..4); thread scope compiles to cta, as nvcc does. */
-static lit_scope nv_scope(gen *g, parse_node *a)
+static dm_scope nv_scope(gen *g, parse_node *a)
 {
     int64_t v;
     if (!a || !parse_eval_const(a, &v) || v < 0 || v > 4) {
         error(g, a ? a->tok : NULL, "the scope must be a constant __NV_THREAD_SCOPE_*");
-        return LIT_SCOPE_GPU;
+        return DM_SCOPE_GPU;
     }
-    static const lit_scope map[] = { LIT_SCOPE_CTA, LIT_SCOPE_CTA, LIT_SCOPE_CLUSTER,
-                                     LIT_SCOPE_GPU, LIT_SCOPE_SYS };
+    static const dm_scope map[] = { DM_SCOPE_CTA, DM_SCOPE_CTA, DM_SCOPE_CLUSTER,
+                                     DM_SCOPE_GPU, DM_SCOPE_SYS };
     return map[v];
 }
 
@@ -648,7 +648,7 @@ static const parse_var *addressed_local(gen *g, parse_node *a)
 
 /* compare_exchange: CAS against the local *expected; on failure the local gets the value
  * read (on success it already holds it). The result is whether it succeeded. */
-static lit_operand nv_cas(gen *g, parse_node *n, int loc, int ord, lit_scope s)
+static lit_operand nv_cas(gen *g, parse_node *n, int loc, int ord, dm_scope s)
 {
     parse_node *ep, *dv;
     nth_arg(n, 1, &ep);
@@ -676,14 +676,14 @@ static lit_operand nv_atomic(gen *g, parse_node *n, const nv_entry *e, int dst)
     nth_arg(n, e->order_arg, &oa);
     nth_arg(n, e->scope_arg, &sa);
     int ord = nv_order(g, oa);
-    lit_scope s = nv_scope(g, sa);
+    dm_scope s = nv_scope(g, sa);
     if (e->kind == AK_FENCE) {
         /* nvcc 13.0: acq_rel is fence.acq_rel; every other order, relaxed included, fence.sc */
-        emit(g, lit_mk_fence(ord == ORDER_ACQ_REL ? LIT_SEM_ACQ_REL : LIT_SEM_SC, s), n->tok);
+        emit(g, lit_mk_fence(ord == DM_ORDER_ACQ_REL ? DM_ORDER_ACQ_REL : DM_ORDER_SC, s), n->tok);
         return lit_imm(0);
     }
-    if ((e->kind == AK_LOAD && (ord == ORDER_RELEASE || ord == ORDER_ACQ_REL)) ||
-        (e->kind == AK_STORE && (ord == ORDER_ACQUIRE || ord == ORDER_ACQ_REL))) {
+    if ((e->kind == AK_LOAD && (ord == DM_ORDER_RELEASE || ord == DM_ORDER_ACQ_REL)) ||
+        (e->kind == AK_STORE && (ord == DM_ORDER_ACQUIRE || ord == DM_ORDER_ACQ_REL))) {
         error(g, n->tok, "'%s' cannot have this memory order (C++ [atomics.order])", e->name);
         return lit_imm(0);
     }
@@ -710,7 +710,7 @@ static lit_operand builtin(gen *g, parse_node *n, int dst)
         return nv_atomic(g, n, e, dst);
     switch (b->family) {
     case BF_FENCE:
-        emit(g, lit_mk_fence(LIT_SEM_SC, (lit_scope)b->op), n->tok);
+        emit(g, lit_mk_fence(DM_ORDER_SC, (dm_scope)b->op), n->tok);
         return lit_imm(0);
     case BF_SYNCTHREADS:
         if (b->op != 0)

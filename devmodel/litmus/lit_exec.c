@@ -57,14 +57,14 @@ void lit_exec_describe(lit_buf *b, const lit_exec *x, int i)
     case LIT_EV_READ:
     case LIT_EV_WRITE:
         lit_buf_printf(b, "%c%s", e->kind == LIT_EV_READ ? 'R' : 'W', e->rmw ? "*" : "");
-        if (e->sem != LIT_SEM_WEAK)
-            lit_buf_printf(b, ".%s.%s", lit_sem_name((lit_sem)e->sem),
-                           lit_scope_name((lit_scope)e->scope));
+        if (e->sem != DM_ORDER_WEAK)
+            lit_buf_printf(b, ".%s.%s", lit_sem_name((dm_order)e->sem),
+                           lit_scope_name((dm_scope)e->scope));
         lit_buf_printf(b, " %s=%lld", loc, (long long)x->val[i]);
         break;
     case LIT_EV_FENCE:
-        lit_buf_printf(b, "F.%s.%s", lit_sem_name((lit_sem)e->sem),
-                       lit_scope_name((lit_scope)e->scope));
+        lit_buf_printf(b, "F.%s.%s", lit_sem_name((dm_order)e->sem),
+                       lit_scope_name((dm_scope)e->scope));
         break;
     case LIT_EV_BAR:
         lit_buf_printf(b, "B.%s %lld", e->arrive ? "arrive" : "sync", (long long)x->val[i]);

@@ -231,14 +231,14 @@ static int jump(walk *w, int pc, int label)
     return target;
 }
 
-static lit_sem read_sem(lit_sem s)
+static dm_order read_sem(dm_order s)
 {
-    return s == LIT_SEM_ACQUIRE || s == LIT_SEM_ACQ_REL ? LIT_SEM_ACQUIRE : LIT_SEM_RELAXED;
+    return s == DM_ORDER_ACQUIRE || s == DM_ORDER_ACQ_REL ? DM_ORDER_ACQUIRE : DM_ORDER_RELAXED;
 }
 
-static lit_sem write_sem(lit_sem s)
+static dm_order write_sem(dm_order s)
 {
-    return s == LIT_SEM_RELEASE || s == LIT_SEM_ACQ_REL ? LIT_SEM_RELEASE : LIT_SEM_RELAXED;
+    return s == DM_ORDER_RELEASE || s == DM_ORDER_ACQ_REL ? DM_ORDER_RELEASE : DM_ORDER_RELAXED;
 }
 
 /* The read half of an atom/red; returns its node. */
@@ -301,7 +301,7 @@ static int exec_bar(walk *w, const lit_instr *ins, int pc)
     if (!e)
         return -1;
     e->arrive = ins->kind == LIT_I_BAR_ARRIVE;
-    e->scope = LIT_SCOPE_CTA;
+    e->scope = DM_SCOPE_CTA;
     e->node = (int16_t)operand(w, ins->bar_id);
     e->has_inst = ins->has_inst;
     e->has_count = ins->has_count;

@@ -362,28 +362,28 @@ static lit_instr blank(lit_ikind kind)
     return i;
 }
 
-lit_instr lit_mk_load(int dst, int loc, lit_sem sem, lit_scope scope)
+lit_instr lit_mk_load(int dst, int loc, dm_order sem, dm_scope scope)
 {
     lit_instr i = blank(LIT_I_LOAD);
     i.dst = dst;
     i.loc = loc;
     i.sem = sem;
-    i.scope = sem == LIT_SEM_WEAK ? LIT_SCOPE_NONE : scope;
+    i.scope = sem == DM_ORDER_WEAK ? DM_SCOPE_NONE : scope;
     return i;
 }
 
-lit_instr lit_mk_store(int loc, lit_operand v, lit_sem sem, lit_scope scope)
+lit_instr lit_mk_store(int loc, lit_operand v, dm_order sem, dm_scope scope)
 {
     lit_instr i = blank(LIT_I_STORE);
     i.loc = loc;
     i.a = v;
     i.sem = sem;
-    i.scope = sem == LIT_SEM_WEAK ? LIT_SCOPE_NONE : scope;
+    i.scope = sem == DM_ORDER_WEAK ? DM_SCOPE_NONE : scope;
     return i;
 }
 
-lit_instr lit_mk_atom(int dst, int loc, lit_op op, lit_operand a, lit_operand b, lit_sem sem,
-                      lit_scope scope)
+lit_instr lit_mk_atom(int dst, int loc, lit_op op, lit_operand a, lit_operand b, dm_order sem,
+                      dm_scope scope)
 {
     lit_instr i = blank(LIT_I_ATOM);
     i.dst = dst;
@@ -396,14 +396,14 @@ lit_instr lit_mk_atom(int dst, int loc, lit_op op, lit_operand a, lit_operand b,
     return i;
 }
 
-lit_instr lit_mk_red(int loc, lit_op op, lit_operand a, lit_sem sem, lit_scope scope)
+lit_instr lit_mk_red(int loc, lit_op op, lit_operand a, dm_order sem, dm_scope scope)
 {
     lit_instr i = lit_mk_atom(-1, loc, op, a, lit_imm(0), sem, scope);
     i.kind = LIT_I_RED;
     return i;
 }
 
-lit_instr lit_mk_fence(lit_sem sem, lit_scope scope)
+lit_instr lit_mk_fence(dm_order sem, dm_scope scope)
 {
     lit_instr i = blank(LIT_I_FENCE);
     i.sem = sem;
@@ -417,7 +417,7 @@ lit_instr lit_mk_bar(int arrive, lit_operand id, lit_operand count, int has_coun
     i.bar_id = id;
     i.bar_count = count;
     i.has_count = has_count ? 1 : 0;
-    i.scope = LIT_SCOPE_CTA;
+    i.scope = DM_SCOPE_CTA;
     return i;
 }
 
@@ -555,13 +555,13 @@ lit_cond *lit_cond_clone(const lit_cond *c)
 
 /* ---- Names and printing ------------------------------------------------------------------- */
 
-const char *lit_scope_name(lit_scope s)
+const char *lit_scope_name(dm_scope s)
 {
     static const char *const names[] = { "", "cta", "cluster", "gpu", "sys" };
     return (unsigned)s < 5 ? names[s] : "?";
 }
 
-const char *lit_sem_name(lit_sem s)
+const char *lit_sem_name(dm_order s)
 {
     static const char *const names[] = { "weak", "relaxed", "acquire", "release", "acq_rel",
                                          "sc" };
@@ -611,7 +611,7 @@ static void put_operand(lit_buf *b, const lit_thread *th, lit_operand o)
 static void put_sem_scope(lit_buf *b, const lit_instr *i)
 {
     lit_buf_printf(b, ".%s", lit_sem_name(i->sem));
-    if (i->sem != LIT_SEM_WEAK && i->scope != LIT_SCOPE_NONE)
+    if (i->sem != DM_ORDER_WEAK && i->scope != DM_SCOPE_NONE)
         lit_buf_printf(b, ".%s", lit_scope_name(i->scope));
 }
 

@@ -22,26 +22,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "devmodel/dm_memorder.h"
 #include "devmodel/litmus/lit_buf.h"
 
 #define LIT_WARN_UNUSED __attribute__((warn_unused_result))
 
-typedef enum {
-    LIT_SCOPE_NONE,      /* weak accesses carry no scope */
-    LIT_SCOPE_CTA,
-    LIT_SCOPE_CLUSTER,
-    LIT_SCOPE_GPU,
-    LIT_SCOPE_SYS,
-} lit_scope;
-
-typedef enum {
-    LIT_SEM_WEAK,
-    LIT_SEM_RELAXED,
-    LIT_SEM_ACQUIRE,
-    LIT_SEM_RELEASE,
-    LIT_SEM_ACQ_REL,
-    LIT_SEM_SC,          /* fences only */
-} lit_sem;
+/* scopes and orders: dm_scope (a weak access carries none) and dm_order (sc: fences only;
+ * volatile: never in a litmus test), devmodel/dm_memorder.h */
 
 typedef enum {
     LIT_OP_MOV,          /* ALU: dst := a */
@@ -66,7 +53,7 @@ typedef enum {
     LIT_I_STORE,         /* [loc] := a */
     LIT_I_ATOM,          /* dst := [loc]; [loc] := op([loc], a, b) — an RMW */
     LIT_I_RED,           /* [loc] := op([loc], a) — an RMW without result */
-    LIT_I_FENCE,         /* fence.sem.scope (sem is LIT_SEM_SC or LIT_SEM_ACQ_REL) */
+    LIT_I_FENCE,         /* fence.sem.scope (sem is DM_ORDER_SC or DM_ORDER_ACQ_REL) */
     LIT_I_BAR_SYNC,      /* bar.cta.sync: wait at a CTA barrier */
     LIT_I_BAR_ARRIVE,    /* bar.cta.arrive: arrive without waiting */
     LIT_I_ALU,           /* dst := a op b (MOV, ADD, SUB, MUL, AND, OR, XOR, MIN, MAX) */
@@ -83,8 +70,8 @@ typedef struct {
 
 typedef struct {
     lit_ikind kind;
-    lit_sem sem;
-    lit_scope scope;
+    dm_order sem;
+    dm_scope scope;
     lit_op op;
     lit_cmp cmp;
     int loc;             /* LOAD, STORE, ATOM, RED: location index */
@@ -199,12 +186,12 @@ void lit_test_set_condition(lit_test *t, lit_quant q, lit_cond *cond);
 /* Instruction constructors (operands are built with lit_imm / lit_reg). */
 lit_operand lit_imm(int64_t v);
 lit_operand lit_reg(int reg);
-lit_instr lit_mk_load(int dst, int loc, lit_sem sem, lit_scope scope);
-lit_instr lit_mk_store(int loc, lit_operand v, lit_sem sem, lit_scope scope);
-lit_instr lit_mk_atom(int dst, int loc, lit_op op, lit_operand a, lit_operand b, lit_sem sem,
-                      lit_scope scope);
-lit_instr lit_mk_red(int loc, lit_op op, lit_operand a, lit_sem sem, lit_scope scope);
-lit_instr lit_mk_fence(lit_sem sem, lit_scope scope);
+lit_instr lit_mk_load(int dst, int loc, dm_order sem, dm_scope scope);
+lit_instr lit_mk_store(int loc, lit_operand v, dm_order sem, dm_scope scope);
+lit_instr lit_mk_atom(int dst, int loc, lit_op op, lit_operand a, lit_operand b, dm_order sem,
+                      dm_scope scope);
+lit_instr lit_mk_red(int loc, lit_op op, lit_operand a, dm_order sem, dm_scope scope);
+lit_instr lit_mk_fence(dm_order sem, dm_scope scope);
 /* bar.cta.sync id (count < 0: all threads of the CTA). */
 lit_instr lit_mk_bar(int arrive, lit_operand id, lit_operand count, int has_count);
 lit_instr lit_mk_alu(int dst, lit_op op, lit_operand a, lit_operand b);
@@ -226,8 +213,8 @@ lit_term lit_term_const(int64_t v);
 
 /* ---- Names and printing ------------------------------------------------------------------- */
 
-const char *lit_scope_name(lit_scope s);    /* "cta", "gpu", ... ("" for NONE) */
-const char *lit_sem_name(lit_sem s);        /* "weak", "relaxed", ... */
+const char *lit_scope_name(dm_scope s);    /* "cta", "gpu", ... ("" for NONE) */
+const char *lit_sem_name(dm_order s);        /* "weak", "relaxed", ... */
 const char *lit_op_name(lit_op op);         /* "add", "cas", ... */
 const char *lit_cmp_name(lit_cmp c);        /* "==", "!=", ... */
 int lit_cmp_eval(lit_cmp c, int64_t a, int64_t b);

@@ -18,9 +18,9 @@
 
 /* ---- Making the test runnable ------------------------------------------------------------- */
 
-static lit_scope runnable_scope(lit_scope s)
+static dm_scope runnable_scope(dm_scope s)
 {
-    return s == LIT_SCOPE_CLUSTER || s == LIT_SCOPE_NONE ? LIT_SCOPE_GPU : s;
+    return s == DM_SCOPE_CLUSTER || s == DM_SCOPE_NONE ? DM_SCOPE_GPU : s;
 }
 
 static int insert(lit_test *t, int th, int at, lit_instr i, int line)
@@ -37,40 +37,40 @@ static int rewrite(lit_test *t, int th, int k, char *why, size_t n)
     switch (i->kind) {
     case LIT_I_LOAD:
     case LIT_I_STORE: {
-        if (i->sem == LIT_SEM_WEAK)
+        if (i->sem == DM_ORDER_WEAK)
             return 1;
-        lit_sem sem = i->sem;
-        lit_scope s = runnable_scope(i->scope);
-        i->sem = LIT_SEM_RELAXED;    /* strong accesses run as volatile ones: relaxed.sys */
-        i->scope = LIT_SCOPE_SYS;
-        if (sem == LIT_SEM_ACQUIRE)
-            return insert(t, th, k + 1, lit_mk_fence(LIT_SEM_SC, s), line) < 0 ? -1 : 2;
-        if (sem == LIT_SEM_RELEASE)
-            return insert(t, th, k, lit_mk_fence(LIT_SEM_SC, s), line) < 0 ? -1 : 2;
+        dm_order sem = i->sem;
+        dm_scope s = runnable_scope(i->scope);
+        i->sem = DM_ORDER_RELAXED;    /* strong accesses run as volatile ones: relaxed.sys */
+        i->scope = DM_SCOPE_SYS;
+        if (sem == DM_ORDER_ACQUIRE)
+            return insert(t, th, k + 1, lit_mk_fence(DM_ORDER_SC, s), line) < 0 ? -1 : 2;
+        if (sem == DM_ORDER_RELEASE)
+            return insert(t, th, k, lit_mk_fence(DM_ORDER_SC, s), line) < 0 ? -1 : 2;
         return 1;
     }
     case LIT_I_ATOM:
     case LIT_I_RED: {
         if (i->op == LIT_OP_MOV || i->op == LIT_OP_MUL)
             return WHY("line %d: no CUDA atomic does '%s'", line, lit_op_name(i->op));
-        lit_sem sem = i->sem;
-        lit_scope s = i->scope = runnable_scope(i->scope);
-        i->sem = LIT_SEM_RELAXED;
+        dm_order sem = i->sem;
+        dm_scope s = i->scope = runnable_scope(i->scope);
+        i->sem = DM_ORDER_RELAXED;
         int c = 1;
-        if (sem == LIT_SEM_ACQUIRE || sem == LIT_SEM_ACQ_REL) {
-            if (insert(t, th, k + 1, lit_mk_fence(LIT_SEM_SC, s), line) < 0)
+        if (sem == DM_ORDER_ACQUIRE || sem == DM_ORDER_ACQ_REL) {
+            if (insert(t, th, k + 1, lit_mk_fence(DM_ORDER_SC, s), line) < 0)
                 return -1;
             c++;
         }
-        if (sem == LIT_SEM_RELEASE || sem == LIT_SEM_ACQ_REL) {
-            if (insert(t, th, k, lit_mk_fence(LIT_SEM_SC, s), line) < 0)
+        if (sem == DM_ORDER_RELEASE || sem == DM_ORDER_ACQ_REL) {
+            if (insert(t, th, k, lit_mk_fence(DM_ORDER_SC, s), line) < 0)
                 return -1;
             c++;
         }
         return c;
     }
     case LIT_I_FENCE:
-        i->sem = LIT_SEM_SC;
+        i->sem = DM_ORDER_SC;
         i->scope = runnable_scope(i->scope);
         return 1;
     case LIT_I_BAR_SYNC:
@@ -149,9 +149,9 @@ static void operand(lit_buf *b, lit_operand o)
         lit_buf_printf(b, "%lldLL", (long long)o.imm);
 }
 
-static const char *scope_suffix(lit_scope s)
+static const char *scope_suffix(dm_scope s)
 {
-    return s == LIT_SCOPE_CTA ? "_block" : s == LIT_SCOPE_SYS ? "_system" : "";
+    return s == DM_SCOPE_CTA ? "_block" : s == DM_SCOPE_SYS ? "_system" : "";
 }
 
 static void atom(lit_buf *b, const lit_test *t, const lit_instr *i)
@@ -204,7 +204,7 @@ static void alu(lit_buf *b, const lit_instr *i)
 static void instr(lit_buf *b, const lit_test *t, int th, const lit_instr *i)
 {
     const char *loc = i->kind <= LIT_I_RED ? t->locs[i->loc].name : "";
-    int vol = i->sem != LIT_SEM_WEAK;
+    int vol = i->sem != DM_ORDER_WEAK;
     switch (i->kind) {
     case LIT_I_LOAD:
         lit_buf_printf(b, vol ? "r%d = *(volatile int *)&loc_%s;" : "r%d = loc_%s;", i->dst, loc);
@@ -219,8 +219,8 @@ static void instr(lit_buf *b, const lit_test *t, int th, const lit_instr *i)
         atom(b, t, i);
         break;
     case LIT_I_FENCE:
-        lit_buf_puts(b, i->scope == LIT_SCOPE_CTA ? "__threadfence_block();"
-                      : i->scope == LIT_SCOPE_SYS ? "__threadfence_system();" : "__threadfence();");
+        lit_buf_puts(b, i->scope == DM_SCOPE_CTA ? "__threadfence_block();"
+                      : i->scope == DM_SCOPE_SYS ? "__threadfence_system();" : "__threadfence();");
         break;
     case LIT_I_BAR_SYNC:
         lit_buf_puts(b, "__syncthreads();");

@@ -32,10 +32,10 @@ int lit_scope_includes(const lit_test *t, const lit_event *e, int th)
         return 0;
     const lit_place *a = &t->threads[e->thread].place, *b = &t->threads[th].place;
     switch (e->scope) {
-    case LIT_SCOPE_SYS: return 1;
-    case LIT_SCOPE_GPU: return a->gpu == b->gpu;
-    case LIT_SCOPE_CLUSTER: return a->gpu == b->gpu && cluster_key(a) == cluster_key(b);
-    case LIT_SCOPE_CTA:
+    case DM_SCOPE_SYS: return 1;
+    case DM_SCOPE_GPU: return a->gpu == b->gpu;
+    case DM_SCOPE_CLUSTER: return a->gpu == b->gpu && cluster_key(a) == cluster_key(b);
+    case DM_SCOPE_CTA:
         return a->gpu == b->gpu && cluster_key(a) == cluster_key(b) && a->cta == b->cta;
     default: return 0;
     }
@@ -45,7 +45,7 @@ static int is_strong(const lit_event *e)
 {
     switch (e->kind) {
     case LIT_EV_READ:
-    case LIT_EV_WRITE: return e->sem != LIT_SEM_WEAK;
+    case LIT_EV_WRITE: return e->sem != DM_ORDER_WEAK;
     case LIT_EV_FENCE:
     case LIT_EV_BAR: return 1;
     default: return 0;
@@ -66,7 +66,7 @@ static void event_sets(lit_rels *r, const lit_exec *x)
             r->init |= b;
         if (e->kind == LIT_EV_FENCE)
             r->F |= b;
-        if (e->kind == LIT_EV_FENCE && e->sem == LIT_SEM_SC)
+        if (e->kind == LIT_EV_FENCE && e->sem == DM_ORDER_SC)
             r->SCF |= b;
         if (e->kind == LIT_EV_BAR)
             r->B |= b;
@@ -136,7 +136,7 @@ static void patterns(lit_rels *r, const lit_exec *x)
     for (int i = 0; i < x->n; i++) {
         const lit_event *e = &x->ev[i];
         uint64_t self = lit_bit(i);
-        if ((r->W & self) && e->sem == LIT_SEM_RELEASE)
+        if ((r->W & self) && e->sem == DM_ORDER_RELEASE)
             r->rp.r[i] = (r->poloc.r[i] | self) & sw;
         if (r->F & self)
             r->rp.r[i] = r->po.r[i] & sw;
@@ -145,7 +145,7 @@ static void patterns(lit_rels *r, const lit_exec *x)
         for (int j = 0; j < x->n; j++) {
             const lit_event *y = &x->ev[j];
             uint64_t bj = lit_bit(j);
-            int acq = (r->R & bj) && y->sem == LIT_SEM_ACQUIRE &&
+            int acq = (r->R & bj) && y->sem == DM_ORDER_ACQUIRE &&
                       (i == j || (r->poloc.r[i] & bj));
             int fence = (r->F & bj) && (r->po.r[i] & bj);
             if (acq || fence)

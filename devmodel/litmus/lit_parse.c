@@ -707,8 +707,8 @@ static int part_is(const parts *p, int i, const char *w)
 
 typedef struct {
     int has_sem, has_scope, has_op, is_volatile;
-    lit_sem sem;
-    lit_scope scope;
+    dm_order sem;
+    dm_scope scope;
     lit_op op;
     int sem_col;
 } quals;
@@ -743,11 +743,11 @@ static int parse_quals(parser *ps, const parts *p, quals *q, int allow_op)
     for (int i = 1; i < p->n; i++) {
         int k;
         if ((k = lookup(p, i, sem_names, 6)) >= 0 && !q->has_sem) {
-            q->has_sem = 1, q->sem = (lit_sem)k, q->sem_col = p->col[i];
+            q->has_sem = 1, q->sem = (dm_order)k, q->sem_col = p->col[i];
         } else if (part_is(p, i, "volatile") && !q->has_sem) {
-            q->has_sem = 1, q->is_volatile = 1, q->sem = LIT_SEM_RELAXED, q->sem_col = p->col[i];
+            q->has_sem = 1, q->is_volatile = 1, q->sem = DM_ORDER_RELAXED, q->sem_col = p->col[i];
         } else if ((k = lookup(p, i, scope_names, 5)) > 0 && !q->has_scope) {
-            q->has_scope = 1, q->scope = (lit_scope)k;
+            q->has_scope = 1, q->scope = (dm_scope)k;
         } else if (allow_op && (k = lookup(p, i, op_names, 13)) > 0 && !q->has_op) {
             q->has_op = 1, q->op = (lit_op)k;
         } else if (lookup(p, i, ignored_quals, 11) >= 0) {
@@ -766,7 +766,7 @@ static int parse_quals(parser *ps, const parts *p, quals *q, int allow_op)
             return -1;
         }
         q->has_scope = 1;
-        q->scope = LIT_SCOPE_SYS;
+        q->scope = DM_SCOPE_SYS;
     }
     return 0;
 }
@@ -775,20 +775,20 @@ static int parse_quals(parser *ps, const parts *p, quals *q, int allow_op)
 static int check_access(parser *ps, const parts *p, quals *q, int is_load)
 {
     if (!q->has_sem) {
-        q->sem = LIT_SEM_WEAK;
+        q->sem = DM_ORDER_WEAK;
         q->has_sem = 1;
     }
-    lit_sem bad = is_load ? LIT_SEM_RELEASE : LIT_SEM_ACQUIRE;
-    if (q->sem == bad || q->sem == LIT_SEM_ACQ_REL || q->sem == LIT_SEM_SC) {
+    dm_order bad = is_load ? DM_ORDER_RELEASE : DM_ORDER_ACQUIRE;
+    if (q->sem == bad || q->sem == DM_ORDER_ACQ_REL || q->sem == DM_ORDER_SC) {
         ERR(ps, ps->line, q->sem_col, "%s cannot be .%s", is_load ? "a load" : "a store",
             lit_sem_name(q->sem));
         return -1;
     }
-    if (q->sem == LIT_SEM_WEAK && q->has_scope && !q->is_volatile) {
+    if (q->sem == DM_ORDER_WEAK && q->has_scope && !q->is_volatile) {
         ERR(ps, ps->line, p->col[0], "a weak %s takes no scope", is_load ? "load" : "store");
         return -1;
     }
-    if (q->sem != LIT_SEM_WEAK && !q->has_scope) {
+    if (q->sem != DM_ORDER_WEAK && !q->has_scope) {
         ERR(ps, ps->line, q->sem_col, "'.%s' needs a scope (.cta, .cluster, .gpu or .sys)",
             lit_sem_name(q->sem));
         return -1;
@@ -864,14 +864,14 @@ static int check_rmw_quals(parser *ps, const parts *p, quals *q, int is_red)
         return -1;
     }
     if (!q->has_sem)
-        q->sem = LIT_SEM_RELAXED;
-    if (q->sem == LIT_SEM_WEAK || q->sem == LIT_SEM_SC || q->is_volatile) {
+        q->sem = DM_ORDER_RELAXED;
+    if (q->sem == DM_ORDER_WEAK || q->sem == DM_ORDER_SC || q->is_volatile) {
         ERR(ps, ps->line, q->sem_col, "an atomic operation cannot be .%s",
             q->is_volatile ? "volatile" : lit_sem_name(q->sem));
         return -1;
     }
     if (!q->has_scope)
-        q->scope = LIT_SCOPE_GPU;   /* PTX's default scope for atom and red */
+        q->scope = DM_SCOPE_GPU;   /* PTX's default scope for atom and red */
     return 0;
 }
 
@@ -910,14 +910,14 @@ static int parse_red(cell *c, const parts *p, lit_instr *ins)
 static int parse_fence(cell *c, const parts *p, lit_instr *ins)
 {
     if (part_is(p, 0, "membar")) {
-        static const lit_scope sc[] = { LIT_SCOPE_CTA, LIT_SCOPE_GPU, LIT_SCOPE_SYS };
+        static const dm_scope sc[] = { DM_SCOPE_CTA, DM_SCOPE_GPU, DM_SCOPE_SYS };
         static const char *const lv[] = { "cta", "gl", "sys" };
         int k = p->n == 2 ? lookup(p, 1, lv, 3) : -1;
         if (k < 0) {
             ERR(c->ps, c->ps->line, p->col[0], "expected membar.cta, membar.gl or membar.sys");
             return -1;
         }
-        *ins = lit_mk_fence(LIT_SEM_SC, sc[k]);
+        *ins = lit_mk_fence(DM_ORDER_SC, sc[k]);
         return 0;
     }
     for (int i = 1; i < p->n; i++)
@@ -928,8 +928,8 @@ static int parse_fence(cell *c, const parts *p, lit_instr *ins)
     if (parse_quals(c->ps, p, &q, 0) < 0)
         return -1;
     if (!q.has_sem)
-        q.sem = LIT_SEM_ACQ_REL;
-    if (q.sem != LIT_SEM_SC && q.sem != LIT_SEM_ACQ_REL) {
+        q.sem = DM_ORDER_ACQ_REL;
+    if (q.sem != DM_ORDER_SC && q.sem != DM_ORDER_ACQ_REL) {
         ERR(c->ps, c->ps->line, q.sem_col, "a fence is .sc or .acq_rel, not .%s", lit_sem_name(q.sem));
         return -1;
     }

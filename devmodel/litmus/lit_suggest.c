@@ -40,7 +40,7 @@ static int push(change_list *l, change c)
 }
 
 /* The narrowest scope that includes every thread of the test. */
-static lit_scope covering_scope(const lit_test *t)
+static dm_scope covering_scope(const lit_test *t)
 {
     int same_cta = 1, same_gpu = 1;
     for (int i = 1; i < t->n_threads; i++) {
@@ -48,7 +48,7 @@ static lit_scope covering_scope(const lit_test *t)
         same_gpu &= a->gpu == b->gpu;
         same_cta &= a->gpu == b->gpu && a->cta == b->cta && a->cluster == b->cluster;
     }
-    return same_cta ? LIT_SCOPE_CTA : same_gpu ? LIT_SCOPE_GPU : LIT_SCOPE_SYS;
+    return same_cta ? DM_SCOPE_CTA : same_gpu ? DM_SCOPE_GPU : DM_SCOPE_SYS;
 }
 
 static int is_memory(const lit_instr *i)
@@ -57,8 +57,8 @@ static int is_memory(const lit_instr *i)
            i->kind == LIT_I_RED;
 }
 
-static int add_edit(change_list *l, int th, int ins, const lit_instr *from, lit_sem sem,
-                    lit_scope scope, int rank)
+static int add_edit(change_list *l, int th, int ins, const lit_instr *from, dm_order sem,
+                    dm_scope scope, int rank)
 {
     change c;
     memset(&c, 0, sizeof c);
@@ -74,39 +74,39 @@ static int add_edit(change_list *l, int th, int ins, const lit_instr *from, lit_
 }
 
 /* Stronger orders for one access (and the scope S when it had none). */
-static int access_edits(change_list *l, int th, int k, const lit_instr *i, lit_scope s)
+static int access_edits(change_list *l, int th, int k, const lit_instr *i, dm_scope s)
 {
-    lit_scope sc = i->scope > s ? i->scope : s;
+    dm_scope sc = i->scope > s ? i->scope : s;
     int load = i->kind == LIT_I_LOAD, store = i->kind == LIT_I_STORE;
     int r = 0;
-    if ((load || store) && i->sem == LIT_SEM_WEAK) {
-        r |= add_edit(l, th, k, i, load ? LIT_SEM_ACQUIRE : LIT_SEM_RELEASE, s, 1);
-        r |= add_edit(l, th, k, i, LIT_SEM_RELAXED, s, 2);
-    } else if ((load || store) && i->sem == LIT_SEM_RELAXED) {
-        r |= add_edit(l, th, k, i, load ? LIT_SEM_ACQUIRE : LIT_SEM_RELEASE, sc, 1);
-    } else if (!load && !store && i->sem != LIT_SEM_ACQ_REL) {
-        if (i->sem == LIT_SEM_RELAXED) {
-            r |= add_edit(l, th, k, i, LIT_SEM_RELEASE, sc, 1);
-            r |= add_edit(l, th, k, i, LIT_SEM_ACQUIRE, sc, 1);
+    if ((load || store) && i->sem == DM_ORDER_WEAK) {
+        r |= add_edit(l, th, k, i, load ? DM_ORDER_ACQUIRE : DM_ORDER_RELEASE, s, 1);
+        r |= add_edit(l, th, k, i, DM_ORDER_RELAXED, s, 2);
+    } else if ((load || store) && i->sem == DM_ORDER_RELAXED) {
+        r |= add_edit(l, th, k, i, load ? DM_ORDER_ACQUIRE : DM_ORDER_RELEASE, sc, 1);
+    } else if (!load && !store && i->sem != DM_ORDER_ACQ_REL) {
+        if (i->sem == DM_ORDER_RELAXED) {
+            r |= add_edit(l, th, k, i, DM_ORDER_RELEASE, sc, 1);
+            r |= add_edit(l, th, k, i, DM_ORDER_ACQUIRE, sc, 1);
         }
-        r |= add_edit(l, th, k, i, LIT_SEM_ACQ_REL, sc, 2);
+        r |= add_edit(l, th, k, i, DM_ORDER_ACQ_REL, sc, 2);
     }
-    if (i->sem != LIT_SEM_WEAK && i->scope < s)
+    if (i->sem != DM_ORDER_WEAK && i->scope < s)
         r |= add_edit(l, th, k, i, i->sem, s, 1);
     return r;
 }
 
-static int fence_edits(change_list *l, int th, int k, const lit_instr *i, lit_scope s)
+static int fence_edits(change_list *l, int th, int k, const lit_instr *i, dm_scope s)
 {
     int r = 0;
-    if (i->sem == LIT_SEM_ACQ_REL)
-        r |= add_edit(l, th, k, i, LIT_SEM_SC, i->scope > s ? i->scope : s, 1);
+    if (i->sem == DM_ORDER_ACQ_REL)
+        r |= add_edit(l, th, k, i, DM_ORDER_SC, i->scope > s ? i->scope : s, 1);
     if (i->scope < s)
         r |= add_edit(l, th, k, i, i->sem, s, 1);
     return r;
 }
 
-static int insert_fences(change_list *l, const lit_thread *p, int th, lit_scope s)
+static int insert_fences(change_list *l, const lit_thread *p, int th, dm_scope s)
 {
     int seen_memory = 0, r = 0;
     for (int k = 0; k < p->n_ins; k++) {
@@ -117,10 +117,10 @@ static int insert_fences(change_list *l, const lit_thread *p, int th, lit_scope 
             c.kind = CH_INSERT;
             c.th = th;
             c.ins = k;
-            c.to = lit_mk_fence(LIT_SEM_SC, s);
+            c.to = lit_mk_fence(DM_ORDER_SC, s);
             c.rank = 3;
             r |= push(l, c);
-            c.to = lit_mk_fence(LIT_SEM_ACQ_REL, s);
+            c.to = lit_mk_fence(DM_ORDER_ACQ_REL, s);
             c.rank = 4;
             r |= push(l, c);
         }
@@ -132,12 +132,12 @@ static int insert_fences(change_list *l, const lit_thread *p, int th, lit_scope 
 /* One change for a whole thread: every scoped access and fence gets scope S. Offered when
  * the thread has at least two scopes narrower than S, which single edits would need one by
  * one. */
-static int widen_thread(change_list *l, const lit_thread *p, int th, lit_scope s)
+static int widen_thread(change_list *l, const lit_thread *p, int th, dm_scope s)
 {
     int narrow = 0;
     for (int k = 0; k < p->n_ins; k++) {
         const lit_instr *i = &p->ins[k];
-        narrow += (is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK &&
+        narrow += (is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != DM_ORDER_WEAK &&
                   i->scope < s;
     }
     if (narrow < 2)
@@ -153,7 +153,7 @@ static int widen_thread(change_list *l, const lit_thread *p, int th, lit_scope s
 
 static int list_changes(const lit_test *t, change_list *l)
 {
-    lit_scope s = covering_scope(t);
+    dm_scope s = covering_scope(t);
     int r = 0;
     for (int th = 0; th < t->n_threads; th++) {
         const lit_thread *p = &t->threads[th];
@@ -194,12 +194,12 @@ static int conflicts(const change_list *l, const int *pick, int n)
     return 0;
 }
 
-static void widen_all(lit_test *c, int th, lit_scope s)
+static void widen_all(lit_test *c, int th, dm_scope s)
 {
     lit_thread *p = &c->threads[th];
     for (int k = 0; k < p->n_ins; k++) {
         lit_instr *i = &p->ins[k];
-        if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK && i->scope < s) {
+        if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != DM_ORDER_WEAK && i->scope < s) {
             i->scope = s;
             free(i->text);
             i->text = NULL;
@@ -275,23 +275,23 @@ static void put_original(lit_buf *b, const lit_test *t, int th, const lit_instr 
         lit_instr_format(b, t, th, i);
 }
 
-static const char *cuda_scope(lit_scope s)
+static const char *cuda_scope(dm_scope s)
 {
     switch (s) {
-    case LIT_SCOPE_CTA: return "__NV_THREAD_SCOPE_BLOCK";
-    case LIT_SCOPE_CLUSTER: return "__NV_THREAD_SCOPE_CLUSTER";
-    case LIT_SCOPE_SYS: return "__NV_THREAD_SCOPE_SYSTEM";
+    case DM_SCOPE_CTA: return "__NV_THREAD_SCOPE_BLOCK";
+    case DM_SCOPE_CLUSTER: return "__NV_THREAD_SCOPE_CLUSTER";
+    case DM_SCOPE_SYS: return "__NV_THREAD_SCOPE_SYSTEM";
     default: return "__NV_THREAD_SCOPE_DEVICE";
     }
 }
 
-static const char *cuda_order(lit_sem s)
+static const char *cuda_order(dm_order s)
 {
     switch (s) {
-    case LIT_SEM_ACQUIRE: return "__NV_ATOMIC_ACQUIRE";
-    case LIT_SEM_RELEASE: return "__NV_ATOMIC_RELEASE";
-    case LIT_SEM_ACQ_REL: return "__NV_ATOMIC_ACQ_REL";
-    case LIT_SEM_SC: return "__NV_ATOMIC_SEQ_CST";
+    case DM_ORDER_ACQUIRE: return "__NV_ATOMIC_ACQUIRE";
+    case DM_ORDER_RELEASE: return "__NV_ATOMIC_RELEASE";
+    case DM_ORDER_ACQ_REL: return "__NV_ATOMIC_ACQ_REL";
+    case DM_ORDER_SC: return "__NV_ATOMIC_SEQ_CST";
     default: return "__NV_ATOMIC_RELAXED";
     }
 }
@@ -302,21 +302,21 @@ static void put_cuda(lit_buf *b, const lit_test *t, int th, const lit_instr *i)
     const char *loc = i->loc >= 0 && i->loc < t->n_locs ? t->locs[i->loc].name : "?";
     switch (i->kind) {
     case LIT_I_FENCE:
-        if (i->sem == LIT_SEM_SC)
-            lit_buf_puts(b, i->scope == LIT_SCOPE_CTA ? "__threadfence_block();"
-                            : i->scope == LIT_SCOPE_SYS ? "__threadfence_system();" : "__threadfence();");
+        if (i->sem == DM_ORDER_SC)
+            lit_buf_puts(b, i->scope == DM_SCOPE_CTA ? "__threadfence_block();"
+                            : i->scope == DM_SCOPE_SYS ? "__threadfence_system();" : "__threadfence();");
         else
             lit_buf_printf(b, "__nv_atomic_thread_fence(%s, %s);", cuda_order(i->sem), cuda_scope(i->scope));
         return;
     case LIT_I_LOAD:
-        if (i->sem == LIT_SEM_WEAK)
+        if (i->sem == DM_ORDER_WEAK)
             break;
         lit_buf_printf(b, "%s = __nv_atomic_load_n(%s, %s, %s);",
                        i->dst >= 0 && i->dst < t->threads[th].n_regs ? t->threads[th].regs[i->dst] : "r",
                        loc, cuda_order(i->sem), cuda_scope(i->scope));
         return;
     case LIT_I_STORE:
-        if (i->sem == LIT_SEM_WEAK || i->a.is_reg)
+        if (i->sem == DM_ORDER_WEAK || i->a.is_reg)
             break;
         lit_buf_printf(b, "__nv_atomic_store_n(%s, %lld, %s, %s);", loc, (long long)i->a.imm,
                        cuda_order(i->sem), cuda_scope(i->scope));
@@ -343,7 +343,7 @@ static void describe(lit_buf *b, const lit_test *t, const change *ch)
                        lit_scope_name(ch->to.scope));
         for (int k = 0; k < p->n_ins; k++) {
             const lit_instr *i = &p->ins[k];
-            if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != LIT_SEM_WEAK &&
+            if ((is_memory(i) || i->kind == LIT_I_FENCE) && i->sem != DM_ORDER_WEAK &&
                 i->scope < ch->to.scope)
                 lit_buf_printf(b, " %d", i->line);
         }

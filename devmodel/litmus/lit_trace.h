@@ -44,7 +44,7 @@ typedef struct {
 typedef struct {
     uint8_t kind;        /* lit_evkind */
     uint8_t sem;         /* R: WEAK/RELAXED/ACQUIRE; W: WEAK/RELAXED/RELEASE; F: SC/ACQ_REL */
-    uint8_t scope;       /* lit_scope */
+    uint8_t scope;       /* dm_scope */
     uint8_t rmw;         /* part of an atom/red */
     uint8_t arrive;      /* LIT_EV_BAR: bar.arrive */
     uint8_t has_inst, has_count;

@@ -76,9 +76,9 @@
     {nm, BF_DPX, VI_DPX(kind, lanes, relu), sig, S48 ".6", what, BS_H200},
 /* Legacy atomics and their _block/_system forms. */
 #define ATOMIC3(name, op, sig, what)                                                              \
-    {name, BF_ATOMIC, op | (SCOPE_GPU << 8), sig, S45 ".1", what, BS_EXACT},                     \
-    {name "_block", BF_ATOMIC, op | (SCOPE_CTA << 8), sig, S45 ".1", what " Block scope.", BS_EXACT}, \
-    {name "_system", BF_ATOMIC, op | (SCOPE_SYS << 8), sig, S45 ".1", what " System scope.", BS_EXACT},
+    {name, BF_ATOMIC, op | (DM_SCOPE_GPU << 8), sig, S45 ".1", what, BS_EXACT},                     \
+    {name "_block", BF_ATOMIC, op | (DM_SCOPE_CTA << 8), sig, S45 ".1", what " Block scope.", BS_EXACT}, \
+    {name "_system", BF_ATOMIC, op | (DM_SCOPE_SYS << 8), sig, S45 ".1", what " System scope.", BS_EXACT},
 #define NVA(name, op, sig, what)                                                                  \
     {name, BF_NV_ATOMIC, op, sig, S45 ".2", what, BS_EXACT},
 #define AREF(name, op, sig, what)                                                                 \
@@ -109,11 +109,11 @@ static const parse_builtin table[] = {
     {"__syncwarp", BF_SYNCWARP, 0, "void __syncwarp(unsigned mask = 0xffffffff)", S44 ".2",
      "Waits until every non-exited lane named in mask reaches a __syncwarp(mask); orders memory "
      "among them. The __sync mask rules of §5.4.6.6 are checked.", BS_EXACT},
-    {"__threadfence_block", BF_FENCE, SCOPE_CTA, "void __threadfence_block()", S44 ".3",
+    {"__threadfence_block", BF_FENCE, DM_SCOPE_CTA, "void __threadfence_block()", S44 ".3",
      "Memory fence at block scope (fence.sc.cta).", BS_EXACT},
-    {"__threadfence", BF_FENCE, SCOPE_GPU, "void __threadfence()", S44 ".3",
+    {"__threadfence", BF_FENCE, DM_SCOPE_GPU, "void __threadfence()", S44 ".3",
      "Memory fence at device scope (fence.sc.gpu).", BS_EXACT},
-    {"__threadfence_system", BF_FENCE, SCOPE_SYS, "void __threadfence_system()", S44 ".3",
+    {"__threadfence_system", BF_FENCE, DM_SCOPE_SYS, "void __threadfence_system()", S44 ".3",
      "Memory fence at system scope (fence.sc.sys).", BS_EXACT},
     {"cuda::atomic_thread_fence", BF_CUDA_FENCE, 0,
      "void cuda::atomic_thread_fence(cuda::memory_order order, cuda::thread_scope scope = cuda::thread_scope_system)",
@@ -866,20 +866,20 @@ static int constant_find(const char *name, int len)
  * consume is implemented as acquire, thread scope as block scope). */
 static int order_of(int v)
 {
-    static const int map[] = {ORDER_RELAXED, ORDER_ACQUIRE, ORDER_ACQUIRE, ORDER_RELEASE,
-                              ORDER_ACQ_REL, ORDER_SC};
-    return v >= 0 && v <= 5 ? map[v] : ORDER_SC;
+    static const int map[] = {DM_ORDER_RELAXED, DM_ORDER_ACQUIRE, DM_ORDER_ACQUIRE, DM_ORDER_RELEASE,
+                              DM_ORDER_ACQ_REL, DM_ORDER_SC};
+    return v >= 0 && v <= 5 ? map[v] : DM_ORDER_SC;
 }
 
 static int nv_scope_of(int v)
 {
-    static const int map[] = {SCOPE_CTA, SCOPE_CTA, SCOPE_CLUSTER, SCOPE_GPU, SCOPE_SYS};
-    return v >= 0 && v <= 4 ? map[v] : SCOPE_SYS;
+    static const int map[] = {DM_SCOPE_CTA, DM_SCOPE_CTA, DM_SCOPE_CLUSTER, DM_SCOPE_GPU, DM_SCOPE_SYS};
+    return v >= 0 && v <= 4 ? map[v] : DM_SCOPE_SYS;
 }
 
 static int cuda_scope_of(int v)
 {
-    return v == 0 ? SCOPE_SYS : v == 1 ? SCOPE_GPU : SCOPE_CTA;
+    return v == 0 ? DM_SCOPE_SYS : v == 1 ? DM_SCOPE_GPU : DM_SCOPE_CTA;
 }
 
 /* ---- Built-in variables ------------------------------------------------------------------ */
@@ -1348,7 +1348,7 @@ static parse_node *atomic_call(parser *P, const parse_builtin *b, lex_token *t, 
     parse_node *n = sig_call(P, b, t, args, nargs, et);
     n->aux[0] = op;
     n->aux[1] = (b->op >> 8) & 0xff;
-    n->aux[2] = ORDER_RELAXED;
+    n->aux[2] = DM_ORDER_RELAXED;
     return n;
 }
 
@@ -1807,7 +1807,7 @@ ty_type *parse_builtin_type(parser *P)
     bool std = t[2].len == 3 && !memcmp(t[2].text, "std", 3);
     P->tok += atomic_ref_prefix(t) + 1;
     ty_type *T = ty_unqual(parse_typename(P));
-    int scope = SCOPE_SYS;
+    int scope = DM_SCOPE_SYS;
     const char *scope_name = "cuda::thread_scope_system";
     if (!std && parse_consume(P, ",")) {
         /* a constant: cuda::thread_scope_device, or a template's parameter bound to one

@@ -10,6 +10,7 @@
 #ifndef CR_BUILTINS_H
 #define CR_BUILTINS_H
 
+#include "devmodel/dm_memorder.h"
 #include "interp/front/ast.h"
 #include "interp/session/util.h"
 
@@ -163,10 +164,7 @@ enum {
     NVA_FENCE = 1 << 10,    /* __nv_atomic_thread_fence */
     NVA_CAS_BOOL = 1 << 11, /* compare_exchange: returns bool, updates *expected */
 };
-/* Atomic scope and order as the memory model sees them. */
-enum { SCOPE_NONE, SCOPE_CTA, SCOPE_CLUSTER, SCOPE_GPU, SCOPE_SYS };
-enum { ORDER_WEAK, ORDER_RELAXED, ORDER_ACQUIRE, ORDER_RELEASE, ORDER_ACQ_REL, ORDER_SC,
-       ORDER_VOLATILE };
+/* (atomic scope and order: dm_scope and dm_order, devmodel/dm_memorder.h) */
 
 /* Hints (BF_HINT op). */
 enum { HINT_EXPECT, HINT_ASSUME, HINT_ASSUME_ALIGNED, HINT_CONSTANT_P };

@@ -570,8 +570,8 @@ static vm_opcode store_op(ty_type *t)
 
 static uint8_t mem_flags(ty_type *t)
 {
-    return VM_MF(VM_SP_GENERIC, t->is_volatile ? ORDER_VOLATILE : ORDER_WEAK,
-                 t->is_volatile ? SCOPE_SYS : SCOPE_NONE);
+    return VM_MF(VM_SP_GENERIC, t->is_volatile ? DM_ORDER_VOLATILE : DM_ORDER_WEAK,
+                 t->is_volatile ? DM_SCOPE_SYS : DM_SCOPE_NONE);
 }
 
 static int load(cg *C, ty_type *t, int addr, int32_t off, int dst)
@@ -3239,11 +3239,11 @@ static int frame_temp(cg *C, int size, int dst)
     return d;
 }
 
-/* The memory model's 2-bit scope field: cta 1, gpu 2, sys 3 (cluster scope is carried as gpu,
- * a valid stronger scope). */
+/* The memory flags' scope of an atomic or fence of SCOPE: an atomic named without one
+ * (atomicAdd) is the device's. */
 static uint8_t mf_scope(int scope)
 {
-    return scope == SCOPE_CTA ? 1 : scope == SCOPE_SYS ? 3 : 2;
+    return (uint8_t)dm_scope_level(scope == DM_SCOPE_NONE ? DM_SCOPE_GPU : (dm_scope)scope);
 }
 
 /* INTRIN k over the registers A, B, C of types TA, TB, TC (NULL: unused), result of type TD:
@@ -3377,7 +3377,7 @@ static int gen_ldst(cg *C, parse_node *n, int dst, bool store)
     int mark = C->next_reg;
     int p = gen(C, n->args, -1);
     ty_type *et = ty_unqual(store ? n->args->next->ty : n->ty);
-    uint8_t mf = VM_MF(VM_SP_GLOBAL, ORDER_WEAK, SCOPE_NONE);
+    uint8_t mf = VM_MF(VM_SP_GLOBAL, DM_ORDER_WEAK, DM_SCOPE_NONE);
     if (store) {
         int v = gen(C, n->args->next, -1);
         if (ty_rc(et) == RC_MEM)
@@ -3438,7 +3438,7 @@ static int gen_atomic_vec_add(cg *C, parse_node *n, int ptr, int val, uint8_t sc
     for (int i = 0; i < vt->vec_n; i++) {
         EK(ADDK_I64, a, ptr, i * 4);
         emit(C, OP_LD32, v, val, 0, 0, i * 4, 0, 0);
-        emit(C, OP_ATOM, o, a, v, 0, ATOM_ADD, VM_MF(VM_SP_GLOBAL, ORDER_RELAXED, scope), 5);
+        emit(C, OP_ATOM, o, a, v, 0, ATOM_ADD, VM_MF(VM_SP_GLOBAL, DM_ORDER_RELAXED, scope), 5);
         emit(C, OP_ST32, 0, res, o, 0, i * 4, 0, 0);
     }
     return res;
@@ -3452,7 +3452,7 @@ static int gen_atomic(cg *C, parse_node *n, int dst)
     gen_args(C, n, r, 3);
     int op = (int)n->aux[0];
     uint8_t scope = mf_scope((int)n->aux[1]);
-    uint8_t mf = VM_MF(VM_SP_GENERIC, ORDER_RELAXED, scope);
+    uint8_t mf = VM_MF(VM_SP_GENERIC, DM_ORDER_RELAXED, scope);
     ty_type *et = ty_unqual(n->ty);
     int v;
     if (et->vec_n && op == ATOM_ADD) {
@@ -3613,7 +3613,7 @@ static int gen_builtin(cg *C, parse_node *n, int dst)
         return d;
     }
     case BF_FENCE:
-        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, ORDER_SC, mf_scope(b->op)), 0);
+        emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, DM_ORDER_SC, mf_scope(b->op)), 0);
         return want(C, dst, n->ty);
     case BF_CUDA_FENCE:
         emit(C, OP_FENCE, 0, 0, 0, 0, 0, VM_MF(0, n->aux[2], mf_scope((int)n->aux[1])), 0);

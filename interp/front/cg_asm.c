@@ -142,20 +142,9 @@ static int space_address(asm_ctx *A, int r, bool w64, lit_space space)
     return a;
 }
 
-static uint8_t scope_bits(lit_scope s)
-{
-    switch (s) {
-    case LIT_SCOPE_CTA: return 1;
-    case LIT_SCOPE_CLUSTER: case LIT_SCOPE_GPU: return 2;
-    case LIT_SCOPE_SYS: return 3;
-    default: return 0;
-    }
-}
-
 static uint8_t mem_flags(const lit_ptx_instr *p)
 {
-    /* lit_sem and the front end's ORDER_* share their numbering (weak .. sc) */
-    return VM_MF(VM_SP_GENERIC, (int)p->ins.sem, scope_bits(p->ins.scope));
+    return VM_MF(VM_SP_GENERIC, (int)p->ins.sem, dm_scope_level(p->ins.scope));
 }
 
 /* Checks that the instruction has a type and that the register operand R (an output when
@@ -286,7 +275,7 @@ static void gen_instr(asm_ctx *A, const lit_ptx_instr *p)
         gen_rmw(A, p);
         return;
     case LIT_I_FENCE:
-        EMIT(FENCE, 0, 0, 0, 0, 0, VM_MF(0, (int)in->sem, scope_bits(in->scope)), 0);
+        EMIT(FENCE, 0, 0, 0, 0, 0, VM_MF(0, (int)in->sem, dm_scope_level(in->scope)), 0);
         return;
     case LIT_I_BAR_SYNC:
         if (in->has_count || in->bar_id.is_reg || in->bar_id.imm != 0) {

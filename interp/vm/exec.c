@@ -2239,12 +2239,12 @@ static uint64_t weak_thread(vm_ctx *X, vm_warp *w, int lane)
     return w->blk->linear * X->nthreads + (uint64_t)w->index * 32 + (uint64_t)lane;
 }
 
-/* An access of order ORDER_SC, or a store with release semantics, first empties the thread's
+/* An access of order DM_ORDER_SC, or a store with release semantics, first empties the thread's
  * buffers up to its scope (the fence nvcc puts before it, or the release). */
 static void weak_before(vm_ctx *X, vm_warp *w, int lane, uint8_t f, bool write)
 {
     int order = VM_MF_ORDER(f), scope = VM_MF_SCOPE(f);
-    if (order == ORDER_SC || (write && (order == ORDER_RELEASE || order == ORDER_ACQ_REL)))
+    if (order == DM_ORDER_SC || (write && (order == DM_ORDER_RELEASE || order == DM_ORDER_ACQ_REL)))
         dm_weak_fence(X->weak, weak_thread(X, w, lane), w->blk->linear, scope ? scope : DM_WEAK_SYSTEM);
 }
 
@@ -2298,7 +2298,7 @@ static uint64_t weak_rmw(vm_ctx *X, vm_warp *w, int lane, uint8_t f, uint64_t ad
         return atomic_rmw(hp, op, vt, v, cmp, false);
     int order = VM_MF_ORDER(f), scope = VM_MF_SCOPE(f) ? VM_MF_SCOPE(f) : DM_WEAK_DEVICE;
     uint64_t t = weak_thread(X, w, lane);
-    if (order == ORDER_SC || order == ORDER_RELEASE || order == ORDER_ACQ_REL)
+    if (order == DM_ORDER_SC || order == DM_ORDER_RELEASE || order == DM_ORDER_ACQ_REL)
         dm_weak_fence(X->weak, t, w->blk->linear, scope);
     uint8_t cur[8];
     dm_weak_rmw_begin(X->weak, t, w->blk->linear, scope, hp, size, cur);

@@ -379,21 +379,21 @@ static char mf(int order, int scope_bits, char *buf)
 Test(atomics, order_and_scope_in_the_bytecode)
 {
     static const struct { const char *code; const char *op; int order, scope; } rows[] = {
-        {"atomicAdd(&g, 1)", "ATOM", ORDER_RELAXED, 2},
-        {"atomicAdd_block(&g, 1)", "ATOM", ORDER_RELAXED, 1},
-        {"atomicAdd_system(&g, 1)", "ATOM", ORDER_RELAXED, 3},
-        {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_BLOCK)", "ATOM", ORDER_ACQUIRE, 1},
-        {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_CONSUME, __NV_THREAD_SCOPE_THREAD)", "ATOM", ORDER_ACQUIRE, 1},
-        {"__nv_atomic_load_n(&g, __NV_ATOMIC_SEQ_CST)", "ATOM", ORDER_SC, 3},
-        {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_DEVICE)", "ATOM", ORDER_RELEASE, 2},
-        {"__nv_atomic_fetch_or(&g, 1, __NV_ATOMIC_ACQ_REL, __NV_THREAD_SCOPE_CLUSTER)", "ATOM", ORDER_ACQ_REL, 2},
-        {"__nv_atomic_thread_fence(__NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_BLOCK)", "FENCE", ORDER_RELEASE, 1},
-        {"cuda::atomic_ref<int, cuda::thread_scope_block>(g).fetch_add(1)", "ATOM", ORDER_SC, 1},
-        {"cuda::atomic_ref<int>(g).load(cuda::memory_order_relaxed)", "ATOM", ORDER_RELAXED, 3},
-        {"cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_block)", "FENCE", ORDER_ACQUIRE, 1},
-        {"__threadfence_block()", "FENCE", ORDER_SC, 1},
-        {"__threadfence()", "FENCE", ORDER_SC, 2},
-        {"__threadfence_system()", "FENCE", ORDER_SC, 3},
+        {"atomicAdd(&g, 1)", "ATOM", DM_ORDER_RELAXED, 2},
+        {"atomicAdd_block(&g, 1)", "ATOM", DM_ORDER_RELAXED, 1},
+        {"atomicAdd_system(&g, 1)", "ATOM", DM_ORDER_RELAXED, 3},
+        {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_BLOCK)", "ATOM", DM_ORDER_ACQUIRE, 1},
+        {"__nv_atomic_fetch_add(&g, 1, __NV_ATOMIC_CONSUME, __NV_THREAD_SCOPE_THREAD)", "ATOM", DM_ORDER_ACQUIRE, 1},
+        {"__nv_atomic_load_n(&g, __NV_ATOMIC_SEQ_CST)", "ATOM", DM_ORDER_SC, 3},
+        {"__nv_atomic_store_n(&g, 1, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_DEVICE)", "ATOM", DM_ORDER_RELEASE, 2},
+        {"__nv_atomic_fetch_or(&g, 1, __NV_ATOMIC_ACQ_REL, __NV_THREAD_SCOPE_CLUSTER)", "ATOM", DM_ORDER_ACQ_REL, 2},
+        {"__nv_atomic_thread_fence(__NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_BLOCK)", "FENCE", DM_ORDER_RELEASE, 1},
+        {"cuda::atomic_ref<int, cuda::thread_scope_block>(g).fetch_add(1)", "ATOM", DM_ORDER_SC, 1},
+        {"cuda::atomic_ref<int>(g).load(cuda::memory_order_relaxed)", "ATOM", DM_ORDER_RELAXED, 3},
+        {"cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_block)", "FENCE", DM_ORDER_ACQUIRE, 1},
+        {"__threadfence_block()", "FENCE", DM_ORDER_SC, 1},
+        {"__threadfence()", "FENCE", DM_ORDER_SC, 2},
+        {"__threadfence_system()", "FENCE", DM_ORDER_SC, 3},
     };
     for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
         bt_ctx c;

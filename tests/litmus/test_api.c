@@ -89,10 +89,10 @@ Test(api, run_built_test)
     int p0 = lit_test_add_thread(t, "P0", lit_place_make(0, 0));
     int p1 = lit_test_add_thread(t, "P1", lit_place_make(0, 1));
     int r0 = lit_thread_reg(t, p0, "r0"), r1 = lit_thread_reg(t, p1, "r1");
-    lit_instr ins[4] = { lit_mk_store(x, lit_imm(1), LIT_SEM_WEAK, LIT_SCOPE_NONE),
-                         lit_mk_load(r0, y, LIT_SEM_WEAK, LIT_SCOPE_NONE),
-                         lit_mk_store(y, lit_imm(1), LIT_SEM_WEAK, LIT_SCOPE_NONE),
-                         lit_mk_load(r1, x, LIT_SEM_WEAK, LIT_SCOPE_NONE) };
+    lit_instr ins[4] = { lit_mk_store(x, lit_imm(1), DM_ORDER_WEAK, DM_SCOPE_NONE),
+                         lit_mk_load(r0, y, DM_ORDER_WEAK, DM_SCOPE_NONE),
+                         lit_mk_store(y, lit_imm(1), DM_ORDER_WEAK, DM_SCOPE_NONE),
+                         lit_mk_load(r1, x, DM_ORDER_WEAK, DM_SCOPE_NONE) };
     for (int i = 0; i < 4; i++)
         cr_assert_geq(lit_thread_append(t, i < 2 ? p0 : p1, &ins[i]), 0);
     lit_test_set_condition(t, LIT_Q_EXISTS,

@@ -19,16 +19,16 @@ static lit_test *build_mp(int fenced)
     int r1 = lit_thread_reg(t, p1, "r1"), r2 = lit_thread_reg(t, p1, "r2");
     cr_assert(x >= 0 && y >= 0 && p0 == 0 && p1 == 1 && r1 >= 0 && r2 >= 0);
     lit_instr i;
-    i = lit_mk_store(x, lit_imm(1), LIT_SEM_WEAK, LIT_SCOPE_NONE);
+    i = lit_mk_store(x, lit_imm(1), DM_ORDER_WEAK, DM_SCOPE_NONE);
     cr_assert_geq(lit_thread_append(t, p0, &i), 0);
-    i = lit_mk_store(y, lit_imm(1), LIT_SEM_RELAXED, LIT_SCOPE_SYS);
+    i = lit_mk_store(y, lit_imm(1), DM_ORDER_RELAXED, DM_SCOPE_SYS);
     cr_assert_geq(lit_thread_append(t, p0, &i), 0);
-    i = lit_mk_load(r1, y, LIT_SEM_RELAXED, LIT_SCOPE_SYS);
+    i = lit_mk_load(r1, y, DM_ORDER_RELAXED, DM_SCOPE_SYS);
     cr_assert_geq(lit_thread_append(t, p1, &i), 0);
-    i = lit_mk_load(r2, x, LIT_SEM_WEAK, LIT_SCOPE_NONE);
+    i = lit_mk_load(r2, x, DM_ORDER_WEAK, DM_SCOPE_NONE);
     cr_assert_geq(lit_thread_append(t, p1, &i), 0);
     if (fenced) {
-        i = lit_mk_fence(LIT_SEM_SC, LIT_SCOPE_GPU);
+        i = lit_mk_fence(DM_ORDER_SC, DM_SCOPE_GPU);
         cr_assert_geq(lit_thread_insert(t, p0, 1, &i), 0);
         cr_assert_geq(lit_thread_insert(t, p1, 1, &i), 0);
     }

@@ -70,12 +70,12 @@ Test(parse, qualifiers)
                             " red.release.sys.max x, r1 | atom.acq_rel.cta.cas r5, x, 1, 2 ;\n"
                             "forall (true)\n");
     const lit_instr *a = t->threads[0].ins, *b = t->threads[1].ins;
-    cr_expect(a[0].kind == LIT_I_LOAD && a[0].sem == LIT_SEM_RELAXED && a[0].scope == LIT_SCOPE_SYS);
-    cr_expect(b[0].kind == LIT_I_STORE && b[0].sem == LIT_SEM_RELAXED && b[0].scope == LIT_SCOPE_SYS);
-    cr_expect(a[1].kind == LIT_I_ATOM && a[1].sem == LIT_SEM_RELAXED && a[1].scope == LIT_SCOPE_GPU);
-    cr_expect(b[1].kind == LIT_I_FENCE && b[1].sem == LIT_SEM_SC && b[1].scope == LIT_SCOPE_GPU);
+    cr_expect(a[0].kind == LIT_I_LOAD && a[0].sem == DM_ORDER_RELAXED && a[0].scope == DM_SCOPE_SYS);
+    cr_expect(b[0].kind == LIT_I_STORE && b[0].sem == DM_ORDER_RELAXED && b[0].scope == DM_SCOPE_SYS);
+    cr_expect(a[1].kind == LIT_I_ATOM && a[1].sem == DM_ORDER_RELAXED && a[1].scope == DM_SCOPE_GPU);
+    cr_expect(b[1].kind == LIT_I_FENCE && b[1].sem == DM_ORDER_SC && b[1].scope == DM_SCOPE_GPU);
     cr_expect(a[2].kind == LIT_I_ALU && a[2].op == LIT_OP_MOV && a[2].a.imm == 7);
-    cr_expect(b[2].kind == LIT_I_FENCE && b[2].sem == LIT_SEM_ACQ_REL);
+    cr_expect(b[2].kind == LIT_I_FENCE && b[2].sem == DM_ORDER_ACQ_REL);
     cr_expect(a[3].kind == LIT_I_RED && a[3].op == LIT_OP_MAX && a[3].a.is_reg);
     cr_expect(b[3].op == LIT_OP_CAS && b[3].a.imm == 1 && b[3].b.imm == 2);
     cr_expect_eq(t->quant, LIT_Q_FORALL);

@@ -29,7 +29,7 @@ Test(ptx_instr, seed_ld_shared)
     cr_expect_eq(p.ins.kind, LIT_I_LOAD);
     cr_expect_eq(p.ins.dst, 0);
     cr_expect_eq(p.ins.loc, 1);
-    cr_expect_eq(p.ins.sem, LIT_SEM_WEAK);
+    cr_expect_eq(p.ins.sem, DM_ORDER_WEAK);
     cr_expect_eq(p.type, 's');
     cr_expect_eq(p.bits, 32);
     cr_expect_eq(p.space, LIT_SPACE_SHARED);
@@ -42,8 +42,8 @@ Test(ptx_instr, seed_mmio_store_and_load)
     cr_expect_eq(p.ins.kind, LIT_I_STORE);
     cr_expect_eq(p.ins.loc, 0);
     cr_expect(p.ins.a.is_reg && p.ins.a.reg == 1);
-    cr_expect_eq(p.ins.sem, LIT_SEM_RELAXED);
-    cr_expect_eq(p.ins.scope, LIT_SCOPE_SYS);
+    cr_expect_eq(p.ins.sem, DM_ORDER_RELAXED);
+    cr_expect_eq(p.ins.scope, DM_SCOPE_SYS);
     cr_expect_eq(p.mmio, 1);
     cr_expect_eq(p.type, 'u');
     p = parse_ok("ld.relaxed.mmio.sys.u32 %0, [%1]");
@@ -62,7 +62,7 @@ Test(ptx_instr, operand_numbers_not_order_of_appearance)
     cr_expect_eq(p.ins.loc, 0);
     cr_expect(p.ins.a.is_reg && p.ins.a.reg == 2);
     cr_expect(p.ins.b.is_reg && p.ins.b.reg == 1);
-    cr_expect_eq(p.ins.sem, LIT_SEM_ACQUIRE);
+    cr_expect_eq(p.ins.sem, DM_ORDER_ACQUIRE);
     cr_expect_eq(p.space, LIT_SPACE_GLOBAL);
     cr_expect_eq(p.bits, 32);
 }
@@ -72,10 +72,10 @@ Test(ptx_instr, immediates_volatile_and_nc)
     lit_ptx_instr p = parse_ok("red.global.add.u64 [%1], 5");
     cr_expect_eq(p.ins.kind, LIT_I_RED);
     cr_expect(!p.ins.a.is_reg && p.ins.a.imm == 5);
-    cr_expect_eq(p.ins.scope, LIT_SCOPE_GPU); /* PTX's default scope of red */
+    cr_expect_eq(p.ins.scope, DM_SCOPE_GPU); /* PTX's default scope of red */
     p = parse_ok("ld.volatile.global.f32 %0, [%1]");
-    cr_expect_eq(p.ins.sem, LIT_SEM_RELAXED);
-    cr_expect_eq(p.ins.scope, LIT_SCOPE_SYS);
+    cr_expect_eq(p.ins.sem, DM_ORDER_RELAXED);
+    cr_expect_eq(p.ins.scope, DM_SCOPE_SYS);
     cr_expect_eq(p.type, 'f');
     p = parse_ok("ld.global.nc.u8 %0, [%1]");
     cr_expect_eq(p.nc, 1);
@@ -86,10 +86,10 @@ Test(ptx_instr, fences_and_barrier)
 {
     lit_ptx_instr p = parse_ok("fence.sc.cta");
     cr_expect_eq(p.ins.kind, LIT_I_FENCE);
-    cr_expect_eq(p.ins.sem, LIT_SEM_SC);
-    cr_expect_eq(p.ins.scope, LIT_SCOPE_CTA);
+    cr_expect_eq(p.ins.sem, DM_ORDER_SC);
+    cr_expect_eq(p.ins.scope, DM_SCOPE_CTA);
     p = parse_ok("membar.gl");
-    cr_expect_eq(p.ins.scope, LIT_SCOPE_GPU);
+    cr_expect_eq(p.ins.scope, DM_SCOPE_GPU);
     p = parse_ok("bar.sync 0");
     cr_expect_eq(p.ins.kind, LIT_I_BAR_SYNC);
     cr_expect(!p.ins.bar_id.is_reg && p.ins.bar_id.imm == 0);
@@ -135,7 +135,7 @@ Test(ptx_instr, litmus_cell_weak_load_with_brackets)
     lit_test *t = lit_parse("t.litmus", text, &d);
     cr_assert_not_null(t);
     cr_expect_eq(t->threads[0].ins[0].kind, LIT_I_LOAD);
-    cr_expect_eq(t->threads[0].ins[0].sem, LIT_SEM_WEAK);
+    cr_expect_eq(t->threads[0].ins[0].sem, DM_ORDER_WEAK);
     lit_test_free(t);
     lit_diags_free(&d);
 }
