@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
-#include "interp/front/builtins.h"
+#include "devmodel/dm_memorder.h"
 #include "interp/session/guide.h"
 #include "interp/vm/exec.h"
 #include "interp/vm/claims.h"
@@ -29,6 +29,7 @@
 #include "interp/vm/lanes.h"
 #include "interp/vm/uniform.h"
 #include "interp/vm/vmmath.h"
+#include "interp/vm/vmids.h"
 #include "interp/vm/vmrng.h"
 #include "interp/vm/vmwmma.h"
 

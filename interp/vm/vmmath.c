@@ -12,12 +12,13 @@
  */
 #include <fenv.h>
 #include <math.h>
+#include <stdbool.h>
 #include <string.h>
 
-#include "interp/front/builtins.h"
 #include "interp/vm/cudamath.h"
 #include "interp/vm/sfu.h"
 #include "interp/vm/vmmath.h"
+#include "interp/vm/vmids.h"
 
 static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD};
 

@@ -1,7 +1,7 @@
 /* vmmath.h — device math functions and integer intrinsics as the VM computes them.
  *
- * Math functions are identified by the front end's parse_math_id (builtins.h). Results follow
- * an H200 where it was measured (tests/builtins/test_math.c and test_math_sweep.c compare them
+ * Math functions are identified by vm_math_id (vmids.h). Results follow an H200 where it was
+ * measured (tests/builtins/test_math.c and test_math_sweep.c compare them
  * bit for bit; docs/math-h200.md has the agreement): IEEE-exact where CUDA is exact (sqrt,
  * division, fma, rounding functions, the _rn/_rz/_ru/_rd variants), CUDA's own algorithms for
  * the library functions (cudamath.h), NaN results in the GPU's canonical form, and the fast
