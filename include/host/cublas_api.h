@@ -1117,11 +1117,10 @@ static inline cublasStatus_t __cr_blas_gemm_ex(cublasHandle_t h, cublasOperation
                                      (const signed char *const *)Aarr, lda, sa, (const signed char *)B,
                                      (const signed char *const *)Barr, ldb, sb, (const int *)beta, (int *)C,
                                      (int *const *)Carr, ldc, sc, batch, ex);
-    /* int8 A and B into float C: cuBLAS's table of GemmEx's types lists it for CUBLAS_COMPUTE_32F
-     * and its _PEDANTIC form only (not the _FAST_ ones), with float alpha and beta and none of
-     * the 32I path's conditions on alignment */
-    int i8 = at == CUDA_R_8I && bt == CUDA_R_8I && ct == CUDA_R_32F &&
-             (compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC);
+    /* int8 A and B into float C: every 32F compute type (an H100's cuBLAS takes the _FAST_ ones
+     * too, and an int8 value is exact in half, bfloat16 and TF32, so they compute what 32F
+     * does), with float alpha and beta and none of the 32I path's conditions on alignment */
+    int i8 = at == CUDA_R_8I && bt == CUDA_R_8I && ct == CUDA_R_32F && c32;
     if (!i8 && (!c32 || !__cr_blas_narrow_type(at) || bt != at || (ct != at && ct != CUDA_R_32F)))
         return CUBLAS_STATUS_NOT_SUPPORTED;
     /* half, bfloat16 or int8: widened copies of the operands (__cr_blas_gemm_widened) */

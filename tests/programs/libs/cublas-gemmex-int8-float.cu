@@ -1,9 +1,9 @@
 // cublasGemmEx of int8 matrices into a float C (CUBLAS_COMPUTE_32F, float alpha and beta), as
 // quantised inference code calls it to get a float result straight away. cuBLAS's table of
 // GemmEx's type combinations lists int8 A and B with a CUDA_R_32F C for CUBLAS_COMPUTE_32F and
-// CUBLAS_COMPUTE_32F_PEDANTIC, without the int32 path's conditions on alignment; the _FAST_
-// compute types, a 32I compute type with float C, and int8 C are not in the table
-// (CUBLAS_STATUS_NOT_SUPPORTED).
+// CUBLAS_COMPUTE_32F_PEDANTIC, without the int32 path's conditions on alignment, and an H100's
+// cuBLAS takes the _FAST_ compute types too (an int8 value is exact in half and TF32); a 32I
+// compute type with float C and int8 C are not in the table (CUBLAS_STATUS_NOT_SUPPORTED).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -100,15 +100,24 @@ int main()
     errors += check(ha, lda, false, hb, ldb, false, 4, 3, 5, 1.0, 1.0, prev, hc, ldc);
     errors += check(ha + 70, lda, false, hb + 39, ldb, false, 4, 3, 5, 1.0, 1.0, prev + 24, hc + 24, ldc);
 
-    // the combinations cuBLAS's table does not list: C is left as it is
-    memcpy(prev, hc, sizeof hc);
+    // the _FAST_ compute types: C = A B + C each time
     cublasStatus_t s;
     s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a, CUDA_R_8I, lda, b, CUDA_R_8I, ldb, &beta, c,
                      CUDA_R_32F, ldc, CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_GEMM_DEFAULT);
     printf("CUBLAS_COMPUTE_32F_FAST_TF32: status %d\n", (int)s);
+    memcpy(prev, hc, sizeof hc);
+    cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+    errors += check(ha, lda, false, hb, ldb, false, m, n, k, 1.0, 1.0, prev, hc, ldc);
     s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a, CUDA_R_8I, lda, b, CUDA_R_8I, ldb, &beta, c,
                      CUDA_R_32F, ldc, CUBLAS_COMPUTE_32F_FAST_16F, CUBLAS_GEMM_DEFAULT);
     printf("CUBLAS_COMPUTE_32F_FAST_16F: status %d\n", (int)s);
+    memcpy(prev, hc, sizeof hc);
+    cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+    errors += check(ha, lda, false, hb, ldb, false, m, n, k, 1.0, 1.0, prev, hc, ldc);
+    print("the _FAST_ types, twice C = A B + C", hc, m, n, ldc);
+
+    // the combinations cuBLAS's table does not list: C is left as it is
+    memcpy(prev, hc, sizeof hc);
     int ialpha = 1, ibeta = 0;
     s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &ialpha, a, CUDA_R_8I, 16, b, CUDA_R_8I, 16, &ibeta, c,
                      CUDA_R_32F, ldc, CUBLAS_COMPUTE_32I, CUBLAS_GEMM_DEFAULT);
