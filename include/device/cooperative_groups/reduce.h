@@ -83,6 +83,40 @@ __device__ T reduce(const thread_block_tile<N> &g, T val, Op op)
     }
 }
 
+/* reduce_update_async and reduce_store_async: the group's reduction, then one member (rank 0)
+ * combines it with a cuda::atomic_ref atomically (update: op's atomic, plus -> fetch_add, less ->
+ * fetch_min, greater -> fetch_max, the bit ops -> fetch_and/or/xor) or stores it, to an
+ * atomic_ref or through a pointer. The result is in place for the group after its next sync. */
+template <class R, class T> __device__ void __cg_update(R &r, T v, plus<T>) { r.fetch_add(v); }
+template <class R, class T> __device__ void __cg_update(R &r, T v, less<T>) { r.fetch_min(v); }
+template <class R, class T> __device__ void __cg_update(R &r, T v, greater<T>) { r.fetch_max(v); }
+template <class R, class T> __device__ void __cg_update(R &r, T v, bit_and<T>) { r.fetch_and(v); }
+template <class R, class T> __device__ void __cg_update(R &r, T v, bit_or<T>) { r.fetch_or(v); }
+template <class R, class T> __device__ void __cg_update(R &r, T v, bit_xor<T>) { r.fetch_xor(v); }
+
+template <class D> struct __cg_store_to {
+    template <class T> static __device__ void store(D &d, T v) { d.store(v); }
+};
+template <class T> struct __cg_store_to<T *> {
+    static __device__ void store(T *p, T v) { *p = v; }
+};
+
+template <class G, class R, class T, class Op>
+__device__ void reduce_update_async(const G &g, R &dst, const T &val, Op op)
+{
+    T r = reduce(g, val, op);
+    if (g.thread_rank() == 0)
+        __cg_update(dst, r, op);
+}
+
+template <class G, class D, class T, class Op>
+__device__ void reduce_store_async(const G &g, D dst, const T &val, Op op)
+{
+    T r = reduce(g, val, op);
+    if (g.thread_rank() == 0)
+        __cg_store_to<D>::store(dst, r);
+}
+
 } /* namespace cooperative_groups */
 
 #endif
