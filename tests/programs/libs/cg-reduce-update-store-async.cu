@@ -23,8 +23,10 @@ __global__ void k(int *total, int *lo, int *hi, unsigned *bits, int *per_tile, i
     cuda::atomic_ref<unsigned, cuda::thread_scope_device> mask(*bits);
     cg::reduce_update_async(tile, mask, 1u << (threadIdx.x / 8), cg::bit_or<unsigned>());
 
-    // each tile's sum through a pointer; tile 7's also into an atomic_ref
-    cg::reduce_store_async(tile, per_tile + tile.meta_group_rank(), v, cg::plus<int>());
+    // each tile's sum through a pointer (block 0's: both blocks' are the same, and two blocks
+    // storing to one int would race); tile 7's also into an atomic_ref (atomic: no race)
+    if (blockIdx.x == 0)
+        cg::reduce_store_async(tile, per_tile + tile.meta_group_rank(), v, cg::plus<int>());
     if (tile.meta_group_rank() == 7) {
         cuda::atomic_ref<int, cuda::thread_scope_device> l(*last);
         cg::reduce_store_async(tile, l, v, cg::plus<int>());
