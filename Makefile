@@ -26,7 +26,8 @@ LDLIBS  += -ltcc -lffi -ledit -lzmq -ljansson -lcrypto -lz -ldl -lm -lpthread
 LIB_SRC  := $(sort $(wildcard interp/*/*.c devmodel/*.c devmodel/*/*.c))
 REPL_SRC := $(sort $(wildcard repl/*.c))
 JK_SRC   := $(sort $(wildcard jupyter/*.c))
-LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+# the executor first: `make -j` then starts its compile, the longest, first
+LIB_OBJ  := $(BUILD)/interp/vm/exec.o $(filter-out $(BUILD)/interp/vm/exec.o,$(LIB_SRC:%.c=$(BUILD)/%.o))
 REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/%.o)
 JK_OBJ   := $(JK_SRC:%.c=$(BUILD)/%.o)
 # The front ends' main() lives in main.c so that their other modules can be unit-tested.
@@ -57,8 +58,12 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 # built twice, the second time for AVX2 and FMA (exec.c names that copy's entry vm_launch_avx2;
 # fmaf is then one instruction, not a call, and FMA_F32's lane loop vectorises), and vm_launch
 # picks the copy the CPU can run. -ffp-contract=off: the lane loops must round as
-# the device does (the bytecode says where an FMA is).
-EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off
+# the device does (the bytecode says where an FMA is). Under gcc, -fno-gcse: GCC's manual
+# advises it for computed-goto interpreters, and its RTL passes over the dispatch functions
+# were 40% of the build (bench_six runs as fast without them).
+CC_IS_GCC := $(shell $(CC) --version 2>/dev/null | head -1 | grep -qi clang || echo yes)
+EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off \
+           $(if $(CC_IS_GCC),-fno-gcse -fno-gcse-after-reload)
 $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
 # cudamath.c rounds where the GPU rounds: the compiler may fuse no multiply and add itself
 $(BUILD)/interp/vm/cudamath.o: CFLAGS += -ffp-contract=off
@@ -78,7 +83,7 @@ $(BUILD)/interp/host/curand_data.o: CPPFLAGS += -DSOBOL_TABLES='"$(SOBOL_TABLES)
 	-DSSOBOL_TABLES='"$(SSOBOL_TABLES)"' -DMT19937_JUMP='"$(MT19937_JUMP)"'
 $(BUILD)/interp/host/curand_data.o: $(SOBOL_TABLES) $(MTGP_PARAMS) $(SSOBOL_TABLES) $(MT19937_JUMP)
 ifeq ($(shell uname -m),x86_64)
-LIB_OBJ += $(BUILD)/interp/vm/exec_avx2.o
+LIB_OBJ := $(BUILD)/interp/vm/exec_avx2.o $(LIB_OBJ)
 $(BUILD)/interp/vm/exec_avx2.o: interp/vm/exec.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(EXEC_OPT) -mavx2 -mfma -DVM_AVX2 -c $< -o $@

@@ -2,7 +2,8 @@
  *
  * Two functions hold dispatch loops (STYLE §6), computed goto with a switch behind
  * CR_VM_SWITCH_DISPATCH: run_warp (exec_loop.h), for one warp, compiled a second time with
- * the trace hooks as run_warp_traced for traced launches; and run_gang (exec_gang.h), for the
+ * the trace hooks as run_warp_traced for traced launches (in the base copy only, which the
+ * AVX2 copy calls); and run_gang (exec_gang.h), for the
  * warps of a block in lockstep. The lane-wise instructions both run are in exec_ops.h, the
  * warp-wide operations both call are warp_collective and its helpers, here. In
  * run_warp the lanes of the running group share one program counter, register frame and
@@ -2459,7 +2460,11 @@ static inline bool return_lanes(vm_warp *w, uint32_t mask, uint32_t depth, const
 }
 
 static int run_warp(vm_ctx *X, vm_warp *w, uint64_t fuel);
-static int run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
+/* The traced loop (traced launches) is compiled once, in the base copy: the AVX2
+ * copy calls it there (both copies define vm_ctx and vm_warp alike and compute alike), and the
+ * build compiles one dispatch loop fewer. */
+int vm_run_warp_traced(vm_ctx *X, vm_warp *w, uint64_t fuel);
+#define run_warp_traced vm_run_warp_traced
 
 static void block_release(vm_ctx *X, vm_block *b);
 
@@ -2624,15 +2629,21 @@ static bool copy_lanes(vm_ctx *X, vm_warp *w, const vm_insn *in, uint32_t mask, 
 #define CMP(field, op) LANES(rd->i32[l] = ra->field[l] op rb->field[l])
 
 #define VM_RUN_WARP run_warp
+#define VM_RUN_LINKAGE static
 #define VM_TRACED 0
 #include "interp/vm/exec_loop.h"
 #undef VM_RUN_WARP
+#undef VM_RUN_LINKAGE
 #undef VM_TRACED
+#ifndef VM_AVX2
 #define VM_RUN_WARP run_warp_traced
+#define VM_RUN_LINKAGE
 #define VM_TRACED 1
 #include "interp/vm/exec_loop.h"
 #undef VM_RUN_WARP
+#undef VM_RUN_LINKAGE
 #undef VM_TRACED
+#endif
 #include "interp/vm/exec_gang.h"
 
 /* ---- Blocks ---------------------------------------------------------------------------- */
@@ -3055,7 +3066,7 @@ static bool block_turn(vm_ctx *X, vm_block *b)
              * with the block's later warps when this one waits at a barrier */
             uint64_t before = X->steps;
             b->released = false;
-            if (X->cfg->trace || X->cfg->san)
+            if (X->cfg->trace)
                 run_warp_traced(X, w, fuel);
             else
                 run_warp(X, w, fuel);

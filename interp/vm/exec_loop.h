@@ -1,13 +1,15 @@
 /* exec_loop.h — run_warp, the one dispatch loop (STYLE §6), included by exec.c twice: as
  * run_warp, with the trace hooks compiled out (VM_TRACED 0), and as run_warp_traced, which
- * traced launches run (VM_TRACED 1), so that tracing off costs nothing.
+ * traced launches run (VM_TRACED 1), so that tracing off costs nothing. The
+ * includer names the linkage (VM_RUN_LINKAGE): the traced loop is built in the base copy only
+ * and called from the AVX2 one.
  *
  * Hot state lives in locals: the group's program counter PC, lane mask MASK, register frame R,
  * local-memory frame LSP, and WIDE (no other live lane shares the registers, so arithmetic may
  * run over all 32 lanes). Loop-local macros are #undef'ed at the end.
  */
 
-static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
+VM_RUN_LINKAGE int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
 {
     const vm_insn *code = X->code;
     vm_block *blk = w->blk;
@@ -21,7 +23,7 @@ static int VM_RUN_WARP(vm_ctx *X, vm_warp *w, uint64_t fuel)
      * at every access, as concurrently running warps would */
     int mem_left = !w->gate_used;
     dm_trace *const tr = VM_TRACED ? X->cfg->trace : NULL; /* NULL: the hooks fold away */
-    dm_san *const san = VM_TRACED ? X->cfg->san : NULL;
+    dm_san *const san = X->cfg->san;   /* (one predictable branch per access, as run_gang) */
 
     if (!w->group && !select_group(w))
         return w->live ? RUN_BLOCKED : RUN_DONE;
