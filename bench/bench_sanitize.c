@@ -29,6 +29,11 @@
  * not quiet a granule at a time: the reduction 5.1-5.5x -> 3.9-4.3x (46.7-50.5 -> 35.8-37.8 ms
  * sanitized), the SGEMM 5.6-6.0x -> 4.2-4.5x (99.1-102.6 -> 75.4-77.9 ms); again at load 4-8:
  * the reduction 5.4-5.9x -> 3.9-4.4x, the SGEMM 5.4-5.8x -> 3.8-4.7x.
+ * The first run of each kernel (printed apart) is the one a notebook's `%%sanitize` cell pays:
+ * the shadow of the global memory it touches is fresh. Fresh shadow pages from 2 MiB chunks
+ * mapped anonymous with transparent huge pages, not malloc + memset (2026-12-07, `bench_sanitize
+ * 1`, four processes of each, load 1.4): the reduction's first run 16-22x -> 4-8x the plain one
+ * (202-341 -> 37-121 ms); 4 KiB pages without the memset were 14-16x.
  * docs/sanitizer.md ("Cost") says what the rest of the time goes to.
  */
 #include <stdio.h>
@@ -97,15 +102,17 @@ int main(int argc, char **argv)
                     run(s, &jobs[k], 1);
             continue;
         }
-        double plain = 1e30, san = 1e30;
+        double plain = 1e30, san = 1e30, first = 0;
         for (int i = 0; i < reps; i++) {
             double t = run(s, &jobs[k], 0);
             plain = t < plain ? t : plain;
             t = run(s, &jobs[k], 1); /* 1: the race check alone */
             san = t < san ? t : san;
+            if (i == 0)
+                first = t;
         }
-        printf("%-28s plain %7.1f ms  --sanitize=race %7.1f ms  ratio %5.1fx\n", jobs[k].what, plain * 1e3,
-               san * 1e3, san / plain);
+        printf("%-28s plain %7.1f ms  --sanitize=race %7.1f ms  ratio %5.1fx  (first run %7.1f ms, %5.1fx)\n",
+               jobs[k].what, plain * 1e3, san * 1e3, san / plain, first * 1e3, first / plain);
     }
     free(h);
     cr_session_free(s);

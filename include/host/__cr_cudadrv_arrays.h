@@ -332,6 +332,14 @@ static inline CUresult cuMipmappedArrayDestroy(CUmipmappedArray m)
  * cudaCreateTextureObject, so that one fetch path serves both. The driver reads 8- and 16-bit
  * integer texels as normalised floats unless CU_TRSF_READ_AS_INTEGER is set (the runtime's
  * cudaReadModeNormalizedFloat; wider and float texels read as they are either way). */
+/* a linear or pitched resource's texels: a known format, 1, 2 or 4 channels */
+static inline CUresult __cr_cu_texels(CUarray_format f, unsigned int n, cudaChannelFormatDesc *desc)
+{
+    if (!__cr_cu_format_bytes(f) || (n != 1 && n != 2 && n != 4))
+        return CUDA_ERROR_INVALID_VALUE;
+    *desc = __cr_cu_channels(f, n);
+    return CUDA_SUCCESS;
+}
 static inline CUresult __cr_cu_resource_in(const CUDA_RESOURCE_DESC *d, cudaResourceDesc *r)
 {
     memset(r, 0, sizeof *r);
@@ -348,28 +356,18 @@ static inline CUresult __cr_cu_resource_in(const CUDA_RESOURCE_DESC *d, cudaReso
         r->resType = cudaResourceTypeMipmappedArray;
         r->res.mipmap.mipmap = (cudaMipmappedArray_t)d->res.mipmap.hMipmappedArray;
         return CUDA_SUCCESS;
-    case CU_RESOURCE_TYPE_LINEAR: {
-        unsigned int n = d->res.linear.numChannels;
-        if (!__cr_cu_format_bytes(d->res.linear.format) || (n != 1 && n != 2 && n != 4))
-            return CUDA_ERROR_INVALID_VALUE;
+    case CU_RESOURCE_TYPE_LINEAR:
         r->resType = cudaResourceTypeLinear;
         r->res.linear.devPtr = (void *)(size_t)d->res.linear.devPtr;
-        r->res.linear.desc = __cr_cu_channels(d->res.linear.format, n);
         r->res.linear.sizeInBytes = d->res.linear.sizeInBytes;
-        return CUDA_SUCCESS;
-    }
-    case CU_RESOURCE_TYPE_PITCH2D: {
-        unsigned int n = d->res.pitch2D.numChannels;
-        if (!__cr_cu_format_bytes(d->res.pitch2D.format) || (n != 1 && n != 2 && n != 4))
-            return CUDA_ERROR_INVALID_VALUE;
+        return __cr_cu_texels(d->res.linear.format, d->res.linear.numChannels, &r->res.linear.desc);
+    case CU_RESOURCE_TYPE_PITCH2D:
         r->resType = cudaResourceTypePitch2D;
         r->res.pitch2D.devPtr = (void *)(size_t)d->res.pitch2D.devPtr;
-        r->res.pitch2D.desc = __cr_cu_channels(d->res.pitch2D.format, n);
         r->res.pitch2D.width = d->res.pitch2D.width;
         r->res.pitch2D.height = d->res.pitch2D.height;
         r->res.pitch2D.pitchInBytes = d->res.pitch2D.pitchInBytes;
-        return CUDA_SUCCESS;
-    }
+        return __cr_cu_texels(d->res.pitch2D.format, d->res.pitch2D.numChannels, &r->res.pitch2D.desc);
     }
     return CUDA_ERROR_INVALID_VALUE;
 }
