@@ -135,7 +135,18 @@
  *
  * Holding granules word by word where a block writes part of one (so that the reductions, the
  * transpose and SGEMM ran on the pool) made every kernel slower on the pool here (transpose
- * 0.63x, sgemm 0.80x, vecadd 0.44-0.66x): it is in the history, reverted.
+ * 0.63x, sgemm 0.80x, vecadd 0.44-0.66x): it is in the history, reverted. Again (7 December
+ * 2026, load 0.6, wall time, `bench_six 3`, two runs each, alternating; claims.c: the words
+ * written as a mask beside each granule's record, and each pool thread taking blocks in runs of
+ * up to 16 consecutive ones, whose granules' records then stay in one core's cache):
+ *
+ *   kernel       before (1/2 thr)   words, one block a take   words, runs of blocks
+ *   vecadd       0.75-0.80x         0.52-0.56x                0.84-0.93x
+ *   reduce       0.99               1.47                      1.51-1.58
+ *   shfl         0.94-0.99          1.45                      1.46-1.53
+ *   transpose    0.94-0.95          0.60-0.64                 0.81-0.86
+ *   histogram    0.98               0.98                      0.93-0.98
+ *   sgemm        0.97-0.98          1.18                      1.18-1.21
  *
  * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
  * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)

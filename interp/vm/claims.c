@@ -1,24 +1,43 @@
 /* claims.c — the record of which block touched which granule of global memory (claims.h).
  *
- * A record is the writer's block number in the low 32 bits and the reader's in the high 32 (the
- * launch's `many`: more than one block read it). Numbers below the launch's `base` are an
- * earlier launch's and read as 0, untouched: each launch numbers its blocks after the last one's,
- * and only when the numbers run out is the array cleared. Records only grow within a launch, by
- * compare-and-swap. The array is an anonymous mapping, zero until written, and a granule's
- * claim first tries the compare-and-swap from 0: a page of records is first touched by a write,
- * so it is faulted in once, never mapped to the shared zero page and then copied (a copy that
- * makes the kernel flush the other threads' TLBs); in huge pages where the kernel gives them. */
+ * A record is the writer in the low 32 bits and the reader in the high 32. The writer is a
+ * block's number, or the launch's `manyw` (several blocks wrote words of it, no word twice),
+ * with bit 31 (PENDING) set from the first writer's claim until its copy of the granule for the
+ * undo is made (vm_claims_copied: no other block writes the granule before); the reader is a
+ * block's number, or the launch's `many` (more than one block read it). Numbers below the
+ * launch's `base` are an earlier launch's and read as 0, untouched: each launch numbers its
+ * blocks after the last one's, and only when the numbers run out (2^31) are the arrays cleared.
+ * Records only grow within a launch, by compare-and-swap. Beside each record, the words of the
+ * granule written in this launch (`words`, a bit per 4 bytes; set whole by the first writer's
+ * claim, then grown by atomic OR), which say whether a second writer or a reader of another
+ * block meets a written word.
+ *
+ * Between a record and its words, a writer first ORs its words in and then looks at the record
+ * again (for a reader, and for a second writer where it thought itself the only one); a reader
+ * or a second writer first makes itself known in the record and then looks at the words. Both
+ * sequentially consistent: of a writer and a reader (or two writers) racing, at least one sees
+ * the other and refuses.
+ *
+ * The arrays are anonymous mappings, zero until written, and a granule's claim first tries the
+ * compare-and-swap from 0: a page of records is first touched by a write, so it is faulted in
+ * once, never mapped to the shared zero page and then copied (a copy that makes the kernel flush
+ * the other threads' TLBs); in huge pages where the kernel gives them. */
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 
 #include "interp/vm/claims.h"
 
+#define PENDING 0x80000000u
+
 struct vm_claims {
     _Atomic uint64_t *state;
+    _Atomic uint64_t *words;
     uint64_t first, count;
-    size_t cap;             /* records mapped */
-    uint32_t base, many;    /* this launch's first block number, and its "several readers" */
+    size_t cap;             /* records mapped (and words) */
+    uint32_t base, many, manyw; /* this launch's first block number, "several readers" and
+                                   "several writers" */
 };
 
 vm_claims *vm_claims_new(void)
@@ -28,9 +47,11 @@ vm_claims *vm_claims_new(void)
 
 static void unmap(vm_claims *c)
 {
-    if (c->cap)
+    if (c->cap) {
         munmap((void *)c->state, c->cap * sizeof *c->state);
-    c->state = NULL;
+        munmap((void *)c->words, c->cap * sizeof *c->words);
+    }
+    c->state = c->words = NULL;
     c->cap = 0;
 }
 
@@ -42,22 +63,36 @@ void vm_claims_free(vm_claims *c)
     }
 }
 
+static _Atomic uint64_t *map_records(size_t cap)
+{
+    void *p = mmap(NULL, cap * sizeof(uint64_t), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    madvise(p, cap * sizeof(uint64_t), MADV_HUGEPAGE);   /* (2 MiB: 64 MiB of memory) */
+    return p;
+}
+
 bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblocks, uint32_t *base)
 {
-    uint32_t next = c->many + 1;
+    if (nblocks >= PENDING - 4)
+        return false;
+    uint32_t next = c->manyw + 1;
     if (count > c->cap || first != c->first) {
         unmap(c);
         size_t cap = count > 2 * c->cap ? count : 2 * c->cap;
         cap = cap ? cap : 1;
-        void *p = mmap(NULL, cap * sizeof *c->state, PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (p == MAP_FAILED)
+        _Atomic uint64_t *st = map_records(cap), *w = st ? map_records(cap) : NULL;
+        if (!w) {
+            if (st)
+                munmap((void *)st, cap * sizeof *st);
             return false;
-        madvise(p, cap * sizeof *c->state, MADV_HUGEPAGE);   /* (2 MiB: 64 MiB of memory) */
-        c->state = p;
+        }
+        c->state = st;
+        c->words = w;
         c->cap = cap;
         next = 1;
-    } else if (next > UINT32_MAX - 1 - nblocks) {
+    } else if (next > PENDING - 3 - nblocks) {
         if (madvise((void *)c->state, c->cap * sizeof *c->state, MADV_DONTNEED) != 0)
             return false;
         next = 1;
@@ -66,39 +101,83 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
     c->count = count;
     c->base = next;
     c->many = next + nblocks;
+    c->manyw = c->many + 1;
     *base = next;
     return true;
 }
 
-bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, bool *first_write)
+void vm_claims_copied(vm_claims *c, uint64_t g)
 {
-    *first_write = false;
+    atomic_fetch_and(&c->state[g - c->first], ~(uint64_t)PENDING);
+}
+
+bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64_t words, bool *first_write,
+                    bool *whole)
+{
+    *first_write = *whole = false;
     if (g - c->first >= c->count)
         return false;
-    _Atomic uint64_t *s = &c->state[g - c->first];
+    _Atomic uint64_t *s = &c->state[g - c->first], *ws = &c->words[g - c->first];
     uint64_t st = 0;    /* tried first: most claims are a granule's first */
     for (;;) {
-        uint32_t wr = (uint32_t)st, rd = (uint32_t)(st >> 32);
-        wr = wr < c->base ? 0 : wr;
+        uint32_t wr = (uint32_t)st & ~PENDING, rd = (uint32_t)(st >> 32);
+        bool pending = (uint32_t)st & PENDING;
+        if (wr < c->base)
+            wr = 0, pending = false;
         rd = rd < c->base ? 0 : rd;
-        uint64_t ns;
-        if (wr && wr != block)
+        if (write && rd && rd != block)
             return false;
-        if (write) {
-            if (rd && rd != block)
-                return false;
-            if (wr == block)
+        if (!wr || (!write && wr == block)) {
+            /* nobody else wrote it: the first writer's claim (the words are this launch's from
+             * here), or a read (the reader known; no other block writes it from now on) */
+            uint64_t ns;
+            if (write)
+                ns = (uint64_t)rd << 32 | block | PENDING;
+            else if (rd == block || rd == c->many) {
+                *whole = true;
                 return true;
-            ns = (uint64_t)rd << 32 | block;
-        } else {
-            if (wr == block || rd == block || rd == c->many)
-                return true;
-            ns = (uint64_t)(rd ? c->many : block) << 32 | wr;
-        }
-        if (atomic_compare_exchange_weak_explicit(s, &st, ns, memory_order_acq_rel,
-                                                  memory_order_acquire)) {
-            *first_write = write;
+            } else
+                ns = (uint64_t)(rd ? c->many : block) << 32 | (uint32_t)st;
+            if (!atomic_compare_exchange_weak(s, &st, ns))
+                continue;
+            if (write) {
+                atomic_store(ws, words);
+                *first_write = true;
+            } else
+                *whole = true;
             return true;
         }
+        if (pending) {
+            /* the first writer is making its copy (a memcpy of at most a granule) */
+            sched_yield();
+            st = atomic_load(s);
+            continue;
+        }
+        if (write && wr == block) {
+            /* its only writer so far: its words, then a second writer or a reader that came
+             * meanwhile */
+            uint64_t old = atomic_fetch_or(ws, words);
+            st = atomic_load(s);
+            rd = (uint32_t)(st >> 32);
+            rd = rd < c->base ? 0 : rd;
+            if (rd && rd != block)
+                return false;
+            return !(old & words) || ((uint32_t)st & ~PENDING) == block;
+        }
+        /* another block wrote words of it: known first, as writer or reader, then no word of
+         * this access may be one another block wrote (nor, for a write, one written before) */
+        uint64_t ns = write ? (st & ~(uint64_t)UINT32_MAX) | c->manyw
+                            : (rd == block || rd == c->many) ? st : (uint64_t)(rd ? c->many : block) << 32 | (uint32_t)st;
+        if (ns != st && !atomic_compare_exchange_weak(s, &st, ns))
+            continue;
+        if (write) {
+            if (atomic_fetch_or(ws, words) & words)
+                return false;
+            st = atomic_load(s);
+            rd = (uint32_t)(st >> 32);
+            rd = rd < c->base ? 0 : rd;
+            return !rd || rd == block;
+        }
+        return !(atomic_load(ws) & words);
     }
 }

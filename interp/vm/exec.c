@@ -171,12 +171,13 @@ typedef struct {
     vm_fault fault;         /* the bad access that stopped the launch */
     /* on the pool ("The pool", below): the launch's shared state, the block running (its
      * number in the claims), the granules it already holds (key + 1, the block that holds it,
-     * and 1 read, 2 written), and the bytes of the granules it was first to write, as they
-     * were before */
+     * 1: it may read any word, 2: it may write the words par_words), and the bytes of the
+     * granules it was first to write, as they were before */
     struct vm_par *par;
     bool par_caller;        /* the pool's thread that called vm_launch (it tells the progress) */
     uint32_t par_me;
     uint64_t par_key[256];
+    uint64_t par_words[256];
     uint32_t par_who[256];
     uint8_t par_mode[256];
     vm_undo_vec undo;
@@ -618,6 +619,7 @@ typedef struct vm_par {
     _Atomic uint64_t steps; /* the finished blocks' steps */
     _Atomic uint64_t done;  /* the finished blocks (for the progress line) */
     uint64_t nblocks;
+    unsigned threads;
     uint32_t base;          /* the claims' number of block 0 */
 } vm_par;
 
@@ -674,64 +676,95 @@ static void par_conflict(vm_ctx *X)
     X->stop = true;
 }
 
-/* The block notes granule G ([LO, HI): the allocation it is in, what an undo may copy). */
-static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t lo, uint64_t hi)
+/* The block notes the 4-byte words WORDS (bit i: bytes 4i to 4i+3) of granule G ([LO, HI): the
+ * allocation it is in, what an undo may copy). */
+static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t words, uint64_t lo, uint64_t hi)
 {
     unsigned i = (unsigned)(g & 255);
-    uint8_t want = write ? 2 : 1;
-    if (X->par_key[i] == g + 1 && X->par_who[i] == X->par_me && (X->par_mode[i] & want))
+    bool mine = X->par_key[i] == g + 1 && X->par_who[i] == X->par_me;
+    if (mine && (write ? (X->par_mode[i] & 2) && !(words & ~X->par_words[i]) : (X->par_mode[i] & 1)))
         return true;
-    bool first = false;
-    if (!vm_claims_note(X->par->claims, g, X->par_me, write, &first)) {
-        par_conflict(X);
-        return false;
-    }
+    bool first = false, whole = false;
+    bool ok = vm_claims_note(X->par->claims, g, X->par_me, write, words, &first, &whole);
     if (first) {
+        /* the granule's bytes as they were, before any block writes them */
         uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
         a = a < lo ? lo : a;
         e = e > hi ? hi : e;
-        if (X->undo.len == X->undo.cap && !undo_grow(&X->undo)) {
-            par_conflict(X);
-            return false;
+        if (X->undo.len == X->undo.cap && !undo_grow(&X->undo))
+            ok = false;
+        else {
+            vm_undo *u = &X->undo.p[X->undo.len++];
+            u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
+            u->n = (uint32_t)(e - a);
+            memcpy(u->bytes, u->p, u->n);
         }
-        vm_undo *u = &X->undo.p[X->undo.len++];
-        u->p = (uint8_t *)(uintptr_t)(a + (uint64_t)X->mem->delta);
-        u->n = (uint32_t)(e - a);
-        memcpy(u->bytes, u->p, u->n);
+        vm_claims_copied(X->par->claims, g);
     }
-    if (X->par_key[i] != g + 1 || X->par_who[i] != X->par_me) {
+    if (!ok) {
+        par_conflict(X);
+        return false;
+    }
+    if (!mine) {
         X->par_key[i] = g + 1;
         X->par_who[i] = X->par_me;
         X->par_mode[i] = 0;
+        X->par_words[i] = 0;
     }
-    X->par_mode[i] |= write ? 3 : 1;
+    if (write) {
+        X->par_mode[i] |= 2;
+        X->par_words[i] |= words;
+    } else if (whole)
+        X->par_mode[i] |= 1;
     return true;
+}
+
+_Static_assert((1u << VM_CLAIM_SHIFT) == 64 * 4, "a granule's words are the bits of a uint64_t");
+
+/* The words of its granule that N bytes from A touch (A to A + N - 1 in one granule). */
+static inline uint64_t par_words(uint64_t a, uint64_t n)
+{
+    uint64_t o = a & ((1u << VM_CLAIM_SHIFT) - 1), w0 = o >> 2, w1 = (o + n + 3) >> 2;
+    return (w1 - w0 >= 64 ? ~0ull : ((1ull << (w1 - w0)) - 1)) << w0;
 }
 
 /* [A, A + N) of the global allocation [LO, HI). */
 static bool par_range(vm_ctx *X, uint64_t a, uint64_t n, bool write, uint64_t lo, uint64_t hi)
 {
-    for (uint64_t g = a >> VM_CLAIM_SHIFT; g <= (a + n - 1) >> VM_CLAIM_SHIFT; g++)
-        if (!par_granule(X, g, write, lo, hi))
+    uint64_t end = a + n;
+    for (uint64_t g = a >> VM_CLAIM_SHIFT; g <= (end - 1) >> VM_CLAIM_SHIFT; g++) {
+        uint64_t g0 = g << VM_CLAIM_SHIFT, g1 = g0 + (1u << VM_CLAIM_SHIFT);
+        uint64_t s = a > g0 ? a : g0, e = end < g1 ? end : g1;
+        if (!par_granule(X, g, write, par_words(s, e - s), lo, hi))
             return false;
+    }
     return true;
 }
 
-/* The lanes of MASK at ADDR, SIZE bytes each (aligned), in the global allocation [LO, HI). */
+/* The lanes of MASK at ADDR, SIZE bytes each (aligned), in the global allocation [LO, HI): the
+ * words of consecutive lanes in one granule noted together. */
 static bool par_lanes(vm_ctx *X, const uint64_t *addr, uint32_t mask, int size, bool write,
                       uint64_t lo, uint64_t hi)
 {
-    uint64_t last = UINT64_MAX;
+    uint64_t cur = UINT64_MAX, words = 0;
     for (uint32_t m = mask; m; m &= m - 1) {
         uint64_t a = addr[__builtin_ctz(m)];
         uint64_t g0 = a >> VM_CLAIM_SHIFT, g1 = (a + (uint64_t)size - 1) >> VM_CLAIM_SHIFT;
-        if (g0 == last && g1 == last)
-            continue;
-        if (!par_range(X, a, (uint64_t)size, write, lo, hi))
-            return false;
-        last = g1;
+        if (g0 != cur || g1 != cur) {
+            if (words && !par_granule(X, cur, write, words, lo, hi))
+                return false;
+            words = 0;
+            cur = g0;
+            if (g1 != g0) {
+                if (!par_range(X, a, (uint64_t)size, write, lo, hi))
+                    return false;
+                cur = UINT64_MAX;
+                continue;
+            }
+        }
+        words |= par_words(a, (uint64_t)size);
     }
-    return true;
+    return !words || par_granule(X, cur, write, words, lo, hi);
 }
 
 /* [A, END) in the global allocation touched before the last: the two change places, so that
@@ -3232,10 +3265,20 @@ static void *par_worker(void *arg)
     const vm_launch_cfg *c = X->cfg;
     vm_block *b = sess_xcalloc(1, sizeof *b);
     unsigned turns = 0;
+    /* blocks in runs of consecutive ones (as many as leaves each thread 8 runs, at most 16):
+     * neighbouring blocks touch neighbouring granules, whose claims share cache lines, which
+     * two threads would otherwise take from each other at nearly every claim */
+    uint64_t run = P->nblocks / ((uint64_t)P->threads * 8);
+    run = run < 1 ? 1 : run > 16 ? 16 : run;
+    uint64_t i = 0, end = 0;
     while (!atomic_load_explicit(&P->abort, memory_order_relaxed)) {
-        uint64_t i = atomic_fetch_add(&P->next, 1);
+        if (i == end) {
+            i = atomic_fetch_add(&P->next, run);
+            end = i + run;
+        }
         if (i >= P->nblocks)
             break;
+        end = end > P->nblocks ? P->nblocks : end;
         X->par_me = P->base + (uint32_t)i;
         if (!block_init(X, b, i)) {
             par_conflict(X);
@@ -3255,6 +3298,7 @@ static void *par_worker(void *arg)
         if (X->stop)
             break;
         /* the serial run would have cut a warp's slice short near the budget: not here */
+        i++;
         uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
         uint64_t done = atomic_fetch_add_explicit(&P->done, 1, memory_order_relaxed) + 1;
         if (X->par_caller && c->progress)
@@ -3285,6 +3329,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
     }
     P.claims = pool->claims;
     P.nblocks = nblocks;
+    P.threads = nt;
     if (pool->nundo < nt) {
         pool->undo = sess_xrealloc(pool->undo, nt * sizeof *pool->undo);
         memset(pool->undo + pool->nundo, 0, (nt - pool->nundo) * sizeof *pool->undo);

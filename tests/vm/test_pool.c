@@ -96,6 +96,33 @@ static const char *src =
     "    a[i] = i;\n"
     "    if (threadIdx.x == 0) printf(\"block %d\\n\", blockIdx.x);\n"
     "}\n"
+    "__global__ void per_block(int *a, int n) {\n"
+    "    /* each block's sum to its own element: the blocks' elements share granules */\n"
+    "    __shared__ int s[64];\n"
+    "    s[threadIdx.x] = a[1024 + blockIdx.x * blockDim.x + threadIdx.x] + threadIdx.x;\n"
+    "    __syncthreads();\n"
+    "    for (int k = blockDim.x / 2; k > 0; k /= 2) {\n"
+    "        if (threadIdx.x < k) s[threadIdx.x] += s[threadIdx.x + k];\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (threadIdx.x == 0) a[blockIdx.x] = s[0] + blockIdx.x;\n"
+    "}\n"
+    "__global__ void interleaved(int *a, int n) {\n"
+    "    /* every granule written by many blocks, each word by one */\n"
+    "    a[threadIdx.x * gridDim.x + blockIdx.x] = blockIdx.x * 1000 + threadIdx.x;\n"
+    "}\n"
+    "__global__ void same_word(int *a, int n) {\n"
+    "    /* two blocks write one word: which value stays is the schedule's */\n"
+    "    if (threadIdx.x == 0) a[blockIdx.x / 2] = blockIdx.x;\n"
+    "}\n"
+    "__global__ void bytes(int *a, int n) {\n"
+    "    /* four blocks write the bytes of one word, each its own */\n"
+    "    if (threadIdx.x == 0) ((char *)a)[blockIdx.x] = (char)(blockIdx.x + 1);\n"
+    "}\n"
+    "__global__ void reads_neighbour(int *a, int n) {\n"
+    "    /* block b writes a[b] and then reads a[b + 1], which block b + 1 writes */\n"
+    "    if (threadIdx.x == 0) { a[blockIdx.x] = blockIdx.x + 5; a[64 + blockIdx.x] = a[blockIdx.x + 1]; }\n"
+    "}\n"
     "__global__ void spin(int *a, int n) {\n"
     "    /* block 1 waits for block 0's flag: a conflict the pool must give up on */\n"
     "    if (threadIdx.x == 0) {\n"
@@ -168,6 +195,31 @@ static void reran_serially(const char *kernel, uint64_t steps, unsigned grid, un
     cr_assert_eq(r->err != 0, fails, "%s: error %d", kernel, r->err);
     cr_assert_eq(r->again, 1, "%s", kernel);
     free(r);
+}
+
+/* Blocks that write their own words of shared granules (seed 004 §2.3: each block's result to
+ * out[blockIdx.x]) run on the pool; the granule alone (256 bytes) made them meet before. */
+Test(pool, own_words_of_shared_granules_run_on_the_pool)
+{
+    run_result *r = same_as_serial("per_block", 0, 48, 64);
+    cr_assert_eq(r->parallel, 1, "per_block ran on the pool");
+    cr_assert_eq(r->again, 0);
+    for (int b = 0; b < 48; b++)    /* (zeros in, 0 + 1 + ... + 63 out) */
+        cr_assert_eq(r->out[b], 2016 + b, "a[%d] = %d", b, r->out[b]);
+    free(r);
+    r = same_as_serial("interleaved", 0, 40, 96);
+    cr_assert_eq(r->parallel, 1, "interleaved ran on the pool");
+    cr_assert_eq(r->out[5 * 40 + 7], 7005);
+    free(r);
+}
+
+/* Blocks that meet in a word (two write it, or one writes bytes of it another writes, or one
+ * reads what another writes) run again serially. */
+Test(pool, blocks_meeting_in_a_word_fall_back_to_serial)
+{
+    reran_serially("same_word", 0, 32, 32, false);
+    reran_serially("bytes", 0, 4, 32, false);
+    reran_serially("reads_neighbour", 0, 32, 32, false);
 }
 
 Test(pool, racing_blocks_fall_back_to_serial)
