@@ -29,18 +29,16 @@
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
 # except a program whose sidecar names a reference (h200, g++).
+# CR_JOBS=N runs N programs at a time (the number of cores by default; tests/shards.sh).
 set -u
 cd "$(dirname "$0")"
+. ../shards.sh
 BIN=${BIN:-bin}
 case $BIN in /*) ;; *) BIN=$(cd ../.. && pwd)/$BIN ;; esac
 CUDAREPL=$BIN/cudarepl
 TIMEOUT=${CR_TEST_TIMEOUT:-60}
-pass=0
-fail=0
-skipped=0
-failed=""
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+top=$(mktemp -d)
+trap 'rm -rf "$top"' EXIT
 
 directive() { [ -f "$1" ] && sed -n "s/^$2: *//p" "$1" | head -n 1; }
 has() { [ -f "$1" ] && grep -qx "$2" "$1"; }
@@ -94,26 +92,36 @@ check_run() { # dir name tag args
     fi
 }
 
-for cu in */*.cu; do
-    dir=$(dirname "$cu")
-    name=$(basename "$cu" .cu)
-    side=$dir/$name.test
-    reason=$(directive "$side" skip)
-    case " ${CR_PROGRAMS_EXCLUDE:-} " in *" $dir/$name "*) reason=excluded ;; esac
-    if [ -n "$reason" ]; then
-        skipped=$((skipped + 1))
-        continue
-    fi
-    runs=$(sed -n '1s|^// runs: ||p' "$cu")
-    if [ -n "$runs" ]; then
-        echo "$runs" | tr '|' '\n' >"$tmp/runs"
-        while read -r args; do
-            [ -n "$args" ] || continue
-            check_run "$dir" "$name" "$(echo "$args" | tr ' ' '_')" "$args"
-        done <"$tmp/runs"
-    else
-        check_run "$dir" "$name" "" "$(directive "$side" args)"
-    fi
-done
+shard() { # k n: the programs I with I % N = K
+    tmp=$top/$1
+    pass=0 fail=0 skipped=0 failed="" i=0
+    for cu in */*.cu; do
+        i=$((i + 1))
+        [ $((i % $2)) -eq "$1" ] || continue
+        dir=$(dirname "$cu")
+        name=$(basename "$cu" .cu)
+        side=$dir/$name.test
+        reason=$(directive "$side" skip)
+        case " ${CR_PROGRAMS_EXCLUDE:-} " in *" $dir/$name "*) reason=excluded ;; esac
+        if [ -n "$reason" ]; then
+            skipped=$((skipped + 1))
+            continue
+        fi
+        runs=$(sed -n '1s|^// runs: ||p' "$cu")
+        if [ -n "$runs" ]; then
+            echo "$runs" | tr '|' '\n' >"$tmp/runs"
+            while read -r args; do
+                [ -n "$args" ] || continue
+                check_run "$dir" "$name" "$(echo "$args" | tr ' ' '_')" "$args"
+            done <"$tmp/runs"
+        else
+            check_run "$dir" "$name" "" "$(directive "$side" args)"
+        fi
+    done
+    echo "$pass $fail $skipped" >"$tmp/counts"
+}
+
+run_shards shard "$top"
+pass=$(shards_sum "$top" counts 1) fail=$(shards_sum "$top" counts 2) skipped=$(shards_sum "$top" counts 3)
 echo "programs: $pass passed, $fail failed, $skipped skipped"
-[ $fail = 0 ]
+[ "$fail" = 0 ]

@@ -17,6 +17,7 @@
 # Both print their counts.
 set -u
 cd "$(dirname "$0")"
+. ../shards.sh
 BIN=${BIN:-bin}
 case $BIN in /*) ;; *) BIN=$(cd ../.. && pwd)/$BIN ;; esac
 CUDAREPL=$BIN/cudarepl
@@ -145,41 +146,51 @@ echo "sanitizer --json: $json_ok of $json_n labelled programs reported as JSON r
 # ---- 2. the program suite: no false positives, no misses ----
 known=known-races.txt
 listed() { grep -q "^$1 " "$known"; }
-reported=0 quiet=0 checked=0
-for f in ../programs/*/*.cu; do
-    dir=$(dirname "$f")
-    name=$(basename "$f" .cu)
-    side=$dir/$name.test
-    [ -f "$dir/$name.out" ] || ls "$dir/$name"@*.out >/dev/null 2>&1 || continue
-    [ -f "$side" ] && grep -q '^skip:' "$side" && continue
-    # shellcheck disable=SC2046
-    srcs=$( [ -f "$side" ] && sed -n 's/^sources: *//p' "$side")
-    opts=$( [ -f "$side" ] && sed -n 's/^options: *//p' "$side")
-    args=$( [ -f "$side" ] && sed -n 's/^args: *//p' "$side" | head -n 1)
-    rel=${f#../programs/}
-    rel=${rel%.cu}
-    checked=$((checked + 1))
-    # shellcheck disable=SC2086
-    (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race,init,sync $opts "$name.cu" $srcs $args \
-        >/dev/null 2>"$tmp/perr" </dev/null)
-    if grep -q '^========= \(Error\|Warning\): Race\|^========= Uninitialized\|^========= \(Barrier\|Warp synchronization\) error' "$tmp/perr"; then
-        reported=$((reported + 1))
-        if ! listed "$rel"; then
-            echo "FAIL programs/$rel: the sanitizer reports a race, an uninitialised read or a" \
-                 "barrier error, and known-races.txt does not list it (a false positive?)"
-            grep '^=========' "$tmp/perr" | head -12 | sed 's/^/    /'
-            fail=1
-            failed="$failed programs/$rel"
+suite_shard() { # k n: the programs I with I % N = K (tests/shards.sh)
+    st=$tmp/suite/$1
+    reported=0 quiet=0 checked=0 fail=0 i=0
+    for f in ../programs/*/*.cu; do
+        i=$((i + 1))
+        [ $((i % $2)) -eq "$1" ] || continue
+        dir=$(dirname "$f")
+        name=$(basename "$f" .cu)
+        side=$dir/$name.test
+        [ -f "$dir/$name.out" ] || ls "$dir/$name"@*.out >/dev/null 2>&1 || continue
+        [ -f "$side" ] && grep -q '^skip:' "$side" && continue
+        # shellcheck disable=SC2046
+        srcs=$( [ -f "$side" ] && sed -n 's/^sources: *//p' "$side")
+        opts=$( [ -f "$side" ] && sed -n 's/^options: *//p' "$side")
+        args=$( [ -f "$side" ] && sed -n 's/^args: *//p' "$side" | head -n 1)
+        rel=${f#../programs/}
+        rel=${rel%.cu}
+        checked=$((checked + 1))
+        # shellcheck disable=SC2086
+        (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race,init,sync $opts "$name.cu" $srcs $args \
+            >/dev/null 2>"$st/perr" </dev/null)
+        if grep -q '^========= \(Error\|Warning\): Race\|^========= Uninitialized\|^========= \(Barrier\|Warp synchronization\) error' "$st/perr"; then
+            reported=$((reported + 1))
+            if ! listed "$rel"; then
+                echo "FAIL programs/$rel: the sanitizer reports a race, an uninitialised read or a" \
+                     "barrier error, and known-races.txt does not list it (a false positive?)"
+                grep '^=========' "$st/perr" | head -12 | sed 's/^/    /'
+                fail=1
+                failed="$failed programs/$rel"
+            fi
+        else
+            quiet=$((quiet + 1))
+            if listed "$rel"; then
+                echo "FAIL programs/$rel: known-races.txt lists it, and the sanitizer reports nothing (a miss)"
+                fail=1
+                failed="$failed programs/$rel"
+            fi
         fi
-    else
-        quiet=$((quiet + 1))
-        if listed "$rel"; then
-            echo "FAIL programs/$rel: known-races.txt lists it, and the sanitizer reports nothing (a miss)"
-            fail=1
-            failed="$failed programs/$rel"
-        fi
-    fi
-done
+    done
+    echo "$checked $quiet $reported $fail" >"$st/counts"
+}
+run_shards suite_shard "$tmp/suite"
+checked=$(shards_sum "$tmp/suite" counts 1) quiet=$(shards_sum "$tmp/suite" counts 2)
+reported=$(shards_sum "$tmp/suite" counts 3)
+[ "$(shards_sum "$tmp/suite" counts 4)" = 0 ] || { fail=1; failed="$failed (the program suite: above)"; }
 echo "sanitizer on the program suite: $checked programs, $quiet without a report, $reported with" \
      "reports, all of them listed in known-races.txt"
 if [ $fail != 0 ]; then
