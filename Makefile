@@ -60,10 +60,12 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 # picks the copy the CPU can run. -ffp-contract=off: the lane loops must round as
 # the device does (the bytecode says where an FMA is). Under gcc, -fno-gcse: GCC's manual
 # advises it for computed-goto interpreters, and its RTL passes over the dispatch functions
-# were 40% of the build (bench_six runs as fast without them).
+# were 40% of the build (bench_six runs as fast without them); -fno-var-tracking: the debug
+# information keeps lines and types, not where each local of the dispatch functions lives at
+# each instruction, which took a fifth of the rest.
 CC_IS_GCC := $(shell $(CC) --version 2>/dev/null | head -1 | grep -qi clang || echo yes)
 EXEC_OPT = $(if $(filter -O2,$(OPT)),-O3,$(OPT)) -ffp-contract=off \
-           $(if $(CC_IS_GCC),-fno-gcse -fno-gcse-after-reload)
+           $(if $(CC_IS_GCC),-fno-gcse -fno-gcse-after-reload -fno-var-tracking)
 $(BUILD)/interp/vm/exec.o: OPT := $(EXEC_OPT)
 # cudamath.c rounds where the GPU rounds: the compiler may fuse no multiply and add itself
 $(BUILD)/interp/vm/cudamath.o: CFLAGS += -ffp-contract=off
