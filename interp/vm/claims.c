@@ -111,6 +111,27 @@ void vm_claims_copied(vm_claims *c, uint64_t g)
     atomic_fetch_and(&c->state[g - c->first], ~(uint64_t)PENDING);
 }
 
+/* The record's reader (0: none in this launch). */
+static inline uint32_t reader_of(const vm_claims *c, uint64_t st)
+{
+    uint32_t rd = (uint32_t)(st >> 32);
+    return rd < c->base ? 0 : rd;
+}
+
+/* The record ST with BLOCK among its readers. */
+static inline uint64_t with_reader(const vm_claims *c, uint64_t st, uint32_t block)
+{
+    uint32_t rd = reader_of(c, st);
+    return rd == block || rd == c->many ? st : (uint64_t)(rd ? c->many : block) << 32 | (uint32_t)st;
+}
+
+/* Did a block other than BLOCK read the granule of record ST? */
+static inline bool read_by_other(const vm_claims *c, uint64_t st, uint32_t block)
+{
+    uint32_t rd = reader_of(c, st);
+    return rd && rd != block;
+}
+
 bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64_t words, bool *first_write,
                     bool *whole)
 {
@@ -120,25 +141,17 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64
     _Atomic uint64_t *s = &c->state[g - c->first], *ws = &c->words[g - c->first];
     uint64_t st = 0;    /* tried first: most claims are a granule's first */
     for (;;) {
-        uint32_t wr = (uint32_t)st & ~PENDING, rd = (uint32_t)(st >> 32);
+        uint32_t wr = (uint32_t)st & ~PENDING;
         bool pending = (uint32_t)st & PENDING;
         if (wr < c->base)
             wr = 0, pending = false;
-        rd = rd < c->base ? 0 : rd;
-        if (write && rd && rd != block)
+        if (write && read_by_other(c, st, block))
             return false;
         if (!wr || (!write && wr == block)) {
             /* nobody else wrote it: the first writer's claim (the words are this launch's from
              * here), or a read (the reader known; no other block writes it from now on) */
-            uint64_t ns;
-            if (write)
-                ns = (uint64_t)rd << 32 | block | PENDING;
-            else if (rd == block || rd == c->many) {
-                *whole = true;
-                return true;
-            } else
-                ns = (uint64_t)(rd ? c->many : block) << 32 | (uint32_t)st;
-            if (!atomic_compare_exchange_weak(s, &st, ns))
+            uint64_t ns = write ? (uint64_t)reader_of(c, st) << 32 | block | PENDING : with_reader(c, st, block);
+            if (ns != st && !atomic_compare_exchange_weak(s, &st, ns))
                 continue;
             if (write) {
                 atomic_store(ws, words);
@@ -158,26 +171,15 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64
              * meanwhile */
             uint64_t old = atomic_fetch_or(ws, words);
             st = atomic_load(s);
-            rd = (uint32_t)(st >> 32);
-            rd = rd < c->base ? 0 : rd;
-            if (rd && rd != block)
-                return false;
-            return !(old & words) || ((uint32_t)st & ~PENDING) == block;
+            return !read_by_other(c, st, block) && (!(old & words) || ((uint32_t)st & ~PENDING) == block);
         }
         /* another block wrote words of it: known first, as writer or reader, then no word of
          * this access may be one another block wrote (nor, for a write, one written before) */
-        uint64_t ns = write ? (st & ~(uint64_t)UINT32_MAX) | c->manyw
-                            : (rd == block || rd == c->many) ? st : (uint64_t)(rd ? c->many : block) << 32 | (uint32_t)st;
+        uint64_t ns = write ? (st & ~(uint64_t)UINT32_MAX) | c->manyw : with_reader(c, st, block);
         if (ns != st && !atomic_compare_exchange_weak(s, &st, ns))
             continue;
-        if (write) {
-            if (atomic_fetch_or(ws, words) & words)
-                return false;
-            st = atomic_load(s);
-            rd = (uint32_t)(st >> 32);
-            rd = rd < c->base ? 0 : rd;
-            return !rd || rd == block;
-        }
+        if (write)
+            return !(atomic_fetch_or(ws, words) & words) && !read_by_other(c, atomic_load(s), block);
         return !(atomic_load(ws) & words);
     }
 }

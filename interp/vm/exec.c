@@ -3274,11 +3274,10 @@ static void *par_worker(void *arg)
     while (!atomic_load_explicit(&P->abort, memory_order_relaxed)) {
         if (i == end) {
             i = atomic_fetch_add(&P->next, run);
-            end = i + run;
+            end = i + run < P->nblocks ? i + run : P->nblocks;
         }
         if (i >= P->nblocks)
             break;
-        end = end > P->nblocks ? P->nblocks : end;
         X->par_me = P->base + (uint32_t)i;
         if (!block_init(X, b, i)) {
             par_conflict(X);
@@ -3295,10 +3294,10 @@ static void *par_worker(void *arg)
                 break;
             }
         }
+        i++;
         if (X->stop)
             break;
         /* the serial run would have cut a warp's slice short near the budget: not here */
-        i++;
         uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
         uint64_t done = atomic_fetch_add_explicit(&P->done, 1, memory_order_relaxed) + 1;
         if (X->par_caller && c->progress)
