@@ -148,6 +148,12 @@
  *   histogram    0.98               0.98                      0.93-0.98
  *   sgemm        0.97-0.98          1.18                      1.18-1.21
  *
+ * Updates (claims.h: integer atomics whose old value nobody reads, of one commutative kind,
+ * which blocks may make to one word together, each as a host atomic instruction): the
+ * histogram's blocks adding into the global bins now run on the pool (7 December 2026, load
+ * 0.9-1.9, wall time, `bench_six 3` and `bench_six 5`, three runs): histogram 0.98x before,
+ * 1.60-1.70x after (26-27 ms against 43-47 single-threaded); reduce 1.55-1.58x as before.
+ *
  * Where the time goes (`perf record -g bench_six 1 KERNEL`, December 2026): outside the timed
  * launches, making the inputs and cr_memcpy_htod's first touch of device memory (page faults)
  * take most of the process; inside them, run_gang (the lockstep dispatch) is nearly all of

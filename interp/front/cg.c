@@ -3469,7 +3469,7 @@ static int gen_atomic(cg *C, parse_node *n, int dst)
         C->next_reg = mark;
         v = want(C, dst, n->ty);
         emit(C, OP_ATOM, v, r[0], op == ATOM_CAS ? r[2] : r[1], op == ATOM_CAS ? r[1] : 0, op, mf,
-             atom_vt(et, op));
+             atom_vt(et, op) | (C->discard == n ? VM_ATOM_UNUSED : 0));
         return v;
     }
     C->next_reg = mark;
@@ -3528,7 +3528,8 @@ static int gen_nv_atomic(cg *C, parse_node *n, int dst)
         if (op == ATOM_LOAD)
             val = 0;
         v = want(C, -1, et);
-        emit(C, OP_ATOM, v, r[0], val, 0, op, mf, atom_vt(et, op));
+        bool unused = C->discard == n && !(byptr && (op == ATOM_EXCH || op == ATOM_LOAD));
+        emit(C, OP_ATOM, v, r[0], val, 0, op, mf, atom_vt(et, op) | (unused ? VM_ATOM_UNUSED : 0));
         if (byptr && (op == ATOM_EXCH || op == ATOM_LOAD))
             emit(C, store_op(et), 0, r[op == ATOM_EXCH ? 2 : 1], v, 0, 0, mem_flags(et), 0);
     }

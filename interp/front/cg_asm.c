@@ -246,7 +246,7 @@ static void gen_rmw(asm_ctx *A, const lit_ptx_instr *p)
     if (in->op == LIT_OP_CAS)
         EMIT(ATOM, d, addr, b, a, k, mem_flags(p), vt);
     else
-        EMIT(ATOM, d, addr, a, 0, k, mem_flags(p), vt);
+        EMIT(ATOM, d, addr, a, 0, k, mem_flags(p), vt | (in->kind == LIT_I_RED ? VM_ATOM_UNUSED : 0));
 }
 
 static void gen_instr(asm_ctx *A, const lit_ptx_instr *p)

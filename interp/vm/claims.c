@@ -18,6 +18,13 @@
  * sequentially consistent: of a writer and a reader (or two writers) racing, at least one sees
  * the other and refuses.
  *
+ * Updates (an integer atomic of one commutative kind whose old value nobody uses, claims.h) are
+ * writes in the record and have words of their own (`upd`) with the granule's kind of update
+ * (`kinds`): a word updated by blocks is updated by any number of them, of one kind, and
+ * otherwise touched by nobody, or only by its one writer where that block alone wrote the
+ * granule. A plain writer ORs its words in and then looks at the updated ones, an updater the
+ * other way round; of the two racing, one sees the other.
+ *
  * The arrays are anonymous mappings, zero until written, and a granule's claim first tries the
  * compare-and-swap from 0: a page of records is first touched by a write, so it is faulted in
  * once, never mapped to the shared zero page and then copied (a copy that makes the kernel flush
@@ -33,7 +40,9 @@
 
 struct vm_claims {
     _Atomic uint64_t *state;
-    _Atomic uint64_t *words;
+    _Atomic uint64_t *words;    /* words written (plainly or updated) */
+    _Atomic uint64_t *upd;      /* words updated */
+    _Atomic uint8_t *kinds;     /* the granule's kind of update (0: none yet) */
     uint64_t first, count;
     size_t cap;             /* records mapped (and words) */
     uint32_t base, many, manyw; /* this launch's first block number, "several readers" and
@@ -50,8 +59,11 @@ static void unmap(vm_claims *c)
     if (c->cap) {
         munmap((void *)c->state, c->cap * sizeof *c->state);
         munmap((void *)c->words, c->cap * sizeof *c->words);
+        munmap((void *)c->upd, c->cap * sizeof *c->upd);
+        munmap((void *)c->kinds, c->cap);
     }
-    c->state = c->words = NULL;
+    c->state = c->words = c->upd = NULL;
+    c->kinds = NULL;
     c->cap = 0;
 }
 
@@ -63,13 +75,12 @@ void vm_claims_free(vm_claims *c)
     }
 }
 
-static _Atomic uint64_t *map_records(size_t cap)
+static void *map_records(size_t bytes)
 {
-    void *p = mmap(NULL, cap * sizeof(uint64_t), PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
-    madvise(p, cap * sizeof(uint64_t), MADV_HUGEPAGE);   /* (2 MiB: 64 MiB of memory) */
+    madvise(p, bytes, MADV_HUGEPAGE);   /* (2 MiB of records: 64 MiB of memory) */
     return p;
 }
 
@@ -82,14 +93,22 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
         unmap(c);
         size_t cap = count > 2 * c->cap ? count : 2 * c->cap;
         cap = cap ? cap : 1;
-        _Atomic uint64_t *st = map_records(cap), *w = st ? map_records(cap) : NULL;
-        if (!w) {
-            if (st)
-                munmap((void *)st, cap * sizeof *st);
+        _Atomic uint64_t *st = map_records(cap * sizeof *st), *w = map_records(cap * sizeof *w),
+                         *u = map_records(cap * sizeof *u);
+        _Atomic uint8_t *k = map_records(cap);
+        if (!st || !w || !u || !k) {
+            void *maps[] = {(void *)st, (void *)w, (void *)u};
+            for (int i = 0; i < 3; i++)
+                if (maps[i])
+                    munmap(maps[i], cap * sizeof(uint64_t));
+            if (k)
+                munmap((void *)k, cap);
             return false;
         }
         c->state = st;
         c->words = w;
+        c->upd = u;
+        c->kinds = k;
         c->cap = cap;
         next = 1;
     } else if (next > PENDING - 3 - nblocks) {
@@ -132,13 +151,30 @@ static inline bool read_by_other(const vm_claims *c, uint64_t st, uint32_t block
     return rd && rd != block;
 }
 
-bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64_t words, bool *first_write,
-                    bool *whole)
+/* Block BLOCK, known as a writer of the granule (record ST), updates WORDS with kind KIND
+ * (vm_claims_note). */
+static bool update(vm_claims *c, size_t i, uint32_t block, unsigned kind, uint64_t words)
+{
+    /* updated words first, then written ones (a plain writer looks the other way round): a word
+     * written before and not updated before was written plainly */
+    uint64_t old_u = atomic_fetch_or(&c->upd[i], words), old_w = atomic_fetch_or(&c->words[i], words);
+    if (old_w & words & ~old_u)
+        return false;
+    uint8_t k = 0;
+    if (!atomic_compare_exchange_strong(&c->kinds[i], &k, (uint8_t)kind) && k != kind)
+        return false;
+    return !read_by_other(c, atomic_load(&c->state[i]), block);
+}
+
+bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, unsigned kind, uint64_t words,
+                    bool *first_write, bool *whole)
 {
     *first_write = *whole = false;
     if (g - c->first >= c->count)
         return false;
-    _Atomic uint64_t *s = &c->state[g - c->first], *ws = &c->words[g - c->first];
+    size_t i = g - c->first;
+    _Atomic uint64_t *s = &c->state[i], *ws = &c->words[i], *us = &c->upd[i];
+    write = write || kind;
     uint64_t st = 0;    /* tried first: most claims are a granule's first */
     for (;;) {
         uint32_t wr = (uint32_t)st & ~PENDING;
@@ -155,6 +191,8 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64
                 continue;
             if (write) {
                 atomic_store(ws, words);
+                atomic_store(us, kind ? words : 0);
+                atomic_store(&c->kinds[i], (uint8_t)kind);
                 *first_write = true;
             } else
                 *whole = true;
@@ -166,20 +204,26 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64
             st = atomic_load(s);
             continue;
         }
-        if (write && wr == block) {
+        if (write && wr == block && !kind) {
             /* its only writer so far: its words, then a second writer or a reader that came
-             * meanwhile */
+             * meanwhile, and no word updated (by itself either: others may update it too) */
             uint64_t old = atomic_fetch_or(ws, words);
             st = atomic_load(s);
-            return !read_by_other(c, st, block) && (!(old & words) || ((uint32_t)st & ~PENDING) == block);
+            return !read_by_other(c, st, block) && (!(old & words) || ((uint32_t)st & ~PENDING) == block) &&
+                   !(atomic_load(us) & words);
         }
         /* another block wrote words of it: known first, as writer or reader, then no word of
-         * this access may be one another block wrote (nor, for a write, one written before) */
-        uint64_t ns = write ? (st & ~(uint64_t)UINT32_MAX) | c->manyw : with_reader(c, st, block);
+         * this access may be one another block wrote (nor, for a write, one written before;
+         * for an update, one written other than by updates) */
+        uint64_t ns = !write ? with_reader(c, st, block)
+                      : wr == block ? st : (st & ~(uint64_t)UINT32_MAX) | c->manyw;
         if (ns != st && !atomic_compare_exchange_weak(s, &st, ns))
             continue;
+        if (kind)
+            return update(c, i, block, kind, words);
         if (write)
-            return !(atomic_fetch_or(ws, words) & words) && !read_by_other(c, atomic_load(s), block);
+            return !(atomic_fetch_or(ws, words) & words) && !(atomic_load(us) & words) &&
+                   !read_by_other(c, atomic_load(s), block);
         return !(atomic_load(ws) & words);
     }
 }

@@ -6,8 +6,9 @@
  * it (or that several wrote words of it), which words were written, and which block read it (or
  * that several did); a block's access is admitted only if it keeps the rule "a word written by a
  * block is accessed by no other block" (and, as the record keeps no more, "a granule read by a
- * block is written by no other block afterwards", "a word is written by one block"), and is
- * refused otherwise. The record is changed by compare-and-swap or atomic OR before the bytes are
+ * block is written by no other block afterwards", "a word is written by one block"), but for
+ * updates: "a word that blocks update with an atomic of one commutative kind, its old value
+ * unused, is otherwise accessed by no block"; and is refused otherwise. The record is changed by compare-and-swap or atomic OR before the bytes are
  * touched, so two blocks never touch one word at the same time when one of them writes it: the
  * first to claim it wins and the other learns of the conflict before its access. Blocks that
  * each write their own element of an array (`out[blockIdx.x] = sum`) share granules and are
@@ -36,14 +37,17 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
     __attribute__((warn_unused_result));
 
 /* Block BLOCK (a number from vm_claims_begin) reads or writes the words WORDS (bit i: bytes 4i
- * to 4i+3) of granule G. False: the rule above does not admit it, or G has no record.
- * *FIRST_WRITE is set when this call made BLOCK the granule's first writer: the caller then
- * keeps the granule's bytes to undo the launch and calls vm_claims_copied (other blocks wait
- * to write the granule until then), admitted or not. *WHOLE is set (reads) when no other block
- * wrote a word of the granule, nor may from now on: BLOCK may read any word of it later
- * without asking. */
-bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, uint64_t words, bool *first_write,
-                    bool *whole) __attribute__((warn_unused_result));
+ * to 4i+3) of granule G, or (KIND nonzero) updates them: an atomic whose old value nobody uses
+ * and whose operation commutes with any other of its KIND (the same operation, or + and -, on
+ * integers of one width and signedness where it matters), so that blocks updating one word in
+ * any order leave it as the serial run would. False: the rule above does not admit it, or G has
+ * no record. *FIRST_WRITE is set when this call made BLOCK the granule's first writer: the
+ * caller then keeps the granule's bytes to undo the launch and calls vm_claims_copied (other
+ * blocks wait to write the granule until then), admitted or not. *WHOLE is set (reads) when no
+ * other block wrote a word of the granule, nor may from now on: BLOCK may read any word of it
+ * later without asking. */
+bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, unsigned kind, uint64_t words,
+                    bool *first_write, bool *whole) __attribute__((warn_unused_result));
 void vm_claims_copied(vm_claims *c, uint64_t g);
 
 #endif

@@ -171,15 +171,19 @@ typedef struct {
     vm_fault fault;         /* the bad access that stopped the launch */
     /* on the pool ("The pool", below): the launch's shared state, the block running (its
      * number in the claims), the granules it already holds (key + 1, the block that holds it,
-     * 1: it may read any word, 2: it may write the words par_words), and the bytes of the
-     * granules it was first to write, as they were before */
+     * 1: it may read any word, 2: it may write the words par_words; it may update the words
+     * par_uwords with the kind par_ukind), and the bytes of the granules it was first to
+     * write, as they were before */
     struct vm_par *par;
     bool par_caller;        /* the pool's thread that called vm_launch (it tells the progress) */
+    uint8_t par_kind;       /* the access being noted is an update of this kind (claims.h; 0: not) */
     uint32_t par_me;
     uint64_t par_key[256];
     uint64_t par_words[256];
+    uint64_t par_uwords[256];
     uint32_t par_who[256];
     uint8_t par_mode[256];
+    uint8_t par_ukind[256];
     vm_undo_vec undo;
 } vm_ctx;
 
@@ -680,12 +684,15 @@ static void par_conflict(vm_ctx *X)
  * allocation it is in, what an undo may copy). */
 static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t words, uint64_t lo, uint64_t hi)
 {
-    unsigned i = (unsigned)(g & 255);
+    unsigned i = (unsigned)(g & 255), kind = write ? X->par_kind : 0;
     bool mine = X->par_key[i] == g + 1 && X->par_who[i] == X->par_me;
-    if (mine && (write ? (X->par_mode[i] & 2) && !(words & ~X->par_words[i]) : (X->par_mode[i] & 1)))
+    /* (words it alone writes, it may update too) */
+    if (mine && (write ? ((X->par_mode[i] & 2) && !(words & ~X->par_words[i])) ||
+                             (kind && X->par_ukind[i] == kind && !(words & ~X->par_uwords[i]))
+                       : (X->par_mode[i] & 1)))
         return true;
     bool first = false, whole = false;
-    bool ok = vm_claims_note(X->par->claims, g, X->par_me, write, words, &first, &whole);
+    bool ok = vm_claims_note(X->par->claims, g, X->par_me, write, kind, words, &first, &whole);
     if (first) {
         /* the granule's bytes as they were, before any block writes them */
         uint64_t a = g << VM_CLAIM_SHIFT, e = a + (1u << VM_CLAIM_SHIFT);
@@ -709,9 +716,15 @@ static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t words, uint6
         X->par_key[i] = g + 1;
         X->par_who[i] = X->par_me;
         X->par_mode[i] = 0;
-        X->par_words[i] = 0;
+        X->par_words[i] = X->par_uwords[i] = 0;
+        X->par_ukind[i] = 0;
     }
-    if (write) {
+    if (kind) {
+        if (X->par_ukind[i] != kind)
+            X->par_uwords[i] = 0;
+        X->par_ukind[i] = (uint8_t)kind;
+        X->par_uwords[i] |= words;
+    } else if (write) {
         X->par_mode[i] |= 2;
         X->par_words[i] |= words;
     } else if (whole)
@@ -1314,6 +1327,63 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp,
     }
     }
     return 0;
+}
+
+/* The kind of update (claims.h) of an ATOM with op OP and extra byte X: nonzero where its old
+ * value is unused and its operation commutes with any other of the same kind: + and - of one
+ * width, &, |, ^ of one width, min and max of one width and signedness. Two blocks' updates of
+ * one word then leave it as the serial run would, in either order. */
+static unsigned atom_kind(int op, unsigned x)
+{
+    unsigned vt = VM_ATOM_VT(x), base;
+    if (!(x & VM_ATOM_UNUSED) || vt < 1 || vt > 4)
+        return 0;
+    switch (op) {
+    case ATOM_ADD: case ATOM_SUB: base = 1; break;
+    case ATOM_AND: base = 2; break;
+    case ATOM_OR: base = 3; break;
+    case ATOM_XOR: base = 4; break;
+    case ATOM_MIN: base = vt & 1 ? 5 : 6; break;
+    case ATOM_MAX: base = vt & 1 ? 7 : 8; break;
+    default: return 0;
+    }
+    return base + (vt >= 3 ? 8 : 0);
+}
+
+/* atomic_rmw of an update (atom_kind) that other threads of the pool may make to the same word
+ * at the same time: one atomic instruction of the host (P aligned, as the GPU requires). */
+static void atomic_update(uint8_t *p, int op, unsigned vt, uint64_t v)
+{
+    if (vt <= 2) {
+        uint32_t *q = (uint32_t *)(void *)p, x = (uint32_t)v, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+        switch (op) {
+        case ATOM_ADD: __atomic_fetch_add(q, x, __ATOMIC_RELAXED); return;
+        case ATOM_SUB: __atomic_fetch_sub(q, x, __ATOMIC_RELAXED); return;
+        case ATOM_AND: __atomic_fetch_and(q, x, __ATOMIC_RELAXED); return;
+        case ATOM_OR: __atomic_fetch_or(q, x, __ATOMIC_RELAXED); return;
+        case ATOM_XOR: __atomic_fetch_xor(q, x, __ATOMIC_RELAXED); return;
+        default: /* min, max */
+            do {
+                bool lt = vt == 1 ? (int32_t)x < (int32_t)old : x < old;
+                nv = (op == ATOM_MIN) == lt ? x : old;
+            } while (nv != old && !__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED,
+                                                                __ATOMIC_RELAXED));
+            return;
+        }
+    }
+    uint64_t *q = (uint64_t *)(void *)p, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+    switch (op) {
+    case ATOM_ADD: __atomic_fetch_add(q, v, __ATOMIC_RELAXED); return;
+    case ATOM_SUB: __atomic_fetch_sub(q, v, __ATOMIC_RELAXED); return;
+    case ATOM_AND: __atomic_fetch_and(q, v, __ATOMIC_RELAXED); return;
+    case ATOM_OR: __atomic_fetch_or(q, v, __ATOMIC_RELAXED); return;
+    case ATOM_XOR: __atomic_fetch_xor(q, v, __ATOMIC_RELAXED); return;
+    default:
+        do {
+            bool lt = vt == 3 ? (int64_t)v < (int64_t)old : v < old;
+            nv = (op == ATOM_MIN) == lt ? v : old;
+        } while (nv != old && !__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    }
 }
 
 /* ---- Conversions with the GPU's rules (tests/programs/device/float-convert.cu) ---------- */

@@ -504,7 +504,10 @@
             dm_san_fence(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, VM_MF_SCOPE(in->f));
     )
     ALU_SLOW(ATOM,
-        int size = (in->x == 3 || in->x == 4 || in->x == 6) ? 8 : in->x == 7 ? 2 : in->x == 8 ? 1 : 4;
+        const unsigned vt_ = VM_ATOM_VT(in->x);
+        int size = (vt_ == 3 || vt_ == 4 || vt_ == 6) ? 8 : vt_ == 7 ? 2 : vt_ == 8 ? 1 : 4;
+        /* on the pool, an update that blocks may make together (claims.h) */
+        const unsigned kind_ = __builtin_expect(X->par != NULL, 0) ? atom_kind(in->k, in->x) : 0;
         uint64_t addr[32];
         uint8_t *hp[32];
         uintptr_t shd_;
@@ -512,7 +515,7 @@
         if (!TRACED && !SANITIZED && !X->weak && VM_MF_SPACE(in->f) != VM_SP_GLOBAL &&
             shared_lanes(X, w, mask, ra->u64, 0, size, &shd_)) {
             /* every lane in the block's shared memory: no gate, nothing to check */
-            if (in->k == ATOM_ADD && (in->x == 1 || in->x == 2)) {
+            if (in->k == ATOM_ADD && (vt_ == 1 || vt_ == 2)) {
                 /* the 32-bit integer atomicAdd of a shared histogram, lane after lane */
                 for (uint32_t m_ = mask; m_; m_ &= m_ - 1) {
                     int l = __builtin_ctz(m_);
@@ -531,7 +534,10 @@
         } else {
             MLANES(addr[l] = ra->u64[l]);
             MEM_GATE(ra->u64[__builtin_ctz(mask)]);
-            if (!translate(X, w, mask, pc, addr, size, true, hp))
+            X->par_kind = (uint8_t)kind_;
+            bool ok_ = translate(X, w, mask, pc, addr, size, true, hp);
+            X->par_kind = 0;
+            if (!ok_)
                 goto out_stop_saved;
             if (TRACED)
                 dm_trace_mem(tr, addr, size, true, true);
@@ -561,9 +567,13 @@
             int l = __builtin_ctz(m_);
             uint64_t v = size == 8 ? rb->u64[l] : rb->u32[l];
             uint64_t cmpv = size == 8 ? rc->u64[l] : rc->u32[l];
-            res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, in->x, v, cmpv)
-                             : atomic_rmw(hp[l], in->k, in->x, v, cmpv,
-                                          dm_window_of(M, addr[l]) == DM_W_GLOBAL);
+            if (kind_ && dm_window_of(M, addr[l]) == DM_W_GLOBAL) {
+                atomic_update(hp[l], in->k, vt_, v);
+                res[l] = 0; /* (unused) */
+            } else
+                res[l] = X->weak ? weak_rmw(X, w, l, in->f, addr[l], hp[l], size, in->k, (int)vt_, v, cmpv)
+                                 : atomic_rmw(hp[l], in->k, (int)vt_, v, cmpv,
+                                              dm_window_of(M, addr[l]) == DM_W_GLOBAL);
         }
         for (uint32_t m_ = added_ ? 0 : mask; m_; m_ &= m_ - 1) {
             int l = __builtin_ctz(m_);

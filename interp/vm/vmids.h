@@ -72,4 +72,10 @@ enum {
     ATOM_OR, ATOM_XOR, ATOM_LOAD, ATOM_STORE,
 };
 
+/* ATOM's x: the value type (opcodes.h) in the low bits, and VM_ATOM_UNUSED where nothing reads
+ * the old value (a statement `atomicAdd(&bins[i], 1);`, PTX `red`): the pool of threads may
+ * then let blocks update one word together where the operation commutes (exec.c, claims.h). */
+#define VM_ATOM_UNUSED 0x80u
+#define VM_ATOM_VT(x) ((x) & 0x0fu)
+
 #endif

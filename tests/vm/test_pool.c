@@ -123,6 +123,47 @@ static const char *src =
     "    /* block b writes a[b] and then reads a[b + 1], which block b + 1 writes */\n"
     "    if (threadIdx.x == 0) { a[blockIdx.x] = blockIdx.x + 5; a[64 + blockIdx.x] = a[blockIdx.x + 1]; }\n"
     "}\n"
+    "__global__ void bins(int *a, int n) {\n"
+    "    /* every block adds its counts into the same bins, the old values unused: in any order\n"
+    "     * of the blocks the same sums (each kind of update in granules of its own) */\n"
+    "    __shared__ unsigned h[64];\n"
+    "    h[threadIdx.x] = 0;\n"
+    "    __syncthreads();\n"
+    "    for (int k = 0; k < 8; k++) atomicAdd(&h[(blockIdx.x * 7 + threadIdx.x * 3 + k) & 63], 1u);\n"
+    "    __syncthreads();\n"
+    "    atomicAdd((unsigned *)&a[threadIdx.x], h[threadIdx.x]);\n"
+    "    atomicSub(&a[64 + threadIdx.x], (int)blockIdx.x);\n"
+    "    atomicMax(&a[128 + threadIdx.x % 8], (int)(blockIdx.x * 37 % 101) - 50);\n"
+    "    atomicOr(&a[192 + threadIdx.x % 4], 1 << (blockIdx.x % 31));\n"
+    "    atomicXor(&a[256 + threadIdx.x % 4], (int)(blockIdx.x * 2654435761u));\n"
+    "    atomicAdd((unsigned long long *)&a[320 + 2 * threadIdx.x], 0xffffffffull + blockIdx.x);\n"
+    "    atomicMin(&a[448 + threadIdx.x % 16], -(int)(blockIdx.x * 53 % 97));\n"
+    "    asm(\"red.global.add.u32 [%0], %1;\" :: \"l\"(&a[512 + threadIdx.x % 2]), \"r\"(blockIdx.x));\n"
+    "}\n"
+    "__global__ void own_counter(int *a, int n) {\n"
+    "    /* each block counts into its own word, which it set first */\n"
+    "    if (threadIdx.x == 0) a[blockIdx.x] = (int)blockIdx.x;\n"
+    "    __syncthreads();\n"
+    "    atomicAdd(&a[blockIdx.x], 1);\n"
+    "}\n"
+    "__global__ void add_and_max(int *a, int n) {\n"
+    "    /* additions and maxima of one word do not commute */\n"
+    "    if (blockIdx.x & 1) atomicAdd(&a[0], 5); else atomicMax(&a[0], (int)blockIdx.x * 3);\n"
+    "}\n"
+    "__global__ void reads_sum(int *a, int n) {\n"
+    "    /* each block reads the sum the others are still adding to */\n"
+    "    atomicAdd(&a[0], 1);\n"
+    "    __syncthreads();\n"
+    "    if (threadIdx.x == 0) a[1 + blockIdx.x] = a[0];\n"
+    "}\n"
+    "__global__ void sets_sum(int *a, int n) {\n"
+    "    /* block 3 sets the word the others add to */\n"
+    "    if (blockIdx.x == 3) { if (threadIdx.x == 0) a[0] = 100; } else atomicAdd(&a[0], 1);\n"
+    "}\n"
+    "__global__ void float_sums(int *a, int n) {\n"
+    "    /* float additions round in the order they come */\n"
+    "    atomicAdd((float *)&a[0], 0.1f * (float)blockIdx.x);\n"
+    "}\n"
     "__global__ void spin(int *a, int n) {\n"
     "    /* block 1 waits for block 0's flag: a conflict the pool must give up on */\n"
     "    if (threadIdx.x == 0) {\n"
@@ -220,6 +261,43 @@ Test(pool, blocks_meeting_in_a_word_fall_back_to_serial)
     reran_serially("same_word", 0, 32, 32, false);
     reran_serially("bytes", 0, 4, 32, false);
     reran_serially("reads_neighbour", 0, 32, 32, false);
+}
+
+/* Blocks updating one word with atomics whose old value nobody uses, of one commutative kind
+ * (seed 000 §5.4.5.1: atomicAdd, atomicSub, atomicMax, atomicMin, atomicOr, atomicXor; PTX
+ * `red`), run on the pool: integer sums, bitwise operations and extrema come out the same in any
+ * order of the blocks. */
+Test(pool, commutative_updates_of_one_word_run_on_the_pool)
+{
+    run_result *r = same_as_serial("bins", 0, 40, 64);
+    cr_assert_eq(r->parallel, 1, "bins ran on the pool");
+    cr_assert_eq(r->again, 0);
+    long sum = 0;
+    for (int i = 0; i < 64; i++)
+        sum += r->out[i];
+    cr_assert_eq(sum, 40 * 64 * 8, "every count added: %ld", sum);
+    cr_assert_eq(r->out[64], -(39 * 40 / 2), "a[64] = %d", r->out[64]);
+    int mx = 0; /* (a[128] starts at 0) */
+    for (int b = 0; b < 40; b++)
+        mx = b * 37 % 101 - 50 > mx ? b * 37 % 101 - 50 : mx;
+    cr_assert_eq(r->out[128], mx);
+    free(r);
+    r = same_as_serial("own_counter", 0, 48, 64);
+    cr_assert_eq(r->parallel, 1, "own_counter ran on the pool");
+    for (int b = 0; b < 48; b++)
+        cr_assert_eq(r->out[b], b + 64);
+    free(r);
+}
+
+/* Updates that do not commute with what other blocks do to the word run again serially: two
+ * kinds of update, a read or a plain write of an updated word, float additions, and atomics whose
+ * old value is used (atomic_tickets_fall_back_to_serial). */
+Test(pool, other_accesses_of_updated_words_fall_back_to_serial)
+{
+    reran_serially("add_and_max", 0, 16, 32, false);
+    reran_serially("reads_sum", 0, 16, 32, false);
+    reran_serially("sets_sum", 0, 16, 32, false);
+    reran_serially("float_sums", 0, 16, 32, false);
 }
 
 Test(pool, racing_blocks_fall_back_to_serial)
