@@ -2877,8 +2877,12 @@ static int gen_cast(cg *C, parse_node *n, int dst)
 {
     ty_type *to = n->ty, *from = n->lhs->ty;
     if (ty_is_void(to)) {
+        /* (void)e: e's value is discarded */
         int mark = C->next_reg;
+        parse_node *discard = C->discard;
+        C->discard = n->lhs;
         gen(C, n->lhs, -1);
+        C->discard = discard;
         C->next_reg = mark;
         return want(C, dst, NULL);
     }

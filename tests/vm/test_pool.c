@@ -137,7 +137,7 @@ static const char *src =
     "    atomicOr(&a[192 + threadIdx.x % 4], 1 << (blockIdx.x % 31));\n"
     "    atomicXor(&a[256 + threadIdx.x % 4], (int)(blockIdx.x * 2654435761u));\n"
     "    atomicAdd((unsigned long long *)&a[320 + 2 * threadIdx.x], 0xffffffffull + blockIdx.x);\n"
-    "    atomicMin(&a[448 + threadIdx.x % 16], -(int)(blockIdx.x * 53 % 97));\n"
+    "    (void)atomicMin(&a[448 + threadIdx.x % 16], -(int)(blockIdx.x * 53 % 97));\n"
     "    asm(\"red.global.add.u32 [%0], %1;\" :: \"l\"(&a[512 + threadIdx.x % 2]), \"r\"(blockIdx.x));\n"
     "}\n"
     "__global__ void own_counter(int *a, int n) {\n"
