@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,26 +58,102 @@ char *sess_xstrdup(const char *s)
     return p;
 }
 
+/* ---- Large blocks ---- */
+
+#define HUGE_PAGE ((size_t)2 << 20)
+
+static void advise_huge(void *p, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+    if (bytes >= HUGE_PAGE)
+        madvise(p, bytes, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
+void *sess_pages(size_t bytes)
+{
+    bytes = bytes ? bytes : 1;
+    if (bytes < HUGE_PAGE) {
+        void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        CR_ASSERT(p != MAP_FAILED);
+        return p;
+    }
+    /* a huge page more, then the 2 MiB-aligned part kept (huge pages want the alignment) */
+    size_t len = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+    uint8_t *p = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                      -1, 0);
+    CR_ASSERT(p != MAP_FAILED);
+    uint8_t *a = (uint8_t *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    if (a > p)
+        munmap(p, (size_t)(a - p));
+    if (p + len + HUGE_PAGE > a + len)
+        munmap(a + len, (size_t)(p + len + HUGE_PAGE - (a + len)));
+    advise_huge(a, len);
+    return a;
+}
+
+void *sess_pages_grow(void *p, size_t old_bytes, size_t new_bytes)
+{
+    void *q = mremap(p, old_bytes ? old_bytes : 1, new_bytes, MREMAP_MAYMOVE);
+    CR_ASSERT(q != MAP_FAILED);
+    advise_huge(q, new_bytes);
+    return q;
+}
+
+void sess_pages_free(void *p, size_t bytes)
+{
+    if (p)
+        munmap(p, bytes ? bytes : 1);
+}
+
 /* ---- Arena ---- */
+
+struct sess_arena_map {
+    sess_arena_map *next;
+    void *p;
+    size_t bytes;
+};
 
 struct sess_arena_chunk {
     sess_arena_chunk *next;
     size_t used, size;
+    size_t mapped;           /* bytes from sess_pages (0: from malloc) */
     _Alignas(16) unsigned char data[];
 };
+
+/* An arena that has handed out this much grows by as much again at a time, in huge pages (a
+ * translation unit's nodes and types: megabytes, whose first touches were page faults). */
+#define ARENA_LARGE ((size_t)1 << 20)
 
 void sess_arena_init(sess_arena *a)
 {
     a->head = NULL;
+    a->maps = NULL;
     a->total = 0;
+}
+
+void sess_arena_adopt(sess_arena *a, void *p, size_t bytes)
+{
+    sess_arena_map *m = sess_arena_alloc_raw(a, sizeof *m);
+    *m = (sess_arena_map){a->maps, p, bytes};
+    a->maps = m;
 }
 
 void sess_arena_free(sess_arena *a)
 {
+    for (sess_arena_map *m = a->maps; m; m = m->next)
+        sess_pages_free(m->p, m->bytes);
+    a->maps = NULL;
     sess_arena_chunk *c = a->head;
     while (c) {
         sess_arena_chunk *n = c->next;
-        free(c);
+        if (c->mapped)
+            sess_pages_free(c, c->mapped);
+        else
+            free(c);
         c = n;
     }
     a->head = NULL;
@@ -96,7 +173,16 @@ void *sess_arena_alloc_raw(sess_arena *a, size_t n)
     sess_arena_chunk *c = a->head;
     if (!c || c->used + n > c->size) {
         size_t size = n > 60000 ? n : 60000;
-        c = sess_xmalloc(sizeof *c + size);
+        if (a->total >= ARENA_LARGE) {
+            size_t bytes = sizeof *c + (size > a->total ? size : a->total);
+            bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+            c = sess_pages(bytes);
+            c->mapped = bytes;
+            size = bytes - sizeof *c;
+        } else {
+            c = sess_xmalloc(sizeof *c + size);
+            c->mapped = 0;
+        }
         c->size = size;
         c->used = 0;
         c->next = a->head;

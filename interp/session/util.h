@@ -24,8 +24,10 @@ void sess_assert_fail(const char *what, const char *file, int line) __attribute_
 
 /* ---- Arena ---- */
 typedef struct sess_arena_chunk sess_arena_chunk;
+typedef struct sess_arena_map sess_arena_map;
 typedef struct {
     sess_arena_chunk *head;
+    sess_arena_map *maps;    /* large blocks it took over (sess_arena_adopt) */
     size_t total;
 } sess_arena;
 
@@ -37,6 +39,8 @@ void sess_arena_free(sess_arena *a);
 void *sess_arena_alloc(sess_arena *a, size_t n);          /* zeroed, 16-byte aligned */
 void *sess_arena_alloc_raw(sess_arena *a, size_t n);      /* the same, not zeroed */
 char *sess_arena_strdup(sess_arena *a, const char *s);
+/* The arena unmaps BYTES at P (from sess_pages) when it is freed. */
+void sess_arena_adopt(sess_arena *a, void *p, size_t bytes);
 char *sess_arena_strndup(sess_arena *a, const char *s, size_t n);
 char *sess_arena_printf(sess_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -71,6 +75,17 @@ void sess_buf_free(sess_buf *b);
         (v).p[(v).len++] = (x);                                                                   \
     } while (0)
 #define VEC_FREE(v) (free((v).p), (v).p = NULL, (v).len = (v).cap = 0)
+
+/* ---- Large blocks ----
+ * Memory for large arrays straight from the kernel: zeroed, reserved rather than committed (a
+ * page costs only once touched), and in 2 MiB huge pages where the kernel gives them for a block
+ * of 2 MiB or more. A first touch of a 4 KiB page is a page fault, 10-15 µs on a virtual
+ * machine, and most of a short run's time went to them; a huge page is one fault for 512.
+ * sess_pages_grow keeps the contents (the pages move, nothing is copied). Out of address space is
+ * fatal, as for sess_xmalloc. */
+void *sess_pages(size_t bytes);
+void *sess_pages_grow(void *p, size_t old_bytes, size_t new_bytes);
+void sess_pages_free(void *p, size_t bytes);
 
 void *sess_xmalloc(size_t n);
 void *sess_xcalloc(size_t n, size_t m);
