@@ -40,32 +40,29 @@ TIMEOUT=${CR_TEST_TIMEOUT:-60}
 top=$(mktemp -d)
 trap 'rm -rf "$top"' EXIT
 
-directive() { [ -f "$1" ] && sed -n "s/^$2: *//p" "$1" | head -n 1; }
-has() { [ -f "$1" ] && grep -qx "$2" "$1"; }
-
-check_run() { # dir name tag args
+check_run() { # dir name tag args (the sidecar read: side_*)
     dir=$1 name=$2 tag=$3 args=$4
     base=$name${tag:+@$tag}
     exp_out=$dir/$base.out
     [ -f "$exp_out" ] || return 0
-    side=$dir/$name.test
     out=$tmp/out err=$tmp/err
+    srcs=$side_sources
+    opts="$side_options${CR_THREADS:+ --threads=$CR_THREADS}"
     # shellcheck disable=SC2086
-    srcs=$(directive "$side" sources)
-    opts="$(directive "$side" options)${CR_THREADS:+ --threads=$CR_THREADS}"
     (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" $opts "$name.cu" $srcs $args >"$out" 2>"$err")
     rc=$?
     want_rc=0
-    [ -f "$dir/$base.exit" ] && want_rc=$(cat "$dir/$base.exit")
+    [ -f "$dir/$base.exit" ] && read -r want_rc <"$dir/$base.exit"
     ok=1
     why=""
-    if [ -n "${CR_UPDATE:-}" ] && [ "$(basename "$dir")" != h200 ] && [ "$(basename "$dir")" != device ] &&
-        [ "$(basename "$dir")" != seed-examples ] && [ -z "$(directive "$side" reference)" ]; then
+    case $dir in */*) folder=${dir##*/} ;; *) folder=$dir ;; esac
+    if [ -n "${CR_UPDATE:-}" ] && [ "$folder" != h200 ] && [ "$folder" != device ] &&
+        [ "$folder" != seed-examples ] && [ -z "$side_reference" ]; then
         cp "$out" "$exp_out"
         echo "$rc" >"$dir/$base.exit"
         [ -s "$err" ] && cp "$err" "$dir/$base.err"
     fi
-    if has "$side" order-insensitive; then
+    if [ -n "$side_order" ]; then
         sort "$out" >"$out.s"
         sort "$exp_out" >"$tmp/exp.s"
         cmp -s "$out.s" "$tmp/exp.s" || { ok=0; why="stdout differs (sorted)"; }
@@ -73,10 +70,10 @@ check_run() { # dir name tag args
         cmp -s "$out" "$exp_out" || { ok=0; why="stdout differs"; }
     fi
     [ "$rc" = "$want_rc" ] || { ok=0; why="$why; exit $rc, expected $want_rc"; }
-    if [ -f "$dir/$base.err" ] && [ "$(directive "$side" stderr)" = messages ]; then
+    if [ -f "$dir/$base.err" ] && [ "$side_stderr" = messages ]; then
         msgs() { grep -o '\(error\|warning\|note\): .*' "$1"; }
         [ "$(msgs "$err")" = "$(msgs "$dir/$base.err")" ] || { ok=0; why="$why; stderr's messages differ"; }
-    elif [ -f "$dir/$base.err" ] && [ "$(directive "$side" stderr)" != ignore ]; then
+    elif [ -f "$dir/$base.err" ] && [ "$side_stderr" != ignore ]; then
         cmp -s "$err" "$dir/$base.err" || { ok=0; why="$why; stderr differs"; }
     fi
     if [ $ok = 1 ]; then
@@ -98,16 +95,19 @@ shard() { # k n: the programs I with I % N = K
     for cu in */*.cu; do
         i=$((i + 1))
         [ $((i % $2)) -eq "$1" ] || continue
-        dir=$(dirname "$cu")
-        name=$(basename "$cu" .cu)
-        side=$dir/$name.test
-        reason=$(directive "$side" skip)
+        dir=${cu%/*}
+        name=${cu##*/}
+        name=${name%.cu}
+        sidecar "$dir/$name.test"
+        reason=$side_skip
         case " ${CR_PROGRAMS_EXCLUDE:-} " in *" $dir/$name "*) reason=excluded ;; esac
         if [ -n "$reason" ]; then
             skipped=$((skipped + 1))
             continue
         fi
-        runs=$(sed -n '1s|^// runs: ||p' "$cu")
+        runs=''
+        IFS= read -r first <"$cu" || true
+        case $first in "// runs: "*) runs=${first#// runs: } ;; esac
         if [ -n "$runs" ]; then
             echo "$runs" | tr '|' '\n' >"$tmp/runs"
             while read -r args; do
@@ -115,7 +115,7 @@ shard() { # k n: the programs I with I % N = K
                 check_run "$dir" "$name" "$(echo "$args" | tr ' ' '_')" "$args"
             done <"$tmp/runs"
         else
-            check_run "$dir" "$name" "" "$(directive "$side" args)"
+            check_run "$dir" "$name" "" "$side_args"
         fi
     done
     echo "$pass $fail $skipped" >"$tmp/counts"

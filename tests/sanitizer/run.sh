@@ -27,104 +27,99 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 failed=""
 
-# ---- 1. the corpus ----
-found=0 labelled=0 clean=0 clean_ok=0 missed=0 race_alone=0
-for f in *.cu; do
-    name=${f%.cu}
-    label=$(sed -n '1s|^// sanitize: *||p' "$f")
-    [ -n "$label" ] || { echo "FAIL $f: no '// sanitize:' label on its first line"; fail=1; continue; }
-    timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check "$f" >"$tmp/out" 2>"$tmp/err" </dev/null
-    err=$tmp/err
-    reports=$(grep -c '^========= \(Error: \|Warning: \|Uninitialized\|Program hit\|Leaked\|Invalid\|Barrier error\|Warp synchronization error\)' "$err")
-    why=""
-    set -- $label
-    kind=$1
-    shift
-    case " $* " in *" known-miss "*) known_miss=1 ;; *) known_miss=0 ;; esac
-    if [ $known_miss = 1 ]; then
-        missed=$((missed + 1))
-        [ "$reports" = 0 ] || why="a report for a known miss: the sanitizer finds it now, change its label"
-    elif [ "$kind" = clean ]; then
-        clean=$((clean + 1))
-        [ "$reports" = 0 ] && grep -q '^========= ERROR SUMMARY: 0 errors$' "$err" || why="a report for a clean program"
-        [ -z "$why" ] && clean_ok=$((clean_ok + 1))
-    else
-        labelled=$((labelled + 1))
-        case $kind in
-        race) pat='^========= \(Error\|Warning\): Race reported' ;;
-        init) pat='^========= Uninitialized' ;;
-        sync) pat='^========= \(Barrier\|Warp synchronization\) error' ;;
-        mem) pat='^========= \(Program hit\|Leaked\|Invalid\)' ;;
-        *) pat='^$'; why="unknown kind '$kind'" ;;
-        esac
-        grep -q "$pat" "$err" || why="${why:-no $kind report}"
-        for c in "$@"; do
-            case $c in
-            RAW|WAR|WAW) grep -q "$c hazard" "$err" || why="$why; no $c hazard" ;;
-            shared|global) [ "$kind" = race ] || [ "$kind" = init ] || continue
-                grep -q "__${c}__" "$err" || why="$why; nothing about __${c}__ memory" ;;
-            intra-warp) grep -q "Both threads are in warp" "$err" || why="$why; not called intra-warp" ;;
-            local) grep -q "__local__ memory" "$err" || why="$why; nothing about __local__ memory" ;;
-            cooperative-groups) grep -q "cooperative_groups.h" "$err" &&
-                why="$why; a report placed in the library's header, not the program's call" ;;
-            benign-same-value) grep -q '^========= Warning: Race' "$err" || why="$why; not a warning" ;;
-            use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
-            heap-out-of-bounds) grep -q "no block of malloc() holds these bytes" "$err" ||
-                why="$why; not called an access outside the heap's blocks" ;;
-            double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
-            heap-double-free) grep -q "which malloc() did not return or which was already freed" "$err" ||
-                why="$why; the device free() not named" ;;
-            managed) grep -q "cudaMallocManaged allocation" "$err" || why="$why; the managed allocation not named" ;;
-            leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
-            fence-scope) grep -q "fence of device scope, __threadfence(), would" "$err" ||
-                why="$why; the advice does not name the fence's scope" ;;
-            esac
-        done
-        [ -z "$why" ] && found=$((found + 1))
-    fi
-    # the race check alone (--sanitize=race) takes a faster way through the usual accesses
-    # (devmodel/dm_san.c, plain_access), which must find the same races as the way every
-    # access takes with all the checks on: the race reports of the two runs must be the same
-    if [ $known_miss = 0 ] && { [ "$kind" = race ] || [ "$kind" = clean ]; }; then
-        timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race "$f" >"$tmp/rout" 2>"$tmp/rerr" </dev/null
-        races() { sed -n '/^========= \(Error\|Warning\): Race reported/,/^========= *$/p' "$1"; }
-        races "$err" >"$tmp/r1"
-        races "$tmp/rerr" >"$tmp/r2"
-        if ! cmp -s "$tmp/r1" "$tmp/r2"; then
-            why="${why:+$why; }--sanitize=race reports other races than --sanitize"
-            diff "$tmp/r1" "$tmp/r2" | head -10 | sed 's/^/    /'
+# ---- 1. the corpus, and (1b) the same reports as JSON lines (--json): every labelled bug once more ----
+corpus_shard() { # k n: the corpus's programs I with I % N = K (tests/shards.sh)
+    cs_k=$1 cs_n=$2 tmp=$tmp/corpus/$1
+    found=0 labelled=0 clean=0 clean_ok=0 missed=0 race_alone=0 json_ok=0 json_n=0 fail=0 i=0
+    for f in *.cu; do
+        i=$((i + 1))
+        [ $((i % cs_n)) -eq "$cs_k" ] || continue
+        name=${f%.cu}
+        label=$(sed -n '1s|^// sanitize: *||p' "$f")
+        [ -n "$label" ] || { echo "FAIL $f: no '// sanitize:' label on its first line"; fail=1; continue; }
+        timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check "$f" >"$tmp/out" 2>"$tmp/err" </dev/null
+        err=$tmp/err
+        reports=$(grep -c '^========= \(Error: \|Warning: \|Uninitialized\|Program hit\|Leaked\|Invalid\|Barrier error\|Warp synchronization error\)' "$err")
+        why=""
+        set -- $label
+        kind=$1
+        shift
+        case " $* " in *" known-miss "*) known_miss=1 ;; *) known_miss=0 ;; esac
+        if [ $known_miss = 1 ]; then
+            missed=$((missed + 1))
+            [ "$reports" = 0 ] || why="a report for a known miss: the sanitizer finds it now, change its label"
+        elif [ "$kind" = clean ]; then
+            clean=$((clean + 1))
+            [ "$reports" = 0 ] && grep -q '^========= ERROR SUMMARY: 0 errors$' "$err" || why="a report for a clean program"
+            [ -z "$why" ] && clean_ok=$((clean_ok + 1))
         else
-            race_alone=$((race_alone + 1))
+            labelled=$((labelled + 1))
+            case $kind in
+            race) pat='^========= \(Error\|Warning\): Race reported' ;;
+            init) pat='^========= Uninitialized' ;;
+            sync) pat='^========= \(Barrier\|Warp synchronization\) error' ;;
+            mem) pat='^========= \(Program hit\|Leaked\|Invalid\)' ;;
+            *) pat='^$'; why="unknown kind '$kind'" ;;
+            esac
+            grep -q "$pat" "$err" || why="${why:-no $kind report}"
+            for c in "$@"; do
+                case $c in
+                RAW|WAR|WAW) grep -q "$c hazard" "$err" || why="$why; no $c hazard" ;;
+                shared|global) [ "$kind" = race ] || [ "$kind" = init ] || continue
+                    grep -q "__${c}__" "$err" || why="$why; nothing about __${c}__ memory" ;;
+                intra-warp) grep -q "Both threads are in warp" "$err" || why="$why; not called intra-warp" ;;
+                local) grep -q "__local__ memory" "$err" || why="$why; nothing about __local__ memory" ;;
+                cooperative-groups) grep -q "cooperative_groups.h" "$err" &&
+                    why="$why; a report placed in the library's header, not the program's call" ;;
+                benign-same-value) grep -q '^========= Warning: Race' "$err" || why="$why; not a warning" ;;
+                use-after-free) grep -q "use after free" "$err" || why="$why; not called a use after free" ;;
+                heap-out-of-bounds) grep -q "no block of malloc() holds these bytes" "$err" ||
+                    why="$why; not called an access outside the heap's blocks" ;;
+                double-free) grep -q "double free" "$err" || why="$why; not called a double free" ;;
+                heap-double-free) grep -q "which malloc() did not return or which was already freed" "$err" ||
+                    why="$why; the device free() not named" ;;
+                managed) grep -q "cudaMallocManaged allocation" "$err" || why="$why; the managed allocation not named" ;;
+                leak) grep -q '^========= Leaked' "$err" || why="$why; no leak" ;;
+                fence-scope) grep -q "fence of device scope, __threadfence(), would" "$err" ||
+                    why="$why; the advice does not name the fence's scope" ;;
+                esac
+            done
+            [ -z "$why" ] && found=$((found + 1))
         fi
-    fi
-    if [ -f "$name.san" ] && [ -n "${CR_UPDATE:-}" ]; then
-        cp "$err" "$name.san"
-    elif [ -f "$name.san" ] && ! cmp -s "$err" "$name.san"; then
-        why="${why:+$why; }the report differs from $name.san"
-    fi
-    if [ -n "$why" ]; then
-        echo "FAIL $f ($label): $why"
-        sed 's/^/    /' "$err" | head -20
-        fail=1
-        failed="$failed $name"
-    fi
-done
-echo "sanitizer corpus: $found of $labelled labelled bugs found ($missed more known to be missed)," \
-     "$clean_ok of $clean clean programs without a report"
-echo "sanitizer corpus: $race_alone programs with the same race reports under --sanitize=race as under --sanitize"
-
-# ---- 1b. the same reports as JSON lines (--json): every labelled bug once more ----
-json_ok=0
-json_n=0
-for f in *.cu; do
-    set -- $(sed -n '1s|^// sanitize: *||p' "$f")
-    kind=$1
-    case " $* " in *" known-miss "*) continue ;; esac
-    [ "$kind" = clean ] && continue
-    json_n=$((json_n + 1))
-    timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check --json "$f" >/dev/null 2>"$tmp/jerr" </dev/null
-    # every record a line of JSON; one of the label's check; a summary with its errors
-    if /usr/bin/python3 - "$tmp/jerr" "$kind" <<'PY'
+        # the race check alone (--sanitize=race) takes a faster way through the usual accesses
+        # (devmodel/dm_san.c, plain_access), which must find the same races as the way every
+        # access takes with all the checks on: the race reports of the two runs must be the same
+        if [ $known_miss = 0 ] && { [ "$kind" = race ] || [ "$kind" = clean ]; }; then
+            timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race "$f" >"$tmp/rout" 2>"$tmp/rerr" </dev/null
+            races() { sed -n '/^========= \(Error\|Warning\): Race reported/,/^========= *$/p' "$1"; }
+            races "$err" >"$tmp/r1"
+            races "$tmp/rerr" >"$tmp/r2"
+            if ! cmp -s "$tmp/r1" "$tmp/r2"; then
+                why="${why:+$why; }--sanitize=race reports other races than --sanitize"
+                diff "$tmp/r1" "$tmp/r2" | head -10 | sed 's/^/    /'
+            else
+                race_alone=$((race_alone + 1))
+            fi
+        fi
+        if [ -f "$name.san" ] && [ -n "${CR_UPDATE:-}" ]; then
+            cp "$err" "$name.san"
+        elif [ -f "$name.san" ] && ! cmp -s "$err" "$name.san"; then
+            why="${why:+$why; }the report differs from $name.san"
+        fi
+        if [ -n "$why" ]; then
+            echo "FAIL $f ($label): $why"
+            sed 's/^/    /' "$err" | head -20
+            fail=1
+            failed="$failed $name"
+        fi
+        set -- $(sed -n '1s|^// sanitize: *||p' "$f")
+        kind=$1
+        case " $* " in *" known-miss "*) continue ;; esac
+        [ "$kind" = clean ] && continue
+        json_n=$((json_n + 1))
+        timeout "$TIMEOUT" "$CUDAREPL" --sanitize --leak-check --json "$f" >/dev/null 2>"$tmp/jerr" </dev/null
+        # every record a line of JSON; one of the label's check; a summary with its errors
+        if /usr/bin/python3 - "$tmp/jerr" "$kind" <<'PY'
 import json, sys
 recs = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
 kind = sys.argv[2]
@@ -132,35 +127,45 @@ assert any(r.get("check") == kind for r in recs), "no %s record" % kind
 summ = [r for r in recs if r.get("check") == "summary"]
 assert len(summ) == 1 and summ[0]["errors"] + summ[0]["warnings"] > 0, "no summary counting it"
 PY
-    then
-        json_ok=$((json_ok + 1))
-    else
-        echo "FAIL $f: --json"
-        head -5 "$tmp/jerr" | sed 's/^/    /'
-        fail=1
-        failed="$failed $f(json)"
-    fi
-done
-echo "sanitizer --json: $json_ok of $json_n labelled programs reported as JSON records"
+        then
+            json_ok=$((json_ok + 1))
+        else
+            echo "FAIL $f: --json"
+            head -5 "$tmp/jerr" | sed 's/^/    /'
+            fail=1
+            failed="$failed $f(json)"
+        fi
+    done
+    echo "$found $labelled $clean $clean_ok $missed $race_alone $json_ok $json_n $fail" >"$tmp/counts"
+}
+run_shards corpus_shard "$tmp/corpus"
+corpus_sum() { shards_sum "$tmp/corpus" counts "$1"; }
+echo "sanitizer corpus: $(corpus_sum 1) of $(corpus_sum 2) labelled bugs found ($(corpus_sum 5) more known to be missed)," \
+     "$(corpus_sum 4) of $(corpus_sum 3) clean programs without a report"
+echo "sanitizer corpus: $(corpus_sum 6) programs with the same race reports under --sanitize=race as under --sanitize"
+echo "sanitizer --json: $(corpus_sum 7) of $(corpus_sum 8) labelled programs reported as JSON records"
+[ "$(corpus_sum 9)" = 0 ] || { fail=1; failed="$failed (the corpus: above)"; }
 
 # ---- 2. the program suite: no false positives, no misses ----
 known=known-races.txt
-listed() { grep -q "^$1 " "$known"; }
+known_list=" $(sed -n 's/^\([^ #][^ ]*\) .*/\1/p' "$known" | tr '\n' ' ')"
+listed() { case $known_list in *" $1 "*) return 0 ;; esac; return 1; }
 suite_shard() { # k n: the programs I with I % N = K (tests/shards.sh)
     st=$tmp/suite/$1
     reported=0 quiet=0 checked=0 fail=0 i=0
     for f in ../programs/*/*.cu; do
         i=$((i + 1))
         [ $((i % $2)) -eq "$1" ] || continue
-        dir=$(dirname "$f")
-        name=$(basename "$f" .cu)
-        side=$dir/$name.test
-        [ -f "$dir/$name.out" ] || ls "$dir/$name"@*.out >/dev/null 2>&1 || continue
-        [ -f "$side" ] && grep -q '^skip:' "$side" && continue
-        # shellcheck disable=SC2046
-        srcs=$( [ -f "$side" ] && sed -n 's/^sources: *//p' "$side")
-        opts=$( [ -f "$side" ] && sed -n 's/^options: *//p' "$side")
-        args=$( [ -f "$side" ] && sed -n 's/^args: *//p' "$side" | head -n 1)
+        dir=${f%/*}
+        name=${f##*/}
+        name=${name%.cu}
+        if [ ! -f "$dir/$name.out" ]; then
+            for o in "$dir/$name"@*.out; do break; done
+            [ -f "$o" ] || continue
+        fi
+        sidecar "$dir/$name.test"
+        [ -n "$side_skip" ] && continue
+        srcs=$side_sources opts=$side_options args=$side_args
         rel=${f#../programs/}
         rel=${rel%.cu}
         checked=$((checked + 1))
