@@ -206,11 +206,19 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, unsign
         }
         if (write && wr == block && !kind) {
             /* its only writer so far: its words, then a second writer or a reader that came
-             * meanwhile, and no word updated (by itself either: others may update it too) */
+             * meanwhile */
             uint64_t old = atomic_fetch_or(ws, words);
             st = atomic_load(s);
-            return !read_by_other(c, st, block) && (!(old & words) || ((uint32_t)st & ~PENDING) == block) &&
-                   !(atomic_load(us) & words);
+            if (read_by_other(c, st, block))
+                return false;
+            if (((uint32_t)st & ~PENDING) == block) {
+                /* still alone: words it updated are written plainly from now on (an update by
+                 * another block then meets them), unless that block came meanwhile */
+                atomic_fetch_and(us, ~words);
+                st = atomic_load(s);
+                return ((uint32_t)st & ~PENDING) == block && !read_by_other(c, st, block);
+            }
+            return !(old & words) && !(atomic_load(us) & words);
         }
         /* another block wrote words of it: known first, as writer or reader, then no word of
          * this access may be one another block wrote (nor, for a write, one written before;

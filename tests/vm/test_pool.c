@@ -146,6 +146,12 @@ static const char *src =
     "    __syncthreads();\n"
     "    atomicAdd(&a[blockIdx.x], 1);\n"
     "}\n"
+    "__global__ void own_granule(int *a, int n) {\n"
+    "    /* each block counts into a word of a granule of its own, then scales it */\n"
+    "    atomicAdd(&a[blockIdx.x * 64], 1);\n"
+    "    __syncthreads();\n"
+    "    if (threadIdx.x == 0) a[blockIdx.x * 64] *= 3;\n"
+    "}\n"
     "__global__ void add_and_max(int *a, int n) {\n"
     "    /* additions and maxima of one word do not commute */\n"
     "    if (blockIdx.x & 1) atomicAdd(&a[0], 5); else atomicMax(&a[0], (int)blockIdx.x * 3);\n"
@@ -286,6 +292,11 @@ Test(pool, commutative_updates_of_one_word_run_on_the_pool)
     cr_assert_eq(r->parallel, 1, "own_counter ran on the pool");
     for (int b = 0; b < 48; b++)
         cr_assert_eq(r->out[b], b + 64);
+    free(r);
+    r = same_as_serial("own_granule", 0, 16, 32);
+    cr_assert_eq(r->parallel, 1, "own_granule ran on the pool");
+    for (int b = 0; b < 16; b++)
+        cr_assert_eq(r->out[b * 64], 96);
     free(r);
 }
 
