@@ -53,22 +53,37 @@ check() { # NAME COMMAND...
 # (a), (c), (d), (e)
 check "kernel suite ($FLAVOR)" $PY tests/jupyter/kernel_suite.py
 
-# (b) every notebook runs top to bottom, in under a minute (CR_NB_SECONDS), kernel start included
+# (b) every notebook runs top to bottom, in under a minute (CR_NB_SECONDS), kernel start included;
+#     as many at a time as the machine has cores (tests/shards.sh: CR_JOBS), each its own nbconvert
+. tests/shards.sh
 mkdir -p "$tmp/nb"
-for nb in $NOTEBOOKS; do
-    [ -f "$nb" ] || continue
-    t0=$(date +%s)
-    check "nbconvert --execute $nb" $PY -m nbconvert --to notebook --execute \
-        --ExecutePreprocessor.kernel_name=cudarepl --ExecutePreprocessor.timeout=120 \
-        --output-dir "$tmp/nb" "$nb"
-    took=$(($(date +%s) - t0))
-    if [ "$took" -gt "${CR_NB_SECONDS:-60}" ]; then
-        failed=$((failed + 1))
-        echo "FAIL: $nb took ${took}s (more than ${CR_NB_SECONDS:-60}s)"
-    else
-        echo "    ($nb: ${took}s)"
-    fi
-done
+nb_shard() { # k n: the notebooks I with I % N = K
+    nb_i=0
+    for nb in $NOTEBOOKS; do
+        nb_i=$((nb_i + 1))
+        [ $((nb_i % $2)) -eq "$1" ] && [ -f "$nb" ] || continue
+        t0=$(date +%s)
+        if $PY -m nbconvert --to notebook --execute --ExecutePreprocessor.kernel_name=cudarepl \
+            --ExecutePreprocessor.timeout=120 --output-dir "$tmp/nb" "$nb" >"$tmp/nbs/$1/out" 2>&1; then
+            took=$(($(date +%s) - t0))
+            if [ "$took" -gt "${CR_NB_SECONDS:-60}" ]; then
+                echo "FAIL: $nb took ${took}s (more than ${CR_NB_SECONDS:-60}s)"
+                echo "$nb" >>"$tmp/nbs/$1/failed"
+            else
+                echo "ok: nbconvert --execute $nb"
+                echo "    ($nb: ${took}s)"
+                echo "$nb" >>"$tmp/nbs/$1/passed"
+            fi
+        else
+            echo "FAIL: nbconvert --execute $nb"
+            tail -n 60 "$tmp/nbs/$1/out"
+            echo "$nb" >>"$tmp/nbs/$1/failed"
+        fi
+    done
+}
+run_shards nb_shard "$tmp/nbs"
+passed=$((passed + $(cat "$tmp"/nbs/*/passed 2>/dev/null | wc -l)))
+failed=$((failed + $(cat "$tmp"/nbs/*/failed 2>/dev/null | wc -l)))
 
 # (f) a litmus picture survives the HTML export: Debian's nbconvert strips the elements of an
 #     image/svg+xml output (only its text is left), so the kernel sends the SVG inline in
