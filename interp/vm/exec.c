@@ -1333,7 +1333,7 @@ static uint64_t atomic_rmw(uint8_t *p, int op, int vt, uint64_t v, uint64_t cmp,
  * value is unused and its operation commutes with any other of the same kind: + and - of one
  * width, &, |, ^ of one width, min and max of one width and signedness. Two blocks' updates of
  * one word then leave it as the serial run would, in either order. */
-static unsigned atom_kind(int op, unsigned x)
+static __attribute__((noinline, cold)) unsigned atom_kind(int op, unsigned x)
 {
     unsigned vt = VM_ATOM_VT(x), base;
     if (!(x & VM_ATOM_UNUSED) || vt < 1 || vt > 4)
@@ -1352,7 +1352,7 @@ static unsigned atom_kind(int op, unsigned x)
 
 /* atomic_rmw of an update (atom_kind) that other threads of the pool may make to the same word
  * at the same time: one atomic instruction of the host (P aligned, as the GPU requires). */
-static void atomic_update(uint8_t *p, int op, unsigned vt, uint64_t v)
+static __attribute__((noinline, cold)) void atomic_update(uint8_t *p, int op, unsigned vt, uint64_t v)
 {
     if (vt <= 2) {
         uint32_t *q = (uint32_t *)(void *)p, x = (uint32_t)v, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
