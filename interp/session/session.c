@@ -817,6 +817,19 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
         sess_emit(s, CR_EV_PROGRESS, "", 0, 1); /* the launch ended: its line goes */
     s->pool_parallel += r.ran == VM_RAN_PARALLEL;
     s->pool_again += r.ran == VM_RAN_SERIAL_AGAIN;
+    if (r.serial_why && s->opts.notes && !r.error) {
+        /* --threads asked for more than one and the launch's blocks ran one after another */
+        char msg[512];
+        const char *name = kernel < s->prog->funcs.len ? s->prog->funcs.p[kernel]->name : "?";
+        int n = snprintf(msg, sizeof msg, "cudarepl: note: kernel %s ran its blocks one after another, not "
+                         "on %u threads: %s", name, c.threads, r.serial_why);
+        if (r.serial_addr && n > 0 && (size_t)n < sizeof msg)
+            n += snprintf(msg + n, sizeof msg - (size_t)n, " (in the 256 bytes at 0x%llx; docs/design.md, \"The "
+                          "pool of threads\")", (unsigned long long)r.serial_addr);
+        if (n > 0 && (size_t)n < sizeof msg - 1)
+            snprintf(msg + n, sizeof msg - (size_t)n, "\n");
+        sess_emit_text(s, CR_EV_STDERR, msg);
+    }
     s->gangs_formed += r.gangs_formed;
     s->gangs_rejoined += r.gangs_rejoined;
     s->uniform_branches += r.uniform_branches;

@@ -241,7 +241,7 @@ static void san_sync(vm_ctx *X, vm_warp *w, int lane, uint32_t pc, const char *w
         dm_san_sync(X->cfg->san, (uint32_t)w->blk->linear, (uint32_t)(w->index * 32 + lane), pc, what, msg);
 }
 
-static void par_conflict(vm_ctx *X);
+static void par_stop(vm_ctx *X, const char *why, uint64_t addr);
 
 /* Is this the first time the launch says something of the instruction at PC? (It is then
  * recorded: a warning or a note is said once an instruction.) */
@@ -261,7 +261,7 @@ static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, .
 static void warn_once_at(vm_ctx *X, uint32_t pc, uint32_t at, const char *fmt, ...)
 {
     if (X->par) {
-        par_conflict(X);    /* warnings come from the serial run, in its order */
+        par_stop(X, "the launch has a warning to give (the serial run gives it, in its order)", 0);
         return;
     }
     if (!first_said(X, pc) || !X->cfg->warn)
@@ -614,11 +614,13 @@ static inline void offset_lanes(uint8_t **hp, const uint64_t *addr, uint32_t mas
 /* ---- The pool: blocks kept apart in global memory -------------------------------------------
  * On the pool every access of a block to global memory is noted, granule by granule, before it
  * is made (claims.h); an access that would let two blocks meet in a granule one of them writes
- * stops the launch instead (par_conflict), which then runs again serially. */
+ * stops the launch instead (par_stop), which then runs again serially. */
 
 typedef struct vm_par {
     vm_claims *claims;
     _Atomic int abort;      /* a block met another, or did what the pool does not run */
+    const char *why;        /* ... what, said by the first to abort (NULL: not said) */
+    uint64_t addr;          /* ... where blocks met in global memory (0: not that) */
     _Atomic uint64_t next;  /* the next block to start */
     _Atomic uint64_t steps; /* the finished blocks' steps */
     _Atomic uint64_t done;  /* the finished blocks (for the progress line) */
@@ -674,11 +676,19 @@ void vm_pool_free(vm_pool *p)
 }
 #endif
 
-static void par_conflict(vm_ctx *X)
+/* The pool gives up on the launch for WHY (a constant text; NULL: a reason said by a thread
+ * before, or one par_run says), where blocks met at ADDR (0: not that); the first to give up
+ * says why (read after the threads are joined). */
+static void par_stop(vm_ctx *X, const char *why, uint64_t addr)
 {
-    atomic_store_explicit(&X->par->abort, 1, memory_order_relaxed);
+    int was = 0;
+    if (atomic_compare_exchange_strong(&X->par->abort, &was, 1)) {
+        X->par->why = why;
+        X->par->addr = addr;
+    }
     X->stop = true;
 }
+
 
 /* The block notes the 4-byte words WORDS (bit i: bytes 4i to 4i+3) of granule G ([LO, HI): the
  * allocation it is in, what an undo may copy). */
@@ -709,7 +719,9 @@ static bool par_granule(vm_ctx *X, uint64_t g, bool write, uint64_t words, uint6
         vm_claims_copied(X->par->claims, g);
     }
     if (!ok) {
-        par_conflict(X);
+        par_stop(X, write ? "a block writes a word that another block reads or writes"
+                          : "a block reads a word that another block writes",
+                 g << VM_CLAIM_SHIFT);
         return false;
     }
     if (!mine) {
@@ -1125,7 +1137,8 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
                 p = dm_global_ptr(M, a);
             else if (!X->cfg->strict_bounds && dm_mapped(M, a, (uint64_t)size)) {
                 if (X->par) {
-                    par_conflict(X); /* (the serial run says it, in its order) */
+                    /* (the serial run says it, in its order) */
+                    par_stop(X, "a block reached memory outside its allocations", 0);
                     return false;
                 }
                 unfaulted(X, w, l, pc, a, size, write);
@@ -1169,7 +1182,7 @@ static bool translate(vm_ctx *X, vm_warp *w, uint32_t mask, uint32_t pc, const u
         default: {
             const dm_alloc *al = dm_find_alloc(M, a, (uint64_t)size);
             if (al && al->kind == DM_ALLOC_HOST && X->par) {
-                par_conflict(X);    /* host memory: the pool keeps no record of it */
+                par_stop(X, "a block reached host memory (the pool keeps no record of it)", 0);
                 return false;
             }
             if (al && al->kind == DM_ALLOC_HOST)
@@ -3350,17 +3363,23 @@ static void *par_worker(void *arg)
             break;
         X->par_me = P->base + (uint32_t)i;
         if (!block_init(X, b, i)) {
-            par_conflict(X);
+            par_stop(X, "out of memory for a block", 0);
             break;
         }
         uint64_t s0 = X->steps;
         while (!b->done) {
             bool moved = block_turn(X, b);
-            if (X->stop || !moved || X->error || X->no_new_blocks || X->dstderr.len ||
-                X->steps - s0 > PAR_BLOCK_STEPS || (c->interrupt && *c->interrupt) ||
-                ((++turns & 63) == 0 && dm_mem_over_cap(X->mem, 0)) ||
-                atomic_load_explicit(&P->abort, memory_order_relaxed)) {
-                par_conflict(X);
+            const char *why = X->stop ? NULL
+                              : !moved ? "a block waits for another (the pool runs each block to its end)"
+                              : X->error ? "a block stopped with an error or fault"
+                              : X->no_new_blocks || X->dstderr.len ? "a block failed an assertion"
+                              : X->steps - s0 > PAR_BLOCK_STEPS
+                                  ? "a block ran more than 2^24 warp instructions (it may wait for a block not started)"
+                              : c->interrupt && *c->interrupt ? "interrupted"
+                              : (++turns & 63) == 0 && dm_mem_over_cap(X->mem, 0) ? "the memory cap was reached"
+                              : atomic_load_explicit(&P->abort, memory_order_relaxed) ? "" : NULL;
+            if (X->stop || why) {
+                par_stop(X, why && *why ? why : NULL, 0);
                 break;
             }
         }
@@ -3373,7 +3392,7 @@ static void *par_worker(void *arg)
         if (X->par_caller && c->progress)
             c->progress(c->progress_ctx, done, P->nblocks);
         if (c->step_budget && total + 4096 > c->step_budget) {
-            par_conflict(X);
+            par_stop(X, "the launch came near its step budget (--steps)", 0);
             break;
         }
     }
@@ -3384,7 +3403,7 @@ static void *par_worker(void *arg)
 
 /* Run the launch's blocks on NT threads (the caller's one of them). True: they ran as the
  * serial run would have; false: memory is as it was and the launch must run serially. */
-static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
+static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
 {
     vm_pool *own = X->cfg->pool_keep ? NULL : vm_pool_new(), *pool = own ? own : X->cfg->pool_keep;
     vm_par P = {0};
@@ -3394,6 +3413,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
                                   (X->mem->top + (1u << VM_CLAIM_SHIFT) - 1) >> VM_CLAIM_SHIFT,
                                   (uint32_t)nblocks, &P.base)) {
         vm_pool_free(own);
+        res->serial_why = "out of memory for the pool's records";
         return false;
     }
     P.claims = pool->claims;
@@ -3428,6 +3448,11 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt)
         if (started[i])
             pthread_join(th[i], NULL);
     bool ok = !atomic_load(&P.abort) && !dm_mem_over_cap(X->mem, 0);
+    if (!ok) {
+        res->serial_why = P.why ? P.why : atomic_load(&P.abort) ? "a block did what the pool does not run"
+                                                                : "the memory cap was reached";
+        res->serial_addr = P.addr;
+    }
     for (unsigned i = 0; i < nt; i++) {
         if (!ok)
             for (size_t k = W[i].undo.len; k-- > 0;)
@@ -3519,9 +3544,16 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     vm_block **active = NULL, **pool = NULL, **rot = NULL;
     size_t nactive = 0, npool = 0;
     res->ran = VM_RAN_SERIAL;
+    if (cfg->threads > 1 && nblocks > 1 && !pool_ok)
+        res->serial_why = cfg->seed ? "a scheduling seed (--seed) picks the interleaving of its blocks"
+                          : cfg->memory_weak ? "the weak memory model (--memory=weak) runs it"
+                          : cfg->trace ? "it is traced"
+                          : cfg->san ? "the sanitizer (--sanitize) watches it"
+                                     : "its code calls printf, malloc or free, assert, a trap or launches "
+                                       "kernels, which the serial run does in its order";
     if (pool_ok && nblocks > 1 && nblocks < 0xfffffff0u) {
         unsigned nt = cfg->threads < nblocks ? cfg->threads : (unsigned)nblocks;
-        if (par_run(&X, nblocks, nt)) {
+        if (par_run(&X, nblocks, nt, res)) {
             res->ran = VM_RAN_PARALLEL;
             goto done;
         }

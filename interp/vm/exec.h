@@ -126,6 +126,9 @@ typedef struct {
     uint64_t uniform_branches;  /* branches a gang decided from one lane (uniform.h) */
     bool interrupted, out_of_budget, over_memory_cap;
     vm_ran ran;
+    const char *serial_why;     /* threads > 1 and the blocks ran serially (ran != PARALLEL): why
+                                   (a constant text; NULL: one block) */
+    uint64_t serial_addr;       /* ... the global memory where blocks met (0: not that) */
 } vm_result;
 
 /* Run the kernel to completion (or failure). */
