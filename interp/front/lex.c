@@ -787,8 +787,9 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
     L.line = 1;
     size_t text_len = strlen(text);
     if (text_len >= LEX_MAPPED_TEXT) {
-        /* (a token every other byte, more than a text has but for user-defined literals) */
-        L.toks.cap = text_len / 2 + 256;
+        /* (a token every other byte, more than a text has but for user-defined literals, up to
+         * the most a unit may have) */
+        L.toks.cap = (text_len / 2 < LEX_MAX_TOKENS ? text_len / 2 : LEX_MAX_TOKENS) + 256;
         L.toks.p = sess_pages(L.toks.cap * sizeof *L.toks.p);
         L.toks_mapped = true;
     }
