@@ -19,7 +19,6 @@
 #endif
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "devmodel/dm_memorder.h"
 #include "devmodel/dm_san.h"
@@ -648,16 +647,8 @@ static tstate *tstate_of(blockst *b, uint32_t tib)
 
 static void *chunk_map(void)
 {
-    /* twice the size, then the 2 MiB-aligned part kept (huge pages want the alignment) */
-    uint8_t *p = mmap(NULL, 2 * (size_t)CHUNK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    CR_ASSERT(p != MAP_FAILED);
-    uint8_t *a = (uint8_t *)(((uintptr_t)p + CHUNK_BYTES - 1) & ~(uintptr_t)(CHUNK_BYTES - 1));
-    if (a > p)
-        munmap(p, (size_t)(a - p));
-    munmap(a + CHUNK_BYTES, (size_t)(p + 2 * (size_t)CHUNK_BYTES - (a + CHUNK_BYTES)));
-#ifdef MADV_HUGEPAGE
-    madvise(a, CHUNK_BYTES, MADV_HUGEPAGE);
-#endif
+    void *a = sess_pages(CHUNK_BYTES); /* (2 MiB-aligned, in a huge page where the kernel gives one) */
+    CR_ASSERT(a != NULL);
     return a;
 }
 
@@ -677,7 +668,7 @@ static void pages_clear(dm_san *s)
 {
     map_clear(&s->pages, NULL);
     for (size_t i = 0; i < s->chunks.len; i++)
-        munmap(s->chunks.p[i], CHUNK_BYTES);
+        sess_pages_free(s->chunks.p[i], CHUNK_BYTES);
     VEC_FREE(s->chunks);
     s->chunk_left = 0;
     s->shadow = 0;

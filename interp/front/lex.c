@@ -631,6 +631,7 @@ static void tok_push(lexer *L, const lex_token *t)
         size_t cap = L->toks.cap ? L->toks.cap * 2 : 8;
         L->toks.p = L->toks_mapped ? sess_pages_grow(L->toks.p, L->toks.cap * sizeof *t, cap * sizeof *t)
                                    : sess_xrealloc(L->toks.p, cap * sizeof *t);
+        CR_ASSERT(L->toks.p != NULL);
         L->toks.cap = cap;
     }
     L->toks.p[L->toks.len++] = *t;
@@ -791,6 +792,7 @@ int lex_tokenize(const char *text, const char *default_file, sess_arena *arena, 
          * the most a unit may have) */
         L.toks.cap = (text_len / 2 < LEX_MAX_TOKENS ? text_len / 2 : LEX_MAX_TOKENS) + 256;
         L.toks.p = sess_pages(L.toks.cap * sizeof *L.toks.p);
+        CR_ASSERT(L.toks.p != NULL);
         L.toks_mapped = true;
     }
     bool bol = true, space = false;

@@ -78,14 +78,14 @@ void *sess_pages(size_t bytes)
     bytes = bytes ? bytes : 1;
     if (bytes < HUGE_PAGE) {
         void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        CR_ASSERT(p != MAP_FAILED);
-        return p;
+        return p == MAP_FAILED ? NULL : p;
     }
     /* a huge page more, then the 2 MiB-aligned part kept (huge pages want the alignment) */
     size_t len = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
     uint8_t *p = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
                       -1, 0);
-    CR_ASSERT(p != MAP_FAILED);
+    if (p == MAP_FAILED)
+        return NULL;
     uint8_t *a = (uint8_t *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
     if (a > p)
         munmap(p, (size_t)(a - p));
@@ -98,7 +98,8 @@ void *sess_pages(size_t bytes)
 void *sess_pages_grow(void *p, size_t old_bytes, size_t new_bytes)
 {
     void *q = mremap(p, old_bytes ? old_bytes : 1, new_bytes, MREMAP_MAYMOVE);
-    CR_ASSERT(q != MAP_FAILED);
+    if (q == MAP_FAILED)
+        return NULL;
     advise_huge(q, new_bytes);
     return q;
 }
@@ -177,6 +178,7 @@ void *sess_arena_alloc_raw(sess_arena *a, size_t n)
             size_t bytes = sizeof *c + (size > a->total ? size : a->total);
             bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
             c = sess_pages(bytes);
+            CR_ASSERT(c != NULL);
             c->mapped = bytes;
             size = bytes - sizeof *c;
         } else {

@@ -81,8 +81,8 @@ void sess_buf_free(sess_buf *b);
  * page costs only once touched), and in 2 MiB huge pages where the kernel gives them for a block
  * of 2 MiB or more. A first touch of a 4 KiB page is a page fault, 10-15 µs on a virtual
  * machine, and most of a short run's time went to them; a huge page is one fault for 512.
- * sess_pages_grow keeps the contents (the pages move, nothing is copied). Out of address space is
- * fatal, as for sess_xmalloc. */
+ * sess_pages_grow keeps the contents (the pages move, nothing is copied). NULL when out of
+ * address space (sess_pages_grow then leaves P as it was). */
 void *sess_pages(size_t bytes);
 void *sess_pages_grow(void *p, size_t old_bytes, size_t new_bytes);
 void sess_pages_free(void *p, size_t bytes);

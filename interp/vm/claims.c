@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
+#include "interp/session/util.h"
 #include "interp/vm/claims.h"
 
 #define PENDING 0x80000000u
@@ -57,10 +58,10 @@ vm_claims *vm_claims_new(void)
 static void unmap(vm_claims *c)
 {
     if (c->cap) {
-        munmap((void *)c->state, c->cap * sizeof *c->state);
-        munmap((void *)c->words, c->cap * sizeof *c->words);
-        munmap((void *)c->upd, c->cap * sizeof *c->upd);
-        munmap((void *)c->kinds, c->cap);
+        sess_pages_free((void *)c->state, c->cap * sizeof *c->state);
+        sess_pages_free((void *)c->words, c->cap * sizeof *c->words);
+        sess_pages_free((void *)c->upd, c->cap * sizeof *c->upd);
+        sess_pages_free((void *)c->kinds, c->cap);
     }
     c->state = c->words = c->upd = NULL;
     c->kinds = NULL;
@@ -75,15 +76,6 @@ void vm_claims_free(vm_claims *c)
     }
 }
 
-static void *map_records(size_t bytes)
-{
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED)
-        return NULL;
-    madvise(p, bytes, MADV_HUGEPAGE);   /* (2 MiB of records: 64 MiB of memory) */
-    return p;
-}
-
 bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblocks, uint32_t *base)
 {
     if (nblocks >= PENDING - 4)
@@ -93,16 +85,14 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
         unmap(c);
         size_t cap = count > 2 * c->cap ? count : 2 * c->cap;
         cap = cap ? cap : 1;
-        _Atomic uint64_t *st = map_records(cap * sizeof *st), *w = map_records(cap * sizeof *w),
-                         *u = map_records(cap * sizeof *u);
-        _Atomic uint8_t *k = map_records(cap);
+        _Atomic uint64_t *st = sess_pages(cap * sizeof *st), *w = sess_pages(cap * sizeof *w),
+                         *u = sess_pages(cap * sizeof *u);
+        _Atomic uint8_t *k = sess_pages(cap);
         if (!st || !w || !u || !k) {
-            void *maps[] = {(void *)st, (void *)w, (void *)u};
-            for (int i = 0; i < 3; i++)
-                if (maps[i])
-                    munmap(maps[i], cap * sizeof(uint64_t));
-            if (k)
-                munmap((void *)k, cap);
+            sess_pages_free((void *)st, cap * sizeof *st);
+            sess_pages_free((void *)w, cap * sizeof *w);
+            sess_pages_free((void *)u, cap * sizeof *u);
+            sess_pages_free((void *)k, cap);
             return false;
         }
         c->state = st;

@@ -18,7 +18,6 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
@@ -641,12 +640,10 @@ struct vm_pool {
 static bool undo_grow(vm_undo_vec *v)
 {
     size_t cap = v->cap ? v->cap * 2 : (2u << 20) / sizeof *v->p;
-    void *p = v->cap ? mremap(v->p, v->cap * sizeof *v->p, cap * sizeof *v->p, MREMAP_MAYMOVE)
-                     : mmap(NULL, cap * sizeof *v->p, PROT_READ | PROT_WRITE,
-                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
+    void *p = v->cap ? sess_pages_grow(v->p, v->cap * sizeof *v->p, cap * sizeof *v->p)
+                     : sess_pages(cap * sizeof *v->p);
+    if (!p)
         return false;
-    madvise(p, cap * sizeof *v->p, MADV_HUGEPAGE);
     v->p = p;
     v->cap = cap;
     return true;
@@ -670,7 +667,7 @@ void vm_pool_free(vm_pool *p)
     vm_claims_free(p->claims);
     for (unsigned i = 0; i < p->nundo; i++)
         if (p->undo[i].cap)
-            munmap(p->undo[i].p, p->undo[i].cap * sizeof *p->undo[i].p);
+            sess_pages_free(p->undo[i].p, p->undo[i].cap * sizeof *p->undo[i].p);
     free(p->undo);
     free(p);
 }
@@ -688,7 +685,6 @@ static void par_stop(vm_ctx *X, const char *why, uint64_t addr)
     }
     X->stop = true;
 }
-
 
 /* The block notes the 4-byte words WORDS (bit i: bytes 4i to 4i+3) of granule G ([LO, HI): the
  * allocation it is in, what an undo may copy). */
@@ -1364,39 +1360,23 @@ static __attribute__((noinline, cold)) unsigned atom_kind(int op, unsigned x)
 }
 
 /* atomic_rmw of an update (atom_kind) that other threads of the pool may make to the same word
- * at the same time: one atomic instruction of the host (P aligned, as the GPU requires). */
+ * at the same time: atomic_rmw on a copy of the word, put back by compare-and-swap (P aligned,
+ * as the GPU requires). */
 static __attribute__((noinline, cold)) void atomic_update(uint8_t *p, int op, unsigned vt, uint64_t v)
 {
     if (vt <= 2) {
-        uint32_t *q = (uint32_t *)(void *)p, x = (uint32_t)v, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
-        switch (op) {
-        case ATOM_ADD: __atomic_fetch_add(q, x, __ATOMIC_RELAXED); return;
-        case ATOM_SUB: __atomic_fetch_sub(q, x, __ATOMIC_RELAXED); return;
-        case ATOM_AND: __atomic_fetch_and(q, x, __ATOMIC_RELAXED); return;
-        case ATOM_OR: __atomic_fetch_or(q, x, __ATOMIC_RELAXED); return;
-        case ATOM_XOR: __atomic_fetch_xor(q, x, __ATOMIC_RELAXED); return;
-        default: /* min, max */
-            do {
-                bool lt = vt == 1 ? (int32_t)x < (int32_t)old : x < old;
-                nv = (op == ATOM_MIN) == lt ? x : old;
-            } while (nv != old && !__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED,
-                                                                __ATOMIC_RELAXED));
-            return;
-        }
+        uint32_t *q = (uint32_t *)(void *)p, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+        do {
+            nv = old;
+            atomic_rmw((uint8_t *)&nv, op, (int)vt, v, 0, true);
+        } while (!__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+        return;
     }
     uint64_t *q = (uint64_t *)(void *)p, old = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
-    switch (op) {
-    case ATOM_ADD: __atomic_fetch_add(q, v, __ATOMIC_RELAXED); return;
-    case ATOM_SUB: __atomic_fetch_sub(q, v, __ATOMIC_RELAXED); return;
-    case ATOM_AND: __atomic_fetch_and(q, v, __ATOMIC_RELAXED); return;
-    case ATOM_OR: __atomic_fetch_or(q, v, __ATOMIC_RELAXED); return;
-    case ATOM_XOR: __atomic_fetch_xor(q, v, __ATOMIC_RELAXED); return;
-    default:
-        do {
-            bool lt = vt == 3 ? (int64_t)v < (int64_t)old : v < old;
-            nv = (op == ATOM_MIN) == lt ? v : old;
-        } while (nv != old && !__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
-    }
+    do {
+        nv = old;
+        atomic_rmw((uint8_t *)&nv, op, (int)vt, v, 0, true);
+    } while (!__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
 }
 
 /* ---- Conversions with the GPU's rules (tests/programs/device/float-convert.cu) ---------- */
@@ -3377,9 +3357,9 @@ static void *par_worker(void *arg)
                                   ? "a block ran more than 2^24 warp instructions (it may wait for a block not started)"
                               : c->interrupt && *c->interrupt ? "interrupted"
                               : (++turns & 63) == 0 && dm_mem_over_cap(X->mem, 0) ? "the memory cap was reached"
-                              : atomic_load_explicit(&P->abort, memory_order_relaxed) ? "" : NULL;
-            if (X->stop || why) {
-                par_stop(X, why && *why ? why : NULL, 0);
+                                                                                    : NULL;
+            if (X->stop || why || atomic_load_explicit(&P->abort, memory_order_relaxed)) {
+                par_stop(X, why, 0);
                 break;
             }
         }
