@@ -13,8 +13,8 @@
  *   sgemm      512^3, 16x16 tiles through shared memory, __syncthreads twice per k step
  *
  * Each launch runs twice: serially (threads=1, the interpreter's column and its ratio to native
- * C) and on the pool of two threads (threads=2; "1/2 thr" is the serial time over the pool's, both in wall time, so
- * above 1 is a speed-up). A kernel whose blocks meet in global memory (a granule of 256 bytes
+ * C) and on the pool of two threads (threads=2, or SIX_THREADS=N; "1/2 thr" is the serial time
+ * over the pool's, both in wall time, so above 1 is a speed-up). A kernel whose blocks meet in global memory (a granule of 256 bytes
  * that one block writes and another touches) starts on the pool and runs again serially.
  *
  * The native forms compute the same thing in the same order (the same trees, the same tiles),
@@ -544,8 +544,14 @@ int main(int argc, char **argv)
     if (cr_device_alloc(s, &da, maxb) || cr_device_alloc(s, &db, maxb) || cr_device_alloc(s, &dc, maxb) ||
         cr_memcpy_htod(s, db, b, maxb))
         return 1;
+    /* SIX_THREADS=N: the pool's column with N threads (2 by default) */
+    unsigned pool_threads = getenv("SIX_THREADS") ? (unsigned)atoi(getenv("SIX_THREADS")) : 2;
+    pool_threads = pool_threads < 2 ? 2 : pool_threads;
+    char thr_ms[16], thr_ratio[16];
+    snprintf(thr_ms, sizeof thr_ms, "%u thr ms", pool_threads);
+    snprintf(thr_ratio, sizeof thr_ratio, "1/%u thr", pool_threads);
     printf("%-10s %-26s %12s %12s %8s %12s %8s\n", "kernel", "size", "interp ms", "native ms", "ratio",
-           "2 thr ms", "1/2 thr");
+           thr_ms, thr_ratio);
     double logsum = 0;
     int nrun = 0, bad = 0;
     double *ti = malloc((size_t)reps * sizeof *ti), *tn = malloc((size_t)reps * sizeof *tn);
@@ -567,7 +573,7 @@ int main(int argc, char **argv)
         for (int r = 0; r < reps; r++) {
             if (!strcmp(kc->name, "histogram") && cr_memset(s, dc, 0, kc->out_bytes))
                 return 1;
-            cr_session_options(s)->threads = 2;
+            cr_session_options(s)->threads = pool_threads;
             double t0 = wall();
             int e = cr_launch(s, kc->name, kc->grid, kc->block, 0, kc->nargs == 2 ? args2 : args1);
             t2[r] = wall() - t0;

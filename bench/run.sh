@@ -10,7 +10,9 @@
 #                  transpose, histogram, SGEMM), interpreter vs -O2 C, medians and geomean;
 #                  SIX_REPS runs each (3 by default); SIX_CLOCK=cpu times both sides in CPU
 #                  time (a machine shared with other work), SIX_STAT=min takes the fastest
-#                  run of each side rather than the median
+#                  run of each side rather than the median; SIX_THREADS=N: the pool's column
+#                  with N threads (2 by default)
+#   bench_pool.c   the pool of threads on launches from 1 block to 4096: serial / pool
 #   bench_calls.c  kernels whose time goes into small __device__ functions (operators of a
 #                  complex struct, cooperative groups, a matrix struct's accessors) vs -O2 C
 #   bench_block.c  the executor's pieces: per block, per warp instruction, per barrier
@@ -41,6 +43,7 @@ build() { # name
 build core
 build sanitize
 build six
+build pool
 build calls
 build block
 build front
@@ -55,6 +58,8 @@ echo "== the race check (--sanitize=race / plain; fastest of ${SAN_REPS:-5})"
 "$BUILD/bench/sanitize" "${SAN_REPS:-5}" ${SIX_CLOCK:+"$SIX_CLOCK"}
 echo "== the six kernels (interpreter / native -O2; median of ${SIX_REPS:-3})"
 "$BUILD/bench/six" "${SIX_REPS:-3}"
+echo "== the pool of threads on small and large launches (serial / pool; fastest of 30)"
+"$BUILD/bench/pool" 30 2
 echo "== small device functions (interpreter / native -O2; median of ${SIX_REPS:-3})"
 "$BUILD/bench/calls" "${SIX_REPS:-3}"
 echo "== the executor's pieces (against an empty kernel; best of 3)"

@@ -116,7 +116,8 @@ typedef struct {
                               is, as CR_EV_PROGRESS events (every 200 ms); 0 = never (the
                               REPL on a terminal and the Jupyter kernel: 500) */
     unsigned threads;         /* threads that run a launch's blocks (docs/design.md, "The
-                                 pool"); 0 = one per core, 1 = serial (the default) */
+                                 pool of threads"); 0 = one per core the process may use
+                                 (cr_usable_cpus; the default), 1 = serial */
 } cr_options;
 
 /* cr_options.fp_mode */
@@ -165,6 +166,10 @@ int cr_session_end(cr_session *s, int status);
 
 /* The options now in force; changes take effect at the next launch. */
 cr_options *cr_session_options(cr_session *s);
+
+/* The cores this process may use (its CPU affinity, less where a cgroup's CPU quota gives it
+ * less): the threads of cr_options.threads = 0. */
+unsigned cr_usable_cpus(void);
 
 /* How the session's launches ran so far: on the pool of threads, and on it until blocks met in
  * global memory and then serially (the rest ran serially from the start). */

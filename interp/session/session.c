@@ -4,6 +4,8 @@
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +30,44 @@ void cr_options_default(cr_options *o)
 {
     memset(o, 0, sizeof *o);
     o->step_budget = 1ull << 32;
-    /* serial until the pool pays for itself: its granule records cost more than a second core
-     * gives back on the kernels of bench/ (docs/design.md, "The pool of threads") */
-    o->threads = 1;
+    o->threads = 0; /* the pool of threads on every core the process may use */
+}
+
+/* The cores this process may use: those its CPU affinity names, fewer where a cgroup's CPU
+ * quota gives it less time (a container, a JupyterHub spawner's cpu_limit): a thread per core
+ * it cannot have would only take turns with the others. */
+unsigned cr_usable_cpus(void)
+{
+    static unsigned n;
+    if (n)
+        return n;
+    cpu_set_t set;
+    long cpus = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : sysconf(_SC_NPROCESSORS_ONLN);
+    cpus = cpus > 0 ? cpus : 1;
+    /* cgroup v2's "QUOTA PERIOD" (or "max"), else v1's two files */
+    long long quota = -1, period = 0;
+    FILE *f = fopen("/sys/fs/cgroup/cpu.max", "r");
+    if (f) {
+        if (fscanf(f, "%lld %lld", &quota, &period) != 2)
+            quota = -1;
+        fclose(f);
+    } else if ((f = fopen("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "r"))) {
+        if (fscanf(f, "%lld", &quota) != 1)
+            quota = -1;
+        fclose(f);
+        if ((f = fopen("/sys/fs/cgroup/cpu/cpu.cfs_period_us", "r"))) {
+            if (fscanf(f, "%lld", &period) != 1)
+                period = 0;
+            fclose(f);
+        }
+    }
+    if (quota > 0 && period > 0) {
+        long long q = (quota + period - 1) / period;
+        if (q < cpus)
+            cpus = (long)q;
+    }
+    n = (unsigned)(cpus > 1024 ? 1024 : cpus);
+    return n;
 }
 
 /* The host memory global memory may take: the option, the environment's, or half the host's. */
@@ -795,8 +832,7 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.san = sess_san_begin(s, &c);
     c.dev_launch = sess_dev_record;
     c.dev_ctx = s;
-    c.threads = s->opts.threads ? s->opts.threads : (uint32_t)(sysconf(_SC_NPROCESSORS_ONLN) > 0 ?
-                                                             sysconf(_SC_NPROCESSORS_ONLN) : 1);
+    c.threads = s->opts.threads ? s->opts.threads : cr_usable_cpus();
     if (c.threads > 1 && !s->pool_keep)
         s->pool_keep = vm_pool_new();
     c.pool_keep = s->pool_keep;
@@ -817,12 +853,15 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
         sess_emit(s, CR_EV_PROGRESS, "", 0, 1); /* the launch ended: its line goes */
     s->pool_parallel += r.ran == VM_RAN_PARALLEL;
     s->pool_again += r.ran == VM_RAN_SERIAL_AGAIN;
-    if (r.serial_why && s->opts.notes && !r.error) {
-        /* --threads asked for more than one and the launch's blocks ran one after another */
+    if (r.serial_why && s->opts.notes && s->opts.threads > 1 && !r.error) {
+        /* --threads asked for more than one and the launch's blocks ran one after another (the
+         * default, every core, says nothing: most launches that print or use atomics' results
+         * run so, and it is a matter of speed only) */
         char msg[512];
         const char *name = kernel < s->prog->funcs.len ? s->prog->funcs.p[kernel]->name : "?";
         int n = snprintf(msg, sizeof msg, "cudarepl: note: kernel %s ran its blocks one after another, not "
-                         "on %u threads: %s", name, c.threads, r.serial_why);
+                         "on %u threads: %s%s", name, c.threads, r.serial_before ? "an earlier launch of it "
+                         "ran them so because " : "", r.serial_why);
         if (r.serial_addr && n > 0 && (size_t)n < sizeof msg)
             n += snprintf(msg + n, sizeof msg - (size_t)n, " (in the 256 bytes at 0x%llx; docs/design.md, \"The "
                           "pool of threads\")", (unsigned long long)r.serial_addr);

@@ -16,8 +16,10 @@
  */
 #include <math.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "devmodel/dm_errors.h"
@@ -626,13 +628,41 @@ typedef struct vm_par {
     uint64_t nblocks;
     unsigned threads;
     uint32_t base;          /* the claims' number of block 0 */
+    struct vm_pool *pool;   /* its threads, told once the caller's has run PAR_WAKE_NS */
+    uint64_t wake_at;       /* (CLOCK_MONOTONIC, ns; 0: told) */
 } vm_par;
 
 struct vm_pool {
     vm_claims *claims;
     vm_undo_vec *undo;      /* each thread's, emptied (undo_grow's mappings) */
     unsigned nundo;
+    /* The threads, started at the first launch that wants them and parked between launches
+     * (starting them for every launch cost a small launch ten times its work): worker i (from
+     * 1) runs fn(arg + i * size) for each new work (gen) with i below nwork. */
+    pthread_mutex_t mu;
+    pthread_cond_t go, idle;
+    pthread_t *th;
+    unsigned nth;           /* threads started */
+    pid_t pid;              /* the process that started them (a fork's child has none) */
+    uint64_t gen;
+    unsigned busy;          /* workers still on this work */
+    bool quit, woken;       /* (woken: this work's workers were told) */
+    void *(*fn)(void *);
+    char *arg;
+    size_t size;
+    unsigned nwork;
 };
+
+typedef struct {
+    vm_pool *pool;
+    unsigned index;
+} pool_thread;
+
+/* (made once, in the copy without AVX2; both copies' par_run use them) */
+unsigned vm_pool_threads(vm_pool *p, unsigned n);
+void vm_pool_start(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size);
+void vm_pool_wake(vm_pool *p);
+void vm_pool_finish(vm_pool *p);
 
 /* Room for the copies of V: a mapping that grows by doubling, in huge pages where the kernel
  * gives them (a launch that writes 64 MiB keeps 64 MiB of copies; faulted in page by page, that
@@ -657,13 +687,122 @@ vm_pool *vm_pool_new(void)
         free(p);
         return NULL;
     }
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->go, NULL);
+    pthread_cond_init(&p->idle, NULL);
     return p;
+}
+
+static void *pool_thread_main(void *arg)
+{
+    pool_thread *t = arg;
+    vm_pool *p = t->pool;
+    const unsigned i = t->index;
+    free(t);
+    uint64_t seen = 0;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (p->gen == seen && !p->quit)
+            pthread_cond_wait(&p->go, &p->mu);
+        if (p->quit)
+            break;
+        seen = p->gen;
+        if (i >= p->nwork)
+            continue;
+        void *(*fn)(void *) = p->fn;
+        void *arg_i = p->arg + (size_t)i * p->size;
+        pthread_mutex_unlock(&p->mu);
+        fn(arg_i);
+        pthread_mutex_lock(&p->mu);
+        if (--p->busy == 0)
+            pthread_cond_signal(&p->idle);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* Up to N - 1 threads beside the caller's (started now where fewer are); returns how many
+ * threads the work may have, the caller's included (fewer where the system gives no more). */
+unsigned vm_pool_threads(vm_pool *p, unsigned n)
+{
+    if (p->nth && p->pid != getpid())
+        p->nth = 0; /* a fork's child: its parent's threads are not here */
+    if (p->nth + 1 >= n)
+        return n;
+    p->th = sess_xrealloc(p->th, (n - 1) * sizeof *p->th);
+    p->pid = getpid();
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 16u << 20);
+    /* the threads take no signals: an interrupt or a host fault is the session's thread's */
+    sigset_t all, was;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &was);
+    while (p->nth + 1 < n) {
+        pool_thread *t = sess_xcalloc(1, sizeof *t);
+        *t = (pool_thread){p, p->nth + 1};
+        if (pthread_create(&p->th[p->nth], &attr, pool_thread_main, t) != 0) {
+            free(t);
+            break;
+        }
+        p->nth++;
+    }
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
+    pthread_attr_destroy(&attr);
+    return p->nth + 1 < n ? p->nth + 1 : n;
+}
+
+/* Work for the pool's threads: FN(ARG + i * SIZE) for i from 1 to N - 1 (N at most what
+ * vm_pool_threads gave), once vm_pool_wake tells them; the caller runs FN(ARG) itself. */
+void vm_pool_start(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size)
+{
+    p->fn = fn;
+    p->arg = arg;
+    p->size = size;
+    p->nwork = n;
+    p->woken = false;
+}
+
+/* The threads take the work (the caller's FN calls it when its own thread has run for a
+ * while: waking them and waiting for them costs a short launch more than its work). */
+void vm_pool_wake(vm_pool *p)
+{
+    pthread_mutex_lock(&p->mu);
+    if (!p->woken && p->nwork > 1) {
+        p->woken = true;
+        p->busy = p->nwork - 1;
+        p->gen++;
+        pthread_cond_broadcast(&p->go);
+    }
+    pthread_mutex_unlock(&p->mu);
+}
+
+/* Returns when the threads told are done with the work. */
+void vm_pool_finish(vm_pool *p)
+{
+    pthread_mutex_lock(&p->mu);
+    while (p->woken && p->busy)
+        pthread_cond_wait(&p->idle, &p->mu);
+    p->woken = false;
+    pthread_mutex_unlock(&p->mu);
 }
 
 void vm_pool_free(vm_pool *p)
 {
     if (!p)
         return;
+    if (p->nth && p->pid == getpid()) {
+        pthread_mutex_lock(&p->mu);
+        p->quit = true;
+        pthread_cond_broadcast(&p->go);
+        pthread_mutex_unlock(&p->mu);
+        for (unsigned i = 0; i < p->nth; i++)
+            pthread_join(p->th[i], NULL);
+    }
+    free(p->th);
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->go);
+    pthread_cond_destroy(&p->idle);
     vm_claims_free(p->claims);
     for (unsigned i = 0; i < p->nundo; i++)
         if (p->undo[i].cap)
@@ -3300,6 +3439,34 @@ static bool uses_local(vm_program *p, const uint8_t *seen, uint32_t *frames)
  * waiting for a block the pool's threads have not started. */
 #define PAR_BLOCK_STEPS (1ull << 24)
 
+/* The caller's thread runs a launch's blocks alone for this long before the other threads are
+ * told (telling them and waiting for them costs about 25 us on a virtual machine, more than a
+ * small launch's whole run; bench/bench_pool.c). */
+#define PAR_WAKE_NS 100000ull
+
+/* Reasons to leave the pool that are of this launch's moment, not of its kernel (any other
+ * makes the kernel's later launches start serially: vm_func.pool_refused) */
+static const char PAR_WHY_OOM[] = "out of memory for a block", PAR_WHY_INTERRUPTED[] = "interrupted",
+                  PAR_WHY_CAP[] = "the memory cap was reached",
+                  PAR_WHY_BUDGET[] = "the launch came near its step budget (--steps)";
+
+static uint64_t mono_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
+}
+
+/* The caller's thread tells the others once the launch has run PAR_WAKE_NS. */
+static inline void par_wake(vm_ctx *X)
+{
+    vm_par *P = X->par;
+    if (X->par_caller && P->wake_at && mono_ns() >= P->wake_at) {
+        P->wake_at = 0;
+        vm_pool_wake(P->pool);
+    }
+}
+
 /* Can the reachable code (SEEN) run on the pool? */
 static bool pool_code_ok(vm_program *p, const uint8_t *seen)
 {
@@ -3343,10 +3510,11 @@ static void *par_worker(void *arg)
             break;
         X->par_me = P->base + (uint32_t)i;
         if (!block_init(X, b, i)) {
-            par_stop(X, "out of memory for a block", 0);
+            par_stop(X, PAR_WHY_OOM, 0);
             break;
         }
         uint64_t s0 = X->steps;
+        par_wake(X);
         while (!b->done) {
             bool moved = block_turn(X, b);
             const char *why = X->stop ? NULL
@@ -3355,9 +3523,10 @@ static void *par_worker(void *arg)
                               : X->no_new_blocks || X->dstderr.len ? "a block failed an assertion"
                               : X->steps - s0 > PAR_BLOCK_STEPS
                                   ? "a block ran more than 2^24 warp instructions (it may wait for a block not started)"
-                              : c->interrupt && *c->interrupt ? "interrupted"
-                              : (++turns & 63) == 0 && dm_mem_over_cap(X->mem, 0) ? "the memory cap was reached"
-                                                                                    : NULL;
+                              : c->interrupt && *c->interrupt ? PAR_WHY_INTERRUPTED
+                              : (++turns & 63) == 0 && (par_wake(X), dm_mem_over_cap(X->mem, 0))
+                                  ? PAR_WHY_CAP
+                                  : NULL;
             if (X->stop || why || atomic_load_explicit(&P->abort, memory_order_relaxed)) {
                 par_stop(X, why, 0);
                 break;
@@ -3372,7 +3541,7 @@ static void *par_worker(void *arg)
         if (X->par_caller && c->progress)
             c->progress(c->progress_ctx, done, P->nblocks);
         if (c->step_budget && total + 4096 > c->step_budget) {
-            par_stop(X, "the launch came near its step budget (--steps)", 0);
+            par_stop(X, PAR_WHY_BUDGET, 0);
             break;
         }
     }
@@ -3398,18 +3567,13 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
     }
     P.claims = pool->claims;
     P.nblocks = nblocks;
-    P.threads = nt;
     if (pool->nundo < nt) {
         pool->undo = sess_xrealloc(pool->undo, nt * sizeof *pool->undo);
         memset(pool->undo + pool->nundo, 0, (nt - pool->nundo) * sizeof *pool->undo);
         pool->nundo = nt;
     }
+    P.threads = nt = vm_pool_threads(pool, nt);
     vm_ctx *W = sess_xcalloc(nt, sizeof *W);
-    pthread_t *th = sess_xcalloc(nt, sizeof *th);
-    bool *started = sess_xcalloc(nt, sizeof *started);
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, 16u << 20);
     for (unsigned i = 0; i < nt; i++) {
         W[i] = *X;
         memset(&W[i].msg, 0, sizeof W[i].msg);
@@ -3418,20 +3582,22 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
         W[i].par = &P;
         W[i].undo = pool->undo[i];
         W[i].budget = 0;    /* (checked against the sum of the blocks' steps) */
-        if (i)
-            started[i] = pthread_create(&th[i], &attr, par_worker, &W[i]) == 0;
     }
-    pthread_attr_destroy(&attr);
     W[0].par_caller = true;
+    P.pool = pool;
+    P.wake_at = nt > 1 ? mono_ns() + PAR_WAKE_NS : 0;
+    vm_pool_start(pool, nt, par_worker, W, sizeof *W);
     par_worker(&W[0]);
-    for (unsigned i = 1; i < nt; i++)
-        if (started[i])
-            pthread_join(th[i], NULL);
+    vm_pool_finish(pool);
     bool ok = !atomic_load(&P.abort) && !dm_mem_over_cap(X->mem, 0);
     if (!ok) {
         res->serial_why = P.why ? P.why : atomic_load(&P.abort) ? "a block did what the pool does not run"
-                                                                : "the memory cap was reached";
+                                                                : PAR_WHY_CAP;
         res->serial_addr = P.addr;
+        const char *w = res->serial_why;
+        if (w != PAR_WHY_OOM && w != PAR_WHY_INTERRUPTED && w != PAR_WHY_CAP && w != PAR_WHY_BUDGET &&
+            !(X->cfg->interrupt && *X->cfg->interrupt))
+            X->kernel->pool_refused = w;
     }
     for (unsigned i = 0; i < nt; i++) {
         if (!ok)
@@ -3452,8 +3618,6 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
         }
     }
     free(W);
-    free(th);
-    free(started);
     vm_pool_free(own);
     return ok;
 }
@@ -3516,7 +3680,7 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     X.uses_local = uses_local(cfg->prog, seen, &frames);
     X.slab_regs = slab_need(cfg->prog, cfg->kernel);
     bool pool_ok = cfg->threads > 1 && !cfg->seed && !cfg->memory_weak && !cfg->trace && !cfg->san &&
-                   pool_code_ok(cfg->prog, seen);
+                   !X.kernel->pool_refused && pool_code_ok(cfg->prog, seen);
     free(seen);
     X.stack = (X.stack + frames + 15) & ~15u;
 
@@ -3524,11 +3688,13 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
     vm_block **active = NULL, **pool = NULL, **rot = NULL;
     size_t nactive = 0, npool = 0;
     res->ran = VM_RAN_SERIAL;
+    res->serial_before = X.kernel->pool_refused != NULL;
     if (cfg->threads > 1 && nblocks > 1 && !pool_ok)
         res->serial_why = cfg->seed ? "a scheduling seed (--seed) picks the interleaving of its blocks"
                           : cfg->memory_weak ? "the weak memory model (--memory=weak) runs it"
                           : cfg->trace ? "it is traced"
                           : cfg->san ? "the sanitizer (--sanitize) watches it"
+                          : X.kernel->pool_refused ? X.kernel->pool_refused
                                      : "its code calls printf, malloc or free, assert, a trap or launches "
                                        "kernels, which the serial run does in its order";
     if (pool_ok && nblocks > 1 && nblocks < 0xfffffff0u) {

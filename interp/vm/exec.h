@@ -129,6 +129,8 @@ typedef struct {
     const char *serial_why;     /* threads > 1 and the blocks ran serially (ran != PARALLEL): why
                                    (a constant text; NULL: one block) */
     uint64_t serial_addr;       /* ... the global memory where blocks met (0: not that) */
+    bool serial_before;         /* ... what an earlier launch of the kernel met (its later
+                                   launches run serially from the start: vm_func.pool_refused) */
 } vm_result;
 
 /* Run the kernel to completion (or failure). */

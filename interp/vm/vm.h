@@ -108,6 +108,8 @@ typedef struct vm_func {
                                  has this function compiled again (interp/front/cg.c) */
     uint32_t ninlined;
     const void *source;       /* the front end's tree this was compiled from (a parse_func) */
+    const char *pool_refused; /* a kernel: why a launch of it left the pool of threads for the
+                                 serial run (its later launches start there), or NULL */
 } vm_func;
 
 typedef enum { VM_SYM_GLOBAL, VM_SYM_CONST, VM_SYM_MANAGED, VM_SYM_SHARED, VM_SYM_STRING } vm_sym_kind;

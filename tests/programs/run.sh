@@ -23,8 +23,10 @@
 # of each run are NAME@A.out, NAME@A.exit ... (spaces in A become '_').
 #
 # CR_PROGRAMS_EXCLUDE="dir/name ..." skips those programs (a layer that knows its gaps).
-# CR_THREADS=N runs every program with --threads=N (the pool of threads that runs a launch's
-# blocks must give exactly the serial output: the same expected files).
+# CR_THREADS=N runs every program with --threads=N, except one whose sidecar names its own
+# (whatever the number of threads that runs a launch's blocks, the output must be the serial
+# one: the same expected files). The default, the pool on every core, is the `programs` layer;
+# CR_THREADS=1, the serial scheduler, is `programs-serial`.
 #
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,
@@ -47,7 +49,10 @@ check_run() { # dir name tag args (the sidecar read: side_*)
     [ -f "$exp_out" ] || return 0
     out=$tmp/out err=$tmp/err
     srcs=$side_sources
-    opts="$side_options${CR_THREADS:+ --threads=$CR_THREADS}"
+    case $side_options in
+    *--threads*) opts=$side_options ;;
+    *) opts="$side_options${CR_THREADS:+ --threads=$CR_THREADS}" ;;
+    esac
     # shellcheck disable=SC2086
     (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" $opts "$name.cu" $srcs $args >"$out" 2>"$err")
     rc=$?

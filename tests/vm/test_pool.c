@@ -376,3 +376,113 @@ Test(pool, successive_launches_start_afresh)
     free(one);
     free(two);
 }
+
+/* A kernel whose launch left the pool for the serial run because its blocks met starts its later
+ * launches serially (they would meet again, and the work done on the pool before would be lost
+ * each time), and where notes are on the note says so; another kernel of the session still runs
+ * on the pool. */
+Test(pool, a_kernel_whose_blocks_met_starts_its_later_launches_serially)
+{
+    run_result *one = calloc(1, sizeof *one);
+    pctx c;
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        p_init(&c, threads, 0, src);
+        cr_session_options(c.s)->notes = 1;
+        int n = 4000;
+        uint64_t d = p_alloc(&c, sizeof one->out);
+        void *args[] = {&d, &n};
+        cr_dim3 g = {16, 1, 1}, b = {64, 1, 1};
+        uint64_t par, again;
+        cr_assert_eq(cr_launch(c.s, "tickets", g, b, 0, args), 0);
+        cr_pool_counts(c.s, &par, &again);
+        if (threads == 2) {
+            cr_assert_eq(again, 1, "the first launch met at the counter: run again serially");
+            cr_assert(strstr(c.text, "ran its blocks one after another, not on 2 threads: a block") != NULL,
+                      "%s", c.text);
+            c.len = 0;
+            c.text[0] = 0;
+        }
+        cr_assert_eq(cr_launch(c.s, "tickets", g, b, 0, args), 0);
+        int counter;
+        cr_assert_eq(cr_memcpy_dtoh(c.s, &counter, d, sizeof counter), CR_OK);
+        cr_assert_eq(counter, 2 * 16 * 64, "two launches' tickets");
+        cr_pool_counts(c.s, &par, &again);
+        if (threads == 2) {
+            cr_assert_eq(again, 1, "the second launch did not try the pool");
+            cr_assert_eq(par, 0);
+            cr_assert(strstr(c.text, "not on 2 threads: an earlier launch of it ran them so because a block") != NULL,
+                      "%s", c.text);
+        }
+        cr_assert_eq(cr_launch(c.s, "disjoint", g, b, 0, args), 0);
+        cr_pool_counts(c.s, &par, &again);
+        cr_assert_eq(par, threads == 2, "another kernel still runs on the pool");
+        run_result r;
+        cr_assert_eq(cr_memcpy_dtoh(c.s, r.out, d, sizeof r.out), CR_OK);
+        if (threads == 1)
+            memcpy(one->out, r.out, sizeof r.out);
+        else
+            for (int i = 0; i < 4096; i++)
+                cr_assert_eq(r.out[i], one->out[i], "a[%d] = %d, serial %d", i, r.out[i], one->out[i]);
+        cr_session_free(c.s);
+    }
+    free(one);
+}
+
+/* A launch that left the pool for a reason of its moment (here: it came within a slice of its step
+ * budget, which the serial run fits in) leaves its kernel free to run on the pool next time. */
+static int disjoint_with_budget(unsigned threads, uint64_t budget, pctx *c, bool keep)
+{
+    p_init(c, threads, budget, src);
+    int n = 4000;
+    uint64_t d = p_alloc(c, 4096 * sizeof(int));
+    void *args[] = {&d, &n};
+    cr_dim3 g = {32, 1, 1}, b = {128, 1, 1};
+    int e = cr_launch(c->s, "disjoint", g, b, 0, args);
+    if (keep && !e) {
+        cr_session_options(c->s)->step_budget = 1ull << 32;
+        e = cr_launch(c->s, "disjoint", g, b, 0, args);
+    }
+    if (!keep)
+        cr_session_free(c->s);
+    return e;
+}
+
+Test(pool, a_launch_near_its_budget_leaves_its_kernel_on_the_pool)
+{
+    pctx c;
+    /* the least budget the serial run fits in */
+    uint64_t lo = 1, hi = 1u << 20;
+    while (lo < hi) {
+        uint64_t mid = (lo + hi) / 2;
+        if (disjoint_with_budget(1, mid, &c, false) == 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    cr_assert_lt(lo, 1u << 20);
+    cr_assert_eq(disjoint_with_budget(2, lo, &c, true), 0, "%s", c.text);
+    uint64_t par, again;
+    cr_pool_counts(c.s, &par, &again);
+    cr_assert_eq(again, 1, "near its budget, the first launch ran again serially");
+    cr_assert_eq(par, 1, "the next launch ran on the pool");
+    cr_session_free(c.s);
+}
+
+/* The default (threads 0) is the pool on every core the process may use; on one core, serial.
+ * Either way the result is the serial one. */
+Test(pool, the_default_is_every_usable_core)
+{
+    cr_options o;
+    cr_options_default(&o);
+    cr_assert_eq(o.threads, 0);
+    cr_assert_geq(cr_usable_cpus(), 1);
+    run_result *one = calloc(1, sizeof *one), *all = calloc(1, sizeof *all);
+    run("disjoint", 1, 0, 32, 128, one);
+    run("disjoint", 0, 0, 32, 128, all);
+    cr_assert_eq(all->parallel, cr_usable_cpus() > 1, "on the pool where there are cores for it");
+    cr_assert_eq(all->err, one->err);
+    for (int i = 0; i < 4096; i++)
+        cr_assert_eq(all->out[i], one->out[i], "a[%d] = %d, serial %d", i, all->out[i], one->out[i]);
+    free(one);
+    free(all);
+}
