@@ -1,7 +1,9 @@
 /* bench_pool.c — what the pool of threads costs and gives on launches of every size: one kernel
  * (each thread reads, changes and writes its own float) over grids from 1 block to 4096, run
- * serially (threads=1) and on the pool (threads=N, each N asked for), the runs alternating in
- * one process; prints the fastest run of each and serial / pool (above 1: the pool is faster).
+ * serially (threads=1), on the pool (threads=N, each N asked for) and as the default (threads=0:
+ * every usable core, each kernel measured both ways and then run the faster way, exec.c
+ * pool_pick), the runs alternating in one process; prints the fastest run of each and serial /
+ * it (above 1: faster than serial).
  *
  * `bench_pool [REPS] [N...]`: REPS runs of each (30 by default), N the thread counts (2 by
  * default).
@@ -42,11 +44,14 @@ int main(int argc, char **argv)
     if (cr_device_alloc(s, &d, (size_t)4096 * 256 * sizeof(float)) ||
         cr_memset(s, d, 0, (size_t)4096 * 256 * sizeof(float)))
         return 1;
+    if (nnt > 15)
+        nnt = 15;
     static const unsigned grids[] = {1, 2, 4, 16, 64, 256, 1024, 4096}, blocks[] = {64, 64, 128, 128, 256, 256, 256, 256};
     printf("%-16s %12s", "grid x block", "serial us");
     for (unsigned t = 0; t < nnt; t++)
         printf("   %3u thr us  ratio", nts[t]);
-    printf("\n");
+    printf("   default us  ratio\n");
+    nts[nnt++] = 0; /* (the default, last) */
     for (size_t g = 0; g < sizeof grids / sizeof *grids; g++) {
         int n = (int)(grids[g] * blocks[g]);
         void *args[] = {&d, &n};

@@ -833,6 +833,7 @@ void sess_run_grid(cr_session *s, uint32_t kernel, const uint32_t grid[3], const
     c.dev_launch = sess_dev_record;
     c.dev_ctx = s;
     c.threads = s->opts.threads ? s->opts.threads : cr_usable_cpus();
+    c.threads_chosen = !s->opts.threads;
     if (c.threads > 1 && !s->pool_keep)
         s->pool_keep = vm_pool_new();
     c.pool_keep = s->pool_keep;

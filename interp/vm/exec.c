@@ -3457,6 +3457,38 @@ static uint64_t mono_ns(void)
     return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
 }
 
+/* pool_pick's measure of a kernel's speed one way: its launches that way until they have taken
+ * this long together (one short launch's time is mostly noise). */
+#define PAR_MEASURE_NS 300000ull
+
+/* Where the number of threads is the session's choice (every core), does this launch of kernel
+ * K go to the pool? The pool's records cost each block something, and on a machine whose other
+ * cores are busy or few a kernel may run faster serially: K's launches go to the pool until they
+ * have run PAR_MEASURE_NS there, then serially for as long, and from then on each takes the way
+ * that ran its warp instructions faster in the last measure of each, every eighth the other (the
+ * machine's load changes). Only the time differs: the output is the serial run's either way. */
+static bool pool_pick(vm_func *k)
+{
+    const uint64_t sns = k->pool_rate[0].ns, ss = k->pool_rate[0].steps, pns = k->pool_rate[1].ns,
+                   ps = k->pool_rate[1].steps;
+    if (!ps || !ss)
+        return !ps;
+    bool pool = (double)pns * (double)ss <= (double)sns * (double)ps;
+    return ++k->pool_picks % 8 == 0 ? !pool : pool;
+}
+
+/* What a launch of K that ran serially (POOL false) or on the pool took: T0 its start, STEPS its
+ * warp instructions. */
+static void pool_measured(vm_func *k, bool pool, uint64_t t0, uint64_t steps)
+{
+    k->pool_acc[pool].ns += mono_ns() - t0;
+    k->pool_acc[pool].steps += steps;
+    if (k->pool_acc[pool].ns >= PAR_MEASURE_NS && k->pool_acc[pool].steps) {
+        k->pool_rate[pool] = k->pool_acc[pool];
+        k->pool_acc[pool].ns = k->pool_acc[pool].steps = 0;
+    }
+}
+
 /* The caller's thread tells the others once the launch has run PAR_WAKE_NS. */
 static inline void par_wake(vm_ctx *X)
 {
@@ -3501,6 +3533,10 @@ static void *par_worker(void *arg)
     uint64_t run = P->nblocks / ((uint64_t)P->threads * 8);
     run = run < 1 ? 1 : run > 16 ? 16 : run;
     uint64_t i = 0, end = 0;
+    /* the thread's steps and finished blocks not yet added to the launch's: added in batches
+     * (an atomic add to the one shared cache line for every block cost a launch of small blocks
+     * an eighth of its time) */
+    uint64_t flushed = X->steps, ndone = 0;
     while (!atomic_load_explicit(&P->abort, memory_order_relaxed)) {
         if (i == end) {
             i = atomic_fetch_add(&P->next, run);
@@ -3535,16 +3571,24 @@ static void *par_worker(void *arg)
         i++;
         if (X->stop)
             break;
-        /* the serial run would have cut a warp's slice short near the budget: not here */
-        uint64_t total = atomic_fetch_add(&P->steps, X->steps - s0) + (X->steps - s0);
-        uint64_t done = atomic_fetch_add_explicit(&P->done, 1, memory_order_relaxed) + 1;
+        ndone++;
+        if (X->steps - flushed >= 4096 || ndone >= 64) {
+            atomic_fetch_add(&P->steps, X->steps - flushed);
+            atomic_fetch_add_explicit(&P->done, ndone, memory_order_relaxed);
+            flushed = X->steps;
+            ndone = 0;
+        }
         if (X->par_caller && c->progress)
-            c->progress(c->progress_ctx, done, P->nblocks);
-        if (c->step_budget && total + 4096 > c->step_budget) {
+            c->progress(c->progress_ctx, atomic_load_explicit(&P->done, memory_order_relaxed) + ndone, P->nblocks);
+        /* the serial run would have cut a warp's slice short near the budget: not here (par_run
+         * looks again at the sum of every thread's) */
+        if (c->step_budget && atomic_load(&P->steps) + (X->steps - flushed) + 4096 > c->step_budget) {
             par_stop(X, PAR_WHY_BUDGET, 0);
             break;
         }
     }
+    atomic_fetch_add(&P->steps, X->steps - flushed);
+    atomic_fetch_add_explicit(&P->done, ndone, memory_order_relaxed);
     block_free(b);
     free(b);
     return NULL;
@@ -3590,6 +3634,10 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
     par_worker(&W[0]);
     vm_pool_finish(pool);
     bool ok = !atomic_load(&P.abort) && !dm_mem_over_cap(X->mem, 0);
+    if (ok && X->cfg->step_budget && atomic_load(&P.steps) + 4096 > X->cfg->step_budget) {
+        ok = false; /* (each thread looked at the others' steps of a while ago) */
+        P.why = PAR_WHY_BUDGET;
+    }
     if (!ok) {
         res->serial_why = P.why ? P.why : atomic_load(&P.abort) ? "a block did what the pool does not run"
                                                                 : PAR_WHY_CAP;
@@ -3697,13 +3745,22 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
                           : X.kernel->pool_refused ? X.kernel->pool_refused
                                      : "its code calls printf, malloc or free, assert, a trap or launches "
                                        "kernels, which the serial run does in its order";
+    /* (where the session chose the threads, a launch measured serially for pool_pick) */
+    bool measure_serial = false;
+    uint64_t t_start = mono_ns();
     if (pool_ok && nblocks > 1 && nblocks < 0xfffffff0u) {
-        unsigned nt = cfg->threads < nblocks ? cfg->threads : (unsigned)nblocks;
-        if (par_run(&X, nblocks, nt, res)) {
-            res->ran = VM_RAN_PARALLEL;
-            goto done;
+        if (cfg->threads_chosen && !pool_pick(X.kernel)) {
+            measure_serial = true;
+        } else {
+            unsigned nt = cfg->threads < nblocks ? cfg->threads : (unsigned)nblocks;
+            if (par_run(&X, nblocks, nt, res)) {
+                res->ran = VM_RAN_PARALLEL;
+                if (cfg->threads_chosen)
+                    pool_measured(X.kernel, true, t_start, X.steps);
+                goto done;
+            }
+            res->ran = VM_RAN_SERIAL_AGAIN;
         }
-        res->ran = VM_RAN_SERIAL_AGAIN;
     }
     int per_sm = dm_blocks_per_sm(cfg->props, (int)X.nthreads, X.shared_total, 0);
     uint64_t resident = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)cfg->props->multiProcessorCount;
@@ -3814,6 +3871,8 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
         sess_buf_puts(&X.msg, m.p);
         sess_buf_free(&m);
     }
+    if (measure_serial && !X.error && !X.stop)
+        pool_measured(X.kernel, false, t_start, X.steps);
 done:
     for (size_t i = 0; i < nactive; i++) {
         block_free(active[i]);

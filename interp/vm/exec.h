@@ -88,6 +88,8 @@ typedef struct {
     vm_dev_launch_fn dev_launch; /* device-side launches go there (NULL: not supported) */
     void *dev_ctx;
     uint32_t threads;           /* threads that may run the blocks at once (0, 1: this one) */
+    bool threads_chosen;        /* ... the session's choice, not the user's: a kernel whose
+                                   launches ran their steps faster serially runs so (pool_pick) */
     vm_pool *pool_keep;         /* what the pool keeps between launches (NULL: this launch makes
                                    its own) */
     vm_progress_fn progress;    /* how far the launch is (NULL: nobody asks) */

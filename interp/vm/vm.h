@@ -110,6 +110,13 @@ typedef struct vm_func {
     const void *source;       /* the front end's tree this was compiled from (a parse_func) */
     const char *pool_refused; /* a kernel: why a launch of it left the pool of threads for the
                                  serial run (its later launches start there), or NULL */
+    struct {
+        uint64_t ns, steps;   /* ... its launches run serially [0], on the pool [1]: their wall
+                                 time and warp instructions, the last measure (rate: launches
+                                 together at least PAR_MEASURE_NS) and the one being made (acc)
+                                 (exec.c, pool_pick) */
+    } pool_rate[2], pool_acc[2];
+    uint32_t pool_picks;
 } vm_func;
 
 typedef enum { VM_SYM_GLOBAL, VM_SYM_CONST, VM_SYM_MANAGED, VM_SYM_SHARED, VM_SYM_STRING } vm_sym_kind;

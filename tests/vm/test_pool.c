@@ -63,6 +63,12 @@ typedef struct {
 } run_result;
 
 static const char *src =
+    "__global__ void busy(int *a, int n) {\n"
+    "    /* each thread's own element, after a while of arithmetic (a launch of milliseconds) */\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x, x = i;\n"
+    "    for (int k = 0; k < 3000; k++) x = x * 1103515245 + 12345;\n"
+    "    if (i < n) a[i] = x;\n"
+    "}\n"
     "__global__ void disjoint(int *a, int n) {\n"
     "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    __shared__ int s[128];\n"
@@ -485,4 +491,39 @@ Test(pool, the_default_is_every_usable_core)
         cr_assert_eq(all->out[i], one->out[i], "a[%d] = %d, serial %d", i, all->out[i], one->out[i]);
     free(one);
     free(all);
+}
+
+/* Where the threads are the session's choice (the default), a kernel's first launch runs on the
+ * pool and its next long one serially, to see which runs its warp instructions faster on this
+ * machine now (exec.c, pool_pick); either way the result is the serial one. */
+Test(pool, the_default_measures_a_kernel_both_ways)
+{
+    if (cr_usable_cpus() < 2)
+        return; /* (one core: every launch is serial) */
+    run_result *one = calloc(1, sizeof *one);
+    pctx c;
+    for (unsigned threads = 1; threads != 2; threads = threads ? 0 : 2) {
+        p_init(&c, threads, 0, src);
+        int n = 4000;
+        uint64_t d = p_alloc(&c, sizeof one->out);
+        void *args[] = {&d, &n};
+        cr_dim3 g = {32, 1, 1}, b = {128, 1, 1};
+        uint64_t par, again;
+        cr_assert_eq(cr_launch(c.s, "busy", g, b, 0, args), 0);
+        cr_pool_counts(c.s, &par, &again);
+        cr_assert_eq(par, threads == 0, "the first launch on the pool");
+        cr_assert_eq(cr_launch(c.s, "busy", g, b, 0, args), 0);
+        cr_pool_counts(c.s, &par, &again);
+        cr_assert_eq(par, threads == 0, "the second serially (measured)");
+        cr_assert_eq(again, 0);
+        run_result r;
+        cr_assert_eq(cr_memcpy_dtoh(c.s, r.out, d, sizeof r.out), CR_OK);
+        if (threads == 1)
+            memcpy(one->out, r.out, sizeof r.out);
+        else
+            for (int i = 0; i < 4096; i++)
+                cr_assert_eq(r.out[i], one->out[i], "a[%d] = %d, serial %d", i, r.out[i], one->out[i]);
+        cr_session_free(c.s);
+    }
+    free(one);
 }
