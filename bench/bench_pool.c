@@ -8,11 +8,15 @@
  * `bench_pool [REPS] [N...]`: REPS runs of each (30 by default), N the thread counts (2 by
  * default).
  *
- * Measured (2026-12-07, this project's 2-core virtual machine, quiet, `bench_pool 30 2`): the
+ * Measured (2026-12-07, this project's 2-core virtual machine, quiet, `bench_pool 20 2`): the
  * pool's threads started for every launch made a launch of 2 to 16 blocks take 45-60 us more
  * than serially (2.7-10 us); parked between launches and told only once the caller's thread has
- * run a launch for PAR_WAKE_NS (exec.c), 3-5 us more: the rest is the pool's bookkeeping on
- * one thread (claims and undo copies of each granule written).
+ * run a launch for PAR_WAKE_NS (exec.c), their contexts made then, 1-3 us more: the rest is the
+ * pool's bookkeeping on one thread (claims and undo copies of each granule written), which
+ * makes a launch of 64 blocks 1.6x its serial time here. The default column follows the
+ * serial one within 1-5% from 16 blocks up (each kernel measured both ways, then run the faster
+ * way); with the second core free, 2 threads pass serial from about 1024 blocks (1.01-1.08x),
+ * with it busy they stay below (0.79-0.83x).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -138,7 +138,7 @@ typedef struct vm_undo {
 
 typedef VEC(vm_undo) vm_undo_vec;
 
-typedef struct {
+typedef struct vm_ctx {
     const vm_launch_cfg *cfg;
     vm_program *prog;
     const vm_insn *code;
@@ -630,12 +630,17 @@ typedef struct vm_par {
     uint32_t base;          /* the claims' number of block 0 */
     struct vm_pool *pool;   /* its threads, told once the caller's has run PAR_WAKE_NS */
     uint64_t wake_at;       /* (CLOCK_MONOTONIC, ns; 0: told) */
+    const struct vm_ctx *launch; /* the launch's context, which each thread's starts as */
+    struct vm_ctx *ctx;     /* the threads' contexts (the pool's), the first INITED made */
+    unsigned inited;
 } vm_par;
 
 struct vm_pool {
     vm_claims *claims;
     vm_undo_vec *undo;      /* each thread's, emptied (undo_grow's mappings) */
     unsigned nundo;
+    void *ctx;              /* room for the threads' contexts (vm_ctx), NCTX of them */
+    unsigned nctx;
     /* The threads, started at the first launch that wants them and parked between launches
      * (starting them for every launch cost a small launch ten times its work): worker i (from
      * 1) runs fn(arg + i * size) for each new work (gen) with i below nwork. */
@@ -660,8 +665,7 @@ typedef struct {
 
 /* (made once, in the copy without AVX2; both copies' par_run use them) */
 unsigned vm_pool_threads(vm_pool *p, unsigned n);
-void vm_pool_start(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size);
-void vm_pool_wake(vm_pool *p);
+void vm_pool_wake(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size);
 void vm_pool_finish(vm_pool *p);
 
 /* Room for the copies of V: a mapping that grows by doubling, in huge pages where the kernel
@@ -752,23 +756,17 @@ unsigned vm_pool_threads(vm_pool *p, unsigned n)
     return p->nth + 1 < n ? p->nth + 1 : n;
 }
 
-/* Work for the pool's threads: FN(ARG + i * SIZE) for i from 1 to N - 1 (N at most what
- * vm_pool_threads gave), once vm_pool_wake tells them; the caller runs FN(ARG) itself. */
-void vm_pool_start(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size)
-{
-    p->fn = fn;
-    p->arg = arg;
-    p->size = size;
-    p->nwork = n;
-    p->woken = false;
-}
-
-/* The threads take the work (the caller's FN calls it when its own thread has run for a
- * while: waking them and waiting for them costs a short launch more than its work). */
-void vm_pool_wake(vm_pool *p)
+/* The pool's threads take work: FN(ARG + i * SIZE) for i from 1 to N - 1 (N at most what
+ * vm_pool_threads gave; the caller runs FN(ARG) itself, and has run it for a while before it
+ * tells them: waking them and waiting for them costs a short launch more than its work). */
+void vm_pool_wake(vm_pool *p, unsigned n, void *(*fn)(void *), void *arg, size_t size)
 {
     pthread_mutex_lock(&p->mu);
-    if (!p->woken && p->nwork > 1) {
+    if (!p->woken && n > 1) {
+        p->fn = fn;
+        p->arg = arg;
+        p->size = size;
+        p->nwork = n;
         p->woken = true;
         p->busy = p->nwork - 1;
         p->gen++;
@@ -800,6 +798,7 @@ void vm_pool_free(vm_pool *p)
             pthread_join(p->th[i], NULL);
     }
     free(p->th);
+    free(p->ctx);
     pthread_mutex_destroy(&p->mu);
     pthread_cond_destroy(&p->go);
     pthread_cond_destroy(&p->idle);
@@ -3489,13 +3488,33 @@ static void pool_measured(vm_func *k, bool pool, uint64_t t0, uint64_t steps)
     }
 }
 
-/* The caller's thread tells the others once the launch has run PAR_WAKE_NS. */
+/* Thread I's context: the launch's, with its own messages, undo copies and steps. */
+static void par_ctx_init(vm_par *P, unsigned i)
+{
+    vm_ctx *W = &P->ctx[i];
+    *W = *P->launch;
+    memset(&W->msg, 0, sizeof W->msg);
+    memset(&W->dstderr, 0, sizeof W->dstderr);
+    memset(&W->warned, 0, sizeof W->warned);
+    W->par = P;
+    W->undo = P->pool->undo[i];
+    W->budget = 0; /* (checked against the sum of the blocks' steps) */
+    W->par_caller = i == 0;
+}
+
+static void *par_worker(void *arg);
+
+/* The caller's thread tells the others once the launch has run PAR_WAKE_NS (their contexts made
+ * then, and the threads started at the first launch that gets so far). */
 static inline void par_wake(vm_ctx *X)
 {
     vm_par *P = X->par;
     if (X->par_caller && P->wake_at && mono_ns() >= P->wake_at) {
         P->wake_at = 0;
-        vm_pool_wake(P->pool);
+        unsigned n = vm_pool_threads(P->pool, P->threads);
+        for (; P->inited < n; P->inited++)
+            par_ctx_init(P, P->inited);
+        vm_pool_wake(P->pool, n, par_worker, P->ctx, sizeof *P->ctx);
     }
 }
 
@@ -3616,21 +3635,19 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
         memset(pool->undo + pool->nundo, 0, (nt - pool->nundo) * sizeof *pool->undo);
         pool->nundo = nt;
     }
-    P.threads = nt = vm_pool_threads(pool, nt);
-    vm_ctx *W = sess_xcalloc(nt, sizeof *W);
-    for (unsigned i = 0; i < nt; i++) {
-        W[i] = *X;
-        memset(&W[i].msg, 0, sizeof W[i].msg);
-        memset(&W[i].dstderr, 0, sizeof W[i].dstderr);
-        memset(&W[i].warned, 0, sizeof W[i].warned);
-        W[i].par = &P;
-        W[i].undo = pool->undo[i];
-        W[i].budget = 0;    /* (checked against the sum of the blocks' steps) */
+    P.threads = nt;
+    if (pool->nctx < nt) {
+        free(pool->ctx);
+        pool->ctx = sess_xcalloc(nt, sizeof(vm_ctx));
+        pool->nctx = nt;
     }
-    W[0].par_caller = true;
+    vm_ctx *W = pool->ctx;
     P.pool = pool;
+    P.launch = X;
+    P.ctx = W;
+    par_ctx_init(&P, 0);
+    P.inited = 1;
     P.wake_at = nt > 1 ? mono_ns() + PAR_WAKE_NS : 0;
-    vm_pool_start(pool, nt, par_worker, W, sizeof *W);
     par_worker(&W[0]);
     vm_pool_finish(pool);
     bool ok = !atomic_load(&P.abort) && !dm_mem_over_cap(X->mem, 0);
@@ -3647,7 +3664,7 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
             !(X->cfg->interrupt && *X->cfg->interrupt))
             X->kernel->pool_refused = w;
     }
-    for (unsigned i = 0; i < nt; i++) {
+    for (unsigned i = 0; i < P.inited; i++) {
         if (!ok)
             for (size_t k = W[i].undo.len; k-- > 0;)
                 memcpy(W[i].undo.p[k].p, W[i].undo.p[k].bytes, W[i].undo.p[k].n);
@@ -3659,13 +3676,12 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
     }
     if (ok) {
         X->steps = atomic_load(&P.steps);
-        for (unsigned i = 0; i < nt; i++) {
+        for (unsigned i = 0; i < P.inited; i++) {
             X->gangs_formed += W[i].gangs_formed;
             X->gangs_rejoined += W[i].gangs_rejoined;
             X->uniform_branches += W[i].uniform_branches;
         }
     }
-    free(W);
     vm_pool_free(own);
     return ok;
 }
