@@ -25,10 +25,18 @@
  * granule. A plain writer ORs its words in and then looks at the updated ones, an updater the
  * other way round; of the two racing, one sees the other.
  *
- * The arrays are anonymous mappings, zero until written, and a granule's claim first tries the
- * compare-and-swap from 0: a page of records is first touched by a write, so it is faulted in
- * once, never mapped to the shared zero page and then copied (a copy that makes the kernel flush
- * the other threads' TLBs); in huge pages where the kernel gives them. */
+ * The arrays are anonymous mappings, zero until written, and in the first launch after they are
+ * mapped or cleared a granule's claim first tries the compare-and-swap from 0: a page of records
+ * is first touched by a write, so it is faulted in once, never mapped to the shared zero page
+ * and then copied (a copy that makes the kernel flush the other threads' TLBs); in huge pages
+ * where the kernel gives them. In later launches the records hold earlier launches' numbers,
+ * and a claim reads its record first (a compare-and-swap from 0 would fail there, and each
+ * locked instruction was a claim's cost: bench_pool).
+ *
+ * The first writer's claim sets the granule's words, updated words and kind with plain stores:
+ * every other block looks at them only after it has seen the record without PENDING, which the
+ * first writer's vm_claims_copied clears after them (an atomic read-modify-write, seen by the
+ * other's sequentially consistent load of the record). */
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -48,6 +56,7 @@ struct vm_claims {
     size_t cap;             /* records mapped (and words) */
     uint32_t base, many, manyw; /* this launch's first block number, "several readers" and
                                    "several writers" */
+    bool fresh;                 /* the records are as mapped or cleared: zero */
 };
 
 vm_claims *vm_claims_new(void)
@@ -101,13 +110,17 @@ bool vm_claims_begin(vm_claims *c, uint64_t first, uint64_t count, uint32_t nblo
         c->kinds = k;
         c->cap = cap;
         next = 1;
+        c->fresh = true;
     } else if (next > PENDING - 3 - nblocks) {
         if (madvise((void *)c->state, c->cap * sizeof *c->state, MADV_DONTNEED) != 0)
             return false;
         next = 1;
+        c->fresh = true;
     }
     c->first = first;
     c->count = count;
+    if (next != 1)
+        c->fresh = false; /* (a launch ran on them since) */
     c->base = next;
     c->many = next + nblocks;
     c->manyw = c->many + 1;
@@ -165,7 +178,8 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, unsign
     size_t i = g - c->first;
     _Atomic uint64_t *s = &c->state[i], *ws = &c->words[i], *us = &c->upd[i];
     write = write || kind;
-    uint64_t st = 0;    /* tried first: most claims are a granule's first */
+    /* (fresh records: tried from 0, most claims being a granule's first) */
+    uint64_t st = c->fresh ? 0 : atomic_load(s);
     for (;;) {
         uint32_t wr = (uint32_t)st & ~PENDING;
         bool pending = (uint32_t)st & PENDING;
@@ -180,9 +194,10 @@ bool vm_claims_note(vm_claims *c, uint64_t g, uint32_t block, bool write, unsign
             if (ns != st && !atomic_compare_exchange_weak(s, &st, ns))
                 continue;
             if (write) {
-                atomic_store(ws, words);
-                atomic_store(us, kind ? words : 0);
-                atomic_store(&c->kinds[i], (uint8_t)kind);
+                /* (PENDING keeps the others away until vm_claims_copied: the file's header) */
+                atomic_store_explicit(ws, words, memory_order_relaxed);
+                atomic_store_explicit(us, kind ? words : 0, memory_order_relaxed);
+                atomic_store_explicit(&c->kinds[i], (uint8_t)kind, memory_order_relaxed);
                 *first_write = true;
             } else
                 *whole = true;
