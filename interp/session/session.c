@@ -30,7 +30,10 @@ void cr_options_default(cr_options *o)
 {
     memset(o, 0, sizeof *o);
     o->step_budget = 1ull << 32;
-    o->threads = 0; /* the pool of threads on every core the process may use */
+    /* the pool of threads on every core the process may use, or what the environment says (a
+     * JupyterHub's spawner: docs/jupyterhub.md, "Limits") */
+    const char *t = getenv("CUDAREPL_THREADS");
+    o->threads = t && *t >= '0' && *t <= '9' ? (unsigned)strtoul(t, NULL, 10) : 0;
 }
 
 /* The cores this process may use: those its CPU affinity names, fewer where a cgroup's CPU

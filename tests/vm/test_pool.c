@@ -481,6 +481,13 @@ Test(pool, the_default_is_every_usable_core)
     cr_options o;
     cr_options_default(&o);
     cr_assert_eq(o.threads, 0);
+    setenv("CUDAREPL_THREADS", "1", 1); /* (a JupyterHub spawner's environment) */
+    cr_options_default(&o);
+    cr_assert_eq(o.threads, 1);
+    setenv("CUDAREPL_THREADS", "all", 1);
+    cr_options_default(&o);
+    cr_assert_eq(o.threads, 0);
+    unsetenv("CUDAREPL_THREADS");
     cr_assert_geq(cr_usable_cpus(), 1);
     run_result *one = calloc(1, sizeof *one), *all = calloc(1, sizeof *all);
     run("disjoint", 1, 0, 32, 128, one);
