@@ -85,6 +85,30 @@ int main(int argc, char **argv)
         printf("\n");
         fflush(stdout);
     }
+    /* a loop of launches, as an iterative program makes them: the total of 200 launches of 1024
+     * blocks, the default (which looks at the other way now and then) against the most threads
+     * asked for, and serial */
+    {
+        int n = 1024 * 256;
+        void *args[] = {&d, &n};
+        cr_dim3 G = {1024, 1, 1}, B = {256, 1, 1};
+        unsigned most = 1;
+        for (unsigned t = 0; t + 1 < nnt; t++)
+            most = nts[t] > most ? nts[t] : most;
+        unsigned ways[3] = {1, most, 0};
+        double total[3] = {0, 0, 0};
+        for (int w = 0; w < 3; w++) {
+            cr_session_options(s)->threads = ways[w];
+            for (int r = 0; r < 200; r++) {
+                double t0 = now();
+                if (cr_launch(s, "rmw", G, B, 0, args))
+                    return 1;
+                total[w] += now() - t0;
+            }
+        }
+        printf("200 launches of 1024 x 256: serial %.1f ms, %u threads %.1f ms (%.2fx), default %.1f ms (%.2fx)\n",
+               total[0] * 1e3, most, total[1] * 1e3, total[0] / total[1], total[2] * 1e3, total[0] / total[2]);
+    }
     cr_session_free(s);
     return 0;
 }

@@ -3464,16 +3464,22 @@ static uint64_t mono_ns(void)
  * K go to the pool? The pool's records cost each block something, and on a machine whose other
  * cores are busy or few a kernel may run faster serially: K's launches go to the pool until they
  * have run PAR_MEASURE_NS there, then serially for as long, and from then on each takes the way
- * that ran its warp instructions faster in the last measure of each, every eighth the other (the
- * machine's load changes). Only the time differs: the output is the serial run's either way. */
+ * that ran its warp instructions faster in the last measure of each, now and then the other (the
+ * machine's load changes): every 8R-th launch, R the slower way's time over the faster's, so
+ * that the look costs about an eighth of what the faster way saves (with 16 cores R is near 10,
+ * and a look every eighth launch would make a loop of launches take about twice the faster
+ * way's time: (7 / 10 + 1) / 8 against 1 / 10). Only the time differs: the output is the serial
+ * run's either way. */
 static bool pool_pick(vm_func *k)
 {
-    const uint64_t sns = k->pool_rate[0].ns, ss = k->pool_rate[0].steps, pns = k->pool_rate[1].ns,
-                   ps = k->pool_rate[1].steps;
-    if (!ps || !ss)
-        return !ps;
-    bool pool = (double)pns * (double)ss <= (double)sns * (double)ps;
-    return ++k->pool_picks % 8 == 0 ? !pool : pool;
+    const double sns = (double)k->pool_rate[0].ns, ss = (double)k->pool_rate[0].steps,
+                 pns = (double)k->pool_rate[1].ns, ps = (double)k->pool_rate[1].steps;
+    if (ps == 0 || ss == 0)
+        return ps == 0;
+    bool pool = pns * ss <= sns * ps;
+    double r = pool ? sns * ps / (pns * ss + 1) : pns * ss / (sns * ps + 1);
+    uint32_t every = r > 128 ? 1024 : r < 1 ? 8 : (uint32_t)(8 * r);
+    return ++k->pool_picks % every == 0 ? !pool : pool;
 }
 
 /* What a launch of K that ran serially (POOL false) or on the pool took: T0 its start, STEPS its
