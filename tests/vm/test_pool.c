@@ -383,6 +383,18 @@ Test(pool, successive_launches_start_afresh)
     free(two);
 }
 
+/* The session's array at D: kept in ONE where SERIAL (the serial run's), else compared with it. */
+static void same_array(pctx *c, uint64_t d, bool serial, run_result *one)
+{
+    int out[4096];
+    cr_assert_eq(cr_memcpy_dtoh(c->s, out, d, sizeof out), CR_OK);
+    if (serial)
+        memcpy(one->out, out, sizeof out);
+    else
+        for (int i = 0; i < 4096; i++)
+            cr_assert_eq(out[i], one->out[i], "a[%d] = %d, serial %d", i, out[i], one->out[i]);
+}
+
 /* A kernel whose launch left the pool for the serial run because its blocks met starts its later
  * launches serially (they would meet again, and the work done on the pool before would be lost
  * each time), and where notes are on the note says so; another kernel of the session still runs
@@ -422,13 +434,7 @@ Test(pool, a_kernel_whose_blocks_met_starts_its_later_launches_serially)
         cr_assert_eq(cr_launch(c.s, "disjoint", g, b, 0, args), 0);
         cr_pool_counts(c.s, &par, &again);
         cr_assert_eq(par, threads == 2, "another kernel still runs on the pool");
-        run_result r;
-        cr_assert_eq(cr_memcpy_dtoh(c.s, r.out, d, sizeof r.out), CR_OK);
-        if (threads == 1)
-            memcpy(one->out, r.out, sizeof r.out);
-        else
-            for (int i = 0; i < 4096; i++)
-                cr_assert_eq(r.out[i], one->out[i], "a[%d] = %d, serial %d", i, r.out[i], one->out[i]);
+        same_array(&c, d, threads == 1, one);
         cr_session_free(c.s);
     }
     free(one);
@@ -523,13 +529,7 @@ Test(pool, the_default_measures_a_kernel_both_ways)
         cr_pool_counts(c.s, &par, &again);
         cr_assert_eq(par, threads == 0, "the second serially (measured)");
         cr_assert_eq(again, 0);
-        run_result r;
-        cr_assert_eq(cr_memcpy_dtoh(c.s, r.out, d, sizeof r.out), CR_OK);
-        if (threads == 1)
-            memcpy(one->out, r.out, sizeof r.out);
-        else
-            for (int i = 0; i < 4096; i++)
-                cr_assert_eq(r.out[i], one->out[i], "a[%d] = %d, serial %d", i, r.out[i], one->out[i]);
+        same_array(&c, d, threads == 1, one);
         cr_session_free(c.s);
     }
     free(one);
