@@ -17,6 +17,7 @@
 #include <immintrin.h>
 #define SAN_AVX2 1 /* quiet_read's lanes in AVX2 where the CPU has it */
 #endif
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,8 +50,17 @@ typedef struct {
     uint32_t n, cap;
     uint32_t block;                  /* who released it (UINT32_MAX: several blocks) */
     uint8_t scope;                   /* the narrowest scope of the releases joined in */
+    uint64_t stamp;                  /* new for each content it has (vc_stamp) */
     vce *e;                          /* sorted by key */
 } vclock;
+
+/* A number no clock's content had before: a thread that joined a clock of this stamp needs not
+ * join it again (a waiting loop reads one released flag many times). */
+static uint64_t vc_stamp(void)
+{
+    static _Atomic uint64_t next;
+    return atomic_fetch_add_explicit(&next, 1, memory_order_relaxed) + 1;
+}
 
 static void vc_free(vclock *v)
 {
@@ -65,6 +75,7 @@ static vclock *vc_new(uint32_t block, uint8_t scope)
     vclock *v = sess_xcalloc(1, sizeof *v);
     v->block = block;
     v->scope = scope;
+    v->stamp = vc_stamp();
     return v;
 }
 
@@ -85,6 +96,7 @@ static uint32_t vc_lower(const vclock *v, uint64_t key)
 static void vc_set(vclock *v, uint64_t key, uint32_t val)
 {
     uint32_t lo = vc_lower(v, key);
+    v->stamp = vc_stamp();
     if (lo < v->n && v->e[lo].key == key) {
         if (v->e[lo].val < val)
             v->e[lo].val = val;
@@ -124,8 +136,43 @@ static void vc_join(vclock **dst, const vclock *src)
         if (src->scope < (*dst)->scope)
             (*dst)->scope = src->scope;
     }
-    for (uint32_t i = 0; i < src->n; i++)
-        vc_set(*dst, src->e[i].key, src->e[i].val);
+    /* both sorted by key: one merge from the back into DST's array, grown to hold both */
+    vclock *d = *dst;
+    d->stamp = vc_stamp();
+    uint32_t i = 0, j = 0, fresh = 0;
+    while (i < d->n && j < src->n) { /* how many of SRC's keys DST lacks */
+        if (d->e[i].key < src->e[j].key)
+            i++;
+        else {
+            if (d->e[i].key == src->e[j].key) {
+                if (d->e[i].val < src->e[j].val)
+                    d->e[i].val = src->e[j].val;
+                i++;
+            } else
+                fresh++;
+            j++;
+        }
+    }
+    fresh += src->n - j;
+    if (!fresh)
+        return;
+    if (d->n + fresh > d->cap) {
+        d->cap = d->n + fresh > 2 * d->cap ? d->n + fresh : 2 * d->cap;
+        d->e = sess_xrealloc(d->e, d->cap * sizeof *d->e);
+    }
+    uint32_t w = d->n + fresh;
+    i = d->n;
+    j = src->n;
+    while (j > 0) { /* (equal keys were joined above: only SRC's new ones are taken here) */
+        if (i > 0 && d->e[i - 1].key > src->e[j - 1].key)
+            d->e[--w] = d->e[--i];
+        else if (i > 0 && d->e[i - 1].key == src->e[j - 1].key) {
+            d->e[--w] = d->e[--i];
+            j--;
+        } else
+            d->e[--w] = src->e[--j];
+    }
+    d->n += fresh;
 }
 
 /* ---- Shadow records ---------------------------------------------------------------------- */
@@ -272,6 +319,7 @@ static inline gcold *granules_cold(granule *g, size_t n) { return (gcold *)(g + 
 typedef struct {
     vclock *vc;                      /* what it has acquired */
     vclock *pend;                    /* released values it read, acquired at its next fence */
+    uint64_t vc_from, pend_from;     /* the stamp of the clock last joined into VC, PEND */
     vclock *rel;                     /* its last fence's snapshot, carried by its strong writes */
     uint8_t narrow;                  /* it read a release of another block that a scope kept from
                                         reaching it: 1 the release's (a block-scope fence), 2 its
@@ -1081,10 +1129,13 @@ static void sync_access(dm_san *s, const who *c, tstate *t, uint64_t key, dm_san
         void **slot = map_slot(&s->sync, key, false);
         const vclock *v = slot ? *slot : NULL;
         if (v && reaches(v, c, scope)) {
-            if (order == DM_ORDER_ACQUIRE || order == DM_ORDER_ACQ_REL || order == DM_ORDER_SC)
-                vc_join(&t->vc, v);
-            else
-                vc_join(&t->pend, v);
+            bool acq = order == DM_ORDER_ACQUIRE || order == DM_ORDER_ACQ_REL || order == DM_ORDER_SC;
+            vclock **into = acq ? &t->vc : &t->pend;
+            uint64_t *from = acq ? &t->vc_from : &t->pend_from;
+            if (!*into || *from != v->stamp) { /* (joined once, it is there: no clock shrinks) */
+                vc_join(into, v);
+                *from = v->stamp;
+            }
         } else if (v && v->n) {
             t->narrow = v->scope < 2 ? 1 : 2;
         }
@@ -2128,6 +2179,7 @@ void dm_san_barrier(dm_san *s, uint32_t block)
             vc_join(&b->bvc, b->ts[i].vc);
             vc_free(b->ts[i].vc);
             b->ts[i].vc = NULL;
+            b->ts[i].vc_from = 0;
         }
 }
 
@@ -2158,6 +2210,7 @@ void dm_san_fence(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, int s
             vc_join(&t->vc, t->pend);
         vc_free(t->pend);
         t->pend = NULL;
+        t->pend_from = 0;
         vc_free(t->rel);
         t->rel = snapshot(&c, t, (uint8_t)scope);
         b->now++;

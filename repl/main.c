@@ -254,9 +254,11 @@ int main(int argc, char **argv)
     /* a program's run (not cells): a kernel's fault or a host crash is explained to a person, or
      * when asked; a script comparing stderr sees what a GPU prints (the sanitizer's reports
      * aside) */
-    if (!disasm && !batch && i < argc && !explain && !o.sanitize)
+    int program = !disasm && !batch && i < argc;
+    if (program && !explain && !o.sanitize)
         r.quiet_faults = 1;
-    r.buffered_stdout = r.quiet_faults && !isatty(STDOUT_FILENO);
+    /* (explained or sanitized, the program's stdout is still its own: a crash loses its buffer) */
+    r.buffered_stdout = program && !isatty(STDOUT_FILENO);
     cr_session *s = cr_session_new(&o, repl_on_event, &r);
     int rc = 0;
     if (disasm) {

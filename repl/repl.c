@@ -54,13 +54,12 @@ void repl_on_event(void *ctx, const cr_event *ev)
     case CR_EV_FAULT:
         if (r)
             r->cell_failed = 1;
-        if (r && r->quiet_faults && ev->fault_host) {
-            /* the program dies of a signal: what is still in stdout's buffer is lost, as a real
-             * process loses it (the shell, not the program, says why) */
-            if (r->buffered_stdout)
-                __fpurge(stdout);
+        /* the program dies of a signal: what is still in stdout's buffer is lost, as a real
+         * process loses it (the shell, not the program, says why, unless asked to explain) */
+        if (r && r->buffered_stdout && ev->fault_host)
+            __fpurge(stdout);
+        if (r && r->quiet_faults && ev->fault_host)
             break;
-        }
         before_stderr(r);
         if (r && r->quiet_faults)
             break;

@@ -1,20 +1,33 @@
 #!/bin/sh
 # Runs the test layers (all of them, or the ones named): unit (Criterion binaries, one per
-# tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs,
-# programs-serial (the programs again with --threads=1, the serial scheduler: the pool of
-# threads that runs them by default must print what it prints), sanitizer, repl, litmus,
-# jupyter, browser (the notebooks in the classic Notebook in headless Chromium), hub (a class
-# on one JupyterHub). Each layer's runner lives in its folder as run.sh and exits non-zero on
-# failure. BUILD and BIN say where the build put its outputs.
+# tests/<module>/), fuzz (the fuzz harnesses replay tests/fuzz/regressions/), programs (on the
+# pool of threads, the default), sanitizer (its corpus, and the program suite sanitized: on the
+# serial scheduler, with the expected stdout), repl, litmus, jupyter, browser (the notebooks in
+# the classic Notebook in headless Chromium), hub (a class on one JupyterHub). Not by default:
+# programs-serial (the programs again with --threads=1 and their stderr compared too). Each
+# layer's runner lives in its folder as run.sh and exits non-zero on failure. BUILD and BIN say
+# where the build put its outputs.
 set -u
 BUILD=${BUILD:-build}
 BIN=${BIN:-bin}
 export BUILD BIN
 cd "$(dirname "$0")/.." || exit 1
 
-layers=${*:-"unit fuzz programs programs-serial sanitizer repl litmus jupyter browser hub"}
+layers=${*:-"unit fuzz programs sanitizer repl litmus jupyter browser hub"}
+# these wait on servers, kernels and a browser far more than they compute: they run side by
+# side, after the others, each into its own log, printed in order when all are done
+together="jupyter browser hub"
 failed=""
+deferred=""
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 for layer in $layers; do
+    case " $together " in
+    *" $layer "*)
+        deferred="$deferred $layer"
+        continue
+        ;;
+    esac
     case $layer in
     unit)
         for t in "$BUILD"/tests/*.test; do
@@ -35,6 +48,17 @@ for layer in $layers; do
         fi
         ;;
     esac
+done
+for layer in $deferred; do
+    [ -f "tests/$layer/run.sh" ] || continue
+    (sh "tests/$layer/run.sh" >"$logs/$layer" 2>&1; echo $? >"$logs/$layer.rc") &
+done
+wait
+for layer in $deferred; do
+    [ -f "$logs/$layer.rc" ] || continue
+    echo "== $layer"
+    cat "$logs/$layer"
+    [ "$(cat "$logs/$layer.rc")" = 0 ] || failed="$failed $layer"
 done
 if [ -n "$failed" ]; then
     echo "FAILED:$failed"

@@ -26,7 +26,8 @@
 # CR_THREADS=N runs every program with --threads=N, except one whose sidecar names its own
 # (whatever the number of threads that runs a launch's blocks, the output must be the serial
 # one: the same expected files). The default, the pool on every core, is the `programs` layer;
-# CR_THREADS=1, the serial scheduler, is `programs-serial`.
+# CR_THREADS=1, the serial scheduler, is `programs-serial` (not in `make test` by default: the
+# sanitizer layer runs the suite serially).
 #
 # Folders h200/, device/ and seed-examples/ hold what a real H200 printed: never rewritten.
 # Other folders hold outputs decided by people; `make test-update` (CR_UPDATE=1) rewrites those,

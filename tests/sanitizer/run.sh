@@ -13,7 +13,9 @@
 #    When NAME.san exists, the whole report (stderr) must be exactly it (CR_UPDATE=1 rewrites it).
 # 2. No false positives on the program suite: every program of tests/programs runs under
 #    --sanitize=race,init,sync; one that gets a report must be listed in known-races.txt (with why),
-#    and one listed there must get one (no misses).
+#    and one listed there must get one (no misses). Its stdout and exit status must be the
+#    program's expected ones: the sanitizer does not change what a program does. (These runs are
+#    also the suite's runs on the serial scheduler: a sanitized launch runs its blocks serially.)
 # Both print their counts.
 set -u
 cd "$(dirname "$0")"
@@ -171,7 +173,25 @@ suite_shard() { # k n: the programs I with I % N = K (tests/shards.sh)
         checked=$((checked + 1))
         # shellcheck disable=SC2086
         (cd "$dir" && timeout "$TIMEOUT" "$CUDAREPL" --sanitize=race,init,sync $opts "$name.cu" $srcs $args \
-            >/dev/null 2>"$st/perr" </dev/null)
+            >"$st/pout" 2>"$st/perr" </dev/null)
+        rc=$?
+        # the sanitizer watches, it does not change what the program does: the same stdout and
+        # exit status as without it (a program of several runs, `// runs:`, is checked above only)
+        if [ -f "$dir/$name.out" ]; then
+            want_rc=0
+            [ -f "$dir/$name.exit" ] && read -r want_rc <"$dir/$name.exit"
+            if [ -n "$side_order" ]; then
+                sort "$st/pout" >"$st/pout.s"
+                sort "$dir/$name.out" | cmp -s - "$st/pout.s"
+            else
+                cmp -s "$dir/$name.out" "$st/pout"
+            fi || { echo "FAIL programs/$rel: stdout under the sanitizer differs from $name.out"; fail=1; }
+            [ "$rc" = "$want_rc" ] ||
+                { echo "FAIL programs/$rel: exit status $rc under the sanitizer, expected $want_rc"; fail=1; }
+        elif [ "$rc" = 124 ]; then
+            echo "FAIL programs/$rel: the sanitizer's run took more than ${TIMEOUT}s"
+            fail=1
+        fi
         if grep -q '^========= \(Error\|Warning\): Race\|^========= Uninitialized\|^========= \(Barrier\|Warp synchronization\) error' "$st/perr"; then
             reported=$((reported + 1))
             if ! listed "$rel"; then
