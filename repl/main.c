@@ -78,6 +78,8 @@ static void usage(FILE *f)
           "  --                   the arguments after it are the program's\n"
           "  -h, --help           this text\n"
           "  --version            the version and the modelled GPU\n"
+          "  (the preprocessed headers are kept for the next run in $CUDAREPL_CACHE_DIR, else\n"
+          "   $XDG_CACHE_HOME/cudarepl or ~/.cache/cudarepl: at most 64 files; 0: nowhere)\n"
           "trace options (first on the command line):\n",
           f);
     repl_trace_options_help(f);

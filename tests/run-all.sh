@@ -21,6 +21,12 @@ failed=""
 deferred=""
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+# the preprocessor's images on disk (docs/design.md): the run's own folder, shared by every
+# layer, not the user's ~/.cache (CUDAREPL_CACHE_DIR set beforehand is kept)
+if [ -z "${CUDAREPL_CACHE_DIR+set}" ]; then
+    CUDAREPL_CACHE_DIR=$logs/cache
+    export CUDAREPL_CACHE_DIR
+fi
 for layer in $layers; do
     case " $together " in
     *" $layer "*)

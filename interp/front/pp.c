@@ -9,6 +9,8 @@
 #include "interp/front/pp.h"
 #include "interp/front/lex.h"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <libtcc.h>
 #include <limits.h>
 #include <malloc.h>
@@ -776,7 +778,8 @@ typedef struct {
 struct lex_pp_cache {
     bool check;
     pp_image img[2]; /* per lex_pp_mode */
-    unsigned long hits, builds;
+    unsigned long hits, builds, loads;
+    char *dir;       /* where images are kept on disk ("Images on disk"), or NULL */
 };
 
 lex_pp_cache *lex_pp_cache_new(bool check)
@@ -804,7 +807,19 @@ void lex_pp_cache_free(lex_pp_cache *c)
         return;
     for (int i = 0; i < 2; i++)
         image_clear(&c->img[i]);
+    free(c->dir);
     free(c);
+}
+
+void lex_pp_cache_set_dir(lex_pp_cache *c, const char *dir)
+{
+    free(c->dir);
+    c->dir = dir && *dir ? sess_xstrdup(dir) : NULL;
+}
+
+unsigned long lex_pp_cache_loads(const lex_pp_cache *c)
+{
+    return c ? c->loads : 0;
 }
 
 void lex_pp_cache_counts(const lex_pp_cache *c, unsigned long *hits, unsigned long *builds)
@@ -813,16 +828,26 @@ void lex_pp_cache_counts(const lex_pp_cache *c, unsigned long *hits, unsigned lo
     *builds = c ? c->builds : 0;
 }
 
-/* May TEXT be preprocessed after an image of the prelude: no directive (no '#' outside a
- * string or character literal, which is more than directives) and no __COUNTER__ (which
- * counts on from the prelude's uses)? */
+/* May TEXT be preprocessed after an image of the prelude: no __COUNTER__ (which counts on from
+ * the prelude's uses)? Its directives may be anything: what they see of the prelude is its
+ * macros, include guards among them, which DEFS has as they were (a prelude file with
+ * `#pragma once`, which libtcc remembers apart from macros, makes the image unusable). */
 static bool cacheable_text(const char *text)
 {
-    if (strstr(text, "__COUNTER__") || strstr(text, "%:")) /* (%: is the digraph of #) */
-        return false;
+    return !strstr(text, "__COUNTER__");
+}
+
+/* Has TEXT a directive, or what may be one: a '#' outside its string and character literals
+ * (or the digraph %:)? Such a text is a program's file or a cell that includes a header: an
+ * image made for it is worth its cost (the -dD run, the files read again) only where it is
+ * kept for another process, on disk. */
+static bool has_directives(const char *text)
+{
+    if (strstr(text, "%:"))
+        return true;
     for (const char *p = text; *p; p++) {
         if (*p == '#')
-            return false;
+            return true;
         if (*p == '"' || *p == '\'') { /* to its closing quote on the line */
             char q = *p;
             for (p++; *p && *p != q && *p != '\n'; p++)
@@ -832,17 +857,23 @@ static bool cacheable_text(const char *text)
                 p--; /* (the newline or the end, read again) */
         }
     }
-    return true;
+    return false;
 }
 
 /* What an image for IN depends on besides files, as one string into B. */
 static void image_key(const lex_pp_input *in, sess_buf *b)
 {
+    /* the working directory only where a relative path may be read through it: a prelude's
+     * #include "..." or an include folder that is not absolute (then every image of a program
+     * in another folder would be made again) */
+    bool relative = in->prelude != NULL;
+    for (const char *p = in->user_includes; p && *p && !relative; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+        relative = *p != '/';
     char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd))
+    if (!relative || !getcwd(cwd, sizeof cwd))
         cwd[0] = 0;
     const char *parts[] = {in->include_dir, in->defines, in->user_includes, in->prelude, cwd};
-    sess_buf_printf(b, "%d", (int)in->mode);
+    sess_buf_printf(b, "%d %d", (int)in->mode, (int)in->host_only);
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         sess_buf_putc(b, '\x01');
         if (parts[i])
@@ -985,6 +1016,22 @@ static bool named_variadic(const char *text, size_t n)
     return false;
 }
 
+/* PATH (taken) and its stamp into IM's files (*SB: its stat, zeroed when it has none). */
+static const pp_stamp *push_stamp(pp_image *im, char *path, struct stat *sb)
+{
+    pp_stamp st = {.path = path};
+    if (stat(path, sb) == 0) {
+        st.dev = sb->st_dev;
+        st.ino = sb->st_ino;
+        st.size = sb->st_size;
+        st.mtime = sb->st_mtim;
+    } else {
+        memset(sb, 0, sizeof *sb);
+    }
+    VEC_PUSH(im->files, st);
+    return &im->files.p[im->files.len - 1];
+}
+
 /* Record the files HEAD's line markers name (their stamps, into IM); false when one defines a
  * macro that -dD cannot write back. */
 static bool image_files(pp_image *im, const char *head)
@@ -1001,26 +1048,20 @@ static bool image_files(pp_image *im, const char *head)
             seen = strlen(im->files.p[i].path) == fl && !memcmp(im->files.p[i].path, file, fl);
         if (seen)
             continue;
-        pp_stamp st = {0};
-        st.path = sess_xmalloc(fl + 1);
-        memcpy(st.path, file, fl);
-        st.path[fl] = 0;
+        char *path = sess_xmalloc(fl + 1);
+        memcpy(path, file, fl);
+        path[fl] = 0;
         struct stat sb;
-        if (stat(st.path, &sb) == 0) {
-            st.dev = sb.st_dev;
-            st.ino = sb.st_ino;
-            st.size = sb.st_size;
-            st.mtime = sb.st_mtim;
-        }
-        FILE *f = S_ISREG(sb.st_mode) && sb.st_size <= SESS_MAX_FILE ? fopen(st.path, "rb") : NULL;
+        const pp_stamp *st = push_stamp(im, path, &sb);
+        FILE *f = S_ISREG(sb.st_mode) && sb.st_size <= SESS_MAX_FILE ? fopen(st->path, "rb") : NULL;
         if (f) {
             char *t = sess_xmalloc((size_t)sb.st_size + 1);
             size_t got = fread(t, 1, (size_t)sb.st_size, f);
             fclose(f);
-            ok &= !named_variadic(t, got);
+            t[got] = 0;
+            ok &= !named_variadic(t, got) && !strstr(t, "pragma once");
             free(t);
         }
-        VEC_PUSH(im->files, st);
     }
     return ok;
 }
@@ -1071,6 +1112,218 @@ static void image_build(pp_image *im, const lex_pp_input *in, const char *out, i
     im->head_len = blank_dump_lines(im->head);
     im->usable = image_files(im, im->head) &&
                  !(in->prelude && named_variadic(in->prelude, strlen(in->prelude)));
+    /* the executable too: another build of cudarepl may define other macros (an image on disk) */
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = 0;
+        struct stat sb;
+        push_stamp(im, sess_xstrdup(exe), &sb);
+    }
+}
+
+/* ---- Images on disk ----------------------------------------------------------------------
+ *
+ * A program's run preprocesses one text in each pass: an image kept in memory would be made
+ * and thrown away. The session therefore also keeps images on disk (lex_pp_cache_set_dir), one
+ * file per key: "pp-" and the key's hash, with the key itself inside (compared), the image and
+ * the stamps of the files it read, the executable among them. A file whose key differs, whose
+ * files changed or that does not read back whole is not used, and the image made instead
+ * replaces it. A new file is written under a temporary name and renamed (processes that share
+ * the folder see a whole file or none); past DISK_IMAGES files the oldest are removed. */
+
+#define DISK_MAGIC "cudarepl pp image 1\n"
+#define DISK_IMAGES 64
+
+/* mkdir -p PATH (0700), true when it is a folder then */
+static bool make_dirs(char *path)
+{
+    for (char *p = path + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            (void)mkdir(path, 0700);
+            *p = '/';
+        }
+    (void)mkdir(path, 0700);
+    struct stat sb;
+    return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode) && access(path, W_OK) == 0;
+}
+
+bool lex_pp_disk_dir(char *out, size_t size)
+{
+    const char *env = getenv("CUDAREPL_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"),
+               *home = getenv("HOME");
+    if (env && (!*env || !strcmp(env, "0")))
+        return false;
+    int n = env     ? snprintf(out, size, "%s", env)
+            : xdg && *xdg ? snprintf(out, size, "%s/cudarepl", xdg)
+            : home && *home ? snprintf(out, size, "%s/.cache/cudarepl", home)
+                            : -1;
+    return n > 0 && (size_t)n < size && out[0] == '/' && make_dirs(out);
+}
+
+static void disk_path(const lex_pp_cache *c, const char *key, size_t keylen, char *out, size_t n)
+{
+    snprintf(out, n, "%s/pp-%016llx", c->dir, (unsigned long long)sess_hash(key, keylen));
+}
+
+static void put_bytes(sess_buf *b, const void *p, uint64_t n)
+{
+    sess_buf_put(b, (const char *)&n, sizeof n);
+    sess_buf_put(b, p, (size_t)n);
+}
+
+static void put_u64(sess_buf *b, uint64_t v) { sess_buf_put(b, (const char *)&v, sizeof v); }
+
+/* Remove the oldest pp-* files of DIR past DISK_IMAGES. */
+static void disk_trim(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    typedef struct { char name[64]; struct timespec t; } ent;
+    VEC(ent) es = {0};
+    struct dirent *de;
+    while ((de = readdir(d)))
+        if (!strncmp(de->d_name, "pp-", 3) && strlen(de->d_name) < sizeof(es.p->name)) {
+            char p[PATH_MAX + 80];
+            struct stat sb;
+            snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
+            if (stat(p, &sb) == 0) {
+                ent e = {.t = sb.st_mtim};
+                snprintf(e.name, sizeof e.name, "%s", de->d_name);
+                VEC_PUSH(es, e);
+            }
+        }
+    closedir(d);
+    while (es.len > DISK_IMAGES) {
+        size_t old = 0;
+        for (size_t i = 1; i < es.len; i++)
+            if (es.p[i].t.tv_sec < es.p[old].t.tv_sec ||
+                (es.p[i].t.tv_sec == es.p[old].t.tv_sec && es.p[i].t.tv_nsec < es.p[old].t.tv_nsec))
+                old = i;
+        char p[PATH_MAX + 80];
+        snprintf(p, sizeof p, "%s/%s", dir, es.p[old].name);
+        unlink(p);
+        es.p[old] = es.p[--es.len];
+    }
+    VEC_FREE(es);
+}
+
+static void disk_save(const lex_pp_cache *c, const pp_image *im)
+{
+    if (!c->dir || !im->built || !im->usable)
+        return;
+    sess_buf b = {0};
+    sess_buf_puts(&b, DISK_MAGIC);
+    put_bytes(&b, im->key, im->keylen);
+    put_bytes(&b, im->head, im->head_len);
+    put_bytes(&b, im->marker, strlen(im->marker));
+    put_bytes(&b, im->defs, strlen(im->defs));
+    put_u64(&b, im->files.len);
+    for (size_t i = 0; i < im->files.len; i++) {
+        const pp_stamp *st = &im->files.p[i];
+        put_bytes(&b, st->path, strlen(st->path));
+        put_u64(&b, (uint64_t)st->dev);
+        put_u64(&b, (uint64_t)st->ino);
+        put_u64(&b, (uint64_t)st->size);
+        put_u64(&b, (uint64_t)st->mtime.tv_sec);
+        put_u64(&b, (uint64_t)st->mtime.tv_nsec);
+    }
+    char path[PATH_MAX + 32], tmp[PATH_MAX + 64];
+    disk_path(c, im->key, im->keylen, path, sizeof path);
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    bool ok = fd >= 0;
+    for (size_t off = 0; ok && off < b.len;) {
+        ssize_t w = write(fd, b.p + off, b.len - off);
+        ok = w > 0;
+        off += ok ? (size_t)w : 0;
+    }
+    if (fd >= 0)
+        ok &= close(fd) == 0;
+    if (ok && rename(tmp, path) == 0)
+        disk_trim(c->dir);
+    else if (fd >= 0)
+        unlink(tmp);
+    sess_buf_free(&b);
+}
+
+typedef struct {
+    const char *p, *end;
+} reader;
+
+static bool get_u64(reader *r, uint64_t *v)
+{
+    if ((size_t)(r->end - r->p) < sizeof *v)
+        return false;
+    memcpy(v, r->p, sizeof *v);
+    r->p += sizeof *v;
+    return true;
+}
+
+/* The next field as a malloc'ed string (*N its length), or NULL when the file ends first. */
+static char *get_bytes(reader *r, size_t *n)
+{
+    uint64_t len;
+    if (!get_u64(r, &len) || len > (uint64_t)(r->end - r->p))
+        return NULL;
+    char *s = sess_xmalloc((size_t)len + 1);
+    memcpy(s, r->p, (size_t)len);
+    s[len] = 0;
+    r->p += len;
+    if (n)
+        *n = (size_t)len;
+    return s;
+}
+
+/* IM := the image on disk for KEY, when there is one, whole, of this key and fresh. */
+static bool disk_load(lex_pp_cache *c, pp_image *im, const char *key, size_t keylen)
+{
+    if (!c->dir)
+        return false;
+    char path[PATH_MAX + 32];
+    disk_path(c, key, keylen, path, sizeof path);
+    size_t size;
+    char *data = sess_read_file(path, &size);
+    if (!data)
+        return false;
+    reader r = {data, data + size};
+    bool ok = size > sizeof DISK_MAGIC - 1 && !memcmp(data, DISK_MAGIC, sizeof DISK_MAGIC - 1);
+    pp_image got = {0};
+    r.p += ok ? sizeof DISK_MAGIC - 1 : 0;
+    uint64_t nfiles = 0;
+    ok = ok && (got.key = get_bytes(&r, &got.keylen)) && got.keylen == keylen &&
+         !memcmp(got.key, key, keylen) && (got.head = get_bytes(&r, &got.head_len)) &&
+         (got.marker = get_bytes(&r, NULL)) && (got.defs = get_bytes(&r, NULL)) &&
+         get_u64(&r, &nfiles) && nfiles <= size;
+    for (uint64_t i = 0; ok && i < nfiles; i++) {
+        pp_stamp st = {0};
+        uint64_t v[5];
+        ok = (st.path = get_bytes(&r, NULL)) != NULL;
+        for (int k = 0; ok && k < 5; k++)
+            ok = get_u64(&r, &v[k]);
+        if (st.path)
+            VEC_PUSH(got.files, st);
+        if (ok) {
+            pp_stamp *p = &got.files.p[got.files.len - 1];
+            p->dev = (dev_t)v[0];
+            p->ino = (ino_t)v[1];
+            p->size = (off_t)v[2];
+            p->mtime.tv_sec = (time_t)v[3];
+            p->mtime.tv_nsec = (long)v[4];
+        }
+    }
+    free(data);
+    got.built = got.usable = true;
+    if (!ok || r.p != r.end || !image_fresh(&got)) {
+        image_clear(&got);
+        return false;
+    }
+    image_clear(im);
+    *im = got;
+    c->loads++;
+    return true;
 }
 
 /* TEXT's lines as "file:line: text" for each line that is not blank (the positions a lexer
@@ -1105,11 +1358,21 @@ static char *positions(const char *text)
 }
 
 /* CACHED against a whole preprocessing of IN: a difference is reported (the cache's check). */
+static char *compare_texts(const lex_pp_input *in, sess_diags *d, char *cached, const char *full);
+
 static char *check_image(const lex_pp_input *in, sess_diags *d, char *cached, const char *pre, size_t len)
 {
     char *full = run_tcc(in, d, pre, len, false, false, NULL, NULL);
     if (!full)
         return cached;
+    cached = compare_texts(in, d, cached, full);
+    free(full);
+    return cached;
+}
+
+/* CACHED (taken; returned, or NULL when it differs) against FULL: a difference is reported. */
+static char *compare_texts(const lex_pp_input *in, sess_diags *d, char *cached, const char *full)
+{
     char *a = positions(cached), *b = positions(full);
     if (strcmp(a, b)) {
         size_t i = 0;
@@ -1125,7 +1388,6 @@ static char *check_image(const lex_pp_input *in, sess_diags *d, char *cached, co
     }
     free(a);
     free(b);
-    free(full);
     return cached;
 }
 
@@ -1185,6 +1447,15 @@ char *lex_preprocess_c_image(const char *text, const char *include_path, sess_di
     return out;
 }
 
+/* The check of a new image: IN served from IM must be FULL, its whole preprocessing. */
+static void check_served(const lex_pp_input *in, sess_diags *d, pp_image *im, const char *full)
+{
+    bool retry;
+    char *served = preprocess_after(in, d, im, &retry);
+    if (served)
+        free(compare_texts(in, d, served, full));
+}
+
 char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
 {
     if (check_includes(in, d) < 0)
@@ -1201,6 +1472,8 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
     sess_buf key = {0};
     image_key(in, &key);
     char *out = NULL;
+    if (!(im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len)))
+        (void)disk_load(c, im, key.p, key.len);
     if (im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && im->usable &&
         image_fresh(im)) {
         bool retry;
@@ -1216,8 +1489,9 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
         }
         im->usable = false; /* (its macros do not read back: preprocess in full from now on) */
     }
-    if (im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && !im->usable &&
-        image_fresh(im)) {
+    if ((im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && !im->usable &&
+         image_fresh(im)) ||
+        (!c->dir && has_directives(in->text))) {
         out = run_tcc(in, d, pre.p, pre.len, false, false, NULL, NULL);
     } else { /* the whole prelude, its macros written out: the new image */
         int fd = -1;
@@ -1227,8 +1501,9 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
             image_build(im, in, out, fd, sess_buf_take(&key), keylen);
             (void)blank_dump_lines(out);
             c->builds++;
-            if (c->check)
-                out = check_image(in, d, out, pre.p, pre.len);
+            disk_save(c, im);
+            if (c->check && im->usable) /* (the text as the image would serve it: the same) */
+                check_served(in, d, im, out);
         }
     }
     sess_buf_free(&key);

@@ -53,6 +53,15 @@ char *lex_preprocess_c_image(const char *text, const char *include_path, sess_di
  * compared (a difference is an error). */
 lex_pp_cache *lex_pp_cache_new(bool check);
 void lex_pp_cache_free(lex_pp_cache *c);
+/* Keep images on disk in DIR too (NULL or "": not), for the next process (pp.c, "Images on
+ * disk"); the session's is lex_pp_disk_dir's. */
+void lex_pp_cache_set_dir(lex_pp_cache *c, const char *dir);
+/* The folder for images on disk: $CUDAREPL_CACHE_DIR ("" or "0": none), else
+ * $XDG_CACHE_HOME/cudarepl, else $HOME/.cache/cudarepl, made (0700) when missing; false
+ * when there is none. */
+bool lex_pp_disk_dir(char *out, size_t size);
+/* How many images the cache read from disk. */
+unsigned long lex_pp_cache_loads(const lex_pp_cache *c);
 /* How many texts the cache served, and how many images it made (C may be NULL). */
 void lex_pp_cache_counts(const lex_pp_cache *c, unsigned long *hits, unsigned long *builds);
 

@@ -180,8 +180,12 @@ static void sess_init(cr_session *s, const cr_options *opts, cr_event_fn on_even
     parse_ctx_set_interrupt(s->pctx, &s->interrupt);
     sess_diags_init(&s->diags);
     const char *cache = getenv("CUDAREPL_PP_CACHE"); /* 0: off (bench/), check: compared */
-    if (!cache || strcmp(cache, "0"))
+    if (!cache || strcmp(cache, "0")) {
         s->pp_cache = lex_pp_cache_new(cache && !strcmp(cache, "check"));
+        char dir[PATH_MAX];
+        if (lex_pp_disk_dir(dir, sizeof dir))
+            lex_pp_cache_set_dir(s->pp_cache, dir);
+    }
     if (!s->mem_ok) {
         char msg[256];
         snprintf(msg, sizeof msg, "cudarepl: cannot reserve address space for device memory (%s)\n",

@@ -7,6 +7,7 @@
  */
 #include <criterion/criterion.h>
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,22 +99,131 @@ Test(ppcache, serves_the_cells_after_the_first, .init = setup)
     lex_pp_cache_free(c);
 }
 
-/* A directive in the text (a new #define, #include, #if) is preprocessed in full: the next
- * cell's prelude has it. A '#' in a literal is no directive. So is __COUNTER__, which counts on
- * from the prelude's uses. */
-Test(ppcache, texts_with_directives_in_full, .init = setup)
+/* A text with directives (a new #define, #include, #if) is served after the image as well:
+ * what its directives see of the prelude is the prelude's macros, include guards among them,
+ * which the image has. Only __COUNTER__, which counts on from the prelude's uses, takes the
+ * whole prelude. Without a folder for images on disk, a first text with directives makes no
+ * image (a program's file: it would not be used again); a plain one does. */
+Test(ppcache, texts_with_directives_after_the_image, .init = setup)
 {
     lex_pp_cache *c = lex_pp_cache_new(true);
-    const char *pre = "#define LEVEL 1\n";
-    expect_pp(c, LEX_PP_HOST_CXX, pre, "int a = LEVEL;", "int a = 1;");
+    const char *pre = "#include <stdio.h>\n#define LEVEL 1\n";
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "#define Q 5\nint q = Q;", "int q = 5;");
+    cr_expect_eq(builds(c), 0);
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "const char *h = \"#define\"; char q = '#';",
+              "const char *h = \"#define\"; char q = '#';");
+    cr_expect_eq(builds(c), 1);
     expect_pp(c, LEX_PP_HOST_CXX, pre, "#undef LEVEL\n#define LEVEL 2\nint a = LEVEL;", "int a = 2;");
     expect_pp(c, LEX_PP_HOST_CXX, pre, "  #  if LEVEL > 0\nint b;\n#endif", "int b;");
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int x = 1;\n%: define Q 3\nint c = Q;", "int c =");
+    /* stdio.h again: its guard is among the image's macros (nothing of it twice) */
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "#include <stdio.h>\n#include <assert.h>\nint d = EOF;",
+              "int d = (-1);");
+    cr_expect_eq(hits(c), 4);
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int k = __COUNTER__;", "int k = 0;");
-    cr_expect_eq(hits(c), 0);
-    expect_pp(c, LEX_PP_HOST_CXX, pre, "const char *h = \"#define\"; char q = '#';",
-              "const char *h = \"#define\"; char q = '#';");
-    cr_expect_eq(hits(c), 1);
+    cr_expect_eq(hits(c), 4);
+    cr_expect_eq(builds(c), 1);
+    lex_pp_cache_free(c);
+}
+
+/* ---- Images on disk ------------------------------------------------------------------------ */
+
+static char disk[] = "/tmp/cr-ppdisk-XXXXXX";
+
+static void setup_disk(void)
+{
+    setup();
+    cr_assert(mkdtemp(disk));
+}
+
+static void teardown_disk(void)
+{
+    char cmd[PATH_MAX];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", disk);
+    cr_expect_eq(system(cmd), 0);
+}
+
+static lex_pp_cache *disk_cache(void)
+{
+    lex_pp_cache *c = lex_pp_cache_new(true);
+    lex_pp_cache_set_dir(c, disk);
+    return c;
+}
+
+/* A program's run is one process and one text a pass: the image it makes goes to disk, and
+ * the next process's cache serves its text from there, a program's file with its directives
+ * included (the check compares each with the whole preprocessing). */
+Test(ppcache, an_image_on_disk_serves_the_next_process, .init = setup_disk, .fini = teardown_disk)
+{
+    const char *pre = "#include <stdio.h>\n#define LEVEL 3\n";
+    const char *prog = "#include <stdlib.h>\n#define TWICE(x) ((x) * 2)\nint a = TWICE(LEVEL);";
+    for (int m = 0; m < 2; m++) {
+        lex_pp_mode mode = m ? LEX_PP_HOST_CXX : LEX_PP_DEVICE;
+        lex_pp_cache *first = disk_cache();
+        expect_pp(first, mode, pre, prog, "int a = ((3) * 2);");
+        cr_expect_eq(builds(first), 1);
+        cr_expect_eq(lex_pp_cache_loads(first), 0);
+        lex_pp_cache_free(first);
+        lex_pp_cache *next = disk_cache();
+        expect_pp(next, mode, pre, prog, "int a = ((3) * 2);");
+        expect_pp(next, mode, pre, "int b = LEVEL;", "int b = 3;");
+        cr_expect_eq(builds(next), 0);
+        cr_expect_eq(lex_pp_cache_loads(next), 1);
+        cr_expect_eq(hits(next), 2);
+        lex_pp_cache_free(next);
+    }
+}
+
+/* An image on disk is used only while it is the image it would be now: not after a header it
+ * read changed, not for another key (a .cpp file's pass, which has no cuda_runtime.h), not when
+ * its file does not read back whole. Each time the image made instead replaces it. */
+Test(ppcache, a_stale_or_damaged_image_on_disk_is_made_again, .init = setup_disk, .fini = teardown_disk)
+{
+    char path[PATH_MAX], pre[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/level.h", disk);
+    snprintf(pre, sizeof pre, "#include \"%s\"\n", path);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs("#define LEVEL 1\n", f);
+    fclose(f);
+    lex_pp_cache *c = disk_cache();
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "#if LEVEL\nint a = LEVEL;\n#endif", "int a = 1;");
+    lex_pp_cache_free(c);
+    f = fopen(path, "w");
+    cr_assert(f);
+    fputs("#define LEVEL 22\n", f);
+    fclose(f);
+    c = disk_cache();
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "#if LEVEL\nint a = LEVEL;\n#endif", "int a = 22;");
+    cr_expect_eq(lex_pp_cache_loads(c), 0);
+    cr_expect_eq(builds(c), 1);
+    lex_pp_cache_free(c);
+    /* another key: a host-only file */
+    c = disk_cache();
+    sess_diags d;
+    sess_diags_init(&d);
+    lex_pp_input in = {"<cell>", "int h = LEVEL;", LEX_PP_HOST_CXX, include_dir, ".", NULL, NULL, pre,
+                       NULL, c, true};
+    char *out = lex_preprocess(&in, &d);
+    cr_assert(out && strstr(out, "int h = 22;") && !strstr(out, "cuda_runtime.h"));
+    cr_expect_eq(d.nerrors, 0);
+    cr_expect_eq(lex_pp_cache_loads(c), 0);
+    free(out);
+    sess_diags_free(&d);
+    lex_pp_cache_free(c);
+    /* every image file cut to half its length */
+    char cmd[PATH_MAX * 2];
+    snprintf(cmd, sizeof cmd, "for f in '%s'/pp-*; do truncate -s $(( $(stat -c %%s \"$f\") / 2 )) \"$f\"; done",
+             disk);
+    cr_assert_eq(system(cmd), 0);
+    c = disk_cache();
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "int b = LEVEL;", "int b = 22;");
+    cr_expect_eq(lex_pp_cache_loads(c), 0);
+    cr_expect_eq(builds(c), 1);
+    lex_pp_cache_free(c);
+    c = disk_cache(); /* (and the one made then is whole) */
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "int b = LEVEL;", "int b = 22;");
+    cr_expect_eq(lex_pp_cache_loads(c), 1);
     lex_pp_cache_free(c);
 }
 
