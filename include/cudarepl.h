@@ -167,6 +167,10 @@ int cr_session_end(cr_session *s, int status);
 /* The options now in force; changes take effect at the next launch. */
 cr_options *cr_session_options(cr_session *s);
 
+/* Set up the process's allocator for the front end (a large heap with transparent huge
+ * pages: far fewer page faults). For an executable's main(), before anything else allocates. */
+void cr_tune_memory(void);
+
 /* The cores this process may use (its CPU affinity, less where a cgroup's CPU quota gives it
  * less): the threads of cr_options.threads = 0. */
 unsigned cr_usable_cpus(void);

@@ -10,6 +10,7 @@
  * started the kernel ends, which a server's worker thread may do while the server lives.) The log goes to a duplicate of the original
  * stderr, because fd 1 and 2 belong to the cell's output while a cell runs.
  */
+#include "cudarepl.h"
 #include "jk_kernel.h"
 #include "jk_kernelspec.h"
 #include "jk_server.h"
@@ -130,6 +131,7 @@ static int serve(const char *connection_file)
 
 int main(int argc, char **argv)
 {
+    cr_tune_memory();
     if (argc >= 2 && strcmp(argv[1], "--install") == 0) return install(argc, argv);
     if (argc == 3 && strcmp(argv[1], "-f") == 0) return serve(argv[2]);
     if (argc == 2 && strncmp(argv[1], "--f=", 4) == 0) return serve(argv[1] + 4);

@@ -155,6 +155,7 @@ static int nvcc_noop(const char *a)
 
 int main(int argc, char **argv)
 {
+    cr_tune_memory();
     if (argc >= 2 && !strcmp(argv[1], "--litmus"))
         return repl_litmus_main(argc - 1, argv + 1);
     if (argc >= 2 && !strncmp(argv[1], "--trace", 7))

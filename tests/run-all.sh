@@ -27,7 +27,12 @@ if [ -z "${CUDAREPL_CACHE_DIR+set}" ]; then
     CUDAREPL_CACHE_DIR=$logs/cache
     export CUDAREPL_CACHE_DIR
 fi
+t0=$(date +%s)
+took() { # what a layer took, after its output
+    echo "   ($1: $(($(date +%s) - $2)) s)"
+}
 for layer in $layers; do
+    tl=$(date +%s)
     case " $together " in
     *" $layer "*)
         deferred="$deferred $layer"
@@ -54,12 +59,15 @@ for layer in $layers; do
         fi
         ;;
     esac
+    took "$layer" "$tl"
 done
+tl=$(date +%s)
 for layer in $deferred; do
     [ -f "tests/$layer/run.sh" ] || continue
     (sh "tests/$layer/run.sh" >"$logs/$layer" 2>&1; echo $? >"$logs/$layer.rc") &
 done
 wait
+[ -z "$deferred" ] || took "$(echo $deferred | tr ' ' '+'), side by side" "$tl"
 for layer in $deferred; do
     [ -f "$logs/$layer.rc" ] || continue
     echo "== $layer"
@@ -70,4 +78,4 @@ if [ -n "$failed" ]; then
     echo "FAILED:$failed"
     exit 1
 fi
-echo "all test layers passed"
+echo "all test layers passed ($(($(date +%s) - t0)) s)"

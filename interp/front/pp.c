@@ -11,6 +11,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <stdatomic.h>
 #include <libtcc.h>
 #include <limits.h>
 #include <malloc.h>
@@ -1232,7 +1233,9 @@ static void disk_save(const lex_pp_cache *c, const pp_image *im)
     }
     char path[PATH_MAX + 32], tmp[PATH_MAX + 64];
     disk_path(c, im->key, im->keylen, path, sizeof path);
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    static _Atomic unsigned long serial; /* (two sessions of one process may write at once) */
+    snprintf(tmp, sizeof tmp, "%s.%ld.%lu.tmp", path, (long)getpid(),
+             atomic_fetch_add_explicit(&serial, 1, memory_order_relaxed));
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     bool ok = fd >= 0;
     for (size_t off = 0; ok && off < b.len;) {

@@ -3,12 +3,14 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -34,6 +36,29 @@ void cr_options_default(cr_options *o)
      * JupyterHub's spawner: docs/jupyterhub.md, "Limits") */
     const char *t = getenv("CUDAREPL_THREADS");
     o->threads = t && *t >= '0' && *t <= '9' ? (unsigned)strtoul(t, NULL, 10) : 0;
+}
+
+/* A front end's memory comes in hundreds of small pieces that a run touches once each: on a
+ * virtual machine a page fault costs several microseconds, and a program's run took some 1,900
+ * of them. The heap grown once by HEAP_AHEAD and given transparent huge pages (where the
+ * kernel gives them on request, madvise mode) takes a fault per 2 MiB instead; blocks up to
+ * 32 MiB come from it too, not from mmap's fresh pages. Measured (docs/design.md): a program
+ * of one kernel 40 -> 28 ms of CPU, 1,480 -> 440 faults, 2 MB more resident. */
+#define HEAP_AHEAD (64u << 20)
+
+void cr_tune_memory(void)
+{
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TOP_PAD, HEAP_AHEAD);
+    mallopt(M_TRIM_THRESHOLD, 2 * HEAP_AHEAD);
+    void *p = malloc(HEAP_AHEAD - 4096);
+    if (!p)
+        return;
+    uintptr_t huge = 2u << 20, lo = ((uintptr_t)p + huge - 1) & ~(huge - 1),
+              hi = ((uintptr_t)p + HEAP_AHEAD - 4096) & ~(huge - 1);
+    if (hi > lo)
+        (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+    free(p); /* (the heap's top: kept, as M_TRIM_THRESHOLD says, with its advice) */
 }
 
 /* The cores this process may use: those its CPU affinity names, fewer where a cgroup's CPU

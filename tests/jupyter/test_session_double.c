@@ -57,6 +57,7 @@ static const char *doc_of(const char *w)
 }
 
 void cr_options_default(cr_options *o) { memset(o, 0, sizeof *o); }
+void cr_tune_memory(void) {}
 
 cr_session *cr_session_new(const cr_options *opts, cr_event_fn on_event, void *ctx)
 {
