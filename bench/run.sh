@@ -21,6 +21,9 @@
 #   bench_cells.c  a REPL cell's round trip after the first, in CPU time, with the preprocessor's
 #                  image of the session's prelude against the same cells without it (fastest of
 #                  CELLS_REPS sessions each, alternating; 5 by default)
+#   bench_startup.c  a program's run (`cudarepl PROG.cu`, small programs) with the preprocessor's
+#                  images on disk against the same without them, in CPU time (fastest of
+#                  STARTUP_REPS runs each, alternating; 9 by default)
 #   litmus/        the litmus mode over the Dat3M corpus
 #   front_mem.sh   not run here: the front end's peak memory and CPU time on template-heavy
 #                  corpus programs, against an older build of cudarepl given to it
@@ -48,10 +51,14 @@ build calls
 build block
 build front
 build cells
+$CC -std=gnu11 -O2 -o "$BUILD/bench/startup" bench/bench_startup.c
 echo "== the front end (best of 5)"
 "$BUILD/bench/front"
 echo "== REPL cells after the first (CPU ms a cell; fastest of ${CELLS_REPS:-5})"
 "$BUILD/bench/cells" "${CELLS_REPS:-5}"
+echo "== a program's run: images of the headers on disk / none (CPU ms; fastest of ${STARTUP_REPS:-9})"
+make -s -j2 all
+"$BUILD/bench/startup" "${STARTUP_REPS:-9}" "${BIN:-bin}/cudarepl"
 echo "== device core (interpreter / native -O2; best of 3)"
 "$BUILD/bench/core" 3
 echo "== the race check (--sanitize=race / plain; fastest of ${SAN_REPS:-5})"
