@@ -637,10 +637,10 @@ typedef struct vm_par {
 
 struct vm_pool {
     vm_claims *claims;
-    vm_undo_vec *undo;      /* each thread's, emptied (undo_grow's mappings) */
-    unsigned nundo;
-    void *ctx;              /* room for the threads' contexts (vm_ctx), NCTX of them */
-    unsigned nctx;
+    /* room for ROOM threads: */
+    vm_undo_vec *undo;      /* each one's undo log, emptied (undo_grow's mappings) */
+    void *ctx;              /* each one's context (vm_ctx) */
+    unsigned room;
     /* The threads, started at the first launch that wants them and parked between launches
      * (starting them for every launch cost a small launch ten times its work): worker i (from
      * 1) runs fn(arg + i * size) for each new work (gen) with i below nwork. */
@@ -803,7 +803,7 @@ void vm_pool_free(vm_pool *p)
     pthread_cond_destroy(&p->go);
     pthread_cond_destroy(&p->idle);
     vm_claims_free(p->claims);
-    for (unsigned i = 0; i < p->nundo; i++)
+    for (unsigned i = 0; i < p->room; i++)
         if (p->undo[i].cap)
             sess_pages_free(p->undo[i].p, p->undo[i].cap * sizeof *p->undo[i].p);
     free(p->undo);
@@ -3636,17 +3636,14 @@ static bool par_run(vm_ctx *X, uint64_t nblocks, unsigned nt, vm_result *res)
     }
     P.claims = pool->claims;
     P.nblocks = nblocks;
-    if (pool->nundo < nt) {
+    if (pool->room < nt) { /* (the undo logs keep their mappings; the contexts are made anew) */
         pool->undo = sess_xrealloc(pool->undo, nt * sizeof *pool->undo);
-        memset(pool->undo + pool->nundo, 0, (nt - pool->nundo) * sizeof *pool->undo);
-        pool->nundo = nt;
-    }
-    P.threads = nt;
-    if (pool->nctx < nt) {
+        memset(pool->undo + pool->room, 0, (nt - pool->room) * sizeof *pool->undo);
         free(pool->ctx);
         pool->ctx = sess_xcalloc(nt, sizeof(vm_ctx));
-        pool->nctx = nt;
+        pool->room = nt;
     }
+    P.threads = nt;
     vm_ctx *W = pool->ctx;
     P.pool = pool;
     P.launch = X;
@@ -3769,8 +3766,9 @@ void VM_LAUNCH(const vm_launch_cfg *cfg, vm_result *res)
                                        "kernels, which the serial run does in its order";
     /* (where the session chose the threads, a launch measured serially for pool_pick) */
     bool measure_serial = false;
-    uint64_t t_start = mono_ns();
+    uint64_t t_start = 0;
     if (pool_ok && nblocks > 1 && nblocks < 0xfffffff0u) {
+        t_start = cfg->threads_chosen ? mono_ns() : 0; /* (pool_pick's measures) */
         if (cfg->threads_chosen && !pool_pick(X.kernel)) {
             measure_serial = true;
         } else {
