@@ -61,6 +61,15 @@ static unsigned long builds(lex_pp_cache *c)
     return b;
 }
 
+/* PATH := "#define LEVEL V" (a user's header, written again between cells) */
+static void write_level(const char *path, int v)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fprintf(f, "#define LEVEL %d\n", v);
+    fclose(f);
+}
+
 /* Macros that -dD writes in a form of its own: pasting, variadic parameters, stringizing,
  * push_macro/pop_macro, #undef, and one that glibc's headers define after the prelude's. */
 static const char *const tricky =
@@ -182,17 +191,11 @@ Test(ppcache, a_stale_or_damaged_image_on_disk_is_made_again, .init = setup_disk
     char path[PATH_MAX], pre[PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/level.h", disk);
     snprintf(pre, sizeof pre, "#include \"%s\"\n", path);
-    FILE *f = fopen(path, "w");
-    cr_assert(f);
-    fputs("#define LEVEL 1\n", f);
-    fclose(f);
+    write_level(path, 1);
     lex_pp_cache *c = disk_cache();
     expect_pp(c, LEX_PP_HOST_CXX, pre, "#if LEVEL\nint a = LEVEL;\n#endif", "int a = 1;");
     lex_pp_cache_free(c);
-    f = fopen(path, "w");
-    cr_assert(f);
-    fputs("#define LEVEL 22\n", f);
-    fclose(f);
+    write_level(path, 22);
     c = disk_cache();
     expect_pp(c, LEX_PP_HOST_CXX, pre, "#if LEVEL\nint a = LEVEL;\n#endif", "int a = 22;");
     cr_expect_eq(lex_pp_cache_loads(c), 0);
@@ -256,17 +259,11 @@ Test(ppcache, a_changed_header_is_read_again, .init = setup)
     char path[PATH_MAX], pre[PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/level.h", dir);
     snprintf(pre, sizeof pre, "#include \"%s\"\n", path);
-    FILE *f = fopen(path, "w");
-    cr_assert(f);
-    fputs("#define LEVEL 1\n", f);
-    fclose(f);
+    write_level(path, 1);
     lex_pp_cache *c = lex_pp_cache_new(true);
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int a = LEVEL;", "int a = 1;");
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int b = LEVEL;", "int b = 1;");
-    f = fopen(path, "w");
-    cr_assert(f);
-    fputs("#define LEVEL 22\n", f);
-    fclose(f);
+    write_level(path, 22);
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int c = LEVEL;", "int c = 22;");
     expect_pp(c, LEX_PP_HOST_CXX, pre, "int d = LEVEL;", "int d = 22;");
     cr_expect_eq(builds(c), 2);
