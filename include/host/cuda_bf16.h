@@ -116,6 +116,47 @@ static inline __nv_bfloat16 __hadd(__nv_bfloat16 a, __nv_bfloat16 b) { return __
 static inline __nv_bfloat16 __hsub(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hsub(a, b); }
 static inline __nv_bfloat16 __hmul(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hmul(a, b); }
 static inline __nv_bfloat16 __hdiv(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hdiv(a, b); }
+/* CUDA's host side of them and of the comparisons: in float, the result rounded to bfloat16 */
+static inline __nv_bfloat16 __hneg(__nv_bfloat16 a) { return __float2bfloat16(-__bfloat162float(a)); }
+static inline bool __heq(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) == __bfloat162float(b); }
+static inline bool __hneu(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) != __bfloat162float(b); }
+static inline bool __hlt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) < __bfloat162float(b); }
+static inline bool __hle(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) <= __bfloat162float(b); }
+static inline bool __hgt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) > __bfloat162float(b); }
+static inline bool __hge(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) >= __bfloat162float(b); }
+/* the operators (__host__ __device__ in CUDA): each result rounded, so a chain rounds at every
+ * step (tests/programs/libs/bf16-host-operator-steps.cu); an operand of another type meets the
+ * conversion to float as well: `b + 1.0f` is ambiguous, as nvcc says */
+static inline __nv_bfloat16 operator+(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hadd(a, b); }
+static inline __nv_bfloat16 operator-(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hsub(a, b); }
+static inline __nv_bfloat16 operator*(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hmul(a, b); }
+static inline __nv_bfloat16 operator/(__nv_bfloat16 a, __nv_bfloat16 b) { return __cr_b_hdiv(a, b); }
+static inline __nv_bfloat16 operator+(__nv_bfloat16 a) { return a; }
+static inline __nv_bfloat16 operator-(__nv_bfloat16 a) { return __hneg(a); }
+static inline __nv_bfloat16 &operator+=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __cr_b_hadd(a, b); }
+static inline __nv_bfloat16 &operator-=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __cr_b_hsub(a, b); }
+static inline __nv_bfloat16 &operator*=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __cr_b_hmul(a, b); }
+static inline __nv_bfloat16 &operator/=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __cr_b_hdiv(a, b); }
+static inline __nv_bfloat16 &operator++(__nv_bfloat16 &a) { return a = __cr_b_hadd(a, __crb_h(0x3f80u)); }
+static inline __nv_bfloat16 &operator--(__nv_bfloat16 &a) { return a = __cr_b_hsub(a, __crb_h(0x3f80u)); }
+static inline __nv_bfloat16 operator++(__nv_bfloat16 &a, int)
+{
+    __nv_bfloat16 r = a;
+    a = __cr_b_hadd(a, __crb_h(0x3f80u));
+    return r;
+}
+static inline __nv_bfloat16 operator--(__nv_bfloat16 &a, int)
+{
+    __nv_bfloat16 r = a;
+    a = __cr_b_hsub(a, __crb_h(0x3f80u));
+    return r;
+}
+static inline bool operator==(__nv_bfloat16 a, __nv_bfloat16 b) { return __heq(a, b); }
+static inline bool operator!=(__nv_bfloat16 a, __nv_bfloat16 b) { return __hneu(a, b); }
+static inline bool operator<(__nv_bfloat16 a, __nv_bfloat16 b) { return __hlt(a, b); }
+static inline bool operator<=(__nv_bfloat16 a, __nv_bfloat16 b) { return __hle(a, b); }
+static inline bool operator>(__nv_bfloat16 a, __nv_bfloat16 b) { return __hgt(a, b); }
+static inline bool operator>=(__nv_bfloat16 a, __nv_bfloat16 b) { return __hge(a, b); }
 #endif
 
 #endif

@@ -284,6 +284,21 @@ static inline __half operator-(__half a, __half b) { return __cr_h_hsub(a, b); }
 static inline __half operator*(__half a, __half b) { return __cr_h_hmul(a, b); }
 static inline __half operator/(__half a, __half b) { return __cr_h_hdiv(a, b); }
 static inline __half operator-(__half a) { return __hneg(a); }
+static inline __half operator+(__half a) { return a; }
+static inline __half &operator++(__half &a) { return a = __cr_h_hadd(a, __cr_h(0x3c00u)); }
+static inline __half &operator--(__half &a) { return a = __cr_h_hsub(a, __cr_h(0x3c00u)); }
+static inline __half operator++(__half &a, int)
+{
+    __half r = a;
+    a = __cr_h_hadd(a, __cr_h(0x3c00u));
+    return r;
+}
+static inline __half operator--(__half &a, int)
+{
+    __half r = a;
+    a = __cr_h_hsub(a, __cr_h(0x3c00u));
+    return r;
+}
 static inline __half &operator+=(__half &a, __half b)
 {
     a = __cr_h_hadd(a, b);
@@ -305,7 +320,7 @@ static inline __half &operator/=(__half &a, __half b)
     return a;
 }
 static inline bool operator==(__half a, __half b) { return __heq(a, b); }
-static inline bool operator!=(__half a, __half b) { return __hne(a, b); }
+static inline bool operator!=(__half a, __half b) { return __half2float(a) != __half2float(b); } /* (__hneu) */
 static inline bool operator<(__half a, __half b) { return __hlt(a, b); }
 static inline bool operator<=(__half a, __half b) { return __hle(a, b); }
 static inline bool operator>(__half a, __half b) { return __hgt(a, b); }

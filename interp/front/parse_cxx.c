@@ -1054,6 +1054,57 @@ static bool takes_enums(const parse_func *f)
     return any;
 }
 
+/* The class type of E (through a reference), or NULL. */
+static ty_type *class_of(ty_type *t)
+{
+    return is_class(t) ? ty_unqual(t->is_ref ? t->base : t) : NULL;
+}
+
+/* The arithmetic type a non-explicit conversion function of class C gives, or NULL. */
+static ty_type *arith_conversion(ty_type *c)
+{
+    for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next)
+            if (!strncmp(m->name, "operator ", 9) && m->fn && !m->fn->is_explicit && m->fn->ty &&
+                m->fn->ty->base && ty_is_arith(m->fn->ty->base))
+                return m->fn->ty->base;
+    return NULL;
+}
+
+/* Would the built-in operator OP match as well as F, the user's operator chosen for `l OP r`
+ * (MEMBER: F is L's member)? Where one operand is an object of a class that converts to an
+ * arithmetic type (__nv_bfloat16's operator float) and the other is of arithmetic type, a user's
+ * operator that takes the class for both needs a user-defined conversion of the second one, and
+ * the built-in operator one of the first: neither is better (C++17 [over.match.best]), and the
+ * call is ambiguous, as nvcc and g++ say (`b + 1.0f`). The built-in candidates are not modelled
+ * otherwise (C++17 [over.built]). */
+static ty_type *builtin_matches_too(const char *op, parse_func *f, bool member, parse_node *l, parse_node *r)
+{
+    static const char *const arith_ops[] = {"+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">="};
+    bool arith_op = false;
+    for (size_t i = 0; i < sizeof arith_ops / sizeof arith_ops[0]; i++)
+        arith_op |= !strcmp(op, arith_ops[i]);
+    if (!arith_op || !r || !f || !f->ty || !f->ty->params)
+        return NULL;
+    ty_type *lc = class_of(l->ty), *rc = class_of(r->ty);
+    if (!lc == !rc)
+        return NULL; /* (both of class type, or neither) */
+    parse_node *scalar = lc ? r : l;
+    ty_type *st = scalar->ty && scalar->ty->kind == TY_PTR && scalar->ty->is_ref ? scalar->ty->base : scalar->ty;
+    ty_type *conv = arith_conversion(lc ? lc : rc);
+    if (!conv || !st || !ty_is_arith(st) || ty_unqual(st)->kind == TY_ENUM)
+        return NULL;
+    /* the parameter the arithmetic operand goes to: a class, reached by a constructor */
+    ty_param *p = f->ty->params;
+    if (!member && !lc)
+        ; /* (the free operator's first parameter takes the left, arithmetic operand) */
+    else if (!member)
+        p = p->next;
+    else if (!lc)
+        return NULL; /* (a member of the right operand's class is no candidate for `l OP r`) */
+    return p && class_of(p->ty) ? conv : NULL;
+}
+
 parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node *r, lex_token *t)
 {
     /* (an operand of class or enumeration type: C++17 [over.match.oper] p1) */
@@ -1095,6 +1146,16 @@ parse_node *parse_operator(parser *P, const char *op, parse_node *l, parse_node 
             m = NULL;
         else
             f = NULL;
+    }
+    ty_type *builtin = builtin_matches_too(op, m ? m : f, m != NULL, l, r);
+    if (builtin) {
+        parse_func *u = m ? m : f;
+        ty_type *cls = class_of(l->ty) ? class_of(l->ty) : class_of(r->ty);
+        parse_error(P, t, "use of overloaded operator '%s' is ambiguous (operand types '%s' and '%s'): "
+                    "the built-in operator, on the '%s' converted to '%s', matches as well as '%s'",
+                    op, ty_str(P->arena, l->ty), ty_str(P->arena, r->ty), ty_str(P->arena, cls),
+                    ty_str(P->arena, builtin), u->pretty ? u->pretty : u->name);
+        return parse_failed(l);
     }
     parse_node *call = NULL;
     if (m)

@@ -16,6 +16,8 @@
 #                          that depends on how much memory the front end's nodes take)
 #   reference: h200        the expected files are what a real H200 printed: never rewritten
 #   reference: g++         host code only: what g++ and libstdc++ printed: never rewritten
+#   reference: nvcc        host code only: what nvcc 13.0's build printed (no GPU involved): never
+#                          rewritten
 #   reference: h100        what a real H100 printed (sm_90 and nvcc 13.0, as the H200 runs): never
 #                          rewritten; the H200 differs only in its device properties
 #   # TEXT                 a comment (e.g. why a program has no reference yet)
