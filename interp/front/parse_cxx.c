@@ -1094,6 +1094,8 @@ static ty_type *builtin_matches_too(const char *op, parse_func *f, bool member, 
     ty_type *conv = arith_conversion(lc ? lc : rc);
     if (!conv || !st || !ty_is_arith(st) || ty_unqual(st)->kind == TY_ENUM)
         return NULL;
+    if (!strcmp(op, "%") && (!ty_is_integer(conv) || !ty_is_integer(st)))
+        return NULL; /* (the built-in % takes integers only) */
     /* the parameter the arithmetic operand goes to: a class, reached by a constructor */
     ty_param *p = f->ty->params;
     if (!member && !lc)
