@@ -3,7 +3,8 @@
  * (interp/front/cg.c, load_shared_element), and the executor computes the lanes' offsets
  * without writing the addresses. The shape is pinned here (the tiled SGEMM's inner loop: two
  * LDS32, no LEAS or LEA), and the values against the host's for signed and unsigned indices,
- * negative ones, partly active warps and a column index computed between row and column; an
+ * negative ones, partly active warps (whose other lanes keep the load's register, and whose
+ * indices past the array's end are no fault) and a column index computed between row and column; an
  * index outside the array must fail as the separate instructions did (an illegal address), in
  * the lockstep gang, warp by warp (a seed) and on the weak memory. */
 #include <criterion/criterion.h>
@@ -81,7 +82,7 @@ static const char *src =
     "    for (int i = x; i < 8 * 33; i += blockDim.x) (&t[0][0])[i] = i * 7 - 100;\n"
     "    f[x] = x * 0.5f;\n"
     "    __syncthreads();\n"
-    "    int *o = out + x * 6;\n"
+    "    int *o = out + x * 8;\n"
     "    o[0] = t[x & 7][x % 33];\n"
     "    o[1] = t[u & 7u][u & 31u];\n"
     "    o[2] = (int)(f[63 - x] * 2.0f);\n"
@@ -89,6 +90,12 @@ static const char *src =
     "    o[4] = (&t[4][0])[x - 100];\n"
     "    o[5] = 0;\n"
     "    if (x & 1) o[5] = t[x & 7][(x * 3) & 31];\n"
+    "    int v = -x;\n"
+    "    if (x & 2) v = t[x & 7][(x * 5) & 31];\n"
+    "    o[6] = v;\n"
+    "    int w = 1;\n"
+    "    if (x < 4) w = t[x][x * 40];\n"
+    "    o[7] = w;\n"
     "    if (bad) o[0] = t[x & 7][bad + x];\n"
     "}\n";
 
@@ -105,20 +112,24 @@ static void run(uint64_t seed, int memory_weak)
     cr_assert_eq(cr_compile_device(s, "lds.cu", src), CR_OK);
     enum { N = 64 };
     uint64_t d;
-    cr_assert_eq(cr_device_alloc(s, &d, N * 6 * sizeof(int)), CR_OK);
+    cr_assert_eq(cr_device_alloc(s, &d, N * 8 * sizeof(int)), CR_OK);
     int bad = 0;
     void *args[] = {&d, &bad};
     cr_dim3 g = {1, 1, 1}, b = {N, 1, 1};
     cr_assert_eq(cr_launch(s, "rd", g, b, 0, args), 0);
-    int out[N * 6];
+    int out[N * 8];
     cr_assert_eq(cr_memcpy_dtoh(s, out, d, sizeof out), CR_OK);
     for (int x = 0; x < N; x++) {
-        int want[6] = {cell((x & 7) * 33 + x % 33), cell((x & 7) * 33 + (x & 31)), 63 - x,
+        /* (6: the lanes that do not load keep their value in the load's register; 7: the
+         * indices of the lanes that do not load are past the array's end, which is no fault) */
+        int want[8] = {cell((x & 7) * 33 + x % 33), cell((x & 7) * 33 + (x & 31)), 63 - x,
                        cell((7 - (x & 7)) * 33 + (x & 31)), cell(4 * 33 + x - 100),
-                       x & 1 ? cell((x & 7) * 33 + ((x * 3) & 31)) : 0};
-        for (int i = 0; i < 6; i++)
-            cr_expect_eq(out[x * 6 + i], want[i], "seed %llu, thread %d, read %d: %d, want %d",
-                         (unsigned long long)seed, x, i, out[x * 6 + i], want[i]);
+                       x & 1 ? cell((x & 7) * 33 + ((x * 3) & 31)) : 0,
+                       x & 2 ? cell((x & 7) * 33 + ((x * 5) & 31)) : -x,
+                       x < 4 ? cell(x * 33 + x * 40) : 1};
+        for (int i = 0; i < 8; i++)
+            cr_expect_eq(out[x * 8 + i], want[i], "seed %llu, thread %d, read %d: %d, want %d",
+                         (unsigned long long)seed, x, i, out[x * 8 + i], want[i]);
     }
     /* past the end of the arrays: the launch fails, as a load at that address does */
     bad = 4000;
