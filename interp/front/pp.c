@@ -1130,10 +1130,12 @@ static void image_build(pp_image *im, const lex_pp_input *in, const char *out, i
  * file per key: "pp-" and the key's hash, with the key itself inside (compared), the image and
  * the stamps of the files it read, the executable among them. A file whose key differs, whose
  * files changed or that does not read back whole is not used, and the image made instead
- * replaces it. A new file is written under a temporary name and renamed (processes that share
- * the folder see a whole file or none); past DISK_IMAGES files the oldest are removed. */
+ * replaces it. An unusable image is kept as its key, its stamps and that flag: the next process
+ * preprocesses in full without making it again. A new file is written under a temporary name
+ * and renamed (processes that share the folder see a whole file or none); past DISK_IMAGES
+ * files the oldest are removed. */
 
-#define DISK_MAGIC "cudarepl pp image 1\n"
+#define DISK_MAGIC "cudarepl pp image 2\n"
 #define DISK_IMAGES 64
 
 /* mkdir -p PATH (0700), true when it is a folder then */
@@ -1211,16 +1213,19 @@ static void disk_trim(const char *dir)
     VEC_FREE(es);
 }
 
+/* IM to disk; an unusable one as its key, its stamps and the flag alone (the next process then
+ * preprocesses in full at once, without making the image again to find it unusable). */
 static void disk_save(const lex_pp_cache *c, const pp_image *im)
 {
-    if (!c->dir || !im->built || !im->usable)
+    if (!c->dir || !im->built)
         return;
     sess_buf b = {0};
     sess_buf_puts(&b, DISK_MAGIC);
     put_bytes(&b, im->key, im->keylen);
-    put_bytes(&b, im->head, im->head_len);
-    put_bytes(&b, im->marker, strlen(im->marker));
-    put_bytes(&b, im->defs, strlen(im->defs));
+    put_u64(&b, im->usable);
+    put_bytes(&b, im->head, im->usable ? im->head_len : 0);
+    put_bytes(&b, im->marker, im->usable ? strlen(im->marker) : 0);
+    put_bytes(&b, im->defs, im->usable ? strlen(im->defs) : 0);
     put_u64(&b, im->files.len);
     for (size_t i = 0; i < im->files.len; i++) {
         const pp_stamp *st = &im->files.p[i];
@@ -1295,9 +1300,10 @@ static bool disk_load(lex_pp_cache *c, pp_image *im, const char *key, size_t key
     bool ok = size > sizeof DISK_MAGIC - 1 && !memcmp(data, DISK_MAGIC, sizeof DISK_MAGIC - 1);
     pp_image got = {0};
     r.p += ok ? sizeof DISK_MAGIC - 1 : 0;
-    uint64_t nfiles = 0;
+    uint64_t nfiles = 0, usable = 0;
     ok = ok && (got.key = get_bytes(&r, &got.keylen)) && got.keylen == keylen &&
-         !memcmp(got.key, key, keylen) && (got.head = get_bytes(&r, &got.head_len)) &&
+         !memcmp(got.key, key, keylen) && get_u64(&r, &usable) && usable <= 1 &&
+         (got.head = get_bytes(&r, &got.head_len)) &&
          (got.marker = get_bytes(&r, NULL)) && (got.defs = get_bytes(&r, NULL)) &&
          get_u64(&r, &nfiles) && nfiles <= size;
     for (uint64_t i = 0; ok && i < nfiles; i++) {
@@ -1318,7 +1324,8 @@ static bool disk_load(lex_pp_cache *c, pp_image *im, const char *key, size_t key
         }
     }
     free(data);
-    got.built = got.usable = true;
+    got.built = true;
+    got.usable = usable;
     if (!ok || r.p != r.end || !image_fresh(&got)) {
         image_clear(&got);
         return false;
@@ -1491,6 +1498,7 @@ char *lex_preprocess(const lex_pp_input *in, sess_diags *d)
             return out;
         }
         im->usable = false; /* (its macros do not read back: preprocess in full from now on) */
+        disk_save(c, im);
     }
     if ((im->built && im->keylen == key.len && !memcmp(im->key, key.p, key.len) && !im->usable &&
          image_fresh(im)) ||

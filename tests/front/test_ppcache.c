@@ -230,6 +230,32 @@ Test(ppcache, a_stale_or_damaged_image_on_disk_is_made_again, .init = setup_disk
     lex_pp_cache_free(c);
 }
 
+/* An image that cannot serve (a prelude's header with `#pragma once`, which libtcc remembers
+ * apart from macros) is kept on disk as that: the next process preprocesses its text in full at
+ * once, without making the image again (its -dD run) to find it unusable. */
+Test(ppcache, an_unusable_image_on_disk_is_not_made_again, .init = setup_disk, .fini = teardown_disk)
+{
+    char path[PATH_MAX], pre[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/once.h", disk);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs("#pragma once\n#define LEVEL 5\n", f);
+    fclose(f);
+    snprintf(pre, sizeof pre, "#include \"%s\"\n", path);
+    lex_pp_cache *c = disk_cache();
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "int a = LEVEL;", "int a = 5;");
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "int b = LEVEL;", "int b = 5;");
+    cr_expect_eq(builds(c), 1);
+    cr_expect_eq(hits(c), 0);
+    lex_pp_cache_free(c);
+    c = disk_cache();
+    expect_pp(c, LEX_PP_HOST_CXX, pre, "int c = LEVEL;", "int c = 5;");
+    cr_expect_eq(lex_pp_cache_loads(c), 1);
+    cr_expect_eq(builds(c), 0);
+    cr_expect_eq(hits(c), 0);
+    lex_pp_cache_free(c);
+}
+
 /* A cell that defines or undefines a macro, or includes a header, changes the prelude: the
  * next text after it is preprocessed with a new image, which has the change. */
 Test(ppcache, a_new_prelude_makes_a_new_image, .init = setup)
