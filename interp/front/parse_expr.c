@@ -2445,13 +2445,15 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
     n->ty = ft->base;
     if (P->host_pass && callee && !(callee->exec & EX_HOST) && !parse_device_context(P) &&
         !P->host_expr && !P->unevaluated) {
-        /* CUDA C++ Programming Guide §5.4.1, Function Execution Space Specifiers */
+        /* CUDA C++ Programming Guide §5.4.1, Function Execution Space Specifiers (at the
+         * function's name, as nvcc and the device pass say it) */
+        lex_token *at = fn && fn->tok ? fn->tok : t;
         if (callee->exec & EX_GLOBAL) {
             if (!P->in_launch)
-                parse_error(P, t, "a __global__ function call must be configured: launch '%s' "
+                parse_error(P, at, "a __global__ function call must be configured: launch '%s' "
                             "with %s<<<grid, block>>>(...)", callee->name, callee->name);
         } else {
-            parse_error(P, t, "calling a __device__ function(\"%s\") from a __host__ "
+            parse_error(P, at, "calling a __device__ function(\"%s\") from a __host__ "
                         "function(\"%s\") is not allowed", callee->name,
                         P->fn ? P->fn->name : "<file scope>");
         }

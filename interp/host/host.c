@@ -1236,7 +1236,7 @@ cr_status host_compile_files(cr_session *s, const char *const *names, const char
     bool ok = true;
     for (int i = 0; i < n; i++)
         ok &= translate_cxx(s, names[i], texts[i], dirs[i], i, n > 1, &rws[i]);
-    cr_status st = ok ? host_compile_units(s, rws, n, unit) : CR_ERR_COMPILE;
+    cr_status st = !ok ? CR_ERR_COMPILE : unit ? host_compile_units(s, rws, n, unit) : CR_OK;
     for (int i = 0; i < n; i++)
         cemit_out_free(&rws[i]);
     free(rws);

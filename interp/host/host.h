@@ -25,7 +25,8 @@ typedef enum {
  * identifies the compiled unit (for host_symbol). */
 cr_status host_compile(cr_session *s, const char *name, const char *text, const char *dir, int *unit);
 /* The host parts of N source files, linked into one unit (a program of several translation
- * units: a.cu b.cpp). */
+ * units: a.cu b.cpp). UNIT NULL: their diagnostics only, nothing compiled to C (the device pass
+ * failed: the kernels the host code names have no stubs to link). */
 cr_status host_compile_files(cr_session *s, const char *const *names, const char *const *texts,
                              const char *const *dirs, int n, int *unit);
 

@@ -142,10 +142,35 @@ void sess_emit_text(cr_session *s, cr_event_kind kind, const char *text)
     sess_emit(s, kind, text, strlen(text), 0);
 }
 
+/* Has diagnostic G (a warning or an error) been printed before? The same message at the same
+ * place of the same file (named one way or another: realpath), where the session keeps what
+ * it showed (shown_on). The notes after it go with it. */
+static bool shown_before(cr_session *s, const cr_diag *g)
+{
+    if (!s->shown_on || g->severity == CR_SEV_NOTE)
+        return false;
+    char real[PATH_MAX];
+    const char *file = g->file && realpath(g->file, real) ? real : g->file ? g->file : "";
+    sess_buf b = {0};
+    sess_buf_printf(&b, "%s:%d:%d:%d:%s", file, g->line, g->col, (int)g->severity, g->message ? g->message : "");
+    uint64_t h = sess_hash(b.p, b.len);
+    sess_buf_free(&b);
+    for (size_t k = 0; k < s->shown.len; k++)
+        if (s->shown.p[k] == h)
+            return true;
+    VEC_PUSH(s->shown, h);
+    return false;
+}
+
 void sess_flush_diags(cr_session *s)
 {
     for (size_t i = 0; i < s->diags.list.len; i++) {
         cr_diag *g = &s->diags.list.p[i];
+        if (shown_before(s, g)) {
+            while (i + 1 < s->diags.list.len && s->diags.list.p[i + 1].severity == CR_SEV_NOTE)
+                i++;
+            continue;
+        }
         sess_buf b = {0};
         sess_diag_format(&b, g, s->opts.color);
         if (s->on_event) {
@@ -1125,7 +1150,10 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
         }
         dirs[i] = dir_of(paths[i]);
     }
-    /* the device pass of every file with device code, then the host passes, linked as one */
+    /* the device pass of every file with device code, then the host passes, linked as one; the
+     * host passes run after a device pass's errors too, to report theirs (as nvcc reports both
+     * sides' errors), and each diagnostic is printed once */
+    s->shown_on = true;
     bool done[N_KERNEL_HEADERS] = {false};
     for (int i = 0; i < nfiles && st == CR_OK; i++) {
         if (device_source(paths[i])) {
@@ -1141,9 +1169,14 @@ cr_status cr_run_files(cr_session *s, const char *const *paths, int nfiles, int 
             }
     }
     int unit = -1;
-    if (st == CR_OK)
-        st = host_compile_files(s, paths, (const char *const *)texts, (const char *const *)dirs,
-                                nfiles, &unit);
+    if (st == CR_OK || st == CR_ERR_COMPILE) {
+        cr_status hs = host_compile_files(s, paths, (const char *const *)texts, (const char *const *)dirs,
+                                          nfiles, st == CR_OK ? &unit : NULL);
+        if (st == CR_OK)
+            st = hs;
+    }
+    s->shown_on = false;
+    VEC_FREE(s->shown);
     for (int i = 0; i < nfiles; i++) {
         free(texts[i]);
         free(dirs[i]);

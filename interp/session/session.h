@@ -68,6 +68,11 @@ struct cr_session {
     sess_arena arena;     /* declarations and trees of every compile, for the session's life */
     parse_ctx *pctx;
     sess_diags diags;
+    /* While a program's passes compile (cr_run_files, shown_on): the hash of each diagnostic
+     * printed with its notes, so that one a later pass finds again (in a __host__ __device__
+     * function, which both passes compile) is printed once, as nvcc prints it. */
+    VEC(uint64_t) shown;
+    bool shown_on;
     int ncells;
     bool time_cells;      /* ":time on" */
     const char *cell_name; /* the cell a meta-command came in (for %%trace's body) */
