@@ -3,10 +3,13 @@
 /* <cuda_fp16.h> for host code, which cudarepl compiles as C: __half is a struct holding the 16
  * bits of an IEEE binary16 number, __half2 two of them, with the layout of device code's classes
  * (include/device/cuda_fp16.h), so arrays of them pass through cudaMemcpy. The functions that
- * CUDA declares __host__ __device__ are C functions of the same names giving the same bits:
- * conversions, and the arithmetic and comparisons, rounded once as the GPU rounds them. (The
- * operators, and the functions that are device code only, need device code.) */
+ * CUDA declares __host__ __device__ are C functions of the same names giving the bits nvcc's host
+ * code gives: conversions, and the arithmetic and comparisons computed in float and rounded once,
+ * as the GPU rounds them. The names <cuda_bf16.h> shares are C++ overloads of __cr_h_ functions
+ * (crt/cuda_fp_names.h picks one in C); so are the operators of __half and __half2. The
+ * functions that are device code only need device code. */
 #include <string.h>
+#include "vector_types.h" /* float2, as CUDA's header includes it */
 
 typedef struct __half_raw { unsigned short x; } __half_raw;
 typedef struct __attribute__((aligned(4))) __half2_raw { unsigned short x, y; } __half2_raw;
@@ -31,7 +34,17 @@ typedef struct __attribute__((aligned(2))) __half {
     operator __half_raw() const { __half_raw r; r.x = __x; return r; }
 #endif
 } __half;
-typedef struct __attribute__((aligned(4))) __half2 { __half x, y; } __half2;
+typedef struct __attribute__((aligned(4))) __half2 {
+    __half x, y;
+#ifdef __cplusplus
+    /* CUDA's host C++ view: from two halves, and to and from __half2_raw */
+    __half2() {}
+    __half2(__half a, __half b) : x(a), y(b) {}
+    __half2(__half2_raw r) { x.__x = r.x; y.__x = r.y; }
+    __half2 &operator=(__half2_raw r) { x.__x = r.x; y.__x = r.y; return *this; }
+    operator __half2_raw() const { __half2_raw r; r.x = x.__x; r.y = y.__x; return r; }
+#endif
+} __half2;
 typedef __half half;
 typedef __half2 half2;
 typedef __half __nv_half;
@@ -42,7 +55,9 @@ typedef __half nv_half;
 typedef __half2 nv_half2;
 
 static inline __half __cr_h(unsigned int bits) { __half h; h.__x = (unsigned short)bits; return h; }
-static inline __half2 __cr_h2(__half a, __half b) { __half2 r; r.x = a; r.y = b; return r; }
+/* (the bits are copied: the front end takes `r.x = a` for __half's operator=(float), which makes a
+ * NaN the canonical one) */
+static inline __half2 __cr_h2(__half a, __half b) { __half2 r; r.x.__x = a.__x; r.y.__x = b.__x; return r; }
 static inline unsigned int __cr_fbits(float f) { unsigned int u; memcpy(&u, &f, 4); return u; }
 static inline float __cr_bitsf(unsigned int u) { float f; memcpy(&f, &u, 4); return f; }
 static inline unsigned long long __cr_dbits(double d) { unsigned long long u; memcpy(&u, &d, 8); return u; }
@@ -163,6 +178,18 @@ static inline short __half_as_short(__half h) { return (short)h.__x; }
 static inline unsigned short __half_as_ushort(__half h) { return h.__x; }
 static inline __half __short_as_half(short i) { return __cr_h((unsigned short)i); }
 static inline __half __ushort_as_half(unsigned short i) { return __cr_h(i); }
+static inline __half2 __float22half2_rn(float2 a) { return __floats2half2_rn(a.x, a.y); }
+static inline float2 __half22float2(__half2 a)
+{
+    float2 r;
+    r.x = __cr_h2f(a.x.__x);
+    r.y = __cr_h2f(a.y.__x);
+    return r;
+}
+static inline __half2 __low2half2(__half2 a) { return __cr_h2(a.x, a.x); }
+static inline __half2 __high2half2(__half2 a) { return __cr_h2(a.y, a.y); }
+static inline __half2 __lows2half2(__half2 a, __half2 b) { return __cr_h2(a.x, b.x); }
+static inline __half2 __highs2half2(__half2 a, __half2 b) { return __cr_h2(a.y, b.y); }
 
 /* Integers: one rounding (beyond 2^24 every integer rounds as 2^24 does). */
 static inline unsigned short __cr_ll2h(long long i, int mode)
@@ -196,6 +223,8 @@ static inline double __cr_trunc_sat(__half h, double lo, double hi)
     double d = (double)(long long)(f > 1e18f ? 1e18f : f < -1e18f ? -1e18f : f);
     return d < lo ? lo : d > hi ? hi : d;
 }
+static inline signed char __half2char_rz(__half h) { return (signed char)__cr_trunc_sat(h, -128, 127); }
+static inline unsigned char __half2uchar_rz(__half h) { return (unsigned char)__cr_trunc_sat(h, 0, 255); }
 static inline int __half2int_rz(__half h) { return (int)__cr_trunc_sat(h, -2147483648.0, 2147483647.0); }
 static inline unsigned int __half2uint_rz(__half h) { return (unsigned int)__cr_trunc_sat(h, 0, 4294967295.0); }
 static inline short __half2short_rz(__half h) { return (short)__cr_trunc_sat(h, -32768, 32767); }
@@ -203,20 +232,38 @@ static inline unsigned short __half2ushort_rz(__half h) { return (unsigned short
 static inline long long __half2ll_rz(__half h) { return (long long)__cr_trunc_sat(h, -9.3e18, 9.3e18); }
 static inline unsigned long long __half2ull_rz(__half h) { return (unsigned long long)__cr_trunc_sat(h, 0, 1.9e19); }
 
-/* Arithmetic: float arithmetic rounded to half is the GPU's single rounding for + - * /. */
-static inline __half __cr_sat(__half a)
+#define __CR_T __half
+#define __CR_T2 __half2
+#define __CR_FN(name) __cr_h_##name
+#define __CR_TOF __half2float
+#define __CR_FROMF __float2half
+#define __CR_BITS __cr_h
+#define __CR_PAIR __cr_h2
+#define __CR_INF 0x7c00u
+#define __CR_ONE 0x3c00u
+#include "crt/cuda_fp_common.h"
+
+/* the _nan forms of __hmax, __hmin: the canonical NaN where either is one */
+static inline __half __cr_h_hmax_nan(__half a, __half b)
 {
-    if ((a.__x & 0x7fffu) > 0x7c00u || (a.__x & 0x8000u))
-        return __cr_h(0u);
-    return a.__x > 0x3c00u ? __cr_h(0x3c00u) : a;
+    return __cr_h_hisnan(a) || __cr_h_hisnan(b) ? __cr_h(0x7fffu) : __cr_h_hmax(a, b);
 }
-static inline __half __cr_h_hadd(__half a, __half b) { return __float2half(__half2float(a) + __half2float(b)); }
-static inline __half __cr_h_hsub(__half a, __half b) { return __float2half(__half2float(a) - __half2float(b)); }
-static inline __half __cr_h_hmul(__half a, __half b) { return __float2half(__half2float(a) * __half2float(b)); }
-static inline __half __cr_h_hdiv(__half a, __half b) { return __float2half(__half2float(a) / __half2float(b)); }
-static inline __half __hadd_sat(__half a, __half b) { return __cr_sat(__cr_h_hadd(a, b)); }
-static inline __half __hsub_sat(__half a, __half b) { return __cr_sat(__cr_h_hsub(a, b)); }
-static inline __half __hmul_sat(__half a, __half b) { return __cr_sat(__cr_h_hmul(a, b)); }
+static inline __half __cr_h_hmin_nan(__half a, __half b)
+{
+    return __cr_h_hisnan(a) || __cr_h_hisnan(b) ? __cr_h(0x7fffu) : __cr_h_hmin(a, b);
+}
+#undef __CR_T
+#undef __CR_T2
+#undef __CR_FN
+#undef __CR_TOF
+#undef __CR_FROMF
+#undef __CR_BITS
+#undef __CR_PAIR
+#undef __CR_INF
+#undef __CR_ONE
+
+/* __hfma: rounded once, as the GPU computes it (the double sum's rounding error, 2Sum, moves it
+ * off a midpoint). CUDA's host code has no __hfma; cudarepl's has. */
 static inline __half __hfma(__half a, __half b, __half c)
 {
     double p = (double)__half2float(a) * (double)__half2float(b), z = (double)__half2float(c);
@@ -229,102 +276,10 @@ static inline __half __hfma(__half a, __half b, __half c)
     }
     return __cr_h(__cr_d2h(s, __CR_RN));
 }
-static inline __half __hfma_sat(__half a, __half b, __half c) { return __cr_sat(__hfma(a, b, c)); }
-static inline __half __hneg(__half a) { return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x ^ 0x8000u); }
-static inline __half __habs(__half a) { return __cr_h((a.__x & 0x7fffu) > 0x7c00u ? 0x7fffu : a.__x & 0x7fffu); }
-static inline int __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
-static inline int __hisinf(__half a) { return a.__x == 0x7c00u ? 1 : a.__x == 0xfc00u ? -1 : 0; }
-static inline int __heq(__half a, __half b) { return __half2float(a) == __half2float(b); }
-static inline int __hne(__half a, __half b) { float x = __half2float(a), y = __half2float(b); return x < y || x > y; }
-static inline int __hlt(__half a, __half b) { return __half2float(a) < __half2float(b); }
-static inline int __hle(__half a, __half b) { return __half2float(a) <= __half2float(b); }
-static inline int __hgt(__half a, __half b) { return __half2float(a) > __half2float(b); }
-static inline int __hge(__half a, __half b) { return __half2float(a) >= __half2float(b); }
-static inline __half __hmax(__half a, __half b)
-{
-    if (__hisnan(a))
-        return __hisnan(b) ? __cr_h(0x7fffu) : b;
-    if (__hisnan(b))
-        return a;
-    if (__half2float(a) == __half2float(b))
-        return (a.__x & 0x8000u) ? b : a;
-    return __half2float(a) > __half2float(b) ? a : b;
-}
-static inline __half __hmin(__half a, __half b)
-{
-    if (__hisnan(a))
-        return __hisnan(b) ? __cr_h(0x7fffu) : b;
-    if (__hisnan(b))
-        return a;
-    if (__half2float(a) == __half2float(b))
-        return (a.__x & 0x8000u) ? a : b;
-    return __half2float(a) < __half2float(b) ? a : b;
-}
-static inline __half2 __hadd2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hadd(a.x, b.x), __cr_h_hadd(a.y, b.y)); }
-static inline __half2 __hsub2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hsub(a.x, b.x), __cr_h_hsub(a.y, b.y)); }
-static inline __half2 __hmul2(__half2 a, __half2 b) { return __cr_h2(__cr_h_hmul(a.x, b.x), __cr_h_hmul(a.y, b.y)); }
-static inline __half2 __h2div(__half2 a, __half2 b) { return __cr_h2(__cr_h_hdiv(a.x, b.x), __cr_h_hdiv(a.y, b.y)); }
+static inline __half __hfma_sat(__half a, __half b, __half c) { return __cr_h_sat(__hfma(a, b, c)); }
 static inline __half2 __hfma2(__half2 a, __half2 b, __half2 c)
 {
     return __cr_h2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
 }
-
-#include "crt/cuda_fp_names.h"
-#ifdef __cplusplus
-/* C++ (cudarepl's front end compiles host code as C++): overloads, as CUDA's headers have */
-static inline float __low2float(__half2 a) { return __cr_h_low2float(a); }
-static inline float __high2float(__half2 a) { return __cr_h_high2float(a); }
-static inline __half __hadd(__half a, __half b) { return __cr_h_hadd(a, b); }
-static inline __half __hsub(__half a, __half b) { return __cr_h_hsub(a, b); }
-static inline __half __hmul(__half a, __half b) { return __cr_h_hmul(a, b); }
-static inline __half __hdiv(__half a, __half b) { return __cr_h_hdiv(a, b); }
-/* the arithmetic and comparison operators, rounded once as the GPU rounds them */
-static inline __half operator+(__half a, __half b) { return __cr_h_hadd(a, b); }
-static inline __half operator-(__half a, __half b) { return __cr_h_hsub(a, b); }
-static inline __half operator*(__half a, __half b) { return __cr_h_hmul(a, b); }
-static inline __half operator/(__half a, __half b) { return __cr_h_hdiv(a, b); }
-static inline __half operator-(__half a) { return __hneg(a); }
-static inline __half operator+(__half a) { return a; }
-static inline __half &operator++(__half &a) { return a = __cr_h_hadd(a, __cr_h(0x3c00u)); }
-static inline __half &operator--(__half &a) { return a = __cr_h_hsub(a, __cr_h(0x3c00u)); }
-static inline __half operator++(__half &a, int)
-{
-    __half r = a;
-    a = __cr_h_hadd(a, __cr_h(0x3c00u));
-    return r;
-}
-static inline __half operator--(__half &a, int)
-{
-    __half r = a;
-    a = __cr_h_hsub(a, __cr_h(0x3c00u));
-    return r;
-}
-static inline __half &operator+=(__half &a, __half b)
-{
-    a = __cr_h_hadd(a, b);
-    return a;
-}
-static inline __half &operator-=(__half &a, __half b)
-{
-    a = __cr_h_hsub(a, b);
-    return a;
-}
-static inline __half &operator*=(__half &a, __half b)
-{
-    a = __cr_h_hmul(a, b);
-    return a;
-}
-static inline __half &operator/=(__half &a, __half b)
-{
-    a = __cr_h_hdiv(a, b);
-    return a;
-}
-static inline bool operator==(__half a, __half b) { return __heq(a, b); }
-static inline bool operator!=(__half a, __half b) { return __half2float(a) != __half2float(b); } /* (__hneu) */
-static inline bool operator<(__half a, __half b) { return __hlt(a, b); }
-static inline bool operator<=(__half a, __half b) { return __hle(a, b); }
-static inline bool operator>(__half a, __half b) { return __hgt(a, b); }
-static inline bool operator>=(__half a, __half b) { return __hge(a, b); }
-#endif
 
 #endif
