@@ -2372,6 +2372,15 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
             }
             floating_constant(v, e);
             v->is_defined = v->is_constexpr;
+            if (v->is_constexpr) {
+                /* its bytes too: a host function reads the variable itself (constant_use) */
+                v->init = sess_arena_alloc(P->arena, (size_t)v->ty->size);
+                if (ty_unqual(v->ty)->kind == TY_FLOAT) {
+                    float f = (float)v->fval;
+                    memcpy(v->init, &f, sizeof f);
+                } else
+                    memcpy(v->init, &v->fval, sizeof v->fval);
+            }
         } else if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
             v->is_constexpr = true;
             v->cval = val;
