@@ -4809,6 +4809,15 @@ static void init_value(parser *P, init *in)
             in->expr = e;
             return;
         }
+        parse_node *conv = !cu->has_ctor ? parse_conversion_to_class(P, e, cu) : NULL;
+        if (conv) {
+            /* an object of a class converting to this one (Raw r = h; by H's operator Raw()):
+             * converted, not the first member's value by brace elision (C++17 [dcl.init.aggr]
+             * p15: elision only where no conversion of the whole is) */
+            in->expr = conv;
+            parse_untrack_temporary(P, conv); /* (made in place, as T(...) above) */
+            return;
+        }
         if (ty_unqual(t)->has_ctor && P->host_pass) {
             /* a class with constructors is not an aggregate: no brace elision, the value is
              * converted (cudaLaunchConfig_t c = {0}: its dim3 gridDim is dim3(0)) */

@@ -342,6 +342,15 @@ static parse_node *user_conversion(parser *P, parse_node *e, ty_type *ty)
     return best ? parse_call(P, best, e, NULL, 0, e->tok) : NULL;
 }
 
+parse_node *parse_conversion_to_class(parser *P, parse_node *e, ty_type *cls)
+{
+    ty_type *s = e->ty ? ty_unqual(e->ty) : NULL, *u = ty_unqual(cls);
+    if (!s || s == u || (s->kind != TY_STRUCT && s->kind != TY_UNION) || !ty_has_methods(s) ||
+        (u->kind != TY_STRUCT && u->kind != TY_UNION))
+        return NULL;
+    return user_conversion(P, e, u);
+}
+
 static parse_node *mark_made(parser *P, parse_var *made, parse_node *e, lex_token *t);
 
 /* E converted to class CLS by a constructor that takes it (dim3 d = 4; f(4) for a dim3
@@ -1100,6 +1109,24 @@ static bool operator_template(ty_type *cls, lex_token *op)
     return s && s->tmpl;
 }
 
+/* `a = b`, b an object of a's class CLS, which declares no copy or move assignment operator
+ * and no operator= template: the implicit copy assignment (C++17 [class.copy.assign] p2),
+ * whose parameter binds b as it is, is the best candidate; a user's operator=(float) that b
+ * would reach through its class's conversion function is a worse one ([over.ics.rank] p3). */
+static bool implicit_assign_is_best(ty_type *cls, const parse_node *r, lex_token *op)
+{
+    const ty_type *rt = r->ty && r->ty->kind == TY_PTR && r->ty->is_ref ? r->ty->base : r->ty;
+    if (!rt || ty_unqual((ty_type *)rt) != cls || operator_template(cls, op))
+        return false;
+    for (parse_func *f = parse_find_method(cls, "operator=", -1); f; f = f->next_overload) {
+        const ty_param *p = f->ty->params;
+        const ty_type *pt = p && p->ty->kind == TY_PTR && p->ty->is_ref ? p->ty->base : p ? p->ty : NULL;
+        if (pt && !p->next && ty_unqual((ty_type *)pt) == cls)
+            return false; /* the class's own copy or move assignment */
+    }
+    return true;
+}
+
 static parse_node *assign_inner(parser *P)
 {
     parse_node *n = parse_cond(P);
@@ -1116,6 +1143,8 @@ static parse_node *assign_inner(parser *P)
                         : parse_initializer_expr(P, ty_unqual(lt), P->tok);
         char op[4] = {0};
         memcpy(op, t->text, (size_t)(t->len < 3 ? t->len : 3));
+        if (lex_is(t, "=") && implicit_assign_is_best(ty_unqual(lt), r, t))
+            return assign_to(P, n, r, t);
         parse_node *call = parse_operator(P, op, n, r, t);
         if (call)
             return call;
@@ -1541,7 +1570,7 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     }
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && u->has_ctor)
         return parse_construct_temporary(P, u, &e, 1, t);
-    return NULL;
+    return parse_conversion_to_class(P, e, u); /* (Raw)h by H's operator Raw() */
 }
 
 /* (D *)b, static_cast<D *>(b) of a base B of D that is not at D's start (multiple
