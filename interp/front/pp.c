@@ -1194,7 +1194,7 @@ static void disk_trim(const char *dir)
             snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
             if (stat(p, &sb) == 0) {
                 ent e = {.t = sb.st_mtim};
-                snprintf(e.name, sizeof e.name, "%s", de->d_name);
+                memcpy(e.name, de->d_name, strlen(de->d_name) + 1); /* (shorter: tested above) */
                 VEC_PUSH(es, e);
             }
         }
