@@ -6401,6 +6401,7 @@ static parse_node *member_inits(parser *P, parse_func *f)
 {
     parse_node head = {0}, *cur = &head;
     const char *named[64];
+    parse_node *minit[64]; /* the named members' initialisers, run in the class's order below */
     int nnamed = 0;
     ty_type *named_bases[64]; /* (a base copied bit for bit is no constructor's call) */
     int nbases = 0;
@@ -6515,22 +6516,35 @@ static parse_node *member_inits(parser *P, parse_func *f)
                             "member or base class", name->len, name->text);
                 continue;
             }
-            if (nnamed < 64)
-                named[nnamed++] = parse_name(P, name);
             parse_node *init = init_member(P, this_member(P, name), args, nargs, name);
-            cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+            parse_node *st = end_full_expression(P, mark, expr_stmt_of(P, brace ? init : parse_paren_order(init)));
+            if (nnamed < 64) {
+                minit[nnamed] = st;
+                named[nnamed++] = parse_name(P, name);
+                continue;
+            }
+            cur = cur->next = st;
             while (cur->next)
                 cur = cur->next;
         } while (parse_consume(P, ","));
     }
+    /* the members in the order the class declares them, not the list's ([class.base.init]
+     * p13.3): each by its initialiser in the list, else its default member initialiser, else
+     * default-initialised */
     for (ty_member *m = f->cls->members; m; m = m->next) {
         if (!m->name || m->vb)
             continue;
-        bool seen = false;
-        for (int i = 0; i < nnamed; i++)
-            seen |= !strcmp(named[i], m->name);
-        if (seen)
+        int seen = -1;
+        for (int i = 0; i < nnamed && seen < 0; i++)
+            if (!strcmp(named[i], m->name))
+                seen = i;
+        if (seen >= 0) {
+            cur->next = minit[seen];
+            minit[seen] = NULL;
+            while (cur->next)
+                cur = cur->next;
             continue;
+        }
         ty_type *mt = ty_unqual(m->ty);
         lex_token nt = *f->tok;
         nt.text = m->name;
@@ -6551,6 +6565,12 @@ static parse_node *member_inits(parser *P, parse_func *f)
                 cur = cur->next = expr_stmt_of(P, e);
         }
     }
+    for (int i = 0; i < nnamed; i++) /* (one the loop did not meet: a member of an anonymous union) */
+        if (minit[i]) {
+            cur->next = minit[i];
+            while (cur->next)
+                cur = cur->next;
+        }
     /* the bases, first: as the list says, or by their default constructors */
     parse_node bhead = {0}, *bcur = &bhead;
     int k = 0;

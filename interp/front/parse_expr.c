@@ -1183,6 +1183,10 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
     /* two operands of one enumeration: that type, not the promoted one (C++ [expr.cond]/7) */
     if (ty_unqual(x)->kind == TY_ENUM && ty_compatible(x, y))
         return ty_unqual(x);
+    /* two operands of one arithmetic type: that type, not the promoted one (C++17 [expr.cond]
+     * p4-6: t ? 'Y' : 'N' is a char, t ? s : s of shorts a short) */
+    if (ty_is_arith(x) && ty_is_arith(y) && parse_same_type(ty_unqual(x), ty_unqual(y)))
+        return ty_unqual(x);
     if (ty_is_arith(x) && ty_is_arith(y)) {
         ty_type *c = ty_common(P->B, x, y);
         *a = parse_new_cast(P, *a, c);
