@@ -2942,8 +2942,9 @@ bool parse_copy_is_memberwise(ty_type *cls)
     cls = ty_unqual(cls);
     if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
         return false;
-    if (cls->vbases)
-        return true; /* (not bit for bit: copy_vbases) */
+    if (cls->vbases || cls->class_id)
+        return true; /* (not bit for bit: copy_vbases; a polymorphic class's dynamic type is the
+                        copy's own, not the source's: copy_object_as) */
     for (ty_member *m = cls->members; m; m = m->next) {
         ty_type *mt = ty_unqual(m->ty);
         if (mt->kind == TY_STRUCT && (parse_has_copy_ctor(mt) || copy_assign(mt) ||
@@ -3015,6 +3016,10 @@ static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, 
         ty_type *mt = ty_unqual(m->ty);
         if (m->vb)
             continue; /* (copy_vbases') */
+        if (m->name && !strcmp(m->name, "__vptr"))
+            continue; /* the dynamic type is not copied: a copy made is of CLS (below), and an
+                         assignment leaves the object's own (C++17 [class.copy.ctor] p14: B b =
+                         d; slices d to a B) */
         parse_node *d = own_member(P, dst, m, t);
         parse_node *sm = own_member(P, parse_new_deref(P, srcp, t), m, t);
         parse_node *one;
@@ -3029,6 +3034,8 @@ static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, 
         }
         e = parse_then(P, e, one, t);
     }
+    if (init && !base && cls->class_id)
+        e = parse_then(P, e, parse_set_dynamic_types(P, dst, cls, t), t);
     return e ? e : dst;
 }
 

@@ -545,12 +545,16 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_compatible(u, s))
         return e;
-    if (u->kind == TY_STRUCT && !u->class_id && parse_derives_from(s, u)) {
-        /* a derived object where its (non-polymorphic) base is wanted by value: a copy of the
-         * base subobject, at offset 0 */
+    if (u->kind == TY_STRUCT && parse_derives_from(s, u) && !parse_vbase_of(s, u)) {
+        /* a derived object where its base is wanted by value: the base subobject, which the
+         * caller copies (a polymorphic one's copy is of the base's dynamic type: sliced) */
         parse_node *obj = parse_is_lvalue(e) ? e : parse_materialise(P, e);
-        parse_node *p = parse_new_cast(P, parse_new_unary_addr(P, obj, e->tok), ty_ptr(P->arena, u));
-        return parse_new_deref(P, p, e->tok);
+        int off = parse_base_offset(ty_unqual(s), u);
+        parse_node *at = parse_new_unary_addr(P, obj, e->tok);
+        if (off > 0)
+            at = parse_new_binary(P, ND_ADD, parse_new_cast(P, at, ty_ptr(P->arena, P->B->char_)),
+                                  parse_new_num(P, off, P->B->long_, e->tok), e->tok);
+        return parse_new_deref(P, parse_new_cast(P, at, ty_ptr(P->arena, u)), e->tok);
     }
     parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
                 ty_str(P->arena, u), what);
@@ -2427,6 +2431,13 @@ static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, cons
 {
     ty_type *cls = ty_unqual(pt);
     ty_type *at = a->ty && a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty;
+    if (cls->kind == TY_STRUCT && at && ty_unqual(at) != cls && ty_unqual(at)->kind == TY_STRUCT &&
+        parse_derives_from(ty_unqual(at), cls) && P->fn) {
+        /* a derived object: its base subobject (or a copy the base's constructor made), copied
+         * below as any lvalue of the class is (sliced) */
+        a = parse_assign_conv(P, a, pt, what);
+        at = a->ty && a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty;
+    }
     if (cls->kind != TY_STRUCT || !at || ty_unqual(at) != cls || !P->fn ||
         !parse_copy_needs_code(cls) || a->kind == ND_COMPOUND ||
         !(parse_is_lvalue(a) || (a->ty && a->ty->is_ref)))

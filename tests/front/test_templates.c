@@ -50,12 +50,14 @@ Test(templates, good_instance_says_nothing)
     free(d);
 }
 
-Test(templates, polymorphic_base_is_not_sliced)
+/* A derived object passed as its polymorphic base by value is sliced, as C++ copies it (the copy
+ * is a B: cxx/polymorphic-slicing.cu has what it does); no error. */
+Test(templates, polymorphic_base_by_value_is_sliced)
 {
     char *d = compile("struct B { int x; __device__ virtual int f() const { return 1; } };\n"
                       "struct D : B { __device__ int f() const override { return 2; } };\n"
-                      "__device__ int g(B b) { return b.x; }\n"
-                      "__global__ void k(int *o) { D d; *o = g(d); }\n");
-    cr_expect(strstr(d, "cannot convert 'struct D' to 'struct B'") != NULL, "%s", d);
+                      "__device__ int g(B b) { return b.x + b.f(); }\n"
+                      "__global__ void k(int *o) { D d; d.x = 4; *o = g(d); }\n");
+    cr_expect_str_eq(d, "");
     free(d);
 }
