@@ -29,6 +29,11 @@
  * not quiet a granule at a time: the reduction 5.1-5.5x -> 3.9-4.3x (46.7-50.5 -> 35.8-37.8 ms
  * sanitized), the SGEMM 5.6-6.0x -> 4.2-4.5x (99.1-102.6 -> 75.4-77.9 ms); again at load 4-8:
  * the reduction 5.4-5.9x -> 3.9-4.4x, the SGEMM 5.4-5.8x -> 3.8-4.7x.
+ * Then (2026-12-07, `bench_sanitize 7 cpu`, load 1.3-2.4, three processes of each version
+ * alternating): a sanitized STS32 tells the race check its lanes' 32-bit offsets
+ * (dm_san_shared_store32), as LDS32 does, rather than 64-bit addresses through the general
+ * access: the reduction's fastest sanitized run 31.6-33.7 -> 30.1-31.4 ms (3.7-3.9x -> 3.6-3.7x),
+ * the SGEMM's 64.6-69.9 -> 63.6-66.4 ms (4.0-4.2x -> 3.9-4.0x).
  * The first run of each kernel (printed apart) is the one a notebook's `%%sanitize` cell pays:
  * the shadow of the global memory it touches is fresh. Fresh shadow pages from 2 MiB chunks
  * mapped anonymous with transparent huge pages, not malloc + memset (2026-12-07, `bench_sanitize

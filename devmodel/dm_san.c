@@ -2140,6 +2140,33 @@ general:
     access(s, block, warp, mask, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, false);
 }
 
+void dm_san_shared_store32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
+                           uint32_t pc, const uint32_t *v)
+{
+    uint64_t addr[32], val[32];
+    const uint64_t s0 = s->l.mem->shared_base + DM_SHARED_RESERVED;
+    for (uint32_t m = mask; m; m &= m - 1)
+        val[__builtin_ctz(m)] = v[__builtin_ctz(m)];
+    if ((s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)) == DM_SAN_RACE) {
+        /* plain_access's case: each lane its own granule, lane l's at G0 + l */
+        blockst *b = block_of(s, block);
+        const uint32_t f = (uint32_t)__builtin_ctz(mask), gf = off[f] / GRAN, last = 31u - (uint32_t)__builtin_clz(mask);
+        if (!b->ws && !b->ts && !b->bvc && b->quiet && gf >= f && (uint64_t)gf - f + last < b->nshared &&
+            consecutive32(mask, off)) {
+            uint32_t slow = shared_store_run(s, b, block + 1, warp, mask, gf - f, pc, val);
+            if (slow) {
+                for (uint32_t m = slow; m; m &= m - 1)
+                    addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
+                access(s, block, warp, slow, addr, 4, DM_SAN_WRITE, DM_ORDER_WEAK, 0, pc, val, true);
+            }
+            return;
+        }
+    }
+    for (uint32_t m = mask; m; m &= m - 1)
+        addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
+    access(s, block, warp, mask, addr, 4, DM_SAN_WRITE, DM_ORDER_WEAK, 0, pc, val, false);
+}
+
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,
                   int size, int order, int scope, uint32_t pc, const uint64_t *val)
 {

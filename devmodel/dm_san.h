@@ -108,6 +108,11 @@ void dm_san_access(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, cons
  * granule already read by two threads in the barrier epoch, is decided from the offsets alone. */
 void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
                           uint32_t pc);
+/* dm_san_store of a plain 4-byte store to the block's shared memory (STS32): the lanes' offsets
+ * OFF[lane] in the block's shared memory, each aligned and inside it, and the values V[lane]. A
+ * warp's store of consecutive elements (s[t] = v) is decided from the offsets alone. */
+void dm_san_shared_store32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
+                           uint32_t pc, const uint32_t *v);
 /* A store, with the value each lane stores (VAL, the low SIZE bytes): a write that races with
  * another write of the same value is reported as a warning (a benign race). */
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,

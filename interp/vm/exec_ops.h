@@ -321,6 +321,12 @@
             ; /* a whole warp, in AVX2 registers */
         else if (plain_ && shared_offsets(blk, mask, SHARED_INDEX, o_)) {
             MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
+        } else if (SANITIZED && !TRACED && !X->weak &&
+                   ((mask == 0xffffffffu && shared_offsets32_full(blk, SHARED_INDEX, o_)) ||
+                    shared_offsets(blk, mask, SHARED_INDEX, o_))) {
+            /* the race check takes the offsets as they are (the store is the plain one's) */
+            dm_san_shared_store32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc, rd->u32);
+            MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
         } else {
             uint64_t at_[32];
             SHARED_ELEMENT_AT(at_);
