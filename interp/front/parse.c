@@ -6892,6 +6892,9 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     add_host_global(P, v);
     ty_type *cu = ty_unqual(ty);
     parse_node *assigns;
+    /* the initialisation is a full expression of its own, run once: its temporaries are
+     * destroyed inside the guard, not at every pass of the declaration */
+    size_t mark = P->cleanups.len;
     if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor &&
         (by_constructor(P, cu) || (!lex_is(P->tok, "=") && !lex_is(P->tok, "{")))) {
         /* static C c(10); static C c; : constructed the first time */
@@ -6925,7 +6928,10 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     blk->body = assign_stmt(P, var_node(P, g, name), parse_new_num(P, 1, P->B->int_, name), name);
     parse_node *st = parse_new_node(P, ND_EXPR_STMT, name);
     st->lhs = assigns;
+    st = end_full_expression(P, mark, st);
     blk->body->next = st;
+    while (st->next)
+        st = st->next;
     st->next = at_exit_registration(P, v, name);
     n->then = blk;
     return n;
