@@ -8418,8 +8418,45 @@ static void host_constant_reference(parser *P, const parse_node *e)
                     "only its value is usable there (%s)", s->var->name, CR_GUIDE_5_3_10_4_2);
 }
 
+/* E, a subobject of a temporary (a member, a member array's element: f().items, mk().arr[1]):
+ * that temporary (the materialised result, ND_COMPOUND), else NULL. */
+static parse_node *temporary_of_subobject(parse_node *e)
+{
+    bool sub = false;
+    for (;;) {
+        if (e->kind == ND_MEMBER) {
+            e = e->lhs;
+            sub = true;
+        } else if (e->kind == ND_DEREF && e->lhs && e->lhs->kind == ND_ADD) {
+            parse_node *a = e->lhs->lhs; /* an element of a member array: its decayed address */
+            while (a && (a->kind == ND_CAST || a->kind == ND_ADDR))
+                a = a->lhs;
+            if (!a || a->kind != ND_MEMBER || !a->ty || a->ty->kind != TY_ARRAY)
+                return NULL;
+            e = a;
+        } else {
+            return sub && e->kind == ND_COMPOUND ? e : NULL;
+        }
+    }
+}
+
+/* A reference bound to a subobject of a temporary keeps the whole temporary alive for the
+ * reference's life (C++17 [class.temporary] p6: the complete object of the subobject): it is
+ * destroyed where the reference's scope ends, not at the end of the full expression. */
+static void extend_subobject_temporary(parser *P, parse_node *e)
+{
+    parse_node *c = temporary_of_subobject(e);
+    if (!c || !P->fn)
+        return;
+    size_t n = P->cleanups.len;
+    parse_untrack_temporary(P, c);
+    if (P->cleanups.len < n)
+        track_dtor(P, c->var);
+}
+
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
 {
+    extend_subobject_temporary(P, e);
     if (e->ty && ty_unqual(v->ty->base)->kind == TY_STRUCT && parse_derives_from(e->ty, v->ty->base) &&
         !parse_base_accessible(P, e->ty, v->ty->base)) /* const B &r = d; of a private base */
         parse_error(P, e->tok, "'%s' is an inaccessible base of '%s'", ty_unqual(v->ty->base)->tag,
@@ -8496,6 +8533,16 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     parse_expect(P, ")");
     ty_type *rt = range->ty ? ty_unqual(range->ty) : NULL;
     parse_node *held_made = NULL;
+    if (P->fn && rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) && parse_is_lvalue(range) &&
+        range->kind != ND_VAR) {
+        /* the range is reached once, through `auto &&__range` (C++17 [stmt.ranged]: begin()
+         * and end() of one object, for (x : rows[i++]) evaluated once); for (x : f().items)
+         * keeps f()'s result alive through the loop */
+        extend_subobject_temporary(P, range);
+        parse_var *hp = hidden_local(P, ty_ptr(P->arena, range->ty), t);
+        held_made = assign_stmt(P, var_node(P, hp, t), parse_new_unary_addr(P, range, t), t);
+        range = parse_new_deref(P, var_node(P, hp, t), t);
+    }
     if (rt && (rt->kind == TY_STRUCT || rt->kind == TY_UNION) && !parse_is_lvalue(range)) {
         /* for (x : f()): the temporary lives through the loop, bound as `auto &&__range`
          * (C++17 [stmt.ranged]), and begin() and end() are of that one object */
