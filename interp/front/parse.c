@@ -7209,6 +7209,7 @@ typedef struct {
     int nargs, cap;
     bool copy;
     bool braced;        /* {args} or = {args} */
+    bool copy_init;     /* = e: the converting constructors only (not the explicit ones) */
     lex_token *t;
 } ctor_args;
 
@@ -7218,6 +7219,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->cap = 32;
     c->nargs = 0;
     c->copy = false;
+    c->copy_init = false;
     c->t = P->tok;
     if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
         P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
@@ -7252,6 +7254,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         }
         parse_expect(P, close);
     } else if (parse_consume(P, "=")) {
+        c->copy_init = true;
         parse_node *a = c->args[c->nargs++] = parse_assign(P);
         ty_type *at = a->ty;
         if (at && at->kind == TY_PTR && at->is_ref)
@@ -7280,7 +7283,12 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
     ty_type *cu = ty_unqual(ty);
     if (c->braced && c->nargs == 0 && !parse_ctor_templates(cu))
         return parse_value_init(P, var, cu, name); /* T x{}; */
+    /* T x = e: copy-initialisation, by a converting constructor and no other user-defined
+     * conversion of e (C++17 [dcl.init] p17.6.3, [over.match.copy]) */
+    bool user_conv = P->user_conv;
+    P->user_conv |= c->copy_init;
     parse_node *init = parse_construct(P, var, cu, c->args, c->nargs, name);
+    P->user_conv = user_conv;
     return c->braced ? init : parse_paren_order(init);
 }
 

@@ -929,6 +929,19 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
         if (tm && !tm->is_class && !tm->is_var)
             add_templates(P, &C, tm, explicit_args, obj, args, nargs);
     }
+    if (P->user_conv) {
+        /* an implicit conversion by a constructor (copy-initialisation: T x = 1; f(2) for a T
+         * parameter; return 1;) has the converting constructors only, not the explicit ones
+         * (C++17 [over.match.copy] p1.1, [class.conv.ctor]) */
+        int k = 0;
+        for (int i = 0; i < C.nc; i++)
+            if (!(C.cand[i]->is_ctor && C.cand[i]->is_explicit)) {
+                C.cand[k] = C.cand[i];
+                C.from_tmpl[k] = C.from_tmpl[i];
+                C.tmpl_of[k++] = C.tmpl_of[i];
+            }
+        C.nc = k;
+    }
     parse_func **cand = C.cand;
     bool *from_tmpl = C.from_tmpl;
     struct parse_template **tmpl_of = C.tmpl_of;
