@@ -475,6 +475,12 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
                                       constructors are made now) */
     if (!s || e->failed)
         return e;
+    if (ty_unqual(s)->kind == TY_STRUCT && ty_unqual(s)->closure && u->kind == TY_PTR &&
+        !u->is_ref && ty_unqual(u->base)->kind == TY_FUNC) {
+        /* a lambda to a pointer to function (C++17 [expr.prim.lambda.closure] p7) */
+        parse_node *c = parse_closure_to_function(P, e, u);
+        return c ? c : parse_failed(e);
+    }
     if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
         !(u->kind == TY_PTR && u->is_ref) && ty_has_methods(ty_unqual(s))) {
         parse_node *c = user_conversion(P, e, u);
@@ -1572,6 +1578,10 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     ty_type *u = ty_unqual(ty), *s = e->ty ? ty_unqual(e->ty) : NULL;
     if (!s || u == s || ty_compatible(u, s))
         return NULL;
+    if (s->kind == TY_STRUCT && s->closure && u->kind == TY_PTR && ty_unqual(u->base)->kind == TY_FUNC) {
+        parse_node *c = parse_closure_to_function(P, e, u); /* (C++17 [expr.prim.lambda.closure] p7) */
+        return c ? c : parse_failed(e);
+    }
     if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && ty_has_methods(s) && ty_is_scalar(u)) {
         parse_node *c = user_conversion(P, e, u);
         return c ? parse_new_cast(P, c, u) : NULL;
@@ -1991,10 +2001,19 @@ static parse_node *unary(parser *P)
         parse_node *call = parse_operator(P, opname, e, NULL, t);
         if (call)
             return call;
+        char op = t->text[0];
+        ty_type *et = e->ty && e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty;
+        if (op == '+' && et && ty_unqual(et)->kind == TY_STRUCT && ty_unqual(et)->closure) {
+            /* +lambda: the built-in operator+(T *) after the closure type's conversion to a
+             * pointer to function (C++17 [over.built] p8, [expr.prim.lambda.closure] p7) */
+            parse_node *c = parse_closure_to_function(P, e, NULL);
+            return c ? c : parse_failed(e);
+        }
         e = parse_class_to_scalar(P, parse_rvalue(P, e));
         if (!e->ty)
             return e;
-        char op = t->text[0];
+        if (op == '+' && ty_unqual(e->ty)->kind == TY_PTR && !e->failed)
+            return parse_rvalue(P, e); /* +p: the pointer's value (C++17 [expr.unary.op] p7) */
         if (op == '!') {
             if (!scalar_check(P, e, "operand of '!'"))
                 return e;
