@@ -4099,7 +4099,14 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t)
 {
     parse_sym *s = parse_class_lookup(cls, m->text, m->len);
-    if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P)) {
+    bool in_device = s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr &&
+                     parse_device_context(P);
+    if (in_device && ty_unqual(s->var->ty)->kind == TY_ARRAY && s->var->init) {
+        /* a constexpr array member (static constexpr int arr[3] = {...};), inline (C++17
+           [class.static.data] p3): as a namespace's constexpr array, its elements are usable in
+           a constexpr function only (CUDA's rule is for both) */
+        host_variable_in_device_code(P, s->var, t);
+    } else if (in_device) {
         parse_error(P, t, "a host member \"%s\" cannot be directly read in a device function: "
                     "only static members evaluated at compile time (const or constexpr) are "
                     "(%s)", s->var->name, CR_GUIDE_5_3_10_6_2);
