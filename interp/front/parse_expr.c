@@ -4461,22 +4461,55 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
     return n;
 }
 
+/* The most placement arguments a new-expression takes here: new (a, b) T */
+#define PARSE_MAX_PLACEMENT 8
+
 /* The storage of new T (new T[n]: ARRAY) of SIZE bytes: CLS's own operator new (or new[]),
- * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With
- * PLACE, new (PLACE) T: CLS's operator new(size_t, PLACE's type) where it has one, else the
- * storage PLACE points to. */
-static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, parse_node *place,
-                                    bool array, lex_token *t)
+ * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With the
+ * NPLACE placement arguments PLACE, new (PLACE...) T: operator new(size_t, PLACE...) of CLS's,
+ * else of the global namespace's that the program declares; else, for one argument that is a
+ * pointer, the storage it points to (<new>'s operator new(size_t, void *), which is the front
+ * end's own); else an error. */
+static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, parse_node **place,
+                                    int nplace, bool array, lex_token *t)
 {
     const char *name = array ? "operator new[]" : "operator new";
     parse_func *set = cls && (cls->kind == TY_STRUCT || cls->kind == TY_UNION)
                       ? parse_find_method(cls, name, -1) : NULL;
-    parse_node *args[2] = {size, place};
-    int n = place ? 2 : 1;
-    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, place != NULL) : NULL;
+    parse_node *args[PARSE_MAX_PLACEMENT + 1] = {size};
+    for (int i = 0; i < nplace; i++)
+        args[i + 1] = place[i];
+    int n = nplace + 1;
+    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, nplace > 0) : NULL;
     if (f)
         return parse_call(P, f, NULL, args, n, t);
-    return place ? place : heap_call(P, "malloc", &size, 1, t);
+    if (!nplace)
+        return heap_call(P, "malloc", &size, 1, t);
+    /* the global namespace's that the program declares (C++17 [expr.new] p11: a class's own
+       hide them; cudarepl takes the storage a pointer gives then too, as before) */
+    parse_sym *gs = set ? NULL : parse_scope_sym(P, parse_global_scope(P), name, (int)strlen(name));
+    f = gs && gs->func ? parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, true) : NULL;
+    if (f)
+        return parse_call(P, f, NULL, args, n, t);
+    bool storage = nplace == 1 && place[0]->ty && ty_is_ptr(place[0]->ty) &&
+                   !(place[0]->ty->kind == TY_PTR && place[0]->ty->is_ref);
+    if (storage)
+        return place[0];
+    if (gs && gs->func) /* (none takes the arguments: said as a call's candidates are) */
+        parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, false);
+    else {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s(unsigned long", name);
+        for (int i = 0; i < nplace; i++)
+            sess_buf_printf(&b, ", %s", place[i]->ty ? ty_str(P->arena, place[i]->ty) : "?");
+        sess_buf_puts(&b, ")");
+        parse_error(P, t, "no matching function for call to '%s': a new-expression's placement "
+                    "arguments are an operator new's after the size (C++17 [expr.new]), and none "
+                    "is declared; a pointer alone gives storage (<new>'s operator new(size_t, "
+                    "void *))", b.p);
+        sess_buf_free(&b);
+    }
+    return parse_failed(heap_call(P, "malloc", &size, 1, t));
 }
 
 /* The release of the storage at ARG (a void *) of a CLS object (ARRAY: objects): CLS's own
@@ -4511,7 +4544,7 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
     parse_node *size = parse_new_binary(P, ND_MUL, parse_var_node(P, c, t),
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
-    parse_node *mem = class_allocation(P, cls, size, NULL, true, t);
+    parse_node *mem = class_allocation(P, cls, size, NULL, 0, true, t);
     cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
@@ -4553,10 +4586,18 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
 static parse_node *new_expr(parser *P)
 {
     lex_token *t = P->tok++;
-    parse_node *place = NULL; /* new (p) T(args): placement, in storage P gives */
+    /* new (p) T(args): placement, in storage P gives; new (a, b) T: operator new(size_t, A, B)'s */
+    parse_node *place[PARSE_MAX_PLACEMENT];
+    int nplace = 0;
     if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1)) {
         P->tok++;
-        place = parse_rvalue(P, parse_assign(P));
+        do {
+            parse_node *a = parse_rvalue(P, parse_assign(P));
+            if (nplace < PARSE_MAX_PLACEMENT)
+                place[nplace++] = a;
+            else
+                parse_error(P, a->tok, "more than %d placement arguments", PARSE_MAX_PLACEMENT);
+        } while (parse_consume(P, ","));
         parse_expect(P, ")");
     }
     bool paren_type = parse_consume(P, "(");
@@ -4634,7 +4675,7 @@ static parse_node *new_expr(parser *P)
      * temporary for memset) */
     bool zero = count && has_init && !aggregate; /* (new T[n]{a, b}: the rest are zeros) */
     parse_node *zsize = NULL;
-    if (zero && place) {
+    if (zero && nplace) {
         zsize = size; /* new (p) T(): no malloc to share the size with */
     } else if (zero) {
         parse_node *held = parse_materialise(P, size);
@@ -4643,7 +4684,7 @@ static parse_node *new_expr(parser *P)
         zsize->ty = held->var->ty;
         size = held;
     }
-    parse_node *mem = class_allocation(P, cu0, size, place, count != NULL, t);
+    parse_node *mem = class_allocation(P, cu0, size, place, nplace, count != NULL, t);
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);
