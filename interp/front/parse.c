@@ -2329,10 +2329,13 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
     s->var = v;
     s->access = P->cur_access;
     if (((ds->is_inline && !ds->is_constexpr && !ty->is_const && ty_is_scalar(ty)) ||
-         (ds->is_constexpr && ty_unqual(ty)->kind == TY_PTR)) &&
+         (ds->is_constexpr && ty_unqual(ty)->kind == TY_PTR) ||
+         ((ds->is_constexpr || ds->is_inline) && ty_unqual(ty)->kind == TY_ARRAY)) &&
         (lex_is(P->tok, "=") || lex_is(P->tok, "{"))) {
         /* static inline int count = 0;: a variable defined here, with that first value; and
-           static constexpr const char *name = "x"; (a constexpr static member is inline) */
+           static constexpr const char *name = "x"; (a constexpr static member is inline, C++17
+           [class.static.data] p3); static constexpr int arr[3] = {4, 5, 6}; and
+           static constexpr float w[] = {...}; too, an array of a bound its list gives */
         var_initializer(P, v, name);
         return;
     }

@@ -649,6 +649,8 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         u = ty_ptr(P->arena, u->base);
     if (u->kind == TY_FUNC)
         u = ty_ptr(P->arena, u);
+    if (u->kind == TY_STRUCT && u->closure && p->kind == TY_PTR && ty_unqual(p->base)->kind == TY_FUNC)
+        return !in_user && parse_closure_converts(P, u, p) ? RANK_USER : RANK_NONE;
     if ((u->kind == TY_STRUCT || u->kind == TY_UNION) && ty_has_methods(u) && ty_is_scalar(p))
         return in_user ? RANK_NONE : class_converts_scalar(u, p);
     if (ty_is_arith(u) && ty_is_arith(p)) {
@@ -1773,6 +1775,10 @@ static parse_node *lambda_expr(parser *P)
     cls->file = t->file;
     cls->complete = true;
     cls->has_ctor = false;
+    /* (a capture-default that captures nothing is a lambda-capture still: no conversion to a
+       pointer to function, C++17 [expr.prim.lambda.closure] p7) */
+    cls->closure = L.default_capture || L.nexplicit || L.explicit_this ? TY_CLOSURE_CAPTURES
+                                                                       : TY_CLOSURE_PLAIN;
     L.cls = cls;
     /* the call operator: [...] __device__ (params) mutable -> T { ... } (an extended lambda's
      * execution space comes before its parameters, §5.3.8.2) */
@@ -2773,6 +2779,151 @@ static void build_dynamic_fn(parser *P, parse_func *d)
     d->body = body;
     d->is_defined = true;
     parse_add_func(P, d);
+}
+
+/* ---- A lambda's conversion to a pointer to function ---------------------------------------
+ * A lambda with no lambda-capture converts to a pointer to a function of its operator()'s type
+ * whose call does what a call of operator() does (C++17 [expr.prim.lambda.closure] p7); a
+ * generic one's, to a pointer to the function that its operator() template's instance for the
+ * target's parameter types is (p8). That function is the closure type's static member _FUN (as
+ * g++ names it), made at the first conversion: it calls operator() on a closure object of its
+ * own, which holds nothing, as nothing is captured. */
+
+/* The static member _FUN of closure type CLS that calls OP, its operator() (a generic lambda's
+ * instance: one _FUN for each) */
+static parse_func *lambda_invoker(parser *P, ty_type *cls, parse_func *op)
+{
+    for (parse_func *f = parse_find_method(cls, "_FUN", -1); f; f = f->next_overload)
+        if (f->ty == op->ty)
+            return f;
+    lex_token *t = op->tok;
+    parse_func *d = parse_new_method(P, cls, "_FUN", op->ty, op->exec, t);
+    d->is_static_member = true;
+    parse_fn_state st;
+    parse_save_fn(P, &st);
+    P->fn = d;
+    struct parse_lambda *lambda = P->lambda;
+    P->lambda = NULL;
+    int nargs = 0;
+    for (ty_param *p = op->ty->params; p; p = p->next)
+        nargs++;
+    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(nargs + 1));
+    parse_var head = {0}, *cur = &head;
+    nargs = 0;
+    for (ty_param *p = op->ty->params; p; p = p->next) {
+        cur = cur->next = param_var(P, p->name ? p->name : "", p->ty, t);
+        args[nargs++] = vnode(P, cur, t);
+    }
+    d->params = head.next;
+    parse_var *obj = parse_temp(P, cls, "<closure>", t);
+    parse_node *call = parse_call(P, op, vnode(P, obj, t), args, nargs, t);
+    parse_node *ret = parse_new_node(P, ND_RETURN, t);
+    parse_node *body = parse_new_node(P, ND_BLOCK, t);
+    if (ty_is_void(op->ty->base)) {
+        body->body = parse_new_node(P, ND_EXPR_STMT, t);
+        body->body->lhs = call;
+        body->body->next = ret;
+    } else {
+        ret->lhs = call;
+        body->body = ret;
+    }
+    P->lambda = lambda;
+    parse_restore_fn(P, &st);
+    d->body = body;
+    d->is_defined = true;
+    parse_add_func(P, d);
+    return d;
+}
+
+/* The instance of generic lambda template TM whose type is function type FT: deduced from FT's
+ * parameters, as lvalues of their types (C++17 [temp.deduct.conv]); NULL when none is */
+static parse_func *glambda_of_type(parser *P, parse_template *tm, ty_type *ft, lex_token *t)
+{
+    int nargs = 0;
+    for (ty_param *q = ft->params; q; q = q->next)
+        nargs++;
+    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(nargs + 1));
+    int i = 0;
+    for (ty_param *q = ft->params; q; q = q->next, i++) {
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = "<parameter>";
+        v->ty = q->ty->is_ref ? q->ty->base : q->ty;
+        v->space = SP_LOCAL;
+        v->tok = t;
+        args[i] = vnode(P, v, t);
+    }
+    parse_func *f = parse_template_deduce(P, tm, NULL, NULL, args, nargs);
+    if (f)
+        f = parse_template_finish(P, f);
+    return f && f->ty && parse_same_type(f->ty, ft) ? f : NULL;
+}
+
+/* The class type a value of type T is of when T is a closure type (or a reference to one) */
+static ty_type *closure_type(ty_type *t)
+{
+    if (t && t->kind == TY_PTR && t->is_ref)
+        t = t->base;
+    t = t ? ty_unqual(t) : NULL;
+    return t && t->kind == TY_STRUCT && t->closure ? t : NULL;
+}
+
+bool parse_closure_converts(parser *P, ty_type *t, ty_type *to)
+{
+    (void)P;
+    ty_type *cls = closure_type(t);
+    to = to ? ty_unqual(to) : NULL;
+    if (!cls || cls->closure != TY_CLOSURE_PLAIN || !to || to->kind != TY_PTR || to->is_ref ||
+        !to->base || ty_unqual(to->base)->kind != TY_FUNC)
+        return false;
+    if (cls->call_tmpl)
+        return true; /* (whether deduction gives the type: the conversion says) */
+    parse_func *op = parse_find_method(cls, "operator()", -1);
+    return op && op->ty && parse_same_type(op->ty, ty_unqual(to->base));
+}
+
+parse_node *parse_closure_to_function(parser *P, parse_node *e, ty_type *to)
+{
+    ty_type *cls = closure_type(e->ty);
+    lex_token *t = e->tok;
+    if (!cls)
+        return NULL;
+    const char *want = to ? ty_str(P->arena, to) : "a pointer to function";
+    if (cls->closure != TY_CLOSURE_PLAIN) {
+        parse_error(P, t, "cannot convert a lambda with a lambda-capture to '%s': only a lambda "
+                    "that captures nothing converts to a pointer to function (C++17 "
+                    "[expr.prim.lambda.closure] p7)", want);
+        return NULL;
+    }
+    parse_func *op;
+    if (cls->call_tmpl && !to) {
+        parse_error(P, t, "the pointer to function a generic lambda converts to must be of a "
+                    "type given by the context (C++17 [expr.prim.lambda.closure] p8)");
+        return NULL;
+    }
+    op = cls->call_tmpl ? glambda_of_type(P, cls->call_tmpl, ty_unqual(ty_unqual(to)->base), t)
+                        : parse_find_method(cls, "operator()", -1);
+    if (!op || !op->ty || (to && !parse_same_type(op->ty, ty_unqual(ty_unqual(to)->base)))) {
+        if (cls->call_tmpl)
+            parse_error(P, t, "cannot convert a generic lambda to '%s': no instance of its call "
+                        "operator is of that function type", want);
+        else
+            parse_error(P, t, "cannot convert a lambda whose call operator is of type '%s' to "
+                        "'%s'", op && op->ty ? ty_str(P->arena, op->ty) : "?", want);
+        return NULL;
+    }
+    parse_func *inv = lambda_invoker(P, cls, op);
+    parse_node *fn = parse_new_node(P, ND_FUNC, t);
+    fn->func = inv;
+    fn->ty = inv->ty;
+    fn = parse_rvalue(P, fn);
+    if (e->kind == ND_VAR || (e->kind == ND_COMPOUND && !e->init))
+        return fn;
+    /* (the closure object's expression is evaluated still: a call that returns it) */
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = e;
+    c->rhs = fn;
+    c->ty = fn->ty;
+    return c;
 }
 
 static void count_class(parser *P, ty_type *c, void *arg)

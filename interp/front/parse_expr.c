@@ -475,6 +475,12 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
                                       constructors are made now) */
     if (!s || e->failed)
         return e;
+    if (ty_unqual(s)->kind == TY_STRUCT && ty_unqual(s)->closure && u->kind == TY_PTR &&
+        !u->is_ref && ty_unqual(u->base)->kind == TY_FUNC) {
+        /* a lambda to a pointer to function (C++17 [expr.prim.lambda.closure] p7) */
+        parse_node *c = parse_closure_to_function(P, e, u);
+        return c ? c : parse_failed(e);
+    }
     if ((ty_unqual(s)->kind == TY_STRUCT || ty_unqual(s)->kind == TY_UNION) && ty_unqual(s) != u &&
         !(u->kind == TY_PTR && u->is_ref) && ty_has_methods(ty_unqual(s))) {
         parse_node *c = user_conversion(P, e, u);
@@ -1572,6 +1578,10 @@ static parse_node *class_conversion(parser *P, parse_node *e, ty_type *ty, lex_t
     ty_type *u = ty_unqual(ty), *s = e->ty ? ty_unqual(e->ty) : NULL;
     if (!s || u == s || ty_compatible(u, s))
         return NULL;
+    if (s->kind == TY_STRUCT && s->closure && u->kind == TY_PTR && ty_unqual(u->base)->kind == TY_FUNC) {
+        parse_node *c = parse_closure_to_function(P, e, u); /* (C++17 [expr.prim.lambda.closure] p7) */
+        return c ? c : parse_failed(e);
+    }
     if ((s->kind == TY_STRUCT || s->kind == TY_UNION) && ty_has_methods(s) && ty_is_scalar(u)) {
         parse_node *c = user_conversion(P, e, u);
         return c ? parse_new_cast(P, c, u) : NULL;
@@ -1991,10 +2001,19 @@ static parse_node *unary(parser *P)
         parse_node *call = parse_operator(P, opname, e, NULL, t);
         if (call)
             return call;
+        char op = t->text[0];
+        ty_type *et = e->ty && e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty;
+        if (op == '+' && et && ty_unqual(et)->kind == TY_STRUCT && ty_unqual(et)->closure) {
+            /* +lambda: the built-in operator+(T *) after the closure type's conversion to a
+             * pointer to function (C++17 [over.built] p8, [expr.prim.lambda.closure] p7) */
+            parse_node *c = parse_closure_to_function(P, e, NULL);
+            return c ? c : parse_failed(e);
+        }
         e = parse_class_to_scalar(P, parse_rvalue(P, e));
         if (!e->ty)
             return e;
-        char op = t->text[0];
+        if (op == '+' && ty_unqual(e->ty)->kind == TY_PTR && !e->failed)
+            return parse_rvalue(P, e); /* +p: the pointer's value (C++17 [expr.unary.op] p7) */
         if (op == '!') {
             if (!scalar_check(P, e, "operand of '!'"))
                 return e;
@@ -4080,7 +4099,14 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
 static parse_node *class_scope_member(parser *P, ty_type *cls, lex_token *m, lex_token *t)
 {
     parse_sym *s = parse_class_lookup(cls, m->text, m->len);
-    if (s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr && parse_device_context(P)) {
+    bool in_device = s && s->var && s->var->space == SP_HOST && !s->var->is_constexpr &&
+                     parse_device_context(P);
+    if (in_device && ty_unqual(s->var->ty)->kind == TY_ARRAY && s->var->init) {
+        /* a constexpr array member (static constexpr int arr[3] = {...};), inline (C++17
+           [class.static.data] p3): as a namespace's constexpr array, its elements are usable in
+           a constexpr function only (CUDA's rule is for both) */
+        host_variable_in_device_code(P, s->var, t);
+    } else if (in_device) {
         parse_error(P, t, "a host member \"%s\" cannot be directly read in a device function: "
                     "only static members evaluated at compile time (const or constexpr) are "
                     "(%s)", s->var->name, CR_GUIDE_5_3_10_6_2);
@@ -4435,22 +4461,55 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
     return n;
 }
 
+/* The most placement arguments a new-expression takes here: new (a, b) T */
+#define PARSE_MAX_PLACEMENT 8
+
 /* The storage of new T (new T[n]: ARRAY) of SIZE bytes: CLS's own operator new (or new[]),
- * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With
- * PLACE, new (PLACE) T: CLS's operator new(size_t, PLACE's type) where it has one, else the
- * storage PLACE points to. */
-static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, parse_node *place,
-                                    bool array, lex_token *t)
+ * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With the
+ * NPLACE placement arguments PLACE, new (PLACE...) T: operator new(size_t, PLACE...) of CLS's,
+ * else of the global namespace's that the program declares; else, for one argument that is a
+ * pointer, the storage it points to (<new>'s operator new(size_t, void *), which is the front
+ * end's own); else an error. */
+static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, parse_node **place,
+                                    int nplace, bool array, lex_token *t)
 {
     const char *name = array ? "operator new[]" : "operator new";
     parse_func *set = cls && (cls->kind == TY_STRUCT || cls->kind == TY_UNION)
                       ? parse_find_method(cls, name, -1) : NULL;
-    parse_node *args[2] = {size, place};
-    int n = place ? 2 : 1;
-    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, place != NULL) : NULL;
+    parse_node *args[PARSE_MAX_PLACEMENT + 1] = {size};
+    for (int i = 0; i < nplace; i++)
+        args[i + 1] = place[i];
+    int n = nplace + 1;
+    parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, nplace > 0) : NULL;
     if (f)
         return parse_call(P, f, NULL, args, n, t);
-    return place ? place : heap_call(P, "malloc", &size, 1, t);
+    if (!nplace)
+        return heap_call(P, "malloc", &size, 1, t);
+    /* the global namespace's that the program declares (C++17 [expr.new] p11: a class's own
+       hide them; cudarepl takes the storage a pointer gives then too, as before) */
+    parse_sym *gs = set ? NULL : parse_scope_sym(P, parse_global_scope(P), name, (int)strlen(name));
+    f = gs && gs->func ? parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, true) : NULL;
+    if (f)
+        return parse_call(P, f, NULL, args, n, t);
+    bool storage = nplace == 1 && place[0]->ty && ty_is_ptr(place[0]->ty) &&
+                   !(place[0]->ty->kind == TY_PTR && place[0]->ty->is_ref);
+    if (storage)
+        return place[0];
+    if (gs && gs->func) /* (none takes the arguments: said as a call's candidates are) */
+        parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, false);
+    else {
+        sess_buf b = {0};
+        sess_buf_printf(&b, "%s(unsigned long", name);
+        for (int i = 0; i < nplace; i++)
+            sess_buf_printf(&b, ", %s", place[i]->ty ? ty_str(P->arena, place[i]->ty) : "?");
+        sess_buf_puts(&b, ")");
+        parse_error(P, t, "no matching function for call to '%s': a new-expression's placement "
+                    "arguments are an operator new's after the size (C++17 [expr.new]), and none "
+                    "is declared; a pointer alone gives storage (<new>'s operator new(size_t, "
+                    "void *))", b.p);
+        sess_buf_free(&b);
+    }
+    return parse_failed(heap_call(P, "malloc", &size, 1, t));
 }
 
 /* The release of the storage at ARG (a void *) of a CLS object (ARRAY: objects): CLS's own
@@ -4485,7 +4544,7 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
     parse_node *size = parse_new_binary(P, ND_MUL, parse_var_node(P, c, t),
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
-    parse_node *mem = class_allocation(P, cls, size, NULL, true, t);
+    parse_node *mem = class_allocation(P, cls, size, NULL, 0, true, t);
     cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
@@ -4527,10 +4586,18 @@ static parse_node *delete_class_array(parser *P, parse_node *p, ty_type *cls, le
 static parse_node *new_expr(parser *P)
 {
     lex_token *t = P->tok++;
-    parse_node *place = NULL; /* new (p) T(args): placement, in storage P gives */
+    /* new (p) T(args): placement, in storage P gives; new (a, b) T: operator new(size_t, A, B)'s */
+    parse_node *place[PARSE_MAX_PLACEMENT];
+    int nplace = 0;
     if (lex_is(P->tok, "(") && !parse_is_typename(P, P->tok + 1)) {
         P->tok++;
-        place = parse_rvalue(P, parse_assign(P));
+        do {
+            parse_node *a = parse_rvalue(P, parse_assign(P));
+            if (nplace < PARSE_MAX_PLACEMENT)
+                place[nplace++] = a;
+            else
+                parse_error(P, a->tok, "more than %d placement arguments", PARSE_MAX_PLACEMENT);
+        } while (parse_consume(P, ","));
         parse_expect(P, ")");
     }
     bool paren_type = parse_consume(P, "(");
@@ -4608,7 +4675,7 @@ static parse_node *new_expr(parser *P)
      * temporary for memset) */
     bool zero = count && has_init && !aggregate; /* (new T[n]{a, b}: the rest are zeros) */
     parse_node *zsize = NULL;
-    if (zero && place) {
+    if (zero && nplace) {
         zsize = size; /* new (p) T(): no malloc to share the size with */
     } else if (zero) {
         parse_node *held = parse_materialise(P, size);
@@ -4617,7 +4684,7 @@ static parse_node *new_expr(parser *P)
         zsize->ty = held->var->ty;
         size = held;
     }
-    parse_node *mem = class_allocation(P, cu0, size, place, count != NULL, t);
+    parse_node *mem = class_allocation(P, cu0, size, place, nplace, count != NULL, t);
     parse_node *p = parse_new_cast(P, mem, ty_ptr(P->arena, ty));
     ty_type *cu = ty_unqual(ty);
     bool construct = !count && ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor);

@@ -649,6 +649,15 @@ typedef struct parse_lambda {
     VEC(struct { parse_var *outer; ty_member *m; bool by_ref; }) caps;
 } parse_lambda;
 parse_node *parse_lambda_expr(parser *P);
+/* A lambda's conversion to a pointer to function (C++17 [expr.prim.lambda.closure] p7, p8).
+ * Does a value of type T, of a closure type, convert to pointer-to-function type TO so? (a
+ * generic lambda's: when it captures nothing; whether deduction gives TO's type, the conversion
+ * says) */
+bool parse_closure_converts(parser *P, ty_type *t, ty_type *to);
+/* E, of a closure type, converted to TO, a pointer to function (NULL: to its operator()'s own
+ * type, as unary + does); NULL when E is of no closure type, or after an error (a lambda with a
+ * capture, a type its operator() does not have) */
+parse_node *parse_closure_to_function(parser *P, parse_node *e, ty_type *to);
 
 /* The type the qualifier [T, SEP) names (ns::S, S<int>, a template parameter), read quietly,
  * or NULL */

@@ -69,6 +69,9 @@ bool ty_is_empty_class(const ty_type *t);
 /* Member access (C++ [class.access]) */
 enum { TY_PUBLIC, TY_PROTECTED, TY_PRIVATE };
 
+/* A lambda's closure type (ty_type.closure) */
+enum { TY_CLOSURE_PLAIN = 1, TY_CLOSURE_CAPTURES };
+
 /* A class's friend: a function or class, by name */
 typedef struct ty_friend {
     struct ty_friend *next;
@@ -170,6 +173,10 @@ struct ty_type {
     struct parse_template *tmpl_of; /* a class template instance: its template and arguments */
     const void *tmpl_args;
     struct parse_template *call_tmpl;    /* a generic lambda's closure type: its operator() */
+    uint8_t closure;     /* a lambda's closure type: TY_CLOSURE_PLAIN when the lambda has no
+                            lambda-capture (it converts to a pointer to function, C++17
+                            [expr.prim.lambda.closure] p7), else TY_CLOSURE_CAPTURES; 0: another
+                            class */
     struct parse_template *tmpl_partial; /* made from a partial specialisation: that one, */
     const void *tmpl_partial_args;       /* its parameters' arguments */
     bool tmpl_explicit;                  /* made from an explicit specialisation */
