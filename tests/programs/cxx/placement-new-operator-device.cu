@@ -3,6 +3,7 @@
 // of a pointer alone is the storage p points to. The expected output follows from those rules:
 // thread t makes V(t + 1) (a = t + 1, b = 2(t + 1)) and an int 10t, and sums them: 3t + 3 + 10t.
 #include <cstdio>
+#include <new>
 
 __device__ void *operator new(size_t n, int *pool, int slot) { return pool + slot * 4; }
 
