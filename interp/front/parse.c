@@ -637,6 +637,12 @@ void parse_ambiguous(parser *P, lex_token *t)
     P->ambig[0] = P->ambig[1] = NULL;
 }
 
+bool parse_in_library(const parser *P, const lex_token *t)
+{
+    const char *dir = P->ctx->library_dir;
+    return dir && t && t->file && !strncmp(t->file, dir, strlen(dir));
+}
+
 /* Whether the entity E of the flat table was declared in one of cudarepl's headers (under
  * the library directory): those were written when namespaces were one scope, and their names
  * are still found from anywhere when the scoped lookup finds none. */

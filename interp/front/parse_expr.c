@@ -1930,6 +1930,14 @@ static parse_node *cast_inner(parser *P)
     return unary(P);
 }
 
+/* Is E a call of a member function of one of cudarepl's library classes returning a pointer by
+ * value (vector::end(), set::begin(): an iterator that libstdc++ makes a class)? */
+static bool library_iterator_call(parser *P, const parse_node *e)
+{
+    return e->kind == ND_CALL && e->func && e->func->cls && e->ty && e->ty->kind == TY_PTR && !e->ty->is_ref &&
+           parse_in_library(P, e->func->tok);
+}
+
 static parse_node *incdec(parser *P, nd_kind k, parse_node *e, lex_token *t)
 {
     e = deref_ref(P, e);
@@ -2088,6 +2096,12 @@ static parse_node *unary(parser *P)
         parse_node *call = parse_operator(P, lex_is(t, "++") ? "++" : "--", e, NULL, t);
         if (call)
             return call;
+        if (library_iterator_call(P, e)) {
+            /* --s.end(): a container's iterator is a class in libstdc++, whose operator--
+             * a temporary takes; cudarepl's are pointers, so the result is the next pointer */
+            parse_node *one = parse_new_num(P, 1, P->B->long_, t);
+            return lex_is(t, "++") ? new_add(P, e, one, t) : new_sub(P, e, one, t);
+        }
         return incdec(P, lex_is(t, "++") ? ND_PREINC : ND_PREDEC, e, t);
     }
     if (t->kw == KW_DELETE)

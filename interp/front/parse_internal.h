@@ -530,6 +530,8 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
 /* Does class CLS declare a copy constructor (one parameter, a reference to CLS)? */
 bool parse_has_copy_ctor(ty_type *cls);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
+/* Is T in one of cudarepl's own headers (under the library directory)? */
+bool parse_in_library(const parser *P, const lex_token *t);
 /* E, an object of another class than CLS, converted to CLS by a conversion function of its
  * class that gives CLS (operator Raw()); NULL when it has none. */
 parse_node *parse_conversion_to_class(parser *P, parse_node *e, ty_type *cls);
