@@ -3152,7 +3152,7 @@ bool parse_passed_by_address(ty_type *ty)
 bool parse_copy_is_memberwise(ty_type *cls)
 {
     cls = ty_unqual(cls);
-    if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
+    if (cls->kind != TY_STRUCT)
         return false;
     if (cls->vbases || cls->class_id)
         return true; /* (not bit for bit: copy_vbases; a polymorphic class's dynamic type is the
@@ -3203,6 +3203,19 @@ static parse_node *copy_vbases(parser *P, parse_node *dst, parse_node *srcp, ty_
     return e;
 }
 
+/* Has class CLS an implicit move constructor (INIT) or move assignment operator? Not when it
+ * declares a destructor, or a copy or move operation of the other kind: a copy constructor
+ * or one of the assignment operators for a constructor, a copy or move constructor or the
+ * other assignment operator for an assignment (C++17 [class.copy.ctor] p8, [class.copy.assign]
+ * p4). (The caller has ruled out a declared one of the kind asked for.) */
+static bool implicit_move(ty_type *cls, bool init)
+{
+    cls = ty_unqual(cls);
+    if (own_dtor(cls))
+        return false;
+    return init ? !assign_op(cls, false) : !parse_has_copy_ctor(cls);
+}
+
 /* ... BASE: DST is a base class's subobject (its virtual bases are the whole object's) */
 static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
                                   bool init, bool move, lex_token *t, bool base)
@@ -3215,6 +3228,8 @@ static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, 
     if (!init && op)
         return parse_call(P, op, dst, &src, 1, t);
     src = parse_new_deref(P, srcp, t);
+    if (move && !implicit_move(cls, init))
+        move = false; /* no implicit move: the implicit copy, which copies the members too */
     if (!parse_copy_is_memberwise(cls)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = dst;
