@@ -6719,6 +6719,15 @@ static void function_body_of(parser *P, parse_func *f)
     if (f->is_dtor && f->cls && !f->params)
         parse_error(P, f->tok, "a destructor cannot be static"); /* (it has no object) */
     else if (f->is_dtor && f->cls) {
+        /* first the dynamic type: the destructor's own class, so that a virtual call in its body
+         * (or in the functions it calls) reaches this class's function, not a derived class's
+         * override, whose part is already destroyed (C++17 [class.cdtor] p4) */
+        if (f->cls->class_id) {
+            parse_node *th = var_node(P, f->params, f->tok);
+            parse_node *s = expr_stmt_of(P, parse_set_dynamic_types(P, parse_new_deref(P, th, f->tok), f->cls, f->tok));
+            s->next = f->body->body;
+            f->body->body = s;
+        }
         /* then the members' and the bases' destructors, in reverse order of construction */
         parse_node *th = var_node(P, f->params, f->tok);
         parse_node *e = parse_destroy_parts(P, parse_new_deref(P, th, f->tok), f->cls, f->tok);

@@ -787,14 +787,62 @@ static int ref_qual_compare(parse_func *a, parse_func *b, parse_node **args, int
     return a_better && !b_better ? -1 : b_better && !a_better ? 1 : 0;
 }
 
-static int compare(const int *a, const int *b, int n)
+/* The class that a derived-to-base conversion to parameter type PT reaches: B of B *, B &,
+ * B && or B; its form (pointer or reference, or by value) in *BY_PTR, *BY_REF. NULL when PT
+ * is none of these. */
+static ty_type *base_target(ty_type *pt, bool *by_ptr, bool *by_ref)
+{
+    ty_type *t = pt;
+    *by_ptr = *by_ref = false;
+    if (t->kind == TY_PTR && t->is_ref) {
+        *by_ref = true;
+        t = t->base;
+    } else if (t->kind == TY_PTR) {
+        *by_ptr = true;
+        t = t->base;
+    }
+    t = ty_unqual(t);
+    return t->kind == TY_STRUCT ? t : NULL;
+}
+
+/* Of two derived-to-base conversions of the same rank, to parameter types PA and PB, the one
+ * to the nearer base is better: -1 when PA's class derives from PB's (C * to B * beats C * to
+ * A *, C to B & beats C to A &, C to B beats C to A), 1 the other way round, 0 otherwise
+ * (C++17 [over.ics.rank] p4.4). */
+static int base_compare(ty_type *pa, ty_type *pb)
+{
+    bool ap, ar, bp, br;
+    ty_type *ta = base_target(pa, &ap, &ar), *tb = base_target(pb, &bp, &br);
+    if (!ta || !tb || ta == tb || ap != bp || ar != br)
+        return 0;
+    if (derives_from(ta, tb) || parse_later_base_of(ta, tb))
+        return -1;
+    if (derives_from(tb, ta) || parse_later_base_of(tb, ta))
+        return 1;
+    return 0;
+}
+
+/* Candidates FA and FB by their ranks A and B of the implicit object and the N arguments:
+ * each argument's conversion is compared, two of the same rank that are derived-to-base ones
+ * by the nearer base ([over.ics.rank] p4.4). */
+static int compare(parse_func *fa, parse_func *fb, const int *a, const int *b, int n)
 {
     bool a_better = false, b_better = false;
+    ty_param *p = fa && fa->ty ? fa->ty->params : NULL, *q = fb && fb->ty ? fb->ty->params : NULL;
     for (int i = 0; i <= n; i++) {
         if (a[i] < b[i])
             a_better = true;
         else if (b[i] < a[i])
             b_better = true;
+        else if (i > 0 && p && q && a[i] == RANK_CONVERSION) {
+            int c = base_compare(p->ty, q->ty);
+            a_better |= c < 0;
+            b_better |= c > 0;
+        }
+        if (i > 0 && p && q) {
+            p = p->next;
+            q = q->next;
+        }
     }
     if (a_better && !b_better)
         return -1;
@@ -960,7 +1008,7 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             best = i;
             continue;
         }
-        int c = compare(r, ranks + (size_t)best * (size_t)(nargs + 1), nargs);
+        int c = compare(cand[i], cand[best], r, ranks + (size_t)best * (size_t)(nargs + 1), nargs);
         if (c == 0)
             c = ref_qual_compare(cand[i], cand[best], args, nargs);
         if (c == 0 && from_tmpl[i] != from_tmpl[best])
@@ -984,7 +1032,7 @@ parse_func *parse_pick(parser *P, parse_func *set, struct parse_template *tmpls,
             int *r = ranks + (size_t)i * (size_t)(nargs + 1);
             if (i == best || !rank_candidate(P, cand[i], obj, args, nargs, r))
                 continue;
-            int c = compare(rb, r, nargs);
+            int c = compare(cand[best], cand[i], rb, r, nargs);
             if (c == 0)
                 c = ref_qual_compare(cand[best], cand[i], args, nargs);
             if (c == 0 && from_tmpl[i] != from_tmpl[best])
@@ -3104,7 +3152,7 @@ bool parse_passed_by_address(ty_type *ty)
 bool parse_copy_is_memberwise(ty_type *cls)
 {
     cls = ty_unqual(cls);
-    if (cls->kind != TY_STRUCT || parse_has_copy_ctor(cls) || copy_assign(cls))
+    if (cls->kind != TY_STRUCT)
         return false;
     if (cls->vbases || cls->class_id)
         return true; /* (not bit for bit: copy_vbases; a polymorphic class's dynamic type is the
@@ -3155,6 +3203,19 @@ static parse_node *copy_vbases(parser *P, parse_node *dst, parse_node *srcp, ty_
     return e;
 }
 
+/* Has class CLS an implicit move constructor (INIT) or move assignment operator? Not when it
+ * declares a destructor, or a copy or move operation of the other kind: a copy constructor
+ * or one of the assignment operators for a constructor, a copy or move constructor or the
+ * other assignment operator for an assignment (C++17 [class.copy.ctor] p8, [class.copy.assign]
+ * p4). (The caller has ruled out a declared one of the kind asked for.) */
+static bool implicit_move(ty_type *cls, bool init)
+{
+    cls = ty_unqual(cls);
+    if (own_dtor(cls))
+        return false;
+    return init ? !assign_op(cls, false) : !parse_has_copy_ctor(cls);
+}
+
 /* ... BASE: DST is a base class's subobject (its virtual bases are the whole object's) */
 static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, ty_type *cls,
                                   bool init, bool move, lex_token *t, bool base)
@@ -3167,6 +3228,8 @@ static parse_node *copy_object_as(parser *P, parse_node *dst, parse_node *srcp, 
     if (!init && op)
         return parse_call(P, op, dst, &src, 1, t);
     src = parse_new_deref(P, srcp, t);
+    if (move && !implicit_move(cls, init))
+        move = false; /* no implicit move: the implicit copy, which copies the members too */
     if (!parse_copy_is_memberwise(cls)) {
         parse_node *n = parse_new_node(P, ND_ASSIGN, t);
         n->lhs = dst;

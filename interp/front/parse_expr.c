@@ -4802,9 +4802,13 @@ parse_node *parse_delete_expr(parser *P)
     arg = parse_new_cast(P, parse_var_node(P, tmp, t), ty_ptr(P->arena, P->B->void_));
     if (cu->class_id) {
         /* a polymorphic class: the pointer may be to a later base's subobject (multiple
-         * inheritance), whose object starts before it; its dynamic type says where */
+         * inheritance), whose object starts before it; its dynamic type says where, before
+         * the destructors run (each sets the dynamic type to its own class: [class.cdtor] p4) */
         parse_node *self = parse_var_node(P, tmp, t);
-        arg = parse_call(P, parse_object_address(P, cu, t), NULL, &self, 1, t);
+        parse_node *where = parse_call(P, parse_object_address(P, cu, t), NULL, &self, 1, t);
+        parse_var *obj = parse_temp(P, where->ty, "<object>", t);
+        c->lhs = parse_then(P, tassign(P, parse_var_node(P, obj, t), where, t), c->lhs, t);
+        arg = parse_var_node(P, obj, t);
     }
     c->rhs = class_deallocation(P, cu, arg, false, t);
     c->ty = c->rhs->ty;

@@ -518,8 +518,9 @@ parse_var *parse_track_temporary(parser *P, parse_var *v);
 /* E (a class temporary) becomes an object that lives on (T x = T(3); return T(3);): it is not
  * destroyed at the end of the full expression. */
 void parse_untrack_temporary(parser *P, parse_node *e);
-/* Is copying an object of class CLS member by member (the implicit copy constructor and
- * assignment of a class with no copy operations of its own, some member of which has them)? */
+/* Is an implicit copy of an object of class CLS (its copy constructor or assignment, where it
+ * declares only the other one, or neither) made member by member (some member has copy
+ * operations of its own)? */
 bool parse_copy_is_memberwise(ty_type *cls);
 /* Is a copy of CLS more than its bytes (a copy constructor, or members that have one)? */
 bool parse_copy_needs_code(ty_type *cls);
