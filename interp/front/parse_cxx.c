@@ -2887,19 +2887,8 @@ static parse_func *lambda_invoker(parser *P, ty_type *cls, parse_func *op)
  * parameters, as lvalues of their types (C++17 [temp.deduct.conv]); NULL when none is */
 static parse_func *glambda_of_type(parser *P, parse_template *tm, ty_type *ft, lex_token *t)
 {
-    int nargs = 0;
-    for (ty_param *q = ft->params; q; q = q->next)
-        nargs++;
-    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(nargs + 1));
-    int i = 0;
-    for (ty_param *q = ft->params; q; q = q->next, i++) {
-        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-        v->name = "<parameter>";
-        v->ty = q->ty->is_ref ? q->ty->base : q->ty;
-        v->space = SP_LOCAL;
-        v->tok = t;
-        args[i] = vnode(P, v, t);
-    }
+    int nargs;
+    parse_node **args = parse_param_lvalues(P, ft, t, &nargs);
     parse_func *f = parse_template_deduce(P, tm, NULL, NULL, args, nargs);
     if (f)
         f = parse_template_finish(P, f);

@@ -413,6 +413,25 @@ static parse_func *overload_of_type(parse_func *funcs, ty_type *ft)
     return NULL;
 }
 
+parse_node **parse_param_lvalues(parser *P, ty_type *ft, lex_token *t, int *nargs)
+{
+    int n = 0;
+    for (ty_param *q = ft->params; q; q = q->next)
+        n++;
+    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(n + 1));
+    int i = 0;
+    for (ty_param *q = ft->params; q; q = q->next, i++) {
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = "<parameter>";
+        v->ty = q->ty->is_ref ? q->ty->base : q->ty;
+        v->space = SP_LOCAL;
+        v->tok = t;
+        args[i] = parse_var_node(P, v, t);
+    }
+    *nargs = n;
+    return args;
+}
+
 static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
 {
     ty_type *u = ty ? ty_unqual(ty) : NULL;
@@ -433,20 +452,8 @@ static parse_node *func_for_target(parser *P, parse_node *e, ty_type *ty)
     }
     ty_type *ft = ty_unqual(u->base);
     parse_func *pick = n->targs ? NULL : overload_of_type(n->func, ft);
-    int nargs = 0;
-    for (ty_param *q = ft->params; q; q = q->next)
-        nargs++;
-    /* the parameters' types as the arguments deduction reads: lvalues of those types */
-    parse_node **args = sess_arena_alloc(P->arena, sizeof *args * (size_t)(nargs + 1));
-    int i = 0;
-    for (ty_param *q = ft->params; q; q = q->next, i++) {
-        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-        v->name = "<parameter>";
-        v->ty = q->ty->is_ref ? q->ty->base : q->ty;
-        v->space = SP_LOCAL;
-        v->tok = n->tok;
-        args[i] = parse_var_node(P, v, n->tok);
-    }
+    int nargs;
+    parse_node **args = parse_param_lvalues(P, ft, n->tok, &nargs);
     for (struct parse_template *c = n->tmpl; c && !pick; c = c->next) {
         if (c->cls)
             continue;

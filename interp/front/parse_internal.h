@@ -531,6 +531,10 @@ parse_node *parse_copy(parser *P, parse_node *dst, parse_node *src, ty_type *cls
 /* Does class CLS declare a copy constructor (one parameter, a reference to CLS)? */
 bool parse_has_copy_ctor(ty_type *cls);
 parse_func *parse_find_method(ty_type *cls, const char *name, int len);
+/* Function type FT's parameters as the arguments deduction reads them (the address of a
+ * template taken for a pointer of type FT, a generic lambda converted to one): lvalues of
+ * their types (C++17 [temp.deduct.funcaddr], [temp.deduct.conv]); *NARGS of them. */
+parse_node **parse_param_lvalues(parser *P, ty_type *ft, lex_token *t, int *nargs);
 /* Is T in one of cudarepl's own headers (under the library directory)? */
 bool parse_in_library(const parser *P, const lex_token *t);
 /* E, an object of another class than CLS, converted to CLS by a conversion function of its
