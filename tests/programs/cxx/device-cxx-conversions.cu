@@ -5,7 +5,7 @@
 // p14); an aggregate copy-initialised from an object of a class converting to it takes the
 // conversion function ([dcl.init.aggr] p15); `b = a` of one class assigns by the implicit copy
 // assignment even beside operator=(float) ([over.ics.rank] p3); a static constexpr float
-// member reads as its value.
+// member reads as its value. The output is what an H100 printed.
 #include <cstdio>
 
 struct T {

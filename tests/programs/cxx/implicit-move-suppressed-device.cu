@@ -1,7 +1,7 @@
 // Device code: a class that declares a destructor has no implicit move constructor or move
 // assignment operator (C++17 [class.copy.ctor] p8, [class.copy.assign] p4): an rvalue of it
-// is copied, its member by that member's copy constructor or assignment. The expected output is
-// what these rules give (an H200's run is owed).
+// is copied, its member by that member's copy constructor or assignment. The output is what an H100
+// printed.
 #include <cstdio>
 #include <utility>
 

@@ -1,7 +1,7 @@
 // A lambda with no lambda-capture converts to a pointer to function in device code too (C++17
 // [expr.prim.lambda.closure] p7; a generic lambda's to its instance of the target's type, p8):
-// initialised, passed to a __device__ function's parameter, by unary + and by a cast. The
-// expected output follows from those rules (thread t folds {t, 1, 4, 1} with each operation):
+// initialised, passed to a __device__ function's parameter, by unary + and by a cast. An H100
+// printed the output (thread t folds {t, 1, 4, 1} with each operation):
 // sum t+6, max(t, 4), difference t-6, product 4t, and the cast lambda's 2*t.
 #include <cstdio>
 

@@ -1,7 +1,7 @@
 // Device code: of two derived-to-base conversions, the one to the nearer base is better (C++17
 // [over.ics.rank] p4.4): with C : B : A, a C * goes to f(B *) rather than f(A *), a C to
-// g(B &), h(const B &) and k(B) rather than their A overloads. The expected output is what
-// these rules give (an H200's run is owed).
+// g(B &), h(const B &) and k(B) rather than their A overloads. The output is what an H100
+// printed.
 #include <cstdio>
 
 struct A { int a; };

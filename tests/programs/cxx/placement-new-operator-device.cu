@@ -1,6 +1,6 @@
 // A placement new-expression in device code: new (pool, slot) V(x) calls the program's
 // __device__ operator new(size_t, int *, int) with the size first (C++17 [expr.new]); new (p) int
-// of a pointer alone is the storage p points to. The expected output follows from those rules:
+// of a pointer alone is the storage p points to. An H100 printed the output:
 // thread t makes V(t + 1) (a = t + 1, b = 2(t + 1)) and an int 10t, and sums them: 3t + 3 + 10t.
 #include <cstdio>
 #include <new>

@@ -1,7 +1,7 @@
 // A constexpr static array member (C++17 [class.static.data] p3) in device code: as a
 // namespace's constexpr array, its elements are read in a constexpr function whose call is a
 // constant expression (CUDA C++ Programming Guide §5.3.11.4; nvcc refuses a call of it with a
-// thread's index, which cudarepl takes: docs/cxx.md). Thread t prints arr[2], arr[1], w[1].
+// thread's index, which cudarepl takes: docs/cxx.md). Thread t prints arr[2], arr[1], w[1]; the output is what an H100 printed.
 #include <cstdio>
 
 struct S {
