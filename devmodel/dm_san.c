@@ -2092,29 +2092,51 @@ __attribute__((target("avx2"))) static uint32_t visit32_avx2(dm_san *s, blockst 
 }
 #endif
 
-void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
-                          uint32_t pc)
+/* dm_san_shared_read32's and _store32's plain case: the block's records where plain_access would
+ * take a 4-byte access of the block's shared memory at the lanes' offsets OFF (the race check
+ * alone, no strong or synchronising records in the block), else NULL; *G0 where every lane has
+ * a granule of its own, lane l's at *G0 + l (a warp's run of consecutive elements), else
+ * UINT64_MAX. */
+static blockst *plain_shared32(dm_san *s, uint32_t block, uint32_t mask, const uint32_t *off, uint64_t *g0)
+{
+    *g0 = UINT64_MAX;
+    if ((s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)) != DM_SAN_RACE)
+        return NULL;
+    blockst *b = block_of(s, block);
+    if (b->ws || b->ts || b->bvc || !b->quiet)
+        return NULL;
+    const uint32_t f = (uint32_t)__builtin_ctz(mask), gf = off[f] / GRAN, last = 31u - (uint32_t)__builtin_clz(mask);
+    if (gf >= f && (uint64_t)gf - f + last < b->nshared && consecutive32(mask, off))
+        *g0 = gf - f;
+    return b;
+}
+
+/* The lanes SLOW of a 4-byte access at the offsets OFF that the plain case left: the general way. */
+static void shared32_general(dm_san *s, uint32_t block, uint32_t warp, uint32_t slow, const uint32_t *off,
+                             dm_san_how how, uint32_t pc, const uint64_t *val, bool plain_done)
 {
     uint64_t addr[32];
     const uint64_t s0 = s->l.mem->shared_base + DM_SHARED_RESERVED;
-    if ((s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)) != DM_SAN_RACE)
-        goto general;
-    /* plain_access's case */
-    blockst *b = block_of(s, block);
-    if (b->ws || b->ts || b->bvc || !b->quiet)
-        goto general;
-    {
-        /* each lane its own granule, lane l's at G0 + l (a warp's read of consecutive elements) */
-        const uint32_t f = (uint32_t)__builtin_ctz(mask), gf = off[f] / GRAN, last = 31u - (uint32_t)__builtin_clz(mask);
-        if (gf >= f && (uint64_t)gf - f + last < b->nshared && consecutive32(mask, off)) {
-            uint32_t slow = shared_read_run(s, b, block + 1, warp, mask, gf - f, pc);
-            if (slow) {
-                for (uint32_t m = slow; m; m &= m - 1)
-                    addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-                access(s, block, warp, slow, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, true);
-            }
-            return;
-        }
+    for (uint32_t m = slow; m; m &= m - 1)
+        addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
+    access(s, block, warp, slow, addr, 4, how, DM_ORDER_WEAK, 0, pc, val, plain_done);
+}
+
+void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
+                          uint32_t pc)
+{
+    uint64_t g0r;
+    blockst *b = plain_shared32(s, block, mask, off, &g0r);
+    if (!b) {
+        shared32_general(s, block, warp, mask, off, DM_SAN_READ, pc, NULL, false);
+        return;
+    }
+    if (g0r != UINT64_MAX) {
+        /* each lane its own granule (a warp's read of consecutive elements) */
+        uint32_t slow = shared_read_run(s, b, block + 1, warp, mask, g0r, pc);
+        if (slow)
+            shared32_general(s, block, warp, slow, off, DM_SAN_READ, pc, NULL, true);
+        return;
     }
 #ifdef SAN_AVX2
     if (mask == 0xffffffffu && s->avx2) {
@@ -2126,45 +2148,30 @@ void dm_san_shared_read32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mas
         /* the granules not yet quiet, as plain_access would take them (quiet_read); the lanes
          * that may race to the general path */
         uint32_t slow = visit32_avx2(s, b, block + 1, warp, off, g0, need & ~have, pc);
-        if (slow) {
-            for (int l = 0; l < 32; l++)
-                addr[l] = s0 + off[l];
-            access(s, block, warp, slow, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, true);
-        }
+        if (slow)
+            shared32_general(s, block, warp, slow, off, DM_SAN_READ, pc, NULL, true);
         return;
     }
-#endif
 general:
-    for (uint32_t m = mask; m; m &= m - 1)
-        addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-    access(s, block, warp, mask, addr, 4, DM_SAN_READ, DM_ORDER_WEAK, 0, pc, NULL, false);
+#endif
+    shared32_general(s, block, warp, mask, off, DM_SAN_READ, pc, NULL, false);
 }
 
 void dm_san_shared_store32(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint32_t *off,
                            uint32_t pc, const uint32_t *v)
 {
-    uint64_t addr[32], val[32];
-    const uint64_t s0 = s->l.mem->shared_base + DM_SHARED_RESERVED;
+    uint64_t val[32], g0;
     for (uint32_t m = mask; m; m &= m - 1)
         val[__builtin_ctz(m)] = v[__builtin_ctz(m)];
-    if ((s->checks & (DM_SAN_RACE | DM_SAN_INIT | DM_SAN_MEM)) == DM_SAN_RACE) {
-        /* plain_access's case: each lane its own granule, lane l's at G0 + l */
-        blockst *b = block_of(s, block);
-        const uint32_t f = (uint32_t)__builtin_ctz(mask), gf = off[f] / GRAN, last = 31u - (uint32_t)__builtin_clz(mask);
-        if (!b->ws && !b->ts && !b->bvc && b->quiet && gf >= f && (uint64_t)gf - f + last < b->nshared &&
-            consecutive32(mask, off)) {
-            uint32_t slow = shared_store_run(s, b, block + 1, warp, mask, gf - f, pc, val);
-            if (slow) {
-                for (uint32_t m = slow; m; m &= m - 1)
-                    addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-                access(s, block, warp, slow, addr, 4, DM_SAN_WRITE, DM_ORDER_WEAK, 0, pc, val, true);
-            }
-            return;
-        }
+    blockst *b = plain_shared32(s, block, mask, off, &g0);
+    if (b && g0 != UINT64_MAX) {
+        /* each lane its own granule (a warp's store of consecutive elements) */
+        uint32_t slow = shared_store_run(s, b, block + 1, warp, mask, g0, pc, val);
+        if (slow)
+            shared32_general(s, block, warp, slow, off, DM_SAN_WRITE, pc, val, true);
+        return;
     }
-    for (uint32_t m = mask; m; m &= m - 1)
-        addr[__builtin_ctz(m)] = s0 + off[__builtin_ctz(m)];
-    access(s, block, warp, mask, addr, 4, DM_SAN_WRITE, DM_ORDER_WEAK, 0, pc, val, false);
+    shared32_general(s, block, warp, mask, off, DM_SAN_WRITE, pc, val, false);
 }
 
 void dm_san_store(dm_san *s, uint32_t block, uint32_t warp, uint32_t mask, const uint64_t *addr,

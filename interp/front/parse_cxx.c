@@ -2955,12 +2955,7 @@ parse_node *parse_closure_to_function(parser *P, parse_node *e, ty_type *to)
     fn = parse_rvalue(P, fn);
     if (e->kind == ND_VAR || (e->kind == ND_COMPOUND && !e->init))
         return fn;
-    /* (the closure object's expression is evaluated still: a call that returns it) */
-    parse_node *c = parse_new_node(P, ND_COMMA, t);
-    c->lhs = e;
-    c->rhs = fn;
-    c->ty = fn->ty;
-    return c;
+    return parse_then(P, e, fn, t); /* (the closure object's expression is evaluated still: a call that returns it) */
 }
 
 static void count_class(parser *P, ty_type *c, void *arg)
