@@ -274,6 +274,12 @@
 /* the element's index operands as the shared_* helpers of exec.c take them: OFF + R[a] * k +
  * R[b] * x */
 #define SHARED_INDEX (uint32_t)off, ra, (uint32_t)in->k, rb, in->x
+/* a sanitized launch (neither traced nor weak) whose LDS32 or STS32 lanes' offsets decide: they
+ * are in O_ for the race check */
+#define SANITIZED_OFFSETS()                                                                       \
+    (SANITIZED && !TRACED && !X->weak &&                                                          \
+     ((mask == 0xffffffffu && shared_offsets32_full(blk, SHARED_INDEX, o_)) ||                    \
+      shared_offsets(blk, mask, SHARED_INDEX, o_)))
 /* LDS32's and STS32's lanes' addresses, as LEAS and LEA would have made them, for the way of
  * LD32 and ST32 (a lane outside the block's shared memory, a traced, sanitized or weak launch) */
 #define SHARED_ELEMENT_AT(at_)                                                                    \
@@ -297,9 +303,7 @@
                 lanes_gather32_at(rd->u32, blk->shared, o_);
             else
                 MLANES(memcpy(&rd->u32[l], blk->shared + o_[l], 4));
-        } else if (SANITIZED && !TRACED && !X->weak &&
-                   ((mask == 0xffffffffu && shared_offsets32_full(blk, SHARED_INDEX, o_)) ||
-                    shared_offsets(blk, mask, SHARED_INDEX, o_))) {
+        } else if (SANITIZED_OFFSETS()) {
             /* the race check takes the offsets as they are (the load is the plain one's) */
             dm_san_shared_read32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc);
             if (mask == 0xffffffffu)
@@ -321,9 +325,7 @@
             ; /* a whole warp, in AVX2 registers */
         else if (plain_ && shared_offsets(blk, mask, SHARED_INDEX, o_)) {
             MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
-        } else if (SANITIZED && !TRACED && !X->weak &&
-                   ((mask == 0xffffffffu && shared_offsets32_full(blk, SHARED_INDEX, o_)) ||
-                    shared_offsets(blk, mask, SHARED_INDEX, o_))) {
+        } else if (SANITIZED_OFFSETS()) {
             /* the race check takes the offsets as they are (the store is the plain one's) */
             dm_san_shared_store32(san, (uint32_t)blk->linear, (uint32_t)w->index, mask, o_, pc, rd->u32);
             MLANES(memcpy(blk->shared + o_[l], &rd->u32[l], 4));
@@ -365,6 +367,7 @@
 #undef MEM_ACCESS
 #undef LD32_LANES
 #undef SHARED_ELEMENT_AT
+#undef SANITIZED_OFFSETS
 #undef SHARED_ELEMENT_OPEN
 #undef SHARED_INDEX
 
