@@ -184,6 +184,9 @@ struct parse_func {
     bool deduce_ret;     /* declared `auto f(...)`: the first return statement gives the type */
     bool deduce_decltype; /* declared `decltype(auto) f(...)`: by decltype's rules */
     bool ret_deduced;    /* ... and it did */
+    parse_var *ret_var;  /* the local object a return statement returned (the first one) */
+    bool ret_mixed;      /* ... and another returned something else: no copy elided */
+    parse_node *nrvo_flag; /* the constant deciding the returns of ret_var (return statement) */
     bool is_lambda;      /* a lambda's operator() */
     bool is_virtual;     /* a virtual member function (declared so, or overriding one) */
     bool is_deleted;     /* declared `= delete`: a call is an error */

@@ -1097,6 +1097,7 @@ static parse_node *end_full_expression(parser *P, size_t mark, parse_node *s);
 static void track_dtor(parser *P, parse_var *v);
 static parse_node *initial_value(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t);
+static parse_node *unwinding_push(parser *P, parse_node *obj, lex_token *t);
 static parse_node *runtime_call(parser *P, const char *name, parse_node **args, int nargs, lex_token *t);
 static parse_node *loop_body(parser *P, bool sw);
 static parse_node *loop_body_from(parser *P, bool sw, size_t mark);
@@ -6406,7 +6407,26 @@ static parse_node *vbase_prologue(parser *P, parse_func *f, parse_node **vinit)
 
 /* mem-initializer-list = ":" (name ("(" args ")" | "{" args "}")) ("," ...)*, then the default
  * member initialisers of the members it does not name: statements for the constructor F. */
-static parse_node *member_inits(parser *P, parse_func *f)
+/* The base subobject M (an unnamed member of F's class) of the object F constructs */
+static parse_node *base_subobject(parser *P, parse_func *f, ty_member *m)
+{
+    parse_node *th = parse_new_node(P, ND_VAR, f->tok);
+    th->var = parse_lookup(P, "this", 4)->var;
+    th->ty = th->var->ty;
+    parse_node *base = parse_new_node(P, ND_MEMBER, f->tok);
+    base->lhs = parse_new_deref(P, th, f->tok);
+    base->member = m;
+    base->ival = m->offset;
+    base->ty = ty_unqual(m->ty);
+    return base;
+}
+
+/* A constructor's initialisation of its bases and members. In host code each base and member
+ * with a destructor is registered for an exception's unwinding once made, so that a throw
+ * from a later one or from the constructor's body destroys those made, the last first
+ * ([except.ctor] p3); *PUSHED counts the registrations, which the constructor's normal ends
+ * take off the list. */
+static parse_node *member_inits(parser *P, parse_func *f, int *pushed)
 {
     parse_node head = {0}, *cur = &head;
     const char *named[64];
@@ -6540,9 +6560,25 @@ static parse_node *member_inits(parser *P, parse_func *f)
     /* the members in the order the class declares them, not the list's ([class.base.init]
      * p13.3): each by its initialiser in the list, else its default member initialiser, else
      * default-initialised */
-    for (ty_member *m = f->cls->members; m; m = m->next) {
+    lex_token *made = NULL; /* the member made last (its name) */
+    for (ty_member *m = f->cls->members;; m = m->next) {
+        if (made && P->host_pass) {
+            parse_node *push = unwinding_push(P, this_member(P, made), f->tok);
+            if (push) {
+                cur = cur->next = push;
+                ++*pushed;
+            }
+        }
+        made = NULL;
+        if (!m)
+            break;
         if (!m->name || m->vb)
             continue;
+        lex_token *ntok = sess_arena_alloc(P->arena, sizeof *ntok);
+        *ntok = *f->tok;
+        ntok->text = m->name;
+        ntok->len = (int)strlen(m->name);
+        made = ntok;
         int seen = -1;
         for (int i = 0; i < nnamed && seen < 0; i++)
             if (!strcmp(named[i], m->name))
@@ -6555,11 +6591,6 @@ static parse_node *member_inits(parser *P, parse_func *f)
             continue;
         }
         ty_type *mt = ty_unqual(m->ty);
-        lex_token nt = *f->tok;
-        nt.text = m->name;
-        nt.len = (int)strlen(m->name);
-        lex_token *ntok = sess_arena_alloc(P->arena, sizeof *ntok);
-        *ntok = nt;
         size_t mark = P->cleanups.len;
         if (m->def) {
             cur = cur->next = end_full_expression(P, mark, expr_stmt_of(P, parse_default_member_init(P, this_member(P, ntok), m)));
@@ -6585,27 +6616,25 @@ static parse_node *member_inits(parser *P, parse_func *f)
     int k = 0;
     for (ty_member *m = f->cls->members; m; m = m->next) {
         ty_type *bt = m->name ? NULL : ty_unqual(m->ty);
-        if (bt && k < 64 && bstmt[k]) {
+        if (!bt)
+            continue;
+        if (k < 64 && bstmt[k]) {
             bcur->next = bstmt[k++];
             while (bcur->next)
                 bcur = bcur->next;
-            continue;
+        } else {
+            k++;
+            bool named_base = false;
+            for (int i = 0; i < nbases; i++)
+                named_base |= named_bases[i] == bt;
+            if (bt->has_ctor && !named_base && !based_named(bt, head.next))
+                bcur = bcur->next = expr_stmt_of(P, parse_construct_base(P, base_subobject(P, f, m), bt, NULL, 0, f->tok));
         }
-        k += bt != NULL;
-        bool named_base = false;
-        for (int i = 0; bt && i < nbases; i++)
-            named_base |= named_bases[i] == bt;
-        if (!bt || !bt->has_ctor || named_base || based_named(bt, head.next))
-            continue;
-        parse_node *th = parse_new_node(P, ND_VAR, f->tok);
-        th->var = parse_lookup(P, "this", 4)->var;
-        th->ty = th->var->ty;
-        parse_node *base = parse_new_node(P, ND_MEMBER, f->tok);
-        base->lhs = parse_new_deref(P, th, f->tok);
-        base->member = m;
-        base->ival = m->offset;
-        base->ty = bt;
-        bcur = bcur->next = expr_stmt_of(P, parse_construct_base(P, base, bt, NULL, 0, f->tok));
+        parse_node *push = P->host_pass ? unwinding_push(P, base_subobject(P, f, m), f->tok) : NULL;
+        if (push) {
+            bcur = bcur->next = push;
+            ++*pushed;
+        }
     }
     if (bhead.next) {
         bcur->next = head.next;
@@ -6714,8 +6743,25 @@ static void function_body_of(parser *P, parse_func *f)
     if (param_off > 32764)
         parse_error(P, f->tok, "the parameters of __global__ function '%s' take %d bytes; the "
                     "limit is 32764", f->name, param_off);
-    parse_node *inits = f->is_ctor ? member_inits(P, f) : NULL;
+    int pushed = 0;
+    parse_node *inits = f->is_ctor ? member_inits(P, f, &pushed) : NULL;
+    size_t ctor_mark = P->cleanups.len;
+    if (pushed) /* (a return in the body takes them off: cleanup_calls) */
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){.pops = pushed}));
     f->body = compound_body(P);
+    if (f->nrvo_flag) /* (every return statement read: is one object every one's result?) */
+        f->nrvo_flag->ival = !f->ret_mixed;
+    if (pushed) {
+        P->cleanups.len = ctor_mark;
+        parse_node **lp = &f->body->body;
+        while (*lp)
+            lp = &(*lp)->next;
+        for (int k = 0; k < pushed; k++) {
+            *lp = runtime_call(P, "__cr_eh_cleanup_pop", NULL, 0, f->tok);
+            if (*lp)
+                lp = &(*lp)->next;
+        }
+    }
     if (f->is_dtor && f->cls && !f->params)
         parse_error(P, f->tok, "a destructor cannot be static"); /* (it has no object) */
     else if (f->is_dtor && f->cls) {
@@ -7828,6 +7874,15 @@ static parse_node *cleanup_calls(parser *P, size_t mark, lex_token *t)
 {
     parse_node head = {0}, *cur = &head;
     for (size_t i = P->cleanups.len; i-- > mark;) {
+        if (P->cleanups.p[i].pops) {
+            /* a constructor's bases and members, made: off the unwinding list only */
+            for (int k = 0; k < P->cleanups.p[i].pops; k++) {
+                parse_node *pop = runtime_call(P, "__cr_eh_cleanup_pop", NULL, 0, t);
+                if (pop)
+                    cur = cur->next = pop;
+            }
+            continue;
+        }
         if (P->cleanups.p[i].var == P->nrvo) {
             /* returned as it is (the copy is elided, as g++ does): off the unwinding list only */
             parse_node *pop = P->cleanups.p[i].eh ? runtime_call(P, "__cr_eh_cleanup_pop", NULL, 0, t) : NULL;
@@ -7894,6 +7949,28 @@ static ty_type *object_class(ty_type *ty);
  * array of them), then V's registration for an exception's unwinding (a throw destroys it on
  * its way to a handler, an array's elements from the last: interp/host/host.c "Exceptions");
  * where V is destroyed it is taken off again. */
+/* The registration of the object OBJ (an lvalue of a class with a destructor, or an array of
+ * them) for an exception's unwinding, as a statement; NULL when it needs none. */
+static parse_node *unwinding_push(parser *P, parse_node *obj, lex_token *t)
+{
+    ty_type *u = ty_unqual(obj->ty), *cls = object_class(u);
+    if (u->kind == TY_ARRAY && (ty_is_vla(u) || cls->kind != TY_STRUCT || cls->size <= 0))
+        return NULL; /* (a variable-length array's elements: not registered) */
+    if (cls->kind != TY_STRUCT)
+        return NULL;
+    parse_node *dtor = destructor_pointer(P, cls, t);
+    if (!dtor)
+        return NULL;
+    parse_node *args[4] = {
+        parse_new_cast(P, parse_new_unary_addr(P, obj, t), ty_ptr(P->arena, P->B->void_)),
+        dtor,
+        parse_new_num(P, u->kind == TY_ARRAY ? u->size / cls->size : 1, P->B->ulong, t),
+        parse_new_num(P, cls->size, P->B->ulong, t),
+    };
+    return u->kind == TY_ARRAY ? runtime_call(P, "__cr_eh_cleanup_push_array", args, 4, t)
+                               : runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
+}
+
 static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_token *t)
 {
     if (!P->host_pass || !P->fn || !st || !P->cleanups.len)
@@ -7901,20 +7978,7 @@ static parse_node *with_unwinding(parser *P, parse_node *st, parse_var *v, lex_t
     struct parse_cleanup *c = &P->cleanups.p[P->cleanups.len - 1];
     if (c->var != v || c->temp || c->guard)
         return st;
-    ty_type *u = ty_unqual(v->ty), *cls = object_class(u);
-    if (u->kind == TY_ARRAY && (ty_is_vla(u) || cls->kind != TY_STRUCT || cls->size <= 0))
-        return st; /* (a variable-length array's elements: not registered) */
-    parse_node *dtor = destructor_pointer(P, cls, t);
-    if (!dtor)
-        return st;
-    parse_node *args[4] = {
-        parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v, t), t), ty_ptr(P->arena, P->B->void_)),
-        dtor,
-        parse_new_num(P, u->kind == TY_ARRAY ? u->size / cls->size : 1, P->B->ulong, t),
-        parse_new_num(P, cls->size, P->B->ulong, t),
-    };
-    parse_node *push = u->kind == TY_ARRAY ? runtime_call(P, "__cr_eh_cleanup_push_array", args, 4, t)
-                                           : runtime_call(P, "__cr_eh_cleanup_push", args, 2, t);
+    parse_node *push = unwinding_push(P, var_node(P, v, t), t);
     if (!push)
         return st;
     c->eh = true;
@@ -7958,7 +8022,7 @@ static void track_dtor(parser *P, parse_var *v)
 {
     ty_type *c = object_class(v->ty);
     if (parse_needs_destroy(c))
-        VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, false, NULL, false}));
+        VEC_PUSH(P->cleanups, ((struct parse_cleanup){.var = v}));
 }
 
 void parse_untrack_temporary(parser *P, parse_node *e)
@@ -7991,7 +8055,7 @@ parse_var *parse_track_temporary(parser *P, parse_var *v)
         g = hidden_local(P, P->B->int_, v->tok);
         g->name = "<made>";
     }
-    VEC_PUSH(P->cleanups, ((struct parse_cleanup){v, NULL, true, g, false}));
+    VEC_PUSH(P->cleanups, ((struct parse_cleanup){.var = v, .temp = true, .guard = g}));
     return g;
 }
 
@@ -8944,6 +9008,34 @@ static parse_node *stmt(parser *P)
     return n;
 }
 
+/* Return statement N after the destructors of every object in scope: the value first, then
+ * the destructors, then the return. A return of a local object (ND_VAR) is that object, not
+ * destroyed (the copy elided). */
+static parse_node *return_with_cleanups(parser *P, parse_node *n, lex_token *t)
+{
+    if (!P->cleanups.len)
+        return n;
+    parse_node *pre = NULL;
+    if (n->lhs && n->lhs->kind == ND_VAR && !n->lhs->var->is_param &&
+        !n->lhs->var->is_global && ty_unqual(n->lhs->ty)->kind == TY_STRUCT)
+        P->nrvo = n->lhs->var; /* return obj;: the object itself is the result */
+    if (n->lhs && n->lhs->ty && !ty_is_void(n->lhs->ty)) {
+        parse_var *tmp = hidden_local(P, n->lhs->ty, t);
+        pre = assign_stmt(P, var_node(P, tmp, t), n->lhs, t);
+        n->lhs = var_node(P, tmp, t);
+    }
+    parse_node *r = after_cleanups(P, 0, n);
+    P->nrvo = NULL;
+    if (pre) {
+        parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+        blk->ival = 1;
+        blk->body = pre;
+        pre->next = r;
+        r = blk;
+    }
+    return r;
+}
+
 static parse_node *stmt_inner(parser *P)
 {
     lex_token *t = P->tok;
@@ -8960,6 +9052,7 @@ static parse_node *stmt_inner(parser *P)
                 skip_balanced(P);
         }
         parse_node *value = NULL; /* the returned expression, when deducing read it already */
+        parse_node *moved = NULL; /* return obj;: its form where the object is moved */
         if (P->fn && P->fn->deduce_ret) {
             /* auto f(...): this return statement's type is the function's (the expression is
              * read once: a lambda in it is one closure type) */
@@ -9026,35 +9119,51 @@ static parse_node *stmt_inner(parser *P)
                 } else {
                     n->lhs = parse_assign_conv(P, e, rt, "return");
                     parse_untrack_temporary(P, n->lhs); /* return 5; of a class: the result */
+                    parse_node *v = n->lhs;
+                    if (P->fn && ru->kind == TY_STRUCT && v->kind == ND_VAR && !v->var->is_param &&
+                        !v->var->is_global && ty_unqual(v->ty) == ru) {
+                        /* return obj;: the object itself is the result where every return
+                         * statement of the function names it (as g++ elides the copy, C++17
+                         * [class.copy.elision] p1); otherwise it is moved into the result
+                         * (p3), decided once the function's body is read */
+                        if (!P->fn->ret_var)
+                            P->fn->ret_var = v->var;
+                        else if (P->fn->ret_var != v->var)
+                            P->fn->ret_mixed = true;
+                        if (parse_copy_needs_code(ru)) {
+                            parse_var *tmp = hidden_local(P, ru, t);
+                            tmp->space = SP_LOCAL;
+                            parse_node *c = parse_new_node(P, ND_COMMA, t);
+                            c->lhs = parse_copy(P, var_node(P, tmp, t),
+                                                parse_new_cast(P, parse_new_unary_addr(P, var_node(P, v->var, t), t),
+                                                                ty_rref(P->arena, ru)),
+                                                ru, true, t);
+                            c->rhs = var_node(P, tmp, t);
+                            c->ty = ru;
+                            moved = parse_new_node(P, ND_RETURN, t);
+                            moved->lhs = c;
+                        }
+                    } else if (P->fn && ru->kind == TY_STRUCT) {
+                        P->fn->ret_mixed = true;
+                    }
                 }
             }
         } else if (!ty_is_void(rt)) {
             parse_warn(P, t, "non-void function '%s' should return a value", P->fn ? P->fn->name : "?");
         }
-        if (P->cleanups.len) {
-            /* the value first, then the destructors, then the return */
-            parse_node *pre = NULL;
-            if (n->lhs && n->lhs->kind == ND_VAR && !n->lhs->var->is_param &&
-                !n->lhs->var->is_global && ty_unqual(n->lhs->ty)->kind == TY_STRUCT)
-                P->nrvo = n->lhs->var; /* return obj;: the object itself is the result */
-            if (n->lhs && n->lhs->ty && !ty_is_void(n->lhs->ty)) {
-                parse_var *tmp = hidden_local(P, n->lhs->ty, t);
-                pre = assign_stmt(P, var_node(P, tmp, t), n->lhs, t);
-                n->lhs = var_node(P, tmp, t);
-            }
-            parse_node *r = after_cleanups(P, 0, n);
-            P->nrvo = NULL;
+        if (!moved) {
+            parse_node *r = return_with_cleanups(P, n, t);
             P->cleanups.len = temps; /* (its temporaries end with it) */
-            if (pre) {
-                parse_node *blk = parse_new_node(P, ND_BLOCK, t);
-                blk->ival = 1;
-                blk->body = pre;
-                pre->next = r;
-                r = blk;
-            }
             return r;
         }
-        return n;
+        if (!P->fn->nrvo_flag)
+            P->fn->nrvo_flag = parse_new_num(P, 1, P->B->int_, t);
+        parse_node *r = parse_new_node(P, ND_IF, t);
+        r->cond = P->fn->nrvo_flag;
+        r->then = return_with_cleanups(P, n, t);
+        r->els = return_with_cleanups(P, moved, t);
+        P->cleanups.len = temps;
+        return r;
     }
     case KW_NONE:
         if (parse_equal(t, "throw"))

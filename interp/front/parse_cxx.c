@@ -1415,8 +1415,40 @@ parse_node *parse_member_pointer_conv(parser *P, parse_node *e, ty_type *ty)
                 return function_member_pointer(P, g, e->func, u->memptr_cls, e->tok);
         return e;
     }
-    if (u->kind == TY_PTR || ty_unqual(e->ty)->memptr_cls ||
-        (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
+    ty_type *from = ty_unqual(e->ty)->memptr_cls;
+    int off;
+    if (u->kind == TY_PTR && from && from != u->memptr_cls &&
+        (parse_derives_from(u->memptr_cls, from) || parse_later_base_of(u->memptr_cls, from))) {
+        /* a pointer to a base's member function as one of the derived class ([conv.mem] p2):
+         * the same function where the base is at the derived object's start */
+        if (parse_base_offset(u->memptr_cls, from) == 0)
+            return parse_new_cast(P, e, u);
+        parse_error(P, e->tok, "a pointer to a member function of '%s' as one of '%s', where '%s' is "
+                    "not at the start of a '%s' object, is not supported (call it through a pointer "
+                    "to '%s')", from->tag, u->memptr_cls->tag, from->tag, u->memptr_cls->tag, from->tag);
+        return parse_failed(e);
+    }
+    if (u->kind != TY_PTR && from && from != u->memptr_cls &&
+        (off = parse_base_offset(u->memptr_cls, from)) > 0) {
+        /* a pointer to a base's data member as one of the derived class: its offset in the
+         * derived class, where the base is ([conv.mem] p2); the null value stays null */
+        if (e->kind == ND_NUM)
+            return parse_new_num(P, e->ival < 0 ? e->ival : e->ival + off, u, e->tok);
+        parse_var *tmp = parse_temp(P, e->ty, "<member pointer>", e->tok);
+        parse_node *set = parse_new_node(P, ND_ASSIGN, e->tok);
+        set->lhs = parse_var_node(P, tmp, e->tok);
+        set->rhs = e;
+        set->ty = e->ty;
+        parse_node *c = parse_new_node(P, ND_COND, e->tok);
+        c->cond = parse_new_binary(P, ND_LT, parse_new_cast(P, set, P->B->long_),
+                                   parse_new_num(P, 0, P->B->long_, e->tok), e->tok);
+        c->then = parse_new_num(P, -1, u, e->tok);
+        c->els = parse_new_cast(P, parse_new_binary(P, ND_ADD, parse_var_node(P, tmp, e->tok),
+                                                    parse_new_num(P, off, P->B->long_, e->tok), e->tok), u);
+        c->ty = u;
+        return c;
+    }
+    if (u->kind == TY_PTR || from || (e->ty->kind != TY_NULLPTR && !parse_is_null_ptr_const(e)))
         return e;
     /* a null pointer to a data member: -1 (offset 0 is a member's), as the Itanium C++ ABI has it */
     return parse_new_num(P, -1, u, e->tok);
@@ -2657,6 +2689,18 @@ static void dispatch_case(parser *P, ty_type *c, void *arg)
         then = parse_new_node(P, ND_BLOCK, t);
         then->body = s;
     } else {
+        /* an overrider of a covariant return type: its pointer adjusted to the base the
+         * function's type names ([class.virtual] p8), which may not be its start */
+        ty_type *rt = b->d->ty->base;
+        if (ty_is_ptr(rt) && call->ty && ty_is_ptr(call->ty) && rt->is_ref == call->ty->is_ref &&
+            ty_unqual(call->ty->base) != ty_unqual(rt->base)) {
+            if (rt->is_ref) { /* (a reference is its address underneath) */
+                parse_node *p = parse_new_cast(P, call, ty_ptr(P->arena, call->ty->base));
+                call = parse_new_cast(P, parse_assign_conv(P, p, ty_ptr(P->arena, rt->base), "return"), rt);
+            } else {
+                call = parse_assign_conv(P, call, rt, "return");
+            }
+        }
         ret->lhs = call;
         then = ret;
     }

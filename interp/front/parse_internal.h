@@ -202,7 +202,9 @@ typedef struct parser {
     /* locals with destructors, in declaration order; a block, a loop body (break, continue)
      * and the function (return) destroy those declared since their mark */
     VEC(struct parse_cleanup { parse_var *var; parse_func *dtor; bool temp; parse_var *guard;
-                               bool eh; /* registered for an exception's unwinding */ }) cleanups;
+                               bool eh; /* registered for an exception's unwinding */
+                               int pops; /* (none of the above) a constructor's made bases and
+                                            members, registered: taken off at its ends */ }) cleanups;
     int cond_depth;         /* in an operand that may not be evaluated (?:'s arms, the right of
                                && and ||): a temporary made there has a guard */
     parse_var *nrvo;        /* a return statement's named object: returned, not destroyed */
