@@ -980,15 +980,16 @@ static sig_type sig_words_type(parser *P, char (*w)[64], int n, int nptr)
     ty_basics *B = P->B;
     sig_type st = {NULL, false, nptr};
     int longs = 0;
-    bool uns = false, cnst = false;
+    bool uns = false, sgn = false, cnst = false;
     ty_type *base = NULL;
     for (int i = 0; i < n; i++) {
         const char *x = w[i];
         if (!strcmp(x, "const")) cnst = true;
-        else if (!strcmp(x, "volatile") || !strcmp(x, "signed")) continue;
+        else if (!strcmp(x, "volatile")) continue;
+        else if (!strcmp(x, "signed")) sgn = true;
         else if (!strcmp(x, "unsigned")) uns = true;
         else if (!strcmp(x, "long")) longs++;
-        else if (!strcmp(x, "char")) base = uns ? B->uchar : B->schar;
+        else if (!strcmp(x, "char")) base = uns ? B->uchar : sgn ? B->schar : B->char_;
         else if (!strcmp(x, "short")) base = B->short_;
         else if (!strcmp(x, "int")) continue;
         else if (!strcmp(x, "float")) base = B->float_;

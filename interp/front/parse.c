@@ -4668,7 +4668,7 @@ static void array_elems(parser *P, init *in, bool braced)
         bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
         if (elem && i >= in->n) {
             if (braced) {
-                parse_warn(P, P->tok, "excess elements in array initializer");
+                parse_error(P, P->tok, "excess elements in array initializer");
                 list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
@@ -4735,7 +4735,7 @@ static void struct_elems(parser *P, init *in, bool braced)
         bool elem = list_pack_begin(P); /* (none: an empty pack's expansion) */
         if (elem && (!m || i >= in->n || (is_union && i > 0 && braced && !lex_is(P->tok - 1, "=")))) {
             if (braced) {
-                parse_warn(P, P->tok, "excess elements in struct initializer");
+                parse_error(P, P->tok, "excess elements in struct initializer");
                 list_skip_excess(P);
                 if (!parse_consume(P, ","))
                     break;
@@ -5207,6 +5207,41 @@ static parse_var *new_var(parser *P, lex_token *name, ty_type *ty)
 
 static parse_var *new_local_vm(parser *P, lex_token *name, ty_type *ty);
 
+/* A function that expression E calls and that is not constexpr and has no definition here
+ * (rand() in a constexpr variable's initialiser), or NULL */
+static parse_func *non_constexpr_call(parse_node *e, int depth)
+{
+    if (!e || depth > 64)
+        return NULL;
+    if (e->kind == ND_CALL && e->func && !e->func->is_constexpr && e->func->name &&
+        strncmp(e->func->name, "__builtin", 9) && !e->func->is_defined && !e->func->body_tok &&
+        !e->func->lazy_body)
+        return e->func; /* (only declared: the C library's, as rand(), no constant) */
+    parse_node *kids[] = {e->lhs, e->rhs, e->cond, e->then, e->els};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+        parse_func *f = non_constexpr_call(kids[i], depth + 1);
+        if (f)
+            return f;
+    }
+    for (parse_node *a = e->kind == ND_CALL ? e->args : NULL; a; a = a->next) {
+        parse_func *f = non_constexpr_call(a, depth + 1);
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
+/* A variable (or array) of an abstract class is an error ([class.abstract] p3). */
+static void abstract_object_check(parser *P, lex_token *name, ty_type *ty)
+{
+    ty_type *c = ty_unqual(ty);
+    while (c->kind == TY_ARRAY && c->base)
+        c = ty_unqual(c->base);
+    if (c->kind == TY_STRUCT && c->class_id && parse_is_abstract(c))
+        parse_error(P, name, "cannot declare variable '%.*s' to be of abstract type '%s'",
+                    name->len, name->text, ty_str(P->arena, c));
+}
+
 static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
 {
     if (ty_is_vm(ty) && !ty_is_vla(ty)) { /* (vla_local's own: the array, a pointer to one) */
@@ -5214,6 +5249,7 @@ static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
                     "cudarepl does not take: index the array itself", name->len, name->text);
         ty = P->B->int_;
     }
+    abstract_object_check(P, name, ty);
     return new_local_vm(P, name, ty);
 }
 
@@ -5809,6 +5845,8 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
     if (v->space != SP_HOST && v->space != SP_SHARED && !ty_is_complete(v->ty) && !v->is_extern)
         parse_error(P, name, "variable '%s' has incomplete type '%s'", v->name,
                     ty_str(P->arena, v->ty));
+    else if (!v->is_extern)
+        abstract_object_check(P, name, v->ty);
     return v;
 }
 
@@ -7728,6 +7766,12 @@ static parse_node *declaration(parser *P, declspec *ds)
                 v->cval = cval;
             } else if (ds->is_constexpr && !in->expr && cu->kind == TY_STRUCT) {
                 constant_image(P, v, in);
+            } else if (ds->is_constexpr && ty_is_integer(ty) && in->expr) {
+                parse_func *nc = non_constexpr_call(in->expr, 0);
+                if (nc)
+                    parse_error(P, name, "constexpr variable '%.*s' must be initialized by a constant "
+                                "expression: '%s' is not a constexpr function", name->len, name->text,
+                                nc->name);
             }
             track_dtor(P, v);
             parse_node *s = parse_new_node(P, ND_EXPR_STMT, name);
@@ -8546,6 +8590,18 @@ static void extend_subobject_temporary(parser *P, parse_node *e)
 
 static parse_node *bind_reference(parser *P, parse_var *v, parse_node *e, lex_token *t)
 {
+    ty_type *eu = e->ty ? ty_unqual(e->ty) : NULL, *ru = ty_unqual(v->ty->base);
+    parse_node *lv = NULL;
+    if (eu && (eu->kind == TY_STRUCT || eu->kind == TY_UNION) && ru->kind != TY_STRUCT &&
+        ru->kind != TY_UNION && !e->failed && (lv = parse_conversion_to_lvalue(P, e, v->ty->base)))
+        e = lv; /* int &r = w; through W's operator int &() */
+    else if (eu && (eu->kind == TY_STRUCT || eu->kind == TY_UNION) && ru->kind != TY_STRUCT &&
+             ru->kind != TY_UNION && !e->failed) {
+        /* int &r = s; of a class object with no conversion to an int lvalue */
+        parse_error(P, e->tok, "invalid initialization of reference of type '%s' from expression "
+                    "of type '%s'", ty_str(P->arena, v->ty), ty_str(P->arena, eu));
+        return parse_new_node(P, ND_BLOCK, t);
+    }
     extend_subobject_temporary(P, e);
     if (e->ty && ty_unqual(v->ty->base)->kind == TY_STRUCT && parse_derives_from(e->ty, v->ty->base) &&
         !parse_base_accessible(P, e->ty, v->ty->base)) /* const B &r = d; of a private base */

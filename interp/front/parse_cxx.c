@@ -4114,6 +4114,11 @@ static bool abstract_class(ty_type *cls)
     return false;
 }
 
+bool parse_is_abstract(ty_type *cls)
+{
+    return abstract_class(ty_unqual(cls));
+}
+
 static bool aggregate(ty_type *t)
 {
     if (t->kind == TY_ARRAY)

@@ -342,6 +342,23 @@ static parse_node *user_conversion(parser *P, parse_node *e, ty_type *ty)
     return best ? parse_call(P, best, e, NULL, 0, e->tok) : NULL;
 }
 
+parse_node *parse_conversion_to_lvalue(parser *P, parse_node *e, ty_type *ty)
+{
+    ty_type *cls = e->ty ? ty_unqual(e->ty) : NULL, *u = ty_unqual(ty);
+    if (!cls || (cls->kind != TY_STRUCT && cls->kind != TY_UNION) || !ty_has_methods(cls))
+        return NULL;
+    for (ty_type *c = cls; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
+        for (ty_method *m = c->methods; m; m = m->next) {
+            if (strncmp(m->name, "operator ", 9) || !m->fn || !m->fn->ty)
+                continue;
+            ty_type *rt = m->fn->ty->base;
+            if (rt->kind == TY_PTR && rt->is_ref && ty_unqual(rt->base) == u &&
+                (ty->is_const || !rt->base->is_const))
+                return parse_deref_ref(P, parse_call(P, m->fn, e, NULL, 0, e->tok));
+        }
+    return NULL;
+}
+
 parse_node *parse_conversion_to_class(parser *P, parse_node *e, ty_type *cls)
 {
     ty_type *s = e->ty ? ty_unqual(e->ty) : NULL, *u = ty_unqual(cls);
@@ -502,8 +519,18 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
         if (c)
             return c;
     }
-    if (ty_is_arith(u) && ty_is_arith(s))
+    if (ty_is_arith(u) && ty_is_arith(s)) {
+        ty_type *su = ty_unqual(s);
+        if (su->kind == TY_ENUM && su->is_scoped && !parse_same_type(su, u)) {
+            /* a scoped enumeration converts to no other type implicitly ([dcl.enum] p10). (An
+             * integer to one is refused by C++ too, but std::byte b{0x3c}, a list of one
+             * integer, is allowed ([dcl.init.list] p3.8), which this does not tell apart.) */
+            parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
+                        ty_str(P->arena, u), what);
+            return parse_failed(e);
+        }
         return parse_new_cast(P, e, u);
+    }
     if (u->kind == TY_NULLPTR && (ty_unqual(s)->kind == TY_NULLPTR || parse_is_null_ptr_const(e)))
         return parse_new_num(P, 0, u, e->tok); /* std::nullptr_t's one value */
     if (u->kind == TY_BOOL && ty_is_ptr(s))
@@ -536,15 +563,13 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
             parse_error(P, e->tok, "'%s' is an inaccessible base of '%s'", ty_unqual(u->base)->tag,
                         ty_unqual(s->base)->tag);
         if (s->kind == TY_PTR) {
-            if (!is_void_ptr(u) && !is_void_ptr(s) && !ty_compatible(u->base, s->base) &&
-                !(ty_is_integer(u->base) && ty_is_integer(s->base) &&
-                  u->base->size == s->base->size) &&
+            if (!is_void_ptr(u) && !ty_compatible(u->base, s->base) &&
                 !parse_derives_from(s->base, u->base)) /* Derived * to Base * */
-                parse_warn(P, e->tok, "incompatible pointer types converting '%s' to '%s' in %s",
-                           ty_str(P->arena, s), ty_str(P->arena, u), what);
+                parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
+                            ty_str(P->arena, u), what);
             else if (s->base->is_const && !u->base->is_const)
-                parse_warn(P, e->tok, "%s discards the 'const' qualifier of '%s'", what,
-                           ty_str(P->arena, s));
+                parse_error(P, e->tok, "invalid conversion from '%s' to '%s' in %s (it discards "
+                            "the 'const' qualifier)", ty_str(P->arena, s), ty_str(P->arena, u), what);
             return parse_new_cast(P, e, u);
         }
         if (ty_is_integer(s)) {
@@ -1236,6 +1261,11 @@ static ty_type *cond_type(parser *P, parse_node **a, parse_node **b, lex_token *
             pt = ty_ptr(P->arena, P->B->void_);
         if (x->kind == TY_PTR && y->kind == TY_PTR && is_void_ptr(y))
             pt = y;
+        /* a null pointer constant (NULL) and a pointer: the pointer's type ([expr.cond] p7) */
+        if (y->kind == TY_PTR && parse_is_null_ptr_const(*a))
+            pt = y;
+        else if (x->kind == TY_PTR && parse_is_null_ptr_const(*b))
+            pt = x;
         *a = parse_new_cast(P, *a, pt);
         *b = parse_new_cast(P, *b, pt);
         return pt;
@@ -3811,7 +3841,12 @@ static parse_node *string_literal(parser *P)
     n->str_len = (int)b.len;
     n->str = sess_arena_strndup(P->arena, b.p ? b.p : "", b.len);
     sess_buf_free(&b);
-    ty_type *c = ty_qualified(P->arena, width == 4 ? P->B->int_ : width == 2 ? P->B->ushort : P->B->char_,
+    /* L"..." of wchar_t (int), U"..." of char32_t (unsigned int), u"..." of char16_t */
+    bool u32 = false;
+    for (lex_token *k = t; k < P->tok && !u32; k++)
+        u32 = k->char_width == 4 && k->text[0] == 'U';
+    ty_type *c = ty_qualified(P->arena, width == 4 ? (u32 ? P->B->uint : P->B->int_)
+                                        : width == 2 ? P->B->ushort : P->B->char_,
                               true, false, false);
     n->ty = ty_array(P->arena, c, n->str_len / width + 1);
     return n;
@@ -3971,7 +4006,7 @@ parse_node *parse_function_for_target(parser *P, parse_node *e, ty_type *ty)
 static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
 {
     ty_type *e = s->enum_ty;
-    bool named = e && e->kind == TY_ENUM && (e->tag || e->name) && e->size == 4;
+    bool named = e && e->kind == TY_ENUM && (e->tag || e->name);
     return parse_new_num(P, s->enum_val, named ? e : P->B->int_, t);
 }
 
@@ -4968,10 +5003,13 @@ static lex_token *ctad_expr_name(parser *P, lex_token *t)
     if (cls && !P->ns_qualified && t->kind == TK_IDENT && !lex_is(t + 1, "::") &&
         (ty_find_member(cls, t->text, t->len, &off) || parse_find_method(cls, t->text, t->len)))
         return NULL;
+    lex_token *first = t;
     while (t->kind == TK_IDENT && t->kw == KW_NONE && lex_is(t + 1, "::") && (t + 2)->kind == TK_IDENT)
         t += 2;
     if (t->kind != TK_IDENT || t->kw != KW_NONE || !(lex_is(t + 1, "(") || lex_is(t + 1, "{")))
         return NULL;
+    if (t != first && parse_is_typename(P, first))
+        return NULL; /* C::f(x): a member of class C (checking::is_empty beside std::is_empty) */
     parse_template *tm = parse_find_template(P, t);
     if (!tm || !tm->is_class || tm->is_alias)
         return NULL;

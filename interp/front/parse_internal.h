@@ -723,6 +723,10 @@ parse_node *parse_mangled_name(parser *P, ty_type *ty, lex_token *t);
 /* Destruction: whether objects of CLS need any; the expression that destroys OBJ (its
  * destructor, or its parts'); its members' and bases' destruction alone */
 bool parse_needs_destroy(ty_type *cls);
+/* E, an object of a class, as an lvalue of type TY through a conversion function that returns
+ * a reference to it (operator int &()), or NULL */
+parse_node *parse_conversion_to_lvalue(parser *P, parse_node *e, ty_type *ty);
+bool parse_is_abstract(ty_type *cls); /* (or a base) has a pure virtual function not overridden */
 bool parse_dynamic_init(ty_type *ty); /* a class whose default constructor is not empty */
 parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* `delete p`'s destruction of *P's object OBJ of static type CLS: through the virtual
