@@ -3611,6 +3611,8 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
     return ty;
 }
 
+static void enum_underlying(parser *P, ty_type *ty, int64_t lo, int64_t hi);
+
 /* enum-decl = ("class")? tag? (":" type)? ("{" enumerator ("," enumerator)* ","? "}")? */
 static ty_type *enum_decl(parser *P)
 {
@@ -3629,6 +3631,7 @@ static ty_type *enum_decl(parser *P)
         ty->align = base->align;
         ty->is_unsigned = base->is_unsigned;
         ty->underlying = ty_unqual(base);
+        ty->promoted = ty_promote(P->B, ty->underlying);
     }
     if (tag && !lex_is(P->tok, "{")) {
         ty_type *t = lookup_tag(P, tag, false);
@@ -3640,11 +3643,12 @@ static ty_type *enum_decl(parser *P)
         name_tagged(P, ty, tag, parse_ns_decl_name(P, parse_name(P, tag)));
     }
     parse_expect(P, "{");
-    int64_t val = 0;
-    bool negative = false;
-    if (!fixed) /* int for a scoped enumeration; for another, g++'s choice: int when a value is
-                   negative, unsigned int otherwise */
+    int64_t val = 0, lo = 0, hi = 0;
+    bool huge = false; /* a value of 2^63 or more (of an unsigned 64-bit type) */
+    if (!fixed) {
         ty->underlying = P->B->int_;
+        ty->promoted = P->B->int_;
+    }
     while (!parse_consume(P, "}")) {
         lex_token *name = parse_expect_ident(P);
         if (!name) {
@@ -3652,8 +3656,15 @@ static ty_type *enum_decl(parser *P)
             return ty;
         }
         if (parse_consume(P, "="))
-            parse_const_int(P, &val);
-        negative |= val < 0;
+        {
+            ty_type *vt;
+            parse_const_int_typed(P, &val, &vt);
+            huge |= val < 0 && vt->is_unsigned && vt->size == 8;
+        }
+        if (!huge || val >= 0) {
+            lo = val < lo ? val : lo;
+            hi = val > hi ? val : hi;
+        }
         parse_sym *s = declare(P, parse_name(P, name));
         s->enum_ty = ty;
         s->enum_val = val;
@@ -3671,9 +3682,35 @@ static ty_type *enum_decl(parser *P)
             break;
         }
     }
-    if (!scoped && !negative && !fixed)
-        ty->underlying = P->B->uint;
+    if (!scoped && !fixed)
+        enum_underlying(P, ty, lo, huge ? -1 : hi);
     return ty;
+}
+
+/* An unscoped enumeration without a fixed type, whose enumerators' values are LO to HI (HI -1:
+ * one is 2^63 or more): its underlying type is an integer type that can hold them all (C++17
+ * [dcl.enum] p7), g++'s choice: unsigned int, or int when a value is negative, else (unsigned)
+ * long; its values promote to the first of int, unsigned int, long, unsigned long that holds
+ * them all ([conv.prom] p3). */
+static void enum_underlying(parser *P, ty_type *ty, int64_t lo, int64_t hi)
+{
+    bool fits_int = hi >= 0 && lo >= INT32_MIN && hi <= INT32_MAX;
+    if (hi < 0)
+        ty->underlying = P->B->ulong;
+    else if (lo < 0)
+        ty->underlying = fits_int ? P->B->int_ : P->B->long_;
+    else
+        ty->underlying = hi <= (int64_t)UINT32_MAX ? P->B->uint : P->B->ulong;
+    if (fits_int)
+        ty->promoted = P->B->int_;
+    else if (hi < 0)
+        ty->promoted = P->B->ulong;
+    else if (lo >= 0 && hi <= (int64_t)UINT32_MAX)
+        ty->promoted = P->B->uint;
+    else
+        ty->promoted = P->B->long_;
+    ty->size = ty->align = ty->underlying->size;
+    ty->is_unsigned = ty->underlying->is_unsigned;
 }
 
 /* `typedef enum { A, B } E;`: an unnamed enumeration whose first typedef names it takes that

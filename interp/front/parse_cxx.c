@@ -466,8 +466,9 @@ static bool is_promotion(ty_type *from, ty_type *to)
         return true;
     if (to->kind == TY_INT && ty_is_integer(from) && from->size < 4)
         return true;
-    if (to->kind == TY_INT && from->kind == TY_ENUM && from->size <= 4 && !from->is_unsigned)
-        return true;
+    if (from->kind == TY_ENUM && !from->is_scoped && from->promoted &&
+        (from->promoted->kind == to->kind || (from->underlying && from->underlying->kind == to->kind && ty_int_rank(to) < 4)))
+        return true; /* to the type it promotes to, or a fixed one's underlying type ([conv.prom] p3, p4) */
     return false;
 }
 

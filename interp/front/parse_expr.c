@@ -3971,8 +3971,10 @@ parse_node *parse_function_for_target(parser *P, parse_node *e, ty_type *ty)
 static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
 {
     ty_type *e = s->enum_ty;
-    bool named = e && e->kind == TY_ENUM && (e->tag || e->name) && e->size == 4;
-    return parse_new_num(P, s->enum_val, named ? e : P->B->int_, t);
+    bool named = e && e->kind == TY_ENUM && (e->tag || e->name) && (e->size == 4 || e->size == 8);
+    if (named)
+        return parse_new_num(P, s->enum_val, e, t);
+    return parse_new_num(P, s->enum_val, e && e->kind == TY_ENUM && e->promoted ? e->promoted : P->B->int_, t);
 }
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
@@ -5344,8 +5346,15 @@ static parse_node *primary(parser *P)
 
 bool parse_const_int(parser *P, int64_t *v)
 {
+    return parse_const_int_typed(P, v, NULL);
+}
+
+bool parse_const_int_typed(parser *P, int64_t *v, ty_type **ty)
+{
     lex_token *t = P->tok;
     parse_node *n = parse_rvalue(P, parse_cond(P));
+    if (ty)
+        *ty = n->ty ? ty_unqual(n->ty) : P->B->int_;
     if (!n->ty || !ty_is_integer(n->ty) || !parse_eval_const(n, v)) {
         parse_error(P, t, "expression is not an integer constant expression");
         *v = 0;
