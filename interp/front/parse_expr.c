@@ -4487,6 +4487,28 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
 /* The most placement arguments a new-expression takes here: new (a, b) T */
 #define PARSE_MAX_PLACEMENT 8
 
+/* Is A std::nothrow (an object of <new>'s std::nothrow_t), the placement argument of new
+ * (std::nothrow) T, whose allocation gives a null pointer where there is no storage? */
+static bool is_nothrow(const parse_node *a)
+{
+    ty_type *u = a->ty ? ty_unqual(a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty) : NULL;
+    return u && u->kind == TY_STRUCT && u->tag &&
+           (!strcmp(u->tag, "std::nothrow_t") || (u->in_std && !strcmp(u->tag, "nothrow_t")));
+}
+
+/* (q ? E : 0): E, made only where the storage at Q is there (new (std::nothrow) T, C++17
+ * [expr.new] p16: a null pointer from a non-throwing allocation function is the result, with
+ * no initialisation). */
+static parse_node *if_storage(parser *P, parse_var *q, parse_node *e, lex_token *t)
+{
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, parse_var_node(P, q, t), P->B->bool_);
+    c->then = parse_then(P, e, parse_new_num(P, 0, P->B->int_, t), t);
+    c->els = parse_new_num(P, 0, P->B->int_, t);
+    c->ty = P->B->int_;
+    return c;
+}
+
 /* The storage of new T (new T[n]: ARRAY) of SIZE bytes: CLS's own operator new (or new[]),
  * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With the
  * NPLACE placement arguments PLACE, new (PLACE...) T: operator new(size_t, PLACE...) of CLS's,
@@ -4518,6 +4540,8 @@ static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, p
                    !(place[0]->ty->kind == TY_PTR && place[0]->ty->is_ref);
     if (storage)
         return place[0];
+    if (nplace == 1 && is_nothrow(place[0])) /* <new>'s operator new(size_t, const nothrow_t &) */
+        return heap_call(P, "malloc", &size, 1, t);
     if (gs && gs->func) /* (none takes the arguments: said as a call's candidates are) */
         parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, false);
     else {
@@ -4557,7 +4581,7 @@ static parse_node *class_deallocation(parser *P, ty_type *cls, parse_node *arg, 
  *    for each element: construct it; q; }); LIST: P is at new T[n]{...}'s braced list, whose
  *    elements initialise the first elements (the rest are value-initialised) */
 static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, bool value,
-                                   bool list, lex_token *t)
+                                   bool list, bool nothrow, lex_token *t)
 {
     bool cookie = parse_needs_destroy(cls);
     ty_type *pt = ty_ptr(P->arena, cls);
@@ -4568,6 +4592,12 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
     parse_node *mem = class_allocation(P, cls, size, NULL, 0, true, t);
+    parse_node *held = NULL; /* nothrow: the rest, done where there is storage */
+    if (nothrow) { /* q = malloc(...); if (q) { q += cookie; ... } */
+        cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), mem, t), t);
+        held = cur;
+        mem = parse_var_node(P, q, t);
+    }
     cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
@@ -4577,6 +4607,15 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
     if (cls->has_ctor || value || list)
         cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
                                        cls, given, t);
+    if (held) {
+        parse_node *then = parse_new_node(P, ND_BLOCK, t);
+        then->body = held->next;
+        parse_node *ifn = parse_new_node(P, ND_IF, t);
+        ifn->cond = parse_new_binary(P, ND_NE, parse_var_node(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
+        ifn->then = then;
+        held->next = ifn;
+        cur = ifn;
+    }
     cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
     return parse_stmt_expr(P, head.next, pt, t);
 }
@@ -4675,9 +4714,10 @@ static parse_node *new_expr(parser *P)
         P->tok++;
         parse_expect(P, ")");
     }
+    bool nothrow = nplace == 1 && is_nothrow(place[0]);
     if (class_array)
         return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), paren,
-                               lex_is(P->tok, "{"), t);
+                               lex_is(P->tok, "{"), nothrow, t);
     if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         !cu0->has_ctor) {
         aggregate = parse_initializer_expr(P, ty, P->tok);
@@ -4721,10 +4761,7 @@ static parse_node *new_expr(parser *P)
         qv->var = q->var;
         qv->ty = q->var->ty;
         parse_node *ms[3] = {qv, parse_new_num(P, 0, P->B->int_, t), zsize};
-        parse_node *c1 = parse_new_node(P, ND_COMMA, t);
-        c1->lhs = q;
-        c1->rhs = heap_call(P, "memset", ms, 3, t);
-        c1->ty = c1->rhs->ty;
+        parse_node *c1 = heap_call(P, "memset", ms, 3, t);
         for (int i = 0; i < nargs; i++) { /* new int[3]{4, 5, 6}: the elements given */
             parse_node *at = parse_new_binary(P, ND_ADD, parse_var_node(P, q->var, t),
                                               parse_new_num(P, i, P->B->long_, t), t);
@@ -4734,6 +4771,7 @@ static parse_node *new_expr(parser *P)
             el->ty = cu;
             c1 = parse_then(P, c1, el, t);
         }
+        c1 = parse_then(P, q, nothrow ? if_storage(P, q->var, c1, t) : c1, t);
         parse_node *c2 = parse_new_node(P, ND_COMMA, t);
         c2->lhs = c1;
         c2->rhs = parse_new_node(P, ND_VAR, t);
@@ -4768,8 +4806,8 @@ static parse_node *new_expr(parser *P)
     }
     parse_node *c1 = parse_new_node(P, ND_COMMA, t);
     c1->lhs = q;
-    c1->rhs = init;
-    c1->ty = init->ty;
+    c1->rhs = nothrow ? if_storage(P, q->var, init, t) : init;
+    c1->ty = c1->rhs->ty;
     parse_node *vn = parse_new_node(P, ND_VAR, t);
     vn->var = q->var;
     vn->ty = q->var->ty;
