@@ -413,6 +413,7 @@ static void read_char(lexer *L, lex_token *t, int width)
         lex_error(L, L->p, "empty character constant%s", "");
     t->kind = TK_CHAR;
     t->char_width = width;
+    t->str_len = n; /* (its characters: 'ab' is a multicharacter literal) */
     /* 'a' has type int; a one-char literal is the (signed) char value. */
     t->ival = (n == 1 && width == 1) ? (uint64_t)(int64_t)(signed char)v : v;
     t->numtype = width == 1 ? LEX_NUM_INT : (width == 2 ? LEX_NUM_UINT : LEX_NUM_INT);

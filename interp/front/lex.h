@@ -76,7 +76,7 @@ typedef struct lex_token {
     uint64_t ival;
     double fval;
     char *str;              /* TK_STR: decoded bytes (NUL-terminated); str_len excludes it */
-    int str_len;
+    int str_len;            /* (TK_CHAR: the characters between its quotes) */
     int char_width;         /* 1, or 2/4 for u/U/L literals */
 } lex_token;
 

@@ -3641,6 +3641,7 @@ static ty_type *enum_decl(parser *P)
     }
     if (tag) {
         name_tagged(P, ty, tag, parse_ns_decl_name(P, parse_name(P, tag)));
+        ty->in_std = P->in_std && !P->fn; /* (its typeid name: St...) */
     }
     parse_expect(P, "{");
     int64_t val = 0, lo = 0, hi = 0;

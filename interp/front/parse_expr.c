@@ -5242,6 +5242,14 @@ static parse_node *primary(parser *P)
                     : t->text[0] == 'u' && t->text[1] == '\'' ? P->B->ushort
                     : P->host_expr ? P->B->int_ /* host code is C */ : P->B->char_;
         int64_t v = (int64_t)t->ival;
+        if (t->char_width == 1 && t->str_len > 1) {
+            /* 'ab': a multicharacter literal, an int of the characters' bytes, the last one
+             * lowest, as g++ makes it (C++17 [lex.ccon] p2: conditionally-supported, its value
+             * implementation-defined); more than four keep the last four */
+            parse_warn(P, t, t->str_len > 4 ? "character constant too long for its type"
+                                            : "multi-character character constant [-Wmultichar]");
+            return parse_new_num(P, (int32_t)(uint32_t)v, P->B->int_, t);
+        }
         if (ty == P->B->char_)
             v = (int8_t)v;
         return parse_new_num(P, v, ty, t);
