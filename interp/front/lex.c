@@ -510,6 +510,8 @@ static void read_number(lexer *L, lex_token *t)
         t->numtype = LEX_NUM_DOUBLE;
         if (L->ud) {
             t->numtype = LEX_NUM_LDOUBLE;
+            long double lv = strtold(buf, NULL); /* (operator""(long double)'s argument) */
+            memcpy(t->ldbits, &lv, sizeof t->ldbits < sizeof lv ? sizeof t->ldbits : sizeof lv);
             L->ud_value = sess_arena_printf(L->arena, "%sL", buf);
             if (*end)
                 lex_error(L, s, "invalid suffix on floating constant '%s'", buf);
@@ -521,6 +523,8 @@ static void read_number(lexer *L, lex_token *t)
             end++;
         } else if (*end == 'l' || *end == 'L') {
             t->numtype = LEX_NUM_LDOUBLE;
+            long double lv = strtold(buf, NULL); /* (its own precision and range) */
+            memcpy(t->ldbits, &lv, sizeof t->ldbits < sizeof lv ? sizeof t->ldbits : sizeof lv);
             end++;
         }
         if (*end)

@@ -1266,6 +1266,7 @@ static bool declspec_parse(parser *P, declspec *ds)
     memset(ds, 0, sizeof *ds);
     ds->space = SP_REG;
     int counter = 0;
+    lex_token *first = NULL; /* the first of the basic type specifiers */
     bool c = false, v = false, r = false, any = false;
     ty_type *ty = NULL;
     lex_token *start = P->tok;
@@ -1466,6 +1467,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         }
         if (bit) {
             if (ty) break;
+            if (!counter)
+                first = t;
             counter += bit;
             P->tok++;
             any = true;
@@ -1560,6 +1563,9 @@ static bool declspec_parse(parser *P, declspec *ds)
     }
     if (!ty)
         ty = counter ? counter_type(P, counter, P->tok) : NULL;
+    if (ty == P->B->ldouble && first && !P->host_pass && P->fn && parse_device_context(P))
+        parse_warn(P, first, "'long double' is treated as 'double' in device code (nvcc's "
+                   "warning: device code has no long double, " CR_GUIDE_5_3_10_1 ")");
     if (!ty && ds->is_auto)
         ty = P->B->int_; /* replaced by the initializer's type */
     if (!ty) {
@@ -2264,17 +2270,21 @@ ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
 static void floating_constant(parse_var *v, const parse_node *init)
 {
     const ty_type *u = ty_unqual(v->ty);
-    if (v->ty->is_volatile || (u->kind != TY_FLOAT && u->kind != TY_DOUBLE))
+    if (v->ty->is_volatile || (u->kind != TY_FLOAT && u->kind != TY_DOUBLE && u->kind != TY_LDOUBLE))
         return;
-    double f;
+    long double f;
     if (init->kind == ND_FNUM)
-        f = init->fval;
+        f = parse_fnum_value(init);
     else if (init->kind == ND_NUM && init->ty && ty_is_integer(init->ty))
-        f = init->ty->is_unsigned ? (double)(uint64_t)init->ival : (double)init->ival;
+        f = init->ty->is_unsigned ? (long double)(uint64_t)init->ival : (long double)init->ival;
     else
         return;
     v->is_constexpr = true;
-    v->fval = u->kind == TY_FLOAT ? (double)(float)f : f;
+    v->fval = u->kind == TY_FLOAT ? (double)(float)f : (double)f;
+    if (u->kind == TY_LDOUBLE && init->kind == ND_FNUM && init->has_ld) { /* (host code's) */
+        memcpy(v->ldbits, init->ldbits, sizeof v->ldbits);
+        v->has_ld = true;
+    }
 }
 
 /* A constructor, destructor or conversion function declared in class CLS (no type before
@@ -2387,7 +2397,9 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
                 if (ty_unqual(v->ty)->kind == TY_FLOAT) {
                     float f = (float)v->fval;
                     memcpy(v->init, &f, sizeof f);
-                } else
+                } else if (v->has_ld && v->ty->size >= (int)sizeof v->ldbits)
+                    memcpy(v->init, v->ldbits, sizeof v->ldbits);
+                else
                     memcpy(v->init, &v->fval, sizeof v->fval);
             }
         } else if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
@@ -5151,6 +5163,12 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
             if (u->kind == TY_FLOAT) {
                 float f = (float)d;
                 memcpy(v->init + offset, &f, 4);
+            } else if (u->kind == TY_LDOUBLE && P->host_pass && u->size >= 10) {
+                /* host code's long double: the x87's 80 bits (device code's is a double) */
+                long double ld = e->kind == ND_FNUM ? parse_fnum_value(e)
+                                 : (e->kind == ND_CAST && e->lhs->ty->is_unsigned) ? (long double)(uint64_t)iv
+                                 : (long double)iv;
+                memcpy(v->init + offset, &ld, sizeof ld < (size_t)u->size ? sizeof ld : (size_t)u->size);
             } else {
                 memcpy(v->init + offset, &d, 8);
             }

@@ -111,10 +111,22 @@ parse_node *parse_failed(parse_node *e)
     return e;
 }
 
-static parse_node *new_fnum(parser *P, double v, ty_type *ty, lex_token *t)
+/* The value of V, a floating constant variable (a long double one's in full) */
+static long double var_fval(const parse_var *v)
+{
+    long double f = v->fval;
+    if (v->has_ld)
+        memcpy(&f, v->ldbits, sizeof f < sizeof v->ldbits ? sizeof f : sizeof v->ldbits);
+    return f;
+}
+
+/* A floating constant V of type TY (one of type long double keeps its full value) */
+static parse_node *new_fnum(parser *P, long double v, ty_type *ty, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FNUM, t);
-    n->fval = v;
+    n->fval = (double)v;
+    if (ty && ty_unqual(ty)->kind == TY_LDOUBLE && P->host_pass) /* (device code's is a double) */
+        parse_fnum_set(n, v);
     n->ty = ty;
     return n;
 }
@@ -145,11 +157,14 @@ static parse_node *fold_cast(parser *P, parse_node *e, ty_type *ty)
         (ty_is_integer(e->ty) || e->ty->kind == TY_NULLPTR || e->ty->kind == TY_PTR))
         return parse_new_num(P, u->kind == TY_PTR ? e->ival : wrap_int(e->ival, u), ty, e->tok);
     if (e->kind == ND_NUM && ty_is_flonum(u) && ty_is_integer(e->ty)) {
+        if (u->kind == TY_LDOUBLE) /* (exact: 64 bits of mantissa) */
+            return new_fnum(P, e->ty->is_unsigned ? (long double)(uint64_t)e->ival : (long double)e->ival, ty, e->tok);
         double v = e->ty->is_unsigned ? (double)(uint64_t)e->ival : (double)e->ival;
         return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)v : v, ty, e->tok);
     }
     if (e->kind == ND_FNUM && ty_is_flonum(u))
-        return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)e->fval : e->fval, ty, e->tok);
+        return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)e->fval
+                           : u->kind == TY_LDOUBLE ? parse_fnum_value(e) : e->fval, ty, e->tok);
     return NULL;
 }
 
@@ -704,10 +719,30 @@ static parse_node *fold_binary(parser *P, parse_node *n)
     return parse_new_num(P, v, n->ty, n->tok);
 }
 
+/* L op R of two long double constants, in long double (host code's arithmetic) */
+static parse_node *fold_ldbinary(parser *P, parse_node *n)
+{
+    long double a = parse_fnum_value(n->lhs), b = parse_fnum_value(n->rhs), v;
+    switch (n->kind) {
+    case ND_ADD: v = a + b; break;
+    case ND_SUB: v = a - b; break;
+    case ND_MUL: v = a * b; break;
+    case ND_DIV: v = a / b; break;
+    case ND_EQ: return parse_new_num(P, a == b, truth_type(P), n->tok);
+    case ND_NE: return parse_new_num(P, a != b, truth_type(P), n->tok);
+    case ND_LT: return parse_new_num(P, a < b, truth_type(P), n->tok);
+    case ND_LE: return parse_new_num(P, a <= b, truth_type(P), n->tok);
+    default: return n;
+    }
+    return new_fnum(P, v, n->ty, n->tok);
+}
+
 static parse_node *fold_fbinary(parser *P, parse_node *n)
 {
     if (n->lhs->kind != ND_FNUM || n->rhs->kind != ND_FNUM)
         return n;
+    if (ty_unqual(n->lhs->ty)->kind == TY_LDOUBLE)
+        return fold_ldbinary(P, n);
     double a = n->lhs->fval, b = n->rhs->fval, v;
     bool f = ty_unqual(n->lhs->ty)->kind == TY_FLOAT;
     switch (n->kind) {
@@ -2049,7 +2084,7 @@ static parse_node *unary(parser *P)
             return parse_new_num(P, wrap_int(op == '-' ? (int64_t)(0 - (uint64_t)e->ival) : ~e->ival, e->ty),
                                  e->ty, t);
         if (e->kind == ND_FNUM)
-            return new_fnum(P, -e->fval, e->ty, t);
+            return new_fnum(P, -parse_fnum_value(e), e->ty, t);
         parse_node *n = parse_new_node(P, op == '-' ? ND_NEG : ND_BITNOT, t);
         n->lhs = e;
         n->ty = e->ty;
@@ -3774,6 +3809,8 @@ static ty_type *num_type(parser *P, lex_numtype nt)
     case LEX_NUM_LLONG: return P->B->llong;
     case LEX_NUM_ULLONG: return P->B->ullong;
     case LEX_NUM_FLOAT: return P->B->float_;
+    case LEX_NUM_LDOUBLE: /* (device code's long double is a double, as nvcc's) */
+        return P->host_pass ? P->B->ldouble : P->B->double_;
     default: return P->B->double_;
     }
 }
@@ -4110,7 +4147,7 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
     if (ty_is_integer(v->ty))
         c = parse_new_num(P, v->cval, ty_unqual(v->ty), t);
     else if (ty_is_flonum(v->ty) && v->is_global && (parse_device_context(P) || !P->fn))
-        c = new_fnum(P, v->fval, ty_unqual(v->ty), t);
+        c = new_fnum(P, var_fval(v), ty_unqual(v->ty), t);
     if (!c)
         return n;
     c->const_lvalue = true;
@@ -4212,7 +4249,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             var_sym.var = v; /* an object: named as any variable is (below) */
             s = &var_sym;
         } else if (ty_is_flonum(v->ty)) {
-            return new_fnum(P, v->fval, ty_unqual(v->ty), t);
+            return new_fnum(P, var_fval(v), ty_unqual(v->ty), t);
         } else {
             return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
         }
@@ -5231,6 +5268,11 @@ static parse_node *primary(parser *P)
     if (t->kind == TK_NUM) {
         P->tok++;
         ty_type *ty = num_type(P, t->numtype);
+        if (ty_is_flonum(ty) && t->numtype == LEX_NUM_LDOUBLE && ty->kind == TY_LDOUBLE) {
+            long double v = 0; /* (the literal's full value) */
+            memcpy(&v, t->ldbits, sizeof v < sizeof t->ldbits ? sizeof v : sizeof t->ldbits);
+            return new_fnum(P, v, ty, t);
+        }
         if (ty_is_flonum(ty))
             return new_fnum(P, t->fval, ty, t);
         return parse_new_num(P, wrap_int((int64_t)t->ival, ty), ty, t);
