@@ -122,6 +122,8 @@ struct parse_var {
                             object, handed on as it is */
     int64_t cval;
     double fval;         /* a floating variable template's instance: its value (cval's role) */
+    uint64_t ldbits[2];  /* a long double constant of host code: its value's bytes (has_ld) */
+    bool has_ld;
     /* initialiser of a global: bytes and pointer relocations */
     uint8_t *init;
     struct parse_reloc *relocs;
@@ -237,6 +239,9 @@ struct parse_node {
     int64_t ival;
     int64_t aux[4];
     double fval;
+    uint64_t ldbits[2];  /* ND_FNUM of type long double: its value's bytes (has_ld; fval: as a
+                            double, which may not hold it) */
+    bool has_ld;
     const char *str;
     int str_len;
     /* switch / case */
@@ -334,5 +339,24 @@ typedef struct {
     sess_map listed;               /* the functions in funcs (value 1) and host_funcs (2), by
                                       their addresses: parse_add_func adds each once */
 } parse_unit;
+
+/* An ND_FNUM's value: its long double bytes where it has them (a constant of type long double,
+ * which a double may not hold: 0.1L, LDBL_MAX), else fval */
+static inline long double parse_fnum_value(const parse_node *n)
+{
+    long double v = n->fval;
+    if (n->has_ld)
+        memcpy(&v, n->ldbits, sizeof v < sizeof n->ldbits ? sizeof v : sizeof n->ldbits);
+    return v;
+}
+
+/* N's value V, kept in full (long double) and as a double */
+static inline void parse_fnum_set(parse_node *n, long double v)
+{
+    n->fval = (double)v;
+    memset(n->ldbits, 0, sizeof n->ldbits);
+    memcpy(n->ldbits, &v, sizeof v < sizeof n->ldbits ? sizeof v : sizeof n->ldbits);
+    n->has_ld = true;
+}
 
 #endif

@@ -413,6 +413,7 @@ static void read_char(lexer *L, lex_token *t, int width)
         lex_error(L, L->p, "empty character constant%s", "");
     t->kind = TK_CHAR;
     t->char_width = width;
+    t->str_len = n; /* (its characters: 'ab' is a multicharacter literal) */
     /* 'a' has type int; a one-char literal is the (signed) char value. */
     t->ival = (n == 1 && width == 1) ? (uint64_t)(int64_t)(signed char)v : v;
     t->numtype = width == 1 ? LEX_NUM_INT : (width == 2 ? LEX_NUM_UINT : LEX_NUM_INT);
@@ -509,6 +510,8 @@ static void read_number(lexer *L, lex_token *t)
         t->numtype = LEX_NUM_DOUBLE;
         if (L->ud) {
             t->numtype = LEX_NUM_LDOUBLE;
+            long double lv = strtold(buf, NULL); /* (operator""(long double)'s argument) */
+            memcpy(t->ldbits, &lv, sizeof t->ldbits < sizeof lv ? sizeof t->ldbits : sizeof lv);
             L->ud_value = sess_arena_printf(L->arena, "%sL", buf);
             if (*end)
                 lex_error(L, s, "invalid suffix on floating constant '%s'", buf);
@@ -520,6 +523,8 @@ static void read_number(lexer *L, lex_token *t)
             end++;
         } else if (*end == 'l' || *end == 'L') {
             t->numtype = LEX_NUM_LDOUBLE;
+            long double lv = strtold(buf, NULL); /* (its own precision and range) */
+            memcpy(t->ldbits, &lv, sizeof t->ldbits < sizeof lv ? sizeof t->ldbits : sizeof lv);
             end++;
         }
         if (*end)

@@ -75,8 +75,10 @@ typedef struct lex_token {
     lex_numtype numtype;
     uint64_t ival;
     double fval;
+    uint64_t ldbits[2];     /* a long double literal (1.0L): its value's bytes (fval: as a double,
+                               which may not hold it) */
     char *str;              /* TK_STR: decoded bytes (NUL-terminated); str_len excludes it */
-    int str_len;
+    int str_len;            /* (TK_CHAR: the characters between its quotes) */
     int char_width;         /* 1, or 2/4 for u/U/L literals */
 } lex_token;
 

@@ -1267,6 +1267,7 @@ static bool declspec_parse(parser *P, declspec *ds)
     memset(ds, 0, sizeof *ds);
     ds->space = SP_REG;
     int counter = 0;
+    lex_token *first = NULL; /* the first of the basic type specifiers */
     bool c = false, v = false, r = false, any = false;
     ty_type *ty = NULL;
     lex_token *start = P->tok;
@@ -1467,6 +1468,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         }
         if (bit) {
             if (ty) break;
+            if (!counter)
+                first = t;
             counter += bit;
             P->tok++;
             any = true;
@@ -1561,6 +1564,9 @@ static bool declspec_parse(parser *P, declspec *ds)
     }
     if (!ty)
         ty = counter ? counter_type(P, counter, P->tok) : NULL;
+    if (ty == P->B->ldouble && first && !P->host_pass && P->fn && parse_device_context(P))
+        parse_warn(P, first, "'long double' is treated as 'double' in device code (nvcc's "
+                   "warning: device code has no long double, " CR_GUIDE_5_3_10_1 ")");
     if (!ty && ds->is_auto)
         ty = P->B->int_; /* replaced by the initializer's type */
     if (!ty) {
@@ -2265,17 +2271,21 @@ ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name)
 static void floating_constant(parse_var *v, const parse_node *init)
 {
     const ty_type *u = ty_unqual(v->ty);
-    if (v->ty->is_volatile || (u->kind != TY_FLOAT && u->kind != TY_DOUBLE))
+    if (v->ty->is_volatile || (u->kind != TY_FLOAT && u->kind != TY_DOUBLE && u->kind != TY_LDOUBLE))
         return;
-    double f;
+    long double f;
     if (init->kind == ND_FNUM)
-        f = init->fval;
+        f = parse_fnum_value(init);
     else if (init->kind == ND_NUM && init->ty && ty_is_integer(init->ty))
-        f = init->ty->is_unsigned ? (double)(uint64_t)init->ival : (double)init->ival;
+        f = init->ty->is_unsigned ? (long double)(uint64_t)init->ival : (long double)init->ival;
     else
         return;
     v->is_constexpr = true;
-    v->fval = u->kind == TY_FLOAT ? (double)(float)f : f;
+    v->fval = u->kind == TY_FLOAT ? (double)(float)f : (double)f;
+    if (u->kind == TY_LDOUBLE && init->kind == ND_FNUM && init->has_ld) { /* (host code's) */
+        memcpy(v->ldbits, init->ldbits, sizeof v->ldbits);
+        v->has_ld = true;
+    }
 }
 
 /* A constructor, destructor or conversion function declared in class CLS (no type before
@@ -2388,7 +2398,9 @@ static void static_member(parser *P, ty_type *cls, declspec *ds, lex_token *name
                 if (ty_unqual(v->ty)->kind == TY_FLOAT) {
                     float f = (float)v->fval;
                     memcpy(v->init, &f, sizeof f);
-                } else
+                } else if (v->has_ld && v->ty->size >= (int)sizeof v->ldbits)
+                    memcpy(v->init, v->ldbits, sizeof v->ldbits);
+                else
                     memcpy(v->init, &v->fval, sizeof v->fval);
             }
         } else if (e->ty && ty_is_integer(e->ty) && parse_eval_const(e, &val)) {
@@ -3612,6 +3624,8 @@ static ty_type *struct_decl(parser *P, bool is_union, bool is_class)
     return ty;
 }
 
+static void enum_underlying(parser *P, ty_type *ty, int64_t lo, int64_t hi);
+
 /* enum-decl = ("class")? tag? (":" type)? ("{" enumerator ("," enumerator)* ","? "}")? */
 static ty_type *enum_decl(parser *P)
 {
@@ -3630,6 +3644,7 @@ static ty_type *enum_decl(parser *P)
         ty->align = base->align;
         ty->is_unsigned = base->is_unsigned;
         ty->underlying = ty_unqual(base);
+        ty->promoted = ty_promote(P->B, ty->underlying);
     }
     if (tag && !lex_is(P->tok, "{")) {
         ty_type *t = lookup_tag(P, tag, false);
@@ -3639,13 +3654,15 @@ static ty_type *enum_decl(parser *P)
     }
     if (tag) {
         name_tagged(P, ty, tag, parse_ns_decl_name(P, parse_name(P, tag)));
+        ty->in_std = P->in_std && !P->fn; /* (its typeid name: St...) */
     }
     parse_expect(P, "{");
-    int64_t val = 0;
-    bool negative = false;
-    if (!fixed) /* int for a scoped enumeration; for another, g++'s choice: int when a value is
-                   negative, unsigned int otherwise */
+    int64_t val = 0, lo = 0, hi = 0;
+    bool huge = false; /* a value of 2^63 or more (of an unsigned 64-bit type) */
+    if (!fixed) {
         ty->underlying = P->B->int_;
+        ty->promoted = P->B->int_;
+    }
     while (!parse_consume(P, "}")) {
         lex_token *name = parse_expect_ident(P);
         if (!name) {
@@ -3653,8 +3670,15 @@ static ty_type *enum_decl(parser *P)
             return ty;
         }
         if (parse_consume(P, "="))
-            parse_const_int(P, &val);
-        negative |= val < 0;
+        {
+            ty_type *vt;
+            parse_const_int_typed(P, &val, &vt);
+            huge |= val < 0 && vt->is_unsigned && vt->size == 8;
+        }
+        if (!huge || val >= 0) {
+            lo = val < lo ? val : lo;
+            hi = val > hi ? val : hi;
+        }
         parse_sym *s = declare(P, parse_name(P, name));
         s->enum_ty = ty;
         s->enum_val = val;
@@ -3672,9 +3696,35 @@ static ty_type *enum_decl(parser *P)
             break;
         }
     }
-    if (!scoped && !negative && !fixed)
-        ty->underlying = P->B->uint;
+    if (!scoped && !fixed)
+        enum_underlying(P, ty, lo, huge ? -1 : hi);
     return ty;
+}
+
+/* An unscoped enumeration without a fixed type, whose enumerators' values are LO to HI (HI -1:
+ * one is 2^63 or more): its underlying type is an integer type that can hold them all (C++17
+ * [dcl.enum] p7), g++'s choice: unsigned int, or int when a value is negative, else (unsigned)
+ * long; its values promote to the first of int, unsigned int, long, unsigned long that holds
+ * them all ([conv.prom] p3). */
+static void enum_underlying(parser *P, ty_type *ty, int64_t lo, int64_t hi)
+{
+    bool fits_int = hi >= 0 && lo >= INT32_MIN && hi <= INT32_MAX;
+    if (hi < 0)
+        ty->underlying = P->B->ulong;
+    else if (lo < 0)
+        ty->underlying = fits_int ? P->B->int_ : P->B->long_;
+    else
+        ty->underlying = hi <= (int64_t)UINT32_MAX ? P->B->uint : P->B->ulong;
+    if (fits_int)
+        ty->promoted = P->B->int_;
+    else if (hi < 0)
+        ty->promoted = P->B->ulong;
+    else if (lo >= 0 && hi <= (int64_t)UINT32_MAX)
+        ty->promoted = P->B->uint;
+    else
+        ty->promoted = P->B->long_;
+    ty->size = ty->align = ty->underlying->size;
+    ty->is_unsigned = ty->underlying->is_unsigned;
 }
 
 /* `typedef enum { A, B } E;`: an unnamed enumeration whose first typedef names it takes that
@@ -5114,6 +5164,12 @@ static void global_init_write(parser *P, parse_var *v, init *in, int offset)
             if (u->kind == TY_FLOAT) {
                 float f = (float)d;
                 memcpy(v->init + offset, &f, 4);
+            } else if (u->kind == TY_LDOUBLE && P->host_pass && u->size >= 10) {
+                /* host code's long double: the x87's 80 bits (device code's is a double) */
+                long double ld = e->kind == ND_FNUM ? parse_fnum_value(e)
+                                 : (e->kind == ND_CAST && e->lhs->ty->is_unsigned) ? (long double)(uint64_t)iv
+                                 : (long double)iv;
+                memcpy(v->init + offset, &ld, sizeof ld < (size_t)u->size ? sizeof ld : (size_t)u->size);
             } else {
                 memcpy(v->init + offset, &d, 8);
             }

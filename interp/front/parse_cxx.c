@@ -466,8 +466,9 @@ static bool is_promotion(ty_type *from, ty_type *to)
         return true;
     if (to->kind == TY_INT && ty_is_integer(from) && from->size < 4)
         return true;
-    if (to->kind == TY_INT && from->kind == TY_ENUM && from->size <= 4 && !from->is_unsigned)
-        return true;
+    if (from->kind == TY_ENUM && !from->is_scoped && from->promoted &&
+        (from->promoted->kind == to->kind || (from->underlying && from->underlying->kind == to->kind && ty_int_rank(to) < 4)))
+        return true; /* to the type it promotes to, or a fixed one's underlying type ([conv.prom] p3, p4) */
     return false;
 }
 
@@ -3697,14 +3698,85 @@ static void mangle_nested_class(mangler *m, const ty_type *u, const char *name, 
     sess_buf_putc(m->out, 'E');
 }
 
+/* The name of class or enumeration U without its qualifiers (its tag may be "ns::S" where
+ * another namespace has an S) */
+static const char *unqualified_name(const ty_type *u)
+{
+    const char *name = u->tmpl_of ? ty_ctor_name(u) : u->tag ? ty_ctor_name(u) : u->name;
+    const char *last = name;
+    for (const char *p = name; p && (p = strstr(p, "::")); p += 2)
+        last = p + 2;
+    return last;
+}
+
+static void mangle_class_prefix(mangler *m, const ty_type *c);
+
+/* U (a class or enumeration) as the components of a nested name, without N...E: what encloses
+ * it (the class it is declared in, else its namespaces), its name, a template instance's
+ * arguments (the Itanium C++ ABI's <nested-name>, §5.1.5) */
+static void mangle_components(mangler *m, const ty_type *u)
+{
+    const parse_targs *a = u->tmpl_of ? u->tmpl_args : NULL;
+    const char *name = unqualified_name(u);
+    const char *ns = u->ns_path ? u->ns_path : u->tmpl_of ? u->tmpl_of->ns_path : NULL;
+    char *tk = NULL;
+    if (a) {
+        char *outer = u->outer ? type_key(u->outer, "") : NULL;
+        int r = asprintf(&tk, "template %s%s%s::%s", outer ? outer : "", outer ? "::" : "",
+                         ns ? ns : "", name);
+        free(outer);
+        if (r < 0)
+            return;
+    }
+    if (tk && mangle_subst(m, tk)) {
+        free(tk);
+    } else {
+        if (u->outer)
+            mangle_class_prefix(m, u->outer);
+        else if (std_class(u))
+            sess_buf_puts(m->out, "St");
+        else if (ns && *ns)
+            mangle_ns_path(m, ns);
+        mangle_source_name(m, name);
+        if (tk)
+            mangle_add(m, tk);
+    }
+    if (a) {
+        sess_buf_putc(m->out, 'I');
+        mangle_targ_list(m, a, u->tmpl_of);
+        sess_buf_putc(m->out, 'E');
+    }
+}
+
+/* Class C as the prefix of a name declared in it: its substitution where it came before, else
+ * its components, then a candidate itself (N5Outer5InnerE; Outer is S_ after that) */
+static void mangle_class_prefix(mangler *m, const ty_type *c)
+{
+    char *key = type_key(c, "");
+    if (mangle_subst(m, key)) {
+        free(key);
+        return;
+    }
+    mangle_components(m, c);
+    mangle_add(m, key);
+}
+
 static void mangle_class(mangler *m, const ty_type *u)
 {
     const parse_targs *a = u->tmpl_of ? u->tmpl_args : NULL;
-    const char *name = a ? ty_ctor_name(u) : u->tag;
+    const char *name = a ? ty_ctor_name(u) : u->tag ? u->tag : u->kind == TY_ENUM ? u->name : NULL;
     if (!name) {
         sess_buf_puts(m->out, "Ut_"); /* an unnamed class */
         return;
     }
+    if (u->outer && !std_class(u)) { /* declared in a class: N<the class><name>E */
+        sess_buf_putc(m->out, 'N');
+        mangle_components(m, u);
+        sess_buf_putc(m->out, 'E');
+        return;
+    }
+    if (!a)
+        name = unqualified_name(u);
     bool in_std = std_class(u);
     const char *ns = u->ns_path ? u->ns_path : u->tmpl_of ? u->tmpl_of->ns_path : NULL;
     if (u->in_anon_ns && !a && !u->outer) { /* g++'s name of the anonymous namespace */
@@ -3820,9 +3892,6 @@ static void mangle(mangler *m, const ty_type *t)
             if (u->variadic)
                 sess_buf_putc(m->out, 'z');
             sess_buf_putc(m->out, 'E');
-            break;
-        case TY_ENUM:
-            mangle_source_name(m, u->tag ? u->tag : u->name ? u->name : "");
             break;
         case TY_TPARAM: /* a function template's parameter i: T_, T0_, T1_, ... */
             if (u->array_len > 0) /* (array_len: its index) */

@@ -111,10 +111,22 @@ parse_node *parse_failed(parse_node *e)
     return e;
 }
 
-static parse_node *new_fnum(parser *P, double v, ty_type *ty, lex_token *t)
+/* The value of V, a floating constant variable (a long double one's in full) */
+static long double var_fval(const parse_var *v)
+{
+    long double f = v->fval;
+    if (v->has_ld)
+        memcpy(&f, v->ldbits, sizeof f < sizeof v->ldbits ? sizeof f : sizeof v->ldbits);
+    return f;
+}
+
+/* A floating constant V of type TY (one of type long double keeps its full value) */
+static parse_node *new_fnum(parser *P, long double v, ty_type *ty, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FNUM, t);
-    n->fval = v;
+    n->fval = (double)v;
+    if (ty && ty_unqual(ty)->kind == TY_LDOUBLE && P->host_pass) /* (device code's is a double) */
+        parse_fnum_set(n, v);
     n->ty = ty;
     return n;
 }
@@ -145,11 +157,14 @@ static parse_node *fold_cast(parser *P, parse_node *e, ty_type *ty)
         (ty_is_integer(e->ty) || e->ty->kind == TY_NULLPTR || e->ty->kind == TY_PTR))
         return parse_new_num(P, u->kind == TY_PTR ? e->ival : wrap_int(e->ival, u), ty, e->tok);
     if (e->kind == ND_NUM && ty_is_flonum(u) && ty_is_integer(e->ty)) {
+        if (u->kind == TY_LDOUBLE) /* (exact: 64 bits of mantissa) */
+            return new_fnum(P, e->ty->is_unsigned ? (long double)(uint64_t)e->ival : (long double)e->ival, ty, e->tok);
         double v = e->ty->is_unsigned ? (double)(uint64_t)e->ival : (double)e->ival;
         return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)v : v, ty, e->tok);
     }
     if (e->kind == ND_FNUM && ty_is_flonum(u))
-        return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)e->fval : e->fval, ty, e->tok);
+        return new_fnum(P, u->kind == TY_FLOAT ? (double)(float)e->fval
+                           : u->kind == TY_LDOUBLE ? parse_fnum_value(e) : e->fval, ty, e->tok);
     return NULL;
 }
 
@@ -729,10 +744,30 @@ static parse_node *fold_binary(parser *P, parse_node *n)
     return parse_new_num(P, v, n->ty, n->tok);
 }
 
+/* L op R of two long double constants, in long double (host code's arithmetic) */
+static parse_node *fold_ldbinary(parser *P, parse_node *n)
+{
+    long double a = parse_fnum_value(n->lhs), b = parse_fnum_value(n->rhs), v;
+    switch (n->kind) {
+    case ND_ADD: v = a + b; break;
+    case ND_SUB: v = a - b; break;
+    case ND_MUL: v = a * b; break;
+    case ND_DIV: v = a / b; break;
+    case ND_EQ: return parse_new_num(P, a == b, truth_type(P), n->tok);
+    case ND_NE: return parse_new_num(P, a != b, truth_type(P), n->tok);
+    case ND_LT: return parse_new_num(P, a < b, truth_type(P), n->tok);
+    case ND_LE: return parse_new_num(P, a <= b, truth_type(P), n->tok);
+    default: return n;
+    }
+    return new_fnum(P, v, n->ty, n->tok);
+}
+
 static parse_node *fold_fbinary(parser *P, parse_node *n)
 {
     if (n->lhs->kind != ND_FNUM || n->rhs->kind != ND_FNUM)
         return n;
+    if (ty_unqual(n->lhs->ty)->kind == TY_LDOUBLE)
+        return fold_ldbinary(P, n);
     double a = n->lhs->fval, b = n->rhs->fval, v;
     bool f = ty_unqual(n->lhs->ty)->kind == TY_FLOAT;
     switch (n->kind) {
@@ -2079,7 +2114,7 @@ static parse_node *unary(parser *P)
             return parse_new_num(P, wrap_int(op == '-' ? (int64_t)(0 - (uint64_t)e->ival) : ~e->ival, e->ty),
                                  e->ty, t);
         if (e->kind == ND_FNUM)
-            return new_fnum(P, -e->fval, e->ty, t);
+            return new_fnum(P, -parse_fnum_value(e), e->ty, t);
         parse_node *n = parse_new_node(P, op == '-' ? ND_NEG : ND_BITNOT, t);
         n->lhs = e;
         n->ty = e->ty;
@@ -3804,6 +3839,8 @@ static ty_type *num_type(parser *P, lex_numtype nt)
     case LEX_NUM_LLONG: return P->B->llong;
     case LEX_NUM_ULLONG: return P->B->ullong;
     case LEX_NUM_FLOAT: return P->B->float_;
+    case LEX_NUM_LDOUBLE: /* (device code's long double is a double, as nvcc's) */
+        return P->host_pass ? P->B->ldouble : P->B->double_;
     default: return P->B->double_;
     }
 }
@@ -4007,7 +4044,9 @@ static parse_node *enumerator(parser *P, parse_sym *s, lex_token *t)
 {
     ty_type *e = s->enum_ty;
     bool named = e && e->kind == TY_ENUM && (e->tag || e->name);
-    return parse_new_num(P, s->enum_val, named ? e : P->B->int_, t);
+    if (named)
+        return parse_new_num(P, s->enum_val, e, t);
+    return parse_new_num(P, s->enum_val, e && e->kind == TY_ENUM && e->promoted ? e->promoted : P->B->int_, t);
 }
 
 /* A qualified name a::b::m (one token, see qualified_ident): a member of class a::b (a static
@@ -4143,7 +4182,7 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
     if (ty_is_integer(v->ty))
         c = parse_new_num(P, v->cval, ty_unqual(v->ty), t);
     else if (ty_is_flonum(v->ty) && v->is_global && (parse_device_context(P) || !P->fn))
-        c = new_fnum(P, v->fval, ty_unqual(v->ty), t);
+        c = new_fnum(P, var_fval(v), ty_unqual(v->ty), t);
     if (!c)
         return n;
     c->const_lvalue = true;
@@ -4245,7 +4284,7 @@ static parse_node *ident_expr(parser *P, lex_token *t)
             var_sym.var = v; /* an object: named as any variable is (below) */
             s = &var_sym;
         } else if (ty_is_flonum(v->ty)) {
-            return new_fnum(P, v->fval, ty_unqual(v->ty), t);
+            return new_fnum(P, var_fval(v), ty_unqual(v->ty), t);
         } else {
             return parse_new_num(P, v->cval, ty_unqual(v->ty), t);
         }
@@ -4520,6 +4559,28 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
 /* The most placement arguments a new-expression takes here: new (a, b) T */
 #define PARSE_MAX_PLACEMENT 8
 
+/* Is A std::nothrow (an object of <new>'s std::nothrow_t), the placement argument of new
+ * (std::nothrow) T, whose allocation gives a null pointer where there is no storage? */
+static bool is_nothrow(const parse_node *a)
+{
+    ty_type *u = a->ty ? ty_unqual(a->ty->kind == TY_PTR && a->ty->is_ref ? a->ty->base : a->ty) : NULL;
+    return u && u->kind == TY_STRUCT && u->tag &&
+           (!strcmp(u->tag, "std::nothrow_t") || (u->in_std && !strcmp(u->tag, "nothrow_t")));
+}
+
+/* (q ? E : 0): E, made only where the storage at Q is there (new (std::nothrow) T, C++17
+ * [expr.new] p16: a null pointer from a non-throwing allocation function is the result, with
+ * no initialisation). */
+static parse_node *if_storage(parser *P, parse_var *q, parse_node *e, lex_token *t)
+{
+    parse_node *c = parse_new_node(P, ND_COND, t);
+    c->cond = parse_new_cast(P, parse_var_node(P, q, t), P->B->bool_);
+    c->then = parse_then(P, e, parse_new_num(P, 0, P->B->int_, t), t);
+    c->els = parse_new_num(P, 0, P->B->int_, t);
+    c->ty = P->B->int_;
+    return c;
+}
+
 /* The storage of new T (new T[n]: ARRAY) of SIZE bytes: CLS's own operator new (or new[]),
  * inherited or not, where it has one (C++17 [expr.new] p11), else the heap's malloc. With the
  * NPLACE placement arguments PLACE, new (PLACE...) T: operator new(size_t, PLACE...) of CLS's,
@@ -4551,6 +4612,8 @@ static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, p
                    !(place[0]->ty->kind == TY_PTR && place[0]->ty->is_ref);
     if (storage)
         return place[0];
+    if (nplace == 1 && is_nothrow(place[0])) /* <new>'s operator new(size_t, const nothrow_t &) */
+        return heap_call(P, "malloc", &size, 1, t);
     if (gs && gs->func) /* (none takes the arguments: said as a call's candidates are) */
         parse_pick(P, gs->func, NULL, NULL, NULL, args, n, t, name, false);
     else {
@@ -4590,7 +4653,7 @@ static parse_node *class_deallocation(parser *P, ty_type *cls, parse_node *arg, 
  *    for each element: construct it; q; }); LIST: P is at new T[n]{...}'s braced list, whose
  *    elements initialise the first elements (the rest are value-initialised) */
 static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, bool value,
-                                   bool list, lex_token *t)
+                                   bool list, bool nothrow, lex_token *t)
 {
     bool cookie = parse_needs_destroy(cls);
     ty_type *pt = ty_ptr(P->arena, cls);
@@ -4601,6 +4664,12 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
                                         parse_new_num(P, cls->size > 0 ? cls->size : 1, P->B->ulong, t), t);
     size = parse_new_binary(P, ND_ADD, size, parse_new_num(P, cookie ? 16 : 0, P->B->ulong, t), t);
     parse_node *mem = class_allocation(P, cls, size, NULL, 0, true, t);
+    parse_node *held = NULL; /* nothrow: the rest, done where there is storage */
+    if (nothrow) { /* q = malloc(...); if (q) { q += cookie; ... } */
+        cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), mem, t), t);
+        held = cur;
+        mem = parse_var_node(P, q, t);
+    }
     cur = cur->next = tstmt(P, tassign(P, parse_var_node(P, q, t), byte_offset(P, mem, cookie ? 16 : 0, t), t), t);
     if (cookie) {
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
@@ -4610,6 +4679,15 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
     if (cls->has_ctor || value || list)
         cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
                                        cls, given, t);
+    if (held) {
+        parse_node *then = parse_new_node(P, ND_BLOCK, t);
+        then->body = held->next;
+        parse_node *ifn = parse_new_node(P, ND_IF, t);
+        ifn->cond = parse_new_binary(P, ND_NE, parse_var_node(P, q, t), parse_new_num(P, 0, P->B->long_, t), t);
+        ifn->then = then;
+        held->next = ifn;
+        cur = ifn;
+    }
     cur = cur->next = tstmt(P, parse_var_node(P, q, t), t);
     return parse_stmt_expr(P, head.next, pt, t);
 }
@@ -4708,9 +4786,10 @@ static parse_node *new_expr(parser *P)
         P->tok++;
         parse_expect(P, ")");
     }
+    bool nothrow = nplace == 1 && is_nothrow(place[0]);
     if (class_array)
         return new_class_array(P, cu0, parse_new_cast(P, count, P->B->ulong), paren,
-                               lex_is(P->tok, "{"), t);
+                               lex_is(P->tok, "{"), nothrow, t);
     if (!count && lex_is(P->tok, "{") && (cu0->kind == TY_STRUCT || cu0->kind == TY_UNION) &&
         !cu0->has_ctor) {
         aggregate = parse_initializer_expr(P, ty, P->tok);
@@ -4754,10 +4833,7 @@ static parse_node *new_expr(parser *P)
         qv->var = q->var;
         qv->ty = q->var->ty;
         parse_node *ms[3] = {qv, parse_new_num(P, 0, P->B->int_, t), zsize};
-        parse_node *c1 = parse_new_node(P, ND_COMMA, t);
-        c1->lhs = q;
-        c1->rhs = heap_call(P, "memset", ms, 3, t);
-        c1->ty = c1->rhs->ty;
+        parse_node *c1 = heap_call(P, "memset", ms, 3, t);
         for (int i = 0; i < nargs; i++) { /* new int[3]{4, 5, 6}: the elements given */
             parse_node *at = parse_new_binary(P, ND_ADD, parse_var_node(P, q->var, t),
                                               parse_new_num(P, i, P->B->long_, t), t);
@@ -4767,6 +4843,7 @@ static parse_node *new_expr(parser *P)
             el->ty = cu;
             c1 = parse_then(P, c1, el, t);
         }
+        c1 = parse_then(P, q, nothrow ? if_storage(P, q->var, c1, t) : c1, t);
         parse_node *c2 = parse_new_node(P, ND_COMMA, t);
         c2->lhs = c1;
         c2->rhs = parse_new_node(P, ND_VAR, t);
@@ -4801,8 +4878,8 @@ static parse_node *new_expr(parser *P)
     }
     parse_node *c1 = parse_new_node(P, ND_COMMA, t);
     c1->lhs = q;
-    c1->rhs = init;
-    c1->ty = init->ty;
+    c1->rhs = nothrow ? if_storage(P, q->var, init, t) : init;
+    c1->ty = c1->rhs->ty;
     parse_node *vn = parse_new_node(P, ND_VAR, t);
     vn->var = q->var;
     vn->ty = q->var->ty;
@@ -5229,6 +5306,11 @@ static parse_node *primary(parser *P)
     if (t->kind == TK_NUM) {
         P->tok++;
         ty_type *ty = num_type(P, t->numtype);
+        if (ty_is_flonum(ty) && t->numtype == LEX_NUM_LDOUBLE && ty->kind == TY_LDOUBLE) {
+            long double v = 0; /* (the literal's full value) */
+            memcpy(&v, t->ldbits, sizeof v < sizeof t->ldbits ? sizeof v : sizeof t->ldbits);
+            return new_fnum(P, v, ty, t);
+        }
         if (ty_is_flonum(ty))
             return new_fnum(P, t->fval, ty, t);
         return parse_new_num(P, wrap_int((int64_t)t->ival, ty), ty, t);
@@ -5240,6 +5322,14 @@ static parse_node *primary(parser *P)
                     : t->text[0] == 'u' && t->text[1] == '\'' ? P->B->ushort
                     : P->host_expr ? P->B->int_ /* host code is C */ : P->B->char_;
         int64_t v = (int64_t)t->ival;
+        if (t->char_width == 1 && t->str_len > 1) {
+            /* 'ab': a multicharacter literal, an int of the characters' bytes, the last one
+             * lowest, as g++ makes it (C++17 [lex.ccon] p2: conditionally-supported, its value
+             * implementation-defined); more than four keep the last four */
+            parse_warn(P, t, t->str_len > 4 ? "character constant too long for its type"
+                                            : "multi-character character constant [-Wmultichar]");
+            return parse_new_num(P, (int32_t)(uint32_t)v, P->B->int_, t);
+        }
         if (ty == P->B->char_)
             v = (int8_t)v;
         return parse_new_num(P, v, ty, t);
@@ -5382,8 +5472,15 @@ static parse_node *primary(parser *P)
 
 bool parse_const_int(parser *P, int64_t *v)
 {
+    return parse_const_int_typed(P, v, NULL);
+}
+
+bool parse_const_int_typed(parser *P, int64_t *v, ty_type **ty)
+{
     lex_token *t = P->tok;
     parse_node *n = parse_rvalue(P, parse_cond(P));
+    if (ty)
+        *ty = n->ty ? ty_unqual(n->ty) : P->B->int_;
     if (!n->ty || !ty_is_integer(n->ty) || !parse_eval_const(n, v)) {
         parse_error(P, t, "expression is not an integer constant expression");
         *v = 0;

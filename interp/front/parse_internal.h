@@ -411,6 +411,7 @@ parse_node *parse_expr(parser *P);          /* expression (with commas) */
 parse_node *parse_assign(parser *P);        /* assignment-expression */
 parse_node *parse_cond(parser *P);          /* conditional-expression */
 bool parse_const_int(parser *P, int64_t *v); /* integer constant expression */
+bool parse_const_int_typed(parser *P, int64_t *v, ty_type **ty); /* and its type (unqualified) */
 bool parse_is_typename(parser *P, lex_token *t);
 ty_type *parse_typename(parser *P);         /* type-name (specifiers + abstract declarator) */
 ty_type *parse_simple_type(parser *P);      /* type specifiers only (T in T(x)); NULL if none */

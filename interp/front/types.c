@@ -277,6 +277,7 @@ ty_regclass ty_rc(const ty_type *t)
     case TY_HALF: return RC_I32; /* stored as its 16 bits; arithmetic converts through float */
     case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_PTR: case TY_NULLPTR:
         return RC_I64;
+    case TY_ENUM: return t->size == 8 ? RC_I64 : RC_I32;
     case TY_STRUCT: case TY_UNION: case TY_ARRAY: case TY_INT128: case TY_UINT128:
         return RC_MEM;
     default: return RC_I32;
@@ -289,7 +290,8 @@ int ty_int_rank(const ty_type *t)
     case TY_BOOL: return 1;
     case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 2;
     case TY_SHORT: case TY_USHORT: return 3;
-    case TY_INT: case TY_UINT: case TY_ENUM: return 4;
+    case TY_INT: case TY_UINT: return 4;
+    case TY_ENUM: return t->size == 8 ? 5 : 4;
     case TY_LONG: case TY_ULONG: return 5;
     case TY_LLONG: case TY_ULLONG: return 6;
     case TY_INT128: case TY_UINT128: return 7;
@@ -301,7 +303,7 @@ ty_type *ty_promote(ty_basics *b, ty_type *t)
 {
     t = ty_unqual(t);
     if (t->kind == TY_ENUM)
-        return b->int_;
+        return t->promoted ? t->promoted : b->int_;
     if (ty_is_integer(t) && ty_int_rank(t) < 4)
         return b->int_;
     if (t->kind == TY_HALF)

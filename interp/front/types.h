@@ -114,6 +114,7 @@ struct ty_type {
     bool is_rref;      /* an rvalue reference (T &&): it binds rvalues too */
     bool is_scoped;    /* TY_ENUM: enum class / enum struct, which converts to no other type */
     ty_type *underlying; /* TY_ENUM: its underlying type (std::underlying_type) */
+    ty_type *promoted;   /* TY_ENUM: the type its values promote to (C++17 [conv.prom] p3, p4) */
     ty_type *origin;   /* the unqualified type this is a qualified copy of */
     ty_type *base;     /* pointer/array element, function return */
     int array_len;     /* TY_ARRAY: -1 when unknown ([] ) */

@@ -724,8 +724,27 @@ static void number(ce *E, sess_buf *b, const parse_node *n)
         sess_buf_printf(b, "((%s)%" PRId64 ")", s, n->ival);
 }
 
+/* A long double constant: its decimal digits, 21 of them, which libtcc reads back to the same
+ * bits (its hexadecimal floating constants keep a double's precision only); an infinity or a
+ * NaN by its bytes */
+static void ldnumber(sess_buf *b, const parse_node *n)
+{
+    long double v = parse_fnum_value(n);
+    if (isnan(v) || isinf(v)) {
+        uint64_t u[2] = {0, 0};
+        memcpy(u, &v, sizeof v < sizeof u ? sizeof v : sizeof u);
+        sess_buf_printf(b, "(((union { unsigned long long u[2]; long double d; }){{%" PRIu64 "ULL, %" PRIu64 "ULL}}).d)",
+                        u[0], u[1] & 0xffff);
+    } else
+        sess_buf_printf(b, "(%.20LeL)", v);
+}
+
 static void fnumber(sess_buf *b, const parse_node *n)
 {
+    if (n->ty->kind == TY_LDOUBLE) {
+        ldnumber(b, n);
+        return;
+    }
     bool f = n->ty->kind == TY_FLOAT;
     double v = n->fval;
     if (isnan(v) && f) { /* a NaN with its sign and payload (0.0/0.0 is -nan on x86-64) */
@@ -741,7 +760,7 @@ static void fnumber(sess_buf *b, const parse_node *n)
     else if (isinf(v))
         sess_buf_printf(b, "(%s(%s1.0/0.0))", f ? "(float)" : "", v < 0 ? "-" : "");
     else
-        sess_buf_printf(b, "(%a%s)", v, f ? "f" : n->ty->kind == TY_LDOUBLE ? "L" : "");
+        sess_buf_printf(b, "(%a%s)", v, f ? "f" : "");
 }
 
 static void string_lit(sess_buf *b, const char *s, int len)

@@ -158,6 +158,7 @@ __CR_M1(fabs)
     static inline bool isnormal(T x) { return isfinite(x) && (x >= MIN || x <= -MIN); }         \
     static inline bool signbit(T x) { return copysign(1.0, (double)x) < 0; }
 __CR_CLASS(float, 1.17549435e-38f) __CR_CLASS(double, 2.2250738585072014e-308)
+__CR_CLASS(long double, 3.36210314311209350626e-4932L)
 #undef __CR_CLASS
 /* g++'s NAN is a positive quiet NaN (<math.h> writes 0.0f / 0.0f for a compiler that is not
  * GCC, which is negative on x86-64) */
@@ -176,6 +177,17 @@ static inline bool isfinite(int x) { return true; }
 __CR_M2(pow) __CR_M2(atan2) __CR_M2(fmod) __CR_M2(hypot) __CR_M2(fmin) __CR_M2(fmax)
 __CR_M2(fdim) __CR_M2(copysign) __CR_M2(remainder) __CR_M2(nextafter)
 #undef __CR_M2
+/* a long double argument makes both long double, the l function ([cmath.syn] p2) */
+#define __CR_M2L(F, T)                                                                           \
+    static inline long double F(long double x, T y) { return F##l(x, (long double)y); }         \
+    static inline long double F(T x, long double y) { return F##l((long double)x, y); }
+#define __CR_M2LD(F)                                                                             \
+    static inline long double F(long double x, long double y) { return F##l(x, y); }            \
+    __CR_M2L(F, int) __CR_M2L(F, float) __CR_M2L(F, double)
+__CR_M2LD(pow) __CR_M2LD(atan2) __CR_M2LD(fmod) __CR_M2LD(hypot) __CR_M2LD(fmin) __CR_M2LD(fmax)
+__CR_M2LD(fdim) __CR_M2LD(copysign) __CR_M2LD(remainder) __CR_M2LD(nextafter)
+#undef __CR_M2LD
+#undef __CR_M2L
 static inline float ldexp(float x, int e) { return ldexpf(x, e); }
 static inline float frexp(float x, int *e) { return frexpf(x, e); }
 static inline float modf(float x, float *i) { return modff(x, i); }
