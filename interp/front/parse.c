@@ -4904,7 +4904,9 @@ static void init_value(parser *P, init *in)
     parse_node *e = parse_assign(P);
     if (in_list)
         parse_check_narrowing(P, e, t, in->tok);
+    P->scalar_list = in_list;
     in->expr = parse_assign_conv(P, e, t, "initialization");
+    P->scalar_list = false;
 }
 
 /* Parse an initializer for TY; an array of unknown size gets its size from it. */

@@ -536,10 +536,10 @@ parse_node *parse_assign_conv(parser *P, parse_node *e, ty_type *ty, const char 
     }
     if (ty_is_arith(u) && ty_is_arith(s)) {
         ty_type *su = ty_unqual(s);
-        if (su->kind == TY_ENUM && su->is_scoped && !parse_same_type(su, u)) {
-            /* a scoped enumeration converts to no other type implicitly ([dcl.enum] p10). (An
-             * integer to one is refused by C++ too, but std::byte b{0x3c}, a list of one
-             * integer, is allowed ([dcl.init.list] p3.8), which this does not tell apart.) */
+        if (((su->kind == TY_ENUM && su->is_scoped) ||
+             (u->kind == TY_ENUM && u->is_scoped && !P->scalar_list)) && !parse_same_type(su, u)) {
+            /* a scoped enumeration converts to no other type implicitly ([dcl.enum] p10); a
+             * list of one integer initialises one (std::byte b{0x3c}: [dcl.init.list] p3.8) */
             parse_error(P, e->tok, "cannot convert '%s' to '%s' in %s", ty_str(P->arena, s),
                         ty_str(P->arena, u), what);
             return parse_failed(e);

@@ -281,6 +281,8 @@ typedef struct parser {
     bool init_in_list;      /* the initialiser being read is an element of a braced list (or
                                the one expression of T x{e}): a narrowing conversion is
                                diagnosed (parse.c check_narrowing) */
+    bool scalar_list;       /* converting the element of a braced list that initialises a scalar
+                               (parse_assign_conv: an integer to a scoped enumeration) */
     /* Kept text whose end is marked as the input's end while it is parsed (parse_cut): an
      * instance parses its template's text again, which may hold such a mark; it lifts the
      * marks from cut_live on while it is parsed (parse_tmpl.c enter_instance) */
