@@ -1038,6 +1038,62 @@ static lex_token *ns_class_template(parser *P, lex_token *t, parse_template **tm
     return *tm && (*tm)->is_class ? t : NULL;
 }
 
+lex_token *parse_member_class_template(parser *P, lex_token *t, bool defining, parse_template **tm)
+{
+    ty_type *cls = NULL;
+    for (lex_token *q = t; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::");) {
+        lex_token *n = q + 2;
+        if (n->kw == KW_TEMPLATE)
+            n++; /* A::template Name<...> */
+        ty_type *found = NULL;
+        if (cls) {
+            parse_sym *s = parse_class_lookup(cls, q->text, q->len);
+            found = s ? s->type_def : NULL;
+        } else {
+            found = q > t ? ns_member_type(P, t, q) : find_typedef(P, q);
+        }
+        if (found && (ty_unqual(found)->kind == TY_STRUCT || ty_unqual(found)->kind == TY_UNION))
+            cls = ty_unqual(found);
+        else if (found || cls)
+            return NULL; /* (not a class, nor a namespace) */
+        if (n->kind != TK_IDENT || n->kw != KW_NONE)
+            return NULL;
+        if (cls && (defining ? !lex_is(n + 1, "::") : lex_is(n + 1, "<")) && cls->scope) {
+            parse_sym *s = parse_class_lookup(cls, n->text, n->len);
+            *tm = s && s->tmpl && s->tmpl->is_class ? s->tmpl : NULL;
+            return *tm ? n : NULL;
+        }
+        q = n;
+    }
+    return NULL;
+}
+
+/* The member types named after class TY: ::Name, ::Name<...> (a member class template's
+ * instance), ::template Name<...>. */
+static ty_type *member_types(parser *P, ty_type *ty)
+{
+    for (;;) {
+        lex_token *n = P->tok + 1;
+        if (n->kw == KW_TEMPLATE)
+            n++;
+        if (!lex_is(P->tok, "::") || n->kind != TK_IDENT || !ty_unqual(ty)->scope)
+            return ty;
+        parse_sym *ns = parse_class_lookup(ty, n->text, n->len);
+        if (ns && ns->tmpl && ns->tmpl->is_class && lex_is(n + 1, "<")) {
+            P->tok = n + 1;
+            parse_targs a = {sess_xmalloc(PARSE_MAX_TARGS * sizeof *a.a), 0};
+            ty = parse_template_args(P, ns->tmpl, &a) ? parse_class_instance(P, ns->tmpl, &a, n)
+                                                      : P->B->int_;
+            free(a.a);
+            continue;
+        }
+        if (!ns || !ns->type_def)
+            return ty;
+        ty = ns->type_def;
+        P->tok = n + 1;
+    }
+}
+
 /* A class template named without arguments at T (ns::Name too) that starts a declaration with
  * an initialiser (Name d(...), Name d{...}, Name d = ...): Name's token, for class template
  * argument deduction; else NULL. */
@@ -1498,6 +1554,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         parse_template *ns_tm = NULL;
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "::")) {
             lex_token *name = ns_class_template(P, t, &ns_tm);
+            if (!name)
+                name = parse_member_class_template(P, t, false, &ns_tm);
             if (name) {
                 P->tok = name; /* ns::Name<...>: Name<...> */
                 t = name;
@@ -1517,13 +1575,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                     ty = P->B->int_;
                 }
                 free(a.a);
-                while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                    parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
-                    if (!ns || !ns->type_def)
-                        break;
-                    ty = ns->type_def;
-                    P->tok += 2;
-                }
+                ty = member_types(P, ty);
                 while (P->pattern_of && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT) {
                     /* typename X<T>::type in a function template's pattern: a type that depends
                        on T, known once T is (enable_if<is_integral<T>::value, R>::type, whose
@@ -1620,7 +1672,8 @@ bool parse_is_typename(parser *P, lex_token *t)
         if (lex_is(t + 1, "::")) {
             lex_token *end;
             parse_template *tm;
-            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t, &tm) != NULL;
+            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t, &tm) != NULL ||
+                   parse_member_class_template(P, t, false, &tm) != NULL;
         }
         if (lex_is(t + 1, "<")) {
             parse_template *tm = parse_find_template(P, t);

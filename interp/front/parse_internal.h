@@ -583,6 +583,10 @@ struct parse_template *parse_ctor_templates(ty_type *cls);
  * parameters; void), *NAME its name's token, P->tok after the ')'; NULL (P->tok unmoved) when
  * the declaration is no constructor. */
 ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name);
+/* In A::Name<...> (ns::A::B::Name<...> too) at T, A a class and Name a class template declared
+ * in it (C++17 [temp.mem]): Name's token, the template to *TM; NULL otherwise. DEFINING: Name
+ * is the last name, as in `template <class U> struct A::Name {...}`, with no arguments. */
+lex_token *parse_member_class_template(parser *P, lex_token *t, bool defining, parse_template **tm);
 /* The variable template TM<A>'s variable (a constant), made the first time it is named */
 parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t);
 /* Partial ordering of function templates (C++17 [temp.func.order]) for a call of NARGS
