@@ -8222,22 +8222,31 @@ parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t)
     return n;
 }
 
-/* throw e; — the object is made on the heap (copied or moved from e) and the nearest handler
+/* Does a throw-expression at T have no operand (`throw;`, `c ? v : throw`)? */
+static bool rethrow_at(const lex_token *t)
+{
+    return lex_is(t, ";") || lex_is(t, ")") || lex_is(t, ":") || lex_is(t, ",") ||
+           lex_is(t, "]") || lex_is(t, "}");
+}
+
+/* throw_expr = "throw" assign?
+ * The object is made on the heap (copied or moved from the operand) and the nearest handler
  * that takes its type or a base of it runs (the exception runtime of interp/host/host.c:
  * setjmp/longjmp); with none, the program ends as an uncaught exception does (std::terminate:
- * libstdc++'s message with what(), then abort). `throw;` throws the handled one again. */
-static parse_node *throw_stmt(parser *P, lex_token *t)
+ * libstdc++'s message with what(), then abort). `throw` alone throws the handled one again.
+ * An expression of type void (C++17 [expr.throw]), so an operand of ?: too. */
+parse_node *parse_throw_expr(parser *P)
 {
-    P->tok++;
+    lex_token *t = P->tok++;
     parse_node *n = parse_new_node(P, ND_THROW, t);
     n->ty = P->B->void_;
     n->str = "";
     if (parse_device_context(P))
         parse_error(P, t, "device code cannot throw an exception (CUDA has no exception handling "
                     "in device code)");
-    if (!lex_is(P->tok, ";") && P->fn) {
+    if (!rethrow_at(P->tok) && P->fn) {
         size_t mark = P->cleanups.len;
-        parse_node *e = parse_deref_ref(P, parse_expr(P));
+        parse_node *e = parse_deref_ref(P, parse_assign(P));
         eh_throw_object(P, n, e->ty ? eh_type(P, e->ty) : P->B->int_, e, t);
         /* the operand's temporaries (throw E(os.str())) end once the exception object is
          * made, before the handler is looked for (C++17 [except.throw]):
@@ -8250,9 +8259,16 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
             n->lhs = parse_stmt_expr(P, made, n->lhs->rhs->ty, t);
         }
         P->cleanups.len = mark;
-    } else if (!lex_is(P->tok, ";")) {
-        parse_expr(P); /* (outside a function: an error of its own) */
+    } else if (!rethrow_at(P->tok)) {
+        parse_assign(P); /* (outside a function: an error of its own) */
     }
+    return n;
+}
+
+/* throw_stmt = throw_expr ";" */
+static parse_node *throw_stmt(parser *P)
+{
+    parse_node *n = parse_throw_expr(P);
     parse_expect(P, ";");
     return n;
 }
@@ -9111,7 +9127,7 @@ static parse_node *stmt_inner(parser *P)
     }
     case KW_NONE:
         if (parse_equal(t, "throw"))
-            return throw_stmt(P, t);
+            return throw_stmt(P);
         if (parse_equal(t, "try") && lex_is(t + 1, "{"))
             return try_stmt(P, t);
         break;

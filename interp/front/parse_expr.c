@@ -834,10 +834,31 @@ static bool pointer_compare_ok(parser *P, nd_kind k, parse_node *l, parse_node *
     return true;
 }
 
+static bool is_base_of(ty_type *b, ty_type *d);
+
+/* Pointers L and R to a derived class and its base compare as pointers to the base (their
+ * composite pointer type, C++17 [expr.type] p4): the derived one converted, its base
+ * subobject's address. */
+static void base_pointers(parser *P, parse_node **l, parse_node **r)
+{
+    ty_type *x = (*l)->ty, *y = (*r)->ty;
+    if (x->kind != TY_PTR || y->kind != TY_PTR || x->is_ref || y->is_ref)
+        return;
+    ty_type *a = ty_unqual(x->base), *b = ty_unqual(y->base);
+    if (a == b || a->kind != TY_STRUCT || b->kind != TY_STRUCT)
+        return;
+    bool c = x->base->is_const || y->base->is_const, v = x->base->is_volatile || y->base->is_volatile;
+    if (is_base_of(b, a))
+        *l = parse_assign_conv(P, *l, ty_ptr(P->arena, ty_qualified(P->arena, b, c, v, false)), "comparison");
+    else if (is_base_of(a, b))
+        *r = parse_assign_conv(P, *r, ty_ptr(P->arena, ty_qualified(P->arena, a, c, v, false)), "comparison");
+}
+
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
     l = parse_member_pointer_conv(P, l, r->ty);
     r = parse_member_pointer_conv(P, r, l->ty);
+    base_pointers(P, &l, &r);
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
         arith_conv(P, &l, &r);
     } else if (ty_is_ptr(l->ty) || ty_is_ptr(r->ty)) {
@@ -1107,6 +1128,8 @@ static parse_node *assign_inner(parser *P);
 
 parse_node *parse_assign(parser *P)
 {
+    if (parse_equal(P->tok, "throw"))
+        return parse_throw_expr(P); /* (an assignment-expression, C++17 [expr.ass]) */
     if (!parse_enter(P))
         return parse_new_num(P, 0, P->B->int_, P->tok);
     parse_node *n = assign_inner(P);
@@ -1271,13 +1294,20 @@ static bool named_lvalue(parse_node *e)
     return e->kind == ND_DEREF;
 }
 
+/* Is B a base class of D (not a virtual one)? */
+static bool is_base_of(ty_type *b, ty_type *d)
+{
+    return parse_derives_from(d, b) || parse_later_base_of(d, b);
+}
+
 static bool class_lvalues(parse_node *a, parse_node *b)
 {
     if (!a->ty || !b->ty || a->kind == ND_COMPOUND || b->kind == ND_COMPOUND ||
         !named_lvalue(a) || !named_lvalue(b))
         return false;
     ty_type *x = ty_unqual(a->ty), *y = ty_unqual(b->ty);
-    return x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION);
+    return (x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION)) || is_base_of(y, x) ||
+           is_base_of(x, y);
 }
 
 static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, const char *what);
@@ -1312,7 +1342,41 @@ static parse_node *owned_arm(parser *P, parse_node *arm)
     return parse_materialise(P, arm);
 }
 
-/* cond = logor ("?" expr ":" cond)? */
+/* c ? e : throw x, or c ? throw x : e, N the ?:'s node: the type and value category of e
+ * (C++17 [expr.cond] p2); both throws: void. The throw's arm is the throw, then a value of e's
+ * type that it never reaches; an lvalue e is *(c ? &e : (throw x, (T *)0)). */
+static parse_node *throw_arm(parser *P, parse_node *n, parse_node *then, parse_node *els, lex_token *t)
+{
+    bool left = then->kind == ND_THROW;
+    parse_node *e = left ? els : then, *thr = left ? then : els;
+    if (e->kind == ND_THROW || !e->ty || ty_is_void(e->ty)) {
+        n->then = then;
+        n->els = els;
+        n->ty = P->B->void_;
+        return n;
+    }
+    e = parse_deref_ref(P, e);
+    bool bit_field = e->kind == ND_MEMBER && e->member && e->member->bit_width > 0;
+    bool lvalue = parse_is_lvalue(e) && e->kind != ND_COMPOUND && !bit_field;
+    if (lvalue)
+        e = parse_new_unary_addr(P, e, t);
+    else
+        e = owned_arm(P, parse_rvalue(P, e));
+    ty_type *u = ty_unqual(e->ty);
+    bool cls = u->kind == TY_STRUCT || u->kind == TY_UNION;
+    parse_node *none = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t),
+                                      cls ? ty_ptr(P->arena, u) : u);
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = thr;
+    c->rhs = cls ? parse_new_deref(P, none, t) : none;
+    c->ty = c->rhs->ty;
+    n->then = left ? c : e;
+    n->els = left ? e : c;
+    n->ty = e->ty;
+    return lvalue ? parse_new_deref(P, n, t) : n;
+}
+
+/* cond = logor ("?" expr ":" assign)? */
 parse_node *parse_cond(parser *P)
 {
     parse_node *n, *cond = binary_prec(P, 0);
@@ -1328,9 +1392,15 @@ parse_node *parse_cond(parser *P)
     parse_node *then = lex_is(P->tok, ":") ? cond : parse_expr(P);
     parse_expect(P, ":");
     parse_node *els = NULL;
-    if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
+    if (parse_equal(P->tok, "throw")) {
+        els = parse_throw_expr(P);
+    } else if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
         els = parse_cond(P);
         parse_leave(P);
+    }
+    if (els && (then->kind == ND_THROW || els->kind == ND_THROW)) {
+        P->cond_depth--;
+        return throw_arm(P, n, then, els, t);
     }
     if (els)
         class_prvalue_arms(P, &then, &els);
@@ -1344,6 +1414,14 @@ parse_node *parse_cond(parser *P)
         n->then = parse_new_unary_addr(P, n->then, t);
         n->els = parse_new_unary_addr(P, n->els, t);
         n->ty = b->is_const && !a->is_const ? n->els->ty : n->then->ty; /* (const if either) */
+        if (ty_unqual(a) != ty_unqual(b)) {
+            /* a derived class's lvalue and its base's: the base's lvalue (p4.1) */
+            ty_type *base = is_base_of(b, a) ? ty_unqual(b) : ty_unqual(a);
+            n->ty = ty_ptr(P->arena, ty_qualified(P->arena, base, a->is_const || b->is_const,
+                                                  a->is_volatile || b->is_volatile, false));
+            n->then = parse_assign_conv(P, n->then, n->ty, "conditional expression");
+            n->els = parse_assign_conv(P, n->els, n->ty, "conditional expression");
+        }
         return parse_new_deref(P, n, t);
     }
     /* (an arm's conversion to the other's class makes a temporary of that arm only: destroyed

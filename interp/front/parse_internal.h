@@ -318,6 +318,8 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 /* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
 parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t);
+/* throw_expr = "throw" assign? (P->tok at `throw`): an expression of type void */
+parse_node *parse_throw_expr(parser *P);
 /* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
  * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
