@@ -2027,6 +2027,8 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
 static bool copy_or_move(ty_type *cls, const char *name, ty_type *fty);
 static lex_token *empty_body(parser *P, lex_token *at);
 
+static bool nothrow_spec(parser *P, ty_type *fn, lex_token *q);
+
 /* After a member function's parameters: cv- and ref-qualifiers, noexcept, override, final,
  * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`; *NOTHROW (when given):
  * declared `noexcept`, `noexcept(true)` or `throw()`. */
@@ -2043,12 +2045,9 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted, bool *nothr
                    parse_equal(P->tok, "override") || parse_equal(P->tok, "final")) {
             P->tok++;
         } else if (parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
-            bool thr = parse_equal(P->tok, "throw");
-            P->tok++;
             if (nothrow)
-                *nothrow = thr ? lex_is(P->tok, "(") && lex_is(P->tok + 1, ")")
-                               : !lex_is(P->tok, "(") ||
-                                     (parse_equal(P->tok + 1, "true") && lex_is(P->tok + 2, ")"));
+                *nothrow = nothrow_spec(P, NULL, P->tok);
+            P->tok++;
             if (lex_is(P->tok, "("))
                 skip_balanced(P);
         } else if (P->tok->kw == KW_ATTRIBUTE) {
@@ -3910,6 +3909,51 @@ static ty_type *param_list(parser *P, ty_type *ret)
 
 static ty_type *array_dims(parser *P, ty_type *ty);
 
+/* Function type FN's named parameters, as variables of the scope open (a trailing return
+ * type's or an exception specification's) */
+static void declare_params(parser *P, ty_type *fn)
+{
+    for (ty_param *q = fn->params; q; q = q->next) {
+        if (!q->name || !q->name[0])
+            continue;
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = q->name;
+        v->ty = q->ty;
+        v->is_param = true;
+        v->space = SP_REG;
+        declare(P, q->name)->var = v;
+    }
+}
+
+/* The exception specification at Q after function type FN's parameters: whether it makes the
+ * function non-throwing (C++17 [except.spec] p2-3): `noexcept`, `noexcept(E)` with E a constant
+ * true (read with FN's parameters in scope: noexcept(noexcept(T(std::move(a))))) and `throw()`
+ * do; `noexcept(false)`, `throw(X)` and an E that is not a constant do not. */
+static bool nothrow_spec(parser *P, ty_type *fn, lex_token *q)
+{
+    bool thr = parse_equal(q, "throw");
+    if (!lex_is(q + 1, "("))
+        return !thr;
+    if (thr)
+        return lex_is(q + 2, ")");
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    P->tok = q + 2;
+    P->split_gt = false;
+    parse_scope *up = parse_push_scope(P, NULL);
+    if (fn)
+        declare_params(P, fn);
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    int64_t v = 0;
+    bool ok = parse_const_int(P, &v) && lex_is(P->tok, ")");
+    ok = parse_quiet_end(P, &pq) && ok;
+    parse_pop_scope(P, up, false);
+    P->tok = save;
+    P->split_gt = split;
+    return ok && v;
+}
+
 static ty_type *type_suffix(parser *P, ty_type *ty)
 {
     if (parse_consume(P, "(")) {
@@ -3922,6 +3966,7 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
                 lex_is(q, "&") || lex_is(q, "&&")) {
                 q++;
             } else if (parse_equal(q, "noexcept") || parse_equal(q, "throw")) {
+                fn->nothrow = nothrow_spec(P, fn, q);
                 q++;
                 if (lex_is(q, "(")) { /* noexcept(expr): past its ')' */
                     int depth = 0;
@@ -3948,16 +3993,7 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
             for (parse_scope *sc = P->scope; sc && !sc->ns && sc != &P->ctx->global && !cls; sc = sc->up)
                 cls = sc->cls;
             parse_scope *up = parse_push_scope(P, NULL);
-            for (ty_param *q = fn->params; q; q = q->next) {
-                if (!q->name || !q->name[0])
-                    continue;
-                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-                v->name = q->name;
-                v->ty = q->ty;
-                v->is_param = true;
-                v->space = SP_REG;
-                declare(P, q->name)->var = v;
-            }
+            declare_params(P, fn);
             /* a member function's: the class's members declared before it are seen, through
                `this` (auto map(F f) const -> decltype(f(v)), C++17 [expr.prim.this] p2) */
             ty_type *init_cls = P->init_cls;

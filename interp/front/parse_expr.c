@@ -940,6 +940,7 @@ parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r,
 
 static parse_node *cast_expr(parser *P);
 static parse_node *unary(parser *P);
+static parse_node *noexcept_expr(parser *P, lex_token *t);
 static parse_node *binary_prec(parser *P, int min_prec);
 static parse_node *fold(parser *P);
 static parse_node *postfix(parser *P);
@@ -2191,6 +2192,8 @@ static parse_node *unary(parser *P)
     }
     if (t->kw == KW_DELETE)
         return parse_delete_expr(P);
+    if (parse_equal(t, "noexcept") && lex_is(t + 1, "("))
+        return noexcept_expr(P, t);
     if (t->kw == KW_SIZEOF) {
         P->tok++;
         if (lex_is(P->tok, "..."))
@@ -2224,6 +2227,59 @@ static parse_node *unary(parser *P)
         return parse_new_num(P, ty ? ty->align : 1, size_t_type(P), t);
     }
     return postfix(P);
+}
+
+/* Can a call of N (an ND_CALL) throw: a call of a function not declared noexcept (C++17
+ * [except.spec] p5), but a destructor (implicitly noexcept, p8) or the front end's own
+ * helpers (__cr_*) and free() (delete's)? Through a pointer: the pointed-to function type's
+ * specification. */
+static bool call_may_throw(const parse_node *n)
+{
+    const parse_func *f = n->func;
+    if (f)
+        return !(f->is_noexcept || f->is_dtor || (f->ty && f->ty->nothrow) ||
+                 (f->name && (!strncmp(f->name, "__cr_", 5) || !strcmp(f->name, "free"))));
+    const ty_type *t = n->lhs ? n->lhs->ty : NULL;
+    if (t && t->kind == TY_PTR)
+        t = t->base;
+    return !(t && t->kind == TY_FUNC && t->nothrow);
+}
+
+/* Is N potentially-throwing (C++17 [except.spec] p6): does it hold a throw-expression or a
+ * call of a function that may throw (an implicit one too: a constructor, a conversion)? */
+static bool may_throw(const parse_node *n, int depth)
+{
+    if (!n || depth > 200)
+        return false;
+    if (n->kind == ND_THROW || (n->kind == ND_CALL && call_may_throw(n)))
+        return true;
+    const parse_node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->obj};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (may_throw(kids[i], depth + 1))
+            return true;
+    for (const parse_node *a = n->args; a; a = a->next)
+        if (may_throw(a, depth + 1))
+            return true;
+    for (const parse_node *b = n->body; b; b = b->next)
+        if (may_throw(b, depth + 1))
+            return true;
+    return false;
+}
+
+/* noexcept_expr = "noexcept" "(" expr ")": a constant, false when the operand (not evaluated)
+ * is potentially-throwing (C++17 [expr.unary.noexcept]); a new-expression whose storage is the
+ * global operator new's is (std::bad_alloc) */
+static parse_node *noexcept_expr(parser *P, lex_token *t)
+{
+    P->tok += 2;
+    size_t made = P->cleanups.len;
+    int news = P->global_news;
+    P->unevaluated++;
+    parse_node *e = parse_expr(P);
+    P->unevaluated--;
+    P->cleanups.len = made; /* (its temporaries are never made) */
+    parse_expect(P, ")");
+    return parse_new_num(P, P->global_news == news && !may_throw(e, 0), P->B->bool_, t);
 }
 
 /* A member function named NAME of the class of BASE, bound to BASE; NULL when none. */
@@ -4582,8 +4638,10 @@ static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, p
     parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, nplace > 0) : NULL;
     if (f)
         return parse_call(P, f, NULL, args, n, t);
-    if (!nplace)
+    if (!nplace) {
+        P->global_news++;
         return heap_call(P, "malloc", &size, 1, t);
+    }
     /* the global namespace's that the program declares (C++17 [expr.new] p11: a class's own
        hide them; cudarepl takes the storage a pointer gives then too, as before) */
     parse_sym *gs = set ? NULL : parse_scope_sym(P, parse_global_scope(P), name, (int)strlen(name));

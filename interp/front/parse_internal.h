@@ -212,6 +212,8 @@ typedef struct parser {
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
+    int global_news;        /* new-expressions read that call the global operator new, which
+                               may throw std::bad_alloc (for noexcept(e): parse_expr.c) */
     /* the lambdas read while the arguments of a class template were deduced from an
        initialiser (parse_ctad): the initialiser's own reading takes each as it was read there,
        so that the closure types are the ones deduced (overloaded{[](int) {...}, ...}) */
