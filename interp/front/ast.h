@@ -262,8 +262,9 @@ struct parse_node {
                                     [class.virtual] p16) */
     bool failed;                 /* an expression whose error was reported: what is built on
                                     it reports nothing more (parse_failed) */
-    bool const_lvalue;           /* ND_NUM: the value of a const variable named here, which
-                                    is a const lvalue to overload resolution (C++17 [basic.lval]) */
+    parse_var *const_lvalue;     /* ND_NUM: the const variable whose value this is, named
+                                    here: a const lvalue to overload resolution (C++17
+                                    [basic.lval]), the variable where a reference binds it */
 };
 
 /* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass

@@ -7238,13 +7238,17 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     bool is_const = ds->ty->is_const;
     if (is_ref) {
         e = parse_deref_ref(P, e);
+        if (e->const_lvalue) /* auto &r = ci; (auto is const int) */
+            e = parse_const_object(P, e, e->const_lvalue->ty);
         if (!is_const)
             e = parse_lvalue_cond(P, e); /* auto &r = c ? x : y; */
         ty_type *rt = e->ty ? e->ty : P->B->int_;
         if (is_const)
             rt = ty_qualified(P->arena, rt, true, false, false);
         if (!parse_is_lvalue(e)) {
-            if (!is_const)
+            /* (auto &&t = 3;: a forwarding reference to a prvalue is an int &&, its
+               temporary living as long as it does, C++17 [class.temporary] p6) */
+            if (!is_const && !decl_ty->is_rref)
                 parse_error(P, e->tok, "cannot bind a non-const reference to a temporary value");
             e = parse_materialise(P, e);
         }
@@ -7741,6 +7745,8 @@ static parse_node *declaration(parser *P, declspec *ds)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
+                if (!ty->is_rref)
+                    e = parse_const_object(P, e, ty->base); /* const int &r = ci; */
                 if (!ty->base->is_const)
                     e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
                 host_constant_reference(P, e);
@@ -9100,6 +9106,8 @@ static parse_node *stmt_inner(parser *P)
             } else if (rt->kind == TY_PTR && rt->is_ref) {
                 /* a reference is returned as the address of the object it refers to */
                 e = parse_lvalue_cond(P, parse_assign_lvalue(P, parse_deref_ref(P, e)));
+                if (!rt->is_rref)
+                    e = parse_const_object(P, e, rt->base); /* return G; of a const int G */
                 if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot return a reference to a temporary value");
                 } else {

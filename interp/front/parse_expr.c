@@ -2161,6 +2161,14 @@ static parse_node *unary(parser *P)
         parse_node *e = deref_ref(P, cast_expr(P));
         if (e->kind == ND_FUNC)
             return parse_rvalue(P, e);
+        if (e->const_lvalue) { /* &C::N, or &n in a lambda: the constant's variable */
+            if (e->const_lvalue->space == SP_HOST && e->const_lvalue->is_global &&
+                parse_device_context(P))
+                parse_error(P, e->tok, "cannot take the address of host variable '%s' in device "
+                            "code: only its value is usable there (%s)", e->const_lvalue->name,
+                            CR_GUIDE_5_3_10_4_2);
+            e = parse_const_object(P, e, e->const_lvalue->ty);
+        }
         parse_node *call = parse_operator(P, "&", e, NULL, t); /* a class's unary operator& */
         if (call)
             return call;
@@ -2693,6 +2701,8 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
             snprintf(what, sizeof what, "argument %d", i + 1);
             if (p->ty->kind == TY_PTR && p->ty->is_ref) {
                 a = deref_ref(P, a);
+                if (!p->ty->is_rref)
+                    a = parse_const_object(P, a, p->ty->base); /* f(ci) for a const int & */
                 if (a->ty && ty_unqual(a->ty)->kind == TY_STRUCT && ty_unqual(p->ty->base)->kind == TY_STRUCT &&
                     parse_later_base_of(a->ty, p->ty->base)) {
                     parse_node *sub = parse_later_base(P, a, p->ty->base); /* B & of a D */
@@ -4245,8 +4255,26 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
         c = new_fnum(P, v->fval, ty_unqual(v->ty), t);
     if (!c)
         return n;
-    c->const_lvalue = true;
+    c->const_lvalue = v;
     return c;
+}
+
+parse_node *parse_const_object(parser *P, parse_node *e, ty_type *ref)
+{
+    parse_var *v = e->kind == ND_NUM ? e->const_lvalue : NULL;
+    if (!v || !ref->is_const || ty_unqual(ref) != ty_unqual(v->ty) ||
+        (v->space == SP_HOST && v->is_global && parse_device_context(P)))
+        return e;
+    v->addr_taken = true;
+    if (P->lambda && !v->is_global) {
+        /* a lambda's use of the enclosing function's constant as an object: captured */
+        v->is_constexpr = false;
+        parse_node *c = parse_lambda_capture(P, v, e->tok);
+        v->is_constexpr = true;
+        if (c)
+            return c;
+    }
+    return parse_var_node(P, v, e->tok);
 }
 
 /* C::M, class C known: a static data member, an enumerator or nested constant, a member

@@ -322,6 +322,10 @@ parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
 parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t);
 /* throw_expr = "throw" assign? (P->tok at `throw`): an expression of type void */
 parse_node *parse_throw_expr(parser *P);
+/* E, the value of a const variable named there (a constant's uses are its value), as the
+ * variable itself, where a reference to REF (its referred type: const) binds it (C++17
+ * [dcl.init.ref]: `const int &r = ci;` is ci); E otherwise. */
+parse_node *parse_const_object(parser *P, parse_node *e, ty_type *ref);
 /* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
  * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);

@@ -2716,6 +2716,8 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
             /* a forwarding reference: T is A & for an lvalue ([temp.deduct.call]); A for an
              * rvalue (a temporary T(1)), an xvalue too (std::move(x), std::forward<A>(a)) */
             return ty_ref(P->arena, at);
+        if (!pt->is_rref && arg->const_lvalue) /* T & of a const variable: T is const A */
+            return ty_qualified(P->arena, at, true, false, false);
         return at;
     }
     if (at->kind == TY_ARRAY)

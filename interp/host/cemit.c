@@ -1982,15 +1982,24 @@ static void define_func(ce *E, const parse_func *f)
 /* A variable's initial bytes and the addresses in them, set when the program starts. */
 static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
 {
-    if (!v->init || v->ty->size <= 0)
+    /* an integer constant whose uses are its value (a static constexpr member) has no image:
+       its value's bytes, for a reference bound to it (little-endian) */
+    unsigned char val[8];
+    const unsigned char *init = v->init;
+    if (!init && v->is_constexpr && ty_is_integer(v->ty) && v->ty->size <= 8) {
+        for (int i = 0; i < v->ty->size; i++)
+            val[i] = (unsigned char)((uint64_t)v->cval >> (8 * i));
+        init = val;
+    }
+    if (!init || v->ty->size <= 0)
         return;
     bool zero = true;
     for (int i = 0; i < v->ty->size; i++)
-        zero &= v->init[i] == 0;
+        zero &= init[i] == 0;
     if (!zero) {
         sess_buf_printf(b, "    { static const unsigned char __cr_v[%d] = {", v->ty->size);
         for (int i = 0; i < v->ty->size; i++)
-            sess_buf_printf(b, "%s%u", i ? "," : "", v->init[i]);
+            sess_buf_printf(b, "%s%u", i ? "," : "", init[i]);
         sess_buf_printf(b, "}; __builtin_memcpy(&%s, __cr_v, %d); }\n", nm, v->ty->size);
     }
     for (const parse_reloc *r = v->relocs; r; r = r->next) {
