@@ -4850,6 +4850,44 @@ static void struct_elems(parser *P, init *in, bool braced)
 }
 
 /* init_value = "{" ... "}" | assign, with brace elision for nested aggregates */
+/* A braced list's element E for a reference member of type REF (C++17 [dcl.init.aggr] p4.2:
+ * copy-initialised, so bound, [dcl.init.ref]): the address of its object (a later base's
+ * subobject of a derived one). A const or rvalue reference to a prvalue, or to a value of
+ * another type, binds a temporary holding it, which lives as long as the aggregate in a
+ * function ([class.temporary] p6). */
+static parse_node *ref_member_value(parser *P, ty_type *ref, parse_node *e, lex_token *t)
+{
+    e = parse_deref_ref(P, e);
+    if (!ref->is_rref)
+        e = parse_const_object(P, e, ref->base);
+    ty_type *base = ty_unqual(ref->base);
+    if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && base->kind == TY_STRUCT &&
+        parse_later_base_of(e->ty, base)) {
+        parse_node *sub = parse_later_base(P, e, base);
+        if (sub)
+            e = sub;
+    }
+    bool same = e->ty && (ty_unqual(e->ty) == base || parse_same_type(e->ty, base) ||
+                          parse_derives_from(e->ty, base));
+    if (!parse_is_lvalue(e) || e->kind == ND_COMPOUND || !same) {
+        if (!(ref->base->is_const && !ref->base->is_volatile) && !ref->is_rref) {
+            parse_error(P, t, "cannot bind a non-const reference to a temporary value");
+            return parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), ref);
+        }
+        if (e->kind != ND_COMPOUND || !same)
+            e = parse_materialise(P, parse_assign_conv(P, e, base, "initialization"));
+        if (P->fn) {
+            size_t n = P->cleanups.len;
+            parse_untrack_temporary(P, e);
+            if (P->cleanups.len < n)
+                track_dtor(P, e->var);
+        }
+    }
+    parse_node *a = parse_new_unary_addr(P, e, t);
+    a->ty = ref;
+    return a;
+}
+
 static void init_value(parser *P, init *in)
 {
     ty_type *t = in->ty;
@@ -4940,6 +4978,10 @@ static void init_value(parser *P, init *in)
         return;
     }
     parse_node *e = parse_assign(P);
+    if (t->kind == TY_PTR && t->is_ref) {
+        in->expr = ref_member_value(P, t, e, in->tok);
+        return;
+    }
     if (in_list)
         parse_check_narrowing(P, e, t, in->tok);
     in->expr = parse_assign_conv(P, e, t, "initialization");
@@ -7730,7 +7772,7 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_error(P, name, "variable '%.*s' has type 'void'", name->len, name->text);
             ty = P->B->int_;
         }
-        if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=")) {
+        if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
             parse_error(P, name, "declaration of reference variable '%.*s' requires an "
                         "initializer", name->len, name->text);
         }
@@ -7744,7 +7786,11 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (!brace_init)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
+                if (brace_init)
+                    P->tok++; /* int &r{x}; (C++17 [dcl.init.list] p3.9) */
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
+                if (brace_init)
+                    parse_expect(P, "}");
                 if (!ty->is_rref)
                     e = parse_const_object(P, e, ty->base); /* const int &r = ci; */
                 if (!ty->base->is_const)
