@@ -7171,6 +7171,42 @@ static void binding_parse(parser *P, binding *b)
 
 /* The names of B bound to the elements of the object the hidden variable V holds: one
  * statement each, chained. */
+static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
+
+/* The N elements of OBJ, of the tuple-like class U (C++17 [dcl.struct.bind] p3: it has
+ * std::tuple_size<U>::value): obj.get<i>() where U has a member function template get, else
+ * get<i>(obj), found in U's namespace (as argument-dependent lookup finds it) or where the
+ * declaration is (std::get of std::tuple, std::pair, std::array). */
+static bool tuple_elements(parser *P, const binding *b, ty_type *u, parse_node *obj, int n,
+                           parse_node **elems)
+{
+    parse_sym *ms = u->scope ? parse_class_lookup(u, "get", 3) : NULL;
+    parse_template *mt = ms && ms->tmpl && !ms->tmpl->is_class && ms->tmpl->nparams > 0 &&
+                         !ms->tmpl->params[0].is_type ? ms->tmpl : NULL;
+    parse_sym *home = u->home && u->home != P->scope ? parse_scope_sym(P, u->home, "get", 3) : NULL;
+    parse_sym *gs = home && (home->func || home->tmpl) ? home : parse_lookup(P, "get", 3);
+    if (!mt && (!gs || (!gs->func && !gs->tmpl))) {
+        parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
+                    "for %d elements", ty_str(P->arena, u), n);
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        parse_targ g = {.val = i}; /* get<i> */
+        parse_targs a = {&g, 1};
+        parse_node *args[1] = {obj};
+        parse_func *f = mt ? parse_pick(P, parse_find_method(u, "get", 3), mt, &a, obj, NULL, 0,
+                                        b->hidden, "get", false)
+                           : parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get",
+                                        false);
+        if (!f)
+            return false;
+        elems[i] = mt ? parse_call(P, f, obj, NULL, 0, b->hidden)
+                      : parse_call(P, f, NULL, args, 1, b->hidden);
+        elems[i] = parse_deref_ref(P, elems[i]);
+    }
+    return true;
+}
+
 static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 {
     parse_node *obj = parse_deref_ref(P, var_node(P, v, b->hidden));
@@ -7184,24 +7220,9 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
                                                              parse_new_num(P, i, P->B->long_, b->hidden),
                                                              b->hidden), b->hidden);
     } else if (tn >= 0) {
-        /* a tuple-like class: std::tuple_size<E>::value elements, get<i>(e) (C++17
-         * [dcl.struct.bind]) */
-        parse_sym *gs = parse_lookup(P, "get", 3);
         n = tn;
-        if (n > 16 || !gs || (!gs->func && !gs->tmpl)) {
-            parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
-                        "for %d elements", ty_str(P->arena, ot), n);
+        if (n > 16 || !tuple_elements(P, b, u, obj, n, elems))
             return NULL;
-        }
-        for (int i = 0; i < n; i++) {
-            parse_targ g = {.val = i}; /* get<i> */
-            parse_targs a = {&g, 1};
-            parse_node *args[1] = {obj};
-            parse_func *f = parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get", false);
-            if (!f)
-                return NULL;
-            elems[i] = parse_deref_ref(P, parse_call(P, f, NULL, args, 1, b->hidden));
-        }
     } else if (u->kind == TY_STRUCT || u->kind == TY_UNION) {
         for (ty_member *m = u->members; m && n < 16; m = m->next) {
             if (!m->name || !strcmp(m->name, "__vptr"))
@@ -7221,6 +7242,13 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
     parse_node head = {0}, *cur = &head;
     for (int i = 0; i < n; i++) {
         ty_type *et = elems[i]->ty ? elems[i]->ty : P->B->int_;
+        if (elems[i]->kind == ND_CALL && !(et->kind == TY_PTR && et->is_ref)) {
+            /* get<i> gave a prvalue: the name is a reference to a temporary that lives as long
+               as it does ([dcl.struct.bind] p3), which is the variable itself here */
+            cur = cur->next = init_local(P, new_local(P, b->names[i], ty_unqual(et)), elems[i],
+                                         b->names[i]);
+            continue;
+        }
         parse_var *x = new_local(P, b->names[i], ty_ref(P->arena, et));
         cur = cur->next = bind_reference(P, x, elems[i], b->names[i]);
     }
@@ -7228,7 +7256,6 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 }
 
 static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty);
-static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 
 /* auto [names] = e; (or auto &[names] = e;) in a block: the statements. */
 static parse_node *binding_decl(parser *P, declspec *ds)
