@@ -6476,6 +6476,8 @@ static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
                 break;
         }
         parse_consume(P, "}");
+        if (n == 0 && mu->kind == TY_STRUCT && mu->has_ctor)
+            parse_init_list_args(P, mu, args, &n, t); /* M m{};: maybe M's list's */
     }
     if (m->def_end)
         parse_uncut(P, m->def_end);
@@ -6589,6 +6591,8 @@ static parse_node *member_inits(parser *P, parse_func *f)
                     break;
             }
             parse_expect(P, brace ? "}" : ")");
+            if (brace && nargs == 0 && target && target->kind == TY_STRUCT && target->has_ctor)
+                parse_init_list_args(P, target, args, &nargs, name); /* m{}: maybe m's list's */
             if (bt && ty_unqual(bt) == ty_unqual(f->cls)) {
                 /* a delegating constructor (C++17 [class.base.init] p6): the other constructor
                  * makes the whole object; no member or base is initialised again */
@@ -7458,7 +7462,7 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
         e->ty = var->ty;
         return e;
     }
-    if (c->braced && c->nargs > 0)
+    if (c->braced)
         parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
     ty_type *cu = ty_unqual(ty);
     if (c->braced && c->nargs == 0 && !parse_ctor_templates(cu))

@@ -3034,6 +3034,22 @@ static ty_type *deduced_init_list(parser *P, ty_type *cls, parse_node **args, in
     return init_list_of(P, s, e, t);
 }
 
+/* Has CLS a default constructor: one whose parameters all have defaults, or the implicit one
+ * (no constructor declared)? */
+static bool default_constructible(ty_type *cls)
+{
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    bool declared = false;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        if (f->cls != cls || !f->ty)
+            continue;
+        declared = true;
+        if (!f->ty->params || f->ty->params->def)
+            return true;
+    }
+    return !declared;
+}
+
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
@@ -3057,6 +3073,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
         return true;
     }
     ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (*nargs == 0) {
+        /* {} is value-initialisation where CLS has a default constructor, else its
+           initializer_list constructor's call with an empty list (C++17 [dcl.init.list]
+           p3.4, [over.match.list]) */
+        if (!il || !e || default_constructible(cls) || parse_ctor_templates(cls))
+            return false;
+        args[0] = init_list_object(P, il, e, args, 0, t);
+        *nargs = 1;
+        return true;
+    }
     if (!il || !e)
         il = deduced_init_list(P, cls, args, *nargs, t, &e);
     if (!il || !e)
@@ -4628,8 +4654,7 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
             parse_node *buf[32], **args = buf;
             int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cls), cls);
             parse_expect(P, "}");
-            if (nargs > 0)
-                parse_init_list_args(P, cls, args, &nargs, et);
+            parse_init_list_args(P, cls, args, &nargs, et);
             init = nargs ? parse_construct(P, elem, cls, args, nargs, et) : parse_value_init(P, elem, cls, et);
         } else {
             parse_node *v = lex_is(P->tok, "{") ? parse_initializer_expr(P, cls, P->tok) : parse_assign(P);
@@ -4850,7 +4875,7 @@ static parse_node *new_expr(parser *P)
                          *close != '}' ? NULL : count ? cu0 : parse_init_list_elem(cu0), /* new T[n]{{..}} */
                          cu0->kind == TY_STRUCT && cu0->has_ctor ? cu0 : NULL);
         parse_expect(P, close);
-        if (*close == '}' && nargs > 0 && !count)
+        if (*close == '}' && !count)
             parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
     }
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
@@ -5229,7 +5254,7 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL,
                          is_class && (cu->has_ctor || *close == ')') ? cu : NULL);
     parse_expect(P, close);
-    if (*close == '}' && nargs > 0)
+    if (*close == '}')
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
     parse_node *n = parse_construct_temporary(P, cu, args, nargs, t);
     if (*close == ')' && n->kind == ND_COMPOUND)
@@ -5289,8 +5314,7 @@ parse_node *parse_braced_temporary(parser *P, ty_type *cu)
     parse_node *buf[32], **args = buf;
     int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu), cu);
     parse_expect(P, "}");
-    if (nargs > 0)
-        parse_init_list_args(P, cu, args, &nargs, t);
+    parse_init_list_args(P, cu, args, &nargs, t);
     return parse_construct_temporary(P, cu, args, nargs, t);
 }
 
