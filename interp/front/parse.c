@@ -3277,9 +3277,9 @@ void parse_uncut(parser *P, lex_token *end)
  * unit. The body ends where skipping it ended: a statement that recovers from an error must not
  * run on into the next member function's body (parsed again there, and again at each level of
  * nesting). */
-static void kept_body(parser *P, parse_func *f)
+static void kept_body(parser *P, parse_func *f, lex_token *body)
 {
-    P->tok = f->body_tok;
+    P->tok = body;
     bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
     parse_cut(P, f->body_end);
     function_body(P, f);
@@ -3344,16 +3344,16 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
     return f;
 }
 
-void parse_member_template_body(parser *P, parse_func *f)
+void parse_member_template_body(parser *P, parse_func *f, lex_token *body)
 {
-    if (!f->body_tok || !f->body_end)
+    if (!body || !f->body_end)
         return;
     lex_token *save = P->tok;
     struct parse_lambda *lambda = P->lambda;
     bool user_conv = P->user_conv, in_launch = P->in_launch;
     P->lambda = NULL;
     P->user_conv = P->in_launch = false;
-    kept_body(P, f);
+    kept_body(P, f, body);
     P->lambda = lambda;
     P->user_conv = user_conv;
     P->in_launch = in_launch;
@@ -3406,11 +3406,11 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
             parse_scope *up = parse_push_scope(P, c->scope);
-            kept_body(P, f);
+            kept_body(P, f, f->body_tok);
             parse_pop_scope(P, up, true);
             parse_scope_relink(c->scope, c_up);
         } else {
-            kept_body(P, f); /* in the class scope, which is the current one */
+            kept_body(P, f, f->body_tok); /* in the class scope, which is the current one */
         }
         if (host_only) {
             if (parse_quiet_failed(P, &pq))
@@ -9234,12 +9234,24 @@ static parse_node *stmt_inner(parser *P)
             }
             parse_node *r = after_cleanups(P, 0, n);
             P->nrvo = NULL;
+            for (size_t i = temps; i < P->cleanups.len; i++)
+                if (P->cleanups.p[i].temp && P->cleanups.p[i].guard) {
+                    /* made or not by this statement (an arm of ?:): 0 before it, as
+                       end_full_expression's are */
+                    parse_node *z = assign_stmt(P, var_node(P, P->cleanups.p[i].guard, t),
+                                                parse_new_num(P, 0, P->B->int_, t), t);
+                    z->next = pre;
+                    pre = z;
+                }
             P->cleanups.len = temps; /* (its temporaries end with it) */
             if (pre) {
                 parse_node *blk = parse_new_node(P, ND_BLOCK, t);
                 blk->ival = 1;
                 blk->body = pre;
-                pre->next = r;
+                parse_node *last = pre;
+                while (last->next)
+                    last = last->next;
+                last->next = r;
                 r = blk;
             }
             return r;

@@ -339,7 +339,7 @@ bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool 
 parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key);
 /* The body of F, a member function template's instance, parsed (in the template's scope with
  * its parameters bound: parse_template_finish) once overload resolution has chosen it. */
-void parse_member_template_body(parser *P, parse_func *f);
+void parse_member_template_body(parser *P, parse_func *f, struct lex_token *body);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
@@ -696,7 +696,7 @@ parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *
  * declaration, then (parse_template_finish) its body */
 parse_func *parse_glambda_instance(parser *P, struct parse_template *tm, const parse_targs *a,
                                    const char *key);
-void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, bool add);
+void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, lex_token *body, bool add);
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);

@@ -2996,9 +2996,11 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
 static parse_func *other_pass_instance(parser *P, parse_func *f)
 {
     if (f->deduce_ret && f->from_template->glambda) {
+        lex_token *body = f->body_tok;
+        f->body_tok = NULL; /* (a recursive call finds it started) */
         parse_quiet q;
         parse_quiet_begin(P, &q);
-        parse_glambda_body(P, f->from_template, f, false);
+        parse_glambda_body(P, f->from_template, f, body, false);
         parse_quiet_end(P, &q);
     }
     f->body_tok = NULL;
@@ -3031,11 +3033,9 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     P->tok = body;
     outer_state outer_depth = enter_instance(P);
     if (tm->glambda) {
-        f->body_tok = body;
-        parse_glambda_body(P, tm, f, true);
-    } else if (tm->cls) {
-        f->body_tok = body; /* a member function template's: in its class's scope */
-        parse_member_template_body(P, f);
+        parse_glambda_body(P, tm, f, body, true); /* (body_tok stays NULL: self(self, n - 1)) */
+    } else if (tm->cls) { /* a member function template's: in its class's scope */
+        parse_member_template_body(P, f, body);
     } else {
         parse_function_body(P, f);
     }
