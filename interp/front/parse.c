@@ -1125,6 +1125,8 @@ struct declspec {
     bool extern_c;
     bool c_linkage;      /* extern "C" (not "C++") */
     bool is_virtual, is_explicit, is_friend, is_mutable;
+    lex_token *start;      /* the first specifier */
+    lex_token *tls_tok;    /* thread_local (_Thread_local, __thread), or NULL */
 };
 
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
@@ -1321,6 +1323,7 @@ static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
     ds->space = SP_REG;
+    ds->start = P->tok;
     int counter = 0;
     bool c = false, v = false, r = false, any = false;
     ty_type *ty = NULL;
@@ -1353,7 +1356,9 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; P->tok++; continue;
         case KW_NOINLINE: ds->noinline = true; P->tok++; continue;
         case KW_CONSTEXPR: ds->is_constexpr = true; c = true; P->tok++; continue;
-        case KW_REGISTER: case KW_THREAD_LOCAL: case KW_NORETURN: case KW_EXTENSION:
+        case KW_THREAD_LOCAL: case KW_THREAD_LOCAL_CXX: case KW_THREAD_GNU:
+            ds->tls_tok = t; P->tok++; continue;
+        case KW_REGISTER: case KW_NORETURN: case KW_EXTENSION:
         case KW_TYPENAME:
             P->tok++; continue;
         case KW_GLOBAL: ds->has_global = true; ds->exec_tok = t; P->tok++; continue;
@@ -5846,6 +5851,31 @@ static bool plain_aggregate(ty_type *ty)
     return true;
 }
 
+/* A thread_local host variable V (each thread's own copy, made from the variable's initial
+ * value: interp/host/host.c's __cr_rt_tls): of a class without a destructor, which a thread's
+ * end does not run (C++17 [basic.stc.thread]). */
+static bool thread_local_check(parser *P, parse_var *v, lex_token *name)
+{
+    ty_type *cu = ty_unqual(v->ty);
+    while (cu->kind == TY_ARRAY)
+        cu = ty_unqual(cu->base);
+    if ((cu->kind != TY_STRUCT && cu->kind != TY_UNION) || !parse_needs_destroy(cu))
+        return true;
+    parse_error(P, name, "a thread_local variable of a class with a destructor ('%s') is not "
+                "supported by cudarepl", ty_str(P->arena, v->ty));
+    v->is_thread_local = false; /* (said once) */
+    return false;
+}
+
+/* A thread_local variable at namespace scope whose initialiser is not a constant: each
+ * thread would make its own at its first use (C++17 [basic.start.dynamic] p6), which cudarepl
+ * does not do (a static local's, whose initialisation each thread runs, may). */
+static void thread_local_dynamic(parser *P, lex_token *name)
+{
+    parse_error(P, name, "a thread_local variable at namespace scope needs a constant "
+                "initializer in cudarepl (a static local thread_local may have any)");
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -5857,6 +5887,12 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
     }
     if (ds->is_auto)
         ty = auto_type(P, name);
+    if (ds->tls_tok && (ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED)) {
+        parse_error(P, ds->tls_tok, "cannot use thread_local specifier for a %s variable",
+                    ds->space == SP_CONSTANT ? "__constant__" : ds->space == SP_MANAGED
+                    ? "__managed__" : "__device__"); /* (nvcc's words) */
+        ds->tls_tok = NULL;
+    }
     if (ds->has_global)
         parse_error(P, ds->exec_tok, "'__global__' does not apply to variables");
     if (ds->is_constexpr && ds->space == SP_REG && !ds->has_device)
@@ -5883,8 +5919,15 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
     if (v->space == SP_CONSTANT)
         v->ty = ty_qualified(P->arena, v->ty, false, false, false);
     ty_type *cu = ty_unqual(v->ty);
+    if (P->host_pass && v->space == SP_HOST && ds->tls_tok) {
+        v->is_thread_local = true;
+        if (!ds->is_extern)
+            (void)thread_local_check(P, v, name);
+    }
     if (P->host_pass && v->space == SP_HOST && !ds->is_extern) {
         if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+            if (v->is_thread_local)
+                thread_local_dynamic(P, name);
             dynamic_init(P, v, name);
         } else if (cu->kind == TY_ARRAY && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
             default_init_global_array(P, v, name);
@@ -5900,6 +5943,8 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
                 P->tok = start;
                 v->init = NULL;
                 v->relocs = NULL;
+                if (v->is_thread_local)
+                    thread_local_dynamic(P, name);
                 dynamic_init(P, v, name);
             }
         }
@@ -6963,7 +7008,7 @@ static bool is_declaration_start(parser *P)
     case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
     case KW_DEVICE: case KW_HOST: case KW_MANAGED: case KW_REGISTER: case KW_CONSTEXPR: case KW_AUTO:
     case KW_INLINE: case KW_ATTRIBUTE: case KW_ALIGN: case KW_ALIGNAS: case KW_ALIGNAS_CXX:
-    case KW_THREAD_LOCAL:
+    case KW_THREAD_LOCAL: case KW_THREAD_LOCAL_CXX: case KW_THREAD_GNU:
         return true;
     default:
         return false;
@@ -7033,12 +7078,15 @@ parse_node *parse_compound_stmt(parser *P)
 /* A static local of a host function: a host variable of the program, initialised the first
  * time control passes its declaration (a guard decides; C++'s rule, constant initial values
  * included: nothing can see the variable before). */
-static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
+static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty, bool tls)
 {
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = SP_HOST;
     v->is_defined = true;
+    v->is_thread_local = tls;
+    if (tls)
+        tls = thread_local_check(P, v, name);
     /* (by the function's link: each instance and overload has its own) */
     v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? (P->fn->link ? P->fn->link : P->fn->name) : "", parse_name(P, name));
     declare(P, parse_name(P, name))->var = v;
@@ -7071,6 +7119,7 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     g->space = SP_HOST;
     g->is_defined = true;
     g->name = sess_arena_printf(P->arena, "%s.guard", v->name);
+    g->is_thread_local = tls; /* (each thread initialises its own) */
     add_host_global(P, g);
     parse_node *gv = var_node(P, g, name);
     parse_node *n = parse_new_node(P, ND_IF, name);
@@ -7113,7 +7162,7 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
                    "__shared__ variable within a __device__/__global__ function: its constructor "
                    "does not run (%s)", CR_GUIDE_5_3_10_6_1);
     if (ds->space == SP_REG && !ds->is_extern && !parse_device_context(P))
-        return host_local_static(P, name, ty);
+        return host_local_static(P, name, ty, ds->tls_tok != NULL);
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = ds->space == SP_REG ? SP_GLOBAL : ds->space;
@@ -7776,6 +7825,14 @@ static parse_node *declaration(parser *P, declspec *ds)
         if (ty->kind == TY_FUNC) {
             parse_error(P, name, "function declarations inside a function are not supported");
             continue;
+        }
+        if (ds->tls_tok && !ds->is_extern)
+            ds->is_static = true; /* a block-scope thread_local is static ([dcl.stc] p3) */
+        if (ds->tls_tok && parse_device_context(P)) {
+            /* nvcc's words, at the declaration's start */
+            parse_error(P, ds->start, "cannot use thread_local specifier for variable "
+                        "declarations in device code");
+            ds->tls_tok = NULL;
         }
         if (ds->is_auto && lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{") && ds->space == SP_REG &&
             !ds->is_static && !ds->is_extern) {
