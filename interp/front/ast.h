@@ -110,6 +110,8 @@ struct parse_var {
     bool is_dynamic_shared; /* extern __shared__ T a[] */
     bool is_defined;     /* has a definition (not only extern) */
     bool is_constexpr;   /* constant with a known value: cval */
+    bool is_thread_local; /* a host variable of thread storage duration: host code reaches
+                             each thread's copy (interp/host/cemit.c) */
     int8_t pattern_ph;   /* an alias template's value parameter bound, in a function template's
                             pattern, to that template's value parameter pattern_ph - 1 (the B of
                             bool_constant<B> for bool_constant<Atomic>): deducible through it */
@@ -270,8 +272,9 @@ struct parse_node {
                                     [class.virtual] p16) */
     bool failed;                 /* an expression whose error was reported: what is built on
                                     it reports nothing more (parse_failed) */
-    bool const_lvalue;           /* ND_NUM: the value of a const variable named here, which
-                                    is a const lvalue to overload resolution (C++17 [basic.lval]) */
+    parse_var *const_lvalue;     /* ND_NUM: the const variable whose value this is, named
+                                    here: a const lvalue to overload resolution (C++17
+                                    [basic.lval]), the variable where a reference binds it */
 };
 
 /* A kernel template instance named in host code (k<float, 256><<<...>>>), which the device pass

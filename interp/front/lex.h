@@ -46,7 +46,8 @@ typedef enum { TK_IDENT, TK_PUNCT, TK_NUM, TK_STR, TK_CHAR, TK_EOF } lex_kind;
     X(MAXNREG, "__maxnreg__") X(CLUSTER_DIMS, "__cluster_dims__")                                 \
     X(GRID_CONSTANT, "__grid_constant__") X(ALIGN, "__align__") X(TILE, "__tile__")               \
     X(TILE_GLOBAL, "__tile_global__") X(BUILTIN_ALIGN, "__builtin_align__")                       \
-    X(VA_ARG, "__builtin_va_arg") X(OFFSETOF, "__builtin_offsetof") X(INT128, "__int128")
+    X(VA_ARG, "__builtin_va_arg") X(OFFSETOF, "__builtin_offsetof") X(INT128, "__int128")        \
+    X(THREAD_LOCAL_CXX, "thread_local") X(THREAD_GNU, "__thread")
 
 typedef enum {
     KW_NONE = 0,

@@ -1038,6 +1038,62 @@ static lex_token *ns_class_template(parser *P, lex_token *t, parse_template **tm
     return *tm && (*tm)->is_class ? t : NULL;
 }
 
+lex_token *parse_member_class_template(parser *P, lex_token *t, bool defining, parse_template **tm)
+{
+    ty_type *cls = NULL;
+    for (lex_token *q = t; q->kind == TK_IDENT && q->kw == KW_NONE && lex_is(q + 1, "::");) {
+        lex_token *n = q + 2;
+        if (n->kw == KW_TEMPLATE)
+            n++; /* A::template Name<...> */
+        ty_type *found = NULL;
+        if (cls) {
+            parse_sym *s = parse_class_lookup(cls, q->text, q->len);
+            found = s ? s->type_def : NULL;
+        } else {
+            found = q > t ? ns_member_type(P, t, q) : find_typedef(P, q);
+        }
+        if (found && (ty_unqual(found)->kind == TY_STRUCT || ty_unqual(found)->kind == TY_UNION))
+            cls = ty_unqual(found);
+        else if (found || cls)
+            return NULL; /* (not a class, nor a namespace) */
+        if (n->kind != TK_IDENT || n->kw != KW_NONE)
+            return NULL;
+        if (cls && (defining ? !lex_is(n + 1, "::") : lex_is(n + 1, "<")) && cls->scope) {
+            parse_sym *s = parse_class_lookup(cls, n->text, n->len);
+            *tm = s && s->tmpl && s->tmpl->is_class ? s->tmpl : NULL;
+            return *tm ? n : NULL;
+        }
+        q = n;
+    }
+    return NULL;
+}
+
+/* The member types named after class TY: ::Name, ::Name<...> (a member class template's
+ * instance), ::template Name<...>. */
+static ty_type *member_types(parser *P, ty_type *ty)
+{
+    for (;;) {
+        lex_token *n = P->tok + 1;
+        if (n->kw == KW_TEMPLATE)
+            n++;
+        if (!lex_is(P->tok, "::") || n->kind != TK_IDENT || !ty_unqual(ty)->scope)
+            return ty;
+        parse_sym *ns = parse_class_lookup(ty, n->text, n->len);
+        if (ns && ns->tmpl && ns->tmpl->is_class && lex_is(n + 1, "<")) {
+            P->tok = n + 1;
+            parse_targs a = {sess_xmalloc(PARSE_MAX_TARGS * sizeof *a.a), 0};
+            ty = parse_template_args(P, ns->tmpl, &a) ? parse_class_instance(P, ns->tmpl, &a, n)
+                                                      : P->B->int_;
+            free(a.a);
+            continue;
+        }
+        if (!ns || !ns->type_def)
+            return ty;
+        ty = ns->type_def;
+        P->tok = n + 1;
+    }
+}
+
 /* A class template named without arguments at T (ns::Name too) that starts a declaration with
  * an initialiser (Name d(...), Name d{...}, Name d = ...): Name's token, for class template
  * argument deduction; else NULL. */
@@ -1069,6 +1125,8 @@ struct declspec {
     bool extern_c;
     bool c_linkage;      /* extern "C" (not "C++") */
     bool is_virtual, is_explicit, is_friend, is_mutable;
+    lex_token *start;      /* the first specifier */
+    lex_token *tls_tok;    /* thread_local (_Thread_local, __thread), or NULL */
 };
 
 static ty_type *struct_decl(parser *P, bool is_union, bool is_class);
@@ -1266,6 +1324,7 @@ static bool declspec_parse(parser *P, declspec *ds)
 {
     memset(ds, 0, sizeof *ds);
     ds->space = SP_REG;
+    ds->start = P->tok;
     int counter = 0;
     lex_token *first = NULL; /* the first of the basic type specifiers */
     bool c = false, v = false, r = false, any = false;
@@ -1299,7 +1358,9 @@ static bool declspec_parse(parser *P, declspec *ds)
         case KW_FORCEINLINE: ds->forceinline = ds->is_inline = true; P->tok++; continue;
         case KW_NOINLINE: ds->noinline = true; P->tok++; continue;
         case KW_CONSTEXPR: ds->is_constexpr = true; c = true; P->tok++; continue;
-        case KW_REGISTER: case KW_THREAD_LOCAL: case KW_NORETURN: case KW_EXTENSION:
+        case KW_THREAD_LOCAL: case KW_THREAD_LOCAL_CXX: case KW_THREAD_GNU:
+            ds->tls_tok = t; P->tok++; continue;
+        case KW_REGISTER: case KW_NORETURN: case KW_EXTENSION:
         case KW_TYPENAME:
             P->tok++; continue;
         case KW_GLOBAL: ds->has_global = true; ds->exec_tok = t; P->tok++; continue;
@@ -1502,6 +1563,8 @@ static bool declspec_parse(parser *P, declspec *ds)
         parse_template *ns_tm = NULL;
         if (!counter && !ty && t->kw == KW_NONE && lex_is(t + 1, "::")) {
             lex_token *name = ns_class_template(P, t, &ns_tm);
+            if (!name)
+                name = parse_member_class_template(P, t, false, &ns_tm);
             if (name) {
                 P->tok = name; /* ns::Name<...>: Name<...> */
                 t = name;
@@ -1521,13 +1584,7 @@ static bool declspec_parse(parser *P, declspec *ds)
                     ty = P->B->int_;
                 }
                 free(a.a);
-                while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT && ty_unqual(ty)->scope) {
-                    parse_sym *ns = parse_class_lookup(ty, P->tok[1].text, P->tok[1].len);
-                    if (!ns || !ns->type_def)
-                        break;
-                    ty = ns->type_def;
-                    P->tok += 2;
-                }
+                ty = member_types(P, ty);
                 while (P->pattern_of && lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT) {
                     /* typename X<T>::type in a function template's pattern: a type that depends
                        on T, known once T is (enable_if<is_integral<T>::value, R>::type, whose
@@ -1627,7 +1684,8 @@ bool parse_is_typename(parser *P, lex_token *t)
         if (lex_is(t + 1, "::")) {
             lex_token *end;
             parse_template *tm;
-            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t, &tm) != NULL;
+            return qualified_type(P, t, &end) != NULL || ns_class_template(P, t, &tm) != NULL ||
+                   parse_member_class_template(P, t, false, &tm) != NULL;
         }
         if (lex_is(t + 1, "<")) {
             parse_template *tm = parse_find_template(P, t);
@@ -1981,6 +2039,8 @@ static parse_func *new_method(parser *P, ty_type *cls, const char *name, ty_type
 static bool copy_or_move(ty_type *cls, const char *name, ty_type *fty);
 static lex_token *empty_body(parser *P, lex_token *at);
 
+static bool nothrow_spec(parser *P, ty_type *fn, lex_token *q);
+
 /* After a member function's parameters: cv- and ref-qualifiers, noexcept, override, final,
  * `= 0`, `= default`, `= delete`. Returns the const-ness of `this`; *NOTHROW (when given):
  * declared `noexcept`, `noexcept(true)` or `throw()`. */
@@ -1997,12 +2057,9 @@ static bool method_suffix(parser *P, bool *deleted, bool *defaulted, bool *nothr
                    parse_equal(P->tok, "override") || parse_equal(P->tok, "final")) {
             P->tok++;
         } else if (parse_equal(P->tok, "noexcept") || parse_equal(P->tok, "throw")) {
-            bool thr = parse_equal(P->tok, "throw");
-            P->tok++;
             if (nothrow)
-                *nothrow = thr ? lex_is(P->tok, "(") && lex_is(P->tok + 1, ")")
-                               : !lex_is(P->tok, "(") ||
-                                     (parse_equal(P->tok + 1, "true") && lex_is(P->tok + 2, ")"));
+                *nothrow = nothrow_spec(P, NULL, P->tok);
+            P->tok++;
             if (lex_is(P->tok, "("))
                 skip_balanced(P);
         } else if (P->tok->kw == KW_ATTRIBUTE) {
@@ -3238,9 +3295,9 @@ void parse_uncut(parser *P, lex_token *end)
  * unit. The body ends where skipping it ended: a statement that recovers from an error must not
  * run on into the next member function's body (parsed again there, and again at each level of
  * nesting). */
-static void kept_body(parser *P, parse_func *f)
+static void kept_body(parser *P, parse_func *f, lex_token *body)
 {
-    P->tok = f->body_tok;
+    P->tok = body;
     bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
     parse_cut(P, f->body_end);
     function_body(P, f);
@@ -3305,16 +3362,16 @@ parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *
     return f;
 }
 
-void parse_member_template_body(parser *P, parse_func *f)
+void parse_member_template_body(parser *P, parse_func *f, lex_token *body)
 {
-    if (!f->body_tok || !f->body_end)
+    if (!body || !f->body_end)
         return;
     lex_token *save = P->tok;
     struct parse_lambda *lambda = P->lambda;
     bool user_conv = P->user_conv, in_launch = P->in_launch;
     P->lambda = NULL;
     P->user_conv = P->in_launch = false;
-    kept_body(P, f);
+    kept_body(P, f, body);
     P->lambda = lambda;
     P->user_conv = user_conv;
     P->in_launch = in_launch;
@@ -3367,11 +3424,11 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
             parse_scope *up = parse_push_scope(P, c->scope);
-            kept_body(P, f);
+            kept_body(P, f, f->body_tok);
             parse_pop_scope(P, up, true);
             parse_scope_relink(c->scope, c_up);
         } else {
-            kept_body(P, f); /* in the class scope, which is the current one */
+            kept_body(P, f, f->body_tok); /* in the class scope, which is the current one */
         }
         if (host_only) {
             if (parse_quiet_failed(P, &pq))
@@ -3908,6 +3965,51 @@ static ty_type *param_list(parser *P, ty_type *ret)
 
 static ty_type *array_dims(parser *P, ty_type *ty);
 
+/* Function type FN's named parameters, as variables of the scope open (a trailing return
+ * type's or an exception specification's) */
+static void declare_params(parser *P, ty_type *fn)
+{
+    for (ty_param *q = fn->params; q; q = q->next) {
+        if (!q->name || !q->name[0])
+            continue;
+        parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
+        v->name = q->name;
+        v->ty = q->ty;
+        v->is_param = true;
+        v->space = SP_REG;
+        declare(P, q->name)->var = v;
+    }
+}
+
+/* The exception specification at Q after function type FN's parameters: whether it makes the
+ * function non-throwing (C++17 [except.spec] p2-3): `noexcept`, `noexcept(E)` with E a constant
+ * true (read with FN's parameters in scope: noexcept(noexcept(T(std::move(a))))) and `throw()`
+ * do; `noexcept(false)`, `throw(X)` and an E that is not a constant do not. */
+static bool nothrow_spec(parser *P, ty_type *fn, lex_token *q)
+{
+    bool thr = parse_equal(q, "throw");
+    if (!lex_is(q + 1, "("))
+        return !thr;
+    if (thr)
+        return lex_is(q + 2, ")");
+    lex_token *save = P->tok;
+    bool split = P->split_gt;
+    P->tok = q + 2;
+    P->split_gt = false;
+    parse_scope *up = parse_push_scope(P, NULL);
+    if (fn)
+        declare_params(P, fn);
+    parse_quiet pq;
+    parse_quiet_begin(P, &pq);
+    int64_t v = 0;
+    bool ok = parse_const_int(P, &v) && lex_is(P->tok, ")");
+    ok = parse_quiet_end(P, &pq) && ok;
+    parse_pop_scope(P, up, false);
+    P->tok = save;
+    P->split_gt = split;
+    return ok && v;
+}
+
 static ty_type *type_suffix(parser *P, ty_type *ty)
 {
     if (parse_consume(P, "(")) {
@@ -3920,6 +4022,7 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
                 lex_is(q, "&") || lex_is(q, "&&")) {
                 q++;
             } else if (parse_equal(q, "noexcept") || parse_equal(q, "throw")) {
+                fn->nothrow = nothrow_spec(P, fn, q);
                 q++;
                 if (lex_is(q, "(")) { /* noexcept(expr): past its ')' */
                     int depth = 0;
@@ -3946,16 +4049,7 @@ static ty_type *type_suffix(parser *P, ty_type *ty)
             for (parse_scope *sc = P->scope; sc && !sc->ns && sc != &P->ctx->global && !cls; sc = sc->up)
                 cls = sc->cls;
             parse_scope *up = parse_push_scope(P, NULL);
-            for (ty_param *q = fn->params; q; q = q->next) {
-                if (!q->name || !q->name[0])
-                    continue;
-                parse_var *v = sess_arena_alloc(P->arena, sizeof *v);
-                v->name = q->name;
-                v->ty = q->ty;
-                v->is_param = true;
-                v->space = SP_REG;
-                declare(P, q->name)->var = v;
-            }
+            declare_params(P, fn);
             /* a member function's: the class's members declared before it are seen, through
                `this` (auto map(F f) const -> decltype(f(v)), C++17 [expr.prim.this] p2) */
             ty_type *init_cls = P->init_cls;
@@ -4812,6 +4906,44 @@ static void struct_elems(parser *P, init *in, bool braced)
 }
 
 /* init_value = "{" ... "}" | assign, with brace elision for nested aggregates */
+/* A braced list's element E for a reference member of type REF (C++17 [dcl.init.aggr] p4.2:
+ * copy-initialised, so bound, [dcl.init.ref]): the address of its object (a later base's
+ * subobject of a derived one). A const or rvalue reference to a prvalue, or to a value of
+ * another type, binds a temporary holding it, which lives as long as the aggregate in a
+ * function ([class.temporary] p6). */
+static parse_node *ref_member_value(parser *P, ty_type *ref, parse_node *e, lex_token *t)
+{
+    e = parse_deref_ref(P, e);
+    if (!ref->is_rref)
+        e = parse_const_object(P, e, ref->base);
+    ty_type *base = ty_unqual(ref->base);
+    if (e->ty && ty_unqual(e->ty)->kind == TY_STRUCT && base->kind == TY_STRUCT &&
+        parse_later_base_of(e->ty, base)) {
+        parse_node *sub = parse_later_base(P, e, base);
+        if (sub)
+            e = sub;
+    }
+    bool same = e->ty && (ty_unqual(e->ty) == base || parse_same_type(e->ty, base) ||
+                          parse_derives_from(e->ty, base));
+    if (!parse_is_lvalue(e) || e->kind == ND_COMPOUND || !same) {
+        if (!(ref->base->is_const && !ref->base->is_volatile) && !ref->is_rref) {
+            parse_error(P, t, "cannot bind a non-const reference to a temporary value");
+            return parse_new_cast(P, parse_new_num(P, 0, P->B->int_, t), ref);
+        }
+        if (e->kind != ND_COMPOUND || !same)
+            e = parse_materialise(P, parse_assign_conv(P, e, base, "initialization"));
+        if (P->fn) {
+            size_t n = P->cleanups.len;
+            parse_untrack_temporary(P, e);
+            if (P->cleanups.len < n)
+                track_dtor(P, e->var);
+        }
+    }
+    parse_node *a = parse_new_unary_addr(P, e, t);
+    a->ty = ref;
+    return a;
+}
+
 static void init_value(parser *P, init *in)
 {
     ty_type *t = in->ty;
@@ -4902,6 +5034,10 @@ static void init_value(parser *P, init *in)
         return;
     }
     parse_node *e = parse_assign(P);
+    if (t->kind == TY_PTR && t->is_ref) {
+        in->expr = ref_member_value(P, t, e, in->tok);
+        return;
+    }
     if (in_list)
         parse_check_narrowing(P, e, t, in->tok);
     P->scalar_list = in_list;
@@ -5810,6 +5946,31 @@ static bool plain_aggregate(ty_type *ty)
     return true;
 }
 
+/* A thread_local host variable V (each thread's own copy, made from the variable's initial
+ * value: interp/host/host.c's __cr_rt_tls): of a class without a destructor, which a thread's
+ * end does not run (C++17 [basic.stc.thread]). */
+static bool thread_local_check(parser *P, parse_var *v, lex_token *name)
+{
+    ty_type *cu = ty_unqual(v->ty);
+    while (cu->kind == TY_ARRAY)
+        cu = ty_unqual(cu->base);
+    if ((cu->kind != TY_STRUCT && cu->kind != TY_UNION) || !parse_needs_destroy(cu))
+        return true;
+    parse_error(P, name, "a thread_local variable of a class with a destructor ('%s') is not "
+                "supported by cudarepl", ty_str(P->arena, v->ty));
+    v->is_thread_local = false; /* (said once) */
+    return false;
+}
+
+/* A thread_local variable at namespace scope whose initialiser is not a constant: each
+ * thread would make its own at its first use (C++17 [basic.start.dynamic] p6), which cudarepl
+ * does not do (a static local's, whose initialisation each thread runs, may). */
+static void thread_local_dynamic(parser *P, lex_token *name)
+{
+    parse_error(P, name, "a thread_local variable at namespace scope needs a constant "
+                "initializer in cudarepl (a static local thread_local may have any)");
+}
+
 /* A file-scope variable declaration (after its declarator). */
 static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_type *ty)
 {
@@ -5821,6 +5982,12 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
     }
     if (ds->is_auto)
         ty = auto_type(P, name);
+    if (ds->tls_tok && (ds->has_device || ds->space == SP_CONSTANT || ds->space == SP_MANAGED)) {
+        parse_error(P, ds->tls_tok, "cannot use thread_local specifier for a %s variable",
+                    ds->space == SP_CONSTANT ? "__constant__" : ds->space == SP_MANAGED
+                    ? "__managed__" : "__device__"); /* (nvcc's words) */
+        ds->tls_tok = NULL;
+    }
     if (ds->has_global)
         parse_error(P, ds->exec_tok, "'__global__' does not apply to variables");
     if (ds->is_constexpr && ds->space == SP_REG && !ds->has_device)
@@ -5847,8 +6014,15 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
     if (v->space == SP_CONSTANT)
         v->ty = ty_qualified(P->arena, v->ty, false, false, false);
     ty_type *cu = ty_unqual(v->ty);
+    if (P->host_pass && v->space == SP_HOST && ds->tls_tok) {
+        v->is_thread_local = true;
+        if (!ds->is_extern)
+            (void)thread_local_check(P, v, name);
+    }
     if (P->host_pass && v->space == SP_HOST && !ds->is_extern) {
         if ((cu->kind == TY_STRUCT || cu->kind == TY_UNION) && cu->has_ctor) {
+            if (v->is_thread_local)
+                thread_local_dynamic(P, name);
             dynamic_init(P, v, name);
         } else if (cu->kind == TY_ARRAY && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
             default_init_global_array(P, v, name);
@@ -5864,6 +6038,8 @@ static parse_var *global_var_decl(parser *P, declspec *ds, lex_token *name, ty_t
                 P->tok = start;
                 v->init = NULL;
                 v->relocs = NULL;
+                if (v->is_thread_local)
+                    thread_local_dynamic(P, name);
                 dynamic_init(P, v, name);
             }
         }
@@ -6442,6 +6618,8 @@ static parse_node *member_init_here(parser *P, parse_node *lhs, ty_member *m)
                 break;
         }
         parse_consume(P, "}");
+        if (n == 0 && mu->kind == TY_STRUCT && mu->has_ctor)
+            parse_init_list_args(P, mu, args, &n, t); /* M m{};: maybe M's list's */
     }
     if (m->def_end)
         parse_uncut(P, m->def_end);
@@ -6574,6 +6752,8 @@ static parse_node *member_inits(parser *P, parse_func *f, int *pushed)
                     break;
             }
             parse_expect(P, brace ? "}" : ")");
+            if (brace && nargs == 0 && target && target->kind == TY_STRUCT && target->has_ctor)
+                parse_init_list_args(P, target, args, &nargs, name); /* m{}: maybe m's list's */
             if (bt && ty_unqual(bt) == ty_unqual(f->cls)) {
                 /* a delegating constructor (C++17 [class.base.init] p6): the other constructor
                  * makes the whole object; no member or base is initialised again */
@@ -6970,7 +7150,7 @@ static bool is_declaration_start(parser *P)
     case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_SHARED: case KW_CONSTANT:
     case KW_DEVICE: case KW_HOST: case KW_MANAGED: case KW_REGISTER: case KW_CONSTEXPR: case KW_AUTO:
     case KW_INLINE: case KW_ATTRIBUTE: case KW_ALIGN: case KW_ALIGNAS: case KW_ALIGNAS_CXX:
-    case KW_THREAD_LOCAL:
+    case KW_THREAD_LOCAL: case KW_THREAD_LOCAL_CXX: case KW_THREAD_GNU:
         return true;
     default:
         return false;
@@ -7040,12 +7220,15 @@ parse_node *parse_compound_stmt(parser *P)
 /* A static local of a host function: a host variable of the program, initialised the first
  * time control passes its declaration (a guard decides; C++'s rule, constant initial values
  * included: nothing can see the variable before). */
-static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
+static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty, bool tls)
 {
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = SP_HOST;
     v->is_defined = true;
+    v->is_thread_local = tls;
+    if (tls)
+        tls = thread_local_check(P, v, name);
     /* (by the function's link: each instance and overload has its own) */
     v->name = sess_arena_printf(P->arena, "%s::%s", P->fn ? (P->fn->link ? P->fn->link : P->fn->name) : "", parse_name(P, name));
     declare(P, parse_name(P, name))->var = v;
@@ -7078,6 +7261,7 @@ static parse_node *host_local_static(parser *P, lex_token *name, ty_type *ty)
     g->space = SP_HOST;
     g->is_defined = true;
     g->name = sess_arena_printf(P->arena, "%s.guard", v->name);
+    g->is_thread_local = tls; /* (each thread initialises its own) */
     add_host_global(P, g);
     parse_node *gv = var_node(P, g, name);
     parse_node *n = parse_new_node(P, ND_IF, name);
@@ -7120,7 +7304,7 @@ static parse_node *local_static(parser *P, declspec *ds, lex_token *name, ty_typ
                    "__shared__ variable within a __device__/__global__ function: its constructor "
                    "does not run (%s)", CR_GUIDE_5_3_10_6_1);
     if (ds->space == SP_REG && !ds->is_extern && !parse_device_context(P))
-        return host_local_static(P, name, ty);
+        return host_local_static(P, name, ty, ds->tls_tok != NULL);
     parse_var *v = new_var(P, name, ty);
     v->is_global = true;
     v->space = ds->space == SP_REG ? SP_GLOBAL : ds->space;
@@ -7182,6 +7366,42 @@ static void binding_parse(parser *P, binding *b)
 
 /* The names of B bound to the elements of the object the hidden variable V holds: one
  * statement each, chained. */
+static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
+
+/* The N elements of OBJ, of the tuple-like class U (C++17 [dcl.struct.bind] p3: it has
+ * std::tuple_size<U>::value): obj.get<i>() where U has a member function template get, else
+ * get<i>(obj), found in U's namespace (as argument-dependent lookup finds it) or where the
+ * declaration is (std::get of std::tuple, std::pair, std::array). */
+static bool tuple_elements(parser *P, const binding *b, ty_type *u, parse_node *obj, int n,
+                           parse_node **elems)
+{
+    parse_sym *ms = u->scope ? parse_class_lookup(u, "get", 3) : NULL;
+    parse_template *mt = ms && ms->tmpl && !ms->tmpl->is_class && ms->tmpl->nparams > 0 &&
+                         !ms->tmpl->params[0].is_type ? ms->tmpl : NULL;
+    parse_sym *home = u->home && u->home != P->scope ? parse_scope_sym(P, u->home, "get", 3) : NULL;
+    parse_sym *gs = home && (home->func || home->tmpl) ? home : parse_lookup(P, "get", 3);
+    if (!mt && (!gs || (!gs->func && !gs->tmpl))) {
+        parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
+                    "for %d elements", ty_str(P->arena, u), n);
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        parse_targ g = {.val = i}; /* get<i> */
+        parse_targs a = {&g, 1};
+        parse_node *args[1] = {obj};
+        parse_func *f = mt ? parse_pick(P, parse_find_method(u, "get", 3), mt, &a, obj, NULL, 0,
+                                        b->hidden, "get", false)
+                           : parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get",
+                                        false);
+        if (!f)
+            return false;
+        elems[i] = mt ? parse_call(P, f, obj, NULL, 0, b->hidden)
+                      : parse_call(P, f, NULL, args, 1, b->hidden);
+        elems[i] = parse_deref_ref(P, elems[i]);
+    }
+    return true;
+}
+
 static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 {
     parse_node *obj = parse_deref_ref(P, var_node(P, v, b->hidden));
@@ -7195,24 +7415,9 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
                                                              parse_new_num(P, i, P->B->long_, b->hidden),
                                                              b->hidden), b->hidden);
     } else if (tn >= 0) {
-        /* a tuple-like class: std::tuple_size<E>::value elements, get<i>(e) (C++17
-         * [dcl.struct.bind]) */
-        parse_sym *gs = parse_lookup(P, "get", 3);
         n = tn;
-        if (n > 16 || !gs || (!gs->func && !gs->tmpl)) {
-            parse_error(P, b->hidden, "a structured binding of the tuple-like '%s' needs a get<i>() "
-                        "for %d elements", ty_str(P->arena, ot), n);
+        if (n > 16 || !tuple_elements(P, b, u, obj, n, elems))
             return NULL;
-        }
-        for (int i = 0; i < n; i++) {
-            parse_targ g = {.val = i}; /* get<i> */
-            parse_targs a = {&g, 1};
-            parse_node *args[1] = {obj};
-            parse_func *f = parse_pick(P, gs->func, gs->tmpl, &a, NULL, args, 1, b->hidden, "get", false);
-            if (!f)
-                return NULL;
-            elems[i] = parse_deref_ref(P, parse_call(P, f, NULL, args, 1, b->hidden));
-        }
     } else if (u->kind == TY_STRUCT || u->kind == TY_UNION) {
         for (ty_member *m = u->members; m && n < 16; m = m->next) {
             if (!m->name || !strcmp(m->name, "__vptr"))
@@ -7232,6 +7437,13 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
     parse_node head = {0}, *cur = &head;
     for (int i = 0; i < n; i++) {
         ty_type *et = elems[i]->ty ? elems[i]->ty : P->B->int_;
+        if (elems[i]->kind == ND_CALL && !(et->kind == TY_PTR && et->is_ref)) {
+            /* get<i> gave a prvalue: the name is a reference to a temporary that lives as long
+               as it does ([dcl.struct.bind] p3), which is the variable itself here */
+            cur = cur->next = init_local(P, new_local(P, b->names[i], ty_unqual(et)), elems[i],
+                                         b->names[i]);
+            continue;
+        }
         parse_var *x = new_local(P, b->names[i], ty_ref(P->arena, et));
         cur = cur->next = bind_reference(P, x, elems[i], b->names[i]);
     }
@@ -7239,7 +7451,6 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 }
 
 static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty);
-static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 
 /* auto [names] = e; (or auto &[names] = e;) in a block: the statements. */
 static parse_node *binding_decl(parser *P, declspec *ds)
@@ -7291,13 +7502,17 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     bool is_const = ds->ty->is_const;
     if (is_ref) {
         e = parse_deref_ref(P, e);
+        if (e->const_lvalue) /* auto &r = ci; (auto is const int) */
+            e = parse_const_object(P, e, e->const_lvalue->ty);
         if (!is_const)
             e = parse_lvalue_cond(P, e); /* auto &r = c ? x : y; */
         ty_type *rt = e->ty ? e->ty : P->B->int_;
         if (is_const)
             rt = ty_qualified(P->arena, rt, true, false, false);
         if (!parse_is_lvalue(e)) {
-            if (!is_const)
+            /* (auto &&t = 3;: a forwarding reference to a prvalue is an int &&, its
+               temporary living as long as it does, C++17 [class.temporary] p6) */
+            if (!is_const && !decl_ty->is_rref)
                 parse_error(P, e->tok, "cannot bind a non-const reference to a temporary value");
             e = parse_materialise(P, e);
         }
@@ -7438,7 +7653,7 @@ static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args
         e->ty = var->ty;
         return e;
     }
-    if (c->braced && c->nargs > 0)
+    if (c->braced)
         parse_init_list_args(P, ty, c->args, &c->nargs, c->t); /* vector<int> v = {1, 2, 3} */
     ty_type *cu = ty_unqual(ty);
     if (c->braced && c->nargs == 0 && !parse_ctor_templates(cu))
@@ -7753,6 +7968,14 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_error(P, name, "function declarations inside a function are not supported");
             continue;
         }
+        if (ds->tls_tok && !ds->is_extern)
+            ds->is_static = true; /* a block-scope thread_local is static ([dcl.stc] p3) */
+        if (ds->tls_tok && parse_device_context(P)) {
+            /* nvcc's words, at the declaration's start */
+            parse_error(P, ds->start, "cannot use thread_local specifier for variable "
+                        "declarations in device code");
+            ds->tls_tok = NULL;
+        }
         if (ds->is_auto && lex_is(P->tok, "=") && !lex_is(P->tok + 1, "{") && ds->space == SP_REG &&
             !ds->is_static && !ds->is_extern) {
             cur = cur->next = auto_local(P, ds, name, ty);
@@ -7779,7 +8002,7 @@ static parse_node *declaration(parser *P, declspec *ds)
             parse_error(P, name, "variable '%.*s' has type 'void'", name->len, name->text);
             ty = P->B->int_;
         }
-        if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=")) {
+        if (ty->kind == TY_PTR && ty->is_ref && !lex_is(P->tok, "=") && !lex_is(P->tok, "{")) {
             parse_error(P, name, "declaration of reference variable '%.*s' requires an "
                         "initializer", name->len, name->text);
         }
@@ -7793,7 +8016,13 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (!brace_init)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
+                if (brace_init)
+                    P->tok++; /* int &r{x}; (C++17 [dcl.init.list] p3.9) */
                 parse_node *e = parse_deref_ref(P, parse_assign(P));
+                if (brace_init)
+                    parse_expect(P, "}");
+                if (!ty->is_rref)
+                    e = parse_const_object(P, e, ty->base); /* const int &r = ci; */
                 if (!ty->base->is_const)
                     e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
                 host_constant_reference(P, e);
@@ -8335,22 +8564,31 @@ parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t)
     return n;
 }
 
-/* throw e; — the object is made on the heap (copied or moved from e) and the nearest handler
+/* Does a throw-expression at T have no operand (`throw;`, `c ? v : throw`)? */
+static bool rethrow_at(const lex_token *t)
+{
+    return lex_is(t, ";") || lex_is(t, ")") || lex_is(t, ":") || lex_is(t, ",") ||
+           lex_is(t, "]") || lex_is(t, "}");
+}
+
+/* throw_expr = "throw" assign?
+ * The object is made on the heap (copied or moved from the operand) and the nearest handler
  * that takes its type or a base of it runs (the exception runtime of interp/host/host.c:
  * setjmp/longjmp); with none, the program ends as an uncaught exception does (std::terminate:
- * libstdc++'s message with what(), then abort). `throw;` throws the handled one again. */
-static parse_node *throw_stmt(parser *P, lex_token *t)
+ * libstdc++'s message with what(), then abort). `throw` alone throws the handled one again.
+ * An expression of type void (C++17 [expr.throw]), so an operand of ?: too. */
+parse_node *parse_throw_expr(parser *P)
 {
-    P->tok++;
+    lex_token *t = P->tok++;
     parse_node *n = parse_new_node(P, ND_THROW, t);
     n->ty = P->B->void_;
     n->str = "";
     if (parse_device_context(P))
         parse_error(P, t, "device code cannot throw an exception (CUDA has no exception handling "
                     "in device code)");
-    if (!lex_is(P->tok, ";") && P->fn) {
+    if (!rethrow_at(P->tok) && P->fn) {
         size_t mark = P->cleanups.len;
-        parse_node *e = parse_deref_ref(P, parse_expr(P));
+        parse_node *e = parse_deref_ref(P, parse_assign(P));
         eh_throw_object(P, n, e->ty ? eh_type(P, e->ty) : P->B->int_, e, t);
         /* the operand's temporaries (throw E(os.str())) end once the exception object is
          * made, before the handler is looked for (C++17 [except.throw]):
@@ -8363,9 +8601,16 @@ static parse_node *throw_stmt(parser *P, lex_token *t)
             n->lhs = parse_stmt_expr(P, made, n->lhs->rhs->ty, t);
         }
         P->cleanups.len = mark;
-    } else if (!lex_is(P->tok, ";")) {
-        parse_expr(P); /* (outside a function: an error of its own) */
+    } else if (!rethrow_at(P->tok)) {
+        parse_assign(P); /* (outside a function: an error of its own) */
     }
+    return n;
+}
+
+/* throw_stmt = throw_expr ";" */
+static parse_node *throw_stmt(parser *P)
+{
+    parse_node *n = parse_throw_expr(P);
     parse_expect(P, ";");
     return n;
 }
@@ -9124,8 +9369,8 @@ static parse_node *stmt(parser *P)
 
 /* Return statement N after the destructors of every object in scope: the value first, then
  * the destructors, then the return. A return of a local object (ND_VAR) is that object, not
- * destroyed (the copy elided). */
-static parse_node *return_with_cleanups(parser *P, parse_node *n, lex_token *t)
+ * destroyed (the copy elided). TEMPS: the cleanups before the statement's own temporaries. */
+static parse_node *return_with_cleanups(parser *P, parse_node *n, size_t temps, lex_token *t)
 {
     if (!P->cleanups.len)
         return n;
@@ -9140,11 +9385,23 @@ static parse_node *return_with_cleanups(parser *P, parse_node *n, lex_token *t)
     }
     parse_node *r = after_cleanups(P, 0, n);
     P->nrvo = NULL;
+    for (size_t i = temps; i < P->cleanups.len; i++)
+        if (P->cleanups.p[i].temp && P->cleanups.p[i].guard) {
+            /* made or not by this statement (an arm of ?:): 0 before it, as
+               end_full_expression's are */
+            parse_node *z = assign_stmt(P, var_node(P, P->cleanups.p[i].guard, t),
+                                        parse_new_num(P, 0, P->B->int_, t), t);
+            z->next = pre;
+            pre = z;
+        }
     if (pre) {
         parse_node *blk = parse_new_node(P, ND_BLOCK, t);
         blk->ival = 1;
         blk->body = pre;
-        pre->next = r;
+        parse_node *last = pre;
+        while (last->next)
+            last = last->next;
+        last->next = r;
         r = blk;
     }
     return r;
@@ -9202,6 +9459,8 @@ static parse_node *stmt_inner(parser *P)
             } else if (rt->kind == TY_PTR && rt->is_ref) {
                 /* a reference is returned as the address of the object it refers to */
                 e = parse_lvalue_cond(P, parse_assign_lvalue(P, parse_deref_ref(P, e)));
+                if (!rt->is_rref)
+                    e = parse_const_object(P, e, rt->base); /* return G; of a const int G */
                 if (!parse_is_lvalue(e)) {
                     parse_error(P, e->tok, "cannot return a reference to a temporary value");
                 } else {
@@ -9266,7 +9525,7 @@ static parse_node *stmt_inner(parser *P)
             parse_warn(P, t, "non-void function '%s' should return a value", P->fn ? P->fn->name : "?");
         }
         if (!moved) {
-            parse_node *r = return_with_cleanups(P, n, t);
+            parse_node *r = return_with_cleanups(P, n, temps, t);
             P->cleanups.len = temps; /* (its temporaries end with it) */
             return r;
         }
@@ -9274,14 +9533,14 @@ static parse_node *stmt_inner(parser *P)
             P->fn->nrvo_flag = parse_new_num(P, 1, P->B->int_, t);
         parse_node *r = parse_new_node(P, ND_IF, t);
         r->cond = P->fn->nrvo_flag;
-        r->then = return_with_cleanups(P, n, t);
-        r->els = return_with_cleanups(P, moved, t);
+        r->then = return_with_cleanups(P, n, temps, t);
+        r->els = return_with_cleanups(P, moved, temps, t);
         P->cleanups.len = temps;
         return r;
     }
     case KW_NONE:
         if (parse_equal(t, "throw"))
-            return throw_stmt(P, t);
+            return throw_stmt(P);
         if (parse_equal(t, "try") && lex_is(t + 1, "{"))
             return try_stmt(P, t);
         break;

@@ -2327,7 +2327,7 @@ static bool pack_element(const parse_glambda *g, const parse_var *v)
     return false;
 }
 
-void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
+void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, lex_token *body, bool add)
 {
     parse_glambda *g = tm->glambda;
     parse_lambda L = {0};
@@ -2355,7 +2355,7 @@ void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
     L.up = NULL;
     P->lambda = &L;
     lex_token *save = P->tok;
-    P->tok = f->body_tok;
+    P->tok = body;
     parse_fn_state st;
     parse_save_fn(P, &st);
     parse_function_body(P, f);

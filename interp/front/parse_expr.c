@@ -894,10 +894,31 @@ static bool pointer_compare_ok(parser *P, nd_kind k, parse_node *l, parse_node *
     return true;
 }
 
+static bool is_base_of(ty_type *b, ty_type *d);
+
+/* Pointers L and R to a derived class and its base compare as pointers to the base (their
+ * composite pointer type, C++17 [expr.type] p4): the derived one converted, its base
+ * subobject's address. */
+static void base_pointers(parser *P, parse_node **l, parse_node **r)
+{
+    ty_type *x = (*l)->ty, *y = (*r)->ty;
+    if (x->kind != TY_PTR || y->kind != TY_PTR || x->is_ref || y->is_ref)
+        return;
+    ty_type *a = ty_unqual(x->base), *b = ty_unqual(y->base);
+    if (a == b || a->kind != TY_STRUCT || b->kind != TY_STRUCT)
+        return;
+    bool c = x->base->is_const || y->base->is_const, v = x->base->is_volatile || y->base->is_volatile;
+    if (is_base_of(b, a))
+        *l = parse_assign_conv(P, *l, ty_ptr(P->arena, ty_qualified(P->arena, b, c, v, false)), "comparison");
+    else if (is_base_of(a, b))
+        *r = parse_assign_conv(P, *r, ty_ptr(P->arena, ty_qualified(P->arena, a, c, v, false)), "comparison");
+}
+
 static parse_node *new_compare(parser *P, nd_kind k, parse_node *l, parse_node *r, lex_token *t)
 {
     l = parse_member_pointer_conv(P, l, r->ty);
     r = parse_member_pointer_conv(P, r, l->ty);
+    base_pointers(P, &l, &r);
     if (ty_is_arith(l->ty) && ty_is_arith(r->ty)) {
         arith_conv(P, &l, &r);
     } else if (ty_is_ptr(l->ty) || ty_is_ptr(r->ty)) {
@@ -979,6 +1000,7 @@ parse_node *parse_new_binary(parser *P, nd_kind k, parse_node *l, parse_node *r,
 
 static parse_node *cast_expr(parser *P);
 static parse_node *unary(parser *P);
+static parse_node *noexcept_expr(parser *P, lex_token *t);
 static parse_node *binary_prec(parser *P, int min_prec);
 static parse_node *fold(parser *P);
 static parse_node *postfix(parser *P);
@@ -1167,6 +1189,8 @@ static parse_node *assign_inner(parser *P);
 
 parse_node *parse_assign(parser *P)
 {
+    if (parse_equal(P->tok, "throw"))
+        return parse_throw_expr(P); /* (an assignment-expression, C++17 [expr.ass]) */
     if (!parse_enter(P))
         return parse_new_num(P, 0, P->B->int_, P->tok);
     parse_node *n = assign_inner(P);
@@ -1336,13 +1360,20 @@ static bool named_lvalue(parse_node *e)
     return e->kind == ND_DEREF;
 }
 
+/* Is B a base class of D (not a virtual one)? */
+static bool is_base_of(ty_type *b, ty_type *d)
+{
+    return parse_derives_from(d, b) || parse_later_base_of(d, b);
+}
+
 static bool class_lvalues(parse_node *a, parse_node *b)
 {
     if (!a->ty || !b->ty || a->kind == ND_COMPOUND || b->kind == ND_COMPOUND ||
         !named_lvalue(a) || !named_lvalue(b))
         return false;
     ty_type *x = ty_unqual(a->ty), *y = ty_unqual(b->ty);
-    return x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION);
+    return (x == y && (x->kind == TY_STRUCT || x->kind == TY_UNION)) || is_base_of(y, x) ||
+           is_base_of(x, y);
 }
 
 static parse_node *by_value_argument(parser *P, parse_node *a, ty_type *pt, const char *what);
@@ -1377,7 +1408,41 @@ static parse_node *owned_arm(parser *P, parse_node *arm)
     return parse_materialise(P, arm);
 }
 
-/* cond = logor ("?" expr ":" cond)? */
+/* c ? e : throw x, or c ? throw x : e, N the ?:'s node: the type and value category of e
+ * (C++17 [expr.cond] p2); both throws: void. The throw's arm is the throw, then a value of e's
+ * type that it never reaches; an lvalue e is *(c ? &e : (throw x, (T *)0)). */
+static parse_node *throw_arm(parser *P, parse_node *n, parse_node *then, parse_node *els, lex_token *t)
+{
+    bool left = then->kind == ND_THROW;
+    parse_node *e = left ? els : then, *thr = left ? then : els;
+    if (e->kind == ND_THROW || !e->ty || ty_is_void(e->ty)) {
+        n->then = then;
+        n->els = els;
+        n->ty = P->B->void_;
+        return n;
+    }
+    e = parse_deref_ref(P, e);
+    bool bit_field = e->kind == ND_MEMBER && e->member && e->member->bit_width > 0;
+    bool lvalue = parse_is_lvalue(e) && e->kind != ND_COMPOUND && !bit_field;
+    if (lvalue)
+        e = parse_new_unary_addr(P, e, t);
+    else
+        e = owned_arm(P, parse_rvalue(P, e));
+    ty_type *u = ty_unqual(e->ty);
+    bool cls = u->kind == TY_STRUCT || u->kind == TY_UNION;
+    parse_node *none = parse_new_cast(P, parse_new_num(P, 0, P->B->long_, t),
+                                      cls ? ty_ptr(P->arena, u) : u);
+    parse_node *c = parse_new_node(P, ND_COMMA, t);
+    c->lhs = thr;
+    c->rhs = cls ? parse_new_deref(P, none, t) : none;
+    c->ty = c->rhs->ty;
+    n->then = left ? c : e;
+    n->els = left ? e : c;
+    n->ty = e->ty;
+    return lvalue ? parse_new_deref(P, n, t) : n;
+}
+
+/* cond = logor ("?" expr ":" assign)? */
 parse_node *parse_cond(parser *P)
 {
     parse_node *n, *cond = binary_prec(P, 0);
@@ -1393,9 +1458,15 @@ parse_node *parse_cond(parser *P)
     parse_node *then = lex_is(P->tok, ":") ? cond : parse_expr(P);
     parse_expect(P, ":");
     parse_node *els = NULL;
-    if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
+    if (parse_equal(P->tok, "throw")) {
+        els = parse_throw_expr(P);
+    } else if (parse_enter(P)) { /* a ? b : c ? d : ... nests to the right */
         els = parse_cond(P);
         parse_leave(P);
+    }
+    if (els && (then->kind == ND_THROW || els->kind == ND_THROW)) {
+        P->cond_depth--;
+        return throw_arm(P, n, then, els, t);
     }
     if (els)
         class_prvalue_arms(P, &then, &els);
@@ -1409,6 +1480,14 @@ parse_node *parse_cond(parser *P)
         n->then = parse_new_unary_addr(P, n->then, t);
         n->els = parse_new_unary_addr(P, n->els, t);
         n->ty = b->is_const && !a->is_const ? n->els->ty : n->then->ty; /* (const if either) */
+        if (ty_unqual(a) != ty_unqual(b)) {
+            /* a derived class's lvalue and its base's: the base's lvalue (p4.1) */
+            ty_type *base = is_base_of(b, a) ? ty_unqual(b) : ty_unqual(a);
+            n->ty = ty_ptr(P->arena, ty_qualified(P->arena, base, a->is_const || b->is_const,
+                                                  a->is_volatile || b->is_volatile, false));
+            n->then = parse_assign_conv(P, n->then, n->ty, "conditional expression");
+            n->els = parse_assign_conv(P, n->els, n->ty, "conditional expression");
+        }
         return parse_new_deref(P, n, t);
     }
     /* (an arm's conversion to the other's class makes a temporary of that arm only: destroyed
@@ -2147,6 +2226,14 @@ static parse_node *unary(parser *P)
         parse_node *e = deref_ref(P, cast_expr(P));
         if (e->kind == ND_FUNC)
             return parse_rvalue(P, e);
+        if (e->const_lvalue) { /* &C::N, or &n in a lambda: the constant's variable */
+            if (e->const_lvalue->space == SP_HOST && e->const_lvalue->is_global &&
+                parse_device_context(P))
+                parse_error(P, e->tok, "cannot take the address of host variable '%s' in device "
+                            "code: only its value is usable there (%s)", e->const_lvalue->name,
+                            CR_GUIDE_5_3_10_4_2);
+            e = parse_const_object(P, e, e->const_lvalue->ty);
+        }
         parse_node *call = parse_operator(P, "&", e, NULL, t); /* a class's unary operator& */
         if (call)
             return call;
@@ -2178,6 +2265,8 @@ static parse_node *unary(parser *P)
     }
     if (t->kw == KW_DELETE)
         return parse_delete_expr(P);
+    if (parse_equal(t, "noexcept") && lex_is(t + 1, "("))
+        return noexcept_expr(P, t);
     if (t->kw == KW_SIZEOF) {
         P->tok++;
         if (lex_is(P->tok, "..."))
@@ -2211,6 +2300,59 @@ static parse_node *unary(parser *P)
         return parse_new_num(P, ty ? ty->align : 1, size_t_type(P), t);
     }
     return postfix(P);
+}
+
+/* Can a call of N (an ND_CALL) throw: a call of a function not declared noexcept (C++17
+ * [except.spec] p5), but a destructor (implicitly noexcept, p8) or the front end's own
+ * helpers (__cr_*) and free() (delete's)? Through a pointer: the pointed-to function type's
+ * specification. */
+static bool call_may_throw(const parse_node *n)
+{
+    const parse_func *f = n->func;
+    if (f)
+        return !(f->is_noexcept || f->is_dtor || (f->ty && f->ty->nothrow) ||
+                 (f->name && (!strncmp(f->name, "__cr_", 5) || !strcmp(f->name, "free"))));
+    const ty_type *t = n->lhs ? n->lhs->ty : NULL;
+    if (t && t->kind == TY_PTR)
+        t = t->base;
+    return !(t && t->kind == TY_FUNC && t->nothrow);
+}
+
+/* Is N potentially-throwing (C++17 [except.spec] p6): does it hold a throw-expression or a
+ * call of a function that may throw (an implicit one too: a constructor, a conversion)? */
+static bool may_throw(const parse_node *n, int depth)
+{
+    if (!n || depth > 200)
+        return false;
+    if (n->kind == ND_THROW || (n->kind == ND_CALL && call_may_throw(n)))
+        return true;
+    const parse_node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->obj};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (may_throw(kids[i], depth + 1))
+            return true;
+    for (const parse_node *a = n->args; a; a = a->next)
+        if (may_throw(a, depth + 1))
+            return true;
+    for (const parse_node *b = n->body; b; b = b->next)
+        if (may_throw(b, depth + 1))
+            return true;
+    return false;
+}
+
+/* noexcept_expr = "noexcept" "(" expr ")": a constant, false when the operand (not evaluated)
+ * is potentially-throwing (C++17 [expr.unary.noexcept]); a new-expression whose storage is the
+ * global operator new's is (std::bad_alloc) */
+static parse_node *noexcept_expr(parser *P, lex_token *t)
+{
+    P->tok += 2;
+    size_t made = P->cleanups.len;
+    int news = P->global_news;
+    P->unevaluated++;
+    parse_node *e = parse_expr(P);
+    P->unevaluated--;
+    P->cleanups.len = made; /* (its temporaries are never made) */
+    parse_expect(P, ")");
+    return parse_new_num(P, P->global_news == news && !may_throw(e, 0), P->B->bool_, t);
 }
 
 /* A member function named NAME of the class of BASE, bound to BASE; NULL when none. */
@@ -2624,6 +2766,8 @@ static parse_node *call_node(parser *P, parse_node *fn, ty_type *ft, parse_func 
             snprintf(what, sizeof what, "argument %d", i + 1);
             if (p->ty->kind == TY_PTR && p->ty->is_ref) {
                 a = deref_ref(P, a);
+                if (!p->ty->is_rref)
+                    a = parse_const_object(P, a, p->ty->base); /* f(ci) for a const int & */
                 if (a->ty && ty_unqual(a->ty)->kind == TY_STRUCT && ty_unqual(p->ty->base)->kind == TY_STRUCT &&
                     parse_later_base_of(a->ty, p->ty->base)) {
                     parse_node *sub = parse_later_base(P, a, p->ty->base); /* B & of a D */
@@ -2955,6 +3099,22 @@ static ty_type *deduced_init_list(parser *P, ty_type *cls, parse_node **args, in
     return init_list_of(P, s, e, t);
 }
 
+/* Has CLS a default constructor: one whose parameters all have defaults, or the implicit one
+ * (no constructor declared)? */
+static bool default_constructible(ty_type *cls)
+{
+    parse_func *ctors = ty_ctor_name(cls) ? parse_find_method(cls, ty_ctor_name(cls), -1) : NULL;
+    bool declared = false;
+    for (parse_func *f = ctors; f; f = f->next_overload) {
+        if (f->cls != cls || !f->ty)
+            continue;
+        declared = true;
+        if (!f->ty->params || f->ty->params->def)
+            return true;
+    }
+    return !declared;
+}
+
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t)
 {
     cls = ty_unqual(cls);
@@ -2978,6 +3138,16 @@ bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs
         return true;
     }
     ty_type *il = init_list_param(cls), *e = parse_init_list_elem(cls);
+    if (*nargs == 0) {
+        /* {} is value-initialisation where CLS has a default constructor, else its
+           initializer_list constructor's call with an empty list (C++17 [dcl.init.list]
+           p3.4, [over.match.list]) */
+        if (!il || !e || default_constructible(cls) || parse_ctor_templates(cls))
+            return false;
+        args[0] = init_list_object(P, il, e, args, 0, t);
+        *nargs = 1;
+        return true;
+    }
     if (!il || !e)
         il = deduced_init_list(P, cls, args, *nargs, t, &e);
     if (!il || !e)
@@ -4185,8 +4355,26 @@ static parse_node *constant_use(parser *P, parse_node *n, lex_token *t)
         c = new_fnum(P, var_fval(v), ty_unqual(v->ty), t);
     if (!c)
         return n;
-    c->const_lvalue = true;
+    c->const_lvalue = v;
     return c;
+}
+
+parse_node *parse_const_object(parser *P, parse_node *e, ty_type *ref)
+{
+    parse_var *v = e->kind == ND_NUM ? e->const_lvalue : NULL;
+    if (!v || !ref->is_const || ty_unqual(ref) != ty_unqual(v->ty) ||
+        (v->space == SP_HOST && v->is_global && parse_device_context(P)))
+        return e;
+    v->addr_taken = true;
+    if (P->lambda && !v->is_global) {
+        /* a lambda's use of the enclosing function's constant as an object: captured */
+        v->is_constexpr = false;
+        parse_node *c = parse_lambda_capture(P, v, e->tok);
+        v->is_constexpr = true;
+        if (c)
+            return c;
+    }
+    return parse_var_node(P, v, e->tok);
 }
 
 /* C::M, class C known: a static data member, an enumerator or nested constant, a member
@@ -4540,8 +4728,7 @@ static int64_t new_array_elements(parser *P, parse_var *q, ty_type *cls, parse_n
             parse_node *buf[32], **args = buf;
             int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cls), cls);
             parse_expect(P, "}");
-            if (nargs > 0)
-                parse_init_list_args(P, cls, args, &nargs, et);
+            parse_init_list_args(P, cls, args, &nargs, et);
             init = nargs ? parse_construct(P, elem, cls, args, nargs, et) : parse_value_init(P, elem, cls, et);
         } else {
             parse_node *v = lex_is(P->tok, "{") ? parse_initializer_expr(P, cls, P->tok) : parse_assign(P);
@@ -4600,8 +4787,10 @@ static parse_node *class_allocation(parser *P, ty_type *cls, parse_node *size, p
     parse_func *f = set ? parse_pick(P, set, NULL, NULL, NULL, args, n, t, name, nplace > 0) : NULL;
     if (f)
         return parse_call(P, f, NULL, args, n, t);
-    if (!nplace)
+    if (!nplace) {
+        P->global_news++;
         return heap_call(P, "malloc", &size, 1, t);
+    }
     /* the global namespace's that the program declares (C++17 [expr.new] p11: a class's own
        hide them; cudarepl takes the storage a pointer gives then too, as before) */
     parse_sym *gs = set ? NULL : parse_scope_sym(P, parse_global_scope(P), name, (int)strlen(name));
@@ -4800,7 +4989,7 @@ static parse_node *new_expr(parser *P)
                          *close != '}' ? NULL : count ? cu0 : parse_init_list_elem(cu0), /* new T[n]{{..}} */
                          cu0->kind == TY_STRUCT && cu0->has_ctor ? cu0 : NULL);
         parse_expect(P, close);
-        if (*close == '}' && nargs > 0 && !count)
+        if (*close == '}' && !count)
             parse_init_list_args(P, cu0, args, &nargs, t); /* new std::vector<int>{1, 2, 3} */
     }
     parse_node *size = parse_new_num(P, ty->size > 0 ? ty->size : 1, P->B->ulong, t);
@@ -5180,7 +5369,7 @@ static parse_node *class_temporary_of(parser *P, lex_token *t, ty_type *ty)
     int nargs = arg_list(P, &args, 32, close, *close == '}' ? parse_init_list_elem(cu) : NULL,
                          is_class && (cu->has_ctor || *close == ')') ? cu : NULL);
     parse_expect(P, close);
-    if (*close == '}' && nargs > 0)
+    if (*close == '}')
         parse_init_list_args(P, cu, args, &nargs, t); /* std::vector<int>{1, 2, 3} */
     parse_node *n = parse_construct_temporary(P, cu, args, nargs, t);
     if (*close == ')' && n->kind == ND_COMPOUND)
@@ -5240,8 +5429,7 @@ parse_node *parse_braced_temporary(parser *P, ty_type *cu)
     parse_node *buf[32], **args = buf;
     int nargs = arg_list(P, &args, 32, "}", parse_init_list_elem(cu), cu);
     parse_expect(P, "}");
-    if (nargs > 0)
-        parse_init_list_args(P, cu, args, &nargs, t);
+    parse_init_list_args(P, cu, args, &nargs, t);
     return parse_construct_temporary(P, cu, args, nargs, t);
 }
 

@@ -214,6 +214,8 @@ typedef struct parser {
     VEC(struct { lex_token *tok; const char *msg; }) host_errs;
     bool host_expr;         /* typing a host expression (parse_expr_type): host names are fine */
     int unevaluated;        /* inside decltype's operand: a call is not made (its space is not checked) */
+    int global_news;        /* new-expressions read that call the global operator new, which
+                               may throw std::bad_alloc (for noexcept(e): parse_expr.c) */
     /* the lambdas read while the arguments of a class template were deduced from an
        initialiser (parse_ctad): the initialiser's own reading takes each as it was read there,
        so that the closure types are the ones deduced (overloaded{[](int) {...}, ...}) */
@@ -322,6 +324,12 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e);
 /* Node L, then R: the comma expression (L, R); either alone when the other is NULL. */
 parse_node *parse_then(parser *P, parse_node *l, parse_node *r, lex_token *t);
 parse_node *parse_throw_default(parser *P, ty_type *cls, lex_token *t);
+/* throw_expr = "throw" assign? (P->tok at `throw`): an expression of type void */
+parse_node *parse_throw_expr(parser *P);
+/* E, the value of a const variable named there (a constant's uses are its value), as the
+ * variable itself, where a reference to REF (its referred type: const) binds it (C++17
+ * [dcl.init.ref]: `const int &r = ci;` is ci); E otherwise. */
+parse_node *parse_const_object(parser *P, parse_node *e, ty_type *ref);
 /* OBJ (an object of the polymorphic class CLS) gets CLS's dynamic type in each of its base
  * subobjects' hidden members: a later base's too, which a call through a pointer to it reads */
 parse_node *parse_set_dynamic_types(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
@@ -335,7 +343,7 @@ bool parse_overrides_virtual(ty_type *cls, const char *name, ty_type *fty, bool 
 parse_func *parse_member_template_instance(parser *P, ty_type *cls, const char *key);
 /* The body of F, a member function template's instance, parsed (in the template's scope with
  * its parameters bound: parse_template_finish) once overload resolution has chosen it. */
-void parse_member_template_body(parser *P, parse_func *f);
+void parse_member_template_body(parser *P, parse_func *f, struct lex_token *body);
 #define parse_leave(P) ((P)->depth--)
 
 /* An ordinary identifier in scope. */
@@ -588,6 +596,10 @@ struct parse_template *parse_ctor_templates(ty_type *cls);
  * parameters; void), *NAME its name's token, P->tok after the ')'; NULL (P->tok unmoved) when
  * the declaration is no constructor. */
 ty_type *parse_ctor_head(parser *P, ty_type *cls, lex_token **name);
+/* In A::Name<...> (ns::A::B::Name<...> too) at T, A a class and Name a class template declared
+ * in it (C++17 [temp.mem]): Name's token, the template to *TM; NULL otherwise. DEFINING: Name
+ * is the last name, as in `template <class U> struct A::Name {...}`, with no arguments. */
+lex_token *parse_member_class_template(parser *P, lex_token *t, bool defining, parse_template **tm);
 /* The variable template TM<A>'s variable (a constant), made the first time it is named */
 parse_var *parse_var_instance(parser *P, parse_template *tm, parse_targs *a, lex_token *t);
 /* Partial ordering of function templates (C++17 [temp.func.order]) for a call of NARGS
@@ -689,7 +701,7 @@ parse_node *parse_member_pointer_access(parser *P, parse_node *obj, parse_node *
  * declaration, then (parse_template_finish) its body */
 parse_func *parse_glambda_instance(parser *P, struct parse_template *tm, const parse_targs *a,
                                    const char *key);
-void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, bool add);
+void parse_glambda_body(parser *P, struct parse_template *tm, parse_func *f, lex_token *body, bool add);
 /* A braced list ARGS constructing class CLS that has a constructor from std::initializer_list<E>:
  * the list becomes that one argument (an array of E, a temporary); false when CLS has none. */
 bool parse_init_list_args(parser *P, ty_type *cls, parse_node **args, int *nargs, lex_token *t);

@@ -1614,6 +1614,21 @@ static bool nested_class_def(parser *P, parse_template *tm, lex_token *cname)
     return true;
 }
 
+/* template <class U> struct A::Name {...}: the definition of member class template DECL of class
+ * A, TM's parameters (their names: the declaration's defaults stay). */
+static void member_class_template_def(parser *P, parse_template *tm, parse_template *decl)
+{
+    if (!decl->decl_is_definition && decl->nparams == tm->nparams) {
+        decl->decl = P->tok;
+        decl->decl_is_definition = true;
+        for (int i = 0; i < tm->nparams; i++)
+            decl->params[i].name = tm->params[i].name;
+    } else {
+        parse_error(P, P->tok + 1, "redefinition of '%s'", decl->name);
+    }
+    skip_declaration(P);
+}
+
 /* `template struct S<int, 4>;` instantiates every member function of S<int, 4> that has a
  * definition (C++17 [temp.explicit]), for this pass's side, and other files link to them. */
 static void instantiate_members(parser *P, ty_type *cls)
@@ -1965,6 +1980,11 @@ void parse_template_decl(parser *P)
     }
     if ((P->tok->kw == KW_STRUCT || P->tok->kw == KW_CLASS || P->tok->kw == KW_UNION) &&
         cname->kind == TK_IDENT && cname->kw == KW_NONE) {
+        parse_template *decl = NULL;
+        if (lex_is(cname + 1, "::") && parse_member_class_template(P, cname, true, &decl)) {
+            member_class_template_def(P, tm, decl);
+            return;
+        }
         if (lex_is(cname + 1, "<")) {
             if (!nested_class_def(P, tm, cname))
                 partial_specialisation(P, tm);
@@ -2421,6 +2441,8 @@ static void instantiate_class(parser *P, parse_template *tm, ty_type *ty, lex_to
         }
     }
     P->tok++; /* the name */
+    while (lex_is(P->tok, "::") && P->tok[1].kind == TK_IDENT)
+        P->tok += 2; /* (A::Name: a member class template defined outside A) */
     if (lex_is(P->tok, "<")) {
         /* a specialisation's own argument list */
         P->tok++;
@@ -2694,6 +2716,8 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
             /* a forwarding reference: T is A & for an lvalue ([temp.deduct.call]); A for an
              * rvalue (a temporary T(1)), an xvalue too (std::move(x), std::forward<A>(a)) */
             return ty_ref(P->arena, at);
+        if (!pt->is_rref && arg->const_lvalue) /* T & of a const variable: T is const A */
+            return ty_qualified(P->arena, at, true, false, false);
         return at;
     }
     if (at->kind == TY_ARRAY)
@@ -2972,9 +2996,11 @@ parse_func *parse_template_deduce(parser *P, parse_template *tm, const parse_tar
 static parse_func *other_pass_instance(parser *P, parse_func *f)
 {
     if (f->deduce_ret && f->from_template->glambda) {
+        lex_token *body = f->body_tok;
+        f->body_tok = NULL; /* (a recursive call finds it started) */
         parse_quiet q;
         parse_quiet_begin(P, &q);
-        parse_glambda_body(P, f->from_template, f, false);
+        parse_glambda_body(P, f->from_template, f, body, false);
         parse_quiet_end(P, &q);
     }
     f->body_tok = NULL;
@@ -3007,11 +3033,9 @@ parse_func *parse_template_finish(parser *P, parse_func *f)
     P->tok = body;
     outer_state outer_depth = enter_instance(P);
     if (tm->glambda) {
-        f->body_tok = body;
-        parse_glambda_body(P, tm, f, true);
-    } else if (tm->cls) {
-        f->body_tok = body; /* a member function template's: in its class's scope */
-        parse_member_template_body(P, f);
+        parse_glambda_body(P, tm, f, body, true); /* (body_tok stays NULL: self(self, n - 1)) */
+    } else if (tm->cls) { /* a member function template's: in its class's scope */
+        parse_member_template_body(P, f, body);
     } else {
         parse_function_body(P, f);
     }

@@ -137,6 +137,7 @@ struct ty_type {
     bool variadic;
     bool has_proto;
     bool trailing_ret;  /* declared auto f(...) -> T */
+    bool nothrow;       /* declared noexcept, noexcept(true) or throw() */
     bool deduce;        /* declared auto f(...): the body gives the return type */
     bool deduce_decltype; /* declared decltype(auto) f(...) */
     const char *pack_name; /* a function parameter pack (Args... args): its name, and */

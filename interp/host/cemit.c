@@ -559,6 +559,20 @@ static const char *define_global(ce *E, const parse_var *v, const char *nm)
     return nm;
 }
 
+/* How host code names thread_local variable V, REF its own storage: the calling thread's copy
+ * of it, which the runtime makes from REF's bytes at the thread's first use (libtcc has no
+ * thread-local storage: host.c's __cr_rt_tls). */
+static const char *thread_copy(ce *E, const parse_var *v, const char *ref)
+{
+    sess_buf b = {0};
+    sess_buf_puts(&b, "(*(");
+    print_decl(E, &b, v->ty, "(*)");
+    sess_buf_printf(&b, ")__cr_rt_tls(__cr_sess, &%s, sizeof %s))", ref, ref);
+    const char *r = sess_arena_strdup(&E->arena, b.p);
+    sess_buf_free(&b);
+    return r;
+}
+
 static const char *var_name(ce *E, const parse_var *v)
 {
     const char *m = pget(&E->local_names, v);
@@ -583,7 +597,8 @@ static const char *var_name(ce *E, const parse_var *v)
     }
     if (v->is_global && v->tok && !c_header(E, v->tok->file)) {
         const char *nm = is_ident(v->name) && !system_file(E, v->tok->file) ? v->name : mangle(E, v->name);
-        return define_global(E, v, nm);
+        const char *ref = define_global(E, v, nm);
+        return v->is_thread_local ? thread_copy(E, v, ref) : ref;
     }
     return v->name;
 }
@@ -2001,15 +2016,24 @@ static void define_func(ce *E, const parse_func *f)
 /* A variable's initial bytes and the addresses in them, set when the program starts. */
 static void init_global(ce *E, sess_buf *b, const parse_var *v, const char *nm)
 {
-    if (!v->init || v->ty->size <= 0)
+    /* an integer constant whose uses are its value (a static constexpr member) has no image:
+       its value's bytes, for a reference bound to it (little-endian) */
+    unsigned char val[8];
+    const unsigned char *init = v->init;
+    if (!init && v->is_constexpr && ty_is_integer(v->ty) && v->ty->size <= 8) {
+        for (int i = 0; i < v->ty->size; i++)
+            val[i] = (unsigned char)((uint64_t)v->cval >> (8 * i));
+        init = val;
+    }
+    if (!init || v->ty->size <= 0)
         return;
     bool zero = true;
     for (int i = 0; i < v->ty->size; i++)
-        zero &= v->init[i] == 0;
+        zero &= init[i] == 0;
     if (!zero) {
         sess_buf_printf(b, "    { static const unsigned char __cr_v[%d] = {", v->ty->size);
         for (int i = 0; i < v->ty->size; i++)
-            sess_buf_printf(b, "%s%u", i ? "," : "", v->init[i]);
+            sess_buf_printf(b, "%s%u", i ? "," : "", init[i]);
         sess_buf_printf(b, "}; __builtin_memcpy(&%s, __cr_v, %d); }\n", nm, v->ty->size);
     }
     for (const parse_reloc *r = v->relocs; r; r = r->next) {

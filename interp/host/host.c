@@ -1,6 +1,7 @@
 /* host.c — compiling host code with libtcc, kernel launch closures (libffi), and running host
  * code under protection (see host.h).
  */
+#include <pthread.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -18,11 +19,48 @@
  * signal handler needs it (STYLE §4). */
 static __thread host_guard *active_guard;
 
+/* ---- thread_local variables ----
+ * libtcc has no thread-local storage: host code reaches a thread_local variable through
+ * __cr_rt_tls, which gives the calling thread's copy of it, made from the variable's own storage
+ * (its initial value, the template) at the thread's first use. A thread's copies are freed when
+ * it ends (the session's key's destructor); the thread that runs the program keeps its copies
+ * as long as the session (a REPL's later cells see them). */
+typedef struct {
+    VEC(struct host_tls_copy { const void *init; void *copy; }) v;
+} host_tls;
+
+static void tls_free(void *p)
+{
+    host_tls *t = p;
+    for (size_t i = 0; i < t->v.len; i++)
+        free(t->v.p[i].copy);
+    VEC_FREE(t->v);
+    free(t);
+}
+
+static void *tls_get(void *sess, const void *init, unsigned long size)
+{
+    host_state *h = host_state_of(sess);
+    host_tls *t = pthread_getspecific(h->tls_key);
+    if (!t) {
+        t = sess_xcalloc(1, sizeof *t);
+        pthread_setspecific(h->tls_key, t);
+    }
+    for (size_t i = 0; i < t->v.len; i++)
+        if (t->v.p[i].init == init)
+            return t->v.p[i].copy;
+    void *c = sess_xmalloc(size ? size : 1);
+    memcpy(c, init, size);
+    VEC_PUSH(t->v, ((struct host_tls_copy){init, c}));
+    return c;
+}
+
 host_state *host_state_of(cr_session *s)
 {
     if (!s->host) {
         s->host = sess_xcalloc(1, sizeof(host_state));
         s->host->self = s;
+        pthread_key_create(&s->host->tls_key, tls_free);
         /* an H200's default cudaLimitPersistingL2CacheSize: 30 % of the maximum */
         s->host->persisting_l2 = (size_t)s->props->persistingL2CacheMaxSize / 10 * 3;
     }
@@ -77,6 +115,10 @@ void sess_host_free(cr_session *s)
     }
     VEC_FREE(h->type_infos);
     VEC_FREE(h->at_exit);
+    host_tls *tls = pthread_getspecific(h->tls_key);
+    if (tls)
+        tls_free(tls);
+    pthread_key_delete(h->tls_key);
     advise_free_all(h);
     free(h->params);
     host_reset(s);
@@ -1105,6 +1147,7 @@ static bool bind_symbols(cr_session *s, TCCState *st, cemit_out *rws, int n)
     tcc_add_symbol(st, "__cr_eh_cleanup_push", (void *)eh_cleanup_push);
     tcc_add_symbol(st, "__cr_eh_cleanup_push_array", (void *)eh_cleanup_push_array);
     tcc_add_symbol(st, "__cr_eh_cleanup_pop", (void *)eh_cleanup_pop);
+    tcc_add_symbol(st, "__cr_rt_tls", (void *)tls_get);
     rt_add_symbols(st);
     sstream_add_symbols(st);
     curand_add_symbols(st);

@@ -6,6 +6,7 @@
 
 #include <ffi.h>
 #include <libtcc.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
 
@@ -170,6 +171,7 @@ struct host_state {
     int in_driver;                 /* a driver call is running the runtime's (drv.c) */
     VEC(char **) type_infos;       /* typeid's std::type_info objects: a name and a key each (host.c) */
     VEC(host_at_exit) at_exit;     /* what the program's end does, in reverse (host.c) */
+    pthread_key_t tls_key;         /* each thread's copies of the thread_local variables (host.c) */
     VEC(host_advice) advice;       /* managed memory's advice and prefetches (advise.c) */
 };
 

@@ -21,6 +21,9 @@ void __cr_eh_cleanup_push(void *, void (*)(void *));
 /* a local array of N such objects of SIZE bytes each (destroyed from the last) */
 void __cr_eh_cleanup_push_array(void *, void (*)(void *), unsigned long, unsigned long);
 void __cr_eh_cleanup_pop(void);
+/* the calling thread's copy of a thread_local variable, made from its initial value at INIT
+ * (SIZE bytes) at the thread's first use */
+void *__cr_rt_tls(void *, const void *, unsigned long);
 /* an object of static storage duration with a destructor, for the program's end */
 void __cr_rt_at_exit(void *, void (*)(void *));
 void __cr_rt_eh_pop(__cr_eh_frame *);
