@@ -100,6 +100,8 @@ struct parse_var {
     const char *name;
     ty_type *ty;
     lex_token *tok;
+    parse_var *init_prev; /* a local a jump may not pass: the one declared before it in its
+                             block (parse.c, note_local_init) */
     parse_space space;
     bool is_global;      /* file scope or static local: one instance per program */
     bool is_param;

@@ -28,7 +28,18 @@ struct parse_scope {
     parse_scope *inlines, *next_inline; /* the inline namespaces directly in it, chained */
     struct parse_using *usings; /* the using-directives and -declarations written in it */
     bool block;         /* a block's scope (a function's body, a statement's): enter_scope */
+    parse_var *inits;   /* its variables a jump may not pass, the newest first (init_prev):
+                           declared with an initialiser, or of a class with a constructor or
+                           destructor that does something ([stmt.dcl] p3) */
 };
+
+/* The variables a jump may not pass that are in scope at a point (a goto, a label, a switch, a
+ * case label): each enclosing block's list as it was there. */
+typedef struct {
+    int n;
+    parse_scope **scope;
+    parse_var **head;
+} scope_inits;
 
 struct parse_ctx {
     sess_arena *arena;
@@ -5447,10 +5458,80 @@ static parse_var *new_local(parser *P, lex_token *name, ty_type *ty)
     return new_local_vm(P, name, ty);
 }
 
+/* Is the declarator NAME followed by an initialiser (= ..., (...), {...}, after any [N])? */
+static bool declared_with_init(lex_token *name)
+{
+    lex_token *t = name + 1;
+    while (lex_is(t, "[")) {
+        int depth = 0;
+        for (; t->kind != TK_EOF; t++) {
+            if (lex_is(t, "["))
+                depth++;
+            else if (lex_is(t, "]") && --depth == 0)
+                break;
+        }
+        if (t->kind == TK_EOF)
+            return false;
+        t++;
+    }
+    return lex_is(t, "=") || lex_is(t, "(") || lex_is(t, "{");
+}
+
+/* Local V, just declared at NAME: one a jump may not pass? ([stmt.dcl] p3) */
+static void note_local_init(parser *P, parse_var *v, lex_token *name)
+{
+    if (!P->fn || !P->scope || !P->scope->block || !name || name->kind != TK_IDENT)
+        return;
+    ty_type *c = ty_unqual(v->ty);
+    while (c->kind == TY_ARRAY && c->base)
+        c = ty_unqual(c->base);
+    bool nontrivial = (c->kind == TY_STRUCT || c->kind == TY_UNION) &&
+                      (c->has_ctor || parse_needs_destroy(c));
+    if (!nontrivial && !declared_with_init(name))
+        return;
+    v->init_prev = P->scope->inits;
+    P->scope->inits = v;
+}
+
+static scope_inits *scope_inits_now(parser *P)
+{
+    int n = 0;
+    for (parse_scope *s = P->scope; s && s->block; s = s->up)
+        n++;
+    scope_inits *x = sess_arena_alloc(P->arena, sizeof *x);
+    x->n = n;
+    x->scope = sess_arena_alloc(P->arena, sizeof *x->scope * (size_t)(n ? n : 1));
+    x->head = sess_arena_alloc(P->arena, sizeof *x->head * (size_t)(n ? n : 1));
+    n = 0;
+    for (parse_scope *s = P->scope; s && s->block; s = s->up, n++) {
+        x->scope[n] = s;
+        x->head[n] = s->inits;
+    }
+    return x;
+}
+
+/* A variable in scope at TO that is not at FROM (a jump from FROM to TO passes its
+ * declaration), or NULL */
+static parse_var *crossed_init(const scope_inits *from, const scope_inits *to)
+{
+    for (int i = 0; to && i < to->n; i++)
+        for (parse_var *v = to->head[i]; v; v = v->init_prev) {
+            bool there = false;
+            for (int j = 0; from && j < from->n && !there; j++)
+                if (from->scope[j] == to->scope[i])
+                    for (parse_var *w = from->head[j]; w && !there; w = w->init_prev)
+                        there = w == v;
+            if (!there)
+                return v;
+        }
+    return NULL;
+}
+
 static parse_var *new_local_vm(parser *P, lex_token *name, ty_type *ty)
 {
     parse_var *v = new_var(P, name, ty);
     v->space = ty_is_aggregate(ty) ? SP_LOCAL : SP_REG;
+    note_local_init(P, v, name);
     if (P->fn) {
         v->next = P->fn->locals;
         P->fn->locals = v;
@@ -6407,6 +6488,7 @@ static void note_scope_objects(parser *P, parse_node *n)
         memcpy(c, P->cleanups.p, k * sizeof *c);
     n->aux[0] = (int64_t)(intptr_t)c;
     n->aux[1] = (int64_t)k;
+    n->aux[2] = (int64_t)(intptr_t)scope_inits_now(P); /* (what a jump may not pass) */
 }
 
 static void resolve_gotos(parser *P)
@@ -6420,6 +6502,11 @@ static void resolve_gotos(parser *P)
             parse_error(P, g->tok, "use of undeclared label '%s'", g->label);
             continue;
         }
+        parse_var *x = crossed_init((scope_inits *)(intptr_t)g->aux[2],
+                                    (scope_inits *)(intptr_t)g->target->aux[2]);
+        if (x) /* ([stmt.dcl] p3) */
+            parse_error(P, g->tok, "jump to label '%s' crosses the initialization of '%s' (line %d)",
+                        g->label, x->name, x->tok ? x->tok->line : 0);
         /* the objects the jump leaves the scope of are destroyed first (C++17 [stmt.jump]):
          * those in scope at the goto that are not at its label, newest first */
         struct parse_cleanup *gc = (struct parse_cleanup *)(intptr_t)g->aux[0];
@@ -9145,6 +9232,7 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
     n->cond = c;
     parse_node *save = P->cur_switch;
     P->cur_switch = n;
+    n->aux[2] = (int64_t)(intptr_t)scope_inits_now(P); /* (what a case label may not pass) */
     n->then = loop_body(P, true);
     P->cur_switch = save;
     leave_scope(P);
@@ -9175,6 +9263,10 @@ static parse_node *case_stmt(parser *P, lex_token *t)
         P->cur_switch->case_next = n;
     }
     parse_expect(P, ":");
+    parse_var *x = crossed_init((scope_inits *)(intptr_t)P->cur_switch->aux[2], scope_inits_now(P));
+    if (x) /* ([stmt.dcl] p3) */
+        parse_error(P, t, "jump to case label crosses the initialization of '%s' (line %d): put "
+                    "the statements of the case before it in braces", x->name, x->tok ? x->tok->line : 0);
     if (lex_is(P->tok, "}") || (is_declaration_start(P) && !functional_cast_stmt(P)))
         n->then = parse_new_node(P, ND_NOP, P->tok); /* (a declaration: the block's next item) */
     else
@@ -9670,7 +9762,10 @@ static parse_node *stmt_inner(parser *P)
                 parse_error(P, t, "redefinition of label '%s'", n->label);
         note_scope_objects(P, n);
         VEC_PUSH(P->labels, n);
-        n->then = lex_is(P->tok, "}") ? parse_new_node(P, ND_NOP, P->tok) : stmt(P);
+        /* (a declaration after the label: the block's next item, as after a case label) */
+        n->then = lex_is(P->tok, "}") || (is_declaration_start(P) && !functional_cast_stmt(P))
+                      ? parse_new_node(P, ND_NOP, P->tok)
+                      : stmt(P);
         return n;
     }
     if (lex_is(t, "{"))
