@@ -627,6 +627,11 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         if (lvalue)
             return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
                                                                              : RANK_NONE;
+        if (at->is_const && !rt->is_const &&
+            (ty_unqual(at) == ty_unqual(rt) || parse_same_type(ty_unqual(at), ty_unqual(rt)) ||
+             (ty_unqual(at)->kind == TY_STRUCT && derives_from(at, rt))))
+            return RANK_NONE; /* a const rvalue (std::move of a const object) binds no T && of its
+                                 type: C++17 [dcl.init.ref] 5.4 */
         return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     if (pt->kind == TY_PTR && pt->is_ref) {
