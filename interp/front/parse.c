@@ -3238,9 +3238,11 @@ void parse_uncut(parser *P, lex_token *end)
  * unit. The body ends where skipping it ended: a statement that recovers from an error must not
  * run on into the next member function's body (parsed again there, and again at each level of
  * nesting). */
-static void kept_body(parser *P, parse_func *f)
+static void kept_body(parser *P, parse_func *f, bool started)
 {
     P->tok = f->body_tok;
+    if (started)
+        f->body_tok = NULL; /* (a recursive call finds it started) */
     bool eof = P->eof_error; /* (that end is not the input's: the cell is not incomplete) */
     parse_cut(P, f->body_end);
     function_body(P, f);
@@ -3314,7 +3316,7 @@ void parse_member_template_body(parser *P, parse_func *f)
     bool user_conv = P->user_conv, in_launch = P->in_launch;
     P->lambda = NULL;
     P->user_conv = P->in_launch = false;
-    kept_body(P, f);
+    kept_body(P, f, true);
     P->lambda = lambda;
     P->user_conv = user_conv;
     P->in_launch = in_launch;
@@ -3367,11 +3369,11 @@ static void finish_class(parser *P, ty_type *ty, pending *pend)
         if (c && c != ty && c->scope) { /* a nested class's: in its scope */
             parse_scope *c_up = parse_scope_up(c->scope);
             parse_scope *up = parse_push_scope(P, c->scope);
-            kept_body(P, f);
+            kept_body(P, f, false);
             parse_pop_scope(P, up, true);
             parse_scope_relink(c->scope, c_up);
         } else {
-            kept_body(P, f); /* in the class scope, which is the current one */
+            kept_body(P, f, false); /* in the class scope, which is the current one */
         }
         if (host_only) {
             if (parse_quiet_failed(P, &pq))

@@ -2361,6 +2361,8 @@ void parse_glambda_body(parser *P, parse_template *tm, parse_func *f, bool add)
     P->lambda = &L;
     lex_token *save = P->tok;
     P->tok = f->body_tok;
+    if (add)
+        f->body_tok = NULL; /* (a recursive call finds it started) */
     parse_fn_state st;
     parse_save_fn(P, &st);
     parse_function_body(P, f);
