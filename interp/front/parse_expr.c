@@ -4682,8 +4682,10 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
         cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), parse_var_node(P, c, t), t), t);
     }
-    int64_t given = list ? new_array_elements(P, q, cls, &cur, t) : 0;
-    if (cls->has_ctor || value || list)
+    int64_t given = list ? new_array_elements(P, q, cls, &cur, t) : 0, n;
+    bool all_given = list && parse_eval_const(count, &n) && n <= given; /* (no default
+                                                                constructor needed: none left) */
+    if ((cls->has_ctor || value || list) && !all_given)
         cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
                                        cls, given, t);
     if (held) {
