@@ -7402,6 +7402,7 @@ typedef struct {
     bool copy;
     bool braced;        /* {args} or = {args} */
     bool copy_init;     /* = e: the converting constructors only (not the explicit ones) */
+    parse_node *before; /* = (a, b) of an lvalue b: a, evaluated before b initialises */
     lex_token *t;
 } ctor_args;
 
@@ -7412,6 +7413,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->nargs = 0;
     c->copy = false;
     c->copy_init = false;
+    c->before = NULL;
     c->t = P->tok;
     if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
         P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
@@ -7451,6 +7453,11 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         ty_type *at = a->ty;
         if (at && at->kind == TY_PTR && at->is_ref)
             at = at->base;
+        if (a->kind == ND_COMMA && a->rhs && parse_is_lvalue(parse_deref_ref(P, a->rhs))) {
+            /* (a, b) is an lvalue where b is (C++17 [expr.comma]): b copied, after a */
+            c->before = a->lhs;
+            a = c->args[0] = a->rhs;
+        }
         c->copy = at && ty_unqual(at) == ty_unqual(ty) &&
                   !((parse_is_lvalue(a) || (a->ty && a->ty->is_ref)) &&
                     parse_has_copy_ctor(ty_unqual(ty)));
@@ -7458,7 +7465,21 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 }
 
 /* The initialisation of class object VAR (of type TY) by C. */
+static parse_node *ctor_build_args(parser *P, parse_node *var, ty_type *ty, ctor_args *c,
+                                   lex_token *name);
+
 static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args *c, lex_token *name)
+{
+    parse_node *init = ctor_build_args(P, var, ty, c, name);
+    if (!c->before)
+        return init;
+    parse_node *n = parse_then(P, c->before, init, name);
+    n->ty = init->ty;
+    return n;
+}
+
+static parse_node *ctor_build_args(parser *P, parse_node *var, ty_type *ty, ctor_args *c,
+                                   lex_token *name)
 {
     if (c->copy && c->args[0]->kind != ND_COMPOUND && parse_copy_is_memberwise(ty_unqual(ty)))
         return parse_copy(P, var, c->args[0], ty_unqual(ty), true, c->t);
