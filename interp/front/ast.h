@@ -124,6 +124,8 @@ struct parse_var {
                             (parse_passed_by_address): its type is a reference to the class */
     bool forwards;       /* such a parameter of a virtual function's dispatcher: the caller's
                             object, handed on as it is */
+    bool init_capture;   /* an init-capture's variable (of a class): the object made for the
+                            capture, which the closure takes over bit for bit */
     int64_t cval;
     double fval;         /* a floating variable template's instance: its value (cval's role) */
     uint64_t ldbits[2];  /* a long double constant of host code: its value's bytes (has_ld) */

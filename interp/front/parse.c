@@ -1178,14 +1178,38 @@ static const char *operator_name(parser *P);
 static ty_type *func_params(parser *P, ty_type *ret);
 static ty_type *pointers(parser *P, ty_type *ty);
 
-/* decltype(E)'s type: a call's result type, a reference when the function returns one
- * (decltype(v.front()) is int &); otherwise E's type as a value (C++17 [dcl.type.simple] p4,
- * where cudarepl gives the type of other lvalues without the reference). */
-static ty_type *decltype_of(parser *P, parse_node *e)
+/* decltype(E)'s type (C++17 [dcl.type.simple] p4): an unparenthesised name of a variable or
+ * a member gives its declared type (a reference variable's reference); an expression of
+ * reference type (a call returning one, std::move(x)) its type; another lvalue ((x), *p, a[i])
+ * a reference to its type; anything else its type as a value. PARENTHESISED: E was written
+ * in parentheses of its own. */
+static ty_type *decltype_of(parser *P, parse_node *e, bool parenthesised)
 {
-    if (e->kind == ND_CALL && e->ty && e->ty->kind == TY_PTR && e->ty->is_ref)
+    if (!e->ty)
+        return NULL;
+    if (e->ty->kind == TY_PTR && e->ty->is_ref)
         return e->ty;
+    if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && !parenthesised)
+        return e->ty;
+    if (e->kind != ND_STR && e->kind != ND_COMPOUND && parse_is_lvalue(e) && !e->const_lvalue)
+        return ty_ref(P->arena, e->ty);
     return parse_rvalue(P, e)->ty;
+}
+
+/* Is the expression from FROM to END (its end) one in parentheses of its own ((x), not
+ * (a) + (b))? */
+static bool parenthesised(lex_token *from, lex_token *end)
+{
+    if (!lex_is(from, "(") || !lex_is(end - 1, ")"))
+        return false;
+    int depth = 0;
+    for (lex_token *t = from; t < end; t++) {
+        if (lex_is(t, "(") || lex_is(t, "[") || lex_is(t, "{"))
+            depth++;
+        else if ((lex_is(t, ")") || lex_is(t, "]") || lex_is(t, "}")) && --depth == 0)
+            return t == end - 1;
+    }
+    return false;
 }
 
 /* Does the __attribute__((...)) at T say packed? *NEXT: the token after it. */
@@ -1490,7 +1514,8 @@ static bool declspec_parse(parser *P, declspec *ds)
                 parse_quiet_begin(P, &pq);
                 size_t made = P->cleanups.len;
                 P->unevaluated++;
-                ty = decltype_of(P, parse_expr(P));
+                parse_node *e = parse_expr(P);
+                ty = decltype_of(P, e, parenthesised(open + 1, P->tok));
                 P->unevaluated--;
                 P->cleanups.len = made; /* (its temporaries are never made) */
                 if (parse_quiet_failed(P, &pq) || !ty || !lex_is(P->tok, ")")) {
@@ -1506,7 +1531,8 @@ static bool declspec_parse(parser *P, declspec *ds)
                  * destroyed (decltype(f(std::string("x")))) */
                 size_t made = P->cleanups.len;
                 P->unevaluated++;
-                ty = decltype_of(P, parse_expr(P));
+                parse_node *e = parse_expr(P);
+                ty = decltype_of(P, e, parenthesised(open + 1, P->tok));
                 P->unevaluated--;
                 P->cleanups.len = made;
                 parse_expect(P, ")");
@@ -7538,6 +7564,8 @@ static parse_node *binding_bind(parser *P, const binding *b, parse_var *v)
 }
 
 static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type *decl_ty);
+static parse_node *reference_local(parser *P, lex_token *name, ty_type *ty, parse_node *e);
+static parse_node *init_local(parser *P, parse_var *lv, parse_node *e, lex_token *t);
 
 /* auto [names] = e; (or auto &[names] = e;) in a block: the statements. */
 static parse_node *binding_decl(parser *P, declspec *ds)
@@ -7587,6 +7615,11 @@ static parse_node *auto_local(parser *P, declspec *ds, lex_token *name, ty_type 
     parse_node *e = parse_assign(P);
     bool is_ref = decl_ty->kind == TY_PTR && decl_ty->is_ref;
     bool is_const = ds->ty->is_const;
+    if (ds->decltype_auto && e->ty) { /* decltype(auto) x = e: the type decltype(e) is */
+        ty_type *dt = decltype_of(P, e, parenthesised(t + 1, P->tok));
+        if (dt->kind == TY_PTR && dt->is_ref)
+            return reference_local(P, name, dt, e);
+    }
     if (is_ref) {
         e = parse_deref_ref(P, e);
         if (e->const_lvalue) /* auto &r = ci; (auto is const int) */
@@ -7672,6 +7705,7 @@ typedef struct {
     bool copy;
     bool braced;        /* {args} or = {args} */
     bool copy_init;     /* = e: the converting constructors only (not the explicit ones) */
+    parse_node *before; /* = (a, b) of an lvalue b: a, evaluated before b initialises */
     lex_token *t;
 } ctor_args;
 
@@ -7682,6 +7716,7 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
     c->nargs = 0;
     c->copy = false;
     c->copy_init = false;
+    c->before = NULL;
     c->t = P->tok;
     if (lex_is(P->tok, "=") && lex_is(P->tok + 1, "{"))
         P->tok++; /* T x = {a, b}: copy-list-initialisation, the constructor's too */
@@ -7721,6 +7756,11 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
         ty_type *at = a->ty;
         if (at && at->kind == TY_PTR && at->is_ref)
             at = at->base;
+        if (a->kind == ND_COMMA && a->rhs && parse_is_lvalue(parse_deref_ref(P, a->rhs))) {
+            /* (a, b) is an lvalue where b is (C++17 [expr.comma]): b copied, after a */
+            c->before = a->lhs;
+            a = c->args[0] = a->rhs;
+        }
         c->copy = at && ty_unqual(at) == ty_unqual(ty) &&
                   !((parse_is_lvalue(a) || (a->ty && a->ty->is_ref)) &&
                     parse_has_copy_ctor(ty_unqual(ty)));
@@ -7728,7 +7768,21 @@ static void ctor_args_parse(parser *P, ty_type *ty, ctor_args *c)
 }
 
 /* The initialisation of class object VAR (of type TY) by C. */
+static parse_node *ctor_build_args(parser *P, parse_node *var, ty_type *ty, ctor_args *c,
+                                   lex_token *name);
+
 static parse_node *ctor_build(parser *P, parse_node *var, ty_type *ty, ctor_args *c, lex_token *name)
+{
+    parse_node *init = ctor_build_args(P, var, ty, c, name);
+    if (!c->before)
+        return init;
+    parse_node *n = parse_then(P, c->before, init, name);
+    n->ty = init->ty;
+    return n;
+}
+
+static parse_node *ctor_build_args(parser *P, parse_node *var, ty_type *ty, ctor_args *c,
+                                   lex_token *name)
 {
     if (c->copy && c->args[0]->kind != ND_COMPOUND && parse_copy_is_memberwise(ty_unqual(ty)))
         return parse_copy(P, var, c->args[0], ty_unqual(ty), true, c->t);
@@ -7902,6 +7956,56 @@ static parse_node *vla_local(parser *P, declspec *ds, lex_token *name, ty_type *
     return blk;
 }
 
+/* The statements that make local reference NAME, of reference type TY, refer to what E gives
+ * (a temporary made for it first where E is one), or NULL after an error. */
+static parse_node *reference_local(parser *P, lex_token *name, ty_type *ty, parse_node *e)
+{
+    e = parse_deref_ref(P, e);
+    if (!ty->is_rref)
+        e = parse_const_object(P, e, ty->base); /* const int &r = ci; */
+    if (!ty->base->is_const)
+        e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
+    host_constant_reference(P, e);
+    parse_var *v = new_local(P, name, ty);
+    parse_node *made = NULL;
+    parse_var *held = bound_temporary(P, ty, e, name, &made);
+    if (held) {
+        e = var_node(P, held, name);
+    } else if (!parse_is_lvalue(e) && !parse_is_function_lvalue(e)) {
+        parse_error(P, e->tok, "cannot bind a reference to an rvalue");
+        return NULL;
+    }
+    parse_node *st = bind_reference(P, v, e, name);
+    if (!made)
+        return st;
+    made->next = st;
+    return made;
+}
+
+/* The expression of a reference's or a pointer's direct initialiser at P->tok: (e) or {e} */
+static parse_node *direct_initialiser(parser *P)
+{
+    bool brace = lex_is(P->tok, "{");
+    P->tok++;
+    parse_node *e = parse_assign(P);
+    parse_expect(P, brace ? "}" : ")");
+    return e;
+}
+
+/* Is the declarator at T pointers or references and a name that a direct initialiser
+ * follows (int *p(&x), int &r{x}), not a function's declarator (int *f(int))? */
+static bool pointer_direct_init(parser *P, lex_token *t)
+{
+    if (!lex_is(t, "*") && !lex_is(t, "&") && !lex_is(t, "&&"))
+        return false;
+    while (lex_is(t, "*") || lex_is(t, "&") || lex_is(t, "&&") || t->kw == KW_CONST ||
+           t->kw == KW_VOLATILE || t->kw == KW_RESTRICT || t->kw == KW_RESTRICT_GNU)
+        t++;
+    return t->kind == TK_IDENT && t->kw == KW_NONE && (lex_is(t + 1, "(") || lex_is(t + 1, "{")) &&
+           !parse_is_typename(P, t + 2) && !lex_is(t + 2, ")") && !lex_is(t + 2, "}") &&
+           !lex_is(t + 2, "*") && !lex_is(t + 2, "...");
+}
+
 static parse_node *declaration(parser *P, declspec *ds)
 {
     lex_token *t = P->tok;
@@ -7938,6 +8042,27 @@ static parse_node *declaration(parser *P, declspec *ds)
             cur = cur->next = s;
             continue;
         }
+        if (!ds->is_typedef && !ds->is_static && !ds->is_extern && ds->space == SP_REG &&
+            ds->ty->kind != TY_FUNC && !ds->is_auto && pointer_direct_init(P, P->tok)) {
+            /* T *p(e), T &r(e), T &r{e}: a pointer or a reference initialised as by '= e' */
+            ty_type *ty = pointers(P, ds->ty);
+            name = P->tok++;
+            parse_node *e = direct_initialiser(P);
+            parse_node *st;
+            if (ty->kind == TY_PTR && ty->is_ref) {
+                st = reference_local(P, name, ty, e);
+            } else {
+                parse_var *v = new_local(P, name, ty);
+                st = parse_new_node(P, ND_EXPR_STMT, name);
+                st->lhs = parse_new_node(P, ND_ASSIGN, name);
+                st->lhs->lhs = var_node(P, v, name);
+                st->lhs->rhs = parse_assign_conv(P, parse_rvalue(P, e), ty, "initialization");
+                st->lhs->ty = ty;
+            }
+            for (cur->next = st; cur->next; cur = cur->next)
+                ;
+            continue;
+        }
         if (P->tok->kind == TK_IDENT && P->tok->kw == KW_NONE && !ds->is_typedef &&
             (lex_is(P->tok + 1, "(") || lex_is(P->tok + 1, "{")) &&
             (!parse_is_typename(P, P->tok + 2) || type_then_value(P->tok + 2)) &&
@@ -7958,6 +8083,14 @@ static parse_node *declaration(parser *P, declspec *ds)
                     continue;
                 }
                 cur = cur->next = ctor_local(P, name, ds->ty, ds->is_constexpr);
+                continue;
+            }
+            if (ds->ty->kind == TY_PTR && ds->ty->is_ref && !ds->is_static && !ds->is_extern) {
+                /* R r(e) of a reference type R (decltype(x), a typedef): bound as by '= e' */
+                name = P->tok++;
+                parse_node *st = reference_local(P, name, ds->ty, direct_initialiser(P));
+                for (cur->next = st; cur->next; cur = cur->next)
+                    ;
                 continue;
             }
             bool dim3 = cu == P->B->dim3 && lex_is(P->tok + 1, "(");
@@ -8103,27 +8236,10 @@ static parse_node *declaration(parser *P, declspec *ds)
             if (!brace_init)
                 P->tok++;
             if (ty->kind == TY_PTR && ty->is_ref) {
-                if (brace_init)
-                    P->tok++; /* int &r{x}; (C++17 [dcl.init.list] p3.9) */
-                parse_node *e = parse_deref_ref(P, parse_assign(P));
-                if (brace_init)
-                    parse_expect(P, "}");
-                if (!ty->is_rref)
-                    e = parse_const_object(P, e, ty->base); /* const int &r = ci; */
-                if (!ty->base->is_const)
-                    e = parse_lvalue_cond(P, e); /* int &r = c ? x : y; */
-                host_constant_reference(P, e);
-                parse_var *v = new_local(P, name, ty);
-                parse_node *made = NULL;
-                parse_var *held = bound_temporary(P, ty, e, name, &made);
-                if (held) {
-                    cur = cur->next = made;
-                    e = var_node(P, held, name);
-                } else if (!parse_is_lvalue(e) && !parse_is_function_lvalue(e)) {
-                    parse_error(P, e->tok, "cannot bind a reference to an rvalue");
-                    continue;
-                }
-                cur = cur->next = bind_reference(P, v, e, name);
+                parse_node *st = reference_local(P, name, ty, brace_init ? direct_initialiser(P)
+                                                                         : parse_assign(P));
+                for (cur->next = st; cur->next; cur = cur->next)
+                    ;
                 continue;
             }
             /* in scope in its own initialiser (T *p = (T *)malloc(sizeof *p);), unless that

@@ -627,6 +627,11 @@ static int conv_rank_in(parser *P, parse_node *a, ty_type *pt, bool in_user)
         if (lvalue)
             return parse_same_type(at, rt) || ty_unqual(at) == ty_unqual(rt) ? RANK_CONVERSION
                                                                              : RANK_NONE;
+        if (at->is_const && !rt->is_const &&
+            (ty_unqual(at) == ty_unqual(rt) || parse_same_type(ty_unqual(at), ty_unqual(rt)) ||
+             (ty_unqual(at)->kind == TY_STRUCT && derives_from(at, rt))))
+            return RANK_NONE; /* a const rvalue (std::move of a const object) binds no T && of its
+                                 type: C++17 [dcl.init.ref] 5.4 */
         return conv_rank_in(P, a, ty_unqual(rt), in_user);
     }
     if (pt->kind == TY_PTR && pt->is_ref) {
@@ -1707,6 +1712,7 @@ static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node
         parse_error(P, name, "cudarepl takes init-captures only in a lambda inside a function");
         return pre;
     }
+    parse_node *given = e;
     e = ref ? parse_deref_ref(P, e) : parse_rvalue(P, e);
     ty_type *ty = ref ? ty_ref(P->arena, e->ty) : ty_unqual(e->ty);
     parse_var *v = parse_temp(P, ty, parse_name(P, name), name);
@@ -1715,6 +1721,16 @@ static parse_node *init_capture(parser *P, lex_token *name, bool ref, parse_node
     parse_declare(P, v->name)->var = v;
     parse_node *a = parse_new_node(P, ND_ASSIGN, name);
     a->lhs = parse_var_node(P, v, name);
+    parse_node *src = parse_deref_ref(P, given);
+    if (!ref && ty->kind == TY_STRUCT && parse_copy_needs_code(ty)) {
+        /* [c = x]: the capture copied from an lvalue, moved from an xvalue (std::move(x)),
+           a temporary itself: made once, here (C++17 [expr.prim.lambda.capture] p6) */
+        v->init_capture = true;
+        if (src->ty && ty_unqual(src->ty) == ty && parse_is_lvalue(src) && src->kind != ND_COMPOUND)
+            return pre ? parse_then(P, pre, parse_copy(P, a->lhs, given, ty, true, name), name)
+                       : parse_copy(P, a->lhs, given, ty, true, name);
+        parse_untrack_temporary(P, e); /* [c = T(3)]: the temporary is the capture */
+    }
     a->rhs = ref ? parse_new_unary_addr(P, e, name) : parse_assign_conv(P, e, ty, "init-capture");
     if (ref)
         a->lhs->ty = a->rhs->ty = ty_ptr(P->arena, e->ty); /* a reference is its address */
@@ -2002,7 +2018,7 @@ static parse_node *closure_object(parser *P, parse_lambda *L, lex_token *t, int 
                 a->rhs = parse_new_cast(P, a->rhs, dst->ty);
             a->ty = dst->ty;
         } else if (P->fn && ty_unqual(dst->ty)->kind == TY_STRUCT && parse_is_lvalue(src) &&
-                   parse_copy_needs_code(ty_unqual(dst->ty))) {
+                   parse_copy_needs_code(ty_unqual(dst->ty)) && !ov->init_capture) {
             /* [s]: a copy of s, by its copy constructor (C++17 [expr.prim.lambda.capture] p15) */
             a = parse_copy(P, dst, src, ty_unqual(dst->ty), true, t);
         } else if (ty_unqual(dst->ty)->kind == TY_ARRAY) {

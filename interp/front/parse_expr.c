@@ -1549,7 +1549,7 @@ static parse_node *logical(parser *P, nd_kind k, parse_node *l, parse_node *r, l
 /* E, or, when E is an object of a class with a conversion function to a scalar type (operator
  * int, operator bool, operator T*), its value converted by it: what a built-in operator takes
  * (C++17 [over.built]). */
-parse_node *parse_class_to_scalar(parser *P, parse_node *e)
+static parse_node *class_to_scalar(parser *P, parse_node *e, bool contextual)
 {
     ty_type *t = e->ty && e->ty->kind == TY_PTR && e->ty->is_ref ? e->ty->base : e->ty;
     ty_type *c = t ? ty_unqual(t) : NULL;
@@ -1558,10 +1558,16 @@ parse_node *parse_class_to_scalar(parser *P, parse_node *e)
     for (; c; c = c->base_class ? ty_unqual(c->base_class) : NULL)
         for (ty_method *m = c->methods; m; m = m->next)
             if (!strncmp(m->name, "operator ", 9) && m->fn && m->fn->ty &&
-                ty_is_scalar(m->fn->ty->base))
+                ty_is_scalar(m->fn->ty->base) && (contextual || !m->fn->is_explicit))
                 return parse_call(P, m->fn, e, NULL, 0, e->tok);
     return e;
 }
+
+parse_node *parse_class_to_scalar(parser *P, parse_node *e) { return class_to_scalar(P, e, true); }
+
+/* ... the operand of an arithmetic operator, which no explicit conversion function converts
+ * (an explicit operator bool only tests a condition: C++17 [class.conv.fct] p2) */
+static parse_node *class_operand(parser *P, parse_node *e) { return class_to_scalar(P, e, false); }
 
 static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, parse_node *r,
                                lex_token *t);
@@ -1609,10 +1615,10 @@ static parse_node *apply_binop(parser *P, const binop_info *b, parse_node *l, pa
     parse_node *call = parse_operator(P, op, l, r, t);
     if (call)
         return call;
-    l = parse_class_to_scalar(P, l); /* no operator of a class: the built-in one, after the */
-    r = parse_class_to_scalar(P, r); /* class operands' conversion functions */
     if (b->kind == ND_LOGAND || b->kind == ND_LOGOR)
-        return logical(P, b->kind, l, r, t);
+        return logical(P, b->kind, parse_class_to_scalar(P, l), parse_class_to_scalar(P, r), t);
+    l = class_operand(P, l); /* no operator of a class: the built-in one, after the */
+    r = class_operand(P, r); /* class operands' conversion functions */
     if (lex_is(t, ">") || lex_is(t, ">="))
         return parse_new_binary(P, b->kind, r, l, t); /* a > b  is  b < a */
     return parse_new_binary(P, b->kind, l, r, t);
@@ -2168,7 +2174,8 @@ static parse_node *unary(parser *P)
             parse_node *c = parse_closure_to_function(P, e, NULL);
             return c ? c : parse_failed(e);
         }
-        e = parse_class_to_scalar(P, parse_rvalue(P, e));
+        e = parse_rvalue(P, e);
+        e = op == '!' ? parse_class_to_scalar(P, e) : class_operand(P, e); /* (! tests it) */
         if (!e->ty)
             return e;
         if (op == '+' && ty_unqual(e->ty)->kind == TY_PTR && !e->failed)
@@ -2247,7 +2254,7 @@ static parse_node *unary(parser *P)
         P->tok++;
         parse_node *e = cast_expr(P);
         parse_node *call = parse_operator(P, "*", e, NULL, t); /* a class's unary operator* */
-        return call ? call : parse_new_deref(P, parse_class_to_scalar(P, e), t);
+        return call ? call : parse_new_deref(P, class_operand(P, e), t);
     }
     if (lex_is(t, "++") || lex_is(t, "--")) {
         P->tok++;
@@ -3967,8 +3974,8 @@ static parse_node *postfix(parser *P)
                 n = call;
                 continue;
             }
-            n = parse_new_deref(P, parse_new_binary(P, ND_ADD, parse_class_to_scalar(P, n),
-                                                    parse_class_to_scalar(P, idx), t), t);
+            n = parse_new_deref(P, parse_new_binary(P, ND_ADD, class_operand(P, n),
+                                                    class_operand(P, idx), t), t);
         } else if (lex_is(t, "(")) {
             P->tok++;
             n = funcall(P, n, t);
@@ -4864,8 +4871,10 @@ static parse_node *new_class_array(parser *P, ty_type *cls, parse_node *count, b
         parse_node *slot = parse_new_cast(P, byte_offset(P, parse_var_node(P, q, t), -16, t), ty_ptr(P->arena, P->B->ulong));
         cur = cur->next = tstmt(P, tassign(P, parse_new_deref(P, slot, t), parse_var_node(P, c, t), t), t);
     }
-    int64_t given = list ? new_array_elements(P, q, cls, &cur, t) : 0;
-    if (cls->has_ctor || value || list)
+    int64_t given = list ? new_array_elements(P, q, cls, &cur, t) : 0, n;
+    bool all_given = list && parse_eval_const(count, &n) && n <= given; /* (no default
+                                                                constructor needed: none left) */
+    if ((cls->has_ctor || value || list) && !all_given)
         cur = cur->next = each_element(P, q, c, i, false, value || list ? EACH_VALUE_INIT : EACH_DEFAULT_INIT,
                                        cls, given, t);
     if (held) {

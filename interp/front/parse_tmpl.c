@@ -2709,6 +2709,8 @@ static ty_type *deduction_types(parser *P, ty_type *pt, parse_node *arg, ty_type
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile && arg->const_lvalue) /* a const variable's folded value */
             return ty_ref(P->arena, ty_qualified(P->arena, at, true, false, false));
+        if (!pt->is_rref && arg->const_lvalue) /* T & of it: T is const */
+            return ty_qualified(P->arena, at, true, false, false);
         if (pt->is_rref && pt->base->kind == TY_TPARAM && !pt->base->is_const &&
             !pt->base->is_volatile &&
             ((parse_is_lvalue(arg) && arg->kind != ND_COMPOUND) ||
@@ -2894,6 +2896,23 @@ int parse_template_order(parser *P, parse_template *a, parse_template *b, int na
     (void)P;
     bool ab = at_least_as_specialised(a, b, nargs);
     bool ba = at_least_as_specialised(b, a, nargs);
+    if (ab && ba) {
+        /* as specialised as each other: where both parameters are references, an lvalue
+           reference is more specialised than an rvalue one, else the more cv-qualified
+           referred type is ([temp.deduct.partial] p9) */
+        ty_param *p = a->pattern->params, *q = b->pattern->params;
+        for (int i = 0; i < nargs && p && q; i++, p = p->next, q = q->next) {
+            ty_type *pt = p->ty, *qt = q->ty;
+            if (pt->kind != TY_PTR || !pt->is_ref || qt->kind != TY_PTR || !qt->is_ref)
+                continue;
+            int pcv = pt->base->is_const + pt->base->is_volatile;
+            int qcv = qt->base->is_const + qt->base->is_volatile;
+            bool pb = pt->is_rref != qt->is_rref ? !pt->is_rref : pcv > qcv;
+            bool qb = pt->is_rref != qt->is_rref ? !qt->is_rref : qcv > pcv;
+            ab = ab && !qb;
+            ba = ba && !pb;
+        }
+    }
     return ab && !ba ? -1 : ba && !ab ? 1 : 0;
 }
 
