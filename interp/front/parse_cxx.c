@@ -3689,31 +3689,6 @@ static void mangle_ns_path(mangler *m, const char *path)
     }
 }
 
-/* A class U (named NAME, with template arguments A or none) of namespace NS, in a function's
- * name: N<namespaces><name>[I<arguments>E]E. */
-static void mangle_nested_class(mangler *m, const ty_type *u, const char *name, const char *ns,
-                                const parse_targs *a)
-{
-    sess_buf_putc(m->out, 'N');
-    char *tk = NULL;
-    if (a && asprintf(&tk, "template %s::%s", ns, name) < 0)
-        return;
-    if (tk && mangle_subst(m, tk)) {
-        free(tk);
-    } else {
-        mangle_ns_path(m, ns);
-        mangle_source_name(m, name);
-        if (tk)
-            mangle_add(m, tk);
-    }
-    if (a) {
-        sess_buf_putc(m->out, 'I');
-        mangle_targ_list(m, a, u->tmpl_of);
-        sess_buf_putc(m->out, 'E');
-    }
-    sess_buf_putc(m->out, 'E');
-}
-
 /* The name of class or enumeration U without its qualifiers (its tag may be "ns::S" where
  * another namespace has an S) */
 static const char *unqualified_name(const ty_type *u)
@@ -3804,8 +3779,10 @@ static void mangle_class(mangler *m, const ty_type *u)
         sess_buf_putc(m->out, 'E');
         return;
     }
-    if (!in_std && ns && *ns) {
-        mangle_nested_class(m, u, name, ns, a);
+    if (!in_std && ns && *ns) { /* of a namespace: N<namespaces><name>[I<arguments>E]E */
+        sess_buf_putc(m->out, 'N');
+        mangle_components(m, u);
+        sess_buf_putc(m->out, 'E');
         return;
     }
     if (!a) {
