@@ -4878,6 +4878,9 @@ static void struct_elems(parser *P, init *in, bool braced);
 static void struct_init(parser *P, init *in, bool braced)
 {
     list_state st;
+    ty_type *cu = ty_unqual(in->ty);
+    if (braced && cu->class_id && !lex_is(P->tok, "}")) /* (B b = {} is value-initialisation) */
+        parse_not_aggregate(P, P->tok, cu);
     if (braced)
         list_enter(P, &st);
     struct_elems(P, in, braced);

@@ -3286,6 +3286,12 @@ static parse_node *implicit_vbases(parser *P, parse_node *obj, ty_type *cls, boo
 }
 
 /* OBJ of class CLS, made as a complete object or (BASE) as a base class's subobject */
+void parse_not_aggregate(parser *P, lex_token *t, ty_type *cls)
+{
+    parse_error(P, t, "no matching constructor for initialization of '%s': a class with virtual "
+                "functions is not an aggregate ([dcl.init.aggr] p1)", ty_str(P->arena, cls));
+}
+
 static parse_node *construct_as(parser *P, parse_node *obj, ty_type *cls, parse_node **args,
                                 int nargs, lex_token *t, bool base)
 {
@@ -3367,6 +3373,10 @@ static parse_node *construct_as(parser *P, parse_node *obj, ty_type *cls, parse_
         n->rhs = parse_assign_conv(P, args[0], cls, "initialization");
         n->ty = cls;
         return n;
+    }
+    if (nargs >= 1 && cls->class_id) {
+        parse_not_aggregate(P, t, cls);
+        return parse_new_num(P, 0, P->B->int_, t);
     }
     if (nargs >= 1) {
         /* an aggregate whose members have constructors or default initialisers, {a, b, ...}:

@@ -741,7 +741,10 @@ bool parse_needs_destroy(ty_type *cls);
 /* E, an object of a class, as an lvalue of type TY through a conversion function that returns
  * a reference to it (operator int &()), or NULL */
 parse_node *parse_conversion_to_lvalue(parser *P, parse_node *e, ty_type *ty);
-bool parse_is_abstract(ty_type *cls); /* (or a base) has a pure virtual function not overridden */
+bool parse_is_abstract(ty_type *cls);
+/* The error for a braced list of values for polymorphic class CLS, which has no constructor
+ * taking them and is no aggregate */
+void parse_not_aggregate(parser *P, lex_token *t, ty_type *cls); /* (or a base) has a pure virtual function not overridden */
 bool parse_dynamic_init(ty_type *ty); /* a class whose default constructor is not empty */
 parse_node *parse_destroy(parser *P, parse_node *obj, ty_type *cls, lex_token *t);
 /* `delete p`'s destruction of *P's object OBJ of static type CLS: through the virtual
