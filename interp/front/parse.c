@@ -4275,6 +4275,7 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         }
         skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
                              nested parentheses cost 2^depth */
+        lex_token *close = P->tok - 1;
         ty = type_suffix(P, ty);
         bool deleted, defaulted; /* int (S::*pf)() const: a const function type */
         if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted, NULL))
@@ -4282,6 +4283,10 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
+        /* the parentheses hold a declarator and nothing else: `int(5)` is no type (a look
+         * ahead for a cast, `(int(5)) << 1`, then takes it as an expression) */
+        if (!P->too_deep && P->tok != close && close > start)
+            parse_error(P, P->tok, "expected ')' in a declarator");
         if (!P->too_deep)
             P->tok = end;
         return ty;
