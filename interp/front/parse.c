@@ -4312,6 +4312,7 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         }
         skip_balanced(P); /* to the suffix; parsing the inner declarator twice would make
                              nested parentheses cost 2^depth */
+        lex_token *close = P->tok - 1;
         ty = type_suffix(P, ty);
         bool deleted, defaulted; /* int (S::*pf)() const: a const function type */
         if (member_ptr && ty->kind == TY_FUNC && method_suffix(P, &deleted, &defaulted, NULL))
@@ -4319,6 +4320,10 @@ static ty_type *declarator_inner(parser *P, ty_type *ty, lex_token **name)
         lex_token *end = P->tok;
         P->tok = start + 1;
         ty = declarator(P, ty, name);
+        /* the parentheses hold a declarator and nothing else: `int(5)` is no type (a look
+         * ahead for a cast, `(int(5)) << 1`, then takes it as an expression) */
+        if (!P->too_deep && P->tok != close && close > start)
+            parse_error(P, P->tok, "expected ')' in a declarator");
         if (!P->too_deep)
             P->tok = end;
         return ty;
@@ -8926,6 +8931,20 @@ static parse_node *with_init(parser *P, parse_node *init, parse_node *s)
     return blk;
 }
 
+/* S (an if or a switch, INIT its init-statement) and the destruction of the objects its
+ * init-statement and condition declared since MARK: they live to the end of the statement,
+ * not of the enclosing block (C++17 [stmt.select] p3-p4, [stmt.if] p3) */
+static parse_node *with_init_scoped(parser *P, parse_node *init, parse_node *s, size_t mark)
+{
+    if (P->cleanups.len <= mark)
+        return with_init(P, init, s);
+    s->next = cleanup_calls(P, mark, P->tok);
+    P->cleanups.len = mark;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, s->tok);
+    blk->body = s;
+    return with_init(P, init, blk);
+}
+
 /* A condition (of if, while, switch): an expression, or C++'s declaration `T x = e`, whose
  * variable is in scope until the end of the statement (the caller's scope) and whose value is
  * the condition (CUDA C++ Programming Guide §5.3, C++ Language Support: C++17). */
@@ -9340,6 +9359,7 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
     parse_node *n = parse_new_node(P, ND_SWITCH, t);
     parse_expect(P, "(");
     enter_scope(P);
+    size_t mark = P->cleanups.len;
     parse_node *init = init_statement(P);
     parse_node *c = parse_rvalue(P, condition(P, "condition of 'switch'"));
     parse_expect(P, ")");
@@ -9354,8 +9374,9 @@ static parse_node *switch_stmt(parser *P, lex_token *t)
     n->aux[2] = (int64_t)(intptr_t)scope_inits_now(P); /* (what a case label may not pass) */
     n->then = loop_body(P, true);
     P->cur_switch = save;
+    parse_node *r = with_init_scoped(P, init, n, mark);
     leave_scope(P);
-    return with_init(P, init, n);
+    return r;
 }
 
 static parse_node *case_stmt(parser *P, lex_token *t)
@@ -9776,6 +9797,7 @@ static parse_node *stmt_inner(parser *P)
         parse_node *n = parse_new_node(P, ND_IF, t);
         parse_expect(P, "(");
         enter_scope(P); /* a variable the condition declares */
+        size_t mark = P->cleanups.len;
         parse_node *init = init_statement(P);
         n->cond = condition(P, "condition of 'if'");
         parse_expect(P, ")");
@@ -9784,8 +9806,9 @@ static parse_node *stmt_inner(parser *P)
             P->tok++;
             n->els = stmt(P);
         }
+        parse_node *r = with_init_scoped(P, init, n, mark);
         leave_scope(P);
-        return with_init(P, init, n);
+        return r;
     }
     case KW_SWITCH: P->tok++; return switch_stmt(P, t);
     case KW_CASE: case KW_DEFAULT: P->tok++; return case_stmt(P, t);

@@ -3083,6 +3083,21 @@ parse_func *parse_kernel_instance(parser *P, parse_template *tm)
     return f ? parse_template_finish(P, f) : NULL;
 }
 
+/* Does function template TM declare a kernel (__global__ before its body)? Only a kernel's
+ * instance named in host code is the device pass's business: another template's (std::get<int>
+ * called in main, found through `using namespace std`) is made where it is called, with the
+ * arguments its call deduces, not from the explicit ones alone. */
+static bool declares_kernel(const parse_template *tm)
+{
+    for (const lex_token *t = tm->decl; t && t->kind != TK_EOF; t++) {
+        if (t->kw == KW_GLOBAL)
+            return true;
+        if (lex_is(t, "{") || lex_is(t, ";"))
+            return false;
+    }
+    return false;
+}
+
 /* Kernel template instances named in the host code [FROM, TO) (a host function's body, which
  * the device pass otherwise skips): instantiated, and where recorded (each place once). */
 static void record_use(parser *P, lex_token *t)
@@ -3269,6 +3284,8 @@ void parse_scan_kernel_uses(parser *P, lex_token *from, lex_token *to)
             f = deduced_launch(P, tm, t, to);
         } else {
             for (parse_template *c = tm; c && !f; c = c->next) {
+                if (!c->is_var && !declares_kernel(c))
+                    continue;
                 P->tok = t + 1;
                 f = parse_kernel_instance(P, c);
             }
