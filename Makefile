@@ -162,9 +162,11 @@ test-programs test-repl test-litmus test-jupyter test-browser test-hub: all
 	@BUILD=$(BUILD) BIN=$(BIN) sh tests/run-all.sh $(@:test-%=%)
 
 # check_printf=0: ASan's printf interceptor warns about flags it does not know (the programs'
-# printf formats are the point of some tests). tests/lsan.supp: what user programs leak is theirs.
+# printf formats are the point of some tests). allocator_may_return_null=1: a program may ask
+# for more memory than there is and check for the null pointer (new (std::nothrow)), as it gets
+# without ASan. tests/lsan.supp: what user programs leak is theirs.
 test-asan:
-	ASAN_OPTIONS=check_printf=0 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 $(MAKE) BUILD=build-asan BIN=build-asan/bin OPT=-O1 \
+	ASAN_OPTIONS=check_printf=0:allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 $(MAKE) BUILD=build-asan BIN=build-asan/bin OPT=-O1 \
 	    SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' test
 
 test-switch:
