@@ -7287,8 +7287,11 @@ static bool functional_cast_stmt(parser *P)
     if (t->kw != KW_INT && t->kw != KW_FLOAT && t->kw != KW_DOUBLE && t->kw != KW_UNSIGNED &&
         !find_typedef(P, t))
         return false;
+    /* (a name in parentheses followed by what only a declarator can have is a declaration,
+       C++17 [stmt.ambig] p1: int (arr)[3] = {...}; int (x) = 5;) */
     return lex_is(t + 1, "(") && !lex_is(t + 2, "*") && !lex_is(t + 2, "&") &&
-           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";")) &&
+           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") &&
+             (lex_is(t + 4, ";") || lex_is(t + 4, "[") || lex_is(t + 4, "=") || lex_is(t + 4, ","))) &&
            !parse_member_pointer_class(P, t + 2, NULL); /* int (S::*pf)() */
 }
 
