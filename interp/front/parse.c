@@ -7287,8 +7287,11 @@ static bool functional_cast_stmt(parser *P)
     if (t->kw != KW_INT && t->kw != KW_FLOAT && t->kw != KW_DOUBLE && t->kw != KW_UNSIGNED &&
         !find_typedef(P, t))
         return false;
+    /* (a name in parentheses followed by what only a declarator can have is a declaration,
+       C++17 [stmt.ambig] p1: int (arr)[3] = {...}; int (x) = 5;) */
     return lex_is(t + 1, "(") && !lex_is(t + 2, "*") && !lex_is(t + 2, "&") &&
-           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") && lex_is(t + 4, ";")) &&
+           !((t + 2)->kind == TK_IDENT && lex_is(t + 3, ")") &&
+             (lex_is(t + 4, ";") || lex_is(t + 4, "[") || lex_is(t + 4, "=") || lex_is(t + 4, ","))) &&
            !parse_member_pointer_class(P, t + 2, NULL); /* int (S::*pf)() */
 }
 
@@ -9318,6 +9321,24 @@ static parse_node *for_range(parser *P, parse_node *n, lex_token *t)
     return n;
 }
 
+/* Loop N (a while, or a for), whose condition C declared a class object since MARK: the object
+ * is made and tested at the top of each iteration and destroyed at its end, before a for's
+ * increment, and when the condition is false (C++17 [stmt.while] p2, [stmt.for] p1):
+ * for (;; inc) { if (c) body; else { ~g; break; } ~g; } */
+static void loop_cond_object(parser *P, parse_node *n, parse_node *c, size_t mark, lex_token *t)
+{
+    parse_node *iff = parse_new_node(P, ND_IF, t);
+    iff->cond = c;
+    iff->then = loop_body_from(P, false, mark);
+    iff->els = after_cleanups(P, mark, parse_new_node(P, ND_BREAK, t));
+    iff->next = cleanup_calls(P, mark, t);
+    P->cleanups.len = mark;
+    parse_node *blk = parse_new_node(P, ND_BLOCK, t);
+    blk->body = iff;
+    n->cond = NULL;
+    n->then = blk;
+}
+
 static parse_node *for_stmt(parser *P, lex_token *t)
 {
     parse_node *n = parse_new_node(P, ND_FOR, t);
@@ -9343,13 +9364,17 @@ static parse_node *for_stmt(parser *P, lex_token *t)
     } else {
         n->init = expr_stmt(P);
     }
+    size_t mark = P->cleanups.len;
     if (!lex_is(P->tok, ";"))
-        n->cond = cond_expr(P, "condition of 'for'");
+        n->cond = condition(P, "condition of 'for'");
     parse_expect(P, ";");
     if (!lex_is(P->tok, ")"))
         n->inc = parse_expr(P);
     parse_expect(P, ")");
-    n->then = loop_body(P, false);
+    if (P->cleanups.len > mark)
+        loop_cond_object(P, n, n->cond, mark, t);
+    else
+        n->then = loop_body(P, false);
     leave_scope(P);
     return n;
 }
@@ -9818,9 +9843,13 @@ static parse_node *stmt_inner(parser *P)
         parse_node *n = parse_new_node(P, ND_FOR, t);
         parse_expect(P, "(");
         enter_scope(P);
+        size_t mark = P->cleanups.len;
         n->cond = condition(P, "condition of 'while'");
         parse_expect(P, ")");
-        n->then = loop_body(P, false);
+        if (P->cleanups.len > mark)
+            loop_cond_object(P, n, n->cond, mark, t);
+        else
+            n->then = loop_body(P, false);
         leave_scope(P);
         return n;
     }
